@@ -1,0 +1,5 @@
+/** The game as pure TypeScript: no Foundry global, no DOM. */
+export * from "./cards/schema";
+export * from "./cards/read";
+export * from "./cards/source";
+export * from "./options";
