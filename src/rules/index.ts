@@ -3,3 +3,5 @@ export * from "./cards/schema";
 export * from "./cards/read";
 export * from "./cards/source";
 export * from "./options";
+export * from "./model";
+export * from "./errors";

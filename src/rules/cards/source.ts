@@ -31,7 +31,7 @@ export interface CardRead {
 /** Thrown when a fixed or physical source has no card left to give. */
 export class NoCardError extends Error {
   constructor(readonly reason: string) {
-    super(`combat-patrol.errors.noCard: ${reason}`);
+    super(`COMBAT_PATROL.Error.noCard: ${reason}`);
     this.name = "NoCardError";
   }
 }
