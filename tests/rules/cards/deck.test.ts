@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import { parseDeckFile, type DeckDefinition } from "../../../src/rules/cards/deck-file";
+import {
+  deckSource,
+  discardDrawn,
+  drawCard,
+  drawSerial,
+  newDeckState,
+  physicalSource,
+  recallAll,
+  remainingCards,
+  stateMatchesDeck,
+  type DeckState,
+} from "../../../src/rules/cards/deck";
+import { seededShuffle } from "../../../src/rules/cards/random";
+import { RulesError } from "../../../src/rules/errors";
+import { card } from "../../helpers/cards";
+
+const deck: DeckDefinition = parseDeckFile({
+  format: "combat-patrol-deck/1",
+  name: "Test",
+  cards: Array.from({ length: 50 }, (_, i) => card({ serial: i + 1 })),
+});
+const purpose = { reason: "test", section: "hit" } as const;
+const serials = (): number[] => Array.from({ length: 50 }, (_, i) => i + 1);
+
+function drawMany(state: DeckState, n: number): { state: DeckState; drawn: number[]; reshuffles: number } {
+  const drawn: number[] = [];
+  let reshuffles = 0;
+  let current = state;
+  for (let i = 0; i < n; i += 1) {
+    const result = drawCard(current, deck);
+    current = result.state;
+    drawn.push(result.card.serial);
+    if (result.reshuffled) reshuffles += 1;
+  }
+  return { state: current, drawn, reshuffles };
+}
+
+function rulesErrorOf(fn: () => unknown): RulesError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof RulesError) return error;
+    throw error;
+  }
+  throw new Error("expected a RulesError");
+}
+
+describe("Action Deck state (CORE-1)", () => {
+  it("CORE-1 the seeded shuffle is deterministic and a permutation of the deck", () => {
+    const a = newDeckState(deck, 1234);
+    const b = newDeckState(deck, 1234);
+    const c = newDeckState(deck, 1235);
+    expect(a).toEqual(b);
+    expect(a.drawPile).not.toEqual(c.drawPile);
+    expect([...a.drawPile].sort((x, y) => x - y)).toEqual(serials());
+    expect(a.drawPile).not.toEqual(serials());
+    expect(seededShuffle([1, 2, 3, 4, 5], 7)).toEqual(seededShuffle([1, 2, 3, 4, 5], 7));
+  });
+
+  it("CORE-1 draws in pile order and never changes the input state", () => {
+    const start = newDeckState(deck, 42);
+    const frozen = JSON.stringify(start);
+    const first = drawCard(start, deck);
+    expect(first.card.serial).toBe(start.drawPile[0]);
+    expect(first.state.drawPile).toEqual(start.drawPile.slice(1));
+    expect(first.state.drawn).toEqual([start.drawPile[0]]);
+    expect(first.reshuffled).toBe(false);
+    expect(JSON.stringify(start)).toBe(frozen);
+    expect(remainingCards(first.state, deck)).toHaveLength(49);
+  });
+
+  it("CORE-1 reshuffles the discard pile back in when the draw pile is exhausted", () => {
+    let state = newDeckState(deck, 99);
+    const firstPass = drawMany(state, 50);
+    expect([...firstPass.drawn].sort((x, y) => x - y)).toEqual(serials());
+    state = discardDrawn(firstPass.state);
+    expect(state.drawPile).toEqual([]);
+    expect(state.discardPile).toHaveLength(50);
+    const next = drawCard(state, deck);
+    expect(next.reshuffled).toBe(true);
+    expect(next.state.shuffles).toBe(2);
+    expect(next.state.drawPile).toHaveLength(49);
+    expect(next.state.discardPile).toEqual([]);
+    // the reshuffle uses the seed carried by the state: same state, same new order
+    expect(drawCard(state, deck).state).toEqual(next.state);
+    expect(stateMatchesDeck(next.state, deck)).toBe(true);
+  });
+
+  it("CORE-1 cards still shown are not reshuffled; an empty deck refuses to draw", () => {
+    let state = newDeckState(deck, 5);
+    const pass = drawMany(state, 50);
+    state = discardDrawn(pass.state, pass.drawn.slice(0, 10));
+    const again = drawMany(state, 10);
+    expect(again.reshuffles).toBe(1);
+    expect([...again.drawn].sort((x, y) => x - y)).toEqual([...pass.drawn.slice(0, 10)].sort((x, y) => x - y));
+    const error = rulesErrorOf(() => drawCard(again.state, deck));
+    expect(error.key).toBe("COMBAT_PATROL.Error.deckExhausted");
+  });
+
+  it("CORE-1 end of turn recalls every card and reshuffles with the next seed", () => {
+    const pass = drawMany(newDeckState(deck, 3), 30);
+    const state = discardDrawn(pass.state, pass.drawn.slice(0, 20));
+    const recalled = recallAll(state);
+    expect(recalled.drawn).toEqual([]);
+    expect(recalled.discardPile).toEqual([]);
+    expect([...recalled.drawPile].sort((x, y) => x - y)).toEqual(serials());
+    expect(recalled.seed).not.toBe(state.seed);
+    expect(recallAll(state)).toEqual(recalled);
+  });
+
+  it("CORE-1 deckSource draws through the CardSource interface and exposes the new state", () => {
+    const start = newDeckState(deck, 8);
+    const source = deckSource(deck, start);
+    const a = source.draw(purpose);
+    const b = source.draw({ reason: "fire.effect", section: "damage" });
+    expect([a.serial, b.serial]).toEqual(start.drawPile.slice(0, 2));
+    expect(source.state.drawPile).toEqual(start.drawPile.slice(2));
+    expect(source.draws).toEqual([
+      { serial: a.serial, reason: "test", reshuffled: false },
+      { serial: b.serial, reason: "fire.effect", reshuffled: false },
+    ]);
+  });
+});
+
+describe("physical-card mode (CORE-1)", () => {
+  it("CORE-1 returns the card whose serial the player typed", () => {
+    const start = newDeckState(deck, 11);
+    const source = physicalSource(deck, start, [17, 3]);
+    expect(source.draw(purpose).serial).toBe(17);
+    expect(source.draw(purpose).serial).toBe(3);
+    expect(source.state.drawn).toEqual([17, 3]);
+    expect(source.state.drawPile).not.toContain(17);
+    const asked: string[] = [];
+    const callback = physicalSource(deck, start, (p) => {
+      asked.push(p.reason);
+      return 25;
+    });
+    expect(callback.draw(purpose).serial).toBe(25);
+    expect(asked).toEqual(["test"]);
+  });
+
+  it("CORE-1 refuses an unknown serial and a card already drawn, naming the serial, and changes nothing", () => {
+    const start = newDeckState(deck, 11);
+    const unknown = rulesErrorOf(() => drawSerial(start, deck, 51));
+    expect(unknown.key).toBe("COMBAT_PATROL.Error.unknownSerial");
+    expect(unknown.data.serial).toBe("51");
+    expect(rulesErrorOf(() => drawSerial(start, deck, 2.5)).key).toBe("COMBAT_PATROL.Error.unknownSerial");
+
+    const source = physicalSource(deck, start, [17, 17]);
+    source.draw(purpose);
+    const before = source.state;
+    const again = rulesErrorOf(() => source.draw(purpose));
+    expect(again.key).toBe("COMBAT_PATROL.Error.serialAlreadyDrawn");
+    expect(again.data.serial).toBe(17);
+    expect(source.state).toBe(before);
+    // discarded is still drawn until the deck is reshuffled
+    expect(rulesErrorOf(() => drawSerial(discardDrawn(before), deck, 17)).key).toBe("COMBAT_PATROL.Error.serialAlreadyDrawn");
+    expect(drawSerial(recallAll(before), deck, 17).card.serial).toBe(17);
+    expect(rulesErrorOf(() => physicalSource(deck, start, []).draw(purpose)).key).toBe("COMBAT_PATROL.Error.noSerialTyped");
+  });
+
+  it("CORE-1 a physical draw after the draw pile is exhausted reshuffles the discards first", () => {
+    let state = newDeckState(deck, 4);
+    state = discardDrawn(drawMany(state, 50).state);
+    const result = drawSerial(state, deck, 12);
+    expect(result.reshuffled).toBe(true);
+    expect(result.state.drawPile).toHaveLength(49);
+  });
+});
