@@ -1,0 +1,18 @@
+/** One view of the preview: a template rendered with sample data (a sheet, a chat card, a card face, a dialog). */
+export interface PreviewFixture {
+  /** URL id: /?view=<id> */
+  readonly id: string;
+  /** Shown in the navigation and the window title. */
+  readonly title: string;
+  /** Path under templates/, e.g. "actor/figure.hbs". */
+  readonly template: string;
+  /** Sample data, built with the real engine where the view shows engine results. */
+  readonly context: () => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Window size in px, as Foundry would open it. */
+  readonly width?: number;
+  readonly height?: number;
+  /** "window" frames it like a Foundry application; "chat" puts it in a chat log column; "bare" shows it as is. */
+  readonly frame?: "window" | "chat" | "bare";
+  /** Extra classes on the frame (Foundry's application classes). */
+  readonly classes?: readonly string[];
+}

@@ -1,0 +1,1 @@
+export * as Actor from "./actor";
