@@ -1,45 +1,30 @@
 /**
  * Combat Patrol for Foundry VTT: the entry module.
- * Hooks.once("init") registers every data model and sheet in loops over the namespaces of
- * src/foundry/ (no hand-kept lists).
+ *
+ * Every Foundry concept folder (src/foundry/<concept>/) that needs start-up work has a
+ * hooks.ts exporting any of init/setup/ready. This file finds them with import.meta.glob and
+ * calls them in a loop on Foundry's hooks: adding a concept never edits a hand-kept list.
  */
 import "./styles/combat-patrol.css";
-import * as dataModels from "./foundry/data";
-import * as sheets from "./foundry/sheets";
-import { SYSTEM_ID } from "./foundry/sheets/base";
 
-type ModelClass = { metadata: { type: string } };
-type SheetClass = { types: readonly string[] } & foundry.applications.api.DocumentSheetV2.AnyConstructor;
-
-/** The document configs that carry subtypes' data models. */
-function dataModelRegistry(documentName: string): Record<string, unknown> | undefined {
-  const config = (CONFIG as unknown as Record<string, { dataModels?: Record<string, unknown> } | undefined>)[documentName];
-  return config?.dataModels;
+interface ConceptHooks {
+  /** Order within a phase: lower first (data models before sheets). Default 100. */
+  readonly order?: number;
+  init?(): void;
+  setup?(): void;
+  ready?(): void | Promise<void>;
 }
 
-export function registerDataModels(): void {
-  for (const [documentName, models] of Object.entries(dataModels)) {
-    const registry = dataModelRegistry(documentName);
-    if (!registry) throw new Error(`No CONFIG.${documentName}.dataModels`);
-    for (const model of Object.values(models) as ModelClass[]) registry[model.metadata.type] = model;
-  }
-}
-
-export function registerSheets(): void {
-  const { DocumentSheetConfig } = foundry.applications.apps;
-  for (const [documentName, classes] of Object.entries(sheets)) {
-    const documentClass = documentName === "Actor" ? Actor : Item;
-    for (const sheet of Object.values(classes) as SheetClass[]) {
-      DocumentSheetConfig.registerSheet(documentClass, SYSTEM_ID, sheet, {
-        types: [...sheet.types],
-        makeDefault: true,
-        label: `COMBAT_PATROL.Sheet.${sheet.name}`,
-      });
-    }
-  }
-}
+const concepts = Object.entries(import.meta.glob<ConceptHooks>("./foundry/*/hooks.ts", { eager: true }))
+  .sort(([a, x], [b, y]) => (x.order ?? 100) - (y.order ?? 100) || a.localeCompare(b))
+  .map(([, hooks]) => hooks);
 
 Hooks.once("init", () => {
-  registerDataModels();
-  registerSheets();
+  for (const concept of concepts) concept.init?.();
+});
+Hooks.once("setup", () => {
+  for (const concept of concepts) concept.setup?.();
+});
+Hooks.once("ready", async () => {
+  for (const concept of concepts) await concept.ready?.();
 });
