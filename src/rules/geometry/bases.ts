@@ -58,7 +58,7 @@ export function edgeDistance(a: Figure, b: Figure): number {
 
 /** Contact: the bases' edges are within the contact tolerance. */
 export function inContact(a: Figure, b: Figure, tolerance = GEOMETRY_DEFAULTS.contactTolerance): boolean {
-  return edgeDistance(a, b) <= tolerance;
+  return edgeDistance(a, b) <= tolerance + 1e-9;
 }
 
 /** Distance from a figure to a shape, measured from its base edge or its centre. */

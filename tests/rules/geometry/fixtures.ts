@@ -1,0 +1,37 @@
+import type { Figure } from "../../../src/rules/geometry";
+import { RulesError } from "../../../src/rules/errors";
+
+/** A figure on a 1" round base (25/28 mm), unless told otherwise. */
+export function fig(id: string, x: number, y: number, extra: Partial<Omit<Figure, "id" | "at">> = {}): Figure {
+  return { id, at: { x, y }, base: { shape: "round", diameter: 1 }, ...extra };
+}
+
+/** A 1" x 2" cavalry base (width x depth) facing `facing`. */
+export function horse(id: string, x: number, y: number, facing = 0, unit?: string): Figure {
+  return { id, at: { x, y }, base: { shape: "rect", width: 1, depth: 2 }, facing, ...(unit ? { unit } : {}) };
+}
+
+export const ids = (fs: readonly { id: string }[]): string[] => fs.map((f) => f.id);
+
+/** Deterministic pseudo-random numbers for tests (mulberry32). */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The RulesError a call throws (fails the test when it does not throw one). */
+export function rulesErrorOf(fn: () => unknown): RulesError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof RulesError) return e;
+    throw e;
+  }
+  throw new Error("expected a RulesError");
+}
