@@ -1,0 +1,390 @@
+/**
+ * CORE-5 Fire combat.
+ *
+ * planFire: bullet holes needed and shots for every shooter, before any card is drawn
+ * (the dialog shows "no chance" from it). resolveFire: one card per shot; each hit draws a
+ * second card (randomizer picks the figure, then cover, then damage); one morale marker
+ * per hit on the target unit. Out of Ammunition misses, ends that figure's shooting this
+ * activation, and the weapon's reload rule decides the markers (a hook the supplements fill).
+ */
+import type { ActionCard, CardSection, Damage } from "../cards/schema";
+import type { CardSource } from "../cards/source";
+import { coverSaves, isOutOfAmmo, showsHoles, type CoverKind } from "../cards/read";
+import { RulesError } from "../errors";
+import type { Effect, FigureState, ProcedureResult, RangeBand, WeaponProfile } from "../model";
+import { RANGE_BANDS } from "../model";
+import { rangeBandAt, rateOfFire } from "../tables/common";
+import { applyDamage } from "./damage";
+import type { ProcedureData } from "./data";
+import { CardReader, dataOf, rulesOf, type ProcedureOptions } from "./reader";
+
+/** A shift a supplement adds (e.g. "dynamite", "artilleryCrew"): its key names it in chat. */
+export interface NamedShift {
+  readonly key: string;
+  readonly shifts: number;
+}
+
+/** CORE-5.2 the shifts of one shooter, each an explicit input. */
+export interface ShotShifts {
+  /** Shooter moved this activation. */
+  readonly moved?: boolean;
+  /** Default: the figure has a wound. */
+  readonly wounded?: boolean;
+  /** No leader directing fire; heroes never take it (OW-4c). */
+  readonly leaderAbsent?: boolean;
+  /** Firing from the saddle; default: the figure is mounted. None with Horsemanship (OW-7.1.1). */
+  readonly saddle?: boolean;
+  /** Thrown (grenade, dynamite). */
+  readonly thrown?: boolean;
+  /** Canister units after the first in the swath (NAP-7.3.2). */
+  readonly extraCanisterUnits?: number;
+  /** Supplement shifts. */
+  readonly extra?: readonly NamedShift[];
+}
+
+export interface Shooter {
+  readonly figure: FigureState;
+  readonly weapon: WeaponProfile;
+  /** Range to the target in inches, measured on the canvas. */
+  readonly rangeInches: number;
+  readonly shifts?: ShotShifts;
+  /** CORE-10 a sniper picks the figure he hits (no randomizer): its id. */
+  readonly aimAt?: string;
+}
+
+/** A figure that can be hit and the cover it stands in. */
+export interface TargetFigure {
+  readonly figure: FigureState;
+  readonly cover: CoverKind;
+}
+
+export interface FireTarget {
+  readonly unitId: string;
+  /** Figures that can be hit, NEAREST FIRST (supplements add limbers, wagon teams…). */
+  readonly figures: readonly TargetFigure[];
+  /** NAP-5.4.2 firing at close order counts one band shorter. */
+  readonly closeOrder: boolean;
+}
+
+export interface FireInput {
+  /** The shooting unit. */
+  readonly unitId: string;
+  readonly shooters: readonly Shooter[];
+  readonly target: FireTarget;
+}
+
+export type NoFireReason = "outOfRange" | "noChance" | "outOfAmmo" | "incapacitated" | "stunned";
+
+export interface ShiftApplied {
+  readonly key: string;
+  readonly shifts: number;
+}
+
+export interface ShotPlan {
+  readonly figureId: string;
+  readonly weaponId: string;
+  /** The band the range falls in, null beyond the weapon's last band. */
+  readonly band: RangeBand | null;
+  /** The band the shot counts as (close order target: one shorter). */
+  readonly effectiveBand: RangeBand | null;
+  readonly accuracyBase: number;
+  readonly rangeHoles: number;
+  readonly shifts: readonly ShiftApplied[];
+  /** Bullet holes a card must show to hit. */
+  readonly needed: number;
+  /** Cards to draw (rate of fire of the band), 0 when the figure cannot fire. */
+  readonly shots: number;
+  readonly possible: boolean;
+  readonly reason: NoFireReason | null;
+}
+
+export interface FirePlan {
+  readonly shooters: readonly ShotPlan[];
+  readonly shots: number;
+  readonly possible: boolean;
+}
+
+/** Reload rule of a weapon (OW-5.1, NAP-3.1/3.2): the supplements provide theirs. */
+export interface ReloadRule {
+  /** Markers on an Out of Ammunition result; may read more of the card (OW-5.1c reads the randomizer). */
+  onOutOfAmmo(weapon: WeaponProfile, card: ActionCard): ReloadOutcome;
+  /** Markers after a figure fired without an Out of Ammunition result (OW Always, NAP "Yes"). */
+  afterFiring(weapon: WeaponProfile, shotsFired: number): number;
+}
+
+export interface ReloadOutcome {
+  readonly markers: number;
+  /** Sections of the card the rule read beyond the hit section, and what they showed. */
+  readonly sections?: readonly CardSection[];
+  readonly shows?: string;
+  /** Localization key naming the outcome (e.g. "COMBAT_PATROL.Fire.fouled"). */
+  readonly note?: string;
+}
+
+/** CORE-5.4 base Normal reload: an Out of Ammunition result puts one marker. */
+export const NORMAL_RELOAD: ReloadRule = {
+  onOutOfAmmo: () => ({ markers: 1 }),
+  afterFiring: () => 0,
+};
+
+/** What a hit that cover did not save does; OW-7.1g (man or horse) and herds replace it. */
+export interface HitContext {
+  readonly unitId: string;
+  readonly target: TargetFigure;
+  /** The hit's second card (damage section). */
+  readonly card: ActionCard;
+  /** Wounds the figure carries now, this volley included. */
+  readonly wounds: number;
+  /** Draw more cards (recorded in the result). */
+  readonly reader: CardReader;
+}
+
+export interface HitEffect {
+  readonly outcome: "wounded" | "incapacitated" | "none";
+  readonly wounds: number;
+  readonly effects: readonly Effect[];
+  readonly note?: string;
+}
+
+export interface FireHooks {
+  readonly reload?: ReloadRule;
+  readonly hitEffect?: (ctx: HitContext) => HitEffect;
+}
+
+export interface FireOptions extends ProcedureOptions {
+  readonly hooks?: FireHooks;
+}
+
+export interface ShotRecord {
+  readonly shooterId: string;
+  /** 1-based shot number of this shooter. */
+  readonly shot: number;
+  readonly serial: number;
+  readonly holes: number | "OUT_OF_AMMO";
+  readonly needed: number;
+  readonly hit: boolean;
+}
+
+export interface HitRecord {
+  readonly shooterId: string;
+  readonly serial: number;
+  /** null: a sniper's aimed hit (no randomizer read). */
+  readonly randomizer: number | null;
+  readonly targetId: string;
+  readonly cover: CoverKind;
+  readonly saved: boolean;
+  readonly damage: Damage | null;
+  readonly outcome: "saved" | "wounded" | "incapacitated" | "none";
+  readonly note?: string;
+}
+
+export interface OutOfAmmoRecord {
+  readonly figureId: string;
+  readonly markers: number;
+  /** True when an Out of Ammunition card ended the figure's shooting. */
+  readonly ended: boolean;
+  readonly note?: string;
+}
+
+export interface FireResult extends ProcedureResult<"fire"> {
+  readonly plan: FirePlan;
+  readonly shots: readonly ShotRecord[];
+  readonly hits: readonly HitRecord[];
+  readonly outOfAmmo: readonly OutOfAmmoRecord[];
+}
+
+/** CORE-5.2 one band shorter (close order target); short stays short. */
+export function bandShorter(band: RangeBand): RangeBand {
+  const i = RANGE_BANDS.indexOf(band);
+  return RANGE_BANDS[Math.max(0, i - 1)]!;
+}
+
+/** CORE-5.2 the named shifts that apply to this shooter. */
+export function shotShifts(figure: FigureState, shifts: ShotShifts, options?: ProcedureOptions): ShiftApplied[] {
+  const data = dataOf(options);
+  const rules = rulesOf(options);
+  const out: ShiftApplied[] = [];
+  const add = (key: keyof ProcedureData["shiftValue"], times = 1) => {
+    if (times > 0) out.push({ key, shifts: data.shiftValue[key] * times });
+  };
+  if (shifts.moved) add("moved");
+  if (shifts.wounded ?? figure.wounds > 0) add("wounded");
+  if (shifts.leaderAbsent && !figure.hero) add("leaderAbsent");
+  const horsemanship = rules.optional.horsemanship && figure.horsemanship === true;
+  if ((shifts.saddle ?? figure.mounted) && !horsemanship) add("saddle");
+  if (shifts.thrown) add("thrown");
+  const canister = shifts.extraCanisterUnits ?? 0;
+  if (!Number.isInteger(canister) || canister < 0) throw new RulesError("badShift", { shift: "canister", value: canister });
+  add("canister", canister);
+  for (const extra of shifts.extra ?? []) {
+    if (!Number.isInteger(extra.shifts)) throw new RulesError("badShift", { shift: extra.key, value: extra.shifts });
+    out.push({ key: extra.key, shifts: extra.shifts });
+  }
+  return out;
+}
+
+/** CORE-5.2 bullet holes needed and CORE-5.3 cards to draw for one shooter. */
+export function planShot(shooter: Shooter, targetCloseOrder: boolean, options?: ProcedureOptions): ShotPlan {
+  const data = dataOf(options);
+  const { figure, weapon } = shooter;
+  const band = rangeBandAt(weapon, shooter.rangeInches);
+  const effectiveBand = band && targetCloseOrder ? bandShorter(band) : band;
+  const shifts = shotShifts(figure, shooter.shifts ?? {}, options);
+  const accuracyBase = data.accuracyBase[figure.accuracy];
+  const rangeHoles = effectiveBand ? data.rangeShift[effectiveBand] : 0;
+  const needed = accuracyBase + rangeHoles + shifts.reduce((sum, s) => sum + s.shifts, 0);
+  const reason = noFireReason(figure, weapon, effectiveBand, needed, data);
+  return {
+    figureId: figure.id,
+    weaponId: weapon.id,
+    band,
+    effectiveBand,
+    accuracyBase,
+    rangeHoles,
+    shifts,
+    needed,
+    shots: reason === null && effectiveBand ? rateOfFire(weapon, effectiveBand) : 0,
+    possible: reason === null,
+    reason,
+  };
+}
+
+function noFireReason(
+  figure: FigureState,
+  weapon: WeaponProfile,
+  band: RangeBand | null,
+  needed: number,
+  data: ProcedureData,
+): NoFireReason | null {
+  if (figure.incapacitated) return "incapacitated";
+  if (figure.stunned) return "stunned";
+  if (weapon.reload !== null && figure.outOfAmmo > 0) return "outOfAmmo";
+  if (band === null) return "outOfRange";
+  if (needed > data.maxHoles) return "noChance";
+  return null;
+}
+
+/** CORE-5.2: the plan the fire dialog shows before any card is drawn. */
+export function planFire(input: FireInput, options?: ProcedureOptions): FirePlan {
+  if (input.shooters.length === 0) throw new RulesError("noShooters", { unit: input.unitId });
+  const shooters = input.shooters.map((s) => planShot(s, input.target.closeOrder, options));
+  const shots = shooters.reduce((sum, p) => sum + p.shots, 0);
+  return { shooters, shots, possible: shots > 0 };
+}
+
+/** CORE-5.5 the hit randomizer counts from the nearest figure and wraps around by unit size. */
+export function randomizedIndex(randomizer: number, unitSize: number): number {
+  if (unitSize <= 0) throw new RulesError("noTargets", {});
+  return (randomizer - 1) % unitSize;
+}
+
+/** CORE-5.6 default hit effect: the damage section against Endurance and wounds. */
+export function damageHit(ctx: HitContext): HitEffect {
+  return applyDamage(ctx.unitId, ctx.target.figure, ctx.card.damage, ctx.wounds);
+}
+
+/** CORE-5: resolve a unit's fire. Draws nothing when the plan has no shot. */
+export function resolveFire(input: FireInput, source: CardSource, options?: FireOptions): FireResult {
+  const data = dataOf(options);
+  const plan = planFire(input, options);
+  validateTargets(input);
+  const reload = options?.hooks?.reload ?? NORMAL_RELOAD;
+  const hitEffect = options?.hooks?.hitEffect ?? damageHit;
+  const reader = new CardReader(source);
+  const targetUnit = input.target.unitId;
+  const wounds = new Map(input.target.figures.map((t) => [t.figure.id, t.figure.wounds]));
+  const down = new Set(input.target.figures.filter((t) => t.figure.incapacitated).map((t) => t.figure.id));
+  const live = () => input.target.figures.filter((t) => !down.has(t.figure.id));
+
+  const shots: ShotRecord[] = [];
+  const hits: HitRecord[] = [];
+  const ammo: OutOfAmmoRecord[] = [];
+  const effects: Effect[] = [];
+
+  input.shooters.forEach((shooter, index) => {
+    const shot = plan.shooters[index]!;
+    if (!shot.possible) return;
+    let fired = 0;
+    for (let n = 1; n <= shot.shots && live().length > 0; n += 1) {
+      const card = reader.draw(`fire.shot:${shooter.figure.id}`, ["hit"], (c) => `holes=${c.hit} needed=${shot.needed}`);
+      fired += 1;
+      if (isOutOfAmmo(card) && shooter.weapon.reload !== null) {
+        shots.push({ shooterId: shooter.figure.id, shot: n, serial: card.serial, holes: "OUT_OF_AMMO", needed: shot.needed, hit: false });
+        const outcome = reload.onOutOfAmmo(shooter.weapon, card);
+        if (outcome.sections?.length) reader.annotate(card, outcome.sections, outcome.shows ?? "");
+        ammo.push({ figureId: shooter.figure.id, markers: outcome.markers, ended: true, ...(outcome.note ? { note: outcome.note } : {}) });
+        if (outcome.markers !== 0) effects.push({ kind: "outOfAmmo", unitId: input.unitId, figureId: shooter.figure.id, delta: outcome.markers });
+        return; // CORE-5.4: the remaining shots of this figure are lost
+      }
+      const hit = showsHoles(card, shot.needed);
+      shots.push({ shooterId: shooter.figure.id, shot: n, serial: card.serial, holes: card.hit, needed: shot.needed, hit });
+      if (hit) {
+        const record = resolveHit(shooter, live(), targetUnit, wounds, reader, hitEffect);
+        hits.push(record.hit);
+        effects.push(...record.effects);
+        if (record.hit.outcome === "incapacitated") down.add(record.hit.targetId);
+      }
+    }
+    const markers = shooter.weapon.reload === null ? 0 : reload.afterFiring(shooter.weapon, fired);
+    if (markers > 0) {
+      ammo.push({ figureId: shooter.figure.id, markers, ended: false });
+      effects.push({ kind: "outOfAmmo", unitId: input.unitId, figureId: shooter.figure.id, delta: markers });
+    }
+  });
+
+  const markers = hits.length * data.moraleMarkersPerHit;
+  if (markers > 0) effects.push({ kind: "moraleMarkers", unitId: targetUnit, delta: markers });
+  const count = (o: HitRecord["outcome"]) => hits.filter((h) => h.outcome === o).length;
+  return {
+    procedure: "fire",
+    cards: reader.cards,
+    effects,
+    summary: {
+      key: plan.possible ? "COMBAT_PATROL.Fire.summary" : "COMBAT_PATROL.Fire.noChance",
+      data: { shots: shots.length, hits: hits.length, saved: count("saved"), wounded: count("wounded"), incapacitated: count("incapacitated"), markers },
+    },
+    plan,
+    shots,
+    hits,
+    outOfAmmo: ammo,
+  };
+}
+
+function validateTargets(input: FireInput): void {
+  if (input.target.figures.length === 0) throw new RulesError("noTargets", { unit: input.target.unitId });
+  for (const shooter of input.shooters) {
+    if (shooter.aimAt === undefined) continue;
+    if (!shooter.figure.sniper) throw new RulesError("notSniper", { figure: shooter.figure.name });
+    if (!input.target.figures.some((t) => t.figure.id === shooter.aimAt)) {
+      throw new RulesError("aimNotInTarget", { figure: shooter.figure.name });
+    }
+  }
+}
+
+/** CORE-5.5 the hit's second card: randomizer picks the figure, then cover, then damage. */
+function resolveHit(
+  shooter: Shooter,
+  live: readonly TargetFigure[],
+  unitId: string,
+  wounds: Map<string, number>,
+  reader: CardReader,
+  hitEffect: (ctx: HitContext) => HitEffect,
+): { hit: HitRecord; effects: readonly Effect[] } {
+  const aimed = shooter.aimAt === undefined ? undefined : live.find((t) => t.figure.id === shooter.aimAt);
+  const pick = (card: ActionCard): TargetFigure => aimed ?? live[randomizedIndex(card.randomizer, live.length)]!;
+  const sections: [CardSection, ...CardSection[]] = aimed ? ["cover", "damage"] : ["randomizer", "cover", "damage"];
+  const card = reader.draw(`fire.hit:${shooter.figure.id}`, sections, (c) =>
+    `${aimed ? "aimed" : `randomizer=${c.randomizer}`} target=${pick(c).figure.id} cover=${c.cover} damage=${c.damage}`,
+  );
+  const target = pick(card);
+  const base = { shooterId: shooter.figure.id, serial: card.serial, randomizer: aimed ? null : card.randomizer, targetId: target.figure.id, cover: target.cover };
+  if (coverSaves(card, target.cover)) {
+    return { hit: { ...base, saved: true, damage: null, outcome: "saved" }, effects: [] };
+  }
+  const effect = hitEffect({ unitId, target, card, wounds: wounds.get(target.figure.id) ?? target.figure.wounds, reader });
+  wounds.set(target.figure.id, effect.wounds);
+  return {
+    hit: { ...base, saved: false, damage: card.damage, outcome: effect.outcome, ...(effect.note ? { note: effect.note } : {}) },
+    effects: effect.effects,
+  };
+}

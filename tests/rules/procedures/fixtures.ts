@@ -1,0 +1,69 @@
+/** Figures, units and weapons for the procedure tests. */
+import type { FigureState, UnitState, WeaponProfile } from "../../../src/rules/model";
+
+export function figure(id: string, over: Partial<FigureState> = {}): FigureState {
+  return {
+    id,
+    name: id,
+    guts: "regular",
+    accuracy: "regular",
+    melee: 1,
+    endurance: 2,
+    reaction: 3,
+    wounds: 0,
+    stunned: false,
+    incapacitated: false,
+    outOfAmmo: 0,
+    pinned: false,
+    mounted: false,
+    hidden: false,
+    hero: false,
+    sniper: false,
+    leaderRank: null,
+    trained: false,
+    ...over,
+  };
+}
+
+export function unit(id: string, figures: readonly FigureState[], over: Partial<UnitState> = {}): UnitState {
+  return {
+    id,
+    name: id,
+    kind: "foot",
+    grade: "regular",
+    figures,
+    leaderId: null,
+    commandDie: null,
+    moraleMarkers: 0,
+    closeOrder: false,
+    outOfCommand: false,
+    acted: false,
+    ...over,
+  };
+}
+
+/** A rifle: short 12" (ROF 2), medium 24", long 48". */
+export const rifle: WeaponProfile = {
+  id: "test.rifle",
+  range: { short: 12, medium: 24, long: 48 },
+  rof: { short: 2, medium: 1, long: 1 },
+  reload: "normal",
+  hth: 0,
+};
+
+export const bow: WeaponProfile = {
+  id: "test.bow",
+  range: { short: 6, medium: 12, long: 18 },
+  rof: { short: 2, medium: 2, long: 1 },
+  reload: null,
+  hth: 0,
+};
+
+export const grenade: WeaponProfile = {
+  id: "test.grenade",
+  range: { short: 4, medium: 8, long: 12 },
+  rof: { short: 1, medium: 1, long: 1 },
+  reload: null,
+  hth: null,
+  he: "small",
+};
