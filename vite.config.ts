@@ -4,12 +4,36 @@
  * port 30000 (the pf2e way), so a licensed Foundry loads the live build from Vite.
  * Handlebars, PIXI and the Foundry globals are provided by Foundry at runtime: never bundled.
  */
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const SYSTEM_ID = "combat-patrol";
 const FOUNDRY_PORT = Number(process.env.FOUNDRY_PORT ?? 30000);
 
+/**
+ * Dev only: Foundry asks for the built file names from system.json; serve the TypeScript entry
+ * instead (Vite transforms it on the fly) and an empty stylesheet (the entry imports the CSS).
+ */
+function foundryDevEntry(): Plugin {
+  const prefix = `/systems/${SYSTEM_ID}/`;
+  return {
+    name: "combat-patrol-dev-entry",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url === `${prefix}${SYSTEM_ID}.mjs`) req.url = `${prefix}src/index.ts`;
+        else if (req.url === `${prefix}${SYSTEM_ID}.css`) {
+          res.setHeader("Content-Type", "text/css");
+          res.end("/* styles come with the module in dev */");
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
+  plugins: [foundryDevEntry()],
   base: `/systems/${SYSTEM_ID}/`,
   publicDir: false,
   server: {

@@ -1,0 +1,62 @@
+/**
+ * dist/ must load as a Foundry system folder by its manifest: the manifest validates (zod)
+ * and every file it names exists in dist/. Runs after `npm run build` (npm test builds first).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+const DIST = "dist";
+
+const manifestSchema = z.object({
+  id: z.literal("combat-patrol"),
+  title: z.string().min(1),
+  version: z.string().regex(/^\d+\.\d+\.\d+$/),
+  compatibility: z.object({ minimum: z.literal("13"), verified: z.literal("13"), maximum: z.literal("13") }),
+  esmodules: z.array(z.string()).length(1),
+  styles: z.array(z.string()).min(1),
+  languages: z.array(z.object({ lang: z.string(), name: z.string(), path: z.string() })).min(1),
+  documentTypes: z.object({
+    Actor: z.object({ figure: z.object({}).passthrough(), unit: z.object({}), herd: z.object({}), wagon: z.object({}), gun: z.object({}) }),
+    Item: z.object({ weapon: z.object({}).passthrough(), explosive: z.object({}) }),
+    Card: z.record(z.string(), z.object({})),
+    ChatMessage: z.record(z.string(), z.object({})),
+  }),
+  packs: z.array(
+    z.object({
+      name: z.string().regex(/^[a-z0-9-]+$/),
+      label: z.string(),
+      path: z.string(),
+      type: z.enum(["Actor", "Item", "Cards", "JournalEntry", "Macro", "RollTable", "Scene", "Adventure"]),
+      system: z.literal("combat-patrol"),
+    }),
+  ),
+  grid: z.object({ distance: z.literal(1), units: z.literal("in") }),
+  socket: z.literal(true),
+});
+
+const read = () => JSON.parse(readFileSync(join(DIST, "system.json"), "utf8")) as unknown;
+
+describe("dist/system.json", () => {
+  it("validates against the manifest schema", () => {
+    const result = manifestSchema.safeParse(read());
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+
+  it("names only files that exist in dist/", () => {
+    const manifest = manifestSchema.parse(read());
+    const files = [...manifest.esmodules, ...manifest.styles, ...manifest.languages.map((l) => l.path)];
+    const missing = files.filter((f) => !existsSync(join(DIST, f)));
+    const packs = manifest.packs.filter((p) => !existsSync(join(DIST, p.path, "CURRENT")));
+    expect({ missing, packs: packs.map((p) => p.path) }).toEqual({ missing: [], packs: [] });
+  });
+
+  it("ships every pack source folder as a declared pack", () => {
+    const manifest = manifestSchema.parse(read());
+    const declared = manifest.packs.map((p) => p.path.replace(/^packs\//, "")).sort();
+    const sources = JSON.parse(JSON.stringify(readFileSync("system.json", "utf8"))) as string;
+    expect(sources.length).toBeGreaterThan(0);
+    for (const name of declared) expect(existsSync(join("packs", name)), `packs/${name} source folder`).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * `npm run bench`: every speed and size figure, printed (never asserted in tests).
+ * Each tools/bench/<name>.ts exports async bench* functions returning named figures; this
+ * runner calls them all. `npm run bench -- --json` prints one JSON object on its last line.
+ */
+import { readdirSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const FRAME_MS = 16.7;
+const json = process.argv.includes("--json");
+
+if (!existsSync("dist/combat-patrol.mjs")) {
+  const built = spawnSync("npm", ["run", "build", "--silent"], { stdio: json ? "ignore" : "inherit" });
+  if (built.status !== 0) throw new Error("build failed");
+}
+
+type Bench = () => Promise<Record<string, number>>;
+const figures: Record<string, number> = {};
+for (const file of readdirSync(new URL("./bench/", import.meta.url)).filter((f) => f.endsWith(".ts")).sort()) {
+  const module = (await import(`./bench/${file}`)) as Record<string, unknown>;
+  for (const [name, fn] of Object.entries(module)) {
+    if (!name.startsWith("bench") || typeof fn !== "function") continue;
+    Object.assign(figures, await (fn as Bench)());
+  }
+}
+
+const notes: Record<string, string> = {
+  volley_ms: `${((100 * (figures.volley_ms ?? NaN)) / FRAME_MS).toFixed(3)}% of a 16.7 ms frame (goal ≤ 1%)`,
+  odds_ms: `${((100 * (figures.odds_ms ?? NaN)) / FRAME_MS).toFixed(3)}% of a 16.7 ms frame (goal ≤ 1%)`,
+  writes_per_action: "server writes per resolved action (goal ≤ 2)",
+  proximity_ms_500: "goal ≤ 2 ms",
+  bundle_gzip_kb: "budget 150 KB",
+};
+if (!json) {
+  console.log("figure".padEnd(22) + "value".padStart(12) + "  note");
+  for (const [key, value] of Object.entries(figures)) {
+    console.log(key.padEnd(22) + String(value).padStart(12) + "  " + (notes[key] ?? ""));
+  }
+}
+if (json) console.log(JSON.stringify(figures));

@@ -1,0 +1,73 @@
+/**
+ * `npm test`: everything a clean clone needs to prove, in order:
+ *   1. Debian Chromium for the browser tests (installed with apt-get when missing and we are root;
+ *      otherwise a clear stop — the browser tests are never skipped silently),
+ *   2. strict type check (tsc --noEmit),
+ *   3. the build (dist/ with compiled packs),
+ *   4. vitest: engine, adapters, packs round trip, manifest, lang keys, screenshots.
+ * Ends with the plain line "N passed, N failed" (CI judges by it and by the exit code).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { CHROMIUM } from "../tests/browser/chromium";
+
+interface Step {
+  name: string;
+  ok: boolean;
+}
+const steps: Step[] = [];
+
+function run(name: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const ok = result.status === 0;
+  steps.push({ name, ok });
+  if (!ok) console.error(`✖ ${name} failed (exit ${result.status ?? result.signal})`);
+  return ok;
+}
+
+function ensureChromium(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot || spawnSync("which", ["apt-get"]).status !== 0) {
+    console.error(`✖ ${CHROMIUM} is missing. Install Debian's chromium (apt-get install -y --no-install-recommends chromium) and run npm test again.`);
+    steps.push({ name: "chromium", ok: false });
+    return false;
+  }
+  return (
+    run("apt-get update", "apt-get", ["update", "-qq"]) &&
+    run("install chromium", "apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"])
+  );
+}
+
+const haveBrowser = ensureChromium();
+const typed = run("type check", "npx", ["tsc", "--noEmit"]);
+const built = run("build", "npm", ["run", "build", "--silent"]);
+
+let passed = 0;
+let failed = 0;
+if (built) {
+  mkdirSync("coverage", { recursive: true });
+  const report = "coverage/vitest.json";
+  run("vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, "utf8")) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numTotalTests: number;
+      testResults: { status: string; assertionResults: { status: string }[] }[];
+    };
+    passed = json.numPassedTests;
+    failed = json.numFailedTests;
+    // A file that failed before its tests ran (import error, failing beforeAll) counts once.
+    failed += json.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")).length;
+    if (json.numTotalTests === 0) failed += 1;
+  } else {
+    failed += 1;
+  }
+}
+// A failed set-up step counts as a failure, so the closing line never hides one.
+failed += steps.filter((s) => !s.ok && s.name !== "vitest").length;
+if (!haveBrowser || !typed) console.error("✖ see the messages above");
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && steps.every((s) => s.ok) ? 0 : 1);
