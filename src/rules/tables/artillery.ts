@@ -158,12 +158,16 @@ export function artilleryRanges(
 /** NAP-7.3.3 "These rounds cannot be used at targets closer than the minimum ranges listed in Table 3." */
 export function shellInRange(piece: ArtilleryPiece, distance: number): boolean {
   if (!Number.isFinite(distance) || distance < 0) {
-    throw new RulesError("badDistance", { weapon: piece.id, distance: String(distance) });
+    throw new RulesError("COMBAT_PATROL.Error.badDistance", { weapon: piece.id, distance: String(distance) });
   }
   return piece.shell !== null && distance >= piece.shell.minimum && distance <= piece.shell.maximum;
 }
 
-/** Printed numbers of the artillery rules (NAP-7). */
+/**
+ * Printed numbers of the artillery rules (NAP-7). The distances and widths on the table
+ * (canister swath 2/4/8", solid shot 12" past impact, limber 4") are geometry's:
+ * CANISTER_WIDTHS, SOLID_SHOT_BEYOND, LIMBER_RANGE in src/rules/geometry.
+ */
 export const ARTILLERY_RULES = {
   /**
    * NAP-7.3.2 "Guns smaller than six pounders are Green attacks ...; guns between 6 and 12
@@ -174,16 +178,10 @@ export const ARTILLERY_RULES = {
   canisterAutoHitFractionOfShort: 0.5,
   /** NAP-7.3.2 "For any unit after the first add one column shift to the attacks." */
   canisterLaterUnitShifts: 1,
-  /** NAP-7.3.2 / Figure 8 "three rectangles with increasing widths, 2, 4, and 8 inches from the centerline", one per band. */
-  canisterSwathWidths: { short: 2, medium: 4, long: 8 },
-  /** NAP-7.3.1.1 Solid shot: units "within 12 inches past the impact point". */
-  solidShotPathBeyondImpact: 12,
   /** NAP-7.3.1.1 One card per rank crossed: open order is hit on a large explosion, close order on a small one. */
   solidShotHitsOn: { openOrder: "large", closeOrder: "small" },
   /** NAP-7.3.3.1 "if the shot misses use 3 times the deviation distance". */
   shellMissDeviationFactor: 3,
-  /** NAP-7.1 / NAP-7.3 Limber "within 4 inches of the gun". */
-  limberRadius: 4,
   /** NAP-7.1 Unlimbered guns move at one quarter speed. */
   manhandledSpeedFactor: 0.25,
 } as const;
@@ -192,11 +190,8 @@ export const artilleryRulesSchema = z.strictObject({
   canisterGrade: z.strictObject({ regularFrom: z.number().positive(), regularTo: z.number().positive() }),
   canisterAutoHitFractionOfShort: z.number().positive().max(1),
   canisterLaterUnitShifts: z.number().int().min(0),
-  canisterSwathWidths: bandRecord(inches),
-  solidShotPathBeyondImpact: inches,
   solidShotHitsOn: z.strictObject({ openOrder: z.enum(BURST_SIZES), closeOrder: z.enum(BURST_SIZES) }),
   shellMissDeviationFactor: z.number().positive(),
-  limberRadius: inches,
   manhandledSpeedFactor: z.number().positive().max(1),
 });
 
@@ -275,5 +270,5 @@ export function structureProtection(structure: Structure): number | null {
 }
 
 function checkPositive(what: string, value: number): void {
-  if (!Number.isFinite(value) || value <= 0) throw new RulesError("badArtilleryInput", { what, value: String(value) });
+  if (!Number.isFinite(value) || value <= 0) throw new RulesError("COMBAT_PATROL.Error.badArtilleryInput", { what, value: String(value) });
 }

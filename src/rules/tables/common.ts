@@ -75,7 +75,7 @@ export const NO_RANGE = bands(null, null, null);
  */
 export function rangeBandAt(weapon: Pick<WeaponProfile, "id" | "range">, distance: number): RangeBand | null {
   if (!Number.isFinite(distance) || distance < 0) {
-    throw new RulesError("badDistance", { weapon: weapon.id, distance: String(distance) });
+    throw new RulesError("COMBAT_PATROL.Error.badDistance", { weapon: weapon.id, distance: String(distance) });
   }
   for (const band of RANGE_BANDS) {
     const limit = weapon.range[band];
@@ -98,6 +98,6 @@ export function maxRange(weapon: Pick<WeaponProfile, "range">): number | null {
 /** Find a row by id in a table, or refuse with a localized error. */
 export function findById<T extends { readonly id: string }>(table: readonly T[], id: string, what: string): T {
   const row = table.find((r) => r.id === id);
-  if (!row) throw new RulesError("unknownTableEntry", { table: what, id });
+  if (!row) throw new RulesError("COMBAT_PATROL.Error.unknownTableEntry", { table: what, id });
   return row;
 }

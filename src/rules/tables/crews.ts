@@ -5,16 +5,15 @@
 import { z } from "zod";
 import { RulesError } from "../errors";
 
-/** OW-5.2a "The standard crew is usually four men: gunner, loader, assistant loader, and commander." */
+/**
+ * OW-5.2a "The standard crew is usually four men: gunner, loader, assistant loader, and commander."
+ * The limber radius (4") and traverse (45°) are geometry's: LIMBER_RANGE, GATLING_TRAVERSE.
+ */
 export const GATLING_CREW = {
   size: 4,
   roles: ["gunner", "loader", "assistant-loader", "commander"],
   /** OW-5.2c Manhandling "requires at least two crewmen". */
   minToManhandle: 2,
-  /** OW-5.2b/d The limber counts with the gun "within four inches". */
-  limberRadius: 4,
-  /** OW-5.2e "no more than 45° to each side of center". */
-  traverseHalfArcDegrees: 45,
 } as const;
 
 export const gatlingCrewSchema = z
@@ -22,8 +21,6 @@ export const gatlingCrewSchema = z
     size: z.number().int().min(1),
     roles: z.array(z.string().min(1)),
     minToManhandle: z.number().int().min(1),
-    limberRadius: z.number().positive(),
-    traverseHalfArcDegrees: z.number().positive().max(180),
   })
   .refine((c) => c.roles.length === c.size, { message: "one role per crewman" });
 
@@ -111,7 +108,7 @@ function checkCrew(crew: GunCrew): void {
     crew.nonArtillerists >= 0 &&
     crew.nonArtillerists <= ARTILLERY_CREW.maxNonArtillerists;
   if (!ok) {
-    throw new RulesError("badGunCrew", {
+    throw new RulesError("COMBAT_PATROL.Error.badGunCrew", {
       artillerists: String(crew.artillerists),
       nonArtillerists: String(crew.nonArtillerists),
       max: ARTILLERY_CREW.maxNonArtillerists,

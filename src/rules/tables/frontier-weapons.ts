@@ -139,5 +139,5 @@ export function weaponsByAvailability(year: number | null): { weapon: FrontierWe
 }
 
 function checkYear(year: number | null): void {
-  if (year !== null && !Number.isInteger(year)) throw new RulesError("badYear", { year: String(year) });
+  if (year !== null && !Number.isInteger(year)) throw new RulesError("COMBAT_PATROL.Error.badYear", { year: String(year) });
 }

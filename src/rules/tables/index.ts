@@ -10,3 +10,4 @@ export * from "./breakthrough";
 export * from "./artillery";
 export * from "./crews";
 export * from "./wagons";
+export * from "./registry";

@@ -67,32 +67,27 @@ export const LIVESTOCK = [
 
 export type LivestockId = (typeof LIVESTOCK)[number]["id"];
 
-/** Printed numbers of the herd rules. */
+/**
+ * Printed numbers of the herd rules. The distances (herd coherency 6", stampede trigger 2",
+ * trample 1") are geometry's: HERD_COHERENCY, STARTLE_RANGE, TRAMPLE_RANGE in
+ * src/rules/geometry/proximity.ts.
+ */
 export const LIVESTOCK_RULES = {
   /** OW-9.2.1 "charge for an additional card" / "1 additional card when charging". */
   chargeExtraCards: 1,
-  /** OW-9.2.2 "All figures of the herd must be within 6" of a central figure." */
-  herdRadius: 6,
   /** OW-9.2.3 "at least 1 unit of 3 or more figures is assigned to them". */
   herdersMinFigures: 3,
   /** OW-9.2.4 Through a herd: foot at quarter movement, mounted at half. */
   throughHerdSpeedFactor: { foot: 0.25, mounted: 0.5 },
-  /** OW-9.2.7 Stampede check when "A unit fires a weapon within 2" of the herd" or "A unit within 2" of the herd is charged". */
-  stampedeTriggerRadius: 2,
   /** OW-9.2.7 Stampede: "the herd moves one card of movement on every activation card". */
   stampedeCardsPerActivationCard: 1,
-  /** OW-9.2.7 "Figures within 1" of a stampeding herd ... must resolve a melee attack." */
-  trampleRadius: 1,
 } as const;
 
 export const livestockRulesSchema = z.strictObject({
   chargeExtraCards: z.number().int().min(1),
-  herdRadius: z.number().positive(),
   herdersMinFigures: z.number().int().min(1),
   throughHerdSpeedFactor: z.strictObject({ foot: z.number().positive().max(1), mounted: z.number().positive().max(1) }),
-  stampedeTriggerRadius: z.number().positive(),
   stampedeCardsPerActivationCard: z.number().int().min(1),
-  trampleRadius: z.number().positive(),
 });
 
 /** OW-9.2.8 A column of Table 3 by id; unknown id = RulesError. */

@@ -3,7 +3,7 @@
  *
  * Where each number comes from:
  * - OW-9.3 (seed): movement 1 card, 2 galloping, a runaway "at full gallop (2 cards)";
- *   runaway check radius 2"; turns over 45 degrees need a bog check; four figures overturn
+ *   turns over 45 degrees need a bog check; four figures overturn
  *   an empty unhitched wagon; the team counts as one figure when fired on.
  * - REF-001 Westamunda (a period reference, not our engine): team sizes. "Small wagon with
  *   one horse", "Small wagon with two horses", "Large wagon with two horses", "Large wagon
@@ -67,12 +67,10 @@ export const wagonSchema = z
 const GALLOP_CARDS = 2;
 export const WAGON_MOVEMENT_CARDS = { normal: 1, gallop: GALLOP_CARDS, runaway: GALLOP_CARDS } as const;
 
-/** Printed numbers of the wagon rules (OW-9.3). */
+/** Printed numbers of the wagon rules (OW-9.3); the runaway trigger 2" is geometry's STARTLE_RANGE. */
 export const WAGON_RULES = {
   /** "The team only counts as one figure, regardless of the number of horses (or oxen)." */
   teamCountsAsFigures: 1,
-  /** "Wagons must check for runaway if a figure fires within 2" of the team". */
-  runawayTriggerRadius: 2,
   /** "bog check any time they attempt to turn more than 45 degrees". */
   bogCheckTurnDegrees: 45,
   /** "Four or more figures can spend an activation to overturn an unhitched empty wagon". */
@@ -87,7 +85,6 @@ export const WAGON_RULES = {
 
 export const wagonRulesSchema = z.strictObject({
   teamCountsAsFigures: z.number().int().min(1),
-  runawayTriggerRadius: z.number().positive(),
   bogCheckTurnDegrees: z.number().positive(),
   figuresToOverturn: z.number().int().min(1),
   animalsCutOutPerFigure: z.number().int().min(1),

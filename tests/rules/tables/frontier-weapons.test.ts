@@ -172,7 +172,7 @@ describe("OW-5 Table 1 - Frontier Weapons Data", () => {
 
   it("OW-5 an unknown weapon id is refused with a localized error", () => {
     const key = rulesErrorKey(() => frontierWeapon("ow.laser"));
-    expect(key).toBe("unknownTableEntry");
+    expect(key).toBe("COMBAT_PATROL.Error.unknownTableEntry");
     expect(errorText(key)).toContain("{id}");
   });
 });
@@ -201,9 +201,9 @@ describe("CORE-5 range bands and rate of fire read from Table 1", () => {
 
   it("CORE-5.1 a negative or non-finite distance is refused", () => {
     const rifle = frontierWeapon("ow.rifle");
-    expect(rulesErrorKey(() => rangeBandAt(rifle, -1))).toBe("badDistance");
-    expect(rulesErrorKey(() => rangeBandAt(rifle, Number.NaN))).toBe("badDistance");
-    expect(errorText("badDistance")).toBeDefined();
+    expect(rulesErrorKey(() => rangeBandAt(rifle, -1))).toBe("COMBAT_PATROL.Error.badDistance");
+    expect(rulesErrorKey(() => rangeBandAt(rifle, Number.NaN))).toBe("COMBAT_PATROL.Error.badDistance");
+    expect(errorText("COMBAT_PATROL.Error.badDistance")).toBeDefined();
   });
 
   it("CORE-5.3 one card per shot: the shotgun fires 3 / 2 / 1, the rifle 1 in every band", () => {
@@ -279,8 +279,8 @@ describe("OW-5.1d Date: scenario-year availability", () => {
   });
 
   it("OW-5.1d a year that is not a whole number is refused", () => {
-    expect(rulesErrorKey(() => weaponsForYear(1870.5))).toBe("badYear");
-    expect(rulesErrorKey(() => weaponAvailability(frontierWeapon("ow.bow"), Number.NaN))).toBe("badYear");
-    expect(errorText("badYear")).toBeDefined();
+    expect(rulesErrorKey(() => weaponsForYear(1870.5))).toBe("COMBAT_PATROL.Error.badYear");
+    expect(rulesErrorKey(() => weaponAvailability(frontierWeapon("ow.bow"), Number.NaN))).toBe("COMBAT_PATROL.Error.badYear");
+    expect(errorText("COMBAT_PATROL.Error.badYear")).toBeDefined();
   });
 });

@@ -26,7 +26,7 @@ export function lang(key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-/** The English string of an error key (keys under COMBAT_PATROL.Error). */
+/** The English string of an error key (a full key under COMBAT_PATROL.Error). */
 export function errorText(key: string): string | undefined {
-  return lang(`COMBAT_PATROL.Error.${key}`);
+  return key.startsWith("COMBAT_PATROL.Error.") ? lang(key) : undefined;
 }
