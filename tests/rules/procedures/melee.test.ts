@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { fixedSource } from "../../../src/rules/cards/source";
+import { resolveMelee, type MeleeInput } from "../../../src/rules/procedures/melee";
+import type { Effect } from "../../../src/rules/model";
+import { card } from "../../helpers/cards";
+import { figure } from "./fixtures";
+
+const fight = (over: Partial<MeleeInput> = {}): MeleeInput => ({
+  attacker: { unitId: "A", figure: figure("a", { melee: 2 }), hth: 1, modifiers: [{ key: "impetus", value: 2 }] },
+  defender: { unitId: "B", figure: figure("d", { melee: 1 }), hth: 0, modifiers: [{ key: "obstacle", value: 1 }] },
+  ...over,
+});
+
+describe("CORE-6 hand to hand", () => {
+  it("CORE-6 totals: Melee + HtH + modifiers + card; higher wins; loser damaged and recoils 2\", victor may advance 1\"", () => {
+    const source = fixedSource([card({ melee: 1 }), card({ melee: 3 }), card({ damage: "WOUND" })]);
+    const r = resolveMelee(fight(), source);
+    expect(r.attacker.total).toBe(2 + 1 + 2 + 1);
+    expect(r.defender.total).toBe(1 + 0 + 1 + 3);
+    expect(r.winner).toBe("attacker");
+    expect(r.loserOutcome).toBe("wounded");
+    expect(r.effects).toEqual<Effect[]>([
+      { kind: "wound", unitId: "B", figureId: "d", wounds: 1 },
+      { kind: "move", unitId: "B", figureId: "d", inches: 2, direction: "recoil" },
+      { kind: "move", unitId: "A", figureId: "a", inches: 1, direction: "advance", optional: true },
+    ]);
+    expect(r.cards.map((c) => c.sections[0])).toEqual(["melee", "melee", "damage"]);
+  });
+
+  it("CORE-6 the defender can win; an incapacitated loser does not recoil", () => {
+    const source = fixedSource([card({ melee: 0 }), card({ melee: 5 }), card({ damage: "INCAPACITATE" })]);
+    const r = resolveMelee(fight(), source);
+    expect(r.winner).toBe("defender");
+    expect(r.effects).toEqual<Effect[]>([
+      { kind: "incapacitate", unitId: "A", figureId: "a" },
+      { kind: "move", unitId: "B", figureId: "d", inches: 1, direction: "advance", optional: true },
+    ]);
+  });
+
+  it("CORE-6 a tie pushes both back 2\" and draws no damage card", () => {
+    const source = fixedSource([card({ melee: 1 }), card({ melee: 4 }), card({ damage: "INCAPACITATE" })]);
+    const r = resolveMelee(fight(), source);
+    expect(r.attacker.total).toBe(r.defender.total);
+    expect(r.winner).toBe("tie");
+    expect(source.used).toBe(2);
+    expect(r.effects).toEqual<Effect[]>([
+      { kind: "move", unitId: "A", figureId: "a", inches: 2, direction: "recoil" },
+      { kind: "move", unitId: "B", figureId: "d", inches: 2, direction: "recoil" },
+    ]);
+  });
+
+  it("CORE-6 the breakthrough hook replaces the moves (mounted victors, Table 2)", () => {
+    const source = fixedSource([card({ melee: 5 }), card({ melee: 0 }), card({ damage: "INCAPACITATE" })]);
+    const r = resolveMelee(fight(), source, {
+      hooks: { afterMelee: (ctx) => [{ kind: "move", unitId: "A", figureId: "a", inches: ctx.loserOutcome === "incapacitated" ? 4 : 1, direction: "advance" }] },
+    });
+    expect(r.effects.at(-1)).toEqual({ kind: "move", unitId: "A", figureId: "a", inches: 4, direction: "advance" });
+  });
+});
