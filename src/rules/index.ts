@@ -5,3 +5,4 @@ export * from "./cards/source";
 export * from "./options";
 export * from "./model";
 export * from "./errors";
+export * from "./tables";
