@@ -21,14 +21,17 @@ export class SpatialIndex {
   private readonly items: Int32Array;
   /** The largest base reach: how far a base can stick out of its centre's cell. */
   private readonly reach: number;
-  private readonly byId = new Map<string, number>();
+  private byId: Map<string, number> | null = null;
+  /** Centres and round-base radii (−1: rectangular base) as flat arrays for the hot path. */
+  private readonly xs: Float64Array;
+  private readonly ys: Float64Array;
+  private readonly radii: Float64Array;
 
   constructor(figures: readonly Figure[], cellSize: number = GEOMETRY_DEFAULTS.gridCell) {
     this.figures = figures;
     let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity, reach = 0;
     figures.forEach((f, i) => {
       assertFigure(f);
-      this.byId.set(f.id, i);
       minX = Math.min(minX, f.at.x); maxX = Math.max(maxX, f.at.x);
       minY = Math.min(minY, f.at.y); maxY = Math.max(maxY, f.at.y);
       reach = Math.max(reach, baseReach(f));
@@ -45,6 +48,9 @@ export class SpatialIndex {
     this.rows = Math.floor((maxY - minY) / cell) + 1;
     this.reach = reach;
 
+    this.xs = Float64Array.from(figures, (f) => f.at.x);
+    this.ys = Float64Array.from(figures, (f) => f.at.y);
+    this.radii = Float64Array.from(figures, (f) => (f.base.shape === "round" ? f.base.diameter / 2 : -1));
     const cellOf = new Int32Array(figures.length);
     const counts = new Int32Array(this.cols * this.rows + 1);
     figures.forEach((f, i) => {
@@ -68,6 +74,7 @@ export class SpatialIndex {
   }
 
   get(id: string): Figure | undefined {
+    this.byId ??= new Map(this.figures.map((f, i) => [f.id, i]));
     const i = this.byId.get(id);
     return i === undefined ? undefined : this.figures[i];
   }
@@ -89,26 +96,74 @@ export class SpatialIndex {
    * the base edge or the centre. `exclude` ids are left out (e.g. the figure asking).
    */
   near(shape: Shape, within = 0, measure: Measure = GEOMETRY_DEFAULTS.measure, exclude?: ReadonlySet<string>): Figure[] {
+    return this.collect(shape, within, measure, null, exclude);
+  }
+
+  private collect(shape: Shape, within: number, measure: Measure, skip: string | null, exclude?: ReadonlySet<string>): Figure[] {
+    if (shape.kind === "circle" && !exclude) return this.collectCircle(shape.centre.x, shape.centre.y, shape.radius, within, measure, skip);
     const pad = within + (measure === "edge" ? this.reach : 0) + EPSILON;
     const b = bounds(shape);
     const found: number[] = [];
     this.candidates({ minX: b.minX - pad, minY: b.minY - pad, maxX: b.maxX + pad, maxY: b.maxY + pad }, found);
     const hits: number[] = [];
     const limit = within + EPSILON;
+    const fast = shape.kind === "circle";
     for (const i of found) {
       const f = this.figures[i]!;
+      if (f.id === skip) continue;
       if (exclude?.has(f.id)) continue;
-      if (shape.kind === "circle" && f.base.shape === "round") {
+      if (fast && f.base.shape === "round") {
         // The hot path (proximity pass): circle against round base, no allocation.
-        const d = Math.hypot(f.at.x - shape.centre.x, f.at.y - shape.centre.y) - shape.radius -
+        const dx = f.at.x - shape.centre.x, dy = f.at.y - shape.centre.y;
+        const d = Math.sqrt(dx * dx + dy * dy) - shape.radius -
           (measure === "edge" ? f.base.diameter / 2 : 0);
         if (d <= limit) hits.push(i);
       } else if (figureDistance(f, shape, measure) <= limit) {
         hits.push(i);
       }
     }
-    hits.sort((a, b) => a - b);
-    return hits.map((i) => this.figures[i]!);
+    return this.inInputOrder(hits);
+  }
+
+  /** The hot path (proximity pass): figures within `within` of a circle, no allocation per candidate. */
+  private collectCircle(cx: number, cy: number, radius: number, within: number, measure: Measure, skip: string | null): Figure[] {
+    const edge = measure === "edge";
+    const reach = radius + within + (edge ? this.reach : 0) + EPSILON;
+    const c0 = this.col(cx - reach), c1 = this.col(cx + reach), r0 = this.row(cy - reach), r1 = this.row(cy + reach);
+    const limit = radius + within + EPSILON;
+    const hits: number[] = [];
+    for (let r = r0; r <= r1; r++) {
+      for (let c = c0; c <= c1; c++) {
+        const k = c + r * this.cols;
+        for (let j = this.start[k]!; j < this.start[k + 1]!; j++) {
+          const i = this.items[j]!;
+          const own = this.radii[i]!;
+          if (own < 0) {
+            const f = this.figures[i]!;
+            if (f.id !== skip && figureDistance(f, circle({ x: cx, y: cy }, radius), measure) <= within + EPSILON) hits.push(i);
+            continue;
+          }
+          const dx = this.xs[i]! - cx, dy = this.ys[i]! - cy;
+          const d = Math.sqrt(dx * dx + dy * dy) - (edge ? own : 0);
+          if (d <= limit && this.figures[i]!.id !== skip) hits.push(i);
+        }
+      }
+    }
+    return this.inInputOrder(hits);
+  }
+
+  /** Index order = input order (insertion sort: the lists are short). */
+  private inInputOrder(hits: number[]): Figure[] {
+    if (hits.length > 64) return Int32Array.from(hits).sort().reduce<Figure[]>((out, i) => (out.push(this.figures[i]!), out), []);
+    for (let a = 1; a < hits.length; a++) {
+      const v = hits[a]!;
+      let b = a - 1;
+      while (b >= 0 && hits[b]! > v) { hits[b + 1] = hits[b]!; b--; }
+      hits[b + 1] = v;
+    }
+    const out = new Array<Figure>(hits.length);
+    for (let a = 0; a < hits.length; a++) out[a] = this.figures[hits[a]!]!;
+    return out;
   }
 
   /** Figures within r inches of a point. */
@@ -130,12 +185,12 @@ export class SpatialIndex {
   neighbours(f: Figure, r: number, measure: Measure = GEOMETRY_DEFAULTS.measure): Figure[] {
     if (measure === "edge" && f.base.shape === "rect") return this.nearFigureRect(f, r);
     const around = measure === "edge" && f.base.shape === "round" ? circle(f.at, f.base.diameter / 2) : circle(f.at, 0);
-    return this.near(around, r, measure, new Set([f.id]));
+    return this.collect(around, r, measure, f.id);
   }
 
   private nearFigureRect(f: Figure, r: number): Figure[] {
     // Rectangular base: search around its reach, then measure exactly base to base.
-    const rough = this.near(circle(f.at, baseReach(f)), r, "edge", new Set([f.id]));
+    const rough = this.collect(circle(f.at, baseReach(f)), r, "edge", f.id);
     return rough.filter((g) => figureDistance(g, baseShape(f), "edge") <= r + EPSILON);
   }
 }
