@@ -49,7 +49,11 @@ export function detectCloseOrder(
   const inCloseOrder = new Set(groups.flat());
   const units = new Map<string, CloseOrderUnit>();
   const members = new Map<string, Figure[]>();
-  for (const f of all) members.set(unitKey(f), [...(members.get(unitKey(f)) ?? []), f]);
+  for (const f of all) {
+    const list = members.get(unitKey(f));
+    if (list) list.push(f);
+    else members.set(unitKey(f), [f]);
+  }
   for (const [unit, fs] of members) {
     const count = fs.filter((f) => inCloseOrder.has(f.id)).length;
     const needed = Math.ceil(fs.length / 2);

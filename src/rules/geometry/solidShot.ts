@@ -83,8 +83,9 @@ export function solidShotPath(input: SolidShotInput, figures: Figures): SolidSho
 
   const byUnit = new Map<string, Figure[]>();
   for (const f of crossed) {
-    const k = unitKey(f);
-    byUnit.set(k, [...(byUnit.get(k) ?? []), f]);
+    const list = byUnit.get(unitKey(f));
+    if (list) list.push(f);
+    else byUnit.set(unitKey(f), [f]);
   }
   const along = (f: Figure) => dot(sub(f.at, input.gun), u);
   const passedOver: string[] = [];
