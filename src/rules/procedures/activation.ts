@@ -1,0 +1,292 @@
+/**
+ * CORE-3 / CORE-11 Activation.
+ *
+ * Turn start: every leader rolls a d6 command die. The Activation Deck (data: number cards
+ * 1-6 twice, Elite, Green, Hero with heroes in play, End of Turn) is drawn one card at a
+ * time: a number activates every unit whose die shows it; Elite before a number gives Elite
+ * units with that number an extra activation, Green before a number makes Green units with
+ * that number lose it (close order counts one grade better); the Hero card is a hook the
+ * Old West rules fill; End of Turn ends the turn. A trained higher leader whose number comes
+ * up may swap dice with a subordinate in his command radius that has not acted.
+ */
+import type { Grade } from "../cards/schema";
+import { normalizeSeed, seededShuffle } from "../cards/random";
+import { RulesError } from "../errors";
+import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
+import type { LeaderRank, RulesOptions } from "../options";
+import type { ActivationCardKind } from "./data";
+import type { DieSource } from "./dice";
+import { shiftGrade, presentLeader } from "./morale";
+import { dataOf, rulesOf, type ProcedureOptions } from "./reader";
+
+export interface ActivationCard {
+  /** Unique in the deck, e.g. "3#2" for the second 3, "end#1". */
+  readonly id: string;
+  readonly kind: ActivationCardKind;
+}
+
+export interface ActivationDeckState {
+  /** Card ids still to draw; the next is drawPile[0]. */
+  readonly drawPile: readonly string[];
+  readonly drawn: readonly string[];
+  /** Seed of the next shuffle. */
+  readonly seed: number;
+  /** Elite/Green cards waiting for the next number card. */
+  readonly pending: readonly ("elite" | "green")[];
+  /** The last number drawn this turn (the Hero card reads it, OW-4b). */
+  readonly lastNumber: number | null;
+  readonly turn: number;
+}
+
+/** CORE-3 the deck's cards from its composition; the Hero card only with heroes in play. */
+export function activationDeckCards(composition: readonly ActivationCardKind[], heroesInPlay: boolean): ActivationCard[] {
+  const seen = new Map<string, number>();
+  return composition
+    .filter((kind) => heroesInPlay || kind !== "hero")
+    .map((kind) => {
+      const n = (seen.get(kind) ?? 0) + 1;
+      seen.set(kind, n);
+      return { id: `${kind}#${n}`, kind };
+    });
+}
+
+export interface ActivationDeckOptions extends ProcedureOptions {
+  /** Default: the Hollywood heroes option. */
+  readonly heroesInPlay?: boolean;
+}
+
+function deckOf(options?: ActivationDeckOptions): ActivationCard[] {
+  return activationDeckCards(dataOf(options).activationDeck, options?.heroesInPlay ?? rulesOf(options).hollywood.heroes);
+}
+
+/** CORE-3 a shuffled Activation Deck for the first turn. */
+export function newActivationDeck(seed: number, options?: ActivationDeckOptions): ActivationDeckState {
+  const shuffled = seededShuffle(deckOf(options).map((c) => c.id), normalizeSeed(seed));
+  return { drawPile: shuffled.items, drawn: [], seed: shuffled.nextSeed, pending: [], lastNumber: null, turn: 1 };
+}
+
+/** CORE-3 End of Turn: the whole deck reshuffled with the next seed. */
+export function nextTurnDeck(state: ActivationDeckState, options?: ActivationDeckOptions): ActivationDeckState {
+  const shuffled = seededShuffle(deckOf(options).map((c) => c.id), state.seed);
+  return { drawPile: shuffled.items, drawn: [], seed: shuffled.nextSeed, pending: [], lastNumber: null, turn: state.turn + 1 };
+}
+
+const ACTIVATION_KINDS: readonly ActivationCardKind[] = ["1", "2", "3", "4", "5", "6", "elite", "green", "hero", "end"];
+
+function isActivationKind(kind: string): kind is ActivationCardKind {
+  return (ACTIVATION_KINDS as readonly string[]).includes(kind);
+}
+
+function cardOf(id: string): ActivationCard {
+  const kind = id.split("#")[0] ?? "";
+  if (!isActivationKind(kind)) throw new RulesError("badActivationCard", { card: id });
+  return { id, kind };
+}
+
+/** Draw the next Activation Card; the state before it is kept for the card's resolution. */
+export function drawActivationCard(state: ActivationDeckState): { readonly card: ActivationCard; readonly state: ActivationDeckState } {
+  const id = state.drawPile[0];
+  if (id === undefined) throw new RulesError("activationDeckEmpty", { turn: state.turn });
+  const card = cardOf(id);
+  const number = numberOf(card);
+  const pending: ActivationDeckState["pending"] =
+    card.kind === "elite" || card.kind === "green" ? [...state.pending, card.kind] : number !== null ? [] : state.pending;
+  return {
+    card,
+    state: { ...state, drawPile: state.drawPile.slice(1), drawn: [...state.drawn, id], pending, lastNumber: number ?? state.lastNumber },
+  };
+}
+
+/** The number on a number card, null for the others. */
+export function numberOf(card: ActivationCard): number | null {
+  const n = Number(card.kind);
+  return Number.isInteger(n) && n >= 1 && n <= 6 ? n : null;
+}
+
+export interface CommandDiceResult extends ProcedureResult<"commandDice"> {
+  readonly rolls: readonly { readonly unitId: string; readonly value: number }[];
+}
+
+/** CORE-3: every leader rolls his command die at the start of the turn (units given: those with a die). */
+export function rollCommandDice(units: readonly UnitState[], dice: DieSource): CommandDiceResult {
+  const rolls = units.map((u) => ({ unitId: u.id, value: dice.d6(`command:${u.id}`) }));
+  return {
+    procedure: "commandDice",
+    cards: [],
+    effects: rolls.map((r) => ({ kind: "commandDie", unitId: r.unitId, value: r.value })),
+    summary: { key: "COMBAT_PATROL.Activation.diceRolled", data: { units: rolls.length } },
+    rolls,
+  };
+}
+
+export interface UnitActivation {
+  readonly unitId: string;
+  /** Activations this card gives (2 with Elite before the number). */
+  readonly count: number;
+  readonly reason: "number" | "elite" | "hero" | "supplement";
+}
+
+export interface HeroContext {
+  readonly lastNumber: number | null;
+  readonly units: readonly UnitState[];
+}
+
+export interface ActivationHooks {
+  /** OW-4b the Hero card: who activates. Default: nobody (the base game has no heroes). */
+  readonly hero?: (ctx: HeroContext) => readonly UnitActivation[];
+  /** Effects of the End of Turn card beyond the base (OW-9.2.7 stampedes end, herd stunned). */
+  readonly endOfTurn?: (units: readonly UnitState[]) => readonly Effect[];
+}
+
+export interface ActivationInput {
+  readonly card: ActivationCard;
+  /** The deck state BEFORE the card was drawn (pending Elite/Green, last number). */
+  readonly before: ActivationDeckState;
+  readonly units: readonly UnitState[];
+  /** Grades better for Elite/Green cards; default 1 for a unit in close order (NAP-5.5). */
+  readonly gradeShift?: (unit: UnitState) => number;
+}
+
+export interface ActivationResult extends ProcedureResult<"activation"> {
+  readonly card: ActivationCard;
+  readonly number: number | null;
+  readonly activations: readonly UnitActivation[];
+  /** Units whose number came up but lost the activation (Green card). */
+  readonly lost: readonly string[];
+  readonly endOfTurn: boolean;
+  /** What the Action Decks do at End of Turn (RulesOptions.reshuffle). */
+  readonly reshuffleActionDecks: boolean;
+}
+
+/** CORE-3 the grade a unit counts as for Elite/Green cards. */
+export function activationGrade(unit: UnitState, shift: number): Grade {
+  return shiftGrade(unit.grade, shift);
+}
+
+/** CORE-3: what one Activation Card does. */
+export function resolveActivationCard(input: ActivationInput, options?: ProcedureOptions & { hooks?: ActivationHooks }): ActivationResult {
+  const { card, before, units } = input;
+  const rules = rulesOf(options);
+  const shiftOf = input.gradeShift ?? ((u: UnitState) => (u.closeOrder ? 1 : 0));
+  const number = numberOf(card);
+  const activations: UnitActivation[] = [];
+  const lost: string[] = [];
+  const effects: Effect[] = [];
+  let endOfTurn = false;
+
+  if (number !== null) {
+    const elite = before.pending.includes("elite");
+    const green = before.pending.includes("green");
+    for (const unit of units.filter((u) => u.commandDie === number)) {
+      const grade = activationGrade(unit, shiftOf(unit));
+      if (green && grade === "green") lost.push(unit.id);
+      else activations.push({ unitId: unit.id, count: elite && grade === "elite" ? 2 : 1, reason: elite && grade === "elite" ? "elite" : "number" });
+    }
+  } else if (card.kind === "hero") {
+    activations.push(...(options?.hooks?.hero?.({ lastNumber: before.lastNumber, units }) ?? []));
+  } else if (card.kind === "end") {
+    endOfTurn = true;
+    for (const unit of units) {
+      effects.push({ kind: "commandDie", unitId: unit.id, value: null }, { kind: "acted", unitId: unit.id, acted: false });
+    }
+    effects.push(...(options?.hooks?.endOfTurn?.(units) ?? []));
+  }
+  for (const a of activations) effects.push({ kind: "acted", unitId: a.unitId, acted: true });
+  return {
+    procedure: "activation",
+    cards: [],
+    effects,
+    summary: { key: `COMBAT_PATROL.Activation.card.${card.kind}`, data: { number: number ?? "", units: activations.length, lost: lost.length } },
+    card,
+    number,
+    activations,
+    lost,
+    endOfTurn,
+    reshuffleActionDecks: endOfTurn && rules.reshuffle === "end-of-turn",
+  };
+}
+
+const RANK_ORDER: readonly LeaderRank[] = ["team", "squad", "platoon", "company"];
+
+/** CORE-3 / OW-3a command radius of a leader in inches (RulesOptions). */
+export function commandRadius(rank: LeaderRank, trained: boolean, rules: RulesOptions): number {
+  return trained ? rules.commandRadius[rank] : rules.untrainedCommandRadius[rank];
+}
+
+/**
+ * CORE-8 out of command: the unit's leader is beyond his commander's radius. Heroes are never
+ * out of command (OW-4a); a unit at the top of the chain is never out of command.
+ */
+export function isOutOfCommand(
+  input: { readonly commander: FigureState | null; readonly distanceInches: number; readonly hero?: boolean },
+  options?: ProcedureOptions,
+): boolean {
+  if (input.hero || !input.commander || input.commander.leaderRank === null) return false;
+  return input.distanceInches > commandRadius(input.commander.leaderRank, input.commander.trained, rulesOf(options));
+}
+
+export interface SwapInput {
+  /** The unit whose number came up; its leader gives. */
+  readonly giver: UnitState;
+  /** The subordinate unit that receives the die. */
+  readonly receiver: UnitState;
+  /** All units, to follow the chain of command (commanderId). */
+  readonly units: readonly UnitState[];
+  /** The number drawn. */
+  readonly number: number;
+  /** Inches from the giving leader to the receiving unit's leader (geometry measures). */
+  readonly distanceInches: number;
+  /** Extra refusal (OW-9.1: non-Indian leaders cannot swap with Indians). */
+  readonly mayGive?: (giver: UnitState, receiver: UnitState) => boolean;
+}
+
+export interface SwapResult extends ProcedureResult<"swapDice"> {
+  readonly giverId: string;
+  readonly receiverId: string;
+  readonly giverDie: number | null;
+  readonly receiverDie: number | null;
+}
+
+/** CORE-11: a trained higher leader whose number came up swaps dice with a subordinate in his radius that has not acted. */
+export function swapCommandDice(input: SwapInput, options?: ProcedureOptions): SwapResult {
+  const { giver, receiver } = input;
+  const leader = presentLeader(giver);
+  const data = { giver: giver.name, receiver: receiver.name };
+  if (!leader || leader.leaderRank === null) throw new RulesError("noLeader", data);
+  if (!leader.trained) throw new RulesError("leaderUntrained", data);
+  if (giver.commandDie !== input.number) throw new RulesError("dieNotUp", { ...data, number: input.number });
+  const receiverRank = presentLeader(receiver)?.leaderRank ?? null;
+  if (receiverRank !== null && RANK_ORDER.indexOf(receiverRank) >= RANK_ORDER.indexOf(leader.leaderRank)) throw new RulesError("notHigherLeader", data);
+  if (!isSubordinate(receiver, giver.id, input.units)) throw new RulesError("notSubordinate", data);
+  if (receiver.acted) throw new RulesError("alreadyActed", data);
+  const radius = commandRadius(leader.leaderRank, true, rulesOf(options));
+  if (!(input.distanceInches <= radius)) throw new RulesError("outOfRadius", { ...data, radius });
+  if (input.mayGive && !input.mayGive(giver, receiver)) throw new RulesError("swapRefused", data);
+  return {
+    procedure: "swapDice",
+    cards: [],
+    effects: [
+      { kind: "commandDie", unitId: giver.id, value: receiver.commandDie },
+      { kind: "commandDie", unitId: receiver.id, value: giver.commandDie },
+      { kind: "acted", unitId: receiver.id, acted: true },
+    ],
+    summary: { key: "COMBAT_PATROL.Activation.swapped", data: { ...data, number: input.number } },
+    giverId: giver.id,
+    receiverId: receiver.id,
+    giverDie: receiver.commandDie,
+    receiverDie: giver.commandDie,
+  };
+}
+
+/** Follow commanderId up from `unit`: does the chain reach `commanderId`? */
+function isSubordinate(unit: UnitState, commanderId: string, units: readonly UnitState[]): boolean {
+  const byId = new Map(units.map((u) => [u.id, u]));
+  let current: UnitState | undefined = unit;
+  for (let guard = 0; current && guard <= units.length; guard += 1) {
+    const up: string | null | undefined = current.commanderId;
+    if (!up) return false;
+    if (up === commanderId) return true;
+    current = byId.get(up);
+  }
+  return false;
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import type { UnitState } from "../../../src/rules/model";
+import { DEFAULT_OPTIONS } from "../../../src/rules/options";
+import {
+  activationDeckCards,
+  drawActivationCard,
+  isOutOfCommand,
+  newActivationDeck,
+  nextTurnDeck,
+  resolveActivationCard,
+  rollCommandDice,
+  swapCommandDice,
+  type ActivationDeckState,
+} from "../../../src/rules/procedures/activation";
+import { PROCEDURE_DEFAULTS } from "../../../src/rules/procedures/data";
+import { fixedDice, seededDice } from "../../../src/rules/procedures/dice";
+import { figure, unit } from "./fixtures";
+
+/** A deck state whose draw pile is exactly `ids`. */
+const stacked = (ids: string[]): ActivationDeckState => ({ drawPile: ids, drawn: [], seed: 1, pending: [], lastNumber: null, turn: 1 });
+
+function play(ids: string[], units: UnitState[]) {
+  let state = stacked(ids);
+  const results = [];
+  for (const _ of ids) {
+    const before = state;
+    const drawn = drawActivationCard(state);
+    state = drawn.state;
+    results.push(resolveActivationCard({ card: drawn.card, before, units }));
+  }
+  return results;
+}
+
+const u = (id: string, die: number, grade: "elite" | "regular" | "green", over: Partial<UnitState> = {}) => unit(id, [figure(`${id}L`)], { commandDie: die, grade, leaderId: `${id}L`, ...over });
+
+describe("CORE-3 activation deck", () => {
+  it("CORE-3 the default deck: 1-6 twice, Elite, Green, Hero (only with heroes), End of Turn", () => {
+    expect(activationDeckCards(PROCEDURE_DEFAULTS.activationDeck, true)).toHaveLength(16);
+    const noHeroes = activationDeckCards(PROCEDURE_DEFAULTS.activationDeck, false);
+    expect(noHeroes).toHaveLength(15);
+    expect(noHeroes.some((c) => c.kind === "hero")).toBe(false);
+    expect(noHeroes.filter((c) => c.kind === "3").map((c) => c.id)).toEqual(["3#1", "3#2"]);
+  });
+
+  it("CORE-3 a seeded shuffle is replayable; the next turn reshuffles with the carried seed", () => {
+    const a = newActivationDeck(42);
+    expect(newActivationDeck(42)).toEqual(a);
+    expect([...a.drawPile].sort()).toEqual(activationDeckCards(PROCEDURE_DEFAULTS.activationDeck, true).map((c) => c.id).sort());
+    const next = nextTurnDeck(a);
+    expect(next.turn).toBe(2);
+    expect(next.drawPile).not.toEqual(a.drawPile);
+  });
+
+  it("CORE-3 command dice come from the die source, one per unit", () => {
+    const r = rollCommandDice([u("A", 0, "regular"), u("B", 0, "regular")], fixedDice([4, 6]));
+    expect(r.effects).toEqual([{ kind: "commandDie", unitId: "A", value: 4 }, { kind: "commandDie", unitId: "B", value: 6 }]);
+    expect(() => rollCommandDice([u("A", 0, "regular")], fixedDice([7]))).toThrow(/badDieRoll/);
+    const d = seededDice(9);
+    const rolls = Array.from({ length: 60 }, () => d.d6("t"));
+    expect(rolls.every((v) => v >= 1 && v <= 6)).toBe(true);
+    expect(new Set(rolls).size).toBe(6);
+  });
+
+  it("CORE-3 a number activates every unit whose die shows it", () => {
+    const [r] = play(["3#1"], [u("A", 3, "regular"), u("B", 3, "green"), u("C", 5, "elite")]);
+    expect(r!.activations).toEqual([{ unitId: "A", count: 1, reason: "number" }, { unitId: "B", count: 1, reason: "number" }]);
+    expect(r!.effects).toEqual([{ kind: "acted", unitId: "A", acted: true }, { kind: "acted", unitId: "B", acted: true }]);
+  });
+
+  it("CORE-3 Elite before a number: Elite units with it activate twice; the card after is plain", () => {
+    const units = [u("A", 3, "elite"), u("B", 3, "regular")];
+    const [elite, three, again] = play(["elite#1", "3#1", "3#2"], units);
+    expect(elite!.activations).toEqual([]);
+    expect(three!.activations).toEqual([{ unitId: "A", count: 2, reason: "elite" }, { unitId: "B", count: 1, reason: "number" }]);
+    expect(again!.activations.map((a) => a.count)).toEqual([1, 1]);
+  });
+
+  it("CORE-3 Green before a number: Green units with it lose the activation; close order counts one grade better", () => {
+    const units = [u("G", 2, "green"), u("GC", 2, "green", { closeOrder: true }), u("R", 2, "regular")];
+    const [, two] = play(["green#1", "2#1"], units);
+    expect(two!.lost).toEqual(["G"]);
+    expect(two!.activations.map((a) => a.unitId)).toEqual(["GC", "R"]);
+    const [, eliteTwo] = play(["elite#1", "2#1"], [u("RC", 2, "regular", { closeOrder: true })]);
+    expect(eliteTwo!.activations[0]!.count).toBe(2);
+  });
+
+  it("CORE-3 the Hero card goes to the hook with the previous number; End of Turn clears dice", () => {
+    let state = stacked(["4#1", "hero#1", "end#1"]);
+    const units = [u("H", 4, "regular", { kind: "hero" }), u("A", 1, "regular")];
+    const results = [];
+    for (let i = 0; i < 3; i += 1) {
+      const before = state;
+      const d = drawActivationCard(state);
+      state = d.state;
+      results.push(
+        resolveActivationCard(
+          { card: d.card, before, units },
+          { hooks: { hero: (ctx) => ctx.units.filter((x) => x.kind === "hero" && x.commandDie === ctx.lastNumber).map((x) => ({ unitId: x.id, count: 1, reason: "hero" as const })) } },
+        ),
+      );
+    }
+    expect(results[1]!.activations).toEqual([{ unitId: "H", count: 1, reason: "hero" }]);
+    expect(results[2]!.endOfTurn).toBe(true);
+    expect(results[2]!.reshuffleActionDecks).toBe(true);
+    expect(results[2]!.effects).toContainEqual({ kind: "commandDie", unitId: "A", value: null });
+    expect(results[2]!.effects).toContainEqual({ kind: "acted", unitId: "H", acted: false });
+    expect(() => drawActivationCard(state)).toThrow(/activationDeckEmpty/);
+  });
+});
+
+describe("CORE-11 leaders: swapping dice, command radius", () => {
+  const platoon = unit("P", [figure("PL", { leaderRank: "platoon", trained: true })], { leaderId: "PL", commandDie: 5 });
+  const squad = unit("S", [figure("SL", { leaderRank: "squad", trained: false })], { leaderId: "SL", commandDie: 2, commanderId: "P" });
+  const team = unit("T", [figure("TL", { leaderRank: "team" })], { leaderId: "TL", commandDie: 1, commanderId: "S" });
+  const units = [platoon, squad, team];
+
+  it("CORE-11 a trained higher leader whose number came up swaps dice with a subordinate in radius", () => {
+    const r = swapCommandDice({ giver: platoon, receiver: team, units, number: 5, distanceInches: 36 });
+    expect(r.effects).toEqual([
+      { kind: "commandDie", unitId: "P", value: 1 },
+      { kind: "commandDie", unitId: "T", value: 5 },
+      { kind: "acted", unitId: "T", acted: true },
+    ]);
+  });
+
+  it("CORE-11 refusals: untrained giver (OW-3b), out of radius, not his number, already acted, not subordinate", () => {
+    expect(() => swapCommandDice({ giver: squad, receiver: team, units, number: 2, distanceInches: 1 })).toThrow(/leaderUntrained/);
+    expect(() => swapCommandDice({ giver: platoon, receiver: team, units, number: 5, distanceInches: 36.5 })).toThrow(/outOfRadius/);
+    expect(() => swapCommandDice({ giver: platoon, receiver: team, units, number: 3, distanceInches: 1 })).toThrow(/dieNotUp/);
+    expect(() => swapCommandDice({ giver: platoon, receiver: { ...team, acted: true }, units, number: 5, distanceInches: 1 })).toThrow(/alreadyActed/);
+    const stranger = unit("X", [figure("XL", { leaderRank: "team" })], { leaderId: "XL", commandDie: 1 });
+    expect(() => swapCommandDice({ giver: platoon, receiver: stranger, units: [...units, stranger], number: 5, distanceInches: 1 })).toThrow(/notSubordinate/);
+    expect(() => swapCommandDice({ giver: platoon, receiver: team, units, number: 5, distanceInches: 1, mayGive: () => false })).toThrow(/swapRefused/);
+  });
+
+  it("CORE-11 an untrained leader may still receive a die (OW-3b)", () => {
+    expect(swapCommandDice({ giver: platoon, receiver: squad, units, number: 5, distanceInches: 20 }).receiverDie).toBe(5);
+  });
+
+  it("CORE-8 out of command: beyond the commander's radius (trained 24\" squad, untrained 18\"); heroes never", () => {
+    const trained = figure("c", { leaderRank: "squad", trained: true });
+    const untrained = figure("c", { leaderRank: "squad", trained: false });
+    expect(isOutOfCommand({ commander: trained, distanceInches: 24 })).toBe(false);
+    expect(isOutOfCommand({ commander: trained, distanceInches: 25 })).toBe(true);
+    expect(isOutOfCommand({ commander: untrained, distanceInches: 19 })).toBe(true);
+    expect(isOutOfCommand({ commander: untrained, distanceInches: 30, hero: true })).toBe(false);
+    expect(DEFAULT_OPTIONS.untrainedCommandRadius.squad).toBe(18);
+  });
+});
