@@ -6,3 +6,4 @@ export * from "./options";
 export * from "./model";
 export * from "./errors";
 export * from "./tables";
+export * as geometry from "./geometry";
