@@ -1,0 +1,87 @@
+/**
+ * NAP-6.2.1.2 / OW-7.1c Mounted reactions: a counter-charge (open or close order) is a
+ * Reaction check (CORE-10) and then one movement card; the counter-charger's move is prorated
+ * with the charger's to find the contact point. Mounted figures may also react to pursue a
+ * withdrawing enemy. Foot may not use a Reaction to close with moving mounted figures.
+ */
+import type { CardSource } from "../cards/source";
+import { reactionPasses } from "../cards/read";
+import { RulesError } from "../errors";
+import type { FigureState, ProcedureResult } from "../model";
+import { CardReader } from "../procedures/reader";
+import { mountedDataOf, type MountedOptions } from "./options";
+
+export type MountedReactionKind = "counter-charge" | "pursuit";
+
+export interface MountedReactionInput {
+  readonly unitId: string;
+  readonly kind: MountedReactionKind;
+  /** The figures reacting on this one check (NAP-5.6: a close order group checks once). */
+  readonly figures: readonly FigureState[];
+  /** The Reaction value checked (napoleonic/closeOrder.ts reactionValueFor for a close order group). */
+  readonly reaction: number;
+}
+
+export interface MountedReactionResult extends ProcedureResult<"mountedReaction"> {
+  readonly kind: MountedReactionKind;
+  readonly passed: boolean;
+  /** Movement card inches (one card), 0 when the check failed. */
+  readonly inches: number;
+}
+
+/** NAP-6.2.1.2 "Mounted figures may use the Reaction rule to counter charge ... The counter charge movement distance is one card." */
+export function resolveMountedReaction(input: MountedReactionInput, source: CardSource, options?: MountedOptions): MountedReactionResult {
+  const data = mountedDataOf(options);
+  const live = input.figures.filter((f) => !f.incapacitated);
+  if (live.length === 0) throw new RulesError("noFigures", { unit: input.unitId });
+  const unmounted = live.find((f) => !f.mounted);
+  if (unmounted) throw new RulesError("notMounted", { figure: unmounted.name });
+  if (!Number.isFinite(input.reaction)) throw new RulesError("badReaction", { value: String(input.reaction) });
+  const reader = new CardReader(source);
+  const check = reader.draw(`reaction.${input.kind}:${input.unitId}`, ["reaction"], (c) => `reaction=${c.reaction} vs ${input.reaction}`);
+  const passed = reactionPasses(check, input.reaction);
+  let inches = 0;
+  if (passed) {
+    for (let i = 0; i < data.counterChargeCards; i += 1) {
+      inches += reader.draw(`reaction.move:${input.unitId}`, ["move"], (c) => `move=${c.move}`).move;
+    }
+  }
+  return {
+    procedure: "mountedReaction",
+    cards: reader.cards,
+    effects: [],
+    summary: { key: passed ? "COMBAT_PATROL.Mounted.reactionPassed" : "COMBAT_PATROL.Mounted.reactionFailed", data: { kind: input.kind, inches } },
+    kind: input.kind,
+    passed,
+    inches,
+  };
+}
+
+export interface ProratedContact {
+  /** The two moves meet within their allowances. */
+  readonly contact: boolean;
+  readonly chargerInches: number;
+  readonly counterInches: number;
+}
+
+/**
+ * NAP-6.2.1.2 "After a successful Reaction to counter charge movement should be prorated with
+ * that of the charging enemy to determine the contact point": both close the gap in
+ * proportion to what they have left to move.
+ */
+export function prorateCounterCharge(gapInches: number, chargerInches: number, counterInches: number): ProratedContact {
+  for (const [what, v] of [["gap", gapInches], ["charger", chargerInches], ["counter", counterInches]] as const) {
+    if (!Number.isFinite(v) || v < 0) throw new RulesError("badInches", { what, value: String(v) });
+  }
+  const total = chargerInches + counterInches;
+  if (total < gapInches || total === 0) return { contact: total >= gapInches, chargerInches, counterInches };
+  return { contact: true, chargerInches: (gapInches * chargerInches) / total, counterInches: (gapInches * counterInches) / total };
+}
+
+/**
+ * NAP-6.2.1.2 "Foot figures may move to contact ... with stationary mounted figures as part of
+ * activation; however, they may not use Reaction to close with moving mounted figures."
+ */
+export function footMayReactToClose(mountedTargetMoving: boolean): boolean {
+  return !mountedTargetMoving;
+}
