@@ -1,9 +1,13 @@
-/** Registers every TypeDataModel in a loop over the namespaces of ./index (metadata.type names the subtype). */
+/**
+ * Registers every TypeDataModel in a loop over the namespaces of ./index (metadata.type names
+ * the subtype) and the token bars each actor model offers (metadata.trackable).
+ */
 import * as dataModels from "./index";
+import type { ModelMetadata } from "./base";
 
 export const order = 10;
 
-type ModelClass = { metadata: { type: string } };
+type ModelClass = { metadata: ModelMetadata };
 
 /** CONFIG.<Document>.dataModels, looked up by document name (narrow cast: CONFIG has no string index). */
 function registry(documentName: string): Record<string, unknown> {
@@ -15,6 +19,12 @@ function registry(documentName: string): Record<string, unknown> {
 export function init(): void {
   for (const [documentName, models] of Object.entries(dataModels)) {
     const target = registry(documentName);
-    for (const model of Object.values(models) as ModelClass[]) target[model.metadata.type] = model;
+    for (const model of Object.values(models) as ModelClass[]) {
+      target[model.metadata.type] = model;
+      const trackable = model.metadata.trackable;
+      if (documentName === "Actor" && trackable) {
+        CONFIG.Actor.trackableAttributes[model.metadata.type] = { bar: [...trackable.bar], value: [...trackable.value] };
+      }
+    }
   }
 }

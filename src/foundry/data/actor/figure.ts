@@ -1,34 +1,118 @@
 /**
- * Actor "figure": one miniature (CORE-4 attributes, CORE-8 states).
- * The schema here is the foundation's first model; the documents issue extends it.
+ * Actor "figure": one miniature (CORE-4 attributes, CORE-8 states, OW/NAP traits).
+ * Stored shape and defaults: FigureSource in ../sources.ts. Derived data is computed by the
+ * pure functions of ../derive.ts and declared (never a class field: TOOLCHAIN.md).
  */
-import { GRADES } from "../../../rules/cards/schema";
+import type { FigureState, WeaponProfile } from "../../../rules/model";
+import { LEADER_RANKS } from "../constants";
+import { figureState, isWounded, woundedMovementMultiplier } from "../derive";
+import { CombatPatrolActorModel } from "../base";
+import { countField, flagField, gradeField, intField, notesField, nullableChoiceField, ruleFlagsField } from "../fields";
+import { ruleFlagsOf } from "../rule-flags";
+import { tableServices } from "../services";
+import { WeaponModel } from "../item/weapon";
+import { DEFAULTS, type FigureSource } from "../sources";
 
 const { fields } = foundry.data;
 
 function defineFigureSchema() {
+  const d = DEFAULTS.figure();
   return {
-    guts: new fields.StringField({ required: true, nullable: false, initial: "regular", choices: [...GRADES] }),
-    accuracy: new fields.StringField({ required: true, nullable: false, initial: "regular", choices: [...GRADES] }),
-    melee: new fields.NumberField({ required: true, nullable: false, integer: true, min: -3, max: 6, initial: 0 }),
-    endurance: new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6, initial: 2 }),
-    reaction: new fields.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6, initial: 3 }),
-    wounds: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    guts: gradeField(d.guts),
+    accuracy: gradeField(d.accuracy),
+    melee: intField(d.melee, -3, 6),
+    endurance: intField(d.endurance, 1, 6),
+    reaction: intField(d.reaction, 1, 6),
+    wounds: countField(d.wounds),
+    states: new fields.SchemaField({
+      stunned: flagField(d.states.stunned),
+      pinned: flagField(d.states.pinned),
+      mounted: flagField(d.states.mounted),
+      hidden: flagField(d.states.hidden),
+      incapacitated: flagField(d.states.incapacitated),
+    }),
+    outOfAmmo: countField(d.outOfAmmo),
+    leader: new fields.SchemaField({
+      rank: nullableChoiceField(LEADER_RANKS, d.leader.rank),
+      trained: flagField(d.leader.trained),
+    }),
+    hero: flagField(d.hero),
+    sniper: flagField(d.sniper),
+    horsemanship: flagField(d.horsemanship),
+    indian: flagField(d.indian),
+    dynamite: new fields.SchemaField({ sticks: countField(d.dynamite.sticks), bundles: countField(d.dynamite.bundles) }),
+    weaponId: new fields.DocumentIdField({ required: true, nullable: true, initial: d.weaponId }),
+    ruleFlags: ruleFlagsField(),
+    notes: notesField(),
   };
 }
 export type FigureSchema = ReturnType<typeof defineFigureSchema>;
 
-export class FigureModel extends foundry.abstract.TypeDataModel<FigureSchema, Actor.Implementation> {
-  static readonly metadata = { type: "figure" } as const;
+export class FigureModel extends CombatPatrolActorModel<FigureSchema> {
+  static override metadata = {
+    documentName: "Actor",
+    type: "figure",
+    trackable: { bar: ["enduranceLeft"], value: ["wounds", "outOfAmmo"] },
+  } as const;
+
+  static override LOCALIZATION_PREFIXES = ["COMBAT_PATROL.Figure"];
 
   static override defineSchema(): FigureSchema {
     return defineFigureSchema();
   }
 
-  /** CORE-5.6: a wounded figure moves at half speed. Derived, never stored. */
+  /** CORE-5.6 at least one wound. */
   declare wounded: boolean;
+  /** CORE-8 / NAP-6.1.1 movement factor from wounds (1 or the engine's wounded factor). */
+  declare movementMultiplier: number;
+  /** The token bar: Endurance left of Endurance (wounds count down from Endurance). */
+  declare enduranceLeft: { value: number; max: number };
 
   override prepareDerivedData(): void {
-    this.wounded = this.wounds > 0;
+    const s = this.source;
+    this.wounded = isWounded(s);
+    this.movementMultiplier = woundedMovementMultiplier(s, tableServices().rulesOptions().era);
+    this.enduranceLeft = { value: Math.max(0, s.endurance - s.wounds), max: s.endurance };
+  }
+
+  /** The stored fields as the plain shape the pure code reads (after Active Effects). */
+  get source(): FigureSource {
+    return {
+      guts: this.guts,
+      accuracy: this.accuracy,
+      melee: this.melee,
+      endurance: this.endurance,
+      reaction: this.reaction,
+      wounds: this.wounds,
+      states: { ...this.states },
+      outOfAmmo: this.outOfAmmo,
+      leader: { ...this.leader },
+      hero: this.hero,
+      sniper: this.sniper,
+      horsemanship: this.horsemanship,
+      indian: this.indian,
+      dynamite: { ...this.dynamite },
+      weaponId: this.weaponId,
+      ruleFlags: ruleFlagsOf(this.ruleFlags),
+      notes: this.notes,
+    };
+  }
+
+  /** The weapon in use: the owned weapon named by weaponId, else the first weapon. */
+  get weapon(): Item.Implementation | null {
+    const items = this.parent.items;
+    const chosen = this.weaponId ? items.get(this.weaponId) : undefined;
+    return chosen ?? items.find((i) => i.type === "weapon") ?? null;
+  }
+
+  /** The engine's WeaponProfile of the weapon in use, null when unarmed. */
+  weaponProfile(): WeaponProfile | null {
+    const system = this.weapon?.system;
+    return system instanceof WeaponModel ? system.toWeaponProfile() : null;
+  }
+
+  /** The engine's view of this figure (id = the actor UUID, also for an unlinked token). */
+  toFigureState(): FigureState {
+    return figureState(this.parent.uuid, this.parent.name, this.source, this.weaponProfile()?.id ?? null);
   }
 }

@@ -1,0 +1,285 @@
+/**
+ * Derived data and the translators to the engine's plain types, as pure functions over the
+ * stored shapes of sources.ts. The data models call these in prepareDerivedData and in their
+ * toFigureState()/toUnitState() methods; tests call them directly. Nothing here is stored.
+ */
+import { betterGrade, type Era } from "../../rules/options";
+import type { FigureState, Grade, UnitState, WeaponProfile } from "../../rules/model";
+import { PROCEDURE_DEFAULTS, type ProcedureData } from "../../rules/procedures/data";
+import { weaponAvailability, type Availability } from "../../rules/tables/frontier-weapons";
+import { LIVESTOCK } from "../../rules/tables/livestock";
+import { ARTILLERY_TABLE_ID, UNIT_KIND_OF, isOneOf } from "./constants";
+import type { FigureSource, GunSource, HerdSource, UnitSource, WagonSource, WeaponSource, RuleFlags } from "./sources";
+
+/* -------------------------------------------- figures */
+
+/** CORE-5.6 a figure with at least one wound is wounded. */
+export function isWounded(s: Pick<FigureSource, "wounds">): boolean {
+  return s.wounds > 0;
+}
+
+/** CORE-5.6 wounds equal to Endurance incapacitate. */
+export function woundsIncapacitate(s: Pick<FigureSource, "wounds" | "endurance">): boolean {
+  return s.wounds >= s.endurance;
+}
+
+/**
+ * CORE-8 a wounded figure moves at half speed (the factor is the engine's movement data);
+ * NAP-6.1.1 "A mounted figure that is wounded is not required to move at half speed."
+ */
+export function woundedMovementMultiplier(
+  s: Pick<FigureSource, "wounds"> & { states: Pick<FigureSource["states"], "mounted"> },
+  era: Era,
+  data: Pick<ProcedureData, "movement"> = PROCEDURE_DEFAULTS,
+): number {
+  if (!isWounded(s)) return 1;
+  if (s.states.mounted && era === "napoleonic") return 1;
+  return data.movement.woundedFactor;
+}
+
+/** Sub-parts of an actor that the engine treats as figures: herd animals, a wagon team, a gun's limber. */
+export const PART_KINDS = ["animal", "team", "limber"] as const;
+export type PartKind = (typeof PART_KINDS)[number];
+
+/** The figure id of a part of an actor: "<actor uuid>#team", "<actor uuid>#animal-3". */
+export function partId(actorId: string, part: PartKind, index?: number): string {
+  return index === undefined ? `${actorId}#${part}` : `${actorId}#${part}-${index}`;
+}
+
+/** Split a figure id into its actor and part (null part = the actor itself). */
+export function parsePartId(id: string): { actorId: string; part: PartKind | null; index: number | null } {
+  const hash = id.lastIndexOf("#");
+  if (hash < 0) return { actorId: id, part: null, index: null };
+  const match = /^([a-z]+)(?:-(\d+))?$/.exec(id.slice(hash + 1));
+  const part = match?.[1];
+  if (!match || !isOneOf(PART_KINDS, part)) return { actorId: id, part: null, index: null };
+  return { actorId: id.slice(0, hash), part, index: match[2] === undefined ? null : Number(match[2]) };
+}
+
+/** CORE-4/CORE-8 the engine's view of a figure. `weaponId` is the WeaponProfile id of the weapon in use. */
+export function figureState(id: string, name: string, s: FigureSource, weaponId: string | null): FigureState {
+  return {
+    id,
+    name,
+    guts: s.guts,
+    accuracy: s.accuracy,
+    melee: s.melee,
+    endurance: s.endurance,
+    reaction: s.reaction,
+    wounds: s.wounds,
+    stunned: s.states.stunned,
+    incapacitated: s.states.incapacitated,
+    outOfAmmo: s.outOfAmmo,
+    pinned: s.states.pinned,
+    mounted: s.states.mounted,
+    hidden: s.states.hidden,
+    hero: s.hero,
+    sniper: s.sniper,
+    leaderRank: s.leader.rank,
+    trained: s.leader.trained,
+    horsemanship: s.horsemanship,
+    weaponId,
+    flags: { ...s.ruleFlags, indian: s.indian, dynamiteSticks: s.dynamite.sticks, dynamiteBundles: s.dynamite.bundles },
+  };
+}
+
+/* -------------------------------------------- units */
+
+/** NAP-5.5 close order counts one grade better (morale, Elite/Green activation cards). */
+export function effectiveGrade(grade: Grade, closeOrder: boolean): Grade {
+  return closeOrder ? betterGrade(grade) : grade;
+}
+
+/** CORE-3/CORE-7 the engine's view of a unit; `figures` are its members already translated. */
+export function unitState(id: string, name: string, s: UnitSource, figures: readonly FigureState[], closeOrder: boolean): UnitState {
+  return {
+    id,
+    name,
+    kind: UNIT_KIND_OF[s.kind],
+    grade: s.grade,
+    figures,
+    leaderId: s.leaderId !== null && figures.some((f) => f.id === s.leaderId) ? s.leaderId : null,
+    commanderId: s.commanderId,
+    commandDie: s.commandDie,
+    moraleMarkers: s.moraleMarkers,
+    closeOrder,
+    outOfCommand: s.outOfCommand,
+    acted: s.acted,
+    flags: { ...s.ruleFlags, era: s.era },
+  };
+}
+
+/* -------------------------------------------- herds, wagons, guns */
+
+/** A figure that stands for an animal, a team or a limber: attributes given, no traits. */
+function partFigure(
+  id: string,
+  name: string,
+  a: { guts: Grade; melee: number; endurance: number; reaction: number },
+  state: { wounds: number; stunned: boolean; incapacitated: boolean },
+  flags: RuleFlags,
+): FigureState {
+  return {
+    id,
+    name,
+    guts: a.guts,
+    // OW-9.2.8 Accuracy "NA": animals never shoot; the grade is never read.
+    accuracy: "green",
+    melee: a.melee,
+    endurance: a.endurance,
+    reaction: a.reaction,
+    wounds: state.wounds,
+    stunned: state.stunned,
+    incapacitated: state.incapacitated,
+    outOfAmmo: 0,
+    pinned: false,
+    mounted: false,
+    hidden: false,
+    hero: false,
+    sniper: false,
+    leaderRank: null,
+    trained: false,
+    weaponId: null,
+    flags,
+  };
+}
+
+/**
+ * OW-9.2.2 a herd is one unit: one figure per animal left ("<herd>#animal-N"), the herd's
+ * attributes from Table 3; fire ignores wounds (the engine reads the "herd" flag).
+ */
+export function herdState(id: string, name: string, s: HerdSource): UnitState {
+  const figures = Array.from({ length: s.animals }, (_, i) =>
+    partFigure(partId(id, "animal", i + 1), `${name} ${i + 1}`, s, { wounds: 0, stunned: s.stunned, incapacitated: false }, { animal: s.species }),
+  );
+  return {
+    id,
+    name,
+    kind: "herd",
+    grade: s.guts,
+    figures,
+    leaderId: null,
+    commanderId: s.herdedBy,
+    commandDie: s.commandDie,
+    moraleMarkers: s.moraleMarkers,
+    closeOrder: false,
+    outOfCommand: false,
+    acted: s.acted,
+    flags: {
+      ...s.ruleFlags,
+      species: s.species,
+      stunned: s.stunned,
+      stampeding: s.stampede.active,
+      stampedeClock: s.stampede.clock,
+      herdedBy: s.herdedBy,
+      centralTokenId: s.centralTokenId,
+    },
+  };
+}
+
+/** The attributes a wagon team or a gun limber uses when it is fired on: Table 3 horses (OW-9.2.8). */
+export function teamAttributes(): { guts: Grade; melee: number; endurance: number; reaction: number } {
+  const horses = LIVESTOCK.find((a) => a.id === "ow.horses")!;
+  return { guts: horses.guts, melee: horses.melee, endurance: horses.endurance.min, reaction: horses.reaction };
+}
+
+function teamFigure(id: string, name: string, state: WagonSource["team"]["state"]): FigureState {
+  const wounded = state === "wounded";
+  return partFigure(id, name, teamAttributes(), { wounds: wounded ? 1 : 0, stunned: false, incapacitated: state === "incapacitated" }, { team: true });
+}
+
+/**
+ * OW-9.3 a wagon is its own unit: driver, passengers and the team (one figure, "<wagon>#team");
+ * OW-9.3a its morale uses the driver's Guts.
+ */
+export function wagonState(
+  id: string,
+  name: string,
+  s: WagonSource,
+  driver: FigureState | null,
+  passengers: readonly FigureState[],
+  teamName: string,
+): UnitState {
+  const team = teamFigure(partId(id, "team"), teamName, s.team.state);
+  return {
+    id,
+    name,
+    kind: "wagon",
+    grade: driver?.guts ?? "green",
+    figures: [...(driver ? [driver] : []), ...passengers, team],
+    leaderId: driver?.id ?? null,
+    commanderId: null,
+    commandDie: s.commandDie,
+    moraleMarkers: s.moraleMarkers,
+    closeOrder: false,
+    outOfCommand: false,
+    acted: s.acted,
+    flags: {
+      ...s.ruleFlags,
+      wagon: s.kind,
+      animals: s.team.animals,
+      runaway: s.runaway,
+      overturned: s.overturned,
+      gatling: s.gatling,
+      gunId: s.gunId,
+    },
+  };
+}
+
+/** NAP-7.4 the artillery table row a gun reads, null for a Gatling. */
+export function artilleryTableId(s: Pick<GunSource, "kind" | "weightClass">): string | null {
+  return s.kind === "artillery" && s.weightClass !== null ? ARTILLERY_TABLE_ID[s.weightClass] : null;
+}
+
+/**
+ * OW-5.2 / NAP-7 a gun and its crew as a crew unit; the limber team is a figure
+ * ("<gun>#limber") while it is on the table (OW-5.2d: the engine decides whether it is in
+ * hit randomization by its distance, given in the flags).
+ */
+export function gunState(id: string, name: string, s: GunSource, crew: readonly FigureState[], limberName: string): UnitState {
+  const limber = s.limber.distance === null ? [] : [teamFigure(partId(id, "limber"), limberName, s.limber.state)];
+  return {
+    id,
+    name,
+    kind: "crew",
+    grade: s.grade,
+    figures: [...crew, ...limber],
+    leaderId: s.leaderId !== null && crew.some((f) => f.id === s.leaderId) ? s.leaderId : null,
+    commanderId: null,
+    commandDie: s.commandDie,
+    moraleMarkers: s.moraleMarkers,
+    closeOrder: false,
+    outOfCommand: false,
+    acted: s.acted,
+    flags: {
+      ...s.ruleFlags,
+      gun: s.kind,
+      artilleryId: artilleryTableId(s),
+      shotWeight: s.shotWeight,
+      limbered: s.limbered,
+      limberDistance: s.limber.distance,
+      round: s.round,
+      outOfAmmo: s.outOfAmmo,
+      facing: s.facing,
+    },
+  };
+}
+
+/* -------------------------------------------- weapons */
+
+/** The engine's WeaponProfile of a weapon item; `fallbackId` (the item's UUID) when it has no table row. */
+export function weaponProfile(s: WeaponSource, fallbackId: string): WeaponProfile {
+  return {
+    id: s.tableId || fallbackId,
+    range: { ...s.range },
+    rof: { ...s.rof },
+    reload: s.reload,
+    hth: s.hth,
+    he: s.he,
+  };
+}
+
+/** OW-5.1d how a weapon stands in the scenario year: "any", "available" or "rare" (the table's rule). */
+export function availabilityInYear(s: Pick<WeaponSource, "date">, year: number | null): Availability {
+  return weaponAvailability(s, year);
+}

@@ -1,0 +1,80 @@
+/**
+ * Field builders shared by the schemas: one definition of a grade, a marker count, an actor
+ * reference. Every `initial` comes from DEFAULTS (sources.ts), so the stored defaults are
+ * written once.
+ */
+import { GRADES, type Grade } from "./constants";
+
+const { fields } = foundry.data;
+
+export function gradeField(initial: Grade) {
+  return new fields.StringField({ required: true, nullable: false, blank: false, initial, choices: GRADES });
+}
+
+/** A string from a fixed list. */
+export function choiceField<const T extends readonly [string, ...string[]]>(choices: T, initial: T[number]) {
+  return new fields.StringField({ required: true, nullable: false, blank: false, initial, choices });
+}
+
+/** A string from a fixed list, or null. */
+export function nullableChoiceField<const T extends readonly [string, ...string[]]>(choices: T, initial: T[number] | null) {
+  return new fields.StringField({ required: true, nullable: true, blank: false, initial, choices });
+}
+
+/** A whole number between min and max (inclusive). */
+export function intField(initial: number, min: number, max?: number) {
+  return new fields.NumberField({ required: true, nullable: false, integer: true, min, initial, ...(max === undefined ? {} : { max }) });
+}
+
+/** A whole number or null (a command die before the roll, a "--" range). */
+export function nullableIntField(initial: number | null, min: number, max?: number) {
+  return new fields.NumberField({ required: true, nullable: true, integer: true, min, initial, ...(max === undefined ? {} : { max }) });
+}
+
+/** A distance in inches, null when not given. */
+export function inchesField(initial: number | null) {
+  return new fields.NumberField({ required: true, nullable: true, integer: false, min: 0, initial });
+}
+
+/** Markers, wounds, animals: a count from 0. */
+export function countField(initial = 0, max?: number) {
+  return intField(initial, 0, max);
+}
+
+export function flagField(initial = false) {
+  return new fields.BooleanField({ required: true, nullable: false, initial });
+}
+
+/** An actor UUID (world actor or unlinked token actor), or null. */
+export function actorRefField() {
+  return new fields.DocumentUUIDField({ required: true, nullable: true, initial: null, type: "Actor" });
+}
+
+/** A list of actor UUIDs. */
+export function actorRefsField() {
+  return new fields.ArrayField(new fields.DocumentUUIDField({ required: true, nullable: false, blank: false, type: "Actor" }), {
+    required: true,
+    initial: [],
+  });
+}
+
+/** CORE-3 command die (1-6, null before the roll), CORE-7 morale markers, the acted marker. */
+export function activationFields() {
+  return {
+    commandDie: nullableIntField(null, 1, 6),
+    moraleMarkers: countField(),
+    acted: flagField(),
+  };
+}
+
+/**
+ * Supplement flags the engine's "flag" effect writes (values boolean | number | string | null).
+ * Stored as a plain object; readers narrow it with ruleFlagsOf (derive-free: sources.ts shape).
+ */
+export function ruleFlagsField() {
+  return new fields.ObjectField({ required: true, initial: {} });
+}
+
+export function notesField() {
+  return new fields.HTMLField({ required: true, blank: true, initial: "" });
+}
