@@ -5,9 +5,9 @@
  * withdrawing enemy. Foot may not use a Reaction to close with moving mounted figures.
  */
 import type { CardSource } from "../cards/source";
-import { reactionPasses } from "../cards/read";
 import { RulesError } from "../errors";
 import type { FigureState, ProcedureResult } from "../model";
+import { resolveReaction } from "../procedures/reaction";
 import { CardReader } from "../procedures/reader";
 import { mountedDataOf, type MountedOptions } from "./options";
 
@@ -18,7 +18,7 @@ export interface MountedReactionInput {
   readonly kind: MountedReactionKind;
   /** The figures reacting on this one check (NAP-5.6: a close order group checks once). */
   readonly figures: readonly FigureState[];
-  /** The Reaction value checked (napoleonic/closeOrder.ts reactionValueFor for a close order group). */
+  /** The Reaction value checked (NAP-5.6 closeOrderReactionValue for a close order group). */
   readonly reaction: number;
 }
 
@@ -36,23 +36,23 @@ export function resolveMountedReaction(input: MountedReactionInput, source: Card
   if (live.length === 0) throw new RulesError("noFigures", { unit: input.unitId });
   const unmounted = live.find((f) => !f.mounted);
   if (unmounted) throw new RulesError("notMounted", { figure: unmounted.name });
-  if (!Number.isFinite(input.reaction)) throw new RulesError("badReaction", { value: String(input.reaction) });
+  // One check for the group (CORE-10 resolveReaction), made by its first unstunned figure.
+  const checker = live.find((f) => !f.stunned) ?? live[0]!;
+  const check = resolveReaction({ unitId: input.unitId, figure: checker, reaction: input.reaction, purpose: input.kind }, source);
   const reader = new CardReader(source);
-  const check = reader.draw(`reaction.${input.kind}:${input.unitId}`, ["reaction"], (c) => `reaction=${c.reaction} vs ${input.reaction}`);
-  const passed = reactionPasses(check, input.reaction);
   let inches = 0;
-  if (passed) {
+  if (check.passed) {
     for (let i = 0; i < data.counterChargeCards; i += 1) {
       inches += reader.draw(`reaction.move:${input.unitId}`, ["move"], (c) => `move=${c.move}`).move;
     }
   }
   return {
     procedure: "mountedReaction",
-    cards: reader.cards,
+    cards: [...check.cards, ...reader.cards],
     effects: [],
-    summary: { key: passed ? "COMBAT_PATROL.Mounted.reactionPassed" : "COMBAT_PATROL.Mounted.reactionFailed", data: { kind: input.kind, inches } },
+    summary: { key: check.passed ? "COMBAT_PATROL.Mounted.reactionPassed" : "COMBAT_PATROL.Mounted.reactionFailed", data: { kind: input.kind, inches } },
     kind: input.kind,
-    passed,
+    passed: check.passed,
     inches,
   };
 }

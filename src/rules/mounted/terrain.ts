@@ -8,10 +8,10 @@
  */
 import type { Grade } from "../cards/schema";
 import type { CardSource } from "../cards/source";
-import { isBogged } from "../cards/read";
 import { RulesError } from "../errors";
 import type { Effect, FigureState, ProcedureResult } from "../model";
 import { randomizedIndex } from "../procedures/fire";
+import { resolveBog } from "../procedures/reaction";
 import { CardReader } from "../procedures/reader";
 import { mountedDataOf, type MountedOptions } from "./options";
 
@@ -33,6 +33,8 @@ export interface MountedBogInput {
    * For a linear obstacle, in the order the hit randomizer counts (nearest the obstacle first).
    */
   readonly figures: readonly FigureState[];
+  /** A mounted officer checking on his own (his id), absent for the unit's check. */
+  readonly officerId?: string;
   /** Woods: inches of the planned move that lie in the woods. */
   readonly inchesInWoods?: number;
   /** Linear obstacle, GM/table: the unit ends its move just over the obstacle (the stuck figure is stunned). */
@@ -57,18 +59,19 @@ export function resolveMountedBog(input: MountedBogInput, source: CardSource, op
   if (input.place === "woods" && !(input.inchesInWoods !== undefined && input.inchesInWoods >= 0)) {
     throw new RulesError("badInches", { what: "inchesInWoods", value: String(input.inchesInWoods) });
   }
+  const officer = input.officerId ?? null;
+  const check = resolveBog({ unitId: input.unitId, figureId: officer, terrainGrade: input.terrainGrade, purpose: input.place }, source);
   const reader = new CardReader(source);
-  const card = reader.draw(`bog:${input.unitId}`, ["bog"], (c) => `${input.terrainGrade}=${isBogged(c, input.terrainGrade) ? "bogged" : "clear"}`);
-  const bogged = isBogged(card, input.terrainGrade);
+  const bogged = check.bogged;
   const base = { procedure: "mountedBog" as const, place: input.place, bogged };
   if (!bogged) {
-    return { ...base, cards: reader.cards, effects: [], summary: { key: "COMBAT_PATROL.Mounted.bogClear", data: {} }, stopAfterInchesInWoods: null, stuckFigureId: null, stunned: false };
+    return { ...base, cards: check.cards, effects: [], summary: { key: "COMBAT_PATROL.Mounted.bogClear", data: {} }, stopAfterInchesInWoods: null, stuckFigureId: null, stunned: false };
   }
   if (input.place === "woods") {
     const stop = (input.inchesInWoods ?? 0) * data.woodsBogStopFraction;
     return {
       ...base,
-      cards: reader.cards,
+      cards: check.cards,
       effects: [],
       summary: { key: "COMBAT_PATROL.Mounted.bogWoods", data: { inches: stop } },
       stopAfterInchesInWoods: stop,
@@ -83,7 +86,7 @@ export function resolveMountedBog(input: MountedBogInput, source: CardSource, op
   if (stunned) effects.push({ kind: "stun", unitId: input.unitId, figureId: stuck.id, stunned: true });
   return {
     ...base,
-    cards: reader.cards,
+    cards: [...check.cards, ...reader.cards],
     effects,
     summary: { key: "COMBAT_PATROL.Mounted.bogObstacle", data: { figure: stuck.name, stunned } },
     stopAfterInchesInWoods: null,
