@@ -10,7 +10,7 @@
  * up may swap dice with a subordinate in his command radius that has not acted.
  */
 import type { Grade } from "../cards/schema";
-import { normalizeSeed, seededShuffle } from "../cards/random";
+import { nextBelow, normalizeSeed, seededShuffle, seededStream } from "../cards/random";
 import { RulesError } from "../errors";
 import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
 import type { LeaderRank, RulesOptions } from "../options";
@@ -51,24 +51,45 @@ export function activationDeckCards(composition: readonly ActivationCardKind[], 
 }
 
 export interface ActivationDeckOptions extends ProcedureOptions {
-  /** Default: the Hollywood heroes option. */
+  /** The scenario's cards (options/scenario.ts scenarioActivationDeck), used as given. */
+  readonly cards?: readonly ActivationCardKind[];
+  /** Without `cards`: is the Hero card in? Default: the Hollywood heroes option. */
   readonly heroesInPlay?: boolean;
 }
 
 function deckOf(options?: ActivationDeckOptions): ActivationCard[] {
+  if (options?.cards) return activationDeckCards(options.cards, true);
   return activationDeckCards(dataOf(options).activationDeck, options?.heroesInPlay ?? rulesOf(options).hollywood.heroes);
+}
+
+/**
+ * CORE-3 shuffle the deck. RulesOptions.endOfTurn "bury": the End of Turn card goes to a
+ * random place in the lower half (the other cards shuffled above and around it).
+ */
+function shuffleDeck(options: ActivationDeckOptions | undefined, seed: number): { drawPile: string[]; seed: number } {
+  const ids = deckOf(options).map((c) => c.id);
+  const shuffled = seededShuffle(ids, seed);
+  if (rulesOf(options).endOfTurn !== "bury") return { drawPile: shuffled.items, seed: shuffled.nextSeed };
+  const others = shuffled.items.filter((id) => !id.startsWith("end#"));
+  const ends = shuffled.items.filter((id) => id.startsWith("end#"));
+  const next = seededStream(shuffled.nextSeed);
+  for (const end of ends) {
+    const lowerHalfStart = Math.ceil((others.length + 1) / 2);
+    others.splice(lowerHalfStart + nextBelow(next, others.length + 1 - lowerHalfStart), 0, end);
+  }
+  return { drawPile: others, seed: next() };
 }
 
 /** CORE-3 a shuffled Activation Deck for the first turn. */
 export function newActivationDeck(seed: number, options?: ActivationDeckOptions): ActivationDeckState {
-  const shuffled = seededShuffle(deckOf(options).map((c) => c.id), normalizeSeed(seed));
-  return { drawPile: shuffled.items, drawn: [], seed: shuffled.nextSeed, pending: [], lastNumber: null, turn: 1 };
+  const shuffled = shuffleDeck(options, normalizeSeed(seed));
+  return { drawPile: shuffled.drawPile, drawn: [], seed: shuffled.seed, pending: [], lastNumber: null, turn: 1 };
 }
 
 /** CORE-3 End of Turn: the whole deck reshuffled with the next seed. */
 export function nextTurnDeck(state: ActivationDeckState, options?: ActivationDeckOptions): ActivationDeckState {
-  const shuffled = seededShuffle(deckOf(options).map((c) => c.id), state.seed);
-  return { drawPile: shuffled.items, drawn: [], seed: shuffled.nextSeed, pending: [], lastNumber: null, turn: state.turn + 1 };
+  const shuffled = shuffleDeck(options, state.seed);
+  return { drawPile: shuffled.drawPile, drawn: [], seed: shuffled.seed, pending: [], lastNumber: null, turn: state.turn + 1 };
 }
 
 const ACTIVATION_KINDS: readonly ActivationCardKind[] = ["1", "2", "3", "4", "5", "6", "elite", "green", "hero", "end"];
@@ -196,7 +217,7 @@ export function resolveActivationCard(input: ActivationInput, options?: Procedur
     procedure: "activation",
     cards: [],
     effects,
-    summary: { key: `COMBAT_PATROL.Activation.card.${card.kind}`, data: { number: number ?? "", units: activations.length, lost: lost.length } },
+    summary: { key: `COMBAT_PATROL.Activation.card.${number !== null ? "number" : card.kind}`, data: { number: number ?? "", units: activations.length, lost: lost.length } },
     card,
     number,
     activations,

@@ -51,6 +51,18 @@ describe("CORE-3 activation deck", () => {
     expect(next.drawPile).not.toEqual(a.drawPile);
   });
 
+  it("CORE-3 End of Turn 'bury' puts the End card in the lower half; scenario cards are used as given", () => {
+    const bury = { rules: { ...DEFAULT_OPTIONS, endOfTurn: "bury" as const } };
+    for (let seed = 0; seed < 40; seed += 1) {
+      const deck = newActivationDeck(seed, bury);
+      expect(deck.drawPile).toHaveLength(16);
+      expect(deck.drawPile.indexOf("end#1")).toBeGreaterThanOrEqual(8);
+    }
+    const somewhereHigh = Array.from({ length: 40 }, (_, seed) => newActivationDeck(seed).drawPile.indexOf("end#1")).some((i) => i < 8);
+    expect(somewhereHigh).toBe(true);
+    expect(newActivationDeck(1, { cards: ["1", "2", "end"] }).drawPile).toHaveLength(3);
+  });
+
   it("CORE-3 command dice come from the die source, one per unit", () => {
     const r = rollCommandDice([u("A", 0, "regular"), u("B", 0, "regular")], fixedDice([4, 6]));
     expect(r.effects).toEqual([{ kind: "commandDie", unitId: "A", value: 4 }, { kind: "commandDie", unitId: "B", value: 6 }]);
