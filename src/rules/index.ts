@@ -7,3 +7,4 @@ export * from "./model";
 export * from "./errors";
 export * from "./tables";
 export * as geometry from "./geometry";
+export * as procedures from "./procedures";
