@@ -1,0 +1,82 @@
+/**
+ * CombatPatrolActor: the Actor document of every subtype.
+ * - applyEffects: the engine's Effect list as ONE batched write (effects.ts).
+ * - Token status icons come from the system data (status-effects.ts), so the same write moves them.
+ * - The Endurance token bar edits wounds (Endurance left = Endurance - wounds).
+ */
+import type { Effect } from "../../rules/model";
+import { FigureModel } from "../data/actor/figure";
+import { applyEffectsWith, type AppliedEffects, type EffectWriter, type SystemPatch } from "./effects";
+import { activeStatuses, isStatusId, statusLabel, statusToggle, type ActiveStatus } from "./status-effects";
+import { foundryLookup, foundryWriter, snapshotOf } from "./writer";
+
+export class CombatPatrolActor extends Actor {
+  /**
+   * Apply a resolved action's effects: at most one write for world actors and one per scene
+   * for unlinked token actors. Moves come back for the canvas; effects that could not apply
+   * come back in `skipped` (a caller shows them, nothing is dropped silently).
+   */
+  static async applyEffects(effects: readonly Effect[], writer: EffectWriter = foundryWriter): Promise<AppliedEffects> {
+    return applyEffectsWith(effects, foundryLookup, writer);
+  }
+
+  /** The statuses this actor's data turns on (with marker counts). */
+  get activeStatuses(): ActiveStatus[] {
+    const snapshot = snapshotOf(this);
+    return snapshot ? activeStatuses(snapshot) : [];
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    for (const status of this.activeStatuses) this.statuses.add(status.id);
+  }
+
+  /** Token icons: the actor's own temporary effects plus one unsaved effect per active status. */
+  override get temporaryEffects(): ActiveEffect.Implementation[] {
+    const fromData = this.activeStatuses.map((status) => {
+      const name = game.i18n?.localize(statusLabel(status.id)) ?? status.id;
+      const definition = CONFIG.statusEffects.find((s) => s.id === status.id);
+      return new ActiveEffect.implementation(
+        { name: status.count > 1 ? `${name} (${status.count})` : name, img: definition?.img ?? null, statuses: [status.id] },
+        { parent: this },
+      );
+    });
+    return [...super.temporaryEffects, ...fromData];
+  }
+
+  /** A Token HUD click on one of our statuses writes the system field instead of creating an ActiveEffect. */
+  override async toggleStatusEffect(
+    statusId: string,
+    options?: Actor.ToggleStatusEffectOptions,
+  ): Promise<ActiveEffect.Implementation | boolean | undefined> {
+    const snapshot = snapshotOf(this);
+    if (!snapshot || !isStatusId(statusId)) return super.toggleStatusEffect(statusId, options);
+    const isOn = activeStatuses(snapshot).some((s) => s.id === statusId);
+    const active = options?.active ?? !isOn;
+    const patch = statusToggle(snapshot, statusId, active);
+    if (patch) await this.#writeSystem(patch);
+    return patch ? active : undefined;
+  }
+
+  /** The "enduranceLeft" bar writes wounds; every other attribute as Foundry does it. */
+  override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
+    if (attribute === "enduranceLeft" && this.system instanceof FigureModel) {
+      const { endurance, enduranceLeft } = this.system;
+      const left = Math.min(endurance, Math.max(0, isDelta ? enduranceLeft.value + value : value));
+      await this.#writeSystem({ wounds: endurance - left });
+      return this;
+    }
+    return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+  }
+
+  async #writeSystem(patch: SystemPatch): Promise<void> {
+    await this.update({ system: patch });
+  }
+
+  /** System data changed: the status icons drawn from it must be redrawn on every token of this actor. */
+  protected override _onUpdate(changed: Actor.UpdateData, options: Actor.Database.OnUpdateOperation, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    if (!("system" in changed)) return;
+    for (const token of this.getActiveTokens()) token.renderFlags.set({ redrawEffects: true, refreshBars: true });
+  }
+}

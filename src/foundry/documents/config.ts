@@ -1,0 +1,10 @@
+/** Tells fvtt-types which document classes the system configures (documents/hooks.ts sets them). */
+import type { CombatPatrolActor } from "./actor";
+import type { CombatPatrolItem } from "./item";
+
+declare module "fvtt-types/configuration" {
+  interface DocumentClassConfig {
+    Actor: typeof CombatPatrolActor;
+    Item: typeof CombatPatrolItem;
+  }
+}

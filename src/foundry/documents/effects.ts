@@ -1,0 +1,340 @@
+/**
+ * The engine's Effect list -> document writes, as pure functions (no Foundry): tests run them
+ * with plain snapshots and a counting writer.
+ *
+ * One resolved action makes at most two server writes: every world actor in one
+ * Actor.updateDocuments call, every unlinked token actor of the scene in one
+ * TokenDocument.updateDocuments call (their deltas). Move effects are not actor data: they are
+ * returned for the canvas to play.
+ *
+ * Effects name figures and units by actor UUID; a part of an actor has a part id
+ * (data/derive.ts): "<herd>#animal-N" (OW-9.2.2: wounds ignored, an Incapacitate removes one
+ * animal), "<wagon>#team" and "<gun>#limber" (OW-9.3d, OW-5.2d: wounded, then incapacitated).
+ */
+import type { Effect, FlagValue } from "../../rules/model";
+import { GUN_ROUNDS, isOneOf } from "../data/constants";
+import { parsePartId } from "../data/derive";
+import type { TeamState } from "../data/constants";
+import type { ActorSources, ActorType } from "../data/sources";
+
+/** A patch of a system object: only the fields that change, nested like the source. */
+export interface SystemPatch {
+  readonly [key: string]: PatchValue;
+}
+export type PatchValue = FlagValue | readonly string[] | SystemPatch;
+
+/** What the planner needs to know of an actor: its subtype and current system data. */
+export type ActorSnapshot = { [K in ActorType]: { readonly type: K; readonly system: ActorSources[K] } }[ActorType];
+
+/** Current data of an actor by UUID, null when it does not exist. */
+export type ActorLookup = (actorId: string) => ActorSnapshot | null;
+
+export type MoveEffect = Extract<Effect, { kind: "move" }>;
+
+export interface EffectPlan {
+  /** One patch per actor that changes, by actor UUID. */
+  readonly patches: ReadonlyMap<string, SystemPatch>;
+  /** Moves, in order, for the canvas. */
+  readonly moves: readonly MoveEffect[];
+  /** Effects that name an actor that does not exist, or a change the actor cannot hold. */
+  readonly skipped: readonly Effect[];
+}
+
+/** The planner's own copy of an actor (its system objects are mutated while planning). */
+type Working = ActorSnapshot;
+
+/**
+ * Supplement flags that have a typed field on an actor subtype: a "flag" effect with one of
+ * these names writes the field (the translators emit the same names in UnitState.flags).
+ */
+function applyTypedFlag(w: Working, flag: string, value: FlagValue): boolean {
+  switch (w.type) {
+    case "herd":
+      if (flag === "stampeding" && typeof value === "boolean") return (w.system.stampede.active = value), true;
+      if (flag === "stampedeClock" && (value === null || typeof value === "number")) return (w.system.stampede.clock = value), true;
+      if (flag === "stunned" && typeof value === "boolean") return (w.system.stunned = value), true;
+      return false;
+    case "wagon":
+      if (flag === "runaway" && typeof value === "boolean") return (w.system.runaway = value), true;
+      if (flag === "overturned" && typeof value === "boolean") return (w.system.overturned = value), true;
+      return false;
+    case "gun":
+      if (flag === "limbered" && typeof value === "boolean") return (w.system.limbered = value), true;
+      if (flag === "facing" && typeof value === "number") return (w.system.facing = ((Math.round(value) % 360) + 360) % 360), true;
+      if (flag === "round" && isOneOf(GUN_ROUNDS, value)) return (w.system.round = value), true;
+      return false;
+    default:
+      return false;
+  }
+}
+
+/** OW-9.3d / OW-5.2d a team or limber: a wound makes it wounded, an incapacitate incapacitates it. */
+function hurtTeam(state: TeamState, incapacitate: boolean): TeamState {
+  return incapacitate ? "incapacitated" : state === "ok" ? "wounded" : state;
+}
+
+const atLeastZero = (n: number) => Math.max(0, n);
+
+/** A "flag" effect: the typed field of that name if the subtype has one, else a rule flag. */
+function setFlag(w: Working, flag: string, value: FlagValue): true {
+  if (!applyTypedFlag(w, flag, value)) w.system.ruleFlags = { ...w.system.ruleFlags, [flag]: value };
+  return true;
+}
+
+/** Apply one effect to the working copies; false when it cannot apply. */
+function applyOne(effect: Exclude<Effect, MoveEffect>, get: (id: string) => Working | null): boolean {
+  if (effect.kind === "moraleMarkers" || effect.kind === "clearMoraleMarkers" || effect.kind === "commandDie" || effect.kind === "acted" || effect.kind === "outOfCommand") {
+    const unit = get(effect.unitId);
+    if (!unit || unit.type === "figure") return false;
+    switch (effect.kind) {
+      case "moraleMarkers":
+        unit.system.moraleMarkers = atLeastZero(unit.system.moraleMarkers + effect.delta);
+        return true;
+      case "clearMoraleMarkers":
+        unit.system.moraleMarkers = 0;
+        return true;
+      case "commandDie":
+        unit.system.commandDie = effect.value;
+        return true;
+      case "acted":
+        unit.system.acted = effect.acted;
+        return true;
+      case "outOfCommand":
+        if (unit.type !== "unit") return false;
+        unit.system.outOfCommand = effect.outOfCommand;
+        return true;
+    }
+  }
+
+  if (effect.kind === "flag" && effect.figureId === null) {
+    const unit = get(effect.unitId);
+    if (!unit) return false;
+    return setFlag(unit, effect.flag, effect.value);
+  }
+
+  const figureId = effect.figureId;
+  if (figureId === null) return false;
+  const { actorId, part } = parsePartId(figureId);
+  const target = get(actorId);
+  if (!target) return false;
+
+  if (part !== null) return applyToPart(effect, target, part);
+
+  switch (target.type) {
+    case "figure": {
+      const s = target.system;
+      switch (effect.kind) {
+        case "wound":
+          s.wounds += effect.wounds;
+          return true;
+        case "incapacitate":
+          s.states.incapacitated = true;
+          return true;
+        case "stun":
+          s.states.stunned = effect.stunned;
+          return true;
+        case "pin":
+          s.states.pinned = effect.pinned;
+          return true;
+        case "outOfAmmo":
+          s.outOfAmmo = atLeastZero(s.outOfAmmo + effect.delta);
+          return true;
+        case "mounted":
+          s.states.mounted = effect.mounted;
+          return true;
+        case "hidden":
+          s.states.hidden = effect.hidden;
+          return true;
+        case "flag":
+          return setFlag(target, effect.flag, effect.value);
+      }
+      return false;
+    }
+    case "gun":
+      // NAP-7.2 "When a gun fires place out of ammunition markers on it".
+      if (effect.kind === "outOfAmmo") return (target.system.outOfAmmo = atLeastZero(target.system.outOfAmmo + effect.delta)), true;
+      if (effect.kind === "flag") return setFlag(target, effect.flag, effect.value);
+      return false;
+    case "herd":
+      if (effect.kind === "stun") return (target.system.stunned = effect.stunned), true;
+      if (effect.kind === "flag") return setFlag(target, effect.flag, effect.value);
+      return false;
+    default:
+      if (effect.kind === "flag") return setFlag(target, effect.flag, effect.value);
+      return false;
+  }
+}
+
+function applyToPart(effect: Exclude<Effect, MoveEffect>, target: Working, part: "animal" | "team" | "limber"): boolean {
+  if (part === "animal" && target.type === "herd") {
+    switch (effect.kind) {
+      case "wound":
+        // OW-9.2.2 "Fire at a herd ignores wounds".
+        return true;
+      case "incapacitate":
+        // OW-9.2.2 "removes 1 figure per Incapacitate".
+        target.system.animals = atLeastZero(target.system.animals - 1);
+        return true;
+      case "stun":
+        target.system.stunned = effect.stunned;
+        return true;
+      default:
+        return false;
+    }
+  }
+  if (part === "team" && target.type === "wagon") {
+    if (effect.kind !== "wound" && effect.kind !== "incapacitate") return false;
+    const before = target.system.team.state;
+    const after = hurtTeam(before, effect.kind === "incapacitate");
+    target.system.team.state = after;
+    // OW-9.3d "team incapacitated = one animal killed, wagon immobile".
+    if (after === "incapacitated" && before !== "incapacitated") target.system.team.animals = atLeastZero(target.system.team.animals - 1);
+    return true;
+  }
+  if (part === "limber" && target.type === "gun") {
+    if (effect.kind !== "wound" && effect.kind !== "incapacitate") return false;
+    target.system.limber.state = hurtTeam(target.system.limber.state, effect.kind === "incapacitate");
+    return true;
+  }
+  return false;
+}
+
+/** The fields of `next` that differ from `prev`, nested (arrays and flag objects compared whole). */
+export function diffPatch(prev: object, next: object): SystemPatch | null {
+  const out: Record<string, PatchValue> = {};
+  const before = new Map(Object.entries(prev));
+  for (const [key, value] of Object.entries(next)) {
+    const old = before.get(key);
+    if (isPlainObject(value) && isPlainObject(old) && key !== "ruleFlags") {
+      const inner = diffPatch(old, value);
+      if (inner) out[key] = inner;
+    } else if (!sameValue(old, value)) {
+      out[key] = toPatchValue(value);
+    }
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+function isPlainObject(v: unknown): v is object {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function toPatchValue(v: unknown): PatchValue {
+  if (v === null || typeof v === "boolean" || typeof v === "number" || typeof v === "string") return v;
+  if (Array.isArray(v)) return v.map(String);
+  if (isPlainObject(v)) {
+    const out: Record<string, PatchValue> = {};
+    for (const [k, inner] of Object.entries(v)) out[k] = toPatchValue(inner);
+    return out;
+  }
+  return null;
+}
+
+/** Turn an effect list into one patch per actor (effects on the same actor compose in order). */
+export function planEffects(effects: readonly Effect[], lookup: ActorLookup): EffectPlan {
+  const originals = new Map<string, ActorSnapshot>();
+  const working = new Map<string, Working>();
+  const get = (id: string): Working | null => {
+    const known = working.get(id);
+    if (known) return known;
+    const found = lookup(id);
+    if (!found) return null;
+    originals.set(id, found);
+    // A fresh copy per actor: the snapshot the lookup gave is never mutated.
+    const copy = structuredClone(found);
+    working.set(id, copy);
+    return copy;
+  };
+  const moves: MoveEffect[] = [];
+  const skipped: Effect[] = [];
+  for (const effect of effects) {
+    if (effect.kind === "move") moves.push(effect);
+    else if (!applyOne(effect, get)) skipped.push(effect);
+  }
+  const patches = new Map<string, SystemPatch>();
+  for (const [id, w] of working) {
+    const patch = diffPatch(originals.get(id)!.system, w.system);
+    if (patch) patches.set(id, patch);
+  }
+  return { patches, moves, skipped };
+}
+
+/* ------------------------------------------------ writes */
+
+/** Where an actor UUID lives: a world actor, or the synthetic actor of an unlinked token on a scene. */
+export type ActorHome = { readonly kind: "world"; readonly actorId: string } | { readonly kind: "token"; readonly sceneId: string; readonly tokenId: string };
+
+export function actorHome(uuid: string): ActorHome | null {
+  const world = /^Actor\.([A-Za-z0-9]{16})$/.exec(uuid);
+  if (world) return { kind: "world", actorId: world[1]! };
+  const token = /^Scene\.([A-Za-z0-9]{16})\.Token\.([A-Za-z0-9]{16})\.Actor\.[A-Za-z0-9]{16}$/.exec(uuid);
+  if (token) return { kind: "token", sceneId: token[1]!, tokenId: token[2]! };
+  return null;
+}
+
+/** One document update as the writer sends it. */
+export interface ActorUpdate {
+  /** The world actor id, or the token id for an unlinked token's actor. */
+  readonly _id: string;
+  readonly system: SystemPatch;
+}
+
+/**
+ * The seam to Foundry's database: one call = one server write. The Foundry implementation is
+ * in writer.ts; a test passes a double that counts calls.
+ */
+export interface EffectWriter {
+  /** Update world actors (Actor.updateDocuments). */
+  updateWorldActors(updates: readonly ActorUpdate[]): Promise<void>;
+  /** Update the synthetic actors of unlinked tokens on one scene (TokenDocument.updateDocuments, delta). */
+  updateTokenActors(sceneId: string, updates: readonly ActorUpdate[]): Promise<void>;
+}
+
+export interface GroupedWrites {
+  readonly world: readonly ActorUpdate[];
+  readonly scenes: ReadonlyMap<string, readonly ActorUpdate[]>;
+  /** Patches whose actor UUID is neither a world actor nor a token actor (a compendium actor). */
+  readonly unwritable: readonly string[];
+}
+
+/** Group the patches into one batch of world actors and one batch per scene. */
+export function groupWrites(patches: ReadonlyMap<string, SystemPatch>): GroupedWrites {
+  const world: ActorUpdate[] = [];
+  const scenes = new Map<string, ActorUpdate[]>();
+  const unwritable: string[] = [];
+  for (const [uuid, system] of patches) {
+    const home = actorHome(uuid);
+    if (!home) unwritable.push(uuid);
+    else if (home.kind === "world") world.push({ _id: home.actorId, system });
+    else scenes.set(home.sceneId, [...(scenes.get(home.sceneId) ?? []), { _id: home.tokenId, system }]);
+  }
+  return { world, scenes, unwritable };
+}
+
+export interface AppliedEffects {
+  /** Server writes made (calls to the writer). */
+  readonly writes: number;
+  readonly moves: readonly MoveEffect[];
+  readonly skipped: readonly Effect[];
+  readonly unwritable: readonly string[];
+}
+
+/** Plan, group and write: the whole of an action's state changes in at most one write per home. */
+export async function applyEffectsWith(effects: readonly Effect[], lookup: ActorLookup, writer: EffectWriter): Promise<AppliedEffects> {
+  const plan = planEffects(effects, lookup);
+  const grouped = groupWrites(plan.patches);
+  let writes = 0;
+  if (grouped.world.length > 0) {
+    await writer.updateWorldActors(grouped.world);
+    writes += 1;
+  }
+  for (const [sceneId, updates] of grouped.scenes) {
+    await writer.updateTokenActors(sceneId, updates);
+    writes += 1;
+  }
+  return { writes, moves: plan.moves, skipped: plan.skipped, unwritable: grouped.unwritable };
+}
