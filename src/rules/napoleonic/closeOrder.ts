@@ -1,0 +1,212 @@
+/**
+ * NAP-5 Close order troops (foot and mounted alike).
+ * 5.1 four or more touching bases (geometry detects it); 5.2 formation changes by individual
+ * moves within the card; 5.3 movement -2" lateral/oblique, -3" per linear obstacle, quarter
+ * speed in woods/rough, wheel measured on the outside figure; 5.4.1 HtH +1; 5.4.2 the second
+ * rank fires when touching, a ±15° arc, fire at close order one band shorter; 5.5 morale and
+ * Elite/Green cards one grade better with half the unit (rounded up) in close order; 5.6 one
+ * Reaction check for a close order group.
+ */
+import type { CardSource } from "../cards/source";
+import { RulesError } from "../errors";
+import type { FigureState, ProcedureResult, UnitState } from "../model";
+import { closeOrderArc, inArc, type Figure, type Point } from "../geometry";
+import { detectCloseOrder, type CloseOrderResult } from "../geometry/closeOrder";
+import type { Figures } from "../geometry/spatial";
+import type { MeleeModifier } from "../procedures/melee";
+import { reactionValue, resolveReaction, type ReactionResult } from "../procedures/reaction";
+import type { ProcedureOptions } from "../procedures/reader";
+import { MOUNTED_DEFAULTS } from "../mounted/data";
+
+/** The printed numbers of NAP-5. */
+export const CLOSE_ORDER_DATA = {
+  /** NAP-5.3 "-2" lateral or oblique movement". */
+  lateralPenalty: 2,
+  /** NAP-5.3 "-3" for linear obstacle (1" more than base rules)". */
+  linearObstaclePenalty: 3,
+  /** NAP-5.3 "move at one quarter of the distance indicated on the Action Card" in woods or rough. */
+  roughFactor: 0.25,
+  /** The base rules' halving for open order in woods or rough. */
+  openOrderRoughFactor: 0.5,
+  /** NAP-5.4.1 "+1 modifier for hand to hand combat". */
+  hthBonus: MOUNTED_DEFAULTS.closeOrderBonus,
+  /** NAP-5.5 grades better for morale and the Elite/Green activation cards. */
+  gradeShift: 1,
+} as const;
+
+/** NAP-5.1 / NAP-5.5 close order groups and units from token positions (geometry). */
+export function closeOrderOf(figures: Figures): CloseOrderResult {
+  return detectCloseOrder(figures);
+}
+
+/**
+ * NAP-5.5 "To apply these effects at least half, rounded up, of the unit must be in close
+ * order": grades better for morale and for the Elite/Green activation cards (feed it to
+ * resolveMorale's and resolveActivationCard's gradeShift).
+ */
+export function closeOrderGradeShift(result: CloseOrderResult, unitId: string): number {
+  return result.units.get(unitId)?.closeOrder ? CLOSE_ORDER_DATA.gradeShift : 0;
+}
+
+export interface FigureMove {
+  readonly figureId: string;
+  readonly inches: number;
+}
+
+/**
+ * NAP-5.2 "Move individual figures where you want them in the new formation ... No figure may
+ * move more than the distance of the unit's movement result on the Action Card."
+ */
+export function checkFormationChange(moves: readonly FigureMove[], allowanceInches: number): void {
+  for (const m of moves) {
+    if (!Number.isFinite(m.inches) || m.inches < 0) throw new RulesError("badInches", { what: m.figureId, value: String(m.inches) });
+    if (m.inches > allowanceInches + 1e-9) throw new RulesError("formationMoveTooFar", { figure: m.figureId, inches: m.inches, allowance: allowanceInches });
+  }
+}
+
+export interface CloseOrderMoveInput {
+  /** The movement allowance (the card, or cards for mounted). */
+  readonly allowanceInches: number;
+  /** NAP-5.3 the move is lateral or oblique. */
+  readonly lateralOrOblique: boolean;
+  /** Linear obstacles crossed; mounted figures take no distance penalty (NAP-6.1.2). */
+  readonly linearObstacles: number;
+  readonly mounted: boolean;
+  /** NAP-5.3 a wheel first: inches the outside figure travels (wheelInches). */
+  readonly wheelInches?: number;
+}
+
+export interface MovePenalty {
+  readonly key: "lateral" | "linearObstacle" | "wheel";
+  readonly value: number;
+}
+
+export interface CloseOrderMove {
+  readonly penalties: readonly MovePenalty[];
+  /** Inches left for the move after penalties and the wheel (never below 0). */
+  readonly inches: number;
+}
+
+/** NAP-5.3 close order movement modifiers (cumulative); the wheel comes out of the same allowance. */
+export function closeOrderMove(input: CloseOrderMoveInput): CloseOrderMove {
+  if (!Number.isInteger(input.linearObstacles) || input.linearObstacles < 0) {
+    throw new RulesError("badInches", { what: "linearObstacles", value: String(input.linearObstacles) });
+  }
+  const penalties: MovePenalty[] = [];
+  if (input.lateralOrOblique) penalties.push({ key: "lateral", value: -CLOSE_ORDER_DATA.lateralPenalty });
+  if (input.linearObstacles > 0 && !input.mounted) penalties.push({ key: "linearObstacle", value: -CLOSE_ORDER_DATA.linearObstaclePenalty * input.linearObstacles });
+  if (input.wheelInches) penalties.push({ key: "wheel", value: -input.wheelInches });
+  const inches = Math.max(0, input.allowanceInches + penalties.reduce((s, p) => s + p.value, 0));
+  return { penalties, inches };
+}
+
+/**
+ * NAP-5.3 "A unit in line that wheels from one end or pivots on its center would measure the
+ * distance traveled by the figure on the outside of the turn": the arc of radius = frontage
+ * (wheel from one end) or half the frontage (pivot on the centre). Mounted close order may
+ * only wheel forward (NAP-6.1.1, mounted/closeOrderTurn).
+ */
+export function wheelInches(frontageInches: number, degrees: number, about: "end" | "centre"): number {
+  if (!(frontageInches >= 0) || !Number.isFinite(degrees)) throw new RulesError("badInches", { what: "wheel", value: String(frontageInches) });
+  const radius = about === "end" ? frontageInches : frontageInches / 2;
+  return (radius * Math.abs(degrees) * Math.PI) / 180;
+}
+
+/**
+ * NAP-5.3 "Close order units in woods or rough terrain ... move at one quarter"; open order
+ * halves (base rules). NAP-8.2 (1) Indians do not halve in woods (indianTerrainFactor).
+ */
+export function roughTerrainFactor(closeOrder: boolean): number {
+  return closeOrder ? CLOSE_ORDER_DATA.roughFactor : CLOSE_ORDER_DATA.openOrderRoughFactor;
+}
+
+/**
+ * NAP-5.4.1 the close order HtH modifier: in close order (the last 4" of a move to contact in
+ * close order, mounted/closeOrderForMelee), attack and defence, not when attacked from the rear.
+ */
+export function closeOrderHthModifier(closeOrder: boolean, attackedFromRear: boolean): MeleeModifier | null {
+  return closeOrder && !attackedFromRear ? { key: "closeOrder", value: CLOSE_ORDER_DATA.hthBonus } : null;
+}
+
+/**
+ * NAP-5.4.2 "Figures in the second rank and in close order may fire if the bases are touching
+ * ... Both ranks must be in close order and touching."
+ */
+export function secondRankMayFire(bothRanksInCloseOrder: boolean, basesTouching: boolean): boolean {
+  return bothRanksInCloseOrder && basesTouching;
+}
+
+/** NAP-5.4.2 "Figures in close order have 30-degree arc of fire (+/- 15 degrees)" (geometry). */
+export function closeOrderMayFireAt(shooter: Figure, target: Point, shooterInCloseOrder: boolean): boolean {
+  return !shooterInCloseOrder || inArc(closeOrderArc(shooter), target);
+}
+
+/**
+ * NAP-5.4.2 / NAP-6.2.2 "When firing at figures in close order, the shooter reduces range by one
+ * band": FireTarget.closeOrder for a target whose figures are all in a close order group.
+ */
+export function targetInCloseOrder(result: CloseOrderResult, targetFigureIds: readonly string[]): boolean {
+  return targetFigureIds.length > 0 && targetFigureIds.every((id) => result.inCloseOrder.has(id));
+}
+
+export interface CloseOrderReactionInput {
+  readonly unit: UnitState;
+  /** Ids of the figures in the close order group that reacts. */
+  readonly groupFigureIds: readonly string[];
+  /** The unit's Reaction attribute (used when the leader is not in the group). */
+  readonly unitReaction: number;
+  /** Open order figures of the unit that want to react: each checks alone. */
+  readonly individualFigureIds?: readonly string[];
+  readonly purpose?: string;
+}
+
+export interface CloseOrderReactionResult extends ProcedureResult<"closeOrderReaction"> {
+  /** The group's single check, and the value it used. */
+  readonly group: { readonly passed: boolean; readonly reaction: number; readonly by: "leader" | "unit" };
+  readonly individuals: readonly { readonly figureId: string; readonly passed: boolean }[];
+  /** Every figure that may react. */
+  readonly reacting: readonly string[];
+}
+
+/**
+ * NAP-5.6 "Figures in close order make a single Reaction check for all the figures in the
+ * close-order group ... If the unit leader is part of the close-order group, this reaction
+ * check is made using the leader's Guts attribute ... otherwise ... the unit's Reaction
+ * attribute. Any figures in a unit that are not in close order must make individual Reaction checks."
+ */
+export function resolveCloseOrderReaction(input: CloseOrderReactionInput, source: CardSource, options?: ProcedureOptions): CloseOrderReactionResult {
+  const { unit } = input;
+  const find = (id: string): FigureState => {
+    const f = unit.figures.find((x) => x.id === id);
+    if (!f) throw new RulesError("unknownFigure", { unit: unit.id, figure: id });
+    return f;
+  };
+  const group = input.groupFigureIds.map(find).filter((f) => !f.incapacitated);
+  if (group.length === 0) throw new RulesError("noFigures", { unit: unit.id });
+  const leader = group.find((f) => f.id === unit.leaderId) ?? null;
+  const value = closeOrderReactionValue(leader, input.unitReaction, options);
+  const checker = leader ?? group.find((f) => !f.stunned) ?? group[0]!;
+  const purpose = input.purpose ?? "interrupt";
+  const groupCheck: ReactionResult = resolveReaction({ unitId: unit.id, figure: checker, reaction: value, purpose }, source);
+  const cards = [...groupCheck.cards];
+  const individuals = (input.individualFigureIds ?? []).map((id) => {
+    const r = resolveReaction({ unitId: unit.id, figure: find(id), purpose }, source);
+    cards.push(...r.cards);
+    return { figureId: id, passed: r.passed };
+  });
+  const reacting = [...(groupCheck.passed ? group.map((f) => f.id) : []), ...individuals.filter((i) => i.passed).map((i) => i.figureId)];
+  return {
+    procedure: "closeOrderReaction",
+    cards,
+    effects: [],
+    summary: { key: "COMBAT_PATROL.CloseOrder.reaction", data: { unit: unit.name, group: groupCheck.passed, reacting: reacting.length } },
+    group: { passed: groupCheck.passed, reaction: value, by: leader ? "leader" : "unit" },
+    individuals,
+    reacting,
+  };
+}
+
+/** NAP-5.6 the Reaction value of a close order group: the leader's Guts as a Reaction value if he is in it, else the unit's. */
+export function closeOrderReactionValue(leaderInGroup: FigureState | null, unitReaction: number, options?: ProcedureOptions): number {
+  return leaderInGroup ? reactionValue(leaderInGroup.guts, options) : unitReaction;
+}

@@ -1,0 +1,133 @@
+/**
+ * NAP-8.1 Engineers (sappers/pioneers).
+ * Emplacing charges takes the number of activations the GM sets (predetermined or random);
+ * setting them off draws a card: "If the result is all miss symbols, the explosives failed to
+ * detonate; otherwise, they detonated properly". Engineers with axes against a gate or door:
+ * the door has an "Endurance value" (successful attacks to destroy it), Melee 0 and HtH 0; each
+ * engineer in contact makes a hand-to-hand attack with his Melee and the axe's HtH (3); a win
+ * takes one Endurance off the door, a loss "failed to damage the door".
+ */
+import type { CardSource } from "../cards/source";
+import { RulesError } from "../errors";
+import type { Effect, FigureState, ProcedureResult } from "../model";
+import { CardReader } from "../procedures/reader";
+import { napoleonicWeapon } from "../tables/napoleonic-weapons";
+
+export const ENGINEER_DATA = {
+  /** "all miss symbols": a hit section showing no bullet hole. */
+  failsOnHoles: 0,
+  /** "The door's values are zero for both its Melee attribute and its HtH value." */
+  door: { melee: 0, hth: 0 },
+  /** "The door of a house might have Endurance of two, and a town gate might have five or higher." */
+  suggestedEndurance: { houseDoor: 2, townGate: 5 },
+} as const;
+
+export interface EmplacementState {
+  /** GM: activations needed to emplace (predetermined, or drawn at random by the GM). */
+  readonly required: number;
+  readonly done: number;
+}
+
+export interface EmplacementResult extends ProcedureResult<"emplace"> {
+  readonly done: number;
+  readonly required: number;
+  readonly ready: boolean;
+}
+
+/** NAP-8.1 one engineer activation spent emplacing the charges. */
+export function emplaceCharges(unitId: string, state: EmplacementState): EmplacementResult {
+  if (!Number.isInteger(state.required) || state.required < 1 || !Number.isInteger(state.done) || state.done < 0) {
+    throw new RulesError("badEmplacement", { required: state.required, done: state.done });
+  }
+  if (state.done >= state.required) throw new RulesError("alreadyEmplaced", { required: state.required });
+  const done = state.done + 1;
+  return {
+    procedure: "emplace",
+    cards: [],
+    effects: [{ kind: "flag", unitId, figureId: null, flag: "chargesEmplaced", value: done }],
+    summary: { key: "COMBAT_PATROL.Engineers.emplace", data: { done, required: state.required } },
+    done,
+    required: state.required,
+    ready: done >= state.required,
+  };
+}
+
+export interface DetonationResult extends ProcedureResult<"detonation"> {
+  readonly detonated: boolean;
+}
+
+/**
+ * NAP-8.1 set off the charges: one card, hit section. Only a card showing no bullet hole fails;
+ * an Out of Ammunition card shows no "miss symbols" and detonates (OUR reading).
+ */
+export function resolveDetonation(unitId: string, emplaced: EmplacementState, source: CardSource): DetonationResult {
+  if (emplaced.done < emplaced.required) throw new RulesError("notEmplaced", { done: emplaced.done, required: emplaced.required });
+  const reader = new CardReader(source);
+  const card = reader.draw(`engineers.detonate:${unitId}`, ["hit"], (c) => `holes=${c.hit}`);
+  const detonated = card.hit !== ENGINEER_DATA.failsOnHoles;
+  return {
+    procedure: "detonation",
+    cards: reader.cards,
+    // The bridge or structure is scenario terrain, not a unit: the table applies `detonated`.
+    effects: [],
+    summary: { key: detonated ? "COMBAT_PATROL.Engineers.detonated" : "COMBAT_PATROL.Engineers.failed", data: {} },
+    detonated,
+  };
+}
+
+export interface DoorAttackInput {
+  readonly unitId: string;
+  /** Engineers with axes in contact with the door, in the order they attack. */
+  readonly engineers: readonly FigureState[];
+  /** The door's Endurance left (GM set it). */
+  readonly doorEndurance: number;
+}
+
+export interface DoorAttack {
+  readonly figureId: string;
+  readonly engineerTotal: number;
+  readonly doorTotal: number;
+  readonly won: boolean;
+}
+
+export interface DoorAttackResult extends ProcedureResult<"doorAttack"> {
+  readonly attacks: readonly DoorAttack[];
+  readonly doorEndurance: number;
+  readonly breached: boolean;
+}
+
+/**
+ * NAP-8.1 each engineer conducts a hand-to-hand attack against the door: Melee + axe HtH (3)
+ * + a card against 0 + 0 + a card. A win takes one Endurance off; nobody is damaged, nobody
+ * recoils (so no damage card is drawn). Stops once the door is breached.
+ */
+export function resolveDoorAttack(input: DoorAttackInput, source: CardSource): DoorAttackResult {
+  if (!Number.isInteger(input.doorEndurance) || input.doorEndurance < 0) throw new RulesError("badDoor", { endurance: input.doorEndurance });
+  const axe = napoleonicWeapon("nap.axe");
+  const axeHth = axe.hth ?? 0;
+  const reader = new CardReader(source);
+  const attacks: DoorAttack[] = [];
+  let endurance = input.doorEndurance;
+  for (const e of input.engineers) {
+    if (endurance <= 0) break;
+    if (e.incapacitated) throw new RulesError("figureIncapacitated", { figure: e.name });
+    const mine = reader.draw(`engineers.axe:${e.id}`, ["melee"], (c) => `melee=${c.melee}`);
+    const door = reader.draw(`engineers.door:${e.id}`, ["melee"], (c) => `melee=${c.melee}`);
+    const engineerTotal = e.melee + axeHth + mine.melee;
+    const doorTotal = ENGINEER_DATA.door.melee + ENGINEER_DATA.door.hth + door.melee;
+    const won = engineerTotal > doorTotal;
+    if (won) endurance -= 1;
+    attacks.push({ figureId: e.id, engineerTotal, doorTotal, won });
+  }
+  // The door is scenario terrain, not a unit: the table keeps `doorEndurance`.
+  const effects: Effect[] = [];
+  return {
+    procedure: "doorAttack",
+    cards: reader.cards,
+    effects,
+    summary: { key: endurance === 0 ? "COMBAT_PATROL.Engineers.breached" : "COMBAT_PATROL.Engineers.doorHolds", data: { endurance } },
+    attacks,
+    doorEndurance: endurance,
+    breached: endurance === 0,
+  };
+}

@@ -1,0 +1,7 @@
+/** The Horse and Musket: Napoleonic supplement (NAP-*). Mounted rules: ../mounted; artillery: ../artillery. */
+export * from "./units";
+export * from "./weapons";
+export * from "./closeOrder";
+export * from "./morale";
+export * from "./indians";
+export * from "./engineers";
