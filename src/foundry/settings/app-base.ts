@@ -1,0 +1,16 @@
+/**
+ * The runtime base of a plain Combat Patrol dialog: ApplicationV2 + Handlebars, typed through
+ * the hand-declared HandlebarsApplication of sheets/mixed-bases.d.ts (TOOLCHAIN.md: naming the
+ * mixin's type in a .ts file sends tsc into TS2589).
+ */
+import type { HandlebarsApplication } from "../sheets/mixed-bases";
+
+const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
+
+export const DialogBase = HandlebarsApplicationMixin(ApplicationV2) as unknown as typeof HandlebarsApplication;
+
+/** Localize with data (game.i18n.format), the key itself before i18n is ready. */
+export function format(key: string, data: Record<string, string | number> = {}): string {
+  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
+  return game.i18n?.format(key, strings) ?? key;
+}
