@@ -1,0 +1,159 @@
+/**
+ * The data models' field lists as zod schemas, so pack sources are checked against the real
+ * `defineSchema()` of every Actor and Item subtype (src/foundry/data), field for field.
+ *
+ * Foundry cannot run here, so a minimal stand-in for `foundry.data.fields` records each
+ * field's class and options; the models are then imported and their schemas converted. The
+ * options keep Foundry's defaults (a StringField may be blank unless `blank: false`, a
+ * NumberField is nullable unless `nullable: false`, ...). An unknown field class fails loudly.
+ */
+import { z } from "zod";
+
+type Options = Record<string, unknown>;
+
+class DataField {
+  static readonly defaults: Options = { required: false, nullable: false };
+  readonly options: Options;
+  constructor(options: Options = {}) {
+    this.options = { ...(this.constructor as typeof DataField).defaults, ...options };
+  }
+}
+class StringField extends DataField {
+  static override readonly defaults: Options = { required: false, nullable: false, blank: true };
+}
+class NumberField extends DataField {
+  static override readonly defaults: Options = { required: false, nullable: true };
+}
+class BooleanField extends DataField {}
+class ObjectField extends DataField {}
+class HTMLField extends StringField {}
+class DocumentIdField extends StringField {
+  static override readonly defaults: Options = { required: true, nullable: true, blank: false };
+}
+class DocumentUUIDField extends StringField {
+  static override readonly defaults: Options = { required: true, nullable: true, blank: false };
+}
+class SchemaField extends DataField {
+  constructor(
+    readonly fields: Record<string, DataField>,
+    options: Options = {},
+  ) {
+    super({ required: true, ...options });
+  }
+}
+class ArrayField extends DataField {
+  constructor(
+    readonly element: DataField,
+    options: Options = {},
+  ) {
+    super({ required: true, ...options });
+  }
+}
+class SetField extends ArrayField {}
+
+class TypeDataModel {
+  static defineSchema(): Record<string, DataField> {
+    return {};
+  }
+  static migrateData(source: object): object {
+    return source;
+  }
+}
+
+const stubFields = {
+  DataField,
+  StringField,
+  NumberField,
+  BooleanField,
+  ObjectField,
+  HTMLField,
+  DocumentIdField,
+  DocumentUUIDField,
+  SchemaField,
+  ArrayField,
+  SetField,
+};
+
+/** Install the stand-in unless a real `foundry` global exists. */
+function installStub(): void {
+  const g = globalThis as { foundry?: unknown };
+  if (g.foundry) return;
+  g.foundry = { data: { fields: stubFields }, abstract: { TypeDataModel, DataModel: TypeDataModel } };
+}
+
+/** UUID of a document (a world actor "Actor.<id>", a token actor, a compendium document). */
+const UUID = /^(?:Compendium\.[\w-]+\.[\w-]+\.)?(?:[A-Z]\w*\.[A-Za-z0-9]{16})(?:\.[A-Z]\w*\.[A-Za-z0-9]{16})*$/;
+const ID = /^[A-Za-z0-9]{16}$/;
+
+function choicesOf(choices: unknown): string[] | null {
+  if (choices === undefined) return null;
+  if (Array.isArray(choices)) return choices.map(String);
+  if (typeof choices === "object" && choices !== null) return Object.keys(choices);
+  throw new Error(`choices of an unsupported form: ${String(choices)}`);
+}
+
+/** One field as a zod schema: every key required in a pack source (no reliance on initial values). */
+export function fieldSchema(field: DataField): z.ZodType {
+  const o = field.options;
+  let schema: z.ZodType;
+  if (field instanceof SchemaField) {
+    schema = z.strictObject(Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, fieldSchema(f)])));
+  } else if (field instanceof ArrayField) {
+    schema = z.array(fieldSchema(field.element));
+  } else if (field instanceof DocumentIdField) {
+    schema = z.string().regex(ID);
+  } else if (field instanceof DocumentUUIDField) {
+    schema = z.string().regex(UUID);
+  } else if (field instanceof StringField) {
+    const choices = choicesOf(o.choices);
+    if (choices) schema = z.enum(choices as [string, ...string[]]);
+    else schema = o.blank === false ? z.string().min(1) : z.string();
+  } else if (field instanceof NumberField) {
+    let n = z.number();
+    if (o.integer === true) n = n.int();
+    if (typeof o.min === "number") n = n.min(o.min);
+    if (typeof o.max === "number") n = n.max(o.max);
+    const choices = o.choices;
+    schema = Array.isArray(choices) ? n.refine((v) => choices.includes(v), { message: `one of ${choices.join(", ")}` }) : n;
+  } else if (field instanceof BooleanField) {
+    schema = z.boolean();
+  } else if (field instanceof ObjectField) {
+    schema = z.record(z.string(), z.unknown());
+  } else {
+    throw new Error(`no zod conversion for field ${field.constructor.name}`);
+  }
+  return o.nullable === true ? schema.nullable() : schema;
+}
+
+export interface ModelSchemas {
+  readonly Actor: Readonly<Record<string, z.ZodType>>;
+  readonly Item: Readonly<Record<string, z.ZodType>>;
+  /** Field paths of every subtype, for reports. */
+  readonly fields: Readonly<Record<string, readonly string[]>>;
+}
+
+type ModelClass = { metadata: { type: string }; defineSchema(): Record<string, DataField> };
+
+function isModelClass(value: unknown): value is ModelClass {
+  return typeof value === "function" && "metadata" in value && "defineSchema" in value;
+}
+
+function paths(fields: Record<string, DataField>, prefix = ""): string[] {
+  return Object.entries(fields).flatMap(([k, f]) => (f instanceof SchemaField ? paths(f.fields, `${prefix}${k}.`) : [`${prefix}${k}`]));
+}
+
+/** Import the data models under the stand-in and convert every subtype's schema. */
+export async function loadModelSchemas(): Promise<ModelSchemas> {
+  installStub();
+  const models: Record<"Actor" | "Item", Record<string, unknown>> = await import("../../src/foundry/data/index");
+  const out = { Actor: {} as Record<string, z.ZodType>, Item: {} as Record<string, z.ZodType>, fields: {} as Record<string, string[]> };
+  for (const documentName of ["Actor", "Item"] as const) {
+    for (const model of Object.values(models[documentName])) {
+      if (!isModelClass(model)) throw new Error(`${documentName} data models: an export is not a model class`);
+      const fields = model.defineSchema();
+      out[documentName][model.metadata.type] = z.strictObject(Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, fieldSchema(f)])));
+      out.fields[`${documentName}.${model.metadata.type}`] = paths(fields);
+    }
+  }
+  return out;
+}

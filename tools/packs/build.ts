@@ -1,0 +1,69 @@
+/**
+ * Every compendium pack, built in memory from the engine's tables and deck files, and the
+ * exact files they are written to. tools/packs/generate.ts writes them; tests/packs
+ * regenerate them and fail when the committed files differ.
+ */
+import { decksPack } from "./decks";
+import { fileName, serialize, type PackSource } from "./docs";
+import { iconFiles } from "./icons";
+import { artilleryPack } from "./artillery";
+import { napoleonicForcesPack, oldWestForcesPack, wagonsPack } from "./forces";
+import { helpPack } from "./help";
+import { livestockPack } from "./livestock";
+import { frontierWeaponsPack, napoleonicWeaponsPack } from "./weapons";
+
+export const PACKS_ROOT = "packs";
+
+/** The packs in the order the compendium sidebar lists them. */
+export function buildPacks(): PackSource[] {
+  const packs = [
+    frontierWeaponsPack(),
+    napoleonicWeaponsPack(),
+    artilleryPack(),
+    livestockPack(),
+    wagonsPack(),
+    oldWestForcesPack(),
+    napoleonicForcesPack(),
+    decksPack(),
+  ];
+  return [...packs, helpPack(packs)];
+}
+
+/** One manifest entry (system.json "packs"). */
+export interface ManifestPack {
+  name: string;
+  label: string;
+  path: string;
+  type: string;
+  system: "combat-patrol";
+  ownership: { PLAYER: "OBSERVER"; ASSISTANT: "OWNER" };
+}
+
+export function manifestPacks(packs: readonly PackSource[] = buildPacks()): ManifestPack[] {
+  return packs.map((p) => ({
+    name: p.name,
+    label: p.label,
+    path: `${PACKS_ROOT}/${p.name}`,
+    type: p.type,
+    system: "combat-patrol",
+    ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
+  }));
+}
+
+/** Repository path -> file text, for every pack source file. */
+export function packFiles(packs: readonly PackSource[] = buildPacks()): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const pack of packs) {
+    for (const doc of pack.docs) {
+      const path = `${PACKS_ROOT}/${pack.name}/${fileName(doc)}`;
+      if (files.has(path)) throw new Error(`two documents write ${path}`);
+      files.set(path, serialize(doc));
+    }
+  }
+  return files;
+}
+
+/** Everything the generator writes: pack sources and the icons they name. */
+export function generatedFiles(packs: readonly PackSource[] = buildPacks()): Map<string, string> {
+  return new Map([...packFiles(packs), ...iconFiles()]);
+}

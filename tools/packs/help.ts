@@ -1,0 +1,216 @@
+/**
+ * Help journals: how to read an Action Card, the exact odds of the shipped Frontier deck and
+ * of the Activation Deck, and a guide to the compendiums. Every number is computed here from
+ * the deck (src/rules/odds pool helpers over src/rules/cards/read.ts predicates) or read from
+ * the packs themselves, never typed.
+ */
+import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
+import { coverSaves, d10IsEven, isBogged, isOutOfAmmo, moraleResult, randomizerIsEven, reactionPasses, showsBurst, showsHoles, showsStun } from "../../src/rules/cards/read";
+import { BURST_SIZES, GRADES, LOCATIONS, MORALE_RESULTS, TERRAINS, type ActionCard, type Grade } from "../../src/rules/cards/schema";
+import { RANGE_BANDS } from "../../src/rules/model";
+import { percentText, type Probability } from "../../src/rules/odds/fraction";
+import { cardProbability, sectionDistribution, type CardPredicate } from "../../src/rules/odds/pool";
+import { MOUNTED_DEFAULTS } from "../../src/rules/mounted/data";
+import { PROCEDURE_DEFAULTS } from "../../src/rules/procedures/data";
+import { ACTIVATION_DECK_KEY, CARD_FACES_DIR, FRONTIER_DECK_KEY } from "./decks";
+import { OWNERSHIP, SORT_STEP, STATS, docId, embed, folderDoc, topKey, type EmbeddedDoc, type PackSource, type SourceDoc } from "./docs";
+
+const pool: readonly ActionCard[] = FRONTIER_DECK.cards;
+const DECK = FRONTIER_DECK.name;
+
+const GRADE_NAMES: Readonly<Record<Grade, string>> = { elite: "Elite", regular: "Regular", green: "Green" };
+const MORALE_NAMES = {
+  OK: "OK",
+  STUNNED_ONE: "One figure stunned",
+  RUN_FOR_COVER_ONE: "One figure runs for cover",
+  FALL_BACK: "Fall back",
+  ADVANCE_ONE: "One figure advances toward the enemy",
+  PINNED: "Pinned",
+} as const satisfies Record<(typeof MORALE_RESULTS)[number], string>;
+
+/** "28 cards (56.0%)" */
+function odds(p: Probability): string {
+  const cards = Number((p.numerator * BigInt(pool.length)) / p.denominator);
+  return `${cards} (${percentText(p)})`;
+}
+const chance = (predicate: CardPredicate): string => odds(cardProbability(pool, predicate));
+
+function table(head: readonly string[], rows: readonly (readonly string[])[], caption: string): string {
+  const th = head.map((h) => `<th>${h}</th>`).join("");
+  const body = rows.map((r) => `<tr>${r.map((c, i) => (i === 0 ? `<th>${c}</th>` : `<td>${c}</td>`)).join("")}</tr>`).join("");
+  return `<table><caption>${caption}</caption><thead><tr>${th}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/* -------------------------------------------- pages */
+
+function anatomyPage(): string {
+  const sections: [string, string][] = [
+    ["Serial", "The card's number in its deck; type it to play a physical card."],
+    ["Movement", "Inches moved: one card on foot, two mounted, one more for a sprint or gallop (CORE-10, OW-7.1a)."],
+    ["Hit indicator", "Bullet holes: a shot hits when the card shows at least the holes needed (Accuracy base + range band + one per shift). Out of Ammunition: a miss, and the weapon's Reload rule applies (CORE-5, OW-5.1, NAP-3.2)."],
+    ["Hit randomizer", "Which figure is hit, counting from the nearest; even or odd for fouling and misfires (OW-5.1c, NAP-3.2)."],
+    ["Ten-sided die", `Man or horse (1-${MOUNTED_DEFAULTS.horseHitUpTo} the horse), hero order, dynamite premature (even) or dud (odd) (OW-7.1g, OW-4b, OW-6.1.1).`],
+    ["Hit location", "Head, torso, arm, leg: heavy cavalry armour ignores torso hits in melee (NAP-6.3)."],
+    ["Damage", "Wound or Incapacitate; wounds equal to Endurance incapacitate (CORE-5.6)."],
+    ["Cover", "A hit on a figure in cover is negated when the icon covers it: ANY protects soft and hard cover, HARD only hard cover (CORE-5.5)."],
+    ["HE burst", "Small, medium, large icons and the stun \"!!\": a figure under a template is hit when the card shows that template's icon (CORE-9); thrown riders, carried dynamite and solid shot read them too."],
+    ["Morale", "A result for each Guts grade in the open and in cover (CORE-7); herds stampede and wagons run away on an advance toward the enemy in the open (OW-9.2.7, OW-9.3f)."],
+    ["Scatter", "Clock direction and inches: missed throws, artillery deviation, stampede direction (CORE-9, NAP-7.3)."],
+    ["Bog", "Bogged or clear for terrain graded Green, Regular, Elite (CORE-10)."],
+    ["Reaction", "A reaction check passes when the card shows at most the Reaction value (CORE-10)."],
+    ["Melee", "Added to each side's hand-to-hand total (CORE-6)."],
+  ];
+  const items = sections.map(([name, text]) => `<li><strong>${name}</strong>: ${text}</li>`).join("");
+  return `<p>Every random result is read from an Action Card, never a die. A card has these sections; each rule reads only the sections it names, and a chat card shows which ones decided the result.</p><ul>${items}</ul><p>Card faces: <code>systems/combat-patrol/${CARD_FACES_DIR}/${FRONTIER_DECK_KEY}/&lt;serial&gt;.svg</code>.</p>`;
+}
+
+function hitTables(): string {
+  const { accuracyBase, rangeShift, maxHoles } = PROCEDURE_DEFAULTS;
+  const holes = Array.from({ length: maxHoles }, (_, i) => i + 1);
+  const atLeast = table(
+    ["Bullet holes needed", "Cards that hit"],
+    holes.map((k) => [`${k} or more`, chance((c) => showsHoles(c, k))]),
+    `Hits: cards of the ${DECK} deck showing at least that many holes (of ${pool.length})`,
+  );
+  const byGrade = table(
+    ["Accuracy", ...RANGE_BANDS.map((b) => `${b} range`)],
+    GRADES.map((g) => [
+      `${GRADE_NAMES[g]} (needs ${accuracyBase[g]} + range)`,
+      ...RANGE_BANDS.map((b) => {
+        const needed = accuracyBase[g] + rangeShift[b];
+        return `${needed}: ${chance((c) => showsHoles(c, needed))}`;
+      }),
+    ]),
+    "One shot with no shift: holes needed and cards that hit (each shift needs one hole more)",
+  );
+  return `${atLeast}${byGrade}<p>Out of Ammunition: ${chance(isOutOfAmmo)} cards.</p>`;
+}
+
+function effectTables(): string {
+  const cover = table(
+    ["Target in", "Cards that save the hit"],
+    [
+      ["Soft cover", chance((c) => coverSaves(c, "soft"))],
+      ["Hard cover", chance((c) => coverSaves(c, "hard"))],
+    ],
+    "Cover (CORE-5.5)",
+  );
+  const damage = table(
+    ["Damage", "Cards"],
+    sectionDistribution(pool, (c) => c.damage, ["WOUND", "INCAPACITATE"] as const).map((o) => [o.value === "WOUND" ? "Wound" : "Incapacitate", odds(o.probability)]),
+    "Damage (CORE-5.6)",
+  );
+  const location = table(
+    ["Location", "Cards"],
+    sectionDistribution(pool, (c) => c.location, LOCATIONS).map((o) => [o.value, odds(o.probability)]),
+    "Hit location",
+  );
+  const burst = table(
+    ["Icon", "Cards"],
+    [...BURST_SIZES.map((s) => [`${s} burst`, chance((c) => showsBurst(c, s))]), ["stun \"!!\"", chance(showsStun)]],
+    "HE burst icons (CORE-9): large implies medium implies small",
+  );
+  return `${cover}${damage}${location}${burst}`;
+}
+
+function moraleTables(): string {
+  const head = ["Result", ...GRADES.flatMap((g) => TERRAINS.map((t) => `${GRADE_NAMES[g]}, ${t}`))];
+  const rows = MORALE_RESULTS.map((r) => [MORALE_NAMES[r], ...GRADES.flatMap((g) => TERRAINS.map((t) => chance((c) => moraleResult(c, g, t) === r)))]);
+  return table(head, rows, "Morale results by Guts and terrain (CORE-7); close order reads one grade better (NAP-5.5)");
+}
+
+function otherTables(): string {
+  const bog = table(["Terrain graded", "Cards that bog"], GRADES.map((g) => [GRADE_NAMES[g], chance((c) => isBogged(c, g))]), "Bog checks (CORE-10)");
+  const reactionValues = sectionDistribution(pool, (c) => c.reaction).map((o) => o.value).sort((a, b) => a - b);
+  const reaction = table(
+    ["Reaction value", "Cards that pass"],
+    reactionValues.map((v) => [String(v), chance((c) => reactionPasses(c, v))]),
+    "Reaction checks pass when the card shows at most the value (CORE-10)",
+  );
+  const moveValues = sectionDistribution(pool, (c) => c.move).sort((a, b) => a.value - b.value);
+  const move = table(["Inches", "Cards"], moveValues.map((o) => [String(o.value), odds(o.probability)]), "Movement");
+  const meleeValues = sectionDistribution(pool, (c) => c.melee).sort((a, b) => a.value - b.value);
+  const melee = table(["Melee card", "Cards"], meleeValues.map((o) => [`+${o.value}`, odds(o.probability)]), "Hand-to-hand card (CORE-6)");
+  const parity = table(
+    ["Test", "Cards"],
+    [
+      ["Hit randomizer even (fouled, misfire)", chance(randomizerIsEven)],
+      ["Ten-sided die even (dynamite premature)", chance(d10IsEven)],
+      [`Ten-sided die 1-${MOUNTED_DEFAULTS.horseHitUpTo} (the horse is hit)`, chance((c) => c.d10 <= MOUNTED_DEFAULTS.horseHitUpTo)],
+      [`Medium burst (a rider thrown from a hit horse)`, chance((c) => showsBurst(c, MOUNTED_DEFAULTS.thrownOn))],
+    ],
+    "Even and odd tests",
+  );
+  return `${bog}${reaction}${move}${melee}${parity}`;
+}
+
+function activationPage(): string {
+  const deck = PROCEDURE_DEFAULTS.activationDeck;
+  const counts = new Map<string, number>();
+  for (const kind of deck) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  const rows = [...counts].map(([kind, n]) => [kind === "end" ? "End of Turn" : kind.charAt(0).toUpperCase() + kind.slice(1), `${n} of ${deck.length}`]);
+  return `<p>The Activation Deck (CORE-3): at the start of each turn every leader, hero, herd and lit fuse rolls a command die; each number card drawn activates the units whose die shows it. Elite before a number gives Elite units with that number an extra activation; Green before a number makes Green units with that number lose it. The Hero card activates heroes whose die matches the previous card (OW-4b). End of Turn ends the turn.</p>${table(["Card", "In the deck"], rows, "Activation Deck composition")}<p>Card faces: <code>systems/combat-patrol/${CARD_FACES_DIR}/${ACTIVATION_DECK_KEY}/&lt;serial&gt;.svg</code>, the serial being the card's position in the deck.</p>`;
+}
+
+/** The compendium guide: what each pack holds, counted from the packs. */
+function guidePage(packs: readonly PackSource[]): string {
+  const rows = packs.map((p) => {
+    const folders = p.docs.filter((d) => d._key.startsWith("!folders!")).length;
+    return [p.label, `${p.docs.length - folders} ${p.type === "Cards" ? "decks" : p.type === "JournalEntry" ? "journals" : p.type === "Item" ? "items" : "actors"} in ${folders} folders`];
+  });
+  return `${table(["Compendium", "Contents"], rows, "The Combat Patrol compendiums")}
+<ul>
+<li><strong>Sample forces</strong>: each folder is one force. A unit, gun or wagon names its figures by actor id, so import a whole folder (or the pack) with <em>Keep Document IDs</em> checked: the chain of command, crews and drivers then resolve in your world.</li>
+<li><strong>Weapons</strong> carry the table row they come from: drag one onto a figure to arm it; the first weapon of a figure is the one in use.</li>
+<li><strong>Livestock</strong>: Endurance is printed as a range (e.g. 4-5). The actor keeps the range and its low end as the value; a new token draws its Endurance in the range from a card.</li>
+<li><strong>Artillery</strong>: each gun reads its ranges from Table 3 by its row; assign a crew of figures and a leader.</li>
+<li><strong>Decks</strong>: duplicate the Action Deck once per player.</li>
+</ul>`;
+}
+
+/* -------------------------------------------- documents */
+
+function page(journalKey: string, name: string, content: string, sort: number): EmbeddedDoc {
+  return {
+    _id: docId("page", `${journalKey}/${name}`),
+    name,
+    type: "text",
+    title: { show: true, level: 1 },
+    text: { content, format: 1 },
+    sort,
+    ownership: { default: -1 },
+    flags: {},
+    _stats: STATS,
+  };
+}
+
+function journal(key: string, name: string, folder: string, sort: number, pages: readonly [string, string][]): SourceDoc {
+  const _id = docId("journal", key);
+  return {
+    _id,
+    _key: topKey("JournalEntry", _id),
+    name,
+    pages: embed("journal.pages", _id, pages.map(([title, content], i) => page(key, title, content, (i + 1) * SORT_STEP))),
+    categories: [],
+    folder,
+    sort,
+    ownership: OWNERSHIP,
+    flags: {},
+    _stats: STATS,
+  };
+}
+
+/** The help pack; `packs` are the other packs, for the guide's counts. */
+export function helpPack(packs: readonly PackSource[]): PackSource {
+  const folder = folderDoc("JournalEntry", "help/rules", "Combat Patrol help", SORT_STEP);
+  const cards = journal("help/action-card", "Reading an Action Card", folder._id, SORT_STEP, [
+    ["Card anatomy", anatomyPage()],
+    [`${DECK} deck: hits and Out of Ammunition`, `<p>Exact odds, counted card by card over the ${pool.length} cards of the shipped ${DECK} deck (a full deck; the draw pile changes them as cards are drawn).</p>${hitTables()}`],
+    [`${DECK} deck: cover, damage and bursts`, effectTables()],
+    [`${DECK} deck: morale`, moraleTables()],
+    [`${DECK} deck: bog, reaction, movement and melee`, otherTables()],
+  ]);
+  const activation = journal("help/activation", "The Activation Deck", folder._id, 2 * SORT_STEP, [["Activation Deck", activationPage()]]);
+  const guide = journal("help/guide", "Using the compendiums", folder._id, 3 * SORT_STEP, [["Compendiums", guidePage(packs)]]);
+  return { name: "help", label: "Help", type: "JournalEntry", docs: [folder, cards, activation, guide] };
+}
