@@ -10,7 +10,7 @@ import { applyEffectsWith, type AppliedEffects, type EffectWriter, type SystemPa
 import { activeStatuses, isStatusId, statusLabel, statusToggle, type ActiveStatus } from "./status-effects";
 import { foundryLookup, foundryWriter, snapshotOf } from "./writer";
 
-export class CombatPatrolActor extends Actor {
+export class CombatPatrolActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
   /**
    * Apply a resolved action's effects: at most one write for world actors and one per scene
    * for unlinked token actors. Moves come back for the canvas; effects that could not apply

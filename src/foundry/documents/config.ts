@@ -7,4 +7,12 @@ declare module "fvtt-types/configuration" {
     Actor: typeof CombatPatrolActor;
     Item: typeof CombatPatrolItem;
   }
+
+  interface ConfiguredActor<SubType extends Actor.SubType> {
+    document: CombatPatrolActor<SubType>;
+  }
+
+  interface ConfiguredItem<SubType extends Item.SubType> {
+    document: CombatPatrolItem<SubType>;
+  }
 }
