@@ -8,3 +8,8 @@ export * from "./errors";
 export * from "./tables";
 export * as geometry from "./geometry";
 export * as procedures from "./procedures";
+export * from "./cards/deck-file";
+export * from "./cards/deck";
+export * from "./cards/frontier";
+export * from "./cards/random";
+export * as odds from "./odds";
