@@ -9,6 +9,9 @@ import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
 import { MOUNTED_DEFAULTS } from "../../src/rules/mounted/data";
 import { DEFAULT_OPTIONS, type RulesOptions } from "../../src/rules/options";
 import { forceWarnings, type ForceUnit } from "../../src/rules/options/forces";
+import { checkNapUnitSize } from "../../src/rules/napoleonic/units";
+import { fractionText, percentText } from "../../src/rules/odds/fraction";
+import { deckReport } from "../../src/rules/odds/report";
 import { PROCEDURE_DEFAULTS } from "../../src/rules/procedures/data";
 import { ARTILLERY } from "../../src/rules/tables/artillery";
 import { ARTILLERY_CREW, GATLING_CREW } from "../../src/rules/tables/crews";
@@ -285,8 +288,7 @@ describe("sample forces", () => {
     const sizes = forces("old-west-forces").flatMap((f) => f.actors.filter((a) => a.type === "unit").map((u) => (sys(u).members as string[]).length));
     expect(sizes.every((n) => n >= 4 && n <= 6)).toBe(true);
     const section = docsOf("napoleonic-forces", "unit").find((u) => u.name === "Line infantry section")!;
-    expect((sys(section).members as string[]).length).toBeGreaterThanOrEqual(8);
-    expect((sys(section).members as string[]).length).toBeLessThanOrEqual(12);
+    expect(() => checkNapUnitSize("section", (sys(section).members as string[]).length)).not.toThrow();
   });
 
   it("OW-3 the posse's marshal is a trained leader, the gang boss untrained; OW-4 the posse has a hero", () => {
@@ -347,5 +349,35 @@ describe("sample forces", () => {
     expect(states("Warrior 1").hidden).toBe(true);
     expect(states("Dragoon 1").mounted).toBe(true);
     expect(states("Fusilier 1").mounted).toBe(false);
+  });
+});
+
+describe("help journals show the deck report's exact odds", () => {
+  const journal = docsOf("help").find((d) => d.name === "Reading an Action Card")!;
+  const html = (journal.pages as { text: { content: string } }[]).map((p) => p.text.content).join("");
+
+  it("CORE-2 every row of every section of deckReport(Frontier) is printed with its cards, percent and fraction", () => {
+    const report = deckReport(FRONTIER_DECK);
+    const missing: string[] = [];
+    for (const section of report.sections) {
+      for (const row of section.rows) {
+        const text = section.id.startsWith("morale.")
+          ? `${row.cards} (${percentText(row.probability)})`
+          : `<th>${row.label}</th><td>${row.cards}</td><td>${percentText(row.probability)}</td><td>${fractionText(row.probability)}</td>`;
+        if (!html.includes(text)) missing.push(`${section.id} ${row.label}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("CORE-5 a Regular shooter at medium range needs 3 bullet holes: 21 of 50 cards (CORE.md: 42%)", () => {
+    expect(html).toContain("3 holes: 21 (42.0%)");
+  });
+
+  it("CORE-3 the Activation Deck page counts each card of the default deck", () => {
+    const page = (docsOf("help").find((d) => d.name === "The Activation Deck")!.pages as { text: { content: string } }[])[0]!.text.content;
+    const n = PROCEDURE_DEFAULTS.activationDeck.length;
+    expect(page).toContain(`<th>1</th><td>${PROCEDURE_DEFAULTS.activationDeck.filter((k) => k === "1").length} of ${n}</td>`);
+    expect(page).toContain(`<th>End of Turn</th><td>1 of ${n}</td>`);
   });
 });

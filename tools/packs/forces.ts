@@ -12,6 +12,8 @@ import type { Grade } from "../../src/rules/cards/schema";
 import type { LeaderRank } from "../../src/rules/options";
 import type { Era } from "../../src/rules/options";
 import { PROCEDURE_DEFAULTS } from "../../src/rules/procedures/data";
+import { indianEndurance, indianMelee as napIndianMelee } from "../../src/rules/napoleonic/indians";
+import { NAP_UNIT_TEMPLATES } from "../../src/rules/napoleonic/units";
 import { MOUNTED_DEFAULTS } from "../../src/rules/mounted/data";
 import { artilleryPiece, type ArtilleryPiece } from "../../src/rules/tables/artillery";
 import { GATLING_CREW, ARTILLERY_CREW } from "../../src/rules/tables/crews";
@@ -34,10 +36,10 @@ const reactionOf = (guts: Grade): number => PROCEDURE_DEFAULTS.reactionByGrade[g
 const REGULAR_MELEE = DEFAULTS.figure().melee;
 
 /**
- * OW-9.1 (2) and NAP-8.2 (5) "Set Indians' Melee value 1 point higher than regular troops."
- * (The engine has no constant for it yet: written here once.)
+ * OW-9.1 (2) "Set Indians' Melee value 1 point higher than regular troops." The same printed
+ * step as NAP-8.2 (5), read from the Napoleonic Indian rules.
  */
-export const INDIAN_MELEE_BONUS = 1;
+const owIndianMelee = (regular: number): number => napIndianMelee(regular);
 
 /**
  * Endurance by era: Old West figures use the base rules' 3 (NAP-3.3 "In Combat Patrol World
@@ -46,9 +48,12 @@ export const INDIAN_MELEE_BONUS = 1;
  */
 const ENDURANCE = {
   "old-west": NAP_ATTRIBUTE_DEFAULTS.baseRulesEndurance,
-  napoleonic: NAP_ATTRIBUTE_DEFAULTS.endurance,
-  napoleonicIndian: NAP_ATTRIBUTE_DEFAULTS.indianEndurance,
+  napoleonic: NAP_UNIT_TEMPLATES.section.endurance,
+  napoleonicIndian: indianEndurance(),
 } as const;
+
+/** NAP-2 the section leader's rank: the first level of the section's chain of command. */
+const SECTION_LEADER_RANK = NAP_UNIT_TEMPLATES.section.chain[0]!.rank;
 
 /** The sample hero's Endurance (ours): OW-4e "Heroes can have up to six Endurance." */
 const HERO_ENDURANCE = 5;
@@ -249,7 +254,7 @@ const cavalry: ForceSpec = {
 };
 
 const warrior = (key: string, name: string, weapons: readonly WeaponRow[], more: Partial<FigureSpec> = {}) =>
-  figure(key, name, "warrior", "old-west", "regular", "regular", weapons, { indian: true, melee: REGULAR_MELEE + INDIAN_MELEE_BONUS, ...more });
+  figure(key, name, "warrior", "old-west", "regular", "regular", weapons, { indian: true, melee: owIndianMelee(REGULAR_MELEE), ...more });
 
 const warParty: ForceSpec = {
   key: "ow-war-party",
@@ -333,7 +338,7 @@ const lineSection: ForceSpec = {
       leader: "line-sergeant",
       notes: "<p>A section of ten under a sergeant (NAP-2), muskets with bayonets (NAP-3). Form close order with four or more figures' bases touching (NAP-5.1): the table measures it from the tokens, nothing is stored. Close order: HtH +1, morale one grade better, second rank fires if touching (NAP-5).</p>",
       figures: [
-        figure("line-sergeant", "Sergeant", "infantry", "napoleonic", "regular", "regular", [nap("nap.musket")], { leader: { rank: "squad", trained: true } }),
+        figure("line-sergeant", "Sergeant", "infantry", "napoleonic", "regular", "regular", [nap("nap.musket")], { leader: { rank: SECTION_LEADER_RANK, trained: true } }),
         ...followers("fusilier", 9, (key, n) => figure(key, `Fusilier ${n}`, "infantry", "napoleonic", "regular", "regular", [nap("nap.musket")])),
       ],
     },
@@ -451,14 +456,14 @@ const indianAllies: ForceSpec = {
           leader: TEAM_TRAINED,
           indian: true,
           hidden: true,
-          melee: REGULAR_MELEE + INDIAN_MELEE_BONUS,
+          melee: napIndianMelee(REGULAR_MELEE),
           endurance: ENDURANCE.napoleonicIndian,
         }),
         ...followers("ally", 5, (key, n, i) =>
           figure(key, `Warrior ${n}`, "warrior", "napoleonic", "regular", "regular", [i % 2 === 0 ? nap("nap.musket") : nap("nap.bow"), nap("nap.hatchet-tomahawk")], {
             indian: true,
             hidden: true,
-            melee: REGULAR_MELEE + INDIAN_MELEE_BONUS,
+            melee: napIndianMelee(REGULAR_MELEE),
             endurance: ENDURANCE.napoleonicIndian,
           }),
         ),

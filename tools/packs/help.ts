@@ -5,18 +5,18 @@
  * the packs themselves, never typed.
  */
 import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import { coverSaves, d10IsEven, isBogged, isOutOfAmmo, moraleResult, randomizerIsEven, reactionPasses, showsBurst, showsHoles, showsStun } from "../../src/rules/cards/read";
-import { BURST_SIZES, GRADES, LOCATIONS, MORALE_RESULTS, TERRAINS, type ActionCard, type Grade } from "../../src/rules/cards/schema";
+import { d10IsEven, randomizerIsEven, showsBurst, showsHoles } from "../../src/rules/cards/read";
+import { GRADES, MORALE_RESULTS, type ActionCard, type Grade } from "../../src/rules/cards/schema";
 import { RANGE_BANDS } from "../../src/rules/model";
-import { percentText, type Probability } from "../../src/rules/odds/fraction";
-import { cardProbability, sectionDistribution, type CardPredicate } from "../../src/rules/odds/pool";
+import { fractionText, percentText, type Probability } from "../../src/rules/odds/fraction";
+import { cardProbability, type CardPredicate } from "../../src/rules/odds/pool";
+import { deckReport, type DeckReport, type ReportSection } from "../../src/rules/odds/report";
 import { MOUNTED_DEFAULTS } from "../../src/rules/mounted/data";
 import { PROCEDURE_DEFAULTS } from "../../src/rules/procedures/data";
 import { ACTIVATION_DECK_KEY, CARD_FACES_DIR, FRONTIER_DECK_KEY } from "./decks";
 import { OWNERSHIP, SORT_STEP, STATS, docId, embed, folderDoc, topKey, type EmbeddedDoc, type PackSource, type SourceDoc } from "./docs";
 
 const pool: readonly ActionCard[] = FRONTIER_DECK.cards;
-const DECK = FRONTIER_DECK.name;
 
 const GRADE_NAMES: Readonly<Record<Grade, string>> = { elite: "Elite", regular: "Regular", green: "Green" };
 const MORALE_NAMES = {
@@ -64,84 +64,71 @@ function anatomyPage(): string {
   return `<p>Every random result is read from an Action Card, never a die. A card has these sections; each rule reads only the sections it names, and a chat card shows which ones decided the result.</p><ul>${items}</ul><p>Card faces: <code>systems/combat-patrol/${CARD_FACES_DIR}/${FRONTIER_DECK_KEY}/&lt;serial&gt;.svg</code>.</p>`;
 }
 
-function hitTables(): string {
-  const { accuracyBase, rangeShift, maxHoles } = PROCEDURE_DEFAULTS;
-  const holes = Array.from({ length: maxHoles }, (_, i) => i + 1);
-  const atLeast = table(
-    ["Bullet holes needed", "Cards that hit"],
-    holes.map((k) => [`${k} or more`, chance((c) => showsHoles(c, k))]),
-    `Hits: cards of the ${DECK} deck showing at least that many holes (of ${pool.length})`,
+/** One section of the deck report as a table: label, cards, percent, exact fraction. */
+function reportTable(section: ReportSection): string {
+  return table(
+    ["", "Cards", "Chance", "Exact"],
+    section.rows.map((r) => [r.label, String(r.cards), percentText(r.probability), fractionText(r.probability)]),
+    section.title,
   );
-  const byGrade = table(
+}
+
+/** The morale sections of the report side by side: results down, Guts and terrain across. */
+function moraleTable(sections: readonly ReportSection[]): string {
+  const labels = sections[0]!.rows.map((r) => r.label);
+  const head = ["Result", ...sections.map((s) => s.title.replace(/^Morale, /, ""))];
+  const rows = labels.map((label) => [MORALE_NAMES[label as keyof typeof MORALE_NAMES] ?? label, ...sections.map((s) => odds(s.rows.find((r) => r.label === label)!.probability))]);
+  return table(head, rows, "Morale results by Guts and terrain (CORE-7): cards (chance); close order reads one grade better (NAP-5.5)");
+}
+
+/** Holes needed by Accuracy and range band, with no shift, and the cards that hit. */
+function accuracyTable(): string {
+  const { accuracyBase, rangeShift } = PROCEDURE_DEFAULTS;
+  return table(
     ["Accuracy", ...RANGE_BANDS.map((b) => `${b} range`)],
     GRADES.map((g) => [
-      `${GRADE_NAMES[g]} (needs ${accuracyBase[g]} + range)`,
+      `${GRADE_NAMES[g]} (${accuracyBase[g]} + range)`,
       ...RANGE_BANDS.map((b) => {
         const needed = accuracyBase[g] + rangeShift[b];
-        return `${needed}: ${chance((c) => showsHoles(c, needed))}`;
+        return `${needed} holes: ${chance((c) => showsHoles(c, needed))}`;
       }),
     ]),
     "One shot with no shift: holes needed and cards that hit (each shift needs one hole more)",
   );
-  return `${atLeast}${byGrade}<p>Out of Ammunition: ${chance(isOutOfAmmo)} cards.</p>`;
 }
 
-function effectTables(): string {
-  const cover = table(
-    ["Target in", "Cards that save the hit"],
-    [
-      ["Soft cover", chance((c) => coverSaves(c, "soft"))],
-      ["Hard cover", chance((c) => coverSaves(c, "hard"))],
-    ],
-    "Cover (CORE-5.5)",
-  );
-  const damage = table(
-    ["Damage", "Cards"],
-    sectionDistribution(pool, (c) => c.damage, ["WOUND", "INCAPACITATE"] as const).map((o) => [o.value === "WOUND" ? "Wound" : "Incapacitate", odds(o.probability)]),
-    "Damage (CORE-5.6)",
-  );
-  const location = table(
-    ["Location", "Cards"],
-    sectionDistribution(pool, (c) => c.location, LOCATIONS).map((o) => [o.value, odds(o.probability)]),
-    "Hit location",
-  );
-  const burst = table(
-    ["Icon", "Cards"],
-    [...BURST_SIZES.map((s) => [`${s} burst`, chance((c) => showsBurst(c, s))]), ["stun \"!!\"", chance(showsStun)]],
-    "HE burst icons (CORE-9): large implies medium implies small",
-  );
-  return `${cover}${damage}${location}${burst}`;
-}
-
-function moraleTables(): string {
-  const head = ["Result", ...GRADES.flatMap((g) => TERRAINS.map((t) => `${GRADE_NAMES[g]}, ${t}`))];
-  const rows = MORALE_RESULTS.map((r) => [MORALE_NAMES[r], ...GRADES.flatMap((g) => TERRAINS.map((t) => chance((c) => moraleResult(c, g, t) === r)))]);
-  return table(head, rows, "Morale results by Guts and terrain (CORE-7); close order reads one grade better (NAP-5.5)");
-}
-
-function otherTables(): string {
-  const bog = table(["Terrain graded", "Cards that bog"], GRADES.map((g) => [GRADE_NAMES[g], chance((c) => isBogged(c, g))]), "Bog checks (CORE-10)");
-  const reactionValues = sectionDistribution(pool, (c) => c.reaction).map((o) => o.value).sort((a, b) => a - b);
-  const reaction = table(
-    ["Reaction value", "Cards that pass"],
-    reactionValues.map((v) => [String(v), chance((c) => reactionPasses(c, v))]),
-    "Reaction checks pass when the card shows at most the value (CORE-10)",
-  );
-  const moveValues = sectionDistribution(pool, (c) => c.move).sort((a, b) => a.value - b.value);
-  const move = table(["Inches", "Cards"], moveValues.map((o) => [String(o.value), odds(o.probability)]), "Movement");
-  const meleeValues = sectionDistribution(pool, (c) => c.melee).sort((a, b) => a.value - b.value);
-  const melee = table(["Melee card", "Cards"], meleeValues.map((o) => [`+${o.value}`, odds(o.probability)]), "Hand-to-hand card (CORE-6)");
-  const parity = table(
+function riderTable(): string {
+  return table(
     ["Test", "Cards"],
     [
-      ["Hit randomizer even (fouled, misfire)", chance(randomizerIsEven)],
-      ["Ten-sided die even (dynamite premature)", chance(d10IsEven)],
-      [`Ten-sided die 1-${MOUNTED_DEFAULTS.horseHitUpTo} (the horse is hit)`, chance((c) => c.d10 <= MOUNTED_DEFAULTS.horseHitUpTo)],
-      [`Medium burst (a rider thrown from a hit horse)`, chance((c) => showsBurst(c, MOUNTED_DEFAULTS.thrownOn))],
+      [`Ten-sided die 1-${MOUNTED_DEFAULTS.horseHitUpTo}: the horse is hit (OW-7.1g)`, chance((c) => c.d10 <= MOUNTED_DEFAULTS.horseHitUpTo)],
+      [`${MOUNTED_DEFAULTS.thrownOn} burst: a rider is thrown from a hit horse`, chance((c) => showsBurst(c, MOUNTED_DEFAULTS.thrownOn))],
+      ["Hit randomizer even: a muzzle-loader fouls or misfires (OW-5.1c, NAP-3.2)", chance(randomizerIsEven)],
+      ["Ten-sided die even: thrown dynamite goes off early (OW-6.1.1)", chance(d10IsEven)],
     ],
-    "Even and odd tests",
+    "Tests read from the same cards",
   );
-  return `${bog}${reaction}${move}${melee}${parity}`;
+}
+
+/** The odds pages: every section of the deck report (src/rules/odds/report.ts), grouped for reading. */
+function oddsPages(): [string, string][] {
+  const report: DeckReport = deckReport(FRONTIER_DECK);
+  const intro = `<p>Exact odds of one card drawn from a full ${report.deck} deck of ${report.cards} cards, counted card by card (the draw pile changes them as cards are drawn).</p>`;
+  const groups: { title: string; ids: (id: string) => boolean; extra: () => string }[] = [
+    { title: "hits, cover and damage", ids: (id) => ["hit", "cover", "damage", "location", "burst"].includes(id), extra: accuracyTable },
+    { title: "morale", ids: (id) => id.startsWith("morale."), extra: () => "" },
+    { title: "movement, bog, reaction and melee", ids: (id) => ["move", "bog", "reaction", "melee"].includes(id), extra: () => "" },
+  ];
+  const used = new Set<string>();
+  const pages = groups.map(({ title, ids, extra }): [string, string] => {
+    const sections = report.sections.filter((s) => ids(s.id));
+    for (const s of sections) used.add(s.id);
+    const body = title === "morale" ? moraleTable(sections) : sections.map(reportTable).join("");
+    return [`${report.deck} deck: ${title}`, `${intro}${extra()}${body}`];
+  });
+  const rest = report.sections.filter((s) => !used.has(s.id));
+  pages.push([`${report.deck} deck: randomizer, d10 and scatter`, `${intro}${riderTable()}${rest.map(reportTable).join("")}`]);
+  return pages;
 }
 
 function activationPage(): string {
@@ -205,10 +192,7 @@ export function helpPack(packs: readonly PackSource[]): PackSource {
   const folder = folderDoc("JournalEntry", "help/rules", "Combat Patrol help", SORT_STEP);
   const cards = journal("help/action-card", "Reading an Action Card", folder._id, SORT_STEP, [
     ["Card anatomy", anatomyPage()],
-    [`${DECK} deck: hits and Out of Ammunition`, `<p>Exact odds, counted card by card over the ${pool.length} cards of the shipped ${DECK} deck (a full deck; the draw pile changes them as cards are drawn).</p>${hitTables()}`],
-    [`${DECK} deck: cover, damage and bursts`, effectTables()],
-    [`${DECK} deck: morale`, moraleTables()],
-    [`${DECK} deck: bog, reaction, movement and melee`, otherTables()],
+    ...oddsPages(),
   ]);
   const activation = journal("help/activation", "The Activation Deck", folder._id, 2 * SORT_STEP, [["Activation Deck", activationPage()]]);
   const guide = journal("help/guide", "Using the compendiums", folder._id, 3 * SORT_STEP, [["Compendiums", guidePage(packs)]]);
