@@ -1,0 +1,310 @@
+/**
+ * OW-5.2 Gatling guns.
+ *
+ * OW-5.2a "crew-served weapons that function similar to machine guns ... Each Gatling Gun is an
+ *         individual unit. The standard crew is usually four men" (GATLING_CREW).
+ *         "A Gatling Gun fires as if it were a machine gun in the Combat Patrol rules." Our reading
+ *         (the base machine-gun rules are not in our sources): the gun is ONE shooter, the gunner
+ *         (his Accuracy, the base shifts, the commander directing fire), drawing the rate of fire
+ *         in brackets of Table 1 for the band (12 (3) / 24 (3) / 48 (2)), Reload Double (jams).
+ * OW-5.2b limber: "the limber is under the command of the gun crew commander and must be within
+ *         his command radius to perform an action." "an activation to unlimber and set up before
+ *         they may fire. It also takes an activation to limber, and the limber ... must be within
+ *         four inches of the gun". "Limbered guns move one card on open ground, two cards on road.
+ *         Movement in woods or rough terrain is one card halved and the unit must make a bog check
+ *         treating the terrain as elite."
+ * OW-5.2c "Unlimbered, the crew can move (manhandle) the Gatling Gun at one quarter speed. This
+ *         requires at least two crewmen ... woods or rough terrain is one card quartered and unit
+ *         must make a bog check treating the terrain as elite ... the gun does not require another
+ *         activation to set-up".
+ * OW-5.2d the limber within 4" is in hit randomization as a single entity; "If wounded, the limber
+ *         moves at half speed thereafter. If incapacitated the limber cannot move." Beyond 4" it is
+ *         only harmed "if targeted directly"; "it is never included in randomization of morale results."
+ * OW-5.2e "can only fire on targets that are no more than 45° to each side of center. Firing on
+ *         targets outside this arc requires an activation to manhandle the weapon to the new facing."
+ * OW-5.2f wagon mounts (Hollywood): always unlimbered, no fire while moving, fires only out of the
+ *         rear, the wagon (with its team) always in hit randomization, immobile if the wagon is
+ *         incapacitated.
+ */
+import type { CardSource } from "../cards/source";
+import { RulesError } from "../errors";
+import { gatlingArc, limberWithin, requireInArc, wagonGatlingArc, withinCommandRadius, type Figure, type Point } from "../geometry";
+import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
+import { resolveFire, type FireOptions, type FireResult, type FireTarget, type TargetFigure } from "../procedures/fire";
+import { presentLeader } from "../procedures/morale";
+import { resolveMovement } from "../procedures/movement";
+import { rulesOf } from "../procedures/reader";
+import { GATLING_CREW, frontierWeapon, type FrontierWeapon } from "../tables";
+import { OW_FLAGS, bogCheck, costs, isIndian, owDataOf, standing, type ActivationCost, type OldWestOptions } from "./common";
+import { leaderCommandRadius } from "./leaders";
+import { oldWestReload } from "./reload";
+import { resolveWagonMove, wagonImmobility, type WagonMoveInput, type WagonMoveResult, type WagonState } from "./wagons";
+
+const GATLING_ID = "ow.gatling-gun";
+
+/** OW-5.2a the Gatling Gun row of Table 1. */
+export function gatlingWeapon(): FrontierWeapon {
+  return frontierWeapon(GATLING_ID);
+}
+
+export type GatlingMount = "carriage" | "wagon";
+
+/** A Gatling gun unit as the rules read it. */
+export interface GatlingState {
+  /** The crew unit (kind "crew"): its figures are the crewmen; its leader is the crew commander. */
+  readonly crew: UnitState;
+  readonly mount: GatlingMount;
+  /** Carriage only: the gun is limbered (must unlimber to fire). */
+  readonly limbered: boolean;
+  /** Carriage only: the limber (horse and caisson) as one figure; null when it has none. */
+  readonly limber: FigureState | null;
+  /** Wagon mount only: the wagon. */
+  readonly wagon: WagonState | null;
+}
+
+/** OW-5.2a / OW-9.1 a crew of Indians cannot serve a Gatling gun; a wagon mount needs the Hollywood option. */
+export function checkGatling(state: GatlingState, options?: OldWestOptions): void {
+  if (state.crew.figures.some((f) => isIndian(f, state.crew, options))) {
+    throw new RulesError("COMBAT_PATROL.Error.indianCrewedWeapon", { unit: state.crew.name });
+  }
+  if (state.mount === "wagon") {
+    if (!rulesOf(options).hollywood.wagonGatling) throw new RulesError("COMBAT_PATROL.Error.wagonGatlingOff", { unit: state.crew.name });
+    if (!state.wagon) throw new RulesError("COMBAT_PATROL.Error.noWagon", { unit: state.crew.name });
+  }
+}
+
+/** OW-5.2f a wagon-mounted gun is always unlimbered. */
+export function isLimbered(state: GatlingState): boolean {
+  return state.mount === "carriage" && state.limbered;
+}
+
+/** Crewmen who can serve the gun now (standing and not stunned). */
+export function ableCrew(crew: UnitState): FigureState[] {
+  return standing(crew).filter((f) => !f.stunned);
+}
+
+export interface GatlingFireInput {
+  readonly gatling: GatlingState;
+  /** The gun (carriage) or the wagon (wagon mount) on the table, with its facing. */
+  readonly gunAt: Figure;
+  /** Centre of the target (for the arc). */
+  readonly targetPoint: Point;
+  readonly target: FireTarget;
+  readonly rangeInches: number;
+  /** The gun (or its wagon) moved this activation. */
+  readonly moved: boolean;
+  /** The crewman firing; default the first able crewman who is not the commander (else the commander). */
+  readonly gunnerId?: string;
+}
+
+export interface GatlingFireResult {
+  readonly fire: FireResult;
+  readonly gunnerId: string;
+  /** Degrees the target is off the centre line of the arc. */
+  readonly offBearing: number;
+}
+
+/**
+ * OW-5.2a/e/f a Gatling fires as a machine gun: one shooter (the gunner) with the gun's rate of
+ * fire, inside its 45° traverse (wagon: out of the rear), set up (not limbered), a wagon mount not
+ * moving; the crew commander absent or stunned = the leader-absent shift; Reload Double.
+ */
+export function resolveGatlingFire(input: GatlingFireInput, source: CardSource, options?: OldWestOptions & FireOptions): GatlingFireResult {
+  const { gatling } = input;
+  checkGatling(gatling, options);
+  if (isLimbered(gatling)) throw new RulesError("COMBAT_PATROL.Error.gatlingLimbered", { unit: gatling.crew.name });
+  if (gatling.mount === "wagon" && input.moved) throw new RulesError("COMBAT_PATROL.Error.gatlingWagonMoving", { unit: gatling.crew.name });
+  const arc = gatling.mount === "wagon" ? wagonGatlingArc(input.gunAt) : gatlingArc(input.gunAt);
+  const offBearing = requireInArc(arc, input.targetPoint, "OW-5.2e");
+  const able = ableCrew(gatling.crew);
+  const min = owDataOf(options).gatling.minCrewToFire;
+  if (able.length < min) throw new RulesError("COMBAT_PATROL.Error.gatlingCrew", { unit: gatling.crew.name, crew: able.length, needed: min });
+  const gunner = input.gunnerId !== undefined ? able.find((f) => f.id === input.gunnerId) : (able.find((f) => f.id !== gatling.crew.leaderId) ?? able[0]);
+  if (!gunner) throw new RulesError("COMBAT_PATROL.Error.figureNotInUnit", { figure: input.gunnerId ?? "-", unit: gatling.crew.name });
+  const commander = presentLeader(gatling.crew);
+  const leaderAbsent = commander === null || commander.stunned;
+  const fire = resolveFire(
+    {
+      unitId: gatling.crew.id,
+      shooters: [{ figure: gunner, weapon: gatlingWeapon(), rangeInches: input.rangeInches, shifts: { moved: input.moved, leaderAbsent, saddle: false } }],
+      target: input.target,
+    },
+    source,
+    { ...options, hooks: { reload: oldWestReload(options), ...options?.hooks } },
+  );
+  return { fire, gunnerId: gunner.id, offBearing };
+}
+
+export interface LimberActionResult extends ProcedureResult<"ow.limber"> {
+  readonly limbered: boolean;
+  readonly cost: ActivationCost;
+}
+
+/**
+ * OW-5.2b limber or unlimber (an activation each). Limbering needs the limber, able to move,
+ * within 4" of the gun when the activation card is drawn. A wagon mount never limbers.
+ */
+export function limberAction(
+  input: { readonly gatling: GatlingState; readonly action: "limber" | "unlimber"; readonly gunAt: Figure; readonly limberAt: Figure | null },
+  options?: OldWestOptions,
+): LimberActionResult {
+  const { gatling, action } = input;
+  checkGatling(gatling, options);
+  if (gatling.mount === "wagon") throw new RulesError("COMBAT_PATROL.Error.wagonGatlingAlwaysSetUp", { unit: gatling.crew.name });
+  if (ableCrew(gatling.crew).length === 0) throw new RulesError("COMBAT_PATROL.Error.gatlingCrew", { unit: gatling.crew.name, crew: 0, needed: 1 });
+  if (action === "unlimber" && !gatling.limbered) throw new RulesError("COMBAT_PATROL.Error.gatlingNotLimbered", { unit: gatling.crew.name });
+  if (action === "limber") {
+    if (gatling.limbered) throw new RulesError("COMBAT_PATROL.Error.gatlingLimbered", { unit: gatling.crew.name });
+    const limber = gatling.limber;
+    if (!limber || !input.limberAt || limber.incapacitated) throw new RulesError("COMBAT_PATROL.Error.noLimber", { unit: gatling.crew.name });
+    if (!limberWithin(input.limberAt, input.gunAt)) throw new RulesError("COMBAT_PATROL.Error.limberTooFar", { unit: gatling.crew.name });
+  }
+  const limbered = action === "limber";
+  return {
+    procedure: "ow.limber",
+    cards: [],
+    effects: [{ kind: "flag", unitId: gatling.crew.id, figureId: null, flag: OW_FLAGS.limbered, value: limbered }],
+    summary: { key: `COMBAT_PATROL.OldWest.Gatling.${action}`, data: { unit: gatling.crew.name } },
+    limbered,
+    cost: costs(action),
+  };
+}
+
+/** OW-5.2b the limber acts only within the crew commander's command radius. */
+export function limberMayAct(gatling: GatlingState, commanderAt: Figure, limberAt: Figure, options?: OldWestOptions): boolean {
+  const commander = presentLeader(gatling.crew);
+  if (!commander || !gatling.limber || gatling.limber.incapacitated) return false;
+  return withinCommandRadius(commanderAt, leaderCommandRadius(commander, options), limberAt);
+}
+
+export type GatlingTerrain = "open" | "road" | "rough";
+
+export interface GatlingMoveResult extends ProcedureResult<"ow.gatlingMove"> {
+  readonly mode: "limbered" | "manhandled";
+  readonly cardInches: readonly number[];
+  readonly factor: number;
+  readonly inches: number;
+  readonly bogged: boolean | null;
+  /** Ours: a failed bog check stops the gun halfway through the rough ground (as OW-9.3b). */
+  readonly stop: "halfwayThroughRough" | null;
+}
+
+/**
+ * OW-5.2b/c/d a carriage-mounted gun moves limbered (1 card open, 2 road, 1 card halved in rough
+ * with an elite bog check; a wounded limber halves, an incapacitated one cannot move) or
+ * manhandled (quarter speed, at least two crewmen, elite bog check in rough; stays set up).
+ */
+export function resolveGatlingMove(
+  input: { readonly gatling: GatlingState; readonly terrain: GatlingTerrain },
+  source: CardSource,
+  options?: OldWestOptions,
+): GatlingMoveResult {
+  const { gatling, terrain } = input;
+  checkGatling(gatling, options);
+  if (gatling.mount === "wagon") throw new RulesError("COMBAT_PATROL.Error.gatlingMovesAsWagon", { unit: gatling.crew.name });
+  const data = owDataOf(options).gatling;
+  const rough = terrain === "rough";
+  let mode: GatlingMoveResult["mode"];
+  let move;
+  if (gatling.limbered) {
+    mode = "limbered";
+    const limber = gatling.limber;
+    if (!limber || limber.incapacitated) throw new RulesError("COMBAT_PATROL.Error.limberImmobile", { unit: gatling.crew.name });
+    move = resolveMovement(
+      { unitId: gatling.crew.id, figure: limber, baseCards: data.limberedCards[terrain], terrainFactor: rough ? data.limberedRoughFactor : 1 },
+      source,
+      options,
+    );
+  } else {
+    mode = "manhandled";
+    const able = ableCrew(gatling.crew);
+    if (able.length < GATLING_CREW.minToManhandle) {
+      throw new RulesError("COMBAT_PATROL.Error.gatlingCrew", { unit: gatling.crew.name, crew: able.length, needed: GATLING_CREW.minToManhandle });
+    }
+    move = resolveMovement(
+      { unitId: gatling.crew.id, figure: able[0]!, baseCards: data.manhandledCards, terrainFactor: data.manhandledFactor, woundedHalved: false },
+      source,
+      options,
+    );
+  }
+  const bog = rough ? bogCheck(source, gatling.crew.id, "gatling.rough", data.bogTerrainGrade) : null;
+  return {
+    procedure: "ow.gatlingMove",
+    cards: [...move.cards, ...(bog?.cards ?? [])],
+    effects: [],
+    summary: { key: "COMBAT_PATROL.OldWest.Gatling.move", data: { unit: gatling.crew.name, inches: move.inches, mode } },
+    mode,
+    cardInches: move.cardInches,
+    factor: move.factor,
+    inches: move.inches,
+    bogged: bog ? bog.bogged : null,
+    stop: bog?.bogged ? "halfwayThroughRough" : null,
+  };
+}
+
+/** OW-5.2f a wagon-mounted gun moves with its wagon; it cannot move once the wagon is incapacitated. */
+export function resolveWagonGatlingMove(
+  gatling: GatlingState,
+  move: Omit<WagonMoveInput, "state">,
+  source: CardSource,
+  options?: OldWestOptions,
+): WagonMoveResult {
+  checkGatling(gatling, options);
+  const wagon = gatling.wagon;
+  if (gatling.mount !== "wagon" || !wagon) throw new RulesError("COMBAT_PATROL.Error.noWagon", { unit: gatling.crew.name });
+  if (wagonImmobility(wagon) !== null) throw new RulesError("COMBAT_PATROL.Error.gatlingImmobile", { unit: gatling.crew.name });
+  return resolveWagonMove({ ...move, state: wagon }, source, options);
+}
+
+/**
+ * OW-5.2d/f the figures a shot at the gun crew can hit: the crew, the limber as one figure when it
+ * is within 4" of the gun (beyond, only when targeted directly), and always the wagon of a wagon
+ * mount. `nearestFirst` lists every candidate (crew, limber, wagon) nearest first.
+ */
+export function gatlingTargets(
+  input: {
+    readonly gatling: GatlingState;
+    readonly nearestFirst: readonly TargetFigure[];
+    readonly gunAt: Figure;
+    readonly limberAt: Figure | null;
+    /** Wagon mount: the id of the wagon entity in the list (the wagon with its team). */
+    readonly wagonId?: string;
+  },
+): FireTarget {
+  const { gatling } = input;
+  const limberId = gatling.limber?.id ?? null;
+  const limberIn = limberId !== null && input.limberAt !== null && limberWithin(input.limberAt, input.gunAt);
+  const figures = input.nearestFirst.filter((t) => t.figure.id !== limberId || (gatling.mount === "carriage" && limberIn));
+  if (gatling.mount === "wagon" && !figures.some((t) => t.figure.id === input.wagonId)) {
+    throw new RulesError("COMBAT_PATROL.Error.targetsIncomplete", { unit: gatling.crew.name });
+  }
+  return { unitId: gatling.crew.id, figures, closeOrder: gatling.crew.closeOrder };
+}
+
+/** OW-5.2d the unit a morale check randomizes over: never the limber. */
+export function gatlingMoraleUnit(gatling: GatlingState): UnitState {
+  const limberId = gatling.limber?.id;
+  return { ...gatling.crew, figures: gatling.crew.figures.filter((f) => f.id !== limberId) };
+}
+
+export interface RefaceResult extends ProcedureResult<"ow.reface"> {
+  readonly facing: number;
+  readonly cost: ActivationCost;
+}
+
+/** OW-5.2e manhandling the gun to a new facing costs an activation (a wagon mount turns with its wagon). */
+export function refaceGatling(gatling: GatlingState, facing: number, options?: OldWestOptions): RefaceResult {
+  checkGatling(gatling, options);
+  if (gatling.mount === "wagon") throw new RulesError("COMBAT_PATROL.Error.gatlingMovesAsWagon", { unit: gatling.crew.name });
+  if (!Number.isFinite(facing)) throw new RulesError("COMBAT_PATROL.Error.badAngle", { angle: facing });
+  if (ableCrew(gatling.crew).length === 0) throw new RulesError("COMBAT_PATROL.Error.gatlingCrew", { unit: gatling.crew.name, crew: 0, needed: 1 });
+  const effects: Effect[] = [{ kind: "flag", unitId: gatling.crew.id, figureId: null, flag: OW_FLAGS.facing, value: facing }];
+  return {
+    procedure: "ow.reface",
+    cards: [],
+    effects,
+    summary: { key: "COMBAT_PATROL.OldWest.Gatling.reface", data: { unit: gatling.crew.name, facing } },
+    facing,
+    cost: costs("reface"),
+  };
+}

@@ -1,0 +1,73 @@
+/** Figures, units, options and table positions for the Old West tests. */
+import { DEFAULT_OPTIONS, type RulesOptions } from "../../../src/rules/options";
+import type { FigureState, UnitState } from "../../../src/rules/model";
+import { roundBase, type Figure } from "../../../src/rules/geometry";
+import type { OldWestOptions } from "../../../src/rules/old-west";
+
+export function figure(id: string, over: Partial<FigureState> = {}): FigureState {
+  return {
+    id,
+    name: id,
+    guts: "regular",
+    accuracy: "regular",
+    melee: 1,
+    endurance: 2,
+    reaction: 3,
+    wounds: 0,
+    stunned: false,
+    incapacitated: false,
+    outOfAmmo: 0,
+    pinned: false,
+    mounted: false,
+    hidden: false,
+    hero: false,
+    sniper: false,
+    leaderRank: null,
+    trained: false,
+    ...over,
+  };
+}
+
+export function unit(id: string, figures: readonly FigureState[], over: Partial<UnitState> = {}): UnitState {
+  return {
+    id,
+    name: id,
+    kind: "foot",
+    grade: "regular",
+    figures,
+    leaderId: null,
+    commandDie: null,
+    moraleMarkers: 0,
+    closeOrder: false,
+    outOfCommand: false,
+    acted: false,
+    ...over,
+  };
+}
+
+/** `n` figures f1..fn (ids prefixed). */
+export function figures(prefix: string, n: number, over: Partial<FigureState> = {}): FigureState[] {
+  return Array.from({ length: n }, (_, i) => figure(`${prefix}${i + 1}`, over));
+}
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+/** The default options with some changed. */
+export function rules(over: DeepPartial<RulesOptions> = {}): OldWestOptions {
+  return {
+    rules: {
+      ...DEFAULT_OPTIONS,
+      ...over,
+      hollywood: { ...DEFAULT_OPTIONS.hollywood, ...over.hollywood },
+      optional: { ...DEFAULT_OPTIONS.optional, ...over.optional },
+      commandRadius: { ...DEFAULT_OPTIONS.commandRadius, ...over.commandRadius },
+      untrainedCommandRadius: { ...DEFAULT_OPTIONS.untrainedCommandRadius, ...over.untrainedCommandRadius },
+      heTemplate: { ...DEFAULT_OPTIONS.heTemplate, ...over.heTemplate },
+    } as RulesOptions,
+  };
+}
+
+/** A figure on the table with a 1" round base (edge distance = centre distance - 1). */
+export function at(id: string, x: number, y: number, facing = 0): Figure {
+  return { id, at: { x, y }, base: roundBase(1), facing };
+}
