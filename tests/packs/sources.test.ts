@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { migrateSource } from "../../src/foundry/migrations/steps";
 import { PACKS_ROOT, buildPacks, generatedFiles, manifestPacks } from "../../tools/packs/build";
 import type { PackSource, SourceDoc } from "../../tools/packs/docs";
 import { ICON_DIR } from "../../tools/packs/icons";
@@ -173,5 +174,27 @@ describe("the checks catch broken sources", () => {
     const system = unit.system as Record<string, unknown>;
     const broken = { ...unit, system: { ...system, members: ["Actor.AAAAAAAAAAAAAAAA"] } };
     expect(actorReferenceProblems(broken, new Map(forces.docs.map((d) => [d._id, d]))).length).toBeGreaterThan(0);
+  });
+});
+
+describe("pack sources are at the current schema version", () => {
+  it("migrating any Actor or Item system from version 0 changes nothing (the packs are written in the newest shape)", () => {
+    const changed: string[] = [];
+    const check = (documentName: "Actor" | "Item", doc: Record<string, unknown>, where: string) => {
+      const system = doc.system as Record<string, unknown>;
+      const migrated = migrateSource(documentName, { name: String(doc.name), type: String(doc.type), system }, 0).system;
+      if (JSON.stringify(migrated) !== JSON.stringify(system)) changed.push(where);
+    };
+    for (const pack of packs) {
+      for (const doc of pack.docs) {
+        if (doc._key.startsWith("!folders!")) continue;
+        if (pack.type === "Item") check("Item", doc, `${pack.name}/${doc.name}`);
+        if (pack.type === "Actor") {
+          check("Actor", doc, `${pack.name}/${doc.name}`);
+          for (const item of doc.items as Record<string, unknown>[]) check("Item", item, `${pack.name}/${doc.name}/${String(item.name)}`);
+        }
+      }
+    }
+    expect(changed).toEqual([]);
   });
 });

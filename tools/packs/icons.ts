@@ -34,7 +34,6 @@ const DRAWINGS = {
   cannon: `<path d="M20 58l80-18 6 14-80 18z" fill="${METAL}"/><circle cx="54" cy="84" r="22" fill="none" stroke="${INK}" stroke-width="6"/><path d="M54 62v44M32 84h44" stroke="${INK}" stroke-width="4"/><path d="M60 82l-44 24" stroke="${INK}" stroke-width="7"/>`,
   howitzer: `<path d="M30 66l52-34 10 12-52 34z" fill="${METAL}"/><circle cx="54" cy="88" r="22" fill="none" stroke="${INK}" stroke-width="6"/><path d="M54 66v44M32 88h44" stroke="${INK}" stroke-width="4"/><path d="M58 88l-42 22" stroke="${INK}" stroke-width="7"/>`,
   "swivel-gun": `<path d="M24 50l76-8v12l-76 8z" fill="${METAL}"/><path d="M62 50v20M48 70h28" stroke="${INK}" stroke-width="6"/><path d="M62 70v40" stroke="${INK}" stroke-width="8"/>`,
-  limber: `<rect x="34" y="44" width="60" height="30" rx="3" fill="${INK}"/><circle cx="64" cy="88" r="20" fill="none" stroke="${METAL}" stroke-width="6"/><path d="M94 62h28" stroke="${INK}" stroke-width="5"/>`,
   // Animals
   bison: `<path d="M18 72c0-24 16-40 44-40 24 0 44 10 50 30l-6 6 4 26h-12l-4-16H52l-4 16H36l-2-18c-10 2-16-2-16-4z" fill="${INK}"/><path d="M20 56c-6-4-6-10-2-14" stroke="${METAL}" stroke-width="4" fill="none"/>`,
   cattle: `<path d="M24 58h64l10-10 14 4-6 12-8 2v30H86l-4-16H44l-4 16H28V72l-6-4z" fill="${INK}"/><path d="M96 46c4-8 10-10 16-8M96 46c-4-6-4-12 2-16" stroke="${METAL}" stroke-width="3" fill="none"/>`,
@@ -60,7 +59,6 @@ const DRAWINGS = {
   gunner: figure(`<rect x="48" y="8" width="32" height="24" rx="2" fill="#1d1d1d"/>`, `<circle cx="64" cy="90" r="10" fill="#1d1d1d"/>`),
   // Units and decks
   unit: `<path d="M34 14v104" stroke="${INK}" stroke-width="6"/><path d="M36 18h64l-14 20 14 20H36z" fill="${ACCENT}"/>`,
-  herd: `<path d="M16 88c0-16 10-26 28-26s28 10 30 22v16H64l-2-8H28l-2 8H16z" fill="${INK}"/><path d="M56 70c0-18 12-30 32-30s32 12 34 26v18h-10l-2-8H80l-2 8H66z" fill="${METAL}"/>`,
   "deck-action": `<rect x="30" y="18" width="60" height="86" rx="8" fill="${INK}" transform="rotate(-10 60 61)"/><rect x="40" y="22" width="60" height="86" rx="8" fill="${INK}" stroke="${BG}" stroke-width="3"/><circle cx="70" cy="52" r="6" fill="${BG}"/><circle cx="58" cy="66" r="6" fill="${BG}"/><circle cx="82" cy="66" r="6" fill="${BG}"/><path d="M50 90h40" stroke="${ACCENT}" stroke-width="5"/>`,
   "deck-activation": `<rect x="30" y="18" width="60" height="86" rx="8" fill="${INK}" transform="rotate(-10 60 61)"/><rect x="40" y="22" width="60" height="86" rx="8" fill="${INK}" stroke="${BG}" stroke-width="3"/><rect x="54" y="48" width="32" height="32" rx="5" fill="${ACCENT}"/><circle cx="62" cy="56" r="3" fill="${INK}"/><circle cx="78" cy="72" r="3" fill="${INK}"/><circle cx="70" cy="64" r="3" fill="${INK}"/>`,
 } as const;

@@ -3,8 +3,7 @@
  * number): OW Table 1 (OW-5), the dynamite charges (OW-6a) and NAP Table 1 (NAP-3).
  * The same builders make the pack items and the copies embedded in the sample forces.
  */
-import type { ExplosiveSource, WeaponSource } from "../../src/foundry/data/sources";
-import type { Era } from "../../src/rules/options";
+import { weaponSourceFromRow, type ExplosiveSource, type WeaponSource } from "../../src/foundry/data/sources";
 import { RANGE_BANDS } from "../../src/rules/model";
 import { DYNAMITE_CHARGES, EXPLOSIVES, type DynamiteCharge } from "../../src/rules/tables/explosives";
 import { FRONTIER_WEAPONS, type FrontierWeapon } from "../../src/rules/tables/frontier-weapons";
@@ -49,26 +48,9 @@ function isFrontier(row: WeaponRow): row is FrontierWeapon {
   return "date" in row;
 }
 
-/** OW-5 / NAP-3 a weapon Item's system data: the table row, field for field. */
+/** OW-5 / NAP-3 a weapon Item's system data: the table row, field for field (the data models' own mapping). */
 export function weaponSystem(row: WeaponRow): WeaponSource {
-  const era: Era = isFrontier(row) ? "old-west" : "napoleonic";
-  return {
-    tableId: row.id,
-    kind: row.kind,
-    era,
-    range: { short: row.range.short, medium: row.range.medium, long: row.range.long },
-    rof: { short: row.rof.short, medium: row.rof.medium, long: row.rof.long },
-    reload: row.reload,
-    hth: row.hth,
-    bayonetHth: row.bayonetHth,
-    // Lance "moving (not moving) 3 (1)": `hth` keeps the table's HtH column.
-    hthMoving: row.lanceHth?.moving ?? null,
-    date: isFrontier(row) ? row.date : null,
-    he: row.he ?? null,
-    // OW-5.2a "Gatling Guns are crew-served weapons".
-    crewServed: row.kind === "machine-gun",
-    notes: weaponNotes(row),
-  };
+  return weaponSourceFromRow(row, weaponNotes(row));
 }
 
 const RELOAD_TEXT = {
