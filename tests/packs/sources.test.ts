@@ -85,6 +85,13 @@ describe.each(packs.map((p) => [p.name, p] as const))("pack %s", (_name, pack) =
     expect(problems).toEqual([]);
   });
 
+  it("documents sit in folders a GM can browse, and no folder is empty", () => {
+    const folders = pack.docs.filter((d) => d._key.startsWith("!folders!"));
+    const documents = pack.docs.filter((d) => !d._key.startsWith("!folders!"));
+    if (pack.type !== "Cards") expect(documents.filter((d) => d.folder === null).map((d) => d.name)).toEqual([]);
+    expect(folders.filter((f) => !pack.docs.some((d) => d.folder === f._id)).map((f) => f.name)).toEqual([]);
+  });
+
   it("every Actor and Item system matches its data model field for field", () => {
     expect(systemProblems(pack, models)).toEqual([]);
   });
