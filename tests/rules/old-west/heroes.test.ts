@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { fixedSource } from "../../../src/rules/cards/source";
+import { checkHero, heroCardHook, isLoneHero, resolveHeroCard, resolveHeroMorale, type HeroEntry } from "../../../src/rules/old-west";
+import { isOutOfCommand, resolveActivationCard, type ActivationDeckState } from "../../../src/rules/procedures/activation";
+import { planShot } from "../../../src/rules/procedures/fire";
+import { card } from "../../helpers/cards";
+import { figure, figures, unit } from "./fixtures";
+import { frontierWeapon } from "../../../src/rules/tables";
+
+const hero = (id: string, die: number, over = {}): HeroEntry => {
+  const f = figure(id, { hero: true, guts: "elite", ...over });
+  return { figure: f, heroUnit: unit(`${id}-card`, [f], { kind: "hero", commandDie: die }), attachedTo: null };
+};
+
+describe("OW-4 heroes", () => {
+  it("OW-4a a hero is never out of command; another figure at the same distance is", () => {
+    const commander = figure("l", { leaderRank: "team", trained: true });
+    expect(isOutOfCommand({ commander, distanceInches: 30, hero: true })).toBe(false);
+    expect(isOutOfCommand({ commander, distanceInches: 30 })).toBe(true);
+  });
+
+  it("OW-4a each hero activates on his own unit card", () => {
+    const r = resolveHeroCard(3, [hero("earp", 3)], fixedSource([]));
+    expect(r.order.map((h) => h.heroUnitId)).toEqual(["earp-card"]);
+  });
+
+  it("OW-4b heroes whose die matches the previous number card activate, ordered by the d10 icon (highest first)", () => {
+    const heroes = [hero("a", 3), hero("b", 3), hero("c", 5)];
+    const r = resolveHeroCard(3, heroes, fixedSource([card({ d10: 4 }), card({ d10: 9 })]));
+    expect(r.order.map((h) => h.figureId)).toEqual(["b", "a"]);
+    expect(r.order.map((h) => h.d10)).toEqual([[9], [4]]);
+    expect(r.cards.map((c) => c.sections[0])).toEqual(["d10", "d10"]);
+  });
+
+  it("OW-4b heroes tied on the d10 draw again among themselves", () => {
+    const heroes = [hero("a", 2), hero("b", 2), hero("c", 2)];
+    const r = resolveHeroCard(2, heroes, fixedSource([card({ d10: 7 }), card({ d10: 7 }), card({ d10: 1 }), card({ d10: 2 }), card({ d10: 8 })]));
+    expect(r.order.map((h) => h.figureId)).toEqual(["b", "a", "c"]);
+    expect(r.cards).toHaveLength(5);
+  });
+
+  it("OW-4b one hero draws no card; no previous number card, nobody", () => {
+    expect(resolveHeroCard(4, [hero("a", 4), hero("b", 1)], fixedSource([])).order.map((h) => h.figureId)).toEqual(["a"]);
+    expect(resolveHeroCard(null, [hero("a", 4)], fixedSource([])).order).toEqual([]);
+    expect(() => resolveHeroCard(4, [{ ...hero("x", 4), figure: figure("x") }], fixedSource([]))).toThrow(/notAHero/);
+  });
+
+  it("OW-4b a hero in a unit acts alone on the Hero card, even as the unit's leader", () => {
+    const h = figure("earp", { hero: true, leaderRank: "team", trained: true });
+    const posse = unit("posse", [h, ...figures("p", 4)], { leaderId: "earp" });
+    const entry: HeroEntry = { figure: h, heroUnit: unit("earp-card", [h], { kind: "hero", commandDie: 6 }), attachedTo: posse };
+    const r = resolveHeroCard(6, [entry, hero("kid", 1)], fixedSource([]));
+    expect(r.order).toEqual([{ figureId: "earp", heroUnitId: "earp-card", actsAlone: true, attachedToUnitId: "posse", d10: [] }]);
+  });
+
+  it("OW-4b the Hero card hook of the base activation activates the heroes' own unit cards", () => {
+    const heroes = [hero("a", 3), hero("b", 3)];
+    const h = heroCardHook(heroes, fixedSource([card({ d10: 2 }), card({ d10: 10 })]));
+    const before: ActivationDeckState = { drawPile: [], drawn: ["3#1"], seed: 1, pending: [], lastNumber: 3, turn: 1 };
+    const r = resolveActivationCard({ card: { id: "hero#1", kind: "hero" }, before, units: heroes.map((x) => x.heroUnit) }, { hooks: { hero: h.hook } });
+    expect(r.activations).toEqual([
+      { unitId: "b-card", count: 1, reason: "hero" },
+      { unitId: "a-card", count: 1, reason: "hero" },
+    ]);
+    expect(h.last()?.cards).toHaveLength(2);
+  });
+
+  it("OW-4c heroes never take the leader-not-present shift", () => {
+    const rifle = frontierWeapon("ow.rifle");
+    const shot = (f: ReturnType<typeof figure>) => planShot({ figure: f, weapon: rifle, rangeInches: 20, shifts: { leaderAbsent: true } }, false).needed;
+    expect(shot(figure("h", { hero: true }))).toBe(3);
+    expect(shot(figure("f"))).toBe(4);
+  });
+
+  it("OW-4d a lone Elite hero removes 2 markers, checks the rest, and that is his only action", () => {
+    const u = hero("a", 1).heroUnit;
+    const r = resolveHeroMorale({ unit: { ...u, moraleMarkers: 3 }, terrain: "open", removeMarkers: true }, fixedSource([card()]));
+    expect(r.removed).toBe(2);
+    expect(r.morale?.checks).toHaveLength(1);
+    expect(r.onlyAction).toBe(true);
+  });
+
+  it("OW-4d a Regular hero removes 1, a Green hero none; declining keeps his actions", () => {
+    const reg = hero("r", 1, { guts: "regular" }).heroUnit;
+    const r = resolveHeroMorale({ unit: { ...reg, moraleMarkers: 1 }, terrain: "open", removeMarkers: true }, fixedSource([]));
+    expect([r.removed, r.cards.length, r.onlyAction]).toEqual([1, 0, true]);
+    expect(r.effects).toEqual([{ kind: "clearMoraleMarkers", unitId: "r-card" }]);
+    const green = hero("g", 1, { guts: "green" }).heroUnit;
+    const g = resolveHeroMorale({ unit: { ...green, moraleMarkers: 1 }, terrain: "open", removeMarkers: true }, fixedSource([card()]));
+    expect([g.removed, g.cards.length, g.onlyAction]).toEqual([0, 1, false]);
+    const declined = resolveHeroMorale({ unit: { ...reg, moraleMarkers: 1 }, terrain: "open", removeMarkers: false }, fixedSource([card()]));
+    expect([declined.removed, declined.onlyAction]).toEqual([0, false]);
+  });
+
+  it("OW-4d only a lone hero removes markers on himself", () => {
+    const h = figure("h", { hero: true });
+    const posse = unit("posse", [h, ...figures("p", 4)], { moraleMarkers: 2 });
+    expect(isLoneHero(posse)).toBe(false);
+    expect(() => resolveHeroMorale({ unit: posse, terrain: "open", removeMarkers: true }, fixedSource([]))).toThrow(/notLoneHero/);
+  });
+
+  it("OW-4e heroes may have up to six Endurance", () => {
+    expect(() => checkHero(figure("h", { hero: true, endurance: 6 }))).not.toThrow();
+    expect(() => checkHero(figure("h", { hero: true, endurance: 7 }))).toThrow(/heroEndurance/);
+    const u = hero("a", 1, { endurance: 7 }).heroUnit;
+    expect(() => resolveHeroMorale({ unit: { ...u, moraleMarkers: 1 }, terrain: "open", removeMarkers: true }, fixedSource([]))).toThrow(/heroEndurance/);
+  });
+});
