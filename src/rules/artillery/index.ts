@@ -1,0 +1,7 @@
+/** NAP-7 artillery (OW-8 "use the Napoleonic rules"): moving, loading, firing every round, buildings. */
+export * from "./data";
+export * from "./options";
+export * from "./movement";
+export * from "./loading";
+export * from "./fire";
+export * from "./buildings";

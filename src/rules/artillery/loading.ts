@@ -1,0 +1,104 @@
+/**
+ * NAP-7.2 Loading. A crew of six: more than 4 unstunned = one activation to load, 3-4 = two,
+ * 2 = three, fewer than two artillerists cannot serve the gun (tables/crews.ts). Stunned crew
+ * do not count, wounded do; two non-artillerists count as one. When the gun fires it takes out
+ * of ammunition markers for the reload actions needed; each load action removes one. The round
+ * (shot, shell, canister) is declared when loading and only that round may be fired next.
+ */
+import { RulesError } from "../errors";
+import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
+import { ARTILLERY_ROUNDS, type ArtilleryRound } from "../tables/artillery";
+import { loadingActivations, type GunCrew } from "../tables/crews";
+import { isLimber } from "./movement";
+
+/** The gun's state as the Foundry side stores it on the crew unit's flags. */
+export interface GunState {
+  readonly limbered: boolean;
+  /** Out of ammunition (reload) markers on the gun. */
+  readonly outOfAmmo: number;
+  /** The round declared while loading ("none" when nothing is declared). */
+  readonly round: ArtilleryRound | "none";
+}
+
+/** Read the gun state from a gun unit's flags (limbered, outOfAmmo, round). */
+export function gunStateOf(unit: UnitState): GunState {
+  const f = unit.flags ?? {};
+  const round = f["round"];
+  const markers = f["outOfAmmo"];
+  return {
+    limbered: f["limbered"] === true,
+    outOfAmmo: typeof markers === "number" ? markers : 0,
+    round: typeof round === "string" && (ARTILLERY_ROUNDS as readonly string[]).includes(round) ? (round as ArtilleryRound) : "none",
+  };
+}
+
+/** A crew figure who is not an artillerist (infantry assigned to the gun): the "nonArtillerist" flag. */
+export function isNonArtillerist(figure: FigureState): boolean {
+  return figure.flags?.["nonArtillerist"] === true;
+}
+
+/** NAP-7.2 who serves the gun now: unstunned, not incapacitated (wounded count), the limber excluded. */
+export function gunCrewOf(unit: UnitState, limberId?: string): GunCrew {
+  const serving = unit.figures.filter((f) => !f.incapacitated && !f.stunned && !isLimber(f, limberId));
+  const non = serving.filter(isNonArtillerist).length;
+  return { artillerists: serving.length - non, nonArtillerists: non };
+}
+
+export interface LoadResult extends ProcedureResult<"load"> {
+  readonly round: ArtilleryRound;
+  /** Markers left after this action; 0 = loaded, the gun may fire on its next activation card. */
+  readonly remaining: number;
+}
+
+/** NAP-7.2 one load action: removes one marker and declares the round (it must stay the same until fired). */
+export function loadAction(unit: UnitState, round: ArtilleryRound, crew: GunCrew = gunCrewOf(unit)): LoadResult {
+  const gun = gunStateOf(unit);
+  if (gun.limbered) throw new RulesError("gunLimbered", { unit: unit.name });
+  if (gun.outOfAmmo <= 0) throw new RulesError("alreadyLoaded", { unit: unit.name, round: gun.round });
+  if (gun.round !== "none" && gun.round !== round) throw new RulesError("roundAlreadyDeclared", { unit: unit.name, round: gun.round });
+  const loading = loadingActivations(crew);
+  if (loading.activations === null) throw new RulesError("crewCannotServe", { unit: unit.name, strength: loading.strength });
+  const remaining = gun.outOfAmmo - 1;
+  const effects: Effect[] = [
+    { kind: "flag", unitId: unit.id, figureId: null, flag: "outOfAmmo", value: remaining },
+    { kind: "flag", unitId: unit.id, figureId: null, flag: "round", value: round },
+  ];
+  return {
+    procedure: "load",
+    cards: [],
+    effects,
+    summary: { key: "COMBAT_PATROL.Artillery.load", data: { unit: unit.name, round, remaining } },
+    round,
+    remaining,
+  };
+}
+
+/** NAP-7.2 "When a gun fires place out of ammunition markers on it to mark the number of reload actions required." */
+export function markersAfterFiring(unit: UnitState, crew: GunCrew): Effect[] {
+  const loading = loadingActivations(crew);
+  return [
+    { kind: "flag", unitId: unit.id, figureId: null, flag: "outOfAmmo", value: loading.activations ?? 0 },
+    { kind: "flag", unitId: unit.id, figureId: null, flag: "round", value: "none" },
+  ];
+}
+
+/**
+ * NAP-7.2 "if crew figures become incapacitated or stunned by fire before the reload actions
+ * are executed, an additional marker may need to be placed": markers to add so the gun needs
+ * the slower crew's activations; none once the gun is loaded. null: the crew cannot serve.
+ */
+export function extraMarkersAfterCrewLoss(markersLeft: number, crewBefore: GunCrew, crewNow: GunCrew): number | null {
+  const before = loadingActivations(crewBefore).activations;
+  const now = loadingActivations(crewNow).activations;
+  if (now === null) return null;
+  if (before === null || markersLeft <= 0) return 0;
+  return Math.max(0, now - before);
+}
+
+/** NAP-7.3 the gun may fire: unlimbered, loaded (no marker) with the declared round. */
+export function checkGunReady(unit: UnitState, round: ArtilleryRound): void {
+  const gun = gunStateOf(unit);
+  if (gun.limbered) throw new RulesError("gunLimbered", { unit: unit.name });
+  if (gun.outOfAmmo > 0) throw new RulesError("gunNotLoaded", { unit: unit.name, markers: gun.outOfAmmo });
+  if (gun.round !== round) throw new RulesError("wrongRound", { unit: unit.name, loaded: gun.round, round });
+}

@@ -1,0 +1,170 @@
+/**
+ * NAP-7.1 Moving artillery (OW-8 uses it too).
+ * Limbered: one card in the open, two on roads, one in woods/rough with a bog check read as
+ * Elite terrain; a wounded limber halves, an incapacitated one cannot move. Unlimbered
+ * (manhandled): a quarter of one card, quartered in woods/rough too, with the same bog check.
+ * Unlimbering is an activation and leaves the gun unloaded (out of ammunition markers by crew
+ * strength); limbering is an action with the limber within 4" of the gun. The limber is
+ * commanded by the gun leader, is in the hit randomization within 4" (one entity: wounded =
+ * half speed, incapacitated = immobile) and never in morale randomization.
+ */
+import type { ActionCard } from "../cards/schema";
+import type { CardSource } from "../cards/source";
+import { RulesError } from "../errors";
+import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
+import type { HitContext, HitEffect, TargetFigure } from "../procedures/fire";
+import { damageHit } from "../procedures/fire";
+import type { MoraleHooks } from "../procedures/morale";
+import { resolveBog } from "../procedures/reaction";
+import { CardReader } from "../procedures/reader";
+import { loadingActivations, type GunCrew } from "../tables/crews";
+import type { GunTerrain } from "./data";
+import { artilleryDataOf, type ArtilleryOptions } from "./options";
+
+export type LimberState = "ok" | "wounded" | "incapacitated";
+
+export interface GunMoveInput {
+  readonly unitId: string;
+  readonly limbered: boolean;
+  readonly terrain: GunTerrain;
+  /** The limber team's state (limbered moves only). */
+  readonly limber: LimberState;
+  /** Rough terrain: inches of the move that lie in it (for a bog result: stop half way). */
+  readonly inchesInRough?: number;
+}
+
+export interface GunMoveResult extends ProcedureResult<"gunMove"> {
+  readonly cardInches: readonly number[];
+  readonly factor: number;
+  readonly inches: number;
+  readonly bogged: boolean;
+  /** Bogged: inches into the rough where the gun stops. */
+  readonly stopAfterInchesInRough: number | null;
+}
+
+/** NAP-7.1 draw the movement of a gun, limbered or manhandled. */
+export function resolveGunMove(input: GunMoveInput, source: CardSource, options?: ArtilleryOptions): GunMoveResult {
+  const data = artilleryDataOf(options);
+  if (input.limbered && input.limber === "incapacitated") throw new RulesError("limberImmobile", { unit: input.unitId });
+  const cards = input.limbered ? data.limberedCards[input.terrain] : 1;
+  const reader = new CardReader(source);
+  const cardInches: number[] = [];
+  for (let i = 0; i < cards; i += 1) cardInches.push(reader.draw(`gun.move:${input.unitId}`, ["move"], (c) => `move=${c.move}`).move);
+  let factor = 1;
+  if (!input.limbered) factor *= input.terrain === "rough" ? data.manhandledRoughFactor : data.manhandledFactor;
+  if (input.limbered && input.limber === "wounded") factor *= data.woundedLimberFactor;
+  const inches = cardInches.reduce((s, i) => s + i, 0) * factor;
+  let bogged = false;
+  const allCards = [...reader.cards];
+  if (input.terrain === "rough") {
+    const bog = resolveBog({ unitId: input.unitId, figureId: null, terrainGrade: data.bogGrade, purpose: "gun" }, source);
+    allCards.push(...bog.cards);
+    bogged = bog.bogged;
+  }
+  const stop = bogged ? Math.min(inches, input.inchesInRough ?? inches) * data.boggedStopFraction : null;
+  return {
+    procedure: "gunMove",
+    cards: allCards,
+    effects: [],
+    summary: { key: bogged ? "COMBAT_PATROL.Artillery.moveBogged" : "COMBAT_PATROL.Artillery.move", data: { inches, stop: stop ?? "" } },
+    cardInches,
+    factor,
+    inches,
+    bogged,
+    stopAfterInchesInRough: stop,
+  };
+}
+
+export interface UnlimberResult extends ProcedureResult<"unlimber"> {
+  /** Out of ammunition markers placed: the loading activations of the crew now. */
+  readonly markers: number;
+}
+
+/**
+ * NAP-7.1 "Limbered artillery requires an activation to unlimber then must load before firing.
+ * Place an out-of-ammo marker on the gun after unlimbering – more than one if the crew is below full strength".
+ */
+export function unlimberGun(unit: UnitState, crew: GunCrew): UnlimberResult {
+  if (unit.flags?.["limbered"] === false) throw new RulesError("alreadyUnlimbered", { unit: unit.name });
+  const loading = loadingActivations(crew);
+  if (loading.activations === null) throw new RulesError("crewCannotServe", { unit: unit.name, strength: loading.strength });
+  const effects: Effect[] = [
+    { kind: "flag", unitId: unit.id, figureId: null, flag: "limbered", value: false },
+    { kind: "flag", unitId: unit.id, figureId: null, flag: "outOfAmmo", value: loading.activations },
+    { kind: "flag", unitId: unit.id, figureId: null, flag: "round", value: "none" },
+    { kind: "acted", unitId: unit.id, acted: true },
+  ];
+  return {
+    procedure: "unlimber",
+    cards: [],
+    effects,
+    summary: { key: "COMBAT_PATROL.Artillery.unlimber", data: { unit: unit.name, markers: loading.activations } },
+    markers: loading.activations,
+  };
+}
+
+/**
+ * NAP-7.1 "Artillery requires an action to limber. To do so, the limber must be within 4 inches
+ * of the gun when the activation card is drawn" (geometry limberWithin measures it).
+ */
+export function limberGun(unit: UnitState, limberWithin4: boolean, limber: LimberState): ProcedureResult<"limber"> {
+  if (unit.flags?.["limbered"] === true) throw new RulesError("alreadyLimbered", { unit: unit.name });
+  if (!limberWithin4) throw new RulesError("limberTooFar", { unit: unit.name });
+  if (limber === "incapacitated") throw new RulesError("limberImmobile", { unit: unit.name });
+  return {
+    procedure: "limber",
+    cards: [],
+    effects: [{ kind: "flag", unitId: unit.id, figureId: null, flag: "limbered", value: true }],
+    summary: { key: "COMBAT_PATROL.Artillery.limber", data: { unit: unit.name } },
+  };
+}
+
+/**
+ * NAP-7.1 "the limber is treated as under the command of the gun crew leader and must be within
+ * his command radius to perform an action."
+ */
+export function limberMayAct(withinGunLeaderRadius: boolean): boolean {
+  return withinGunLeaderRadius;
+}
+
+/** The limber figure of a gun unit (the Foundry side marks it with the "team" flag). */
+export function isLimber(figure: FigureState, limberId?: string): boolean {
+  return limberId !== undefined ? figure.id === limberId : figure.flags?.["team"] === true;
+}
+
+/**
+ * NAP-7.1 the figures fire at the gun crew can hit, nearest first: the limber only when it is
+ * within 4" of the gun ("it is immune to fire directed at the gun crew" beyond).
+ */
+export function gunCrewTargets(targets: readonly TargetFigure[], limberWithin4: boolean, limberId?: string): TargetFigure[] {
+  return targets.filter((t) => limberWithin4 || !isLimber(t.figure, limberId));
+}
+
+/**
+ * NAP-7.1 "If the limber team gets hit, treat it as a single entity ... If the result is a
+ * wound, the limber moves at half speed for the remainder of the game. If the result is
+ * incapacitation, the limber cannot be moved": a FireHooks.hitEffect; other figures use `next`.
+ */
+export function limberHitEffect(next: (ctx: HitContext) => HitEffect = damageHit, limberId?: string): (ctx: HitContext) => HitEffect {
+  return (ctx) => {
+    const f = ctx.target.figure;
+    if (!isLimber(f, limberId)) return next(ctx);
+    if (ctx.card.damage === "INCAPACITATE") {
+      return { outcome: "incapacitated", wounds: ctx.wounds, effects: [{ kind: "incapacitate", unitId: ctx.unitId, figureId: f.id }], note: "COMBAT_PATROL.Artillery.limberImmobile" };
+    }
+    // A wound halves it; a wounded limber stays wounded (OUR reading: wounds never add up to incapacitation).
+    const effects: Effect[] = ctx.wounds > 0 ? [] : [{ kind: "wound", unitId: ctx.unitId, figureId: f.id, wounds: 1 }];
+    return { outcome: "wounded", wounds: Math.max(1, ctx.wounds), effects, note: "COMBAT_PATROL.Artillery.limberHalfSpeed" };
+  };
+}
+
+/**
+ * NAP-7.1 "Regardless of where the limber is located relative to the gun, it is never included
+ * in randomization when applying morale results": the morale pickFigure hook of a gun unit.
+ */
+export function gunMoraleHooks(limberId?: string): MoraleHooks {
+  return {
+    pickFigure: (unit: UnitState, _card: ActionCard, taken: ReadonlySet<string>) =>
+      unit.figures.find((f) => !f.incapacitated && !taken.has(f.id) && !isLimber(f, limberId)) ?? null,
+  };
+}

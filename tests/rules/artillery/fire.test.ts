@@ -1,0 +1,253 @@
+import { describe, expect, it } from "vitest";
+import { fixedSource } from "../../../src/rules/cards/source";
+import type { Effect } from "../../../src/rules/model";
+import {
+  checkCanisterBuildingTarget,
+  gunAccuracy,
+  planGunShot,
+  resolveCanister,
+  resolveGunAim,
+  resolveInsideBlast,
+  resolveShell,
+  resolveShellOnRoof,
+  resolveSolidShot,
+  resolveSolidShotAtBuilding,
+  shellTemplate,
+} from "../../../src/rules/artillery";
+import { artilleryPiece } from "../../../src/rules/tables/artillery";
+import { card } from "../../helpers/cards";
+import { NAP, fig } from "../mounted/fixtures";
+import { crewOf, gunUnit, laying, target } from "./fixtures";
+
+const outOfAmmoFlag = (effects: readonly Effect[]) => effects.find((e) => e.kind === "flag" && e.flag === "outOfAmmo");
+
+describe("NAP-7.3 artillery fire at a target point", () => {
+  it("NAP-7.3 the leader's Accuracy when present and unstunned, otherwise the crew's", () => {
+    const eliteLeader = gunUnit([fig("L", { accuracy: "elite" }), ...crewOf(5)]);
+    expect(gunAccuracy(eliteLeader, "green")).toEqual({ accuracy: "elite", from: "leader" });
+    const stunned = gunUnit([fig("L", { accuracy: "elite", stunned: true }), ...crewOf(5)]);
+    expect(gunAccuracy(stunned, "green")).toEqual({ accuracy: "green", from: "crew" });
+  });
+
+  it("NAP-7.3 Figure 7: Regular Accuracy at medium range needs 3 bullet holes; no moving/wounded/leader shifts", () => {
+    const wounded = gunUnit([fig("L", { wounds: 1 }), ...crewOf(5)]);
+    const plan = planGunShot(laying({ unit: wounded, targetPoint: { x: 50, y: 0 } }), "shot", { rules: NAP });
+    expect(plan.band).toBe("medium");
+    expect(plan.needed).toBe(3);
+    expect(plan.shifts).toEqual([]);
+  });
+
+  it("NAP-7.3 a miss deviates by the next card's scatter arrow (12 o'clock = straight on)", () => {
+    const r = resolveGunAim(laying({ unit: gunUnit(crewOf(6), { round: "canister" }) }), "canister", fixedSource([card({ hit: 2 }), card({ scatter: { clock: 12, inches: 3 } })]));
+    expect(r.aim.hit).toBe(false);
+    expect(r.aim.impact.x).toBeCloseTo(33, 9);
+    expect(r.aim.impact.y).toBeCloseTo(0, 9);
+    expect(r.cards.map((c) => c.sections[0])).toEqual(["hit", "scatter"]);
+  });
+
+  it("NAP-7.3 Out of Ammunition is a simple miss in supply; out of supply it adds a marker", () => {
+    const ooa = () => fixedSource([card({ hit: "OUT_OF_AMMO" }), card()]);
+    const unit = gunUnit(crewOf(6), { round: "canister" });
+    const inSupply = resolveGunAim(laying({ unit }), "canister", ooa());
+    expect(inSupply.aim).toMatchObject({ hit: false, outOfAmmo: true });
+    expect(outOfAmmoFlag(inSupply.effects)).toMatchObject({ value: 1 });
+    const out = resolveGunAim(laying({ unit, inSupply: false }), "canister", ooa());
+    expect(outOfAmmoFlag(out.effects)).toMatchObject({ value: 2 });
+  });
+
+  it("NAP-7.3 moving fire is refused; so is an unloaded gun or another round than the one loaded", () => {
+    expect(() => resolveGunAim(laying({ moving: true }), "shot", fixedSource([card()]))).toThrow(/gunMovingFire/);
+    expect(() => resolveGunAim(laying({ unit: gunUnit(crewOf(6), { outOfAmmo: 1 }) }), "shot", fixedSource([card()]))).toThrow(/gunNotLoaded/);
+    expect(() => resolveGunAim(laying(), "canister", fixedSource([card()]))).toThrow(/wrongRound/);
+  });
+
+  it("NAP-7.2 after firing the gun takes the markers of its crew now (four men: 2)", () => {
+    const r = resolveGunAim(laying({ unit: gunUnit(crewOf(4), { round: "canister" }) }), "canister", fixedSource([card({ hit: 6 })]));
+    expect(r.effects).toEqual<Effect[]>([
+      { kind: "flag", unitId: "G", figureId: null, flag: "outOfAmmo", value: 2 },
+      { kind: "flag", unitId: "G", figureId: null, flag: "round", value: "none" },
+    ]);
+  });
+});
+
+describe("NAP-7.3.1 solid shot", () => {
+  // Gun at (0,0) laid on (30,0); the ball deviates 2" straight on to (32,0) and runs to (44,0).
+  const targets = [
+    target("a1", "A", 31, 0),
+    target("b1", "B", 34, 0, { closeOrder: true }),
+    target("b2", "B", 35, 0, { closeOrder: true }),
+    target("b3", "B", 34, 1, { closeOrder: true }),
+    target("c1", "C", 40, 0, { cover: "soft" }),
+    target("d1", "D", 50, 0),
+  ];
+
+  it("NAP-7.3.1 always deviates (no hit card); units before the impact point are passed over; one card per rank crossed", () => {
+    const source = fixedSource([
+      card({ scatter: { clock: 12, inches: 2 } }),
+      card({ burst: { small: true } }),
+      card({ burst: { stun: true } }),
+      card({ burst: { small: true, medium: true, large: true } }),
+      card({ cover: "ANY" }),
+    ]);
+    const r = resolveSolidShot(laying(), targets, source, { rules: NAP });
+    expect(r.aim.serial).toBeNull();
+    expect(r.cards[0]!.sections).toEqual(["scatter"]);
+    expect(r.passedOver).toEqual(["A"]);
+    expect(r.ranks.map((k) => [k.figureId, k.needs, k.hit, k.stunned, k.coverSaved])).toEqual([
+      ["b1", "small", true, false, false],
+      ["b2", "small", false, true, false],
+      ["c1", "large", true, true, true],
+    ]);
+    expect(r.effects).toEqual(expect.arrayContaining<Effect>([
+      { kind: "incapacitate", unitId: "B", figureId: "b1" },
+      { kind: "stun", unitId: "B", figureId: "b2", stunned: true },
+      { kind: "stun", unitId: "C", figureId: "c1", stunned: true },
+      { kind: "moraleMarkers", unitId: "B", delta: 1 },
+      { kind: "moraleMarkers", unitId: "C", delta: 1 },
+    ]));
+    expect(r.effects.some((e) => e.kind === "incapacitate" && e.figureId === "c1")).toBe(false);
+    expect(source.remaining).toBe(0);
+  });
+
+  it("NAP-7.3.1 open order needs a large explosion: small alone misses", () => {
+    const r = resolveSolidShot(laying(), [target("c1", "C", 40, 0)], fixedSource([card({ scatter: { clock: 12, inches: 2 } }), card({ burst: { small: true, medium: true } })]), { rules: NAP });
+    expect(r.ranks[0]).toMatchObject({ needs: "large", hit: false });
+  });
+
+  it("NAP-7.3.1.2 buildings: a 6-pounder has penetration 3 against masonry 8 (needs 5 holes); a penetrating hit = medium template, medium explosions", () => {
+    const r = resolveSolidShotAtBuilding(laying({ targetPoint: { x: 20, y: 0 } }), { structure: "masonry", ricochet: false }, fixedSource([card({ hit: 2 }), card({ hit: 5 })]));
+    expect(r.aim.hit).toBe(true);
+    expect(r.penetration).toMatchObject({ penetration: 3, protection: 8, needed: 5, penetrated: true });
+    expect(r.inside).toEqual({ template: "medium", explosion: "medium" });
+  });
+
+  it("NAP-7.3.1.2 a ricochet takes 2 off; wood frame (6) gives the small template; dirt is never penetrated; 18# beats 8 without a card", () => {
+    const wood = resolveSolidShotAtBuilding(laying({ targetPoint: { x: 20, y: 0 } }), { structure: "wood", ricochet: true }, fixedSource([card({ hit: 6 }), card({ hit: 4 })]));
+    expect(wood.penetration).toMatchObject({ penetration: 1, protection: 6, needed: 5, penetrated: false });
+    expect(wood.inside).toBeNull();
+    const woodHit = resolveSolidShotAtBuilding(laying({ targetPoint: { x: 20, y: 0 } }), { structure: "wood", ricochet: false }, fixedSource([card({ hit: 6 }), card({ hit: 3 })]));
+    expect(woodHit.inside).toEqual({ template: "small", explosion: "small" });
+    const dirt = resolveSolidShotAtBuilding(laying({ targetPoint: { x: 20, y: 0 } }), { structure: "dirt", ricochet: false }, fixedSource([card({ hit: 6 })]));
+    expect(dirt.penetration.penetrated).toBe(false);
+    const heavy = resolveSolidShotAtBuilding(laying({ piece: artilleryPiece("nap.gun-over-12"), targetPoint: { x: 20, y: 0 } }), { structure: "log", ricochet: false }, fixedSource([card({ hit: 6 })]));
+    expect(heavy.penetration).toMatchObject({ penetration: 9, needed: null, serial: null, penetrated: true });
+  });
+
+  it("NAP-7.3.1.2 troops inside draw for the wall's explosion icon", () => {
+    const inside = [{ unitId: "H", figure: fig("h1") }, { unitId: "H", figure: fig("h2") }];
+    const r = resolveInsideBlast("small", inside, fixedSource([card({ burst: { small: true } }), card({ damage: "INCAPACITATE" }), card()]));
+    expect(r.figures.map((f) => f.outcome)).toEqual(["incapacitated", "missed"]);
+  });
+});
+
+describe("NAP-7.3.2 canister", () => {
+  // 6# canister 24 / 36 / 72; swath 2" wide to 24, 4" to 36, 8" to 72; automatic zone 0-12.
+  const canisterGun = () => laying({ unit: gunUnit(crewOf(6), { round: "canister" }) });
+  const targets = [
+    target("a1", "A", 10, 0),
+    target("a2", "A", 20, 0.5),
+    target("b1", "B", 30, 1.5),
+    target("b2", "B", 50, 3),
+    target("x", "X", 20, 5),
+  ];
+
+  it("NAP-7.3.2 first half of the short band hit automatically; 6# = Regular; later units +1 shift; cover and damage as small arms", () => {
+    const source = fixedSource([
+      card({ hit: 3 }), // aim: Regular + canister medium = 3
+      card({ damage: "WOUND" }), // a1 automatic: effect card only
+      card({ hit: 2 }), card({ cover: "ANY", damage: "INCAPACITATE" }), // a2 short: needs 2; hit; in the open cover does not save
+      card({ hit: 3 }), // b1 medium + later unit: needs 4; miss
+      card({ hit: 5 }), card({ damage: "INCAPACITATE" }), // b2 long + later unit: needs 5; hit
+    ]);
+    const r = resolveCanister(canisterGun(), targets, source, { rules: NAP });
+    expect(r.grade).toBe("regular");
+    expect(r.figures.map((f) => [f.figureId, f.band, f.automaticHit, f.needed, f.outcome])).toEqual([
+      ["a1", "short", true, null, "wounded"],
+      ["a2", "short", false, 2, "incapacitated"],
+      ["b1", "medium", false, 4, "missed"],
+      ["b2", "long", false, 5, "incapacitated"],
+    ]);
+    expect(r.effects).toEqual(expect.arrayContaining<Effect>([
+      { kind: "moraleMarkers", unitId: "A", delta: 2 },
+      { kind: "moraleMarkers", unitId: "B", delta: 1 },
+    ]));
+    expect(source.remaining).toBe(0);
+  });
+
+  it("NAP-7.3.2 canister grade by gun weight: <6# Green, >12# Elite", () => {
+    const small = resolveCanister(laying({ unit: gunUnit(crewOf(6), { round: "canister" }), piece: artilleryPiece("nap.gun-under-6"), targetPoint: { x: 20, y: 0 } }), [target("a2", "A", 14, 0)], fixedSource([card({ hit: 6 }), card({ hit: 3 }), card()]), { rules: NAP });
+    expect(small.grade).toBe("green");
+    expect(small.figures[0]).toMatchObject({ needed: 3 });
+    const big = resolveCanister(laying({ unit: gunUnit(crewOf(6), { round: "canister" }), shotWeight: 18, piece: artilleryPiece("nap.gun-over-12") }), [target("a2", "A", 25, 0)], fixedSource([card({ hit: 6 }), card({ hit: 1 }), card()]), { rules: NAP });
+    expect(big.grade).toBe("elite");
+    expect(big.figures[0]).toMatchObject({ needed: 1, outcome: "wounded" });
+  });
+
+  it("NAP-7.3.2 a missed aim deviates from the end of the medium band: 3\" right moves the swath", () => {
+    const source = fixedSource([card({ hit: 0 }), card({ scatter: { clock: 3, inches: 3 } }), card({ damage: "WOUND" }), card({ hit: 6 }), card()]);
+    const r = resolveCanister(canisterGun(), [target("a1", "A", 10, 0), target("r", "R", 34, 3)], source, { rules: NAP });
+    expect(r.aim.impact.x).toBeCloseTo(36, 9);
+    expect(r.aim.impact.y).toBeCloseTo(3, 9);
+    expect(r.figures.map((f) => f.figureId)).toEqual(["a1", "r"]);
+  });
+
+  it("NAP-5.4.2 canister at close order counts one band shorter", () => {
+    const r = resolveCanister(canisterGun(), [target("b1", "B", 30, 0, { closeOrder: true })], fixedSource([card({ hit: 6 }), card({ hit: 2 }), card()]), { rules: NAP });
+    expect(r.figures[0]).toMatchObject({ band: "medium", effectiveBand: "short", needed: 2 });
+  });
+
+  it("NAP-7.3.2.2 at a building canister only gives the troops inside small-arms cover; the target point on the first floor", () => {
+    const r = resolveCanister(canisterGun(), [target("h", "H", 20, 0, { cover: "hard" })], fixedSource([card({ hit: 6 }), card({ hit: 6 }), card({ cover: "HARD", damage: "INCAPACITATE" })]), { rules: NAP });
+    expect(r.figures[0]!.outcome).toBe("saved");
+    expect(() => checkCanisterBuildingTarget(2)).toThrow(/canisterFirstFloor/);
+    expect(() => checkCanisterBuildingTarget(1)).not.toThrow();
+  });
+});
+
+describe("NAP-7.3.3 shell and spherical case", () => {
+  const shellGun = (x = 100) => laying({ unit: gunUnit(crewOf(6), { round: "shell" }), targetPoint: { x, y: 0 } });
+
+  it("NAP-7.3.3 shell cannot fire inside its minimum range (6#: 72\")", () => {
+    expect(() => resolveShell(shellGun(60), { kind: "shell" }, [], fixedSource([card()]))).toThrow(/shellRange/);
+    expect(() => resolveShell(laying({ unit: gunUnit(crewOf(6), { round: "shell" }), piece: artilleryPiece("nap.gun-under-6") }), { kind: "shell" }, [], fixedSource([card()]))).toThrow(/roundNotAvailable/);
+  });
+
+  it("NAP-7.3.3.1 always long range (Regular needs 4); a miss deviates 3x; the shell's medium template takes the figures under it", () => {
+    const source = fixedSource([card({ hit: 3 }), card({ scatter: { clock: 3, inches: 2 } }), card({ burst: { medium: true, small: true } }), card({ damage: "WOUND" })]);
+    const r = resolveShell(shellGun(), { kind: "shell" }, [target("near", "A", 100, 7), target("far", "A", 100, 0)], source, { rules: NAP });
+    expect(r.aim.plan).toMatchObject({ band: "long", needed: 4 });
+    expect(r.aim.impact.y).toBeCloseTo(6, 9);
+    expect(r.template).toBe("medium");
+    expect(r.diameter).toBe(4);
+    expect(r.blast.figures.map((f) => [f.figureId, f.outcome])).toEqual([["near", "wounded"]]);
+  });
+
+  it("NAP-7.3.3.1 spherical case: Table 3's large template, only the cone along the flight", () => {
+    expect(shellTemplate(artilleryPiece("nap.gun-6"), "case")).toBe("large");
+    const source = fixedSource([card({ hit: 6 }), card({ burst: { large: true, medium: true, small: true } }), card({ damage: "INCAPACITATE" })]);
+    const r = resolveShell(shellGun(), { kind: "case" }, [target("ahead", "A", 103, 0), target("behind", "A", 97, 0)], source, { rules: NAP });
+    expect(r.blast.figures.map((f) => f.figureId)).toEqual(["ahead"]);
+  });
+
+  it("NAP-7.3.3.2 a roof: penetration 0 against 6 needs 6 holes; through, spherical case attacks the top floor with small explosions", () => {
+    const top = [{ unitId: "H", figure: fig("t1") }];
+    const roof = [{ unitId: "H", figure: fig("r1") }];
+    const through = resolveShellOnRoof("G", { kind: "case", topFloor: top, onRoof: roof, template: "large" }, fixedSource([card({ hit: 6 }), card({ burst: { small: true } }), card()]));
+    expect(through.penetration).toMatchObject({ penetration: 0, protection: 6, needed: 6, penetrated: true });
+    expect(through.explosion).toBe("small");
+    expect(through.blast.figures[0]).toMatchObject({ figureId: "t1", hit: true });
+    const held = resolveShellOnRoof("G", { kind: "shell", topFloor: top, onRoof: roof, template: "medium" }, fixedSource([card({ hit: 5 }), card()]));
+    expect(held.penetration.penetrated).toBe(false);
+    expect(held.explosion).toBe("medium");
+    expect(held.blast.figures.map((f) => f.figureId)).toEqual(["r1"]);
+  });
+});
+
+describe("NAP-7.4 Table 3 in use", () => {
+  it("NAP-7.4 ranges come from Table 3: a 6# at 40\" is solid shot medium, canister long; a swivel gun has no long canister", () => {
+    expect(planGunShot(laying({ targetPoint: { x: 40, y: 0 } }), "shot").band).toBe("medium");
+    expect(planGunShot(laying({ targetPoint: { x: 40, y: 0 } }), "canister").band).toBe("long");
+    expect(planGunShot(laying({ piece: artilleryPiece("nap.swivel-gun"), targetPoint: { x: 13, y: 0 } }), "canister").band).toBeNull();
+    expect(artilleryPiece("nap.howitzer").shell).toMatchObject({ minimum: 60, maximum: 160 });
+  });
+});
