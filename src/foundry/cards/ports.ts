@@ -12,8 +12,12 @@
  *   player's client  gets { output, draws } (or a localized refusal)
  *
  * Write budget per resolved action, counted through TableWriter: saveDecks = 1 (the player's
- * deck and the audit log on the Activation Deck in one Cards.updateDocuments call) + whatever
- * `commit` writes (one chat message => 2 in total). A refusal writes nothing.
+ * deck state and its audit entries: one Cards document, one update) + whatever `commit` writes
+ * (one chat message => 2 in total). A refusal writes nothing. The first draw of a player
+ * creates his deck first (one more write, once).
+ *
+ * Refusals are shown to the user by the service itself (a localized warning): a caller only
+ * stops when `ok` is false.
  *
  * Procedures are registered by name on every client (the GM runs them; a closure cannot cross
  * the socket). Their input/output types are declared by augmenting `DrawProcedures`:
@@ -28,7 +32,10 @@
 import type { CardSource } from "../../rules/cards/source";
 import type { DeckState } from "../../rules/cards/deck";
 import type { CardSection } from "../../rules/cards/schema";
+import type { DeckDefinition } from "../../rules/cards/deck-file";
 import type { ActivationCard, ActivationDeckState } from "../../rules/procedures/activation";
+import type { ActivationCardKind } from "../../rules/procedures/data";
+import type { AuditLog } from "./audit";
 import type { RulesOptions } from "../../rules/options";
 
 export type DeckKind = "action" | "activation";
@@ -117,8 +124,11 @@ export interface DrawService {
    */
   resolve<K extends DrawProcedureName>(request: DrawRequest<K>): Promise<DrawResponse<ProcedureOutput<K>>>;
 
-  /** GM only: draw the next Activation Card (CORE-3). `before` is the state the card resolves against. */
-  drawActivation(): Promise<DrawResponse<{ readonly card: ActivationCard; readonly before: ActivationDeckState; readonly state: ActivationDeckState }>>;
+  /**
+   * GM only: draw the next Activation Card (CORE-3); pass `before` to resolveActivationCard.
+   * In physical-card mode the GM picks the card he drew at the table.
+   */
+  drawActivation(): Promise<DrawResponse<ActivationDrawn>>;
 
   /**
    * GM only, at End of Turn (CORE-1, CORE-3): every Action Deck recalled and reshuffled when
@@ -127,8 +137,19 @@ export interface DrawService {
    */
   endOfTurn(): Promise<DrawResponse<EndOfTurnReport>>;
 
-  /** The current user's Action Deck as he sees it (odds over the remaining cards). Null before it exists. */
-  actionDeck(userId?: string): { readonly deckName: string; readonly state: DeckState } | null;
+  /**
+   * An Action Deck as stored (default: the current user's), for odds over the remaining cards
+   * (remainingCards(state, deck)). Null before it exists or when this user cannot see it.
+   */
+  actionDeck(userId?: string): { readonly deck: DeckDefinition; readonly state: DeckState } | null;
+}
+
+export interface ActivationDrawn {
+  readonly card: ActivationCard;
+  /** The state BEFORE the card was drawn (pending Elite/Green, last number): resolveActivationCard's `before`. */
+  readonly before: ActivationDeckState;
+  readonly state: ActivationDeckState;
+  readonly draws: readonly AuditEntry[];
 }
 
 export interface EndOfTurnReport {
@@ -137,23 +158,89 @@ export interface EndOfTurnReport {
   readonly discarded: readonly string[];
 }
 
-/** One Cards document update (system data only). */
-export interface DeckUpdate {
-  readonly _id: string;
-  readonly system: Record<string, unknown>;
-}
+/** A deck's state and audit log as one Cards document update (its flags). One update = one document. */
+export type DeckUpdate =
+  | { readonly kind: "action"; readonly _id: string; readonly state: DeckState; readonly audit: AuditLog }
+  | {
+      readonly kind: "activation";
+      readonly _id: string;
+      readonly state: ActivationDeckState;
+      readonly audit: AuditLog;
+      /** The scenario's cards (scenarioActivationDeck); null = the deck's cards with the Hero option. */
+      readonly scenarioCards?: readonly ActivationCardKind[] | null;
+    };
+
+/** A deck to create (on demand): the Cards "deck" with its cards and its discard "pile". */
+export type NewDeck =
+  | {
+      readonly kind: "action";
+      readonly ownerId: string;
+      readonly ownerName: string;
+      readonly deck: DeckDefinition;
+      readonly state: DeckState;
+      readonly audit: AuditLog;
+    }
+  | { readonly kind: "activation"; readonly kinds: readonly ActivationCardKind[]; readonly state: ActivationDeckState; readonly audit: AuditLog };
 
 /** The seam to the database: one call = one server write. Tests count calls on a double. */
 export interface TableWriter {
   /** Cards.updateDocuments: every deck touched by one request, in one call. */
   saveDecks(updates: readonly DeckUpdate[]): Promise<void>;
+  /** Cards.createDocuments: new decks (and their piles) in one call. */
+  createDecks(decks: readonly NewDeck[]): Promise<void>;
+  /**
+   * A deck's cards replaced by another deck file's, matched by serial (updates, then creates and
+   * deletes only for serials that appear or vanish): one write per kind of change, setup only.
+   */
+  replaceCards(deckId: string, deck: DeckDefinition, plan: CardSyncPlan): Promise<void>;
   /** ChatMessage.create: one message. */
   createMessage(data: ChatMessage.CreateData): Promise<void>;
 }
 
-/** Query names (CONFIG.queries keys). */
-export const QUERY = {
-  draw: "combat-patrol.draw",
-  activation: "combat-patrol.drawActivation",
-  endOfTurn: "combat-patrol.endOfTurn",
-} as const;
+/** An Action Deck as stored (the GM reads it synchronously inside the deck's queue). */
+export interface ActionDeckRecord {
+  readonly id: string;
+  readonly ownerId: string;
+  /** The deck's cards, read from its Card documents (serial order). */
+  readonly deck: DeckDefinition;
+  /** Null when the flag holds no readable state (a new or damaged deck: shuffled afresh). */
+  readonly state: DeckState | null;
+  readonly audit: AuditLog | null;
+}
+
+export interface ActivationDeckRecord {
+  readonly id: string;
+  /** Kinds of its Card documents in serial order (the ids "kind#n" follow from them). */
+  readonly kinds: readonly ActivationCardKind[];
+  readonly scenarioCards: readonly ActivationCardKind[] | null;
+  readonly state: ActivationDeckState | null;
+  readonly audit: AuditLog | null;
+}
+
+/** Where the GM reads decks (Foundry: game.cards by flags; tests: a map). */
+export interface DeckStore {
+  actionDeck(userId: string): ActionDeckRecord | null;
+  actionDecks(): readonly ActionDeckRecord[];
+  activationDeck(): ActivationDeckRecord | null;
+  /** Load a deck file (a path in the world's files; null = the shipped Frontier deck), validated. */
+  loadDeck(path: string | null): Promise<DeckDefinition>;
+  /** The Card documents of an Action Deck (id and serial), for a re-import that matches cards by serial. */
+  deckCards(deckId: string): readonly ExistingCard[];
+}
+
+/** A Card document of a deck as the re-import sees it. */
+export interface ExistingCard {
+  readonly id: string;
+  /** Its serial (system.serial), null when it has none (a foreign card in the deck). */
+  readonly serial: number | null;
+}
+
+/** How a deck's Card documents become another deck file's cards, by serial. */
+export interface CardSyncPlan {
+  /** Existing Card documents that take the card of this serial. */
+  readonly update: readonly { readonly id: string; readonly serial: number }[];
+  /** Serials with no Card document yet. */
+  readonly create: readonly number[];
+  /** Card documents with no serial in the new deck, or a duplicate serial. */
+  readonly delete: readonly string[];
+}

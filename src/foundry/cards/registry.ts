@@ -1,0 +1,38 @@
+/**
+ * Draw procedures by name. Every client registers the same procedures at init (the action
+ * layer's hooks); the active GM runs them when a request arrives. Stored type-erased: the
+ * request names the procedure, so its input and output are known only by that name.
+ */
+import type { CardSource } from "../../rules/cards/source";
+import type { AuditEntry, DrawContext, DrawProcedure, DrawProcedureName, TableWriter } from "./ports";
+
+/** A procedure with its types erased (method syntax: a typed procedure is assignable). */
+export interface ErasedProcedure {
+  run(input: unknown, source: CardSource, context: DrawContext): unknown;
+  commit?(output: unknown, draws: readonly AuditEntry[], context: DrawContext, writer: TableWriter): Promise<void>;
+}
+
+export class ProcedureRegistry {
+  readonly #procedures = new Map<string, ErasedProcedure>();
+
+  register(name: string, procedure: ErasedProcedure): void {
+    if (this.#procedures.has(name)) throw new Error(`Combat Patrol | draw procedure "${name}" is registered twice`);
+    this.#procedures.set(name, procedure);
+  }
+
+  get(name: string): ErasedProcedure | undefined {
+    return this.#procedures.get(name);
+  }
+
+  get names(): readonly string[] {
+    return [...this.#procedures.keys()];
+  }
+}
+
+/** The system's registry (the action layer registers into it; the GM's coordinator reads it). */
+export const drawProcedures = new ProcedureRegistry();
+
+/** Register a typed draw procedure (call at init, on every client). */
+export function registerDrawProcedure<K extends DrawProcedureName>(name: K, procedure: DrawProcedure<K>): void {
+  drawProcedures.register(name, procedure);
+}

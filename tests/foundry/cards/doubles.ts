@@ -1,0 +1,166 @@
+/**
+ * Small doubles for the draw service's ports: an in-memory table of decks that counts every
+ * write (and can hold each save for a while, so concurrent requests overlap), a user list, a
+ * link that sends each query through JSON like the socket does.
+ */
+import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
+import type { DeckDefinition } from "../../../src/rules/cards/deck-file";
+import { DEFAULT_OPTIONS, type RulesOptions } from "../../../src/rules/options";
+import type { ActionDeckRecord, ActivationDeckRecord, CardSyncPlan, DeckStore, DeckUpdate, ExistingCard, NewDeck, TableWriter } from "../../../src/foundry/cards/ports";
+import { DrawCoordinator, type UserDirectory } from "../../../src/foundry/cards/coordinator";
+import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
+import { DrawClient, type GmLink, type SerialPrompt } from "../../../src/foundry/cards/client";
+import type { DrawRefusal } from "../../../src/foundry/cards/ports";
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+export class MemoryTable implements DeckStore, TableWriter {
+  readonly action = new Map<string, Writable<ActionDeckRecord>>();
+  activation: Writable<ActivationDeckRecord> | null = null;
+  readonly cards = new Map<string, ExistingCard[]>();
+  readonly writes: string[] = [];
+  readonly messages: ChatMessage.CreateData[] = [];
+  /** Milliseconds each save waits before it lands (0 = next microtask). */
+  saveDelay = 0;
+  #ids = 0;
+
+  constructor(readonly decks: Readonly<Record<string, DeckDefinition>> = { "": FRONTIER_DECK }) {}
+
+  actionDeck(userId: string): ActionDeckRecord | null {
+    return this.action.get(userId) ?? null;
+  }
+  actionDecks(): readonly ActionDeckRecord[] {
+    return [...this.action.values()];
+  }
+  activationDeck(): ActivationDeckRecord | null {
+    return this.activation;
+  }
+  async loadDeck(path: string | null): Promise<DeckDefinition> {
+    const deck = this.decks[path ?? ""];
+    if (!deck) throw new Error(`no deck file ${path}`);
+    return deck;
+  }
+  deckCards(deckId: string): readonly ExistingCard[] {
+    return this.cards.get(deckId) ?? [];
+  }
+
+  async saveDecks(updates: readonly DeckUpdate[]): Promise<void> {
+    this.writes.push(`saveDecks(${updates.length})`);
+    if (this.saveDelay > 0) await new Promise((r) => setTimeout(r, this.saveDelay));
+    for (const u of structuredClone(updates)) {
+      if (u.kind === "action") {
+        const record = [...this.action.values()].find((r) => r.id === u._id);
+        if (!record) throw new Error(`no deck ${u._id}`);
+        record.state = u.state;
+        record.audit = u.audit;
+      } else if (this.activation?.id === u._id) {
+        this.activation.state = u.state;
+        this.activation.audit = u.audit;
+        if (u.scenarioCards !== undefined) this.activation.scenarioCards = u.scenarioCards;
+      }
+    }
+  }
+  async createDecks(decks: readonly NewDeck[]): Promise<void> {
+    this.writes.push(`createDecks(${decks.length})`);
+    for (const d of structuredClone(decks)) {
+      const id = `deck${++this.#ids}`;
+      if (d.kind === "action") {
+        this.action.set(d.ownerId, { id, ownerId: d.ownerId, deck: d.deck, state: d.state, audit: d.audit });
+        this.cards.set(id, d.deck.cards.map((c) => ({ id: `${id}.card${c.serial}`, serial: c.serial })));
+      } else {
+        this.activation = { id, kinds: d.kinds, scenarioCards: null, state: d.state, audit: d.audit };
+      }
+    }
+  }
+  async replaceCards(deckId: string, deck: DeckDefinition, plan: CardSyncPlan): Promise<void> {
+    this.writes.push(`replaceCards(${plan.update.length}/${plan.create.length}/${plan.delete.length})`);
+    const record = [...this.action.values()].find((r) => r.id === deckId);
+    if (record) record.deck = deck;
+    const kept = (this.cards.get(deckId) ?? []).filter((c) => !plan.delete.includes(c.id));
+    this.cards.set(deckId, [...kept, ...plan.create.map((serial) => ({ id: `${deckId}.new${serial}`, serial }))]);
+  }
+  async createMessage(data: ChatMessage.CreateData): Promise<void> {
+    this.writes.push("createMessage");
+    this.messages.push(data);
+  }
+}
+
+export const USERS: Readonly<Record<string, { name: string; gm: boolean }>> = {
+  gm: { name: "Gamemaster", gm: true },
+  alice: { name: "Alice", gm: false },
+  bob: { name: "Bob", gm: false },
+};
+
+export const users: UserDirectory = {
+  name: (id) => USERS[id]?.name,
+  isGM: (id) => USERS[id]?.gm ?? false,
+};
+
+export function coordinator(table: MemoryTable, procedures: ProcedureRegistry, options: Partial<RulesOptions> = {}): DrawCoordinator {
+  let seed = 1000;
+  let clock = 0;
+  return new DrawCoordinator({
+    store: table,
+    writer: table,
+    users,
+    procedures,
+    options: () => ({ ...DEFAULT_OPTIONS, ...options }),
+    now: () => (clock += 1),
+    newSeed: () => (seed += 1),
+  });
+}
+
+/** A link to the GM that sends every query and answer through JSON, as the socket does. */
+export function jsonLink(gm: DrawCoordinator | null): GmLink & { sent: number } {
+  const wire = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+  const link = {
+    sent: 0,
+    available: () => gm !== null,
+    async draw(q: Parameters<GmLink["draw"]>[0]) {
+      link.sent += 1;
+      return wire(await gm!.draw(wire(q)));
+    },
+    async activation(q: Parameters<GmLink["activation"]>[0]) {
+      link.sent += 1;
+      return wire(await gm!.drawActivation(wire(q)));
+    },
+    async endOfTurn(q: Parameters<GmLink["endOfTurn"]>[0]) {
+      link.sent += 1;
+      return wire(await gm!.endOfTurn(wire(q)));
+    },
+  };
+  return link;
+}
+
+/** A player's client: its notifications are kept, its physical-card answers come from a list. */
+export function client(
+  link: GmLink,
+  userId: string,
+  physical: { serials: (number | null)[] } | null = null,
+  table?: MemoryTable,
+): DrawClient & { notices: DrawRefusal[]; asked: { index: number; error: string | null }[] } {
+  const notices: DrawRefusal[] = [];
+  const asked: { index: number; error: string | null }[] = [];
+  const prompt: SerialPrompt = {
+    async askSerial(request) {
+      asked.push({ index: request.index, error: request.error?.key ?? null });
+      return physical?.serials.shift() ?? null;
+    },
+    async askActivationCard(request) {
+      return request.remaining[0] ?? null;
+    },
+  };
+  const drawClient = new DrawClient({
+    link,
+    prompt,
+    userId: () => userId,
+    physical: () => physical !== null,
+    notify: (r) => notices.push(r),
+    readDeck: (id) => {
+      const record = table?.actionDeck(id);
+      return record?.state ? { deck: record.deck, state: record.state } : null;
+    },
+    activationState: () => table?.activation?.state ?? null,
+  });
+  return Object.assign(drawClient, { notices, asked });
+}
