@@ -251,3 +251,16 @@ describe("NAP-7.4 Table 3 in use", () => {
     expect(artilleryPiece("nap.howitzer").shell).toMatchObject({ minimum: 60, maximum: 160 });
   });
 });
+
+describe("OW-8 artillery in the Old West", () => {
+  it("OW-8 an Old West gun uses the Napoleonic rules: same holes, same swath, same cards", () => {
+    const cards = () => fixedSource([card({ hit: 3 }), card({ damage: "WOUND" })]);
+    const gun = () => laying({ unit: gunUnit(crewOf(6), { round: "canister" }) });
+    const ow = resolveCanister(gun(), [target("a1", "A", 10, 0)], cards(), { rules: { ...NAP, era: "old-west" } });
+    const nap = resolveCanister(gun(), [target("a1", "A", 10, 0)], cards(), { rules: NAP });
+    const strip = (r: typeof ow) => r.figures.map(({ hitSerial: _h, effectSerial: _e, ...rest }) => rest);
+    expect(strip(ow)).toEqual(strip(nap));
+    expect(ow.figures[0]).toMatchObject({ automaticHit: true, outcome: "wounded" });
+    expect(ow.aim.plan?.needed).toBe(3);
+  });
+});
