@@ -1,0 +1,101 @@
+/**
+ * Apply a result message: its effects in ONE batched write (documents/effects.ts), once.
+ *
+ * Every apply runs on the ACTIVE GM's client (a query from any other client, a GM's included),
+ * so "once" holds across clients: the GM side refuses a message that is applied or is being
+ * applied (a per-message lock taken before the first await), and records the apply on the
+ * message. A player may apply only when he owns every actor the result changes; the GM may
+ * always. Refusals come back as localization keys (COMBAT_PATROL.Error.*), nothing written.
+ *
+ * Everything Foundry is a port (ApplyPorts), so tests drive it with doubles and count writes.
+ */
+import type { Effect } from "../../rules/model";
+import { affectedActors, stateEffects, type ResultRecord } from "./record";
+
+export const APPLY_QUERY = "combat-patrol.applyResult" as const;
+
+export interface ApplyQuery {
+  readonly messageId: string;
+  /** The user who pressed Apply. */
+  readonly requesterId: string;
+}
+
+export interface ApplyRefusal {
+  readonly ok: false;
+  /** Full localization key (COMBAT_PATROL.Error.*). */
+  readonly key: string;
+  readonly data: Readonly<Record<string, string | number>>;
+}
+
+export interface ApplySuccess {
+  readonly ok: true;
+  /** Server writes of the effects (one per home: world actors, each scene's token actors). */
+  readonly writes: number;
+  /** Effects that could not apply (a figure deleted since), for the GM to see. */
+  readonly skipped: number;
+}
+
+export type ApplyAnswer = ApplySuccess | ApplyRefusal;
+
+/** A result message as the GM side reads it. */
+export interface StoredResult {
+  readonly record: ResultRecord | null;
+  readonly applied: boolean;
+}
+
+export interface ApplyPorts {
+  /** The message, null when there is no such message. */
+  message(messageId: string): StoredResult | null;
+  isGM(userId: string): boolean;
+  /** Does the user own this actor (UUID)? False for an actor that does not exist. */
+  owns(userId: string, actorId: string): boolean;
+  /** Write the effects: the documents/effects.ts planner and writer (one write per home). */
+  applyEffects(effects: readonly Effect[]): Promise<{ readonly writes: number; readonly skipped: readonly Effect[] }>;
+  /** Record on the message that it was applied (or undo that record after a failed write). */
+  markApplied(messageId: string, by: string | null): Promise<void>;
+}
+
+const E = "COMBAT_PATROL.Error.";
+
+export function applyRefusal(key: string, data: Readonly<Record<string, string | number>> = {}): ApplyRefusal {
+  return { ok: false, key: key.startsWith(E) ? key : E + key, data };
+}
+
+/** May this user apply this record? GM always; a player when he owns every actor it changes. */
+export function mayApply(record: ResultRecord, userId: string, ports: Pick<ApplyPorts, "isGM" | "owns">): boolean {
+  if (ports.isGM(userId)) return true;
+  return affectedActors(record.result.effects).every((id) => ports.owns(userId, id));
+}
+
+/** The GM side: one instance per client, used on the active GM's. */
+export class ApplyCoordinator {
+  readonly #pending = new Set<string>();
+
+  constructor(private readonly ports: ApplyPorts) {}
+
+  async apply(query: ApplyQuery): Promise<ApplyAnswer> {
+    const { messageId, requesterId } = query;
+    // Taken before any await: a second request for the same message, however it interleaves, sees it.
+    if (this.#pending.has(messageId)) return applyRefusal("applyPending");
+    const stored = this.ports.message(messageId);
+    if (!stored?.record) return applyRefusal("notAResult");
+    if (stored.applied) return applyRefusal("alreadyApplied");
+    const record = stored.record;
+    if (!mayApply(record, requesterId, this.ports)) return applyRefusal("notOwnerApply");
+    const effects = stateEffects(record.result.effects);
+    this.#pending.add(messageId);
+    try {
+      // The record first: should the write fail, it is undone and the result can be applied again.
+      await this.ports.markApplied(messageId, requesterId);
+      try {
+        const done = await this.ports.applyEffects(effects);
+        return { ok: true, writes: done.writes, skipped: done.skipped.length };
+      } catch (error) {
+        await this.ports.markApplied(messageId, null);
+        throw error;
+      }
+    } finally {
+      this.#pending.delete(messageId);
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Tells fvtt-types about the chat concept: the "result" ChatMessage subtype, the ChatMessage
+ * document class the system sets (chat/hooks.ts) and the apply query (CONFIG.queries).
+ */
+import type { ResultMessageModel } from "./model";
+import type { CombatPatrolChatMessage } from "./message";
+import type { ApplyAnswer, ApplyQuery } from "./apply";
+
+declare module "fvtt-types/configuration" {
+  interface DataModelConfig {
+    ChatMessage: {
+      result: typeof ResultMessageModel;
+    };
+  }
+  interface DocumentClassConfig {
+    ChatMessage: typeof CombatPatrolChatMessage;
+  }
+}
+
+declare global {
+  namespace CONFIG {
+    interface Queries {
+      "combat-patrol.applyResult": (data: ApplyQuery) => Promise<ApplyAnswer>;
+    }
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The ChatMessage document of the system. A "result" message renders its record through
+ * view.ts and templates/chat/result.hbs into Foundry's own message frame (header, sender,
+ * delete button stay Foundry's), every time it is shown: an apply updates the message and the
+ * chat log renders it again with the "applied" line instead of the button.
+ */
+import { CombatPatrolActor } from "../documents/actor";
+import { actorByUuid } from "../data/resolve";
+import { ApplyCoordinator, applyRefusal, mayApply, type ApplyAnswer, type ApplyPorts, type ApplyQuery, APPLY_QUERY } from "./apply";
+import { ResultMessageModel } from "./model";
+import { resultView, type Format } from "./view";
+
+export const SYSTEM_ID = "combat-patrol";
+export const RESULT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/result.hbs`;
+export const RESULT_PARTIALS = [`systems/${SYSTEM_ID}/templates/chat/parts/card.hbs`, `systems/${SYSTEM_ID}/templates/chat/parts/lines.hbs`];
+
+/** game.i18n.format with plain data (the key itself before i18n is ready). */
+export const foundryFormat: Format = (key, data = {}) => {
+  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
+  return game.i18n?.format(key, strings) ?? key;
+};
+
+/* ------------------------------------------------------------------ the GM side */
+
+export const foundryApplyPorts: ApplyPorts = {
+  message(messageId) {
+    const system = game.messages?.get(messageId)?.system;
+    if (!(system instanceof ResultMessageModel)) return null;
+    return { record: system.result, applied: system.applied.done };
+  },
+  isGM: (userId) => game.users?.get(userId)?.isGM ?? false,
+  owns(userId, actorId) {
+    const user = game.users?.get(userId);
+    const actor = actorByUuid(actorId);
+    return !!user && !!actor && actor.testUserPermission(user, "OWNER");
+  },
+  applyEffects: (effects) => CombatPatrolActor.applyEffects(effects),
+  async markApplied(messageId, by) {
+    await game.messages?.get(messageId)?.update({ system: { applied: { done: by !== null, by } } });
+  },
+};
+
+let coordinator: ApplyCoordinator | null = null;
+
+/** The apply coordinator of this client (it serves only while this client is the active GM). */
+export function applyCoordinator(): ApplyCoordinator {
+  coordinator ??= new ApplyCoordinator(foundryApplyPorts);
+  return coordinator;
+}
+
+/** CONFIG.queries handler: runs on the active GM's client. */
+export async function handleApplyQuery(query: ApplyQuery): Promise<ApplyAnswer> {
+  if (!game.users?.activeGM?.isSelf) return applyRefusal("noGM");
+  return applyCoordinator().apply(query);
+}
+
+/* ------------------------------------------------------------------ any client */
+
+/** Ask the active GM to apply a result message; refusals are shown here. */
+export async function requestApply(messageId: string): Promise<ApplyAnswer> {
+  const user = game.user;
+  const gm = game.users?.activeGM ?? null;
+  let answer: ApplyAnswer;
+  if (!user || !gm) answer = applyRefusal("noGM");
+  else {
+    const query: ApplyQuery = { messageId, requesterId: user.id };
+    answer = gm.isSelf ? await applyCoordinator().apply(query) : await gm.query(APPLY_QUERY, query);
+  }
+  if (!answer.ok) ui.notifications?.warn(foundryFormat(answer.key, answer.data));
+  else if (answer.skipped > 0) ui.notifications?.info(foundryFormat("COMBAT_PATROL.Chat.skipped", { count: answer.skipped }));
+  return answer;
+}
+
+/* ------------------------------------------------------------------ the document */
+
+export class CombatPatrolChatMessage extends ChatMessage {
+  override async renderHTML(options?: ChatMessage.RenderHTMLOptions): Promise<HTMLElement> {
+    const html = await super.renderHTML(options);
+    const system = this.system;
+    if (!(system instanceof ResultMessageModel)) return html;
+    const record = system.result;
+    const content = html.querySelector<HTMLElement>(".message-content");
+    if (!record || !content) return html;
+    const user = game.user;
+    const view = resultView(record, foundryFormat, {
+      applied: system.applied.done,
+      appliedBy: system.applied.by ? (game.users?.get(system.applied.by)?.name ?? null) : null,
+      canApply: !!user && mayApply(record, user.id, foundryApplyPorts),
+    });
+    content.innerHTML = await foundry.applications.handlebars.renderTemplate(RESULT_TEMPLATE, { view });
+    html.classList.add("cp-result-message");
+    const button = content.querySelector<HTMLButtonElement>("[data-cp-apply]");
+    button?.addEventListener("click", async (event) => {
+      event.preventDefault();
+      button.disabled = true;
+      const answer = await requestApply(this.id ?? "");
+      if (!answer.ok) button.disabled = false;
+    });
+    return html;
+  }
+}
