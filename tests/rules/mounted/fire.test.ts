@@ -4,6 +4,7 @@ import type { Effect } from "../../../src/rules/model";
 import { mayFireMoving, mountedTargetHooks, saddleShifts, whichHit, MOUNTED_DEFAULTS } from "../../../src/rules/mounted";
 import { planShot, resolveFire, type FireInput } from "../../../src/rules/procedures/fire";
 import { napoleonicWeapon } from "../../../src/rules/tables/napoleonic-weapons";
+import { napoleonicFireHooks } from "../../../src/rules/napoleonic";
 import { card } from "../../helpers/cards";
 import { NAP, OW, fig, rider, rulesFor } from "./fixtures";
 
@@ -43,6 +44,19 @@ describe("NAP-6.2.2 / OW-7.1f firing from the saddle", () => {
     expect(moving.shifts.reduce((s, x) => s + x.shifts, 0)).toBe(3);
     expect(moving.needed).toBe(2 + 0 + 3);
     expect(moving.shots).toBe(1);
+  });
+
+  it("NAP-6.2.2 mounted moving fire keeps its rate of fire and takes a single out of ammunition marker", () => {
+    const twoShot = { ...carbine, id: "test.two-shot", rof: { short: 2, medium: 1, long: 1 } };
+    const shifts = saddleShifts({ figure: rider("r"), weaponKind: "carbine", moving: true }, { rules: NAP });
+    const input: FireInput = {
+      unitId: "S",
+      shooters: [{ figure: rider("r"), weapon: twoShot, rangeInches: 3, shifts }],
+      target: { unitId: "T", figures: [{ figure: fig("t"), cover: "none" }], closeOrder: false },
+    };
+    const r = resolveFire(input, fixedSource([card({ hit: 1 }), card({ hit: 2 })]), { rules: NAP, hooks: napoleonicFireHooks() });
+    expect(r.shots).toHaveLength(2);
+    expect(r.outOfAmmo).toEqual([{ figureId: "r", markers: 1, ended: false }]);
   });
 
   it("NAP-6.2.2 the close order band rule applies to close order mounted targets", () => {
