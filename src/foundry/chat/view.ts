@@ -58,8 +58,16 @@ export interface CardFaceView {
   readonly readText: string;
 }
 
+/** A big chip in the card's head: the Activation Card drawn, a command die rolled. */
+export interface BadgeView {
+  readonly label: string;
+  readonly value: string;
+  readonly kind: "activation" | "die";
+}
+
 export interface ResultView {
   readonly procedure: string;
+  readonly badges: readonly BadgeView[];
   readonly title: string;
   readonly summary: string;
   readonly lines: readonly LineView[];
@@ -152,7 +160,7 @@ function sectionValue(format: Format, card: ActionCard, section: CardSection): s
     case "location":
       return format(`${K}.Location.${card.location}`);
     case "damage":
-      return format(`${K}.Damage.${card.damage}`);
+      return format(`${K}.DamageShort.${card.damage}`);
     case "cover":
       return format(`${K}.Cover.${card.cover}`);
     case "burst": {
@@ -163,7 +171,7 @@ function sectionValue(format: Format, card: ActionCard, section: CardSection): s
     case "morale":
       return "";
     case "scatter":
-      return format(`${K}.scatter`, { clock: card.scatter.clock, inches: card.scatter.inches });
+      return format(`${K}.scatterShort`, { clock: card.scatter.clock, inches: card.scatter.inches });
     case "bog": {
       const bogged = GRADES.filter((g) => card.bog[g]).map((g) => format(`COMBAT_PATROL.Grade.${g}`).charAt(0));
       return bogged.length > 0 ? bogged.join(" ") : "–";
@@ -285,8 +293,10 @@ function fireLines(ctx: Ctx, r: FireResult): LineView[] {
     }
   }
   const hits = [...r.hits];
+  const shotsOf = (id: string) => r.shots.filter((s) => s.shooterId === id).length;
   for (const shot of r.shots) {
-    const who = `${names.figure(shot.shooterId)} #${shot.shot}`;
+    const who =
+      shotsOf(shot.shooterId) > 1 ? format(`${K}.Fire.shooterShot`, { figure: names.figure(shot.shooterId), n: shot.shot }) : names.figure(shot.shooterId);
     if (shot.holes === "OUT_OF_AMMO") {
       const ammo = r.outOfAmmo.find((a) => a.figureId === shot.shooterId && a.ended);
       const note = ammo?.note ? ` (${labelOr(format, ammo.note)})` : "";
@@ -376,7 +386,7 @@ function moraleLines(ctx: Ctx, r: MoraleOutcome): LineView[] {
   const lines: LineView[] = [
     { text: format(`${K}.Morale.markers`, { unit: names.unit(r.unitId), markers: r.markers, removed: r.removed }), tone: "neutral", sub: false },
   ];
-  const column = { grade: format(`COMBAT_PATROL.Grade.${r.grade}`), terrain: format(`${K}.Terrain.${r.terrain}`) };
+  const column = { grade: format(`COMBAT_PATROL.Grade.${r.grade}`), terrain: format(`${K}.TerrainRow.${r.terrain}`) };
   for (const check of r.checks) {
     const result = format(`${K}.MoraleResult.${check.result}`);
     const who = check.figureId ? format(`${K}.Morale.who`, { figure: names.figure(check.figureId) }) : "";
@@ -459,8 +469,11 @@ export function activationCardName(format: Format, kind: string): string {
   return /^[1-6]$/.test(kind) ? kind : labelOr(format, `${K}.ActivationCard.${kind}`);
 }
 
-function commandDiceLines(ctx: Ctx, r: CommandDiceResult): LineView[] {
-  return r.rolls.map((roll) => ({ text: ctx.format(`${K}.Activation.die`, { unit: ctx.names.unit(roll.unitId), value: roll.value }), tone: "neutral", sub: false }));
+function badges(ctx: Ctx): BadgeView[] {
+  const r = ctx.record.result;
+  if (isActivation(r)) return [{ label: ctx.format(`${K}.Procedure.activation`), value: activationCardName(ctx.format, r.card.kind), kind: "activation" }];
+  if (isCommandDice(r)) return r.rolls.map((roll) => ({ label: ctx.names.unit(roll.unitId), value: String(roll.value), kind: "die" as const }));
+  return [];
 }
 
 function procedureLines(ctx: Ctx): LineView[] {
@@ -472,7 +485,8 @@ function procedureLines(ctx: Ctx): LineView[] {
   if (isThrow(r)) return throwLines(ctx, r);
   if (isMovement(r)) return movementLines(ctx, r);
   if (isActivation(r)) return activationLines(ctx, r);
-  if (isCommandDice(r)) return commandDiceLines(ctx, r);
+  // Command dice: the badges carry each unit's roll.
+  if (isCommandDice(r)) return [];
   const inner = innerThrow(r);
   if (inner) return throwLines(ctx, inner);
   // Any other procedure: one line per card read, from what the procedure recorded.
@@ -534,6 +548,7 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
   const applied = state.applied ?? false;
   return {
     procedure: r.procedure,
+    badges: badges(ctx),
     title: record.title ? labelOr(format, record.title.key, stringData(record.title.data)) : labelOr(format, `${K}.Procedure.${reasonKey(r.procedure)}`),
     summary: labelOr(format, r.summary.key, stringData(r.summary.data)),
     lines: procedureLines(ctx),
