@@ -2,7 +2,7 @@
  * How each section of an Action Card is read (CORE.md, "The Action Card").
  * The one place that knows what a section means: procedures and exact odds both call these.
  */
-import type { ActionCard, BurstSize, Grade, MoraleResult, Terrain } from "./schema";
+import type { ActionCard, BurstSize, Damage, Grade, MoraleResult, Terrain } from "./schema";
 import { OUT_OF_AMMO } from "./schema";
 
 /** Cover a figure stands in when a hit lands. */
@@ -55,4 +55,9 @@ export function randomizerIsEven(card: ActionCard): boolean {
 
 export function d10IsEven(card: ActionCard): boolean {
   return card.d10 % 2 === 0;
+}
+
+/** CORE-5.6: the damage section shows `damage` (WOUND or INCAPACITATE). */
+export function damageIs(card: ActionCard, damage: Damage): boolean {
+  return card.damage === damage;
 }

@@ -2,10 +2,12 @@
  * CORE-5 Fire combat.
  *
  * planFire: bullet holes needed and shots for every shooter, before any card is drawn
- * (the dialog shows "no chance" from it). resolveFire: one card per shot; each hit draws a
- * second card (randomizer picks the figure, then cover, then damage); one morale marker
- * per hit on the target unit. Out of Ammunition misses, ends that figure's shooting this
- * activation, and the weapon's reload rule decides the markers (a hook the supplements fill).
+ * (the dialog shows "no chance" from it). resolveFire: every shot card first (one card per
+ * shot, shooter by shooter), then one second card per hit, in hit order (randomizer picks the
+ * figure, then cover, then damage); one morale marker per hit on the target unit. Out of
+ * Ammunition misses, ends that figure's shooting this activation when his weapon has a reload
+ * rule, and that rule decides the markers (a hook the supplements fill). The exact odds
+ * (src/rules/odds/fire.ts) count the same order.
  */
 import type { ActionCard, CardSection, Damage } from "../cards/schema";
 import type { CardSource } from "../cards/source";
@@ -167,6 +169,8 @@ export interface ShotRecord {
 
 export interface HitRecord {
   readonly shooterId: string;
+  /** The shooter's shot (1-based, as in ShotRecord) this effect card belongs to. */
+  readonly shot: number;
   readonly serial: number;
   /** null: a sniper's aimed hit (no randomizer read). */
   readonly randomizer: number | null;
@@ -283,7 +287,19 @@ export function damageHit(ctx: HitContext): HitEffect {
   return applyDamage(ctx.unitId, ctx.target.figure, ctx.card.damage, ctx.wounds);
 }
 
-/** CORE-5: resolve a unit's fire. Draws nothing when the plan has no shot. */
+/** A shot that hit, waiting for its effect card (CORE-5.5). */
+interface PendingHit {
+  readonly shooter: Shooter;
+  readonly shot: number;
+}
+
+/**
+ * CORE-5: resolve a unit's fire. CORE-5.3 first every shot card, shooter by shooter in the
+ * given order, each his rate of fire (an Out of Ammunition card ends that shooter's shooting
+ * when his weapon has a reload rule); then CORE-5.5 one effect card per hit, in hit order, until
+ * every target figure is down (the hits left over still put morale markers). fireOdds counts
+ * this same order. Draws nothing when the plan has no shot or no target figure stands.
+ */
 export function resolveFire(input: FireInput, source: CardSource, options?: FireOptions): FireResult {
   const data = dataOf(options);
   const plan = planFire(input, options);
@@ -297,42 +313,41 @@ export function resolveFire(input: FireInput, source: CardSource, options?: Fire
   const live = () => input.target.figures.filter((t) => !down.has(t.figure.id));
 
   const shots: ShotRecord[] = [];
-  const hits: HitRecord[] = [];
   const ammo: OutOfAmmoRecord[] = [];
   const effects: Effect[] = [];
-
-  input.shooters.forEach((shooter, index) => {
-    const shot = plan.shooters[index]!;
-    if (!shot.possible) return;
-    let fired = 0;
-    for (let n = 1; n <= shot.shots && live().length > 0; n += 1) {
-      const card = reader.draw(`fire.shot:${shooter.figure.id}`, ["hit"], (c) => `holes=${c.hit} needed=${shot.needed}`);
-      fired += 1;
-      if (isOutOfAmmo(card) && shooter.weapon.reload !== null) {
-        shots.push({ shooterId: shooter.figure.id, shot: n, serial: card.serial, holes: "OUT_OF_AMMO", needed: shot.needed, hit: false });
-        const outcome = reload.onOutOfAmmo(shooter.weapon, card);
-        if (outcome.sections?.length) reader.annotate(card, outcome.sections, outcome.shows ?? "");
+  const pending: PendingHit[] = [];
+  if (live().length > 0) {
+    input.shooters.forEach((shooter, index) => {
+      const fired = drawShots(shooter, plan.shooters[index]!, reader);
+      for (const record of fired.shots) {
+        shots.push(record);
+        if (record.hit) pending.push({ shooter, shot: record.shot });
+      }
+      if (fired.endedBy) {
+        const outcome = reload.onOutOfAmmo(shooter.weapon, fired.endedBy);
+        if (outcome.sections?.length) reader.annotate(fired.endedBy, outcome.sections, outcome.shows ?? "");
         ammo.push({ figureId: shooter.figure.id, markers: outcome.markers, ended: true, ...(outcome.note ? { note: outcome.note } : {}) });
         if (outcome.markers !== 0) effects.push({ kind: "outOfAmmo", unitId: input.unitId, figureId: shooter.figure.id, delta: outcome.markers });
-        return; // CORE-5.4: the remaining shots of this figure are lost
       }
-      const hit = showsHoles(card, shot.needed);
-      shots.push({ shooterId: shooter.figure.id, shot: n, serial: card.serial, holes: card.hit, needed: shot.needed, hit });
-      if (hit) {
-        const record = resolveHit(shooter, live(), targetUnit, wounds, reader, hitEffect);
-        hits.push(record.hit);
-        effects.push(...record.effects);
-        if (record.hit.outcome === "incapacitated") down.add(record.hit.targetId);
+      const markers = fired.endedBy || !outOfAmmoEnds(shooter.weapon) ? 0 : reload.afterFiring(shooter.weapon, fired.shots.length);
+      if (markers > 0) {
+        ammo.push({ figureId: shooter.figure.id, markers, ended: false });
+        effects.push({ kind: "outOfAmmo", unitId: input.unitId, figureId: shooter.figure.id, delta: markers });
       }
-    }
-    const markers = shooter.weapon.reload === null ? 0 : reload.afterFiring(shooter.weapon, fired);
-    if (markers > 0) {
-      ammo.push({ figureId: shooter.figure.id, markers, ended: false });
-      effects.push({ kind: "outOfAmmo", unitId: input.unitId, figureId: shooter.figure.id, delta: markers });
-    }
-  });
+    });
+  }
 
-  const markers = hits.length * data.moraleMarkersPerHit;
+  const hits: HitRecord[] = [];
+  for (const { shooter, shot } of pending) {
+    const standing = live();
+    if (standing.length === 0) break; // every target figure is down: no more effect cards
+    const record = resolveHit(shooter, shot, standing, targetUnit, wounds, reader, hitEffect);
+    hits.push(record.hit);
+    effects.push(...record.effects);
+    if (record.hit.outcome === "incapacitated") down.add(record.hit.targetId);
+  }
+
+  const markers = pending.length * data.moraleMarkersPerHit;
   if (markers > 0) effects.push({ kind: "moraleMarkers", unitId: targetUnit, delta: markers });
   const count = (o: HitRecord["outcome"]) => hits.filter((h) => h.outcome === o).length;
   return {
@@ -341,13 +356,43 @@ export function resolveFire(input: FireInput, source: CardSource, options?: Fire
     effects,
     summary: {
       key: plan.possible ? "COMBAT_PATROL.Fire.summary" : "COMBAT_PATROL.Fire.noChance",
-      data: { shots: shots.length, hits: hits.length, saved: count("saved"), wounded: count("wounded"), incapacitated: count("incapacitated"), markers },
+      data: { shots: shots.length, hits: pending.length, saved: count("saved"), wounded: count("wounded"), incapacitated: count("incapacitated"), markers },
     },
     plan,
     shots,
     hits,
     outOfAmmo: ammo,
   };
+}
+
+/**
+ * CORE-5.3 / CORE-5.4 one shooter's shot cards: his rate of fire, each a hit when it shows the
+ * holes needed; an Out of Ammunition card misses and, when the weapon has a reload rule, ends
+ * his shooting (a weapon without one, e.g. a bow, just misses and shoots on).
+ */
+function drawShots(shooter: Shooter, shot: ShotPlan, reader: CardReader): { shots: ShotRecord[]; endedBy: ActionCard | null } {
+  const shots: ShotRecord[] = [];
+  if (!shot.possible) return { shots, endedBy: null };
+  const shooterId = shooter.figure.id;
+  for (let n = 1; n <= shot.shots; n += 1) {
+    const card = reader.draw(`fire.shot:${shooterId}`, ["hit"], (c) => `holes=${c.hit} needed=${shot.needed}`);
+    const hit = showsHoles(card, shot.needed);
+    shots.push({ shooterId, shot: n, serial: card.serial, holes: card.hit, needed: shot.needed, hit });
+    if (isOutOfAmmo(card) && outOfAmmoEnds(shooter.weapon)) return { shots, endedBy: card }; // the remaining shots are lost
+  }
+  return { shots, endedBy: null };
+}
+
+/** CORE-5.4 an Out of Ammunition card ends the shooting of a weapon with a reload rule. */
+export function outOfAmmoEnds(weapon: WeaponProfile): boolean {
+  return weapon.reload !== null;
+}
+
+/** The volley as fireOdds takes it (CORE-5): each possible shooter's shots, holes needed, reload. */
+export function oddsShooters(input: FireInput, plan: FirePlan = planFire(input)): { shots: number; needed: number; outOfAmmoEnds: boolean }[] {
+  return plan.shooters.flatMap((shot, index) =>
+    shot.possible ? [{ shots: shot.shots, needed: shot.needed, outOfAmmoEnds: outOfAmmoEnds(input.shooters[index]!.weapon) }] : [],
+  );
 }
 
 function validateTargets(input: FireInput): void {
@@ -364,6 +409,7 @@ function validateTargets(input: FireInput): void {
 /** CORE-5.5 the hit's second card: randomizer picks the figure, then cover, then damage. */
 function resolveHit(
   shooter: Shooter,
+  shot: number,
   live: readonly TargetFigure[],
   unitId: string,
   wounds: Map<string, number>,
@@ -377,7 +423,7 @@ function resolveHit(
     `${aimed ? "aimed" : `randomizer=${c.randomizer}`} target=${pick(c).figure.id} cover=${c.cover} damage=${c.damage}`,
   );
   const target = pick(card);
-  const base = { shooterId: shooter.figure.id, serial: card.serial, randomizer: aimed ? null : card.randomizer, targetId: target.figure.id, cover: target.cover };
+  const base = { shooterId: shooter.figure.id, shot, serial: card.serial, randomizer: aimed ? null : card.randomizer, targetId: target.figure.id, cover: target.cover };
   if (coverSaves(card, target.cover)) {
     return { hit: { ...base, saved: true, damage: null, outcome: "saved" }, effects: [] };
   }

@@ -85,17 +85,17 @@ describe("CORE-5 fire: holes needed", () => {
 });
 
 describe("CORE-5 fire: resolution", () => {
-  it("CORE-5.3 rate of fire of the band: two cards at short, hits by holes >= needed", () => {
-    const source = fixedSource([card({ hit: 2 }), card({ randomizer: 3, damage: "WOUND" }), card({ hit: 1 })]);
+  it("CORE-5.3 rate of fire of the band: two cards at short, hits by holes >= needed; the hit's card after every shot card", () => {
+    const source = fixedSource([card({ hit: 2 }), card({ hit: 1 }), card({ randomizer: 3, damage: "WOUND" })]);
     const r = resolveFire(input({}, 6), source);
     expect(r.shots.map((s) => s.hit)).toEqual([true, false]);
     expect(r.hits).toHaveLength(1);
-    expect(r.hits[0]).toMatchObject({ targetId: "t3", outcome: "wounded", randomizer: 3 });
+    expect(r.hits[0]).toMatchObject({ shooterId: "s1", shot: 1, targetId: "t3", outcome: "wounded", randomizer: 3 });
     expect(r.effects).toEqual([
       { kind: "wound", unitId: "B", figureId: "t3", wounds: 1 },
       { kind: "moraleMarkers", unitId: "B", delta: 1 },
     ]);
-    expect(r.cards.map((c) => c.sections[0])).toEqual(["hit", "randomizer", "hit"]);
+    expect(r.cards.map((c) => c.sections[0])).toEqual(["hit", "hit", "randomizer"]);
     expect(JSON.parse(JSON.stringify(r))).toEqual(r);
   });
 
@@ -157,16 +157,59 @@ describe("CORE-5 fire: resolution", () => {
       { figure: figure("s2"), weapon: rifle, rangeInches: 6 },
     ];
     const source = fixedSource([
-      card({ hit: 6 }), card({ randomizer: 1 }), // t1 wounded
-      card({ hit: 6 }), card({ randomizer: 1 }), // t1 wounded again: down
-      card({ hit: 6 }), card({ randomizer: 1, damage: "INCAPACITATE" }), // now counts from t2
-      card({ hit: 0 }),
+      card({ hit: 6 }), card({ hit: 6 }), card({ hit: 6 }), card({ hit: 0 }), // s1 two shots, s2 two shots
+      card({ randomizer: 1 }), // t1 wounded
+      card({ randomizer: 1 }), // t1 wounded again: down
+      card({ randomizer: 1, damage: "INCAPACITATE" }), // now counts from t2
     ]);
     const r = resolveFire(input({ shooters }), source);
     expect(r.hits.map((h) => [h.targetId, h.outcome])).toEqual([["t1", "wounded"], ["t1", "incapacitated"], ["t2", "incapacitated"]]);
     expect(r.effects).toContainEqual({ kind: "incapacitate", unitId: "B", figureId: "t1" });
     expect(r.effects).toContainEqual({ kind: "moraleMarkers", unitId: "B", delta: 3 });
     expect(r.summary.data).toMatchObject({ shots: 4, hits: 3, wounded: 1, incapacitated: 2, markers: 3 });
+    expect(r.hits.map((h) => [h.shooterId, h.shot])).toEqual([["s1", 1], ["s1", 2], ["s2", 1]]);
+  });
+
+  it("CORE-5.3 / CORE-5.4 every shot card first: an Out of Ammunition card ends only that shooter's shots, a bow shoots on", () => {
+    const shooters = [
+      { figure: figure("s1"), weapon: rifle, rangeInches: 6 },
+      { figure: figure("archer"), weapon: bow, rangeInches: 3 },
+      { figure: figure("s2"), weapon: rifle, rangeInches: 6 },
+    ];
+    const source = fixedSource([
+      card({ hit: "OUT_OF_AMMO" }), // s1's first shot: his second is lost
+      card({ hit: "OUT_OF_AMMO" }), card({ hit: 5 }), // the archer misses, then hits
+      card({ hit: 4 }), card({ hit: "OUT_OF_AMMO" }), // s2 hits, then runs out
+      card({ randomizer: 2, damage: "WOUND" }), card({ randomizer: 2, damage: "WOUND" }), // effect cards in hit order
+    ]);
+    const r = resolveFire(input({ shooters }), source);
+    expect(source.used).toBe(7);
+    expect(r.shots.map((s) => [s.shooterId, s.shot, s.hit])).toEqual([
+      ["s1", 1, false], ["archer", 1, false], ["archer", 2, true], ["s2", 1, true], ["s2", 2, false],
+    ]);
+    expect(r.outOfAmmo).toEqual([{ figureId: "s1", markers: 1, ended: true }, { figureId: "s2", markers: 1, ended: true }]);
+    expect(r.hits.map((h) => [h.shooterId, h.targetId, h.outcome])).toEqual([["archer", "t2", "wounded"], ["s2", "t2", "incapacitated"]]);
+    expect(r.cards.map((c) => c.reason)).toEqual([
+      "fire.shot:s1", "fire.shot:archer", "fire.shot:archer", "fire.shot:s2", "fire.shot:s2", "fire.hit:archer", "fire.hit:s2",
+    ]);
+  });
+
+  it("CORE-5.5 no more effect cards once every target figure is down; every hit still puts its morale marker", () => {
+    const one = { target: { unitId: "B", figures: targets(1), closeOrder: false } };
+    const source = fixedSource([card({ hit: 6 }), card({ hit: 6 }), card({ damage: "INCAPACITATE" }), card({ damage: "WOUND" })]);
+    const r = resolveFire(input(one, 6), source);
+    expect(source.used).toBe(3);
+    expect(r.shots.filter((s) => s.hit)).toHaveLength(2);
+    expect(r.hits).toHaveLength(1);
+    expect(r.effects).toEqual([
+      { kind: "incapacitate", unitId: "B", figureId: "t1" },
+      { kind: "moraleMarkers", unitId: "B", delta: 2 },
+    ]);
+    expect(r.summary.data).toMatchObject({ shots: 2, hits: 2, incapacitated: 1, markers: 2 });
+    const fallen = { target: { unitId: "B", figures: [{ figure: figure("t1", { incapacitated: true }), cover: "none" as const }], closeOrder: false } };
+    const none = fixedSource([card({ hit: 6 })]);
+    expect(resolveFire(input(fallen, 6), none).shots).toHaveLength(0);
+    expect(none.used).toBe(0);
   });
 
   it("CORE-10 a sniper's hit goes to the figure he aims at; a non-sniper cannot aim", () => {
