@@ -13,3 +13,7 @@ export * from "./cards/deck";
 export * from "./cards/frontier";
 export * from "./cards/random";
 export * as odds from "./odds";
+export * as mounted from "./mounted";
+export * as napoleonic from "./napoleonic";
+export * as artillery from "./artillery";
+export * as oldWest from "./old-west";
