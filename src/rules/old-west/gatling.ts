@@ -30,12 +30,14 @@ import type { CardSource } from "../cards/source";
 import { RulesError } from "../errors";
 import { gatlingArc, limberWithin, requireInArc, wagonGatlingArc, withinCommandRadius, type Figure, type Point } from "../geometry";
 import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
-import { resolveFire, type FireOptions, type FireResult, type FireTarget, type TargetFigure } from "../procedures/fire";
+import { limberHitEffect } from "../artillery";
+import { damageHit, resolveFire, type FireOptions, type FireResult, type FireTarget, type Shooter, type TargetFigure } from "../procedures/fire";
 import { presentLeader } from "../procedures/morale";
 import { resolveMovement } from "../procedures/movement";
 import { rulesOf } from "../procedures/reader";
 import { GATLING_CREW, frontierWeapon, type FrontierWeapon } from "../tables";
-import { OW_FLAGS, bogCheck, costs, isIndian, owDataOf, standing, type ActivationCost, type OldWestOptions } from "./common";
+import { OW_FLAGS, bogCheck, costs, owDataOf, standing, type ActivationCost, type OldWestOptions } from "./common";
+import { checkCrewNotIndian } from "./indians";
 import { leaderCommandRadius } from "./leaders";
 import { oldWestReload } from "./reload";
 import { resolveWagonMove, wagonImmobility, type WagonMoveInput, type WagonMoveResult, type WagonState } from "./wagons";
@@ -64,9 +66,7 @@ export interface GatlingState {
 
 /** OW-5.2a / OW-9.1 a crew of Indians cannot serve a Gatling gun; a wagon mount needs the Hollywood option. */
 export function checkGatling(state: GatlingState, options?: OldWestOptions): void {
-  if (state.crew.figures.some((f) => isIndian(f, state.crew, options))) {
-    throw new RulesError("COMBAT_PATROL.Error.indianCrewedWeapon", { unit: state.crew.name });
-  }
+  checkCrewNotIndian(state.crew, options);
   if (state.mount === "wagon") {
     if (!rulesOf(options).hollywood.wagonGatling) throw new RulesError("COMBAT_PATROL.Error.wagonGatlingOff", { unit: state.crew.name });
     if (!state.wagon) throw new RulesError("COMBAT_PATROL.Error.noWagon", { unit: state.crew.name });
@@ -279,6 +279,31 @@ export function gatlingTargets(
     throw new RulesError("COMBAT_PATROL.Error.targetsIncomplete", { unit: gatling.crew.name });
   }
   return { unitId: gatling.crew.id, figures, closeOrder: gatling.crew.closeOrder };
+}
+
+/**
+ * OW-5.2d fire at a Gatling crew: the limber within 4" is hit as one entity (wounded = half speed
+ * for good, incapacitated = immobile: the NAP-7.1 limber rule, the same text), others take damage.
+ */
+export function resolveFireAtGatling(
+  input: {
+    readonly unitId: string;
+    readonly shooters: readonly Shooter[];
+    readonly gatling: GatlingState;
+    readonly nearestFirst: readonly TargetFigure[];
+    readonly gunAt: Figure;
+    readonly limberAt: Figure | null;
+    readonly wagonId?: string;
+  },
+  source: CardSource,
+  options?: OldWestOptions & FireOptions,
+): FireResult {
+  const target = gatlingTargets(input);
+  const limberId = input.gatling.limber?.id ?? "";
+  return resolveFire({ unitId: input.unitId, shooters: input.shooters, target }, source, {
+    ...options,
+    hooks: { reload: oldWestReload(options), hitEffect: limberHitEffect(damageHit, limberId), ...options?.hooks },
+  });
 }
 
 /** OW-5.2d the unit a morale check randomizes over: never the limber. */

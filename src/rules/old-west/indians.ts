@@ -28,3 +28,10 @@ export function checkIndianWeapon(figure: FigureState, unit: UnitState | null, w
     throw new RulesError("COMBAT_PATROL.Error.indianWeapon", { figure: figure.name, weapon: weaponId });
   }
 }
+
+/** OW-9.1 (3) / OW-8 a crew-served weapon (Gatling, artillery piece) cannot be served by Indians. */
+export function checkCrewNotIndian(crew: UnitState, options?: OldWestOptions): void {
+  if (crew.figures.some((f) => isIndian(f, crew, options))) {
+    throw new RulesError("COMBAT_PATROL.Error.indianCrewedWeapon", { unit: crew.name });
+  }
+}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fixedSource } from "../../../src/rules/cards/source";
 import {
-  gatlingMoraleUnit, gatlingTargets, gatlingWeapon, limberAction, limberMayAct, refaceGatling, resolveGatlingFire,
+  gatlingMoraleUnit, gatlingTargets, resolveFireAtGatling, gatlingWeapon, limberAction, limberMayAct, refaceGatling, resolveGatlingFire,
   resolveGatlingMove, resolveWagonGatlingMove, type GatlingState, type WagonState,
 } from "../../../src/rules/old-west";
 import { resolveMorale } from "../../../src/rules/procedures/morale";
-import { GATLING_CREW } from "../../../src/rules/tables";
+import { GATLING_CREW, frontierWeapon } from "../../../src/rules/tables";
 import { card } from "../../helpers/cards";
 import { at, figure, figures, rules, unit } from "./fixtures";
 
@@ -101,6 +101,17 @@ describe("OW-5.2 Gatling guns", () => {
     expect(near.figures.map((t) => t.figure.id)).toEqual(["limber", "c1", "c2", "c3"]);
     const far = gatlingTargets({ gatling: gatling(), nearestFirst: list, gunAt: gun, limberAt: at("limber", 8, 0) });
     expect(far.figures.map((t) => t.figure.id)).toEqual(["c1", "c2", "c3"]);
+  });
+
+  it("OW-5.2d a hit on the limber treats it as one entity: a wound halves it for good, Incapacitate immobilizes it", () => {
+    const list = [{ figure: limber, cover: "none" as const }, ...figures("c", 3).map((f) => ({ figure: f, cover: "none" as const }))];
+    const shooters = [{ figure: figure("s"), weapon: frontierWeapon("ow.rifle"), rangeInches: 10 }, { figure: figure("s2"), weapon: frontierWeapon("ow.rifle"), rangeInches: 10 }];
+    const base = { unitId: "S", shooters, gatling: gatling(), nearestFirst: list, gunAt: gun, limberAt: at("limber", 3, 0) };
+    const twice = resolveFireAtGatling(base, fixedSource([card({ hit: 6 }), card({ hit: 6 }), card({ randomizer: 1 }), card({ randomizer: 1 })]));
+    expect(twice.hits.map((h) => [h.targetId, h.outcome])).toEqual([["limber", "wounded"], ["limber", "wounded"]]);
+    expect(twice.effects.filter((e) => e.kind === "wound")).toEqual([{ kind: "wound", unitId: "G", figureId: "limber", wounds: 1 }]);
+    const down = resolveFireAtGatling({ ...base, shooters: shooters.slice(0, 1) }, fixedSource([card({ hit: 6 }), card({ randomizer: 1, damage: "INCAPACITATE" })]));
+    expect(down.effects).toContainEqual({ kind: "incapacitate", unitId: "G", figureId: "limber" });
   });
 
   it("OW-5.2d a wounded limber moves at half speed, an incapacitated one not at all", () => {
