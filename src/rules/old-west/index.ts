@@ -11,3 +11,4 @@ export * from "./animals";
 export * from "./stampede";
 export * from "./wagons";
 export * from "./runaway";
+export * from "./endurance";
