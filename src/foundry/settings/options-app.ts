@@ -55,7 +55,7 @@ export class GameOptionsApp extends DialogBase {
     tag: "form",
     classes: [SYSTEM_ID, "cp-app", "cp-options-app"],
     window: { title: "COMBAT_PATROL.Settings.menu.name", icon: "fa-solid fa-sliders", resizable: true },
-    position: { width: 760, height: 720 },
+    position: { width: 760, height: 680 },
     form: { handler: GameOptionsApp.#onSubmit, submitOnChange: false, closeOnSubmit: false },
     actions: {
       resetDefaults: GameOptionsApp.#onResetDefaults,

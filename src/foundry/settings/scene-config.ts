@@ -1,8 +1,10 @@
 /**
  * The scene overrides in the v13 SceneConfig: a fieldset injected into its Basics tab on every
  * render (GM only). Its inputs are named flags.combat-patrol.overrides.*, so the sheet's own
- * submit stores them in the scene flag; currentOptions(scene) reads them back.
+ * submit stores them in the scene flag; currentOptions(scene) reads them back. Its "Set up
+ * scenario" button opens the setup dialog for this scene.
  */
+import { openScenarioSetup } from "../setup/setup-app";
 import { format } from "./app-base";
 import { sceneOverrides, worldOptions } from "./current";
 import { templatePath } from "./keys";
@@ -22,6 +24,7 @@ export async function injectSceneOverrides(scene: Scene.Implementation, element:
   const basics = element.querySelector('.tab[data-tab="basics"]');
   if (basics) basics.append(fieldset);
   else element.querySelector("footer")?.before(fieldset);
+  fieldset.querySelector("[data-cp-setup]")?.addEventListener("click", () => openScenarioSetup(scene));
 }
 
 export function registerSceneConfigHook(): void {
