@@ -34,7 +34,7 @@ export function appendAudit(log: AuditLog, turn: number, entries: readonly Audit
 /** End of Turn: the turn's entries become the previous turn's; the new turn starts empty. */
 export function startTurn(log: AuditLog, turn: number): AuditLog {
   if (log.current.turn === turn) return log;
-  return { current: { turn, entries: [] }, previous: log.current.entries.length ? log.current : log.previous };
+  return { current: { turn, entries: [] }, previous: log.current };
 }
 
 /** Highest sequence number in the logs (the GM continues numbering after a reload). */

@@ -243,10 +243,10 @@ export class DrawCoordinator {
   }
 
   /** CORE-3 scenario start: the Activation Deck with exactly these cards, shuffled for turn 1. */
-  resetActivationDeck(request: { readonly cards: readonly ActivationCardKind[] }): Promise<DeckSummary> {
+  resetActivationDeck(request: { readonly cards: readonly ActivationCardKind[]; readonly endOfTurn?: RulesOptions["endOfTurn"] }): Promise<DeckSummary> {
     return this.#queue.runExclusive(async () => {
       const record = await this.#activationDeck();
-      const options = this.ports.options();
+      const options = request.endOfTurn ? { ...this.ports.options(), endOfTurn: request.endOfTurn } : this.ports.options();
       const state = newActivationDeck(this.ports.newSeed(), activationOptions({ ...record, scenarioCards: request.cards }, options));
       await this.ports.writer.saveDecks([{ kind: "activation", _id: record.id, state, audit: emptyAudit(state.turn), scenarioCards: [...request.cards] }]);
       return { name: "Activation Deck", cards: state.drawPile.length, userId: null };

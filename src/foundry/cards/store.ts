@@ -1,0 +1,290 @@
+/**
+ * The Foundry side of the draw service's store and writer: decks are Cards documents found by
+ * their flags (kind and owner), cards are Card documents read by serial, every write is one
+ * document operation. Imported decks get their faces uploaded to the system's persistent
+ * storage once (systems/combat-patrol/storage/cards/<slug>/); the Frontier deck uses the shipped
+ * faces (systems/combat-patrol/assets/cards/frontier/).
+ */
+import { parseDeckFile, type DeckDefinition } from "../../rules/cards/deck-file";
+import { FRONTIER_DECK } from "../../rules/cards/frontier";
+import type { ActionCard } from "../../rules/cards/schema";
+import type { ActivationCardKind } from "../../rules/procedures/data";
+import { auditFrom } from "./audit";
+import { cardBackSvg, cardFaceSvg, deckSlug, facePath, SYSTEM_FACES_ROOT } from "./face";
+import type { CardsFlag, DeckIdentity } from "./flags";
+import { ActionCardModel, ActivationCardModel } from "./model";
+import type { ActionDeckRecord, ActivationDeckRecord, CardSyncPlan, DeckStore, DeckUpdate, ExistingCard, NewDeck, TableWriter } from "./ports";
+import { activationStateFrom, deckStateFrom } from "./state";
+
+const SYSTEM_ID = "combat-patrol";
+const CARD_SIZE = { width: 2.5, height: 3.5 } as const;
+const SORT_STEP = 100;
+/** Faces of imported decks: the system's persistent storage (survives system updates). */
+const STORAGE_ROOT = `systems/${SYSTEM_ID}/storage/cards`;
+
+function flagOf(cards: Cards.Implementation): CardsFlag | undefined {
+  return cards.flags[SYSTEM_ID];
+}
+
+/** Every Combat Patrol deck in the world. */
+function worldDecks(): Cards.Implementation[] {
+  return (game.cards?.contents ?? []).filter((c) => flagOf(c)?.deck !== undefined);
+}
+
+function actionCardsOf(cards: Cards.Implementation): ActionCard[] {
+  const out: ActionCard[] = [];
+  for (const card of cards.cards) {
+    if (card.system instanceof ActionCardModel) {
+      const read = card.system.card;
+      if (read) out.push(read);
+    }
+  }
+  return out.sort((a, b) => a.serial - b.serial);
+}
+
+function activationKindsOf(cards: Cards.Implementation): ActivationCardKind[] {
+  const held: { serial: number; kind: ActivationCardKind }[] = [];
+  for (const card of cards.cards) {
+    if (card.system instanceof ActivationCardModel) held.push({ serial: card.system.serial, kind: card.system.kind });
+  }
+  return held.sort((a, b) => a.serial - b.serial).map((c) => c.kind);
+}
+
+function actionRecord(cards: Cards.Implementation, identity: Extract<DeckIdentity, { kind: "action" }>): ActionDeckRecord {
+  const flag = flagOf(cards);
+  const state = deckStateFrom(flag?.state);
+  return {
+    id: cards.id ?? "",
+    ownerId: identity.ownerId,
+    deck: { name: identity.deckName, cards: actionCardsOf(cards) },
+    state,
+    audit: flag?.audit === undefined ? null : auditFrom(flag.audit, 1),
+  };
+}
+
+/** Load a deck file by path (null = the shipped Frontier deck), validated (DeckFileError names serial and field). */
+export async function loadDeckFile(path: string | null): Promise<DeckDefinition> {
+  if (path === null || path.trim() === "") return FRONTIER_DECK;
+  const response = await fetch(foundry.utils.getRoute(path));
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
+  return parseDeckFile(await response.json());
+}
+
+export const foundryDeckStore: DeckStore = {
+  actionDeck(userId) {
+    for (const cards of worldDecks()) {
+      const identity = flagOf(cards)?.deck;
+      if (identity?.kind === "action" && identity.ownerId === userId) return actionRecord(cards, identity);
+    }
+    return null;
+  },
+  actionDecks() {
+    const records: ActionDeckRecord[] = [];
+    for (const cards of worldDecks()) {
+      const identity = flagOf(cards)?.deck;
+      if (identity?.kind === "action") records.push(actionRecord(cards, identity));
+    }
+    return records;
+  },
+  activationDeck() {
+    const cards = worldDecks().find((c) => flagOf(c)?.deck?.kind === "activation");
+    if (!cards) return null;
+    const flag = flagOf(cards);
+    const state = activationStateFrom(flag?.state);
+    return {
+      id: cards.id ?? "",
+      kinds: activationKindsOf(cards),
+      scenarioCards: flag?.scenarioCards ?? null,
+      state,
+      audit: flag?.audit === undefined ? null : auditFrom(flag.audit, state?.turn ?? 1),
+    } satisfies ActivationDeckRecord;
+  },
+  loadDeck: loadDeckFile,
+  deckCards(deckId) {
+    const cards = game.cards?.get(deckId);
+    if (!cards) return [];
+    return cards.cards.contents.map((card): ExistingCard => ({ id: card.id ?? "", serial: card.system instanceof ActionCardModel ? card.system.serial : null }));
+  },
+};
+
+/* ------------------------------------------------------------------ faces */
+
+/** Where a deck's faces are: the shipped folder for the Frontier deck, else the storage folder of its slug. */
+export function facesOf(deck: DeckDefinition): { readonly root: string; readonly slug: string } {
+  if (sameCards(deck, FRONTIER_DECK)) return { root: SYSTEM_FACES_ROOT, slug: deckSlug(FRONTIER_DECK.name) };
+  return { root: STORAGE_ROOT, slug: `${deckSlug(deck.name)}-${hashCards(deck.cards)}` };
+}
+
+function sameCards(a: DeckDefinition, b: DeckDefinition): boolean {
+  return JSON.stringify(a.cards) === JSON.stringify(b.cards);
+}
+
+/** 32-bit FNV-1a of the cards, 8 hex digits: an edited deck never reuses another's faces. */
+function hashCards(cards: readonly ActionCard[]): string {
+  let hash = 0x811c9dc5;
+  for (const ch of JSON.stringify(cards)) {
+    hash ^= ch.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}
+
+const uploaded = new Set<string>();
+
+/** Upload an imported deck's faces once per session (GM; files, not database writes). */
+export async function ensureFaces(deck: DeckDefinition): Promise<void> {
+  const { root, slug } = facesOf(deck);
+  if (root === SYSTEM_FACES_ROOT || uploaded.has(slug)) return;
+  const picker = foundry.applications.apps.FilePicker.implementation;
+  const files = [...deck.cards.map((c) => ({ name: `${c.serial}.svg`, svg: cardFaceSvg(c, deck.name) })), { name: "back.svg", svg: cardBackSvg(deck.name, "action") }];
+  for (const f of files) {
+    const result = await picker.uploadPersistent(SYSTEM_ID, `cards/${slug}`, new File([f.svg], f.name, { type: "image/svg+xml" }), {}, { notify: false });
+    if (!result || !("path" in result)) throw new Error(`Combat Patrol | could not upload the card face ${slug}/${f.name}`);
+  }
+  uploaded.add(slug);
+}
+
+/* ------------------------------------------------------------------ documents */
+
+function actionCardData(card: ActionCard, deckName: string, root: string, slug: string) {
+  const name = `Action Card ${card.serial}`;
+  return {
+    name,
+    type: "action" as const,
+    system: card,
+    value: card.serial,
+    suit: "",
+    faces: [{ name, text: "", img: facePath(root, slug, card.serial) }],
+    face: 0,
+    back: { name: deckName, text: "", img: facePath(root, slug, "back") },
+    drawn: false,
+    width: CARD_SIZE.width,
+    height: CARD_SIZE.height,
+    sort: card.serial * SORT_STEP,
+  };
+}
+
+const ACTIVATION_NAMES: Readonly<Record<ActivationCardKind, string>> = {
+  "1": "1",
+  "2": "2",
+  "3": "3",
+  "4": "4",
+  "5": "5",
+  "6": "6",
+  elite: "Elite",
+  green: "Green",
+  hero: "Hero",
+  end: "End of Turn",
+};
+
+function activationCardData(kind: ActivationCardKind, serial: number) {
+  const name = ACTIVATION_NAMES[kind];
+  return {
+    name,
+    type: "activation" as const,
+    system: { serial, kind },
+    value: /^[1-6]$/.test(kind) ? Number(kind) : null,
+    suit: "",
+    faces: [{ name, text: "", img: facePath(SYSTEM_FACES_ROOT, "activation", serial) }],
+    face: 0,
+    back: { name: "Activation Deck", text: "", img: facePath(SYSTEM_FACES_ROOT, "activation", "back") },
+    drawn: false,
+    width: CARD_SIZE.width,
+    height: CARD_SIZE.height,
+    sort: serial * SORT_STEP,
+  };
+}
+
+const OWNERSHIP = CONST.DOCUMENT_OWNERSHIP_LEVELS;
+
+function newDeckData(spec: NewDeck): Cards.CreateData {
+  if (spec.kind === "activation") {
+    return {
+      name: "Activation Deck",
+      type: "deck",
+      img: `systems/${SYSTEM_ID}/assets/icons/deck-activation.svg`,
+      ownership: { default: OWNERSHIP.OBSERVER },
+      width: CARD_SIZE.width,
+      height: CARD_SIZE.height,
+      displayCount: true,
+      flags: { [SYSTEM_ID]: { deck: { kind: "activation" }, state: spec.state, audit: spec.audit, scenarioCards: null } },
+      cards: spec.kinds.map((kind, i) => activationCardData(kind, i + 1)),
+    };
+  }
+  const { root, slug } = facesOf(spec.deck);
+  const identity: DeckIdentity = { kind: "action", ownerId: spec.ownerId, deckName: spec.deck.name, facesRoot: root, slug };
+  return {
+    name: actionDeckName(spec.ownerName, spec.deck.name),
+    type: "deck",
+    img: `systems/${SYSTEM_ID}/assets/icons/deck-action.svg`,
+    ownership: { default: OWNERSHIP.NONE, [spec.ownerId]: OWNERSHIP.OWNER },
+    width: CARD_SIZE.width,
+    height: CARD_SIZE.height,
+    displayCount: true,
+    flags: { [SYSTEM_ID]: { deck: identity, state: spec.state, audit: spec.audit } },
+    cards: spec.deck.cards.map((c) => actionCardData(c, spec.deck.name, root, slug)),
+  };
+}
+
+export function actionDeckName(ownerName: string, deckName: string): string {
+  return `${ownerName}: ${deckName} Action Deck`;
+}
+
+function flagUpdate(update: DeckUpdate): CardsFlag {
+  if (update.kind === "activation" && update.scenarioCards !== undefined) return { state: update.state, audit: update.audit, scenarioCards: update.scenarioCards };
+  return { state: update.state, audit: update.audit };
+}
+
+export const foundryTableWriter: TableWriter = {
+  async saveDecks(updates) {
+    await Cards.implementation.updateDocuments(updates.map((u) => ({ _id: u._id, flags: { [SYSTEM_ID]: flagUpdate(u) } })));
+  },
+  async createDecks(decks) {
+    for (const spec of decks) if (spec.kind === "action") await ensureFaces(spec.deck);
+    await Cards.implementation.createDocuments(decks.map(newDeckData));
+  },
+  async replaceCards(deckId: string, deck: DeckDefinition, plan: CardSyncPlan) {
+    const cards = game.cards?.get(deckId);
+    if (!cards) throw new Error(`Combat Patrol | no deck ${deckId}`);
+    await ensureFaces(deck);
+    const { root, slug } = facesOf(deck);
+    const bySerial = new Map(deck.cards.map((c) => [c.serial, c] as const));
+    const identity = flagOf(cards)?.deck;
+    const ownerId = identity?.kind === "action" ? identity.ownerId : "";
+    const ownerName = game.users?.get(ownerId)?.name ?? ownerId;
+    await cards.update({ name: actionDeckName(ownerName, deck.name), flags: { [SYSTEM_ID]: { deck: { kind: "action", ownerId, deckName: deck.name, facesRoot: root, slug } } } });
+    if (plan.update.length) {
+      await cards.updateEmbeddedDocuments(
+        "Card",
+        plan.update.flatMap(({ id, serial }) => {
+          const card = bySerial.get(serial);
+          return card ? [{ _id: id, ...actionCardData(card, deck.name, root, slug) }] : [];
+        }),
+      );
+    }
+    if (plan.delete.length) await cards.deleteEmbeddedDocuments("Card", [...plan.delete]);
+    if (plan.create.length) {
+      await cards.createEmbeddedDocuments(
+        "Card",
+        plan.create.flatMap((serial) => {
+          const card = bySerial.get(serial);
+          return card ? [actionCardData(card, deck.name, root, slug)] : [];
+        }),
+      );
+    }
+  },
+  async createMessage(data) {
+    await ChatMessage.implementation.create(data);
+  },
+};
+
+/** The face of an Activation Card for chat and the audit window. */
+export function activationFace(serial: number): string {
+  return facePath(SYSTEM_FACES_ROOT, "activation", serial);
+}
+
+/** The face image of an Action Card of a stored deck (chat cards show it). */
+export function actionFace(identity: Extract<DeckIdentity, { kind: "action" }>, serial: number): string {
+  return facePath(identity.facesRoot, identity.slug, serial);
+}
+
