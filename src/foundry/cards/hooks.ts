@@ -1,0 +1,92 @@
+/**
+ * Decks in Foundry (issue 7): the Card subtypes' data models, the physical-card client setting,
+ * the GM's deck import and draw log (settings menus and Cards sidebar buttons), the setup's
+ * DeckService, and the shared Activation Deck made on the active GM's client at ready.
+ */
+import "./cards.css";
+import { provideDeckService } from "../setup/ports";
+import { AuditLogApp, AUDIT_TEMPLATE } from "./audit-app";
+import { DeckImportApp, DECK_IMPORT_TEMPLATE } from "./import-app";
+import { ActionCardModel, ActivationCardModel } from "./model";
+import { gmCoordinator } from "./service";
+
+/** After the data models (10), before sheets (20) and queries (30). */
+export const order = 12;
+
+const SYSTEM_ID = "combat-patrol";
+const K = "COMBAT_PATROL.Cards";
+const T = (name: string) => `systems/${SYSTEM_ID}/templates/${name}`;
+
+export function init(): void {
+  CONFIG.Card.dataModels[ActionCardModel.metadata.type] = ActionCardModel;
+  CONFIG.Card.dataModels[ActivationCardModel.metadata.type] = ActivationCardModel;
+
+  const settings = game.settings;
+  if (!settings) throw new Error("Combat Patrol | game settings are not ready");
+  settings.register(SYSTEM_ID, "physicalCards", {
+    name: `${K}.physical.setting`,
+    hint: `${K}.physical.settingHint`,
+    scope: "client",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
+  settings.registerMenu(SYSTEM_ID, "deckImport", {
+    name: `${K}.import.menu`,
+    label: `${K}.import.menuLabel`,
+    hint: `${K}.import.menuHint`,
+    icon: "fa-solid fa-file-import",
+    type: DeckImportApp,
+    restricted: true,
+  });
+  settings.registerMenu(SYSTEM_ID, "drawLog", {
+    name: `${K}.audit.menu`,
+    label: `${K}.audit.menuLabel`,
+    hint: `${K}.audit.menuHint`,
+    icon: "fa-solid fa-list-check",
+    type: AuditLogApp,
+    restricted: true,
+  });
+
+  provideDeckService({
+    resetActionDecks: (request) => gmCoordinator().resetActionDecks(request),
+    resetActivationDeck: (request) => gmCoordinator().resetActivationDeck(request),
+  });
+
+  Hooks.on("renderCardsDirectory", (_app, element) => addDirectoryButtons(element));
+  void foundry.applications.handlebars.loadTemplates([
+    DECK_IMPORT_TEMPLATE,
+    AUDIT_TEMPLATE,
+    T("cards/face-gallery.hbs"),
+    T("cards/serial-prompt.hbs"),
+    T("cards/activation-prompt.hbs"),
+  ]);
+}
+
+export async function ready(): Promise<void> {
+  if (!game.users?.activeGM?.isSelf) return;
+  try {
+    await gmCoordinator().ensureActivationDeck();
+  } catch (error) {
+    console.error("Combat Patrol | could not create the Activation Deck", error);
+  }
+}
+
+/** GM: "Import deck file" and "Draw log" at the top of the Cards sidebar. */
+function addDirectoryButtons(element: HTMLElement): void {
+  if (!game.user?.isGM || element.querySelector(".cp-cards-buttons")) return;
+  const bar = document.createElement("div");
+  bar.className = "cp-cards-buttons action-buttons flexrow";
+  const button = (icon: string, key: string, open: () => void) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.innerHTML = `<i class="${icon}"></i> ${game.i18n?.localize(key) ?? key}`;
+    b.addEventListener("click", open);
+    bar.append(b);
+  };
+  button("fa-solid fa-file-import", `${K}.import.menuLabel`, () => void new DeckImportApp().render({ force: true }));
+  button("fa-solid fa-list-check", `${K}.audit.menuLabel`, () => void new AuditLogApp().render({ force: true }));
+  const header = element.querySelector(".directory-header");
+  if (header) header.append(bar);
+  else element.prepend(bar);
+}
