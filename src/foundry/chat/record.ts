@@ -15,7 +15,8 @@ export interface FigureNote {
   readonly wounds: number;
 }
 
-export interface ResultRecord {
+/** A type, not an interface: ObjectField data must be assignable to a plain record (index signature). */
+export type ResultRecord = {
   readonly result: ProcedureResult;
   /** Every card the result read, each serial once. */
   readonly cards: readonly ActionCard[];
@@ -27,7 +28,7 @@ export interface ResultRecord {
   readonly units: Readonly<Record<string, string>>;
   /** What the player asked for, e.g. { key: "COMBAT_PATROL.Action.fire", data: { unit: "…" } }. */
   readonly title?: Summary | null;
-}
+};
 
 /** The notes of a list of units and their figures (the action layer passes what it translated). */
 export function notesOf(units: readonly UnitState[], extra: readonly FigureState[] = []): Pick<ResultRecord, "figures" | "units"> {
@@ -61,14 +62,19 @@ export function makeRecord(input: {
   readonly deck?: string | null;
   readonly units?: readonly UnitState[];
   readonly figures?: readonly FigureState[];
+  /** Names of units the result names but whose states were not given. */
+  readonly unitNames?: readonly { readonly id: string; readonly name: string }[];
   readonly title?: Summary | null;
 }): ResultRecord {
+  const notes = notesOf(input.units ?? [], input.figures ?? []);
+  const units = { ...Object.fromEntries((input.unitNames ?? []).map((u) => [u.id, u.name])), ...notes.units };
   return {
     // A JSON round trip: the stored object is exactly what a reload of the message gives back.
     result: JSON.parse(JSON.stringify(input.result)) as ProcedureResult,
     cards: cardsRead(input.result.cards, input.drawn),
     deck: input.deck ?? null,
-    ...notesOf(input.units ?? [], input.figures ?? []),
+    figures: notes.figures,
+    units,
     title: input.title ?? null,
   };
 }

@@ -11,6 +11,7 @@ import { CARD_SECTIONS, GRADES, TERRAINS } from "../../rules/cards/schema";
 import type { CardRead } from "../../rules/cards/source";
 import type { Effect, ProcedureResult } from "../../rules/model";
 import type { ActivationResult, BlastResult, CommandDiceResult, FireResult, MeleeResult, MoraleOutcome, MovementResult, ThrowResult } from "../../rules/procedures";
+import type { MountedMoveResult } from "../../rules/mounted/movement";
 import { stateEffects, type ResultRecord } from "./record";
 
 /** Localize a key with data (game.i18n.format in Foundry; the lang file in tests and the preview). */
@@ -239,8 +240,9 @@ function isFire(r: ProcedureResult): r is FireResult {
 function isMelee(r: ProcedureResult): r is MeleeResult {
   return r.procedure === "melee" && "attacker" in r && "defender" in r;
 }
+/** CORE-7 and NAP-4 (the Napoleonic result is the base outcome with more fields). */
 function isMorale(r: ProcedureResult): r is MoraleOutcome {
-  return r.procedure === "morale" && "checks" in r;
+  return (r.procedure === "morale" || r.procedure === "napMorale") && "checks" in r && "grade" in r;
 }
 function isBlast(r: ProcedureResult): r is BlastResult {
   return r.procedure === "blast" && "figures" in r;
@@ -250,6 +252,9 @@ function isThrow(r: ProcedureResult): r is ThrowResult {
 }
 function isMovement(r: ProcedureResult): r is MovementResult {
   return r.procedure === "movement" && "cardInches" in r;
+}
+function isMountedMove(r: ProcedureResult): r is MountedMoveResult {
+  return r.procedure === "mountedMovement" && "cardInches" in r && "gallop" in r;
 }
 function isActivation(r: ProcedureResult): r is ActivationResult {
   return r.procedure === "activation" && "activations" in r;
@@ -452,6 +457,19 @@ function movementLines(ctx: Ctx, r: MovementResult): LineView[] {
   return lines;
 }
 
+/** NAP-6.1.1 / OW-7.1a two cards mounted, a third galloping (stunned later: the table applies it). */
+function mountedMoveLines(ctx: Ctx, r: MountedMoveResult): LineView[] {
+  const { format, names } = ctx;
+  const serials = r.cards.map((c) => `#${c.serial}`).join(", ");
+  const sum = r.cardInches.reduce((a, b) => a + b, 0) + r.bonusInches;
+  const lines: LineView[] = [
+    { text: format(`${K}.Move.cards`, { figure: names.figure(r.figureId), serials, cards: [...r.cardInches, ...(r.bonusInches ? [r.bonusInches] : [])].join(" + "), sum }), tone: "neutral", sub: false },
+    { text: format(`${K}.Move.allowance`, { inches: Math.round(r.inches * 100) / 100 }), tone: "good", sub: false },
+  ];
+  if (r.gallop) lines.push({ text: format(`${K}.Move.gallopStun`), tone: "bad", sub: true });
+  return lines;
+}
+
 /** CORE-3 the Activation Card: who activates, who loses it. */
 function activationLines(ctx: Ctx, r: ActivationResult): LineView[] {
   const { format, names } = ctx;
@@ -484,6 +502,7 @@ function procedureLines(ctx: Ctx): LineView[] {
   if (isBlast(r)) return blastLines(ctx, r);
   if (isThrow(r)) return throwLines(ctx, r);
   if (isMovement(r)) return movementLines(ctx, r);
+  if (isMountedMove(r)) return mountedMoveLines(ctx, r);
   if (isActivation(r)) return activationLines(ctx, r);
   // Command dice: the badges carry each unit's roll.
   if (isCommandDice(r)) return [];

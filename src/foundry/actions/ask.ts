@@ -1,0 +1,43 @@
+/**
+ * Small action dialogs (DialogV2 with templates/dialogs/fields.hbs): a few choices asked before
+ * the cards are drawn. Resolves to the form's values, or null when the user closes it.
+ */
+export const FIELDS_TEMPLATE = "systems/combat-patrol/templates/dialogs/fields.hbs";
+
+export type AskField =
+  | { readonly type: "select"; readonly name: string; readonly label: string; readonly value: string; readonly options: readonly { readonly value: string; readonly label: string }[]; readonly hint?: string }
+  | { readonly type: "number"; readonly name: string; readonly label: string; readonly value: number; readonly step?: number; readonly hint?: string }
+  | { readonly type: "checkbox"; readonly name: string; readonly label: string; readonly value: boolean; readonly hint?: string };
+
+export interface AskConfig {
+  readonly title: string;
+  readonly intro?: string;
+  readonly fields: readonly AskField[];
+  readonly notes?: readonly string[];
+  readonly ok: string;
+}
+
+export type Answers = Readonly<Record<string, unknown>>;
+
+export async function ask(config: AskConfig): Promise<Answers | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(FIELDS_TEMPLATE, { intro: config.intro, fields: config.fields, notes: config.notes ?? [] });
+  const answer: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: config.title },
+    classes: ["combat-patrol", "cp-app"],
+    content,
+    ok: { label: config.ok },
+    rejectClose: false,
+  });
+  return typeof answer === "object" && answer !== null ? (answer as Answers) : null;
+}
+
+/** Readers of the answers (checkbox values come as booleans, numbers as numbers or strings). */
+export const read = {
+  bool: (a: Answers, key: string): boolean => a[key] === true || a[key] === "on" || a[key] === "true",
+  num: (a: Answers, key: string, fallback: number): number => {
+    const v = a[key];
+    const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
+    return Number.isFinite(n) ? n : fallback;
+  },
+  str: (a: Answers, key: string, fallback: string): string => (typeof a[key] === "string" ? (a[key] as string) : fallback),
+};

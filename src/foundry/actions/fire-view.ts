@@ -1,0 +1,227 @@
+/**
+ * The fire dialog as data (pure: the dialog, the preview and the tests use it). Before any card
+ * is drawn it shows, for every shooter, the engine's plan (band, holes needed, shots, or why he
+ * cannot fire: "no chance" when more than 6 holes are needed) and the EXACT odds of his shots
+ * over the cards that can still be drawn (src/rules/odds fireOdds, fractions of the deck).
+ */
+import type { CoverKind } from "../../rules/cards/read";
+import type { ActionCard } from "../../rules/cards/schema";
+import type { FigureState, UnitState, WeaponProfile } from "../../rules/model";
+import type { RulesOptions } from "../../rules/options";
+import { fireOdds, type FireOdds } from "../../rules/odds/fire";
+import { fractionText, percentText, type Probability } from "../../rules/odds/fraction";
+import { planShot, type FireInput, type ShotPlan, type ShotShifts } from "../../rules/procedures";
+import type { Format } from "../chat/view";
+
+export const EDITABLE_SHIFTS = ["moved", "wounded", "leaderAbsent", "saddle"] as const;
+export type EditableShift = (typeof EDITABLE_SHIFTS)[number];
+export const COVER_KINDS = ["none", "soft", "hard"] as const satisfies readonly CoverKind[];
+
+export interface FireDialogShooter {
+  readonly figure: FigureState;
+  /** The weapon in use, null when unarmed. */
+  readonly weapon: WeaponProfile | null;
+  readonly weaponName: string;
+  /** Inches to the target, measured on the canvas (editable); null when not measured. */
+  readonly rangeInches: number | null;
+  readonly shifts: Readonly<Record<EditableShift, boolean>>;
+  readonly include: boolean;
+}
+
+export interface FireDialogState {
+  readonly unit: UnitState;
+  readonly targets: readonly { readonly id: string; readonly name: string }[];
+  /** The target unit, its figures NEAREST FIRST. */
+  readonly target: UnitState | null;
+  readonly cover: CoverKind;
+  /** NAP-5.4.2 the target stands in close order: one band shorter. */
+  readonly closeOrder: boolean;
+  readonly shooters: readonly FireDialogShooter[];
+}
+
+export interface OddsView {
+  /** P(at least one of his shots hits). */
+  readonly hit: string;
+  /** P(at least one hit not saved by the target's cover). */
+  readonly through: string;
+  /** P(the nearest target figure is incapacitated by his shots alone). */
+  readonly incapacitate: string;
+  readonly expectedHits: string;
+  readonly outOfAmmo: string;
+}
+
+export interface ShooterRowView {
+  readonly index: number;
+  readonly name: string;
+  readonly weapon: string;
+  readonly include: boolean;
+  readonly range: number | null;
+  readonly band: string;
+  readonly needed: number | null;
+  readonly shots: number;
+  readonly possible: boolean;
+  readonly reason: string | null;
+  readonly noChance: boolean;
+  readonly shifts: readonly { readonly key: EditableShift; readonly label: string; readonly checked: boolean }[];
+  readonly odds: OddsView | null;
+}
+
+export interface FireDialogView {
+  readonly unit: string;
+  readonly targets: readonly { readonly value: string; readonly label: string }[];
+  readonly targetId: string;
+  readonly covers: readonly { readonly value: CoverKind; readonly label: string }[];
+  readonly cover: CoverKind;
+  readonly closeOrder: boolean;
+  readonly rows: readonly ShooterRowView[];
+  readonly shots: number;
+  readonly expectedHits: string;
+  readonly poolSize: number;
+  /** Every included shooter has no chance (more than 6 holes): said before drawing, Fire disabled. */
+  readonly noChance: boolean;
+  readonly canFire: boolean;
+  readonly warning: string | null;
+}
+
+/** The engine's fire input from the dialog, null when there is no target or no shooter can take part. */
+export function fireInputOf(state: FireDialogState): FireInput | null {
+  if (!state.target) return null;
+  const shooters = state.shooters
+    .filter((s) => s.include && s.weapon !== null && s.rangeInches !== null)
+    .map((s) => ({ figure: s.figure, weapon: s.weapon!, rangeInches: s.rangeInches!, shifts: shotShiftsOf(s) }));
+  if (shooters.length === 0) return null;
+  return {
+    unitId: state.unit.id,
+    shooters,
+    target: {
+      unitId: state.target.id,
+      closeOrder: state.closeOrder,
+      figures: state.target.figures.filter((f) => !f.incapacitated).map((figure) => ({ figure, cover: state.cover })),
+    },
+  };
+}
+
+function shotShiftsOf(s: FireDialogShooter): ShotShifts {
+  return { moved: s.shifts.moved, wounded: s.shifts.wounded, leaderAbsent: s.shifts.leaderAbsent, saddle: s.shifts.saddle };
+}
+
+function pct(p: Probability): string {
+  return `${percentText(p)} (${fractionText(p)})`;
+}
+
+function atLeastOne(dist: readonly Probability[]): Probability | null {
+  const none = dist[0];
+  if (!none) return null;
+  // 1 - P(0), exactly.
+  const n = none.denominator - none.numerator;
+  return { numerator: n, denominator: none.denominator, value: 1 - none.value };
+}
+
+function expected(dist: readonly Probability[]): number {
+  return dist.reduce((sum, p, x) => sum + x * p.value, 0);
+}
+
+function oddsOf(plan: ShotPlan, state: FireDialogState, pool: readonly ActionCard[]): { view: OddsView; expected: number } | null {
+  const nearest = state.target?.figures.find((f) => !f.incapacitated);
+  if (!plan.possible || !nearest) return null;
+  let odds: FireOdds;
+  try {
+    odds = fireOdds({ needed: plan.needed, shots: plan.shots, cover: state.cover, endurance: nearest.endurance, wounds: nearest.wounds, pool });
+  } catch {
+    return null; // a pool too small for the shots: the dialog shows no odds rather than wrong ones
+  }
+  const hit = atLeastOne(odds.hits);
+  const through = atLeastOne(odds.through);
+  const incap = odds.incapacitated[1];
+  if (!hit || !through || !incap) return null;
+  const e = expected(odds.hits);
+  return {
+    view: { hit: pct(hit), through: pct(through), incapacitate: pct(incap), expectedHits: e.toFixed(2), outOfAmmo: pct(odds.outOfAmmo) },
+    expected: e,
+  };
+}
+
+/** The dialog's view: plans and exact odds over `pool` (the remaining cards of the user's deck). */
+export function fireDialogView(state: FireDialogState, pool: readonly ActionCard[], options: RulesOptions, format: Format): FireDialogView {
+  let shots = 0;
+  let expectedHits = 0;
+  const rows = state.shooters.map((s, index): ShooterRowView => {
+    const base = {
+      index,
+      name: s.figure.name,
+      weapon: s.weaponName,
+      include: s.include,
+      range: s.rangeInches,
+      shifts: EDITABLE_SHIFTS.map((key) => ({ key, label: format(`COMBAT_PATROL.Shift.${key}`), checked: s.shifts[key] })),
+    };
+    if (!s.weapon || s.rangeInches === null || !state.target) {
+      const reason = !s.weapon ? format("COMBAT_PATROL.Action.Fire.unarmed") : format("COMBAT_PATROL.Action.Fire.noRange");
+      return { ...base, band: "–", needed: null, shots: 0, possible: false, reason, noChance: false, odds: null };
+    }
+    const plan = planShot({ figure: s.figure, weapon: s.weapon, rangeInches: s.rangeInches, shifts: shotShiftsOf(s) }, state.closeOrder, { rules: options });
+    const odds = s.include ? oddsOf(plan, state, pool) : null;
+    if (s.include) {
+      shots += plan.shots;
+      expectedHits += odds?.expected ?? 0;
+    }
+    return {
+      ...base,
+      band: plan.effectiveBand ? format(`COMBAT_PATROL.Action.Fire.band.${plan.effectiveBand}`) : format("COMBAT_PATROL.NoFire.outOfRange"),
+      needed: plan.needed,
+      shots: plan.shots,
+      possible: plan.possible,
+      reason: plan.reason ? format(`COMBAT_PATROL.NoFire.${plan.reason}`) : null,
+      noChance: plan.reason === "noChance",
+      odds: odds?.view ?? null,
+    };
+  });
+  const included = rows.filter((r) => r.include);
+  const noChance = included.length > 0 && included.every((r) => r.noChance);
+  const canFire = state.target !== null && included.some((r) => r.possible);
+  const warning = !state.target
+    ? format("COMBAT_PATROL.Action.Fire.noTarget")
+    : noChance
+      ? format("COMBAT_PATROL.Action.Fire.noChance")
+      : !canFire
+        ? format("COMBAT_PATROL.Action.Fire.nobodyCanFire")
+        : null;
+  return {
+    unit: state.unit.name,
+    targets: state.targets.map((t) => ({ value: t.id, label: t.name })),
+    targetId: state.target?.id ?? "",
+    covers: COVER_KINDS.map((value) => ({ value, label: format(`COMBAT_PATROL.Action.Fire.cover.${value}`) })),
+    cover: state.cover,
+    closeOrder: state.closeOrder,
+    rows,
+    shots,
+    expectedHits: expectedHits.toFixed(2),
+    poolSize: pool.length,
+    noChance,
+    canFire,
+    warning,
+  };
+}
+
+/** The dialog's form data (flat keys, as FormDataExtended gives them) back into the state. */
+export function applyFireForm(state: FireDialogState, data: Readonly<Record<string, unknown>>): { state: FireDialogState; targetChanged: string | null } {
+  const bool = (key: string, fallback: boolean) => (key in data ? data[key] === true || data[key] === "on" || data[key] === "true" : fallback);
+  const cover = COVER_KINDS.find((c) => c === data.cover) ?? state.cover;
+  const shooters = state.shooters.map((s, i) => {
+    const range = data[`shooters.${i}.range`];
+    const parsed = typeof range === "number" ? range : typeof range === "string" && range.trim() !== "" ? Number(range) : s.rangeInches;
+    return {
+      ...s,
+      include: bool(`shooters.${i}.include`, s.include),
+      rangeInches: parsed !== null && Number.isFinite(parsed) && parsed >= 0 ? parsed : s.rangeInches,
+      shifts: {
+        moved: bool(`shooters.${i}.moved`, s.shifts.moved),
+        wounded: bool(`shooters.${i}.wounded`, s.shifts.wounded),
+        leaderAbsent: bool(`shooters.${i}.leaderAbsent`, s.shifts.leaderAbsent),
+        saddle: bool(`shooters.${i}.saddle`, s.shifts.saddle),
+      },
+    };
+  });
+  const targetId = typeof data.target === "string" ? data.target : null;
+  const targetChanged = targetId && targetId !== (state.target?.id ?? "") ? targetId : null;
+  return { state: { ...state, cover, closeOrder: bool("closeOrder", state.closeOrder), shooters }, targetChanged };
+}

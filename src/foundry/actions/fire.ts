@@ -1,0 +1,82 @@
+/**
+ * The fire action (CORE-5): a unit picks a target unit, the ranges come from the canvas, the
+ * shifts are pre-filled from the pieces' state; the dialog shows the plan and the exact odds
+ * before any card is drawn; then ONE request to the GM's draw service resolves the volley and
+ * posts ONE chat message (its Apply button writes the result in one batch).
+ */
+import type { UnitState } from "../../rules/model";
+import type { DrawResponse } from "../cards/ports";
+import type { FireDialogShooter, FireDialogState } from "./fire-view";
+import { fireInputOf } from "./fire-view";
+import { chatContext, type PostedResult } from "./requests";
+import { defaultShifts } from "./shifts";
+import type { ActionTable } from "./table";
+
+/** The target's standing figures, nearest to the shooting unit first (CORE-5.5 counts from the nearest). */
+export function nearestFirst(target: UnitState, shooters: UnitState, table: Pick<ActionTable, "distance">): UnitState {
+  const standing = shooters.figures.filter((f) => !f.incapacitated);
+  const distanceOf = (id: string) => Math.min(...standing.map((s) => table.distance(s.id, id) ?? Number.POSITIVE_INFINITY));
+  const order = target.figures.map((f, i) => ({ f, i, d: distanceOf(f.id) }));
+  order.sort((a, b) => a.d - b.d || a.i - b.i);
+  return { ...target, figures: order.map((o) => o.f) };
+}
+
+/** Inches from a shooter to the nearest figure of the target, measured on the canvas. */
+export function rangeTo(shooterId: string, target: UnitState, table: Pick<ActionTable, "distance">): number | null {
+  const ranges = target.figures.filter((f) => !f.incapacitated).map((f) => table.distance(shooterId, f.id)).filter((d): d is number => d !== null);
+  return ranges.length > 0 ? Math.round(Math.min(...ranges) * 10) / 10 : null;
+}
+
+/** The fire dialog's starting state: every standing figure of the unit, shifts from their state. */
+export function fireState(
+  unit: UnitState,
+  target: UnitState | null,
+  targets: readonly Pick<UnitState, "id" | "name">[],
+  table: Pick<ActionTable, "distance" | "weaponOf">,
+): FireDialogState {
+  const ordered = target ? nearestFirst(target, unit, table) : null;
+  const shooters = unit.figures
+    .filter((f) => !f.incapacitated)
+    .map((figure): FireDialogShooter => {
+      const armed = table.weaponOf(figure.id);
+      return {
+        figure,
+        weapon: armed?.profile ?? null,
+        weaponName: armed?.name ?? "",
+        rangeInches: ordered ? rangeTo(figure.id, ordered, table) : null,
+        shifts: defaultShifts(figure, unit),
+        // A weapon with a range band shoots; a sword or a lance does not.
+        include: armed !== null && Object.values(armed.profile.range).some((r) => r !== null),
+      };
+    });
+  return {
+    unit,
+    targets: targets.filter((t) => t.id !== unit.id).map((t) => ({ id: t.id, name: t.name })),
+    target: ordered,
+    cover: "none",
+    closeOrder: ordered?.closeOrder ?? false,
+    shooters,
+  };
+}
+
+/** The dialog's state for another target (ranges measured again, the rest kept). */
+export function retarget(state: FireDialogState, target: UnitState, table: Pick<ActionTable, "distance">): FireDialogState {
+  const ordered = nearestFirst(target, state.unit, table);
+  return {
+    ...state,
+    target: ordered,
+    closeOrder: ordered.closeOrder,
+    shooters: state.shooters.map((s) => ({ ...s, rangeInches: rangeTo(s.figure.id, ordered, table) })),
+  };
+}
+
+/** Send the volley to the GM: one request, one chat message. Null when nothing can be fired. */
+export async function resolveFireState(state: FireDialogState, table: Pick<ActionTable, "draw" | "speaker">): Promise<DrawResponse<PostedResult> | null> {
+  const fire = fireInputOf(state);
+  if (!fire || !state.target) return null;
+  const title = { key: "COMBAT_PATROL.Action.title.fire", data: { unit: state.unit.name, target: state.target.name } };
+  return table.draw().resolve({
+    procedure: "fire",
+    input: { fire, ...chatContext(table.speaker(state.unit.id), title, [state.unit, state.target]) },
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * The pieces on the table as the actions read them: the unit a figure belongs to, its tokens,
+ * the engine's UnitState (the data models translate; nothing is decided here).
+ */
+import type { FigureState, UnitState } from "../../rules/model";
+import { FigureModel } from "../data/actor/figure";
+import { GunModel } from "../data/actor/gun";
+import { HerdModel } from "../data/actor/herd";
+import { UnitModel } from "../data/actor/unit";
+import { WagonModel } from "../data/actor/wagon";
+
+/** The member UUIDs of a unit-like actor (unit members, gun crew, wagon driver and passengers). */
+export function memberIds(actor: Actor.Implementation): string[] {
+  const s = actor.system;
+  if (s instanceof UnitModel) return [...s.members];
+  if (s instanceof GunModel) return [...s.crewIds];
+  if (s instanceof WagonModel) return [...(s.driverId ? [s.driverId] : []), ...s.passengerIds];
+  return [];
+}
+
+export function isUnitLike(actor: Actor.Implementation): boolean {
+  const s = actor.system;
+  return s instanceof UnitModel || s instanceof GunModel || s instanceof WagonModel || s instanceof HerdModel;
+}
+
+/** The unit-like world actor a figure belongs to (first match), null for a figure on its own. */
+export function unitActorOf(figureUuid: string): Actor.Implementation | null {
+  for (const actor of game.actors ?? []) {
+    if (!(actor.system instanceof UnitModel || actor.system instanceof GunModel)) continue;
+    if (memberIds(actor).includes(figureUuid)) return actor;
+  }
+  return null;
+}
+
+/** A lone figure (a hero, a sniper) as a unit of one: the unit id is the figure's. */
+export function soloUnit(figure: FigureState): UnitState {
+  return {
+    id: figure.id,
+    name: figure.name,
+    kind: figure.hero ? "hero" : figure.mounted ? "mounted" : "foot",
+    grade: figure.guts,
+    figures: [figure],
+    leaderId: figure.leaderRank !== null || figure.hero ? figure.id : null,
+    commanderId: null,
+    commandDie: null,
+    moraleMarkers: 0,
+    closeOrder: false,
+    outOfCommand: false,
+    acted: false,
+    flags: figure.flags ?? {},
+  };
+}
+
+/** The engine's unit of a unit-like actor. */
+export function unitStateOfActor(actor: Actor.Implementation): UnitState | null {
+  const s = actor.system;
+  if (s instanceof UnitModel || s instanceof GunModel || s instanceof WagonModel || s instanceof HerdModel) return s.toUnitState();
+  if (s instanceof FigureModel) return soloUnit(s.toFigureState());
+  return null;
+}
+
+export interface ActingPiece {
+  /** The unit (or lone figure) acting. */
+  readonly unit: UnitState;
+  /** The actor holding the unit's data (unit, gun, wagon, herd; the figure when alone). */
+  readonly unitActor: Actor.Implementation;
+  /** The figure the button was on, null when it was on the unit. */
+  readonly figure: FigureState | null;
+}
+
+/** What a button on an actor acts for: a figure and its unit, or a unit. */
+export function actingPiece(actor: Actor.Implementation): ActingPiece | null {
+  const s = actor.system;
+  if (s instanceof FigureModel) {
+    const figure = s.toFigureState();
+    const unitActor = unitActorOf(actor.uuid);
+    const unit = unitActor ? unitStateOfActor(unitActor) : null;
+    return unit && unitActor ? { unit, unitActor, figure } : { unit: soloUnit(figure), unitActor: actor, figure };
+  }
+  const unit = unitStateOfActor(actor);
+  return unit ? { unit, unitActor: actor, figure: null } : null;
+}
+
+/** Tokens of an actor UUID on a scene (a world actor's linked tokens, or the unlinked token itself). */
+export function tokensOf(actorUuid: string, scene: Scene.Implementation | null = game.scenes?.viewed ?? null): TokenDocument.Implementation[] {
+  if (!scene) return [];
+  return scene.tokens.filter((t) => t.actor?.uuid === actorUuid);
+}
+
+export function tokenOf(actorUuid: string, scene?: Scene.Implementation | null): TokenDocument.Implementation | null {
+  return tokensOf(actorUuid, scene)[0] ?? null;
+}
+
+/** The units whose tokens the user targeted (Foundry's targeting), each once. */
+export function targetedUnits(): { unit: UnitState; actor: Actor.Implementation }[] {
+  const out: { unit: UnitState; actor: Actor.Implementation }[] = [];
+  for (const token of game.user?.targets ?? []) {
+    const actor = token.actor;
+    if (!actor) continue;
+    const piece = actingPiece(actor);
+    if (piece && !out.some((o) => o.unit.id === piece.unit.id)) out.push({ unit: piece.unit, actor: piece.unitActor });
+  }
+  return out;
+}
+
+/** Every unit with a token on the viewed scene (targets to choose from), each once. */
+export function unitsOnScene(): { unit: UnitState; actor: Actor.Implementation }[] {
+  const out: { unit: UnitState; actor: Actor.Implementation }[] = [];
+  for (const token of game.scenes?.viewed?.tokens ?? []) {
+    const actor = token.actor;
+    if (!actor) continue;
+    const piece = actingPiece(actor);
+    if (piece && !out.some((o) => o.unit.id === piece.unit.id)) out.push({ unit: piece.unit, actor: piece.unitActor });
+  }
+  return out;
+}

@@ -1,0 +1,129 @@
+/**
+ * The draw procedures of the actions: run on the active GM's client by the draw service
+ * (cards/), over the requester's Action Deck, synchronously; their `commit` posts the ONE chat
+ * message. Registered on every client at init (the GM runs them). No Foundry global here: the
+ * era's rules are chosen from the options the service passes, tests run them over fixed cards.
+ */
+import type { ActionCard } from "../../rules/cards/schema";
+import type { CardSource, DrawPurpose } from "../../rules/cards/source";
+import type { FigureState, ProcedureResult } from "../../rules/model";
+import type { RulesOptions } from "../../rules/options";
+import { resolveBlast, resolveFire, resolveMelee, resolveMorale, resolveMovement, type FireHooks, type FireInput } from "../../rules/procedures";
+import { oldWestReload } from "../../rules/old-west/reload";
+import { throwDynamite } from "../../rules/old-west/dynamite";
+import { napoleonicFireHooks } from "../../rules/napoleonic/weapons";
+import { resolveNapMorale } from "../../rules/napoleonic/morale";
+import { mountedTargetHooks } from "../../rules/mounted/fire";
+import { resolveMountedMove } from "../../rules/mounted/movement";
+import { makeRecord } from "../chat/record";
+import { resultMessageData } from "../chat/post";
+import type { AuditEntry, DrawContext, DrawProcedure, DrawProcedureName, TableWriter } from "../cards/ports";
+import { registerDrawProcedure } from "../cards/registry";
+import type { ChatContext, PostedResult } from "./requests";
+
+/** A source that keeps the cards it handed out (the record shows their faces). */
+export function capturing(source: CardSource): CardSource & { readonly cards: readonly ActionCard[] } {
+  const cards: ActionCard[] = [];
+  return {
+    draw(purpose: DrawPurpose): ActionCard {
+      const card = source.draw(purpose);
+      cards.push(card);
+      return card;
+    },
+    get cards() {
+      return cards;
+    },
+  };
+}
+
+/** CORE-5 / OW-5.1 / NAP-3 / OW-7.1g the fire hooks of the era and the target. */
+export function fireHooks(options: RulesOptions, fire: FireInput): FireHooks {
+  const base: FireHooks = options.era === "napoleonic" ? napoleonicFireHooks() : { reload: oldWestReload({ rules: options }) };
+  const mountedTarget = options.optional.mountedTargets && fire.target.figures.some((t) => t.figure.mounted);
+  return mountedTarget ? mountedTargetHooks({ rules: options }, base) : base;
+}
+
+function posted(result: ProcedureResult, drawn: readonly ActionCard[], request: ChatContext, figures: readonly FigureState[]): PostedResult {
+  return {
+    record: makeRecord({ result, drawn, figures, unitNames: request.unitNames, title: request.title }),
+    speaker: request.speaker,
+  };
+}
+
+/** The commit of every action procedure: ONE chat message, authored by the requester. */
+export async function postResult(output: PostedResult, _draws: readonly AuditEntry[], context: DrawContext, writer: TableWriter): Promise<void> {
+  await writer.createMessage(resultMessageData(output.record, output.speaker, context.userId));
+}
+
+type Procedures = { readonly [K in "fire" | "melee" | "movement" | "morale" | "dynamite" | "blast"]: DrawProcedure<K> };
+
+export const ACTION_PROCEDURES: Procedures = {
+  fire: {
+    run(input, source, ctx) {
+      const cards = capturing(source);
+      const result = resolveFire(input.fire, cards, { rules: ctx.options, hooks: fireHooks(ctx.options, input.fire) });
+      return posted(result, cards.cards, input, [...input.fire.shooters.map((s) => s.figure), ...input.fire.target.figures.map((t) => t.figure)]);
+    },
+    commit: postResult,
+  },
+  melee: {
+    run(input, source, ctx) {
+      const cards = capturing(source);
+      const result = resolveMelee(input.melee, cards, { rules: ctx.options });
+      return posted(result, cards.cards, input, [input.melee.attacker.figure, input.melee.defender.figure]);
+    },
+    commit: postResult,
+  },
+  movement: {
+    run(input, source, ctx) {
+      const cards = capturing(source);
+      const { movement } = input;
+      const result = input.mounted
+        ? resolveMountedMove(
+            { unitId: movement.unitId, figure: movement.figure, gallop: movement.mode === "sprint", ...(movement.terrainFactor !== undefined ? { terrainFactor: movement.terrainFactor } : {}) },
+            cards,
+            { rules: ctx.options },
+          )
+        : resolveMovement(movement, cards, { rules: ctx.options });
+      return posted(result, cards.cards, input, [movement.figure]);
+    },
+    commit: postResult,
+  },
+  morale: {
+    run(input, source, ctx) {
+      const cards = capturing(source);
+      const { morale } = input;
+      const result =
+        ctx.options.era === "napoleonic"
+          ? resolveNapMorale({ unit: morale.unit, terrain: morale.terrain, leaderRemovesMarkers: input.leaderRemovesMarkers, closeOrder: morale.unit.closeOrder }, cards, { rules: ctx.options })
+          : resolveMorale(morale, cards, { rules: ctx.options });
+      return posted(result, cards.cards, input, morale.unit.figures);
+    },
+    commit: postResult,
+  },
+  dynamite: {
+    run(input, source, ctx) {
+      const cards = capturing(source);
+      const result = throwDynamite(input.dynamite, cards, { rules: ctx.options });
+      return posted(result, cards.cards, input, input.dynamite.unit.figures);
+    },
+    commit: postResult,
+  },
+  blast: {
+    run(input, source, ctx) {
+      const cards = capturing(source);
+      const result = resolveBlast(input.blast, cards, { rules: ctx.options });
+      return posted(result, cards.cards, input, input.blast.figures.map((f) => f.figure));
+    },
+    commit: postResult,
+  },
+};
+
+/** Register the action procedures with the draw service (every client, at init). */
+export function registerActionProcedures(): void {
+  for (const name of Object.keys(ACTION_PROCEDURES) as (keyof Procedures)[]) register(name, ACTION_PROCEDURES[name]);
+}
+
+function register<K extends keyof Procedures & DrawProcedureName>(name: K, procedure: DrawProcedure<K>): void {
+  registerDrawProcedure(name, procedure);
+}

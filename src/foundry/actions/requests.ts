@@ -1,0 +1,69 @@
+/**
+ * What an action sends to the GM's draw procedure and gets back: plain JSON both ways (it
+ * crosses the socket). The engine's own input types travel as they are; the chat context
+ * (speaker, title, names) rides along so the GM can post the ONE chat message.
+ */
+import type { FigureState, Summary, UnitState } from "../../rules/model";
+import type { BlastInput, FireInput, MeleeInput, MoraleInput, MovementInput } from "../../rules/procedures";
+import type { DynamiteThrowInput } from "../../rules/old-west/dynamite";
+import type { ChatSpeaker } from "../chat/post";
+import type { ResultRecord } from "../chat/record";
+
+export interface ChatContext {
+  readonly speaker: ChatSpeaker;
+  readonly title: Summary | null;
+  /** Names of the units the result names (the figures come with the engine input). */
+  readonly unitNames: readonly { readonly id: string; readonly name: string }[];
+}
+
+export interface FireRequest extends ChatContext {
+  readonly fire: FireInput;
+}
+
+export interface MeleeRequest extends ChatContext {
+  readonly melee: MeleeInput;
+}
+
+export interface MovementRequest extends ChatContext {
+  readonly movement: MovementInput;
+  /** NAP-6.1.1 / OW-7.1a a mounted figure: two cards (gallop = sprint), the mounted rules. */
+  readonly mounted: boolean;
+}
+
+export interface MoraleRequest extends ChatContext {
+  readonly morale: MoraleInput;
+  /** NAP-4 the player's choice: the leader removes what he can (Napoleonic era). */
+  readonly leaderRemovesMarkers: boolean;
+}
+
+export interface DynamiteRequest extends ChatContext {
+  readonly dynamite: DynamiteThrowInput;
+}
+
+export interface BlastRequest extends ChatContext {
+  readonly blast: BlastInput;
+}
+
+/** What every draw procedure of the actions returns: the record and where to post it. */
+export interface PostedResult {
+  readonly record: ResultRecord;
+  readonly speaker: ChatSpeaker;
+}
+
+declare module "../cards/ports" {
+  interface DrawProcedures {
+    fire: { input: FireRequest; output: PostedResult };
+    melee: { input: MeleeRequest; output: PostedResult };
+    movement: { input: MovementRequest; output: PostedResult };
+    morale: { input: MoraleRequest; output: PostedResult };
+    dynamite: { input: DynamiteRequest; output: PostedResult };
+    blast: { input: BlastRequest; output: PostedResult };
+  }
+}
+
+/** The chat context of an action of `unit` (its figures' names come with the engine input). */
+export function chatContext(speaker: ChatSpeaker, title: Summary | null, units: readonly Pick<UnitState, "id" | "name">[]): ChatContext {
+  return { speaker, title, unitNames: units.map((u) => ({ id: u.id, name: u.name })) };
+}
+
+export type { FigureState };

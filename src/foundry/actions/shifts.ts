@@ -1,0 +1,32 @@
+/**
+ * CORE-5.2 the shifts a shot takes, pre-filled from the pieces' state for the fire dialog (the
+ * player may change any of them before the cards are drawn). Pure.
+ */
+import type { FigureState, FlagValue, UnitState } from "../../rules/model";
+import type { ShotShifts } from "../../rules/procedures";
+import { presentLeader } from "../../rules/procedures";
+import { leaderAbsentAfterMorale } from "../../rules/napoleonic/morale";
+
+/** Rule flags the table sets on a figure or unit (NAP-4's leader flag is the Napoleonic rules' own). */
+export const ACTION_FLAGS = {
+  /** CORE-5.2 the figure (or the whole unit) moved this activation; cleared at the next activation. */
+  moved: "moved",
+} as const;
+
+function flag(holder: { readonly flags?: Readonly<Record<string, FlagValue>> }, key: string): boolean {
+  return holder.flags?.[key] === true;
+}
+
+/** The shifts a figure's shot starts with: moved, wounded, leader absent, from the saddle. */
+export function defaultShifts(figure: FigureState, unit: UnitState): Required<Pick<ShotShifts, "moved" | "wounded" | "leaderAbsent" | "saddle">> {
+  const leader = presentLeader(unit);
+  const isLeader = leader?.id === figure.id;
+  const leaderGone = leader === null || leader.stunned || leaderAbsentAfterMorale(unit);
+  return {
+    moved: flag(figure, ACTION_FLAGS.moved) || flag(unit, ACTION_FLAGS.moved),
+    wounded: figure.wounds > 0 && !figure.incapacitated,
+    // OW-4c heroes never take it; a leader directs his own fire.
+    leaderAbsent: !figure.hero && !isLeader && unit.figures.length > 1 && leaderGone,
+    saddle: figure.mounted,
+  };
+}
