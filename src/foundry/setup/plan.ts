@@ -10,7 +10,7 @@
  * plan gives every actor a new id and rewrites those references, so the world copies keep the
  * command structure.
  */
-import type { ForceFigure, ForceUnit } from "../../rules/options";
+import { forceWarnings, type ForceFigure, type ForceUnit, type ForceWarning, type RulesOptions } from "../../rules/options";
 import type { FlagValue, UnitKind } from "../../rules/model";
 
 /** An actor as a pack index (with the system, items and prototypeToken fields) or a document gives it. */
@@ -339,4 +339,28 @@ export function remapActorRefs<T>(value: T, ids: ReadonlyMap<string, string>): T
   };
   // The walk keeps the shape and only rewrites strings, so the result has the input's type.
   return walk(value) as T;
+}
+
+/**
+ * The option warnings for one actor (a sheet shows them): a figure alone, or a unit-like actor
+ * (unit, gun, wagon, herd) with the actors it refers to (`related`, any order).
+ */
+export function actorForceWarnings(self: PackActor, related: readonly PackActor[], options: RulesOptions): ForceWarning[] {
+  const units = forceUnits([self, ...related.filter((a) => a._id !== self._id)]);
+  const mine = units.filter((u) => u.id === self._id || u.figures.some((f) => f.id === self._id));
+  return forceWarnings(mine, options).filter((w) => self.type !== "figure" || w.figureId === self._id || w.figureId === null);
+}
+
+/** The ids an actor refers to as "Actor.<id>" (members, leader, crew, driver…). */
+export function referencedActorIds(self: PackActor): string[] {
+  const out = new Set<string>();
+  const walk = (v: unknown): void => {
+    const id = refId(v);
+    if (id) out.add(id);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (typeof v === "object" && v !== null) Object.values(v).forEach(walk);
+  };
+  walk(self.system);
+  out.delete(self._id);
+  return [...out];
 }

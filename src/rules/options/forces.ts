@@ -104,7 +104,8 @@ export function figureWarnings(figure: ForceFigure, options: RulesOptions, unit?
   if (dynamite) {
     // OW-6a "Dynamite (Hollywood)": "If the GM allows it in a scenario… Any non-Indian figure can use dynamite".
     if (!options.hollywood.dynamite) at("dynamiteOff", "OW-6a");
-    if (indian) at("dynamiteIndian", "OW-6a");
+    // As the engine reads it (old-west isIndian): the Indian trait counts while the Indian rules are in play.
+    if (indian && options.optional.indianRules) at("dynamiteIndian", "OW-6a");
   }
   // OW-9.1 "Indians cannot use crewed weapons (e.g., Gatling guns and artillery) or dynamite."
   if (indian && indianRuleSet(options) === "OW-9.1") {

@@ -9,6 +9,8 @@ import {
   packFolderFrom,
   planDeployment,
   remapActorRefs,
+  actorForceWarnings,
+  referencedActorIds,
   unitGroups,
   type ChosenForce,
   type PackActor,
@@ -140,5 +142,21 @@ describe("scenario setup plan", () => {
     expect(packActorFrom(null)).toBeNull();
     expect(packFolderFrom({ _id: "x" })).toBeNull();
     expect(packActorFrom({ _id: id("a"), name: "a", type: "figure" })).toMatchObject({ folder: null, items: [], tokenSize: { width: 1, height: 1 } });
+  });
+});
+
+describe("option warnings for one actor (sheets)", () => {
+  const options = optionsFrom({ year: 1866, hollywood: { heroes: false } });
+
+  it("a figure alone: its own warnings", () => {
+    const deputy = posse[2]!;
+    expect(actorForceWarnings(deputy, [], options).map((w) => w.key.split(".").pop())).toEqual(["weaponAfterYear"]);
+  });
+
+  it("a unit with its members: every member's warnings; a member sees only its own", () => {
+    const unitActor = posse[3]!;
+    expect(referencedActorIds(unitActor).sort()).toEqual([id("deputy"), id("marshal"), id("stranger")].sort());
+    expect(actorForceWarnings(unitActor, posse, options).map((w) => w.key.split(".").pop())).toEqual(["heroesOff", "weaponAfterYear"]);
+    expect(actorForceWarnings(posse[1]!, posse, options).map((w) => w.key.split(".").pop())).toEqual(["heroesOff"]);
   });
 });

@@ -15,6 +15,12 @@ describe("forces checked against the options", () => {
     ]);
   });
 
+  it("OW-6a the Indian trait counts while the Indian rules are in play (as the engine's dynamiteAllowed reads it)", () => {
+    const brave = figure("b", { name: "Running Elk", flags: { indian: true, dynamite: 2 } });
+    const off = withOptions({ hollywood: { dynamite: true }, optional: { indianRules: false } });
+    expect(figureWarnings(brave, off)).toEqual([]);
+  });
+
   it("OW-6a a bundle counts as dynamite; the named trait wins over flags", () => {
     expect(keys(figureWarnings({ id: "x", name: "x", weaponIds: ["ow.dynamite-bundle"] }, withOptions({})))).toEqual(["dynamiteOff"]);
     expect(keys(figureWarnings({ id: "x", name: "x", dynamite: 0, flags: { dynamite: 3 } }, withOptions({})))).toEqual([]);
