@@ -46,6 +46,13 @@ async function main(): Promise<void> {
   const nav = document.getElementById("preview-nav")!;
   const stage = document.getElementById("preview-stage")!;
   const wanted = new URLSearchParams(location.search).get("view");
+  // One view: a single compact bar (the screenshot shows the view, not the index); no view: every link.
+  if (wanted) nav.classList.add("is-compact");
+  const all = document.createElement("a");
+  all.href = "./";
+  all.textContent = "All views";
+  all.className = "all-views";
+  nav.append(all);
   for (const fixture of fixtures) {
     const link = document.createElement("a");
     link.href = `?view=${encodeURIComponent(fixture.id)}`;

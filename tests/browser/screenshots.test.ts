@@ -21,7 +21,7 @@ beforeAll(async () => {
   const page = await browser.newPage();
   await page.goto(base);
   await page.waitForSelector("body[data-ready]");
-  views = await page.$$eval("#preview-nav a", (links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("view") ?? ""));
+  views = await page.$$eval("#preview-nav a", (links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("view") ?? "").filter(Boolean));
   await page.close();
   mkdirSync("screenshots", { recursive: true });
 });
