@@ -174,8 +174,12 @@ export class RecordingTable implements DeckStore, TableWriter {
     this.cards.set(deckId, [...kept, ...plan.create.map((serial) => ({ id: this.#cardId(), serial }))]);
   }
 
-  async createMessage(): Promise<void> {
+  /** Chat messages created (ChatMessage.create data, as the GM's commit sends it). */
+  readonly messages: ChatMessage.CreateData[] = [];
+
+  async createMessage(data: ChatMessage.CreateData): Promise<void> {
     this.writes.push("createMessage");
+    this.messages.push(structuredClone(data));
   }
 
   #cardId(): string {
