@@ -14,7 +14,6 @@ import { gmCoordinator } from "./service";
 export const order = 12;
 
 const SYSTEM_ID = "combat-patrol";
-const K = "COMBAT_PATROL.Cards";
 const T = (name: string) => `systems/${SYSTEM_ID}/templates/${name}`;
 
 export function init(): void {
@@ -24,25 +23,25 @@ export function init(): void {
   const settings = game.settings;
   if (!settings) throw new Error("Combat Patrol | game settings are not ready");
   settings.register(SYSTEM_ID, "physicalCards", {
-    name: `${K}.physical.setting`,
-    hint: `${K}.physical.settingHint`,
+    name: "COMBAT_PATROL.Cards.physical.setting",
+    hint: "COMBAT_PATROL.Cards.physical.settingHint",
     scope: "client",
     config: true,
     type: Boolean,
     default: false,
   });
   settings.registerMenu(SYSTEM_ID, "deckImport", {
-    name: `${K}.import.menu`,
-    label: `${K}.import.menuLabel`,
-    hint: `${K}.import.menuHint`,
+    name: "COMBAT_PATROL.Cards.import.menu",
+    label: "COMBAT_PATROL.Cards.import.menuLabel",
+    hint: "COMBAT_PATROL.Cards.import.menuHint",
     icon: "fa-solid fa-file-import",
     type: DeckImportApp,
     restricted: true,
   });
   settings.registerMenu(SYSTEM_ID, "drawLog", {
-    name: `${K}.audit.menu`,
-    label: `${K}.audit.menuLabel`,
-    hint: `${K}.audit.menuHint`,
+    name: "COMBAT_PATROL.Cards.audit.menu",
+    label: "COMBAT_PATROL.Cards.audit.menuLabel",
+    hint: "COMBAT_PATROL.Cards.audit.menuHint",
     icon: "fa-solid fa-list-check",
     type: AuditLogApp,
     restricted: true,
@@ -84,8 +83,8 @@ function addDirectoryButtons(element: HTMLElement): void {
     b.addEventListener("click", open);
     bar.append(b);
   };
-  button("fa-solid fa-file-import", `${K}.import.menuLabel`, () => void new DeckImportApp().render({ force: true }));
-  button("fa-solid fa-list-check", `${K}.audit.menuLabel`, () => void new AuditLogApp().render({ force: true }));
+  button("fa-solid fa-file-import", "COMBAT_PATROL.Cards.import.menuLabel", () => void new DeckImportApp().render({ force: true }));
+  button("fa-solid fa-list-check", "COMBAT_PATROL.Cards.audit.menuLabel", () => void new AuditLogApp().render({ force: true }));
   const header = element.querySelector(".directory-header");
   if (header) header.append(bar);
   else element.prepend(bar);
