@@ -19,7 +19,7 @@ import type { ActivationAnswer, ActivationQuery, DrawAnswer, DrawQuery, EndOfTur
 import { appendAudit, emptyAudit, lastSeq, startTurn, type AuditLog } from "./audit";
 import type { ActionDeckRecord, ActivationDeckRecord, AuditEntry, CardSyncPlan, DeckStore, DeckUpdate, DrawContext, DrawRefusal, ExistingCard, TableWriter } from "./ports";
 import { DeckQueue } from "./queue";
-import type { ProcedureRegistry } from "./registry";
+import type { ErasedProcedure, ProcedureRegistry } from "./registry";
 import { activationIds, activationStateMatches, drawActivationById } from "./state";
 
 export interface UserDirectory {
@@ -84,68 +84,77 @@ export class DrawCoordinator {
     const procedure = this.ports.procedures.get(query.procedure);
     if (!procedure) return Promise.resolve(refusal("unknownProcedure", { procedure: query.procedure }));
     return this.#queue.run(actionKey(query.deckOwnerId), async (): Promise<DrawAnswer> => {
-      const record = await this.#actionDeck(query.deckOwnerId);
-      const turn = this.#turn();
-      const start = discardDrawn(this.#playable(record));
-      const context: DrawContext = { userId: query.deckOwnerId, options: this.ports.options(), turn };
-
-      let badIndex = -1;
-      const typed = query.serials;
-      let drawnSoFar = 0;
-      const source: DeckSource = typed
-        ? physicalSource(record.deck, start, (purpose: DrawPurpose): number => {
-            const index = drawnSoFar;
-            const serial = typed[index];
-            if (serial === undefined) throw new NeedSerialSignal({ reason: purpose.reason, section: purpose.section, index });
-            badIndex = index;
-            return serial;
-          })
-        : deckSource(record.deck, start);
-      const purposes: DrawPurpose[] = [];
-      const tracked = {
-        draw(purpose: DrawPurpose) {
-          const card = source.draw(purpose);
-          purposes.push(purpose);
-          drawnSoFar += 1;
-          badIndex = -1;
-          return card;
-        },
-      };
-
-      let output: unknown;
       try {
-        output = procedure.run(query.input, tracked, context);
+        return await this.#drawNow(query, procedure);
       } catch (error) {
-        if (error instanceof NeedSerialSignal) return { ...refusal("needSerial", { reason: error.need.reason }), needSerial: error.need };
-        const refused = refusalOf(error);
-        return badIndex >= 0 ? { ...refused, badSerial: badIndex } : refused;
+        // A deck that could not be created or saved: nothing was drawn.
+        return refusalOf(error);
       }
-
-      const entries = source.draws.map((d, i) =>
-        this.#entry({
-          userId: query.requesterId,
-          deck: "action",
-          deckOwnerId: query.deckOwnerId,
-          card: String(d.serial),
-          procedure: query.procedure,
-          reason: d.reason,
-          section: purposes[i]?.section ?? null,
-          reshuffled: d.reshuffled,
-          physical: typed !== null,
-          turn,
-        }),
-      );
-      const audit = appendAudit(record.audit ?? emptyAudit(turn), turn, entries);
-      await this.ports.writer.saveDecks([{ kind: "action", _id: record.id, state: source.state, audit }]);
-      if (procedure.commit) {
-        try {
-          await procedure.commit(output, entries, context, this.ports.writer);
-        } catch (error) {
-          console.error(`Combat Patrol | ${query.procedure}: the draw stands, its commit failed`, error);
-        }
-      }
-      return { ok: true, output, draws: entries };
     });
+  }
+
+  async #drawNow(query: DrawQuery, procedure: ErasedProcedure): Promise<DrawAnswer> {
+    const record = await this.#actionDeck(query.deckOwnerId);
+    const turn = this.#turn();
+    const start = discardDrawn(this.#playable(record));
+    const context: DrawContext = { userId: query.deckOwnerId, options: this.ports.options(), turn };
+
+    let badIndex = -1;
+    const typed = query.serials;
+    let drawnSoFar = 0;
+    const source: DeckSource = typed
+      ? physicalSource(record.deck, start, (purpose: DrawPurpose): number => {
+          const index = drawnSoFar;
+          const serial = typed[index];
+          if (serial === undefined) throw new NeedSerialSignal({ reason: purpose.reason, section: purpose.section, index });
+          badIndex = index;
+          return serial;
+        })
+      : deckSource(record.deck, start);
+    const purposes: DrawPurpose[] = [];
+    const tracked = {
+      draw(purpose: DrawPurpose) {
+        const card = source.draw(purpose);
+        purposes.push(purpose);
+        drawnSoFar += 1;
+        badIndex = -1;
+        return card;
+      },
+    };
+
+    let output: unknown;
+    try {
+      output = procedure.run(query.input, tracked, context);
+    } catch (error) {
+      if (error instanceof NeedSerialSignal) return { ...refusal("needSerial", { reason: error.need.reason }), needSerial: error.need };
+      const refused = refusalOf(error);
+      return badIndex >= 0 ? { ...refused, badSerial: badIndex } : refused;
+    }
+
+    const entries = source.draws.map((d, i) =>
+      this.#entry({
+        userId: query.requesterId,
+        deck: "action",
+        deckOwnerId: query.deckOwnerId,
+        card: String(d.serial),
+        procedure: query.procedure,
+        reason: d.reason,
+        section: purposes[i]?.section ?? null,
+        reshuffled: d.reshuffled,
+        physical: typed !== null,
+        turn,
+      }),
+    );
+    const audit = appendAudit(record.audit ?? emptyAudit(turn), turn, entries);
+    await this.ports.writer.saveDecks([{ kind: "action", _id: record.id, state: source.state, audit }]);
+    if (procedure.commit) {
+      try {
+        await procedure.commit(output, entries, context, this.ports.writer);
+      } catch (error) {
+        console.error(`Combat Patrol | ${query.procedure}: the draw stands, its commit failed`, error);
+      }
+    }
+    return { ok: true, output, draws: entries };
   }
 
   /* ------------------------------------------------------------ Activation Deck */

@@ -37,10 +37,7 @@ async function askNumber(request: SerialRequest): Promise<number | null> {
 }
 
 async function askActivation(request: { readonly remaining: readonly string[]; readonly turn: number }): Promise<string | null> {
-  const choices = request.remaining
-    .map((id) => ({ id, kind: activationKindOf(id) }))
-    .map(({ id, kind }) => ({ value: id, label: kind ? localize(`COMBAT_PATROL.Cards.activation.${kind}`) : id }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const choices = activationChoices(request.remaining, localize);
   const content = await foundry.applications.handlebars.renderTemplate(T("activation-prompt.hbs"), { turn: request.turn, choices });
   const data = await foundry.applications.api.DialogV2.input({
     window: { title: "COMBAT_PATROL.Cards.physical.activationTitle", icon: "fa-solid fa-layer-group" },
@@ -55,3 +52,13 @@ export const foundryPrompt: SerialPrompt = {
   askSerial: askNumber,
   askActivationCard: askActivation,
 };
+
+/** One choice per kind still in the draw pile (two "3" cards are the same card to the player). */
+export function activationChoices(remaining: readonly string[], format: (key: string) => string): { value: string; label: string }[] {
+  const byKind = new Map<string, string>();
+  for (const id of remaining) {
+    const kind = activationKindOf(id);
+    if (kind && !byKind.has(kind)) byKind.set(kind, id);
+  }
+  return [...byKind].map(([kind, id]) => ({ value: id, label: format(`COMBAT_PATROL.Cards.activation.${kind}`) }));
+}

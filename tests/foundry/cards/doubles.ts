@@ -22,6 +22,8 @@ export class MemoryTable implements DeckStore, TableWriter {
   readonly messages: ChatMessage.CreateData[] = [];
   /** Milliseconds each save waits before it lands (0 = next microtask). */
   saveDelay = 0;
+  /** The next save fails (the server refused it). */
+  failNextSave = false;
   #ids = 0;
 
   constructor(readonly decks: Readonly<Record<string, DeckDefinition>> = { "": FRONTIER_DECK }) {}
@@ -46,6 +48,10 @@ export class MemoryTable implements DeckStore, TableWriter {
 
   async saveDecks(updates: readonly DeckUpdate[]): Promise<void> {
     this.writes.push(`saveDecks(${updates.length})`);
+    if (this.failNextSave) {
+      this.failNextSave = false;
+      throw new Error("server refused the update");
+    }
     if (this.saveDelay > 0) await new Promise((r) => setTimeout(r, this.saveDelay));
     for (const u of structuredClone(updates)) {
       if (u.kind === "action") {

@@ -100,6 +100,19 @@ describe("draw service: one action", () => {
     expect(table.actionDeck("alice")!.state).toEqual(before);
   });
 
+  it("a save the server refuses is a refusal: the deck is as it was and the next request draws the same card", async () => {
+    const gm = coordinator(table, procedures());
+    const alice = client(jsonLink(gm), "alice", null, table);
+    await alice.resolveErased("shoot", { n: 0 });
+    const before = structuredClone(table.actionDeck("alice")!.state!);
+    table.failNextSave = true;
+    const failed = await alice.resolveErased("shoot", { n: 1 });
+    expect(failed).toEqual({ ok: false, key: "COMBAT_PATROL.Error.drawFailed", data: { error: "server refused the update" } });
+    expect(table.actionDeck("alice")!.state).toEqual(before);
+    const retried = await alice.resolveErased("shoot", { n: 1 });
+    expect(retried.ok && serialsOf(retried.output)).toEqual([before.drawPile[0]]);
+  });
+
   it("an unknown procedure is refused before any deck is touched", async () => {
     const gm = coordinator(table, procedures());
     const answer = await gm.draw({ procedure: "nope", input: {}, requesterId: "alice", deckOwnerId: "alice", serials: null });

@@ -6,6 +6,7 @@ import { checkDeckText, deckImportView, type Format } from "../../../src/foundry
 import { appendAudit, auditFrom, emptyAudit, MAX_ENTRIES_PER_TURN, mergedTurn, startTurn } from "../../../src/foundry/cards/audit";
 import { auditView } from "../../../src/foundry/cards/audit-view";
 import type { AuditEntry } from "../../../src/foundry/cards/ports";
+import { activationChoices } from "../../../src/foundry/cards/prompts";
 
 const format: Format = (key, data = {}) => (Object.keys(data).length ? `${key}${JSON.stringify(data)}` : key);
 const players = [{ id: "alice", name: "Alice", hasDeck: false, checked: true }];
@@ -84,6 +85,16 @@ describe("draw log", () => {
     expect(view.rows.map((r) => [r.who, r.deck, r.card, r.purpose])).toEqual([
       ["Alice", 'COMBAT_PATROL.Cards.audit.actionDeck{"owner":"Alice"}', "#1", "fire · fire.hit"],
       ["GM", "COMBAT_PATROL.Cards.audit.activationDeck", "COMBAT_PATROL.Cards.activation.end", "activation"],
+    ]);
+  });
+});
+
+describe("physical Activation Card choice", () => {
+  it("CORE-3 one choice per kind left in the draw pile", () => {
+    expect(activationChoices(["3#2", "end#1", "3#1", "elite#1"], (k) => k.split(".").pop() ?? k)).toEqual([
+      { value: "3#2", label: "3" },
+      { value: "end#1", label: "end" },
+      { value: "elite#1", label: "elite" },
     ]);
   });
 });
