@@ -26,6 +26,7 @@ class NumberField extends DataField {
 }
 class BooleanField extends DataField {}
 class ObjectField extends DataField {}
+class AnyField extends DataField {}
 class HTMLField extends StringField {}
 class DocumentIdField extends StringField {
   static override readonly defaults: Options = { required: true, nullable: true, blank: false };
@@ -66,6 +67,7 @@ const stubFields = {
   NumberField,
   BooleanField,
   ObjectField,
+  AnyField,
   HTMLField,
   DocumentIdField,
   DocumentUUIDField,
@@ -119,15 +121,20 @@ export function fieldSchema(field: DataField): z.ZodType {
     schema = z.boolean();
   } else if (field instanceof ObjectField) {
     schema = z.record(z.string(), z.unknown());
+  } else if (field instanceof AnyField) {
+    schema = z.unknown().refine((v) => v !== undefined, { message: "required" });
   } else {
     throw new Error(`no zod conversion for field ${field.constructor.name}`);
   }
+  const validate = o.validate;
+  if (typeof validate === "function") schema = schema.refine((v) => validate(v) !== false, { message: "rejected by the field's validate()" });
   return o.nullable === true ? schema.nullable() : schema;
 }
 
 export interface ModelSchemas {
   readonly Actor: Readonly<Record<string, z.ZodType>>;
   readonly Item: Readonly<Record<string, z.ZodType>>;
+  readonly Card: Readonly<Record<string, z.ZodType>>;
   /** Field paths of every subtype, for reports. */
   readonly fields: Readonly<Record<string, readonly string[]>>;
 }
@@ -145,11 +152,16 @@ function paths(fields: Record<string, DataField>, prefix = ""): string[] {
 /** Import the data models under the stand-in and convert every subtype's schema. */
 export async function loadModelSchemas(): Promise<ModelSchemas> {
   installStub();
-  const models: Record<"Actor" | "Item", Record<string, unknown>> = await import("../../src/foundry/data/index");
-  const out = { Actor: {} as Record<string, z.ZodType>, Item: {} as Record<string, z.ZodType>, fields: {} as Record<string, string[]> };
-  for (const documentName of ["Actor", "Item"] as const) {
+  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("../../src/foundry/data/index");
+  const cards: Record<string, unknown> = await import("../../src/foundry/cards/model");
+  const models = { ...data, Card: cards };
+  const out = { Actor: {} as Record<string, z.ZodType>, Item: {} as Record<string, z.ZodType>, Card: {} as Record<string, z.ZodType>, fields: {} as Record<string, string[]> };
+  for (const documentName of ["Actor", "Item", "Card"] as const) {
     for (const model of Object.values(models[documentName])) {
-      if (!isModelClass(model)) throw new Error(`${documentName} data models: an export is not a model class`);
+      if (!isModelClass(model)) {
+        if (documentName === "Card") continue;
+        throw new Error(`${documentName} data models: an export is not a model class`);
+      }
       const fields = model.defineSchema();
       out[documentName][model.metadata.type] = z.strictObject(Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, fieldSchema(f)])));
       out.fields[`${documentName}.${model.metadata.type}`] = paths(fields);

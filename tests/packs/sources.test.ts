@@ -61,7 +61,7 @@ describe("generated pack sources", () => {
 /** Every Actor/Item `system` (pack documents and embedded items) against its data model. */
 function systemProblems(pack: PackSource, schemas: ModelSchemas): string[] {
   const problems: string[] = [];
-  const check = (documentName: "Actor" | "Item", doc: Record<string, unknown>, where: string) => {
+  const check = (documentName: "Actor" | "Item" | "Card", doc: Record<string, unknown>, where: string) => {
     const schema: z.ZodType | undefined = schemas[documentName][String(doc.type)];
     if (!schema) return problems.push(`${where}: no ${documentName} data model for type "${String(doc.type)}"`);
     const result = schema.safeParse(doc.system);
@@ -75,6 +75,7 @@ function systemProblems(pack: PackSource, schemas: ModelSchemas): string[] {
       check("Actor", doc, `${pack.name}/${doc.name}`);
       for (const item of doc.items as Record<string, unknown>[]) check("Item", item, `${pack.name}/${doc.name}/${String(item.name)}`);
     }
+    if (pack.type === "Cards") for (const card of doc.cards as Record<string, unknown>[]) check("Card", card, `${pack.name}/${doc.name}/${String(card.name)}`);
   }
   return problems;
 }
@@ -92,7 +93,7 @@ describe.each(packs.map((p) => [p.name, p] as const))("pack %s", (_name, pack) =
     expect(folders.filter((f) => !pack.docs.some((d) => d.folder === f._id)).map((f) => f.name)).toEqual([]);
   });
 
-  it("every Actor and Item system matches its data model field for field", () => {
+  it("every Actor, Item and Card system matches its data model field for field", () => {
     expect(systemProblems(pack, models)).toEqual([]);
   });
 
@@ -167,6 +168,19 @@ describe("the checks catch broken sources", () => {
     const { notes: _dropped, ...missing } = system;
     for (const broken of [missing, { ...system, extra: 1 }, { ...system, reload: "sometimes" }, { ...system, range: { short: -1, medium: 2, long: 3 } }]) {
       expect(systemProblems(withDoc(weapons, { ...weapon, system: broken }), models).length, JSON.stringify(broken).slice(0, 60)).toBeGreaterThan(0);
+    }
+  });
+
+  it("an action card showing 7 bullet holes, or an activation card of an unknown kind, fails the Card data models", () => {
+    expect(Object.keys(models.Card).sort()).toEqual(["action", "activation"]);
+    const decks = packs.find((p) => p.type === "Cards")!;
+    for (const deck of decks.docs) {
+      const cards = deck.cards as Record<string, unknown>[];
+      const first = cards[0]!;
+      const system = first.system as Record<string, unknown>;
+      const broken = first.type === "action" ? { ...system, hit: 7 } : { ...system, kind: "joker" };
+      const withBroken = { ...deck, cards: [{ ...first, system: broken }, ...cards.slice(1)] };
+      expect(systemProblems(withDoc(decks, withBroken), models).length, deck.name).toBeGreaterThan(0);
     }
   });
 
