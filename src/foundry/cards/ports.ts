@@ -25,7 +25,7 @@
  *   declare module "../cards/ports" {
  *     interface DrawProcedures { fire: { input: FireRequest; output: FireResult } }
  *   }
- *   registerDrawProcedure("fire", { deck: "action", run: (input, source, ctx) => resolveFire(...) });
+ *   registerDrawProcedure("fire", { run: (input, source, ctx) => resolveFire(...), commit: postMessage });
  *
  * Inputs and outputs cross the socket: plain JSON (no class instances, no Maps).
  */
