@@ -36,7 +36,8 @@ describe("preview screenshots", () => {
     expect(views.length).toBeGreaterThan(0);
   });
 
-  it("renders every view without console errors and not blank", async () => {
+  // One page per view, in sequence: a few seconds a view on a loaded 2-core machine.
+  it("renders every view without console errors and not blank", { timeout: 600_000 }, async () => {
     const failures: string[] = [];
     for (const view of views) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
