@@ -1,0 +1,12 @@
+/** Tells fvtt-types the flag the turn keeps on the Combat: the activation shown until the next card. */
+import type { CurrentActivation } from "./turn";
+
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    Combat: {
+      "combat-patrol"?: {
+        activation?: CurrentActivation | null;
+      };
+    };
+  }
+}

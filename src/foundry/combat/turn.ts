@@ -1,0 +1,178 @@
+/**
+ * CORE-3 / CORE-11 the turn on Foundry's Combat, as a flow over ports (tests drive it with
+ * doubles; combat/foundry.ts gives the real ones). The rules are the engine's: who rolls, what
+ * an Activation Card does, who may swap dice; this module only sequences them:
+ *
+ *   turn start   one d6 per leader, hero, herd and lit fuse (Foundry's Roll: visible), fed to
+ *                rollCommandDice; the dice written in one batch, one chat message
+ *   each step    the GM's draw service draws ONE Activation Card; resolveActivationCard (Elite,
+ *                Green, Hero through the Old West hook); the `acted` marks in one batch, one
+ *                chat message, the activated units highlighted
+ *   End of Turn  the card's effects (dice cleared, acted reset, stampedes end), the decks
+ *                recalled and reshuffled by the draw service, then the dice are rolled again
+ */
+import type { FigureState, UnitState, Effect } from "../../rules/model";
+import type { RulesOptions } from "../../rules/options";
+import { commandRadius as radiusOf, figuresDistance, type Figure } from "../../rules/geometry";
+import {
+  fixedDice,
+  presentLeader,
+  resolveActivationCard,
+  rollCommandDice,
+  swapCommandDice,
+  type ActivationResult,
+  type SwapResult,
+  type UnitActivation,
+} from "../../rules/procedures";
+import { swapOldWestDice } from "../../rules/old-west/leaders";
+import { stampedeEndOfTurn } from "../../rules/old-west/stampede";
+import type { ActivationDrawn, DrawResponse, EndOfTurnReport } from "../cards/ports";
+import { makeRecord, type ResultRecord } from "../chat/record";
+
+/** The activation shown on the tracker and the tokens until the next card. */
+export interface CurrentActivation {
+  readonly card: string;
+  readonly number: number | null;
+  readonly units: readonly string[];
+  readonly lost: readonly string[];
+  readonly turn: number;
+}
+
+/** A d6 roll made with Foundry's Roll: its values, and the roll to show (JSON). */
+export interface DiceRoll {
+  readonly values: readonly number[];
+  readonly roll: object | null;
+}
+
+export interface TurnPorts {
+  options(): RulesOptions;
+  /** The units in the combat (unit actors of its combatants, lone figures as units of one). */
+  units(): readonly UnitState[];
+  /** Fuses lit on placed charges (OW-6.1.2): each rolls a die like a leader; empty when none. */
+  fuses(): readonly { readonly id: string; readonly name: string }[];
+  rollDice(count: number): Promise<DiceRoll>;
+  drawActivation(): Promise<DrawResponse<ActivationDrawn>>;
+  /** OW-4b the Hero card: the heroes that activate (the service draws their d10 cards). */
+  heroActivations(lastNumber: number | null): Promise<readonly UnitActivation[]>;
+  endOfTurnDecks(): Promise<DrawResponse<EndOfTurnReport>>;
+  /** The engine's effects in one batch. */
+  applyEffects(effects: readonly Effect[]): Promise<void>;
+  /** One chat message (already applied: the GM's turn actions write their effects at once). */
+  post(record: ResultRecord, roll: object | null): Promise<void>;
+  /** Show the activation (tracker, tokens); null clears it. */
+  setActivation(activation: CurrentActivation | null): Promise<void>;
+}
+
+/**
+ * CORE-3 who rolls a command die: a unit with its leader present, a hero, a herd that is not
+ * herded (OW-9.2.3), a unit that is not someone's herd. Units without a leader do not roll.
+ */
+export function rollsCommandDie(unit: UnitState): boolean {
+  if (unit.kind === "herd") return unit.flags?.["herdedBy"] === null || unit.flags?.["herdedBy"] === undefined;
+  if (unit.figures.some((f) => f.hero && !f.incapacitated)) return true;
+  return presentLeader(unit) !== null;
+}
+
+/** CORE-3 turn start: every die rolled, written in one batch, shown in one message. */
+export async function startTurn(ports: TurnPorts, turn: number): Promise<ResultRecord> {
+  const units = ports.units().filter(rollsCommandDie);
+  const fuses = ports.fuses();
+  const roll = await ports.rollDice(units.length + fuses.length);
+  const result = rollCommandDice(units, fixedDice(roll.values.slice(0, units.length)));
+  const fuseRolls = fuses.map((f, i) => ({ unitId: f.id, value: roll.values[units.length + i]! }));
+  const withFuses = { ...result, rolls: [...result.rolls, ...fuseRolls] };
+  const record = makeRecord({
+    result: withFuses,
+    drawn: [],
+    units,
+    unitNames: fuses,
+    title: { key: "COMBAT_PATROL.Combat.turnStart", data: { turn } },
+  });
+  await ports.applyEffects(result.effects);
+  await ports.post(record, roll.roll);
+  await ports.setActivation(null);
+  return record;
+}
+
+/** CORE-3 one step: the next Activation Card and what it does. Null when the service refused. */
+export async function drawNextCard(ports: TurnPorts): Promise<ActivationResult | null> {
+  const drawn = await ports.drawActivation();
+  if (!drawn.ok) return null;
+  const { card, before, state } = drawn.output;
+  const units = ports.units();
+  const heroes = card.kind === "hero" ? await ports.heroActivations(before.lastNumber) : [];
+  const result = resolveActivationCard(
+    { card, before, units },
+    { rules: ports.options(), hooks: { hero: () => heroes, endOfTurn: (all) => stampedeEndOfTurn(all) } },
+  );
+  const record = makeRecord({ result, drawn: [], units, title: { key: "COMBAT_PATROL.Combat.step", data: { turn: before.turn } } });
+  await ports.applyEffects(result.effects);
+  await ports.post(record, null);
+  if (result.endOfTurn) {
+    await endTurn(ports, state.turn);
+  } else {
+    await ports.setActivation({ card: card.id, number: result.number, units: result.activations.map((a) => a.unitId), lost: result.lost, turn: before.turn });
+  }
+  return result;
+}
+
+/** CORE-3 End of Turn (after the card's own effects): decks recalled and reshuffled, dice rolled again. */
+export async function endTurn(ports: TurnPorts, turn: number): Promise<void> {
+  const decks = await ports.endOfTurnDecks();
+  await startTurn(ports, decks.ok ? decks.output.turn : turn + 1);
+}
+
+/* ------------------------------------------------------------------ dice swap (CORE-11, OW-3b, OW-9.1) */
+
+/** The leader of a unit as geometry sees him (his token's centre and base), null when off the table. */
+export type LeaderAt = (unit: UnitState) => Figure | null;
+
+function swap(giver: UnitState, receiver: UnitState, units: readonly UnitState[], number: number, distanceInches: number, options: RulesOptions): SwapResult {
+  const input = { giver, receiver, units, number, distanceInches };
+  return options.era === "old-west" ? swapOldWestDice(input, { rules: options }) : swapCommandDice(input, { rules: options });
+}
+
+/** Inches between two units' leaders (base edge to base edge), null when either is off the table. */
+export function leaderDistance(giver: UnitState, receiver: UnitState, at: LeaderAt): number | null {
+  const a = at(giver);
+  const b = at(receiver);
+  return a && b ? figuresDistance(a, b) : null;
+}
+
+/**
+ * CORE-11 the units a trained leader whose number came up may give his die to: subordinates
+ * in his command radius (geometry, from the tokens) that have not acted. The engine decides
+ * each (a unit it refuses is not offered).
+ */
+export function swapCandidates(giver: UnitState, units: readonly UnitState[], number: number, at: LeaderAt, options: RulesOptions): UnitState[] {
+  return units.filter((receiver) => {
+    if (receiver.id === giver.id) return false;
+    const d = leaderDistance(giver, receiver, at);
+    if (d === null) return false;
+    try {
+      swap(giver, receiver, units, number, d, options);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The radius drawn for a giver's leader (geometry's command radius), null without one. */
+export function giverRadius(giver: UnitState, options: RulesOptions): number | null {
+  const leader: FigureState | null = presentLeader(giver);
+  return leader?.leaderRank ? radiusOf(leader.leaderRank, leader.trained, options) : null;
+}
+
+/** CORE-11 swap: the engine's result written in one batch and shown in one message. */
+export async function swapDice(ports: Pick<TurnPorts, "units" | "options" | "applyEffects" | "post">, giverId: string, receiverId: string, number: number, at: LeaderAt): Promise<SwapResult> {
+  const units = ports.units();
+  const giver = units.find((u) => u.id === giverId);
+  const receiver = units.find((u) => u.id === receiverId);
+  if (!giver || !receiver) throw new Error(`Combat Patrol | no unit ${giver ? receiverId : giverId} in the combat`);
+  const distance = leaderDistance(giver, receiver, at) ?? Number.POSITIVE_INFINITY;
+  const result = swap(giver, receiver, units, number, distance, ports.options());
+  await ports.applyEffects(result.effects);
+  await ports.post(makeRecord({ result, drawn: [], units: [giver, receiver] }), null);
+  return result;
+}
