@@ -1,1 +1,2 @@
 export * as Actor from "./actor";
+export * as Item from "./item";

@@ -55,8 +55,6 @@ export class FigureModel extends CombatPatrolActorModel<FigureSchema> {
     trackable: { bar: ["enduranceLeft"], value: ["wounds", "outOfAmmo"] },
   } as const;
 
-  static override LOCALIZATION_PREFIXES = ["COMBAT_PATROL.Figure"];
-
   static override defineSchema(): FigureSchema {
     return defineFigureSchema();
   }

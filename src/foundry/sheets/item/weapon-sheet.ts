@@ -1,0 +1,20 @@
+/** The weapon item sheet: a row of the weapons table. */
+import { WeaponModel } from "../../data/item/weapon";
+import { tableServices } from "../../data/services";
+import { CombatPatrolItemSheet, bodyPart } from "../base";
+import type { FrameInput } from "../view/common";
+import { weaponView } from "../view/items";
+
+export class WeaponSheet extends CombatPatrolItemSheet {
+  static readonly types = ["weapon"] as const;
+
+  static override DEFAULT_OPTIONS = { classes: ["cp-weapon-sheet"], position: { width: 600, height: 560 } };
+
+  static override PARTS = { body: bodyPart("item/weapon.hbs") };
+
+  protected override buildView(frame: FrameInput) {
+    const system = this.item.system;
+    if (!(system instanceof WeaponModel)) throw new Error(`WeaponSheet on a ${this.item.type} item`);
+    return weaponView({ ...frame, system: system.source, year: tableServices().rulesOptions().year });
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * The figure sheet's view: a unit record card for one miniature (CORE-4 attributes, CORE-8
+ * states, OW/NAP traits, weapons, wounds track).
+ */
+import type { Era } from "../../../rules/options";
+import type { Availability } from "../../../rules/tables/frontier-weapons";
+import { FIGURE_STATES, GRADES, LEADER_RANKS, type Grade } from "../../data/constants";
+import { availabilityInYear, isWounded, woundedMovementMultiplier } from "../../data/derive";
+import type { ExplosiveSource, FigureSource, WeaponSource } from "../../data/sources";
+import {
+  L,
+  action,
+  chip,
+  choices,
+  counter,
+  frame,
+  gradeChip,
+  signed,
+  toggle,
+  type ActionButton,
+  type Chip,
+  type CounterView,
+  type FrameInput,
+  type SheetFrame,
+  type ToggleView,
+} from "./common";
+
+/** An owned item as the figure sheet lists it. */
+export interface OwnedItemInput<S> {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly system: S;
+}
+
+export interface FigureViewInput extends FrameInput {
+  readonly system: FigureSource;
+  readonly weapons: readonly OwnedItemInput<WeaponSource>[];
+  readonly explosives: readonly OwnedItemInput<ExplosiveSource>[];
+  /** The rules in play (era for NAP-6.1.1, scenario year for OW-5.1d). */
+  readonly era: Era;
+  readonly year: number | null;
+}
+
+export interface AttributeView {
+  readonly key: "guts" | "accuracy" | "melee" | "endurance" | "reaction";
+  readonly label: string;
+  readonly field: string;
+  readonly value: string | number;
+  /** Shown in play mode: the grade's label key or the number as printed. */
+  readonly display: string;
+  readonly grade: Grade | null;
+  readonly min: number;
+  readonly max: number;
+}
+
+export interface WeaponRowView {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly inUse: boolean;
+  readonly bands: readonly string[];
+  readonly reload: string;
+  readonly hth: string;
+  readonly he: string | null;
+  readonly availability: Availability;
+  readonly rare: boolean;
+  readonly date: string;
+}
+
+export interface WoundBox {
+  readonly value: number;
+  readonly filled: boolean;
+}
+
+export interface FigureView extends SheetFrame {
+  readonly system: FigureSource;
+  readonly attributes: readonly AttributeView[];
+  readonly woundTrack: { readonly boxes: readonly WoundBox[]; readonly label: string; readonly note: string | null; readonly out: boolean };
+  readonly outOfAmmo: CounterView;
+  readonly states: readonly ToggleView[];
+  readonly traits: readonly ToggleView[];
+  readonly leader: { readonly rank: string | null; readonly trained: boolean; readonly label: string | null };
+  readonly weapons: readonly WeaponRowView[];
+  readonly hasWeapons: boolean;
+  readonly dynamite: { readonly sticks: CounterView; readonly bundles: CounterView; readonly any: boolean };
+  readonly explosives: readonly { readonly id: string; readonly name: string; readonly img: string; readonly detail: string; readonly quantity: number }[];
+  readonly actions: readonly ActionButton[];
+  readonly grades: Record<Grade, string>;
+  readonly leaderRanks: Record<string, string>;
+}
+
+/** "4 (2)" for range 4 at rate of fire 2, "4" at rate 1, "—" where the table shows "--". */
+export function bandText(range: number | null, rof: number): string {
+  if (range === null) return "—";
+  return rof > 1 ? `${range} (${rof})` : String(range);
+}
+
+export function hthText(w: Pick<WeaponSource, "hth" | "bayonetHth" | "hthMoving">): string {
+  if (w.hth === null) return "—";
+  if (w.hthMoving !== null) return `${signed(w.hthMoving)} (${signed(w.hth)})`;
+  if (w.bayonetHth !== null) return `${signed(w.hth)} (${signed(w.bayonetHth)})`;
+  return signed(w.hth);
+}
+
+export function reloadKey(w: Pick<WeaponSource, "reload">): string {
+  return `${L}.Choice.reload.${w.reload ?? "none"}`;
+}
+
+function weaponRow(w: OwnedItemInput<WeaponSource>, inUse: boolean, year: number | null): WeaponRowView {
+  const s = w.system;
+  const availability = availabilityInYear(s, year);
+  return {
+    id: w.id,
+    name: w.name,
+    img: w.img,
+    inUse,
+    bands: [bandText(s.range.short, s.rof.short), bandText(s.range.medium, s.rof.medium), bandText(s.range.long, s.rof.long)],
+    reload: reloadKey(s),
+    hth: hthText(s),
+    he: s.he ? `${L}.Choice.burst.${s.he}` : null,
+    availability,
+    rare: availability === "rare",
+    date: s.date === null ? "" : String(s.date),
+  };
+}
+
+function attribute(key: AttributeView["key"], s: FigureSource, min: number, max: number): AttributeView {
+  const value = s[key];
+  const grade = typeof value === "string" ? value : null;
+  return {
+    key,
+    label: `${L}.Attribute.${key}`,
+    field: `system.${key}`,
+    value,
+    display: grade ? `${L}.Grade.${grade}` : key === "melee" ? signed(Number(value)) : String(value),
+    grade,
+    min,
+    max,
+  };
+}
+
+/** The weapon in use: weaponId if it names an owned weapon, else the first. */
+export function weaponInUse(s: Pick<FigureSource, "weaponId">, weapons: readonly { id: string }[]): string | null {
+  if (s.weaponId && weapons.some((w) => w.id === s.weaponId)) return s.weaponId;
+  return weapons[0]?.id ?? null;
+}
+
+export function figureView(input: FigureViewInput): FigureView {
+  const s = input.system;
+  const wounded = isWounded(s);
+  const out = s.states.incapacitated;
+  const multiplier = woundedMovementMultiplier(s, input.era);
+  const inUse = weaponInUse(s, input.weapons);
+
+  const chips: Chip[] = [gradeChip(s.guts)];
+  if (s.leader.rank) chips.push(chip(`${L}.Choice.leaderRank.${s.leader.rank}`), chip(s.leader.trained ? `${L}.Figure.trained` : `${L}.Figure.untrained`));
+  if (s.hero) chips.push(chip(`${L}.Figure.hero`, "good"));
+  if (s.sniper) chips.push(chip(`${L}.Figure.sniper`));
+  if (s.indian) chips.push(chip(`${L}.Figure.indian`));
+  if (out) chips.push(chip(`${L}.Status.incapacitated`, "bad"));
+
+  const actions: ActionButton[] = [];
+  if (!out) {
+    if (inUse) actions.push(action("fire", true, { weaponId: inUse }));
+    actions.push(action("melee"), action("move"), action("sprint"));
+    if (s.outOfAmmo > 0 && inUse) actions.push(action("reload", false, { weaponId: inUse }));
+    actions.push(action(s.states.mounted ? "dismount" : "mount"));
+    if (s.dynamite.sticks + s.dynamite.bundles > 0 || input.explosives.length > 0) actions.push(action("throwDynamite"));
+    actions.push(action("reaction"));
+  }
+
+  return {
+    ...frame(input, `${L}.Actor.figure`, chips, s.notes),
+    system: s,
+    attributes: [
+      attribute("guts", s, 0, 0),
+      attribute("accuracy", s, 0, 0),
+      attribute("melee", s, -3, 6),
+      attribute("endurance", s, 1, 6),
+      attribute("reaction", s, 1, 6),
+    ],
+    woundTrack: {
+      boxes: Array.from({ length: s.endurance }, (_, i) => ({ value: i + 1, filled: i < s.wounds })),
+      label: `${s.wounds} / ${s.endurance}`,
+      note: out ? `${L}.Status.incapacitated` : wounded ? (multiplier < 1 ? `${L}.Figure.halfSpeed` : `${L}.Figure.woundedMounted`) : null,
+      out,
+    },
+    outOfAmmo: counter("system.outOfAmmo", `${L}.Status.outOfAmmo`, s.outOfAmmo),
+    states: FIGURE_STATES.map((k) => toggle(`system.states.${k}`, `${L}.Status.${k}`, s.states[k], k === "mounted" || k === "hidden" ? "good" : "bad")),
+    traits: [
+      toggle("system.hero", `${L}.Figure.hero`, s.hero, "good"),
+      toggle("system.sniper", `${L}.Figure.sniper`, s.sniper, "good"),
+      toggle("system.horsemanship", `${L}.Figure.horsemanship`, s.horsemanship, "good"),
+      toggle("system.indian", `${L}.Figure.indian`, s.indian, "good"),
+    ],
+    leader: {
+      rank: s.leader.rank,
+      trained: s.leader.trained,
+      label: s.leader.rank ? `${L}.Choice.leaderRank.${s.leader.rank}` : null,
+    },
+    weapons: input.weapons.map((w) => weaponRow(w, w.id === inUse, input.year)),
+    hasWeapons: input.weapons.length > 0,
+    dynamite: {
+      sticks: counter("system.dynamite.sticks", `${L}.Choice.charge.stick`, s.dynamite.sticks),
+      bundles: counter("system.dynamite.bundles", `${L}.Choice.charge.bundle`, s.dynamite.bundles),
+      any: s.dynamite.sticks + s.dynamite.bundles > 0,
+    },
+    explosives: input.explosives.map((e) => ({
+      id: e.id,
+      name: e.name,
+      img: e.img,
+      detail: `${L}.Choice.charge.${e.system.charge}`,
+      quantity: e.system.quantity,
+    })),
+    actions,
+    grades: choices(GRADES, `${L}.Grade`),
+    leaderRanks: choices(LEADER_RANKS, `${L}.Choice.leaderRank`),
+  };
+}

@@ -1,0 +1,91 @@
+/** The gun sheet's view: Gatling (OW-5.2) or artillery piece (NAP-7), crew, limber, round loaded, facing. */
+import { GRADES, GUN_KINDS, GUN_ROUNDS, GUN_WEIGHT_CLASSES, TEAM_STATES, type Grade } from "../../data/constants";
+import { artilleryTableId } from "../../data/derive";
+import type { GunSource } from "../../data/sources";
+import {
+  L,
+  action,
+  chip,
+  choices,
+  counter,
+  die,
+  frame,
+  gradeChip,
+  memberView,
+  segment,
+  toggle,
+  type ActionButton,
+  type CounterView,
+  type DieView,
+  type FrameInput,
+  type MemberInput,
+  type MemberView,
+  type SegmentView,
+  type SheetFrame,
+  type ToggleView,
+} from "./common";
+
+export interface GunViewInput extends FrameInput {
+  readonly system: GunSource;
+  readonly crew: readonly MemberInput[];
+  /** OW-5.2a Gatling crew 4, NAP-7.2 artillery crew 6 (the crews table). */
+  readonly fullCrew: number;
+}
+
+export interface GunView extends SheetFrame {
+  readonly system: GunSource;
+  readonly isArtillery: boolean;
+  readonly crew: readonly MemberView[];
+  readonly crewStrength: string;
+  readonly round: SegmentView;
+  readonly limberState: SegmentView;
+  readonly limberToggles: readonly ToggleView[];
+  readonly limberDistance: string;
+  readonly outOfAmmo: CounterView;
+  readonly facing: { readonly degrees: number };
+  readonly tableId: string | null;
+  readonly commandDie: DieView;
+  readonly moraleMarkers: CounterView;
+  readonly actions: readonly ActionButton[];
+  readonly kinds: Record<string, string>;
+  readonly weightClasses: Record<string, string>;
+  readonly grades: Record<Grade, string>;
+}
+
+export function gunView(input: GunViewInput): GunView {
+  const s = input.system;
+  const isArtillery = s.kind === "artillery";
+  const chips = [chip(`${L}.Choice.gunKind.${s.kind}`)];
+  if (isArtillery && s.weightClass) chips.push(chip(`${L}.Choice.weightClass.${s.weightClass}`));
+  chips.push(gradeChip(s.grade));
+  if (s.limbered) chips.push(chip(`${L}.Gun.limbered`));
+  const crew = input.crew.map((m) => memberView(m, s.leaderId));
+  const standing = crew.filter((m) => !m.missing && !m.out).length;
+  const actions: ActionButton[] = [];
+  if (s.limbered) actions.push(action("unlimber", true), action("move"));
+  else {
+    actions.push(action("fire", true));
+    if (s.outOfAmmo > 0 || (isArtillery && s.round === "none")) actions.push(action("load"));
+    actions.push(action("reface"), action("limber"));
+  }
+  return {
+    ...frame(input, `${L}.Actor.gun`, chips, s.notes),
+    system: s,
+    isArtillery,
+    crew,
+    crewStrength: `${standing} / ${input.fullCrew}`,
+    round: segment("system.round", `${L}.Gun.round`, GUN_ROUNDS, `${L}.Choice.round`, s.round),
+    limberState: segment("system.limber.state", `${L}.Gun.limberState`, TEAM_STATES, `${L}.Choice.teamState`, s.limber.state),
+    limberToggles: [toggle("system.limbered", `${L}.Gun.limbered`, s.limbered, "plain")],
+    limberDistance: s.limber.distance === null ? "—" : `${s.limber.distance}″`,
+    outOfAmmo: counter("system.outOfAmmo", `${L}.Status.outOfAmmo`, s.outOfAmmo),
+    facing: { degrees: s.facing },
+    tableId: artilleryTableId(s),
+    commandDie: die(s.commandDie),
+    moraleMarkers: counter("system.moraleMarkers", `${L}.Status.moraleMarkers`, s.moraleMarkers),
+    actions,
+    kinds: choices(GUN_KINDS, `${L}.Choice.gunKind`),
+    weightClasses: choices(GUN_WEIGHT_CLASSES, `${L}.Choice.weightClass`),
+    grades: choices(GRADES, `${L}.Grade`),
+  };
+}

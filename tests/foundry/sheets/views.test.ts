@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { action, counter, die, memberView } from "../../../src/foundry/sheets/view/common";
+import { bandText, figureView, hthText, weaponInUse } from "../../../src/foundry/sheets/view/figure";
+import { clockView, herdView } from "../../../src/foundry/sheets/view/herd";
+import { unitView } from "../../../src/foundry/sheets/view/unit";
+import { wagonSpeedKey } from "../../../src/foundry/sheets/view/wagon";
+import { gunView } from "../../../src/foundry/sheets/view/gun";
+import { DEFAULTS } from "../../../src/foundry/data/sources";
+
+const frame = { doc: { name: "x", img: "" }, editable: true, editMode: false };
+const ids = (list: readonly { id: string }[]) => list.map((a) => a.id);
+
+describe("printed values", () => {
+  it("OW-5 a band prints its range and, above 1, its rate of fire in brackets; '--' is a dash", () => {
+    expect(bandText(4, 2)).toBe("4 (2)");
+    expect(bandText(12, 1)).toBe("12");
+    expect(bandText(null, 1)).toBe("—");
+  });
+
+  it("OW-5 HtH: bayonet in brackets, lance moving (not moving), '--' a dash", () => {
+    expect(hthText({ hth: 0, bayonetHth: 1, hthMoving: null })).toBe("0 (+1)");
+    expect(hthText({ hth: 1, bayonetHth: null, hthMoving: 3 })).toBe("+3 (+1)");
+    expect(hthText({ hth: -1, bayonetHth: null, hthMoving: null })).toBe("-1");
+    expect(hthText({ hth: null, bayonetHth: null, hthMoving: null })).toBe("—");
+  });
+
+  it("CORE-3 the command die face has the pips of its value; blank before the roll", () => {
+    expect(die(6).cells.filter(Boolean)).toHaveLength(6);
+    expect(die(1).cells).toEqual([false, false, false, false, true, false, false, false, false]);
+    expect(die(null)).toMatchObject({ rolled: false, value: null });
+    expect(die(null).cells.some(Boolean)).toBe(false);
+  });
+
+  it("a counter cannot go below its minimum; pips are capped at six", () => {
+    expect(counter("system.x", "l", 0)).toMatchObject({ canDecrease: false, canIncrease: true, pips: [] });
+    expect(counter("system.x", "l", 9).pips).toHaveLength(6);
+    expect(counter("system.x", "l", 3, 0, 3).canIncrease).toBe(false);
+  });
+
+  it("action params become kebab-case data attributes", () => {
+    expect(action("fire", true, { weaponId: "abc" }).params).toEqual([{ attr: "weapon-id", value: "abc" }]);
+  });
+
+  it("OW-9.2.7 the clock hand turns 30 degrees an hour", () => {
+    expect(clockView(3).angle).toBe(90);
+    expect(clockView(12).angle).toBe(0);
+    expect(clockView(null).hours.filter((h) => h.active)).toEqual([]);
+  });
+});
+
+describe("figure view", () => {
+  const weapons = [
+    { id: "a", name: "A", img: "", system: DEFAULTS.weapon() },
+    { id: "b", name: "B", img: "", system: DEFAULTS.weapon() },
+  ];
+  const base = { ...frame, weapons, explosives: [], era: "old-west" as const, year: null };
+
+  it("the weapon in use is the chosen one, else the first", () => {
+    expect(weaponInUse({ weaponId: "b" }, weapons)).toBe("b");
+    expect(weaponInUse({ weaponId: "gone" }, weapons)).toBe("a");
+    expect(weaponInUse({ weaponId: null }, [])).toBeNull();
+  });
+
+  it("reload only with out-of-ammunition markers; mount or dismount by state", () => {
+    const fresh = figureView({ ...base, system: DEFAULTS.figure() });
+    expect(ids(fresh.actions)).toEqual(["fire", "melee", "move", "sprint", "mount", "reaction"]);
+    const s = { ...DEFAULTS.figure(), outOfAmmo: 1, states: { ...DEFAULTS.figure().states, mounted: true } };
+    expect(ids(figureView({ ...base, system: s }).actions)).toEqual(["fire", "melee", "move", "sprint", "reload", "dismount", "reaction"]);
+  });
+
+  it("CORE-8 an incapacitated figure has no actions", () => {
+    const s = { ...DEFAULTS.figure(), states: { ...DEFAULTS.figure().states, incapacitated: true } };
+    expect(figureView({ ...base, system: s }).actions).toEqual([]);
+  });
+
+  it("NAP-6.1.1 a wounded rider in the Napoleonic era is noted at full speed", () => {
+    const s = { ...DEFAULTS.figure(), wounds: 1, states: { ...DEFAULTS.figure().states, mounted: true } };
+    expect(figureView({ ...base, era: "napoleonic", system: s }).woundTrack.note).toBe("COMBAT_PATROL.Figure.woundedMounted");
+    expect(figureView({ ...base, era: "old-west", system: s }).woundTrack.note).toBe("COMBAT_PATROL.Figure.halfSpeed");
+  });
+
+  it("play mode is forced when the sheet is not editable", () => {
+    expect(figureView({ ...base, editable: false, editMode: true, system: DEFAULTS.figure() }).editMode).toBe(false);
+  });
+});
+
+describe("unit, herd, wagon, gun views", () => {
+  const member = (uuid: string, over: Partial<ReturnType<typeof DEFAULTS.figure>> = {}) => ({ uuid, name: uuid, img: "", system: { ...DEFAULTS.figure(), ...over } });
+
+  it("NAP-5.5 close order shows the grade one better; standing counts the unhurt and wounded, not the incapacitated", () => {
+    const v = unitView({
+      ...frame,
+      system: { ...DEFAULTS.unit(), grade: "green", leaderId: "A" },
+      members: [member("A"), member("B", { states: { ...DEFAULTS.figure().states, incapacitated: true } }), { uuid: "C", name: "C", img: "", system: null }],
+      commander: null,
+      closeOrder: true,
+    });
+    expect(v.grade).toEqual({ stored: "green", effective: "regular", closeOrder: true });
+    expect(v.strength).toEqual({ standing: 1, total: 3 });
+    expect(v.leader?.uuid).toBe("A");
+  });
+
+  it("CORE-11 rally and morale check are offered only with morale markers", () => {
+    const base = { ...frame, members: [], commander: null, closeOrder: false };
+    expect(ids(unitView({ ...base, system: DEFAULTS.unit() }).actions)).not.toContain("rally");
+    expect(ids(unitView({ ...base, system: { ...DEFAULTS.unit(), moraleMarkers: 1 } }).actions)).toContain("rally");
+  });
+
+  it("OW-9.2.7 sheep never stampede; OW-9.2.5 bears fight and check morale", () => {
+    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "sheep" }, herdedBy: null }).actions)).toEqual(["move"]);
+    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "grizzly-bear" }, herdedBy: null }).actions)).toEqual(["move", "stampedeCheck", "melee", "moraleCheck"]);
+  });
+
+  it("OW-9.3d the team sets the wagon's speed", () => {
+    const w = DEFAULTS.wagon();
+    expect(wagonSpeedKey(w)).toBe("COMBAT_PATROL.Wagon.speed.normal");
+    expect(wagonSpeedKey({ ...w, team: { state: "wounded", animals: 2 } })).toBe("COMBAT_PATROL.Wagon.speed.half");
+    expect(wagonSpeedKey({ ...w, team: { state: "incapacitated", animals: 1 } })).toBe("COMBAT_PATROL.Wagon.speed.immobile");
+    expect(wagonSpeedKey({ ...w, overturned: true })).toBe("COMBAT_PATROL.Wagon.speed.overturned");
+  });
+
+  it("NAP-7.2 an unloaded piece offers to load; a limbered one only to unlimber and move", () => {
+    const base = { ...frame, crew: [], fullCrew: 6 };
+    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "6" } }).actions)).toEqual(["fire", "load", "reface", "limber"]);
+    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), limbered: true } }).actions)).toEqual(["unlimber", "move"]);
+    expect(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "8-12" } }).tableId).toBe("nap.gun-8-12");
+  });
+
+  it("a member row reads its states; a missing figure is marked", () => {
+    const row = memberView(member("A", { wounds: 1, states: { ...DEFAULTS.figure().states, stunned: true, hidden: true } }), "A");
+    expect(row).toMatchObject({ isLeader: true, wounded: true, wounds: "1/2" });
+    expect(row.states.map((c) => c.label)).toEqual(["COMBAT_PATROL.Status.stunned", "COMBAT_PATROL.Status.hidden"]);
+    expect(memberView({ uuid: "Z", name: "Z", img: "", system: null }, null)).toMatchObject({ missing: true, wounds: "—" });
+  });
+});
