@@ -14,6 +14,16 @@ import { actionCardSchema, moraleRowSchema, type ActionCard } from "./schema";
 export const DECK_FILE_FORMAT = "combat-patrol-deck/1" as const;
 /** The Action Deck holds 50 cards, serials 1-50 (CORE.md "The Action Card"). */
 export const DECK_SIZE = 50;
+/**
+ * Guards for pasted text (the import dialog): a deck name is a title, not a document; the issue
+ * list stops after this many problems (fix those first); a file with more than twice the cards
+ * of a deck is refused by its count alone (checking each card of a huge file would freeze the GM's
+ * window); a value quoted in an issue is cut to a few words.
+ */
+export const DECK_NAME_MAX = 100;
+export const MAX_ISSUES = 100;
+const MAX_CARDS_CHECKED = 2 * DECK_SIZE;
+const QUOTE_MAX = 40;
 
 /** A validated deck: cards in serial order, so `cards[serial - 1]` is that card. */
 export interface DeckDefinition {
@@ -58,7 +68,7 @@ export type CardOverride = z.infer<typeof cardOverrideSchema>;
 
 const deckFileShellSchema = z.strictObject({
   format: z.literal(DECK_FILE_FORMAT),
-  name: z.string().trim().min(1),
+  name: z.string().trim().min(1).max(DECK_NAME_MAX),
   cards: z.array(z.unknown()),
   overrides: z.record(z.string(), z.unknown()).optional(),
 });
@@ -83,8 +93,14 @@ export type DeckFileValidation =
   | { readonly ok: true; readonly deck: DeckDefinition }
   | { readonly ok: false; readonly issues: readonly string[] };
 
-/** Validate a deck file without throwing. */
+/** Validate a deck file without throwing. At most MAX_ISSUES issues are listed (then a last line says so). */
 export function validateDeckFile(json: unknown): DeckFileValidation {
+  const result = validateAll(json);
+  if (result.ok || result.issues.length <= MAX_ISSUES) return result;
+  return { ok: false, issues: [...result.issues.slice(0, MAX_ISSUES), `… more problems not listed: fix these ${MAX_ISSUES} first`] };
+}
+
+function validateAll(json: unknown): DeckFileValidation {
   const issues: string[] = [];
   const shell = deckFileShellSchema.safeParse(json, { reportInput: true });
   if (!shell.success) {
@@ -106,7 +122,7 @@ export function validateDeckFile(json: unknown): DeckFileValidation {
     const serial = Number(key);
     const base = /^\d+$/.test(key) ? bySerial.get(serial) : undefined;
     if (!base) {
-      issues.push(`override "${key}": no card with this serial in the deck (serials 1-${DECK_SIZE})`);
+      issues.push(`override ${quote(key)}: no card with this serial in the deck (serials 1-${DECK_SIZE})`);
       continue;
     }
     const override = cardOverrideSchema.safeParse(raw, { reportInput: true });
@@ -175,10 +191,12 @@ export function cardBySerial(deck: DeckDefinition, serial: number): ActionCard |
 
 function validateBaseCards(rawCards: readonly unknown[], issues: string[]): ActionCard[] {
   if (rawCards.length !== DECK_SIZE) issues.push(`cards: expected exactly ${DECK_SIZE} cards, got ${rawCards.length}`);
+  if (rawCards.length > MAX_CARDS_CHECKED) return [];
   const cards: ActionCard[] = [];
   const positions = new Map<number, number[]>();
   let unnamed = false;
   rawCards.forEach((raw, index) => {
+    if (issues.length > MAX_ISSUES) return;
     const serial = rawSerial(raw);
     if (serial === undefined) unnamed = true;
     else positions.set(serial, [...(positions.get(serial) ?? []), index + 1]);
@@ -265,14 +283,19 @@ function describeIssue(prefix: string, issue: z.core.$ZodIssue, cardPath?: reado
         ? `${head}expected at least ${String(issue.minimum)} entries`
         : expect(`at least ${String(issue.minimum)}`);
     case "unrecognized_keys":
-      return `${head}unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
+      return `${head}unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.slice(0, 5).map(quote).join(", ")}${issue.keys.length > 5 ? ", …" : ""}`;
     default:
       return `${head}${issue.message}`;
   }
 }
 
+/** A text as an issue quotes it: in quotes, cut to QUOTE_MAX characters (a pasted file may hold megabytes). */
+function quote(text: string): string {
+  return text.length <= QUOTE_MAX ? JSON.stringify(text) : `${JSON.stringify(text.slice(0, QUOTE_MAX))}… (${text.length} characters)`;
+}
+
 function show(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "string") return quote(value);
   if (value === null || typeof value !== "object") return String(value);
   return Array.isArray(value) ? "a list" : "an object";
 }
