@@ -1,0 +1,110 @@
+/**
+ * Engine shapes <-> MeasuredTemplate data (Foundry v13), pure. The rules give shapes in inches
+ * (src/rules/geometry: Circle, Sector, Capsule, bands as Polygon); this scales positions to the
+ * scene's pixels and keeps lengths in scene units, which ARE inches (system.json: grid units
+ * "in"; figures.ts reads grid.distance as inches per grid space), and keeps the
+ * bearing: a template's `direction` uses the same convention (0° = +x, clockwise on screen).
+ *
+ * docs/v14-regions.md: in v14 the same inputs become Scene Regions; only this file and its
+ * Foundry-side caller (templates.ts) change.
+ */
+import {
+  type Arc, type CanisterSwath, type Capsule, type Circle, type Point, type Sector, type SolidShotPath,
+  add, bearing, distance, scale, unitFromBearing,
+} from "../../rules/geometry";
+import { type GridScale, toInches, toPixels } from "./figures";
+
+/** What a template stands for (its flag): the system finds and clears its own templates by it. */
+export const AREA_KINDS = ["he", "shell", "shrapnel", "canister", "canisterAuto", "solidShot", "arc"] as const;
+export type AreaKind = (typeof AREA_KINDS)[number];
+
+export function isAreaKind(v: unknown): v is AreaKind {
+  return typeof v === "string" && (AREA_KINDS as readonly string[]).includes(v);
+}
+
+/** The MeasuredTemplate fields an engine shape sets (positions in pixels, lengths in scene units). */
+export interface TemplateShape {
+  readonly t: "circle" | "cone" | "ray";
+  readonly x: number;
+  readonly y: number;
+  readonly distance: number;
+  readonly direction: number;
+  /** Cone: the full opening angle (twice the half-angle). */
+  readonly angle?: number;
+  /** Ray: its width in scene units. */
+  readonly width?: number;
+}
+
+/** CORE-9 / NAP-7.3.3 a round template (HE blast, shell). */
+export function circleTemplate(c: Circle, grid: GridScale): TemplateShape {
+  const o = toPixels(c.centre, grid);
+  return { t: "circle", x: o.x, y: o.y, distance: c.radius, direction: 0 };
+}
+
+/** NAP-7.3.3 a cone (shrapnel), OW-5.2e / NAP-5.4.2 an arc of fire drawn to a length. */
+export function coneTemplate(s: Sector, grid: GridScale): TemplateShape {
+  const o = toPixels(s.apex, grid);
+  return { t: "cone", x: o.x, y: o.y, distance: s.radius, direction: s.bearing, angle: 2 * s.halfAngle };
+}
+
+/**
+ * NAP-7.3.2 one canister rectangle: from `start` along `bearingDeg` for `length` inches,
+ * `width` inches wide (a ray template: its origin is the middle of its near edge).
+ */
+export function bandTemplate(start: Point, bearingDeg: number, length: number, width: number, grid: GridScale): TemplateShape {
+  const o = toPixels(start, grid);
+  return { t: "ray", x: o.x, y: o.y, distance: length, direction: bearingDeg, width: width };
+}
+
+/** NAP-7.3.1 a path (a capsule: segment widened by its radius), as a ray `minWidth` wide at least. */
+export function pathTemplate(c: Capsule, grid: GridScale, minWidth = 0.25): TemplateShape {
+  return bandTemplate(c.a, bearing(c.a, c.b), distance(c.a, c.b), Math.max(2 * c.radius, minWidth), grid);
+}
+
+/** A template's fields read back as an engine shape (a ray reads as a capsule: its square ends count as round). */
+export function shapeOfTemplate(t: TemplateShape, grid: GridScale): Circle | Sector | Capsule {
+  const origin = toInches({ x: t.x, y: t.y }, grid);
+  const length = t.distance;
+  switch (t.t) {
+    case "circle":
+      return { kind: "circle", centre: origin, radius: length };
+    case "cone":
+      return { kind: "sector", apex: origin, radius: length, bearing: t.direction, halfAngle: (t.angle ?? 0) / 2 };
+    case "ray":
+      return { kind: "capsule", a: origin, b: add(origin, scale(unitFromBearing(t.direction), length)), radius: (t.width ?? 0) / 2 };
+  }
+}
+
+/** A circle template's centre moved by a displacement (inches): the new template position (pixels). */
+export function movedBy(t: Pick<TemplateShape, "x" | "y">, displacement: Point, grid: GridScale): { x: number; y: number } {
+  const d = toPixels(displacement, grid);
+  return { x: t.x + d.x, y: t.y + d.y };
+}
+
+/** A template to draw: its shape and what it stands for. */
+export interface AreaTemplate {
+  readonly kind: AreaKind;
+  readonly shape: TemplateShape;
+}
+
+/** NAP-7.3.2 the swath's three rectangles and, over the first, its automatic-hit half of the short band. */
+export function swathTemplates(swath: CanisterSwath, grid: GridScale): AreaTemplate[] {
+  const u = unitFromBearing(swath.bearing);
+  const bands = swath.bands.map((b): AreaTemplate => ({
+    kind: "canister",
+    shape: bandTemplate(add(swath.muzzle, scale(u, b.from)), swath.bearing, b.to - b.from, b.width, grid),
+  }));
+  const first = swath.bands[0];
+  const auto: AreaTemplate[] = first ? [{ kind: "canisterAuto", shape: bandTemplate(swath.muzzle, swath.bearing, first.to / 2, first.width, grid) }] : [];
+  return [...bands, ...auto];
+}
+
+/** NAP-7.3.1 the path of a solid shot: from the gun through the impact point to 12" beyond. */
+export function shotPathTemplate(path: Pick<SolidShotPath, "gun" | "end">, grid: GridScale): AreaTemplate {
+  return { kind: "solidShot", shape: pathTemplate({ kind: "capsule", a: path.gun, b: path.end, radius: 0 }, grid) };
+}
+
+/** OW-5.2e / OW-5.2f / NAP-5.4.2 an arc of fire drawn `length` inches out. */
+export function arcTemplate(arc: Arc, length: number, grid: GridScale): AreaTemplate {
+  return { kind: "arc", shape: coneTemplate({ kind: "sector", apex: arc.origin, radius: length, bearing: arc.facing, halfAngle: arc.halfAngle }, grid) };
+}
