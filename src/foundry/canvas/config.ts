@@ -1,0 +1,40 @@
+/**
+ * Tells fvtt-types the flags the canvas keeps on tokens and templates, and one hook the v13
+ * types leave out.
+ */
+import type { AllowanceFlag } from "./allowance";
+import type { AreaKind } from "./areas";
+import type { BaseKind } from "./figures";
+
+/** The flag of a template the system drew: what it shows and the chat message it belongs to. */
+export interface AreaFlag {
+  area?: AreaKind;
+  /** The result message the area illustrates (its areas are cleared with it), null when none. */
+  messageId?: string | null;
+}
+
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    Token: {
+      "combat-patrol"?: {
+        /** Round (default) or rectangular base. */
+        base?: BaseKind;
+        /** The move drawn for the current activation (allowance.ts). */
+        allowance?: AllowanceFlag | null;
+      };
+    };
+    MeasuredTemplate: {
+      "combat-patrol"?: AreaFlag;
+    };
+  }
+
+  namespace Hooks {
+    interface HookConfig {
+      /**
+       * v13 SceneControls: the controls by name, each with its tools by name. The v13 types comment
+       * this hook out ("needs individual attention"); this is the shape v13 calls it with.
+       */
+      getSceneControlButtons: (controls: Record<string, foundry.applications.ui.SceneControls.Control>) => void;
+    }
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * The canvas concept: tokens and templates carry the game's geometry.
+ * - init: the Token ruler (allowance colouring), scene defaults in inches, the herd hooks, the
+ *   allowance flag and proximity triggers on posted results, command radii (token HUD button,
+ *   scene control, keybinding), the Old West check actions and their draw procedures.
+ * - ready: the measures the other concepts use: the action layer's distance port (base edge to
+ *   base edge) and the data models' close order service (NAP-5.1 from token positions).
+ */
+import { detectCloseOrder, tokenRotationFromFacing } from "../../rules/geometry";
+import { provideDistance } from "../actions/distance";
+import { foundryFormat } from "../chat/message";
+import { GunModel } from "../data/actor/gun";
+import { provideTableServices } from "../data/services";
+import { SYSTEM_ID } from "../settings/keys";
+import { recordAllowance } from "./allowance-flag";
+import { commandRadiusOf, markOutOfCommand } from "./command";
+import { checkHerdMove, followCentral } from "./herds";
+import { isLeaderRadiusShown, redraw, resetOverlay, setSideRadii, toggleLeaderRadius } from "./overlay";
+import { canvasDistance } from "./range";
+import { CombatPatrolTokenRuler } from "./ruler";
+import { bindTramplePrompt, onResultMessage, registerStartleActions, registerStartleProcedures } from "./startle";
+import { baseActorOf, invalidateFigures, sceneIndex } from "./tokens";
+
+/** After the actions concept (25): its handlers come first, ours fill the gaps. */
+export const order = 30;
+
+/** NAP-5.1 is this unit (actor UUID) in close order, from its tokens on the viewed scene? */
+export function closeOrderOnCanvas(unitId: string): boolean {
+  const scene = game.scenes?.viewed ?? null;
+  if (!scene) return false;
+  const figures = sceneIndex(scene).figures.filter((f) => f.unit === unitId);
+  if (figures.length === 0) return false;
+  return detectCloseOrder(figures).units.get(unitId)?.closeOrder ?? false;
+}
+
+/**
+ * Scenes measure in inches (system.json: grid distance 1, units "in"); a new scene without a grid
+ * setting gets those and no grid lines (Combat Patrol is played on an open table).
+ */
+function sceneDefaults(scene: Scene.Implementation, data: { grid?: { type?: unknown; units?: unknown; distance?: unknown } | null }): void {
+  const grid = data.grid ?? {};
+  const patch: { type?: CONST.GRID_TYPES; units?: string; distance?: number } = {};
+  if (grid.type === undefined) patch.type = CONST.GRID_TYPES.GRIDLESS;
+  if (!grid.units) patch.units = "in";
+  if (grid.distance === undefined) patch.distance = 1;
+  if (Object.keys(patch).length > 0) scene.updateSource({ grid: patch }, {});
+}
+
+let commandTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** CORE-8 after tokens move, the active GM re-marks out of command (one write, only when something changes). */
+function scheduleCommandMarking(scene: Scene.Implementation | null): void {
+  if (!scene || !game.users?.activeGM?.isSelf) return;
+  if (commandTimer) clearTimeout(commandTimer);
+  commandTimer = setTimeout(() => {
+    commandTimer = null;
+    void markOutOfCommand(scene).catch((error: unknown) => console.error("Combat Patrol | out of command marking failed", error));
+  }, 500);
+}
+
+function onTokenHud(token: TokenDocument.Implementation | null, element: HTMLElement): void {
+  if (!token || commandRadiusOf(token) === null) return;
+  const column = element.querySelector(".col.right");
+  if (!column) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "control-icon cp-hud-radius";
+  button.classList.toggle("active", isLeaderRadiusShown(token.id ?? ""));
+  button.dataset.tooltip = foundryFormat("COMBAT_PATROL.Canvas.commandRadius");
+  const icon = document.createElement("i");
+  icon.className = "fa-solid fa-circle-dot";
+  icon.inert = true;
+  button.append(icon);
+  button.addEventListener("click", (event) => {
+    event.preventDefault();
+    button.classList.toggle("active", toggleLeaderRadius(token.id ?? ""));
+  });
+  column.append(button);
+}
+
+export function init(): void {
+  // fvtt-types 13.345 types CONFIG.Token.rulerClass as a TokenRuler INSTANCE (its own doc comment
+  // says `typeof TokenRuler`); Foundry reads a class there, so the class is set by reflection.
+  Reflect.set(CONFIG.Token, "rulerClass", CombatPatrolTokenRuler);
+
+  registerStartleProcedures();
+  registerStartleActions();
+
+  Hooks.on("preCreateScene", (scene, data) => sceneDefaults(scene, data));
+
+  Hooks.on("preUpdateToken", (token, changes) => checkHerdMove(token, changes));
+  Hooks.on("updateToken", (token, changes, _options, userId) => {
+    invalidateFigures();
+    if (userId === game.user?.id) void followCentral(token, changes);
+    if (changes.x !== undefined || changes.y !== undefined || changes.rotation !== undefined) {
+      redraw();
+      scheduleCommandMarking(token.parent);
+    }
+  });
+  Hooks.on("createToken", () => invalidateFigures());
+  Hooks.on("deleteToken", () => invalidateFigures());
+  Hooks.on("updateActor", (actor, changes, _options, userId) => {
+    invalidateFigures();
+    redraw();
+    // OW-5.2e the gun's recorded facing turns its tokens (the client that wrote it).
+    if (userId === game.user?.id && actor.system instanceof GunModel && changes.system !== undefined) void turnGunTokens(actor, actor.system.facing);
+  });
+
+  Hooks.on("createChatMessage", (message) => {
+    void recordAllowance(message).catch((error: unknown) => console.error("Combat Patrol | allowance flag failed", error));
+    onResultMessage(message);
+  });
+  Hooks.on("renderChatMessageHTML", (_message, element) => bindTramplePrompt(element));
+
+  Hooks.on("canvasReady", () => {
+    invalidateFigures();
+    resetOverlay();
+  });
+  Hooks.on("controlToken", () => redraw());
+  Hooks.on("renderTokenHUD", (hud, element) => onTokenHud(hud.document ?? null, element));
+
+  Hooks.on("getSceneControlButtons", (controls) => {
+    const tokens = controls.tokens;
+    if (!tokens) return;
+    tokens.tools.cpCommandRadii = {
+      name: "cpCommandRadii",
+      title: "COMBAT_PATROL.Canvas.sideRadii",
+      icon: "fa-solid fa-circle-nodes",
+      order: Object.keys(tokens.tools).length + 1,
+      toggle: true,
+      active: false,
+      onChange: (_event, active) => setSideRadii(active),
+    };
+    if (game.user?.isGM) {
+      tokens.tools.cpOutOfCommand = {
+        name: "cpOutOfCommand",
+        title: "COMBAT_PATROL.Canvas.markOutOfCommand",
+        icon: "fa-solid fa-user-slash",
+        order: Object.keys(tokens.tools).length + 1,
+        button: true,
+        onChange: () => {
+          const scene = canvas?.scene;
+          if (scene) void markOutOfCommand(scene);
+        },
+      };
+    }
+  });
+
+  game.keybindings?.register(SYSTEM_ID, "commandRadius", {
+    name: "COMBAT_PATROL.Canvas.commandRadius",
+    hint: "COMBAT_PATROL.Canvas.commandRadiusHint",
+    editable: [{ key: "KeyR", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
+    onDown: () => {
+      const controlled = canvas?.tokens?.controlled ?? [];
+      for (const t of controlled) if (commandRadiusOf(t.document) !== null) toggleLeaderRadius(t.document.id ?? "");
+      return controlled.length > 0;
+    },
+  });
+}
+
+/** OW-5.2e turn a gun's tokens to its recorded facing (only those that differ: one update). */
+async function turnGunTokens(actor: Actor.Implementation, facing: number): Promise<void> {
+  const rotation = tokenRotationFromFacing(facing);
+  for (const scene of game.scenes ?? []) {
+    const updates = scene.tokens
+      .filter((t) => baseActorOf(t)?.id === actor.id && t.isOwner && t.rotation !== rotation)
+      .map((t) => ({ _id: t.id ?? "", rotation }));
+    if (updates.length > 0) await scene.updateEmbeddedDocuments("Token", updates);
+  }
+}
+
+export function ready(): void {
+  provideDistance(canvasDistance);
+  provideTableServices({ closeOrder: closeOrderOnCanvas });
+}

@@ -1,0 +1,117 @@
+/**
+ * What this client shows over the tokens, never stored: command radii of the leaders the user
+ * toggled (token HUD button, keybinding) or of a whole side (scene control), with a red ring on
+ * every figure outside its leader's radius (CORE-11, OW-3a). Drawn with PIXI on the interface
+ * group; redrawn when tokens move.
+ */
+import { baseReach } from "../../rules/geometry";
+import { UnitModel } from "../data/actor/unit";
+import { currentOptions } from "../settings/current";
+import { leaderInfoOf } from "./command";
+import { pixelsOf, toPixels } from "./figures";
+import { figuresOutsideRadius, leaderRadius } from "./measure";
+import { actorUuidOf, baseActorOf, figureFromToken, gridOf } from "./tokens";
+
+const RADIUS_COLOUR = 0x4dabf7;
+const OUT_COLOUR = 0xe03131;
+
+/** Leader tokens whose radius this user shows (by token id), and whether a whole side is shown. */
+const shown = new Set<string>();
+let sideShown = false;
+let layer: PIXI.Graphics | null = null;
+
+/** Show or hide one leader's command radius. Returns whether it is now shown. */
+export function toggleLeaderRadius(tokenId: string): boolean {
+  const on = !shown.has(tokenId);
+  if (on) shown.add(tokenId);
+  else shown.delete(tokenId);
+  redraw();
+  return on;
+}
+
+export function isLeaderRadiusShown(tokenId: string): boolean {
+  return shown.has(tokenId);
+}
+
+/** Show or hide the radii of every leader of the user's side. */
+export function setSideRadii(on: boolean): void {
+  sideShown = on;
+  redraw();
+}
+
+/**
+ * The side whose leaders the scene control shows: the disposition of the tokens the user
+ * controls; with none controlled, the tokens he owns (every token for the GM).
+ */
+function sideLeaders(scene: Scene.Implementation): TokenDocument.Implementation[] {
+  const controlled = canvas?.tokens?.controlled ?? [];
+  const dispositions = new Set(controlled.map((t) => t.document.disposition));
+  return scene.tokens.filter((t) => {
+    const info = leaderInfoOf(t.actor);
+    if (!info || info.rank === null) return false;
+    if (dispositions.size > 0) return dispositions.has(t.disposition);
+    return t.isOwner;
+  });
+}
+
+/** The tokens of the unit a leader leads (his unit's members on the scene). */
+function followers(scene: Scene.Implementation, leader: TokenDocument.Implementation): TokenDocument.Implementation[] {
+  const leaderIds = new Set([actorUuidOf(leader), baseActorOf(leader)?.uuid].filter((id): id is string => !!id));
+  const unit = game.actors?.find((a) => a.system instanceof UnitModel && a.system.leaderId !== null && leaderIds.has(a.system.leaderId));
+  if (!unit || !(unit.system instanceof UnitModel)) return [];
+  const members = new Set(unit.system.members);
+  return scene.tokens.filter((t) => t.id !== leader.id && [actorUuidOf(t), baseActorOf(t)?.uuid].some((id) => !!id && members.has(id)));
+}
+
+function ensureLayer(): PIXI.Graphics | null {
+  const group = canvas?.interface;
+  if (!group) return null;
+  if (!layer || layer.destroyed || layer.parent !== group) {
+    layer = new PIXI.Graphics();
+    layer.eventMode = "none";
+    group.addChild(layer);
+  }
+  return layer;
+}
+
+/** Redraw every shown radius (after a token moved, a toggle, a new canvas). */
+export function redraw(): void {
+  const scene = canvas?.scene ?? null;
+  const g = ensureLayer();
+  if (!g) return;
+  g.clear();
+  if (!scene) return;
+  const grid = gridOf(scene);
+  const options = currentOptions(scene);
+  const leaders = new Map<string, TokenDocument.Implementation>();
+  for (const id of shown) {
+    const t = scene.tokens.get(id);
+    if (t) leaders.set(id, t);
+  }
+  if (sideShown) for (const t of sideLeaders(scene)) leaders.set(t.id ?? "", t);
+  for (const token of leaders.values()) {
+    const info = leaderInfoOf(token.actor);
+    if (!info) continue;
+    const radius = leaderRadius(info, options);
+    if (radius === null) continue;
+    const leader = figureFromToken(token);
+    const c = toPixels(leader.at, grid);
+    // Edge to edge: the radius runs from the leader's base edge.
+    g.lineStyle(3, RADIUS_COLOUR, 0.9).beginFill(RADIUS_COLOUR, 0.06).drawCircle(c.x, c.y, pixelsOf(radius + baseReach(leader), grid)).endFill();
+    const others = followers(scene, token);
+    const outside = new Set(figuresOutsideRadius(leader, info, others.map((t) => figureFromToken(t)), options));
+    for (const t of others) {
+      if (!outside.has(t.id ?? "")) continue;
+      const f = figureFromToken(t);
+      const p = toPixels(f.at, grid);
+      g.lineStyle(4, OUT_COLOUR, 0.95).drawCircle(p.x, p.y, pixelsOf(baseReach(f), grid) + 6);
+    }
+  }
+}
+
+/** A new canvas: the old graphics went with the old one. */
+export function resetOverlay(): void {
+  layer = null;
+  shown.clear();
+  redraw();
+}

@@ -1,0 +1,46 @@
+/**
+ * Ranges and arcs between tokens (the fire dialog's measures): CORE-5.1 the range band measured
+ * base edge to base edge, OW-5.2e/f and NAP-5.4.2 the arc refusal, and the distance port the
+ * action layer measures with (src/foundry/actions/distance.ts provideDistance).
+ */
+import { RulesError } from "../../rules/errors";
+import { edgeDistance } from "../../rules/geometry";
+import type { WeaponProfile } from "../../rules/model";
+import type { DistancePort } from "../actions/distance";
+import { foundryFormat } from "../chat/message";
+import { type ArcKind, type RangeReading, rangeBandBetween, requireTargetInArc } from "./measure";
+import { figureFromToken } from "./tokens";
+
+/** Base edge to base edge between two tokens of one scene, inches; null when not on one scene. */
+export function tokenEdgeDistance(a: TokenDocument.Implementation, b: TokenDocument.Implementation): number | null {
+  if (!a.parent || a.parent !== b.parent) return null;
+  return edgeDistance(figureFromToken(a), figureFromToken(b));
+}
+
+/** The action layer's distance port: the canvas measures base edge to base edge. */
+export const canvasDistance: DistancePort = { between: tokenEdgeDistance };
+
+/** CORE-5.1 the range and band from a shooter's token to a target's token for a weapon; null when not on one scene. */
+export function rangeBandFor(
+  shooterToken: TokenDocument.Implementation,
+  targetToken: TokenDocument.Implementation,
+  weapon: Pick<WeaponProfile, "id" | "range">,
+): RangeReading | null {
+  if (!shooterToken.parent || shooterToken.parent !== targetToken.parent) return null;
+  return rangeBandBetween(figureFromToken(shooterToken), figureFromToken(targetToken), weapon);
+}
+
+/**
+ * OW-5.2e / OW-5.2f / NAP-5.4.2 may the shooter's token fire at the target's? A target outside the
+ * arc is refused with the rules' localized message (shown here) and false.
+ */
+export function targetInArc(kind: ArcKind, shooterToken: TokenDocument.Implementation, targetToken: TokenDocument.Implementation): boolean {
+  try {
+    requireTargetInArc(kind, figureFromToken(shooterToken), figureFromToken(targetToken));
+    return true;
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    ui.notifications?.warn(foundryFormat(error.localizationKey, error.data));
+    return false;
+  }
+}
