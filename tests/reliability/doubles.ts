@@ -43,9 +43,8 @@ export function prng(seed: number): Prng {
     next,
     int: (n) => Math.floor(next() * n),
     pick: (items) => {
-      const item = items[Math.floor(next() * items.length)];
-      if (item === undefined) throw new Error("pick from an empty list");
-      return item;
+      if (items.length === 0) throw new Error("pick from an empty list");
+      return items[Math.floor(next() * items.length)]!;
     },
     chance: (p) => next() < p,
   };

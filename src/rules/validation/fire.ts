@@ -1,0 +1,160 @@
+/**
+ * CORE-5 the parameters of a fire action, checked before any card is drawn.
+ *
+ * A fire request crosses the socket as plain JSON (a hand-made macro, an older client, a NaN
+ * that JSON turned into null), so the GM's draw procedure cannot trust its shape. This check
+ * turns every bad request into ONE RulesError with a localization key that names the field,
+ * and never changes its input. The common cases have their own words: no shooter, no target,
+ * a distance that is not a distance, a weapon nobody knows, more shots than the deck holds;
+ * anything else is `badActionParams` with the field's path. Keys the schema does not know (a
+ * table weapon's name and notes, a supplement's extras) pass through untouched.
+ *
+ * Adapters call it: the action layer before it sends the request (the dialog shows the
+ * error at once) and the GM's fire procedure before it runs the engine.
+ */
+import { z } from "zod";
+import { GRADES } from "../cards/schema";
+import { DECK_SIZE } from "../cards/deck-file";
+import { RulesError } from "../errors";
+import { RANGE_BANDS, type WeaponProfile } from "../model";
+import { planFire, type FireInput } from "../procedures/fire";
+import type { ProcedureOptions } from "../procedures/reader";
+import { FRONTIER_WEAPONS } from "../tables/frontier-weapons";
+import { NAPOLEONIC_WEAPONS } from "../tables/napoleonic-weapons";
+
+const grade = z.enum(GRADES);
+const flag = z.union([z.boolean(), z.number(), z.string(), z.null()]);
+const count = z.number().int().min(0);
+
+/** FigureState (model.ts), field for field; other keys (a supplement's) pass through. */
+export const figureStateSchema = z.looseObject({
+  id: z.string().min(1),
+  name: z.string(),
+  guts: grade,
+  accuracy: grade,
+  melee: z.number().int(),
+  endurance: z.number().int().min(1),
+  reaction: z.number().int(),
+  wounds: count,
+  stunned: z.boolean(),
+  incapacitated: z.boolean(),
+  outOfAmmo: count,
+  pinned: z.boolean(),
+  mounted: z.boolean(),
+  hidden: z.boolean(),
+  cover: z.enum(["none", "soft", "hard"]).optional(),
+  hero: z.boolean(),
+  sniper: z.boolean(),
+  leaderRank: z.enum(["team", "squad", "platoon", "company"]).nullable(),
+  trained: z.boolean(),
+  horsemanship: z.boolean().optional(),
+  weaponId: z.string().nullable().optional(),
+  flags: z.record(z.string(), flag).optional(),
+});
+
+const bands = <T extends z.ZodType>(value: T) => z.object({ short: value, medium: value, long: value });
+
+/** WeaponProfile (model.ts); its id may be a table row ("ow.rifle") or a home-made weapon's item UUID. */
+export const weaponProfileParamsSchema = z.looseObject({
+  id: z.string().min(1),
+  range: bands(z.number().positive().nullable()),
+  rof: bands(z.number().int().min(1)),
+  reload: z.enum(["normal", "double", "always"]).nullable(),
+  hth: z.number().int().nullable(),
+  he: z.enum(["small", "medium", "large"]).nullable().optional(),
+});
+
+const shiftsSchema = z.object({
+  moved: z.boolean().optional(),
+  wounded: z.boolean().optional(),
+  leaderAbsent: z.boolean().optional(),
+  saddle: z.boolean().optional(),
+  thrown: z.boolean().optional(),
+  extraCanisterUnits: count.optional(),
+  extra: z.array(z.object({ key: z.string().min(1), shifts: z.number().int() })).optional(),
+});
+
+/** FireInput (procedures/fire.ts). */
+export const fireParamsSchema = z.looseObject({
+  unitId: z.string().min(1),
+  shooters: z
+    .array(
+      z.looseObject({
+        figure: figureStateSchema,
+        weapon: weaponProfileParamsSchema,
+        rangeInches: z.number().min(0),
+        shifts: shiftsSchema.optional(),
+        aimAt: z.string().min(1).optional(),
+      }),
+    )
+    .min(1),
+  target: z.looseObject({
+    unitId: z.string().min(1),
+    figures: z.array(z.object({ figure: figureStateSchema, cover: z.enum(["none", "soft", "hard"]) })).min(1),
+    closeOrder: z.boolean(),
+  }),
+});
+
+export interface FireParamsContext extends ProcedureOptions {
+  /** The weapon with this id, undefined when nobody knows it (default: the Frontier and Napoleonic tables). */
+  readonly weapon?: (id: string) => WeaponProfile | undefined;
+  /** Cards the firing player's deck can give (default: a whole deck, 50). */
+  readonly cardsAvailable?: number;
+}
+
+const TABLE_WEAPONS: ReadonlyMap<string, WeaponProfile> = new Map([...FRONTIER_WEAPONS, ...NAPOLEONIC_WEAPONS].map((w) => [w.id, w]));
+
+/** A weapon of the printed tables (OW Table 1, NAP Table 1) by id. */
+export function tableWeapon(id: string): WeaponProfile | undefined {
+  return TABLE_WEAPONS.get(id);
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const text = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v) ?? String(v)).slice(0, 60);
+
+/** The field path of a zod issue, as the error names it ("shooters.1.figure.accuracy"). */
+function fieldOf(path: readonly PropertyKey[]): string {
+  return path.length ? path.map(String).join(".") : "fire";
+}
+
+/**
+ * CORE-5: the fire request as the engine takes it, or a RulesError naming what is wrong.
+ * The input is never changed; the result is a checked copy.
+ */
+export function validateFireParams(input: unknown, context: FireParamsContext = {}): FireInput {
+  if (!isRecord(input)) throw new RulesError("badActionParams", { action: "fire", field: "fire", problem: `expected an object, got ${text(input)}` });
+  const unit = typeof input.unitId === "string" && input.unitId ? input.unitId : "?";
+  const { shooters, target } = input;
+  if (!Array.isArray(shooters) || shooters.length === 0) throw new RulesError("noShooters", { unit });
+  if (!isRecord(target)) throw new RulesError("noTarget", { unit });
+  if (!Array.isArray(target.figures) || target.figures.length === 0) throw new RulesError("noTargets", { unit: text(target.unitId ?? "?") });
+  shooters.forEach((shooter: unknown) => {
+    if (!isRecord(shooter)) return;
+    const distance = shooter.rangeInches;
+    if (typeof distance !== "number" || !Number.isFinite(distance) || distance < 0) {
+      const weapon = isRecord(shooter.weapon) && typeof shooter.weapon.id === "string" ? shooter.weapon.id : "?";
+      throw new RulesError("badDistance", { weapon, distance: text(distance) });
+    }
+  });
+
+  const parsed = fireParamsSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new RulesError("badActionParams", { action: "fire", field: fieldOf(issue.path), problem: issue.message });
+  }
+  const fire: FireInput = parsed.data;
+
+  const known = context.weapon ?? tableWeapon;
+  for (const shooter of fire.shooters) {
+    if (!known(shooter.weapon.id)) throw new RulesError("unknownWeapon", { weapon: shooter.weapon.id, figure: shooter.figure.name });
+    for (const band of RANGE_BANDS) {
+      const reach = shooter.weapon.range[band];
+      if (reach !== null && !Number.isFinite(reach)) throw new RulesError("badActionParams", { action: "fire", field: `weapon.range.${band}`, problem: text(reach) });
+    }
+  }
+
+  const cards = context.cardsAvailable ?? DECK_SIZE;
+  const shots = planFire(fire, context).shots;
+  if (shots > cards) throw new RulesError("tooManyShots", { shots, cards });
+  return fire;
+}

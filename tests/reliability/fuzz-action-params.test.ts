@@ -1,0 +1,189 @@
+/**
+ * Action parameters, fuzzed (CORE-5 fire): 1,200 seeded bad fire requests (negative ranges,
+ * NaN/Infinity/null distances, unknown weapon ids, missing target, no target figure, empty
+ * shooters, more shots than the deck holds, wrong types and out-of-range attributes). Each is
+ * refused by validateFireParams with a localized RulesError naming the field, and changes
+ * nothing: the request is deep-frozen, and sent through the GM's draw service it leaves the
+ * player's deck exactly as it was and writes nothing.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { DEFAULT_OPTIONS } from "../../src/rules/options";
+import type { FigureState, UnitState } from "../../src/rules/model";
+import { RulesError } from "../../src/rules/errors";
+import { fixedSource } from "../../src/rules/cards/source";
+import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
+import { frontierWeapon } from "../../src/rules/tables/frontier-weapons";
+import type { FireInput } from "../../src/rules/procedures/fire";
+import { validateFireParams, type FireParamsContext } from "../../src/rules/validation/fire";
+import { ProcedureRegistry } from "../../src/foundry/cards/registry";
+import { ACTION_PROCEDURES } from "../../src/foundry/actions/procedures";
+import type { FireRequest } from "../../src/foundry/actions/requests";
+import { RecordingTable, coordinator, prng, wire, type Prng } from "./doubles";
+import { DELETE, deepFreeze, notLocalized, thrown, withLeaf, wrongType } from "./fuzz";
+
+const CASES = 1200;
+
+function figure(id: string, over: Partial<FigureState> = {}): FigureState {
+  return {
+    id, name: id.slice(6, 11), guts: "regular", accuracy: "regular", melee: 0, endurance: 2, reaction: 3, wounds: 0, stunned: false,
+    incapacitated: false, outOfAmmo: 0, pinned: false, mounted: false, hidden: false, hero: false, sniper: false,
+    leaderRank: null, trained: false, weaponId: "ow.rifle", ...over,
+  };
+}
+const shooters = ["Actor.cole00000000001", "Actor.dunn00000000001", "Actor.mears0000000001"].map((id) => figure(id));
+const targets = ["Actor.curry0000000001", "Actor.hale00000000001"].map((id) => figure(id));
+const posse: UnitState = { id: "Actor.posse0000000001", name: "Posse", kind: "foot", grade: "regular", figures: shooters, leaderId: null, commandDie: null, moraleMarkers: 0, closeOrder: false, outOfCommand: false, acted: false };
+
+/** A good volley: three rifles at 18" (medium band, one shot each). */
+function goodFire(): FireInput {
+  return {
+    unitId: posse.id,
+    shooters: shooters.map((f) => ({ figure: { ...f }, weapon: structuredClone(frontierWeapon("ow.rifle")), rangeInches: 18 })),
+    target: { unitId: "Actor.raiders000000001", closeOrder: false, figures: targets.map((f) => ({ figure: f, cover: "soft" as const })) },
+  };
+}
+
+interface Bad {
+  readonly fire: unknown;
+  readonly key: string;
+  /** For badActionParams: the field it must name (prefix). */
+  readonly field?: string;
+  readonly context?: FireParamsContext;
+  readonly kind: string;
+}
+
+type Gen = (rnd: Prng, s: number) => Bad;
+const shooterPath = (s: number, ...rest: string[]) => ["shooters", String(s), ...rest];
+
+const GENERATORS: readonly [string, Gen][] = [
+  ["negativeRange", (rnd, s) => ({ fire: withLeaf(goodFire(), shooterPath(s, "rangeInches"), -(0.1 + rnd.int(100))), key: "badDistance", kind: "negativeRange" })],
+  ["notADistance", (rnd, s) => ({ fire: withLeaf(goodFire(), shooterPath(s, "rangeInches"), rnd.pick<unknown>([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, null, "18", undefined])), key: "badDistance", kind: "notADistance" })],
+  ["unknownWeapon", (rnd, s) => ({ fire: withLeaf(goodFire(), shooterPath(s, "weapon", "id"), rnd.pick(["ow.laser", "nap.phaser", "Item.abcdefghijklmnop", "OW.RIFLE", "ow.rifle "])), key: "unknownWeapon", kind: "unknownWeapon" })],
+  ["missingTarget", (rnd) => ({ fire: rnd.chance(0.5) ? withLeaf(goodFire(), ["target"], DELETE) : withLeaf(goodFire(), ["target"], rnd.pick<unknown>([null, "Actor.raiders000000001", 7, []])), key: "noTarget", kind: "missingTarget" })],
+  ["noTargetFigure", (rnd) => ({ fire: withLeaf(goodFire(), ["target", "figures"], rnd.pick<unknown>([[], null, "all"])), key: "noTargets", kind: "noTargetFigure" })],
+  ["emptyShooters", (rnd) => ({ fire: rnd.chance(0.3) ? withLeaf(goodFire(), ["shooters"], DELETE) : withLeaf(goodFire(), ["shooters"], rnd.pick<unknown>([[], null, {}, "Cole"])), key: "noShooters", kind: "emptyShooters" })],
+  ["shotsOverDeck", (rnd) => {
+    if (rnd.chance(0.5)) return { fire: goodFire(), key: "tooManyShots", context: { cardsAvailable: rnd.int(3) }, kind: "shotsOverDeck" };
+    // More shooters than the deck has cards, one shot each.
+    const fire = goodFire();
+    const many = Array.from({ length: 51 + rnd.int(60) }, (_, i) => ({ figure: figure(`Actor.many${String(i).padStart(12, "0")}`), weapon: structuredClone(frontierWeapon("ow.rifle")), rangeInches: 1 }));
+    return { fire: { ...fire, shooters: many }, key: "tooManyShots", kind: "shotsOverDeck" };
+  }],
+  ["figureField", (rnd, s) => {
+    const [field, value] = rnd.pick<[string, unknown]>([["accuracy", "excellent"], ["guts", 3], ["wounds", -1], ["endurance", 0], ["stunned", "no"], ["leaderRank", "general"], ["id", ""], ["outOfAmmo", 1.5], ["cover", "partial"]]);
+    return { fire: withLeaf(goodFire(), shooterPath(s, "figure", field), value), key: "badActionParams", field: `shooters.${s}.figure.${field}`, kind: "figureField" };
+  }],
+  ["weaponField", (rnd, s) => {
+    const [path, value] = rnd.pick<[string[], unknown]>([[["rof", "short"], 0], [["rof", "long"], 1.5], [["range", "short"], -3], [["reload"], "sometimes"], [["hth"], "2"], [["range"], null]]);
+    return { fire: withLeaf(goodFire(), shooterPath(s, "weapon", ...path), value), key: "badActionParams", field: `shooters.${s}.weapon.${path.join(".")}`, kind: "weaponField" };
+  }],
+  ["targetField", (rnd) => {
+    const [path, value] = rnd.pick<[string[], unknown]>([[["figures", "0", "cover"], "partial"], [["closeOrder"], "yes"], [["unitId"], ""], [["figures", "1", "figure"], null]]);
+    return { fire: withLeaf(goodFire(), ["target", ...path], value), key: "badActionParams", field: `target.${path.join(".")}`, kind: "targetField" };
+  }],
+  ["shifts", (rnd, s) => {
+    const [path, value] = rnd.pick<[string[], unknown]>([[["extraCanisterUnits"], -1], [["extraCanisterUnits"], 0.5], [["moved"], "yes"], [["extra"], [{ key: "", shifts: 1 }]]]);
+    return { fire: withLeaf(goodFire(), shooterPath(s, "shifts"), withLeaf({ moved: false }, path, value)), key: "badActionParams", field: `shooters.${s}.shifts`, kind: "shifts" };
+  }],
+  ["wrongType", (rnd) => {
+    const field = rnd.pick(["unitId", "shooters", "target"]);
+    const fire = withLeaf(goodFire(), [field], wrongType(rnd, Reflect.get(goodFire(), field)));
+    return { fire: rnd.chance(0.1) ? rnd.pick<unknown>([null, 3, "fire", []]) : fire, key: "*", kind: "wrongType" };
+  }],
+];
+
+/** Through the GM's draw service as the player sends it (JSON on the wire). */
+function gmSetup(validate: boolean) {
+  const table = new RecordingTable();
+  const registry = new ProcedureRegistry();
+  registry.register("fire", validate
+    ? {
+        run: (input: FireRequest, source, context) => ACTION_PROCEDURES.fire.run({ ...input, fire: validateFireParams(input.fire, { rules: context.options }) }, source, context),
+        commit: ACTION_PROCEDURES.fire.commit,
+      }
+    : ACTION_PROCEDURES.fire);
+  const gm = coordinator(table, registry);
+  return { table, gm };
+}
+const request = (fire: unknown) => ({ fire, speaker: { alias: "Posse" }, title: null, unitNames: [] });
+
+describe("fire parameters, fuzzed", () => {
+  it("control: the good volley passes and resolves (three shot cards drawn)", () => {
+    const fire = deepFreeze(goodFire());
+    expect(validateFireParams(fire)).toEqual(fire);
+    const cards = [27, 22, 13, 12, 14].map((s) => FRONTIER_DECK.cards[s - 1]!);
+    const posted = ACTION_PROCEDURES.fire.run({ ...request(fire), fire }, fixedSource(cards), { userId: "p1", options: DEFAULT_OPTIONS, turn: 1 });
+    expect(posted.record.result.cards.filter((c) => c.reason.startsWith("fire.shot"))).toHaveLength(3);
+  });
+
+  it(`CORE-5 ${CASES} bad fire requests: a localized RulesError naming the field, the request unchanged`, () => {
+    const failures: string[] = [];
+    const kinds = new Map<string, number>();
+    for (let i = 0; i < CASES; i += 1) {
+      const rnd = prng(90_000 + i);
+      const [kind, gen] = rnd.pick(GENERATORS);
+      const bad = gen(rnd, rnd.int(shooters.length));
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      const before = JSON.stringify(bad.fire);
+      deepFreeze(bad.fire);
+      const error = thrown(() => validateFireParams(bad.fire, bad.context));
+      const where = `case ${i} (${kind})`;
+      const problem = notLocalized(error);
+      if (problem) failures.push(`${where}: ${problem}`);
+      else if (error instanceof RulesError) {
+        const short = error.localizationKey.replace("COMBAT_PATROL.Error.", "");
+        if (bad.key !== "*" && short !== bad.key) failures.push(`${where}: ${short} ${JSON.stringify(error.data)}, expected ${bad.key}`);
+        if (bad.field && !String(error.data.field ?? "").startsWith(bad.field)) failures.push(`${where}: names field ${String(error.data.field)}, expected ${bad.field}`);
+      }
+      if (JSON.stringify(bad.fire) !== before) failures.push(`${where}: the request changed`);
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+    for (const [kind] of GENERATORS) expect(kinds.get(kind) ?? 0, kind).toBeGreaterThan(40);
+  });
+
+  /** Send every fourth bad request to the GM; a refusal must leave the deck as it was and write nothing. */
+  async function throughGM(validate: boolean) {
+    const { table, gm } = gmSetup(validate);
+    await gm.resetActionDecks({ userIds: ["p1"], deckFile: null });
+    const keys = new Map<string, number>();
+    const failures: string[] = [];
+    let sent = 0;
+    let answered = 0;
+    for (let i = 0; i < CASES; i += 4) {
+      const rnd = prng(90_000 + i);
+      const [kind, gen] = rnd.pick(GENERATORS);
+      const bad = gen(rnd, rnd.int(shooters.length));
+      if (bad.context) continue; // a small deck is the validator's context, not the wire's
+      const before = structuredClone(table.actionDeck("p1"));
+      const writes = table.writes.length;
+      sent += 1;
+      const answer = await gm.draw(wire({ procedure: "fire", input: request(bad.fire), requesterId: "p1", deckOwnerId: "p1", serials: null }));
+      if (answer.ok) {
+        answered += 1;
+        keys.set("answered", (keys.get("answered") ?? 0) + 1);
+        continue;
+      }
+      keys.set(answer.key, (keys.get(answer.key) ?? 0) + 1);
+      if (table.writes.length !== writes) failures.push(`case ${i} (${kind}): refused but wrote ${table.writes.slice(writes).join(", ")}`);
+      if (JSON.stringify(table.actionDeck("p1")) !== JSON.stringify(before)) failures.push(`case ${i} (${kind}): refused but the deck changed`);
+      if (validate && bad.key !== "*" && answer.key !== `COMBAT_PATROL.Error.${bad.key}`) failures.push(`case ${i} (${kind}): ${answer.key}`);
+    }
+    return { keys, failures, sent, answered };
+  }
+
+  it("CORE-1 the bad requests sent to the GM's fire procedure with validateFireParams first: every one refused with its own key, nothing written, the deck unchanged", async () => {
+    const run = await throughGM(true);
+    expect(run.failures.slice(0, 10)).toEqual([]);
+    expect(run.answered).toBe(0);
+    expect(run.sent).toBeGreaterThan(250);
+    expect(run.keys.has("COMBAT_PATROL.Error.drawFailed")).toBe(false);
+  });
+
+  it("the GM's fire procedure as registered today (engine only): a refusal changes nothing; how many bad requests it answers is printed", async () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const run = await throughGM(false);
+    quiet.mockRestore();
+    expect(run.failures.slice(0, 10)).toEqual([]);
+    console.log(`bad fire requests through ACTION_PROCEDURES.fire without validateFireParams (${run.sent} sent):`, JSON.stringify(Object.fromEntries(run.keys)));
+  });
+});
