@@ -4,6 +4,8 @@
  */
 import * as dataModels from "./index";
 import type { ModelMetadata } from "./base";
+import { provideTableServices } from "./services";
+import { currentOptions } from "../settings/current";
 
 export const order = 10;
 
@@ -27,4 +29,13 @@ export function init(): void {
       }
     }
   }
+}
+
+/**
+ * The rules options the models read (era for NAP-6.1.1, scenario year for OW-5.1d): the
+ * settings concept's current options for the viewed scene. Settings are registered in init,
+ * so this is wired in setup. (Close order is provided by the canvas concept.)
+ */
+export function setup(): void {
+  provideTableServices({ rulesOptions: () => currentOptions(canvas?.scene ?? null) });
 }

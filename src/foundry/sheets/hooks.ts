@@ -1,10 +1,10 @@
-/** Registers every sheet in a loop over the namespaces of ./index (each class names its subtypes in `static types`). */
+/** Registers every sheet in a loop over the namespaces of ./index (each class names its subtypes in `static types` and its label in `static label`). */
 import * as sheets from "./index";
 import { SYSTEM_ID } from "./base";
 
 export const order = 20;
 
-type SheetClass = { types: readonly string[] } & foundry.applications.api.DocumentSheetV2.AnyConstructor;
+type SheetClass = { types: readonly string[]; label: string } & foundry.applications.api.DocumentSheetV2.AnyConstructor;
 
 function documentClass(documentName: string): foundry.abstract.Document.AnyConstructor {
   const config = (CONFIG as unknown as Record<string, { documentClass?: foundry.abstract.Document.AnyConstructor } | undefined>)[documentName];
@@ -19,7 +19,7 @@ export function init(): void {
       DocumentSheetConfig.registerSheet(documentClass(documentName), SYSTEM_ID, sheet, {
         types: [...sheet.types],
         makeDefault: true,
-        label: `COMBAT_PATROL.Sheet.${sheet.name}`,
+        label: sheet.label,
       });
     }
   }

@@ -11,6 +11,8 @@ import type { ExplosiveSource, WeaponSource } from "../../data/sources";
 
 export class FigureSheet extends CombatPatrolActorSheet {
   static readonly types = ["figure"] as const;
+  /** The sheet\'s name in the sheet configuration (a class name does not survive minification). */
+  static readonly label = "COMBAT_PATROL.Sheet.FigureSheet";
 
   static override DEFAULT_OPTIONS = {
     classes: ["cp-figure-sheet"],

@@ -8,6 +8,8 @@ import { gunView } from "../view/gun";
 
 export class GunSheet extends CombatPatrolActorSheet {
   static readonly types = ["gun"] as const;
+  /** The sheet\'s name in the sheet configuration (a class name does not survive minification). */
+  static readonly label = "COMBAT_PATROL.Sheet.GunSheet";
 
   static override DEFAULT_OPTIONS = { classes: ["cp-gun-sheet"], position: { width: 700, height: 680 } };
 

@@ -7,6 +7,8 @@ import { herdView } from "../view/herd";
 
 export class HerdSheet extends CombatPatrolActorSheet {
   static readonly types = ["herd"] as const;
+  /** The sheet\'s name in the sheet configuration (a class name does not survive minification). */
+  static readonly label = "COMBAT_PATROL.Sheet.HerdSheet";
 
   static override DEFAULT_OPTIONS = { classes: ["cp-herd-sheet"], position: { width: 640, height: 620 } };
 

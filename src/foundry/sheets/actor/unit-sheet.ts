@@ -7,6 +7,8 @@ import { unitView } from "../view/unit";
 
 export class UnitSheet extends CombatPatrolActorSheet {
   static readonly types = ["unit"] as const;
+  /** The sheet\'s name in the sheet configuration (a class name does not survive minification). */
+  static readonly label = "COMBAT_PATROL.Sheet.UnitSheet";
 
   static override DEFAULT_OPTIONS = { classes: ["cp-unit-sheet"], position: { width: 720, height: 680 } };
 

@@ -8,6 +8,8 @@ import { wagonView } from "../view/wagon";
 
 export class WagonSheet extends CombatPatrolActorSheet {
   static readonly types = ["wagon"] as const;
+  /** The sheet\'s name in the sheet configuration (a class name does not survive minification). */
+  static readonly label = "COMBAT_PATROL.Sheet.WagonSheet";
 
   static override DEFAULT_OPTIONS = { classes: ["cp-wagon-sheet"], position: { width: 700, height: 680 } };
 

@@ -7,6 +7,8 @@ import { explosiveView } from "../view/items";
 
 export class ExplosiveSheet extends CombatPatrolItemSheet {
   static readonly types = ["explosive"] as const;
+  /** The sheet\'s name in the sheet configuration (a class name does not survive minification). */
+  static readonly label = "COMBAT_PATROL.Sheet.ExplosiveSheet";
 
   static override DEFAULT_OPTIONS = { classes: ["cp-explosive-sheet"], position: { width: 560, height: 520 } };
 

@@ -7,6 +7,8 @@ import { weaponView } from "../view/items";
 
 export class WeaponSheet extends CombatPatrolItemSheet {
   static readonly types = ["weapon"] as const;
+  /** The sheet\'s name in the sheet configuration (a class name does not survive minification). */
+  static readonly label = "COMBAT_PATROL.Sheet.WeaponSheet";
 
   static override DEFAULT_OPTIONS = { classes: ["cp-weapon-sheet"], position: { width: 600, height: 560 } };
 
