@@ -12,6 +12,7 @@ import {
   type Arc, type CanisterSwath, type Capsule, type Circle, type Point, type Sector, type SolidShotPath,
   add, bearing, distance, scale, unitFromBearing,
 } from "../../rules/geometry";
+import type { BurstSize } from "../../rules/cards/schema";
 import { type GridScale, toInches, toPixels } from "./figures";
 
 /** What a template stands for (its flag): the system finds and clears its own templates by it. */
@@ -107,4 +108,30 @@ export function shotPathTemplate(path: Pick<SolidShotPath, "gun" | "end">, grid:
 /** OW-5.2e / OW-5.2f / NAP-5.4.2 an arc of fire drawn `length` inches out. */
 export function arcTemplate(arc: Arc, length: number, grid: GridScale): AreaTemplate {
   return { kind: "arc", shape: coneTemplate({ kind: "sector", apex: arc.origin, radius: length, bearing: arc.facing, halfAngle: arc.halfAngle }, grid) };
+}
+
+/** A blast a posted result asks the table to place (OW-6.1.1 thrown dynamite), read from the result. */
+export interface BlastToPlace {
+  /** Where: at the target (the player places it), scattered from the aim point, or on the thrower. */
+  readonly at: "target" | "scatter" | "thrower";
+  readonly scatter: { readonly clock: number; readonly inches: number } | null;
+  readonly size: BurstSize;
+}
+
+const BURSTS: readonly BurstSize[] = ["small", "medium", "large"];
+
+/** The blast of a thrown-dynamite result (outcome target, scatter or premature), null for any other result. */
+export function blastOfResult(result: object): BlastToPlace | null {
+  if (!("procedure" in result) || result.procedure !== "ow.dynamiteThrow" || !("blast" in result)) return null;
+  const blast = result.blast;
+  if (typeof blast !== "object" || blast === null || !("at" in blast) || !("template" in blast)) return null;
+  const at = blast.at === "target" || blast.at === "scatter" || blast.at === "thrower" ? blast.at : null;
+  const size = BURSTS.find((b) => b === blast.template) ?? null;
+  if (!at || !size) return null;
+  const s = "scatter" in blast ? blast.scatter : null;
+  const scatter =
+    typeof s === "object" && s !== null && "clock" in s && "inches" in s && typeof s.clock === "number" && typeof s.inches === "number"
+      ? { clock: s.clock, inches: s.inches }
+      : null;
+  return { at, scatter: at === "scatter" ? scatter : null, size };
 }

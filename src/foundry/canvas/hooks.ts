@@ -13,6 +13,7 @@ import { GunModel } from "../data/actor/gun";
 import { provideTableServices } from "../data/services";
 import { SYSTEM_ID } from "../settings/keys";
 import { recordAllowance } from "./allowance-flag";
+import { onDynamiteResult, registerBlastAction } from "./blast";
 import { commandRadiusOf, markOutOfCommand } from "./command";
 import { checkHerdMove, followCentral } from "./herds";
 import { isLeaderRadiusShown, redraw, resetOverlay, setSideRadii, toggleLeaderRadius } from "./overlay";
@@ -85,6 +86,7 @@ export function init(): void {
 
   registerStartleProcedures();
   registerStartleActions();
+  registerBlastAction();
 
   Hooks.on("preCreateScene", (scene, data) => sceneDefaults(scene, data));
 
@@ -109,6 +111,7 @@ export function init(): void {
   Hooks.on("createChatMessage", (message) => {
     void recordAllowance(message).catch((error: unknown) => console.error("Combat Patrol | allowance flag failed", error));
     onResultMessage(message);
+    void onDynamiteResult(message).catch((error: unknown) => console.error("Combat Patrol | blast placement failed", error));
   });
   Hooks.on("renderChatMessageHTML", (_message, element) => bindTramplePrompt(element));
 

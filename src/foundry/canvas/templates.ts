@@ -157,12 +157,21 @@ export async function placeBlast(size: BurstSize, options: { kind?: "he" | "shel
   const scene = canvas?.scene ?? null;
   if (!scene) return null;
   const diameter = options.diameter ?? heTemplateDiameter(size, currentOptions(scene).heTemplate);
-  const kind = options.kind ?? "he";
-  const at = await previewCircle(diameter / 2, kind);
+  const at = await previewCircle(diameter / 2, options.kind ?? "he");
   if (!at) return null;
+  return blastAt(scene, toInches(at, gridOf(scene)), diameter, options);
+}
+
+/** CORE-9 a blast template at a known centre (inches): created, and the figures under it found. */
+export async function blastAt(
+  scene: Scene.Implementation,
+  centre: Point,
+  diameter: number,
+  options: { kind?: "he" | "shell"; messageId?: string | null } = {},
+): Promise<PlacedBlast | null> {
   const grid = gridOf(scene);
-  const centre = toInches(at, grid);
-  const [template] = await createAreas(scene, [{ kind, shape: circleTemplate({ kind: "circle", centre, radius: diameter / 2 }, grid) }], options.messageId ?? null);
+  const shape = circleTemplate({ kind: "circle", centre, radius: diameter / 2 }, grid);
+  const [template] = await createAreas(scene, [{ kind: options.kind ?? "he", shape }], options.messageId ?? null);
   if (!template) return null;
   return { template, centre, diameter, ...underBlast(scene, centre, diameter) };
 }

@@ -3,7 +3,7 @@ import { blastTemplate, canisterSwath, gatlingArc, shrapnelCone, solidShotPath }
 import { DEFAULT_OPTIONS } from "../../../src/rules/options";
 import { heTemplateDiameter } from "../../../src/rules/geometry";
 import {
-  arcTemplate, bandTemplate, circleTemplate, coneTemplate, movedBy, shapeOfTemplate, shotPathTemplate, swathTemplates,
+  arcTemplate, bandTemplate, blastOfResult, circleTemplate, coneTemplate, movedBy, shapeOfTemplate, shotPathTemplate, swathTemplates,
 } from "../../../src/foundry/canvas/areas";
 
 const grid = { size: 100, distance: 1 };
@@ -53,5 +53,17 @@ describe("engine shapes as MeasuredTemplates", () => {
 
   it("CORE-9 a scattered template moves by the displacement in pixels", () => {
     expect(movedBy({ x: 500, y: 500 }, { x: 3, y: -2 }, grid)).toEqual({ x: 800, y: 300 });
+  });
+});
+
+describe("blasts a posted result asks for", () => {
+  const base = { procedure: "ow.dynamiteThrow", cards: [], effects: [], summary: { key: "x", data: {} } };
+  it("OW-6.1.1 a missed stick scatters a small template by the card's arrow", () => {
+    expect(blastOfResult({ ...base, blast: { at: "scatter", scatter: { clock: 3, inches: 4 }, template: "small" } })).toEqual({ at: "scatter", scatter: { clock: 3, inches: 4 }, size: "small" });
+  });
+  it("OW-6.1.1 a premature bundle goes off on the thrower (medium, no scatter); a dud places nothing", () => {
+    expect(blastOfResult({ ...base, blast: { at: "thrower", scatter: null, template: "medium" } })).toEqual({ at: "thrower", scatter: null, size: "medium" });
+    expect(blastOfResult({ ...base, blast: null })).toBeNull();
+    expect(blastOfResult({ ...base, procedure: "fire", blast: { at: "target", scatter: null, template: "small" } })).toBeNull();
   });
 });
