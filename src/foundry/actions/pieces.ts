@@ -3,6 +3,9 @@
  * the engine's UnitState (the data models translate; nothing is decided here).
  */
 import type { FigureState, UnitState } from "../../rules/model";
+import { soloUnit } from "./solo";
+
+export { soloUnit };
 import { FigureModel } from "../data/actor/figure";
 import { GunModel } from "../data/actor/gun";
 import { HerdModel } from "../data/actor/herd";
@@ -30,25 +33,6 @@ export function unitActorOf(figureUuid: string): Actor.Implementation | null {
     if (memberIds(actor).includes(figureUuid)) return actor;
   }
   return null;
-}
-
-/** A lone figure (a hero, a sniper) as a unit of one: the unit id is the figure's. */
-export function soloUnit(figure: FigureState): UnitState {
-  return {
-    id: figure.id,
-    name: figure.name,
-    kind: figure.hero ? "hero" : figure.mounted ? "mounted" : "foot",
-    grade: figure.guts,
-    figures: [figure],
-    leaderId: figure.leaderRank !== null || figure.hero ? figure.id : null,
-    commanderId: null,
-    commandDie: null,
-    moraleMarkers: 0,
-    closeOrder: false,
-    outOfCommand: false,
-    acted: false,
-    flags: figure.flags ?? {},
-  };
 }
 
 /** The engine's unit of a unit-like actor. */

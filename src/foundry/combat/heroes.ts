@@ -6,7 +6,7 @@
 import type { FigureState, UnitState } from "../../rules/model";
 import type { UnitActivation } from "../../rules/procedures";
 import { resolveHeroCard, type HeroEntry } from "../../rules/old-west/heroes";
-import { soloUnit } from "../actions/pieces";
+import { soloUnit } from "../actions/solo";
 import { capturing } from "../actions/procedures";
 import type { DrawProcedure } from "../cards/ports";
 import { registerDrawProcedure } from "../cards/registry";

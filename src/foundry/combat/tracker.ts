@@ -4,34 +4,13 @@
  * dice, draw the next Activation Card, give a die). The tokens show their unit's die and a ring
  * while it is activated.
  */
-import type { UnitState } from "../../rules/model";
 import { foundryFormat } from "../chat/message";
 import { ask, read } from "../actions/ask";
 import { combatantUnit, combatUnits, currentActivation, foundryLeaderAt, foundryTurnPorts } from "./foundry";
-import { drawNextCard, startTurn, swapCandidates, swapDice, type CurrentActivation } from "./turn";
+import { drawNextCard, startTurn, swapCandidates, swapDice } from "./turn";
+import { unitGroupView, type UnitGroupView } from "./tracker-view";
 
 const t = foundryFormat;
-
-/** How the tracker shows one unit (pure: tests and the preview build it too). */
-export interface UnitGroupView {
-  readonly unitId: string;
-  readonly name: string;
-  readonly die: number | null;
-  readonly acted: boolean;
-  readonly activated: boolean;
-  readonly lost: boolean;
-}
-
-export function unitGroupView(unit: UnitState, activation: CurrentActivation | null): UnitGroupView {
-  return {
-    unitId: unit.id,
-    name: unit.name,
-    die: unit.commandDie,
-    acted: unit.acted,
-    activated: activation?.units.includes(unit.id) ?? false,
-    lost: activation?.lost.includes(unit.id) ?? false,
-  };
-}
 
 function header(view: UnitGroupView): HTMLLIElement {
   const li = document.createElement("li");

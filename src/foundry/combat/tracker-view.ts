@@ -1,0 +1,24 @@
+/** One unit's header in the combat tracker, as data (pure: the tracker and the tests build it). */
+import type { UnitState } from "../../rules/model";
+import type { CurrentActivation } from "./turn";
+
+/** How the tracker shows one unit (pure: tests and the preview build it too). */
+export interface UnitGroupView {
+  readonly unitId: string;
+  readonly name: string;
+  readonly die: number | null;
+  readonly acted: boolean;
+  readonly activated: boolean;
+  readonly lost: boolean;
+}
+
+export function unitGroupView(unit: UnitState, activation: CurrentActivation | null): UnitGroupView {
+  return {
+    unitId: unit.id,
+    name: unit.name,
+    die: unit.commandDie,
+    acted: unit.acted,
+    activated: activation?.units.includes(unit.id) ?? false,
+    lost: activation?.lost.includes(unit.id) ?? false,
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * The fire action at the adapter seam: the dialog's state from the table (ranges, nearest
+ * first, shifts from state), its plan and exact odds before any card is drawn, and one request
+ * through the REAL draw coordinator: one deck write, one chat message, nothing else.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
+import { DEFAULT_OPTIONS } from "../../../src/rules/options";
+import { fireOdds } from "../../../src/rules/odds/fire";
+import { fireState, resolveFireState, retarget } from "../../../src/foundry/actions/fire";
+import { applyFireForm, fireDialogView, fireInputOf } from "../../../src/foundry/actions/fire-view";
+import { fireHooks } from "../../../src/foundry/actions/procedures";
+import { resultView } from "../../../src/foundry/chat/view";
+import { format } from "../chat/format";
+import { PLAYER, TableDouble } from "../combat/doubles";
+
+const COLE = "Actor.cole000000000001";
+const DUNN = "Actor.dunn000000000001";
+const POSSE = "Actor.posse00000000001";
+const HALE = "Actor.hale000000000001";
+const FINCH = "Actor.finch00000000001";
+const RAIDERS = "Actor.raiders000000001";
+
+/** Inches on the table: Finch is nearer the posse than Hale. */
+const DISTANCES: Record<string, number> = {
+  [`${COLE}>${HALE}`]: 18.04, [`${COLE}>${FINCH}`]: 17.5,
+  [`${DUNN}>${HALE}`]: 30, [`${DUNN}>${FINCH}`]: 29,
+};
+const distance = (a: string, b: string) => DISTANCES[`${a}>${b}`] ?? null;
+
+let table: TableDouble;
+
+beforeEach(() => {
+  table = new TableDouble();
+  table.addFigure(COLE, "Pvt. Cole", {}, "ow.rifle", PLAYER);
+  table.addFigure(DUNN, "Cpl. Dunn", { wounds: 1, ruleFlags: { moved: true } }, "ow.rifle", PLAYER);
+  table.addUnit(POSSE, "Posse", [COLE, DUNN], {}, PLAYER);
+  table.addFigure(HALE, "Sgt. Hale", {}, "ow.revolver");
+  table.addFigure(FINCH, "Red Finch", {}, "ow.revolver");
+  table.addUnit(RAIDERS, "Raiders", [HALE, FINCH]);
+});
+
+describe("fire dialog state", () => {
+  it("CORE-5.1 ranges from the canvas to the nearest target figure; CORE-5.5 target figures nearest first", () => {
+    const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [table.unit(RAIDERS)], table.actionTable(PLAYER, distance));
+    expect(state.shooters.map((s) => s.rangeInches)).toEqual([17.5, 29]);
+    expect(state.target!.figures.map((f) => f.name)).toEqual(["Red Finch", "Sgt. Hale"]);
+  });
+
+  it("CORE-5.2 shifts pre-filled from state: moved and wounded for Dunn, none for Cole (the leader)", () => {
+    const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
+    expect(state.shooters.map((s) => s.shifts)).toEqual([
+      { moved: false, wounded: false, leaderAbsent: false, saddle: false },
+      { moved: true, wounded: true, leaderAbsent: false, saddle: false },
+    ]);
+  });
+
+  it("CORE-5.2 the dialog shows holes needed and the exact odds from fireOdds before any draw", () => {
+    const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
+    const view = fireDialogView(state, FRONTIER_DECK.cards, DEFAULT_OPTIONS, format);
+    // Cole: Regular 2 + medium 1 = 3 holes; Dunn at 29" (long: +2), moved +1, wounded +1 = 6.
+    expect(view.rows.map((r) => [r.needed, r.shots, r.possible])).toEqual([[3, 1, true], [6, 1, true]]);
+    const exact = fireOdds({ needed: 3, shots: 1, cover: "none", endurance: 2, wounds: 0 });
+    const p = exact.hits[1]!;
+    expect(view.rows[0]!.odds!.hit).toBe(`${(100 * p.value).toFixed(1)}% (${p.numerator}/${p.denominator})`);
+    expect(view.rows[0]!.odds!.hit).toBe("42.0% (21/50)");
+    expect(view.canFire).toBe(true);
+    expect(table.writes).toEqual([]);
+  });
+
+  it("CORE-5.2 more than 6 holes: 'no chance' before drawing, Fire disabled", () => {
+    const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
+    const { state: edited } = applyFireForm(state, { "shooters.0.include": false, "shooters.1.saddle": true });
+    const view = fireDialogView(edited, FRONTIER_DECK.cards, DEFAULT_OPTIONS, format);
+    expect(view.rows[1]).toMatchObject({ needed: 7, possible: false, noChance: true, reason: "No chance (more than 6 bullet holes needed)" });
+    expect(view.noChance).toBe(true);
+    expect(view.canFire).toBe(false);
+    expect(view.warning).toBe("No chance: every shooter needs more than 6 bullet holes. No card is drawn.");
+  });
+
+  it("NAP-5.4.2 a target in close order counts one band shorter; the form edits ranges and the target", () => {
+    const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [table.unit(RAIDERS)], table.actionTable(PLAYER, distance));
+    const { state: closer } = applyFireForm(state, { closeOrder: true, "shooters.0.range": "25" });
+    expect(closer.shooters[0]!.rangeInches).toBe(25);
+    const input = fireInputOf(closer)!;
+    expect(input.target.closeOrder).toBe(true);
+    // 25" is long for a rifle (12/24/48); close order makes it medium: 2 + 1 = 3.
+    expect(fireDialogView(closer, FRONTIER_DECK.cards, DEFAULT_OPTIONS, format).rows[0]!.needed).toBe(3);
+    const again = retarget(closer, table.unit(RAIDERS), table.actionTable(PLAYER, distance));
+    expect(again.shooters[0]!.rangeInches).toBe(17.5);
+  });
+});
+
+describe("fire through the draw service", () => {
+  it("CORE-5 one request: one deck write, one chat message whose record shows the cards read and the result", async () => {
+    // Cole's shot #27 (3 holes), Dunn's shot #22 (2, needs 6: miss), Cole's effect card #12 (randomizer 2).
+    table.stackDeck(PLAYER, [27, 22, 12]);
+    const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
+    const response = await resolveFireState(state, table.actionTable(PLAYER, distance));
+    expect(response?.ok).toBe(true);
+    expect(table.writes.map((w) => w.kind)).toEqual(["saveDecks", "createMessage"]);
+    const message = table.lastMessage();
+    expect(message.applied.done).toBe(false);
+    const view = resultView(message.record!, format);
+    expect(view.title).toBe("Posse fires at Raiders");
+    expect(view.lines.map((l) => l.text)).toEqual([
+      "Pvt. Cole: needs 3 holes, card 27 shows 3: hit — randomizer 2: Sgt. Hale, arm, wounded (1/2)",
+      "Cpl. Dunn: needs 6 holes, card 22 shows 2: miss",
+    ]);
+    expect(view.cards.map((c) => [c.serial, c.sections.filter((s) => s.read).map((s) => s.section)])).toEqual([
+      [27, ["hit"]],
+      [22, ["hit"]],
+      [12, ["randomizer", "damage", "cover"]],
+    ]);
+  });
+
+  it("OW-5.1 / NAP-3 the era's reload rule and OW-7.1g mounted targets are the hooks the GM uses", () => {
+    const input = fireInputOf(fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance)))!;
+    const ow = fireHooks(DEFAULT_OPTIONS, input);
+    const nap = fireHooks({ ...DEFAULT_OPTIONS, era: "napoleonic" }, input);
+    const rifle = input.shooters[0]!.weapon;
+    expect(ow.reload!.afterFiring(rifle, 1)).toBe(0);
+    expect(nap.reload!.afterFiring(rifle, 1)).toBe(1);
+    expect(ow.hitEffect).toBeUndefined();
+    const mounted = { ...input, target: { ...input.target, figures: input.target.figures.map((t) => ({ ...t, figure: { ...t.figure, mounted: true } })) } };
+    expect(fireHooks(DEFAULT_OPTIONS, mounted).hitEffect).toBeTypeOf("function");
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Applying a result message at the adapter seam: once only (also when two requests race on the
+ * GM's client), by an owner or the GM only, in ONE batched write of the actors, refusals
+ * localized and writing nothing.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { card } from "../../helpers/cards";
+import { fixedSource } from "../../../src/rules/cards/source";
+import { frontierWeapon } from "../../../src/rules/tables/frontier-weapons";
+import { resolveFire } from "../../../src/rules/procedures";
+import { ApplyCoordinator } from "../../../src/foundry/chat/apply";
+import { makeRecord } from "../../../src/foundry/chat/record";
+import { resultMessageData } from "../../../src/foundry/chat/post";
+import { GM, OTHER, PLAYER, TableDouble } from "../combat/doubles";
+
+const COLE = "Actor.cole000000000001";
+const POSSE = "Actor.posse00000000001";
+const HALE = "Actor.hale000000000001";
+const FINCH = "Actor.finch00000000001";
+const RAIDERS = "Actor.raiders000000001";
+
+let table: TableDouble;
+let messageId: string;
+
+/** Cole hits Sgt. Hale (card 27 shows 4, card 12 randomizer 1: wound); the message waits for Apply. */
+async function postFire(): Promise<string> {
+  const cards = [card({ serial: 27, hit: 4 }), card({ serial: 12, randomizer: 1, damage: "WOUND" })];
+  const raiders = table.unit(RAIDERS);
+  const result = resolveFire(
+    {
+      unitId: POSSE,
+      shooters: [{ figure: table.figure(COLE), weapon: frontierWeapon("ow.rifle"), rangeInches: 18 }],
+      target: { unitId: RAIDERS, closeOrder: false, figures: raiders.figures.map((figure) => ({ figure, cover: "none" as const })) },
+    },
+    fixedSource(cards),
+  );
+  await table.tableWriter.createMessage(resultMessageData(makeRecord({ result, drawn: cards, units: [table.unit(POSSE), raiders] }), {}, PLAYER));
+  return table.lastMessage().id;
+}
+
+beforeEach(async () => {
+  table = new TableDouble();
+  table.addFigure(COLE, "Pvt. Cole", {}, "ow.rifle", PLAYER);
+  table.addUnit(POSSE, "Posse", [COLE], {}, PLAYER);
+  table.addFigure(HALE, "Sgt. Hale", { endurance: 2 }, "ow.revolver", OTHER);
+  table.addFigure(FINCH, "Red Finch", {}, "ow.revolver", OTHER);
+  table.addUnit(RAIDERS, "Raiders", [HALE, FINCH], {}, OTHER);
+  messageId = await postFire();
+  table.writes.length = 0;
+});
+
+describe("apply a result message", () => {
+  it("CORE-5.6 the owner of the target applies it: the wound and the marker in ONE actor write, the message marked", async () => {
+    const coordinator = new ApplyCoordinator(table.applyPorts());
+    const answer = await coordinator.apply({ messageId, requesterId: OTHER });
+    expect(answer).toEqual({ ok: true, writes: 1, skipped: 0 });
+    expect(table.writes).toEqual([
+      { kind: "updateMessage", id: messageId },
+      { kind: "updateWorldActors", ids: ["hale000000000001", "raiders000000001"] },
+    ]);
+    expect(table.figureSource(HALE).wounds).toBe(1);
+    expect(table.unitSource(RAIDERS).moraleMarkers).toBe(1);
+    expect(table.messages.get(messageId)!.applied).toEqual({ done: true, by: OTHER });
+  });
+
+  it("a second apply is refused and writes nothing", async () => {
+    const coordinator = new ApplyCoordinator(table.applyPorts());
+    await coordinator.apply({ messageId, requesterId: GM });
+    const writes = table.writes.length;
+    const again = await coordinator.apply({ messageId, requesterId: GM });
+    expect(again).toEqual({ ok: false, key: "COMBAT_PATROL.Error.alreadyApplied", data: {} });
+    expect(table.writes).toHaveLength(writes);
+    expect(table.figureSource(HALE).wounds).toBe(1);
+  });
+
+  it("two requests racing on the GM's client: one applies, the other is refused (the lock is taken before any await)", async () => {
+    const coordinator = new ApplyCoordinator(table.applyPorts());
+    const [a, b] = await Promise.all([coordinator.apply({ messageId, requesterId: GM }), coordinator.apply({ messageId, requesterId: OTHER })]);
+    expect([a.ok, b.ok]).toEqual([true, false]);
+    expect(b).toMatchObject({ key: "COMBAT_PATROL.Error.applyPending" });
+    expect(table.writes.filter((w) => w.kind === "updateWorldActors")).toHaveLength(1);
+    expect(table.figureSource(HALE).wounds).toBe(1);
+  });
+
+  it("a player who does not own every actor it changes is refused, nothing written; the GM may", async () => {
+    const coordinator = new ApplyCoordinator(table.applyPorts());
+    const refused = await coordinator.apply({ messageId, requesterId: PLAYER });
+    expect(refused).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply", data: {} });
+    expect(table.writes).toEqual([]);
+    expect(table.figureSource(HALE).wounds).toBe(0);
+    expect((await coordinator.apply({ messageId, requesterId: GM })).ok).toBe(true);
+  });
+
+  it("a failed write undoes the record, so the result can be applied again", async () => {
+    const ports = table.applyPorts();
+    let fail = true;
+    const coordinator = new ApplyCoordinator({
+      ...ports,
+      applyEffects: async (effects) => {
+        if (fail) throw new Error("socket closed");
+        return ports.applyEffects(effects);
+      },
+    });
+    await expect(coordinator.apply({ messageId, requesterId: GM })).rejects.toThrow("socket closed");
+    expect(table.messages.get(messageId)!.applied.done).toBe(false);
+    fail = false;
+    expect(await coordinator.apply({ messageId, requesterId: GM })).toMatchObject({ ok: true, writes: 1 });
+  });
+
+  it("a message that holds no result is refused", async () => {
+    const coordinator = new ApplyCoordinator(table.applyPorts());
+    expect(await coordinator.apply({ messageId: "nothing", requesterId: GM })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notAResult" });
+  });
+});

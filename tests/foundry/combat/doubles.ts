@@ -1,0 +1,302 @@
+/**
+ * A table of small typed doubles at the adapter seams, shared by the chat, actions and combat
+ * tests: actors as stored sources, the cards concept's DeckStore and TableWriter (the REAL
+ * DrawCoordinator runs over them), the effects writer, chat messages, users. Every server
+ * write any seam makes is recorded in `writes`, in order.
+ */
+import type { ActionCard } from "../../../src/rules/cards/schema";
+import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
+import { remainingCards, type DeckState } from "../../../src/rules/cards/deck";
+import { frontierWeapon } from "../../../src/rules/tables/frontier-weapons";
+import { DEFAULT_OPTIONS, type RulesOptions } from "../../../src/rules/options";
+import type { FigureState, UnitState, WeaponProfile } from "../../../src/rules/model";
+import type { ActivationDeckState } from "../../../src/rules/procedures";
+import { PROCEDURE_DEFAULTS } from "../../../src/rules/procedures";
+import { DrawCoordinator } from "../../../src/foundry/cards/coordinator";
+import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
+import type { ActionDeckRecord, ActivationDeckRecord, DeckStore, DrawRequest, DrawResponse, DrawService, TableWriter, DrawProcedureName, ProcedureOutput } from "../../../src/foundry/cards/ports";
+import type { AuditLog } from "../../../src/foundry/cards/audit";
+import { applyEffectsWith, type ActorSnapshot, type ActorUpdate, type EffectWriter } from "../../../src/foundry/documents/effects";
+import { DEFAULTS, type FigureSource, type UnitSource } from "../../../src/foundry/data/sources";
+import { figureState, unitState } from "../../../src/foundry/data/derive";
+import { ACTION_PROCEDURES } from "../../../src/foundry/actions/procedures";
+import { HERO_CARD } from "../../../src/foundry/combat/heroes";
+import { readRecord, type ResultRecord } from "../../../src/foundry/chat/record";
+import type { ApplyPorts } from "../../../src/foundry/chat/apply";
+import type { ActionTable } from "../../../src/foundry/actions/table";
+import type { ChatSpeaker } from "../../../src/foundry/chat/post";
+
+export const GM = "gmUser0000000001";
+export const PLAYER = "playerA000000001";
+export const OTHER = "playerB000000001";
+
+export type Write =
+  | { readonly kind: "saveDecks"; readonly decks: number }
+  | { readonly kind: "createDecks" }
+  | { readonly kind: "replaceCards" }
+  | { readonly kind: "createMessage"; readonly id: string }
+  | { readonly kind: "updateMessage"; readonly id: string }
+  | { readonly kind: "updateWorldActors"; readonly ids: readonly string[] }
+  | { readonly kind: "updateTokenActors"; readonly sceneId: string };
+
+export interface StoredMessage {
+  readonly id: string;
+  readonly record: ResultRecord | null;
+  applied: { done: boolean; by: string | null };
+  readonly rolls: number;
+}
+
+interface ActorEntry {
+  readonly name: string;
+  snapshot: ActorSnapshot;
+  readonly weaponId: string | null;
+}
+
+/** The Frontier deck's state with these serials on top, in this order (the rest after). */
+export function stackedDeck(serials: readonly number[]): DeckState {
+  const rest = FRONTIER_DECK.cards.map((c) => c.serial).filter((s) => !serials.includes(s));
+  return { drawPile: [...serials, ...rest], drawn: [], discardPile: [], seed: 7, shuffles: 1 };
+}
+
+/** The default Activation Deck with these card ids on top. */
+export function stackedActivation(ids: readonly string[], turn = 1): ActivationDeckState {
+  const all = PROCEDURE_DEFAULTS.activationDeck.map((kind, i, list) => `${kind}#${list.slice(0, i + 1).filter((k) => k === kind).length}`);
+  return { drawPile: [...ids, ...all.filter((id) => !ids.includes(id))], drawn: [], seed: 11, pending: [], lastNumber: null, turn };
+}
+
+export class TableDouble {
+  readonly writes: Write[] = [];
+  readonly actors = new Map<string, ActorEntry>();
+  readonly messages = new Map<string, StoredMessage>();
+  readonly owners = new Map<string, Set<string>>();
+  options: RulesOptions = DEFAULT_OPTIONS;
+  actionDecks = new Map<string, { state: DeckState; audit: AuditLog | null }>();
+  activation: { state: ActivationDeckState; audit: AuditLog | null };
+  readonly procedures = new ProcedureRegistry();
+  readonly coordinator: DrawCoordinator;
+  #messageSeq = 0;
+
+  constructor(activationTop: readonly string[] = []) {
+    this.activation = { state: stackedActivation(activationTop), audit: null };
+    for (const [name, procedure] of Object.entries(ACTION_PROCEDURES)) this.procedures.register(name, procedure);
+    this.procedures.register("heroCard", HERO_CARD);
+    this.coordinator = new DrawCoordinator({
+      store: this.store,
+      writer: this.tableWriter,
+      users: { name: (id) => ({ [GM]: "Gamemaster", [PLAYER]: "Alice", [OTHER]: "Bob" })[id], isGM: (id) => id === GM },
+      procedures: this.procedures,
+      options: () => this.options,
+      now: () => 0,
+      newSeed: () => 1,
+    });
+  }
+
+  /* ------------------------------------------------ pieces */
+
+  addFigure(id: string, name: string, over: Partial<FigureSource> = {}, weaponId: string | null = "ow.rifle", owner: string | null = null): string {
+    this.actors.set(id, { name, snapshot: { type: "figure", system: { ...DEFAULTS.figure(), ...over } }, weaponId });
+    if (owner) this.own(owner, id);
+    return id;
+  }
+
+  addUnit(id: string, name: string, members: readonly string[], over: Partial<UnitSource> = {}, owner: string | null = null): string {
+    this.actors.set(id, { name, snapshot: { type: "unit", system: { ...DEFAULTS.unit(), members: [...members], leaderId: members[0] ?? null, ...over } }, weaponId: null });
+    if (owner) this.own(owner, id, ...members);
+    return id;
+  }
+
+  own(user: string, ...ids: string[]): void {
+    const set = this.owners.get(user) ?? new Set<string>();
+    for (const id of ids) set.add(id);
+    this.owners.set(user, set);
+  }
+
+  figure(id: string): FigureState {
+    const entry = this.actors.get(id);
+    if (!entry || entry.snapshot.type !== "figure") throw new Error(`no figure ${id}`);
+    return figureState(id, entry.name, entry.snapshot.system, entry.weaponId);
+  }
+
+  /** The engine's unit, translated as the data model does. */
+  unit(id: string): UnitState {
+    const entry = this.actors.get(id);
+    if (!entry || entry.snapshot.type !== "unit") throw new Error(`no unit ${id}`);
+    const s = entry.snapshot.system;
+    return unitState(id, entry.name, s, s.members.map((m) => this.figure(m)), false);
+  }
+
+  figureSource(id: string): FigureSource {
+    const entry = this.actors.get(id);
+    if (!entry || entry.snapshot.type !== "figure") throw new Error(`no figure ${id}`);
+    return entry.snapshot.system;
+  }
+
+  unitSource(id: string): UnitSource {
+    const entry = this.actors.get(id);
+    if (!entry || entry.snapshot.type !== "unit") throw new Error(`no unit ${id}`);
+    return entry.snapshot.system;
+  }
+
+  /* ------------------------------------------------ cards concept seams */
+
+  readonly store: DeckStore = {
+    actionDeck: (userId) => this.#actionRecord(userId),
+    actionDecks: () => [...this.actionDecks.keys()].map((u) => this.#actionRecord(u)!),
+    activationDeck: (): ActivationDeckRecord => ({
+      id: "activation000001",
+      kinds: [...PROCEDURE_DEFAULTS.activationDeck],
+      scenarioCards: null,
+      state: this.activation.state,
+      audit: this.activation.audit,
+    }),
+    loadDeck: async () => FRONTIER_DECK,
+    deckCards: () => [],
+  };
+
+  #actionRecord(userId: string): ActionDeckRecord | null {
+    const deck = this.actionDecks.get(userId);
+    return deck ? { id: `deck-${userId}`, ownerId: userId, deck: FRONTIER_DECK, state: deck.state, audit: deck.audit } : null;
+  }
+
+  readonly tableWriter: TableWriter = {
+    saveDecks: async (updates) => {
+      this.writes.push({ kind: "saveDecks", decks: updates.length });
+      for (const u of updates) {
+        if (u.kind === "activation") this.activation = { state: u.state, audit: u.audit };
+        else this.actionDecks.set(u._id.replace(/^deck-/, ""), { state: u.state, audit: u.audit });
+      }
+    },
+    createDecks: async () => {
+      this.writes.push({ kind: "createDecks" });
+    },
+    replaceCards: async () => {
+      this.writes.push({ kind: "replaceCards" });
+    },
+    createMessage: async (data) => {
+      this.#messageSeq += 1;
+      const id = `message${String(this.#messageSeq).padStart(9, "0")}`;
+      // What the server gets: the data as JSON.
+      const json: unknown = JSON.parse(JSON.stringify(data));
+      const system = field(json, "system");
+      const applied = field(system, "applied");
+      const rolls = field(json, "rolls");
+      this.messages.set(id, {
+        id,
+        record: readRecord(field(system, "record")),
+        applied: { done: field(applied, "done") === true, by: stringOr(field(applied, "by")) },
+        rolls: Array.isArray(rolls) ? rolls.length : 0,
+      });
+      this.writes.push({ kind: "createMessage", id });
+    },
+  };
+
+  /** The draw service as a user's client sees it, over the real coordinator (no socket). */
+  service(userId: string): Pick<DrawService, "resolve" | "drawActivation" | "endOfTurn"> {
+    return {
+      resolve: async <K extends DrawProcedureName>(request: DrawRequest<K>): Promise<DrawResponse<ProcedureOutput<K>>> => {
+        const answer = await this.coordinator.draw({ procedure: request.procedure, input: request.input, requesterId: userId, deckOwnerId: userId, serials: null });
+        if (!answer.ok) return { ok: false, key: answer.key, data: answer.data };
+        return { ok: true, output: answer.output as ProcedureOutput<K>, draws: answer.draws };
+      },
+      drawActivation: () => this.coordinator.drawActivation({ requesterId: userId, cardId: null }),
+      endOfTurn: () => this.coordinator.endOfTurn({ requesterId: userId }),
+    };
+  }
+
+  /** Stack a user's Action Deck (serials on top). */
+  stackDeck(userId: string, serials: readonly number[]): void {
+    this.actionDecks.set(userId, { state: stackedDeck(serials), audit: null });
+  }
+
+  /* ------------------------------------------------ effects and messages */
+
+  readonly effectWriter: EffectWriter = {
+    updateWorldActors: async (updates: readonly ActorUpdate[]) => {
+      this.writes.push({ kind: "updateWorldActors", ids: updates.map((u) => u._id) });
+      for (const u of updates) {
+        const entry = this.actors.get(`Actor.${u._id}`);
+        if (entry) assignDeep(entry.snapshot.system, u.system);
+      }
+    },
+    updateTokenActors: async (sceneId: string) => {
+      this.writes.push({ kind: "updateTokenActors", sceneId });
+    },
+  };
+
+  applyPorts(): ApplyPorts {
+    return {
+      message: (id) => {
+        const m = this.messages.get(id);
+        return m ? { record: m.record, applied: m.applied.done } : null;
+      },
+      isGM: (userId) => userId === GM,
+      owns: (userId, actorId) => this.owners.get(userId)?.has(actorId) ?? false,
+      applyEffects: (effects) => applyEffectsWith(effects, (id) => this.actors.get(id)?.snapshot ?? null, this.effectWriter),
+      markApplied: async (id, by) => {
+        const m = this.messages.get(id);
+        if (m) m.applied = { done: by !== null, by };
+        this.writes.push({ kind: "updateMessage", id });
+      },
+    };
+  }
+
+  /** The actions' table port as a user's client sees it; distances from a fixed map. */
+  actionTable(userId: string, distances: (from: string, to: string) => number | null): ActionTable {
+    return {
+      options: () => this.options,
+      weaponOf: (id) => {
+        const entry = this.actors.get(id);
+        if (!entry?.weaponId) return null;
+        return { profile: weaponProfileOf(entry.weaponId), name: entry.weaponId };
+      },
+      distance: distances,
+      pool: () => remaining(this.actionDecks.get(userId)?.state ?? null),
+      speaker: (actorId): ChatSpeaker => ({ actor: actorId, alias: this.actors.get(actorId)?.name ?? null }),
+      draw: () => this.service(userId),
+      userId: () => userId,
+      mayWrite: () => true,
+      applyEffects: async (effects) => {
+        await applyEffectsWith(effects, (id) => this.actors.get(id)?.snapshot ?? null, this.effectWriter);
+      },
+      createMessage: (data) => this.tableWriter.createMessage(data),
+      warn: (key) => {
+        throw new Error(`warned: ${key}`);
+      },
+    };
+  }
+
+  lastMessage(): StoredMessage {
+    const last = [...this.messages.values()].pop();
+    if (!last) throw new Error("no message");
+    return last;
+  }
+}
+
+function weaponProfileOf(id: string): WeaponProfile {
+  return frontierWeapon(id);
+}
+
+function remaining(state: DeckState | null): readonly ActionCard[] {
+  return state ? remainingCards(state, FRONTIER_DECK) : FRONTIER_DECK.cards;
+}
+
+function isObject(v: unknown): v is object {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function field(v: unknown, key: string): unknown {
+  return isObject(v) ? Reflect.get(v, key) : undefined;
+}
+
+function stringOr(v: unknown): string | null {
+  return typeof v === "string" ? v : null;
+}
+
+/** A patch merged into a stored source the way Foundry's update merges nested objects. */
+function assignDeep(target: object, patch: object): void {
+  for (const [key, value] of Object.entries(patch)) {
+    const before: unknown = Reflect.get(target, key);
+    if (isObject(value) && isObject(before) && key !== "ruleFlags") assignDeep(before, value);
+    else Reflect.set(target, key, value);
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * A full turn played through the adapters with doubles: command dice rolled, an Activation Card
+ * drawn through the REAL draw coordinator, the activated unit fires (one request, one chat
+ * message showing the card section read and the result), the target's owner applies it once,
+ * End of Turn recalls the decks and rolls the dice again. Every server write is counted.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { roundBase, type Figure } from "../../../src/rules/geometry";
+import type { Effect } from "../../../src/rules/model";
+import { fireState, resolveFireState } from "../../../src/foundry/actions/fire";
+import { ApplyCoordinator } from "../../../src/foundry/chat/apply";
+import { resultView } from "../../../src/foundry/chat/view";
+import { drawNextCard, rollsCommandDie, startTurn, swapCandidates, swapDice, type CurrentActivation, type TurnPorts } from "../../../src/foundry/combat/turn";
+import { unitGroupView } from "../../../src/foundry/combat/tracker-view";
+import { format } from "../chat/format";
+import { GM, OTHER, PLAYER, TableDouble } from "./doubles";
+
+const COLE = "Actor.cole000000000001";
+const POSSE = "Actor.posse00000000001";
+const HALE = "Actor.hale000000000001";
+const FINCH = "Actor.finch00000000001";
+const RAIDERS = "Actor.raiders000000001";
+const SQUAD = "Actor.squad00000000001";
+const SGT = "Actor.sarge00000000001";
+
+let table: TableDouble;
+let dice: number[];
+let activation: CurrentActivation | null;
+let rolled: number[];
+
+function ports(): TurnPorts {
+  return {
+    options: () => table.options,
+    units: () => [table.unit(POSSE), table.unit(RAIDERS), table.unit(SQUAD)],
+    fuses: () => [],
+    rollDice: async (count) => {
+      rolled.push(count);
+      return { values: dice.splice(0, count), roll: { formula: `${count}d6` } };
+    },
+    drawActivation: () => table.service(GM).drawActivation(),
+    heroActivations: async () => [],
+    endOfTurnDecks: () => table.service(GM).endOfTurn(),
+    applyEffects: async (effects: readonly Effect[]) => {
+      await table.applyPorts().applyEffects(effects);
+    },
+    post: async (record, roll) => {
+      await table.tableWriter.createMessage({ type: "result", system: { record, applied: { done: true, by: GM } }, ...(roll ? { rolls: [JSON.stringify(roll)] } : {}) });
+    },
+    setActivation: async (a) => {
+      activation = a;
+    },
+  };
+}
+
+beforeEach(() => {
+  table = new TableDouble(["3#1", "end#1"]);
+  table.addFigure(COLE, "Pvt. Cole", { leader: { rank: "squad", trained: true } }, "ow.rifle", PLAYER);
+  table.addUnit(POSSE, "Posse", [COLE], {}, PLAYER);
+  table.addFigure(SGT, "Sgt. Ames", { leader: { rank: "team", trained: true } }, "ow.rifle", PLAYER);
+  table.addUnit(SQUAD, "Ames's team", [SGT], { commanderId: POSSE }, PLAYER);
+  table.addFigure(HALE, "Sgt. Hale", { leader: { rank: "team", trained: true } }, "ow.revolver", OTHER);
+  table.addFigure(FINCH, "Red Finch", {}, "ow.revolver", OTHER);
+  table.addUnit(RAIDERS, "Raiders", [HALE, FINCH], {}, OTHER);
+  table.stackDeck(PLAYER, [27, 12]);
+  dice = [3, 5, 3, 6, 2, 4];
+  rolled = [];
+  activation = null;
+});
+
+describe("a turn on the Combat, through the adapters", () => {
+  it("CORE-3 / CORE-5 / CORE-1 dice, an Activation Card, a volley, one apply, End of Turn", async () => {
+    // Turn start: one d6 per unit with its leader present, written in one batch, one message with the roll.
+    await startTurn(ports(), 1);
+    expect(rolled).toEqual([3]);
+    expect([table.unitSource(POSSE).commandDie, table.unitSource(RAIDERS).commandDie, table.unitSource(SQUAD).commandDie]).toEqual([3, 5, 3]);
+    expect(table.writes.map((w) => w.kind)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(table.lastMessage().rolls).toBe(1);
+    expect(resultView(table.lastMessage().record!, format).badges.map((b) => `${b.label} ${b.value}`)).toEqual(["Posse 3", "Raiders 5", "Ames's team 3"]);
+
+    // The Activation Card "3": the Posse and Ames's team activate (one deck write, one actor batch, one message).
+    table.writes.length = 0;
+    const card = await drawNextCard(ports());
+    expect(card?.number).toBe(3);
+    expect(card?.activations.map((a) => a.unitId)).toEqual([POSSE, SQUAD]);
+    expect(table.writes.map((w) => w.kind)).toEqual(["saveDecks", "updateWorldActors", "createMessage"]);
+    expect(activation).toMatchObject({ card: "3#1", number: 3, units: [POSSE, SQUAD] });
+    expect(unitGroupView(table.unit(POSSE), activation)).toMatchObject({ die: 3, acted: true, activated: true });
+    expect(unitGroupView(table.unit(RAIDERS), activation)).toMatchObject({ die: 5, acted: false, activated: false });
+
+    // The Posse fires: ONE request to the draw service, one deck write, one chat message.
+    table.writes.length = 0;
+    const distance = (a: string, b: string) => (a === COLE ? (b === HALE ? 18 : 19) : null);
+    const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
+    const fired = await resolveFireState(state, table.actionTable(PLAYER, distance));
+    expect(fired?.ok).toBe(true);
+    expect(table.writes.map((w) => w.kind)).toEqual(["saveDecks", "createMessage"]);
+    const message = table.lastMessage();
+    const view = resultView(message.record!, format);
+    expect(view.cards.map((c) => [c.serial, c.sections.filter((s) => s.read).map((s) => s.section)])).toEqual([
+      [27, ["hit"]],
+      [12, ["randomizer", "damage", "cover"]],
+    ]);
+    expect(view.lines[0]!.text).toBe("Pvt. Cole: needs 3 holes, card 27 shows 3: hit — randomizer 2: Red Finch, arm, wounded (1/2)");
+
+    // The Raiders' owner applies it: the target is updated ONCE; a second apply is refused.
+    table.writes.length = 0;
+    const apply = new ApplyCoordinator(table.applyPorts());
+    expect(await apply.apply({ messageId: message.id, requesterId: OTHER })).toMatchObject({ ok: true, writes: 1 });
+    expect(await apply.apply({ messageId: message.id, requesterId: OTHER })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.alreadyApplied" });
+    expect(table.writes.filter((w) => w.kind === "updateWorldActors")).toHaveLength(1);
+    expect(table.figureSource(FINCH).wounds).toBe(1);
+    expect(table.unitSource(RAIDERS).moraleMarkers).toBe(1);
+
+    // End of Turn: the card clears dice and acted marks, the decks are recalled (reshuffle), dice rolled again.
+    table.writes.length = 0;
+    const end = await drawNextCard(ports());
+    expect(end?.endOfTurn).toBe(true);
+    expect(end?.reshuffleActionDecks).toBe(true);
+    const saves = table.writes.filter((w) => w.kind === "saveDecks");
+    // The End of Turn card's draw, then ONE write for every deck (Activation Deck + the player's Action Deck).
+    expect(saves).toEqual([{ kind: "saveDecks", decks: 1 }, { kind: "saveDecks", decks: 2 }]);
+    expect(table.actionDecks.get(PLAYER)!.state.drawn).toEqual([]);
+    expect(table.actionDecks.get(PLAYER)!.state.drawPile).toHaveLength(50);
+    expect(table.activation.state.turn).toBe(2);
+    expect(rolled).toEqual([3, 3]);
+    expect([table.unitSource(POSSE).commandDie, table.unitSource(RAIDERS).commandDie, table.unitSource(SQUAD).commandDie]).toEqual([6, 2, 4]);
+    expect([table.unitSource(POSSE).acted, table.unitSource(SQUAD).acted]).toEqual([false, false]);
+    expect(activation).toBeNull();
+  });
+
+  it("CORE-3 a unit without its leader does not roll; a lone hero does", () => {
+    const leaderless = { ...table.unit(RAIDERS), leaderId: null };
+    expect(rollsCommandDie(leaderless)).toBe(false);
+    const hero = { ...leaderless, figures: [{ ...table.figure(FINCH), hero: true }] };
+    expect(rollsCommandDie(hero)).toBe(true);
+    expect(rollsCommandDie({ ...table.unit(RAIDERS), kind: "herd", flags: { herdedBy: POSSE } })).toBe(false);
+  });
+});
+
+describe("CORE-11 giving a die", () => {
+  const at = (positions: Record<string, number>) => (unit: { id: string; leaderId: string | null }): Figure | null => {
+    const x = positions[unit.id];
+    return x === undefined || !unit.leaderId ? null : { id: unit.leaderId, at: { x, y: 0 }, base: roundBase(1) };
+  };
+
+  it("CORE-11 only subordinates in the command radius that have not acted are offered; the swap is one batch", async () => {
+    await startTurn(ports(), 1);
+    const units = [table.unit(POSSE), table.unit(RAIDERS), table.unit(SQUAD)];
+    // Squad radius 24" (trained): Ames's team 20" away (edge to edge 19") is offered; the Raiders are not subordinates.
+    expect(swapCandidates(units[0]!, units, 3, at({ [POSSE]: 0, [SQUAD]: 20, [RAIDERS]: 5 }), table.options).map((u) => u.name)).toEqual(["Ames's team"]);
+    expect(swapCandidates(units[0]!, units, 3, at({ [POSSE]: 0, [SQUAD]: 30, [RAIDERS]: 5 }), table.options)).toEqual([]);
+    table.writes.length = 0;
+    const result = await swapDice(ports(), POSSE, SQUAD, 3, at({ [POSSE]: 0, [SQUAD]: 20 }));
+    expect(result.receiverDie).toBe(3);
+    expect(table.writes.map((w) => w.kind)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(table.unitSource(SQUAD).acted).toBe(true);
+  });
+});
