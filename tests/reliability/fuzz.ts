@@ -48,19 +48,22 @@ export function thrown(fn: () => unknown): unknown {
   return undefined;
 }
 
-/** A value of another type than `value` (never equal to it under JSON). */
+/**
+ * A value of another type than `value` (never equal to it under JSON). Never null for a
+ * non-null value: many fields are nullable, and null is their "none", not a wrong type.
+ */
 export function wrongType(rnd: Prng, value: unknown): unknown {
   const options: unknown[] =
     typeof value === "number"
-      ? ["7", null, true, [], {}, "NaN"]
+      ? ["7", true, [], {}, "NaN"]
       : typeof value === "string"
-        ? [3, null, false, [value], { value }]
+        ? [3, false, [value], { value }]
         : typeof value === "boolean"
-          ? ["true", 1, 0, null, []]
+          ? ["true", 1, 0, []]
           : Array.isArray(value)
             ? ["x", 1, null, {}]
             : value === null
-              ? [1, true, [], {}]
+              ? [true, [1]]
               : ["x", 1, true, []];
   return rnd.pick(options);
 }
