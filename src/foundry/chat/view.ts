@@ -17,7 +17,7 @@ import { stateEffects, type ResultRecord } from "./record";
 /** Localize a key with data (game.i18n.format in Foundry; the lang file in tests and the preview). */
 export type Format = (key: string, data?: Readonly<Record<string, string | number>>) => string;
 
-const K = "COMBAT_PATROL.Chat";
+const K = "COMBAT_PATROL.Chat.";
 
 export type Tone = "hit" | "miss" | "saved" | "bad" | "good" | "neutral";
 
@@ -114,12 +114,12 @@ class Namer {
   ) {}
 
   figure(id: string | null): string {
-    if (id === null) return this.format(`${K}.nobody`);
-    return this.record.figures[id]?.name ?? this.record.units[id] ?? this.format(`${K}.unknown`);
+    if (id === null) return this.format(`${K}nobody`);
+    return this.record.figures[id]?.name ?? this.record.units[id] ?? this.format(`${K}unknown`);
   }
 
   unit(id: string): string {
-    return this.record.units[id] ?? this.record.figures[id]?.name ?? this.format(`${K}.unknown`);
+    return this.record.units[id] ?? this.record.figures[id]?.name ?? this.format(`${K}unknown`);
   }
 }
 
@@ -143,7 +143,7 @@ class WoundCounter {
 /* ------------------------------------------------------------------ card faces */
 
 function holesText(format: Format, hit: ActionCard["hit"]): string {
-  return hit === "OUT_OF_AMMO" ? format(`${K}.outOfAmmo`) : String(hit);
+  return hit === "OUT_OF_AMMO" ? format(`${K}outOfAmmo`) : String(hit);
 }
 
 function sectionValue(format: Format, card: ActionCard, section: CardSection): string {
@@ -151,7 +151,7 @@ function sectionValue(format: Format, card: ActionCard, section: CardSection): s
     case "serial":
       return `#${card.serial}`;
     case "move":
-      return format(`${K}.inches`, { inches: card.move });
+      return format(`${K}inches`, { inches: card.move });
     case "hit":
       return holesText(format, card.hit);
     case "randomizer":
@@ -159,20 +159,20 @@ function sectionValue(format: Format, card: ActionCard, section: CardSection): s
     case "d10":
       return String(card.d10);
     case "location":
-      return format(`${K}.Location.${card.location}`);
+      return format(`${K}Location.${card.location}`);
     case "damage":
-      return format(`${K}.DamageShort.${card.damage}`);
+      return format(`${K}DamageShort.${card.damage}`);
     case "cover":
-      return format(`${K}.Cover.${card.cover}`);
+      return format(`${K}Cover.${card.cover}`);
     case "burst": {
-      const sizes = (["small", "medium", "large"] as const).filter((s) => card.burst[s]).map((s) => format(`${K}.Burst.${s}`));
+      const sizes = (["small", "medium", "large"] as const).filter((s) => card.burst[s]).map((s) => format(`${K}Burst.${s}`));
       const text = sizes.length > 0 ? sizes.join(" ") : "–";
       return card.burst.stun ? `${text} !!` : text;
     }
     case "morale":
       return "";
     case "scatter":
-      return format(`${K}.scatterShort`, { clock: card.scatter.clock, inches: card.scatter.inches });
+      return format(`${K}scatterShort`, { clock: card.scatter.clock, inches: card.scatter.inches });
     case "bog": {
       const bogged = GRADES.filter((g) => card.bog[g]).map((g) => format(`COMBAT_PATROL.Grade.${g}`).charAt(0));
       return bogged.length > 0 ? bogged.join(" ") : "–";
@@ -196,7 +196,7 @@ export function cardFace(format: Format, card: ActionCard, read: Pick<CardRead, 
   const isRead = (s: CardSection) => read.sections.includes(s);
   const sections = FACE_SECTIONS.map((section) => ({
     section,
-    label: format(`${K}.Section.${section}`),
+    label: format(`${K}Section.${section}`),
     value: sectionValue(format, card, section),
     dots: section === "hit" && card.hit !== "OUT_OF_AMMO" ? Array.from({ length: card.hit }, (_, i) => i) : [],
     read: isRead(section),
@@ -204,22 +204,22 @@ export function cardFace(format: Format, card: ActionCard, read: Pick<CardRead, 
   const moraleRead = isRead("morale");
   return {
     serial: card.serial,
-    reason: labelOr(format, `${K}.Reason.${reasonKey(read.reason)}`),
+    reason: labelOr(format, `${K}Reason.${reasonKey(read.reason)}`),
     sections,
     morale: {
-      label: format(`${K}.Section.morale`),
+      label: format(`${K}Section.morale`),
       read: moraleRead,
-      terrains: TERRAINS.map((t) => format(`${K}.Terrain.${t}`)),
+      terrains: TERRAINS.map((t) => format(`${K}Terrain.${t}`)),
       rows: GRADES.map((grade) => ({
         grade: format(`COMBAT_PATROL.Grade.${grade}`),
         cells: TERRAINS.map((terrain) => ({
           code: card.morale[grade][terrain],
-          text: format(`${K}.MoraleShort.${card.morale[grade][terrain]}`),
+          text: format(`${K}MoraleShort.${card.morale[grade][terrain]}`),
           read: moraleRead && moraleCell !== undefined && moraleCell.grade === grade && moraleCell.terrain === terrain,
         })),
       })),
     },
-    readText: read.sections.map((s) => format(`${K}.Section.${s}`)).join(", "),
+    readText: read.sections.map((s) => format(`${K}Section.${s}`)).join(", "),
   };
 }
 
@@ -280,12 +280,12 @@ function outcomeText(ctx: Ctx, figureId: string, outcome: "wounded" | "incapacit
   const { format } = ctx;
   if (outcome === "wounded") {
     const w = ctx.wounds.add(figureId);
-    return format(`${K}.Outcome.wounded`, w);
+    return format(`${K}Outcome.wounded`, w);
   }
-  if (outcome === "incapacitated") return format(`${K}.Outcome.incapacitated`);
-  if (outcome === "saved") return format(`${K}.Outcome.saved`);
+  if (outcome === "incapacitated") return format(`${K}Outcome.incapacitated`);
+  if (outcome === "saved") return format(`${K}Outcome.saved`);
   if (note) return labelOr(format, note);
-  return format(`${K}.Outcome.none`);
+  return format(`${K}Outcome.none`);
 }
 
 /** CORE-5 one line per shot, the hit's effect under it. */
@@ -301,40 +301,40 @@ function fireLines(ctx: Ctx, r: FireResult): LineView[] {
   const shotsOf = (id: string) => r.shots.filter((s) => s.shooterId === id).length;
   for (const shot of r.shots) {
     const who =
-      shotsOf(shot.shooterId) > 1 ? format(`${K}.Fire.shooterShot`, { figure: names.figure(shot.shooterId), n: shot.shot }) : names.figure(shot.shooterId);
+      shotsOf(shot.shooterId) > 1 ? format(`${K}Fire.shooterShot`, { figure: names.figure(shot.shooterId), n: shot.shot }) : names.figure(shot.shooterId);
     if (shot.holes === "OUT_OF_AMMO") {
       const ammo = r.outOfAmmo.find((a) => a.figureId === shot.shooterId && a.ended);
       const note = ammo?.note ? ` (${labelOr(format, ammo.note)})` : "";
-      lines.push({ text: `${who}: ${format(`${K}.Fire.outOfAmmo`, { serial: shot.serial, markers: ammo?.markers ?? 1 })}${note}`, tone: "bad", sub: false });
+      lines.push({ text: `${who}: ${format(`${K}Fire.outOfAmmo`, { serial: shot.serial, markers: ammo?.markers ?? 1 })}${note}`, tone: "bad", sub: false });
       continue;
     }
     const data = { needed: shot.needed, serial: shot.serial, holes: shot.holes };
     if (!shot.hit) {
-      lines.push({ text: `${who}: ${format(`${K}.Fire.miss`, data)}`, tone: "miss", sub: false });
+      lines.push({ text: `${who}: ${format(`${K}Fire.miss`, data)}`, tone: "miss", sub: false });
       continue;
     }
     const index = hits.findIndex((h) => h.shooterId === shot.shooterId);
     const hit = index >= 0 ? hits.splice(index, 1)[0] : undefined;
-    let text = `${who}: ${format(`${K}.Fire.hit`, data)}`;
+    let text = `${who}: ${format(`${K}Fire.hit`, data)}`;
     let tone: Tone = "hit";
     if (hit) {
       const card = cardOf(record, hit.serial);
-      const location = card ? format(`${K}.Location.${card.location}`) : "";
+      const location = card ? format(`${K}Location.${card.location}`) : "";
       const outcome =
         hit.outcome === "saved"
-          ? format(`${K}.Outcome.savedBy`, { cover: format(`${K}.CoverKind.${hit.cover}`), icon: card ? format(`${K}.Cover.${card.cover}`) : "" })
+          ? format(`${K}Outcome.savedBy`, { cover: format(`${K}CoverKind.${hit.cover}`), icon: card ? format(`${K}Cover.${card.cover}`) : "" })
           : outcomeText(ctx, hit.targetId, hit.outcome, hit.note);
       const effect =
         hit.randomizer === null
-          ? format(`${K}.Fire.aimed`, { target: names.figure(hit.targetId), location, outcome })
-          : format(`${K}.Fire.effect`, { randomizer: hit.randomizer, target: names.figure(hit.targetId), location, outcome });
+          ? format(`${K}Fire.aimed`, { target: names.figure(hit.targetId), location, outcome })
+          : format(`${K}Fire.effect`, { randomizer: hit.randomizer, target: names.figure(hit.targetId), location, outcome });
       text = `${text} — ${effect}`;
       tone = hit.outcome === "saved" ? "saved" : "hit";
     }
     lines.push({ text, tone, sub: false });
   }
   for (const ammo of r.outOfAmmo.filter((a) => !a.ended)) {
-    lines.push({ text: format(`${K}.Fire.reload`, { figure: names.figure(ammo.figureId), markers: ammo.markers }), tone: "neutral", sub: true });
+    lines.push({ text: format(`${K}Fire.reload`, { figure: names.figure(ammo.figureId), markers: ammo.markers }), tone: "neutral", sub: true });
   }
   return lines;
 }
@@ -343,10 +343,10 @@ function fireLines(ctx: Ctx, r: FireResult): LineView[] {
 function meleeLines(ctx: Ctx, r: MeleeResult): LineView[] {
   const { format, names, record } = ctx;
   const side = (t: MeleeResult["attacker"], role: "attacker" | "defender"): LineView => {
-    const mods = t.modifiers.map((m) => ` ${m.value >= 0 ? "+" : "−"} ${labelOr(format, `${K}.Modifier.${m.key}`)} ${Math.abs(m.value)}`).join("");
+    const mods = t.modifiers.map((m) => ` ${m.value >= 0 ? "+" : "−"} ${labelOr(format, `${K}Modifier.${m.key}`)} ${Math.abs(m.value)}`).join("");
     return {
-      text: format(`${K}.Melee.total`, {
-        role: format(`${K}.Melee.${role}`),
+      text: format(`${K}Melee.total`, {
+        role: format(`${K}Melee.${role}`),
         figure: names.figure(t.figureId),
         melee: t.melee,
         hth: t.hth,
@@ -361,21 +361,21 @@ function meleeLines(ctx: Ctx, r: MeleeResult): LineView[] {
   };
   const lines = [side(r.attacker, "attacker"), side(r.defender, "defender")];
   if (r.winner === "tie") {
-    lines.push({ text: format(`${K}.Melee.tie`, { total: r.attacker.total }), tone: "neutral", sub: false });
+    lines.push({ text: format(`${K}Melee.tie`, { total: r.attacker.total }), tone: "neutral", sub: false });
   } else {
     const [won, lost] = r.winner === "attacker" ? [r.attacker, r.defender] : [r.defender, r.attacker];
     const damageRead = r.cards.find((c) => c.reason.startsWith("melee.loser"));
     const card = damageRead ? cardOf(record, damageRead.serial) : undefined;
     const outcome = outcomeText(ctx, lost.figureId, r.loserOutcome ?? "none");
     lines.push({
-      text: format(`${K}.Melee.won`, {
+      text: format(`${K}Melee.won`, {
         winner: names.figure(won.figureId),
         loser: names.figure(lost.figureId),
         a: won.total,
         b: lost.total,
         serial: damageRead?.serial ?? "?",
-        damage: r.loserDamage ? format(`${K}.Damage.${r.loserDamage}`) : "–",
-        location: card ? format(`${K}.Location.${card.location}`) : "",
+        damage: r.loserDamage ? format(`${K}Damage.${r.loserDamage}`) : "–",
+        location: card ? format(`${K}Location.${card.location}`) : "",
         outcome,
       }),
       tone: r.loserOutcome === "incapacitated" ? "bad" : "hit",
@@ -389,20 +389,20 @@ function meleeLines(ctx: Ctx, r: MeleeResult): LineView[] {
 function moraleLines(ctx: Ctx, r: MoraleOutcome): LineView[] {
   const { format, names } = ctx;
   const lines: LineView[] = [
-    { text: format(`${K}.Morale.markers`, { unit: names.unit(r.unitId), markers: r.markers, removed: r.removed }), tone: "neutral", sub: false },
+    { text: format(`${K}Morale.markers`, { unit: names.unit(r.unitId), markers: r.markers, removed: r.removed }), tone: "neutral", sub: false },
   ];
-  const column = { grade: format(`COMBAT_PATROL.Grade.${r.grade}`), terrain: format(`${K}.TerrainRow.${r.terrain}`) };
+  const column = { grade: format(`COMBAT_PATROL.Grade.${r.grade}`), terrain: format(`${K}TerrainRow.${r.terrain}`) };
   for (const check of r.checks) {
-    const result = format(`${K}.MoraleResult.${check.result}`);
-    const who = check.figureId ? format(`${K}.Morale.who`, { figure: names.figure(check.figureId) }) : "";
-    const move = check.inches > 0 ? format(`${K}.Morale.moves`, { inches: check.inches }) : "";
+    const result = format(`${K}MoraleResult.${check.result}`);
+    const who = check.figureId ? format(`${K}Morale.who`, { figure: names.figure(check.figureId) }) : "";
+    const move = check.inches > 0 ? format(`${K}Morale.moves`, { inches: check.inches }) : "";
     lines.push({
-      text: `${format(`${K}.Morale.check`, { ...column, serial: check.serial, result })}${who}${move}`,
+      text: `${format(`${K}Morale.check`, { ...column, serial: check.serial, result })}${who}${move}`,
       tone: check.result === "OK" ? "good" : check.result === "ADVANCE_ONE" ? "neutral" : "bad",
       sub: true,
     });
   }
-  if (r.markers > 0) lines.push({ text: format(`${K}.Morale.cleared`), tone: "neutral", sub: false });
+  if (r.markers > 0) lines.push({ text: format(`${K}Morale.cleared`), tone: "neutral", sub: false });
   return lines;
 }
 
@@ -410,15 +410,15 @@ function moraleLines(ctx: Ctx, r: MoraleOutcome): LineView[] {
 function blastLines(ctx: Ctx, r: BlastResult): LineView[] {
   const { format, names, record } = ctx;
   return r.figures.map((f) => {
-    const size = format(`${K}.BurstName.${r.size}`);
-    let text = format(f.hit ? `${K}.HE.hit` : `${K}.HE.miss`, { figure: names.figure(f.figureId), serial: f.serial, size });
+    const size = format(`${K}BurstName.${r.size}`);
+    let text = format(f.hit ? `${K}HE.hit` : `${K}HE.miss`, { figure: names.figure(f.figureId), serial: f.serial, size });
     if (f.hit) {
       const damageRead = r.cards.find((c) => c.reason === `blast.damage:${f.figureId}`);
       const card = damageRead ? cardOf(record, damageRead.serial) : undefined;
       const outcome = outcomeText(ctx, f.figureId, f.outcome);
-      text += ` — ${format(`${K}.HE.damage`, { serial: damageRead?.serial ?? "?", location: card ? format(`${K}.Location.${card.location}`) : "", outcome })}`;
+      text += ` — ${format(`${K}HE.damage`, { serial: damageRead?.serial ?? "?", location: card ? format(`${K}Location.${card.location}`) : "", outcome })}`;
     }
-    if (f.stunned) text += `, ${format(`${K}.Outcome.stunned`)}`;
+    if (f.stunned) text += `, ${format(`${K}Outcome.stunned`)}`;
     return { text, tone: f.outcome === "missed" ? (f.stunned ? "bad" : "miss") : f.outcome === "saved" ? "saved" : "hit", sub: false };
   });
 }
@@ -432,12 +432,12 @@ function throwLines(ctx: Ctx, r: ThrowResult): LineView[] {
   if (!r.plan.possible) return [{ text: `${figure}: ${format(`COMBAT_PATROL.NoFire.${r.plan.reason ?? "noChance"}`)}`, tone: "miss", sub: false }];
   if (shot) {
     const holes = /holes=(\S+)/.exec(shot.shows)?.[1] ?? "?";
-    const data = { needed: r.plan.needed, serial: shot.serial, holes: holes === "OUT_OF_AMMO" ? format(`${K}.outOfAmmo`) : holes };
-    lines.push({ text: `${figure}: ${format(r.landed === "target" ? `${K}.Fire.hit` : `${K}.Fire.miss`, data)}`, tone: r.landed === "target" ? "hit" : "miss", sub: false });
+    const data = { needed: r.plan.needed, serial: shot.serial, holes: holes === "OUT_OF_AMMO" ? format(`${K}outOfAmmo`) : holes };
+    lines.push({ text: `${figure}: ${format(r.landed === "target" ? `${K}Fire.hit` : `${K}Fire.miss`, data)}`, tone: r.landed === "target" ? "hit" : "miss", sub: false });
   }
   if (r.scatter) {
     const sc = r.cards.find((c) => c.reason.startsWith("throw.scatter"));
-    lines.push({ text: format(`${K}.HE.scatter`, { serial: sc?.serial ?? "?", clock: r.scatter.clock, inches: r.scatter.inches }), tone: "neutral", sub: true });
+    lines.push({ text: format(`${K}HE.scatter`, { serial: sc?.serial ?? "?", clock: r.scatter.clock, inches: r.scatter.inches }), tone: "neutral", sub: true });
   }
   if (r.note) lines.push({ text: labelOr(format, r.note), tone: "bad", sub: true });
   return lines;
@@ -449,11 +449,11 @@ function movementLines(ctx: Ctx, r: MovementResult): LineView[] {
   const serials = r.cards.map((c) => `#${c.serial}`).join(", ");
   const sum = r.cardInches.reduce((a, b) => a + b, 0);
   const lines: LineView[] = [
-    { text: format(`${K}.Move.cards`, { figure: names.figure(r.figureId), serials, cards: r.cardInches.join(" + "), sum }), tone: "neutral", sub: false },
+    { text: format(`${K}Move.cards`, { figure: names.figure(r.figureId), serials, cards: r.cardInches.join(" + "), sum }), tone: "neutral", sub: false },
   ];
-  if (r.factor !== 1) lines.push({ text: format(`${K}.Move.factor`, { factor: r.factor }), tone: "neutral", sub: true });
-  lines.push({ text: format(`${K}.Move.allowance`, { inches: Math.round(r.inches * 100) / 100 }), tone: "good", sub: false });
-  if (r.stunnedAtEnd) lines.push({ text: format(`${K}.Move.stunnedAtEnd`), tone: "bad", sub: true });
+  if (r.factor !== 1) lines.push({ text: format(`${K}Move.factor`, { factor: r.factor }), tone: "neutral", sub: true });
+  lines.push({ text: format(`${K}Move.allowance`, { inches: Math.round(r.inches * 100) / 100 }), tone: "good", sub: false });
+  if (r.stunnedAtEnd) lines.push({ text: format(`${K}Move.stunnedAtEnd`), tone: "bad", sub: true });
   return lines;
 }
 
@@ -463,33 +463,33 @@ function mountedMoveLines(ctx: Ctx, r: MountedMoveResult): LineView[] {
   const serials = r.cards.map((c) => `#${c.serial}`).join(", ");
   const sum = r.cardInches.reduce((a, b) => a + b, 0) + r.bonusInches;
   const lines: LineView[] = [
-    { text: format(`${K}.Move.cards`, { figure: names.figure(r.figureId), serials, cards: [...r.cardInches, ...(r.bonusInches ? [r.bonusInches] : [])].join(" + "), sum }), tone: "neutral", sub: false },
-    { text: format(`${K}.Move.allowance`, { inches: Math.round(r.inches * 100) / 100 }), tone: "good", sub: false },
+    { text: format(`${K}Move.cards`, { figure: names.figure(r.figureId), serials, cards: [...r.cardInches, ...(r.bonusInches ? [r.bonusInches] : [])].join(" + "), sum }), tone: "neutral", sub: false },
+    { text: format(`${K}Move.allowance`, { inches: Math.round(r.inches * 100) / 100 }), tone: "good", sub: false },
   ];
-  if (r.gallop) lines.push({ text: format(`${K}.Move.gallopStun`), tone: "bad", sub: true });
+  if (r.gallop) lines.push({ text: format(`${K}Move.gallopStun`), tone: "bad", sub: true });
   return lines;
 }
 
 /** CORE-3 the Activation Card: who activates, who loses it. */
 function activationLines(ctx: Ctx, r: ActivationResult): LineView[] {
   const { format, names } = ctx;
-  const lines: LineView[] = [{ text: format(`${K}.Activation.card`, { card: activationCardName(format, r.card.kind) }), tone: "neutral", sub: false }];
+  const lines: LineView[] = [{ text: format(`${K}Activation.card`, { card: activationCardName(format, r.card.kind) }), tone: "neutral", sub: false }];
   for (const a of r.activations) {
-    lines.push({ text: format(a.count > 1 ? `${K}.Activation.twice` : `${K}.Activation.activates`, { unit: names.unit(a.unitId), count: a.count }), tone: "good", sub: true });
+    lines.push({ text: format(a.count > 1 ? `${K}Activation.twice` : `${K}Activation.activates`, { unit: names.unit(a.unitId), count: a.count }), tone: "good", sub: true });
   }
-  for (const id of r.lost) lines.push({ text: format(`${K}.Activation.loses`, { unit: names.unit(id) }), tone: "bad", sub: true });
-  if (r.number !== null && r.activations.length === 0 && r.lost.length === 0) lines.push({ text: format(`${K}.Activation.nobody`), tone: "miss", sub: true });
-  if (r.endOfTurn) lines.push({ text: format(`${K}.Activation.endOfTurn`), tone: "neutral", sub: false });
+  for (const id of r.lost) lines.push({ text: format(`${K}Activation.loses`, { unit: names.unit(id) }), tone: "bad", sub: true });
+  if (r.number !== null && r.activations.length === 0 && r.lost.length === 0) lines.push({ text: format(`${K}Activation.nobody`), tone: "miss", sub: true });
+  if (r.endOfTurn) lines.push({ text: format(`${K}Activation.endOfTurn`), tone: "neutral", sub: false });
   return lines;
 }
 
 export function activationCardName(format: Format, kind: string): string {
-  return /^[1-6]$/.test(kind) ? kind : labelOr(format, `${K}.ActivationCard.${kind}`);
+  return /^[1-6]$/.test(kind) ? kind : labelOr(format, `${K}ActivationCard.${kind}`);
 }
 
 function badges(ctx: Ctx): BadgeView[] {
   const r = ctx.record.result;
-  if (isActivation(r)) return [{ label: ctx.format(`${K}.Procedure.activation`), value: activationCardName(ctx.format, r.card.kind), kind: "activation" }];
+  if (isActivation(r)) return [{ label: ctx.format(`${K}Procedure.activation`), value: activationCardName(ctx.format, r.card.kind), kind: "activation" }];
   if (isCommandDice(r)) return r.rolls.map((roll) => ({ label: ctx.names.unit(roll.unitId), value: String(roll.value), kind: "die" as const }));
   return [];
 }
@@ -509,7 +509,7 @@ function procedureLines(ctx: Ctx): LineView[] {
   const inner = innerThrow(r);
   if (inner) return throwLines(ctx, inner);
   // Any other procedure: one line per card read, from what the procedure recorded.
-  return r.cards.map((c) => ({ text: `#${c.serial} ${labelOr(ctx.format, `${K}.Reason.${reasonKey(c.reason)}`)}: ${c.shows}`, tone: "neutral" as const, sub: false }));
+  return r.cards.map((c) => ({ text: `#${c.serial} ${labelOr(ctx.format, `${K}Reason.${reasonKey(c.reason)}`)}: ${c.shows}`, tone: "neutral" as const, sub: false }));
 }
 
 /* ------------------------------------------------------------------ changes in words */
@@ -517,31 +517,31 @@ function procedureLines(ctx: Ctx): LineView[] {
 function changeText(format: Format, names: Namer, e: Effect): string | null {
   switch (e.kind) {
     case "wound":
-      return format(`${K}.Change.wound`, { figure: names.figure(e.figureId), wounds: e.wounds });
+      return format(`${K}Change.wound`, { figure: names.figure(e.figureId), wounds: e.wounds });
     case "incapacitate":
-      return format(`${K}.Change.incapacitate`, { figure: names.figure(e.figureId) });
+      return format(`${K}Change.incapacitate`, { figure: names.figure(e.figureId) });
     case "stun":
-      return format(e.stunned ? `${K}.Change.stun` : `${K}.Change.unstun`, { figure: names.figure(e.figureId) });
+      return format(e.stunned ? `${K}Change.stun` : `${K}Change.unstun`, { figure: names.figure(e.figureId) });
     case "pin":
-      return format(e.pinned ? `${K}.Change.pin` : `${K}.Change.unpin`, { figure: names.figure(e.figureId) });
+      return format(e.pinned ? `${K}Change.pin` : `${K}Change.unpin`, { figure: names.figure(e.figureId) });
     case "outOfAmmo":
-      return format(e.delta > 0 ? `${K}.Change.ammoAdd` : `${K}.Change.ammoRemove`, { figure: names.figure(e.figureId), n: Math.abs(e.delta) });
+      return format(e.delta > 0 ? `${K}Change.ammoAdd` : `${K}Change.ammoRemove`, { figure: names.figure(e.figureId), n: Math.abs(e.delta) });
     case "moraleMarkers":
-      return format(e.delta > 0 ? `${K}.Change.markersAdd` : `${K}.Change.markersRemove`, { unit: names.unit(e.unitId), n: Math.abs(e.delta) });
+      return format(e.delta > 0 ? `${K}Change.markersAdd` : `${K}Change.markersRemove`, { unit: names.unit(e.unitId), n: Math.abs(e.delta) });
     case "clearMoraleMarkers":
-      return format(`${K}.Change.markersClear`, { unit: names.unit(e.unitId) });
+      return format(`${K}Change.markersClear`, { unit: names.unit(e.unitId) });
     case "mounted":
-      return format(e.mounted ? `${K}.Change.mount` : `${K}.Change.dismount`, { figure: names.figure(e.figureId) });
+      return format(e.mounted ? `${K}Change.mount` : `${K}Change.dismount`, { figure: names.figure(e.figureId) });
     case "hidden":
-      return format(e.hidden ? `${K}.Change.hide` : `${K}.Change.reveal`, { figure: names.figure(e.figureId) });
+      return format(e.hidden ? `${K}Change.hide` : `${K}Change.reveal`, { figure: names.figure(e.figureId) });
     case "commandDie":
-      return e.value === null ? null : format(`${K}.Change.die`, { unit: names.unit(e.unitId), value: e.value });
+      return e.value === null ? null : format(`${K}Change.die`, { unit: names.unit(e.unitId), value: e.value });
     case "outOfCommand":
-      return format(e.outOfCommand ? `${K}.Change.outOfCommand` : `${K}.Change.inCommand`, { unit: names.unit(e.unitId) });
+      return format(e.outOfCommand ? `${K}Change.outOfCommand` : `${K}Change.inCommand`, { unit: names.unit(e.unitId) });
     case "acted":
       return null;
     case "flag":
-      return format(`${K}.Change.flag`, { who: e.figureId ? names.figure(e.figureId) : names.unit(e.unitId), flag: e.flag, value: String(e.value) });
+      return format(`${K}Change.flag`, { who: e.figureId ? names.figure(e.figureId) : names.unit(e.unitId), flag: e.flag, value: String(e.value) });
     case "move":
       return null;
   }
@@ -549,8 +549,8 @@ function changeText(format: Format, names: Namer, e: Effect): string | null {
 
 function moveText(format: Format, names: Namer, e: Extract<Effect, { kind: "move" }>): string {
   const who = e.figureId ? names.figure(e.figureId) : names.unit(e.unitId);
-  const direction = labelOr(format, `${K}.Direction.${e.direction}`, { clock: e.clock ?? "" });
-  return format(e.optional ? `${K}.Change.mayMove` : `${K}.Change.move`, { who, inches: e.inches, direction });
+  const direction = labelOr(format, `${K}Direction.${e.direction}`, { clock: e.clock ?? "" });
+  return format(e.optional ? `${K}Change.mayMove` : `${K}Change.move`, { who, inches: e.inches, direction });
 }
 
 /* ------------------------------------------------------------------ the view */
@@ -568,7 +568,7 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
   return {
     procedure: r.procedure,
     badges: badges(ctx),
-    title: record.title ? labelOr(format, record.title.key, stringData(record.title.data)) : labelOr(format, `${K}.Procedure.${reasonKey(r.procedure)}`),
+    title: record.title ? labelOr(format, record.title.key, stringData(record.title.data)) : labelOr(format, `${K}Procedure.${reasonKey(r.procedure)}`),
     summary: labelOr(format, r.summary.key, stringData(r.summary.data)),
     lines: procedureLines(ctx),
     cards: faces(format, record, morale),
@@ -577,7 +577,7 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
     deck: record.deck,
     applicable: stateEffects(r.effects).length > 0,
     applied,
-    appliedText: applied ? format(`${K}.appliedBy`, { user: state.appliedBy ?? "?" }) : null,
+    appliedText: applied ? format(`${K}appliedBy`, { user: state.appliedBy ?? "?" }) : null,
     canApply: (state.canApply ?? false) && !applied && stateEffects(r.effects).length > 0,
   };
 }
