@@ -29,8 +29,12 @@ export function resultMessageData(record: ResultRecord, speaker: ChatSpeaker, au
     type: "result",
     ...(authorId ? { author: authorId } : {}),
     speaker: { ...speaker },
-    // The card is rendered from `system` each time it is shown; the content stays empty.
-    content: "",
+    // The card is rendered from `system` each time it is shown; the content is only a fallback.
+    content: `<p class="cp-result-fallback" data-procedure="${escapeHtml(record.result.procedure)}"></p>`,
     system: { record, applied: { done: appliedBy !== null, by: appliedBy } },
   };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
