@@ -9,8 +9,8 @@
  * Foundry-side caller (templates.ts) change.
  */
 import {
-  type Arc, type CanisterSwath, type Capsule, type Circle, type Point, type Sector, type SolidShotPath,
-  add, bearing, distance, scale, unitFromBearing,
+  type Arc, type CanisterRanges, type CanisterSwath, type Capsule, type Circle, type Point, type Sector, type SolidShotPath,
+  SOLID_SHOT_BEYOND, add, bearing, blastTemplate, canisterSwath, distance, pointAlong, scale, shrapnelCone, unitFromBearing,
 } from "../../rules/geometry";
 import type { BurstSize } from "../../rules/cards/schema";
 import { type GridScale, toInches, toPixels } from "./figures";
@@ -134,4 +134,48 @@ export function blastOfResult(result: object): BlastToPlace | null {
       ? { clock: s.clock, inches: s.inches }
       : null;
   return { at, scatter: at === "scatter" ? scatter : null, size };
+}
+
+/* ------------------------------------------------ the areas an artillery result shows */
+
+function pointOf(v: unknown): Point | null {
+  return typeof v === "object" && v !== null && "x" in v && "y" in v && typeof v.x === "number" && typeof v.y === "number" ? { x: v.x, y: v.y } : null;
+}
+
+/** Where a posted artillery result's round landed (its aim's impact), null for any other result. */
+export function impactOf(result: object): Point | null {
+  return "aim" in result && typeof result.aim === "object" && result.aim !== null && "impact" in result.aim ? pointOf(result.aim.impact) : null;
+}
+
+/**
+ * NAP-7.3.1 / NAP-7.3.2 / NAP-7.3.3 the areas an artillery result covered, to show on the table:
+ * the solid shot's path to 12" past the impact, the canister swath along the gun's line to where it
+ * landed (the swath's centre line runs through the deviated point, so it is rebuilt from the gun
+ * and the impact), the shell's template or the spherical case's cone. `canister`: the gun's Table 3
+ * canister ranges (null when unknown: no swath).
+ */
+export function artilleryAreas(
+  result: object,
+  gunAt: Point,
+  canister: CanisterRanges | null,
+  grid: GridScale,
+): AreaTemplate[] {
+  const impact = impactOf(result);
+  if (!impact || !("procedure" in result) || distance(gunAt, impact) === 0) return [];
+  const line = bearing(gunAt, impact);
+  switch (result.procedure) {
+    case "solidShot":
+      return [shotPathTemplate({ gun: gunAt, end: pointAlong(impact, line, SOLID_SHOT_BEYOND) }, grid)];
+    case "canister":
+      return canister ? swathTemplates(canisterSwath({ muzzle: gunAt, lineOfFire: line, ranges: canister }), grid) : [];
+    case "shell": {
+      const diameter = "diameter" in result && typeof result.diameter === "number" ? result.diameter : 0;
+      if (!(diameter > 0)) return [];
+      return "kind" in result && result.kind === "case"
+        ? [{ kind: "shrapnel", shape: coneTemplate(shrapnelCone(impact, line, diameter), grid) }]
+        : [{ kind: "shell", shape: circleTemplate(blastTemplate(impact, diameter), grid) }];
+    }
+    default:
+      return [];
+  }
 }

@@ -20,6 +20,7 @@ import { isLeaderRadiusShown, redraw, resetOverlay, setSideRadii, toggleLeaderRa
 import { canvasDistance } from "./range";
 import { CombatPatrolTokenRuler } from "./ruler";
 import { bindTramplePrompt, onResultMessage, registerStartleActions, registerStartleProcedures } from "./startle";
+import { onArtilleryResult, onMessageDeleted } from "./templates";
 import { baseActorOf, invalidateFigures, sceneIndex } from "./tokens";
 
 /** After the actions concept (25): its handlers come first, ours fill the gaps. */
@@ -112,7 +113,9 @@ export function init(): void {
     void recordAllowance(message).catch((error: unknown) => console.error("Combat Patrol | allowance flag failed", error));
     onResultMessage(message);
     void onDynamiteResult(message).catch((error: unknown) => console.error("Combat Patrol | blast placement failed", error));
+    void onArtilleryResult(message).catch((error: unknown) => console.error("Combat Patrol | artillery areas failed", error));
   });
+  Hooks.on("deleteChatMessage", (message) => void onMessageDeleted(message));
   Hooks.on("renderChatMessageHTML", (_message, element) => bindTramplePrompt(element));
 
   Hooks.on("canvasReady", () => {

@@ -10,16 +10,20 @@
  */
 import type { BurstSize } from "../../rules/cards/schema";
 import {
-  type Arc, type CanisterSwath, type Figure, type Point, type ScatterArrow, type Sector, type SolidShotPath,
+  type Arc, type CanisterRanges, type CanisterSwath, type Figure, type Point, type ScatterArrow, type Sector, type SolidShotPath,
   bearing, deviate, figuresUnderBlast, heTemplateDiameter,
 } from "../../rules/geometry";
+import { artilleryPiece } from "../../rules/tables/artillery";
+import { ResultMessageModel } from "../chat/model";
+import { GunModel } from "../data/actor/gun";
+import { artilleryTableId } from "../data/derive";
 import { currentOptions } from "../settings/current";
 import { SYSTEM_ID } from "../settings/keys";
 import {
-  type AreaKind, type AreaTemplate, type TemplateShape, arcTemplate, circleTemplate, coneTemplate, shotPathTemplate, swathTemplates,
+  type AreaKind, type AreaTemplate, type TemplateShape, arcTemplate, artilleryAreas, circleTemplate, coneTemplate, shotPathTemplate, swathTemplates,
 } from "./areas";
 import { toInches, toPixels } from "./figures";
-import { gridOf, sceneIndex, tokenById } from "./tokens";
+import { figureFromToken, gridOf, sceneIndex, tokenById } from "./tokens";
 
 /** Colours of the areas (fill, border): hot for blasts, pale for arcs. */
 const AREA_COLOURS: Readonly<Record<AreaKind, readonly [string, string]>> = {
@@ -195,4 +199,38 @@ export function templateShapeOf(doc: MeasuredTemplateDocument.Implementation): T
   const t = doc.t;
   if (t !== "circle" && t !== "cone" && t !== "ray") return null;
   return { t, x: doc.x ?? 0, y: doc.y ?? 0, distance: doc.distance ?? 0, direction: doc.direction ?? 0, angle: doc.angle ?? 0, width: doc.width ?? 0 };
+}
+
+/* ------------------------------------------------ areas of posted artillery results */
+
+/** NAP-7.4 the canister ranges of a gun actor (its Table 3 row), null when it has none. */
+function canisterRangesOf(actor: Actor.Implementation | null | undefined): CanisterRanges | null {
+  const s = actor?.system;
+  if (!(s instanceof GunModel)) return null;
+  const id = artilleryTableId(s.source);
+  if (!id) return null;
+  const { short, medium, long } = artilleryPiece(id).canister;
+  return short !== null && medium !== null ? { short, medium, long } : null;
+}
+
+/**
+ * createChatMessage (the author's client): NAP-7.3 draw the areas an artillery result covered,
+ * from the gun's token (the message's speaker), flagged with the message (ONE write).
+ */
+export async function onArtilleryResult(message: ChatMessage.Implementation): Promise<number> {
+  const system = message.system;
+  if (!(system instanceof ResultMessageModel) || message.author?.id !== game.user?.id) return 0;
+  const record = system.result;
+  const sceneId = message.speaker?.scene ?? null;
+  const scene = (sceneId ? game.scenes?.get(sceneId) : null) ?? null;
+  const gunToken = scene && message.speaker?.token ? (scene.tokens.get(message.speaker.token) ?? null) : null;
+  if (!record || !scene || !gunToken) return 0;
+  const areas = artilleryAreas(record.result, figureFromToken(gunToken).at, canisterRangesOf(gunToken.actor), gridOf(scene));
+  return (await createAreas(scene, areas, message.id ?? null)).length;
+}
+
+/** deleteChatMessage (the active GM): the areas drawn for the message go with it. */
+export async function onMessageDeleted(message: ChatMessage.Implementation): Promise<void> {
+  if (!game.users?.activeGM?.isSelf || !message.id) return;
+  for (const scene of game.scenes ?? []) await clearAreas(scene, message.id);
 }

@@ -3,7 +3,7 @@ import { blastTemplate, canisterSwath, gatlingArc, shrapnelCone, solidShotPath }
 import { DEFAULT_OPTIONS } from "../../../src/rules/options";
 import { heTemplateDiameter } from "../../../src/rules/geometry";
 import {
-  arcTemplate, bandTemplate, blastOfResult, circleTemplate, coneTemplate, movedBy, shapeOfTemplate, shotPathTemplate, swathTemplates,
+  arcTemplate, artilleryAreas, bandTemplate, blastOfResult, circleTemplate, coneTemplate, movedBy, shapeOfTemplate, shotPathTemplate, swathTemplates,
 } from "../../../src/foundry/canvas/areas";
 
 const grid = { size: 100, distance: 1 };
@@ -65,5 +65,32 @@ describe("blasts a posted result asks for", () => {
     expect(blastOfResult({ ...base, blast: { at: "thrower", scatter: null, template: "medium" } })).toEqual({ at: "thrower", scatter: null, size: "medium" });
     expect(blastOfResult({ ...base, blast: null })).toBeNull();
     expect(blastOfResult({ ...base, procedure: "fire", blast: { at: "target", scatter: null, template: "small" } })).toBeNull();
+  });
+});
+
+describe("areas an artillery result shows", () => {
+  const base = { cards: [], effects: [], summary: { key: "x", data: {} } };
+  const gun = { x: 0, y: 0 };
+  it("NAP-7.3.1 solid shot: a path from the gun to 12\" past the impact", () => {
+    const areas = artilleryAreas({ ...base, procedure: "solidShot", aim: { impact: { x: 30, y: 0 } } }, gun, null, grid);
+    expect(areas).toHaveLength(1);
+    expect(areas[0]!.kind).toBe("solidShot");
+    expect(areas[0]!.shape.distance).toBeCloseTo(42, 9);
+  });
+  it("NAP-7.3.2 canister: the swath along the line to the deviated point", () => {
+    const areas = artilleryAreas({ ...base, procedure: "canister", aim: { impact: { x: 0, y: 24 } } }, gun, { short: 16, medium: 24, long: 32 }, grid);
+    expect(areas.map((a) => [a.kind, a.shape.direction, a.shape.width])).toEqual([
+      ["canister", 90, 2], ["canister", 90, 4], ["canister", 90, 8], ["canisterAuto", 90, 2],
+    ]);
+    expect(artilleryAreas({ ...base, procedure: "canister", aim: { impact: { x: 0, y: 24 } } }, gun, null, grid)).toEqual([]);
+  });
+  it("NAP-7.3.3 shell: the full template; spherical case: only the cone", () => {
+    const shell = artilleryAreas({ ...base, procedure: "shell", kind: "shell", diameter: 4, aim: { impact: { x: 20, y: 0 } } }, gun, null, grid);
+    expect(shell.map((a) => [a.kind, a.shape.t, a.shape.distance])).toEqual([["shell", "circle", 2]]);
+    const caseShot = artilleryAreas({ ...base, procedure: "shell", kind: "case", diameter: 4, aim: { impact: { x: 20, y: 0 } } }, gun, null, grid);
+    expect(caseShot.map((a) => [a.kind, a.shape.t, a.shape.direction])).toEqual([["shrapnel", "cone", 0]]);
+  });
+  it("a result with no impact shows nothing", () => {
+    expect(artilleryAreas({ ...base, procedure: "fire" }, gun, null, grid)).toEqual([]);
   });
 });
