@@ -1,36 +1,46 @@
 /**
- * Exact odds of a volley at one target figure (CORE-5), for the fire dialog.
+ * Exact odds of a volley (CORE-5), for the fire dialog.
  *
- * The rule (agreed with the fire procedure): each shot draws one card; it hits when the
- * card shows the bullet holes needed (showsHoles); an OUT_OF_AMMO card ends the figure's
- * shooting (the remaining shots are lost); then each hit draws a second card whose cover
- * section may negate it (coverSaves) and whose damage section gives WOUND or INCAPACITATE.
- * Shot cards first, then one effect card per hit, all without replacement from the pool.
+ * The rule (the same order as resolveFire): every shot card first, shooter by shooter in the
+ * given order, each his rate of fire; a card hits when it shows the holes that shooter needs
+ * (showsHoles); an OUT_OF_AMMO card misses and ends THAT shooter's shooting when his weapon has
+ * a reload rule (outOfAmmoEnds), a bow just misses and shoots on. Then one effect card per hit:
+ * its cover section may save the hit (coverSaves), its damage section (damageIs) gives WOUND or
+ * INCAPACITATE. All cards without replacement from the pool. (The procedure stops reading
+ * effect cards once every target figure is down; the counts below read every hit's card, the
+ * next ones in the pile, which changes no casualty.)
  *
- * Method (counting, never sampling): cards fall into shot classes hit / miss / out-of-ammo.
- * A dynamic programme over the shot cards gives the weight of (h hits, m misses, o
- * out-of-ammo). Given that, the effect cards are a uniform draw from the rest of the pool;
- * by symmetry the effect cards taken from one shot class are a uniform subset of the whole
- * class, so the effect outcome is a product of per-class hypergeometric counts (saved /
- * wound / incapacitate) weighted by how many effect cards each class supplies. Every weight
- * is an integer over a known common denominator.
+ * Method (counting, never sampling). Cards fall into shot classes: OUT_OF_AMMO, or how many of
+ * the volley's distinct thresholds (holes needed) the card meets. A dynamic programme over the
+ * shot cards gives the weight of every (cards taken from each class, hits, shooters ended).
+ * Given that, the effect cards are a uniform draw from the rest of the pool; by symmetry the
+ * effect cards taken from one class are a uniform subset of the whole class, so the effect
+ * outcome is a product of per-class hypergeometric counts (saved / wound / incapacitate)
+ * weighted by how many effect cards each class supplies. Every weight is an integer over a
+ * known common denominator.
  *
- * The same programme runs twice over two kinds of numbers: floating point for `value`
- * (fast enough for a dialog that recomputes while the player changes inputs), and big
- * integers for the exact fractions, computed the first time a numerator or denominator
- * is read.
+ * The same programme runs over two kinds of numbers: floating point for `value` (fast enough
+ * for a dialog that recomputes while the player changes inputs), and big integers for the exact
+ * fractions, computed the first time a numerator or denominator is read. The WOUND/INCAPACITATE
+ * split (`unsaved`) is counted the first time it is read.
  */
 import { FRONTIER_DECK } from "../cards/frontier";
-import { coverSaves, isOutOfAmmo, showsHoles, type CoverKind } from "../cards/read";
+import { coverSaves, damageIs, isOutOfAmmo, showsHoles, type CoverKind } from "../cards/read";
 import type { ActionCard } from "../cards/schema";
 import { RulesError } from "../errors";
 import { probability, type Probability } from "./fraction";
 
-export interface FireOddsInput {
-  /** Bullet holes needed (CORE-5.2); more than 6 = no chance. */
-  readonly needed: number;
-  /** Cards drawn for shots (rate of fire). */
+/** One shooter of the volley (CORE-5.2/5.3): planFire gives shots and needed (see oddsShooters). */
+export interface FireOddsShooter {
+  /** Cards drawn for his shots (rate of fire). */
   readonly shots: number;
+  /** Bullet holes he needs (CORE-5.2); more than 6 = no chance. */
+  readonly needed: number;
+  /** CORE-5.4 an OUT_OF_AMMO card ends his shooting (his weapon has a reload rule; a bow: false). */
+  readonly outOfAmmoEnds: boolean;
+}
+
+interface FireOddsTarget {
   readonly cover: CoverKind;
   /** The target figure's Endurance: wounds equal to it incapacitate (CORE-5.6). */
   readonly endurance: number;
@@ -40,64 +50,73 @@ export interface FireOddsInput {
   readonly pool?: readonly ActionCard[];
 }
 
+/** A volley of shooters, or the shorthand of one shooter `{ needed, shots }` (Out of Ammunition ends it). */
+export type FireOddsInput = FireOddsTarget &
+  (
+    | { readonly shooters: readonly FireOddsShooter[]; readonly needed?: undefined; readonly shots?: undefined }
+    | { readonly needed: number; readonly shots: number; readonly shooters?: undefined }
+  );
+
 export interface FireOdds {
   readonly poolSize: number;
-  /** hits[x] = P(exactly x shots hit), x = 0..shots. */
+  /** hits[x] = P(exactly x shots hit), x = 0..all shots of the volley. */
   readonly hits: readonly Probability[];
   /** through[x] = P(exactly x hits are not negated by cover). */
   readonly through: readonly Probability[];
-  /** incapacitated[x] = P(x figures incapacitated): the one target, so x = 0 or 1. */
+  /** incapacitated[x] = P(x figures incapacitated) for a one-figure target, so x = 0 or 1. */
   readonly incapacitated: readonly Probability[];
-  /** P(an OUT_OF_AMMO card ends the shooting). */
+  /**
+   * unsaved[w][i] = P(w effect cards showing WOUND and i showing INCAPACITATE are not saved by
+   * cover), w + i ≤ all shots: what a multi-figure target in that cover suffers. Counted when first read.
+   */
+  readonly unsaved: readonly (readonly Probability[])[];
+  /** P(an OUT_OF_AMMO card ends some shooter's shooting). */
   readonly outOfAmmo: Probability;
+  /** outOfAmmoEnded[x] = P(exactly x shooters' shooting is ended by an OUT_OF_AMMO card). */
+  readonly outOfAmmoEnded: readonly Probability[];
   /** No card in the pool can hit (e.g. more than 6 holes needed): say so before drawing. */
   readonly noChance: boolean;
 }
 
-/** CORE-5: distribution of hits, hits through cover and incapacitation for one target. */
+/** CORE-5: distributions of hits, hits through cover, unsaved damage and incapacitation. */
 export function fireOdds(input: FireOddsInput): FireOdds {
   const pool = input.pool ?? FRONTIER_DECK.cards;
-  const woundsToFall = checkInput(input, pool);
-  const classes = shotClasses(pool, input.needed, input.cover);
-  const volley = { classes, shots: input.shots, woundsToFall, size: pool.length };
-  const float = countVolley(FLOAT, volley);
-  const exact = new ExactVolley(volley);
-  const at = (value: number, pick: Pick) => new LazyProbability(value, exact, pick);
+  const shooters = input.shooters ?? [{ needed: input.needed, shots: input.shots, outOfAmmoEnds: true }];
+  const woundsToFall = checkInput(input, shooters, pool);
+  const volley = volleyOf(pool, shooters, input.cover, woundsToFall);
+  const float = new Counting(FLOAT, volley);
+  const exact = new Counting(BIG, volley);
+  const at = (value: number, pick: (c: Counting<bigint>) => readonly [bigint, bigint]) => new LazyProbability(value, () => pick(exact));
+  const f = float.shots;
+  const e = float.effects;
+  let unsaved: Probability[][] | undefined;
   return {
     poolSize: pool.length,
-    hits: float.hits.map((n, x) => at(n / float.hitsDen, (c) => [c.hits[x]!, c.hitsDen])),
-    through: float.through.map((n, x) => at(n / float.effectDen, (c) => [c.through[x]!, c.effectDen])),
+    hits: f.hits.map((n, x) => at(n / f.hitsDen, (c) => [c.shots.hits[x]!, c.shots.hitsDen])),
+    through: e.through.map((n, x) => at(n / e.den, (c) => [c.effects.through[x]!, c.effects.den])),
     incapacitated: [
-      at(1 - float.incap / float.effectDen, (c) => [c.effectDen - c.incap, c.effectDen]),
-      at(float.incap / float.effectDen, (c) => [c.incap, c.effectDen]),
+      at(e.clean / e.den, (c) => [c.effects.clean, c.effects.den]),
+      at(1 - e.clean / e.den, (c) => [c.effects.den - c.effects.clean, c.effects.den]),
     ],
-    outOfAmmo: at(float.ammo / float.hitsDen, (c) => [c.ammo, c.hitsDen]),
-    noChance: classes[0].size === 0,
+    get unsaved() {
+      return (unsaved ??= float.unsaved.map((row, w) => row.map((n, i) => at(n / e.den, (c) => [c.unsaved[w]![i]!, c.effects.den]))));
+    },
+    outOfAmmo: at(1 - f.ended[0]! / f.hitsDen, (c) => [c.shots.hitsDen - c.shots.ended[0]!, c.shots.hitsDen]),
+    outOfAmmoEnded: f.ended.map((n, x) => at(n / f.hitsDen, (c) => [c.shots.ended[x]!, c.shots.hitsDen])),
+    noChance: volley.noChance,
   };
 }
 
-type Pick = (counted: Counted<bigint>) => readonly [bigint, bigint];
-
-/** The big-integer run of a volley, made once, the first time any fraction is read. */
-class ExactVolley {
-  private counted: Counted<bigint> | undefined;
-  constructor(private readonly volley: Volley) {}
-  get(): Counted<bigint> {
-    return (this.counted ??= countVolley(BIG, this.volley));
-  }
-}
-
-/** A Probability whose value is known now and whose fraction is computed when first read. */
+/** A Probability whose value is known now and whose fraction is counted when first read. */
 class LazyProbability implements Probability {
   private exact: Probability | undefined;
   constructor(
     readonly value: number,
-    private readonly source: ExactVolley,
-    private readonly pick: Pick,
+    private readonly count: () => readonly [bigint, bigint],
   ) {}
   private resolve(): Probability {
     if (!this.exact) {
-      const [n, d] = this.pick(this.source.get());
+      const [n, d] = this.count();
       this.exact = probability(n, d);
     }
     return this.exact;
@@ -113,18 +132,21 @@ class LazyProbability implements Probability {
   }
 }
 
-function checkInput(input: FireOddsInput, pool: readonly ActionCard[]): number {
+function checkInput(input: FireOddsInput, shooters: readonly FireOddsShooter[], pool: readonly ActionCard[]): number {
   const wounds = input.wounds ?? 0;
   const bad = (field: string, value: number) => new RulesError("COMBAT_PATROL.Error.oddsInput", { field, value });
-  if (!Number.isInteger(input.needed)) throw bad("needed", input.needed);
-  if (!Number.isInteger(input.shots) || input.shots < 0) throw bad("shots", input.shots);
+  if (shooters.length === 0) throw bad("shooters", 0);
+  for (const s of shooters) {
+    if (!Number.isInteger(s.needed)) throw bad("needed", s.needed);
+    if (!Number.isInteger(s.shots) || s.shots < 0) throw bad("shots", s.shots);
+  }
   if (!Number.isInteger(input.endurance) || input.endurance < 1) throw bad("endurance", input.endurance);
   if (!Number.isInteger(wounds) || wounds < 0 || wounds >= input.endurance) throw bad("wounds", wounds);
   if (pool.length === 0) throw new RulesError("COMBAT_PATROL.Error.oddsEmptyPool", {});
   return input.endurance - wounds;
 }
 
-/** Effect composition of one shot class: cards saved by cover, WOUND, INCAPACITATE. */
+/** Cards of one shot class and how their effect sections read: saved by cover, WOUND, INCAPACITATE. */
 interface ShotClass {
   readonly size: number;
   readonly saved: number;
@@ -132,46 +154,66 @@ interface ShotClass {
   readonly incap: number;
 }
 
-/** The pool as three shot classes: [hit, miss, out of ammo], each with its effect counts. */
-function shotClasses(pool: readonly ActionCard[], needed: number, cover: CoverKind): readonly [ShotClass, ShotClass, ShotClass] {
-  const counts = [0, 1, 2].map(() => ({ size: 0, saved: 0, wound: 0, incap: 0 }));
+/** A shooter as the programme needs him: for each class, does its card hit him, does it end his shooting. */
+interface ClassShooter {
+  readonly shots: number;
+  readonly hits: readonly boolean[];
+  readonly ends: readonly boolean[];
+}
+
+interface Volley {
+  readonly classes: readonly ShotClass[];
+  readonly shooters: readonly ClassShooter[];
+  readonly size: number;
+  readonly allShots: number;
+  readonly woundsToFall: number;
+  readonly noChance: boolean;
+}
+
+/**
+ * The pool as shot classes: cards grouped by OUT_OF_AMMO, or by how many of the volley's distinct
+ * thresholds they meet (a card meeting a threshold meets every lower one); empty classes dropped.
+ */
+function volleyOf(pool: readonly ActionCard[], shooters: readonly FireOddsShooter[], cover: CoverKind, woundsToFall: number): Volley {
+  const thresholds = [...new Set(shooters.map((s) => s.needed))].sort((a, b) => a - b);
+  const ammoKey = thresholds.length + 1;
+  const byKey = new Map<number, { size: number; saved: number; wound: number; incap: number }>();
   for (const card of pool) {
-    const c = counts[isOutOfAmmo(card) ? 2 : showsHoles(card, needed) ? 0 : 1]!;
+    let key = ammoKey;
+    if (!isOutOfAmmo(card)) for (key = 0; key < thresholds.length && showsHoles(card, thresholds[key]!); key += 1);
+    const c = byKey.get(key) ?? { size: 0, saved: 0, wound: 0, incap: 0 };
+    byKey.set(key, c);
     c.size += 1;
     if (coverSaves(card, cover)) c.saved += 1;
-    else if (card.damage === "INCAPACITATE") c.incap += 1;
+    else if (damageIs(card, "INCAPACITATE")) c.incap += 1;
     else c.wound += 1;
   }
-  const [hit, miss, ammo] = counts as [ShotClass, ShotClass, ShotClass];
-  return [hit, miss, ammo];
+  const keys = [...byKey.keys()].sort((a, b) => a - b);
+  const classes = keys.map((k) => byKey.get(k)!);
+  const classShooters = shooters.map((s) => {
+    const rank = thresholds.indexOf(s.needed) + 1;
+    return {
+      shots: s.shots,
+      hits: keys.map((k) => k !== ammoKey && k >= rank),
+      ends: keys.map((k) => k === ammoKey && s.outOfAmmoEnds),
+    };
+  });
+  const noChance = !classShooters.some((s) => s.shots > 0 && s.hits.some(Boolean));
+  const allShots = shooters.reduce((sum, s) => sum + s.shots, 0);
+  return { classes, shooters: classShooters, size: pool.length, allShots, woundsToFall, noChance };
 }
 
 /** Integers or floats: the programme only adds and multiplies. */
 interface Numbers<T> {
   readonly zero: T;
+  readonly one: T;
   int(n: number): T;
   add(a: T, b: T): T;
+  sub(a: T, b: T): T;
   mul(a: T, b: T): T;
 }
-const FLOAT: Numbers<number> = { zero: 0, int: (n) => n, add: (a, b) => a + b, mul: (a, b) => a * b };
-const BIG: Numbers<bigint> = { zero: 0n, int: (n) => BigInt(n), add: (a, b) => a + b, mul: (a, b) => a * b };
-
-/** Weights over common denominators: hits and out-of-ammo over hitsDen, effects over effectDen. */
-interface Counted<T> {
-  readonly hits: T[];
-  readonly ammo: T;
-  readonly hitsDen: T;
-  readonly through: T[];
-  readonly incap: T;
-  readonly effectDen: T;
-}
-
-interface Volley {
-  readonly classes: readonly [ShotClass, ShotClass, ShotClass];
-  readonly shots: number;
-  readonly woundsToFall: number;
-  readonly size: number;
-}
+const FLOAT: Numbers<number> = { zero: 0, one: 1, int: (n) => n, add: (a, b) => a + b, sub: (a, b) => a - b, mul: (a, b) => a * b };
+const BIG: Numbers<bigint> = { zero: 0n, one: 1n, int: (n) => BigInt(n), add: (a, b) => a + b, sub: (a, b) => a - b, mul: (a, b) => a * b };
 
 /** Falling factorials ff(n, k) = n (n-1) … (n-k+1) and binomials C(n, k), n ≤ size. */
 interface Tables<T> {
@@ -190,147 +232,420 @@ function tablesFor<T>(num: Numbers<T>, size: number): Tables<T> {
   const falling: T[] = new Array<T>(n1 * n1).fill(num.zero);
   const binomial: T[] = new Array<T>(n1 * n1).fill(num.zero);
   for (let n = 0; n < n1; n += 1) {
-    falling[n * n1] = num.int(1);
-    binomial[n * n1] = num.int(1);
+    falling[n * n1] = num.one;
+    binomial[n * n1] = num.one;
     for (let k = 1; k <= n; k += 1) {
       falling[n * n1 + k] = num.mul(falling[n * n1 + k - 1]!, num.int(n - k + 1));
       binomial[n * n1 + k] = num.add(binomial[(n - 1) * n1 + k - 1]!, binomial[(n - 1) * n1 + k]!);
     }
   }
-  const inRange = (n: number, k: number) => n >= 0 && k >= 0 && k <= n && n < n1;
+  // n < n1 always: every n counts cards of a pool no larger than size
   const tables: Tables<T> = {
     size: n1 - 1,
-    ff: (n, k) => (inRange(n, k) ? falling[n * n1 + k]! : num.zero),
-    choose: (n, k) => (inRange(n, k) ? binomial[n * n1 + k]! : num.zero),
+    ff: (n, k) => (k >= 0 && k <= n && n >= 0 ? falling[n * n1 + k]! : num.zero),
+    choose: (n, k) => (k >= 0 && k <= n && n >= 0 ? binomial[n * n1 + k]! : num.zero),
   };
   tableCache.set(num as Numbers<never>, tables as Tables<never>);
   return tables;
 }
 
-/** rows[j][a] = weight of j effect cards from one class with a hits through cover. */
-type Rows<T> = T[][];
+/** After the shot cards: cards taken from each class, hits, shooters ended, and the ordered ways. */
+interface ShotState<T> {
+  readonly taken: number[];
+  readonly hits: number;
+  readonly ended: number;
+  readonly drawn: number;
+  readonly weight: T;
+}
 
-function countVolley<T>(num: Numbers<T>, volley: Volley): Counted<T> {
-  const { classes, shots, woundsToFall, size: N } = volley;
-  const [hitClass, missClass, ammoClass] = classes;
-  const { ff, choose } = tablesFor(num, N);
+/** Hits and shooters ended over hitsDen = ff(pool, most shot cards drawn). */
+interface ShotCounts<T> {
+  readonly states: readonly ShotState<T>[];
+  readonly hits: T[];
+  readonly ended: T[];
+  readonly hitsDen: T;
+}
 
-  // Shot phase. layer[h] = weight of (h hits, t - h misses, no out-of-ammo yet) over ff(N, t).
-  const outcomes: { h: number; m: number; o: number; weight: T; depth: number }[] = [];
-  let layer: T[] = [num.int(1)];
-  let layerLive = [true];
-  for (let t = 0; t < shots; t += 1) {
-    const left = N - t;
-    const next: T[] = Array.from({ length: t + 2 }, () => num.zero);
-    const nextLive = Array.from({ length: t + 2 }, () => false);
-    for (let h = 0; h <= t; h += 1) {
-      if (!layerLive[h]) continue;
-      if (left === 0) throw new RulesError("COMBAT_PATROL.Error.oddsPoolTooSmall", { cards: N, draws: shots });
-      const w = layer[h]!;
-      const m = t - h;
-      if (ammoClass.size > 0) outcomes.push({ h, m, o: 1, weight: num.mul(w, num.int(ammoClass.size)), depth: t + 1 });
-      if (hitClass.size - h > 0) {
-        next[h + 1] = num.add(next[h + 1]!, num.mul(w, num.int(hitClass.size - h)));
-        nextLive[h + 1] = true;
-      }
-      if (missClass.size - m > 0) {
-        next[h] = num.add(next[h]!, num.mul(w, num.int(missClass.size - m)));
-        nextLive[h] = true;
-      }
+/** Effect weights over den: hits through cover, and "clean" (no incapacitation of one figure). */
+interface EffectCounts<T> {
+  readonly through: T[];
+  readonly clean: T;
+  readonly den: T;
+}
+
+/** The programme over one kind of numbers; each part counted when first asked for. */
+class Counting<T> {
+  private shotCounts: ShotCounts<T> | undefined;
+  private effectCounts: EffectCounts<T> | undefined;
+  private joint: T[][] | undefined;
+  private effect: EffectPhase<T> | undefined;
+  constructor(
+    private readonly num: Numbers<T>,
+    private readonly volley: Volley,
+  ) {}
+  get shots(): ShotCounts<T> {
+    return (this.shotCounts ??= countShots(this.num, this.volley));
+  }
+  private get phase(): EffectPhase<T> {
+    return (this.effect ??= new EffectPhase(this.num, this.volley, this.shots.states));
+  }
+  get effects(): EffectCounts<T> {
+    if (!this.effectCounts) {
+      const { num, volley } = this;
+      const through = this.phase.fold({ kind: "through", a: volley.allShots, b: 0 });
+      const clean = this.phase.fold({ kind: "clean", a: volley.woundsToFall - 1, b: 0 });
+      let notIncap = num.zero;
+      for (const w of clean) notIncap = num.add(notIncap, w);
+      this.effectCounts = { through, clean: notIncap, den: this.phase.den };
     }
-    layer = next;
-    layerLive = nextLive;
+    return this.effectCounts;
   }
-  for (let h = 0; h <= shots; h += 1) if (layerLive[h]) outcomes.push({ h, m: shots - h, o: 0, weight: layer[h]!, depth: shots });
+  /** unsaved[w][i] over the effects' den. */
+  get unsaved(): T[][] {
+    if (!this.joint) {
+      const n = this.volley.allShots;
+      const flat = this.phase.fold({ kind: "joint", a: n, b: n });
+      this.joint = Array.from({ length: n + 1 }, (_, w) => Array.from({ length: n + 1 - w }, (_, i) => flat[w * (n + 1) + i]!));
+    }
+    return this.joint;
+  }
+}
 
-  // Hits and out-of-ammo over ff(N, shots): an outcome stopping at depth d is lifted by ff(N - d, shots - d).
-  const hits: T[] = Array.from({ length: shots + 1 }, () => num.zero);
-  let ammo = num.zero;
-  let mostDrawn = 0;
-  for (const out of outcomes) {
-    const lifted = num.mul(out.weight, ff(N - out.depth, shots - out.depth));
-    hits[out.h] = num.add(hits[out.h]!, lifted);
-    if (out.o === 1) ammo = num.add(ammo, lifted);
-    if (out.depth + out.h > N) throw new RulesError("COMBAT_PATROL.Error.oddsPoolTooSmall", { cards: N, draws: out.depth + out.h });
-    mostDrawn = Math.max(mostDrawn, out.depth + out.h);
+/** States of the shot programme: a mixed-radix key (cards taken per class, hits, shooters ended) and its weight. */
+class Layer<T> {
+  readonly keys: number[] = [];
+  readonly weights: T[] = [];
+  constructor(
+    private readonly num: Numbers<T>,
+    private readonly index: LayerIndex,
+    readonly slot: number,
+  ) {
+    index.open(slot);
+  }
+  add(key: number, weight: T): void {
+    const at = this.index.find(this.slot, key);
+    if (at >= 0) {
+      this.weights[at] = this.num.add(this.weights[at]!, weight);
+      return;
+    }
+    this.index.set(this.slot, key, this.keys.length);
+    this.keys.push(key);
+    this.weights.push(weight);
+  }
+}
+
+/**
+ * Where a key sits in each of the (at most three) layers alive at once: tables stamped with the
+ * layer's generation for small key spaces (the common volley), maps beyond.
+ */
+class LayerIndex {
+  private readonly stamps: Int32Array | null;
+  private readonly positions: Int32Array | null;
+  private readonly maps: Map<number, number>[] = [new Map(), new Map(), new Map()];
+  private readonly generation = [0, 0, 0];
+  private next = 0;
+  constructor(private readonly keySpace: number) {
+    const dense = keySpace <= DENSE_KEYS;
+    this.stamps = dense ? new Int32Array(3 * keySpace) : null;
+    this.positions = dense ? new Int32Array(3 * keySpace) : null;
+  }
+  open(slot: number): void {
+    this.next += 1;
+    this.generation[slot] = this.next;
+    if (!this.stamps) this.maps[slot]!.clear();
+  }
+  find(slot: number, key: number): number {
+    if (!this.stamps) return this.maps[slot]!.get(key) ?? -1;
+    const at = slot * this.keySpace + key;
+    return this.stamps[at] === this.generation[slot] ? this.positions![at]! : -1;
+  }
+  set(slot: number, key: number, position: number): void {
+    if (!this.stamps) {
+      this.maps[slot]!.set(key, position);
+      return;
+    }
+    const at = slot * this.keySpace + key;
+    this.stamps[at] = this.generation[slot]!;
+    this.positions![at] = position;
+  }
+}
+
+/** Key spaces up to this size index states in tables rather than maps. */
+const DENSE_KEYS = 1 << 14;
+
+/**
+ * CORE-5.3 / 5.4 the shot cards, shooter by shooter: the weight of each state is the number of
+ * ordered ways to draw its cards; an OUT_OF_AMMO card that ends a shooter skips his other shots.
+ */
+function countShots<T>(num: Numbers<T>, volley: Volley): ShotCounts<T> {
+  const { classes, size: N, allShots } = volley;
+  const K = classes.length;
+  const sizes = classes.map((c) => c.size);
+  const base = sizes.map((size) => Math.min(size, allShots) + 1);
+  const radix: number[] = [];
+  let r = 1;
+  for (const b of base) {
+    radix.push(r);
+    r *= b;
+  }
+  // hits and shooters ended join the key only when the cards taken do not tell them
+  const oneThreshold = volley.shooters.every((s) => s.hits.every((hit, c) => hit === volley.shooters[0]!.hits[c]));
+  const sameEnds = volley.shooters.every((s) => s.ends.every((end, c) => end === volley.shooters[0]!.ends[c]));
+  const hitRadix = oneThreshold ? 0 : r;
+  if (!oneThreshold) r *= allShots + 1;
+  const endRadix = sameEnds ? 0 : r;
+  if (!sameEnds) r *= volley.shooters.length + 1;
+  const keySpace = r;
+  const taken = (key: number, c: number) => Math.floor(key / radix[c]!) % base[c]!;
+  const first = volley.shooters[0]!;
+  const hitsOf = (key: number) =>
+    oneThreshold ? classes.reduce((h, _, c) => h + (first.hits[c] ? taken(key, c) : 0), 0) : Math.floor(key / hitRadix) % (allShots + 1);
+  const endedOf = (key: number) =>
+    sameEnds ? classes.reduce((e, _, c) => e + (first.ends[c] ? taken(key, c) : 0), 0) : Math.floor(key / endRadix);
+  const drawnOf = (key: number) => {
+    let d = 0;
+    for (let c = 0; c < K; c += 1) d += taken(key, c);
+    return d;
+  };
+  const index = new LayerIndex(keySpace);
+  const free = (...used: Layer<T>[]) => [0, 1, 2].find((slot) => !used.some((l) => l.slot === slot))!;
+  let states = new Layer(num, index, 0);
+  states.add(0, num.one);
+  for (const shooter of volley.shooters) {
+    let active = states;
+    const done = new Layer(num, index, free(active));
+    for (let t = 0; t < shooter.shots; t += 1) {
+      const next = new Layer(num, index, free(active, done));
+      for (let s = 0; s < active.keys.length; s += 1) {
+        const key = active.keys[s]!;
+        const weight = active.weights[s]!;
+        let drawn = 0;
+        let rest = key;
+        for (let c = 0; c < K; c += 1) {
+          const quotient = Math.floor(rest / base[c]!);
+          const had = rest - quotient * base[c]!;
+          rest = quotient;
+          drawn += had;
+          const left = sizes[c]! - had;
+          if (left === 0) continue;
+          const ends = shooter.ends[c]!;
+          const to = key + radix[c]! + (shooter.hits[c] ? hitRadix : 0) + (ends ? endRadix : 0);
+          (ends ? done : next).add(to, num.mul(weight, num.int(left)));
+        }
+        if (drawn === N) throw new RulesError("COMBAT_PATROL.Error.oddsPoolTooSmall", { cards: N, draws: allShots });
+      }
+      active = next;
+    }
+    for (let s = 0; s < active.keys.length; s += 1) done.add(active.keys[s]!, active.weights[s]!);
+    states = done;
+  }
+  const list: ShotState<T>[] = states.keys.map((key, s) => ({
+    taken: classes.map((_, c) => taken(key, c)),
+    hits: hitsOf(key),
+    ended: endedOf(key),
+    drawn: drawnOf(key),
+    weight: states.weights[s]!,
+  }));
+  const { ff } = tablesFor(num, N);
+  const most = list.reduce((m, s) => Math.max(m, s.drawn), 0);
+  const hits: T[] = new Array<T>(allShots + 1).fill(num.zero);
+  const ended: T[] = new Array<T>(volley.shooters.length + 1).fill(num.zero);
+  for (const s of list) {
+    const lifted = num.mul(s.weight, ff(N - s.drawn, most - s.drawn));
+    hits[s.hits] = num.add(hits[s.hits]!, lifted);
+    ended[s.ended] = num.add(ended[s.ended]!, lifted);
+  }
+  return { states: list, hits, ended, hitsDen: ff(N, most) };
+}
+
+/**
+ * How the unsaved effect cards are counted in one fold: `through` counts WOUND and INCAPACITATE
+ * alike in a; `clean` counts WOUND in a and drops every INCAPACITATE; `joint` counts WOUND in a
+ * and INCAPACITATE in b. Outcomes beyond a or b are dropped (counts only grow).
+ */
+interface Projection {
+  readonly kind: "through" | "clean" | "joint";
+  readonly a: number;
+  readonly b: number;
+}
+
+/** A polynomial in (a, b), flat [a * (b + 1) + b], with every non-zero term of degree ≤ deg. */
+interface Poly<T> {
+  readonly c: T[];
+  deg: number;
+}
+
+/**
+ * CORE-5.5 / 5.6 the effect cards. Class c supplying j of the h effect cards when R of its
+ * cards are left weighs C(R, j) / C(size, j) times the ways its j cards read; over the class
+ * constant ff(size, J) (J = the most it can supply) that is ff(R, j) · ff(size − j, J − j) · ways.
+ * The state-dependent part ff(R, j) is summed first over every shot state into one weight per
+ * vector (j per class); the fold then combines the classes' rows, a linear combination for the
+ * innermost class and a product for each outer one.
+ */
+class EffectPhase<T> {
+  readonly den: T;
+  private readonly most: number[];
+  private readonly stride: number[];
+  private readonly weights: T[];
+  private readonly order: number[];
+  private readonly topHits: number;
+  private readonly ff: (n: number, k: number) => T;
+  constructor(
+    private readonly num: Numbers<T>,
+    private readonly volley: Volley,
+    states: readonly ShotState<T>[],
+  ) {
+    const { classes, size: N } = volley;
+    const { ff } = tablesFor(num, N);
+    this.ff = ff;
+    const topHits = states.reduce((m, s) => Math.max(m, s.hits), 0);
+    this.topHits = topHits;
+    let deepest = 0;
+    for (const s of states) {
+      if (s.drawn + s.hits > N) throw new RulesError("COMBAT_PATROL.Error.oddsPoolTooSmall", { cards: N, draws: s.drawn + s.hits });
+      deepest = Math.max(deepest, s.drawn + s.hits);
+    }
+    this.most = classes.map((c) => Math.min(c.size, topHits));
+    // the fold's order: most cards outermost, fewest innermost
+    this.order = classes.map((_, i) => i).sort((x, y) => this.most[y]! - this.most[x]!);
+    this.stride = new Array<number>(classes.length).fill(0);
+    let cells = 1;
+    for (let level = classes.length - 1; level >= 0; level -= 1) {
+      const c = this.order[level]!;
+      this.stride[c] = cells;
+      cells *= this.most[c]! + 1;
+    }
+    this.weights = new Array<T>(cells).fill(num.zero);
+    for (const s of states) {
+      // the ordered effect cards (h!) and the lift to ff(N, deepest)
+      const lifted = num.mul(num.mul(s.weight, ff(s.hits, s.hits)), ff(N - s.drawn - s.hits, deepest - s.drawn - s.hits));
+      this.spread(s, 0, s.hits, 0, lifted);
+    }
+    let scale = ff(N, deepest);
+    classes.forEach((c, i) => (scale = num.mul(scale, ff(c.size, this.most[i]!))));
+    this.den = scale;
   }
 
-  // Effect phase. Class c supplying j of the effect cards when R of its cards are left weighs
-  // C(R, j) / C(size, j) times the ways to pick them; held over the class constant
-  // ff(size, J) (J = the most it can supply) that is ff(R, j) * ff(size - j, J - j) * ways.
-  // Two passes over the same sums: every effect card (hits through cover), and "clean" ones
-  // only (no INCAPACITATE through cover, fewer than woundsToFall through) for P(not incapacitated).
-  const J = classes.map((c) => Math.min(c.size, shots));
-  let scale = num.int(1);
-  classes.forEach((c, i) => (scale = num.mul(scale, ff(c.size, J[i]!))));
-  const baseRows = (ci: number, clean: boolean): Rows<T> => {
-    const c = classes[ci]!;
-    const rows: Rows<T> = [];
-    for (let j = 0; j <= J[ci]!; j += 1) {
-      const top = clean ? Math.min(j, woundsToFall - 1) : j;
-      const row: T[] = [];
-      for (let a = 0; a <= top; a += 1) {
-        const ways = num.mul(choose(c.saved, j - a), choose(clean ? c.wound : c.wound + c.incap, a));
-        row.push(num.mul(ff(c.size - j, J[ci]! - j), ways));
+  /** Add weight · Π ff(left of class, j) to every vector j of effect cards summing to the state's hits. */
+  private spread(s: ShotState<T>, level: number, rest: number, cell: number, weight: T): void {
+    const { num, ff, order } = this;
+    const c = order[level]!;
+    const left = this.volley.classes[c]!.size - s.taken[c]!;
+    const stride = this.stride[c]!;
+    if (level === order.length - 1) {
+      if (rest > left) return;
+      const at = cell + rest * stride;
+      this.weights[at] = num.add(this.weights[at]!, num.mul(weight, ff(left, rest)));
+      return;
+    }
+    if (level === order.length - 2) {
+      // the last class takes what is left of the hits
+      const last = order[level + 1]!;
+      const lastLeft = this.volley.classes[last]!.size - s.taken[last]!;
+      const lastStride = this.stride[last]!;
+      for (let j = Math.max(0, rest - lastLeft); j <= rest && j <= left; j += 1) {
+        const at = cell + j * stride + (rest - j) * lastStride;
+        this.weights[at] = num.add(this.weights[at]!, num.mul(num.mul(weight, ff(left, j)), ff(lastLeft, rest - j)));
+      }
+      return;
+    }
+    for (let j = 0; j <= rest && j <= left; j += 1) this.spread(s, level + 1, rest - j, cell + j * stride, num.mul(weight, ff(left, j)));
+  }
+
+  /** Σ over vectors j of weight(j) · Π_c rows_c[j_c], as a flat polynomial in (a, b). */
+  fold(p: Projection): T[] {
+    const rows = this.volley.classes.map((_, c) => this.rows(c, p));
+    // one working polynomial per level: a level's result is added into its parent before the next is made
+    const work = this.order.map(() => this.zero(p));
+    return this.foldLevel(p, rows, work, 0, 0, 0) ? work[0]!.c : this.zero(p).c;
+  }
+
+  /** work[level] = the fold of the levels from `level` inward under the prefix `cell`; false when zero. */
+  private foldLevel(p: Projection, rows: readonly Poly<T>[][], work: readonly Poly<T>[], level: number, cell: number, used: number): boolean {
+    const { num } = this;
+    const c = this.order[level]!;
+    const top = Math.min(this.most[c]!, this.topHits - used);
+    const out = work[level]!;
+    out.c.fill(num.zero);
+    out.deg = 0;
+    let any = false;
+    for (let j = 0; j <= top; j += 1) {
+      const at = cell + j * this.stride[c]!;
+      if (level === this.order.length - 1) {
+        const w = this.weights[at]!;
+        if (w === num.zero) continue;
+        scaleAdd(num, p, out, rows[c]![j]!, w);
+      } else {
+        if (!this.foldLevel(p, rows, work, level + 1, at, used + j)) continue;
+        multiplyAdd(num, p, out, rows[c]![j]!, work[level + 1]!);
+      }
+      any = true;
+    }
+    return any;
+  }
+
+  private zero(p: Projection): Poly<T> {
+    return { c: new Array<T>((p.a + 1) * (p.b + 1)).fill(this.num.zero), deg: 0 };
+  }
+
+  /** rows[j]: j effect cards from class c, ff(size − j, J − j) · C(saved, ·) C(wound, w) C(incap, i), projected. */
+  private rows(c: number, p: Projection): Poly<T>[] {
+    const { num } = this;
+    const { ff, choose } = tablesFor(num, this.volley.size);
+    const k = this.volley.classes[c]!;
+    const J = this.most[c]!;
+    const B = p.b + 1;
+    // through: WOUND and INCAPACITATE count alike (C(wound + incap, x) ways); clean: no INCAPACITATE
+    const unsaved = p.kind === "through" ? k.wound + k.incap : k.wound;
+    const rows: Poly<T>[] = [];
+    for (let j = 0; j <= J; j += 1) {
+      const row = this.zero(p);
+      row.deg = j;
+      const lift = ff(k.size - j, J - j);
+      for (let w = 0; w <= j && w <= p.a; w += 1) {
+        if (p.kind !== "joint") {
+          row.c[w] = num.mul(lift, num.mul(choose(k.saved, j - w), choose(unsaved, w)));
+          continue;
+        }
+        for (let i = 0; i + w <= j && i <= p.b; i += 1) {
+          row.c[w * B + i] = num.mul(lift, num.mul(num.mul(choose(k.saved, j - w - i), choose(k.wound, w)), choose(k.incap, i)));
+        }
       }
       rows.push(row);
     }
     return rows;
-  };
-
-  // Per hits h and out-of-ammo o: outcomes differ in misses only by ff(M - m, j), so their
-  // lifted weights (over ff(N, mostDrawn) * scale, times h! for the order of the effect
-  // cards) are summed into one scalar per number j of effect cards from the miss class.
-  const missFactor: (T[] | undefined)[][] = Array.from({ length: shots + 1 }, () => [undefined, undefined]);
-  for (const out of outcomes) {
-    const h = out.h;
-    const drawn = out.depth + h;
-    const lifted = num.mul(num.mul(out.weight, ff(N - drawn, mostDrawn - drawn)), ff(h, h));
-    const perRow = (missFactor[h]![out.o] ??= new Array<T>(Math.min(h, J[1]!) + 1).fill(num.zero));
-    for (let j = 0; j < perRow.length; j += 1) perRow[j] = num.add(perRow[j]!, num.mul(lifted, ff(missClass.size - out.m, j)));
   }
-
-  const pass = (clean: boolean): T[] => {
-    const maxThrough = clean ? woundsToFall - 1 : shots;
-    const [hitBase, missBase, ammoBase] = [baseRows(0, clean), baseRows(1, clean), baseRows(2, clean)];
-    const total: T[] = new Array<T>(shots + 1).fill(num.zero);
-    for (let h = 0; h <= shots; h += 1) {
-      const rest: T[][] = Array.from({ length: h + 1 }, () => new Array<T>(h + 1).fill(num.zero));
-      for (let o = 0; o <= 1; o += 1) {
-        const perRow = missFactor[h]![o];
-        if (!perRow) continue;
-        for (let j1 = 0; j1 < perRow.length; j1 += 1) {
-          for (let j2 = 0; j2 < ammoBase.length && j1 + j2 <= h; j2 += 1) {
-            const factor = num.mul(perRow[j1]!, ff(ammoClass.size - o, j2));
-            if (factor !== num.zero) addProduct(num, rest[j1 + j2]!, missBase[j1]!, ammoBase[j2]!, factor, maxThrough);
-          }
-        }
-      }
-      for (let j = 0; j <= h && j < hitBase.length; j += 1) {
-        const factor = ff(hitClass.size - h, j);
-        if (factor !== num.zero) addProduct(num, total, hitBase[j]!, rest[h - j]!, factor, maxThrough);
-      }
-    }
-    return total;
-  };
-
-  const through = pass(false);
-  const effectDen = num.mul(ff(N, mostDrawn), scale);
-  let notIncap = num.zero;
-  for (const w of pass(true)) notIncap = num.add(notIncap, w);
-  return { hits, ammo, hitsDen: ff(N, shots), through, incap: num.add(effectDen, num.mul(num.int(-1), notIncap)), effectDen };
 }
 
-/** out[a1 + a2] += factor * left[a1] * right[a2], for a1 + a2 ≤ maxThrough. */
-function addProduct<T>(num: Numbers<T>, out: T[], left: readonly T[], right: readonly T[], factor: T, maxThrough: number): void {
-  for (let a1 = 0; a1 < left.length && a1 <= maxThrough; a1 += 1) {
-    const l = left[a1]!;
-    if (l === num.zero) continue;
-    const fl = num.mul(factor, l);
-    for (let a2 = 0; a2 < right.length && a1 + a2 <= maxThrough; a2 += 1) {
-      const r = right[a2]!;
-      if (r === num.zero) continue;
-      out[a1 + a2] = num.add(out[a1 + a2]!, num.mul(fl, r));
+/** out += w · x */
+function scaleAdd<T>(num: Numbers<T>, p: Projection, out: Poly<T>, x: Poly<T>, w: T): void {
+  const B = p.b + 1;
+  for (let a = 0; a <= p.a && a <= x.deg; a += 1) {
+    for (let b = 0; b <= p.b && a + b <= x.deg; b += 1) {
+      const v = x.c[a * B + b]!;
+      if (v !== num.zero) out.c[a * B + b] = num.add(out.c[a * B + b]!, num.mul(w, v));
     }
   }
+  out.deg = Math.max(out.deg, x.deg);
+}
+
+/** out += x · y, terms beyond (p.a, p.b) dropped; every term has a + b ≤ its polynomial's degree. */
+function multiplyAdd<T>(num: Numbers<T>, p: Projection, out: Poly<T>, x: Poly<T>, y: Poly<T>): void {
+  const B = p.b + 1;
+  for (let a1 = 0; a1 <= p.a && a1 <= x.deg; a1 += 1) {
+    for (let b1 = 0; b1 <= p.b && a1 + b1 <= x.deg; b1 += 1) {
+      const l = x.c[a1 * B + b1]!;
+      if (l === num.zero) continue;
+      for (let a2 = 0; a1 + a2 <= p.a && a2 <= y.deg; a2 += 1) {
+        for (let b2 = 0; b1 + b2 <= p.b && a2 + b2 <= y.deg; b2 += 1) {
+          const r = y.c[a2 * B + b2]!;
+          if (r === num.zero) continue;
+          const at = (a1 + a2) * B + b1 + b2;
+          out.c[at] = num.add(out.c[at]!, num.mul(l, r));
+        }
+      }
+    }
+  }
+  out.deg = Math.max(out.deg, x.deg + y.deg);
 }
