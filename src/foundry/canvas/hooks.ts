@@ -6,7 +6,7 @@
  * - ready: the measures the other concepts use: the action layer's distance port (base edge to
  *   base edge) and the data models' close order service (NAP-5.1 from token positions).
  */
-import { detectCloseOrder, tokenRotationFromFacing } from "../../rules/geometry";
+import { tokenRotationFromFacing } from "../../rules/geometry";
 import { provideDistance } from "../actions/distance";
 import { foundryFormat } from "../chat/message";
 import { GunModel } from "../data/actor/gun";
@@ -16,24 +16,16 @@ import { recordAllowance } from "./allowance-flag";
 import { onDynamiteResult, registerBlastAction } from "./blast";
 import { commandRadiusOf, markOutOfCommand } from "./command";
 import { checkHerdMove, followCentral } from "./herds";
-import { isLeaderRadiusShown, redraw, resetOverlay, setSideRadii, toggleLeaderRadius } from "./overlay";
-import { canvasDistance } from "./range";
+import { isArcShown, isLeaderRadiusShown, redraw, resetOverlay, setSideRadii, toggleArc, toggleLeaderRadius } from "./overlay";
+import { arcKindOf, canvasDistance } from "./range";
 import { CombatPatrolTokenRuler } from "./ruler";
 import { bindTramplePrompt, onResultMessage, registerStartleActions, registerStartleProcedures } from "./startle";
 import { onArtilleryResult, onMessageDeleted } from "./templates";
-import { baseActorOf, invalidateFigures, sceneIndex } from "./tokens";
+import { baseActorOf, invalidateFigures } from "./tokens";
+import { closeOrderOnCanvas } from "./close-order";
 
 /** After the actions concept (25): its handlers come first, ours fill the gaps. */
 export const order = 30;
-
-/** NAP-5.1 is this unit (actor UUID) in close order, from its tokens on the viewed scene? */
-export function closeOrderOnCanvas(unitId: string): boolean {
-  const scene = game.scenes?.viewed ?? null;
-  if (!scene) return false;
-  const figures = sceneIndex(scene).figures.filter((f) => f.unit === unitId);
-  if (figures.length === 0) return false;
-  return detectCloseOrder(figures).units.get(unitId)?.closeOrder ?? false;
-}
 
 /**
  * Scenes measure in inches (system.json: grid distance 1, units "in"); a new scene without a grid
@@ -60,24 +52,34 @@ function scheduleCommandMarking(scene: Scene.Implementation | null): void {
   }, 500);
 }
 
-function onTokenHud(token: TokenDocument.Implementation | null, element: HTMLElement): void {
-  if (!token || commandRadiusOf(token) === null) return;
-  const column = element.querySelector(".col.right");
-  if (!column) return;
+function hudButton(icon: string, tooltip: string, active: boolean, onClick: () => boolean): HTMLButtonElement {
   const button = document.createElement("button");
   button.type = "button";
-  button.className = "control-icon cp-hud-radius";
-  button.classList.toggle("active", isLeaderRadiusShown(token.id ?? ""));
-  button.dataset.tooltip = foundryFormat("COMBAT_PATROL.Canvas.commandRadius");
-  const icon = document.createElement("i");
-  icon.className = "fa-solid fa-circle-dot";
-  icon.inert = true;
-  button.append(icon);
+  button.className = "control-icon cp-hud-canvas";
+  button.classList.toggle("active", active);
+  button.dataset.tooltip = foundryFormat(tooltip);
+  const i = document.createElement("i");
+  i.className = icon;
+  i.inert = true;
+  button.append(i);
   button.addEventListener("click", (event) => {
     event.preventDefault();
-    button.classList.toggle("active", toggleLeaderRadius(token.id ?? ""));
+    button.classList.toggle("active", onClick());
   });
-  column.append(button);
+  return button;
+}
+
+/** Token HUD: a leader's command radius, a Gatling's or close-order figure's arc of fire. */
+function onTokenHud(token: TokenDocument.Implementation | null, element: HTMLElement): void {
+  const column = element.querySelector(".col.right");
+  if (!token || !column) return;
+  const id = token.id ?? "";
+  if (commandRadiusOf(token) !== null) {
+    column.append(hudButton("fa-solid fa-circle-dot", "COMBAT_PATROL.Canvas.commandRadius", isLeaderRadiusShown(id), () => toggleLeaderRadius(id)));
+  }
+  if (arcKindOf(token) !== null) {
+    column.append(hudButton("fa-solid fa-angle-up", "COMBAT_PATROL.Canvas.arc", isArcShown(id), () => toggleArc(id)));
+  }
 }
 
 export function init(): void {

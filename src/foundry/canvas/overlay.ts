@@ -4,19 +4,25 @@
  * every figure outside its leader's radius (CORE-11, OW-3a). Drawn with PIXI on the interface
  * group; redrawn when tokens move.
  */
-import { baseReach } from "../../rules/geometry";
+import { add, baseReach, scale, unitFromBearing } from "../../rules/geometry";
 import { UnitModel } from "../data/actor/unit";
 import { currentOptions } from "../settings/current";
 import { leaderInfoOf } from "./command";
 import { pixelsOf, toPixels } from "./figures";
-import { figuresOutsideRadius, leaderRadius } from "./measure";
+import { arcOf, figuresOutsideRadius, leaderRadius } from "./measure";
+import { arcKindOf } from "./range";
 import { actorUuidOf, baseActorOf, figureFromToken, gridOf } from "./tokens";
 
 const RADIUS_COLOUR = 0x4dabf7;
+const ARC_COLOUR = 0xf08c00;
+/** How far an arc of fire is drawn (display only: the arc itself has no length). */
+const ARC_DISPLAY_INCHES = 36;
 const OUT_COLOUR = 0xe03131;
 
 /** Leader tokens whose radius this user shows (by token id), and whether a whole side is shown. */
 const shown = new Set<string>();
+/** Tokens whose arc of fire this user shows. */
+const arcsShown = new Set<string>();
 let sideShown = false;
 let layer: PIXI.Graphics | null = null;
 
@@ -27,6 +33,19 @@ export function toggleLeaderRadius(tokenId: string): boolean {
   else shown.delete(tokenId);
   redraw();
   return on;
+}
+
+/** Show or hide a token's arc of fire (OW-5.2e/f, NAP-5.4.2). Returns whether it is now shown. */
+export function toggleArc(tokenId: string): boolean {
+  const on = !arcsShown.has(tokenId);
+  if (on) arcsShown.add(tokenId);
+  else arcsShown.delete(tokenId);
+  redraw();
+  return on;
+}
+
+export function isArcShown(tokenId: string): boolean {
+  return arcsShown.has(tokenId);
 }
 
 export function isLeaderRadiusShown(tokenId: string): boolean {
@@ -89,6 +108,11 @@ export function redraw(): void {
     if (t) leaders.set(id, t);
   }
   if (sideShown) for (const t of sideLeaders(scene)) leaders.set(t.id ?? "", t);
+  for (const id of arcsShown) {
+    const token = scene.tokens.get(id);
+    const kind = token ? arcKindOf(token) : null;
+    if (token && kind) drawArc(g, arcOf(kind, figureFromToken(token)), grid);
+  }
   for (const token of leaders.values()) {
     const info = leaderInfoOf(token.actor);
     if (!info) continue;
@@ -109,9 +133,21 @@ export function redraw(): void {
   }
 }
 
+/** An arc of fire as a wedge from the figure's centre. */
+function drawArc(g: PIXI.Graphics, arc: ReturnType<typeof arcOf>, grid: ReturnType<typeof gridOf>): void {
+  const o = toPixels(arc.origin, grid);
+  const edge = (deg: number) => toPixels(add(arc.origin, scale(unitFromBearing(deg), ARC_DISPLAY_INCHES)), grid);
+  const a = edge(arc.facing - arc.halfAngle);
+  const rad = Math.PI / 180;
+  g.lineStyle(2, ARC_COLOUR, 0.9).beginFill(ARC_COLOUR, 0.08).moveTo(o.x, o.y).lineTo(a.x, a.y);
+  g.arc(o.x, o.y, pixelsOf(ARC_DISPLAY_INCHES, grid), (arc.facing - arc.halfAngle) * rad, (arc.facing + arc.halfAngle) * rad);
+  g.lineTo(o.x, o.y).endFill();
+}
+
 /** A new canvas: the old graphics went with the old one. */
 export function resetOverlay(): void {
   layer = null;
   shown.clear();
+  arcsShown.clear();
   redraw();
 }

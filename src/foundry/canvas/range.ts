@@ -9,6 +9,10 @@ import type { WeaponProfile } from "../../rules/model";
 import type { DistancePort } from "../actions/distance";
 import { foundryFormat } from "../chat/message";
 import { type ArcKind, type RangeReading, rangeBandBetween, requireTargetInArc } from "./measure";
+import { FigureModel } from "../data/actor/figure";
+import { GunModel } from "../data/actor/gun";
+import { WagonModel } from "../data/actor/wagon";
+import { tokenInCloseOrder } from "./close-order";
 import { figureFromToken } from "./tokens";
 
 /** Base edge to base edge between two tokens of one scene, inches; null when not on one scene. */
@@ -43,4 +47,26 @@ export function targetInArc(kind: ArcKind, shooterToken: TokenDocument.Implement
     ui.notifications?.warn(foundryFormat(error.localizationKey, error.data));
     return false;
   }
+}
+
+/**
+ * The arc a token fires in, null when it has none: OW-5.2e a Gatling gun, OW-5.2f a wagon carrying
+ * one (to the rear), NAP-5.4.2 a figure standing in a close order group.
+ */
+export function arcKindOf(token: TokenDocument.Implementation): ArcKind | null {
+  const s = token.actor?.system;
+  if (s instanceof GunModel) return s.kind === "gatling" ? "gatling" : null;
+  if (s instanceof WagonModel) return s.gatling ? "wagonGatling" : null;
+  if (s instanceof FigureModel && token.parent) return tokenInCloseOrder(token.parent, token.id ?? "") ? "closeOrder" : null;
+  return null;
+}
+
+/**
+ * OW-5.2e / OW-5.2f / NAP-5.4.2 may this token fire at that one (its own arc, if it has one)? The
+ * fire flow calls it for each shooter (for a crew-served Gatling, with the gun's token); a refusal
+ * is shown here.
+ */
+export function checkTargetArc(shooterToken: TokenDocument.Implementation, targetToken: TokenDocument.Implementation): boolean {
+  const kind = arcKindOf(shooterToken);
+  return kind === null || targetInArc(kind, shooterToken, targetToken);
 }
