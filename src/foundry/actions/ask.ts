@@ -14,19 +14,38 @@ export interface AskConfig {
   readonly intro?: string;
   readonly fields: readonly AskField[];
   readonly notes?: readonly string[];
+  /** Lines recomputed from the answers at every change (exact odds), shown under the notes. */
+  readonly live?: (answers: Answers) => readonly string[];
   readonly ok: string;
 }
 
 export type Answers = Readonly<Record<string, unknown>>;
 
 export async function ask(config: AskConfig): Promise<Answers | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(FIELDS_TEMPLATE, { intro: config.intro, fields: config.fields, notes: config.notes ?? [] });
+  const defaults: Answers = Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
+  const content = await foundry.applications.handlebars.renderTemplate(FIELDS_TEMPLATE, {
+    intro: config.intro,
+    fields: config.fields,
+    notes: config.notes ?? [],
+    live: config.live?.(defaults) ?? [],
+  });
+  const live = config.live;
   const answer: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: config.title },
     classes: ["combat-patrol", "cp-app"],
     content,
     ok: { label: config.ok },
     rejectClose: false,
+    render: live
+      ? (_event: Event, dialog: foundry.applications.api.DialogV2) => {
+          const form = dialog.element.querySelector("form");
+          const list = dialog.element.querySelector(".cp-live");
+          form?.addEventListener("change", () => {
+            const lines = live(new foundry.applications.ux.FormDataExtended(form).object);
+            list?.replaceChildren(...lines.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
+          });
+        }
+      : null,
   });
   return typeof answer === "object" && answer !== null ? (answer as Answers) : null;
 }

@@ -8,7 +8,11 @@
 import { RulesError } from "../../rules/errors";
 import type { Effect, FigureState, ProcedureResult, UnitState } from "../../rules/model";
 import type { Terrain } from "../../rules/cards/schema";
-import type { MeleeModifier, MeleeSide } from "../../rules/procedures";
+import type { MeleeInput, MeleeModifier, MeleeSide } from "../../rules/procedures";
+import type { ActionCard } from "../../rules/cards/schema";
+import type { RulesOptions } from "../../rules/options";
+import { fractionText, percentText, type Probability } from "../../rules/odds/fraction";
+import { meleeOdds } from "./melee-odds";
 import { mountOrDismount } from "../../rules/mounted/movement";
 import { reloadAction as owReload } from "../../rules/old-west/reload";
 import { reloadAction as napReload } from "../../rules/napoleonic/weapons";
@@ -135,27 +139,47 @@ export async function melee(request: ActionRequest, table: ActionTable = foundry
     { type: "number" as const, name: `${prefix}.other`, label: t("COMBAT_PATROL.Action.Melee.other", { figure: who.name }), value: 0 },
   ];
   const notes = [attacker, defender.figure].map((f) => t("COMBAT_PATROL.Action.Melee.base", { figure: f.name, melee: f.melee, hth: hthOf(table, f) }));
-  const answers = await ask({
-    title: t("COMBAT_PATROL.Action.Melee.title", { attacker: attacker.name, defender: defender.figure.name }),
-    fields: [...side("attacker", attacker, piece.unit, true), ...side("defender", defender.figure, defender.unit, false)],
-    notes,
-    ok: t("COMBAT_PATROL.Action.Melee.confirm"),
-  });
-  if (!answers) return;
-  const sideOf = (unit: UnitState, figure: FigureState, prefix: string): MeleeSide => ({
+  const sideOf = (answers: Answers, unit: UnitState, figure: FigureState, prefix: string): MeleeSide => ({
     unitId: unit.id,
     figure,
     hth: hthOf(table, figure),
     modifiers: meleeModifiers(answers, prefix),
   });
+  const inputOf = (answers: Answers): MeleeInput => ({
+    attacker: sideOf(answers, piece.unit, attacker, "attacker"),
+    defender: sideOf(answers, defender.unit, defender.figure, "defender"),
+  });
+  const pool = table.pool();
+  const answers = await ask({
+    title: t("COMBAT_PATROL.Action.Melee.title", { attacker: attacker.name, defender: defender.figure.name }),
+    fields: [...side("attacker", attacker, piece.unit, true), ...side("defender", defender.figure, defender.unit, false)],
+    notes,
+    live: (a) => meleeOddsLines(inputOf(a), pool, table.options()),
+    ok: t("COMBAT_PATROL.Action.Melee.confirm"),
+  });
+  if (!answers) return;
   const title = { key: "COMBAT_PATROL.Action.title.melee", data: { attacker: attacker.name, defender: defender.figure.name } };
   await table.draw().resolve({
     procedure: "melee",
-    input: {
-      melee: { attacker: sideOf(piece.unit, attacker, "attacker"), defender: sideOf(defender.unit, defender.figure, "defender") },
-      ...chatContext(table.speaker(attacker.id), title, [piece.unit, defender.unit]),
-    },
+    input: { melee: inputOf(answers), ...chatContext(table.speaker(attacker.id), title, [piece.unit, defender.unit]) },
   });
+}
+
+/** CORE-6 the exact odds line of the melee dialog (the engine decides every pair of cards). */
+export function meleeOddsLines(input: MeleeInput, pool: readonly ActionCard[], options: RulesOptions): string[] {
+  const odds = meleeOdds(input, pool, options);
+  if (!odds) return [];
+  const pct = (p: Probability) => `${percentText(p)} (${fractionText(p)})`;
+  return [
+    t("COMBAT_PATROL.Action.Melee.odds", {
+      attacker: input.attacker.figure.name,
+      defender: input.defender.figure.name,
+      a: pct(odds.attacker),
+      tie: pct(odds.tie),
+      d: pct(odds.defender),
+      cards: pool.length,
+    }),
+  ];
 }
 
 /* ------------------------------------------------------------------ movement (CORE-10, NAP-6.1.1) */
