@@ -30,6 +30,9 @@ const notes: Record<string, string> = {
   odds_ms: `${((100 * (figures.odds_ms ?? NaN)) / FRAME_MS).toFixed(3)}% of a 16.7 ms frame (goal ≤ 1%)`,
   writes_per_action: "server writes per resolved action (goal ≤ 2)",
   proximity_ms_500: "goal ≤ 2 ms",
+  proximity_growth: "(t2000/t100) / (n log n ratio), same 72x48 table: the answer grows n²",
+  proximity_growth_same_density: "the same on a table scaled with n: ≤ 1 is within n log n",
+  draw_request_ms: "GM side of one 6-card draw request (queue, state, audit, JSON)",
   bundle_gzip_kb: "budget 150 KB",
 };
 if (!json) {
