@@ -107,6 +107,20 @@ export const BAND_COLOURS: Readonly<Record<PathBand, number>> = {
   beyond: 0xe72124,
 };
 
+/** A stretch of the ruler as the colouring reads it: its stage and the costs at both ends. */
+export interface RulerStretch {
+  /** Foundry's waypoint stage: "passed" is the movement history, drawn as Foundry draws it. */
+  readonly stage: "passed" | "pending" | "planned";
+  readonly before: number;
+  readonly after: number;
+}
+
+/** The colour of a ruler stretch against the allowance, null to keep Foundry's style (history, no allowance drawn). */
+export function rulerColour(stretch: RulerStretch, allowance: AllowanceFlag | null): number | null {
+  if (stretch.stage === "passed" || !allowance) return null;
+  return BAND_COLOURS[pathBand(stretch.before, stretch.after, allowance.inches)];
+}
+
 export interface SplitPath {
   /** The part of the path the allowance covers. */
   readonly within: readonly Point[];

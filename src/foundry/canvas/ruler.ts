@@ -4,7 +4,7 @@
  * movement result is posted, allowance.ts): within green, the stretch where it runs out amber,
  * past it red; the waypoint label reads "used / allowance". No allowance drawn: Foundry's ruler.
  */
-import { type AllowanceFlag, BAND_COLOURS, allowanceLabel, pathBand, readAllowance } from "./allowance";
+import { type AllowanceFlag, allowanceLabel, readAllowance, rulerColour } from "./allowance";
 import { SYSTEM_ID } from "../settings/keys";
 
 const BaseRuler = foundry.canvas.placeables.tokens.TokenRuler;
@@ -24,10 +24,7 @@ export class CombatPatrolTokenRuler extends BaseRuler {
 
   /** The band colour of the stretch ending at this waypoint, null to keep Foundry's style (history, no allowance). */
   #colour(waypoint: Waypoint): number | null {
-    if (waypoint.stage === "passed") return null;
-    const allowance = this.allowance;
-    if (!allowance) return null;
-    return BAND_COLOURS[pathBand(costAt(waypoint.previous), costAt(waypoint), allowance.inches)];
+    return rulerColour({ stage: waypoint.stage, before: costAt(waypoint.previous), after: costAt(waypoint) }, this.allowance);
   }
 
   protected override _getSegmentStyle(waypoint: Waypoint): foundry.canvas.placeables.tokens.TokenRuler.SegmentStyle {

@@ -27,8 +27,9 @@ function check(group: StartleGroup, herd: StampedeTrigger, wagon: RunawayTrigger
 
 /**
  * OW-9.2.7 / OW-9.2.6 / OW-9.3f the checks a firing makes due: a herd fired on checks
- * ("firedOn"); a herd or a wagon team within 2" of any shooter checks ("fireWithin2",
- * "fireNearTeam"). A wagon's own driver and passengers (its unit) do not startle its team.
+ * ("firedOn"); a herd or a wagon team within 2" of any figure that fired checks ("fireWithin2",
+ * "fireNearTeam"). OW-9.3f says "a figure fires within 2" of the team": its own passengers
+ * firing from the wagon are such figures (the GM confirms each check).
  */
 export function fireTriggers(
   shooters: readonly Figure[],
@@ -43,7 +44,7 @@ export function fireTriggers(
       out.push(check(g, "firedOn", "fireNearTeam"));
       continue;
     }
-    const near = shooters.some((s) => s.unit !== g.actorId && startles(s, g.figures, range));
+    const near = shooters.some((s) => startles(s, g.figures, range));
     if (near) out.push(check(g, "fireWithin2", "fireNearTeam"));
   }
   return out;

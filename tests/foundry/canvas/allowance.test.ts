@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  allowanceFlag, allowanceLabel, drawnMove, pathBand, pathBands, readAllowance, splitPath,
+  BAND_COLOURS, allowanceFlag, allowanceLabel, drawnMove, pathBand, pathBands, readAllowance, rulerColour, splitPath,
 } from "../../../src/foundry/canvas/allowance";
 import type { ProcedureResult } from "../../../src/rules/model";
 
@@ -63,5 +63,18 @@ describe("movement allowance on the ruler", () => {
 
   it("labels inches used of the allowance", () => {
     expect(allowanceLabel(7.54, 6)).toBe('7.5 / 6"');
+  });
+});
+
+describe("the ruler's colours", () => {
+  const flag = { inches: 6, cards: [6], procedure: "movement", messageId: null };
+  it("CORE-10 green within the allowance, amber where it runs out, red past it", () => {
+    expect(rulerColour({ stage: "planned", before: 0, after: 5 }, flag)).toBe(BAND_COLOURS.within);
+    expect(rulerColour({ stage: "pending", before: 5, after: 7 }, flag)).toBe(BAND_COLOURS.crossing);
+    expect(rulerColour({ stage: "planned", before: 7, after: 9 }, flag)).toBe(BAND_COLOURS.beyond);
+  });
+  it("keeps Foundry's style for the movement history and when no move was drawn", () => {
+    expect(rulerColour({ stage: "passed", before: 7, after: 9 }, flag)).toBeNull();
+    expect(rulerColour({ stage: "planned", before: 7, after: 9 }, null)).toBeNull();
   });
 });

@@ -24,8 +24,8 @@ describe("proximity triggers", () => {
     expect(fireTriggers([fig("s", 35, "Actor.gang")], [], [wagon])).toEqual([]);
   });
 
-  it("OW-9.3f the wagon's own passengers firing do not startle its team", () => {
-    expect(fireTriggers([fig("p", 30, "Actor.wagon")], [], [wagon])).toEqual([]);
+  it("OW-9.3f \"a figure fires within 2\" of the team\": a passenger firing from the wagon prompts the check too", () => {
+    expect(fireTriggers([fig("p", 30, "Actor.wagon")], [], [wagon])).toEqual([{ kind: "wagon", actorId: "Actor.wagon", trigger: "fireNearTeam" }]);
   });
 
   it("OW-9.2.7 sheep and a herd already stampeding make no check", () => {
