@@ -9,8 +9,8 @@ import type { ActionCard } from "../../rules/cards/schema";
 import type { FigureState, UnitState, WeaponProfile } from "../../rules/model";
 import type { RulesOptions } from "../../rules/options";
 import { fireOdds, type FireOdds } from "../../rules/odds/fire";
-import { fractionText, percentText, type Probability } from "../../rules/odds/fraction";
-import { planShot, type FireInput, type ShotPlan, type ShotShifts } from "../../rules/procedures";
+import { complement, fractionText, percentText, sum, type Probability } from "../../rules/odds/fraction";
+import { oddsShooters, planFire, planShot, type FireInput, type ShotPlan, type ShotShifts } from "../../rules/procedures";
 import type { Format } from "../chat/view";
 
 export const EDITABLE_SHIFTS = ["moved", "wounded", "leaderAbsent", "saddle"] as const;
@@ -50,6 +50,15 @@ export interface OddsView {
   readonly outOfAmmo: string;
 }
 
+export interface VolleyOddsView {
+  /** P(at least one hit). */
+  readonly hit: string;
+  /** P(at least one hit not saved by the target's cover). */
+  readonly through: string;
+  /** P(at least one Incapacitate card not saved by cover): a figure of the target goes down. */
+  readonly incapacitate: string;
+}
+
 export interface ShooterRowView {
   readonly index: number;
   readonly name: string;
@@ -76,6 +85,8 @@ export interface FireDialogView {
   readonly rows: readonly ShooterRowView[];
   readonly shots: number;
   readonly expectedHits: string;
+  /** The whole volley at the target (every shooter's shots, Out of Ammunition ending only its shooter). */
+  readonly volley: VolleyOddsView | null;
   readonly poolSize: number;
   /** Every included shooter has no chance (more than 6 holes): said before drawing, Fire disabled. */
   readonly noChance: boolean;
@@ -141,6 +152,27 @@ function oddsOf(plan: ShotPlan, state: FireDialogState, pool: readonly ActionCar
   };
 }
 
+/** CORE-5 the volley's exact odds (fireOdds over every possible shooter), null when nobody can fire. */
+export function volleyOdds(state: FireDialogState, pool: readonly ActionCard[], options: RulesOptions): { view: VolleyOddsView; expected: number } | null {
+  const input = fireInputOf(state);
+  const nearest = state.target?.figures.find((f) => !f.incapacitated);
+  if (!input || !nearest) return null;
+  const shooters = oddsShooters(input, planFire(input, { rules: options }));
+  if (shooters.length === 0) return null;
+  let odds: FireOdds;
+  try {
+    odds = fireOdds({ shooters, cover: state.cover, endurance: nearest.endurance, wounds: nearest.wounds, pool });
+  } catch {
+    return null;
+  }
+  const hit = atLeastOne(odds.hits);
+  const through = atLeastOne(odds.through);
+  // unsaved[w][i]: w wounds and i incapacitations through cover; none incapacitated = every w with i = 0.
+  const noIncap = sum(odds.unsaved.map((row) => row[0]).filter((p): p is Probability => p !== undefined));
+  if (!hit || !through) return null;
+  return { view: { hit: pct(hit), through: pct(through), incapacitate: pct(complement(noIncap)) }, expected: expected(odds.hits) };
+}
+
 /** The dialog's view: plans and exact odds over `pool` (the remaining cards of the user's deck). */
 export function fireDialogView(state: FireDialogState, pool: readonly ActionCard[], options: RulesOptions, format: Format): FireDialogView {
   let shots = 0;
@@ -175,6 +207,7 @@ export function fireDialogView(state: FireDialogState, pool: readonly ActionCard
       odds: odds?.view ?? null,
     };
   });
+  const volley = volleyOdds(state, pool, options);
   const included = rows.filter((r) => r.include);
   const noChance = included.length > 0 && included.every((r) => r.noChance);
   const canFire = state.target !== null && included.some((r) => r.possible);
@@ -194,7 +227,9 @@ export function fireDialogView(state: FireDialogState, pool: readonly ActionCard
     closeOrder: state.closeOrder,
     rows,
     shots,
-    expectedHits: expectedHits.toFixed(2),
+    // Exact for the volley when it can be counted; else the sum of each shooter's expectation (also exact).
+    expectedHits: (volley?.expected ?? expectedHits).toFixed(2),
+    volley: volley?.view ?? null,
     poolSize: pool.length,
     noChance,
     canFire,

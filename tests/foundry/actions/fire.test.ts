@@ -68,6 +68,24 @@ describe("fire dialog state", () => {
     expect(table.writes).toEqual([]);
   });
 
+  it("CORE-5 the whole volley's odds are fireOdds over every possible shooter (Out of Ammunition ends only its shooter)", () => {
+    const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
+    const view = fireDialogView(state, FRONTIER_DECK.cards, DEFAULT_OPTIONS, format);
+    const odds = fireOdds({
+      shooters: [
+        { shots: 1, needed: 3, outOfAmmoEnds: true },
+        { shots: 1, needed: 6, outOfAmmoEnds: true },
+      ],
+      cover: "none",
+      endurance: 2,
+      wounds: 0,
+    });
+    const none = odds.hits[0]!;
+    const n = none.denominator - none.numerator;
+    expect(view.volley!.hit).toBe(`${(100 * (1 - none.value)).toFixed(1)}% (${n}/${none.denominator})`);
+    expect(Number(view.expectedHits)).toBeCloseTo(odds.hits.reduce((e, p, x) => e + x * p.value, 0), 2);
+  });
+
   it("CORE-5.2 more than 6 holes: 'no chance' before drawing, Fire disabled", () => {
     const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
     const { state: edited } = applyFireForm(state, { "shooters.0.include": false, "shooters.1.saddle": true });
@@ -76,6 +94,7 @@ describe("fire dialog state", () => {
     expect(view.noChance).toBe(true);
     expect(view.canFire).toBe(false);
     expect(view.warning).toBe("No chance: every shooter needs more than 6 bullet holes. No card is drawn.");
+    expect(view.volley).toBeNull();
   });
 
   it("NAP-5.4.2 a target in close order counts one band shorter; the form edits ranges and the target", () => {
