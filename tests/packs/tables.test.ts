@@ -10,6 +10,7 @@ import { MOUNTED_DEFAULTS } from "../../src/rules/mounted/data";
 import { DEFAULT_OPTIONS, type RulesOptions } from "../../src/rules/options";
 import { forceWarnings, type ForceUnit } from "../../src/rules/options/forces";
 import { checkNapUnitSize } from "../../src/rules/napoleonic/units";
+import { OLD_WEST_DATA } from "../../src/rules/old-west/data";
 import { fractionText, percentText } from "../../src/rules/odds/fraction";
 import { deckReport } from "../../src/rules/odds/report";
 import { PROCEDURE_DEFAULTS } from "../../src/rules/procedures/data";
@@ -284,9 +285,9 @@ describe("sample forces", () => {
     expect(new Set(keys)).toEqual(new Set(["COMBAT_PATROL.Warning.weaponAfterYear"]));
   });
 
-  it("OW-2 Old West units have 4 to 6 figures; NAP-2 the line section 8 to 12", () => {
+  it("OW-2 Old West units have 4 to 6 figures (the old-west data); NAP-2 the line section 8 to 12 (the NAP unit template)", () => {
     const sizes = forces("old-west-forces").flatMap((f) => f.actors.filter((a) => a.type === "unit").map((u) => (sys(u).members as string[]).length));
-    expect(sizes.every((n) => n >= 4 && n <= 6)).toBe(true);
+    expect(sizes.every((n) => n >= OLD_WEST_DATA.unitSize.min && n <= OLD_WEST_DATA.unitSize.max)).toBe(true);
     const section = docsOf("napoleonic-forces", "unit").find((u) => u.name === "Line infantry section")!;
     expect(() => checkNapUnitSize("section", (sys(section).members as string[]).length)).not.toThrow();
   });
@@ -296,7 +297,7 @@ describe("sample forces", () => {
     expect(sys(figure("U.S. Marshal")).leader).toEqual({ rank: "team", trained: true });
     expect(sys(figure("Gang boss")).leader).toEqual({ rank: "team", trained: false });
     expect(sys(figure("The Stranger (hero)"))).toMatchObject({ hero: true });
-    expect(Number(sys(figure("The Stranger (hero)")).endurance)).toBeLessThanOrEqual(6);
+    expect(Number(sys(figure("The Stranger (hero)")).endurance)).toBeLessThanOrEqual(OLD_WEST_DATA.heroMaxEndurance);
   });
 
   it("CORE-11 chains of command: the 2nd squad and the second band answer to their commanders", () => {

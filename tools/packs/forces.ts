@@ -14,6 +14,8 @@ import type { Era } from "../../src/rules/options";
 import { PROCEDURE_DEFAULTS } from "../../src/rules/procedures/data";
 import { indianEndurance, indianMelee as napIndianMelee } from "../../src/rules/napoleonic/indians";
 import { NAP_UNIT_TEMPLATES } from "../../src/rules/napoleonic/units";
+import { OLD_WEST_DATA } from "../../src/rules/old-west/data";
+import { indianMelee } from "../../src/rules/old-west/indians";
 import { MOUNTED_DEFAULTS } from "../../src/rules/mounted/data";
 import { artilleryPiece, type ArtilleryPiece } from "../../src/rules/tables/artillery";
 import { GATLING_CREW, ARTILLERY_CREW } from "../../src/rules/tables/crews";
@@ -35,11 +37,8 @@ const reactionOf = (guts: Grade): number => PROCEDURE_DEFAULTS.reactionByGrade[g
 /** Melee of regular troops: the figure default. */
 const REGULAR_MELEE = DEFAULTS.figure().melee;
 
-/**
- * OW-9.1 (2) "Set Indians' Melee value 1 point higher than regular troops." The same printed
- * step as NAP-8.2 (5), read from the Napoleonic Indian rules.
- */
-const owIndianMelee = (regular: number): number => napIndianMelee(regular);
+/** OW-9.1 (2) "Set Indians' Melee value 1 point higher than regular troops." */
+const owIndianMelee = (regular: number): number => indianMelee(regular);
 
 /**
  * Endurance by era: Old West figures use the base rules' 3 (NAP-3.3 "In Combat Patrol World
@@ -55,8 +54,8 @@ const ENDURANCE = {
 /** NAP-2 the section leader's rank: the first level of the section's chain of command. */
 const SECTION_LEADER_RANK = NAP_UNIT_TEMPLATES.section.chain[0]!.rank;
 
-/** The sample hero's Endurance (ours): OW-4e "Heroes can have up to six Endurance." */
-const HERO_ENDURANCE = 5;
+/** The sample hero's Endurance (ours: one under the cap): OW-4e "Heroes can have up to six Endurance." */
+const HERO_ENDURANCE = OLD_WEST_DATA.heroMaxEndurance - 1;
 
 /** Sample: light cavalry fence better than line troops (NAP-6.3 "Light cavalrymen were generally better horsemen and swordsmen"). */
 const LIGHT_CAVALRY_MELEE = REGULAR_MELEE + 1;
