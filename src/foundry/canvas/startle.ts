@@ -262,7 +262,8 @@ async function promptChecks(checks: readonly TriggerCheck[]): Promise<void> {
   for (const check of checks) {
     const actor = actorByUuid(check.actorId);
     if (!actor) continue;
-    const content = `<p>${foundryFormat(`COMBAT_PATROL.Canvas.Trigger.${check.trigger}`, { name: actor.name ?? "" })}</p>`;
+    // The name is a user's text: escaped before it goes into the dialog's HTML.
+    const content = `<p>${foundryFormat(`COMBAT_PATROL.Canvas.Trigger.${check.trigger}`, { name: foundry.utils.escapeHTML(actor.name ?? "") })}</p>`;
     const title = foundryFormat(check.kind === "herd" ? "COMBAT_PATROL.Canvas.Title.stampedeCheck" : "COMBAT_PATROL.Canvas.Title.runawayCheck", { unit: actor.name ?? "", wagon: actor.name ?? "" });
     const yes = await foundry.applications.api.DialogV2.confirm({ window: { title }, content, rejectClose: false });
     if (yes !== true) continue;
@@ -346,7 +347,7 @@ async function offerTrampling(scene: Scene.Implementation, herdActor: Actor.Impl
     );
   }
   if (rows.length === 0) return;
-  const content = `<div class="cp-trample"><p>${foundryFormat("COMBAT_PATROL.Canvas.Trample.prompt", { unit: herdActor.name ?? "" })}</p><ul>${rows.join("")}</ul></div>`;
+  const content = `<div class="cp-trample"><p>${foundryFormat("COMBAT_PATROL.Canvas.Trample.prompt", { unit: foundry.utils.escapeHTML(herdActor.name ?? "") })}</p><ul>${rows.join("")}</ul></div>`;
   await ChatMessage.implementation.create({ content, speaker: speakerOf(herdActor) });
 }
 
