@@ -93,6 +93,8 @@ export function foundryTurnPorts(combat: Combat.Implementation): TurnPorts {
       await ChatMessage.implementation.create({ ...data, ...(roll ? { rolls: [roll] } : {}) } as ChatMessage.CreateData);
     },
     async setActivation(activation) {
+      // No write when nothing changes (a new turn starts with no activation shown).
+      if (activation === null && currentActivation(combat) === null) return;
       await combat.setFlag(SYSTEM_ID, "activation", activation);
     },
   };
