@@ -58,33 +58,34 @@ export const breakthroughTableSchema = z.strictObject({
   tieOrAttackerWounded: z.strictObject({ withImpetus: entrySchema, withoutImpetus: entrySchema }),
 }) satisfies z.ZodType<Record<BreakthroughResult, BreakthroughRow>>;
 
-const LABEL = "COMBAT_PATROL.Breakthrough";
 
 /** "Back 2 inches as in base rules": the base-rules recoil (CORE-6), the same in both columns. */
 const backAsBaseRules = (column: "withImpetus" | "withoutImpetus"): BreakthroughEntry => ({
   action: "back", inches: 2, mandatory: true, enemyWithdraws: 0, backToBack: false,
-  label: `${LABEL}.tieOrAttackerWounded.${column}`,
+  label: column === "withImpetus"
+    ? "COMBAT_PATROL.Breakthrough.tieOrAttackerWounded.withImpetus"
+    : "COMBAT_PATROL.Breakthrough.tieOrAttackerWounded.withoutImpetus",
 });
 const ENEMY_WITHDRAWS = 2;
 
 export const CAVALRY_BREAKTHROUGH = {
   noOpponent: {
     withImpetus: { action: "advance", inches: 6, mandatory: true, enemyWithdraws: 0, backToBack: false,
-      label: `${LABEL}.noOpponent.withImpetus` },
+      label: "COMBAT_PATROL.Breakthrough.noOpponent.withImpetus" },
     withoutImpetus: { action: "stop", inches: 0, mandatory: true, enemyWithdraws: 0, backToBack: false,
-      label: `${LABEL}.noOpponent.withoutImpetus` },
+      label: "COMBAT_PATROL.Breakthrough.noOpponent.withoutImpetus" },
   },
   defenderWounded: {
     withImpetus: { action: "advance", inches: 1, mandatory: true, enemyWithdraws: ENEMY_WITHDRAWS, backToBack: true,
-      label: `${LABEL}.defenderWounded.withImpetus` },
+      label: "COMBAT_PATROL.Breakthrough.defenderWounded.withImpetus" },
     withoutImpetus: { action: "advance", inches: 1, mandatory: false, enemyWithdraws: ENEMY_WITHDRAWS, backToBack: false,
-      label: `${LABEL}.defenderWounded.withoutImpetus` },
+      label: "COMBAT_PATROL.Breakthrough.defenderWounded.withoutImpetus" },
   },
   defenderIncapacitated: {
     withImpetus: { action: "advance", inches: 4, mandatory: true, enemyWithdraws: 0, backToBack: false,
-      label: `${LABEL}.defenderIncapacitated.withImpetus` },
+      label: "COMBAT_PATROL.Breakthrough.defenderIncapacitated.withImpetus" },
     withoutImpetus: { action: "advance", inches: 1, mandatory: false, enemyWithdraws: 0, backToBack: false,
-      label: `${LABEL}.defenderIncapacitated.withoutImpetus` },
+      label: "COMBAT_PATROL.Breakthrough.defenderIncapacitated.withoutImpetus" },
   },
   tieOrAttackerWounded: {
     withImpetus: backAsBaseRules("withImpetus"),
