@@ -77,6 +77,34 @@ describe("re-importing a deck (identity by deck + serial)", () => {
     expect(ids(table, "p1")).toEqual(cards.map((c) => c.id).sort());
   });
 
+  it("CORE-1 a re-import keeps the draw log: this turn's and the previous turn's entries of every deck stay, and new draws continue the numbering", async () => {
+    const table = new RecordingTable({ "": FRONTIER_DECK, house: importedDeck({ "7": { hit: 6 } }, "Frontier (house)") });
+    const gm = coordinator(table, procedures());
+    await gm.resetActionDecks({ userIds: ["p1", "p2"], deckFile: null });
+    const draw = (owner: string) => gm.draw({ procedure: "draw", input: {}, requesterId: owner, deckOwnerId: owner, serials: null });
+    await draw("p1");
+    await draw("p2");
+    expect((await gm.endOfTurn({ requesterId: GM })).ok).toBe(true);
+    await draw("p1");
+    const before = { p1: structuredClone(table.actionDeck("p1")!.audit), p2: structuredClone(table.actionDeck("p2")!.audit) };
+    expect(before.p1!.current).toMatchObject({ turn: 2, entries: [{ seq: 3, deckOwnerId: "p1" }] });
+    expect(before.p1!.previous).toMatchObject({ turn: 1, entries: [{ seq: 1 }] });
+    expect(before.p2!.previous).toMatchObject({ turn: 1, entries: [{ seq: 2 }] });
+
+    await gm.resetActionDecks({ userIds: ["p1", "p2"], deckFile: null });
+    expect(table.actionDeck("p1")!.audit).toEqual(before.p1);
+    expect(table.actionDeck("p2")!.audit).toEqual(before.p2);
+    await gm.resetActionDecks({ userIds: ["p1", "p2"], deckFile: "house" });
+    expect(table.actionDeck("p1")!.audit).toEqual(before.p1);
+    expect(table.actionDeck("p2")!.audit).toEqual(before.p2);
+
+    const next = await draw("p1");
+    if (!next.ok) throw new Error(next.key);
+    expect(next.draws.map((d) => [d.seq, d.turn])).toEqual([[4, 2]]);
+    expect(table.actionDeck("p1")!.audit!.current.entries.map((e) => e.seq)).toEqual([3, 4]);
+    expect(table.actionDeck("p1")!.audit!.previous!.entries.map((e) => e.seq)).toEqual([1]);
+  });
+
   it("ten re-imports racing with 200 draws of eight players: one deck per player, 50 documents and 50 cards each", async () => {
     const rnd = prng(99);
     const table = new RecordingTable({ "": FRONTIER_DECK }, () => rnd.int(5));

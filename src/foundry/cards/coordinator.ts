@@ -225,12 +225,14 @@ export class DrawCoordinator {
 
   /**
    * CORE-1 scenario start: each player's Action Deck created, or re-imported from `deckFile`
-   * (cards matched by serial, never duplicated) and every card recalled and shuffled.
+   * (cards matched by serial, never duplicated) and every card recalled and shuffled. The draw
+   * log a deck already holds (this turn's and the previous turn's entries) is kept: a re-import
+   * is not a reason to lose the record of the cards drawn so far.
    */
   resetActionDecks(request: { readonly userIds: readonly string[]; readonly deckFile: string | null }): Promise<DeckSummary[]> {
     return this.#queue.runExclusive(async () => {
       const deck = await this.ports.store.loadDeck(request.deckFile);
-      const turn = 1;
+      const turn = this.#turn();
       const created = request.userIds.filter((id) => this.ports.store.actionDeck(id) === null);
       if (created.length) {
         await this.ports.writer.createDecks(
@@ -244,7 +246,7 @@ export class DrawCoordinator {
         const plan = planCardSync(this.ports.store.deckCards(record.id), deck);
         if (!sameDeck(record.deck, deck) || plan.create.length || plan.delete.length) await this.ports.writer.replaceCards(record.id, deck, plan);
         const state = record.state && stateMatchesDeck(record.state, deck) ? recallAll(record.state) : newDeckState(deck, this.ports.newSeed());
-        updates.push({ kind: "action", _id: record.id, state, audit: emptyAudit(turn) });
+        updates.push({ kind: "action", _id: record.id, state, audit: record.audit ?? emptyAudit(turn) });
       }
       if (updates.length) await this.ports.writer.saveDecks(updates);
       return request.userIds.map((userId) => ({ name: deck.name, cards: deck.cards.length, userId }));
