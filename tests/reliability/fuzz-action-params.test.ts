@@ -16,8 +16,11 @@ import { frontierWeapon } from "../../src/rules/tables/frontier-weapons";
 import type { FireInput } from "../../src/rules/procedures/fire";
 import { validateFireParams, type FireParamsContext } from "../../src/rules/validation/fire";
 import { ProcedureRegistry } from "../../src/foundry/cards/registry";
-import { ACTION_PROCEDURES } from "../../src/foundry/actions/procedures";
+import { ACTION_PROCEDURES, fireHooks } from "../../src/foundry/actions/procedures";
+import { resolveFire } from "../../src/rules/procedures/fire";
 import type { FireRequest } from "../../src/foundry/actions/requests";
+import { provideWeaponLookup } from "../../src/foundry/actions/weapons";
+import type { DrawContext } from "../../src/foundry/cards/ports";
 import { RecordingTable, coordinator, prng, wire, type Prng } from "./doubles";
 import { DELETE, deepFreeze, notLocalized, thrown, withLeaf, wrongType } from "./fuzz";
 
@@ -92,19 +95,25 @@ const GENERATORS: readonly [string, Gen][] = [
   }],
 ];
 
-/** Through the GM's draw service as the player sends it (JSON on the wire). */
-function gmSetup(validate: boolean) {
+/**
+ * Through the GM's draw service as the player sends it (JSON on the wire). `registered` is the
+ * fire procedure exactly as the system registers it (ACTION_PROCEDURES.fire); the control
+ * strips its validation to show what the engine alone would do with the same requests.
+ */
+function gmSetup(procedure: "registered" | "engineOnly") {
   const table = new RecordingTable();
   const registry = new ProcedureRegistry();
-  registry.register("fire", validate
-    ? {
-        run: (input: FireRequest, source, context) => ACTION_PROCEDURES.fire.run({ ...input, fire: validateFireParams(input.fire, { rules: context.options }) }, source, context),
-        commit: ACTION_PROCEDURES.fire.commit,
-      }
-    : ACTION_PROCEDURES.fire);
+  registry.register("fire", procedure === "registered"
+    ? ACTION_PROCEDURES.fire
+    : {
+        // The engine without the check: the bad request goes straight to resolveFire.
+        run: (input: FireRequest, source, context) => posted(resolveFire(input.fire, source, { rules: context.options, hooks: fireHooks(context.options, input.fire) })),
+      });
   const gm = coordinator(table, registry);
   return { table, gm };
 }
+const posted = (result: unknown) => ({ result });
+const context = (): DrawContext => ({ userId: "p1", options: DEFAULT_OPTIONS, turn: 1 });
 const request = (fire: unknown) => ({ fire, speaker: { alias: "Posse" }, title: null, unitNames: [] });
 
 describe("fire parameters, fuzzed", () => {
@@ -112,7 +121,7 @@ describe("fire parameters, fuzzed", () => {
     const fire = deepFreeze(goodFire());
     expect(validateFireParams(fire)).toEqual(fire);
     const cards = [27, 22, 13, 12, 14].map((s) => FRONTIER_DECK.cards[s - 1]!);
-    const posted = ACTION_PROCEDURES.fire.run({ ...request(fire), fire }, fixedSource(cards), { userId: "p1", options: DEFAULT_OPTIONS, turn: 1 });
+    const posted = ACTION_PROCEDURES.fire.run({ ...request(fire), fire }, fixedSource(cards), context());
     expect(posted.record.result.cards.filter((c) => c.reason.startsWith("fire.shot"))).toHaveLength(3);
   });
 
@@ -142,8 +151,9 @@ describe("fire parameters, fuzzed", () => {
   });
 
   /** Send every fourth bad request to the GM; a refusal must leave the deck as it was and write nothing. */
-  async function throughGM(validate: boolean) {
-    const { table, gm } = gmSetup(validate);
+  async function throughGM(procedure: "registered" | "engineOnly") {
+    const validate = procedure === "registered";
+    const { table, gm } = gmSetup(procedure);
     await gm.resetActionDecks({ userIds: ["p1"], deckFile: null });
     const keys = new Map<string, number>();
     const failures: string[] = [];
@@ -171,19 +181,39 @@ describe("fire parameters, fuzzed", () => {
     return { keys, failures, sent, answered };
   }
 
-  it("CORE-1 the bad requests sent to the GM's fire procedure with validateFireParams first: every one refused with its own key, nothing written, the deck unchanged", async () => {
-    const run = await throughGM(true);
+  it("CORE-1 the bad requests sent to the GM's fire procedure as registered (ACTION_PROCEDURES.fire validates first): not one answered, each refused with its own key, nothing written, the deck unchanged", async () => {
+    const run = await throughGM("registered");
     expect(run.failures.slice(0, 10)).toEqual([]);
-    expect(run.answered).toBe(0);
     expect(run.sent).toBeGreaterThan(250);
+    expect(run.answered).toBe(0);
+    expect(run.keys.has("answered")).toBe(false);
     expect(run.keys.has("COMBAT_PATROL.Error.drawFailed")).toBe(false);
   });
 
-  it("the GM's fire procedure as registered today (engine only): a refusal changes nothing; how many bad requests it answers is printed", async () => {
+  it("control: the same requests through the engine alone (no validation) are answered or fail unnamed, so the count above can fail", async () => {
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const run = await throughGM(false);
+    const run = await throughGM("engineOnly");
     quiet.mockRestore();
     expect(run.failures.slice(0, 10)).toEqual([]);
-    console.log(`bad fire requests through ACTION_PROCEDURES.fire without validateFireParams (${run.sent} sent):`, JSON.stringify(Object.fromEntries(run.keys)));
+    expect(run.answered).toBeGreaterThan(50);
+    expect(run.keys.get("COMBAT_PATROL.Error.drawFailed") ?? 0).toBeGreaterThan(50);
+  });
+
+  it("CORE-5 a home-made weapon (its profile id is the item's UUID) is known once the item lookup is provided, and refused without it", () => {
+    const uuid = "Actor.cole00000000001.Item.homemade00000001";
+    const homeMade = { ...structuredClone(frontierWeapon("ow.rifle")), id: uuid };
+    const fire = goodFire();
+    const withHomeMade = { ...fire, shooters: fire.shooters.map((s, i) => (i === 0 ? { ...s, weapon: homeMade } : s)) };
+    const refused = thrown(() => ACTION_PROCEDURES.fire.run({ ...request(withHomeMade), fire: withHomeMade }, fixedSource([]), context()));
+    expect(refused).toBeInstanceOf(RulesError);
+    expect((refused as RulesError).localizationKey).toBe("COMBAT_PATROL.Error.unknownWeapon");
+    provideWeaponLookup((id) => (id === uuid ? homeMade : undefined));
+    try {
+      const cards = [27, 22, 13, 12, 14].map((s) => FRONTIER_DECK.cards[s - 1]!);
+      const posted = ACTION_PROCEDURES.fire.run({ ...request(withHomeMade), fire: withHomeMade }, fixedSource(cards), context());
+      expect(posted.record.result.cards.filter((c) => c.reason.startsWith("fire.shot"))).toHaveLength(3);
+    } finally {
+      provideWeaponLookup(null);
+    }
   });
 });

@@ -11,7 +11,10 @@ import type { RulesOptions } from "../../rules/options";
 import { fireOdds, type FireOdds } from "../../rules/odds/fire";
 import { complement, fractionText, percentText, sum, type Probability } from "../../rules/odds/fraction";
 import { oddsShooters, planFire, planShot, type FireInput, type ShotPlan, type ShotShifts } from "../../rules/procedures";
+import { RulesError } from "../../rules/errors";
+import { validateFireParams } from "../../rules/validation/fire";
 import type { Format } from "../chat/view";
+import { knownWeapon } from "./weapons";
 
 export const EDITABLE_SHIFTS = ["moved", "wounded", "leaderAbsent", "saddle"] as const;
 export type EditableShift = (typeof EDITABLE_SHIFTS)[number];
@@ -92,6 +95,22 @@ export interface FireDialogView {
   readonly noChance: boolean;
   readonly canFire: boolean;
   readonly warning: string | null;
+}
+
+/**
+ * CORE-5 what the GM's fire procedure would refuse in this volley (validateFireParams), as the
+ * refusal; null when the request is good or there is nothing to send yet.
+ */
+export function fireRefusal(state: FireDialogState, options: RulesOptions): RulesError | null {
+  const input = fireInputOf(state);
+  if (!input) return null;
+  try {
+    validateFireParams(input, { rules: options, weapon: knownWeapon });
+    return null;
+  } catch (error) {
+    if (error instanceof RulesError) return error;
+    throw error;
+  }
 }
 
 /** The engine's fire input from the dialog, null when there is no target or no shooter can take part. */
@@ -210,8 +229,11 @@ export function fireDialogView(state: FireDialogState, pool: readonly ActionCard
   const volley = volleyOdds(state, pool, options);
   const included = rows.filter((r) => r.include);
   const noChance = included.length > 0 && included.every((r) => r.noChance);
-  const canFire = state.target !== null && included.some((r) => r.possible);
-  const warning = !state.target
+  const refusal = fireRefusal(state, options);
+  const canFire = state.target !== null && included.some((r) => r.possible) && refusal === null;
+  const warning = refusal
+    ? format(refusal.localizationKey, refusal.data)
+    : !state.target
     ? format("COMBAT_PATROL.Action.Fire.noTarget")
     : noChance
       ? format("COMBAT_PATROL.Action.Fire.noChance")

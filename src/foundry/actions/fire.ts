@@ -7,7 +7,7 @@
 import type { UnitState } from "../../rules/model";
 import type { DrawResponse } from "../cards/ports";
 import type { FireDialogShooter, FireDialogState } from "./fire-view";
-import { fireInputOf } from "./fire-view";
+import { fireInputOf, fireRefusal } from "./fire-view";
 import { chatContext, type PostedResult } from "./requests";
 import { defaultShifts } from "./shifts";
 import type { ActionTable } from "./table";
@@ -70,10 +70,18 @@ export function retarget(state: FireDialogState, target: UnitState, table: Pick<
   };
 }
 
-/** Send the volley to the GM: one request, one chat message. Null when nothing can be fired. */
-export async function resolveFireState(state: FireDialogState, table: Pick<ActionTable, "draw" | "speaker">): Promise<DrawResponse<PostedResult> | null> {
+/**
+ * Send the volley to the GM: one request, one chat message. Null when nothing can be fired; a
+ * request the GM would refuse (validateFireParams) is refused here, shown, and never sent.
+ */
+export async function resolveFireState(state: FireDialogState, table: Pick<ActionTable, "draw" | "speaker" | "options" | "warn">): Promise<DrawResponse<PostedResult> | null> {
   const fire = fireInputOf(state);
   if (!fire || !state.target) return null;
+  const refused = fireRefusal(state, table.options());
+  if (refused) {
+    table.warn(refused.localizationKey, refused.data);
+    return { ok: false, key: refused.localizationKey, data: refused.data };
+  }
   const title = { key: "COMBAT_PATROL.Action.title.fire", data: { unit: state.unit.name, target: state.target.name } };
   return table.draw().resolve({
     procedure: "fire",

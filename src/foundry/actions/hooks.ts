@@ -8,6 +8,8 @@ import { registerActionProcedures } from "./procedures";
 import { FIRE_TEMPLATE } from "./fire-dialog";
 import { FIELDS_TEMPLATE } from "./ask";
 import { foundryFormat } from "../chat/message";
+import { weaponByUuid } from "../data/resolve";
+import { provideWeaponLookup } from "./weapons";
 import * as handle from "./handlers";
 
 /** After the chat concept (20): the handlers post its messages. */
@@ -42,6 +44,8 @@ export const HUD_ACTIONS = [
 
 export function init(): void {
   registerActionProcedures();
+  // CORE-5 a fire request may name a home-made weapon by its item UUID.
+  provideWeaponLookup(weaponByUuid);
   for (const [id, handler] of Object.entries(HANDLERS)) registerAction(id, handler);
   void foundry.applications.handlebars.loadTemplates([FIRE_TEMPLATE, FIELDS_TEMPLATE]);
   Hooks.on("renderTokenHUD", (hud, element) => addHudButtons(hud.document ?? null, element));

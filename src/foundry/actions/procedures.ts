@@ -15,11 +15,13 @@ import { napoleonicFireHooks } from "../../rules/napoleonic/weapons";
 import { resolveNapMorale } from "../../rules/napoleonic/morale";
 import { mountedTargetHooks } from "../../rules/mounted/fire";
 import { resolveMountedMove } from "../../rules/mounted/movement";
+import { validateFireParams } from "../../rules/validation/fire";
 import { makeRecord } from "../chat/record";
 import { resultMessageData } from "../chat/post";
 import type { AuditEntry, DrawContext, DrawProcedure, DrawProcedureName, TableWriter } from "../cards/ports";
 import { registerDrawProcedure } from "../cards/registry";
 import type { ChatContext, PostedResult } from "./requests";
+import { knownWeapon } from "./weapons";
 
 /** A source that keeps the cards it handed out (the record shows their faces). */
 export function capturing(source: CardSource): CardSource & { readonly cards: readonly ActionCard[] } {
@@ -60,9 +62,11 @@ type Procedures = { readonly [K in "fire" | "melee" | "movement" | "morale" | "d
 export const ACTION_PROCEDURES: Procedures = {
   fire: {
     run(input, source, ctx) {
+      // CORE-5 the request crossed the socket: checked before any card is drawn (a refusal draws nothing).
+      const fire = validateFireParams(input.fire, { rules: ctx.options, weapon: knownWeapon });
       const cards = capturing(source);
-      const result = resolveFire(input.fire, cards, { rules: ctx.options, hooks: fireHooks(ctx.options, input.fire) });
-      return posted(result, cards.cards, input, [...input.fire.shooters.map((s) => s.figure), ...input.fire.target.figures.map((t) => t.figure)]);
+      const result = resolveFire(fire, cards, { rules: ctx.options, hooks: fireHooks(ctx.options, fire) });
+      return posted(result, cards.cards, input, [...fire.shooters.map((s) => s.figure), ...fire.target.figures.map((t) => t.figure)]);
     },
     commit: postResult,
   },
