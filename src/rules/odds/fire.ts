@@ -166,6 +166,8 @@ interface Volley {
   readonly shooters: readonly ClassShooter[];
   readonly size: number;
   readonly allShots: number;
+  /** Distinct holes needed among the shooters. */
+  readonly thresholds: number;
   readonly woundsToFall: number;
   readonly noChance: boolean;
 }
@@ -200,7 +202,7 @@ function volleyOf(pool: readonly ActionCard[], shooters: readonly FireOddsShoote
   });
   const noChance = !classShooters.some((s) => s.shots > 0 && s.hits.some(Boolean));
   const allShots = shooters.reduce((sum, s) => sum + s.shots, 0);
-  return { classes, shooters: classShooters, size: pool.length, allShots, woundsToFall, noChance };
+  return { classes, shooters: classShooters, size: pool.length, allShots, thresholds: thresholds.length, woundsToFall, noChance };
 }
 
 /** Integers or floats: the programme only adds and multiplies. */
@@ -329,6 +331,7 @@ class Layer<T> {
       return;
     }
     this.index.set(this.slot, key, this.keys.length);
+    if (this.keys.length >= FIRE_ODDS_TUNING.maxStates) throw this.index.tooComplex();
     this.keys.push(key);
     this.weights.push(weight);
   }
@@ -344,8 +347,11 @@ class LayerIndex {
   private readonly maps: Map<number, number>[] = [new Map(), new Map(), new Map()];
   private readonly generation = [0, 0, 0];
   private next = 0;
-  constructor(private readonly keySpace: number) {
-    const dense = keySpace <= DENSE_KEYS;
+  constructor(
+    private readonly keySpace: number,
+    readonly tooComplex: () => RulesError,
+  ) {
+    const dense = keySpace <= FIRE_ODDS_TUNING.denseKeys;
     this.stamps = dense ? new Int32Array(3 * keySpace) : null;
     this.positions = dense ? new Int32Array(3 * keySpace) : null;
   }
@@ -370,8 +376,17 @@ class LayerIndex {
   }
 }
 
-/** Key spaces up to this size index states in tables rather than maps. */
-const DENSE_KEYS = 1 << 14;
+/**
+ * Engineering limits of the counting (not game numbers). Key spaces up to `denseKeys` index
+ * states in tables rather than maps (tests set it to try both). The work grows with the number
+ * of distinct thresholds and shots: beyond `maxStates` shot states, or `maxEffectTerms` terms
+ * of the effect phase, fireOdds refuses (oddsTooComplex) rather than freeze the table for seconds.
+ */
+export const FIRE_ODDS_TUNING = { denseKeys: 1 << 14, maxStates: 60_000, maxEffectTerms: 4_000_000 };
+
+function tooComplex(volley: Volley): RulesError {
+  return new RulesError("COMBAT_PATROL.Error.oddsTooComplex", { shots: volley.allShots, thresholds: volley.thresholds });
+}
 
 /**
  * CORE-5.3 / 5.4 the shot cards, shooter by shooter: the weight of each state is the number of
@@ -407,7 +422,7 @@ function countShots<T>(num: Numbers<T>, volley: Volley): ShotCounts<T> {
     for (let c = 0; c < K; c += 1) d += taken(key, c);
     return d;
   };
-  const index = new LayerIndex(keySpace);
+  const index = new LayerIndex(keySpace, () => tooComplex(volley));
   const free = (...used: Layer<T>[]) => [0, 1, 2].find((slot) => !used.some((l) => l.slot === slot))!;
   let states = new Layer(num, index, 0);
   states.add(0, num.one);
@@ -516,6 +531,10 @@ class EffectPhase<T> {
       this.stride[c] = cells;
       cells *= this.most[c]! + 1;
     }
+    // the work ahead: every cell, and every way to split each state's hits among the classes
+    const { choose } = tablesFor(FLOAT, N + classes.length);
+    const terms = states.reduce((n, s) => n + choose(s.hits + classes.length - 1, classes.length - 1), cells);
+    if (terms > FIRE_ODDS_TUNING.maxEffectTerms) throw tooComplex(volley);
     this.weights = new Array<T>(cells).fill(num.zero);
     for (const s of states) {
       // the ordered effect cards (h!) and the lift to ff(N, deepest)

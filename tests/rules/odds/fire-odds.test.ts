@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import { coverSaves, isOutOfAmmo, showsHoles, type CoverKind } from "../../../src/rules/cards/read";
+import { coverSaves, damageIs, isOutOfAmmo, showsHoles, type CoverKind } from "../../../src/rules/cards/read";
 import type { ActionCard } from "../../../src/rules/cards/schema";
 import { RulesError } from "../../../src/rules/errors";
-import { fireOdds } from "../../../src/rules/odds/fire";
+import { FIRE_ODDS_TUNING, fireOdds, type FireOddsShooter } from "../../../src/rules/odds/fire";
 import { fractionText, probability, sum, type Probability } from "../../../src/rules/odds/fraction";
 import { atLeast } from "../../../src/rules/odds/pool";
 import { card } from "../../helpers/cards";
@@ -52,6 +52,45 @@ function bruteForce(pool: readonly ActionCard[], needed: number, shots: number, 
   permute([...pool], []);
   const p = (n: number) => fractionText(probability(n, total));
   return { hits: hits.map(p), through: through.map(p), incapacitated: [p(total - incap), p(incap)], outOfAmmo: p(ammo) };
+}
+
+/** A volley played literally over every ordering: shot cards shooter by shooter, then one effect card per hit. */
+function bruteForceVolley(pool: readonly ActionCard[], shooters: readonly FireOddsShooter[], cover: CoverKind) {
+  const all = shooters.reduce((n, s) => n + s.shots, 0);
+  const hits = new Array<number>(all + 1).fill(0);
+  const ended = new Array<number>(shooters.length + 1).fill(0);
+  const unsaved = new Map<string, number>();
+  let total = 0;
+  const play = (order: readonly ActionCard[]) => {
+    total += 1;
+    let next = 0;
+    let h = 0;
+    let e = 0;
+    for (const s of shooters) {
+      for (let k = 0; k < s.shots; k += 1) {
+        const c = order[next++]!;
+        if (isOutOfAmmo(c) && s.outOfAmmoEnds) {
+          e += 1;
+          break;
+        }
+        if (showsHoles(c, s.needed)) h += 1;
+      }
+    }
+    const effect = order.slice(next, next + h).filter((c) => !coverSaves(c, cover));
+    const i = effect.filter((c) => damageIs(c, "INCAPACITATE")).length;
+    const key = `${effect.length - i},${i}`;
+    unsaved.set(key, (unsaved.get(key) ?? 0) + 1);
+    hits[h]! += 1;
+    ended[e]! += 1;
+  };
+  const permute = (rest: ActionCard[], order: ActionCard[]) => {
+    if (rest.length === 0) return play(order);
+    rest.forEach((c, i) => permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...order, c]));
+  };
+  permute([...pool], []);
+  const p = (n: number) => fractionText(probability(n, total));
+  const joint = Array.from({ length: all + 1 }, (_, w) => Array.from({ length: all + 1 - w }, (_, i) => p(unsaved.get(`${w},${i}`) ?? 0)));
+  return { hits: hits.map(p), ended: ended.map(p), unsaved: joint };
 }
 
 describe("exact fire odds (CORE-5, CORE-1)", () => {
@@ -158,5 +197,71 @@ describe("exact fire odds (CORE-5, CORE-1)", () => {
     expect(refused(() => fireOdds({ needed: 3, shots: 1, cover: "none", endurance: 1, pool: [] }))).toBe("COMBAT_PATROL.Error.oddsEmptyPool");
     const tiny = [card({ hit: 6 }), card({ hit: 6 })];
     expect(refused(() => fireOdds({ needed: 1, shots: 2, cover: "none", endurance: 1, pool: tiny }))).toBe("COMBAT_PATROL.Error.oddsPoolTooSmall");
+  });
+
+  it("CORE-5.3/5.4 volleys of several shooters (distinct thresholds, bows and rifles) match every ordering, with tables and with maps", () => {
+    const mk = (hit: ActionCard["hit"], damage: ActionCard["damage"], cover: ActionCard["cover"]) => card({ hit, damage, cover });
+    const deck = [
+      mk(6, "INCAPACITATE", "NONE"), mk("OUT_OF_AMMO", "WOUND", "ANY"), mk(2, "WOUND", "HARD"), mk(4, "INCAPACITATE", "NONE"),
+      mk(1, "WOUND", "NONE"), mk("OUT_OF_AMMO", "INCAPACITATE", "NONE"), mk(3, "WOUND", "ANY"),
+    ];
+    const volleys: [FireOddsShooter[], CoverKind][] = [
+      [[{ shots: 2, needed: 2, outOfAmmoEnds: true }, { shots: 1, needed: 4, outOfAmmoEnds: false }], "soft"],
+      [[{ shots: 1, needed: 1, outOfAmmoEnds: false }, { shots: 1, needed: 3, outOfAmmoEnds: true }, { shots: 1, needed: 5, outOfAmmoEnds: true }], "hard"],
+      [[{ shots: 2, needed: 3, outOfAmmoEnds: true }, { shots: 1, needed: 3, outOfAmmoEnds: true }], "none"],
+    ];
+    const dense = FIRE_ODDS_TUNING.denseKeys;
+    try {
+      for (const [shooters, cover] of volleys) {
+        const played = bruteForceVolley(deck, shooters, cover);
+        for (const denseKeys of [dense, 0]) {
+          FIRE_ODDS_TUNING.denseKeys = denseKeys;
+          const odds = fireOdds({ shooters, cover, endurance: 1, pool: deck });
+          expect({ hits: texts(odds.hits), ended: texts(odds.outOfAmmoEnded), unsaved: odds.unsaved.map(texts) }).toEqual(played);
+          // one figure of Endurance 1 falls to any unsaved card
+          expect(fractionText(odds.incapacitated[0]!)).toBe(played.unsaved[0]![0]);
+        }
+      }
+    } finally {
+      FIRE_ODDS_TUNING.denseKeys = dense;
+    }
+  });
+
+  it("CORE-5.4 bows never stop: three bows of two shots are one bow of six; rifles are not", () => {
+    const bows = fireOdds({ shooters: [1, 2, 3].map(() => ({ shots: 2, needed: 3, outOfAmmoEnds: false })), cover: "soft", endurance: 2 });
+    const one = fireOdds({ shooters: [{ shots: 6, needed: 3, outOfAmmoEnds: false }], cover: "soft", endurance: 2 });
+    expect(texts(bows.hits)).toEqual(texts(one.hits));
+    expect(texts(bows.through)).toEqual(texts(one.through));
+    expect(fractionText(bows.outOfAmmo)).toBe("0/1");
+    const rifles = fireOdds({ shooters: [1, 2, 3].map(() => ({ shots: 2, needed: 3, outOfAmmoEnds: true })), cover: "soft", endurance: 2 });
+    const shorthand = fireOdds({ needed: 3, shots: 6, cover: "soft", endurance: 2 });
+    // Out of Ammunition loses at most one more shot of that rifleman, not the rest of the volley
+    expect(atLeast(rifles.hits, 3).value).toBeGreaterThan(atLeast(shorthand.hits, 3).value);
+    expect(texts(rifles.outOfAmmoEnded)).toHaveLength(4);
+  });
+
+  it("CORE-5 a Frontier volley with six thresholds: every distribution sums to 1, through and incapacitation follow from the unsaved split", () => {
+    const shooters = [1, 2, 3, 4, 5, 6].map((needed) => ({ shots: 1, needed, outOfAmmoEnds: needed % 2 === 0 }));
+    const odds = fireOdds({ shooters, cover: "hard", endurance: 1 });
+    for (const ps of [odds.hits, odds.through, odds.incapacitated, odds.outOfAmmoEnded, odds.unsaved.flat()]) expect(fractionText(sum(ps))).toBe("1/1");
+    odds.through.forEach((p, x) => expect(fractionText(p)).toBe(fractionText(sum(odds.unsaved.flatMap((row, w) => row.filter((_, i) => w + i === x))))));
+    expect(fractionText(odds.incapacitated[0]!)).toBe(fractionText(odds.unsaved[0]![0]!));
+    for (const p of [...odds.hits, ...odds.through]) expect(p.value).toBeCloseTo(Number(p.numerator) / Number(p.denominator), 12);
+  });
+
+  it("CORE-5 the volley is refused without shooters or with a broken shooter", () => {
+    const key = (f: () => unknown) => {
+      try {
+        f();
+      } catch (error) {
+        return error instanceof RulesError ? `${error.key} ${JSON.stringify(error.data)}` : "other";
+      }
+      return "none";
+    };
+    expect(key(() => fireOdds({ shooters: [], cover: "none", endurance: 1 }))).toBe('COMBAT_PATROL.Error.oddsInput {"field":"shooters","value":0}');
+    expect(key(() => fireOdds({ shooters: [{ shots: 1.5, needed: 3, outOfAmmoEnds: true }], cover: "none", endurance: 1 }))).toBe('COMBAT_PATROL.Error.oddsInput {"field":"shots","value":1.5}');
+    // too many thresholds and shots to count in a dialog's time: refused, not frozen
+    const many = [1, 2, 3, 4, 5, 6].map((needed) => ({ shots: 3, needed, outOfAmmoEnds: true }));
+    expect(key(() => fireOdds({ shooters: many, cover: "none", endurance: 1 }))).toBe('COMBAT_PATROL.Error.oddsTooComplex {"shots":18,"thresholds":6}');
   });
 });
