@@ -195,16 +195,18 @@ export function resolveMountedMelee(input: MountedMeleeInput, source: CardSource
     ? { hth: 0, key: "caughtFromBehind", dropsLance: false }
     : fighterWeapon(input.defender, rules.era, data, impetusCounts(input.defender));
   const heavyRule = rules.optional.heavyCavalry;
+  // NAP-6.2.1.3 caught from behind: "do not add their Melee attribute or weapon HtH value", and
+  // when the attack fails "neither figure is hurt" (the attacker draws no damage card).
+  const defender: MeleeSide = caught
+    ? { unitId: input.defender.unitId, figure: input.defender.figure, hth: 0, addsMeleeAttribute: false }
+    : { unitId: input.defender.unitId, figure: input.defender.figure, hth: defenderWeapon.hth, modifiers: mountedModifiers(input.defender, secondMelee, heavyRule, data) };
   const attacker: MeleeSide = {
     unitId: input.attacker.unitId,
     figure: input.attacker.figure,
     hth: attackerWeapon.hth,
     modifiers: mountedModifiers(input.attacker, secondMelee, heavyRule, data),
+    ...(caught ? { takesDamage: false } : {}),
   };
-  // NAP-6.2.1.3 caught from behind: "do not add their Melee attribute or weapon HtH value".
-  const defender: MeleeSide = caught
-    ? { unitId: input.defender.unitId, figure: input.defender.figure, hth: 0, modifiers: [{ key: "caughtFromBehind", value: -input.defender.figure.melee }] }
-    : { unitId: input.defender.unitId, figure: input.defender.figure, hth: defenderWeapon.hth, modifiers: mountedModifiers(input.defender, secondMelee, heavyRule, data) };
 
   let armourSaved = false;
   let breakthrough: BreakthroughMove | null = null;
@@ -212,7 +214,6 @@ export function resolveMountedMelee(input: MountedMeleeInput, source: CardSource
 
   const loserDamage = (loser: MeleeSide, card: ActionCard, reader: CardReader): LoserDamage => {
     const fighter = sideOf(loser);
-    if (caught && fighter === input.attacker) return { outcome: "none", effects: [], note: "COMBAT_PATROL.Mounted.attackFailed" };
     if (heavyRule && fighter.heavy === true && fighter.armour === true && fighter.figure.mounted) {
       reader.annotate(card, ["location"], `location=${card.location}`);
       if (card.location === "torso") {

@@ -7,10 +7,11 @@
  * engineer in contact makes a hand-to-hand attack with his Melee and the axe's HtH (3); a win
  * takes one Endurance off the door, a loss "failed to damage the door".
  */
-import type { CardSource } from "../cards/source";
+import type { CardRead, CardSource } from "../cards/source";
 import { RulesError } from "../errors";
 import type { Effect, FigureState, ProcedureResult } from "../model";
-import { CardReader } from "../procedures/reader";
+import { resolveMelee, type MeleeResult, type MeleeSide } from "../procedures/melee";
+import { CardReader, type ProcedureOptions } from "../procedures/reader";
 import { napoleonicWeapon } from "../tables/napoleonic-weapons";
 
 export const ENGINEER_DATA = {
@@ -88,6 +89,8 @@ export interface DoorAttack {
   readonly engineerTotal: number;
   readonly doorTotal: number;
   readonly won: boolean;
+  /** The base hand to hand that decided it (CORE-6). */
+  readonly melee: MeleeResult;
 }
 
 export interface DoorAttackResult extends ProcedureResult<"doorAttack"> {
@@ -96,34 +99,59 @@ export interface DoorAttackResult extends ProcedureResult<"doorAttack"> {
   readonly breached: boolean;
 }
 
+/** NAP-8.1 the door as the defending side: "zero for both its Melee attribute and its HtH value". */
+function doorFigure(unitId: string): FigureState {
+  return {
+    id: `${unitId}.door`,
+    name: "door",
+    guts: "regular",
+    accuracy: "regular",
+    melee: ENGINEER_DATA.door.melee,
+    endurance: 1,
+    reaction: 0,
+    wounds: 0,
+    stunned: false,
+    incapacitated: false,
+    outOfAmmo: 0,
+    pinned: false,
+    mounted: false,
+    hidden: false,
+    hero: false,
+    sniper: false,
+    leaderRank: null,
+    trained: false,
+  };
+}
+
 /**
- * NAP-8.1 each engineer conducts a hand-to-hand attack against the door: Melee + axe HtH (3)
- * + a card against 0 + 0 + a card. A win takes one Endurance off; nobody is damaged, nobody
- * recoils (so no damage card is drawn). Stops once the door is breached.
+ * NAP-8.1 each engineer conducts a hand-to-hand attack against the door (the base melee, CORE-6):
+ * Melee + axe HtH (3) + a card against 0 + 0 + a card. A win takes one Endurance off; nobody is
+ * damaged (neither side draws a damage card), nobody recoils. Stops once the door is breached.
  */
-export function resolveDoorAttack(input: DoorAttackInput, source: CardSource): DoorAttackResult {
+export function resolveDoorAttack(input: DoorAttackInput, source: CardSource, options?: ProcedureOptions): DoorAttackResult {
   if (!Number.isInteger(input.doorEndurance) || input.doorEndurance < 0) throw new RulesError("badDoor", { endurance: input.doorEndurance });
-  const axe = napoleonicWeapon("nap.axe");
-  const axeHth = axe.hth ?? 0;
-  const reader = new CardReader(source);
+  const axeHth = napoleonicWeapon("nap.axe").hth ?? 0;
+  const door: MeleeSide = { unitId: input.unitId, figure: doorFigure(input.unitId), hth: ENGINEER_DATA.door.hth, takesDamage: false };
+  const cards: CardRead[] = [];
   const attacks: DoorAttack[] = [];
   let endurance = input.doorEndurance;
   for (const e of input.engineers) {
     if (endurance <= 0) break;
-    if (e.incapacitated) throw new RulesError("figureIncapacitated", { figure: e.name });
-    const mine = reader.draw(`engineers.axe:${e.id}`, ["melee"], (c) => `melee=${c.melee}`);
-    const door = reader.draw(`engineers.door:${e.id}`, ["melee"], (c) => `melee=${c.melee}`);
-    const engineerTotal = e.melee + axeHth + mine.melee;
-    const doorTotal = ENGINEER_DATA.door.melee + ENGINEER_DATA.door.hth + door.melee;
-    const won = engineerTotal > doorTotal;
+    const melee = resolveMelee(
+      { attacker: { unitId: input.unitId, figure: e, hth: axeHth, takesDamage: false }, defender: door },
+      source,
+      { ...options, hooks: { afterMelee: () => [] } },
+    );
+    cards.push(...melee.cards);
+    const won = melee.winner === "attacker";
     if (won) endurance -= 1;
-    attacks.push({ figureId: e.id, engineerTotal, doorTotal, won });
+    attacks.push({ figureId: e.id, engineerTotal: melee.attacker.total, doorTotal: melee.defender.total, won, melee });
   }
   // The door is scenario terrain, not a unit: the table keeps `doorEndurance`.
   const effects: Effect[] = [];
   return {
     procedure: "doorAttack",
-    cards: reader.cards,
+    cards,
     effects,
     summary: { key: endurance === 0 ? "COMBAT_PATROL.Engineers.breached" : "COMBAT_PATROL.Engineers.doorHolds", data: { endurance } },
     attacks,

@@ -20,7 +20,6 @@ import { moraleResult } from "../cards/read";
 import { RulesError } from "../errors";
 import { startles, type Figure } from "../geometry";
 import type { Effect, FigureState, ProcedureResult } from "../model";
-import { applyDamage } from "../procedures/damage";
 import { resolveMelee, type MeleeResult } from "../procedures/melee";
 import { resolveMovement } from "../procedures/movement";
 import { CardReader } from "../procedures/reader";
@@ -158,21 +157,17 @@ function overturnAttacker(state: WagonState, options?: OldWestOptions): FigureSt
 
 /**
  * OW-9.3f one occupant's melee attack when the wagon overturns: won or tied = passed, stunned;
- * lost = the melee result (damage card) applies. No recoil or advance moves.
+ * lost = the melee result (damage card) applies. The wagon cannot be hurt (no damage card when
+ * it loses); no recoil or advance moves.
  */
 function overturnAttack(state: WagonState, occupant: FigureState, source: CardSource, options?: OldWestOptions): OverturnAttack {
   const melee = resolveMelee(
-    { attacker: { unitId: state.unit.id, figure: overturnAttacker(state, options), hth: 0 }, defender: { unitId: state.unit.id, figure: occupant, hth: 0 } },
-    source,
     {
-      ...options,
-      hooks: {
-        afterMelee: () => [],
-        // The wagon takes no damage: its loser card is read for nothing.
-        loserDamage: (loser, card) =>
-          loser.figure.id === occupant.id ? applyDamage(loser.unitId, loser.figure, card.damage) : { outcome: "none", effects: [] },
-      },
+      attacker: { unitId: state.unit.id, figure: overturnAttacker(state, options), hth: 0, takesDamage: false },
+      defender: { unitId: state.unit.id, figure: occupant, hth: 0 },
     },
+    source,
+    { ...options, hooks: { afterMelee: () => [] } },
   );
   return { figureId: occupant.id, passed: melee.winner !== "attacker", melee };
 }

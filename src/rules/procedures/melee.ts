@@ -2,7 +2,9 @@
  * CORE-6 Hand to hand: each side totals Melee + weapon HtH + modifiers + the melee value
  * of one card. The higher total wins; the loser takes a damage card and recoils 2"; a tie
  * pushes both back 2"; the victor may advance 1". Mounted victors use the breakthrough
- * table (Table 2) through the `afterMelee` hook the supplements fill.
+ * table (Table 2) through the `afterMelee` hook the supplements fill. A side may add no Melee
+ * attribute (`addsMeleeAttribute: false`) or be one that cannot be hurt (`takesDamage: false`:
+ * when it loses, no damage card is drawn).
  */
 import type { ActionCard, Damage } from "../cards/schema";
 import type { CardSource } from "../cards/source";
@@ -24,6 +26,18 @@ export interface MeleeSide {
   /** Weapon HtH bonus (a table "--" means the weapon is not used: pass 0 or another weapon's). */
   readonly hth: number;
   readonly modifiers?: readonly MeleeModifier[];
+  /**
+   * false: the figure's Melee attribute is not added to its total (NAP-6.2.1.3 "retreating foot
+   * figures caught from behind ... do not add their Melee attribute or weapon HtH value": pass
+   * hth 0 too). Default true.
+   */
+  readonly addsMeleeAttribute?: boolean;
+  /**
+   * false: this side cannot be hurt when it loses, so no damage card is drawn for it (OW-9.3f the
+   * overturning wagon; NAP-6.2.1.3 a failed attack on foot caught from behind, "neither figure is
+   * hurt"; NAP-8.1 an engineer who "failed to damage the door", and the door). Default true.
+   */
+  readonly takesDamage?: boolean;
 }
 
 export interface MeleeInput {
@@ -35,6 +49,7 @@ export type MeleeWinner = "attacker" | "defender" | "tie";
 
 export interface MeleeTotal {
   readonly figureId: string;
+  /** The Melee attribute added (0 when the side adds none, MeleeSide.addsMeleeAttribute). */
   readonly melee: number;
   readonly hth: number;
   readonly modifiers: readonly MeleeModifier[];
@@ -44,6 +59,7 @@ export interface MeleeTotal {
 }
 
 export interface LoserDamage {
+  /** "none": unhurt (a hook turned the card aside, or the loser takes no damage and drew no card). */
   readonly outcome: "wounded" | "incapacitated" | "none";
   readonly effects: readonly Effect[];
   readonly note?: string;
@@ -53,7 +69,7 @@ export interface AfterMeleeContext {
   readonly winner: MeleeWinner;
   readonly attacker: MeleeSide;
   readonly defender: MeleeSide;
-  /** The loser's damage, null on a tie. */
+  /** The loser's damage card, null on a tie or when the loser takes no damage (no card drawn). */
   readonly loserDamage: Damage | null;
   readonly loserOutcome: LoserDamage["outcome"] | null;
   readonly data: ProcedureData;
@@ -62,7 +78,10 @@ export interface AfterMeleeContext {
 export interface MeleeHooks {
   /** Moves after the fight; default CORE-6 (recoil 2", victor may advance 1"). Table 2 for cavalry. */
   readonly afterMelee?: (ctx: AfterMeleeContext) => readonly Effect[];
-  /** The loser's damage card; default CORE-5.6. Heavy cavalry armour (NAP-6.3) reads the location. */
+  /**
+   * The loser's damage card; default CORE-5.6. Heavy cavalry armour (NAP-6.3) reads the location.
+   * Not called when the loser takes no damage (MeleeSide.takesDamage false): no card is drawn.
+   */
   readonly loserDamage?: (loser: MeleeSide, card: ActionCard, reader: CardReader) => LoserDamage;
 }
 
@@ -76,6 +95,8 @@ export interface MeleeResult extends ProcedureResult<"melee"> {
   readonly winner: MeleeWinner;
   readonly loserDamage: Damage | null;
   readonly loserOutcome: LoserDamage["outcome"] | null;
+  /** The loser takes no damage (MeleeSide.takesDamage false): no damage card was drawn. */
+  readonly loserSpared: boolean;
 }
 
 /** CORE-6 default moves: loser recoils 2" (if still standing), victor may advance 1"; tie: both back 2". */
@@ -97,8 +118,9 @@ function defaultLoserDamage(loser: MeleeSide, card: ActionCard): LoserDamage {
 function total(side: MeleeSide, card: ActionCard): MeleeTotal {
   const modifiers = side.modifiers ?? [];
   for (const m of modifiers) if (!Number.isFinite(m.value)) throw new RulesError("badModifier", { modifier: m.key });
-  const sum = side.figure.melee + side.hth + modifiers.reduce((s, m) => s + m.value, 0) + card.melee;
-  return { figureId: side.figure.id, melee: side.figure.melee, hth: side.hth, modifiers, serial: card.serial, card: card.melee, total: sum };
+  const melee = side.addsMeleeAttribute === false ? 0 : side.figure.melee;
+  const sum = melee + side.hth + modifiers.reduce((s, m) => s + m.value, 0) + card.melee;
+  return { figureId: side.figure.id, melee, hth: side.hth, modifiers, serial: card.serial, card: card.melee, total: sum };
 }
 
 /** CORE-6: one round of hand to hand between two figures. */
@@ -115,8 +137,12 @@ export function resolveMelee(input: MeleeInput, source: CardSource, options?: Me
   const effects: Effect[] = [];
   let loserDamage: Damage | null = null;
   let loserOutcome: LoserDamage["outcome"] | null = null;
-  if (winner !== "tie") {
-    const loser = winner === "attacker" ? input.defender : input.attacker;
+  let loserSpared = false;
+  const loser = winner === "tie" ? null : winner === "attacker" ? input.defender : input.attacker;
+  if (loser && loser.takesDamage === false) {
+    loserSpared = true;
+    loserOutcome = "none";
+  } else if (loser) {
     const card = reader.draw(`melee.loser:${loser.figure.id}`, ["damage"], (c) => `damage=${c.damage}`);
     const damage = (options?.hooks?.loserDamage ?? defaultLoserDamage)(loser, card, reader);
     loserDamage = card.damage;
@@ -138,5 +164,6 @@ export function resolveMelee(input: MeleeInput, source: CardSource, options?: Me
     winner,
     loserDamage,
     loserOutcome,
+    loserSpared,
   };
 }

@@ -200,13 +200,18 @@ describe("NAP-6.2.1.3 / OW-7.1e cavalry breakthrough (Table 2)", () => {
   it("NAP-6.2.1.3 retreating foot caught from behind add no Melee or HtH", () => {
     const r = resolveMountedMelee({ attacker: hussar({ impetus: false }), defender: infantry({ figure: fig("i", { melee: 2 }) }), caughtFromBehind: true }, cards(0, 1, "WOUND"), { rules: NAP });
     expect(r.melee.defender.total).toBe(1); // card only: Melee 2 and musket HtH 1 not added
+    expect([r.melee.defender.melee, r.melee.defender.hth, r.melee.defender.modifiers]).toEqual([0, 0, []]);
     expect(r.melee.attacker.total).toBe(1 + 2);
     expect(r.melee.winner).toBe("attacker");
+    expect(r.effects).toContainEqual<Effect>({ kind: "wound", unitId: "I", figureId: "i", wounds: 1 });
   });
 
   it("NAP-6.2.1.3 caught from behind, the attack fails: the foot run 2\" and nobody is hurt", () => {
-    const r = resolveMountedMelee({ attacker: hussar({ impetus: false }), defender: infantry(), caughtFromBehind: true }, cards(0, 5, "INCAPACITATE"), { rules: NAP });
+    const source = cards(0, 5, "INCAPACITATE");
+    const r = resolveMountedMelee({ attacker: hussar({ impetus: false }), defender: infantry(), caughtFromBehind: true }, source, { rules: NAP });
     expect(r.melee.winner).toBe("defender");
+    // No damage card is drawn for the failed attacker (the card stays in the deck).
+    expect([source.used, r.melee.loserSpared, r.melee.loserDamage, r.cards.map((c) => c.sections[0])]).toEqual([2, true, null, ["melee", "melee"]]);
     expect(r.effects).toEqual<Effect[]>([{ kind: "move", unitId: "I", figureId: "i", inches: 2, direction: "fall-back" }]);
   });
 });

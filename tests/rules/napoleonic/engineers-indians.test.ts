@@ -45,6 +45,9 @@ describe("NAP-8.1 engineers", () => {
     expect(r.doorEndurance).toBe(1);
     expect(r.breached).toBe(false);
     expect(source.used).toBe(6); // no damage card is ever drawn
+    expect(r.cards.map((c) => c.reason)).toEqual(["melee.attacker:s1", "melee.defender:E.door", "melee.attacker:s2", "melee.defender:E.door", "melee.attacker:s3", "melee.defender:E.door"]);
+    expect(r.effects).toEqual([]);
+    expect(() => resolveDoorAttack({ unitId: "E", engineers: [fig("s1", { incapacitated: true })], doorEndurance: 1 }, fixedSource([card(), card()]))).toThrow(/figureIncapacitated/);
   });
 
   it("NAP-8.1 the door is breached at Endurance 0 and later engineers do not attack", () => {

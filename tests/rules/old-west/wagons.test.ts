@@ -152,20 +152,26 @@ describe("OW-9.3f runaway wagons", () => {
     expect(walk.bogChecks).toEqual([]);
   });
 
-  it("OW-9.3f a failed bog check overturns it: each occupant a melee attack (passed = stunned); destroyed, still cover", () => {
+  it("OW-9.3f a failed bog check overturns it: each occupant a melee attack (passed = stunned, the wagon draws no damage card); destroyed, still cover", () => {
     const runaway = wagon({ runaway: true, pace: "gallop" }, [driver({ melee: 1 }), figure("p1", { melee: 1 })]);
     const r = runawayMove(
       { state: runaway, turnDegrees: 90, crossesObstacle: false },
       fixedSource([
         card(), card(), card({ bog: { regular: true } }),
-        // driver: wagon 0 + card 1 against 1 + card 3 -> driver passes; the wagon's loser card is read for nothing
-        card({ melee: 1 }), card({ melee: 3 }), card(),
+        // driver: wagon 0 + card 1 against 1 + card 3 -> driver passes; the wagon cannot be hurt: no damage card
+        card({ melee: 1 }), card({ melee: 3 }),
         // p1: wagon 0 + card 5 against 1 + card 0 -> p1 loses, wounded
         card({ melee: 5 }), card({ melee: 0 }), card({ damage: "WOUND" }),
       ]),
     );
     expect(r.overturned).toBe(true);
     expect(r.attacks.map((a) => [a.figureId, a.passed])).toEqual([["driver", true], ["p1", false]]);
+    expect(r.attacks.map((a) => a.melee.cards.length)).toEqual([2, 3]);
+    expect(r.cards.map((c) => c.reason)).toEqual([
+      "movement:team", "movement:team", "bog.runaway.turn:W",
+      "melee.attacker:W.overturn", "melee.defender:driver",
+      "melee.attacker:W.overturn", "melee.defender:p1", "melee.loser:p1",
+    ]);
     expect(r.effects).toContainEqual({ kind: "stun", unitId: "W", figureId: "driver", stunned: true });
     expect(r.effects).toContainEqual({ kind: "wound", unitId: "W", figureId: "p1", wounds: 1 });
     expect(r.effects).toContainEqual({ kind: "flag", unitId: "W", figureId: null, flag: "destroyed", value: true });

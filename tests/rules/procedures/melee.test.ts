@@ -56,4 +56,28 @@ describe("CORE-6 hand to hand", () => {
     });
     expect(r.effects.at(-1)).toEqual({ kind: "move", unitId: "A", figureId: "a", inches: 4, direction: "advance" });
   });
+
+  it("OW-9.3f / CORE-6 a side that cannot be hurt draws no damage card when it loses; the other side still does", () => {
+    const spared = fight({ attacker: { ...fight().attacker, takesDamage: false } });
+    const lost = fixedSource([card({ melee: 0 }), card({ melee: 5 }), card({ damage: "INCAPACITATE" })]);
+    const r = resolveMelee(spared, lost);
+    expect([r.winner, r.loserSpared, r.loserDamage, r.loserOutcome, lost.used]).toEqual(["defender", true, null, "none", 2]);
+    expect(r.cards.map((c) => c.reason)).toEqual(["melee.attacker:a", "melee.defender:d"]);
+    // Not incapacitated: the spared loser still recoils, the victor may advance.
+    expect(r.effects).toEqual<Effect[]>([
+      { kind: "move", unitId: "A", figureId: "a", inches: 2, direction: "recoil" },
+      { kind: "move", unitId: "B", figureId: "d", inches: 1, direction: "advance", optional: true },
+    ]);
+    const won = fixedSource([card({ melee: 5 }), card({ melee: 0 }), card({ damage: "INCAPACITATE" })]);
+    const hookedFor: string[] = [];
+    const w = resolveMelee(spared, won, { hooks: { loserDamage: (loser) => (hookedFor.push(loser.figure.id), { outcome: "none", effects: [] }) } });
+    expect([w.winner, w.loserSpared, w.loserDamage, won.used, hookedFor]).toEqual(["attacker", false, "INCAPACITATE", 3, ["d"]]);
+  });
+
+  it("NAP-6.2.1.3 / CORE-6 a side that adds no Melee attribute: its total is HtH + modifiers + card", () => {
+    const noMelee = fight({ defender: { unitId: "B", figure: figure("d", { melee: 3 }), hth: 0, addsMeleeAttribute: false } });
+    const r = resolveMelee(noMelee, fixedSource([card({ melee: 1 }), card({ melee: 4 }), card({ damage: "WOUND" })]));
+    expect([r.defender.melee, r.defender.total, r.attacker.total]).toEqual([0, 4, 6]);
+    expect(r.winner).toBe("attacker");
+  });
 });
