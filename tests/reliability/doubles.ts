@@ -190,18 +190,26 @@ export class RecordingTable implements DeckStore, TableWriter {
 export const PLAYERS = ["p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8"] as const;
 export const GM = "gm";
 
-export const users: UserDirectory = {
-  name: (id) => (id === GM ? "Gamemaster" : (PLAYERS as readonly string[]).includes(id) ? `Player ${id.slice(1)}` : undefined),
-  isGM: (id) => id === GM,
-};
+/** Who owns which actor (by UUID): a test lists the pieces its players act for. */
+export type Owners = Readonly<Record<string, string>>;
 
-export function coordinator(table: RecordingTable, procedures: ProcedureRegistry, options: Partial<RulesOptions> = {}): DrawCoordinator {
+export function usersOwning(owners: Owners = {}): UserDirectory {
+  return {
+    name: (id) => (id === GM ? "Gamemaster" : (PLAYERS as readonly string[]).includes(id) ? `Player ${id.slice(1)}` : undefined),
+    isGM: (id) => id === GM,
+    owns: (userId, actorId) => owners[actorId] === userId,
+  };
+}
+
+export const users: UserDirectory = usersOwning();
+
+export function coordinator(table: RecordingTable, procedures: ProcedureRegistry, options: Partial<RulesOptions> = {}, owners: Owners = {}): DrawCoordinator {
   let seed = 7000;
   let clock = 0;
   return new DrawCoordinator({
     store: table,
     writer: table,
-    users,
+    users: usersOwning(owners),
     procedures,
     options: () => ({ ...DEFAULT_OPTIONS, ...options }),
     now: () => (clock += 1),

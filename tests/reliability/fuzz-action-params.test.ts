@@ -109,11 +109,13 @@ function gmSetup(procedure: "registered" | "engineOnly") {
         // The engine without the check: the bad request goes straight to resolveFire.
         run: (input: FireRequest, source, context) => posted(resolveFire(input.fire, source, { rules: context.options, hooks: fireHooks(context.options, input.fire) })),
       });
-  const gm = coordinator(table, registry);
+  const gm = coordinator(table, registry, {}, OWNERS);
   return { table, gm };
 }
 const posted = (result: unknown) => ({ result });
-const context = (): DrawContext => ({ userId: "p1", options: DEFAULT_OPTIONS, turn: 1 });
+/** p1 owns the posse's figures (the good volley's shooters). */
+const OWNERS = Object.fromEntries(shooters.map((f) => [f.id, "p1"]));
+const context = (): DrawContext => ({ userId: "p1", requesterId: "p1", options: DEFAULT_OPTIONS, turn: 1, mayAct: (id) => OWNERS[id] === "p1" });
 const request = (fire: unknown) => ({ fire, speaker: { alias: "Posse" }, title: null, unitNames: [] });
 
 describe("fire parameters, fuzzed", () => {

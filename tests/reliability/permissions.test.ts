@@ -60,7 +60,7 @@ function fireRequest(): FireRequest {
 /** CORE-5 Cole (rifle, 18" medium, needs 3) draws #27 (3 holes: hit), then #12 (randomizer 2: Sgt. Hale, wound). */
 function fireResult(): PostedResult {
   const cards = [27, 12].map((s) => FRONTIER_DECK.cards[s - 1]!);
-  const context: DrawContext = { userId: "p1", options: DEFAULT_OPTIONS, turn: 1 };
+  const context: DrawContext = { userId: "p1", requesterId: "p1", options: DEFAULT_OPTIONS, turn: 1, mayAct: (id) => OWNERS[id] === "p1" };
   return ACTION_PROCEDURES.fire.run(fireRequest(), fixedSource(cards), context);
 }
 
@@ -205,7 +205,7 @@ describe("permissions: an action on someone else's pieces", () => {
 
   it("CORE-5 the GM runs p1's fire for him (physical cards #27 hit, #12 wounds Sgt. Hale): one deck write and one chat message, no actor written, and only the GM may apply it", async () => {
     const table = new RecordingTable();
-    const gm = coordinator(table, drawRegistry());
+    const gm = coordinator(table, drawRegistry(), {}, OWNERS);
     await gm.resetActionDecks({ userIds: ["p1"], deckFile: null });
     table.writes.length = 0;
     const answer = await gm.draw({ procedure: "fire", input: JSON.parse(JSON.stringify(fireRequest())), requesterId: "p1", deckOwnerId: "p1", serials: [27, 12] });
@@ -219,5 +219,45 @@ describe("permissions: an action on someone else's pieces", () => {
     expect(affectedActors(record!.result.effects)).toContain("Actor.hale00000000001");
     expect(mayApply(record!, "p1", ports)).toBe(false);
     expect(mayApply(record!, GM, ports)).toBe(true);
+  });
+
+  /** p2 sends a fire request naming p1's Pvt. Cole as the shooter, from his own deck. */
+  function forgedFire(): FireRequest {
+    return JSON.parse(JSON.stringify(fireRequest())) as FireRequest;
+  }
+
+  it("CORE-5 a player cannot make someone else's figure fire: the GM's fire procedure refuses (notYourPiece), draws no card, writes nothing", async () => {
+    const table = new RecordingTable();
+    const gm = coordinator(table, drawRegistry(), {}, OWNERS);
+    await gm.resetActionDecks({ userIds: ["p1", "p2"], deckFile: null });
+    const before = structuredClone(table.actionDeck("p2"));
+    table.writes.length = 0;
+    const answer = await gm.draw({ procedure: "fire", input: forgedFire(), requesterId: "p2", deckOwnerId: "p2", serials: null });
+    expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notYourPiece", data: { name: "Pvt. Cole" } });
+    expect(table.writes).toEqual([]);
+    expect(table.actionDeck("p2")).toEqual(before);
+  });
+
+  it("CORE-5 the owner may fire his figure from his deck, and the GM may fire it from his own", async () => {
+    const table = new RecordingTable();
+    const gm = coordinator(table, drawRegistry(), {}, OWNERS);
+    await gm.resetActionDecks({ userIds: ["p1", GM], deckFile: null });
+    expect((await gm.draw({ procedure: "fire", input: forgedFire(), requesterId: "p1", deckOwnerId: "p1", serials: [27, 12] })).ok).toBe(true);
+    expect((await gm.draw({ procedure: "fire", input: forgedFire(), requesterId: GM, deckOwnerId: GM, serials: [27, 12] })).ok).toBe(true);
+  });
+
+  it("CORE-6 / CORE-7 / CORE-10 every action procedure refuses a piece the requester does not own, before drawing", () => {
+    const theirs: DrawContext = { userId: "p2", requesterId: "p2", options: DEFAULT_OPTIONS, turn: 1, mayAct: (id) => OWNERS[id] === "p2" };
+    const empty = fixedSource([]);
+    const cole = posse.figures[0]!;
+    const side = (f: FigureState, unitId: string) => ({ unitId, figure: f, hth: 0, modifiers: [] });
+    const chat = { speaker: { alias: "x" }, title: null, unitNames: [] };
+    const refusals = [
+      () => ACTION_PROCEDURES.melee.run({ melee: { attacker: side(cole, posse.id), defender: side(raiders.figures[0]!, raiders.id) }, ...chat }, empty, theirs),
+      () => ACTION_PROCEDURES.movement.run({ movement: { unitId: posse.id, figure: cole, mode: "normal" }, mounted: false, ...chat }, empty, theirs),
+      () => ACTION_PROCEDURES.morale.run({ morale: { unit: { ...posse, moraleMarkers: 1 }, terrain: "open" }, leaderRemovesMarkers: true, ...chat }, empty, theirs),
+      () => ACTION_PROCEDURES.dynamite.run({ dynamite: { unit: posse, thrower: cole, charge: "stick", rangeInches: 4 }, ...chat }, empty, theirs),
+    ];
+    for (const run of refusals) expect(run).toThrow(/notYourPiece/);
   });
 });

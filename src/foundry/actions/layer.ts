@@ -48,17 +48,31 @@ export interface ActionRequest {
 
 export type ActionHandler<Request> = (request: Request) => void | Promise<void>;
 
-export type ActionOutcome = "done" | "unavailable";
+export type ActionOutcome = "done" | "unavailable" | "refused";
+
+/**
+ * Who may act for a request's actor: checked before any handler runs. The system's layer lets
+ * the actor's owners and the GM act (a refusal is shown, localized, and nothing else happens).
+ */
+export interface ActionGuard<Request> {
+  mayAct(request: Request): boolean;
+  /** Tell the user why (a localized warning). */
+  refuse(request: Request): void;
+}
 
 export interface ActionRegistry<Request> {
   /** Register the handler of an action; returns a function that removes it. A second handler for the same id is refused. */
   registerAction(id: ActionId, handler: ActionHandler<Request>): () => void;
-  /** Run the action's handler; "unavailable" when none is registered (the caller tells the user). Handler errors propagate. */
+  /**
+   * Run the action's handler; "unavailable" when none is registered (the caller tells the user),
+   * "refused" when the guard says this user may not act for the actor (the guard told him).
+   * Handler errors propagate.
+   */
   performAction(id: ActionId, request: Request): Promise<ActionOutcome>;
   hasAction(id: ActionId): boolean;
 }
 
-export function createActionRegistry<Request>(): ActionRegistry<Request> {
+export function createActionRegistry<Request>(guard?: ActionGuard<Request>): ActionRegistry<Request> {
   const handlers = new Map<string, ActionHandler<Request>>();
   return {
     registerAction(id, handler) {
@@ -71,6 +85,10 @@ export function createActionRegistry<Request>(): ActionRegistry<Request> {
     async performAction(id, request) {
       const handler = handlers.get(id);
       if (!handler) return "unavailable";
+      if (guard && !guard.mayAct(request)) {
+        guard.refuse(request);
+        return "refused";
+      }
       await handler(request);
       return "done";
     },
@@ -80,8 +98,37 @@ export function createActionRegistry<Request>(): ActionRegistry<Request> {
   };
 }
 
-/** The system's action layer. */
-const layer = createActionRegistry<ActionRequest>();
+/** What the ownership guard reads of the table (Foundry below; plain doubles in tests). */
+export interface OwnershipPorts<Request> {
+  /** Is the current user a GM? null when there is no user. */
+  isGM(): boolean | null;
+  /** Does the current user own the request's actor? */
+  owns(request: Request): boolean;
+  /** The actor's name, for the refusal. */
+  name(request: Request): string;
+  warn(key: string, data: Readonly<Record<string, string>>): void;
+}
+
+/** Only the actor's owners and the GM may act for it; anyone else gets the localized refusal. */
+export function ownerGuard<Request>(ports: OwnershipPorts<Request>): ActionGuard<Request> {
+  return {
+    mayAct(request) {
+      const gm = ports.isGM();
+      return gm !== null && (gm || ports.owns(request));
+    },
+    refuse: (request) => ports.warn("COMBAT_PATROL.Error.notYourPiece", { name: ports.name(request) }),
+  };
+}
+
+/** The system's action layer: only the actor's owners and the GM may act for it. */
+const layer = createActionRegistry<ActionRequest>(
+  ownerGuard({
+    isGM: () => game.user?.isGM ?? null,
+    owns: (request) => !!game.user && request.actor.testUserPermission(game.user, "OWNER"),
+    name: (request) => request.actor.name ?? "",
+    warn: (key, data) => ui.notifications?.warn(game.i18n?.format(key, { ...data }) ?? key),
+  }),
+);
 
 export const registerAction = layer.registerAction;
 export const performAction = layer.performAction;

@@ -15,6 +15,7 @@ import { napoleonicFireHooks } from "../../rules/napoleonic/weapons";
 import { resolveNapMorale } from "../../rules/napoleonic/morale";
 import { mountedTargetHooks } from "../../rules/mounted/fire";
 import { resolveMountedMove } from "../../rules/mounted/movement";
+import { RulesError } from "../../rules/errors";
 import { validateFireParams } from "../../rules/validation/fire";
 import { makeRecord } from "../chat/record";
 import { resultMessageData } from "../chat/post";
@@ -36,6 +37,14 @@ export function capturing(source: CardSource): CardSource & { readonly cards: re
       return cards;
     },
   };
+}
+
+/**
+ * The pieces that act in a request must be the requester's (the GM may act for any): a player's
+ * client could send another player's figures. Refused before any card is drawn.
+ */
+export function requireActing(ctx: Pick<DrawContext, "mayAct">, pieces: readonly { readonly id: string; readonly name: string }[]): void {
+  for (const piece of pieces) if (!ctx.mayAct(piece.id)) throw new RulesError("notYourPiece", { name: piece.name });
 }
 
 /** CORE-5 / OW-5.1 / NAP-3 / OW-7.1g the fire hooks of the era and the target. */
@@ -64,6 +73,7 @@ export const ACTION_PROCEDURES: Procedures = {
     run(input, source, ctx) {
       // CORE-5 the request crossed the socket: checked before any card is drawn (a refusal draws nothing).
       const fire = validateFireParams(input.fire, { rules: ctx.options, weapon: knownWeapon });
+      requireActing(ctx, fire.shooters.map((s) => s.figure));
       const cards = capturing(source);
       const result = resolveFire(fire, cards, { rules: ctx.options, hooks: fireHooks(ctx.options, fire) });
       return posted(result, cards.cards, input, [...fire.shooters.map((s) => s.figure), ...fire.target.figures.map((t) => t.figure)]);
@@ -72,6 +82,7 @@ export const ACTION_PROCEDURES: Procedures = {
   },
   melee: {
     run(input, source, ctx) {
+      requireActing(ctx, [input.melee.attacker.figure]);
       const cards = capturing(source);
       const result = resolveMelee(input.melee, cards, { rules: ctx.options });
       return posted(result, cards.cards, input, [input.melee.attacker.figure, input.melee.defender.figure]);
@@ -80,8 +91,9 @@ export const ACTION_PROCEDURES: Procedures = {
   },
   movement: {
     run(input, source, ctx) {
-      const cards = capturing(source);
       const { movement } = input;
+      requireActing(ctx, [movement.figure]);
+      const cards = capturing(source);
       const result = input.mounted
         ? resolveMountedMove(
             { unitId: movement.unitId, figure: movement.figure, gallop: movement.mode === "sprint", ...(movement.terrainFactor !== undefined ? { terrainFactor: movement.terrainFactor } : {}) },
@@ -95,8 +107,9 @@ export const ACTION_PROCEDURES: Procedures = {
   },
   morale: {
     run(input, source, ctx) {
-      const cards = capturing(source);
       const { morale } = input;
+      requireActing(ctx, [morale.unit]);
+      const cards = capturing(source);
       const result =
         ctx.options.era === "napoleonic"
           ? resolveNapMorale({ unit: morale.unit, terrain: morale.terrain, leaderRemovesMarkers: input.leaderRemovesMarkers, closeOrder: morale.unit.closeOrder }, cards, { rules: ctx.options })
@@ -107,6 +120,7 @@ export const ACTION_PROCEDURES: Procedures = {
   },
   dynamite: {
     run(input, source, ctx) {
+      requireActing(ctx, [input.dynamite.thrower]);
       const cards = capturing(source);
       const result = throwDynamite(input.dynamite, cards, { rules: ctx.options });
       return posted(result, cards.cards, input, input.dynamite.unit.figures);
@@ -114,6 +128,7 @@ export const ACTION_PROCEDURES: Procedures = {
     commit: postResult,
   },
   blast: {
+    // No piece acts: a blast is placed where a throw or a shell landed; its victims are not the requester's to own.
     run(input, source, ctx) {
       const cards = capturing(source);
       const result = resolveBlast(input.blast, cards, { rules: ctx.options });

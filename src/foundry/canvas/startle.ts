@@ -18,7 +18,7 @@ import { type WagonState, wagonImmobility } from "../../rules/old-west/wagons";
 import type { ProcedureResult } from "../../rules/model";
 import type { ActionCard } from "../../rules/cards/schema";
 import { type ActionRequest, hasAction, performAction, registerAction } from "../actions/layer";
-import { capturing, postResult } from "../actions/procedures";
+import { capturing, postResult, requireActing } from "../actions/procedures";
 import { chatContext, type ChatContext, type PostedResult } from "../actions/requests";
 import { drawProcedures, registerDrawProcedure } from "../cards/registry";
 import { drawService } from "../cards/service";
@@ -86,6 +86,7 @@ function posted(result: ProcedureResult, drawn: readonly ActionCard[], request: 
 
 const stampedeCheckProcedure: DrawProcedure<"ow.stampedeCheck"> = {
   run(input, source, ctx) {
+    requireActing(ctx, [input.herd.unit]);
     const cards = capturing(source);
     return posted(stampedeCheck(input.herd, input.trigger, cards, { rules: ctx.options }), cards.cards, input, input.herd.unit.figures);
   },
@@ -94,6 +95,7 @@ const stampedeCheckProcedure: DrawProcedure<"ow.stampedeCheck"> = {
 
 const runawayCheckProcedure: DrawProcedure<"ow.runawayCheck"> = {
   run(input, source, ctx) {
+    requireActing(ctx, [input.wagon.unit]);
     const cards = capturing(source);
     return posted(runawayCheck(input.wagon, input.trigger, cards, { rules: ctx.options }), cards.cards, input, input.wagon.unit.figures);
   },
@@ -102,6 +104,7 @@ const runawayCheckProcedure: DrawProcedure<"ow.runawayCheck"> = {
 
 const stampedeMoveProcedure: DrawProcedure<"ow.stampedeMove"> = {
   run(input, source, ctx) {
+    requireActing(ctx, [input.herd.unit]);
     const cards = capturing(source);
     const result = stampedeMove(input.herd, cards, { herdAt: input.herdAt, others: input.others, referenceBearing: input.referenceBearing }, { rules: ctx.options });
     return { ...posted(result, cards.cards, input, input.herd.unit.figures), displacement: result.displacement, trampled: result.trampled };
@@ -111,6 +114,7 @@ const stampedeMoveProcedure: DrawProcedure<"ow.stampedeMove"> = {
 
 const trampleProcedure: DrawProcedure<"ow.trample"> = {
   run(input, source, ctx) {
+    requireActing(ctx, [input.trample.figure]);
     const cards = capturing(source);
     const t = input.trample;
     return posted(trampleMelee(t, cards, { rules: ctx.options }), cards.cards, input, [t.figure, ...t.animalsInRange]);

@@ -26,6 +26,11 @@ export interface UserDirectory {
   /** The user's name, undefined when there is no such user. */
   name(userId: string): string | undefined;
   isGM(userId: string): boolean;
+  /**
+   * Does the user own this actor (UUID)? False when either does not exist. Without it nobody
+   * but a GM may act for a piece (a procedure that acts for none never asks).
+   */
+  owns?(userId: string, actorId: string): boolean;
 }
 
 export interface CoordinatorPorts {
@@ -97,7 +102,15 @@ export class DrawCoordinator {
     const record = await this.#actionDeck(query.deckOwnerId);
     const turn = this.#turn();
     const start = discardDrawn(this.#playable(record));
-    const context: DrawContext = { userId: query.deckOwnerId, options: this.ports.options(), turn };
+    const requester = query.requesterId;
+    const gm = this.ports.users.isGM(requester);
+    const context: DrawContext = {
+      userId: query.deckOwnerId,
+      requesterId: requester,
+      options: this.ports.options(),
+      turn,
+      mayAct: (actorId) => gm || (this.ports.users.owns?.(requester, actorOf(actorId)) ?? false),
+    };
 
     let badIndex = -1;
     const typed = query.serials;
@@ -337,6 +350,12 @@ export class DrawCoordinator {
 }
 
 const ACTIVATION = "activation";
+
+/** The actor of a figure id: "<actor uuid>#team" -> "<actor uuid>" (data/derive.ts part ids). */
+function actorOf(id: string): string {
+  const hash = id.lastIndexOf("#");
+  return hash < 0 ? id : id.slice(0, hash);
+}
 const actionKey = (userId: string) => `action:${userId}`;
 
 /** The engine's Activation Deck options for a stored deck: its own cards, or the scenario's. */

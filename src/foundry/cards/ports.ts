@@ -50,8 +50,16 @@ export type ProcedureOutput<K extends DrawProcedureName> = DrawProcedures[K] ext
 
 /** What a procedure is given besides its input and card source (GM's client). */
 export interface DrawContext {
-  /** The user whose Action Deck is drawn (the requester). */
+  /** The user whose Action Deck is drawn (the requester's own, or a player's when the GM asks). */
   readonly userId: string;
+  /** The user who asked (a player, or the GM acting for a player). */
+  readonly requesterId: string;
+  /**
+   * May the requester act for this actor (UUID; a part id "<actor>#team" counts as its actor)?
+   * The GM may act for every piece; a player for the pieces he owns. A procedure refuses a
+   * request for someone else's piece (RulesError "notYourPiece") before it draws a card.
+   */
+  mayAct(actorId: string): boolean;
   /** The rules in play (currentOptions() on the GM's client). */
   readonly options: RulesOptions;
   /** The current turn (audit log). */

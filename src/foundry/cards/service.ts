@@ -5,6 +5,7 @@
  */
 import type { ActionCard } from "../../rules/cards/schema";
 import { currentOptions } from "../settings/current";
+import { actorByUuid } from "../data/resolve";
 import type { ActivationAnswer, ActivationQuery, DrawAnswer, DrawQuery, EndOfTurnAnswer, EndOfTurnQuery } from "../queries/wire";
 import { QUERY } from "../queries/wire";
 import type { AuditLog } from "./audit";
@@ -22,6 +23,11 @@ const QUERY_TIMEOUT = 30_000;
 const users: UserDirectory = {
   name: (id) => game.users?.get(id)?.name ?? undefined,
   isGM: (id) => game.users?.get(id)?.isGM ?? false,
+  owns(userId, actorId) {
+    const user = game.users?.get(userId);
+    const actor = actorByUuid(actorId);
+    return !!user && !!actor && actor.testUserPermission(user, "OWNER");
+  },
 };
 
 function randomSeed(): number {

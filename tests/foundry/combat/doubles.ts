@@ -83,7 +83,11 @@ export class TableDouble {
     this.coordinator = new DrawCoordinator({
       store: this.store,
       writer: this.tableWriter,
-      users: { name: (id) => ({ [GM]: "Gamemaster", [PLAYER]: "Alice", [OTHER]: "Bob" })[id], isGM: (id) => id === GM },
+      users: {
+        name: (id) => ({ [GM]: "Gamemaster", [PLAYER]: "Alice", [OTHER]: "Bob" })[id],
+        isGM: (id) => id === GM,
+        owns: (userId, actorId) => this.owners.get(userId)?.has(actorId) ?? false,
+      },
       procedures: this.procedures,
       options: () => this.options,
       now: () => 0,
