@@ -6,13 +6,10 @@
  * the open within 5" (the GM judges "vulnerable"); (8) a one-figure morale result affects the
  * hit randomizer number (of another card) of figures; (9) below half strength they leave.
  */
-import type { ActionCard, Grade, MoraleResult, Terrain } from "../cards/schema";
-import type { CardRead, CardSource } from "../cards/source";
-import { moraleResult } from "../cards/read";
+import type { MoraleResult } from "../cards/schema";
 import { RulesError } from "../errors";
 import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
-import { shiftGrade } from "../procedures/morale";
-import { CardReader } from "../procedures/reader";
+import type { MoraleHooks, PickContext } from "../procedures/morale";
 import type { WeaponKind } from "../tables/weapon-kinds";
 import { NAP_ATTRIBUTE_DEFAULTS } from "../tables/napoleonic-weapons";
 
@@ -113,67 +110,28 @@ export interface IndianSpread {
   readonly figureIds: readonly string[];
 }
 
-/** The NAP-8.2 (8) pieces resolveNapMorale plugs into the base morale procedure. */
+/** The NAP-8.2 (8) hook resolveNapMorale plugs into the base morale procedure, and what it recorded. */
 export interface IndianMoraleSpread {
-  readonly pickFigure: (unit: UnitState, card: ActionCard, taken: ReadonlySet<string>) => FigureState | null;
-  /** Effects for the extra figures (the first is the base procedure's). */
-  readonly effects: () => Effect[];
-  /** The base procedure's cards with each count card after the morale card it belongs to. */
-  readonly mergeCards: (moraleCards: readonly CardRead[]) => CardRead[];
+  readonly pickFigures: NonNullable<MoraleHooks["pickFigures"]>;
   readonly spreads: () => IndianSpread[];
 }
 
 /**
  * NAP-8.2 (8) "If a morale result states that one figure does something ... flip another card
  * and check the number of the hit randomizer. That number of figures is affected". The count
- * card is drawn right after the morale card (inside the base procedure's pickFigure hook);
- * the figures are the first standing ones in the unit's order.
+ * card is drawn through the morale procedure's own reader right after the morale card (so the
+ * card list stays in order); the figures are the first standing ones not yet affected, in the
+ * unit's order. The base procedure gives each of them the result.
  */
-export function indianMoraleSpread(unitGrade: Grade, gradeShift: number, terrain: Terrain, source: CardSource): IndianMoraleSpread {
-  const grade = shiftGrade(unitGrade, gradeShift);
-  const reader = new CardReader(source);
+export function indianMoraleSpread(): IndianMoraleSpread {
   const spreads: IndianSpread[] = [];
-  const extra = new Set<string>();
-  const effects: Effect[] = [];
-  const pickFigure = (u: UnitState, card: ActionCard, taken: ReadonlySet<string>): FigureState | null => {
-    const free = u.figures.filter((f) => !f.incapacitated && !taken.has(f.id) && !extra.has(f.id));
-    if (free.length === 0) return null;
-    const countCard = reader.draw(`indians.moraleCount:${u.id}`, ["randomizer"], (c) => `randomizer=${c.randomizer}`);
+  const pickFigures = (ctx: PickContext): FigureState[] => {
+    const free = ctx.unit.figures.filter((f) => !f.incapacitated && !ctx.taken.has(f.id));
+    if (free.length === 0) return [];
+    const countCard = ctx.reader.draw(`indians.moraleCount:${ctx.unit.id}`, ["randomizer"], (c) => `randomizer=${c.randomizer}`);
     const affected = free.slice(0, countCard.randomizer);
-    const result = moraleResult(card, grade, terrain);
-    for (const f of affected.slice(1)) {
-      extra.add(f.id);
-      effects.push(...oneFigureEffects(u.id, f.id, result, card.move));
-    }
-    spreads.push({ moraleSerial: card.serial, countSerial: countCard.serial, result, count: countCard.randomizer, figureIds: affected.map((f) => f.id) });
-    return affected[0]!;
+    spreads.push({ moraleSerial: ctx.card.serial, countSerial: countCard.serial, result: ctx.result, count: countCard.randomizer, figureIds: affected.map((f) => f.id) });
+    return affected;
   };
-  const mergeCards = (moraleCards: readonly CardRead[]): CardRead[] => {
-    const out: CardRead[] = [];
-    let k = 0;
-    for (const c of moraleCards) {
-      out.push(c);
-      const s = spreads[k];
-      if (s && s.moraleSerial === c.serial && reader.cards[k]) {
-        out.push(reader.cards[k]!);
-        k += 1;
-      }
-    }
-    return [...out, ...reader.cards.slice(k)];
-  };
-  return { pickFigure, effects: () => [...effects], mergeCards, spreads: () => [...spreads] };
-}
-
-/** What a one-figure morale result does to one figure (as the base procedure does it). */
-function oneFigureEffects(unitId: string, figureId: string, result: MoraleResult, inches: number): Effect[] {
-  switch (result) {
-    case "STUNNED_ONE":
-      return [{ kind: "stun", unitId, figureId, stunned: true }];
-    case "RUN_FOR_COVER_ONE":
-      return [{ kind: "move", unitId, figureId, inches, direction: "toward-cover" }];
-    case "ADVANCE_ONE":
-      return [{ kind: "move", unitId, figureId, inches, direction: "toward-enemy" }];
-    default:
-      return [];
-  }
+  return { pickFigures, spreads: () => [...spreads] };
 }

@@ -39,19 +39,18 @@ export function resolveNapMorale(input: NapMoraleInput, source: CardSource, opti
   const gradeShift = input.closeOrder ? CLOSE_ORDER_DATA.gradeShift : 0;
   const canRemoveMarkers = rules.optional.leadersMorale314 && input.leaderRemovesMarkers;
   const indian = input.indian === true && rules.optional.indianRules;
-  const spread = indian ? indianMoraleSpread(input.unit.grade, gradeShift, input.terrain, source) : null;
+  const spread = indian ? indianMoraleSpread() : null;
   const outcome = resolveMorale(
     { unit: input.unit, terrain: input.terrain, gradeShift, canRemoveMarkers },
     source,
-    { ...options, ...(spread ? { hooks: { pickFigure: spread.pickFigure } } : {}) },
+    { ...options, ...(spread ? { hooks: { pickFigures: spread.pickFigures } } : {}) },
   );
-  const effects: Effect[] = [...outcome.effects, ...(spread?.effects() ?? [])];
+  const effects: Effect[] = [...outcome.effects];
   const leaderAbsentForFire = outcome.removed > 0;
   if (leaderAbsentForFire) effects.push({ kind: "flag", unitId: input.unit.id, figureId: null, flag: "leaderRemovedMarkers", value: true });
   return {
     ...outcome,
     procedure: "napMorale",
-    cards: spread ? spread.mergeCards(outcome.cards) : outcome.cards,
     effects,
     leaderAbsentForFire,
     indianSpread: spread?.spreads() ?? [],

@@ -26,15 +26,39 @@ export interface MoraleInput {
   readonly canRemoveMarkers?: boolean;
 }
 
+/** What a hook that picks the figures of a one-figure result is given. */
+export interface PickContext {
+  readonly unit: UnitState;
+  /** The morale card of this check. */
+  readonly card: ActionCard;
+  /** Its one-figure result (STUNNED_ONE, RUN_FOR_COVER_ONE, ADVANCE_ONE). */
+  readonly result: MoraleResult;
+  readonly grade: Grade;
+  readonly terrain: Terrain;
+  /** Figures an earlier check of this procedure already took. */
+  readonly taken: ReadonlySet<string>;
+  /**
+   * The procedure's own reader: a card drawn through it is recorded right after this check's
+   * morale card, so the result's card list stays one list in order (NAP-8.2 the count card).
+   */
+  readonly reader: CardReader;
+}
+
 export interface MoraleHooks {
   /** The result a card gives (bears, OW-9.2.6, turn negative results into retreats). */
   readonly resultFor?: (card: ActionCard, grade: Grade, terrain: Terrain) => MoraleResult;
   /**
    * The figure a one-figure result affects; default the first standing figure in the unit's
-   * order not already taken by this check (the owner orders the figures). NAP-8.2 Indians
-   * pick by the card's randomizer.
+   * order not already taken by this check (the owner orders the figures).
    */
   readonly pickFigure?: (unit: UnitState, card: ActionCard, taken: ReadonlySet<string>) => FigureState | null;
+  /**
+   * The figures a one-figure result affects, when a rule makes it more than one (NAP-8.2 Indians:
+   * "flip another card and check the number of the hit randomizer. That number of figures is
+   * affected"). May draw through ctx.reader. Each figure picked gets the result's effect; a
+   * figure already taken is skipped. Wins over `pickFigure` when both are given.
+   */
+  readonly pickFigures?: (ctx: PickContext) => readonly FigureState[];
 }
 
 export interface MoraleOptions extends ProcedureOptions {
@@ -46,6 +70,8 @@ export interface MoraleCheck {
   readonly result: MoraleResult;
   /** Figure the result applies to (one-figure results), null for the unit or OK. */
   readonly figureId: string | null;
+  /** Every figure a one-figure result reached (figureId first; more with `pickFigures`). */
+  readonly figureIds: readonly string[];
   /** Inches of a forced move (the card's move section), 0 for none. */
   readonly inches: number;
 }
@@ -99,16 +125,16 @@ export function resolveMorale(input: MoraleInput, source: CardSource, options?: 
   const grade = shiftGrade(unit.grade, gradeShift);
   const removed = markersLeaderRemoves(unit, input.canRemoveMarkers ?? defaultCanRemove(unit, options), gradeShift, options);
   const resultFor = options?.hooks?.resultFor ?? ((c: ActionCard, g: Grade, t: Terrain) => moraleResult(c, g, t));
-  const pick = options?.hooks?.pickFigure ?? firstStanding;
 
   const reader = new CardReader(source);
   const checks: MoraleCheck[] = [];
   const effects: Effect[] = [];
   const taken = new Set<string>();
+  const pick = figurePicker(unit, grade, terrain, taken, reader, options?.hooks);
   for (let i = removed; i < unit.moraleMarkers; i += 1) {
     const card = reader.draw(`morale:${unit.id}`, ["morale"], (c) => `${grade}/${terrain}=${resultFor(c, grade, terrain)}`);
     const result = resultFor(card, grade, terrain);
-    const check = applyResult(unit, card, result, pick, taken);
+    const check = applyResult(unit, card, result, pick);
     if (check.inches > 0) reader.annotate(card, ["move"], `move=${card.move}`);
     checks.push({ serial: card.serial, ...check });
     effects.push(...check.effects);
@@ -125,7 +151,33 @@ export function resolveMorale(input: MoraleInput, source: CardSource, options?: 
     removed,
     grade,
     terrain,
-    checks: checks.map(({ serial, result, figureId, inches }) => ({ serial, result, figureId, inches })),
+    checks: checks.map(({ serial, result, figureId, figureIds, inches }) => ({ serial, result, figureId, figureIds, inches })),
+  };
+}
+
+/** The figures of a one-figure result: the hooks' choice (figures already taken skipped), marked taken. */
+function figurePicker(
+  unit: UnitState,
+  grade: Grade,
+  terrain: Terrain,
+  taken: Set<string>,
+  reader: CardReader,
+  hooks: MoraleHooks | undefined,
+): (card: ActionCard, result: MoraleResult) => FigureState[] {
+  return (card, result) => {
+    let picked: readonly FigureState[];
+    if (hooks?.pickFigures) picked = hooks.pickFigures({ unit, card, result, grade, terrain, taken, reader });
+    else {
+      const one = (hooks?.pickFigure ?? firstStanding)(unit, card, taken);
+      picked = one ? [one] : [];
+    }
+    const out: FigureState[] = [];
+    for (const f of picked) {
+      if (taken.has(f.id) || f.incapacitated) continue;
+      taken.add(f.id);
+      out.push(f);
+    }
+    return out;
   };
 }
 
@@ -134,40 +186,45 @@ function applyResult(
   unit: UnitState,
   card: ActionCard,
   result: MoraleResult,
-  pick: NonNullable<MoraleHooks["pickFigure"]>,
-  taken: Set<string>,
-): { result: MoraleResult; figureId: string | null; inches: number; effects: Effect[] } {
-  const one = (): FigureState | null => {
-    const f = pick(unit, card, taken);
-    if (f) taken.add(f.id);
-    return f;
-  };
+  pick: (card: ActionCard, result: MoraleResult) => FigureState[],
+): { result: MoraleResult; figureId: string | null; figureIds: string[]; inches: number; effects: Effect[] } {
+  const none = { result, figureId: null, figureIds: [], inches: 0, effects: [] };
   switch (result) {
     case "OK":
-      return { result, figureId: null, inches: 0, effects: [] };
-    case "STUNNED_ONE": {
-      const f = one();
-      return { result, figureId: f?.id ?? null, inches: 0, effects: f ? [{ kind: "stun", unitId: unit.id, figureId: f.id, stunned: true }] : [] };
-    }
+      return none;
+    case "STUNNED_ONE":
     case "RUN_FOR_COVER_ONE":
     case "ADVANCE_ONE": {
-      const f = one();
-      const direction = result === "ADVANCE_ONE" ? "toward-enemy" : "toward-cover";
+      const figures = pick(card, result);
+      if (figures.length === 0) return none;
       return {
         result,
-        figureId: f?.id ?? null,
-        inches: f ? card.move : 0,
-        effects: f ? [{ kind: "move", unitId: unit.id, figureId: f.id, inches: card.move, direction }] : [],
+        figureId: figures[0]!.id,
+        figureIds: figures.map((f) => f.id),
+        inches: result === "STUNNED_ONE" ? 0 : card.move,
+        effects: figures.flatMap((f) => oneFigureEffects(unit.id, f.id, result, card.move)),
       };
     }
     case "FALL_BACK":
-      return { result, figureId: null, inches: card.move, effects: [{ kind: "move", unitId: unit.id, figureId: null, inches: card.move, direction: "fall-back" }] };
+      return { ...none, inches: card.move, effects: [{ kind: "move", unitId: unit.id, figureId: null, inches: card.move, direction: "fall-back" }] };
     case "PINNED":
       return {
-        result,
-        figureId: null,
-        inches: 0,
+        ...none,
         effects: unit.figures.filter((f) => !f.incapacitated).map((f) => ({ kind: "pin", unitId: unit.id, figureId: f.id, pinned: true })),
       };
+  }
+}
+
+/** CORE-7 what a one-figure result does to one figure. */
+export function oneFigureEffects(unitId: string, figureId: string, result: MoraleResult, inches: number): Effect[] {
+  switch (result) {
+    case "STUNNED_ONE":
+      return [{ kind: "stun", unitId, figureId, stunned: true }];
+    case "RUN_FOR_COVER_ONE":
+      return [{ kind: "move", unitId, figureId, inches, direction: "toward-cover" }];
+    case "ADVANCE_ONE":
+      return [{ kind: "move", unitId, figureId, inches, direction: "toward-enemy" }];
+    default:
+      return [];
   }
 }

@@ -99,7 +99,7 @@ describe("NAP-8.2 Indians (War of 1812)", () => {
     expect(indianMustCharge({ distanceInches: 3, targetInOpen: true, gmJudgesVulnerable: false })).toBe(false);
   });
 
-  it("NAP-8.2 (8) a one-figure morale result affects the next card's hit randomizer number of figures", () => {
+  it("NAP-8.2 Indians morale (8): a one-figure result affects the next card's hit randomizer number of figures, through the base pickFigures hook", () => {
     const unit = unitOf("I", ["a", "b", "c", "d", "e"].map((id) => fig(id)), { moraleMarkers: 2 });
     const moraleA = card({ morale: { regular: { open: "STUNNED_ONE" } } });
     const countA = card({ randomizer: 3 });
@@ -112,6 +112,29 @@ describe("NAP-8.2 Indians (War of 1812)", () => {
     const moves = r.effects.filter((e) => e.kind === "move" && e.direction === "toward-cover");
     expect(moves).toHaveLength(2);
     expect(r.cards.map((c) => c.serial)).toEqual([moraleA.serial, countA.serial, moraleB.serial, countB.serial]);
+    // One list in order, each read with the sections that decided it (the move read on the morale card).
+    expect(r.cards.map((c) => [c.reason, c.sections])).toEqual([
+      ["morale:I", ["morale"]], ["indians.moraleCount:I", ["randomizer"]],
+      ["morale:I", ["morale", "move"]], ["indians.moraleCount:I", ["randomizer"]],
+    ]);
+    expect(r.checks.map((c) => [c.result, c.figureId, c.figureIds, c.inches])).toEqual([
+      ["STUNNED_ONE", "a", ["a", "b", "c"], 0],
+      ["RUN_FOR_COVER_ONE", "d", ["d", "e"], 5],
+    ]);
+    expect(r.effects.filter((e) => e.kind === "move")).toEqual<Effect[]>([
+      { kind: "move", unitId: "I", figureId: "d", inches: 5, direction: "toward-cover" },
+      { kind: "move", unitId: "I", figureId: "e", inches: 5, direction: "toward-cover" },
+    ]);
+  });
+
+  it("NAP-8.2 Indians morale (8): no figure left to affect draws no count card; an OK result draws none either", () => {
+    const unit = unitOf("I", [fig("a"), fig("b", { incapacitated: true })], { moraleMarkers: 3 });
+    const stun = card({ morale: { regular: { open: "STUNNED_ONE" } } });
+    const source = fixedSource([stun, card({ randomizer: 6 }), card({ morale: { regular: { open: "OK" } } }), card({ morale: { regular: { open: "STUNNED_ONE" } } }), card()]);
+    const r = resolveNapMorale({ unit, terrain: "open", leaderRemovesMarkers: false, closeOrder: false, indian: true }, source, { rules: NAP });
+    expect(r.checks.map((c) => [c.result, c.figureIds])).toEqual([["STUNNED_ONE", ["a"]], ["OK", []], ["STUNNED_ONE", []]]);
+    expect(source.used).toBe(4);
+    expect(r.indianSpread.map((s) => s.count)).toEqual([6]);
   });
 
   it("NAP-8.2 (8) not applied with the Indian rules off", () => {

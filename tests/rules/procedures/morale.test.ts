@@ -72,4 +72,28 @@ describe("CORE-7 / CORE-11 morale", () => {
     expect(r.effects).toEqual([]);
     expect(source.used).toBe(0);
   });
+
+  it("CORE-7 / NAP-8.2 the pickFigures hook: draws through the procedure's reader (read after the morale card), several figures get the result, taken figures are skipped", () => {
+    const u = unit("U", [figure("a"), figure("b"), figure("c")], { moraleMarkers: 2 });
+    const stun = card({ morale: { regular: { open: "STUNNED_ONE" } } });
+    const extra = card({ randomizer: 9 });
+    const advance = card({ morale: { regular: { open: "ADVANCE_ONE" } }, move: 4 });
+    const r = resolveMorale({ unit: u, terrain: "open" }, fixedSource([stun, extra, advance]), {
+      hooks: {
+        pickFigures: (ctx) => {
+          if (ctx.result === "STUNNED_ONE") ctx.reader.draw("test.extra", ["randomizer"], (c) => `randomizer=${c.randomizer}`);
+          // The second check asks for "a" again (taken by the first): only "c" is given the result.
+          return ctx.result === "STUNNED_ONE" ? [ctx.unit.figures[0]!, ctx.unit.figures[1]!] : [ctx.unit.figures[0]!, ctx.unit.figures[2]!];
+        },
+      },
+    });
+    expect(r.cards.map((c) => [c.serial, c.sections])).toEqual([[stun.serial, ["morale"]], [extra.serial, ["randomizer"]], [advance.serial, ["morale", "move"]]]);
+    expect(r.checks.map((c) => [c.figureId, c.figureIds, c.inches])).toEqual([["a", ["a", "b"], 0], ["c", ["c"], 4]]);
+    expect(r.effects).toEqual<Effect[]>([
+      { kind: "stun", unitId: "U", figureId: "a", stunned: true },
+      { kind: "stun", unitId: "U", figureId: "b", stunned: true },
+      { kind: "move", unitId: "U", figureId: "c", inches: 4, direction: "toward-enemy" },
+      { kind: "clearMoraleMarkers", unitId: "U" },
+    ]);
+  });
 });
