@@ -4,7 +4,8 @@
  * before any card is drawn; then ONE request to the GM's draw service resolves the volley and
  * posts ONE chat message (its Apply button writes the result in one batch).
  */
-import type { UnitState } from "../../rules/model";
+import type { FigureState, UnitState } from "../../rules/model";
+import type { FireInput } from "../../rules/procedures";
 import type { DrawResponse } from "../cards/ports";
 import type { FireDialogShooter, FireDialogState } from "./fire-view";
 import { fireInputOf, fireRefusal } from "./fire-view";
@@ -71,12 +72,24 @@ export function retarget(state: FireDialogState, target: UnitState, table: Pick<
 }
 
 /**
+ * OW-5.2e / OW-5.2f / NAP-5.4.2 the first shooter whose arc does not hold the target (its nearest
+ * standing figure), null when every shooter may fire. The table shows the refusal.
+ */
+export function shooterOutOfArc(fire: FireInput, table: Pick<ActionTable, "inArc">): FigureState | null {
+  const target = fire.target.figures[0]?.figure;
+  if (!target) return null;
+  return fire.shooters.find((s) => !table.inArc(s.figure.id, fire.unitId, target.id))?.figure ?? null;
+}
+
+/**
  * Send the volley to the GM: one request, one chat message. Null when nothing can be fired; a
  * request the GM would refuse (validateFireParams) is refused here, shown, and never sent.
  */
-export async function resolveFireState(state: FireDialogState, table: Pick<ActionTable, "draw" | "speaker" | "options" | "warn">): Promise<DrawResponse<PostedResult> | null> {
+export async function resolveFireState(state: FireDialogState, table: Pick<ActionTable, "draw" | "speaker" | "options" | "warn" | "inArc">): Promise<DrawResponse<PostedResult> | null> {
   const fire = fireInputOf(state);
   if (!fire || !state.target) return null;
+  const outOfArc = shooterOutOfArc(fire, table);
+  if (outOfArc) return { ok: false, key: "COMBAT_PATROL.Error.outsideArc", data: { figure: outOfArc.name } };
   const refused = fireRefusal(state, table.options());
   if (refused) {
     table.warn(refused.localizationKey, refused.data);

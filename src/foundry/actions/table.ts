@@ -17,6 +17,9 @@ import { currentOptions } from "../settings/current";
 import { drawService } from "../cards/service";
 import { tokenDistance } from "./distance";
 import { tokenOf } from "./pieces";
+import { checkTargetArc } from "../canvas/range";
+import { GunModel } from "../data/actor/gun";
+import { WagonModel } from "../data/actor/wagon";
 
 export interface ArmedWith {
   readonly profile: WeaponProfile;
@@ -29,6 +32,13 @@ export interface ActionTable {
   weaponOf(figureId: string): ArmedWith | null;
   /** Inches between two pieces' tokens on the viewed scene, null when either has none. */
   distance(fromId: string, toId: string): number | null;
+  /**
+   * OW-5.2e / OW-5.2f / NAP-5.4.2 may this shooter (figure of `unitId`) fire at the target figure?
+   * Measured from the gun's token when the unit is a gun's crew (a wagon-mounted gun: the wagon's),
+   * else from the figure's own; true when either is off the table or the shooter has no arc.
+   * A refusal is shown to the user here (the rules' localized message).
+   */
+  inArc(shooterId: string, unitId: string, targetId: string): boolean;
   /** The cards that can still be drawn from the user's Action Deck (the exact odds' pool). */
   pool(): readonly ActionCard[];
   /** The speaker of a message about this actor. */
@@ -52,6 +62,18 @@ function localize(key: string, data: Readonly<Record<string, string | number>> =
   return game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key;
 }
 
+/** The token a shooter fires from: his gun's (or the wagon carrying it, OW-5.2f), else his own. */
+function firingToken(shooterId: string, unitId: string): TokenDocument.Implementation | null {
+  if (actorByUuid(unitId)?.system instanceof GunModel) {
+    const gun = tokenOf(unitId);
+    if (gun) return gun;
+    for (const actor of game.actors ?? []) {
+      if (actor.system instanceof WagonModel && actor.system.gunId === unitId) return tokenOf(actor.uuid);
+    }
+  }
+  return tokenOf(shooterId);
+}
+
 export const foundryTable: ActionTable = {
   options: () => currentOptions(),
   weaponOf(figureId) {
@@ -64,6 +86,11 @@ export const foundryTable: ActionTable = {
     const a = tokenOf(fromId);
     const b = tokenOf(toId);
     return a && b ? tokenDistance(a, b) : null;
+  },
+  inArc(shooterId, unitId, targetId) {
+    const shooter = firingToken(shooterId, unitId);
+    const target = tokenOf(targetId.includes("#") ? targetId.slice(0, targetId.lastIndexOf("#")) : targetId);
+    return !shooter || !target || checkTargetArc(shooter, target);
   },
   pool() {
     const stored = drawService.actionDeck();

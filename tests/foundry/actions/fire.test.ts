@@ -133,6 +133,35 @@ describe("fire through the draw service", () => {
     ]);
   });
 
+  it("OW-5.2e / NAP-5.4.2 a target outside a shooter's arc is refused before any card is drawn: no deck write, no message", async () => {
+    table.stackDeck(PLAYER, [27, 22, 12]);
+    const deckBefore = structuredClone(table.actionDecks.get(PLAYER) ?? null);
+    // Dunn stands in a close order group turned away from Finch, the raiders' nearest figure.
+    table.outOfArc.add(`${DUNN}>${FINCH}`);
+    const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
+    const response = await resolveFireState(state, table.actionTable(PLAYER, distance));
+    expect(response).toEqual({ ok: false, key: "COMBAT_PATROL.Error.outsideArc", data: { figure: "Cpl. Dunn" } });
+    expect(table.writes).toEqual([]);
+    expect(table.actionDecks.get(PLAYER) ?? null).toEqual(deckBefore);
+    // Without Dunn the volley is in arc and goes to the GM.
+    const { state: coleAlone } = applyFireForm(state, { "shooters.1.include": false });
+    expect((await resolveFireState(coleAlone, table.actionTable(PLAYER, distance)))?.ok).toBe(true);
+  });
+
+  it("CORE-5 a request the GM would refuse (validateFireParams) is refused before sending and the dialog says why", async () => {
+    const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
+    const homeMade = { ...state.shooters[0]!, weapon: { ...state.shooters[0]!.weapon!, id: "Actor.cole000000000001.Item.nosuchitem000001" } };
+    const bad = { ...state, shooters: [homeMade, state.shooters[1]!] };
+    const view = fireDialogView(bad, FRONTIER_DECK.cards, DEFAULT_OPTIONS, format);
+    expect(view.canFire).toBe(false);
+    expect(view.warning).toBe(format("COMBAT_PATROL.Error.unknownWeapon", { weapon: "Actor.cole000000000001.Item.nosuchitem000001", figure: "Pvt. Cole" }));
+    const warned: string[] = [];
+    const response = await resolveFireState(bad, { ...table.actionTable(PLAYER, distance), warn: (key) => void warned.push(key) });
+    expect(response).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.unknownWeapon" });
+    expect(warned).toEqual(["COMBAT_PATROL.Error.unknownWeapon"]);
+    expect(table.writes).toEqual([]);
+  });
+
   it("OW-5.1 / NAP-3 the era's reload rule and OW-7.1g mounted targets are the hooks the GM uses", () => {
     const input = fireInputOf(fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance)))!;
     const ow = fireHooks(DEFAULT_OPTIONS, input);

@@ -69,6 +69,8 @@ export class TableDouble {
   readonly actors = new Map<string, ActorEntry>();
   readonly messages = new Map<string, StoredMessage>();
   readonly owners = new Map<string, Set<string>>();
+  /** "shooter>target" pairs whose target lies outside the shooter's arc (the canvas measures it in play). */
+  readonly outOfArc = new Set<string>();
   options: RulesOptions = DEFAULT_OPTIONS;
   actionDecks = new Map<string, { state: DeckState; audit: AuditLog | null }>();
   activation: { state: ActivationDeckState; audit: AuditLog | null };
@@ -254,6 +256,7 @@ export class TableDouble {
         return { profile: weaponProfileOf(entry.weaponId), name: entry.weaponId };
       },
       distance: distances,
+      inArc: (shooterId, _unitId, targetId) => !this.outOfArc.has(`${shooterId}>${targetId}`),
       pool: () => remaining(this.actionDecks.get(userId)?.state ?? null),
       speaker: (actorId): ChatSpeaker => ({ actor: actorId, alias: this.actors.get(actorId)?.name ?? null }),
       draw: () => this.service(userId),
