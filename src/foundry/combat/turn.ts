@@ -28,6 +28,7 @@ import { swapOldWestDice } from "../../rules/old-west/leaders";
 import { stampedeEndOfTurn } from "../../rules/old-west/stampede";
 import type { ActivationDrawn, DrawResponse, EndOfTurnReport } from "../cards/ports";
 import { makeRecord, type ResultRecord } from "../chat/record";
+import { clearMovedEffects } from "../actions/moved";
 
 /** The activation shown on the tracker and the tokens until the next card. */
 export interface CurrentActivation {
@@ -106,7 +107,9 @@ export async function drawNextCard(ports: TurnPorts): Promise<ActivationResult |
     { rules: ports.options(), hooks: { hero: () => heroes, endOfTurn: (all) => stampedeEndOfTurn(all) } },
   );
   const record = makeRecord({ result, drawn: [], units, title: { key: "COMBAT_PATROL.Combat.step", data: { turn: before.turn } } });
-  await ports.applyEffects(result.effects);
+  // CORE-5.2 a unit's activation starts: what it moved last activation no longer counts as "moved".
+  const cleared = clearMovedEffects(units, result.activations.map((a) => a.unitId));
+  await ports.applyEffects([...result.effects, ...cleared]);
   await ports.post(record, null);
   if (result.endOfTurn) {
     await endTurn(ports, state.turn);

@@ -128,6 +128,18 @@ describe("a turn on the Combat, through the adapters", () => {
     expect(activation).toBeNull();
   });
 
+  it("CORE-5.2 an Activation Card clears 'moved' on the units it activates (same batch), not on the others", async () => {
+    table.figureSource(COLE).ruleFlags = { moved: true };
+    table.figureSource(HALE).ruleFlags = { moved: true };
+    await startTurn(ports(), 1);
+    table.writes.length = 0;
+    const card = await drawNextCard(ports());
+    expect(card?.activations.map((a) => a.unitId)).toEqual([POSSE, SQUAD]);
+    expect(table.writes.map((w) => w.kind)).toEqual(["saveDecks", "updateWorldActors", "createMessage"]);
+    expect(table.figureSource(COLE).ruleFlags).toEqual({ moved: false });
+    expect(table.figureSource(HALE).ruleFlags).toEqual({ moved: true });
+  });
+
   it("CORE-3 a unit without its leader does not roll; a lone hero does", () => {
     const leaderless = { ...table.unit(RAIDERS), leaderId: null };
     expect(rollsCommandDie(leaderless)).toBe(false);
