@@ -338,41 +338,38 @@ class Layer<T> {
 }
 
 /**
- * Where a key sits in each of the (at most three) layers alive at once: tables stamped with the
- * layer's generation for small key spaces (the common volley), maps beyond.
+ * Where a key sits in each of the two layers alive at once (the states, and the next ones): a
+ * table of (generation stamp, position) pairs for small key spaces (the common volley), maps beyond.
  */
 class LayerIndex {
-  private readonly stamps: Int32Array | null;
-  private readonly positions: Int32Array | null;
-  private readonly maps: Map<number, number>[] = [new Map(), new Map(), new Map()];
-  private readonly generation = [0, 0, 0];
+  private readonly table: Int32Array | null;
+  private readonly maps: Map<number, number>[] = [new Map(), new Map()];
+  private readonly generation = [0, 0];
   private next = 0;
   constructor(
     private readonly keySpace: number,
     readonly tooComplex: () => RulesError,
   ) {
-    const dense = keySpace <= FIRE_ODDS_TUNING.denseKeys;
-    this.stamps = dense ? new Int32Array(3 * keySpace) : null;
-    this.positions = dense ? new Int32Array(3 * keySpace) : null;
+    this.table = keySpace <= FIRE_ODDS_TUNING.denseKeys ? new Int32Array(4 * keySpace) : null;
   }
   open(slot: number): void {
     this.next += 1;
     this.generation[slot] = this.next;
-    if (!this.stamps) this.maps[slot]!.clear();
+    if (!this.table) this.maps[slot]!.clear();
   }
   find(slot: number, key: number): number {
-    if (!this.stamps) return this.maps[slot]!.get(key) ?? -1;
-    const at = slot * this.keySpace + key;
-    return this.stamps[at] === this.generation[slot] ? this.positions![at]! : -1;
+    if (!this.table) return this.maps[slot]!.get(key) ?? -1;
+    const at = 2 * (slot * this.keySpace + key);
+    return this.table[at] === this.generation[slot] ? this.table[at + 1]! : -1;
   }
   set(slot: number, key: number, position: number): void {
-    if (!this.stamps) {
+    if (!this.table) {
       this.maps[slot]!.set(key, position);
       return;
     }
-    const at = slot * this.keySpace + key;
-    this.stamps[at] = this.generation[slot]!;
-    this.positions![at] = position;
+    const at = 2 * (slot * this.keySpace + key);
+    this.table[at] = this.generation[slot]!;
+    this.table[at + 1] = position;
   }
 }
 
@@ -388,13 +385,52 @@ function tooComplex(volley: Volley): RulesError {
   return new RulesError("COMBAT_PATROL.Error.oddsTooComplex", { shots: volley.allShots, thresholds: volley.thresholds });
 }
 
+/** Shooters alike (shots, the classes that hit them, Out of Ammunition ends them or not), counted together. */
+interface ShooterGroup extends ClassShooter {
+  readonly count: number;
+}
+
 /**
- * CORE-5.3 / 5.4 the shot cards, shooter by shooter: the weight of each state is the number of
- * ordered ways to draw its cards; an OUT_OF_AMMO card that ends a shooter skips his other shots.
+ * The order of the shooters changes no distribution (every card read is uniform among the cards
+ * not yet seen, whoever reads it), so shooters alike are counted as one group.
+ */
+function groupShooters(shooters: readonly ClassShooter[]): ShooterGroup[] {
+  const groups = new Map<string, ShooterGroup>();
+  for (const s of shooters) {
+    if (s.shots === 0) continue;
+    const key = `${s.shots}|${s.hits.join()}|${s.ends.join()}`;
+    const known = groups.get(key);
+    groups.set(key, { ...s, count: (known?.count ?? 0) + 1 });
+  }
+  return [...groups.values()];
+}
+
+/** tuples[e][t] = how many ways e shooters, each keeping 0..most cards before his Out of Ammunition card, keep t in all. */
+function boundedTuples(shooters: number, most: number): number[][] {
+  const rows: number[][] = [[1]];
+  for (let e = 1; e <= shooters; e += 1) {
+    const prev = rows[e - 1]!;
+    const row = new Array<number>(e * most + 1).fill(0);
+    prev.forEach((ways, t) => {
+      for (let u = 0; u <= most; u += 1) row[t + u] = row[t + u]! + ways;
+    });
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * CORE-5.3 / 5.4 the shot cards: the weight of each state is the number of ordered ways to draw
+ * its cards. A group of n shooters of k shots each: with an Out of Ammunition rule, e of them
+ * draw it (after 0..k-1 other cards; their other shots are lost) and the rest draw k cards
+ * without one; the U other cards fill their slots in U! · Π C(left, x) ways by class counts x.
+ * A group without the rule (bows) draws n · k cards of any class.
  */
 function countShots<T>(num: Numbers<T>, volley: Volley): ShotCounts<T> {
   const { classes, size: N, allShots } = volley;
+  if (allShots > N) throw new RulesError("COMBAT_PATROL.Error.oddsPoolTooSmall", { cards: N, draws: allShots });
   const K = classes.length;
+  const { ff, choose } = tablesFor(num, N);
   const sizes = classes.map((c) => c.size);
   const base = sizes.map((size) => Math.min(size, allShots) + 1);
   const radix: number[] = [];
@@ -404,64 +440,83 @@ function countShots<T>(num: Numbers<T>, volley: Volley): ShotCounts<T> {
     r *= b;
   }
   // hits and shooters ended join the key only when the cards taken do not tell them
-  const oneThreshold = volley.shooters.every((s) => s.hits.every((hit, c) => hit === volley.shooters[0]!.hits[c]));
-  const sameEnds = volley.shooters.every((s) => s.ends.every((end, c) => end === volley.shooters[0]!.ends[c]));
+  const first = volley.shooters[0]!;
+  const oneThreshold = volley.shooters.every((s) => s.hits.every((hit, c) => hit === first.hits[c]));
+  const sameEnds = volley.shooters.every((s) => s.ends.every((end, c) => end === first.ends[c]));
   const hitRadix = oneThreshold ? 0 : r;
   if (!oneThreshold) r *= allShots + 1;
   const endRadix = sameEnds ? 0 : r;
   if (!sameEnds) r *= volley.shooters.length + 1;
-  const keySpace = r;
-  const taken = (key: number, c: number) => Math.floor(key / radix[c]!) % base[c]!;
-  const first = volley.shooters[0]!;
-  const hitsOf = (key: number) =>
-    oneThreshold ? classes.reduce((h, _, c) => h + (first.hits[c] ? taken(key, c) : 0), 0) : Math.floor(key / hitRadix) % (allShots + 1);
-  const endedOf = (key: number) =>
-    sameEnds ? classes.reduce((e, _, c) => e + (first.ends[c] ? taken(key, c) : 0), 0) : Math.floor(key / endRadix);
-  const drawnOf = (key: number) => {
-    let d = 0;
-    for (let c = 0; c < K; c += 1) d += taken(key, c);
-    return d;
-  };
-  const index = new LayerIndex(keySpace, () => tooComplex(volley));
-  const free = (...used: Layer<T>[]) => [0, 1, 2].find((slot) => !used.some((l) => l.slot === slot))!;
+  const index = new LayerIndex(r, () => tooComplex(volley));
   let states = new Layer(num, index, 0);
   states.add(0, num.one);
-  for (const shooter of volley.shooters) {
-    let active = states;
-    const done = new Layer(num, index, free(active));
-    for (let t = 0; t < shooter.shots; t += 1) {
-      const next = new Layer(num, index, free(active, done));
-      for (let s = 0; s < active.keys.length; s += 1) {
-        const key = active.keys[s]!;
-        const weight = active.weights[s]!;
-        let drawn = 0;
-        let rest = key;
-        for (let c = 0; c < K; c += 1) {
-          const quotient = Math.floor(rest / base[c]!);
-          const had = rest - quotient * base[c]!;
-          rest = quotient;
-          drawn += had;
-          const left = sizes[c]! - had;
-          if (left === 0) continue;
-          const ends = shooter.ends[c]!;
-          const to = key + radix[c]! + (shooter.hits[c] ? hitRadix : 0) + (ends ? endRadix : 0);
-          (ends ? done : next).add(to, num.mul(weight, num.int(left)));
-        }
-        if (drawn === N) throw new RulesError("COMBAT_PATROL.Error.oddsPoolTooSmall", { cards: N, draws: allShots });
+  const left = new Array<number>(K).fill(0);
+  for (const group of groupShooters(volley.shooters)) {
+    const next = new Layer(num, index, 1 - states.slot);
+    const ammo = group.ends.indexOf(true);
+    const tuples = ammo < 0 ? [] : boundedTuples(group.count, group.shots - 1);
+    const lastFill = ammo === K - 1 ? K - 2 : K - 1;
+    for (let s = 0; s < states.keys.length; s += 1) {
+      const key = states.keys[s]!;
+      let rest = key;
+      for (let c = 0; c < K; c += 1) {
+        const quotient = Math.floor(rest / base[c]!);
+        left[c] = sizes[c]! - (rest - quotient * base[c]!);
+        rest = quotient;
       }
-      active = next;
+      // x cards of each class into `total` slots (not the Out of Ammunition class when it ends shooting);
+      // the last class takes what is left
+      const spread = (c: number, total: number, to: number, hits: number, weight: T): void => {
+        if (c === ammo) c += 1;
+        if (c > lastFill) {
+          if (total === 0) next.add(to + hits * hitRadix, weight);
+          return;
+        }
+        const top = Math.min(total, left[c]!);
+        for (let x = c === lastFill ? total : 0; x <= top; x += 1) {
+          const ways = x === 0 ? weight : num.mul(weight, choose(left[c]!, x));
+          spread(c + 1, total - x, to + x * radix[c]!, hits + (group.hits[c] ? x : 0), ways);
+        }
+      };
+      const weight = states.weights[s]!;
+      if (ammo < 0) {
+        const total = group.count * group.shots;
+        spread(0, total, key, 0, num.mul(weight, ff(total, total)));
+        continue;
+      }
+      for (let e = 0; e <= group.count && e <= left[ammo]!; e += 1) {
+        const ended = num.mul(num.mul(weight, choose(group.count, e)), ff(left[ammo]!, e));
+        const full = (group.count - e) * group.shots;
+        tuples[e]!.forEach((ways, extra) => {
+          if (ways === 0) return;
+          const total = full + extra;
+          spread(0, total, key + e * radix[ammo]! + e * endRadix, 0, num.mul(num.mul(ended, num.int(ways)), ff(total, total)));
+        });
+      }
     }
-    for (let s = 0; s < active.keys.length; s += 1) done.add(active.keys[s]!, active.weights[s]!);
-    states = done;
+    states = next;
   }
-  const list: ShotState<T>[] = states.keys.map((key, s) => ({
-    taken: classes.map((_, c) => taken(key, c)),
-    hits: hitsOf(key),
-    ended: endedOf(key),
-    drawn: drawnOf(key),
-    weight: states.weights[s]!,
-  }));
-  const { ff } = tablesFor(num, N);
+  const list: ShotState<T>[] = [];
+  for (let s = 0; s < states.keys.length; s += 1) {
+    const key = states.keys[s]!;
+    const taken: number[] = [];
+    let rest = key;
+    let drawn = 0;
+    let hits = 0;
+    let ended = 0;
+    for (let c = 0; c < K; c += 1) {
+      const quotient = Math.floor(rest / base[c]!);
+      const t = rest - quotient * base[c]!;
+      rest = quotient;
+      taken.push(t);
+      drawn += t;
+      if (first.hits[c]) hits += t;
+      if (first.ends[c]) ended += t;
+    }
+    if (!oneThreshold) hits = Math.floor(key / hitRadix) % (allShots + 1);
+    if (!sameEnds) ended = Math.floor(key / endRadix);
+    list.push({ taken, hits, ended, drawn, weight: states.weights[s]! });
+  }
   const most = list.reduce((m, s) => Math.max(m, s.drawn), 0);
   const hits: T[] = new Array<T>(allShots + 1).fill(num.zero);
   const ended: T[] = new Array<T>(volley.shooters.length + 1).fill(num.zero);

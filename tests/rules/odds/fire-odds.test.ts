@@ -209,6 +209,9 @@ describe("exact fire odds (CORE-5, CORE-1)", () => {
       [[{ shots: 2, needed: 2, outOfAmmoEnds: true }, { shots: 1, needed: 4, outOfAmmoEnds: false }], "soft"],
       [[{ shots: 1, needed: 1, outOfAmmoEnds: false }, { shots: 1, needed: 3, outOfAmmoEnds: true }, { shots: 1, needed: 5, outOfAmmoEnds: true }], "hard"],
       [[{ shots: 2, needed: 3, outOfAmmoEnds: true }, { shots: 1, needed: 3, outOfAmmoEnds: true }], "none"],
+      // two riflemen alike: counted as one group (0 or 1 card before an Out of Ammunition card, or 2 without)
+      [[{ shots: 2, needed: 3, outOfAmmoEnds: true }, { shots: 2, needed: 3, outOfAmmoEnds: true }], "soft"],
+      [[{ shots: 1, needed: 2, outOfAmmoEnds: true }, { shots: 1, needed: 2, outOfAmmoEnds: true }, { shots: 2, needed: 5, outOfAmmoEnds: false }], "hard"],
     ];
     const dense = FIRE_ODDS_TUNING.denseKeys;
     try {
