@@ -8,8 +8,10 @@ import type { Effect, ProcedureResult, UnitState } from "../../rules/model";
 import { drawnMove } from "../canvas/allowance";
 import { ACTION_FLAGS } from "./shifts";
 
+export type FlagEffect = Extract<Effect, { kind: "flag" }>;
+
 /** The effect that flags the piece a result moved (null for a result that draws no move, or names no piece). */
-export function movedEffect(result: ProcedureResult): Effect | null {
+export function movedEffect(result: ProcedureResult): FlagEffect | null {
   const move = drawnMove(result);
   if (!move?.actorId) return null;
   return { kind: "flag", unitId: move.actorId, figureId: move.actorId, flag: ACTION_FLAGS.moved, value: true };
