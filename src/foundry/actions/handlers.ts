@@ -260,12 +260,18 @@ export async function morale(request: ActionRequest, table: ActionTable = foundr
 
 /* ------------------------------------------------------------------ thrown dynamite (OW-6.1.1) */
 
-/** The figure with the dynamite count the Old West rules read (the sheet keeps sticks and bundles apart). */
+/**
+ * The figure with the dynamite count the Old West rules read: sticks + bundles, from the typed
+ * fields (the sheet's), never a stale rule flag.
+ */
 function withDynamiteCount(figure: FigureState): FigureState {
-  const sticks = typeof figure.flags?.dynamiteSticks === "number" ? figure.flags.dynamiteSticks : 0;
-  const bundles = typeof figure.flags?.dynamiteBundles === "number" ? figure.flags.dynamiteBundles : 0;
-  const current = figure.flags?.dynamite;
-  return typeof current === "number" ? figure : { ...figure, flags: { ...figure.flags, dynamite: sticks + bundles } };
+  return { ...figure, flags: { ...figure.flags, dynamite: dynamiteCarried(figure, "stick") + dynamiteCarried(figure, "bundle") } };
+}
+
+/** OW-6a how many charges of this kind the figure carries (its typed count). */
+export function dynamiteCarried(figure: FigureState, charge: DynamiteCharge): number {
+  const value = figure.flags?.[charge === "stick" ? "dynamiteSticks" : "dynamiteBundles"];
+  return typeof value === "number" && value > 0 ? value : 0;
 }
 
 export async function throwDynamite(request: ActionRequest, table: ActionTable = foundryTable): Promise<void> {
@@ -274,6 +280,10 @@ export async function throwDynamite(request: ActionRequest, table: ActionTable =
   const thrower = actingFigure(piece);
   const target = targetedUnits().find((u) => u.unit.id !== piece.unit.id)?.unit ?? null;
   if (!thrower || !target) return table.warn("COMBAT_PATROL.Action.Dynamite.needTarget");
+  // OW-6a only the charges he carries can be thrown.
+  const charges = (["stick", "bundle"] as const).filter((c) => dynamiteCarried(thrower, c) > 0);
+  const first = charges[0];
+  if (!first) return table.warn("COMBAT_PATROL.Error.noDynamite", { figure: thrower.name });
   const range = Math.min(...target.figures.map((f) => table.distance(thrower.id, f.id) ?? Number.POSITIVE_INFINITY));
   const answers = await ask({
     title: t("COMBAT_PATROL.Action.Dynamite.title", { figure: thrower.name }),
@@ -282,15 +292,15 @@ export async function throwDynamite(request: ActionRequest, table: ActionTable =
         type: "select",
         name: "charge",
         label: t("COMBAT_PATROL.Action.Dynamite.charge"),
-        value: "stick",
-        options: (["stick", "bundle"] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Action.Dynamite.${value}`) })),
+        value: first,
+        options: charges.map((value) => ({ value, label: `${t(`COMBAT_PATROL.Action.Dynamite.${value}`)} (${dynamiteCarried(thrower, value)})` })),
       },
       { type: "number", name: "range", label: t("COMBAT_PATROL.Action.Fire.range"), value: Number.isFinite(range) ? Math.round(range * 10) / 10 : 0, step: 0.5 },
     ],
     ok: t("COMBAT_PATROL.Action.Dynamite.confirm"),
   });
   if (!answers) return;
-  const charge: DynamiteCharge = read.str(answers, "charge", "stick") === "bundle" ? "bundle" : "stick";
+  const charge: DynamiteCharge = charges.find((c) => c === read.str(answers, "charge", first)) ?? first;
   const shifts = defaultShifts(thrower, piece.unit);
   const title = { key: "COMBAT_PATROL.Action.title.dynamite", data: { figure: thrower.name, target: target.name } };
   await table.draw().resolve({
@@ -395,7 +405,8 @@ export async function wagon(request: ActionRequest, boarding: boolean | null, ta
   if (!actor || !state) return table.warn("COMBAT_PATROL.Action.Wagon.needWagon");
   const aboard = state.unit.figures.some((f) => f.id === figure.id);
   try {
-    const result = (boarding ?? !aboard) ? boardWagon(state, piece.unit.id, figure) : dismountWagon(state, piece.unit.id, figure);
+    // Leaving: the figure is in the wagon's unit (the writer takes him off that wagon's list, flag or not).
+    const result = (boarding ?? !aboard) ? boardWagon(state, piece.unit.id, figure) : dismountWagon(state, state.unit.id, figure);
     await postWithoutCards(table, result, [piece.unit, state.unit], figure.id);
   } catch (error) {
     refuse(table, error);

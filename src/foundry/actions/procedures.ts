@@ -6,7 +6,8 @@
  */
 import type { ActionCard } from "../../rules/cards/schema";
 import type { CardSource, DrawPurpose } from "../../rules/cards/source";
-import type { FigureState, ProcedureResult } from "../../rules/model";
+import type { Effect, FigureState, ProcedureResult } from "../../rules/model";
+import type { DynamiteCharge } from "../../rules/tables";
 import type { RulesOptions } from "../../rules/options";
 import { resolveBlast, resolveFire, resolveMelee, resolveMorale, resolveMovement, type FireHooks, type FireInput } from "../../rules/procedures";
 import { oldWestReload } from "../../rules/old-west/reload";
@@ -18,6 +19,7 @@ import { resolveMountedMove } from "../../rules/mounted/movement";
 import { RulesError } from "../../rules/errors";
 import { validateFireParams } from "../../rules/validation/fire";
 import { makeRecord } from "../chat/record";
+import { DYNAMITE_FLAGS } from "../documents/effects";
 import { resultMessageData } from "../chat/post";
 import type { AuditEntry, DrawContext, DrawProcedure, DrawProcedureName, TableWriter } from "../cards/ports";
 import { registerDrawProcedure } from "../cards/registry";
@@ -45,6 +47,33 @@ export function capturing(source: CardSource): CardSource & { readonly cards: re
  */
 export function requireActing(ctx: Pick<DrawContext, "mayAct">, pieces: readonly { readonly id: string; readonly name: string }[]): void {
   for (const piece of pieces) if (!ctx.mayAct(piece.id)) throw new RulesError("notYourPiece", { name: piece.name });
+}
+
+/**
+ * OW-6.1.1 the charges a throw leaves, as the figure's typed counts: the engine says how many
+ * charges are left in all ("dynamite"); the charge thrown says which kind to take them from
+ * (a stick or a bundle), and "out of dynamite for the rest of the game" empties both.
+ */
+export function dynamiteCountEffects(effects: readonly Effect[], thrower: FigureState, charge: DynamiteCharge): Effect[] {
+  const sticks = numberFlag(thrower, DYNAMITE_FLAGS.sticks);
+  const bundles = numberFlag(thrower, DYNAMITE_FLAGS.bundles);
+  return effects.flatMap((e): Effect[] => {
+    if (e.kind !== "flag" || e.flag !== DYNAMITE_FLAGS.total || e.figureId !== thrower.id || typeof e.value !== "number") return [e];
+    const used = sticks + bundles - e.value;
+    const left =
+      e.value <= 0 ? { sticks: 0, bundles: 0 }
+      : charge === "bundle" ? { sticks, bundles: Math.max(0, bundles - used) }
+      : { sticks: Math.max(0, sticks - used), bundles };
+    const out: Effect[] = [];
+    if (left.sticks !== sticks) out.push({ ...e, flag: DYNAMITE_FLAGS.sticks, value: left.sticks });
+    if (left.bundles !== bundles) out.push({ ...e, flag: DYNAMITE_FLAGS.bundles, value: left.bundles });
+    return out;
+  });
+}
+
+function numberFlag(figure: FigureState, key: string): number {
+  const value = figure.flags?.[key];
+  return typeof value === "number" && value > 0 ? value : 0;
 }
 
 /** CORE-5 / OW-5.1 / NAP-3 / OW-7.1g the fire hooks of the era and the target. */
@@ -122,7 +151,8 @@ export const ACTION_PROCEDURES: Procedures = {
     run(input, source, ctx) {
       requireActing(ctx, [input.dynamite.thrower]);
       const cards = capturing(source);
-      const result = throwDynamite(input.dynamite, cards, { rules: ctx.options });
+      const thrown = throwDynamite(input.dynamite, cards, { rules: ctx.options });
+      const result = { ...thrown, effects: dynamiteCountEffects(thrown.effects, input.dynamite.thrower, input.dynamite.charge) };
       return posted(result, cards.cards, input, input.dynamite.unit.figures);
     },
     commit: postResult,

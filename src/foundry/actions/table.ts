@@ -13,6 +13,7 @@ import type { ChatSpeaker } from "../chat/post";
 import { FigureModel } from "../data/actor/figure";
 import { CombatPatrolActor } from "../documents/actor";
 import { actorByUuid } from "../data/resolve";
+import { affectedActors } from "../chat/record";
 import { currentOptions } from "../settings/current";
 import { drawService } from "../cards/service";
 import { tokenDistance } from "./distance";
@@ -107,9 +108,8 @@ export const foundryTable: ActionTable = {
     const user = game.user;
     if (!user) return false;
     if (user.isGM) return true;
-    return effects.every((e) => {
-      const id = "figureId" in e && e.figureId !== null ? e.figureId : e.unitId;
-      const actor = actorByUuid(id.includes("#") ? id.slice(0, id.lastIndexOf("#")) : id);
+    return affectedActors(effects).every((id) => {
+      const actor = actorByUuid(id);
       return !!actor && actor.testUserPermission(user, "OWNER");
     });
   },

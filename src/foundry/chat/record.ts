@@ -124,7 +124,11 @@ export function readRecord(v: unknown): ResultRecord | null {
   };
 }
 
-/** The actors a result changes (UUIDs of units and figures; part ids give their actor). */
+/**
+ * The actors a result changes (UUIDs of units and figures; part ids give their actor). OW-9.3c a
+ * figure boarding or leaving a wagon changes the wagon too (its passenger list, written in the
+ * same batch by documents/effects.ts): the wagon his flag names, or the unit he leaves.
+ */
 export function affectedActors(effects: readonly Effect[]): string[] {
   const ids = new Set<string>();
   for (const e of effects) {
@@ -132,6 +136,7 @@ export function affectedActors(effects: readonly Effect[]): string[] {
     const figureId = "figureId" in e ? e.figureId : null;
     if (figureId !== null) ids.add(actorOfPart(figureId));
     else ids.add(actorOfPart(e.unitId));
+    if (e.kind === "flag" && e.flag === "aboard" && figureId !== null) ids.add(actorOfPart(typeof e.value === "string" ? e.value : e.unitId));
   }
   return [...ids];
 }

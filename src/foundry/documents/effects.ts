@@ -77,7 +77,72 @@ const atLeastZero = (n: number) => Math.max(0, n);
 
 /** A "flag" effect: the typed field of that name if the subtype has one, else a rule flag. */
 function setFlag(w: Working, flag: string, value: FlagValue): true {
-  if (!applyTypedFlag(w, flag, value)) w.system.ruleFlags = { ...w.system.ruleFlags, [flag]: value };
+  if (!applyTypedFlag(w, flag, value) && !applyFigureTypedFlag(w, flag, value)) w.system.ruleFlags = { ...w.system.ruleFlags, [flag]: value };
+  return true;
+}
+
+/** Flag names of a figure's typed dynamite fields (data/derive.ts figureState emits the same). */
+export const DYNAMITE_FLAGS = { total: "dynamite", sticks: "dynamiteSticks", bundles: "dynamiteBundles" } as const;
+
+const count = (value: number) => Math.max(0, Math.round(value));
+
+/**
+ * OW-6 a figure's dynamite is typed (sticks and bundles): the counts the throw leaves are written
+ * there, never as a generic rule flag the sheet would not show. The engine's total ("dynamite":
+ * charges left) is split by taking sticks first; the dynamite action names the charge thrown
+ * (dynamiteSticks / dynamiteBundles), so the total is only the fallback of another caller.
+ */
+function applyFigureTypedFlag(w: Working, flag: string, value: FlagValue): boolean {
+  if (w.type !== "figure" || typeof value !== "number" || !Number.isFinite(value)) return false;
+  const dynamite = w.system.dynamite;
+  switch (flag) {
+    case DYNAMITE_FLAGS.sticks:
+      return (dynamite.sticks = count(value)), true;
+    case DYNAMITE_FLAGS.bundles:
+      return (dynamite.bundles = count(value)), true;
+    case DYNAMITE_FLAGS.total: {
+      const left = count(value);
+      const fewer = dynamite.sticks + dynamite.bundles - left;
+      if (fewer < 0) dynamite.sticks -= fewer;
+      else {
+        const sticks = Math.min(dynamite.sticks, fewer);
+        dynamite.sticks -= sticks;
+        dynamite.bundles = Math.max(0, dynamite.bundles - (fewer - sticks));
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/** The rule flag naming the wagon a figure is aboard (OW_FLAGS.aboard: the wagon's UUID, null when not). */
+export const ABOARD_FLAG = "aboard";
+
+/**
+ * OW-9.3c boarding and leaving a wagon: the figure's "aboard" flag AND the wagon's passenger list,
+ * in the same plan (so in the same batched write). Leaving removes him from the wagon his flag
+ * named, else from the effect's unit when that is a wagon (a passenger put aboard on the wagon's
+ * sheet has no flag); a driver who leaves leaves the box empty. False when the wagon named is not
+ * a wagon.
+ */
+function setAboard(figure: Working, figureId: string, unitId: string, value: FlagValue, get: (id: string) => Working | null): boolean {
+  if (value !== null && typeof value !== "string") return false;
+  const flagged = figure.system.ruleFlags[ABOARD_FLAG];
+  const before = typeof flagged === "string" ? flagged : value === null ? unitId : null;
+  if (typeof value === "string") {
+    const wagon = get(value);
+    if (!wagon || wagon.type !== "wagon") return false;
+    if (wagon.system.driverId !== figureId && !wagon.system.passengerIds.includes(figureId)) wagon.system.passengerIds = [...wagon.system.passengerIds, figureId];
+  }
+  if (before !== null && before !== value) {
+    const old = get(before);
+    if (old?.type === "wagon") {
+      old.system.passengerIds = old.system.passengerIds.filter((id) => id !== figureId);
+      if (old.system.driverId === figureId) old.system.driverId = null;
+    }
+  }
+  figure.system.ruleFlags = { ...figure.system.ruleFlags, [ABOARD_FLAG]: value };
   return true;
 }
 
@@ -146,6 +211,7 @@ function applyOne(effect: Exclude<Effect, MoveEffect>, get: (id: string) => Work
           s.states.hidden = effect.hidden;
           return true;
         case "flag":
+          if (effect.flag === ABOARD_FLAG) return setAboard(target, figureId, effect.unitId, effect.value, get);
           return setFlag(target, effect.flag, effect.value);
       }
       return false;
