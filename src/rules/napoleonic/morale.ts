@@ -9,6 +9,7 @@
 import type { Terrain } from "../cards/schema";
 import type { CardSource } from "../cards/source";
 import type { Effect, UnitState } from "../model";
+import { LEADER_REMOVED_MARKERS_FLAG } from "../procedures/data";
 import { resolveMorale, type MoraleOutcome } from "../procedures/morale";
 import { rulesOf, type ProcedureOptions } from "../procedures/reader";
 import { CLOSE_ORDER_DATA } from "./closeOrder";
@@ -27,7 +28,10 @@ export interface NapMoraleInput {
 
 export interface NapMoraleResult extends Omit<MoraleOutcome, "procedure"> {
   readonly procedure: "napMorale";
-  /** NAP-4 the leader removed markers: the unit fires with the leader-absent shift for the rest of this activation. */
+  /**
+   * NAP-4 the leader removed markers: the unit fires with the leader-absent shift for the rest of
+   * this activation (the flag is cleared when it ends: the next Activation Card, or endActivation).
+   */
   readonly leaderAbsentForFire: boolean;
   /** NAP-8.2 (8) the extra figures each one-figure result reached. */
   readonly indianSpread: readonly IndianSpread[];
@@ -47,7 +51,7 @@ export function resolveNapMorale(input: NapMoraleInput, source: CardSource, opti
   );
   const effects: Effect[] = [...outcome.effects];
   const leaderAbsentForFire = outcome.removed > 0;
-  if (leaderAbsentForFire) effects.push({ kind: "flag", unitId: input.unit.id, figureId: null, flag: "leaderRemovedMarkers", value: true });
+  if (leaderAbsentForFire) effects.push({ kind: "flag", unitId: input.unit.id, figureId: null, flag: LEADER_REMOVED_MARKERS_FLAG, value: true });
   return {
     ...outcome,
     procedure: "napMorale",
@@ -59,5 +63,5 @@ export function resolveNapMorale(input: NapMoraleInput, source: CardSource, opti
 
 /** NAP-4 the shift the unit's shooters take later in an activation where the leader removed markers. */
 export function leaderAbsentAfterMorale(unit: UnitState): boolean {
-  return unit.flags?.["leaderRemovedMarkers"] === true;
+  return unit.flags?.[LEADER_REMOVED_MARKERS_FLAG] === true;
 }

@@ -13,6 +13,9 @@ export type BaseShift = (typeof BASE_SHIFTS)[number];
 /** A card of the Activation Deck (CORE-3). */
 export type ActivationCardKind = "1" | "2" | "3" | "4" | "5" | "6" | "elite" | "green" | "hero" | "end";
 
+/** NAP-4 (base 3.14) the unit flag: its leader removed morale markers this activation. */
+export const LEADER_REMOVED_MARKERS_FLAG = "leaderRemovedMarkers";
+
 export interface ProcedureData {
   /** CORE-5.2 bullet holes needed before shifts, by the shooter's Accuracy. */
   readonly accuracyBase: Readonly<Record<Grade, number>>;
@@ -42,6 +45,12 @@ export interface ProcedureData {
    * but lists 16 cards (1-6 twice, Elite, Green, Hero, End of Turn): the list is the default.
    */
   readonly activationDeck: readonly ActivationCardKind[];
+  /**
+   * Unit flags that last one activation and are cleared when it ends (the next Activation Card,
+   * or endActivation): NAP-4 `leaderRemovedMarkers`, "his men must apply the column shift for the
+   * leader not being present when they fire later in the activation".
+   */
+  readonly activationFlags: readonly string[];
 }
 
 export const PROCEDURE_DEFAULTS: ProcedureData = {
@@ -55,4 +64,5 @@ export const PROCEDURE_DEFAULTS: ProcedureData = {
   melee: { recoilInches: 2, advanceInches: 1 },
   movement: { footCards: 1, mountedCards: 2, sprintExtraCards: 1, woundedFactor: 0.5 },
   activationDeck: ["1", "1", "2", "2", "3", "3", "4", "4", "5", "5", "6", "6", "elite", "green", "hero", "end"],
+  activationFlags: [LEADER_REMOVED_MARKERS_FLAG],
 };

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { UnitState } from "../../../src/rules/model";
+import { fixedSource } from "../../../src/rules/cards/source";
+import type { Effect, UnitState } from "../../../src/rules/model";
 import { DEFAULT_OPTIONS } from "../../../src/rules/options";
 import {
   activationDeckCards,
   drawActivationCard,
+  endActivation,
   isOutOfCommand,
   newActivationDeck,
   nextTurnDeck,
@@ -11,7 +13,10 @@ import {
   rollCommandDice,
   swapCommandDice,
   type ActivationDeckState,
+  type ActivationHookContext,
 } from "../../../src/rules/procedures/activation";
+import { applyEffects } from "../../../src/rules/procedures/states";
+import { card } from "../../helpers/cards";
 import { PROCEDURE_DEFAULTS } from "../../../src/rules/procedures/data";
 import { fixedDice, seededDice } from "../../../src/rules/procedures/dice";
 import { figure, unit } from "./fixtures";
@@ -117,6 +122,87 @@ describe("CORE-3 activation deck", () => {
     expect(results[2]!.effects).toContainEqual({ kind: "commandDie", unitId: "A", value: null });
     expect(results[2]!.effects).toContainEqual({ kind: "acted", unitId: "H", acted: false });
     expect(() => drawActivationCard(state)).toThrow(/activationDeckEmpty/);
+  });
+});
+
+describe("CORE-3 supplement hooks on the Activation Card", () => {
+  const drawOne = (ids: string[], pending: ActivationDeckState["pending"] = [], lastNumber: number | null = null) => {
+    const before = { ...stacked(ids), pending, lastNumber };
+    return { before, card: drawActivationCard(before).card };
+  };
+
+  it("CORE-3 / OW-4b the Hero hook draws through the card's reader and returns its result: reads and sub-result in the Activation Card's result", () => {
+    const { before, card: heroCard } = drawOne(["hero#1"], [], 4);
+    const d10a = card({ d10: 3 });
+    const d10b = card({ d10: 8 });
+    const units = [u("H1", 4, "regular", { kind: "hero" }), u("H2", 4, "regular", { kind: "hero" })];
+    const r = resolveActivationCard(
+      { card: heroCard, before, units, source: fixedSource([d10a, d10b]) },
+      {
+        hooks: {
+          hero: (ctx) => {
+            const order = ctx.run((s) => {
+              const reads = ctx.units.map((h) => ({ unitId: h.id, d10: s.draw({ reason: `hero:${h.id}`, section: "d10" }).d10 }));
+              return { procedure: "test.heroOrder", cards: reads.map((x, i) => ({ serial: [d10a, d10b][i]!.serial, reason: `hero:${x.unitId}`, sections: ["d10" as const], shows: `d10=${x.d10}` })), effects: [], summary: { key: "k", data: {} }, reads };
+            });
+            const sorted = [...order.reads].sort((a, b) => b.d10 - a.d10);
+            return { activations: sorted.map((x) => ({ unitId: x.unitId, count: 1, reason: "hero" as const })), results: [order] };
+          },
+        },
+      },
+    );
+    expect(r.activations.map((a) => a.unitId)).toEqual(["H2", "H1"]);
+    expect(r.cards.map((c) => c.serial)).toEqual([d10a.serial, d10b.serial]);
+    expect(r.supplements.map((x) => x.procedure)).toEqual(["test.heroOrder"]);
+    expect(r.effects).toEqual([{ kind: "acted", unitId: "H2", acted: true }, { kind: "acted", unitId: "H1", acted: true }]);
+  });
+
+  it("CORE-3 everyCard hooks run on every card in order after the card's own activations; their reads come back in order; a bare-list Hero hook still works", () => {
+    const seen: string[] = [];
+    const move = card({ move: 7 });
+    const hooks = {
+      hero: () => [{ unitId: "H", count: 1, reason: "hero" as const }],
+      everyCard: [
+        (ctx: ActivationHookContext) => {
+          seen.push(`${ctx.card.id}:${ctx.activations.map((a) => a.unitId).join(",")}`);
+          const c = ctx.reader.draw("test.every", ["move"], (x) => `move=${x.move}`);
+          return { effects: [{ kind: "move", unitId: "S", figureId: null, inches: c.move, direction: "scatter", clock: 3 } as const] };
+        },
+        (ctx: ActivationHookContext) => (ctx.activations.some((a) => a.unitId === "A") ? { activations: [{ unitId: "F", count: 1, reason: "supplement" as const }] } : {}),
+      ],
+    };
+    const units = [u("A", 2, "regular"), u("H", 5, "regular"), u("S", 0, "regular"), u("F", 0, "regular")];
+    const two = drawOne(["2#1"]);
+    const r = resolveActivationCard({ ...two, units, source: fixedSource([move]) }, { hooks });
+    expect(r.activations).toEqual([{ unitId: "A", count: 1, reason: "number" }, { unitId: "F", count: 1, reason: "supplement" }]);
+    expect(r.cards).toEqual([{ serial: move.serial, reason: "test.every", sections: ["move"], shows: "move=7" }]);
+    expect(r.effects).toEqual([
+      { kind: "move", unitId: "S", figureId: null, inches: 7, direction: "scatter", clock: 3 },
+      { kind: "acted", unitId: "A", acted: true },
+      { kind: "acted", unitId: "F", acted: true },
+    ]);
+    const hero = drawOne(["hero#1"], [], 2);
+    const h = resolveActivationCard({ ...hero, units, source: fixedSource([card()]) }, { hooks });
+    expect(h.activations.map((a) => a.unitId)).toEqual(["H"]);
+    expect(seen).toEqual(["2#1:A", "hero#1:H"]);
+  });
+
+  it("CORE-3 a hook that draws without an Action Deck is refused with a localized key", () => {
+    const { before, card: three } = drawOne(["3#1"]);
+    const drawing = (ctx: ActivationHookContext) => (ctx.reader.draw("x", ["move"], () => ""), {});
+    expect(() => resolveActivationCard({ card: three, before, units: [] }, { hooks: { everyCard: [drawing] } })).toThrow(/COMBAT_PATROL\.Error\.noActivationCardSource/);
+  });
+
+  it("NAP-4 the leader-removed-markers flag lasts the activation: the next Activation Card (or endActivation) clears it", () => {
+    const marked = u("N", 1, "regular", { flags: { leaderRemovedMarkers: true, other: true } });
+    const clear: Effect = { kind: "flag", unitId: "N", figureId: null, flag: "leaderRemovedMarkers", value: null };
+    for (const id of ["4#1", "elite#1", "end#1"]) {
+      const next = drawOne([id]);
+      expect(resolveActivationCard({ ...next, units: [marked, u("M", 4, "regular", { flags: { leaderRemovedMarkers: null } })] }).effects[0]).toEqual(clear);
+    }
+    expect(endActivation(marked).effects).toEqual([clear]);
+    expect(endActivation(u("M", 4, "regular", { flags: { leaderRemovedMarkers: false } })).effects).toEqual([]);
+    expect(applyEffects([marked], [clear])[0]!.flags).toEqual({ leaderRemovedMarkers: null, other: true });
   });
 });
 
