@@ -25,7 +25,7 @@ import { moraleResult } from "../cards/read";
 import { RulesError } from "../errors";
 import { herdCoherency, type Coherency, type Figure } from "../geometry";
 import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
-import type { ActivationResult, UnitActivation } from "../procedures/activation";
+import type { ActivationCardHook, ActivationResult, UnitActivation } from "../procedures/activation";
 import { resolveFire, type FireOptions, type FireResult, type HitContext, type HitEffect, type Shooter, type TargetFigure } from "../procedures/fire";
 import { resolveMorale, type MoraleOptions, type MoraleOutcome } from "../procedures/morale";
 import { resolveMovement, type MovementResult } from "../procedures/movement";
@@ -151,17 +151,36 @@ export function herdRollsOwnDie(herd: HerdState): boolean {
 
 /**
  * OW-9.2.3 / OW-9.2.7 the activations the Old West adds to an Activation Card's result: herded
- * herds move with their herders; stampeding herds move on every card but End of Turn.
+ * herds move with their herders; stampeding herds move on every card but End of Turn. (Plugged
+ * into resolveActivationCard: herdedHerdsHook, and stampedeCardHook which moves the stampedes.)
  */
 export function herdActivations(activation: ActivationResult, herds: readonly HerdState[]): UnitActivation[] {
   if (activation.endOfTurn) return [];
-  const activated = new Set(activation.activations.map((a) => a.unitId));
   const out: UnitActivation[] = [];
   for (const herd of herds) {
     if (herd.stampeding) out.push({ unitId: herd.unit.id, count: LIVESTOCK_RULES.stampedeCardsPerActivationCard, reason: "supplement" });
-    else if (herd.herdedBy !== null && activated.has(herd.herdedBy)) out.push({ unitId: herd.unit.id, count: 1, reason: "supplement" });
+    else out.push(...herdedActivations(activation.activations, [herd]));
   }
   return out;
+}
+
+/**
+ * OW-9.2.3 "Herded livestock ignores its own activation die and moves when the accompanying unit
+ * is activated": a herded (not stampeding) herd activates as often as its herders.
+ */
+export function herdedActivations(activated: readonly UnitActivation[], herds: readonly HerdState[]): UnitActivation[] {
+  const out: UnitActivation[] = [];
+  for (const herd of herds) {
+    if (herd.stampeding || herd.herdedBy === null) continue;
+    const herders = activated.find((a) => a.unitId === herd.herdedBy);
+    if (herders) out.push({ unitId: herd.unit.id, count: herders.count, reason: "supplement" });
+  }
+  return out;
+}
+
+/** OW-9.2.3 the base activation's everyCard hook: herded herds activate with their herders. */
+export function herdedHerdsHook(herds: readonly HerdState[]): ActivationCardHook {
+  return (ctx) => (ctx.endOfTurn ? {} : { activations: herdedActivations(ctx.activations, herds) });
 }
 
 /** OW-9.2.4 the speed factor of a figure moving through a herd: foot a quarter, mounted a half. */

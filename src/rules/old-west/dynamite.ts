@@ -29,7 +29,7 @@ import { d10IsEven, showsBurst } from "../cards/read";
 import { RulesError } from "../errors";
 import { GEOMETRY_DEFAULTS, circle, figureDistance, type Figure, type Point } from "../geometry";
 import type { Effect, FigureState, ProcedureResult, UnitState, WeaponProfile } from "../model";
-import type { ActivationCard } from "../procedures/activation";
+import type { ActivationCard, ActivationCardHook } from "../procedures/activation";
 import { numberOf } from "../procedures/activation";
 import { resolveFire, type FireOptions, type FireResult, type HitContext, type HitEffect, type ShotShifts } from "../procedures/fire";
 import { resolveBlast, resolveThrow, type BlastFigure, type BlastResult, type ThrowResult } from "../procedures/he";
@@ -262,6 +262,15 @@ export function chargeOnActivationCard(charge: PlacedCharge, card: ActivationCar
   const n = numberOf(card);
   if (charge.stage !== "lit" || n === null || n !== charge.die) return step(charge, "waits", null);
   return step({ ...charge, stage: "exploded" }, "explodes", null, [], BUNDLE_BLAST);
+}
+
+/**
+ * OW-6.1.2 the base activation's everyCard hook: "When the dynamite activates (i.e., the number on
+ * an Activation Card matches that on the command die of the dynamite), the charge explodes." The
+ * charges that explode come back in the Activation Card's `supplements` (their blast to place).
+ */
+export function chargesCardHook(charges: readonly PlacedCharge[]): ActivationCardHook {
+  return (ctx) => ({ results: charges.map((c) => chargeOnActivationCard(c, ctx.card)).filter((step) => step.blast !== null) });
 }
 
 /** OW-6.1.3 connect a blasting machine to the fuse: one activation. */

@@ -18,7 +18,7 @@ import type { Terrain } from "../cards/schema";
 import type { CardSource } from "../cards/source";
 import { RulesError } from "../errors";
 import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
-import type { HeroContext, UnitActivation } from "../procedures/activation";
+import type { ActivationHooks, UnitActivation } from "../procedures/activation";
 import { resolveMorale, type MoraleOptions, type MoraleOutcome } from "../procedures/morale";
 import { CardReader } from "../procedures/reader";
 import { owDataOf, standing, type OldWestOptions } from "./common";
@@ -87,23 +87,20 @@ export function resolveHeroCard(number: number | null, heroes: readonly HeroEntr
   };
 }
 
+/** OW-4b the activations of a Hero card's result: each hero's own unit card, in order. */
+export function heroActivations(result: HeroCardResult): UnitActivation[] {
+  return result.order.map((h) => ({ unitId: h.heroUnitId, count: 1, reason: "hero" as const }));
+}
+
 /**
  * OW-4b the base activation's `hooks.hero`: the heroes' own unit cards activate, in order. The
- * hook has no card source of its own, so this one draws from `source` and keeps the last
- * HeroCardResult (its card reads) for the chat card.
+ * d10 cards are drawn from the Activation Card's Action Deck (ActivationInput.source); their
+ * reads land in the Activation Card's result and the HeroCardResult in its `supplements`.
  */
-export function heroCardHook(
-  heroes: readonly HeroEntry[],
-  source: CardSource,
-  options?: OldWestOptions,
-): { readonly hook: (ctx: HeroContext) => readonly UnitActivation[]; readonly last: () => HeroCardResult | null } {
-  let last: HeroCardResult | null = null;
-  return {
-    hook: (ctx) => {
-      last = resolveHeroCard(ctx.lastNumber, heroes, source, options);
-      return last.order.map((h) => ({ unitId: h.heroUnitId, count: 1, reason: "hero" as const }));
-    },
-    last: () => last,
+export function heroCardHook(heroes: readonly HeroEntry[], options?: OldWestOptions): NonNullable<ActivationHooks["hero"]> {
+  return (ctx) => {
+    const result = ctx.run((source) => resolveHeroCard(ctx.lastNumber, heroes, source, options));
+    return { activations: heroActivations(result), results: [result] };
   };
 }
 

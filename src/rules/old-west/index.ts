@@ -11,4 +11,5 @@ export * from "./animals";
 export * from "./stampede";
 export * from "./wagons";
 export * from "./runaway";
+export * from "./activation";
 export * from "./endurance";

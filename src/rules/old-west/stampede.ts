@@ -22,6 +22,7 @@ import { moraleResult } from "../cards/read";
 import { RulesError } from "../errors";
 import { scatterDisplacement, startles, trampledBy, type Figure, type Figures, type Point } from "../geometry";
 import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
+import type { ActivationCardHook } from "../procedures/activation";
 import { applyDamage } from "../procedures/damage";
 import { randomizedIndex } from "../procedures/fire";
 import { resolveMelee, type MeleeModifier, type MeleeOptions, type MeleeResult } from "../procedures/melee";
@@ -138,6 +139,25 @@ export function stampedeMove(herd: HerdState, source: CardSource, geometry?: Sta
     clock,
     displacement,
     trampled,
+  };
+}
+
+/**
+ * OW-9.2.7 the base activation's everyCard hook: "the herd moves one card of movement on every
+ * activation card played until the end of the turn" (not on the End of Turn card, which ends the
+ * stampede). Each stampeding herd's move is drawn from the Activation Card's Action Deck; its
+ * card reads, move effect and StampedeMoveResult (the figures it tramples) come back in the
+ * Activation Card's result. `geometryOf` gives the table positions when known.
+ */
+export function stampedeCardHook(
+  herds: readonly HerdState[],
+  options?: OldWestOptions,
+  geometryOf?: (herd: HerdState) => StampedeGeometry | undefined,
+): ActivationCardHook {
+  return (ctx) => {
+    if (ctx.endOfTurn) return {};
+    const moves = herds.filter((h) => h.stampeding).map((h) => ctx.run((source) => stampedeMove(h, source, geometryOf?.(h), options)));
+    return { effects: moves.flatMap((m) => m.effects), results: moves };
   };
 }
 

@@ -53,16 +53,22 @@ describe("OW-4 heroes", () => {
     expect(r.order).toEqual([{ figureId: "earp", heroUnitId: "earp-card", actsAlone: true, attachedToUnitId: "posse", d10: [] }]);
   });
 
-  it("OW-4b the Hero card hook of the base activation activates the heroes' own unit cards", () => {
-    const heroes = [hero("a", 3), hero("b", 3)];
-    const h = heroCardHook(heroes, fixedSource([card({ d10: 2 }), card({ d10: 10 })]));
+  it("OW-4b hero ordering on the Activation Card: the Hero hook draws the d10 cards from the card's Action Deck; reads and order come back in the Activation Card's result", () => {
+    const heroes = [hero("a", 3), hero("b", 3), hero("c", 2)];
+    const d10a = card({ d10: 2 });
+    const d10b = card({ d10: 10 });
     const before: ActivationDeckState = { drawPile: [], drawn: ["3#1"], seed: 1, pending: [], lastNumber: 3, turn: 1 };
-    const r = resolveActivationCard({ card: { id: "hero#1", kind: "hero" }, before, units: heroes.map((x) => x.heroUnit) }, { hooks: { hero: h.hook } });
+    const source = fixedSource([d10a, d10b, card({ d10: 5 })]);
+    const r = resolveActivationCard({ card: { id: "hero#1", kind: "hero" }, before, units: heroes.map((x) => x.heroUnit), source }, { hooks: { hero: heroCardHook(heroes) } });
     expect(r.activations).toEqual([
       { unitId: "b-card", count: 1, reason: "hero" },
       { unitId: "a-card", count: 1, reason: "hero" },
     ]);
-    expect(h.last()?.cards).toHaveLength(2);
+    expect(r.cards.map((c) => [c.serial, c.reason, c.shows])).toEqual([[d10a.serial, "ow.heroOrder:a", "d10=2"], [d10b.serial, "ow.heroOrder:b", "d10=10"]]);
+    expect(source.used).toBe(2);
+    expect(r.supplements).toHaveLength(1);
+    expect(r.supplements[0]).toMatchObject({ procedure: "ow.heroCard", number: 3 });
+    expect(r.effects).toEqual([{ kind: "acted", unitId: "b-card", acted: true }, { kind: "acted", unitId: "a-card", acted: true }]);
   });
 
   it("OW-4c heroes never take the leader-not-present shift", () => {
