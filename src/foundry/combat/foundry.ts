@@ -4,7 +4,7 @@
  * current activation kept as a flag on the Combat (the tracker and the tokens show it).
  */
 import type { Effect, UnitState } from "../../rules/model";
-import { roundBase, type Figure } from "../../rules/geometry";
+import type { Figure } from "../../rules/geometry";
 import { drawService } from "../cards/service";
 import { resultMessageData } from "../chat/post";
 import type { ResultRecord } from "../chat/record";
@@ -12,7 +12,11 @@ import { CombatPatrolActor } from "../documents/actor";
 import { actingPiece, tokenOf } from "../actions/pieces";
 import { currentOptions } from "../settings/current";
 import { heroEntries } from "./heroes";
-import type { CurrentActivation, LeaderAt, TurnPorts } from "./turn";
+import type { CurrentActivation, LeaderAt, LitFuse, TurnPorts } from "./turn";
+import { figureFromToken } from "../canvas/tokens";
+import { stampedesOnActivationCard } from "../canvas/startle";
+import { ExplosiveModel } from "../data/item/explosive";
+import { foundryFormat } from "../chat/message";
 import { presentLeader } from "../../rules/procedures";
 
 export const SYSTEM_ID = "combat-patrol";
@@ -40,16 +44,10 @@ export function currentActivation(combat: Combat.Implementation | null): Current
   return flag as CurrentActivation;
 }
 
-/** A token's figure as geometry sees it: centre and round base in inches. */
+/** A token's figure as geometry sees it (the canvas's translation: its base, round or rectangular, and facing), named `id`. */
 export function tokenFigure(token: TokenDocument.Implementation, id: string): Figure | null {
-  const scene = token.parent;
-  if (!scene) return null;
-  const perPixel = scene.grid.distance / scene.grid.size;
-  const width = token.width ?? 1;
-  const height = token.height ?? 1;
-  const x = ((token.x ?? 0) + (width * scene.grid.size) / 2) * perPixel;
-  const y = ((token.y ?? 0) + (height * scene.grid.size) / 2) * perPixel;
-  return { id, at: { x, y }, base: roundBase(Math.max(0.1, width * scene.grid.distance)) };
+  if (!token.parent) return null;
+  return { ...figureFromToken(token), id };
 }
 
 /** CORE-11 where a unit's leader stands (his token), for the command radius. */
@@ -64,12 +62,56 @@ function speaker(): { alias: string } {
   return { alias: game.i18n?.localize("COMBAT_PATROL.Combat.speaker") ?? "Combat Patrol" };
 }
 
+/** OW-6.1.2 a charge's item with a lit fuse. */
+function litFuse(item: Item.Implementation): LitFuse | null {
+  const s = item.system;
+  if (!(s instanceof ExplosiveModel) || s.fuse.state !== "lit") return null;
+  const owner = item.parent?.name;
+  return { id: item.uuid, name: owner ? `${item.name} (${owner})` : item.name, die: s.fuse.die };
+}
+
+/** OW-6.1.2 every lit fuse: world explosive items and those carried by the combat's actors (each once). */
+export function litFuses(combat: Combat.Implementation): LitFuse[] {
+  const out = new Map<string, LitFuse>();
+  const items = [...(game.items ?? []), ...[...(combat.combatants ?? [])].flatMap((c) => [...(c.actor?.items ?? [])])];
+  for (const item of items) {
+    const fuse = litFuse(item);
+    if (fuse && !out.has(fuse.id)) out.set(fuse.id, fuse);
+  }
+  return [...out.values()];
+}
+
+/** OW-6.1.2 the fuses' dice onto their items: world items in one call, each actor's in one call. */
+async function writeFuseDice(rolls: readonly { readonly id: string; readonly value: number }[]): Promise<void> {
+  const world: { _id: string; system: { fuse: { die: number } } }[] = [];
+  const byActor = new Map<Actor.Implementation, { _id: string; system: { fuse: { die: number } } }[]>();
+  for (const roll of rolls) {
+    const item = fromUuidSync<Item.Implementation>(roll.id, { strict: false });
+    if (!(item instanceof Item) || !item.id) continue;
+    const update = { _id: item.id, system: { fuse: { die: roll.value } } };
+    const actor = item.parent;
+    if (actor instanceof Actor) byActor.set(actor, [...(byActor.get(actor) ?? []), update]);
+    else world.push(update);
+  }
+  if (world.length > 0) await Item.implementation.updateDocuments(world);
+  for (const [actor, updates] of byActor) await actor.updateEmbeddedDocuments("Item", updates);
+}
+
 export function foundryTurnPorts(combat: Combat.Implementation): TurnPorts {
   return {
     options: () => currentOptions(combat.scene ?? undefined),
     units: () => combatUnits(combat),
-    // OW-6.1.2 fuses lit on placed charges: the placed charges are not on the table yet.
-    fuses: () => [],
+    // OW-6.1.2 fuses lit on placed charges (explosive items whose fuse is lit).
+    fuses: () => litFuses(combat),
+    recordFuseDice: (rolls) => writeFuseDice(rolls),
+    async fusesExplode(fuses, number) {
+      const names = fuses.map((f) => foundry.utils.escapeHTML(f.name)).join(", ");
+      const content = `<p>${foundryFormat("COMBAT_PATROL.Combat.fusesExplode", { charges: names, number })}</p>`;
+      await ChatMessage.implementation.create({ content, speaker: speaker() });
+    },
+    async stampedes() {
+      await stampedesOnActivationCard(combat.scene ?? canvas?.scene ?? null);
+    },
     async rollDice(count) {
       if (count === 0) return { values: [], roll: null };
       const roll = await new Roll(`${count}d6`).evaluate();

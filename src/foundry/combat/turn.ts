@@ -6,8 +6,11 @@
  *   turn start   one d6 per leader, hero, herd and lit fuse (Foundry's Roll: visible), fed to
  *                rollCommandDice; the dice written in one batch, one chat message
  *   each step    the GM's draw service draws ONE Activation Card; resolveActivationCard (Elite,
- *                Green, Hero through the Old West hook); the `acted` marks in one batch, one
- *                chat message, the activated units highlighted
+ *                Green, Hero through the Old West hook) and the Old West's herds (OW-9.2.3 herded
+ *                herds join their herders, OW-9.2.7 stampeding herds on every card); the `acted`
+ *                marks in one batch, one chat message, the activated units highlighted; a lit
+ *                fuse whose die matches the number goes off (OW-6.1.2); then every stampeding
+ *                herd moves one card on the table (not on End of Turn)
  *   End of Turn  the card's effects (dice cleared, acted reset, stampedes end), the decks
  *                recalled and reshuffled by the draw service, then the dice are rolled again
  */
@@ -26,6 +29,7 @@ import {
 } from "../../rules/procedures";
 import { swapOldWestDice } from "../../rules/old-west/leaders";
 import { stampedeEndOfTurn } from "../../rules/old-west/stampede";
+import { herdActivations, type HerdState } from "../../rules/old-west/animals";
 import type { ActivationDrawn, DrawResponse, EndOfTurnReport } from "../cards/ports";
 import { makeRecord, type ResultRecord } from "../chat/record";
 import { clearMovedEffects } from "../actions/moved";
@@ -39,6 +43,14 @@ export interface CurrentActivation {
   readonly turn: number;
 }
 
+/** OW-6.1.2 a lit fuse on a placed charge: it rolls a command die at turn start like a leader. */
+export interface LitFuse {
+  readonly id: string;
+  readonly name: string;
+  /** This turn's die, null before it is rolled. */
+  readonly die: number | null;
+}
+
 /** A d6 roll made with Foundry's Roll: its values, and the roll to show (JSON). */
 export interface DiceRoll {
   readonly values: readonly number[];
@@ -50,7 +62,13 @@ export interface TurnPorts {
   /** The units in the combat (unit actors of its combatants, lone figures as units of one). */
   units(): readonly UnitState[];
   /** Fuses lit on placed charges (OW-6.1.2): each rolls a die like a leader; empty when none. */
-  fuses(): readonly { readonly id: string; readonly name: string }[];
+  fuses(): readonly LitFuse[];
+  /** OW-6.1.2 the fuses' dice written on their charges (one batch). */
+  recordFuseDice(rolls: readonly { readonly id: string; readonly value: number }[]): Promise<void>;
+  /** OW-6.1.2 these charges' dice match the Activation Card: they explode (the table is told). */
+  fusesExplode(fuses: readonly LitFuse[], number: number): Promise<void>;
+  /** OW-9.2.7 every stampeding herd moves one card (after each Activation Card but End of Turn). */
+  stampedes(): Promise<void>;
   rollDice(count: number): Promise<DiceRoll>;
   drawActivation(): Promise<DrawResponse<ActivationDrawn>>;
   /** OW-4b the Hero card: the heroes that activate (the service draws their d10 cards). */
@@ -90,9 +108,52 @@ export async function startTurn(ports: TurnPorts, turn: number): Promise<ResultR
     title: { key: "COMBAT_PATROL.Combat.turnStart", data: { turn } },
   });
   await ports.applyEffects(result.effects);
+  if (fuseRolls.length > 0) await ports.recordFuseDice(fuseRolls.map((r) => ({ id: r.unitId, value: r.value })));
   await ports.post(record, roll.roll);
   await ports.setActivation(null);
   return record;
+}
+
+/**
+ * OW-9.2.2 a herd unit as the Old West rules read it (the data model's translation puts its
+ * state in the unit's flags), null for any other unit.
+ */
+export function herdOfUnit(unit: UnitState): HerdState | null {
+  if (unit.kind !== "herd") return null;
+  const flags = unit.flags ?? {};
+  const species = flags["species"];
+  const herdedBy = flags["herdedBy"];
+  const clock = flags["stampedeClock"];
+  return {
+    unit,
+    species: typeof species === "string" ? `ow.${species}` : "",
+    centralId: unit.figures[0]?.id ?? unit.id,
+    herdedBy: typeof herdedBy === "string" ? herdedBy : null,
+    stampeding: flags["stampeding"] === true,
+    stampedeClock: typeof clock === "number" ? clock : null,
+  };
+}
+
+/**
+ * OW-9.2.3 / OW-9.2.7 the Activation Card with the Old West's herds added (herdActivations: herded
+ * herds with their herders, stampeding herds on every card but End of Turn), each marked acted.
+ */
+export function withHerds(result: ActivationResult, units: readonly UnitState[], options: RulesOptions): ActivationResult {
+  if (options.era !== "old-west") return result;
+  const herds = units.map(herdOfUnit).filter((h): h is HerdState => h !== null);
+  const known = new Set(result.activations.map((a) => a.unitId));
+  const extra = herdActivations(result, herds).filter((a) => !known.has(a.unitId));
+  if (extra.length === 0) return result;
+  return {
+    ...result,
+    activations: [...result.activations, ...extra],
+    effects: [...result.effects, ...extra.map((a): Effect => ({ kind: "acted", unitId: a.unitId, acted: true }))],
+  };
+}
+
+/** OW-6.1.2 the lit fuses whose die shows the Activation Card's number. */
+export function fusesGoingOff(fuses: readonly LitFuse[], number: number | null): LitFuse[] {
+  return number === null ? [] : fuses.filter((f) => f.die === number);
 }
 
 /** CORE-3 one step: the next Activation Card and what it does. Null when the service refused. */
@@ -101,11 +162,13 @@ export async function drawNextCard(ports: TurnPorts): Promise<ActivationResult |
   if (!drawn.ok) return null;
   const { card, before, state } = drawn.output;
   const units = ports.units();
+  const options = ports.options();
   const heroes = card.kind === "hero" ? await ports.heroActivations(before.lastNumber) : [];
-  const result = resolveActivationCard(
+  const base = resolveActivationCard(
     { card, before, units },
-    { rules: ports.options(), hooks: { hero: () => heroes, endOfTurn: (all) => stampedeEndOfTurn(all) } },
+    { rules: options, hooks: { hero: () => heroes, endOfTurn: (all) => stampedeEndOfTurn(all) } },
   );
+  const result = withHerds(base, units, options);
   const record = makeRecord({ result, drawn: [], units, title: { key: "COMBAT_PATROL.Combat.step", data: { turn: before.turn } } });
   // CORE-5.2 a unit's activation starts: what it moved last activation no longer counts as "moved".
   const cleared = clearMovedEffects(units, result.activations.map((a) => a.unitId));
@@ -113,9 +176,12 @@ export async function drawNextCard(ports: TurnPorts): Promise<ActivationResult |
   await ports.post(record, null);
   if (result.endOfTurn) {
     await endTurn(ports, state.turn);
-  } else {
-    await ports.setActivation({ card: card.id, number: result.number, units: result.activations.map((a) => a.unitId), lost: result.lost, turn: before.turn });
+    return result;
   }
+  await ports.setActivation({ card: card.id, number: result.number, units: result.activations.map((a) => a.unitId), lost: result.lost, turn: before.turn });
+  const going = fusesGoingOff(ports.fuses(), result.number);
+  if (going.length > 0 && result.number !== null) await ports.fusesExplode(going, result.number);
+  await ports.stampedes();
   return result;
 }
 

@@ -10,7 +10,10 @@ import type { Effect } from "../../../src/rules/model";
 import { fireState, resolveFireState } from "../../../src/foundry/actions/fire";
 import { ApplyCoordinator } from "../../../src/foundry/chat/apply";
 import { resultView } from "../../../src/foundry/chat/view";
-import { drawNextCard, rollsCommandDie, startTurn, swapCandidates, swapDice, type CurrentActivation, type TurnPorts } from "../../../src/foundry/combat/turn";
+import { drawNextCard, herdOfUnit, rollsCommandDie, startTurn, swapCandidates, swapDice, type CurrentActivation, type LitFuse, type TurnPorts } from "../../../src/foundry/combat/turn";
+import { herdState } from "../../../src/foundry/data/derive";
+import { DEFAULTS, type HerdSource } from "../../../src/foundry/data/sources";
+import type { UnitState } from "../../../src/rules/model";
 import { unitGroupView } from "../../../src/foundry/combat/tracker-view";
 import { format } from "../chat/format";
 import { GM, OTHER, PLAYER, TableDouble } from "./doubles";
@@ -27,12 +30,29 @@ let table: TableDouble;
 let dice: number[];
 let activation: CurrentActivation | null;
 let rolled: number[];
+/** Herds on the table (herd actors in the table double), lit fuses, and what the turn asked of the table. */
+let herdIds: string[];
+let fuses: LitFuse[];
+let calls: string[];
+
+function herdUnit(id: string): UnitState {
+  const entry = table.actors.get(id);
+  if (!entry || entry.snapshot.type !== "herd") throw new Error(`no herd ${id}`);
+  return herdState(id, entry.name, entry.snapshot.system);
+}
+function addHerd(id: string, name: string, over: Partial<HerdSource>): void {
+  table.actors.set(id, { name, snapshot: { type: "herd", system: { ...DEFAULTS.herd(), ...over } }, weaponId: null });
+  herdIds.push(id);
+}
 
 function ports(): TurnPorts {
   return {
     options: () => table.options,
-    units: () => [table.unit(POSSE), table.unit(RAIDERS), table.unit(SQUAD)],
-    fuses: () => [],
+    units: () => [table.unit(POSSE), table.unit(RAIDERS), table.unit(SQUAD), ...herdIds.map(herdUnit)],
+    fuses: () => fuses,
+    recordFuseDice: async (rolls) => void calls.push(`fuseDice ${rolls.map((r) => `${r.id}=${r.value}`).join(",")}`),
+    fusesExplode: async (going, number) => void calls.push(`explode ${going.map((f) => f.id).join(",")} on ${number}`),
+    stampedes: async () => void calls.push("stampedes"),
     rollDice: async (count) => {
       rolled.push(count);
       return { values: dice.splice(0, count), roll: { formula: `${count}d6` } };
@@ -65,6 +85,9 @@ beforeEach(() => {
   dice = [3, 5, 3, 6, 2, 4];
   rolled = [];
   activation = null;
+  herdIds = [];
+  fuses = [];
+  calls = [];
 });
 
 describe("a turn on the Combat, through the adapters", () => {
@@ -138,6 +161,46 @@ describe("a turn on the Combat, through the adapters", () => {
     expect(table.writes.map((w) => w.kind)).toEqual(["saveDecks", "updateWorldActors", "createMessage"]);
     expect(table.figureSource(COLE).ruleFlags).toEqual({ moved: false });
     expect(table.figureSource(HALE).ruleFlags).toEqual({ moved: true });
+  });
+
+  it("OW-9.2.3 / OW-9.2.7 a herded herd activates with its herders, a stampeding herd on every card; the stampedes move after each card but End of Turn", async () => {
+    const CATTLE = "Actor.cattle0000000001";
+    const BISON = "Actor.bison00000000001";
+    addHerd(CATTLE, "Cattle", { species: "cattle", herdedBy: POSSE, animals: 6 });
+    addHerd(BISON, "Bison", { species: "bison", stampede: { active: true, clock: 4 }, animals: 5 });
+    expect(herdOfUnit(herdUnit(CATTLE))).toMatchObject({ species: "ow.cattle", herdedBy: POSSE, stampeding: false });
+    expect(herdOfUnit(herdUnit(BISON))).toMatchObject({ species: "ow.bison", stampeding: true, stampedeClock: 4 });
+    dice = [3, 5, 3, 6, 2, 4, 1, 2];
+    // The herded cattle roll no die (OW-9.2.3); the stampeding bison do.
+    await startTurn(ports(), 1);
+    expect(rolled).toEqual([4]);
+    calls.length = 0;
+    const card = await drawNextCard(ports());
+    expect(card?.activations.map((a) => [a.unitId, a.reason])).toEqual([[POSSE, "number"], [SQUAD, "number"], [CATTLE, "supplement"], [BISON, "supplement"]]);
+    expect(activation?.units).toEqual([POSSE, SQUAD, CATTLE, BISON]);
+    expect(table.actors.get(CATTLE)!.snapshot.system).toMatchObject({ acted: true });
+    expect(calls).toEqual(["stampedes"]);
+    calls.length = 0;
+    const end = await drawNextCard(ports());
+    expect(end?.endOfTurn).toBe(true);
+    expect(end?.activations).toEqual([]);
+    // End of Turn: no stampede move; the stampede ends and the bison are stunned (OW-9.2.7).
+    expect(calls).toEqual([]);
+    expect(table.actors.get(BISON)!.snapshot.system).toMatchObject({ stampede: { active: false }, stunned: true });
+  });
+
+  it("OW-6.1.2 a lit fuse rolls a command die at turn start (written on its charge) and goes off when an Activation Card matches it", async () => {
+    fuses = [{ id: "Actor.cole000000000001.Item.bundle0000000001", name: "Bundle (Pvt. Cole)", die: null }];
+    await startTurn(ports(), 1);
+    // Three units with leaders, then the fuse: dice 3, 5, 3 and 6.
+    expect(rolled).toEqual([4]);
+    expect(calls).toEqual(["fuseDice Actor.cole000000000001.Item.bundle0000000001=6"]);
+    const shown = resultView(table.lastMessage().record!, format).badges.map((b) => `${b.label} ${b.value}`);
+    expect(shown).toContain("Bundle (Pvt. Cole) 6");
+    calls.length = 0;
+    fuses = [{ ...fuses[0]!, die: 3 }];
+    expect((await drawNextCard(ports()))?.number).toBe(3);
+    expect(calls).toEqual(["explode Actor.cole000000000001.Item.bundle0000000001 on 3", "stampedes"]);
   });
 
   it("CORE-3 a unit without its leader does not roll; a lone hero does", () => {
