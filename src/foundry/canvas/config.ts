@@ -26,6 +26,16 @@ declare module "fvtt-types/configuration" {
     MeasuredTemplate: {
       "combat-patrol"?: AreaFlag;
     };
+    Actor: {
+      "combat-patrol"?: {
+        /** OW-9.2.8 the Table 3 row of a livestock actor (packs). */
+        livestock?: string;
+        /** OW-9.2.8 the Endurance range Table 3 prints; a new token draws its value in it. */
+        enduranceRange?: { min: number; max: number };
+        /** A linked livestock actor (a herd) has had its Endurance drawn. */
+        enduranceDrawn?: boolean;
+      };
+    };
   }
 
   namespace Hooks {

@@ -23,6 +23,8 @@ import { bindTramplePrompt, onResultMessage, registerStartleActions, registerSta
 import { onArtilleryResult, onMessageDeleted } from "./templates";
 import { baseActorOf, invalidateFigures } from "./tokens";
 import { closeOrderOnCanvas } from "./close-order";
+import { registerLivestockProcedure } from "./livestock";
+import { onLivestockToken } from "./livestock-token";
 
 /** After the actions concept (25): its handlers come first, ours fill the gaps. */
 export const order = 30;
@@ -88,6 +90,7 @@ export function init(): void {
   Reflect.set(CONFIG.Token, "rulerClass", CombatPatrolTokenRuler);
 
   registerStartleProcedures();
+  registerLivestockProcedure();
   registerStartleActions();
   registerBlastAction();
 
@@ -102,7 +105,11 @@ export function init(): void {
       scheduleCommandMarking(token.parent);
     }
   });
-  Hooks.on("createToken", () => invalidateFigures());
+  Hooks.on("createToken", (token) => {
+    invalidateFigures();
+    // OW-9.2.8 a livestock token's Endurance in its Table 3 range (the active GM, one write).
+    void onLivestockToken(token).catch((error: unknown) => console.error("Combat Patrol | livestock Endurance failed", error));
+  });
   Hooks.on("deleteToken", () => invalidateFigures());
   Hooks.on("updateActor", (actor, changes, _options, userId) => {
     invalidateFigures();

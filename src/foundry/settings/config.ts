@@ -25,6 +25,8 @@ declare module "fvtt-types/configuration" {
     "combat-patrol.reshuffle": RulesOptions["reshuffle"];
     /** "" = the shipped Frontier deck. */
     "combat-patrol.deckFile": string;
+    /** OW-9.2.8 a new livestock token's Endurance: one card drawn (default) or the range's low end. */
+    "combat-patrol.livestockEndurance": "draw" | "low";
   }
 
   interface FlagConfig {

@@ -26,6 +26,17 @@ export function registerSettings(): void {
   s.register(SYSTEM_ID, "reshuffle", { ...world, name: `${K}reshuffle.label`, hint: `${K}reshuffle.hint`, type: String, choices: choices(RESHUFFLE_MODES, `${K}reshuffle.choice.`), default: STORED_DEFAULTS.reshuffle });
   s.register(SYSTEM_ID, "deckFile", { ...world, name: `${K}deckFile.label`, hint: `${K}deckFile.hint`, type: String, default: STORED_DEFAULTS.deckFile });
 
+  // OW-9.2.8 a table setting, not a rules option: shown in Foundry's own settings list.
+  s.register(SYSTEM_ID, "livestockEndurance", {
+    scope: "world",
+    config: true,
+    name: `${K}livestockEndurance.label`,
+    hint: `${K}livestockEndurance.hint`,
+    type: String,
+    choices: { draw: `${K}livestockEndurance.choice.draw`, low: `${K}livestockEndurance.choice.low` },
+    default: "draw",
+  });
+
   s.registerMenu(SYSTEM_ID, "gameOptions", {
     name: `${K}menu.name`,
     label: `${K}menu.label`,
