@@ -123,6 +123,12 @@ export type Effect =
   /** Add `wounds` wounds (CORE-5.6); reaching Endurance comes as a separate incapacitate effect. */
   | { readonly kind: "wound"; readonly unitId: string; readonly figureId: string; readonly wounds: number }
   | { readonly kind: "incapacitate"; readonly unitId: string; readonly figureId: string }
+  /**
+   * Set a figure's wounds to `wounds` (a whole number, 0 or more): healing, or the wounds left
+   * after a hurt animal dies or is cut out of a wagon team (OW-9.3d/e). Incapacitation stays a
+   * separate effect.
+   */
+  | { readonly kind: "setWounds"; readonly unitId: string; readonly figureId: string; readonly wounds: number }
   | { readonly kind: "stun"; readonly unitId: string; readonly figureId: string; readonly stunned: boolean }
   | { readonly kind: "pin"; readonly unitId: string; readonly figureId: string; readonly pinned: boolean }
   /** Add (delta > 0) or remove (delta < 0) Out of Ammunition markers; never below 0. */

@@ -520,6 +520,8 @@ function changeText(format: Format, names: Namer, e: Effect): string | null {
       return format(`${K}Change.wound`, { figure: names.figure(e.figureId), wounds: e.wounds });
     case "incapacitate":
       return format(`${K}Change.incapacitate`, { figure: names.figure(e.figureId) });
+    case "setWounds":
+      return format(`${K}Change.setWounds`, { figure: names.figure(e.figureId), wounds: e.wounds });
     case "stun":
       return format(e.stunned ? `${K}Change.stun` : `${K}Change.unstun`, { figure: names.figure(e.figureId) });
     case "pin":

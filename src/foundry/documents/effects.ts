@@ -73,6 +73,11 @@ function hurtTeam(state: TeamState, incapacitate: boolean): TeamState {
   return incapacitate ? "incapacitated" : state === "ok" ? "wounded" : state;
 }
 
+/** A team or limber given a number of wounds (setWounds): wounded or ok; an incapacitated one stays so. */
+function woundsState(state: TeamState, wounds: number): TeamState {
+  return state === "incapacitated" ? state : wounds > 0 ? "wounded" : "ok";
+}
+
 const atLeastZero = (n: number) => Math.max(0, n);
 
 /** A "flag" effect: the typed field of that name if the subtype has one, else a rule flag. */
@@ -146,6 +151,12 @@ function setAboard(figure: Working, figureId: string, unitId: string, value: Fla
   return true;
 }
 
+/** Every Effect kind is handled above: a new kind fails to compile here until it is. */
+function unhandled(effect: never): false {
+  void effect;
+  return false;
+}
+
 /** Apply one effect to the working copies; false when it cannot apply. */
 function applyOne(effect: Exclude<Effect, MoveEffect>, get: (id: string) => Working | null): boolean {
   if (effect.kind === "moraleMarkers" || effect.kind === "clearMoraleMarkers" || effect.kind === "commandDie" || effect.kind === "acted" || effect.kind === "outOfCommand") {
@@ -210,11 +221,15 @@ function applyOne(effect: Exclude<Effect, MoveEffect>, get: (id: string) => Work
         case "hidden":
           s.states.hidden = effect.hidden;
           return true;
+        case "setWounds":
+          s.wounds = count(effect.wounds);
+          return true;
         case "flag":
           if (effect.flag === ABOARD_FLAG) return setAboard(target, figureId, effect.unitId, effect.value, get);
           return setFlag(target, effect.flag, effect.value);
+        default:
+          return unhandled(effect);
       }
-      return false;
     }
     case "gun":
       // NAP-7.2 "When a gun fires place out of ammunition markers on it".
@@ -241,6 +256,9 @@ function applyToPart(effect: Exclude<Effect, MoveEffect>, target: Working, part:
         // OW-9.2.2 "removes 1 figure per Incapacitate".
         target.system.animals = atLeastZero(target.system.animals - 1);
         return true;
+      case "setWounds":
+        // OW-9.2.2 wounds are ignored on a herd's animals.
+        return true;
       case "stun":
         target.system.stunned = effect.stunned;
         return true;
@@ -249,6 +267,7 @@ function applyToPart(effect: Exclude<Effect, MoveEffect>, target: Working, part:
     }
   }
   if (part === "team" && target.type === "wagon") {
+    if (effect.kind === "setWounds") return (target.system.team.state = woundsState(target.system.team.state, effect.wounds)), true;
     if (effect.kind !== "wound" && effect.kind !== "incapacitate") return false;
     const before = target.system.team.state;
     const after = hurtTeam(before, effect.kind === "incapacitate");
@@ -258,6 +277,7 @@ function applyToPart(effect: Exclude<Effect, MoveEffect>, target: Working, part:
     return true;
   }
   if (part === "limber" && target.type === "gun") {
+    if (effect.kind === "setWounds") return (target.system.limber.state = woundsState(target.system.limber.state, effect.wounds)), true;
     if (effect.kind !== "wound" && effect.kind !== "incapacitate") return false;
     target.system.limber.state = hurtTeam(target.system.limber.state, effect.kind === "incapacitate");
     return true;

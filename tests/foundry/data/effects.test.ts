@@ -11,7 +11,7 @@ import {
   type EffectWriter,
 } from "../../../src/foundry/documents/effects";
 import { DEFAULTS } from "../../../src/foundry/data/sources";
-import type { Effect } from "../../../src/rules/model";
+import type { Effect, EffectKind } from "../../../src/rules/model";
 
 // 16-character ids, as Foundry makes them.
 const HALE = "Actor.hale000000000001";
@@ -139,6 +139,59 @@ describe("planning effects into patches", () => {
       lookupOf(actors),
     );
     expect(incap.patches.get(WAGON)).toEqual({ team: { state: "incapacitated", animals: 3 } });
+  });
+
+  it("OW-9.3d/e setWounds: a figure's wounds set (healed); a team or limber wounded or healed to ok, an incapacitated one stays; a herd animal ignores it", () => {
+    const actors = world();
+    actors.set(JONES, { type: "figure", system: { ...DEFAULTS.figure(), wounds: 2 } });
+    actors.set(WAGON, { type: "wagon", system: { ...DEFAULTS.wagon(), team: { state: "wounded", animals: 4 } } });
+    const plan = planEffects(
+      [
+        { kind: "setWounds", unitId: SQUAD, figureId: JONES, wounds: 0 },
+        { kind: "setWounds", unitId: SQUAD, figureId: HALE, wounds: 1 },
+        { kind: "setWounds", unitId: WAGON, figureId: `${WAGON}#team`, wounds: 0 },
+        { kind: "setWounds", unitId: GUN, figureId: `${GUN}#limber`, wounds: 1 },
+        { kind: "setWounds", unitId: HERD, figureId: `${HERD}#animal-2`, wounds: 1 },
+      ],
+      lookupOf(actors),
+    );
+    expect(plan.skipped).toEqual([]);
+    expect(plan.patches.get(JONES)).toEqual({ wounds: 0 });
+    expect(plan.patches.get(HALE)).toEqual({ wounds: 1 });
+    expect(plan.patches.get(WAGON)).toEqual({ team: { state: "ok" } });
+    expect(plan.patches.get(GUN)).toEqual({ limber: { state: "wounded" } });
+    expect(plan.patches.has(HERD)).toBe(false);
+    const dead = planEffects(
+      [
+        { kind: "incapacitate", unitId: WAGON, figureId: `${WAGON}#team` },
+        { kind: "setWounds", unitId: WAGON, figureId: `${WAGON}#team`, wounds: 0 },
+      ],
+      lookupOf(world()),
+    );
+    expect(dead.patches.get(WAGON)).toEqual({ team: { state: "incapacitated", animals: 3 } });
+  });
+
+  it("every Effect kind is planned: one effect of each kind on an actor that holds it is never skipped", () => {
+    const each: { readonly [K in EffectKind]: Extract<Effect, { kind: K }> } = {
+      wound: { kind: "wound", unitId: SQUAD, figureId: HALE, wounds: 1 },
+      incapacitate: { kind: "incapacitate", unitId: SQUAD, figureId: JONES },
+      setWounds: { kind: "setWounds", unitId: SQUAD, figureId: HALE, wounds: 0 },
+      stun: { kind: "stun", unitId: SQUAD, figureId: HALE, stunned: true },
+      pin: { kind: "pin", unitId: SQUAD, figureId: HALE, pinned: true },
+      outOfAmmo: { kind: "outOfAmmo", unitId: SQUAD, figureId: HALE, delta: 1 },
+      moraleMarkers: { kind: "moraleMarkers", unitId: SQUAD, delta: 1 },
+      clearMoraleMarkers: { kind: "clearMoraleMarkers", unitId: SQUAD },
+      move: { kind: "move", unitId: SQUAD, figureId: HALE, inches: 1, direction: "advance" },
+      mounted: { kind: "mounted", unitId: SQUAD, figureId: HALE, mounted: true },
+      hidden: { kind: "hidden", unitId: SQUAD, figureId: HALE, hidden: true },
+      commandDie: { kind: "commandDie", unitId: SQUAD, value: 3 },
+      outOfCommand: { kind: "outOfCommand", unitId: SQUAD, outOfCommand: true },
+      acted: { kind: "acted", unitId: SQUAD, acted: true },
+      flag: { kind: "flag", unitId: SQUAD, figureId: null, flag: "leaderRemovedMarkers", value: null },
+    };
+    const plan = planEffects(Object.values(each), lookupOf(world()));
+    expect(plan.skipped).toEqual([]);
+    expect(plan.moves).toEqual([each.move]);
   });
 
   it("OW-9.3f runaway is a typed wagon field; an unknown flag lands in ruleFlags", () => {

@@ -30,6 +30,19 @@ describe("CORE-8 states", () => {
     expect(applyEffects([a!], [{ kind: "clearMoraleMarkers", unitId: "A" }])[0]!.moraleMarkers).toBe(0);
   });
 
+  it("CORE-8 / OW-9.3e setWounds sets a figure's wounds (healing to 0 included); a bad count is refused and nothing changes", () => {
+    const hurt = [unit("A", [figure("a1", { wounds: 2, endurance: 3 })])];
+    expect(applyEffects(hurt, [{ kind: "setWounds", unitId: "A", figureId: "a1", wounds: 0 }])[0]!.figures[0]).toMatchObject({ wounds: 0, incapacitated: false });
+    const [a] = applyEffects(hurt, [{ kind: "wound", unitId: "A", figureId: "a1", wounds: 1 }, { kind: "setWounds", unitId: "A", figureId: "a1", wounds: 1 }]);
+    expect(a!.figures[0]!.wounds).toBe(1);
+    expect(isWounded(a!.figures[0]!)).toBe(true);
+    for (const wounds of [-1, 1.5, Number.NaN]) {
+      expect(() => applyEffects(hurt, [{ kind: "setWounds", unitId: "A", figureId: "a1", wounds }])).toThrow(/badWounds/);
+    }
+    expect(() => applyEffects(hurt, [{ kind: "setWounds", unitId: "A", figureId: "zz", wounds: 0 }])).toThrow(/unknownFigure/);
+    expect(hurt[0]!.figures[0]!.wounds).toBe(2);
+  });
+
   it("CORE-8 an unknown unit or figure is refused", () => {
     expect(() => applyEffects(units, [{ kind: "stun", unitId: "Z", figureId: "a1", stunned: true }])).toThrow(/unknownUnit/);
     expect(() => applyEffects(units, [{ kind: "stun", unitId: "A", figureId: "zz", stunned: true }])).toThrow(/unknownFigure/);
