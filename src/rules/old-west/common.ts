@@ -38,8 +38,7 @@ export const OW_FLAGS = {
   runaway: "runaway",
   /** OW-9.3 wagon pace: "stopped" | "normal" | "gallop". */
   pace: "pace",
-  /** OW-9.3 team condition. */
-  teamWounds: "teamWounds",
+  /** OW-9.3 team condition (its wounds are the team figure's: setWounds on WagonTeam.id). */
   teamAnimals: "teamAnimals",
   teamDead: "teamDead",
   teamWoundedAnimal: "teamWoundedAnimal",

@@ -268,7 +268,9 @@ export function wagonTargets(state: WagonState, nearestFirst?: readonly string[]
 
 /**
  * OW-9.3d a hit on the team: a wound makes it wounded (half speed); Incapacitate (or wounds up to
- * its Endurance) kills one animal and the wagon cannot move. Other figures: base damage.
+ * its Endurance) kills one animal and the wagon cannot move. Other figures: base damage. The
+ * team's wounds are set on the team figure (setWounds: a wounded animal that dies takes its wound
+ * with it); a killed animal incapacitates the team and counts in the `teamDead` flag.
  */
 export function wagonHitEffect(state: WagonState, options?: OldWestOptions): (ctx: HitContext) => HitEffect {
   const endurance = owDataOf(options).wagons.teamEndurance;
@@ -278,11 +280,15 @@ export function wagonHitEffect(state: WagonState, options?: OldWestOptions): (ct
     const killed = ctx.card.damage === "INCAPACITATE" || ctx.wounds + 1 >= endurance;
     const wounds = killed && ctx.card.damage === "WOUND" ? 0 : killed ? ctx.wounds : ctx.wounds + 1;
     if (killed) dead += 1;
-    const flag = (f: string, value: number): Effect => ({ kind: "flag", unitId: state.unit.id, figureId: null, flag: f, value });
+    const unitId = state.unit.id;
+    const figureId = state.team.id;
+    const setWounds: Effect = { kind: "setWounds", unitId, figureId, wounds };
     return {
       outcome: killed ? "incapacitated" : "wounded",
       wounds,
-      effects: killed ? [flag(OW_FLAGS.teamDead, dead), flag(OW_FLAGS.teamWounds, wounds)] : [flag(OW_FLAGS.teamWounds, wounds)],
+      effects: killed
+        ? [{ kind: "incapacitate", unitId, figureId }, setWounds, { kind: "flag", unitId, figureId: null, flag: OW_FLAGS.teamDead, value: dead }]
+        : [setWounds],
       note: killed ? "COMBAT_PATROL.OldWest.Wagon.animalKilled" : "COMBAT_PATROL.OldWest.Wagon.teamWounded",
     };
   };
@@ -344,7 +350,12 @@ export function cutOutAnimals(input: CutOutInput): CutOutResult {
   return {
     procedure: "ow.cutOut",
     cards: [],
-    effects: [flag(OW_FLAGS.teamAnimals, animals), flag(OW_FLAGS.teamDead, dead), flag(OW_FLAGS.teamWounds, wounds), flag(OW_FLAGS.hurtCutOut, hurtCutOut)],
+    effects: [
+      flag(OW_FLAGS.teamAnimals, animals),
+      flag(OW_FLAGS.teamDead, dead),
+      { kind: "setWounds", unitId: state.unit.id, figureId: state.team.id, wounds },
+      flag(OW_FLAGS.hurtCutOut, hurtCutOut),
+    ],
     summary: { key: "COMBAT_PATROL.OldWest.Wagon.cutOut", data: { wagon: state.unit.name, cut: total, left: animals } },
     animalsLeft: animals,
     hurtCutOut,

@@ -84,7 +84,7 @@ describe("OW-9.3 wagons", () => {
   it("OW-9.3d a wounded team halves the wagon's speed", () => {
     const r = resolveFireAtWagon({ unitId: "S", shooters: [shooter()], wagon: wagon() }, fixedSource([card({ hit: 6 }), card({ randomizer: 1, damage: "WOUND" })]));
     expect(r.hits[0]).toMatchObject({ targetId: "team", outcome: "wounded" });
-    expect(r.effects).toContainEqual({ kind: "flag", unitId: "W", figureId: null, flag: "teamWounds", value: 1 });
+    expect(r.effects).toEqual([{ kind: "setWounds", unitId: "W", figureId: "team", wounds: 1 }, { kind: "moraleMarkers", unitId: "W", delta: 1 }]);
     const hurt = wagon({ team: { ...team, wounds: 1 } });
     expect(resolveWagonMove(move(hurt), fixedSource([card({ move: 8 })])).inches).toBe(4);
   });
@@ -92,7 +92,16 @@ describe("OW-9.3 wagons", () => {
   it("OW-9.3d an incapacitated team: one animal killed, the wagon cannot move", () => {
     const r = resolveFireAtWagon({ unitId: "S", shooters: [shooter()], wagon: wagon() }, fixedSource([card({ hit: 6 }), card({ randomizer: 1, damage: "INCAPACITATE" })]));
     expect(r.hits[0]).toMatchObject({ targetId: "team", outcome: "incapacitated" });
-    expect(r.effects).toContainEqual({ kind: "flag", unitId: "W", figureId: null, flag: "teamDead", value: 1 });
+    expect(r.effects).toEqual([
+      { kind: "incapacitate", unitId: "W", figureId: "team" },
+      { kind: "setWounds", unitId: "W", figureId: "team", wounds: 0 },
+      { kind: "flag", unitId: "W", figureId: null, flag: "teamDead", value: 1 },
+      { kind: "moraleMarkers", unitId: "W", delta: 1 },
+    ]);
+    // A wounded team's last wound kills the wounded animal: its wound goes with it (healed to 0).
+    const hurt = wagon({ team: { ...team, wounds: 1 } });
+    const second = resolveFireAtWagon({ unitId: "S", shooters: [shooter()], wagon: hurt }, fixedSource([card({ hit: 6 }), card({ randomizer: 1, damage: "WOUND" })]));
+    expect(second.effects).toContainEqual({ kind: "setWounds", unitId: "W", figureId: "team", wounds: 0 });
     expect(() => resolveWagonMove(move(wagon({ team: { ...team, dead: 1 } })), fixedSource([card()]))).toThrow(/wagonImmobile/);
   });
 
@@ -100,6 +109,8 @@ describe("OW-9.3 wagons", () => {
     const dead = wagon({ team: { ...team, dead: 1 } });
     const r = cutOutAnimals({ state: dead, cutters: [figure("c1")], cut: { dead: 1, wounded: 0, sound: 0 } });
     expect([r.animalsLeft, r.hurtCutOut, r.mayMove, r.mayGallop, r.cost.activations]).toEqual([3, true, true, false, 1]);
+    const woundedOut = cutOutAnimals({ state: wagon({ team: { ...team, wounds: 1 } }), cutters: [figure("c1")], cut: { dead: 0, wounded: 1, sound: 0 } });
+    expect(woundedOut.effects).toContainEqual({ kind: "setWounds", unitId: "W", figureId: "team", wounds: 0 });
     expect(() => cutOutAnimals({ state: dead, cutters: [figure("c1")], cut: { dead: 1, wounded: 0, sound: 1 } })).toThrow(/badCutOut/);
     const two = cutOutAnimals({ state: wagon(), cutters: figures("c", 2), cut: { dead: 0, wounded: 0, sound: 2 } });
     expect([two.animalsLeft, two.mayGallop]).toEqual([2, true]);
