@@ -11,8 +11,9 @@ import { movedEffect } from "../actions/moved";
 import { actorByUuid } from "../data/resolve";
 import { CombatPatrolActor } from "../documents/actor";
 import { SYSTEM_ID } from "../settings/keys";
-import { allowanceFlag, drawnMove } from "./allowance";
-import { actorUuidOf, baseActorOf } from "./tokens";
+import { allowanceFlag, drawnMove, type AllowanceFlag } from "./allowance";
+import { actorUuidOf, baseActorOf, memberships, unitOfToken } from "./tokens";
+import { moveProcedure, type MoveOffer } from "../chat/moves";
 
 /** createChatMessage: write the allowance of a drawn move onto its tokens (the author's client). */
 export async function recordAllowance(message: ChatMessage.Implementation): Promise<number> {
@@ -26,19 +27,43 @@ export async function recordAllowance(message: ChatMessage.Implementation): Prom
   if (!scene) return 0;
   const ids = new Set<string>();
   if (speaker?.token) ids.add(speaker.token);
-  if (move.actorId) {
-    for (const t of scene.tokens) {
-      if (actorUuidOf(t) === move.actorId || baseActorOf(t)?.uuid === move.actorId) ids.add(t.id ?? "");
-    }
+  if (move.actorId) for (const id of tokenIdsOf(scene, move.actorId, false)) ids.add(id);
+  const written = await writeAllowance(scene, ids, allowanceFlag(move, message.id ?? null));
+  await flagMoved(record?.result ?? null);
+  return written;
+}
+
+/** The tokens of an actor on a scene (linked or unlinked), and with `wholeUnit` every member's of that unit. */
+function tokenIdsOf(scene: Scene.Implementation, actorId: string, wholeUnit: boolean): Set<string> {
+  const members = wholeUnit ? memberships() : null;
+  const ids = new Set<string>();
+  for (const t of scene.tokens) {
+    const mine = actorUuidOf(t) === actorId || baseActorOf(t)?.uuid === actorId;
+    if (mine || (members && unitOfToken(t, members) === actorId)) ids.add(t.id ?? "");
   }
-  const flag = allowanceFlag(move, message.id ?? null);
+  return ids;
+}
+
+/** The allowance onto those of the tokens this user owns: one update; the number of tokens. */
+async function writeAllowance(scene: Scene.Implementation, ids: Iterable<string>, flag: AllowanceFlag): Promise<number> {
   const updates = [...ids]
     .map((id) => scene.tokens.get(id))
     .filter((t): t is TokenDocument.Implementation => !!t && t.isOwner)
     .map((t) => ({ _id: t.id ?? "", flags: { [SYSTEM_ID]: { allowance: flag } } }));
   if (updates.length > 0) await scene.updateEmbeddedDocuments("Token", updates);
-  await flagMoved(record?.result ?? null);
   return updates.length;
+}
+
+/**
+ * A move a result asks for (recoil, fall back, advance, run for cover: chat/moves.ts), offered to
+ * the owner as a ruler preview: its inches become the allowance of the piece's tokens (of the
+ * whole unit's for a unit move) on the message's scene. Returns the tokens flagged.
+ */
+export async function offerMove(message: ChatMessage.Implementation, offer: MoveOffer): Promise<number> {
+  const scene = (message.speaker?.scene ? game.scenes?.get(message.speaker.scene) : null) ?? game.scenes?.viewed ?? null;
+  if (!scene) return 0;
+  const flag: AllowanceFlag = { inches: offer.inches, cards: [], procedure: moveProcedure(offer), messageId: message.id ?? null };
+  return writeAllowance(scene, tokenIdsOf(scene, offer.actorId, offer.wholeUnit), flag);
 }
 
 /** CORE-5.2 the piece that drew the move has moved this activation (its owner writes it). */

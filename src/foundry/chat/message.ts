@@ -9,6 +9,9 @@ import { actorByUuid } from "../data/resolve";
 import { ApplyCoordinator, applyRefusal, mayApply, type ApplyAnswer, type ApplyPorts, type ApplyQuery, APPLY_QUERY } from "./apply";
 import { ResultMessageModel } from "./model";
 import { resultView, type Format } from "./view";
+import { moveOffers } from "./moves";
+import type { ResultRecord } from "./record";
+import { offerMove } from "../canvas/allowance-flag";
 
 export const SYSTEM_ID = "combat-patrol";
 export const RESULT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/result.hbs`;
@@ -89,6 +92,7 @@ export class CombatPatrolChatMessage extends ChatMessage {
     });
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(RESULT_TEMPLATE, { view });
     html.classList.add("cp-result-message");
+    this.#offerMoves(content, record);
     const button = content.querySelector<HTMLButtonElement>("[data-cp-apply]");
     button?.addEventListener("click", async (event) => {
       event.preventDefault();
@@ -97,5 +101,34 @@ export class CombatPatrolChatMessage extends ChatMessage {
       if (!answer.ok) button.disabled = false;
     });
     return html;
+  }
+
+  /**
+   * The moves the result asks for, each offered to its owner (or the GM) as a ruler preview: a
+   * button after its line writes the inches as the token's movement allowance (chat/moves.ts).
+   */
+  #offerMoves(content: HTMLElement, record: ResultRecord): void {
+    const user = game.user;
+    if (!user) return;
+    const items = content.querySelectorAll<HTMLLIElement>(".cp-result-moves li");
+    for (const offer of moveOffers(record)) {
+      const item = items[offer.index];
+      if (!item || !(user.isGM || foundryApplyPorts.owns(user.id, offer.actorId))) continue;
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "cp-move-offer";
+      button.dataset.tooltip = foundryFormat("COMBAT_PATROL.Chat.moveOnRulerHint", { inches: offer.inches });
+      const icon = document.createElement("i");
+      icon.className = "fa-solid fa-ruler";
+      icon.inert = true;
+      button.append(icon, ` ${foundryFormat("COMBAT_PATROL.Chat.moveOnRuler")}`);
+      button.addEventListener("click", (event) => {
+        event.preventDefault();
+        void offerMove(this, offer).then((tokens) => {
+          if (tokens === 0) ui.notifications?.warn(foundryFormat("COMBAT_PATROL.Chat.moveNoToken"));
+        });
+      });
+      item.append(" ", button);
+    }
   }
 }
