@@ -2,12 +2,22 @@
  * dist/ must load as a Foundry system folder by its manifest: the manifest validates (zod)
  * and every file it names exists in dist/. Runs after `npm run build` (npm test builds first).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { packNames } from "../../tools/lib/packs";
 
 const DIST = "dist";
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) sourceFiles(path, out);
+    else out.push(path);
+  }
+  return out;
+}
 
 const manifestSchema = z.object({
   id: z.literal("combat-patrol"),
@@ -52,11 +62,23 @@ describe("dist/system.json", () => {
     expect({ missing, packs: packs.map((p) => p.path) }).toEqual({ missing: [], packs: [] });
   });
 
-  it("ships every pack source folder as a declared pack", () => {
+  it("declares exactly the pack source folders under packs/", () => {
     const manifest = manifestSchema.parse(read());
     const declared = manifest.packs.map((p) => p.path.replace(/^packs\//, "")).sort();
-    const sources = JSON.parse(JSON.stringify(readFileSync("system.json", "utf8"))) as string;
-    expect(sources.length).toBeGreaterThan(0);
-    for (const name of declared) expect(existsSync(join("packs", name)), `packs/${name} source folder`).toBe(true);
+    expect(declared).toEqual(packNames());
+  });
+
+  it("every template named in src/ exists in dist/templates/", () => {
+    const named = new Set<string>();
+    for (const file of sourceFiles("src")) {
+      for (const m of readFileSync(file, "utf8").matchAll(/["'`]((?:systems\/combat-patrol\/templates\/)?[\w./-]+\.hbs)["'`]/g)) {
+        named.add(m[1]!.replace("systems/combat-patrol/templates/", ""));
+      }
+    }
+    expect(named.size).toBeGreaterThan(10);
+    // A bare file name is joined to its folder by the code (e.g. cards/ prompts): it must exist somewhere.
+    const all = sourceFiles(join(DIST, "templates")).map((f) => f.slice(join(DIST, "templates").length + 1));
+    const missing = [...named].filter((t) => (t.includes("/") ? !all.includes(t) : !all.some((f) => f.endsWith(`/${t}`))));
+    expect(missing).toEqual([]);
   });
 });
