@@ -79,6 +79,38 @@ export interface FigureState {
   readonly flags?: Readonly<Record<string, FlagValue>>;
 }
 
+/** The attributes a figure is made of (CORE-4), with its id and name. */
+export type FigureAttributes = Pick<FigureState, "id" | "name" | "guts" | "accuracy" | "melee" | "endurance" | "reaction">;
+
+/**
+ * CORE-4/CORE-8 a figure as it enters play: its attributes, no wounds and no Out of Ammunition
+ * marker, not stunned, incapacitated, pinned, mounted or hidden, no hero, sniper, leader or
+ * trained flag. `over` changes any of it (a stand-in figure with its own state, a test's case).
+ */
+export function freshFigure(attributes: FigureAttributes, over: Partial<FigureState> = {}): FigureState {
+  return {
+    id: attributes.id,
+    name: attributes.name,
+    guts: attributes.guts,
+    accuracy: attributes.accuracy,
+    melee: attributes.melee,
+    endurance: attributes.endurance,
+    reaction: attributes.reaction,
+    wounds: 0,
+    stunned: false,
+    incapacitated: false,
+    outOfAmmo: 0,
+    pinned: false,
+    mounted: false,
+    hidden: false,
+    hero: false,
+    sniper: false,
+    leaderRank: null,
+    trained: false,
+    ...over,
+  };
+}
+
 /** What a unit is, for the rules that treat kinds differently. */
 export const UNIT_KINDS = ["foot", "mounted", "crew", "hero", "herd", "wagon", "other"] as const;
 export type UnitKind = (typeof UNIT_KINDS)[number];

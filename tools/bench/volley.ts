@@ -7,7 +7,7 @@
 import { fileURLToPath } from "node:url";
 import { deckSource, newDeckState } from "../../src/rules/cards/deck";
 import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import type { FigureState, WeaponProfile } from "../../src/rules/model";
+import { freshFigure, type FigureState, type WeaponProfile } from "../../src/rules/model";
 import { resolveFire, type FireInput } from "../../src/rules/procedures/fire";
 
 export const VOLLEY_BENCH_RUNS = 200;
@@ -21,11 +21,7 @@ const rifle: WeaponProfile = {
 };
 
 function man(id: string): FigureState {
-  return {
-    id, name: id, guts: "regular", accuracy: "regular", melee: 1, endurance: 2, reaction: 3, wounds: 0,
-    stunned: false, incapacitated: false, outOfAmmo: 0, pinned: false, mounted: false, hidden: false,
-    hero: false, sniper: false, leaderRank: null, trained: false,
-  };
+  return freshFigure({ id, name: id, guts: "regular", accuracy: "regular", melee: 1, endurance: 2, reaction: 3 });
 }
 
 const volley: FireInput = {

@@ -35,7 +35,7 @@ import {
   type Point,
   type ScatterArrow,
 } from "../geometry";
-import type { Effect, FigureState, ProcedureResult, RangeBand, UnitState, WeaponProfile } from "../model";
+import { freshFigure, type Effect, type FigureState, type ProcedureResult, type RangeBand, type UnitState, type WeaponProfile } from "../model";
 import { applyDamage } from "../procedures/damage";
 import { bandShorter, planShot, randomizedIndex, type ShotPlan } from "../procedures/fire";
 import { resolveBlast, type BlastFigure, type BlastResult } from "../procedures/he";
@@ -120,11 +120,10 @@ export function gunWeapon(piece: ArtilleryPiece, round: ArtilleryRound): WeaponP
  */
 export function planGunShot(laying: GunLaying, round: ArtilleryRound, options?: ArtilleryOptions): ShotPlan {
   const { accuracy } = gunAccuracy(laying.unit, laying.crewAccuracy);
-  const layer: FigureState = {
-    id: laying.unit.id, name: laying.unit.name, guts: laying.unit.grade, accuracy, melee: 0, endurance: 1, reaction: 0,
-    wounds: 0, stunned: false, incapacitated: false, outOfAmmo: 0, pinned: false, mounted: false, hidden: false,
-    hero: false, sniper: false, leaderRank: null, trained: true,
-  };
+  const layer = freshFigure(
+    { id: laying.unit.id, name: laying.unit.name, guts: laying.unit.grade, accuracy, melee: 0, endurance: 1, reaction: 0 },
+    { trained: true },
+  );
   const rangeInches = distance(laying.gunAt, laying.targetPoint);
   return planShot(
     { figure: layer, weapon: gunWeapon(laying.piece, round), rangeInches, shifts: { moved: false, wounded: false, leaderAbsent: false, saddle: false } },

@@ -9,7 +9,7 @@
  */
 import type { CardRead, CardSource } from "../cards/source";
 import { RulesError } from "../errors";
-import type { Effect, FigureState, ProcedureResult } from "../model";
+import { freshFigure, type Effect, type FigureState, type ProcedureResult } from "../model";
 import { resolveMelee, type MeleeResult, type MeleeSide } from "../procedures/melee";
 import { CardReader, type ProcedureOptions } from "../procedures/reader";
 import { napoleonicWeapon } from "../tables/napoleonic-weapons";
@@ -101,26 +101,7 @@ export interface DoorAttackResult extends ProcedureResult<"doorAttack"> {
 
 /** NAP-8.1 the door as the defending side: "zero for both its Melee attribute and its HtH value". */
 function doorFigure(unitId: string): FigureState {
-  return {
-    id: `${unitId}.door`,
-    name: "door",
-    guts: "regular",
-    accuracy: "regular",
-    melee: ENGINEER_DATA.door.melee,
-    endurance: 1,
-    reaction: 0,
-    wounds: 0,
-    stunned: false,
-    incapacitated: false,
-    outOfAmmo: 0,
-    pinned: false,
-    mounted: false,
-    hidden: false,
-    hero: false,
-    sniper: false,
-    leaderRank: null,
-    trained: false,
-  };
+  return freshFigure({ id: `${unitId}.door`, name: "door", guts: "regular", accuracy: "regular", melee: ENGINEER_DATA.door.melee, endurance: 1, reaction: 0 });
 }
 
 /**

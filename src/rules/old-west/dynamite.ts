@@ -28,7 +28,7 @@ import type { CardSource } from "../cards/source";
 import { d10IsEven, showsBurst } from "../cards/read";
 import { RulesError } from "../errors";
 import { GEOMETRY_DEFAULTS, circle, figureDistance, type Figure, type Point } from "../geometry";
-import type { Effect, FigureState, ProcedureResult, UnitState, WeaponProfile } from "../model";
+import { freshFigure, type Effect, type FigureState, type ProcedureResult, type UnitState, type WeaponProfile } from "../model";
 import type { ActivationCard, ActivationCardHook } from "../procedures/activation";
 import { numberOf } from "../procedures/activation";
 import { resolveFire, type FireOptions, type FireResult, type HitContext, type HitEffect, type ShotShifts } from "../procedures/fire";
@@ -348,11 +348,7 @@ export function sniperFiresAtCharge(input: SniperAtChargeInput, source: CardSour
   if (input.charge.stage === "exploded") throw new RulesError("COMBAT_PATROL.Error.chargeStage", { charge: input.charge.id, stage: input.charge.stage, expected: "placed" });
   const on = EXPLOSIVES.sniperHit.detonatesOn;
   const chargeUnit = `charge:${input.charge.id}`;
-  const target: FigureState = {
-    id: input.charge.id, name: input.charge.id, guts: "regular", accuracy: "regular", melee: 0, endurance: 1, reaction: 0,
-    wounds: 0, stunned: false, incapacitated: false, outOfAmmo: 0, pinned: false, mounted: false, hidden: false,
-    hero: false, sniper: false, leaderRank: null, trained: false,
-  };
+  const target = freshFigure({ id: input.charge.id, name: input.charge.id, guts: "regular", accuracy: "regular", melee: 0, endurance: 1, reaction: 0 });
   let detonates = false;
   const hitEffect = (ctx: HitContext): HitEffect => {
     const boom = showsBurst(ctx.card, on);

@@ -23,7 +23,7 @@
 import type { Grade, Terrain } from "../cards/schema";
 import type { CardSource } from "../cards/source";
 import { RulesError } from "../errors";
-import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
+import { freshFigure, type Effect, type FigureState, type ProcedureResult, type UnitState } from "../model";
 import { damageHit, type FireInput, type FireOptions, type FireResult, type HitContext, type HitEffect, type ShotShifts, type Shooter, resolveFire } from "../procedures/fire";
 import { resolveMorale, type MoraleOptions, type MoraleOutcome } from "../procedures/morale";
 import { resolveMovement } from "../procedures/movement";
@@ -125,26 +125,10 @@ export interface WagonMoveResult extends ProcedureResult<"ow.wagonMove"> {
 
 /** The team as one figure: for hit randomization and the wounded-team half speed. */
 export function teamFigure(state: WagonState, options?: OldWestOptions): FigureState {
-  return {
-    id: state.team.id,
-    name: state.team.id,
-    guts: wagonGuts(state),
-    accuracy: "green",
-    melee: 0,
-    endurance: owDataOf(options).wagons.teamEndurance,
-    reaction: 1,
-    wounds: state.team.wounds,
-    stunned: false,
-    incapacitated: false,
-    outOfAmmo: 0,
-    pinned: false,
-    mounted: false,
-    hidden: false,
-    hero: false,
-    sniper: false,
-    leaderRank: null,
-    trained: false,
-  };
+  return freshFigure(
+    { id: state.team.id, name: state.team.id, guts: wagonGuts(state), accuracy: "green", melee: 0, endurance: owDataOf(options).wagons.teamEndurance, reaction: 1 },
+    { wounds: state.team.wounds },
+  );
 }
 
 /**
