@@ -1,49 +1,11 @@
 /** Figures, units, options and table positions for the Old West tests. */
 import { DEFAULT_OPTIONS, type RulesOptions } from "../../../src/rules/options";
-import type { FigureState, UnitState } from "../../../src/rules/model";
+import type { FigureState } from "../../../src/rules/model";
 import { roundBase, type Figure } from "../../../src/rules/geometry";
 import type { OldWestOptions } from "../../../src/rules/old-west";
+import { figure } from "../../helpers/figures";
 
-export function figure(id: string, over: Partial<FigureState> = {}): FigureState {
-  return {
-    id,
-    name: id,
-    guts: "regular",
-    accuracy: "regular",
-    melee: 1,
-    endurance: 2,
-    reaction: 3,
-    wounds: 0,
-    stunned: false,
-    incapacitated: false,
-    outOfAmmo: 0,
-    pinned: false,
-    mounted: false,
-    hidden: false,
-    hero: false,
-    sniper: false,
-    leaderRank: null,
-    trained: false,
-    ...over,
-  };
-}
-
-export function unit(id: string, figures: readonly FigureState[], over: Partial<UnitState> = {}): UnitState {
-  return {
-    id,
-    name: id,
-    kind: "foot",
-    grade: "regular",
-    figures,
-    leaderId: null,
-    commandDie: null,
-    moraleMarkers: 0,
-    closeOrder: false,
-    outOfCommand: false,
-    acted: false,
-    ...over,
-  };
-}
+export { figure, unit } from "../../helpers/figures";
 
 /** `n` figures f1..fn (ids prefixed). */
 export function figures(prefix: string, n: number, over: Partial<FigureState> = {}): FigureState[] {

@@ -1,46 +1,7 @@
 /** Figures, units and weapons for the procedure tests. */
-import type { FigureState, UnitState, WeaponProfile } from "../../../src/rules/model";
+import type { WeaponProfile } from "../../../src/rules/model";
 
-export function figure(id: string, over: Partial<FigureState> = {}): FigureState {
-  return {
-    id,
-    name: id,
-    guts: "regular",
-    accuracy: "regular",
-    melee: 1,
-    endurance: 2,
-    reaction: 3,
-    wounds: 0,
-    stunned: false,
-    incapacitated: false,
-    outOfAmmo: 0,
-    pinned: false,
-    mounted: false,
-    hidden: false,
-    hero: false,
-    sniper: false,
-    leaderRank: null,
-    trained: false,
-    ...over,
-  };
-}
-
-export function unit(id: string, figures: readonly FigureState[], over: Partial<UnitState> = {}): UnitState {
-  return {
-    id,
-    name: id,
-    kind: "foot",
-    grade: "regular",
-    figures,
-    leaderId: null,
-    commandDie: null,
-    moraleMarkers: 0,
-    closeOrder: false,
-    outOfCommand: false,
-    acted: false,
-    ...over,
-  };
-}
+export { figure, unit } from "../../helpers/figures";
 
 /** A rifle: short 12" (ROF 2), medium 24", long 48". */
 export const rifle: WeaponProfile = {
