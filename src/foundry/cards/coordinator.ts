@@ -44,6 +44,11 @@ export interface CoordinatorPorts {
   now(): number;
   /** A fresh seed for a deck shuffled for the first time. */
   newSeed(): number;
+  /**
+   * Issue 7 the players' discard piles (pile.ts PileMirror): told which decks changed AFTER a
+   * request's own writes; they sync later, in the background (never in the action's budget).
+   */
+  readonly piles?: { changed(ownerIds: readonly string[]): void };
 }
 
 /** Summary of a deck for the scenario setup's chat line. */
@@ -167,6 +172,7 @@ export class DrawCoordinator {
         console.error(`Combat Patrol | ${query.procedure}: the draw stands, its commit failed`, error);
       }
     }
+    this.ports.piles?.changed([query.deckOwnerId]);
     return { ok: true, output, draws: entries };
   }
 
@@ -227,6 +233,7 @@ export class DrawCoordinator {
           owners.push(deck.ownerId);
         }
         await this.ports.writer.saveDecks(updates);
+        this.ports.piles?.changed(owners);
         return { ok: true, output: { turn: next.turn, recalled: recall ? owners : [], discarded: recall ? [] : owners }, draws: [] };
       } catch (error) {
         return refusalOf(error);
@@ -262,6 +269,7 @@ export class DrawCoordinator {
         updates.push({ kind: "action", _id: record.id, state, audit: record.audit ?? emptyAudit(turn) });
       }
       if (updates.length) await this.ports.writer.saveDecks(updates);
+      this.ports.piles?.changed(request.userIds);
       return request.userIds.map((userId) => ({ name: deck.name, cards: deck.cards.length, userId }));
     });
   }

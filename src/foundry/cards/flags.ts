@@ -21,6 +21,8 @@ export type DeckIdentity =
 
 export interface CardsFlag {
   deck?: DeckIdentity;
+  /** Issue 7 a player's discard pile (cards/pile.ts): it mirrors his Action Deck's discards. */
+  pile?: { readonly ownerId: string };
   state?: DeckState | ActivationDeckState;
   audit?: AuditLog;
   /** Activation Deck: the scenario's cards (null = the deck's cards with the Hero option). */

@@ -14,7 +14,8 @@ import { DrawCoordinator, type UserDirectory } from "./coordinator";
 import type { DrawRefusal, DrawService } from "./ports";
 import { foundryPrompt } from "./prompts";
 import { drawProcedures } from "./registry";
-import { foundryDeckStore, foundryTableWriter } from "./store";
+import { PileMirror } from "./pile";
+import { foundryDeckStore, foundryPilePorts, foundryTableWriter } from "./store";
 
 const SYSTEM_ID = "combat-patrol";
 /** How long a client waits for the GM's answer to one request (ms). */
@@ -46,6 +47,7 @@ export function gmCoordinator(): DrawCoordinator {
     options: () => currentOptions(),
     now: () => Date.now(),
     newSeed: randomSeed,
+    piles: new PileMirror(foundryPilePorts),
   });
   return coordinator;
 }

@@ -13,6 +13,7 @@ import { auditFrom } from "./audit";
 import { cardBackSvg, cardFaceSvg, deckSlug, facePath, SYSTEM_FACES_ROOT } from "./face";
 import type { CardsFlag, DeckIdentity } from "./flags";
 import { ActionCardModel, ActivationCardModel } from "./model";
+import type { PilePorts, PileRecord } from "./pile";
 import type { ActionDeckRecord, ActivationDeckRecord, CardSyncPlan, DeckStore, DeckUpdate, ExistingCard, NewDeck, TableWriter } from "./ports";
 import { activationStateFrom, deckStateFrom } from "./state";
 
@@ -226,6 +227,62 @@ function newDeckData(spec: NewDeck): Cards.CreateData {
   };
 }
 
+/** Issue 7 the player's discard pile, created with his deck and owned by him (cards/pile.ts mirrors it). */
+function newPileData(ownerId: string, ownerName: string): Cards.CreateData {
+  return {
+    name: `${ownerName}: Discard Pile`,
+    type: "pile",
+    img: `systems/${SYSTEM_ID}/assets/icons/deck-action.svg`,
+    ownership: { default: OWNERSHIP.NONE, [ownerId]: OWNERSHIP.OWNER },
+    width: CARD_SIZE.width,
+    height: CARD_SIZE.height,
+    displayCount: true,
+    flags: { [SYSTEM_ID]: { pile: { ownerId } } },
+    cards: [],
+  };
+}
+
+function pileDocument(ownerId: string): Cards.Implementation | undefined {
+  return (game.cards?.contents ?? []).find((c) => flagOf(c)?.pile?.ownerId === ownerId);
+}
+
+function actionDeckDocument(ownerId: string): Cards.Implementation | undefined {
+  return worldDecks().find((c) => {
+    const identity = flagOf(c)?.deck;
+    return identity?.kind === "action" && identity.ownerId === ownerId;
+  });
+}
+
+/** The discard piles on Foundry's Cards documents (the active GM's client writes them). */
+export const foundryPilePorts: PilePorts = {
+  deck: (ownerId) => foundryDeckStore.actionDeck(ownerId),
+  pile(ownerId): PileRecord | null {
+    const pile = pileDocument(ownerId);
+    if (!pile) return null;
+    return { id: pile.id ?? "", cards: [...pile.cards.contents].sort((a, b) => a.sort - b.sort).map((card): ExistingCard => ({ id: card.id ?? "", serial: card.system instanceof ActionCardModel ? card.system.serial : null })) };
+  },
+  async createPile(ownerId) {
+    await Cards.implementation.createDocuments([newPileData(ownerId, game.users?.get(ownerId)?.name ?? ownerId)]);
+  },
+  async removeCards(pileId, cardIds) {
+    await game.cards?.get(pileId)?.deleteEmbeddedDocuments("Card", [...cardIds]);
+  },
+  async addCards(pileId, ownerId, serials) {
+    const pile = game.cards?.get(pileId);
+    const deck = actionDeckDocument(ownerId);
+    const identity = deck ? flagOf(deck)?.deck : undefined;
+    if (!pile || !deck || identity?.kind !== "action") return;
+    const bySerial = new Map(actionCardsOf(deck).map((c) => [c.serial, c] as const));
+    const top = Math.max(0, ...pile.cards.contents.map((c) => c.sort));
+    const data = serials.flatMap((serial, i) => {
+      const card = bySerial.get(serial);
+      return card ? [{ ...actionCardData(card, identity.deckName, identity.facesRoot, identity.slug), face: 0, sort: top + (i + 1) * SORT_STEP }] : [];
+    });
+    if (data.length) await pile.createEmbeddedDocuments("Card", data);
+  },
+  later: (task, ms) => void setTimeout(task, ms),
+};
+
 export function actionDeckName(ownerName: string, deckName: string): string {
   return `${ownerName}: ${deckName} Action Deck`;
 }
@@ -241,7 +298,8 @@ export const foundryTableWriter: TableWriter = {
   },
   async createDecks(decks) {
     for (const spec of decks) if (spec.kind === "action") await ensureFaces(spec.deck);
-    await Cards.implementation.createDocuments(decks.map(newDeckData));
+    // A player's discard pile is created with his deck, in the same call (issue 7).
+    await Cards.implementation.createDocuments(decks.flatMap((spec) => (spec.kind === "action" && !pileDocument(spec.ownerId) ? [newDeckData(spec), newPileData(spec.ownerId, spec.ownerName)] : [newDeckData(spec)])));
   },
   async replaceCards(deckId: string, deck: DeckDefinition, plan: CardSyncPlan) {
     const cards = game.cards?.get(deckId);

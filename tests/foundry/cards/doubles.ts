@@ -11,6 +11,7 @@ import { DrawCoordinator, type UserDirectory } from "../../../src/foundry/cards/
 import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
 import { DrawClient, type GmLink, type SerialPrompt } from "../../../src/foundry/cards/client";
 import type { DrawRefusal } from "../../../src/foundry/cards/ports";
+import type { PilePorts, PileRecord } from "../../../src/foundry/cards/pile";
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -102,7 +103,53 @@ export const users: UserDirectory = {
   isGM: (id) => USERS[id]?.gm ?? false,
 };
 
-export function coordinator(table: MemoryTable, procedures: ProcedureRegistry, options: Partial<RulesOptions> = {}): DrawCoordinator {
+/**
+ * The players' discard piles over a MemoryTable's decks: every write counted, the timers held
+ * until a test runs them (`tick`), so coalescing is visible.
+ */
+export class MemoryPiles implements PilePorts {
+  readonly piles = new Map<string, { id: string; cards: { id: string; serial: number | null }[] }>();
+  readonly writes: string[] = [];
+  readonly timers: (() => void)[] = [];
+  #ids = 0;
+
+  constructor(readonly table: MemoryTable) {}
+
+  deck(ownerId: string) {
+    return this.table.actionDeck(ownerId);
+  }
+  pile(ownerId: string): PileRecord | null {
+    const pile = this.piles.get(ownerId);
+    return pile ? { id: pile.id, cards: pile.cards.map((c) => ({ ...c })) } : null;
+  }
+  async createPile(ownerId: string): Promise<void> {
+    this.writes.push("createPile");
+    this.piles.set(ownerId, { id: `pile.${ownerId}`, cards: [] });
+  }
+  async removeCards(pileId: string, cardIds: readonly string[]): Promise<void> {
+    this.writes.push(`removeCards(${cardIds.length})`);
+    const pile = [...this.piles.values()].find((p) => p.id === pileId);
+    if (pile) pile.cards = pile.cards.filter((c) => !cardIds.includes(c.id));
+  }
+  async addCards(pileId: string, _ownerId: string, serials: readonly number[]): Promise<void> {
+    this.writes.push(`addCards(${serials.length})`);
+    const pile = [...this.piles.values()].find((p) => p.id === pileId);
+    if (pile) pile.cards.push(...serials.map((serial) => ({ id: `card${++this.#ids}`, serial })));
+  }
+  later(task: () => void): void {
+    this.timers.push(task);
+  }
+  /** Run the timers due (the coalescing window ends). */
+  tick(): void {
+    for (const task of this.timers.splice(0)) task();
+  }
+  /** The serials a pile shows, in order. */
+  serials(ownerId: string): (number | null)[] {
+    return this.piles.get(ownerId)?.cards.map((c) => c.serial) ?? [];
+  }
+}
+
+export function coordinator(table: MemoryTable, procedures: ProcedureRegistry, options: Partial<RulesOptions> = {}, piles?: { changed(ownerIds: readonly string[]): void }): DrawCoordinator {
   let seed = 1000;
   let clock = 0;
   return new DrawCoordinator({
@@ -113,6 +160,7 @@ export function coordinator(table: MemoryTable, procedures: ProcedureRegistry, o
     options: () => ({ ...DEFAULT_OPTIONS, ...options }),
     now: () => (clock += 1),
     newSeed: () => (seed += 1),
+    ...(piles ? { piles } : {}),
   });
 }
 
