@@ -23,6 +23,7 @@ import { NAPOLEONIC_WEAPONS, NAP_ATTRIBUTE_DEFAULTS, NAP_BAYONET } from "../../s
 import { WAGONS } from "../../src/rules/tables/wagons";
 import { buildPacks } from "../../tools/packs/build";
 import type { PackSource, SourceDoc } from "../../tools/packs/docs";
+import { NAP_TABLE_3, OW_TABLE_1, OW_TABLE_3 } from "../helpers/printed-tables";
 
 const packs = new Map(buildPacks().map((p) => [p.name, p]));
 const pack = (name: string): PackSource => {
@@ -79,46 +80,10 @@ describe("weapons packs equal the weapons tables", () => {
   });
 });
 
-/**
- * The printed tables, transcribed from the seeds as printed (whitespace normalised), to check
- * the packs against the text rather than only against our own table modules.
- */
-const OW_TABLE_1 = `
-Muzzle-Loading Pistol | 2 | 4 | 8 | Always | 0 | Any
-Muzzle-Loading Carbine | 4 | 8 | 16 | Always | 1 | Any
-Musket (bayonet) | 5 | 10 | 20 | Always | 1 (2) | Any
-Muzzle-Loading Rifle (bayonet) | 9 | 18 | 36 | Always | 1 (2) | Any
-Muzzle Loading Shotgun | 3 (3) | 6 (2) | 12 (1) | Always | 0 | Any
-Derringer | -- | 1 | -- | Always | 0 | Any
-Cap and Ball Revolver | 2 (2) | 4 (2) | 8 | Double | 2 | 1853
-Rifle (bayonet) | 12 | 24 | 48 | Normal | 0 (1) | 1864
-Carbine | 4 | 8 | 16 | Normal | 1 | 1864
-Gatling Gun | 12 (3) | 24 (3) | 48 (2) | Double | -- | 1866
-Revolver | 2 (2) | 4 (2) | 8 | Normal | 2 | 1869
-Shotgun | 3 (3) | 6 (2) | 12 (1) | Normal | 0 | 1875
-Bow | 6 | 12 | 24 | -- | 0 | Any
-Lance | -- | -- | -- | -- | 1 | Any
-Sword | -- | -- | -- | -- | 2 | Any
-Hatchet/Bowie Knife | -- | -- | -- | -- | 1 | Any
-Axe | -- | -- | -- | -- | 3 | Any
-Dynamite | 1 (HE) | 2 (HE) | 4 (HE) | -- | -- | 1869`;
-
-const NAP_TABLE_3 = `
-< 6# gun | 20 40 80 | 16 24 32 | None
-6# gun | 35 70 140 | 24 36 72 | 72 140 Medium/Large
-8# to 12# gun | 40 80 160 | 30 40 80 | 80 160 Medium/Large
-> 12# gun | 50 100 200 | 36 50 100 | 100 200 Medium/Large
-Howitzer | 40 80 160 | 30 40 80 | 60 160 Medium/Large
-Swivel gun | 10 20 40 | 6 12 N/A | None`;
-
-const OW_LIVESTOCK = `
-Bison | E | +2 | 4-5 | 3
-Cattle | R | +1 | 2-4 | 2
-Horses | G | +0 | 2-3 | 3
-Grizzly Bear | E | +3 | 4-6 | 2
-Sheep | G | -1 | 2 | 2`;
-
-const lines = (text: string) => text.trim().split("\n").map((l) => l.split("|").map((c) => c.trim()));
+/** OW Table 1 as printed, the lance's "Moving (not moving) 3 (1)" cell over the three range columns read as no range. */
+const owTable1 = OW_TABLE_1.map((cells) => (cells[1]!.startsWith("Moving (not moving)") ? [cells[0], "--", "--", "--", ...cells.slice(2)] : cells));
+/** OW Table 3 as printed (one column an animal), one row an animal: name, Guts, Melee, Endurance, Reaction. */
+const owLivestock = OW_TABLE_3.columns.map((name, i) => [name, OW_TABLE_3.Guts[i], OW_TABLE_3.Melee[i], OW_TABLE_3.Endurance[i], OW_TABLE_3.Reaction[i]]);
 
 describe("packs equal the printed tables", () => {
   it("OW-5 Table 1 as printed: ranges, rates of fire, Reload, HtH (bayonet), Date", () => {
@@ -128,7 +93,7 @@ describe("packs equal the printed tables", () => {
       const m = /^(\d+)(?: \((\d+|HE)\))?$/.exec(c)!;
       return { range: Number(m[1]), rof: m[2] && m[2] !== "HE" ? Number(m[2]) : 1 };
     };
-    for (const [name, s, m, l, reload, hth, date] of lines(OW_TABLE_1)) {
+    for (const [name, s, m, l, reload, hth, date] of owTable1) {
       const doc = weapons.find((w) => w.name === name);
       expect(doc, name).toBeDefined();
       const system = sys(doc!);
@@ -141,14 +106,14 @@ describe("packs equal the printed tables", () => {
       expect(system.bayonetHth, name).toBe(h[2] === undefined ? null : Number(h[2]));
       expect(system.date, name).toBe(date === "Any" ? null : Number(date));
     }
-    expect(lines(OW_TABLE_1)).toHaveLength(weapons.length);
+    expect(owTable1).toHaveLength(weapons.length);
     // "Lance Moving (not moving) 3 (1)": the moving value beside the HtH column's 1.
     expect(sys(weapons.find((w) => w.name === "Lance")!)).toMatchObject({ hthMoving: 3, hth: 1 });
   });
 
   it("NAP-7.4 Table 3 as printed: round shot, canister and shell of every gun actor", () => {
     const guns = docsOf("artillery", "gun");
-    const rows = lines(NAP_TABLE_3);
+    const rows = NAP_TABLE_3;
     expect(guns).toHaveLength(rows.length);
     for (const [[name, shot, canister, shell], gun] of rows.map((r, i) => [r, guns[i]!] as const)) {
       const row = ARTILLERY.find((a) => a.id === ARTILLERY_TABLE_ID[sys(gun).weightClass as keyof typeof ARTILLERY_TABLE_ID])!;
@@ -167,7 +132,7 @@ describe("packs equal the printed tables", () => {
     const grade = { E: "elite", R: "regular", G: "green" } as const;
     const animals = docsOf("livestock", "figure");
     const herds = docsOf("livestock", "herd");
-    for (const [name, guts, melee, endurance, reaction] of lines(OW_LIVESTOCK)) {
+    for (const [name, guts, melee, endurance, reaction] of owLivestock) {
       const [min, max = min] = endurance!.split("-").map(Number);
       const animal = animals.find((a) => a.name === name)!;
       const herd = herds.find((h) => (h.flags as Record<string, Sys>)["combat-patrol"]!.livestock === (animal.flags as Record<string, Sys>)["combat-patrol"]!.livestock)!;

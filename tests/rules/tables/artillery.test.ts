@@ -20,23 +20,7 @@ import {
 } from "../../../src/rules/tables/artillery";
 import { rangeBandAt } from "../../../src/rules/tables/common";
 import { rulesErrorKey } from "./helpers";
-
-/**
- * NAP Table 3 - Artillery Rounds and Ranges, transcribed from the Napoleonic seed (002).
- * Columns: Weapon | Round Shot Short Med. Long | Canister/Grape Short Med. Long |
- * Shell/Spherical Case* Minimum Range, Maximum Range, HE Template Shell/Case.
- */
-const TABLE_3 = `
-< 6# gun | 20 40 80 | 16 24 32 | None
-6# gun | 35 70 140 | 24 36 72 | 72 140 Medium/Large
-8# to 12# gun | 40 80 160 | 30 40 80 | 80 160 Medium/Large
-> 12# gun | 50 100 200 | 36 50 100 | 100 200 Medium/Large
-Howitzer | 40 80 160 | 30 40 80 | 60 160 Medium/Large
-Swivel gun | 10 20 40 | 6 12 N/A | None
-`
-  .trim()
-  .split("\n")
-  .map((line) => line.split(" | "));
+import { NAP_TABLE_3 as TABLE_3 } from "../../helpers/printed-tables";
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 function asPrinted(p: ArtilleryPiece): string[] {

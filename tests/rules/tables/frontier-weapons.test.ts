@@ -11,35 +11,7 @@ import {
 import { maxRange, rangeBandAt, rateOfFire, weaponProfileSchema } from "../../../src/rules/tables/common";
 import type { WeaponProfile } from "../../../src/rules/model";
 import { errorText, rulesErrorKey } from "./helpers";
-
-/**
- * OW Table 1 - Frontier Weapons Data, transcribed literally from the Old West seed
- * (000 and 004 agree on every cell). Columns: Weapon | Short | Medium | Long | Reload | HtH | Date.
- * The lance row spans the three range columns with "Moving (not moving) 3 (1)".
- */
-const TABLE_1 = `
-Muzzle-Loading Pistol | 2 | 4 | 8 | Always | 0 | Any
-Muzzle-Loading Carbine | 4 | 8 | 16 | Always | 1 | Any
-Musket (bayonet) | 5 | 10 | 20 | Always | 1 (2) | Any
-Muzzle-Loading Rifle (bayonet) | 9 | 18 | 36 | Always | 1 (2) | Any
-Muzzle Loading Shotgun | 3 (3) | 6 (2) | 12 (1) | Always | 0 | Any
-Derringer | -- | 1 | -- | Always | 0 | Any
-Cap and Ball Revolver | 2 (2) | 4 (2) | 8 | Double | 2 | 1853
-Rifle (bayonet) | 12 | 24 | 48 | Normal | 0 (1) | 1864
-Carbine | 4 | 8 | 16 | Normal | 1 | 1864
-Gatling Gun | 12 (3) | 24 (3) | 48 (2) | Double | -- | 1866
-Revolver | 2 (2) | 4 (2) | 8 | Normal | 2 | 1869
-Shotgun | 3 (3) | 6 (2) | 12 (1) | Normal | 0 | 1875
-Bow | 6 | 12 | 24 | -- | 0 | Any
-Lance | Moving (not moving) 3 (1) | -- | 1 | Any
-Sword | -- | -- | -- | -- | 2 | Any
-Hatchet/Bowie Knife | -- | -- | -- | -- | 1 | Any
-Axe | -- | -- | -- | -- | 3 | Any
-Dynamite | 1 (HE) | 2 (HE) | 4 (HE) | -- | -- | 1869
-`
-  .trim()
-  .split("\n")
-  .map((line) => line.split(" | "));
+import { OW_TABLE_1 as TABLE_1 } from "../../helpers/printed-tables";
 
 interface Printed {
   name: string;
@@ -54,7 +26,7 @@ interface Printed {
 }
 
 /** Read one printed row the way a person reads the book. */
-function read(cells: string[]): Printed {
+function read(cells: readonly string[]): Printed {
   const name = cells[0]!;
   const lanceCell = /^Moving \(not moving\) (\d+) \((\d+)\)$/.exec(cells[1]!);
   const [rangeCells, rest] = lanceCell ? [[] as string[], cells.slice(2)] : [cells.slice(1, 4), cells.slice(4)];

@@ -10,16 +10,7 @@ import {
   livestockSchema,
 } from "../../../src/rules/tables/livestock";
 import { rulesErrorKey } from "./helpers";
-
-/** OW Table 3: Livestock Attributes, transcribed from the Old West seed (000; 004 agrees). */
-const TABLE_3 = {
-  columns: ["Bison", "Cattle", "Horses", "Grizzly Bear", "Sheep"],
-  Guts: ["E", "R", "G", "E", "G"],
-  Accuracy: ["NA", "NA", "NA", "NA", "NA"],
-  Melee: ["+2", "+1", "+0", "+3", "-1"],
-  Endurance: ["4-5", "2-4", "2-3", "4-6", "2"],
-  Reaction: ["3", "2", "3", "2", "2"],
-};
+import { OW_TABLE_3 as TABLE_3 } from "../../helpers/printed-tables";
 
 const GRADE_LETTER = { elite: "E", regular: "R", green: "G" } as const;
 const signed = (n: number) => (n < 0 ? String(n) : `+${n}`);
