@@ -45,17 +45,17 @@ export function artilleryNotes(row: ArtilleryPiece): string {
   ].join("");
 }
 
-/** NAP-7 a gun actor of a Table 3 row, crew and limber to be assigned. */
-export function artillerySystem(row: ArtilleryPiece, crew: Pick<GunSource, "crewIds" | "leaderId" | "limbered" | "limber" | "grade"> = {
-  crewIds: [],
-  leaderId: null,
-  limbered: false,
-  limber: { distance: null, state: "ok" },
-  grade: "regular",
-}): GunSource {
+/** Who serves a gun: its crew and leader, its limber, its grade. */
+export type GunCrew = Pick<GunSource, "crewIds" | "leaderId" | "limbered" | "limber" | "grade">;
+
+/**
+ * A gun actor (NAP-7 field gun, OW-5.2 Gatling) as it enters play: unloaded, no Out of
+ * Ammunition marker, facing 0, no morale marker, not yet activated.
+ */
+export function gunSystem(gun: Pick<GunSource, "kind" | "weightClass" | "notes">, crew: GunCrew): GunSource {
   return {
-    kind: "artillery",
-    weightClass: weightClassOf(row),
+    kind: gun.kind,
+    weightClass: gun.weightClass,
     // null = the row's default shot weight (the engine's table).
     shotWeight: null,
     grade: crew.grade,
@@ -70,8 +70,19 @@ export function artillerySystem(row: ArtilleryPiece, crew: Pick<GunSource, "crew
     moraleMarkers: 0,
     acted: false,
     ruleFlags: {},
-    notes: artilleryNotes(row),
+    notes: gun.notes,
   };
+}
+
+/** NAP-7 a gun actor of a Table 3 row, crew and limber to be assigned. */
+export function artillerySystem(row: ArtilleryPiece, crew: GunCrew = {
+  crewIds: [],
+  leaderId: null,
+  limbered: false,
+  limber: { distance: null, state: "ok" },
+  grade: "regular",
+}): GunSource {
+  return gunSystem({ kind: "artillery", weightClass: weightClassOf(row), notes: artilleryNotes(row) }, crew);
 }
 
 const FOLDERS = [

@@ -24,7 +24,7 @@ import { NAP_ATTRIBUTE_DEFAULTS, napoleonicWeapon } from "../../src/rules/tables
 import { WAGONS, wagon as wagonRow, wagonCapacity, type Wagon } from "../../src/rules/tables/wagons";
 import type { DynamiteCharge } from "../../src/rules/tables/explosives";
 import { TOKEN_SIZES, actorDoc, actorUuid, type TokenSize } from "./actors";
-import { artilleryNotes, artillerySystem, gunIcon } from "./artillery";
+import { artilleryNotes, artillerySystem, gunIcon, gunSystem, type GunCrew } from "./artillery";
 import { SORT_STEP, folderDoc, type EmbeddedDoc, type PackSource, type SourceDoc } from "./docs";
 import type { IconName } from "./icons";
 import { embeddedExplosive, embeddedWeapon, type WeaponRow } from "./weapons";
@@ -657,25 +657,8 @@ export function buildForce(force: ForceSpec, packName: string, folderSort: numbe
 }
 
 /** OW-5.2 a Gatling gun actor: no Table 3 row; its fire is the Gatling Gun row of Table 1 (an owned weapon). */
-function gatlingSystem(crew: Pick<GunSource, "crewIds" | "leaderId" | "limbered" | "limber" | "grade">): GunSource {
-  return {
-    kind: "gatling",
-    weightClass: null,
-    shotWeight: null,
-    grade: crew.grade,
-    crewIds: crew.crewIds,
-    leaderId: crew.leaderId,
-    limbered: crew.limbered,
-    limber: crew.limber,
-    round: "none",
-    outOfAmmo: 0,
-    facing: 0,
-    commandDie: null,
-    moraleMarkers: 0,
-    acted: false,
-    ruleFlags: {},
-    notes: "",
-  };
+function gatlingSystem(crew: GunCrew): GunSource {
+  return gunSystem({ kind: "gatling", weightClass: null, notes: "" }, crew);
 }
 
 function forcesPack(name: string, label: string, forces: readonly ForceSpec[]): PackSource {
