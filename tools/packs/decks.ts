@@ -6,7 +6,7 @@
  */
 import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
 import type { ActionCard } from "../../src/rules/cards/schema";
-import { PROCEDURE_DEFAULTS, type ActivationCardKind } from "../../src/rules/procedures/data";
+import { ACTIVATION_CARD_NAMES, PROCEDURE_DEFAULTS, type ActivationCardKind } from "../../src/rules/procedures/data";
 import { OWNERSHIP, SORT_STEP, STATS, docId, embed, topKey, type EmbeddedDoc, type PackSource, type SourceDoc } from "./docs";
 import { iconPath } from "./icons";
 
@@ -87,19 +87,6 @@ export function actionCardSpec(card: ActionCard): CardSpec {
   };
 }
 
-const ACTIVATION_NAMES: Readonly<Record<ActivationCardKind, string>> = {
-  "1": "1",
-  "2": "2",
-  "3": "3",
-  "4": "4",
-  "5": "5",
-  "6": "6",
-  elite: "Elite",
-  green: "Green",
-  hero: "Hero",
-  end: "End of Turn",
-};
-
 const ACTIVATION_TEXT: Readonly<Record<ActivationCardKind, string>> = {
   "1": "",
   "2": "",
@@ -122,7 +109,7 @@ export function activationCardSpecs(deck: readonly ActivationCardKind[] = PROCED
     const serial = i + 1;
     const number = /^[1-6]$/.test(kind) ? Number(kind) : null;
     const text = number === null ? ACTIVATION_TEXT[kind] : `<p>Units whose command die shows ${number} activate.</p>`;
-    return { serial, name: ACTIVATION_NAMES[kind], type: "activation", system: { serial, kind }, value: number, description: text };
+    return { serial, name: ACTIVATION_CARD_NAMES[kind], type: "activation", system: { serial, kind }, value: number, description: text };
   });
 }
 

@@ -12,7 +12,7 @@ import { fractionText, percentText, type Probability } from "../../src/rules/odd
 import { cardProbability, type CardPredicate } from "../../src/rules/odds/pool";
 import { deckReport, type DeckReport, type ReportSection } from "../../src/rules/odds/report";
 import { MOUNTED_DEFAULTS } from "../../src/rules/mounted/data";
-import { PROCEDURE_DEFAULTS } from "../../src/rules/procedures/data";
+import { ACTIVATION_CARD_NAMES, PROCEDURE_DEFAULTS, type ActivationCardKind } from "../../src/rules/procedures/data";
 import { ACTIVATION_DECK_KEY, CARD_FACES_DIR, FRONTIER_DECK_KEY } from "./decks";
 import { OWNERSHIP, SORT_STEP, STATS, docId, embed, folderDoc, topKey, type EmbeddedDoc, type PackSource, type SourceDoc } from "./docs";
 
@@ -133,9 +133,9 @@ function oddsPages(): [string, string][] {
 
 function activationPage(): string {
   const deck = PROCEDURE_DEFAULTS.activationDeck;
-  const counts = new Map<string, number>();
+  const counts = new Map<ActivationCardKind, number>();
   for (const kind of deck) counts.set(kind, (counts.get(kind) ?? 0) + 1);
-  const rows = [...counts].map(([kind, n]) => [kind === "end" ? "End of Turn" : kind.charAt(0).toUpperCase() + kind.slice(1), `${n} of ${deck.length}`]);
+  const rows = [...counts].map(([kind, n]) => [ACTIVATION_CARD_NAMES[kind], `${n} of ${deck.length}`]);
   return `<p>The Activation Deck (CORE-3): at the start of each turn every leader, hero, herd and lit fuse rolls a command die; each number card drawn activates the units whose die shows it. Elite before a number gives Elite units with that number an extra activation; Green before a number makes Green units with that number lose it. The Hero card activates heroes whose die matches the previous card (OW-4b). End of Turn ends the turn.</p>${table(["Card", "In the deck"], rows, "Activation Deck composition")}<p>Card faces: <code>systems/combat-patrol/${CARD_FACES_DIR}/${ACTIVATION_DECK_KEY}/&lt;serial&gt;.svg</code>, the serial being the card's position in the deck.</p>`;
 }
 

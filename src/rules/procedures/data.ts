@@ -13,6 +13,20 @@ export type BaseShift = (typeof BASE_SHIFTS)[number];
 /** A card of the Activation Deck (CORE-3). */
 export type ActivationCardKind = "1" | "2" | "3" | "4" | "5" | "6" | "elite" | "green" | "hero" | "end";
 
+/** The name printed on each Activation Card (the deck's cards, the compendium's guide). */
+export const ACTIVATION_CARD_NAMES: Readonly<Record<ActivationCardKind, string>> = {
+  "1": "1",
+  "2": "2",
+  "3": "3",
+  "4": "4",
+  "5": "5",
+  "6": "6",
+  elite: "Elite",
+  green: "Green",
+  hero: "Hero",
+  end: "End of Turn",
+};
+
 /** NAP-4 (base 3.14) the unit flag: its leader removed morale markers this activation. */
 export const LEADER_REMOVED_MARKERS_FLAG = "leaderRemovedMarkers";
 
