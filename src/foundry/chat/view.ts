@@ -480,6 +480,11 @@ function activationLines(ctx: Ctx, r: ActivationResult): LineView[] {
   for (const id of r.lost) lines.push({ text: format(`${K}Activation.loses`, { unit: names.unit(id) }), tone: "bad", sub: true });
   if (r.number !== null && r.activations.length === 0 && r.lost.length === 0) lines.push({ text: format(`${K}Activation.nobody`), tone: "miss", sub: true });
   if (r.endOfTurn) lines.push({ text: format(`${K}Activation.endOfTurn`), tone: "neutral", sub: false });
+  // The supplements' own results on this card (hero order, a stampede's move, a charge exploding).
+  // Ids the record names (a unit, a charge) read as their names.
+  const named = (data: Readonly<Record<string, string | number | boolean>>) =>
+    Object.fromEntries(Object.entries(stringData(data)).map(([k, v]) => [k, typeof v === "string" && ctx.record.units[v] !== undefined ? names.unit(v) : v]));
+  for (const s of r.supplements ?? []) lines.push({ text: labelOr(format, s.summary.key, named(s.summary.data)), tone: "neutral", sub: false });
   return lines;
 }
 

@@ -7,7 +7,7 @@
 import { foundryFormat } from "../chat/message";
 import { ask, read } from "../actions/ask";
 import { combatantUnit, combatUnits, currentActivation, foundryLeaderAt, foundryTurnPorts } from "./foundry";
-import { drawNextCard, startTurn, swapCandidates, swapDice } from "./turn";
+import { drawNextCard, secondActivation, startTurn, swapCandidates, swapDice } from "./turn";
 import { unitGroupView, type UnitGroupView } from "./tracker-view";
 
 const t = foundryFormat;
@@ -76,6 +76,13 @@ function addTurnButtons(combat: Combat.Implementation, list: HTMLElement): void 
     button(t("COMBAT_PATROL.Combat.drawCard"), "fa-solid fa-layer-group", () => drawNextCard(ports())),
     button(t("COMBAT_PATROL.Combat.giveDie"), "fa-solid fa-right-left", () => giveDie(combat)),
   );
+  // CORE-3 Elite: the GM ends a unit's first activation before its second on the same number.
+  const activation = currentActivation(combat);
+  const units = combatUnits(combat);
+  for (const unitId of activation?.again ?? []) {
+    const name = units.find((u) => u.id === unitId)?.name ?? unitId;
+    bar.append(button(t("COMBAT_PATROL.Combat.secondActivation", { unit: name }), "fa-solid fa-forward", () => secondActivation(ports(), currentActivation(combat), unitId)));
+  }
   list.before(bar);
 }
 

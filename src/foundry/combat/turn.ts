@@ -18,6 +18,7 @@ import type { FigureState, UnitState, Effect } from "../../rules/model";
 import type { RulesOptions } from "../../rules/options";
 import { commandRadius as radiusOf, figuresDistance, type Figure } from "../../rules/geometry";
 import {
+  endActivation,
   fixedDice,
   presentLeader,
   resolveActivationCard,
@@ -41,6 +42,8 @@ export interface CurrentActivation {
   readonly units: readonly string[];
   readonly lost: readonly string[];
   readonly turn: number;
+  /** CORE-3 Elite: units whose second activation on this number is still to come. */
+  readonly again?: readonly string[];
 }
 
 /** OW-6.1.2 a lit fuse on a placed charge: it rolls a command die at turn start like a leader. */
@@ -178,11 +181,34 @@ export async function drawNextCard(ports: TurnPorts): Promise<ActivationResult |
     await endTurn(ports, state.turn);
     return result;
   }
-  await ports.setActivation({ card: card.id, number: result.number, units: result.activations.map((a) => a.unitId), lost: result.lost, turn: before.turn });
+  const again = result.activations.filter((a) => a.count > 1).map((a) => a.unitId);
+  await ports.setActivation({ card: card.id, number: result.number, units: result.activations.map((a) => a.unitId), lost: result.lost, turn: before.turn, again });
   const going = fusesGoingOff(ports.fuses(), result.number);
   if (going.length > 0 && result.number !== null) await ports.fusesExplode(going, result.number);
   await ports.stampedes();
   return result;
+}
+
+/**
+ * CORE-3 Elite: a unit that activates twice on one number ends its first activation before the
+ * second: endActivation (NAP-4 activation-long flags cleared) and, as at any activation's start,
+ * its CORE-5.2 "moved" flags; one batch, one message. Null when the unit has no second activation due.
+ */
+export async function secondActivation(
+  ports: Pick<TurnPorts, "units" | "options" | "applyEffects" | "post" | "setActivation">,
+  activation: CurrentActivation | null,
+  unitId: string,
+): Promise<CurrentActivation | null> {
+  if (!activation?.again?.includes(unitId)) return null;
+  const units = ports.units();
+  const unit = units.find((u) => u.id === unitId);
+  if (!unit) return null;
+  const ended = endActivation(unit, { rules: ports.options() });
+  await ports.applyEffects([...ended.effects, ...clearMovedEffects([unit], [unit.id])]);
+  await ports.post(makeRecord({ result: ended, drawn: [], units: [unit], title: { key: "COMBAT_PATROL.Combat.secondActivation", data: { unit: unit.name } } }), null);
+  const next = { ...activation, again: activation.again.filter((id) => id !== unitId) };
+  await ports.setActivation(next);
+  return next;
 }
 
 /** CORE-3 End of Turn (after the card's own effects): decks recalled and reshuffled, dice rolled again. */

@@ -9,7 +9,8 @@ import { card } from "../../helpers/cards";
 import { fixedSource } from "../../../src/rules/cards/source";
 import type { FigureState, UnitState } from "../../../src/rules/model";
 import { frontierWeapon } from "../../../src/rules/tables/frontier-weapons";
-import { resolveFire, resolveMelee, resolveMorale } from "../../../src/rules/procedures";
+import { newActivationDeck, resolveActivationCard, resolveFire, resolveMelee, resolveMorale } from "../../../src/rules/procedures";
+import { chargesCardHook } from "../../../src/rules/old-west/dynamite";
 import { makeRecord, readRecord } from "../../../src/foundry/chat/record";
 import { resultView } from "../../../src/foundry/chat/view";
 import { resultMessageData } from "../../../src/foundry/chat/post";
@@ -145,5 +146,18 @@ describe("the stored record and the template", () => {
     expect(html).toContain("&lt;b&gt;Tully&lt;/b&gt;");
     expect(html).not.toContain("<b>Tully</b>");
     expect(html).toContain("data-cp-apply");
+  });
+});
+
+describe("the activation chat card shows the supplements' results (CORE-3 hooks)", () => {
+  it("OW-6.1.2 a lit charge exploding on the card reads as a line naming the charge", () => {
+    const before = newActivationDeck(1);
+    const charge = { id: "Item.bundle0000000001", stage: "lit" as const, fuseActivations: 0, die: 3, blastingMachine: false };
+    const waiting = { ...charge, id: "Item.bundle0000000002", die: 5 };
+    const result = resolveActivationCard({ card: { id: "3#1", kind: "3" }, before, units: [] }, { hooks: { everyCard: [chargesCardHook([charge, waiting])] } });
+    const record = makeRecord({ result, drawn: [], unitNames: [{ id: charge.id, name: "Bundle (Pvt. Cole)" }, { id: waiting.id, name: "Stick" }] });
+    const lines = resultView(record, format).lines.map((l) => l.text);
+    expect(lines).toContain("Charge Bundle (Pvt. Cole) explodes!");
+    expect(lines.some((l) => l.includes("Stick"))).toBe(false);
   });
 });

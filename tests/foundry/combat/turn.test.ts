@@ -10,7 +10,7 @@ import type { Effect } from "../../../src/rules/model";
 import { fireState, resolveFireState } from "../../../src/foundry/actions/fire";
 import { ApplyCoordinator } from "../../../src/foundry/chat/apply";
 import { resultView } from "../../../src/foundry/chat/view";
-import { drawNextCard, herdOfUnit, rollsCommandDie, startTurn, swapCandidates, swapDice, type CurrentActivation, type LitFuse, type TurnPorts } from "../../../src/foundry/combat/turn";
+import { drawNextCard, herdOfUnit, rollsCommandDie, secondActivation, startTurn, swapCandidates, swapDice, type CurrentActivation, type LitFuse, type TurnPorts } from "../../../src/foundry/combat/turn";
 import { herdState } from "../../../src/foundry/data/derive";
 import { DEFAULTS, type HerdSource } from "../../../src/foundry/data/sources";
 import type { UnitState } from "../../../src/rules/model";
@@ -201,6 +201,41 @@ describe("a turn on the Combat, through the adapters", () => {
     fuses = [{ ...fuses[0]!, die: 3 }];
     expect((await drawNextCard(ports()))?.number).toBe(3);
     expect(calls).toEqual(["explode Actor.cole000000000001.Item.bundle0000000001 on 3", "stampedes"]);
+  });
+
+  it("CORE-3 / NAP-4 Elite: a unit activating twice ends its first activation (endActivation) before the second, in one batch and one message", async () => {
+    table = new TableDouble(["elite#1", "3#1", "end#1"]);
+    table.addFigure(COLE, "Pvt. Cole", { leader: { rank: "squad", trained: true } }, "ow.rifle", PLAYER);
+    table.addUnit(POSSE, "Posse", [COLE], { grade: "elite" }, PLAYER);
+    table.addFigure(SGT, "Sgt. Ames", { leader: { rank: "team", trained: true } }, "ow.rifle", PLAYER);
+    table.addUnit(SQUAD, "Ames's team", [SGT], { commanderId: POSSE }, PLAYER);
+    table.addFigure(HALE, "Sgt. Hale", { leader: { rank: "team", trained: true } }, "ow.revolver", OTHER);
+    table.addFigure(FINCH, "Red Finch", {}, "ow.revolver", OTHER);
+    table.addUnit(RAIDERS, "Raiders", [HALE, FINCH], {}, OTHER);
+    await startTurn(ports(), 1);
+    await drawNextCard(ports());
+    const card = await drawNextCard(ports());
+    expect(card?.activations.map((a) => [a.unitId, a.count])).toEqual([[POSSE, 2], [SQUAD, 1]]);
+    expect(activation?.again).toEqual([POSSE]);
+    // During the first activation the leader removed markers (NAP-4) and Cole moved (CORE-5.2).
+    table.unitSource(POSSE).ruleFlags = { leaderRemovedMarkers: true };
+    table.figureSource(COLE).ruleFlags = { moved: true };
+    // A unit with one activation has no second one: nothing written.
+    table.writes.length = 0;
+    expect(await secondActivation(ports(), activation, SQUAD)).toBeNull();
+    expect(table.writes).toEqual([]);
+
+    const next = await secondActivation(ports(), activation, POSSE);
+    expect(table.writes.map((w) => w.kind)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(table.unitSource(POSSE).ruleFlags).toEqual({ leaderRemovedMarkers: null });
+    expect(table.figureSource(COLE).ruleFlags).toEqual({ moved: false });
+    expect(table.lastMessage().record?.result.procedure).toBe("endActivation");
+    expect(next?.again).toEqual([]);
+    expect(activation).toMatchObject({ units: [POSSE, SQUAD], again: [] });
+    // Only once.
+    table.writes.length = 0;
+    expect(await secondActivation(ports(), activation, POSSE)).toBeNull();
+    expect(table.writes).toEqual([]);
   });
 
   it("CORE-3 a unit without its leader does not roll; a lone hero does", () => {
