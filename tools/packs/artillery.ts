@@ -8,7 +8,7 @@
  * range is copied into the pack; the notes print the row for the GM.
  */
 import { GUN_WEIGHT_CLASSES, ARTILLERY_TABLE_ID, type GunWeightClass } from "../../src/foundry/data/constants";
-import type { GunSource } from "../../src/foundry/data/sources";
+import { DEFAULTS, type GunSource } from "../../src/foundry/data/sources";
 import { RANGE_BANDS } from "../../src/rules/model";
 import { ARTILLERY, ARTILLERY_RULES, canisterGrade, type ArtilleryPiece } from "../../src/rules/tables/artillery";
 import { ARTILLERY_CREW } from "../../src/rules/tables/crews";
@@ -49,27 +49,19 @@ export function artilleryNotes(row: ArtilleryPiece): string {
 export type GunCrew = Pick<GunSource, "crewIds" | "leaderId" | "limbered" | "limber" | "grade">;
 
 /**
- * A gun actor (NAP-7 field gun, OW-5.2 Gatling) as it enters play: unloaded, no Out of
- * Ammunition marker, facing 0, no morale marker, not yet activated.
+ * A gun actor (NAP-7 field gun, OW-5.2 Gatling) as a new one starts (DEFAULTS.gun: the row's
+ * default shot weight, unloaded, facing 0, no marker, not yet activated) with its crew.
  */
 export function gunSystem(gun: Pick<GunSource, "kind" | "weightClass" | "notes">, crew: GunCrew): GunSource {
   return {
+    ...DEFAULTS.gun(),
     kind: gun.kind,
     weightClass: gun.weightClass,
-    // null = the row's default shot weight (the engine's table).
-    shotWeight: null,
     grade: crew.grade,
     crewIds: crew.crewIds,
     leaderId: crew.leaderId,
     limbered: crew.limbered,
     limber: crew.limber,
-    round: "none",
-    outOfAmmo: 0,
-    facing: 0,
-    commandDie: null,
-    moraleMarkers: 0,
-    acted: false,
-    ruleFlags: {},
     notes: gun.notes,
   };
 }

@@ -524,18 +524,13 @@ const WAGON_ICONS: Readonly<Record<WagonKind, IconName>> = { stagecoach: "stagec
 
 export function wagonSystem(w: Wagon, crew: Pick<WagonSource, "driverId" | "passengerIds" | "gatling" | "gunId"> = { driverId: null, passengerIds: [], gatling: false, gunId: null }): WagonSource {
   return {
+    ...DEFAULTS.wagon(),
     kind: wagonKindOf(w),
     driverId: crew.driverId,
     passengerIds: crew.passengerIds,
     team: { state: "ok", animals: w.team.animals },
-    runaway: false,
-    overturned: false,
     gatling: crew.gatling,
     gunId: crew.gunId,
-    commandDie: null,
-    moraleMarkers: 0,
-    acted: false,
-    ruleFlags: {},
     notes: wagonNotes(w),
   };
 }
@@ -545,19 +540,17 @@ export function wagonIcon(w: Wagon, gatling: boolean): IconName {
 }
 
 export function figureSystem(f: FigureSpec, weaponId: string | null): FigureSource {
+  const fresh = DEFAULTS.figure();
   return {
+    ...fresh,
     guts: f.guts,
     accuracy: f.accuracy,
     melee: f.melee,
     endurance: f.endurance,
     reaction: reactionOf(f.guts),
-    wounds: 0,
-    states: { stunned: false, pinned: false, mounted: f.mounted ?? false, hidden: f.hidden ?? false, incapacitated: false },
-    outOfAmmo: 0,
-    leader: f.leader ? { rank: f.leader.rank, trained: f.leader.trained } : { rank: null, trained: f.trained ?? DEFAULTS.figure().leader.trained },
+    states: { ...fresh.states, mounted: f.mounted ?? false, hidden: f.hidden ?? false },
+    leader: f.leader ? { rank: f.leader.rank, trained: f.leader.trained } : { rank: null, trained: f.trained ?? fresh.leader.trained },
     hero: f.hero ?? false,
-    sniper: false,
-    horsemanship: false,
     indian: f.indian ?? false,
     dynamite: f.dynamite
       ? { sticks: f.dynamite.charge === "stick" ? f.dynamite.quantity : 0, bundles: f.dynamite.charge === "bundle" ? f.dynamite.quantity : 0 }
@@ -598,16 +591,13 @@ export function buildForce(force: ForceSpec, packName: string, folderSort: numbe
 
   for (const unit of force.units) {
     const unitSystem: UnitSource = {
+      ...DEFAULTS.unit(),
       kind: unit.kind,
       grade: unit.grade,
       era: force.era,
       members: unit.figures.map((f) => ref(f.key)),
       leaderId: ref(unit.leader),
       commanderId: unit.commander ? ref(unit.commander) : null,
-      outOfCommand: false,
-      commandDie: null,
-      moraleMarkers: 0,
-      acted: false,
       ruleFlags: { ...(unit.ruleFlags ?? {}) },
       notes: unit.notes,
     };

@@ -8,7 +8,7 @@
  * (src/rules/old-west/endurance.ts). Accuracy is "NA": the figure model needs a grade, so an
  * animal figure carries Green, and nothing reads it (animals never shoot).
  */
-import type { FigureSource, HerdSource } from "../../src/foundry/data/sources";
+import { DEFAULTS, type FigureSource, type HerdSource } from "../../src/foundry/data/sources";
 import { HERD_SPECIES, type HerdSpecies } from "../../src/foundry/data/constants";
 import { LIVESTOCK, defaultLivestockEndurance, type Livestock } from "../../src/rules/tables/livestock";
 import { TOKEN_SIZES, actorDoc } from "./actors";
@@ -64,22 +64,13 @@ function notes(animal: Livestock): string {
 /** OW-9.2.8 one animal as a figure. */
 export function animalSystem(animal: Livestock): FigureSource {
   return {
+    ...DEFAULTS.figure(),
     guts: animal.guts,
     accuracy: NO_ACCURACY,
     melee: animal.melee,
     endurance: defaultLivestockEndurance(animal),
     reaction: animal.reaction,
-    wounds: 0,
-    states: { stunned: false, pinned: false, mounted: false, hidden: false, incapacitated: false },
-    outOfAmmo: 0,
     leader: { rank: null, trained: false },
-    hero: false,
-    sniper: false,
-    horsemanship: false,
-    indian: false,
-    dynamite: { sticks: 0, bundles: 0 },
-    weaponId: null,
-    ruleFlags: {},
     notes: notes(animal),
   };
 }
@@ -87,20 +78,13 @@ export function animalSystem(animal: Livestock): FigureSource {
 /** OW-9.2.2 a herd: one unit card, its attributes from Table 3. */
 export function herdSystem(animal: Livestock, animals = SAMPLE_HERD_ANIMALS[speciesOf(animal)]): HerdSource {
   return {
+    ...DEFAULTS.herd(),
     species: speciesOf(animal),
     guts: animal.guts,
     melee: animal.melee,
     endurance: defaultLivestockEndurance(animal),
     reaction: animal.reaction,
     animals,
-    centralTokenId: null,
-    stunned: false,
-    stampede: { active: false, clock: null },
-    herdedBy: null,
-    commandDie: null,
-    moraleMarkers: 0,
-    acted: false,
-    ruleFlags: {},
     notes: notes(animal),
   };
 }
