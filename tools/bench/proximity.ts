@@ -10,22 +10,17 @@ import { performance } from "node:perf_hooks";
 import {
   type Figure, HERD_COHERENCY, STARTLE_RANGE, SpatialIndex, herdCoherency,
 } from "../../src/rules/geometry";
+import { seededStream } from "../../src/rules/cards/random";
 
 const TABLE = { width: 72, depth: 48 };
 const HERD_SIZE = 10;
 const RUNS = 60;
 const WARMUP = 10;
 
-/** mulberry32: a small seeded generator (the bench must be repeatable). */
+/** Numbers in [0, 1) from the deck shuffle's seeded stream (mulberry32): the bench must be repeatable. */
 function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededStream(seed);
+  return () => next() / 4294967296;
 }
 
 export function tokens(n: number, seed = 1): Figure[] {

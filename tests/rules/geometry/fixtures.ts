@@ -1,5 +1,6 @@
 import type { Figure } from "../../../src/rules/geometry";
 import { RulesError } from "../../../src/rules/errors";
+import { seededStream } from "../../../src/rules/cards/random";
 
 /** A figure on a 1" round base (25/28 mm), unless told otherwise. */
 export function fig(id: string, x: number, y: number, extra: Partial<Omit<Figure, "id" | "at">> = {}): Figure {
@@ -13,16 +14,10 @@ export function horse(id: string, x: number, y: number, facing = 0, unit?: strin
 
 export const ids = (fs: readonly { id: string }[]): string[] => fs.map((f) => f.id);
 
-/** Deterministic pseudo-random numbers for tests (mulberry32). */
+/** Deterministic pseudo-random numbers in [0, 1) for tests: the deck shuffle's seeded stream (mulberry32). */
 export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededStream(seed);
+  return () => next() / 4294967296;
 }
 
 /** The RulesError a call throws (fails the test when it does not throw one). */
