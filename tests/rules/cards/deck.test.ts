@@ -13,7 +13,7 @@ import {
   type DeckState,
 } from "../../../src/rules/cards/deck";
 import { seededShuffle } from "../../../src/rules/cards/random";
-import { RulesError } from "../../../src/rules/errors";
+import { rulesErrorOf } from "../../helpers/errors";
 import { card } from "../../helpers/cards";
 
 const deck: DeckDefinition = parseDeckFile({
@@ -35,16 +35,6 @@ function drawMany(state: DeckState, n: number): { state: DeckState; drawn: numbe
     if (result.reshuffled) reshuffles += 1;
   }
   return { state: current, drawn, reshuffles };
-}
-
-function rulesErrorOf(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof RulesError) return error;
-    throw error;
-  }
-  throw new Error("expected a RulesError");
 }
 
 describe("Action Deck state (CORE-1)", () => {

@@ -1,5 +1,4 @@
 import type { Figure } from "../../../src/rules/geometry";
-import { RulesError } from "../../../src/rules/errors";
 import { seededStream } from "../../../src/rules/cards/random";
 
 /** A figure on a 1" round base (25/28 mm), unless told otherwise. */
@@ -20,13 +19,4 @@ export function seeded(seed: number): () => number {
   return () => next() / 4294967296;
 }
 
-/** The RulesError a call throws (fails the test when it does not throw one). */
-export function rulesErrorOf(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
+export { rulesErrorOf } from "../../helpers/errors";
