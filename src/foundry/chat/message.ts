@@ -12,6 +12,7 @@ import { resultView, type Format } from "./view";
 import { moveOffers } from "./moves";
 import type { ResultRecord } from "./record";
 import { offerMove } from "../canvas/allowance-flag";
+import { wireChargeBlasts } from "../canvas/blast";
 
 export const SYSTEM_ID = "combat-patrol";
 export const RESULT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/result.hbs`;
@@ -79,6 +80,8 @@ export async function requestApply(messageId: string): Promise<ApplyAnswer> {
 export class CombatPatrolChatMessage extends ChatMessage {
   override async renderHTML(options?: ChatMessage.RenderHTMLOptions): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
+    // OW-6.1.2 a charge that exploded on an Activation Card: its blast to place (combat/foundry.ts).
+    wireChargeBlasts(html, this.id ?? null);
     const system = this.system;
     if (!(system instanceof ResultMessageModel)) return html;
     const record = system.result;

@@ -16,6 +16,8 @@ import type { CurrentActivation, LeaderAt, LitFuse, TurnPorts } from "./turn";
 import { figureFromToken } from "../canvas/tokens";
 import { stampedesOnActivationCard } from "../canvas/startle";
 import { ExplosiveModel } from "../data/item/explosive";
+import { chargeTemplate } from "../data/sources";
+import { fusesExplodeContent } from "./fuses";
 import { foundryFormat } from "../chat/message";
 import { presentLeader } from "../../rules/procedures";
 
@@ -67,7 +69,7 @@ function litFuse(item: Item.Implementation): LitFuse | null {
   const s = item.system;
   if (!(s instanceof ExplosiveModel) || s.fuse.state !== "lit") return null;
   const owner = item.parent?.name;
-  return { id: item.uuid, name: owner ? `${item.name} (${owner})` : item.name, die: s.fuse.die };
+  return { id: item.uuid, name: owner ? `${item.name} (${owner})` : item.name, die: s.fuse.die, template: chargeTemplate(s.charge) };
 }
 
 /** OW-6.1.2 every lit fuse: world explosive items and those carried by the combat's actors (each once). */
@@ -81,14 +83,16 @@ export function litFuses(combat: Combat.Implementation): LitFuse[] {
   return [...out.values()];
 }
 
-/** OW-6.1.2 the fuses' dice onto their items: world items in one call, each actor's in one call. */
-async function writeFuseDice(rolls: readonly { readonly id: string; readonly value: number }[]): Promise<void> {
-  const world: { _id: string; system: { fuse: { die: number } } }[] = [];
-  const byActor = new Map<Actor.Implementation, { _id: string; system: { fuse: { die: number } } }[]>();
-  for (const roll of rolls) {
-    const item = fromUuidSync<Item.Implementation>(roll.id, { strict: false });
+type FuseUpdate = { _id: string; system: { fuse: { die?: number; state?: "exploded" } } };
+
+/** OW-6.1.2 fuse changes onto their explosive items: world items in one call, each actor's in one call. */
+async function writeFuses(changes: readonly { readonly id: string; readonly fuse: FuseUpdate["system"]["fuse"] }[]): Promise<void> {
+  const world: FuseUpdate[] = [];
+  const byActor = new Map<Actor.Implementation, FuseUpdate[]>();
+  for (const change of changes) {
+    const item = fromUuidSync<Item.Implementation>(change.id, { strict: false });
     if (!(item instanceof Item) || !item.id) continue;
-    const update = { _id: item.id, system: { fuse: { die: roll.value } } };
+    const update = { _id: item.id, system: { fuse: change.fuse } };
     const actor = item.parent;
     if (actor instanceof Actor) byActor.set(actor, [...(byActor.get(actor) ?? []), update]);
     else world.push(update);
@@ -103,10 +107,11 @@ export function foundryTurnPorts(combat: Combat.Implementation): TurnPorts {
     units: () => combatUnits(combat),
     // OW-6.1.2 fuses lit on placed charges (explosive items whose fuse is lit).
     fuses: () => litFuses(combat),
-    recordFuseDice: (rolls) => writeFuseDice(rolls),
+    recordFuseDice: (rolls) => writeFuses(rolls.map((r) => ({ id: r.id, fuse: { die: r.value } }))),
     async fusesExplode(fuses, number) {
-      const names = fuses.map((f) => foundry.utils.escapeHTML(f.name)).join(", ");
-      const content = `<p>${foundryFormat("COMBAT_PATROL.Combat.fusesExplode", { charges: names, number })}</p>`;
+      // The charges are spent (one batch), then the prompt to place each blast.
+      await writeFuses(fuses.map((f) => ({ id: f.id, fuse: { state: "exploded" } })));
+      const content = fusesExplodeContent(fuses, number, foundryFormat, (s) => foundry.utils.escapeHTML(s));
       await ChatMessage.implementation.create({ content, speaker: speaker() });
     },
     async stampedes() {

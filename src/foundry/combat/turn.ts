@@ -14,7 +14,8 @@
  *   End of Turn  the card's effects (dice cleared, acted reset, stampedes end), the decks
  *                recalled and reshuffled by the draw service, then the dice are rolled again
  */
-import type { FigureState, UnitState, Effect } from "../../rules/model";
+import type { FigureState, UnitState, Effect, ProcedureResult } from "../../rules/model";
+import type { BurstSize } from "../../rules/cards/schema";
 import type { RulesOptions } from "../../rules/options";
 import { commandRadius as radiusOf, figuresDistance, type Figure } from "../../rules/geometry";
 import {
@@ -31,6 +32,7 @@ import {
 import { swapOldWestDice } from "../../rules/old-west/leaders";
 import { stampedeEndOfTurn } from "../../rules/old-west/stampede";
 import { herdActivations, type HerdState } from "../../rules/old-west/animals";
+import { chargesCardHook, type ChargeStep, type PlacedCharge } from "../../rules/old-west/dynamite";
 import type { ActivationDrawn, DrawResponse, EndOfTurnReport } from "../cards/ports";
 import { makeRecord, type ResultRecord } from "../chat/record";
 import { clearMovedEffects } from "../actions/moved";
@@ -52,6 +54,8 @@ export interface LitFuse {
   readonly name: string;
   /** This turn's die, null before it is rolled. */
   readonly die: number | null;
+  /** OW-6a the charge's HE template (its item's explosives row), for the blast to place. */
+  readonly template?: BurstSize;
 }
 
 /** A d6 roll made with Foundry's Roll: its values, and the roll to show (JSON). */
@@ -68,7 +72,10 @@ export interface TurnPorts {
   fuses(): readonly LitFuse[];
   /** OW-6.1.2 the fuses' dice written on their charges (one batch). */
   recordFuseDice(rolls: readonly { readonly id: string; readonly value: number }[]): Promise<void>;
-  /** OW-6.1.2 these charges' dice match the Activation Card: they explode (the table is told). */
+  /**
+   * OW-6.1.2 these charges' dice matched the Activation Card (the engine's chargesCardHook): each
+   * is marked exploded (one batch) and the table is offered its blast to place.
+   */
   fusesExplode(fuses: readonly LitFuse[], number: number): Promise<void>;
   /** OW-9.2.7 every stampeding herd moves one card (after each Activation Card but End of Turn). */
   stampedes(): Promise<void>;
@@ -154,9 +161,19 @@ export function withHerds(result: ActivationResult, units: readonly UnitState[],
   };
 }
 
-/** OW-6.1.2 the lit fuses whose die shows the Activation Card's number. */
-export function fusesGoingOff(fuses: readonly LitFuse[], number: number | null): LitFuse[] {
-  return number === null ? [] : fuses.filter((f) => f.die === number);
+/** OW-6.1.2 a lit fuse as the engine's placed charge (lit, its die rolled at turn start). */
+export function chargeOfFuse(fuse: LitFuse): PlacedCharge {
+  return { id: fuse.id, stage: "lit", fuseActivations: 0, die: fuse.die, blastingMachine: false };
+}
+
+function isChargeStep(r: ProcedureResult): r is ChargeStep {
+  return r.procedure === "ow.charge" && "charge" in r && "blast" in r;
+}
+
+/** OW-6.1.2 the lit fuses the engine's chargesCardHook made explode on this card (its supplements). */
+export function fusesGoingOff(fuses: readonly LitFuse[], result: Pick<ActivationResult, "supplements">): LitFuse[] {
+  const exploded = new Set(result.supplements.filter(isChargeStep).filter((s) => s.charge.stage === "exploded").map((s) => s.charge.id));
+  return fuses.filter((f) => exploded.has(f.id));
 }
 
 /** CORE-3 one step: the next Activation Card and what it does. Null when the service refused. */
@@ -167,12 +184,17 @@ export async function drawNextCard(ports: TurnPorts): Promise<ActivationResult |
   const units = ports.units();
   const options = ports.options();
   const heroes = card.kind === "hero" ? await ports.heroActivations(before.lastNumber) : [];
+  const fuses = ports.fuses();
   const base = resolveActivationCard(
     { card, before, units },
-    { rules: options, hooks: { hero: () => heroes, endOfTurn: (all) => stampedeEndOfTurn(all) } },
+    {
+      rules: options,
+      // OW-6.1.2 the engine decides which lit charges explode (its results in `supplements`).
+      hooks: { hero: () => heroes, endOfTurn: (all) => stampedeEndOfTurn(all), everyCard: fuses.length > 0 ? [chargesCardHook(fuses.map(chargeOfFuse))] : [] },
+    },
   );
   const result = withHerds(base, units, options);
-  const record = makeRecord({ result, drawn: [], units, title: { key: "COMBAT_PATROL.Combat.step", data: { turn: before.turn } } });
+  const record = makeRecord({ result, drawn: [], units, unitNames: fuses, title: { key: "COMBAT_PATROL.Combat.step", data: { turn: before.turn } } });
   // CORE-5.2 a unit's activation starts: what it moved last activation no longer counts as "moved".
   const cleared = clearMovedEffects(units, result.activations.map((a) => a.unitId));
   await ports.applyEffects([...result.effects, ...cleared]);
@@ -183,7 +205,7 @@ export async function drawNextCard(ports: TurnPorts): Promise<ActivationResult |
   }
   const again = result.activations.filter((a) => a.count > 1).map((a) => a.unitId);
   await ports.setActivation({ card: card.id, number: result.number, units: result.activations.map((a) => a.unitId), lost: result.lost, turn: before.turn, again });
-  const going = fusesGoingOff(ports.fuses(), result.number);
+  const going = fusesGoingOff(fuses, result);
   if (going.length > 0 && result.number !== null) await ports.fusesExplode(going, result.number);
   await ports.stampedes();
   return result;

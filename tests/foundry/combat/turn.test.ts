@@ -12,6 +12,7 @@ import { ApplyCoordinator } from "../../../src/foundry/chat/apply";
 import { resultView } from "../../../src/foundry/chat/view";
 import { drawNextCard, herdOfUnit, rollsCommandDie, secondActivation, startTurn, swapCandidates, swapDice, type CurrentActivation, type LitFuse, type TurnPorts } from "../../../src/foundry/combat/turn";
 import { herdState } from "../../../src/foundry/data/derive";
+import { fusesExplodeContent } from "../../../src/foundry/combat/fuses";
 import { DEFAULTS, type HerdSource } from "../../../src/foundry/data/sources";
 import type { UnitState } from "../../../src/rules/model";
 import { unitGroupView } from "../../../src/foundry/combat/tracker-view";
@@ -199,8 +200,37 @@ describe("a turn on the Combat, through the adapters", () => {
     expect(shown).toContain("Bundle (Pvt. Cole) 6");
     calls.length = 0;
     fuses = [{ ...fuses[0]!, die: 3 }];
-    expect((await drawNextCard(ports()))?.number).toBe(3);
+    const card = await drawNextCard(ports());
+    expect(card?.number).toBe(3);
     expect(calls).toEqual(["explode Actor.cole000000000001.Item.bundle0000000001 on 3", "stampedes"]);
+    // The engine decided (chargesCardHook): its result is on the activation chat card.
+    expect(card?.supplements.map((r) => r.procedure)).toEqual(["ow.charge"]);
+    expect(resultView(table.lastMessage().record!, format).lines.map((l) => l.text)).toContain("Charge Bundle (Pvt. Cole) explodes!");
+  });
+
+  it("OW-6.1.2 a lit fuse whose die does not match waits: nothing explodes, no supplement", async () => {
+    fuses = [{ id: "Item.stick00000000001", name: "Stick", die: 5 }];
+    await startTurn(ports(), 1);
+    fuses = [{ ...fuses[0]!, die: 5 }];
+    calls.length = 0;
+    const card = await drawNextCard(ports());
+    expect(card?.number).toBe(3);
+    expect(card?.supplements).toEqual([]);
+    expect(calls).toEqual(["stampedes"]);
+  });
+
+  it("OW-6.1.2 the chat prompt offers each exploded charge's blast with its own template", () => {
+    const html = fusesExplodeContent(
+      [{ id: "Item.a", name: "Bundle <Cole>", die: 3, template: "medium" }, { id: "Item.b", name: "Stick", die: 3, template: "small" }],
+      3,
+      (key, data) => `${key}${data ? JSON.stringify(data) : ""}`,
+      (text) => text.replace(/</g, "&lt;").replace(/>/g, "&gt;"),
+    );
+    expect(html).toContain('data-cp-blast="medium" data-cp-charge="Item.a"');
+    expect(html).toContain('data-cp-blast="small" data-cp-charge="Item.b"');
+    expect(html).toContain("Bundle &lt;Cole&gt;");
+    expect(html).not.toContain("<Cole>");
+    expect(html.match(/class="cp-blast-offer"/g)).toHaveLength(2);
   });
 
   it("CORE-3 / NAP-4 Elite: a unit activating twice ends its first activation (endActivation) before the second, in one batch and one message", async () => {
