@@ -16,7 +16,7 @@ import {
 import { drawActivationCard, resolveActivationCard, type ActivationDeckState, type ActivationHooks, type ActivationResult } from "../../../src/rules/procedures/activation";
 import type { CardSource } from "../../../src/rules/cards/source";
 import { card } from "../../helpers/cards";
-import { at, figure, figures, rules, unit } from "./fixtures";
+import { at, figure, figures, herdOf, rules, unit } from "./fixtures";
 
 const on = rules({ hollywood: { animals: true, dynamite: true, heroes: true } });
 
@@ -31,14 +31,8 @@ function play(ids: readonly string[], units: readonly UnitState[], hooks: Activa
   });
 }
 
-const stampeding = (): HerdState => ({
-  unit: unit("H", figures("a", 3), { kind: "herd", flags: { stampeding: true, stampedeClock: 12 } }),
-  species: "ow.cattle",
-  centralId: "a1",
-  herdedBy: null,
-  stampeding: true,
-  stampedeClock: 12,
-});
+const stampeding = (): HerdState =>
+  herdOf(unit("H", figures("a", 3), { kind: "herd", flags: { stampeding: true, stampedeClock: 12 } }), { stampeding: true, stampedeClock: 12 });
 
 describe("OW hooks on the Activation Card", () => {
   it("OW-9.2.7 stampede on every Activation Card: one movement card on each card (number, Elite, Hero), none on End of Turn, which ends it", () => {

@@ -8,18 +8,11 @@ import { resolveActivationCard, type ActivationDeckState } from "../../../src/ru
 import { resolveMovement } from "../../../src/rules/procedures/movement";
 import { frontierWeapon, livestock } from "../../../src/rules/tables";
 import { card } from "../../helpers/cards";
-import { at, figure, figures, rules, unit } from "./fixtures";
+import { at, figure, figures, herdOf, rules, unit } from "./fixtures";
 
 const on = rules({ hollywood: { animals: true } });
-const herd = (species = "ow.cattle", n = 5, over: Partial<HerdState> = {}): HerdState => ({
-  unit: unit("H", figures("a", n), { kind: "herd", grade: livestock(species).guts }),
-  species,
-  centralId: "a1",
-  herdedBy: null,
-  stampeding: false,
-  stampedeClock: null,
-  ...over,
-});
+const herd = (species = "ow.cattle", n = 5, over: Partial<HerdState> = {}): HerdState =>
+  herdOf(unit("H", figures("a", n), { kind: "herd", grade: livestock(species).guts }), { species, ...over });
 const rifleman = (id = "s") => ({ figure: figure(id), weapon: frontierWeapon("ow.rifle"), rangeInches: 10 });
 
 describe("OW-9.1 Indians", () => {

@@ -1,8 +1,8 @@
 /** Figures, units, options and table positions for the Old West tests. */
 import { DEFAULT_OPTIONS, type RulesOptions } from "../../../src/rules/options";
-import type { FigureState } from "../../../src/rules/model";
+import type { FigureState, UnitState } from "../../../src/rules/model";
 import { roundBase, type Figure } from "../../../src/rules/geometry";
-import type { OldWestOptions } from "../../../src/rules/old-west";
+import type { HerdState, OldWestOptions } from "../../../src/rules/old-west";
 import { figure } from "../../helpers/figures";
 
 export { figure, unit } from "../../helpers/figures";
@@ -10,6 +10,19 @@ export { figure, unit } from "../../helpers/figures";
 /** `n` figures f1..fn (ids prefixed). */
 export function figures(prefix: string, n: number, over: Partial<FigureState> = {}): FigureState[] {
   return Array.from({ length: n }, (_, i) => figure(`${prefix}${i + 1}`, over));
+}
+
+/** A cattle herd of `animals` (a herd unit), "a1" its central animal, neither herded nor stampeding. */
+export function herdOf(animals: UnitState, over: Partial<HerdState> = {}): HerdState {
+  return {
+    unit: animals,
+    species: "ow.cattle",
+    centralId: "a1",
+    herdedBy: null,
+    stampeding: false,
+    stampedeClock: null,
+    ...over,
+  };
 }
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };

@@ -4,18 +4,11 @@ import { fireStartlesHerd, stampedeCheck, stampedeEndOfTurn, stampedeMove, tramp
 import { resolveActivationCard, type ActivationDeckState } from "../../../src/rules/procedures/activation";
 import { livestock } from "../../../src/rules/tables";
 import { card } from "../../helpers/cards";
-import { at, figure, figures, rules, unit } from "./fixtures";
+import { at, figure, figures, herdOf, rules, unit } from "./fixtures";
 
 const on = rules({ hollywood: { animals: true } });
-const herd = (species = "ow.cattle", over: Partial<HerdState> = {}): HerdState => ({
-  unit: unit("H", figures("a", 4, { melee: livestock(species).melee }), { kind: "herd" }),
-  species,
-  centralId: "a1",
-  herdedBy: null,
-  stampeding: false,
-  stampedeClock: null,
-  ...over,
-});
+const herd = (species = "ow.cattle", over: Partial<HerdState> = {}): HerdState =>
+  herdOf(unit("H", figures("a", 4, { melee: livestock(species).melee }), { kind: "herd" }), { species, ...over });
 const advance = card({ morale: { regular: { open: "ADVANCE_ONE", cover: "OK" } } });
 
 describe("OW-9.2.7 stampede", () => {
