@@ -58,24 +58,37 @@ describe("generated pack sources", () => {
   });
 });
 
+/** A document of a pack with a `system`, and where it is ("pack/actor/item"). */
+interface PackDocument {
+  readonly documentName: "Actor" | "Item" | "Card";
+  readonly doc: Record<string, unknown>;
+  readonly where: string;
+}
+
+/** Every document of a pack but its folders: its items or actors (each actor's embedded items after it), each deck's cards. */
+function* packDocuments(pack: PackSource): Generator<PackDocument> {
+  for (const doc of pack.docs) {
+    if (doc._key.startsWith("!folders!")) continue;
+    if (pack.type === "Item") yield { documentName: "Item", doc, where: `${pack.name}/${doc.name}` };
+    if (pack.type === "Actor") {
+      yield { documentName: "Actor", doc, where: `${pack.name}/${doc.name}` };
+      for (const item of doc.items as Record<string, unknown>[]) yield { documentName: "Item", doc: item, where: `${pack.name}/${doc.name}/${String(item.name)}` };
+    }
+    if (pack.type === "Cards") for (const card of doc.cards as Record<string, unknown>[]) yield { documentName: "Card", doc: card, where: `${pack.name}/${doc.name}/${String(card.name)}` };
+  }
+}
+
 /** Every Actor/Item `system` (pack documents and embedded items) against its data model. */
 function systemProblems(pack: PackSource, schemas: ModelSchemas): string[] {
   const problems: string[] = [];
-  const check = (documentName: "Actor" | "Item" | "Card", doc: Record<string, unknown>, where: string) => {
+  for (const { documentName, doc, where } of packDocuments(pack)) {
     const schema: z.ZodType | undefined = schemas[documentName][String(doc.type)];
-    if (!schema) return problems.push(`${where}: no ${documentName} data model for type "${String(doc.type)}"`);
+    if (!schema) {
+      problems.push(`${where}: no ${documentName} data model for type "${String(doc.type)}"`);
+      continue;
+    }
     const result = schema.safeParse(doc.system);
     if (!result.success) for (const i of result.error.issues) problems.push(`${where} system.${i.path.join(".")}: ${i.message}`);
-    return 0;
-  };
-  for (const doc of pack.docs) {
-    if (doc._key.startsWith("!folders!")) continue;
-    if (pack.type === "Item") check("Item", doc, `${pack.name}/${doc.name}`);
-    if (pack.type === "Actor") {
-      check("Actor", doc, `${pack.name}/${doc.name}`);
-      for (const item of doc.items as Record<string, unknown>[]) check("Item", item, `${pack.name}/${doc.name}/${String(item.name)}`);
-    }
-    if (pack.type === "Cards") for (const card of doc.cards as Record<string, unknown>[]) check("Card", card, `${pack.name}/${doc.name}/${String(card.name)}`);
   }
   return problems;
 }
@@ -201,19 +214,12 @@ describe("the checks catch broken sources", () => {
 describe("pack sources are at the current schema version", () => {
   it("migrating any Actor or Item system from version 0 changes nothing (the packs are written in the newest shape)", () => {
     const changed: string[] = [];
-    const check = (documentName: "Actor" | "Item", doc: Record<string, unknown>, where: string) => {
-      const system = doc.system as Record<string, unknown>;
-      const migrated = migrateSource(documentName, { name: String(doc.name), type: String(doc.type), system }, 0).system;
-      if (JSON.stringify(migrated) !== JSON.stringify(system)) changed.push(where);
-    };
     for (const pack of packs) {
-      for (const doc of pack.docs) {
-        if (doc._key.startsWith("!folders!")) continue;
-        if (pack.type === "Item") check("Item", doc, `${pack.name}/${doc.name}`);
-        if (pack.type === "Actor") {
-          check("Actor", doc, `${pack.name}/${doc.name}`);
-          for (const item of doc.items as Record<string, unknown>[]) check("Item", item, `${pack.name}/${doc.name}/${String(item.name)}`);
-        }
+      for (const { documentName, doc, where } of packDocuments(pack)) {
+        if (documentName === "Card") continue;
+        const system = doc.system as Record<string, unknown>;
+        const migrated = migrateSource(documentName, { name: String(doc.name), type: String(doc.type), system }, 0).system;
+        if (JSON.stringify(migrated) !== JSON.stringify(system)) changed.push(where);
       }
     }
     expect(changed).toEqual([]);
