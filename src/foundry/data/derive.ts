@@ -9,7 +9,7 @@ import { PROCEDURE_DEFAULTS, type ProcedureData } from "../../rules/procedures/d
 import { weaponAvailability, type Availability } from "../../rules/tables/frontier-weapons";
 import { LIVESTOCK } from "../../rules/tables/livestock";
 import { ARTILLERY_TABLE_ID, UNIT_KIND_OF, isOneOf } from "./constants";
-import type { FigureSource, GunSource, HerdSource, UnitSource, WagonSource, WeaponSource, RuleFlags } from "./sources";
+import type { Activation, FigureSource, GunSource, HerdSource, UnitSource, WagonSource, WeaponSource, RuleFlags } from "./sources";
 
 /* -------------------------------------------- figures */
 
@@ -90,6 +90,11 @@ export function effectiveGrade(grade: Grade, closeOrder: boolean): Grade {
   return closeOrder ? betterGrade(grade) : grade;
 }
 
+/** CORE-3/CORE-7 the command die, morale markers and activation marker of a unit-like actor, as stored. */
+function activationState(s: Activation): Pick<UnitState, "commandDie" | "moraleMarkers" | "acted"> {
+  return { commandDie: s.commandDie, moraleMarkers: s.moraleMarkers, acted: s.acted };
+}
+
 /** CORE-3/CORE-7 the engine's view of a unit; `figures` are its members already translated. */
 export function unitState(id: string, name: string, s: UnitSource, figures: readonly FigureState[], closeOrder: boolean): UnitState {
   return {
@@ -100,11 +105,9 @@ export function unitState(id: string, name: string, s: UnitSource, figures: read
     figures,
     leaderId: s.leaderId !== null && figures.some((f) => f.id === s.leaderId) ? s.leaderId : null,
     commanderId: s.commanderId,
-    commandDie: s.commandDie,
-    moraleMarkers: s.moraleMarkers,
+    ...activationState(s),
     closeOrder,
     outOfCommand: s.outOfCommand,
-    acted: s.acted,
     flags: { ...s.ruleFlags, era: s.era },
   };
 }
@@ -160,11 +163,9 @@ export function herdState(id: string, name: string, s: HerdSource): UnitState {
     figures,
     leaderId: null,
     commanderId: s.herdedBy,
-    commandDie: s.commandDie,
-    moraleMarkers: s.moraleMarkers,
+    ...activationState(s),
     closeOrder: false,
     outOfCommand: false,
-    acted: s.acted,
     flags: {
       ...s.ruleFlags,
       species: s.species,
@@ -209,11 +210,9 @@ export function wagonState(
     figures: [...(driver ? [driver] : []), ...passengers, team],
     leaderId: driver?.id ?? null,
     commanderId: null,
-    commandDie: s.commandDie,
-    moraleMarkers: s.moraleMarkers,
+    ...activationState(s),
     closeOrder: false,
     outOfCommand: false,
-    acted: s.acted,
     flags: {
       ...s.ruleFlags,
       wagon: s.kind,
@@ -246,11 +245,9 @@ export function gunState(id: string, name: string, s: GunSource, crew: readonly 
     figures: [...crew, ...limber],
     leaderId: s.leaderId !== null && crew.some((f) => f.id === s.leaderId) ? s.leaderId : null,
     commanderId: null,
-    commandDie: s.commandDie,
-    moraleMarkers: s.moraleMarkers,
+    ...activationState(s),
     closeOrder: false,
     outOfCommand: false,
-    acted: s.acted,
     flags: {
       ...s.ruleFlags,
       gun: s.kind,
