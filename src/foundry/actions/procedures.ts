@@ -83,7 +83,8 @@ export function fireHooks(options: RulesOptions, fire: FireInput): FireHooks {
   return mountedTarget ? mountedTargetHooks({ rules: options }, base) : base;
 }
 
-function posted(result: ProcedureResult, drawn: readonly ActionCard[], request: ChatContext, figures: readonly FigureState[]): PostedResult {
+/** The posted result of a procedure: its chat record (the cards drawn, the figures named) and the requester's speaker. */
+export function posted(result: ProcedureResult, drawn: readonly ActionCard[], request: ChatContext, figures: readonly FigureState[]): PostedResult {
   return {
     record: makeRecord({ result, drawn, figures, unitNames: request.unitNames, title: request.title }),
     speaker: request.speaker,

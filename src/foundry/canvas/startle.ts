@@ -10,15 +10,13 @@
  *   figures within 1" of its path are offered the trampling melee in chat.
  */
 import { type Figure, type Point, trampledBy } from "../../rules/geometry";
-import type { FigureState } from "../../rules/model";
 import { STAMPEDE_TRIGGERS, stampedeCheck, stampedeMove, trampleMelee, type TrampleInput } from "../../rules/old-west/stampede";
 import { type HerdState, type StampedeTrigger, speciesOf } from "../../rules/old-west/animals";
 import { RUNAWAY_TRIGGERS, runawayCheck, type RunawayTrigger } from "../../rules/old-west/runaway";
 import { type WagonState, wagonImmobility } from "../../rules/old-west/wagons";
 import type { ProcedureResult } from "../../rules/model";
-import type { ActionCard } from "../../rules/cards/schema";
 import { type ActionRequest, hasAction, performAction, registerAction } from "../actions/layer";
-import { capturing, postResult, requireActing } from "../actions/procedures";
+import { capturing, posted, postResult, requireActing } from "../actions/procedures";
 import { chatContext, type ChatContext, type PostedResult } from "../actions/requests";
 import { drawProcedures, registerDrawProcedure } from "../cards/registry";
 import { drawService } from "../cards/service";
@@ -26,7 +24,6 @@ import type { DrawProcedure } from "../cards/ports";
 import { foundryFormat } from "../chat/message";
 import { ResultMessageModel } from "../chat/model";
 import type { ChatSpeaker } from "../chat/post";
-import { makeRecord } from "../chat/record";
 import { FigureModel } from "../data/actor/figure";
 import { HerdModel } from "../data/actor/herd";
 import { WagonModel } from "../data/actor/wagon";
@@ -78,10 +75,6 @@ declare module "../cards/ports" {
     "ow.stampedeMove": { input: StampedeMoveRequest; output: StampedeMovePosted };
     "ow.trample": { input: TrampleRequest; output: PostedResult };
   }
-}
-
-function posted(result: ProcedureResult, drawn: readonly ActionCard[], request: ChatContext, figures: readonly FigureState[]): PostedResult {
-  return { record: makeRecord({ result, drawn, figures, unitNames: request.unitNames, title: request.title }), speaker: request.speaker };
 }
 
 const stampedeCheckProcedure: DrawProcedure<"ow.stampedeCheck"> = {
