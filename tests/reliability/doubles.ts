@@ -13,18 +13,13 @@ import { DrawCoordinator, type UserDirectory } from "../../src/foundry/cards/coo
 import type { GmLink } from "../../src/foundry/cards/client";
 import type { ProcedureRegistry } from "../../src/foundry/cards/registry";
 import type {
-  ActionDeckRecord,
-  ActivationDeckRecord,
   AuditEntry,
   CardSyncPlan,
-  DeckStore,
   DeckUpdate,
-  ExistingCard,
   NewDeck,
   TableWriter,
 } from "../../src/foundry/cards/ports";
-
-type Writable<T> = { -readonly [K in keyof T]: T[K] };
+import { MemoryDecks } from "../foundry/cards/doubles";
 
 /** A seeded PRNG for the tests (the engine's own generator: no Math.random). */
 export interface Prng {
@@ -60,11 +55,7 @@ export function serialsOf(state: DeckState): number[] {
   return [...state.drawPile, ...state.drawn, ...state.discardPile].sort((a, b) => a - b);
 }
 
-export class RecordingTable implements DeckStore, TableWriter {
-  readonly action = new Map<string, Writable<ActionDeckRecord>>();
-  activation: Writable<ActivationDeckRecord> | null = null;
-  /** Card documents per deck id. */
-  readonly cards = new Map<string, ExistingCard[]>();
+export class RecordingTable extends MemoryDecks implements TableWriter {
   /** Every audit entry ever written, by deck id then seq (End of Turn drops old turns from the stored log, not from here). */
   readonly history = new Map<string, Map<number, AuditEntry>>();
   /**
@@ -78,27 +69,11 @@ export class RecordingTable implements DeckStore, TableWriter {
   #cardIds = 0;
 
   constructor(
-    readonly decks: Readonly<Record<string, DeckDefinition>> = { "": FRONTIER_DECK },
+    decks: Readonly<Record<string, DeckDefinition>> = { "": FRONTIER_DECK },
     /** Microtasks each write waits before it lands (drawn from the test's PRNG). */
     readonly delay: () => number = () => 0,
-  ) {}
-
-  actionDeck(userId: string): ActionDeckRecord | null {
-    return this.action.get(userId) ?? null;
-  }
-  actionDecks(): readonly ActionDeckRecord[] {
-    return [...this.action.values()];
-  }
-  activationDeck(): ActivationDeckRecord | null {
-    return this.activation;
-  }
-  async loadDeck(path: string | null): Promise<DeckDefinition> {
-    const deck = this.decks[path ?? ""];
-    if (!deck) throw new Error(`no deck file ${String(path)}`);
-    return deck;
-  }
-  deckCards(deckId: string): readonly ExistingCard[] {
-    return this.cards.get(deckId) ?? [];
+  ) {
+    super(decks);
   }
 
   #remember(deckId: string, entries: readonly AuditEntry[]): void {
@@ -134,16 +109,7 @@ export class RecordingTable implements DeckStore, TableWriter {
       const entries = [...u.audit.current.entries, ...(u.audit.previous?.entries ?? [])];
       if (u.kind === "action") this.#cycles(u._id, u.state, entries);
       this.#remember(u._id, entries);
-      if (u.kind === "action") {
-        const record = [...this.action.values()].find((r) => r.id === u._id);
-        if (!record) throw new Error(`no deck ${u._id}`);
-        record.state = u.state;
-        record.audit = u.audit;
-      } else if (this.activation?.id === u._id) {
-        this.activation.state = u.state;
-        this.activation.audit = u.audit;
-        if (u.scenarioCards !== undefined) this.activation.scenarioCards = u.scenarioCards;
-      }
+      this.applyUpdate(u);
     }
   }
 

@@ -15,17 +15,16 @@ import type { PilePorts, PileRecord } from "../../../src/foundry/cards/pile";
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
-export class MemoryTable implements DeckStore, TableWriter {
+/**
+ * The decks an in-memory table holds and the draw service's reads of them (DeckStore), with
+ * how a saved update lands on its record: shared by this file's MemoryTable and the
+ * reliability tests' RecordingTable.
+ */
+export class MemoryDecks implements DeckStore {
   readonly action = new Map<string, Writable<ActionDeckRecord>>();
   activation: Writable<ActivationDeckRecord> | null = null;
+  /** Card documents per deck id. */
   readonly cards = new Map<string, ExistingCard[]>();
-  readonly writes: string[] = [];
-  readonly messages: ChatMessage.CreateData[] = [];
-  /** Milliseconds each save waits before it lands (0 = next microtask). */
-  saveDelay = 0;
-  /** The next save fails (the server refused it). */
-  failNextSave = false;
-  #ids = 0;
 
   constructor(readonly decks: Readonly<Record<string, DeckDefinition>> = { "": FRONTIER_DECK }) {}
 
@@ -40,12 +39,36 @@ export class MemoryTable implements DeckStore, TableWriter {
   }
   async loadDeck(path: string | null): Promise<DeckDefinition> {
     const deck = this.decks[path ?? ""];
-    if (!deck) throw new Error(`no deck file ${path}`);
+    if (!deck) throw new Error(`no deck file ${String(path)}`);
     return deck;
   }
   deckCards(deckId: string): readonly ExistingCard[] {
     return this.cards.get(deckId) ?? [];
   }
+
+  /** One saved deck update lands on its record (an unknown Action Deck is an error). */
+  protected applyUpdate(u: DeckUpdate): void {
+    if (u.kind === "action") {
+      const record = [...this.action.values()].find((r) => r.id === u._id);
+      if (!record) throw new Error(`no deck ${u._id}`);
+      record.state = u.state;
+      record.audit = u.audit;
+    } else if (this.activation?.id === u._id) {
+      this.activation.state = u.state;
+      this.activation.audit = u.audit;
+      if (u.scenarioCards !== undefined) this.activation.scenarioCards = u.scenarioCards;
+    }
+  }
+}
+
+export class MemoryTable extends MemoryDecks implements TableWriter {
+  readonly writes: string[] = [];
+  readonly messages: ChatMessage.CreateData[] = [];
+  /** Milliseconds each save waits before it lands (0 = next microtask). */
+  saveDelay = 0;
+  /** The next save fails (the server refused it). */
+  failNextSave = false;
+  #ids = 0;
 
   async saveDecks(updates: readonly DeckUpdate[]): Promise<void> {
     this.writes.push(`saveDecks(${updates.length})`);
@@ -54,18 +77,7 @@ export class MemoryTable implements DeckStore, TableWriter {
       throw new Error("server refused the update");
     }
     if (this.saveDelay > 0) await new Promise((r) => setTimeout(r, this.saveDelay));
-    for (const u of structuredClone(updates)) {
-      if (u.kind === "action") {
-        const record = [...this.action.values()].find((r) => r.id === u._id);
-        if (!record) throw new Error(`no deck ${u._id}`);
-        record.state = u.state;
-        record.audit = u.audit;
-      } else if (this.activation?.id === u._id) {
-        this.activation.state = u.state;
-        this.activation.audit = u.audit;
-        if (u.scenarioCards !== undefined) this.activation.scenarioCards = u.scenarioCards;
-      }
-    }
+    for (const u of structuredClone(updates)) this.applyUpdate(u);
   }
   async createDecks(decks: readonly NewDeck[]): Promise<void> {
     this.writes.push(`createDecks(${decks.length})`);
