@@ -39,7 +39,7 @@ export function unitActorOf(figureUuid: string): Actor.Implementation | null {
 export function unitStateOfActor(actor: Actor.Implementation): UnitState | null {
   const s = actor.system;
   if (s instanceof UnitModel || s instanceof GunModel || s instanceof WagonModel || s instanceof HerdModel) return s.toUnitState();
-  if (s instanceof FigureModel) return soloUnit(s.toFigureState());
+  if (s instanceof FigureModel) return soloUnit(s.toFigureState(), s.commandDie);
   return null;
 }
 
@@ -59,7 +59,7 @@ export function actingPiece(actor: Actor.Implementation): ActingPiece | null {
     const figure = s.toFigureState();
     const unitActor = unitActorOf(actor.uuid);
     const unit = unitActor ? unitStateOfActor(unitActor) : null;
-    return unit && unitActor ? { unit, unitActor, figure } : { unit: soloUnit(figure), unitActor: actor, figure };
+    return unit && unitActor ? { unit, unitActor, figure } : { unit: soloUnit(figure, s.commandDie), unitActor: actor, figure };
   }
   const unit = unitStateOfActor(actor);
   return unit ? { unit, unitActor: actor, figure: null } : null;

@@ -1,8 +1,11 @@
 /** A figure acting alone as the engine's unit of one (pure: the turn and its tests use it too). */
 import type { FigureState, UnitState } from "../../rules/model";
 
-/** A lone figure (a hero, a sniper) as a unit of one: the unit id is the figure's. */
-export function soloUnit(figure: FigureState): UnitState {
+/**
+ * A lone figure (a hero, a sniper) as a unit of one: the unit id is the figure's, its command
+ * die the figure's own (stored on the figure actor, OW-4a), null when not given.
+ */
+export function soloUnit(figure: FigureState, commandDie: number | null = null): UnitState {
   return {
     id: figure.id,
     name: figure.name,
@@ -11,7 +14,7 @@ export function soloUnit(figure: FigureState): UnitState {
     figures: [figure],
     leaderId: figure.leaderRank !== null || figure.hero ? figure.id : null,
     commanderId: null,
-    commandDie: null,
+    commandDie,
     moraleMarkers: 0,
     closeOrder: false,
     outOfCommand: false,

@@ -55,6 +55,12 @@ export interface FigureSource {
   outOfAmmo: number;
   leader: { rank: LeaderRank | null; trained: boolean };
   hero: boolean;
+  /**
+   * OW-4a a hero's own command die (1-6, null before the roll): "Each hero has his own unit card,
+   * even if attached to a unit". Rolled at turn start for a hero in a unit (a lone hero's die is
+   * his unit's; a figure on its own keeps its die here); read on the Hero card (OW-4b).
+   */
+  commandDie: number | null;
   sniper: boolean;
   /** OW-7.1.1 */
   horsemanship: boolean;
@@ -207,6 +213,7 @@ export const DEFAULTS = {
     outOfAmmo: 0,
     leader: { rank: null, trained: true },
     hero: false,
+    commandDie: null,
     sniper: false,
     horsemanship: false,
     indian: false,

@@ -161,7 +161,9 @@ function unhandled(effect: never): false {
 function applyOne(effect: Exclude<Effect, MoveEffect>, get: (id: string) => Working | null): boolean {
   if (effect.kind === "moraleMarkers" || effect.kind === "clearMoraleMarkers" || effect.kind === "commandDie" || effect.kind === "acted" || effect.kind === "outOfCommand") {
     const unit = get(effect.unitId);
-    if (!unit || unit.type === "figure") return false;
+    if (!unit) return false;
+    // OW-4a a hero's own command die (and a figure on its own, the engine's unit of one): on the figure.
+    if (unit.type === "figure") return effect.kind === "commandDie" && ((unit.system.commandDie = effect.value), true);
     switch (effect.kind) {
       case "moraleMarkers":
         unit.system.moraleMarkers = atLeastZero(unit.system.moraleMarkers + effect.delta);

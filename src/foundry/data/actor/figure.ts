@@ -7,7 +7,7 @@ import type { FigureState, WeaponProfile } from "../../../rules/model";
 import { LEADER_RANKS } from "../constants";
 import { figureState, isWounded, woundedMovementMultiplier } from "../derive";
 import { CombatPatrolActorModel } from "../base";
-import { countField, flagField, gradeField, intField, notesField, nullableChoiceField, ruleFlagsField } from "../fields";
+import { countField, flagField, gradeField, intField, notesField, nullableChoiceField, nullableIntField, ruleFlagsField } from "../fields";
 import { ruleFlagsOf } from "../rule-flags";
 import { tableServices } from "../services";
 import { WeaponModel } from "../item/weapon";
@@ -37,6 +37,7 @@ function defineFigureSchema() {
       trained: flagField(d.leader.trained),
     }),
     hero: flagField(d.hero),
+    commandDie: nullableIntField(d.commandDie, 1, 6),
     sniper: flagField(d.sniper),
     horsemanship: flagField(d.horsemanship),
     indian: flagField(d.indian),
@@ -52,7 +53,7 @@ export class FigureModel extends CombatPatrolActorModel<FigureSchema> {
   static override metadata = {
     documentName: "Actor",
     type: "figure",
-    trackable: { bar: ["enduranceLeft"], value: ["wounds", "outOfAmmo"] },
+    trackable: { bar: ["enduranceLeft"], value: ["wounds", "outOfAmmo", "commandDie"] },
   } as const;
 
   static override defineSchema(): FigureSchema {
@@ -86,6 +87,7 @@ export class FigureModel extends CombatPatrolActorModel<FigureSchema> {
       outOfAmmo: this.outOfAmmo,
       leader: { ...this.leader },
       hero: this.hero,
+      commandDie: this.commandDie,
       sniper: this.sniper,
       horsemanship: this.horsemanship,
       indian: this.indian,
