@@ -21,6 +21,14 @@ export type TriggerCheck =
   | { readonly kind: "herd"; readonly actorId: string; readonly trigger: StampedeTrigger }
   | { readonly kind: "wagon"; readonly actorId: string; readonly trigger: RunawayTrigger };
 
+/** The checks due, in the groups' order: at most one per group, none for an exempt group. */
+function checksDue(groups: readonly StartleGroup[], due: (group: StartleGroup) => TriggerCheck | null): TriggerCheck[] {
+  return groups.flatMap((g) => {
+    const c = g.exempt ? null : due(g);
+    return c ? [c] : [];
+  });
+}
+
 function check(group: StartleGroup, herd: StampedeTrigger, wagon: RunawayTrigger): TriggerCheck {
   return group.kind === "herd" ? { kind: "herd", actorId: group.actorId, trigger: herd } : { kind: "wagon", actorId: group.actorId, trigger: wagon };
 }
@@ -37,17 +45,11 @@ export function fireTriggers(
   groups: readonly StartleGroup[],
   range = STARTLE_RANGE,
 ): TriggerCheck[] {
-  const out: TriggerCheck[] = [];
-  for (const g of groups) {
-    if (g.exempt) continue;
-    if (g.kind === "herd" && targetUnitIds.includes(g.actorId)) {
-      out.push(check(g, "firedOn", "fireNearTeam"));
-      continue;
-    }
+  return checksDue(groups, (g) => {
+    if (g.kind === "herd" && targetUnitIds.includes(g.actorId)) return check(g, "firedOn", "fireNearTeam");
     const near = shooters.some((s) => startles(s, g.figures, range));
-    if (near) out.push(check(g, "fireWithin2", "fireNearTeam"));
-  }
-  return out;
+    return near ? check(g, "fireWithin2", "fireNearTeam") : null;
+  });
 }
 
 /**
@@ -61,18 +63,11 @@ export function chargeTriggers(
   groups: readonly StartleGroup[],
   range = STARTLE_RANGE,
 ): TriggerCheck[] {
-  const out: TriggerCheck[] = [];
-  for (const g of groups) {
-    if (g.exempt) continue;
-    if (g.actorId === defenderUnitId) {
-      out.push(check(g, "herdCharged", "teamCharged"));
-      continue;
-    }
-    if (g.kind === "herd" && defenders.some((d) => startles(d, g.figures, range))) {
-      out.push({ kind: "herd", actorId: g.actorId, trigger: "unitWithin2Charged" });
-    }
-  }
-  return out;
+  return checksDue(groups, (g) => {
+    if (g.actorId === defenderUnitId) return check(g, "herdCharged", "teamCharged");
+    if (g.kind === "herd" && defenders.some((d) => startles(d, g.figures, range))) return { kind: "herd", actorId: g.actorId, trigger: "unitWithin2Charged" };
+    return null;
+  });
 }
 
 /* ------------------------------------------------ reading a posted result */
