@@ -8,7 +8,7 @@
 import { parseDeckFile, type DeckDefinition } from "../../rules/cards/deck-file";
 import { FRONTIER_DECK } from "../../rules/cards/frontier";
 import type { ActionCard } from "../../rules/cards/schema";
-import type { ActivationCardKind } from "../../rules/procedures/data";
+import { ACTIVATION_CARD_NAMES, type ActivationCardKind } from "../../rules/procedures/data";
 import { auditFrom } from "./audit";
 import { cardBackSvg, cardFaceSvg, deckSlug, facePath, SYSTEM_FACES_ROOT } from "./face";
 import type { CardsFlag, DeckIdentity } from "./flags";
@@ -165,21 +165,9 @@ function actionCardData(card: ActionCard, deckName: string, root: string, slug: 
   };
 }
 
-const ACTIVATION_NAMES: Readonly<Record<ActivationCardKind, string>> = {
-  "1": "1",
-  "2": "2",
-  "3": "3",
-  "4": "4",
-  "5": "5",
-  "6": "6",
-  elite: "Elite",
-  green: "Green",
-  hero: "Hero",
-  end: "End of Turn",
-};
 
 function activationCardData(kind: ActivationCardKind, serial: number) {
-  const name = ACTIVATION_NAMES[kind];
+  const name = ACTIVATION_CARD_NAMES[kind];
   return {
     name,
     type: "activation" as const,
