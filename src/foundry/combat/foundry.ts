@@ -11,7 +11,9 @@ import type { ResultRecord } from "../chat/record";
 import { CombatPatrolActor } from "../documents/actor";
 import { actingPiece, tokenOf } from "../actions/pieces";
 import { currentOptions } from "../settings/current";
-import { heroEntries } from "./heroes";
+import { heroEntries, type HeroDieOf } from "./heroes";
+import { actorByUuid } from "../data/resolve";
+import { FigureModel } from "../data/actor/figure";
 import type { CurrentActivation, LeaderAt, LitFuse, TurnPorts } from "./turn";
 import { figureFromToken } from "../canvas/tokens";
 import { stampedesOnActivationCard } from "../canvas/startle";
@@ -58,6 +60,12 @@ export const foundryLeaderAt: LeaderAt = (unit) => {
   if (!leader) return null;
   const token = tokenOf(leader.id) ?? tokenOf(unit.id);
   return token ? tokenFigure(token, leader.id) : null;
+};
+
+/** OW-4a a hero's own command die: his figure actor's. */
+export const heroDie: HeroDieOf = (figureId) => {
+  const system = actorByUuid(figureId)?.system;
+  return system instanceof FigureModel ? system.commandDie : null;
 };
 
 function speaker(): { alias: string } {
@@ -125,7 +133,7 @@ export function foundryTurnPorts(combat: Combat.Implementation): TurnPorts {
     },
     drawActivation: () => drawService.drawActivation(),
     async heroActivations(lastNumber) {
-      const heroes = heroEntries(combatUnits(combat));
+      const heroes = heroEntries(combatUnits(combat), heroDie);
       if (heroes.length === 0) return [];
       const answer = await drawService.resolve({ procedure: "heroCard", input: { number: lastNumber, heroes, speaker: speaker() } });
       return answer.ok ? answer.output.activations : [];

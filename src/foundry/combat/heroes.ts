@@ -31,23 +31,56 @@ declare module "../cards/ports" {
   }
 }
 
+/** A hero's own command die by figure id (his figure actor's commandDie), null when none. */
+export type HeroDieOf = (figureId: string) => number | null;
+
+/** A standing hero in a unit of the combat, and whether he is alone in it (his unit's other figures gone). */
+export interface HeroInUnit {
+  readonly figure: FigureState;
+  readonly unit: UnitState;
+  readonly alone: boolean;
+}
+
+/** Every standing hero of these units, with his unit. */
+export function heroesInUnits(units: readonly UnitState[]): HeroInUnit[] {
+  return units.flatMap((unit) =>
+    unit.figures
+      .filter((f: FigureState) => f.hero && !f.incapacitated)
+      .map((figure) => ({ figure, unit, alone: unit.figures.every((f) => f.id === figure.id || f.incapacitated) })),
+  );
+}
+
 /**
- * The heroes of the combat's units. A hero's command die is his unit's (the data keeps dice on
- * unit actors): a lone hero is his own unit; a hero in a unit acts alone on the Hero card.
+ * OW-4a "Each hero has his own unit card, even if attached to a unit": the heroes attached to a
+ * unit (another figure of it standing) roll their own command die at turn start. A lone hero's
+ * die is his unit's (a figure on its own is its own unit of one).
  */
-export function heroEntries(units: readonly UnitState[]): HeroEntry[] {
-  const out: HeroEntry[] = [];
-  for (const unit of units) {
-    for (const figure of unit.figures.filter((f: FigureState) => f.hero && !f.incapacitated)) {
-      const alone = unit.figures.every((f) => f.id === figure.id || f.incapacitated);
-      out.push({
-        figure,
-        heroUnit: alone ? unit : { ...soloUnit(figure), id: unit.id, commandDie: unit.commandDie },
-        attachedTo: alone ? null : unit,
-      });
-    }
-  }
-  return out;
+export function attachedHeroes(units: readonly UnitState[]): HeroInUnit[] {
+  return heroesInUnits(units).filter((h) => !h.alone);
+}
+
+/**
+ * OW-4a the heroes alone in a unit actor (not a figure on its own): they roll no die of their own
+ * (their unit's is theirs), so a die left from a turn they were attached is cleared at turn start.
+ */
+export function loneHeroesInUnitActors(units: readonly UnitState[]): HeroInUnit[] {
+  return heroesInUnits(units).filter((h) => h.alone && h.unit.id !== h.figure.id);
+}
+
+/**
+ * OW-4b the heroes of the combat's units for the Hero card, each with his own unit card's die:
+ * a hero in a unit acts alone on the Hero card and his own die (dieOf) decides, not his unit's;
+ * a lone hero is his own unit (his own die if one is left from this turn, else the unit's).
+ */
+export function heroEntries(units: readonly UnitState[], dieOf: HeroDieOf): HeroEntry[] {
+  return heroesInUnits(units).map(({ figure, unit, alone }) => {
+    const own = dieOf(figure.id);
+    return {
+      figure,
+      heroUnit: alone ? { ...unit, commandDie: own ?? unit.commandDie } : { ...soloUnit(figure, own), id: unit.id },
+      attachedTo: alone ? null : unit,
+    };
+  });
 }
 
 export const HERO_CARD: DrawProcedure<"heroCard"> = {

@@ -1,6 +1,7 @@
 /** One unit's header in the combat tracker, as data (pure: the tracker and the tests build it). */
 import type { UnitState } from "../../rules/model";
 import type { CurrentActivation } from "./turn";
+import { attachedHeroes, type HeroDieOf } from "./heroes";
 
 /** How the tracker shows one unit (pure: tests and the preview build it too). */
 export interface UnitGroupView {
@@ -21,4 +22,12 @@ export function unitGroupView(unit: UnitState, activation: CurrentActivation | n
     activated: activation?.units.includes(unit.id) ?? false,
     lost: activation?.lost.includes(unit.id) ?? false,
   };
+}
+
+/**
+ * OW-4a the die shown next to a figure's row: a hero attached to the unit shows his own command
+ * die; any other figure (and a lone hero, whose die is his unit's header die) shows none.
+ */
+export function heroRowDie(unit: UnitState, figureId: string, dieOf: HeroDieOf): number | null {
+  return attachedHeroes([unit]).some((h) => h.figure.id === figureId) ? dieOf(figureId) : null;
 }

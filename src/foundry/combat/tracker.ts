@@ -1,14 +1,14 @@
 /**
  * The combat tracker grouped by unit (CORE-3: units activate, not figures): one header per unit
  * with its command die, "acted" and the current activation marked; the GM's turn buttons (roll
- * dice, draw the next Activation Card, give a die). The tokens show their unit's die and a ring
- * while it is activated.
+ * dice, draw the next Activation Card, give a die); a hero in a unit shows his own die (OW-4a).
+ * The tokens show their unit's die (a hero in a unit: his own) and a ring while it is activated.
  */
 import { foundryFormat } from "../chat/message";
 import { ask, read } from "../actions/ask";
-import { combatantUnit, combatUnits, currentActivation, foundryLeaderAt, foundryTurnPorts } from "./foundry";
+import { combatantUnit, combatUnits, currentActivation, foundryLeaderAt, foundryTurnPorts, heroDie } from "./foundry";
 import { drawNextCard, secondActivation, startTurn, swapCandidates, swapDice } from "./turn";
-import { unitGroupView, type UnitGroupView } from "./tracker-view";
+import { heroRowDie, unitGroupView, type UnitGroupView } from "./tracker-view";
 
 const t = foundryFormat;
 
@@ -33,6 +33,15 @@ function header(view: UnitGroupView): HTMLLIElement {
   return li;
 }
 
+/** OW-4a a hero's own command die next to his name in his unit's group. */
+function heroDieChip(value: number): HTMLSpanElement {
+  const die = document.createElement("span");
+  die.className = "cp-die cp-hero-die";
+  die.textContent = String(value);
+  die.dataset.tooltip = t("COMBAT_PATROL.Combat.heroDie");
+  return die;
+}
+
 /** renderCombatTracker: regroup the combatant rows under their units, add the GM's turn buttons. */
 export function groupTracker(combat: Combat.Implementation | null, element: HTMLElement): void {
   const list = element.querySelector<HTMLOListElement>("ol.combat-tracker");
@@ -45,6 +54,8 @@ export function groupTracker(combat: Combat.Implementation | null, element: HTML
     if (!unit) continue;
     const group = groups.get(unit.id) ?? { view: unitGroupView(unit, activation), rows: [] };
     row.classList.toggle("cp-activated", group.view.activated);
+    const own = combatant?.actor ? heroRowDie(unit, combatant.actor.uuid, heroDie) : null;
+    if (own !== null) row.querySelector(".token-name, .name")?.append(heroDieChip(own));
     group.rows.push(row);
     groups.set(unit.id, group);
   }
@@ -116,7 +127,7 @@ export async function giveDie(combat: Combat.Implementation): Promise<void> {
 const DIE_CHILD = "cp-command-die";
 const RING_CHILD = "cp-activation-ring";
 
-/** refreshToken: the unit's command die on the token, and a ring while its unit is activated. */
+/** refreshToken: the unit's command die on the token (a hero in a unit: his own), and a ring while its unit is activated. */
 export function decorateToken(token: foundry.canvas.placeables.Token.Implementation): void {
   for (const name of [DIE_CHILD, RING_CHILD]) token.getChildByName(name)?.destroy();
   const combat = game.combat ?? null;
@@ -131,8 +142,11 @@ export function decorateToken(token: foundry.canvas.placeables.Token.Implementat
     ring.lineStyle(4, 0xf3c14b, 0.95).drawEllipse(w / 2, h / 2, w / 2 + 4, h / 2 + 4);
     token.addChild(ring);
   }
-  if (unit.commandDie !== null) {
-    const text = new PIXI.Text(String(unit.commandDie), { fontFamily: "Signika", fontSize: Math.max(14, h / 4), fill: 0xffffff, stroke: 0x000000, strokeThickness: 4, fontWeight: "bold" });
+  // OW-4a a hero attached to the unit shows his own die (gold), the others their unit's.
+  const own = heroRowDie(unit, actor.uuid, heroDie);
+  const value = own ?? unit.commandDie;
+  if (value !== null) {
+    const text = new PIXI.Text(String(value), { fontFamily: "Signika", fontSize: Math.max(14, h / 4), fill: own !== null ? 0xf3c14b : 0xffffff, stroke: 0x000000, strokeThickness: 4, fontWeight: "bold" });
     text.name = DIE_CHILD;
     text.anchor.set(1, 0);
     text.position.set(w, 0);

@@ -4,7 +4,8 @@
  * an Activation Card does, who may swap dice; this module only sequences them:
  *
  *   turn start   one d6 per leader, hero, herd and lit fuse (Foundry's Roll: visible), fed to
- *                rollCommandDice; the dice written in one batch, one chat message
+ *                rollCommandDice; a hero attached to a unit rolls his own (OW-4a, on his figure);
+ *                the dice written in one batch, one chat message
  *   each step    the GM's draw service draws ONE Activation Card; resolveActivationCard (Elite,
  *                Green, Hero through the Old West hook) and the Old West's herds (OW-9.2.3 herded
  *                herds join their herders, OW-9.2.7 stampeding herds on every card); the `acted`
@@ -36,6 +37,8 @@ import { chargesCardHook, type ChargeStep, type PlacedCharge } from "../../rules
 import type { ActivationDrawn, DrawResponse, EndOfTurnReport } from "../cards/ports";
 import { makeRecord, type ResultRecord } from "../chat/record";
 import { clearMovedEffects } from "../actions/moved";
+import { soloUnit } from "../actions/solo";
+import { attachedHeroes, loneHeroesInUnitActors } from "./heroes";
 
 /** The activation shown on the tracker and the tokens until the next card. */
 export interface CurrentActivation {
@@ -102,22 +105,30 @@ export function rollsCommandDie(unit: UnitState): boolean {
   return presentLeader(unit) !== null;
 }
 
-/** CORE-3 turn start: every die rolled, written in one batch, shown in one message. */
+/**
+ * CORE-3 turn start: every die rolled, written in one batch, shown in one message. OW-4a a hero
+ * attached to a unit rolls his own die in the same Roll (written on his figure, same batch); a
+ * hero alone in a unit actor has any die of his own cleared (his unit's die is his).
+ */
 export async function startTurn(ports: TurnPorts, turn: number): Promise<ResultRecord> {
-  const units = ports.units().filter(rollsCommandDie);
+  const all = ports.units();
+  const units = all.filter(rollsCommandDie);
+  const heroes = attachedHeroes(all).map((h) => soloUnit(h.figure));
+  const dice = [...units, ...heroes];
   const fuses = ports.fuses();
-  const roll = await ports.rollDice(units.length + fuses.length);
-  const result = rollCommandDice(units, fixedDice(roll.values.slice(0, units.length)));
-  const fuseRolls = fuses.map((f, i) => ({ unitId: f.id, value: roll.values[units.length + i]! }));
+  const roll = await ports.rollDice(dice.length + fuses.length);
+  const result = rollCommandDice(dice, fixedDice(roll.values.slice(0, dice.length)));
+  const fuseRolls = fuses.map((f, i) => ({ unitId: f.id, value: roll.values[dice.length + i]! }));
   const withFuses = { ...result, rolls: [...result.rolls, ...fuseRolls] };
   const record = makeRecord({
     result: withFuses,
     drawn: [],
-    units,
+    units: dice,
     unitNames: fuses,
     title: { key: "COMBAT_PATROL.Combat.turnStart", data: { turn } },
   });
-  await ports.applyEffects(result.effects);
+  const cleared = loneHeroesInUnitActors(all).map((h): Effect => ({ kind: "commandDie", unitId: h.figure.id, value: null }));
+  await ports.applyEffects([...result.effects, ...cleared]);
   if (fuseRolls.length > 0) await ports.recordFuseDice(fuseRolls.map((r) => ({ id: r.unitId, value: r.value })));
   await ports.post(record, roll.roll);
   await ports.setActivation(null);
