@@ -68,6 +68,12 @@ describe("figure view", () => {
     expect(ids(figureView({ ...base, system: s }).actions)).toEqual(["fire", "melee", "move", "sprint", "reload", "dismount", "reaction"]);
   });
 
+  it("OW-4a a hero's sheet shows his own command die; another figure's shows none", () => {
+    expect(figureView({ ...base, system: { ...DEFAULTS.figure(), hero: true, commandDie: 4 } }).commandDie).toMatchObject({ value: 4, rolled: true });
+    expect(figureView({ ...base, system: { ...DEFAULTS.figure(), hero: true } }).commandDie).toMatchObject({ value: null, rolled: false });
+    expect(figureView({ ...base, system: { ...DEFAULTS.figure(), commandDie: 4 } }).commandDie).toBeNull();
+  });
+
   it("CORE-8 an incapacitated figure has no actions", () => {
     const s = { ...DEFAULTS.figure(), states: { ...DEFAULTS.figure().states, incapacitated: true } };
     expect(figureView({ ...base, system: s }).actions).toEqual([]);

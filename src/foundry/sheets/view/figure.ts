@@ -13,6 +13,7 @@ import {
   chip,
   choices,
   counter,
+  die,
   frame,
   gradeChip,
   signed,
@@ -20,6 +21,7 @@ import {
   type ActionButton,
   type Chip,
   type CounterView,
+  type DieView,
   type FrameInput,
   type SheetFrame,
   type ToggleView,
@@ -78,6 +80,8 @@ export interface FigureView extends SheetFrame {
   readonly attributes: readonly AttributeView[];
   readonly woundTrack: { readonly boxes: readonly WoundBox[]; readonly label: string; readonly note: string | null; readonly out: boolean };
   readonly outOfAmmo: CounterView;
+  /** OW-4a a hero's own command die (his own unit card), null for any other figure. */
+  readonly commandDie: DieView | null;
   readonly states: readonly ToggleView[];
   readonly traits: readonly ToggleView[];
   readonly leader: { readonly rank: string | null; readonly trained: boolean; readonly label: string | null };
@@ -187,6 +191,7 @@ export function figureView(input: FigureViewInput): FigureView {
       out,
     },
     outOfAmmo: counter("system.outOfAmmo", `${L}.Status.outOfAmmo`, s.outOfAmmo),
+    commandDie: s.hero ? die(s.commandDie) : null,
     states: FIGURE_STATES.map((k) => toggle(`system.states.${k}`, `${L}.Status.${k}`, s.states[k], k === "mounted" || k === "hidden" ? "good" : "bad")),
     traits: [
       toggle("system.hero", `${L}.Figure.hero`, s.hero, "good"),
