@@ -1,0 +1,49 @@
+/**
+ * What the Quench batches drive: the system's real modules (loaded with the batches' chunk, only
+ * inside Foundry), and a tracker of the documents a batch creates so its `after` deletes them all.
+ */
+export { FigureModel, GunModel, HerdModel, UnitModel, WagonModel } from "../data/actor";
+export { ExplosiveModel, WeaponModel } from "../data/item";
+export { DEFAULTS, weaponSourceFromRow } from "../data/sources";
+export { FRONTIER_WEAPONS } from "../../rules/tables/frontier-weapons";
+export { ActionCardModel } from "../cards/model";
+export { drawService } from "../cards/service";
+export { registerDrawProcedure, drawProcedures } from "../cards/registry";
+export { fireState, resolveFireState } from "../actions/fire";
+export { foundryTable } from "../actions/table";
+export { unitStateOfActor } from "../actions/pieces";
+export { requestApply } from "../chat/message";
+export { ResultMessageModel } from "../chat/model";
+export { stateEffects } from "../chat/record";
+export { SCHEMA_VERSION, migrateSource, migrateSystemSource } from "../migrations/steps";
+export { planCollection } from "../migrations/runner";
+
+/** A probe draw for the decks batch: one Action Card, its serial returned (no rule decided). */
+export interface ProbeOutput {
+  readonly serial: number;
+}
+
+declare module "../cards/ports" {
+  interface DrawProcedures {
+    /** Quench only: registered by the decks batch, draws one card. */
+    quenchProbe: { input: Record<string, never>; output: ProbeOutput };
+  }
+}
+
+/** Documents a batch created, deleted in its `after` (newest first). */
+export class Created {
+  readonly #documents: { delete(): Promise<unknown> }[] = [];
+
+  add<D extends { delete(): Promise<unknown> } | undefined>(document: D): NonNullable<D> {
+    if (!document) throw new Error("Combat Patrol | Quench: a document was not created");
+    this.#documents.push(document);
+    return document;
+  }
+
+  async cleanUp(): Promise<void> {
+    for (const document of this.#documents.splice(0).reverse()) await document.delete();
+  }
+}
+
+/** Wait for the browser to paint (a rendered sheet's element is in the DOM after this). */
+export const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));

@@ -1,0 +1,113 @@
+/**
+ * The Quench batches register under "combat-patrol.<name>" with the expected test titles. A
+ * recording stand-in for `quench.registerBatch` calls each batch function with a context whose
+ * describe runs its body (to reach the `it`s) but whose it/before/after only record: no test
+ * body runs, so no Foundry is needed.
+ */
+import { describe, expect, it } from "vitest";
+import { BATCHES, registerBatches } from "../../../src/foundry/quench/batches";
+import type { QuenchAssert, QuenchBatchContext, QuenchBatchFunction, QuenchBody } from "../../../src/foundry/quench/types";
+
+interface Recorded {
+  readonly key: string;
+  readonly displayName: string | undefined;
+  readonly suites: string[];
+  readonly tests: string[];
+  hooks: number;
+}
+
+/* registerBatches is given the system's modules as a getter; recording never calls it. */
+
+const unused = (): never => {
+  throw new Error("assert called while recording");
+};
+const recordingAssert: QuenchAssert = {
+  ok: unused,
+  equal: unused,
+  notEqual: unused,
+  deepEqual: unused,
+  isTrue: unused,
+  isFalse: unused,
+  lengthOf: unused,
+};
+
+function record(): Recorded[] {
+  const batches: Recorded[] = [];
+  registerBatches({
+    registerBatch(key: string, fn: QuenchBatchFunction, options?: { displayName?: string }) {
+      const entry: Recorded = { key, displayName: options?.displayName, suites: [], tests: [], hooks: 0 };
+      const hook = (_body: QuenchBody) => void (entry.hooks += 1);
+      const context: QuenchBatchContext = {
+        describe: (title, body) => {
+          entry.suites.push(title);
+          body();
+        },
+        it: (title) => void entry.tests.push(title),
+        before: hook,
+        after: hook,
+        assert: recordingAssert,
+      };
+      fn(context);
+      batches.push(entry);
+    },
+  }, () => {
+    throw new Error("a test body ran while recording");
+  });
+  return batches;
+}
+
+const EXPECTED: Readonly<Record<string, readonly string[]>> = {
+  "combat-patrol.documents": [
+    "every actor type is created with its data model",
+    "every item type is created with its data model",
+    "a new figure holds the defaults of data/sources",
+    "CORE-8 a wounded figure moves at half speed; enduranceLeft counts down",
+    "every actor and item sheet renders and closes",
+  ],
+  "combat-patrol.packs": ["the system ships compendiums", "every pack's index loads and one document of each loads without validation errors"],
+  "combat-patrol.decks": [
+    "CORE-1 a draw through the draw service returns a card and writes the deck state once",
+    "CORE-1 the GM's Action Deck is created on demand with 50 cards identified by serial",
+    "CORE-1 End of Turn recalls or discards the drawn cards",
+  ],
+  "combat-patrol.fire": [
+    "CORE-5 the fire action posts one result message holding the engine's result",
+    "CORE-5 Apply changes the target once; a second Apply is refused",
+  ],
+  "combat-patrol.migrations": [
+    "CORE-5.6 the v1 source migrates: wounds beyond Endurance kept at Endurance, incapacitated, no stored wounded",
+    "CORE-5.6 a v1 figure created in the world loads at the current schema (migrateData)",
+  ],
+};
+
+describe("Quench batches", () => {
+  const batches = record();
+
+  it("all five batches register under combat-patrol.<name>, each once, with a display name", () => {
+    expect(batches.map((b) => b.key)).toEqual(Object.keys(EXPECTED));
+    expect(batches.map((b) => b.displayName)).toEqual(Object.values(BATCHES).map((b) => b.displayName));
+    for (const b of batches) expect(b.displayName).toMatch(/^Combat Patrol: /);
+  });
+
+  it("each batch has one suite and the expected test titles", () => {
+    for (const b of batches) {
+      expect(b.suites, b.key).toHaveLength(1);
+      expect(b.tests, b.key).toEqual(EXPECTED[b.key]);
+    }
+  });
+
+  it("the batches that exercise a rule name its ID in the test titles", () => {
+    const ruleId = /^(CORE|OW|NAP)-\d+(\.\d+)*[a-z]? /;
+    for (const key of ["combat-patrol.decks", "combat-patrol.fire", "combat-patrol.migrations"]) {
+      const tests = batches.find((b) => b.key === key)?.tests ?? [];
+      expect(tests.length, key).toBeGreaterThan(0);
+      for (const title of tests) expect(title, key).toMatch(ruleId);
+    }
+  });
+
+  it("batches that create documents clean up: every before has its after", () => {
+    for (const key of ["combat-patrol.documents", "combat-patrol.fire", "combat-patrol.migrations", "combat-patrol.decks"]) {
+      expect(batches.find((b) => b.key === key)?.hooks, key).toBe(2);
+    }
+  });
+});
