@@ -188,7 +188,7 @@ function fireBatch(context: QuenchBatchContext): void {
       shooters = created.add(await Actor.implementation.create({ name: "Quench shooters", type: "unit", system: { members: [a.uuid], leaderId: a.uuid } }));
       targets = created.add(await Actor.implementation.create({ name: "Quench targets", type: "unit", system: { members: [targetFigure.uuid], leaderId: targetFigure.uuid } }));
       previous = game.scenes?.viewed ?? null;
-      const scene = created.add(await Scene.implementation.create({ name: "Quench fire", width: 2000, height: 1000, grid: { type: 0, size: 100, distance: 1, units: "in" } }));
+      const scene = created.add(await Scene.implementation.create({ name: "Quench fire", width: 2000, height: 1000, grid: { type: CONST.GRID_TYPES.GRIDLESS, size: 100, distance: 1, units: "in" } }));
       // 800 px at 100 px to the inch: 8", short range for a rifle (OW Table 1).
       await scene.createEmbeddedDocuments("Token", [
         { name: a.name, actorId: a.id, actorLink: true, x: 200, y: 400 },
