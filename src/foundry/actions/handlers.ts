@@ -6,7 +6,7 @@
  * the result in one batch and posts one chat message at once.
  */
 import { RulesError } from "../../rules/errors";
-import type { Effect, FigureState, ProcedureResult, UnitState } from "../../rules/model";
+import type { FigureState, UnitState } from "../../rules/model";
 import type { Terrain } from "../../rules/cards/schema";
 import type { MeleeInput, MeleeModifier, MeleeSide } from "../../rules/procedures";
 import type { ActionCard } from "../../rules/cards/schema";
@@ -20,8 +20,13 @@ import { boardWagon, dismountWagon, type WagonState } from "../../rules/old-west
 import { closeOrderHthModifier } from "../../rules/napoleonic/closeOrder";
 import type { DynamiteCharge } from "../../rules/tables";
 import type { ActionRequest } from "./layer";
-import { makeRecord } from "../chat/record";
-import { resultMessageData } from "../chat/post";
+import { postWithoutCards } from "./post";
+import { requestReaction, requestRegainControl } from "./checks";
+import { limberResult, postGunAction, postLoad, postReface, type GunPiece } from "./guns";
+import { GunModel } from "../data/actor/gun";
+import { facingFromTokenRotation } from "../../rules/geometry";
+import { ARTILLERY_ROUNDS, type ArtilleryRound } from "../../rules/tables/artillery";
+import { tokenOf } from "./pieces";
 import { foundryFormat } from "../chat/message";
 import { WagonModel } from "../data/actor/wagon";
 import { FigureModel } from "../data/actor/figure";
@@ -57,17 +62,7 @@ function actingFigure(piece: ActingPiece): FigureState | null {
 
 /* ------------------------------------------------------------------ no card: write and post at once */
 
-/**
- * An action that draws no card (reload, mount, board): its effects in ONE batch when the user
- * may write them (the message is born applied), else the message waits for the Apply button.
- */
-export async function postWithoutCards(table: ActionTable, result: ProcedureResult, units: readonly UnitState[], speakerId: string): Promise<void> {
-  const record = makeRecord({ result, drawn: [], units });
-  const effects: readonly Effect[] = result.effects.filter((e) => e.kind !== "move");
-  const applyNow = effects.length > 0 && table.mayWrite(effects);
-  if (applyNow) await table.applyEffects(effects);
-  await table.createMessage(resultMessageData(record, table.speaker(speakerId), table.userId(), applyNow ? table.userId() : null));
-}
+export { postWithoutCards };
 
 /* ------------------------------------------------------------------ fire (CORE-5) */
 
@@ -411,4 +406,102 @@ export async function wagon(request: ActionRequest, boarding: boolean | null, ta
   } catch (error) {
     refuse(table, error);
   }
+}
+
+/* ------------------------------------------------------------------ checks drawn on the GM (CORE-10, NAP-5.6, OW-9.3f) */
+
+/** CORE-10 the reaction check of the figure (NAP-5.6: a unit in close order checks once for its group). */
+export async function reaction(request: ActionRequest, table: ActionTable = foundryTable): Promise<void> {
+  const piece = pieceOf(request, table);
+  if (!piece) return;
+  await requestReaction(table, piece.unit, actingFigure(piece), request.params.purpose || "interrupt");
+}
+
+/** OW-9.3f the driver of a runaway wagon tries to regain control (the wagon's terrain asked). */
+export async function regainControl(request: ActionRequest, table: ActionTable = foundryTable): Promise<void> {
+  const state = wagonStateOf(request.actor);
+  if (!state) return table.warn("COMBAT_PATROL.Action.Wagon.needWagon");
+  if (!state.runaway) return table.warn("COMBAT_PATROL.Error.notRunaway", { wagon: state.unit.name });
+  const answers = await ask({
+    title: t("COMBAT_PATROL.Action.title.regainControl", { wagon: state.unit.name }),
+    fields: [
+      {
+        type: "select",
+        name: "terrain",
+        label: t("COMBAT_PATROL.Action.Morale.terrain"),
+        value: "open",
+        options: (["open", "cover"] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Chat.Terrain.${value}`) })),
+      },
+    ],
+    ok: t("COMBAT_PATROL.Action.RegainControl.confirm"),
+  });
+  if (!answers) return;
+  const terrain: Terrain = read.str(answers, "terrain", "open") === "cover" ? "cover" : "open";
+  await requestRegainControl(table, state, terrain, request.actor.uuid);
+}
+
+/* ------------------------------------------------------------------ guns: no card (OW-5.2b/e, NAP-7.1, NAP-7.2) */
+
+/** The gun the button was on, with the wagon carrying it (OW-5.2f); null (and a warning) for any other actor. */
+function gunPieceOf(request: ActionRequest, table: ActionTable): GunPiece | null {
+  const s = request.actor.system;
+  if (!(s instanceof GunModel)) {
+    table.warn("COMBAT_PATROL.Error.notAPiece", { name: request.actor.name });
+    return null;
+  }
+  let wagon: WagonState | null = null;
+  for (const actor of game.actors ?? []) {
+    if (actor.system instanceof WagonModel && actor.system.gatling && actor.system.gunId === request.actor.uuid) wagon = wagonStateOf(actor);
+  }
+  return { unit: s.toUnitState(), source: s.source, wagon };
+}
+
+/** OW-5.2b / NAP-7.1 limber (the limber within 4") or unlimber the gun: one batch, one message. */
+export async function limber(request: ActionRequest, action: "limber" | "unlimber", table: ActionTable = foundryTable): Promise<void> {
+  const gun = gunPieceOf(request, table);
+  if (gun) await postGunAction(table, gun, () => limberResult(gun, action, table));
+}
+
+/** NAP-7.2 one load action: the round declared in a small dialog. */
+export async function load(request: ActionRequest, table: ActionTable = foundryTable): Promise<void> {
+  const gun = gunPieceOf(request, table);
+  if (!gun) return;
+  if (gun.source.kind !== "artillery") return table.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
+  const declared = gun.unit.flags?.["round"];
+  const first: ArtilleryRound = ARTILLERY_ROUNDS.find((r) => r === declared) ?? "shot";
+  const answers = await ask({
+    title: t("COMBAT_PATROL.Action.Load.title", { unit: gun.unit.name }),
+    fields: [
+      {
+        type: "select",
+        name: "round",
+        label: t("COMBAT_PATROL.Action.Load.round"),
+        value: first,
+        options: ARTILLERY_ROUNDS.map((value) => ({ value, label: t(`COMBAT_PATROL.Choice.round.${value}`) })),
+      },
+    ],
+    ok: t("COMBAT_PATROL.Action.Load.confirm"),
+  });
+  if (!answers) return;
+  const asked = read.str(answers, "round", first);
+  const round: ArtilleryRound = ARTILLERY_ROUNDS.find((r) => r === asked) ?? first;
+  await postLoad(table, gun, round);
+}
+
+/** OW-5.2e manhandle the Gatling to a new facing: its token's rotation, or a typed value. */
+export async function reface(request: ActionRequest, table: ActionTable = foundryTable): Promise<void> {
+  const gun = gunPieceOf(request, table);
+  if (!gun) return;
+  if (gun.source.kind !== "gatling") return table.warn("COMBAT_PATROL.Action.Reface.artillery", { unit: gun.unit.name });
+  const token = request.token ?? tokenOf(request.actor.uuid);
+  const stored = gun.unit.flags?.["facing"];
+  const current = token ? facingFromTokenRotation(token.rotation ?? 0) : typeof stored === "number" ? stored : 0;
+  const answers = await ask({
+    title: t("COMBAT_PATROL.Action.Reface.title", { unit: gun.unit.name }),
+    fields: [{ type: "number", name: "facing", label: t("COMBAT_PATROL.Action.Reface.facing"), value: Math.round(current), step: 1, hint: t("COMBAT_PATROL.Action.Reface.hint") }],
+    ok: t("COMBAT_PATROL.Action.Reface.confirm"),
+  });
+  if (!answers) return;
+  const facing = read.num(answers, "facing", Number.NaN);
+  await postReface(table, gun, facing);
 }

@@ -32,6 +32,12 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   dismount: (r) => handle.mount(r, false),
   board: (r) => handle.wagon(r, null),
   leaveWagon: (r) => handle.wagon(r, false),
+  reaction: (r) => handle.reaction(r),
+  regainControl: (r) => handle.regainControl(r),
+  limber: (r) => handle.limber(r, "limber"),
+  unlimber: (r) => handle.limber(r, "unlimber"),
+  load: (r) => handle.load(r),
+  reface: (r) => handle.reface(r),
 };
 
 /** The token HUD's buttons (the most used actions); every other action is on the sheets. */

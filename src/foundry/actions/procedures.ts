@@ -9,7 +9,9 @@ import type { CardSource, DrawPurpose } from "../../rules/cards/source";
 import type { Effect, FigureState, ProcedureResult } from "../../rules/model";
 import type { DynamiteCharge } from "../../rules/tables";
 import type { RulesOptions } from "../../rules/options";
-import { resolveBlast, resolveFire, resolveMelee, resolveMorale, resolveMovement, type FireHooks, type FireInput } from "../../rules/procedures";
+import { reactionValue, resolveBlast, resolveFire, resolveMelee, resolveMorale, resolveMovement, resolveReaction, type FireHooks, type FireInput } from "../../rules/procedures";
+import { resolveCloseOrderReaction } from "../../rules/napoleonic/closeOrder";
+import { regainControl } from "../../rules/old-west/runaway";
 import { oldWestReload } from "../../rules/old-west/reload";
 import { throwDynamite } from "../../rules/old-west/dynamite";
 import { napoleonicFireHooks } from "../../rules/napoleonic/weapons";
@@ -96,7 +98,7 @@ export async function postResult(output: PostedResult, _draws: readonly AuditEnt
   await writer.createMessage(resultMessageData(output.record, output.speaker, context.userId));
 }
 
-type Procedures = { readonly [K in "fire" | "melee" | "movement" | "morale" | "dynamite" | "blast"]: DrawProcedure<K> };
+type Procedures = { readonly [K in "fire" | "melee" | "movement" | "morale" | "dynamite" | "blast" | "reaction" | "ow.regainControl"]: DrawProcedure<K> };
 
 export const ACTION_PROCEDURES: Procedures = {
   fire: {
@@ -164,6 +166,34 @@ export const ACTION_PROCEDURES: Procedures = {
       const cards = capturing(source);
       const result = resolveBlast(input.blast, cards, { rules: ctx.options });
       return posted(result, cards.cards, input, input.blast.figures.map((f) => f.figure));
+    },
+    commit: postResult,
+  },
+  reaction: {
+    run(input, source, ctx) {
+      const { unit, figure, purpose } = input;
+      requireActing(ctx, [figure ?? unit]);
+      const cards = capturing(source);
+      const options = { rules: ctx.options };
+      // NAP-5.6 a close order group checks once: the leader's Guts if he is in it, else the unit's
+      // Reaction (ours: the unit's grade read as a Reaction value, CORE-10 "where a rule gives a grade").
+      const result = figure
+        ? resolveReaction({ unitId: unit.id, figure, purpose }, cards)
+        : resolveCloseOrderReaction(
+            { unit, groupFigureIds: unit.figures.filter((f) => !f.incapacitated).map((f) => f.id), unitReaction: reactionValue(unit.grade, options), purpose },
+            cards,
+            options,
+          );
+      return posted(result, cards.cards, input, figure ? [figure] : unit.figures);
+    },
+    commit: postResult,
+  },
+  "ow.regainControl": {
+    run(input, source, ctx) {
+      requireActing(ctx, [input.wagon.unit]);
+      const cards = capturing(source);
+      const result = regainControl(input.wagon, input.terrain, cards, { rules: ctx.options });
+      return posted(result, cards.cards, input, input.wagon.unit.figures);
     },
     commit: postResult,
   },

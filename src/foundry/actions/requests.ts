@@ -6,6 +6,8 @@
 import type { FigureState, Summary, UnitState } from "../../rules/model";
 import type { BlastInput, FireInput, MeleeInput, MoraleInput, MovementInput } from "../../rules/procedures";
 import type { DynamiteThrowInput } from "../../rules/old-west/dynamite";
+import type { WagonState } from "../../rules/old-west/wagons";
+import type { Terrain } from "../../rules/cards/schema";
 import type { ChatSpeaker } from "../chat/post";
 import type { ResultRecord } from "../chat/record";
 
@@ -44,6 +46,24 @@ export interface BlastRequest extends ChatContext {
   readonly blast: BlastInput;
 }
 
+/**
+ * CORE-10 a reaction check: one figure alone, or (NAP-5.6) a unit in close order, whose group
+ * makes ONE check (figure null).
+ */
+export interface ReactionRequest extends ChatContext {
+  readonly unit: UnitState;
+  /** The figure checking alone; null: the unit's close order group checks once (NAP-5.6). */
+  readonly figure: FigureState | null;
+  /** Why ("interrupt", "counter-charge", "close-ranks"…), shown in chat. */
+  readonly purpose: string;
+}
+
+/** OW-9.3f the driver of a runaway wagon tries to regain control (the morale column of his Guts, the wagon's terrain). */
+export interface RegainControlRequest extends ChatContext {
+  readonly wagon: WagonState;
+  readonly terrain: Terrain;
+}
+
 /** What every draw procedure of the actions returns: the record and where to post it. */
 export interface PostedResult {
   readonly record: ResultRecord;
@@ -58,6 +78,8 @@ declare module "../cards/ports" {
     morale: { input: MoraleRequest; output: PostedResult };
     dynamite: { input: DynamiteRequest; output: PostedResult };
     blast: { input: BlastRequest; output: PostedResult };
+    reaction: { input: ReactionRequest; output: PostedResult };
+    "ow.regainControl": { input: RegainControlRequest; output: PostedResult };
   }
 }
 

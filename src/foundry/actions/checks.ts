@@ -1,0 +1,42 @@
+/**
+ * The checks a sheet asks for that draw cards on the GM (CORE-10 reaction, NAP-5.6 close order
+ * group reaction, OW-9.3f regaining control of a runaway): each sends ONE request to the draw
+ * service; the GM's procedure (procedures.ts) runs the engine and posts ONE chat message whose
+ * Apply writes the effects. No Foundry global: the handlers gather the pieces and call these.
+ */
+import type { Terrain } from "../../rules/cards/schema";
+import type { FigureState, UnitState } from "../../rules/model";
+import type { RulesOptions } from "../../rules/options";
+import type { WagonState } from "../../rules/old-west/wagons";
+import { chatContext } from "./requests";
+import type { ActionTable } from "./table";
+
+/** NAP-5.6 does this unit react as one close order group (Napoleonic era, the unit in close order)? */
+export function reactsAsGroup(unit: UnitState, options: RulesOptions): boolean {
+  return options.era === "napoleonic" && unit.closeOrder;
+}
+
+/**
+ * CORE-10 the reaction check of `figure` (the button's figure, else the unit's acting figure);
+ * NAP-5.6 a unit in close order makes one check for its group instead.
+ */
+export async function requestReaction(table: ActionTable, unit: UnitState, figure: FigureState | null, purpose = "interrupt"): Promise<void> {
+  const group = reactsAsGroup(unit, table.options());
+  if (!group && !figure) return table.warn("COMBAT_PATROL.Error.noFigures", { unit: unit.name });
+  const checker = group ? null : figure;
+  const title = { key: "COMBAT_PATROL.Action.title.reaction", data: { figure: checker?.name ?? unit.name } };
+  await table.draw().resolve({
+    procedure: "reaction",
+    input: { unit, figure: checker, purpose, ...chatContext(table.speaker(checker?.id ?? unit.id), title, [unit]) },
+  });
+}
+
+/** OW-9.3f the driver of a runaway wagon draws to regain control, in the wagon's terrain. */
+export async function requestRegainControl(table: ActionTable, wagon: WagonState, terrain: Terrain, speakerId: string): Promise<void> {
+  if (!wagon.runaway) return table.warn("COMBAT_PATROL.Error.notRunaway", { wagon: wagon.unit.name });
+  const title = { key: "COMBAT_PATROL.Action.title.regainControl", data: { wagon: wagon.unit.name } };
+  await table.draw().resolve({
+    procedure: "ow.regainControl",
+    input: { wagon, terrain, ...chatContext(table.speaker(speakerId), title, [wagon.unit]) },
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * The gun actions that draw no card (OW-5.2b/e, NAP-7.1, NAP-7.2): limber, unlimber, load and
+ * re-face. Each reads the gun as the engine reads it, asks the engine (a Gatling: the Old West
+ * rules; an artillery piece: the artillery rules) and writes its effects in ONE batch with ONE
+ * chat message. No Foundry global: the handlers (handlers.ts) gather the gun and call these.
+ */
+import { RulesError } from "../../rules/errors";
+import { limberWithin, roundBase, type Figure } from "../../rules/geometry";
+import type { ProcedureResult, UnitState } from "../../rules/model";
+import { limberAction, refaceGatling, type GatlingState } from "../../rules/old-west/gatling";
+import type { WagonState } from "../../rules/old-west/wagons";
+import { gunCrewOf, limberGun, loadAction, unlimberGun } from "../../rules/artillery";
+import type { ArtilleryRound } from "../../rules/tables/artillery";
+import { partId } from "../data/derive";
+import type { GunSource } from "../data/sources";
+import { postWithoutCards } from "./post";
+import type { ActionTable } from "./table";
+
+/** A gun actor as the actions read it: its crew unit (data model translation), its stored data, the wagon carrying it (OW-5.2f). */
+export interface GunPiece {
+  readonly unit: UnitState;
+  readonly source: Pick<GunSource, "kind" | "limbered" | "limber">;
+  readonly wagon: WagonState | null;
+}
+
+/** The limber's figure id in the gun's unit ("<gun>#limber"). */
+export function limberIdOf(gun: GunPiece): string {
+  return partId(gun.unit.id, "limber");
+}
+
+/** OW-5.2 the Gatling as the Old West rules read it. */
+export function gatlingStateOf(gun: GunPiece): GatlingState {
+  const limberId = limberIdOf(gun);
+  return {
+    crew: gun.unit,
+    mount: gun.wagon ? "wagon" : "carriage",
+    limbered: gun.source.limbered,
+    limber: gun.unit.figures.find((f) => f.id === limberId) ?? null,
+    wagon: gun.wagon,
+  };
+}
+
+/** A base small enough that edge and centre measures agree on the stored distance. */
+const POINT_BASE = roundBase(0.001);
+
+/**
+ * OW-5.2b / NAP-7.1 the gun and its limber as the geometry measures them: the limber has no token,
+ * the gun stores its distance from the gun (null: not on the table).
+ */
+export function gunAndLimber(gun: GunPiece): { gunAt: Figure; limberAt: Figure | null } {
+  const distance = gun.source.limber.distance;
+  return {
+    gunAt: { id: gun.unit.id, at: { x: 0, y: 0 }, base: POINT_BASE },
+    limberAt: distance === null ? null : { id: limberIdOf(gun), at: { x: distance, y: 0 }, base: POINT_BASE },
+  };
+}
+
+/** OW-5.2b (Gatling) / NAP-7.1 (artillery) limber or unlimber: the engine's result. */
+export function limberResult(gun: GunPiece, action: "limber" | "unlimber", table: Pick<ActionTable, "options">): ProcedureResult {
+  const rules = table.options();
+  const { gunAt, limberAt } = gunAndLimber(gun);
+  if (gun.source.kind === "gatling") return limberAction({ gatling: gatlingStateOf(gun), action, gunAt, limberAt }, { rules });
+  if (action === "unlimber") return unlimberGun(gun.unit, gunCrewOf(gun.unit, limberIdOf(gun)));
+  return limberGun(gun.unit, limberAt !== null && limberWithin(limberAt, gunAt), gun.source.limber.state);
+}
+
+/** NAP-7.2 one load action with the declared round, by the crew serving the gun now (the limber is no crewman). */
+export function loadResult(gun: GunPiece, round: ArtilleryRound): ProcedureResult {
+  return loadAction(gun.unit, round, gunCrewOf(gun.unit, limberIdOf(gun)));
+}
+
+/** OW-5.2e an activation to manhandle the Gatling to a new facing (degrees, the rules' convention). */
+export function refaceResult(gun: GunPiece, facing: number, table: Pick<ActionTable, "options">): ProcedureResult {
+  return refaceGatling(gatlingStateOf(gun), facing, { rules: table.options() });
+}
+
+/** Run one of the above and post it: one batch, one message; a refusal is shown and nothing is written. */
+export async function postGunAction(table: ActionTable, gun: GunPiece, result: () => ProcedureResult): Promise<void> {
+  let done: ProcedureResult;
+  try {
+    done = result();
+  } catch (error) {
+    if (error instanceof RulesError) return table.warn(error.localizationKey, error.data);
+    throw error;
+  }
+  await postWithoutCards(table, done, [gun.unit], gun.unit.id);
+}
+
+/** NAP-7.2 load an artillery piece (a Gatling's gunner reloads with Reload: the user is told so). */
+export async function postLoad(table: ActionTable, gun: GunPiece, round: ArtilleryRound): Promise<void> {
+  if (gun.source.kind !== "artillery") return table.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
+  await postGunAction(table, gun, () => loadResult(gun, round));
+}
+
+/** OW-5.2e re-face a Gatling (an artillery piece is told to turn with Move). */
+export async function postReface(table: ActionTable, gun: GunPiece, facing: number): Promise<void> {
+  if (gun.source.kind !== "gatling") return table.warn("COMBAT_PATROL.Action.Reface.artillery", { unit: gun.unit.name });
+  await postGunAction(table, gun, () => refaceResult(gun, facing, table));
+}

@@ -1,0 +1,147 @@
+/**
+ * The gun actions that draw no card at the seam: limber/unlimber (OW-5.2b, NAP-7.1), load
+ * (NAP-7.2) and re-face (OW-5.2e) ask the engine with the gun as the data model translates it
+ * and write ONE batch and ONE chat message; a refusal writes nothing. Tiny typed table double.
+ */
+import { describe, expect, it } from "vitest";
+import type { Effect } from "../../../src/rules/model";
+import { DEFAULT_OPTIONS } from "../../../src/rules/options";
+import { gunAndLimber, postGunAction, postLoad, postReface, limberResult, type GunPiece } from "../../../src/foundry/actions/guns";
+import type { ActionTable } from "../../../src/foundry/actions/table";
+import { figureState, gunState } from "../../../src/foundry/data/derive";
+import { DEFAULTS, type GunSource } from "../../../src/foundry/data/sources";
+import { planEffects, type ActorSnapshot } from "../../../src/foundry/documents/effects";
+
+const GUN = "Actor.gun0000000000001";
+const crewIds = (n: number) => Array.from({ length: n }, (_, i) => `Actor.crew${String(i).padStart(12, "0")}`);
+
+function gun(over: Partial<GunSource>, crew = 6): GunPiece {
+  const source: GunSource = { ...DEFAULTS.gun(), crewIds: crewIds(crew), ...over };
+  const figures = source.crewIds.map((id, i) => figureState(id, `Gunner ${i + 1}`, DEFAULTS.figure(), null));
+  return { unit: gunState(GUN, "Battery", source, figures, "Limber"), source, wagon: null };
+}
+
+function table() {
+  const batches: (readonly Effect[])[] = [];
+  const messages: ChatMessage.CreateData[] = [];
+  const warnings: [string, Readonly<Record<string, string | number>> | undefined][] = [];
+  const port: ActionTable = {
+    options: () => DEFAULT_OPTIONS,
+    weaponOf: () => null,
+    distance: () => null,
+    inArc: () => true,
+    pool: () => [],
+    speaker: (actorId) => ({ actor: actorId }),
+    draw: () => {
+      throw new Error("no card is drawn");
+    },
+    userId: () => "player0000000001",
+    mayWrite: () => true,
+    applyEffects: async (effects) => void batches.push(effects),
+    createMessage: async (data) => void messages.push(data),
+    warn: (key, data) => void warnings.push([key, data]),
+  };
+  return { port, batches, messages, warnings };
+}
+
+const flags = (effects: readonly Effect[]) => effects.flatMap((e) => (e.kind === "flag" ? [[e.flag, e.value]] : []));
+
+describe("limber and unlimber (OW-5.2b, NAP-7.1)", () => {
+  it("OW-5.2b a Gatling limbers with its limber 3\" away: one batch (limbered), one message", async () => {
+    const g = gun({ kind: "gatling", limber: { distance: 3, state: "ok" } }, 3);
+    const t = table();
+    await postGunAction(t.port, g, () => limberResult(g, "limber", t.port));
+    expect(t.batches.map(flags)).toEqual([[["limbered", true]]]);
+    expect(t.messages).toHaveLength(1);
+    expect(t.warnings).toEqual([]);
+  });
+
+  it("OW-5.2b the limber must be within 4\": 4\" limbers, 4.5\" is refused and nothing is written", async () => {
+    const near = gun({ kind: "gatling", limber: { distance: 4, state: "ok" } }, 3);
+    expect(flags(limberResult(near, "limber", table().port).effects)).toEqual([["limbered", true]]);
+    const far = gun({ kind: "gatling", limber: { distance: 4.5, state: "ok" } }, 3);
+    const t = table();
+    await postGunAction(t.port, far, () => limberResult(far, "limber", t.port));
+    expect(t.warnings).toEqual([["COMBAT_PATROL.Error.limberTooFar", { unit: "Battery" }]]);
+    expect(t.batches).toEqual([]);
+    expect(t.messages).toEqual([]);
+  });
+
+  it("OW-5.2b the stored limber distance is the geometry's distance between gun and limber", () => {
+    const { gunAt, limberAt } = gunAndLimber(gun({ kind: "gatling", limber: { distance: 2.5, state: "ok" } }));
+    expect(limberAt!.at.x - gunAt.at.x).toBe(2.5);
+    expect(gunAndLimber(gun({ limber: { distance: null, state: "ok" } })).limberAt).toBeNull();
+  });
+
+  it("NAP-7.1 an artillery piece limbers only with the limber within 4\" and able to move", () => {
+    const ok = gun({ kind: "artillery", weightClass: "6", limber: { distance: 2, state: "wounded" } });
+    expect(flags(limberResult(ok, "limber", table().port).effects)).toEqual([["limbered", true]]);
+    const dead = gun({ kind: "artillery", weightClass: "6", limber: { distance: 2, state: "incapacitated" } });
+    expect(() => limberResult(dead, "limber", table().port)).toThrow(/limberImmobile/);
+  });
+
+  it("NAP-7.1 unlimbering by a crew of 3 places two out of ammunition markers; the planner writes the gun's typed fields", async () => {
+    const g = gun({ kind: "artillery", weightClass: "6", limbered: true, limber: { distance: 2, state: "ok" } }, 3);
+    const t = table();
+    await postGunAction(t.port, g, () => limberResult(g, "unlimber", t.port));
+    expect(t.batches).toHaveLength(1);
+    expect(flags(t.batches[0]!)).toEqual([["limbered", false], ["outOfAmmo", 2], ["round", "none"]]);
+    expect(t.messages).toHaveLength(1);
+    const snapshots: Record<string, ActorSnapshot> = { [GUN]: { type: "gun", system: { ...DEFAULTS.gun(), limbered: true, round: "shot" } } };
+    const plan = planEffects(t.batches[0]!, (id) => snapshots[id] ?? null);
+    expect(plan.patches.get(GUN)).toMatchObject({ limbered: false, outOfAmmo: 2, round: "none" });
+  });
+});
+
+describe("load (NAP-7.2)", () => {
+  it("NAP-7.2 one load action removes one marker and declares the round: one batch, one message", async () => {
+    const g = gun({ kind: "artillery", weightClass: "6", outOfAmmo: 2 }, 3);
+    const t = table();
+    await postLoad(t.port, g, "canister");
+    expect(t.batches.map(flags)).toEqual([[["outOfAmmo", 1], ["round", "canister"]]]);
+    expect(t.messages).toHaveLength(1);
+  });
+
+  it("NAP-7.2 the round cannot change while loading, and a loaded gun is refused: nothing written", async () => {
+    const t = table();
+    await postLoad(t.port, gun({ kind: "artillery", weightClass: "6", outOfAmmo: 1, round: "shell" }), "shot");
+    await postLoad(t.port, gun({ kind: "artillery", weightClass: "6", outOfAmmo: 0, round: "shot" }), "shot");
+    expect(t.warnings.map((w) => w[0])).toEqual(["COMBAT_PATROL.Error.roundAlreadyDeclared", "COMBAT_PATROL.Error.alreadyLoaded"]);
+    expect(t.batches).toEqual([]);
+    expect(t.messages).toEqual([]);
+  });
+
+  it("NAP-7.2 a crew of one artillerist cannot serve the gun", async () => {
+    const t = table();
+    await postLoad(t.port, gun({ kind: "artillery", weightClass: "6", outOfAmmo: 1 }, 1), "shot");
+    expect(t.warnings.map((w) => w[0])).toEqual(["COMBAT_PATROL.Error.crewCannotServe"]);
+  });
+
+  it("NAP-7.2 a Gatling is not loaded by Load (its gunner reloads): the user is told, nothing written", async () => {
+    const t = table();
+    await postLoad(t.port, gun({ kind: "gatling", outOfAmmo: 1 }, 3), "shot");
+    expect(t.warnings).toEqual([["COMBAT_PATROL.Action.Load.gatling", { unit: "Battery" }]]);
+    expect(t.batches).toEqual([]);
+  });
+});
+
+describe("re-face (OW-5.2e)", () => {
+  it("OW-5.2e the Gatling is manhandled to 135°: one batch (facing), one message; the planner writes the facing", async () => {
+    const g = gun({ kind: "gatling" }, 3);
+    const t = table();
+    await postReface(t.port, g, 135);
+    expect(t.batches.map(flags)).toEqual([[["facing", 135]]]);
+    expect(t.messages).toHaveLength(1);
+    const plan = planEffects(t.batches[0]!, () => ({ type: "gun", system: DEFAULTS.gun() }));
+    expect(plan.patches.get(GUN)).toMatchObject({ facing: 135 });
+  });
+
+  it("OW-5.2e a typed value that is no number is refused; an artillery piece is told to turn with Move", async () => {
+    const t = table();
+    await postReface(t.port, gun({ kind: "gatling" }, 3), Number.NaN);
+    await postReface(t.port, gun({ kind: "artillery", weightClass: "6" }), 90);
+    expect(t.warnings.map((w) => w[0])).toEqual(["COMBAT_PATROL.Error.badAngle", "COMBAT_PATROL.Action.Reface.artillery"]);
+    expect(t.batches).toEqual([]);
+    expect(t.messages).toEqual([]);
+  });
+});
