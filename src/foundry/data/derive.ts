@@ -4,7 +4,7 @@
  * toFigureState()/toUnitState() methods; tests call them directly. Nothing here is stored.
  */
 import { betterGrade, type Era } from "../../rules/options";
-import type { FigureState, Grade, UnitState, WeaponProfile } from "../../rules/model";
+import { freshFigure, type FigureState, type Grade, type UnitState, type WeaponProfile } from "../../rules/model";
 import { PROCEDURE_DEFAULTS, type ProcedureData } from "../../rules/procedures/data";
 import { weaponAvailability, type Availability } from "../../rules/tables/frontier-weapons";
 import { LIVESTOCK } from "../../rules/tables/livestock";
@@ -122,30 +122,11 @@ function partFigure(
   state: { wounds: number; stunned: boolean; incapacitated: boolean },
   flags: RuleFlags,
 ): FigureState {
-  return {
-    id,
-    name,
-    guts: a.guts,
-    // OW-9.2.8 Accuracy "NA": animals never shoot; the grade is never read.
-    accuracy: "green",
-    melee: a.melee,
-    endurance: a.endurance,
-    reaction: a.reaction,
-    wounds: state.wounds,
-    stunned: state.stunned,
-    incapacitated: state.incapacitated,
-    outOfAmmo: 0,
-    pinned: false,
-    mounted: false,
-    hidden: false,
-    hero: false,
-    sniper: false,
-    leaderRank: null,
-    trained: false,
-    weaponId: null,
-    flags,
-  };
+  // OW-9.2.8 Accuracy "NA": animals never shoot; the grade is never read.
+  const attributes = { id, name, guts: a.guts, accuracy: "green" as const, melee: a.melee, endurance: a.endurance, reaction: a.reaction };
+  return freshFigure(attributes, { ...state, weaponId: null, flags });
 }
+
 
 /**
  * OW-9.2.2 a herd is one unit: one figure per animal left ("<herd>#animal-N"), the herd's
