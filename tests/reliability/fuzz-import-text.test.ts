@@ -10,7 +10,8 @@ import frontierFile from "../../src/rules/cards/frontier.deck.json";
 import { MAX_ISSUES } from "../../src/rules/cards/deck-file";
 import { checkDeckText, deckImportView, type PlayerChoice } from "../../src/foundry/cards/import-view";
 import { prng, type Prng } from "./doubles";
-import { junk, langString } from "./fuzz";
+import { lang } from "../helpers/lang";
+import { junk } from "./fuzz";
 
 const CASES = 1200;
 /** The longest issue line we accept: a card, a field, what was expected, a quoted value cut short. */
@@ -92,7 +93,7 @@ describe("the deck import dialog's text, fuzzed", () => {
 
   it("every string the dialog shows for a refusal is in lang/en.json", () => {
     for (const key of ["COMBAT_PATROL.Cards.import.notJson", "COMBAT_PATROL.Cards.import.invalid", "COMBAT_PATROL.Cards.import.nothingChanged"]) {
-      expect(langString(key), key).toBeTypeOf("string");
+      expect(lang(key), key).toBeTypeOf("string");
     }
     const check = checkDeckText("{not json", format);
     expect(check.ok).toBe(false);

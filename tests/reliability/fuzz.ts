@@ -3,27 +3,14 @@
  * check (the key exists in lang/en.json and the error's data fills every placeholder), and
  * small generators of bad values.
  */
-import { readFileSync } from "node:fs";
 import { RulesError } from "../../src/rules/errors";
+import { lang } from "../helpers/lang";
 import type { Prng } from "./doubles";
-
-type Tree = { [key: string]: string | Tree };
-const LANG = JSON.parse(readFileSync("lang/en.json", "utf8")) as Tree;
-
-/** The string at a dotted key, undefined when there is none (or it is a group). */
-export function langString(key: string): string | undefined {
-  let node: string | Tree | undefined = LANG;
-  for (const part of key.split(".")) {
-    if (node === undefined || typeof node === "string") return undefined;
-    node = node[part];
-  }
-  return typeof node === "string" ? node : undefined;
-}
 
 /** Why `error` is not a clear localized refusal (null when it is one). */
 export function notLocalized(error: unknown): string | null {
   if (!(error instanceof RulesError)) return `not a RulesError: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
-  const text = langString(error.localizationKey);
+  const text = lang(error.localizationKey);
   if (text === undefined) return `${error.localizationKey} is not in lang/en.json`;
   const missing = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((name) => !(name in error.data));
   return missing.length ? `${error.localizationKey} leaves {${missing.join("}, {")}} unfilled` : null;
