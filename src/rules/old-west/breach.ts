@@ -18,13 +18,20 @@ import type { DynamiteCharge } from "../tables/explosives";
 export const BREACH_OBSTACLES = ["wall", "door"] as const;
 export type BreachObstacle = (typeof BREACH_OBSTACLES)[number];
 
+export interface BreachData {
+  /** Charges that may breach. */
+  readonly charges: readonly DynamiteCharge[];
+  /** The breach fails only on a hit section showing this many bullet holes. */
+  readonly failsOnHoles: number;
+}
+
 /** Our default for the unpublished satchel-charge rule (data, not code). */
-export const BREACH_DATA = {
+export const BREACH_DATA: BreachData = {
   /** Charges that may breach: "Bundles can be placed to breach walls". */
-  charges: ["bundle"] as readonly DynamiteCharge[],
+  charges: ["bundle"],
   /** The breach fails only on a hit section showing this many bullet holes (all miss). */
   failsOnHoles: 0,
-} as const;
+};
 
 export interface BreachInput {
   /** The placed charge's id (its item or marker on the table). */
@@ -42,7 +49,7 @@ export interface BreachResult extends ProcedureResult<"ow.breach"> {
   readonly breached: boolean;
 }
 
-export function resolveBreach(input: BreachInput, source: CardSource, data: typeof BREACH_DATA = BREACH_DATA): BreachResult {
+export function resolveBreach(input: BreachInput, source: CardSource, data: BreachData = BREACH_DATA): BreachResult {
   if (!data.charges.includes(input.charge)) throw new RulesError("breachNeedsBundle", { charge: input.charge });
   const reader = new CardReader(source);
   const card = reader.draw(`ow.breach:${input.chargeId}`, ["hit"], (c) => `holes=${c.hit}`);
