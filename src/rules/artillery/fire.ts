@@ -73,6 +73,8 @@ export interface GunLaying {
   /** Who serves the gun after it fired (default: the unit's unstunned crew). */
   readonly crew?: GunCrew;
   readonly limberId?: string;
+  /** The activation card this shot is fired on (activationKey): NAP-7.2 not the card loading was completed on. */
+  readonly activation?: string;
 }
 
 /** A figure the round may strike. */
@@ -134,7 +136,7 @@ export function planGunShot(laying: GunLaying, round: ArtilleryRound, options?: 
 
 export function checkLaying(laying: GunLaying, round: ArtilleryRound): void {
   if (laying.moving) throw new RulesError("gunMovingFire", { unit: laying.unit.name });
-  checkGunReady(laying.unit, round);
+  checkGunReady(laying.unit, round, laying.activation);
   if (distance(laying.gunAt, laying.targetPoint) <= 0) throw new RulesError("badTargetPoint", { unit: laying.unit.name });
 }
 
