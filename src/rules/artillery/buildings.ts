@@ -32,8 +32,11 @@ export interface PenetrationResult {
 }
 
 /**
- * Base 3.22 penetration, OUR default (see ArtilleryData.penetrationMaxHoles): penetration +
- * the holes of one card must reach the protection rating.
+ * Base 3.22 penetration, OUR default (see ArtilleryData.penetrationMaxHoles): NAP-7.3.1.2 says
+ * only "Determine penetration as in 3.22 using the penetration and protection values below" and
+ * the base rule is not published in our sources, so we draw one card: penetration + the holes of
+ * its hit section must reach the protection rating. The numbers (penetration, protection, the
+ * ceiling of holes) are data (tables/artillery.ts PENETRATION/STRUCTURE_PROTECTION, ArtilleryData).
  */
 export function penetrationTest(penetration: number, protection: number | null, reader: CardReader, reason: string, options?: ArtilleryOptions): PenetrationResult {
   const max = artilleryDataOf(options).penetrationMaxHoles;

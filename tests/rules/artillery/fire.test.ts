@@ -16,6 +16,7 @@ import {
   shellTemplate,
 } from "../../../src/rules/artillery";
 import { ARTILLERY_RULES, artilleryPiece } from "../../../src/rules/tables/artillery";
+import { ARTILLERY_DEFAULTS } from "../../../src/rules/artillery/data";
 import { card } from "../../helpers/cards";
 import { rulesErrorOf } from "../../helpers/errors";
 import { NAP, fig } from "../mounted/fixtures";
@@ -133,6 +134,21 @@ describe("NAP-7.3.1 solid shot", () => {
     expect(dirt.penetration.penetrated).toBe(false);
     const heavy = resolveSolidShotAtBuilding(laying({ piece: artilleryPiece("nap.gun-over-12"), targetPoint: { x: 20, y: 0 } }), { structure: "log", ricochet: false }, fixedSource([card({ hit: 6 })]));
     expect(heavy.penetration).toMatchObject({ penetration: 9, needed: null, serial: null, penetrated: true });
+  });
+
+  // Seed 002 NAP-7.3.1.2: "Determine penetration as in 3.22 using the penetration and protection
+  // values below" — base 3.22 is not in our sources: OUR default draws one card, penetrating when
+  // penetration + bullet holes >= protection (ArtilleryData.penetrationMaxHoles, data).
+  it("NAP-7.3.1 solid shot against buildings draws a card: penetration + bullet holes >= protection (our default)", () => {
+    const at = (holes: number, options?: { artillery: typeof ARTILLERY_DEFAULTS }) =>
+      resolveSolidShotAtBuilding(laying({ targetPoint: { x: 20, y: 0 } }), { structure: "masonry", ricochet: false }, fixedSource([card({ hit: 2 }), card({ hit: holes })]), options);
+    expect(at(5).penetration).toMatchObject({ penetration: 3, protection: 8, needed: 5, penetrated: true }); // 3 + 5 = 8
+    expect(at(4).penetration).toMatchObject({ needed: 5, penetrated: false }); // 3 + 4 = 7
+    expect(at(5).penetration.serial).not.toBeNull();
+    // the ceiling is data: with at most 4 holes on a card, 5 needed is decided without a card
+    const capped = at(5, { artillery: { ...ARTILLERY_DEFAULTS, penetrationMaxHoles: 4 } });
+    expect(capped.penetration).toMatchObject({ needed: null, serial: null, penetrated: false });
+    expect(capped.cards).toHaveLength(1);
   });
 
   it("NAP-7.3.1.2 troops inside draw for the wall's explosion icon", () => {
