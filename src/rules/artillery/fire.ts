@@ -35,7 +35,7 @@ import {
   type Point,
   type ScatterArrow,
 } from "../geometry";
-import { freshFigure, type Effect, type FigureState, type ProcedureResult, type RangeBand, type UnitState, type WeaponProfile } from "../model";
+import { NO_ACCURACY, freshFigure, type Effect, type FigureState, type ProcedureResult, type RangeBand, type UnitState, type WeaponProfile } from "../model";
 import { applyDamage } from "../procedures/damage";
 import { bandShorter, planShot, randomizedIndex, type ShotPlan } from "../procedures/fire";
 import { resolveBlast, type BlastFigure, type BlastResult } from "../procedures/he";
@@ -106,7 +106,7 @@ export interface AimRecord {
 /** NAP-7.3 the Accuracy the gun fires with: "the leader's ... if he is present and not stunned; otherwise ... the crew's". */
 export function gunAccuracy(unit: UnitState, crewAccuracy: Grade): { accuracy: Grade; from: "leader" | "crew" } {
   const leader = presentLeader(unit);
-  return leader && !leader.stunned ? { accuracy: leader.accuracy, from: "leader" } : { accuracy: crewAccuracy, from: "crew" };
+  return leader && !leader.stunned && leader.accuracy !== NO_ACCURACY ? { accuracy: leader.accuracy, from: "leader" } : { accuracy: crewAccuracy, from: "crew" };
 }
 
 /** The gun as a weapon for the base hit process (Table 3 bands of the round, one card). */

@@ -14,7 +14,7 @@ import type { CardSource } from "../cards/source";
 import { coverSaves, isOutOfAmmo, showsHoles, type CoverKind } from "../cards/read";
 import { RulesError } from "../errors";
 import type { Effect, FigureState, ProcedureResult, RangeBand, WeaponProfile } from "../model";
-import { RANGE_BANDS } from "../model";
+import { NO_ACCURACY, RANGE_BANDS } from "../model";
 import { rangeBandAt, rateOfFire } from "../tables/common";
 import { applyDamage } from "./damage";
 import type { ProcedureData } from "./data";
@@ -239,6 +239,8 @@ export function planShot(shooter: Shooter, targetCloseOrder: boolean, options?: 
   const { figure, weapon } = shooter;
   const band = rangeBandAt(weapon, shooter.rangeInches);
   const effectiveBand = band && targetCloseOrder ? bandShorter(band) : band;
+  // OW-9.2.8 Table 3 "Accuracy NA": an animal never fires.
+  if (figure.accuracy === NO_ACCURACY) throw new RulesError("noAccuracy", { figure: figure.name });
   const shifts = shotShifts(figure, shooter.shifts ?? {}, options);
   const accuracyBase = data.accuracyBase[figure.accuracy];
   const rangeHoles = effectiveBand ? data.rangeShift[effectiveBand] : 0;

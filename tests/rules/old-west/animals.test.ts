@@ -6,6 +6,8 @@ import {
 } from "../../../src/rules/old-west";
 import { resolveActivationCard, type ActivationDeckState } from "../../../src/rules/procedures/activation";
 import { resolveMovement } from "../../../src/rules/procedures/movement";
+import { planShot, resolveFire } from "../../../src/rules/procedures/fire";
+import { rulesErrorOf } from "../../helpers/errors";
 import { frontierWeapon, livestock } from "../../../src/rules/tables";
 import { card } from "../../helpers/cards";
 import { at, figure, figures, herdOf, rules, unit } from "./fixtures";
@@ -87,6 +89,15 @@ describe("OW-9.2 animals", () => {
     // wounds ignored: a WOUND removes nothing and leaves no wound
     const wounded = resolveFireAtHerd({ unitId: "S", shooters, herd: herd("ow.cattle", 2, {}) }, fixedSource([card({ hit: 6 }), card({ damage: "WOUND" })]), on);
     expect([wounded.removed, wounded.fire.effects]).toEqual([0, []]);
+  });
+
+  // Seed 000 OW Table 3 Livestock Attributes: "Accuracy NA NA NA NA NA".
+  it("OW-9.2.8 an animal with Accuracy NA cannot fire: refused", () => {
+    const bison = figure("b", { accuracy: "NA" });
+    const shot = () => planShot({ figure: bison, weapon: frontierWeapon("ow.rifle"), rangeInches: 5 }, false);
+    expect(rulesErrorOf(shot)).toMatchObject({ key: "noAccuracy", data: { figure: bison.name } });
+    expect(() => resolveFire({ unitId: "A", shooters: [{ figure: bison, weapon: frontierWeapon("ow.rifle"), rangeInches: 5 }], target: { unitId: "T", figures: [{ figure: figure("t"), cover: "none" }], closeOrder: false } }, fixedSource([card({ hit: 6 })]))).toThrow(/noAccuracy/);
+    expect(livestock("ow.bison").accuracy).toBeNull();
   });
 
   it("OW-9.2.3 cattle and horses can be herded by a unit of 3 or more; it then ignores its own die", () => {
