@@ -45,7 +45,9 @@ export interface MountedData {
   readonly woodsBogStopFraction: number;
   /**
    * NAP-6.1.1 "A mounted figure that is wounded is not required to move at half speed."
-   * OW-7.1 says nothing: OUR default there is the base rule (halved).
+   * OW-7.1 "The full Combat Patrol™ rules for cavalry units can be found in the Horse and
+   * Musket: Napoleonic Supplement": its summary is not the whole rule, so NAP-6.1.1 holds in
+   * the Old West too.
    */
   readonly woundedHalved: Readonly<Record<Era, boolean>>;
   /**
@@ -85,7 +87,7 @@ export const MOUNTED_DEFAULTS: MountedData = {
   baseDepth: { foot: 1, mounted: 2 },
   caughtFromBehindRunInches: 2,
   woodsBogStopFraction: 0.5,
-  woundedHalved: { napoleonic: false, "old-west": true },
+  woundedHalved: { napoleonic: false, "old-west": false },
   movingFireKinds: { napoleonic: null, "old-west": ["pistol"] },
   horsemanshipMovingFireKinds: ["pistol", "carbine", "bow"],
   movingFromSaddleTotalShifts: 3,
