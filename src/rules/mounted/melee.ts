@@ -36,6 +36,8 @@ export interface MeleeWeapon {
   readonly kind: WeaponKind;
   readonly hth: number | null;
   readonly lanceHth: LanceHth | null;
+  /** NAP Table 1: HtH with the bayonet affixed (musket, rifle); null/absent where none fits. */
+  readonly bayonetHth?: number | null;
 }
 
 export interface ImpetusInput {
@@ -83,8 +85,10 @@ export interface Fighter {
   readonly figure: FigureState;
   /** The weapon in hand (a lance when `lance` is given). */
   readonly weapon: MeleeWeapon;
-  /** HtH to use instead of the weapon's (e.g. NAP-3 musket with the bayonet fixed). */
+  /** HtH to use instead of the weapon's (a modifier the caller knows). */
   readonly hthOverride?: number;
+  /** NAP-3 "Bayonet when affixed to musket or rifle +1": the weapon's bayonetHth is used. */
+  readonly bayonetFixed?: boolean;
   /** From impetusEligible (chargers and counter-chargers). */
   readonly impetus: boolean;
   /** Moved into this combat this activation (charge, counter-charge, pursuit). */
@@ -129,7 +133,15 @@ export interface WeaponChoice {
  */
 export function fighterWeapon(f: Fighter, era: Era, data: MountedData, impetusCounts: boolean): WeaponChoice {
   const lance = f.weapon.lanceHth;
-  if (!lance) return { hth: f.hthOverride ?? requireHth(f.weapon, f), key: f.weapon.id, dropsLance: false };
+  if (!lance) {
+    if (f.hthOverride !== undefined) return { hth: f.hthOverride, key: f.weapon.id, dropsLance: false };
+    if (f.bayonetFixed === true) {
+      const bayonet = f.weapon.bayonetHth ?? null;
+      if (bayonet === null) throw new RulesError("noBayonet", { figure: f.figure.name, weapon: f.weapon.id });
+      return { hth: bayonet, key: `${f.weapon.id}.bayonet`, dropsLance: false };
+    }
+    return { hth: requireHth(f.weapon, f), key: f.weapon.id, dropsLance: false };
+  }
   const dropped = f.lance?.dropped === true;
   if (f.lance?.use === "secondary" || dropped) {
     const secondary = f.lance?.secondary ?? null;

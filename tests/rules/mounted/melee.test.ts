@@ -82,6 +82,28 @@ describe("NAP-6.2.1.2 mounted hand to hand modifiers", () => {
     expect(without.attackerWeapon.hth).toBe(1);
   });
 
+  // Seed 002 NAP Table 1: "Bayonet when affixed to musket or rifle +1"; "bayonets have no HtH value
+  // themselves, but they provide an additional +1".
+  it("NAP-6.2.1.2 bayonet: a musket with the bayonet fixed fights at HtH 2 against cavalry; no bayonet fits a sword", () => {
+    const r = resolveMountedMelee({ attacker: hussar(), defender: infantry({ bayonetFixed: true }) }, cards(0, 0), { rules: NAP });
+    expect(r.defenderWeapon).toEqual({ hth: 2, key: "nap.musket.bayonet", dropsLance: false });
+    expect(r.melee.defender.total).toBe(1 + 2);
+    const without = resolveMountedMelee({ attacker: hussar(), defender: infantry() }, cards(0, 0), { rules: NAP });
+    expect(without.defenderWeapon.hth).toBe(1);
+    expect(() => resolveMountedMelee({ attacker: hussar({ bayonetFixed: true }), defender: infantry() }, cards(0, 0), { rules: NAP })).toThrow(/noBayonet/);
+  });
+
+  it("NAP-6.2.1.2 / NAP-6.3 a heavy lancer charging in close order: lance +3 moving, impetus +4, close order +1", () => {
+    const r = resolveMountedMelee(
+      { attacker: hussar({ weapon: lance, heavy: true, closeOrder: true }), defender: infantry({ bayonetFixed: true }) },
+      cards(0, 0),
+      { rules: rulesFor("napoleonic", { heavyCavalry: true }) },
+    );
+    expect(r.attackerWeapon).toMatchObject({ hth: 3, key: "lance.moving" });
+    expect(r.melee.attacker.modifiers).toEqual([{ key: "impetus.heavy", value: 4 }, { key: "closeOrder", value: 1 }]);
+    expect(r.melee.attacker.total).toBe(1 + 3 + 4 + 1);
+  });
+
   it("NAP-6.2.1.2 a lancer who fights with his secondary weapon drops the lance", () => {
     const r = resolveMountedMelee(
       { attacker: infantry(), defender: hussar({ weapon: lance, moving: false, impetus: false, lance: { use: "secondary", dropped: false, secondary: sword } }) },
