@@ -11,9 +11,9 @@
 import {
   type Arc, type CanisterRanges, type CanisterSwath, type Capsule, type Circle, type Point, type Sector, type SolidShotPath,
   SOLID_SHOT_BEYOND, add, bearing, blastTemplate, canisterSwath, distance, pointAlong, scale, shrapnelCone, unitFromBearing,
-} from "../../rules/geometry";
-import type { BurstSize } from "../../rules/cards/schema";
-import { type GridScale, toInches, toPixels } from "./figures";
+} from "../../../rules/geometry";
+import type { BurstSize } from "../../../rules/cards/schema";
+import { type GridScale, toInches, toPixels } from "../figures";
 
 /** What a template stands for (its flag): the system finds and clears its own templates by it. */
 export const AREA_KINDS = ["he", "shell", "shrapnel", "canister", "canisterAuto", "solidShot", "arc"] as const;
