@@ -1,113 +1,127 @@
 /**
- * Engine shapes <-> MeasuredTemplate data (Foundry v13), pure. The rules give shapes in inches
- * (src/rules/geometry: Circle, Sector, Capsule, bands as Polygon); this scales positions to the
- * scene's pixels and keeps lengths in scene units, which ARE inches (system.json: grid units
- * "in"; figures.ts reads grid.distance as inches per grid space), and keeps the
- * bearing: a template's `direction` uses the same convention (0° = +x, clockwise on screen).
- *
- * docs/v14-regions.md: in v14 the same inputs become Scene Regions; only this file and its
- * Foundry-side caller (templates.ts) change.
+ * The areas the system shows on a scene, as plain shapes in inches, whichever Foundry version
+ * draws them (issue 18): the rules give shapes (src/rules/geometry: Circle, Sector, and bands
+ * that start at a point and run along a bearing), and this module picks the ones each result or
+ * action shows. It knows no template and no region: the version's implementation (v13.ts:
+ * MeasuredTemplate, v14.ts: Scene Region) turns an Area into its document data and back, and
+ * which figures an area covers is always the engine's answer (`figuresInArea`), so both
+ * versions agree by construction.
  */
 import {
-  type Arc, type CanisterRanges, type CanisterSwath, type Capsule, type Circle, type Point, type Sector, type SolidShotPath,
-  SOLID_SHOT_BEYOND, add, bearing, blastTemplate, canisterSwath, distance, pointAlong, scale, shrapnelCone, unitFromBearing,
+  type Arc, type CanisterRanges, type CanisterSwath, type Circle, type Figure, type Point, type Sector, type Shape, type SolidShotPath,
+  SOLID_SHOT_BEYOND, add, asIndex, band, baseReach, bearing, blastTemplate, canisterSwath, distance, pointAlong, scale, shrapnelCone,
+  unitFromBearing,
 } from "../../../rules/geometry";
+import type { Figures } from "../../../rules/geometry/spatial";
 import type { BurstSize } from "../../../rules/cards/schema";
-import { type GridScale, toInches, toPixels } from "../figures";
 
-/** What a template stands for (its flag): the system finds and clears its own templates by it. */
-export const AREA_KINDS = ["he", "shell", "shrapnel", "canister", "canisterAuto", "solidShot", "arc"] as const;
+/** What an area stands for (its flag): the system finds and clears its own areas by it. */
+export const AREA_KINDS = ["he", "shell", "shrapnel", "canister", "canisterAuto", "solidShot", "arc", "command"] as const;
 export type AreaKind = (typeof AREA_KINDS)[number];
 
 export function isAreaKind(v: unknown): v is AreaKind {
   return typeof v === "string" && (AREA_KINDS as readonly string[]).includes(v);
 }
 
-/** The MeasuredTemplate fields an engine shape sets (positions in pixels, lengths in scene units). */
-export interface TemplateShape {
-  readonly t: "circle" | "cone" | "ray";
-  readonly x: number;
-  readonly y: number;
-  readonly distance: number;
-  readonly direction: number;
-  /** Cone: the full opening angle (twice the half-angle). */
-  readonly angle?: number;
-  /** Ray: its width in scene units. */
-  readonly width?: number;
+/**
+ * A straight band: from `start` along `bearing` for `length` inches, `width` inches wide,
+ * centred on its line (a v13 ray template, a v14 line shape: both put their origin in the
+ * middle of the near edge).
+ */
+export interface Band {
+  readonly kind: "band";
+  readonly start: Point;
+  readonly bearing: number;
+  readonly length: number;
+  readonly width: number;
 }
 
-/** CORE-9 / NAP-7.3.3 a round template (HE blast, shell). */
-export function circleTemplate(c: Circle, grid: GridScale): TemplateShape {
-  const o = toPixels(c.centre, grid);
-  return { t: "circle", x: o.x, y: o.y, distance: c.radius, direction: 0 };
+/** The shapes an area can take (inches, bearings in degrees: 0 = +x, clockwise on screen). */
+export type AreaShape = Circle | Sector | Band;
+
+/** An area to show: its shape and what it stands for. */
+export interface Area {
+  readonly kind: AreaKind;
+  readonly shape: AreaShape;
 }
 
-/** NAP-7.3.3 a cone (shrapnel), OW-5.2e / NAP-5.4.2 an arc of fire drawn to a length. */
-export function coneTemplate(s: Sector, grid: GridScale): TemplateShape {
-  const o = toPixels(s.apex, grid);
-  return { t: "cone", x: o.x, y: o.y, distance: s.radius, direction: s.bearing, angle: 2 * s.halfAngle };
+/** The engine shape of an area (a band is the rectangle it covers). */
+export function engineShape(shape: AreaShape): Shape {
+  return shape.kind === "band" ? band(shape.start, unitFromBearing(shape.bearing), shape.length, shape.width) : shape;
 }
 
 /**
- * NAP-7.3.2 one canister rectangle: from `start` along `bearingDeg` for `length` inches,
- * `width` inches wide (a ray template: its origin is the middle of its near edge).
+ * The figures an area covers (base touching or overlapping it), by the engine's geometry: the
+ * same answer on every Foundry version, since both read their document back to the same Area.
  */
-export function bandTemplate(start: Point, bearingDeg: number, length: number, width: number, grid: GridScale): TemplateShape {
-  const o = toPixels(start, grid);
-  return { t: "ray", x: o.x, y: o.y, distance: length, direction: bearingDeg, width: width };
+export function figuresInArea(figures: Figures, shape: AreaShape): Figure[] {
+  return asIndex(figures).under(engineShape(shape));
 }
 
-/** NAP-7.3.1 a path (a capsule: segment widened by its radius), as a ray `minWidth` wide at least. */
-export function pathTemplate(c: Capsule, grid: GridScale, minWidth = 0.25): TemplateShape {
-  return bandTemplate(c.a, bearing(c.a, c.b), distance(c.a, c.b), Math.max(2 * c.radius, minWidth), grid);
-}
-
-/** A template's fields read back as an engine shape (a ray reads as a capsule: its square ends count as round). */
-export function shapeOfTemplate(t: TemplateShape, grid: GridScale): Circle | Sector | Capsule {
-  const origin = toInches({ x: t.x, y: t.y }, grid);
-  const length = t.distance;
-  switch (t.t) {
+/** The point an area is placed by (a circle's centre, a cone's apex, a band's start). */
+export function anchorOf(shape: AreaShape): Point {
+  switch (shape.kind) {
     case "circle":
-      return { kind: "circle", centre: origin, radius: length };
-    case "cone":
-      return { kind: "sector", apex: origin, radius: length, bearing: t.direction, halfAngle: (t.angle ?? 0) / 2 };
-    case "ray":
-      return { kind: "capsule", a: origin, b: add(origin, scale(unitFromBearing(t.direction), length)), radius: (t.width ?? 0) / 2 };
+      return shape.centre;
+    case "sector":
+      return shape.apex;
+    case "band":
+      return shape.start;
   }
 }
 
-/** A circle template's centre moved by a displacement (inches): the new template position (pixels). */
-export function movedBy(t: Pick<TemplateShape, "x" | "y">, displacement: Point, grid: GridScale): { x: number; y: number } {
-  const d = toPixels(displacement, grid);
-  return { x: t.x + d.x, y: t.y + d.y };
+/** The same area with its anchor at `to` (inches): a blast moved by its scatter. */
+export function areaMovedTo(shape: AreaShape, to: Point): AreaShape {
+  switch (shape.kind) {
+    case "circle":
+      return { ...shape, centre: to };
+    case "sector":
+      return { ...shape, apex: to };
+    case "band":
+      return { ...shape, start: to };
+  }
 }
 
-/** A template to draw: its shape and what it stands for. */
-export interface AreaTemplate {
-  readonly kind: AreaKind;
-  readonly shape: TemplateShape;
+/** CORE-9 / NAP-7.3.3 a round template (HE blast, shell) of `diameter` inches at `centre`. */
+export function blastArea(centre: Point, diameter: number, kind: "he" | "shell" = "he"): Area {
+  return { kind, shape: blastTemplate(centre, diameter) };
+}
+
+/** NAP-7.3.3 the spherical case's shrapnel cone. */
+export function shrapnelArea(cone: Sector): Area {
+  return { kind: "shrapnel", shape: cone };
+}
+
+/** NAP-7.3.2 one canister band from `start` along `bearingDeg`. */
+export function bandArea(kind: AreaKind, start: Point, bearingDeg: number, length: number, width: number): Area {
+  return { kind, shape: { kind: "band", start, bearing: bearingDeg, length, width } };
 }
 
 /** NAP-7.3.2 the swath's three rectangles and, over the first, its automatic-hit half of the short band. */
-export function swathTemplates(swath: CanisterSwath, grid: GridScale): AreaTemplate[] {
+export function swathAreas(swath: CanisterSwath): Area[] {
   const u = unitFromBearing(swath.bearing);
-  const bands = swath.bands.map((b): AreaTemplate => ({
-    kind: "canister",
-    shape: bandTemplate(add(swath.muzzle, scale(u, b.from)), swath.bearing, b.to - b.from, b.width, grid),
-  }));
+  const bands = swath.bands.map((b) => bandArea("canister", add(swath.muzzle, scale(u, b.from)), swath.bearing, b.to - b.from, b.width));
   const first = swath.bands[0];
-  const auto: AreaTemplate[] = first ? [{ kind: "canisterAuto", shape: bandTemplate(swath.muzzle, swath.bearing, first.to / 2, first.width, grid) }] : [];
+  const auto = first ? [bandArea("canisterAuto", swath.muzzle, swath.bearing, first.to / 2, first.width)] : [];
   return [...bands, ...auto];
 }
 
+/** How wide the solid shot's path is drawn (display only: the ranks it strikes are the engine's). */
+export const SHOT_PATH_WIDTH = 0.25;
+
 /** NAP-7.3.1 the path of a solid shot: from the gun through the impact point to 12" beyond. */
-export function shotPathTemplate(path: Pick<SolidShotPath, "gun" | "end">, grid: GridScale): AreaTemplate {
-  return { kind: "solidShot", shape: pathTemplate({ kind: "capsule", a: path.gun, b: path.end, radius: 0 }, grid) };
+export function shotPathArea(path: Pick<SolidShotPath, "gun" | "end">): Area {
+  return bandArea("solidShot", path.gun, bearing(path.gun, path.end), distance(path.gun, path.end), SHOT_PATH_WIDTH);
 }
 
 /** OW-5.2e / OW-5.2f / NAP-5.4.2 an arc of fire drawn `length` inches out. */
-export function arcTemplate(arc: Arc, length: number, grid: GridScale): AreaTemplate {
-  return { kind: "arc", shape: coneTemplate({ kind: "sector", apex: arc.origin, radius: length, bearing: arc.facing, halfAngle: arc.halfAngle }, grid) };
+export function arcArea(arc: Arc, length: number): Area {
+  return { kind: "arc", shape: { kind: "sector", apex: arc.origin, radius: length, bearing: arc.facing, halfAngle: arc.halfAngle } };
+}
+
+/** CORE-11 / OW-3a a leader's command radius: measured from his base edge, so drawn from his centre radius + base reach. */
+export function commandArea(leader: Figure, radius: number): Area {
+  return { kind: "command", shape: { kind: "circle", centre: leader.at, radius: radius + baseReach(leader) } };
 }
 
 /** A blast a posted result asks the table to place (OW-6.1.1 thrown dynamite), read from the result. */
@@ -154,26 +168,19 @@ export function impactOf(result: object): Point | null {
  * and the impact), the shell's template or the spherical case's cone. `canister`: the gun's Table 3
  * canister ranges (null when unknown: no swath).
  */
-export function artilleryAreas(
-  result: object,
-  gunAt: Point,
-  canister: CanisterRanges | null,
-  grid: GridScale,
-): AreaTemplate[] {
+export function artilleryAreas(result: object, gunAt: Point, canister: CanisterRanges | null): Area[] {
   const impact = impactOf(result);
   if (!impact || !("procedure" in result) || distance(gunAt, impact) === 0) return [];
   const line = bearing(gunAt, impact);
   switch (result.procedure) {
     case "solidShot":
-      return [shotPathTemplate({ gun: gunAt, end: pointAlong(impact, line, SOLID_SHOT_BEYOND) }, grid)];
+      return [shotPathArea({ gun: gunAt, end: pointAlong(impact, line, SOLID_SHOT_BEYOND) })];
     case "canister":
-      return canister ? swathTemplates(canisterSwath({ muzzle: gunAt, lineOfFire: line, ranges: canister }), grid) : [];
+      return canister ? swathAreas(canisterSwath({ muzzle: gunAt, lineOfFire: line, ranges: canister })) : [];
     case "shell": {
       const diameter = "diameter" in result && typeof result.diameter === "number" ? result.diameter : 0;
       if (!(diameter > 0)) return [];
-      return "kind" in result && result.kind === "case"
-        ? [{ kind: "shrapnel", shape: coneTemplate(shrapnelCone(impact, line, diameter), grid) }]
-        : [{ kind: "shell", shape: circleTemplate(blastTemplate(impact, diameter), grid) }];
+      return "kind" in result && result.kind === "case" ? [shrapnelArea(shrapnelCone(impact, line, diameter))] : [blastArea(impact, diameter, "shell")];
     }
     default:
       return [];
