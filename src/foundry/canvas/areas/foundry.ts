@@ -13,7 +13,7 @@ import {
 } from "./port";
 import { areaPort } from "./select";
 import { type Area, type AreaKind, anchorOf } from "./shapes";
-import { templateData } from "./v13";
+import { previewTemplateArgs } from "./v13";
 import { regionData } from "./v14";
 
 /**
@@ -114,11 +114,7 @@ async function previewRegion(scene: Scene.Implementation, area: Area, port: Area
 
 /**
  * Foundry v13: an unsaved MeasuredTemplateDocument drawn in the template layer's preview
- * container. Issue 17: it is created WITH the scene as its parent. v13's PlaceableObject
- * constructor throws "You must provide an embedded Document instance as the input for a
- * PlaceableObject" unless `document.isEmbedded` (client/canvas/placeables/placeable.mjs, the
- * constructor; a document is embedded when it has a parent), and v13's own PlaceableObject
- * `_pasteObject` builds its throwaway object the same way: `fromSource(data, {parent: canvas.scene})`.
+ * container, embedded in the scene (issue 17: v13.ts previewTemplateArgs says why).
  */
 function previewTemplate(scene: Scene.Implementation, area: Area): Promise<Point | null> {
   const layer = canvas?.templates;
@@ -175,7 +171,7 @@ function previewTemplate(scene: Scene.Implementation, area: Area): Promise<Point
  */
 export function previewTemplateDocument(scene: Scene.Implementation, area: Area, grid: GridScale = gridOf(scene)): MeasuredTemplateDocument.Implementation {
   const cls = CONFIG.MeasuredTemplate.documentClass;
-  const doc: unknown = Reflect.construct(cls, [templateData(area, { grid, messageId: null }), { parent: scene }]);
+  const doc: unknown = Reflect.construct(cls, previewTemplateArgs(area, grid, scene));
   if (!(doc instanceof cls)) throw new Error("Combat Patrol | the preview template could not be created");
   return doc;
 }
