@@ -178,6 +178,13 @@ describe("the document data each version expects", () => {
     expect(v14Areas.updateData("r1", area, context())).toEqual({ _id: "r1", shapes: [{ type: "circle", x: 300, y: 400, radius: 100 }] });
   });
 
+  it("CORE-9 v14 puts the area on the canvas's scene level when there is one; v13 has no levels", () => {
+    const withLevel = { ...context(), levels: ["ground"] };
+    expect(v14Areas.toData(he("small"), withLevel)).toMatchObject({ levels: ["ground"] });
+    expect(v14Areas.toData(he("small"), context())).not.toHaveProperty("levels");
+    expect(v13Areas.toData(he("small"), withLevel)).not.toHaveProperty("levels");
+  });
+
   it("CORE-11 the command radius runs from the leader's base edge (radius + half his base)", () => {
     const area = commandArea({ id: "sgt", at: { x: 5, y: 5 }, base: { shape: "round", diameter: 1 } }, 8);
     expect(area.shape).toEqual(blastTemplate({ x: 5, y: 5 }, 17));

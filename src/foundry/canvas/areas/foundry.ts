@@ -49,7 +49,8 @@ export function sceneStore(scene: Scene.Implementation): AreaStore {
 
 /** The context of an area on a scene: its scale, message and (v14) display name. */
 export function areaContext(scene: Scene.Implementation | null, messageId: string | null): AreaContext {
-  return { grid: gridOf(scene), messageId, name: areaName };
+  const level = scene && scene === canvas?.scene ? currentLevel() : null;
+  return { grid: gridOf(scene), messageId, name: areaName, ...(level ? { levels: [level.id] } : {}) };
 }
 
 function areaName(kind: AreaKind): string {
@@ -105,8 +106,7 @@ async function previewRegion(scene: Scene.Implementation, area: Area, port: Area
   const layer = canvas?.regions;
   if (!isV14RegionLayer(layer)) return null;
   const grid = gridOf(scene);
-  const level = currentLevel();
-  const data = regionData(area, areaContext(scene, null), level ? [level.id] : undefined);
+  const data = regionData(area, areaContext(scene, null));
   const placed = await layer.placeRegion(data, { create: false, allowRotation: false });
   const read = placed ? port.fromData(placed.toObject(), grid) : null;
   return read ? anchorOf(read.shape) : null;

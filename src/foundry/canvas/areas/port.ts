@@ -55,6 +55,8 @@ export interface AreaContext {
   readonly messageId: string | null;
   /** The area's display name (v14 Regions require one; v13 templates have none). */
   readonly name: (kind: AreaKind) => string;
+  /** v14 scene levels the area is on (the level the canvas shows); none: Foundry's default. */
+  readonly levels?: readonly string[];
 }
 
 /** One stored area document as the port reads it: its id and its source data (plain JSON). */

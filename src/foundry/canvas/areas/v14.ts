@@ -53,7 +53,7 @@ export function shapeOfRegion(shape: V14AreaShape, grid: GridScale): AreaShape {
 }
 
 /** The Region data of an area: one shape, its colour and name, always visible, the system flag. */
-export function regionData(area: Area, context: AreaContext, levels?: readonly string[]): V14RegionData {
+export function regionData(area: Area, context: AreaContext, levels: readonly string[] | undefined = context.levels): V14RegionData {
   const flag: AreaFlag = { area: area.kind, messageId: context.messageId };
   return {
     name: context.name(area.kind),
