@@ -23,7 +23,7 @@ const manifestSchema = z.object({
   id: z.literal("combat-patrol"),
   title: z.string().min(1),
   version: z.string().regex(/^\d+\.\d+\.\d+$/),
-  compatibility: z.object({ minimum: z.literal("13"), verified: z.literal("13"), maximum: z.literal("13") }),
+  compatibility: z.object({ minimum: z.literal("13"), verified: z.literal("13"), maximum: z.literal("14") }),
   esmodules: z.array(z.string()).length(1),
   styles: z.array(z.string()).min(1),
   languages: z.array(z.object({ lang: z.string(), name: z.string(), path: z.string() })).min(1),

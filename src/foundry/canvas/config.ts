@@ -1,17 +1,13 @@
 /**
- * Tells fvtt-types the flags the canvas keeps on tokens and templates, and one hook the v13
+ * Tells fvtt-types the flags the canvas keeps on tokens, templates and regions, and one hook the v13
  * types leave out.
  */
 import type { AllowanceFlag } from "./allowance";
-import type { AreaKind } from "./areas";
+import type { AreaFlag } from "./areas";
 import type { BaseKind } from "./figures";
 
-/** The flag of a template the system drew: what it shows and the chat message it belongs to. */
-export interface AreaFlag {
-  area?: AreaKind;
-  /** The result message the area illustrates (its areas are cleared with it), null when none. */
-  messageId?: string | null;
-}
+/** The flag of an area the system drew (areas/port.ts): what it shows and the chat message it belongs to. */
+export type { AreaFlag };
 
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
@@ -24,6 +20,10 @@ declare module "fvtt-types/configuration" {
       };
     };
     MeasuredTemplate: {
+      "combat-patrol"?: AreaFlag;
+    };
+    /** Foundry v14 stores the system's areas as Regions (areas/v14.ts). */
+    Region: {
       "combat-patrol"?: AreaFlag;
     };
     Actor: {

@@ -2,11 +2,13 @@
  * What this client shows over the tokens, never stored: command radii of the leaders the user
  * toggled (token HUD button, keybinding) or of a whole side (scene control), with a red ring on
  * every figure outside its leader's radius (CORE-11, OW-3a). Drawn with PIXI on the interface
- * group; redrawn when tokens move.
+ * group (areas/outline.ts, the same shapes as the stored areas); redrawn when tokens move.
  */
-import { add, baseReach, scale, unitFromBearing } from "../../rules/geometry";
+import { baseReach } from "../../rules/geometry";
 import { UnitModel } from "../data/actor/unit";
 import { currentOptions } from "../settings/current";
+import { arcArea, commandArea } from "./areas";
+import { drawArea } from "./areas/outline";
 import { leaderInfoOf } from "./command";
 import { pixelsOf, toPixels } from "./figures";
 import { arcOf, figuresOutsideRadius, leaderRadius } from "./measure";
@@ -111,7 +113,7 @@ export function redraw(): void {
   for (const id of arcsShown) {
     const token = scene.tokens.get(id);
     const kind = token ? arcKindOf(token) : null;
-    if (token && kind) drawArc(g, arcOf(kind, figureFromToken(token)), grid);
+    if (token && kind) drawArea(g, arcArea(arcOf(kind, figureFromToken(token)), ARC_DISPLAY_INCHES).shape, grid, ARC_COLOUR);
   }
   for (const token of leaders.values()) {
     const info = leaderInfoOf(token.actor);
@@ -119,9 +121,8 @@ export function redraw(): void {
     const radius = leaderRadius(info, options);
     if (radius === null) continue;
     const leader = figureFromToken(token);
-    const c = toPixels(leader.at, grid);
-    // Edge to edge: the radius runs from the leader's base edge.
-    g.lineStyle(3, RADIUS_COLOUR, 0.9).beginFill(RADIUS_COLOUR, 0.06).drawCircle(c.x, c.y, pixelsOf(radius + baseReach(leader), grid)).endFill();
+    // Edge to edge: the radius runs from the leader's base edge (commandArea).
+    drawArea(g, commandArea(leader, radius).shape, grid, RADIUS_COLOUR, 3);
     const others = followers(scene, token);
     const outside = new Set(figuresOutsideRadius(leader, info, others.map((t) => figureFromToken(t)), options));
     for (const t of others) {
@@ -131,17 +132,6 @@ export function redraw(): void {
       g.lineStyle(4, OUT_COLOUR, 0.95).drawCircle(p.x, p.y, pixelsOf(baseReach(f), grid) + 6);
     }
   }
-}
-
-/** An arc of fire as a wedge from the figure's centre. */
-function drawArc(g: PIXI.Graphics, arc: ReturnType<typeof arcOf>, grid: ReturnType<typeof gridOf>): void {
-  const o = toPixels(arc.origin, grid);
-  const edge = (deg: number) => toPixels(add(arc.origin, scale(unitFromBearing(deg), ARC_DISPLAY_INCHES)), grid);
-  const a = edge(arc.facing - arc.halfAngle);
-  const rad = Math.PI / 180;
-  g.lineStyle(2, ARC_COLOUR, 0.9).beginFill(ARC_COLOUR, 0.08).moveTo(o.x, o.y).lineTo(a.x, a.y);
-  g.arc(o.x, o.y, pixelsOf(ARC_DISPLAY_INCHES, grid), (arc.facing - arc.halfAngle) * rad, (arc.facing + arc.halfAngle) * rad);
-  g.lineTo(o.x, o.y).endFill();
 }
 
 /** A new canvas: the old graphics went with the old one. */

@@ -7,7 +7,7 @@
 import type { Effect } from "../../rules/model";
 import { FigureModel } from "../data/actor/figure";
 import { applyEffectsWith, type AppliedEffects, type EffectWriter, type SystemPatch } from "./effects";
-import { activeStatuses, isStatusId, statusLabel, statusToggle, type ActiveStatus } from "./status-effects";
+import { activeStatuses, isStatusId, statusIconEffectData, statusLabel, statusToggle, type ActiveStatus } from "./status-effects";
 import { foundryLookup, foundryWriter, snapshotOf } from "./writer";
 
 export class CombatPatrolActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
@@ -37,7 +37,7 @@ export class CombatPatrolActor<SubType extends Actor.SubType = Actor.SubType> ex
       const name = game.i18n?.localize(statusLabel(status.id)) ?? status.id;
       const definition = CONFIG.statusEffects.find((s) => s.id === status.id);
       return new ActiveEffect.implementation(
-        { name: status.count > 1 ? `${name} (${status.count})` : name, img: definition?.img ?? null, statuses: [status.id] },
+        statusIconEffectData(status.id, status.count > 1 ? `${name} (${status.count})` : name, definition?.img ?? null),
         { parent: this },
       );
     });

@@ -9,6 +9,7 @@
  */
 import type { ActorSnapshot, SystemPatch } from "./effects";
 import type { ActorType } from "../data/sources";
+import { foundryGeneration } from "../canvas/areas/select";
 
 export const STATUS_IDS = [
   "stunned",
@@ -162,4 +163,23 @@ export function registerStatusEffects(): void {
   }));
   // CORE-8 an incapacitated figure is out of the fight: the combat tracker's "defeated".
   CONFIG.specialStatusEffects.DEFEATED = "incapacitated";
+}
+
+/**
+ * Foundry v14: ActiveEffect#showIcon (NEVER 0, CONDITIONAL 1, ALWAYS 2; CONDITIONAL by default,
+ * "dependent on whether the ActiveEffect has a temporary duration"). Read in fvtt-types 14.366.0
+ * src/foundry/common/constants.d.mts (ACTIVE_EFFECT_SHOW_ICON) and
+ * src/foundry/client/documents/active-effect.d.mts (Schema.showIcon). Our status effects have no
+ * duration, so on v14 they say ALWAYS; v13 has no such field (its icons come from statuses).
+ */
+export const SHOW_ICON_ALWAYS = 2;
+
+/** The data of the unsaved effect that shows a status on the token (Actor#temporaryEffects). */
+export function statusIconEffectData(
+  id: StatusId,
+  name: string,
+  img: string | null,
+  generation: number = foundryGeneration(),
+): { name: string; img: string | null; statuses: StatusId[]; showIcon?: number } {
+  return { name, img, statuses: [id], ...(generation >= 14 ? { showIcon: SHOW_ICON_ALWAYS } : {}) };
 }
