@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADVENTURES, ADVENTURES_PACK, placeGroups, type StarterFlag } from "../../tools/packs/adventures";
 import { buildingWalls, mapWalls, PX_PER_INCH } from "../../tools/packs/maps";
 import { sceneOverridesFrom } from "../../src/rules/options";
+import { sideOwners, starterFlagFrom } from "../../src/foundry/adventure/starter";
 import { loadModelSchemas, type ModelSchemas } from "./model-schemas";
 
 type Doc = Record<string, unknown> & { _id: string; name: string };
@@ -173,6 +174,19 @@ describe("starter adventures, read back from the built pack with the CLI", () =>
       const groups = spec.deployments.flatMap(placeGroups);
       expect(flag.combatants).toHaveLength(groups.length);
       for (const c of flag.combatants) expect(tokenActors.has(c.actorId), c.name).toBe(true);
+    });
+
+    it("the import hook reads the built flag (zod) and gives side A to the first player, side B to the second", () => {
+      const raw = (adventure().flags as Record<string, Record<string, unknown>>)["combat-patrol"]!.starter;
+      const flag = starterFlagFrom(raw);
+      expect(flag).not.toBeNull();
+      expect(starterFlagFrom({ ...(raw as object), decks: false })).toBeNull();
+      const owners = sideOwners(flag!, ["p1", "p2"]);
+      expect(flag!.sides.a.every((id) => owners.get(id) === "p1")).toBe(true);
+      expect(flag!.sides.b.every((id) => owners.get(id) === "p2")).toBe(true);
+      const solo = sideOwners(flag!, ["p1"]);
+      expect([...solo.values()].every((u) => u === "p1")).toBe(true);
+      expect(sideOwners(flag!, []).size).toBe(0);
     });
   });
 
