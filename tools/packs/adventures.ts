@@ -185,7 +185,7 @@ const LES_TROIS_MOULINS: AdventureSpec = {
     deployForce(VILL, rekey(forceByKey(NAPOLEONIC_FORCES, "nap-line-section"), VILL, "The garrison"), "a", [P(21, 18.5)], SORT_STEP, 5),
     deployForce(VILL, rekey(forceByKey(NAPOLEONIC_FORCES, "nap-6pdr"), VILL, "The garrison's gun"), "a", [P(31.5, 29)], SORT_STEP + 1, 4),
     deployForce(VILL, rekey(forceByKey(NAPOLEONIC_FORCES, "nap-light-dragoons"), `${VILL}/1`, "Dragoons, 1st troop", { "light-dragoons": "Light dragoons, 1st troop" }), "b", [P(48.5, 15)], 2 * SORT_STEP, 6),
-    deployForce(VILL, rekey(forceByKey(NAPOLEONIC_FORCES, "nap-light-dragoons"), `${VILL}/2`, "Dragoons, 2nd troop", { "light-dragoons": "Light dragoons, 2nd troop" }), "b", [P(48.5, 24)], 2 * SORT_STEP + 1, 6),
+    deployForce(VILL, rekey(forceByKey(NAPOLEONIC_FORCES, "nap-light-dragoons"), `${VILL}/2`, "Dragoons, 2nd troop", { "light-dragoons": "Light dragoons, 2nd troop" }), "b", [P(48.5, 22.8)], 2 * SORT_STEP + 1, 6),
   ],
   briefing:
     "<p>Spain, 1809. A section of line infantry and a 6-pounder hold the village of Les Trois Moulins and the bridge over the mill stream. Two troops of light dragoons have found the bridge and mean to cross it before the column behind them arrives.</p>" +

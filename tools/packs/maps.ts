@@ -203,8 +203,9 @@ function buildingSvg(b: Building): string {
   const planks = b.stone
     ? ""
     : Array.from({ length: Math.floor(b.h) }, (_, i) => `<line x1="${f(b.x + 0.2)}" y1="${f(b.y + i + 0.5)}" x2="${f(b.x + b.w - 0.2)}" y2="${f(b.y + i + 0.5)}" stroke="${roof}" stroke-width="0.05"/>`).join("");
+  const size = b.label ? Math.min(0.9, (b.w - 0.6) / (b.label.length * 0.7)) : 0;
   const label = b.label
-    ? `<text x="${f(b.x + b.w / 2)}" y="${f(b.y + b.h / 2)}" font-family="Georgia, serif" font-size="0.9" font-weight="bold" fill="#f3e6c4" text-anchor="middle" dominant-baseline="middle">${escapeXml(b.label)}</text>`
+    ? `<text x="${f(b.x + b.w / 2)}" y="${f(b.y + b.h / 2)}" font-family="Georgia, serif" font-size="${f(size)}" font-weight="bold" fill="#f3e6c4" text-anchor="middle" dominant-baseline="middle">${escapeXml(b.label)}</text>`
     : "";
   return `<g class="building"><rect x="${f(b.x + 0.25)}" y="${f(b.y + 0.25)}" width="${f(b.w)}" height="${f(b.h)}" fill="#000" fill-opacity="0.3"/><rect x="${f(b.x)}" y="${f(b.y)}" width="${f(b.w)}" height="${f(b.h)}" fill="${fill}"/>${planks}${walls}${label}</g>`;
 }
@@ -307,7 +308,7 @@ export const VILLAGE: MapSpec = {
     { name: "Inn", label: "AUBERGE", x: 23, y: 12, w: 5.5, h: 5.5, doors: [{ side: "s", at: 1.5, width: 2 }, { side: "e", at: 1.5, width: 1.5 }] },
     { name: "Farmhouse", label: "FERME", x: 23, y: 25, w: 4, h: 4, stone: true, doors: [{ side: "e", at: 1, width: 1.5 }] },
     { name: "Cottage", x: 33, y: 24, w: 4, h: 4, doors: [{ side: "n", at: 1, width: 1.5 }] },
-    { name: "Mill", label: "MOULIN", x: 47.5, y: 8, w: 4, h: 5, stone: true, doors: [{ side: "w", at: 1.5, width: 1.5 }] },
+    { name: "Mill", label: "MOULIN", x: 47.5, y: 8, w: 4, h: 5, stone: true, doors: [{ side: "s", at: 1.25, width: 1.5 }] },
   ],
 };
 
