@@ -24,8 +24,9 @@ const activation: DockActivationInput = {
     number: 3,
     face: "faces/activation/5.svg",
     units: [
-      { id: "Actor.gang", name: "Dry Creek gang", ownerIds: ["alice"] },
-      { id: "Actor.posse", name: "Marshal's posse", ownerIds: ["bob"] },
+      { id: "Actor.gang", name: "Dry Creek gang", owners: [{ id: "alice", name: "Alice" }] },
+      { id: "Actor.posse", name: "Marshal's posse", owners: [{ id: "bob", name: "Bob" }] },
+      { id: "Actor.cattle", name: "Livery cattle", owners: [] },
     ],
     lost: [],
   },
@@ -52,15 +53,16 @@ describe("deck dock: what each user sees", () => {
     expect(b.last).toEqual({ serial: 12, face: "faces/bob/12.svg" });
   });
 
-  it("CORE-3 everyone sees the current Activation Card, its turn and cards left, and which units it activates; a player's own units are marked", () => {
+  it("CORE-3 everyone sees the current Activation Card, its turn and cards left, which units it activates and whose they are; a player's own units are marked", () => {
     const alices = dockView([alice, bob], activation, { userId: "alice", isGM: false }).activation!;
     expect(alices).toMatchObject({ kind: "3", number: 3, face: "faces/activation/5.svg", turn: 2, left: 3 });
     expect(alices.units).toEqual([
-      { name: "Dry Creek gang", mine: true },
-      { name: "Marshal's posse", mine: false },
+      { name: "Dry Creek gang", owners: "Alice", mine: true },
+      { name: "Marshal's posse", owners: "Bob", mine: false },
+      { name: "Livery cattle", owners: "", mine: false },
     ]);
     const bobs = dockView([alice, bob], activation, { userId: "bob", isGM: false }).activation!;
-    expect(bobs.units.map((u) => u.mine)).toEqual([false, true]);
+    expect(bobs.units.map((u) => u.mine)).toEqual([false, true, false]);
   });
 
   it("a player without a deck is told so; a deck never shuffled shows no card; no card drawn yet shows no activation", () => {

@@ -47,10 +47,10 @@ function activationSerial(cards: Cards.Implementation, cardId: string): number |
 }
 
 /** Players who own a unit's actor (a unit id is its actor's UUID). */
-function ownersOf(uuid: string): string[] {
+function ownersOf(uuid: string): { id: string; name: string }[] {
   const actor = fromUuidSync<Actor.Implementation>(uuid, { strict: false });
   if (!(actor instanceof Actor)) return [];
-  return (game.users?.contents ?? []).filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER")).map((u) => u.id ?? "");
+  return (game.users?.contents ?? []).filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER")).map((u) => ({ id: u.id ?? "", name: u.name ?? "" }));
 }
 
 function activationInput(): DockActivationInput {
@@ -69,7 +69,7 @@ function activationInput(): DockActivationInput {
       kind,
       number: current.number,
       face: serial === null ? null : activationFace(serial),
-      units: current.units.map((id) => ({ id, name: name(id), ownerIds: ownersOf(id) })),
+      units: current.units.map((id) => ({ id, name: name(id), owners: ownersOf(id) })),
       lost: current.lost.map(name),
     },
   };

@@ -28,7 +28,8 @@ export interface DockActivationInput {
     readonly kind: ActivationCardKind;
     readonly number: number | null;
     readonly face: string | null;
-    readonly units: readonly { readonly id: string; readonly name: string; readonly ownerIds: readonly string[] }[];
+    /** The activated units, each with the players who own it (whose units they are). */
+    readonly units: readonly { readonly id: string; readonly name: string; readonly owners: readonly { readonly id: string; readonly name: string }[] }[];
     readonly lost: readonly string[];
   } | null;
 }
@@ -59,7 +60,8 @@ export interface ActivationPanel {
   readonly face: string | null;
   readonly turn: number | null;
   readonly left: number | null;
-  readonly units: readonly { readonly name: string; readonly mine: boolean }[];
+  /** `owners`: the owning players' names, "" for the GM's units; `mine`: the viewer owns it. */
+  readonly units: readonly { readonly name: string; readonly owners: string; readonly mine: boolean }[];
   readonly lost: readonly string[];
 }
 
@@ -104,7 +106,7 @@ export function dockView(decks: readonly DockDeckInput[], activation: DockActiva
           face: current.face,
           turn: activation.state?.turn ?? null,
           left: activation.state?.drawPile.length ?? null,
-          units: current.units.map((u) => ({ name: u.name, mine: u.ownerIds.includes(viewer.userId) })),
+          units: current.units.map((u) => ({ name: u.name, owners: u.owners.map((o) => o.name).join(", "), mine: u.owners.some((o) => o.id === viewer.userId) })),
           lost: current.lost,
         }
       : null,
