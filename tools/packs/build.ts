@@ -29,7 +29,8 @@ export function buildPacks(): PackSource[] {
     napoleonicForcesPack(),
     decksPack(),
   ];
-  return [...packs, helpPack(packs), adventuresPack()];
+  const adventures = adventuresPack();
+  return [...packs, helpPack([...packs, adventures]), adventures];
 }
 
 /** One manifest entry (system.json "packs"). */

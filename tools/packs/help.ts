@@ -144,10 +144,12 @@ function activationPage(): string {
 function guidePage(packs: readonly PackSource[]): string {
   const rows = packs.map((p) => {
     const folders = p.docs.filter((d) => d._key.startsWith("!folders!")).length;
-    return [p.label, `${p.docs.length - folders} ${p.type === "Cards" ? "decks" : p.type === "JournalEntry" ? "journals" : p.type === "Item" ? "items" : "actors"} in ${folders} folders`];
+    const what = { Cards: "decks", JournalEntry: "journals", Item: "items", Actor: "actors", Adventure: "adventures" }[p.type];
+    return [p.label, folders === 0 ? `${p.docs.length} ${what}` : `${p.docs.length - folders} ${what} in ${folders} folders`];
   });
   return `${table(["Compendium", "Contents"], rows, "The Combat Patrol compendiums")}
 <ul>
+<li><strong>Starter adventures</strong>: import one to get a ready table (map, walls, both forces placed, decks, Combat and a journal); then press <em>Begin Combat</em> and follow the journal's "Your first turn".</li>
 <li><strong>Sample forces</strong>: each folder is one force. A unit, gun or wagon names its figures by actor id, so import a whole folder (or the pack) with <em>Keep Document IDs</em> checked: the chain of command, crews and drivers then resolve in your world.</li>
 <li><strong>Weapons</strong> carry the table row they come from: drag one onto a figure to arm it; the first weapon of a figure is the one in use.</li>
 <li><strong>Livestock</strong>: Endurance is printed as a range (e.g. 4-5). The actor keeps the range and its low end as the value; a new token draws its Endurance in the range from a card.</li>
