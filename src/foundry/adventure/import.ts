@@ -11,59 +11,43 @@
  *     "Begin Combat" starts turn 1 (hooks.ts);
  *  4. the scene activated and the journal opened.
  * The scene's options travel in its own flag (overrides), read by currentOptions.
+ * finish.ts decides it over ports; foundryImportPorts here wires Foundry.
  */
-import { scenarioActivationDeck } from "../../rules/options";
 import { foundryFormat } from "../chat/message";
 import { currentOptions } from "../settings/current";
-import { forceUnits, packActorFrom, type PackActor } from "../setup/plan";
 import { deckService } from "../setup/ports";
-import { sideOwners, starterFlagFrom, type StarterFlag } from "./starter";
+import { finishImport, type ImportPorts } from "./finish";
+import { starterFlagFrom } from "./starter";
 
 export const SYSTEM_ID = "combat-patrol";
+
+function foundryImportPorts(scene: Scene.Implementation): ImportPorts {
+  const OWNER = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+  return {
+    players: () => (game.users?.contents ?? []).filter((u) => !u.isGM && u.id).map((u) => u.id!),
+    actor: (id) => game.actors?.get(id)?.toObject() ?? null,
+    async giveOwnership(updates) {
+      await Actor.implementation.updateDocuments(updates.map((u) => ({ _id: u.actorId, ownership: { [u.userId]: OWNER } })));
+    },
+    deckService,
+    options: () => currentOptions(scene),
+    tokenOf: (actorId) => scene.tokens.find((t) => t.actorId === actorId)?.id ?? null,
+    async createCombat(combatants) {
+      const combat = await Combat.implementation.create({ scene: scene.id, active: true, flags: { [SYSTEM_ID]: { starter: true } } });
+      if (combat) await combat.createEmbeddedDocuments("Combatant", combatants.map((c) => ({ ...c, sceneId: scene.id })));
+    },
+    async activateScene() {
+      await scene.activate();
+    },
+    openJournal: (id) => void game.journal?.get(id)?.sheet?.render(true),
+    notify: (key, data) => void ui.notifications?.info(foundryFormat(key, { ...data })),
+  };
+}
 
 export async function onAdventureImported(adventure: Adventure.Implementation): Promise<void> {
   const flag = starterFlagFrom((adventure.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.starter);
   if (!flag || !game.user?.isGM) return;
   const scene = game.scenes?.get(flag.sceneId) ?? null;
   if (!scene) return void ui.notifications?.warn(foundryFormat("COMBAT_PATROL.Adventure.noScene"));
-  const players = (game.users?.contents ?? []).filter((u) => !u.isGM && u.id).map((u) => u.id!);
-
-  await giveSides(flag, players);
-  const decks = await makeDecks(flag, scene, players);
-  await makeCombat(flag, scene);
-  await scene.activate();
-  game.journal?.get(flag.journalId)?.sheet?.render(true);
-  ui.notifications?.info(foundryFormat(decks ? "COMBAT_PATROL.Adventure.ready" : "COMBAT_PATROL.Adventure.readyNoDecks", { name: adventure.name }));
-}
-
-async function giveSides(flag: StarterFlag, players: readonly string[]): Promise<void> {
-  const owners = sideOwners(flag, players);
-  const OWNER = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
-  const updates = [...owners].filter(([actorId]) => game.actors?.has(actorId)).map(([actorId, userId]) => ({ _id: actorId, ownership: { [userId]: OWNER } }));
-  if (updates.length > 0) await Actor.implementation.updateDocuments(updates);
-}
-
-/** The decks through the setup's DeckService; false when no service is installed. */
-async function makeDecks(flag: StarterFlag, scene: Scene.Implementation, players: readonly string[]): Promise<boolean> {
-  const service = deckService();
-  if (!service || !flag.decks) return false;
-  const options = currentOptions(scene);
-  const actors = [...flag.sides.a, ...flag.sides.b]
-    .map((id) => game.actors?.get(id)?.toObject() ?? null)
-    .map(packActorFrom)
-    .filter((a): a is PackActor => a !== null);
-  await service.resetActionDecks({ userIds: players, deckFile: options.deckFile });
-  await service.resetActivationDeck({ cards: scenarioActivationDeck(options, forceUnits(actors)), endOfTurn: options.endOfTurn });
-  return true;
-}
-
-async function makeCombat(flag: StarterFlag, scene: Scene.Implementation): Promise<void> {
-  const combat = await Combat.implementation.create({ scene: scene.id, active: true, flags: { [SYSTEM_ID]: { starter: true } } });
-  if (!combat) return;
-  const combatants: Combatant.CreateData[] = [];
-  for (const c of flag.combatants) {
-    const token = scene.tokens.find((t) => t.actorId === c.actorId);
-    if (token?.id) combatants.push({ tokenId: token.id, sceneId: scene.id, actorId: c.actorId, name: c.name });
-  }
-  await combat.createEmbeddedDocuments("Combatant", combatants);
+  await finishImport(adventure.name, flag, foundryImportPorts(scene));
 }
