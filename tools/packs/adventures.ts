@@ -15,8 +15,12 @@
  *
  * Foundry imports an Adventure with `keepId: true` (v13 client/documents/adventure.mjs,
  * Adventure#importContent: "keepId: true, // Keep adventure document IDs"), so the "Actor.<id>"
- * references and the tokens' actorId resolve in the world exactly as they do here. The CLI
- * stores an adventure as one entry ("!adventures!<id>") with its documents inline.
+ * references and the tokens' actorId resolve in the world exactly as they do here. It creates
+ * them in the order of BaseAdventure's schema (common/documents/adventure.mjs: actors, combats,
+ * items, journal, scenes, …, folders), so the actors exist before the scene's tokens. Its
+ * Adventure.fromSource drops actors and items from a pack without a `system` ("Omit
+ * system-specific documents"): the manifest entry of this pack names ours. The CLI stores an
+ * adventure as one entry ("!adventures!<id>") with its documents inline.
  */
 import { LIVESTOCK } from "../../src/rules/tables/livestock";
 import { wagon as wagonRow } from "../../src/rules/tables/wagons";
