@@ -38,26 +38,38 @@ describe("preview screenshots", () => {
 
   // One page per view, in sequence: a few seconds a view on a loaded 2-core machine.
   it("renders every view without console errors and not blank", { timeout: 600_000 }, async () => {
-    const failures: string[] = [];
-    for (const view of views) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      const errors: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(msg.text());
-      });
-      page.on("pageerror", (err) => errors.push(err.message));
-      await page.goto(`${base}?view=${encodeURIComponent(view)}`);
-      await page.waitForSelector("body[data-ready]");
-      const state = await page.evaluate(() => document.body.dataset.ready);
-      const frame = await page.$(`[data-view="${view}"]`);
-      const box = await frame?.boundingBox();
-      const text = (await frame?.innerText())?.trim() ?? "";
-      await page.screenshot({ path: `screenshots/${view}.png` });
-      if (state !== "true") failures.push(`${view}: page did not finish rendering`);
-      if (!box || box.width < 50 || box.height < 50 || text.length === 0) failures.push(`${view}: blank view`);
-      for (const e of errors) failures.push(`${view}: console error: ${e}`);
-      await page.close();
-    }
-    expect(failures).toEqual([]);
+    expect(await shoot(views)).toEqual([]);
+  });
+
+  // Issue 21: the deck dock (a player's view, the GM's) and each starter adventure's map.
+  it("renders the deck dock and the starter adventure maps", { timeout: 120_000 }, async () => {
+    const mine = views.filter((v) => v.startsWith("dock-") || v.startsWith("adventure-map-"));
+    expect(mine).toEqual(expect.arrayContaining(["dock-player", "dock-gm", "adventure-map-1", "adventure-map-2"]));
+    expect(await shoot(mine)).toEqual([]);
   });
 });
+
+/** Screenshot each view to screenshots/<view>.png; the failures (unfinished, blank, console errors). */
+async function shoot(list: readonly string[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const view of list) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => errors.push(err.message));
+    await page.goto(`${base}?view=${encodeURIComponent(view)}`);
+    await page.waitForSelector("body[data-ready]");
+    const state = await page.evaluate(() => document.body.dataset.ready);
+    const frame = await page.$(`[data-view="${view}"]`);
+    const box = await frame?.boundingBox();
+    const text = (await frame?.innerText())?.trim() ?? "";
+    await page.screenshot({ path: `screenshots/${view}.png` });
+    if (state !== "true") failures.push(`${view}: page did not finish rendering`);
+    if (!box || box.width < 50 || box.height < 50 || text.length === 0) failures.push(`${view}: blank view`);
+    for (const e of errors) failures.push(`${view}: console error: ${e}`);
+    await page.close();
+  }
+  return failures;
+}

@@ -12,6 +12,8 @@ import { migrateSource } from "../../src/foundry/migrations/steps";
 import { PACKS_ROOT, buildPacks, generatedFiles, manifestPacks } from "../../tools/packs/build";
 import type { PackSource, SourceDoc } from "../../tools/packs/docs";
 import { ICON_DIR } from "../../tools/packs/icons";
+import { MAP_DIR } from "../../tools/packs/maps";
+import { BANNER_DIR } from "../../tools/packs/banners";
 import { validateDocument } from "../../tools/packs/schema";
 import { loadModelSchemas, type ModelSchemas } from "./model-schemas";
 
@@ -33,7 +35,7 @@ beforeAll(async () => {
 describe("generated pack sources", () => {
   it("are not stale: regenerating writes exactly the committed files (run `npx tsx tools/packs/generate.ts`)", () => {
     const expected = generatedFiles(packs);
-    const onDisk = [...filesUnder(PACKS_ROOT), ...filesUnder(ICON_DIR).filter((p) => p.endsWith(".svg"))].sort();
+    const onDisk = [...filesUnder(PACKS_ROOT), ...[ICON_DIR, MAP_DIR, BANNER_DIR].flatMap((dir) => filesUnder(dir).filter((p) => p.endsWith(".svg")))].sort();
     expect(onDisk).toEqual([...expected.keys()].sort());
     const differing = [...expected].filter(([path, text]) => readFileSync(path, "utf8") !== text).map(([path]) => path);
     expect(differing).toEqual([]);
@@ -102,7 +104,7 @@ describe.each(packs.map((p) => [p.name, p] as const))("pack %s", (_name, pack) =
   it("documents sit in folders a GM can browse, and no folder is empty", () => {
     const folders = pack.docs.filter((d) => d._key.startsWith("!folders!"));
     const documents = pack.docs.filter((d) => !d._key.startsWith("!folders!"));
-    if (pack.type !== "Cards") expect(documents.filter((d) => d.folder === null).map((d) => d.name)).toEqual([]);
+    if (pack.type !== "Cards" && pack.type !== "Adventure") expect(documents.filter((d) => d.folder === null).map((d) => d.name)).toEqual([]);
     expect(folders.filter((f) => !pack.docs.some((d) => d.folder === f._id)).map((f) => f.name)).toEqual([]);
   });
 

@@ -9,6 +9,9 @@ import { iconFiles } from "./icons";
 import { artilleryPack } from "./artillery";
 import { napoleonicForcesPack, oldWestForcesPack, wagonsPack } from "./forces";
 import { helpPack } from "./help";
+import { adventuresPack } from "./adventures";
+import { BANNER_KEYS, bannerFiles, bannerPath } from "./banners";
+import { mapFiles } from "./maps";
 import { livestockPack } from "./livestock";
 import { frontierWeaponsPack, napoleonicWeaponsPack } from "./weapons";
 
@@ -26,7 +29,8 @@ export function buildPacks(): PackSource[] {
     napoleonicForcesPack(),
     decksPack(),
   ];
-  return [...packs, helpPack(packs)];
+  const adventures = adventuresPack();
+  return [...packs, helpPack([...packs, adventures]), adventures];
 }
 
 /** One manifest entry (system.json "packs"). */
@@ -37,6 +41,8 @@ export interface ManifestPack {
   type: string;
   system: "combat-patrol";
   ownership: { PLAYER: "OBSERVER"; ASSISTANT: "OWNER" };
+  /** The compendium sidebar's banner (tools/packs/banners.ts). */
+  banner?: string;
 }
 
 export function manifestPacks(packs: readonly PackSource[] = buildPacks()): ManifestPack[] {
@@ -47,6 +53,7 @@ export function manifestPacks(packs: readonly PackSource[] = buildPacks()): Mani
     type: p.type,
     system: "combat-patrol",
     ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
+    ...(BANNER_KEYS.includes(p.name) ? { banner: bannerPath(p.name) } : {}),
   }));
 }
 
@@ -63,7 +70,7 @@ export function packFiles(packs: readonly PackSource[] = buildPacks()): Map<stri
   return files;
 }
 
-/** Everything the generator writes: pack sources and the icons they name. */
+/** Everything the generator writes: pack sources and the icons, maps and banners they name. */
 export function generatedFiles(packs: readonly PackSource[] = buildPacks()): Map<string, string> {
-  return new Map([...packFiles(packs), ...iconFiles()]);
+  return new Map([...packFiles(packs), ...iconFiles(), ...mapFiles(), ...bannerFiles()]);
 }

@@ -14,6 +14,7 @@ export const COLLECTIONS = {
   Item: "items",
   Cards: "cards",
   JournalEntry: "journal",
+  Adventure: "adventures",
 } as const;
 export type PackDocumentType = keyof typeof COLLECTIONS;
 

@@ -67,7 +67,7 @@ const SAMPLE_LIMBER_DISTANCE = 2;
 
 /* -------------------------------------------- specs */
 
-interface FigureSpec {
+export interface FigureSpec {
   readonly key: string;
   readonly name: string;
   readonly icon: IconName;
@@ -140,7 +140,7 @@ export interface ForceSpec {
 const ow = frontierWeapon;
 const nap = napoleonicWeapon;
 
-function figure(key: string, name: string, icon: IconName, era: Era, guts: Grade, accuracy: Grade, weapons: readonly WeaponRow[], more: Partial<FigureSpec> = {}): FigureSpec {
+export function figure(key: string, name: string, icon: IconName, era: Era, guts: Grade, accuracy: Grade, weapons: readonly WeaponRow[], more: Partial<FigureSpec> = {}): FigureSpec {
   return { key, name, icon, guts, accuracy, melee: REGULAR_MELEE, endurance: ENDURANCE[era], weapons, ...more };
 }
 

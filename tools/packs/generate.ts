@@ -7,6 +7,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ICON_DIR } from "./icons";
+import { MAP_DIR } from "./maps";
+import { BANNER_DIR } from "./banners";
 import { PACKS_ROOT, buildPacks, generatedFiles, manifestPacks } from "./build";
 import { validatePacks } from "./schema";
 
@@ -37,7 +39,10 @@ function stale(root: string, keep: (path: string) => boolean): string[] {
   }
   return out;
 }
-const removed = [...stale(PACKS_ROOT, (p) => files.has(p)), ...stale(ICON_DIR, (p) => files.has(p) || !p.endsWith(".svg"))];
+const removed = [
+  ...stale(PACKS_ROOT, (p) => files.has(p)),
+  ...[ICON_DIR, MAP_DIR, BANNER_DIR].flatMap((dir) => stale(dir, (p) => files.has(p) || !p.endsWith(".svg"))),
+];
 for (const path of removed) rmSync(path);
 for (const entry of existsSync(PACKS_ROOT) ? readdirSync(PACKS_ROOT) : []) {
   const dir = join(PACKS_ROOT, entry);

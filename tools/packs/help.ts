@@ -15,6 +15,7 @@ import { MOUNTED_DEFAULTS } from "../../src/rules/mounted/data";
 import { ACTIVATION_CARD_NAMES, PROCEDURE_DEFAULTS, type ActivationCardKind } from "../../src/rules/procedures/data";
 import { ACTIVATION_DECK_KEY, CARD_FACES_DIR, FRONTIER_DECK_KEY } from "./decks";
 import { OWNERSHIP, SORT_STEP, STATS, docId, embed, folderDoc, topKey, type EmbeddedDoc, type PackSource, type SourceDoc } from "./docs";
+import { BOOK_NAMES, RULES_REFERENCE, bookOf, sectionOf, type RuleBook, type RuleEntry } from "./rules-reference";
 
 const pool: readonly ActionCard[] = FRONTIER_DECK.cards;
 
@@ -143,10 +144,12 @@ function activationPage(): string {
 function guidePage(packs: readonly PackSource[]): string {
   const rows = packs.map((p) => {
     const folders = p.docs.filter((d) => d._key.startsWith("!folders!")).length;
-    return [p.label, `${p.docs.length - folders} ${p.type === "Cards" ? "decks" : p.type === "JournalEntry" ? "journals" : p.type === "Item" ? "items" : "actors"} in ${folders} folders`];
+    const what = { Cards: "decks", JournalEntry: "journals", Item: "items", Actor: "actors", Adventure: "adventures" }[p.type];
+    return [p.label, folders === 0 ? `${p.docs.length} ${what}` : `${p.docs.length - folders} ${what} in ${folders} folders`];
   });
   return `${table(["Compendium", "Contents"], rows, "The Combat Patrol compendiums")}
 <ul>
+<li><strong>Starter adventures</strong>: import one to get a ready table (map, walls, both forces placed, decks, Combat and a journal); then press <em>Begin Combat</em> and follow the journal's "Your first turn".</li>
 <li><strong>Sample forces</strong>: each folder is one force. A unit, gun or wagon names its figures by actor id, so import a whole folder (or the pack) with <em>Keep Document IDs</em> checked: the chain of command, crews and drivers then resolve in your world.</li>
 <li><strong>Weapons</strong> carry the table row they come from: drag one onto a figure to arm it; the first weapon of a figure is the one in use.</li>
 <li><strong>Livestock</strong>: Endurance is printed as a range (e.g. 4-5). The actor keeps the range and its low end as the value; a new token draws its Endurance in the range from a card.</li>
@@ -196,5 +199,42 @@ export function helpPack(packs: readonly PackSource[]): PackSource {
   ]);
   const activation = journal("help/activation", "The Activation Deck", folder._id, 2 * SORT_STEP, [["Activation Deck", activationPage()]]);
   const guide = journal("help/guide", "Using the compendiums", folder._id, 3 * SORT_STEP, [["Compendiums", guidePage(packs)]]);
-  return { name: "help", label: "Help", type: "JournalEntry", docs: [folder, cards, activation, guide] };
+  const reference = referenceJournals(cards._id);
+  return { name: "help", label: "Help", type: "JournalEntry", docs: [folder, cards, activation, guide, reference.folder, ...reference.journals] };
+}
+
+/* -------------------------------------------- rules reference (issue 21) */
+
+const SUPPORT: Readonly<Record<RuleEntry["support"], string>> = {
+  auto: "The system resolves this: cards are drawn and the result applied (or offered as a button).",
+  assist: "The system measures, reminds or prompts; a person decides.",
+  both: "The system resolves what it can and asks a person for the rest.",
+};
+
+/** Rules whose results are read from the Action Deck: their page links the exact odds. */
+const ODDS_RULES = new Set(["CORE-1", "CORE-2", "CORE-5", "CORE-6", "CORE-7", "CORE-9", "CORE-10"]);
+
+const REFERENCE_JOURNALS: readonly [RuleBook, string][] = [
+  ["core", "Rules reference: base game"],
+  ["old-west", "Rules reference: Old West"],
+  ["napoleonic", "Rules reference: Horse and Musket"],
+];
+
+/** One page per rule ID of RULES.md, named "<ID> <title>" so the compendium search finds either; one journal per book. */
+function referenceJournals(oddsJournalId: string): { folder: SourceDoc; journals: SourceDoc[] } {
+  const folder = folderDoc("JournalEntry", "help/reference", "Rules reference", 2 * SORT_STEP);
+  const odds = `<p>Exact odds: @UUID[Compendium.combat-patrol.help.JournalEntry.${oddsJournalId}]{Reading an Action Card}.</p>`;
+  const journals = REFERENCE_JOURNALS.map(([book, name], i) =>
+    journal(
+      `help/reference/${book}`,
+      name,
+      folder._id,
+      (i + 1) * SORT_STEP,
+      RULES_REFERENCE.filter((r) => bookOf(r.id) === book).map((r): [string, string] => [
+        `${r.id} ${r.title}`,
+        `<p><strong>${BOOK_NAMES[book]}, ${book === "core" ? "reconstructed" : `section ${sectionOf(r.id)}`}</strong></p><p>${r.text}</p><p><em>${SUPPORT[r.support]}</em></p>${ODDS_RULES.has(r.id) ? odds : ""}`,
+      ]),
+    ),
+  );
+  return { folder, journals };
 }

@@ -149,6 +149,28 @@ function documentSchema(pack: PackSource, doc: SourceDoc): z.ZodType {
         categories: z.array(z.never()),
         ownership,
       });
+    case "Adventure": {
+      // Inside an Adventure documents are stored inline: no CLI keys. The embedded actors are
+      // checked field by field in tests/packs/adventures.test.ts.
+      const inline = z.looseObject({ _id: id, name: z.string().min(1) }).refine((d) => !("_key" in d), "an embedded document has no _key");
+      return z.strictObject({
+        ...base,
+        _key: key,
+        img: systemPath,
+        caption: html,
+        description: html,
+        actors: z.array(inline).min(1),
+        combats: z.array(z.never()),
+        items: z.array(z.never()),
+        journal: z.array(inline).length(1),
+        scenes: z.array(inline).length(1),
+        tables: z.array(z.never()),
+        macros: z.array(z.never()),
+        cards: z.array(z.never()),
+        playlists: z.array(z.never()),
+        folders: z.array(inline),
+      });
+    }
   }
 }
 

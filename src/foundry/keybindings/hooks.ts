@@ -1,0 +1,70 @@
+/**
+ * The keybindings concept: Shift+F fire, Shift+M move, Shift+H hand to hand, Shift+R reload,
+ * Shift+G morale check, Shift+E end activation on the controlled token, and Shift+D the deck
+ * dock, registered in init so Foundry lists them under Configure Controls (a player may
+ * rebind them). Each calls the action layer's performAction with the controlled token's actor
+ * (bindings.ts); the only coupling to the actions concept is that import.
+ */
+import { performAction } from "../actions/layer";
+import { foundryFormat } from "../chat/message";
+import { foundryTurnPorts } from "../combat/foundry";
+import { drawNextCard } from "../combat/turn";
+import { toggleDock } from "../dock/dock";
+import { DOCK_BINDING, TOKEN_BINDINGS, runBinding, type BindingPorts } from "./bindings";
+
+const SYSTEM_ID = "combat-patrol";
+
+/** After the actions (25): the layer's handlers are registered by then. */
+export const order = 60;
+
+type Token = TokenDocument.Implementation;
+
+const ports: BindingPorts<Actor.Implementation, Token> = {
+  controlled: () => (canvas?.tokens?.controlled ?? []).map((t) => ({ actor: t.document.actor, token: t.document })),
+  perform: (action, request) => performAction(action, request),
+  async fallback(action, actor) {
+    if (action !== "endActivation") return false;
+    const combat = game.combat ?? null;
+    if (!combat?.started) return false;
+    // CORE-3 the GM moves the turn on: the next Activation Card (combat/turn.ts drawNextCard).
+    if (game.user?.isGM) {
+      await drawNextCard(foundryTurnPorts(combat));
+      return true;
+    }
+    // A player cannot draw the Activation Deck (GM-authoritative): he tells the table he is done.
+    await ChatMessage.implementation.create({ content: `<p>${foundryFormat("COMBAT_PATROL.Keys.done", { name: actor.name ?? "" })}</p>`, speaker: ChatMessage.implementation.getSpeaker({ actor }) });
+    return true;
+  },
+  warn: (key) => ui.notifications?.warn(foundryFormat(key)),
+};
+
+
+export function init(): void {
+  const keybindings = game.keybindings;
+  if (!keybindings) return;
+  for (const binding of TOKEN_BINDINGS) {
+    keybindings.register(SYSTEM_ID, binding.id, {
+      name: `COMBAT_PATROL.Keys.${binding.id}.name`,
+      hint: `COMBAT_PATROL.Keys.${binding.id}.hint`,
+      editable: [{ key: binding.key, modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
+      onDown: () => {
+        void runBinding(binding, ports).catch((error: unknown) => {
+          console.error(error);
+          ui.notifications?.error(foundryFormat("COMBAT_PATROL.Action.failed", { error: error instanceof Error ? error.message : String(error) }));
+        });
+        return true;
+      },
+      precedence: CONST.KEYBINDING_PRECEDENCE.NORMAL,
+    });
+  }
+  keybindings.register(SYSTEM_ID, DOCK_BINDING.id, {
+    name: `COMBAT_PATROL.Keys.${DOCK_BINDING.id}.name`,
+    hint: `COMBAT_PATROL.Keys.${DOCK_BINDING.id}.hint`,
+    editable: [{ key: DOCK_BINDING.key, modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
+    onDown: () => {
+      toggleDock();
+      return true;
+    },
+    precedence: CONST.KEYBINDING_PRECEDENCE.NORMAL,
+  });
+}
