@@ -11,6 +11,9 @@
  */
 import type { Effect } from "../../rules/model";
 import { affectedActors, stateEffects, type ResultRecord } from "./record";
+import type { QueryOptionsSeen, SenderLedger } from "../queries/sender";
+import type { AuditEntry } from "../cards/ports";
+import { verifyResult } from "./verify";
 
 export const APPLY_QUERY = "combat-patrol.applyResult" as const;
 
@@ -19,6 +22,9 @@ export interface ApplyQuery {
   /** The user who pressed Apply. */
   readonly requesterId: string;
 }
+
+/** What crosses the socket: the message only (the GM learns who asked from the server). */
+export type ApplyPayload = Omit<ApplyQuery, "requesterId">;
 
 export interface ApplyRefusal {
   readonly ok: false;
@@ -41,12 +47,16 @@ export type ApplyAnswer = ApplySuccess | ApplyRefusal;
 export interface StoredResult {
   readonly record: ResultRecord | null;
   readonly applied: boolean;
+  /** The message's author (ChatMessage#author id), checked against the draw log (verify.ts). */
+  readonly author: string | null;
 }
 
 export interface ApplyPorts {
   /** The message, null when there is no such message. */
   message(messageId: string): StoredResult | null;
   isGM(userId: string): boolean;
+  /** Every Action Deck's draw log entries kept (this turn and the previous one). */
+  drawLog(): readonly AuditEntry[];
   /** Does the user own this actor (UUID)? False for an actor that does not exist. */
   owns(userId: string, actorId: string): boolean;
   /** Write the effects: the documents/effects.ts planner and writer (one write per home). */
@@ -85,6 +95,9 @@ export class ApplyCoordinator {
     const effects = stateEffects(record.result.effects);
     this.#pending.add(messageId);
     try {
+      // Issue 17 forged results: the record must be one the draw service posted (verify.ts).
+      const forged = await verifyResult({ author: stored.author, record }, this.ports.drawLog());
+      if (forged) return applyRefusal(forged);
       // The record first: should the write fail, it is undone and the result can be applied again.
       await this.ports.markApplied(messageId, requesterId);
       try {
@@ -98,4 +111,17 @@ export class ApplyCoordinator {
       this.#pending.delete(messageId);
     }
   }
+}
+
+/**
+ * Issue 17 identity: an apply query as the active GM receives it. The requester is the sender
+ * the server names for the query (queries/sender.ts); a `requesterId` in the payload is ignored,
+ * and a payload with no sender on record (or no message id) is refused, nothing written.
+ */
+export async function applyFromSocket(coordinator: ApplyCoordinator, senders: SenderLedger, data: unknown, options?: QueryOptionsSeen): Promise<ApplyAnswer> {
+  const sender = senders.senderOf(data, options);
+  if (sender === null) return applyRefusal("unknownSender");
+  const messageId = typeof data === "object" && data !== null && "messageId" in data ? data.messageId : null;
+  if (typeof messageId !== "string") return applyRefusal("notAResult");
+  return coordinator.apply({ messageId, requesterId: sender });
 }
