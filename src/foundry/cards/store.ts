@@ -5,6 +5,7 @@
  * storage once (systems/combat-patrol/storage/cards/<slug>/); the Frontier deck uses the shipped
  * faces (systems/combat-patrol/assets/cards/frontier/).
  */
+import { lowerToObserver, playerDeckOwnership } from "./ownership";
 import { parseDeckFile, type DeckDefinition } from "../../rules/cards/deck-file";
 import { FRONTIER_DECK } from "../../rules/cards/frontier";
 import type { ActionCard } from "../../rules/cards/schema";
@@ -206,7 +207,7 @@ function newDeckData(spec: NewDeck): Cards.CreateData {
     name: actionDeckName(spec.ownerName, spec.deck.name),
     type: "deck",
     img: `systems/${SYSTEM_ID}/assets/icons/deck-action.svg`,
-    ownership: { default: OWNERSHIP.NONE, [spec.ownerId]: OWNERSHIP.OWNER },
+    ownership: playerDeckOwnership(spec.ownerId, OWNERSHIP),
     width: CARD_SIZE.width,
     height: CARD_SIZE.height,
     displayCount: true,
@@ -215,13 +216,13 @@ function newDeckData(spec: NewDeck): Cards.CreateData {
   };
 }
 
-/** Issue 7 the player's discard pile, created with his deck and owned by him (cards/pile.ts mirrors it). */
+/** Issue 7 the player's discard pile, created with his deck; he observes it (cards/pile.ts mirrors it, issue 17). */
 function newPileData(ownerId: string, ownerName: string): Cards.CreateData {
   return {
     name: `${ownerName}: Discard Pile`,
     type: "pile",
     img: `systems/${SYSTEM_ID}/assets/icons/deck-action.svg`,
-    ownership: { default: OWNERSHIP.NONE, [ownerId]: OWNERSHIP.OWNER },
+    ownership: playerDeckOwnership(ownerId, OWNERSHIP),
     width: CARD_SIZE.width,
     height: CARD_SIZE.height,
     displayCount: true,
@@ -334,3 +335,19 @@ export function actionFace(identity: Extract<DeckIdentity, { kind: "action" }>, 
   return facePath(identity.facesRoot, identity.slug, serial);
 }
 
+
+/**
+ * Issue 17, GM at ready: decks and piles made before players became OBSERVERs lose their OWNER
+ * entries (one update for all, none when nothing is above OBSERVER).
+ */
+export async function lowerPlayerDeckOwnership(): Promise<number> {
+  const updates: { _id: string; ownership: Record<string, CONST.DOCUMENT_OWNERSHIP_LEVELS> }[] = [];
+  for (const cards of game.cards?.contents ?? []) {
+    const flag = flagOf(cards);
+    if (flag?.deck?.kind !== "action" && !flag?.pile) continue;
+    const lowered = lowerToObserver<CONST.DOCUMENT_OWNERSHIP_LEVELS>(cards.ownership, OWNERSHIP);
+    if (lowered && cards.id) updates.push({ _id: cards.id, ownership: lowered });
+  }
+  if (updates.length) await Cards.implementation.updateDocuments(updates);
+  return updates.length;
+}
