@@ -9,6 +9,7 @@ import { actorByUuid } from "../data/resolve";
 import type { ActivationAnswer, ActivationQuery, DrawAnswer, DrawQuery, EndOfTurnAnswer, EndOfTurnQuery } from "../queries/wire";
 import { QUERY } from "../queries/wire";
 import { withoutIdentity } from "../queries/sender";
+import { QUERY_TIMEOUT_MS } from "../queries/timeout";
 import type { AuditLog } from "./audit";
 import { DrawClient, type GmLink } from "./client";
 import { DrawCoordinator, type UserDirectory } from "./coordinator";
@@ -19,8 +20,8 @@ import { PileMirror } from "./pile";
 import { foundryDeckStore, foundryPilePorts, foundryTableWriter } from "./store";
 
 const SYSTEM_ID = "combat-patrol";
-/** How long a client waits for the GM's answer to one request (ms). */
-const QUERY_TIMEOUT = 30_000;
+/** How long the server waits for the GM's answer to one request (ms); the client a little longer (queries/timeout.ts). */
+const QUERY_TIMEOUT = QUERY_TIMEOUT_MS;
 
 const users: UserDirectory = {
   name: (id) => game.users?.get(id)?.name ?? undefined,

@@ -14,6 +14,7 @@ import { affectedActors, stateEffects, type ResultRecord } from "./record";
 import type { QueryOptionsSeen, SenderLedger } from "../queries/sender";
 import type { AuditEntry } from "../cards/ports";
 import { verifyResult } from "./verify";
+import { CLIENT_GRACE_MS, QUERY_TIMEOUT_MS, QueryTimeoutError, timeoutSeconds, withTimeout } from "../queries/timeout";
 
 export const APPLY_QUERY = "combat-patrol.applyResult" as const;
 
@@ -124,4 +125,18 @@ export async function applyFromSocket(coordinator: ApplyCoordinator, senders: Se
   const messageId = typeof data === "object" && data !== null && "messageId" in data ? data.messageId : null;
   if (typeof messageId !== "string") return applyRefusal("notAResult");
   return coordinator.apply({ messageId, requesterId: sender });
+}
+
+/**
+ * Issue 17: an apply request to the GM never throws and never waits for ever: no answer within
+ * the time limit, or a query that failed on the way, is a refusal (queries/timeout.ts).
+ */
+export async function askGM(send: () => Promise<ApplyAnswer>, ms = QUERY_TIMEOUT_MS + CLIENT_GRACE_MS): Promise<ApplyAnswer> {
+  try {
+    return await withTimeout(send(), ms);
+  } catch (error) {
+    console.error("Combat Patrol | apply query failed", error);
+    if (error instanceof QueryTimeoutError) return applyRefusal("noAnswer", { seconds: timeoutSeconds(error) });
+    return applyRefusal("applyFailed", { error: error instanceof Error ? error.message : String(error) });
+  }
 }

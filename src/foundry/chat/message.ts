@@ -6,8 +6,9 @@
  */
 import { CombatPatrolActor } from "../documents/actor";
 import { actorByUuid } from "../data/resolve";
-import { ApplyCoordinator, applyFromSocket, applyRefusal, mayApply, type ApplyAnswer, type ApplyPayload, type ApplyPorts, type ApplyQuery, APPLY_QUERY } from "./apply";
+import { ApplyCoordinator, applyFromSocket, askGM, applyRefusal, mayApply, type ApplyAnswer, type ApplyPayload, type ApplyPorts, type ApplyQuery, APPLY_QUERY } from "./apply";
 import { senderLedger, type QueryOptionsSeen } from "../queries/sender";
+import { QUERY_TIMEOUT_MS, whileDisabled } from "../queries/timeout";
 import { ResultMessageModel } from "./model";
 import { resultView, type Format } from "./view";
 import { moveOffers } from "./moves";
@@ -76,7 +77,7 @@ export async function requestApply(messageId: string): Promise<ApplyAnswer> {
   else {
     const query: ApplyQuery = { messageId, requesterId: user.id };
     const payload: ApplyPayload = { messageId };
-    answer = gm.isSelf ? await applyCoordinator().apply(query) : await gm.query(APPLY_QUERY, payload);
+    answer = await askGM(() => (gm.isSelf ? applyCoordinator().apply(query) : gm.query(APPLY_QUERY, payload, { timeout: QUERY_TIMEOUT_MS })));
   }
   if (!answer.ok) ui.notifications?.warn(foundryFormat(answer.key, answer.data));
   else if (answer.skipped > 0) ui.notifications?.info(foundryFormat("COMBAT_PATROL.Chat.skipped", { count: answer.skipped }));
@@ -105,11 +106,10 @@ export class CombatPatrolChatMessage extends ChatMessage {
     html.classList.add("cp-result-message");
     this.#offerMoves(content, record);
     const button = content.querySelector<HTMLButtonElement>("[data-cp-apply]");
-    button?.addEventListener("click", async (event) => {
+    button?.addEventListener("click", (event) => {
       event.preventDefault();
-      button.disabled = true;
-      const answer = await requestApply(this.id ?? "");
-      if (!answer.ok) button.disabled = false;
+      // Issue 17: enabled again after any failure, a thrown one or no answer included.
+      void whileDisabled(button, async () => (await requestApply(this.id ?? "")).ok);
     });
     return html;
   }
