@@ -5,6 +5,7 @@
  * storage once (systems/combat-patrol/storage/cards/<slug>/); the Frontier deck uses the shipped
  * faces (systems/combat-patrol/assets/cards/frontier/).
  */
+import { ensureStorageDirectory } from "./storage";
 import { lowerToObserver, playerDeckOwnership } from "./ownership";
 import { parseDeckFile, type DeckDefinition } from "../../rules/cards/deck-file";
 import { FRONTIER_DECK } from "../../rules/cards/frontier";
@@ -138,6 +139,7 @@ export async function ensureFaces(deck: DeckDefinition): Promise<void> {
   const { root, slug } = facesOf(deck);
   if (root === SYSTEM_FACES_ROOT || uploaded.has(slug)) return;
   const picker = foundry.applications.apps.FilePicker.implementation;
+  await ensureStorageDirectory(picker, SYSTEM_ID, `cards/${slug}`);
   const files = [...deck.cards.map((c) => ({ name: `${c.serial}.svg`, svg: cardFaceSvg(c, deck.name) })), { name: "back.svg", svg: cardBackSvg(deck.name, "action") }];
   for (const f of files) {
     const result = await picker.uploadPersistent(SYSTEM_ID, `cards/${slug}`, new File([f.svg], f.name, { type: "image/svg+xml" }), {}, { notify: false });
