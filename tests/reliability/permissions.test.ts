@@ -16,7 +16,8 @@ import { ACTION_PROCEDURES } from "../../src/foundry/actions/procedures";
 import type { FireRequest, PostedResult } from "../../src/foundry/actions/requests";
 import { ApplyCoordinator, mayApply, type ApplyPorts, type StoredResult } from "../../src/foundry/chat/apply";
 import { affectedActors, readRecord, type ResultRecord } from "../../src/foundry/chat/record";
-import type { DrawContext } from "../../src/foundry/cards/ports";
+import type { AuditEntry, DrawContext } from "../../src/foundry/cards/ports";
+import { resultDigest } from "../../src/foundry/cards/digest";
 import { GM, RecordingTable, coordinator } from "./doubles";
 
 /* ------------------------------------------------------------------ pieces: p1's posse fires at p2's raiders */
@@ -66,7 +67,16 @@ function fireResult(): PostedResult {
 
 /* ------------------------------------------------------------------ apply ports double */
 
-function applyPorts(messages: Record<string, StoredResult>): ApplyPorts & { applied: Effect[][]; marks: [string, string | null][] } {
+/** Issue 17: the draw log entries the draw service leaves for this record, drawn from `owner`'s deck. */
+async function logOf(record: ResultRecord, owner = "p1"): Promise<AuditEntry[]> {
+  const digest = await resultDigest(record.result);
+  return [...new Set(record.result.cards.map((c) => c.serial))].map((serial, i) => ({
+    seq: 1 + i, turn: 1, userId: owner, userName: owner, deck: "action" as const, deckOwnerId: owner, card: String(serial),
+    procedure: record.result.procedure, reason: "fire", section: null, reshuffled: false, physical: false, at: 0, digest,
+  }));
+}
+
+function applyPorts(messages: Record<string, StoredResult>, log: readonly AuditEntry[] = []): ApplyPorts & { applied: Effect[][]; marks: [string, string | null][] } {
   const applied: Effect[][] = [];
   const marks: [string, string | null][] = [];
   return {
@@ -74,6 +84,7 @@ function applyPorts(messages: Record<string, StoredResult>): ApplyPorts & { appl
     marks,
     message: (id) => messages[id] ?? null,
     isGM: (userId) => userId === GM,
+    drawLog: () => log,
     owns: (userId, actorId) => OWNERS[actorId] === userId,
     async applyEffects(effects) {
       applied.push([...effects]);
@@ -150,7 +161,7 @@ describe("permissions: applying a chat result", () => {
   });
 
   it("a player cannot apply a result that changes an actor he does not own: refused, nothing written, not marked applied", async () => {
-    const messages: Record<string, StoredResult> = { m1: { record: fireResult().record, applied: false } };
+    const messages: Record<string, StoredResult> = { m1: { record: fireResult().record, applied: false, author: "p1" } };
     const ports = applyPorts(messages);
     const answer = await new ApplyCoordinator(ports).apply({ messageId: "m1", requesterId: "p1" });
     expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply", data: {} });
@@ -160,8 +171,8 @@ describe("permissions: applying a chat result", () => {
   });
 
   it("the GM applies it, once: one batched write; a second apply is refused", async () => {
-    const messages: Record<string, StoredResult> = { m1: { record: fireResult().record, applied: false } };
-    const ports = applyPorts(messages);
+    const messages: Record<string, StoredResult> = { m1: { record: fireResult().record, applied: false, author: "p1" } };
+    const ports = applyPorts(messages, await logOf(fireResult().record));
     const apply = new ApplyCoordinator(ports);
     expect(await apply.apply({ messageId: "m1", requesterId: GM })).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(ports.applied).toHaveLength(1);
@@ -176,11 +187,11 @@ describe("permissions: applying a chat result", () => {
       { kind: "wound", unitId: raiders.id, figureId: "Actor.hale00000000001", wounds: 1 },
     ];
     const record: ResultRecord = { ...fireResult().record, result: { ...fireResult().record.result, effects } };
-    const partial = applyPorts({ m: { record, applied: false } });
+    const partial = applyPorts({ m: { record, applied: false, author: "p1" } });
     const onlyUnit = { ...partial, owns: (u: string, a: string) => u === "p3" && a === raiders.id };
     expect(await new ApplyCoordinator(onlyUnit).apply({ messageId: "m", requesterId: "p3" })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply" });
     expect(partial.applied).toEqual([]);
-    const owner = applyPorts({ m: { record, applied: false } });
+    const owner = applyPorts({ m: { record, applied: false, author: "p1" } }, await logOf(record));
     expect(await new ApplyCoordinator(owner).apply({ messageId: "m", requesterId: "p2" })).toMatchObject({ ok: true });
     expect(owner.applied).toEqual([effects]);
   });
@@ -190,7 +201,7 @@ describe("permissions: applying a chat result", () => {
       ...fireResult().record,
       result: { procedure: "fire", cards: [], summary: { key: "COMBAT_PATROL.Fire.summary", data: {} }, effects: [{ kind: "moraleMarkers", unitId: "Actor.wagon00000000001#team", delta: 5 }] },
     };
-    const ports = applyPorts({ f: { record: forged, applied: false } });
+    const ports = applyPorts({ f: { record: forged, applied: false, author: "p1" } });
     expect(await new ApplyCoordinator(ports).apply({ messageId: "f", requesterId: "p1" })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply" });
     expect(ports.applied).toEqual([]);
   });

@@ -12,6 +12,7 @@ import type { CardSection } from "../../rules/cards/schema";
 import type { ActivationDeckState } from "../../rules/procedures/activation";
 import type { ActivationAnswer, ActivationDrawn, ActivationQuery, DrawAnswer, DrawQuery, EndOfTurnAnswer, EndOfTurnQuery } from "../queries/wire";
 import { refusal } from "./coordinator";
+import { CLIENT_GRACE_MS, QUERY_TIMEOUT_MS, QueryTimeoutError, timeoutSeconds, withTimeout } from "../queries/timeout";
 import type { DrawProcedureName, DrawRefusal, DrawRequest, DrawResponse, EndOfTurnReport, ProcedureOutput } from "./ports";
 
 /** The way to the active GM. */
@@ -52,6 +53,8 @@ export interface ClientPorts {
   readDeck(userId: string): { readonly deck: DeckDefinition; readonly state: DeckState } | null;
   /** The Activation Deck's state (GM). */
   activationState(): ActivationDeckState | null;
+  /** How long to wait for the GM's answer (ms); default a little over the server's query timeout. */
+  readonly timeoutMs?: number;
 }
 
 /** Round trips of one physical-card action before it gives up (a procedure never draws this many). */
@@ -122,12 +125,16 @@ export class DrawClient {
     return this.ports.readDeck(userId);
   }
 
-  /** A query that failed on the way (timeout, GM left) is a refusal, never a throw. */
+  /**
+   * A query that failed on the way (GM left, server refused) is a refusal, never a throw; one
+   * with no answer within the time limit (issue 17: timeout.ts) too, with its own message.
+   */
   async #ask<A>(send: () => Promise<A>): Promise<A | DrawRefusal> {
     try {
-      return await send();
+      return await withTimeout(send(), this.ports.timeoutMs ?? QUERY_TIMEOUT_MS + CLIENT_GRACE_MS);
     } catch (error) {
       console.error("Combat Patrol | draw query failed", error);
+      if (error instanceof QueryTimeoutError) return refusal("noAnswer", { seconds: timeoutSeconds(error) });
       return refusal("queryFailed", { error: error instanceof Error ? error.message : String(error) });
     }
   }

@@ -19,6 +19,7 @@ import type { ActivationAnswer, ActivationQuery, DrawAnswer, DrawQuery, EndOfTur
 import { appendAudit, emptyAudit, lastSeq, startTurn, type AuditLog } from "./audit";
 import type { ActionDeckRecord, ActivationDeckRecord, AuditEntry, CardSyncPlan, DeckStore, DeckUpdate, DrawContext, DrawRefusal, ExistingCard, TableWriter } from "./ports";
 import { DeckQueue } from "./queue";
+import { postedResultOf, resultDigest } from "./digest";
 import type { ErasedProcedure, ProcedureRegistry } from "./registry";
 import { activationIds, activationStateMatches, drawActivationById } from "./state";
 
@@ -149,8 +150,12 @@ export class DrawCoordinator {
       return badIndex >= 0 ? { ...refused, badSerial: badIndex } : refused;
     }
 
+    // Issue 17: the posted result's fingerprint goes into the log with its cards (chat/verify.ts).
+    const posted = postedResultOf(output);
+    const digest = posted === null ? null : await resultDigest(posted);
     const entries = source.draws.map((d, i) =>
       this.#entry({
+        ...(digest ? { digest } : {}),
         userId: query.requesterId,
         deck: "action",
         deckOwnerId: query.deckOwnerId,

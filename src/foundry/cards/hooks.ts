@@ -9,6 +9,7 @@ import { AuditLogApp, AUDIT_TEMPLATE } from "./audit-app";
 import { DeckImportApp, DECK_IMPORT_TEMPLATE } from "./import-app";
 import { ActionCardModel, ActivationCardModel } from "./model";
 import { gmCoordinator } from "./service";
+import { lowerPlayerDeckOwnership } from "./store";
 
 /** After the data models (10), before sheets (20) and queries (30). */
 export const order = 12;
@@ -69,6 +70,8 @@ export async function ready(): Promise<void> {
   } catch (error) {
     console.error("Combat Patrol | could not create the Activation Deck", error);
   }
+  // Issue 17: players observe their decks and piles, never own them (cards/ownership.ts).
+  await lowerPlayerDeckOwnership();
 }
 
 /** GM: "Import deck file" and "Draw log" at the top of the Cards sidebar. */

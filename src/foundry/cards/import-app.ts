@@ -4,6 +4,7 @@
  * kept in the system's storage, becomes the world's deck file setting, and the chosen players'
  * Action Decks are rebuilt from it, cards matched by serial (a re-import never duplicates).
  */
+import { ensureStorageDirectory } from "./storage";
 import { DialogBase, format } from "../settings/app-base";
 import { clientSettings } from "../settings/current";
 import { toDeckFile, type DeckDefinition } from "../../rules/cards/deck-file";
@@ -33,7 +34,9 @@ async function storeDeckFile(deck: DeckDefinition): Promise<string> {
   const { root, slug } = facesOf(deck);
   if (root === SYSTEM_FACES_ROOT) return "";
   const file = new File([JSON.stringify(toDeckFile(deck), null, 2)], `${slug}.json`, { type: "application/json" });
-  const result = await foundry.applications.apps.FilePicker.implementation.uploadPersistent(SYSTEM_ID, "decks", file, {}, { notify: false });
+  const picker = foundry.applications.apps.FilePicker.implementation;
+  await ensureStorageDirectory(picker, SYSTEM_ID, "decks");
+  const result = await picker.uploadPersistent(SYSTEM_ID, "decks", file, {}, { notify: false });
   if (!result || !("path" in result)) throw new Error(`Combat Patrol | could not store the deck file ${slug}.json`);
   return result.path;
 }

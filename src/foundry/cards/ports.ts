@@ -89,6 +89,12 @@ export interface AuditEntry {
   readonly physical: boolean;
   /** Wall-clock time on the GM's client (ms). */
   readonly at: number;
+  /**
+   * Issue 17: fingerprint of the result the request posted (cards/digest.ts), on each of its
+   * entries; Apply checks the chat message against it (chat/verify.ts). Absent when the
+   * procedure posts no result.
+   */
+  readonly digest?: string;
 }
 
 /** A registered procedure: runs on the GM's client over the requester's Action Deck. */

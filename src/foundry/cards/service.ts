@@ -8,6 +8,8 @@ import { currentOptions } from "../settings/current";
 import { actorByUuid } from "../data/resolve";
 import type { ActivationAnswer, ActivationQuery, DrawAnswer, DrawQuery, EndOfTurnAnswer, EndOfTurnQuery } from "../queries/wire";
 import { QUERY } from "../queries/wire";
+import { withoutIdentity } from "../queries/sender";
+import { QUERY_TIMEOUT_MS } from "../queries/timeout";
 import type { AuditLog } from "./audit";
 import { DrawClient, type GmLink } from "./client";
 import { DrawCoordinator, type UserDirectory } from "./coordinator";
@@ -18,8 +20,8 @@ import { PileMirror } from "./pile";
 import { foundryDeckStore, foundryPilePorts, foundryTableWriter } from "./store";
 
 const SYSTEM_ID = "combat-patrol";
-/** How long a client waits for the GM's answer to one request (ms). */
-const QUERY_TIMEOUT = 30_000;
+/** How long the server waits for the GM's answer to one request (ms); the client a little longer (queries/timeout.ts). */
+const QUERY_TIMEOUT = QUERY_TIMEOUT_MS;
 
 const users: UserDirectory = {
   name: (id) => game.users?.get(id)?.name ?? undefined,
@@ -52,7 +54,11 @@ export function gmCoordinator(): DrawCoordinator {
   return coordinator;
 }
 
-/** The active GM, asked by query; this client itself when it is the active GM (no socket round trip). */
+/**
+ * The active GM, asked by query; this client itself when it is the active GM (no socket round
+ * trip, the requester is this client's own user). A query carries no identity: the GM learns
+ * the sender from the server (queries/sender.ts).
+ */
 async function viaGM<A>(name: string, send: (gm: User.Implementation) => Promise<A>, local: (c: DrawCoordinator) => Promise<A>): Promise<A> {
   const gm = game.users?.activeGM;
   if (!gm) throw new Error(`${name}: no active GM`);
@@ -64,19 +70,19 @@ const link: GmLink = {
   draw: (q: DrawQuery): Promise<DrawAnswer> =>
     viaGM(
       QUERY.draw,
-      (gm) => gm.query(QUERY.draw, q, { timeout: QUERY_TIMEOUT }),
+      (gm) => gm.query(QUERY.draw, withoutIdentity(q), { timeout: QUERY_TIMEOUT }),
       (c) => c.draw(q),
     ),
   activation: (q: ActivationQuery): Promise<ActivationAnswer> =>
     viaGM(
       QUERY.activation,
-      (gm) => gm.query(QUERY.activation, q, { timeout: QUERY_TIMEOUT }),
+      (gm) => gm.query(QUERY.activation, withoutIdentity(q), { timeout: QUERY_TIMEOUT }),
       (c) => c.drawActivation(q),
     ),
   endOfTurn: (q: EndOfTurnQuery): Promise<EndOfTurnAnswer> =>
     viaGM(
       QUERY.endOfTurn,
-      (gm) => gm.query(QUERY.endOfTurn, q, { timeout: QUERY_TIMEOUT }),
+      (gm) => gm.query(QUERY.endOfTurn, withoutIdentity(q), { timeout: QUERY_TIMEOUT }),
       (c) => c.endOfTurn(q),
     ),
 };

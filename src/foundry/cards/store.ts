@@ -5,6 +5,8 @@
  * storage once (systems/combat-patrol/storage/cards/<slug>/); the Frontier deck uses the shipped
  * faces (systems/combat-patrol/assets/cards/frontier/).
  */
+import { ensureStorageDirectory } from "./storage";
+import { lowerToObserver, playerDeckOwnership } from "./ownership";
 import { parseDeckFile, type DeckDefinition } from "../../rules/cards/deck-file";
 import { FRONTIER_DECK } from "../../rules/cards/frontier";
 import type { ActionCard } from "../../rules/cards/schema";
@@ -137,6 +139,7 @@ export async function ensureFaces(deck: DeckDefinition): Promise<void> {
   const { root, slug } = facesOf(deck);
   if (root === SYSTEM_FACES_ROOT || uploaded.has(slug)) return;
   const picker = foundry.applications.apps.FilePicker.implementation;
+  await ensureStorageDirectory(picker, SYSTEM_ID, `cards/${slug}`);
   const files = [...deck.cards.map((c) => ({ name: `${c.serial}.svg`, svg: cardFaceSvg(c, deck.name) })), { name: "back.svg", svg: cardBackSvg(deck.name, "action") }];
   for (const f of files) {
     const result = await picker.uploadPersistent(SYSTEM_ID, `cards/${slug}`, new File([f.svg], f.name, { type: "image/svg+xml" }), {}, { notify: false });
@@ -206,7 +209,7 @@ function newDeckData(spec: NewDeck): Cards.CreateData {
     name: actionDeckName(spec.ownerName, spec.deck.name),
     type: "deck",
     img: `systems/${SYSTEM_ID}/assets/icons/deck-action.svg`,
-    ownership: { default: OWNERSHIP.NONE, [spec.ownerId]: OWNERSHIP.OWNER },
+    ownership: playerDeckOwnership(spec.ownerId, OWNERSHIP),
     width: CARD_SIZE.width,
     height: CARD_SIZE.height,
     displayCount: true,
@@ -215,13 +218,13 @@ function newDeckData(spec: NewDeck): Cards.CreateData {
   };
 }
 
-/** Issue 7 the player's discard pile, created with his deck and owned by him (cards/pile.ts mirrors it). */
+/** Issue 7 the player's discard pile, created with his deck; he observes it (cards/pile.ts mirrors it, issue 17). */
 function newPileData(ownerId: string, ownerName: string): Cards.CreateData {
   return {
     name: `${ownerName}: Discard Pile`,
     type: "pile",
     img: `systems/${SYSTEM_ID}/assets/icons/deck-action.svg`,
-    ownership: { default: OWNERSHIP.NONE, [ownerId]: OWNERSHIP.OWNER },
+    ownership: playerDeckOwnership(ownerId, OWNERSHIP),
     width: CARD_SIZE.width,
     height: CARD_SIZE.height,
     displayCount: true,
@@ -334,3 +337,19 @@ export function actionFace(identity: Extract<DeckIdentity, { kind: "action" }>, 
   return facePath(identity.facesRoot, identity.slug, serial);
 }
 
+
+/**
+ * Issue 17, GM at ready: decks and piles made before players became OBSERVERs lose their OWNER
+ * entries (one update for all, none when nothing is above OBSERVER).
+ */
+export async function lowerPlayerDeckOwnership(): Promise<number> {
+  const updates: { _id: string; ownership: Record<string, CONST.DOCUMENT_OWNERSHIP_LEVELS> }[] = [];
+  for (const cards of game.cards?.contents ?? []) {
+    const flag = flagOf(cards);
+    if (flag?.deck?.kind !== "action" && !flag?.pile) continue;
+    const lowered = lowerToObserver<CONST.DOCUMENT_OWNERSHIP_LEVELS>(cards.ownership, OWNERSHIP);
+    if (lowered && cards.id) updates.push({ _id: cards.id, ownership: lowered });
+  }
+  if (updates.length) await Cards.implementation.updateDocuments(updates);
+  return updates.length;
+}

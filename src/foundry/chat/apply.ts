@@ -11,6 +11,10 @@
  */
 import type { Effect } from "../../rules/model";
 import { affectedActors, stateEffects, type ResultRecord } from "./record";
+import type { QueryOptionsSeen, SenderLedger } from "../queries/sender";
+import type { AuditEntry } from "../cards/ports";
+import { verifyResult } from "./verify";
+import { CLIENT_GRACE_MS, QUERY_TIMEOUT_MS, QueryTimeoutError, timeoutSeconds, withTimeout } from "../queries/timeout";
 
 export const APPLY_QUERY = "combat-patrol.applyResult" as const;
 
@@ -19,6 +23,9 @@ export interface ApplyQuery {
   /** The user who pressed Apply. */
   readonly requesterId: string;
 }
+
+/** What crosses the socket: the message only (the GM learns who asked from the server). */
+export type ApplyPayload = Omit<ApplyQuery, "requesterId">;
 
 export interface ApplyRefusal {
   readonly ok: false;
@@ -41,12 +48,16 @@ export type ApplyAnswer = ApplySuccess | ApplyRefusal;
 export interface StoredResult {
   readonly record: ResultRecord | null;
   readonly applied: boolean;
+  /** The message's author (ChatMessage#author id), checked against the draw log (verify.ts). */
+  readonly author: string | null;
 }
 
 export interface ApplyPorts {
   /** The message, null when there is no such message. */
   message(messageId: string): StoredResult | null;
   isGM(userId: string): boolean;
+  /** Every Action Deck's draw log entries kept (this turn and the previous one). */
+  drawLog(): readonly AuditEntry[];
   /** Does the user own this actor (UUID)? False for an actor that does not exist. */
   owns(userId: string, actorId: string): boolean;
   /** Write the effects: the documents/effects.ts planner and writer (one write per home). */
@@ -85,6 +96,9 @@ export class ApplyCoordinator {
     const effects = stateEffects(record.result.effects);
     this.#pending.add(messageId);
     try {
+      // Issue 17 forged results: the record must be one the draw service posted (verify.ts).
+      const forged = await verifyResult({ author: stored.author, record }, this.ports.drawLog());
+      if (forged) return applyRefusal(forged);
       // The record first: should the write fail, it is undone and the result can be applied again.
       await this.ports.markApplied(messageId, requesterId);
       try {
@@ -97,5 +111,32 @@ export class ApplyCoordinator {
     } finally {
       this.#pending.delete(messageId);
     }
+  }
+}
+
+/**
+ * Issue 17 identity: an apply query as the active GM receives it. The requester is the sender
+ * the server names for the query (queries/sender.ts); a `requesterId` in the payload is ignored,
+ * and a payload with no sender on record (or no message id) is refused, nothing written.
+ */
+export async function applyFromSocket(coordinator: ApplyCoordinator, senders: SenderLedger, data: unknown, options?: QueryOptionsSeen): Promise<ApplyAnswer> {
+  const sender = senders.senderOf(data, options);
+  if (sender === null) return applyRefusal("unknownSender");
+  const messageId = typeof data === "object" && data !== null && "messageId" in data ? data.messageId : null;
+  if (typeof messageId !== "string") return applyRefusal("notAResult");
+  return coordinator.apply({ messageId, requesterId: sender });
+}
+
+/**
+ * Issue 17: an apply request to the GM never throws and never waits for ever: no answer within
+ * the time limit, or a query that failed on the way, is a refusal (queries/timeout.ts).
+ */
+export async function askGM(send: () => Promise<ApplyAnswer>, ms = QUERY_TIMEOUT_MS + CLIENT_GRACE_MS): Promise<ApplyAnswer> {
+  try {
+    return await withTimeout(send(), ms);
+  } catch (error) {
+    console.error("Combat Patrol | apply query failed", error);
+    if (error instanceof QueryTimeoutError) return applyRefusal("noAnswer", { seconds: timeoutSeconds(error) });
+    return applyRefusal("applyFailed", { error: error instanceof Error ? error.message : String(error) });
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { ResultMessageModel } from "./model";
 import type { CombatPatrolChatMessage } from "./message";
-import type { ApplyAnswer, ApplyQuery } from "./apply";
+import type { ApplyAnswer, ApplyPayload } from "./apply";
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
@@ -20,7 +20,7 @@ declare module "fvtt-types/configuration" {
 declare global {
   namespace CONFIG {
     interface Queries {
-      "combat-patrol.applyResult": (data: ApplyQuery) => Promise<ApplyAnswer>;
+      "combat-patrol.applyResult": (data: ApplyPayload) => Promise<ApplyAnswer>;
     }
   }
 }

@@ -6,13 +6,16 @@
  */
 import { CombatPatrolActor } from "../documents/actor";
 import { actorByUuid } from "../data/resolve";
-import { ApplyCoordinator, applyRefusal, mayApply, type ApplyAnswer, type ApplyPorts, type ApplyQuery, APPLY_QUERY } from "./apply";
+import { ApplyCoordinator, applyFromSocket, askGM, applyRefusal, mayApply, type ApplyAnswer, type ApplyPayload, type ApplyPorts, type ApplyQuery, APPLY_QUERY } from "./apply";
+import { senderLedger, type QueryOptionsSeen } from "../queries/sender";
+import { QUERY_TIMEOUT_MS, whileDisabled } from "../queries/timeout";
 import { ResultMessageModel } from "./model";
 import { resultView, type Format } from "./view";
 import { moveOffers } from "./moves";
 import type { ResultRecord } from "./record";
 import { offerMove } from "../canvas/allowance-flag";
 import { wireChargeBlasts } from "../canvas/blast";
+import { auditLogs } from "../cards/service";
 
 export const SYSTEM_ID = "combat-patrol";
 export const RESULT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/result.hbs`;
@@ -28,11 +31,13 @@ export const foundryFormat: Format = (key, data = {}) => {
 
 export const foundryApplyPorts: ApplyPorts = {
   message(messageId) {
-    const system = game.messages?.get(messageId)?.system;
+    const message = game.messages?.get(messageId);
+    const system = message?.system;
     if (!(system instanceof ResultMessageModel)) return null;
-    return { record: system.result, applied: system.applied.done };
+    return { record: system.result, applied: system.applied.done, author: message?.author?.id ?? null };
   },
   isGM: (userId) => game.users?.get(userId)?.isGM ?? false,
+  drawLog: () => auditLogs().logs.flatMap((log) => [...log.current.entries, ...(log.previous?.entries ?? [])]),
   owns(userId, actorId) {
     const user = game.users?.get(userId);
     const actor = actorByUuid(actorId);
@@ -52,10 +57,13 @@ export function applyCoordinator(): ApplyCoordinator {
   return coordinator;
 }
 
-/** CONFIG.queries handler: runs on the active GM's client. */
-export async function handleApplyQuery(query: ApplyQuery): Promise<ApplyAnswer> {
+/**
+ * CONFIG.queries handler: runs on the active GM's client. The requester is the sender the
+ * server names for the query (queries/sender.ts), never the payload's.
+ */
+export async function handleApplyQuery(data: ApplyPayload, options?: QueryOptionsSeen): Promise<ApplyAnswer> {
   if (!game.users?.activeGM?.isSelf) return applyRefusal("noGM");
-  return applyCoordinator().apply(query);
+  return applyFromSocket(applyCoordinator(), senderLedger, data, options);
 }
 
 /* ------------------------------------------------------------------ any client */
@@ -68,7 +76,8 @@ export async function requestApply(messageId: string): Promise<ApplyAnswer> {
   if (!user || !gm) answer = applyRefusal("noGM");
   else {
     const query: ApplyQuery = { messageId, requesterId: user.id };
-    answer = gm.isSelf ? await applyCoordinator().apply(query) : await gm.query(APPLY_QUERY, query);
+    const payload: ApplyPayload = { messageId };
+    answer = await askGM(() => (gm.isSelf ? applyCoordinator().apply(query) : gm.query(APPLY_QUERY, payload, { timeout: QUERY_TIMEOUT_MS })));
   }
   if (!answer.ok) ui.notifications?.warn(foundryFormat(answer.key, answer.data));
   else if (answer.skipped > 0) ui.notifications?.info(foundryFormat("COMBAT_PATROL.Chat.skipped", { count: answer.skipped }));
@@ -97,11 +106,10 @@ export class CombatPatrolChatMessage extends ChatMessage {
     html.classList.add("cp-result-message");
     this.#offerMoves(content, record);
     const button = content.querySelector<HTMLButtonElement>("[data-cp-apply]");
-    button?.addEventListener("click", async (event) => {
+    button?.addEventListener("click", (event) => {
       event.preventDefault();
-      button.disabled = true;
-      const answer = await requestApply(this.id ?? "");
-      if (!answer.ok) button.disabled = false;
+      // Issue 17: enabled again after any failure, a thrown one or no answer included.
+      void whileDisabled(button, async () => (await requestApply(this.id ?? "")).ok);
     });
     return html;
   }

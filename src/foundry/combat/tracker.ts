@@ -8,7 +8,7 @@ import { foundryFormat } from "../chat/message";
 import { ask, read } from "../actions/ask";
 import { combatantUnit, combatUnits, currentActivation, foundryLeaderAt, foundryTurnPorts, heroDie } from "./foundry";
 import { drawNextCard, secondActivation, startTurn, swapCandidates, swapDice } from "./turn";
-import { heroRowDie, unitGroupView, type UnitGroupView } from "./tracker-view";
+import { heroRowDie, placeTurnBar, TURN_BAR_CLASS, unitGroupView, type UnitGroupView } from "./tracker-view";
 
 const t = foundryFormat;
 
@@ -60,12 +60,12 @@ export function groupTracker(combat: Combat.Implementation | null, element: HTML
     groups.set(unit.id, group);
   }
   for (const { view, rows } of groups.values()) list.append(header(view), ...rows);
-  if (game.user?.isGM) addTurnButtons(combat, list);
+  if (game.user?.isGM) addTurnButtons(combat, element, list);
 }
 
-function addTurnButtons(combat: Combat.Implementation, list: HTMLElement): void {
+function addTurnButtons(combat: Combat.Implementation, element: HTMLElement, list: HTMLElement): void {
   const bar = document.createElement("div");
-  bar.className = "cp-turn-controls";
+  bar.className = TURN_BAR_CLASS;
   const button = (label: string, icon: string, run: () => Promise<unknown>) => {
     const b = document.createElement("button");
     b.type = "button";
@@ -94,7 +94,7 @@ function addTurnButtons(combat: Combat.Implementation, list: HTMLElement): void 
     const name = units.find((u) => u.id === unitId)?.name ?? unitId;
     bar.append(button(t("COMBAT_PATROL.Combat.secondActivation", { unit: name }), "fa-solid fa-forward", () => secondActivation(ports(), currentActivation(combat), unitId)));
   }
-  list.before(bar);
+  placeTurnBar(element, list, bar);
 }
 
 /** CORE-11 the dice swap dialog: givers are the activated units, receivers what the engine allows. */

@@ -6,6 +6,7 @@
 import { SYSTEM_ID } from "../data/constants";
 import { runMigration, type MigratableDocument, type MigrationCollection, type MigrationReport, type SystemUpdate } from "./runner";
 import { SCHEMA_VERSION } from "./steps";
+import { startAction } from "./start";
 
 export const SCHEMA_SETTING = "schemaVersion";
 
@@ -98,7 +99,17 @@ export async function migrateWorld(): Promise<void> {
   if (started || !game.user?.isActiveGM) return;
   started = true;
   const from = game.settings?.get(SYSTEM_ID, SCHEMA_SETTING) ?? 0;
-  if (from >= SCHEMA_VERSION) return;
+  const action = startAction(from, SCHEMA_VERSION, {
+    actors: game.actors?.size ?? 0,
+    items: game.items?.size ?? 0,
+    packDocuments: worldPacks().reduce((n, p) => n + p.index.size, 0),
+  });
+  if (action === "none") return;
+  // Issue 17: a brand-new world starts at the current version (nothing to migrate, nothing shown).
+  if (action === "stamp") {
+    await game.settings?.set(SYSTEM_ID, SCHEMA_SETTING, SCHEMA_VERSION);
+    return;
+  }
   ui.notifications?.info(format("COMBAT_PATROL.Migration.start", { version: String(SCHEMA_VERSION) }));
   const { collections: all, unlock } = await collections();
   let result: MigrationReport;

@@ -1,10 +1,12 @@
 /**
  * CONFIG.queries handlers: the only place a player's wish becomes a GM-side write. Each handler
  * answers only on the active GM's client and hands the request to the draw coordinator, which
- * checks who may draw from which deck.
+ * checks who may draw from which deck. The requester is the sender the server names on the
+ * socket (sender.ts), listened for from `setup` on (game.socket exists by then).
  */
 import { gmCoordinator } from "../cards/service";
 import { queryHandlers } from "./handlers";
+import { senderLedger } from "./sender";
 import { QUERY } from "./wire";
 
 export const order = 30;
@@ -14,4 +16,8 @@ export function init(): void {
   CONFIG.queries[QUERY.draw] = handlers.draw;
   CONFIG.queries[QUERY.activation] = handlers.activation;
   CONFIG.queries[QUERY.endOfTurn] = handlers.endOfTurn;
+}
+
+export function setup(): void {
+  if (game.socket) senderLedger.listen(game.socket);
 }

@@ -12,7 +12,10 @@ export interface DrawQuery {
   readonly procedure: string;
   /** The procedure's input (JSON). */
   readonly input: unknown;
-  /** The user asking (game.user.id on the requesting client). */
+  /**
+   * The user asking. On the GM's side ALWAYS the server-vouched sender of the query
+   * (queries/sender.ts), never a value from the payload: the payload (DrawPayload) has none.
+   */
   readonly requesterId: string;
   /** Whose Action Deck: the requester's own (anything else is refused unless a GM asks). */
   readonly deckOwnerId: string;
@@ -41,6 +44,11 @@ export interface ActivationQuery {
   /** Physical-card mode: the card the GM drew at the table ("3#2"); null = the shuffled deck. */
   readonly cardId: string | null;
 }
+
+/** What crosses the socket: the request without any identity (the GM learns the sender from the server). */
+export type DrawPayload = Omit<DrawQuery, "requesterId">;
+export type ActivationPayload = Omit<ActivationQuery, "requesterId">;
+export type EndOfTurnPayload = Omit<EndOfTurnQuery, "requesterId">;
 
 export type ActivationAnswer = DrawResponse<ActivationDrawn>;
 

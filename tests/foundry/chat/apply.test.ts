@@ -8,7 +8,9 @@ import { card } from "../../helpers/cards";
 import { fixedSource } from "../../../src/rules/cards/source";
 import { frontierWeapon } from "../../../src/rules/tables/frontier-weapons";
 import { resolveFire } from "../../../src/rules/procedures";
-import { ApplyCoordinator } from "../../../src/foundry/chat/apply";
+import { ApplyCoordinator, applyFromSocket } from "../../../src/foundry/chat/apply";
+import { SenderLedger } from "../../../src/foundry/queries/sender";
+import type { ResultRecord } from "../../../src/foundry/chat/record";
 import { makeRecord } from "../../../src/foundry/chat/record";
 import { resultMessageData } from "../../../src/foundry/chat/post";
 import { GM, OTHER, PLAYER, TableDouble } from "../combat/doubles";
@@ -34,7 +36,10 @@ async function postFire(): Promise<string> {
     },
     fixedSource(cards),
   );
-  await table.tableWriter.createMessage(resultMessageData(makeRecord({ result, drawn: cards, units: [table.unit(POSSE), raiders] }), {}, PLAYER));
+  const record = makeRecord({ result, drawn: cards, units: [table.unit(POSSE), raiders] });
+  // The draw service drew 27 and 12 from the author's deck for this result (issue 17: Apply checks it).
+  await table.logDraws(PLAYER, [27, 12], record.result);
+  await table.tableWriter.createMessage(resultMessageData(record, {}, PLAYER));
   return table.lastMessage().id;
 }
 
@@ -110,5 +115,90 @@ describe("apply a result message", () => {
   it("a message that holds no result is refused", async () => {
     const coordinator = new ApplyCoordinator(table.applyPorts());
     expect(await coordinator.apply({ messageId: "nothing", requesterId: GM })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notAResult" });
+  });
+});
+
+/** The payload as the GM's client receives it from the server, the sender recorded (queries/sender.ts). */
+function relayed(ledger: SenderLedger, senderId: string, payload: object): unknown {
+  const data: unknown = JSON.parse(JSON.stringify(payload));
+  ledger.record(data, senderId);
+  return data;
+}
+
+describe("issue 17 identity: who applies is the sender the server names", () => {
+  it("CORE-5.6 Alice (owns the shooter only) sends Bob's id: refused, nothing written", async () => {
+    const ledger = new SenderLedger();
+    const answer = await applyFromSocket(new ApplyCoordinator(table.applyPorts()), ledger, relayed(ledger, PLAYER, { messageId, requesterId: OTHER }));
+    expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply", data: {} });
+    expect(table.writes).toEqual([]);
+    expect(table.figureSource(HALE).wounds).toBe(0);
+  });
+
+  it("CORE-5.6 Alice sends the GM's id: refused, nothing written", async () => {
+    const ledger = new SenderLedger();
+    const answer = await applyFromSocket(new ApplyCoordinator(table.applyPorts()), ledger, relayed(ledger, PLAYER, { messageId, requesterId: GM }));
+    expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply" });
+    expect(table.writes).toEqual([]);
+  });
+
+  it("CORE-5.6 Alice sends an unknown id: refused, nothing written", async () => {
+    const ledger = new SenderLedger();
+    const answer = await applyFromSocket(new ApplyCoordinator(table.applyPorts()), ledger, relayed(ledger, PLAYER, { messageId, requesterId: "nobody000000000" }));
+    expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply" });
+    expect(table.writes).toEqual([]);
+  });
+
+  it("a payload with no sender on record is refused whatever id it carries", async () => {
+    const answer = await applyFromSocket(new ApplyCoordinator(table.applyPorts()), new SenderLedger(), { messageId, requesterId: GM });
+    expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.unknownSender", data: {} });
+    expect(table.writes).toEqual([]);
+  });
+
+  it("CORE-5.6 Bob (the target's owner) applies through the socket: the server's sender is used", async () => {
+    const ledger = new SenderLedger();
+    const answer = await applyFromSocket(new ApplyCoordinator(table.applyPorts()), ledger, relayed(ledger, OTHER, { messageId }));
+    expect(answer).toEqual({ ok: true, writes: 1, skipped: 0 });
+    expect(table.messages.get(messageId)!.applied).toEqual({ done: true, by: OTHER });
+  });
+});
+
+describe("issue 17 forged results: Apply checks the message against the draw log", () => {
+  /** A result message a player typed himself (Foundry lets any user create chat messages as himself). */
+  async function handMade(record: ResultRecord, author: string): Promise<string> {
+    await table.tableWriter.createMessage(resultMessageData(record, {}, author));
+    table.writes.length = 0;
+    return table.lastMessage().id;
+  }
+  const posted = () => table.messages.get(messageId)!.record!;
+
+  it("CORE-5.6 a hand-made message naming cards never drawn is refused, even for the GM; nothing written", async () => {
+    const record = posted();
+    const forged: ResultRecord = { ...record, result: { ...record.result, cards: record.result.cards.map((c) => ({ ...c, serial: c.serial + 1 })) } };
+    const id = await handMade(forged, OTHER);
+    const answer = await new ApplyCoordinator(table.applyPorts()).apply({ messageId: id, requesterId: GM });
+    expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notDrawn", data: {} });
+    expect(table.writes).toEqual([]);
+    expect(table.figureSource(HALE).wounds).toBe(0);
+  });
+
+  it("CORE-5.6 a copy of a real result by another author (cards drawn from someone else's deck) is refused", async () => {
+    const id = await handMade(posted(), OTHER);
+    expect(await new ApplyCoordinator(table.applyPorts()).apply({ messageId: id, requesterId: GM })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notDrawn" });
+    expect(table.writes).toEqual([]);
+  });
+
+  it("CORE-5.6 the real cards with the effects changed (two wounds) are refused: the result is not the one drawn", async () => {
+    const record = posted();
+    const effects = record.result.effects.map((e) => (e.kind === "wound" ? { ...e, wounds: 2 } : e));
+    const id = await handMade({ ...record, result: { ...record.result, effects } }, PLAYER);
+    expect(await new ApplyCoordinator(table.applyPorts()).apply({ messageId: id, requesterId: GM })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.resultAltered" });
+    expect(table.writes).toEqual([]);
+    expect(table.figureSource(HALE).wounds).toBe(0);
+  });
+
+  it("CORE-5.6 cards of a turn the log no longer holds are refused", async () => {
+    table.actionDecks.set(PLAYER, { state: table.actionDecks.get(PLAYER)!.state, audit: null });
+    expect(await new ApplyCoordinator(table.applyPorts()).apply({ messageId, requesterId: GM })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notDrawn" });
+    expect(table.messages.get(messageId)!.applied.done).toBe(false);
   });
 });

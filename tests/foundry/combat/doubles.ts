@@ -16,6 +16,8 @@ import { DrawCoordinator } from "../../../src/foundry/cards/coordinator";
 import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
 import type { ActionDeckRecord, ActivationDeckRecord, DeckStore, DrawRequest, DrawResponse, DrawService, TableWriter, DrawProcedureName, ProcedureOutput } from "../../../src/foundry/cards/ports";
 import type { AuditLog } from "../../../src/foundry/cards/audit";
+import type { AuditEntry } from "../../../src/foundry/cards/ports";
+import { resultDigest } from "../../../src/foundry/cards/digest";
 import { applyEffectsWith, type ActorSnapshot, type ActorUpdate, type EffectWriter } from "../../../src/foundry/documents/effects";
 import { DEFAULTS, type FigureSource, type UnitSource } from "../../../src/foundry/data/sources";
 import { figureState, unitState } from "../../../src/foundry/data/derive";
@@ -44,6 +46,7 @@ export interface StoredMessage {
   readonly record: ResultRecord | null;
   applied: { done: boolean; by: string | null };
   readonly rolls: number;
+  readonly author: string | null;
 }
 
 interface ActorEntry {
@@ -191,6 +194,7 @@ export class TableDouble {
         record: readRecord(field(system, "record")),
         applied: { done: field(applied, "done") === true, by: stringOr(field(applied, "by")) },
         rolls: Array.isArray(rolls) ? rolls.length : 0,
+        author: stringOr(field(json, "author")),
       });
       this.writes.push({ kind: "createMessage", id });
     },
@@ -207,6 +211,20 @@ export class TableDouble {
       drawActivation: () => this.coordinator.drawActivation({ requesterId: userId, cardId: null }),
       endOfTurn: () => this.coordinator.endOfTurn({ requesterId: userId }),
     };
+  }
+
+  /**
+   * Issue 17: the draw log as the draw service leaves it after drawing these serials from the
+   * owner's deck for one request that posted `result` (consecutive seqs, the result's digest).
+   */
+  async logDraws(ownerId: string, serials: readonly number[], result: unknown, turn = 1): Promise<void> {
+    const digest = await resultDigest(result);
+    const deck = this.actionDecks.get(ownerId) ?? { state: stackedDeck([]), audit: null };
+    const entries: AuditEntry[] = serials.map((serial, i) => ({
+      seq: 100 + i, turn, userId: ownerId, userName: ownerId, deck: "action", deckOwnerId: ownerId, card: String(serial),
+      procedure: "fire", reason: "fire", section: null, reshuffled: false, physical: false, at: 0, digest,
+    }));
+    this.actionDecks.set(ownerId, { state: deck.state, audit: { current: { turn, entries }, previous: null } });
   }
 
   /** Stack a user's Action Deck (serials on top). */
@@ -233,9 +251,10 @@ export class TableDouble {
     return {
       message: (id) => {
         const m = this.messages.get(id);
-        return m ? { record: m.record, applied: m.applied.done } : null;
+        return m ? { record: m.record, applied: m.applied.done, author: m.author } : null;
       },
       isGM: (userId) => userId === GM,
+      drawLog: () => [...this.actionDecks.values()].flatMap((d) => [...(d.audit?.current.entries ?? []), ...(d.audit?.previous?.entries ?? [])]),
       owns: (userId, actorId) => this.owners.get(userId)?.has(actorId) ?? false,
       applyEffects: (effects) => applyEffectsWith(effects, (id) => this.actors.get(id)?.snapshot ?? null, this.effectWriter),
       markApplied: async (id, by) => {

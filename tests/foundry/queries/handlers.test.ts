@@ -1,12 +1,37 @@
-/** The CONFIG.queries handlers: answered by the active GM only, plain JSON both ways. */
+/**
+ * The CONFIG.queries handlers: answered by the active GM only, plain JSON both ways, and the
+ * requester is the sender the SERVER names on the socket (issue 17), never the payload's.
+ */
 import { describe, expect, it } from "vitest";
 import { queryHandlers } from "../../../src/foundry/queries/handlers";
-import { QUERY, type DrawQuery } from "../../../src/foundry/queries/wire";
+import { SenderLedger, type CatchAllSocket } from "../../../src/foundry/queries/sender";
+import { QUERY, type DrawPayload } from "../../../src/foundry/queries/wire";
 import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
 import type { CardSource } from "../../../src/rules/cards/source";
 import { MemoryTable, coordinator } from "../cards/doubles";
 
-function setup() {
+/**
+ * A socket as the GM's client sees it: Foundry v13's server forwards
+ * `"userQuery", senderId, queryId, name, data, {timeout}, ack` (client/documents/collections/users.mjs
+ * Users.#handleUserQuery) and socket.io calls catch-all listeners first, then the event's own
+ * listener (Foundry's, which calls the CONFIG.queries handler with `(data, {timeout})` only).
+ */
+class SocketDouble implements CatchAllSocket {
+  readonly #any: ((event: string, ...args: unknown[]) => void)[] = [];
+  onAny(listener: (event: string, ...args: unknown[]) => void): this {
+    this.#any.push(listener);
+    return this;
+  }
+  /** The server relays a query from `senderId`; Foundry's own listener calls `handler(data, {timeout})`. */
+  relay<A>(senderId: string, name: string, payload: unknown, handler: (data: never, options: { timeout?: number }) => Promise<A>): Promise<A> {
+    const data = JSON.parse(JSON.stringify(payload)) as never;
+    const options = { timeout: 30_000 };
+    for (const listener of this.#any) listener("userQuery", senderId, "q1", name, data, options, () => undefined);
+    return handler(data, options);
+  }
+}
+
+function setup(activeGM = true) {
   const table = new MemoryTable();
   const procedures = new ProcedureRegistry();
   procedures.register("reaction", { run: (_input: unknown, source: CardSource) => ({ serial: source.draw({ reason: "reaction", section: "reaction" }).serial }) });
@@ -16,10 +41,13 @@ function setup() {
     made += 1;
     return gm;
   };
-  return { table, lazy, made: () => made };
+  const ledger = new SenderLedger();
+  const socket = new SocketDouble();
+  ledger.listen(socket);
+  return { table, handlers: queryHandlers(() => activeGM, lazy, ledger), socket, made: () => made };
 }
 
-const query: DrawQuery = { procedure: "reaction", input: { figure: "Actor.abc" }, requesterId: "alice", deckOwnerId: "alice", serials: null };
+const payload: DrawPayload = { procedure: "reaction", input: { figure: "Actor.abc" }, deckOwnerId: "alice", serials: null };
 
 describe("draw queries", () => {
   it("query names carry the system prefix Foundry asks for", () => {
@@ -27,27 +55,74 @@ describe("draw queries", () => {
   });
 
   it("a client that is not the active GM refuses: nothing drawn, the coordinator never reached", async () => {
-    const { table, lazy, made } = setup();
-    const handlers = queryHandlers(() => false, lazy);
-    expect(await handlers.draw(query)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.noActiveGM", data: {} });
-    expect(await handlers.endOfTurn({ requesterId: "gm" })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.noActiveGM" });
+    const { table, handlers, socket, made } = setup(false);
+    expect(await socket.relay("alice", QUERY.draw, payload, handlers.draw)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.noActiveGM", data: {} });
+    expect(await socket.relay("gm", QUERY.endOfTurn, {}, handlers.endOfTurn)).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.noActiveGM" });
     expect(made()).toBe(0);
     expect(table.writes).toEqual([]);
   });
 
-  it("the active GM answers with plain JSON: the answer survives the socket unchanged", async () => {
-    const { table, lazy } = setup();
-    const handlers = queryHandlers(() => true, lazy);
-    const answer = await handlers.draw(JSON.parse(JSON.stringify(query)) as DrawQuery);
+  it("CORE-1 the active GM answers the sender's own draw with plain JSON: the answer survives the socket unchanged", async () => {
+    const { table, handlers, socket } = setup();
+    const answer = await socket.relay("alice", QUERY.draw, payload, handlers.draw);
     expect(JSON.parse(JSON.stringify(answer))).toEqual(answer);
-    expect(answer.ok).toBe(true);
+    expect(answer).toMatchObject({ ok: true });
+    expect(answer.ok && answer.draws[0]?.userId).toBe("alice");
     expect(table.writes).toEqual(["createDecks(1)", "saveDecks(1)"]);
   });
 
-  it("a player asking for another player's deck through the query is refused by the GM", async () => {
-    const { table, lazy } = setup();
-    const handlers = queryHandlers(() => true, lazy);
-    const answer = await handlers.draw({ ...query, requesterId: "bob" });
+  it("CORE-1 a player asking for another player's deck is refused by the GM", async () => {
+    const { table, handlers, socket } = setup();
+    const answer = await socket.relay("bob", QUERY.draw, payload, handlers.draw);
+    expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck" });
+    expect(table.writes).toEqual([]);
+  });
+});
+
+describe("issue 17 identity: a forged requesterId in the payload is ignored", () => {
+  it("CORE-1 Bob sends Alice's id to draw from Alice's deck: refused, nothing drawn", async () => {
+    const { table, handlers, socket } = setup();
+    const answer = await socket.relay("bob", QUERY.draw, { ...payload, requesterId: "alice" }, handlers.draw);
+    expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck" });
+    expect(table.writes).toEqual([]);
+  });
+
+  it("CORE-1 Bob sends the GM's id to draw from Alice's deck: refused, nothing drawn", async () => {
+    const { table, handlers, socket } = setup();
+    const answer = await socket.relay("bob", QUERY.draw, { ...payload, requesterId: "gm" }, handlers.draw);
+    expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck" });
+    expect(table.writes).toEqual([]);
+  });
+
+  it("CORE-1 Bob sends an unknown id for Alice's deck: refused, nothing drawn", async () => {
+    const { table, handlers, socket } = setup();
+    const answer = await socket.relay("bob", QUERY.draw, { ...payload, requesterId: "nobody" }, handlers.draw);
+    expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck" });
+    expect(table.writes).toEqual([]);
+  });
+
+  it("CORE-3 a player sending the GM's id cannot draw an Activation Card nor end the turn", async () => {
+    const { table, handlers, socket } = setup();
+    expect(await socket.relay("alice", QUERY.activation, { requesterId: "gm", cardId: null }, handlers.activation)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.gmOnly", data: {} });
+    expect(await socket.relay("alice", QUERY.endOfTurn, { requesterId: "gm" }, handlers.endOfTurn)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.gmOnly", data: {} });
+    expect(table.writes).toEqual([]);
+  });
+
+  it("CORE-3 the GM's own query (the server names the GM) draws the Activation Card", async () => {
+    const { handlers, socket } = setup();
+    expect(await socket.relay("gm", QUERY.activation, { cardId: null }, handlers.activation)).toMatchObject({ ok: true });
+  });
+
+  it("a payload the socket never carried (no sender on record) is refused, nothing drawn", async () => {
+    const { table, handlers } = setup();
+    expect(await handlers.draw({ ...payload, requesterId: "gm" } as DrawPayload)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.unknownSender", data: {} });
+    expect(await handlers.endOfTurn({ requesterId: "gm" } as never)).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.unknownSender" });
+    expect(table.writes).toEqual([]);
+  });
+
+  it("a later Foundry naming the user in the handler's options is believed over the payload", async () => {
+    const { table, handlers } = setup();
+    const answer = await handlers.draw({ ...payload, requesterId: "gm" } as DrawPayload, { timeout: 1, user: { id: "bob" } });
     expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck" });
     expect(table.writes).toEqual([]);
   });
