@@ -166,10 +166,10 @@ describe("the document data each version expects", () => {
     expect((await stored(v14Areas, area)).source).toMatchObject({ shapes: [{ type: "cone", x: 200, y: 300, radius: 2400, angle: 90, rotation: 30, curvature: "round" }] });
   });
 
-  it("NAP-7.3.2 a canister band: v13 a ray (width in scene units), v14 a line (length and width in pixels)", async () => {
+  it("NAP-7.3.2 a canister band: v13 a ray (width in scene units), v14 a line (length and width in pixels), 2 inches each side of the centerline", async () => {
     const [band] = swathAreas(canisterSwath({ muzzle: { x: 0, y: 0 }, lineOfFire: 90, ranges: { short: 6, medium: 12, long: 18 } }));
-    expect((await stored(v13Areas, band!)).source).toMatchObject({ t: "ray", x: 0, y: 0, distance: 6, width: 2, direction: 90 });
-    expect((await stored(v14Areas, band!)).source).toMatchObject({ shapes: [{ type: "line", x: 0, y: 0, length: 600, width: 200, rotation: 90 }] });
+    expect((await stored(v13Areas, band!)).source).toMatchObject({ t: "ray", x: 0, y: 0, distance: 6, width: 4, direction: 90 });
+    expect((await stored(v14Areas, band!)).source).toMatchObject({ shapes: [{ type: "line", x: 0, y: 0, length: 600, width: 400, rotation: 90 }] });
   });
 
   it("CORE-9 moving a blast: v13 updates x and y, v14 replaces the region's shape", () => {
