@@ -4,7 +4,7 @@
  */
 import Handlebars from "handlebars";
 import "./foundry-v13.css";
-import "../src/styles/combat-patrol.css";
+import "./system.css";
 import "./preview.css";
 import lang from "../lang/en.json";
 import type { PreviewFixture } from "./fixture";
@@ -26,13 +26,21 @@ function template(name: string): HandlebarsTemplateDelegate {
   return Handlebars.compile(source);
 }
 
+/** DialogV2's footer (Foundry's markup: a form-footer with one button per choice, the first the default). */
+function dialogFooter(fixture: PreviewFixture): string {
+  const buttons = fixture.dialogButtons ?? [];
+  if (buttons.length === 0) return "";
+  const esc = Handlebars.escapeExpression;
+  return `<footer class="form-footer">${buttons.map((b, i) => `<button type="${i === 0 ? "submit" : "button"}"${i === 0 ? ' class="default"' : ""}>${esc(b)}</button>`).join("")}</footer>`;
+}
+
 /** The view's HTML inside its frame (a window, a chat column or bare). */
 async function frameHtml(fixture: PreviewFixture): Promise<string> {
   const html = template(fixture.template)(await fixture.context());
   if ((fixture.frame ?? "window") === "window") {
     return `<div class="application ${(fixture.classes ?? []).join(" ")}" style="width:${fixture.width ?? 600}px;height:${fixture.height ?? 500}px">
       <header class="window-header"><h1 class="window-title"></h1><span class="window-close" aria-hidden="true">✕</span></header>
-      <div class="window-content">${html}</div></div>`;
+      <div class="window-content">${html}${dialogFooter(fixture)}</div></div>`;
   }
   if (fixture.frame === "chat") {
     return `<ol class="chat-log"><li class="chat-message message ${(fixture.classes ?? []).join(" ")}" style="width:${fixture.width ?? 300}px"><div class="message-content">${html}</div></li></ol>`;
@@ -99,7 +107,10 @@ async function renderFixture(fixture: PreviewFixture, say: (text: string) => voi
 function note(stage: HTMLElement): (text: string) => void {
   const p = document.createElement("p");
   p.className = "preview-note";
-  p.innerHTML = `<strong>Preview without Foundry.</strong> The system's real templates, stylesheet, English strings and view code render sample data. Views marked “responds” work: edit mode, state pills, counters and wounds on the sheets, range, cover and target in the fire dialog (band and exact odds are computed again), Apply on a chat card. Simulated: nothing is saved (reload to start over), buttons that would draw cards or open another window only say so, and there is no canvas.`;
+  const one = new URLSearchParams(location.search).get("view");
+  p.innerHTML = one
+    ? `<strong>Preview without Foundry:</strong> real templates and view code on sample data. A view marked “responds” reacts to its buttons and fields; nothing is saved, and draws, other windows and the canvas are not simulated.`
+    : `<strong>Preview without Foundry.</strong> The system's real templates, stylesheet, English strings and view code render sample data. Views marked “responds” work: edit mode, state pills, counters and wounds on the sheets, range, cover and target in the fire dialog (band and exact odds are computed again), Apply on a chat card. Simulated: nothing is saved (reload to start over), buttons that would draw cards or open another window only say so, and there is no canvas.`;
   const status = document.createElement("p");
   status.className = "preview-note preview-status";
   status.setAttribute("role", "status");
