@@ -113,3 +113,51 @@ describe("preview views", () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe("a preview that responds (issue 20)", () => {
+  it("the index of every view opens at the top (no autofocus scrolls it)", { timeout: 120_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.waitForSelector("body[data-ready]");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it("figure sheet: a state pill toggles (and shows a tick), Edit switches to the edit form", { timeout: 120_000 }, async () => {
+    const { page } = await openView("figure-sheet");
+    const stunned = page.locator('[data-view="figure-sheet"] [data-field="system.states.stunned"]');
+    expect(await stunned.getAttribute("aria-pressed")).toBe("false");
+    await stunned.click();
+    expect(await stunned.getAttribute("aria-pressed")).toBe("true");
+    const tick = await stunned.locator(".cp-toggle-box").evaluate((el) => getComputedStyle(el, "::after").borderRightWidth);
+    expect(tick).toBe("3px");
+    expect(await page.locator('select[name="system.guts"]').count()).toBe(0);
+    await page.locator('[data-view="figure-sheet"] [data-action="toggleMode"]').click();
+    expect(await page.locator('select[name="system.guts"]').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("CORE-5 fire dialog: a shorter range recomputes the band and the exact odds", { timeout: 120_000 }, async () => {
+    const { page } = await openView("dialog-fire");
+    const row = page.locator(".cp-fire-table tbody tr").first();
+    const before = { band: await row.locator("td").nth(2).innerText(), odds: await row.locator(".cp-odds").innerText() };
+    await row.locator('input[name="shooters.0.range"]').fill("4");
+    await row.locator('input[name="shooters.0.range"]').dispatchEvent("change");
+    await page.waitForFunction((old) => document.querySelector(".cp-fire-table tbody tr .cp-odds")?.textContent?.trim() !== old.trim(), before.odds);
+    const after = { band: await row.locator("td").nth(2).innerText(), odds: await row.locator(".cp-odds").innerText() };
+    expect(before.band).toContain("Medium");
+    expect(after.band).toContain("Short");
+    expect(after.odds).not.toEqual(before.odds);
+    await page.context().close();
+  });
+
+  it("chat card: Apply marks the card applied", { timeout: 120_000 }, async () => {
+    const { page } = await openView("chat-fire");
+    expect(await page.locator(".cp-applied").count()).toBe(0);
+    await page.locator("[data-cp-apply]").click();
+    await page.waitForSelector(".cp-applied");
+    expect(await page.locator("[data-cp-apply]").count()).toBe(0);
+    await page.context().close();
+  });
+});
