@@ -1,3 +1,5 @@
+import type { PreviewEvent, PreviewResponse } from "./interactive";
+
 /** One view of the preview: a template rendered with sample data (a sheet, a chat card, a card face, a dialog). */
 export interface PreviewFixture {
   /** URL id: /?view=<id> */
@@ -15,4 +17,12 @@ export interface PreviewFixture {
   readonly frame?: "window" | "chat" | "bare";
   /** Extra classes on the frame (Foundry's application classes). */
   readonly classes?: readonly string[];
+  /** A DialogV2's own buttons under the content (Foundry adds them; labels as Foundry shows them). */
+  readonly dialogButtons?: readonly string[];
+  /**
+   * What the view's buttons and inputs do (preview/interactive.ts): update the fixture's sample
+   * data with the system's real code, then the page renders the view again. Absent: the view is
+   * a still picture.
+   */
+  readonly respond?: (event: PreviewEvent) => PreviewResponse;
 }

@@ -3,10 +3,12 @@
  * with the real stylesheet. /?view=<id> shows one view alone (the screenshot test uses it).
  */
 import Handlebars from "handlebars";
-import "../src/styles/combat-patrol.css";
+import "./foundry-v13.css";
+import "./system.css";
 import "./preview.css";
 import lang from "../lang/en.json";
 import type { PreviewFixture } from "./fixture";
+import type { PreviewResponse } from "./interactive";
 import { flattenLang, registerFoundryHelpers } from "./foundry-helpers";
 
 const templates = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
@@ -24,22 +26,100 @@ function template(name: string): HandlebarsTemplateDelegate {
   return Handlebars.compile(source);
 }
 
-async function renderFixture(fixture: PreviewFixture): Promise<HTMLElement> {
+/** DialogV2's footer (Foundry's markup: a form-footer with one button per choice, the first the default). */
+function dialogFooter(fixture: PreviewFixture): string {
+  const buttons = fixture.dialogButtons ?? [];
+  if (buttons.length === 0) return "";
+  const esc = Handlebars.escapeExpression;
+  return `<footer class="form-footer">${buttons.map((b, i) => `<button type="${i === 0 ? "submit" : "button"}"${i === 0 ? ' class="default"' : ""}>${esc(b)}</button>`).join("")}</footer>`;
+}
+
+/** The view's HTML inside its frame (a window, a chat column or bare). */
+async function frameHtml(fixture: PreviewFixture): Promise<string> {
+  const html = template(fixture.template)(await fixture.context());
+  if ((fixture.frame ?? "window") === "window") {
+    return `<div class="application ${(fixture.classes ?? []).join(" ")}" style="width:${fixture.width ?? 600}px;height:${fixture.height ?? 500}px">
+      <header class="window-header"><h1 class="window-title"></h1><span class="window-close" aria-hidden="true">✕</span></header>
+      <div class="window-content">${html}${dialogFooter(fixture)}</div></div>`;
+  }
+  if (fixture.frame === "chat") {
+    return `<ol class="chat-log"><li class="chat-message message ${(fixture.classes ?? []).join(" ")}" style="width:${fixture.width ?? 300}px"><div class="message-content">${html}</div></li></ol>`;
+  }
+  return html;
+}
+
+async function fill(frame: HTMLElement, fixture: PreviewFixture): Promise<void> {
+  frame.innerHTML = await frameHtml(fixture);
+  const title = frame.querySelector(".window-title");
+  if (title) title.textContent = fixture.title;
+  // An autofocus field (the physical-card prompt) must not scroll the page to itself: the page
+  // opens at the top; with one view shown, the field still gets the focus, without scrolling.
+  const focused = frame.querySelector<HTMLElement>("[autofocus]");
+  frame.querySelectorAll("[autofocus]").forEach((el) => el.removeAttribute("autofocus"));
+  if (focused && new URLSearchParams(location.search).get("view")) focused.focus({ preventScroll: true });
+}
+
+/** Every named control of the view, as FormDataExtended would read it (checkboxes as booleans). */
+function formOf(frame: HTMLElement): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  frame.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input[name], select[name], textarea[name]").forEach((el) => {
+    out[el.name] = el instanceof HTMLInputElement && el.type === "checkbox" ? el.checked : el.value;
+  });
+  return out;
+}
+
+/** Buttons and inputs of a responsive view call its fixture's `respond` and render it again. */
+function wire(frame: HTMLElement, fixture: PreviewFixture, say: (text: string) => void): void {
+  const respond = fixture.respond;
+  if (!respond) return;
+  frame.dataset.interactive = "true";
+  const after = async (response: PreviewResponse, focusName?: string): Promise<void> => {
+    if (response === false) return;
+    if (response !== true) return say(response.note);
+    await fill(frame, fixture);
+    if (focusName) frame.querySelector<HTMLElement>(`[name="${CSS.escape(focusName)}"]`)?.focus({ preventScroll: true });
+  };
+  frame.addEventListener("click", (event) => {
+    const el = (event.target as HTMLElement).closest<HTMLElement>("[data-action], [data-cp-apply]");
+    if (!el || !frame.contains(el) || (el instanceof HTMLButtonElement && el.disabled)) return;
+    event.preventDefault();
+    const action = el.dataset.action ?? "apply";
+    void after(respond({ kind: "click", action, data: { ...el.dataset, text: el.textContent?.trim() ?? "" } }));
+  });
+  frame.addEventListener("change", (event) => {
+    const el = event.target;
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) || !el.name) return;
+    const value = el instanceof HTMLInputElement && el.type === "checkbox" ? el.checked : el.value;
+    void after(respond({ kind: "change", name: el.name, value, form: formOf(frame) }), el.name);
+  });
+}
+
+async function renderFixture(fixture: PreviewFixture, say: (text: string) => void): Promise<HTMLElement> {
   const frame = document.createElement("section");
   frame.className = `preview-frame preview-${fixture.frame ?? "window"}`;
   frame.dataset.view = fixture.id;
-  const html = template(fixture.template)(await fixture.context());
-  if ((fixture.frame ?? "window") === "window") {
-    frame.innerHTML = `<div class="application ${(fixture.classes ?? []).join(" ")}" style="width:${fixture.width ?? 600}px;height:${fixture.height ?? 500}px">
-      <header class="window-header"><h1 class="window-title"></h1><span class="window-close">✕</span></header>
-      <div class="window-content">${html}</div></div>`;
-    frame.querySelector(".window-title")!.textContent = fixture.title;
-  } else if (fixture.frame === "chat") {
-    frame.innerHTML = `<ol class="chat-log"><li class="chat-message message ${(fixture.classes ?? []).join(" ")}" style="width:${fixture.width ?? 300}px"><div class="message-content">${html}</div></li></ol>`;
-  } else {
-    frame.innerHTML = html;
-  }
+  await fill(frame, fixture);
+  wire(frame, fixture, say);
   return frame;
+}
+
+/** What the page is, and what it only simulates (said once, above the views). */
+function note(stage: HTMLElement): (text: string) => void {
+  const p = document.createElement("p");
+  p.className = "preview-note";
+  const one = new URLSearchParams(location.search).get("view");
+  p.innerHTML = one
+    ? `<strong>Preview without Foundry:</strong> real templates and view code on sample data. A view marked “responds” reacts to its buttons and fields; nothing is saved, and draws, other windows and the canvas are not simulated.`
+    : `<strong>Preview without Foundry.</strong> The system's real templates, stylesheet, English strings and view code render sample data. Views marked “responds” work: edit mode, state pills, counters and wounds on the sheets, range, cover and target in the fire dialog (band and exact odds are computed again), Apply on a chat card. Simulated: nothing is saved (reload to start over), buttons that would draw cards or open another window only say so, and there is no canvas.`;
+  const status = document.createElement("p");
+  status.className = "preview-note preview-status";
+  status.setAttribute("role", "status");
+  status.hidden = true;
+  stage.append(p, status);
+  return (text) => {
+    status.hidden = false;
+    status.textContent = text;
+  };
 }
 
 async function main(): Promise<void> {
@@ -56,13 +136,18 @@ async function main(): Promise<void> {
   for (const fixture of fixtures) {
     const link = document.createElement("a");
     link.href = `?view=${encodeURIComponent(fixture.id)}`;
-    link.textContent = fixture.title;
-    if (fixture.id === wanted) link.className = "active";
+    link.textContent = fixture.respond ? `${fixture.title} · responds` : fixture.title;
+    if (fixture.id === wanted) {
+      link.className = "active";
+      link.setAttribute("aria-current", "page");
+    }
     nav.append(link);
   }
   const shown = wanted ? fixtures.filter((f) => f.id === wanted) : fixtures;
   if (wanted && shown.length === 0) throw new Error(`no preview view ${wanted}`);
-  for (const fixture of shown) stage.append(await renderFixture(fixture));
+  const say = note(stage);
+  for (const fixture of shown) stage.append(await renderFixture(fixture, say));
+  window.scrollTo(0, 0);
   document.body.dataset.ready = "true";
 }
 

@@ -92,7 +92,7 @@ describe("the deck import dialog's text, fuzzed", () => {
   });
 
   it("every string the dialog shows for a refusal is in lang/en.json", () => {
-    for (const key of ["COMBAT_PATROL.Cards.import.notJson", "COMBAT_PATROL.Cards.import.invalid", "COMBAT_PATROL.Cards.import.nothingChanged"]) {
+    for (const key of ["COMBAT_PATROL.Cards.import.notJson", "COMBAT_PATROL.Cards.import.problems.one", "COMBAT_PATROL.Cards.import.problems.other", "COMBAT_PATROL.Cards.import.nothingChanged"]) {
       expect(lang(key), key).toBeTypeOf("string");
     }
     const check = checkDeckText("{not json", format);

@@ -6,6 +6,7 @@ import type { AuditEntry } from "./ports";
 import { auditTurns, mergedTurn, type AuditLog } from "./audit";
 import { activationKindOf } from "./state";
 import type { Format } from "./import-view";
+import { purposeWords } from "../i18n/procedure-words";
 
 export interface AuditRow {
   readonly seq: number;
@@ -50,7 +51,7 @@ function row(e: AuditEntry, format: Format, nameOf: NameOf, time: (at: number) =
     who: e.userName,
     deck: activation ? format("COMBAT_PATROL.Cards.audit.activationDeck") : format("COMBAT_PATROL.Cards.audit.actionDeck", { owner: e.deckOwnerId ? nameOf(e.deckOwnerId) : e.userName }),
     card: kind ? format(`COMBAT_PATROL.Cards.activation.${kind}`) : `#${e.card}`,
-    purpose: e.reason === e.procedure ? e.procedure : `${e.procedure} · ${e.reason}`,
+    purpose: purposeWords(format, e.procedure, e.reason),
     physical: e.physical,
     reshuffled: e.reshuffled,
     activation,

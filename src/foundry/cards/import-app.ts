@@ -12,6 +12,7 @@ import { checkDeckText, deckImportView, type DeckCheck, type PlayerChoice } from
 import { gmCoordinator } from "./service";
 import { facesOf, foundryDeckStore } from "./store";
 import { SYSTEM_FACES_ROOT } from "./face";
+import { formatCount } from "../i18n/plural";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
@@ -112,7 +113,7 @@ export class DeckImportApp extends DialogBase {
       const path = await storeDeckFile(check.deck);
       await clientSettings().set(SYSTEM_ID, "deckFile", path);
       const decks = await gmCoordinator().resetActionDecks({ userIds, deckFile: path === "" ? null : path });
-      ui.notifications?.info(format("COMBAT_PATROL.Cards.import.done", { name: check.deck.name, count: decks.length }));
+      ui.notifications?.info(formatCount(format, "COMBAT_PATROL.Cards.import.rebuilt", decks.length, { name: check.deck.name }, game.i18n?.lang));
       await this.close();
     } catch (error) {
       console.error("Combat Patrol | deck import failed", error);

@@ -7,6 +7,7 @@
 import { DECK_FILE_FORMAT, validateDeckFile, type DeckDefinition } from "../../rules/cards/deck-file";
 import { OUT_OF_AMMO } from "../../rules/cards/schema";
 import { cardFaceSvg } from "./face";
+import { formatCount } from "../i18n/plural";
 
 export type Format = (key: string, data?: Record<string, string | number>) => string;
 
@@ -77,7 +78,7 @@ function okView(deck: DeckDefinition, overrides: number, format: Format) {
     summary: [
       format("COMBAT_PATROL.Cards.import.summaryHits", { count: atLeast3, total: cards.length }),
       format("COMBAT_PATROL.Cards.import.summaryOutOfAmmo", { count: outOfAmmo }),
-      format("COMBAT_PATROL.Cards.import.summaryOverrides", { count: overrides }),
+      formatCount(format, "COMBAT_PATROL.Cards.import.overrides", overrides),
     ],
     faces: cards.slice(0, SAMPLE_FACES).map((c) => ({ serial: c.serial, svg: cardFaceSvg(c, deck.name) })),
   };
@@ -86,7 +87,7 @@ function okView(deck: DeckDefinition, overrides: number, format: Format) {
 function failView(issues: readonly string[], format: Format) {
   return {
     ok: false,
-    title: format("COMBAT_PATROL.Cards.import.invalid", { count: issues.length }),
+    title: formatCount(format, "COMBAT_PATROL.Cards.import.problems", issues.length),
     issues,
     summary: [],
     faces: [],

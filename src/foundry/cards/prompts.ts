@@ -6,6 +6,7 @@
  */
 import type { SerialPrompt, SerialRequest } from "./client";
 import { activationKindOf } from "./state";
+import { reasonWords } from "../i18n/procedure-words";
 
 const T = (name: string) => `systems/combat-patrol/templates/cards/${name}`;
 
@@ -17,7 +18,7 @@ function localize(key: string, data: Record<string, string | number> = {}): stri
 /** What the serial dialog shows (pure: the preview renders the same template). */
 export function serialPromptView(request: SerialRequest, format: (key: string, data?: Record<string, string | number>) => string) {
   return {
-    purpose: format("COMBAT_PATROL.Cards.physical.purpose", { reason: request.reason, section: format(`COMBAT_PATROL.Chat.Section.${request.section}`), index: request.index + 1 }),
+    purpose: format("COMBAT_PATROL.Cards.physical.purpose", { reason: reasonWords(format, request.reason), section: format(`COMBAT_PATROL.Chat.Section.${request.section}`), index: request.index + 1 }),
     error: request.error ? format(request.error.key, { ...request.error.data }) : null,
     min: 1,
     max: 50,

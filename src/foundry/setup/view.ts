@@ -15,6 +15,7 @@ import {
   type SceneOverrides,
 } from "../../rules/options";
 import type { Format } from "../settings/form";
+import { formatCount } from "../i18n/plural";
 import { OVERRIDE_FIELD, sceneOverridesView, type SceneOverridesView } from "../settings/scene-form";
 import type { ForceOption, Side } from "./plan";
 
@@ -198,5 +199,6 @@ export function summaryView(input: SummaryInput, format: Format) {
     sides,
     facts,
     warnings: input.warnings,
+    warningsTitle: formatCount(format, `${K}summary.warningCount`, input.warnings.length),
   };
 }

@@ -35,7 +35,7 @@ describe("deck import check", () => {
     expect(check.ok && check.deck.cards[16]?.melee).toBe(5);
     const view = deckImportView({ text: "", fileName: "", check, players }, format);
     expect(view.canImport).toBe(true);
-    expect(view.check?.summary).toContain('COMBAT_PATROL.Cards.import.summaryOverrides{"count":1}');
+    expect(view.check?.summary).toContain('COMBAT_PATROL.Cards.import.overrides.one{"count":1}');
     expect(view.check?.faces.map((f) => f.serial)).toEqual([1, 2, 3]);
     expect(deckImportView({ text: "", fileName: "", check, players: [{ ...players[0]!, checked: false }] }, format).canImport).toBe(false);
   });
@@ -83,7 +83,7 @@ describe("draw log", () => {
     const log = appendAudit(emptyAudit(2), 2, [entry(1, 2), { ...entry(2, 2, "activation"), userName: "GM", procedure: "activation", reason: "activation" }]);
     const view = auditView([log], 2, format, (id) => (id === "alice" ? "Alice" : id), (at) => `t${at}`);
     expect(view.rows.map((r) => [r.who, r.deck, r.card, r.purpose])).toEqual([
-      ["Alice", 'COMBAT_PATROL.Cards.audit.actionDeck{"owner":"Alice"}', "#1", "fire · fire.hit"],
+      ["Alice", 'COMBAT_PATROL.Cards.audit.actionDeck{"owner":"Alice"}', "#1", "fire: hit"],
       ["GM", "COMBAT_PATROL.Cards.audit.activationDeck", "COMBAT_PATROL.Cards.activation.end", "activation"],
     ]);
   });

@@ -95,7 +95,7 @@ describe("figure sheet: a unit record card", () => {
 
   it("edit mode shows inputs with the stored values selected", async () => {
     const { html } = await render("figure-sheet-edit");
-    expect(html).toMatch(/<select name="system\.guts"><option value="elite" selected>Elite/);
+    expect(html).toMatch(/<select name="system\.guts" aria-label="Guts"><option value="elite" selected>Elite/);
     expect(html).toMatch(/<input type="number" name="system\.melee" value="1"/);
     expect(html).toMatch(/<select name="system\.leader\.rank"><option value="">Not a leader<\/option><option value="team">Team leader<\/option><option value="squad" selected>/);
     expect(html).toContain('name="system.notes"');

@@ -141,3 +141,14 @@ describe("unit, herd, wagon, gun views", () => {
     expect(memberView({ uuid: "Z", name: "Z", img: "", system: null }, null)).toMatchObject({ missing: true, wounds: "—" });
   });
 });
+
+describe("weapon sheet wording (issue 20)", () => {
+  it("OW-5 play mode shows the weapon's numbers, not the engine's table row id ('ow.shotgun')", async () => {
+    const { weaponView } = await import("../../../src/foundry/sheets/view/items");
+    const { weaponSourceFromRow } = await import("../../../src/foundry/data/sources");
+    const { frontierWeapon } = await import("../../../src/rules/tables/frontier-weapons");
+    const view = weaponView({ doc: { name: "Coach gun", img: "" }, editable: true, editMode: false, system: weaponSourceFromRow(frontierWeapon("ow.shotgun")), year: null });
+    expect(view.stats.map((s) => s.label)).not.toContain("COMBAT_PATROL.Weapon.tableId");
+    expect(view.stats.map((s) => s.value)).not.toContain("ow.shotgun");
+  });
+});

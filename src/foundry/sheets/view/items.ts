@@ -43,12 +43,12 @@ export function weaponView(input: WeaponViewInput): WeaponView {
     ...frame(input, `${L}.Item.weapon`, chips, s.notes),
     system: s,
     bands,
+    // The engine's table row id ("ow.shotgun") is not player wording: only the edit form shows it.
     stats: [
       { label: `${L}.Weapon.reload`, value: reloadKey(s), localize: true },
       { label: `${L}.Weapon.hth`, value: hthText(s), localize: false },
       { label: `${L}.Weapon.he`, value: s.he ? `${L}.Choice.burst.${s.he}` : `${L}.Weapon.none`, localize: true },
       { label: `${L}.Weapon.date`, value: s.date === null ? `${L}.Weapon.any` : String(s.date), localize: s.date === null },
-      { label: `${L}.Weapon.tableId`, value: s.tableId || "—", localize: false },
     ],
     rare: availability === "rare",
     year: input.year,
