@@ -61,7 +61,7 @@ describe("OW-9.2.7 stampede", () => {
   });
 
   // Seed 000 OW-9.2.7: "Large obstacles can force the herd to change direction or even split but do not stop the momentum."
-  it("OW-9.2.7 a stampede over terrain follows the path round a large obstacle and tramples along it", () => {
+  it("OW-9.2.7c a stampede over terrain follows the path round a large obstacle and tramples along it", () => {
     const h = herd("ow.cattle", { stampeding: true, stampedeClock: 12 });
     const geometry = {
       herdAt: [at("a1", 0, 0)],
