@@ -27,7 +27,7 @@ import type { BurstSize } from "../cards/schema";
 import type { CardSource } from "../cards/source";
 import { d10IsEven, showsBurst } from "../cards/read";
 import { RulesError } from "../errors";
-import { GEOMETRY_DEFAULTS, circle, figureDistance, type Figure, type Point } from "../geometry";
+import { GEOMETRY_DEFAULTS, circle, figureDistance, heTemplateDiameter, type Figure, type Point } from "../geometry";
 import { freshFigure, type Effect, type FigureState, type ProcedureResult, type UnitState, type WeaponProfile } from "../model";
 import type { ActivationCard, ActivationCardHook } from "../procedures/activation";
 import { numberOf } from "../procedures/activation";
@@ -381,5 +381,39 @@ export function sniperFiresAtCharge(input: SniperAtChargeInput, source: CardSour
     detonates,
     charge: detonates ? { ...input.charge, stage: "exploded" } : input.charge,
     blast: detonates ? BUNDLE_BLAST : null,
+  };
+}
+
+/** OW-6.1.2 what a placed bundle was set against: a wall segment or a door on the table. */
+export interface BreachTarget {
+  readonly id: string;
+  readonly kind: "wall" | "door";
+}
+
+export interface BreachResult extends ProcedureResult<"ow.breach"> {
+  readonly target: BreachTarget;
+  readonly breached: boolean;
+  /** Width of the gap opened in the wall, inches (the bundle's template); 0 when not breached. */
+  readonly gapInches: number;
+}
+
+/**
+ * OW-6.1.2 "Bundles can be placed to breach walls using the same rules as satchel charges": the
+ * charge must have exploded (chargeOnActivationCard / pushPlunger); OUR default for the
+ * unpublished satchel rule (EXPLOSIVES.breach): the wall or door is breached, a gap as wide as
+ * the bundle's template. The blast on the figures around is resolveDynamiteBlast as usual.
+ */
+export function resolveBreach(charge: PlacedCharge, target: BreachTarget, options?: OldWestOptions): BreachResult {
+  expectStage(charge, ["exploded"]);
+  const breached = EXPLOSIVES.breach.automatic;
+  const gapInches = breached ? heTemplateDiameter(EXPLOSIVES.bundle.template, rulesOf(options).heTemplate) : 0;
+  return {
+    procedure: "ow.breach",
+    cards: [],
+    effects: [],
+    summary: { key: breached ? "COMBAT_PATROL.OldWest.Dynamite.breached" : "COMBAT_PATROL.OldWest.Dynamite.notBreached", data: { charge: charge.id, target: target.kind, inches: gapInches } },
+    target,
+    breached,
+    gapInches,
   };
 }

@@ -33,6 +33,12 @@ export interface ExplosivesTable {
   readonly carried: { readonly detonatesOn: BurstSize; readonly template: BurstSize };
   /** OW-6.1.4 A sniper hits a charge: "If a medium explosion is drawn, the charge explodes." */
   readonly sniperHit: { readonly detonatesOn: BurstSize };
+  /**
+   * OW-6.1.2 "Bundles can be placed to breach walls using the same rules as satchel charges."
+   * The base satchel-charge rule is not in our sources. OUR default: a bundle that explodes
+   * against a wall or door breaches it, opening a gap as wide as its template (no card).
+   */
+  readonly breach: { readonly automatic: boolean };
 }
 
 const burst = z.enum(BURST_SIZES);
@@ -50,6 +56,7 @@ export const explosivesSchema = z.strictObject({
   blastingMachine: z.strictObject({ activationsToConnect: count }),
   carried: z.strictObject({ detonatesOn: burst, template: burst }),
   sniperHit: z.strictObject({ detonatesOn: burst }),
+  breach: z.strictObject({ automatic: z.boolean() }),
 }) satisfies z.ZodType<ExplosivesTable>;
 
 export const EXPLOSIVES = {
@@ -60,6 +67,7 @@ export const EXPLOSIVES = {
   blastingMachine: { activationsToConnect: 1 },
   carried: { detonatesOn: "small", template: "medium" },
   sniperHit: { detonatesOn: "medium" },
+  breach: { automatic: true },
 } as const satisfies ExplosivesTable;
 
 /** OW-6a The HE template of a charge. */

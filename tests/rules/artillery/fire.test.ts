@@ -261,6 +261,14 @@ describe("NAP-7.3.3 shell and spherical case", () => {
     expect(ARTILLERY_RULES.sphericalCaseNations).toEqual(["british"]);
   });
 
+  // Seed 002 NAP-7.2: "The gun may be fired on the activation card after loading has been completed."
+  it("NAP-7.2 canister fired on the card its loading was completed on is refused; on the next card it fires", () => {
+    const unit = gunUnit(crewOf(6), { round: "canister", loadedOn: "1:4#1" });
+    const lay = (activation: string) => laying({ unit, targetPoint: { x: 30, y: 0 }, activation });
+    expect(() => resolveCanister(lay("1:4#1"), [], fixedSource([card()]), { rules: NAP })).toThrow(/gunLoadedThisActivation/);
+    expect(resolveCanister(lay("1:2#1"), [], fixedSource([card({ hit: 6 })]), { rules: NAP }).procedure).toBe("canister");
+  });
+
   // Seed 002 NAP-7.3.3: "These rounds cannot be used at targets closer than the minimum ranges listed in Table 3."
   it("NAP-7.3.3 shell minimum range: a 6# gun fires shell from 72\" to 140\"", () => {
     const at = (x: number) => () => checkShellRange(shellGun(x));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixedSource } from "../../../src/rules/cards/source";
 import {
   adjacentTo, carriedDynamiteCheck, chargeOnActivationCard, connectBlastingMachine, dynamiteAllowed, dynamiteCarriersHurt, layFuse, lightFuse,
-  placeCharge, prepareBundle, pushPlunger, resolveDynamiteBlast, setFuse, setUpCharge, sniperFiresAtCharge, throwDynamite, withDynamiteShift, type PlacedCharge,
+  placeCharge, prepareBundle, pushPlunger, resolveDynamiteBlast, setFuse, setUpCharge, sniperFiresAtCharge, throwDynamite, withDynamiteShift, resolveBreach, type PlacedCharge,
 } from "../../../src/rules/old-west";
 import { EXPLOSIVES, frontierWeapon } from "../../../src/rules/tables";
 import { card } from "../../helpers/cards";
@@ -140,5 +140,16 @@ describe("OW-6 dynamite", () => {
     const missed = sniperFiresAtCharge(input, fixedSource([card({ hit: 0 })]), on);
     expect([missed.detonates, missed.fire.cards.length]).toEqual([false, 1]);
     expect(() => sniperFiresAtCharge({ ...input, sniper: figure("x") }, fixedSource([]), on)).toThrow(/notSniper/);
+  });
+});
+
+// Seed 000 OW-6.1.2: "Bundles can be placed to breach walls using the same rules as satchel charges."
+describe("OW-6.1.2b breaching a wall or door", () => {
+  it("OW-6.1.2b an exploded bundle breaches the wall or door: a gap as wide as its medium template (our default)", () => {
+    const exploded: PlacedCharge = { ...setUpCharge("c1"), stage: "exploded" };
+    const r = resolveBreach(exploded, { id: "wall-1", kind: "wall" }, on);
+    expect([r.breached, r.gapInches, r.procedure]).toEqual([true, 4, "ow.breach"]);
+    expect(resolveBreach(exploded, { id: "door-1", kind: "door" }, on).target).toEqual({ id: "door-1", kind: "door" });
+    expect(() => resolveBreach(setUpCharge("c2"), { id: "wall-1", kind: "wall" }, on)).toThrow(/chargeStage/);
   });
 });

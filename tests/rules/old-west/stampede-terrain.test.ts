@@ -13,8 +13,8 @@ const close = (p: { x: number; y: number }, x: number, y: number) => {
 // Seed 000 OW-9.2.7: "When moving the herd tramples small obstacles and flows around medium ones.
 // Walls and fences are jumped. Large obstacles can force the herd to change direction or even
 // split but do not stop the momentum."
-describe("OW-9.2.7 stampede over terrain", () => {
-  it("OW-9.2.7 a fence is jumped, a small obstacle trampled, a medium one flowed around: the line runs on 20\"", () => {
+describe("OW-9.2.7c stampede over terrain", () => {
+  it("OW-9.2.7c a fence is jumped, a small obstacle trampled, a medium one flowed around: the line runs on 20\"", () => {
     const r = stampedeTerrainPath({
       start: pt(0, 0), bearing: 0, inches: 20,
       obstacles: [
@@ -34,7 +34,7 @@ describe("OW-9.2.7 stampede over terrain", () => {
     close(r.paths[0]!.end, 20, 0);
   });
 
-  it("OW-9.2.7 a large obstacle diverts the herd to its narrower side 2\" before it; the move keeps its length", () => {
+  it("OW-9.2.7c a large obstacle diverts the herd to its narrower side 2\" before it; the move keeps its length", () => {
     // x 12..14; 1" to the left of the line (y < 0), 6" to the right: the herd turns left at x=10
     const r = stampedeTerrainPath({
       start: pt(0, 0), bearing: 0, inches: 20,
@@ -56,7 +56,7 @@ describe("OW-9.2.7 stampede over terrain", () => {
     expect(path.finalBearing).toBeCloseTo(360 - turn, 6);
   });
 
-  it("OW-9.2.7 a large obstacle struck in the middle splits the herd: half each side", () => {
+  it("OW-9.2.7c a large obstacle struck in the middle splits the herd: half each side", () => {
     const r = stampedeTerrainPath({ start: pt(0, 0), bearing: 0, inches: 20, obstacles: [square("rock", "large", 12, -3, 14, 3)] });
     const turn = (Math.atan2(3.5, 2) * 180) / Math.PI; // 60.26°
     expect(r.events.map((e) => [e.obstacleId, e.outcome, e.along])).toEqual([["rock", "split", 10]]);
@@ -68,7 +68,7 @@ describe("OW-9.2.7 stampede over terrain", () => {
     close(r.paths[1]!.end, 10 + 10 * Math.cos(rad), 10 * Math.sin(rad));
   });
 
-  it("OW-9.2.7 the same input gives the same paths; a bad obstacle is refused", () => {
+  it("OW-9.2.7c the same input gives the same paths; a bad obstacle is refused", () => {
     const input = { start: pt(1, 1), bearing: 135, inches: 12, obstacles: [square("barn", "large", -6, 6, -3, 9)] };
     expect(stampedeTerrainPath(input)).toEqual(stampedeTerrainPath(input));
     expect(() => stampedeTerrainPath({ start: pt(0, 0), bearing: 0, inches: 5, obstacles: [{ id: "x", kind: "fence", a: pt(1, 1), b: pt(1, 1) }] })).toThrow(/badObstacle/);
