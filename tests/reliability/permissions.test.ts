@@ -5,6 +5,11 @@
  * through Apply). Each refusal writes nothing; the GM may do each thing. Tiny typed doubles of
  * the ports (ApplyPorts, DeckStore/TableWriter with fvtt-types' ChatMessage.CreateData).
  */
+import { FIRE_PROCEDURE } from "../../src/foundry/actions/fire/procedure";
+import { MELEE_PROCEDURE } from "../../src/foundry/actions/melee/procedure";
+import { MOVEMENT_PROCEDURE } from "../../src/foundry/actions/move/procedure";
+import { MORALE_PROCEDURE } from "../../src/foundry/actions/morale/procedure";
+import { DYNAMITE_PROCEDURE } from "../../src/foundry/actions/dynamite/procedure";
 import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
 import { fixedSource, type CardSource } from "../../src/rules/cards/source";
@@ -12,7 +17,6 @@ import { DEFAULT_OPTIONS } from "../../src/rules/options";
 import type { Effect, FigureState, UnitState } from "../../src/rules/model";
 import { frontierWeapon } from "../../src/rules/tables/frontier-weapons";
 import { ProcedureRegistry } from "../../src/foundry/cards/registry";
-import { ACTION_PROCEDURES } from "../../src/foundry/actions/procedures";
 import type { FireRequest, PostedResult } from "../../src/foundry/actions/requests";
 import { ApplyCoordinator, mayApply, type ApplyPorts, type StoredResult } from "../../src/foundry/chat/apply";
 import { affectedActors, readRecord, type ResultRecord } from "../../src/foundry/chat/record";
@@ -61,7 +65,7 @@ function fireRequest(): FireRequest {
 function fireResult(): PostedResult {
   const cards = [27, 12].map((s) => FRONTIER_DECK.cards[s - 1]!);
   const context: DrawContext = { userId: "p1", requesterId: "p1", options: DEFAULT_OPTIONS, turn: 1, mayAct: (id) => OWNERS[id] === "p1" };
-  return ACTION_PROCEDURES.fire.run(fireRequest(), fixedSource(cards), context);
+  return FIRE_PROCEDURE.run(fireRequest(), fixedSource(cards), context);
 }
 
 /* ------------------------------------------------------------------ apply ports double */
@@ -92,7 +96,7 @@ function applyPorts(messages: Record<string, StoredResult>): ApplyPorts & { appl
 function drawRegistry(): ProcedureRegistry {
   const registry = new ProcedureRegistry();
   registry.register("draw", { run: (_input: unknown, source: CardSource) => ({ serial: source.draw({ reason: "morale", section: "morale" }).serial }) });
-  registry.register("fire", ACTION_PROCEDURES.fire);
+  registry.register("fire", FIRE_PROCEDURE);
   return registry;
 }
 
@@ -253,10 +257,10 @@ describe("permissions: an action on someone else's pieces", () => {
     const side = (f: FigureState, unitId: string) => ({ unitId, figure: f, hth: 0, modifiers: [] });
     const chat = { speaker: { alias: "x" }, title: null, unitNames: [] };
     const refusals = [
-      () => ACTION_PROCEDURES.melee.run({ melee: { attacker: side(cole, posse.id), defender: side(raiders.figures[0]!, raiders.id) }, ...chat }, empty, theirs),
-      () => ACTION_PROCEDURES.movement.run({ movement: { unitId: posse.id, figure: cole, mode: "normal" }, mounted: false, ...chat }, empty, theirs),
-      () => ACTION_PROCEDURES.morale.run({ morale: { unit: { ...posse, moraleMarkers: 1 }, terrain: "open" }, leaderRemovesMarkers: true, ...chat }, empty, theirs),
-      () => ACTION_PROCEDURES.dynamite.run({ dynamite: { unit: posse, thrower: cole, charge: "stick", rangeInches: 4 }, ...chat }, empty, theirs),
+      () => MELEE_PROCEDURE.run({ melee: { attacker: side(cole, posse.id), defender: side(raiders.figures[0]!, raiders.id) }, ...chat }, empty, theirs),
+      () => MOVEMENT_PROCEDURE.run({ movement: { unitId: posse.id, figure: cole, mode: "normal" }, mounted: false, ...chat }, empty, theirs),
+      () => MORALE_PROCEDURE.run({ morale: { unit: { ...posse, moraleMarkers: 1 }, terrain: "open" }, leaderRemovesMarkers: true, ...chat }, empty, theirs),
+      () => DYNAMITE_PROCEDURE.run({ dynamite: { unit: posse, thrower: cole, charge: "stick", rangeInches: 4 }, ...chat }, empty, theirs),
     ];
     for (const run of refusals) expect(run).toThrow(/notYourPiece/);
   });

@@ -11,7 +11,7 @@ import { resolveFire } from "../../../src/rules/procedures";
 import { ApplyCoordinator } from "../../../src/foundry/chat/apply";
 import { makeRecord } from "../../../src/foundry/chat/record";
 import { resultMessageData } from "../../../src/foundry/chat/post";
-import { GM, OTHER, PLAYER, TableDouble } from "../combat/doubles";
+import { GM, OTHER, PLAYER, TableDouble } from "../../doubles/table";
 
 const COLE = "Actor.cole000000000001";
 const POSSE = "Actor.posse00000000001";
