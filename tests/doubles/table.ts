@@ -87,6 +87,8 @@ export class TableDouble {
   targets: string[] = [];
   /** The actor UUIDs with a token on the viewed scene (targets to choose from). */
   onScene: string[] = [];
+  /** The units the canvas measures in close order (NAP-5.4: from their tokens in play). */
+  readonly closeOrderUnits = new Set<string>();
   /** Token facings (rules' degrees) by actor UUID; absent: no token. */
   readonly facings = new Map<string, number>();
   /** Every dialog the actions opened (title and fields), in order. */
@@ -167,7 +169,7 @@ export class TableDouble {
     const entry = this.actors.get(id);
     if (!entry || entry.snapshot.type !== "unit") throw new Error(`no unit ${id}`);
     const s = entry.snapshot.system;
-    return unitState(id, entry.name, s, s.members.map((m) => this.figure(m)), false);
+    return unitState(id, entry.name, s, s.members.map((m) => this.figure(m)), this.closeOrderUnits.has(id));
   }
 
   /** The gun as the actions read it (its crew unit as the data model translates it, OW-5.2f the wagon carrying it). */
@@ -282,7 +284,11 @@ export class TableDouble {
     return {
       resolve: async <K extends DrawProcedureName>(request: DrawRequest<K>): Promise<DrawResponse<ProcedureOutput<K>>> => {
         const answer = await this.coordinator.draw({ procedure: request.procedure, input: request.input, requesterId: userId, deckOwnerId: userId, serials: null });
-        if (!answer.ok) return { ok: false, key: answer.key, data: answer.data };
+        if (!answer.ok) {
+          // As the real client (cards/client.ts): the refusal is shown to the user.
+          this.warnings.push({ key: answer.key, text: format(answer.key, answer.data) });
+          return { ok: false, key: answer.key, data: answer.data };
+        }
         return { ok: true, output: answer.output as ProcedureOutput<K>, draws: answer.draws };
       },
       drawActivation: () => this.coordinator.drawActivation({ requesterId: userId, cardId: null }),
