@@ -152,6 +152,20 @@ export class TableDouble {
     return id;
   }
 
+  /** Change a figure's stored data (as another write would). */
+  patchFigure(id: string, over: Partial<FigureSource>): void {
+    const entry = this.actors.get(id);
+    if (!entry || entry.snapshot.type !== "figure") throw new Error(`no figure ${id}`);
+    entry.snapshot = { type: "figure", system: { ...entry.snapshot.system, ...over } };
+  }
+
+  /** Change a unit's stored data (as another write would). */
+  patchUnit(id: string, over: Partial<UnitSource>): void {
+    const entry = this.actors.get(id);
+    if (!entry || entry.snapshot.type !== "unit") throw new Error(`no unit ${id}`);
+    entry.snapshot = { type: "unit", system: { ...entry.snapshot.system, ...over } };
+  }
+
   own(user: string, ...ids: string[]): void {
     const set = this.owners.get(user) ?? new Set<string>();
     for (const id of ids) set.add(id);

@@ -5,7 +5,7 @@ import { apply, chat, docId, GM, lines, POSSE, posseAndRaiders, press, writeKind
 describe("morale (CORE-7)", () => {
   it("CORE-7 Rally with 2 markers: the leader removes 1, the card shows OK, markers cleared; Apply writes the unit", async () => {
     const table = posseAndRaiders();
-    table.actors.get(POSSE)!.snapshot.system = { ...table.unitSource(POSSE), moraleMarkers: 2 };
+    table.patchUnit(POSSE, { moraleMarkers: 2 });
     expect(await press(table, "rally", POSSE)).toBe("done");
     expect(table.asked.map((a) => a.title)).toEqual(["Morale check: Posse"]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);

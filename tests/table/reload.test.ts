@@ -6,7 +6,7 @@ import { chat, COLE, docId, posseAndRaiders, press, PLAYER, writeKinds } from ".
 describe("reload (OW-5.1, NAP-3.1)", () => {
   it("OW-5.1 Pvt. Cole reloads one Out of Ammunition marker: ONE actor write, then ONE message already applied", async () => {
     const table = posseAndRaiders();
-    table.actors.get(COLE)!.snapshot.system = { ...table.figureSource(COLE), outOfAmmo: 1 };
+    table.patchFigure(COLE, { outOfAmmo: 1 });
     expect(await press(table, "reload", COLE)).toBe("done");
     expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
     expect(table.writes[0]).toEqual({ kind: "updateWorldActors", ids: [docId(COLE)] });
