@@ -3,15 +3,14 @@
  * figure that acts for a unit, and a refusal shown to the user. No Foundry global: all through
  * the table port.
  */
-import { RulesError } from "../../rules/errors";
+import { showRefusal } from "../shared/refusals";
 import type { FigureState } from "../../rules/model";
 import type { ActionRequest } from "./layer";
 import type { ActionPort, TablePiece } from "./port";
 
 /** A refusal the engine or the table gave, shown to the user; nothing was written. Any other error propagates. */
 export function refuse(port: Pick<ActionPort, "warn">, error: unknown): void {
-  if (error instanceof RulesError) port.warn(error.localizationKey, error.data);
-  else throw error;
+  showRefusal((key, data) => port.warn(key, data), error);
 }
 
 /** The piece the button acts for; null (and a warning) when the actor is no piece. */

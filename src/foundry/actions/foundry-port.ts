@@ -10,7 +10,9 @@ import { remainingCards } from "../../rules/cards/deck";
 import { FRONTIER_DECK } from "../../rules/cards/frontier";
 import { facingFromTokenRotation } from "../../rules/geometry";
 import type { ChatSpeaker } from "../chat/post";
-import { foundryFormat } from "../chat/message";
+import { foundryFormat } from "../shared/format";
+import { ownsActor } from "../shared/ownership";
+import { actorOfPart } from "../shared/parts";
 import { affectedActors } from "../chat/record";
 import { CombatPatrolActor } from "../documents/actor";
 import { actorByUuid } from "../data/resolve";
@@ -214,7 +216,7 @@ export const foundryPort: ActionPort = {
   },
   inArc(shooterId, unitId, targetId) {
     const shooter = firingToken(shooterId, unitId);
-    const target = tokenOf(targetId.includes("#") ? targetId.slice(0, targetId.lastIndexOf("#")) : targetId);
+    const target = tokenOf(actorOfPart(targetId));
     return !shooter || !target || checkTargetArc(shooter, target);
   },
   tokenFacing(request: ActionRequest) {
@@ -239,7 +241,7 @@ export const foundryPort: ActionPort = {
     if (user.isGM) return true;
     return affectedActors(effects).every((id) => {
       const actor = actorByUuid(id);
-      return !!actor && actor.testUserPermission(user, "OWNER");
+      return ownsActor(user, actor);
     });
   },
   async applyEffects(effects) {
@@ -253,7 +255,7 @@ export const foundryPort: ActionPort = {
 /** The action layer's ownership guard on Foundry: the actor's owners and the GM may act for it. */
 export const foundryOwnership: OwnershipPorts<ActionRequest> = {
   isGM: () => game.user?.isGM ?? null,
-  owns: (request) => !!game.user && request.actor.testUserPermission(game.user, "OWNER"),
+  owns: (request) => ownsActor(game.user, request.actor),
   name: (request) => request.actor.name ?? "",
-  warn: (key, data) => ui.notifications?.warn(game.i18n?.format(key, { ...data }) ?? key),
+  warn: (key, data) => ui.notifications?.warn(foundryFormat(key, data)),
 };

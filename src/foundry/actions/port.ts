@@ -15,11 +15,11 @@ import type { RulesOptions } from "../../rules/options";
 import type { WagonState } from "../../rules/old-west/wagons";
 import type { DrawService } from "../cards/ports";
 import type { ChatSpeaker } from "../chat/post";
-import type { Format } from "../chat/view";
+import type { Format } from "../shared/format";
 import type { AskConfig, Answers } from "./ask";
 import type { FireDialogConfig } from "./fire/fire-dialog";
 import type { FireDialogState } from "./fire/fire-view";
-import type { GunPiece } from "./guns/guns";
+import type { GunSource } from "../data/sources";
 import type { ActionRequest } from "./layer";
 
 export interface ArmedWith {
@@ -35,6 +35,13 @@ export interface TablePiece {
   readonly unitActorId: string;
   /** The figure the button was on, null when it was on the unit. */
   readonly figure: FigureState | null;
+}
+
+/** A gun actor as the actions read it: its crew unit (data model translation), its stored data, the wagon carrying it (OW-5.2f). */
+export interface GunPiece {
+  readonly unit: UnitState;
+  readonly source: Pick<GunSource, "kind" | "limbered" | "limber">;
+  readonly wagon: WagonState | null;
 }
 
 export interface ActionPort {

@@ -17,7 +17,8 @@ import { drawProcedures } from "./registry";
 import { PileMirror } from "./pile";
 import { foundryDeckStore, foundryPilePorts, foundryTableWriter } from "./store";
 
-const SYSTEM_ID = "combat-patrol";
+import { SYSTEM_ID } from "../shared/system";
+import { ownsActor } from "../shared/ownership";
 /** How long a client waits for the GM's answer to one request (ms). */
 const QUERY_TIMEOUT = 30_000;
 
@@ -27,7 +28,7 @@ const users: UserDirectory = {
   owns(userId, actorId) {
     const user = game.users?.get(userId);
     const actor = actorByUuid(actorId);
-    return !!user && !!actor && actor.testUserPermission(user, "OWNER");
+    return ownsActor(user, actor);
   },
 };
 

@@ -23,7 +23,8 @@ import { fusesExplodeContent } from "./fuses";
 import { foundryFormat } from "../chat/message";
 import { presentLeader } from "../../rules/procedures";
 
-export const SYSTEM_ID = "combat-patrol";
+export { SYSTEM_ID } from "../shared/system";
+import { SYSTEM_ID } from "../shared/system";
 
 /** The units of a combat's combatants, each once, in the tracker's order. */
 export function combatUnits(combat: Combat.Implementation | null): UnitState[] {

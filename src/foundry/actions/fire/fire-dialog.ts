@@ -6,7 +6,7 @@
 import type { ActionCard } from "../../../rules/cards/schema";
 import type { RulesOptions } from "../../../rules/options";
 import { DialogBase } from "../../settings/app-base";
-import { foundryFormat } from "../../chat/message";
+import { foundryFormat } from "../../shared/format";
 import { applyFireForm, fireDialogView, type FireDialogState } from "./fire-view";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;

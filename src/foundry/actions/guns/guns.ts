@@ -4,27 +4,20 @@
  * rules; an artillery piece: the artillery rules) and writes its effects in ONE batch with ONE
  * chat message. No Foundry global: the handlers (handlers.ts) gather the gun and call these.
  */
-import { RulesError } from "../../../rules/errors";
+import { showRefusal } from "../../shared/refusals";
 import { limberWithin, roundBase, type Figure } from "../../../rules/geometry";
-import type { ProcedureResult, UnitState } from "../../../rules/model";
+import type { ProcedureResult } from "../../../rules/model";
 import { limberAction, refaceGatling, type GatlingState } from "../../../rules/old-west/gatling";
-import type { WagonState } from "../../../rules/old-west/wagons";
 import { gunCrewOf, limberGun, loadAction, unlimberGun } from "../../../rules/artillery";
 import type { ArtilleryRound } from "../../../rules/tables/artillery";
 import { partId } from "../../data/derive";
-import type { GunSource } from "../../data/sources";
 import { postWithoutCards } from "../post";
-import type { ActionPort } from "../port";
+import type { ActionPort, GunPiece } from "../port";
 
 /** What the gun actions use of the table port (no card is drawn). */
 export type GunPort = Pick<ActionPort, "options" | "warn" | "mayWrite" | "applyEffects" | "createMessage" | "speaker" | "userId">;
 
-/** A gun actor as the actions read it: its crew unit (data model translation), its stored data, the wagon carrying it (OW-5.2f). */
-export interface GunPiece {
-  readonly unit: UnitState;
-  readonly source: Pick<GunSource, "kind" | "limbered" | "limber">;
-  readonly wagon: WagonState | null;
-}
+export type { GunPiece };
 
 /** The limber's figure id in the gun's unit ("<gun>#limber"). */
 export function limberIdOf(gun: GunPiece): string {
@@ -83,8 +76,7 @@ export async function postGunAction(table: GunPort, gun: GunPiece, result: () =>
   try {
     done = result();
   } catch (error) {
-    if (error instanceof RulesError) return table.warn(error.localizationKey, error.data);
-    throw error;
+    return showRefusal((key, data) => table.warn(key, data), error);
   }
   await postWithoutCards(table, done, [gun.unit], gun.unit.id);
 }

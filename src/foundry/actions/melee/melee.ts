@@ -9,7 +9,7 @@ import type { ActionCard } from "../../../rules/cards/schema";
 import type { RulesOptions } from "../../../rules/options";
 import { fractionText, percentText, type Probability } from "../../../rules/odds/fraction";
 import { closeOrderHthModifier } from "../../../rules/napoleonic/closeOrder";
-import type { Format } from "../../chat/view";
+import type { Format } from "../../shared/format";
 import { actingFigure, pieceOf } from "../acting";
 import { read, type Answers } from "../ask";
 import type { ActionRequest } from "../layer";
