@@ -37,9 +37,9 @@ import type { WagonState } from "../../src/rules/old-west/wagons";
 import { format } from "./format";
 import type { ChatSpeaker } from "../../src/foundry/chat/post";
 
-export const GM = "gmUser0000000001";
-export const PLAYER = "playerA000000001";
-export const OTHER = "playerB000000001";
+import { GM, OTHER, PLAYER, userName } from "./users";
+
+export { GM, OTHER, PLAYER };
 
 export type Write =
   | { readonly kind: "saveDecks"; readonly decks: number }
@@ -113,7 +113,7 @@ export class TableDouble {
       store: this.store,
       writer: this.tableWriter,
       users: {
-        name: (id) => ({ [GM]: "Gamemaster", [PLAYER]: "Alice", [OTHER]: "Bob" })[id],
+        name: userName,
         isGM: (id) => id === GM,
         owns: (userId, actorId) => this.owners.get(userId)?.has(actorId) ?? false,
       },

@@ -21,7 +21,7 @@ import { resolveFire } from "../../src/rules/procedures/fire";
 import type { FireRequest } from "../../src/foundry/actions/requests";
 import { provideWeaponLookup } from "../../src/foundry/actions/weapons";
 import type { DrawContext } from "../../src/foundry/cards/ports";
-import { RecordingTable, coordinator, prng, wire, type Prng } from "./doubles";
+import { RecordingTable, coordinator, prng, wire, type Prng, PLAYERS } from "../doubles/recording";
 import { DELETE, deepFreeze, notLocalized, thrown, withLeaf, wrongType } from "./fuzz";
 
 const CASES = 1200;
@@ -114,8 +114,8 @@ function gmSetup(procedure: "registered" | "engineOnly") {
 }
 const posted = (result: unknown) => ({ result });
 /** p1 owns the posse's figures (the good volley's shooters). */
-const OWNERS = Object.fromEntries(shooters.map((f) => [f.id, "p1"]));
-const context = (): DrawContext => ({ userId: "p1", requesterId: "p1", options: DEFAULT_OPTIONS, turn: 1, mayAct: (id) => OWNERS[id] === "p1" });
+const OWNERS = Object.fromEntries(shooters.map((f) => [f.id, PLAYERS[0]]));
+const context = (): DrawContext => ({ userId: PLAYERS[0], requesterId: PLAYERS[0], options: DEFAULT_OPTIONS, turn: 1, mayAct: (id) => OWNERS[id] === PLAYERS[0] });
 const request = (fire: unknown) => ({ fire, speaker: { alias: "Posse" }, title: null, unitNames: [] });
 
 describe("fire parameters, fuzzed", () => {
@@ -156,7 +156,7 @@ describe("fire parameters, fuzzed", () => {
   async function throughGM(procedure: "registered" | "engineOnly") {
     const validate = procedure === "registered";
     const { table, gm } = gmSetup(procedure);
-    await gm.resetActionDecks({ userIds: ["p1"], deckFile: null });
+    await gm.resetActionDecks({ userIds: [PLAYERS[0]], deckFile: null });
     const keys = new Map<string, number>();
     const failures: string[] = [];
     let sent = 0;
@@ -166,10 +166,10 @@ describe("fire parameters, fuzzed", () => {
       const [kind, gen] = rnd.pick(GENERATORS);
       const bad = gen(rnd, rnd.int(shooters.length));
       if (bad.context) continue; // a small deck is the validator's context, not the wire's
-      const before = structuredClone(table.actionDeck("p1"));
+      const before = structuredClone(table.actionDeck(PLAYERS[0]));
       const writes = table.writes.length;
       sent += 1;
-      const answer = await gm.draw(wire({ procedure: "fire", input: request(bad.fire), requesterId: "p1", deckOwnerId: "p1", serials: null }));
+      const answer = await gm.draw(wire({ procedure: "fire", input: request(bad.fire), requesterId: PLAYERS[0], deckOwnerId: PLAYERS[0], serials: null }));
       if (answer.ok) {
         answered += 1;
         keys.set("answered", (keys.get("answered") ?? 0) + 1);
@@ -177,7 +177,7 @@ describe("fire parameters, fuzzed", () => {
       }
       keys.set(answer.key, (keys.get(answer.key) ?? 0) + 1);
       if (table.writes.length !== writes) failures.push(`case ${i} (${kind}): refused but wrote ${table.writes.slice(writes).join(", ")}`);
-      if (JSON.stringify(table.actionDeck("p1")) !== JSON.stringify(before)) failures.push(`case ${i} (${kind}): refused but the deck changed`);
+      if (JSON.stringify(table.actionDeck(PLAYERS[0])) !== JSON.stringify(before)) failures.push(`case ${i} (${kind}): refused but the deck changed`);
       if (validate && bad.key !== "*" && answer.key !== `COMBAT_PATROL.Error.${bad.key}`) failures.push(`case ${i} (${kind}): ${answer.key}`);
     }
     return { keys, failures, sent, answered };

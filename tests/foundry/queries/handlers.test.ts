@@ -1,10 +1,11 @@
 /** The CONFIG.queries handlers: answered by the active GM only, plain JSON both ways. */
+import { GM, OTHER, PLAYER } from "../../doubles/users";
 import { describe, expect, it } from "vitest";
 import { queryHandlers } from "../../../src/foundry/queries/handlers";
 import { QUERY, type DrawQuery } from "../../../src/foundry/queries/wire";
 import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
 import type { CardSource } from "../../../src/rules/cards/source";
-import { MemoryTable, coordinator } from "../cards/doubles";
+import { MemoryTable, coordinator } from "../../doubles/decks";
 
 function setup() {
   const table = new MemoryTable();
@@ -19,7 +20,7 @@ function setup() {
   return { table, lazy, made: () => made };
 }
 
-const query: DrawQuery = { procedure: "reaction", input: { figure: "Actor.abc" }, requesterId: "alice", deckOwnerId: "alice", serials: null };
+const query: DrawQuery = { procedure: "reaction", input: { figure: "Actor.abc" }, requesterId: PLAYER, deckOwnerId: PLAYER, serials: null };
 
 describe("draw queries", () => {
   it("query names carry the system prefix Foundry asks for", () => {
@@ -30,7 +31,7 @@ describe("draw queries", () => {
     const { table, lazy, made } = setup();
     const handlers = queryHandlers(() => false, lazy);
     expect(await handlers.draw(query)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.noActiveGM", data: {} });
-    expect(await handlers.endOfTurn({ requesterId: "gm" })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.noActiveGM" });
+    expect(await handlers.endOfTurn({ requesterId: GM })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.noActiveGM" });
     expect(made()).toBe(0);
     expect(table.writes).toEqual([]);
   });
@@ -47,7 +48,7 @@ describe("draw queries", () => {
   it("a player asking for another player's deck through the query is refused by the GM", async () => {
     const { table, lazy } = setup();
     const handlers = queryHandlers(() => true, lazy);
-    const answer = await handlers.draw({ ...query, requesterId: "bob" });
+    const answer = await handlers.draw({ ...query, requesterId: OTHER });
     expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck" });
     expect(table.writes).toEqual([]);
   });
