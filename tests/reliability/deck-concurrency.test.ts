@@ -15,7 +15,7 @@ import { ProcedureRegistry } from "../../src/foundry/cards/registry";
 import { DrawClient } from "../../src/foundry/cards/client";
 import type { DrawRefusal } from "../../src/foundry/cards/ports";
 import type { DrawAnswer } from "../../src/foundry/queries/wire";
-import { GM, PLAYERS, RecordingTable, coordinator, jsonLink, prng, ticks, wire, type Prng } from "./doubles";
+import { GM, PLAYERS, RecordingTable, coordinator, jsonLink, prng, ticks, wire, type Prng } from "../doubles/recording";
 import { integrityProblems, type AnsweredDraw, type DeckAfter } from "./integrity";
 
 const REQUESTS = 1000;
@@ -199,20 +199,20 @@ describe("the integrity check itself can fail", () => {
   const good = (): { decks: DeckAfter[]; answered: AnsweredDraw[] } => {
     const order = FRONTIER_DECK.cards.map((c) => c.serial);
     const entry = (seq: number, card: number) => ({
-      seq, turn: 1, userId: "p1", userName: "Player 1", deck: "action" as const, deckOwnerId: "p1", card: String(card),
+      seq, turn: 1, userId: PLAYERS[0], userName: "Player 1", deck: "action" as const, deckOwnerId: PLAYERS[0], card: String(card),
       procedure: "draw", reason: "fire.shot", section: "hit" as const, reshuffled: false, physical: false, at: seq,
     });
     const draws = [entry(1, order[0]!), entry(2, order[1]!)];
     return {
       decks: [{
-        owner: "p1",
+        owner: PLAYERS[0],
         state: { drawPile: order.slice(2), drawn: order.slice(0, 2), discardPile: [], seed: 1, shuffles: 1 },
         cardSerials: order,
         audit: { current: { turn: 1, entries: draws }, previous: null },
         history: draws,
         cycleOf: () => 1,
       }],
-      answered: [{ owner: "p1", draws, serials: [order[0]!, order[1]!] }],
+      answered: [{ owner: PLAYERS[0], draws, serials: [order[0]!, order[1]!] }],
     };
   };
   const check = (x: { decks: DeckAfter[]; answered: AnsweredDraw[] }) => integrityProblems({ deckSize: DECK_SIZE, storedLog: true, ...x });
@@ -247,7 +247,7 @@ describe("the integrity check itself can fail", () => {
     const deck = x.decks[0]!;
     const twice = deck.history.map((e) => ({ ...e, card: deck.history[0]!.card }));
     x.decks[0] = { ...deck, history: twice, cardSerials: [...deck.cardSerials, 7], audit: { current: { turn: 1, entries: twice }, previous: null } };
-    x.answered = [{ owner: "p1", draws: twice, serials: twice.map((e) => Number(e.card)) }];
+    x.answered = [{ owner: PLAYERS[0], draws: twice, serials: twice.map((e) => Number(e.card)) }];
     const problems = check(x);
     expect(problems.some((p) => p.includes("drawn twice in one shuffle"))).toBe(true);
     expect(problems.some((p) => p.includes("Card documents"))).toBe(true);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
 import { discardDrawn, drawCard, drawSerial, newDeckState, recallAll, reshuffleDiscards, type DeckState } from "../../src/rules/cards/deck";
-import { prng, serialsOf } from "./doubles";
+import { prng, serialsOf } from "../doubles/recording";
 import { deepFreeze, notLocalized, thrown } from "./fuzz";
 
 const OPS = 2000;

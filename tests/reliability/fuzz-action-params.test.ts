@@ -6,6 +6,7 @@
  * nothing: the request is deep-frozen, and sent through the GM's draw service it leaves the
  * player's deck exactly as it was and writes nothing.
  */
+import { FIRE_PROCEDURE, fireHooks } from "../../src/foundry/actions/fire/procedure";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_OPTIONS } from "../../src/rules/options";
 import type { FigureState, UnitState } from "../../src/rules/model";
@@ -16,12 +17,11 @@ import { frontierWeapon } from "../../src/rules/tables/frontier-weapons";
 import type { FireInput } from "../../src/rules/procedures/fire";
 import { validateFireParams, type FireParamsContext } from "../../src/rules/validation/fire";
 import { ProcedureRegistry } from "../../src/foundry/cards/registry";
-import { ACTION_PROCEDURES, fireHooks } from "../../src/foundry/actions/procedures";
 import { resolveFire } from "../../src/rules/procedures/fire";
 import type { FireRequest } from "../../src/foundry/actions/requests";
 import { provideWeaponLookup } from "../../src/foundry/actions/weapons";
 import type { DrawContext } from "../../src/foundry/cards/ports";
-import { RecordingTable, coordinator, prng, wire, type Prng } from "./doubles";
+import { RecordingTable, coordinator, prng, wire, type Prng, PLAYERS } from "../doubles/recording";
 import { DELETE, deepFreeze, notLocalized, thrown, withLeaf, wrongType } from "./fuzz";
 
 const CASES = 1200;
@@ -97,14 +97,14 @@ const GENERATORS: readonly [string, Gen][] = [
 
 /**
  * Through the GM's draw service as the player sends it (JSON on the wire). `registered` is the
- * fire procedure exactly as the system registers it (ACTION_PROCEDURES.fire); the control
+ * fire procedure exactly as the system registers it (FIRE_PROCEDURE); the control
  * strips its validation to show what the engine alone would do with the same requests.
  */
 function gmSetup(procedure: "registered" | "engineOnly") {
   const table = new RecordingTable();
   const registry = new ProcedureRegistry();
   registry.register("fire", procedure === "registered"
-    ? ACTION_PROCEDURES.fire
+    ? FIRE_PROCEDURE
     : {
         // The engine without the check: the bad request goes straight to resolveFire.
         run: (input: FireRequest, source, context) => posted(resolveFire(input.fire, source, { rules: context.options, hooks: fireHooks(context.options, input.fire) })),
@@ -114,8 +114,8 @@ function gmSetup(procedure: "registered" | "engineOnly") {
 }
 const posted = (result: unknown) => ({ result });
 /** p1 owns the posse's figures (the good volley's shooters). */
-const OWNERS = Object.fromEntries(shooters.map((f) => [f.id, "p1"]));
-const context = (): DrawContext => ({ userId: "p1", requesterId: "p1", options: DEFAULT_OPTIONS, turn: 1, mayAct: (id) => OWNERS[id] === "p1" });
+const OWNERS = Object.fromEntries(shooters.map((f) => [f.id, PLAYERS[0]]));
+const context = (): DrawContext => ({ userId: PLAYERS[0], requesterId: PLAYERS[0], options: DEFAULT_OPTIONS, turn: 1, mayAct: (id) => OWNERS[id] === PLAYERS[0] });
 const request = (fire: unknown) => ({ fire, speaker: { alias: "Posse" }, title: null, unitNames: [] });
 
 describe("fire parameters, fuzzed", () => {
@@ -123,7 +123,7 @@ describe("fire parameters, fuzzed", () => {
     const fire = deepFreeze(goodFire());
     expect(validateFireParams(fire)).toEqual(fire);
     const cards = [27, 22, 13, 12, 14].map((s) => FRONTIER_DECK.cards[s - 1]!);
-    const posted = ACTION_PROCEDURES.fire.run({ ...request(fire), fire }, fixedSource(cards), context());
+    const posted = FIRE_PROCEDURE.run({ ...request(fire), fire }, fixedSource(cards), context());
     expect(posted.record.result.cards.filter((c) => c.reason.startsWith("fire.shot"))).toHaveLength(3);
   });
 
@@ -156,7 +156,7 @@ describe("fire parameters, fuzzed", () => {
   async function throughGM(procedure: "registered" | "engineOnly") {
     const validate = procedure === "registered";
     const { table, gm } = gmSetup(procedure);
-    await gm.resetActionDecks({ userIds: ["p1"], deckFile: null });
+    await gm.resetActionDecks({ userIds: [PLAYERS[0]], deckFile: null });
     const keys = new Map<string, number>();
     const failures: string[] = [];
     let sent = 0;
@@ -166,10 +166,10 @@ describe("fire parameters, fuzzed", () => {
       const [kind, gen] = rnd.pick(GENERATORS);
       const bad = gen(rnd, rnd.int(shooters.length));
       if (bad.context) continue; // a small deck is the validator's context, not the wire's
-      const before = structuredClone(table.actionDeck("p1"));
+      const before = structuredClone(table.actionDeck(PLAYERS[0]));
       const writes = table.writes.length;
       sent += 1;
-      const answer = await gm.draw(wire({ procedure: "fire", input: request(bad.fire), requesterId: "p1", deckOwnerId: "p1", serials: null }));
+      const answer = await gm.draw(wire({ procedure: "fire", input: request(bad.fire), requesterId: PLAYERS[0], deckOwnerId: PLAYERS[0], serials: null }));
       if (answer.ok) {
         answered += 1;
         keys.set("answered", (keys.get("answered") ?? 0) + 1);
@@ -177,13 +177,13 @@ describe("fire parameters, fuzzed", () => {
       }
       keys.set(answer.key, (keys.get(answer.key) ?? 0) + 1);
       if (table.writes.length !== writes) failures.push(`case ${i} (${kind}): refused but wrote ${table.writes.slice(writes).join(", ")}`);
-      if (JSON.stringify(table.actionDeck("p1")) !== JSON.stringify(before)) failures.push(`case ${i} (${kind}): refused but the deck changed`);
+      if (JSON.stringify(table.actionDeck(PLAYERS[0])) !== JSON.stringify(before)) failures.push(`case ${i} (${kind}): refused but the deck changed`);
       if (validate && bad.key !== "*" && answer.key !== `COMBAT_PATROL.Error.${bad.key}`) failures.push(`case ${i} (${kind}): ${answer.key}`);
     }
     return { keys, failures, sent, answered };
   }
 
-  it("CORE-1 the bad requests sent to the GM's fire procedure as registered (ACTION_PROCEDURES.fire validates first): not one answered, each refused with its own key, nothing written, the deck unchanged", async () => {
+  it("CORE-1 the bad requests sent to the GM's fire procedure as registered (FIRE_PROCEDURE validates first): not one answered, each refused with its own key, nothing written, the deck unchanged", async () => {
     const run = await throughGM("registered");
     expect(run.failures.slice(0, 10)).toEqual([]);
     expect(run.sent).toBeGreaterThan(250);
@@ -206,13 +206,13 @@ describe("fire parameters, fuzzed", () => {
     const homeMade = { ...structuredClone(frontierWeapon("ow.rifle")), id: uuid };
     const fire = goodFire();
     const withHomeMade = { ...fire, shooters: fire.shooters.map((s, i) => (i === 0 ? { ...s, weapon: homeMade } : s)) };
-    const refused = thrown(() => ACTION_PROCEDURES.fire.run({ ...request(withHomeMade), fire: withHomeMade }, fixedSource([]), context()));
+    const refused = thrown(() => FIRE_PROCEDURE.run({ ...request(withHomeMade), fire: withHomeMade }, fixedSource([]), context()));
     expect(refused).toBeInstanceOf(RulesError);
     expect((refused as RulesError).localizationKey).toBe("COMBAT_PATROL.Error.unknownWeapon");
     provideWeaponLookup((id) => (id === uuid ? homeMade : undefined));
     try {
       const cards = [27, 22, 13, 12, 14].map((s) => FRONTIER_DECK.cards[s - 1]!);
-      const posted = ACTION_PROCEDURES.fire.run({ ...request(withHomeMade), fire: withHomeMade }, fixedSource(cards), context());
+      const posted = FIRE_PROCEDURE.run({ ...request(withHomeMade), fire: withHomeMade }, fixedSource(cards), context());
       expect(posted.record.result.cards.filter((c) => c.reason.startsWith("fire.shot"))).toHaveLength(3);
     } finally {
       provideWeaponLookup(null);

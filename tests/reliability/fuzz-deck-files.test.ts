@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import frontierFile from "../../src/rules/cards/frontier.deck.json";
 import { DeckFileError, parseDeckFile, validateDeckFile } from "../../src/rules/cards/deck-file";
 import { checkDeckText } from "../../src/foundry/cards/import-view";
-import { prng, type Prng } from "./doubles";
+import { prng, type Prng } from "../doubles/recording";
 import { DELETE, deepFreeze, leafPaths, notLocalized, thrown, withLeaf, wrongType } from "./fuzz";
 
 const CASES = 1500;

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import frontierFile from "../../src/rules/cards/frontier.deck.json";
 import { MAX_ISSUES } from "../../src/rules/cards/deck-file";
 import { checkDeckText, deckImportView, type PlayerChoice } from "../../src/foundry/cards/import-view";
-import { prng, type Prng } from "./doubles";
+import { prng, type Prng, PLAYERS } from "../doubles/recording";
 import { lang } from "../helpers/lang";
 import { junk } from "./fuzz";
 
@@ -18,7 +18,7 @@ const CASES = 1200;
 const ISSUE_MAX = 300;
 
 const format = (key: string, data: Record<string, string | number> = {}) => `${key}${JSON.stringify(data)}`;
-const players: PlayerChoice[] = [{ id: "p1", name: "Player 1", hasDeck: true, checked: true }];
+const players: PlayerChoice[] = [{ id: PLAYERS[0], name: "Player 1", hasDeck: true, checked: true }];
 const FILE = JSON.stringify(frontierFile);
 
 type Gen = (rnd: Prng) => string;

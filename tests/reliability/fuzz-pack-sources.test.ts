@@ -11,7 +11,7 @@ import { buildPacks } from "../../tools/packs/build";
 import type { PackSource, SourceDoc } from "../../tools/packs/docs";
 import { validateDocument } from "../../tools/packs/schema";
 import { loadModelSchemas, type ModelSchemas } from "../packs/model-schemas";
-import { prng, type Prng } from "./doubles";
+import { prng, type Prng } from "../doubles/recording";
 import { DELETE, deepFreeze, leafPaths, withLeaf, wrongType } from "./fuzz";
 
 const DOC_CASES = 1100;

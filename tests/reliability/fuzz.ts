@@ -5,7 +5,7 @@
  */
 import { RulesError } from "../../src/rules/errors";
 import { lang } from "../helpers/lang";
-import type { Prng } from "./doubles";
+import type { Prng } from "../doubles/recording";
 
 /** Why `error` is not a clear localized refusal (null when it is one). */
 export function notLocalized(error: unknown): string | null {

@@ -21,7 +21,7 @@ import explosiveV2 from "./fixtures/migrations/explosive-v2.json";
 import { MIGRATION_STEPS, SCHEMA_VERSION, migrateSource, migrateSystemSource, type DocumentName, type DocumentSource, type MigrationStep, type SystemSource } from "../../src/foundry/migrations/steps";
 import { runMigration, type MigrationCollection, type SystemUpdate } from "../../src/foundry/migrations/runner";
 import { DEFAULTS } from "../../src/foundry/data/sources";
-import { prng } from "./doubles";
+import { prng } from "../doubles/recording";
 import { DELETE, deepFreeze, leafPaths, thrown, withLeaf, wrongType } from "./fuzz";
 
 interface Fixture {

@@ -18,7 +18,7 @@ import { ApplyCoordinator, mayApply, type ApplyPorts, type StoredResult } from "
 import { affectedActors, readRecord, type ResultRecord } from "../../src/foundry/chat/record";
 import type { AuditEntry, DrawContext } from "../../src/foundry/cards/ports";
 import { resultDigest } from "../../src/foundry/cards/digest";
-import { GM, RecordingTable, coordinator } from "./doubles";
+import { GM, RecordingTable, coordinator } from "../doubles/recording";
 
 /* ------------------------------------------------------------------ pieces: p1's posse fires at p2's raiders */
 

@@ -10,7 +10,7 @@ import { toDeckFile, type DeckDefinition } from "../../src/rules/cards/deck-file
 import type { CardSource } from "../../src/rules/cards/source";
 import { checkDeckText } from "../../src/foundry/cards/import-view";
 import { ProcedureRegistry } from "../../src/foundry/cards/registry";
-import { GM, PLAYERS, RecordingTable, coordinator, prng, serialsOf, ticks } from "./doubles";
+import { GM, PLAYERS, RecordingTable, coordinator, prng, serialsOf, ticks } from "../doubles/recording";
 
 const format = (key: string) => key;
 
@@ -39,11 +39,11 @@ describe("re-importing a deck (identity by deck + serial)", () => {
   it("CORE-1 the same deck imported five times keeps the same 50 Card documents and writes no card", async () => {
     const table = new RecordingTable();
     const gm = coordinator(table, procedures());
-    await gm.resetActionDecks({ userIds: ["p1", "p2"], deckFile: null });
-    const before = ids(table, "p1");
+    await gm.resetActionDecks({ userIds: [PLAYERS[0], PLAYERS[1]], deckFile: null });
+    const before = ids(table, PLAYERS[0]);
     table.writes.length = 0;
-    for (let i = 0; i < 5; i += 1) await gm.resetActionDecks({ userIds: ["p1", "p2"], deckFile: null });
-    expect(ids(table, "p1")).toEqual(before);
+    for (let i = 0; i < 5; i += 1) await gm.resetActionDecks({ userIds: [PLAYERS[0], PLAYERS[1]], deckFile: null });
+    expect(ids(table, PLAYERS[0])).toEqual(before);
     expect(before).toHaveLength(50);
     expect(table.writes.filter((w) => w.startsWith("replaceCards") || w.startsWith("createDecks"))).toEqual([]);
     expect(table.action.size).toBe(2);
@@ -53,56 +53,56 @@ describe("re-importing a deck (identity by deck + serial)", () => {
     const changed = importedDeck({ "7": { hit: 6, damage: "INCAPACITATE" } }, "Frontier (house)");
     const table = new RecordingTable({ "": FRONTIER_DECK, house: changed });
     const gm = coordinator(table, procedures());
-    await gm.resetActionDecks({ userIds: ["p1"], deckFile: null });
-    const before = ids(table, "p1");
+    await gm.resetActionDecks({ userIds: [PLAYERS[0]], deckFile: null });
+    const before = ids(table, PLAYERS[0]);
     table.writes.length = 0;
-    await gm.resetActionDecks({ userIds: ["p1"], deckFile: "house" });
+    await gm.resetActionDecks({ userIds: [PLAYERS[0]], deckFile: "house" });
     expect(table.writes).toEqual(["replaceCards(50/0/0)", "saveDecks(1)"]);
-    expect(ids(table, "p1")).toEqual(before);
-    expect(table.actionDeck("p1")!.deck.cards[6]).toMatchObject({ serial: 7, hit: 6, damage: "INCAPACITATE" });
-    expect(serialsOf(table.actionDeck("p1")!.state!)).toEqual(ONE_TO_FIFTY);
+    expect(ids(table, PLAYERS[0])).toEqual(before);
+    expect(table.actionDeck(PLAYERS[0])!.deck.cards[6]).toMatchObject({ serial: 7, hit: 6, damage: "INCAPACITATE" });
+    expect(serialsOf(table.actionDeck(PLAYERS[0])!.state!)).toEqual(ONE_TO_FIFTY);
   });
 
   it("a deck already holding a doubled serial and a foreign card is repaired: 50 documents, serials 1-50 once", async () => {
     const table = new RecordingTable();
     const gm = coordinator(table, procedures());
-    await gm.resetActionDecks({ userIds: ["p1"], deckFile: null });
-    const deckId = table.actionDeck("p1")!.id;
+    await gm.resetActionDecks({ userIds: [PLAYERS[0]], deckFile: null });
+    const deckId = table.actionDeck(PLAYERS[0])!.id;
     const cards = table.cards.get(deckId)!;
     table.cards.set(deckId, [...cards, { id: "dup17", serial: 17 }, { id: "joker", serial: null }, { id: "s99", serial: 99 }]);
     table.writes.length = 0;
-    await gm.resetActionDecks({ userIds: ["p1"], deckFile: null });
+    await gm.resetActionDecks({ userIds: [PLAYERS[0]], deckFile: null });
     expect(table.writes[0]).toBe("replaceCards(50/0/3)");
-    expect(docSerials(table, "p1")).toEqual(ONE_TO_FIFTY);
-    expect(ids(table, "p1")).toEqual(cards.map((c) => c.id).sort());
+    expect(docSerials(table, PLAYERS[0])).toEqual(ONE_TO_FIFTY);
+    expect(ids(table, PLAYERS[0])).toEqual(cards.map((c) => c.id).sort());
   });
 
   it("CORE-1 a re-import keeps the draw log: this turn's and the previous turn's entries of every deck stay, and new draws continue the numbering", async () => {
     const table = new RecordingTable({ "": FRONTIER_DECK, house: importedDeck({ "7": { hit: 6 } }, "Frontier (house)") });
     const gm = coordinator(table, procedures());
-    await gm.resetActionDecks({ userIds: ["p1", "p2"], deckFile: null });
+    await gm.resetActionDecks({ userIds: [PLAYERS[0], PLAYERS[1]], deckFile: null });
     const draw = (owner: string) => gm.draw({ procedure: "draw", input: {}, requesterId: owner, deckOwnerId: owner, serials: null });
-    await draw("p1");
-    await draw("p2");
+    await draw(PLAYERS[0]);
+    await draw(PLAYERS[1]);
     expect((await gm.endOfTurn({ requesterId: GM })).ok).toBe(true);
-    await draw("p1");
-    const before = { p1: structuredClone(table.actionDeck("p1")!.audit), p2: structuredClone(table.actionDeck("p2")!.audit) };
-    expect(before.p1!.current).toMatchObject({ turn: 2, entries: [{ seq: 3, deckOwnerId: "p1" }] });
+    await draw(PLAYERS[0]);
+    const before = { p1: structuredClone(table.actionDeck(PLAYERS[0])!.audit), p2: structuredClone(table.actionDeck(PLAYERS[1])!.audit) };
+    expect(before.p1!.current).toMatchObject({ turn: 2, entries: [{ seq: 3, deckOwnerId: PLAYERS[0] }] });
     expect(before.p1!.previous).toMatchObject({ turn: 1, entries: [{ seq: 1 }] });
     expect(before.p2!.previous).toMatchObject({ turn: 1, entries: [{ seq: 2 }] });
 
-    await gm.resetActionDecks({ userIds: ["p1", "p2"], deckFile: null });
-    expect(table.actionDeck("p1")!.audit).toEqual(before.p1);
-    expect(table.actionDeck("p2")!.audit).toEqual(before.p2);
-    await gm.resetActionDecks({ userIds: ["p1", "p2"], deckFile: "house" });
-    expect(table.actionDeck("p1")!.audit).toEqual(before.p1);
-    expect(table.actionDeck("p2")!.audit).toEqual(before.p2);
+    await gm.resetActionDecks({ userIds: [PLAYERS[0], PLAYERS[1]], deckFile: null });
+    expect(table.actionDeck(PLAYERS[0])!.audit).toEqual(before.p1);
+    expect(table.actionDeck(PLAYERS[1])!.audit).toEqual(before.p2);
+    await gm.resetActionDecks({ userIds: [PLAYERS[0], PLAYERS[1]], deckFile: "house" });
+    expect(table.actionDeck(PLAYERS[0])!.audit).toEqual(before.p1);
+    expect(table.actionDeck(PLAYERS[1])!.audit).toEqual(before.p2);
 
-    const next = await draw("p1");
+    const next = await draw(PLAYERS[0]);
     if (!next.ok) throw new Error(next.key);
     expect(next.draws.map((d) => [d.seq, d.turn])).toEqual([[4, 2]]);
-    expect(table.actionDeck("p1")!.audit!.current.entries.map((e) => e.seq)).toEqual([3, 4]);
-    expect(table.actionDeck("p1")!.audit!.previous!.entries.map((e) => e.seq)).toEqual([1]);
+    expect(table.actionDeck(PLAYERS[0])!.audit!.current.entries.map((e) => e.seq)).toEqual([3, 4]);
+    expect(table.actionDeck(PLAYERS[0])!.audit!.previous!.entries.map((e) => e.seq)).toEqual([1]);
   });
 
   it("ten re-imports racing with 200 draws of eight players: one deck per player, 50 documents and 50 cards each", async () => {
@@ -137,13 +137,13 @@ describe("re-importing a deck (identity by deck + serial)", () => {
     const table = new RecordingTable({ "": FRONTIER_DECK }, () => rnd.int(5));
     const gm = coordinator(table, procedures());
     const [drawn] = await Promise.all([
-      gm.draw({ procedure: "draw", input: {}, requesterId: "p3", deckOwnerId: "p3", serials: null }),
-      gm.resetActionDecks({ userIds: ["p3"], deckFile: null }),
-      gm.draw({ procedure: "draw", input: {}, requesterId: "p3", deckOwnerId: "p3", serials: null }),
+      gm.draw({ procedure: "draw", input: {}, requesterId: PLAYERS[2], deckOwnerId: PLAYERS[2], serials: null }),
+      gm.resetActionDecks({ userIds: [PLAYERS[2]], deckFile: null }),
+      gm.draw({ procedure: "draw", input: {}, requesterId: PLAYERS[2], deckOwnerId: PLAYERS[2], serials: null }),
     ]);
     expect(drawn.ok).toBe(true);
     expect(table.action.size).toBe(1);
-    expect(docSerials(table, "p3")).toEqual(ONE_TO_FIFTY);
-    expect(serialsOf(table.actionDeck("p3")!.state!)).toEqual(ONE_TO_FIFTY);
+    expect(docSerials(table, PLAYERS[2])).toEqual(ONE_TO_FIFTY);
+    expect(serialsOf(table.actionDeck(PLAYERS[2])!.state!)).toEqual(ONE_TO_FIFTY);
   });
 });

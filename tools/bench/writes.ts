@@ -3,7 +3,7 @@
  * a recorder at the adapter seams: the cards concept's TableWriter (deck state, chat message),
  * the effects writer (actors) and the message update of an apply. Volleys of 1..12 shots go
  * through the REAL draw coordinator and the REAL apply coordinator over doubles
- * (tests/foundry/combat/doubles.ts); the figure is the most any volley needed.
+ * (tests/doubles/table.ts); the figure is the most any volley needed.
  *
  *   writes_per_action   resolving: the shooter's deck state and the result message
  *   writes_per_apply    the Apply button: the message's applied record and ONE batch of actors
@@ -11,8 +11,8 @@
 import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
 import { newDeckState } from "../../src/rules/cards/deck";
 import { ApplyCoordinator } from "../../src/foundry/chat/apply";
-import { fireState, resolveFireState } from "../../src/foundry/actions/fire";
-import { GM, OTHER, PLAYER, TableDouble } from "../../tests/foundry/combat/doubles";
+import { fireState, resolveFireState } from "../../src/foundry/actions/fire/fire";
+import { GM, OTHER, PLAYER, TableDouble } from "../../tests/doubles/table";
 
 const SHOOTERS = 12;
 const id = (prefix: string, i: number) => `Actor.${prefix}${String(i).padStart(16 - prefix.length, "0")}`;

@@ -120,13 +120,20 @@ export function ownerGuard<Request>(ports: OwnershipPorts<Request>): ActionGuard
   };
 }
 
-/** The system's action layer: only the actor's owners and the GM may act for it. */
+let ownership: OwnershipPorts<ActionRequest> | null = null;
+
+/** The actions concept calls this at init with the Foundry ownership checks (actions/foundry-port.ts). */
+export function provideOwnership(ports: OwnershipPorts<ActionRequest> | null): void {
+  ownership = ports;
+}
+
+/** The system's action layer: only the actor's owners and the GM may act for it (nobody before init). */
 const layer = createActionRegistry<ActionRequest>(
   ownerGuard({
-    isGM: () => game.user?.isGM ?? null,
-    owns: (request) => !!game.user && request.actor.testUserPermission(game.user, "OWNER"),
-    name: (request) => request.actor.name ?? "",
-    warn: (key, data) => ui.notifications?.warn(game.i18n?.format(key, { ...data }) ?? key),
+    isGM: () => ownership?.isGM() ?? null,
+    owns: (request) => ownership?.owns(request) ?? false,
+    name: (request) => ownership?.name(request) ?? "",
+    warn: (key, data) => ownership?.warn(key, data),
   }),
 );
 

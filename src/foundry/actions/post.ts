@@ -6,9 +6,9 @@
 import type { Effect, ProcedureResult, UnitState } from "../../rules/model";
 import { makeRecord } from "../chat/record";
 import { resultMessageData } from "../chat/post";
-import type { ActionTable } from "./table";
+import type { ActionPort } from "./port";
 
-export async function postWithoutCards(table: ActionTable, result: ProcedureResult, units: readonly UnitState[], speakerId: string): Promise<void> {
+export async function postWithoutCards(table: Pick<ActionPort, "mayWrite" | "applyEffects" | "createMessage" | "speaker" | "userId">, result: ProcedureResult, units: readonly UnitState[], speakerId: string): Promise<void> {
   const record = makeRecord({ result, drawn: [], units });
   const effects: readonly Effect[] = result.effects.filter((e) => e.kind !== "move");
   const applyNow = effects.length > 0 && table.mayWrite(effects);

@@ -9,7 +9,7 @@
 import type { BurstSize } from "../../rules/cards/schema";
 import { heTemplateDiameter } from "../../rules/geometry";
 import { type ActionRequest, hasAction, performAction, registerAction } from "../actions/layer";
-import { foundryFormat } from "../chat/message";
+import { foundryFormat } from "../shared/format";
 import { ResultMessageModel } from "../chat/model";
 import { currentOptions } from "../settings/current";
 import { blastOfResult } from "./areas";

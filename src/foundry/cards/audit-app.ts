@@ -10,7 +10,7 @@ import { auditLogs } from "./service";
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 
-const SYSTEM_ID = "combat-patrol";
+import { SYSTEM_ID } from "../shared/system";
 export const AUDIT_TEMPLATE = `systems/${SYSTEM_ID}/templates/cards/audit-log.hbs`;
 
 export class AuditLogApp extends DialogBase {

@@ -5,17 +5,10 @@
  * At End of Turn the turn's entries become `previous`: the log keeps the current turn and the
  * turn before it. The GM window merges every deck's log in draw order (`seq`).
  */
-import type { AuditEntry } from "./ports";
+import type { AuditEntry, AuditLog, TurnLog } from "./ports";
 
-export interface TurnLog {
-  readonly turn: number;
-  readonly entries: readonly AuditEntry[];
-}
-
-export interface AuditLog {
-  readonly current: TurnLog;
-  readonly previous: TurnLog | null;
-}
+// The log's shape lives with the other stored shapes (ports.ts), so ports.ts needs nothing from here.
+export type { AuditLog, TurnLog } from "./ports";
 
 /** Entries kept per deck and turn; the oldest go first beyond it (a guard, never reached in play). */
 export const MAX_ENTRIES_PER_TURN = 500;

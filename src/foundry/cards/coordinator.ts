@@ -7,6 +7,7 @@
  * Everything it touches is a port (store, writer, users, options, clock, seeds), so tests
  * drive it with small doubles and count the writes.
  */
+import { actorOfPart } from "../shared/parts";
 import type { DeckDefinition } from "../../rules/cards/deck-file";
 import { deckSource, discardDrawn, newDeckState, physicalSource, recallAll, stateMatchesDeck, type DeckSource, type DeckState } from "../../rules/cards/deck";
 import type { DrawPurpose } from "../../rules/cards/source";
@@ -115,7 +116,7 @@ export class DrawCoordinator {
       requesterId: requester,
       options: this.ports.options(),
       turn,
-      mayAct: (actorId) => gm || (this.ports.users.owns?.(requester, actorOf(actorId)) ?? false),
+      mayAct: (actorId) => gm || (this.ports.users.owns?.(requester, actorOfPart(actorId)) ?? false),
     };
 
     let badIndex = -1;
@@ -364,11 +365,6 @@ export class DrawCoordinator {
 
 const ACTIVATION = "activation";
 
-/** The actor of a figure id: "<actor uuid>#team" -> "<actor uuid>" (data/derive.ts part ids). */
-function actorOf(id: string): string {
-  const hash = id.lastIndexOf("#");
-  return hash < 0 ? id : id.slice(0, hash);
-}
 const actionKey = (userId: string) => `action:${userId}`;
 
 /** The engine's Activation Deck options for a stored deck: its own cards, or the scenario's. */

@@ -14,7 +14,7 @@ import { lowerPlayerDeckOwnership } from "./store";
 /** After the data models (10), before sheets (20) and queries (30). */
 export const order = 12;
 
-const SYSTEM_ID = "combat-patrol";
+import { SYSTEM_ID } from "../shared/system";
 const T = (name: string) => `systems/${SYSTEM_ID}/templates/${name}`;
 
 export function init(): void {

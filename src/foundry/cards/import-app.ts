@@ -18,7 +18,7 @@ type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
-const SYSTEM_ID = "combat-patrol";
+import { SYSTEM_ID } from "../shared/system";
 export const DECK_IMPORT_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialogs/deck-import.hbs`;
 
 /** Every user, players ticked by default (and anyone who already holds a deck). */

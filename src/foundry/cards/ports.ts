@@ -35,7 +35,6 @@ import type { CardSection } from "../../rules/cards/schema";
 import type { DeckDefinition } from "../../rules/cards/deck-file";
 import type { ActivationCard, ActivationDeckState } from "../../rules/procedures/activation";
 import type { ActivationCardKind } from "../../rules/procedures/data";
-import type { AuditLog } from "./audit";
 import type { RulesOptions } from "../../rules/options";
 
 export type DeckKind = "action" | "activation";
@@ -67,6 +66,18 @@ export interface DrawContext {
 }
 
 /** One card drawn, as the audit log and the result keep it. */
+/** One turn of the GM's audit log (audit.ts keeps it). */
+export interface TurnLog {
+  readonly turn: number;
+  readonly entries: readonly AuditEntry[];
+}
+
+/** The audit log a deck keeps next to its state: this turn and the one before. */
+export interface AuditLog {
+  readonly current: TurnLog;
+  readonly previous: TurnLog | null;
+}
+
 export interface AuditEntry {
   /** Increasing number in the log (order of draws across decks). */
   readonly seq: number;

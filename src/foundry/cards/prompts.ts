@@ -7,13 +7,10 @@
 import type { SerialPrompt, SerialRequest } from "./client";
 import { activationKindOf } from "./state";
 import { reasonWords } from "../i18n/procedure-words";
+import { foundryFormat } from "../shared/format";
 
 const T = (name: string) => `systems/combat-patrol/templates/cards/${name}`;
 
-function localize(key: string, data: Record<string, string | number> = {}): string {
-  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
-  return game.i18n?.format(key, strings) ?? key;
-}
 
 /** What the serial dialog shows (pure: the preview renders the same template). */
 export function serialPromptView(request: SerialRequest, format: (key: string, data?: Record<string, string | number>) => string) {
@@ -26,7 +23,7 @@ export function serialPromptView(request: SerialRequest, format: (key: string, d
 }
 
 async function askNumber(request: SerialRequest): Promise<number | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(T("serial-prompt.hbs"), serialPromptView(request, localize));
+  const content = await foundry.applications.handlebars.renderTemplate(T("serial-prompt.hbs"), serialPromptView(request, foundryFormat));
   const data = await foundry.applications.api.DialogV2.input({
     window: { title: "COMBAT_PATROL.Cards.physical.title", icon: "fa-solid fa-hand-holding" },
     content,
@@ -38,7 +35,7 @@ async function askNumber(request: SerialRequest): Promise<number | null> {
 }
 
 async function askActivation(request: { readonly remaining: readonly string[]; readonly turn: number }): Promise<string | null> {
-  const choices = activationChoices(request.remaining, localize);
+  const choices = activationChoices(request.remaining, foundryFormat);
   const content = await foundry.applications.handlebars.renderTemplate(T("activation-prompt.hbs"), { turn: request.turn, choices });
   const data = await foundry.applications.api.DialogV2.input({
     window: { title: "COMBAT_PATROL.Cards.physical.activationTitle", icon: "fa-solid fa-layer-group" },

@@ -19,7 +19,8 @@ import { drawProcedures } from "./registry";
 import { PileMirror } from "./pile";
 import { foundryDeckStore, foundryPilePorts, foundryTableWriter } from "./store";
 
-const SYSTEM_ID = "combat-patrol";
+import { SYSTEM_ID } from "../shared/system";
+import { ownsActor } from "../shared/ownership";
 /** How long the server waits for the GM's answer to one request (ms); the client a little longer (queries/timeout.ts). */
 const QUERY_TIMEOUT = QUERY_TIMEOUT_MS;
 
@@ -29,7 +30,7 @@ const users: UserDirectory = {
   owns(userId, actorId) {
     const user = game.users?.get(userId);
     const actor = actorByUuid(actorId);
-    return !!user && !!actor && actor.testUserPermission(user, "OWNER");
+    return ownsActor(user, actor);
   },
 };
 

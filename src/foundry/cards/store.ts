@@ -19,7 +19,7 @@ import type { PilePorts, PileRecord } from "./pile";
 import type { ActionDeckRecord, ActivationDeckRecord, CardSyncPlan, DeckStore, DeckUpdate, ExistingCard, NewDeck, TableWriter } from "./ports";
 import { activationStateFrom, deckStateFrom } from "./state";
 
-const SYSTEM_ID = "combat-patrol";
+import { SYSTEM_ID } from "../shared/system";
 const CARD_SIZE = { width: 2.5, height: 3.5 } as const;
 const SORT_STEP = 100;
 /** Faces of imported decks: the system's persistent storage (survives system updates). */

@@ -17,15 +17,13 @@ import { offerMove } from "../canvas/allowance-flag";
 import { wireChargeBlasts } from "../canvas/blast";
 import { auditLogs } from "../cards/service";
 
-export const SYSTEM_ID = "combat-patrol";
+import { SYSTEM_ID } from "../shared/system";
+import { foundryFormat } from "../shared/format";
+
+export { SYSTEM_ID, foundryFormat };
 export const RESULT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/result.hbs`;
 export const RESULT_PARTIALS = [`systems/${SYSTEM_ID}/templates/chat/parts/card.hbs`, `systems/${SYSTEM_ID}/templates/chat/parts/lines.hbs`];
 
-/** game.i18n.format with plain data (the key itself before i18n is ready). */
-export const foundryFormat: Format = (key, data = {}) => {
-  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
-  return game.i18n?.format(key, strings) ?? key;
-};
 
 /* ------------------------------------------------------------------ the GM side */
 

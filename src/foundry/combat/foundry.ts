@@ -9,7 +9,7 @@ import { drawService } from "../cards/service";
 import { resultMessageData } from "../chat/post";
 import type { ResultRecord } from "../chat/record";
 import { CombatPatrolActor } from "../documents/actor";
-import { actingPiece, tokenOf } from "../actions/pieces";
+import { actingPiece, tokenOf } from "../actions/foundry-port";
 import { currentOptions } from "../settings/current";
 import { heroEntries, type HeroDieOf } from "./heroes";
 import { actorByUuid } from "../data/resolve";
@@ -23,7 +23,8 @@ import { fusesExplodeContent } from "./fuses";
 import { foundryFormat } from "../chat/message";
 import { presentLeader } from "../../rules/procedures";
 
-export const SYSTEM_ID = "combat-patrol";
+export { SYSTEM_ID } from "../shared/system";
+import { SYSTEM_ID } from "../shared/system";
 
 /** The units of a combat's combatants, each once, in the tracker's order. */
 export function combatUnits(combat: Combat.Implementation | null): UnitState[] {

@@ -10,7 +10,7 @@ import type { Quench, QuenchAssert, QuenchBatchContext } from "./types";
 
 type World = typeof import("./world");
 
-const SYSTEM_ID = "combat-patrol";
+import { SYSTEM_ID } from "../shared/system";
 
 /** The system's real modules, given by hooks.ts (already in the main module: no second copy). */
 let system: (() => World) | null = null;

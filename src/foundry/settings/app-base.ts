@@ -10,7 +10,4 @@ const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 export const DialogBase = HandlebarsApplicationMixin(ApplicationV2) as unknown as typeof HandlebarsApplication;
 
 /** Localize with data (game.i18n.format), the key itself before i18n is ready. */
-export function format(key: string, data: Record<string, string | number> = {}): string {
-  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
-  return game.i18n?.format(key, strings) ?? key;
-}
+export { foundryFormat as format } from "../shared/format";

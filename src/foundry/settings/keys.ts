@@ -5,7 +5,8 @@
  */
 import { DEFAULT_OPTIONS, type OptionsInput, type RulesOptions } from "../../rules/options";
 
-export const SYSTEM_ID = "combat-patrol";
+export { SYSTEM_ID } from "../shared/system";
+import { SYSTEM_ID } from "../shared/system";
 
 /** Setting keys, in the order the dialog shows their groups. */
 export const SETTING_KEYS = [

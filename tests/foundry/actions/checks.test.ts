@@ -8,10 +8,10 @@ import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
 import { moraleResult } from "../../../src/rules/cards/read";
 import { DEFAULT_OPTIONS } from "../../../src/rules/options";
 import type { WagonState } from "../../../src/rules/old-west/wagons";
-import { requestReaction, requestRegainControl } from "../../../src/foundry/actions/checks";
+import { requestReaction, requestRegainControl } from "../../../src/foundry/actions/reaction/checks";
 import { figureState, unitState } from "../../../src/foundry/data/derive";
 import { DEFAULTS } from "../../../src/foundry/data/sources";
-import { OTHER, PLAYER, TableDouble } from "../combat/doubles";
+import { OTHER, PLAYER, TableDouble } from "../../doubles/table";
 
 const COLE = "Actor.cole000000000001";
 const DUNN = "Actor.dunn000000000001";

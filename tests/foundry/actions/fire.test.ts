@@ -3,16 +3,16 @@
  * first, shifts from state), its plan and exact odds before any card is drawn, and one request
  * through the REAL draw coordinator: one deck write, one chat message, nothing else.
  */
+import { fireHooks } from "../../../src/foundry/actions/fire/procedure";
 import { beforeEach, describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
 import { DEFAULT_OPTIONS } from "../../../src/rules/options";
 import { fireOdds } from "../../../src/rules/odds/fire";
-import { fireState, resolveFireState, retarget } from "../../../src/foundry/actions/fire";
-import { applyFireForm, fireDialogView, fireInputOf } from "../../../src/foundry/actions/fire-view";
-import { fireHooks } from "../../../src/foundry/actions/procedures";
+import { fireState, resolveFireState, retarget } from "../../../src/foundry/actions/fire/fire";
+import { applyFireForm, fireDialogView, fireInputOf } from "../../../src/foundry/actions/fire/fire-view";
 import { resultView } from "../../../src/foundry/chat/view";
-import { format } from "../chat/format";
-import { PLAYER, TableDouble } from "../combat/doubles";
+import { format } from "../../doubles/format";
+import { PLAYER, TableDouble } from "../../doubles/table";
 
 const COLE = "Actor.cole000000000001";
 const DUNN = "Actor.dunn000000000001";

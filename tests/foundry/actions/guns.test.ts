@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import type { Effect } from "../../../src/rules/model";
 import { DEFAULT_OPTIONS } from "../../../src/rules/options";
-import { gunAndLimber, postGunAction, postLoad, postReface, limberResult, type GunPiece } from "../../../src/foundry/actions/guns";
-import type { ActionTable } from "../../../src/foundry/actions/table";
+import { gunAndLimber, postGunAction, postLoad, postReface, limberResult, type GunPiece, type GunPort } from "../../../src/foundry/actions/guns/guns";
+import type { ActionPort } from "../../../src/foundry/actions/port";
 import { figureState, gunState } from "../../../src/foundry/data/derive";
 import { DEFAULTS, type GunSource } from "../../../src/foundry/data/sources";
 import { planEffects, type ActorSnapshot } from "../../../src/foundry/documents/effects";
@@ -25,7 +25,7 @@ function table() {
   const batches: (readonly Effect[])[] = [];
   const messages: ChatMessage.CreateData[] = [];
   const warnings: [string, Readonly<Record<string, string | number>> | undefined][] = [];
-  const port: ActionTable = {
+  const port: GunPort & Pick<ActionPort, "weaponOf" | "distance" | "inArc" | "pool" | "draw"> = {
     options: () => DEFAULT_OPTIONS,
     weaponOf: () => null,
     distance: () => null,

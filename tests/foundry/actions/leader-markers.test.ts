@@ -10,7 +10,7 @@ import { resolveNapMorale } from "../../../src/rules/napoleonic/morale";
 import { endActivation } from "../../../src/rules/procedures";
 import { DEFAULT_OPTIONS } from "../../../src/rules/options";
 import { defaultShifts } from "../../../src/foundry/actions/shifts";
-import { EDITABLE_SHIFTS } from "../../../src/foundry/actions/fire-view";
+import { EDITABLE_SHIFTS } from "../../../src/foundry/actions/fire/fire-view";
 import { planEffects, type ActorSnapshot } from "../../../src/foundry/documents/effects";
 import { figureState, unitState } from "../../../src/foundry/data/derive";
 import { DEFAULTS } from "../../../src/foundry/data/sources";

@@ -4,8 +4,8 @@ import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
 import { fixedSource } from "../../../src/rules/cards/source";
 import { add, equals, ONE } from "../../../src/rules/odds/fraction";
 import { resolveMelee, type MeleeInput } from "../../../src/rules/procedures";
-import { meleeOdds } from "../../../src/foundry/actions/melee-odds";
-import { TableDouble } from "../combat/doubles";
+import { meleeOdds } from "../../../src/foundry/actions/melee/melee-odds";
+import { TableDouble } from "../../doubles/table";
 
 const table = new TableDouble();
 table.addFigure("Actor.hale000000000001", "Sgt. Hale", { melee: 1 });

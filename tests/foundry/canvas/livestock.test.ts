@@ -9,7 +9,7 @@ import { fixedSource } from "../../../src/rules/cards/source";
 import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
 import type { DrawContext } from "../../../src/foundry/cards/ports";
 import { LIVESTOCK_ENDURANCE, enduranceModeOf, enduranceRangeOf, enduranceTarget, needsEndurance } from "../../../src/foundry/canvas/livestock";
-import { GM, RecordingTable, coordinator } from "../../reliability/doubles";
+import { GM, RecordingTable, coordinator } from "../../doubles/recording";
 import { card } from "../../helpers/cards";
 
 const HORSES = "Scene.scene00000000001.Token.token00000000001.Actor.horses0000000001";

@@ -1,4 +1,5 @@
 /** The GM-authoritative draw service at its seam: queue, permissions, physical cards, writes, End of Turn. */
+import { GM, OTHER, PLAYER } from "../../doubles/users";
 import { beforeEach, describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
 import type { CardSource } from "../../../src/rules/cards/source";
@@ -8,7 +9,7 @@ import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
 import { mergedTurn } from "../../../src/foundry/cards/audit";
 import { planCardSync } from "../../../src/foundry/cards/coordinator";
 import type { DeckDefinition } from "../../../src/rules/cards/deck-file";
-import { MemoryTable, client, coordinator, jsonLink } from "./doubles";
+import { MemoryTable, client, coordinator, jsonLink } from "../../doubles/decks";
 
 /** Input of the test procedure: how many cards to draw. */
 const countOf = (input: unknown): number => (typeof input === "object" && input !== null && "n" in input && typeof input.n === "number" ? input.n : 1);
@@ -56,18 +57,18 @@ beforeEach(() => {
 describe("draw service: one action", () => {
   it("CORE-1 draws from the top of the player's shuffled deck and writes deck state + audit in one write", async () => {
     const gm = coordinator(table, procedures());
-    const alice = client(jsonLink(gm), "alice", null, table);
+    const alice = client(jsonLink(gm), PLAYER, null, table);
     const first = await alice.resolveErased("shoot", { n: 2 });
     expect(first.ok).toBe(true);
     expect(table.writes).toEqual(["createDecks(1)", "saveDecks(1)"]);
 
-    const before = table.actionDeck("alice")!.state!;
+    const before = table.actionDeck(PLAYER)!.state!;
     table.writes.length = 0;
     const second = await alice.resolveErased("shoot", { n: 3 });
     if (!second.ok) throw new Error(second.key);
     expect(serialsOf(second.output)).toEqual(before.drawPile.slice(0, 3));
     expect(table.writes).toEqual(["saveDecks(1)"]);
-    const after = table.actionDeck("alice")!.state!;
+    const after = table.actionDeck(PLAYER)!.state!;
     expect(after.drawn).toEqual(before.drawPile.slice(0, 3));
     // the previous action's cards went to the discard pile when this one began
     expect(after.discardPile).toEqual(before.drawn);
@@ -78,7 +79,7 @@ describe("draw service: one action", () => {
 
   it("an action with its chat message costs two writes in all", async () => {
     const gm = coordinator(table, procedures());
-    const alice = client(jsonLink(gm), "alice", null, table);
+    const alice = client(jsonLink(gm), PLAYER, null, table);
     await alice.resolveErased("shoot", { n: 1 });
     table.writes.length = 0;
     const done = await alice.resolveErased("withMessage", {});
@@ -89,33 +90,33 @@ describe("draw service: one action", () => {
 
   it("a procedure that refuses (RulesError) writes nothing and the deck is unchanged", async () => {
     const gm = coordinator(table, procedures());
-    const alice = client(jsonLink(gm), "alice", null, table);
+    const alice = client(jsonLink(gm), PLAYER, null, table);
     await alice.resolveErased("shoot", { n: 1 });
-    const before = structuredClone(table.actionDeck("alice")!.state);
+    const before = structuredClone(table.actionDeck(PLAYER)!.state);
     table.writes.length = 0;
     const refused = await alice.resolveErased("refused", {});
     expect(refused).toEqual({ ok: false, key: "COMBAT_PATROL.Error.outOfRange", data: { range: 40 } });
     expect(alice.notices.map((n) => n.key)).toEqual(["COMBAT_PATROL.Error.outOfRange"]);
     expect(table.writes).toEqual([]);
-    expect(table.actionDeck("alice")!.state).toEqual(before);
+    expect(table.actionDeck(PLAYER)!.state).toEqual(before);
   });
 
   it("a save the server refuses is a refusal: the deck is as it was and the next request draws the same card", async () => {
     const gm = coordinator(table, procedures());
-    const alice = client(jsonLink(gm), "alice", null, table);
+    const alice = client(jsonLink(gm), PLAYER, null, table);
     await alice.resolveErased("shoot", { n: 0 });
-    const before = structuredClone(table.actionDeck("alice")!.state!);
+    const before = structuredClone(table.actionDeck(PLAYER)!.state!);
     table.failNextSave = true;
     const failed = await alice.resolveErased("shoot", { n: 1 });
     expect(failed).toEqual({ ok: false, key: "COMBAT_PATROL.Error.drawFailed", data: { error: "server refused the update" } });
-    expect(table.actionDeck("alice")!.state).toEqual(before);
+    expect(table.actionDeck(PLAYER)!.state).toEqual(before);
     const retried = await alice.resolveErased("shoot", { n: 1 });
     expect(retried.ok && serialsOf(retried.output)).toEqual([before.drawPile[0]]);
   });
 
   it("an unknown procedure is refused before any deck is touched", async () => {
     const gm = coordinator(table, procedures());
-    const answer = await gm.draw({ procedure: "nope", input: {}, requesterId: "alice", deckOwnerId: "alice", serials: null });
+    const answer = await gm.draw({ procedure: "nope", input: {}, requesterId: PLAYER, deckOwnerId: PLAYER, serials: null });
     expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.unknownProcedure" });
     expect(table.writes).toEqual([]);
   });
@@ -124,9 +125,9 @@ describe("draw service: one action", () => {
 describe("draw service: atomic per deck", () => {
   it("CORE-1 ten concurrent requests on one deck run one at a time: no card lost or drawn twice", async () => {
     const gm = coordinator(table, procedures());
-    const alice = client(jsonLink(gm), "alice", null, table);
+    const alice = client(jsonLink(gm), PLAYER, null, table);
     await alice.resolveErased("shoot", { n: 0 });
-    const order = [...table.actionDeck("alice")!.state!.drawPile];
+    const order = [...table.actionDeck(PLAYER)!.state!.drawPile];
     table.saveDelay = 3;
     table.writes.length = 0;
 
@@ -135,7 +136,7 @@ describe("draw service: atomic per deck", () => {
     expect(drawn).toEqual(order.slice(0, 40));
     expect(new Set(drawn).size).toBe(40);
     expect(table.writes).toEqual(Array.from({ length: 10 }, () => "saveDecks(1)"));
-    const state = table.actionDeck("alice")!.state!;
+    const state = table.actionDeck(PLAYER)!.state!;
     expect(holdsDeckOnce(state)).toBe(true);
     expect(state.drawPile).toEqual(order.slice(40));
     expect(state.drawn).toHaveLength(4);
@@ -144,14 +145,14 @@ describe("draw service: atomic per deck", () => {
 
   it("CORE-1 past the end of the deck the discards are reshuffled in, still every card once", async () => {
     const gm = coordinator(table, procedures());
-    const alice = client(jsonLink(gm), "alice", null, table);
+    const alice = client(jsonLink(gm), PLAYER, null, table);
     table.saveDelay = 1;
     const answers = await Promise.all(Array.from({ length: 7 }, () => alice.resolveErased("shoot", { n: 9 })));
     expect(answers.every((a) => a.ok)).toBe(true);
     const draws = answers.flatMap((a) => (a.ok ? a.draws : []));
     expect(draws).toHaveLength(63);
     expect(draws.filter((d) => d.reshuffled)).toHaveLength(1);
-    expect(holdsDeckOnce(table.actionDeck("alice")!.state)).toBe(true);
+    expect(holdsDeckOnce(table.actionDeck(PLAYER)!.state)).toBe(true);
     // audit numbering follows the order the GM drew in
     expect(draws.map((d) => d.seq)).toEqual(draws.map((_, i) => i + 1));
   });
@@ -159,32 +160,32 @@ describe("draw service: atomic per deck", () => {
   it("two players' decks are separate: each draws his own shuffle", async () => {
     const gm = coordinator(table, procedures());
     const [a, b] = await Promise.all([
-      client(jsonLink(gm), "alice", null, table).resolveErased("shoot", { n: 5 }),
-      client(jsonLink(gm), "bob", null, table).resolveErased("shoot", { n: 5 }),
+      client(jsonLink(gm), PLAYER, null, table).resolveErased("shoot", { n: 5 }),
+      client(jsonLink(gm), OTHER, null, table).resolveErased("shoot", { n: 5 }),
     ]);
     expect(a.ok && b.ok).toBe(true);
     expect(table.action.size).toBe(2);
-    expect(table.actionDeck("alice")!.state!.drawn).toHaveLength(5);
-    expect(table.actionDeck("bob")!.state!.drawn).toHaveLength(5);
-    expect(table.actionDeck("alice")!.id).not.toBe(table.actionDeck("bob")!.id);
+    expect(table.actionDeck(PLAYER)!.state!.drawn).toHaveLength(5);
+    expect(table.actionDeck(OTHER)!.state!.drawn).toHaveLength(5);
+    expect(table.actionDeck(PLAYER)!.id).not.toBe(table.actionDeck(OTHER)!.id);
   });
 });
 
 describe("draw service: who may draw", () => {
   it("a player cannot draw from another player's deck (localized refusal, nothing written)", async () => {
     const gm = coordinator(table, procedures());
-    await client(jsonLink(gm), "alice", null, table).resolveErased("shoot", { n: 1 });
+    await client(jsonLink(gm), PLAYER, null, table).resolveErased("shoot", { n: 1 });
     table.writes.length = 0;
-    const answer = await gm.draw({ procedure: "shoot", input: { n: 1 }, requesterId: "bob", deckOwnerId: "alice", serials: null });
+    const answer = await gm.draw({ procedure: "shoot", input: { n: 1 }, requesterId: OTHER, deckOwnerId: PLAYER, serials: null });
     expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck", data: { user: "Bob", owner: "Alice" } });
     expect(table.writes).toEqual([]);
   });
 
   it("the GM may draw from a player's deck (he runs a missing player's units)", async () => {
     const gm = coordinator(table, procedures());
-    const answer = await gm.draw({ procedure: "shoot", input: { n: 1 }, requesterId: "gm", deckOwnerId: "alice", serials: null });
+    const answer = await gm.draw({ procedure: "shoot", input: { n: 1 }, requesterId: GM, deckOwnerId: PLAYER, serials: null });
     expect(answer.ok).toBe(true);
-    expect(table.actionDeck("alice")!.state!.drawn).toHaveLength(1);
+    expect(table.actionDeck(PLAYER)!.state!.drawn).toHaveLength(1);
   });
 
   it("an unknown user is refused", async () => {
@@ -195,7 +196,7 @@ describe("draw service: who may draw", () => {
 
   it("no GM connected: a localized message, nothing drawn, nothing sent", async () => {
     const link = jsonLink(null);
-    const alice = client(link, "alice", null, table);
+    const alice = client(link, PLAYER, null, table);
     const answer = await alice.resolveErased("shoot", { n: 1 });
     expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.noActiveGM", data: {} });
     expect(alice.notices).toEqual([answer]);
@@ -211,7 +212,7 @@ describe("draw service: who may draw", () => {
         activation: () => Promise.reject(new Error("timeout")),
         endOfTurn: () => Promise.reject(new Error("timeout")),
       },
-      "alice",
+      PLAYER,
     );
     const answer = await alice.resolveErased("shoot", {});
     expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.queryFailed", data: { error: "timeout" } });
@@ -221,7 +222,7 @@ describe("draw service: who may draw", () => {
 describe("draw service: physical-card mode", () => {
   it("each card is asked in turn; a serial already drawn is refused and asked again with the reason", async () => {
     const gm = coordinator(table, procedures());
-    const alice = client(jsonLink(gm), "alice", { serials: [7, 7, 12] }, table);
+    const alice = client(jsonLink(gm), PLAYER, { serials: [7, 7, 12] }, table);
     const answer = await alice.resolveErased("shoot", { n: 2 });
     if (!answer.ok) throw new Error(answer.key);
     expect(serialsOf(answer.output)).toEqual([7, 12]);
@@ -233,13 +234,13 @@ describe("draw service: physical-card mode", () => {
     ]);
     // the deck is created on the first request; the draw itself is one write
     expect(table.writes).toEqual(["createDecks(1)", "saveDecks(1)"]);
-    expect(table.actionDeck("alice")!.state!.drawn).toEqual([7, 12]);
-    expect(holdsDeckOnce(table.actionDeck("alice")!.state)).toBe(true);
+    expect(table.actionDeck(PLAYER)!.state!.drawn).toEqual([7, 12]);
+    expect(holdsDeckOnce(table.actionDeck(PLAYER)!.state)).toBe(true);
   });
 
   it("a serial that is not in the deck is refused by the GM (unknownSerial) and asked again", async () => {
     const gm = coordinator(table, procedures());
-    const alice = client(jsonLink(gm), "alice", { serials: [51, 3] }, table);
+    const alice = client(jsonLink(gm), PLAYER, { serials: [51, 3] }, table);
     const answer = await alice.resolveErased("shoot", { n: 1 });
     expect(answer.ok && serialsOf(answer.output)).toEqual([3]);
     expect(alice.asked.map((a) => a.error)).toEqual([null, "COMBAT_PATROL.Error.unknownSerial"]);
@@ -247,8 +248,8 @@ describe("draw service: physical-card mode", () => {
 
   it("a serial drawn in an earlier action is refused until the deck is reshuffled", async () => {
     const gm = coordinator(table, procedures());
-    await client(jsonLink(gm), "alice", { serials: [9] }, table).resolveErased("shoot", { n: 1 });
-    const again = client(jsonLink(gm), "alice", { serials: [9, null] }, table);
+    await client(jsonLink(gm), PLAYER, { serials: [9] }, table).resolveErased("shoot", { n: 1 });
+    const again = client(jsonLink(gm), PLAYER, { serials: [9, null] }, table);
     const answer = await again.resolveErased("shoot", { n: 1 });
     expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.physicalCancelled" });
     expect(again.asked.map((a) => a.error)).toEqual([null, "COMBAT_PATROL.Error.serialAlreadyDrawn"]);
@@ -256,14 +257,14 @@ describe("draw service: physical-card mode", () => {
 
   it("cancelling the serial dialog draws nothing", async () => {
     const gm = coordinator(table, procedures());
-    await client(jsonLink(gm), "alice", null, table).resolveErased("shoot", { n: 0 });
-    const before = structuredClone(table.actionDeck("alice")!.state);
+    await client(jsonLink(gm), PLAYER, null, table).resolveErased("shoot", { n: 0 });
+    const before = structuredClone(table.actionDeck(PLAYER)!.state);
     table.writes.length = 0;
-    const alice = client(jsonLink(gm), "alice", { serials: [4, null] }, table);
+    const alice = client(jsonLink(gm), PLAYER, { serials: [4, null] }, table);
     const answer = await alice.resolveErased("shoot", { n: 2 });
     expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.physicalCancelled" });
     expect(table.writes).toEqual([]);
-    expect(table.actionDeck("alice")!.state).toEqual(before);
+    expect(table.actionDeck(PLAYER)!.state).toEqual(before);
   });
 });
 
@@ -272,38 +273,38 @@ describe("End of Turn and the Activation Deck", () => {
     const gm = coordinator(table, procedures());
     await gm.ensureActivationDeck();
     const order = [...table.activation!.state!.drawPile];
-    const gmClient = client(jsonLink(gm), "gm", null, table);
+    const gmClient = client(jsonLink(gm), GM, null, table);
     const first = await gmClient.drawActivation();
     const second = await gmClient.drawActivation();
     if (!first.ok || !second.ok) throw new Error("refused");
     expect([first.output.card.id, second.output.card.id]).toEqual(order.slice(0, 2));
     expect(second.output.before.drawn).toEqual([order[0]]);
-    const refused = await client(jsonLink(gm), "alice", null, table).drawActivation();
+    const refused = await client(jsonLink(gm), PLAYER, null, table).drawActivation();
     expect(refused).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.gmOnly" });
   });
 
   it("CORE-3 physical-card mode: the GM names the Activation Card he drew; one not in the pile is refused", async () => {
     const gm = coordinator(table, procedures());
     await gm.ensureActivationDeck();
-    const answer = await gm.drawActivation({ requesterId: "gm", cardId: "end#1" });
+    const answer = await gm.drawActivation({ requesterId: GM, cardId: "end#1" });
     expect(answer.ok && answer.output.card).toEqual({ id: "end#1", kind: "end" });
-    const again = await gm.drawActivation({ requesterId: "gm", cardId: "end#1" });
+    const again = await gm.drawActivation({ requesterId: GM, cardId: "end#1" });
     expect(again).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.activationCardNotInDeck" });
   });
 
   it("CORE-1 End of Turn recalls and reshuffles every Action Deck in ONE write; the audit keeps the finished turn", async () => {
     const gm = coordinator(table, procedures(), { reshuffle: "end-of-turn" });
     await gm.ensureActivationDeck();
-    await client(jsonLink(gm), "alice", null, table).resolveErased("shoot", { n: 3 });
-    await client(jsonLink(gm), "bob", null, table).resolveErased("shoot", { n: 2 });
-    await gm.drawActivation({ requesterId: "gm", cardId: null });
+    await client(jsonLink(gm), PLAYER, null, table).resolveErased("shoot", { n: 3 });
+    await client(jsonLink(gm), OTHER, null, table).resolveErased("shoot", { n: 2 });
+    await gm.drawActivation({ requesterId: GM, cardId: null });
     table.writes.length = 0;
 
-    const done = await client(jsonLink(gm), "gm", null, table).endOfTurn();
+    const done = await client(jsonLink(gm), GM, null, table).endOfTurn();
     if (!done.ok) throw new Error(done.key);
-    expect(done.output).toEqual({ turn: 2, recalled: ["alice", "bob"], discarded: [] });
+    expect(done.output).toEqual({ turn: 2, recalled: [PLAYER, OTHER], discarded: [] });
     expect(table.writes).toEqual(["saveDecks(3)"]);
-    for (const user of ["alice", "bob"]) {
+    for (const user of [PLAYER, OTHER]) {
       const state = table.actionDeck(user)!.state!;
       expect(state.drawPile).toHaveLength(50);
       expect(state.drawn.length + state.discardPile.length).toBe(0);
@@ -317,11 +318,11 @@ describe("End of Turn and the Activation Deck", () => {
 
   it("CORE-1 with 'reshuffle when empty' End of Turn only discards the shown cards", async () => {
     const gm = coordinator(table, procedures(), { reshuffle: "when-empty" });
-    await client(jsonLink(gm), "alice", null, table).resolveErased("shoot", { n: 3 });
-    const before = table.actionDeck("alice")!.state!;
-    const done = await gm.endOfTurn({ requesterId: "gm" });
-    expect(done.ok && done.output.discarded).toEqual(["alice"]);
-    const after = table.actionDeck("alice")!.state!;
+    await client(jsonLink(gm), PLAYER, null, table).resolveErased("shoot", { n: 3 });
+    const before = table.actionDeck(PLAYER)!.state!;
+    const done = await gm.endOfTurn({ requesterId: GM });
+    expect(done.ok && done.output.discarded).toEqual([PLAYER]);
+    const after = table.actionDeck(PLAYER)!.state!;
     expect(after.drawPile).toEqual(before.drawPile);
     expect(after.discardPile).toEqual(before.drawn);
     expect(after.drawn).toEqual([]);
@@ -331,17 +332,17 @@ describe("End of Turn and the Activation Deck", () => {
     const gm = coordinator(table, procedures());
     await gm.ensureActivationDeck();
     table.saveDelay = 5;
-    const alice = client(jsonLink(gm), "alice", null, table);
-    const [drawn, ended] = await Promise.all([alice.resolveErased("shoot", { n: 2 }), gm.endOfTurn({ requesterId: "gm" })]);
+    const alice = client(jsonLink(gm), PLAYER, null, table);
+    const [drawn, ended] = await Promise.all([alice.resolveErased("shoot", { n: 2 }), gm.endOfTurn({ requesterId: GM })]);
     expect(drawn.ok && ended.ok).toBe(true);
     expect(table.writes.slice(-2)).toEqual(["saveDecks(1)", "saveDecks(2)"]);
-    expect(table.actionDeck("alice")!.state!.drawPile).toHaveLength(50);
-    expect(mergedTurn([table.actionDeck("alice")!.audit!], 1)).toHaveLength(2);
+    expect(table.actionDeck(PLAYER)!.state!.drawPile).toHaveLength(50);
+    expect(mergedTurn([table.actionDeck(PLAYER)!.audit!], 1)).toHaveLength(2);
   });
 
   it("End of Turn is the GM's", async () => {
     const gm = coordinator(table, procedures());
-    expect(await gm.endOfTurn({ requesterId: "alice" })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.gmOnly" });
+    expect(await gm.endOfTurn({ requesterId: PLAYER })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.gmOnly" });
     expect(table.writes).toEqual([]);
   });
 });
@@ -364,23 +365,23 @@ describe("decks for a scenario", () => {
   it("CORE-1 resetActionDecks creates missing decks in one write and re-imports the others without duplicates", async () => {
     table = new MemoryTable({ "": FRONTIER_DECK, "worlds/w/printed.json": other });
     const gm = coordinator(table, procedures());
-    await client(jsonLink(gm), "alice", null, table).resolveErased("shoot", { n: 4 });
+    await client(jsonLink(gm), PLAYER, null, table).resolveErased("shoot", { n: 4 });
     table.writes.length = 0;
 
-    const summary = await gm.resetActionDecks({ userIds: ["alice", "bob"], deckFile: "worlds/w/printed.json" });
+    const summary = await gm.resetActionDecks({ userIds: [PLAYER, OTHER], deckFile: "worlds/w/printed.json" });
     expect(summary).toEqual([
-      { name: "Printed", cards: 50, userId: "alice" },
-      { name: "Printed", cards: 50, userId: "bob" },
+      { name: "Printed", cards: 50, userId: PLAYER },
+      { name: "Printed", cards: 50, userId: OTHER },
     ]);
     expect(table.writes).toEqual(["createDecks(1)", "replaceCards(50/0/0)", "saveDecks(1)"]);
-    expect(table.actionDeck("alice")!.deck.name).toBe("Printed");
-    expect(table.actionDeck("alice")!.state!.drawPile).toHaveLength(50);
+    expect(table.actionDeck(PLAYER)!.deck.name).toBe("Printed");
+    expect(table.actionDeck(PLAYER)!.state!.drawPile).toHaveLength(50);
 
     table.writes.length = 0;
-    await gm.resetActionDecks({ userIds: ["alice", "bob"], deckFile: "worlds/w/printed.json" });
+    await gm.resetActionDecks({ userIds: [PLAYER, OTHER], deckFile: "worlds/w/printed.json" });
     expect(table.writes).toEqual(["saveDecks(2)"]);
     expect(table.action.size).toBe(2);
-    expect(table.deckCards(table.actionDeck("alice")!.id)).toHaveLength(50);
+    expect(table.deckCards(table.actionDeck(PLAYER)!.id)).toHaveLength(50);
   });
 
   it("CORE-3 resetActivationDeck uses exactly the scenario's cards (no Hero without heroes)", async () => {
@@ -389,7 +390,7 @@ describe("decks for a scenario", () => {
     const summary = await gm.resetActivationDeck({ cards });
     expect(summary.cards).toBe(15);
     expect(table.activation!.state!.drawPile).not.toContain("hero#1");
-    const ended = await gm.endOfTurn({ requesterId: "gm" });
+    const ended = await gm.endOfTurn({ requesterId: GM });
     expect(ended.ok).toBe(true);
     expect(table.activation!.state!.drawPile).toHaveLength(15);
   });

@@ -3,11 +3,12 @@
  * of truth) after draws, a reshuffle and End of Turn; its writes come after the action's own and
  * a burst of actions shares one sync.
  */
+import { GM, OTHER, PLAYER } from "../../doubles/users";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CardSource } from "../../../src/rules/cards/source";
 import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
 import { PileMirror, pileSerials, planPileSync } from "../../../src/foundry/cards/pile";
-import { MemoryPiles, MemoryTable, client, coordinator, jsonLink } from "./doubles";
+import { MemoryPiles, MemoryTable, client, coordinator, jsonLink } from "../../doubles/decks";
 
 const countOf = (input: unknown): number => (typeof input === "object" && input !== null && "n" in input && typeof input.n === "number" ? input.n : 1);
 
@@ -44,23 +45,23 @@ const deckState = (owner: string) => table.actionDeck(owner)!.state!;
 
 describe("issue 7 discard pile per player", () => {
   it("CORE-1 the pile shows the deck's discarded and shown cards after draws, in draw order", async () => {
-    const gm = coordinator(table, procedures(), {}, mirror);
-    const alice = client(jsonLink(gm), "alice", null, table);
+    const gm = coordinator(table, procedures(), {}, {}, mirror);
+    const alice = client(jsonLink(gm), PLAYER, null, table);
     const top = [...(await (async () => {
       await alice.resolveErased("shoot", { n: 2 });
-      return deckState("alice").drawn;
+      return deckState(PLAYER).drawn;
     })())];
     await alice.resolveErased("shoot", { n: 3 });
     await settle();
-    const state = deckState("alice");
+    const state = deckState(PLAYER);
     expect(state.discardPile).toEqual(top);
-    expect(piles.serials("alice")).toEqual([...top, ...state.drawn]);
-    expect(piles.serials("alice")).toHaveLength(5);
+    expect(piles.serials(PLAYER)).toEqual([...top, ...state.drawn]);
+    expect(piles.serials(PLAYER)).toHaveLength(5);
   });
 
   it("the action keeps its two writes: the pile writes after, once for a burst of actions", async () => {
-    const gm = coordinator(table, procedures(), {}, mirror);
-    const alice = client(jsonLink(gm), "alice", null, table);
+    const gm = coordinator(table, procedures(), {}, {}, mirror);
+    const alice = client(jsonLink(gm), PLAYER, null, table);
     await alice.resolveErased("shoot", { n: 1 });
     await settle();
     table.writes.length = 0;
@@ -74,65 +75,65 @@ describe("issue 7 discard pile per player", () => {
     await settle();
     // one pile write for the four: 8 cards added
     expect(piles.writes).toEqual(["addCards(8)"]);
-    expect(piles.serials("alice")).toEqual(pileSerials(deckState("alice")));
+    expect(piles.serials(PLAYER)).toEqual(pileSerials(deckState(PLAYER)));
   });
 
   it("a deck without a pile (older world) gets one on its first sync", async () => {
-    const gm = coordinator(table, procedures(), {}, mirror);
-    await client(jsonLink(gm), "bob", null, table).resolveErased("shoot", { n: 2 });
+    const gm = coordinator(table, procedures(), {}, {}, mirror);
+    await client(jsonLink(gm), OTHER, null, table).resolveErased("shoot", { n: 2 });
     await settle();
     expect(piles.writes).toEqual(["createPile", "addCards(2)"]);
-    expect(piles.serials("bob")).toEqual(deckState("bob").drawn);
+    expect(piles.serials(OTHER)).toEqual(deckState(OTHER).drawn);
   });
 
   it("CORE-1 End of Turn recall: every pile emptied in one write each", async () => {
-    const gm = coordinator(table, procedures(), { reshuffle: "end-of-turn" }, mirror);
-    await client(jsonLink(gm), "alice", null, table).resolveErased("shoot", { n: 3 });
-    await client(jsonLink(gm), "bob", null, table).resolveErased("shoot", { n: 2 });
+    const gm = coordinator(table, procedures(), { reshuffle: "end-of-turn" }, {}, mirror);
+    await client(jsonLink(gm), PLAYER, null, table).resolveErased("shoot", { n: 3 });
+    await client(jsonLink(gm), OTHER, null, table).resolveErased("shoot", { n: 2 });
     await settle();
-    expect(piles.serials("alice")).toHaveLength(3);
+    expect(piles.serials(PLAYER)).toHaveLength(3);
     piles.writes.length = 0;
-    const ended = await gm.endOfTurn({ requesterId: "gm" });
+    const ended = await gm.endOfTurn({ requesterId: GM });
     expect(ended.ok).toBe(true);
     await settle();
     expect(piles.writes).toEqual(["removeCards(3)", "removeCards(2)"]);
-    expect(piles.serials("alice")).toEqual([]);
-    expect(piles.serials("bob")).toEqual([]);
+    expect(piles.serials(PLAYER)).toEqual([]);
+    expect(piles.serials(OTHER)).toEqual([]);
   });
 
   it("CORE-1 End of Turn without recall: the shown cards stay in the pile (now discarded)", async () => {
-    const gm = coordinator(table, procedures(), { reshuffle: "when-empty" }, mirror);
-    await client(jsonLink(gm), "alice", null, table).resolveErased("shoot", { n: 3 });
+    const gm = coordinator(table, procedures(), { reshuffle: "when-empty" }, {}, mirror);
+    await client(jsonLink(gm), PLAYER, null, table).resolveErased("shoot", { n: 3 });
     await settle();
-    const before = piles.serials("alice");
+    const before = piles.serials(PLAYER);
     piles.writes.length = 0;
-    await gm.endOfTurn({ requesterId: "gm" });
+    await gm.endOfTurn({ requesterId: GM });
     await settle();
-    expect(deckState("alice").discardPile).toEqual(before);
-    expect(piles.serials("alice")).toEqual(before);
+    expect(deckState(PLAYER).discardPile).toEqual(before);
+    expect(piles.serials(PLAYER)).toEqual(before);
     expect(piles.writes).toEqual([]);
   });
 
   it("CORE-1 reshuffle when the deck runs out: the pile follows the reshuffled deck", async () => {
-    const gm = coordinator(table, procedures(), { reshuffle: "when-empty" }, mirror);
-    const alice = client(jsonLink(gm), "alice", null, table);
+    const gm = coordinator(table, procedures(), { reshuffle: "when-empty" }, {}, mirror);
+    const alice = client(jsonLink(gm), PLAYER, null, table);
     await alice.resolveErased("shoot", { n: 45 });
     await settle();
-    expect(piles.serials("alice")).toHaveLength(45);
+    expect(piles.serials(PLAYER)).toHaveLength(45);
     piles.writes.length = 0;
     await alice.resolveErased("shoot", { n: 10 });
     await settle();
-    const state = deckState("alice");
+    const state = deckState(PLAYER);
     expect(state.shuffles).toBe(2);
-    expect(piles.serials("alice")).toEqual(pileSerials(state));
-    expect(piles.serials("alice")).toHaveLength(state.discardPile.length + 10);
+    expect(piles.serials(PLAYER)).toEqual(pileSerials(state));
+    expect(piles.serials(PLAYER)).toHaveLength(state.discardPile.length + 10);
     expect(piles.writes).toEqual(["removeCards(45)", "addCards(10)"]);
   });
 
   it("a refused action changes no pile", async () => {
     const registry = procedures();
-    const gm = coordinator(table, registry, {}, mirror);
-    const answer = await gm.draw({ procedure: "nope", input: {}, requesterId: "alice", deckOwnerId: "alice", serials: null });
+    const gm = coordinator(table, registry, {}, {}, mirror);
+    const answer = await gm.draw({ procedure: "nope", input: {}, requesterId: PLAYER, deckOwnerId: PLAYER, serials: null });
     expect(answer.ok).toBe(false);
     expect(piles.timers).toEqual([]);
   });

@@ -13,7 +13,7 @@ import { SenderLedger } from "../../../src/foundry/queries/sender";
 import type { ResultRecord } from "../../../src/foundry/chat/record";
 import { makeRecord } from "../../../src/foundry/chat/record";
 import { resultMessageData } from "../../../src/foundry/chat/post";
-import { GM, OTHER, PLAYER, TableDouble } from "../combat/doubles";
+import { GM, OTHER, PLAYER, TableDouble } from "../../doubles/table";
 
 const COLE = "Actor.cole000000000001";
 const POSSE = "Actor.posse00000000001";

@@ -13,7 +13,7 @@ import { moveOffers, moveProcedure } from "../../../src/foundry/chat/moves";
 import { resultView } from "../../../src/foundry/chat/view";
 import { planEffects } from "../../../src/foundry/documents/effects";
 import { card } from "../../helpers/cards";
-import { format } from "./format";
+import { format } from "../../doubles/format";
 
 const COLE = "Actor.cole000000000001";
 const HALE = "Actor.hale000000000001";

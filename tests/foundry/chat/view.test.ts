@@ -16,7 +16,7 @@ import { resultView } from "../../../src/foundry/chat/view";
 import { resultMessageData } from "../../../src/foundry/chat/post";
 import { registerFoundryHelpers, flattenLang } from "../../../preview/foundry-helpers";
 import lang from "../../../lang/en.json";
-import { format } from "./format";
+import { format } from "../../doubles/format";
 
 function figure(id: string, name: string, over: Partial<FigureState> = {}): FigureState {
   return {

@@ -10,8 +10,8 @@ import { heroEntries } from "../../../src/foundry/combat/heroes";
 import { soloUnit } from "../../../src/foundry/actions/solo";
 import { heroRowDie } from "../../../src/foundry/combat/tracker-view";
 import { resultView } from "../../../src/foundry/chat/view";
-import { format } from "../chat/format";
-import { GM, OTHER, PLAYER, TableDouble } from "./doubles";
+import { format } from "../../doubles/format";
+import { GM, OTHER, PLAYER, TableDouble } from "../../doubles/table";
 
 const COLE = "Actor.cole000000000001";
 const POSSE = "Actor.posse00000000001";

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { roundBase, type Figure } from "../../../src/rules/geometry";
 import type { Effect } from "../../../src/rules/model";
-import { fireState, resolveFireState } from "../../../src/foundry/actions/fire";
+import { fireState, resolveFireState } from "../../../src/foundry/actions/fire/fire";
 import { ApplyCoordinator } from "../../../src/foundry/chat/apply";
 import { resultView } from "../../../src/foundry/chat/view";
 import { drawNextCard, herdOfUnit, rollsCommandDie, secondActivation, startTurn, swapCandidates, swapDice, type CurrentActivation, type LitFuse, type TurnPorts } from "../../../src/foundry/combat/turn";
@@ -16,8 +16,8 @@ import { fusesExplodeContent } from "../../../src/foundry/combat/fuses";
 import { DEFAULTS, type HerdSource } from "../../../src/foundry/data/sources";
 import type { UnitState } from "../../../src/rules/model";
 import { unitGroupView } from "../../../src/foundry/combat/tracker-view";
-import { format } from "../chat/format";
-import { GM, OTHER, PLAYER, TableDouble } from "./doubles";
+import { format } from "../../doubles/format";
+import { GM, OTHER, PLAYER, TableDouble } from "../../doubles/table";
 
 const COLE = "Actor.cole000000000001";
 const POSSE = "Actor.posse00000000001";

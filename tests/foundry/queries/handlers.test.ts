@@ -8,7 +8,7 @@ import { SenderLedger, type CatchAllSocket } from "../../../src/foundry/queries/
 import { QUERY, type DrawPayload } from "../../../src/foundry/queries/wire";
 import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
 import type { CardSource } from "../../../src/rules/cards/source";
-import { MemoryTable, coordinator } from "../cards/doubles";
+import { MemoryTable, coordinator } from "../../doubles/decks";
 
 /**
  * A socket as the GM's client sees it: Foundry v13's server forwards

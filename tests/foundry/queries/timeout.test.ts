@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { whileDisabled, withTimeout, QueryTimeoutError } from "../../../src/foundry/queries/timeout";
 import { askGM } from "../../../src/foundry/chat/apply";
-import { client, jsonLink } from "../cards/doubles";
+import { client, jsonLink } from "../../doubles/decks";
 import type { GmLink } from "../../../src/foundry/cards/client";
 import { lang } from "../../helpers/lang";
 

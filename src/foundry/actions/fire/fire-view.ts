@@ -4,17 +4,17 @@
  * cannot fire: "no chance" when more than 6 holes are needed) and the EXACT odds of his shots
  * over the cards that can still be drawn (src/rules/odds fireOdds, fractions of the deck).
  */
-import type { CoverKind } from "../../rules/cards/read";
-import type { ActionCard } from "../../rules/cards/schema";
-import type { FigureState, UnitState, WeaponProfile } from "../../rules/model";
-import type { RulesOptions } from "../../rules/options";
-import { fireOdds, type FireOdds } from "../../rules/odds/fire";
-import { complement, fractionText, percentText, sum, type Probability } from "../../rules/odds/fraction";
-import { oddsShooters, planFire, planShot, type FireInput, type ShotPlan, type ShotShifts } from "../../rules/procedures";
-import { RulesError } from "../../rules/errors";
-import { validateFireParams } from "../../rules/validation/fire";
-import type { Format } from "../chat/view";
-import { knownWeapon } from "./weapons";
+import type { CoverKind } from "../../../rules/cards/read";
+import type { ActionCard } from "../../../rules/cards/schema";
+import type { FigureState, UnitState, WeaponProfile } from "../../../rules/model";
+import type { RulesOptions } from "../../../rules/options";
+import { fireOdds, type FireOdds } from "../../../rules/odds/fire";
+import { complement, fractionText, percentText, sum, type Probability } from "../../../rules/odds/fraction";
+import { oddsShooters, planFire, planShot, type FireInput, type ShotPlan, type ShotShifts } from "../../../rules/procedures";
+import { RulesError } from "../../../rules/errors";
+import { validateFireParams } from "../../../rules/validation/fire";
+import type { Format } from "../../chat/view";
+import { knownWeapon } from "../weapons";
 
 export const EDITABLE_SHIFTS = ["moved", "wounded", "leaderAbsent", "saddle"] as const;
 export type EditableShift = (typeof EDITABLE_SHIFTS)[number];

@@ -3,10 +3,10 @@
  * ranges and shifts, the target and its cover. Every change re-plans at once; "Fire" resolves
  * with the state shown. Nothing is drawn before the player confirms.
  */
-import type { ActionCard } from "../../rules/cards/schema";
-import type { RulesOptions } from "../../rules/options";
-import { DialogBase } from "../settings/app-base";
-import { foundryFormat } from "../chat/message";
+import type { ActionCard } from "../../../rules/cards/schema";
+import type { RulesOptions } from "../../../rules/options";
+import { DialogBase } from "../../settings/app-base";
+import { foundryFormat } from "../../shared/format";
 import { applyFireForm, fireDialogView, type FireDialogState } from "./fire-view";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;

@@ -3,15 +3,15 @@
  * write (and can hold each save for a while, so concurrent requests overlap), a user list, a
  * link that sends each query through JSON like the socket does.
  */
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import type { DeckDefinition } from "../../../src/rules/cards/deck-file";
-import { DEFAULT_OPTIONS, type RulesOptions } from "../../../src/rules/options";
-import type { ActionDeckRecord, ActivationDeckRecord, CardSyncPlan, DeckStore, DeckUpdate, ExistingCard, NewDeck, TableWriter } from "../../../src/foundry/cards/ports";
-import { DrawCoordinator, type UserDirectory } from "../../../src/foundry/cards/coordinator";
-import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
-import { DrawClient, type GmLink, type SerialPrompt } from "../../../src/foundry/cards/client";
-import type { DrawRefusal } from "../../../src/foundry/cards/ports";
-import type { PilePorts, PileRecord } from "../../../src/foundry/cards/pile";
+import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
+import type { DeckDefinition } from "../../src/rules/cards/deck-file";
+import { DEFAULT_OPTIONS, type RulesOptions } from "../../src/rules/options";
+import type { ActionDeckRecord, ActivationDeckRecord, CardSyncPlan, DeckStore, DeckUpdate, ExistingCard, NewDeck, TableWriter } from "../../src/foundry/cards/ports";
+import { DrawCoordinator } from "../../src/foundry/cards/coordinator";
+import { ProcedureRegistry } from "../../src/foundry/cards/registry";
+import { DrawClient, type GmLink, type SerialPrompt } from "../../src/foundry/cards/client";
+import type { DrawRefusal } from "../../src/foundry/cards/ports";
+import type { PilePorts, PileRecord } from "../../src/foundry/cards/pile";
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -104,16 +104,8 @@ export class MemoryTable extends MemoryDecks implements TableWriter {
   }
 }
 
-export const USERS: Readonly<Record<string, { name: string; gm: boolean }>> = {
-  gm: { name: "Gamemaster", gm: true },
-  alice: { name: "Alice", gm: false },
-  bob: { name: "Bob", gm: false },
-};
-
-export const users: UserDirectory = {
-  name: (id) => USERS[id]?.name,
-  isGM: (id) => USERS[id]?.gm ?? false,
-};
+export { GM, OTHER, PLAYER, users } from "./users";
+import { usersOwning, type Owners } from "./users";
 
 /**
  * The players' discard piles over a MemoryTable's decks: every write counted, the timers held
@@ -161,13 +153,20 @@ export class MemoryPiles implements PilePorts {
   }
 }
 
-export function coordinator(table: MemoryTable, procedures: ProcedureRegistry, options: Partial<RulesOptions> = {}, piles?: { changed(ownerIds: readonly string[]): void }): DrawCoordinator {
+/** The GM's draw coordinator over a table of decks (the REAL one): players own what `owners` says. */
+export function coordinator(
+  table: DeckStore & TableWriter,
+  procedures: ProcedureRegistry,
+  options: Partial<RulesOptions> = {},
+  owners: Owners = {},
+  piles?: { changed(ownerIds: readonly string[]): void },
+): DrawCoordinator {
   let seed = 1000;
   let clock = 0;
   return new DrawCoordinator({
     store: table,
     writer: table,
-    users,
+    users: usersOwning(owners),
     procedures,
     options: () => ({ ...DEFAULT_OPTIONS, ...options }),
     now: () => (clock += 1),
@@ -176,22 +175,33 @@ export function coordinator(table: MemoryTable, procedures: ProcedureRegistry, o
   });
 }
 
-/** A link to the GM that sends every query and answer through JSON, as the socket does. */
-export function jsonLink(gm: DrawCoordinator | null): GmLink & { sent: number } {
-  const wire = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+/** What the socket does to a value: JSON both ways. */
+export const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** Microtasks to wait (interleaving of concurrent requests). */
+export async function ticks(n: number): Promise<void> {
+  for (let i = 0; i < n; i += 1) await Promise.resolve();
+}
+
+/** A link to the GM through JSON, as the socket does, with a number of microtasks on the way (network jitter); counts what it sent. */
+export function jsonLink(gm: DrawCoordinator | null, jitter?: () => number): GmLink & { sent: number } {
+  // Without jitter the query goes straight on (not one extra microtask); with it, it waits that many.
   const link = {
     sent: 0,
     available: () => gm !== null,
     async draw(q: Parameters<GmLink["draw"]>[0]) {
       link.sent += 1;
+      if (jitter) await ticks(jitter());
       return wire(await gm!.draw(wire(q)));
     },
     async activation(q: Parameters<GmLink["activation"]>[0]) {
       link.sent += 1;
+      if (jitter) await ticks(jitter());
       return wire(await gm!.drawActivation(wire(q)));
     },
     async endOfTurn(q: Parameters<GmLink["endOfTurn"]>[0]) {
       link.sent += 1;
+      if (jitter) await ticks(jitter());
       return wire(await gm!.endOfTurn(wire(q)));
     },
   };

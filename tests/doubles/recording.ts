@@ -8,10 +8,6 @@ import { seededStream } from "../../src/rules/cards/random";
 import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
 import type { DeckDefinition } from "../../src/rules/cards/deck-file";
 import type { DeckState } from "../../src/rules/cards/deck";
-import { DEFAULT_OPTIONS, type RulesOptions } from "../../src/rules/options";
-import { DrawCoordinator, type UserDirectory } from "../../src/foundry/cards/coordinator";
-import type { GmLink } from "../../src/foundry/cards/client";
-import type { ProcedureRegistry } from "../../src/foundry/cards/registry";
 import type {
   AuditEntry,
   CardSyncPlan,
@@ -19,7 +15,10 @@ import type {
   NewDeck,
   TableWriter,
 } from "../../src/foundry/cards/ports";
-import { MemoryDecks } from "../foundry/cards/doubles";
+import { MemoryDecks, ticks } from "./decks";
+
+export { GM, PLAYERS, users, usersOwning, type Owners } from "./users";
+export { coordinator, jsonLink, ticks, wire } from "./decks";
 
 /** A seeded PRNG for the tests (the engine's own generator: no Math.random). */
 export interface Prng {
@@ -45,10 +44,6 @@ export function prng(seed: number): Prng {
   };
 }
 
-/** Let `n` microtasks pass: deterministic interleaving (no timers). */
-export async function ticks(n: number): Promise<void> {
-  for (let i = 0; i < n; i += 1) await Promise.resolve();
-}
 
 /** Every serial of a deck state, sorted. */
 export function serialsOf(state: DeckState): number[] {
@@ -150,57 +145,4 @@ export class RecordingTable extends MemoryDecks implements TableWriter {
   #cardId(): string {
     return `card${++this.#cardIds}`;
   }
-}
-
-/** A GM, eight players. */
-export const PLAYERS = ["p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8"] as const;
-export const GM = "gm";
-
-/** Who owns which actor (by UUID): a test lists the pieces its players act for. */
-export type Owners = Readonly<Record<string, string>>;
-
-export function usersOwning(owners: Owners = {}): UserDirectory {
-  return {
-    name: (id) => (id === GM ? "Gamemaster" : (PLAYERS as readonly string[]).includes(id) ? `Player ${id.slice(1)}` : undefined),
-    isGM: (id) => id === GM,
-    owns: (userId, actorId) => owners[actorId] === userId,
-  };
-}
-
-export const users: UserDirectory = usersOwning();
-
-export function coordinator(table: RecordingTable, procedures: ProcedureRegistry, options: Partial<RulesOptions> = {}, owners: Owners = {}): DrawCoordinator {
-  let seed = 7000;
-  let clock = 0;
-  return new DrawCoordinator({
-    store: table,
-    writer: table,
-    users: usersOwning(owners),
-    procedures,
-    options: () => ({ ...DEFAULT_OPTIONS, ...options }),
-    now: () => (clock += 1),
-    newSeed: () => (seed += 1),
-  });
-}
-
-/** What the socket does to a value: JSON both ways. */
-export const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-/** A link to the GM through JSON, with a seeded number of microtasks on the way (network jitter). */
-export function jsonLink(gm: DrawCoordinator, jitter: () => number = () => 0): GmLink {
-  return {
-    available: () => true,
-    async draw(q) {
-      await ticks(jitter());
-      return wire(await gm.draw(wire(q)));
-    },
-    async activation(q) {
-      await ticks(jitter());
-      return wire(await gm.drawActivation(wire(q)));
-    },
-    async endOfTurn(q) {
-      await ticks(jitter());
-      return wire(await gm.endOfTurn(wire(q)));
-    },
-  };
 }

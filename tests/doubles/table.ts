@@ -1,36 +1,47 @@
 /**
- * A table of small typed doubles at the adapter seams, shared by the chat, actions and combat
- * tests: actors as stored sources, the cards concept's DeckStore and TableWriter (the REAL
- * DrawCoordinator runs over them), the effects writer, chat messages, users. Every server
- * write any seam makes is recorded in `writes`, in order.
+ * THE table double at the actions' port, shared by the table, chat, actions and combat tests:
+ * actors as stored sources (translated by the data models' own derive functions), the cards
+ * concept's DeckStore and TableWriter (the REAL DrawCoordinator and every action's REAL draw
+ * procedure run over them), the effects writer, chat messages, a GM and two players with fixed
+ * ids, and `port(user)`: the actions' ActionPort as that user's client sees it (targets, the
+ * scene, scripted dialog answers, warnings recorded). Every server write any seam makes is
+ * recorded in `writes`, in order.
  */
-import type { ActionCard } from "../../../src/rules/cards/schema";
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import { remainingCards, type DeckState } from "../../../src/rules/cards/deck";
-import { frontierWeapon } from "../../../src/rules/tables/frontier-weapons";
-import { DEFAULT_OPTIONS, type RulesOptions } from "../../../src/rules/options";
-import type { FigureState, UnitState, WeaponProfile } from "../../../src/rules/model";
-import type { ActivationDeckState } from "../../../src/rules/procedures";
-import { PROCEDURE_DEFAULTS } from "../../../src/rules/procedures";
-import { DrawCoordinator } from "../../../src/foundry/cards/coordinator";
-import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
-import type { ActionDeckRecord, ActivationDeckRecord, DeckStore, DrawRequest, DrawResponse, DrawService, TableWriter, DrawProcedureName, ProcedureOutput } from "../../../src/foundry/cards/ports";
-import type { AuditLog } from "../../../src/foundry/cards/audit";
-import type { AuditEntry } from "../../../src/foundry/cards/ports";
-import { resultDigest } from "../../../src/foundry/cards/digest";
-import { applyEffectsWith, type ActorSnapshot, type ActorUpdate, type EffectWriter } from "../../../src/foundry/documents/effects";
-import { DEFAULTS, type FigureSource, type UnitSource } from "../../../src/foundry/data/sources";
-import { figureState, unitState } from "../../../src/foundry/data/derive";
-import { ACTION_PROCEDURES } from "../../../src/foundry/actions/procedures";
-import { HERO_CARD } from "../../../src/foundry/combat/heroes";
-import { readRecord, type ResultRecord } from "../../../src/foundry/chat/record";
-import type { ApplyPorts } from "../../../src/foundry/chat/apply";
-import type { ActionTable } from "../../../src/foundry/actions/table";
-import type { ChatSpeaker } from "../../../src/foundry/chat/post";
+import type { ActionCard } from "../../src/rules/cards/schema";
+import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
+import { remainingCards, type DeckState } from "../../src/rules/cards/deck";
+import { frontierWeapon } from "../../src/rules/tables/frontier-weapons";
+import { DEFAULT_OPTIONS, type RulesOptions } from "../../src/rules/options";
+import type { FigureState, UnitState, WeaponProfile } from "../../src/rules/model";
+import type { ActivationDeckState } from "../../src/rules/procedures";
+import { PROCEDURE_DEFAULTS } from "../../src/rules/procedures";
+import { DrawCoordinator } from "../../src/foundry/cards/coordinator";
+import { ProcedureRegistry } from "../../src/foundry/cards/registry";
+import type { ActionDeckRecord, ActivationDeckRecord, DeckStore, DrawRequest, DrawResponse, DrawService, TableWriter, DrawProcedureName, ProcedureOutput } from "../../src/foundry/cards/ports";
+import type { AuditLog } from "../../src/foundry/cards/audit";
+import type { AuditEntry } from "../../src/foundry/cards/ports";
+import { resultDigest } from "../../src/foundry/cards/digest";
+import { applyEffectsWith, type ActorSnapshot, type ActorUpdate, type EffectWriter } from "../../src/foundry/documents/effects";
+import { DEFAULTS, type FigureSource, type GunSource, type UnitSource, type WagonSource } from "../../src/foundry/data/sources";
+import { figureState, gunState, unitState, wagonState } from "../../src/foundry/data/derive";
+import { ACTION_PROCEDURES } from "../../src/foundry/actions/catalog";
+import { HERO_CARD } from "../../src/foundry/combat/heroes";
+import { affectedActors, readRecord, type ResultRecord } from "../../src/foundry/chat/record";
+import type { ApplyPorts } from "../../src/foundry/chat/apply";
+import type { ActionPort, TablePiece } from "../../src/foundry/actions/port";
+import type { AskConfig, Answers } from "../../src/foundry/actions/ask";
+import type { FireDialogConfig } from "../../src/foundry/actions/fire/fire-dialog";
+import type { FireDialogState } from "../../src/foundry/actions/fire/fire-view";
+import type { GunPiece } from "../../src/foundry/actions/guns/guns";
+import { wagonStateFrom } from "../../src/foundry/actions/board/wagon-state";
+import { soloUnit } from "../../src/foundry/actions/solo";
+import type { WagonState } from "../../src/rules/old-west/wagons";
+import { format } from "./format";
+import type { ChatSpeaker } from "../../src/foundry/chat/post";
 
-export const GM = "gmUser0000000001";
-export const PLAYER = "playerA000000001";
-export const OTHER = "playerB000000001";
+import { GM, OTHER, PLAYER, userName } from "./users";
+
+export { GM, OTHER, PLAYER };
 
 export type Write =
   | { readonly kind: "saveDecks"; readonly decks: number }
@@ -75,6 +86,22 @@ export class TableDouble {
   /** "shooter>target" pairs whose target lies outside the shooter's arc (the canvas measures it in play). */
   readonly outOfArc = new Set<string>();
   options: RulesOptions = DEFAULT_OPTIONS;
+  /** The actor UUIDs whose tokens the user targeted, in order. */
+  targets: string[] = [];
+  /** The actor UUIDs with a token on the viewed scene (targets to choose from). */
+  onScene: string[] = [];
+  /** The units the canvas measures in close order (NAP-5.4: from their tokens in play). */
+  readonly closeOrderUnits = new Set<string>();
+  /** Token facings (rules' degrees) by actor UUID; absent: no token. */
+  readonly facings = new Map<string, number>();
+  /** Every dialog the actions opened (title and fields), in order. */
+  readonly asked: AskConfig[] = [];
+  /** Scripted answers of the next dialogs, in order: the fields changed (the rest keep their values), or null (closed). Empty: confirm as shown. */
+  answers: (Readonly<Record<string, unknown>> | null)[] = [];
+  /** What the fire dialog does with its starting state (default: confirm it as shown). */
+  fireAnswer: (state: FireDialogState, config: FireDialogConfig) => FireDialogState | null = (state) => state;
+  /** Every warning shown: the key and its text from lang/en.json. */
+  readonly warnings: { key: string; text: string }[] = [];
   actionDecks = new Map<string, { state: DeckState; audit: AuditLog | null }>();
   activation: { state: ActivationDeckState; audit: AuditLog | null };
   readonly procedures = new ProcedureRegistry();
@@ -83,13 +110,13 @@ export class TableDouble {
 
   constructor(activationTop: readonly string[] = []) {
     this.activation = { state: stackedActivation(activationTop), audit: null };
-    for (const [name, procedure] of Object.entries(ACTION_PROCEDURES)) this.procedures.register(name, procedure);
+    for (const [name, procedure] of ACTION_PROCEDURES) this.procedures.register(name, procedure);
     this.procedures.register("heroCard", HERO_CARD);
     this.coordinator = new DrawCoordinator({
       store: this.store,
       writer: this.tableWriter,
       users: {
-        name: (id) => ({ [GM]: "Gamemaster", [PLAYER]: "Alice", [OTHER]: "Bob" })[id],
+        name: userName,
         isGM: (id) => id === GM,
         owns: (userId, actorId) => this.owners.get(userId)?.has(actorId) ?? false,
       },
@@ -114,6 +141,34 @@ export class TableDouble {
     return id;
   }
 
+  /** OW-5.2 / NAP-7 a gun actor with its crew (figure UUIDs). */
+  addGun(id: string, name: string, crew: readonly string[], over: Partial<GunSource> = {}, owner: string | null = null): string {
+    this.actors.set(id, { name, snapshot: { type: "gun", system: { ...DEFAULTS.gun(), crewIds: [...crew], leaderId: crew[0] ?? null, ...over } }, weaponId: null });
+    if (owner) this.own(owner, id, ...crew);
+    return id;
+  }
+
+  /** OW-9.3 a wagon actor (driver and passengers: figure UUIDs in `over`). */
+  addWagon(id: string, name: string, over: Partial<WagonSource> = {}, owner: string | null = null): string {
+    this.actors.set(id, { name, snapshot: { type: "wagon", system: { ...DEFAULTS.wagon(), ...over } }, weaponId: null });
+    if (owner) this.own(owner, id);
+    return id;
+  }
+
+  /** Change a figure's stored data (as another write would). */
+  patchFigure(id: string, over: Partial<FigureSource>): void {
+    const entry = this.actors.get(id);
+    if (!entry || entry.snapshot.type !== "figure") throw new Error(`no figure ${id}`);
+    entry.snapshot = { type: "figure", system: { ...entry.snapshot.system, ...over } };
+  }
+
+  /** Change a unit's stored data (as another write would). */
+  patchUnit(id: string, over: Partial<UnitSource>): void {
+    const entry = this.actors.get(id);
+    if (!entry || entry.snapshot.type !== "unit") throw new Error(`no unit ${id}`);
+    entry.snapshot = { type: "unit", system: { ...entry.snapshot.system, ...over } };
+  }
+
   own(user: string, ...ids: string[]): void {
     const set = this.owners.get(user) ?? new Set<string>();
     for (const id of ids) set.add(id);
@@ -131,7 +186,49 @@ export class TableDouble {
     const entry = this.actors.get(id);
     if (!entry || entry.snapshot.type !== "unit") throw new Error(`no unit ${id}`);
     const s = entry.snapshot.system;
-    return unitState(id, entry.name, s, s.members.map((m) => this.figure(m)), false);
+    return unitState(id, entry.name, s, s.members.map((m) => this.figure(m)), this.closeOrderUnits.has(id));
+  }
+
+  /** The gun as the actions read it (its crew unit as the data model translates it, OW-5.2f the wagon carrying it). */
+  gun(id: string): GunPiece | null {
+    const entry = this.actors.get(id);
+    if (!entry || entry.snapshot.type !== "gun") return null;
+    const s = entry.snapshot.system;
+    const carrier = [...this.actors.entries()].find(([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gatling && e.snapshot.system.gunId === id);
+    return { unit: gunState(id, entry.name, s, s.crewIds.map((m) => this.figure(m)), format("COMBAT_PATROL.Gun.limber")), source: s, wagon: carrier ? this.wagon(carrier[0]) : null };
+  }
+
+  /** OW-9.3 the rules' view of a wagon actor. */
+  wagon(id: string): WagonState | null {
+    const entry = this.actors.get(id);
+    if (!entry || entry.snapshot.type !== "wagon") return null;
+    const s = entry.snapshot.system;
+    const unit = wagonState(id, entry.name, s, s.driverId ? this.figure(s.driverId) : null, s.passengerIds.map((p) => this.figure(p)), format("COMBAT_PATROL.Wagon.team"));
+    return wagonStateFrom(id, s, unit);
+  }
+
+  /** What a button on this actor acts for, as the Foundry port reads it (a figure with its unit or gun, else alone). */
+  piece(id: string): TablePiece | null {
+    const entry = this.actors.get(id);
+    if (!entry) return null;
+    const type = entry.snapshot.type;
+    if (type === "figure") {
+      const figure = this.figure(id);
+      const owner = [...this.actors.entries()].find(([, e]) => (e.snapshot.type === "unit" && e.snapshot.system.members.includes(id)) || (e.snapshot.type === "gun" && e.snapshot.system.crewIds.includes(id)));
+      const unit = owner ? this.unitOf(owner[0]) : null;
+      return owner && unit ? { unit, unitActorId: owner[0], figure } : { unit: soloUnit(figure, entry.snapshot.system.commandDie), unitActorId: id, figure };
+    }
+    const unit = this.unitOf(id);
+    return unit ? { unit, unitActorId: id, figure: null } : null;
+  }
+
+  /** The engine's unit of any unit-like actor. */
+  unitOf(id: string): UnitState | null {
+    const type = this.actors.get(id)?.snapshot.type;
+    if (type === "unit") return this.unit(id);
+    if (type === "gun") return this.gun(id)?.unit ?? null;
+    if (type === "wagon") return this.wagon(id)?.unit ?? null;
+    return null;
   }
 
   figureSource(id: string): FigureSource {
@@ -205,7 +302,11 @@ export class TableDouble {
     return {
       resolve: async <K extends DrawProcedureName>(request: DrawRequest<K>): Promise<DrawResponse<ProcedureOutput<K>>> => {
         const answer = await this.coordinator.draw({ procedure: request.procedure, input: request.input, requesterId: userId, deckOwnerId: userId, serials: null });
-        if (!answer.ok) return { ok: false, key: answer.key, data: answer.data };
+        if (!answer.ok) {
+          // As the real client (cards/client.ts): the refusal is shown to the user.
+          this.warnings.push({ key: answer.key, text: format(answer.key, answer.data) });
+          return { ok: false, key: answer.key, data: answer.data };
+        }
         return { ok: true, output: answer.output as ProcedureOutput<K>, draws: answer.draws };
       },
       drawActivation: () => this.coordinator.drawActivation({ requesterId: userId, cardId: null }),
@@ -265,10 +366,30 @@ export class TableDouble {
     };
   }
 
-  /** The actions' table port as a user's client sees it; distances from a fixed map. */
-  actionTable(userId: string, distances: (from: string, to: string) => number | null): ActionTable {
+  /** The actions' table port as a user's client sees it; distances from a fixed map (inches). */
+  port(userId: string, distances: (from: string, to: string) => number | null = () => null): ActionPort {
+    const piecesOf = (ids: readonly string[]): TablePiece[] => ids.map((id) => this.piece(id)).filter((p): p is TablePiece => p !== null);
+    const unitsOnce = (pieces: readonly TablePiece[]): UnitState[] => pieces.map((p) => p.unit).filter((u, i, all) => all.findIndex((o) => o.id === u.id) === i);
     return {
       options: () => this.options,
+      userId: () => userId,
+      format,
+      warn: (key, data) => void this.warnings.push({ key, text: format(key, data) }),
+      error: (key, data) => void this.warnings.push({ key, text: format(key, data) }),
+      piece: (id) => this.piece(id),
+      targetedUnits: () => unitsOnce(piecesOf(this.targets)),
+      targetedFigures: () => piecesOf(this.targets).flatMap((p) => (p.figure ? [{ figure: p.figure, unit: p.unit }] : [])),
+      unitsOnScene: () => unitsOnce(piecesOf(this.onScene)),
+      wagon: (id) => this.wagon(id),
+      wagonFor: (figure) => {
+        const targeted = this.targets.find((id) => this.actors.get(id)?.snapshot.type === "wagon");
+        if (targeted) return this.wagon(targeted);
+        for (const [id, e] of this.actors) {
+          if (e.snapshot.type === "wagon" && (e.snapshot.system.driverId === figure.id || e.snapshot.system.passengerIds.includes(figure.id))) return this.wagon(id);
+        }
+        return null;
+      },
+      gun: (id) => this.gun(id),
       weaponOf: (id) => {
         const entry = this.actors.get(id);
         if (!entry?.weaponId) return null;
@@ -276,19 +397,29 @@ export class TableDouble {
       },
       distance: distances,
       inArc: (shooterId, _unitId, targetId) => !this.outOfArc.has(`${shooterId}>${targetId}`),
+      tokenFacing: (request) => this.facings.get(request.actor.uuid) ?? null,
+      ask: async (config): Promise<Answers | null> => {
+        this.asked.push(config);
+        const scripted = this.answers.length > 0 ? this.answers.shift() : {};
+        if (scripted === null || scripted === undefined) return null;
+        return { ...Object.fromEntries(config.fields.map((f) => [f.name, f.value])), ...scripted };
+      },
+      fireDialog: async (config) => this.fireAnswer(config.state, config),
       pool: () => remaining(this.actionDecks.get(userId)?.state ?? null),
       speaker: (actorId): ChatSpeaker => ({ actor: actorId, alias: this.actors.get(actorId)?.name ?? null }),
       draw: () => this.service(userId),
-      userId: () => userId,
-      mayWrite: () => true,
+      // As the Foundry port: the GM, or the owner of every actor the effects touch.
+      mayWrite: (effects) => userId === GM || affectedActors(effects).every((id) => this.owners.get(userId)?.has(id) ?? false),
       applyEffects: async (effects) => {
         await applyEffectsWith(effects, (id) => this.actors.get(id)?.snapshot ?? null, this.effectWriter);
       },
       createMessage: (data) => this.tableWriter.createMessage(data),
-      warn: (key) => {
-        throw new Error(`warned: ${key}`);
-      },
     };
+  }
+
+  /** The ports the older seam tests call (the same port). */
+  actionTable(userId: string, distances: (from: string, to: string) => number | null): ActionPort {
+    return this.port(userId, distances);
   }
 
   lastMessage(): StoredMessage {

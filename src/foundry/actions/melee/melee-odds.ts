@@ -3,11 +3,11 @@
  * cards the two sides can draw from the pool, each decided by the ENGINE (resolveMelee over the
  * pair), counted exactly. No rule is restated here: the engine says who wins each pair.
  */
-import type { ActionCard } from "../../rules/cards/schema";
-import { fixedSource } from "../../rules/cards/source";
-import { probability, type Probability } from "../../rules/odds/fraction";
-import { resolveMelee, type MeleeInput, type MeleeWinner } from "../../rules/procedures";
-import type { RulesOptions } from "../../rules/options";
+import type { ActionCard } from "../../../rules/cards/schema";
+import { fixedSource } from "../../../rules/cards/source";
+import { probability, type Probability } from "../../../rules/odds/fraction";
+import { resolveMelee, type MeleeInput, type MeleeWinner } from "../../../rules/procedures";
+import type { RulesOptions } from "../../../rules/options";
 
 export type MeleeOdds = Readonly<Record<MeleeWinner, Probability>>;
 

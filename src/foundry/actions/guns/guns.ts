@@ -4,24 +4,20 @@
  * rules; an artillery piece: the artillery rules) and writes its effects in ONE batch with ONE
  * chat message. No Foundry global: the handlers (handlers.ts) gather the gun and call these.
  */
-import { RulesError } from "../../rules/errors";
-import { limberWithin, roundBase, type Figure } from "../../rules/geometry";
-import type { ProcedureResult, UnitState } from "../../rules/model";
-import { limberAction, refaceGatling, type GatlingState } from "../../rules/old-west/gatling";
-import type { WagonState } from "../../rules/old-west/wagons";
-import { gunCrewOf, limberGun, loadAction, unlimberGun } from "../../rules/artillery";
-import type { ArtilleryRound } from "../../rules/tables/artillery";
-import { partId } from "../data/derive";
-import type { GunSource } from "../data/sources";
-import { postWithoutCards } from "./post";
-import type { ActionTable } from "./table";
+import { showRefusal } from "../../shared/refusals";
+import { limberWithin, roundBase, type Figure } from "../../../rules/geometry";
+import type { ProcedureResult } from "../../../rules/model";
+import { limberAction, refaceGatling, type GatlingState } from "../../../rules/old-west/gatling";
+import { gunCrewOf, limberGun, loadAction, unlimberGun } from "../../../rules/artillery";
+import type { ArtilleryRound } from "../../../rules/tables/artillery";
+import { partId } from "../../data/derive";
+import { postWithoutCards } from "../post";
+import type { ActionPort, GunPiece } from "../port";
 
-/** A gun actor as the actions read it: its crew unit (data model translation), its stored data, the wagon carrying it (OW-5.2f). */
-export interface GunPiece {
-  readonly unit: UnitState;
-  readonly source: Pick<GunSource, "kind" | "limbered" | "limber">;
-  readonly wagon: WagonState | null;
-}
+/** What the gun actions use of the table port (no card is drawn). */
+export type GunPort = Pick<ActionPort, "options" | "warn" | "mayWrite" | "applyEffects" | "createMessage" | "speaker" | "userId">;
+
+export type { GunPiece };
 
 /** The limber's figure id in the gun's unit ("<gun>#limber"). */
 export function limberIdOf(gun: GunPiece): string {
@@ -56,7 +52,7 @@ export function gunAndLimber(gun: GunPiece): { gunAt: Figure; limberAt: Figure |
 }
 
 /** OW-5.2b (Gatling) / NAP-7.1 (artillery) limber or unlimber: the engine's result. */
-export function limberResult(gun: GunPiece, action: "limber" | "unlimber", table: Pick<ActionTable, "options">): ProcedureResult {
+export function limberResult(gun: GunPiece, action: "limber" | "unlimber", table: Pick<ActionPort, "options">): ProcedureResult {
   const rules = table.options();
   const { gunAt, limberAt } = gunAndLimber(gun);
   if (gun.source.kind === "gatling") return limberAction({ gatling: gatlingStateOf(gun), action, gunAt, limberAt }, { rules });
@@ -70,30 +66,29 @@ export function loadResult(gun: GunPiece, round: ArtilleryRound): ProcedureResul
 }
 
 /** OW-5.2e an activation to manhandle the Gatling to a new facing (degrees, the rules' convention). */
-export function refaceResult(gun: GunPiece, facing: number, table: Pick<ActionTable, "options">): ProcedureResult {
+export function refaceResult(gun: GunPiece, facing: number, table: Pick<ActionPort, "options">): ProcedureResult {
   return refaceGatling(gatlingStateOf(gun), facing, { rules: table.options() });
 }
 
 /** Run one of the above and post it: one batch, one message; a refusal is shown and nothing is written. */
-export async function postGunAction(table: ActionTable, gun: GunPiece, result: () => ProcedureResult): Promise<void> {
+export async function postGunAction(table: GunPort, gun: GunPiece, result: () => ProcedureResult): Promise<void> {
   let done: ProcedureResult;
   try {
     done = result();
   } catch (error) {
-    if (error instanceof RulesError) return table.warn(error.localizationKey, error.data);
-    throw error;
+    return showRefusal((key, data) => table.warn(key, data), error);
   }
   await postWithoutCards(table, done, [gun.unit], gun.unit.id);
 }
 
 /** NAP-7.2 load an artillery piece (a Gatling's gunner reloads with Reload: the user is told so). */
-export async function postLoad(table: ActionTable, gun: GunPiece, round: ArtilleryRound): Promise<void> {
+export async function postLoad(table: GunPort, gun: GunPiece, round: ArtilleryRound): Promise<void> {
   if (gun.source.kind !== "artillery") return table.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
   await postGunAction(table, gun, () => loadResult(gun, round));
 }
 
 /** OW-5.2e re-face a Gatling (an artillery piece is told to turn with Move). */
-export async function postReface(table: ActionTable, gun: GunPiece, facing: number): Promise<void> {
+export async function postReface(table: GunPort, gun: GunPiece, facing: number): Promise<void> {
   if (gun.source.kind !== "gatling") return table.warn("COMBAT_PATROL.Action.Reface.artillery", { unit: gun.unit.name });
   await postGunAction(table, gun, () => refaceResult(gun, facing, table));
 }

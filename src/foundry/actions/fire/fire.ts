@@ -4,17 +4,19 @@
  * before any card is drawn; then ONE request to the GM's draw service resolves the volley and
  * posts ONE chat message (its Apply button writes the result in one batch).
  */
-import type { FigureState, UnitState } from "../../rules/model";
-import type { FireInput } from "../../rules/procedures";
-import type { DrawResponse } from "../cards/ports";
+import type { FigureState, UnitState } from "../../../rules/model";
+import type { FireInput } from "../../../rules/procedures";
+import type { DrawResponse } from "../../cards/ports";
 import type { FireDialogShooter, FireDialogState } from "./fire-view";
 import { fireInputOf, fireRefusal } from "./fire-view";
-import { chatContext, type PostedResult } from "./requests";
-import { defaultShifts } from "./shifts";
-import type { ActionTable } from "./table";
+import { chatContext, type PostedResult } from "../requests";
+import { defaultShifts } from "../shifts";
+import { pieceOf } from "../acting";
+import type { ActionRequest } from "../layer";
+import type { ActionPort } from "../port";
 
 /** The target's standing figures, nearest to the shooting unit first (CORE-5.5 counts from the nearest). */
-export function nearestFirst(target: UnitState, shooters: UnitState, table: Pick<ActionTable, "distance">): UnitState {
+export function nearestFirst(target: UnitState, shooters: UnitState, table: Pick<ActionPort, "distance">): UnitState {
   const standing = shooters.figures.filter((f) => !f.incapacitated);
   const distanceOf = (id: string) => Math.min(...standing.map((s) => table.distance(s.id, id) ?? Number.POSITIVE_INFINITY));
   const order = target.figures.map((f, i) => ({ f, i, d: distanceOf(f.id) }));
@@ -23,7 +25,7 @@ export function nearestFirst(target: UnitState, shooters: UnitState, table: Pick
 }
 
 /** Inches from a shooter to the nearest figure of the target, measured on the canvas. */
-export function rangeTo(shooterId: string, target: UnitState, table: Pick<ActionTable, "distance">): number | null {
+export function rangeTo(shooterId: string, target: UnitState, table: Pick<ActionPort, "distance">): number | null {
   const ranges = target.figures.filter((f) => !f.incapacitated).map((f) => table.distance(shooterId, f.id)).filter((d): d is number => d !== null);
   return ranges.length > 0 ? Math.round(Math.min(...ranges) * 10) / 10 : null;
 }
@@ -33,7 +35,7 @@ export function fireState(
   unit: UnitState,
   target: UnitState | null,
   targets: readonly Pick<UnitState, "id" | "name">[],
-  table: Pick<ActionTable, "distance" | "weaponOf">,
+  table: Pick<ActionPort, "distance" | "weaponOf">,
 ): FireDialogState {
   const ordered = target ? nearestFirst(target, unit, table) : null;
   const shooters = unit.figures
@@ -61,7 +63,7 @@ export function fireState(
 }
 
 /** The dialog's state for another target (ranges measured again, the rest kept). */
-export function retarget(state: FireDialogState, target: UnitState, table: Pick<ActionTable, "distance">): FireDialogState {
+export function retarget(state: FireDialogState, target: UnitState, table: Pick<ActionPort, "distance">): FireDialogState {
   const ordered = nearestFirst(target, state.unit, table);
   return {
     ...state,
@@ -75,7 +77,7 @@ export function retarget(state: FireDialogState, target: UnitState, table: Pick<
  * OW-5.2e / OW-5.2f / NAP-5.4.2 the first shooter whose arc does not hold the target (its nearest
  * standing figure), null when every shooter may fire. The table shows the refusal.
  */
-export function shooterOutOfArc(fire: FireInput, table: Pick<ActionTable, "inArc">): FigureState | null {
+export function shooterOutOfArc(fire: FireInput, table: Pick<ActionPort, "inArc">): FigureState | null {
   const target = fire.target.figures[0]?.figure;
   if (!target) return null;
   return fire.shooters.find((s) => !table.inArc(s.figure.id, fire.unitId, target.id))?.figure ?? null;
@@ -85,7 +87,7 @@ export function shooterOutOfArc(fire: FireInput, table: Pick<ActionTable, "inArc
  * Send the volley to the GM: one request, one chat message. Null when nothing can be fired; a
  * request the GM would refuse (validateFireParams) is refused here, shown, and never sent.
  */
-export async function resolveFireState(state: FireDialogState, table: Pick<ActionTable, "draw" | "speaker" | "options" | "warn" | "inArc">): Promise<DrawResponse<PostedResult> | null> {
+export async function resolveFireState(state: FireDialogState, table: Pick<ActionPort, "draw" | "speaker" | "options" | "warn" | "inArc">): Promise<DrawResponse<PostedResult> | null> {
   const fire = fireInputOf(state);
   if (!fire || !state.target) return null;
   const outOfArc = shooterOutOfArc(fire, table);
@@ -100,4 +102,25 @@ export async function resolveFireState(state: FireDialogState, table: Pick<Actio
     procedure: "fire",
     input: { fire, ...chatContext(table.speaker(state.unit.id), title, [state.unit, state.target]) },
   });
+}
+
+/** CORE-5 the Fire button: the acting unit, the targeted unit (or any unit on the scene), the dialog, then ONE request. */
+export async function fire(request: ActionRequest, port: ActionPort): Promise<void> {
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const targeted = port.targetedUnits().filter((u) => u.id !== piece.unit.id);
+  const choices = port.unitsOnScene().filter((u) => u.id !== piece.unit.id);
+  const byId = new Map([...choices, ...targeted].map((u) => [u.id, u]));
+  const state = fireState(piece.unit, targeted[0] ?? null, [...byId.values()], port);
+  const confirmed = await port.fireDialog({
+    state,
+    pool: port.pool(),
+    options: port.options(),
+    retarget: (current, id) => {
+      const target = byId.get(id);
+      return target ? retarget(current, target, port) : null;
+    },
+  });
+  if (!confirmed) return;
+  await resolveFireState(confirmed, port);
 }

@@ -1,0 +1,28 @@
+/**
+ * Small helpers every handler shares: the acting piece (with the "not a piece" warning), the
+ * figure that acts for a unit, and a refusal shown to the user. No Foundry global: all through
+ * the table port.
+ */
+import { showRefusal } from "../shared/refusals";
+import type { FigureState } from "../../rules/model";
+import type { ActionRequest } from "./layer";
+import type { ActionPort, TablePiece } from "./port";
+
+/** A refusal the engine or the table gave, shown to the user; nothing was written. Any other error propagates. */
+export function refuse(port: Pick<ActionPort, "warn">, error: unknown): void {
+  showRefusal((key, data) => port.warn(key, data), error);
+}
+
+/** The piece the button acts for; null (and a warning) when the actor is no piece. */
+export function pieceOf(request: ActionRequest, port: Pick<ActionPort, "piece" | "warn">): TablePiece | null {
+  const piece = port.piece(request.actor.uuid);
+  if (!piece) port.warn("COMBAT_PATROL.Error.notAPiece", { name: request.actor.name });
+  return piece;
+}
+
+/** The figure that acts: the one the button was on, else the unit's leader, else its first standing figure. */
+export function actingFigure(piece: TablePiece): FigureState | null {
+  if (piece.figure) return piece.figure;
+  const standing = piece.unit.figures.filter((f) => !f.incapacitated);
+  return standing.find((f) => f.id === piece.unit.leaderId) ?? standing[0] ?? null;
+}

@@ -1,0 +1,89 @@
+/**
+ * OW-6.1.1 throw dynamite at the targeted unit (the charge and range asked), and CORE-9 a blast
+ * over the targeted figures: each ONE request to the GM's draw service.
+ */
+import type { FigureState, UnitState } from "../../../rules/model";
+import type { DynamiteCharge } from "../../../rules/tables";
+import { actingFigure, pieceOf } from "../acting";
+import { read } from "../ask";
+import type { ActionRequest } from "../layer";
+import type { ActionPort } from "../port";
+import { chatContext } from "../requests";
+import { defaultShifts } from "../shifts";
+
+/**
+ * The figure with the dynamite count the Old West rules read: sticks + bundles, from the typed
+ * fields (the sheet's), never a stale rule flag.
+ */
+function withDynamiteCount(figure: FigureState): FigureState {
+  return { ...figure, flags: { ...figure.flags, dynamite: dynamiteCarried(figure, "stick") + dynamiteCarried(figure, "bundle") } };
+}
+
+/** OW-6a how many charges of this kind the figure carries (its typed count). */
+export function dynamiteCarried(figure: FigureState, charge: DynamiteCharge): number {
+  const value = figure.flags?.[charge === "stick" ? "dynamiteSticks" : "dynamiteBundles"];
+  return typeof value === "number" && value > 0 ? value : 0;
+}
+
+export async function throwDynamite(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const thrower = actingFigure(piece);
+  const target = port.targetedUnits().find((u) => u.id !== piece.unit.id) ?? null;
+  if (!thrower || !target) return port.warn("COMBAT_PATROL.Action.Dynamite.needTarget");
+  // OW-6a only the charges he carries can be thrown.
+  const charges = (["stick", "bundle"] as const).filter((c) => dynamiteCarried(thrower, c) > 0);
+  const first = charges[0];
+  if (!first) return port.warn("COMBAT_PATROL.Error.noDynamite", { figure: thrower.name });
+  const range = Math.min(...target.figures.map((f) => port.distance(thrower.id, f.id) ?? Number.POSITIVE_INFINITY));
+  const answers = await port.ask({
+    title: t("COMBAT_PATROL.Action.Dynamite.title", { figure: thrower.name }),
+    fields: [
+      {
+        type: "select",
+        name: "charge",
+        label: t("COMBAT_PATROL.Action.Dynamite.charge"),
+        value: first,
+        options: charges.map((value) => ({ value, label: `${t(`COMBAT_PATROL.Action.Dynamite.${value}`)} (${dynamiteCarried(thrower, value)})` })),
+      },
+      { type: "number", name: "range", label: t("COMBAT_PATROL.Action.Fire.range"), value: Number.isFinite(range) ? Math.round(range * 10) / 10 : 0, step: 0.5 },
+    ],
+    ok: t("COMBAT_PATROL.Action.Dynamite.confirm"),
+  });
+  if (!answers) return;
+  const charge: DynamiteCharge = charges.find((c) => c === read.str(answers, "charge", first)) ?? first;
+  const shifts = defaultShifts(thrower, piece.unit);
+  const title = { key: "COMBAT_PATROL.Action.title.dynamite", data: { figure: thrower.name, target: target.name } };
+  await port.draw().resolve({
+    procedure: "dynamite",
+    input: {
+      dynamite: {
+        unit: { ...piece.unit, figures: piece.unit.figures.map((f) => (f.id === thrower.id ? withDynamiteCount(f) : f)) },
+        thrower: withDynamiteCount(thrower),
+        charge,
+        rangeInches: read.num(answers, "range", 0),
+        shifts: { moved: shifts.moved, wounded: shifts.wounded, leaderAbsent: shifts.leaderAbsent, saddle: shifts.saddle },
+        targetCloseOrder: target.closeOrder,
+      },
+      ...chatContext(port.speaker(thrower.id), title, [piece.unit, target]),
+    },
+  });
+}
+
+/** CORE-9 a blast over the figures the user targeted (those under the template), size from the button. */
+export async function blast(request: ActionRequest, port: ActionPort): Promise<void> {
+  const size = request.params.size === "large" || request.params.size === "medium" ? request.params.size : "small";
+  const figures: { unitId: string; figure: FigureState }[] = [];
+  const units = new Map<string, UnitState>();
+  for (const { figure, unit } of port.targetedFigures()) {
+    figures.push({ unitId: unit.id, figure });
+    units.set(unit.id, unit);
+  }
+  if (figures.length === 0) return port.warn("COMBAT_PATROL.Action.Blast.needTargets");
+  const title = { key: "COMBAT_PATROL.Action.title.blast", data: { size: port.format(`COMBAT_PATROL.Chat.BurstName.${size}`), figures: figures.length } };
+  await port.draw().resolve({
+    procedure: "blast",
+    input: { blast: { size, figures }, ...chatContext(port.speaker(request.actor.uuid), title, [...units.values()]) },
+  });
+}

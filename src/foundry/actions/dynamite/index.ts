@@ -1,0 +1,9 @@
+/** OW-6.1.1 thrown dynamite and CORE-9 blasts: the buttons (dynamite.ts), the GM's procedures. */
+import { defineAction } from "../define";
+import { blast, throwDynamite } from "./dynamite";
+import { BLAST_PROCEDURE, DYNAMITE_PROCEDURE } from "./procedure";
+
+export default defineAction({
+  handlers: { throwDynamite, blast },
+  procedures: { dynamite: DYNAMITE_PROCEDURE, blast: BLAST_PROCEDURE },
+});

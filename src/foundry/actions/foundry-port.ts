@@ -1,0 +1,261 @@
+/**
+ * The ONE Foundry implementation of the actions' table port (port.ts), and the only file under
+ * actions/ that reads Foundry's globals (game, canvas, ui): the pieces on the table as the
+ * actions read them (the unit a figure belongs to, its tokens, the engine's UnitState: the data
+ * models translate; nothing is decided here), the user, the options, the dialogs, the writes.
+ */
+import type { FigureState, UnitState } from "../../rules/model";
+import type { WagonState } from "../../rules/old-west/wagons";
+import { remainingCards } from "../../rules/cards/deck";
+import { FRONTIER_DECK } from "../../rules/cards/frontier";
+import { facingFromTokenRotation } from "../../rules/geometry";
+import type { ChatSpeaker } from "../chat/post";
+import { foundryFormat } from "../shared/format";
+import { ownsActor } from "../shared/ownership";
+import { actorOfPart } from "../shared/parts";
+import { affectedActors } from "../chat/record";
+import { CombatPatrolActor } from "../documents/actor";
+import { actorByUuid } from "../data/resolve";
+import { currentOptions } from "../settings/current";
+import { drawService } from "../cards/service";
+import { checkTargetArc } from "../canvas/range";
+import { soloUnit } from "./solo";
+import { ask } from "./ask";
+import { tokenDistance } from "./distance";
+import { FireDialog } from "./fire/fire-dialog";
+import type { GunPiece } from "./guns/guns";
+import { wagonStateFrom } from "./board/wagon-state";
+import type { ActionRequest, OwnershipPorts } from "./layer";
+import type { ActionPort, TablePiece } from "./port";
+
+export { soloUnit };
+import { FigureModel } from "../data/actor/figure";
+import { GunModel } from "../data/actor/gun";
+import { HerdModel } from "../data/actor/herd";
+import { UnitModel } from "../data/actor/unit";
+import { WagonModel } from "../data/actor/wagon";
+
+/** The member UUIDs of a unit-like actor (unit members, gun crew, wagon driver and passengers). */
+export function memberIds(actor: Actor.Implementation): string[] {
+  const s = actor.system;
+  if (s instanceof UnitModel) return [...s.members];
+  if (s instanceof GunModel) return [...s.crewIds];
+  if (s instanceof WagonModel) return [...(s.driverId ? [s.driverId] : []), ...s.passengerIds];
+  return [];
+}
+
+export function isUnitLike(actor: Actor.Implementation): boolean {
+  const s = actor.system;
+  return s instanceof UnitModel || s instanceof GunModel || s instanceof WagonModel || s instanceof HerdModel;
+}
+
+/** The unit-like world actor a figure belongs to (first match), null for a figure on its own. */
+export function unitActorOf(figureUuid: string): Actor.Implementation | null {
+  for (const actor of game.actors ?? []) {
+    if (!(actor.system instanceof UnitModel || actor.system instanceof GunModel)) continue;
+    if (memberIds(actor).includes(figureUuid)) return actor;
+  }
+  return null;
+}
+
+/** The engine's unit of a unit-like actor. */
+export function unitStateOfActor(actor: Actor.Implementation): UnitState | null {
+  const s = actor.system;
+  if (s instanceof UnitModel || s instanceof GunModel || s instanceof WagonModel || s instanceof HerdModel) return s.toUnitState();
+  if (s instanceof FigureModel) return soloUnit(s.toFigureState(), s.commandDie);
+  return null;
+}
+
+export interface ActingPiece {
+  /** The unit (or lone figure) acting. */
+  readonly unit: UnitState;
+  /** The actor holding the unit's data (unit, gun, wagon, herd; the figure when alone). */
+  readonly unitActor: Actor.Implementation;
+  /** The figure the button was on, null when it was on the unit. */
+  readonly figure: FigureState | null;
+}
+
+/** What a button on an actor acts for: a figure and its unit, or a unit. */
+export function actingPiece(actor: Actor.Implementation): ActingPiece | null {
+  const s = actor.system;
+  if (s instanceof FigureModel) {
+    const figure = s.toFigureState();
+    const unitActor = unitActorOf(actor.uuid);
+    const unit = unitActor ? unitStateOfActor(unitActor) : null;
+    return unit && unitActor ? { unit, unitActor, figure } : { unit: soloUnit(figure, s.commandDie), unitActor: actor, figure };
+  }
+  const unit = unitStateOfActor(actor);
+  return unit ? { unit, unitActor: actor, figure: null } : null;
+}
+
+/** Tokens of an actor UUID on a scene (a world actor's linked tokens, or the unlinked token itself). */
+export function tokensOf(actorUuid: string, scene: Scene.Implementation | null = game.scenes?.viewed ?? null): TokenDocument.Implementation[] {
+  if (!scene) return [];
+  return scene.tokens.filter((t) => t.actor?.uuid === actorUuid);
+}
+
+export function tokenOf(actorUuid: string, scene?: Scene.Implementation | null): TokenDocument.Implementation | null {
+  return tokensOf(actorUuid, scene)[0] ?? null;
+}
+
+/** The units whose tokens the user targeted (Foundry's targeting), each once. */
+export function targetedUnits(): { unit: UnitState; actor: Actor.Implementation }[] {
+  const out: { unit: UnitState; actor: Actor.Implementation }[] = [];
+  for (const token of game.user?.targets ?? []) {
+    const actor = token.actor;
+    if (!actor) continue;
+    const piece = actingPiece(actor);
+    if (piece && !out.some((o) => o.unit.id === piece.unit.id)) out.push({ unit: piece.unit, actor: piece.unitActor });
+  }
+  return out;
+}
+
+/** Every unit with a token on the viewed scene (targets to choose from), each once. */
+export function unitsOnScene(): { unit: UnitState; actor: Actor.Implementation }[] {
+  const out: { unit: UnitState; actor: Actor.Implementation }[] = [];
+  for (const token of game.scenes?.viewed?.tokens ?? []) {
+    const actor = token.actor;
+    if (!actor) continue;
+    const piece = actingPiece(actor);
+    if (piece && !out.some((o) => o.unit.id === piece.unit.id)) out.push({ unit: piece.unit, actor: piece.unitActor });
+  }
+  return out;
+}
+
+/** The targeted tokens that are figures, each with its unit (in targeting order, a figure per token). */
+function targetedFigures(): { figure: FigureState; unit: UnitState }[] {
+  const out: { figure: FigureState; unit: UnitState }[] = [];
+  for (const token of game.user?.targets ?? []) {
+    const actor = token.actor;
+    if (!actor || !(actor.system instanceof FigureModel)) continue;
+    const piece = actingPiece(actor);
+    if (piece?.figure) out.push({ figure: piece.figure, unit: piece.unit });
+  }
+  return out;
+}
+
+/** OW-9.3 the rules' view of a wagon actor (wagonStateFrom translates its stored data). */
+export function wagonStateOf(actor: Actor.Implementation): WagonState | null {
+  const s = actor.system;
+  return s instanceof WagonModel ? wagonStateFrom(actor.uuid, s.source, s.toUnitState()) : null;
+}
+
+/** The wagon the user targeted (boarding), or the one the figure is aboard (leaving). */
+function wagonFor(figure: FigureState): Actor.Implementation | null {
+  for (const token of game.user?.targets ?? []) if (token.actor?.system instanceof WagonModel) return token.actor;
+  const aboard = figure.flags?.aboard;
+  if (typeof aboard === "string") for (const actor of game.actors ?? []) if (actor.uuid === aboard) return actor;
+  for (const actor of game.actors ?? []) {
+    const s = actor.system;
+    if (s instanceof WagonModel && (s.driverId === figure.id || s.passengerIds.includes(figure.id))) return actor;
+  }
+  return null;
+}
+
+/** The gun actor with the wagon carrying it (OW-5.2f); null for any other actor. */
+function gunPiece(actor: Actor.Implementation): GunPiece | null {
+  const s = actor.system;
+  if (!(s instanceof GunModel)) return null;
+  let wagon: WagonState | null = null;
+  for (const other of game.actors ?? []) {
+    if (other.system instanceof WagonModel && other.system.gatling && other.system.gunId === actor.uuid) wagon = wagonStateOf(other);
+  }
+  return { unit: s.toUnitState(), source: s.source, wagon };
+}
+
+/** The token a shooter fires from: his gun's (or the wagon carrying it, OW-5.2f), else his own. */
+function firingToken(shooterId: string, unitId: string): TokenDocument.Implementation | null {
+  if (actorByUuid(unitId)?.system instanceof GunModel) {
+    const gun = tokenOf(unitId);
+    if (gun) return gun;
+    for (const actor of game.actors ?? []) {
+      if (actor.system instanceof WagonModel && actor.system.gunId === unitId) return tokenOf(actor.uuid);
+    }
+  }
+  return tokenOf(shooterId);
+}
+
+function tablePiece(actorId: string): TablePiece | null {
+  const actor = actorByUuid(actorId);
+  const piece = actor ? actingPiece(actor) : null;
+  return piece ? { unit: piece.unit, unitActorId: piece.unitActor.uuid, figure: piece.figure } : null;
+}
+
+export const foundryPort: ActionPort = {
+  options: () => currentOptions(),
+  userId: () => game.user?.id ?? "",
+  format: foundryFormat,
+  warn: (key, data) => ui.notifications?.warn(foundryFormat(key, data)),
+  error: (key, data) => ui.notifications?.error(foundryFormat(key, data)),
+  piece: tablePiece,
+  targetedUnits: () => targetedUnits().map((u) => u.unit),
+  targetedFigures,
+  unitsOnScene: () => unitsOnScene().map((u) => u.unit),
+  wagon(actorId) {
+    const actor = actorByUuid(actorId);
+    return actor ? wagonStateOf(actor) : null;
+  },
+  wagonFor(figure) {
+    const actor = wagonFor(figure);
+    return actor ? wagonStateOf(actor) : null;
+  },
+  gun(actorId) {
+    const actor = actorByUuid(actorId);
+    return actor ? gunPiece(actor) : null;
+  },
+  weaponOf(figureId) {
+    const system = actorByUuid(figureId)?.system;
+    if (!(system instanceof FigureModel)) return null;
+    const profile = system.weaponProfile();
+    return profile ? { profile, name: system.weapon?.name ?? profile.id } : null;
+  },
+  distance(fromId, toId) {
+    const a = tokenOf(fromId);
+    const b = tokenOf(toId);
+    return a && b ? tokenDistance(a, b) : null;
+  },
+  inArc(shooterId, unitId, targetId) {
+    const shooter = firingToken(shooterId, unitId);
+    const target = tokenOf(actorOfPart(targetId));
+    return !shooter || !target || checkTargetArc(shooter, target);
+  },
+  tokenFacing(request: ActionRequest) {
+    const token = request.token ?? tokenOf(request.actor.uuid);
+    return token ? facingFromTokenRotation(token.rotation ?? 0) : null;
+  },
+  ask,
+  fireDialog: (config) => FireDialog.prompt(config),
+  pool() {
+    const stored = drawService.actionDeck();
+    return stored ? remainingCards(stored.state, stored.deck) : FRONTIER_DECK.cards;
+  },
+  speaker(actorId) {
+    const actor = actorByUuid(actorId);
+    const token = tokenOf(actorId);
+    return ChatMessage.implementation.getSpeaker({ actor, token }) as ChatSpeaker;
+  },
+  draw: () => drawService,
+  mayWrite(effects) {
+    const user = game.user;
+    if (!user) return false;
+    if (user.isGM) return true;
+    return affectedActors(effects).every((id) => {
+      const actor = actorByUuid(id);
+      return ownsActor(user, actor);
+    });
+  },
+  async applyEffects(effects) {
+    await CombatPatrolActor.applyEffects(effects);
+  },
+  async createMessage(data) {
+    await ChatMessage.implementation.create(data);
+  },
+};
+
+/** The action layer's ownership guard on Foundry: the actor's owners and the GM may act for it. */
+export const foundryOwnership: OwnershipPorts<ActionRequest> = {
+  isGM: () => game.user?.isGM ?? null,
+  owns: (request) => ownsActor(game.user, request.actor),
+  name: (request) => request.actor.name ?? "",
+  warn: (key, data) => ui.notifications?.warn(foundryFormat(key, data)),
+};

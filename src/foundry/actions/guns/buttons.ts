@@ -1,0 +1,65 @@
+/** OW-5.2b / NAP-7.1 limber and unlimber, NAP-7.2 load, OW-5.2e re-face: the gun's buttons (no card drawn). */
+import type { ArtilleryRound } from "../../../rules/tables/artillery";
+import { ARTILLERY_ROUNDS } from "../../../rules/tables/artillery";
+import { read } from "../ask";
+import type { ActionRequest } from "../layer";
+import type { ActionPort } from "../port";
+import { limberResult, postGunAction, postLoad, postReface, type GunPiece } from "./guns";
+
+/** The gun the button was on, with the wagon carrying it (OW-5.2f); null (and a warning) for any other actor. */
+function gunPieceOf(request: ActionRequest, port: ActionPort): GunPiece | null {
+  const gun = port.gun(request.actor.uuid);
+  if (!gun) port.warn("COMBAT_PATROL.Error.notAPiece", { name: request.actor.name });
+  return gun;
+}
+
+/** OW-5.2b / NAP-7.1 limber (the limber within 4") or unlimber the gun: one batch, one message. */
+export async function limber(request: ActionRequest, port: ActionPort, action: "limber" | "unlimber"): Promise<void> {
+  const gun = gunPieceOf(request, port);
+  if (gun) await postGunAction(port, gun, () => limberResult(gun, action, port));
+}
+
+/** NAP-7.2 one load action: the round declared in a small dialog. */
+export async function load(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const gun = gunPieceOf(request, port);
+  if (!gun) return;
+  if (gun.source.kind !== "artillery") return port.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
+  const declared = gun.unit.flags?.["round"];
+  const first: ArtilleryRound = ARTILLERY_ROUNDS.find((r) => r === declared) ?? "shot";
+  const answers = await port.ask({
+    title: t("COMBAT_PATROL.Action.Load.title", { unit: gun.unit.name }),
+    fields: [
+      {
+        type: "select",
+        name: "round",
+        label: t("COMBAT_PATROL.Action.Load.round"),
+        value: first,
+        options: ARTILLERY_ROUNDS.map((value) => ({ value, label: t(`COMBAT_PATROL.Choice.round.${value}`) })),
+      },
+    ],
+    ok: t("COMBAT_PATROL.Action.Load.confirm"),
+  });
+  if (!answers) return;
+  const asked = read.str(answers, "round", first);
+  const round: ArtilleryRound = ARTILLERY_ROUNDS.find((r) => r === asked) ?? first;
+  await postLoad(port, gun, round);
+}
+
+/** OW-5.2e manhandle the Gatling to a new facing: its token's rotation, or a typed value. */
+export async function reface(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const gun = gunPieceOf(request, port);
+  if (!gun) return;
+  if (gun.source.kind !== "gatling") return port.warn("COMBAT_PATROL.Action.Reface.artillery", { unit: gun.unit.name });
+  const stored = gun.unit.flags?.["facing"];
+  const current = port.tokenFacing(request) ?? (typeof stored === "number" ? stored : 0);
+  const answers = await port.ask({
+    title: t("COMBAT_PATROL.Action.Reface.title", { unit: gun.unit.name }),
+    fields: [{ type: "number", name: "facing", label: t("COMBAT_PATROL.Action.Reface.facing"), value: Math.round(current), step: 1, hint: t("COMBAT_PATROL.Action.Reface.hint") }],
+    ok: t("COMBAT_PATROL.Action.Reface.confirm"),
+  });
+  if (!answers) return;
+  const facing = read.num(answers, "facing", Number.NaN);
+  await postReface(port, gun, facing);
+}

@@ -1,0 +1,9 @@
+/** CORE-6 hand to hand: the Melee button (melee.ts), the GM's melee procedure. */
+import { defineAction } from "../define";
+import { melee } from "./melee";
+import { MELEE_PROCEDURE } from "./procedure";
+
+export default defineAction({
+  handlers: { melee },
+  procedures: { melee: MELEE_PROCEDURE },
+});

@@ -1,0 +1,98 @@
+/**
+ * CORE-6 hand to hand: the acting figure against the first targeted figure of another unit; the
+ * dialog asks the modifiers the rules leave to the players (with the exact odds, live), then ONE
+ * request to the GM's draw service.
+ */
+import type { FigureState, UnitState } from "../../../rules/model";
+import type { MeleeInput, MeleeModifier, MeleeSide } from "../../../rules/procedures";
+import type { ActionCard } from "../../../rules/cards/schema";
+import type { RulesOptions } from "../../../rules/options";
+import { fractionText, percentText, type Probability } from "../../../rules/odds/fraction";
+import { closeOrderHthModifier } from "../../../rules/napoleonic/closeOrder";
+import type { Format } from "../../shared/format";
+import { actingFigure, pieceOf } from "../acting";
+import { read, type Answers } from "../ask";
+import type { ActionRequest } from "../layer";
+import type { ActionPort } from "../port";
+import { chatContext } from "../requests";
+import { meleeOdds } from "./melee-odds";
+
+function hthOf(port: Pick<ActionPort, "weaponOf">, figure: FigureState): number {
+  return port.weaponOf(figure.id)?.profile.hth ?? 0;
+}
+
+export function meleeModifiers(answers: Answers, prefix: string): MeleeModifier[] {
+  const mods: MeleeModifier[] = [];
+  // NAP-5.4.1 close order +1 (attack and defence, not from the rear).
+  if (read.bool(answers, `${prefix}.closeOrder`)) {
+    const m = closeOrderHthModifier(true, read.bool(answers, `${prefix}.fromRear`));
+    if (m) mods.push(m);
+  }
+  if (read.bool(answers, `${prefix}.impetus`)) mods.push({ key: "impetus", value: 2 });
+  if (read.bool(answers, `${prefix}.obstacle`)) mods.push({ key: "obstacle", value: 1 });
+  const other = read.num(answers, `${prefix}.other`, 0);
+  if (other !== 0) mods.push({ key: "other", value: other });
+  return mods;
+}
+
+export async function melee(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const attacker = actingFigure(piece);
+  // The first targeted token that is a figure of another unit.
+  const defender = port.targetedFigures().find((f) => f.unit.id !== piece.unit.id) ?? null;
+  if (!attacker || !defender) return port.warn("COMBAT_PATROL.Action.Melee.needTarget");
+  const side = (prefix: string, who: FigureState, unit: UnitState, attacking: boolean) => [
+    { type: "checkbox" as const, name: `${prefix}.closeOrder`, label: t("COMBAT_PATROL.Action.Melee.closeOrder", { figure: who.name }), value: unit.closeOrder },
+    ...(attacking
+      ? [{ type: "checkbox" as const, name: `${prefix}.impetus`, label: t("COMBAT_PATROL.Action.Melee.impetus"), value: false }]
+      : [
+          { type: "checkbox" as const, name: `${prefix}.obstacle`, label: t("COMBAT_PATROL.Action.Melee.obstacle"), value: false },
+          { type: "checkbox" as const, name: `${prefix}.fromRear`, label: t("COMBAT_PATROL.Action.Melee.fromRear"), value: false },
+        ]),
+    { type: "number" as const, name: `${prefix}.other`, label: t("COMBAT_PATROL.Action.Melee.other", { figure: who.name }), value: 0 },
+  ];
+  const notes = [attacker, defender.figure].map((f) => t("COMBAT_PATROL.Action.Melee.base", { figure: f.name, melee: f.melee, hth: hthOf(port, f) }));
+  const sideOf = (answers: Answers, unit: UnitState, figure: FigureState, prefix: string): MeleeSide => ({
+    unitId: unit.id,
+    figure,
+    hth: hthOf(port, figure),
+    modifiers: meleeModifiers(answers, prefix),
+  });
+  const inputOf = (answers: Answers): MeleeInput => ({
+    attacker: sideOf(answers, piece.unit, attacker, "attacker"),
+    defender: sideOf(answers, defender.unit, defender.figure, "defender"),
+  });
+  const pool = port.pool();
+  const answers = await port.ask({
+    title: t("COMBAT_PATROL.Action.Melee.title", { attacker: attacker.name, defender: defender.figure.name }),
+    fields: [...side("attacker", attacker, piece.unit, true), ...side("defender", defender.figure, defender.unit, false)],
+    notes,
+    live: (a) => meleeOddsLines(inputOf(a), pool, port.options(), t),
+    ok: t("COMBAT_PATROL.Action.Melee.confirm"),
+  });
+  if (!answers) return;
+  const title = { key: "COMBAT_PATROL.Action.title.melee", data: { attacker: attacker.name, defender: defender.figure.name } };
+  await port.draw().resolve({
+    procedure: "melee",
+    input: { melee: inputOf(answers), ...chatContext(port.speaker(attacker.id), title, [piece.unit, defender.unit]) },
+  });
+}
+
+/** CORE-6 the exact odds line of the melee dialog (the engine decides every pair of cards). */
+export function meleeOddsLines(input: MeleeInput, pool: readonly ActionCard[], options: RulesOptions, t: Format): string[] {
+  const odds = meleeOdds(input, pool, options);
+  if (!odds) return [];
+  const pct = (p: Probability) => `${percentText(p)} (${fractionText(p)})`;
+  return [
+    t("COMBAT_PATROL.Action.Melee.odds", {
+      attacker: input.attacker.figure.name,
+      defender: input.defender.figure.name,
+      a: pct(odds.attacker),
+      tie: pct(odds.tie),
+      d: pct(odds.defender),
+      cards: pool.length,
+    }),
+  ];
+}

@@ -1,0 +1,42 @@
+/** CORE-7 / NAP-4 a morale check at activation (Rally and Morale check buttons): the terrain asked, then ONE request. */
+import type { Terrain } from "../../../rules/cards/schema";
+import { pieceOf } from "../acting";
+import { read } from "../ask";
+import type { ActionRequest } from "../layer";
+import type { ActionPort } from "../port";
+import { chatContext } from "../requests";
+
+export async function morale(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const unit = piece.unit;
+  if (unit.moraleMarkers <= 0) return port.warn("COMBAT_PATROL.Action.Morale.noMarkers", { unit: unit.name });
+  const napoleonic = port.options().era === "napoleonic";
+  const answers = await port.ask({
+    title: t("COMBAT_PATROL.Action.Morale.title", { unit: unit.name }),
+    intro: t("COMBAT_PATROL.Action.Morale.intro", { unit: unit.name, markers: unit.moraleMarkers }),
+    fields: [
+      {
+        type: "select",
+        name: "terrain",
+        label: t("COMBAT_PATROL.Action.Morale.terrain"),
+        value: "open",
+        options: (["open", "cover"] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Chat.Terrain.${value}`) })),
+      },
+      ...(napoleonic ? [{ type: "checkbox" as const, name: "leaderRemoves", label: t("COMBAT_PATROL.Action.Morale.leaderRemoves"), value: true }] : []),
+    ],
+    ok: t("COMBAT_PATROL.Action.Morale.confirm"),
+  });
+  if (!answers) return;
+  const terrain: Terrain = read.str(answers, "terrain", "open") === "cover" ? "cover" : "open";
+  const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: unit.name } };
+  await port.draw().resolve({
+    procedure: "morale",
+    input: {
+      morale: { unit, terrain },
+      leaderRemovesMarkers: napoleonic ? read.bool(answers, "leaderRemoves") : true,
+      ...chatContext(port.speaker(piece.unitActorId), title, [unit]),
+    },
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * CORE-10 / NAP-6.1.1 / OW-7.1a move and sprint (a mounted figure: walk or gallop): the acting
+ * figure, the terrain factor asked, then ONE request to the GM's draw service.
+ */
+import { actingFigure, pieceOf } from "../acting";
+import { read } from "../ask";
+import type { ActionRequest } from "../layer";
+import type { ActionPort } from "../port";
+import { chatContext } from "../requests";
+
+const TERRAIN_FACTORS = [
+  { value: "1", key: "clear" },
+  { value: "0.5", key: "half" },
+  { value: "0.25", key: "quarter" },
+] as const;
+
+export async function move(request: ActionRequest, port: ActionPort, sprint = false): Promise<void> {
+  const t = port.format;
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const figure = actingFigure(piece);
+  if (!figure) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
+  const answers = await port.ask({
+    title: t(sprint ? "COMBAT_PATROL.Action.Move.sprintTitle" : "COMBAT_PATROL.Action.Move.title", { figure: figure.name }),
+    fields: [
+      {
+        type: "select",
+        name: "terrain",
+        label: t("COMBAT_PATROL.Action.Move.terrain"),
+        value: "1",
+        options: TERRAIN_FACTORS.map((f) => ({ value: f.value, label: t(`COMBAT_PATROL.Action.Move.factor.${f.key}`) })),
+      },
+    ],
+    notes: sprint ? [t("COMBAT_PATROL.Action.Move.sprintNote")] : [],
+    ok: t("COMBAT_PATROL.Action.Move.confirm"),
+  });
+  if (!answers) return;
+  const terrainFactor = read.num(answers, "terrain", 1);
+  const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: figure.name } };
+  await port.draw().resolve({
+    procedure: "movement",
+    input: {
+      movement: { unitId: piece.unit.id, figure, mode: sprint ? "sprint" : "normal", terrainFactor },
+      mounted: figure.mounted,
+      ...chatContext(port.speaker(figure.id), title, [piece.unit]),
+    },
+  });
+}
+
+/** CORE-10 sprint (a mounted figure gallops, NAP-6.1.1 / OW-7.1a). */
+export function sprint(request: ActionRequest, port: ActionPort): Promise<void> {
+  return move(request, port, true);
+}

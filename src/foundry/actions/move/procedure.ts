@@ -1,0 +1,22 @@
+/** CORE-10 movement (NAP-6.1.1 / OW-7.1a mounted: two cards, gallop = sprint), run on the GM's client. */
+import { resolveMovement } from "../../../rules/procedures";
+import { resolveMountedMove } from "../../../rules/mounted/movement";
+import type { DrawProcedure } from "../../cards/ports";
+import { capturing, posted, postResult, requireActing } from "../procedures";
+
+export const MOVEMENT_PROCEDURE: DrawProcedure<"movement"> = {
+  run(input, source, ctx) {
+    const { movement } = input;
+    requireActing(ctx, [movement.figure]);
+    const cards = capturing(source);
+    const result = input.mounted
+      ? resolveMountedMove(
+          { unitId: movement.unitId, figure: movement.figure, gallop: movement.mode === "sprint", ...(movement.terrainFactor !== undefined ? { terrainFactor: movement.terrainFactor } : {}) },
+          cards,
+          { rules: ctx.options },
+        )
+      : resolveMovement(movement, cards, { rules: ctx.options });
+    return posted(result, cards.cards, input, [movement.figure]);
+  },
+  commit: postResult,
+};

@@ -1,0 +1,109 @@
+/**
+ * The table as the actions see it: ONE typed port. Every handler reads and writes the table
+ * only through it (the pieces, targets, scene geometry, dialogs, the user, the options, the
+ * draw request, effect writes, chat messages, warnings). The Foundry implementation is
+ * foundry-port.ts (the only file under actions/ that reads Foundry's globals); tests use the
+ * double in tests/doubles/.
+ *
+ * Everything is addressed by actor UUID (a part id "<actor>#limber" where a rule names a part),
+ * and every piece is the engine's own state (UnitState, FigureState, WagonState): no Foundry
+ * document crosses the port.
+ */
+import type { ActionCard } from "../../rules/cards/schema";
+import type { Effect, FigureState, UnitState, WeaponProfile } from "../../rules/model";
+import type { RulesOptions } from "../../rules/options";
+import type { WagonState } from "../../rules/old-west/wagons";
+import type { DrawService } from "../cards/ports";
+import type { ChatSpeaker } from "../chat/post";
+import type { Format } from "../shared/format";
+import type { AskConfig, Answers } from "./ask";
+import type { FireDialogConfig } from "./fire/fire-dialog";
+import type { FireDialogState } from "./fire/fire-view";
+import type { GunSource } from "../data/sources";
+import type { ActionRequest } from "./layer";
+
+export interface ArmedWith {
+  readonly profile: WeaponProfile;
+  readonly name: string;
+}
+
+/** What a button on an actor acts for: a figure and its unit, or a unit (or a lone figure as a unit of one). */
+export interface TablePiece {
+  /** The unit (or lone figure) acting. */
+  readonly unit: UnitState;
+  /** UUID of the actor holding the unit's data (unit, gun, wagon, herd; the figure when alone). */
+  readonly unitActorId: string;
+  /** The figure the button was on, null when it was on the unit. */
+  readonly figure: FigureState | null;
+}
+
+/** A gun actor as the actions read it: its crew unit (data model translation), its stored data, the wagon carrying it (OW-5.2f). */
+export interface GunPiece {
+  readonly unit: UnitState;
+  readonly source: Pick<GunSource, "kind" | "limbered" | "limber">;
+  readonly wagon: WagonState | null;
+}
+
+export interface ActionPort {
+  /* ---------------------------------------------------------------- rules and user */
+  /** The rules in play (the world's options). */
+  options(): RulesOptions;
+  /** This user's id. */
+  userId(): string;
+  /** Localize (and format) a player-facing string. */
+  readonly format: Format;
+  /** Show a localized warning (nothing else happens). */
+  warn(key: string, data?: Readonly<Record<string, string | number>>): void;
+  /** Show a localized error (an action failed). */
+  error(key: string, data?: Readonly<Record<string, string | number>>): void;
+
+  /* ---------------------------------------------------------------- pieces on the table */
+  /** What a button on this actor acts for; null when the actor is no piece. */
+  piece(actorId: string): TablePiece | null;
+  /** The units whose tokens this user targeted, each once, in targeting order. */
+  targetedUnits(): readonly UnitState[];
+  /** The targeted tokens that are figures, each with its unit, in targeting order. */
+  targetedFigures(): readonly { readonly figure: FigureState; readonly unit: UnitState }[];
+  /** Every unit with a token on the viewed scene, each once. */
+  unitsOnScene(): readonly UnitState[];
+  /** OW-9.3 the rules' view of a wagon actor; null for any other actor. */
+  wagon(actorId: string): WagonState | null;
+  /** OW-9.3c the wagon this user targeted, else the one the figure is aboard; null when none. */
+  wagonFor(figure: FigureState): WagonState | null;
+  /** The gun actor (crew unit, stored data, the wagon carrying it OW-5.2f); null for any other actor. */
+  gun(actorId: string): GunPiece | null;
+  /** The weapon a figure (actor UUID) uses, null when unarmed. */
+  weaponOf(figureId: string): ArmedWith | null;
+
+  /* ---------------------------------------------------------------- geometry */
+  /** Inches between two pieces' tokens on the viewed scene, null when either has none. */
+  distance(fromId: string, toId: string): number | null;
+  /**
+   * OW-5.2e / OW-5.2f / NAP-5.4.2 may this shooter (figure of `unitId`) fire at the target figure?
+   * Measured from the gun's token when the unit is a gun's crew (a wagon-mounted gun: the wagon's),
+   * else from the figure's own; true when either is off the table or the shooter has no arc.
+   */
+  inArc(shooterId: string, unitId: string, targetId: string): boolean;
+  /** OW-5.2e the facing (rules' degrees) of the button's token (else the actor's on the scene), null when it has none. */
+  tokenFacing(request: ActionRequest): number | null;
+
+  /* ---------------------------------------------------------------- dialogs */
+  /** A small dialog of a few fields; null when the user closes it. */
+  ask(config: AskConfig): Promise<Answers | null>;
+  /** CORE-5 the fire dialog; the confirmed state, null when closed. */
+  fireDialog(config: FireDialogConfig): Promise<FireDialogState | null>;
+
+  /* ---------------------------------------------------------------- cards, writes, chat */
+  /** The cards that can still be drawn from the user's Action Deck (the exact odds' pool). */
+  pool(): readonly ActionCard[];
+  /** The speaker of a message about this actor. */
+  speaker(actorId: string): ChatSpeaker;
+  /** The GM's draw service (cards are drawn there; the GM posts the ONE message). */
+  draw(): Pick<DrawService, "resolve">;
+  /** May this user write these effects himself (GM, or owner of every actor)? */
+  mayWrite(effects: readonly Effect[]): boolean;
+  /** Write effects in one batch (documents/effects.ts) for an action that draws no card. */
+  applyEffects(effects: readonly Effect[]): Promise<void>;
+  /** Create one chat message. */
+  createMessage(data: ChatMessage.CreateData): Promise<void>;
+}

@@ -1,0 +1,12 @@
+/**
+ * Localize and format player-facing text on Foundry (game.i18n.format with plain data; the key
+ * itself before i18n is ready). Tests use the lang file's own Format (tests/doubles/format.ts).
+ */
+
+/** A localizer: a lang key and its {placeholders}' values to the player's text. */
+export type Format = (key: string, data?: Readonly<Record<string, string | number>>) => string;
+
+export const foundryFormat: Format = (key, data = {}) => {
+  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
+  return game.i18n?.format(key, strings) ?? key;
+};

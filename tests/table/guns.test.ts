@@ -1,0 +1,69 @@
+/** OW-5.2b / NAP-7.1 limber and unlimber, NAP-7.2 load, OW-5.2e re-face: no card; one batch at once, one message born applied. */
+import { describe, expect, it } from "vitest";
+import { chat, docId, PLAYER, posseAndRaiders, press, TableDouble, writeKinds } from "./harness";
+import type { GunSource } from "../../src/foundry/data/sources";
+
+const GUN = "Actor.gun0000000000001";
+const G1 = "Actor.gunner0000000001";
+const G2 = "Actor.gunner0000000002";
+
+function battery(name: string, over: Partial<GunSource>): TableDouble {
+  const table = posseAndRaiders();
+  table.addFigure(G1, "Gunner One", {}, null, PLAYER);
+  table.addFigure(G2, "Gunner Two", {}, null, PLAYER);
+  table.addGun(GUN, name, [G1, G2], over, PLAYER);
+  return table;
+}
+
+function gun(table: TableDouble): GunSource {
+  const s = table.actors.get(GUN)!.snapshot;
+  if (s.type !== "gun") throw new Error("no gun");
+  return s.system;
+}
+
+describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
+  it("OW-5.2b the Gatling limbers with its limber 3\" away: ONE write (limbered), the message born applied", async () => {
+    const table = battery("Gatling", { kind: "gatling", limber: { distance: 3, state: "ok" } });
+    expect(await press(table, "limber", GUN)).toBe("done");
+    expect(table.writes).toEqual([{ kind: "updateWorldActors", ids: [docId(GUN)] }, { kind: "createMessage", id: table.lastMessage().id }]);
+    expect(gun(table).limbered).toBe(true);
+    expect(table.lastMessage().applied).toEqual({ done: true, by: PLAYER });
+    expect(chat(table).summary).toBe("Gatling limbers up.");
+    expect(chat(table).changes).toEqual(["Gatling: limbered = true"]);
+  });
+
+  it("NAP-7.1 the limbered twelve-pounder unlimbers: 3 Out of Ammunition markers to load, the round cleared", async () => {
+    const table = battery("Twelve-pounder", { kind: "artillery", weightClass: "8-12", limbered: true, limber: { distance: 2, state: "ok" } });
+    expect(await press(table, "unlimber", GUN)).toBe("done");
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
+    expect([gun(table).limbered, gun(table).outOfAmmo, gun(table).round]).toEqual([false, 3, "none"]);
+    expect(chat(table).summary).toBe("Twelve-pounder unlimbers: 3 out of ammunition markers to load.");
+  });
+
+  it("NAP-7.2 Load with canister declared in the dialog: one marker removed, the round written", async () => {
+    const table = battery("Twelve-pounder", { kind: "artillery", weightClass: "8-12", outOfAmmo: 2 });
+    table.answers = [{ round: "canister" }];
+    expect(await press(table, "load", GUN)).toBe("done");
+    expect(table.asked.map((a) => a.title)).toEqual(["Load Twelve-pounder"]);
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
+    expect([gun(table).outOfAmmo, gun(table).round]).toEqual([1, "canister"]);
+    expect(chat(table).summary).toBe("Twelve-pounder loads canister: 1 load actions left.");
+  });
+
+  it("OW-5.2e Re-face the Gatling: the dialog starts at its token's facing (90°); confirmed, ONE write of the facing", async () => {
+    const table = battery("Gatling", { kind: "gatling" });
+    table.facings.set(GUN, 90);
+    expect(await press(table, "reface", GUN)).toBe("done");
+    expect(table.asked[0]?.fields[0]).toMatchObject({ name: "facing", value: 90 });
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(gun(table).facing).toBe(90);
+    expect(chat(table).summary).toBe("Gatling is manhandled to face 90°.");
+  });
+
+  it("NAP-7.2 Load on a Gatling: told to reload instead, nothing written", async () => {
+    const table = battery("Gatling", { kind: "gatling" });
+    expect(await press(table, "load", GUN)).toBe("done");
+    expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Action.Load.gatling"]);
+    expect(table.writes).toEqual([]);
+  });
+});

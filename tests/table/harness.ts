@@ -1,0 +1,119 @@
+/**
+ * The table tests' harness: press an action's button exactly as a sheet or the token HUD does
+ * (performAction through the REAL action layer and ownership guard, the handler registered from
+ * the action folders' definitions, the table port double), let the GM's REAL draw coordinator
+ * run the action's REAL draw procedure over a stacked Frontier deck, read the posted chat
+ * message as the player reads it (the REAL resultView with lang/en.json), press Apply (the REAL
+ * ApplyCoordinator and effects writer) and read every write.
+ *
+ * A new action folder's table test: build a TableDouble (tests/doubles/table.ts), add its
+ * pieces, `stack` the cards, `press` its button, then assert `chat(table)` and `apply(table)`.
+ */
+import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
+import type { ActionCard } from "../../src/rules/cards/schema";
+import { ApplyCoordinator, type ApplyAnswer } from "../../src/foundry/chat/apply";
+import { resultView, type ResultView } from "../../src/foundry/chat/view";
+import { ACTION_HANDLERS } from "../../src/foundry/actions/catalog";
+import { createActionRegistry, ownerGuard, type ActionOutcome, type ActionRequest } from "../../src/foundry/actions/layer";
+import { format } from "../doubles/format";
+import { GM, OTHER, PLAYER, TableDouble, type Write } from "../doubles/table";
+
+export { GM, OTHER, PLAYER, TableDouble, format };
+export type { Write };
+
+/**
+ * The button's request for an actor of the double. The handlers read only the actor's UUID and
+ * name (everything else comes through the port), so a plain object stands for the Foundry
+ * document: the one narrow cast of the harness.
+ */
+export function requestFor(table: TableDouble, actorId: string, params: Readonly<Record<string, string>> = {}): ActionRequest {
+  const actor: Pick<Actor.Implementation, "uuid" | "name"> = { uuid: actorId, name: table.actors.get(actorId)?.name ?? actorId };
+  return { actor: actor as Actor.Implementation, token: null, params };
+}
+
+export interface Press {
+  readonly user?: string;
+  readonly params?: Readonly<Record<string, string>>;
+  /** Inches between two pieces (null: not measured). */
+  readonly distance?: (from: string, to: string) => number | null;
+}
+
+/** Press the button `actionId` on `actorId` as `user` (PLAYER by default), through the real action layer. */
+export async function press(table: TableDouble, actionId: string, actorId: string, options: Press = {}): Promise<ActionOutcome> {
+  const user = options.user ?? PLAYER;
+  const port = table.port(user, options.distance);
+  const layer = createActionRegistry<ActionRequest>(
+    ownerGuard({
+      isGM: () => user === GM,
+      owns: (request) => table.owners.get(user)?.has(request.actor.uuid) ?? false,
+      name: (request) => request.actor.name ?? "",
+      warn: (key, data) => port.warn(key, data),
+    }),
+  );
+  for (const [id, handler] of ACTION_HANDLERS) layer.registerAction(id, (request) => handler(request, port));
+  return layer.performAction(actionId, requestFor(table, actorId, options.params ?? {}));
+}
+
+/** The first Frontier card that fits (the deck the double stacks); throws when none does. */
+export function pick(what: string, fits: (card: ActionCard) => boolean, not: readonly ActionCard[] = []): ActionCard {
+  const found = FRONTIER_DECK.cards.find((c) => fits(c) && !not.some((n) => n.serial === c.serial));
+  if (!found) throw new Error(`no Frontier card: ${what}`);
+  return found;
+}
+
+/** Stack the user's Action Deck with these cards on top, in order. */
+export function stack(table: TableDouble, cards: readonly ActionCard[], user = PLAYER): void {
+  table.stackDeck(user, cards.map((c) => c.serial));
+}
+
+/** The last chat message as its reader sees it (the real view, the lang file's text). */
+export function chat(table: TableDouble): ResultView {
+  const record = table.lastMessage().record;
+  if (!record) throw new Error("the last message carries no result");
+  return resultView(record, format, { canApply: true });
+}
+
+/** Every text line of a view's body, in order. */
+export function lines(view: ResultView): string[] {
+  return view.lines.map((l) => l.text);
+}
+
+/** Press Apply on the last message as `user` (the GM by default); the answer. */
+export function apply(table: TableDouble, user = GM): Promise<ApplyAnswer> {
+  return new ApplyCoordinator(table.applyPorts()).apply({ messageId: table.lastMessage().id, requesterId: user });
+}
+
+/** The kinds of the writes so far, in order. */
+export function writeKinds(table: TableDouble): string[] {
+  return table.writes.map((w) => w.kind);
+}
+
+/** An actor's id as the effects writer writes it ("Actor.x" → "x"). */
+export function docId(actorId: string): string {
+  return actorId.replace(/^Actor\./, "");
+}
+
+/* ------------------------------------------------------------------ a standard scene */
+
+export const COLE = "Actor.cole000000000001";
+export const DUNN = "Actor.dunn000000000001";
+export const POSSE = "Actor.posse00000000001";
+export const HALE = "Actor.hale000000000001";
+export const FINCH = "Actor.finch00000000001";
+export const RAIDERS = "Actor.raiders000000001";
+
+/**
+ * The Posse (Pvt. Cole, Cpl. Dunn: rifles, PLAYER's) and the Raiders (Sgt. Hale endurance 2,
+ * Red Finch: revolvers, OTHER's), every token on the scene, the player's deck in Frontier order.
+ */
+export function posseAndRaiders(table = new TableDouble()): TableDouble {
+  table.addFigure(COLE, "Pvt. Cole", {}, "ow.rifle", PLAYER);
+  table.addFigure(DUNN, "Cpl. Dunn", {}, "ow.rifle", PLAYER);
+  table.addUnit(POSSE, "Posse", [COLE, DUNN], {}, PLAYER);
+  table.addFigure(HALE, "Sgt. Hale", { endurance: 2 }, "ow.revolver", OTHER);
+  table.addFigure(FINCH, "Red Finch", {}, "ow.revolver", OTHER);
+  table.addUnit(RAIDERS, "Raiders", [HALE, FINCH], {}, OTHER);
+  table.onScene = [COLE, DUNN, HALE, FINCH];
+  stack(table, []);
+  return table;
+}

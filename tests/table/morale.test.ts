@@ -1,0 +1,29 @@
+/** CORE-7 morale at activation (Rally / Morale check buttons): the terrain asked, the GM's draw, the message, Apply. */
+import { describe, expect, it } from "vitest";
+import { apply, chat, docId, GM, lines, POSSE, posseAndRaiders, press, writeKinds } from "./harness";
+
+describe("morale (CORE-7)", () => {
+  it("CORE-7 Rally with 2 markers: the leader removes 1, the card shows OK, markers cleared; Apply writes the unit", async () => {
+    const table = posseAndRaiders();
+    table.patchUnit(POSSE, { moraleMarkers: 2 });
+    expect(await press(table, "rally", POSSE)).toBe("done");
+    expect(table.asked.map((a) => a.title)).toEqual(["Morale check: Posse"]);
+    expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
+    const view = chat(table);
+    expect(view.title).toBe("Posse checks morale");
+    expect(view.summary).toBe("Posse: 2 morale markers, 1 removed by the leader, 1 checks.");
+    expect(lines(view)).toEqual(["Posse: 2 morale markers, the leader removes 1", "Regular column, open row: card 1 shows OK", "Morale markers cleared."]);
+    expect(view.changes).toEqual(["Posse: morale markers cleared"]);
+    expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
+    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(POSSE)] });
+    expect(table.unitSource(POSSE).moraleMarkers).toBe(0);
+  });
+
+  it("CORE-7 Morale check without markers: a warning, no dialog, nothing drawn", async () => {
+    const table = posseAndRaiders();
+    expect(await press(table, "moraleCheck", POSSE)).toBe("done");
+    expect(table.warnings).toEqual([{ key: "COMBAT_PATROL.Action.Morale.noMarkers", text: "Posse has no morale markers: no check to make." }]);
+    expect(table.asked).toEqual([]);
+    expect(table.writes).toEqual([]);
+  });
+});
