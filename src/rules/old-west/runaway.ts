@@ -173,6 +173,8 @@ function overturnAttack(state: WagonState, occupant: FigureState, source: CardSo
 }
 
 export interface RegainControlResult extends ProcedureResult<"ow.regainControl"> {
+  /** The terrain row of the morale table the card was read in. */
+  readonly terrain: Terrain;
   readonly result: string;
   readonly regained: boolean;
 }
@@ -196,6 +198,7 @@ export function regainControl(state: WagonState, terrain: Terrain, source: CardS
     cards: reader.cards,
     effects: regained ? [{ kind: "flag", unitId: state.unit.id, figureId: null, flag: OW_FLAGS.runaway, value: false }] : [],
     summary: { key: regained ? "COMBAT_PATROL.OldWest.Runaway.regained" : "COMBAT_PATROL.OldWest.Runaway.stillRunning", data: { wagon: state.unit.name, result } },
+    terrain,
     result,
     regained,
   };
