@@ -17,6 +17,7 @@ import { mountOrDismount } from "../../rules/mounted/movement";
 import { reloadAction as owReload } from "../../rules/old-west/reload";
 import { reloadAction as napReload } from "../../rules/napoleonic/weapons";
 import { boardWagon, dismountWagon, type WagonState } from "../../rules/old-west/wagons";
+import { dynamiteOfKind, withDynamiteTotal } from "../../rules/old-west/dynamite";
 import { closeOrderHthModifier } from "../../rules/napoleonic/closeOrder";
 import type { DynamiteCharge } from "../../rules/tables";
 import type { ActionRequest } from "./layer";
@@ -260,13 +261,12 @@ export async function morale(request: ActionRequest, table: ActionTable = foundr
  * fields (the sheet's), never a stale rule flag.
  */
 function withDynamiteCount(figure: FigureState): FigureState {
-  return { ...figure, flags: { ...figure.flags, dynamite: dynamiteCarried(figure, "stick") + dynamiteCarried(figure, "bundle") } };
+  return withDynamiteTotal(figure);
 }
 
 /** OW-6a how many charges of this kind the figure carries (its typed count). */
 export function dynamiteCarried(figure: FigureState, charge: DynamiteCharge): number {
-  const value = figure.flags?.[charge === "stick" ? "dynamiteSticks" : "dynamiteBundles"];
-  return typeof value === "number" && value > 0 ? value : 0;
+  return dynamiteOfKind(figure, charge);
 }
 
 export async function throwDynamite(request: ActionRequest, table: ActionTable = foundryTable): Promise<void> {

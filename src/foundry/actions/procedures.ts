@@ -13,7 +13,7 @@ import { reactionValue, resolveBlast, resolveFire, resolveMelee, resolveMorale, 
 import { resolveCloseOrderReaction } from "../../rules/napoleonic/closeOrder";
 import { regainControl } from "../../rules/old-west/runaway";
 import { oldWestReload } from "../../rules/old-west/reload";
-import { throwDynamite } from "../../rules/old-west/dynamite";
+import { dynamiteKindEffects, throwDynamite } from "../../rules/old-west/dynamite";
 import { napoleonicFireHooks } from "../../rules/napoleonic/weapons";
 import { resolveNapMorale } from "../../rules/napoleonic/morale";
 import { mountedTargetHooks } from "../../rules/mounted/fire";
@@ -21,7 +21,6 @@ import { resolveMountedMove } from "../../rules/mounted/movement";
 import { RulesError } from "../../rules/errors";
 import { validateFireParams } from "../../rules/validation/fire";
 import { makeRecord } from "../chat/record";
-import { DYNAMITE_FLAGS } from "../documents/effects";
 import { resultMessageData } from "../chat/post";
 import type { AuditEntry, DrawContext, DrawProcedure, DrawProcedureName, TableWriter } from "../cards/ports";
 import { registerDrawProcedure } from "../cards/registry";
@@ -57,25 +56,7 @@ export function requireActing(ctx: Pick<DrawContext, "mayAct">, pieces: readonly
  * (a stick or a bundle), and "out of dynamite for the rest of the game" empties both.
  */
 export function dynamiteCountEffects(effects: readonly Effect[], thrower: FigureState, charge: DynamiteCharge): Effect[] {
-  const sticks = numberFlag(thrower, DYNAMITE_FLAGS.sticks);
-  const bundles = numberFlag(thrower, DYNAMITE_FLAGS.bundles);
-  return effects.flatMap((e): Effect[] => {
-    if (e.kind !== "flag" || e.flag !== DYNAMITE_FLAGS.total || e.figureId !== thrower.id || typeof e.value !== "number") return [e];
-    const used = sticks + bundles - e.value;
-    const left =
-      e.value <= 0 ? { sticks: 0, bundles: 0 }
-      : charge === "bundle" ? { sticks, bundles: Math.max(0, bundles - used) }
-      : { sticks: Math.max(0, sticks - used), bundles };
-    const out: Effect[] = [];
-    if (left.sticks !== sticks) out.push({ ...e, flag: DYNAMITE_FLAGS.sticks, value: left.sticks });
-    if (left.bundles !== bundles) out.push({ ...e, flag: DYNAMITE_FLAGS.bundles, value: left.bundles });
-    return out;
-  });
-}
-
-function numberFlag(figure: FigureState, key: string): number {
-  const value = figure.flags?.[key];
-  return typeof value === "number" && value > 0 ? value : 0;
+  return dynamiteKindEffects(effects, thrower, charge);
 }
 
 /** CORE-5 / OW-5.1 / NAP-3 / OW-7.1g the fire hooks of the era and the target. */
