@@ -15,6 +15,7 @@ import { stateEffects, type ResultRecord } from "./record";
 import { CardMarks, K, L, Namer, WoundCounter, labelOr, plural, type CardOutcome, type Ctx, type Format, type LineView } from "./lines/context";
 import { activationCardName } from "./lines/activation";
 import { writeLines } from "./lines";
+import { headlineOf } from "./lines/headlines";
 
 export type { Format, LineView, Tone } from "./lines/context";
 export { activationCardName } from "./lines/activation";
@@ -90,6 +91,17 @@ export interface ViewState {
 }
 
 /* ------------------------------------------------------------------ helpers */
+
+/** Why a card was drawn, in words: "fire.hit:<id>" → "Hit effect", "bog.ford:<id>" → "Bog check". */
+function reasonText(format: Format, reason: string): string {
+  const key = reasonKey(reason);
+  const first = reasonKey((reason.split(":")[0] ?? reason).split(".")[0] ?? reason);
+  for (const k of [`${K}Reason.${key}`, `${L}Reason.${key}`, `${K}Reason.${first}`, `${L}Reason.${first}`]) {
+    const text = format(k);
+    if (text !== k) return text;
+  }
+  return format(`${L}Reason.card`);
+}
 
 function reasonKey(reason: string): string {
   const prefix = reason.split(":")[0] ?? reason;
@@ -177,7 +189,7 @@ export function cardFace(
   }
   return {
     serial: card.serial,
-    reason: labelOr(format, `${K}Reason.${reasonKey(read.reason)}`),
+    reason: reasonText(format, read.reason),
     outcome: outcome ? { code: outcome, label: format(`${L}Outcome.${outcome}`) } : null,
     used,
     sections,
@@ -232,7 +244,8 @@ function moraleCellOf(r: AnyResult | null): MoraleCellRead | undefined {
       // OW-9.2.7 / OW-9.3f the open-terrain result in the Guts column.
       return { grade: r.grade, terrain: "open" };
     case "ow.regainControl":
-      return undefined;
+      // OW-9.3f the driver's Guts column, the wagon's terrain row.
+      return { grade: r.grade, terrain: r.terrain };
     default:
       return undefined;
   }
@@ -284,8 +297,14 @@ function flagText(format: Format, names: Namer, who: string, flag: string, value
   if (typeof value === "boolean") {
     const text = format(`${key}.${value ? "on" : "off"}`, { who });
     if (text !== `${key}.${value ? "on" : "off"}`) return text;
+  } else if (typeof value === "number" && format(`${key}.other`, {}) !== `${key}.other`) {
+    return plural(format, key, value, { who });
   } else {
-    const shown = typeof value === "string" && (names.unit(value) !== format(`${K}unknown`)) ? names.unit(value) : value === null ? format(`${L}Flag.none`) : String(value);
+    const word = typeof value === "string" ? format(`${L}FlagValue.${value}`) : "";
+    const shown =
+      typeof value === "string" && word !== `${L}FlagValue.${value}` ? word
+      : typeof value === "string" && names.unit(value) !== format(`${K}unknown`) ? names.unit(value)
+      : value === null ? format(`${L}Flag.none`) : String(value);
     const text = format(key, { who, value: shown });
     if (text !== key) return text;
   }
@@ -307,6 +326,7 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
   const known = asAnyResult(r);
   // The lines first: they mark the sections they quote and each card's outcome for the faces.
   const lines = known ? writeLines(ctx, known) : [];
+  const headline = known ? headlineOf(ctx, known) : null;
   const changes = stateEffects(r.effects)
     .map((e) => changeText(format, names, e))
     .filter((t): t is string => t !== null);
@@ -316,7 +336,7 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
     procedure: r.procedure,
     badges: badges(ctx, known),
     title: record.title ? labelOr(format, record.title.key, stringData(record.title.data)) : labelOr(format, `${K}Procedure.${reasonKey(r.procedure)}`),
-    summary: labelOr(format, r.summary.key, stringData(r.summary.data)),
+    summary: headline ?? labelOr(format, r.summary.key, stringData(r.summary.data)),
     lines,
     cards: faces(ctx, moraleCellOf(known)),
     changes,

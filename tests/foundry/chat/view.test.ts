@@ -113,7 +113,7 @@ describe("chat view: hand to hand and morale", () => {
     const result = resolveMorale({ unit: shaken, terrain: "open" }, fixedSource(cards));
     const view = resultView(makeRecord({ result, drawn: cards, units: [shaken] }), format);
     expect(view.lines.map((l) => l.text)).toEqual([
-      "Raiders: 3 morale markers, the leader removes 1",
+      "Raiders: 3 morale markers, the leader removes one",
       'Regular column, open row: card 35 shows one figure runs for cover: Kid Curry, 7"',
       "Regular column, open row: card 13 shows OK",
       "Morale markers cleared.",

@@ -31,11 +31,17 @@ export function line(text: string, tone: Tone = "neutral", sub = false): LineVie
 /**
  * The plural form of a count in the language shown: `key.one` / `key.other` (and the other CLDR
  * categories a language has), chosen by Intl.PluralRules; `.other` when the language has no key
- * for that category. The count is passed as {count}. The one place the chat chooses a plural.
+ * for that category; `.zero` for a count of 0 when the key has one. The count is passed as
+ * {count}. The one place the chat chooses a plural.
  */
 export function plural(format: Format, key: string, count: number, data: Readonly<Record<string, string | number>> = {}, lang = "en"): string {
-  const category = new Intl.PluralRules(lang).select(count);
   const full = { ...data, count };
+  // An explicit zero form where the lang file has one ("no morale marker"), as most i18n tools allow.
+  if (count === 0) {
+    const zero = format(`${key}.zero`, full);
+    if (zero !== `${key}.zero`) return zero;
+  }
+  const category = new Intl.PluralRules(lang).select(count);
   const text = format(`${key}.${category}`, full);
   return text === `${key}.${category}` ? format(`${key}.other`, full) : text;
 }

@@ -1,7 +1,7 @@
 /** CORE-9 HE: a blast under a template, a thrown charge; OW-6 dynamite thrown, placed or carried. */
 import type { BlastResult, ThrowResult } from "../../../rules/procedures";
 import type { CarriedDynamiteResult, ChargeStep, DynamiteBlast, DynamiteThrowResult } from "../../../rules/old-west/dynamite";
-import { K, L, cardOf, costLine, labelOr, line, locationOf, outcomeText, type Ctx, type LineView, type LineWriter } from "./context";
+import { K, L, cardOf, costLine, labelOr, line, locationOf, outcomeText, plural, type Ctx, type LineView, type LineWriter } from "./context";
 
 /** One line per figure under the template. */
 export const blast: LineWriter<BlastResult> = (ctx, r) => {
@@ -61,7 +61,7 @@ export const dynamiteThrow: LineWriter<DynamiteThrowResult> = (ctx, r) => {
     lines.push(line(format(`${L}Dynamite.${r.outcome}`, { serial: check?.serial ?? "?" }), "bad"));
   }
   lines.push(...blastLine(ctx, r.blast));
-  lines.push(line(format(`${L}Dynamite.left`, { figure: ctx.names.figure(r.throw.plan.figureId), count: r.chargesLeft }), "neutral", true));
+  lines.push(line(plural(format, `${L}Dynamite.left`, r.chargesLeft, { figure: ctx.names.figure(r.throw.plan.figureId) }), "neutral", true));
   return lines;
 };
 

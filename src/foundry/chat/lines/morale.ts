@@ -9,7 +9,8 @@ type BaseMorale = Omit<MoraleOutcome, "procedure">;
 
 function checks(ctx: Ctx, r: BaseMorale): LineView[] {
   const { format, names } = ctx;
-  const lines: LineView[] = [line(plural(format, `${L}Morale.markers`, r.markers, { unit: names.unit(r.unitId), removed: r.removed }))];
+  const removed = r.removed > 0 ? plural(format, `${L}Morale.removed`, r.removed) : "";
+  const lines: LineView[] = [line(`${plural(format, `${L}Morale.markers`, r.markers, { unit: names.unit(r.unitId) })}${removed}`)];
   const column = { grade: gradeName(ctx, r.grade), terrain: format(`${K}TerrainRow.${r.terrain}`) };
   for (const check of r.checks) {
     const result = format(`${K}MoraleResult.${check.result}`);

@@ -14,6 +14,7 @@ import { melee } from "./melee";
 function cardsLine(ctx: Ctx, who: string, serialList: readonly number[], cardInches: readonly number[], bonus = 0): LineView {
   const parts = [...cardInches, ...(bonus ? [bonus] : [])];
   const sum = parts.reduce((a, b) => a + b, 0);
+  if (parts.length === 1 && serialList.length === 1) return line(ctx.format(`${L}Move.oneCard`, { figure: who, serial: serialList[0]!, sum }));
   return line(ctx.format(`${K}Move.cards`, { figure: who, serials: serialList.map((s) => `#${s}`).join(", "), cards: parts.join(" + "), sum }));
 }
 
