@@ -327,6 +327,8 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
   // The lines first: they mark the sections they quote and each card's outcome for the faces.
   const lines = known ? writeLines(ctx, known) : [];
   const headline = known ? headlineOf(ctx, known) : null;
+  // A headline the writer built says what its first line would: the line is not said twice.
+  if (headline !== null && lines[0]?.text === headline) lines.shift();
   const changes = stateEffects(r.effects)
     .map((e) => changeText(format, names, e))
     .filter((t): t is string => t !== null);

@@ -47,7 +47,13 @@ import { makeRecord, type ResultRecord } from "../../../src/foundry/chat/record"
 const named = (id: string, name: string, over: Partial<FigureState> = {}) => figure(id, { name, ...over });
 
 function rec(result: ProcedureResult, drawn: readonly ActionCard[], units: readonly UnitState[] = [], figures: readonly FigureState[] = []): ResultRecord {
-  return makeRecord({ result, drawn, units, figures, deck: "Frontier" });
+  const unitNames = [
+    { id: "A", name: "Line company" },
+    { id: "B", name: "Light company" },
+    { id: "R", name: "Rifles" },
+    { id: "H", name: "Garrison" },
+  ];
+  return makeRecord({ result, drawn, units, figures, unitNames, deck: "Frontier" });
 }
 
 /** Run a procedure over these cards and keep the record. */
@@ -62,6 +68,8 @@ const hale = named("hale", "Sgt. Hale");
 const curry = named("curry", "Kid Curry");
 const raiders = unit("raiders", [hale, curry], { name: "Raiders" });
 
+const gun = (flags: Parameters<typeof gunUnit>[1] = {}) => gunUnit(crewOf(6), flags, { name: "6-pdr gun" });
+const ash = (x: number, y: number, id = "ash", name = "Pvt. Ash", unitId = "A") => target(id, unitId, x, y, { figure: { name } });
 const OW = rules({ hollywood: { animals: true, dynamite: true, heroes: true } });
 
 const driver = named("driver", "Jehu", { guts: "green", melee: 1 });
@@ -125,7 +133,7 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
     [raiders]),
   throw: () =>
     over([card({ serial: 8, hit: 1 }), card({ serial: 9, scatter: { clock: 4, inches: 3 } })], (s) =>
-      resolveThrow({ unitId: posse.id, thrower: { figure: cole, weapon: frontierWeapon("ow.dynamite"), rangeInches: 6 } }, s),
+      resolveThrow({ unitId: posse.id, thrower: { figure: cole, weapon: frontierWeapon("ow.dynamite"), rangeInches: 3 } }, s),
     [posse]),
   movement: () => over([card({ serial: 30, move: 4 }), card({ serial: 31, move: 5 })], (s) => resolveMovement({ unitId: posse.id, figure: cole, mode: "sprint" }, s), [posse]),
   reaction: () => over([card({ serial: 17, reaction: 2 })], (s) => resolveReaction({ unitId: posse.id, figure: cole, purpose: "interrupt" }, s), [posse]),
@@ -133,30 +141,30 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
   spotting: () =>
     over([card({ serial: 20, reaction: 3 })], (s) => resolveSpotting({ spotterUnitId: posse.id, spotter: cole, targetUnitId: raiders.id, target: { ...curry, hidden: true } }, s), [posse, raiders]),
   gunAim: () =>
-    over([card({ serial: 2, hit: 1 }), card({ serial: 5, scatter: { clock: 12, inches: 3 } })], (s) => resolveGunAim(laying({ unit: gunUnit(crewOf(6), { round: "canister" }) }), "canister", s)),
+    over([card({ serial: 2, hit: 1 }), card({ serial: 5, scatter: { clock: 12, inches: 3 } })], (s) => resolveGunAim(laying({ unit: gun({ round: "canister" }) }), "canister", s), [gun()]),
   solidShot: () =>
     over([card({ serial: 11, hit: 6 }), card({ serial: 14, burst: { small: true }, randomizer: 1 }), card({ serial: 15 })], (s) =>
-      resolveSolidShot(laying(), [target("t1", "A", 20, 0), target("t2", "B", 28, 0)], s, { rules: NAP })),
+      resolveSolidShot(laying({ unit: gun() }), [ash(20, 0), ash(28, 0, "birch", "Pvt. Birch", "B")], s, { rules: NAP }), [gun()], [ash(0, 0).figure, ash(0, 0, "birch", "Pvt. Birch").figure]),
   canister: () =>
     over([card({ serial: 21, hit: 0 }), card({ serial: 23, scatter: { clock: 3, inches: 3 } }), card({ serial: 24, damage: "WOUND" }), card({ serial: 25, hit: 6 }), card({ serial: 28 }), card(), card()], (s) =>
-      resolveCanister(laying({ unit: gunUnit(crewOf(6), { round: "canister" }) }), [target("a1", "A", 10, 0), target("r", "R", 34, 3)], s, { rules: NAP })),
+      resolveCanister(laying({ unit: gun({ round: "canister" }) }), [ash(10, 0), ash(34, 3, "rye", "Pvt. Rye", "R")], s, { rules: NAP }), [gun()], [ash(0, 0).figure, ash(0, 0, "rye", "Pvt. Rye").figure]),
   shell: () =>
     over([card({ serial: 33, hit: 3 }), card({ serial: 34, scatter: { clock: 3, inches: 2 } }), card({ serial: 36, burst: { medium: true, small: true } }), card({ serial: 37, damage: "WOUND" }), card(), card()], (s) =>
-      resolveShell(laying({ unit: gunUnit(crewOf(6), { round: "shell" }), targetPoint: { x: 100, y: 0 } }), { kind: "shell" }, [target("near", "A", 100, 7), target("far", "A", 100, 0)], s, { rules: NAP })),
+      resolveShell(laying({ unit: gun({ round: "shell" }), targetPoint: { x: 100, y: 0 } }), { kind: "shell" }, [ash(100, 7), ash(100, 0, "far", "Pvt. Farr")], s, { rules: NAP }), [gun()], [ash(0, 0).figure, ash(0, 0, "far", "Pvt. Farr").figure]),
   solidShotBuilding: () =>
-    over([card({ serial: 38, hit: 2 }), card({ serial: 39, hit: 5 }), card(), card()], (s) => resolveSolidShotAtBuilding(laying({ targetPoint: { x: 20, y: 0 } }), { structure: "masonry", ricochet: false }, s)),
+    over([card({ serial: 38, hit: 2 }), card({ serial: 39, hit: 5 }), card(), card()], (s) => resolveSolidShotAtBuilding(laying({ unit: gun(), targetPoint: { x: 20, y: 0 } }), { structure: "masonry", ricochet: false }, s), [gun()]),
   shellRoof: () =>
     over([card({ serial: 40, hit: 6 }), card({ serial: 42, burst: { small: true } }), card({ serial: 43 })], (s) =>
-      resolveShellOnRoof("G", { kind: "case", topFloor: [{ unitId: "H", figure: named("t1", "Sgt. Roe") }], onRoof: [{ unitId: "H", figure: named("r1", "Pvt. Lee") }], template: "large" }, s)),
-  load: () => rec(loadAction(gunUnit(crewOf(6), { outOfAmmo: 2, round: "none" }), "shot"), []),
+      resolveShellOnRoof("G", { kind: "case", topFloor: [{ unitId: "H", figure: named("t1", "Sgt. Roe") }], onRoof: [{ unitId: "H", figure: named("r1", "Pvt. Lee") }], template: "large" }, s), [gun()], [named("t1", "Sgt. Roe"), named("r1", "Pvt. Lee")]),
+  load: () => rec(loadAction(gun({ outOfAmmo: 2, round: "none" }), "shot"), [], [gun()]),
   gunMove: () => over([card({ serial: 44, move: 6 })], (s) => resolveGunMove({ unitId: "G", limbered: true, terrain: "open", limber: "ok" }, s, { rules: NAP })),
   unlimber: () => {
-    const limbered = gunUnit(crewOf(6), { limbered: true });
-    return rec(unlimberGun(limbered, gunCrewOf(limbered)), []);
+    const limbered = gun({ limbered: true });
+    return rec(unlimberGun(limbered, gunCrewOf(limbered)), [], [limbered]);
   },
-  limber: () => rec(limberGun(gunUnit(), true, "ok"), []),
+  limber: () => rec(limberGun(gun(), true, "ok"), [], [gun()]),
   mountedMovement: () =>
-    over([card({ serial: 45, move: 5 }), card({ serial: 46, move: 7 }), card({ serial: 47, move: 3 })], (s) => resolveMountedMove({ unitId: "C", figure: rider("h", { name: "Trooper Hart" }), gallop: true, heavy: false }, s, { rules: NAP })),
+    over([card({ serial: 45, move: 5 }), card({ serial: 46, move: 7 }), card({ serial: 47, move: 3 })], (s) => resolveMountedMove({ unitId: "C", figure: rider("h", { name: "Trooper Hart" }), gallop: true, heavy: false }, s, { rules: NAP }), [], [rider("h", { name: "Trooper Hart" })]),
   mount: () => rec(mountOrDismount({ unitId: posse.id, figures: [cole], mount: true }), [], [posse]),
   mountedMelee: () =>
     over([card({ serial: 48, melee: 4 }), card({ serial: 49, melee: 0 }), card({ serial: 50, damage: "WOUND", location: "arm" }), card(), card(), card()], (s) =>
@@ -167,7 +175,7 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
         },
         s,
         { rules: NAP },
-      )),
+      ), [], [rider("h", { name: "Trooper Hart" }), named("i", "Fusilier Gant")]),
   mountedReaction: () =>
     over([card({ serial: 1, reaction: 2 }), card({ serial: 2, move: 4 }), card({ serial: 3, move: 5 })], (s) =>
       resolveMountedReaction({ unitId: "U", kind: "counter-charge", figures: [rider("r1"), rider("r2")], reaction: 3 }, s, { rules: NAP })),
@@ -180,8 +188,11 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
     return over([card({ serial: 18, reaction: 1 }), card({ serial: 29, reaction: 6 })], (s) => resolveCloseOrderReaction({ unit: line, groupFigureIds: ["L", "a", "b"], unitReaction: 2, individualFigureIds: ["o"] }, s, { rules: NAP }), [line]);
   },
   reload: () => rec(napReload(posse.id, { ...cole, outOfAmmo: 2 }), [], [posse]),
-  indianQuit: () => rec(indianUnitQuits(unit("I", [named("w1", "Brave"), named("w2", "Brave", { incapacitated: true }), named("w3", "Brave", { incapacitated: true })], { name: "War party" }), 4), []),
-  emplace: () => rec(emplaceCharges("E", { required: 3, done: 1 }), []),
+  indianQuit: () => {
+    const party = unit("I", [named("w1", "Brave"), named("w2", "Brave", { incapacitated: true }), named("w3", "Brave", { incapacitated: true })], { name: "War party" });
+    return rec(indianUnitQuits(party, 4), [], [party]);
+  },
+  emplace: () => rec(emplaceCharges("E", { required: 3, done: 1 }), [], [unit("E", [], { name: "Sappers" })]),
   detonation: () => over([card({ serial: 32, hit: 0 })], (s) => resolveDetonation("E", { required: 2, done: 2 }, s)),
   doorAttack: () => {
     const sappers = [named("s1", "Sapper Nye", { melee: 0 }), named("s2", "Sapper Ott", { melee: 0 })];
@@ -205,10 +216,10 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
     return makeRecord({ result: placeCharge(prepared.charge), drawn: [], units: [gang], unitNames: [{ id: "bundle1", name: "Dutch's bundle" }] });
   },
   "ow.carriedDynamite": () => over([card({ serial: 10, burst: { small: true } })], (s) => carriedDynamiteCheck("U", named("m", "Dutch", { flags: { dynamite: 1 } }), s), [], [named("m", "Dutch")]),
-  "ow.limber": () => rec(limberAction({ gatling: gatling({ limbered: true }), action: "unlimber", gunAt: at("gun", 0, 0), limberAt: null }), []),
+  "ow.limber": () => rec(limberAction({ gatling: gatling({ limbered: true }), action: "unlimber", gunAt: at("gun", 0, 0), limberAt: null }), [], [gatling().crew]),
   "ow.gatlingMove": () => over([card({ serial: 11, move: 7 })], (s) => resolveGatlingMove({ gatling: gatling({ limbered: true }), terrain: "open" }, s)),
-  "ow.reface": () => rec(refaceGatling(gatling(), 50), []),
-  "ow.herdMove": () => over([card({ serial: 12, move: 5 }), card({ serial: 13, move: 3 })], (s) => resolveHerdMove(herd(), false, s, OW)),
+  "ow.reface": () => rec(refaceGatling(gatling(), 50), [], [gatling().crew]),
+  "ow.herdMove": () => over([card({ serial: 12, move: 5 }), card({ serial: 13, move: 3 })], (s) => resolveHerdMove(herd(), false, s, OW), [herd().unit]),
   "ow.herding": () => rec(assignHerders(herd(), unit("C", ["c1", "c2", "c3"].map((id) => named(id, `Drover ${id}`)), { name: "Drovers" })), [], [unit("C", [], { name: "Drovers" }), herd().unit]),
   "ow.stampedeCheck": () =>
     over([card({ serial: 15, morale: { regular: { open: "ADVANCE_ONE" } } }), card({ serial: 16, scatter: { clock: 3, inches: 2 } })], (s) => stampedeCheck(herd(), "firedOn", s, OW), [herd().unit]),
@@ -228,7 +239,7 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
   "ow.wagonMove": () =>
     over([card({ serial: 25, move: 5 }), card({ serial: 26, move: 7 }), card(), card()], (s) => resolveWagonMove({ state: wagon(), pace: "gallop", rough: null, obstacle: "none", turnDegrees: 0 }, s, OW), [wagon().unit]),
   "ow.boarding": () => rec(boardWagon(wagon(), posse.id, cole), [], [posse, wagon().unit]),
-  "ow.cutOut": () => rec(cutOutAnimals({ state: wagon({ team: { id: "team", animals: 4, wounds: 0, dead: 1, hurtCutOut: false } }), cutters: [named("c1", "Pvt. Cole")], cut: { dead: 1, wounded: 0, sound: 0 } }), [], [wagon().unit]),
+  "ow.cutOut": () => rec(cutOutAnimals({ state: wagon({ team: { id: "team", animals: 4, wounds: 0, dead: 1, hurtCutOut: false } }), cutters: [named("c1", "Pvt. Cole")], cut: { dead: 1, wounded: 0, sound: 0 } }), [], [wagon().unit], [named("team", "The team")]),
   "ow.overturn": () => {
     const empty = wagon({ team: { id: "team", animals: 0, wounds: 0, dead: 0, hurtCutOut: false } });
     const emptied = { ...empty, unit: { ...empty.unit, figures: empty.unit.figures.map((f) => ({ ...f, incapacitated: true })) } };

@@ -12,14 +12,12 @@ function aimLines(ctx: Ctx, a: AimRecord): LineView[] {
   const { format } = ctx;
   const accuracy = format(`${L}Artillery.accuracy.${a.accuracyFrom}`, { grade: gradeName(ctx, a.accuracy) });
   if (a.outOfAmmo) return [line(format(`${L}Artillery.aimOutOfAmmo`, { serial: a.serial ?? "?" }), "bad")];
-  if (a.serial === null) return [line(accuracy)];
+  const dev = a.deviation;
+  const deviation = dev ? [line(format(`${L}Artillery.deviation`, { clock: dev.clock, inches: dev.inches }), "neutral", true)] : [];
+  if (a.serial === null) return [line(format(`${L}Artillery.aimNoCard`, { accuracy })), ...deviation];
   ctx.marks.outcome(a.serial, a.hit ? "hit" : "miss");
   if (a.hit) return [line(format(`${L}Artillery.aimHit`, { serial: a.serial, needed: a.plan?.needed ?? "–", accuracy }), "hit")];
-  const dev = a.deviation;
-  return [
-    line(format(`${L}Artillery.aimMiss`, { serial: a.serial, needed: a.plan?.needed ?? "–", accuracy }), "miss"),
-    ...(dev ? [line(format(`${L}Artillery.deviation`, { clock: dev.clock, inches: dev.inches }), "neutral", true)] : []),
-  ];
+  return [line(format(`${L}Artillery.aimMiss`, { serial: a.serial, needed: a.plan?.needed ?? "–", accuracy }), "miss"), ...deviation];
 }
 
 function penetrationLine(ctx: Ctx, p: PenetrationResult): LineView {

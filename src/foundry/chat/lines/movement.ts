@@ -66,7 +66,7 @@ export const gatlingMove: LineWriter<GatlingMoveResult> = (ctx, r) => {
 
 /** OW-9.3b a wagon's move, its bog checks and where it must stop. */
 export const wagonMove: LineWriter<WagonMoveResult> = (ctx, r) => {
-  const lines = [...factorLine(ctx, r.factor), allowance(ctx, r.inches)];
+  const lines = [cardsLine(ctx, ctx.format(`${L}Move.theWagon`), moveSerials(r), r.cardInches), ...factorLine(ctx, r.factor), allowance(ctx, r.inches)];
   for (const b of r.bogChecks) lines.push(bogLine(ctx, b.why, b.grade, b.bogged, b.serial));
   if (r.stop) lines.push(line(ctx.format(`${L}Move.stop.${r.stop}`), "bad", true));
   return lines;
@@ -87,7 +87,7 @@ export const stampedeMove: LineWriter<StampedeMoveResult> = (ctx, r) => {
 
 /** OW-9.3f a runaway team's move, its bog check, an overturn and the attacks of figures thrown clear. */
 export const runawayMove: LineWriter<RunawayMoveResult> = (ctx, r) => {
-  const lines = [allowance(ctx, r.inches)];
+  const lines = [cardsLine(ctx, ctx.format(`${L}Move.theWagon`), moveSerials(r), r.cardInches), allowance(ctx, r.inches)];
   if (r.bogCheck) lines.push(bogLine(ctx, r.bogCheck.why, r.bogCheck.grade, r.bogCheck.bogged, r.bogCheck.serial));
   if (r.overturned) lines.push(line(ctx.format(`${L}Runaway.overturned`), "bad"));
   for (const a of r.attacks) {
