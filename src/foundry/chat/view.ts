@@ -103,6 +103,16 @@ function reasonText(format: Format, reason: string): string {
   return format(`${L}Reason.card`);
 }
 
+/** The card's title when the action gave none: the kind in words ("Stampede check"). */
+function titleOf(format: Format, procedure: string): string {
+  const key = reasonKey(procedure);
+  for (const k of [`${K}Procedure.${key}`, `${L}Title.${key}`]) {
+    const text = format(k);
+    if (text !== k) return text;
+  }
+  return format(`${L}Title.result`);
+}
+
 function reasonKey(reason: string): string {
   const prefix = reason.split(":")[0] ?? reason;
   return prefix.split(".").map((p, i) => (i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1))).join("");
@@ -337,7 +347,7 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
   return {
     procedure: r.procedure,
     badges: badges(ctx, known),
-    title: record.title ? labelOr(format, record.title.key, stringData(record.title.data)) : labelOr(format, `${K}Procedure.${reasonKey(r.procedure)}`),
+    title: record.title ? labelOr(format, record.title.key, stringData(record.title.data)) : titleOf(format, r.procedure),
     summary: headline ?? labelOr(format, r.summary.key, stringData(r.summary.data)),
     lines,
     cards: faces(ctx, moraleCellOf(known)),

@@ -77,6 +77,67 @@ const RULE: { readonly [K in ResultKind]: string } = {
   "ow.overturn": "OW-9.3e",
 };
 
+/** The title of a card whose action gave none (the kind in words). */
+const TITLE: { readonly [K in ResultKind]: string } = {
+  "activation": "Activation Card",
+  "commandDice": "Command dice",
+  "endActivation": "End of activation",
+  "swapDice": "Dice swap",
+  "fire": "Fire",
+  "melee": "Hand to hand",
+  "morale": "Morale check",
+  "damage": "Damage",
+  "blast": "Blast",
+  "throw": "Throw",
+  "movement": "Movement",
+  "reaction": "Reaction check",
+  "bog": "Bog check",
+  "spotting": "Spotting",
+  "gunAim": "Gun laid",
+  "solidShot": "Solid shot",
+  "canister": "Canister",
+  "shell": "Shell",
+  "solidShotBuilding": "Solid shot at a building",
+  "shellRoof": "Shell on a roof",
+  "load": "Loading the gun",
+  "gunMove": "Gun move",
+  "unlimber": "Unlimber",
+  "limber": "Limber up",
+  "mountedMovement": "Mounted movement",
+  "mount": "Mount or dismount",
+  "mountedMelee": "Mounted hand to hand",
+  "mountedReaction": "Mounted reaction",
+  "mountedBog": "Mounted bog check",
+  "napMorale": "Morale check",
+  "closeOrderReaction": "Close order reaction",
+  "reload": "Reload",
+  "indianQuit": "Does the war party quit?",
+  "emplace": "Emplacing charges",
+  "detonation": "Detonation",
+  "doorAttack": "Breaking a door",
+  "ow.reload": "Reload",
+  "ow.heroCard": "Hero card",
+  "ow.heroMorale": "Hero's morale",
+  "ow.dynamiteThrow": "Thrown dynamite",
+  "ow.charge": "Dynamite charge",
+  "ow.carriedDynamite": "Carried dynamite",
+  "ow.limber": "Gatling limber",
+  "ow.gatlingMove": "Gatling move",
+  "ow.reface": "Gatling refaced",
+  "ow.herdMove": "Herd move",
+  "ow.herding": "Herding",
+  "ow.stampedeCheck": "Stampede check",
+  "ow.stampedeMove": "Stampede",
+  "ow.trample": "Trampled",
+  "ow.runawayCheck": "Runaway check",
+  "ow.runawayMove": "Runaway",
+  "ow.regainControl": "Regaining control",
+  "ow.wagonMove": "Wagon move",
+  "ow.boarding": "Wagon",
+  "ow.cutOut": "Cutting out an animal",
+  "ow.overturn": "Wagon overturned",
+};
+
 /** What the chat card says of each kind's corpus result: its headline and its lines. */
 const EXPECTED: { readonly [K in ResultKind]: { readonly headline: string; readonly lines: readonly string[] } } = {
   "activation": { headline: "Card 3: one unit activates", lines: ["Activation card: 3", "Posse activates."] },
@@ -155,6 +216,7 @@ describe("a line writer per result kind", () => {
       expect(record.result.procedure).toBe(kind);
       const view = resultView(record, format);
       expect({ headline: view.summary, lines: view.lines.map((l) => l.text) }).toEqual(EXPECTED[kind]);
+      expect(view.title, "a title in words from the lang file").toBe(TITLE[kind]);
     });
   }
 });
@@ -185,6 +247,7 @@ describe("issue 20: player wording in every chat card", () => {
       ["raw value", /\b(undefined|null|NaN|true|false)\b|\[object/],
       ["a procedure name", new RegExp(`\\b(${RESULT_KINDS.filter((k) => /[A-Z.]/.test(k)).map((k) => k.replace(".", "\\.")).join("|")})\\b`)],
       ["developer heading", /APPLY WRITES|Apply writes/],
+      ["a supplement prefix (ow stampede check)", /\b(ow|nap)\b/],
     ];
     const found: string[] = [];
     for (const [kind, text] of texts) for (const [what, re] of patterns) {

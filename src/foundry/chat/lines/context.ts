@@ -119,8 +119,8 @@ export class CardMarks {
   }
 }
 
-/** What a card did, shown on its face: a hit, a miss, a check passed or failed. */
-export type CardOutcome = "hit" | "miss" | "passed" | "failed";
+/** What a card did, shown on its face: a hit, a miss, a hit saved by cover, a check passed or failed. */
+export type CardOutcome = "hit" | "miss" | "saved" | "passed" | "failed";
 
 export interface Ctx {
   readonly format: Format;

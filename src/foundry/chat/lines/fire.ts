@@ -33,7 +33,7 @@ export const fire: LineWriter<FireResult> = (ctx, r) => {
     if (hit) {
       const card = cardOf(record, hit.serial);
       const location = locationOf(ctx, hit.serial);
-      ctx.marks.outcome(hit.serial, hit.outcome === "saved" ? "miss" : "hit");
+      ctx.marks.outcome(hit.serial, hit.outcome === "saved" ? "saved" : "hit");
       const outcome =
         hit.outcome === "saved"
           ? format(`${K}Outcome.savedBy`, { cover: format(`${K}CoverKind.${hit.cover}`), icon: card ? format(`${K}Cover.${card.cover}`) : "" })
