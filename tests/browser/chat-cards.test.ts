@@ -1,7 +1,8 @@
 /**
  * Issue 20: the chat cards of the preview (preview/fixtures/chat-results.ts, the real engine and
  * view) at Foundry's sidebar width, in real Chromium: every text at 10 px or more, nothing cut
- * by an ellipsis or overflow, no faded section; a screenshot of each in screenshots/<view>.png.
+ * by an ellipsis or overflow, no faded section; a screenshot of each in screenshots/<view>.png
+ * (as posted) and screenshots/<view>-whole-cards.png (every whole card opened).
  */
 import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
@@ -39,9 +40,10 @@ describe("chat cards at the sidebar width", () => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`${base}?view=${encodeURIComponent(view)}`);
       await page.waitForSelector("body[data-ready]");
+      await page.screenshot({ path: `screenshots/${view}.png`, fullPage: true });
       // Open every "Whole card" so the full faces are measured too.
       await page.$$eval(".cp-result details", (all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
-      await page.screenshot({ path: `screenshots/${view}.png`, fullPage: true });
+      await page.screenshot({ path: `screenshots/${view}-whole-cards.png`, fullPage: true });
       const found = await page.$$eval(".cp-result *", (elements) => {
         const out: string[] = [];
         for (const el of elements) {
