@@ -52,6 +52,8 @@ type Working = ActorSnapshot;
 function applyTypedFlag(w: Working, flag: string, value: FlagValue): boolean {
   switch (w.type) {
     case "herd":
+      // OW-9.2.2 the engine's count of the animals left (old-west/animals.ts herdLossEffects).
+      if (flag === OW_FLAGS.animals && typeof value === "number" && Number.isFinite(value)) return (w.system.animals = count(value)), true;
       if (flag === "stampeding" && typeof value === "boolean") return (w.system.stampede.active = value), true;
       if (flag === "stampedeClock" && (value === null || typeof value === "number")) return (w.system.stampede.clock = value), true;
       if (flag === "stunned" && typeof value === "boolean") return (w.system.stunned = value), true;

@@ -60,7 +60,8 @@ describe("OW-9.2 animals", () => {
     const r = resolveFireAtHerd({ unitId: "S", shooters, herd: herd() }, fixedSource(cards), on);
     expect(r.fire.hits.map((h) => h.outcome)).toEqual(["none", "incapacitated"]);
     expect(r.removed).toBe(1);
-    expect(r.fire.effects).toEqual([{ kind: "incapacitate", unitId: "H", figureId: "a3" }]);
+    // The loss as ONE explicit count of the animals left (5 - 1), for the writer to write as given.
+    expect(r.fire.effects).toEqual([{ kind: "flag", unitId: "H", figureId: null, flag: "animals", value: 4 }]);
     expect(r.stampedeTriggers).toEqual(["firedOn", "lostFigure"]);
     expect(herdTargets(herd()).map((t) => t.figure.id)).toEqual(["a2", "a3", "a4", "a5", "a1"]);
   });
