@@ -17,3 +17,4 @@ export * as mounted from "./mounted";
 export * as napoleonic from "./napoleonic";
 export * as artillery from "./artillery";
 export * as oldWest from "./old-west";
+export * from "./results";

@@ -3,7 +3,7 @@
  * Plain data, no Foundry: the Foundry data models translate into these.
  */
 import type { BurstSize, Grade } from "./cards/schema";
-import type { Era, LeaderRank } from "./options";
+import type { Era, LeaderRank } from "./options/rules-options";
 import type { CardRead } from "./cards/source";
 
 export const RANGE_BANDS = ["short", "medium", "long"] as const;

@@ -9,9 +9,9 @@ import type { ActionCard } from "../../rules/cards/schema";
 import type { CardSource, DrawPurpose } from "../../rules/cards/source";
 import type { Effect, FigureState, ProcedureResult } from "../../rules/model";
 import type { DynamiteCharge } from "../../rules/tables";
+import { dynamiteKindEffects } from "../../rules/old-west/dynamite";
 import { RulesError } from "../../rules/errors";
 import { makeRecord } from "../chat/record";
-import { DYNAMITE_FLAGS } from "../documents/effects";
 import { resultMessageData } from "../chat/post";
 import type { AuditEntry, DrawContext, TableWriter } from "../cards/ports";
 import type { ChatContext, PostedResult } from "./requests";
@@ -45,25 +45,7 @@ export function requireActing(ctx: Pick<DrawContext, "mayAct">, pieces: readonly
  * (a stick or a bundle), and "out of dynamite for the rest of the game" empties both.
  */
 export function dynamiteCountEffects(effects: readonly Effect[], thrower: FigureState, charge: DynamiteCharge): Effect[] {
-  const sticks = numberFlag(thrower, DYNAMITE_FLAGS.sticks);
-  const bundles = numberFlag(thrower, DYNAMITE_FLAGS.bundles);
-  return effects.flatMap((e): Effect[] => {
-    if (e.kind !== "flag" || e.flag !== DYNAMITE_FLAGS.total || e.figureId !== thrower.id || typeof e.value !== "number") return [e];
-    const used = sticks + bundles - e.value;
-    const left =
-      e.value <= 0 ? { sticks: 0, bundles: 0 }
-      : charge === "bundle" ? { sticks, bundles: Math.max(0, bundles - used) }
-      : { sticks: Math.max(0, sticks - used), bundles };
-    const out: Effect[] = [];
-    if (left.sticks !== sticks) out.push({ ...e, flag: DYNAMITE_FLAGS.sticks, value: left.sticks });
-    if (left.bundles !== bundles) out.push({ ...e, flag: DYNAMITE_FLAGS.bundles, value: left.bundles });
-    return out;
-  });
-}
-
-function numberFlag(figure: FigureState, key: string): number {
-  const value = figure.flags?.[key];
-  return typeof value === "number" && value > 0 ? value : 0;
+  return dynamiteKindEffects(effects, thrower, charge);
 }
 
 /** The posted result of a procedure: its chat record (the cards drawn, the figures named) and the requester's speaker. */

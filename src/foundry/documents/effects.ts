@@ -12,6 +12,8 @@
  * animal), "<wagon>#team" and "<gun>#limber" (OW-9.3d, OW-5.2d: wounded, then incapacitated).
  */
 import type { Effect, FlagValue } from "../../rules/model";
+import { OW_FLAGS } from "../../rules/old-west/common";
+import { DYNAMITE_KIND_FLAGS, splitDynamite } from "../../rules/old-west/dynamite";
 import { GUN_ROUNDS, isOneOf } from "../data/constants";
 import { parsePartId } from "../data/derive";
 import type { TeamState } from "../data/constants";
@@ -50,6 +52,8 @@ type Working = ActorSnapshot;
 function applyTypedFlag(w: Working, flag: string, value: FlagValue): boolean {
   switch (w.type) {
     case "herd":
+      // OW-9.2.2 the engine's count of the animals left (old-west/animals.ts herdLossEffects).
+      if (flag === OW_FLAGS.animals && typeof value === "number" && Number.isFinite(value)) return (w.system.animals = count(value)), true;
       if (flag === "stampeding" && typeof value === "boolean") return (w.system.stampede.active = value), true;
       if (flag === "stampedeClock" && (value === null || typeof value === "number")) return (w.system.stampede.clock = value), true;
       if (flag === "stunned" && typeof value === "boolean") return (w.system.stunned = value), true;
@@ -89,15 +93,15 @@ function setFlag(w: Working, flag: string, value: FlagValue): true {
 }
 
 /** Flag names of a figure's typed dynamite fields (data/derive.ts figureState emits the same). */
-export const DYNAMITE_FLAGS = { total: "dynamite", sticks: "dynamiteSticks", bundles: "dynamiteBundles" } as const;
+export const DYNAMITE_FLAGS = { total: OW_FLAGS.dynamite, sticks: DYNAMITE_KIND_FLAGS.stick, bundles: DYNAMITE_KIND_FLAGS.bundle } as const;
 
 const count = (value: number) => Math.max(0, Math.round(value));
 
 /**
  * OW-6 a figure's dynamite is typed (sticks and bundles): the counts the throw leaves are written
- * there, never as a generic rule flag the sheet would not show. The engine's total ("dynamite":
- * charges left) is split by taking sticks first; the dynamite action names the charge thrown
- * (dynamiteSticks / dynamiteBundles), so the total is only the fallback of another caller.
+ * there, never as a generic rule flag the sheet would not show. The dynamite action names the
+ * charge thrown (dynamiteSticks / dynamiteBundles, the engine's dynamiteKindEffects); a total
+ * ("dynamite": charges left) from another caller is split by the engine's splitDynamite.
  */
 function applyFigureTypedFlag(w: Working, flag: string, value: FlagValue): boolean {
   if (w.type !== "figure" || typeof value !== "number" || !Number.isFinite(value)) return false;
@@ -108,14 +112,10 @@ function applyFigureTypedFlag(w: Working, flag: string, value: FlagValue): boole
     case DYNAMITE_FLAGS.bundles:
       return (dynamite.bundles = count(value)), true;
     case DYNAMITE_FLAGS.total: {
-      const left = count(value);
-      const fewer = dynamite.sticks + dynamite.bundles - left;
-      if (fewer < 0) dynamite.sticks -= fewer;
-      else {
-        const sticks = Math.min(dynamite.sticks, fewer);
-        dynamite.sticks -= sticks;
-        dynamite.bundles = Math.max(0, dynamite.bundles - (fewer - sticks));
-      }
+      // The engine's one split (OW-6.1), sticks first: this writer only writes what it returns.
+      const left = splitDynamite(dynamite, value);
+      dynamite.sticks = left.sticks;
+      dynamite.bundles = left.bundles;
       return true;
     }
     default:

@@ -237,12 +237,33 @@ export function resolveFireAtHerd(
     { ...options, hooks: { reload: oldWestReload(options), hitEffect: herdHitEffect, pickHit: (standing) => standing[0]!, ...options?.hooks } },
   );
   const checksMorale = speciesOf(input.herd).checksMorale;
-  const effects = checksMorale ? fire.effects : fire.effects.filter((e) => !(e.kind === "moraleMarkers" && e.unitId === herdUnit));
+  const marked = checksMorale ? fire.effects : fire.effects.filter((e) => !(e.kind === "moraleMarkers" && e.unitId === herdUnit));
+  const effects = herdLossEffects(input.herd, marked);
   const removed = fire.hits.filter((h) => h.outcome === "incapacitated").length;
   const triggers: StampedeTrigger[] = [];
   if (!checksMorale && fire.shots.length > 0) triggers.push("firedOn");
   if (removed > 0) triggers.push("lostFigure");
   return { fire: { ...fire, effects }, removed, stampedeTriggers: triggers };
+}
+
+/**
+ * OW-9.2.2 a herd's losses as explicit effects: "Fire at a herd ignores wounds" (wound and
+ * setWounds effects on its animals are dropped) and "removes 1 figure per Incapacitate" (the
+ * incapacitates on its animals become ONE count of the animals left, flag "animals"). The
+ * Foundry writer writes that count as given. Other effects pass through in order.
+ */
+export function herdLossEffects(herd: Pick<HerdState, "unit">, effects: readonly Effect[]): Effect[] {
+  const animals = new Set(herd.unit.figures.map((f) => f.id));
+  const isAnimal = (e: Effect) => "figureId" in e && e.figureId !== null && animals.has(e.figureId);
+  const out: Effect[] = [];
+  let lost = 0;
+  for (const e of effects) {
+    if (!isAnimal(e)) out.push(e);
+    else if (e.kind === "incapacitate") lost += 1;
+    else if (e.kind !== "wound" && e.kind !== "setWounds") out.push(e);
+  }
+  if (lost > 0) out.push({ kind: "flag", unitId: herd.unit.id, figureId: null, flag: OW_FLAGS.animals, value: Math.max(0, standing(herd.unit).length - lost) });
+  return out;
 }
 
 /** OW-9.2.5 only bears initiate melee. */

@@ -32,6 +32,8 @@ export const OW_FLAGS = {
   /** OW-9.2.7 a stampeding herd and the clock direction of its stampede. */
   stampeding: "stampeding",
   stampedeClock: "stampedeClock",
+  /** OW-9.2.2 the animals a herd still has (a count: each Incapacitate removes one). */
+  animals: "animals",
   /** OW-9.2.3 the unit herding a herd. */
   herdedBy: "herdedBy",
   /** OW-9.3f a runaway wagon. */

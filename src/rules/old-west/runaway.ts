@@ -173,6 +173,9 @@ function overturnAttack(state: WagonState, occupant: FigureState, source: CardSo
 }
 
 export interface RegainControlResult extends ProcedureResult<"ow.regainControl"> {
+  /** The cell of the morale table the card was read in: the driver's Guts column, the wagon's terrain row. */
+  readonly grade: Grade;
+  readonly terrain: Terrain;
   readonly result: string;
   readonly regained: boolean;
 }
@@ -196,6 +199,8 @@ export function regainControl(state: WagonState, terrain: Terrain, source: CardS
     cards: reader.cards,
     effects: regained ? [{ kind: "flag", unitId: state.unit.id, figureId: null, flag: OW_FLAGS.runaway, value: false }] : [],
     summary: { key: regained ? "COMBAT_PATROL.OldWest.Runaway.regained" : "COMBAT_PATROL.OldWest.Runaway.stillRunning", data: { wagon: state.unit.name, result } },
+    grade,
+    terrain,
     result,
     regained,
   };

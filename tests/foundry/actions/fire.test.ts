@@ -129,7 +129,7 @@ describe("fire through the draw service", () => {
     expect(view.cards.map((c) => [c.serial, c.sections.filter((s) => s.read).map((s) => s.section)])).toEqual([
       [27, ["hit"]],
       [22, ["hit"]],
-      [12, ["randomizer", "damage", "cover"]],
+      [12, ["randomizer", "location", "damage", "cover"]],
     ]);
   });
 

@@ -69,20 +69,23 @@ describe("chat view: fire", () => {
     expect(resultView(saved, format).lines[0]!.text).toBe("Pvt. Cole: needs 3 holes, card 5 shows 3: hit — randomizer 6: <b>Tully</b>, torso, saved by soft cover (card shows Any)");
   });
 
-  it("CORE-2 each card face highlights only the sections the rule read", () => {
+  it("CORE-2 / CORE-5.5 each card face highlights the sections the result used (the hit location the line names too), a hit marked as a hit", () => {
     const record = fireRecord([card({ serial: 27, hit: 4 }), card({ serial: 12, randomizer: 2 })]);
     const [shot, effect] = resultView(record, format).cards;
     expect(shot!.sections.filter((s) => s.read).map((s) => s.section)).toEqual(["hit"]);
-    // Face order (move, hit, randomizer, d10, location, damage, cover, …): randomizer, damage, cover.
-    expect(effect!.sections.filter((s) => s.read).map((s) => s.section)).toEqual(["randomizer", "damage", "cover"]);
-    expect(effect!.readText).toBe("Randomizer, Cover, Damage");
+    // Face order (move, hit, randomizer, d10, location, damage, cover, …): the line says "torso", so location is lit.
+    expect(effect!.sections.filter((s) => s.read).map((s) => s.section)).toEqual(["randomizer", "location", "damage", "cover"]);
+    expect(effect!.used.map((s) => s.section)).toEqual(["randomizer", "location", "damage", "cover"]);
+    expect(effect!.readText).toBe("Randomizer, Cover, Damage, Location");
+    expect(shot!.outcome?.code).toBe("hit");
+    expect(effect!.outcome?.code).toBe("hit");
     expect(shot!.morale.read).toBe(false);
     expect(shot!.sections.find((s) => s.section === "hit")!.dots).toHaveLength(4);
   });
 
   it("lists what Apply writes: the wound and the morale marker", () => {
     const record = fireRecord([card({ serial: 27, hit: 4 }), card({ serial: 12, randomizer: 2 })]);
-    expect(resultView(record, format, { canApply: true }).changes).toEqual(["Sgt. Hale: +1 wound", "Raiders: +1 morale markers"]);
+    expect(resultView(record, format, { canApply: true }).changes).toEqual(["Sgt. Hale: one more wound", "Raiders: one more morale marker"]);
   });
 });
 
@@ -110,7 +113,7 @@ describe("chat view: hand to hand and morale", () => {
     const result = resolveMorale({ unit: shaken, terrain: "open" }, fixedSource(cards));
     const view = resultView(makeRecord({ result, drawn: cards, units: [shaken] }), format);
     expect(view.lines.map((l) => l.text)).toEqual([
-      "Raiders: 3 morale markers, the leader removes 1",
+      "Raiders: 3 morale markers, the leader removes one",
       'Regular column, open row: card 35 shows one figure runs for cover: Kid Curry, 7"',
       "Regular column, open row: card 13 shows OK",
       "Morale markers cleared.",

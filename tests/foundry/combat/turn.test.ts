@@ -122,7 +122,7 @@ describe("a turn on the Combat, through the adapters", () => {
     const view = resultView(message.record!, format);
     expect(view.cards.map((c) => [c.serial, c.sections.filter((s) => s.read).map((s) => s.section)])).toEqual([
       [27, ["hit"]],
-      [12, ["randomizer", "damage", "cover"]],
+      [12, ["randomizer", "location", "damage", "cover"]],
     ]);
     expect(view.lines[0]!.text).toBe("Pvt. Cole: needs 3 holes, card 27 shows 3: hit — randomizer 2: Red Finch, arm, wounded (1/2)");
 

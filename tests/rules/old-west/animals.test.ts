@@ -62,8 +62,8 @@ describe("OW-9.2 animals", () => {
     const r = resolveFireAtHerd({ unitId: "S", shooters, herd: herd() }, fixedSource(cards), on);
     expect(r.fire.hits.map((h) => h.outcome)).toEqual(["none", "incapacitated"]);
     expect(r.removed).toBe(1);
-    // no randomizer: the randomizer 2 would have picked a3; the first animal in order goes
-    expect(r.fire.effects).toEqual([{ kind: "incapacitate", unitId: "H", figureId: "a2" }]);
+    // no randomizer (the randomizer 2 would have picked a3): the loss is ONE explicit count of the animals left (5 - 1), for the writer to write as given
+    expect(r.fire.effects).toEqual([{ kind: "flag", unitId: "H", figureId: null, flag: "animals", value: 4 }]);
     expect(r.fire.hits.map((h) => h.randomizer)).toEqual([null, null]);
     expect(r.fire.cards.slice(2).map((c) => c.sections)).toEqual([["cover", "damage"], ["cover", "damage"]]);
     expect(r.stampedeTriggers).toEqual(["firedOn", "lostFigure"]);
@@ -83,7 +83,8 @@ describe("OW-9.2 animals", () => {
     ];
     const r = resolveFireAtHerd({ unitId: "S", shooters: three, herd: small }, fixedSource(cards), on);
     // randomizer 1 would hit the central figure first; it goes last
-    expect(r.fire.effects.filter((e) => e.kind === "incapacitate").map((e) => e.kind === "incapacitate" && e.figureId)).toEqual(["a2", "a3", "a1"]);
+    expect(r.fire.hits.map((h) => h.targetId)).toEqual(["a2", "a3", "a1"]);
+    expect(r.fire.effects).toEqual([{ kind: "flag", unitId: "H", figureId: null, flag: "animals", value: 0 }]);
     expect(r.removed).toBe(3);
     expect(r.fire.effects.some((e) => e.kind === "moraleMarkers")).toBe(false);
     // wounds ignored: a WOUND removes nothing and leaves no wound

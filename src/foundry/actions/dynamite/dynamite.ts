@@ -4,6 +4,7 @@
  */
 import type { FigureState, UnitState } from "../../../rules/model";
 import type { DynamiteCharge } from "../../../rules/tables";
+import { dynamiteOfKind, withDynamiteTotal } from "../../../rules/old-west/dynamite";
 import { actingFigure, pieceOf } from "../acting";
 import { read } from "../ask";
 import type { ActionRequest } from "../layer";
@@ -16,13 +17,12 @@ import { defaultShifts } from "../shifts";
  * fields (the sheet's), never a stale rule flag.
  */
 function withDynamiteCount(figure: FigureState): FigureState {
-  return { ...figure, flags: { ...figure.flags, dynamite: dynamiteCarried(figure, "stick") + dynamiteCarried(figure, "bundle") } };
+  return withDynamiteTotal(figure);
 }
 
 /** OW-6a how many charges of this kind the figure carries (its typed count). */
 export function dynamiteCarried(figure: FigureState, charge: DynamiteCharge): number {
-  const value = figure.flags?.[charge === "stick" ? "dynamiteSticks" : "dynamiteBundles"];
-  return typeof value === "number" && value > 0 ? value : 0;
+  return dynamiteOfKind(figure, charge);
 }
 
 export async function throwDynamite(request: ActionRequest, port: ActionPort): Promise<void> {

@@ -1,0 +1,55 @@
+/** CORE-5 fire: one line per shot, the hit's effect on it (where it landed, what it did). */
+import type { FireResult } from "../../../rules/procedures";
+import { K, L, cardOf, labelOr, line, locationOf, outcomeText, plural, type Ctx, type LineView, type LineWriter, type Tone } from "./context";
+
+export function shotCannot(ctx: Ctx, figureId: string, reason: string | null | undefined): LineView {
+  return line(`${ctx.names.figure(figureId)}: ${ctx.format(`COMBAT_PATROL.NoFire.${reason ?? "noChance"}`)}`, "miss");
+}
+
+export const fire: LineWriter<FireResult> = (ctx, r) => {
+  const { format, names, record } = ctx;
+  const lines: LineView[] = [];
+  for (const plan of r.plan.shooters) if (!plan.possible) lines.push(shotCannot(ctx, plan.figureId, plan.reason));
+  const hits = [...r.hits];
+  const shotsOf = (id: string) => r.shots.filter((s) => s.shooterId === id).length;
+  for (const shot of r.shots) {
+    const who = shotsOf(shot.shooterId) > 1 ? format(`${K}Fire.shooterShot`, { figure: names.figure(shot.shooterId), n: shot.shot }) : names.figure(shot.shooterId);
+    if (shot.holes === "OUT_OF_AMMO") {
+      const ammo = r.outOfAmmo.find((a) => a.figureId === shot.shooterId && a.ended);
+      const note = ammo?.note ? ` (${labelOr(format, ammo.note)})` : "";
+      lines.push(line(`${who}: ${plural(format, `${L}Fire.outOfAmmo`, ammo?.markers ?? 1, { serial: shot.serial })}${note}`, "bad"));
+      continue;
+    }
+    const data = { needed: shot.needed, serial: shot.serial, holes: shot.holes };
+    ctx.marks.outcome(shot.serial, shot.hit ? "hit" : "miss");
+    if (!shot.hit) {
+      lines.push(line(`${who}: ${format(`${K}Fire.miss`, data)}`, "miss"));
+      continue;
+    }
+    const index = hits.findIndex((h) => h.shooterId === shot.shooterId);
+    const hit = index >= 0 ? hits.splice(index, 1)[0] : undefined;
+    let text = `${who}: ${format(`${K}Fire.hit`, data)}`;
+    let tone: Tone = "hit";
+    if (hit) {
+      const card = cardOf(record, hit.serial);
+      const location = locationOf(ctx, hit.serial);
+      ctx.marks.outcome(hit.serial, hit.outcome === "saved" ? "saved" : "hit");
+      const outcome =
+        hit.outcome === "saved"
+          ? format(`${K}Outcome.savedBy`, { cover: format(`${K}CoverKind.${hit.cover}`), icon: card ? format(`${K}Cover.${card.cover}`) : "" })
+          : outcomeText(ctx, hit.targetId, hit.outcome, hit.note);
+      const effect =
+        hit.randomizer === null
+          ? format(`${K}Fire.aimed`, { target: names.figure(hit.targetId), location, outcome })
+          : format(`${K}Fire.effect`, { randomizer: hit.randomizer, target: names.figure(hit.targetId), location, outcome });
+      text = `${text} — ${effect}`;
+      tone = hit.outcome === "saved" ? "saved" : "hit";
+    }
+    lines.push(line(text, tone));
+  }
+  for (const ammo of r.outOfAmmo.filter((a) => !a.ended)) {
+    lines.push(line(plural(format, `${L}Fire.reload`, ammo.markers, { figure: names.figure(ammo.figureId) }), "neutral", true));
+  }
+  if (r.shots.length === 0 && lines.length === 0) lines.push(line(format(`${L}Fire.noShots`), "miss"));
+  return lines;
+};
