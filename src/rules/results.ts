@@ -21,13 +21,13 @@ import type { MountedMeleeResult } from "./mounted/melee";
 import type { MountedMoveResult, MountResult } from "./mounted/movement";
 import type { MountedReactionResult } from "./mounted/reaction";
 import type { MountedBogResult } from "./mounted/terrain";
-import type { CloseOrderReactionResult } from "./napoleonic/closeOrder";
+import type { CloseOrderReactionResult, CloseOrderTurnResult } from "./napoleonic/closeOrder";
 import type { DetonationResult, DoorAttackResult, EmplacementResult } from "./napoleonic/engineers";
 import type { IndianQuitResult } from "./napoleonic/indians";
 import type { NapMoraleResult } from "./napoleonic/morale";
 import type { ReloadActionResult as NapReloadResult } from "./napoleonic/weapons";
 import type { HerdMoveResult } from "./old-west/animals";
-import type { CarriedDynamiteResult, ChargeStep, DynamiteThrowResult } from "./old-west/dynamite";
+import type { BreachResult, CarriedDynamiteResult, ChargeStep, DynamiteThrowResult } from "./old-west/dynamite";
 import type { GatlingMoveResult, LimberActionResult, RefaceResult } from "./old-west/gatling";
 import type { HeroCardResult, HeroMoraleResult } from "./old-west/heroes";
 import type { ReloadActionResult as OwReloadResult } from "./old-west/reload";
@@ -73,6 +73,7 @@ export interface ResultKinds {
   // Napoleonic (napoleonic/)
   napMorale: NapMoraleResult;
   closeOrderReaction: CloseOrderReactionResult;
+  closeOrderTurn: CloseOrderTurnResult;
   reload: NapReloadResult;
   indianQuit: IndianQuitResult;
   emplace: EmplacementResult;
@@ -85,6 +86,7 @@ export interface ResultKinds {
   "ow.dynamiteThrow": DynamiteThrowResult;
   "ow.charge": ChargeStep;
   "ow.carriedDynamite": CarriedDynamiteResult;
+  "ow.breach": BreachResult;
   "ow.limber": LimberActionResult;
   "ow.gatlingMove": GatlingMoveResult;
   "ow.reface": RefaceResult;
@@ -117,8 +119,8 @@ export const RESULT_KINDS = [
   "activation", "commandDice", "endActivation", "swapDice", "fire", "melee", "morale", "damage", "blast", "throw", "movement",
   "reaction", "bog", "spotting", "gunAim", "solidShot", "canister", "shell", "solidShotBuilding", "shellRoof", "load", "gunMove",
   "unlimber", "limber", "mountedMovement", "mount", "mountedMelee", "mountedReaction", "mountedBog", "napMorale",
-  "closeOrderReaction", "reload", "indianQuit", "emplace", "detonation", "doorAttack", "ow.reload", "ow.heroCard", "ow.heroMorale",
-  "ow.dynamiteThrow", "ow.charge", "ow.carriedDynamite", "ow.limber", "ow.gatlingMove", "ow.reface", "ow.herdMove", "ow.herding",
+  "closeOrderReaction", "closeOrderTurn", "reload", "indianQuit", "emplace", "detonation", "doorAttack", "ow.reload", "ow.heroCard", "ow.heroMorale",
+  "ow.dynamiteThrow", "ow.charge", "ow.carriedDynamite", "ow.breach", "ow.limber", "ow.gatlingMove", "ow.reface", "ow.herdMove", "ow.herding",
   "ow.stampedeCheck", "ow.stampedeMove", "ow.trample", "ow.runawayCheck", "ow.runawayMove", "ow.regainControl", "ow.wagonMove",
   "ow.boarding", "ow.cutOut", "ow.overturn",
 ] as const satisfies readonly ResultKind[];

@@ -29,13 +29,13 @@ import { resolveMountedMelee } from "../../../src/rules/mounted/melee";
 import { resolveMountedReaction } from "../../../src/rules/mounted/reaction";
 import { resolveMountedBog } from "../../../src/rules/mounted/terrain";
 import { resolveNapMorale } from "../../../src/rules/napoleonic/morale";
-import { resolveCloseOrderReaction } from "../../../src/rules/napoleonic/closeOrder";
+import { resolveCloseOrderReaction, resolveCloseOrderTurn } from "../../../src/rules/napoleonic/closeOrder";
 import { reloadAction as napReload } from "../../../src/rules/napoleonic/weapons";
 import { indianUnitQuits } from "../../../src/rules/napoleonic/indians";
 import { emplaceCharges, resolveDetonation, resolveDoorAttack } from "../../../src/rules/napoleonic/engineers";
 import { reloadAction as owReload } from "../../../src/rules/old-west/reload";
 import { resolveHeroCard, resolveHeroMorale, type HeroEntry } from "../../../src/rules/old-west/heroes";
-import { carriedDynamiteCheck, placeCharge, prepareBundle, throwDynamite } from "../../../src/rules/old-west/dynamite";
+import { carriedDynamiteCheck, placeCharge, prepareBundle, resolveBreach, setUpCharge, throwDynamite } from "../../../src/rules/old-west/dynamite";
 import { limberAction, refaceGatling, resolveGatlingMove, type GatlingState } from "../../../src/rules/old-west/gatling";
 import { assignHerders, resolveHerdMove } from "../../../src/rules/old-west/animals";
 import { stampedeCheck, stampedeMove, trampleMelee } from "../../../src/rules/old-west/stampede";
@@ -155,7 +155,7 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
     over([card({ serial: 38, hit: 2 }), card({ serial: 39, hit: 5 }), card(), card()], (s) => resolveSolidShotAtBuilding(laying({ unit: gun(), targetPoint: { x: 20, y: 0 } }), { structure: "masonry", ricochet: false }, s), [gun()]),
   shellRoof: () =>
     over([card({ serial: 40, hit: 6 }), card({ serial: 42, burst: { small: true } }), card({ serial: 43 })], (s) =>
-      resolveShellOnRoof("G", { kind: "case", topFloor: [{ unitId: "H", figure: named("t1", "Sgt. Roe") }], onRoof: [{ unitId: "H", figure: named("r1", "Pvt. Lee") }], template: "large" }, s), [gun()], [named("t1", "Sgt. Roe"), named("r1", "Pvt. Lee")]),
+      resolveShellOnRoof("G", { kind: "case", nation: "british", topFloor: [{ unitId: "H", figure: named("t1", "Sgt. Roe") }], onRoof: [{ unitId: "H", figure: named("r1", "Pvt. Lee") }], template: "large" }, s), [gun()], [named("t1", "Sgt. Roe"), named("r1", "Pvt. Lee")]),
   load: () => rec(loadAction(gun({ outOfAmmo: 2, round: "none" }), "shot"), [], [gun()]),
   gunMove: () => over([card({ serial: 44, move: 6 })], (s) => resolveGunMove({ unitId: "G", limbered: true, terrain: "open", limber: "ok" }, s, { rules: NAP })),
   unlimber: () => {
@@ -187,6 +187,10 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
     const line = unit("L", [named("L", "Sgt. Moss"), named("a", "Pvt. Ash"), named("b", "Pvt. Birch"), named("o", "Pvt. Oak")], { name: "Line company", leaderId: "L" });
     return over([card({ serial: 18, reaction: 1 }), card({ serial: 29, reaction: 6 })], (s) => resolveCloseOrderReaction({ unit: line, groupFigureIds: ["L", "a", "b"], unitReaction: 2, individualFigureIds: ["o"] }, s, { rules: NAP }), [line]);
   },
+  closeOrderTurn: () => {
+    const line = unit("L", [named("L", "Sgt. Moss"), named("a", "Pvt. Ash"), named("b", "Pvt. Birch"), named("o", "Pvt. Oak")], { name: "Line company", leaderId: "L" });
+    return over([card({ serial: 18, reaction: 1 })], (s) => resolveCloseOrderTurn({ unit: line, groupFigureIds: ["L", "a", "b", "o"], unitReaction: 2, facing: 0, enemyBearing: 180, turningFigureIds: ["a", "b"] }, s, { rules: NAP }), [line]);
+  },
   reload: () => rec(napReload(posse.id, { ...cole, outOfAmmo: 2 }), [], [posse]),
   indianQuit: () => {
     const party = unit("I", [named("w1", "Brave"), named("w2", "Brave", { incapacitated: true }), named("w3", "Brave", { incapacitated: true })], { name: "War party" });
@@ -215,6 +219,7 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
     const prepared = prepareBundle("bundle1", gang, miner, OW);
     return makeRecord({ result: placeCharge(prepared.charge), drawn: [], units: [gang], unitNames: [{ id: "bundle1", name: "Dutch's bundle" }] });
   },
+  "ow.breach": () => rec(resolveBreach({ ...setUpCharge("C"), stage: "exploded" }, { id: "Wall.bank", kind: "wall" }, rules({ hollywood: { dynamite: true } })), [], []),
   "ow.carriedDynamite": () => over([card({ serial: 10, burst: { small: true } })], (s) => carriedDynamiteCheck("U", named("m", "Dutch", { flags: { dynamite: 1 } }), s), [], [named("m", "Dutch")]),
   "ow.limber": () => rec(limberAction({ gatling: gatling({ limbered: true }), action: "unlimber", gunAt: at("gun", 0, 0), limberAt: null }), [], [gatling().crew]),
   "ow.gatlingMove": () => over([card({ serial: 11, move: 7 })], (s) => resolveGatlingMove({ gatling: gatling({ limbered: true }), terrain: "open" }, s)),

@@ -14,7 +14,7 @@ import { resultView } from "../../../src/foundry/chat/view";
 import { registerFoundryHelpers, flattenLang } from "../../../preview/foundry-helpers";
 import lang from "../../../lang/en.json";
 import { CORPUS } from "./corpus";
-import { format } from "./format";
+import { format } from "../../doubles/format";
 
 /** The rule each kind's procedure resolves (the test titles name it). */
 const RULE: { readonly [K in ResultKind]: string } = {
@@ -49,6 +49,7 @@ const RULE: { readonly [K in ResultKind]: string } = {
   "mountedBog": "NAP-6.1.2",
   "napMorale": "NAP-4",
   "closeOrderReaction": "NAP-5.6",
+  "closeOrderTurn": "NAP-5.4.1",
   "reload": "NAP-3",
   "indianQuit": "NAP-8.2",
   "emplace": "NAP-8.1",
@@ -60,6 +61,7 @@ const RULE: { readonly [K in ResultKind]: string } = {
   "ow.dynamiteThrow": "OW-6.1.1",
   "ow.charge": "OW-6.1.2",
   "ow.carriedDynamite": "OW-6.1.4",
+  "ow.breach": "OW-6.1.2b",
   "ow.limber": "OW-5.2b",
   "ow.gatlingMove": "OW-5.2",
   "ow.reface": "OW-5.2e",
@@ -110,6 +112,7 @@ const TITLE: { readonly [K in ResultKind]: string } = {
   "mountedBog": "Mounted bog check",
   "napMorale": "Morale check",
   "closeOrderReaction": "Close order reaction",
+  "closeOrderTurn": "Turn to face",
   "reload": "Reload",
   "indianQuit": "Does the war party quit?",
   "emplace": "Emplacing charges",
@@ -121,6 +124,7 @@ const TITLE: { readonly [K in ResultKind]: string } = {
   "ow.dynamiteThrow": "Thrown dynamite",
   "ow.charge": "Dynamite charge",
   "ow.carriedDynamite": "Carried dynamite",
+  "ow.breach": "Breaching charge",
   "ow.limber": "Gatling limber",
   "ow.gatlingMove": "Gatling move",
   "ow.reface": "Gatling refaced",
@@ -149,7 +153,7 @@ const EXPECTED: { readonly [K in ResultKind]: { readonly headline: string; reado
   "morale": { headline: "Raiders: 2 morale checks", lines: ["Raiders: 2 morale markers", "Regular column, open row: card 35 shows the unit falls back, 6\"", "Regular column, open row: card 13 shows OK", "Morale markers cleared."] },
   "damage": { headline: "Kid Curry is incapacitated.", lines: ["Kid Curry: card 41 shows Incapacitate, torso: incapacitated"] },
   "blast": { headline: "The medium blast hits one figure", lines: ["Sgt. Hale: card 3 shows the medium burst: hit — card 41: leg, wounded (1/2)", "Kid Curry: card 4, no medium burst"] },
-  "throw": { headline: "Pvt. Cole's charge misses and scatters 3 inches toward 4 o'clock.", lines: ["Pvt. Cole: needs 5 holes, card 8 shows 1: miss", "scatter card 9: 3\" toward 4 o'clock"] },
+  "throw": { headline: "Pvt. Cole's charge misses and scatters 3 inches toward 4 o'clock.", lines: ["Pvt. Cole: needs 4 holes, card 8 shows 1: miss", "scatter card 9: 3\" toward 4 o'clock"] },
   "movement": { headline: "Pvt. Cole may move 9 inches and is stunned at the end of the activation.", lines: ["Pvt. Cole: cards #30, #31 show 4 + 5 = 9\"", "May move 9\".", "Stunned at the end of the activation."] },
   "reaction": { headline: "Pvt. Cole passes the reaction check (2 against 3).", lines: ["Pvt. Cole: card 17 shows 2, within his Reaction 3: he reacts."] },
   "bog": { headline: "Bogged down.", lines: ["Card 19, Regular column: bogged."] },
@@ -181,6 +185,8 @@ const EXPECTED: { readonly [K in ResultKind]: { readonly headline: string; reado
   "ow.heroMorale": { headline: "He removes 2 morale markers.", lines: ["That is his whole activation.", "Wyatt: one morale marker", "Regular column, open row: card 14 shows OK", "Morale markers cleared."] },
   "ow.dynamiteThrow": { headline: "Dutch's dynamite lands on target", lines: ["Dutch: needs 3 holes, card 9 shows 6: hit", "Place the small template on the target.", "Dutch has one charge left."] },
   "ow.charge": { headline: "Dutch's bundle is placed.", lines: ["It takes one activation (Place the charge)."] },
+  "closeOrderTurn": { headline: "Line company turns to face the enemy behind.", lines: ["Card 18: the close order group passes, checking with the leader's Guts (3).", "2 figures turn to face the enemy behind (facing 180°)."] },
+  "ow.breach": { headline: "The charge breaches the wall.", lines: ["The bundle blows a 4\" gap in the wall."] },
   "ow.carriedDynamite": { headline: "The dynamite Dutch carried detonates!", lines: ["Dutch was hit carrying dynamite: card 10 shows the small explosion, it goes off.", "Place the medium template on the carrier."] },
   "ow.limber": { headline: "Gatling crew unlimbers and sets up.", lines: ["The Gatling is unlimbered and set up.", "It takes one activation (Unlimber and set up the gun)."] },
   "ow.gatlingMove": { headline: "The Gatling may move 7\"", lines: ["Moved limbered, behind its team.", "May move 7\"."] },

@@ -4,7 +4,7 @@
  * runaway and regaining control.
  */
 import type { BogResult, DamageResult, ReactionResult, SpottingResult } from "../../../rules/procedures";
-import type { CloseOrderReactionResult } from "../../../rules/napoleonic/closeOrder";
+import type { CloseOrderReactionResult, CloseOrderTurnResult } from "../../../rules/napoleonic/closeOrder";
 import type { MountedBogResult } from "../../../rules/mounted/terrain";
 import type { MountedReactionResult } from "../../../rules/mounted/reaction";
 import type { StampedeCheckResult } from "../../../rules/old-west/stampede";
@@ -48,6 +48,12 @@ export const closeOrderReaction: LineWriter<CloseOrderReactionResult> = (ctx, r)
   lines.push(line(plural(ctx.format, `${L}CloseOrder.reacting`, r.reacting.length)));
   return lines;
 };
+
+/** NAP-5.4.1 the close order group's Reaction check, then the figures that turn to face the enemy behind. */
+export const closeOrderTurn: LineWriter<CloseOrderTurnResult> = (ctx, r) => [
+  ...closeOrderReaction(ctx, r.reaction).slice(0, 1),
+  line(r.passed ? plural(ctx.format, `${L}CloseOrder.turn`, r.turns.length, { facing: Math.round(r.faceTo ?? 0) }) : ctx.format(`${L}CloseOrder.noTurn`), r.passed ? "good" : "bad"),
+];
 
 export const mountedBog: LineWriter<MountedBogResult> = (ctx, r) => {
   const place = ctx.format(`${L}MountedBog.place.${r.place}`);

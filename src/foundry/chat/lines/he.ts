@@ -1,6 +1,6 @@
 /** CORE-9 HE: a blast under a template, a thrown charge; OW-6 dynamite thrown, placed or carried. */
 import type { BlastResult, ThrowResult } from "../../../rules/procedures";
-import type { CarriedDynamiteResult, ChargeStep, DynamiteBlast, DynamiteThrowResult } from "../../../rules/old-west/dynamite";
+import type { BreachResult, CarriedDynamiteResult, ChargeStep, DynamiteBlast, DynamiteThrowResult } from "../../../rules/old-west/dynamite";
 import { K, L, cardOf, costLine, labelOr, line, locationOf, outcomeText, plural, type Ctx, type LineView, type LineWriter } from "./context";
 
 /** One line per figure under the template. */
@@ -84,3 +84,8 @@ export const carriedDynamite: LineWriter<CarriedDynamiteResult> = (ctx, r) => {
   lines.push(...blastLine(ctx, r.blast));
   return lines;
 };
+
+/** OW-6.1.2b a placed bundle against a wall or door: the gap it blows (our satchel-charge default). */
+export const breach: LineWriter<BreachResult> = (ctx, r) => [
+  line(ctx.format(r.breached ? `${L}Breach.gap.${r.target.kind}` : `${L}Breach.holds.${r.target.kind}`, { inches: r.gapInches }), r.breached ? "hit" : "miss"),
+];

@@ -7,10 +7,10 @@ import type { ProcedureResult } from "../../../rules/model";
 import { asAnyResult, type AnyResult, type ResultKind, type ResultOf } from "../../../rules/results";
 import { activation, commandDice, endActivation, heroCard, swapDice } from "./activation";
 import { canister, gunAim, limber, load, shell, shellRoof, solidShot, solidShotBuilding, unlimber } from "./artillery";
-import { bog, closeOrderReaction, damage, mountedBog, mountedReaction, reaction, regainControl, runawayCheck, spotting, stampedeCheck } from "./checks";
+import { bog, closeOrderReaction, closeOrderTurn, damage, mountedBog, mountedReaction, reaction, regainControl, runawayCheck, spotting, stampedeCheck } from "./checks";
 import type { Ctx, LineView, LineWriter } from "./context";
 import { fire } from "./fire";
-import { blast, carriedDynamite, charge, dynamiteThrow, throwLines } from "./he";
+import { blast, breach, carriedDynamite, charge, dynamiteThrow, throwLines } from "./he";
 import { melee, mountedMelee, trample } from "./melee";
 import { heroMorale, indianQuit, morale, napMorale } from "./morale";
 import { gatlingMove, gunMove, herdMove, mountedMovement, movement, runawayMove, stampedeMove, wagonMove } from "./movement";
@@ -51,6 +51,7 @@ export const LINE_WRITERS: LineWriters = {
   mountedBog,
   napMorale,
   closeOrderReaction,
+  closeOrderTurn,
   reload: napReload,
   indianQuit,
   emplace,
@@ -62,6 +63,7 @@ export const LINE_WRITERS: LineWriters = {
   "ow.dynamiteThrow": dynamiteThrow,
   "ow.charge": charge,
   "ow.carriedDynamite": carriedDynamite,
+  "ow.breach": breach,
   "ow.limber": owLimber,
   "ow.gatlingMove": gatlingMove,
   "ow.reface": reface,
