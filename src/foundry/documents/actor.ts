@@ -8,7 +8,7 @@ import type { Effect } from "../../rules/model";
 import { FigureModel } from "../data/actor/figure";
 import { ENDURANCE_BAR, woundsFromBar } from "./token-bar";
 import { applyEffectsWith, type AppliedEffects, type EffectWriter, type SystemPatch } from "./effects";
-import { activeStatuses, isStatusId, statusLabel, statusToggle, type ActiveStatus } from "./status-effects";
+import { activeStatuses, isStatusId, statusLabel, statusToggle, UNIT_DEFEATED, type ActiveStatus } from "./status-effects";
 import { foundryLookup, foundryWriter, snapshotOf } from "./writer";
 
 export class CombatPatrolActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
@@ -50,6 +50,8 @@ export class CombatPatrolActor<SubType extends Actor.SubType = Actor.SubType> ex
     statusId: string,
     options?: Actor.ToggleStatusEffectOptions,
   ): Promise<ActiveEffect.Implementation | boolean | undefined> {
+    // Issue 17: the tracker's "defeated" lives on the combatant (the unit out of the fight), not on this actor.
+    if (statusId === UNIT_DEFEATED) return undefined;
     const snapshot = snapshotOf(this);
     if (!snapshot || !isStatusId(statusId)) return super.toggleStatusEffect(statusId, options);
     const isOn = activeStatuses(snapshot).some((s) => s.id === statusId);
