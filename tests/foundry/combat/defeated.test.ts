@@ -28,7 +28,7 @@ describe("the tracker's defeated skull", () => {
   it("CORE-8 the defeated status is not a figure's state: not incapacitated, not one of the system's data statuses, not in the HUD", () => {
     expect(UNIT_DEFEATED).not.toBe("incapacitated");
     expect(isStatusId(UNIT_DEFEATED)).toBe(false);
-    expect(STATUS_DEFINITIONS.some((d) => d.id === UNIT_DEFEATED)).toBe(false);
+    expect(STATUS_DEFINITIONS.some((d) => (d.id as string) === UNIT_DEFEATED)).toBe(false);
     expect(UNIT_DEFEATED_STATUS.hud).toBe(false);
     expect(lang(UNIT_DEFEATED_STATUS.name)).toBe("Out of the fight");
   });
