@@ -7,7 +7,7 @@ declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
     Actor: typeof CombatPatrolActor;
     Item: typeof CombatPatrolItem;
-    TokenDocument: typeof CombatPatrolTokenDocument;
+    Token: typeof CombatPatrolTokenDocument;
   }
 
   interface ConfiguredActor<SubType extends Actor.SubType> {
