@@ -10,6 +10,7 @@ import { ApplyCoordinator, applyFromSocket, askGM, applyRefusal, mayApply, type 
 import { senderLedger, type QueryOptionsSeen } from "../queries/sender";
 import { QUERY_TIMEOUT_MS, whileDisabled } from "../queries/timeout";
 import { ResultMessageModel } from "./model";
+import { renderWithContent } from "./prerender";
 import { resultView, type Format } from "./view";
 import { moveOffers } from "./moves";
 import type { ResultRecord } from "./record";
@@ -86,21 +87,25 @@ export async function requestApply(messageId: string): Promise<ApplyAnswer> {
 
 export class CombatPatrolChatMessage extends ChatMessage {
   override async renderHTML(options?: ChatMessage.RenderHTMLOptions): Promise<HTMLElement> {
-    const html = await super.renderHTML(options);
+    const system = this.system;
+    const record = system instanceof ResultMessageModel ? system.result : null;
+    // Issue 17: the card is rendered BEFORE Foundry's renderHTML, which fires renderChatMessageHTML
+    // with the content it read: other modules' listeners see the card, not a placeholder (prerender.ts).
+    let inner: string | null = null;
+    if (record && system instanceof ResultMessageModel) {
+      const user = game.user;
+      const view = resultView(record, foundryFormat, {
+        applied: system.applied.done,
+        appliedBy: system.applied.by ? (game.users?.get(system.applied.by)?.name ?? null) : null,
+        canApply: !!user && mayApply(record, user.id, foundryApplyPorts),
+      });
+      inner = await foundry.applications.handlebars.renderTemplate(RESULT_TEMPLATE, { view });
+    }
+    const html = inner === null ? await super.renderHTML(options) : await renderWithContent(this, inner, () => super.renderHTML(options));
     // OW-6.1.2 a charge that exploded on an Activation Card: its blast to place (combat/foundry.ts).
     wireChargeBlasts(html, this.id ?? null);
-    const system = this.system;
-    if (!(system instanceof ResultMessageModel)) return html;
-    const record = system.result;
     const content = html.querySelector<HTMLElement>(".message-content");
     if (!record || !content) return html;
-    const user = game.user;
-    const view = resultView(record, foundryFormat, {
-      applied: system.applied.done,
-      appliedBy: system.applied.by ? (game.users?.get(system.applied.by)?.name ?? null) : null,
-      canApply: !!user && mayApply(record, user.id, foundryApplyPorts),
-    });
-    content.innerHTML = await foundry.applications.handlebars.renderTemplate(RESULT_TEMPLATE, { view });
     html.classList.add("cp-result-message");
     this.#offerMoves(content, record);
     const button = content.querySelector<HTMLButtonElement>("[data-cp-apply]");

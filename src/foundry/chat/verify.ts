@@ -8,7 +8,7 @@
  *   - the cards it read were drawn from the Action Deck of the message's author (the draw
  *     service posts each result as the owner of the deck it drew from, actions/procedures.ts),
  *   - all in ONE request: a run of that deck's entries with consecutive sequence numbers, in
- *     the same turn, whose cards are exactly the record's,
+ *     the same turn, holding every card the record read,
  *   - and the entries carry the fingerprint of this very result (cards/digest.ts), so a copy of
  *     a real message with its effects changed is refused too.
  * A record that read no card (an action that draws none: reload, limber, re-face…) has nothing
@@ -34,8 +34,9 @@ export async function verifyResult(message: VerifiedMessage, log: readonly Audit
   const theirs = log.filter((e) => e.deck === "action" && e.deckOwnerId === message.author).sort((a, b) => a.seq - b.seq);
   const digest = await resultDigest(message.record.result);
   for (const run of requests(theirs)) {
+    // Every card the record read was drawn in this request (a request may draw a card it never reads).
     const cards = new Set(run.map((e) => e.card));
-    if (cards.size !== wanted.size || ![...wanted].every((s) => cards.has(s))) continue;
+    if (![...wanted].every((s) => cards.has(s))) continue;
     if (run.every((e) => e.digest === digest)) return null;
     return "resultAltered";
   }

@@ -3,6 +3,7 @@
  * service for the Activation Deck, the batched effects writer, the result message, and the
  * current activation kept as a flag on the Combat (the tracker and the tokens show it).
  */
+import { unitsInFight } from "./tracker-view";
 import type { Effect, UnitState } from "../../rules/model";
 import type { Figure } from "../../rules/geometry";
 import { drawService } from "../cards/service";
@@ -28,13 +29,13 @@ import { SYSTEM_ID } from "../shared/system";
 
 /** The units of a combat's combatants, each once, in the tracker's order. */
 export function combatUnits(combat: Combat.Implementation | null): UnitState[] {
-  const out = new Map<string, UnitState>();
-  for (const combatant of combat?.combatants ?? []) {
-    const actor = combatant.actor;
-    const piece = actor ? actingPiece(actor) : null;
-    if (piece && !out.has(piece.unit.id)) out.set(piece.unit.id, piece.unit);
-  }
-  return [...out.values()];
+  // Issue 17: a unit whose combatant the GM marked defeated is out of the fight (tracker-view.ts).
+  return unitsInFight(
+    [...(combat?.combatants ?? [])].map((combatant) => {
+      const actor = combatant.actor;
+      return { unit: actor ? (actingPiece(actor)?.unit ?? null) : null, defeated: combatant.defeated };
+    }),
+  );
 }
 
 /** The unit id of a combatant (its figure's unit, or itself), null when it is no piece. */

@@ -55,3 +55,16 @@ export function placeTurnBar<N>(root: BarHost<N>, list: { before(node: N): void 
   list.before(bar);
   return "inserted";
 }
+
+/**
+ * Issue 17: the tracker's "defeated" skull marks a COMBATANT, and a combatant stands for its
+ * unit: a unit with a defeated combatant is out of the fight (routed, or removed by the GM) and
+ * takes no part in activation; its figures' states are not touched. The units of the combat,
+ * in combatant order, each once, those out of the fight left out.
+ */
+export function unitsInFight<U extends { readonly id: string }>(combatants: readonly { readonly unit: U | null; readonly defeated: boolean }[]): U[] {
+  const out = new Set(combatants.filter((c) => c.defeated && c.unit).map((c) => c.unit!.id));
+  const units = new Map<string, U>();
+  for (const { unit } of combatants) if (unit && !out.has(unit.id) && !units.has(unit.id)) units.set(unit.id, unit);
+  return [...units.values()];
+}

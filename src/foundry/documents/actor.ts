@@ -6,8 +6,9 @@
  */
 import type { Effect } from "../../rules/model";
 import { FigureModel } from "../data/actor/figure";
+import { ENDURANCE_BAR, woundsFromBar } from "./token-bar";
 import { applyEffectsWith, type AppliedEffects, type EffectWriter, type SystemPatch } from "./effects";
-import { activeStatuses, isStatusId, statusIconEffectData, statusLabel, statusToggle, type ActiveStatus } from "./status-effects";
+import { activeStatuses, isStatusId, statusIconEffectData, statusLabel, statusToggle, UNIT_DEFEATED, type ActiveStatus } from "./status-effects";
 import { foundryLookup, foundryWriter, snapshotOf } from "./writer";
 
 export class CombatPatrolActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
@@ -49,6 +50,8 @@ export class CombatPatrolActor<SubType extends Actor.SubType = Actor.SubType> ex
     statusId: string,
     options?: Actor.ToggleStatusEffectOptions,
   ): Promise<ActiveEffect.Implementation | boolean | undefined> {
+    // Issue 17: the tracker's "defeated" lives on the combatant (the unit out of the fight), not on this actor.
+    if (statusId === UNIT_DEFEATED) return undefined;
     const snapshot = snapshotOf(this);
     if (!snapshot || !isStatusId(statusId)) return super.toggleStatusEffect(statusId, options);
     const isOn = activeStatuses(snapshot).some((s) => s.id === statusId);
@@ -60,10 +63,9 @@ export class CombatPatrolActor<SubType extends Actor.SubType = Actor.SubType> ex
 
   /** The "enduranceLeft" bar writes wounds; every other attribute as Foundry does it. */
   override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
-    if (attribute === "enduranceLeft" && this.system instanceof FigureModel) {
+    if (attribute === ENDURANCE_BAR && this.system instanceof FigureModel) {
       const { endurance, enduranceLeft } = this.system;
-      const left = Math.min(endurance, Math.max(0, isDelta ? enduranceLeft.value + value : value));
-      await this.#writeSystem({ wounds: endurance - left });
+      await this.#writeSystem({ wounds: woundsFromBar(endurance, enduranceLeft.value, value, isDelta) });
       return this;
     }
     return super.modifyTokenAttribute(attribute, value, isDelta, isBar);

@@ -161,8 +161,13 @@ export function registerStatusEffects(): void {
     img: d.img,
     hud: { actorTypes: [...d.actorTypes] },
   }));
-  // CORE-8 an incapacitated figure is out of the fight: the combat tracker's "defeated".
-  CONFIG.specialStatusEffects.DEFEATED = "incapacitated";
+  // Issue 17: the tracker's "defeated" is the UNIT out of the fight (its combatant's own
+  // `defeated` field), never a figure's state: v13's CombatTracker#_onToggleDefeatedStatus
+  // updates the combatant, then toggles CONFIG.specialStatusEffects.DEFEATED on the combatant's
+  // actor (the leader), and Combatant#isDefeated also reads that status. A status of its own,
+  // not in the HUD, that the system's Actor ignores (documents/actor.ts).
+  CONFIG.statusEffects.push({ ...UNIT_DEFEATED_STATUS, name: UNIT_DEFEATED_STATUS.name });
+  CONFIG.specialStatusEffects.DEFEATED = UNIT_DEFEATED;
 }
 
 /**
@@ -183,3 +188,7 @@ export function statusIconEffectData(
 ): { name: string; img: string | null; statuses: StatusId[]; showIcon?: number } {
   return { name, img, statuses: [id], ...(generation >= 14 ? { showIcon: SHOW_ICON_ALWAYS } : {}) };
 }
+
+/** The tracker's "defeated" status id: the unit out of the fight (never written on an actor). */
+export const UNIT_DEFEATED = "cp-outOfFight";
+export const UNIT_DEFEATED_STATUS = { id: UNIT_DEFEATED, name: "COMBAT_PATROL.Status.outOfFight", img: "icons/svg/skull.svg", hud: false } as const;

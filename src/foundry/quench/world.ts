@@ -16,6 +16,9 @@ export { ResultMessageModel } from "../chat/model";
 export { stateEffects } from "../chat/record";
 export { SCHEMA_VERSION, migrateSource, migrateSystemSource } from "../migrations/steps";
 export { planCollection } from "../migrations/runner";
+export { drawNextCard, startTurn } from "../combat/turn";
+export { combatUnits, foundryTurnPorts } from "../combat/foundry";
+export { actorByUuid } from "../data/resolve";
 
 /** A probe draw for the decks batch: one Action Card, its serial returned (no rule decided). */
 export interface ProbeOutput {
@@ -37,6 +40,11 @@ export class Created {
     if (!document) throw new Error("Combat Patrol | Quench: a document was not created");
     this.#documents.push(document);
     return document;
+  }
+
+  /** What was created so far, oldest first. */
+  documents(): readonly unknown[] {
+    return [...this.#documents];
   }
 
   async cleanUp(): Promise<void> {

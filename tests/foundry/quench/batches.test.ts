@@ -56,6 +56,15 @@ function record(): Recorded[] {
   return batches;
 }
 
+/** Issue 17: the whole turn played in each supplement, step by step. */
+const TURN_TESTS = [
+  "CORE-3 the command dice: every unit with its leader rolls one die, 1 to 6, in one message",
+  "CORE-3 an Activation Card is drawn: its result is posted and the activation shown",
+  "CORE-5 a fire of the first unit at the second posts one result; its Apply writes once, a second is refused",
+  "CORE-7 a morale check of the second unit posts one result read from its Action Deck",
+  "CORE-3 End of Turn: the Activation Deck is drawn to its End of Turn card; decks recalled, a new turn's dice rolled",
+];
+
 const EXPECTED: Readonly<Record<string, readonly string[]>> = {
   "combat-patrol.documents": [
     "every actor type is created with its data model",
@@ -78,12 +87,14 @@ const EXPECTED: Readonly<Record<string, readonly string[]>> = {
     "CORE-5.6 the v1 source migrates: wounds beyond Endurance kept at Endurance, incapacitated, no stored wounded",
     "CORE-5.6 a v1 figure created in the world loads at the current schema (migrateData)",
   ],
+  "combat-patrol.turnOldWest": TURN_TESTS,
+  "combat-patrol.turnNapoleonic": TURN_TESTS,
 };
 
 describe("Quench batches", () => {
   const batches = record();
 
-  it("all five batches register under combat-patrol.<name>, each once, with a display name", () => {
+  it("all seven batches register under combat-patrol.<name>, each once, with a display name", () => {
     expect(batches.map((b) => b.key)).toEqual(Object.keys(EXPECTED));
     expect(batches.map((b) => b.displayName)).toEqual(Object.values(BATCHES).map((b) => b.displayName));
     for (const b of batches) expect(b.displayName).toMatch(/^Combat Patrol: /);
@@ -98,7 +109,7 @@ describe("Quench batches", () => {
 
   it("the batches that exercise a rule name its ID in the test titles", () => {
     const ruleId = /^(CORE|OW|NAP)-\d+(\.\d+)*[a-z]? /;
-    for (const key of ["combat-patrol.decks", "combat-patrol.fire", "combat-patrol.migrations"]) {
+    for (const key of ["combat-patrol.decks", "combat-patrol.fire", "combat-patrol.migrations", "combat-patrol.turnOldWest", "combat-patrol.turnNapoleonic"]) {
       const tests = batches.find((b) => b.key === key)?.tests ?? [];
       expect(tests.length, key).toBeGreaterThan(0);
       for (const title of tests) expect(title, key).toMatch(ruleId);
@@ -106,8 +117,20 @@ describe("Quench batches", () => {
   });
 
   it("batches that create documents clean up: every before has its after", () => {
-    for (const key of ["combat-patrol.documents", "combat-patrol.fire", "combat-patrol.migrations", "combat-patrol.decks"]) {
+    for (const key of ["combat-patrol.documents", "combat-patrol.fire", "combat-patrol.migrations", "combat-patrol.decks", "combat-patrol.turnOldWest", "combat-patrol.turnNapoleonic"]) {
       expect(batches.find((b) => b.key === key)?.hooks, key).toBe(2);
     }
+  });
+});
+
+describe("issue 17: a whole turn per supplement", () => {
+  const batches = record();
+  it("CORE-3 one whole-turn batch per supplement, each playing dice, an Activation Card, fire and Apply, morale and End of Turn in order", () => {
+    for (const key of ["combat-patrol.turnOldWest", "combat-patrol.turnNapoleonic"]) {
+      const batch = batches.find((b) => b.key === key);
+      expect(batch?.tests.map((t) => t.split(" ")[0]), key).toEqual(["CORE-3", "CORE-3", "CORE-5", "CORE-7", "CORE-3"]);
+    }
+    expect(batches.find((b) => b.key === "combat-patrol.turnOldWest")?.suites[0]).toContain("Old West");
+    expect(batches.find((b) => b.key === "combat-patrol.turnNapoleonic")?.suites[0]).toContain("Horse and Musket");
   });
 });

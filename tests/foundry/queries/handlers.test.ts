@@ -127,3 +127,32 @@ describe("issue 17 identity: a forged requesterId in the payload is ignored", ()
     expect(table.writes).toEqual([]);
   });
 });
+
+/** What the test drives of socket.io-client's Socket (Emitter#on, Socket#onAny, Socket#emitEvent). */
+interface DispatchSocket extends CatchAllSocket {
+  on(event: "userQuery", listener: (sender: string, id: string, name: string, data: DrawPayload) => void): unknown;
+  emitEvent(args: unknown[]): void;
+}
+
+describe("issue 17 identity over socket.io's own client", () => {
+  it("CORE-1 the catch-all listener records the sender before Foundry's userQuery listener calls the handler, though Foundry's was registered first", async () => {
+    const { Socket } = await import("socket.io-client");
+    // A socket without a connection: only socket.io's own event dispatch (Socket#emitEvent) runs.
+    // emitEvent is private in socket.io's types: the narrow shape this test drives.
+    const socket = Object.create(Socket.prototype) as DispatchSocket;
+    const table = new MemoryTable();
+    const procedures = new ProcedureRegistry();
+    procedures.register("reaction", { run: (_input: unknown, source: CardSource) => ({ serial: source.draw({ reason: "reaction", section: "reaction" }).serial }) });
+    const gm = coordinator(table, procedures);
+    const ledger = new SenderLedger();
+    const handlers = queryHandlers(() => true, () => gm, ledger);
+    const answers: Promise<unknown>[] = [];
+    // Foundry's Users._activateSocketListeners registers its listener before the system's code runs.
+    socket.on("userQuery", (_sender: string, _id: string, _name: string, data: DrawPayload) => void answers.push(handlers.draw(data, { timeout: 1 })));
+    ledger.listen(socket);
+    socket.emitEvent(["userQuery", "bob", "q1", QUERY.draw, { ...payload, requesterId: "gm" }, { timeout: 1 }, () => undefined]);
+    expect(answers).toHaveLength(1);
+    expect(await answers[0]).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck" });
+    expect(table.writes).toEqual([]);
+  });
+});
