@@ -5,6 +5,11 @@
  * through Apply). Each refusal writes nothing; the GM may do each thing. Tiny typed doubles of
  * the ports (ApplyPorts, DeckStore/TableWriter with fvtt-types' ChatMessage.CreateData).
  */
+import { FIRE_PROCEDURE } from "../../src/foundry/actions/fire/procedure";
+import { MELEE_PROCEDURE } from "../../src/foundry/actions/melee/procedure";
+import { MOVEMENT_PROCEDURE } from "../../src/foundry/actions/move/procedure";
+import { MORALE_PROCEDURE } from "../../src/foundry/actions/morale/procedure";
+import { DYNAMITE_PROCEDURE } from "../../src/foundry/actions/dynamite/procedure";
 import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
 import { fixedSource, type CardSource } from "../../src/rules/cards/source";
@@ -12,13 +17,12 @@ import { DEFAULT_OPTIONS } from "../../src/rules/options";
 import type { Effect, FigureState, UnitState } from "../../src/rules/model";
 import { frontierWeapon } from "../../src/rules/tables/frontier-weapons";
 import { ProcedureRegistry } from "../../src/foundry/cards/registry";
-import { ACTION_PROCEDURES } from "../../src/foundry/actions/procedures";
 import type { FireRequest, PostedResult } from "../../src/foundry/actions/requests";
 import { ApplyCoordinator, mayApply, type ApplyPorts, type StoredResult } from "../../src/foundry/chat/apply";
 import { affectedActors, readRecord, type ResultRecord } from "../../src/foundry/chat/record";
 import type { AuditEntry, DrawContext } from "../../src/foundry/cards/ports";
 import { resultDigest } from "../../src/foundry/cards/digest";
-import { GM, RecordingTable, coordinator } from "../doubles/recording";
+import { GM, RecordingTable, coordinator, PLAYERS } from "../doubles/recording";
 
 /* ------------------------------------------------------------------ pieces: p1's posse fires at p2's raiders */
 
@@ -37,12 +41,12 @@ const raiders = unit("Actor.raiders000000001", "Hale's Raiders", [figure("Actor.
 
 /** Who owns which actor (the GM owns everything through isGM, not through this list). */
 const OWNERS: Readonly<Record<string, string>> = {
-  [posse.id]: "p1",
-  "Actor.cole00000000001": "p1",
-  [raiders.id]: "p2",
-  "Actor.curry0000000001": "p2",
-  "Actor.hale00000000001": "p2",
-  "Actor.wagon00000000001": "p2",
+  [posse.id]: PLAYERS[0],
+  "Actor.cole00000000001": PLAYERS[0],
+  [raiders.id]: PLAYERS[1],
+  "Actor.curry0000000001": PLAYERS[1],
+  "Actor.hale00000000001": PLAYERS[1],
+  "Actor.wagon00000000001": PLAYERS[1],
 };
 
 function fireRequest(): FireRequest {
@@ -61,14 +65,14 @@ function fireRequest(): FireRequest {
 /** CORE-5 Cole (rifle, 18" medium, needs 3) draws #27 (3 holes: hit), then #12 (randomizer 2: Sgt. Hale, wound). */
 function fireResult(): PostedResult {
   const cards = [27, 12].map((s) => FRONTIER_DECK.cards[s - 1]!);
-  const context: DrawContext = { userId: "p1", requesterId: "p1", options: DEFAULT_OPTIONS, turn: 1, mayAct: (id) => OWNERS[id] === "p1" };
-  return ACTION_PROCEDURES.fire.run(fireRequest(), fixedSource(cards), context);
+  const context: DrawContext = { userId: PLAYERS[0], requesterId: PLAYERS[0], options: DEFAULT_OPTIONS, turn: 1, mayAct: (id) => OWNERS[id] === PLAYERS[0] };
+  return FIRE_PROCEDURE.run(fireRequest(), fixedSource(cards), context);
 }
 
 /* ------------------------------------------------------------------ apply ports double */
 
 /** Issue 17: the draw log entries the draw service leaves for this record, drawn from `owner`'s deck. */
-async function logOf(record: ResultRecord, owner = "p1"): Promise<AuditEntry[]> {
+async function logOf(record: ResultRecord, owner: string = PLAYERS[0]): Promise<AuditEntry[]> {
   const digest = await resultDigest(record.result);
   return [...new Set(record.result.cards.map((c) => c.serial))].map((serial, i) => ({
     seq: 1 + i, turn: 1, userId: owner, userName: owner, deck: "action" as const, deckOwnerId: owner, card: String(serial),
@@ -103,7 +107,7 @@ function applyPorts(messages: Record<string, StoredResult>, log: readonly AuditE
 function drawRegistry(): ProcedureRegistry {
   const registry = new ProcedureRegistry();
   registry.register("draw", { run: (_input: unknown, source: CardSource) => ({ serial: source.draw({ reason: "morale", section: "morale" }).serial }) });
-  registry.register("fire", ACTION_PROCEDURES.fire);
+  registry.register("fire", FIRE_PROCEDURE);
   return registry;
 }
 
@@ -111,31 +115,31 @@ describe("permissions: the Action Decks", () => {
   it("CORE-1 a player cannot draw from another player's deck: localized refusal, nothing written, the deck unchanged", async () => {
     const table = new RecordingTable();
     const gm = coordinator(table, drawRegistry());
-    await gm.resetActionDecks({ userIds: ["p1", "p2"], deckFile: null });
-    const before = structuredClone(table.actionDeck("p2"));
+    await gm.resetActionDecks({ userIds: [PLAYERS[0], PLAYERS[1]], deckFile: null });
+    const before = structuredClone(table.actionDeck(PLAYERS[1]));
     table.writes.length = 0;
-    const answer = await gm.draw({ procedure: "draw", input: {}, requesterId: "p1", deckOwnerId: "p2", serials: null });
-    expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck", data: { user: "Player 1", owner: "Player 2" } });
+    const answer = await gm.draw({ procedure: "draw", input: {}, requesterId: PLAYERS[0], deckOwnerId: PLAYERS[1], serials: null });
+    expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck", data: { user: "Alice", owner: "Bob" } });
     expect(table.writes).toEqual([]);
-    expect(table.actionDeck("p2")).toEqual(before);
+    expect(table.actionDeck(PLAYERS[1])).toEqual(before);
   });
 
   it("CORE-1 the GM can draw from a player's deck (the entry names him and the deck's owner)", async () => {
     const table = new RecordingTable();
     const gm = coordinator(table, drawRegistry());
-    await gm.resetActionDecks({ userIds: ["p2"], deckFile: null });
-    const top = table.actionDeck("p2")!.state!.drawPile[0];
-    const answer = await gm.draw({ procedure: "draw", input: {}, requesterId: GM, deckOwnerId: "p2", serials: null });
+    await gm.resetActionDecks({ userIds: [PLAYERS[1]], deckFile: null });
+    const top = table.actionDeck(PLAYERS[1])!.state!.drawPile[0];
+    const answer = await gm.draw({ procedure: "draw", input: {}, requesterId: GM, deckOwnerId: PLAYERS[1], serials: null });
     if (!answer.ok) throw new Error(answer.key);
-    expect(answer.draws.map((d) => [d.userId, d.deckOwnerId, d.card])).toEqual([[GM, "p2", String(top)]]);
+    expect(answer.draws.map((d) => [d.userId, d.deckOwnerId, d.card])).toEqual([[GM, PLAYERS[1], String(top)]]);
     expect(table.writes).toContain("saveDecks(1)");
   });
 
   it("CORE-3 a player cannot draw the Activation Card or end the turn; the GM can", async () => {
     const table = new RecordingTable();
     const gm = coordinator(table, drawRegistry());
-    expect(await gm.drawActivation({ requesterId: "p1", cardId: null })).toEqual({ ok: false, key: "COMBAT_PATROL.Error.gmOnly", data: {} });
-    expect(await gm.endOfTurn({ requesterId: "p1" })).toEqual({ ok: false, key: "COMBAT_PATROL.Error.gmOnly", data: {} });
+    expect(await gm.drawActivation({ requesterId: PLAYERS[0], cardId: null })).toEqual({ ok: false, key: "COMBAT_PATROL.Error.gmOnly", data: {} });
+    expect(await gm.endOfTurn({ requesterId: PLAYERS[0] })).toEqual({ ok: false, key: "COMBAT_PATROL.Error.gmOnly", data: {} });
     expect(table.writes).toEqual([]);
     expect((await gm.drawActivation({ requesterId: GM, cardId: null })).ok).toBe(true);
     expect((await gm.endOfTurn({ requesterId: GM })).ok).toBe(true);
@@ -156,14 +160,14 @@ describe("permissions: applying a chat result", () => {
     const { record } = fireResult();
     expect(affectedActors(record.result.effects)).toContain("Actor.hale00000000001");
     const ports = applyPorts({});
-    expect(mayApply(record, "p1", ports)).toBe(false);
+    expect(mayApply(record, PLAYERS[0], ports)).toBe(false);
     expect(mayApply(record, GM, ports)).toBe(true);
   });
 
   it("a player cannot apply a result that changes an actor he does not own: refused, nothing written, not marked applied", async () => {
-    const messages: Record<string, StoredResult> = { m1: { record: fireResult().record, applied: false, author: "p1" } };
+    const messages: Record<string, StoredResult> = { m1: { record: fireResult().record, applied: false, author: PLAYERS[0] } };
     const ports = applyPorts(messages);
-    const answer = await new ApplyCoordinator(ports).apply({ messageId: "m1", requesterId: "p1" });
+    const answer = await new ApplyCoordinator(ports).apply({ messageId: "m1", requesterId: PLAYERS[0] });
     expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply", data: {} });
     expect(ports.applied).toEqual([]);
     expect(ports.marks).toEqual([]);
@@ -171,7 +175,7 @@ describe("permissions: applying a chat result", () => {
   });
 
   it("the GM applies it, once: one batched write; a second apply is refused", async () => {
-    const messages: Record<string, StoredResult> = { m1: { record: fireResult().record, applied: false, author: "p1" } };
+    const messages: Record<string, StoredResult> = { m1: { record: fireResult().record, applied: false, author: PLAYERS[0] } };
     const ports = applyPorts(messages, await logOf(fireResult().record));
     const apply = new ApplyCoordinator(ports);
     expect(await apply.apply({ messageId: "m1", requesterId: GM })).toEqual({ ok: true, writes: 1, skipped: 0 });
@@ -187,12 +191,12 @@ describe("permissions: applying a chat result", () => {
       { kind: "wound", unitId: raiders.id, figureId: "Actor.hale00000000001", wounds: 1 },
     ];
     const record: ResultRecord = { ...fireResult().record, result: { ...fireResult().record.result, effects } };
-    const partial = applyPorts({ m: { record, applied: false, author: "p1" } });
-    const onlyUnit = { ...partial, owns: (u: string, a: string) => u === "p3" && a === raiders.id };
-    expect(await new ApplyCoordinator(onlyUnit).apply({ messageId: "m", requesterId: "p3" })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply" });
+    const partial = applyPorts({ m: { record, applied: false, author: PLAYERS[0] } });
+    const onlyUnit = { ...partial, owns: (u: string, a: string) => u === PLAYERS[2] && a === raiders.id };
+    expect(await new ApplyCoordinator(onlyUnit).apply({ messageId: "m", requesterId: PLAYERS[2] })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply" });
     expect(partial.applied).toEqual([]);
-    const owner = applyPorts({ m: { record, applied: false, author: "p1" } }, await logOf(record));
-    expect(await new ApplyCoordinator(owner).apply({ messageId: "m", requesterId: "p2" })).toMatchObject({ ok: true });
+    const owner = applyPorts({ m: { record, applied: false, author: PLAYERS[0] } }, await logOf(record));
+    expect(await new ApplyCoordinator(owner).apply({ messageId: "m", requesterId: PLAYERS[1] })).toMatchObject({ ok: true });
     expect(owner.applied).toEqual([effects]);
   });
 
@@ -201,8 +205,8 @@ describe("permissions: applying a chat result", () => {
       ...fireResult().record,
       result: { procedure: "fire", cards: [], summary: { key: "COMBAT_PATROL.Fire.summary", data: {} }, effects: [{ kind: "moraleMarkers", unitId: "Actor.wagon00000000001#team", delta: 5 }] },
     };
-    const ports = applyPorts({ f: { record: forged, applied: false, author: "p1" } });
-    expect(await new ApplyCoordinator(ports).apply({ messageId: "f", requesterId: "p1" })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply" });
+    const ports = applyPorts({ f: { record: forged, applied: false, author: PLAYERS[0] } });
+    expect(await new ApplyCoordinator(ports).apply({ messageId: "f", requesterId: PLAYERS[0] })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply" });
     expect(ports.applied).toEqual([]);
   });
 });
@@ -217,9 +221,9 @@ describe("permissions: an action on someone else's pieces", () => {
   it("CORE-5 the GM runs p1's fire for him (physical cards #27 hit, #12 wounds Sgt. Hale): one deck write and one chat message, no actor written, and only the GM may apply it", async () => {
     const table = new RecordingTable();
     const gm = coordinator(table, drawRegistry(), {}, OWNERS);
-    await gm.resetActionDecks({ userIds: ["p1"], deckFile: null });
+    await gm.resetActionDecks({ userIds: [PLAYERS[0]], deckFile: null });
     table.writes.length = 0;
-    const answer = await gm.draw({ procedure: "fire", input: JSON.parse(JSON.stringify(fireRequest())), requesterId: "p1", deckOwnerId: "p1", serials: [27, 12] });
+    const answer = await gm.draw({ procedure: "fire", input: JSON.parse(JSON.stringify(fireRequest())), requesterId: PLAYERS[0], deckOwnerId: PLAYERS[0], serials: [27, 12] });
     if (!answer.ok) throw new Error(answer.key);
     // TableWriter has no actor write at all: the deck state and one message are everything written.
     expect(table.writes).toEqual(["saveDecks(1)", "createMessage"]);
@@ -228,7 +232,7 @@ describe("permissions: an action on someone else's pieces", () => {
     expect(Reflect.get(Reflect.get(table.messages[0]!, "system") ?? {}, "applied")).toEqual({ done: false, by: null });
     const ports = applyPorts({});
     expect(affectedActors(record!.result.effects)).toContain("Actor.hale00000000001");
-    expect(mayApply(record!, "p1", ports)).toBe(false);
+    expect(mayApply(record!, PLAYERS[0], ports)).toBe(false);
     expect(mayApply(record!, GM, ports)).toBe(true);
   });
 
@@ -240,34 +244,34 @@ describe("permissions: an action on someone else's pieces", () => {
   it("CORE-5 a player cannot make someone else's figure fire: the GM's fire procedure refuses (notYourPiece), draws no card, writes nothing", async () => {
     const table = new RecordingTable();
     const gm = coordinator(table, drawRegistry(), {}, OWNERS);
-    await gm.resetActionDecks({ userIds: ["p1", "p2"], deckFile: null });
-    const before = structuredClone(table.actionDeck("p2"));
+    await gm.resetActionDecks({ userIds: [PLAYERS[0], PLAYERS[1]], deckFile: null });
+    const before = structuredClone(table.actionDeck(PLAYERS[1]));
     table.writes.length = 0;
-    const answer = await gm.draw({ procedure: "fire", input: forgedFire(), requesterId: "p2", deckOwnerId: "p2", serials: null });
+    const answer = await gm.draw({ procedure: "fire", input: forgedFire(), requesterId: PLAYERS[1], deckOwnerId: PLAYERS[1], serials: null });
     expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notYourPiece", data: { name: "Pvt. Cole" } });
     expect(table.writes).toEqual([]);
-    expect(table.actionDeck("p2")).toEqual(before);
+    expect(table.actionDeck(PLAYERS[1])).toEqual(before);
   });
 
   it("CORE-5 the owner may fire his figure from his deck, and the GM may fire it from his own", async () => {
     const table = new RecordingTable();
     const gm = coordinator(table, drawRegistry(), {}, OWNERS);
-    await gm.resetActionDecks({ userIds: ["p1", GM], deckFile: null });
-    expect((await gm.draw({ procedure: "fire", input: forgedFire(), requesterId: "p1", deckOwnerId: "p1", serials: [27, 12] })).ok).toBe(true);
+    await gm.resetActionDecks({ userIds: [PLAYERS[0], GM], deckFile: null });
+    expect((await gm.draw({ procedure: "fire", input: forgedFire(), requesterId: PLAYERS[0], deckOwnerId: PLAYERS[0], serials: [27, 12] })).ok).toBe(true);
     expect((await gm.draw({ procedure: "fire", input: forgedFire(), requesterId: GM, deckOwnerId: GM, serials: [27, 12] })).ok).toBe(true);
   });
 
   it("CORE-6 / CORE-7 / CORE-10 every action procedure refuses a piece the requester does not own, before drawing", () => {
-    const theirs: DrawContext = { userId: "p2", requesterId: "p2", options: DEFAULT_OPTIONS, turn: 1, mayAct: (id) => OWNERS[id] === "p2" };
+    const theirs: DrawContext = { userId: PLAYERS[1], requesterId: PLAYERS[1], options: DEFAULT_OPTIONS, turn: 1, mayAct: (id) => OWNERS[id] === PLAYERS[1] };
     const empty = fixedSource([]);
     const cole = posse.figures[0]!;
     const side = (f: FigureState, unitId: string) => ({ unitId, figure: f, hth: 0, modifiers: [] });
     const chat = { speaker: { alias: "x" }, title: null, unitNames: [] };
     const refusals = [
-      () => ACTION_PROCEDURES.melee.run({ melee: { attacker: side(cole, posse.id), defender: side(raiders.figures[0]!, raiders.id) }, ...chat }, empty, theirs),
-      () => ACTION_PROCEDURES.movement.run({ movement: { unitId: posse.id, figure: cole, mode: "normal" }, mounted: false, ...chat }, empty, theirs),
-      () => ACTION_PROCEDURES.morale.run({ morale: { unit: { ...posse, moraleMarkers: 1 }, terrain: "open" }, leaderRemovesMarkers: true, ...chat }, empty, theirs),
-      () => ACTION_PROCEDURES.dynamite.run({ dynamite: { unit: posse, thrower: cole, charge: "stick", rangeInches: 4 }, ...chat }, empty, theirs),
+      () => MELEE_PROCEDURE.run({ melee: { attacker: side(cole, posse.id), defender: side(raiders.figures[0]!, raiders.id) }, ...chat }, empty, theirs),
+      () => MOVEMENT_PROCEDURE.run({ movement: { unitId: posse.id, figure: cole, mode: "normal" }, mounted: false, ...chat }, empty, theirs),
+      () => MORALE_PROCEDURE.run({ morale: { unit: { ...posse, moraleMarkers: 1 }, terrain: "open" }, leaderRemovesMarkers: true, ...chat }, empty, theirs),
+      () => DYNAMITE_PROCEDURE.run({ dynamite: { unit: posse, thrower: cole, charge: "stick", rangeInches: 4 }, ...chat }, empty, theirs),
     ];
     for (const run of refusals) expect(run).toThrow(/notYourPiece/);
   });

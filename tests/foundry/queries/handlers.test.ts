@@ -2,6 +2,7 @@
  * The CONFIG.queries handlers: answered by the active GM only, plain JSON both ways, and the
  * requester is the sender the SERVER names on the socket (issue 17), never the payload's.
  */
+import { GM, OTHER, PLAYER } from "../../doubles/users";
 import { describe, expect, it } from "vitest";
 import { queryHandlers } from "../../../src/foundry/queries/handlers";
 import { SenderLedger, type CatchAllSocket } from "../../../src/foundry/queries/sender";
@@ -47,7 +48,7 @@ function setup(activeGM = true) {
   return { table, handlers: queryHandlers(() => activeGM, lazy, ledger), socket, made: () => made };
 }
 
-const payload: DrawPayload = { procedure: "reaction", input: { figure: "Actor.abc" }, deckOwnerId: "alice", serials: null };
+const payload: DrawPayload = { procedure: "reaction", input: { figure: "Actor.abc" }, deckOwnerId: PLAYER, serials: null };
 
 describe("draw queries", () => {
   it("query names carry the system prefix Foundry asks for", () => {
@@ -56,24 +57,24 @@ describe("draw queries", () => {
 
   it("a client that is not the active GM refuses: nothing drawn, the coordinator never reached", async () => {
     const { table, handlers, socket, made } = setup(false);
-    expect(await socket.relay("alice", QUERY.draw, payload, handlers.draw)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.noActiveGM", data: {} });
-    expect(await socket.relay("gm", QUERY.endOfTurn, {}, handlers.endOfTurn)).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.noActiveGM" });
+    expect(await socket.relay(PLAYER, QUERY.draw, payload, handlers.draw)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.noActiveGM", data: {} });
+    expect(await socket.relay(GM, QUERY.endOfTurn, {}, handlers.endOfTurn)).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.noActiveGM" });
     expect(made()).toBe(0);
     expect(table.writes).toEqual([]);
   });
 
   it("CORE-1 the active GM answers the sender's own draw with plain JSON: the answer survives the socket unchanged", async () => {
     const { table, handlers, socket } = setup();
-    const answer = await socket.relay("alice", QUERY.draw, payload, handlers.draw);
+    const answer = await socket.relay(PLAYER, QUERY.draw, payload, handlers.draw);
     expect(JSON.parse(JSON.stringify(answer))).toEqual(answer);
     expect(answer).toMatchObject({ ok: true });
-    expect(answer.ok && answer.draws[0]?.userId).toBe("alice");
+    expect(answer.ok && answer.draws[0]?.userId).toBe(PLAYER);
     expect(table.writes).toEqual(["createDecks(1)", "saveDecks(1)"]);
   });
 
   it("CORE-1 a player asking for another player's deck is refused by the GM", async () => {
     const { table, handlers, socket } = setup();
-    const answer = await socket.relay("bob", QUERY.draw, payload, handlers.draw);
+    const answer = await socket.relay(OTHER, QUERY.draw, payload, handlers.draw);
     expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck" });
     expect(table.writes).toEqual([]);
   });
@@ -82,47 +83,47 @@ describe("draw queries", () => {
 describe("issue 17 identity: a forged requesterId in the payload is ignored", () => {
   it("CORE-1 Bob sends Alice's id to draw from Alice's deck: refused, nothing drawn", async () => {
     const { table, handlers, socket } = setup();
-    const answer = await socket.relay("bob", QUERY.draw, { ...payload, requesterId: "alice" }, handlers.draw);
+    const answer = await socket.relay(OTHER, QUERY.draw, { ...payload, requesterId: PLAYER }, handlers.draw);
     expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck" });
     expect(table.writes).toEqual([]);
   });
 
   it("CORE-1 Bob sends the GM's id to draw from Alice's deck: refused, nothing drawn", async () => {
     const { table, handlers, socket } = setup();
-    const answer = await socket.relay("bob", QUERY.draw, { ...payload, requesterId: "gm" }, handlers.draw);
+    const answer = await socket.relay(OTHER, QUERY.draw, { ...payload, requesterId: GM }, handlers.draw);
     expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck" });
     expect(table.writes).toEqual([]);
   });
 
   it("CORE-1 Bob sends an unknown id for Alice's deck: refused, nothing drawn", async () => {
     const { table, handlers, socket } = setup();
-    const answer = await socket.relay("bob", QUERY.draw, { ...payload, requesterId: "nobody" }, handlers.draw);
+    const answer = await socket.relay(OTHER, QUERY.draw, { ...payload, requesterId: "nobody" }, handlers.draw);
     expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck" });
     expect(table.writes).toEqual([]);
   });
 
   it("CORE-3 a player sending the GM's id cannot draw an Activation Card nor end the turn", async () => {
     const { table, handlers, socket } = setup();
-    expect(await socket.relay("alice", QUERY.activation, { requesterId: "gm", cardId: null }, handlers.activation)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.gmOnly", data: {} });
-    expect(await socket.relay("alice", QUERY.endOfTurn, { requesterId: "gm" }, handlers.endOfTurn)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.gmOnly", data: {} });
+    expect(await socket.relay(PLAYER, QUERY.activation, { requesterId: GM, cardId: null }, handlers.activation)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.gmOnly", data: {} });
+    expect(await socket.relay(PLAYER, QUERY.endOfTurn, { requesterId: GM }, handlers.endOfTurn)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.gmOnly", data: {} });
     expect(table.writes).toEqual([]);
   });
 
   it("CORE-3 the GM's own query (the server names the GM) draws the Activation Card", async () => {
     const { handlers, socket } = setup();
-    expect(await socket.relay("gm", QUERY.activation, { cardId: null }, handlers.activation)).toMatchObject({ ok: true });
+    expect(await socket.relay(GM, QUERY.activation, { cardId: null }, handlers.activation)).toMatchObject({ ok: true });
   });
 
   it("a payload the socket never carried (no sender on record) is refused, nothing drawn", async () => {
     const { table, handlers } = setup();
-    expect(await handlers.draw({ ...payload, requesterId: "gm" } as DrawPayload)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.unknownSender", data: {} });
-    expect(await handlers.endOfTurn({ requesterId: "gm" } as never)).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.unknownSender" });
+    expect(await handlers.draw({ ...payload, requesterId: GM } as DrawPayload)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.unknownSender", data: {} });
+    expect(await handlers.endOfTurn({ requesterId: GM } as never)).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.unknownSender" });
     expect(table.writes).toEqual([]);
   });
 
   it("a later Foundry naming the user in the handler's options is believed over the payload", async () => {
     const { table, handlers } = setup();
-    const answer = await handlers.draw({ ...payload, requesterId: "gm" } as DrawPayload, { timeout: 1, user: { id: "bob" } });
+    const answer = await handlers.draw({ ...payload, requesterId: GM } as DrawPayload, { timeout: 1, user: { id: OTHER } });
     expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck" });
     expect(table.writes).toEqual([]);
   });
@@ -150,7 +151,7 @@ describe("issue 17 identity over socket.io's own client", () => {
     // Foundry's Users._activateSocketListeners registers its listener before the system's code runs.
     socket.on("userQuery", (_sender: string, _id: string, _name: string, data: DrawPayload) => void answers.push(handlers.draw(data, { timeout: 1 })));
     ledger.listen(socket);
-    socket.emitEvent(["userQuery", "bob", "q1", QUERY.draw, { ...payload, requesterId: "gm" }, { timeout: 1 }, () => undefined]);
+    socket.emitEvent(["userQuery", OTHER, "q1", QUERY.draw, { ...payload, requesterId: GM }, { timeout: 1 }, () => undefined]);
     expect(answers).toHaveLength(1);
     expect(await answers[0]).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck" });
     expect(table.writes).toEqual([]);
