@@ -66,7 +66,9 @@ export const cardOverrideSchema = z
 
 export type CardOverride = z.infer<typeof cardOverrideSchema>;
 
-const deckFileShellSchema = z.strictObject({
+/** The deck file as a whole; `$schema` lets an editor find the JSON Schema (schemas/deck-file.schema.json). */
+export const deckFileShellSchema = z.strictObject({
+  $schema: z.string().optional(),
   format: z.literal(DECK_FILE_FORMAT),
   name: z.string().trim().min(1).max(DECK_NAME_MAX),
   cards: z.array(z.unknown()),
