@@ -69,6 +69,16 @@ export interface PileCounts {
 }
 
 const OOA_GROUP = 7;
+/** The programme yields every SLICE + 1 states, so a caller can spread the work over frames (chunked work). */
+const SLICE = 2047;
+
+/** Run a counting generator to its end at once. */
+export function drain<R>(steps: Generator<void, R>): R {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
 
 /**
  * How the effect cards are told apart: "joint" saved / WOUND / INCAPACITATE; "through" saved / not
@@ -306,36 +316,37 @@ class Programme<T> {
   }
 
   /** The states after every shooter's shot cards, every class dead (components: stage, counter, dead by type). */
-  run(): Layer<T> {
+  *run(): Generator<void, Layer<T>> {
     const { num, plan } = this;
     let states = this.layer();
     states.add(new Int16Array(this.width), num.one);
     for (let s = 0; s < plan.shooters.length; s += 1) {
       // a band that misses every shooter ahead joins the dead (in ascending order: the bands below his threshold)
       const lowest = Math.min(...plan.phase.slice(s));
-      while (this.counter === "hits" && this.live.length > 0 && this.live[0]! <= lowest) states = this.killBand(states, this.live.shift()!);
-      if (this.ooaLive && !plan.shooters.slice(s).some((x) => x.outOfAmmoEnds)) states = this.killOoa(states);
-      states = this.shoot(states, plan.shooters[s]!, plan.phase[s]!);
+      while (this.counter === "hits" && this.live.length > 0 && this.live[0]! <= lowest) states = yield* this.killBand(states, this.live.shift()!);
+      if (this.ooaLive && !plan.shooters.slice(s).some((x) => x.outOfAmmoEnds)) states = yield* this.killOoa(states);
+      states = yield* this.shoot(states, plan.shooters[s]!, plan.phase[s]!);
     }
-    while (this.live.length > 0) states = this.killBand(states, this.live.shift()!);
-    if (this.ooaLive) states = this.killOoa(states);
+    while (this.live.length > 0) states = yield* this.killBand(states, this.live.shift()!);
+    if (this.ooaLive) states = yield* this.killOoa(states);
     return states;
   }
 
-  private killBand(states: Layer<T>, b: number): Layer<T> {
-    return this.kill(states, BAND + b - 1, (p) => this.bandCounts[p]![b]!);
+  private *killBand(states: Layer<T>, b: number): Generator<void, Layer<T>> {
+    return yield* this.kill(states, BAND + b - 1, (p) => this.bandCounts[p]![b]!);
   }
 
-  private killOoa(states: Layer<T>): Layer<T> {
+  private *killOoa(states: Layer<T>): Generator<void, Layer<T>> {
     this.ooaLive = false;
-    return this.kill(states, OOA, (p) => this.ooaCounts[p]!);
+    return yield* this.kill(states, OOA, (p) => this.ooaCounts[p]!);
   }
 
   /** The class at component `at` dies: its cards taken split into effect types; its cards join the dead. */
-  private kill(states: Layer<T>, at: number, counts: (pile: number) => readonly number[]): Layer<T> {
+  private *kill(states: Layer<T>, at: number, counts: (pile: number) => readonly number[]): Generator<void, Layer<T>> {
     const { num, choose } = this;
     const next = this.layer();
     for (let i = 0; i < states.size; i += 1) {
+      if ((i & SLICE) === SLICE) yield;
       const c = states.comps[i]!;
       const w = states.weights[i]!;
       const taken = c[at]!;
@@ -365,7 +376,7 @@ class Programme<T> {
   }
 
   /** One shooter's shot cards, card by card; an OUT_OF_AMMO card ends his shooting when his weapon has a reload rule. */
-  private shoot(states: Layer<T>, shooter: VolleyShooter, phase: number): Layer<T> {
+  private *shoot(states: Layer<T>, shooter: VolleyShooter, phase: number): Generator<void, Layer<T>> {
     const { num } = this;
     const hits = this.counter === "hits";
     const done = this.layer();
@@ -373,6 +384,7 @@ class Programme<T> {
     for (let slot = 0; slot < shooter.shots; slot += 1) {
       const next = this.layer();
       for (let i = 0; i < active.size; i += 1) {
+        if ((i & SLICE) === SLICE) yield;
         let c = active.comps[i]!;
         let key = active.keys[i]!;
         const w = active.weights[i]!;
@@ -442,10 +454,15 @@ class Programme<T> {
 
 /** hits, and the effect cards' unsaved WOUND/INCAPACITATE joint distribution. */
 export function countVolley<T>(num: Arith<T>, piles: readonly PileCounts[], shooters: readonly VolleyShooter[]): VolleyCounts<T> {
+  return drain(countVolleySteps(num, piles, shooters));
+}
+
+/** countVolley as steps: yields between slices of work, returns the counts. */
+export function* countVolleySteps<T>(num: Arith<T>, piles: readonly PileCounts[], shooters: readonly VolleyShooter[]): Generator<void, VolleyCounts<T>> {
   const plan = planOf(shooters, piles[0]?.size ?? 0);
   const allShots = plan.shooters.reduce((s, x) => s + x.shots, 0);
   const prog = new Programme(num, piles, plan, "hits");
-  const states = prog.run();
+  const states = yield* prog.run();
   // hits over den(most drawn)
   let most = 0;
   let deepest = 0;
@@ -462,6 +479,7 @@ export function countVolley<T>(num: Arith<T>, piles: readonly PileCounts[], shoo
   const { fact } = prog;
   const small = binomials(num, prog.piles.reduce((m, p) => Math.max(m, p.size), 0) + 1).choose;
   for (let i = 0; i < states.size; i += 1) {
+    if ((i & SLICE) === SLICE) yield;
     const c = states.comps[i]!;
     const w = states.weights[i]!;
     const d = prog.drawn(c);
@@ -503,7 +521,7 @@ export function countVolley<T>(num: Arith<T>, piles: readonly PileCounts[], shoo
 export function countEnded<T>(num: Arith<T>, piles: readonly PileCounts[], shooters: readonly VolleyShooter[]): EndedCounts<T> {
   const plan = planOf(shooters, piles[0]?.size ?? 0);
   const prog = new Programme(num, piles, plan, "ended");
-  const states = prog.run();
+  const states = drain(prog.run());
   let most = 0;
   for (let i = 0; i < states.size; i += 1) most = Math.max(most, prog.drawn(states.comps[i]!));
   const ended: T[] = new Array<T>(shooters.length + 1).fill(num.zero);
