@@ -50,8 +50,10 @@ export interface VolleyFigures {
 /** Run `slice` again and again (each call ~8 ms of work) until it returns true. */
 export type Scheduler = (slice: () => boolean) => void;
 
-/** Distinct thresholds up to which today's group programme counts a volley at once. */
-export const QUICK_THRESHOLDS = 2;
+/** Distinct thresholds up to which today's group programme counts a volley at once (one: a few ms for 24 shots). */
+export const QUICK_THRESHOLDS = 1;
+/** Up to this many, the group programme counts it in one background slice (two: ~25 ms for 24 shots); beyond, the card-by-card programme in slices. */
+export const GROUP_THRESHOLDS = 2;
 /** Work per slice when the volley is counted in the background. */
 export const SLICE_MS = 8;
 
@@ -62,13 +64,24 @@ function atLeastOne(ps: readonly Probability[]): Probability {
 
 function figuresOf(odds: FireOdds, volley: boolean): OddsFigures {
   const expectedHits = odds.hits.reduce((sum, p, x) => sum + x * p.value, 0);
-  const exact = {
-    hit: atLeastOne(odds.hits),
-    through: atLeastOne(odds.through),
-    down: volley ? complementOf(odds.noneDown) : odds.incapacitated[1]!,
-    outOfAmmo: odds.outOfAmmo,
+  const down = volley ? odds.noneDown : odds.incapacitated[1]!;
+  let exact: OddsValues<Probability> | undefined;
+  return {
+    hit: 1 - odds.hits[0]!.value,
+    through: 1 - odds.through[0]!.value,
+    down: volley ? 1 - down.value : down.value,
+    outOfAmmo: odds.outOfAmmo.value,
+    expectedHits,
+    // the fractions (big integers) are counted when first read, not on the interaction path
+    get exact() {
+      return (exact ??= {
+        hit: atLeastOne(odds.hits),
+        through: atLeastOne(odds.through),
+        down: volley ? complementOf(down) : down,
+        outOfAmmo: odds.outOfAmmo,
+      });
+    },
   };
-  return { hit: exact.hit.value, through: exact.through.value, down: exact.down.value, outOfAmmo: exact.outOfAmmo.value, expectedHits, exact };
 }
 
 function complementOf(p: Probability): Probability {
@@ -117,7 +130,13 @@ export class OddsSession {
     }
     if (!known) {
       this.volleys.set(key, "pending");
-      this.count(key, firing, target);
+      if (thresholds <= GROUP_THRESHOLDS && allShots <= this.pool.length) {
+        this.schedule(() => {
+          this.volleys.set(key, figuresOf(fireOdds({ shooters: firing, cover: target.cover, endurance: target.endurance, wounds: target.wounds, pool: this.pool, refill: this.refill }), true));
+          this.onReady();
+          return true;
+        });
+      } else this.count(key, firing, target);
     }
     return { figures: null, expectedHits: allShots <= this.pool.length ? own() : NaN };
   }

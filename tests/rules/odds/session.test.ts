@@ -20,9 +20,9 @@ describe("odds session", () => {
     expect(session.shooter(changed[4]!, target).hit).toBeCloseTo(1 - alone.hits[0]!.value, 15);
   });
 
-  it("CORE-5 few thresholds: the volley's figures at once, with exact fractions", () => {
+  it("CORE-5 one threshold: the volley's figures at once, with exact fractions", () => {
     const session = new OddsSession(FRONTIER_DECK.cards, () => undefined);
-    const shooters = squad(2).slice(0, 6);
+    const shooters = squad(1).slice(0, 6);
     const volley = session.volley(shooters, target);
     const odds = fireOdds({ shooters, cover: "soft", endurance: 2 });
     expect(volley.figures?.hit).toBeCloseTo(1 - odds.hits[0]!.value, 12);
