@@ -71,6 +71,8 @@ export interface PileCounts {
 const OOA_GROUP = 7;
 /** The programme yields every SLICE + 1 states, so a caller can spread the work over frames (chunked work). */
 const SLICE = 2047;
+/** States per block of a layer's rows. */
+const ROWS = 4096;
 
 /** Run a counting generator to its end at once. */
 export function drain<R>(steps: Generator<void, R>): R {
@@ -148,11 +150,24 @@ class Layer<T> {
   readonly keys: (number | string)[] = [];
   readonly weights: T[] = [];
   private readonly index = new Map<number | string, number>();
+  /** Rows are views into blocks of rows (one backing store per ROWS states, not one per state). */
+  private block = new Int16Array(0);
+  private used = 0;
   constructor(
     private readonly num: Arith<T>,
     private readonly place: readonly number[],
     private readonly packed: boolean,
   ) {}
+  /** A fresh row of `width` components (zeros). */
+  row(width: number): Int16Array {
+    if (this.used + width > this.block.length) {
+      this.block = new Int16Array(width * ROWS);
+      this.used = 0;
+    }
+    const r = this.block.subarray(this.used, this.used + width);
+    this.used += width;
+    return r;
+  }
   keyOf(c: Int16Array): number | string {
     if (!this.packed) return c.join(",");
     let k = 0;
@@ -175,7 +190,8 @@ class Layer<T> {
       this.weights[found] = this.num.add(this.weights[found]!, weight);
       return;
     }
-    const copy = c.slice();
+    const copy = this.row(c.length);
+    copy.set(c);
     copy[at]! += 1;
     if (also >= 0) copy[also]! += 1;
     this.index.set(k, this.keys.length);
@@ -359,7 +375,8 @@ class Programme<T> {
       for (let ks = Math.max(0, taken - cw - ci); ks <= Math.min(cs, taken); ks += 1) {
         for (let kw = Math.max(0, taken - ks - ci); kw <= Math.min(cw, taken - ks); kw += 1) {
           const ki = taken - ks - kw;
-          const copy = c.slice();
+          const copy = next.row(c.length);
+          copy.set(c);
           copy[at] = 0;
           copy[DEAD] = copy[DEAD]! + ks;
           copy[DEAD + 1] = copy[DEAD + 1]! + kw;
