@@ -150,6 +150,9 @@ class Layer<T> {
   readonly keys: (number | string)[] = [];
   readonly weights: T[] = [];
   private readonly index = new Map<number | string, number>();
+  /** Packed keys: an open-addressing table (keys as doubles, positions + 1; 0 = empty), faster than a Map of doubles. */
+  private table = new Float64Array(1024);
+  private slots = new Int32Array(1024);
   /** Rows are views into blocks of rows (one backing store per ROWS states, not one per state). */
   private block = new Int16Array(0);
   private used = 0;
@@ -185,8 +188,8 @@ class Layer<T> {
       c[at]! -= 1;
       if (also >= 0) c[also]! -= 1;
     }
-    const found = this.index.get(k);
-    if (found !== undefined) {
+    const found = this.find(k);
+    if (found >= 0) {
       this.weights[found] = this.num.add(this.weights[found]!, weight);
       return;
     }
@@ -194,19 +197,53 @@ class Layer<T> {
     copy.set(c);
     copy[at]! += 1;
     if (also >= 0) copy[also]! += 1;
-    this.index.set(k, this.keys.length);
+    this.remember(k, this.keys.length);
     this.comps.push(copy);
     this.keys.push(k);
     this.weights.push(weight);
   }
+  private hash(k: number): number {
+    return Math.imul((k | 0) ^ Math.floor(k / 4294967296), 0x9e3779b1) >>> 0;
+  }
+  /** Position of the state with key k, -1 when none. */
+  private find(k: number | string): number {
+    if (typeof k === "string") return this.index.get(k) ?? -1;
+    const mask = this.table.length - 1;
+    for (let h = this.hash(k) & mask; ; h = (h + 1) & mask) {
+      const slot = this.slots[h]!;
+      if (slot === 0) return -1;
+      if (this.table[h] === k) return slot - 1;
+    }
+  }
+  private remember(k: number | string, position: number): void {
+    if (typeof k === "string") {
+      this.index.set(k, position);
+      return;
+    }
+    if (2 * (position + 1) > this.table.length) {
+      // grow: twice the room, every packed key placed again
+      const keys = this.keys;
+      this.table = new Float64Array(this.table.length * 2);
+      this.slots = new Int32Array(this.table.length);
+      for (let i = 0; i < keys.length; i += 1) this.place1(keys[i] as number, i);
+    }
+    this.place1(k, position);
+  }
+  private place1(k: number, position: number): void {
+    const mask = this.table.length - 1;
+    let h = this.hash(k) & mask;
+    while (this.slots[h] !== 0) h = (h + 1) & mask;
+    this.table[h] = k;
+    this.slots[h] = position + 1;
+  }
   add(c: Int16Array, weight: T): void {
     const k = this.keyOf(c);
-    const found = this.index.get(k);
-    if (found !== undefined) {
+    const found = this.find(k);
+    if (found >= 0) {
       this.weights[found] = this.num.add(this.weights[found]!, weight);
       return;
     }
-    this.index.set(k, this.keys.length);
+    this.remember(k, this.keys.length);
     this.comps.push(c);
     this.keys.push(k);
     this.weights.push(weight);
