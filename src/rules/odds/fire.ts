@@ -20,8 +20,9 @@
  * outcome is a product of per-class hypergeometric counts (saved / wound / incapacitate)
  * weighted by how many effect cards each class supplies. Every weight is an integer over a
  * known common denominator. The work grows quickly with the number of distinct thresholds
- * (a few tens of ms for 3 thresholds and 12 shots); beyond FIRE_ODDS_TUNING's limits the
- * volley is refused (oddsTooComplex).
+ * (a few tens of ms for 3 thresholds and 12 shots); beyond FIRE_ODDS_TUNING's limits, or when
+ * the shot cards can run the pool out, the card-by-card programme of volley.ts counts the volley
+ * instead (class Either): no volley is refused (issue 19).
  *
  * The same programme runs over two kinds of numbers: floating point for `value` (fast enough
  * for a dialog that recomputes while the player changes inputs), and big integers for the exact
@@ -513,7 +514,8 @@ class LayerIndex {
  * Engineering limits of the counting (not game numbers). Key spaces up to `denseKeys` index
  * states in tables rather than maps (tests set it to try both). The work grows with the number
  * of distinct thresholds and shots: beyond `maxStates` shot states, or `maxEffectTerms` terms
- * of the effect phase, fireOdds refuses (oddsTooComplex) rather than freeze the table for seconds.
+ * of the effect phase (or beyond `groupThresholds` distinct thresholds), the group programme
+ * gives way to the card-by-card one (volley.ts); nothing is refused.
  */
 export const FIRE_ODDS_TUNING = { denseKeys: 1 << 14, maxStates: 60_000, maxEffectTerms: 4_000_000, groupThresholds: 6 };
 
