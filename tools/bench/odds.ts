@@ -84,7 +84,7 @@ export function exactWorstMs(): number {
  * is counted, and the hits of the first HITS_READ (reading every figure of 1,000 volleys of up to
  * 7 thresholds takes minutes on this machine).
  */
-const HITS_READ = 100;
+const HITS_READ = 25;
 export function refusedVolleys(count = 1000): { odds_refused: number; odds_sample_ms: number } {
   let seed = 19;
   const random = () => {
