@@ -57,6 +57,8 @@ export default defineConfig({
     },
     rollupOptions: {
       external: ["handlebars"],
+      // library mode leaves ES output unminified: minify every chunk here (rolldown output option)
+      output: { minify: true },
     },
   },
 });

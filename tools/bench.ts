@@ -33,7 +33,12 @@ const notes: Record<string, string> = {
   proximity_growth: "(t2000/t100) / (n log n ratio), same 72x48 table: the answer grows n²",
   proximity_growth_same_density: "the same on a table scaled with n: ≤ 1 is within n log n",
   draw_request_ms: "GM side of one 6-card draw request (queue, state, audit, JSON)",
-  bundle_gzip_kb: "budget 150 KB",
+  bundle_gzip_kb: "budget 125 KB (entry module + CSS loaded at start; lazy chunks in bundle_total_gzip_kb)",
+  dialog_odds_ms_1: "fire dialog, one change, 12 shooters x 2 shots, 1 threshold (goal ≤ 16.7)",
+  dialog_odds_ms_3: "the same, 3 thresholds (the volley's figures follow in slices)",
+  dialog_odds_ms_6: "the same, 6 thresholds (the volley's figures follow in slices)",
+  odds_exact_worst_ms: "24 shots x 6 thresholds, exact fractions of hits, through, a figure out",
+  odds_refused: "refused volleys of 1,000 random (goal 0)",
 };
 if (!json) {
   console.log("figure".padEnd(22) + "value".padStart(12) + "  note");

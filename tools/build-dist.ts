@@ -9,6 +9,8 @@ import { compilePacks } from "./lib/packs";
 const DIST = "dist";
 
 cpSync("system.json", `${DIST}/system.json`);
+// the deck file's JSON Schema (npm run deck:schema), for editors: "$schema" in a deck file
+cpSync("schemas", `${DIST}/schemas`, { recursive: true });
 for (const dir of ["templates", "lang", "assets"]) {
   try {
     cpSync(dir, `${DIST}/${dir}`, { recursive: true });

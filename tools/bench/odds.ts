@@ -5,7 +5,9 @@
  * tools/bench.ts calls benchOdds(); `npx tsx tools/bench/odds.ts` prints it alone.
  */
 import { fileURLToPath } from "node:url";
-import { fireOdds } from "../../src/rules/odds/fire";
+import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
+import { fireOdds, type FireOddsShooter } from "../../src/rules/odds/fire";
+import { OddsSession } from "../../src/rules/odds/session";
 
 export const ODDS_BENCH_RUNS = 200;
 
@@ -27,10 +29,93 @@ export async function benchOdds(): Promise<{ odds_ms: number; odds_exact_ms: num
   return { odds_ms: medianMs(values, ODDS_BENCH_RUNS, 1000), odds_exact_ms: medianMs(fractions, 40, 5) };
 }
 
-function medianMs(run: () => unknown, runs: number, warmup: number): number {
-  for (let i = 0; i < warmup; i += 1) run(); // warm the JIT before timing
+/** Issue 19's figures: the dialog's recompute, the worst exact volley, refusals in a random sample. */
+export async function benchVolleyOdds(): Promise<Record<string, number>> {
+  await Promise.resolve();
+  return { ...dialogOddsMs(), odds_exact_worst_ms: exactWorstMs(), ...refusedVolleys() };
+}
+
+const TARGET = { cover: "soft" as const, endurance: 2, wounds: 0 };
+const squad = (thresholds: number): FireOddsShooter[] => Array.from({ length: 12 }, (_, i) => ({ shots: 2, needed: 1 + (i % thresholds), outOfAmmoEnds: true }));
+
+/**
+ * dialog_odds_ms_<k>: what the fire dialog recomputes for one change (k = 1: a shooter unticked;
+ * else a shooter's range moves his holes needed) with 12 shooters of 2 shots and k distinct thresholds: the session's path
+ * (every shooter's row, cached by inputs; the volley at once or scheduled in slices). The session
+ * has seen the dialog before the change; the change is new to it. Median of 30.
+ */
+export function dialogOddsMs(): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k of [1, 3, 6]) {
+    const before = squad(k);
+    // one threshold: a shooter unticked (the volley keeps one threshold); more: a shooter's range moves his holes needed
+    const after = k === 1 ? before.slice(1) : before.map((s, i) => (i === 0 ? { ...s, needed: s.needed === 6 ? 5 : s.needed + 1 } : s));
+    let session = new OddsSession(FRONTIER_DECK.cards, () => undefined);
+    const prepare = () => {
+      session = new OddsSession(FRONTIER_DECK.cards, () => undefined);
+      before.forEach((s) => session.shooter(s, TARGET));
+      session.volley(before, TARGET);
+    };
+    const change = () => {
+      const rows = after.map((s) => session.shooter(s, TARGET));
+      return [rows.reduce((n, r) => n + r.hit + r.through + r.down, 0), session.volley(after, TARGET).expectedHits];
+    };
+    out[`dialog_odds_ms_${k}`] = medianMs(change, 30, 3, prepare);
+  }
+  return out;
+}
+
+/** odds_exact_worst_ms: 24 shots at 6 thresholds, the exact fractions of hits, through cover and "a figure out" (one run). */
+export function exactWorstMs(): number {
+  const shooters = Array.from({ length: 24 }, (_, i) => ({ shots: 1, needed: 1 + (i % 6), outOfAmmoEnds: true }));
+  const started = performance.now();
+  const odds = fireOdds({ shooters, ...TARGET });
+  void odds.hits[0]!.denominator;
+  void odds.through[0]!.denominator;
+  void odds.noneDown.denominator;
+  void odds.outOfAmmo.denominator;
+  return Math.round(performance.now() - started);
+}
+
+/**
+ * odds_refused: of 1,000 random volleys (seeded; 1-12 shooters of 1-2 shots, holes needed 1-7,
+ * reload or not, 0-45 cards already drawn, the drawn cards as the refill pile), how many
+ * fireOdds refuses (throws, or a figure is not a number). Every volley's Out of Ammunition figure
+ * is counted, and the hits of the first HITS_READ (reading every figure of 1,000 volleys of up to
+ * 7 thresholds takes minutes on this machine).
+ */
+const HITS_READ = 25;
+export function refusedVolleys(count = 1000): { odds_refused: number; odds_sample_ms: number } {
+  let seed = 19;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x80000000;
+  };
+  let refused = 0;
+  const started = performance.now();
+  for (let n = 0; n < count; n += 1) {
+    const drawn = Math.floor(random() * 46);
+    const deck = [...FRONTIER_DECK.cards].sort(() => random() - 0.5);
+    const shooters = Array.from({ length: 1 + Math.floor(random() * 12) }, () => ({ shots: 1 + Math.floor(random() * 2), needed: 1 + Math.floor(random() * 7), outOfAmmoEnds: random() < 0.8 }));
+    try {
+      const odds = fireOdds({ shooters, cover: (["none", "soft", "hard"] as const)[n % 3]!, endurance: 1 + (n % 2), pool: deck.slice(drawn), refill: deck.slice(0, drawn) });
+      const value = odds.outOfAmmo.value + (n < HITS_READ ? odds.hits[0]!.value : 0);
+      if (!Number.isFinite(value)) refused += 1;
+    } catch {
+      refused += 1;
+    }
+  }
+  return { odds_refused: refused, odds_sample_ms: Math.round(performance.now() - started) };
+}
+
+function medianMs(run: () => unknown, runs: number, warmup: number, prepare: () => void = () => undefined): number {
+  for (let i = 0; i < warmup; i += 1) {
+    prepare();
+    run(); // warm the JIT before timing
+  }
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
+    prepare();
     const started = performance.now();
     run();
     times.push(performance.now() - started);
@@ -42,5 +127,5 @@ function medianMs(run: () => unknown, runs: number, warmup: number): number {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  void benchOdds().then((result) => console.log(JSON.stringify(result)));
+  void benchOdds().then(async (result) => console.log(JSON.stringify({ ...result, ...(await benchVolleyOdds()) })));
 }

@@ -5,6 +5,7 @@
  * preview and the tests share it.
  */
 import { DECK_FILE_FORMAT, validateDeckFile, type DeckDefinition } from "../../rules/cards/deck-file";
+import { parseDeckJson } from "../../rules/cards/deck-json";
 import { OUT_OF_AMMO } from "../../rules/cards/schema";
 import { cardFaceSvg } from "./face";
 import { formatCount } from "../i18n/plural";
@@ -17,12 +18,9 @@ export type DeckCheck =
 
 /** Check a pasted deck file: JSON first, then the deck file schema (nothing is changed either way). */
 export function checkDeckText(text: string, format: Format): DeckCheck {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, issues: [format("COMBAT_PATROL.Cards.import.notJson", { error: error instanceof Error ? error.message : String(error) })] };
-  }
+  const parsed = parseDeckJson(text);
+  if (!parsed.ok) return { ok: false, issues: [format("COMBAT_PATROL.Cards.import.notJson", { error: parsed.where })] };
+  const json = parsed.json;
   const result = validateDeckFile(json);
   if (!result.ok) return { ok: false, issues: result.issues };
   const overrides = typeof json === "object" && json !== null && "overrides" in json && typeof json.overrides === "object" && json.overrides !== null ? Object.keys(json.overrides).length : 0;

@@ -66,7 +66,9 @@ export const cardOverrideSchema = z
 
 export type CardOverride = z.infer<typeof cardOverrideSchema>;
 
-const deckFileShellSchema = z.strictObject({
+/** The deck file as a whole; `$schema` lets an editor find the JSON Schema (schemas/deck-file.schema.json). */
+export const deckFileShellSchema = z.strictObject({
+  $schema: z.string().optional(),
   format: z.literal(DECK_FILE_FORMAT),
   name: z.string().trim().min(1).max(DECK_NAME_MAX),
   cards: z.array(z.unknown()),
@@ -190,7 +192,7 @@ export function cardBySerial(deck: DeckDefinition, serial: number): ActionCard |
 }
 
 function validateBaseCards(rawCards: readonly unknown[], issues: string[]): ActionCard[] {
-  if (rawCards.length !== DECK_SIZE) issues.push(`cards: expected exactly ${DECK_SIZE} cards, got ${rawCards.length}`);
+  if (rawCards.length !== DECK_SIZE) issues.push(`cards: expected exactly ${DECK_SIZE} cards, got ${rawCards.length}${serialsAmiss(rawCards)}`);
   if (rawCards.length > MAX_CARDS_CHECKED) return [];
   const cards: ActionCard[] = [];
   const positions = new Map<number, number[]>();
@@ -217,6 +219,24 @@ function validateBaseCards(rawCards: readonly unknown[], issues: string[]): Acti
     }
   }
   return cards;
+}
+
+/** " (missing serial 17; serial 3 twice)": which serials 1-50 are missing or doubled; "" when none can be told. */
+function serialsAmiss(rawCards: readonly unknown[]): string {
+  if (rawCards.length > MAX_CARDS_CHECKED) return "";
+  const seen = new Map<number, number>();
+  for (const raw of rawCards) {
+    const serial = rawSerial(raw);
+    if (serial !== undefined) seen.set(serial, (seen.get(serial) ?? 0) + 1);
+  }
+  const missing: number[] = [];
+  for (let serial = 1; serial <= DECK_SIZE; serial += 1) if (!seen.has(serial)) missing.push(serial);
+  const doubled = [...seen].filter(([, n]) => n > 1).sort((a, b) => a[0] - b[0]);
+  const list = (xs: readonly string[]) => (xs.length > 10 ? `${xs.slice(0, 10).join(", ")}, …` : xs.join(", "));
+  const parts: string[] = [];
+  if (missing.length) parts.push(`missing serial${missing.length > 1 ? "s" : ""} ${list(missing.map(String))}`);
+  if (doubled.length) parts.push(list(doubled.map(([serial, n]) => `serial ${serial} ${n === 2 ? "twice" : `${n} times`}`)));
+  return parts.length ? ` (${parts.join("; ")})` : "";
 }
 
 function rawSerial(raw: unknown): number | undefined {

@@ -20,8 +20,9 @@
  * outcome is a product of per-class hypergeometric counts (saved / wound / incapacitate)
  * weighted by how many effect cards each class supplies. Every weight is an integer over a
  * known common denominator. The work grows quickly with the number of distinct thresholds
- * (a few tens of ms for 3 thresholds and 12 shots); beyond FIRE_ODDS_TUNING's limits the
- * volley is refused (oddsTooComplex).
+ * (a few tens of ms for 3 thresholds and 12 shots); beyond FIRE_ODDS_TUNING's limits, or when
+ * the shot cards can run the pool out, the card-by-card programme of volley.ts counts the volley
+ * instead (class Either): no volley is refused (issue 19).
  *
  * The same programme runs over two kinds of numbers: floating point for `value` (fast enough
  * for a dialog that recomputes while the player changes inputs), and big integers for the exact
@@ -33,6 +34,7 @@ import { coverSaves, damageIs, isOutOfAmmo, showsHoles, type CoverKind } from ".
 import type { ActionCard } from "../cards/schema";
 import { RulesError } from "../errors";
 import { probability, type Probability } from "./fraction";
+import { BIG_ARITH, FLOAT_ARITH, countEnded, countVolley, pileCounts, type Arith, type EffectTyping, type PileCounts, type VolleyCounts } from "./volley";
 
 /** One shooter of the volley (CORE-5.2/5.3): planFire gives shots and needed (see oddsShooters). */
 export interface FireOddsShooter {
@@ -52,6 +54,8 @@ interface FireOddsTarget {
   readonly wounds?: number;
   /** Cards that can be drawn: the full deck by default, or the remaining draw pile. */
   readonly pool?: readonly ActionCard[];
+  /** CORE-1 the cards shuffled back in when the pool runs out (the discard pile); none by default (a draw then finds no card). */
+  readonly refill?: readonly ActionCard[];
 }
 
 /** A volley of shooters, or the shorthand of one shooter `{ needed, shots }` (Out of Ammunition ends it). */
@@ -80,6 +84,8 @@ export interface FireOdds {
   readonly outOfAmmoEnded: readonly Probability[];
   /** No card in the pool can hit (e.g. more than 6 holes needed): say so before drawing. */
   readonly noChance: boolean;
+  /** P(no effect card shows an INCAPACITATE not saved by cover): no figure of the target goes down to one card. */
+  readonly noneDown: Probability;
 }
 
 /** CORE-5: distributions of hits, hits through cover, unsaved damage and incapacitation. */
@@ -88,36 +94,163 @@ export function fireOdds(input: FireOddsInput): FireOdds {
   const shooters = input.shooters ?? [{ needed: input.needed, shots: input.shots, outOfAmmoEnds: true }];
   const woundsToFall = checkInput(input, shooters, pool);
   const volley = volleyOf(pool, shooters, input.cover, woundsToFall);
-  const float = new Counting(FLOAT, volley);
-  const exact = new Counting(BIG, volley);
-  const at = (value: number, pick: (c: Counting<bigint>) => readonly [bigint, bigint]) => new LazyProbability(value, () => pick(exact));
-  const f = float.shots;
-  const e = float.effects;
+  const refill = input.refill ?? [];
+  const float = new Either(FLOAT, FLOAT_ARITH, volley, pool, refill, input.cover, shooters);
+  const exact = new Either(BIG, BIG_ARITH, volley, pool, refill, input.cover, shooters);
+  const at = (value: () => number, pick: (c: Either<bigint>) => readonly [bigint, bigint]) => new LazyProbability(value, () => pick(exact));
   let unsaved: Probability[][] | undefined;
+  let hits: Probability[] | undefined;
+  let through: Probability[] | undefined;
+  let ended: Probability[] | undefined;
+  const allShots = volley.allShots;
   return {
     poolSize: pool.length,
-    hits: f.hits.map((n, x) => at(n / f.hitsDen, (c) => [c.shots.hits[x]!, c.shots.hitsDen])),
-    through: e.through.map((n, x) => at(n / e.den, (c) => [c.effects.through[x]!, c.effects.den])),
+    get hits() {
+      return (hits ??= Array.from({ length: allShots + 1 }, (_, x) => at(() => float.hits.n[x]! / float.hits.d, (c) => [c.hits.n[x]!, c.hits.d])));
+    },
+    get through() {
+      return (through ??= Array.from({ length: allShots + 1 }, (_, x) => at(() => float.through.n[x]! / float.through.d, (c) => [c.through.n[x]!, c.through.d])));
+    },
     incapacitated: [
-      at(e.clean / e.den, (c) => [c.effects.clean, c.effects.den]),
-      at(1 - e.clean / e.den, (c) => [c.effects.den - c.effects.clean, c.effects.den]),
+      at(() => float.clean.n / float.clean.d, (c) => [c.clean.n, c.clean.d]),
+      at(() => 1 - float.clean.n / float.clean.d, (c) => [c.clean.d - c.clean.n, c.clean.d]),
     ],
     get unsaved() {
-      return (unsaved ??= float.unsaved.map((row, w) => row.map((n, i) => at(n / e.den, (c) => [c.unsaved[w]![i]!, c.effects.den]))));
+      return (unsaved ??= Array.from({ length: allShots + 1 }, (_, w) =>
+        Array.from({ length: allShots + 1 - w }, (_, i) => at(() => float.unsaved.n[w]![i]! / float.unsaved.d, (c) => [c.unsaved.n[w]![i]!, c.unsaved.d])),
+      ));
     },
-    outOfAmmo: at(1 - f.ended[0]! / f.hitsDen, (c) => [c.shots.hitsDen - c.shots.ended[0]!, c.shots.hitsDen]),
-    outOfAmmoEnded: f.ended.map((n, x) => at(n / f.hitsDen, (c) => [c.shots.ended[x]!, c.shots.hitsDen])),
+    outOfAmmo: at(() => 1 - float.ended.n[0]! / float.ended.d, (c) => [c.ended.d - c.ended.n[0]!, c.ended.d]),
+    get outOfAmmoEnded() {
+      return (ended ??= Array.from({ length: shooters.length + 1 }, (_, x) => at(() => float.ended.n[x]! / float.ended.d, (c) => [c.ended.n[x]!, c.ended.d])));
+    },
     noChance: volley.noChance,
+    noneDown: at(() => float.noneDown.n / float.noneDown.d, (c) => [c.noneDown.n, c.noneDown.d]),
   };
+}
+
+/** Counts over a denominator. */
+interface Over<T, N> {
+  readonly n: N;
+  readonly d: T;
+}
+
+/**
+ * Today's group programme (fast with few thresholds) where it can count the volley; beyond its
+ * limits, or when the shot cards can run the pool out, the card-by-card programme (volley.ts),
+ * which refuses nothing. Each figure is counted when first read.
+ */
+class Either<T> {
+  private old: Counting<T> | null;
+  private memo = new Map<string, unknown>();
+  constructor(
+    num: Numbers<T>,
+    private readonly arith: Arith<T>,
+    volley: Volley,
+    private readonly pool: readonly ActionCard[],
+    private readonly refill: readonly ActionCard[],
+    private readonly cover: CoverKind,
+    private readonly shooters: readonly FireOddsShooter[],
+  ) {
+    this.old = volley.allShots <= pool.length && volley.thresholds <= FIRE_ODDS_TUNING.groupThresholds ? new Counting(num, volley) : null;
+    this.woundsToFall = volley.woundsToFall;
+  }
+  private readonly woundsToFall: number;
+  private once<R>(key: string, make: () => R): R {
+    if (!this.memo.has(key)) this.memo.set(key, make());
+    return this.memo.get(key) as R;
+  }
+  /** The old programme's figure, or null when it cannot count the volley (then the new one is used from here on). */
+  private tryOld<R>(read: (c: Counting<T>) => R): R | null {
+    if (!this.old) return null;
+    try {
+      return read(this.old);
+    } catch (error) {
+      if (error instanceof RulesError && (error.key === "COMBAT_PATROL.Error.oddsTooComplex" || error.key === "COMBAT_PATROL.Error.oddsPoolTooSmall")) {
+        this.old = null;
+        return null;
+      }
+      throw error;
+    }
+  }
+  private piles(typing: EffectTyping): PileCounts[] {
+    return [pileCounts(this.pool, this.cover, typing), pileCounts(this.refill, this.cover, typing)];
+  }
+  private run(typing: EffectTyping): VolleyCounts<T> {
+    return this.once(`run:${typing}`, () => countVolley(this.arith, this.piles(typing), this.shooters));
+  }
+  get hits(): Over<T, T[]> {
+    return this.once("hits", () => {
+      const old = this.tryOld((c) => ({ n: c.shots.hits, d: c.shots.hitsDen }));
+      if (old) return old;
+      const r = this.run("none");
+      return { n: r.hits, d: r.hitsDen };
+    });
+  }
+  get ended(): Over<T, T[]> {
+    return this.once("ended", () => {
+      const old = this.tryOld((c) => ({ n: c.shots.ended, d: c.shots.hitsDen }));
+      if (old) return old;
+      const r = countEnded(this.arith, this.piles("none"), this.shooters);
+      return { n: r.ended, d: r.den };
+    });
+  }
+  get through(): Over<T, T[]> {
+    return this.once("through", () => {
+      const old = this.tryOld((c) => ({ n: c.effects.through, d: c.effects.den }));
+      if (old) return old;
+      // "through" typing: unsaved cards are WOUND
+      const r = this.run("through");
+      return { n: r.joint.map((row) => row[0]!), d: r.effectDen };
+    });
+  }
+  get unsaved(): Over<T, T[][]> {
+    return this.once("unsaved", () => {
+      const old = this.tryOld((c) => ({ n: c.unsaved, d: c.effects.den }));
+      if (old) return old;
+      const r = this.run("joint");
+      return { n: r.joint, d: r.effectDen };
+    });
+  }
+  /** CORE-5.6 one figure stays up: fewer unsaved WOUNDs than it can take, no unsaved INCAPACITATE. */
+  get clean(): Over<T, T> {
+    return this.once("clean", () => {
+      const old = this.tryOld((c) => ({ n: c.effects.clean, d: c.effects.den }));
+      if (old) return old;
+      if (this.woundsToFall === 1) {
+        const t = this.through;
+        return { n: t.n[0]!, d: t.d };
+      }
+      const u = this.unsaved;
+      let n = this.arith.zero;
+      for (let w = 0; w < this.woundsToFall && w < u.n.length; w += 1) n = this.arith.add(n, u.n[w]![0]!);
+      return { n, d: u.d };
+    });
+  }
+  /** P(no unsaved INCAPACITATE among the effect cards). */
+  get noneDown(): Over<T, T> {
+    return this.once("noneDown", () => {
+      const sumFirst = (rows: T[][]) => rows.reduce((acc, row) => this.arith.add(acc, row[0]!), this.arith.zero);
+      const old = this.tryOld((c) => ({ n: sumFirst(c.unsaved), d: c.effects.den }));
+      if (old) return old;
+      // "down" typing: an unsaved INCAPACITATE is type INCAPACITATE, every other card "saved"
+      const r = this.run("down");
+      return { n: r.joint[0]![0]!, d: r.effectDen };
+    });
+  }
 }
 
 /** A Probability whose value is known now and whose fraction is counted when first read. */
 class LazyProbability implements Probability {
   private exact: Probability | undefined;
+  private float: number | undefined;
   constructor(
-    readonly value: number,
+    private readonly measure: () => number,
     private readonly count: () => readonly [bigint, bigint],
   ) {}
+  get value(): number {
+    return (this.float ??= this.measure());
+  }
   private resolve(): Probability {
     if (!this.exact) {
       const [n, d] = this.count();
@@ -381,9 +514,10 @@ class LayerIndex {
  * Engineering limits of the counting (not game numbers). Key spaces up to `denseKeys` index
  * states in tables rather than maps (tests set it to try both). The work grows with the number
  * of distinct thresholds and shots: beyond `maxStates` shot states, or `maxEffectTerms` terms
- * of the effect phase, fireOdds refuses (oddsTooComplex) rather than freeze the table for seconds.
+ * of the effect phase (or beyond `groupThresholds` distinct thresholds), the group programme
+ * gives way to the card-by-card one (volley.ts); nothing is refused.
  */
-export const FIRE_ODDS_TUNING = { denseKeys: 1 << 14, maxStates: 60_000, maxEffectTerms: 4_000_000 };
+export const FIRE_ODDS_TUNING = { denseKeys: 1 << 14, maxStates: 60_000, maxEffectTerms: 4_000_000, groupThresholds: 6 };
 
 function tooComplex(volley: Volley): RulesError {
   return new RulesError("COMBAT_PATROL.Error.oddsTooComplex", { shots: volley.allShots, thresholds: volley.thresholds });

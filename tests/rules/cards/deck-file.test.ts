@@ -72,7 +72,7 @@ describe("deck file combat-patrol-deck/1", () => {
   it("CORE-1 exactly 50 cards, serials 1-50 each once", () => {
     const short = baseFile();
     short.cards.pop();
-    expect(issuesOf(short)).toEqual(["cards: expected exactly 50 cards, got 49"]);
+    expect(issuesOf(short)).toEqual(["cards: expected exactly 50 cards, got 49 (missing serial 50)"]);
     const twice = baseFile();
     twice.cards[49]!.serial = 2;
     expect(issuesOf(twice)).toEqual(["card 2: serial: appears 2 times (cards at positions 2, 50)", "cards: serial 50 is missing"]);

@@ -195,8 +195,22 @@ describe("exact fire odds (CORE-5, CORE-1)", () => {
     expect(refused(() => fireOdds({ needed: 3, shots: -1, cover: "none", endurance: 1 }))).toBe("COMBAT_PATROL.Error.oddsInput");
     expect(refused(() => fireOdds({ needed: 3, shots: 1, cover: "none", endurance: 2, wounds: 2 }))).toBe("COMBAT_PATROL.Error.oddsInput");
     expect(refused(() => fireOdds({ needed: 3, shots: 1, cover: "none", endurance: 1, pool: [] }))).toBe("COMBAT_PATROL.Error.oddsEmptyPool");
+  });
+
+  it("CORE-1 a pool too small is not refused: the draws go on in the refill pile (the discard pile), then find no card", () => {
     const tiny = [card({ hit: 6 }), card({ hit: 6 })];
-    expect(refused(() => fireOdds({ needed: 1, shots: 2, cover: "none", endurance: 1, pool: tiny }))).toBe("COMBAT_PATROL.Error.oddsPoolTooSmall");
+    // two hits and no card left for their effects
+    const bare = fireOdds({ needed: 1, shots: 2, cover: "none", endurance: 1, pool: tiny });
+    expect(texts(bare.hits)).toEqual(["0/1", "0/1", "1/1"]);
+    expect(texts(bare.through)).toEqual(["1/1", "0/1", "0/1"]);
+    // a refill of one miss: the third shot card and both effect cards come from it
+    const refill = [card({ hit: 0, damage: "INCAPACITATE", cover: "NONE" })];
+    const three = fireOdds({ needed: 1, shots: 3, cover: "none", endurance: 1, pool: tiny, refill });
+    expect(texts(three.hits)).toEqual(["0/1", "0/1", "1/1", "0/1"]);
+    expect(fractionText(three.noneDown)).toBe("1/1");
+    const two = fireOdds({ needed: 1, shots: 2, cover: "none", endurance: 1, pool: tiny, refill });
+    expect(texts(two.through)).toEqual(["0/1", "1/1", "0/1"]);
+    expect(fractionText(two.noneDown)).toBe("0/1");
   });
 
   it("CORE-5.3/5.4 volleys of several shooters (distinct thresholds, bows and rifles) match every ordering, with tables and with maps", () => {
@@ -263,8 +277,13 @@ describe("exact fire odds (CORE-5, CORE-1)", () => {
     };
     expect(key(() => fireOdds({ shooters: [], cover: "none", endurance: 1 }))).toBe('COMBAT_PATROL.Error.oddsInput {"field":"shooters","value":0}');
     expect(key(() => fireOdds({ shooters: [{ shots: 1.5, needed: 3, outOfAmmoEnds: true }], cover: "none", endurance: 1 }))).toBe('COMBAT_PATROL.Error.oddsInput {"field":"shots","value":1.5}');
-    // too many thresholds and shots to count in a dialog's time: refused, not frozen
+  });
+
+  it("CORE-5 a volley beyond the group programme's limits (18 shots, 6 thresholds) is counted, not refused", () => {
     const many = [1, 2, 3, 4, 5, 6].map((needed) => ({ shots: 3, needed, outOfAmmoEnds: true }));
-    expect(key(() => fireOdds({ shooters: many, cover: "none", endurance: 1 }))).toBe('COMBAT_PATROL.Error.oddsTooComplex {"shots":18,"thresholds":6}');
+    const odds = fireOdds({ shooters: many, cover: "none", endurance: 1 });
+    expect(fractionText(sum(odds.hits))).toBe("1/1");
+    expect(fractionText(sum(odds.outOfAmmoEnded))).toBe("1/1");
+    expect(odds.hits[0]!.value).toBeGreaterThan(0);
   });
 });

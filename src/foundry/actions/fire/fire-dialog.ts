@@ -8,6 +8,7 @@ import type { RulesOptions } from "../../../rules/options";
 import { DialogBase } from "../../settings/app-base";
 import { foundryFormat } from "../../shared/format";
 import { applyFireForm, fireDialogView, type FireDialogState } from "./fire-view";
+import { OddsSession, timeoutScheduler } from "../../../rules/odds/session";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
@@ -39,11 +40,14 @@ export class FireDialog extends DialogBase {
   #config: FireDialogConfig;
   #state: FireDialogState;
   #settle: ((state: FireDialogState | null) => void) | null = null;
+  /** Issue 19: odds cached by shooter inputs; a volley counted in slices re-renders when ready. */
+  #session: OddsSession;
 
   constructor(config: FireDialogConfig) {
     super({});
     this.#config = config;
     this.#state = config.state;
+    this.#session = new OddsSession(config.pool, timeoutScheduler, () => void this.render());
   }
 
   /** Open the dialog; resolves to the confirmed state, or null when it is closed. */
@@ -61,7 +65,7 @@ export class FireDialog extends DialogBase {
 
   override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }): Promise<RenderContext> {
     const context = await super._prepareContext(options);
-    return Object.assign(context, { view: fireDialogView(this.#state, this.#config.pool, this.#config.options, foundryFormat) });
+    return Object.assign(context, { view: fireDialogView(this.#state, this.#config.pool, this.#config.options, foundryFormat, this.#session) });
   }
 
   #read(): void {

@@ -9,6 +9,7 @@ import type { ActionCard } from "../../../rules/cards/schema";
 import type { FigureState, UnitState, WeaponProfile } from "../../../rules/model";
 import type { RulesOptions } from "../../../rules/options";
 import { fireOdds, type FireOdds } from "../../../rules/odds/fire";
+import type { OddsSession } from "../../../rules/odds/session";
 import { complement, fractionText, percentText, sum, type Probability } from "../../../rules/odds/fraction";
 import { oddsShooters, planFire, planShot, type FireInput, type ShotPlan, type ShotShifts } from "../../../rules/procedures";
 import { RulesError } from "../../../rules/errors";
@@ -151,9 +152,20 @@ function expected(dist: readonly Probability[]): number {
   return dist.reduce((sum, p, x) => sum + x * p.value, 0);
 }
 
-function oddsOf(plan: ShotPlan, state: FireDialogState, pool: readonly ActionCard[]): { view: OddsView; expected: number } | null {
+/** A session figure: the percentage, with the exact fraction when it is counted. */
+function shown(value: number, exact: Probability | undefined): string {
+  return exact ? pct(exact) : `${(value * 100).toFixed(1)}%`;
+}
+
+function oddsOf(plan: ShotPlan, state: FireDialogState, pool: readonly ActionCard[], session?: OddsSession): { view: OddsView; expected: number } | null {
   const nearest = state.target?.figures.find((f) => !f.incapacitated);
   if (!plan.possible || !nearest) return null;
+  if (session) {
+    // issue 19: cached by the shooter's inputs (an unchanged shooter is not recomputed)
+    const f = session.shooter({ shots: plan.shots, needed: plan.needed, outOfAmmoEnds: true }, { cover: state.cover, endurance: nearest.endurance, wounds: nearest.wounds });
+    const view = { hit: shown(f.hit, f.exact?.hit), through: shown(f.through, f.exact?.through), incapacitate: shown(f.down, f.exact?.down), expectedHits: f.expectedHits.toFixed(2), outOfAmmo: shown(f.outOfAmmo, f.exact?.outOfAmmo) };
+    return { view, expected: f.expectedHits };
+  }
   let odds: FireOdds;
   try {
     odds = fireOdds({ needed: plan.needed, shots: plan.shots, cover: state.cover, endurance: nearest.endurance, wounds: nearest.wounds, pool });
@@ -172,12 +184,19 @@ function oddsOf(plan: ShotPlan, state: FireDialogState, pool: readonly ActionCar
 }
 
 /** CORE-5 the volley's exact odds (fireOdds over every possible shooter), null when nobody can fire. */
-export function volleyOdds(state: FireDialogState, pool: readonly ActionCard[], options: RulesOptions): { view: VolleyOddsView; expected: number } | null {
+export function volleyOdds(state: FireDialogState, pool: readonly ActionCard[], options: RulesOptions, session?: OddsSession): { view: VolleyOddsView | null; expected: number } | null {
   const input = fireInputOf(state);
   const nearest = state.target?.figures.find((f) => !f.incapacitated);
   if (!input || !nearest) return null;
   const shooters = oddsShooters(input, planFire(input, { rules: options }));
   if (shooters.length === 0) return null;
+  if (session) {
+    // issue 19: at once with few thresholds, else counted in slices (view null until then, expected hits exact meanwhile)
+    const v = session.volley(shooters, { cover: state.cover, endurance: nearest.endurance, wounds: nearest.wounds });
+    const f = v.figures;
+    const view = f ? { hit: shown(f.hit, f.exact?.hit), through: shown(f.through, f.exact?.through), incapacitate: shown(f.down, f.exact?.down) } : null;
+    return Number.isNaN(v.expectedHits) && !f ? null : { view, expected: v.expectedHits };
+  }
   let odds: FireOdds;
   try {
     odds = fireOdds({ shooters, cover: state.cover, endurance: nearest.endurance, wounds: nearest.wounds, pool });
@@ -193,7 +212,7 @@ export function volleyOdds(state: FireDialogState, pool: readonly ActionCard[], 
 }
 
 /** The dialog's view: plans and exact odds over `pool` (the remaining cards of the user's deck). */
-export function fireDialogView(state: FireDialogState, pool: readonly ActionCard[], options: RulesOptions, format: Format): FireDialogView {
+export function fireDialogView(state: FireDialogState, pool: readonly ActionCard[], options: RulesOptions, format: Format, session?: OddsSession): FireDialogView {
   let shots = 0;
   let expectedHits = 0;
   const rows = state.shooters.map((s, index): ShooterRowView => {
@@ -210,7 +229,7 @@ export function fireDialogView(state: FireDialogState, pool: readonly ActionCard
       return { ...base, band: "–", needed: null, shots: 0, possible: false, reason, noChance: false, odds: null };
     }
     const plan = planShot({ figure: s.figure, weapon: s.weapon, rangeInches: s.rangeInches, shifts: shotShiftsOf(s) }, state.closeOrder, { rules: options });
-    const odds = s.include ? oddsOf(plan, state, pool) : null;
+    const odds = s.include ? oddsOf(plan, state, pool, session) : null;
     if (s.include) {
       shots += plan.shots;
       expectedHits += odds?.expected ?? 0;
@@ -226,7 +245,7 @@ export function fireDialogView(state: FireDialogState, pool: readonly ActionCard
       odds: odds?.view ?? null,
     };
   });
-  const volley = volleyOdds(state, pool, options);
+  const volley = volleyOdds(state, pool, options, session);
   const included = rows.filter((r) => r.include);
   const noChance = included.length > 0 && included.every((r) => r.noChance);
   const refusal = fireRefusal(state, options);
