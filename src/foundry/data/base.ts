@@ -22,20 +22,38 @@ function assignInPlace(target: AnyMutableObject, next: Record<string, unknown>):
 
 type DataSchema = foundry.data.fields.DataSchema;
 
-export abstract class CombatPatrolActorModel<Schema extends DataSchema> extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
+/**
+ * What every Combat Patrol model shares: its metadata, the load-time migration, and `source`.
+ *
+ * `source` is `this.toObject(false)`. Read in Foundry's own DataModel (common/abstract/data.mjs,
+ * v12/v13: `toObject(source=true) { if ( source ) return deepClone(this._source); return
+ * this.constructor.schema.toObject(this); }`): the constructor stores `_source` from
+ * `_initializeSource` (migrateData, then cleanData), and `_initialize` copies each field from
+ * `_source` onto the instance (`field.initialize`). So both `_source` and the instance hold the
+ * migrated, cleaned values; the instance additionally carries what prepareData changed (Active
+ * Effects, prepareBaseData). `toObject(false)` walks the schema over the instance values: a deep
+ * copy holding exactly the schema's fields (no derived property such as `wounded`), values as
+ * prepared. That is what the translators read today (the former hand-copied getters read the
+ * instance fields), so the engine sees the values the sheet shows; `toObject()` / `_source` would
+ * drop Active Effects.
+ */
+abstract class CombatPatrolModel<Schema extends DataSchema, Parent extends Actor.Implementation | Item.Implementation> extends foundry.abstract.TypeDataModel<
+  Schema,
+  Parent
+> {
   static metadata: ModelMetadata;
 
   static override migrateData(source: AnyMutableObject): AnyMutableObject {
-    assignInPlace(source, migrateSystemSource("Actor", this.metadata.type, source));
+    assignInPlace(source, migrateSystemSource(this.metadata.documentName, this.metadata.type, source));
     return super.migrateData(source);
+  }
+
+  /** The stored fields as the plain shape the pure code reads (a copy, after migration, cleaning and Active Effects). */
+  get source(): foundry.data.fields.SchemaField.SourceData<Schema> {
+    return this.toObject(false);
   }
 }
 
-export abstract class CombatPatrolItemModel<Schema extends DataSchema> extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
-  static metadata: ModelMetadata;
+export abstract class CombatPatrolActorModel<Schema extends DataSchema> extends CombatPatrolModel<Schema, Actor.Implementation> {}
 
-  static override migrateData(source: AnyMutableObject): AnyMutableObject {
-    assignInPlace(source, migrateSystemSource("Item", this.metadata.type, source));
-    return super.migrateData(source);
-  }
-}
+export abstract class CombatPatrolItemModel<Schema extends DataSchema> extends CombatPatrolModel<Schema, Item.Implementation> {}
