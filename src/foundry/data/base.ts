@@ -25,17 +25,19 @@ type DataSchema = foundry.data.fields.DataSchema;
 /**
  * What every Combat Patrol model shares: its metadata, the load-time migration, and `source`.
  *
- * `source` is `this.toObject(false)`. Read in Foundry's own DataModel (common/abstract/data.mjs,
- * v12/v13: `toObject(source=true) { if ( source ) return deepClone(this._source); return
- * this.constructor.schema.toObject(this); }`): the constructor stores `_source` from
- * `_initializeSource` (migrateData, then cleanData), and `_initialize` copies each field from
- * `_source` onto the instance (`field.initialize`). So both `_source` and the instance hold the
- * migrated, cleaned values; the instance additionally carries what prepareData changed (Active
- * Effects, prepareBaseData). `toObject(false)` walks the schema over the instance values: a deep
- * copy holding exactly the schema's fields (no derived property such as `wounded`), values as
- * prepared. That is what the translators read today (the former hand-copied getters read the
- * instance fields), so the engine sees the values the sheet shows; `toObject()` / `_source` would
- * drop Active Effects.
+ * `source` is `this.toObject(false)`. Read in Foundry v13's own code (common/abstract/data.mjs,
+ * DataModel; common/data/fields.mjs, SchemaField/ObjectField):
+ * - the constructor stores `_source = _initializeSource(data)`: `migrateDataSafe` (our migrateData
+ *   above), then `cleanData` (schema.clean: absent fields take their initial), then it is sealed;
+ * - `_initialize` copies every schema field from `_source` onto the instance (`field.initialize`,
+ *   ObjectField deep-clones), and prepareData (Active Effects, prepareBaseData) changes the instance;
+ * - `toObject(source=true) { if ( source ) return deepClone(this._source);
+ *   return this.constructor.schema.toObject(this); }`, and SchemaField#toObject builds a new object
+ *   with `field.toObject(value[name])` for each schema field (ObjectField: deepClone).
+ * So `toObject(false)` is a copy holding exactly the schema's fields (no derived property such as
+ * `wounded`), migrated, cleaned and as prepared: what the removed hand-copied getters returned
+ * (they read the instance fields), so the engine sees the values the sheet shows. `toObject()` /
+ * `_source` would also be migrated and cleaned but would drop Active Effects.
  */
 abstract class CombatPatrolModel<Schema extends DataSchema, Parent extends Actor.Implementation | Item.Implementation> extends foundry.abstract.TypeDataModel<
   Schema,
