@@ -4,6 +4,7 @@
  * written once.
  */
 import { GRADES, type Grade } from "./constants";
+import type { INITIAL } from "./sources";
 
 const { fields } = foundry.data;
 
@@ -59,7 +60,7 @@ export function actorRefsField(initial: string[]) {
 }
 
 /** CORE-3 command die (1-6, null before the roll), CORE-7 morale markers, the acted marker (has taken an activation this turn). */
-export function activationFields(initial: { commandDie: number | null; moraleMarkers: number; acted: boolean }) {
+export function activationFields(initial: Pick<ReturnType<typeof INITIAL.unit>, "commandDie" | "moraleMarkers" | "acted">) {
   return {
     commandDie: nullableIntField(initial.commandDie, 1, 6),
     moraleMarkers: countField(initial.moraleMarkers),

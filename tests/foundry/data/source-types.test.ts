@@ -59,6 +59,10 @@ describe("source types derived from the schemas (issue 14)", () => {
     expectTypeOf<GunSource["kind"]>().toEqualTypeOf<GunKind>();
     expectTypeOf<GunSource["weightClass"]>().toEqualTypeOf<GunWeightClass | null>();
     expectTypeOf<GunSource["round"]>().toEqualTypeOf<GunRound>();
+    expectTypeOf<GunSource["shotWeight"]>().toEqualTypeOf<number | null>();
+    expectTypeOf<GunSource["crewIds"]>().toEqualTypeOf<string[]>();
+    expectTypeOf<HerdSource["centralTokenId"]>().toEqualTypeOf<string | null>();
+    expectTypeOf<WagonSource["passengerIds"]>().toEqualTypeOf<string[]>();
     expectTypeOf<GunSource["limber"]>().toEqualTypeOf<{ distance: number | null; state: TeamState }>();
   });
 
@@ -68,6 +72,10 @@ describe("source types derived from the schemas (issue 14)", () => {
     expectTypeOf<WeaponSource["reload"]>().toEqualTypeOf<ReloadKind | null>();
     expectTypeOf<WeaponSource["he"]>().toEqualTypeOf<BurstSize | null>();
     expectTypeOf<WeaponSource["range"]>().toEqualTypeOf<{ short: number | null; medium: number | null; long: number | null }>();
+    expectTypeOf<WeaponSource["tableId"]>().toEqualTypeOf<string>();
+    expectTypeOf<WeaponSource["hth"]>().toEqualTypeOf<number | null>();
+    expectTypeOf<WeaponSource["date"]>().toEqualTypeOf<number | null>();
+    expectTypeOf<WeaponSource["notes"]>().toEqualTypeOf<string>();
     expectTypeOf<WeaponSource["rof"]>().toEqualTypeOf<{ short: number; medium: number; long: number }>();
     expectTypeOf<ExplosiveSource["charge"]>().toEqualTypeOf<ExplosiveCharge>();
     expectTypeOf<ExplosiveSource["fuse"]>().toEqualTypeOf<{ state: FuseState; length: number; die: number | null }>();
