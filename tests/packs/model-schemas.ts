@@ -6,6 +6,12 @@
  * field's class and options; the models are then imported and their schemas converted. The
  * options keep Foundry's defaults (a StringField may be blank unless `blank: false`, a
  * NumberField is nullable unless `nullable: false`, ...). An unknown field class fails loudly.
+ *
+ * The stand-in TypeDataModel also builds instances the way Foundry's DataModel does (read in
+ * common/abstract/data.mjs, v12/v13): the constructor stores `_source` = cleanData(migrateData(data)),
+ * `_initialize` copies each schema field onto the instance (`field.initialize`), and
+ * `toObject(source = true)` is a deep copy of `_source`, or with `false` the schema's
+ * `toObject` over the instance values. Cleaning here only fills an absent field with its initial.
  */
 import { z } from "zod";
 
@@ -16,6 +22,20 @@ class DataField {
   readonly options: Options;
   constructor(options: Options = {}) {
     this.options = { ...(this.constructor as typeof DataField).defaults, ...options };
+  }
+  /** Foundry: an absent value takes the field's initial (a function is called). */
+  clean(value: unknown): unknown {
+    if (value !== undefined) return value;
+    const initial = this.options.initial;
+    return structuredClone(typeof initial === "function" ? (initial as () => unknown)() : initial);
+  }
+  /** Foundry: the prepared value the instance holds (objects are copied). */
+  initialize(value: unknown): unknown {
+    return structuredClone(value);
+  }
+  /** Foundry: the source form of a prepared value (a deep copy). */
+  toObject(value: unknown): unknown {
+    return structuredClone(value);
   }
 }
 class StringField extends DataField {
@@ -41,6 +61,19 @@ class SchemaField extends DataField {
   ) {
     super({ required: true, ...options });
   }
+  private each(value: unknown, map: (field: DataField, v: unknown) => unknown): Record<string, unknown> {
+    const record = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+    return Object.fromEntries(Object.entries(this.fields).map(([k, f]) => [k, map(f, record[k])]));
+  }
+  override clean(value: unknown): unknown {
+    return this.each(value ?? {}, (f, v) => f.clean(v));
+  }
+  override initialize(value: unknown): unknown {
+    return this.each(value, (f, v) => f.initialize(v));
+  }
+  override toObject(value: unknown): unknown {
+    return this.each(value, (f, v) => f.toObject(v));
+  }
 }
 class ArrayField extends DataField {
   constructor(
@@ -58,6 +91,21 @@ class TypeDataModel {
   }
   static migrateData(source: object): object {
     return source;
+  }
+  static get schema(): SchemaField {
+    return new SchemaField(this.defineSchema());
+  }
+  readonly _source: Record<string, unknown>;
+  readonly parent: unknown;
+  constructor(data: Record<string, unknown> = {}, options: { parent?: unknown } = {}) {
+    const model = this.constructor as typeof TypeDataModel;
+    this.parent = options.parent ?? null;
+    this._source = model.schema.clean(model.migrateData(data)) as Record<string, unknown>;
+    Object.assign(this, model.schema.initialize(this._source));
+  }
+  toObject(source = true): unknown {
+    const model = this.constructor as typeof TypeDataModel;
+    return source ? structuredClone(this._source) : model.schema.toObject(this);
   }
 }
 

@@ -10,6 +10,7 @@ import { PROCEDURE_DEFAULTS, type ProcedureData } from "../../rules/procedures/d
 import { weaponAvailability, type Availability } from "../../rules/tables/frontier-weapons";
 import { LIVESTOCK } from "../../rules/tables/livestock";
 import { ARTILLERY_TABLE_ID, UNIT_KIND_OF, isOneOf } from "./constants";
+import { ruleFlagsOf } from "./rule-flags";
 import type { Activation, FigureSource, GunSource, HerdSource, UnitSource, WagonSource, WeaponSource, RuleFlags } from "./sources";
 
 /* -------------------------------------------- figures */
@@ -81,7 +82,7 @@ export function figureState(id: string, name: string, s: FigureSource, weaponId:
     trained: s.leader.trained,
     horsemanship: s.horsemanship,
     weaponId,
-    flags: { ...s.ruleFlags, indian: s.indian, dynamiteSticks: s.dynamite.sticks, dynamiteBundles: s.dynamite.bundles },
+    flags: { ...ruleFlagsOf(s.ruleFlags), indian: s.indian, dynamiteSticks: s.dynamite.sticks, dynamiteBundles: s.dynamite.bundles },
   };
 }
 
@@ -110,7 +111,7 @@ export function unitState(id: string, name: string, s: UnitSource, figures: read
     ...activationState(s),
     closeOrder,
     outOfCommand: s.outOfCommand,
-    flags: { ...s.ruleFlags, era: s.era },
+    flags: { ...ruleFlagsOf(s.ruleFlags), era: s.era },
   };
 }
 
@@ -150,7 +151,7 @@ export function herdState(id: string, name: string, s: HerdSource): UnitState {
     closeOrder: false,
     outOfCommand: false,
     flags: {
-      ...s.ruleFlags,
+      ...ruleFlagsOf(s.ruleFlags),
       species: s.species,
       stunned: s.stunned,
       stampeding: s.stampede.active,
@@ -197,7 +198,7 @@ export function wagonState(
     closeOrder: false,
     outOfCommand: false,
     flags: {
-      ...s.ruleFlags,
+      ...ruleFlagsOf(s.ruleFlags),
       wagon: s.kind,
       animals: s.team.animals,
       runaway: s.runaway,
@@ -232,7 +233,7 @@ export function gunState(id: string, name: string, s: GunSource, crew: readonly 
     closeOrder: false,
     outOfCommand: false,
     flags: {
-      ...s.ruleFlags,
+      ...ruleFlagsOf(s.ruleFlags),
       gun: s.kind,
       artilleryId: artilleryTableId(s),
       shotWeight: s.shotWeight,

@@ -1,9 +1,10 @@
 /**
  * Field builders shared by the schemas: one definition of a grade, a marker count, an actor
- * reference. Every `initial` comes from DEFAULTS (sources.ts), so the stored defaults are
+ * reference. Every `initial` is passed in from INITIAL (sources.ts), so the stored defaults are
  * written once.
  */
 import { GRADES, type Grade } from "./constants";
+import type { INITIAL } from "./sources";
 
 const { fields } = foundry.data;
 
@@ -46,35 +47,35 @@ export function flagField(initial = false) {
 }
 
 /** An actor UUID (world actor or unlinked token actor), or null. */
-export function actorRefField() {
-  return new fields.DocumentUUIDField({ required: true, nullable: true, initial: null, type: "Actor" });
+export function actorRefField(initial: string | null) {
+  return new fields.DocumentUUIDField({ required: true, nullable: true, initial, type: "Actor" });
 }
 
 /** A list of actor UUIDs. */
-export function actorRefsField() {
+export function actorRefsField(initial: string[]) {
   return new fields.ArrayField(new fields.DocumentUUIDField({ required: true, nullable: false, blank: false, type: "Actor" }), {
     required: true,
-    initial: [],
+    initial,
   });
 }
 
-/** CORE-3 command die (1-6, null before the roll), CORE-7 morale markers, the acted marker. */
-export function activationFields() {
+/** CORE-3 command die (1-6, null before the roll), CORE-7 morale markers, the acted marker (has taken an activation this turn). */
+export function activationFields(initial: Pick<ReturnType<typeof INITIAL.unit>, "commandDie" | "moraleMarkers" | "acted">) {
   return {
-    commandDie: nullableIntField(null, 1, 6),
-    moraleMarkers: countField(),
-    acted: flagField(),
+    commandDie: nullableIntField(initial.commandDie, 1, 6),
+    moraleMarkers: countField(initial.moraleMarkers),
+    acted: flagField(initial.acted),
   };
 }
 
 /**
  * Supplement flags the engine's "flag" effect writes (values boolean | number | string | null).
- * Stored as a plain object; readers narrow it with ruleFlagsOf (derive-free: sources.ts shape).
+ * Stored as a plain object; readers narrow it with ruleFlagsOf (rule-flags.ts).
  */
-export function ruleFlagsField() {
-  return new fields.ObjectField({ required: true, initial: {} });
+export function ruleFlagsField(initial: Record<string, never>) {
+  return new fields.ObjectField({ required: true, initial });
 }
 
-export function notesField() {
-  return new fields.HTMLField({ required: true, blank: true, initial: "" });
+export function notesField(initial: string) {
+  return new fields.HTMLField({ required: true, blank: true, initial });
 }

@@ -120,6 +120,13 @@ describe("figure -> FigureState", () => {
     expect(ruleFlagsOf(null)).toEqual({});
     expect(ruleFlagsOf([1, 2])).toEqual({});
   });
+
+  it("CORE-8 the translators hand the engine only readable rule flags (the stored object is free)", () => {
+    const stored = { lance: true, junk: { nested: 1 }, list: [1] };
+    expect(figureState("Actor.abc", "Hale", figure({ ruleFlags: stored }), null).flags).toEqual({ lance: true, indian: false, dynamiteSticks: 0, dynamiteBundles: 0 });
+    expect(unitState("Actor.u", "Posse", { ...DEFAULTS.unit(), ruleFlags: stored }, [], false).flags).toEqual({ lance: true, era: "old-west" });
+    expect(herdState("Actor.h", "Herd", { ...DEFAULTS.herd(), ruleFlags: stored }).flags).not.toHaveProperty("junk");
+  });
 });
 
 describe("units", () => {

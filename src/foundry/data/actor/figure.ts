@@ -1,6 +1,7 @@
 /**
  * Actor "figure": one miniature (CORE-4 attributes, CORE-8 states, OW/NAP traits).
- * Stored shape and defaults: FigureSource in ../sources.ts. Derived data is computed by the
+ * Its schema is the one definition of its fields (FigureSource in ../sources.ts is derived from it;
+ * initial values from INITIAL there). Derived data is computed by the
  * pure functions of ../derive.ts and declared (never a class field: TOOLCHAIN.md).
  */
 import { ACCURACIES, type FigureState, type WeaponProfile } from "../../../rules/model";
@@ -8,15 +9,14 @@ import { LEADER_RANKS } from "../constants";
 import { figureState, isWounded, woundedMovementMultiplier } from "../derive";
 import { CombatPatrolActorModel } from "../base";
 import { choiceField, countField, flagField, gradeField, intField, notesField, nullableChoiceField, nullableIntField, ruleFlagsField } from "../fields";
-import { ruleFlagsOf } from "../rule-flags";
 import { tableServices } from "../services";
 import { WeaponModel } from "../item/weapon";
-import { DEFAULTS, type FigureSource } from "../sources";
+import { INITIAL } from "../sources";
 
 const { fields } = foundry.data;
 
 function defineFigureSchema() {
-  const d = DEFAULTS.figure();
+  const d = INITIAL.figure();
   return {
     guts: gradeField(d.guts),
     // A grade, or "NA" for an animal (OW Table 3 prints Accuracy NA; such a figure cannot fire).
@@ -25,6 +25,7 @@ function defineFigureSchema() {
     endurance: intField(d.endurance, 1, 6),
     reaction: intField(d.reaction, 1, 6),
     wounds: countField(d.wounds),
+    // CORE-8 states.
     states: new fields.SchemaField({
       stunned: flagField(d.states.stunned),
       pinned: flagField(d.states.pinned),
@@ -32,20 +33,29 @@ function defineFigureSchema() {
       hidden: flagField(d.states.hidden),
       incapacitated: flagField(d.states.incapacitated),
     }),
+    // Out of Ammunition markers (OW-5.1b/c may put two).
     outOfAmmo: countField(d.outOfAmmo),
     leader: new fields.SchemaField({
       rank: nullableChoiceField(LEADER_RANKS, d.leader.rank),
       trained: flagField(d.leader.trained),
     }),
     hero: flagField(d.hero),
+    // OW-4a a hero's own command die (1-6, null before the roll): "Each hero has his own unit card,
+    // even if attached to a unit". Rolled at turn start for a hero in a unit (a lone hero's die is
+    // his unit's; a figure on its own keeps its die here); read on the Hero card (OW-4b).
     commandDie: nullableIntField(d.commandDie, 1, 6),
     sniper: flagField(d.sniper),
+    // OW-7.1.1
     horsemanship: flagField(d.horsemanship),
+    // OW-9.1 / NAP-8.2
     indian: flagField(d.indian),
+    // OW-6.1.4 dynamite the figure carries.
     dynamite: new fields.SchemaField({ sticks: countField(d.dynamite.sticks), bundles: countField(d.dynamite.bundles) }),
+    // The owned weapon Item in use (its id on this actor), null = the first weapon.
     weaponId: new fields.DocumentIdField({ required: true, nullable: true, initial: d.weaponId }),
-    ruleFlags: ruleFlagsField(),
-    notes: notesField(),
+    // Supplement flags written by the engine's "flag" effect.
+    ruleFlags: ruleFlagsField(d.ruleFlags),
+    notes: notesField(d.notes),
   };
 }
 export type FigureSchema = ReturnType<typeof defineFigureSchema>;
@@ -75,29 +85,6 @@ export class FigureModel extends CombatPatrolActorModel<FigureSchema> {
     this.enduranceLeft = { value: Math.max(0, s.endurance - s.wounds), max: s.endurance };
   }
 
-  /** The stored fields as the plain shape the pure code reads (after Active Effects). */
-  get source(): FigureSource {
-    return {
-      guts: this.guts,
-      accuracy: this.accuracy,
-      melee: this.melee,
-      endurance: this.endurance,
-      reaction: this.reaction,
-      wounds: this.wounds,
-      states: { ...this.states },
-      outOfAmmo: this.outOfAmmo,
-      leader: { ...this.leader },
-      hero: this.hero,
-      commandDie: this.commandDie,
-      sniper: this.sniper,
-      horsemanship: this.horsemanship,
-      indian: this.indian,
-      dynamite: { ...this.dynamite },
-      weaponId: this.weaponId,
-      ruleFlags: ruleFlagsOf(this.ruleFlags),
-      notes: this.notes,
-    };
-  }
 
   /** The weapon in use: the owned weapon named by weaponId, else the first weapon. */
   get weapon(): Item.Implementation | null {

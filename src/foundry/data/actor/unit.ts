@@ -1,6 +1,6 @@
 /**
  * Actor "unit": a team, squad, section or crew (OW-2, NAP-2) made of figure actors.
- * Stored shape: UnitSource in ../sources.ts. Close order (NAP-5.1) is never stored: the canvas
+ * Its schema is the one definition of its fields (UnitSource in ../sources.ts is derived from it). Close order (NAP-5.1) is never stored: the canvas
  * measures it from token positions and the `closeOrder` getter asks it each time.
  */
 import type { Grade, UnitState } from "../../../rules/model";
@@ -9,24 +9,27 @@ import { effectiveGrade, unitState } from "../derive";
 import { CombatPatrolActorModel } from "../base";
 import { activationFields, actorRefField, actorRefsField, choiceField, flagField, gradeField, notesField, ruleFlagsField } from "../fields";
 import { actorByUuid, type FigureResolver } from "../resolve";
-import { ruleFlagsOf } from "../rule-flags";
 import { tableServices } from "../services";
-import { DEFAULTS, type UnitSource } from "../sources";
+import { INITIAL } from "../sources";
 import { FigureModel } from "./figure";
 
 function defineUnitSchema() {
-  const d = DEFAULTS.unit();
+  const d = INITIAL.unit();
   return {
     kind: choiceField(UNIT_TYPES, d.kind),
     grade: gradeField(d.grade),
     era: choiceField(ERAS, d.era),
-    members: actorRefsField(),
-    leaderId: actorRefField(),
-    commanderId: actorRefField(),
+    // Figure actor UUIDs.
+    members: actorRefsField(d.members),
+    // The leader figure's UUID.
+    leaderId: actorRefField(d.leaderId),
+    // CORE-11 the commanding unit's UUID.
+    commanderId: actorRefField(d.commanderId),
+    // CORE-8 out of command.
     outOfCommand: flagField(d.outOfCommand),
-    ...activationFields(),
-    ruleFlags: ruleFlagsField(),
-    notes: notesField(),
+    ...activationFields(d),
+    ruleFlags: ruleFlagsField(d.ruleFlags),
+    notes: notesField(d.notes),
   };
 }
 export type UnitSchema = ReturnType<typeof defineUnitSchema>;
@@ -58,22 +61,6 @@ export class UnitModel extends CombatPatrolActorModel<UnitSchema> {
     return effectiveGrade(this.grade, this.closeOrder);
   }
 
-  get source(): UnitSource {
-    return {
-      kind: this.kind,
-      grade: this.grade,
-      era: this.era,
-      members: [...this.members],
-      leaderId: this.leaderId,
-      commanderId: this.commanderId,
-      outOfCommand: this.outOfCommand,
-      commandDie: this.commandDie,
-      moraleMarkers: this.moraleMarkers,
-      acted: this.acted,
-      ruleFlags: ruleFlagsOf(this.ruleFlags),
-      notes: this.notes,
-    };
-  }
 
   /** The engine's view of this unit and its members (members that no longer exist are left out). */
   toUnitState(resolve: FigureResolver = resolveFigure): UnitState {

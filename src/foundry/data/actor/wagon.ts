@@ -1,6 +1,6 @@
 /**
  * Actor "wagon" (OW-9.3): its own unit, with a driver and passengers (figure actors) and a
- * team that counts as one figure. Stored shape: WagonSource in ../sources.ts.
+ * team that counts as one figure. Its schema is the one definition of its fields (WagonSource in ../sources.ts is derived from it).
  */
 import type { UnitState } from "../../../rules/model";
 import { TEAM_STATES, WAGON_KINDS } from "../constants";
@@ -8,26 +8,28 @@ import { wagonState } from "../derive";
 import { CombatPatrolActorModel } from "../base";
 import { activationFields, actorRefField, actorRefsField, choiceField, countField, flagField, notesField, ruleFlagsField } from "../fields";
 import type { FigureResolver } from "../resolve";
-import { ruleFlagsOf } from "../rule-flags";
-import { DEFAULTS, type WagonSource } from "../sources";
+import { INITIAL } from "../sources";
 import { resolveFigure } from "./unit";
 
 const { fields } = foundry.data;
 
 function defineWagonSchema() {
-  const d = DEFAULTS.wagon();
+  const d = INITIAL.wagon();
   return {
     kind: choiceField(WAGON_KINDS, d.kind),
-    driverId: actorRefField(),
-    passengerIds: actorRefsField(),
+    driverId: actorRefField(d.driverId),
+    passengerIds: actorRefsField(d.passengerIds),
+    // OW-9.3d the team counts as one figure.
     team: new fields.SchemaField({ state: choiceField(TEAM_STATES, d.team.state), animals: countField(d.team.animals) }),
+    // OW-9.3f
     runaway: flagField(d.runaway),
     overturned: flagField(d.overturned),
+    // OW-5.2f a Gatling mounted on the wagon (Hollywood), and its gun actor.
     gatling: flagField(d.gatling),
-    gunId: actorRefField(),
-    ...activationFields(),
-    ruleFlags: ruleFlagsField(),
-    notes: notesField(),
+    gunId: actorRefField(d.gunId),
+    ...activationFields(d),
+    ruleFlags: ruleFlagsField(d.ruleFlags),
+    notes: notesField(d.notes),
   };
 }
 export type WagonSchema = ReturnType<typeof defineWagonSchema>;
@@ -53,23 +55,6 @@ export class WagonModel extends CombatPatrolActorModel<WagonSchema> {
     this.speedMultiplier = this.immobile ? 0 : this.team.state === "wounded" ? 0.5 : 1;
   }
 
-  get source(): WagonSource {
-    return {
-      kind: this.kind,
-      driverId: this.driverId,
-      passengerIds: [...this.passengerIds],
-      team: { ...this.team },
-      runaway: this.runaway,
-      overturned: this.overturned,
-      gatling: this.gatling,
-      gunId: this.gunId,
-      commandDie: this.commandDie,
-      moraleMarkers: this.moraleMarkers,
-      acted: this.acted,
-      ruleFlags: ruleFlagsOf(this.ruleFlags),
-      notes: this.notes,
-    };
-  }
 
   /** OW-9.3 the wagon as a unit: driver, passengers and the team ("<uuid>#team"). */
   toUnitState(resolve: FigureResolver = resolveFigure): UnitState {

@@ -1,6 +1,6 @@
 /**
  * Item "weapon": a row of a weapons table (OW-5 Table 1, NAP-3 Table 1) or a home-made one.
- * Stored shape: WeaponSource in ../sources.ts. Derived: whether the scenario year makes it rare.
+ * Its schema is the one definition of its fields (WeaponSource in ../sources.ts is derived from it). Derived: whether the scenario year makes it rare.
  */
 import type { WeaponProfile } from "../../../rules/model";
 import { WEAPON_KINDS } from "../../../rules/tables/weapon-kinds";
@@ -10,16 +10,18 @@ import { availabilityInYear, weaponProfile } from "../derive";
 import { CombatPatrolItemModel } from "../base";
 import { choiceField, flagField, inchesField, intField, notesField, nullableChoiceField, nullableIntField } from "../fields";
 import { tableServices } from "../services";
-import { DEFAULTS, type WeaponSource } from "../sources";
+import { INITIAL } from "../sources";
 
 const { fields } = foundry.data;
 
 function defineWeaponSchema() {
-  const d = DEFAULTS.weapon();
+  const d = INITIAL.weapon();
   const band = (initial: number | null) => inchesField(initial);
   const rof = (initial: number) => intField(initial, 1, 20);
   return {
+    // The table row it was made from ("ow.musket"), "" for a home-made weapon.
     tableId: new fields.StringField({ required: true, blank: true, initial: d.tableId }),
+    // Our classification (OW-7.1f pistols fire moving, OW-7.1.1 Horsemanship weapons).
     kind: choiceField(WEAPON_KINDS, d.kind),
     era: choiceField(ERAS, d.era),
     range: new fields.SchemaField({ short: band(d.range.short), medium: band(d.range.medium), long: band(d.range.long) }),
@@ -27,7 +29,9 @@ function defineWeaponSchema() {
     reload: nullableChoiceField(RELOAD_KINDS, d.reload),
     hth: nullableIntField(d.hth, -5),
     bayonetHth: nullableIntField(d.bayonetHth, -5),
+    // Lance "moving (not moving) 3 (1)": the moving value; `hth` holds the not-moving one. null = no such column.
     hthMoving: nullableIntField(d.hthMoving, -5),
+    // OW-5.1d year of general use, null = "Any".
     date: nullableIntField(d.date, 1500, 2000),
     he: nullableChoiceField(BURST_SIZES, d.he),
     crewServed: flagField(d.crewServed),
@@ -50,23 +54,6 @@ export class WeaponModel extends CombatPatrolItemModel<WeaponSchema> {
     this.availability = availabilityInYear(this, tableServices().rulesOptions().year);
   }
 
-  get source(): WeaponSource {
-    return {
-      tableId: this.tableId,
-      kind: this.kind,
-      era: this.era,
-      range: { ...this.range },
-      rof: { ...this.rof },
-      reload: this.reload,
-      hth: this.hth,
-      bayonetHth: this.bayonetHth,
-      hthMoving: this.hthMoving,
-      date: this.date,
-      he: this.he,
-      crewServed: this.crewServed,
-      notes: this.notes,
-    };
-  }
 
   /** The engine's WeaponProfile (id: the table row, or this item's UUID for a home-made weapon). */
   toWeaponProfile(): WeaponProfile {
