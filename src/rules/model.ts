@@ -31,6 +31,14 @@ export interface WeaponProfile {
 export type { Grade };
 export type { Era };
 
+/**
+ * OW Table 3 prints the animals' Accuracy as "NA" (OW-9.2.8): a figure with it never fires.
+ * Every other figure has a grade.
+ */
+export const NO_ACCURACY = "NA";
+export type Accuracy = Grade | typeof NO_ACCURACY;
+export const ACCURACIES = ["elite", "regular", "green", NO_ACCURACY] as const satisfies readonly Accuracy[];
+
 
 export type { LeaderRank };
 
@@ -46,7 +54,8 @@ export interface FigureState {
   readonly name: string;
   /** CORE-4 attributes. */
   readonly guts: Grade;
-  readonly accuracy: Grade;
+  /** A grade, or "NA" (an animal, OW Table 3): such a figure cannot fire (planShot refuses). */
+  readonly accuracy: Accuracy;
   /** Melee attribute: a number added to hand-to-hand totals (CORE-6). */
   readonly melee: number;
   /** Wounds this figure can take: wounds equal to Endurance incapacitate (CORE-5.6). */

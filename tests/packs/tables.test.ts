@@ -142,6 +142,12 @@ describe("packs equal the printed tables", () => {
       }
     }
   });
+
+  it("OW-9.2.8 Table 3 Accuracy NA: every single animal carries Accuracy \"NA\" as printed", () => {
+    const animals = docsOf("livestock", "figure");
+    expect(OW_TABLE_3.Accuracy).toEqual(["NA", "NA", "NA", "NA", "NA"]);
+    expect(animals.map((a) => [a.name, sys(a).accuracy])).toEqual(OW_TABLE_3.columns.map((name, i) => [name, OW_TABLE_3.Accuracy[i]]));
+  });
 });
 
 describe("actor packs equal the engine tables", () => {

@@ -11,6 +11,8 @@
 import { DEFAULTS, type FigureSource, type HerdSource } from "../../src/foundry/data/sources";
 import { HERD_SPECIES, type HerdSpecies } from "../../src/foundry/data/constants";
 import { LIVESTOCK, defaultLivestockEndurance, type Livestock } from "../../src/rules/tables/livestock";
+// OW-9.2.8 Table 3 prints the animals' Accuracy as "NA".
+import { NO_ACCURACY } from "../../src/rules/model";
 import { TOKEN_SIZES, actorDoc } from "./actors";
 import { SORT_STEP, folderDoc, type PackSource } from "./docs";
 import type { IconName } from "./icons";
@@ -45,8 +47,6 @@ const HERD_NAMES: Readonly<Record<HerdSpecies, string>> = {
   sheep: "Sheep flock",
 };
 
-/** Accuracy "NA": a grade the model accepts and no rule reads. */
-const NO_ACCURACY = "green";
 
 function notes(animal: Livestock): string {
   const moves = `${animal.movementCards} movement card${animal.movementCards > 1 ? "s" : ""}, one more when charging (OW-9.2.1)`;

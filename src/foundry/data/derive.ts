@@ -5,6 +5,7 @@
  */
 import { betterGrade, type Era } from "../../rules/options";
 import { freshFigure, type FigureState, type Grade, type UnitState, type WeaponProfile } from "../../rules/model";
+import { MOUNTED_DEFAULTS } from "../../rules/mounted/data";
 import { PROCEDURE_DEFAULTS, type ProcedureData } from "../../rules/procedures/data";
 import { weaponAvailability, type Availability } from "../../rules/tables/frontier-weapons";
 import { LIVESTOCK } from "../../rules/tables/livestock";
@@ -33,7 +34,8 @@ export function woundedMovementMultiplier(
   data: Pick<ProcedureData, "movement"> = PROCEDURE_DEFAULTS,
 ): number {
   if (!isWounded(s)) return 1;
-  if (s.states.mounted && era === "napoleonic") return 1;
+  // NAP-6.1.1 (OW-7.1 sends the Old West to the same rule): the engine's mounted data decides.
+  if (s.states.mounted && !MOUNTED_DEFAULTS.woundedHalved[era]) return 1;
   return data.movement.woundedFactor;
 }
 

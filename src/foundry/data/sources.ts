@@ -8,7 +8,7 @@
  * "Scene.<id>.Token.<id>.Actor.<id>" for an unlinked token): the engine uses the same strings as
  * figure and unit ids, so an Effect names the document it changes.
  */
-import type { FlagValue, ReloadKind } from "../../rules/model";
+import type { Accuracy, FlagValue, ReloadKind } from "../../rules/model";
 import type { LanceHth } from "../../rules/tables/common";
 import type { Era, LeaderRank } from "../../rules/options";
 import { EXPLOSIVES } from "../../rules/tables/explosives";
@@ -45,7 +45,8 @@ export interface Activation {
 /** Actor "figure": one miniature (CORE-4 attributes, CORE-8 states, OW/NAP traits). */
 export interface FigureSource {
   guts: Grade;
-  accuracy: Grade;
+  /** A grade, or "NA" (an animal, OW Table 3). */
+  accuracy: Accuracy;
   melee: number;
   endurance: number;
   reaction: number;

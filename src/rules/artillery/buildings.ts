@@ -19,7 +19,7 @@ import type { ProcedureResult } from "../model";
 import { resolveBlast, type BlastFigure, type BlastResult } from "../procedures/he";
 import { CardReader } from "../procedures/reader";
 import { PENETRATION, STRUCTURE_PROTECTION, solidShotPenetration, structureProtection, type Structure } from "../tables/artillery";
-import { afterFiring, aim, checkLaying, type AimRecord, type GunLaying, type ShellKind } from "./fire";
+import { afterFiring, aim, checkLaying, checkSphericalCase, type AimRecord, type GunLaying, type ShellKind } from "./fire";
 import { artilleryDataOf, type ArtilleryOptions } from "./options";
 
 export interface PenetrationResult {
@@ -32,8 +32,11 @@ export interface PenetrationResult {
 }
 
 /**
- * Base 3.22 penetration, OUR default (see ArtilleryData.penetrationMaxHoles): penetration +
- * the holes of one card must reach the protection rating.
+ * Base 3.22 penetration, OUR default (see ArtilleryData.penetrationMaxHoles): NAP-7.3.1.2 says
+ * only "Determine penetration as in 3.22 using the penetration and protection values below" and
+ * the base rule is not published in our sources, so we draw one card: penetration + the holes of
+ * its hit section must reach the protection rating. The numbers (penetration, protection, the
+ * ceiling of holes) are data (tables/artillery.ts PENETRATION/STRUCTURE_PROTECTION, ArtilleryData).
  */
 export function penetrationTest(penetration: number, protection: number | null, reader: CardReader, reason: string, options?: ArtilleryOptions): PenetrationResult {
   const max = artilleryDataOf(options).penetrationMaxHoles;
@@ -98,6 +101,10 @@ export function checkCanisterBuildingTarget(floor: number): void {
 
 export interface ShellRoofInput {
   readonly kind: ShellKind;
+  /** NAP-7.3.3 the firing side's nation: spherical case is "Available to British only" (checkSphericalCase). */
+  readonly nation?: string | null;
+  /** The gun's name for the refusal message. */
+  readonly gun?: string;
   /** Figures on the uppermost floor (attacked when the round goes through the roof). */
   readonly topFloor: readonly BlastFigure[];
   /** Figures on the roof, under the template (attacked when it does not). */
@@ -119,6 +126,7 @@ export interface ShellRoofResult extends ProcedureResult<"shellRoof"> {
  * the template size". Not through: figures on the roof with the template. No structural effect.
  */
 export function resolveShellOnRoof(unitId: string, input: ShellRoofInput, source: CardSource, options?: ArtilleryOptions): ShellRoofResult {
+  checkSphericalCase(input.kind, input.nation, input.gun ?? unitId);
   const reader = new CardReader(source);
   const penetration = penetrationTest(PENETRATION.shellOnRoof, structureProtection(PENETRATION.roofStructure), reader, `artillery.roof:${unitId}`, options);
   const explosion: BurstSize = penetration.penetrated && input.kind === "case" ? "small" : input.template;

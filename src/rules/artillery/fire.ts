@@ -35,7 +35,7 @@ import {
   type Point,
   type ScatterArrow,
 } from "../geometry";
-import { freshFigure, type Effect, type FigureState, type ProcedureResult, type RangeBand, type UnitState, type WeaponProfile } from "../model";
+import { NO_ACCURACY, freshFigure, type Effect, type FigureState, type ProcedureResult, type RangeBand, type UnitState, type WeaponProfile } from "../model";
 import { applyDamage } from "../procedures/damage";
 import { bandShorter, planShot, randomizedIndex, type ShotPlan } from "../procedures/fire";
 import { resolveBlast, type BlastFigure, type BlastResult } from "../procedures/he";
@@ -73,6 +73,8 @@ export interface GunLaying {
   /** Who serves the gun after it fired (default: the unit's unstunned crew). */
   readonly crew?: GunCrew;
   readonly limberId?: string;
+  /** The activation card this shot is fired on (activationKey): NAP-7.2 not the card loading was completed on. */
+  readonly activation?: string;
 }
 
 /** A figure the round may strike. */
@@ -104,7 +106,7 @@ export interface AimRecord {
 /** NAP-7.3 the Accuracy the gun fires with: "the leader's ... if he is present and not stunned; otherwise ... the crew's". */
 export function gunAccuracy(unit: UnitState, crewAccuracy: Grade): { accuracy: Grade; from: "leader" | "crew" } {
   const leader = presentLeader(unit);
-  return leader && !leader.stunned ? { accuracy: leader.accuracy, from: "leader" } : { accuracy: crewAccuracy, from: "crew" };
+  return leader && !leader.stunned && leader.accuracy !== NO_ACCURACY ? { accuracy: leader.accuracy, from: "leader" } : { accuracy: crewAccuracy, from: "crew" };
 }
 
 /** The gun as a weapon for the base hit process (Table 3 bands of the round, one card). */
@@ -134,7 +136,7 @@ export function planGunShot(laying: GunLaying, round: ArtilleryRound, options?: 
 
 export function checkLaying(laying: GunLaying, round: ArtilleryRound): void {
   if (laying.moving) throw new RulesError("gunMovingFire", { unit: laying.unit.name });
-  checkGunReady(laying.unit, round);
+  checkGunReady(laying.unit, round, laying.activation);
   if (distance(laying.gunAt, laying.targetPoint) <= 0) throw new RulesError("badTargetPoint", { unit: laying.unit.name });
 }
 
@@ -390,6 +392,11 @@ export type ShellKind = "shell" | "case";
 
 export interface ShellInput {
   readonly kind: ShellKind;
+  /**
+   * The firing side's nation (e.g. "british"); default the gun unit's "nation" flag. Spherical
+   * case needs one of ARTILLERY_RULES.sphericalCaseNations (checkSphericalCase).
+   */
+  readonly nation?: string | null;
   /** NAP-7.3.3.2 the round burst outside a building with troops inside the template: they get small-arms cover. */
   readonly buildingCover?: boolean;
 }
@@ -408,6 +415,24 @@ export function shellTemplate(piece: ArtilleryPiece, kind: ShellKind): "small" |
   return piece.shell.template[kind];
 }
 
+/** The nation a gun unit carries on its "nation" flag, null when none. */
+export function nationOf(unit: UnitState): string | null {
+  const n = unit.flags?.["nation"];
+  return typeof n === "string" && n !== "" ? n : null;
+}
+
+/**
+ * NAP-7.3.3 Table 3: spherical case "* Such as shrapnel. Available to British only": a case
+ * round fired by any other nation (or by a gun whose nation is not known) is refused.
+ */
+export function checkSphericalCase(kind: ShellKind, nation: string | null | undefined, gun: string): void {
+  if (kind !== "case") return;
+  const allowed: readonly string[] = ARTILLERY_RULES.sphericalCaseNations;
+  if (nation == null || !allowed.includes(nation.trim().toLowerCase())) {
+    throw new RulesError("sphericalCaseBritishOnly", { gun });
+  }
+}
+
 /** NAP-7.3.3 "These rounds cannot be used at targets closer than the minimum ranges listed in Table 3." */
 export function checkShellRange(laying: GunLaying): void {
   if (laying.piece.shell === null) throw new RulesError("roundNotAvailable", { gun: laying.piece.name, round: "shell" });
@@ -420,6 +445,7 @@ export function checkShellRange(laying: GunLaying): void {
 /** NAP-7.3.3.1 shell or spherical case at troops: always long range, a miss deviates 3×, HE template (case: cone only). */
 export function resolveShell(laying: GunLaying, input: ShellInput, targets: readonly ArtilleryTarget[], source: CardSource, options?: ArtilleryOptions): ShellResult {
   checkLaying(laying, "shell");
+  checkSphericalCase(input.kind, input.nation !== undefined ? input.nation : nationOf(laying.unit), laying.piece.name);
   checkShellRange(laying);
   const template = shellTemplate(laying.piece, input.kind);
   const diameter = heTemplateDiameter(template, rulesOf(options).heTemplate);

@@ -18,6 +18,19 @@ export interface GunState {
   readonly outOfAmmo: number;
   /** The round declared while loading ("none" when nothing is declared). */
   readonly round: ArtilleryRound | "none";
+  /**
+   * The activation card on which loading was completed (see activationKey), null when not
+   * known: NAP-7.2 "The gun may be fired on the activation card after loading has been completed."
+   */
+  readonly loadedOn: string | null;
+}
+
+/**
+ * One activation card of one turn as a key the gun's "loadedOn" flag stores (CORE-3: a card is
+ * drawn once a turn, so turn + card id names one activation).
+ */
+export function activationKey(turn: number, cardId: string): string {
+  return `${turn}:${cardId}`;
 }
 
 /** Read the gun state from a gun unit's flags (limbered, outOfAmmo, round). */
@@ -25,7 +38,9 @@ export function gunStateOf(unit: UnitState): GunState {
   const f = unit.flags ?? {};
   const round = f["round"];
   const markers = f["outOfAmmo"];
+  const loadedOn = f["loadedOn"];
   return {
+    loadedOn: typeof loadedOn === "string" && loadedOn !== "" ? loadedOn : null,
     limbered: f["limbered"] === true,
     outOfAmmo: typeof markers === "number" ? markers : 0,
     round: typeof round === "string" && (ARTILLERY_ROUNDS as readonly string[]).includes(round) ? (round as ArtilleryRound) : "none",
@@ -50,8 +65,12 @@ export interface LoadResult extends ProcedureResult<"load"> {
   readonly remaining: number;
 }
 
-/** NAP-7.2 one load action: removes one marker and declares the round (it must stay the same until fired). */
-export function loadAction(unit: UnitState, round: ArtilleryRound, crew: GunCrew = gunCrewOf(unit)): LoadResult {
+/**
+ * NAP-7.2 one load action: removes one marker and declares the round (it must stay the same until
+ * fired). `activation` (activationKey of the card this load is made on): the action that
+ * completes loading records it, so the gun fires on a LATER activation card (checkGunReady).
+ */
+export function loadAction(unit: UnitState, round: ArtilleryRound, crew: GunCrew = gunCrewOf(unit), activation?: string): LoadResult {
   const gun = gunStateOf(unit);
   if (gun.limbered) throw new RulesError("gunLimbered", { unit: unit.name });
   if (gun.outOfAmmo <= 0) throw new RulesError("alreadyLoaded", { unit: unit.name, round: gun.round });
@@ -63,6 +82,9 @@ export function loadAction(unit: UnitState, round: ArtilleryRound, crew: GunCrew
     { kind: "flag", unitId: unit.id, figureId: null, flag: "outOfAmmo", value: remaining },
     { kind: "flag", unitId: unit.id, figureId: null, flag: "round", value: round },
   ];
+  if (remaining === 0 && activation !== undefined) {
+    effects.push({ kind: "flag", unitId: unit.id, figureId: null, flag: "loadedOn", value: activation });
+  }
   return {
     procedure: "load",
     cards: [],
@@ -79,6 +101,7 @@ export function markersAfterFiring(unit: UnitState, crew: GunCrew): Effect[] {
   return [
     { kind: "flag", unitId: unit.id, figureId: null, flag: "outOfAmmo", value: loading.activations ?? 0 },
     { kind: "flag", unitId: unit.id, figureId: null, flag: "round", value: "none" },
+    { kind: "flag", unitId: unit.id, figureId: null, flag: "loadedOn", value: null },
   ];
 }
 
@@ -95,10 +118,15 @@ export function extraMarkersAfterCrewLoss(markersLeft: number, crewBefore: GunCr
   return Math.max(0, now - before);
 }
 
-/** NAP-7.3 the gun may fire: unlimbered, loaded (no marker) with the declared round. */
-export function checkGunReady(unit: UnitState, round: ArtilleryRound): void {
+/**
+ * NAP-7.3 the gun may fire: unlimbered, loaded (no marker) with the declared round, and
+ * (NAP-7.2) "The gun may be fired on the activation card after loading has been completed":
+ * not on the card (`activation`, activationKey) its loading was completed on.
+ */
+export function checkGunReady(unit: UnitState, round: ArtilleryRound, activation?: string): void {
   const gun = gunStateOf(unit);
   if (gun.limbered) throw new RulesError("gunLimbered", { unit: unit.name });
   if (gun.outOfAmmo > 0) throw new RulesError("gunNotLoaded", { unit: unit.name, markers: gun.outOfAmmo });
+  if (activation !== undefined && gun.loadedOn === activation) throw new RulesError("gunLoadedThisActivation", { unit: unit.name });
   if (gun.round !== round) throw new RulesError("wrongRound", { unit: unit.name, loaded: gun.round, round });
 }

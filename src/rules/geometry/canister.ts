@@ -1,7 +1,9 @@
 /**
  * NAP-7.3.2 Canister or grape: the swath is three rectangles along the line of fire from the
- * muzzle, one per canister range band of the gun (Table 3: short, medium, long), with widths
- * 2, 4 and 8 inches (Figure 8). A missed target point deviates from the END OF THE MEDIUM
+ * muzzle, one per canister range band of the gun (Table 3: short, medium, long). Figure 8:
+ * "a series of three rectangles with increasing widths, 2, 4, and 8 inches from the centerline":
+ * we read the numbers as measured from the centre line, i.e. each side of it, so the rectangles
+ * are 4, 8 and 16 inches wide in all. A missed target point deviates from the END OF THE MEDIUM
  * BAND (not the aim point); left/right deviation swings the swath's centre line, which runs
  * from the muzzle through the deviated point (Figure 5: the track of the round).
  */
@@ -14,7 +16,10 @@ import { type ScatterArrow, deviate } from "./scatter";
 import { type Figures, asIndex } from "./spatial";
 import { type Point, add, bearing, distance, dot, scale, sub, unitFromBearing } from "./vec";
 
-/** NAP-7.3.2, Figure 8: widths of the three rectangles, inches (short, medium, long band). */
+/**
+ * NAP-7.3.2, Figure 8: "widths, 2, 4, and 8 inches from the centerline" — inches EACH SIDE of the
+ * centre line of the three rectangles (short, medium, long band); the full widths are twice these.
+ */
 export const CANISTER_WIDTHS: readonly [number, number, number] = [2, 4, 8];
 
 /** Canister ranges of one gun (Table 3), inches; long is null where the table shows N/A (swivel gun). */
@@ -32,6 +37,7 @@ export interface CanisterInput {
   readonly ranges: CanisterRanges;
   /** The scatter arrow when the target point was missed; null/absent on a hit. */
   readonly deviation?: ScatterArrow | null;
+  /** Inches each side of the centre line (short, medium, long band); default CANISTER_WIDTHS. */
   readonly widths?: readonly [number, number, number];
 }
 
@@ -40,6 +46,9 @@ export interface CanisterBand {
   /** Inches from the muzzle where this rectangle starts and ends. */
   readonly from: number;
   readonly to: number;
+  /** Inches from the centre line to each long side (Figure 8's number). */
+  readonly halfWidth: number;
+  /** Full width of the rectangle, side to side: twice `halfWidth`. */
   readonly width: number;
   readonly area: Polygon;
 }
@@ -84,8 +93,8 @@ export function canisterSwath(input: CanisterInput): CanisterSwath {
     ["medium", short, medium, widths[1]],
   ];
   if (long !== null) limits.push(["long", medium, long, widths[2]]);
-  const bands = limits.map(([b, from, to, width]) => ({
-    band: b, from, to, width, area: band(add(input.muzzle, scale(u, from)), u, to - from, width),
+  const bands = limits.map(([b, from, to, halfWidth]) => ({
+    band: b, from, to, halfWidth, width: 2 * halfWidth, area: band(add(input.muzzle, scale(u, from)), u, to - from, 2 * halfWidth),
   }));
   return {
     muzzle: input.muzzle,
@@ -93,7 +102,7 @@ export function canisterSwath(input: CanisterInput): CanisterSwath {
     impact,
     bearing: dir,
     bands,
-    automaticZone: band(input.muzzle, u, short / 2, widths[0]),
+    automaticZone: band(input.muzzle, u, short / 2, 2 * widths[0]),
   };
 }
 

@@ -28,13 +28,26 @@ export interface MountedData {
   readonly heavy: { readonly cards: number; readonly bonusInches: number; readonly meleeLess: number };
   /** NAP-6.2.1.3 "It may veer at most one inch to either side of this 'charge' line". */
   readonly breakthroughVeerInches: number;
+  /**
+   * NAP-6.2.1.3 "A cavalry figure that must advance is placed so that the rear of its base is
+   * one inch beyond the rear of the base of recoiling figure so that the victorious figure and
+   * the recoiling figure are facing away from each other."
+   */
+  readonly breakthroughBeyondInches: number;
+  /**
+   * Depth of a base along the line of the charge, inches, when the table does not give it
+   * (Fighter.baseDepth). OUR default (not printed): a 25 mm foot base, a 50 mm cavalry base.
+   */
+  readonly baseDepth: { readonly foot: number; readonly mounted: number };
   /** NAP-6.2.1.3 "the foot figures(s) run 2" away from the point of contact". */
   readonly caughtFromBehindRunInches: number;
   /** NAP-6.1.2 "In woods a bog result means that the unit stops half way through its movement in the woods." */
   readonly woodsBogStopFraction: number;
   /**
    * NAP-6.1.1 "A mounted figure that is wounded is not required to move at half speed."
-   * OW-7.1 says nothing: OUR default there is the base rule (halved).
+   * OW-7.1 "The full Combat Patrol™ rules for cavalry units can be found in the Horse and
+   * Musket: Napoleonic Supplement": its summary is not the whole rule, so NAP-6.1.1 holds in
+   * the Old West too.
    */
   readonly woundedHalved: Readonly<Record<Era, boolean>>;
   /**
@@ -70,9 +83,11 @@ export const MOUNTED_DEFAULTS: MountedData = {
   thrownOn: "medium",
   heavy: { cards: 1, bonusInches: 4, meleeLess: 1 },
   breakthroughVeerInches: 1,
+  breakthroughBeyondInches: 1,
+  baseDepth: { foot: 1, mounted: 2 },
   caughtFromBehindRunInches: 2,
   woodsBogStopFraction: 0.5,
-  woundedHalved: { napoleonic: false, "old-west": true },
+  woundedHalved: { napoleonic: false, "old-west": false },
   movingFireKinds: { napoleonic: null, "old-west": ["pistol"] },
   horsemanshipMovingFireKinds: ["pistol", "carbine", "bow"],
   movingFromSaddleTotalShifts: 3,

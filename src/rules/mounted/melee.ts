@@ -36,6 +36,8 @@ export interface MeleeWeapon {
   readonly kind: WeaponKind;
   readonly hth: number | null;
   readonly lanceHth: LanceHth | null;
+  /** NAP Table 1: HtH with the bayonet affixed (musket, rifle); null/absent where none fits. */
+  readonly bayonetHth?: number | null;
 }
 
 export interface ImpetusInput {
@@ -83,8 +85,10 @@ export interface Fighter {
   readonly figure: FigureState;
   /** The weapon in hand (a lance when `lance` is given). */
   readonly weapon: MeleeWeapon;
-  /** HtH to use instead of the weapon's (e.g. NAP-3 musket with the bayonet fixed). */
+  /** HtH to use instead of the weapon's (a modifier the caller knows). */
   readonly hthOverride?: number;
+  /** NAP-3 "Bayonet when affixed to musket or rifle +1": the weapon's bayonetHth is used. */
+  readonly bayonetFixed?: boolean;
   /** From impetusEligible (chargers and counter-chargers). */
   readonly impetus: boolean;
   /** Moved into this combat this activation (charge, counter-charge, pursuit). */
@@ -98,6 +102,11 @@ export interface Fighter {
   /** NAP-6.3 "If the heavy cavalry is equipped with armor, any hits to the torso in melee are ignored." */
   readonly armour?: boolean;
   readonly lance?: LanceUse;
+  /**
+   * Depth of the figure's base along the line of the charge, inches (from the token); default
+   * MountedData.baseDepth. Places a back-to-back breakthrough (NAP-6.2.1.3).
+   */
+  readonly baseDepth?: number;
   /** Other modifiers the caller knows (defending an obstacle…). */
   readonly modifiers?: readonly MeleeModifier[];
 }
@@ -124,7 +133,15 @@ export interface WeaponChoice {
  */
 export function fighterWeapon(f: Fighter, era: Era, data: MountedData, impetusCounts: boolean): WeaponChoice {
   const lance = f.weapon.lanceHth;
-  if (!lance) return { hth: f.hthOverride ?? requireHth(f.weapon, f), key: f.weapon.id, dropsLance: false };
+  if (!lance) {
+    if (f.hthOverride !== undefined) return { hth: f.hthOverride, key: f.weapon.id, dropsLance: false };
+    if (f.bayonetFixed === true) {
+      const bayonet = f.weapon.bayonetHth ?? null;
+      if (bayonet === null) throw new RulesError("noBayonet", { figure: f.figure.name, weapon: f.weapon.id });
+      return { hth: bayonet, key: `${f.weapon.id}.bayonet`, dropsLance: false };
+    }
+    return { hth: requireHth(f.weapon, f), key: f.weapon.id, dropsLance: false };
+  }
   const dropped = f.lance?.dropped === true;
   if (f.lance?.use === "secondary" || dropped) {
     const secondary = f.lance?.secondary ?? null;
@@ -156,6 +173,35 @@ export function mountedModifiers(f: Fighter, secondMelee: boolean, heavyCavalryR
   return [...out, ...(f.modifiers ?? [])];
 }
 
+/**
+ * A move after the fight the table offers as a token move (the owner confirms it, or declines
+ * one that is not mandatory). Inches are along the victor's charge line (`veerInches` to
+ * either side at most); the victor keeps his facing.
+ */
+export interface AdvanceOffer {
+  readonly unitId: string;
+  readonly figureId: string;
+  readonly inches: number;
+  readonly direction: "advance" | "recoil";
+  /** "must advance" (true) or "may advance" (false). */
+  readonly mandatory: boolean;
+  /**
+   * NAP-6.2.1.3 the victor ends with the rear of his base `beyondInches` beyond the rear of the
+   * recoiling figure's base, "facing away from each other".
+   */
+  readonly backToBack: boolean;
+  readonly beyondInches: number;
+  /** The figure the victor ends back to back with (the recoiling loser), null otherwise. */
+  readonly backToBackWith: string | null;
+  readonly veerInches: number;
+  /**
+   * NAP-6.2.1.3 only a mandatory advance may run into an enemy (a second melee); "If a cavalry
+   * figure is victorious in this second melee it may advance an inch ... but it may not advance
+   * into contact with an enemy figure."
+   */
+  readonly mayContactEnemy: boolean;
+}
+
 export interface BreakthroughMove {
   readonly figureId: string;
   readonly unitId: string;
@@ -166,6 +212,12 @@ export interface BreakthroughMove {
   readonly mustAdvance: boolean;
   /** NAP-6.2.1.3 "may veer at most one inch to either side of this 'charge' line". */
   readonly veerInches: number;
+  /** The loser's withdrawal ("Enemy withdraws 2 inches"), null when he does not move. */
+  readonly enemyWithdrawal: AdvanceOffer | null;
+  /** The victor's advance as a token move (pass it to resolveBreakthroughAdvance), null for "stop". */
+  readonly victorAdvance: AdvanceOffer | null;
+  /** This fight was itself a second melee: its victor may not advance into contact. */
+  readonly afterSecondMelee: boolean;
 }
 
 export interface MountedMeleeResult extends ProcedureResult<"mountedMelee"> {
@@ -229,7 +281,10 @@ export function resolveMountedMelee(input: MountedMeleeInput, source: CardSource
       // "the foot figures(s) run 2" away from the point of contact and neither figure is hurt".
       return [{ kind: "move", unitId: input.defender.unitId, figureId: input.defender.figure.id, inches: data.caughtFromBehindRunInches, direction: "fall-back" }];
     }
-    const moves = breakthroughMoves(ctx, impetusCounts(input.attacker), impetusCounts(input.defender), data);
+    const moves = breakthroughMoves(ctx, impetusCounts(input.attacker), impetusCounts(input.defender), data, {
+      secondMelee,
+      baseDepths: { attacker: depthOf(input.attacker, data), defender: depthOf(input.defender, data) },
+    });
     breakthrough = moves.breakthrough;
     return moves.effects;
   };
@@ -254,6 +309,19 @@ export function resolveMountedMelee(input: MountedMeleeInput, source: CardSource
   };
 }
 
+function depthOf(f: Fighter, data: MountedData): number {
+  const d = f.baseDepth ?? (f.figure.mounted ? data.baseDepth.mounted : data.baseDepth.foot);
+  if (!Number.isFinite(d) || d < 0) throw new RulesError("badInches", { what: "baseDepth", value: String(d) });
+  return d;
+}
+
+export interface BreakthroughContext {
+  /** The fight was a second melee (NAP-6.2.1.3). */
+  readonly secondMelee?: boolean;
+  /** Base depths along the charge line, inches; default MountedData.baseDepth by mounted/foot. */
+  readonly baseDepths?: { readonly attacker: number; readonly defender: number };
+}
+
 /**
  * NAP-6.2.1.3 / OW-7.1e the moves after a fight with a mounted victor (Table 2): the row from
  * what happened to the loser (incapacitated, or wounded / unhurt), the column from the
@@ -264,6 +332,7 @@ export function breakthroughMoves(
   attackerImpetus: boolean,
   defenderImpetus: boolean,
   data: MountedData,
+  context: BreakthroughContext = {},
 ): { effects: Effect[]; breakthrough: BreakthroughMove | null } {
   if (ctx.winner === "tie") return { effects: baseMovesAfterMelee(ctx), breakthrough: null };
   const [victor, loser, impetus] = ctx.winner === "attacker"
@@ -272,18 +341,41 @@ export function breakthroughMoves(
   if (!victor.figure.mounted) return { effects: baseMovesAfterMelee(ctx), breakthrough: null };
   const row: BreakthroughResult = ctx.loserOutcome === "incapacitated" ? "defenderIncapacitated" : "defenderWounded";
   const entry = cavalryBreakthrough(row, impetus);
+  const depth = (side: "attacker" | "defender", f: FigureState) =>
+    context.baseDepths?.[side] ?? (f.mounted ? data.baseDepth.mounted : data.baseDepth.foot);
+  const victorSide = ctx.winner === "attacker" ? "attacker" : "defender";
+  const loserSide = ctx.winner === "attacker" ? "defender" : "attacker";
+  const withdraws = entry.enemyWithdraws > 0 && ctx.loserOutcome !== "incapacitated";
+  const backToBack = entry.backToBack && withdraws;
+  // NAP-6.2.1.3 "the rear of its base is one inch beyond the rear of the base of recoiling
+  // figure": from base-to-base contact the victor covers the withdrawal, the loser's base, the
+  // inch and his own base. Table 2's other cells are plain distances.
+  const victorInches = backToBack
+    ? entry.enemyWithdraws + depth(loserSide, loser.figure) + data.breakthroughBeyondInches + depth(victorSide, victor.figure)
+    : entry.inches;
+  const afterSecondMelee = context.secondMelee === true;
+  const offer = (unitId: string, figureId: string, inches: number, direction: "advance" | "recoil", mandatory: boolean, btb: boolean): AdvanceOffer => ({
+    unitId, figureId, inches, direction, mandatory,
+    backToBack: btb,
+    beyondInches: btb ? data.breakthroughBeyondInches : 0,
+    backToBackWith: btb ? loser.figure.id : null,
+    veerInches: direction === "advance" && mandatory ? data.breakthroughVeerInches : 0,
+    mayContactEnemy: direction === "advance" && mandatory && !afterSecondMelee,
+  });
+  const enemyWithdrawal = withdraws ? offer(loser.unitId, loser.figure.id, entry.enemyWithdraws, "recoil", true, false) : null;
+  const victorAdvance = entry.action === "advance" ? offer(victor.unitId, victor.figure.id, victorInches, "advance", entry.mandatory, backToBack) : null;
   const effects: Effect[] = [];
-  if (entry.enemyWithdraws > 0 && ctx.loserOutcome !== "incapacitated") {
-    effects.push({ kind: "move", unitId: loser.unitId, figureId: loser.figure.id, inches: entry.enemyWithdraws, direction: "recoil" });
+  if (enemyWithdrawal) {
+    effects.push({ kind: "move", unitId: loser.unitId, figureId: loser.figure.id, inches: enemyWithdrawal.inches, direction: "recoil" });
   }
-  if (entry.action === "advance") {
+  if (victorAdvance) {
     effects.push({
       kind: "move",
       unitId: victor.unitId,
       figureId: victor.figure.id,
-      inches: entry.inches,
+      inches: victorAdvance.inches,
       direction: "advance",
-      ...(entry.mandatory ? {} : { optional: true }),
+      ...(victorAdvance.mandatory ? {} : { optional: true }),
     });
   }
   return {
@@ -296,6 +388,9 @@ export function breakthroughMoves(
       entry,
       mustAdvance: entry.action === "advance" && entry.mandatory,
       veerInches: data.breakthroughVeerInches,
+      enemyWithdrawal,
+      victorAdvance,
+      afterSecondMelee,
     },
   };
 }
@@ -310,7 +405,7 @@ export function noOpponentMove(unitId: string, figureId: string, impetus: boolea
   return { entry, effects, mustAdvance: entry.action === "advance" && entry.mandatory };
 }
 
-/** What the table found on the line of a mandatory advance. */
+/** What the table found on the line of the advance. */
 export type AdvanceOutcome = "clear" | "blocked" | "enemy-contact";
 
 export interface AdvanceResult {
@@ -318,18 +413,50 @@ export interface AdvanceResult {
   /** "will conduct a second melee if this advance takes it into contact with an enemy figure". */
   readonly secondMelee: boolean;
   readonly stunned: boolean;
+  /** Inches the figure moves (0: it stays). On enemy contact: up to the enemy, at most this. */
+  readonly inches: number;
+  /** The victor ends back to back with `offer.backToBackWith` (a clear back-to-back advance). */
+  readonly endsBackToBack: boolean;
+  /** Localization key when the advance is not made for a rule (into contact after a second melee, or a "may" advance). */
+  readonly refused: string | null;
 }
 
 /**
- * NAP-6.2.1.3 "If the cavalry figure cannot advance because there is no room or the table
- * situation does not permit it, the cavalry figure is stunned ... This stun rule does not apply
- * if the figure's movement is stopped by contact with an enemy." (OW-7.1e: blocked "by
- * anything other than an enemy figure".) Contact = a second melee without impetus or close order.
+ * NAP-6.2.1.3 the victor's advance as the table found it, from the offer breakthroughMoves made
+ * (`MountedMeleeResult.breakthrough.victorAdvance`). "If the cavalry figure cannot advance
+ * because there is no room or the table situation does not permit it, the cavalry figure is
+ * stunned ... This stun rule does not apply if the figure's movement is stopped by contact
+ * with an enemy." (OW-7.1e: blocked "by anything other than an enemy figure".) "A cavalry
+ * figure that must advance will conduct a second melee if this advance takes it into contact
+ * with an enemy figure"; the victor of that second melee "may advance an inch ... but it may not
+ * advance into contact with an enemy figure" (nor may any other "may" advance: after a melee
+ * "no enemy figures should remain in contact").
+ * Clear: the move effect (back to back when the offer says so). Enemy contact: the move up to
+ * the enemy (`inchesToContact`, measured by the table) and a second melee.
  */
-export function resolveBreakthroughAdvance(unitId: string, figureId: string, mustAdvance: boolean, outcome: AdvanceOutcome): AdvanceResult {
-  if (outcome === "enemy-contact") return { effects: [], secondMelee: true, stunned: false };
-  if (outcome === "blocked" && mustAdvance) {
-    return { effects: [{ kind: "stun", unitId, figureId, stunned: true }], secondMelee: false, stunned: true };
+export function resolveBreakthroughAdvance(offer: AdvanceOffer, outcome: AdvanceOutcome, inchesToContact?: number): AdvanceResult {
+  const { unitId, figureId } = offer;
+  const none = { effects: [] as Effect[], secondMelee: false, stunned: false, inches: 0, endsBackToBack: false, refused: null };
+  if (outcome === "enemy-contact") {
+    if (offer.mayContactEnemy) {
+      // The table measures how far the figure went before it met the enemy (the whole offer when not given).
+      const inches = inchesToContact ?? offer.inches;
+      if (!Number.isFinite(inches) || inches < 0 || inches > offer.inches) {
+        throw new RulesError("badInches", { what: "inchesToContact", value: String(inches) });
+      }
+      const effects: Effect[] = inches > 0 ? [{ kind: "move", unitId, figureId, inches, direction: "advance" }] : [];
+      return { ...none, effects, secondMelee: true, inches };
+    }
+    return { ...none, refused: "COMBAT_PATROL.Mounted.noAdvanceIntoContact" };
   }
-  return { effects: [], secondMelee: false, stunned: false };
+  if (outcome === "blocked") {
+    if (offer.mandatory) return { ...none, effects: [{ kind: "stun", unitId, figureId, stunned: true }], stunned: true };
+    return none;
+  }
+  return {
+    ...none,
+    effects: [{ kind: "move", unitId, figureId, inches: offer.inches, direction: offer.direction, ...(offer.mandatory ? {} : { optional: true }) }],
+    inches: offer.inches,
+    endsBackToBack: offer.backToBack,
+  };
 }

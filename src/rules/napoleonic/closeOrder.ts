@@ -10,7 +10,7 @@
 import type { CardSource } from "../cards/source";
 import { RulesError } from "../errors";
 import type { FigureState, ProcedureResult, UnitState } from "../model";
-import { closeOrderArc, inArc, type Figure, type Point } from "../geometry";
+import { angleDifference, closeOrderArc, inArc, normalizeDegrees, type Figure, type Point } from "../geometry";
 import { detectCloseOrder, type CloseOrderResult } from "../geometry/closeOrder";
 import type { Figures } from "../geometry/spatial";
 import type { MeleeModifier } from "../procedures/melee";
@@ -209,4 +209,61 @@ export function resolveCloseOrderReaction(input: CloseOrderReactionInput, source
 /** NAP-5.6 the Reaction value of a close order group: the leader's Guts as a Reaction value if he is in it, else the unit's. */
 export function closeOrderReactionValue(leaderInGroup: FigureState | null, unitReaction: number, options?: ProcedureOptions): number {
   return leaderInGroup ? reactionValue(leaderInGroup.guts, options) : unitReaction;
+}
+
+export type Opening = "door" | "window";
+
+/**
+ * NAP-5.3 "a unit obviously cannot move through a door or window in close order": refused (the
+ * unit leaves close order first, NAP-5.2).
+ */
+export function checkCloseOrderOpening(unitName: string, closeOrder: boolean, opening: Opening | null): void {
+  if (closeOrder && opening !== null) throw new RulesError("closeOrderOpening", { unit: unitName, opening });
+}
+
+export interface CloseOrderTurnInput extends CloseOrderReactionInput {
+  /** The direction the close order group faces now, degrees (the module's facing convention). */
+  readonly facing: number;
+  /** Bearing from the group to the enemy behind it, degrees. */
+  readonly enemyBearing: number;
+  /** "(or the rear rank)": the figures that turn; default the whole group. Each must be in the group. */
+  readonly turningFigureIds?: readonly string[];
+}
+
+export interface CloseOrderTurnResult extends ProcedureResult<"closeOrderTurn"> {
+  readonly reaction: CloseOrderReactionResult;
+  readonly passed: boolean;
+  /** The facing the turning figures take (toward the enemy), null when the check failed. */
+  readonly faceTo: number | null;
+  /** Each figure that turns and the facing it takes (token rotation on the table). */
+  readonly turns: readonly { readonly figureId: string; readonly facing: number }[];
+}
+
+/**
+ * NAP-5.4.1 "Figures in close order may use a reaction to turn the unit (or the rear rank) to
+ * face an enemy behind them, as described in section 5.6": one Reaction check for the close
+ * order group (resolveCloseOrderReaction); passed, the unit or its rear rank turns to face the
+ * enemy. The enemy must be behind: more than 90° off the group's facing.
+ */
+export function resolveCloseOrderTurn(input: CloseOrderTurnInput, source: CardSource, options?: ProcedureOptions): CloseOrderTurnResult {
+  const off = Math.abs(angleDifference(input.facing, input.enemyBearing));
+  if (!(off > 90)) throw new RulesError("enemyNotBehind", { unit: input.unit.name });
+  const turning = input.turningFigureIds ?? input.groupFigureIds;
+  const outside = turning.find((id) => !input.groupFigureIds.includes(id));
+  if (outside !== undefined) throw new RulesError("notInCloseOrderGroup", { unit: input.unit.name, figure: outside });
+  const reaction = resolveCloseOrderReaction({ ...input, individualFigureIds: [], purpose: "turnToFace" }, source, options);
+  const passed = reaction.group.passed;
+  const faceTo = passed ? normalizeDegrees(input.enemyBearing) : null;
+  const standing = new Set(input.unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
+  const turns = faceTo === null ? [] : turning.filter((id) => standing.has(id)).map((figureId) => ({ figureId, facing: faceTo }));
+  return {
+    procedure: "closeOrderTurn",
+    cards: reaction.cards,
+    effects: [],
+    summary: { key: passed ? "COMBAT_PATROL.CloseOrder.turned" : "COMBAT_PATROL.CloseOrder.notTurned", data: { unit: input.unit.name, figures: turns.length } },
+    reaction,
+    passed,
+    faceTo,
+    turns,
+  };
 }

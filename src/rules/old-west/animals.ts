@@ -188,7 +188,12 @@ export function throughHerdFactor(mover: FigureState): number {
   return mover.mounted ? LIVESTOCK_RULES.throughHerdSpeedFactor.mounted : LIVESTOCK_RULES.throughHerdSpeedFactor.foot;
 }
 
-/** OW-9.2.2 the animals a shot at the herd can remove: the central figure last. */
+/**
+ * OW-9.2.2 the animals a shot at the herd can remove, in the order they go. The seed says
+ * "Remove 1 figure for every Incapacitate result" but not which: OUR reading, the herd's
+ * figures in the order the table gives them (nearest the firer first), the central figure
+ * ("typically the lead bull") last, as the others keep within 6" of it.
+ */
 export function herdTargets(herd: HerdState, cover: TargetFigure["cover"] = "none"): TargetFigure[] {
   const up = standing(herd.unit);
   return [...up.filter((f) => f.id !== herd.centralId), ...up.filter((f) => f.id === herd.centralId)].map((figure) => ({ figure, cover }));
@@ -213,8 +218,11 @@ export interface FireAtHerdResult {
 }
 
 /**
- * OW-9.2.2 / OW-9.2.6 a unit fires at a herd: hits ignore wounds, each Incapacitate removes a figure;
- * no morale markers (herds never check morale): the herd checks for stampede instead.
+ * OW-9.2.2 / OW-9.2.6 a unit fires at a herd: "If fired on, do not calculate which target is
+ * hit. Instead determine results, ignoring wounds. Remove 1 figure for every Incapacitate
+ * result." No hit randomizer: every hit's effect card reads cover and damage only, and an
+ * Incapacitate removes the next animal of herdTargets (the central figure last). No morale
+ * markers (herds never check morale): the herd checks for stampede instead.
  */
 export function resolveFireAtHerd(
   input: { readonly unitId: string; readonly shooters: readonly Shooter[]; readonly herd: HerdState; readonly cover?: TargetFigure["cover"] },
@@ -226,7 +234,7 @@ export function resolveFireAtHerd(
   const fire = resolveFire(
     { unitId: input.unitId, shooters: input.shooters, target: { unitId: herdUnit, figures: herdTargets(input.herd, input.cover), closeOrder: false } },
     source,
-    { ...options, hooks: { reload: oldWestReload(options), hitEffect: herdHitEffect, ...options?.hooks } },
+    { ...options, hooks: { reload: oldWestReload(options), hitEffect: herdHitEffect, pickHit: (standing) => standing[0]!, ...options?.hooks } },
   );
   const checksMorale = speciesOf(input.herd).checksMorale;
   const effects = checksMorale ? fire.effects : fire.effects.filter((e) => !(e.kind === "moraleMarkers" && e.unitId === herdUnit));

@@ -14,6 +14,13 @@ export interface OldWestData {
   /** OW-4e "Heroes can have up to six Endurance." */
   readonly heroMaxEndurance: number;
   /**
+   * Ours: the most Endurance a figure that is neither a hero nor an animal may have. OW-4e makes
+   * six a hero's privilege ("Heroes can have up to six Endurance"); the seeds set no other
+   * ceiling (NAP-3.3: "typically set to 3", "set at the scenario designer's discretion"), so
+   * we refuse only what only a hero may have: 5. Animals: their OW Table 3 range.
+   */
+  readonly figureMaxEndurance: number;
+  /**
    * OW-4d "Elite Heroes can remove 2 markers; Regular Heroes can remove 1 marker."
    * Green: the seed names none; ours 0 (as a Green leader, CORE-11).
    */
@@ -84,6 +91,7 @@ export const OLD_WEST_DATA: OldWestData = {
   unitSize: { min: 4, max: 6 },
   indianMeleeBonus: 1,
   heroMaxEndurance: 6,
+  figureMaxEndurance: 5,
   heroRemoves: { elite: 2, regular: 1, green: 0 },
   heroOrder: "highestFirst",
   reload: {

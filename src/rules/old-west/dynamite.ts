@@ -85,8 +85,18 @@ export interface DynamiteThrowResult extends ProcedureResult<"ow.dynamiteThrow">
 }
 
 /**
- * OW-6.1.1 throw a stick (small HE) or a bundle (medium HE) as a grenade with one more shift
- * (the thrown shift of the base throw; the explosives table holds the same 1). On Out of
+ * OW-6.1.1 "Dynamite can be thrown as if throwing a grenade (or satchel charge) but with an
+ * additional shift to the right, since dynamite was not made to be thrown": the thrower's shifts
+ * plus the explosives table's `thrown.extraRightShifts` (named "dynamite"). A plain grenade
+ * (resolveThrow) takes no such shift.
+ */
+export function withDynamiteShift(shifts: ShotShifts = {}): ShotShifts {
+  return { ...shifts, extra: [...(shifts.extra ?? []), { key: "dynamite", shifts: EXPLOSIVES.thrown.extraRightShifts }] };
+}
+
+/**
+ * OW-6.1.1 throw a stick (small HE) or a bundle (medium HE) as a grenade with the dynamite shift
+ * (withDynamiteShift). On Out of
  * Ammunition: a second card's d10, even = premature blast on the thrower, odd = dud; either way
  * the thrower is out of dynamite for the game.
  */
@@ -97,7 +107,7 @@ export function throwDynamite(input: DynamiteThrowInput, source: CardSource, opt
   const thrown = resolveThrow(
     {
       unitId: unit.id,
-      thrower: { figure: thrower, weapon: dynamiteWeapon(input.charge), rangeInches: input.rangeInches, shifts: input.shifts ?? {} },
+      thrower: { figure: thrower, weapon: dynamiteWeapon(input.charge), rangeInches: input.rangeInches, shifts: withDynamiteShift(input.shifts) },
       targetCloseOrder: input.targetCloseOrder ?? false,
     },
     source,

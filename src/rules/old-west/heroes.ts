@@ -21,6 +21,7 @@ import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
 import type { ActivationHooks, UnitActivation } from "../procedures/activation";
 import { resolveMorale, type MoraleOptions, type MoraleOutcome } from "../procedures/morale";
 import { CardReader } from "../procedures/reader";
+import { livestock } from "../tables";
 import { owDataOf, standing, type OldWestOptions } from "./common";
 
 /** OW-4e: refuse a hero with more than six Endurance (or a non-hero given hero-only values). */
@@ -29,6 +30,40 @@ export function checkHero(figure: FigureState, options?: OldWestOptions): void {
   if (figure.hero && (!Number.isInteger(figure.endurance) || figure.endurance < 1 || figure.endurance > max)) {
     throw new RulesError("COMBAT_PATROL.Error.heroEndurance", { figure: figure.name, endurance: figure.endurance, max });
   }
+}
+
+export interface EnduranceLimit {
+  readonly min: number;
+  readonly max: number;
+  /** Whose ceiling: a hero's (OW-4e), an animal's (OW Table 3), any other figure's (ours). */
+  readonly of: "hero" | "animal" | "figure";
+}
+
+/**
+ * OW-4e the Endurance a figure may have: a hero 1 to 6 ("Heroes can have up to six Endurance"),
+ * an animal its OW Table 3 range (`species`, a livestock id), any other figure 1 to
+ * OldWestData.figureMaxEndurance (ours: 5, six being a hero's).
+ */
+export function enduranceLimit(figure: Pick<FigureState, "hero">, species?: string | null, options?: OldWestOptions): EnduranceLimit {
+  const data = owDataOf(options);
+  if (figure.hero) return { min: 1, max: data.heroMaxEndurance, of: "hero" };
+  if (species) {
+    const range = livestock(species).endurance;
+    return { min: range.min, max: range.max, of: "animal" };
+  }
+  return { min: 1, max: data.figureMaxEndurance, of: "figure" };
+}
+
+/**
+ * OW-4e refuse an Endurance outside what the figure may have (enduranceLimit), with a
+ * localized message: the sheet, the import and the packs call it wherever Endurance is set.
+ */
+export function checkEndurance(figure: Pick<FigureState, "name" | "hero" | "endurance">, species?: string | null, options?: OldWestOptions): void {
+  const limit = enduranceLimit(figure, species, options);
+  const e = figure.endurance;
+  if (Number.isInteger(e) && e >= limit.min && e <= limit.max) return;
+  const key = limit.of === "hero" ? "COMBAT_PATROL.Error.heroEndurance" : limit.of === "animal" ? "COMBAT_PATROL.Error.animalEndurance" : "COMBAT_PATROL.Error.figureEndurance";
+  throw new RulesError(key, { figure: figure.name, endurance: e, min: limit.min, max: limit.max });
 }
 
 /** A hero in play: his figure, his own unit card (OW-4a), and the unit he is attached to (if any). */

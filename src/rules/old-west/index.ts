@@ -13,3 +13,4 @@ export * from "./wagons";
 export * from "./runaway";
 export * from "./activation";
 export * from "./endurance";
+export * from "./stampede-terrain";

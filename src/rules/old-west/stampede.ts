@@ -20,7 +20,8 @@ import type { Grade } from "../cards/schema";
 import type { CardSource } from "../cards/source";
 import { moraleResult } from "../cards/read";
 import { RulesError } from "../errors";
-import { scatterDisplacement, startles, trampledBy, type Figure, type Figures, type Point } from "../geometry";
+import { add, asIndex, clockBearing, scatterDisplacement, startles, sub, trampledBy, type Figure, type Figures, type Point } from "../geometry";
+import { stampedeTerrainPath, type StampedeObstacle, type StampedeTerrainResult } from "./stampede-terrain";
 import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
 import type { ActivationCardHook } from "../procedures/activation";
 import { applyDamage } from "../procedures/damage";
@@ -103,6 +104,11 @@ export interface StampedeGeometry {
   readonly others: Figures;
   /** Bearing the scatter clock is read from (the herd's facing: 12 o'clock = straight on). */
   readonly referenceBearing: number;
+  /**
+   * OW-9.2.7 the obstacles on the table (walls, fences; areas the GM marked small/medium/large):
+   * given, the move follows stampedeTerrainPath from the central figure.
+   */
+  readonly obstacles?: readonly StampedeObstacle[];
 }
 
 export interface StampedeMoveResult extends ProcedureResult<"ow.stampedeMove"> {
@@ -112,6 +118,8 @@ export interface StampedeMoveResult extends ProcedureResult<"ow.stampedeMove"> {
   readonly displacement: Point | null;
   /** Figures within 1" of the herd at any point of this move: each fights trampleMelee. */
   readonly trampled: readonly string[];
+  /** OW-9.2.7 the path(s) over the obstacles and what happened at each; null without obstacles. */
+  readonly terrain: StampedeTerrainResult | null;
 }
 
 /**
@@ -127,8 +135,24 @@ export function stampedeMove(herd: HerdState, source: CardSource, geometry?: Sta
     options,
   );
   const clock = herd.stampedeClock;
-  const displacement = geometry ? scatterDisplacement({ clock, inches: movement.inches }, geometry.referenceBearing) : null;
-  const trampled = geometry && displacement ? trampledBy(geometry.others, geometry.herdAt, displacement).map((f) => f.id) : [];
+  let displacement = geometry ? scatterDisplacement({ clock, inches: movement.inches }, geometry.referenceBearing) : null;
+  let trampled = geometry && displacement ? trampledBy(geometry.others, geometry.herdAt, displacement).map((f) => f.id) : [];
+  let terrain: StampedeTerrainResult | null = null;
+  if (geometry?.obstacles && geometry.herdAt.length > 0) {
+    const central = geometry.herdAt.find((f) => f.id === herd.centralId) ?? geometry.herdAt[0]!;
+    terrain = stampedeTerrainPath({ start: central.at, bearing: clockBearing(clock, geometry.referenceBearing), inches: movement.inches, obstacles: geometry.obstacles });
+    // Trampling along every leg of every path, the herd carried along with its central figure.
+    const hit = new Set<string>();
+    for (const path of terrain.paths) {
+      for (let i = 1; i < path.points.length; i++) {
+        const offset = sub(path.points[i - 1]!, central.at);
+        const herdHere = geometry.herdAt.map((f) => ({ ...f, at: add(f.at, offset) }));
+        for (const f of trampledBy(geometry.others, herdHere, sub(path.points[i]!, path.points[i - 1]!))) hit.add(f.id);
+      }
+    }
+    trampled = asIndex(geometry.others).figures.filter((f) => hit.has(f.id)).map((f) => f.id);
+    displacement = sub(terrain.paths[0]!.end, central.at);
+  }
   const effects: Effect[] = [{ kind: "move", unitId: herd.unit.id, figureId: null, inches: movement.inches, direction: "scatter", clock }];
   return {
     procedure: "ow.stampedeMove",
@@ -139,6 +163,7 @@ export function stampedeMove(herd: HerdState, source: CardSource, geometry?: Sta
     clock,
     displacement,
     trampled,
+    terrain,
   };
 }
 

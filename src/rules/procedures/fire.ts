@@ -14,7 +14,7 @@ import type { CardSource } from "../cards/source";
 import { coverSaves, isOutOfAmmo, showsHoles, type CoverKind } from "../cards/read";
 import { RulesError } from "../errors";
 import type { Effect, FigureState, ProcedureResult, RangeBand, WeaponProfile } from "../model";
-import { RANGE_BANDS } from "../model";
+import { NO_ACCURACY, RANGE_BANDS } from "../model";
 import { rangeBandAt, rateOfFire } from "../tables/common";
 import { applyDamage } from "./damage";
 import type { ProcedureData } from "./data";
@@ -151,6 +151,12 @@ export interface HitEffect {
 export interface FireHooks {
   readonly reload?: ReloadRule;
   readonly hitEffect?: (ctx: HitContext) => HitEffect;
+  /**
+   * The figure a hit lands on WITHOUT the hit randomizer (OW-9.2.2 a herd: "do not calculate
+   * which target is hit"): given the standing target figures (in the input's order), return the
+   * one the effect applies to. The effect card then reads only cover and damage.
+   */
+  readonly pickHit?: (standing: readonly TargetFigure[]) => TargetFigure;
 }
 
 export interface FireOptions extends ProcedureOptions {
@@ -172,7 +178,7 @@ export interface HitRecord {
   /** The shooter's shot (1-based, as in ShotRecord) this effect card belongs to. */
   readonly shot: number;
   readonly serial: number;
-  /** null: a sniper's aimed hit (no randomizer read). */
+  /** null: no randomizer read (a sniper's aimed hit, a hit on a herd). */
   readonly randomizer: number | null;
   readonly targetId: string;
   readonly cover: CoverKind;
@@ -233,6 +239,8 @@ export function planShot(shooter: Shooter, targetCloseOrder: boolean, options?: 
   const { figure, weapon } = shooter;
   const band = rangeBandAt(weapon, shooter.rangeInches);
   const effectiveBand = band && targetCloseOrder ? bandShorter(band) : band;
+  // OW-9.2.8 Table 3 "Accuracy NA": an animal never fires.
+  if (figure.accuracy === NO_ACCURACY) throw new RulesError("noAccuracy", { figure: figure.name });
   const shifts = shotShifts(figure, shooter.shifts ?? {}, options);
   const accuracyBase = data.accuracyBase[figure.accuracy];
   const rangeHoles = effectiveBand ? data.rangeShift[effectiveBand] : 0;
@@ -341,7 +349,7 @@ export function resolveFire(input: FireInput, source: CardSource, options?: Fire
   for (const { shooter, shot } of pending) {
     const standing = live();
     if (standing.length === 0) break; // every target figure is down: no more effect cards
-    const record = resolveHit(shooter, shot, standing, targetUnit, wounds, reader, hitEffect);
+    const record = resolveHit(shooter, shot, standing, targetUnit, wounds, reader, hitEffect, options?.hooks?.pickHit);
     hits.push(record.hit);
     effects.push(...record.effects);
     if (record.hit.outcome === "incapacitated") down.add(record.hit.targetId);
@@ -415,15 +423,17 @@ function resolveHit(
   wounds: Map<string, number>,
   reader: CardReader,
   hitEffect: (ctx: HitContext) => HitEffect,
+  pickHit?: (standing: readonly TargetFigure[]) => TargetFigure,
 ): { hit: HitRecord; effects: readonly Effect[] } {
   const aimed = shooter.aimAt === undefined ? undefined : live.find((t) => t.figure.id === shooter.aimAt);
-  const pick = (card: ActionCard): TargetFigure => aimed ?? live[randomizedIndex(card.randomizer, live.length)]!;
-  const sections: [CardSection, ...CardSection[]] = aimed ? ["cover", "damage"] : ["randomizer", "cover", "damage"];
+  const chosen = aimed ?? pickHit?.(live);
+  const pick = (card: ActionCard): TargetFigure => chosen ?? live[randomizedIndex(card.randomizer, live.length)]!;
+  const sections: [CardSection, ...CardSection[]] = chosen ? ["cover", "damage"] : ["randomizer", "cover", "damage"];
   const card = reader.draw(`fire.hit:${shooter.figure.id}`, sections, (c) =>
-    `${aimed ? "aimed" : `randomizer=${c.randomizer}`} target=${pick(c).figure.id} cover=${c.cover} damage=${c.damage}`,
+    `${aimed ? "aimed" : chosen ? "no randomizer" : `randomizer=${c.randomizer}`} target=${pick(c).figure.id} cover=${c.cover} damage=${c.damage}`,
   );
   const target = pick(card);
-  const base = { shooterId: shooter.figure.id, shot, serial: card.serial, randomizer: aimed ? null : card.randomizer, targetId: target.figure.id, cover: target.cover };
+  const base = { shooterId: shooter.figure.id, shot, serial: card.serial, randomizer: chosen ? null : card.randomizer, targetId: target.figure.id, cover: target.cover };
   if (coverSaves(card, target.cover)) {
     return { hit: { ...base, saved: true, damage: null, outcome: "saved" }, effects: [] };
   }

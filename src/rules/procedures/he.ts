@@ -127,7 +127,9 @@ export interface ThrowResult extends ProcedureResult<"throw"> {
 /** CORE-9: throw a charge at an aim point. Draws nothing when there is no chance. */
 export function resolveThrow(input: ThrowInput, source: CardSource, options?: ProcedureOptions & { hooks?: ThrowHooks }): ThrowResult {
   if (!input.thrower.weapon.he) throw new RulesError("notExplosive", { weapon: input.thrower.weapon.id });
-  const plan = planShot({ ...input.thrower, shifts: { ...input.thrower.shifts, thrown: true } }, input.targetCloseOrder ?? false, options);
+  // A thrown charge hits like a shot with the thrower's own shifts; no shift for throwing as
+  // such (CORE.md lists "thrown dynamite" as the shift: OW-6.1.1 adds it, throwDynamite).
+  const plan = planShot(input.thrower, input.targetCloseOrder ?? false, options);
   const reader = new CardReader(source);
   const done = (landed: ThrowLanding, scatter: ThrowResult["scatter"], note?: string): ThrowResult => ({
     procedure: "throw",

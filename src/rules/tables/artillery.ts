@@ -184,6 +184,8 @@ export const ARTILLERY_RULES = {
   shellMissDeviationFactor: 3,
   /** NAP-7.1 Unlimbered guns move at one quarter speed. */
   manhandledSpeedFactor: 0.25,
+  /** NAP-7.3.3 Table 3 "Shell/Spherical Case*": "* Such as shrapnel. Available to British only". Lower-case nation ids. */
+  sphericalCaseNations: ["british"],
 } as const;
 
 export const artilleryRulesSchema = z.strictObject({
@@ -193,6 +195,7 @@ export const artilleryRulesSchema = z.strictObject({
   solidShotHitsOn: z.strictObject({ openOrder: z.enum(BURST_SIZES), closeOrder: z.enum(BURST_SIZES) }),
   shellMissDeviationFactor: z.number().positive(),
   manhandledSpeedFactor: z.number().positive().max(1),
+  sphericalCaseNations: z.array(z.string().min(1)).readonly(),
 });
 
 /** NAP-7.3.2 The grade a canister attack uses, from the gun's shot weight in pounds (not the crew's Accuracy). */

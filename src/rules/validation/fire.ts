@@ -16,7 +16,7 @@ import { z } from "zod";
 import { GRADES } from "../cards/schema";
 import { DECK_SIZE } from "../cards/deck-file";
 import { RulesError } from "../errors";
-import { RANGE_BANDS, type WeaponProfile } from "../model";
+import { ACCURACIES, RANGE_BANDS, type WeaponProfile } from "../model";
 import { planFire, type FireInput } from "../procedures/fire";
 import type { ProcedureOptions } from "../procedures/reader";
 import { FRONTIER_WEAPONS } from "../tables/frontier-weapons";
@@ -31,7 +31,7 @@ export const figureStateSchema = z.looseObject({
   id: z.string().min(1),
   name: z.string(),
   guts: grade,
-  accuracy: grade,
+  accuracy: z.enum(ACCURACIES),
   melee: z.number().int(),
   endurance: z.number().int().min(1),
   reaction: z.number().int(),

@@ -19,11 +19,11 @@ describe("engine shapes as MeasuredTemplates", () => {
     expect(coneTemplate(cone, grid)).toEqual({ t: "cone", x: 100, y: 100, distance: 4, direction: 30, angle: 60 });
   });
 
-  it("NAP-7.3.2 the canister swath is three rays 2/4/8\" wide plus the automatic-hit half of the short band", () => {
+  it("NAP-7.3.2 the canister swath is three rays 2/4/8\" each side of the centerline (4/8/16 wide) plus the automatic-hit half of the short band", () => {
     const swath = canisterSwath({ muzzle: { x: 0, y: 0 }, lineOfFire: 0, ranges: { short: 6, medium: 12, long: 18 } });
     const t = swathTemplates(swath, grid);
     expect(t.map((a) => a.kind)).toEqual(["canister", "canister", "canister", "canisterAuto"]);
-    expect(t.map((a) => [a.shape.x, a.shape.distance, a.shape.width])).toEqual([[0, 6, 2], [600, 6, 4], [1200, 6, 8], [0, 3, 2]]);
+    expect(t.map((a) => [a.shape.x, a.shape.distance, a.shape.width])).toEqual([[0, 6, 4], [600, 6, 8], [1200, 6, 16], [0, 3, 4]]);
     expect(t.every((a) => a.shape.t === "ray" && a.shape.direction === 0)).toBe(true);
   });
 
@@ -80,7 +80,7 @@ describe("areas an artillery result shows", () => {
   it("NAP-7.3.2 canister: the swath along the line to the deviated point", () => {
     const areas = artilleryAreas({ ...base, procedure: "canister", aim: { impact: { x: 0, y: 24 } } }, gun, { short: 16, medium: 24, long: 32 }, grid);
     expect(areas.map((a) => [a.kind, a.shape.direction, a.shape.width])).toEqual([
-      ["canister", 90, 2], ["canister", 90, 4], ["canister", 90, 8], ["canisterAuto", 90, 2],
+      ["canister", 90, 4], ["canister", 90, 8], ["canister", 90, 16], ["canisterAuto", 90, 4],
     ]);
     expect(artilleryAreas({ ...base, procedure: "canister", aim: { impact: { x: 0, y: 24 } } }, gun, null, grid)).toEqual([]);
   });

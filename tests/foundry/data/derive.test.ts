@@ -64,10 +64,10 @@ describe("figure derived data", () => {
     expect(woundedMovementMultiplier(figure({ wounds: 0 }), "old-west")).toBe(1);
   });
 
-  it("NAP-6.1.1 a wounded mounted figure is not halved in the Napoleonic era, but is in the Old West", () => {
+  it("NAP-6.1.1 / OW-7.1a a wounded mounted figure is not halved, in both eras", () => {
     const rider = figure({ wounds: 1, states: { ...DEFAULTS.figure().states, mounted: true } });
     expect(woundedMovementMultiplier(rider, "napoleonic")).toBe(1);
-    expect(woundedMovementMultiplier(rider, "old-west")).toBe(0.5);
+    expect(woundedMovementMultiplier(rider, "old-west")).toBe(1);
   });
 
   it("the wounded factor is data: another movement table changes it", () => {

@@ -62,12 +62,12 @@ describe("figure sheet: a unit record card", () => {
     expect(t).toMatch(/Guts Accuracy Melee Endurance Reaction Elite Regular \+1 3 4/);
   });
 
-  it("CORE-5.6 the wounds track: Endurance boxes, one filled, half speed", async () => {
+  it("CORE-5.6 the wounds track: Endurance boxes, one filled; OW-7.1a the sample rider is mounted: full speed", async () => {
     const { html } = await render("figure-sheet");
     expect(count(html, /class="cp-wound-box[ "]/)).toBe(3);
     expect(count(html, /class="cp-wound-box is-filled"/)).toBe(1);
     expect(text(html)).toContain("1 / 3");
-    expect(text(html)).toContain("Half speed");
+    expect(text(html)).toContain("Wounded (mounted: full speed)");
   });
 
   it("CORE-8 states are toggles writing their field; mounted is pressed", async () => {

@@ -79,10 +79,12 @@ describe("figure view", () => {
     expect(figureView({ ...base, system: s }).actions).toEqual([]);
   });
 
-  it("NAP-6.1.1 a wounded rider in the Napoleonic era is noted at full speed", () => {
+  it("NAP-6.1.1 / OW-7.1a a wounded rider is noted at full speed in both eras; on foot at half speed", () => {
     const s = { ...DEFAULTS.figure(), wounds: 1, states: { ...DEFAULTS.figure().states, mounted: true } };
     expect(figureView({ ...base, era: "napoleonic", system: s }).woundTrack.note).toBe("COMBAT_PATROL.Figure.woundedMounted");
-    expect(figureView({ ...base, era: "old-west", system: s }).woundTrack.note).toBe("COMBAT_PATROL.Figure.halfSpeed");
+    expect(figureView({ ...base, era: "old-west", system: s }).woundTrack.note).toBe("COMBAT_PATROL.Figure.woundedMounted");
+    const foot = { ...s, states: { ...s.states, mounted: false } };
+    expect(figureView({ ...base, era: "old-west", system: foot }).woundTrack.note).toBe("COMBAT_PATROL.Figure.halfSpeed");
   });
 
   it("play mode is forced when the sheet is not editable", () => {

@@ -3,6 +3,7 @@ import { fixedSource } from "../../../src/rules/cards/source";
 import type { Effect } from "../../../src/rules/model";
 import {
   checkCanisterBuildingTarget,
+  checkShellRange,
   gunAccuracy,
   planGunShot,
   resolveCanister,
@@ -14,8 +15,10 @@ import {
   resolveSolidShotAtBuilding,
   shellTemplate,
 } from "../../../src/rules/artillery";
-import { artilleryPiece } from "../../../src/rules/tables/artillery";
+import { ARTILLERY_RULES, artilleryPiece } from "../../../src/rules/tables/artillery";
+import { ARTILLERY_DEFAULTS } from "../../../src/rules/artillery/data";
 import { card } from "../../helpers/cards";
+import { rulesErrorOf } from "../../helpers/errors";
 import { NAP, fig } from "../mounted/fixtures";
 import { crewOf, gunUnit, laying, target } from "./fixtures";
 
@@ -133,6 +136,21 @@ describe("NAP-7.3.1 solid shot", () => {
     expect(heavy.penetration).toMatchObject({ penetration: 9, needed: null, serial: null, penetrated: true });
   });
 
+  // Seed 002 NAP-7.3.1.2: "Determine penetration as in 3.22 using the penetration and protection
+  // values below" — base 3.22 is not in our sources: OUR default draws one card, penetrating when
+  // penetration + bullet holes >= protection (ArtilleryData.penetrationMaxHoles, data).
+  it("NAP-7.3.1 solid shot against buildings draws a card: penetration + bullet holes >= protection (our default)", () => {
+    const at = (holes: number, options?: { artillery: typeof ARTILLERY_DEFAULTS }) =>
+      resolveSolidShotAtBuilding(laying({ targetPoint: { x: 20, y: 0 } }), { structure: "masonry", ricochet: false }, fixedSource([card({ hit: 2 }), card({ hit: holes })]), options);
+    expect(at(5).penetration).toMatchObject({ penetration: 3, protection: 8, needed: 5, penetrated: true }); // 3 + 5 = 8
+    expect(at(4).penetration).toMatchObject({ needed: 5, penetrated: false }); // 3 + 4 = 7
+    expect(at(5).penetration.serial).not.toBeNull();
+    // the ceiling is data: with at most 4 holes on a card, 5 needed is decided without a card
+    const capped = at(5, { artillery: { ...ARTILLERY_DEFAULTS, penetrationMaxHoles: 4 } });
+    expect(capped.penetration).toMatchObject({ needed: null, serial: null, penetrated: false });
+    expect(capped.cards).toHaveLength(1);
+  });
+
   it("NAP-7.3.1.2 troops inside draw for the wall's explosion icon", () => {
     const inside = [{ unitId: "H", figure: fig("h1") }, { unitId: "H", figure: fig("h2") }];
     const r = resolveInsideBlast("small", inside, fixedSource([card({ burst: { small: true } }), card({ damage: "INCAPACITATE" }), card()]));
@@ -225,14 +243,39 @@ describe("NAP-7.3.3 shell and spherical case", () => {
   it("NAP-7.3.3.1 spherical case: Table 3's large template, only the cone along the flight", () => {
     expect(shellTemplate(artilleryPiece("nap.gun-6"), "case")).toBe("large");
     const source = fixedSource([card({ hit: 6 }), card({ burst: { large: true, medium: true, small: true } }), card({ damage: "INCAPACITATE" })]);
-    const r = resolveShell(shellGun(), { kind: "case" }, [target("ahead", "A", 103, 0), target("behind", "A", 97, 0)], source, { rules: NAP });
+    const r = resolveShell(shellGun(), { kind: "case", nation: "british" }, [target("ahead", "A", 103, 0), target("behind", "A", 97, 0)], source, { rules: NAP });
     expect(r.blast.figures.map((f) => f.figureId)).toEqual(["ahead"]);
+  });
+
+  // Seed 002 Table 3 "Shell/Spherical Case*": "* Such as shrapnel. Available to British only".
+  it("NAP-7.3.3 spherical case is available to the British only (refused for any other nation or none)", () => {
+    const french = () => resolveShell(shellGun(), { kind: "case", nation: "french" }, [], fixedSource([card({ hit: 6 }), card()]), { rules: NAP });
+    expect(rulesErrorOf(french)).toMatchObject({ key: "sphericalCaseBritishOnly", data: { gun: artilleryPiece("nap.gun-6").name } });
+    expect(() => resolveShell(shellGun(), { kind: "case" }, [], fixedSource([card({ hit: 6 }), card()]), { rules: NAP })).toThrow(/sphericalCaseBritishOnly/);
+    // the gun unit's "nation" flag stands in when the input names none
+    const flagged = laying({ unit: gunUnit(crewOf(6), { round: "shell", nation: "british" }), targetPoint: { x: 100, y: 0 } });
+    expect(resolveShell(flagged, { kind: "case" }, [], fixedSource([card({ hit: 6 }), card({ burst: { large: true } })]), { rules: NAP }).kind).toBe("case");
+    // common shell: every nation
+    expect(resolveShell(shellGun(), { kind: "shell", nation: "french" }, [], fixedSource([card({ hit: 6 }), card()]), { rules: NAP }).kind).toBe("shell");
+    expect(() => resolveShellOnRoof("G", { kind: "case", nation: "french", topFloor: [], onRoof: [], template: "large" }, fixedSource([card({ hit: 6 })]))).toThrow(/sphericalCaseBritishOnly/);
+    expect(ARTILLERY_RULES.sphericalCaseNations).toEqual(["british"]);
+  });
+
+  // Seed 002 NAP-7.3.3: "These rounds cannot be used at targets closer than the minimum ranges listed in Table 3."
+  it("NAP-7.3.3 shell minimum range: a 6# gun fires shell from 72\" to 140\"", () => {
+    const at = (x: number) => () => checkShellRange(shellGun(x));
+    expect(rulesErrorOf(at(71.9))).toMatchObject({ key: "shellRange", data: { minimum: 72, maximum: 140, range: 72 } });
+    expect(at(72)).not.toThrow();
+    expect(at(140)).not.toThrow();
+    expect(() => checkShellRange(shellGun(140.5))).toThrow(/shellRange/);
+    const swivel = laying({ piece: artilleryPiece("nap.swivel-gun"), unit: gunUnit(crewOf(6), { round: "shell" }), targetPoint: { x: 100, y: 0 } });
+    expect(() => checkShellRange(swivel)).toThrow(/roundNotAvailable/);
   });
 
   it("NAP-7.3.3.2 a roof: penetration 0 against 6 needs 6 holes; through, spherical case attacks the top floor with small explosions", () => {
     const top = [{ unitId: "H", figure: fig("t1") }];
     const roof = [{ unitId: "H", figure: fig("r1") }];
-    const through = resolveShellOnRoof("G", { kind: "case", topFloor: top, onRoof: roof, template: "large" }, fixedSource([card({ hit: 6 }), card({ burst: { small: true } }), card()]));
+    const through = resolveShellOnRoof("G", { kind: "case", nation: "british", topFloor: top, onRoof: roof, template: "large" }, fixedSource([card({ hit: 6 }), card({ burst: { small: true } }), card()]));
     expect(through.penetration).toMatchObject({ penetration: 0, protection: 6, needed: 6, penetrated: true });
     expect(through.explosion).toBe("small");
     expect(through.blast.figures[0]).toMatchObject({ figureId: "t1", hit: true });

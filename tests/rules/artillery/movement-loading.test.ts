@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { fixedSource } from "../../../src/rules/cards/source";
 import type { Effect } from "../../../src/rules/model";
 import {
+  activationKey,
+  checkGunReady,
   extraMarkersAfterCrewLoss,
+  markersAfterFiring,
   gunCrewOf,
   gunCrewTargets,
   gunMoraleHooks,
@@ -129,7 +132,29 @@ describe("NAP-7.2 loading", () => {
     expect(loadAction(half, "canister").remaining).toBe(0);
     expect(() => loadAction(gunUnit(crewOf(4), { outOfAmmo: 0 }), "shot")).toThrow(/alreadyLoaded/);
     expect(() => loadAction(gunUnit(crewOf(1), { outOfAmmo: 1, round: "none" }), "shot")).toThrow(/crewCannotServe/);
-    expect(gunStateOf(half)).toEqual({ limbered: false, outOfAmmo: 1, round: "canister" });
+    expect(gunStateOf(half)).toEqual({ limbered: false, outOfAmmo: 1, round: "canister", loadedOn: null });
+  });
+
+  // Seed 002 NAP-7.2: "The gun may be fired on the activation card after loading has been completed."
+  it("NAP-7.2 the gun fires on the activation card after the one its loading was completed on", () => {
+    const on = activationKey(2, "3#1");
+    expect(on).toBe("2:3#1");
+    const half = gunUnit(crewOf(4), { outOfAmmo: 1, round: "canister" });
+    const done = loadAction(half, "canister", gunCrewOf(half), on);
+    expect(done.effects).toEqual<Effect[]>([
+      { kind: "flag", unitId: "G", figureId: null, flag: "outOfAmmo", value: 0 },
+      { kind: "flag", unitId: "G", figureId: null, flag: "round", value: "canister" },
+      { kind: "flag", unitId: "G", figureId: null, flag: "loadedOn", value: "2:3#1" },
+    ]);
+    // a load action that leaves a marker records nothing
+    expect(loadAction(gunUnit(crewOf(4), { outOfAmmo: 2, round: "none" }), "shot", undefined, on).effects).toHaveLength(2);
+    const loaded = gunUnit(crewOf(4), { outOfAmmo: 0, round: "canister", loadedOn: on });
+    expect(gunStateOf(loaded).loadedOn).toBe("2:3#1");
+    expect(() => checkGunReady(loaded, "canister", on)).toThrow(/gunLoadedThisActivation/);
+    expect(() => checkGunReady(loaded, "canister", activationKey(2, "5#2"))).not.toThrow();
+    expect(() => checkGunReady(loaded, "canister", activationKey(3, "3#1"))).not.toThrow();
+    // firing clears the record with the round
+    expect(markersAfterFiring(loaded, gunCrewOf(loaded))).toContainEqual<Effect>({ kind: "flag", unitId: "G", figureId: null, flag: "loadedOn", value: null });
   });
 
   it("NAP-7.2 crew lost before the reload: an additional marker", () => {

@@ -6,12 +6,16 @@ import { fig, ids, rulesErrorOf } from "./fixtures";
 const SIX_POUNDER = { short: 24, medium: 36, long: 72 };
 
 describe("canister swath (NAP-7.3.2)", () => {
-  it("NAP-7.3.2 three rectangles 2, 4 and 8 inches wide over the short, medium and long bands", () => {
+  // Seed 002, Figure 8: "three rectangles with increasing widths, 2, 4, and 8 inches from the centerline".
+  it("NAP-7.3.2 three rectangles reaching 2, 4 and 8 inches each side of the centerline over the short, medium and long bands", () => {
     expect(CANISTER_WIDTHS).toEqual([2, 4, 8]);
     const swath = canisterSwath({ muzzle: pt(0, 0), lineOfFire: 0, ranges: SIX_POUNDER });
-    expect(swath.bands.map((b) => [b.band, b.from, b.to, b.width])).toEqual([
-      ["short", 0, 24, 2], ["medium", 24, 36, 4], ["long", 36, 72, 8],
+    expect(swath.bands.map((b) => [b.band, b.from, b.to, b.halfWidth, b.width])).toEqual([
+      ["short", 0, 24, 2, 4], ["medium", 24, 36, 4, 8], ["long", 36, 72, 8, 16],
     ]);
+    const ys = (i: number) => swath.bands[i]!.area.vertices.map((v) => v.y).sort((a, b) => a - b);
+    expect(ys(0)).toEqual([-2, -2, 2, 2]);
+    expect(ys(2)).toEqual([-8, -8, 8, 8]);
     expect(swath.reference).toEqual(pt(36, 0));
     expect(swath.impact).toEqual(pt(36, 0));
   });
@@ -24,14 +28,14 @@ describe("canister swath (NAP-7.3.2)", () => {
       fig("a", 5, 0),
       fig("c", 13, 0), // edge at 12.5: past the first half of short
       fig("b", 12.4, 0), // edge at 11.9: first half of short
-      fig("d", 20, 1.5), // edge exactly on the short rectangle's side
-      fig("e", 20, 1.6), // 0.1 outside it
-      fig("f", 30, 2.4), // medium
-      fig("g", 30, 2.6), // outside medium
-      fig("h", 50, 4.4), // long
-      fig("i", 50, 4.6), // outside long
+      fig("d", 20, 2.5), // edge exactly on the short rectangle's side, 2" from the centerline
+      fig("e", 20, 2.6), // 0.1 outside it
+      fig("f", 30, 4.4), // medium: 4" each side
+      fig("g", 30, 4.6), // outside medium
+      fig("h", 50, 8.4), // long: 8" each side
+      fig("i", 50, 8.6), // outside long
       fig("l", -1, 0), // behind the muzzle
-      fig("m", 23.8, 1.6), // clear of the short rectangle, its base reaches into the medium one
+      fig("m", 23.8, 2.6), // clear of the short rectangle, its base reaches into the medium one
     ];
     const targets = canisterTargets(swath, figures);
     expect(ids(targets.map((t) => t.figure))).toEqual(["a", "b", "c", "d", "m", "f", "h", "k"]);
@@ -48,7 +52,8 @@ describe("canister swath (NAP-7.3.2)", () => {
     expect(swath.impact.x).toBeCloseTo(36, 9);
     expect(swath.impact.y).toBeCloseTo(2, 9);
     expect(swath.bearing).toBeCloseTo((Math.atan2(2, 36) * 180) / Math.PI, 9);
-    const figures = [fig("swung-in", 60, 7), fig("swung-out", 60, -3.8)];
+    // centre line at x=60 is y≈3.33; the long band reaches 8" each side
+    const figures = [fig("swung-in", 60, 11.5), fig("swung-out", 60, -7.8)];
     expect(ids(canisterTargets(swath, figures).map((t) => t.figure))).toEqual(["swung-in"]);
     const straight = canisterSwath({ muzzle: pt(0, 0), lineOfFire: 0, ranges: SIX_POUNDER });
     expect(ids(canisterTargets(straight, figures).map((t) => t.figure))).toEqual(["swung-out"]);
@@ -65,7 +70,7 @@ describe("canister swath (NAP-7.3.2)", () => {
   it("NAP-7.3.2 a swivel gun (no long canister band) has two rectangles", () => {
     const swath = canisterSwath({ muzzle: pt(0, 0), lineOfFire: 0, ranges: { short: 6, medium: 12, long: null } });
     expect(swath.bands.map((b) => b.band)).toEqual(["short", "medium"]);
-    expect(ids(canisterTargets(swath, [fig("a", 2, 0), fig("b", 11, 1.5), fig("c", 14, 0)]).map((t) => t.figure))).toEqual(["a", "b"]);
+    expect(ids(canisterTargets(swath, [fig("a", 2, 0), fig("b", 11, 3.4), fig("c", 14, 0)]).map((t) => t.figure))).toEqual(["a", "b"]);
   });
 
   it("NAP-7.3.2 ranges that do not grow are refused (badCanister)", () => {

@@ -82,6 +82,28 @@ describe("NAP-6.2.1.2 mounted hand to hand modifiers", () => {
     expect(without.attackerWeapon.hth).toBe(1);
   });
 
+  // Seed 002 NAP Table 1: "Bayonet when affixed to musket or rifle +1"; "bayonets have no HtH value
+  // themselves, but they provide an additional +1".
+  it("NAP-6.2.1.2 bayonet: a musket with the bayonet fixed fights at HtH 2 against cavalry; no bayonet fits a sword", () => {
+    const r = resolveMountedMelee({ attacker: hussar(), defender: infantry({ bayonetFixed: true }) }, cards(0, 0), { rules: NAP });
+    expect(r.defenderWeapon).toEqual({ hth: 2, key: "nap.musket.bayonet", dropsLance: false });
+    expect(r.melee.defender.total).toBe(1 + 2);
+    const without = resolveMountedMelee({ attacker: hussar(), defender: infantry() }, cards(0, 0), { rules: NAP });
+    expect(without.defenderWeapon.hth).toBe(1);
+    expect(() => resolveMountedMelee({ attacker: hussar({ bayonetFixed: true }), defender: infantry() }, cards(0, 0), { rules: NAP })).toThrow(/noBayonet/);
+  });
+
+  it("NAP-6.2.1.2 / NAP-6.3 a heavy lancer charging in close order: lance +3 moving, impetus +4, close order +1", () => {
+    const r = resolveMountedMelee(
+      { attacker: hussar({ weapon: lance, heavy: true, closeOrder: true }), defender: infantry({ bayonetFixed: true }) },
+      cards(0, 0),
+      { rules: rulesFor("napoleonic", { heavyCavalry: true }) },
+    );
+    expect(r.attackerWeapon).toMatchObject({ hth: 3, key: "lance.moving" });
+    expect(r.melee.attacker.modifiers).toEqual([{ key: "impetus.heavy", value: 4 }, { key: "closeOrder", value: 1 }]);
+    expect(r.melee.attacker.total).toBe(1 + 3 + 4 + 1);
+  });
+
   it("NAP-6.2.1.2 a lancer who fights with his secondary weapon drops the lance", () => {
     const r = resolveMountedMelee(
       { attacker: infantry(), defender: hussar({ weapon: lance, moving: false, impetus: false, lance: { use: "secondary", dropped: false, secondary: sword } }) },
@@ -131,16 +153,33 @@ describe("NAP-6.3 heavy cavalry", () => {
 });
 
 describe("NAP-6.2.1.3 / OW-7.1e cavalry breakthrough (Table 2)", () => {
+  // Seed 002 NAP-6.2.1.3: "A cavalry figure that must advance is placed so that the rear of its
+  // base is one inch beyond the rear of the base of recoiling figure so that the victorious
+  // figure and the recoiling figure are facing away from each other."
   it("NAP-6.2.1.3 with impetus, defender wounded: enemy withdraws 2\", victor must advance 1\" beyond, back to back", () => {
     const r = resolveMountedMelee({ attacker: hussar(), defender: infantry() }, cards(3, 0, "WOUND"), { rules: NAP });
     expect(r.melee.winner).toBe("attacker");
+    // defaults: foot base 1" deep, cavalry 2": 2 (withdrawal) + 1 (his base) + 1 (beyond) + 2 (own base)
     expect(r.effects).toEqual<Effect[]>([
       { kind: "wound", unitId: "I", figureId: "i", wounds: 1 },
       { kind: "move", unitId: "I", figureId: "i", inches: 2, direction: "recoil" },
-      { kind: "move", unitId: "C", figureId: "h", inches: 1, direction: "advance" },
+      { kind: "move", unitId: "C", figureId: "h", inches: 6, direction: "advance" },
     ]);
-    expect(r.breakthrough).toMatchObject({ row: "defenderWounded", impetus: true, mustAdvance: true, veerInches: 1 });
+    expect(r.breakthrough).toMatchObject({ row: "defenderWounded", impetus: true, mustAdvance: true, veerInches: 1, afterSecondMelee: false });
     expect(r.breakthrough!.entry.backToBack).toBe(true);
+    expect(r.breakthrough!.enemyWithdrawal).toMatchObject({ unitId: "I", figureId: "i", inches: 2, direction: "recoil", mandatory: true, backToBack: false });
+    expect(r.breakthrough!.victorAdvance).toEqual({
+      unitId: "C", figureId: "h", inches: 6, direction: "advance", mandatory: true,
+      backToBack: true, beyondInches: 1, backToBackWith: "i", veerInches: 1, mayContactEnemy: true,
+    });
+    // the table's own base depths: 2 + 0.75 + 1 + 1.5
+    const sized = resolveMountedMelee({ attacker: hussar({ baseDepth: 1.5 }), defender: infantry({ baseDepth: 0.75 }) }, cards(3, 0, "WOUND"), { rules: NAP });
+    expect(sized.breakthrough!.victorAdvance!.inches).toBe(5.25);
+    const done = resolveBreakthroughAdvance(r.breakthrough!.victorAdvance!, "clear");
+    expect(done).toEqual({
+      effects: [{ kind: "move", unitId: "C", figureId: "h", inches: 6, direction: "advance" }],
+      secondMelee: false, stunned: false, inches: 6, endsBackToBack: true, refused: null,
+    });
   });
 
   it("NAP-6.2.1.3 with impetus, defender incapacitated: victor must advance 4\"", () => {
@@ -150,6 +189,8 @@ describe("NAP-6.2.1.3 / OW-7.1e cavalry breakthrough (Table 2)", () => {
       { kind: "move", unitId: "C", figureId: "h", inches: 4, direction: "advance" },
     ]);
     expect(r.breakthrough!.mustAdvance).toBe(true);
+    expect(r.breakthrough!.enemyWithdrawal).toBeNull();
+    expect(r.breakthrough!.victorAdvance).toMatchObject({ inches: 4, backToBack: false, backToBackWith: null, mandatory: true });
   });
 
   it("NAP-6.2.1.3 without impetus: enemy withdraws 2\", victor MAY advance 1\"; incapacitated: may advance 1\"", () => {
@@ -182,8 +223,19 @@ describe("NAP-6.2.1.3 / OW-7.1e cavalry breakthrough (Table 2)", () => {
   it("NAP-6.2.1.3 second melee after a breakthrough: no impetus, no close order, victor may advance 1\"", () => {
     const r = resolveMountedMelee({ attacker: hussar({ closeOrder: true }), defender: infantry(), secondMelee: true }, cards(5, 0, "WOUND"), { rules: NAP });
     expect(r.melee.attacker.modifiers).toEqual([]);
-    expect(r.breakthrough).toMatchObject({ impetus: false, mustAdvance: false });
+    expect(r.breakthrough).toMatchObject({ impetus: false, mustAdvance: false, afterSecondMelee: true });
     expect(r.effects.at(-1)).toEqual<Effect>({ kind: "move", unitId: "C", figureId: "h", inches: 1, direction: "advance", optional: true });
+    expect(r.breakthrough!.victorAdvance).toMatchObject({ inches: 1, mandatory: false, backToBack: false, mayContactEnemy: false });
+  });
+
+  // Seed 002 NAP-6.2.1.3: "If a cavalry figure is victorious in this second melee it may advance
+  // an inch as described in the basic rules, but it may not advance into contact with an enemy figure."
+  it("NAP-6.2.1.3 the winner of a second melee may not advance into contact with an enemy", () => {
+    const r = resolveMountedMelee({ attacker: hussar(), defender: infantry(), secondMelee: true }, cards(5, 0, "WOUND"), { rules: NAP });
+    const offer = r.breakthrough!.victorAdvance!;
+    const into = resolveBreakthroughAdvance(offer, "enemy-contact", 0.5);
+    expect(into).toEqual({ effects: [], secondMelee: false, stunned: false, inches: 0, endsBackToBack: false, refused: "COMBAT_PATROL.Mounted.noAdvanceIntoContact" });
+    expect(resolveBreakthroughAdvance(offer, "clear").effects).toEqual<Effect[]>([{ kind: "move", unitId: "C", figureId: "h", inches: 1, direction: "advance", optional: true }]);
   });
 
   it("OW-7.1e no opponent: must advance 6\" with impetus, stop without", () => {
@@ -192,9 +244,13 @@ describe("NAP-6.2.1.3 / OW-7.1e cavalry breakthrough (Table 2)", () => {
   });
 
   it("NAP-6.2.1.3 a blocked mandatory advance stuns; contact with an enemy gives a second melee instead", () => {
-    expect(resolveBreakthroughAdvance("C", "h", true, "blocked")).toEqual({ effects: [{ kind: "stun", unitId: "C", figureId: "h", stunned: true }], secondMelee: false, stunned: true });
-    expect(resolveBreakthroughAdvance("C", "h", true, "enemy-contact")).toEqual({ effects: [], secondMelee: true, stunned: false });
-    expect(resolveBreakthroughAdvance("C", "h", false, "blocked").stunned).toBe(false);
+    const must = resolveMountedMelee({ attacker: hussar(), defender: infantry() }, cards(3, 0, "INCAPACITATE"), { rules: NAP }).breakthrough!.victorAdvance!;
+    const may = resolveMountedMelee({ attacker: hussar({ impetus: false }), defender: infantry() }, cards(4, 0, "INCAPACITATE"), { rules: NAP }).breakthrough!.victorAdvance!;
+    expect(resolveBreakthroughAdvance(must, "blocked")).toEqual({ effects: [{ kind: "stun", unitId: "C", figureId: "h", stunned: true }], secondMelee: false, stunned: true, inches: 0, endsBackToBack: false, refused: null });
+    expect(resolveBreakthroughAdvance(must, "enemy-contact", 2.5)).toEqual({ effects: [{ kind: "move", unitId: "C", figureId: "h", inches: 2.5, direction: "advance" }], secondMelee: true, stunned: false, inches: 2.5, endsBackToBack: false, refused: null });
+    expect(() => resolveBreakthroughAdvance(must, "enemy-contact", 4.5)).toThrow(/badInches/);
+    expect(resolveBreakthroughAdvance(may, "blocked").stunned).toBe(false);
+    expect(resolveBreakthroughAdvance(may, "enemy-contact").refused).toBe("COMBAT_PATROL.Mounted.noAdvanceIntoContact");
   });
 
   it("NAP-6.2.1.3 retreating foot caught from behind add no Melee or HtH", () => {

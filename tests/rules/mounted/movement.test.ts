@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixedSource } from "../../../src/rules/cards/source";
 import { RulesError } from "../../../src/rules/errors";
 import { closeOrderTurn, gallopStun, mountOrDismount, resolveMountedMove } from "../../../src/rules/mounted";
+import { resolveMovement } from "../../../src/rules/procedures/movement";
 import { card } from "../../helpers/cards";
 import { NAP, OW, fig, rider, rulesFor } from "./fixtures";
 
@@ -32,14 +33,19 @@ describe("NAP-6.1.1 / OW-7.1a mounted movement", () => {
     expect(gallopStun({ gallop: false }, true)).toBeNull();
   });
 
-  it("NAP-6.1.1 a wounded mounted figure is not halved; OW keeps the base halving", () => {
+  // Seed 002 NAP-6.1.1: "A mounted figure that is wounded is not required to move at half speed."
+  // Seed 000 OW-7.1: "The full Combat Patrol™ rules for cavalry units can be found in the Horse and Musket: Napoleonic Supplement."
+  it("NAP-6.1.1 / OW-7.1a a wounded mounted figure is not halved, in both eras", () => {
     const wounded = rider("r", { wounds: 1 });
     const nap = resolveMountedMove({ unitId: "U", figure: wounded, gallop: false }, fixedSource([card({ move: 6 }), card({ move: 4 })]), { rules: NAP });
     expect(nap.inches).toBe(10);
     expect(nap.woundedHalved).toBe(false);
     const ow = resolveMountedMove({ unitId: "U", figure: wounded, gallop: false }, fixedSource([card({ move: 6 }), card({ move: 4 })]), { rules: OW });
-    expect(ow.inches).toBe(5);
-    expect(ow.woundedHalved).toBe(true);
+    expect(ow.inches).toBe(10);
+    expect(ow.woundedHalved).toBe(false);
+    // a wounded figure on foot is still halved (base rule)
+    const foot = resolveMovement({ unitId: "U", figure: { ...wounded, mounted: false }, baseCards: 1 }, fixedSource([card({ move: 6 })]), { rules: OW });
+    expect(foot.inches).toBe(3);
   });
 
   it("NAP-6.1.2 close order mounted units move at quarter speed in rough", () => {

@@ -8,7 +8,7 @@ import {
   resolveMountedReaction,
 } from "../../../src/rules/mounted";
 import { card } from "../../helpers/cards";
-import { NAP, fig, rider } from "./fixtures";
+import { NAP, OW, fig, rider } from "./fixtures";
 
 const riders = ["a", "b", "c", "d"].map((id) => rider(id));
 
@@ -83,5 +83,22 @@ describe("NAP-6.2.1.2 / OW-7.1c counter-charge reaction", () => {
   it("NAP-6.2.1.2 foot may not react to close with moving mounted figures, but may with stationary ones", () => {
     expect(footMayReactToClose(true)).toBe(false);
     expect(footMayReactToClose(false)).toBe(true);
+  });
+});
+
+// Seed 000 OW-7.1: "Mounted units must make a bog check when crossing fences, hedges, ditches,
+// etc." and the counter-charge reaction; "The full Combat Patrol™ rules for cavalry units can be
+// found in the Horse and Musket: Napoleonic Supplement."
+describe("OW-7.1b / OW-7.1c mounted bog and reaction in both eras", () => {
+  it.each([["napoleonic", NAP], ["old-west", OW]] as const)("OW-7.1b / NAP-6.1.2 the mounted bog check resolves the same in the %s era", (_era, rules) => {
+    const r = resolveMountedBog({ unitId: "U", place: "linear-obstacle", terrainGrade: "regular", figures: riders, endsJustOverObstacle: true }, fixedSource([card({ bog: { regular: true } }), card({ randomizer: 2 })]), { rules });
+    expect([r.bogged, r.stuckFigureId, r.stunned]).toEqual([true, "b", true]);
+    const woods = resolveMountedBog({ unitId: "U", place: "woods", terrainGrade: "regular", figures: riders, inchesInWoods: 6 }, fixedSource([card({ bog: { regular: true } })]), { rules });
+    expect(woods.stopAfterInchesInWoods).toBe(3);
+  });
+
+  it.each([["napoleonic", NAP], ["old-west", OW]] as const)("OW-7.1c / NAP-6.2.1.2 the counter-charge reaction resolves the same in the %s era", (_era, rules) => {
+    const r = resolveMountedReaction({ unitId: "U", kind: "counter-charge", figures: riders, reaction: 3 }, fixedSource([card({ reaction: 2 }), card({ move: 8 })]), { rules });
+    expect([r.passed, r.inches]).toEqual([true, 8]);
   });
 });

@@ -3,6 +3,7 @@ import { fixedSource } from "../../../src/rules/cards/source";
 import { roundBase, type Figure } from "../../../src/rules/geometry";
 import type { Effect } from "../../../src/rules/model";
 import {
+  checkCloseOrderOpening,
   checkFormationChange,
   closeOrderGradeShift,
   closeOrderHthModifier,
@@ -12,6 +13,7 @@ import {
   closeOrderReactionValue,
   leaderAbsentAfterMorale,
   resolveCloseOrderReaction,
+  resolveCloseOrderTurn,
   resolveNapMorale,
   roughTerrainFactor,
   secondRankMayFire,
@@ -186,6 +188,30 @@ describe("NAP-5.6 close order reaction", () => {
     expect(r.individuals).toEqual([{ figureId: "o", passed: false }]);
     expect(r.reacting).toEqual(["L", "a", "b", "c"]);
     expect(source.used).toBe(2);
+  });
+
+  // Seed 002 NAP-5.4.1: "Figures in close order may use a reaction to turn the unit (or the rear
+  // rank) to face an enemy behind them, as described in section 5.6."
+  it("NAP-5.4.1 a close order group turns to face an enemy behind it on one Reaction check; the rear rank alone if named", () => {
+    const input = { unit, groupFigureIds: ["L", "a", "b", "c"], unitReaction: 2, facing: 0, enemyBearing: 170 };
+    const whole = resolveCloseOrderTurn(input, fixedSource([card({ reaction: 4 })]), { rules: NAP });
+    expect([whole.passed, whole.faceTo, whole.reaction.group.reaction]).toEqual([true, 170, 4]);
+    expect(whole.turns).toEqual(["L", "a", "b", "c"].map((figureId) => ({ figureId, facing: 170 })));
+    expect(whole.cards).toHaveLength(1);
+    const rear = resolveCloseOrderTurn({ ...input, turningFigureIds: ["b", "c"] }, fixedSource([card({ reaction: 4 })]), { rules: NAP });
+    expect(rear.turns.map((t) => t.figureId)).toEqual(["b", "c"]);
+    const failed = resolveCloseOrderTurn(input, fixedSource([card({ reaction: 5 })]), { rules: NAP });
+    expect([failed.passed, failed.faceTo, failed.turns]).toEqual([false, null, []]);
+    expect(() => resolveCloseOrderTurn({ ...input, enemyBearing: 90 }, fixedSource([card()]), { rules: NAP })).toThrow(/enemyNotBehind/);
+    expect(() => resolveCloseOrderTurn({ ...input, turningFigureIds: ["o"] }, fixedSource([card()]), { rules: NAP })).toThrow(/notInCloseOrderGroup/);
+  });
+
+  // Seed 002 NAP-5.3: "a unit obviously cannot move through a door or window in close order".
+  it("NAP-5.3 close order cannot pass through a door or window; open order may", () => {
+    expect(() => checkCloseOrderOpening("Line", true, "door")).toThrow(/closeOrderOpening/);
+    expect(() => checkCloseOrderOpening("Line", true, "window")).toThrow(/closeOrderOpening/);
+    expect(() => checkCloseOrderOpening("Line", false, "door")).not.toThrow();
+    expect(() => checkCloseOrderOpening("Line", true, null)).not.toThrow();
   });
 
   it("NAP-5.6 without the leader in the group, the unit's Reaction is used", () => {

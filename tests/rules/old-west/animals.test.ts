@@ -6,6 +6,8 @@ import {
 } from "../../../src/rules/old-west";
 import { resolveActivationCard, type ActivationDeckState } from "../../../src/rules/procedures/activation";
 import { resolveMovement } from "../../../src/rules/procedures/movement";
+import { planShot, resolveFire } from "../../../src/rules/procedures/fire";
+import { rulesErrorOf } from "../../helpers/errors";
 import { frontierWeapon, livestock } from "../../../src/rules/tables";
 import { card } from "../../helpers/cards";
 import { at, figure, figures, herdOf, rules, unit } from "./fixtures";
@@ -60,9 +62,42 @@ describe("OW-9.2 animals", () => {
     const r = resolveFireAtHerd({ unitId: "S", shooters, herd: herd() }, fixedSource(cards), on);
     expect(r.fire.hits.map((h) => h.outcome)).toEqual(["none", "incapacitated"]);
     expect(r.removed).toBe(1);
-    expect(r.fire.effects).toEqual([{ kind: "incapacitate", unitId: "H", figureId: "a3" }]);
+    // no randomizer: the randomizer 2 would have picked a3; the first animal in order goes
+    expect(r.fire.effects).toEqual([{ kind: "incapacitate", unitId: "H", figureId: "a2" }]);
+    expect(r.fire.hits.map((h) => h.randomizer)).toEqual([null, null]);
+    expect(r.fire.cards.slice(2).map((c) => c.sections)).toEqual([["cover", "damage"], ["cover", "damage"]]);
     expect(r.stampedeTriggers).toEqual(["firedOn", "lostFigure"]);
     expect(herdTargets(herd()).map((t) => t.figure.id)).toEqual(["a2", "a3", "a4", "a5", "a1"]);
+  });
+
+  // Seed 000 OW-9.2.2: "If fired on, do not calculate which target is hit. Instead determine
+  // results, ignoring wounds. Remove 1 figure for every Incapacitate result."
+  it("OW-9.2.2 fire at a herd: no hit randomizer, wounds ignored, one animal per Incapacitate, the central figure last", () => {
+    const shooters = [rifleman("s1")];
+    const small = herd("ow.cattle", 3); // a1 is the central figure
+    // rate of fire: one rifle shot each, so three shooters
+    const three = [rifleman("s1"), rifleman("s2"), rifleman("s3")];
+    const cards = [
+      card({ hit: 6 }), card({ hit: 6 }), card({ hit: 6 }),
+      card({ randomizer: 1, damage: "INCAPACITATE" }), card({ randomizer: 1, damage: "INCAPACITATE" }), card({ randomizer: 1, damage: "INCAPACITATE" }),
+    ];
+    const r = resolveFireAtHerd({ unitId: "S", shooters: three, herd: small }, fixedSource(cards), on);
+    // randomizer 1 would hit the central figure first; it goes last
+    expect(r.fire.effects.filter((e) => e.kind === "incapacitate").map((e) => e.kind === "incapacitate" && e.figureId)).toEqual(["a2", "a3", "a1"]);
+    expect(r.removed).toBe(3);
+    expect(r.fire.effects.some((e) => e.kind === "moraleMarkers")).toBe(false);
+    // wounds ignored: a WOUND removes nothing and leaves no wound
+    const wounded = resolveFireAtHerd({ unitId: "S", shooters, herd: herd("ow.cattle", 2, {}) }, fixedSource([card({ hit: 6 }), card({ damage: "WOUND" })]), on);
+    expect([wounded.removed, wounded.fire.effects]).toEqual([0, []]);
+  });
+
+  // Seed 000 OW Table 3 Livestock Attributes: "Accuracy NA NA NA NA NA".
+  it("OW-9.2.8 an animal with Accuracy NA cannot fire: refused", () => {
+    const bison = figure("b", { accuracy: "NA" });
+    const shot = () => planShot({ figure: bison, weapon: frontierWeapon("ow.rifle"), rangeInches: 5 }, false);
+    expect(rulesErrorOf(shot)).toMatchObject({ key: "noAccuracy", data: { figure: bison.name } });
+    expect(() => resolveFire({ unitId: "A", shooters: [{ figure: bison, weapon: frontierWeapon("ow.rifle"), rangeInches: 5 }], target: { unitId: "T", figures: [{ figure: figure("t"), cover: "none" }], closeOrder: false } }, fixedSource([card({ hit: 6 })]))).toThrow(/noAccuracy/);
+    expect(livestock("ow.bison").accuracy).toBeNull();
   });
 
   it("OW-9.2.3 cattle and horses can be herded by a unit of 3 or more; it then ignores its own die", () => {

@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { fixedSource } from "../../../src/rules/cards/source";
 import {
   adjacentTo, carriedDynamiteCheck, chargeOnActivationCard, connectBlastingMachine, dynamiteAllowed, dynamiteCarriersHurt, layFuse, lightFuse,
-  placeCharge, prepareBundle, pushPlunger, resolveDynamiteBlast, setFuse, setUpCharge, sniperFiresAtCharge, throwDynamite, type PlacedCharge,
+  placeCharge, prepareBundle, pushPlunger, resolveDynamiteBlast, setFuse, setUpCharge, sniperFiresAtCharge, throwDynamite, withDynamiteShift, type PlacedCharge,
 } from "../../../src/rules/old-west";
-import { PROCEDURE_DEFAULTS } from "../../../src/rules/procedures/data";
 import { EXPLOSIVES, frontierWeapon } from "../../../src/rules/tables";
 import { card } from "../../helpers/cards";
 import { at, figure, figures, rules, unit } from "./fixtures";
@@ -27,10 +26,14 @@ describe("OW-6 dynamite", () => {
     expect([stick.blast?.template, bundle.blast?.template]).toEqual(["small", "medium"]);
   });
 
-  it("OW-6.1.1 thrown as a grenade with one more shift: Regular at medium range needs 2+1+1", () => {
-    expect(PROCEDURE_DEFAULTS.shiftValue.thrown).toBe(EXPLOSIVES.thrown.extraRightShifts);
+  // Seed 000 OW-6.1.1: "thrown as if throwing a grenade (or satchel charge) but with an additional
+  // shift to the right, since dynamite was not made to be thrown".
+  it("OW-6.1.1 thrown as a grenade with one more shift from the explosives table: Regular at medium range needs 2+1+1", () => {
+    expect(EXPLOSIVES.thrown.extraRightShifts).toBe(1);
     const hit = throwDynamite({ unit: gang(), thrower: miner(), charge: "stick", rangeInches: 1.5 }, fixedSource([card({ hit: 4 })]), on);
     expect(hit.throw.plan.needed).toBe(4);
+    expect(hit.throw.plan.shifts).toEqual([{ key: "dynamite", shifts: EXPLOSIVES.thrown.extraRightShifts }]);
+    expect(withDynamiteShift({ moved: true, extra: [{ key: "x", shifts: 2 }] })).toEqual({ moved: true, extra: [{ key: "x", shifts: 2 }, { key: "dynamite", shifts: 1 }] });
     expect(hit.outcome).toBe("target");
     expect(hit.blast).toEqual({ at: "target", scatter: null, template: "small" });
     expect(hit.chargesLeft).toBe(1);

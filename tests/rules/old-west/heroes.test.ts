@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixedSource } from "../../../src/rules/cards/source";
-import { checkHero, heroCardHook, isLoneHero, resolveHeroCard, resolveHeroMorale, type HeroEntry } from "../../../src/rules/old-west";
+import { checkEndurance, checkHero, enduranceLimit, heroCardHook, isLoneHero, resolveHeroCard, resolveHeroMorale, type HeroEntry } from "../../../src/rules/old-west";
+import { rulesErrorOf } from "../../helpers/errors";
 import { isOutOfCommand, resolveActivationCard, type ActivationDeckState } from "../../../src/rules/procedures/activation";
 import { planShot } from "../../../src/rules/procedures/fire";
 import { card } from "../../helpers/cards";
@@ -103,6 +104,21 @@ describe("OW-4 heroes", () => {
     const posse = unit("posse", [h, ...figures("p", 4)], { moraleMarkers: 2 });
     expect(isLoneHero(posse)).toBe(false);
     expect(() => resolveHeroMorale({ unit: posse, terrain: "open", removeMarkers: true }, fixedSource([]))).toThrow(/notLoneHero/);
+  });
+
+  // Seed 000 OW-4: "Heroes can have up to six Endurance."
+  it("OW-4e Endurance ceilings: a hero 6, an animal its Table 3 range, any other figure 5", () => {
+    expect(enduranceLimit({ hero: true })).toEqual({ min: 1, max: 6, of: "hero" });
+    expect(enduranceLimit({ hero: false })).toEqual({ min: 1, max: 5, of: "figure" });
+    expect(enduranceLimit({ hero: false }, "ow.grizzly-bear")).toEqual({ min: 4, max: 6, of: "animal" });
+    expect(() => checkEndurance(figure("h", { hero: true, endurance: 6 }))).not.toThrow();
+    expect(rulesErrorOf(() => checkEndurance(figure("h", { hero: true, endurance: 7 })))).toMatchObject({ key: "COMBAT_PATROL.Error.heroEndurance", data: { endurance: 7, max: 6 } });
+    expect(() => checkEndurance(figure("p", { endurance: 5 }))).not.toThrow();
+    expect(rulesErrorOf(() => checkEndurance(figure("p", { endurance: 6 })))).toMatchObject({ key: "COMBAT_PATROL.Error.figureEndurance", data: { endurance: 6, max: 5 } });
+    expect(() => checkEndurance(figure("p", { endurance: 0 }))).toThrow(/figureEndurance/);
+    expect(() => checkEndurance(figure("p", { endurance: 2.5 }))).toThrow(/figureEndurance/);
+    expect(() => checkEndurance(figure("g", { endurance: 6 }), "ow.grizzly-bear")).not.toThrow();
+    expect(rulesErrorOf(() => checkEndurance(figure("b", { endurance: 6 }), "ow.bison"))).toMatchObject({ key: "COMBAT_PATROL.Error.animalEndurance", data: { min: 4, max: 5 } });
   });
 
   it("OW-4e heroes may have up to six Endurance", () => {

@@ -69,7 +69,9 @@ describe("OW-7 mounted troops (the shared mounted rules)", () => {
     );
     expect(r.breakthrough?.entry.inches).toBe(1);
     expect(r.effects).toContainEqual({ kind: "move", unitId: "D", figureId: "d", inches: 2, direction: "recoil" });
-    expect(r.effects).toContainEqual({ kind: "move", unitId: "A", figureId: "a", inches: 1, direction: "advance" });
+    // 1" beyond the recoiling figure, back to back: 2 + 1 (foot base) + 1 + 2 (cavalry base)
+    expect(r.effects).toContainEqual({ kind: "move", unitId: "A", figureId: "a", inches: 6, direction: "advance" });
+    expect(r.breakthrough?.victorAdvance).toMatchObject({ backToBack: true, backToBackWith: "d", beyondInches: 1 });
   });
 
   it("OW-7.1f pistols fire moving, rifles and carbines not; firing from the saddle is one more shift", () => {

@@ -60,6 +60,25 @@ describe("OW-9.2.7 stampede", () => {
     expect(() => stampedeMove(herd(), fixedSource([card()]), undefined, on)).toThrow(/notStampeding/);
   });
 
+  // Seed 000 OW-9.2.7: "Large obstacles can force the herd to change direction or even split but do not stop the momentum."
+  it("OW-9.2.7 a stampede over terrain follows the path round a large obstacle and tramples along it", () => {
+    const h = herd("ow.cattle", { stampeding: true, stampedeClock: 12 });
+    const geometry = {
+      herdAt: [at("a1", 0, 0)],
+      others: [at("man", 4, 1.5), at("left", 4, -3)],
+      referenceBearing: 0,
+      obstacles: [{ id: "barn", kind: "area" as const, size: "large" as const, vertices: [{ x: 4, y: -1 }, { x: 6, y: -1 }, { x: 6, y: 6 }, { x: 4, y: 6 }] }],
+    };
+    const straight = stampedeMove(h, fixedSource([card({ move: 6 })]), { ...geometry, obstacles: undefined }, on);
+    expect([straight.trampled, straight.terrain]).toEqual([["man"], null]);
+    const r = stampedeMove(h, fixedSource([card({ move: 6 })]), geometry, on);
+    expect(r.terrain!.events.map((e) => [e.obstacleId, e.outcome, e.along])).toEqual([["barn", "diverted", 2]]);
+    expect(r.trampled).toEqual(["left"]);
+    // 2" straight, then 4" at 36.87° to the left: (2 + 3.2, -2.4)
+    expect(r.displacement!.x).toBeCloseTo(5.2, 9);
+    expect(r.displacement!.y).toBeCloseTo(-2.4, 9);
+  });
+
   it("OW-9.2.7 End of Turn: the stampede ends and the herd is marked stunned", () => {
     const stampeding = { ...herd().unit, flags: { stampeding: true, stampedeClock: 4 }, figures: [...figures("a", 2), figure("dead", { incapacitated: true })] };
     const calm = unit("C", figures("c", 2), { kind: "herd" });

@@ -3,11 +3,11 @@
  * Stored shape and defaults: FigureSource in ../sources.ts. Derived data is computed by the
  * pure functions of ../derive.ts and declared (never a class field: TOOLCHAIN.md).
  */
-import type { FigureState, WeaponProfile } from "../../../rules/model";
+import { ACCURACIES, type FigureState, type WeaponProfile } from "../../../rules/model";
 import { LEADER_RANKS } from "../constants";
 import { figureState, isWounded, woundedMovementMultiplier } from "../derive";
 import { CombatPatrolActorModel } from "../base";
-import { countField, flagField, gradeField, intField, notesField, nullableChoiceField, nullableIntField, ruleFlagsField } from "../fields";
+import { choiceField, countField, flagField, gradeField, intField, notesField, nullableChoiceField, nullableIntField, ruleFlagsField } from "../fields";
 import { ruleFlagsOf } from "../rule-flags";
 import { tableServices } from "../services";
 import { WeaponModel } from "../item/weapon";
@@ -19,7 +19,8 @@ function defineFigureSchema() {
   const d = DEFAULTS.figure();
   return {
     guts: gradeField(d.guts),
-    accuracy: gradeField(d.accuracy),
+    // A grade, or "NA" for an animal (OW Table 3 prints Accuracy NA; such a figure cannot fire).
+    accuracy: choiceField(ACCURACIES, d.accuracy),
     melee: intField(d.melee, -3, 6),
     endurance: intField(d.endurance, 1, 6),
     reaction: intField(d.reaction, 1, 6),

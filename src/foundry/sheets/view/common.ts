@@ -6,6 +6,7 @@
  */
 import type { SheetAction } from "../../actions/layer";
 import type { FigureSource } from "../../data/sources";
+import type { Accuracy } from "../../../rules/model";
 import { FIGURE_STATES, type Grade } from "../../data/constants";
 import { isWounded } from "../../data/derive";
 
@@ -191,7 +192,7 @@ export interface MemberView {
   readonly missing: boolean;
   readonly isLeader: boolean;
   readonly guts: Grade | null;
-  readonly accuracy: Grade | null;
+  readonly accuracy: Accuracy | null;
   readonly melee: number | null;
   readonly wounds: string;
   readonly wounded: boolean;

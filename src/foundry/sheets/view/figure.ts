@@ -2,6 +2,7 @@
  * The figure sheet's view: a unit record card for one miniature (CORE-4 attributes, CORE-8
  * states, OW/NAP traits, weapons, wounds track).
  */
+import type { Accuracy } from "../../../rules/model";
 import type { Era } from "../../../rules/options";
 import type { Availability } from "../../../rules/tables/frontier-weapons";
 import { FIGURE_STATES, GRADES, LEADER_RANKS, type Grade } from "../../data/constants";
@@ -51,7 +52,8 @@ export interface AttributeView {
   readonly value: string | number;
   /** Shown in play mode: the grade's label key or the number as printed. */
   readonly display: string;
-  readonly grade: Grade | null;
+  /** A grade, or "NA" (an animal's Accuracy, OW Table 3). */
+  readonly grade: Accuracy | null;
   readonly min: number;
   readonly max: number;
 }
