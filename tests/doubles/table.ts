@@ -8,6 +8,7 @@
  * recorded in `writes`, in order.
  */
 import type { ActionCard } from "../../src/rules/cards/schema";
+import type { Figure } from "../../src/rules/geometry";
 import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
 import { remainingCards, type DeckState } from "../../src/rules/cards/deck";
 import { frontierWeapon } from "../../src/rules/tables/frontier-weapons";
@@ -91,6 +92,8 @@ export class TableDouble {
   readonly closeOrderUnits = new Set<string>();
   /** Token facings (rules' degrees) by actor UUID; absent: no token. */
   readonly facings = new Map<string, number>();
+  /** NAP-7.3 token positions (the rules' geometry, inches) by actor UUID; absent: no token. */
+  readonly positions = new Map<string, Figure>();
   /** Every dialog the actions opened (title and fields), in order. */
   readonly asked: AskConfig[] = [];
   /** Scripted answers of the next dialogs, in order: the fields changed (the rest keep their values), or null (closed). Empty: confirm as shown. */
@@ -395,6 +398,10 @@ export class TableDouble {
         await applyEffectsWith(effects, (id) => this.actors.get(id)?.snapshot ?? null, this.effectWriter);
       },
       createMessage: (data) => this.tableWriter.createMessage(data),
+      figuresAt: (ids) => ids.flatMap((id) => {
+        const at = this.positions.get(id);
+        return at ? [{ ...at, id }] : [];
+      }),
     };
   }
 

@@ -19,6 +19,7 @@ import { actorByUuid } from "../data/resolve";
 import { currentOptions } from "../settings/current";
 import { drawService } from "../cards/service";
 import { checkTargetArc } from "../canvas/range";
+import { figureFromToken } from "../canvas/tokens";
 import { soloUnit } from "./solo";
 import { ask } from "./ask";
 import { tokenDistance } from "./distance";
@@ -249,6 +250,13 @@ export const foundryPort: ActionPort = {
   },
   async createMessage(data) {
     await ChatMessage.implementation.create(data);
+  },
+  figuresAt(ids) {
+    // A token's figure carries the token's id (canvas/tokens.ts); the rules here address actors.
+    return ids.flatMap((id) => {
+      const token = tokenOf(id);
+      return token ? [{ ...figureFromToken(token), id }] : [];
+    });
   },
 };
 
