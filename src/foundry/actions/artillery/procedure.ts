@@ -24,6 +24,8 @@ import {
   type GunLaying,
   type GunMoveInput,
   type ShellKind,
+  type ShellRoofResult,
+  type AimRecord,
 } from "../../../rules/artillery";
 import type { BlastFigure } from "../../../rules/procedures/he";
 import { artilleryPiece, type ArtilleryRound, type Structure } from "../../../rules/tables/artillery";
@@ -109,7 +111,9 @@ export function fireGunResult(input: GunFireRequest, source: CardSource, options
     source,
     options,
   );
-  return joined({ ...roof, aim: aimed.aim }, aimed);
+  // The aim's cards first (drawn first), then the roof's; the aim's effects are the gun's reload markers.
+  const landed: ShellRoofResult & { readonly aim: AimRecord } = { ...roof, aim: aimed.aim, cards: [...aimed.cards, ...roof.cards], effects: [...roof.effects, ...aimed.effects] };
+  return landed;
 }
 
 export const GUN_FIRE_PROCEDURE: DrawProcedure<"nap.gunFire"> = {
