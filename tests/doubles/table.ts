@@ -9,6 +9,7 @@
  */
 import type { ActionCard } from "../../src/rules/cards/schema";
 import type { Figure } from "../../src/rules/geometry";
+import { activationKey } from "../../src/rules/artillery";
 import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
 import { remainingCards, type DeckState } from "../../src/rules/cards/deck";
 import { frontierWeapon } from "../../src/rules/tables/frontier-weapons";
@@ -402,6 +403,11 @@ export class TableDouble {
         const at = this.positions.get(id);
         return at ? [{ ...at, id }] : [];
       }),
+      activation: () => {
+        const state = this.activation.state;
+        const card = state.drawn[state.drawn.length - 1];
+        return card === undefined ? null : activationKey(state.turn, card);
+      },
     };
   }
 

@@ -151,6 +151,24 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(limbered.writes).toEqual([]);
   });
 
+  it("NAP-7.2 loading completed on card 3 of turn 1: Fire gun is refused on that card, and fires on the next", async () => {
+    const table = battery({ round: "none", outOfAmmo: 1 });
+    table.activation = { state: { ...table.activation.state, drawn: ["number#3"], turn: 1 }, audit: null };
+    table.answers = [{ round: "canister" }];
+    expect(await press(table, "load", GUN)).toBe("done");
+    expect([gun(table).outOfAmmo, gun(table).round, gun(table).ruleFlags["loadedOn"]]).toEqual([0, "canister", "1:number#3"]);
+    expect(await press(table, "fireGun", GUN)).toBe("done");
+    expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.gunLoadedThisActivation"]);
+    expect(table.asked.map((a) => a.title)).toEqual(["Load Twelve-pounder"]);
+    const before = table.writes.length;
+    table.activation = { state: { ...table.activation.state, drawn: ["number#3", "number#5"] }, audit: null };
+    stack(table, [card(1), card(6), card(3), card(12)]);
+    table.positions.set(HALE, at(10, 0));
+    expect(await press(table, "fireGun", GUN)).toBe("done");
+    expect(table.writes.slice(before).map((w) => w.kind)).toEqual(["saveDecks", "createMessage"]);
+    expect(text(table)).toContain("Canister: 2 figures in the swath, 2 hit");
+  });
+
   it("NAP-7.4 Table 3: shell inside its minimum range is refused; solid shot past long range is refused", async () => {
     const table = battery({ round: "shell" });
     table.targets = [];

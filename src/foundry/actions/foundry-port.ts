@@ -20,6 +20,8 @@ import { currentOptions } from "../settings/current";
 import { drawService } from "../cards/service";
 import { checkTargetArc } from "../canvas/range";
 import { figureFromToken } from "../canvas/tokens";
+import { foundryDeckStore } from "../cards/store";
+import { activationKey } from "../../rules/artillery";
 import { soloUnit } from "./solo";
 import { ask } from "./ask";
 import { tokenDistance } from "./distance";
@@ -257,6 +259,12 @@ export const foundryPort: ActionPort = {
       const token = tokenOf(id);
       return token ? [{ ...figureFromToken(token), id }] : [];
     });
+  },
+  activation() {
+    // The Activation Deck's state as the draw service reads it (cards/service.ts activationState).
+    const state = foundryDeckStore.activationDeck()?.state ?? null;
+    const card = state ? state.drawn[state.drawn.length - 1] : undefined;
+    return state && card !== undefined ? activationKey(state.turn, card) : null;
   },
 };
 

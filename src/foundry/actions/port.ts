@@ -115,4 +115,9 @@ export interface ActionPort {
    * token is left out.
    */
   figuresAt(ids: readonly string[]): readonly Figure[];
+  /**
+   * NAP-7.2 the activation card now in play as the rules key it (activationKey: turn and card
+   * id of the last card drawn from the Activation Deck); null when none has been drawn.
+   */
+  activation(): string | null;
 }

@@ -109,7 +109,12 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
   if (!gunAt) return port.warn(`${L}.noToken`, { unit: unit.name });
   const target = port.targetedUnits().find((u) => u.id !== unit.id) ?? null;
   // A gun that is not ready (limbered, loading, another round) is refused before the dialog.
-  const ready: GunLaying = { unit, piece, crewAccuracy: unit.grade, gunAt: gunAt.at, targetPoint: pointAlong(gunAt.at, 0, 1), inSupply: true };
+  // NAP-7.2 "The gun may be fired on the activation card after loading has been completed": the card in play.
+  const activation = port.activation();
+  const ready: GunLaying = {
+    unit, piece, crewAccuracy: unit.grade, gunAt: gunAt.at, targetPoint: pointAlong(gunAt.at, 0, 1), inSupply: true,
+    ...(activation !== null ? { activation } : {}),
+  };
   if (state.round === "none" && state.outOfAmmo === 0 && !state.limbered) return port.warn(`${L}.unloaded`, { unit: unit.name });
   try {
     checkLaying(ready, round);
@@ -157,7 +162,11 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
     return refuse(port, error);
   }
   const targets = artilleryTargets(unit, port, (id) => (troops.includes(id) ? cover : "none"));
-  const sent: Omit<GunLaying, "piece"> = { unit, crewAccuracy: laying.crewAccuracy, gunAt: laying.gunAt, targetPoint, inSupply: laying.inSupply, limberId: laying.limberId, ...(laying.shotWeight !== undefined ? { shotWeight: laying.shotWeight } : {}) };
+  const sent: Omit<GunLaying, "piece"> = {
+    unit, crewAccuracy: laying.crewAccuracy, gunAt: laying.gunAt, targetPoint, inSupply: laying.inSupply, limberId: laying.limberId,
+    ...(laying.shotWeight !== undefined ? { shotWeight: laying.shotWeight } : {}),
+    ...(activation !== null ? { activation } : {}),
+  };
   const roundName = t(`COMBAT_PATROL.Choice.round.${round}`);
   const title: Summary = aimAtUnit && target
     ? { key: `${L}.chatTitle`, data: { unit: unit.name, round: roundName, target: target.name } }
