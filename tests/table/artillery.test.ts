@@ -169,6 +169,37 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(text(table)).toContain("Canister: 2 figures in the swath, 2 hit");
   });
 
+  it("NAP-7.3 the leader's Accuracy while he stands unstunned (Regular: 2 holes at short range, the aim point 21.5\" out), the Green crew's when he is stunned (3 holes)", async () => {
+    const table = battery({ round: "canister", grade: "green" });
+    table.positions.set(HALE, at(10, 0));
+    stack(table, [card(1), card(6), card(3), card(12)]);
+    expect(await press(table, "fireGun", GUN)).toBe("done");
+    expect(text(table)).toContain("artillery aim: holes=5 needed=2");
+    const stunned = battery({ round: "canister", grade: "green" });
+    stunned.patchFigure(G1, { states: { ...stunned.figureSource(G1).states, stunned: true } });
+    stunned.positions.set(HALE, at(10, 0));
+    stack(stunned, [card(1), card(6), card(3), card(12)]);
+    expect(await press(stunned, "fireGun", GUN)).toBe("done");
+    expect(text(stunned)).toContain("artillery aim: holes=5 needed=3");
+  });
+
+  it("NAP-7.3 Out of Ammunition on the aim card: a simple miss in supply (one reload marker), a second marker out of supply", async () => {
+    const inSupply = battery({ round: "canister" });
+    inSupply.positions.set(HALE, at(10, 0));
+    stack(inSupply, [card(2), card(35), card(6), card(3), card(12)]);
+    expect(await press(inSupply, "fireGun", GUN)).toBe("done");
+    await apply(inSupply);
+    expect(gun(inSupply).outOfAmmo).toBe(1);
+    const out = battery({ round: "canister" });
+    out.positions.set(HALE, at(10, 0));
+    out.answers = [{ inSupply: false }];
+    stack(out, [card(2), card(35), card(6), card(3), card(12)]);
+    expect(await press(out, "fireGun", GUN)).toBe("done");
+    await apply(out);
+    expect(gun(out).outOfAmmo).toBe(2);
+    expect(text(out)).toContain("clock=6 inches=5");
+  });
+
   it("NAP-7.4 Table 3: shell inside its minimum range is refused; solid shot past long range is refused", async () => {
     const table = battery({ round: "shell" });
     table.targets = [];
