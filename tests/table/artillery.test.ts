@@ -97,7 +97,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     table.targets = [];
     table.positions.set(HALE, at(100, 0));
     table.positions.set(FINCH, at(101, 0));
-    table.answers = [{ range: 100 }];
+    table.answers = [{ aim: "ahead", range: 100 }];
     stack(table, [card(1), card(13), card(4)]);
     expect(await press(table, "fireGun", GUN)).toBe("done");
     expect(table.asked[0]?.fields.map((f) => f.name)).toEqual(["aim", "range", "kind", "cover", "building", "structure", "roof", "inSupply"]);
@@ -118,7 +118,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
   it("NAP-7.3.3 spherical case is the British's only: a gun with no nation is refused, nothing drawn or written", async () => {
     const table = battery({ round: "shell" });
     table.targets = [];
-    table.answers = [{ range: 100, kind: "case" }];
+    table.answers = [{ aim: "ahead", range: 100, kind: "case" }];
     expect(await press(table, "fireGun", GUN)).toBe("done");
     expect(table.warnings.map((w) => w.text)).toEqual(["The 8# to 12# gun cannot fire spherical case: only the British have it."]);
     expect(table.writes).toEqual([]);
@@ -129,14 +129,27 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     table.targets = [];
     table.positions.set(HALE, at(100, 0));
     table.positions.set(FINCH, at(103, 0));
-    table.answers = [{ range: 100, kind: "case" }];
+    // Aimed at a point clicked on the table (the default with no unit targeted).
+    table.pickedPoint = { x: 100, y: 0 };
+    table.answers = [{ kind: "case" }];
     stack(table, [card(1), card(13), card(4)]);
     expect(await press(table, "fireGun", GUN)).toBe("done");
     expect(table.warnings).toEqual([]);
     const said = text(table);
     expect(said).toContain("case: large template over 2 figures");
+    expect(JSON.stringify(chat(table))).toContain("Twelve-pounder fires Shell at a point 100\\\" away");
     expect(said).toContain("Red Finch: stunned");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
+  });
+
+  it("NAP-7.3 aiming at a point on the table and cancelling the click: nothing is drawn or written", async () => {
+    const table = battery();
+    table.targets = [];
+    table.pickedPoint = null;
+    expect(await press(table, "fireGun", GUN)).toBe("done");
+    expect(table.asked[0]?.fields[0]).toMatchObject({ name: "aim", value: "canvas" });
+    expect(table.warnings).toEqual([]);
+    expect(table.writes).toEqual([]);
   });
 
   it("NAP-7.2 a gun still loading cannot fire: refused before the dialog", async () => {
@@ -203,11 +216,11 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
   it("NAP-7.4 Table 3: shell inside its minimum range is refused; solid shot past long range is refused", async () => {
     const table = battery({ round: "shell" });
     table.targets = [];
-    table.answers = [{ range: 60 }];
+    table.answers = [{ aim: "ahead", range: 60 }];
     expect(await press(table, "fireGun", GUN)).toBe("done");
     const t2 = battery();
     t2.targets = [];
-    t2.answers = [{ range: 170 }];
+    t2.answers = [{ aim: "ahead", range: 170 }];
     expect(await press(t2, "fireGun", GUN)).toBe("done");
     expect(table.warnings.map((w) => w.text)).toEqual(["The 8# to 12# gun fires shell between 80\" and 160\", not at 60\"."]);
     expect(table.writes).toEqual([]);

@@ -10,7 +10,7 @@
  * document crosses the port.
  */
 import type { ActionCard } from "../../rules/cards/schema";
-import type { Figure } from "../../rules/geometry";
+import type { Figure, Point } from "../../rules/geometry";
 import type { Effect, FigureState, UnitState, WeaponProfile } from "../../rules/model";
 import type { RulesOptions } from "../../rules/options";
 import type { WagonState } from "../../rules/old-west/wagons";
@@ -120,4 +120,6 @@ export interface ActionPort {
    * id of the last card drawn from the Activation Deck); null when none has been drawn.
    */
   activation(): string | null;
+  /** NAP-7.3 a point the user clicks on the viewed scene (inches); null when cancelled (right click, Escape) or no scene. */
+  pickPoint(): Promise<Point | null>;
 }

@@ -1,6 +1,7 @@
 /**
  * NAP-7.3 the "Fire gun" button of an artillery piece: the round it is loaded with (NAP-7.2),
- * aimed at the targeted unit (the centre of its figures) or at a point straight ahead of the
+ * aimed at the targeted unit (the centre of its figures), at a point clicked on the canvas, or at
+ * a point a given range straight ahead of the gun
  * gun; the target troops' cover, or a building they are in; whether the gun is in supply. The
  * engine's checks run before anything is asked of the GM; then ONE request: the GM draws, posts
  * ONE message (its Apply writes), and the canvas draws the path, swath or template from it
@@ -31,6 +32,9 @@ import type { GunBuilding, GunFireRequest } from "./procedure";
 const L = "COMBAT_PATROL.Action.FireGun";
 const COVERS: readonly CoverKind[] = ["none", "soft", "hard"];
 const SHELL_KINDS: readonly ShellKind[] = ["shell", "case"];
+/** Where the gun aims: the targeted unit, a point clicked on the canvas, a point straight ahead. */
+const AIMS = ["unit", "canvas", "ahead"] as const;
+type Aim = (typeof AIMS)[number];
 
 /** The artillery piece the button was on; null (and a warning) for any other actor. */
 export function artilleryOf(request: ActionRequest, port: Pick<ActionPort, "gun" | "warn">): { gun: GunPiece; piece: ArtilleryPiece } | null {
@@ -80,7 +84,7 @@ function fields(port: Pick<ActionPort, "format">, round: ArtilleryRound, target:
     options: values.map((v) => ({ value: v, label: labelOf(v) })),
   });
   const out: AskField[] = [
-    choice("aim", target ? (["unit", "point"] as const) : (["point"] as const), (v) => t(`${L}.aimAt.${v}`, { unit: target?.name ?? "" }), target ? "unit" : "point"),
+    choice("aim", target ? AIMS : AIMS.filter((a) => a !== "unit"), (v) => t(`${L}.aimAt.${v}`, { unit: target?.name ?? "" }), target ? "unit" : "canvas"),
     { type: "number", name: "range", label: t(`${L}.range`), value: 12, step: 1, hint: t(`${L}.rangeHint`) },
   ];
   if (round === "shell") out.push(choice("kind", SHELL_KINDS, (v) => t(`${L}.shellKind.${v}`), "shell"));
@@ -127,10 +131,18 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
     ok: t(`${L}.confirm`),
   });
   if (!answers) return;
-  const aimAtUnit = target !== null && read.str(answers, "aim", "unit") === "unit";
+  const aim: Aim = pick(AIMS, read.str(answers, "aim", target ? "unit" : "canvas"), target ? "unit" : "canvas");
+  const aimAtUnit = target !== null && aim === "unit";
   const facing = unit.flags?.["facing"];
-  const targetPoint = aimAtUnit && target ? centreOf(target, port) : pointAlong(gunAt.at, typeof facing === "number" ? facing : 0, read.num(answers, "range", 12));
-  if (!targetPoint) return port.warn(`${L}.noTarget`, { unit: target?.name ?? "" });
+  const targetPoint =
+    aimAtUnit ? centreOf(target, port)
+    : aim === "canvas" ? await port.pickPoint()
+    : pointAlong(gunAt.at, typeof facing === "number" ? facing : 0, read.num(answers, "range", 12));
+  if (!targetPoint) {
+    if (aimAtUnit) port.warn(`${L}.noTarget`, { unit: target.name });
+    return;
+  }
+  const range = Math.round(Math.hypot(targetPoint.x - gunAt.at.x, targetPoint.y - gunAt.at.y));
   const cover = pick(COVERS, read.str(answers, "cover", "none"), "none");
   const inBuilding = read.bool(answers, "building");
   const troops = aimAtUnit && target ? [target.id] : [];
@@ -170,7 +182,7 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
   const roundName = t(`COMBAT_PATROL.Choice.round.${round}`);
   const title: Summary = aimAtUnit && target
     ? { key: `${L}.chatTitle`, data: { unit: unit.name, round: roundName, target: target.name } }
-    : { key: `${L}.chatTitlePoint`, data: { unit: unit.name, round: roundName, range: read.num(answers, "range", 12) } };
+    : { key: `${L}.chatTitlePoint`, data: { unit: unit.name, round: roundName, range } };
   const input: GunFireRequest = {
     laying: sent,
     pieceId: piece.id,
