@@ -142,6 +142,18 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
   });
 
+  it("NAP-7.3 / NAP-7.1 the token HUD's Fire and Move on an artillery piece are Fire gun and Move gun", async () => {
+    const table = battery();
+    table.pickedPoint = null;
+    table.answers = [null];
+    expect(await press(table, "fire", GUN)).toBe("done");
+    expect(table.asked.map((a) => a.title)).toEqual(["Fire Twelve-pounder (Solid shot)"]);
+    table.answers = [null];
+    expect(await press(table, "move", GUN)).toBe("done");
+    expect(table.asked.map((a) => a.title)).toEqual(["Fire Twelve-pounder (Solid shot)", "Move Twelve-pounder"]);
+    expect(table.writes).toEqual([]);
+  });
+
   it("NAP-7.3 aiming at a point on the table and cancelling the click: nothing is drawn or written", async () => {
     const table = battery();
     table.targets = [];
