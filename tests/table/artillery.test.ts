@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { ActionCard } from "../../src/rules/cards/schema";
 import { roundBase, type Figure } from "../../src/rules/geometry";
 import type { GunSource } from "../../src/foundry/data/sources";
+import { artilleryAreas } from "../../src/foundry/canvas/areas";
 import { apply, chat, docId, FINCH, HALE, lines, pick, PLAYER, posseAndRaiders, press, RAIDERS, stack, TableDouble, writeKinds } from "./harness";
 
 const GUN = "Actor.gun0000000000001";
@@ -39,6 +40,11 @@ function gun(table: TableDouble): GunSource {
   return s.system;
 }
 
+/** A grid of 100 px per 1" space (the canvas' scale). */
+const GRID = { size: 100, distance: 1 };
+/** NAP-7.3 the areas the canvas draws for the posted result (canvas/templates.ts onArtilleryResult, from the gun's token). */
+const areasOf = (table: TableDouble) => artilleryAreas(table.lastMessage().record!.result, { x: 0, y: 0 }, { short: 30, medium: 40, long: 80 }, GRID);
+
 const text = (table: TableDouble) => {
   const view = chat(table);
   return [view.summary, ...lines(view), ...view.changes].join("\n");
@@ -47,13 +53,15 @@ const text = (table: TableDouble) => {
 describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
   it("NAP-7.3.1 solid shot at the targeted Raiders: the ball deviates 3\" short, crosses Hale's rank (large burst: out) and Finch's (no burst)", async () => {
     const table = battery();
-    // #1 scatter 6 o'clock 3" (short of the aim: the impact 27" out), #5 large burst, #8 no burst and no stun.
+    // #1 scatter 6 o'clock 3" (short of the aim), #5 large burst, #8 no burst and no stun.
     stack(table, [card(1), card(5), card(8)]);
     expect(await press(table, "fireGun", GUN)).toBe("done");
     expect(table.asked.map((a) => a.title)).toEqual(["Fire Twelve-pounder (Solid shot)"]);
     const said = text(table);
     expect(said).toContain("Sgt. Hale: incapacitated");
     expect(said).toContain("Raiders: +1 morale markers");
+    // The canvas: aimed at the Raiders' centre (31.5"), the ball lands 3" short (28.5"); its path runs 12" beyond.
+    expect(areasOf(table)).toEqual([{ kind: "solidShot", shape: expect.objectContaining({ t: "ray", x: 0, y: 0, distance: 40.5 }) }]);
     expect(said).toContain("Solid shot: 2 ranks crossed, 1 hit, 0 stunned.");
     expect(said).toContain("Sgt. Hale");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
@@ -82,6 +90,8 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(said).toContain("Sgt. Hale: incapacitated");
     expect(said).toContain("Red Finch: +1 wound");
     expect(said).toContain("Raiders: +2 morale markers");
+    // The canvas: the swath's three rectangles and the automatic-hit half of the short band.
+    expect(areasOf(table).map((a) => a.kind)).toEqual(["canister", "canister", "canister", "canisterAuto"]);
     expect(await apply(table)).toMatchObject({ ok: true });
     expect(table.writes.slice(2)).toEqual([
       { kind: "updateMessage", id: table.lastMessage().id },
@@ -105,6 +115,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     // Shell is always long range: Regular Accuracy + long = 4 holes; #1 shows 5, on target.
     expect(said).toContain("holes=5 needed=4");
     expect(said).toContain("medium template over 2 figures");
+    expect(areasOf(table)).toEqual([{ kind: "shell", shape: expect.objectContaining({ t: "circle" }) }]);
     expect(said).toContain("Red Finch: stunned");
     expect(said).not.toContain("Sgt. Hale");
     expect(await apply(table)).toMatchObject({ ok: true });
@@ -137,6 +148,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(table.warnings).toEqual([]);
     const said = text(table);
     expect(said).toContain("case: large template over 2 figures");
+    expect(areasOf(table).map((a) => a.kind)).toEqual(["shrapnel"]);
     expect(JSON.stringify(chat(table))).toContain("Twelve-pounder fires Shell at a point 100\\\" away");
     expect(said).toContain("Red Finch: stunned");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
