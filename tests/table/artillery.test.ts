@@ -110,7 +110,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     table.answers = [{ aim: "ahead", range: 100 }];
     stack(table, [card(1), card(13), card(4)]);
     expect(await press(table, "fireGun", GUN)).toBe("done");
-    expect(table.asked[0]?.fields.map((f) => f.name)).toEqual(["aim", "range", "kind", "cover", "building", "structure", "roof", "inSupply"]);
+    expect(table.asked[0]?.fields.map((f) => f.name)).toEqual(["aim", "range", "kind", "cover", "building", "structure", "roof", "onRoof", "inSupply"]);
     const said = text(table);
     // Shell is always long range: Regular Accuracy + long = 4 holes; #1 shows 5, on target.
     expect(said).toContain("holes=5 needed=4");
@@ -298,6 +298,19 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
       { kind: "updateWorldActors", ids: [docId(FINCH), docId(GUN)] },
     ]);
     expect([gun(table).outOfAmmo, gun(table).round]).toEqual([1, "none"]);
+  });
+
+  it("NAP-7.3.3.2 shell on a roof that holds (#40 shows no holes): the troops on the roof take the medium template", async () => {
+    const table = battery({ round: "shell" });
+    table.positions.set(HALE, at(100, 0));
+    table.positions.set(FINCH, at(101, 0));
+    table.answers = [{ building: true, roof: true, onRoof: true }];
+    stack(table, [card(1), card(40), card(13), card(4)]);
+    expect(await press(table, "fireGun", GUN)).toBe("done");
+    const said = text(table);
+    expect(said).toContain("The roof holds (medium explosions on the roof).");
+    expect(said).toContain("holes=0 needed=6");
+    expect(said).toContain("Red Finch: stunned");
   });
 });
 

@@ -95,7 +95,9 @@ function fields(port: Pick<ActionPort, "format">, round: ArtilleryRound, target:
   );
   if (round === "shot") out.push({ type: "checkbox", name: "ricochet", label: t(`${L}.ricochet`), value: false });
   if (round === "canister") out.push({ type: "number", name: "floor", label: t(`${L}.floor`), value: 1, step: 1 });
-  if (round === "shell") out.push({ type: "checkbox", name: "roof", label: t(`${L}.roof`), value: false });
+  if (round === "shell") {
+    out.push({ type: "checkbox", name: "roof", label: t(`${L}.roof`), value: false }, { type: "checkbox", name: "onRoof", label: t(`${L}.onRoof`), value: false });
+  }
   out.push({ type: "checkbox", name: "inSupply", label: t(`${L}.inSupply`), value: inSupply, hint: t(`${L}.inSupplyHint`) });
   return out;
 }
@@ -162,6 +164,7 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
         floor: read.num(answers, "floor", 1),
         roof: read.bool(answers, "roof"),
         troops,
+        troopsOnRoof: read.bool(answers, "onRoof"),
       }
     : null;
   try {

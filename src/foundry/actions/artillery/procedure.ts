@@ -44,6 +44,8 @@ export interface GunBuilding {
   readonly roof: boolean;
   /** The units inside (the troops the player targeted). */
   readonly troops: readonly string[];
+  /** NAP-7.3.3.2 the troops stand on the roof (attacked when the round does not go through), not on the top floor. */
+  readonly troopsOnRoof: boolean;
 }
 
 export interface GunFireRequest extends ChatContext {
@@ -107,7 +109,14 @@ export function fireGunResult(input: GunFireRequest, source: CardSource, options
   const aimed = resolveGunAim(laying, "shell", source, options);
   const roof = resolveShellOnRoof(
     laying.unit.id,
-    { kind: input.shellKind, nation, gun: laying.piece.name, topFloor: blastFigures(input.targets, inside), onRoof: [], template: shellTemplate(laying.piece, input.shellKind) },
+    {
+      kind: input.shellKind,
+      nation,
+      gun: laying.piece.name,
+      topFloor: building.troopsOnRoof ? [] : blastFigures(input.targets, inside),
+      onRoof: building.troopsOnRoof ? blastFigures(input.targets, inside) : [],
+      template: shellTemplate(laying.piece, input.shellKind),
+    },
     source,
     options,
   );
