@@ -147,7 +147,8 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
   const range = Math.round(Math.hypot(targetPoint.x - gunAt.at.x, targetPoint.y - gunAt.at.y));
   const cover = pick(COVERS, read.str(answers, "cover", "none"), "none");
   const inBuilding = read.bool(answers, "building");
-  const troops = aimAtUnit && target ? [target.id] : [];
+  // The targeted unit is the one in cover (or in the building), wherever the round is aimed.
+  const troops = target ? [target.id] : [];
   const shotWeight = unit.flags?.["shotWeight"];
   const laying: GunLaying = {
     ...ready,
