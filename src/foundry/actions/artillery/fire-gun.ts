@@ -29,7 +29,7 @@ import type { ActionPort } from "../port";
 import { chatContext } from "../requests";
 import type { GunBuilding, GunFireRequest } from "./procedure";
 
-const L = "COMBAT_PATROL.Action.FireGun";
+const L = "COMBAT_PATROL.Action.FireGun.";
 const COVERS: readonly CoverKind[] = ["none", "soft", "hard"];
 const SHELL_KINDS: readonly ShellKind[] = ["shell", "case"];
 /** Where the gun aims: the targeted unit, a point clicked on the canvas, a point straight ahead. */
@@ -45,7 +45,7 @@ export function artilleryOf(request: ActionRequest, port: Pick<ActionPort, "gun"
   }
   const id = gun.unit.flags?.["artilleryId"];
   if (gun.source.kind !== "artillery" || typeof id !== "string") {
-    port.warn(`${L}.gatling`, { unit: gun.unit.name });
+    port.warn(`${L}gatling`, { unit: gun.unit.name });
     return null;
   }
   return { gun, piece: artilleryPiece(id) };
@@ -79,26 +79,26 @@ function fields(port: Pick<ActionPort, "format">, round: ArtilleryRound, target:
   const choice = <T extends string>(name: string, values: readonly T[], labelOf: (v: T) => string, value: T): AskField => ({
     type: "select",
     name,
-    label: t(`${L}.${name}`),
+    label: t(`${L}${name}`),
     value,
     options: values.map((v) => ({ value: v, label: labelOf(v) })),
   });
   const out: AskField[] = [
-    choice("aim", target ? AIMS : AIMS.filter((a) => a !== "unit"), (v) => t(`${L}.aimAt.${v}`, { unit: target?.name ?? "" }), target ? "unit" : "canvas"),
-    { type: "number", name: "range", label: t(`${L}.range`), value: 12, step: 1, hint: t(`${L}.rangeHint`) },
+    choice("aim", target ? AIMS : AIMS.filter((a) => a !== "unit"), (v) => t(`${L}aimAt.${v}`, { unit: target?.name ?? "" }), target ? "unit" : "canvas"),
+    { type: "number", name: "range", label: t(`${L}range`), value: 12, step: 1, hint: t(`${L}rangeHint`) },
   ];
-  if (round === "shell") out.push(choice("kind", SHELL_KINDS, (v) => t(`${L}.shellKind.${v}`), "shell"));
+  if (round === "shell") out.push(choice("kind", SHELL_KINDS, (v) => t(`${L}shellKind.${v}`), "shell"));
   out.push(
-    choice("cover", COVERS, (v) => t(`${L}.coverOf.${v}`), "none"),
-    { type: "checkbox", name: "building", label: t(`${L}.building`), value: false, hint: t(`${L}.buildingHint`) },
-    choice("structure", STRUCTURES, (v) => t(`${L}.structureOf.${v}`), "masonry"),
+    choice("cover", COVERS, (v) => t(`${L}coverOf.${v}`), "none"),
+    { type: "checkbox", name: "building", label: t(`${L}building`), value: false, hint: t(`${L}buildingHint`) },
+    choice("structure", STRUCTURES, (v) => t(`${L}structureOf.${v}`), "masonry"),
   );
-  if (round === "shot") out.push({ type: "checkbox", name: "ricochet", label: t(`${L}.ricochet`), value: false });
-  if (round === "canister") out.push({ type: "number", name: "floor", label: t(`${L}.floor`), value: 1, step: 1 });
+  if (round === "shot") out.push({ type: "checkbox", name: "ricochet", label: t(`${L}ricochet`), value: false });
+  if (round === "canister") out.push({ type: "number", name: "floor", label: t(`${L}floor`), value: 1, step: 1 });
   if (round === "shell") {
-    out.push({ type: "checkbox", name: "roof", label: t(`${L}.roof`), value: false }, { type: "checkbox", name: "onRoof", label: t(`${L}.onRoof`), value: false });
+    out.push({ type: "checkbox", name: "roof", label: t(`${L}roof`), value: false }, { type: "checkbox", name: "onRoof", label: t(`${L}onRoof`), value: false });
   }
-  out.push({ type: "checkbox", name: "inSupply", label: t(`${L}.inSupply`), value: inSupply, hint: t(`${L}.inSupplyHint`) });
+  out.push({ type: "checkbox", name: "inSupply", label: t(`${L}inSupply`), value: inSupply, hint: t(`${L}inSupplyHint`) });
   return out;
 }
 
@@ -112,7 +112,7 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
   const state = gunStateOf(unit);
   const round: ArtilleryRound = state.round === "none" ? "shot" : state.round;
   const gunAt = port.figuresAt([unit.id])[0] ?? null;
-  if (!gunAt) return port.warn(`${L}.noToken`, { unit: unit.name });
+  if (!gunAt) return port.warn(`${L}noToken`, { unit: unit.name });
   const target = port.targetedUnits().find((u) => u.id !== unit.id) ?? null;
   // A gun that is not ready (limbered, loading, another round) is refused before the dialog.
   // NAP-7.2 "The gun may be fired on the activation card after loading has been completed": the card in play.
@@ -121,16 +121,16 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
     unit, piece, crewAccuracy: unit.grade, gunAt: gunAt.at, targetPoint: pointAlong(gunAt.at, 0, 1), inSupply: true,
     ...(activation !== null ? { activation } : {}),
   };
-  if (state.round === "none" && state.outOfAmmo === 0 && !state.limbered) return port.warn(`${L}.unloaded`, { unit: unit.name });
+  if (state.round === "none" && state.outOfAmmo === 0 && !state.limbered) return port.warn(`${L}unloaded`, { unit: unit.name });
   try {
     checkLaying(ready, round);
   } catch (error) {
     return refuse(port, error);
   }
   const answers = await port.ask({
-    title: t(`${L}.title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${round}`) }),
+    title: t(`${L}title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${round}`) }),
     fields: fields(port, round, target, gun.source.limber.distance !== null),
-    ok: t(`${L}.confirm`),
+    ok: t(`${L}confirm`),
   });
   if (!answers) return;
   const aim: Aim = pick(AIMS, read.str(answers, "aim", target ? "unit" : "canvas"), target ? "unit" : "canvas");
@@ -141,7 +141,7 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
     : aim === "canvas" ? await port.pickPoint()
     : pointAlong(gunAt.at, typeof facing === "number" ? facing : 0, read.num(answers, "range", 12));
   if (!targetPoint) {
-    if (aimAtUnit) port.warn(`${L}.noTarget`, { unit: target.name });
+    if (aimAtUnit) port.warn(`${L}noTarget`, { unit: target.name });
     return;
   }
   const range = Math.round(Math.hypot(targetPoint.x - gunAt.at.x, targetPoint.y - gunAt.at.y));
@@ -185,8 +185,8 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
   };
   const roundName = t(`COMBAT_PATROL.Choice.round.${round}`);
   const title: Summary = aimAtUnit && target
-    ? { key: `${L}.chatTitle`, data: { unit: unit.name, round: roundName, target: target.name } }
-    : { key: `${L}.chatTitlePoint`, data: { unit: unit.name, round: roundName, range } };
+    ? { key: `${L}chatTitle`, data: { unit: unit.name, round: roundName, target: target.name } }
+    : { key: `${L}chatTitlePoint`, data: { unit: unit.name, round: roundName, range } };
   const input: GunFireRequest = {
     laying: sent,
     pieceId: piece.id,

@@ -11,7 +11,7 @@ import { chatContext } from "../requests";
 import { artilleryOf } from "./fire-gun";
 import type { GunMoveRequest } from "./procedure";
 
-const L = "COMBAT_PATROL.Action.MoveGun";
+const L = "COMBAT_PATROL.Action.MoveGun.";
 const TERRAINS: readonly GunTerrain[] = ["open", "road", "rough"];
 
 /** NAP-7.1 the Move gun button. */
@@ -22,13 +22,13 @@ export async function moveGun(request: ActionRequest, port: ActionPort): Promise
   const { gun } = found;
   const limbered = gun.source.limbered;
   const answers = await port.ask({
-    title: t(`${L}.title`, { unit: gun.unit.name }),
-    intro: t(limbered ? `${L}.limbered` : `${L}.manhandled`),
+    title: t(`${L}title`, { unit: gun.unit.name }),
+    intro: t(limbered ? `${L}limbered` : `${L}manhandled`),
     fields: [
-      { type: "select", name: "terrain", label: t(`${L}.terrain`), value: "open", options: TERRAINS.map((v) => ({ value: v, label: t(`${L}.terrainOf.${v}`) })) },
-      { type: "number", name: "inchesInRough", label: t(`${L}.inchesInRough`), value: 0, step: 1, hint: t(`${L}.inchesInRoughHint`) },
+      { type: "select", name: "terrain", label: t(`${L}terrain`), value: "open", options: TERRAINS.map((v) => ({ value: v, label: t(`${L}terrainOf.${v}`) })) },
+      { type: "number", name: "inchesInRough", label: t(`${L}inchesInRough`), value: 0, step: 1, hint: t(`${L}inchesInRoughHint`) },
     ],
-    ok: t(`${L}.confirm`),
+    ok: t(`${L}confirm`),
   });
   if (!answers) return;
   const asked = read.str(answers, "terrain", "open");
@@ -37,7 +37,7 @@ export async function moveGun(request: ActionRequest, port: ActionPort): Promise
   const input: GunMoveRequest = {
     move: { unitId: gun.unit.id, limbered, terrain, limber: gun.source.limber.state, ...(terrain === "rough" && rough > 0 ? { inchesInRough: rough } : {}) },
     gun: { id: gun.unit.id, name: gun.unit.name },
-    ...chatContext(port.speaker(gun.unit.id), { key: `${L}.chatTitle`, data: { unit: gun.unit.name } }, [gun.unit]),
+    ...chatContext(port.speaker(gun.unit.id), { key: `${L}chatTitle`, data: { unit: gun.unit.name } }, [gun.unit]),
   };
   await port.draw().resolve({ procedure: "nap.gunMove", input });
 }
