@@ -8,6 +8,8 @@
  * recorded in `writes`, in order.
  */
 import type { ActionCard } from "../../src/rules/cards/schema";
+import type { Figure, Point } from "../../src/rules/geometry";
+import { activationKey } from "../../src/rules/artillery";
 import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
 import { remainingCards, type DeckState } from "../../src/rules/cards/deck";
 import { frontierWeapon } from "../../src/rules/tables/frontier-weapons";
@@ -94,6 +96,10 @@ export class TableDouble {
   readonly closeOrderUnits = new Set<string>();
   /** Token facings (rules' degrees) by actor UUID; absent: no token. */
   readonly facings = new Map<string, number>();
+  /** NAP-7.3 token positions (the rules' geometry, inches) by actor UUID; absent: no token. */
+  readonly positions = new Map<string, Figure>();
+  /** NAP-7.3 the point the user clicks on the table (inches); null: cancelled. */
+  pickedPoint: Point | null = null;
   /** Every dialog the actions opened (title and fields), in order. */
   readonly asked: AskConfig[] = [];
   /** Scripted answers of the next dialogs, in order: the fields changed (the rest keep their values), or null (closed). Empty: confirm as shown. */
@@ -414,6 +420,16 @@ export class TableDouble {
         await applyEffectsWith(effects, (id) => this.actors.get(id)?.snapshot ?? null, this.effectWriter);
       },
       createMessage: (data) => this.tableWriter.createMessage(data),
+      figuresAt: (ids) => ids.flatMap((id) => {
+        const at = this.positions.get(id);
+        return at ? [{ ...at, id }] : [];
+      }),
+      activation: () => {
+        const state = this.activation.state;
+        const card = state.drawn[state.drawn.length - 1];
+        return card === undefined ? null : activationKey(state.turn, card);
+      },
+      pickPoint: async () => this.pickedPoint,
     };
   }
 

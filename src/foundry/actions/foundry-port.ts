@@ -19,6 +19,11 @@ import { actorByUuid } from "../data/resolve";
 import { currentOptions } from "../settings/current";
 import { drawService } from "../cards/service";
 import { checkTargetArc } from "../canvas/range";
+import { figureFromToken, gridOf } from "../canvas/tokens";
+import { toInches } from "../canvas/figures";
+import type { Point } from "../../rules/geometry";
+import { foundryDeckStore } from "../cards/store";
+import { activationKey } from "../../rules/artillery";
 import { soloUnit } from "./solo";
 import { ask } from "./ask";
 import { tokenDistance } from "./distance";
@@ -181,6 +186,42 @@ function tablePiece(actorId: string): TablePiece | null {
   return piece ? { unit: piece.unit, unitActorId: piece.unitActor.uuid, figure: piece.figure } : null;
 }
 
+/**
+ * NAP-7.3 one left click on the viewed scene, in inches (right click or Escape: null). The
+ * templates layer is active meanwhile so the click selects no token; the stage's pointer events
+ * and the layer-local position are read as canvas/templates.ts previewCircle reads them.
+ */
+function clickedPoint(): Promise<Point | null> {
+  const layer = canvas?.templates;
+  const stage = canvas?.stage;
+  const scene = canvas?.scene ?? null;
+  if (!layer || !stage || !scene) return Promise.resolve(null);
+  ui.notifications?.info(foundryFormat("COMBAT_PATROL.Action.FireGun.clickPoint"));
+  const previous = canvas?.activeLayer ?? null;
+  layer.activate();
+  return new Promise<Point | null>((resolve) => {
+    const finish = (p: Point | null) => {
+      stage.off("pointerdown", down);
+      stage.off("rightdown", cancel);
+      window.removeEventListener("keydown", escape);
+      if (previous instanceof foundry.canvas.layers.InteractionLayer) previous.activate();
+      resolve(p === null ? null : toInches(p, gridOf(scene)));
+    };
+    const down = (event: PIXI.FederatedPointerEvent) => {
+      if (event.button !== 0) return;
+      const p = event.getLocalPosition(layer);
+      finish({ x: p.x, y: p.y });
+    };
+    const cancel = () => finish(null);
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") finish(null);
+    };
+    stage.on("pointerdown", down);
+    stage.on("rightdown", cancel);
+    window.addEventListener("keydown", escape);
+  });
+}
+
 export const foundryPort: ActionPort = {
   options: () => currentOptions(),
   userId: () => game.user?.id ?? "",
@@ -250,6 +291,20 @@ export const foundryPort: ActionPort = {
   async createMessage(data) {
     await ChatMessage.implementation.create(data);
   },
+  figuresAt(ids) {
+    // A token's figure carries the token's id (canvas/tokens.ts); the rules here address actors.
+    return ids.flatMap((id) => {
+      const token = tokenOf(id);
+      return token ? [{ ...figureFromToken(token), id }] : [];
+    });
+  },
+  activation() {
+    // The Activation Deck's state as the draw service reads it (cards/service.ts activationState).
+    const state = foundryDeckStore.activationDeck()?.state ?? null;
+    const card = state ? state.drawn[state.drawn.length - 1] : undefined;
+    return state && card !== undefined ? activationKey(state.turn, card) : null;
+  },
+  pickPoint: clickedPoint,
 };
 
 /** The action layer's ownership guard on Foundry: the actor's owners and the GM may act for it. */

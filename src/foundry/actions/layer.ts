@@ -30,6 +30,8 @@ export const SHEET_ACTIONS = [
   "unlimber",
   "load",
   "reface",
+  "fireGun",
+  "moveGun",
 ] as const;
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 

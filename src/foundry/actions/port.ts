@@ -10,6 +10,7 @@
  * document crosses the port.
  */
 import type { ActionCard } from "../../rules/cards/schema";
+import type { Figure, Point } from "../../rules/geometry";
 import type { Effect, FigureState, UnitState, WeaponProfile } from "../../rules/model";
 import type { RulesOptions } from "../../rules/options";
 import type { WagonState } from "../../rules/old-west/wagons";
@@ -106,4 +107,19 @@ export interface ActionPort {
   applyEffects(effects: readonly Effect[]): Promise<void>;
   /** Create one chat message. */
   createMessage(data: ChatMessage.CreateData): Promise<void>;
+
+  /* ---------------------------------------------------------------- artillery (issue 16, NAP-7) */
+  /**
+   * NAP-7.3 the tokens of these pieces (actor UUIDs) on the viewed scene as the rules' geometry
+   * reads them (inches, base, facing), each `id` the actor UUID asked for; a piece without a
+   * token is left out.
+   */
+  figuresAt(ids: readonly string[]): readonly Figure[];
+  /**
+   * NAP-7.2 the activation card now in play as the rules key it (activationKey: turn and card
+   * id of the last card drawn from the Activation Deck); null when none has been drawn.
+   */
+  activation(): string | null;
+  /** NAP-7.3 a point the user clicks on the viewed scene (inches); null when cancelled (right click, Escape) or no scene. */
+  pickPoint(): Promise<Point | null>;
 }

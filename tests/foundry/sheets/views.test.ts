@@ -127,9 +127,10 @@ describe("unit, herd, wagon, gun views", () => {
     expect(wagonSpeedKey({ ...w, overturned: true })).toBe("COMBAT_PATROL.Wagon.speed.overturned");
   });
 
-  it("NAP-7.2 an unloaded piece offers to load; a limbered one only to unlimber and move", () => {
+  it("NAP-7.2 / NAP-7.3 / NAP-7.1 an unloaded piece offers to load and Fire gun, Move gun; a limbered one only to unlimber and move", () => {
     const base = { ...frame, crew: [], fullCrew: 6 };
-    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "6" } }).actions)).toEqual(["fire", "load", "reface", "limber"]);
+    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "6" } }).actions)).toEqual(["fireGun", "moveGun", "load", "reface", "limber"]);
+    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "6", limbered: true } }).actions)).toEqual(["unlimber", "moveGun"]);
     expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), limbered: true } }).actions)).toEqual(["unlimber", "move"]);
     expect(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "8-12" } }).tableId).toBe("nap.gun-8-12");
   });

@@ -14,6 +14,7 @@ import { defaultShifts } from "../shifts";
 import { pieceOf } from "../acting";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
+import { fireGun } from "../artillery/fire-gun";
 
 /** The target's standing figures, nearest to the shooting unit first (CORE-5.5 counts from the nearest). */
 export function nearestFirst(target: UnitState, shooters: UnitState, table: Pick<ActionPort, "distance">): UnitState {
@@ -106,6 +107,8 @@ export async function resolveFireState(state: FireDialogState, table: Pick<Actio
 
 /** CORE-5 the Fire button: the acting unit, the targeted unit (or any unit on the scene), the dialog, then ONE request. */
 export async function fire(request: ActionRequest, port: ActionPort): Promise<void> {
+  // NAP-7.3 Fire on an artillery piece's token: the gun fires its loaded round (Fire gun).
+  if (port.gun(request.actor.uuid)?.source.kind === "artillery") return fireGun(request, port);
   const piece = pieceOf(request, port);
   if (!piece) return;
   const targeted = port.targetedUnits().filter((u) => u.id !== piece.unit.id);

@@ -43,7 +43,8 @@ export async function load(request: ActionRequest, port: ActionPort): Promise<vo
   if (!answers) return;
   const asked = read.str(answers, "round", first);
   const round: ArtilleryRound = ARTILLERY_ROUNDS.find((r) => r === asked) ?? first;
-  await postLoad(port, gun, round);
+  // NAP-7.2 the card this load is made on: completing the loading records it (the gun fires on a later card).
+  await postLoad(port, gun, round, port.activation() ?? undefined);
 }
 
 /** OW-5.2e manhandle the Gatling to a new facing: its token's rotation, or a typed value. */

@@ -60,9 +60,12 @@ export function limberResult(gun: GunPiece, action: "limber" | "unlimber", table
   return limberGun(gun.unit, limberAt !== null && limberWithin(limberAt, gunAt), gun.source.limber.state);
 }
 
-/** NAP-7.2 one load action with the declared round, by the crew serving the gun now (the limber is no crewman). */
-export function loadResult(gun: GunPiece, round: ArtilleryRound): ProcedureResult {
-  return loadAction(gun.unit, round, gunCrewOf(gun.unit, limberIdOf(gun)));
+/**
+ * NAP-7.2 one load action with the declared round, by the crew serving the gun now (the limber is
+ * no crewman); `activation` (the card in play) is recorded when this action completes loading.
+ */
+export function loadResult(gun: GunPiece, round: ArtilleryRound, activation?: string): ProcedureResult {
+  return loadAction(gun.unit, round, gunCrewOf(gun.unit, limberIdOf(gun)), activation);
 }
 
 /** OW-5.2e an activation to manhandle the Gatling to a new facing (degrees, the rules' convention). */
@@ -82,9 +85,9 @@ export async function postGunAction(table: GunPort, gun: GunPiece, result: () =>
 }
 
 /** NAP-7.2 load an artillery piece (a Gatling's gunner reloads with Reload: the user is told so). */
-export async function postLoad(table: GunPort, gun: GunPiece, round: ArtilleryRound): Promise<void> {
+export async function postLoad(table: GunPort, gun: GunPiece, round: ArtilleryRound, activation?: string): Promise<void> {
   if (gun.source.kind !== "artillery") return table.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
-  await postGunAction(table, gun, () => loadResult(gun, round));
+  await postGunAction(table, gun, () => loadResult(gun, round, activation));
 }
 
 /** OW-5.2e re-face a Gatling (an artillery piece is told to turn with Move). */

@@ -7,6 +7,7 @@ import { read } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { chatContext } from "../requests";
+import { moveGun } from "../artillery/move-gun";
 
 const TERRAIN_FACTORS = [
   { value: "1", key: "clear" },
@@ -15,6 +16,8 @@ const TERRAIN_FACTORS = [
 ] as const;
 
 export async function move(request: ActionRequest, port: ActionPort, sprint = false): Promise<void> {
+  // NAP-7.1 Move on an artillery piece's token: the gun moves limbered or manhandled (Move gun).
+  if (port.gun(request.actor.uuid)?.source.kind === "artillery") return moveGun(request, port);
   const t = port.format;
   const piece = pieceOf(request, port);
   if (!piece) return;

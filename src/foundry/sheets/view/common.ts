@@ -169,6 +169,8 @@ export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
   unlimber: "fa-solid fa-link-slash",
   load: "fa-solid fa-box-open",
   reface: "fa-solid fa-compass",
+  fireGun: "fa-solid fa-burst",
+  moveGun: "fa-solid fa-truck-moving",
 };
 
 export function action(id: SheetAction, primary = false, params: Record<string, string> = {}): ActionButton {

@@ -62,9 +62,11 @@ export function gunView(input: GunViewInput): GunView {
   const crew = input.crew.map((m) => memberView(m, s.leaderId));
   const standing = crew.filter((m) => !m.missing && !m.out).length;
   const actions: ActionButton[] = [];
-  if (s.limbered) actions.push(action("unlimber", true), action("move"));
+  if (s.limbered) actions.push(action("unlimber", true), action(isArtillery ? "moveGun" : "move"));
   else {
-    actions.push(action("fire", true));
+    // NAP-7.3 an artillery piece fires its loaded round (Fire gun); NAP-7.1 it is manhandled (Move gun).
+    actions.push(action(isArtillery ? "fireGun" : "fire", true));
+    if (isArtillery) actions.push(action("moveGun"));
     if (s.outOfAmmo > 0 || (isArtillery && s.round === "none")) actions.push(action("load"));
     actions.push(action("reface"), action("limber"));
   }

@@ -1,0 +1,200 @@
+/**
+ * NAP-7.3 the "Fire gun" button of an artillery piece: the round it is loaded with (NAP-7.2),
+ * aimed at the targeted unit (the centre of its figures), at a point clicked on the canvas, or at
+ * a point a given range straight ahead of the gun
+ * gun; the target troops' cover, or a building they are in; whether the gun is in supply. The
+ * engine's checks run before anything is asked of the GM; then ONE request: the GM draws, posts
+ * ONE message (its Apply writes), and the canvas draws the path, swath or template from it
+ * (canvas/templates.ts onArtilleryResult, from the message's speaker: the gun's token).
+ */
+import type { CoverKind } from "../../../rules/cards/read";
+import type { Summary, UnitState } from "../../../rules/model";
+import { pointAlong, type Figure, type Point } from "../../../rules/geometry";
+import {
+  checkLaying,
+  checkShellRange,
+  checkSphericalCase,
+  gunStateOf,
+  nationOf,
+  type ArtilleryTarget,
+  type GunLaying,
+  type ShellKind,
+} from "../../../rules/artillery";
+import { STRUCTURES, artilleryPiece, type ArtilleryPiece, type ArtilleryRound, type Structure } from "../../../rules/tables/artillery";
+import { read, type AskField } from "../ask";
+import { refuse } from "../acting";
+import { limberIdOf, type GunPiece } from "../guns/guns";
+import type { ActionRequest } from "../layer";
+import type { ActionPort } from "../port";
+import { chatContext } from "../requests";
+import type { GunBuilding, GunFireRequest } from "./procedure";
+
+const L = "COMBAT_PATROL.Action.FireGun.";
+const COVERS: readonly CoverKind[] = ["none", "soft", "hard"];
+const SHELL_KINDS: readonly ShellKind[] = ["shell", "case"];
+/** Where the gun aims: the targeted unit, a point clicked on the canvas, a point straight ahead. */
+const AIMS = ["unit", "canvas", "ahead"] as const;
+type Aim = (typeof AIMS)[number];
+
+/** The artillery piece the button was on; null (and a warning) for any other actor. */
+export function artilleryOf(request: ActionRequest, port: Pick<ActionPort, "gun" | "warn">): { gun: GunPiece; piece: ArtilleryPiece } | null {
+  const gun = port.gun(request.actor.uuid);
+  if (!gun) {
+    port.warn("COMBAT_PATROL.Error.notAPiece", { name: request.actor.name });
+    return null;
+  }
+  const id = gun.unit.flags?.["artilleryId"];
+  if (gun.source.kind !== "artillery" || typeof id !== "string") {
+    port.warn(`${L}gatling`, { unit: gun.unit.name });
+    return null;
+  }
+  return { gun, piece: artilleryPiece(id) };
+}
+
+/** The centre of a unit's standing figures that have a token, null when none has. */
+export function centreOf(unit: UnitState, port: Pick<ActionPort, "figuresAt">): Point | null {
+  const at = port.figuresAt(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
+  if (at.length === 0) return null;
+  return { x: at.reduce((s, f) => s + f.at.x, 0) / at.length, y: at.reduce((s, f) => s + f.at.y, 0) / at.length };
+}
+
+/** Every figure on the scene the round may strike (all units but the gun's own), with its token. */
+export function artilleryTargets(gun: UnitState, port: Pick<ActionPort, "unitsOnScene" | "targetedUnits" | "figuresAt">, coverOf: (unitId: string) => CoverKind): ArtilleryTarget[] {
+  const units = [...port.unitsOnScene(), ...port.targetedUnits()].filter((u, i, all) => u.id !== gun.id && all.findIndex((o) => o.id === u.id) === i);
+  return units.flatMap((unit) => {
+    const tokens = new Map<string, Figure>(port.figuresAt(unit.figures.map((f) => f.id)).map((f) => [f.id, f]));
+    return unit.figures.flatMap((figure): ArtilleryTarget[] => {
+      const token = tokens.get(figure.id);
+      return token ? [{ unitId: unit.id, figure, token, cover: coverOf(unit.id), closeOrder: unit.closeOrder }] : [];
+    });
+  });
+}
+
+function pick<T extends string>(values: readonly T[], asked: string, fallback: T): T {
+  return values.find((v) => v === asked) ?? fallback;
+}
+
+function fields(port: Pick<ActionPort, "format">, round: ArtilleryRound, target: UnitState | null, inSupply: boolean): AskField[] {
+  const t = port.format;
+  const choice = <T extends string>(name: string, values: readonly T[], labelOf: (v: T) => string, value: T): AskField => ({
+    type: "select",
+    name,
+    label: t(`${L}${name}`),
+    value,
+    options: values.map((v) => ({ value: v, label: labelOf(v) })),
+  });
+  const out: AskField[] = [
+    choice("aim", target ? AIMS : AIMS.filter((a) => a !== "unit"), (v) => t(`${L}aimAt.${v}`, { unit: target?.name ?? "" }), target ? "unit" : "canvas"),
+    { type: "number", name: "range", label: t(`${L}range`), value: 12, step: 1, hint: t(`${L}rangeHint`) },
+  ];
+  if (round === "shell") out.push(choice("kind", SHELL_KINDS, (v) => t(`${L}shellKind.${v}`), "shell"));
+  out.push(
+    choice("cover", COVERS, (v) => t(`${L}coverOf.${v}`), "none"),
+    { type: "checkbox", name: "building", label: t(`${L}building`), value: false, hint: t(`${L}buildingHint`) },
+    choice("structure", STRUCTURES, (v) => t(`${L}structureOf.${v}`), "masonry"),
+  );
+  if (round === "shot") out.push({ type: "checkbox", name: "ricochet", label: t(`${L}ricochet`), value: false });
+  if (round === "canister") out.push({ type: "number", name: "floor", label: t(`${L}floor`), value: 1, step: 1 });
+  if (round === "shell") {
+    out.push({ type: "checkbox", name: "roof", label: t(`${L}roof`), value: false }, { type: "checkbox", name: "onRoof", label: t(`${L}onRoof`), value: false });
+  }
+  out.push({ type: "checkbox", name: "inSupply", label: t(`${L}inSupply`), value: inSupply, hint: t(`${L}inSupplyHint`) });
+  return out;
+}
+
+/** NAP-7.3 the Fire gun button. */
+export async function fireGun(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const found = artilleryOf(request, port);
+  if (!found) return;
+  const { gun, piece } = found;
+  const unit = gun.unit;
+  const state = gunStateOf(unit);
+  const round: ArtilleryRound = state.round === "none" ? "shot" : state.round;
+  const gunAt = port.figuresAt([unit.id])[0] ?? null;
+  if (!gunAt) return port.warn(`${L}noToken`, { unit: unit.name });
+  const target = port.targetedUnits().find((u) => u.id !== unit.id) ?? null;
+  // A gun that is not ready (limbered, loading, another round) is refused before the dialog.
+  // NAP-7.2 "The gun may be fired on the activation card after loading has been completed": the card in play.
+  const activation = port.activation();
+  const ready: GunLaying = {
+    unit, piece, crewAccuracy: unit.grade, gunAt: gunAt.at, targetPoint: pointAlong(gunAt.at, 0, 1), inSupply: true,
+    ...(activation !== null ? { activation } : {}),
+  };
+  if (state.round === "none" && state.outOfAmmo === 0 && !state.limbered) return port.warn(`${L}unloaded`, { unit: unit.name });
+  try {
+    checkLaying(ready, round);
+  } catch (error) {
+    return refuse(port, error);
+  }
+  const answers = await port.ask({
+    title: t(`${L}title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${round}`) }),
+    fields: fields(port, round, target, gun.source.limber.distance !== null),
+    ok: t(`${L}confirm`),
+  });
+  if (!answers) return;
+  const aim: Aim = pick(AIMS, read.str(answers, "aim", target ? "unit" : "canvas"), target ? "unit" : "canvas");
+  const aimAtUnit = target !== null && aim === "unit";
+  const facing = unit.flags?.["facing"];
+  const targetPoint =
+    aimAtUnit ? centreOf(target, port)
+    : aim === "canvas" ? await port.pickPoint()
+    : pointAlong(gunAt.at, typeof facing === "number" ? facing : 0, read.num(answers, "range", 12));
+  if (!targetPoint) {
+    if (aimAtUnit) port.warn(`${L}noTarget`, { unit: target.name });
+    return;
+  }
+  const range = Math.round(Math.hypot(targetPoint.x - gunAt.at.x, targetPoint.y - gunAt.at.y));
+  const cover = pick(COVERS, read.str(answers, "cover", "none"), "none");
+  const inBuilding = read.bool(answers, "building");
+  // The targeted unit is the one in cover (or in the building), wherever the round is aimed.
+  const troops = target ? [target.id] : [];
+  const shotWeight = unit.flags?.["shotWeight"];
+  const laying: GunLaying = {
+    ...ready,
+    targetPoint,
+    inSupply: read.bool(answers, "inSupply"),
+    limberId: limberIdOf(gun),
+    ...(typeof shotWeight === "number" ? { shotWeight } : {}),
+  };
+  const shellKind = pick(SHELL_KINDS, read.str(answers, "kind", "shell"), "shell");
+  const building: GunBuilding | null = inBuilding
+    ? {
+        structure: pick<Structure>(STRUCTURES, read.str(answers, "structure", "masonry"), "masonry"),
+        ricochet: read.bool(answers, "ricochet"),
+        floor: read.num(answers, "floor", 1),
+        roof: read.bool(answers, "roof"),
+        troops,
+        troopsOnRoof: read.bool(answers, "onRoof"),
+      }
+    : null;
+  try {
+    checkLaying(laying, round);
+    if (round === "shell") {
+      checkSphericalCase(shellKind, nationOf(unit), piece.name);
+      checkShellRange(laying);
+    }
+  } catch (error) {
+    return refuse(port, error);
+  }
+  const targets = artilleryTargets(unit, port, (id) => (troops.includes(id) ? cover : "none"));
+  const sent: Omit<GunLaying, "piece"> = {
+    unit, crewAccuracy: laying.crewAccuracy, gunAt: laying.gunAt, targetPoint, inSupply: laying.inSupply, limberId: laying.limberId,
+    ...(laying.shotWeight !== undefined ? { shotWeight: laying.shotWeight } : {}),
+    ...(activation !== null ? { activation } : {}),
+  };
+  const roundName = t(`COMBAT_PATROL.Choice.round.${round}`);
+  const title: Summary = aimAtUnit && target
+    ? { key: `${L}chatTitle`, data: { unit: unit.name, round: roundName, target: target.name } }
+    : { key: `${L}chatTitlePoint`, data: { unit: unit.name, round: roundName, range } };
+  const input: GunFireRequest = {
+    laying: sent,
+    pieceId: piece.id,
+    round,
+    shellKind,
+    targets,
+    building,
+    ...chatContext(port.speaker(unit.id), title, [unit, ...(target ? [target] : [])]),
+  };
+  await port.draw().resolve({ procedure: "nap.gunFire", input });
+}

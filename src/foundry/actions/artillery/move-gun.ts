@@ -1,0 +1,43 @@
+/**
+ * NAP-7.1 the "Move gun" button of an artillery piece: limbered (one card in the open, two on a
+ * road, one in woods or rough with a bog check) or manhandled (a quarter of one card). The player
+ * says where the move runs; ONE request: the GM draws and posts ONE message with the inches.
+ */
+import type { GunTerrain } from "../../../rules/artillery";
+import { read } from "../ask";
+import type { ActionRequest } from "../layer";
+import type { ActionPort } from "../port";
+import { chatContext } from "../requests";
+import { artilleryOf } from "./fire-gun";
+import type { GunMoveRequest } from "./procedure";
+
+const L = "COMBAT_PATROL.Action.MoveGun.";
+const TERRAINS: readonly GunTerrain[] = ["open", "road", "rough"];
+
+/** NAP-7.1 the Move gun button. */
+export async function moveGun(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const found = artilleryOf(request, port);
+  if (!found) return;
+  const { gun } = found;
+  const limbered = gun.source.limbered;
+  const answers = await port.ask({
+    title: t(`${L}title`, { unit: gun.unit.name }),
+    intro: t(limbered ? `${L}limbered` : `${L}manhandled`),
+    fields: [
+      { type: "select", name: "terrain", label: t(`${L}terrain`), value: "open", options: TERRAINS.map((v) => ({ value: v, label: t(`${L}terrainOf.${v}`) })) },
+      { type: "number", name: "inchesInRough", label: t(`${L}inchesInRough`), value: 0, step: 1, hint: t(`${L}inchesInRoughHint`) },
+    ],
+    ok: t(`${L}confirm`),
+  });
+  if (!answers) return;
+  const asked = read.str(answers, "terrain", "open");
+  const terrain = TERRAINS.find((v) => v === asked) ?? "open";
+  const rough = read.num(answers, "inchesInRough", 0);
+  const input: GunMoveRequest = {
+    move: { unitId: gun.unit.id, limbered, terrain, limber: gun.source.limber.state, ...(terrain === "rough" && rough > 0 ? { inchesInRough: rough } : {}) },
+    gun: { id: gun.unit.id, name: gun.unit.name },
+    ...chatContext(port.speaker(gun.unit.id), { key: `${L}chatTitle`, data: { unit: gun.unit.name } }, [gun.unit]),
+  };
+  await port.draw().resolve({ procedure: "nap.gunMove", input });
+}

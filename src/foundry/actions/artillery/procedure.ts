@@ -1,0 +1,146 @@
+/**
+ * NAP-7.3 firing a gun and NAP-7.1 moving it: the draw procedures the GM runs over the
+ * requester's Action Deck. The request carries the gun's laying (as the table measured it),
+ * the round, the target (troops, or a building: NAP-7.3.1.2, NAP-7.3.2.2, NAP-7.3.3.2) and
+ * every figure the round may strike; the engine (src/rules/artillery) decides everything.
+ */
+import type { CardSource } from "../../../rules/cards/source";
+import type { ProcedureResult } from "../../../rules/model";
+import {
+  checkCanisterBuildingTarget,
+  checkSphericalCase,
+  nationOf,
+  resolveCanister,
+  resolveGunAim,
+  resolveGunMove,
+  resolveInsideBlast,
+  resolveShell,
+  resolveShellOnRoof,
+  resolveSolidShot,
+  resolveSolidShotAtBuilding,
+  shellTemplate,
+  type ArtilleryOptions,
+  type ArtilleryTarget,
+  type GunLaying,
+  type GunMoveInput,
+  type ShellKind,
+  type ShellRoofResult,
+  type AimRecord,
+} from "../../../rules/artillery";
+import type { BlastFigure } from "../../../rules/procedures/he";
+import { artilleryPiece, type ArtilleryRound, type Structure } from "../../../rules/tables/artillery";
+import type { DrawProcedure } from "../../cards/ports";
+import { capturing, posted, postResult, requireActing } from "../procedures";
+import type { ChatContext, PostedResult } from "../requests";
+
+/** NAP-7.3.1.2 / NAP-7.3.2.2 / NAP-7.3.3.2 the round is fired at a building the targeted troops are in. */
+export interface GunBuilding {
+  readonly structure: Structure;
+  /** NAP-7.3.1.2 solid shot short of the face, ricocheting into it (penetration 2 less). */
+  readonly ricochet: boolean;
+  /** NAP-7.3.2.2 the floor the target point is on (canister: the first floor only). */
+  readonly floor: number;
+  /** NAP-7.3.3.2 shell or spherical case aimed at the roof (else at the face: no structural effect). */
+  readonly roof: boolean;
+  /** The units inside (the troops the player targeted). */
+  readonly troops: readonly string[];
+  /** NAP-7.3.3.2 the troops stand on the roof (attacked when the round does not go through), not on the top floor. */
+  readonly troopsOnRoof: boolean;
+}
+
+export interface GunFireRequest extends ChatContext {
+  /** The gun's laying without its Table 3 row (the GM reads the row from `pieceId`). */
+  readonly laying: Omit<GunLaying, "piece">;
+  /** NAP-7.4 the Table 3 row (artilleryPiece id). */
+  readonly pieceId: string;
+  readonly round: ArtilleryRound;
+  /** NAP-7.3.3 a shell round or spherical case (British only). */
+  readonly shellKind: ShellKind;
+  /** Every figure the round may strike (path, swath, template), with its token. */
+  readonly targets: readonly ArtilleryTarget[];
+  /** The troops inside the building (the targeted unit), when the target is a building. */
+  readonly building: GunBuilding | null;
+}
+
+export interface GunMoveRequest extends ChatContext {
+  readonly move: GunMoveInput;
+  readonly gun: { readonly id: string; readonly name: string };
+}
+
+declare module "../../cards/ports" {
+  interface DrawProcedures {
+    "nap.gunFire": { input: GunFireRequest; output: PostedResult };
+    "nap.gunMove": { input: GunMoveRequest; output: PostedResult };
+  }
+}
+
+function blastFigures(targets: readonly ArtilleryTarget[], unitIds: ReadonlySet<string>): BlastFigure[] {
+  return targets.filter((t) => unitIds.has(t.unitId) && !t.figure.incapacitated).map((t) => ({ unitId: t.unitId, figure: t.figure, cover: t.cover }));
+}
+
+/** A result made of two engine results in one message (the first names the procedure and the summary). */
+function joined<R extends ProcedureResult>(first: R, second: ProcedureResult, extra: object = {}): R {
+  return { ...first, ...extra, cards: [...first.cards, ...second.cards], effects: [...first.effects, ...second.effects] };
+}
+
+/**
+ * NAP-7.3 one round fired, every case: troops (7.3.1.1, 7.3.2, 7.3.3.1), a building's face
+ * (7.3.1.2 solid shot then, through, the troops inside; 7.3.2.2 canister on the first floor;
+ * 7.3.3.2 shell at the face) or its roof (7.3.3.2: the aim, then the roof).
+ */
+export function fireGunResult(input: GunFireRequest, source: CardSource, options: ArtilleryOptions): ProcedureResult {
+  const laying: GunLaying = { ...input.laying, piece: artilleryPiece(input.pieceId) };
+  const building = input.building;
+  const inside = new Set(building?.troops ?? []);
+  if (input.round === "shot") {
+    if (!building) return resolveSolidShot(laying, input.targets, source, options);
+    const shot = resolveSolidShotAtBuilding(laying, { structure: building.structure, ricochet: building.ricochet }, source, options);
+    if (!shot.inside) return shot;
+    const blast = resolveInsideBlast(shot.inside.explosion, blastFigures(input.targets, inside), source, options);
+    return joined(shot, blast, { insideBlast: blast });
+  }
+  if (input.round === "canister") {
+    if (building) checkCanisterBuildingTarget(building.floor);
+    return resolveCanister(laying, input.targets, source, options);
+  }
+  if (!building?.roof) return resolveShell(laying, { kind: input.shellKind, buildingCover: building !== null }, input.targets, source, options);
+  const nation = nationOf(laying.unit);
+  checkSphericalCase(input.shellKind, nation, laying.piece.name);
+  const aimed = resolveGunAim(laying, "shell", source, options);
+  const roof = resolveShellOnRoof(
+    laying.unit.id,
+    {
+      kind: input.shellKind,
+      nation,
+      gun: laying.piece.name,
+      topFloor: building.troopsOnRoof ? [] : blastFigures(input.targets, inside),
+      onRoof: building.troopsOnRoof ? blastFigures(input.targets, inside) : [],
+      template: shellTemplate(laying.piece, input.shellKind),
+    },
+    source,
+    options,
+  );
+  // The aim's cards first (drawn first), then the roof's; the aim's effects are the gun's reload markers.
+  const landed: ShellRoofResult & { readonly aim: AimRecord } = { ...roof, aim: aimed.aim, cards: [...aimed.cards, ...roof.cards], effects: [...roof.effects, ...aimed.effects] };
+  return landed;
+}
+
+export const GUN_FIRE_PROCEDURE: DrawProcedure<"nap.gunFire"> = {
+  run(input, source, ctx) {
+    requireActing(ctx, [input.laying.unit]);
+    const cards = capturing(source);
+    const result = fireGunResult(input, cards, { rules: ctx.options });
+    return posted(result, cards.cards, input, [...input.laying.unit.figures, ...input.targets.map((t) => t.figure)]);
+  },
+  commit: postResult,
+};
+
+export const GUN_MOVE_PROCEDURE: DrawProcedure<"nap.gunMove"> = {
+  run(input, source, ctx) {
+    requireActing(ctx, [input.gun]);
+    const cards = capturing(source);
+    const result = resolveGunMove(input.move, cards, { rules: ctx.options });
+    return posted(result, cards.cards, input, []);
+  },
+  commit: postResult,
+};
