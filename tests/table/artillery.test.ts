@@ -40,10 +40,8 @@ function gun(table: TableDouble): GunSource {
   return s.system;
 }
 
-/** A grid of 100 px per 1" space (the canvas' scale). */
-const GRID = { size: 100, distance: 1 };
 /** NAP-7.3 the areas the canvas draws for the posted result (canvas/templates.ts onArtilleryResult, from the gun's token). */
-const areasOf = (table: TableDouble) => artilleryAreas(table.lastMessage().record!.result, { x: 0, y: 0 }, { short: 30, medium: 40, long: 80 }, GRID);
+const areasOf = (table: TableDouble) => artilleryAreas(table.lastMessage().record!.result, { x: 0, y: 0 }, { short: 30, medium: 40, long: 80 });
 
 const text = (table: TableDouble) => {
   const view = chat(table);
@@ -59,10 +57,10 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(table.asked.map((a) => a.title)).toEqual(["Fire Twelve-pounder (Solid shot)"]);
     const said = text(table);
     expect(said).toContain("Sgt. Hale: incapacitated");
-    expect(said).toContain("Raiders: +1 morale markers");
+    expect(said).toContain("Raiders: one more morale marker");
     // The canvas: aimed at the Raiders' centre (31.5"), the ball lands 3" short (28.5"); its path runs 12" beyond.
-    expect(areasOf(table)).toEqual([{ kind: "solidShot", shape: expect.objectContaining({ t: "ray", x: 0, y: 0, distance: 40.5 }) }]);
-    expect(said).toContain("Solid shot: 2 ranks crossed, 1 hit, 0 stunned.");
+    expect(areasOf(table)).toEqual([{ kind: "solidShot", shape: expect.objectContaining({ kind: "band", start: { x: 0, y: 0 }, length: 40.5 }) }]);
+    expect(said).toContain("Card 5 shows the large explosion: Sgt. Hale is hit\nCard 8, no large explosion: the ball misses Red Finch");
     expect(said).toContain("Sgt. Hale");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     expect(await apply(table)).toMatchObject({ ok: true });
@@ -82,14 +80,14 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     stack(table, [card(1), card(6), card(3), card(12)]);
     expect(await press(table, "fireGun", GUN)).toBe("done");
     const said = text(table);
-    expect(said).toContain("Canister: 2 figures in the swath, 2 hit (1 wounded, 1 incapacitated).");
+    expect(said).toContain("Canister: 2 figures hit");
     // The aim: the leader's Regular Accuracy at the medium band needs 2 holes; #1 shows 5.
-    expect(said).toContain("holes=5 needed=2");
+    expect(said).toContain("Card 1: needs 2 holes, on target");
     // Finch in the medium band (8-12# gun: Regular) needs 3 holes; #3 shows 6.
-    expect(said).toContain("holes=6 needed=3");
+    expect(said).toContain("Red Finch (Medium range): card 3, needs 3 holes: hit");
     expect(said).toContain("Sgt. Hale: incapacitated");
-    expect(said).toContain("Red Finch: +1 wound");
-    expect(said).toContain("Raiders: +2 morale markers");
+    expect(said).toContain("Red Finch: one more wound");
+    expect(said).toContain("Raiders: 2 more morale markers");
     // The canvas: the swath's three rectangles and the automatic-hit half of the short band.
     expect(areasOf(table).map((a) => a.kind)).toEqual(["canister", "canister", "canister", "canisterAuto"]);
     expect(await apply(table)).toMatchObject({ ok: true });
@@ -113,11 +111,11 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(table.asked[0]?.fields.map((f) => f.name)).toEqual(["aim", "range", "kind", "cover", "building", "structure", "roof", "onRoof", "inSupply"]);
     const said = text(table);
     // Shell is always long range: Regular Accuracy + long = 4 holes; #1 shows 5, on target.
-    expect(said).toContain("holes=5 needed=4");
-    expect(said).toContain("medium template over 2 figures");
-    expect(areasOf(table)).toEqual([{ kind: "shell", shape: expect.objectContaining({ t: "circle" }) }]);
+    expect(said).toContain("Card 1: needs 4 holes, on target");
+    expect(said).toContain("The shell bursts: the medium template (4\" across).\nSgt. Hale: card 13, no medium burst\nRed Finch: card 4, no medium burst, stunned");
+    expect(areasOf(table)).toEqual([{ kind: "shell", shape: expect.objectContaining({ kind: "circle" }) }]);
     expect(said).toContain("Red Finch: stunned");
-    expect(said).not.toContain("Sgt. Hale");
+    expect(said).not.toContain("Sgt. Hale: stunned");
     expect(await apply(table)).toMatchObject({ ok: true });
     expect(table.writes.slice(2)).toEqual([
       { kind: "updateMessage", id: table.lastMessage().id },
@@ -147,7 +145,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(await press(table, "fireGun", GUN)).toBe("done");
     expect(table.warnings).toEqual([]);
     const said = text(table);
-    expect(said).toContain("case: large template over 2 figures");
+    expect(said).toContain("Spherical case bursts: the large template (6\" across).");
     expect(areasOf(table).map((a) => a.kind)).toEqual(["shrapnel"]);
     expect(JSON.stringify(chat(table))).toContain("Twelve-pounder fires Shell at a point 100\\\" away");
     expect(said).toContain("Red Finch: stunned");
@@ -203,7 +201,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     table.positions.set(HALE, at(10, 0));
     expect(await press(table, "fireGun", GUN)).toBe("done");
     expect(table.writes.slice(before).map((w) => w.kind)).toEqual(["saveDecks", "createMessage"]);
-    expect(text(table)).toContain("Canister: 2 figures in the swath, 2 hit");
+    expect(text(table)).toContain("Canister: 2 figures hit");
   });
 
   it("NAP-7.3 the leader's Accuracy while he stands unstunned (Regular: 2 holes at short range, the aim point 21.5\" out), the Green crew's when he is stunned (3 holes)", async () => {
@@ -211,13 +209,13 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     table.positions.set(HALE, at(10, 0));
     stack(table, [card(1), card(6), card(3), card(12)]);
     expect(await press(table, "fireGun", GUN)).toBe("done");
-    expect(text(table)).toContain("artillery aim: holes=5 needed=2");
+    expect(text(table)).toContain("Card 1: needs 2 holes, on target (Regular Accuracy (the leader's)).");
     const stunned = battery({ round: "canister", grade: "green" });
     stunned.patchFigure(G1, { states: { ...stunned.figureSource(G1).states, stunned: true } });
     stunned.positions.set(HALE, at(10, 0));
     stack(stunned, [card(1), card(6), card(3), card(12)]);
     expect(await press(stunned, "fireGun", GUN)).toBe("done");
-    expect(text(stunned)).toContain("artillery aim: holes=5 needed=3");
+    expect(text(stunned)).toContain("needs 3 holes, on target");
   });
 
   it("NAP-7.3 Out of Ammunition on the aim card: a simple miss in supply (one reload marker), a second marker out of supply", async () => {
@@ -234,7 +232,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(await press(out, "fireGun", GUN)).toBe("done");
     await apply(out);
     expect(gun(out).outOfAmmo).toBe(2);
-    expect(text(out)).toContain("clock=6 inches=5");
+    expect(text(out)).toContain("Card 2 shows Out of Ammunition: the gun does not fire.");
   });
 
   it("NAP-7.4 Table 3: shell inside its minimum range is refused; solid shot past long range is refused", async () => {
@@ -260,10 +258,10 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     const said = text(table);
     // A 12# ball has penetration 6 against the wood frame's 6: through without a card.
     expect(said).toContain("The shot penetrates the wood.");
-    expect(said).toContain("holes=5 needed=2");
+    expect(said).toContain("Card 1: needs 2 holes, on target");
     // Wood: small explosions on the troops inside; #13 and #2 show one, #4 and #3 wound.
-    expect(said).toContain("Sgt. Hale: +1 wound");
-    expect(said).toContain("Red Finch: +1 wound");
+    expect(said).toContain("Sgt. Hale: one more wound");
+    expect(said).toContain("Red Finch: one more wound");
     expect(await apply(table)).toMatchObject({ ok: true });
     expect(table.writes.slice(2)).toEqual([
       { kind: "updateMessage", id: table.lastMessage().id },
@@ -290,7 +288,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     const said = text(table);
     // Penetration 0 against the roof's 6: #3 shows 6 holes, through; the top floor takes the medium template.
     expect(said).toContain("The round goes through the roof (medium explosions on the top floor).");
-    expect(said).toContain("holes=6 needed=6");
+    expect(said).toContain("Card 3: needs 6 holes (penetration 0 against protection 6): it goes through.");
     expect(said).toContain("Red Finch: stunned");
     expect(await apply(table)).toMatchObject({ ok: true });
     expect(table.writes.slice(2)).toEqual([
@@ -309,7 +307,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(await press(table, "fireGun", GUN)).toBe("done");
     const said = text(table);
     expect(said).toContain("The roof holds (medium explosions on the roof).");
-    expect(said).toContain("holes=0 needed=6");
+    expect(said).toContain("Card 40: needs 6 holes (penetration 0 against protection 6)");
     expect(said).toContain("Red Finch: stunned");
   });
 });
@@ -322,8 +320,7 @@ describe("artillery: Move gun (NAP-7.1)", () => {
     expect(await press(table, "moveGun", GUN)).toBe("done");
     const said = text(table);
     expect(said).toContain("The gun may move 7\".");
-    expect(said).toContain("move=4");
-    expect(said).toContain("move=3");
+    expect(said).toContain("The gun: cards #1, #2 show 4 + 3 = 7\"");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
   });
 
@@ -335,8 +332,8 @@ describe("artillery: Move gun (NAP-7.1)", () => {
     const said = text(table);
     // 9" a quarter = 2.25"; bogged: it stops half way through the 2" of rough.
     expect(said).toContain("Bogged in the rough: the gun stops 1\" into it.");
-    expect(said).toContain("move=9");
-    expect(said).toContain("elite=bogged");
+    expect(said).toContain("The gun: card 5 shows 9\"");
+    expect(said).toContain("May move 2.25\".");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
   });
 });
