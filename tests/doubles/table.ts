@@ -35,6 +35,7 @@ import { wagonStateFrom } from "../../src/foundry/actions/board/wagon-state";
 import { soloUnit } from "../../src/foundry/actions/solo";
 import type { WagonState } from "../../src/rules/old-west/wagons";
 import { format } from "./format";
+import { add, roundBase, scale, unitFromBearing } from "../../src/rules/geometry";
 import type { ChatSpeaker } from "../../src/foundry/chat/post";
 
 export const GM = "gmUser0000000001";
@@ -91,6 +92,8 @@ export class TableDouble {
   readonly closeOrderUnits = new Set<string>();
   /** Token facings (rules' degrees) by actor UUID; absent: no token. */
   readonly facings = new Map<string, number>();
+  /** OW-5.2e bearings (rules' degrees) from a gun's token to a target ("gun>target"); absent: dead ahead of the gun's facing. */
+  readonly bearings = new Map<string, number>();
   /** Every dialog the actions opened (title and fields), in order. */
   readonly asked: AskConfig[] = [];
   /** Scripted answers of the next dialogs, in order: the fields changed (the rest keep their values), or null (closed). Empty: confirm as shown. */
@@ -395,6 +398,21 @@ export class TableDouble {
         await applyEffectsWith(effects, (id) => this.actors.get(id)?.snapshot ?? null, this.effectWriter);
       },
       createMessage: (data) => this.tableWriter.createMessage(data),
+      firingLine: (unitId, targetId) => {
+        // As the Foundry port: the gun's token (else the wagon carrying it) with its facing, the target's token.
+        const carrier = [...this.actors.entries()].find(([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gunId === unitId)?.[0] ?? null;
+        const from = this.facings.has(unitId) || !carrier ? unitId : carrier;
+        const stored = this.actors.get(unitId)?.snapshot;
+        const facing = this.facings.get(from) ?? (stored?.type === "gun" ? stored.system.facing : 0);
+        const inches = distances(from, targetId);
+        if (inches === null) return null;
+        const bearing = this.bearings.get(`${unitId}>${targetId}`) ?? facing;
+        const base = roundBase(1);
+        return {
+          gun: { id: from, at: { x: 0, y: 0 }, base, facing },
+          target: { id: targetId, at: add({ x: 0, y: 0 }, scale(unitFromBearing(bearing), inches)), base },
+        };
+      },
     };
   }
 

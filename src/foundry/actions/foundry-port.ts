@@ -19,6 +19,7 @@ import { actorByUuid } from "../data/resolve";
 import { currentOptions } from "../settings/current";
 import { drawService } from "../cards/service";
 import { checkTargetArc } from "../canvas/range";
+import { figureFromToken } from "../canvas/tokens";
 import { soloUnit } from "./solo";
 import { ask } from "./ask";
 import { tokenDistance } from "./distance";
@@ -249,6 +250,14 @@ export const foundryPort: ActionPort = {
   },
   async createMessage(data) {
     await ChatMessage.implementation.create(data);
+  },
+  firingLine(unitId, targetId) {
+    // The gun's token, else the wagon carrying it (firingToken); figureFromToken gives a gun its
+    // stored facing (OW-5.2e) and any other token the facing of its rotation (a wagon: OW-5.2f).
+    const gun = firingToken(unitId, unitId);
+    const target = tokenOf(actorOfPart(targetId));
+    if (!gun || !target || !gun.parent || gun.parent !== target.parent) return null;
+    return { gun: figureFromToken(gun), target: figureFromToken(target) };
   },
 };
 

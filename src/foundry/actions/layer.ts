@@ -30,6 +30,13 @@ export const SHEET_ACTIONS = [
   "unlimber",
   "load",
   "reface",
+  "gatlingFire",
+  "gatlingMove",
+  "wagonMove",
+  "wagonMorale",
+  "runawayMove",
+  "cutOut",
+  "overturn",
 ] as const;
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 

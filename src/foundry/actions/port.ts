@@ -11,6 +11,7 @@
  */
 import type { ActionCard } from "../../rules/cards/schema";
 import type { Effect, FigureState, UnitState, WeaponProfile } from "../../rules/model";
+import type { Figure } from "../../rules/geometry";
 import type { RulesOptions } from "../../rules/options";
 import type { WagonState } from "../../rules/old-west/wagons";
 import type { DrawService } from "../cards/ports";
@@ -106,4 +107,12 @@ export interface ActionPort {
   applyEffects(effects: readonly Effect[]): Promise<void>;
   /** Create one chat message. */
   createMessage(data: ChatMessage.CreateData): Promise<void>;
+
+  /* ---------------------------------------------------------------- Gatlings and wagons (issue 15, OW-5.2, OW-9.3) */
+  /**
+   * OW-5.2e / OW-5.2f the line of fire of a gun's crew (`unitId`, the gun actor) to a target figure
+   * (actor UUID or part id): the gun's token (a wagon-mounted gun: the wagon's) with its facing and
+   * the target's token, in inches on the viewed scene; null when either is off it.
+   */
+  firingLine(unitId: string, targetId: string): { readonly gun: Figure; readonly target: Figure } | null;
 }

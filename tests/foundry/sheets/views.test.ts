@@ -127,10 +127,16 @@ describe("unit, herd, wagon, gun views", () => {
     expect(wagonSpeedKey({ ...w, overturned: true })).toBe("COMBAT_PATROL.Wagon.speed.overturned");
   });
 
+  it("OW-5.2 a Gatling offers its own Fire and Move (limbered: unlimber and its Move)", () => {
+    const base = { ...frame, crew: [], fullCrew: 4 };
+    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "gatling" } }).actions)).toEqual(["gatlingFire", "gatlingMove", "reface", "limber"]);
+    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "gatling", limbered: true } }).actions)).toEqual(["unlimber", "gatlingMove"]);
+  });
+
   it("NAP-7.2 an unloaded piece offers to load; a limbered one only to unlimber and move", () => {
     const base = { ...frame, crew: [], fullCrew: 6 };
     expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "6" } }).actions)).toEqual(["fire", "load", "reface", "limber"]);
-    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), limbered: true } }).actions)).toEqual(["unlimber", "move"]);
+    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", limbered: true } }).actions)).toEqual(["unlimber", "move"]);
     expect(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "8-12" } }).tableId).toBe("nap.gun-8-12");
   });
 

@@ -12,6 +12,7 @@ import { fireInputOf, fireRefusal } from "./fire-view";
 import { chatContext, type PostedResult } from "../requests";
 import { defaultShifts } from "../shifts";
 import { pieceOf } from "../acting";
+import { fireAtGunOrWagon } from "../gatling/fire-at";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 
@@ -87,7 +88,7 @@ export function shooterOutOfArc(fire: FireInput, table: Pick<ActionPort, "inArc"
  * Send the volley to the GM: one request, one chat message. Null when nothing can be fired; a
  * request the GM would refuse (validateFireParams) is refused here, shown, and never sent.
  */
-export async function resolveFireState(state: FireDialogState, table: Pick<ActionPort, "draw" | "speaker" | "options" | "warn" | "inArc">): Promise<DrawResponse<PostedResult> | null> {
+export async function resolveFireState(state: FireDialogState, table: Pick<ActionPort, "draw" | "speaker" | "options" | "warn" | "inArc" | "gun" | "wagon">): Promise<DrawResponse<PostedResult> | null> {
   const fire = fireInputOf(state);
   if (!fire || !state.target) return null;
   const outOfArc = shooterOutOfArc(fire, table);
@@ -97,6 +98,9 @@ export async function resolveFireState(state: FireDialogState, table: Pick<Actio
     table.warn(refused.localizationKey, refused.data);
     return { ok: false, key: refused.localizationKey, data: refused.data };
   }
+  // OW-5.2d/f a Gatling, OW-9.3d a wagon: the volley is split among crew, limber or team (gatling/fire-at.ts).
+  const special = await fireAtGunOrWagon(fire, { unit: state.unit.name, target: state.target.name }, table);
+  if (special) return special;
   const title = { key: "COMBAT_PATROL.Action.title.fire", data: { unit: state.unit.name, target: state.target.name } };
   return table.draw().resolve({
     procedure: "fire",

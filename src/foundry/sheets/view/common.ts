@@ -169,6 +169,13 @@ export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
   unlimber: "fa-solid fa-link-slash",
   load: "fa-solid fa-box-open",
   reface: "fa-solid fa-compass",
+  gatlingFire: "fa-solid fa-crosshairs",
+  gatlingMove: "fa-solid fa-truck-ramp-box",
+  wagonMove: "fa-solid fa-horse-head",
+  wagonMorale: "fa-solid fa-heart-pulse",
+  runawayMove: "fa-solid fa-person-falling-burst",
+  cutOut: "fa-solid fa-scissors",
+  overturn: "fa-solid fa-rotate-left",
 };
 
 export function action(id: SheetAction, primary = false, params: Record<string, string> = {}): ActionButton {

@@ -62,9 +62,12 @@ export function gunView(input: GunViewInput): GunView {
   const crew = input.crew.map((m) => memberView(m, s.leaderId));
   const standing = crew.filter((m) => !m.missing && !m.out).length;
   const actions: ActionButton[] = [];
-  if (s.limbered) actions.push(action("unlimber", true), action("move"));
+  // OW-5.2 a Gatling fires and moves by its own rules (actions/gatling).
+  const gatling = s.kind === "gatling";
+  if (s.limbered) actions.push(action("unlimber", true), action(gatling ? "gatlingMove" : "move"));
   else {
-    actions.push(action("fire", true));
+    actions.push(action(gatling ? "gatlingFire" : "fire", true));
+    if (gatling) actions.push(action("gatlingMove"));
     if (s.outOfAmmo > 0 || (isArtillery && s.round === "none")) actions.push(action("load"));
     actions.push(action("reface"), action("limber"));
   }
