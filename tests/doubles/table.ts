@@ -94,6 +94,8 @@ export class TableDouble {
   readonly facings = new Map<string, number>();
   /** OW-5.2e bearings (rules' degrees) from a gun's token to a target ("gun>target"); absent: dead ahead of the gun's facing. */
   readonly bearings = new Map<string, number>();
+  /** OW-5.2e the tokens (actor UUIDs) whose arc of fire the actions showed on the canvas, in order. */
+  readonly arcsShown: string[] = [];
   /** Every dialog the actions opened (title and fields), in order. */
   readonly asked: AskConfig[] = [];
   /** Scripted answers of the next dialogs, in order: the fields changed (the rest keep their values), or null (closed). Empty: confirm as shown. */
@@ -412,6 +414,10 @@ export class TableDouble {
           gun: { id: from, at: { x: 0, y: 0 }, base, facing },
           target: { id: targetId, at: add({ x: 0, y: 0 }, scale(unitFromBearing(bearing), inches)), base },
         };
+      },
+      showArc: (unitId) => {
+        const carrier = [...this.actors.entries()].find(([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gunId === unitId)?.[0] ?? null;
+        this.arcsShown.push(this.facings.has(unitId) || !carrier ? unitId : carrier);
       },
     };
   }

@@ -57,6 +57,7 @@ describe("Gatling fire (OW-5.2a, OW-5.2e, OW-5.2f)", () => {
     expect(await press(table, "gatlingFire", GUN, { distance: () => 20 })).toBe("done");
     expect(table.asked[0]?.title).toBe("Gatling fires");
     expect(table.asked[0]?.intro).toContain("0°");
+    expect(table.arcsShown).toEqual([GUN]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.title).toBe("Gatling fires at Raiders");
@@ -136,6 +137,7 @@ describe("Gatling fire (OW-5.2a, OW-5.2e, OW-5.2f)", () => {
     behind.bearings.set(`${GUN}>${FINCH}`, 180);
     expect(await press(behind, "gatlingFire", WAGON, { distance: () => 20, params: { gunId: GUN } })).toBe("done");
     expect(behind.asked[0]?.intro).toContain("rear");
+    expect(behind.arcsShown).toEqual([WAGON]);
     expect(writeKinds(behind)).toEqual(["saveDecks", "createMessage"]);
     expect(chat(behind).title).toBe("Gatling fires at Raiders");
 

@@ -20,6 +20,7 @@ import { currentOptions } from "../settings/current";
 import { drawService } from "../cards/service";
 import { checkTargetArc } from "../canvas/range";
 import { figureFromToken } from "../canvas/tokens";
+import { isArcShown, toggleArc } from "../canvas/overlay";
 import { soloUnit } from "./solo";
 import { ask } from "./ask";
 import { tokenDistance } from "./distance";
@@ -258,6 +259,11 @@ export const foundryPort: ActionPort = {
     const target = tokenOf(actorOfPart(targetId));
     if (!gun || !target || !gun.parent || gun.parent !== target.parent) return null;
     return { gun: figureFromToken(gun), target: figureFromToken(target) };
+  },
+  showArc(unitId) {
+    // The client's overlay (canvas/overlay.ts) draws the arc of the token's kind (arcKindOf).
+    const token = firingToken(unitId, unitId);
+    if (token?.id && !isArcShown(token.id)) toggleArc(token.id);
   },
 };
 

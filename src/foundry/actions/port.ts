@@ -115,4 +115,6 @@ export interface ActionPort {
    * the target's token, in inches on the viewed scene; null when either is off it.
    */
   firingLine(unitId: string, targetId: string): { readonly gun: Figure; readonly target: Figure } | null;
+  /** OW-5.2e / OW-5.2f show the arc of fire of a gun crew's token (a wagon-mounted gun: the wagon's) on this user's canvas; nothing is stored. */
+  showArc(unitId: string): void;
 }

@@ -54,6 +54,8 @@ export async function gatlingFire(request: ActionRequest, port: ActionPort): Pro
   const byId = new Map([...port.targetedUnits(), ...port.unitsOnScene()].filter((u) => !own.has(u.id)).map((u) => [u.id, u]));
   const first = [...byId.values()][0];
   if (!first) return port.warn("COMBAT_PATROL.Action.Fire.noTarget");
+  // OW-5.2e / OW-5.2f the arc on the canvas while the player chooses.
+  port.showArc(gun.unit.id);
   const stored = gun.unit.flags?.["facing"];
   const facing = gun.wagon ? null : typeof stored === "number" ? stored : 0;
   const answers = await port.ask({
