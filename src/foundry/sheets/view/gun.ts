@@ -1,6 +1,8 @@
 /** The gun sheet's view: Gatling (OW-5.2) or artillery piece (NAP-7), crew, limber, round loaded, facing. */
 import { GRADES, GUN_KINDS, GUN_ROUNDS, GUN_WEIGHT_CLASSES, TEAM_STATES, type Grade } from "../../data/constants";
 import { artilleryTableId } from "../../data/derive";
+import { RANGE_BANDS } from "../../../rules/model";
+import { gatlingWeapon } from "../../../rules/old-west/gatling";
 import type { GunSource } from "../../data/sources";
 import {
   L,
@@ -47,6 +49,8 @@ export interface GunView extends SheetFrame {
   readonly commandDie: DieView;
   readonly moraleMarkers: CounterView;
   readonly actions: readonly ActionButton[];
+  /** OW-5.2a a Gatling's own range bands and rate of fire (Table 1), null for an artillery piece. */
+  readonly fireBands: readonly { readonly label: string; readonly inches: number; readonly shots: number }[] | null;
   readonly kinds: Record<string, string>;
   readonly weightClasses: Record<string, string>;
   readonly grades: Record<Grade, string>;
@@ -87,8 +91,18 @@ export function gunView(input: GunViewInput): GunView {
     commandDie: die(s.commandDie),
     moraleMarkers: counter("system.moraleMarkers", `${L}.Status.moraleMarkers`, s.moraleMarkers),
     actions,
+    fireBands: isArtillery ? null : gatlingBands(),
     kinds: choices(GUN_KINDS, `${L}.Choice.gunKind`),
     weightClasses: choices(GUN_WEIGHT_CLASSES, `${L}.Choice.weightClass`),
     grades: choices(GRADES, `${L}.Grade`),
   };
+}
+
+/** OW-5.2a the Gatling Gun row of Table 1: each band's reach and its bracketed rate of fire. */
+export function gatlingBands(): { label: string; inches: number; shots: number }[] {
+  const weapon = gatlingWeapon();
+  return RANGE_BANDS.flatMap((band) => {
+    const inches = weapon.range[band];
+    return inches === null ? [] : [{ label: `${L}.Action.Fire.band.${band}`, inches, shots: weapon.rof[band] }];
+  });
 }
