@@ -233,3 +233,17 @@ describe("fire at a Gatling (OW-5.2d)", () => {
     expect(table.figureSource(G1).wounds).toBe(1);
   });
 });
+
+describe("the Fire button on a Gatling (OW-5.2a)", () => {
+  it("OW-5.2a Fire on the gun (token HUD) or on a crewman fires the gun: its own dialog, the gunner's bracket", async () => {
+    for (const actor of [GUN, G3]) {
+      const table = gatling();
+      table.targets = [HALE];
+      stack(table, misses(3));
+      expect(await press(table, "fire", actor, { distance: () => 20 })).toBe("done");
+      expect(table.asked[0]?.title).toBe("Gatling fires");
+      expect(chat(table).summary).toContain("3 shots, 0 hits");
+      expect(lines(chat(table))[0]).toContain("Pvt. Crank");
+    }
+  });
+});

@@ -13,6 +13,7 @@ import { chatContext, type PostedResult } from "../requests";
 import { defaultShifts } from "../shifts";
 import { pieceOf } from "../acting";
 import { fireAtGunOrWagon } from "../gatling/fire-at";
+import { gatlingFire } from "../gatling/gatling";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 
@@ -112,6 +113,8 @@ export async function resolveFireState(state: FireDialogState, table: Pick<Actio
 export async function fire(request: ActionRequest, port: ActionPort): Promise<void> {
   const piece = pieceOf(request, port);
   if (!piece) return;
+  // OW-5.2a a Gatling's crew fires the gun (the token HUD's Fire on the gun or a crewman).
+  if (port.gun(piece.unitActorId)?.source.kind === "gatling") return gatlingFire({ ...request, params: { ...request.params, gunId: piece.unitActorId } }, port);
   const targeted = port.targetedUnits().filter((u) => u.id !== piece.unit.id);
   const choices = port.unitsOnScene().filter((u) => u.id !== piece.unit.id);
   const byId = new Map([...choices, ...targeted].map((u) => [u.id, u]));
