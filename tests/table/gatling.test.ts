@@ -247,3 +247,36 @@ describe("the Fire button on a Gatling (OW-5.2a)", () => {
     }
   });
 });
+
+describe("the Gatling fires at a wagon (OW-5.2a, OW-9.3d)", () => {
+  it("OW-9.3d the Gatling's hit on a stagecoach's team is the team's: Apply writes it wounded; its driver sits behind fence cover", async () => {
+    const table = gatling();
+    table.addFigure(DRIVER, "Jed the Driver", {}, null, OTHER);
+    table.addWagon(WAGON, "Stagecoach", { kind: "stagecoach", driverId: DRIVER, team: { state: "ok", animals: 4 } }, OTHER);
+    table.targets = [WAGON];
+    const hit = pick("a hit (3 holes or more)", (c) => typeof c.hit === "number" && c.hit >= 3);
+    // Two targets (driver, team, in the measured order): randomizer 2 picks the team.
+    const second = pick("randomizer 2, a wound", (c) => c.randomizer === 2 && c.damage === "WOUND", [hit]);
+    const rest = misses(2).filter((c) => c.serial !== second.serial);
+    stack(table, [hit, ...rest.slice(0, 2), second]);
+    expect(await press(table, "gatlingFire", GUN, { distance: () => 20 })).toBe("done");
+    expect(lines(chat(table))[0]).toContain("randomizer 2: Team");
+    expect(await apply(table, GM)).toMatchObject({ ok: true });
+    const s = table.actors.get(WAGON)!.snapshot;
+    expect(s.type === "wagon" ? s.system.team : null).toEqual({ state: "wounded", animals: 4 });
+  });
+
+  it("OW-9.3d the Gatling's hit on the stagecoach's driver is read against his fence cover: saved by a cover icon", async () => {
+    const table = gatling();
+    table.addFigure(DRIVER, "Jed the Driver", {}, null, OTHER);
+    table.addWagon(WAGON, "Stagecoach", { kind: "stagecoach", driverId: DRIVER, team: { state: "ok", animals: 4 } }, OTHER);
+    table.targets = [WAGON];
+    const hit = pick("a hit (3 holes or more)", (c) => typeof c.hit === "number" && c.hit >= 3);
+    const second = pick("randomizer 1, a cover icon", (c) => c.randomizer === 1 && c.cover === "ANY", [hit]);
+    const rest = misses(3).filter((c) => c.serial !== second.serial);
+    stack(table, [hit, ...rest.slice(0, 2), second]);
+    expect(await press(table, "gatlingFire", GUN, { distance: () => 20 })).toBe("done");
+    expect(lines(chat(table))[0]).toContain("Jed the Driver");
+    expect(chat(table).summary).toContain("1 saved by cover");
+  });
+});

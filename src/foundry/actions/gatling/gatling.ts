@@ -84,6 +84,7 @@ export async function gatlingFire(request: ActionRequest, port: ActionPort): Pro
       target: { unitId: target.id, figures: lined.map((l) => ({ figure: l.figure, cover })), closeOrder: target.closeOrder },
       rangeInches: Math.round(nearest.inches * 10) / 10,
       moved: read.bool(answers, "moved"),
+      targetWagon: port.wagon(target.id),
       ...chatContext(port.speaker(gun.unit.id), title, [gun.unit, target]),
     },
   });

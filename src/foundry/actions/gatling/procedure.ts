@@ -1,6 +1,8 @@
 /** OW-5.2 the Gatling's draw procedures, run on the GM's client over the requester's Action Deck. */
 import { resolveFireAtGatling, resolveGatlingFire, resolveGatlingMove, resolveWagonGatlingMove } from "../../../rules/old-west/gatling";
+import { wagonHitEffect, wagonTargets } from "../../../rules/old-west/wagons";
 import { validateFireParams } from "../../../rules/validation/fire";
+import { aboardOnly, wagonOrder } from "../wagon/state";
 import type { DrawProcedure } from "../../cards/ports";
 import { capturing, posted, postResult, requireActing } from "../procedures";
 import { knownWeapon } from "../weapons";
@@ -11,8 +13,12 @@ export const GATLING_FIRE_PROCEDURE: DrawProcedure<"ow.gatlingFire"> = {
   run(input, source, ctx) {
     requireActing(ctx, [input.gatling.crew]);
     const cards = capturing(source);
-    const result = resolveGatlingFire(input, cards, { rules: ctx.options });
-    return posted(result.fire, cards.cards, input, [...input.gatling.crew.figures, ...input.target.figures.map((t) => t.figure)]);
+    const options = { rules: ctx.options };
+    // OW-9.3d at a wagon: the team is one figure, the driver and passengers have fence cover.
+    const wagon = input.targetWagon ? aboardOnly(input.targetWagon) : null;
+    const target = wagon ? wagonTargets(wagon, wagonOrder(wagon, input.target.figures.map((t) => t.figure.id)), options) : input.target;
+    const result = resolveGatlingFire({ ...input, target }, cards, wagon ? { ...options, hooks: { hitEffect: wagonHitEffect(wagon, options) } } : options);
+    return posted(result.fire, cards.cards, input, [...input.gatling.crew.figures, ...(input.targetWagon?.unit.figures ?? input.target.figures.map((t) => t.figure))]);
   },
   commit: postResult,
 };

@@ -6,7 +6,7 @@ import type { Figure, Point } from "../../../rules/geometry";
 import type { FigureState } from "../../../rules/model";
 import type { FireInput, FireTarget, TargetFigure } from "../../../rules/procedures";
 import type { GatlingState, GatlingTerrain } from "../../../rules/old-west/gatling";
-import type { WagonMoveInput } from "../../../rules/old-west/wagons";
+import type { WagonMoveInput, WagonState } from "../../../rules/old-west/wagons";
 import type { ChatContext, PostedResult } from "../requests";
 
 /** OW-5.2a/e/f the gun fires: its state, its token (facing) and the target's centre, the target's figures nearest first. */
@@ -17,6 +17,8 @@ export interface GatlingFireRequest extends ChatContext {
   readonly target: FireTarget;
   readonly rangeInches: number;
   readonly moved: boolean;
+  /** OW-9.3d the target is a wagon: its team as one figure, the occupants behind fence cover; null otherwise. */
+  readonly targetWagon: WagonState | null;
 }
 
 /** OW-5.2b/c a carriage gun moves limbered or manhandled over this ground. */
