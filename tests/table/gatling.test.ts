@@ -280,3 +280,14 @@ describe("the Gatling fires at a wagon (OW-5.2a, OW-9.3d)", () => {
     expect(chat(table).summary).toContain("1 saved by cover");
   });
 });
+
+describe("the Move button on a Gatling (OW-5.2b)", () => {
+  it("OW-5.2b Move on the limbered Gatling (token HUD) is the Gatling's move: two cards on a road", async () => {
+    const table = gatling({ limbered: true, limber: { distance: 2, state: "ok" } });
+    const [a, b] = misses(2);
+    stack(table, [a!, b!]);
+    table.answers = [{ terrain: "road" }];
+    expect(await press(table, "move", GUN)).toBe("done");
+    expect(chat(table).summary).toBe(`Gatling moves ${a!.move + b!.move} inches (limbered).`);
+  });
+});

@@ -254,3 +254,19 @@ describe("runaway (OW-9.3f)", () => {
     expect(table.asked).toEqual([]);
   });
 });
+
+describe("the Move button on a wagon (OW-9.3a, OW-9.3f)", () => {
+  it("OW-9.3a Move on the wagon (token HUD) is the wagon's move; OW-9.3f on a runaway, the runaway's", async () => {
+    const table = stagecoach();
+    stack(table, [move(6)]);
+    expect(await press(table, "move", WAGON)).toBe("done");
+    expect(table.asked[0]?.title).toBe("Move Stagecoach");
+    expect(chat(table).summary).toContain("Stagecoach moves 6 inches");
+
+    const runaway = stagecoach({ runaway: true });
+    stack(runaway, [], GM);
+    expect(await press(runaway, "move", WAGON, { user: GM })).toBe("done");
+    expect(runaway.asked[0]?.title).toBe("Runaway Stagecoach");
+    expect(chat(runaway).summary).toBe("Runaway Stagecoach careers 7 inches straight on.");
+  });
+});

@@ -7,6 +7,8 @@ import { read } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { chatContext } from "../requests";
+import { gatlingMove } from "../gatling/gatling";
+import { runawayMove, wagonMove } from "../wagon/wagon";
 
 const TERRAIN_FACTORS = [
   { value: "1", key: "clear" },
@@ -16,6 +18,10 @@ const TERRAIN_FACTORS = [
 
 export async function move(request: ActionRequest, port: ActionPort, sprint = false): Promise<void> {
   const t = port.format;
+  // OW-9.3a/f a wagon moves by its own rules, OW-5.2b/c/f a Gatling too (the token HUD's Move on it).
+  const wagon = port.wagon(request.actor.uuid);
+  if (wagon) return wagon.runaway ? runawayMove(request, port) : wagonMove(request, port);
+  if (port.gun(request.actor.uuid)?.source.kind === "gatling") return gatlingMove(request, port);
   const piece = pieceOf(request, port);
   if (!piece) return;
   const figure = actingFigure(piece);
