@@ -5,7 +5,7 @@
  * Fire button) splitting the volley between the crew and the limber within 4".
  */
 import { describe, expect, it } from "vitest";
-import { apply, chat, COLE, docId, DUNN, FINCH, GM, HALE, lines, pick, PLAYER, POSSE, posseAndRaiders, press, RAIDERS, stack, TableDouble, writeKinds } from "./harness";
+import { apply, chat, docId, FINCH, GM, HALE, lines, pick, PLAYER, POSSE, posseAndRaiders, press, RAIDERS, stack, TableDouble, writeKinds } from "./harness";
 import { OTHER } from "../doubles/table";
 import type { GunSource } from "../../src/foundry/data/sources";
 import { DEFAULTS } from "../../src/foundry/data/sources";
@@ -219,6 +219,20 @@ describe("fire at a Gatling (OW-5.2d)", () => {
     expect(lines(view)[0]).toContain("randomizer 4: Limber");
     expect(await apply(table, GM)).toMatchObject({ ok: true });
     expect(gun(table).limber.state).toBe("wounded");
+    expect([G1, G2, G3].map((id) => table.figureSource(id).wounds)).toEqual([0, 0, 0]);
+  });
+
+  it("OW-5.2f fire at a wagon-mounted Gatling: the wagon's team is always one more target figure; its hit is written on the wagon's team", async () => {
+    const table = wagonGatling();
+    for (const id of [G1, G2, G3, GUN, WAGON, DRIVER]) table.owners.get(PLAYER)?.delete(id);
+    table.own(OTHER, G1, G2, G3, GUN, WAGON, DRIVER);
+    table.targets = [G1];
+    stack(table, [hit, noShot, second]);
+    expect(await press(table, "fire", POSSE, { distance: () => 12 })).toBe("done");
+    expect(lines(chat(table))[0]).toContain("randomizer 4: Team");
+    expect(await apply(table, GM)).toMatchObject({ ok: true });
+    const s = table.actors.get(WAGON)!.snapshot;
+    expect(s.type === "wagon" ? s.system.team.state : null).toBe("wounded");
     expect([G1, G2, G3].map((id) => table.figureSource(id).wounds)).toEqual([0, 0, 0]);
   });
 

@@ -4,7 +4,7 @@
  * passengers), Cut out and Overturn (the figures the user targets), and OW-9.3f the runaway's move.
  */
 import { describe, expect, it } from "vitest";
-import { apply, chat, COLE, docId, DUNN, FINCH, GM, HALE, lines, pick, PLAYER, POSSE, posseAndRaiders, press, RAIDERS, stack, TableDouble, writeKinds } from "./harness";
+import { apply, chat, COLE, docId, DUNN, FINCH, GM, HALE, lines, pick, PLAYER, POSSE, posseAndRaiders, press, stack, TableDouble, writeKinds } from "./harness";
 import { OTHER } from "../doubles/table";
 import type { WagonSource } from "../../src/foundry/data/sources";
 import type { ActionCard } from "../../src/rules/cards/schema";
