@@ -39,6 +39,7 @@ import { wagonStateFrom } from "../../src/foundry/actions/board/wagon-state";
 import { soloUnit } from "../../src/foundry/actions/solo";
 import type { WagonState } from "../../src/rules/old-west/wagons";
 import { format } from "./format";
+import { add, roundBase, scale, unitFromBearing } from "../../src/rules/geometry";
 import type { ChatSpeaker } from "../../src/foundry/chat/post";
 
 import { GM, OTHER, PLAYER, userName } from "./users";
@@ -100,6 +101,10 @@ export class TableDouble {
   readonly positions = new Map<string, Figure>();
   /** NAP-7.3 the point the user clicks on the table (inches); null: cancelled. */
   pickedPoint: Point | null = null;
+  /** OW-5.2e bearings (rules' degrees) from a gun's token to a target ("gun>target"); absent: dead ahead of the gun's facing. */
+  readonly bearings = new Map<string, number>();
+  /** OW-5.2e the tokens (actor UUIDs) whose arc of fire the actions showed on the canvas, in order. */
+  readonly arcsShown: string[] = [];
   /** Every dialog the actions opened (title and fields), in order. */
   readonly asked: AskConfig[] = [];
   /** Scripted answers of the next dialogs, in order: the fields changed (the rest keep their values), or null (closed). Empty: confirm as shown. */
@@ -430,6 +435,25 @@ export class TableDouble {
         return card === undefined ? null : activationKey(state.turn, card);
       },
       pickPoint: async () => this.pickedPoint,
+      firingLine: (unitId, targetId) => {
+        // As the Foundry port: the gun's token (else the wagon carrying it) with its facing, the target's token.
+        const carrier = [...this.actors.entries()].find(([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gunId === unitId)?.[0] ?? null;
+        const from = this.facings.has(unitId) || !carrier ? unitId : carrier;
+        const stored = this.actors.get(unitId)?.snapshot;
+        const facing = this.facings.get(from) ?? (stored?.type === "gun" ? stored.system.facing : 0);
+        const inches = distances(from, targetId);
+        if (inches === null) return null;
+        const bearing = this.bearings.get(`${unitId}>${targetId}`) ?? facing;
+        const base = roundBase(1);
+        return {
+          gun: { id: from, at: { x: 0, y: 0 }, base, facing },
+          target: { id: targetId, at: add({ x: 0, y: 0 }, scale(unitFromBearing(bearing), inches)), base },
+        };
+      },
+      showArc: (unitId) => {
+        const carrier = [...this.actors.entries()].find(([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gunId === unitId)?.[0] ?? null;
+        this.arcsShown.push(this.facings.has(unitId) || !carrier ? unitId : carrier);
+      },
     };
   }
 

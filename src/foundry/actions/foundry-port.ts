@@ -24,6 +24,7 @@ import { toInches } from "../canvas/figures";
 import type { Point } from "../../rules/geometry";
 import { foundryDeckStore } from "../cards/store";
 import { activationKey } from "../../rules/artillery";
+import { isArcShown, toggleArc } from "../canvas/overlay";
 import { soloUnit } from "./solo";
 import { ask } from "./ask";
 import { tokenDistance } from "./distance";
@@ -305,6 +306,19 @@ export const foundryPort: ActionPort = {
     return state && card !== undefined ? activationKey(state.turn, card) : null;
   },
   pickPoint: clickedPoint,
+  firingLine(unitId, targetId) {
+    // The gun's token, else the wagon carrying it (firingToken); figureFromToken gives a gun its
+    // stored facing (OW-5.2e) and any other token the facing of its rotation (a wagon: OW-5.2f).
+    const gun = firingToken(unitId, unitId);
+    const target = tokenOf(actorOfPart(targetId));
+    if (!gun || !target || !gun.parent || gun.parent !== target.parent) return null;
+    return { gun: figureFromToken(gun), target: figureFromToken(target) };
+  },
+  showArc(unitId) {
+    // The client's overlay (canvas/overlay.ts) draws the arc of the token's kind (arcKindOf).
+    const token = firingToken(unitId, unitId);
+    if (token?.id && !isArcShown(token.id)) toggleArc(token.id);
+  },
 };
 
 /** The action layer's ownership guard on Foundry: the actor's owners and the GM may act for it. */

@@ -32,6 +32,13 @@ export const SHEET_ACTIONS = [
   "reface",
   "fireGun",
   "moveGun",
+  "gatlingFire",
+  "gatlingMove",
+  "wagonMove",
+  "wagonMorale",
+  "runawayMove",
+  "cutOut",
+  "overturn",
 ] as const;
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 

@@ -122,4 +122,14 @@ export interface ActionPort {
   activation(): string | null;
   /** NAP-7.3 a point the user clicks on the viewed scene (inches); null when cancelled (right click, Escape) or no scene. */
   pickPoint(): Promise<Point | null>;
+
+  /* ---------------------------------------------------------------- Gatlings and wagons (issue 15, OW-5.2, OW-9.3) */
+  /**
+   * OW-5.2e / OW-5.2f the line of fire of a gun's crew (`unitId`, the gun actor) to a target figure
+   * (actor UUID or part id): the gun's token (a wagon-mounted gun: the wagon's) with its facing and
+   * the target's token, in inches on the viewed scene; null when either is off it.
+   */
+  firingLine(unitId: string, targetId: string): { readonly gun: Figure; readonly target: Figure } | null;
+  /** OW-5.2e / OW-5.2f show the arc of fire of a gun crew's token (a wagon-mounted gun: the wagon's) on this user's canvas; nothing is stored. */
+  showArc(unitId: string): void;
 }

@@ -61,6 +61,12 @@ function applyTypedFlag(w: Working, flag: string, value: FlagValue): boolean {
     case "wagon":
       if (flag === "runaway" && typeof value === "boolean") return (w.system.runaway = value), true;
       if (flag === "overturned" && typeof value === "boolean") return (w.system.overturned = value), true;
+      // OW-9.3e cutting animals out: the animals left in harness; no dead one left in it, the team is no longer down.
+      if (flag === "teamAnimals" && typeof value === "number" && Number.isFinite(value)) return (w.system.team.animals = atLeastZero(Math.round(value))), true;
+      if (flag === "teamDead" && value === 0) {
+        if (w.system.team.state === "incapacitated") w.system.team.state = "ok";
+        return true;
+      }
       return false;
     case "gun":
       if (flag === "limbered" && typeof value === "boolean") return (w.system.limbered = value), true;

@@ -127,11 +127,26 @@ describe("unit, herd, wagon, gun views", () => {
     expect(wagonSpeedKey({ ...w, overturned: true })).toBe("COMBAT_PATROL.Wagon.speed.overturned");
   });
 
+  it("OW-5.2 a Gatling offers its own Fire and Move (limbered: unlimber and its Move)", () => {
+    const base = { ...frame, crew: [], fullCrew: 4 };
+    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "gatling" } }).actions)).toEqual(["gatlingFire", "gatlingMove", "reface", "limber"]);
+    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "gatling", limbered: true } }).actions)).toEqual(["unlimber", "gatlingMove"]);
+  });
+
+  it("OW-5.2a the Gatling's sheet shows its own ranges and rate of fire (12 (3), 24 (3), 48 (2)); an artillery piece none", () => {
+    const base = { ...frame, crew: [], fullCrew: 4 };
+    expect(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "gatling" } }).fireBands).toEqual([
+      { label: "COMBAT_PATROL.Action.Fire.band.short", inches: 12, shots: 3 },
+      { label: "COMBAT_PATROL.Action.Fire.band.medium", inches: 24, shots: 3 },
+      { label: "COMBAT_PATROL.Action.Fire.band.long", inches: 48, shots: 2 },
+    ]);
+    expect(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "6" } }).fireBands).toBeNull();
+  });
+
   it("NAP-7.2 / NAP-7.3 / NAP-7.1 an unloaded piece offers to load and Fire gun, Move gun; a limbered one only to unlimber and move", () => {
     const base = { ...frame, crew: [], fullCrew: 6 };
     expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "6" } }).actions)).toEqual(["fireGun", "moveGun", "load", "reface", "limber"]);
     expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "6", limbered: true } }).actions)).toEqual(["unlimber", "moveGun"]);
-    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), limbered: true } }).actions)).toEqual(["unlimber", "move"]);
     expect(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "8-12" } }).tableId).toBe("nap.gun-8-12");
   });
 

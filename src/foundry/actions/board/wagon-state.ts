@@ -11,7 +11,7 @@ export function wagonStateFrom(id: string, s: Pick<WagonSource, "kind" | "driver
     unit,
     wagonId: `ow.${s.kind}`,
     driverId: s.driverId,
-    team: { id: partId(id, "team"), animals: s.team.animals, wounds: s.team.state === "wounded" ? 1 : 0, dead: s.team.state === "incapacitated" ? 1 : 0, hurtCutOut: false },
+    team: { id: partId(id, "team"), animals: s.team.animals, wounds: s.team.state === "wounded" ? 1 : 0, dead: s.team.state === "incapacitated" ? 1 : 0, hurtCutOut: s.ruleFlags["hurtCutOut"] === true },
     pace: pace === "normal" || pace === "gallop" ? pace : "stopped",
     runaway: s.runaway,
     overturned: s.overturned,

@@ -12,6 +12,8 @@ import { fireInputOf, fireRefusal } from "./fire-view";
 import { chatContext, type PostedResult } from "../requests";
 import { defaultShifts } from "../shifts";
 import { pieceOf } from "../acting";
+import { fireAtGunOrWagon } from "../gatling/fire-at";
+import { gatlingFire } from "../gatling/gatling";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { fireGun } from "../artillery/fire-gun";
@@ -88,7 +90,7 @@ export function shooterOutOfArc(fire: FireInput, table: Pick<ActionPort, "inArc"
  * Send the volley to the GM: one request, one chat message. Null when nothing can be fired; a
  * request the GM would refuse (validateFireParams) is refused here, shown, and never sent.
  */
-export async function resolveFireState(state: FireDialogState, table: Pick<ActionPort, "draw" | "speaker" | "options" | "warn" | "inArc">): Promise<DrawResponse<PostedResult> | null> {
+export async function resolveFireState(state: FireDialogState, table: Pick<ActionPort, "draw" | "speaker" | "options" | "warn" | "inArc" | "gun" | "wagon">): Promise<DrawResponse<PostedResult> | null> {
   const fire = fireInputOf(state);
   if (!fire || !state.target) return null;
   const outOfArc = shooterOutOfArc(fire, table);
@@ -98,6 +100,9 @@ export async function resolveFireState(state: FireDialogState, table: Pick<Actio
     table.warn(refused.localizationKey, refused.data);
     return { ok: false, key: refused.localizationKey, data: refused.data };
   }
+  // OW-5.2d/f a Gatling, OW-9.3d a wagon: the volley is split among crew, limber or team (gatling/fire-at.ts).
+  const special = await fireAtGunOrWagon(fire, { unit: state.unit.name, target: state.target.name }, table);
+  if (special) return special;
   const title = { key: "COMBAT_PATROL.Action.title.fire", data: { unit: state.unit.name, target: state.target.name } };
   return table.draw().resolve({
     procedure: "fire",
@@ -111,6 +116,8 @@ export async function fire(request: ActionRequest, port: ActionPort): Promise<vo
   if (port.gun(request.actor.uuid)?.source.kind === "artillery") return fireGun(request, port);
   const piece = pieceOf(request, port);
   if (!piece) return;
+  // OW-5.2a a Gatling's crew fires the gun (the token HUD's Fire on the gun or a crewman).
+  if (port.gun(piece.unitActorId)?.source.kind === "gatling") return gatlingFire({ ...request, params: { ...request.params, gunId: piece.unitActorId } }, port);
   const targeted = port.targetedUnits().filter((u) => u.id !== piece.unit.id);
   const choices = port.unitsOnScene().filter((u) => u.id !== piece.unit.id);
   const byId = new Map([...choices, ...targeted].map((u) => [u.id, u]));

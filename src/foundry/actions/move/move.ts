@@ -8,6 +8,8 @@ import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { chatContext } from "../requests";
 import { moveGun } from "../artillery/move-gun";
+import { gatlingMove } from "../gatling/gatling";
+import { runawayMove, wagonMove } from "../wagon/wagon";
 
 const TERRAIN_FACTORS = [
   { value: "1", key: "clear" },
@@ -19,6 +21,10 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
   // NAP-7.1 Move on an artillery piece's token: the gun moves limbered or manhandled (Move gun).
   if (port.gun(request.actor.uuid)?.source.kind === "artillery") return moveGun(request, port);
   const t = port.format;
+  // OW-9.3a/f a wagon moves by its own rules, OW-5.2b/c/f a Gatling too (the token HUD's Move on it).
+  const wagon = port.wagon(request.actor.uuid);
+  if (wagon) return wagon.runaway ? runawayMove(request, port) : wagonMove(request, port);
+  if (port.gun(request.actor.uuid)?.source.kind === "gatling") return gatlingMove(request, port);
   const piece = pieceOf(request, port);
   if (!piece) return;
   const figure = actingFigure(piece);

@@ -171,6 +171,13 @@ export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
   reface: "fa-solid fa-compass",
   fireGun: "fa-solid fa-burst",
   moveGun: "fa-solid fa-truck-moving",
+  gatlingFire: "fa-solid fa-crosshairs",
+  gatlingMove: "fa-solid fa-truck-ramp-box",
+  wagonMove: "fa-solid fa-horse-head",
+  wagonMorale: "fa-solid fa-heart-pulse",
+  runawayMove: "fa-solid fa-person-falling-burst",
+  cutOut: "fa-solid fa-scissors",
+  overturn: "fa-solid fa-rotate-left",
 };
 
 export function action(id: SheetAction, primary = false, params: Record<string, string> = {}): ActionButton {

@@ -1,6 +1,8 @@
 /** The gun sheet's view: Gatling (OW-5.2) or artillery piece (NAP-7), crew, limber, round loaded, facing. */
 import { GRADES, GUN_KINDS, GUN_ROUNDS, GUN_WEIGHT_CLASSES, TEAM_STATES, type Grade } from "../../data/constants";
 import { artilleryTableId } from "../../data/derive";
+import { RANGE_BANDS } from "../../../rules/model";
+import { gatlingWeapon } from "../../../rules/old-west/gatling";
 import type { GunSource } from "../../data/sources";
 import {
   L,
@@ -47,6 +49,8 @@ export interface GunView extends SheetFrame {
   readonly commandDie: DieView;
   readonly moraleMarkers: CounterView;
   readonly actions: readonly ActionButton[];
+  /** OW-5.2a a Gatling's own range bands and rate of fire (Table 1), null for an artillery piece. */
+  readonly fireBands: readonly { readonly label: string; readonly inches: number; readonly shots: number }[] | null;
   readonly kinds: Record<string, string>;
   readonly weightClasses: Record<string, string>;
   readonly grades: Record<Grade, string>;
@@ -62,11 +66,14 @@ export function gunView(input: GunViewInput): GunView {
   const crew = input.crew.map((m) => memberView(m, s.leaderId));
   const standing = crew.filter((m) => !m.missing && !m.out).length;
   const actions: ActionButton[] = [];
-  if (s.limbered) actions.push(action("unlimber", true), action(isArtillery ? "moveGun" : "move"));
+  // OW-5.2 a Gatling fires and moves by its own rules (actions/gatling); NAP-7.3 an artillery piece
+  // fires its loaded round (Fire gun) and NAP-7.1 is manhandled (Move gun).
+  const gatling = s.kind === "gatling";
+  const fireId = isArtillery ? "fireGun" : gatling ? "gatlingFire" : "fire";
+  const moveId = isArtillery ? "moveGun" : gatling ? "gatlingMove" : "move";
+  if (s.limbered) actions.push(action("unlimber", true), action(moveId));
   else {
-    // NAP-7.3 an artillery piece fires its loaded round (Fire gun); NAP-7.1 it is manhandled (Move gun).
-    actions.push(action(isArtillery ? "fireGun" : "fire", true));
-    if (isArtillery) actions.push(action("moveGun"));
+    actions.push(action(fireId, true), action(moveId));
     if (s.outOfAmmo > 0 || (isArtillery && s.round === "none")) actions.push(action("load"));
     actions.push(action("reface"), action("limber"));
   }
@@ -86,8 +93,18 @@ export function gunView(input: GunViewInput): GunView {
     commandDie: die(s.commandDie),
     moraleMarkers: counter("system.moraleMarkers", `${L}.Status.moraleMarkers`, s.moraleMarkers),
     actions,
+    fireBands: isArtillery ? null : gatlingBands(),
     kinds: choices(GUN_KINDS, `${L}.Choice.gunKind`),
     weightClasses: choices(GUN_WEIGHT_CLASSES, `${L}.Choice.weightClass`),
     grades: choices(GRADES, `${L}.Grade`),
   };
+}
+
+/** OW-5.2a the Gatling Gun row of Table 1: each band's reach and its bracketed rate of fire. */
+export function gatlingBands(): { label: string; inches: number; shots: number }[] {
+  const weapon = gatlingWeapon();
+  return RANGE_BANDS.flatMap((band) => {
+    const inches = weapon.range[band];
+    return inches === null ? [] : [{ label: `${L}.Action.Fire.band.${band}`, inches, shots: weapon.rof[band] }];
+  });
 }

@@ -66,11 +66,15 @@ export function wagonView(input: WagonViewInput): WagonView {
   if (s.gatling) chips.push(chip(`${L}.Wagon.gatling`, "good"));
   const actions: ActionButton[] = [];
   if (!s.overturned) {
-    actions.push(action("move", true), action("sprint"));
+    // OW-9.3 the wagon moves by its own rules (actions/wagon): team speed, gallop, bog checks.
+    actions.push(s.runaway ? action("runawayMove", true) : action("wagonMove", true));
     if (s.runaway) actions.push(action("regainControl"));
     else actions.push(action("runawayCheck"));
     actions.push(action("board"));
-    if (s.gatling) actions.push(action("fire"));
+    if (s.moraleMarkers > 0) actions.push(action("wagonMorale"));
+    if (s.team.animals > 0) actions.push(action("cutOut"));
+    else actions.push(action("overturn"));
+    if (s.gatling && s.gunId) actions.push(action("gatlingFire", false, { gunId: s.gunId }), action("gatlingMove", false, { gunId: s.gunId }));
   }
   return {
     ...frame(input, `${L}.Actor.wagon`, chips, s.notes),

@@ -1,0 +1,154 @@
+/**
+ * OW-5.2 the Gatling's buttons (gun sheet; a wagon carrying one passes the gun's UUID as
+ * `gunId`): Fire (the gunner draws the gun's bracketed rate of fire inside its 45° arc) and Move
+ * (limbered, manhandled, or with its wagon). Each asks a few choices, then ONE request to the GM's
+ * draw service; the GM posts ONE message whose Apply writes the result.
+ */
+import { distance } from "../../../rules/geometry";
+import type { Grade } from "../../../rules/cards/schema";
+import { GRADES } from "../../../rules/cards/schema";
+import type { CoverKind } from "../../../rules/cards/read";
+import type { UnitState } from "../../../rules/model";
+import type { GatlingTerrain } from "../../../rules/old-west/gatling";
+import type { LinearObstacle } from "../../../rules/old-west/wagons";
+import { read } from "../ask";
+import type { ActionRequest } from "../layer";
+import type { ActionPort, GunPiece } from "../port";
+import { chatContext } from "../requests";
+import { gatlingStateOf } from "../guns/guns";
+import "./requests";
+
+const COVERS = ["none", "soft", "hard"] as const satisfies readonly CoverKind[];
+const TERRAINS = ["open", "road", "rough"] as const satisfies readonly GatlingTerrain[];
+
+/** The Gatling the button acts for (the gun actor, or `gunId` from a wagon's sheet); null and a warning otherwise. */
+export function gatlingOf(request: ActionRequest, port: Pick<ActionPort, "gun" | "warn">): GunPiece | null {
+  const gun = port.gun(request.params["gunId"] || request.actor.uuid);
+  if (!gun || gun.source.kind !== "gatling") {
+    port.warn("COMBAT_PATROL.Action.Gatling.notGatling", { name: request.actor.name ?? "" });
+    return null;
+  }
+  return gun;
+}
+
+/** The target's standing figures, nearest to the gun's token first, each with its line from the gun; null off the table. */
+function linedUp(gun: GunPiece, target: UnitState, port: Pick<ActionPort, "firingLine">) {
+  const lines = target.figures
+    .filter((f) => !f.incapacitated)
+    .map((figure, i) => ({ figure, i, line: port.firingLine(gun.unit.id, figure.id) }))
+    .flatMap((x) => (x.line ? [{ ...x, line: x.line, inches: distance(x.line.gun.at, x.line.target.at) }] : []));
+  lines.sort((a, b) => a.inches - b.inches || a.i - b.i);
+  return lines;
+}
+
+/**
+ * OW-5.2a/e/f Fire the Gatling: the target unit (the targeted one first), its cover, whether the
+ * gun moved; the range from the gun's token to the nearest target figure; the arc is the engine's
+ * (a target outside is refused on the GM's side before any card is drawn).
+ */
+export async function gatlingFire(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const gun = gatlingOf(request, port);
+  if (!gun) return;
+  const own = new Set([gun.unit.id, gun.wagon?.unit.id]);
+  const byId = new Map([...port.targetedUnits(), ...port.unitsOnScene()].filter((u) => !own.has(u.id)).map((u) => [u.id, u]));
+  const first = [...byId.values()][0];
+  if (!first) return port.warn("COMBAT_PATROL.Action.Fire.noTarget");
+  // OW-5.2e / OW-5.2f the arc on the canvas while the player chooses.
+  port.showArc(gun.unit.id);
+  const stored = gun.unit.flags?.["facing"];
+  const facing = gun.wagon ? null : typeof stored === "number" ? stored : 0;
+  const answers = await port.ask({
+    title: t("COMBAT_PATROL.Action.Gatling.fireTitle", { unit: gun.unit.name }),
+    intro: facing === null ? t("COMBAT_PATROL.Action.Gatling.arcRear") : t("COMBAT_PATROL.Action.Gatling.arc", { facing }),
+    fields: [
+      { type: "select", name: "target", label: t("COMBAT_PATROL.Action.Fire.target"), value: first.id, options: [...byId.values()].map((u) => ({ value: u.id, label: u.name })) },
+      { type: "select", name: "cover", label: t("COMBAT_PATROL.Action.Fire.coverLabel"), value: "none", options: COVERS.map((value) => ({ value, label: t(`COMBAT_PATROL.Action.Fire.cover.${value}`) })) },
+      { type: "checkbox", name: "moved", label: t("COMBAT_PATROL.Action.Gatling.moved"), value: false },
+    ],
+    ok: t("COMBAT_PATROL.Action.Fire.confirm"),
+  });
+  if (!answers) return;
+  const target = byId.get(read.str(answers, "target", first.id)) ?? first;
+  const cover = COVERS.find((c) => c === read.str(answers, "cover", "none")) ?? "none";
+  const lined = linedUp(gun, target, port);
+  const nearest = lined[0];
+  if (!nearest) return port.warn("COMBAT_PATROL.Action.Fire.noRange");
+  const title = { key: "COMBAT_PATROL.Action.title.fire", data: { unit: gun.unit.name, target: target.name } };
+  await port.draw().resolve({
+    procedure: "ow.gatlingFire",
+    input: {
+      gatling: gatlingStateOf(gun),
+      gunAt: nearest.line.gun,
+      targetPoint: nearest.line.target.at,
+      target: { unitId: target.id, figures: lined.map((l) => ({ figure: l.figure, cover })), closeOrder: target.closeOrder },
+      rangeInches: Math.round(nearest.inches * 10) / 10,
+      moved: read.bool(answers, "moved"),
+      targetWagon: port.wagon(target.id),
+      ...chatContext(port.speaker(gun.unit.id), title, [gun.unit, target]),
+    },
+  });
+}
+
+/**
+ * OW-5.2b/c/d/f Move the Gatling: a carriage gun over open ground, road or rough (limbered, else
+ * manhandled by two crewmen); a wagon-mounted gun moves with its wagon (pace, rough ground, an
+ * obstacle gap, the sharpest turn).
+ */
+export async function gatlingMove(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const gun = gatlingOf(request, port);
+  if (!gun) return;
+  const gatling = gatlingStateOf(gun);
+  const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: gun.unit.name } };
+  if (!gun.wagon) {
+    const answers = await port.ask({
+      title: t("COMBAT_PATROL.Action.Gatling.moveTitle", { unit: gun.unit.name }),
+      intro: t(gun.source.limbered ? "COMBAT_PATROL.Action.Gatling.limberedMove" : "COMBAT_PATROL.Action.Gatling.manhandledMove"),
+      fields: [{ type: "select", name: "terrain", label: t("COMBAT_PATROL.Action.Move.terrain"), value: "open", options: TERRAINS.map((value) => ({ value, label: t(`COMBAT_PATROL.Action.Gatling.terrain.${value}`) })) }],
+      ok: t("COMBAT_PATROL.Action.Move.confirm"),
+    });
+    if (!answers) return;
+    const terrain = TERRAINS.find((x) => x === read.str(answers, "terrain", "open")) ?? "open";
+    await port.draw().resolve({ procedure: "ow.gatlingMove", input: { gatling, terrain, ...chatContext(port.speaker(gun.unit.id), title, [gun.unit]) } });
+    return;
+  }
+  const move = await askWagonMove(port, gun.wagon.unit.name);
+  if (!move) return;
+  await port.draw().resolve({
+    procedure: "ow.wagonGatlingMove",
+    input: { gatling, move, ...chatContext(port.speaker(gun.unit.id), title, [gun.unit, gun.wagon.unit]) },
+  });
+}
+
+/** OW-9.3a/b the wagon move's choices: the pace, rough ground (its grade for the bog check), an obstacle's gap, the sharpest turn. */
+export async function askWagonMove(
+  port: Pick<ActionPort, "ask" | "format">,
+  wagon: string,
+): Promise<{ pace: "normal" | "gallop"; rough: Grade | null; obstacle: LinearObstacle; turnDegrees: number } | null> {
+  const t = port.format;
+  const answers = await port.ask({
+    title: t("COMBAT_PATROL.Action.WagonMove.title", { wagon }),
+    fields: [
+      { type: "select", name: "pace", label: t("COMBAT_PATROL.Action.WagonMove.pace"), value: "normal", options: (["normal", "gallop"] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Action.WagonMove.paces.${value}`) })) },
+      {
+        type: "select",
+        name: "rough",
+        label: t("COMBAT_PATROL.Action.WagonMove.rough"),
+        value: "none",
+        options: (["none", ...GRADES] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Action.WagonMove.roughGrades.${value}`) })),
+      },
+      { type: "checkbox", name: "gap", label: t("COMBAT_PATROL.Action.WagonMove.gap"), value: false },
+      { type: "number", name: "turn", label: t("COMBAT_PATROL.Action.WagonMove.turn"), value: 0, step: 5, hint: t("COMBAT_PATROL.Action.WagonMove.turnHint") },
+    ],
+    ok: t("COMBAT_PATROL.Action.Move.confirm"),
+  });
+  if (!answers) return null;
+  const rough = GRADES.find((g) => g === read.str(answers, "rough", "none")) ?? null;
+  return {
+    pace: read.str(answers, "pace", "normal") === "gallop" ? "gallop" : "normal",
+    rough,
+    obstacle: read.bool(answers, "gap") ? "gapCleared" : "none",
+    turnDegrees: read.num(answers, "turn", 0),
+  };
+}

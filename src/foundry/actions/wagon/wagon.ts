@@ -1,0 +1,128 @@
+/**
+ * OW-9.3 the wagon's buttons (wagon sheet): Move (team speed, gallop, bog checks), Morale (the
+ * driver's Guts), Runaway move (OW-9.3f), Cut out animals and Overturn as a barricade (OW-9.3e,
+ * by the figures the user targeted; no card). A drawing action sends ONE request to the GM; the
+ * others write in ONE batch with ONE message.
+ */
+import type { Terrain } from "../../../rules/cards/schema";
+import { cutOutAnimals, overturnAsBarricade, type WagonState } from "../../../rules/old-west/wagons";
+import { refuse } from "../acting";
+import { read } from "../ask";
+import type { ActionRequest } from "../layer";
+import { postWithoutCards } from "../post";
+import type { ActionPort } from "../port";
+import { chatContext } from "../requests";
+import { askWagonMove } from "../gatling/gatling";
+import { aboardOnly } from "./state";
+import "./requests";
+
+/** The wagon the button is on; null and a warning for any other actor. */
+function wagonOf(request: ActionRequest, port: Pick<ActionPort, "wagon" | "warn">): WagonState | null {
+  const state = port.wagon(request.actor.uuid);
+  if (!state) port.warn("COMBAT_PATROL.Action.WagonMove.notWagon", { name: request.actor.name ?? "" });
+  return state;
+}
+
+/** OW-9.3a/b Move the wagon: pace, rough ground, a cleared gap, the sharpest turn; ONE request. */
+export async function wagonMove(request: ActionRequest, port: ActionPort): Promise<void> {
+  const wagon = wagonOf(request, port);
+  if (!wagon) return;
+  const move = await askWagonMove(port, wagon.unit.name);
+  if (!move) return;
+  const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: wagon.unit.name } };
+  await port.draw().resolve({ procedure: "ow.wagonMove", input: { move: { ...move, state: wagon }, ...chatContext(port.speaker(wagon.unit.id), title, [wagon.unit]) } });
+}
+
+/** OW-9.3a the wagon's morale check (the terrain it stands in asked): the driver's Guts column. */
+export async function wagonMorale(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const wagon = wagonOf(request, port);
+  if (!wagon) return;
+  if (wagon.unit.moraleMarkers <= 0) return port.warn("COMBAT_PATROL.Action.Morale.noMarkers", { unit: wagon.unit.name });
+  const answers = await port.ask({
+    title: t("COMBAT_PATROL.Action.Morale.title", { unit: wagon.unit.name }),
+    intro: t("COMBAT_PATROL.Action.WagonMorale.intro", { wagon: wagon.unit.name, markers: wagon.unit.moraleMarkers }),
+    fields: [
+      {
+        type: "select",
+        name: "terrain",
+        label: t("COMBAT_PATROL.Action.Morale.terrain"),
+        value: "open",
+        options: (["open", "cover"] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Chat.Terrain.${value}`) })),
+      },
+    ],
+    ok: t("COMBAT_PATROL.Action.Morale.confirm"),
+  });
+  if (!answers) return;
+  const terrain: Terrain = read.str(answers, "terrain", "open") === "cover" ? "cover" : "open";
+  const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: wagon.unit.name } };
+  await port.draw().resolve({ procedure: "ow.wagonMorale", input: { wagon, terrain, ...chatContext(port.speaker(wagon.unit.id), title, [wagon.unit]) } });
+}
+
+/** OW-9.3f the runaway's activation (GM): the turn it must make round what blocks it, a linear obstacle crossed. */
+export async function runawayMove(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const wagon = wagonOf(request, port);
+  if (!wagon) return;
+  if (!wagon.runaway) return port.warn("COMBAT_PATROL.Error.notRunaway", { wagon: wagon.unit.name });
+  const answers = await port.ask({
+    title: t("COMBAT_PATROL.Action.Runaway.title", { wagon: wagon.unit.name }),
+    intro: t("COMBAT_PATROL.Action.Runaway.intro"),
+    fields: [
+      { type: "number", name: "turn", label: t("COMBAT_PATROL.Action.Runaway.turn"), value: 0, step: 5 },
+      { type: "checkbox", name: "obstacle", label: t("COMBAT_PATROL.Action.Runaway.obstacle"), value: false },
+    ],
+    ok: t("COMBAT_PATROL.Action.Move.confirm"),
+  });
+  if (!answers) return;
+  const title = { key: "COMBAT_PATROL.Action.title.runaway", data: { wagon: wagon.unit.name } };
+  await port.draw().resolve({
+    procedure: "ow.runawayMove",
+    input: {
+      runaway: { state: wagon, turnDegrees: read.num(answers, "turn", 0), crossesObstacle: read.bool(answers, "obstacle") },
+      ...chatContext(port.speaker(wagon.unit.id), title, [wagon.unit]),
+    },
+  });
+}
+
+/** The figures the user targeted (the ones who do the work of OW-9.3e). */
+function workers(port: Pick<ActionPort, "targetedFigures">) {
+  return port.targetedFigures().map((t) => t.figure);
+}
+
+/** OW-9.3e cut animals out of the team: the targeted figures (one animal each), how many dead, wounded and sound. */
+export async function cutOut(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const wagon = wagonOf(request, port);
+  if (!wagon) return;
+  const cutters = workers(port);
+  if (cutters.length === 0) return port.warn("COMBAT_PATROL.Action.CutOut.needFigures");
+  const answers = await port.ask({
+    title: t("COMBAT_PATROL.Action.CutOut.title", { wagon: wagon.unit.name }),
+    intro: t("COMBAT_PATROL.Action.CutOut.intro", { figures: cutters.map((f) => f.name).join(", "), animals: wagon.team.animals }),
+    fields: (["dead", "wounded", "sound"] as const).map((name) => ({ type: "number" as const, name, label: t(`COMBAT_PATROL.Action.CutOut.${name}`), value: 0, step: 1 })),
+    ok: t("COMBAT_PATROL.Action.CutOut.confirm"),
+  });
+  if (!answers) return;
+  const cut = { dead: read.num(answers, "dead", 0), wounded: read.num(answers, "wounded", 0), sound: read.num(answers, "sound", 0) };
+  let result;
+  try {
+    result = cutOutAnimals({ state: aboardOnly(wagon), cutters, cut });
+  } catch (error) {
+    return refuse(port, error);
+  }
+  await postWithoutCards(port, result, [wagon.unit], wagon.unit.id);
+}
+
+/** OW-9.3e four or more targeted figures overturn the unhitched, empty wagon as a barricade. */
+export async function overturn(request: ActionRequest, port: ActionPort): Promise<void> {
+  const wagon = wagonOf(request, port);
+  if (!wagon) return;
+  let result;
+  try {
+    result = overturnAsBarricade(aboardOnly(wagon), workers(port));
+  } catch (error) {
+    return refuse(port, error);
+  }
+  await postWithoutCards(port, result, [wagon.unit], wagon.unit.id);
+}
