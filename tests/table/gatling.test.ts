@@ -61,14 +61,14 @@ describe("Gatling fire (OW-5.2a, OW-5.2e, OW-5.2f)", () => {
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.title).toBe("Gatling fires at Raiders");
-    expect(view.summary).toContain("2 shots, 1 hits");
+    expect(view.summary).toContain("2 shots, one hit");
     const [first, second] = lines(view);
     expect(first).toContain("Pvt. Crank");
     expect(first).toContain("needs 3 holes");
     expect(first).toContain("Red Finch");
     expect(first).toContain("wounded (1/2)");
-    expect(second).toContain("Out of Ammunition: 2 marker");
-    expect(view.changes).toEqual(["Pvt. Crank: +2 Out of Ammunition", "Red Finch: +1 wound", "Raiders: +1 morale markers"]);
+    expect(second).toContain("Out of Ammunition: 2 markers");
+    expect(view.changes).toEqual(["Pvt. Crank: 2 more Out of Ammunition markers", "Red Finch: one more wound", "Raiders: one more morale marker"]);
 
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.slice(2)).toEqual([
@@ -87,7 +87,7 @@ describe("Gatling fire (OW-5.2a, OW-5.2e, OW-5.2f)", () => {
       table.targets = [HALE];
       stack(table, misses(3));
       expect(await press(table, "gatlingFire", GUN, { distance: () => inches })).toBe("done");
-      expect(chat(table).summary).toContain(`${shots} shots, 0 hits`);
+      expect(chat(table).summary).toContain(`${shots} shots, no hit`);
       expect(lines(chat(table))).toHaveLength(shots);
     }
   });
@@ -168,7 +168,7 @@ describe("Gatling move (OW-5.2b, OW-5.2c, OW-5.2f)", () => {
     expect(await press(table, "gatlingMove", GUN)).toBe("done");
     expect(table.asked[0]?.intro).toContain("Limbered");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
-    expect(chat(table).summary).toBe(`Gatling moves ${a!.move + b!.move} inches (limbered).`);
+    expect(chat(table).summary).toBe(`The Gatling may move ${a!.move + b!.move}"`);
     expect(chat(table).changes).toEqual([]);
   });
 
@@ -180,7 +180,7 @@ describe("Gatling move (OW-5.2b, OW-5.2c, OW-5.2f)", () => {
     table.answers = [{ terrain: "rough" }];
     expect(await press(table, "gatlingMove", GUN)).toBe("done");
     expect(table.asked[0]?.intro).toContain("Manhandled");
-    expect(chat(table).summary).toBe("Gatling moves 2 inches (manhandled).");
+    expect(chat(table).summary).toBe('The Gatling may move 2"');
     expect(table.lastMessage().record?.cards.length).toBe(2);
   });
 
@@ -190,7 +190,7 @@ describe("Gatling move (OW-5.2b, OW-5.2c, OW-5.2f)", () => {
     stack(table, [move]);
     expect(await press(table, "gatlingMove", WAGON, { params: { gunId: GUN } })).toBe("done");
     expect(table.asked[0]?.title).toBe("Move Buckboard");
-    expect(chat(table).summary).toContain("Buckboard moves 6 inches");
+    expect(chat(table).summary).toContain('The wagon may move 6"');
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(WAGON)] });
 
@@ -256,7 +256,7 @@ describe("the Fire button on a Gatling (OW-5.2a)", () => {
       stack(table, misses(3));
       expect(await press(table, "fire", actor, { distance: () => 20 })).toBe("done");
       expect(table.asked[0]?.title).toBe("Gatling fires");
-      expect(chat(table).summary).toContain("3 shots, 0 hits");
+      expect(chat(table).summary).toContain("3 shots, no hit");
       expect(lines(chat(table))[0]).toContain("Pvt. Crank");
     }
   });
@@ -291,7 +291,7 @@ describe("the Gatling fires at a wagon (OW-5.2a, OW-9.3d)", () => {
     stack(table, [hit, ...rest.slice(0, 2), second]);
     expect(await press(table, "gatlingFire", GUN, { distance: () => 20 })).toBe("done");
     expect(lines(chat(table))[0]).toContain("Jed the Driver");
-    expect(chat(table).summary).toContain("1 saved by cover");
+    expect(chat(table).summary).toContain("one saved by cover");
   });
 });
 
@@ -302,6 +302,6 @@ describe("the Move button on a Gatling (OW-5.2b)", () => {
     stack(table, [a!, b!]);
     table.answers = [{ terrain: "road" }];
     expect(await press(table, "move", GUN)).toBe("done");
-    expect(chat(table).summary).toBe(`Gatling moves ${a!.move + b!.move} inches (limbered).`);
+    expect(chat(table).summary).toBe(`The Gatling may move ${a!.move + b!.move}"`);
   });
 });

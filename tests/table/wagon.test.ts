@@ -37,8 +37,8 @@ describe("wagon move (OW-9.3a, OW-9.3b, OW-9.3d, OW-9.3e)", () => {
     expect(await press(table, "wagonMove", WAGON)).toBe("done");
     expect(table.asked[0]?.title).toBe("Move Stagecoach");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
-    expect(chat(table).summary).toContain("Stagecoach moves 6 inches");
-    expect(lines(chat(table))).toHaveLength(1);
+    expect(chat(table).summary).toBe('The wagon may move 6"');
+    expect(lines(chat(table))).toEqual(['The wagon: card 19 shows 6"', 'May move 6".']);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(WAGON)] });
     expect(wagon(table).ruleFlags["pace"]).toBe("normal");
@@ -52,16 +52,17 @@ describe("wagon move (OW-9.3a, OW-9.3b, OW-9.3d, OW-9.3e)", () => {
     stack(sharp, [a, b, bogged]);
     sharp.answers = [{ pace: "gallop", turn: 60 }];
     expect(await press(sharp, "wagonMove", WAGON)).toBe("done");
-    expect(chat(sharp).summary).toContain("7 inches");
-    expect(lines(chat(sharp))[2]).toContain("regular=bogged");
-    expect(chat(sharp).changes).toEqual(["Stagecoach: pace = gallop"]);
+    expect(chat(sharp).summary).toContain('7"');
+    expect(lines(chat(sharp))[2]).toBe("Turning, Regular column, card 3: bogged");
+    expect(lines(chat(sharp))[3]).toBe("It must stop before the turn.");
+    expect(chat(sharp).changes).toEqual(["Stagecoach: pace gallop"]);
 
     const gentle = stagecoach();
     stack(gentle, [a, b, bogged]);
     gentle.answers = [{ pace: "gallop", turn: 40 }];
     expect(await press(gentle, "wagonMove", WAGON)).toBe("done");
-    expect(chat(gentle).summary).toContain("7 inches");
-    expect(lines(chat(gentle))).toHaveLength(2);
+    expect(chat(gentle).summary).toContain('7"');
+    expect(lines(chat(gentle)).some((l) => l.includes("bogged"))).toBe(false);
   });
 
   it("OW-9.3b rough ground: a bog check in the GM's grade (green, passed): the full move; a cleared gap while galloping checks too", async () => {
@@ -71,15 +72,14 @@ describe("wagon move (OW-9.3a, OW-9.3b, OW-9.3d, OW-9.3e)", () => {
     stack(table, [m, passed]);
     table.answers = [{ rough: "green" }];
     expect(await press(table, "wagonMove", WAGON)).toBe("done");
-    expect(chat(table).summary).toContain("5 inches");
-    expect(lines(chat(table))[1]).toContain("green");
-    expect(lines(chat(table))).toHaveLength(2);
+    expect(chat(table).summary).toContain('5"');
+    expect(lines(chat(table))[2]).toBe("Rough ground, Green column, card 1: not bogged");
 
     const gap = stagecoach();
     stack(gap, [m, move(4, [m, passed]), passed]);
     gap.answers = [{ pace: "gallop", gap: true }];
     expect(await press(gap, "wagonMove", WAGON)).toBe("done");
-    expect(chat(gap).summary).toContain("9 inches");
+    expect(chat(gap).summary).toContain('9"');
     expect(lines(chat(gap))[2]).toContain("obstacle");
   });
 
@@ -87,7 +87,7 @@ describe("wagon move (OW-9.3a, OW-9.3b, OW-9.3d, OW-9.3e)", () => {
     const wounded = stagecoach({ team: { state: "wounded", animals: 4 } });
     stack(wounded, [move(6)]);
     expect(await press(wounded, "wagonMove", WAGON)).toBe("done");
-    expect(chat(wounded).summary).toContain("3 inches");
+    expect(chat(wounded).summary).toContain('3"');
 
     const down = stagecoach({ team: { state: "incapacitated", animals: 3 } });
     await press(down, "wagonMove", WAGON);
@@ -110,7 +110,7 @@ describe("wagon morale (OW-9.3a)", () => {
     expect(await press(table, "wagonMorale", WAGON)).toBe("done");
     const view = chat(table);
     expect(view.title).toBe("Stagecoach checks morale");
-    expect(view.summary).toContain("3 morale markers, 2 removed");
+    expect(lines(view)[0]).toBe("Stagecoach: 3 morale markers, the leader removes 2");
     expect(lines(view)[1]).toContain("Elite column, open row");
     expect(await apply(table, GM)).toMatchObject({ ok: true });
     expect(wagon(table).moraleMarkers).toBe(0);
@@ -132,7 +132,7 @@ describe("fire at a wagon (OW-9.3d)", () => {
     const view = chat(table);
     expect(view.title).toBe("Posse fires at Stagecoach");
     expect(lines(view)[0]).toContain("randomizer 6: Team");
-    expect(view.changes).toContain("Team: 1 wounds now");
+    expect(view.changes).toContain("Team: one wound now");
     expect(await apply(table, GM)).toMatchObject({ ok: true });
     expect(wagon(table).team).toEqual({ state: "wounded", animals: 4 });
     expect(table.figureSource(DRIVER).wounds).toBe(0);
@@ -161,7 +161,7 @@ describe("fire at a wagon (OW-9.3d)", () => {
     stack(table, [hit, noShot, second]);
     expect(await press(table, "fire", POSSE, { distance: () => 12 })).toBe("done");
     expect(lines(chat(table))[0]).toContain("Jed the Driver");
-    expect(chat(table).summary).toContain("1 saved by cover");
+    expect(chat(table).summary).toContain("one saved by cover");
   });
 });
 
@@ -173,7 +173,7 @@ describe("cut out, overturn (OW-9.3e)", () => {
     expect(await press(table, "cutOut", WAGON)).toBe("done");
     expect(table.asked[0]?.intro).toContain("Pvt. Cole, Cpl. Dunn");
     expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
-    expect(chat(table).summary).toBe("2 animals cut out of Stagecoach's team; 2 left.");
+    expect(chat(table).summary).toBe("2 animals left in the team.");
     expect(wagon(table).team).toEqual({ state: "ok", animals: 2 });
     expect(wagon(table).ruleFlags["hurtCutOut"]).toBe(true);
     expect(table.lastMessage().applied).toEqual({ done: true, by: PLAYER });
@@ -222,16 +222,16 @@ describe("runaway (OW-9.3f)", () => {
     const view = chat(table);
     expect(view.title).toBe("Stagecoach runs away");
     expect(view.summary).toBe("Runaway Stagecoach overturns!");
-    expect(lines(view)[2]).toContain("regular=bogged");
+    expect(lines(view)[2]).toBe("Turning, Regular column, card 3: bogged");
     expect(view.changes).toEqual([
       "Jed the Driver: incapacitated",
-      "Jed the Driver: aboard = null",
+      "Jed the Driver is no longer aboard",
       "Miss Lily: stunned",
-      "Miss Lily: aboard = null",
-      "Stagecoach: overturned = true",
-      "Stagecoach: destroyed = true",
-      "Stagecoach: runaway = false",
-      "Stagecoach: pace = stopped",
+      "Miss Lily is no longer aboard",
+      "Stagecoach is overturned",
+      "Stagecoach is wrecked (still cover)",
+      "Stagecoach: the team is under control",
+      "Stagecoach: pace stopped",
     ]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect([wagon(table).overturned, wagon(table).runaway, wagon(table).driverId, wagon(table).passengerIds]).toEqual([true, false, null, []]);
@@ -244,7 +244,7 @@ describe("runaway (OW-9.3f)", () => {
     stack(table, [], GM);
     expect(await press(table, "runawayMove", WAGON, { user: GM })).toBe("done");
     expect(chat(table).summary).toBe("Runaway Stagecoach careers 7 inches straight on.");
-    expect(lines(chat(table))).toHaveLength(2);
+    expect(lines(chat(table))).toEqual(['The wagon: cards #1, #2 show 4 + 3 = 7"', 'May move 7".']);
   });
 
   it("OW-9.3f a wagon that is not running away: refused before any dialog", async () => {
@@ -261,7 +261,7 @@ describe("the Move button on a wagon (OW-9.3a, OW-9.3f)", () => {
     stack(table, [move(6)]);
     expect(await press(table, "move", WAGON)).toBe("done");
     expect(table.asked[0]?.title).toBe("Move Stagecoach");
-    expect(chat(table).summary).toContain("Stagecoach moves 6 inches");
+    expect(chat(table).summary).toBe('The wagon may move 6"');
 
     const runaway = stagecoach({ runaway: true });
     stack(runaway, [], GM);

@@ -310,6 +310,8 @@ function flagText(format: Format, names: Namer, who: string, flag: string, value
   } else if (typeof value === "number" && format(`${key}.other`, {}) !== `${key}.other`) {
     return plural(format, key, value, { who });
   } else {
+    // A flag cleared (null) may have its own sentence ("… is no longer aboard").
+    if (value === null && format(`${key}Cleared`, { who }) !== `${key}Cleared`) return format(`${key}Cleared`, { who });
     const word = typeof value === "string" ? format(`${L}FlagValue.${value}`) : "";
     const shown =
       typeof value === "string" && word !== `${L}FlagValue.${value}` ? word
