@@ -21,6 +21,17 @@ export interface AskConfig {
 
 export type Answers = Readonly<Record<string, unknown>>;
 
+/** CORE-7 the terrain a morale-type check reads (open or cover), asked as field "terrain" (default open). */
+export function terrainField(t: (key: string) => string): AskField {
+  return {
+    type: "select",
+    name: "terrain",
+    label: t("COMBAT_PATROL.Action.Morale.terrain"),
+    value: "open",
+    options: (["open", "cover"] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Chat.Terrain.${value}`) })),
+  };
+}
+
 export async function ask(config: AskConfig): Promise<Answers | null> {
   const defaults: Answers = Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
   const content = await foundry.applications.handlebars.renderTemplate(FIELDS_TEMPLATE, {

@@ -1,7 +1,7 @@
 /** CORE-7 / NAP-4 a morale check at activation (Rally and Morale check buttons): the terrain asked, then ONE request. */
 import type { Terrain } from "../../../rules/cards/schema";
 import { pieceOf } from "../acting";
-import { read } from "../ask";
+import { read, terrainField } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { chatContext } from "../requests";
@@ -17,13 +17,7 @@ export async function morale(request: ActionRequest, port: ActionPort): Promise<
     title: t("COMBAT_PATROL.Action.Morale.title", { unit: unit.name }),
     intro: t("COMBAT_PATROL.Action.Morale.intro", { unit: unit.name, markers: unit.moraleMarkers }),
     fields: [
-      {
-        type: "select",
-        name: "terrain",
-        label: t("COMBAT_PATROL.Action.Morale.terrain"),
-        value: "open",
-        options: (["open", "cover"] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Chat.Terrain.${value}`) })),
-      },
+      terrainField(t),
       ...(napoleonic ? [{ type: "checkbox" as const, name: "leaderRemoves", label: t("COMBAT_PATROL.Action.Morale.leaderRemoves"), value: true }] : []),
     ],
     ok: t("COMBAT_PATROL.Action.Morale.confirm"),

@@ -1,7 +1,7 @@
 /** CORE-10 the Reaction button (NAP-5.6 close order: the group checks once) and OW-9.3f regain control of a runaway wagon. */
 import type { Terrain } from "../../../rules/cards/schema";
 import { actingFigure, pieceOf } from "../acting";
-import { read } from "../ask";
+import { read, terrainField } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { requestReaction, requestRegainControl } from "./checks";
@@ -22,13 +22,7 @@ export async function regainControl(request: ActionRequest, port: ActionPort): P
   const answers = await port.ask({
     title: t("COMBAT_PATROL.Action.title.regainControl", { wagon: state.unit.name }),
     fields: [
-      {
-        type: "select",
-        name: "terrain",
-        label: t("COMBAT_PATROL.Action.Morale.terrain"),
-        value: "open",
-        options: (["open", "cover"] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Chat.Terrain.${value}`) })),
-      },
+      terrainField(t),
     ],
     ok: t("COMBAT_PATROL.Action.RegainControl.confirm"),
   });

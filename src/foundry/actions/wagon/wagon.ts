@@ -7,7 +7,7 @@
 import type { Terrain } from "../../../rules/cards/schema";
 import { cutOutAnimals, overturnAsBarricade, type WagonState } from "../../../rules/old-west/wagons";
 import { refuse } from "../acting";
-import { read } from "../ask";
+import { read, terrainField } from "../ask";
 import type { ActionRequest } from "../layer";
 import { postWithoutCards } from "../post";
 import type { ActionPort } from "../port";
@@ -43,13 +43,7 @@ export async function wagonMorale(request: ActionRequest, port: ActionPort): Pro
     title: t("COMBAT_PATROL.Action.Morale.title", { unit: wagon.unit.name }),
     intro: t("COMBAT_PATROL.Action.WagonMorale.intro", { wagon: wagon.unit.name, markers: wagon.unit.moraleMarkers }),
     fields: [
-      {
-        type: "select",
-        name: "terrain",
-        label: t("COMBAT_PATROL.Action.Morale.terrain"),
-        value: "open",
-        options: (["open", "cover"] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Chat.Terrain.${value}`) })),
-      },
+      terrainField(t),
     ],
     ok: t("COMBAT_PATROL.Action.Morale.confirm"),
   });
