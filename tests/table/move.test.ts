@@ -12,7 +12,7 @@ describe("move and sprint (CORE-10, NAP-6.1.1, OW-7.1a)", () => {
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.summary).toBe("Pvt. Cole may move 4 inches.");
-    expect(lines(view)).toEqual(['Pvt. Cole: cards #1 show 4 = 4"', 'May move 4".']);
+    expect(lines(view)).toEqual(['Pvt. Cole: card 1 shows 4"', 'May move 4".']);
     expect(view.changes).toEqual([]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 0, skipped: 0 });
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage", "updateMessage"]);

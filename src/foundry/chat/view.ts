@@ -300,7 +300,8 @@ function changeText(format: Format, names: Namer, e: Effect): string | null {
 
 /**
  * A supplement flag in words: its own line when the lang file has one (`ChatLines.Flag.<flag>`
- * with {who} and {value}; a yes/no flag has `.on` / `.off`), else "{who}: <flag in words> changes".
+ * with {who} and {value}; a yes/no flag has `.on` / `.off`; a text value may have its own line,
+ * `ChatLines.FlagIs.<flag>.<value>` with {who}), else "{who}: <flag in words> changes".
  */
 function flagText(format: Format, names: Namer, who: string, flag: string, value: FlagValue): string {
   const key = `${L}Flag.${flag}`;
@@ -310,6 +311,9 @@ function flagText(format: Format, names: Namer, who: string, flag: string, value
   } else if (typeof value === "number" && format(`${key}.other`, {}) !== `${key}.other`) {
     return plural(format, key, value, { who });
   } else {
+    // A value with a line of its own for this flag (the round cleared: "no round loaded").
+    const own = typeof value === "string" ? format(`${L}FlagIs.${flag}.${value}`, { who }) : "";
+    if (typeof value === "string" && own !== `${L}FlagIs.${flag}.${value}`) return own;
     const word = typeof value === "string" ? format(`${L}FlagValue.${value}`) : "";
     const shown =
       typeof value === "string" && word !== `${L}FlagValue.${value}` ? word

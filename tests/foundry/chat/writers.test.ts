@@ -155,7 +155,7 @@ const EXPECTED: { readonly [K in ResultKind]: { readonly headline: string; reado
   "blast": { headline: "The medium blast hits one figure", lines: ["Sgt. Hale: card 3 shows the medium burst: hit — card 41: leg, wounded (1/2)", "Kid Curry: card 4, no medium burst"] },
   "throw": { headline: "Pvt. Cole's charge misses and scatters 3 inches toward 4 o'clock.", lines: ["Pvt. Cole: needs 4 holes, card 8 shows 1: miss", "scatter card 9: 3\" toward 4 o'clock"] },
   "movement": { headline: "Pvt. Cole may move 9 inches and is stunned at the end of the activation.", lines: ["Pvt. Cole: cards #30, #31 show 4 + 5 = 9\"", "May move 9\".", "Stunned at the end of the activation."] },
-  "reaction": { headline: "Pvt. Cole passes the reaction check (2 against 3).", lines: ["Pvt. Cole: card 17 shows 2, within his Reaction 3: he reacts."] },
+  "reaction": { headline: "Pvt. Cole passes the reaction check (2 against 3).", lines: ["Pvt. Cole: card 17 shows 2, within Reaction 3: reacts."] },
   "bog": { headline: "Bogged down.", lines: ["Card 19, Regular column: bogged."] },
   "spotting": { headline: "Pvt. Cole spots Kid Curry (GM to confirm).", lines: ["Card 20: spotted.", "The GM confirms before the figure is revealed."] },
   "gunAim": { headline: "The canister deviates 3\".", lines: ["Card 2: needs 3 holes, off target (Regular Accuracy (the leader's)).", "It lands 3\" toward 12 o'clock."] },
