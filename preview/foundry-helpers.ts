@@ -32,6 +32,7 @@ export function registerFoundryHelpers(hbs: typeof HandlebarsNS, strings: Record
     return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in data ? String(data[name]) : m));
   };
   (globalThis as { previewLocalize?: typeof localize }).previewLocalize = localize;
+  (globalThis as { previewHasKey?: (key: string) => boolean }).previewHasKey = (key) => strings[key] !== undefined;
 
   hbs.registerHelper("localize", (key: string, options: HandlebarsNS.HelperOptions) => localize(key, options.hash));
   hbs.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).map(String).join(""));

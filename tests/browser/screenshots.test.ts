@@ -20,19 +20,6 @@ import { playerTextOf, wordingProblems } from "./wording";
 const modules = import.meta.glob("../../preview/fixtures/*.ts", { eager: true }) as Record<string, { fixtures: PreviewFixture[] }>;
 const VIEWS = Object.values(modules).flatMap((m) => m.fixtures.map((f) => f.id));
 
-/**
- * Views whose wording another part of the work owns (the chat result card: src/foundry/chat/**,
- * templates/chat/**). They still get axe and the render checks; the wording check skips them
- * until that work lands (then this list is emptied).
- */
-const WORDING_OWNED_ELSEWHERE = new Set(VIEWS.filter((v) => v.startsWith("chat-")));
-/**
- * The chat card strip's contrast (cells faded to 42%, 7 px labels) is the same other work
- * (issue 20, chat result card). Until it lands, a chat view's contrast is checked everywhere but
- * inside the strip (.cp-result-cards); the strip's count stays in screenshots/<view>.checks.json.
- */
-const CONTRAST_OUTSIDE_STRIP_ONLY = (view: string) => view.startsWith("chat-");
-
 let browser: Browser;
 let server: ViteDevServer;
 let base: string;
@@ -88,20 +75,13 @@ describe("preview views", () => {
       const scrollY = await page.evaluate(() => window.scrollY);
       if (scrollY !== 0) failures.push(`page opened scrolled to ${scrollY}px`);
       const axe = await new AxeBuilder({ page }).analyze();
-      const judged = [...axe.violations];
-      if (CONTRAST_OUTSIDE_STRIP_ONLY(view)) {
-        const outside = await new AxeBuilder({ page }).withRules(["color-contrast"]).exclude(".cp-result-cards").analyze();
-        judged.splice(0, judged.length, ...judged.filter((v) => v.id !== "color-contrast"), ...outside.violations);
-      }
-      for (const v of judged) {
+      for (const v of axe.violations) {
         const targets = v.nodes.map((n) => n.target.join(" "));
         if (v.impact === "serious" || v.impact === "critical") {
           failures.push(`axe ${v.impact} ${v.id}: ${v.help} (${targets.slice(0, 4).join(" | ")})`);
         }
       }
-      if (!WORDING_OWNED_ELSEWHERE.has(view)) {
-        for (const problem of wordingProblems(await playerTextOf(page, `[data-view="${view}"]`))) failures.push(problem);
-      }
+      for (const problem of wordingProblems(await playerTextOf(page, `[data-view="${view}"]`))) failures.push(problem);
       for (const e of errors) failures.push(`console error: ${e}`);
       // Beside the screenshot: every axe violation by impact, and what failed (for the person looking).
       const byImpact: Record<string, number> = {};

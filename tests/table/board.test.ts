@@ -16,7 +16,7 @@ describe("board and leave a wagon (OW-9.3c)", () => {
     expect(table.lastMessage().applied).toEqual({ done: true, by: PLAYER });
     const view = chat(table);
     expect(view.summary).toBe("Pvt. Cole boards Stage.");
-    expect(view.changes).toEqual([`Pvt. Cole: aboard = ${STAGE}`]);
+    expect(view.changes).toEqual(["Pvt. Cole is now aboard Stage"]);
   });
 
   it("OW-9.3c Pvt. Cole leaves the Stage he rides in: taken off its passengers, his aboard flag cleared", async () => {

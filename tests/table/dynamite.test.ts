@@ -27,9 +27,9 @@ describe("thrown dynamite (OW-6.1.1)", () => {
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.title).toBe("Pvt. Cole throws dynamite at Raiders");
-    expect(view.summary).toBe("Pvt. Cole throws the stick on target (needed 4).");
-    expect(lines(view)).toEqual(["Pvt. Cole: needs 4 holes, card 1 shows 5: hit"]);
-    expect(view.changes).toEqual(["Pvt. Cole: dynamiteSticks = 1"]);
+    expect(view.summary).toBe("Pvt. Cole's dynamite lands on target");
+    expect(lines(view)).toEqual(["Pvt. Cole: needs 4 holes, card 1 shows 5: hit", "Place the small template on the target.", "Pvt. Cole has 2 charges left."]);
+    expect(view.changes).toEqual(["Pvt. Cole: one stick of dynamite left"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE)] });
     expect(table.figureSource(COLE).dynamite).toEqual({ sticks: 1, bundles: 1 });
@@ -53,12 +53,12 @@ describe("blast (CORE-9)", () => {
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.title).toBe("medium blast over 2 figures");
-    expect(view.summary).toBe("medium blast: 2 hit, 0 stunned, 2 wounded, 0 incapacitated.");
+    expect(view.summary).toBe("The medium blast hits 2 figures");
     expect(lines(view)).toEqual([
       "Sgt. Hale: card 1 shows the medium burst: hit — card 2: torso, wounded (1/2)",
       "Red Finch: card 3 shows the medium burst: hit — card 4: leg, wounded (1/2)",
     ]);
-    expect(view.changes).toEqual(["Sgt. Hale: +1 wound", "Red Finch: +1 wound", "Raiders: +2 morale markers"]);
+    expect(view.changes).toEqual(["Sgt. Hale: one more wound", "Red Finch: one more wound", "Raiders: 2 more morale markers"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(HALE), docId(FINCH), docId(RAIDERS)] });
     expect([table.figureSource(HALE).wounds, table.figureSource(FINCH).wounds, table.unitSource(RAIDERS).moraleMarkers]).toEqual([1, 1, 2]);

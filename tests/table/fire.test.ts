@@ -22,12 +22,12 @@ describe("fire (CORE-5)", () => {
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.title).toBe("Posse fires at Raiders");
-    expect(view.summary).toBe("2 shots, 1 hits (0 saved by cover, 1 wounded, 0 incapacitated), 1 morale markers.");
+    expect(view.summary).toBe("2 shots, one hit");
     expect(lines(view)).toEqual([
       "Pvt. Cole: needs 2 holes, card 1 shows 5: hit — randomizer 6: Red Finch, leg, wounded (1/2)",
-      "Cpl. Dunn: card 2 shows Out of Ammunition: 1 marker(s), no more shots",
+      "Cpl. Dunn: card 2 shows Out of Ammunition: one marker, no more shots",
     ]);
-    expect(view.changes).toEqual(["Cpl. Dunn: +1 Out of Ammunition", "Red Finch: +1 wound", "Raiders: +1 morale markers"]);
+    expect(view.changes).toEqual(["Cpl. Dunn: one more Out of Ammunition marker", "Red Finch: one more wound", "Raiders: one more morale marker"]);
     expect(table.lastMessage().applied.done).toBe(false);
 
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });

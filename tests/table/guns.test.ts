@@ -29,7 +29,7 @@ describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
     expect(gun(table).limbered).toBe(true);
     expect(table.lastMessage().applied).toEqual({ done: true, by: PLAYER });
     expect(chat(table).summary).toBe("Gatling limbers up.");
-    expect(chat(table).changes).toEqual(["Gatling: limbered = true"]);
+    expect(chat(table).changes).toEqual(["Gatling is limbered"]);
   });
 
   it("NAP-7.1 the limbered twelve-pounder unlimbers: 3 Out of Ammunition markers to load, the round cleared", async () => {
@@ -37,7 +37,8 @@ describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
     expect(await press(table, "unlimber", GUN)).toBe("done");
     expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
     expect([gun(table).limbered, gun(table).outOfAmmo, gun(table).round]).toEqual([false, 3, "none"]);
-    expect(chat(table).summary).toBe("Twelve-pounder unlimbers: 3 out of ammunition markers to load.");
+    expect(chat(table).summary).toBe("Unlimbered: 3 load actions before it can fire.");
+    expect(chat(table).changes).toEqual(["Twelve-pounder is unlimbered", "Twelve-pounder: 3 loads still to make", "Twelve-pounder: no round loaded"]);
   });
 
   it("NAP-7.2 Load with canister declared in the dialog: one marker removed, the round written", async () => {
@@ -47,7 +48,9 @@ describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
     expect(table.asked.map((a) => a.title)).toEqual(["Load Twelve-pounder"]);
     expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
     expect([gun(table).outOfAmmo, gun(table).round]).toEqual([1, "canister"]);
-    expect(chat(table).summary).toBe("Twelve-pounder loads canister: 1 load actions left.");
+    expect(chat(table).summary).toBe("One more load action before it can fire.");
+    expect(chat(table).lines.map((l) => l.text)).toEqual(["Round: canister.", "One more load action before it can fire."]);
+    expect(chat(table).changes).toEqual(["Twelve-pounder: one load still to make", "Twelve-pounder: round chosen: canister"]);
   });
 
   it("OW-5.2e Re-face the Gatling: the dialog starts at its token's facing (90°); confirmed, ONE write of the facing", async () => {

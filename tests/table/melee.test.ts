@@ -21,9 +21,9 @@ describe("melee (CORE-6)", () => {
     expect(lines(view)).toEqual([
       "Attacker Pvt. Cole: Melee 0 + HtH 0 + card 1 shows 4 = 4",
       "Defender Sgt. Hale: Melee 0 + HtH 2 + card 2 shows 3 = 5",
-      "Sgt. Hale wins 5 to 4 — card 3 damage Wound: Pvt. Cole, leg, wounded (1/2)",
+      "Sgt. Hale wins 5 to 4 — card 3 shows Wound: Pvt. Cole, leg, wounded (1/2)",
     ]);
-    expect(view.changes).toEqual(["Pvt. Cole: +1 wound"]);
+    expect(view.changes).toEqual(["Pvt. Cole: one more wound"]);
     expect(view.moves).toEqual(['Pvt. Cole moves 2" back (recoil)', 'Sgt. Hale may move 1" forward']);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE)] });

@@ -11,8 +11,8 @@ describe("morale (CORE-7)", () => {
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.title).toBe("Posse checks morale");
-    expect(view.summary).toBe("Posse: 2 morale markers, 1 removed by the leader, 1 checks.");
-    expect(lines(view)).toEqual(["Posse: 2 morale markers, the leader removes 1", "Regular column, open row: card 1 shows OK", "Morale markers cleared."]);
+    expect(view.summary).toBe("Posse: one morale check");
+    expect(lines(view)).toEqual(["Posse: 2 morale markers, the leader removes one", "Regular column, open row: card 1 shows OK", "Morale markers cleared."]);
     expect(view.changes).toEqual(["Posse: morale markers cleared"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(POSSE)] });

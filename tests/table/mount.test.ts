@@ -13,7 +13,7 @@ describe("mount and dismount (OW-7.1a, NAP-6.1.1)", () => {
     expect(table.unitSource(POSSE).acted).toBe(true);
     expect(table.lastMessage().applied).toEqual({ done: true, by: PLAYER });
     const view = chat(table);
-    expect(view.summary).toBe("1 figures mount (the activation is used).");
+    expect(view.summary).toBe("One figure mounts: the activation is used");
     expect(view.changes).toEqual(["Pvt. Cole mounts"]);
   });
 

@@ -13,7 +13,7 @@ describe("reaction (CORE-10, NAP-5.6)", () => {
     const view = chat(table);
     expect(view.title).toBe("Reaction check: Pvt. Cole");
     expect(view.summary).toBe("Pvt. Cole passes the reaction check (1 against 3).");
-    expect(lines(view)).toEqual(["#1 reaction interrupt: reaction=1 vs 3"]);
+    expect(lines(view)).toEqual(["Pvt. Cole: card 1 shows 1, within Reaction 3: reacts."]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 0, skipped: 0 });
   });
 
@@ -25,7 +25,8 @@ describe("reaction (CORE-10, NAP-5.6)", () => {
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.title).toBe("Reaction check: Posse");
-    expect(view.summary).toBe("Posse: close order group reaction true, 2 figures react.");
+    expect(view.summary).toBe("The close order group reacts");
+    expect(lines(view)).toEqual(["Card 1: the close order group passes, checking with the leader's Guts (3).", "2 figures react."]);
     expect(view.cards).toHaveLength(1);
   });
 });
@@ -38,9 +39,9 @@ describe("regain control (OW-9.3f)", () => {
     expect(table.asked.map((a) => a.title)).toEqual(["Stage: the driver tries to regain control"]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
-    expect(view.summary).toBe("The driver of Stage regains control (OK).");
-    expect(lines(view)).toEqual(["#1 ow regain control: regular/open=OK"]);
-    expect(view.changes).toEqual(["Stage: runaway = false"]);
+    expect(view.summary).toBe("The driver regains control.");
+    expect(lines(view)).toEqual(["Card 1, open row: OK.", "The driver regains control."]);
+    expect(view.changes).toEqual(["Stage: the team is under control"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(STAGE)] });
     const wagon = table.actors.get(STAGE)!.snapshot;

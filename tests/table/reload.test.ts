@@ -14,7 +14,7 @@ describe("reload (OW-5.1, NAP-3.1)", () => {
     expect(table.lastMessage().applied).toEqual({ done: true, by: PLAYER });
     const view = chat(table);
     expect(view.summary).toBe("Pvt. Cole reloads: 1 marker removed, 0 left.");
-    expect(view.changes).toEqual(["Pvt. Cole: −1 Out of Ammunition"]);
+    expect(view.changes).toEqual(["Pvt. Cole: one Out of Ammunition marker removed"]);
   });
 
   it("NAP-3.1 (Napoleonic era) a figure with nothing to reload: the rules' refusal shown, nothing written", async () => {

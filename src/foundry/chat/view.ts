@@ -12,7 +12,7 @@ import type { CardRead } from "../../rules/cards/source";
 import type { Effect, FlagValue } from "../../rules/model";
 import { asAnyResult, type AnyResult } from "../../rules/results";
 import { stateEffects, type ResultRecord } from "./record";
-import { CardMarks, K, L, Namer, WoundCounter, labelOr, plural, type CardOutcome, type Ctx, type Format, type LineView } from "./lines/context";
+import { CardMarks, K, L, Namer, WoundCounter, hasKey, labelOr, plural, type CardOutcome, type Ctx, type Format, type LineView } from "./lines/context";
 import { activationCardName } from "./lines/activation";
 import { writeLines } from "./lines";
 import { headlineOf } from "./lines/headlines";
@@ -97,8 +97,7 @@ function reasonText(format: Format, reason: string): string {
   const key = reasonKey(reason);
   const first = reasonKey((reason.split(":")[0] ?? reason).split(".")[0] ?? reason);
   for (const k of [`${K}Reason.${key}`, `${L}Reason.${key}`, `${K}Reason.${first}`, `${L}Reason.${first}`]) {
-    const text = format(k);
-    if (text !== k) return text;
+    if (hasKey(format, k)) return format(k);
   }
   return format(`${L}Reason.card`);
 }
@@ -107,8 +106,7 @@ function reasonText(format: Format, reason: string): string {
 function titleOf(format: Format, procedure: string): string {
   const key = reasonKey(procedure);
   for (const k of [`${K}Procedure.${key}`, `${L}Title.${key}`]) {
-    const text = format(k);
-    if (text !== k) return text;
+    if (hasKey(format, k)) return format(k);
   }
   return format(`${L}Title.result`);
 }
@@ -300,25 +298,26 @@ function changeText(format: Format, names: Namer, e: Effect): string | null {
 
 /**
  * A supplement flag in words: its own line when the lang file has one (`ChatLines.Flag.<flag>`
- * with {who} and {value}; a yes/no flag has `.on` / `.off`), else "{who}: <flag in words> changes".
+ * with {who} and {value}; a yes/no flag has `.on` / `.off`; a text value may have its own line,
+ * `ChatLines.FlagIs.<flag>.<value>` with {who}), else "{who}: <flag in words> changes".
  */
 function flagText(format: Format, names: Namer, who: string, flag: string, value: FlagValue): string {
   const key = `${L}Flag.${flag}`;
   if (typeof value === "boolean") {
-    const text = format(`${key}.${value ? "on" : "off"}`, { who });
-    if (text !== `${key}.${value ? "on" : "off"}`) return text;
-  } else if (typeof value === "number" && format(`${key}.other`, {}) !== `${key}.other`) {
+    const onOff = `${key}.${value ? "on" : "off"}`;
+    if (hasKey(format, onOff)) return format(onOff, { who });
+  } else if (typeof value === "number" && hasKey(format, `${key}.other`)) {
     return plural(format, key, value, { who });
   } else {
     // A flag cleared (null) may have its own sentence ("… is no longer aboard").
-    if (value === null && format(`${key}Cleared`, { who }) !== `${key}Cleared`) return format(`${key}Cleared`, { who });
-    const word = typeof value === "string" ? format(`${L}FlagValue.${value}`) : "";
+    if (value === null && hasKey(format, `${key}Cleared`)) return format(`${key}Cleared`, { who });
+    // A value with a line of its own for this flag (the round cleared: "no round loaded").
+    if (typeof value === "string" && hasKey(format, `${L}FlagIs.${flag}.${value}`)) return format(`${L}FlagIs.${flag}.${value}`, { who });
     const shown =
-      typeof value === "string" && word !== `${L}FlagValue.${value}` ? word
+      typeof value === "string" && hasKey(format, `${L}FlagValue.${value}`) ? format(`${L}FlagValue.${value}`)
       : typeof value === "string" && names.unit(value) !== format(`${K}unknown`) ? names.unit(value)
       : value === null ? format(`${L}Flag.none`) : String(value);
-    const text = format(key, { who, value: shown });
-    if (text !== key) return text;
+    if (hasKey(format, key)) return format(key, { who, value: shown });
   }
   return format(`${L}Flag.other`, { who, flag: labelOr(format, key) });
 }

@@ -103,7 +103,7 @@ describe("chat view: hand to hand and morale", () => {
     expect(lines).toEqual([
       "Attacker Sgt. Hale: Melee 1 + HtH 2 + close order 1 + card 26 shows 5 = 9",
       "Defender Pvt. Cole: Melee 0 + HtH 0 + card 6 shows 0 = 0",
-      "Sgt. Hale wins 9 to 0 — card 10 damage Wound: Pvt. Cole, head, wounded (1/2)",
+      "Sgt. Hale wins 9 to 0 — card 10 shows Wound: Pvt. Cole, head, wounded (1/2)",
     ]);
   });
 

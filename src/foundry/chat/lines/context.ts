@@ -7,8 +7,17 @@ import type { ActionCard, CardSection } from "../../../rules/cards/schema";
 import type { ActivationCost } from "../../../rules/old-west/common";
 import type { ResultRecord } from "../record";
 
-/** Localize a key with data (game.i18n.format in Foundry; the lang file in tests and the preview). */
-export type Format = (key: string, data?: Readonly<Record<string, string | number>>) => string;
+/**
+ * Localize a key with data (game.i18n.format in Foundry; the lang file in tests and the preview).
+ * `has` (optional) tells whether the lang file has the key, so the writers can try a key and fall
+ * back without asking for a missing one (the preview reports every missing key it is asked for).
+ */
+export type Format = ((key: string, data?: Readonly<Record<string, string | number>>) => string) & { readonly has?: (key: string) => boolean };
+
+/** Does the lang file have this key? (`format.has` when given, else the key comes back unchanged). */
+export function hasKey(format: Format, key: string): boolean {
+  return format.has ? format.has(key) : format(key) !== key;
+}
 
 /** The chat card's keys. */
 export const K = "COMBAT_PATROL.Chat.";
@@ -37,19 +46,14 @@ export function line(text: string, tone: Tone = "neutral", sub = false): LineVie
 export function plural(format: Format, key: string, count: number, data: Readonly<Record<string, string | number>> = {}, lang = "en"): string {
   const full = { ...data, count };
   // An explicit zero form where the lang file has one ("no morale marker"), as most i18n tools allow.
-  if (count === 0) {
-    const zero = format(`${key}.zero`, full);
-    if (zero !== `${key}.zero`) return zero;
-  }
+  if (count === 0 && hasKey(format, `${key}.zero`)) return format(`${key}.zero`, full);
   const category = new Intl.PluralRules(lang).select(count);
-  const text = format(`${key}.${category}`, full);
-  return text === `${key}.${category}` ? format(`${key}.other`, full) : text;
+  return hasKey(format, `${key}.${category}`) ? format(`${key}.${category}`, full) : format(`${key}.other`, full);
 }
 
 /** A localized label, or a readable form of the key's last part when the lang file has none. */
 export function labelOr(format: Format, key: string, data?: Readonly<Record<string, string | number>>): string {
-  const text = format(key, data);
-  if (text !== key) return text;
+  if (hasKey(format, key)) return format(key, data);
   const last = key.split(".").pop() ?? key;
   return last.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
 }
