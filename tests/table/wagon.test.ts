@@ -149,7 +149,8 @@ describe("fire at a wagon (OW-9.3d)", () => {
     expect(await press(table, "fire", POSSE, { distance: () => 12 })).toBe("done");
     expect(lines(chat(table))[0]).toContain("randomizer 3: Team");
     expect(await apply(table, GM)).toMatchObject({ ok: true });
-    expect(wagon(table).team).toEqual({ state: "incapacitated", animals: 3 });
+    // The killed animal stays in harness (4, one dead) until cut out: the writer decides nothing.
+    expect(wagon(table).team).toEqual({ state: "incapacitated", animals: 4 });
   });
 
   it("OW-9.3d the driver and passengers sit behind fence cover: a hit on the driver is read against soft cover", async () => {

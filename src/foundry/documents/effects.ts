@@ -279,11 +279,11 @@ function applyToPart(effect: Exclude<Effect, MoveEffect>, target: Working, part:
   if (part === "team" && target.type === "wagon") {
     if (effect.kind === "setWounds") return (target.system.team.state = woundsState(target.system.team.state, effect.wounds)), true;
     if (effect.kind !== "wound" && effect.kind !== "incapacitate") return false;
-    const before = target.system.team.state;
-    const after = hurtTeam(before, effect.kind === "incapacitate");
-    target.system.team.state = after;
-    // OW-9.3d "team incapacitated = one animal killed, wagon immobile".
-    if (after === "incapacitated" && before !== "incapacitated") target.system.team.animals = atLeastZero(target.system.team.animals - 1);
+    // OW-9.3d the engine says what the hit did (resolveFireAtWagon: the team wounded, or an animal
+    // killed = the team incapacitated, its `teamDead` count); the team's animals stay in harness,
+    // the dead one included, until they are cut out (OW-9.3e writes `teamAnimals`). Nothing is
+    // decided here.
+    target.system.team.state = hurtTeam(target.system.team.state, effect.kind === "incapacitate");
     return true;
   }
   if (part === "limber" && target.type === "gun") {

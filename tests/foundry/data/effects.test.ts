@@ -127,7 +127,7 @@ describe("planning effects into patches", () => {
     expect(plan.patches.get(HERD)).toEqual({ stampede: { active: true, clock: 7 } });
   });
 
-  it("OW-9.3d the team: a wound makes it wounded; an incapacitate kills one animal once", () => {
+  it("OW-9.3d the team: a wound makes it wounded; an incapacitate makes it incapacitated (the animals stay in harness: the engine's teamDead counts the dead)", () => {
     const actors = world();
     const wound = planEffects([{ kind: "wound", unitId: WAGON, figureId: `${WAGON}#team`, wounds: 1 }], lookupOf(actors));
     expect(wound.patches.get(WAGON)).toEqual({ team: { state: "wounded" } });
@@ -138,7 +138,7 @@ describe("planning effects into patches", () => {
       ],
       lookupOf(actors),
     );
-    expect(incap.patches.get(WAGON)).toEqual({ team: { state: "incapacitated", animals: 3 } });
+    expect(incap.patches.get(WAGON)).toEqual({ team: { state: "incapacitated" } });
   });
 
   it("OW-9.3d/e setWounds: a figure's wounds set (healed); a team or limber wounded or healed to ok, an incapacitated one stays; a herd animal ignores it", () => {
@@ -168,7 +168,7 @@ describe("planning effects into patches", () => {
       ],
       lookupOf(world()),
     );
-    expect(dead.patches.get(WAGON)).toEqual({ team: { state: "incapacitated", animals: 3 } });
+    expect(dead.patches.get(WAGON)).toEqual({ team: { state: "incapacitated" } });
   });
 
   it("every Effect kind is planned: one effect of each kind on an actor that holds it is never skipped", () => {
