@@ -19,6 +19,7 @@ import { actorByUuid } from "../data/resolve";
 import { currentOptions } from "../settings/current";
 import { drawService } from "../cards/service";
 import { checkTargetArc } from "../canvas/range";
+import { breachWall, figureBase, figuresUnder, moveToken, rollD6, saveCharge, sceneCharges, wallAt } from "../canvas/charges";
 import { soloUnit } from "./solo";
 import { ask } from "./ask";
 import { tokenDistance } from "./distance";
@@ -250,6 +251,15 @@ export const foundryPort: ActionPort = {
   async createMessage(data) {
     await ChatMessage.implementation.create(data);
   },
+  // Dynamite: placed charges and forced moves (issue 15), in canvas/charges.ts.
+  charges: sceneCharges,
+  saveCharge,
+  figureBase,
+  figuresUnder: (at, size) => figuresUnder(at, size, tablePiece),
+  rollD6,
+  wallAt,
+  breachWall: (target, gapInches) => breachWall(target, gapInches, sceneCharges().find((c) => c.against?.id === target.id)?.at ?? null),
+  moveToken,
 };
 
 /** The action layer's ownership guard on Foundry: the actor's owners and the GM may act for it. */
