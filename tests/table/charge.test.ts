@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OPTIONS } from "../../src/rules/options";
+import { chargeActions } from "../../src/foundry/sheets/view/figure";
 import { apply, chat, COLE, docId, DUNN, FINCH, GM, HALE, lines, OTHER, pick, PLAYER, POSSE, posseAndRaiders, press, stack, writeKinds, type TableDouble } from "./harness";
 
 const dynamiteOn = { ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, dynamite: true } };
@@ -210,5 +211,15 @@ describe("breaching (OW-6.1.2b)", () => {
     const table = scene();
     expect(await press(table, "prepareBundle", COLE, { user: OTHER })).toBe("refused");
     expect(table.writes).toEqual([]);
+  });
+});
+
+describe("the sheet's charge buttons (OW-6.1.2, OW-6.1.3)", () => {
+  it("OW-6.1.2 / OW-6.1.3 each fuse state offers its next steps, each once, in order", () => {
+    expect(chargeActions([])).toEqual([]);
+    expect(chargeActions(["carried", "exploded", "lit"])).toEqual([]);
+    expect(chargeActions(["prepared"])).toEqual(["placeCharge"]);
+    expect(chargeActions(["laying", "placed"])).toEqual(["layFuse", "setFuse", "connectBlastingMachine"]);
+    expect(chargeActions(["set", "connected"])).toEqual(["lightFuse", "connectBlastingMachine", "pushPlunger"]);
   });
 });
