@@ -11,9 +11,10 @@ import { senderLedger, type QueryOptionsSeen } from "../queries/sender";
 import { QUERY_TIMEOUT_MS, whileDisabled } from "../queries/timeout";
 import { ResultMessageModel } from "./model";
 import { resultView, type Format } from "./view";
-import { moveOffers } from "./moves";
+import { moveOffers, type MoveOffer } from "./moves";
 import type { ResultRecord } from "./record";
 import { offerMove } from "../canvas/allowance-flag";
+import { performAction } from "../actions/layer";
 import { wireChargeBlasts } from "../canvas/blast";
 import { auditLogs } from "../cards/service";
 
@@ -137,7 +138,28 @@ export class CombatPatrolChatMessage extends ChatMessage {
           if (tokens === 0) ui.notifications?.warn(foundryFormat("COMBAT_PATROL.Chat.moveNoToken"));
         });
       });
-      item.append(" ", button);
+      item.append(" ", button, " ", moveTokenButton(offer));
     }
   }
+}
+
+/**
+ * Issue 15 a forced move moves the token: the "forcedMove" action (actions/forced) on the moving
+ * actor computes where it ends (away from / toward the nearest enemy) and moves it once confirmed.
+ */
+function moveTokenButton(offer: MoveOffer): HTMLButtonElement {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "cp-move-offer";
+  const icon = document.createElement("i");
+  icon.className = "fa-solid fa-person-walking-arrow-right";
+  icon.inert = true;
+  button.append(icon, ` ${foundryFormat("COMBAT_PATROL.Chat.moveToken")}`);
+  button.addEventListener("click", (event) => {
+    event.preventDefault();
+    const actor = actorByUuid(offer.actorId);
+    if (!actor) return;
+    void performAction("forcedMove", { actor, token: null, params: { direction: offer.direction, inches: String(offer.inches), wholeUnit: String(offer.wholeUnit) } });
+  });
+  return button;
 }
