@@ -60,7 +60,8 @@ export type Write =
   | { readonly kind: "updateCharge"; readonly id: string; readonly stage: string; readonly fuse: number; readonly die: number | null }
   | { readonly kind: "drawTemplate"; readonly size: BurstSize; readonly at: Point }
   | { readonly kind: "updateWall"; readonly id: string; readonly open?: boolean; readonly pieces?: readonly (readonly [Point, Point])[] }
-  | { readonly kind: "moveToken"; readonly id: string; readonly to: Point };
+  | { readonly kind: "moveToken"; readonly id: string; readonly to: Point }
+  | { readonly kind: "drawMoves"; readonly paths: readonly { readonly from: Point; readonly to: Point }[]; readonly messageId: string | null };
 
 export interface StoredMessage {
   readonly id: string;
@@ -479,6 +480,9 @@ export class TableDouble {
           this.writes.push({ kind: "updateWall", id: target.id, pieces: wallAfterGap(wall, at, gapInches) });
         }
         return true;
+      },
+      drawMoves: async (paths, messageId) => {
+        this.writes.push({ kind: "drawMoves", paths, messageId });
       },
       moveToken: async (id, to) => {
         if (!this.positions.has(id)) return false;

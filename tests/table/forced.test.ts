@@ -22,9 +22,13 @@ const moves = (table: TableDouble) => table.writes.filter((w) => w.kind === "mov
 describe("forced moves move tokens (CORE-6, CORE-7)", () => {
   it("CORE-6 recoil 2\": Cole's token moves 2\" straight away from the nearest enemy (Sgt. Hale, 10\" south): to (0,-2), once confirmed", async () => {
     const table = scene();
-    expect(await press(table, "forcedMove", COLE, { params: { direction: "recoil", inches: "2", wholeUnit: "false" } })).toBe("done");
+    expect(await press(table, "forcedMove", COLE, { params: { direction: "recoil", inches: "2", wholeUnit: "false", messageId: "message000000001" } })).toBe("done");
     expect(table.asked.map((a) => a.intro)).toEqual(['Pvt. Cole recoils 2" away from the nearest enemy.']);
-    expect(moves(table)).toEqual([{ kind: "moveToken", id: COLE, to: { x: 0, y: -2 } }]);
+    // Drawn first on the canvas (kept with the chat message), then the token moves.
+    expect(table.writes).toEqual([
+      { kind: "drawMoves", paths: [{ from: { x: 0, y: 0 }, to: { x: 0, y: -2 } }], messageId: "message000000001" },
+      { kind: "moveToken", id: COLE, to: { x: 0, y: -2 } },
+    ]);
   });
 
   it("CORE-7 fall back 6\" (the whole Posse): both tokens move by the same 6\" away from the enemy nearest the unit's centre", async () => {
@@ -56,11 +60,12 @@ describe("forced moves move tokens (CORE-6, CORE-7)", () => {
     expect(forcedMove([{ x: 0, y: 0 }], [{ x: 0, y: 10 }], "advance", 3)?.by).toEqual({ x: 0, y: 3 });
   });
 
-  it("CORE-6 the dialog closed: nothing moves; another player's figure: refused", async () => {
+  it("CORE-6 the dialog closed: the path was drawn, nothing moves; another player's figure: refused", async () => {
     const table = scene();
     table.answers = [null];
     await press(table, "forcedMove", COLE, { params: { direction: "recoil", inches: "2", wholeUnit: "false" } });
-    expect(table.writes).toEqual([]);
+    expect(table.writes.map((w) => w.kind)).toEqual(["drawMoves"]);
+    table.writes.length = 0;
     expect(await press(table, "forcedMove", COLE, { user: OTHER, params: { direction: "recoil", inches: "2", wholeUnit: "false" } })).toBe("refused");
     expect(table.writes).toEqual([]);
   });

@@ -19,7 +19,7 @@ import { actorByUuid } from "../data/resolve";
 import { currentOptions } from "../settings/current";
 import { drawService } from "../cards/service";
 import { checkTargetArc } from "../canvas/range";
-import { breachWall, figureBase, figuresUnder, moveToken, rollD6, saveCharge, sceneCharges, wallAt } from "../canvas/charges";
+import { breachWall, drawMoves, figureBase, figuresUnder, moveToken, rollD6, saveCharge, sceneCharges, wallAt } from "../canvas/charges";
 import { soloUnit } from "./solo";
 import { ask } from "./ask";
 import { tokenDistance } from "./distance";
@@ -260,6 +260,7 @@ export const foundryPort: ActionPort = {
   wallAt,
   breachWall: (target, gapInches) => breachWall(target, gapInches, sceneCharges().find((c) => c.against?.id === target.id)?.at ?? null),
   moveToken,
+  drawMoves,
 };
 
 /** The action layer's ownership guard on Foundry: the actor's owners and the GM may act for it. */

@@ -129,4 +129,6 @@ export interface ActionPort {
   breachWall(target: BreachTarget, gapInches: number): Promise<boolean>;
   /** CORE-6 / CORE-7 / OW-9 a forced move: this figure's token goes to `to` (inches, its centre); false when refused. */
   moveToken(figureId: string, to: Point): Promise<boolean>;
+  /** Issue 15 draw forced moves' paths on the canvas (a band each, kept with the result message `messageId`) before they are confirmed. */
+  drawMoves(paths: readonly { readonly from: Point; readonly to: Point }[], messageId: string | null): Promise<void>;
 }

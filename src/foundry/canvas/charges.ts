@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import type { BurstSize } from "../../rules/cards/schema";
-import { GEOMETRY_DEFAULTS, heTemplateDiameter, type Figure, type Point } from "../../rules/geometry";
+import { GEOMETRY_DEFAULTS, bearing, distance, heTemplateDiameter, type Figure, type Point } from "../../rules/geometry";
 import { wallAfterGap, wallAgainst, type WallSegment } from "../../rules/geometry/breach";
 import type { BreachTarget, PlacedCharge } from "../../rules/old-west/dynamite";
 import type { BlastFigure } from "../../rules/procedures/he";
@@ -18,7 +18,8 @@ import { currentOptions } from "../settings/current";
 import { SYSTEM_ID } from "../shared/system";
 import { gridOf, figureFromToken, actorUuidOf } from "./tokens";
 import { toInches, toPixels, tokenPositionFor } from "./figures";
-import { blastAt } from "./templates";
+import { blastAt, createAreas } from "./templates";
+import { bandArea } from "./areas";
 
 /** OW-6.1.2b a charge lies where its placer stood: a wall within this many inches (about a base across) is the one it is set against. */
 const CHARGE_REACH = 1;
@@ -173,6 +174,17 @@ export async function moveToken(figureId: string, to: Point): Promise<boolean> {
   await token.update({ x, y });
   return true;
 }
+
+/** Issue 15 forced moves' paths as bands on the viewed scene (areas port), kept with their result message. */
+export async function drawMoves(paths: readonly { readonly from: Point; readonly to: Point }[], messageId: string | null): Promise<void> {
+  const scene = game.scenes?.viewed ?? null;
+  if (!scene) return;
+  const areas = paths.filter((p) => distance(p.from, p.to) > 0).map((p) => bandArea("move", p.from, bearing(p.from, p.to), distance(p.from, p.to), MOVE_BAND_WIDTH));
+  await createAreas(scene, areas, messageId);
+}
+
+/** The width of a drawn forced move (inches): about a figure's base. */
+const MOVE_BAND_WIDTH = 1;
 
 export async function rollD6(): Promise<number> {
   const roll = await new Roll("1d6").evaluate();

@@ -138,7 +138,7 @@ export class CombatPatrolChatMessage extends ChatMessage {
           if (tokens === 0) ui.notifications?.warn(foundryFormat("COMBAT_PATROL.Chat.moveNoToken"));
         });
       });
-      item.append(" ", button, " ", moveTokenButton(offer));
+      item.append(" ", button, " ", moveTokenButton(offer, this.id ?? ""));
     }
   }
 }
@@ -147,7 +147,7 @@ export class CombatPatrolChatMessage extends ChatMessage {
  * Issue 15 a forced move moves the token: the "forcedMove" action (actions/forced) on the moving
  * actor computes where it ends (away from / toward the nearest enemy) and moves it once confirmed.
  */
-function moveTokenButton(offer: MoveOffer): HTMLButtonElement {
+function moveTokenButton(offer: MoveOffer, messageId: string): HTMLButtonElement {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "cp-move-offer";
@@ -159,7 +159,7 @@ function moveTokenButton(offer: MoveOffer): HTMLButtonElement {
     event.preventDefault();
     const actor = actorByUuid(offer.actorId);
     if (!actor) return;
-    void performAction("forcedMove", { actor, token: null, params: { direction: offer.direction, inches: String(offer.inches), wholeUnit: String(offer.wholeUnit) } });
+    void performAction("forcedMove", { actor, token: null, params: { direction: offer.direction, inches: String(offer.inches), wholeUnit: String(offer.wholeUnit), messageId } });
   });
   return button;
 }

@@ -36,6 +36,8 @@ export async function forcedMoveAction(request: ActionRequest, port: ActionPort)
     });
   const move = forcedMove(movers.map((m) => m.at), enemies, direction, inches);
   if (!move) return port.warn(`${A}.noEnemy`);
+  // Drawn first on the canvas, then confirmed.
+  await port.drawMoves(movers.map((m) => ({ from: m.at, to: { x: m.at.x + move.by.x, y: m.at.y + move.by.y } })), request.params.messageId ?? null);
   const name = piece.figure && request.params.wholeUnit !== "true" ? piece.figure.name : piece.unit.name;
   const answers = await port.ask({
     title: port.format(`${A}.title`, { name }),
