@@ -6,7 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { forcedMove } from "../../src/rules/geometry/forced";
-import { COLE, DUNN, FINCH, GM, HALE, OTHER, POSSE, posseAndRaiders, press, type TableDouble } from "./harness";
+import type { RunawayMoveResult } from "../../src/rules/old-west/runaway";
+import { chat, COLE, DUNN, FINCH, GM, HALE, lines, OTHER, pick, PLAYER, POSSE, posseAndRaiders, press, stack, type TableDouble } from "./harness";
+
+const view = (table: TableDouble) => [chat(table).title, chat(table).summary, ...lines(chat(table))].join(" | ");
 
 function scene(): TableDouble {
   const table = posseAndRaiders();
@@ -79,5 +82,36 @@ describe("forced moves move tokens (CORE-6, CORE-7)", () => {
     await press(table, "forcedMove", COLE, { params: { direction: "recoil", inches: "2", wholeUnit: "false" } });
     expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Action.Forced.noEnemy"]);
     expect(moves(table)).toHaveLength(1);
+  });
+});
+
+describe("a runaway's path moves its token (OW-9.3f, issue 15)", () => {
+  const STAGE = "Actor.stage00000000001";
+
+  it("OW-9.3f the runaway Stage (facing 0°: toward the right edge) runs straight on for its two cards' inches: one draw, one message, the path drawn, the token moved", async () => {
+    const table = posseAndRaiders();
+    table.addWagon(STAGE, "Stage", { driverId: DUNN, runaway: true }, PLAYER);
+    table.positions.set(STAGE, { x: 10, y: 10 });
+    table.facings.set(STAGE, 0);
+    const [a, b] = [pick("move 5", (c) => c.move === 5), pick("move 6", (c) => c.move === 6)];
+    stack(table, [a, b]);
+    expect(await press(table, "runawayMove", STAGE)).toBe("done");
+    const record = table.lastMessage().record;
+    expect(record?.result.procedure).toBe("ow.runawayMove");
+    const inches = (record?.result as RunawayMoveResult).inches;
+    expect(inches).toBeGreaterThan(0);
+    expect(table.writes.map((w) => w.kind)).toEqual(["saveDecks", "createMessage", "drawMoves", "moveToken"]);
+    const moved = table.writes.at(-1);
+    expect(moved?.kind === "moveToken" && moved.to.x).toBeCloseTo(10 + inches, 6);
+    expect(moved?.kind === "moveToken" && moved.to.y).toBeCloseTo(10, 6);
+    expect(view(table)).toContain("Stage");
+  });
+
+  it("OW-9.3f a wagon not running away: a warning, nothing drawn", async () => {
+    const table = posseAndRaiders();
+    table.addWagon(STAGE, "Stage", { driverId: DUNN }, PLAYER);
+    await press(table, "runawayMove", STAGE);
+    expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.notRunaway"]);
+    expect(table.writes).toEqual([]);
   });
 });

@@ -46,13 +46,11 @@ export const UNWIRED_PROCEDURES: readonly string[] = [
   "rules/old-west/heroes.ts:resolveHeroMorale",
   "rules/old-west/indians.ts:checkIndianWeapon",
   "rules/old-west/leaders.ts:checkUnitSize",
-  "rules/old-west/runaway.ts:runawayMove",
   "rules/old-west/wagons.ts:cutOutAnimals",
   "rules/old-west/wagons.ts:overturnAsBarricade",
   "rules/old-west/wagons.ts:resolveFireAtWagon",
   "rules/old-west/wagons.ts:resolveWagonMorale",
   "rules/old-west/wagons.ts:resolveWagonMove",
   "rules/procedures/damage.ts:resolveDamage",
-  "rules/procedures/reaction.ts:resolveBog",
   "rules/procedures/reaction.ts:resolveSpotting",
 ];

@@ -39,6 +39,8 @@ export const SHEET_ACTIONS = [
   "connectBlastingMachine",
   "pushPlunger",
   "carriedDynamite",
+  // OW-9.3f a runaway wagon moves (actions/runaway).
+  "runawayMove",
 ] as const;
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 

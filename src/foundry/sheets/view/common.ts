@@ -177,6 +177,7 @@ export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
   connectBlastingMachine: "fa-solid fa-plug",
   pushPlunger: "fa-solid fa-explosion",
   carriedDynamite: "fa-solid fa-burst",
+  runawayMove: "fa-solid fa-horse-head",
 };
 
 export function action(id: SheetAction, primary = false, params: Record<string, string> = {}): ActionButton {

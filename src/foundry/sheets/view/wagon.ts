@@ -67,7 +67,7 @@ export function wagonView(input: WagonViewInput): WagonView {
   const actions: ActionButton[] = [];
   if (!s.overturned) {
     actions.push(action("move", true), action("sprint"));
-    if (s.runaway) actions.push(action("regainControl"));
+    if (s.runaway) actions.push(action("regainControl"), action("runawayMove"));
     else actions.push(action("runawayCheck"));
     actions.push(action("board"));
     if (s.gatling) actions.push(action("fire"));
