@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OPTIONS } from "../../src/rules/options";
 import { chargeActions } from "../../src/foundry/sheets/view/figure";
+import { carriersHurt } from "../../src/foundry/chat/carriers";
 import { apply, chat, COLE, docId, DUNN, FINCH, GM, HALE, lines, OTHER, pick, PLAYER, POSSE, posseAndRaiders, press, stack, writeKinds, type TableDouble } from "./harness";
 
 const dynamiteOn = { ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, dynamite: true } };
@@ -221,5 +222,25 @@ describe("the sheet's charge buttons (OW-6.1.2, OW-6.1.3)", () => {
     expect(chargeActions(["prepared"])).toEqual(["placeCharge"]);
     expect(chargeActions(["laying", "placed"])).toEqual(["layFuse", "setFuse", "connectBlastingMachine"]);
     expect(chargeActions(["set", "connected"])).toEqual(["lightFuse", "connectBlastingMachine", "pushPlunger"]);
+  });
+});
+
+describe("a hurt carrier is offered the check (OW-6.1.4)", () => {
+  it("OW-6.1.4 the Posse's volley wounds Red Finch, who carries a stick: the card offers his check; he draws it (no small burst: it holds)", async () => {
+    const table = scene();
+    table.patchFigure(FINCH, { dynamite: { sticks: 1, bundles: 0 } });
+    table.targets = [HALE];
+    expect(await press(table, "fire", POSSE, { distance: () => 12 })).toBe("done");
+    const record = table.lastMessage().record;
+    if (!record) throw new Error("no record");
+    const carried = (id: string) => {
+      const s = table.figureSource(id).dynamite;
+      return s.sticks + s.bundles;
+    };
+    // Finch is wounded and carries dynamite; Cole carries some but is not hurt.
+    expect(carriersHurt(record, carried)).toEqual([FINCH]);
+    table.stackDeck(OTHER, [pick("no small burst", (c) => !c.burst.small).serial]);
+    expect(await press(table, "carriedDynamite", FINCH, { user: OTHER })).toBe("done");
+    expect(view(table)).toContain("Red Finch was hit carrying dynamite");
   });
 });

@@ -15,6 +15,7 @@ import { moveOffers, type MoveOffer } from "./moves";
 import type { ResultRecord } from "./record";
 import { offerMove } from "../canvas/allowance-flag";
 import { performAction } from "../actions/layer";
+import { offerCarriedDynamite } from "./carried";
 import { wireChargeBlasts } from "../canvas/blast";
 import { auditLogs } from "../cards/service";
 
@@ -104,6 +105,8 @@ export class CombatPatrolChatMessage extends ChatMessage {
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(RESULT_TEMPLATE, { view });
     html.classList.add("cp-result-message");
     this.#offerMoves(content, record);
+    // OW-6.1.4 a carrier of dynamite hurt: the extra card, offered to his owner (or the GM).
+    if (user) offerCarriedDynamite(content, record, (id) => user.isGM || foundryApplyPorts.owns(user.id, id));
     const button = content.querySelector<HTMLButtonElement>("[data-cp-apply]");
     button?.addEventListener("click", (event) => {
       event.preventDefault();
