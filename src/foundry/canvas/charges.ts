@@ -8,7 +8,9 @@ import { z } from "zod";
 import type { BurstSize } from "../../rules/cards/schema";
 import { GEOMETRY_DEFAULTS, bearing, distance, heTemplateDiameter, type Figure, type Point } from "../../rules/geometry";
 import { wallAfterGap, wallAgainst, type WallSegment } from "../../rules/geometry/breach";
-import type { BreachTarget, PlacedCharge } from "../../rules/old-west/dynamite";
+import { resolveBreach, type BreachTarget, type PlacedCharge } from "../../rules/old-west/dynamite";
+import { makeRecord } from "../chat/record";
+import { resultMessageData, type ChatSpeaker } from "../chat/post";
 import type { BlastFigure } from "../../rules/procedures/he";
 import { FUSE_STATE_OF, stageOfFuse, type ChargeWrite, type TableCharge } from "../actions/charge/table-charge";
 import type { TablePiece } from "../actions/port";
@@ -173,6 +175,22 @@ export async function moveToken(figureId: string, to: Point): Promise<boolean> {
   const { x, y } = tokenPositionFor(to, { width: token.width ?? 1, height: token.height ?? 1 }, grid);
   await token.update({ x, y });
   return true;
+}
+
+/**
+ * OW-6.1.2b lit charges set against a wall or door went off on an Activation Card (the combat
+ * runs on the GM's client): each breach is resolved by the engine, written (breachWall) and
+ * posted as ONE message, born applied when written.
+ */
+export async function breachByCharges(charges: readonly TableCharge[]): Promise<void> {
+  for (const charge of charges) {
+    if (!charge.against) continue;
+    const result = resolveBreach({ ...charge.charge, stage: "exploded" }, charge.against, { rules: currentOptions() });
+    const written = result.breached ? await breachWall(charge.against, result.gapInches, charge.at) : false;
+    const record = makeRecord({ result, drawn: [], unitNames: [{ id: charge.id, name: charge.name }], title: { key: "COMBAT_PATROL.Action.Charge.title.breach", data: { charge: charge.name } } });
+    const userId = game.user?.id ?? null;
+    await ChatMessage.implementation.create(resultMessageData(record, ChatMessage.implementation.getSpeaker() as ChatSpeaker, userId, written ? userId : null));
+  }
 }
 
 /** Issue 15 forced moves' paths as bands on the viewed scene (areas port), kept with their result message. */
