@@ -43,6 +43,10 @@ import { add, roundBase, scale, unitFromBearing } from "../../src/rules/geometry
 import type { ChatSpeaker } from "../../src/foundry/chat/post";
 
 import { GM, OTHER, PLAYER, userName } from "./users";
+import type { BurstSize } from "../../src/rules/cards/schema";
+import { heTemplateDiameter } from "../../src/rules/geometry";
+import { wallAfterGap, wallAgainst } from "../../src/rules/geometry/breach";
+import type { TableCharge } from "../../src/foundry/actions/charge/table-charge";
 
 export { GM, OTHER, PLAYER };
 
@@ -53,7 +57,14 @@ export type Write =
   | { readonly kind: "createMessage"; readonly id: string }
   | { readonly kind: "updateMessage"; readonly id: string }
   | { readonly kind: "updateWorldActors"; readonly ids: readonly string[] }
-  | { readonly kind: "updateTokenActors"; readonly sceneId: string };
+  | { readonly kind: "updateTokenActors"; readonly sceneId: string }
+  /* dynamite: placed charges and forced moves (issue 15) */
+  | { readonly kind: "createCharge"; readonly holderId: string | null; readonly stage: string }
+  | { readonly kind: "updateCharge"; readonly id: string; readonly stage: string; readonly fuse: number; readonly die: number | null }
+  | { readonly kind: "drawTemplate"; readonly size: BurstSize; readonly at: Point }
+  | { readonly kind: "updateWall"; readonly id: string; readonly open?: boolean; readonly pieces?: readonly (readonly [Point, Point])[] }
+  | { readonly kind: "moveToken"; readonly id: string; readonly to: Point }
+  | { readonly kind: "drawMoves"; readonly paths: readonly { readonly from: Point; readonly to: Point }[]; readonly messageId: string | null };
 
 export interface StoredMessage {
   readonly id: string;
@@ -114,6 +125,16 @@ export class TableDouble {
   /** Every warning shown: the key and its text from lang/en.json. */
   readonly warnings: { key: string; text: string }[] = [];
   actionDecks = new Map<string, { state: DeckState; audit: AuditLog | null }>();
+  /* dynamite: placed charges and forced moves (issue 15) */
+  /** Token centres (inches) by actor UUID; absent: no token. Bases are 1" round. */
+  readonly tokenAt = new Map<string, Point>();
+  /** OW-6.1.2 the placed charges (explosive items), by UUID. */
+  readonly chargeItems = new Map<string, TableCharge>();
+  /** OW-6.1.2b the scene's walls (inches); door walls with `door` true, `open` once blown in. */
+  readonly walls = new Map<string, { a: Point; b: Point; door: boolean; open: boolean }>();
+  /** The next d6 rolls (a charge's command die), in order. */
+  dice: number[] = [];
+  #chargeSeq = 0;
   activation: { state: ActivationDeckState; audit: AuditLog | null };
   readonly procedures = new ProcedureRegistry();
   readonly coordinator: DrawCoordinator;
@@ -453,6 +474,61 @@ export class TableDouble {
       showArc: (unitId) => {
         const carrier = [...this.actors.entries()].find(([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gunId === unitId)?.[0] ?? null;
         this.arcsShown.push(this.facings.has(unitId) || !carrier ? unitId : carrier);
+      },
+      // Dynamite: placed charges and forced moves (issue 15).
+      charges: () => [...this.chargeItems.values()].filter((c) => c.charge.stage !== "exploded"),
+      saveCharge: async (write) => {
+        if (write.id === null) {
+          this.#chargeSeq += 1;
+          const id = `Item.charge${String(this.#chargeSeq).padStart(11, "0")}`;
+          this.chargeItems.set(id, { ...write, id, charge: { ...write.charge, id } });
+          this.writes.push({ kind: "createCharge", holderId: write.holderId, stage: write.charge.stage });
+          return id;
+        }
+        this.chargeItems.set(write.id, { ...write, id: write.id });
+        this.writes.push({ kind: "updateCharge", id: write.id, stage: write.charge.stage, fuse: write.charge.fuseActivations, die: write.charge.die });
+        return write.id;
+      },
+      figureBase: (id) => {
+        const at = this.tokenAt.get(id);
+        return at ? { id, at, base: roundBase(1) } : null;
+      },
+      figuresUnder: async (at, size) => {
+        this.writes.push({ kind: "drawTemplate", size, at });
+        const radius = heTemplateDiameter(size, this.options.heTemplate) / 2;
+        return [...this.tokenAt.entries()]
+          .filter(([, p]) => Math.hypot(p.x - at.x, p.y - at.y) <= radius + 0.5)
+          .flatMap(([id]) => {
+            const piece = this.piece(id);
+            return piece?.figure ? [{ unitId: piece.unit.id, figure: piece.figure }] : [];
+          });
+      },
+      rollD6: async () => this.dice.shift() ?? 1,
+      wallAt: (at) => {
+        const wall = wallAgainst(at, [...this.walls.entries()].map(([id, w]) => ({ id, ...w })), 1.1);
+        return wall ? { id: wall.id, kind: wall.door ? "door" : "wall" } : null;
+      },
+      breachWall: async (target, gapInches) => {
+        const wall = this.walls.get(target.id);
+        if (userId !== GM || !wall) return false;
+        const at = [...this.chargeItems.values()].find((c) => c.against?.id === target.id)?.at ?? wall.a;
+        if (target.kind === "door") {
+          wall.open = true;
+          this.writes.push({ kind: "updateWall", id: target.id, open: true });
+        } else {
+          this.walls.delete(target.id);
+          this.writes.push({ kind: "updateWall", id: target.id, pieces: wallAfterGap(wall, at, gapInches) });
+        }
+        return true;
+      },
+      drawMoves: async (paths, messageId) => {
+        this.writes.push({ kind: "drawMoves", paths, messageId });
+      },
+      moveToken: async (id, to) => {
+        if (!this.tokenAt.has(id)) return false;
+        this.tokenAt.set(id, to);
+        this.writes.push({ kind: "moveToken", id, to });
+        return true;
       },
     };
   }

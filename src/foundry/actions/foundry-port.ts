@@ -25,6 +25,7 @@ import type { Point } from "../../rules/geometry";
 import { foundryDeckStore } from "../cards/store";
 import { activationKey } from "../../rules/artillery";
 import { isArcShown, toggleArc } from "../canvas/overlay";
+import { breachWall, drawMoves, figureBase, figuresUnder, moveToken, rollD6, saveCharge, sceneCharges, wallAt } from "../canvas/charges";
 import { soloUnit } from "./solo";
 import { ask } from "./ask";
 import { tokenDistance } from "./distance";
@@ -319,6 +320,16 @@ export const foundryPort: ActionPort = {
     const token = firingToken(unitId, unitId);
     if (token?.id && !isArcShown(token.id)) toggleArc(token.id);
   },
+  // Dynamite: placed charges and forced moves (issue 15), in canvas/charges.ts.
+  charges: sceneCharges,
+  saveCharge,
+  figureBase,
+  figuresUnder: (at, size) => figuresUnder(at, size, tablePiece),
+  rollD6,
+  wallAt,
+  breachWall: (target, gapInches) => breachWall(target, gapInches, sceneCharges().find((c) => c.against?.id === target.id)?.at ?? null),
+  moveToken,
+  drawMoves,
 };
 
 /** The action layer's ownership guard on Foundry: the actor's owners and the GM may act for it. */

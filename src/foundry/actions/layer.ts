@@ -39,6 +39,15 @@ export const SHEET_ACTIONS = [
   "runawayMove",
   "cutOut",
   "overturn",
+  // OW-6.1.2 / OW-6.1.3 / OW-6.1.4 placed charges (actions/charge).
+  "prepareBundle",
+  "placeCharge",
+  "layFuse",
+  "setFuse",
+  "lightFuse",
+  "connectBlastingMachine",
+  "pushPlunger",
+  "carriedDynamite",
 ] as const;
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 

@@ -22,6 +22,10 @@ import type { FireDialogConfig } from "./fire/fire-dialog";
 import type { FireDialogState } from "./fire/fire-view";
 import type { GunSource } from "../data/sources";
 import type { ActionRequest } from "./layer";
+import type { BurstSize } from "../../rules/cards/schema";
+import type { BreachTarget } from "../../rules/old-west/dynamite";
+import type { BlastFigure } from "../../rules/procedures/he";
+import type { ChargeWrite, TableCharge } from "./charge/table-charge";
 
 export interface ArmedWith {
   readonly profile: WeaponProfile;
@@ -132,4 +136,24 @@ export interface ActionPort {
   firingLine(unitId: string, targetId: string): { readonly gun: Figure; readonly target: Figure } | null;
   /** OW-5.2e / OW-5.2f show the arc of fire of a gun crew's token (a wagon-mounted gun: the wagon's) on this user's canvas; nothing is stored. */
   showArc(unitId: string): void;
+
+  /* ---------------------------------------------------------------- dynamite: placed charges and forced moves (issue 15) */
+  /** OW-6.1.2 the placed charges on the viewed scene: explosive items past "carried", not yet exploded. */
+  charges(): readonly TableCharge[];
+  /** OW-6.1.2 write a charge (its explosive item: fuse state, points); created on the holder when `id` is null. Its UUID. */
+  saveCharge(charge: ChargeWrite): Promise<string>;
+  /** OW-6.1.2 a figure's base on the viewed scene (inches), null when it has no token. */
+  figureBase(figureId: string): Figure | null;
+  /** CORE-9 / OW-6.1.2 the template of this size drawn on the canvas centred here (inches); the figures under it, each with its unit. */
+  figuresUnder(at: Point, size: BurstSize): Promise<readonly BlastFigure[]>;
+  /** OW-6.1.2 the charge's command die: a d6 rolled like every command die (Foundry's Roll). */
+  rollD6(): Promise<number>;
+  /** OW-6.1.2b the wall or door a charge lying here is set against (in contact), null when none. */
+  wallAt(at: Point): BreachTarget | null;
+  /** OW-6.1.2b write a breach: the door opens, the wall segment is removed; false when this user may not write walls (not a GM). */
+  breachWall(target: BreachTarget, gapInches: number): Promise<boolean>;
+  /** CORE-6 / CORE-7 / OW-9 a forced move: this figure's token goes to `to` (inches, its centre); false when refused. */
+  moveToken(figureId: string, to: Point): Promise<boolean>;
+  /** Issue 15 draw forced moves' paths on the canvas (a band each, kept with the result message `messageId`) before they are confirmed. */
+  drawMoves(paths: readonly { readonly from: Point; readonly to: Point }[], messageId: string | null): Promise<void>;
 }

@@ -12,9 +12,11 @@ import { QUERY_TIMEOUT_MS, whileDisabled } from "../queries/timeout";
 import { ResultMessageModel } from "./model";
 import { renderWithContent } from "./prerender";
 import { resultView, type Format } from "./view";
-import { moveOffers } from "./moves";
+import { moveOffers, type MoveOffer } from "./moves";
 import type { ResultRecord } from "./record";
 import { offerMove } from "../canvas/allowance-flag";
+import { performAction } from "../actions/layer";
+import { offerCarriedDynamite } from "./carried";
 import { wireChargeBlasts } from "../canvas/blast";
 import { auditLogs } from "../cards/service";
 
@@ -108,6 +110,9 @@ export class CombatPatrolChatMessage extends ChatMessage {
     if (!record || !content) return html;
     html.classList.add("cp-result-message");
     this.#offerMoves(content, record);
+    // OW-6.1.4 a carrier of dynamite hurt: the extra card, offered to his owner (or the GM).
+    const user = game.user;
+    if (user) offerCarriedDynamite(content, record, (id) => user.isGM || foundryApplyPorts.owns(user.id, id));
     const button = content.querySelector<HTMLButtonElement>("[data-cp-apply]");
     button?.addEventListener("click", (event) => {
       event.preventDefault();
@@ -142,7 +147,28 @@ export class CombatPatrolChatMessage extends ChatMessage {
           if (tokens === 0) ui.notifications?.warn(foundryFormat("COMBAT_PATROL.Chat.moveNoToken"));
         });
       });
-      item.append(" ", button);
+      item.append(" ", button, " ", moveTokenButton(offer, this.id ?? ""));
     }
   }
+}
+
+/**
+ * Issue 15 a forced move moves the token: the "forcedMove" action (actions/forced) on the moving
+ * actor computes where it ends (away from / toward the nearest enemy) and moves it once confirmed.
+ */
+function moveTokenButton(offer: MoveOffer, messageId: string): HTMLButtonElement {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "cp-move-offer";
+  const icon = document.createElement("i");
+  icon.className = "fa-solid fa-person-walking-arrow-right";
+  icon.inert = true;
+  button.append(icon, ` ${foundryFormat("COMBAT_PATROL.Chat.moveToken")}`);
+  button.addEventListener("click", (event) => {
+    event.preventDefault();
+    const actor = actorByUuid(offer.actorId);
+    if (!actor) return;
+    void performAction("forcedMove", { actor, token: null, params: { direction: offer.direction, inches: String(offer.inches), wholeUnit: String(offer.wholeUnit), messageId } });
+  });
+  return button;
 }

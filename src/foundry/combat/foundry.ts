@@ -21,6 +21,7 @@ import { stampedesOnActivationCard } from "../canvas/startle";
 import { ExplosiveModel } from "../data/item/explosive";
 import { chargeTemplate } from "../data/sources";
 import { fusesExplodeContent } from "./fuses";
+import { breachByCharges, sceneCharges } from "../canvas/charges";
 import { foundryFormat } from "../chat/message";
 import { presentLeader } from "../../rules/procedures";
 
@@ -119,10 +120,13 @@ export function foundryTurnPorts(combat: Combat.Implementation): TurnPorts {
     fuses: () => litFuses(combat),
     recordFuseDice: (rolls) => writeFuses(rolls.map((r) => ({ id: r.id, fuse: { die: r.value } }))),
     async fusesExplode(fuses, number) {
+      // OW-6.1.2b the lit charges set against a wall or door (read before they are spent) breach it.
+      const against = sceneCharges().filter((c) => c.against && fuses.some((f) => f.id === c.id));
       // The charges are spent (one batch), then the prompt to place each blast.
       await writeFuses(fuses.map((f) => ({ id: f.id, fuse: { state: "exploded" } })));
       const content = fusesExplodeContent(fuses, number, foundryFormat, (s) => foundry.utils.escapeHTML(s));
       await ChatMessage.implementation.create({ content, speaker: speaker() });
+      await breachByCharges(against);
     },
     async stampedes() {
       await stampedesOnActivationCard(combat.scene ?? canvas?.scene ?? null);

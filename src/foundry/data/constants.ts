@@ -69,8 +69,8 @@ export type ExplosiveCharge = (typeof EXPLOSIVE_CHARGES)[number];
  * OW-6.1.2 / OW-6.1.3 where a placed charge stands: carried (not placed), placed with no fuse,
  * fuse being laid, fuse lit (its command die decides when it blows), connected to a blasting machine.
  */
-/** OW-6.1.2 "exploded": the charge went off (spent); its item stays as the record. */
-export const FUSE_STATES = ["carried", "placed", "laying", "lit", "connected", "exploded"] as const;
+/** OW-6.1.2 "exploded": the charge went off (spent); its item stays as the record. "prepared": a bundle made ready (first activation); "set": the fuse length is set (OW-6.1.2). */
+export const FUSE_STATES = ["carried", "placed", "laying", "lit", "connected", "exploded", "prepared", "set"] as const;
 export type FuseState = (typeof FUSE_STATES)[number];
 
 /** The figure states a sheet toggles and a token shows (CORE-8). */

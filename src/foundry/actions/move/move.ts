@@ -9,7 +9,8 @@ import type { ActionPort } from "../port";
 import { chatContext } from "../requests";
 import { moveGun } from "../artillery/move-gun";
 import { gatlingMove } from "../gatling/gatling";
-import { runawayMove, wagonMove } from "../wagon/wagon";
+import { wagonMove } from "../wagon/wagon";
+import { runawayMoveAction } from "../runaway/runaway";
 
 const TERRAIN_FACTORS = [
   { value: "1", key: "clear" },
@@ -23,7 +24,7 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
   const t = port.format;
   // OW-9.3a/f a wagon moves by its own rules, OW-5.2b/c/f a Gatling too (the token HUD's Move on it).
   const wagon = port.wagon(request.actor.uuid);
-  if (wagon) return wagon.runaway ? runawayMove(request, port) : wagonMove(request, port);
+  if (wagon) return wagon.runaway ? runawayMoveAction(request, port) : wagonMove(request, port);
   if (port.gun(request.actor.uuid)?.source.kind === "gatling") return gatlingMove(request, port);
   const piece = pieceOf(request, port);
   if (!piece) return;

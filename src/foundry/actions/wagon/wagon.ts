@@ -53,32 +53,6 @@ export async function wagonMorale(request: ActionRequest, port: ActionPort): Pro
   await port.draw().resolve({ procedure: "ow.wagonMorale", input: { wagon, terrain, ...chatContext(port.speaker(wagon.unit.id), title, [wagon.unit]) } });
 }
 
-/** OW-9.3f the runaway's activation (GM): the turn it must make round what blocks it, a linear obstacle crossed. */
-export async function runawayMove(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
-  const wagon = wagonOf(request, port);
-  if (!wagon) return;
-  if (!wagon.runaway) return port.warn("COMBAT_PATROL.Error.notRunaway", { wagon: wagon.unit.name });
-  const answers = await port.ask({
-    title: t("COMBAT_PATROL.Action.Runaway.title", { wagon: wagon.unit.name }),
-    intro: t("COMBAT_PATROL.Action.Runaway.intro"),
-    fields: [
-      { type: "number", name: "turn", label: t("COMBAT_PATROL.Action.Runaway.turn"), value: 0, step: 5 },
-      { type: "checkbox", name: "obstacle", label: t("COMBAT_PATROL.Action.Runaway.obstacle"), value: false },
-    ],
-    ok: t("COMBAT_PATROL.Action.Move.confirm"),
-  });
-  if (!answers) return;
-  const title = { key: "COMBAT_PATROL.Action.title.runaway", data: { wagon: wagon.unit.name } };
-  await port.draw().resolve({
-    procedure: "ow.runawayMove",
-    input: {
-      runaway: { state: wagon, turnDegrees: read.num(answers, "turn", 0), crossesObstacle: read.bool(answers, "obstacle") },
-      ...chatContext(port.speaker(wagon.unit.id), title, [wagon.unit]),
-    },
-  });
-}
-
 /** The figures the user targeted (the ones who do the work of OW-9.3e). */
 function workers(port: Pick<ActionPort, "targetedFigures">) {
   return port.targetedFigures().map((t) => t.figure);

@@ -46,6 +46,8 @@ export const AREA_COLOURS: Readonly<Record<AreaKind, readonly [string, string]>>
   solidShot: ["#495057", "#212529"],
   arc: ["#4dabf7", "#1864ab"],
   command: ["#4dabf7", "#1864ab"],
+  // Issue 15 a forced move's path, drawn before the owner confirms it.
+  move: ["#74b816", "#2b8a3e"],
 };
 
 /** What the document data needs besides the area: the scene's scale and the version's extras. */

@@ -178,6 +178,14 @@ export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
   runawayMove: "fa-solid fa-person-falling-burst",
   cutOut: "fa-solid fa-scissors",
   overturn: "fa-solid fa-rotate-left",
+  prepareBundle: "fa-solid fa-boxes-stacked",
+  placeCharge: "fa-solid fa-location-dot",
+  layFuse: "fa-solid fa-route",
+  setFuse: "fa-solid fa-scissors",
+  lightFuse: "fa-solid fa-fire",
+  connectBlastingMachine: "fa-solid fa-plug",
+  pushPlunger: "fa-solid fa-explosion",
+  carriedDynamite: "fa-solid fa-burst",
 };
 
 export function action(id: SheetAction, primary = false, params: Record<string, string> = {}): ActionButton {

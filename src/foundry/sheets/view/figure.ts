@@ -8,6 +8,7 @@ import type { Availability } from "../../../rules/tables/frontier-weapons";
 import { FIGURE_STATES, GRADES, LEADER_RANKS, type Grade } from "../../data/constants";
 import { availabilityInYear, isWounded, woundedMovementMultiplier } from "../../data/derive";
 import type { ExplosiveSource, FigureSource, WeaponSource } from "../../data/sources";
+import type { SheetAction } from "../../actions/layer";
 import {
   L,
   action,
@@ -173,6 +174,10 @@ export function figureView(input: FigureViewInput): FigureView {
     if (s.outOfAmmo > 0 && inUse) actions.push(action("reload", false, { weaponId: inUse }));
     actions.push(action(s.states.mounted ? "dismount" : "mount"));
     if (s.dynamite.sticks + s.dynamite.bundles > 0 || input.explosives.length > 0) actions.push(action("throwDynamite"));
+    // OW-6.1.2 / OW-6.1.3 the next steps of the charges he placed; OW-6.1.4 a hit while carrying dynamite.
+    if (s.dynamite.bundles > 0) actions.push(action("prepareBundle"));
+    actions.push(...chargeActions(input.explosives.map((e) => e.system.fuse.state)).map((id) => action(id)));
+    if (s.dynamite.sticks + s.dynamite.bundles > 0) actions.push(action("carriedDynamite"));
     actions.push(action("reaction"));
   }
 
@@ -224,4 +229,18 @@ export function figureView(input: FigureViewInput): FigureView {
     grades: choices(GRADES, `${L}.Grade`),
     leaderRanks: choices(LEADER_RANKS, `${L}.Choice.leaderRank`),
   };
+}
+
+/** OW-6.1.2 / OW-6.1.3 the buttons a figure's placed charges offer next (each once, in the steps' order). */
+export function chargeActions(states: readonly ExplosiveSource["fuse"]["state"][]): SheetAction[] {
+  const next: Readonly<Partial<Record<ExplosiveSource["fuse"]["state"], readonly SheetAction[]>>> = {
+    prepared: ["placeCharge"],
+    placed: ["layFuse", "connectBlastingMachine"],
+    laying: ["layFuse", "setFuse", "connectBlastingMachine"],
+    set: ["lightFuse", "connectBlastingMachine"],
+    connected: ["pushPlunger"],
+  };
+  const order: readonly SheetAction[] = ["placeCharge", "layFuse", "setFuse", "lightFuse", "connectBlastingMachine", "pushPlunger"];
+  const wanted = new Set(states.flatMap((state) => next[state] ?? []));
+  return order.filter((id) => wanted.has(id));
 }

@@ -1,0 +1,273 @@
+/**
+ * OW-6.1.2 placed charges, step by step, each an activation of a figure (the buttons on his
+ * sheet): prepare a bundle, place it (against a wall or door: OW-6.1.2b), lay fuse (a half-speed
+ * move: its card is drawn by the GM), set the fuse, light it (its command die rolled), OW-6.1.3
+ * connect a blasting machine and push the plunger; OW-6.1.4 a hurt carrier's dynamite. The
+ * charge lives on the table as an explosive item (port.charges / port.saveCharge); every step
+ * posts ONE chat message; a charge that goes off asks the GM's draw service for its blast over
+ * the figures under the medium template, then (set against a wall or door) writes the breach.
+ */
+import type { Effect, FigureState, ProcedureResult, Summary, UnitState } from "../../../rules/model";
+import type { Point } from "../../../rules/geometry";
+import {
+  connectBlastingMachine as connectEngine,
+  dynamiteKindEffects,
+  dynamiteOfKind,
+  lightFuse as lightEngine,
+  placeCharge as placeEngine,
+  prepareBundle as prepareEngine,
+  pushPlunger as plungerEngine,
+  resolveBreach,
+  setFuse as setEngine,
+  withDynamiteTotal,
+  type ChargeStage,
+  type ChargeStep,
+  type DynamiteBlast,
+  type PlacedCharge,
+} from "../../../rules/old-west/dynamite";
+import { makeRecord } from "../../chat/record";
+import { resultMessageData } from "../../chat/post";
+import { actingFigure, pieceOf, refuse } from "../acting";
+import { read } from "../ask";
+import type { ActionRequest } from "../layer";
+import type { ActionPort, TablePiece } from "../port";
+import { chatContext } from "../requests";
+import type { TableCharge } from "./table-charge";
+import "./requests";
+
+const A = "COMBAT_PATROL.Action.Charge.";
+
+interface Acting {
+  readonly piece: TablePiece;
+  readonly figure: FigureState;
+}
+
+function acting(request: ActionRequest, port: ActionPort): Acting | null {
+  const piece = pieceOf(request, port);
+  if (!piece) return null;
+  const figure = actingFigure(piece);
+  if (!figure) {
+    port.warn(`${A}needFigure`);
+    return null;
+  }
+  return { piece, figure };
+}
+
+/** The charge a step works on: the only one in a fitting stage, else the one the user picks; null (and a warning) when none. */
+async function chooseCharge(port: ActionPort, stages: readonly ChargeStage[], holderId: string | null, title: string): Promise<TableCharge | null> {
+  const fits = port.charges().filter((c) => stages.includes(c.charge.stage) && (holderId === null || c.holderId === holderId));
+  const first = fits[0];
+  if (!first) {
+    port.warn(`${A}none`);
+    return null;
+  }
+  if (fits.length === 1) return first;
+  const answers = await port.ask({
+    title,
+    fields: [{ type: "select", name: "charge", label: port.format(`${A}which`), value: first.id, options: fits.map((c) => ({ value: c.id, label: c.name })) }],
+    ok: port.format(`${A}confirm`),
+  });
+  if (!answers) return null;
+  const id = read.str(answers, "charge", first.id);
+  return fits.find((c) => c.id === id) ?? first;
+}
+
+/** Run an engine step; a refusal is shown (nothing written) and gives null. */
+function attempt<T>(port: ActionPort, step: () => T): T | null {
+  try {
+    return step();
+  } catch (error) {
+    refuse(port, error);
+    return null;
+  }
+}
+
+/**
+ * ONE chat message for a step that draws no card: the effects written at once when this user may
+ * (else the message waits for Apply); the charge named as the chat reads it.
+ */
+async function post(port: ActionPort, result: ProcedureResult, figure: FigureState, units: readonly Pick<UnitState, "id" | "name">[], title: Summary | null, applied?: boolean): Promise<void> {
+  const effects: readonly Effect[] = result.effects.filter((e) => e.kind !== "move");
+  const applyNow = applied ?? (effects.length > 0 && port.mayWrite(effects));
+  if (applyNow && effects.length > 0) await port.applyEffects(effects);
+  const record = makeRecord({ result, drawn: [], figures: [figure], unitNames: units.map((u) => ({ id: u.id, name: u.name })), title });
+  await port.createMessage(resultMessageData(record, port.speaker(figure.id), port.userId(), applyNow ? port.userId() : null));
+}
+
+const titled = (key: string, figure: FigureState, charge: string): Summary => ({ key: `${A}title.${key}`, data: { figure: figure.name, charge } });
+
+/** Save the charge's new state (its item), keeping the rest. */
+function save(port: ActionPort, charge: TableCharge, next: PlacedCharge, over: Partial<Omit<TableCharge, "id" | "charge">> = {}): Promise<string> {
+  return port.saveCharge({ ...charge, ...over, charge: next });
+}
+
+/** The figure's base on the scene; null (and a warning) when he has no token. */
+function baseOf(port: ActionPort, figure: FigureState): Point | null {
+  const base = port.figureBase(figure.id);
+  if (!base) port.warn(`${A}needToken`, { figure: figure.name });
+  return base?.at ?? null;
+}
+
+/* ------------------------------------------------------------------ OW-6.1.2 */
+
+/** OW-6.1.2 first activation: prepare a bundle (one bundle the figure carries becomes a charge). */
+export async function prepareBundle(request: ActionRequest, port: ActionPort): Promise<void> {
+  const who = acting(request, port);
+  if (!who) return;
+  const { piece, figure } = who;
+  if (dynamiteOfKind(figure, "bundle") <= 0) return port.warn("COMBAT_PATROL.Error.noDynamite", { figure: figure.name });
+  const rules = { rules: port.options() };
+  const counted = withDynamiteTotal(figure);
+  // The engine refuses first (option off, Indian, down): nothing is created.
+  if (!attempt(port, () => prepareEngine("new", piece.unit, counted, rules))) return;
+  const name = port.format(`${A}bundleName`, { figure: figure.name });
+  const id = await port.saveCharge({ id: null, name, holderId: figure.id, charge: { id: "new", stage: "prepared", fuseActivations: 0, die: null, blastingMachine: false }, at: null, fuseEnd: null, machineAt: null, against: null });
+  const step = prepareEngine(id, piece.unit, counted, rules);
+  // The engine counts charges in all; the sheet keeps sticks and bundles apart: the bundle is used.
+  const result: ChargeStep = { ...step, effects: dynamiteKindEffects(step.effects, figure, "bundle") };
+  await post(port, result, figure, [{ id, name }, piece.unit], titled("prepare", figure, name));
+}
+
+/** OW-6.1.2 second activation: place the charge where the figure stands (against the wall or door there: OW-6.1.2b). */
+export async function placeCharge(request: ActionRequest, port: ActionPort): Promise<void> {
+  const who = acting(request, port);
+  if (!who) return;
+  const { figure } = who;
+  const charge = await chooseCharge(port, ["prepared"], figure.id, figure.name);
+  if (!charge) return;
+  const at = baseOf(port, figure);
+  if (!at) return;
+  const step = attempt(port, () => placeEngine({ ...charge.charge, id: charge.id }));
+  if (!step) return;
+  await save(port, charge, step.charge, { at, against: port.wallAt(at) });
+  await post(port, step, figure, [charge], titled("place", figure, charge.name));
+}
+
+/** OW-6.1.2 lay fuse: a half-speed move (its card drawn by the GM), up to three activations. */
+export async function layFuse(request: ActionRequest, port: ActionPort): Promise<void> {
+  const who = acting(request, port);
+  if (!who) return;
+  const { piece, figure } = who;
+  const charge = await chooseCharge(port, ["placed", "layingFuse"], figure.id, figure.name);
+  if (!charge) return;
+  const response = await port.draw().resolve({
+    procedure: "ow.layFuse",
+    input: { charge: { ...charge.charge, id: charge.id }, unitId: piece.unit.id, figure, ...chatContext(port.speaker(figure.id), titled("fuse", figure, charge.name), [charge, piece.unit]) },
+  });
+  if (!response.ok) return;
+  const laid = chargeOf(response.output.record.result);
+  if (!laid) return;
+  // The third activation sets the fuse: its end is where the figure stands.
+  const fuseEnd = laid.stage === "fuseSet" ? port.figureBase(figure.id)?.at ?? charge.fuseEnd : charge.fuseEnd;
+  await save(port, charge, laid, { fuseEnd });
+}
+
+function chargeOf(result: ProcedureResult): PlacedCharge | null {
+  return result.procedure === "ow.charge" && "charge" in result ? (result as ChargeStep).charge : null;
+}
+
+/** OW-6.1.2 the figure laying fuse does anything else: the fuse length is set, its end where he stands. */
+export async function setFuse(request: ActionRequest, port: ActionPort): Promise<void> {
+  const who = acting(request, port);
+  if (!who) return;
+  const { figure } = who;
+  const charge = await chooseCharge(port, ["layingFuse"], figure.id, figure.name);
+  if (!charge) return;
+  const at = baseOf(port, figure);
+  if (!at) return;
+  const step = attempt(port, () => setEngine({ ...charge.charge, id: charge.id }));
+  if (!step) return;
+  await save(port, charge, step.charge, { fuseEnd: at });
+  await post(port, step, figure, [charge], titled("set", figure, charge.name));
+}
+
+/** OW-6.1.2 a figure adjacent to the fuse end lights it: the charge's command die is rolled. */
+export async function lightFuse(request: ActionRequest, port: ActionPort): Promise<void> {
+  const who = acting(request, port);
+  if (!who) return;
+  const { figure } = who;
+  const charge = await chooseCharge(port, ["fuseSet"], null, figure.name);
+  if (!charge) return;
+  const base = port.figureBase(figure.id);
+  const end = charge.fuseEnd ?? charge.at;
+  if (!base || !end) return port.warn(`${A}needToken`, { figure: figure.name });
+  const die = await port.rollD6();
+  const step = attempt(port, () => lightEngine({ ...charge.charge, id: charge.id }, { figure, at: base }, end, die));
+  if (!step) return;
+  await save(port, charge, step.charge);
+  await post(port, step, figure, [charge], titled("light", figure, charge.name));
+}
+
+/* ------------------------------------------------------------------ OW-6.1.3 */
+
+/** OW-6.1.3 connect a blasting machine to the fuse (an activation): the machine stands where the figure is. */
+export async function connectBlastingMachine(request: ActionRequest, port: ActionPort): Promise<void> {
+  const who = acting(request, port);
+  if (!who) return;
+  const { figure } = who;
+  const charge = await chooseCharge(port, ["placed", "layingFuse", "fuseSet"], null, figure.name);
+  if (!charge) return;
+  const at = baseOf(port, figure);
+  if (!at) return;
+  const step = attempt(port, () => connectEngine({ ...charge.charge, id: charge.id }, figure));
+  if (!step) return;
+  await save(port, charge, step.charge, { machineAt: at });
+  await post(port, step, figure, [charge], titled("connect", figure, charge.name));
+}
+
+/** OW-6.1.3 a figure adjacent to the blasting machine pushes the plunger: the charge goes off. */
+export async function pushPlunger(request: ActionRequest, port: ActionPort): Promise<void> {
+  const who = acting(request, port);
+  if (!who) return;
+  const { figure } = who;
+  const charge = await chooseCharge(port, ["wired"], null, figure.name);
+  if (!charge) return;
+  const base = port.figureBase(figure.id);
+  const machine = charge.machineAt;
+  if (!base || !machine) return port.warn(`${A}needToken`, { figure: figure.name });
+  const step = attempt(port, () => plungerEngine({ ...charge.charge, id: charge.id }, { figure, at: base }, machine));
+  if (!step) return;
+  await save(port, charge, step.charge);
+  await post(port, step, figure, [charge], titled("plunger", figure, charge.name));
+  if (step.blast && charge.at) await explode(port, step.blast, charge.at, figure.id, charge.name);
+  // OW-6.1.2b set against a wall or door: the breach (our satchel-charge default), written by a GM.
+  if (charge.against) {
+    const breach = resolveBreach(step.charge, charge.against, { rules: port.options() });
+    const written = breach.breached ? await port.breachWall(charge.against, breach.gapInches) : false;
+    await post(port, breach, figure, [charge], { key: `${A}title.breach`, data: { charge: charge.name } }, written);
+  }
+}
+
+/** A dynamite charge goes off here: the GM's draw service resolves the blast over the figures under its template. */
+async function explode(port: ActionPort, blast: DynamiteBlast, at: Point, speakerId: string, name: string): Promise<void> {
+  const figures = await port.figuresUnder(at, blast.template);
+  const units = new Map<string, { id: string; name: string }>();
+  for (const f of figures) {
+    const piece = port.piece(f.figure.id);
+    if (piece) units.set(piece.unit.id, piece.unit);
+  }
+  await port.draw().resolve({
+    procedure: "ow.dynamiteBlast",
+    input: { blast, figures, ...chatContext(port.speaker(speakerId), { key: `${A}title.blast`, data: { charge: name, figures: figures.length } }, [...units.values()]) },
+  });
+}
+
+/* ------------------------------------------------------------------ OW-6.1.4 */
+
+/** OW-6.1.4 a figure carrying dynamite was wounded or incapacitated: one more card; a small burst sets it off on him. */
+export async function carriedDynamite(request: ActionRequest, port: ActionPort): Promise<void> {
+  const who = acting(request, port);
+  if (!who) return;
+  const { piece, figure } = who;
+  const carrier = withDynamiteTotal(figure);
+  if (dynamiteOfKind(figure, "stick") + dynamiteOfKind(figure, "bundle") <= 0) return port.warn("COMBAT_PATROL.Error.noDynamite", { figure: figure.name });
+  const response = await port.draw().resolve({
+    procedure: "ow.carriedDynamite",
+    input: { unitId: piece.unit.id, carrier, ...chatContext(port.speaker(figure.id), { key: `${A}title.carried`, data: { figure: figure.name } }, [piece.unit]) },
+  });
+  if (!response.ok) return;
+  const result = response.output.record.result;
+  const blast = result.procedure === "ow.carriedDynamite" && "blast" in result ? (result.blast as DynamiteBlast | null) : null;
+  const at = port.figureBase(figure.id)?.at ?? null;
+  if (blast && at) await explode(port, blast, at, figure.id, figure.name);
+}

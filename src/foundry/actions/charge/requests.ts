@@ -1,0 +1,32 @@
+/** OW-6.1.2 / OW-6.1.4 what the charge actions send to the GM's draw procedures (plain JSON). */
+import type { FigureState } from "../../../rules/model";
+import type { DynamiteBlast, PlacedCharge } from "../../../rules/old-west/dynamite";
+import type { BlastFigure } from "../../../rules/procedures/he";
+import type { ChatContext, PostedResult } from "../requests";
+
+/** OW-6.1.2 one activation laying fuse (a move at half speed: the move card is drawn). */
+export interface LayFuseRequest extends ChatContext {
+  readonly charge: PlacedCharge;
+  readonly unitId: string;
+  readonly figure: FigureState;
+}
+
+/** OW-6.1.4 a carrier of dynamite was wounded or incapacitated: one more card. */
+export interface CarriedDynamiteRequest extends ChatContext {
+  readonly unitId: string;
+  readonly carrier: FigureState;
+}
+
+/** OW-6.1.2 / OW-6.1.3 / OW-6.1.4 a dynamite charge goes off over the figures under its template. */
+export interface DynamiteBlastRequest extends ChatContext {
+  readonly blast: DynamiteBlast;
+  readonly figures: readonly BlastFigure[];
+}
+
+declare module "../../cards/ports" {
+  interface DrawProcedures {
+    "ow.layFuse": { input: LayFuseRequest; output: PostedResult };
+    "ow.carriedDynamite": { input: CarriedDynamiteRequest; output: PostedResult };
+    "ow.dynamiteBlast": { input: DynamiteBlastRequest; output: PostedResult };
+  }
+}

@@ -1,0 +1,7 @@
+/** Issue 15 forced moves (CORE-6 recoil, CORE-7 fall back, run for cover, advance) move the tokens. */
+import { defineAction } from "../define";
+import { forcedMoveAction } from "./forced";
+
+export default defineAction({
+  handlers: { forcedMove: forcedMoveAction },
+});

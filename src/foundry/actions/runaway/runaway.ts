@@ -1,0 +1,50 @@
+/**
+ * OW-9.3f a runaway wagon's activation (the wagon sheet's button, for the GM or the wagon's
+ * owner): the turn it must make and whether it crosses an obstacle are asked; the GM's draw
+ * service draws its two cards (and the bog check); the chat card reads it; then (issue 15) the
+ * move is offered as a token move: drawn on the canvas straight on (turned as asked) for the
+ * inches drawn, and moved once confirmed. An overturned wagon does not move on.
+ */
+import { add, scale, unitFromBearing } from "../../../rules/geometry";
+import type { RunawayMoveResult } from "../../../rules/old-west/runaway";
+import { read } from "../ask";
+import type { ActionRequest } from "../layer";
+import type { ActionPort } from "../port";
+import { chatContext } from "../requests";
+
+const A = "COMBAT_PATROL.Action.Runaway.";
+
+export async function runawayMoveAction(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const state = port.wagon(request.actor.uuid);
+  if (!state) return port.warn("COMBAT_PATROL.Action.Wagon.needWagon");
+  if (!state.runaway) return port.warn("COMBAT_PATROL.Error.notRunaway", { wagon: state.unit.name });
+  const answers = await port.ask({
+    title: t(`${A}title`, { wagon: state.unit.name }),
+    fields: [
+      { type: "number", name: "turn", label: t(`${A}turn`), value: 0, step: 15, hint: t(`${A}turnHint`) },
+      { type: "checkbox", name: "obstacle", label: t(`${A}obstacle`), value: false },
+    ],
+    ok: t(`${A}confirm`),
+  });
+  if (!answers) return;
+  const turn = read.num(answers, "turn", 0);
+  const response = await port.draw().resolve({
+    procedure: "ow.runawayMove",
+    input: {
+      runaway: { state, turnDegrees: Math.abs(turn), crossesObstacle: read.bool(answers, "obstacle") },
+      ...chatContext(port.speaker(request.actor.uuid), { key: "COMBAT_PATROL.Action.title.runaway", data: { wagon: state.unit.name } }, [state.unit]),
+    },
+  });
+  if (!response.ok) return;
+  const result = response.output.record.result as RunawayMoveResult;
+  if (result.procedure !== "ow.runawayMove" || result.overturned || !(result.inches > 0)) return;
+  // Issue 15 the runaway's path: straight on from its facing, turned as asked, for the inches drawn.
+  const base = port.figureBase(request.actor.uuid);
+  const facing = port.tokenFacing(request);
+  if (!base || facing === null) return;
+  const to = add(base.at, scale(unitFromBearing(facing + turn), result.inches));
+  await port.drawMoves([{ from: base.at, to }], null);
+  const confirm = await port.ask({ title: t(`${A}title`, { wagon: state.unit.name }), intro: t(`${A}moves`, { wagon: state.unit.name, inches: result.inches }), fields: [], ok: t("COMBAT_PATROL.Action.Forced.confirm") });
+  if (confirm) await port.moveToken(request.actor.uuid, to);
+}
