@@ -71,7 +71,7 @@ export interface ArtilleryPiece {
 
 const inches = z.number().check(z.positive());
 
-export const artilleryPieceSchema = z.strictObject({
+export const artilleryPieceSchema = /* @__PURE__ */ z.strictObject({
   id: z.string().check(z.regex(/^nap\.[a-z0-9-]+$/)),
   name: z.string().check(z.minLength(1)),
   weightClass: z.nullable(weightClassSchema),

@@ -40,7 +40,7 @@ export interface BreakthroughRow {
   readonly withoutImpetus: BreakthroughEntry;
 }
 
-const entrySchema = z.strictObject({
+const entrySchema = /* @__PURE__ */ z.strictObject({
   action: z.enum(BREAKTHROUGH_ACTIONS),
   inches: z.number().check(z.minimum(0)),
   mandatory: z.boolean(),

@@ -16,7 +16,7 @@ export const GATLING_CREW = {
   minToManhandle: 2,
 } as const;
 
-export const gatlingCrewSchema = z.strictObject({
+export const gatlingCrewSchema = /* @__PURE__ */ z.strictObject({
   size: z.number().check(z.int(), z.minimum(1)),
   roles: z.array(z.string().check(z.minLength(1))),
   minToManhandle: z.number().check(z.int(), z.minimum(1)),
@@ -57,7 +57,7 @@ export const ARTILLERY_CREW = {
   nonArtilleristsPerArtillerist: number;
 };
 
-export const artilleryCrewSchema = z.strictObject({
+export const artilleryCrewSchema = /* @__PURE__ */ z.strictObject({
   size: z.number().check(z.int(), z.minimum(1)),
   loading: z.array(z.strictObject({ minCrew: z.number().check(z.int(), z.minimum(1)), activations: z.number().check(z.int(), z.minimum(1)) })).check(z.minLength(1)),
   minArtillerists: z.number().check(z.int(), z.minimum(1)),

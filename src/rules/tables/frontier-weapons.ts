@@ -40,7 +40,7 @@ export interface FrontierWeapon extends WeaponProfile {
   readonly he: BurstSize | null;
 }
 
-export const frontierWeaponSchema = z.strictObject({
+export const frontierWeaponSchema = /* @__PURE__ */ z.strictObject({
   ...weaponProfileShape,
   id: z.string().check(z.regex(/^ow\.[a-z0-9-]+$/)),
   name: z.string().check(z.minLength(1)),

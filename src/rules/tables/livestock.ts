@@ -31,7 +31,7 @@ export interface Livestock {
   readonly checksMorale: boolean;
 }
 
-export const livestockSchema = z.strictObject({
+export const livestockSchema = /* @__PURE__ */ z.strictObject({
   id: z.string().check(z.regex(/^ow\.[a-z0-9-]+$/)),
   name: z.string().check(z.minLength(1)),
   guts: gradeSchema,

@@ -23,7 +23,7 @@ export interface NapoleonicWeapon extends WeaponProfile {
   readonly lanceHth: LanceHth | null;
 }
 
-export const napoleonicWeaponSchema = z.strictObject({
+export const napoleonicWeaponSchema = /* @__PURE__ */ z.strictObject({
   ...weaponProfileShape,
   id: z.string().check(z.regex(/^nap\.[a-z0-9-]+$/)),
   name: z.string().check(z.minLength(1)),

@@ -48,7 +48,7 @@ export interface Wagon {
 const source = z.enum(WAGON_NUMBER_SOURCES);
 const cards = z.number().check(z.int(), z.minimum(1));
 
-export const wagonSchema = z.strictObject({
+export const wagonSchema = /* @__PURE__ */ z.strictObject({
   id: z.string().check(z.regex(/^ow\.[a-z0-9-]+$/)),
   name: z.string().check(z.minLength(1)),
   team: z.strictObject({
