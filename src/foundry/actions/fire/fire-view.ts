@@ -11,11 +11,12 @@ import type { RulesOptions } from "../../../rules/options";
 import { fireOdds, type FireOdds } from "../../../rules/odds/fire";
 import type { OddsSession } from "../../../rules/odds/session";
 import { complement, fractionText, percentText, sum, type Probability } from "../../../rules/odds/fraction";
-import { oddsShooters, planFire, planShot, type FireInput, type ShotPlan, type ShotShifts } from "../../../rules/procedures";
-import { RulesError } from "../../../rules/errors";
-import { validateFireParams } from "../../../rules/validation/fire";
+import { oddsShooters, planFire, planShot, type ShotPlan } from "../../../rules/procedures";
 import type { Format } from "../../chat/view";
-import { knownWeapon } from "../weapons";
+import { fireInputOf, fireRefusal, shotShiftsOf } from "./fire-input";
+
+// the fire action (fire.ts) reads the request from fire-input.ts: this module (and the exact odds) loads with the dialog
+export { fireInputOf, fireRefusal };
 
 export const EDITABLE_SHIFTS = ["moved", "wounded", "leaderAbsent", "saddle"] as const;
 export type EditableShift = (typeof EDITABLE_SHIFTS)[number];
@@ -96,44 +97,6 @@ export interface FireDialogView {
   readonly noChance: boolean;
   readonly canFire: boolean;
   readonly warning: string | null;
-}
-
-/**
- * CORE-5 what the GM's fire procedure would refuse in this volley (validateFireParams), as the
- * refusal; null when the request is good or there is nothing to send yet.
- */
-export function fireRefusal(state: FireDialogState, options: RulesOptions): RulesError | null {
-  const input = fireInputOf(state);
-  if (!input) return null;
-  try {
-    validateFireParams(input, { rules: options, weapon: knownWeapon });
-    return null;
-  } catch (error) {
-    if (error instanceof RulesError) return error;
-    throw error;
-  }
-}
-
-/** The engine's fire input from the dialog, null when there is no target or no shooter can take part. */
-export function fireInputOf(state: FireDialogState): FireInput | null {
-  if (!state.target) return null;
-  const shooters = state.shooters
-    .filter((s) => s.include && s.weapon !== null && s.rangeInches !== null)
-    .map((s) => ({ figure: s.figure, weapon: s.weapon!, rangeInches: s.rangeInches!, shifts: shotShiftsOf(s) }));
-  if (shooters.length === 0) return null;
-  return {
-    unitId: state.unit.id,
-    shooters,
-    target: {
-      unitId: state.target.id,
-      closeOrder: state.closeOrder,
-      figures: state.target.figures.filter((f) => !f.incapacitated).map((figure) => ({ figure, cover: state.cover })),
-    },
-  };
-}
-
-function shotShiftsOf(s: FireDialogShooter): ShotShifts {
-  return { moved: s.shifts.moved, wounded: s.shifts.wounded, leaderAbsent: s.shifts.leaderAbsent, saddle: s.shifts.saddle };
 }
 
 function pct(p: Probability): string {
