@@ -10,9 +10,10 @@ import type { FigureState, UnitState, WeaponProfile } from "../../../rules/model
 import type { RulesOptions } from "../../../rules/options";
 import { fireOdds, type FireOdds } from "../../../rules/odds/fire";
 import type { OddsSession } from "../../../rules/odds/session";
-import { complement, fractionText, percentText, sum, type Probability } from "../../../rules/odds/fraction";
+import { complement, sum, type Probability } from "../../../rules/odds/fraction";
 import { oddsShooters, planFire, planShot, type ShotPlan } from "../../../rules/procedures";
 import type { Format } from "../../chat/view";
+import { oddsFigure, oddsFigureOf, type OddsFigure } from "../odds-text";
 import { fireInputOf, fireRefusal, shotShiftsOf } from "./fire-input";
 
 // the fire action (fire.ts) reads the request from fire-input.ts: this module (and the exact odds) loads with the dialog
@@ -44,24 +45,25 @@ export interface FireDialogState {
   readonly shooters: readonly FireDialogShooter[];
 }
 
+/** Each figure a percentage, its exact fraction on hover (issue 20). */
 export interface OddsView {
   /** P(at least one of his shots hits). */
-  readonly hit: string;
+  readonly hit: OddsFigure;
   /** P(at least one hit not saved by the target's cover). */
-  readonly through: string;
+  readonly through: OddsFigure;
   /** P(the nearest target figure is incapacitated by his shots alone). */
-  readonly incapacitate: string;
+  readonly incapacitate: OddsFigure;
   readonly expectedHits: string;
-  readonly outOfAmmo: string;
+  readonly outOfAmmo: OddsFigure;
 }
 
 export interface VolleyOddsView {
   /** P(at least one hit). */
-  readonly hit: string;
+  readonly hit: OddsFigure;
   /** P(at least one hit not saved by the target's cover). */
-  readonly through: string;
+  readonly through: OddsFigure;
   /** P(at least one Incapacitate card not saved by cover): a figure of the target goes down. */
-  readonly incapacitate: string;
+  readonly incapacitate: OddsFigure;
 }
 
 export interface ShooterRowView {
@@ -99,9 +101,7 @@ export interface FireDialogView {
   readonly warning: string | null;
 }
 
-function pct(p: Probability): string {
-  return `${percentText(p)} (${fractionText(p)})`;
-}
+const pct = oddsFigure;
 
 function atLeastOne(dist: readonly Probability[]): Probability | null {
   const none = dist[0];
@@ -116,9 +116,7 @@ function expected(dist: readonly Probability[]): number {
 }
 
 /** A session figure: the percentage, with the exact fraction when it is counted. */
-function shown(value: number, exact: Probability | undefined): string {
-  return exact ? pct(exact) : `${(value * 100).toFixed(1)}%`;
-}
+const shown = oddsFigureOf;
 
 function oddsOf(plan: ShotPlan, state: FireDialogState, pool: readonly ActionCard[], session?: OddsSession): { view: OddsView; expected: number } | null {
   const nearest = state.target?.figures.find((f) => !f.incapacitated);
