@@ -57,8 +57,16 @@ export default defineConfig({
     },
     rollupOptions: {
       external: ["handlebars"],
+      // the lazily loaded dialogs (issue 19) import what they share with the entry from the entry
+      // itself: strict entry signatures would split that shared code into extra start-up chunks
+      preserveEntrySignatures: "allow-extension",
       // library mode leaves ES output unminified: minify every chunk here (rolldown output option)
-      output: { minify: true },
+      output: {
+        minify: true,
+        // every module loaded at start in one chunk (the entry re-exports it): code the lazily loaded
+        // dialogs share with it is never split into extra start-up chunks (issue 19)
+        codeSplitting: { groups: [{ name: "core", tags: ["$initial"] }] },
+      },
     },
   },
 });

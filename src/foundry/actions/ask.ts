@@ -9,13 +9,19 @@ export type AskField =
   | { readonly type: "number"; readonly name: string; readonly label: string; readonly value: number; readonly step?: number; readonly hint?: string }
   | { readonly type: "checkbox"; readonly name: string; readonly label: string; readonly value: boolean; readonly hint?: string };
 
+/** A live line: its text, and what hovering it shows ("" for nothing), e.g. the exact fractions of its percentages (issue 20). */
+export interface LiveLine {
+  readonly text: string;
+  readonly title: string;
+}
+
 export interface AskConfig {
   readonly title: string;
   readonly intro?: string;
   readonly fields: readonly AskField[];
   readonly notes?: readonly string[];
   /** Lines recomputed from the answers at every change (exact odds), shown under the notes. */
-  readonly live?: (answers: Answers) => readonly string[];
+  readonly live?: (answers: Answers) => readonly LiveLine[];
   readonly ok: string;
 }
 
@@ -53,7 +59,7 @@ export async function ask(config: AskConfig): Promise<Answers | null> {
           const list = dialog.element.querySelector(".cp-live");
           form?.addEventListener("change", () => {
             const lines = live(new foundry.applications.ux.FormDataExtended(form).object);
-            list?.replaceChildren(...lines.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
+            list?.replaceChildren(...lines.map((line) => Object.assign(document.createElement("li"), { textContent: line.text, title: line.title })));
           });
         }
       : null,

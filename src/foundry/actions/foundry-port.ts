@@ -29,7 +29,6 @@ import { breachWall, drawMoves, figureBase, figuresUnder, moveToken, rollD6, sav
 import { soloUnit } from "./solo";
 import { ask } from "./ask";
 import { tokenDistance } from "./distance";
-import { FireDialog } from "./fire/fire-dialog";
 import type { GunPiece } from "./guns/guns";
 import { wagonStateFrom } from "./board/wagon-state";
 import type { ActionRequest, OwnershipPorts } from "./layer";
@@ -267,7 +266,8 @@ export const foundryPort: ActionPort = {
     return token ? facingFromTokenRotation(token.rotation ?? 0) : null;
   },
   ask,
-  fireDialog: (config) => FireDialog.prompt(config),
+  // the fire dialog and its exact odds load on the first fire action, not at start (issue 19 bundle budget)
+  fireDialog: (config) => import("./fire/fire-dialog").then(({ FireDialog }) => FireDialog.prompt(config)),
   pool() {
     const stored = drawService.actionDeck();
     return stored ? remainingCards(stored.state, stored.deck) : FRONTIER_DECK.cards;

@@ -5,7 +5,6 @@
  */
 import { performAction, provideOwnership, registerAction } from "./layer";
 import { drawProcedures } from "../cards/registry";
-import { FIRE_TEMPLATE } from "./fire/fire-dialog";
 import { FIELDS_TEMPLATE } from "./ask";
 import { weaponByUuid } from "../data/resolve";
 import { provideWeaponLookup } from "./weapons";
@@ -29,7 +28,7 @@ export function init(): void {
   // CORE-5 a fire request may name a home-made weapon by its item UUID.
   provideWeaponLookup(weaponByUuid);
   for (const [id, handler] of ACTION_HANDLERS) registerAction(id, (request) => handler(request, foundryPort));
-  void foundry.applications.handlebars.loadTemplates([FIRE_TEMPLATE, FIELDS_TEMPLATE]);
+  void foundry.applications.handlebars.loadTemplates(["systems/combat-patrol/templates/dialogs/fire.hbs", FIELDS_TEMPLATE]);
   Hooks.on("renderTokenHUD", (hud, element) => addHudButtons(hud.document ?? null, element));
 }
 

@@ -8,14 +8,15 @@
  */
 import { foundryTurnPorts } from "../combat/foundry";
 import { startTurn } from "../combat/turn";
-import { SYSTEM_ID, onAdventureImported } from "./import";
+import { SYSTEM_ID } from "../shared/system";
 
 /** After the cards (12, the DeckService) and the combat (40). */
 export const order = 55;
 
 export function init(): void {
   Hooks.on("importAdventure", (adventure) => {
-    void onAdventureImported(adventure).catch((error: unknown) => console.error("Combat Patrol | starter adventure import failed", error));
+    // the import's work (its zod flag schema, the setup plan) loads when an adventure is imported (issue 19)
+    void import("./import").then(({ onAdventureImported }) => onAdventureImported(adventure)).catch((error: unknown) => console.error("Combat Patrol | starter adventure import failed", error));
   });
   Hooks.on("combatStart", (combat) => {
     if (!game.user?.isGM || combat.getFlag(SYSTEM_ID, "starter") !== true) return;

@@ -5,8 +5,7 @@
  */
 import "./cards.css";
 import { provideDeckService } from "../setup/ports";
-import { AuditLogApp, AUDIT_TEMPLATE } from "./audit-app";
-import { DeckImportApp, DECK_IMPORT_TEMPLATE } from "./import-app";
+import { lazyMenu, openLazy } from "../shared/lazy-app";
 import { ActionCardModel, ActivationCardModel } from "./model";
 import { gmCoordinator } from "./service";
 import { lowerPlayerDeckOwnership } from "./store";
@@ -16,6 +15,9 @@ export const order = 12;
 
 import { SYSTEM_ID } from "../shared/system";
 const T = (name: string) => `systems/${SYSTEM_ID}/templates/${name}`;
+/** The deck import and draw log load when opened (issue 19); their templates (import-app.ts, audit-app.ts) are preloaded. */
+const importApp = () => import("./import-app").then((m) => m.DeckImportApp);
+const auditApp = () => import("./audit-app").then((m) => m.AuditLogApp);
 
 export function init(): void {
   CONFIG.Card.dataModels[ActionCardModel.metadata.type] = ActionCardModel;
@@ -36,7 +38,7 @@ export function init(): void {
     label: "COMBAT_PATROL.Cards.import.menuLabel",
     hint: "COMBAT_PATROL.Cards.import.menuHint",
     icon: "fa-solid fa-file-import",
-    type: DeckImportApp,
+    type: lazyMenu(importApp),
     restricted: true,
   });
   settings.registerMenu(SYSTEM_ID, "drawLog", {
@@ -44,7 +46,7 @@ export function init(): void {
     label: "COMBAT_PATROL.Cards.audit.menuLabel",
     hint: "COMBAT_PATROL.Cards.audit.menuHint",
     icon: "fa-solid fa-list-check",
-    type: AuditLogApp,
+    type: lazyMenu(auditApp),
     restricted: true,
   });
 
@@ -55,8 +57,8 @@ export function init(): void {
 
   Hooks.on("renderCardsDirectory", (_app, element) => addDirectoryButtons(element));
   void foundry.applications.handlebars.loadTemplates([
-    DECK_IMPORT_TEMPLATE,
-    AUDIT_TEMPLATE,
+    T("dialogs/deck-import.hbs"),
+    T("cards/audit-log.hbs"),
     T("cards/face-gallery.hbs"),
     T("cards/serial-prompt.hbs"),
     T("cards/activation-prompt.hbs"),
@@ -86,8 +88,8 @@ function addDirectoryButtons(element: HTMLElement): void {
     b.addEventListener("click", open);
     bar.append(b);
   };
-  button("fa-solid fa-file-import", "COMBAT_PATROL.Cards.import.menuLabel", () => void new DeckImportApp().render({ force: true }));
-  button("fa-solid fa-list-check", "COMBAT_PATROL.Cards.audit.menuLabel", () => void new AuditLogApp().render({ force: true }));
+  button("fa-solid fa-file-import", "COMBAT_PATROL.Cards.import.menuLabel", () => void openLazy(importApp));
+  button("fa-solid fa-list-check", "COMBAT_PATROL.Cards.audit.menuLabel", () => void openLazy(auditApp));
   const header = element.querySelector(".directory-header");
   if (header) header.append(bar);
   else element.prepend(bar);

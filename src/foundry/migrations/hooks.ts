@@ -1,6 +1,8 @@
 /** The world's schema-version setting (init) and the one-time migration (ready, active GM only). */
 import { SYSTEM_ID } from "../data/constants";
-import { SCHEMA_SETTING, migrateWorld } from "./world";
+
+/** The setting holding the world's schema version (world.ts re-exports it). */
+export const SCHEMA_SETTING = "schemaVersion";
 
 export const order = 15;
 
@@ -15,5 +17,7 @@ export function init(): void {
 }
 
 export async function ready(): Promise<void> {
+  // the migration loads at ready, not with the module (issue 19 bundle budget)
+  const { migrateWorld } = await import("./world");
   await migrateWorld();
 }

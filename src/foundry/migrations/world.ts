@@ -8,7 +8,9 @@ import { runMigration, type MigratableDocument, type MigrationCollection, type M
 import { SCHEMA_VERSION } from "./steps";
 import { startAction } from "./start";
 
-export const SCHEMA_SETTING = "schemaVersion";
+import { SCHEMA_SETTING } from "./hooks";
+
+export { SCHEMA_SETTING };
 
 /** A document as the runner sees it: id, name, type and its stored system. */
 function migratable(doc: { id: string | null; name: string; type: string; toObject(): { system: unknown } }): MigratableDocument | null {

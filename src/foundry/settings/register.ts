@@ -4,7 +4,7 @@
  */
 import { ERAS, END_OF_TURN_MODES, RESHUFFLE_MODES } from "../../rules/options";
 import { STORED_DEFAULTS, SYSTEM_ID } from "./keys";
-import { GameOptionsApp } from "./options-app";
+import { lazyMenu } from "../shared/lazy-app";
 
 const K = "COMBAT_PATROL.Settings.";
 const choices = <T extends string>(list: readonly T[], prefix: string): Record<T, string> =>
@@ -42,7 +42,7 @@ export function registerSettings(): void {
     label: `${K}menu.label`,
     hint: `${K}menu.hint`,
     icon: "fa-solid fa-sliders",
-    type: GameOptionsApp,
+    type: lazyMenu(() => import("./options-app").then((m) => m.GameOptionsApp)),
     restricted: true,
   });
 }

@@ -4,7 +4,6 @@
  * submit stores them in the scene flag; currentOptions(scene) reads them back. Its "Set up
  * scenario" button opens the setup dialog for this scene.
  */
-import { openScenarioSetup } from "../setup/setup-app";
 import { format } from "./app-base";
 import { sceneOverrides, worldOptions } from "./current";
 import { templatePath } from "./keys";
@@ -24,7 +23,7 @@ export async function injectSceneOverrides(scene: Scene.Implementation, element:
   const basics = element.querySelector('.tab[data-tab="basics"]');
   if (basics) basics.append(fieldset);
   else element.querySelector("footer")?.before(fieldset);
-  fieldset.querySelector("[data-cp-setup]")?.addEventListener("click", () => openScenarioSetup(scene));
+  fieldset.querySelector("[data-cp-setup]")?.addEventListener("click", () => void import("../setup/setup-app").then((m) => m.openScenarioSetup(scene)));
 }
 
 export function registerSceneConfigHook(): void {

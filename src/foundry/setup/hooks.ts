@@ -4,7 +4,7 @@
  * setup templates are preloaded here.
  */
 import { templatePath } from "../settings/keys";
-import { ScenarioSetupApp } from "./setup-app";
+import { lazyMenu } from "../shared/lazy-app";
 
 export function init(): void {
   void foundry.applications.handlebars.loadTemplates([templatePath("setup/setup.hbs"), templatePath("setup/summary.hbs")]);
@@ -13,7 +13,7 @@ export function init(): void {
     label: "COMBAT_PATROL.Setup.menuLabel",
     hint: "COMBAT_PATROL.Setup.menuHint",
     icon: "fa-solid fa-flag-checkered",
-    type: ScenarioSetupApp,
+    type: lazyMenu(() => import("./setup-app").then((m) => m.ScenarioSetupApp)),
     restricted: true,
   });
 }

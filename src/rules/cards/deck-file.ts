@@ -7,7 +7,7 @@
  * the merged card is validated again. Every problem names the card serial and the field
  * path, e.g. `card 17: morale.regular.open: expected one of OK|STUNNED_ONE|…`.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { RulesError } from "../errors";
 import { actionCardSchema, moraleRowSchema, type ActionCard } from "./schema";
 
@@ -32,20 +32,22 @@ export interface DeckDefinition {
 }
 
 /** Burst icons nest: large implies medium implies small (CORE.md "Default distribution"). */
-export const deckCardSchema = actionCardSchema.superRefine((card, ctx) => {
-  if (card.burst.large && !card.burst.medium) {
-    ctx.addIssue({ code: "custom", path: ["burst", "medium"], message: "a large burst implies medium (large ⇒ medium ⇒ small)" });
-  }
-  if (card.burst.medium && !card.burst.small) {
-    ctx.addIssue({ code: "custom", path: ["burst", "small"], message: "a medium burst implies small (large ⇒ medium ⇒ small)" });
-  }
-});
+export const deckCardSchema = actionCardSchema.check(
+  z.superRefine((card, ctx) => {
+    if (card.burst.large && !card.burst.medium) {
+      ctx.addIssue({ code: "custom", path: ["burst", "medium"], message: "a large burst implies medium (large ⇒ medium ⇒ small)" });
+    }
+    if (card.burst.medium && !card.burst.small) {
+      ctx.addIssue({ code: "custom", path: ["burst", "small"], message: "a medium burst implies small (large ⇒ medium ⇒ small)" });
+    }
+  }),
+);
 
 const shape = actionCardSchema.shape;
 
 /** One override: any card section, nested sections partial; the serial is the key, never a field. */
-export const cardOverrideSchema = z
-  .strictObject({
+export const cardOverrideSchema = z.partial(
+  z.strictObject({
     move: shape.move,
     hit: shape.hit,
     randomizer: shape.randomizer,
@@ -53,26 +55,24 @@ export const cardOverrideSchema = z
     location: shape.location,
     damage: shape.damage,
     cover: shape.cover,
-    burst: shape.burst.partial(),
-    morale: z
-      .strictObject({ elite: moraleRowSchema.partial(), regular: moraleRowSchema.partial(), green: moraleRowSchema.partial() })
-      .partial(),
-    scatter: shape.scatter.partial(),
-    bog: shape.bog.partial(),
+    burst: z.partial(shape.burst),
+    morale: z.partial(z.strictObject({ elite: z.partial(moraleRowSchema), regular: z.partial(moraleRowSchema), green: z.partial(moraleRowSchema) })),
+    scatter: z.partial(shape.scatter),
+    bog: z.partial(shape.bog),
     reaction: shape.reaction,
     melee: shape.melee,
-  })
-  .partial();
+  }),
+);
 
 export type CardOverride = z.infer<typeof cardOverrideSchema>;
 
 /** The deck file as a whole; `$schema` lets an editor find the JSON Schema (schemas/deck-file.schema.json). */
 export const deckFileShellSchema = z.strictObject({
-  $schema: z.string().optional(),
+  $schema: z.optional(z.string()),
   format: z.literal(DECK_FILE_FORMAT),
-  name: z.string().trim().min(1).max(DECK_NAME_MAX),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(DECK_NAME_MAX)),
   cards: z.array(z.unknown()),
-  overrides: z.record(z.string(), z.unknown()).optional(),
+  overrides: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /** The deck file as written (before overrides are applied). */
@@ -258,22 +258,32 @@ function pathLabel(path: readonly PropertyKey[]): string {
 export function expectedForField(path: readonly PropertyKey[]): string | undefined {
   let node: z.core.$ZodType = actionCardSchema;
   for (const key of path) {
-    while (node instanceof z.ZodOptional) node = node.unwrap();
-    if (!(node instanceof z.ZodObject) || typeof key !== "string") return undefined;
-    const child: z.core.$ZodType | undefined = node.shape[key];
+    while (node instanceof z.core.$ZodOptional) node = node._zod.def.innerType;
+    if (!(node instanceof z.core.$ZodObject) || typeof key !== "string") return undefined;
+    const child: z.core.$ZodType | undefined = node._zod.def.shape[key];
     if (!child) return undefined;
     node = child;
   }
   return describeSchema(node);
 }
 
+/** Read through zod's core classes (`_zod.def`): zod/mini has no `minValue` or `options` getters. Card numbers have inclusive bounds only. */
 function describeSchema(node: z.core.$ZodType): string | undefined {
-  if (node instanceof z.ZodNumber) return `an integer ${String(node.minValue)}-${String(node.maxValue)}`;
-  if (node instanceof z.ZodBoolean) return "true or false";
-  if (node instanceof z.ZodEnum) return `one of ${node.options.map(String).join("|")}`;
-  if (node instanceof z.ZodLiteral) return node.values.size === 1 ? String([...node.values][0]) : undefined;
-  if (node instanceof z.ZodUnion) {
-    const parts = node.options.map((option: z.core.$ZodType) => describeSchema(option));
+  if (node instanceof z.core.$ZodNumber) {
+    let min = Number.NEGATIVE_INFINITY;
+    let max = Number.POSITIVE_INFINITY;
+    for (const check of node._zod.def.checks ?? []) {
+      const def = check._zod.def;
+      if (def.check === "greater_than" && "value" in def) min = Math.max(min, Number(def.value));
+      if (def.check === "less_than" && "value" in def) max = Math.min(max, Number(def.value));
+    }
+    return `an integer ${String(min)}-${String(max)}`;
+  }
+  if (node instanceof z.core.$ZodBoolean) return "true or false";
+  if (node instanceof z.core.$ZodEnum) return `one of ${[...node._zod.values].map(String).join("|")}`;
+  if (node instanceof z.core.$ZodLiteral) return node._zod.def.values.length === 1 ? String(node._zod.def.values[0]) : undefined;
+  if (node instanceof z.core.$ZodUnion) {
+    const parts = node._zod.def.options.map((option: z.core.$ZodType) => describeSchema(option));
     if (parts.some((p: string | undefined) => p === undefined)) return undefined;
     return parts.map((p: string | undefined) => String(p).replace(/^an integer /, "")).join(" or ");
   }

@@ -4,7 +4,7 @@
  * The deck file is a public exchange format: field names and values here are fixed
  * by CORE.md. Every check names the card serial and the field on failure.
  */
-import { z } from "zod";
+import { z } from "../zod";
 
 export const GRADES = ["elite", "regular", "green"] as const;
 export type Grade = (typeof GRADES)[number];
@@ -36,7 +36,7 @@ export const CARD_SECTIONS = [
 ] as const;
 export type CardSection = (typeof CARD_SECTIONS)[number];
 
-const int = (min: number, max: number) => z.number().int().min(min).max(max);
+const int = (min: number, max: number) => z.number().check(z.int(), z.minimum(min), z.maximum(max));
 
 export const moraleRowSchema = z.strictObject({
   open: z.enum(MORALE_RESULTS),

@@ -3,7 +3,7 @@
  * grade by gun weight (NAP-7.3.2), penetration and protection of buildings (NAP-7.3.1,
  * NAP-7.3.3.2) and the other printed numbers of the artillery rules. OW-8 uses these too.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { BURST_SIZES, type BurstSize, type Grade } from "../cards/schema";
 import { RulesError } from "../errors";
 import type { RangeBand } from "../model";
@@ -31,10 +31,10 @@ export type WeightClass =
   | { readonly kind: "above"; readonly pounds: number };
 
 const weightClassSchema = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("below"), pounds: z.number().positive() }),
-  z.strictObject({ kind: z.literal("exactly"), pounds: z.number().positive() }),
-  z.strictObject({ kind: z.literal("between"), from: z.number().positive(), to: z.number().positive() }),
-  z.strictObject({ kind: z.literal("above"), pounds: z.number().positive() }),
+  z.strictObject({ kind: z.literal("below"), pounds: z.number().check(z.positive()) }),
+  z.strictObject({ kind: z.literal("exactly"), pounds: z.number().check(z.positive()) }),
+  z.strictObject({ kind: z.literal("between"), from: z.number().check(z.positive()), to: z.number().check(z.positive()) }),
+  z.strictObject({ kind: z.literal("above"), pounds: z.number().check(z.positive()) }),
 ]);
 
 /** Whether a shot weight (pounds) falls under a row heading. */
@@ -69,31 +69,31 @@ export interface ArtilleryPiece {
   readonly shell: ShellRanges | null;
 }
 
-const inches = z.number().positive();
+const inches = z.number().check(z.positive());
 
-export const artilleryPieceSchema = z
-  .strictObject({
-    id: z.string().regex(/^nap\.[a-z0-9-]+$/),
-    name: z.string().min(1),
-    weightClass: weightClassSchema.nullable(),
-    defaultShotWeight: z.number().positive(),
-    shot: bandRecord(inches),
-    canister: bandRecord(inches.nullable()),
-    shell: z
-      .strictObject({
-        minimum: inches,
-        maximum: inches,
-        template: z.strictObject({ shell: z.enum(BURST_SIZES), case: z.enum(BURST_SIZES) }),
-      })
-      .nullable(),
-  })
-  .refine((p) => bandsIncrease({ range: p.shot }) && bandsIncrease({ range: p.canister }), {
+export const artilleryPieceSchema = /* @__PURE__ */ z.strictObject({
+  id: z.string().check(z.regex(/^nap\.[a-z0-9-]+$/)),
+  name: z.string().check(z.minLength(1)),
+  weightClass: z.nullable(weightClassSchema),
+  defaultShotWeight: z.number().check(z.positive()),
+  shot: bandRecord(inches),
+  canister: bandRecord(z.nullable(inches)),
+  shell: z.nullable(
+    z.strictObject({
+      minimum: inches,
+      maximum: inches,
+      template: z.strictObject({ shell: z.enum(BURST_SIZES), case: z.enum(BURST_SIZES) }),
+    }),
+  ),
+}).check(
+  z.refine((p) => bandsIncrease({ range: p.shot }) && bandsIncrease({ range: p.canister }), {
     message: "range bands must increase from short to long",
-  })
-  .refine((p) => p.shell === null || p.shell.minimum < p.shell.maximum, { message: "shell minimum above maximum" })
-  .refine((p) => p.weightClass === null || inWeightClass(p.defaultShotWeight, p.weightClass), {
+  }),
+  z.refine((p) => p.shell === null || p.shell.minimum < p.shell.maximum, { message: "shell minimum above maximum" }),
+  z.refine((p) => p.weightClass === null || inWeightClass(p.defaultShotWeight, p.weightClass), {
     message: "default shot weight outside the row's weight class",
-  }) satisfies z.ZodType<ArtilleryPiece>;
+  }),
+) satisfies z.ZodMiniType<ArtilleryPiece>;
 
 /** "Medium/Large". */
 const SHELL_TEMPLATE = { shell: "medium", case: "large" } as const;
@@ -189,13 +189,13 @@ export const ARTILLERY_RULES = {
 } as const;
 
 export const artilleryRulesSchema = z.strictObject({
-  canisterGrade: z.strictObject({ regularFrom: z.number().positive(), regularTo: z.number().positive() }),
-  canisterAutoHitFractionOfShort: z.number().positive().max(1),
-  canisterLaterUnitShifts: z.number().int().min(0),
+  canisterGrade: z.strictObject({ regularFrom: z.number().check(z.positive()), regularTo: z.number().check(z.positive()) }),
+  canisterAutoHitFractionOfShort: z.number().check(z.positive(), z.maximum(1)),
+  canisterLaterUnitShifts: z.number().check(z.int(), z.minimum(0)),
   solidShotHitsOn: z.strictObject({ openOrder: z.enum(BURST_SIZES), closeOrder: z.enum(BURST_SIZES) }),
-  shellMissDeviationFactor: z.number().positive(),
-  manhandledSpeedFactor: z.number().positive().max(1),
-  sphericalCaseNations: z.array(z.string().min(1)).readonly(),
+  shellMissDeviationFactor: z.number().check(z.positive()),
+  manhandledSpeedFactor: z.number().check(z.positive(), z.maximum(1)),
+  sphericalCaseNations: z.readonly(z.array(z.string().check(z.minLength(1)))),
 });
 
 /** NAP-7.3.2 The grade a canister attack uses, from the gun's shot weight in pounds (not the crew's Accuracy). */
@@ -247,16 +247,16 @@ export const PENETRATION = {
 
 const penetratingHitSchema = z.strictObject({ template: z.enum(BURST_SIZES), explosion: z.enum(BURST_SIZES) });
 export const structureProtectionSchema = z.strictObject({
-  masonry: z.strictObject({ protection: z.number().int().positive().nullable(), penetratingHit: penetratingHitSchema.nullable() }),
-  log: z.strictObject({ protection: z.number().int().positive().nullable(), penetratingHit: penetratingHitSchema.nullable() }),
-  wood: z.strictObject({ protection: z.number().int().positive().nullable(), penetratingHit: penetratingHitSchema.nullable() }),
-  dirt: z.strictObject({ protection: z.number().int().positive().nullable(), penetratingHit: penetratingHitSchema.nullable() }),
-}) satisfies z.ZodType<Record<Structure, StructureProtection>>;
+  masonry: z.strictObject({ protection: z.nullable(z.number().check(z.int(), z.positive())), penetratingHit: z.nullable(penetratingHitSchema) }),
+  log: z.strictObject({ protection: z.nullable(z.number().check(z.int(), z.positive())), penetratingHit: z.nullable(penetratingHitSchema) }),
+  wood: z.strictObject({ protection: z.nullable(z.number().check(z.int(), z.positive())), penetratingHit: z.nullable(penetratingHitSchema) }),
+  dirt: z.strictObject({ protection: z.nullable(z.number().check(z.int(), z.positive())), penetratingHit: z.nullable(penetratingHitSchema) }),
+}) satisfies z.ZodMiniType<Record<Structure, StructureProtection>>;
 
 export const penetrationSchema = z.strictObject({
-  shotWeightDivisor: z.number().positive(),
-  ricochetReduction: z.number().min(0),
-  shellOnRoof: z.number().min(0),
+  shotWeightDivisor: z.number().check(z.positive()),
+  ricochetReduction: z.number().check(z.minimum(0)),
+  shellOnRoof: z.number().check(z.minimum(0)),
   roofStructure: z.enum(STRUCTURES),
 });
 

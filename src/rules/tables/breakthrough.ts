@@ -4,7 +4,7 @@
  * with or without Impetus. Each cell: what the victor (mounted) does, how far, and how
  * far the enemy withdraws.
  */
-import { z } from "zod";
+import { z } from "../zod";
 
 export const BREAKTHROUGH_RESULTS = [
   "noOpponent",
@@ -40,23 +40,22 @@ export interface BreakthroughRow {
   readonly withoutImpetus: BreakthroughEntry;
 }
 
-const entrySchema = z
-  .strictObject({
-    action: z.enum(BREAKTHROUGH_ACTIONS),
-    inches: z.number().min(0),
-    mandatory: z.boolean(),
-    enemyWithdraws: z.number().min(0),
-    backToBack: z.boolean(),
-    label: z.string().regex(/^COMBAT_PATROL\.Breakthrough\.[a-zA-Z]+\.with(out)?Impetus$/),
-  })
-  .refine((e) => (e.action === "stop") === (e.inches === 0), { message: "only stop moves 0 inches" });
+const entrySchema = /* @__PURE__ */ z.strictObject({
+  action: z.enum(BREAKTHROUGH_ACTIONS),
+  inches: z.number().check(z.minimum(0)),
+  mandatory: z.boolean(),
+  enemyWithdraws: z.number().check(z.minimum(0)),
+  backToBack: z.boolean(),
+  label: z.string().check(z.regex(/^COMBAT_PATROL\.Breakthrough\.[a-zA-Z]+\.with(out)?Impetus$/)),
+}).check(
+  z.refine((e) => (e.action === "stop") === (e.inches === 0), { message: "only stop moves 0 inches" }));
 
 export const breakthroughTableSchema = z.strictObject({
   noOpponent: z.strictObject({ withImpetus: entrySchema, withoutImpetus: entrySchema }),
   defenderWounded: z.strictObject({ withImpetus: entrySchema, withoutImpetus: entrySchema }),
   defenderIncapacitated: z.strictObject({ withImpetus: entrySchema, withoutImpetus: entrySchema }),
   tieOrAttackerWounded: z.strictObject({ withImpetus: entrySchema, withoutImpetus: entrySchema }),
-}) satisfies z.ZodType<Record<BreakthroughResult, BreakthroughRow>>;
+}) satisfies z.ZodMiniType<Record<BreakthroughResult, BreakthroughRow>>;
 
 
 /** "Back 2 inches as in base rules": the base-rules recoil (CORE-6), the same in both columns. */

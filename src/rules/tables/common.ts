@@ -3,7 +3,7 @@
  * turns a printed table cell ("2 (2)", "8", "--") into range + rate of fire, and the
  * lookups a shooting procedure needs (which band a distance falls in, how many cards).
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { BURST_SIZES } from "../cards/schema";
 import { RulesError } from "../errors";
 import { RANGE_BANDS, type RangeBand, type WeaponProfile } from "../model";
@@ -11,26 +11,24 @@ import { RANGE_BANDS, type RangeBand, type WeaponProfile } from "../model";
 /** A grade as the tables print it (Guts E/R/G, canister attacks). */
 export const gradeSchema = z.enum(["elite", "regular", "green"]);
 
-const inches = z.number().positive();
+const inches = z.number().check(z.positive());
 
 /** One value per range band. */
-export function bandRecord<T extends z.ZodType>(value: T) {
+export function bandRecord<T extends z.ZodMiniType>(value: T) {
   return z.strictObject({ short: value, medium: value, long: value });
 }
 
 /** The WeaponProfile of src/rules/model.ts as a schema (checked against the interface below). */
 export const weaponProfileShape = {
-  id: z.string().regex(/^[a-z]+\.[a-z0-9-]+$/),
-  range: bandRecord(inches.nullable()),
-  rof: bandRecord(z.number().int().min(1)),
-  reload: z.enum(["normal", "double", "always"]).nullable(),
-  hth: z.number().int().nullable(),
-  he: z.enum(BURST_SIZES).nullable().optional(),
+  id: z.string().check(z.regex(/^[a-z]+\.[a-z0-9-]+$/)),
+  range: bandRecord(z.nullable(inches)),
+  rof: bandRecord(z.number().check(z.int(), z.minimum(1))),
+  reload: z.nullable(z.enum(["normal", "double", "always"])),
+  hth: z.nullable(z.number().check(z.int())),
+  he: z.optional(z.nullable(z.enum(BURST_SIZES))),
 } as const;
 
-export const weaponProfileSchema = z
-  .strictObject(weaponProfileShape)
-  .refine(bandsIncrease, { message: "range bands must increase from short to long" });
+export const weaponProfileSchema = /* @__PURE__ */ z.strictObject(weaponProfileShape).check(z.refine(bandsIncrease, { message: "range bands must increase from short to long" }));
 
 /** Where a table prints bands, each printed band reaches further than the one before. */
 export function bandsIncrease(w: Pick<WeaponProfile, "range">): boolean {
@@ -45,8 +43,8 @@ export interface LanceHth {
 }
 
 export const lanceHthSchema = z.strictObject({
-  moving: z.number().int(),
-  notMoving: z.number().int(),
+  moving: z.number().check(z.int()),
+  notMoving: z.number().check(z.int()),
 });
 
 /**

@@ -3,7 +3,7 @@
  * counts of the dynamite rules. The thrown ranges are the "Dynamite" row of OW Table 1
  * (frontier-weapons.ts); dynamite.ts joins the two.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { BURST_SIZES, type BurstSize } from "../cards/schema";
 
 export const DYNAMITE_CHARGES = ["stick", "bundle"] as const;
@@ -42,7 +42,7 @@ export interface ExplosivesTable {
 }
 
 const burst = z.enum(BURST_SIZES);
-const count = z.number().int().min(1);
+const count = z.number().check(z.int(), z.minimum(1));
 
 export const explosivesSchema = z.strictObject({
   stick: z.strictObject({ template: burst }),
@@ -51,13 +51,13 @@ export const explosivesSchema = z.strictObject({
   placed: z.strictObject({
     activationsToPlace: count,
     maxFuseActivations: count,
-    fuseLayingSpeedFactor: z.number().positive().max(1),
+    fuseLayingSpeedFactor: z.number().check(z.positive(), z.maximum(1)),
   }),
   blastingMachine: z.strictObject({ activationsToConnect: count }),
   carried: z.strictObject({ detonatesOn: burst, template: burst }),
   sniperHit: z.strictObject({ detonatesOn: burst }),
   breach: z.strictObject({ automatic: z.boolean() }),
-}) satisfies z.ZodType<ExplosivesTable>;
+}) satisfies z.ZodMiniType<ExplosivesTable>;
 
 export const EXPLOSIVES = {
   stick: { template: "small" },

@@ -7,7 +7,7 @@
  * (1 where none); a number in brackets after HtH is the HtH with the bayonet fixed;
  * "(HE)" after a range marks a high-explosive attack; Date "Any" is null.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import type { BurstSize } from "../cards/schema";
 import { RulesError } from "../errors";
 import type { RangeBand, WeaponProfile } from "../model";
@@ -40,22 +40,21 @@ export interface FrontierWeapon extends WeaponProfile {
   readonly he: BurstSize | null;
 }
 
-export const frontierWeaponSchema = z
-  .strictObject({
-    ...weaponProfileShape,
-    id: z.string().regex(/^ow\.[a-z0-9-]+$/),
-    name: z.string().min(1),
-    kind: weaponKindSchema,
-    bayonetHth: z.number().int().nullable(),
-    lanceHth: lanceHthSchema.nullable(),
-    date: z.number().int().min(1700).max(1950).nullable(),
-    heBands: bandRecord(z.boolean()),
-    he: weaponProfileShape.he.unwrap(),
-  })
-  .refine(bandsIncrease, { message: "range bands must increase from short to long" })
-  .refine((w) => (w.he !== null) === Object.values(w.heBands).some(Boolean), {
+export const frontierWeaponSchema = /* @__PURE__ */ z.strictObject({
+  ...weaponProfileShape,
+  id: z.string().check(z.regex(/^ow\.[a-z0-9-]+$/)),
+  name: z.string().check(z.minLength(1)),
+  kind: weaponKindSchema,
+  bayonetHth: z.nullable(z.number().check(z.int())),
+  lanceHth: z.nullable(lanceHthSchema),
+  date: z.nullable(z.number().check(z.int(), z.minimum(1700), z.maximum(1950))),
+  heBands: bandRecord(z.boolean()),
+  he: weaponProfileShape.he.def.innerType,
+}).check(
+  z.refine(bandsIncrease, { message: "range bands must increase from short to long" }),
+  z.refine((w) => (w.he !== null) === Object.values(w.heBands).some(Boolean), {
     message: "an HE template goes with (HE) range bands",
-  }) satisfies z.ZodType<FrontierWeapon>;
+  })) satisfies z.ZodMiniType<FrontierWeapon>;
 
 const NO_HE = { short: false, medium: false, long: false } as const;
 const ALL_HE = { short: true, medium: true, long: true } as const;

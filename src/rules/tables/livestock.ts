@@ -2,7 +2,7 @@
  * OW-9.2 Animals (Hollywood): "Table 3: Livestock Attributes" (OW-9.2.8), the movement
  * of OW-9.2.1 and the printed numbers of the herd rules (OW-9.2.2 - OW-9.2.7).
  */
-import { z } from "zod";
+import { z } from "../zod";
 import type { Grade } from "../cards/schema";
 import { findById, gradeSchema } from "./common";
 
@@ -31,22 +31,21 @@ export interface Livestock {
   readonly checksMorale: boolean;
 }
 
-export const livestockSchema = z
-  .strictObject({
-    id: z.string().regex(/^ow\.[a-z0-9-]+$/),
-    name: z.string().min(1),
-    guts: gradeSchema,
-    accuracy: z.null(),
-    melee: z.number().int(),
-    endurance: z.strictObject({ min: z.number().int().min(1), max: z.number().int().min(1) }),
-    reaction: z.number().int().min(1).max(6),
-    movementCards: z.number().int().min(1),
-    herdable: z.boolean(),
-    stampedes: z.boolean(),
-    initiatesMelee: z.boolean(),
-    checksMorale: z.boolean(),
-  })
-  .refine((a) => a.endurance.min <= a.endurance.max, { message: "endurance min above max" }) satisfies z.ZodType<Livestock>;
+export const livestockSchema = /* @__PURE__ */ z.strictObject({
+  id: z.string().check(z.regex(/^ow\.[a-z0-9-]+$/)),
+  name: z.string().check(z.minLength(1)),
+  guts: gradeSchema,
+  accuracy: z.null(),
+  melee: z.number().check(z.int()),
+  endurance: z.strictObject({ min: z.number().check(z.int(), z.minimum(1)), max: z.number().check(z.int(), z.minimum(1)) }),
+  reaction: z.number().check(z.int(), z.minimum(1), z.maximum(6)),
+  movementCards: z.number().check(z.int(), z.minimum(1)),
+  herdable: z.boolean(),
+  stampedes: z.boolean(),
+  initiatesMelee: z.boolean(),
+  checksMorale: z.boolean(),
+}).check(
+  z.refine((a) => a.endurance.min <= a.endurance.max, { message: "endurance min above max" })) satisfies z.ZodMiniType<Livestock>;
 
 const endurance = (min: number, max: number = min) => ({ min, max });
 const HERD = { herdable: false, stampedes: true, initiatesMelee: false, checksMorale: false } as const;
@@ -84,10 +83,10 @@ export const LIVESTOCK_RULES = {
 } as const;
 
 export const livestockRulesSchema = z.strictObject({
-  chargeExtraCards: z.number().int().min(1),
-  herdersMinFigures: z.number().int().min(1),
-  throughHerdSpeedFactor: z.strictObject({ foot: z.number().positive().max(1), mounted: z.number().positive().max(1) }),
-  stampedeCardsPerActivationCard: z.number().int().min(1),
+  chargeExtraCards: z.number().check(z.int(), z.minimum(1)),
+  herdersMinFigures: z.number().check(z.int(), z.minimum(1)),
+  throughHerdSpeedFactor: z.strictObject({ foot: z.number().check(z.positive(), z.maximum(1)), mounted: z.number().check(z.positive(), z.maximum(1)) }),
+  stampedeCardsPerActivationCard: z.number().check(z.int(), z.minimum(1)),
 });
 
 /** OW-9.2.8 A column of Table 3 by id; unknown id = RulesError. */

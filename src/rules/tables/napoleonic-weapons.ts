@@ -8,7 +8,7 @@
  * with an even hit randomizer. That is the OW "Always" rule, so "Yes" is ReloadKind "always".
  * "No" (the bow) and "-" are null: no reload rule.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import type { WeaponProfile } from "../model";
 import { NO_RANGE, bands, bandsIncrease, findById, lanceHthSchema, weaponProfileShape, type LanceHth } from "./common";
 import { weaponKindSchema, type WeaponKind } from "./weapon-kinds";
@@ -23,16 +23,15 @@ export interface NapoleonicWeapon extends WeaponProfile {
   readonly lanceHth: LanceHth | null;
 }
 
-export const napoleonicWeaponSchema = z
-  .strictObject({
-    ...weaponProfileShape,
-    id: z.string().regex(/^nap\.[a-z0-9-]+$/),
-    name: z.string().min(1),
-    kind: weaponKindSchema,
-    bayonetHth: z.number().int().nullable(),
-    lanceHth: lanceHthSchema.nullable(),
-  })
-  .refine(bandsIncrease, { message: "range bands must increase from short to long" }) satisfies z.ZodType<NapoleonicWeapon>;
+export const napoleonicWeaponSchema = /* @__PURE__ */ z.strictObject({
+  ...weaponProfileShape,
+  id: z.string().check(z.regex(/^nap\.[a-z0-9-]+$/)),
+  name: z.string().check(z.minLength(1)),
+  kind: weaponKindSchema,
+  bayonetHth: z.nullable(z.number().check(z.int())),
+  lanceHth: z.nullable(lanceHthSchema),
+}).check(
+  z.refine(bandsIncrease, { message: "range bands must increase from short to long" })) satisfies z.ZodMiniType<NapoleonicWeapon>;
 
 /**
  * NAP-3 The bayonet row: "Bayonet when affixed to musket or rifle +1". It is not a weapon:
@@ -86,7 +85,7 @@ export const NAP_ATTRIBUTE_DEFAULTS = {
 } as const;
 
 export const napAttributeDefaultsSchema = z.strictObject({
-  endurance: z.number().int().min(1),
-  baseRulesEndurance: z.number().int().min(1),
-  indianEndurance: z.number().int().min(1),
+  endurance: z.number().check(z.int(), z.minimum(1)),
+  baseRulesEndurance: z.number().check(z.int(), z.minimum(1)),
+  indianEndurance: z.number().check(z.int(), z.minimum(1)),
 });

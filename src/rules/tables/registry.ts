@@ -2,7 +2,7 @@
  * Every table with its schema, so a pack build (or a test) can validate all of them in one
  * loop instead of keeping its own list.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { ARTILLERY, ARTILLERY_RULES, PENETRATION, STRUCTURE_PROTECTION, artilleryPieceSchema, artilleryRulesSchema, penetrationSchema, structureProtectionSchema } from "./artillery";
 import { CAVALRY_BREAKTHROUGH, breakthroughTableSchema } from "./breakthrough";
 import { ARTILLERY_CREW, GATLING_CREW, artilleryCrewSchema, gatlingCrewSchema } from "./crews";
@@ -15,7 +15,7 @@ import { WAGONS, WAGON_RULES, wagonRulesSchema, wagonSchema } from "./wagons";
 export interface RegisteredTable {
   /** Rule ID of the table. */
   readonly rule: string;
-  readonly schema: z.ZodType;
+  readonly schema: z.ZodMiniType;
   readonly data: unknown;
 }
 

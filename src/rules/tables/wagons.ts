@@ -14,7 +14,7 @@
  * - OURS (no seed prints them): passenger capacity of each wagon. Each is a default a
  *   scenario may change.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { findById } from "./common";
 
 export const WAGON_NUMBER_SOURCES = ["OW-9.3", "REF-001", "ours"] as const;
@@ -46,22 +46,21 @@ export interface Wagon {
 }
 
 const source = z.enum(WAGON_NUMBER_SOURCES);
-const cards = z.number().int().min(1);
+const cards = z.number().check(z.int(), z.minimum(1));
 
-export const wagonSchema = z
-  .strictObject({
-    id: z.string().regex(/^ow\.[a-z0-9-]+$/),
-    name: z.string().min(1),
-    team: z.strictObject({
-      animals: z.number().int().min(1),
-      allowed: z.array(z.number().int().min(1)).min(1),
-      source,
-    }),
-    capacity: z.strictObject({ driver: z.number().int().min(1), passengers: z.number().int().min(0), source }),
-    movementCards: z.strictObject({ normal: cards, gallop: cards, runaway: cards }),
-    notes: z.string(),
-  })
-  .refine((w) => w.team.allowed.includes(w.team.animals), { message: "default team size not among the allowed sizes" }) satisfies z.ZodType<Wagon>;
+export const wagonSchema = /* @__PURE__ */ z.strictObject({
+  id: z.string().check(z.regex(/^ow\.[a-z0-9-]+$/)),
+  name: z.string().check(z.minLength(1)),
+  team: z.strictObject({
+    animals: z.number().check(z.int(), z.minimum(1)),
+    allowed: z.array(z.number().check(z.int(), z.minimum(1))).check(z.minLength(1)),
+    source,
+  }),
+  capacity: z.strictObject({ driver: z.number().check(z.int(), z.minimum(1)), passengers: z.number().check(z.int(), z.minimum(0)), source }),
+  movementCards: z.strictObject({ normal: cards, gallop: cards, runaway: cards }),
+  notes: z.string(),
+}).check(
+  z.refine((w) => w.team.allowed.includes(w.team.animals), { message: "default team size not among the allowed sizes" })) satisfies z.ZodMiniType<Wagon>;
 
 /** OW-9.3 "Wagons move 1 card per activation or 2 is galloping"; "A runaway wagon moves at full gallop (2 cards)". */
 const GALLOP_CARDS = 2;
@@ -84,11 +83,11 @@ export const WAGON_RULES = {
 } as const;
 
 export const wagonRulesSchema = z.strictObject({
-  teamCountsAsFigures: z.number().int().min(1),
-  bogCheckTurnDegrees: z.number().positive(),
-  figuresToOverturn: z.number().int().min(1),
-  animalsCutOutPerFigure: z.number().int().min(1),
-  activationsToBoard: z.number().int().min(1),
+  teamCountsAsFigures: z.number().check(z.int(), z.minimum(1)),
+  bogCheckTurnDegrees: z.number().check(z.positive()),
+  figuresToOverturn: z.number().check(z.int(), z.minimum(1)),
+  animalsCutOutPerFigure: z.number().check(z.int(), z.minimum(1)),
+  activationsToBoard: z.number().check(z.int(), z.minimum(1)),
   occupantCover: z.enum(["soft", "hard"]),
 });
 

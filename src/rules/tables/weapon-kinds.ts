@@ -3,7 +3,7 @@
  * rules that name weapon kinds, e.g. OW-7.1f "Figures armed with pistols can do moving
  * fire. Rifles and carbines cannot." and OW-7.1.1 Horsemanship (pistols, carbines, bows).
  */
-import { z } from "zod";
+import { z } from "../zod";
 
 export const WEAPON_KINDS = [
   "pistol",

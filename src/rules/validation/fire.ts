@@ -12,7 +12,7 @@
  * Adapters call it: the action layer before it sends the request (the dialog shows the
  * error at once) and the GM's fire procedure before it runs the engine.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { GRADES } from "../cards/schema";
 import { DECK_SIZE } from "../cards/deck-file";
 import { RulesError } from "../errors";
@@ -24,17 +24,17 @@ import { NAPOLEONIC_WEAPONS } from "../tables/napoleonic-weapons";
 
 const grade = z.enum(GRADES);
 const flag = z.union([z.boolean(), z.number(), z.string(), z.null()]);
-const count = z.number().int().min(0);
+const count = z.number().check(z.int(), z.minimum(0));
 
 /** FigureState (model.ts), field for field; other keys (a supplement's) pass through. */
 export const figureStateSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   guts: grade,
   accuracy: z.enum(ACCURACIES),
-  melee: z.number().int(),
-  endurance: z.number().int().min(1),
-  reaction: z.number().int(),
+  melee: z.number().check(z.int()),
+  endurance: z.number().check(z.int(), z.minimum(1)),
+  reaction: z.number().check(z.int()),
   wounds: count,
   stunned: z.boolean(),
   incapacitated: z.boolean(),
@@ -42,55 +42,53 @@ export const figureStateSchema = z.looseObject({
   pinned: z.boolean(),
   mounted: z.boolean(),
   hidden: z.boolean(),
-  cover: z.enum(["none", "soft", "hard"]).optional(),
+  cover: z.optional(z.enum(["none", "soft", "hard"])),
   hero: z.boolean(),
   sniper: z.boolean(),
-  leaderRank: z.enum(["team", "squad", "platoon", "company"]).nullable(),
+  leaderRank: z.nullable(z.enum(["team", "squad", "platoon", "company"])),
   trained: z.boolean(),
-  horsemanship: z.boolean().optional(),
-  weaponId: z.string().nullable().optional(),
-  flags: z.record(z.string(), flag).optional(),
+  horsemanship: z.optional(z.boolean()),
+  weaponId: z.optional(z.nullable(z.string())),
+  flags: z.optional(z.record(z.string(), flag)),
 });
 
-const bands = <T extends z.ZodType>(value: T) => z.object({ short: value, medium: value, long: value });
+const bands = <T extends z.ZodMiniType>(value: T) => z.object({ short: value, medium: value, long: value });
 
 /** WeaponProfile (model.ts); its id may be a table row ("ow.rifle") or a home-made weapon's item UUID. */
 export const weaponProfileParamsSchema = z.looseObject({
-  id: z.string().min(1),
-  range: bands(z.number().positive().nullable()),
-  rof: bands(z.number().int().min(1)),
-  reload: z.enum(["normal", "double", "always"]).nullable(),
-  hth: z.number().int().nullable(),
-  he: z.enum(["small", "medium", "large"]).nullable().optional(),
+  id: z.string().check(z.minLength(1)),
+  range: bands(z.nullable(z.number().check(z.positive()))),
+  rof: bands(z.number().check(z.int(), z.minimum(1))),
+  reload: z.nullable(z.enum(["normal", "double", "always"])),
+  hth: z.nullable(z.number().check(z.int())),
+  he: z.optional(z.nullable(z.enum(["small", "medium", "large"]))),
 });
 
 const shiftsSchema = z.object({
-  moved: z.boolean().optional(),
-  wounded: z.boolean().optional(),
-  leaderAbsent: z.boolean().optional(),
-  saddle: z.boolean().optional(),
-  thrown: z.boolean().optional(),
-  extraCanisterUnits: count.optional(),
-  extra: z.array(z.object({ key: z.string().min(1), shifts: z.number().int() })).optional(),
+  moved: z.optional(z.boolean()),
+  wounded: z.optional(z.boolean()),
+  leaderAbsent: z.optional(z.boolean()),
+  saddle: z.optional(z.boolean()),
+  thrown: z.optional(z.boolean()),
+  extraCanisterUnits: z.optional(count),
+  extra: z.optional(z.array(z.object({ key: z.string().check(z.minLength(1)), shifts: z.number().check(z.int()) }))),
 });
 
 /** FireInput (procedures/fire.ts). */
 export const fireParamsSchema = z.looseObject({
-  unitId: z.string().min(1),
-  shooters: z
-    .array(
+  unitId: z.string().check(z.minLength(1)),
+  shooters: z.array(
       z.looseObject({
         figure: figureStateSchema,
         weapon: weaponProfileParamsSchema,
-        rangeInches: z.number().min(0),
-        shifts: shiftsSchema.optional(),
-        aimAt: z.string().min(1).optional(),
+        rangeInches: z.number().check(z.minimum(0)),
+        shifts: z.optional(shiftsSchema),
+        aimAt: z.optional(z.string().check(z.minLength(1))),
       }),
-    )
-    .min(1),
+    ).check(z.minLength(1)),
   target: z.looseObject({
-    unitId: z.string().min(1),
-    figures: z.array(z.object({ figure: figureStateSchema, cover: z.enum(["none", "soft", "hard"]) })).min(1),
+    unitId: z.string().check(z.minLength(1)),
+    figures: z.array(z.object({ figure: figureStateSchema, cover: z.enum(["none", "soft", "hard"]) })).check(z.minLength(1)),
     closeOrder: z.boolean(),
   }),
 });

@@ -4,7 +4,10 @@
  * through the REAL draw coordinator: one deck write, one chat message, nothing else.
  */
 import { fireHooks } from "../../../src/foundry/actions/fire/procedure";
+import { readFileSync } from "node:fs";
+import Handlebars from "handlebars";
 import { beforeEach, describe, expect, it } from "vitest";
+import { flattenLang, registerFoundryHelpers } from "../../../preview/foundry-helpers";
 import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
 import { DEFAULT_OPTIONS } from "../../../src/rules/options";
 import { fireOdds } from "../../../src/rules/odds/fire";
@@ -62,10 +65,25 @@ describe("fire dialog state", () => {
     expect(view.rows.map((r) => [r.needed, r.shots, r.possible])).toEqual([[3, 1, true], [6, 1, true]]);
     const exact = fireOdds({ needed: 3, shots: 1, cover: "none", endurance: 2, wounds: 0 });
     const p = exact.hits[1]!;
-    expect(view.rows[0]!.odds!.hit).toBe(`${(100 * p.value).toFixed(1)}% (${p.numerator}/${p.denominator})`);
-    expect(view.rows[0]!.odds!.hit).toBe("42.0% (21/50)");
+    expect(view.rows[0]!.odds!.hit).toEqual({ text: `${Math.round(100 * p.value)}%`, title: `${p.numerator}/${p.denominator}` });
+    expect(view.rows[0]!.odds!.hit).toEqual({ text: "42%", title: "21/50" });
     expect(view.canFire).toBe(true);
     expect(table.writes).toEqual([]);
+  });
+
+  it("CORE-5.2 issue 20 the dialog shows each chance as a percentage, its exact fraction on hover", () => {
+    const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
+    const view = fireDialogView(state, FRONTIER_DECK.cards, DEFAULT_OPTIONS, format);
+    const hbs = Handlebars.create();
+    registerFoundryHelpers(hbs, flattenLang(JSON.parse(readFileSync("lang/en.json", "utf8")) as Parameters<typeof flattenLang>[0]));
+    const html = hbs.compile(readFileSync("templates/dialogs/fire.hbs", "utf8"))({ view });
+    // Cole hits on 21 of the 50 cards: "42%" shown, "21/50" in the title, no fraction in the text
+    expect(html).toContain('<strong class="cp-odds-figure" title="21/50">42%</strong>');
+    const shown = html.replace(/<[^>]+>/g, " ");
+    expect(shown).not.toMatch(/\d+\/\d+/);
+    const v = view.volley!;
+    expect(html).toContain(`title="${v.hit.title}">${v.hit.text}</span>`);
+    expect(v.hit.title).toMatch(/^\d+\/\d+$/);
   });
 
   it("CORE-5 the whole volley's odds are fireOdds over every possible shooter (Out of Ammunition ends only its shooter)", () => {
@@ -82,7 +100,7 @@ describe("fire dialog state", () => {
     });
     const none = odds.hits[0]!;
     const n = none.denominator - none.numerator;
-    expect(view.volley!.hit).toBe(`${(100 * (1 - none.value)).toFixed(1)}% (${n}/${none.denominator})`);
+    expect(view.volley!.hit).toEqual({ text: `${Math.round(100 * (1 - none.value))}%`, title: `${n}/${none.denominator}` });
     expect(Number(view.expectedHits)).toBeCloseTo(odds.hits.reduce((e, p, x) => e + x * p.value, 0), 2);
   });
 

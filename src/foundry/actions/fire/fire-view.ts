@@ -10,12 +10,14 @@ import type { FigureState, UnitState, WeaponProfile } from "../../../rules/model
 import type { RulesOptions } from "../../../rules/options";
 import { fireOdds, type FireOdds } from "../../../rules/odds/fire";
 import type { OddsSession } from "../../../rules/odds/session";
-import { complement, fractionText, percentText, sum, type Probability } from "../../../rules/odds/fraction";
-import { oddsShooters, planFire, planShot, type FireInput, type ShotPlan, type ShotShifts } from "../../../rules/procedures";
-import { RulesError } from "../../../rules/errors";
-import { validateFireParams } from "../../../rules/validation/fire";
+import { complement, sum, type Probability } from "../../../rules/odds/fraction";
+import { oddsShooters, planFire, planShot, type ShotPlan } from "../../../rules/procedures";
 import type { Format } from "../../chat/view";
-import { knownWeapon } from "../weapons";
+import { oddsFigure, oddsFigureOf, type OddsFigure } from "../odds-text";
+import { fireInputOf, fireRefusal, shotShiftsOf } from "./fire-input";
+
+// the fire action (fire.ts) reads the request from fire-input.ts: this module (and the exact odds) loads with the dialog
+export { fireInputOf, fireRefusal };
 
 export const EDITABLE_SHIFTS = ["moved", "wounded", "leaderAbsent", "saddle"] as const;
 export type EditableShift = (typeof EDITABLE_SHIFTS)[number];
@@ -43,24 +45,25 @@ export interface FireDialogState {
   readonly shooters: readonly FireDialogShooter[];
 }
 
+/** Each figure a percentage, its exact fraction on hover (issue 20). */
 export interface OddsView {
   /** P(at least one of his shots hits). */
-  readonly hit: string;
+  readonly hit: OddsFigure;
   /** P(at least one hit not saved by the target's cover). */
-  readonly through: string;
+  readonly through: OddsFigure;
   /** P(the nearest target figure is incapacitated by his shots alone). */
-  readonly incapacitate: string;
+  readonly incapacitate: OddsFigure;
   readonly expectedHits: string;
-  readonly outOfAmmo: string;
+  readonly outOfAmmo: OddsFigure;
 }
 
 export interface VolleyOddsView {
   /** P(at least one hit). */
-  readonly hit: string;
+  readonly hit: OddsFigure;
   /** P(at least one hit not saved by the target's cover). */
-  readonly through: string;
+  readonly through: OddsFigure;
   /** P(at least one Incapacitate card not saved by cover): a figure of the target goes down. */
-  readonly incapacitate: string;
+  readonly incapacitate: OddsFigure;
 }
 
 export interface ShooterRowView {
@@ -98,47 +101,7 @@ export interface FireDialogView {
   readonly warning: string | null;
 }
 
-/**
- * CORE-5 what the GM's fire procedure would refuse in this volley (validateFireParams), as the
- * refusal; null when the request is good or there is nothing to send yet.
- */
-export function fireRefusal(state: FireDialogState, options: RulesOptions): RulesError | null {
-  const input = fireInputOf(state);
-  if (!input) return null;
-  try {
-    validateFireParams(input, { rules: options, weapon: knownWeapon });
-    return null;
-  } catch (error) {
-    if (error instanceof RulesError) return error;
-    throw error;
-  }
-}
-
-/** The engine's fire input from the dialog, null when there is no target or no shooter can take part. */
-export function fireInputOf(state: FireDialogState): FireInput | null {
-  if (!state.target) return null;
-  const shooters = state.shooters
-    .filter((s) => s.include && s.weapon !== null && s.rangeInches !== null)
-    .map((s) => ({ figure: s.figure, weapon: s.weapon!, rangeInches: s.rangeInches!, shifts: shotShiftsOf(s) }));
-  if (shooters.length === 0) return null;
-  return {
-    unitId: state.unit.id,
-    shooters,
-    target: {
-      unitId: state.target.id,
-      closeOrder: state.closeOrder,
-      figures: state.target.figures.filter((f) => !f.incapacitated).map((figure) => ({ figure, cover: state.cover })),
-    },
-  };
-}
-
-function shotShiftsOf(s: FireDialogShooter): ShotShifts {
-  return { moved: s.shifts.moved, wounded: s.shifts.wounded, leaderAbsent: s.shifts.leaderAbsent, saddle: s.shifts.saddle };
-}
-
-function pct(p: Probability): string {
-  return `${percentText(p)} (${fractionText(p)})`;
-}
+const pct = oddsFigure;
 
 function atLeastOne(dist: readonly Probability[]): Probability | null {
   const none = dist[0];
@@ -153,9 +116,7 @@ function expected(dist: readonly Probability[]): number {
 }
 
 /** A session figure: the percentage, with the exact fraction when it is counted. */
-function shown(value: number, exact: Probability | undefined): string {
-  return exact ? pct(exact) : `${(value * 100).toFixed(1)}%`;
-}
+const shown = oddsFigureOf;
 
 function oddsOf(plan: ShotPlan, state: FireDialogState, pool: readonly ActionCard[], session?: OddsSession): { view: OddsView; expected: number } | null {
   const nearest = state.target?.figures.find((f) => !f.incapacitated);

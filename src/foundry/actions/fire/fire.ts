@@ -8,7 +8,7 @@ import type { FigureState, UnitState } from "../../../rules/model";
 import type { FireInput } from "../../../rules/procedures";
 import type { DrawResponse } from "../../cards/ports";
 import type { FireDialogShooter, FireDialogState } from "./fire-view";
-import { fireInputOf, fireRefusal } from "./fire-view";
+import { fireInputOf, fireRefusal } from "./fire-input";
 import { chatContext, type PostedResult } from "../requests";
 import { defaultShifts } from "../shifts";
 import { pieceOf } from "../acting";

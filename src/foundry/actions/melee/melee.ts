@@ -7,11 +7,11 @@ import type { FigureState, UnitState } from "../../../rules/model";
 import type { MeleeInput, MeleeModifier, MeleeSide } from "../../../rules/procedures";
 import type { ActionCard } from "../../../rules/cards/schema";
 import type { RulesOptions } from "../../../rules/options";
-import { fractionText, percentText, type Probability } from "../../../rules/odds/fraction";
+import { oddsFigure } from "../odds-text";
 import { closeOrderHthModifier } from "../../../rules/napoleonic/closeOrder";
 import type { Format } from "../../shared/format";
 import { actingFigure, pieceOf } from "../acting";
-import { read, type Answers } from "../ask";
+import { read, type Answers, type LiveLine } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { chatContext } from "../requests";
@@ -80,19 +80,16 @@ export async function melee(request: ActionRequest, port: ActionPort): Promise<v
   });
 }
 
-/** CORE-6 the exact odds line of the melee dialog (the engine decides every pair of cards). */
-export function meleeOddsLines(input: MeleeInput, pool: readonly ActionCard[], options: RulesOptions, t: Format): string[] {
+/** CORE-6 the exact odds line of the melee dialog (the engine decides every pair of cards): percentages, the fractions on hover (issue 20). */
+export function meleeOddsLines(input: MeleeInput, pool: readonly ActionCard[], options: RulesOptions, t: Format): LiveLine[] {
   const odds = meleeOdds(input, pool, options);
   if (!odds) return [];
-  const pct = (p: Probability) => `${percentText(p)} (${fractionText(p)})`;
+  const [a, tie, d] = [oddsFigure(odds.attacker), oddsFigure(odds.tie), oddsFigure(odds.defender)];
+  const names = { attacker: input.attacker.figure.name, defender: input.defender.figure.name, cards: pool.length };
   return [
-    t("COMBAT_PATROL.Action.Melee.odds", {
-      attacker: input.attacker.figure.name,
-      defender: input.defender.figure.name,
-      a: pct(odds.attacker),
-      tie: pct(odds.tie),
-      d: pct(odds.defender),
-      cards: pool.length,
-    }),
+    {
+      text: t("COMBAT_PATROL.Action.Melee.odds", { ...names, a: a.text, tie: tie.text, d: d.text }),
+      title: t("COMBAT_PATROL.Action.Melee.oddsExact", { ...names, a: a.title, tie: tie.title, d: d.title }),
+    },
   ];
 }

@@ -9,7 +9,7 @@
  * written once here against a small AreaStore (the scene's embedded documents of one name), so
  * tests drive both versions with a typed double and Foundry gives the real scene (foundry.ts).
  */
-import { z } from "zod";
+import { z } from "../../../rules/zod";
 import type { Point } from "../../../rules/geometry";
 import { SYSTEM_ID } from "../../settings/keys";
 import type { GridScale } from "../figures";
@@ -25,7 +25,7 @@ export interface AreaFlag {
   messageId?: string | null;
 }
 
-const flagSchema = z.object({ area: z.string().optional(), messageId: z.string().nullable().optional() });
+const flagSchema = z.object({ area: z.optional(z.string()), messageId: z.optional(z.nullable(z.string())) });
 const flagsSchema = z.object({ flags: z.object({ [AREA_FLAG_SCOPE]: flagSchema }) });
 
 /** The system flag of any stored area document's source (templates and regions flag alike). */

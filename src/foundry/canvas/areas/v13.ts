@@ -8,7 +8,7 @@
  * - Band -> `t: "ray"` (`distance` = length, `width`), its origin the middle of the near edge.
  * Read from fvtt-types 13.345 MeasuredTemplateDocument (src/foundry/common/documents/measured-template.d.mts).
  */
-import { z } from "zod";
+import { z } from "../../../rules/zod";
 import { type GridScale, toInches, toPixels } from "../figures";
 import { type AreaContext, type AreaFlag, type AreaPort, AREA_COLOURS, AREA_FLAG_SCOPE, areaFlagOf } from "./port";
 import type { Area, AreaShape } from "./shapes";
@@ -79,12 +79,12 @@ export function previewTemplateArgs<S extends object>(area: Area, grid: GridScal
 
 const templateSource = z.object({
   t: z.enum(["circle", "cone", "ray", "rect"]),
-  x: z.number().nullish(),
-  y: z.number().nullish(),
-  distance: z.number().nullish(),
-  direction: z.number().nullish(),
-  angle: z.number().nullish(),
-  width: z.number().nullish(),
+  x: z.nullish(z.number()),
+  y: z.nullish(z.number()),
+  distance: z.nullish(z.number()),
+  direction: z.nullish(z.number()),
+  angle: z.nullish(z.number()),
+  width: z.nullish(z.number()),
 });
 
 /** The v13 implementation of the port. */

@@ -10,7 +10,7 @@
  *   rotation = direction, per the "Templates with Regions" reference, BaseRegion._migrateMeasuredTemplateData).
  * Display only: no behaviors (the engine decides who is covered and what happens).
  */
-import { z } from "zod";
+import { z } from "../../../rules/zod";
 import { type GridScale, pixelsOf, toInches, toPixels } from "../figures";
 import type { V14AreaShape, V14RegionData } from "./foundry-v14";
 import { type AreaContext, type AreaFlag, type AreaPort, AREA_COLOURS, AREA_FLAG_SCOPE, areaFlagOf } from "./port";
@@ -70,8 +70,8 @@ const point = { x: z.number(), y: z.number() };
 /** The Region shapes the port reads back (others — rectangles, polygons, emanations — are not ours). */
 const shapeSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("circle"), ...point, radius: z.number() }),
-  z.object({ type: z.literal("cone"), ...point, radius: z.number(), angle: z.number(), rotation: z.number().default(0) }),
-  z.object({ type: z.literal("line"), ...point, length: z.number(), width: z.number(), rotation: z.number().default(0) }),
+  z.object({ type: z.literal("cone"), ...point, radius: z.number(), angle: z.number(), rotation: z._default(z.number(), 0) }),
+  z.object({ type: z.literal("line"), ...point, length: z.number(), width: z.number(), rotation: z._default(z.number(), 0) }),
 ]);
 const regionSource = z.object({ shapes: z.array(z.unknown()) });
 
