@@ -4,7 +4,7 @@
  * fuse state) whose flags (`flags.combat-patrol.charge`) keep where it lies, where its fuse
  * ends, where its blasting machine stands (inches) and the wall or door it is set against.
  */
-import { z } from "zod";
+import { z } from "../../rules/zod";
 import type { BurstSize } from "../../rules/cards/schema";
 import { GEOMETRY_DEFAULTS, bearing, distance, heTemplateDiameter, type Figure, type Point } from "../../rules/geometry";
 import { wallAfterGap, wallAgainst, type WallSegment } from "../../rules/geometry/breach";
@@ -28,10 +28,10 @@ const CHARGE_REACH = 1;
 
 const point = z.object({ x: z.number(), y: z.number() });
 const ChargeFlag = z.object({
-  at: point.nullable().default(null),
-  fuseEnd: point.nullable().default(null),
-  machineAt: point.nullable().default(null),
-  against: z.object({ id: z.string(), kind: z.enum(["wall", "door"]) }).nullable().default(null),
+  at: z._default(z.nullable(point), null),
+  fuseEnd: z._default(z.nullable(point), null),
+  machineAt: z._default(z.nullable(point), null),
+  against: z._default(z.nullable(z.object({ id: z.string(), kind: z.enum(["wall", "door"]) })), null),
 });
 type ChargeFlag = z.infer<typeof ChargeFlag>;
 
