@@ -25,6 +25,7 @@ import { tokenDistance } from "./distance";
 import { FireDialog } from "./fire/fire-dialog";
 import type { GunPiece } from "./guns/guns";
 import { wagonStateFrom } from "./board/wagon-state";
+import { herdStateFrom } from "../canvas/old-west";
 import type { ActionRequest, OwnershipPorts } from "./layer";
 import type { ActionPort, TablePiece } from "./port";
 
@@ -249,6 +250,10 @@ export const foundryPort: ActionPort = {
   },
   async createMessage(data) {
     await ChatMessage.implementation.create(data);
+  },
+  herd(actorId) {
+    const s = actorByUuid(actorId)?.system;
+    return s instanceof HerdModel ? herdStateFrom(s.toUnitState(), s.source) : null;
   },
 };
 

@@ -30,6 +30,9 @@ export const SHEET_ACTIONS = [
   "unlimber",
   "load",
   "reface",
+  "damage",
+  "bog",
+  "spot",
 ] as const;
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 

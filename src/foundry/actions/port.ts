@@ -13,6 +13,7 @@ import type { ActionCard } from "../../rules/cards/schema";
 import type { Effect, FigureState, UnitState, WeaponProfile } from "../../rules/model";
 import type { RulesOptions } from "../../rules/options";
 import type { WagonState } from "../../rules/old-west/wagons";
+import type { HerdState } from "../../rules/old-west/animals";
 import type { DrawService } from "../cards/ports";
 import type { ChatSpeaker } from "../chat/post";
 import type { Format } from "../shared/format";
@@ -106,4 +107,8 @@ export interface ActionPort {
   applyEffects(effects: readonly Effect[]): Promise<void>;
   /** Create one chat message. */
   createMessage(data: ChatMessage.CreateData): Promise<void>;
+
+  /* ---------------------------------------------------------------- issue 15: animals, heroes, core checks */
+  /** OW-9.2 the rules' view of a herd actor (a herd or a lone animal such as a grizzly); null for any other actor. */
+  herd(actorId: string): HerdState | null;
 }

@@ -169,6 +169,9 @@ export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
   unlimber: "fa-solid fa-link-slash",
   load: "fa-solid fa-box-open",
   reface: "fa-solid fa-compass",
+  damage: "fa-solid fa-heart-crack",
+  bog: "fa-solid fa-water",
+  spot: "fa-solid fa-eye",
 };
 
 export function action(id: SheetAction, primary = false, params: Record<string, string> = {}): ActionButton {

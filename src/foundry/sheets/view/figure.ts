@@ -173,7 +173,7 @@ export function figureView(input: FigureViewInput): FigureView {
     if (s.outOfAmmo > 0 && inUse) actions.push(action("reload", false, { weaponId: inUse }));
     actions.push(action(s.states.mounted ? "dismount" : "mount"));
     if (s.dynamite.sticks + s.dynamite.bundles > 0 || input.explosives.length > 0) actions.push(action("throwDynamite"));
-    actions.push(action("reaction"));
+    actions.push(action("reaction"), action("bog"), action("spot"), action("damage"));
   }
 
   return {
