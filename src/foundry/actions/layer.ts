@@ -33,6 +33,9 @@ export const SHEET_ACTIONS = [
   "damage",
   "bog",
   "spot",
+  "herdMove",
+  "animalMorale",
+  "herders",
 ] as const;
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 

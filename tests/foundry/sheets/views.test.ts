@@ -114,9 +114,11 @@ describe("unit, herd, wagon, gun views", () => {
     expect(ids(unitView({ ...base, system: { ...DEFAULTS.unit(), moraleMarkers: 1 } }).actions)).toContain("rally");
   });
 
-  it("OW-9.2.7 sheep never stampede; OW-9.2.5 bears fight and check morale", () => {
-    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "sheep" }, herdedBy: null }).actions)).toEqual(["move"]);
-    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "grizzly-bear" }, herdedBy: null }).actions)).toEqual(["move", "stampedeCheck", "melee", "moraleCheck"]);
+  it("OW-9.2.7 sheep never stampede; OW-9.2.5 bears fight and check morale; OW-9.2.3 cattle and horses take herders", () => {
+    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "sheep" }, herdedBy: null }).actions)).toEqual(["herdMove"]);
+    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "grizzly-bear" }, herdedBy: null }).actions)).toEqual(["herdMove", "stampedeCheck", "melee", "animalMorale"]);
+    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "cattle" }, herdedBy: null }).actions)).toEqual(["herdMove", "stampedeCheck", "herders"]);
+    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "cattle", herdedBy: "Actor.x" }, herdedBy: null }).actions)).toEqual(["herdMove", "stampedeCheck"]);
   });
 
   it("OW-9.3d the team sets the wagon's speed", () => {

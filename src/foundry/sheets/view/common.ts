@@ -172,6 +172,9 @@ export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
   damage: "fa-solid fa-heart-crack",
   bog: "fa-solid fa-water",
   spot: "fa-solid fa-eye",
+  herdMove: "fa-solid fa-shoe-prints",
+  animalMorale: "fa-solid fa-heart-pulse",
+  herders: "fa-solid fa-hat-cowboy",
 };
 
 export function action(id: SheetAction, primary = false, params: Record<string, string> = {}): ActionButton {
