@@ -47,8 +47,6 @@ export const UNWIRED_PROCEDURES: readonly string[] = [
   "rules/old-west/gatling.ts:resolveGatlingMove",
   "rules/old-west/gatling.ts:resolveWagonGatlingMove",
   "rules/old-west/heroes.ts:checkEndurance",
-  "rules/old-west/heroes.ts:checkHero",
-  "rules/old-west/heroes.ts:resolveHeroMorale",
   "rules/old-west/indians.ts:checkIndianWeapon",
   "rules/old-west/leaders.ts:checkUnitSize",
   "rules/old-west/runaway.ts:runawayMove",
