@@ -46,7 +46,6 @@ export const UNWIRED_PROCEDURES: readonly string[] = [
   "rules/old-west/gatling.ts:resolveGatlingFire",
   "rules/old-west/gatling.ts:resolveGatlingMove",
   "rules/old-west/gatling.ts:resolveWagonGatlingMove",
-  "rules/old-west/heroes.ts:checkEndurance",
   "rules/old-west/indians.ts:checkIndianWeapon",
   "rules/old-west/leaders.ts:checkUnitSize",
   "rules/old-west/runaway.ts:runawayMove",
