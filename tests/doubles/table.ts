@@ -60,6 +60,8 @@ export interface StoredMessage {
   applied: { done: boolean; by: string | null };
   readonly rolls: number;
   readonly author: string | null;
+  /** The message's plain content (a message with no result record). */
+  readonly content: string | null;
 }
 
 interface ActorEntry {
@@ -316,6 +318,7 @@ export class TableDouble {
         applied: { done: field(applied, "done") === true, by: stringOr(field(applied, "by")) },
         rolls: Array.isArray(rolls) ? rolls.length : 0,
         author: stringOr(field(json, "author")),
+        content: stringOr(field(json, "content")),
       });
       this.writes.push({ kind: "createMessage", id });
     },

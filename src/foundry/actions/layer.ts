@@ -36,6 +36,7 @@ export const SHEET_ACTIONS = [
   "herdMove",
   "animalMorale",
   "herders",
+  "checkUnit",
 ] as const;
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 

@@ -175,6 +175,7 @@ export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
   herdMove: "fa-solid fa-shoe-prints",
   animalMorale: "fa-solid fa-heart-pulse",
   herders: "fa-solid fa-hat-cowboy",
+  checkUnit: "fa-solid fa-clipboard-check",
 };
 
 export function action(id: SheetAction, primary = false, params: Record<string, string> = {}): ActionButton {
