@@ -142,3 +142,13 @@ describe("animals (OW-9.1, OW-9.2)", () => {
     expect(table.herdSource(HERD).animals).toBe(4);
   });
 });
+
+describe("animals never shoot (OW-9.2.8)", () => {
+  it("OW-9.2.8 Fire pressed on the herd: its animals have no weapon, nothing is drawn or written", async () => {
+    const table = withHerd();
+    table.targets = [COLE];
+    stack(table, [], GM);
+    await press(table, "fire", HERD, { user: GM, distance: () => 6 });
+    expect(table.writes).toEqual([]);
+  });
+});
