@@ -78,3 +78,30 @@ export function stampedePathAreas(paths: readonly Pick<StampedePath, "points" | 
   }
   return out;
 }
+
+/**
+ * OW-9.2.7c a herd split at a large obstacle ("splits at the rock: half each side"): each animal
+ * follows the path on its side of the centre line it ran on (left = counter-clockwise of the
+ * line, as the engine names the sides), moved by that path's run (end minus start). Null when
+ * the herd did not split (the engine's single displacement moves it).
+ */
+export function splitDisplacements(
+  herdAt: readonly { readonly id: string; readonly at: Point }[],
+  paths: readonly Pick<StampedePath, "points" | "end" | "side">[],
+): Map<string, Point> | null {
+  const left = paths.find((p) => p.side === "left");
+  const right = paths.find((p) => p.side === "right");
+  if (paths.length !== 2 || !left || !right) return null;
+  const start = left.points[0];
+  const ahead = left.points[1] ?? left.end;
+  if (!start) return null;
+  const u = { x: ahead.x - start.x, y: ahead.y - start.y };
+  const run = (p: Pick<StampedePath, "points" | "end">): Point => ({ x: p.end.x - (p.points[0]?.x ?? 0), y: p.end.y - (p.points[0]?.y ?? 0) });
+  const out = new Map<string, Point>();
+  for (const f of herdAt) {
+    // Engine degrees grow clockwise on screen (y down): a negative cross product is counter-clockwise.
+    const cross = u.x * (f.at.y - start.y) - u.y * (f.at.x - start.x);
+    out.set(f.id, run(cross < 0 ? left : right));
+  }
+  return out;
+}

@@ -35,7 +35,7 @@ import { herdStateFrom, wagonStateFrom } from "./old-west";
 import { type StartleGroup, type TriggerCheck, chargeTriggers, fireTriggers, firersOf, hitTargetsOf, meleeSidesOf } from "./triggers";
 import { actorUuidOf, baseActorOf, figureFromToken, gridOf, memberships, unitOfToken } from "./tokens";
 import { expectMoves } from "./moves";
-import { sceneObstacles, stampedePathAreas } from "./obstacles";
+import { sceneObstacles, splitDisplacements, stampedePathAreas } from "./obstacles";
 import { createAreas } from "./areas/foundry";
 import type { StampedeObstacle, StampedePath } from "../../rules/old-west/stampede-terrain";
 import { SYSTEM_ID } from "../shared/system";
@@ -315,10 +315,17 @@ export async function moveStampede(scene: Scene.Implementation, herdActor: Actor
   // OW-9.2.7c the path the herd ran over the obstacles, shown on the canvas.
   if (answer.output.paths.length > 0) await createAreas(scene, stampedePathAreas(answer.output.paths));
   const d = answer.output.displacement;
-  const updates = followUpdates(
-    tokens.map((t) => ({ id: t.id ?? "", x: t.x ?? 0, y: t.y ?? 0 })),
-    { x: pixelsOf(d.x, grid), y: pixelsOf(d.y, grid) },
-  );
+  // OW-9.2.7c a split herd: each animal runs the path on its side (obstacles.ts splitDisplacements).
+  const split = splitDisplacements(herdAt, answer.output.paths);
+  const updates = split
+    ? tokens.map((t) => {
+        const own = split.get(t.id ?? "") ?? d;
+        return { _id: t.id ?? "", x: (t.x ?? 0) + pixelsOf(own.x, grid), y: (t.y ?? 0) + pixelsOf(own.y, grid) };
+      })
+    : followUpdates(
+        tokens.map((t) => ({ id: t.id ?? "", x: t.x ?? 0, y: t.y ?? 0 })),
+        { x: pixelsOf(d.x, grid), y: pixelsOf(d.y, grid) },
+      );
   expectMoves(updates.map((u) => u._id));
   await scene.updateEmbeddedDocuments("Token", updates);
   await offerTrampling(scene, herdActor, answer.output.trampled, herdAt, d);

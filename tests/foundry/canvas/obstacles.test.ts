@@ -1,6 +1,6 @@
 /** OW-9.2.7c the scene's obstacles as the stampede engine reads them, and the path drawn. */
 import { describe, expect, it } from "vitest";
-import { drawingObstacle, sceneObstacles, stampedePathAreas, wallObstacle } from "../../../src/foundry/canvas/obstacles";
+import { drawingObstacle, sceneObstacles, splitDisplacements, stampedePathAreas, wallObstacle } from "../../../src/foundry/canvas/obstacles";
 import { stampedeTerrainPath } from "../../../src/rules/old-west/stampede-terrain";
 
 const grid = { size: 100, distance: 1 };
@@ -29,5 +29,24 @@ describe("stampede obstacles from the scene (OW-9.2.7c)", () => {
     const areas = stampedePathAreas(result.paths);
     expect(areas).toHaveLength(1);
     expect(areas[0]?.shape).toMatchObject({ kind: "band", start: { x: 0, y: 0 }, bearing: 0, length: 10 });
+  });
+
+  it("OW-9.2.7c a large obstacle struck in the middle splits the herd: the animals left of the line run the left path, the others the right", () => {
+    const rock = drawingObstacle({ id: "rock", x: 500, y: -200, shape: { type: "r", width: 200, height: 400 }, flag: "large" }, grid);
+    const result = stampedeTerrainPath({ start: { x: 0, y: 0 }, bearing: 0, inches: 12, obstacles: rock ? [rock] : [] });
+    expect(result.events.map((e) => e.outcome)).toEqual(["split"]);
+    const herd = [
+      { id: "up", at: { x: -1, y: -1 } },
+      { id: "down", at: { x: -1, y: 1 } },
+    ];
+    const moves = splitDisplacements(herd, result.paths);
+    const left = result.paths.find((p) => p.side === "left")!;
+    const right = result.paths.find((p) => p.side === "right")!;
+    const run = (p: typeof left) => ({ x: p.end.x - p.points[0]!.x, y: p.end.y - p.points[0]!.y });
+    expect(moves?.get("up")).toEqual(run(left));
+    expect(moves?.get("down")).toEqual(run(right));
+    // Left is counter-clockwise of the line: upward on the screen when running along +x.
+    expect(run(left).y).toBeLessThan(0);
+    expect(splitDisplacements(herd, [left])).toBeNull();
   });
 });
