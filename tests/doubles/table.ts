@@ -24,8 +24,10 @@ import type { AuditLog } from "../../src/foundry/cards/audit";
 import type { AuditEntry } from "../../src/foundry/cards/ports";
 import { resultDigest } from "../../src/foundry/cards/digest";
 import { applyEffectsWith, type ActorSnapshot, type ActorUpdate, type EffectWriter } from "../../src/foundry/documents/effects";
-import { DEFAULTS, type FigureSource, type GunSource, type UnitSource, type WagonSource } from "../../src/foundry/data/sources";
-import { figureState, gunState, unitState, wagonState } from "../../src/foundry/data/derive";
+import { DEFAULTS, type FigureSource, type GunSource, type HerdSource, type UnitSource, type WagonSource } from "../../src/foundry/data/sources";
+import { figureState, gunState, herdState, unitState, wagonState } from "../../src/foundry/data/derive";
+import { herdStateFrom } from "../../src/foundry/canvas/old-west";
+import type { HerdState } from "../../src/rules/old-west/animals";
 import { ACTION_PROCEDURES } from "../../src/foundry/actions/catalog";
 import { HERO_CARD } from "../../src/foundry/combat/heroes";
 import { affectedActors, readRecord, type ResultRecord } from "../../src/foundry/chat/record";
@@ -72,6 +74,8 @@ export interface StoredMessage {
   applied: { done: boolean; by: string | null };
   readonly rolls: number;
   readonly author: string | null;
+  /** The message's plain content (a message with no result record). */
+  readonly content: string | null;
 }
 
 interface ActorEntry {
@@ -187,6 +191,27 @@ export class TableDouble {
     return id;
   }
 
+  /** OW-9.2 a herd actor (its animals: `over.animals`, the species `over.species`). */
+  addHerd(id: string, name: string, over: Partial<HerdSource> = {}, owner: string | null = null): string {
+    this.actors.set(id, { name, snapshot: { type: "herd", system: { ...DEFAULTS.herd(), ...over } }, weaponId: null });
+    if (owner) this.own(owner, id);
+    return id;
+  }
+
+  /** OW-9.2 the rules' view of a herd actor, as the Foundry port reads it. */
+  herd(id: string): HerdState | null {
+    const entry = this.actors.get(id);
+    if (!entry || entry.snapshot.type !== "herd") return null;
+    const s = entry.snapshot.system;
+    return herdStateFrom(herdState(id, entry.name, s), s);
+  }
+
+  herdSource(id: string): HerdSource {
+    const entry = this.actors.get(id);
+    if (!entry || entry.snapshot.type !== "herd") throw new Error(`no herd ${id}`);
+    return entry.snapshot.system;
+  }
+
   /** Change a figure's stored data (as another write would). */
   patchFigure(id: string, over: Partial<FigureSource>): void {
     const entry = this.actors.get(id);
@@ -260,6 +285,7 @@ export class TableDouble {
     if (type === "unit") return this.unit(id);
     if (type === "gun") return this.gun(id)?.unit ?? null;
     if (type === "wagon") return this.wagon(id)?.unit ?? null;
+    if (type === "herd") return this.herd(id)?.unit ?? null;
     return null;
   }
 
@@ -324,6 +350,7 @@ export class TableDouble {
         applied: { done: field(applied, "done") === true, by: stringOr(field(applied, "by")) },
         rolls: Array.isArray(rolls) ? rolls.length : 0,
         author: stringOr(field(json, "author")),
+        content: stringOr(field(json, "content")),
       });
       this.writes.push({ kind: "createMessage", id });
     },
@@ -530,6 +557,7 @@ export class TableDouble {
         this.writes.push({ kind: "moveToken", id, to });
         return true;
       },
+      herd: (id) => this.herd(id),
     };
   }
 

@@ -13,7 +13,11 @@ describe("melee (CORE-6)", () => {
     // The live odds line is computed over the cards left (the whole Frontier deck here).
     const odds = dialog.live?.(Object.fromEntries(dialog.fields.map((f) => [f.name, f.value]))) ?? [];
     expect(odds).toHaveLength(1);
-    expect(odds[0]).toMatch(/^Exact odds over the 50 cards left: Pvt\. Cole .*Sgt\. Hale/);
+    expect(odds[0]?.text).toMatch(/^Exact odds over the 50 cards left: Pvt\. Cole .*Sgt\. Hale/);
+    // Issue 20: percentages shown, the exact fractions on hover.
+    expect(odds[0]?.text).toMatch(/\d%/);
+    expect(odds[0]?.text).not.toMatch(/\d+\/\d+/);
+    expect(odds[0]?.title).toMatch(/\d+\/\d+/);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.title).toBe("Pvt. Cole attacks Sgt. Hale");

@@ -31,6 +31,7 @@ import { ask } from "./ask";
 import { tokenDistance } from "./distance";
 import type { GunPiece } from "./guns/guns";
 import { wagonStateFrom } from "./board/wagon-state";
+import { herdStateFrom } from "../canvas/old-west";
 import type { ActionRequest, OwnershipPorts } from "./layer";
 import type { ActionPort, TablePiece } from "./port";
 
@@ -330,6 +331,10 @@ export const foundryPort: ActionPort = {
   breachWall: (target, gapInches) => breachWall(target, gapInches, sceneCharges().find((c) => c.against?.id === target.id)?.at ?? null),
   moveToken,
   drawMoves,
+  herd(actorId) {
+    const s = actorByUuid(actorId)?.system;
+    return s instanceof HerdModel ? herdStateFrom(s.toUnitState(), s.source) : null;
+  },
 };
 
 /** The action layer's ownership guard on Foundry: the actor's owners and the GM may act for it. */

@@ -48,6 +48,13 @@ export const SHEET_ACTIONS = [
   "connectBlastingMachine",
   "pushPlunger",
   "carriedDynamite",
+  "damage",
+  "bog",
+  "spot",
+  "herdMove",
+  "animalMorale",
+  "herders",
+  "checkUnit",
 ] as const;
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 

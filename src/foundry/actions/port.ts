@@ -14,6 +14,7 @@ import type { Figure, Point } from "../../rules/geometry";
 import type { Effect, FigureState, UnitState, WeaponProfile } from "../../rules/model";
 import type { RulesOptions } from "../../rules/options";
 import type { WagonState } from "../../rules/old-west/wagons";
+import type { HerdState } from "../../rules/old-west/animals";
 import type { DrawService } from "../cards/ports";
 import type { ChatSpeaker } from "../chat/post";
 import type { Format } from "../shared/format";
@@ -156,4 +157,7 @@ export interface ActionPort {
   moveToken(figureId: string, to: Point): Promise<boolean>;
   /** Issue 15 draw forced moves' paths on the canvas (a band each, kept with the result message `messageId`) before they are confirmed. */
   drawMoves(paths: readonly { readonly from: Point; readonly to: Point }[], messageId: string | null): Promise<void>;
+  /* ---------------------------------------------------------------- issue 15: animals, heroes, core checks */
+  /** OW-9.2 the rules' view of a herd actor (a herd or a lone animal such as a grizzly); null for any other actor. */
+  herd(actorId: string): HerdState | null;
 }

@@ -7,6 +7,7 @@ import type { FigureState, Summary, UnitState } from "../../rules/model";
 import type { BlastInput, FireInput, MeleeInput, MoraleInput, MovementInput } from "../../rules/procedures";
 import type { DynamiteThrowInput } from "../../rules/old-west/dynamite";
 import type { WagonState } from "../../rules/old-west/wagons";
+import type { HerdState } from "../../rules/old-west/animals";
 import type { Terrain } from "../../rules/cards/schema";
 import type { ChatSpeaker } from "../chat/post";
 import type { ResultRecord } from "../chat/record";
@@ -20,6 +21,8 @@ export interface ChatContext {
 
 export interface FireRequest extends ChatContext {
   readonly fire: FireInput;
+  /** OW-9.2.2 the target is a herd: no hit randomizer, one animal per Incapacitate (resolveFireAtHerd). */
+  readonly herd?: HerdState;
 }
 
 export interface MeleeRequest extends ChatContext {

@@ -35,6 +35,10 @@ import { herdStateFrom, wagonStateFrom } from "./old-west";
 import { type StartleGroup, type TriggerCheck, chargeTriggers, fireTriggers, firersOf, hitTargetsOf, meleeSidesOf } from "./triggers";
 import { actorUuidOf, baseActorOf, figureFromToken, gridOf, memberships, unitOfToken } from "./tokens";
 import { expectMoves } from "./moves";
+import { sceneObstacles, splitDisplacements, stampedePathAreas } from "./obstacles";
+import { createAreas } from "./areas/foundry";
+import type { StampedeObstacle, StampedePath } from "../../rules/old-west/stampede-terrain";
+import { SYSTEM_ID } from "../shared/system";
 
 /* ------------------------------------------------ the draw procedures (GM side) */
 
@@ -55,6 +59,8 @@ export interface StampedeMoveRequest extends ChatContext {
   readonly others: readonly Figure[];
   /** The central figure's facing: the scatter clock's 12 o'clock. */
   readonly referenceBearing: number;
+  /** OW-9.2.7c the scene's walls, fences and marked areas (obstacles.ts), inches. */
+  readonly obstacles?: readonly StampedeObstacle[];
 }
 
 export interface StampedeMovePosted extends PostedResult {
@@ -62,6 +68,8 @@ export interface StampedeMovePosted extends PostedResult {
   readonly displacement: Point | null;
   /** Token ids of the figures within 1" of its path. */
   readonly trampled: readonly string[];
+  /** OW-9.2.7c the path(s) run over the obstacles (drawn on the canvas), none without obstacles. */
+  readonly paths: readonly StampedePath[];
 }
 
 export interface TrampleRequest extends ChatContext {
@@ -99,8 +107,9 @@ const stampedeMoveProcedure: DrawProcedure<"ow.stampedeMove"> = {
   run(input, source, ctx) {
     requireActing(ctx, [input.herd.unit]);
     const cards = capturing(source);
-    const result = stampedeMove(input.herd, cards, { herdAt: input.herdAt, others: input.others, referenceBearing: input.referenceBearing }, { rules: ctx.options });
-    return { ...posted(result, cards.cards, input, input.herd.unit.figures), displacement: result.displacement, trampled: result.trampled };
+    const geometry = { herdAt: input.herdAt, others: input.others, referenceBearing: input.referenceBearing, ...(input.obstacles?.length ? { obstacles: input.obstacles } : {}) };
+    const result = stampedeMove(input.herd, cards, geometry, { rules: ctx.options });
+    return { ...posted(result, cards.cards, input, input.herd.unit.figures), displacement: result.displacement, trampled: result.trampled, paths: result.terrain?.paths ?? [] };
   },
   commit: postResult,
 };
@@ -296,21 +305,45 @@ export async function moveStampede(scene: Scene.Implementation, herdActor: Actor
   const members = memberships();
   const others = scene.tokens.filter((t) => !own.has(t.id ?? "")).map((t) => figureFromToken(t, unitOfToken(t, members)));
   const title = { key: "COMBAT_PATROL.Canvas.Title.stampedeMove", data: { unit: herd.unit.name } };
+  const grid = gridOf(scene);
+  const obstacles = obstaclesOnScene(scene, grid);
   const answer = await drawService.resolve({
     procedure: "ow.stampedeMove",
-    input: { herd, herdAt, others, referenceBearing: central.facing ?? 0, ...chatContext(speakerOf(herdActor), title, [herd.unit]) },
+    input: { herd, herdAt, others, referenceBearing: central.facing ?? 0, obstacles, ...chatContext(speakerOf(herdActor), title, [herd.unit]) },
   });
   if (!answer.ok || !answer.output.displacement) return [];
-  const grid = gridOf(scene);
+  // OW-9.2.7c the path the herd ran over the obstacles, shown on the canvas.
+  if (answer.output.paths.length > 0) await createAreas(scene, stampedePathAreas(answer.output.paths));
   const d = answer.output.displacement;
-  const updates = followUpdates(
-    tokens.map((t) => ({ id: t.id ?? "", x: t.x ?? 0, y: t.y ?? 0 })),
-    { x: pixelsOf(d.x, grid), y: pixelsOf(d.y, grid) },
-  );
+  // OW-9.2.7c a split herd: each animal runs the path on its side (obstacles.ts splitDisplacements).
+  const split = splitDisplacements(herdAt, answer.output.paths);
+  const updates = split
+    ? tokens.map((t) => {
+        const own = split.get(t.id ?? "") ?? d;
+        return { _id: t.id ?? "", x: (t.x ?? 0) + pixelsOf(own.x, grid), y: (t.y ?? 0) + pixelsOf(own.y, grid) };
+      })
+    : followUpdates(
+        tokens.map((t) => ({ id: t.id ?? "", x: t.x ?? 0, y: t.y ?? 0 })),
+        { x: pixelsOf(d.x, grid), y: pixelsOf(d.y, grid) },
+      );
   expectMoves(updates.map((u) => u._id));
   await scene.updateEmbeddedDocuments("Token", updates);
   await offerTrampling(scene, herdActor, answer.output.trampled, herdAt, d);
   return answer.output.trampled;
+}
+
+/**
+ * OW-9.2.7c the scene's obstacles: every Wall document (`c` its segment; flag obstacle "fence"
+ * makes it a fence) and every Drawing the GM flagged `combat-patrol.obstacle` small/medium/large.
+ */
+function obstaclesOnScene(scene: Scene.Implementation, grid: ReturnType<typeof gridOf>): StampedeObstacle[] {
+  const flag = (doc: { readonly flags?: unknown }): unknown => {
+    const scoped: unknown = doc.flags && typeof doc.flags === "object" ? Reflect.get(doc.flags, SYSTEM_ID) : undefined;
+    return scoped && typeof scoped === "object" ? Reflect.get(scoped, "obstacle") : undefined;
+  };
+  const walls = scene.walls.map((w) => ({ id: w.id ?? "", c: [...w.c], flag: flag(w) }));
+  const drawings = scene.drawings.map((d) => ({ id: d.id ?? "", x: d.x ?? 0, y: d.y ?? 0, shape: { type: String(d.shape.type ?? "r"), width: d.shape.width ?? null, height: d.shape.height ?? null, points: d.shape.points ? d.shape.points.map(Number) : null }, flag: flag(d) }));
+  return sceneObstacles(walls, drawings, grid);
 }
 
 /**

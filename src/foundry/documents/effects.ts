@@ -57,6 +57,8 @@ function applyTypedFlag(w: Working, flag: string, value: FlagValue): boolean {
       if (flag === "stampeding" && typeof value === "boolean") return (w.system.stampede.active = value), true;
       if (flag === "stampedeClock" && (value === null || typeof value === "number")) return (w.system.stampede.clock = value), true;
       if (flag === "stunned" && typeof value === "boolean") return (w.system.stunned = value), true;
+      // OW-9.2.3 the herding unit (old-west/animals.ts assignHerders): the typed field the turn and the sheet read.
+      if (flag === OW_FLAGS.herdedBy && (value === null || typeof value === "string")) return (w.system.herdedBy = value), true;
       return false;
     case "wagon":
       if (flag === "runaway" && typeof value === "boolean") return (w.system.runaway = value), true;

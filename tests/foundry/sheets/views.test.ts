@@ -63,9 +63,9 @@ describe("figure view", () => {
 
   it("reload only with out-of-ammunition markers; mount or dismount by state", () => {
     const fresh = figureView({ ...base, system: DEFAULTS.figure() });
-    expect(ids(fresh.actions)).toEqual(["fire", "melee", "move", "sprint", "mount", "reaction"]);
+    expect(ids(fresh.actions)).toEqual(["fire", "melee", "move", "sprint", "mount", "reaction", "bog", "spot", "damage"]);
     const s = { ...DEFAULTS.figure(), outOfAmmo: 1, states: { ...DEFAULTS.figure().states, mounted: true } };
-    expect(ids(figureView({ ...base, system: s }).actions)).toEqual(["fire", "melee", "move", "sprint", "reload", "dismount", "reaction"]);
+    expect(ids(figureView({ ...base, system: s }).actions)).toEqual(["fire", "melee", "move", "sprint", "reload", "dismount", "reaction", "bog", "spot", "damage"]);
   });
 
   it("OW-4a a hero's sheet shows his own command die; another figure's shows none", () => {
@@ -114,9 +114,11 @@ describe("unit, herd, wagon, gun views", () => {
     expect(ids(unitView({ ...base, system: { ...DEFAULTS.unit(), moraleMarkers: 1 } }).actions)).toContain("rally");
   });
 
-  it("OW-9.2.7 sheep never stampede; OW-9.2.5 bears fight and check morale", () => {
-    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "sheep" }, herdedBy: null }).actions)).toEqual(["move"]);
-    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "grizzly-bear" }, herdedBy: null }).actions)).toEqual(["move", "stampedeCheck", "melee", "moraleCheck"]);
+  it("OW-9.2.7 sheep never stampede; OW-9.2.5 bears fight and check morale; OW-9.2.3 cattle and horses take herders", () => {
+    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "sheep" }, herdedBy: null }).actions)).toEqual(["herdMove"]);
+    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "grizzly-bear" }, herdedBy: null }).actions)).toEqual(["herdMove", "stampedeCheck", "melee", "animalMorale"]);
+    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "cattle" }, herdedBy: null }).actions)).toEqual(["herdMove", "stampedeCheck", "herders"]);
+    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "cattle", herdedBy: "Actor.x" }, herdedBy: null }).actions)).toEqual(["herdMove", "stampedeCheck"]);
   });
 
   it("OW-9.3d the team sets the wagon's speed", () => {

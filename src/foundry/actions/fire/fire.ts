@@ -90,7 +90,7 @@ export function shooterOutOfArc(fire: FireInput, table: Pick<ActionPort, "inArc"
  * Send the volley to the GM: one request, one chat message. Null when nothing can be fired; a
  * request the GM would refuse (validateFireParams) is refused here, shown, and never sent.
  */
-export async function resolveFireState(state: FireDialogState, table: Pick<ActionPort, "draw" | "speaker" | "options" | "warn" | "inArc" | "gun" | "wagon">): Promise<DrawResponse<PostedResult> | null> {
+export async function resolveFireState(state: FireDialogState, table: Pick<ActionPort, "draw" | "speaker" | "options" | "warn" | "inArc" | "gun" | "wagon" | "herd">): Promise<DrawResponse<PostedResult> | null> {
   const fire = fireInputOf(state);
   if (!fire || !state.target) return null;
   const outOfArc = shooterOutOfArc(fire, table);
@@ -104,9 +104,11 @@ export async function resolveFireState(state: FireDialogState, table: Pick<Actio
   const special = await fireAtGunOrWagon(fire, { unit: state.unit.name, target: state.target.name }, table);
   if (special) return special;
   const title = { key: "COMBAT_PATROL.Action.title.fire", data: { unit: state.unit.name, target: state.target.name } };
+  // OW-9.2.2 a herd target: its animals in the dialog's order (nearest the firer first).
+  const herd = state.target.kind === "herd" ? table.herd(state.target.id) : null;
   return table.draw().resolve({
     procedure: "fire",
-    input: { fire, ...chatContext(table.speaker(state.unit.id), title, [state.unit, state.target]) },
+    input: { fire, ...(herd ? { herd: { ...herd, unit: state.target } } : {}), ...chatContext(table.speaker(state.unit.id), title, [state.unit, state.target]) },
   });
 }
 

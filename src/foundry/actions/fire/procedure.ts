@@ -2,6 +2,7 @@
 import type { RulesOptions } from "../../../rules/options";
 import { resolveFire, type FireHooks, type FireInput } from "../../../rules/procedures";
 import { oldWestReload } from "../../../rules/old-west/reload";
+import { resolveFireAtHerd } from "../../../rules/old-west/animals";
 import { napoleonicFireHooks } from "../../../rules/napoleonic/weapons";
 import { mountedTargetHooks } from "../../../rules/mounted/fire";
 import { validateFireParams } from "../../../rules/validation/fire";
@@ -22,7 +23,10 @@ export const FIRE_PROCEDURE: DrawProcedure<"fire"> = {
     const fire = validateFireParams(input.fire, { rules: ctx.options, weapon: knownWeapon });
     requireActing(ctx, fire.shooters.map((s) => s.figure));
     const cards = capturing(source);
-    const result = resolveFire(fire, cards, { rules: ctx.options, hooks: fireHooks(ctx.options, fire) });
+    // OW-9.2.2 fire at a herd: no hit randomizer, wounds ignored, one animal per Incapacitate (the animals left as one count).
+    const result = input.herd
+      ? resolveFireAtHerd({ unitId: fire.unitId, shooters: fire.shooters, herd: input.herd, cover: fire.target.figures[0]?.cover ?? "none" }, cards, { rules: ctx.options }).fire
+      : resolveFire(fire, cards, { rules: ctx.options, hooks: fireHooks(ctx.options, fire) });
     return posted(result, cards.cards, input, [...fire.shooters.map((s) => s.figure), ...fire.target.figures.map((t) => t.figure)]);
   },
   commit: postResult,

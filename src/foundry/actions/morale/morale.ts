@@ -5,6 +5,8 @@ import { read, terrainField } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { chatContext } from "../requests";
+import { isLoneHero } from "../../../rules/old-west/heroes";
+import { heroMorale } from "../hero/hero";
 
 export async function morale(request: ActionRequest, port: ActionPort): Promise<void> {
   const t = port.format;
@@ -13,6 +15,8 @@ export async function morale(request: ActionRequest, port: ActionPort): Promise<
   const unit = piece.unit;
   if (unit.moraleMarkers <= 0) return port.warn("COMBAT_PATROL.Action.Morale.noMarkers", { unit: unit.name });
   const napoleonic = port.options().era === "napoleonic";
+  // OW-4d a lone hero removes markers on himself first (hero/hero.ts).
+  if (!napoleonic && isLoneHero(unit)) return heroMorale(request, port);
   const answers = await port.ask({
     title: t("COMBAT_PATROL.Action.Morale.title", { unit: unit.name }),
     intro: t("COMBAT_PATROL.Action.Morale.intro", { unit: unit.name, markers: unit.moraleMarkers }),

@@ -12,6 +12,8 @@ import { choiceField, countField, flagField, gradeField, intField, notesField, n
 import { tableServices } from "../services";
 import { WeaponModel } from "../item/weapon";
 import { INITIAL } from "../sources";
+import { enduranceRefusal } from "../endurance";
+import { foundryFormat } from "../../shared/format";
 
 const { fields } = foundry.data;
 
@@ -22,7 +24,8 @@ function defineFigureSchema() {
     // A grade, or "NA" for an animal (OW Table 3 prints Accuracy NA; such a figure cannot fire).
     accuracy: choiceField(ACCURACIES, d.accuracy),
     melee: intField(d.melee, -3, 6),
-    endurance: intField(d.endurance, 1, 6),
+    // OW-4e no schema ceiling: the engine's checkEndurance refuses with a message (_preUpdate below).
+    endurance: intField(d.endurance, 1),
     reaction: intField(d.reaction, 1, 6),
     wounds: countField(d.wounds),
     // CORE-8 states.
@@ -85,6 +88,32 @@ export class FigureModel extends CombatPatrolActorModel<FigureSchema> {
     this.enduranceLeft = { value: Math.max(0, s.endurance - s.wounds), max: s.endurance };
   }
 
+
+  /**
+   * OW-4e an Endurance (or hero flag) change the engine refuses is cancelled with a message.
+   * Foundry v13 client/documents/abstract/client-document.mjs ClientDocument#_preUpdate forwards
+   * to `this.system._preUpdate(changes, options, user)`; false cancels the update.
+   */
+  protected override async _preUpdate(...args: Parameters<CombatPatrolActorModel<FigureSchema>["_preUpdate"]>): Promise<boolean | void> {
+    const allowed = await super._preUpdate(...args);
+    if (allowed === false) return false;
+    const system: unknown = Reflect.get(args[0], "system");
+    const endurance: unknown = typeof system === "object" && system !== null ? Reflect.get(system, "endurance") : undefined;
+    const hero: unknown = typeof system === "object" && system !== null ? Reflect.get(system, "hero") : undefined;
+    if (typeof endurance !== "number" && typeof hero !== "boolean") return allowed;
+    const refusal = enduranceRefusal(
+      {
+        name: this.parent.name,
+        hero: typeof hero === "boolean" ? hero : this.hero,
+        endurance: typeof endurance === "number" ? endurance : this.endurance,
+        animal: this.parent.getFlag("combat-patrol", "enduranceRange") !== undefined,
+      },
+      tableServices().rulesOptions(),
+    );
+    if (!refusal) return allowed;
+    ui.notifications?.warn(foundryFormat(refusal.localizationKey, refusal.data));
+    return false;
+  }
 
   /** The weapon in use: the owned weapon named by weaponId, else the first weapon. */
   get weapon(): Item.Implementation | null {

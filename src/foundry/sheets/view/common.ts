@@ -186,6 +186,13 @@ export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
   connectBlastingMachine: "fa-solid fa-plug",
   pushPlunger: "fa-solid fa-explosion",
   carriedDynamite: "fa-solid fa-burst",
+  damage: "fa-solid fa-heart-crack",
+  bog: "fa-solid fa-water",
+  spot: "fa-solid fa-eye",
+  herdMove: "fa-solid fa-shoe-prints",
+  animalMorale: "fa-solid fa-heart-pulse",
+  herders: "fa-solid fa-hat-cowboy",
+  checkUnit: "fa-solid fa-clipboard-check",
 };
 
 export function action(id: SheetAction, primary = false, params: Record<string, string> = {}): ActionButton {

@@ -178,7 +178,7 @@ export function figureView(input: FigureViewInput): FigureView {
     if (s.dynamite.bundles > 0) actions.push(action("prepareBundle"));
     actions.push(...chargeActions(input.explosives.map((e) => e.system.fuse.state)).map((id) => action(id)));
     if (s.dynamite.sticks + s.dynamite.bundles > 0) actions.push(action("carriedDynamite"));
-    actions.push(action("reaction"));
+    actions.push(action("reaction"), action("bog"), action("spot"), action("damage"));
   }
 
   return {

@@ -63,9 +63,10 @@ export function herdView(input: HerdViewInput): HerdView {
   const s = input.system;
   const chips = [chip(`${L}.Choice.species.${s.species}`), gradeChip(s.guts)];
   if (s.stampede.active) chips.push(chip(`${L}.Status.stampeding`, "bad"));
-  const actions: ActionButton[] = [action("move", true)];
+  const actions: ActionButton[] = [action("herdMove", true)];
   if (s.species !== "sheep") actions.push(action("stampedeCheck"));
-  if (s.species === "grizzly-bear") actions.push(action("melee"), action("moraleCheck"));
+  if (s.species === "grizzly-bear") actions.push(action("melee"), action("animalMorale"));
+  if ((s.species === "cattle" || s.species === "horses") && !s.herdedBy) actions.push(action("herders"));
   return {
     ...frame(input, `${L}.Actor.herd`, chips, s.notes),
     system: s,

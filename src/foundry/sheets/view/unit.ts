@@ -64,7 +64,7 @@ export function unitView(input: UnitViewInput): UnitView {
   if (s.outOfCommand) chips.push(chip(`${L}.Status.outOfCommand`, "bad"));
   const actions: ActionButton[] = [action("move", true), action("fire"), action("melee")];
   if (s.moraleMarkers > 0) actions.push(action("rally"), action("moraleCheck"));
-  actions.push(action("reaction"));
+  actions.push(action("reaction"), action("checkUnit"));
   return {
     ...frame(input, `${L}.Actor.unit`, chips, s.notes),
     system: s,

@@ -1,0 +1,34 @@
+/** CORE-8 damage, CORE-10 bog and spotting: what the buttons send to the GM's draw procedures (plain JSON). */
+import type { Grade } from "../../../rules/cards/schema";
+import type { FigureState, UnitState } from "../../../rules/model";
+import type { ChatContext, PostedResult } from "../requests";
+
+/** CORE-8 one damage card for a figure (a melee loser, a rider thrown, a GM's call). */
+export interface DamageRequest extends ChatContext {
+  readonly unit: UnitState;
+  readonly figure: FigureState;
+}
+
+/** CORE-10 a bog check of a figure entering bad ground graded like troops. */
+export interface BogRequest extends ChatContext {
+  readonly unit: UnitState;
+  readonly figure: FigureState;
+  readonly terrainGrade: Grade;
+}
+
+/** CORE-10 a figure tries to spot a hidden enemy figure (the GM confirms by Apply). */
+export interface SpottingRequest extends ChatContext {
+  readonly spotterUnit: UnitState;
+  readonly spotter: FigureState;
+  readonly targetUnit: UnitState;
+  readonly target: FigureState;
+  readonly modifier: number;
+}
+
+declare module "../../cards/ports" {
+  interface DrawProcedures {
+    damage: { input: DamageRequest; output: PostedResult };
+    bog: { input: BogRequest; output: PostedResult };
+    spotting: { input: SpottingRequest; output: PostedResult };
+  }
+}

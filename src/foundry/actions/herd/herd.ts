@@ -1,0 +1,75 @@
+/**
+ * OW-9.1 / OW-9.2 the herd sheet's buttons (the GM's, who runs the animals): Move (a herd as one,
+ * OW-9.2.2, or a lone animal, OW-9.2.1), Morale check (a bear, OW-9.2.6) and Herders (OW-9.2.3:
+ * the unit this user targeted herds the animals). The cards are drawn on the GM; herding draws none.
+ */
+import type { Terrain } from "../../../rules/cards/schema";
+import { assignHerders } from "../../../rules/old-west/animals";
+import { refuse } from "../acting";
+import { read } from "../ask";
+import type { ActionRequest } from "../layer";
+import type { ActionPort } from "../port";
+import { postWithoutCards } from "../post";
+import { chatContext } from "../requests";
+import "./requests";
+
+const L = "COMBAT_PATROL.Action.";
+
+/** OW-9.2.1 / OW-9.2.2 the herd (or lone animal) moves: charging asked, then ONE request. */
+export async function herdMove(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const herd = port.herd(request.actor.uuid);
+  if (!herd) return port.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
+  if (herd.stampeding) return port.warn("COMBAT_PATROL.Error.herdStampeding", { unit: herd.unit.name });
+  const answers = await port.ask({
+    title: t(`${L}title.herdMove`, { unit: herd.unit.name }),
+    fields: [{ type: "checkbox", name: "charging", label: t(`${L}Herd.charging`), value: false, ...(herd.herdedBy ? { hint: t(`${L}Herd.chargeHint`) } : {}) }],
+    ok: t(`${L}Herd.confirm`),
+  });
+  if (!answers) return;
+  const title = { key: `${L}title.herdMove`, data: { unit: herd.unit.name } };
+  await port.draw().resolve({
+    procedure: "ow.herdMove",
+    input: { herd, charging: read.bool(answers, "charging"), ...chatContext(port.speaker(request.actor.uuid), title, [herd.unit]) },
+  });
+}
+
+/** OW-9.2.6 a bear checks morale (terrain asked); herds check for stampede instead (refused by the engine). */
+export async function animalMorale(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const herd = port.herd(request.actor.uuid);
+  if (!herd) return port.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
+  const answers = await port.ask({
+    title: t("COMBAT_PATROL.Action.Morale.title", { unit: herd.unit.name }),
+    fields: [
+      {
+        type: "select",
+        name: "terrain",
+        label: t("COMBAT_PATROL.Action.Morale.terrain"),
+        value: "open",
+        options: (["open", "cover"] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Chat.Terrain.${value}`) })),
+      },
+    ],
+    ok: t("COMBAT_PATROL.Action.Morale.confirm"),
+  });
+  if (!answers) return;
+  const terrain: Terrain = read.str(answers, "terrain", "open") === "cover" ? "cover" : "open";
+  const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: herd.unit.name } };
+  await port.draw().resolve({
+    procedure: "ow.animalMorale",
+    input: { herd, terrain, ...chatContext(port.speaker(request.actor.uuid), title, [herd.unit]) },
+  });
+}
+
+/** OW-9.2.3 the unit this user targeted herds the animals (cattle or horses, 3 or more herders): no card. */
+export async function herders(request: ActionRequest, port: ActionPort): Promise<void> {
+  const herd = port.herd(request.actor.uuid);
+  if (!herd) return port.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
+  const unit = port.targetedUnits().find((u) => u.id !== herd.unit.id && u.kind !== "herd");
+  if (!unit) return port.warn(`${L}Herd.needHerders`);
+  try {
+    await postWithoutCards(port, assignHerders(herd, unit), [herd.unit, unit], request.actor.uuid);
+  } catch (error) {
+    refuse(port, error);
+  }
+}

@@ -1,0 +1,23 @@
+/** OW-9.1 / OW-9.2 what the herd buttons send to the GM's draw procedures (plain JSON). */
+import type { Terrain } from "../../../rules/cards/schema";
+import type { HerdState } from "../../../rules/old-west/animals";
+import type { ChatContext, PostedResult } from "../requests";
+
+/** OW-9.2.1 / OW-9.2.2 a herd (or a lone animal) moves; charging adds a card (a herded charge stampedes). */
+export interface HerdMoveRequest extends ChatContext {
+  readonly herd: HerdState;
+  readonly charging: boolean;
+}
+
+/** OW-9.2.6 a bear's morale check (every negative result a retreat). */
+export interface AnimalMoraleRequest extends ChatContext {
+  readonly herd: HerdState;
+  readonly terrain: Terrain;
+}
+
+declare module "../../cards/ports" {
+  interface DrawProcedures {
+    "ow.herdMove": { input: HerdMoveRequest; output: PostedResult };
+    "ow.animalMorale": { input: AnimalMoraleRequest; output: PostedResult };
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * OW-4d a lone hero's morale at the start of his activation (the Rally / Morale check buttons of
+ * a unit whose only standing figure is a hero, Old West): he may first remove markers on himself
+ * (Elite 2, Regular 1), then that is his only action; the rest are checked as usual. The terrain
+ * and the choice are asked, then ONE request to the GM's draw.
+ */
+import type { Terrain } from "../../../rules/cards/schema";
+import { checkHero } from "../../../rules/old-west/heroes";
+import { pieceOf, refuse } from "../acting";
+import { read } from "../ask";
+import type { ActionRequest } from "../layer";
+import type { ActionPort } from "../port";
+import { chatContext } from "../requests";
+import "./requests";
+
+export async function heroMorale(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const unit = piece.unit;
+  if (unit.moraleMarkers <= 0) return port.warn("COMBAT_PATROL.Action.Morale.noMarkers", { unit: unit.name });
+  const hero = unit.figures.find((f) => !f.incapacitated && f.hero);
+  if (!hero) return port.warn("COMBAT_PATROL.Error.notLoneHero", { unit: unit.name });
+  try {
+    // OW-4e a hero's Endurance above six is refused before any card is drawn.
+    checkHero(hero, { rules: port.options() });
+  } catch (error) {
+    return refuse(port, error);
+  }
+  const answers = await port.ask({
+    title: t("COMBAT_PATROL.Action.Morale.title", { unit: unit.name }),
+    intro: t("COMBAT_PATROL.Action.Morale.intro", { unit: unit.name, markers: unit.moraleMarkers }),
+    fields: [
+      {
+        type: "select",
+        name: "terrain",
+        label: t("COMBAT_PATROL.Action.Morale.terrain"),
+        value: "open",
+        options: (["open", "cover"] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Chat.Terrain.${value}`) })),
+      },
+      { type: "checkbox", name: "removeMarkers", label: t("COMBAT_PATROL.Action.Hero.remove", { figure: hero.name }), value: true, hint: t("COMBAT_PATROL.Action.Hero.onlyAction") },
+    ],
+    ok: t("COMBAT_PATROL.Action.Morale.confirm"),
+  });
+  if (!answers) return;
+  const terrain: Terrain = read.str(answers, "terrain", "open") === "cover" ? "cover" : "open";
+  const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: unit.name } };
+  await port.draw().resolve({
+    procedure: "ow.heroMorale",
+    input: { hero: { unit, terrain, removeMarkers: read.bool(answers, "removeMarkers") }, ...chatContext(port.speaker(piece.unitActorId), title, [unit]) },
+  });
+}

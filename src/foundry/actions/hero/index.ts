@@ -1,0 +1,9 @@
+/** OW-4d a lone hero's morale (hero.ts; the Rally and Morale check buttons hand a lone hero over), the GM's procedure. */
+import { defineAction } from "../define";
+import { heroMorale } from "./hero";
+import { HERO_MORALE_PROCEDURE } from "./procedure";
+
+export default defineAction({
+  handlers: { heroMorale },
+  procedures: { "ow.heroMorale": HERO_MORALE_PROCEDURE },
+});
