@@ -11,6 +11,7 @@ import type { ActionCard } from "../../src/rules/cards/schema";
 import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
 import { remainingCards, type DeckState } from "../../src/rules/cards/deck";
 import { frontierWeapon } from "../../src/rules/tables/frontier-weapons";
+import { tableWeapon } from "../../src/rules/validation/fire";
 import { DEFAULT_OPTIONS, type RulesOptions } from "../../src/rules/options";
 import type { FigureState, UnitState, WeaponProfile } from "../../src/rules/model";
 import type { ActivationDeckState } from "../../src/rules/procedures";
@@ -430,7 +431,8 @@ export class TableDouble {
 }
 
 function weaponProfileOf(id: string): WeaponProfile {
-  return frontierWeapon(id);
+  // Issue 16: the Napoleonic rows too (NAP Table 1: lance, musket with bayonet, axe).
+  return tableWeapon(id) ?? frontierWeapon(id);
 }
 
 function remaining(state: DeckState | null): readonly ActionCard[] {

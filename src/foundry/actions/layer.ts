@@ -30,6 +30,10 @@ export const SHEET_ACTIONS = [
   "unlimber",
   "load",
   "reface",
+  // Issue 16 cavalry (NAP-6, OW-7.1)
+  "charge",
+  "counterCharge",
+  "mountedBog",
 ] as const;
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 

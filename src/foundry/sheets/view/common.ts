@@ -169,6 +169,9 @@ export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
   unlimber: "fa-solid fa-link-slash",
   load: "fa-solid fa-box-open",
   reface: "fa-solid fa-compass",
+  charge: "fa-solid fa-horse-head",
+  counterCharge: "fa-solid fa-arrows-turn-to-dots",
+  mountedBog: "fa-solid fa-tree",
 };
 
 export function action(id: SheetAction, primary = false, params: Record<string, string> = {}): ActionButton {

@@ -172,6 +172,8 @@ export function figureView(input: FigureViewInput): FigureView {
     actions.push(action("melee"), action("move"), action("sprint"));
     if (s.outOfAmmo > 0 && inUse) actions.push(action("reload", false, { weaponId: inUse }));
     actions.push(action(s.states.mounted ? "dismount" : "mount"));
+    // NAP-6.2 / OW-7.1 a mounted figure charges, counter-charges, checks bog.
+    if (s.states.mounted) actions.push(action("charge"), action("counterCharge"), action("mountedBog"));
     if (s.dynamite.sticks + s.dynamite.bundles > 0 || input.explosives.length > 0) actions.push(action("throwDynamite"));
     actions.push(action("reaction"));
   }

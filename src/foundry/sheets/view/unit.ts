@@ -65,6 +65,8 @@ export function unitView(input: UnitViewInput): UnitView {
   const actions: ActionButton[] = [action("move", true), action("fire"), action("melee")];
   if (s.moraleMarkers > 0) actions.push(action("rally"), action("moraleCheck"));
   actions.push(action("reaction"));
+  // NAP-6.2 / OW-7.1 cavalry: charge (its leader), counter-charge, bog check.
+  if (s.kind === "cavalry") actions.push(action("charge"), action("counterCharge"), action("mountedBog"));
   return {
     ...frame(input, `${L}.Actor.unit`, chips, s.notes),
     system: s,
