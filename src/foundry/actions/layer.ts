@@ -34,6 +34,10 @@ export const SHEET_ACTIONS = [
   "charge",
   "counterCharge",
   "mountedBog",
+  // Issue 16 engineers (NAP-8.1)
+  "emplaceCharges",
+  "detonate",
+  "attackDoor",
 ] as const;
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 

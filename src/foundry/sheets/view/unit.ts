@@ -67,6 +67,8 @@ export function unitView(input: UnitViewInput): UnitView {
   actions.push(action("reaction"));
   // NAP-6.2 / OW-7.1 cavalry: charge (its leader), counter-charge, bog check.
   if (s.kind === "cavalry") actions.push(action("charge"), action("counterCharge"), action("mountedBog"));
+  // NAP-8.1 engineers: a Napoleonic foot unit may emplace and set off charges, or take axes to a door.
+  if (s.era === "napoleonic" && s.kind === "infantry") actions.push(action("emplaceCharges"), action("detonate"), action("attackDoor"));
   return {
     ...frame(input, `${L}.Actor.unit`, chips, s.notes),
     system: s,
