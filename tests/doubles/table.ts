@@ -103,6 +103,8 @@ export class TableDouble {
   fireAnswer: (state: FireDialogState, config: FireDialogConfig) => FireDialogState | null = (state) => state;
   /** Every warning shown: the key and its text from lang/en.json. */
   readonly warnings: { key: string; text: string }[] = [];
+  /** Every note shown (a passed check, issue 16): the key and its text. */
+  readonly notes: { key: string; text: string }[] = [];
   actionDecks = new Map<string, { state: DeckState; audit: AuditLog | null }>();
   activation: { state: ActivationDeckState; audit: AuditLog | null };
   readonly procedures = new ProcedureRegistry();
@@ -415,6 +417,7 @@ export class TableDouble {
         await applyEffectsWith(effects, (id) => this.actors.get(id)?.snapshot ?? null, this.effectWriter);
       },
       createMessage: (data) => this.tableWriter.createMessage(data),
+      info: (key, data) => void this.notes.push({ key, text: format(key, data) }),
     };
   }
 

@@ -38,6 +38,12 @@ export const SHEET_ACTIONS = [
   "emplaceCharges",
   "detonate",
   "attackDoor",
+  // Issue 16 close order (NAP-5), Indians (NAP-8.2)
+  "closeOrderTurn",
+  "changeFormation",
+  "checkUnitSize",
+  "indianOpenOrder",
+  "indianQuits",
 ] as const;
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 

@@ -106,4 +106,8 @@ export interface ActionPort {
   applyEffects(effects: readonly Effect[]): Promise<void>;
   /** Create one chat message. */
   createMessage(data: ChatMessage.CreateData): Promise<void>;
+
+  /* ---------------------------------------------------------------- issue 16 close order, Indians (NAP-5, NAP-8.2) */
+  /** Show a localized note (a check the table asked for passed; nothing is written). */
+  info(key: string, data?: Readonly<Record<string, string | number>>): void;
 }

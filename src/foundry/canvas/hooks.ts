@@ -23,6 +23,7 @@ import { bindTramplePrompt, onResultMessage, registerStartleActions, registerSta
 import { onArtilleryResult, onMessageDeleted } from "./templates";
 import { baseActorOf, invalidateFigures } from "./tokens";
 import { closeOrderOnCanvas } from "./close-order";
+import { turnFigureTokens } from "./facing";
 import { registerLivestockProcedure } from "./livestock";
 import { onLivestockToken } from "./livestock-token";
 
@@ -116,6 +117,8 @@ export function init(): void {
     redraw();
     // OW-5.2e the gun's recorded facing turns its tokens (the client that wrote it).
     if (userId === game.user?.id && actor.system instanceof GunModel && changes.system !== undefined) void turnGunTokens(actor, actor.system.facing);
+    // NAP-5.4.1 a figure that turned to face (its facing rule flag) turns its tokens.
+    if (userId === game.user?.id) void turnFigureTokens(actor, changes).catch((error: unknown) => console.error("Combat Patrol | turning tokens failed", error));
   });
 
   Hooks.on("createChatMessage", (message) => {

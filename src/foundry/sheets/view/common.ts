@@ -175,6 +175,11 @@ export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
   emplaceCharges: "fa-solid fa-box",
   detonate: "fa-solid fa-burst",
   attackDoor: "fa-solid fa-door-closed",
+  closeOrderTurn: "fa-solid fa-arrows-rotate",
+  changeFormation: "fa-solid fa-people-arrows",
+  checkUnitSize: "fa-solid fa-users",
+  indianOpenOrder: "fa-solid fa-people-line",
+  indianQuits: "fa-solid fa-person-walking-arrow-right",
 };
 
 export function action(id: SheetAction, primary = false, params: Record<string, string> = {}): ActionButton {

@@ -69,6 +69,11 @@ export function unitView(input: UnitViewInput): UnitView {
   if (s.kind === "cavalry") actions.push(action("charge"), action("counterCharge"), action("mountedBog"));
   // NAP-8.1 engineers: a Napoleonic foot unit may emplace and set off charges, or take axes to a door.
   if (s.era === "napoleonic" && s.kind === "infantry") actions.push(action("emplaceCharges"), action("detonate"), action("attackDoor"));
+  // NAP-5 close order: turn to face (a reaction, in close order), change formation, unit size.
+  if (s.era === "napoleonic") {
+    if (input.closeOrder) actions.push(action("closeOrderTurn"));
+    actions.push(action("changeFormation"), action("checkUnitSize"));
+  }
   return {
     ...frame(input, `${L}.Actor.unit`, chips, s.notes),
     system: s,
