@@ -163,4 +163,55 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(TROOPER)] });
     expect(table.figureSource(TROOPER).states.stunned).toBe(true);
   });
+
+  it("NAP-6.2.1.3 OW-7.1e breakthrough: the way is clear — the victor's advance, back on the card as a ruler move; nothing written (the melee's message held the move already)", async () => {
+    const table = napoleonic();
+    expect(await press(table, "breakthrough", LANCER)).toBe("done");
+    expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([["inches", 6], ["mandatory", true], ["afterSecondMelee", false], ["outcome", "clear"], ["inchesToContact", 0]]);
+    expect(writeKinds(table)).toEqual(["createMessage"]);
+    const view = chat(table);
+    expect(view.summary).toBe('The victor advances 6".');
+    expect(lines(view)).toEqual(['Cpl. Lance advances 6".']);
+    expect(view.moves).toEqual(['Cpl. Lance moves 6" forward']);
+  });
+
+  it("NAP-6.2.1.3 breakthrough: a mandatory advance with no room stuns the victor (one write)", async () => {
+    const table = napoleonic();
+    table.answers = [{ outcome: "blocked" }];
+    expect(await press(table, "breakthrough", LANCER)).toBe("done");
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(table.writes[0]).toEqual({ kind: "updateWorldActors", ids: [docId(LANCER)] });
+    expect(lines(chat(table))).toEqual(["Cpl. Lance must advance but has no room: stunned."]);
+    expect(table.figureSource(LANCER).states.stunned).toBe(true);
+  });
+
+  it("NAP-6.2.1.3 breakthrough: a mandatory advance meets an enemy after 3\" — a second fight follows", async () => {
+    const table = napoleonic();
+    table.answers = [{ outcome: "enemy-contact", inchesToContact: 3 }];
+    expect(await press(table, "breakthrough", LANCER)).toBe("done");
+    const view = chat(table);
+    expect(lines(view)).toEqual(['Cpl. Lance advances 3" into contact with an enemy: a second fight follows (Charge again, as a second fight).']);
+    expect(view.moves).toEqual(['Cpl. Lance moves 3" forward']);
+    expect(writeKinds(table)).toEqual(["createMessage"]);
+  });
+
+  it("NAP-6.2.1.3 the victor of a second fight may not advance into contact: refused, he stays", async () => {
+    const table = napoleonic();
+    table.answers = [{ outcome: "enemy-contact", afterSecondMelee: true, inchesToContact: 2 }];
+    expect(await press(table, "breakthrough", LANCER)).toBe("done");
+    const view = chat(table);
+    expect(lines(view)).toEqual(["The victor of a second fight may not advance into contact with an enemy: he stays where he is."]);
+    expect(view.moves).toEqual([]);
+    expect(writeKinds(table)).toEqual(["createMessage"]);
+  });
+
+  it("NAP-6.2.1.3 a second fight (after a breakthrough) has no impetus and no close order", async () => {
+    const table = napoleonic();
+    table.closeOrderUnits.add(HUSSARS);
+    table.targets = [GRENADIER];
+    table.answers = [{ straightInches: 6, secondMelee: true }];
+    expect(await press(table, "charge", LANCER)).toBe("done");
+    const text = lines(chat(table)).join("\n");
+    expect(text).toContain("Attacker Cpl. Lance: Melee 0 + HtH 3 + card 1 shows 4 = 7");
+  });
 });

@@ -34,6 +34,7 @@ export const SHEET_ACTIONS = [
   "charge",
   "counterCharge",
   "mountedBog",
+  "breakthrough",
   // Issue 16 engineers (NAP-8.1)
   "emplaceCharges",
   "detonate",

@@ -172,6 +172,7 @@ export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
   charge: "fa-solid fa-horse-head",
   counterCharge: "fa-solid fa-arrows-turn-to-dots",
   mountedBog: "fa-solid fa-tree",
+  breakthrough: "fa-solid fa-forward",
   emplaceCharges: "fa-solid fa-box",
   detonate: "fa-solid fa-burst",
   attackDoor: "fa-solid fa-door-closed",

@@ -173,7 +173,7 @@ export function figureView(input: FigureViewInput): FigureView {
     if (s.outOfAmmo > 0 && inUse) actions.push(action("reload", false, { weaponId: inUse }));
     actions.push(action(s.states.mounted ? "dismount" : "mount"));
     // NAP-6.2 / OW-7.1 a mounted figure charges, counter-charges, checks bog.
-    if (s.states.mounted) actions.push(action("charge"), action("counterCharge"), action("mountedBog"));
+    if (s.states.mounted) actions.push(action("charge"), action("counterCharge"), action("mountedBog"), action("breakthrough"));
     // NAP-8.2 an Indian's unit: open order only; below half its number it quits the field.
     if (s.indian) actions.push(action("indianOpenOrder"), action("indianQuits"));
     if (s.dynamite.sticks + s.dynamite.bundles > 0 || input.explosives.length > 0) actions.push(action("throwDynamite"));
