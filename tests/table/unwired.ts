@@ -18,7 +18,6 @@ export const UNWIRED_PROCEDURES: readonly string[] = [
   "rules/artillery/fire.ts:resolveSolidShot",
   "rules/artillery/loading.ts:checkGunReady",
   "rules/artillery/movement.ts:resolveGunMove",
-  "rules/napoleonic/closeOrder.ts:checkCloseOrderOpening",
   "rules/old-west/animals.ts:assignHerders",
   "rules/old-west/animals.ts:resolveAnimalMorale",
   "rules/old-west/animals.ts:resolveAnimalMove",

@@ -24,6 +24,7 @@ import { onArtilleryResult, onMessageDeleted } from "./templates";
 import { baseActorOf, invalidateFigures } from "./tokens";
 import { closeOrderOnCanvas } from "./close-order";
 import { turnFigureTokens } from "./facing";
+import { checkCloseOrderOpeningMove } from "./openings";
 import { registerLivestockProcedure } from "./livestock";
 import { onLivestockToken } from "./livestock-token";
 
@@ -98,6 +99,8 @@ export function init(): void {
   Hooks.on("preCreateScene", (scene, data) => sceneDefaults(scene, data));
 
   Hooks.on("preUpdateToken", (token, changes) => checkHerdMove(token, changes));
+  // NAP-5.3 a figure in close order is not moved through a door or window.
+  Hooks.on("preUpdateToken", (token, changes) => checkCloseOrderOpeningMove(token, changes));
   Hooks.on("updateToken", (token, changes, _options, userId) => {
     invalidateFigures();
     if (userId === game.user?.id) void followCentral(token, changes);
