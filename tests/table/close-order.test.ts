@@ -115,3 +115,26 @@ describe("Indians 1812 (NAP-8.2)", () => {
     expect(chat(table).summary).toBe("Fusiliers stays (4 of 8).");
   });
 });
+
+describe("close order morale (NAP-5.5)", () => {
+  it("NAP-5.1 NAP-5.5 the Fusiliers standing in close order (measured from their tokens) with 3 markers: the leader removes one more (2), and the Regular unit reads the Elite column; in open order he removes one and it reads the Regular column", async () => {
+    const table = company();
+    table.patchUnit(COMPANY, { moraleMarkers: 3 });
+    const card = pick("a morale card", (c) => c.morale.regular.open !== "OK");
+    const second = pick("another", (c) => c.morale.regular.open !== "OK", [card]);
+    stack(table, [card, second]);
+    expect(await press(table, "moraleCheck", COMPANY)).toBe("done");
+    const inClose = lines(chat(table)).join("\n");
+    const open = company(false);
+    open.patchUnit(COMPANY, { moraleMarkers: 3 });
+    stack(open, [card, second]);
+    expect(await press(open, "moraleCheck", COMPANY)).toBe("done");
+    const inOpen = lines(chat(open)).join("\n");
+    expect(inClose).toContain("3 morale markers, the leader removes 2");
+    expect(inClose).toContain(`Elite column, open row: card ${card.serial}`);
+    expect(inClose).not.toContain("Regular column");
+    expect(inOpen).toContain("3 morale markers, the leader removes one");
+    expect(inOpen).toContain(`Regular column, open row: card ${card.serial}`);
+    expect(inOpen).not.toContain("Elite column");
+  });
+});
