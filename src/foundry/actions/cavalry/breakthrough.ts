@@ -15,7 +15,7 @@ import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { postWithoutCards } from "../post";
 
-const L = "COMBAT_PATROL.Action.Breakthrough";
+const L = "COMBAT_PATROL.Action.Breakthrough.";
 const OUTCOMES: readonly AdvanceOutcome[] = ["clear", "blocked", "enemy-contact"];
 
 /** Table 2 with the default bases: 2" the loser recoils + his depth + 1" beyond + the victor's depth. */
@@ -29,15 +29,15 @@ export async function breakthrough(request: ActionRequest, port: ActionPort): Pr
   if (!figure) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
   if (!figure.mounted) return port.warn("COMBAT_PATROL.Error.notMounted", { figure: figure.name });
   const answers = await port.ask({
-    title: t(`${L}.title`, { figure: figure.name }),
+    title: t(`${L}title`, { figure: figure.name }),
     fields: [
-      { type: "number", name: "inches", label: t(`${L}.inches`), value: DEFAULT_ADVANCE, step: 0.5 },
-      { type: "checkbox", name: "mandatory", label: t(`${L}.mandatory`), value: true },
-      { type: "checkbox", name: "afterSecondMelee", label: t(`${L}.afterSecondMelee`), value: false },
-      { type: "select", name: "outcome", label: t(`${L}.outcome`), value: "clear", options: OUTCOMES.map((value) => ({ value, label: t(`${L}.outcomeOf.${value}`) })) },
-      { type: "number", name: "inchesToContact", label: t(`${L}.inchesToContact`), value: 0, step: 0.5 },
+      { type: "number", name: "inches", label: t(`${L}inches`), value: DEFAULT_ADVANCE, step: 0.5 },
+      { type: "checkbox", name: "mandatory", label: t(`${L}mandatory`), value: true },
+      { type: "checkbox", name: "afterSecondMelee", label: t(`${L}afterSecondMelee`), value: false },
+      { type: "select", name: "outcome", label: t(`${L}outcome`), value: "clear", options: OUTCOMES.map((value) => ({ value, label: t(`${L}outcomeOf.${value}`) })) },
+      { type: "number", name: "inchesToContact", label: t(`${L}inchesToContact`), value: 0, step: 0.5 },
     ],
-    ok: t(`${L}.confirm`),
+    ok: t(`${L}confirm`),
   });
   if (!answers) return;
   const chosen = read.str(answers, "outcome", "clear");

@@ -22,7 +22,7 @@ import { chatContext } from "../requests";
 import { ACTION_FLAGS } from "../shifts";
 import "./requests";
 
-const L = "COMBAT_PATROL.Action.Cavalry";
+const L = "COMBAT_PATROL.Action.Cavalry.";
 
 /** The weapon a figure fights with as the mounted melee reads it (a table row, else a home-made weapon's HtH). */
 export function meleeWeaponOf(port: Pick<ActionPort, "weaponOf">, figure: FigureState): MeleeWeapon {
@@ -56,23 +56,23 @@ export async function charge(request: ActionRequest, port: ActionPort): Promise<
   const defenderWeapon = meleeWeaponOf(port, defender.figure);
   const box = (name: string, label: string, value: boolean): AskField => ({ type: "checkbox", name, label, value });
   const sideFields = (prefix: string, who: FigureState, weapon: MeleeWeapon, unit: UnitState): AskField[] => [
-    box(`${prefix}.closeOrder`, t(`${L}.closeOrder`, { figure: who.name }), unit.closeOrder),
-    ...(weapon.bayonetHth != null ? [box(`${prefix}.bayonet`, t(`${L}.bayonet`, { figure: who.name }), false)] : []),
-    ...(heavyRule && who.mounted ? [box(`${prefix}.heavy`, t(`${L}.heavy`, { figure: who.name }), false), box(`${prefix}.armour`, t(`${L}.armour`, { figure: who.name }), false)] : []),
+    box(`${prefix}.closeOrder`, t(`${L}closeOrder`, { figure: who.name }), unit.closeOrder),
+    ...(weapon.bayonetHth != null ? [box(`${prefix}.bayonet`, t(`${L}bayonet`, { figure: who.name }), false)] : []),
+    ...(heavyRule && who.mounted ? [box(`${prefix}.heavy`, t(`${L}heavy`, { figure: who.name }), false), box(`${prefix}.armour`, t(`${L}armour`, { figure: who.name }), false)] : []),
   ];
   const answers = await port.ask({
-    title: t(`${L}.title`, { attacker: attacker.name, defender: defender.figure.name }),
+    title: t(`${L}title`, { attacker: attacker.name, defender: defender.figure.name }),
     fields: [
-      { type: "number", name: "straightInches", label: t(`${L}.straightInches`), value: moved(attacker, piece.unit) ? MOUNTED_DEFAULTS.impetusStraightInches : 0, step: 0.5 },
-      box("openFlat", t(`${L}.openFlat`), true),
+      { type: "number", name: "straightInches", label: t(`${L}straightInches`), value: moved(attacker, piece.unit) ? MOUNTED_DEFAULTS.impetusStraightInches : 0, step: 0.5 },
+      box("openFlat", t(`${L}openFlat`), true),
       ...sideFields("attacker", attacker, attackerWeapon, piece.unit),
       ...sideFields("defender", defender.figure, defenderWeapon, defender.unit),
-      box("defender.moving", t(`${L}.defenderMoving`, { figure: defender.figure.name }), false),
-      box("defender.fromRear", t(`${L}.fromRear`, { figure: defender.figure.name }), false),
-      ...(defender.figure.mounted ? [] : [box("caughtFromBehind", t(`${L}.caughtFromBehind`, { figure: defender.figure.name }), false)]),
-      box("secondMelee", t(`${L}.secondMelee`), false),
+      box("defender.moving", t(`${L}defenderMoving`, { figure: defender.figure.name }), false),
+      box("defender.fromRear", t(`${L}fromRear`, { figure: defender.figure.name }), false),
+      ...(defender.figure.mounted ? [] : [box("caughtFromBehind", t(`${L}caughtFromBehind`, { figure: defender.figure.name }), false)]),
+      box("secondMelee", t(`${L}secondMelee`), false),
     ],
-    ok: t(`${L}.confirm`),
+    ok: t(`${L}confirm`),
   });
   if (!answers) return;
   let input: MountedMeleeInput;
@@ -146,14 +146,14 @@ export async function mountedBog(request: ActionRequest, port: ActionPort): Prom
   const figures = officer ? [officer] : piece.unit.figures.filter((f) => !f.incapacitated && f.mounted);
   if (figures.length === 0) return port.warn("COMBAT_PATROL.Error.notMounted", { figure: piece.figure?.name ?? piece.unit.name });
   const answers: Answers | null = await port.ask({
-    title: t(`${L}.bogTitle`, { unit: officer?.name ?? piece.unit.name }),
+    title: t(`${L}bogTitle`, { unit: officer?.name ?? piece.unit.name }),
     fields: [
-      { type: "select", name: "place", label: t(`${L}.place`), value: "woods", options: (["woods", "linear-obstacle"] as const).map((value) => ({ value, label: t(`${L}.placeOf.${value}`) })) },
-      { type: "number", name: "inchesInWoods", label: t(`${L}.inchesInWoods`), value: 0, step: 0.5 },
-      { type: "select", name: "grade", label: t(`${L}.terrainGrade`), value: "regular", options: GRADES.map((value) => ({ value, label: t(`COMBAT_PATROL.Grade.${value}`) })) },
-      { type: "checkbox", name: "endsJustOver", label: t(`${L}.endsJustOver`), value: false },
+      { type: "select", name: "place", label: t(`${L}place`), value: "woods", options: (["woods", "linear-obstacle"] as const).map((value) => ({ value, label: t(`${L}placeOf.${value}`) })) },
+      { type: "number", name: "inchesInWoods", label: t(`${L}inchesInWoods`), value: 0, step: 0.5 },
+      { type: "select", name: "grade", label: t(`${L}terrainGrade`), value: "regular", options: GRADES.map((value) => ({ value, label: t(`COMBAT_PATROL.Grade.${value}`) })) },
+      { type: "checkbox", name: "endsJustOver", label: t(`${L}endsJustOver`), value: false },
     ],
-    ok: t(`${L}.bogConfirm`),
+    ok: t(`${L}bogConfirm`),
   });
   if (!answers) return;
   const place: MountedBogPlace = read.str(answers, "place", "woods") === "linear-obstacle" ? "linear-obstacle" : "woods";

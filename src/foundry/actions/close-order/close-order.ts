@@ -14,7 +14,7 @@ import type { ActionPort } from "../port";
 import { chatContext } from "../requests";
 import "./requests";
 
-const L = "COMBAT_PATROL.Action.CloseOrder";
+const L = "COMBAT_PATROL.Action.CloseOrder.";
 
 /** NAP-5.4.1 the close order group turns to face an enemy behind it: the facing now and the bearing to the enemy asked (prefilled from the token: the enemy straight behind). */
 export async function closeOrderTurn(request: ActionRequest, port: ActionPort): Promise<void> {
@@ -22,15 +22,15 @@ export async function closeOrderTurn(request: ActionRequest, port: ActionPort): 
   const piece = pieceOf(request, port);
   if (!piece) return;
   const { unit } = piece;
-  if (!unit.closeOrder) return port.warn(`${L}.notInCloseOrder`, { unit: unit.name });
+  if (!unit.closeOrder) return port.warn(`${L}notInCloseOrder`, { unit: unit.name });
   const facing = port.tokenFacing(request) ?? 0;
   const answers = await port.ask({
-    title: t(`${L}.turnTitle`, { unit: unit.name }),
+    title: t(`${L}turnTitle`, { unit: unit.name }),
     fields: [
-      { type: "number", name: "facing", label: t(`${L}.facing`), value: facing, step: 1 },
-      { type: "number", name: "enemyBearing", label: t(`${L}.enemyBearing`), value: (facing + 180) % 360, step: 1 },
+      { type: "number", name: "facing", label: t(`${L}facing`), value: facing, step: 1 },
+      { type: "number", name: "enemyBearing", label: t(`${L}enemyBearing`), value: (facing + 180) % 360, step: 1 },
     ],
-    ok: t(`${L}.turnConfirm`),
+    ok: t(`${L}turnConfirm`),
   });
   if (!answers) return;
   const title = { key: "COMBAT_PATROL.Action.title.closeOrderTurn", data: { unit: unit.name } };
@@ -56,12 +56,12 @@ export async function changeFormation(request: ActionRequest, port: ActionPort):
   if (!piece) return;
   const figures = piece.unit.figures.filter((f) => !f.incapacitated);
   const answers = await port.ask({
-    title: t(`${L}.formationTitle`, { unit: piece.unit.name }),
+    title: t(`${L}formationTitle`, { unit: piece.unit.name }),
     fields: [
-      { type: "number", name: "allowance", label: t(`${L}.allowance`), value: 0, step: 1 },
-      ...figures.map((f) => ({ type: "number" as const, name: `move.${f.id}`, label: t(`${L}.figureMove`, { figure: f.name }), value: 0, step: 0.5 })),
+      { type: "number", name: "allowance", label: t(`${L}allowance`), value: 0, step: 1 },
+      ...figures.map((f) => ({ type: "number" as const, name: `move.${f.id}`, label: t(`${L}figureMove`, { figure: f.name }), value: 0, step: 0.5 })),
     ],
-    ok: t(`${L}.formationConfirm`),
+    ok: t(`${L}formationConfirm`),
   });
   if (!answers) return;
   const moves: FigureMove[] = figures.map((f) => ({ figureId: f.id, inches: read.num(answers, `move.${f.id}`, 0) }));
@@ -70,7 +70,7 @@ export async function changeFormation(request: ActionRequest, port: ActionPort):
   } catch (error) {
     return refuse(port, error);
   }
-  port.info(`${L}.formationOk`, { unit: piece.unit.name });
+  port.info(`${L}formationOk`, { unit: piece.unit.name });
 }
 
 /** NAP-2 the unit's figure count against its organisation (a section, or a company of ten). */
@@ -79,9 +79,9 @@ export async function checkUnitSize(request: ActionRequest, port: ActionPort): P
   const piece = pieceOf(request, port);
   if (!piece) return;
   const answers = await port.ask({
-    title: t(`${L}.sizeTitle`, { unit: piece.unit.name }),
-    fields: [{ type: "select", name: "organisation", label: t(`${L}.organisation`), value: "section", options: NAP_ORGANISATIONS.map((value) => ({ value, label: t(`${L}.organisationOf.${value}`) })) }],
-    ok: t(`${L}.sizeConfirm`),
+    title: t(`${L}sizeTitle`, { unit: piece.unit.name }),
+    fields: [{ type: "select", name: "organisation", label: t(`${L}organisation`), value: "section", options: NAP_ORGANISATIONS.map((value) => ({ value, label: t(`${L}organisationOf.${value}`) })) }],
+    ok: t(`${L}sizeConfirm`),
   });
   if (!answers) return;
   const chosen = read.str(answers, "organisation", "section");
@@ -91,5 +91,5 @@ export async function checkUnitSize(request: ActionRequest, port: ActionPort): P
   } catch (error) {
     return refuse(port, error);
   }
-  port.info(`${L}.sizeOk`, { unit: piece.unit.name, figures: piece.unit.figures.length });
+  port.info(`${L}sizeOk`, { unit: piece.unit.name, figures: piece.unit.figures.length });
 }

@@ -14,7 +14,7 @@ import { postWithoutCards } from "../post";
 import { chatContext } from "../requests";
 import "./requests";
 
-const L = "COMBAT_PATROL.Action.Engineers";
+const L = "COMBAT_PATROL.Action.Engineers.";
 /** The unit flags holding the emplacement (the engine writes `chargesEmplaced`; the GM's number rides along). */
 export const ENGINEER_FLAGS = { done: "chargesEmplaced", required: "chargesRequired" } as const;
 
@@ -27,9 +27,9 @@ function flagNumber(unit: UnitState, key: string, fallback: number): number {
 async function emplacement(port: ActionPort, unit: UnitState): Promise<EmplacementState | null> {
   const t = port.format;
   const answers = await port.ask({
-    title: t(`${L}.title`, { unit: unit.name }),
-    fields: [{ type: "number", name: "required", label: t(`${L}.required`), value: flagNumber(unit, ENGINEER_FLAGS.required, 1), step: 1 }],
-    ok: t(`${L}.confirm`),
+    title: t(`${L}title`, { unit: unit.name }),
+    fields: [{ type: "number", name: "required", label: t(`${L}required`), value: flagNumber(unit, ENGINEER_FLAGS.required, 1), step: 1 }],
+    ok: t(`${L}confirm`),
   });
   if (!answers) return null;
   return { required: read.num(answers, "required", 1), done: flagNumber(unit, ENGINEER_FLAGS.done, 0) };
@@ -73,11 +73,11 @@ export async function attackDoor(request: ActionRequest, port: ActionPort): Prom
   if (!piece) return;
   const standing = (piece.figure ? [piece.figure] : piece.unit.figures).filter((f) => !f.incapacitated);
   const engineers = standing.filter((f) => port.weaponOf(f.id)?.profile.id === "nap.axe");
-  if (engineers.length === 0) return port.warn(`${L}.needAxe`, { unit: piece.figure?.name ?? piece.unit.name });
+  if (engineers.length === 0) return port.warn(`${L}needAxe`, { unit: piece.figure?.name ?? piece.unit.name });
   const answers = await port.ask({
-    title: t(`${L}.doorTitle`, { unit: piece.figure?.name ?? piece.unit.name }),
-    fields: [{ type: "number", name: "endurance", label: t(`${L}.doorEndurance`), value: ENGINEER_DATA.suggestedEndurance.houseDoor, step: 1 }],
-    ok: t(`${L}.doorConfirm`),
+    title: t(`${L}doorTitle`, { unit: piece.figure?.name ?? piece.unit.name }),
+    fields: [{ type: "number", name: "endurance", label: t(`${L}doorEndurance`), value: ENGINEER_DATA.suggestedEndurance.houseDoor, step: 1 }],
+    ok: t(`${L}doorConfirm`),
   });
   if (!answers) return;
   const doorEndurance = read.num(answers, "endurance", ENGINEER_DATA.suggestedEndurance.houseDoor);

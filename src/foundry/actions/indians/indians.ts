@@ -10,7 +10,7 @@ import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { postWithoutCards } from "../post";
 
-const L = "COMBAT_PATROL.Action.Indians";
+const L = "COMBAT_PATROL.Action.Indians.";
 
 /** NAP-8.2 (2) an Indian unit found in close order on the table is refused (it must open out). */
 export async function indianOpenOrder(request: ActionRequest, port: ActionPort): Promise<void> {
@@ -23,7 +23,7 @@ export async function indianOpenOrder(request: ActionRequest, port: ActionPort):
   } catch (error) {
     return refuse(port, error);
   }
-  port.info(`${L}.openOrderOk`, { unit: piece.unit.name });
+  port.info(`${L}openOrderOk`, { unit: piece.unit.name });
 }
 
 /** NAP-8.2 (9) does the Indian unit quit the field? Its original number asked (prefilled: every figure it has). */
@@ -32,9 +32,9 @@ export async function indianQuits(request: ActionRequest, port: ActionPort): Pro
   const piece = pieceOf(request, port);
   if (!piece) return;
   const answers = await port.ask({
-    title: t(`${L}.quitTitle`, { unit: piece.unit.name }),
-    fields: [{ type: "number", name: "original", label: t(`${L}.original`), value: piece.unit.figures.length, step: 1 }],
-    ok: t(`${L}.quitConfirm`),
+    title: t(`${L}quitTitle`, { unit: piece.unit.name }),
+    fields: [{ type: "number", name: "original", label: t(`${L}original`), value: piece.unit.figures.length, step: 1 }],
+    ok: t(`${L}quitConfirm`),
   });
   if (!answers) return;
   try {
