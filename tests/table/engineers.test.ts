@@ -76,7 +76,25 @@ describe("engineers (NAP-8.1)", () => {
     const view = chat(table);
     expect(view.title).toBe("Engineers attacks the door");
     expect(lines(view)).toEqual(["Sapper Roux: 7 against the door's 1, a blow tells", "The door is broken in (endurance 0)."]);
-    expect(view.changes).toEqual([]);
+    expect(view.changes).toEqual(["Engineers: door endurance changes"]);
+    expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
+    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(ENGINEERS)] });
+    expect(table.unit(ENGINEERS).flags?.["doorEndurance"]).toBe(0);
+  });
+
+  it("NAP-8.1 a town gate of Endurance 5 holds at 4 after one blow; the next attack starts from 4", async () => {
+    const table = engineers();
+    const four = pick("melee 4", (c) => c.melee === 4);
+    const one = pick("melee 1", (c) => c.melee === 1);
+    stack(table, [four, one]);
+    table.answers = [{ endurance: 5 }];
+    expect(await press(table, "attackDoor", SAPPER)).toBe("done");
+    const view = chat(table);
+    expect(lines(view)).toEqual(["Sapper Roux: 7 against the door's 1, a blow tells", "The door holds (endurance 4)."]);
+    expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
+    expect(table.unit(ENGINEERS).flags?.["doorEndurance"]).toBe(4);
+    expect(await press(table, "attackDoor", SAPPER)).toBe("done");
+    expect(table.asked.at(-1)!.fields.map((f) => [f.name, f.value])).toEqual([["endurance", 4]]);
   });
 
   it("NAP-8.1 a unit without an axe cannot attack a door: a warning, nothing drawn", async () => {

@@ -25,6 +25,7 @@ import { baseActorOf, invalidateFigures } from "./tokens";
 import { closeOrderOnCanvas } from "./close-order";
 import { turnFigureTokens } from "./facing";
 import { checkCloseOrderOpeningMove } from "./openings";
+import { onDoorBreachApplied } from "./doors";
 import { registerLivestockProcedure } from "./livestock";
 import { onLivestockToken } from "./livestock-token";
 
@@ -131,6 +132,8 @@ export function init(): void {
     void onArtilleryResult(message).catch((error: unknown) => console.error("Combat Patrol | artillery areas failed", error));
   });
   Hooks.on("deleteChatMessage", (message) => void onMessageDeleted(message));
+  // NAP-8.1 a breached door opens when the engineers' result is applied (the applying client).
+  Hooks.on("updateChatMessage", (message, changes, _options, userId) => void onDoorBreachApplied(message, changes, userId).catch((error: unknown) => console.error("Combat Patrol | opening the door failed", error)));
   Hooks.on("renderChatMessageHTML", (_message, element) => bindTramplePrompt(element));
 
   Hooks.on("canvasReady", () => {

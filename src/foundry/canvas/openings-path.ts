@@ -32,3 +32,28 @@ export function openingCrossed(from: Pt, to: Pt, walls: readonly WallSegment[]):
   for (const w of walls) if (w.opening !== null && segmentsCross(from, to, w.a, w.b)) return w.opening;
   return null;
 }
+
+/** Distance (pixels) from point p to the segment ab. */
+export function distanceToSegment(p: Pt, a: Pt, b: Pt): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+/** The index of the wall nearest any of the points, within `reach` pixels; null when none is. */
+export function nearestWall(points: readonly Pt[], walls: readonly { readonly a: Pt; readonly b: Pt }[], reach: number): number | null {
+  let best: number | null = null;
+  let bestDistance = Infinity;
+  walls.forEach((w, i) => {
+    for (const p of points) {
+      const d = distanceToSegment(p, w.a, w.b);
+      if (d <= reach && d < bestDistance) {
+        best = i;
+        bestDistance = d;
+      }
+    }
+  });
+  return best;
+}

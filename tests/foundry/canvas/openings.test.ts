@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { RulesError } from "../../../src/rules/errors";
 import { checkCloseOrderOpening } from "../../../src/rules/napoleonic/closeOrder";
-import { openingCrossed, segmentsCross, type WallSegment } from "../../../src/foundry/canvas/openings-path";
+import { nearestWall, openingCrossed, segmentsCross, type WallSegment } from "../../../src/foundry/canvas/openings-path";
 
 // A house wall along x = 500 (pixels): a plain stretch, a door, a window.
 const WALLS: WallSegment[] = [
@@ -34,5 +34,16 @@ describe("close order through openings (NAP-5.3)", () => {
     }
     expect(() => checkCloseOrderOpening("Fusiliers", false, "door")).not.toThrow();
     expect(() => checkCloseOrderOpening("Fusiliers", true, null)).not.toThrow();
+  });
+
+  it("NAP-8.1 the breached door that opens is the door nearest the engineers, within reach", () => {
+    const doors = [
+      { a: { x: 500, y: 100 }, b: { x: 500, y: 200 } },
+      { a: { x: 900, y: 100 }, b: { x: 900, y: 200 } },
+    ];
+    // An engineer 40 px from the first door (reach 200 px = 2" at 100 px per inch).
+    expect(nearestWall([{ x: 460, y: 150 }], doors, 200)).toBe(0);
+    expect(nearestWall([{ x: 460, y: 150 }, { x: 880, y: 150 }], doors, 200)).toBe(1);
+    expect(nearestWall([{ x: 100, y: 150 }], doors, 200)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import type { ActionPort } from "../port";
 import { postWithoutCards } from "../post";
 import { chatContext } from "../requests";
 import "./requests";
+import { DOOR_ENDURANCE_FLAG } from "./procedure";
 
 const L = "COMBAT_PATROL.Action.Engineers.";
 /** The unit flags holding the emplacement (the engine writes `chargesEmplaced`; the GM's number rides along). */
@@ -76,7 +77,8 @@ export async function attackDoor(request: ActionRequest, port: ActionPort): Prom
   if (engineers.length === 0) return port.warn(`${L}needAxe`, { unit: piece.figure?.name ?? piece.unit.name });
   const answers = await port.ask({
     title: t(`${L}doorTitle`, { unit: piece.figure?.name ?? piece.unit.name }),
-    fields: [{ type: "number", name: "endurance", label: t(`${L}doorEndurance`), value: ENGINEER_DATA.suggestedEndurance.houseDoor, step: 1 }],
+    // The door's Endurance left from the last attack (the unit's flag), else a house door's.
+    fields: [{ type: "number", name: "endurance", label: t(`${L}doorEndurance`), value: flagNumber(piece.unit, DOOR_ENDURANCE_FLAG, 0) || ENGINEER_DATA.suggestedEndurance.houseDoor, step: 1 }],
     ok: t(`${L}doorConfirm`),
   });
   if (!answers) return;
