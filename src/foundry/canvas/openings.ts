@@ -2,8 +2,10 @@
  * NAP-5.3 "a unit obviously cannot move through a door or window in close order": a token of a
  * figure standing in its unit's close order group may not be moved across a door wall (a Wall
  * whose `door` type is not NONE) or a wall the GM marked as a window (the system's `window`
- * flag on the wall). preUpdateToken returns false to refuse the move (Foundry v13: a
- * pre-hook returning false cancels the update, as canvas/herds.ts checkHerdMove does); the
+ * flag on the wall). preUpdateToken returns false to refuse the move (Foundry v13 client
+ * ClientDatabaseBackend#_preUpdateDocumentArray: `const allowed = options.noHook ||
+ * Hooks.call(\`preUpdate${doc.documentName}\`, doc, changes, options, user.id); if (allowed ===
+ * false) … continue` — the update is dropped; canvas/herds.ts checkHerdMove relies on it too); the
  * engine decides (checkCloseOrderOpening), this file only finds the opening crossed.
  */
 import { RulesError } from "../../rules/errors";
