@@ -18,6 +18,7 @@ import type { ShellRoofResult, SolidShotBuildingResult } from "./artillery/build
 import type { LoadResult } from "./artillery/loading";
 import type { GunMoveResult, UnlimberResult } from "./artillery/movement";
 import type { MountedMeleeResult } from "./mounted/melee";
+import type { BreakthroughAdvanceResult } from "./mounted/advance";
 import type { MountedMoveResult, MountResult } from "./mounted/movement";
 import type { MountedReactionResult } from "./mounted/reaction";
 import type { MountedBogResult } from "./mounted/terrain";
@@ -70,6 +71,7 @@ export interface ResultKinds {
   mountedMelee: MountedMeleeResult;
   mountedReaction: MountedReactionResult;
   mountedBog: MountedBogResult;
+  breakthroughAdvance: BreakthroughAdvanceResult;
   // Napoleonic (napoleonic/)
   napMorale: NapMoraleResult;
   closeOrderReaction: CloseOrderReactionResult;
@@ -118,7 +120,7 @@ void KEYS_MATCH;
 export const RESULT_KINDS = [
   "activation", "commandDice", "endActivation", "swapDice", "fire", "melee", "morale", "damage", "blast", "throw", "movement",
   "reaction", "bog", "spotting", "gunAim", "solidShot", "canister", "shell", "solidShotBuilding", "shellRoof", "load", "gunMove",
-  "unlimber", "limber", "mountedMovement", "mount", "mountedMelee", "mountedReaction", "mountedBog", "napMorale",
+  "unlimber", "limber", "mountedMovement", "mount", "mountedMelee", "mountedReaction", "mountedBog", "breakthroughAdvance", "napMorale",
   "closeOrderReaction", "closeOrderTurn", "reload", "indianQuit", "emplace", "detonation", "doorAttack", "ow.reload", "ow.heroCard", "ow.heroMorale",
   "ow.dynamiteThrow", "ow.charge", "ow.carriedDynamite", "ow.breach", "ow.limber", "ow.gatlingMove", "ow.reface", "ow.herdMove", "ow.herding",
   "ow.stampedeCheck", "ow.stampedeMove", "ow.trample", "ow.runawayCheck", "ow.runawayMove", "ow.regainControl", "ow.wagonMove",

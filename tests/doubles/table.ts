@@ -13,6 +13,7 @@ import { activationKey } from "../../src/rules/artillery";
 import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
 import { remainingCards, type DeckState } from "../../src/rules/cards/deck";
 import { frontierWeapon } from "../../src/rules/tables/frontier-weapons";
+import { tableWeapon } from "../../src/rules/validation/fire";
 import { DEFAULT_OPTIONS, type RulesOptions } from "../../src/rules/options";
 import type { FigureState, UnitState, WeaponProfile } from "../../src/rules/model";
 import type { ActivationDeckState } from "../../src/rules/procedures";
@@ -128,6 +129,8 @@ export class TableDouble {
   fireAnswer: (state: FireDialogState, config: FireDialogConfig) => FireDialogState | null = (state) => state;
   /** Every warning shown: the key and its text from lang/en.json. */
   readonly warnings: { key: string; text: string }[] = [];
+  /** Every note shown (a passed check, issue 16): the key and its text. */
+  readonly notes: { key: string; text: string }[] = [];
   actionDecks = new Map<string, { state: DeckState; audit: AuditLog | null }>();
   /* dynamite: placed charges and forced moves (issue 15) */
   /** Token centres (inches) by actor UUID; absent: no token. Bases are 1" round. */
@@ -558,6 +561,7 @@ export class TableDouble {
         return true;
       },
       herd: (id) => this.herd(id),
+      info: (key, data) => void this.notes.push({ key, text: format(key, data) }),
     };
   }
 
@@ -574,7 +578,8 @@ export class TableDouble {
 }
 
 function weaponProfileOf(id: string): WeaponProfile {
-  return frontierWeapon(id);
+  // Issue 16: the Napoleonic rows too (NAP Table 1: lance, musket with bayonet, axe).
+  return tableWeapon(id) ?? frontierWeapon(id);
 }
 
 function remaining(state: DeckState | null): readonly ActionCard[] {

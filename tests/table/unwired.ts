@@ -5,17 +5,4 @@
  * procedure nobody can ever trigger); reachability.test.ts fails when this list is not exact.
  */
 export const UNWIRED_PROCEDURES: readonly string[] = [
-  "rules/mounted/melee.ts:resolveBreakthroughAdvance",
-  "rules/mounted/melee.ts:resolveMountedMelee",
-  "rules/mounted/reaction.ts:resolveMountedReaction",
-  "rules/mounted/terrain.ts:resolveMountedBog",
-  "rules/napoleonic/closeOrder.ts:checkCloseOrderOpening",
-  "rules/napoleonic/closeOrder.ts:checkFormationChange",
-  "rules/napoleonic/closeOrder.ts:resolveCloseOrderTurn",
-  "rules/napoleonic/engineers.ts:emplaceCharges",
-  "rules/napoleonic/engineers.ts:resolveDetonation",
-  "rules/napoleonic/engineers.ts:resolveDoorAttack",
-  "rules/napoleonic/indians.ts:checkIndianOpenOrder",
-  "rules/napoleonic/indians.ts:indianUnitQuits",
-  "rules/napoleonic/units.ts:checkNapUnitSize",
 ];

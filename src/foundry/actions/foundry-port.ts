@@ -335,6 +335,8 @@ export const foundryPort: ActionPort = {
     const s = actorByUuid(actorId)?.system;
     return s instanceof HerdModel ? herdStateFrom(s.toUnitState(), s.source) : null;
   },
+  // Issue 16: a passed check (NAP-5.2, NAP-2, NAP-8.2) as a notification, as warn above.
+  info: (key, data) => ui.notifications?.info(foundryFormat(key, data)),
 };
 
 /** The action layer's ownership guard on Foundry: the actor's owners and the GM may act for it. */

@@ -55,6 +55,21 @@ export const SHEET_ACTIONS = [
   "animalMorale",
   "herders",
   "checkUnit",
+  // Issue 16 cavalry (NAP-6, OW-7.1)
+  "charge",
+  "counterCharge",
+  "mountedBog",
+  "breakthrough",
+  // Issue 16 engineers (NAP-8.1)
+  "emplaceCharges",
+  "detonate",
+  "attackDoor",
+  // Issue 16 close order (NAP-5), Indians (NAP-8.2)
+  "closeOrderTurn",
+  "changeFormation",
+  "checkUnitSize",
+  "indianOpenOrder",
+  "indianQuits",
 ] as const;
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 

@@ -160,4 +160,7 @@ export interface ActionPort {
   /* ---------------------------------------------------------------- issue 15: animals, heroes, core checks */
   /** OW-9.2 the rules' view of a herd actor (a herd or a lone animal such as a grizzly); null for any other actor. */
   herd(actorId: string): HerdState | null;
+  /* ---------------------------------------------------------------- issue 16 close order, Indians (NAP-5, NAP-8.2) */
+  /** Show a localized note (a check the table asked for passed; nothing is written). */
+  info(key: string, data?: Readonly<Record<string, string | number>>): void;
 }

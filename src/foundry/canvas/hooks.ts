@@ -23,6 +23,9 @@ import { bindTramplePrompt, onResultMessage, registerStartleActions, registerSta
 import { onArtilleryResult, onMessageDeleted } from "./templates";
 import { baseActorOf, invalidateFigures } from "./tokens";
 import { closeOrderOnCanvas } from "./close-order";
+import { turnFigureTokens } from "./facing";
+import { checkCloseOrderOpeningMove } from "./openings";
+import { onDoorBreachApplied } from "./doors";
 import { registerLivestockProcedure } from "./livestock";
 import { onLivestockToken } from "./livestock-token";
 
@@ -97,6 +100,8 @@ export function init(): void {
   Hooks.on("preCreateScene", (scene, data) => sceneDefaults(scene, data));
 
   Hooks.on("preUpdateToken", (token, changes) => checkHerdMove(token, changes));
+  // NAP-5.3 a figure in close order is not moved through a door or window.
+  Hooks.on("preUpdateToken", (token, changes) => checkCloseOrderOpeningMove(token, changes));
   Hooks.on("updateToken", (token, changes, _options, userId) => {
     invalidateFigures();
     if (userId === game.user?.id) void followCentral(token, changes);
@@ -116,6 +121,8 @@ export function init(): void {
     redraw();
     // OW-5.2e the gun's recorded facing turns its tokens (the client that wrote it).
     if (userId === game.user?.id && actor.system instanceof GunModel && changes.system !== undefined) void turnGunTokens(actor, actor.system.facing);
+    // NAP-5.4.1 a figure that turned to face (its facing rule flag) turns its tokens.
+    if (userId === game.user?.id) void turnFigureTokens(actor, changes).catch((error: unknown) => console.error("Combat Patrol | turning tokens failed", error));
   });
 
   Hooks.on("createChatMessage", (message) => {
@@ -125,6 +132,8 @@ export function init(): void {
     void onArtilleryResult(message).catch((error: unknown) => console.error("Combat Patrol | artillery areas failed", error));
   });
   Hooks.on("deleteChatMessage", (message) => void onMessageDeleted(message));
+  // NAP-8.1 a breached door opens when the engineers' result is applied (the applying client).
+  Hooks.on("updateChatMessage", (message, changes, _options, userId) => void onDoorBreachApplied(message, changes, userId).catch((error: unknown) => console.error("Combat Patrol | opening the door failed", error)));
   Hooks.on("renderChatMessageHTML", (_message, element) => bindTramplePrompt(element));
 
   Hooks.on("canvasReady", () => {

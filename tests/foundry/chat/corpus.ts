@@ -26,6 +26,7 @@ import { limberGun, resolveGunMove, unlimberGun } from "../../../src/rules/artil
 import { gunCrewOf } from "../../../src/rules/artillery/loading";
 import { mountOrDismount, resolveMountedMove } from "../../../src/rules/mounted/movement";
 import { resolveMountedMelee } from "../../../src/rules/mounted/melee";
+import { breakthroughAdvance } from "../../../src/rules/mounted/advance";
 import { resolveMountedReaction } from "../../../src/rules/mounted/reaction";
 import { resolveMountedBog } from "../../../src/rules/mounted/terrain";
 import { resolveNapMorale } from "../../../src/rules/napoleonic/morale";
@@ -181,6 +182,16 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
       resolveMountedReaction({ unitId: "U", kind: "counter-charge", figures: [rider("r1"), rider("r2")], reaction: 3 }, s, { rules: NAP })),
   mountedBog: () =>
     over([card({ serial: 7, bog: { regular: true } })], (s) => resolveMountedBog({ unitId: "U", place: "woods", terrainGrade: "regular", figures: [rider("r1"), rider("r2")], inchesInWoods: 7 }, s)),
+  breakthroughAdvance: () =>
+    rec(
+      breakthroughAdvance(
+        { unitId: "C", figureId: "h", inches: 6, direction: "advance", mandatory: true, backToBack: true, beyondInches: 1, backToBackWith: "i", veerInches: 1, mayContactEnemy: true },
+        "clear",
+      ),
+      [],
+      [],
+      [rider("h", { name: "Trooper Hart" })],
+    ),
   napMorale: () =>
     over([card({ serial: 16, morale: { regular: { open: "PINNED" } } })], (s) => resolveNapMorale({ unit: { ...raiders, moraleMarkers: 1 }, terrain: "open", leaderRemovesMarkers: false, closeOrder: false }, s, { rules: NAP }), [raiders]),
   closeOrderReaction: () => {

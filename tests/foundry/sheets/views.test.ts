@@ -65,7 +65,7 @@ describe("figure view", () => {
     const fresh = figureView({ ...base, system: DEFAULTS.figure() });
     expect(ids(fresh.actions)).toEqual(["fire", "melee", "move", "sprint", "mount", "reaction", "bog", "spot", "damage"]);
     const s = { ...DEFAULTS.figure(), outOfAmmo: 1, states: { ...DEFAULTS.figure().states, mounted: true } };
-    expect(ids(figureView({ ...base, system: s }).actions)).toEqual(["fire", "melee", "move", "sprint", "reload", "dismount", "reaction", "bog", "spot", "damage"]);
+    expect(ids(figureView({ ...base, system: s }).actions)).toEqual(["fire", "melee", "move", "sprint", "reload", "dismount", "charge", "counterCharge", "mountedBog", "breakthrough", "reaction", "bog", "spot", "damage"]);
   });
 
   it("OW-4a a hero's sheet shows his own command die; another figure's shows none", () => {

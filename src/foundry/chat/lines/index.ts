@@ -12,6 +12,7 @@ import type { Ctx, LineView, LineWriter } from "./context";
 import { fire } from "./fire";
 import { blast, breach, carriedDynamite, charge, dynamiteThrow, throwLines } from "./he";
 import { melee, mountedMelee, trample } from "./melee";
+import { breakthroughAdvance } from "./breakthrough";
 import { heroMorale, indianQuit, morale, napMorale } from "./morale";
 import { gatlingMove, gunMove, herdMove, mountedMovement, movement, runawayMove, stampedeMove, wagonMove } from "./movement";
 import { detonation, doorAttack, emplace, mount, napReload } from "./napoleonic";
@@ -49,6 +50,7 @@ export const LINE_WRITERS: LineWriters = {
   mountedMelee,
   mountedReaction,
   mountedBog,
+  breakthroughAdvance,
   napMorale,
   closeOrderReaction,
   closeOrderTurn,

@@ -193,6 +193,18 @@ export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
   animalMorale: "fa-solid fa-heart-pulse",
   herders: "fa-solid fa-hat-cowboy",
   checkUnit: "fa-solid fa-clipboard-check",
+  charge: "fa-solid fa-horse-head",
+  counterCharge: "fa-solid fa-arrows-turn-to-dots",
+  mountedBog: "fa-solid fa-tree",
+  breakthrough: "fa-solid fa-forward",
+  emplaceCharges: "fa-solid fa-box",
+  detonate: "fa-solid fa-burst",
+  attackDoor: "fa-solid fa-door-closed",
+  closeOrderTurn: "fa-solid fa-arrows-rotate",
+  changeFormation: "fa-solid fa-people-arrows",
+  checkUnitSize: "fa-solid fa-users",
+  indianOpenOrder: "fa-solid fa-people-line",
+  indianQuits: "fa-solid fa-person-walking-arrow-right",
 };
 
 export function action(id: SheetAction, primary = false, params: Record<string, string> = {}): ActionButton {

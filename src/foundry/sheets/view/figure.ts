@@ -173,6 +173,10 @@ export function figureView(input: FigureViewInput): FigureView {
     actions.push(action("melee"), action("move"), action("sprint"));
     if (s.outOfAmmo > 0 && inUse) actions.push(action("reload", false, { weaponId: inUse }));
     actions.push(action(s.states.mounted ? "dismount" : "mount"));
+    // NAP-6.2 / OW-7.1 a mounted figure charges, counter-charges, checks bog.
+    if (s.states.mounted) actions.push(action("charge"), action("counterCharge"), action("mountedBog"), action("breakthrough"));
+    // NAP-8.2 an Indian's unit: open order only; below half its number it quits the field.
+    if (s.indian) actions.push(action("indianOpenOrder"), action("indianQuits"));
     if (s.dynamite.sticks + s.dynamite.bundles > 0 || input.explosives.length > 0) actions.push(action("throwDynamite"));
     // OW-6.1.2 / OW-6.1.3 the next steps of the charges he placed; OW-6.1.4 a hit while carrying dynamite.
     if (s.dynamite.bundles > 0) actions.push(action("prepareBundle"));

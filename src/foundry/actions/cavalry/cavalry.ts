@@ -1,0 +1,177 @@
+/**
+ * NAP-6.2 / OW-7.1 cavalry at the table: the Charge button of a mounted figure (mounted hand to
+ * hand instead of the base melee: impetus, lance, bayonet, heavy cavalry, armour; Table 2's
+ * breakthrough comes back as the moves of the chat card), the counter-charge reaction of a
+ * mounted unit, and the bog check of a mounted move through woods or over a linear obstacle.
+ * Each asks what only the table knows, then sends ONE request to the GM's draw service.
+ */
+import { GRADES, type Grade } from "../../../rules/cards/schema";
+import type { FigureState, UnitState } from "../../../rules/model";
+import { MOUNTED_DEFAULTS } from "../../../rules/mounted/data";
+import { closeOrderForMelee, impetusEligible, type Fighter, type MeleeWeapon, type MountedMeleeInput } from "../../../rules/mounted/melee";
+import type { MountedReactionKind } from "../../../rules/mounted/reaction";
+import type { MountedBogPlace } from "../../../rules/mounted/terrain";
+import { closeOrderReactionValue } from "../../../rules/napoleonic/closeOrder";
+import { reactionValue } from "../../../rules/procedures";
+import { tableWeapon } from "../../../rules/options/forces";
+import { actingFigure, pieceOf, refuse } from "../acting";
+import { read, type Answers, type AskField } from "../ask";
+import type { ActionRequest } from "../layer";
+import type { ActionPort } from "../port";
+import { chatContext } from "../requests";
+import { ACTION_FLAGS } from "../shifts";
+import "./requests";
+
+const L = "COMBAT_PATROL.Action.Cavalry.";
+
+/** The weapon a figure fights with as the mounted melee reads it (a table row, else a home-made weapon's HtH). */
+export function meleeWeaponOf(port: Pick<ActionPort, "weaponOf">, figure: FigureState): MeleeWeapon {
+  const armed = port.weaponOf(figure.id);
+  if (!armed) return { id: "unarmed", kind: "melee", hth: 0, lanceHth: null };
+  const row = tableWeapon(armed.profile.id);
+  if (row) return { id: row.id, kind: row.kind, hth: row.hth, lanceHth: row.lanceHth, bayonetHth: row.bayonetHth };
+  return { id: armed.profile.id, kind: "melee", hth: armed.profile.hth, lanceHth: null };
+}
+
+function moved(figure: FigureState, unit: UnitState): boolean {
+  return figure.flags?.[ACTION_FLAGS.moved] === true || unit.flags?.[ACTION_FLAGS.moved] === true;
+}
+
+/**
+ * NAP-6.2 / OW-7.1d the Charge of a mounted figure against the first targeted figure of another
+ * unit: the dialog asks the straight inches of the move into contact (prefilled from the move:
+ * 4" when the figure moved this activation, else 0), the terrain, close order, and each side's
+ * weapon options; the engine decides impetus and close order and resolves the fight.
+ */
+export async function charge(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const attacker = actingFigure(piece);
+  const defender = port.targetedFigures().find((f) => f.unit.id !== piece.unit.id) ?? null;
+  if (!attacker || !defender) return port.warn("COMBAT_PATROL.Action.Melee.needTarget");
+  if (!attacker.mounted) return port.warn("COMBAT_PATROL.Error.notMounted", { figure: attacker.name });
+  const heavyRule = port.options().optional.heavyCavalry;
+  const attackerWeapon = meleeWeaponOf(port, attacker);
+  const defenderWeapon = meleeWeaponOf(port, defender.figure);
+  const box = (name: string, label: string, value: boolean): AskField => ({ type: "checkbox", name, label, value });
+  const sideFields = (prefix: string, who: FigureState, weapon: MeleeWeapon, unit: UnitState): AskField[] => [
+    box(`${prefix}.closeOrder`, t(`${L}closeOrder`, { figure: who.name }), unit.closeOrder),
+    ...(weapon.bayonetHth != null ? [box(`${prefix}.bayonet`, t(`${L}bayonet`, { figure: who.name }), false)] : []),
+    ...(heavyRule && who.mounted ? [box(`${prefix}.heavy`, t(`${L}heavy`, { figure: who.name }), false), box(`${prefix}.armour`, t(`${L}armour`, { figure: who.name }), false)] : []),
+  ];
+  const answers = await port.ask({
+    title: t(`${L}title`, { attacker: attacker.name, defender: defender.figure.name }),
+    fields: [
+      { type: "number", name: "straightInches", label: t(`${L}straightInches`), value: moved(attacker, piece.unit) ? MOUNTED_DEFAULTS.impetusStraightInches : 0, step: 0.5 },
+      box("openFlat", t(`${L}openFlat`), true),
+      ...sideFields("attacker", attacker, attackerWeapon, piece.unit),
+      ...sideFields("defender", defender.figure, defenderWeapon, defender.unit),
+      box("defender.moving", t(`${L}defenderMoving`, { figure: defender.figure.name }), false),
+      box("defender.fromRear", t(`${L}fromRear`, { figure: defender.figure.name }), false),
+      ...(defender.figure.mounted ? [] : [box("caughtFromBehind", t(`${L}caughtFromBehind`, { figure: defender.figure.name }), false)]),
+      box("secondMelee", t(`${L}secondMelee`), false),
+    ],
+    ok: t(`${L}confirm`),
+  });
+  if (!answers) return;
+  let input: MountedMeleeInput;
+  try {
+    const straight = read.num(answers, "straightInches", 0);
+    const impetus = impetusEligible({ mounted: attacker.mounted, straightInchesIntoContact: straight, openFlatTerrain: read.bool(answers, "openFlat") }, MOUNTED_DEFAULTS);
+    const fighter = (prefix: string, unit: UnitState, figure: FigureState, weapon: MeleeWeapon, moving: boolean, charging: boolean): Fighter => ({
+      unitId: unit.id,
+      figure,
+      weapon,
+      impetus: charging && impetus,
+      moving,
+      // NAP-5.3 a charger is in close order for the melee only when the last 4" were in close order (the straight run in).
+      closeOrder: closeOrderForMelee(read.bool(answers, `${prefix}.closeOrder`), charging, straight, MOUNTED_DEFAULTS),
+      attackedFromRear: prefix === "defender" && read.bool(answers, "defender.fromRear"),
+      bayonetFixed: read.bool(answers, `${prefix}.bayonet`),
+      heavy: read.bool(answers, `${prefix}.heavy`),
+      armour: read.bool(answers, `${prefix}.armour`),
+    });
+    input = {
+      attacker: fighter("attacker", piece.unit, attacker, attackerWeapon, true, true),
+      defender: fighter("defender", defender.unit, defender.figure, defenderWeapon, read.bool(answers, "defender.moving"), false),
+      secondMelee: read.bool(answers, "secondMelee"),
+      caughtFromBehind: read.bool(answers, "caughtFromBehind"),
+    };
+  } catch (error) {
+    return refuse(port, error);
+  }
+  const title = { key: "COMBAT_PATROL.Action.title.charge", data: { attacker: attacker.name, defender: defender.figure.name } };
+  await port.draw().resolve({
+    procedure: "mountedMelee",
+    input: { mountedMelee: input, ...chatContext(port.speaker(attacker.id), title, [piece.unit, defender.unit]) },
+  });
+}
+
+/**
+ * NAP-6.2.1.2 the counter-charge (or pursuit) of a mounted unit, as a reaction: one Reaction
+ * check (NAP-5.6 a close order group once: its leader's Guts, else the unit's Reaction), then one
+ * movement card.
+ */
+export async function counterCharge(request: ActionRequest, port: ActionPort): Promise<void> {
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const kind: MountedReactionKind = request.params.kind === "pursuit" ? "pursuit" : "counter-charge";
+  const group = port.options().era === "napoleonic" && piece.unit.closeOrder && !piece.figure;
+  const figures = piece.figure ? [piece.figure] : piece.unit.figures.filter((f) => !f.incapacitated);
+  const checker = actingFigure(piece);
+  if (!checker || figures.length === 0) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
+  const notMounted = figures.find((f) => !f.mounted);
+  if (notMounted) return port.warn("COMBAT_PATROL.Error.notMounted", { figure: notMounted.name });
+  const options = { rules: port.options() };
+  const leader = figures.find((f) => f.id === piece.unit.leaderId) ?? null;
+  const reaction = group ? closeOrderReactionValue(leader, reactionValue(piece.unit.grade, options), options) : checker.reaction;
+  const title = { key: "COMBAT_PATROL.Action.title.counterCharge", data: { unit: piece.figure?.name ?? piece.unit.name } };
+  await port.draw().resolve({
+    procedure: "mountedReaction",
+    input: { mountedReaction: { unitId: piece.unit.id, kind, figures, reaction }, ...chatContext(port.speaker(request.actor.uuid), title, [piece.unit]) },
+  });
+}
+
+/**
+ * NAP-6.1.2 / OW-7.1b the bog check of a mounted unit (or a mounted officer alone) whose move
+ * crosses woods or a linear obstacle: the player says which, the inches in the woods, and the
+ * terrain's grade.
+ */
+export async function mountedBog(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const officer = piece.figure && piece.figure.id === piece.unit.leaderId && piece.unit.figures.length > 1 ? piece.figure : null;
+  const figures = officer ? [officer] : piece.unit.figures.filter((f) => !f.incapacitated && f.mounted);
+  if (figures.length === 0) return port.warn("COMBAT_PATROL.Error.notMounted", { figure: piece.figure?.name ?? piece.unit.name });
+  const answers: Answers | null = await port.ask({
+    title: t(`${L}bogTitle`, { unit: officer?.name ?? piece.unit.name }),
+    fields: [
+      { type: "select", name: "place", label: t(`${L}place`), value: "woods", options: (["woods", "linear-obstacle"] as const).map((value) => ({ value, label: t(`${L}placeOf.${value}`) })) },
+      { type: "number", name: "inchesInWoods", label: t(`${L}inchesInWoods`), value: 0, step: 0.5 },
+      { type: "select", name: "grade", label: t(`${L}terrainGrade`), value: "regular", options: GRADES.map((value) => ({ value, label: t(`COMBAT_PATROL.Grade.${value}`) })) },
+      { type: "checkbox", name: "endsJustOver", label: t(`${L}endsJustOver`), value: false },
+    ],
+    ok: t(`${L}bogConfirm`),
+  });
+  if (!answers) return;
+  const place: MountedBogPlace = read.str(answers, "place", "woods") === "linear-obstacle" ? "linear-obstacle" : "woods";
+  const gradeAnswer = read.str(answers, "grade", "regular");
+  const terrainGrade: Grade = GRADES.find((g) => g === gradeAnswer) ?? "regular";
+  const title = { key: "COMBAT_PATROL.Action.title.mountedBog", data: { unit: officer?.name ?? piece.unit.name } };
+  await port.draw().resolve({
+    procedure: "mountedBog",
+    input: {
+      mountedBog: {
+        unitId: piece.unit.id,
+        place,
+        terrainGrade,
+        figures,
+        ...(officer ? { officerId: officer.id } : {}),
+        ...(place === "woods" ? { inchesInWoods: read.num(answers, "inchesInWoods", 0) } : { endsJustOverObstacle: read.bool(answers, "endsJustOver") }),
+      },
+      ...chatContext(port.speaker(request.actor.uuid), title, [piece.unit]),
+    },
+  });
+}

@@ -1,0 +1,38 @@
+/** NAP-6.2 / OW-7.1 the cavalry draw procedures, run on the GM's client: a charge, a counter-charge, a bog check. */
+import { resolveMountedMelee } from "../../../rules/mounted/melee";
+import { resolveMountedReaction } from "../../../rules/mounted/reaction";
+import { resolveMountedBog } from "../../../rules/mounted/terrain";
+import type { DrawProcedure } from "../../cards/ports";
+import { capturing, posted, postResult, requireActing } from "../procedures";
+import "./requests";
+
+export const MOUNTED_MELEE_PROCEDURE: DrawProcedure<"mountedMelee"> = {
+  run(input, source, ctx) {
+    const { attacker, defender } = input.mountedMelee;
+    requireActing(ctx, [attacker.figure]);
+    const cards = capturing(source);
+    const result = resolveMountedMelee(input.mountedMelee, cards, { rules: ctx.options });
+    return posted(result, cards.cards, input, [attacker.figure, defender.figure]);
+  },
+  commit: postResult,
+};
+
+export const MOUNTED_REACTION_PROCEDURE: DrawProcedure<"mountedReaction"> = {
+  run(input, source, ctx) {
+    requireActing(ctx, input.mountedReaction.figures);
+    const cards = capturing(source);
+    const result = resolveMountedReaction(input.mountedReaction, cards, { rules: ctx.options });
+    return posted(result, cards.cards, input, input.mountedReaction.figures);
+  },
+  commit: postResult,
+};
+
+export const MOUNTED_BOG_PROCEDURE: DrawProcedure<"mountedBog"> = {
+  run(input, source, ctx) {
+    requireActing(ctx, input.mountedBog.figures);
+    const cards = capturing(source);
+    const result = resolveMountedBog(input.mountedBog, cards, { rules: ctx.options });
+    return posted(result, cards.cards, input, input.mountedBog.figures);
+  },
+  commit: postResult,
+};

@@ -1,0 +1,28 @@
+/**
+ * NAP-6 / OW-7.1 what the cavalry buttons send to the GM's draw procedures (plain JSON: the
+ * engine's own inputs and the chat context).
+ */
+import type { MountedMeleeInput } from "../../../rules/mounted/melee";
+import type { MountedReactionInput } from "../../../rules/mounted/reaction";
+import type { MountedBogInput } from "../../../rules/mounted/terrain";
+import type { ChatContext, PostedResult } from "../requests";
+
+export interface MountedMeleeRequest extends ChatContext {
+  readonly mountedMelee: MountedMeleeInput;
+}
+
+export interface MountedReactionRequest extends ChatContext {
+  readonly mountedReaction: MountedReactionInput;
+}
+
+export interface MountedBogRequest extends ChatContext {
+  readonly mountedBog: MountedBogInput;
+}
+
+declare module "../../cards/ports" {
+  interface DrawProcedures {
+    mountedMelee: { input: MountedMeleeRequest; output: PostedResult };
+    mountedReaction: { input: MountedReactionRequest; output: PostedResult };
+    mountedBog: { input: MountedBogRequest; output: PostedResult };
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * NAP-5 close order at the table. Turn to face (NAP-5.4.1): a unit in close order uses a
+ * reaction to turn toward an enemy behind it (one group check, NAP-5.6); Apply turns the
+ * tokens. Change formation (NAP-5.2): every figure's move checked against the movement card.
+ * Unit size (NAP-2): the organisation's figure count.
+ */
+import { checkFormationChange, type FigureMove } from "../../../rules/napoleonic/closeOrder";
+import { checkNapUnitSize, NAP_ORGANISATIONS, type NapOrganisation } from "../../../rules/napoleonic/units";
+import { reactionValue } from "../../../rules/procedures";
+import { pieceOf, refuse } from "../acting";
+import { read } from "../ask";
+import type { ActionRequest } from "../layer";
+import type { ActionPort } from "../port";
+import { chatContext } from "../requests";
+import "./requests";
+
+const L = "COMBAT_PATROL.Action.CloseOrder.";
+
+/** NAP-5.4.1 the close order group turns to face an enemy behind it: the facing now and the bearing to the enemy asked (prefilled from the token: the enemy straight behind). */
+export async function closeOrderTurn(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const { unit } = piece;
+  if (!unit.closeOrder) return port.warn(`${L}notInCloseOrder`, { unit: unit.name });
+  const facing = port.tokenFacing(request) ?? 0;
+  const answers = await port.ask({
+    title: t(`${L}turnTitle`, { unit: unit.name }),
+    fields: [
+      { type: "number", name: "facing", label: t(`${L}facing`), value: facing, step: 1 },
+      { type: "number", name: "enemyBearing", label: t(`${L}enemyBearing`), value: (facing + 180) % 360, step: 1 },
+    ],
+    ok: t(`${L}turnConfirm`),
+  });
+  if (!answers) return;
+  const title = { key: "COMBAT_PATROL.Action.title.closeOrderTurn", data: { unit: unit.name } };
+  await port.draw().resolve({
+    procedure: "closeOrderTurn",
+    input: {
+      closeOrderTurn: {
+        unit,
+        groupFigureIds: unit.figures.filter((f) => !f.incapacitated).map((f) => f.id),
+        unitReaction: reactionValue(unit.grade, { rules: port.options() }),
+        facing: read.num(answers, "facing", facing),
+        enemyBearing: read.num(answers, "enemyBearing", (facing + 180) % 360),
+      },
+      ...chatContext(port.speaker(request.actor.uuid), title, [unit]),
+    },
+  });
+}
+
+/** NAP-5.2 forming or leaving close order: each figure's move (inches) against the movement card's. */
+export async function changeFormation(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const figures = piece.unit.figures.filter((f) => !f.incapacitated);
+  const answers = await port.ask({
+    title: t(`${L}formationTitle`, { unit: piece.unit.name }),
+    fields: [
+      { type: "number", name: "allowance", label: t(`${L}allowance`), value: 0, step: 1 },
+      ...figures.map((f) => ({ type: "number" as const, name: `move.${f.id}`, label: t(`${L}figureMove`, { figure: f.name }), value: 0, step: 0.5 })),
+    ],
+    ok: t(`${L}formationConfirm`),
+  });
+  if (!answers) return;
+  const moves: FigureMove[] = figures.map((f) => ({ figureId: f.id, inches: read.num(answers, `move.${f.id}`, 0) }));
+  try {
+    checkFormationChange(moves, read.num(answers, "allowance", 0));
+  } catch (error) {
+    return refuse(port, error);
+  }
+  port.info(`${L}formationOk`, { unit: piece.unit.name });
+}
+
+/** NAP-2 the unit's figure count against its organisation (a section, or a company of ten). */
+export async function checkUnitSize(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const answers = await port.ask({
+    title: t(`${L}sizeTitle`, { unit: piece.unit.name }),
+    fields: [{ type: "select", name: "organisation", label: t(`${L}organisation`), value: "section", options: NAP_ORGANISATIONS.map((value) => ({ value, label: t(`${L}organisationOf.${value}`) })) }],
+    ok: t(`${L}sizeConfirm`),
+  });
+  if (!answers) return;
+  const chosen = read.str(answers, "organisation", "section");
+  const organisation: NapOrganisation = NAP_ORGANISATIONS.find((o) => o === chosen) ?? "section";
+  try {
+    checkNapUnitSize(organisation, piece.unit.figures.length);
+  } catch (error) {
+    return refuse(port, error);
+  }
+  port.info(`${L}sizeOk`, { unit: piece.unit.name, figures: piece.unit.figures.length });
+}

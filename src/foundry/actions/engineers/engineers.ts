@@ -1,0 +1,92 @@
+/**
+ * NAP-8.1 engineers at the table. The GM sets how many activations the charges take to emplace
+ * (asked, prefilled from the unit's flag); each press of Emplace spends one activation (no
+ * card: one batch, one message); Detonate draws one card once they are in place; Attack door
+ * sends the unit's axemen against a door of the Endurance the GM gives it.
+ */
+import type { UnitState } from "../../../rules/model";
+import { emplaceCharges as emplaceEngine, ENGINEER_DATA, type EmplacementState } from "../../../rules/napoleonic/engineers";
+import { actingFigure, pieceOf, refuse } from "../acting";
+import { read } from "../ask";
+import type { ActionRequest } from "../layer";
+import type { ActionPort } from "../port";
+import { postWithoutCards } from "../post";
+import { chatContext } from "../requests";
+import "./requests";
+import { DOOR_ENDURANCE_FLAG } from "./procedure";
+
+const L = "COMBAT_PATROL.Action.Engineers.";
+/** The unit flags holding the emplacement (the engine writes `chargesEmplaced`; the GM's number rides along). */
+export const ENGINEER_FLAGS = { done: "chargesEmplaced", required: "chargesRequired" } as const;
+
+function flagNumber(unit: UnitState, key: string, fallback: number): number {
+  const v = unit.flags?.[key];
+  return typeof v === "number" && Number.isFinite(v) ? v : fallback;
+}
+
+/** The emplacement as the unit's flags hold it (the GM's number asked when not yet set). */
+async function emplacement(port: ActionPort, unit: UnitState): Promise<EmplacementState | null> {
+  const t = port.format;
+  const answers = await port.ask({
+    title: t(`${L}title`, { unit: unit.name }),
+    fields: [{ type: "number", name: "required", label: t(`${L}required`), value: flagNumber(unit, ENGINEER_FLAGS.required, 1), step: 1 }],
+    ok: t(`${L}confirm`),
+  });
+  if (!answers) return null;
+  return { required: read.num(answers, "required", 1), done: flagNumber(unit, ENGINEER_FLAGS.done, 0) };
+}
+
+/** NAP-8.1 one activation spent emplacing the charges. */
+export async function emplaceCharges(request: ActionRequest, port: ActionPort): Promise<void> {
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const state = await emplacement(port, piece.unit);
+  if (!state) return;
+  try {
+    const result = emplaceEngine(piece.unit.id, state);
+    const withRequired = { ...result, effects: [...result.effects, { kind: "flag" as const, unitId: piece.unit.id, figureId: null, flag: ENGINEER_FLAGS.required, value: state.required }] };
+    await postWithoutCards(port, withRequired, [piece.unit], request.actor.uuid);
+  } catch (error) {
+    refuse(port, error);
+  }
+}
+
+/** NAP-8.1 set off the emplaced charges: one card. */
+export async function detonate(request: ActionRequest, port: ActionPort): Promise<void> {
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const figure = actingFigure(piece);
+  if (!figure) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
+  const state = await emplacement(port, piece.unit);
+  if (!state) return;
+  if (state.done < state.required) return port.warn("COMBAT_PATROL.Error.notEmplaced", { done: state.done, required: state.required });
+  const title = { key: "COMBAT_PATROL.Action.title.detonate", data: { unit: piece.unit.name } };
+  await port.draw().resolve({
+    procedure: "detonation",
+    input: { unitId: piece.unit.id, figure, emplaced: state, ...chatContext(port.speaker(request.actor.uuid), title, [piece.unit]) },
+  });
+}
+
+/** NAP-8.1 the unit's axemen (the button's figure alone when pressed on a figure) attack a door of the Endurance the GM gives. */
+export async function attackDoor(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const standing = (piece.figure ? [piece.figure] : piece.unit.figures).filter((f) => !f.incapacitated);
+  const engineers = standing.filter((f) => port.weaponOf(f.id)?.profile.id === "nap.axe");
+  if (engineers.length === 0) return port.warn(`${L}needAxe`, { unit: piece.figure?.name ?? piece.unit.name });
+  const answers = await port.ask({
+    title: t(`${L}doorTitle`, { unit: piece.figure?.name ?? piece.unit.name }),
+    // The door's Endurance left from the last attack (the unit's flag), else a house door's.
+    fields: [{ type: "number", name: "endurance", label: t(`${L}doorEndurance`), value: flagNumber(piece.unit, DOOR_ENDURANCE_FLAG, 0) || ENGINEER_DATA.suggestedEndurance.houseDoor, step: 1 }],
+    ok: t(`${L}doorConfirm`),
+  });
+  if (!answers) return;
+  const doorEndurance = read.num(answers, "endurance", ENGINEER_DATA.suggestedEndurance.houseDoor);
+  if (!Number.isInteger(doorEndurance) || doorEndurance < 0) return port.warn("COMBAT_PATROL.Error.badDoor", { endurance: doorEndurance });
+  const title = { key: "COMBAT_PATROL.Action.title.attackDoor", data: { unit: piece.figure?.name ?? piece.unit.name } };
+  await port.draw().resolve({
+    procedure: "doorAttack",
+    input: { doorAttack: { unitId: piece.unit.id, engineers, doorEndurance }, ...chatContext(port.speaker(request.actor.uuid), title, [piece.unit]) },
+  });
+}

@@ -1,0 +1,22 @@
+/** NAP-8.1 what the engineers' buttons send to the GM's draw procedures (plain JSON). */
+import type { EmplacementState, DoorAttackInput } from "../../../rules/napoleonic/engineers";
+import type { FigureState } from "../../../rules/model";
+import type { ChatContext, PostedResult } from "../requests";
+
+export interface DetonationRequest extends ChatContext {
+  readonly unitId: string;
+  /** The figure that sets the charges off (the requester must own it). */
+  readonly figure: FigureState;
+  readonly emplaced: EmplacementState;
+}
+
+export interface DoorAttackRequest extends ChatContext {
+  readonly doorAttack: DoorAttackInput;
+}
+
+declare module "../../cards/ports" {
+  interface DrawProcedures {
+    detonation: { input: DetonationRequest; output: PostedResult };
+    doorAttack: { input: DoorAttackRequest; output: PostedResult };
+  }
+}

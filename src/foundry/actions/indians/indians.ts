@@ -1,0 +1,46 @@
+/**
+ * NAP-8.2 Indians at the table: (2) "Close order is prohibited" — checked from the tokens (the
+ * canvas says whether the unit stands in close order); (9) a unit reduced below half of its
+ * original number quits the field (no card: one batch, one message).
+ */
+import { checkIndianOpenOrder, indianUnitQuits } from "../../../rules/napoleonic/indians";
+import { pieceOf, refuse } from "../acting";
+import { read } from "../ask";
+import type { ActionRequest } from "../layer";
+import type { ActionPort } from "../port";
+import { postWithoutCards } from "../post";
+
+const L = "COMBAT_PATROL.Action.Indians.";
+
+/** NAP-8.2 (2) an Indian unit found in close order on the table is refused (it must open out). */
+export async function indianOpenOrder(request: ActionRequest, port: ActionPort): Promise<void> {
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const standing = piece.unit.figures.filter((f) => !f.incapacitated).length;
+  try {
+    // The canvas measures close order for the unit as a whole (NAP-5.5): all its standing figures count.
+    checkIndianOpenOrder(piece.unit.name, piece.unit.closeOrder ? standing : 0);
+  } catch (error) {
+    return refuse(port, error);
+  }
+  port.info(`${L}openOrderOk`, { unit: piece.unit.name });
+}
+
+/** NAP-8.2 (9) does the Indian unit quit the field? Its original number asked (prefilled: every figure it has). */
+export async function indianQuits(request: ActionRequest, port: ActionPort): Promise<void> {
+  const t = port.format;
+  const piece = pieceOf(request, port);
+  if (!piece) return;
+  const answers = await port.ask({
+    title: t(`${L}quitTitle`, { unit: piece.unit.name }),
+    fields: [{ type: "number", name: "original", label: t(`${L}original`), value: piece.unit.figures.length, step: 1 }],
+    ok: t(`${L}quitConfirm`),
+  });
+  if (!answers) return;
+  try {
+    const result = indianUnitQuits(piece.unit, read.num(answers, "original", piece.unit.figures.length));
+    await postWithoutCards(port, result, [piece.unit], request.actor.uuid);
+  } catch (error) {
+    refuse(port, error);
+  }
+}

@@ -1,0 +1,13 @@
+/** NAP-6.2.1.3 / OW-7.1e the victor's breakthrough advance as the table found it. */
+import type { BreakthroughAdvanceResult } from "../../../rules/mounted/advance";
+import { L, line, type LineWriter } from "./context";
+
+export const breakthroughAdvance: LineWriter<BreakthroughAdvanceResult> = (ctx, r) => {
+  const figure = ctx.names.figure(r.offer.figureId);
+  const a = r.advance;
+  if (a.refused !== null) return [line(ctx.format(a.refused), "neutral")];
+  if (a.secondMelee) return [line(ctx.format(`${L}Breakthrough.contact`, { figure, inches: a.inches }), "bad")];
+  if (a.stunned) return [line(ctx.format(`${L}Breakthrough.stunned`, { figure }), "bad")];
+  if (a.inches > 0) return [line(ctx.format(a.endsBackToBack ? `${L}Breakthrough.backToBack` : `${L}Breakthrough.clear`, { figure, inches: a.inches }), "good")];
+  return [line(ctx.format(`${L}Breakthrough.stays`, { figure }), "neutral")];
+};
