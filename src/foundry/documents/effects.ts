@@ -265,8 +265,8 @@ function applyToPart(effect: Exclude<Effect, MoveEffect>, target: Working, part:
         // OW-9.2.2 "Fire at a herd ignores wounds".
         return true;
       case "incapacitate":
-        // OW-9.2.2 "removes 1 figure per Incapacitate".
-        target.system.animals = atLeastZero(target.system.animals - 1);
+        // OW-9.2.2 the engine gives a herd's losses as the count of animals left (herdLossEffects:
+        // fire at a herd, a trampling won): an animal's own incapacitation decides nothing here.
         return true;
       case "setWounds":
         // OW-9.2.2 wounds are ignored on a herd's animals.

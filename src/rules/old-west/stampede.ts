@@ -30,7 +30,7 @@ import { resolveMelee, type MeleeModifier, type MeleeOptions, type MeleeResult }
 import { resolveMovement, type MovementResult } from "../procedures/movement";
 import { CardReader } from "../procedures/reader";
 import { LIVESTOCK_RULES } from "../tables";
-import { centralFigure, checkAnimals, speciesOf, type HerdState, type StampedeTrigger } from "./animals";
+import { centralFigure, checkAnimals, herdLossEffects, speciesOf, type HerdState, type StampedeTrigger } from "./animals";
 import { OW_FLAGS, flagOf, owDataOf, standing, type OldWestOptions } from "./common";
 
 export const STAMPEDE_TRIGGERS: readonly StampedeTrigger[] = ["fireWithin2", "herdCharged", "unitWithin2Charged", "lostFigure", "gmEvent", "firedOn", "herdersCharge"];
@@ -261,7 +261,8 @@ export function trampleMelee(input: TrampleInput, source: CardSource, options?: 
   return {
     procedure: "ow.trample",
     cards: melee.cards,
-    effects: melee.effects,
+    // OW-9.2.2 an animal killed is one fewer in the herd: the explicit count, as fire at a herd gives it.
+    effects: herdLossEffects(herd, melee.effects),
     summary: { key: `COMBAT_PATROL.OldWest.Stampede.trample.${outcome}`, data: { figure: figure.name, unit: herd.unit.name } },
     melee,
     outcome,

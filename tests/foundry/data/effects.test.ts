@@ -103,7 +103,7 @@ describe("planning effects into patches", () => {
     expect(plan.patches.get(SQUAD)).toEqual({ commandDie: 5, acted: true, outOfCommand: true });
   });
 
-  it("OW-9.2.2 fire at a herd ignores wounds and removes one animal per Incapacitate", () => {
+  it("OW-9.2.2 a herd's losses are written as the engine's count of animals left; an animal's own wound or incapacitation decides nothing here", () => {
     const plan = planEffects(
       [
         { kind: "wound", unitId: HERD, figureId: `${HERD}#animal-2`, wounds: 1 },
@@ -112,8 +112,10 @@ describe("planning effects into patches", () => {
       ],
       lookupOf(world()),
     );
-    expect(plan.patches.get(HERD)).toEqual({ animals: 3 });
+    expect(plan.patches.has(HERD)).toBe(false);
     expect(plan.skipped).toEqual([]);
+    const counted = planEffects([{ kind: "flag", unitId: HERD, figureId: null, flag: "animals", value: 3 }], lookupOf(world()));
+    expect(counted.patches.get(HERD)).toEqual({ animals: 3 });
   });
 
   it("OW-9.2.7 a stampede is written through the herd's typed fields", () => {

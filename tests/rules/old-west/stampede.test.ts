@@ -105,7 +105,8 @@ describe("OW-9.2.7b trampling", () => {
     // cattle Melee 1 + card 0 = 1 against 1 + 2 + card 1 = 4.
     const kill = fight([card({ melee: 0 }), card({ melee: 1 }), card({ randomizer: 2, damage: "INCAPACITATE" })]);
     expect([kill.outcome, kill.animalKilled]).toEqual(["won", "a2"]);
-    expect(kill.effects).toEqual([{ kind: "incapacitate", unitId: "H", figureId: "a2" }]);
+    // OW-9.2.2 the loss as the herd's count of animals left (4 - 1), as fire at a herd gives it.
+    expect(kill.effects).toEqual([{ kind: "flag", unitId: "H", figureId: null, flag: "animals", value: 3 }]);
     expect(kill.cards[2]!.sections).toEqual(["damage", "randomizer"]);
     const wound = fight([card({ melee: 0 }), card({ melee: 1 }), card({ randomizer: 2, damage: "WOUND" })]);
     expect([wound.outcome, wound.animalKilled, wound.effects]).toEqual(["won", null, []]);
