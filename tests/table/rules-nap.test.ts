@@ -69,3 +69,55 @@ describe("firing at close order (NAP-5.4.2)", () => {
     expect(needs[1]).toContain("Sgt. Ney: needs 2 holes");
   });
 });
+
+describe("leaders and morale (NAP-4)", () => {
+  it("NAP-4 Morale check: the present leader removes the one marker (no card drawn for it); Apply writes the unit; then Fire starts Fus. Abel (not the leader) with the leader-absent shift: 4 holes at 8\" where Sgt. Ney needs 3", async () => {
+    const table = field();
+    table.patchUnit(COMPANY, { moraleMarkers: 1 });
+    expect(await press(table, "moraleCheck", COMPANY)).toBe("done");
+    expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([["terrain", "open"], ["leaderRemoves", true]]);
+    const morale = chat(table);
+    expect(lines(morale)).toEqual([
+      "Fusiliers: one morale marker, the leader removes one",
+      "Morale markers cleared.",
+      "The leader rallied the unit: it fires as if leaderless for the rest of this activation.",
+    ]);
+    expect(morale.cards).toEqual([]);
+    expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
+    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(COMPANY)] });
+    expect(table.unitSource(COMPANY).moraleMarkers).toBe(0);
+
+    const five = pick("a 5", (c) => c.hit === 5);
+    stack(table, [five, pick("another 5", (c) => c.hit === 5, [five])]);
+    let shifts: [string, boolean][] = [];
+    table.fireAnswer = (state) => {
+      shifts = state.shooters.map((s) => [s.figure.name, s.shifts.leaderAbsent]);
+      return state;
+    };
+    expect(await press(table, "fire", COMPANY, { distance: () => 8 })).toBe("done");
+    expect(shifts).toEqual([["Sgt. Ney", false], ["Fus. Abel", true]]);
+    const fire = lines(chat(table));
+    expect(fire[0]).toContain("Sgt. Ney: needs 3 holes");
+    expect(fire[1]).toContain("Fus. Abel: needs 4 holes");
+  });
+
+  it("NAP-4 the player keeps the leader out of it (box unticked): the marker is checked on a card, and Fire starts nobody with the leader-absent shift", async () => {
+    const table = field();
+    table.patchUnit(COMPANY, { moraleMarkers: 1 });
+    table.answers = [{ leaderRemoves: false }];
+    const card = pick("any", () => true);
+    stack(table, [card]);
+    expect(await press(table, "moraleCheck", COMPANY)).toBe("done");
+    const morale = chat(table);
+    expect(morale.cards.map((c) => c.serial)).toEqual([card.serial]);
+    expect(lines(morale).join("\n")).not.toContain("leaderless");
+    await apply(table, GM);
+    let shifts: boolean[] = [];
+    table.fireAnswer = (state) => {
+      shifts = state.shooters.map((s) => s.shifts.leaderAbsent);
+      return state;
+    };
+    expect(await press(table, "fire", COMPANY, { distance: () => 8 })).toBe("done");
+    expect(shifts).toEqual([false, false]);
+  });
+});
