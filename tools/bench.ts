@@ -6,6 +6,7 @@
 import { readdirSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "vite";
 
 const FRAME_MS = 16.7;
 const json = process.argv.includes("--json");
@@ -17,12 +18,19 @@ if (!existsSync("dist/combat-patrol.mjs")) {
 
 type Bench = () => Promise<Record<string, number>>;
 const figures: Record<string, number> = {};
-for (const file of readdirSync(new URL("./bench/", import.meta.url)).filter((f) => f.endsWith(".ts")).sort()) {
-  const module = (await import(`./bench/${file}`)) as Record<string, unknown>;
-  for (const [name, fn] of Object.entries(module)) {
-    if (!name.startsWith("bench") || typeof fn !== "function") continue;
-    Object.assign(figures, await (fn as Bench)());
+// The bench modules load through Vite's module runner, as the tests do: the code they measure
+// finds its parts with import.meta.glob (the action catalog), which only Vite resolves.
+const vite = await createServer({ configFile: false, root: process.cwd(), logLevel: "silent", appType: "custom", server: { middlewareMode: true, hmr: false } });
+try {
+  for (const file of readdirSync(new URL("./bench/", import.meta.url)).filter((f) => f.endsWith(".ts")).sort()) {
+    const module = (await vite.ssrLoadModule(`/tools/bench/${file}`)) as Record<string, unknown>;
+    for (const [name, fn] of Object.entries(module)) {
+      if (!name.startsWith("bench") || typeof fn !== "function") continue;
+      Object.assign(figures, await (fn as Bench)());
+    }
   }
+} finally {
+  await vite.close();
 }
 
 const notes: Record<string, string> = {
