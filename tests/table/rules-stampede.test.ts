@@ -86,3 +86,101 @@ describe("stampede check (OW-9.2.7)", () => {
     expect(table.lastMessage().record?.result.effects).toEqual([]);
   });
 });
+
+/** The GM's draw service runs the trampling melee as canvas/startle.ts's trampleAction asks it (Cole's HtH given as 0). */
+async function trample(table: TableDouble): Promise<void> {
+  const procedure = {
+    run(input: { trample: TrampleInput } & ReturnType<typeof chatContext>, source, ctx) {
+      requireActing(ctx, [input.trample.figure]);
+      const cards = capturing(source);
+      const t = input.trample;
+      return posted(trampleMelee(t, cards, { rules: ctx.options }), cards.cards, input, [t.figure, ...t.animalsInRange]);
+    },
+    commit: postResult,
+  } as ErasedProcedure;
+  table.procedures.register("ow.trample", procedure);
+  const herd = herdOf(table);
+  const figure = table.figure(COLE);
+  const title = { key: "COMBAT_PATROL.Canvas.Title.trample", data: { figure: figure.name, unit: herd.unit.name } };
+  const input = { trample: { herd, animalsInRange: herd.unit.figures.slice(0, 1), figureUnitId: POSSE, figure, hth: 0 }, ...chatContext(speaker, title, [herd.unit, { id: POSSE, name: "Posse" }]) };
+  await table.service(GM).resolve({ procedure: "ow.trample", input });
+}
+
+describe("trampled (OW-9.2.7b)", () => {
+  const stampeding = { stampede: { active: true, clock: 12 } };
+
+  it("OW-9.2.7b a tie with the stampeding Longhorns (Melee 1 + card against Cole's 0 + card): Cole is stunned, no damage; Apply writes the stun", async () => {
+    const table = withLonghorns(stampeding);
+    const a = pick("beast card", (c) => c.melee <= 3);
+    const b = pick("Cole's card, one more", (c) => c.melee === a.melee + 1, [a]);
+    stack(table, [a, b], GM);
+    await trample(table);
+    expect(table.lastMessage().record?.result.cards.map((c) => c.serial)).toEqual([a.serial, b.serial]);
+    expect(table.lastMessage().record?.result.effects).toEqual([{ kind: "stun", unitId: POSSE, figureId: COLE, stunned: true }]);
+    const shown = text(table);
+    expect(shown).toContain("Pvt. Cole is stunned in place by Longhorns.");
+    expect(shown).toContain(`Attacker Longhorns 1: Melee 1 + HtH 0 + card ${a.serial} shows ${a.melee} = ${a.melee + 1}`);
+    expect(shown).toContain(`Defender Pvt. Cole: Melee 0 + HtH 0 + card ${b.serial} shows ${b.melee} = ${b.melee}`);
+    expect(await apply(table, GM)).toMatchObject({ ok: true });
+    expect(table.figureSource(COLE).states.stunned).toBe(true);
+    expect(table.figureSource(COLE).wounds).toBe(0);
+  });
+
+  it("OW-9.2.7b Cole loses to the Longhorns: trampled, the third card's combat result, no recoil; Apply writes it", async () => {
+    const table = withLonghorns(stampeding);
+    const a = pick("beast card high", (c) => c.melee >= 4);
+    const b = pick("Cole's card low", (c) => c.melee <= 1, [a]);
+    const c = pick("a wound", (x) => x.damage === "WOUND", [a, b]);
+    stack(table, [a, b, c], GM);
+    await trample(table);
+    expect(table.lastMessage().record?.result.effects).toContainEqual({ kind: "wound", unitId: POSSE, figureId: COLE, wounds: 1 });
+    expect(chat(table).moves ?? []).toEqual([]);
+    const shown = text(table);
+    expect(shown).toContain("Pvt. Cole is trampled by Longhorns.");
+    expect(shown).toContain(`card ${c.serial} shows Wound: Pvt. Cole`);
+    expect(await apply(table, GM)).toMatchObject({ ok: true });
+    expect(table.figureSource(COLE).wounds).toBe(1);
+  });
+});
+
+const at = (id: string, x: number, y: number): Figure => ({ id, at: { x, y }, base: roundBase(1) });
+
+/** The GM's draw service runs the stampede's move as canvas/startle.ts's stampedesOnActivationCard asks it. */
+async function stampedeOver(table: TableDouble, obstacles: readonly StampedeObstacle[]): Promise<void> {
+  const procedure = {
+    run(input: { herd: HerdState; herdAt: readonly Figure[]; others: readonly Figure[]; referenceBearing: number; obstacles?: readonly StampedeObstacle[] } & ReturnType<typeof chatContext>, source, ctx) {
+      requireActing(ctx, [input.herd.unit]);
+      const cards = capturing(source);
+      const geometry = { herdAt: input.herdAt, others: input.others, referenceBearing: input.referenceBearing, ...(input.obstacles?.length ? { obstacles: input.obstacles } : {}) };
+      const result = stampedeMove(input.herd, cards, geometry, { rules: ctx.options });
+      return { ...posted(result, cards.cards, input, input.herd.unit.figures), displacement: result.displacement, trampled: result.trampled, paths: result.terrain?.paths ?? [] };
+    },
+    commit: postResult,
+  } as ErasedProcedure;
+  table.procedures.register("ow.stampedeMove", procedure);
+  const herd = herdOf(table);
+  const title = { key: "COMBAT_PATROL.Canvas.Title.stampedeMove", data: { unit: herd.unit.name } };
+  const input = { herd, herdAt: [at("a1", 0, 0)], others: [at(COLE, 4, 1.5), at("Actor.dunn000000000001", 4, -3)], referenceBearing: 0, obstacles, ...chatContext(speaker, title, [herd.unit]) };
+  await table.service(GM).resolve({ procedure: "ow.stampedeMove", input });
+}
+
+describe("stampede over the scene's obstacles (OW-9.2.7c)", () => {
+  it("OW-9.2.7c a large barn in the way diverts the Longhorns: 6\" of the card still run (momentum), round the barn, Dunn trampled instead of Cole", async () => {
+    const six = pick("a 6\" card", (c) => c.move === 6);
+    const barn: StampedeObstacle = { id: "barn", kind: "area", size: "large", vertices: [{ x: 4, y: -1 }, { x: 6, y: -1 }, { x: 6, y: 6 }, { x: 4, y: 6 }] };
+    const open = withLonghorns({ stampede: { active: true, clock: 12 } });
+    stack(open, [six], GM);
+    await stampedeOver(open, []);
+    expect(text(open)).toContain('The stampede runs 6" toward 12 o\'clock');
+    expect(open.lastMessage().record?.result).toMatchObject({ trampled: [COLE], terrain: null, displacement: { x: 6, y: 0 } });
+    const table = withLonghorns({ stampede: { active: true, clock: 12 } });
+    stack(table, [six], GM);
+    await stampedeOver(table, [barn]);
+    // The momentum is not stopped: the whole 6" run, 2" straight then round the barn's side.
+    expect(text(table)).toContain('The stampede runs 6" toward 12 o\'clock');
+    expect(table.lastMessage().record?.result).toMatchObject({
+      trampled: ["Actor.dunn000000000001"],
+      terrain: { events: [expect.objectContaining({ obstacleId: "barn", outcome: "diverted", along: 2 })], paths: [expect.objectContaining({ inches: 6, share: 1 })] },
+    });
+  });
+});
