@@ -20,6 +20,7 @@ import { chatContext } from "../../src/foundry/actions/requests";
 import type { ErasedProcedure } from "../../src/foundry/cards/registry";
 import { drawNextCard, startTurn, type TurnPorts } from "../../src/foundry/combat/turn";
 import { herdState } from "../../src/foundry/data/derive";
+import { stackedActivation } from "../doubles/table";
 import { apply, chat, COLE, GM, lines, pick, POSSE, posseAndRaiders, RAIDERS, stack, type TableDouble } from "./harness";
 
 const HERD = "Actor.herd000000000001";
@@ -182,5 +183,48 @@ describe("stampede over the scene's obstacles (OW-9.2.7c)", () => {
       trampled: ["Actor.dunn000000000001"],
       terrain: { events: [expect.objectContaining({ obstacleId: "barn", outcome: "diverted", along: 2 })], paths: [expect.objectContaining({ inches: 6, share: 1 })] },
     });
+  });
+});
+
+describe("a stampede through the turn (OW-9.2.7, the GM's Activation Card flow)", () => {
+  it("OW-9.2.7 the stampeding Longhorns move on every Activation Card; at End of Turn the stampede ends and the herd is stunned (written)", async () => {
+    const table = withLonghorns({ stampede: { active: true, clock: 4 } });
+    table.activation = { state: stackedActivation(["3#1", "end#1"]), audit: null };
+    const calls: string[] = [];
+    const dice = [3, 5, 3, 6, 2, 4, 1, 2];
+    const herdUnit = (): UnitState => {
+      const entry = table.actors.get(HERD);
+      if (!entry || entry.snapshot.type !== "herd") throw new Error("no herd");
+      return herdState(HERD, entry.name, entry.snapshot.system);
+    };
+    const ports: TurnPorts = {
+      options: () => table.options,
+      units: () => [table.unit(POSSE), table.unit(RAIDERS), herdUnit()],
+      fuses: () => [],
+      recordFuseDice: async () => undefined,
+      fusesExplode: async () => undefined,
+      stampedes: async () => void calls.push("stampedes"),
+      rollDice: async (count) => ({ values: dice.splice(0, count), roll: { formula: `${count}d6` } }),
+      drawActivation: () => table.service(GM).drawActivation(),
+      heroActivations: async () => [],
+      endOfTurnDecks: () => table.service(GM).endOfTurn(),
+      applyEffects: async (effects: readonly Effect[]) => {
+        await table.applyPorts().applyEffects(effects);
+      },
+      post: async (record, roll) => {
+        await table.tableWriter.createMessage({ type: "result", system: { record, applied: { done: true, by: GM } }, ...(roll ? { rolls: [JSON.stringify(roll)] } : {}) });
+      },
+      setActivation: async () => undefined,
+    };
+    await startTurn(ports, 1);
+    const card = await drawNextCard(ports);
+    expect(card?.endOfTurn).toBe(false);
+    expect(card?.activations.map((a) => a.unitId)).toContain(HERD);
+    expect(calls).toEqual(["stampedes"]);
+    calls.length = 0;
+    const end = await drawNextCard(ports);
+    expect(end?.endOfTurn).toBe(true);
+    expect(calls).toEqual([]);
+    expect(table.herdSource(HERD)).toMatchObject({ stampede: { active: false }, stunned: true });
   });
 });
