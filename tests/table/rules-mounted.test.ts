@@ -66,7 +66,10 @@ describe("Horsemanship (OW-7.1.1)", () => {
     const table = posseWithCole("ow.carbine", { horsemanship: true });
     table.options = horsemanship;
     const shown = await coleFires(table, true);
-    expect(shown).toMatch(/Pvt\. Cole: needs \d holes, card 1/);
+    const onFoot = await coleFires(posseWithCole("ow.carbine", { states: mounted(false) }), true);
+    const needed = /Pvt\. Cole: needs (\d) holes/.exec(onFoot)?.[1];
+    expect(needed).toBeDefined();
+    expect(shown).toContain(`Pvt. Cole: needs ${needed} holes`);
     expect(table.warnings).toEqual([]);
   });
 });
