@@ -1,0 +1,230 @@
+/**
+ * OW-9.2.7, OW-9.2.7b, OW-9.2.7c at the table. The sheet's "Stampede check" and the chat's
+ * "Trample" buttons (canvas/startle.ts) read Foundry's globals and cannot load here, so these tests
+ * drive the closest real entry points: the GM's draw service of the table double (the REAL
+ * DrawCoordinator, the REAL engine procedures stampedeCheck / trampleMelee / stampedeMove wrapped
+ * as canvas/startle.ts wraps them, the REAL chat view, the REAL Apply) and the GM's Activation Card
+ * flow (combat/turn.ts drawNextCard) for the stampede's every-card move and its end.
+ */
+import { describe, expect, it } from "vitest";
+import { DEFAULT_OPTIONS } from "../../src/rules/options";
+import type { Effect, UnitState } from "../../src/rules/model";
+import { stampedeCheck, stampedeMove, trampleMelee, type TrampleInput } from "../../src/rules/old-west/stampede";
+import type { HerdState, StampedeTrigger } from "../../src/rules/old-west/animals";
+import { moraleResult } from "../../src/rules/cards/read";
+import { owDataOf } from "../../src/rules/old-west/common";
+import { roundBase, type Figure } from "../../src/rules/geometry";
+import type { StampedeObstacle } from "../../src/rules/old-west/stampede-terrain";
+import { capturing, posted, postResult, requireActing } from "../../src/foundry/actions/procedures";
+import { chatContext } from "../../src/foundry/actions/requests";
+import type { ErasedProcedure } from "../../src/foundry/cards/registry";
+import { drawNextCard, startTurn, type TurnPorts } from "../../src/foundry/combat/turn";
+import { herdState } from "../../src/foundry/data/derive";
+import { stackedActivation } from "../doubles/table";
+import { apply, chat, COLE, GM, lines, pick, POSSE, posseAndRaiders, RAIDERS, stack, type TableDouble } from "./harness";
+
+const HERD = "Actor.herd000000000001";
+const animalsOn = { ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, animals: true } };
+const STAMPEDE_ON = owDataOf({ rules: animalsOn }).animals.stampedeOn;
+const speaker = { scene: null, actor: null, token: null, alias: null };
+
+function withLonghorns(over: Parameters<TableDouble["addHerd"]>[2] = {}): TableDouble {
+  const table = posseAndRaiders();
+  table.options = animalsOn;
+  table.addHerd(HERD, "Longhorns", { species: "cattle", animals: 6, ...over });
+  stack(table, [], GM);
+  return table;
+}
+
+function herdOf(table: TableDouble): HerdState {
+  const herd = table.herd(HERD);
+  if (!herd) throw new Error("no herd");
+  return herd;
+}
+
+/** The GM's draw service runs the stampede check as canvas/startle.ts's stampedeCheckAction asks it. */
+async function checkStampede(table: TableDouble, trigger: StampedeTrigger): Promise<void> {
+  const procedure: ErasedProcedure = {
+    run(input: { herd: HerdState; trigger: StampedeTrigger } & ReturnType<typeof chatContext>, source, ctx) {
+      requireActing(ctx, [input.herd.unit]);
+      const cards = capturing(source);
+      return posted(stampedeCheck(input.herd, input.trigger, cards, { rules: ctx.options }), cards.cards, input, input.herd.unit.figures);
+    },
+    commit: postResult,
+  } as ErasedProcedure;
+  table.procedures.register("ow.stampedeCheck", procedure);
+  const herd = herdOf(table);
+  const title = { key: "COMBAT_PATROL.Canvas.Title.stampedeCheck", data: { unit: herd.unit.name } };
+  await table.service(GM).resolve({ procedure: "ow.stampedeCheck", input: { herd, trigger, ...chatContext(speaker, title, [herd.unit]) } });
+}
+
+const text = (table: TableDouble): string => {
+  const view = chat(table);
+  return [view.title, view.summary, ...lines(view), ...view.changes].join("\n");
+};
+
+describe("stampede check (OW-9.2.7)", () => {
+  it("OW-9.2.7 the Posse fires within 2\" of the Longhorns: the check card's open-terrain result 'advance toward the enemy' stampedes them toward the next card's scatter clock; Apply writes the stampede", async () => {
+    const table = withLonghorns();
+    const grade = herdOf(table).unit.figures[0]?.guts ?? "regular";
+    const bolt = pick("advance toward the enemy in the open", (c) => moraleResult(c, grade, "open") === STAMPEDE_ON);
+    const arrow = pick("a scatter arrow", (c) => c.scatter.clock > 0, [bolt]);
+    stack(table, [bolt, arrow], GM);
+    await checkStampede(table, "fireWithin2");
+    const record = table.lastMessage().record;
+    expect(record?.result.cards.map((c) => c.serial)).toEqual([bolt.serial, arrow.serial]);
+    expect(text(table)).toContain(`${arrow.scatter.clock} o'clock`);
+    expect(await apply(table, GM)).toMatchObject({ ok: true });
+    expect(table.herdSource(HERD).stampede).toMatchObject({ active: true, clock: arrow.scatter.clock });
+  });
+
+  it("OW-9.2.7 any other result: the Longhorns stay calm, one card, nothing to write", async () => {
+    const table = withLonghorns();
+    const calm = pick("not 'advance' in the open", (c) => moraleResult(c, "regular", "open") !== STAMPEDE_ON && moraleResult(c, "elite", "open") !== STAMPEDE_ON && moraleResult(c, "green", "open") !== STAMPEDE_ON);
+    stack(table, [calm], GM);
+    await checkStampede(table, "gmEvent");
+    expect(table.lastMessage().record?.result.cards.map((c) => c.serial)).toEqual([calm.serial]);
+    expect(table.lastMessage().record?.result.effects).toEqual([]);
+  });
+});
+
+/** The GM's draw service runs the trampling melee as canvas/startle.ts's trampleAction asks it (Cole's HtH given as 0). */
+async function trample(table: TableDouble): Promise<void> {
+  const procedure = {
+    run(input: { trample: TrampleInput } & ReturnType<typeof chatContext>, source, ctx) {
+      requireActing(ctx, [input.trample.figure]);
+      const cards = capturing(source);
+      const t = input.trample;
+      return posted(trampleMelee(t, cards, { rules: ctx.options }), cards.cards, input, [t.figure, ...t.animalsInRange]);
+    },
+    commit: postResult,
+  } as ErasedProcedure;
+  table.procedures.register("ow.trample", procedure);
+  const herd = herdOf(table);
+  const figure = table.figure(COLE);
+  const title = { key: "COMBAT_PATROL.Canvas.Title.trample", data: { figure: figure.name, unit: herd.unit.name } };
+  const input = { trample: { herd, animalsInRange: herd.unit.figures.slice(0, 1), figureUnitId: POSSE, figure, hth: 0 }, ...chatContext(speaker, title, [herd.unit, { id: POSSE, name: "Posse" }]) };
+  await table.service(GM).resolve({ procedure: "ow.trample", input });
+}
+
+describe("trampled (OW-9.2.7b)", () => {
+  const stampeding = { stampede: { active: true, clock: 12 } };
+
+  it("OW-9.2.7b a tie with the stampeding Longhorns (Melee 1 + card against Cole's 0 + card): Cole is stunned, no damage; Apply writes the stun", async () => {
+    const table = withLonghorns(stampeding);
+    const a = pick("beast card", (c) => c.melee <= 3);
+    const b = pick("Cole's card, one more", (c) => c.melee === a.melee + 1, [a]);
+    stack(table, [a, b], GM);
+    await trample(table);
+    expect(table.lastMessage().record?.result.cards.map((c) => c.serial)).toEqual([a.serial, b.serial]);
+    expect(table.lastMessage().record?.result.effects).toEqual([{ kind: "stun", unitId: POSSE, figureId: COLE, stunned: true }]);
+    const shown = text(table);
+    expect(shown).toContain("Pvt. Cole is stunned in place by Longhorns.");
+    expect(shown).toContain(`Attacker Longhorns 1: Melee 1 + HtH 0 + card ${a.serial} shows ${a.melee} = ${a.melee + 1}`);
+    expect(shown).toContain(`Defender Pvt. Cole: Melee 0 + HtH 0 + card ${b.serial} shows ${b.melee} = ${b.melee}`);
+    expect(await apply(table, GM)).toMatchObject({ ok: true });
+    expect(table.figureSource(COLE).states.stunned).toBe(true);
+    expect(table.figureSource(COLE).wounds).toBe(0);
+  });
+
+  it("OW-9.2.7b Cole loses to the Longhorns: trampled, the third card's combat result, no recoil; Apply writes it", async () => {
+    const table = withLonghorns(stampeding);
+    const a = pick("beast card high", (c) => c.melee >= 4);
+    const b = pick("Cole's card low", (c) => c.melee <= 1, [a]);
+    const c = pick("a wound", (x) => x.damage === "WOUND", [a, b]);
+    stack(table, [a, b, c], GM);
+    await trample(table);
+    expect(table.lastMessage().record?.result.effects).toContainEqual({ kind: "wound", unitId: POSSE, figureId: COLE, wounds: 1 });
+    expect(chat(table).moves ?? []).toEqual([]);
+    const shown = text(table);
+    expect(shown).toContain("Pvt. Cole is trampled by Longhorns.");
+    expect(shown).toContain(`card ${c.serial} shows Wound: Pvt. Cole`);
+    expect(await apply(table, GM)).toMatchObject({ ok: true });
+    expect(table.figureSource(COLE).wounds).toBe(1);
+  });
+});
+
+const at = (id: string, x: number, y: number): Figure => ({ id, at: { x, y }, base: roundBase(1) });
+
+/** The GM's draw service runs the stampede's move as canvas/startle.ts's stampedesOnActivationCard asks it. */
+async function stampedeOver(table: TableDouble, obstacles: readonly StampedeObstacle[]): Promise<void> {
+  const procedure = {
+    run(input: { herd: HerdState; herdAt: readonly Figure[]; others: readonly Figure[]; referenceBearing: number; obstacles?: readonly StampedeObstacle[] } & ReturnType<typeof chatContext>, source, ctx) {
+      requireActing(ctx, [input.herd.unit]);
+      const cards = capturing(source);
+      const geometry = { herdAt: input.herdAt, others: input.others, referenceBearing: input.referenceBearing, ...(input.obstacles?.length ? { obstacles: input.obstacles } : {}) };
+      const result = stampedeMove(input.herd, cards, geometry, { rules: ctx.options });
+      return { ...posted(result, cards.cards, input, input.herd.unit.figures), displacement: result.displacement, trampled: result.trampled, paths: result.terrain?.paths ?? [] };
+    },
+    commit: postResult,
+  } as ErasedProcedure;
+  table.procedures.register("ow.stampedeMove", procedure);
+  const herd = herdOf(table);
+  const title = { key: "COMBAT_PATROL.Canvas.Title.stampedeMove", data: { unit: herd.unit.name } };
+  const input = { herd, herdAt: [at("a1", 0, 0)], others: [at(COLE, 4, 1.5), at("Actor.dunn000000000001", 4, -3)], referenceBearing: 0, obstacles, ...chatContext(speaker, title, [herd.unit]) };
+  await table.service(GM).resolve({ procedure: "ow.stampedeMove", input });
+}
+
+describe("stampede over the scene's obstacles (OW-9.2.7c)", () => {
+  it("OW-9.2.7c a large barn in the way diverts the Longhorns: 6\" of the card still run (momentum), round the barn, Dunn trampled instead of Cole", async () => {
+    const six = pick("a 6\" card", (c) => c.move === 6);
+    const barn: StampedeObstacle = { id: "barn", kind: "area", size: "large", vertices: [{ x: 4, y: -1 }, { x: 6, y: -1 }, { x: 6, y: 6 }, { x: 4, y: 6 }] };
+    const open = withLonghorns({ stampede: { active: true, clock: 12 } });
+    stack(open, [six], GM);
+    await stampedeOver(open, []);
+    expect(text(open)).toContain('The stampede runs 6" toward 12 o\'clock');
+    expect(open.lastMessage().record?.result).toMatchObject({ trampled: [COLE], terrain: null, displacement: { x: 6, y: 0 } });
+    const table = withLonghorns({ stampede: { active: true, clock: 12 } });
+    stack(table, [six], GM);
+    await stampedeOver(table, [barn]);
+    // The momentum is not stopped: the whole 6" run, 2" straight then round the barn's side.
+    expect(text(table)).toContain('The stampede runs 6" toward 12 o\'clock');
+    expect(table.lastMessage().record?.result).toMatchObject({
+      trampled: ["Actor.dunn000000000001"],
+      terrain: { events: [expect.objectContaining({ obstacleId: "barn", outcome: "diverted", along: 2 })], paths: [expect.objectContaining({ inches: 6, share: 1 })] },
+    });
+  });
+});
+
+describe("a stampede through the turn (OW-9.2.7, the GM's Activation Card flow)", () => {
+  it("OW-9.2.7 the stampeding Longhorns move on every Activation Card; at End of Turn the stampede ends and the herd is stunned (written)", async () => {
+    const table = withLonghorns({ stampede: { active: true, clock: 4 } });
+    table.activation = { state: stackedActivation(["3#1", "end#1"]), audit: null };
+    const calls: string[] = [];
+    const dice = [3, 5, 3, 6, 2, 4, 1, 2];
+    const herdUnit = (): UnitState => {
+      const entry = table.actors.get(HERD);
+      if (!entry || entry.snapshot.type !== "herd") throw new Error("no herd");
+      return herdState(HERD, entry.name, entry.snapshot.system);
+    };
+    const ports: TurnPorts = {
+      options: () => table.options,
+      units: () => [table.unit(POSSE), table.unit(RAIDERS), herdUnit()],
+      fuses: () => [],
+      recordFuseDice: async () => undefined,
+      fusesExplode: async () => undefined,
+      stampedes: async () => void calls.push("stampedes"),
+      rollDice: async (count) => ({ values: dice.splice(0, count), roll: { formula: `${count}d6` } }),
+      drawActivation: () => table.service(GM).drawActivation(),
+      heroActivations: async () => [],
+      endOfTurnDecks: () => table.service(GM).endOfTurn(),
+      applyEffects: async (effects: readonly Effect[]) => {
+        await table.applyPorts().applyEffects(effects);
+      },
+      post: async (record, roll) => {
+        await table.tableWriter.createMessage({ type: "result", system: { record, applied: { done: true, by: GM } }, ...(roll ? { rolls: [JSON.stringify(roll)] } : {}) });
+      },
+      setActivation: async () => undefined,
+    };
+    await startTurn(ports, 1);
+    const card = await drawNextCard(ports);
+    expect(card?.endOfTurn).toBe(false);
+    expect(card?.activations.map((a) => a.unitId)).toContain(HERD);
+    expect(calls).toEqual(["stampedes"]);
+    calls.length = 0;
+    const end = await drawNextCard(ports);
+    expect(end?.endOfTurn).toBe(true);
+    expect(calls).toEqual([]);
+    expect(table.herdSource(HERD)).toMatchObject({ stampede: { active: false }, stunned: true });
+  });
+});
