@@ -25,9 +25,14 @@ describe("fire at mounted figures (NAP-6.2.2)", () => {
     table.targets = [LANCER];
     expect(await press(table, "fire", LINE, { distance: () => 3 })).toBe("done");
     const view = chat(table);
-    console.log(view.summary, lines(view), view.changes);
-    expect(lines(view).join("\\n")).toContain("Cpl. Lance");
+    expect(view.summary).toBe("One shot, one hit");
+    expect(lines(view)[0]).toContain("randomizer 7: Cpl. Lance");
+    expect(lines(view)[0]).toContain("The horse is hit and removed; the rider dismounts safely.");
+    expect(view.changes).toEqual(["Gren. Marc: one more Out of Ammunition marker", "Cpl. Lance dismounts", "Hussars: one more morale marker"]);
     expect(await apply(table, GM)).toMatchObject({ ok: true });
-    console.log(table.writes, table.figureSource(LANCER).states);
+    expect(table.writes.map((w) => w.kind)).toEqual(["saveDecks", "createMessage", "updateMessage", "updateWorldActors"]);
+    // The horse is gone: the rider is on foot, unhurt.
+    expect(table.figureSource(LANCER).states).toMatchObject({ mounted: false, incapacitated: false });
+    expect(table.figureSource(LANCER).wounds).toBe(0);
   });
 });
