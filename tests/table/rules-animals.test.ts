@@ -73,14 +73,11 @@ describe("only bears initiate melee (OW-9.2.5)", () => {
     expect(text(table)).toContain(`${a.move + b.move}"`);
   });
 
-  it("OW-9.2.5 cattle do not initiate melee (DEFECT: today the Longhorns' Hand to hand is drawn and wounds Cole)", async () => {
+  it("OW-9.2.5 cattle do not initiate melee: the Longhorns' Hand to hand is refused with a message, nothing drawn or written", async () => {
     const table = withHerd();
     table.targets = [COLE];
     expect(await press(table, "melee", HERD, { user: GM })).toBe("done");
-    // DEFECT: OW-9.2.5 "Only bears can initiate melee attacks": rules/old-west/animals.ts
-    // mayInitiateMelee("cattle") is false, but the Hand to hand action never asks it. Expected: a
-    // warning and nothing drawn. Today: a hand to hand is drawn with the herd attacking.
-    expect(text(table)).toContain("Longhorns 1 attacks Pvt. Cole");
-    expect(table.warnings).toEqual([]);
+    expect(table.warnings.map((w) => w.text)).toEqual(["Longhorns cannot start a hand to hand fight: only bears attack."]);
+    expect(table.writes).toEqual([]);
   });
 });

@@ -40,14 +40,12 @@ describe("fire from the saddle (OW-7.1f)", () => {
     expect(table.warnings).toEqual([]);
   });
 
-  it("OW-7.1f a mounted rifle may not fire moving (DEFECT: today it fires, needing 4 holes)", async () => {
+  it("OW-7.1f a mounted rifle may not fire moving: refused with a message, no card drawn, nothing written", async () => {
     const table = posseWithCole("ow.rifle");
-    const shown = await coleFires(table, true);
-    // DEFECT: OW-7.1f "Rifles and carbines cannot [do moving fire]": src/rules/mounted/fire.ts
-    // saddleShifts/mayFireMoving refuse it (cannotFireMoving), but the Fire action never calls them;
-    // the shot is drawn with the moved and saddle shifts. Expected: a cannotFireMoving warning, nothing drawn.
-    expect(shown).toContain("Pvt. Cole: needs 4 holes");
-    expect(table.warnings).toEqual([]);
+    table.fireAnswer = (state) => ({ ...state, shooters: state.shooters.map((s, i) => (i === 0 ? { ...s, shifts: { ...s.shifts, moved: true } } : { ...s, include: false })) });
+    expect(await press(table, "fire", POSSE, { distance: () => 6 })).toBe("done");
+    expect(table.warnings.map((w) => w.text)).toEqual(["Pvt. Cole cannot fire a rifle while moving on horseback."]);
+    expect(table.writes).toEqual([]);
   });
 });
 

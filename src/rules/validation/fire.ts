@@ -21,6 +21,8 @@ import { planFire, type FireInput } from "../procedures/fire";
 import type { ProcedureOptions } from "../procedures/reader";
 import { FRONTIER_WEAPONS } from "../tables/frontier-weapons";
 import { NAPOLEONIC_WEAPONS } from "../tables/napoleonic-weapons";
+import type { WeaponKind } from "../tables/weapon-kinds";
+import { mayFireMoving } from "../mounted/fire";
 
 const grade = z.enum(GRADES);
 const flag = z.union([z.boolean(), z.number(), z.string(), z.null()]);
@@ -119,6 +121,11 @@ function fieldOf(path: readonly PropertyKey[]): string {
  * CORE-5: the fire request as the engine takes it, or a RulesError naming what is wrong.
  * The input is never changed; the result is a checked copy.
  */
+/** The kind of a table weapon (pistol, rifle, carbine…), null for one the tables do not list. */
+function weaponKindOf(id: string): WeaponKind | null {
+  return FRONTIER_WEAPONS.find((w) => w.id === id)?.kind ?? NAPOLEONIC_WEAPONS.find((w) => w.id === id)?.kind ?? null;
+}
+
 export function validateFireParams(input: unknown, context: FireParamsContext = {}): FireInput {
   if (!isRecord(input)) throw new RulesError("badActionParams", { action: "fire", field: "fire", problem: `expected an object, got ${text(input)}` });
   const unit = typeof input.unitId === "string" && input.unitId ? input.unitId : "?";
@@ -148,6 +155,15 @@ export function validateFireParams(input: unknown, context: FireParamsContext = 
     for (const band of RANGE_BANDS) {
       const reach = shooter.weapon.range[band];
       if (reach !== null && !Number.isFinite(reach)) throw new RulesError("badActionParams", { action: "fire", field: `weapon.range.${band}`, problem: text(reach) });
+    }
+  }
+
+  for (const shooter of fire.shooters) {
+    // OW-7.1f / NAP-6.2.2 from a moving horse only the weapons the rules allow fire (OW: pistols;
+    // with Horsemanship carbines and bows too): refused before any card is drawn.
+    const kind = weaponKindOf(shooter.weapon.id);
+    if (shooter.figure.mounted && shooter.shifts?.moved === true && kind !== null && !mayFireMoving(shooter.figure, kind, context)) {
+      throw new RulesError("cannotFireMoving", { figure: shooter.figure.name, weapon: kind });
     }
   }
 

@@ -4,6 +4,7 @@
  * request to the GM's draw service.
  */
 import type { FigureState, UnitState } from "../../../rules/model";
+import { mayInitiateMelee } from "../../../rules/old-west/animals";
 import type { MeleeInput, MeleeModifier, MeleeSide } from "../../../rules/procedures";
 import type { ActionCard } from "../../../rules/cards/schema";
 import type { RulesOptions } from "../../../rules/options";
@@ -43,6 +44,9 @@ export async function melee(request: ActionRequest, port: ActionPort): Promise<v
   // The first targeted token that is a figure of another unit.
   const defender = port.targetedFigures().find((f) => f.unit.id !== piece.unit.id) ?? null;
   if (!attacker || !defender) return port.warn("COMBAT_PATROL.Action.Melee.needTarget");
+  // OW-9.2.5 "Only bears can initiate melee attacks": a herd or lone animal of another kind is refused.
+  const herd = port.herd(piece.unitActorId);
+  if (herd && !mayInitiateMelee(herd.species)) return port.warn("COMBAT_PATROL.Error.animalNoMelee", { unit: herd.unit.name });
   const side = (prefix: string, who: FigureState, unit: UnitState, attacking: boolean) => [
     { type: "checkbox" as const, name: `${prefix}.closeOrder`, label: t("COMBAT_PATROL.Action.Melee.closeOrder", { figure: who.name }), value: unit.closeOrder },
     ...(attacking
