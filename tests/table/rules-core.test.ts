@@ -47,8 +47,8 @@ describe("the Action Card's sections (CORE-2)", () => {
       }
     }
     // Short range (12" for a Rifle): Elite needs 1 hole, Regular 2, Green 3 (the shooter-grade columns).
-    // DEFECT (player wording): "needs 1 holes" — the plural is not singular for one hole.
-    expect(shown["elite"]).toBe(`Pvt. Cole: needs 1 holes, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1/2)`);
+    // One hole in the singular (player wording).
+    expect(shown["elite"]).toBe(`Pvt. Cole: needs one hole, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1/2)`);
     expect(shown["regular"]).toBe(`Pvt. Cole: needs 2 holes, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1/2)`);
     expect(shown["green"]).toBe(`Pvt. Cole: needs 3 holes, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1/2)`);
   });

@@ -4,7 +4,7 @@ import type { AimRecord, CanisterResult, GunAimResult, ShellResult, SolidShotRes
 import type { PenetrationResult, ShellRoofResult, SolidShotBuildingResult } from "../../../rules/artillery/buildings";
 import type { LoadResult } from "../../../rules/artillery/loading";
 import type { UnlimberResult } from "../../../rules/artillery/movement";
-import { K, L, gradeName, line, locationOf, outcomeText, plural, type Ctx, type LineView, type LineWriter } from "./context";
+import { K, L, gradeName, line, locationOf, outcomeText, plural, type Ctx, type LineView, type LineWriter, holesText } from "./context";
 import { blast } from "./he";
 
 /** The aiming card: on the target point, or where it deviates to. */
@@ -16,14 +16,14 @@ function aimLines(ctx: Ctx, a: AimRecord): LineView[] {
   const deviation = dev ? [line(format(`${L}Artillery.deviation`, { clock: dev.clock, inches: dev.inches }), "neutral", true)] : [];
   if (a.serial === null) return [line(format(`${L}Artillery.aimNoCard`, { accuracy })), ...deviation];
   ctx.marks.outcome(a.serial, a.hit ? "hit" : "miss");
-  if (a.hit) return [line(format(`${L}Artillery.aimHit`, { serial: a.serial, needed: a.plan?.needed ?? "–", accuracy }), "hit")];
-  return [line(format(`${L}Artillery.aimMiss`, { serial: a.serial, needed: a.plan?.needed ?? "–", accuracy }), "miss"), ...deviation];
+  if (a.hit) return [line(format(`${L}Artillery.aimHit`, { serial: a.serial, needed: holesText(format, a.plan?.needed), accuracy }), "hit")];
+  return [line(format(`${L}Artillery.aimMiss`, { serial: a.serial, needed: holesText(format, a.plan?.needed), accuracy }), "miss"), ...deviation];
 }
 
 function penetrationLine(ctx: Ctx, p: PenetrationResult): LineView {
   const { format } = ctx;
   if (p.serial === null) return line(format(p.penetrated ? `${L}Artillery.penetratesSure` : `${L}Artillery.holdsSure`, { penetration: p.penetration, protection: p.protection ?? "–" }), p.penetrated ? "hit" : "miss");
-  return line(format(p.penetrated ? `${L}Artillery.penetrates` : `${L}Artillery.holds`, { serial: p.serial, needed: p.needed ?? "–", penetration: p.penetration, protection: p.protection ?? "–" }), p.penetrated ? "hit" : "miss");
+  return line(format(p.penetrated ? `${L}Artillery.penetrates` : `${L}Artillery.holds`, { serial: p.serial, needed: holesText(format, p.needed), penetration: p.penetration, protection: p.protection ?? "–" }), p.penetrated ? "hit" : "miss");
 }
 
 export const gunAim: LineWriter<GunAimResult> = (ctx, r) => aimLines(ctx, r.aim);
@@ -55,7 +55,7 @@ export const canister: LineWriter<CanisterResult> = (ctx, r) => {
       lines.push(line(format(`${L}Artillery.canisterNoChance`, { figure, band }), "miss"));
       continue;
     }
-    const shot = f.automaticHit ? format(`${L}Artillery.canisterAuto`, { figure, band }) : format(f.hit ? `${L}Artillery.canisterHit` : `${L}Artillery.canisterMiss`, { figure, band, serial: f.hitSerial ?? "?", needed: f.needed ?? "–" });
+    const shot = f.automaticHit ? format(`${L}Artillery.canisterAuto`, { figure, band }) : format(f.hit ? `${L}Artillery.canisterHit` : `${L}Artillery.canisterMiss`, { figure, band, serial: f.hitSerial ?? "?", needed: holesText(format, f.needed) });
     ctx.marks.outcome(f.hitSerial, f.hit ? "hit" : "miss");
     if (!f.hit) {
       lines.push(line(shot, "miss"));

@@ -51,6 +51,11 @@ export function plural(format: Format, key: string, count: number, data: Readonl
   return hasKey(format, `${key}.${category}`) ? format(`${key}.${category}`, full) : format(`${key}.other`, full);
 }
 
+/** "one hole", "3 holes": the bullet holes a shot needs, in words; "–" when not known. */
+export function holesText(format: Format, needed: number | null | undefined): string {
+  return typeof needed === "number" ? plural(format, `${L}Holes`, needed) : "–";
+}
+
 /** A localized label, or a readable form of the key's last part when the lang file has none. */
 export function labelOr(format: Format, key: string, data?: Readonly<Record<string, string | number>>): string {
   if (hasKey(format, key)) return format(key, data);

@@ -1,6 +1,6 @@
 /** CORE-5 fire: one line per shot, the hit's effect on it (where it landed, what it did). */
 import type { FireResult } from "../../../rules/procedures";
-import { K, L, cardOf, labelOr, line, locationOf, outcomeText, plural, type Ctx, type LineView, type LineWriter, type Tone } from "./context";
+import { K, L, cardOf, labelOr, line, locationOf, outcomeText, plural, type Ctx, type LineView, type LineWriter, type Tone, holesText } from "./context";
 
 export function shotCannot(ctx: Ctx, figureId: string, reason: string | null | undefined): LineView {
   return line(`${ctx.names.figure(figureId)}: ${ctx.format(`COMBAT_PATROL.NoFire.${reason ?? "noChance"}`)}`, "miss");
@@ -20,7 +20,7 @@ export const fire: LineWriter<FireResult> = (ctx, r) => {
       lines.push(line(`${who}: ${plural(format, `${L}Fire.outOfAmmo`, ammo?.markers ?? 1, { serial: shot.serial })}${note}`, "bad"));
       continue;
     }
-    const data = { needed: shot.needed, serial: shot.serial, holes: shot.holes };
+    const data = { needed: holesText(ctx.format, shot.needed), serial: shot.serial, holes: shot.holes };
     ctx.marks.outcome(shot.serial, shot.hit ? "hit" : "miss");
     if (!shot.hit) {
       lines.push(line(`${who}: ${format(`${K}Fire.miss`, data)}`, "miss"));

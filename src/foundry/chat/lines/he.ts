@@ -1,7 +1,7 @@
 /** CORE-9 HE: a blast under a template, a thrown charge; OW-6 dynamite thrown, placed or carried. */
 import type { BlastResult, ThrowResult } from "../../../rules/procedures";
 import type { BreachResult, CarriedDynamiteResult, ChargeStep, DynamiteBlast, DynamiteThrowResult } from "../../../rules/old-west/dynamite";
-import { K, L, cardOf, costLine, labelOr, line, locationOf, outcomeText, plural, type Ctx, type LineView, type LineWriter } from "./context";
+import { K, L, cardOf, costLine, labelOr, line, locationOf, outcomeText, plural, type Ctx, type LineView, type LineWriter, holesText } from "./context";
 
 /** One line per figure under the template. */
 export const blast: LineWriter<BlastResult> = (ctx, r) => {
@@ -32,7 +32,7 @@ export const throwLines: LineWriter<ThrowResult> = (ctx, r) => {
   if (shot) {
     ctx.marks.outcome(shot.serial, r.landed === "target" ? "hit" : "miss");
     const holes = card ? (card.hit === "OUT_OF_AMMO" ? format(`${K}outOfAmmo`) : card.hit) : "?";
-    const data = { needed: r.plan.needed, serial: shot.serial, holes };
+    const data = { needed: holesText(ctx.format, r.plan.needed), serial: shot.serial, holes };
     lines.push(line(`${figure}: ${format(r.landed === "target" ? `${K}Fire.hit` : `${K}Fire.miss`, data)}`, r.landed === "target" ? "hit" : "miss"));
   }
   if (r.scatter) {
