@@ -4,7 +4,7 @@
  * the table port.
  */
 import { showRefusal } from "../shared/refusals";
-import type { FigureState } from "../../rules/model";
+import type { FigureState, UnitState } from "../../rules/model";
 import type { ActionRequest } from "./layer";
 import type { ActionPort, TablePiece } from "./port";
 
@@ -25,4 +25,23 @@ export function actingFigure(piece: TablePiece): FigureState | null {
   if (piece.figure) return piece.figure;
   const standing = piece.unit.figures.filter((f) => !f.incapacitated);
   return standing.find((f) => f.id === piece.unit.leaderId) ?? standing[0] ?? null;
+}
+
+/**
+ * CORE-6 the two sides of a hand to hand a button starts: the acting figure and the first
+ * targeted figure of another unit; null (and the localized warning) when either is missing.
+ */
+export function meleePair(
+  request: ActionRequest,
+  port: Pick<ActionPort, "piece" | "warn" | "targetedFigures">,
+): { readonly piece: TablePiece; readonly attacker: FigureState; readonly defender: { readonly figure: FigureState; readonly unit: UnitState } } | null {
+  const piece = pieceOf(request, port);
+  if (!piece) return null;
+  const attacker = actingFigure(piece);
+  const defender = port.targetedFigures().find((f) => f.unit.id !== piece.unit.id) ?? null;
+  if (!attacker || !defender) {
+    port.warn("COMBAT_PATROL.Action.Melee.needTarget");
+    return null;
+  }
+  return { piece, attacker, defender };
 }

@@ -14,7 +14,7 @@ import type { MountedBogPlace } from "../../../rules/mounted/terrain";
 import { closeOrderReactionValue } from "../../../rules/napoleonic/closeOrder";
 import { reactionValue } from "../../../rules/procedures";
 import { tableWeapon } from "../../../rules/options/forces";
-import { actingFigure, pieceOf, refuse } from "../acting";
+import { actingFigure, meleePair, pieceOf, refuse } from "../acting";
 import { read, type Answers, type AskField } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
@@ -45,11 +45,9 @@ function moved(figure: FigureState, unit: UnitState): boolean {
  */
 export async function charge(request: ActionRequest, port: ActionPort): Promise<void> {
   const t = port.format;
-  const piece = pieceOf(request, port);
-  if (!piece) return;
-  const attacker = actingFigure(piece);
-  const defender = port.targetedFigures().find((f) => f.unit.id !== piece.unit.id) ?? null;
-  if (!attacker || !defender) return port.warn("COMBAT_PATROL.Action.Melee.needTarget");
+  const pair = meleePair(request, port);
+  if (!pair) return;
+  const { piece, attacker, defender } = pair;
   if (!attacker.mounted) return port.warn("COMBAT_PATROL.Error.notMounted", { figure: attacker.name });
   const heavyRule = port.options().optional.heavyCavalry;
   const attackerWeapon = meleeWeaponOf(port, attacker);

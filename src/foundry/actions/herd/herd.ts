@@ -6,7 +6,7 @@
 import type { Terrain } from "../../../rules/cards/schema";
 import { assignHerders } from "../../../rules/old-west/animals";
 import { refuse } from "../acting";
-import { read } from "../ask";
+import { read, terrainField } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { postWithoutCards } from "../post";
@@ -42,13 +42,7 @@ export async function animalMorale(request: ActionRequest, port: ActionPort): Pr
   const answers = await port.ask({
     title: t("COMBAT_PATROL.Action.Morale.title", { unit: herd.unit.name }),
     fields: [
-      {
-        type: "select",
-        name: "terrain",
-        label: t("COMBAT_PATROL.Action.Morale.terrain"),
-        value: "open",
-        options: (["open", "cover"] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Chat.Terrain.${value}`) })),
-      },
+      terrainField(t),
     ],
     ok: t("COMBAT_PATROL.Action.Morale.confirm"),
   });

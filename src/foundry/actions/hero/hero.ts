@@ -7,7 +7,7 @@
 import type { Terrain } from "../../../rules/cards/schema";
 import { checkHero } from "../../../rules/old-west/heroes";
 import { pieceOf, refuse } from "../acting";
-import { read } from "../ask";
+import { read, terrainField } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { chatContext } from "../requests";
@@ -31,13 +31,7 @@ export async function heroMorale(request: ActionRequest, port: ActionPort): Prom
     title: t("COMBAT_PATROL.Action.Morale.title", { unit: unit.name }),
     intro: t("COMBAT_PATROL.Action.Morale.intro", { unit: unit.name, markers: unit.moraleMarkers }),
     fields: [
-      {
-        type: "select",
-        name: "terrain",
-        label: t("COMBAT_PATROL.Action.Morale.terrain"),
-        value: "open",
-        options: (["open", "cover"] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Chat.Terrain.${value}`) })),
-      },
+      terrainField(t),
       { type: "checkbox", name: "removeMarkers", label: t("COMBAT_PATROL.Action.Hero.remove", { figure: hero.name }), value: true, hint: t("COMBAT_PATROL.Action.Hero.onlyAction") },
     ],
     ok: t("COMBAT_PATROL.Action.Morale.confirm"),

@@ -11,7 +11,7 @@ import type { RulesOptions } from "../../../rules/options";
 import { oddsFigure } from "../odds-text";
 import { closeOrderHthModifier } from "../../../rules/napoleonic/closeOrder";
 import type { Format } from "../../shared/format";
-import { actingFigure, pieceOf } from "../acting";
+import { meleePair } from "../acting";
 import { read, type Answers, type LiveLine } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
@@ -38,12 +38,9 @@ export function meleeModifiers(answers: Answers, prefix: string): MeleeModifier[
 
 export async function melee(request: ActionRequest, port: ActionPort): Promise<void> {
   const t = port.format;
-  const piece = pieceOf(request, port);
-  if (!piece) return;
-  const attacker = actingFigure(piece);
-  // The first targeted token that is a figure of another unit.
-  const defender = port.targetedFigures().find((f) => f.unit.id !== piece.unit.id) ?? null;
-  if (!attacker || !defender) return port.warn("COMBAT_PATROL.Action.Melee.needTarget");
+  const pair = meleePair(request, port);
+  if (!pair) return;
+  const { piece, attacker, defender } = pair;
   // OW-9.2.5 "Only bears can initiate melee attacks": a herd or lone animal of another kind is refused.
   const herd = port.herd(piece.unitActorId);
   if (herd && !mayInitiateMelee(herd.species)) return port.warn("COMBAT_PATROL.Error.animalNoMelee", { unit: herd.unit.name });
