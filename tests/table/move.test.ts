@@ -11,7 +11,7 @@ describe("move and sprint (CORE-10, NAP-6.1.1, OW-7.1a)", () => {
     expect(table.asked.map((a) => a.title)).toEqual(["Pvt. Cole moves"]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
-    expect(view.summary).toBe("Pvt. Cole may move 4 inches.");
+    expect(view.summary).toBe("Pvt. Cole may move 4\".");
     expect(lines(view)).toEqual(['Pvt. Cole: card 1 shows 4"', 'May move 4".']);
     expect(view.changes).toEqual([]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 0, skipped: 0 });
@@ -24,7 +24,7 @@ describe("move and sprint (CORE-10, NAP-6.1.1, OW-7.1a)", () => {
     expect(await press(table, "sprint", COLE)).toBe("done");
     expect(table.asked.map((a) => a.title)).toEqual(["Pvt. Cole sprints"]);
     const view = chat(table);
-    expect(view.summary).toBe("Pvt. Cole may move 3.5 inches and is stunned at the end of the activation.");
+    expect(view.summary).toBe("Pvt. Cole may move 3.5\" and is stunned at the end of the activation.");
     expect(lines(view)).toEqual(['Pvt. Cole: cards #1, #2 show 4 + 3 = 7"', "× 0.5 (slowed: wounds, load or ground)", 'May move 3.5".', "Stunned at the end of the activation."]);
     expect(view.changes).toEqual(["Pvt. Cole: stunned"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });

@@ -80,8 +80,8 @@ describe("close order movement (NAP-5.3)", () => {
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(lines(view)).toEqual([`Sgt. Ney: card ${four.serial} shows 4"`, "× 0.25 (slowed: wounds, load or ground)", 'May move 1".']);
-    // DEFECT: "1 inches" (a plural on one inch).
-    expect(view.summary).toBe("Sgt. Ney may move 1 inches.");
+    // One inch reads as 1" (player wording).
+    expect(view.summary).toBe("Sgt. Ney may move 1\".");
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 0, skipped: 0 });
   });
 });

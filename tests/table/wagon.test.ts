@@ -244,7 +244,7 @@ describe("runaway (OW-9.3f)", () => {
     const table = stagecoach({ runaway: true });
     stack(table, [], GM);
     expect(await press(table, "runawayMove", WAGON, { user: GM })).toBe("done");
-    expect(chat(table).summary).toBe("Runaway Stagecoach careers 7 inches straight on.");
+    expect(chat(table).summary).toBe("Runaway Stagecoach careers 7\" straight on.");
     expect(lines(chat(table))).toEqual(['The wagon: cards #1, #2 show 4 + 3 = 7"', 'May move 7".']);
   });
 
@@ -268,6 +268,6 @@ describe("the Move button on a wagon (OW-9.3a, OW-9.3f)", () => {
     stack(runaway, [], GM);
     expect(await press(runaway, "move", WAGON, { user: GM })).toBe("done");
     expect(runaway.asked[0]?.title).toBe("Runaway Stagecoach");
-    expect(chat(runaway).summary).toBe("Runaway Stagecoach careers 7 inches straight on.");
+    expect(chat(runaway).summary).toBe("Runaway Stagecoach careers 7\" straight on.");
   });
 });
