@@ -83,6 +83,7 @@ describe("leaders and morale (NAP-4)", () => {
       "The leader rallied the unit: it fires as if leaderless for the rest of this activation.",
     ]);
     expect(morale.cards).toEqual([]);
+    expect(morale.changes).toContain("Fusiliers: the leader took markers off, his men fire without him this activation");
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(COMPANY)] });
     expect(table.unitSource(COMPANY).moraleMarkers).toBe(0);
