@@ -7,9 +7,7 @@
  */
 import type { ActionCard } from "../../rules/cards/schema";
 import type { CardSource, DrawPurpose } from "../../rules/cards/source";
-import type { Effect, FigureState, ProcedureResult } from "../../rules/model";
-import type { DynamiteCharge } from "../../rules/tables";
-import { dynamiteKindEffects } from "../../rules/old-west/dynamite";
+import type { FigureState, ProcedureResult } from "../../rules/model";
 import { RulesError } from "../../rules/errors";
 import { makeRecord } from "../chat/record";
 import { resultMessageData } from "../chat/post";
@@ -37,15 +35,6 @@ export function capturing(source: CardSource): CardSource & { readonly cards: re
  */
 export function requireActing(ctx: Pick<DrawContext, "mayAct">, pieces: readonly { readonly id: string; readonly name: string }[]): void {
   for (const piece of pieces) if (!ctx.mayAct(piece.id)) throw new RulesError("notYourPiece", { name: piece.name });
-}
-
-/**
- * OW-6.1.1 the charges a throw leaves, as the figure's typed counts: the engine says how many
- * charges are left in all ("dynamite"); the charge thrown says which kind to take them from
- * (a stick or a bundle), and "out of dynamite for the rest of the game" empties both.
- */
-export function dynamiteCountEffects(effects: readonly Effect[], thrower: FigureState, charge: DynamiteCharge): Effect[] {
-  return dynamiteKindEffects(effects, thrower, charge);
 }
 
 /** The posted result of a procedure: its chat record (the cards drawn, the figures named) and the requester's speaker. */

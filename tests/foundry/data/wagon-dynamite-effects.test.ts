@@ -8,7 +8,7 @@ import { applyEffectsWith, planEffects, type ActorSnapshot, type ActorUpdate, ty
 import { DEFAULTS } from "../../../src/foundry/data/sources";
 import { figureState } from "../../../src/foundry/data/derive";
 import { affectedActors } from "../../../src/foundry/chat/record";
-import { dynamiteCountEffects } from "../../../src/foundry/actions/procedures";
+import { dynamiteKindEffects } from "../../../src/rules/old-west/dynamite";
 import { boardWagon, dismountWagon, type WagonState } from "../../../src/rules/old-west/wagons";
 import { throwDynamite } from "../../../src/rules/old-west/dynamite";
 import { DEFAULT_OPTIONS } from "../../../src/rules/options";
@@ -101,7 +101,7 @@ describe("OW-6.1.1 a dynamite throw decrements the figure's typed counts", () =>
     const f = { ...thrower(sticks, bundles) };
     const withTotal = { ...f, flags: { ...f.flags, dynamite: sticks + bundles } };
     const result = throwDynamite({ unit: unitOf(withTotal), thrower: withTotal, charge, rangeInches: 4 }, fixedSource(cards.map((c) => card(c))), options);
-    return { result, effects: dynamiteCountEffects(result.effects, withTotal, charge) };
+    return { result, effects: dynamiteKindEffects(result.effects, withTotal, charge) };
   };
 
   it("OW-6.1.1 a bundle thrown (a hit) takes one bundle, the sticks stay", () => {

@@ -12,18 +12,6 @@ import type { ActionPort } from "../port";
 import { chatContext } from "../requests";
 import { defaultShifts } from "../shifts";
 
-/**
- * The figure with the dynamite count the Old West rules read: sticks + bundles, from the typed
- * fields (the sheet's), never a stale rule flag.
- */
-function withDynamiteCount(figure: FigureState): FigureState {
-  return withDynamiteTotal(figure);
-}
-
-/** OW-6a how many charges of this kind the figure carries (its typed count). */
-export function dynamiteCarried(figure: FigureState, charge: DynamiteCharge): number {
-  return dynamiteOfKind(figure, charge);
-}
 
 export async function throwDynamite(request: ActionRequest, port: ActionPort): Promise<void> {
   const t = port.format;
@@ -33,7 +21,7 @@ export async function throwDynamite(request: ActionRequest, port: ActionPort): P
   const target = port.targetedUnits().find((u) => u.id !== piece.unit.id) ?? null;
   if (!thrower || !target) return port.warn("COMBAT_PATROL.Action.Dynamite.needTarget");
   // OW-6a only the charges he carries can be thrown.
-  const charges = (["stick", "bundle"] as const).filter((c) => dynamiteCarried(thrower, c) > 0);
+  const charges = (["stick", "bundle"] as const).filter((c) => dynamiteOfKind(thrower, c) > 0);
   const first = charges[0];
   if (!first) return port.warn("COMBAT_PATROL.Error.noDynamite", { figure: thrower.name });
   const range = Math.min(...target.figures.map((f) => port.distance(thrower.id, f.id) ?? Number.POSITIVE_INFINITY));
@@ -45,7 +33,7 @@ export async function throwDynamite(request: ActionRequest, port: ActionPort): P
         name: "charge",
         label: t("COMBAT_PATROL.Action.Dynamite.charge"),
         value: first,
-        options: charges.map((value) => ({ value, label: `${t(`COMBAT_PATROL.Action.Dynamite.${value}`)} (${dynamiteCarried(thrower, value)})` })),
+        options: charges.map((value) => ({ value, label: `${t(`COMBAT_PATROL.Action.Dynamite.${value}`)} (${dynamiteOfKind(thrower, value)})` })),
       },
       { type: "number", name: "range", label: t("COMBAT_PATROL.Action.Fire.range"), value: Number.isFinite(range) ? Math.round(range * 10) / 10 : 0, step: 0.5 },
     ],
@@ -59,8 +47,8 @@ export async function throwDynamite(request: ActionRequest, port: ActionPort): P
     procedure: "dynamite",
     input: {
       dynamite: {
-        unit: { ...piece.unit, figures: piece.unit.figures.map((f) => (f.id === thrower.id ? withDynamiteCount(f) : f)) },
-        thrower: withDynamiteCount(thrower),
+        unit: { ...piece.unit, figures: piece.unit.figures.map((f) => (f.id === thrower.id ? withDynamiteTotal(f) : f)) },
+        thrower: withDynamiteTotal(thrower),
         charge,
         rangeInches: read.num(answers, "range", 0),
         shifts: { moved: shifts.moved, wounded: shifts.wounded, leaderAbsent: shifts.leaderAbsent, saddle: shifts.saddle },

@@ -2,14 +2,15 @@
 import { resolveBlast } from "../../../rules/procedures";
 import { throwDynamite } from "../../../rules/old-west/dynamite";
 import type { DrawProcedure } from "../../cards/ports";
-import { capturing, dynamiteCountEffects, posted, postResult, requireActing } from "../procedures";
+import { capturing, posted, postResult, requireActing } from "../procedures";
+import { dynamiteKindEffects } from "../../../rules/old-west/dynamite";
 
 export const DYNAMITE_PROCEDURE: DrawProcedure<"dynamite"> = {
   run(input, source, ctx) {
     requireActing(ctx, [input.dynamite.thrower]);
     const cards = capturing(source);
     const thrown = throwDynamite(input.dynamite, cards, { rules: ctx.options });
-    const result = { ...thrown, effects: dynamiteCountEffects(thrown.effects, input.dynamite.thrower, input.dynamite.charge) };
+    const result = { ...thrown, effects: dynamiteKindEffects(thrown.effects, input.dynamite.thrower, input.dynamite.charge) };
     return posted(result, cards.cards, input, input.dynamite.unit.figures);
   },
   commit: postResult,
