@@ -31,7 +31,7 @@ import { TOKEN_SIZES, actorDoc } from "./actors";
 import { NAPOLEONIC_FORCES, OLD_WEST_FORCES, buildForce, figure, type ForceSpec } from "./forces";
 import { herdSystem, livestockFlags } from "./livestock";
 import { DRY_CREEK, PX_PER_INCH, VILLAGE, mapPath, mapWalls, type MapSpec, type Point } from "./maps";
-import { STATS, SORT_STEP, docId, folderDoc, type PackSource, type SourceDoc } from "./docs";
+import { STATS, SORT_STEP, docId, folderDoc, journalPage, type PackSource, type SourceDoc } from "./docs";
 import { bannerPath } from "./banners";
 
 export const ADVENTURES_PACK = "starter-adventures";
@@ -288,19 +288,6 @@ function wallDocs(adventure: string, map: MapSpec): Record<string, unknown>[] {
   }));
 }
 
-function page(adventure: string, name: string, content: string, sort: number): Record<string, unknown> {
-  return {
-    _id: docId("page", `${adventure}/${name}`),
-    name,
-    type: "text",
-    title: { show: true, level: 1 },
-    text: { content, format: 1 },
-    sort,
-    ownership: { default: -1 },
-    flags: {},
-    _stats: STATS,
-  };
-}
 
 /** The forces page: each side's groups, their leaders and strength, from the documents themselves. */
 function forcesPage(spec: AdventureSpec, placed: readonly PlacedGroup[]): string {
@@ -389,10 +376,10 @@ export function adventureDoc(spec: AdventureSpec): SourceDoc {
     _id: journalId,
     name: spec.name,
     pages: [
-      page(spec.key, "Briefing", spec.briefing, SORT_STEP),
-      page(spec.key, "Forces", forcesPage(spec, placed), 2 * SORT_STEP),
-      page(spec.key, "Victory conditions", spec.victory, 3 * SORT_STEP),
-      page(spec.key, "Your first turn", firstTurnPage(), 4 * SORT_STEP),
+      journalPage(spec.key, "Briefing", spec.briefing, SORT_STEP),
+      journalPage(spec.key, "Forces", forcesPage(spec, placed), 2 * SORT_STEP),
+      journalPage(spec.key, "Victory conditions", spec.victory, 3 * SORT_STEP),
+      journalPage(spec.key, "Your first turn", firstTurnPage(), 4 * SORT_STEP),
     ],
     categories: [],
     folder: null,

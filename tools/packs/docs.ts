@@ -112,3 +112,18 @@ export function fileName(doc: SourceDoc): string {
 export function serialize(doc: SourceDoc): string {
   return `${JSON.stringify(doc, null, 2)}\n`;
 }
+
+/** A text page of a journal (help pack or adventure), its id from the journal's key and its name. */
+export function journalPage(journalKey: string, name: string, content: string, sort: number): EmbeddedDoc {
+  return {
+    _id: docId("page", `${journalKey}/${name}`),
+    name,
+    type: "text",
+    title: { show: true, level: 1 },
+    text: { content, format: 1 },
+    sort,
+    ownership: { default: -1 },
+    flags: {},
+    _stats: STATS,
+  };
+}

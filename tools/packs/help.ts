@@ -14,7 +14,7 @@ import { deckReport, type DeckReport, type ReportSection } from "../../src/rules
 import { MOUNTED_DEFAULTS } from "../../src/rules/mounted/data";
 import { ACTIVATION_CARD_NAMES, PROCEDURE_DEFAULTS, type ActivationCardKind } from "../../src/rules/procedures/data";
 import { ACTIVATION_DECK_KEY, CARD_FACES_DIR, FRONTIER_DECK_KEY } from "./decks";
-import { OWNERSHIP, SORT_STEP, STATS, docId, embed, folderDoc, topKey, type EmbeddedDoc, type PackSource, type SourceDoc } from "./docs";
+import { OWNERSHIP, SORT_STEP, STATS, docId, embed, folderDoc, journalPage, topKey, type PackSource, type SourceDoc } from "./docs";
 import { BOOK_NAMES, RULES_REFERENCE, bookOf, sectionOf, type RuleBook, type RuleEntry } from "./rules-reference";
 
 const pool: readonly ActionCard[] = FRONTIER_DECK.cards;
@@ -160,19 +160,6 @@ function guidePage(packs: readonly PackSource[]): string {
 
 /* -------------------------------------------- documents */
 
-function page(journalKey: string, name: string, content: string, sort: number): EmbeddedDoc {
-  return {
-    _id: docId("page", `${journalKey}/${name}`),
-    name,
-    type: "text",
-    title: { show: true, level: 1 },
-    text: { content, format: 1 },
-    sort,
-    ownership: { default: -1 },
-    flags: {},
-    _stats: STATS,
-  };
-}
 
 function journal(key: string, name: string, folder: string, sort: number, pages: readonly [string, string][]): SourceDoc {
   const _id = docId("journal", key);
@@ -180,7 +167,7 @@ function journal(key: string, name: string, folder: string, sort: number, pages:
     _id,
     _key: topKey("JournalEntry", _id),
     name,
-    pages: embed("journal.pages", _id, pages.map(([title, content], i) => page(key, title, content, (i + 1) * SORT_STEP))),
+    pages: embed("journal.pages", _id, pages.map(([title, content], i) => journalPage(key, title, content, (i + 1) * SORT_STEP))),
     categories: [],
     folder,
     sort,
