@@ -29,7 +29,7 @@ import { DEFAULTS, type FigureSource, type GunSource, type HerdSource, type Unit
 import { figureState, gunState, herdState, unitState, wagonState } from "../../src/foundry/data/derive";
 import { herdStateFrom } from "../../src/foundry/canvas/old-west";
 import type { HerdState } from "../../src/rules/old-west/animals";
-import { ACTION_PROCEDURES } from "../../src/foundry/actions/catalog";
+import { loadActions } from "../../src/foundry/actions/catalog";
 import { HERO_CARD } from "../../src/foundry/combat/heroes";
 import { affectedActors, readRecord, type ResultRecord } from "../../src/foundry/chat/record";
 import type { ApplyPorts } from "../../src/foundry/chat/apply";
@@ -149,7 +149,8 @@ export class TableDouble {
 
   constructor(activationTop: readonly string[] = []) {
     this.activation = { state: stackedActivation(activationTop), audit: null };
-    for (const [name, procedure] of ACTION_PROCEDURES) this.procedures.register(name, procedure);
+    // as in Foundry (actions/hooks.ts): the action folders' procedures load on first use
+    this.procedures.provideLoader(async (name) => (await loadActions()).procedures.get(name));
     this.procedures.register("heroCard", HERO_CARD);
     this.coordinator = new DrawCoordinator({
       store: this.store,

@@ -1,7 +1,7 @@
 /**
  * The table tests' harness: press an action's button exactly as a sheet or the token HUD does
- * (performAction through the REAL action layer and ownership guard, the handler registered from
- * the action folders' definitions, the table port double), let the GM's REAL draw coordinator
+ * (performAction through the REAL action layer and ownership guard, the handler loaded from
+ * the action folders' definitions on first use, the table port double), let the GM's REAL draw coordinator
  * run the action's REAL draw procedure over a stacked Frontier deck, read the posted chat
  * message as the player reads it (the REAL resultView with lang/en.json), press Apply (the REAL
  * ApplyCoordinator and effects writer) and read every write.
@@ -13,7 +13,7 @@ import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
 import type { ActionCard } from "../../src/rules/cards/schema";
 import { ApplyCoordinator, type ApplyAnswer } from "../../src/foundry/chat/apply";
 import { resultView, type ResultView } from "../../src/foundry/chat/view";
-import { ACTION_HANDLERS } from "../../src/foundry/actions/catalog";
+import { loadActions } from "../../src/foundry/actions/catalog";
 import { createActionRegistry, ownerGuard, type ActionOutcome, type ActionRequest } from "../../src/foundry/actions/layer";
 import { format } from "../doubles/format";
 import { GM, OTHER, PLAYER, TableDouble, type Write } from "../doubles/table";
@@ -49,8 +49,12 @@ export async function press(table: TableDouble, actionId: string, actorId: strin
       name: (request) => request.actor.name ?? "",
       warn: (key, data) => port.warn(key, data),
     }),
+    // as in Foundry (actions/hooks.ts): the handler comes from the action folders, loaded on first use
+    () => async (id) => {
+      const handler = (await loadActions()).handlers.get(id);
+      return handler && ((request: ActionRequest) => handler(request, port));
+    },
   );
-  for (const [id, handler] of ACTION_HANDLERS) layer.registerAction(id, (request) => handler(request, port));
   return layer.performAction(actionId, requestFor(table, actorId, options.params ?? {}));
 }
 

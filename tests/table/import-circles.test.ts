@@ -6,9 +6,10 @@
  * it does not: the data models' source types are derived FROM their schemas (data/sources.ts
  * imports the schema types) while the schemas read their initials from sources.ts (values).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { importGraph } from "./import-graph";
 
 const ROOT = resolve(new URL("../../src/foundry", import.meta.url).pathname);
 
@@ -17,21 +18,6 @@ function files(dir: string): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? files(path) : path.endsWith(".ts") && !path.endsWith(".d.ts") ? [path] : [];
   });
-}
-
-/** The import graph: file -> the files it imports (relative specifiers resolved). */
-export function importGraph(all: readonly string[], read: (file: string) => string): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of all) {
-    const deps: string[] = [];
-    for (const m of read(file).matchAll(/(?:import|export)\s(?!type\s)[^;]*?from\s+"(\.[^"]+)"/g)) {
-      const base = resolve(dirname(file), m[1]!);
-      const target = [`${base}.ts`, join(base, "index.ts")].find((c) => all.includes(c));
-      if (target) deps.push(target);
-    }
-    graph.set(file, deps);
-  }
-  return graph;
 }
 
 /** The strongly connected components of more than one file (Tarjan), each sorted. */

@@ -32,8 +32,9 @@ import { tokenDistance } from "./distance";
 import type { GunPiece } from "./guns/guns";
 import { wagonStateFrom } from "./board/wagon-state";
 import { herdStateFrom } from "../canvas/old-west";
-import type { ActionRequest, OwnershipPorts } from "./layer";
+import type { ActionRequest } from "./layer";
 import type { ActionPort, TablePiece } from "./port";
+import { actingPiece, tokenOf } from "./foundry-pieces";
 
 export { soloUnit };
 import { FigureModel } from "../data/actor/figure";
@@ -41,69 +42,6 @@ import { GunModel } from "../data/actor/gun";
 import { HerdModel } from "../data/actor/herd";
 import { UnitModel } from "../data/actor/unit";
 import { WagonModel } from "../data/actor/wagon";
-
-/** The member UUIDs of a unit-like actor (unit members, gun crew, wagon driver and passengers). */
-export function memberIds(actor: Actor.Implementation): string[] {
-  const s = actor.system;
-  if (s instanceof UnitModel) return [...s.members];
-  if (s instanceof GunModel) return [...s.crewIds];
-  if (s instanceof WagonModel) return [...(s.driverId ? [s.driverId] : []), ...s.passengerIds];
-  return [];
-}
-
-export function isUnitLike(actor: Actor.Implementation): boolean {
-  const s = actor.system;
-  return s instanceof UnitModel || s instanceof GunModel || s instanceof WagonModel || s instanceof HerdModel;
-}
-
-/** The unit-like world actor a figure belongs to (first match), null for a figure on its own. */
-export function unitActorOf(figureUuid: string): Actor.Implementation | null {
-  for (const actor of game.actors ?? []) {
-    if (!(actor.system instanceof UnitModel || actor.system instanceof GunModel)) continue;
-    if (memberIds(actor).includes(figureUuid)) return actor;
-  }
-  return null;
-}
-
-/** The engine's unit of a unit-like actor. */
-export function unitStateOfActor(actor: Actor.Implementation): UnitState | null {
-  const s = actor.system;
-  if (s instanceof UnitModel || s instanceof GunModel || s instanceof WagonModel || s instanceof HerdModel) return s.toUnitState();
-  if (s instanceof FigureModel) return soloUnit(s.toFigureState(), s.commandDie);
-  return null;
-}
-
-export interface ActingPiece {
-  /** The unit (or lone figure) acting. */
-  readonly unit: UnitState;
-  /** The actor holding the unit's data (unit, gun, wagon, herd; the figure when alone). */
-  readonly unitActor: Actor.Implementation;
-  /** The figure the button was on, null when it was on the unit. */
-  readonly figure: FigureState | null;
-}
-
-/** What a button on an actor acts for: a figure and its unit, or a unit. */
-export function actingPiece(actor: Actor.Implementation): ActingPiece | null {
-  const s = actor.system;
-  if (s instanceof FigureModel) {
-    const figure = s.toFigureState();
-    const unitActor = unitActorOf(actor.uuid);
-    const unit = unitActor ? unitStateOfActor(unitActor) : null;
-    return unit && unitActor ? { unit, unitActor, figure } : { unit: soloUnit(figure, s.commandDie), unitActor: actor, figure };
-  }
-  const unit = unitStateOfActor(actor);
-  return unit ? { unit, unitActor: actor, figure: null } : null;
-}
-
-/** Tokens of an actor UUID on a scene (a world actor's linked tokens, or the unlinked token itself). */
-export function tokensOf(actorUuid: string, scene: Scene.Implementation | null = game.scenes?.viewed ?? null): TokenDocument.Implementation[] {
-  if (!scene) return [];
-  return scene.tokens.filter((t) => t.actor?.uuid === actorUuid);
-}
-
-export function tokenOf(actorUuid: string, scene?: Scene.Implementation | null): TokenDocument.Implementation | null {
-  return tokensOf(actorUuid, scene)[0] ?? null;
-}
 
 /** The units whose tokens the user targeted (Foundry's targeting), each once. */
 export function targetedUnits(): { unit: UnitState; actor: Actor.Implementation }[] {
@@ -337,12 +275,4 @@ export const foundryPort: ActionPort = {
   },
   // Issue 16: a passed check (NAP-5.2, NAP-2, NAP-8.2) as a notification, as warn above.
   info: (key, data) => ui.notifications?.info(foundryFormat(key, data)),
-};
-
-/** The action layer's ownership guard on Foundry: the actor's owners and the GM may act for it. */
-export const foundryOwnership: OwnershipPorts<ActionRequest> = {
-  isGM: () => game.user?.isGM ?? null,
-  owns: (request) => ownsActor(game.user, request.actor),
-  name: (request) => request.actor.name ?? "",
-  warn: (key, data) => ui.notifications?.warn(foundryFormat(key, data)),
 };

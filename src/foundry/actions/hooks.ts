@@ -1,15 +1,17 @@
 /**
  * The actions concept: every action folder's definition (catalog.ts) registered in a loop (its
  * handlers in the action layer, its draw procedures with the draw service), the dialogs'
- * templates, and the token HUD buttons. Handlers get the Foundry table port (foundry-port.ts).
+ * templates, and the token HUD buttons. Handlers get the Foundry table port (foundry-port.ts),
+ * which loads with the action folders on first use (issue 19).
  */
-import { performAction, provideOwnership, registerAction } from "./layer";
+import { performAction, provideActionLoader, provideOwnership } from "./layer";
 import { drawProcedures } from "../cards/registry";
 import { FIELDS_TEMPLATE } from "./ask";
 import { weaponByUuid } from "../data/resolve";
 import { provideWeaponLookup } from "./weapons";
-import { ACTION_HANDLERS, ACTION_PROCEDURES } from "./catalog";
-import { foundryOwnership, foundryPort } from "./foundry-port";
+import { loadActions } from "./catalog";
+import { foundryOwnership, reportActionFailure } from "./foundry-pieces";
+import { foundryFormat } from "../shared/format";
 
 /** After the chat concept (20): the handlers post its messages. */
 export const order = 25;
@@ -24,10 +26,15 @@ export const HUD_ACTIONS = [
 
 export function init(): void {
   provideOwnership(foundryOwnership);
-  for (const [name, procedure] of ACTION_PROCEDURES) drawProcedures.register(name, procedure);
+  // The action folders load on first use (issue 19): the GM's coordinator and the action layer ask for them.
+  drawProcedures.provideLoader(async (name) => (await loadActions()).procedures.get(name));
   // CORE-5 a fire request may name a home-made weapon by its item UUID.
   provideWeaponLookup(weaponByUuid);
-  for (const [id, handler] of ACTION_HANDLERS) registerAction(id, (request) => handler(request, foundryPort));
+  provideActionLoader(async (id) => {
+    const [{ handlers }, { foundryPort }] = await Promise.all([loadActions(), import("./foundry-port")]);
+    const handler = handlers.get(id);
+    return handler && ((request) => handler(request, foundryPort));
+  });
   void foundry.applications.handlebars.loadTemplates(["systems/combat-patrol/templates/dialogs/fire.hbs", FIELDS_TEMPLATE]);
   Hooks.on("renderTokenHUD", (hud, element) => addHudButtons(hud.document ?? null, element));
 }
@@ -42,17 +49,14 @@ function addHudButtons(token: TokenDocument.Implementation | null, element: HTML
     button.type = "button";
     button.className = "control-icon cp-hud-action";
     button.dataset.cpAction = action.id;
-    button.dataset.tooltip = foundryPort.format(`COMBAT_PATROL.Action.${action.id}`);
+    button.dataset.tooltip = foundryFormat(`COMBAT_PATROL.Action.${action.id}`);
     const icon = document.createElement("i");
     icon.className = action.icon;
     icon.inert = true;
     button.append(icon);
     button.addEventListener("click", (event) => {
       event.preventDefault();
-      void performAction(action.id, { actor, token, params: {} }).catch((error: unknown) => {
-        console.error(error);
-        foundryPort.error("COMBAT_PATROL.Action.failed", { error: error instanceof Error ? error.message : String(error) });
-      });
+      void performAction(action.id, { actor, token, params: {} }).catch(reportActionFailure);
     });
     column.append(button);
   }

@@ -112,7 +112,13 @@ export interface ActionRegistry<Request> {
   hasAction(id: ActionId): boolean;
 }
 
-export function createActionRegistry<Request>(guard?: ActionGuard<Request>): ActionRegistry<Request> {
+/**
+ * Finds the handler of an id nobody registered yet (the action folders load on first use:
+ * catalog.ts); undefined when no action has that id.
+ */
+export type ActionLoader<Request> = (id: ActionId) => Promise<ActionHandler<Request> | undefined>;
+
+export function createActionRegistry<Request>(guard?: ActionGuard<Request>, loader?: () => ActionLoader<Request> | null): ActionRegistry<Request> {
   const handlers = new Map<string, ActionHandler<Request>>();
   return {
     registerAction(id, handler) {
@@ -123,7 +129,7 @@ export function createActionRegistry<Request>(guard?: ActionGuard<Request>): Act
       };
     },
     async performAction(id, request) {
-      const handler = handlers.get(id);
+      const handler = handlers.get(id) ?? (await loader?.()?.(id));
       if (!handler) return "unavailable";
       if (guard && !guard.mayAct(request)) {
         guard.refuse(request);
@@ -161,10 +167,16 @@ export function ownerGuard<Request>(ports: OwnershipPorts<Request>): ActionGuard
 }
 
 let ownership: OwnershipPorts<ActionRequest> | null = null;
+let actionLoader: ActionLoader<ActionRequest> | null = null;
 
 /** The actions concept calls this at init with the Foundry ownership checks (actions/foundry-port.ts). */
 export function provideOwnership(ports: OwnershipPorts<ActionRequest> | null): void {
   ownership = ports;
+}
+
+/** The actions concept calls this at init: the handlers of the action folders, loaded on first use. */
+export function provideActionLoader(loader: ActionLoader<ActionRequest> | null): void {
+  actionLoader = loader;
 }
 
 /** The system's action layer: only the actor's owners and the GM may act for it (nobody before init). */
@@ -175,6 +187,7 @@ const layer = createActionRegistry<ActionRequest>(
     name: (request) => ownership?.name(request) ?? "",
     warn: (key, data) => ownership?.warn(key, data),
   }),
+  () => actionLoader,
 );
 
 export const registerAction = layer.registerAction;

@@ -93,13 +93,14 @@ export class DrawCoordinator {
   draw(query: DrawQuery): Promise<DrawAnswer> {
     const denied = this.#checkDrawer(query.requesterId, query.deckOwnerId);
     if (denied) return Promise.resolve(denied);
-    const procedure = this.ports.procedures.get(query.procedure);
-    if (!procedure) return Promise.resolve(refusal("unknownProcedure", { procedure: query.procedure }));
     return this.#queue.run(actionKey(query.deckOwnerId), async (): Promise<DrawAnswer> => {
       try {
+        // the action folders load on first use (actions/catalog.ts): nothing is drawn before it is here
+        const procedure = await this.ports.procedures.load(query.procedure);
+        if (!procedure) return refusal("unknownProcedure", { procedure: query.procedure });
         return await this.#drawNow(query, procedure);
       } catch (error) {
-        // A deck that could not be created or saved: nothing was drawn.
+        // A deck that could not be created or saved, or a procedure that could not load: nothing was drawn.
         return refusalOf(error);
       }
     });

@@ -12,14 +12,29 @@ export interface ErasedProcedure {
   commit?(output: unknown, draws: readonly AuditEntry[], context: DrawContext, writer: TableWriter): Promise<void>;
 }
 
+/** Finds a procedure nobody registered yet (the action folders load on first use: actions/catalog.ts). */
+export type ProcedureLoader = (name: string) => Promise<ErasedProcedure | undefined>;
+
 export class ProcedureRegistry {
   readonly #procedures = new Map<string, ErasedProcedure>();
+  #loader: ProcedureLoader | null = null;
+
+  /** Where procedures not registered at init come from (the action catalog). */
+  provideLoader(loader: ProcedureLoader | null): void {
+    this.#loader = loader;
+  }
+
+  /** The procedure by name, registered or loaded on first use; undefined when none has that name. */
+  async load(name: string): Promise<ErasedProcedure | undefined> {
+    return this.#procedures.get(name) ?? (await this.#loader?.(name));
+  }
 
   register(name: string, procedure: ErasedProcedure): void {
     if (this.#procedures.has(name)) throw new Error(`Combat Patrol | draw procedure "${name}" is registered twice`);
     this.#procedures.set(name, procedure);
   }
 
+  /** A procedure registered at init (not one the action folders would load). */
   get(name: string): ErasedProcedure | undefined {
     return this.#procedures.get(name);
   }

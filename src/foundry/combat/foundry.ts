@@ -10,7 +10,7 @@ import { drawService } from "../cards/service";
 import { resultMessageData } from "../chat/post";
 import type { ResultRecord } from "../chat/record";
 import { CombatPatrolActor } from "../documents/actor";
-import { actingPiece, tokenOf } from "../actions/foundry-port";
+import { actingPiece, tokenOf } from "../actions/foundry-pieces";
 import { currentOptions } from "../settings/current";
 import { heroEntries, type HeroDieOf } from "./heroes";
 import { actorByUuid } from "../data/resolve";

@@ -1,15 +1,15 @@
 /**
  * In-Foundry tests (Quench). When the Quench module is active it fires `quenchReady`; only then
  * are the batches loaded, from their own chunk (dynamic import), so a world without Quench never
- * downloads them. The system's modules the batches drive (./world) are handed over from here:
- * they are in the main module anyway, and importing them from the chunk would make the bundler
- * move the whole system into a shared chunk.
+ * downloads them. The system's modules the batches drive (./world) are loaded with them and
+ * handed over from here.
  */
 import type { Quench } from "./types";
-import * as world from "./world";
 
 export function init(): void {
   Hooks.once("quenchReady", (quench: Quench) => {
-    void import("./batches").then(({ registerBatches }) => registerBatches(quench, () => world));
+    // ./world is loaded with the batches too (issue 19): it names the action folders' modules, which
+    // load on first use; the entry's own modules it re-exports stay shared with the entry.
+    void Promise.all([import("./batches"), import("./world")]).then(([{ registerBatches }, world]) => registerBatches(quench, () => world));
   });
 }

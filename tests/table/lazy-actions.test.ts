@@ -1,0 +1,95 @@
+/**
+ * Issue 19: the action folders load on first use. The start-up module (src/index.ts and what it
+ * imports statically) reaches no action folder and not the table port; the action layer and the
+ * GM's draw registry find an id nobody registered through the catalog's loader, and a press
+ * through the loader still meets the ownership guard first.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ACTION_FOLDERS, loadActions } from "../../src/foundry/actions/catalog";
+import { createActionRegistry, type ActionRequest } from "../../src/foundry/actions/layer";
+import { ProcedureRegistry } from "../../src/foundry/cards/registry";
+import { importGraph } from "./import-graph";
+
+const SRC = resolve(new URL("../../src", import.meta.url).pathname);
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : path.endsWith(".ts") && !path.endsWith(".d.ts") ? [path] : [];
+  });
+}
+
+/**
+ * Every file the entry reaches through static imports (import() and type-only imports excluded);
+ * src/index.ts finds the concepts' hooks.ts with an eager import.meta.glob.
+ */
+function startUp(): string[] {
+  const all = files(SRC);
+  const graph = importGraph(all, (f) => readFileSync(f, "utf8"));
+  const entry = join(SRC, "index.ts");
+  graph.set(entry, [...(graph.get(entry) ?? []), ...all.filter((f) => /\/foundry\/[^/]+\/hooks\.ts$/.test(f))]);
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const dep of graph.get(file) ?? []) visit(dep);
+  };
+  visit(entry);
+  return [...seen].map((f) => relative(SRC, f));
+}
+
+/** Files inside action folders the start-up module may read: plain data shapes the canvas shares. */
+const SHARED_WITH_CANVAS = new Set(["foundry/actions/charge/table-charge.ts", "foundry/actions/board/wagon-state.ts"]);
+
+describe("issue 19 the action folders load on first use", () => {
+  it("the start-up module reaches no action folder (but two data shapes) and not the table port", () => {
+    const reached = startUp();
+    expect(reached).toContain("foundry/actions/layer.ts");
+    const inFolders = reached.filter((f) => /^foundry\/actions\/[^/]+\//.test(f) && !SHARED_WITH_CANVAS.has(f));
+    expect(inFolders).toEqual([]);
+    expect(reached).not.toContain("foundry/actions/foundry-port.ts");
+  });
+
+  it("the catalog loads every folder once, and lists the folders before loading them", async () => {
+    const first = loadActions();
+    expect(loadActions()).toBe(first);
+    const catalog = await first;
+    expect(catalog.actions.map((a) => a.folder)).toEqual(ACTION_FOLDERS);
+    expect(ACTION_FOLDERS).toContain("fire");
+    expect(catalog.handlers.has("fire")).toBe(true);
+    expect(catalog.procedures.has("fire")).toBe(true);
+  });
+
+  it("the layer finds a handler through the loader, refuses a stranger before loading, and answers unavailable for an unknown id", async () => {
+    const calls: string[] = [];
+    let mayAct = true;
+    const loads: string[] = [];
+    const layer = createActionRegistry<ActionRequest>(
+      { mayAct: () => mayAct, refuse: () => calls.push("refused") },
+      () => async (id) => {
+        loads.push(id);
+        return id === "fire" ? () => void calls.push("fire") : undefined;
+      },
+    );
+    const request = { actor: { uuid: "Actor.a", name: "A" }, params: {} } as unknown as ActionRequest;
+    expect(await layer.performAction("fire", request)).toBe("done");
+    expect(await layer.performAction("nothing", request)).toBe("unavailable");
+    mayAct = false;
+    expect(await layer.performAction("fire", request)).toBe("refused");
+    expect(calls).toEqual(["fire", "refused"]);
+    expect(loads).toEqual(["fire", "nothing", "fire"]);
+  });
+
+  it("the draw registry prefers a registered procedure and loads the others by name", async () => {
+    const registry = new ProcedureRegistry();
+    const own = { run: () => 1 };
+    registry.register("mine", own);
+    registry.provideLoader(async (name) => (await loadActions()).procedures.get(name));
+    expect(await registry.load("mine")).toBe(own);
+    expect(await registry.load("fire")).toBe((await loadActions()).procedures.get("fire"));
+    expect(await registry.load("no such procedure")).toBeUndefined();
+    expect(registry.get("fire")).toBeUndefined();
+  });
+});
