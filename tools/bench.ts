@@ -43,8 +43,11 @@ const notes: Record<string, string> = {
   draw_request_ms: "GM side of one 6-card draw request (queue, state, audit, JSON)",
   bundle_gzip_kb: "budget 125 KB (entry module + CSS loaded at start; lazy chunks in bundle_total_gzip_kb)",
   dialog_odds_ms_1: "fire dialog, one change, 12 shooters x 2 shots, 1 threshold (goal ≤ 16.7)",
-  dialog_odds_ms_3: "the same, 3 thresholds (the volley's figures follow in slices)",
-  dialog_odds_ms_6: "the same, 6 thresholds (the volley's figures follow in slices)",
+  dialog_odds_ms_3: "the same, 3 thresholds (the volley's figures estimated at once, goal ≤ 16.7)",
+  dialog_odds_ms_6: "the same, 6 thresholds (the volley's figures estimated at once, goal ≤ 16.7)",
+  volley_exact_ms_3: "then the exact volley figures, counted in slices between frames (3 thresholds)",
+  volley_exact_ms_6: "the same, 6 thresholds",
+  volley_slice_worst_ms: "the longest of those slices (the window repaints between slices)",
   odds_exact_worst_ms: "24 shots x 6 thresholds, exact fractions of hits, through, a figure out",
   odds_refused: "refused volleys of 1,000 random (goal 0)",
 };

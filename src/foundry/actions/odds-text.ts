@@ -35,3 +35,11 @@ export function oddsFigure(p: Probability): OddsFigure {
 export function oddsFigureOf(value: number, exact: Probability | undefined): OddsFigure {
   return exact ? oddsFigure(exact) : { text: percentOf(value), title: "" };
 }
+
+/**
+ * A figure estimated while the exact one is counted (issue 19): "≈42%", the reason on hover (the
+ * caller's localized sentence). Replaced by the exact figure when the count is done.
+ */
+export function estimatedFigure(value: number, title: string): OddsFigure {
+  return { text: `≈${percentOf(value)}`, title };
+}

@@ -3,16 +3,18 @@
  *
  * - Each shooter's own odds are cached by his inputs (shots, holes needed, reload rule, the
  *   target's cover, Endurance and wounds): a change recomputes only the shooters it touched.
- * - The whole volley: at once when today's group programme counts it quickly (few distinct
- *   thresholds); otherwise the card-by-card programme runs in slices (`schedule`, about 8 ms of
+ * - The whole volley: at once when today's group programme counts it quickly (one threshold,
+ *   with exact fractions); otherwise the card-by-card programme runs in slices (`schedule`, about 8 ms of
  *   work each) off the interaction path, and `onReady` is told when its figures are there. Until
- *   then the volley shows its expected hits, which are exact at once: the sum of each shooter's
+ *   then the volley shows its figures estimated from shuffles of the pool (estimate.ts, a few ms),
+ *   and its expected hits, which are exact at once: the sum of each shooter's
  *   (every card read is uniform among the cards not yet seen, so each shooter's hits have the
  *   same distribution in the volley as alone, while the pool lasts).
  * Pure: no DOM, no Foundry; the scheduler is injected (the dialog passes setTimeout).
  */
 import type { CoverKind } from "../cards/read";
 import type { ActionCard } from "../cards/schema";
+import { estimateVolley, type VolleyEstimate } from "./estimate";
 import { fireOdds, type FireOdds, type FireOddsShooter } from "./fire";
 import type { Probability } from "./fraction";
 import { FLOAT_ARITH, countEnded, countVolleySteps, pileCounts, type VolleyCounts } from "./volley";
@@ -43,6 +45,8 @@ export interface OddsFigures extends OddsValues<number> {
 export interface VolleyFigures {
   /** Null while the volley is counted off the interaction path. */
   readonly figures: OddsFigures | null;
+  /** While `figures` is null: the figures estimated at once from shuffles of the pool (estimate.ts). */
+  readonly estimate: VolleyEstimate | null;
   /** Exact at once (see the module note). */
   readonly expectedHits: number;
 }
@@ -52,8 +56,6 @@ export type Scheduler = (slice: () => boolean) => void;
 
 /** Distinct thresholds up to which today's group programme counts a volley at once (one: a few ms for 24 shots). */
 export const QUICK_THRESHOLDS = 1;
-/** Up to this many, the group programme counts it in one background slice (two: ~25 ms for 24 shots); beyond, the card-by-card programme in slices. */
-export const GROUP_THRESHOLDS = 2;
 /** Work per slice when the volley is counted in the background. */
 export const SLICE_MS = 8;
 
@@ -91,6 +93,7 @@ function complementOf(p: Probability): Probability {
 export class OddsSession {
   private readonly shooters = new Map<string, OddsFigures>();
   private readonly volleys = new Map<string, OddsFigures | "pending">();
+  private readonly estimates = new Map<string, VolleyEstimate>();
   /** Counted since the session began: how many shooters' odds were computed (the rest came from the cache). */
   computed = 0;
 
@@ -120,25 +123,26 @@ export class OddsSession {
     const key = `${target.cover}|${target.endurance}|${target.wounds}|${firing.map((s) => `${s.shots}:${s.needed}:${s.outOfAmmoEnds}`).join(",")}`;
     const known = this.volleys.get(key);
     const own = () => firing.reduce((sum, s) => sum + this.shooter(s, target).expectedHits, 0);
-    if (known && known !== "pending") return { figures: known, expectedHits: known.expectedHits };
-    if (firing.length === 0) return { figures: null, expectedHits: 0 };
+    if (known && known !== "pending") return { figures: known, estimate: null, expectedHits: known.expectedHits };
+    if (firing.length === 0) return { figures: null, estimate: null, expectedHits: 0 };
     const thresholds = new Set(firing.map((s) => s.needed)).size;
     if (!known && thresholds <= QUICK_THRESHOLDS && allShots <= this.pool.length) {
       const figures = figuresOf(fireOdds({ shooters: firing, cover: target.cover, endurance: target.endurance, wounds: target.wounds, pool: this.pool, refill: this.refill }), true);
       this.volleys.set(key, figures);
-      return { figures, expectedHits: figures.expectedHits };
+      return { figures, estimate: null, expectedHits: figures.expectedHits };
     }
     if (!known) {
       this.volleys.set(key, "pending");
-      if (thresholds <= GROUP_THRESHOLDS && allShots <= this.pool.length) {
-        this.schedule(() => {
-          this.volleys.set(key, figuresOf(fireOdds({ shooters: firing, cover: target.cover, endurance: target.endurance, wounds: target.wounds, pool: this.pool, refill: this.refill }), true));
-          this.onReady();
-          return true;
-        });
-      } else this.count(key, firing, target);
+      // beyond one threshold the card-by-card programme, in slices (the group programme took 60-200 ms
+      // in ONE slice at two thresholds for 12 shooters x 2 shots: a visible freeze)
+      this.count(key, firing, target);
     }
-    return { figures: null, expectedHits: allShots <= this.pool.length ? own() : NaN };
+    let estimate = this.estimates.get(key);
+    if (!estimate) {
+      estimate = estimateVolley(this.pool, firing, target.cover, this.refill);
+      this.estimates.set(key, estimate);
+    }
+    return { figures: null, estimate, expectedHits: allShots <= this.pool.length ? own() : NaN };
   }
 
   /** The card-by-card programme in slices: hits and through cover ("through" typing), then unsaved INCAPACITATE ("down"). */

@@ -70,7 +70,7 @@ export interface PileCounts {
 
 const OOA_GROUP = 7;
 /** The programme yields every SLICE + 1 states, so a caller can spread the work over frames (chunked work). */
-const SLICE = 2047;
+const SLICE = 255;
 /** States per block of a layer's rows. */
 const ROWS = 4096;
 

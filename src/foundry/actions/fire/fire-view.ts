@@ -13,7 +13,7 @@ import type { OddsSession } from "../../../rules/odds/session";
 import { complement, sum, type Probability } from "../../../rules/odds/fraction";
 import { oddsShooters, planFire, planShot, type ShotPlan } from "../../../rules/procedures";
 import type { Format } from "../../chat/view";
-import { oddsFigure, oddsFigureOf, type OddsFigure } from "../odds-text";
+import { estimatedFigure, oddsFigure, oddsFigureOf, type OddsFigure } from "../odds-text";
 import { fireInputOf, fireRefusal, shotShiftsOf } from "./fire-input";
 
 // the fire action (fire.ts) reads the request from fire-input.ts: this module (and the exact odds) loads with the dialog
@@ -145,7 +145,13 @@ function oddsOf(plan: ShotPlan, state: FireDialogState, pool: readonly ActionCar
 }
 
 /** CORE-5 the volley's exact odds (fireOdds over every possible shooter), null when nobody can fire. */
-export function volleyOdds(state: FireDialogState, pool: readonly ActionCard[], options: RulesOptions, session?: OddsSession): { view: VolleyOddsView | null; expected: number } | null {
+export function volleyOdds(
+  state: FireDialogState,
+  pool: readonly ActionCard[],
+  options: RulesOptions,
+  session?: OddsSession,
+  format?: Format,
+): { view: VolleyOddsView | null; expected: number } | null {
   const input = fireInputOf(state);
   const nearest = state.target?.figures.find((f) => !f.incapacitated);
   if (!input || !nearest) return null;
@@ -155,7 +161,14 @@ export function volleyOdds(state: FireDialogState, pool: readonly ActionCard[], 
     // issue 19: at once with few thresholds, else counted in slices (view null until then, expected hits exact meanwhile)
     const v = session.volley(shooters, { cover: state.cover, endurance: nearest.endurance, wounds: nearest.wounds });
     const f = v.figures;
-    const view = f ? { hit: shown(f.hit, f.exact?.hit), through: shown(f.through, f.exact?.through), incapacitate: shown(f.down, f.exact?.down) } : null;
+    const e = v.estimate;
+    // while the exact count runs: the figures estimated from shuffles of the deck, marked "≈"
+    const note = e && format ? format("COMBAT_PATROL.Action.Fire.estimated", { trials: e.trials.toLocaleString() }) : "";
+    const view = f
+      ? { hit: shown(f.hit, f.exact?.hit), through: shown(f.through, f.exact?.through), incapacitate: shown(f.down, f.exact?.down) }
+      : e
+        ? { hit: estimatedFigure(e.hit, note), through: estimatedFigure(e.through, note), incapacitate: estimatedFigure(e.down, note) }
+        : null;
     return Number.isNaN(v.expectedHits) && !f ? null : { view, expected: v.expectedHits };
   }
   let odds: FireOdds;
@@ -206,7 +219,7 @@ export function fireDialogView(state: FireDialogState, pool: readonly ActionCard
       odds: odds?.view ?? null,
     };
   });
-  const volley = volleyOdds(state, pool, options, session);
+  const volley = volleyOdds(state, pool, options, session, format);
   const included = rows.filter((r) => r.include);
   const noChance = included.length > 0 && included.every((r) => r.noChance);
   const refusal = fireRefusal(state, options);
