@@ -30,6 +30,8 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
   if (!piece) return;
   const figure = actingFigure(piece);
   if (!figure) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
+  // OW-9.2.4 a herd on the table: the mover says whether his way goes through it.
+  const herdNear = port.unitsOnScene().some((u) => u.kind === "herd");
   const answers = await port.ask({
     title: t(sprint ? "COMBAT_PATROL.Action.Move.sprintTitle" : "COMBAT_PATROL.Action.Move.title", { figure: figure.name }),
     fields: [
@@ -40,6 +42,7 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
         value: "1",
         options: TERRAIN_FACTORS.map((f) => ({ value: f.value, label: t(`COMBAT_PATROL.Action.Move.factor.${f.key}`) })),
       },
+      ...(herdNear ? [{ type: "checkbox" as const, name: "throughHerd", label: t("COMBAT_PATROL.Action.Move.throughHerd"), value: false, hint: t("COMBAT_PATROL.Action.Move.throughHerdHint") }] : []),
     ],
     notes: sprint ? [t("COMBAT_PATROL.Action.Move.sprintNote")] : [],
     ok: t("COMBAT_PATROL.Action.Move.confirm"),
@@ -52,6 +55,7 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
     input: {
       movement: { unitId: piece.unit.id, figure, mode: sprint ? "sprint" : "normal", terrainFactor },
       mounted: figure.mounted,
+      ...(herdNear && read.bool(answers, "throughHerd") ? { throughHerd: true } : {}),
       ...chatContext(port.speaker(figure.id), title, [piece.unit]),
     },
   });
