@@ -27,17 +27,16 @@ import { actorUuidOf, baseActorOf, figureFromToken, memberships, unitOfToken } f
 /* ------------------------------------------------ herds and wagons on a scene */
 
 /** The herd state of a herd actor, null for any other actor. */
-export function herdStateOf(actor: Actor.Implementation | null): HerdState | null {
+function herdStateOf(actor: Actor.Implementation | null): HerdState | null {
   const s = actor?.system;
   return s instanceof HerdModel ? herdStateFrom(s.toUnitState(), s.source) : null;
 }
 
 /** The wagon state of a wagon actor, null for any other actor. */
-export function wagonStateOf(actor: Actor.Implementation | null): WagonState | null {
+function wagonStateOf(actor: Actor.Implementation | null): WagonState | null {
   const s = actor?.system;
   return s instanceof WagonModel ? wagonStateFrom(s.toUnitState(), s.source) : null;
 }
-
 
 /**
  * Every herd and wagon on a scene as startle groups (figures = their tokens). A group the rules
