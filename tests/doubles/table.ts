@@ -27,6 +27,7 @@ import { resultDigest } from "../../src/foundry/cards/digest";
 import { applyEffectsWith, type ActorSnapshot, type ActorUpdate, type EffectWriter } from "../../src/foundry/documents/effects";
 import { DEFAULTS, type FigureSource, type GunSource, type HerdSource, type UnitSource, type WagonSource } from "../../src/foundry/data/sources";
 import { figureState, gunState, herdState, unitState, wagonState } from "../../src/foundry/data/derive";
+import type { StampedeGround } from "../../src/foundry/actions/stampede/requests";
 import { herdStateFrom } from "../../src/foundry/canvas/old-west";
 import type { HerdState } from "../../src/rules/old-west/animals";
 import { loadActions } from "../../src/foundry/actions/catalog";
@@ -67,7 +68,10 @@ export type Write =
   | { readonly kind: "drawTemplate"; readonly size: BurstSize; readonly at: Point }
   | { readonly kind: "updateWall"; readonly id: string; readonly open?: boolean; readonly pieces?: readonly (readonly [Point, Point])[] }
   | { readonly kind: "moveToken"; readonly id: string; readonly to: Point }
-  | { readonly kind: "drawMoves"; readonly paths: readonly { readonly from: Point; readonly to: Point }[]; readonly messageId: string | null };
+  | { readonly kind: "drawMoves"; readonly paths: readonly { readonly from: Point; readonly to: Point }[]; readonly messageId: string | null }
+  /* OW-9.2.7 a stampede's run on the canvas (actions/stampede) */
+  | { readonly kind: "runStampede"; readonly sceneId: string; readonly paths: number; readonly displacement: Point }
+  | { readonly kind: "offerTrampling"; readonly herdId: string; readonly trampled: readonly { readonly tokenId: string; readonly animals: number }[] };
 
 export interface StoredMessage {
   readonly id: string;
@@ -139,6 +143,8 @@ export class TableDouble {
   readonly chargeItems = new Map<string, TableCharge>();
   /** OW-6.1.2b the scene's walls (inches); door walls with `door` true, `open` once blown in. */
   readonly walls = new Map<string, { a: Point; b: Point; door: boolean; open: boolean }>();
+  /** OW-9.2.7 a stampeding herd's ground on the scene (its tokens, the others, the obstacles) by herd UUID; absent: no token. */
+  readonly stampedeGrounds = new Map<string, StampedeGround>();
   /** The next d6 rolls (a charge's command die), in order. */
   dice: number[] = [];
   #chargeSeq = 0;
@@ -562,6 +568,13 @@ export class TableDouble {
         return true;
       },
       herd: (id) => this.herd(id),
+      stampedeGround: async (request) => this.stampedeGrounds.get(request.actor.uuid) ?? null,
+      runStampede: async (ground, paths, displacement) => {
+        this.writes.push({ kind: "runStampede", sceneId: ground.sceneId, paths: paths.length, displacement });
+      },
+      offerTrampling: async (_ground, herdId, trampled) => {
+        this.writes.push({ kind: "offerTrampling", herdId, trampled });
+      },
       info: (key, data) => void this.notes.push({ key, text: format(key, data) }),
     };
   }

@@ -93,9 +93,8 @@ describe("shooting at a mounted figure (OW-7.1g)", () => {
     expect(record?.result.cards[3]).toMatchObject({ reason: `mounted.thrown:${HALE}`, shows: "medium=false" });
     const view = chat(table);
     expect(view.changes).toEqual(["Sgt. Hale dismounts", "Raiders: one more morale marker"]);
-    // DEFECT: the chat line reads as a wound to Hale ("Sgt. Hale, leg, wounded (1/2)") and never
-    // shows the man-or-horse note (lang key COMBAT_PATROL.Mounted.horseHitDismounted exists, unused by the view).
-    expect(lines(view).join("\n")).toContain("randomizer 7: Sgt. Hale");
+    // The hit card's wound is not Hale's: the line says the horse took it.
+    expect(lines(view)).toEqual(["Pvt. Cole: needs 2 holes, card 3 shows 6: hit — randomizer 7: Sgt. Hale, leg, The horse is hit and removed; the rider dismounts safely."]);
     expect(await apply(table, GM)).toMatchObject({ ok: true });
     expect(table.figureSource(HALE).states.mounted).toBe(false);
     expect(table.figureSource(HALE).wounds).toBe(0);
@@ -109,6 +108,8 @@ describe("shooting at a mounted figure (OW-7.1g)", () => {
     ]);
     const injury = record?.result.cards[4]?.shows;
     expect(chat(table).changes).toContain("Sgt. Hale dismounts");
+    // The chat card says why the rider is hurt: thrown from the hit horse, not hit himself.
+    expect(lines(chat(table))).toEqual(["Pvt. Cole: needs 2 holes, card 3 shows 6: hit — randomizer 7: Sgt. Hale, leg, incapacitated", "The horse is hit; the rider is thrown and injured."]);
     expect(await apply(table, GM)).toMatchObject({ ok: true });
     expect(table.figureSource(HALE).states.mounted).toBe(false);
     // the injury card's damage is applied to the rider (a wound or worse, unless it shows none)
@@ -121,6 +122,8 @@ describe("shooting at a mounted figure (OW-7.1g)", () => {
   it("OW-7.1g d10 of 8-10 hits the man: Sgt. Hale takes the wound and stays mounted", async () => {
     const table = await coleHitsHale((n) => n >= 8, false);
     const view = chat(table);
+    // The d10 said the man: the wound line, then the note that the rider (not the horse) was hit.
+    expect(lines(view)).toEqual(["Pvt. Cole: needs 2 holes, card 3 shows 6: hit — randomizer 7: Sgt. Hale, leg, wounded (1/2)", "The rider is hit."]);
     expect(view.changes).toEqual(["Sgt. Hale: one more wound", "Raiders: one more morale marker"]);
     expect(await apply(table, GM)).toMatchObject({ ok: true });
     expect(table.figureSource(HALE).states.mounted).toBe(true);

@@ -1,32 +1,27 @@
 /**
- * OW-9.2.7, OW-9.2.7b, OW-9.2.7c at the table. The sheet's "Stampede check" and the chat's
- * "Trample" buttons (canvas/startle.ts) read Foundry's globals and cannot load here, so these tests
- * drive the closest real entry points: the GM's draw service of the table double (the REAL
- * DrawCoordinator, the REAL engine procedures stampedeCheck / trampleMelee / stampedeMove wrapped
- * as canvas/startle.ts wraps them, the REAL chat view, the REAL Apply) and the GM's Activation Card
- * flow (combat/turn.ts drawNextCard) for the stampede's every-card move and its end.
+ * OW-9.2.7, OW-9.2.7b, OW-9.2.7c, OW-9.3f at the table: the buttons pressed as the sheets and the
+ * chat prompts press them (actions/stampede "stampedeCheck", "stampedeMove", "trample";
+ * actions/runaway "runawayCheck"; canvas/startle.ts performs them from the proximity triggers, the
+ * trampling prompt and each Activation Card), the REAL draw procedures over a stacked deck, the
+ * REAL chat view and Apply; and the GM's Activation Card flow (combat/turn.ts drawNextCard) for
+ * the stampede's end.
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OPTIONS } from "../../src/rules/options";
 import type { Effect, UnitState } from "../../src/rules/model";
-import { stampedeCheck, stampedeMove, trampleMelee, type TrampleInput } from "../../src/rules/old-west/stampede";
-import type { HerdState, StampedeTrigger } from "../../src/rules/old-west/animals";
+import type { HerdState } from "../../src/rules/old-west/animals";
 import { moraleResult } from "../../src/rules/cards/read";
 import { owDataOf } from "../../src/rules/old-west/common";
 import { roundBase, type Figure } from "../../src/rules/geometry";
 import type { StampedeObstacle } from "../../src/rules/old-west/stampede-terrain";
-import { capturing, posted, postResult, requireActing } from "../../src/foundry/actions/procedures";
-import { chatContext } from "../../src/foundry/actions/requests";
-import type { ErasedProcedure } from "../../src/foundry/cards/registry";
 import { drawNextCard, startTurn, type TurnPorts } from "../../src/foundry/combat/turn";
 import { herdState } from "../../src/foundry/data/derive";
 import { stackedActivation } from "../doubles/table";
-import { apply, chat, COLE, GM, lines, pick, POSSE, posseAndRaiders, RAIDERS, stack, type TableDouble } from "./harness";
+import { apply, chat, COLE, DUNN, GM, lines, pick, PLAYER, POSSE, posseAndRaiders, press, RAIDERS, stack, type TableDouble } from "./harness";
 
 const HERD = "Actor.herd000000000001";
 const animalsOn = { ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, animals: true } };
 const STAMPEDE_ON = owDataOf({ rules: animalsOn }).animals.stampedeOn;
-const speaker = { scene: null, actor: null, token: null, alias: null };
 
 function withLonghorns(over: Parameters<TableDouble["addHerd"]>[2] = {}): TableDouble {
   const table = posseAndRaiders();
@@ -42,20 +37,9 @@ function herdOf(table: TableDouble): HerdState {
   return herd;
 }
 
-/** The GM's draw service runs the stampede check as canvas/startle.ts's stampedeCheckAction asks it. */
-async function checkStampede(table: TableDouble, trigger: StampedeTrigger): Promise<void> {
-  const procedure: ErasedProcedure = {
-    run(input: { herd: HerdState; trigger: StampedeTrigger } & ReturnType<typeof chatContext>, source, ctx) {
-      requireActing(ctx, [input.herd.unit]);
-      const cards = capturing(source);
-      return posted(stampedeCheck(input.herd, input.trigger, cards, { rules: ctx.options }), cards.cards, input, input.herd.unit.figures);
-    },
-    commit: postResult,
-  } as ErasedProcedure;
-  table.procedures.register("ow.stampedeCheck", procedure);
-  const herd = herdOf(table);
-  const title = { key: "COMBAT_PATROL.Canvas.Title.stampedeCheck", data: { unit: herd.unit.name } };
-  await table.service(GM).resolve({ procedure: "ow.stampedeCheck", input: { herd, trigger, ...chatContext(speaker, title, [herd.unit]) } });
+/** The GM presses the herd's "Stampede check" (or confirms the trigger's prompt, canvas/startle.ts). */
+async function checkStampede(table: TableDouble, trigger: string): Promise<void> {
+  expect(await press(table, "stampedeCheck", HERD, { user: GM, params: { trigger } })).toBe("done");
 }
 
 const text = (table: TableDouble): string => {
@@ -88,23 +72,9 @@ describe("stampede check (OW-9.2.7)", () => {
   });
 });
 
-/** The GM's draw service runs the trampling melee as canvas/startle.ts's trampleAction asks it (Cole's HtH given as 0). */
+/** Cole's owner presses "Trample" on the stampede's chat prompt (one animal within 1"); his rifle's HtH is 0. */
 async function trample(table: TableDouble): Promise<void> {
-  const procedure = {
-    run(input: { trample: TrampleInput } & ReturnType<typeof chatContext>, source, ctx) {
-      requireActing(ctx, [input.trample.figure]);
-      const cards = capturing(source);
-      const t = input.trample;
-      return posted(trampleMelee(t, cards, { rules: ctx.options }), cards.cards, input, [t.figure, ...t.animalsInRange]);
-    },
-    commit: postResult,
-  } as ErasedProcedure;
-  table.procedures.register("ow.trample", procedure);
-  const herd = herdOf(table);
-  const figure = table.figure(COLE);
-  const title = { key: "COMBAT_PATROL.Canvas.Title.trample", data: { figure: figure.name, unit: herd.unit.name } };
-  const input = { trample: { herd, animalsInRange: herd.unit.figures.slice(0, 1), figureUnitId: POSSE, figure, hth: 0 }, ...chatContext(speaker, title, [herd.unit, { id: POSSE, name: "Posse" }]) };
-  await table.service(GM).resolve({ procedure: "ow.trample", input });
+  expect(await press(table, "trample", COLE, { params: { herd: HERD, animals: "1" } })).toBe("done");
 }
 
 describe("trampled (OW-9.2.7b)", () => {
@@ -114,7 +84,7 @@ describe("trampled (OW-9.2.7b)", () => {
     const table = withLonghorns(stampeding);
     const a = pick("beast card", (c) => c.melee <= 3);
     const b = pick("Cole's card, one more", (c) => c.melee === a.melee + 1, [a]);
-    stack(table, [a, b], GM);
+    stack(table, [a, b], PLAYER);
     await trample(table);
     expect(table.lastMessage().record?.result.cards.map((c) => c.serial)).toEqual([a.serial, b.serial]);
     expect(table.lastMessage().record?.result.effects).toEqual([{ kind: "stun", unitId: POSSE, figureId: COLE, stunned: true }]);
@@ -132,7 +102,7 @@ describe("trampled (OW-9.2.7b)", () => {
     const a = pick("beast card high", (c) => c.melee >= 4);
     const b = pick("Cole's card low", (c) => c.melee <= 1, [a]);
     const c = pick("a wound", (x) => x.damage === "WOUND", [a, b]);
-    stack(table, [a, b, c], GM);
+    stack(table, [a, b, c], PLAYER);
     await trample(table);
     expect(table.lastMessage().record?.result.effects).toContainEqual({ kind: "wound", unitId: POSSE, figureId: COLE, wounds: 1 });
     expect(chat(table).moves ?? []).toEqual([]);
@@ -146,23 +116,10 @@ describe("trampled (OW-9.2.7b)", () => {
 
 const at = (id: string, x: number, y: number): Figure => ({ id, at: { x, y }, base: roundBase(1) });
 
-/** The GM's draw service runs the stampede's move as canvas/startle.ts's stampedesOnActivationCard asks it. */
+/** Each Activation Card, canvas/startle.ts performs the herd's "stampedeMove" as the GM; the ground is the scene's. */
 async function stampedeOver(table: TableDouble, obstacles: readonly StampedeObstacle[]): Promise<void> {
-  const procedure = {
-    run(input: { herd: HerdState; herdAt: readonly Figure[]; others: readonly Figure[]; referenceBearing: number; obstacles?: readonly StampedeObstacle[] } & ReturnType<typeof chatContext>, source, ctx) {
-      requireActing(ctx, [input.herd.unit]);
-      const cards = capturing(source);
-      const geometry = { herdAt: input.herdAt, others: input.others, referenceBearing: input.referenceBearing, ...(input.obstacles?.length ? { obstacles: input.obstacles } : {}) };
-      const result = stampedeMove(input.herd, cards, geometry, { rules: ctx.options });
-      return { ...posted(result, cards.cards, input, input.herd.unit.figures), displacement: result.displacement, trampled: result.trampled, paths: result.terrain?.paths ?? [] };
-    },
-    commit: postResult,
-  } as ErasedProcedure;
-  table.procedures.register("ow.stampedeMove", procedure);
-  const herd = herdOf(table);
-  const title = { key: "COMBAT_PATROL.Canvas.Title.stampedeMove", data: { unit: herd.unit.name } };
-  const input = { herd, herdAt: [at("a1", 0, 0)], others: [at(COLE, 4, 1.5), at("Actor.dunn000000000001", 4, -3)], referenceBearing: 0, obstacles, ...chatContext(speaker, title, [herd.unit]) };
-  await table.service(GM).resolve({ procedure: "ow.stampedeMove", input });
+  table.stampedeGrounds.set(HERD, { sceneId: "Scene.one", herdAt: [at("a1", 0, 0)], others: [at(COLE, 4, 1.5), at(DUNN, 4, -3)], referenceBearing: 0, obstacles });
+  expect(await press(table, "stampedeMove", HERD, { user: GM })).toBe("done");
 }
 
 describe("stampede over the scene's obstacles (OW-9.2.7c)", () => {
@@ -174,15 +131,31 @@ describe("stampede over the scene's obstacles (OW-9.2.7c)", () => {
     await stampedeOver(open, []);
     expect(text(open)).toContain('The stampede runs 6" toward 12 o\'clock');
     expect(open.lastMessage().record?.result).toMatchObject({ trampled: [COLE], terrain: null, displacement: { x: 6, y: 0 } });
+    // The herd's tokens run the 6" on the canvas; Cole, 1.5" off the path, is offered his trampling melee against one animal.
+    expect(open.writes.filter((w) => w.kind === "runStampede" || w.kind === "offerTrampling")).toEqual([
+      { kind: "runStampede", sceneId: "Scene.one", paths: 0, displacement: { x: 6, y: 0 } },
+      { kind: "offerTrampling", herdId: HERD, trampled: [{ tokenId: COLE, animals: 1 }] },
+    ]);
     const table = withLonghorns({ stampede: { active: true, clock: 12 } });
     stack(table, [six], GM);
     await stampedeOver(table, [barn]);
     // The momentum is not stopped: the whole 6" run, 2" straight then round the barn's side.
     expect(text(table)).toContain('The stampede runs 6" toward 12 o\'clock');
     expect(table.lastMessage().record?.result).toMatchObject({
-      trampled: ["Actor.dunn000000000001"],
+      trampled: [DUNN],
       terrain: { events: [expect.objectContaining({ obstacleId: "barn", outcome: "diverted", along: 2 })], paths: [expect.objectContaining({ inches: 6, share: 1 })] },
     });
+    // The diverted path is drawn (one path) and Dunn is offered the melee.
+    expect(table.writes.filter((w) => w.kind === "runStampede").map((w) => w.kind === "runStampede" && w.paths)).toEqual([1]);
+    expect(table.writes.find((w) => w.kind === "offerTrampling")).toEqual({ kind: "offerTrampling", herdId: HERD, trampled: [{ tokenId: DUNN, animals: 1 }] });
+  });
+
+  it("OW-9.2.7 a herd that is not stampeding does not run: no card, no message, nothing moved", async () => {
+    const table = withLonghorns();
+    table.stampedeGrounds.set(HERD, { sceneId: "Scene.one", herdAt: [at("a1", 0, 0)], others: [at(COLE, 4, 1.5)], referenceBearing: 0, obstacles: [] });
+    expect(await press(table, "stampedeMove", HERD, { user: GM })).toBe("done");
+    expect(table.messages.size).toBe(0);
+    expect(table.writes.filter((w) => w.kind === "runStampede" || w.kind === "offerTrampling")).toEqual([]);
   });
 });
 
@@ -226,5 +199,40 @@ describe("a stampede through the turn (OW-9.2.7, the GM's Activation Card flow)"
     expect(end?.endOfTurn).toBe(true);
     expect(calls).toEqual([]);
     expect(table.herdSource(HERD)).toMatchObject({ stampede: { active: false }, stunned: true });
+  });
+});
+
+describe("runaway check (OW-9.3f)", () => {
+  const WAGON = "Actor.wagon00000000001";
+  const DRIVER = "Actor.driver0000000001";
+
+  function buckboard(): TableDouble {
+    const table = posseAndRaiders();
+    table.options = animalsOn;
+    table.addFigure(DRIVER, "Jed the Driver", { guts: "regular" }, null, PLAYER);
+    table.addWagon(WAGON, "Buckboard", { kind: "buckboard", driverId: DRIVER, team: { state: "ok", animals: 2 } }, PLAYER);
+    stack(table, [], GM);
+    return table;
+  }
+
+  it("OW-9.3f fire near the team: the driver's open-terrain morale result 'advance toward the enemy' bolts the team; Apply writes the runaway at a gallop", async () => {
+    const table = buckboard();
+    const bolt = pick("advance toward the enemy in the open", (c) => moraleResult(c, "regular", "open") === STAMPEDE_ON);
+    stack(table, [bolt], GM);
+    expect(await press(table, "runawayCheck", WAGON, { user: GM, params: { trigger: "fireNearTeam" } })).toBe("done");
+    expect(table.lastMessage().record?.result.cards.map((c) => c.serial)).toEqual([bolt.serial]);
+    expect(chat(table).title).toBe("Runaway check: Buckboard");
+    expect(await apply(table, GM)).toMatchObject({ ok: true });
+    const s = table.actors.get(WAGON)?.snapshot;
+    expect(s?.type === "wagon" && s.system.runaway).toBe(true);
+  });
+
+  it("OW-9.3f any other result: the team holds, nothing to write", async () => {
+    const table = buckboard();
+    const calm = pick("not 'advance' in the open", (c) => moraleResult(c, "regular", "open") !== STAMPEDE_ON);
+    stack(table, [calm], GM);
+    expect(await press(table, "runawayCheck", WAGON, { user: GM })).toBe("done");
+    expect(table.lastMessage().record?.result.effects).toEqual([]);
+    expect(text(table)).toContain("Buckboard");
   });
 });

@@ -273,6 +273,10 @@ export const foundryPort: ActionPort = {
     const s = actorByUuid(actorId)?.system;
     return s instanceof HerdModel ? herdStateFrom(s.toUnitState(), s.source) : null;
   },
+  // OW-9.2.7 a stampede on the scene (canvas/stampede-run.ts), loaded on the first stampede (issue 19 bundle budget).
+  stampedeGround: (request) => import("../canvas/stampede-run").then((m) => m.stampedeGround(request)),
+  runStampede: (ground, paths, displacement) => import("../canvas/stampede-run").then((m) => m.runStampede(ground, paths, displacement)),
+  offerTrampling: (ground, herdId, trampled) => import("../canvas/stampede-run").then((m) => m.offerTrampling(ground, herdId, trampled)),
   // Issue 16: a passed check (NAP-5.2, NAP-2, NAP-8.2) as a notification, as warn above.
   info: (key, data) => ui.notifications?.info(foundryFormat(key, data)),
 };

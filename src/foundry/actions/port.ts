@@ -27,6 +27,8 @@ import type { BurstSize } from "../../rules/cards/schema";
 import type { BreachTarget } from "../../rules/old-west/dynamite";
 import type { BlastFigure } from "../../rules/procedures/he";
 import type { ChargeWrite, TableCharge } from "./charge/table-charge";
+import type { StampedeGround } from "./stampede/requests";
+import type { StampedePath } from "../../rules/old-west/stampede-terrain";
 
 export interface ArmedWith {
   readonly profile: WeaponProfile;
@@ -160,6 +162,19 @@ export interface ActionPort {
   /* ---------------------------------------------------------------- issue 15: animals, heroes, core checks */
   /** OW-9.2 the rules' view of a herd actor (a herd or a lone animal such as a grizzly); null for any other actor. */
   herd(actorId: string): HerdState | null;
+  /**
+   * OW-9.2.7 / OW-9.2.7c a stampeding herd's ground on the scene of the request's token (else the
+   * viewed scene): its tokens, the central token's facing, every other figure, the scene's
+   * obstacles; null when the herd has no token there.
+   */
+  stampedeGround(request: ActionRequest): Promise<StampedeGround | null>;
+  /**
+   * OW-9.2.7 / OW-9.2.7c the stampede's run on the canvas: its path(s) drawn, the herd's tokens
+   * moved by `displacement` (inches) in one update (a split herd: each animal along its side's path).
+   */
+  runStampede(ground: StampedeGround, paths: readonly StampedePath[], displacement: Point): Promise<void>;
+  /** OW-9.2.7b one chat prompt naming each trampled figure (token id, animals within 1") with its Trample button. */
+  offerTrampling(ground: StampedeGround, herdId: string, trampled: readonly { readonly tokenId: string; readonly animals: number }[]): Promise<void>;
   /* ---------------------------------------------------------------- issue 16 close order, Indians (NAP-5, NAP-8.2) */
   /** Show a localized note (a check the table asked for passed; nothing is written). */
   info(key: string, data?: Readonly<Record<string, string | number>>): void;

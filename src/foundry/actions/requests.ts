@@ -33,6 +33,8 @@ export interface MovementRequest extends ChatContext {
   readonly movement: MovementInput;
   /** NAP-6.1.1 / OW-7.1a a mounted figure: two cards (gallop = sprint), the mounted rules. */
   readonly mounted: boolean;
+  /** OW-9.2.4 the mover says his way goes through a herd (the engine's throughHerdFactor slows him). */
+  readonly throughHerd?: boolean;
 }
 
 export interface MoraleRequest extends ChatContext {

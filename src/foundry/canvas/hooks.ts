@@ -2,7 +2,7 @@
  * The canvas concept: tokens and templates carry the game's geometry.
  * - init: the Token ruler (allowance colouring), scene defaults in inches, the herd hooks, the
  *   allowance flag and proximity triggers on posted results, command radii (token HUD button,
- *   scene control, keybinding), the Old West check actions and their draw procedures.
+ *   scene control, keybinding); the proximity triggers perform the Old West checks (startle.ts).
  * - ready: the measures the other concepts use: the action layer's distance port (base edge to
  *   base edge) and the data models' close order service (NAP-5.1 from token positions).
  */
@@ -19,7 +19,7 @@ import { checkHerdMove, followCentral } from "./herds";
 import { isArcShown, isLeaderRadiusShown, redraw, resetOverlay, setSideRadii, toggleArc, toggleLeaderRadius } from "./overlay";
 import { arcKindOf, canvasDistance } from "./range";
 import { CombatPatrolTokenRuler } from "./ruler";
-import { bindTramplePrompt, onResultMessage, registerStartleActions, registerStartleProcedures } from "./startle";
+import { bindTramplePrompt, onResultMessage } from "./startle";
 import { onArtilleryResult, onMessageDeleted } from "./templates";
 import { baseActorOf, invalidateFigures } from "./tokens";
 import { closeOrderOnCanvas } from "./close-order";
@@ -92,9 +92,7 @@ export function init(): void {
   // says `typeof TokenRuler`); Foundry reads a class there, so the class is set by reflection.
   Reflect.set(CONFIG.Token, "rulerClass", CombatPatrolTokenRuler);
 
-  registerStartleProcedures();
   registerLivestockProcedure();
-  registerStartleActions();
   registerBlastAction();
 
   Hooks.on("preCreateScene", (scene, data) => sceneDefaults(scene, data));

@@ -24,6 +24,8 @@ export interface MountedMoveInput {
    * NAP-6.1.2 "The quarter movement speed for close order units also applies to close order, mounted units").
    */
   readonly terrainFactor?: number;
+  /** OW-9.2.4 through a herd: half movement mounted (old-west throughHerdFactor). */
+  readonly herdFactor?: number;
 }
 
 export type StunTiming = "end-of-activation" | "after-hand-to-hand";
@@ -36,6 +38,8 @@ export interface MountedMoveResult extends ProcedureResult<"mountedMovement"> {
   readonly bonusInches: number;
   readonly woundedHalved: boolean;
   readonly inches: number;
+  /** OW-9.2.4 the factor of a move through a herd (already in `inches`); absent when the move keeps clear of herds. */
+  readonly herdFactor?: number;
   /**
    * 7.2: the gallop stun, NOT in `effects`: the table applies it at the end of the
    * activation, or after hand to hand when the gallop made contact (see `gallopStun`).
@@ -59,6 +63,7 @@ export function resolveMountedMove(input: MountedMoveInput, source: CardSource, 
       mode: input.gallop ? "sprint" : "normal",
       woundedHalved,
       ...(input.terrainFactor !== undefined ? { terrainFactor: input.terrainFactor } : {}),
+      ...(input.herdFactor !== undefined ? { herdFactor: input.herdFactor } : {}),
       ...(heavy ? { baseCards: data.heavy.cards, bonusInches: data.heavy.bonusInches } : {}),
     },
     source,
@@ -79,6 +84,7 @@ export function resolveMountedMove(input: MountedMoveInput, source: CardSource, 
     bonusInches: heavy ? data.heavy.bonusInches : 0,
     woundedHalved: woundedHalved && figure.wounds > 0,
     inches: base.inches,
+    ...(input.herdFactor !== undefined ? { herdFactor: input.herdFactor } : {}),
     deferred: base.effects,
   };
 }

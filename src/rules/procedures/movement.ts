@@ -25,6 +25,11 @@ export interface MovementInput {
   readonly extraCards?: number;
   /** Inches added to the cards (heavy cavalry "1 card + 4\"", NAP-6.3). */
   readonly bonusInches?: number;
+  /**
+   * OW-9.2.4 the move goes through a herd: the supplement's factor (old-west throughHerdFactor:
+   * foot a quarter, mounted a half) on top of the terrain's.
+   */
+  readonly herdFactor?: number;
 }
 
 export interface MovementResult extends ProcedureResult<"movement"> {
@@ -36,6 +41,8 @@ export interface MovementResult extends ProcedureResult<"movement"> {
   /** Inches the figure may move. */
   readonly inches: number;
   readonly stunnedAtEnd: boolean;
+  /** OW-9.2.4 the factor of a move through a herd (already in `factor`); absent when the move keeps clear of herds. */
+  readonly herdFactor?: number;
 }
 
 /** CORE-10: cards drawn for a move: foot 1, mounted 2, sprint/gallop one more. */
@@ -49,14 +56,18 @@ export interface AllowanceInput {
   readonly wounded: boolean;
   readonly terrainFactor?: number;
   readonly bonusInches?: number;
+  /** OW-9.2.4 through a herd (MovementInput.herdFactor). */
+  readonly herdFactor?: number;
 }
 
-/** CORE-8 the inches a move allows: cards (plus bonus), halved when wounded, times the terrain factor. */
+/** CORE-8 the inches a move allows: cards (plus bonus), halved when wounded, times the terrain factor (and OW-9.2.4 a herd's). */
 export function movementAllowance(input: AllowanceInput, options?: ProcedureOptions): { inches: number; factor: number } {
   const data = dataOf(options);
   const terrain = input.terrainFactor ?? 1;
   if (!(terrain > 0 && terrain <= 1)) throw new RulesError("badTerrainFactor", { factor: terrain });
-  const factor = (input.wounded ? data.movement.woundedFactor : 1) * terrain;
+  const herd = input.herdFactor ?? 1;
+  if (!(herd > 0 && herd <= 1)) throw new RulesError("badTerrainFactor", { factor: herd });
+  const factor = (input.wounded ? data.movement.woundedFactor : 1) * terrain * herd;
   const total = input.cardInches.reduce((sum, i) => sum + i, 0) + (input.bonusInches ?? 0);
   return { inches: total * factor, factor };
 }
@@ -93,7 +104,7 @@ export function resolveMovement(input: MovementInput, source: CardSource, option
   }
   const wounded = (input.woundedHalved ?? true) && figure.wounds > 0;
   const { inches, factor } = movementAllowance(
-    { cardInches, wounded, ...(input.terrainFactor !== undefined ? { terrainFactor: input.terrainFactor } : {}), ...(input.bonusInches !== undefined ? { bonusInches: input.bonusInches } : {}) },
+    { cardInches, wounded, ...(input.terrainFactor !== undefined ? { terrainFactor: input.terrainFactor } : {}), ...(input.bonusInches !== undefined ? { bonusInches: input.bonusInches } : {}), ...(input.herdFactor !== undefined ? { herdFactor: input.herdFactor } : {}) },
     options,
   );
   const stunnedAtEnd = mode === "sprint";
@@ -109,5 +120,6 @@ export function resolveMovement(input: MovementInput, source: CardSource, option
     factor,
     inches,
     stunnedAtEnd,
+    ...(input.herdFactor !== undefined ? { herdFactor: input.herdFactor } : {}),
   };
 }

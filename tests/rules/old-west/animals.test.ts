@@ -128,6 +128,10 @@ describe("OW-9.2 animals", () => {
     expect([throughHerdFactor(figure("f")), throughHerdFactor(figure("r", { mounted: true }))]).toEqual([0.25, 0.5]);
     const r = resolveMovement({ unitId: "U", figure: figure("f"), terrainFactor: throughHerdFactor(figure("f")) }, fixedSource([card({ move: 8 })]));
     expect(r.inches).toBe(2);
+    // The herd's factor on top of the ground's (half-speed rough): 8" x 0.5 x 0.25 = 1", the factor kept for the chat card.
+    const both = resolveMovement({ unitId: "U", figure: figure("f"), terrainFactor: 0.5, herdFactor: throughHerdFactor(figure("f")) }, fixedSource([card({ move: 8 })]));
+    expect([both.inches, both.factor, both.herdFactor]).toEqual([1, 0.125, 0.25]);
+    expect(() => resolveMovement({ unitId: "U", figure: figure("f"), herdFactor: 0 }, fixedSource([card({ move: 8 })]))).toThrow();
   });
 
   it("OW-9.2.5 only bears initiate melee; a provoked bear not in melee charges", () => {

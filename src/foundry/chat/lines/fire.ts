@@ -46,6 +46,9 @@ export const fire: LineWriter<FireResult> = (ctx, r) => {
       tone = hit.outcome === "saved" ? "saved" : "hit";
     }
     lines.push(line(text, tone));
+    // OW-7.1g / NAP-6.2.2 a hurt that came by another way than the hit card's own (the rider hit,
+    // not the horse; thrown and injured): its note under the shot (a note without a hurt is the outcome itself).
+    if (hit?.note && (hit.outcome === "wounded" || hit.outcome === "incapacitated")) lines.push(line(labelOr(format, hit.note), "neutral", true));
   }
   for (const ammo of r.outOfAmmo.filter((a) => !a.ended)) {
     lines.push(line(plural(format, `${L}Fire.reload`, ammo.markers, { figure: names.figure(ammo.figureId) }), "neutral", true));

@@ -30,12 +30,17 @@ function factorLine(ctx: Ctx, factor: number): LineView[] {
   return factor !== 1 ? [line(ctx.format(`${K}Move.factor`, { factor }), "neutral", true)] : [];
 }
 
+/** OW-9.2.4 the way goes through a herd: a quarter on foot, a half mounted. */
+function herdLine(ctx: Ctx, herdFactor: number | undefined): LineView[] {
+  return herdFactor !== undefined ? [line(ctx.format(`${L}Move.throughHerd`, { factor: herdFactor }), "neutral", true)] : [];
+}
+
 function bogLine(ctx: Ctx, why: string, grade: string, bogged: boolean, serial: number): LineView {
   return line(ctx.format(bogged ? `${L}Bog.bogged` : `${L}Bog.clear`, { why: ctx.format(`${L}Bog.why.${why}`), grade: gradeName(ctx, grade), serial }), bogged ? "bad" : "good", true);
 }
 
 export const movement: LineWriter<MovementResult> = (ctx, r) => {
-  const lines = [cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches), ...factorLine(ctx, r.factor), allowance(ctx, r.inches)];
+  const lines = [cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches), ...herdLine(ctx, r.herdFactor), ...factorLine(ctx, r.factor), allowance(ctx, r.inches)];
   if (r.stunnedAtEnd) lines.push(line(ctx.format(`${K}Move.stunnedAtEnd`), "bad", true));
   return lines;
 };
@@ -44,6 +49,7 @@ export const movement: LineWriter<MovementResult> = (ctx, r) => {
 export const mountedMovement: LineWriter<MountedMoveResult> = (ctx, r) => {
   const lines = [cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches, r.bonusInches)];
   if (r.woundedHalved) lines.push(line(ctx.format(`${L}Move.woundedHalved`), "neutral", true));
+  lines.push(...herdLine(ctx, r.herdFactor));
   lines.push(allowance(ctx, r.inches));
   if (r.gallop) lines.push(line(ctx.format(`${K}Move.gallopStun`), "bad", true));
   return lines;

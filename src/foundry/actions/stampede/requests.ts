@@ -1,0 +1,55 @@
+/** OW-9.2.7 what the stampede actions send to the GM's draw procedures (plain JSON both ways). */
+import type { Figure, Point } from "../../../rules/geometry";
+import type { HerdState, StampedeTrigger } from "../../../rules/old-west/animals";
+import type { TrampleInput } from "../../../rules/old-west/stampede";
+import type { StampedeObstacle, StampedePath } from "../../../rules/old-west/stampede-terrain";
+import type { ChatContext, PostedResult } from "../requests";
+
+/** OW-9.2.7 a herd checks for a stampede (why: the trigger the table saw, or the GM's event). */
+export interface StampedeCheckRequest extends ChatContext {
+  readonly herd: HerdState;
+  readonly trigger: StampedeTrigger;
+}
+
+/**
+ * OW-9.2.7 / OW-9.2.7c where a stampeding herd runs: its tokens as figures (ids = token ids),
+ * every other figure on the scene, the central figure's facing (the scatter clock's 12 o'clock)
+ * and the scene's walls, fences and marked areas (inches). The port reads it from the scene.
+ */
+export interface StampedeGround {
+  /** The scene the herd's tokens stand on. */
+  readonly sceneId: string;
+  readonly herdAt: readonly Figure[];
+  readonly others: readonly Figure[];
+  readonly referenceBearing: number;
+  readonly obstacles: readonly StampedeObstacle[];
+}
+
+/** OW-9.2.7 a stampeding herd's move on an Activation Card. */
+export interface StampedeMoveRequest extends ChatContext, Omit<StampedeGround, "sceneId" | "obstacles"> {
+  readonly herd: HerdState;
+  /** OW-9.2.7c the scene's obstacles; none: the herd runs straight. */
+  readonly obstacles?: readonly StampedeObstacle[];
+}
+
+export interface StampedeMovePosted extends PostedResult {
+  /** Inches the herd moves (x, y). */
+  readonly displacement: Point | null;
+  /** Token ids of the figures within 1" of its path. */
+  readonly trampled: readonly string[];
+  /** OW-9.2.7c the path(s) run over the obstacles (drawn on the canvas), none without obstacles. */
+  readonly paths: readonly StampedePath[];
+}
+
+/** OW-9.2.7b a figure fights the stampeding animals that passed within 1" of it. */
+export interface TrampleRequest extends ChatContext {
+  readonly trample: TrampleInput;
+}
+
+declare module "../../cards/ports" {
+  interface DrawProcedures {
+    "ow.stampedeCheck": { input: StampedeCheckRequest; output: PostedResult };
+    "ow.stampedeMove": { input: StampedeMoveRequest; output: StampedeMovePosted };
+    "ow.trample": { input: TrampleRequest; output: PostedResult };
+  }
+}
