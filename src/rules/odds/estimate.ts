@@ -69,32 +69,38 @@ export function estimateVolley(
   const total = source.length;
   const cards = new Int8Array(total);
   const serials = [...pool, ...refill].map((c) => c.serial).join(",");
-  // xorshift32, inlined below (the hot loop): a seeded generator of uniform 32-bit integers
+  // xorshift32 (in draw): a seeded generator of uniform 32-bit integers
   let x = seedOf(`${cover}|${serials}|${shooters.map((s) => `${s.shots}:${s.needed}:${s.outOfAmmoEnds}`).join(",")}`) | 1;
   const shots = shooters.map((s) => s.shots);
   const needed = shooters.map((s) => s.needed);
   const ends = shooters.map((s) => s.outOfAmmoEnds);
+  let taken = 0;
+  /** The next card of this shuffle (partial Fisher–Yates within the pile being read: the pool, then the refill pile); -1 when both are empty. */
+  const draw = (): number => {
+    if (taken >= total) return -1;
+    const end = taken < poolEnd ? poolEnd : total;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    const pick = taken + Math.floor(((x >>> 0) / 4294967296) * (end - taken));
+    const code = cards[pick]!;
+    cards[pick] = cards[taken]!;
+    taken += 1;
+    return code;
+  };
   let hit = 0;
   let through = 0;
   let down = 0;
   let ended = 0;
   for (let trial = 0; trial < trials; trial += 1) {
     cards.set(source);
-    let taken = 0;
+    taken = 0;
     let hits = 0;
     let anyEnded = false;
     for (let s = 0; s < shots.length; s += 1) {
       for (let shot = 0; shot < shots[s]!; shot += 1) {
-        if (taken >= total) break; // both piles empty: a miss
-        // partial Fisher–Yates within the pile being read (the pool, then the refill pile)
-        const end = taken < poolEnd ? poolEnd : total;
-        x ^= x << 13;
-        x ^= x >>> 17;
-        x ^= x << 5;
-        const pick = taken + Math.floor(((x >>> 0) / 4294967296) * (end - taken));
-        const code = cards[pick]!;
-        cards[pick] = cards[taken]!;
-        taken += 1;
+        const code = draw();
+        if (code < 0) break; // both piles empty: a miss
         const group = (code / 3) | 0;
         if (group === OOA_GROUP) {
           if (ends[s]) {
@@ -108,15 +114,9 @@ export function estimateVolley(
     }
     let anyThrough = false;
     let anyDown = false;
-    for (let h = 0; h < hits && taken < total; h += 1) {
-      const end = taken < poolEnd ? poolEnd : total;
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      const pick = taken + Math.floor(((x >>> 0) / 4294967296) * (end - taken));
-      const code = cards[pick]!;
-      cards[pick] = cards[taken]!;
-      taken += 1;
+    for (let h = 0; h < hits; h += 1) {
+      const code = draw();
+      if (code < 0) break;
       const type = code % 3;
       if (type !== SAVED) anyThrough = true;
       if (type === INCAP) anyDown = true;

@@ -1,5 +1,4 @@
 import type { Figure } from "../../../src/rules/geometry";
-import { seededStream } from "../../../src/rules/cards/random";
 
 /** A figure on a 1" round base (25/28 mm), unless told otherwise. */
 export function fig(id: string, x: number, y: number, extra: Partial<Omit<Figure, "id" | "at">> = {}): Figure {
@@ -13,10 +12,6 @@ export function horse(id: string, x: number, y: number, facing = 0, unit?: strin
 
 export const ids = (fs: readonly { id: string }[]): string[] => fs.map((f) => f.id);
 
-/** Deterministic pseudo-random numbers in [0, 1) for tests: the deck shuffle's seeded stream (mulberry32). */
-export function seeded(seed: number): () => number {
-  const next = seededStream(seed);
-  return () => next() / 4294967296;
-}
+export { seeded } from "../../helpers/random";
 
 export { rulesErrorOf } from "../../helpers/errors";

@@ -4,6 +4,7 @@
  * pile), each estimated figure lies within 4 standard errors of the exact figure of fireOdds.
  */
 import { describe, expect, it } from "vitest";
+import { seeded } from "../../helpers/random";
 import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
 import type { CoverKind } from "../../../src/rules/cards/read";
 import { ESTIMATE_TRIALS, estimateVolley } from "../../../src/rules/odds/estimate";
@@ -11,16 +12,7 @@ import { fireOdds } from "../../../src/rules/odds/fire";
 import { OddsSession, type Scheduler } from "../../../src/rules/odds/session";
 import type { VolleyShooter } from "../../../src/rules/odds/volley";
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seeded;
 
 /** Four standard errors of a proportion estimated from ESTIMATE_TRIALS shuffles (at least 0.005). */
 const tolerance = (p: number) => Math.max(0.005, 4 * Math.sqrt((p * (1 - p)) / ESTIMATE_TRIALS));

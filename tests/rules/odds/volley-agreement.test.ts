@@ -5,22 +5,14 @@
  * out and a refill pile (the discard pile shuffled back in).
  */
 import { describe, expect, it } from "vitest";
+import { seeded } from "../../helpers/random";
 import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
 import { coverSaves, damageIs, isOutOfAmmo, showsHoles, type CoverKind } from "../../../src/rules/cards/read";
 import type { ActionCard } from "../../../src/rules/cards/schema";
 import { add, fractionText, probability, ZERO, type Probability } from "../../../src/rules/odds/fraction";
 import { BIG_ARITH, FLOAT_ARITH, countEnded, countVolley, pileCounts, type VolleyShooter } from "../../../src/rules/odds/volley";
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seeded;
 
 interface Outcome {
   hits: Map<number, Probability>;
