@@ -27,7 +27,7 @@ import { TOKEN_SIZES, actorDoc, actorUuid, type TokenSize } from "./actors";
 import { artilleryNotes, artillerySystem, gunIcon, gunSystem, type GunCrew } from "./artillery";
 import { SORT_STEP, folderDoc, type EmbeddedDoc, type PackSource, type SourceDoc } from "./docs";
 import type { IconName } from "./icons";
-import { embeddedExplosive, embeddedWeapon, type WeaponRow } from "./weapons";
+import { embeddedWeapon, type WeaponRow } from "./weapons";
 
 /* -------------------------------------------- attribute sources */
 
@@ -561,11 +561,10 @@ export function figureSystem(f: FigureSpec, weaponId: string | null): FigureSour
   };
 }
 
-/** A figure and its embedded weapons (and dynamite). */
+/** A figure and its embedded weapons; his dynamite is his counts (figureSystem), never an item too (issue 20). */
 function figureDoc(force: ForceSpec, f: FigureSpec, folder: string, sort: number): SourceDoc {
   const key = `${force.key}/${f.key}`;
   const items: EmbeddedDoc[] = f.weapons.map((row, i) => embeddedWeapon(key, row, (i + 1) * SORT_STEP));
-  if (f.dynamite) items.push(embeddedExplosive(key, f.dynamite.charge, f.dynamite.quantity, (items.length + 1) * SORT_STEP));
   const size: TokenSize = f.mounted ? TOKEN_SIZES.mounted : TOKEN_SIZES.foot;
   return actorDoc({
     key,

@@ -160,12 +160,6 @@ export function explosiveItem(charge: DynamiteCharge, sort: number, folder: stri
   return { _id, _key: topKey("Item", _id), ...itemFields(CHARGE_NAMES[charge], "explosive", iconPath(CHARGE_ICONS[charge]), explosiveSystem(charge), sort, folder) };
 }
 
-export function embeddedExplosive(ownerKey: string, charge: DynamiteCharge, quantity: number, sort: number): EmbeddedDoc {
-  const _id = docId("embedded", `${ownerKey}/ow.dynamite-${charge}`);
-  return { _id, ...itemFields(CHARGE_NAMES[charge], "explosive", iconPath(CHARGE_ICONS[charge]), explosiveSystem(charge, quantity), sort, null) };
-}
-
-
 /* -------------------------------------------- the weapons packs */
 
 /** Browsing folders of the weapons packs, by weapon kind. */
