@@ -85,6 +85,15 @@ export const stampedeMove: LineWriter<StampedeMoveResult> = (ctx, r) => {
   return lines;
 };
 
+/**
+ * OW-9.3f the attacking side of an overturn's melee is the overturning wagon, no figure of the
+ * record (the engine names it "<wagon unit>.overturn"): the lines call it by the wagon's name.
+ */
+function overturnCtx(ctx: Ctx, attackerId: string): Ctx {
+  const wagonId = attackerId.replace(/\.overturn$/, "");
+  return { ...ctx, names: ctx.names.with({ [attackerId]: ctx.format(`${L}Runaway.overturnAttacker`, { wagon: ctx.names.unit(wagonId) }) }) };
+}
+
 /** OW-9.3f a runaway team's move, its bog check, an overturn and the attacks of figures thrown clear. */
 export const runawayMove: LineWriter<RunawayMoveResult> = (ctx, r) => {
   const lines = [cardsLine(ctx, ctx.format(`${L}Move.theWagon`), moveSerials(r), r.cardInches), allowance(ctx, r.inches)];
@@ -92,7 +101,7 @@ export const runawayMove: LineWriter<RunawayMoveResult> = (ctx, r) => {
   if (r.overturned) lines.push(line(ctx.format(`${L}Runaway.overturned`), "bad"));
   for (const a of r.attacks) {
     lines.push(line(ctx.format(a.passed ? `${L}Runaway.jumpClear` : `${L}Runaway.thrown`, { figure: ctx.names.figure(a.figureId) }), a.passed ? "good" : "bad"));
-    if (!a.passed) lines.push(...melee(ctx, a.melee).map((l) => ({ ...l, sub: true })));
+    if (!a.passed) lines.push(...melee(overturnCtx(ctx, a.melee.attacker.figureId), a.melee).map((l) => ({ ...l, sub: true })));
   }
   return lines;
 };
