@@ -35,6 +35,8 @@ export interface MountedMoveResult extends ProcedureResult<"mountedMovement"> {
   readonly cardInches: readonly number[];
   readonly bonusInches: number;
   readonly woundedHalved: boolean;
+  /** The product of the wounded and terrain factors the cards were multiplied by (1: none). */
+  readonly factor: number;
   readonly inches: number;
   /**
    * 7.2: the gallop stun, NOT in `effects`: the table applies it at the end of the
@@ -78,6 +80,7 @@ export function resolveMountedMove(input: MountedMoveInput, source: CardSource, 
     cardInches: base.cardInches,
     bonusInches: heavy ? data.heavy.bonusInches : 0,
     woundedHalved: woundedHalved && figure.wounds > 0,
+    factor: base.factor,
     inches: base.inches,
     deferred: base.effects,
   };

@@ -13,6 +13,8 @@ import { trampleMelee } from "../../../src/rules/old-west/stampede";
 import { runawayMove } from "../../../src/rules/old-west/runaway";
 import type { WagonState } from "../../../src/rules/old-west/wagons";
 import { livestock } from "../../../src/rules/tables/livestock";
+import { resolveMountedMove } from "../../../src/rules/mounted/movement";
+import { NAP, rider } from "../../rules/mounted/fixtures";
 import { makeRecord } from "../../../src/foundry/chat/record";
 import { resultView } from "../../../src/foundry/chat/view";
 import { format } from "../../doubles/format";
@@ -61,5 +63,24 @@ describe("OW-9.3f an overturning wagon's attack", () => {
     expect(text.join("\n")).not.toMatch(/someone/);
     expect(text).toContainEqual(expect.stringMatching(/^Attacker Stagecoach \(overturning\): Melee \d+ \+ HtH 0 \+ card 25 shows 5 = \d+$/));
     expect(text).toContainEqual(expect.stringMatching(/^Stagecoach \(overturning\) wins \d+ to \d+ — card 27 shows Wound: Jehu, leg, wounded/));
+  });
+});
+
+describe("CORE-8 a halved mounted move shows its step", () => {
+  const hart = rider("h", { name: "Trooper Hart" });
+  const drawn = [card({ serial: 45, move: 5 }), card({ serial: 46, move: 7 })];
+
+  it("NAP-6.1.1 a mounted move at half speed (ground halving it): the line shows \"× 0.5\" between the cards and the allowance", () => {
+    const result = resolveMountedMove({ unitId: "C", figure: hart, gallop: false, terrainFactor: 0.5 }, fixedSource(drawn), { rules: NAP });
+    expect(result.factor).toBe(0.5);
+    expect(result.inches).toBe(6);
+    expect(lines(result, drawn, [], [hart])).toEqual(["Trooper Hart: cards #45, #46 show 5 + 7 = 12\"", "× 0.5 (slowed: wounds, load or ground)", "May move 6\"."]);
+  });
+
+  it("NAP-6.1.1 a wounded rider is not halved: no step shown", () => {
+    const wounded = { ...hart, wounds: 1, endurance: 2 };
+    const result = resolveMountedMove({ unitId: "C", figure: wounded, gallop: false }, fixedSource(drawn), { rules: NAP });
+    expect(result.factor).toBe(1);
+    expect(lines(result, drawn, [], [wounded])).toEqual(["Trooper Hart: cards #45, #46 show 5 + 7 = 12\"", "May move 12\"."]);
   });
 });

@@ -42,7 +42,8 @@ export const movement: LineWriter<MovementResult> = (ctx, r) => {
 
 /** NAP-6.1.1 / OW-7.1a two cards mounted, a third galloping (the stun is applied later by the table). */
 export const mountedMovement: LineWriter<MountedMoveResult> = (ctx, r) => {
-  const lines = [cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches, r.bonusInches)];
+  // CORE-8 the "× 0.5" step of a halved move, as on foot (a record from before the factor was kept reads as 1).
+  const lines = [cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches, r.bonusInches), ...factorLine(ctx, typeof r.factor === "number" ? r.factor : 1)];
   if (r.woundedHalved) lines.push(line(ctx.format(`${L}Move.woundedHalved`), "neutral", true));
   lines.push(allowance(ctx, r.inches));
   if (r.gallop) lines.push(line(ctx.format(`${K}Move.gallopStun`), "bad", true));
