@@ -37,11 +37,11 @@ export function artilleryNotes(row: ArtilleryPiece): string {
     : "None";
   const loading = ARTILLERY_CREW.loading.map((r) => `${r.minCrew}+ crew: ${r.activations}`).join(", ");
   return [
-    `<p><strong>Napoleonic Table 3 - Artillery Rounds and Ranges (NAP-7.4): ${row.name}</strong></p>`,
+    `<p><strong>Napoleonic Table 3 - Artillery Rounds and Ranges: ${row.name}</strong></p>`,
     `<p>Round shot: ${bands(row.shot)} inches (short / medium / long).</p>`,
-    `<p>Canister/grape: ${bands(row.canister)} inches, attacks as ${canisterGrade(row.defaultShotWeight)} for a ${row.defaultShotWeight}-pounder (NAP-7.3.2).</p>`,
-    `<p>Shell/spherical case: ${shell} (NAP-7.3.3); a miss deviates ${ARTILLERY_RULES.shellMissDeviationFactor} times the card's inches.</p>`,
-    `<p>Crew of ${ARTILLERY_CREW.size}; activations to load by unstunned crew: ${loading}; at least ${ARTILLERY_CREW.minArtillerists} artillerists (NAP-7.2).</p>`,
+    `<p>Canister/grape: ${bands(row.canister)} inches, attacks as ${canisterGrade(row.defaultShotWeight)} for a ${row.defaultShotWeight}-pounder.</p>`,
+    `<p>Shell/spherical case: ${shell}; a miss deviates ${ARTILLERY_RULES.shellMissDeviationFactor} times the card's inches.</p>`,
+    `<p>Crew of ${ARTILLERY_CREW.size}; activations to load by unstunned crew: ${loading}; at least ${ARTILLERY_CREW.minArtillerists} artillerists.</p>`,
   ].join("");
 }
 

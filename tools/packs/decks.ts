@@ -96,7 +96,7 @@ const ACTIVATION_TEXT: Readonly<Record<ActivationCardKind, string>> = {
   "6": "",
   elite: "<p>Before a number: Elite units whose command die shows it take an extra activation (close order counts one grade better).</p>",
   green: "<p>Before a number: Green units whose command die shows it lose that activation (close order counts one grade better).</p>",
-  hero: "<p>Heroes whose command die matches the previous activation card activate (OW-4b). Only in the deck with heroes in play.</p>",
+  hero: "<p>Heroes whose command die matches the previous activation card activate. Only in the deck with heroes in play.</p>",
   end: "<p>End of Turn: stampedes end, decks reshuffle, command dice are rolled again.</p>",
 };
 
@@ -123,7 +123,7 @@ export function decksPack(): PackSource {
     FRONTIER_DECK_KEY,
     `${FRONTIER_DECK.name} Action Deck`,
     "deck-action",
-    `<p>The ${FRONTIER_DECK.cards.length} Action Cards of the shipped ${FRONTIER_DECK.name} deck (CORE-1, CORE-2). Every random result is read from a card: each player draws from his own copy of this deck. See the journal "Reading an Action Card" for its sections and the exact odds.</p>`,
+    `<p>The ${FRONTIER_DECK.cards.length} Action Cards of the shipped ${FRONTIER_DECK.name} deck. Every random result is read from a card: each player draws from his own copy of this deck. See the journal "Reading an Action Card" for its sections and the exact odds.</p>`,
     FRONTIER_DECK.cards.map(actionCardSpec),
     SORT_STEP,
   );
@@ -133,7 +133,7 @@ export function decksPack(): PackSource {
     ACTIVATION_DECK_KEY,
     "Activation Deck",
     "deck-activation",
-    `<p>The ${specs.length} cards of the Activation Deck (CORE-3): numbers 1-6 twice, Elite, Green, Hero and End of Turn. Remove the Hero card when no hero is in play.</p>`,
+    `<p>The ${specs.length} cards of the Activation Deck: numbers 1-6 twice, Elite, Green, Hero and End of Turn. Remove the Hero card when no hero is in play.</p>`,
     specs,
     2 * SORT_STEP,
   );

@@ -27,7 +27,7 @@ import { TOKEN_SIZES, actorDoc, actorUuid, type TokenSize } from "./actors";
 import { artilleryNotes, artillerySystem, gunIcon, gunSystem, type GunCrew } from "./artillery";
 import { SORT_STEP, folderDoc, type EmbeddedDoc, type PackSource, type SourceDoc } from "./docs";
 import type { IconName } from "./icons";
-import { embeddedExplosive, embeddedWeapon, type WeaponRow } from "./weapons";
+import { embeddedWeapon, type WeaponRow } from "./weapons";
 
 /* -------------------------------------------- attribute sources */
 
@@ -166,14 +166,14 @@ const posse: ForceSpec = {
       kind: "infantry",
       grade: "regular",
       leader: "marshal",
-      notes: "<p>A posse led by a federal marshal: a trained leader (OW-2), with a hero riding along (OW-4: his own unit card, never out of command).</p>",
+      notes: "<p>A posse led by a federal marshal: a trained leader, with a hero riding along (his own unit card, never out of command).</p>",
       figures: [
         figure("marshal", "U.S. Marshal", "lawman", "old-west", "elite", "elite", [ow("ow.revolver"), ow("ow.rifle")], { leader: TEAM_TRAINED, melee: REGULAR_MELEE + 1 }),
         figure("hero", "The Stranger (hero)", "hero", "old-west", "elite", "elite", [ow("ow.revolver"), ow("ow.rifle")], {
           hero: true,
           endurance: HERO_ENDURANCE,
           melee: REGULAR_MELEE + 2,
-          notes: "<p>Hero (OW-4): own unit card, activates on the Hero card, never out of command, removes his own morale markers when alone.</p>",
+          notes: "<p>Hero: own unit card, activates on the Hero card, never out of command, removes his own morale markers when alone.</p>",
         }),
         figure("deputy-shotgun", "Deputy (shotgun)", "lawman", "old-west", "regular", "regular", [ow("ow.shotgun"), ow("ow.revolver")]),
         figure("deputy-rifle", "Deputy (rifle)", "lawman", "old-west", "regular", "regular", [ow("ow.rifle"), ow("ow.revolver")]),
@@ -196,7 +196,7 @@ const gang: ForceSpec = {
       kind: "infantry",
       grade: "green",
       leader: "boss",
-      notes: "<p>An ad hoc gang under an untrained leader (OW-3): command radius 6\", cannot swap dice, cannot remove morale markers.</p>",
+      notes: "<p>An ad hoc gang under an untrained leader: command radius 6\", cannot swap dice, cannot remove morale markers.</p>",
       figures: [
         figure("boss", "Gang boss", "bandit", "old-west", "regular", "regular", [ow("ow.revolver"), ow("ow.rifle")], { leader: { rank: "team", trained: false } }),
         figure("bandit-shotgun", "Bandit (shotgun)", "bandit", "old-west", "green", "regular", [ow("ow.shotgun"), ow("ow.revolver")], UNTRAINED),
@@ -205,7 +205,7 @@ const gang: ForceSpec = {
         figure("bandit-dynamite", "Bandit (dynamite)", "bandit", "old-west", "green", "green", [ow("ow.revolver")], {
           ...UNTRAINED,
           dynamite: { charge: "stick", quantity: 2 },
-          notes: "<p>Carries dynamite (Hollywood, OW-6): if wounded or incapacitated, a small explosion on the next card sets it off (OW-6.1.4).</p>",
+          notes: "<p>Carries dynamite (Hollywood): if wounded or incapacitated, a small explosion on the next card sets it off.</p>",
         }),
       ],
     },
@@ -228,7 +228,7 @@ const cavalry: ForceSpec = {
       kind: "cavalry",
       grade: "regular",
       leader: "lieutenant",
-      notes: "<p>Mounted (OW-7.1): two movement cards, a third galloping; carbines cannot fire moving (OW-7.1f). The lieutenant commands both squads.</p>",
+      notes: "<p>Mounted: two movement cards, a third galloping; carbines cannot fire moving. The lieutenant commands both squads.</p>",
       figures: [
         figure("lieutenant", "Lieutenant", "trooper", "old-west", "elite", "regular", [ow("ow.revolver"), ow("ow.sword")], { leader: { rank: "platoon", trained: true }, mounted: true }),
         ...followers("trooper-a", 4, (key, n) => trooper(key, n)),
@@ -241,7 +241,7 @@ const cavalry: ForceSpec = {
       grade: "regular",
       leader: "sergeant",
       commander: "cavalry-1",
-      notes: "<p>Under the lieutenant's command: he may give his command die to this squad's sergeant within his command radius (CORE-3).</p>",
+      notes: "<p>Under the lieutenant's command: he may give his command die to this squad's sergeant within his command radius.</p>",
       figures: [
         figure("sergeant", "Sergeant", "trooper", "old-west", "regular", "regular", [ow("ow.carbine"), ow("ow.revolver"), ow("ow.sword")], { leader: { rank: "squad", trained: true }, mounted: true }),
         ...followers("trooper-b", 4, (key, n) => trooper(key, String(Number(n) + 4))),
@@ -266,7 +266,7 @@ const warParty: ForceSpec = {
       kind: "infantry",
       grade: "regular",
       leader: "war-chief",
-      notes: "<p>Indians (OW-9.1): Melee one higher than regular troops; non-Indian leaders cannot swap dice with them; no crewed weapons or dynamite. A war chief is a trained leader (OW-2).</p>",
+      notes: "<p>Indians: Melee one higher than regular troops; non-Indian leaders cannot swap dice with them; no crewed weapons or dynamite. A war chief is a trained leader.</p>",
       figures: [
         warrior("war-chief", "War chief", [ow("ow.rifle"), ow("ow.hatchet-bowie-knife")], { guts: "elite", leader: { rank: "squad", trained: true } }),
         warrior("brave-bow-1", "Warrior (bow) 1", [ow("ow.bow"), ow("ow.hatchet-bowie-knife")]),
@@ -318,7 +318,7 @@ const gatling: ForceSpec = {
       crew: gatlingCrew("gatling"),
       leader: "gatling-commander",
       limber: { distance: SAMPLE_LIMBER_DISTANCE, state: "ok" },
-      notes: "<p>A Gatling gun and its crew of four (OW-5.2a), unlimbered with its one-horse limber within 4\" (OW-5.2b): fires as a machine gun, 45° each side of its facing (OW-5.2e).</p>",
+      notes: "<p>A Gatling gun and its crew of four, unlimbered with its one-horse limber within 4\": fires as a machine gun, 45° each side of its facing.</p>",
     },
   ],
   wagons: [],
@@ -335,7 +335,7 @@ const lineSection: ForceSpec = {
       kind: "infantry",
       grade: "regular",
       leader: "line-sergeant",
-      notes: "<p>A section of ten under a sergeant (NAP-2), muskets with bayonets (NAP-3). Form close order with four or more figures' bases touching (NAP-5.1): the table measures it from the tokens, nothing is stored. Close order: HtH +1, morale one grade better, second rank fires if touching (NAP-5).</p>",
+      notes: "<p>A section of ten under a sergeant, muskets with bayonets. Form close order with four or more figures' bases touching: the table measures it from the tokens, nothing is stored. Close order: HtH +1, morale one grade better, second rank fires if touching.</p>",
       figures: [
         figure("line-sergeant", "Sergeant", "infantry", "napoleonic", "regular", "regular", [nap("nap.musket")], { leader: { rank: SECTION_LEADER_RANK, trained: true } }),
         ...followers("fusilier", 9, (key, n) => figure(key, `Fusilier ${n}`, "infantry", "napoleonic", "regular", "regular", [nap("nap.musket")])),
@@ -357,7 +357,7 @@ const lightDragoons: ForceSpec = {
       kind: "cavalry",
       grade: "regular",
       leader: "dragoon-corporal",
-      notes: "<p>Light cavalry (NAP-6): two movement cards, impetus +2 after 4\" straight into contact, breakthrough by Table 2.</p>",
+      notes: "<p>Light cavalry: two movement cards, impetus +2 after 4\" straight into contact, breakthrough by Table 2.</p>",
       figures: [
         figure("dragoon-corporal", "Corporal", "dragoon", "napoleonic", "regular", "regular", [nap("nap.sword"), nap("nap.carbine"), nap("nap.pistol")], {
           leader: TEAM_TRAINED,
@@ -385,7 +385,7 @@ const heavyCavalry: ForceSpec = {
       kind: "cavalry",
       grade: "regular",
       leader: "cuirassier-corporal",
-      notes: "<p>Heavy cavalry (optional, NAP-6.3): one movement card plus 4\", Melee one less than light cavalry, +4 impetus in close order, armour ignores torso hits in melee. Needs the heavy cavalry option.</p>",
+      notes: "<p>Heavy cavalry (optional): one movement card plus 4\", Melee one less than light cavalry, +4 impetus in close order, armour ignores torso hits in melee. Needs the heavy cavalry option.</p>",
       figures: [
         figure("cuirassier-corporal", "Corporal", "cuirassier", "napoleonic", "elite", "regular", [nap("nap.sword"), nap("nap.pistol")], {
           leader: TEAM_TRAINED,
@@ -449,7 +449,7 @@ const indianAllies: ForceSpec = {
       kind: "infantry",
       grade: "regular",
       leader: "ally-chief",
-      notes: "<p>Indians in War of 1812 scenarios (NAP-8.2): start hidden, no half speed in woods, never close order, Melee one higher, Endurance 1, must charge vulnerable units within 5\", leave the table below half strength.</p>",
+      notes: "<p>Indians in War of 1812 scenarios: start hidden, no half speed in woods, never close order, Melee one higher, Endurance 1, must charge vulnerable units within 5\", leave the table below half strength.</p>",
       figures: [
         figure("ally-chief", "War chief", "warrior", "napoleonic", "elite", "regular", [nap("nap.musket"), nap("nap.hatchet-tomahawk")], {
           leader: TEAM_TRAINED,
@@ -491,7 +491,7 @@ export const GATLING_WAGON: ForceSpec = {
       crew: gatlingCrew("wagon-gatling"),
       leader: "wagon-gatling-commander",
       limber: { distance: null, state: "ok" },
-      notes: "<p>Mounted on a wagon (OW-5.2f, Hollywood): always unlimbered, cannot fire while the wagon moves, fires only to the rear; the wagon is always in hit randomization; immobile if the wagon is incapacitated.</p>",
+      notes: "<p>Mounted on a wagon (Hollywood): always unlimbered, cannot fire while the wagon moves, fires only to the rear; the wagon is always in hit randomization; immobile if the wagon is incapacitated.</p>",
     },
   ],
   wagons: [
@@ -510,7 +510,9 @@ export const GATLING_WAGON: ForceSpec = {
 
 /** What a wagon is, for its notes: its table row (OW-9.3). */
 export function wagonNotes(w: Wagon): string {
-  return `<p><strong>${w.name} (OW-9.3)</strong></p><p>Team of ${w.team.animals} (${w.team.allowed.join(" or ")}); carries ${wagonCapacity(w)}: driver and ${w.capacity.passengers} passengers. Moves ${w.movementCards.normal} card, ${w.movementCards.gallop} galloping; a runaway moves ${w.movementCards.runaway}.</p><p>${w.notes}</p>`;
+  // Player wording from the row's numbers (the row's own `notes` say where each number comes from, for developers).
+  const passengers = w.capacity.source === "ours" ? "<p>The printed rules give no passenger count: this one is the system's default.</p>" : "";
+  return `<p><strong>${w.name}</strong></p><p>Team of ${w.team.animals} animals (${w.team.allowed.join(" or ")} allowed); carries ${wagonCapacity(w)}: driver and ${w.capacity.passengers} passengers. Moves ${w.movementCards.normal} card, ${w.movementCards.gallop} galloping; a runaway moves ${w.movementCards.runaway}.</p>${passengers}`;
 }
 
 /** The wagon actor's kind of a wagons-table row ("ow.conestoga" -> "conestoga"). */
@@ -561,11 +563,10 @@ export function figureSystem(f: FigureSpec, weaponId: string | null): FigureSour
   };
 }
 
-/** A figure and its embedded weapons (and dynamite). */
+/** A figure and its embedded weapons; his dynamite is his counts (figureSystem), never an item too (issue 20). */
 function figureDoc(force: ForceSpec, f: FigureSpec, folder: string, sort: number): SourceDoc {
   const key = `${force.key}/${f.key}`;
   const items: EmbeddedDoc[] = f.weapons.map((row, i) => embeddedWeapon(key, row, (i + 1) * SORT_STEP));
-  if (f.dynamite) items.push(embeddedExplosive(key, f.dynamite.charge, f.dynamite.quantity, (items.length + 1) * SORT_STEP));
   const size: TokenSize = f.mounted ? TOKEN_SIZES.mounted : TOKEN_SIZES.foot;
   return actorDoc({
     key,

@@ -49,16 +49,16 @@ const HERD_NAMES: Readonly<Record<HerdSpecies, string>> = {
 
 
 function notes(animal: Livestock): string {
-  const moves = `${animal.movementCards} movement card${animal.movementCards > 1 ? "s" : ""}, one more when charging (OW-9.2.1)`;
+  const moves = `${animal.movementCards} movement card${animal.movementCards > 1 ? "s" : ""}, one more when charging`;
   const traits = [
-    animal.herdable ? "can be herded by a unit of 3 or more figures (OW-9.2.3)" : null,
-    animal.stampedes ? "checks for stampede, never morale (OW-9.2.6, OW-9.2.7)" : null,
-    !animal.stampedes && !animal.checksMorale ? "never stampedes (OW-9.2.7)" : null,
-    animal.initiatesMelee ? "initiates melee and charges when provoked (OW-9.2.5)" : null,
-    animal.checksMorale ? "checks morale as a unit; a negative result is a retreat unless it is an advance (OW-9.2.6)" : null,
+    animal.herdable ? "can be herded by a unit of 3 or more figures" : null,
+    animal.stampedes ? "checks for stampede, never morale" : null,
+    !animal.stampedes && !animal.checksMorale ? "never stampedes" : null,
+    animal.initiatesMelee ? "initiates melee and charges when provoked" : null,
+    animal.checksMorale ? "checks morale as a unit; a negative result is a retreat unless it is an advance" : null,
   ].filter((t): t is string => t !== null);
   const range = animal.endurance.min === animal.endurance.max ? `${animal.endurance.min}` : `${animal.endurance.min}-${animal.endurance.max}`;
-  return `<p><strong>Old West Table 3: Livestock Attributes (OW-9.2.8): ${animal.name}</strong></p><p>Guts ${animal.guts}, Accuracy NA, Melee ${animal.melee >= 0 ? "+" : ""}${animal.melee}, Endurance ${range} (a new token draws its value in the range), Reaction ${animal.reaction}.</p><p>${moves}; ${traits.join("; ")}.</p>`;
+  return `<p><strong>Old West Table 3, Livestock Attributes: ${animal.name}</strong></p><p>Guts ${animal.guts}, Accuracy NA, Melee ${animal.melee >= 0 ? "+" : ""}${animal.melee}, Endurance ${range} (a new token draws its value in the range), Reaction ${animal.reaction}.</p><p>${moves}; ${traits.join("; ")}.</p>`;
 }
 
 /** OW-9.2.8 one animal as a figure. */

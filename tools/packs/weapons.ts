@@ -54,11 +54,11 @@ export function weaponSystem(row: WeaponRow): WeaponSource {
 }
 
 const RELOAD_TEXT = {
-  normal: "Normal: the standard Out of Ammunition rule (OW-5.1a).",
-  double: "Double: an Out of Ammunition result puts two markers; one activation removes one (OW-5.1b).",
-  always: "Always: marked Out of Ammunition after every shot; on an Out of Ammunition result an even hit randomizer fouls the weapon (two markers) (OW-5.1c).",
+  normal: "Normal: the standard Out of Ammunition rule.",
+  double: "Double: an Out of Ammunition result puts two markers; one activation removes one.",
+  always: "Always: marked Out of Ammunition after every shot; on an Out of Ammunition result an even hit randomizer fouls the weapon (two markers).",
 } as const;
-const NAP_RELOAD_TEXT = "Reload: Yes. A reload marker after every shot, one action removes it (NAP-3.1); an Out of Ammunition result with an even hit randomizer is a misfire, one more marker (NAP-3.2).";
+const NAP_RELOAD_TEXT = "Reload: Yes. A reload marker after every shot, one action removes it; an Out of Ammunition result with an even hit randomizer is a misfire, one more marker.";
 
 function band(row: WeaponRow, b: (typeof RANGE_BANDS)[number]): string {
   const range = row.range[b];
@@ -71,7 +71,7 @@ function band(row: WeaponRow, b: (typeof RANGE_BANDS)[number]): string {
 /** The row as the table prints it, for the sheet's notes (generated, never edited by hand). */
 function weaponNotes(row: WeaponRow): string {
   const parts: string[] = [];
-  const table = isFrontier(row) ? "Old West Table 1 - Frontier Weapons Data (OW-5)" : "Napoleonic Table 1 - Napoleonic Era Weapons Data (NAP-3)";
+  const table = isFrontier(row) ? "Old West Table 1 - Frontier Weapons Data" : "Napoleonic Table 1 - Napoleonic Era Weapons Data";
   parts.push(`<p><strong>${table}</strong></p>`);
   if (RANGE_BANDS.some((b) => row.range[b] !== null)) {
     parts.push(`<p>Range (rate of fire) in inches: short ${band(row, "short")}, medium ${band(row, "medium")}, long ${band(row, "long")}.</p>`);
@@ -83,9 +83,9 @@ function weaponNotes(row: WeaponRow): string {
   if (row.lanceHth) {
     parts.push(`<p>Lance: HtH ${row.lanceHth.moving} moving, ${row.lanceHth.notMoving} not moving ("Moving (not moving) ${row.lanceHth.moving} (${row.lanceHth.notMoving})").</p>`);
   }
-  if (isFrontier(row)) parts.push(`<p>Date: ${row.date === null ? "Any" : row.date} (OW-5.1d).</p>`);
-  if (row.kind === "machine-gun") parts.push(`<p>Crew-served: fires as a machine gun with a crew of four; use it on a gun actor (OW-5.2).</p>`);
-  if (isFrontier(row) && row.he) parts.push(`<p>Thrown charge, ${row.he} HE template (Hollywood, OW-6). The dynamite items carry the stick and the bundle.</p>`);
+  if (isFrontier(row)) parts.push(`<p>Date: ${row.date === null ? "Any" : row.date}.</p>`);
+  if (row.kind === "machine-gun") parts.push(`<p>Crew-served: fires as a machine gun with a crew of four; use it on a gun actor.</p>`);
+  if (isFrontier(row) && row.he) parts.push(`<p>Thrown charge, ${row.he} HE template (Hollywood). Drop a dynamite stick or bundle from this compendium on a figure to give him dynamite.</p>`);
   return parts.join("");
 }
 
@@ -145,13 +145,13 @@ export function explosiveSystem(charge: DynamiteCharge, quantity = 1): Explosive
   const template = EXPLOSIVES[charge].template;
   const use =
     charge === "stick"
-      ? `Thrown like a grenade with ${EXPLOSIVES.thrown.extraRightShifts} extra right shift (OW-6.1.1), ranges of the Dynamite row of Table 1.`
-      : `Thrown like a satchel charge, or placed: ${EXPLOSIVES.placed.activationsToPlace} activations to prepare and place, up to ${EXPLOSIVES.placed.maxFuseActivations} activations laying the fuse (OW-6.1.2).`;
+      ? `Thrown like a grenade with ${EXPLOSIVES.thrown.extraRightShifts} extra right shift, ranges of the Dynamite row of Table 1.`
+      : `Thrown like a satchel charge, or placed: ${EXPLOSIVES.placed.activationsToPlace} activations to prepare and place, up to ${EXPLOSIVES.placed.maxFuseActivations} activations laying the fuse.`;
   return {
     charge,
     quantity,
     fuse: { state: "carried", length: 0, die: null },
-    notes: `${CHARGE_NAMES[charge]}: ${template} HE template (OW-6a, Hollywood). ${use}`,
+    notes: `${CHARGE_NAMES[charge]}: ${template} HE template (Hollywood). ${use} Drop it on a figure: it adds to the ${charge === "stick" ? "sticks" : "bundles"} he carries.`,
   };
 }
 
@@ -159,12 +159,6 @@ export function explosiveItem(charge: DynamiteCharge, sort: number, folder: stri
   const _id = docId("item", `ow.dynamite-${charge}`);
   return { _id, _key: topKey("Item", _id), ...itemFields(CHARGE_NAMES[charge], "explosive", iconPath(CHARGE_ICONS[charge]), explosiveSystem(charge), sort, folder) };
 }
-
-export function embeddedExplosive(ownerKey: string, charge: DynamiteCharge, quantity: number, sort: number): EmbeddedDoc {
-  const _id = docId("embedded", `${ownerKey}/ow.dynamite-${charge}`);
-  return { _id, ...itemFields(CHARGE_NAMES[charge], "explosive", iconPath(CHARGE_ICONS[charge]), explosiveSystem(charge, quantity), sort, null) };
-}
-
 
 /* -------------------------------------------- the weapons packs */
 

@@ -6,7 +6,7 @@
  * reported by name (never hidden, never deleted); the world's schema version moves on only
  * when every document migrated, so the GM is told again at the next start until it is fixed.
  */
-import { MIGRATION_STEPS, migrateSource, type DocumentName, type DocumentSource, type MigrationStep, type SystemSource } from "./steps";
+import { MIGRATION_STEPS, migrateSource, stepsAfter, type DocumentName, type DocumentSource, type MigrationStep, type OwnedChange, type SystemSource } from "./steps";
 
 export interface MigratableDocument {
   readonly id: string;
@@ -97,6 +97,62 @@ export async function runMigration(
           failures.push({ name: doc?.source.name ?? update._id, where: collection.label, documentName: collection.documentName, id: update._id, error: message(error) });
         }
       }
+    }
+  }
+  return { migrated, unchanged, failures };
+}
+
+/* ------------------------------------------------ Owned steps: an actor with its items */
+
+/** One actor and its items, for the steps that need both (steps.ts Owned). */
+export interface OwnerCollection {
+  /** Where the actor lives ("World actors", a pack title), for the GM's report. */
+  readonly label: string;
+  readonly owner: MigratableDocument;
+  readonly items: readonly MigratableDocument[];
+  /** Merge `patch` into the actor's system (when not null) and delete these items. */
+  write(change: OwnedChange): Promise<void>;
+}
+
+/**
+ * The change an actor's Owned steps make, from its sources at `from` (each first brought up by
+ * the per-document steps, so an Owned step reads the current shapes). Null when nothing changes.
+ */
+export function planOwned(owner: DocumentSource, items: readonly MigratableDocument[], from: number, steps: readonly MigrationStep[] = MIGRATION_STEPS): OwnedChange | null {
+  let system = migrateSource("Actor", owner, from, steps).system;
+  let remaining = items.map((i) => ({ id: i.id, source: migrateSource("Item", i.source, from, steps) }));
+  let patch: SystemSource | null = null;
+  const deleted: string[] = [];
+  for (const step of stepsAfter(from, steps)) {
+    const run = step.Owned?.[owner.type];
+    if (!run) continue;
+    const change = run({ ...owner, system }, remaining);
+    if (change.patch) {
+      system = { ...system, ...change.patch };
+      patch = { ...(patch ?? {}), ...change.patch };
+    }
+    deleted.push(...change.deleteItems);
+    remaining = remaining.filter((i) => !change.deleteItems.includes(i.id));
+  }
+  return patch === null && deleted.length === 0 ? null : { patch, deleteItems: deleted };
+}
+
+/** Run the Owned steps: one write per actor that changes; an actor whose step or write fails is kept and named. */
+export async function runOwnedMigration(owners: readonly OwnerCollection[], from: number, steps: readonly MigrationStep[] = MIGRATION_STEPS): Promise<MigrationReport> {
+  let migrated = 0;
+  let unchanged = 0;
+  const failures: MigrationFailure[] = [];
+  for (const c of owners) {
+    try {
+      const change = planOwned(c.owner.source, c.items, from, steps);
+      if (!change) {
+        unchanged += 1;
+        continue;
+      }
+      await c.write(change);
+      migrated += 1;
+    } catch (error) {
+      failures.push({ name: c.owner.source.name, where: c.label, documentName: "Actor", id: c.owner.id, error: message(error) });
     }
   }
   return { migrated, unchanged, failures };

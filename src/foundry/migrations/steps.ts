@@ -11,10 +11,15 @@
  * - 1: the foundation: figure {guts, accuracy, melee, endurance, reaction, wounds}; the
  *      shipped weapon pack held names with an empty system.
  * - 2: unit record cards: every actor and item subtype (data/sources.ts).
+ * - 3: dynamite counted once (issue 20): a figure's carried explosive items are folded into its
+ *      counts `dynamite.sticks` / `dynamite.bundles` (data/dynamite.ts) and deleted; an explosive
+ *      item is a charge on the table only. No single document changes shape (an Owned step).
  */
 import { FRONTIER_WEAPONS } from "../../rules/tables/frontier-weapons";
 import { NAPOLEONIC_WEAPONS } from "../../rules/tables/napoleonic-weapons";
 import { weaponSourceFromRow, type WeaponRow } from "../data/sources";
+import { EXPLOSIVE_CHARGES, FUSE_STATES, isOneOf } from "../data/constants";
+import { foldCarriedDynamite, isCarried, type ExplosiveLike } from "../data/dynamite";
 
 export type DocumentName = "Actor" | "Item";
 
@@ -30,6 +35,24 @@ export interface DocumentSource {
 
 export type StepFunction = (source: DocumentSource) => DocumentSource;
 
+/** An owned item as an Owned step sees it. */
+export interface OwnedItemSource {
+  readonly id: string;
+  readonly source: DocumentSource;
+}
+
+/** What an Owned step changes: a patch merged into the owner's system (null: none), the owned items to delete. */
+export interface OwnedChange {
+  readonly patch: SystemSource | null;
+  readonly deleteItems: readonly string[];
+}
+
+/**
+ * A step that needs an actor AND its items (one document alone cannot say it): run by the world
+ * migration only (runner.ts runOwnedMigration), never at load.
+ */
+export type OwnedStepFunction = (owner: DocumentSource, items: readonly OwnedItemSource[]) => OwnedChange;
+
 export interface MigrationStep {
   /** The schema version this step brings a document to. */
   readonly version: number;
@@ -38,6 +61,8 @@ export interface MigrationStep {
   /** Per document and subtype; a subtype without an entry is unchanged by the step. */
   readonly Actor?: Readonly<Record<string, StepFunction>>;
   readonly Item?: Readonly<Record<string, StepFunction>>;
+  /** Per actor subtype, with the actor's items (world migration only). */
+  readonly Owned?: Readonly<Record<string, OwnedStepFunction>>;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -81,9 +106,37 @@ export function weaponToV2(source: DocumentSource): DocumentSource {
   return { ...source, system: { ...s, ...weaponSourceFromRow(row, typeof s.notes === "string" ? s.notes : "") } };
 }
 
+/** A stored explosive item read leniently (any older shape): null when it is not one. */
+function explosiveOf(source: DocumentSource): ExplosiveLike | null {
+  if (source.type !== "explosive") return null;
+  const s = source.system;
+  const fuse = isRecord(s.fuse) ? s.fuse : {};
+  const state = isOneOf(FUSE_STATES, fuse.state) ? fuse.state : "carried";
+  const charge = isOneOf(EXPLOSIVE_CHARGES, s.charge) ? s.charge : "stick";
+  return { charge, quantity: isNumber(s.quantity) ? s.quantity : 1, fuse: { state } };
+}
+
+/**
+ * v3 figure with its items (issue 20, OW-6a): the dynamite a figure carries is its counts. Its
+ * carried explosive items are folded in (foldCarriedDynamite: per kind the larger of count and
+ * items, the packs gave the same dynamite both ways) and deleted; charges on the table (fuse
+ * state past "carried") stay items.
+ */
+export function figureDynamiteToV3(owner: DocumentSource, items: readonly OwnedItemSource[]): OwnedChange {
+  const carried = items.flatMap((i) => {
+    const e = explosiveOf(i.source);
+    return e && isCarried(e) ? [{ id: i.id, e }] : [];
+  });
+  if (carried.length === 0) return { patch: null, deleteItems: [] };
+  const stored = isRecord(owner.system.dynamite) ? owner.system.dynamite : {};
+  const counts = { sticks: isNumber(stored.sticks) ? stored.sticks : 0, bundles: isNumber(stored.bundles) ? stored.bundles : 0 };
+  return { patch: { dynamite: { ...foldCarriedDynamite(counts, carried.map((c) => c.e)) } }, deleteItems: carried.map((c) => c.id) };
+}
+
 /** Every step, oldest first. */
 export const MIGRATION_STEPS: readonly MigrationStep[] = [
   { version: 2, title: "Unit record cards", Actor: { figure: figureToV2 }, Item: { weapon: weaponToV2 } },
+  { version: 3, title: "Dynamite counted once", Owned: { figure: figureDynamiteToV3 } },
 ];
 
 /** The schema version this code writes. */

@@ -4,7 +4,8 @@
  * compendiums of the world are migrated; a document that fails is kept and named to the GM.
  */
 import { SYSTEM_ID } from "../data/constants";
-import { runMigration, type MigratableDocument, type MigrationCollection, type MigrationReport, type SystemUpdate } from "./runner";
+import { runMigration, runOwnedMigration, type MigratableDocument, type MigrationCollection, type MigrationReport, type OwnerCollection, type SystemUpdate } from "./runner";
+import type { OwnedChange } from "./steps";
 import { SCHEMA_VERSION } from "./steps";
 import { startAction } from "./start";
 
@@ -46,6 +47,26 @@ function itemCollection(label: string, items: readonly Item.Implementation[], pa
   };
 }
 
+/**
+ * An actor and its items for the Owned steps (v3: a figure's carried dynamite items folded into
+ * its counts). The patch is merged (a normal update: it runs after the whole-system writes above),
+ * then the items are deleted: two calls for that actor only.
+ */
+function ownerCollection(label: string, actor: Actor.Implementation): OwnerCollection | null {
+  const owner = migratable(actor);
+  if (!owner) return null;
+  return {
+    label,
+    owner,
+    items: [...actor.items].map(migratable).filter(present),
+    write: async (change: OwnedChange) => {
+      // The patch is a system object the Owned step built for this subtype (typed loosely: older shapes).
+      if (change.patch) await actor.update({ system: change.patch } as Actor.UpdateData);
+      if (change.deleteItems.length) await actor.deleteEmbeddedDocuments("Item", [...change.deleteItems]);
+    },
+  };
+}
+
 const format = (key: string, data: Record<string, string> = {}): string => game.i18n?.format(key, data) ?? key;
 
 /** World compendiums only: a system's or module's packs are read-only for the world. */
@@ -53,10 +74,12 @@ function worldPacks(): foundry.documents.collections.CompendiumCollection.Any[] 
   return [...(game.packs ?? [])].filter((p) => p.metadata.packageType === "world" && (p.documentName === "Actor" || p.documentName === "Item"));
 }
 
-async function collections(): Promise<{ collections: MigrationCollection[]; unlock: () => Promise<void> }> {
+async function collections(): Promise<{ collections: MigrationCollection[]; owners: OwnerCollection[]; unlock: () => Promise<void> }> {
   const out: MigrationCollection[] = [];
+  const owners: OwnerCollection[] = [];
   const actors = [...(game.actors ?? [])];
   out.push(actorCollection(format("COMBAT_PATROL.Migration.worldActors"), actors, null));
+  owners.push(...actors.map((a) => ownerCollection(format("COMBAT_PATROL.Migration.worldActors"), a)).filter(present));
   for (const actor of actors) out.push(itemCollection(format("COMBAT_PATROL.Migration.itemsOf", { name: actor.name }), [...actor.items], actor, null));
   out.push(itemCollection(format("COMBAT_PATROL.Migration.worldItems"), [...(game.items ?? [])], null, null));
 
@@ -70,11 +93,13 @@ async function collections(): Promise<{ collections: MigrationCollection[]; unlo
     const actorsIn = documents.filter((d): d is Actor.Implementation => d instanceof Actor);
     const itemsIn = documents.filter((d): d is Item.Implementation => d instanceof Item);
     if (actorsIn.length) out.push(actorCollection(pack.title, actorsIn, pack.collection));
+    owners.push(...actorsIn.map((a) => ownerCollection(pack.title, a)).filter(present));
     for (const actor of actorsIn) out.push(itemCollection(`${pack.title}: ${actor.name}`, [...actor.items], actor, pack.collection));
     if (itemsIn.length) out.push(itemCollection(pack.title, itemsIn, null, pack.collection));
   }
   return {
     collections: out,
+    owners,
     unlock: async () => {
       for (const pack of relock) await pack.configure({ locked: true });
     },
@@ -113,10 +138,12 @@ export async function migrateWorld(): Promise<void> {
     return;
   }
   ui.notifications?.info(format("COMBAT_PATROL.Migration.start", { version: String(SCHEMA_VERSION) }));
-  const { collections: all, unlock } = await collections();
+  const { collections: all, owners, unlock } = await collections();
   let result: MigrationReport;
   try {
-    result = await runMigration(all, from);
+    const documents = await runMigration(all, from);
+    const owned = await runOwnedMigration(owners, from);
+    result = { migrated: documents.migrated + owned.migrated, unchanged: documents.unchanged, failures: [...documents.failures, ...owned.failures] };
   } finally {
     await unlock();
   }

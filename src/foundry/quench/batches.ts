@@ -76,6 +76,21 @@ function documentsBatch(context: QuenchBatchContext): void {
       assert.equal(system.movementMultiplier, 0.5);
       assert.deepEqual(system.enduranceLeft, { value: 2, max: 3 });
     });
+    it("OW-6a a dynamite stick ×2 dropped on a figure adds to his sticks and is not kept as an item; a placed charge is kept", async () => {
+      const actor = actors.get("figure");
+      assert.ok(actor);
+      const before = actor.items.size;
+      await actor.update({ system: { dynamite: { sticks: 1, bundles: 0 } } });
+      const kept = await actor.createEmbeddedDocuments("Item", [{ name: "Dynamite stick", type: "explosive", system: { charge: "stick", quantity: 2 } }]);
+      assert.equal(kept?.length ?? 0, 0, "the carried stick is not created");
+      const system = actor.system;
+      assert.ok(system instanceof world().FigureModel);
+      assert.deepEqual({ ...system.dynamite }, { sticks: 3, bundles: 0 });
+      const placed = await actor.createEmbeddedDocuments("Item", [{ name: "Charge", type: "explosive", system: { charge: "bundle", quantity: 1, fuse: { state: "placed" } } }]);
+      assert.equal(placed?.length ?? 0, 1, "a placed charge is an item");
+      assert.equal(actor.items.size, before + 1);
+      await actor.deleteEmbeddedDocuments("Item", (placed ?? []).map((i) => i.id ?? ""));
+    });
     it("every actor and item sheet renders and closes", async () => {
       for (const doc of [...actors.values(), ...items.values()]) {
         const sheet = doc.sheet;

@@ -192,7 +192,8 @@ export function forceFigure(a: PackActor): ForceFigure {
     horsemanship: s.horsemanship === true,
     indian: s.indian === true,
     heavyCavalry: flags.heavyCavalry === true,
-    dynamite: charges + a.items.filter((i) => i.type === "explosive").reduce((n, i) => n + num(i.system.quantity, 1), 0),
+    // Issue 20: the counts are the one home of carried dynamite (data/dynamite.ts); an explosive item is a placed charge.
+    dynamite: charges,
     weaponIds,
     flags,
   };

@@ -37,6 +37,8 @@ export interface MountedMoveResult extends ProcedureResult<"mountedMovement"> {
   readonly cardInches: readonly number[];
   readonly bonusInches: number;
   readonly woundedHalved: boolean;
+  /** The product of the wounded and terrain factors the cards were multiplied by (1: none). */
+  readonly factor: number;
   readonly inches: number;
   /** OW-9.2.4 the factor of a move through a herd (already in `inches`); absent when the move keeps clear of herds. */
   readonly herdFactor?: number;
@@ -83,6 +85,7 @@ export function resolveMountedMove(input: MountedMoveInput, source: CardSource, 
     cardInches: base.cardInches,
     bonusInches: heavy ? data.heavy.bonusInches : 0,
     woundedHalved: woundedHalved && figure.wounds > 0,
+    factor: base.factor,
     inches: base.inches,
     ...(input.herdFactor !== undefined ? { herdFactor: input.herdFactor } : {}),
     deferred: base.effects,

@@ -71,6 +71,7 @@ const EXPECTED: Readonly<Record<string, readonly string[]>> = {
     "every item type is created with its data model",
     "a new figure holds the defaults of data/sources",
     "CORE-8 a wounded figure moves at half speed; enduranceLeft counts down",
+    "OW-6a a dynamite stick ×2 dropped on a figure adds to his sticks and is not kept as an item; a placed charge is kept",
     "every actor and item sheet renders and closes",
   ],
   "combat-patrol.packs": ["the system ships compendiums", "every pack's index loads and one document of each loads without validation errors"],

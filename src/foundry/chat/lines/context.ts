@@ -67,11 +67,18 @@ export class Namer {
   constructor(
     private readonly record: ResultRecord,
     private readonly format: Format,
+    /** Names a writer gives to sides that are no figure of the record (the overturning wagon). */
+    private readonly extra: Readonly<Record<string, string>> = {},
   ) {}
+
+  /** This namer, also naming these ids (a side the engine makes up, such as the overturning wagon). */
+  with(extra: Readonly<Record<string, string>>): Namer {
+    return new Namer(this.record, this.format, { ...this.extra, ...extra });
+  }
 
   figure(id: string | null): string {
     if (id === null) return this.format(`${K}nobody`);
-    return this.record.figures[id]?.name ?? this.record.units[id] ?? this.format(`${K}unknown`);
+    return this.extra[id] ?? this.record.figures[id]?.name ?? this.record.units[id] ?? this.format(`${K}unknown`);
   }
 
   unit(id: string): string {

@@ -7,7 +7,13 @@ import { NAPOLEONIC_WEAPONS } from "../../../rules/tables/napoleonic-weapons";
 import { K, L, labelOr, line, locationOf, outcomeText, type Ctx, type LineView, type LineWriter } from "./context";
 
 /** The two totals, then the winner and the loser's damage card. */
-export const melee: LineWriter<MeleeResult> = (ctx, r) => {
+export const melee: LineWriter<MeleeResult> = (ctx, r) => meleeLines(ctx, r);
+
+/**
+ * The hand to hand's lines; `tie` replaces the base rules' tie line (CORE-6 "a tie pushes both
+ * back 2\"") where the fight's own rule says otherwise (OW-9.2.7b a tie with a stampede stuns).
+ */
+export function meleeLines(ctx: Ctx, r: MeleeResult, tie?: string): LineView[] {
   const { format, names } = ctx;
   const side = (t: MeleeResult["attacker"], role: "attacker" | "defender"): LineView => {
     const mods = t.modifiers.map((m) => ` ${m.value >= 0 ? "+" : "−"} ${labelOr(format, `${K}Modifier.${m.key}`)} ${Math.abs(m.value)}`).join("");
@@ -30,7 +36,7 @@ export const melee: LineWriter<MeleeResult> = (ctx, r) => {
     ctx.marks.outcome(r.defender.serial, r.winner === "defender" ? "passed" : "failed");
   }
   if (r.winner === "tie") {
-    lines.push(line(format(`${K}Melee.tie`, { total: r.attacker.total })));
+    lines.push(line(tie ?? format(`${K}Melee.tie`, { total: r.attacker.total })));
     return lines;
   }
   const [won, lost] = r.winner === "attacker" ? [r.attacker, r.defender] : [r.defender, r.attacker];
@@ -55,7 +61,7 @@ export const melee: LineWriter<MeleeResult> = (ctx, r) => {
     ),
   );
   return lines;
-};
+}
 
 /** A weapon's printed name (Table 1 of either era), or the chat's word for a lance or no weapon. */
 function weaponName(ctx: Ctx, key: string): string {
@@ -78,7 +84,14 @@ export const mountedMelee: LineWriter<MountedMeleeResult> = (ctx, r) => {
   if (b) {
     const who = names.figure(b.figureId);
     const key = b.entry.action === "advance" ? "advance" : b.entry.action === "back" ? "back" : "stop";
-    lines.push(line(format(`${L}Mounted.breakthrough.${key}`, { figure: who, inches: b.entry.inches }), "neutral"));
+    // NAP-6.2.1.3 the advance the table offers (victorAdvance): back to back, it covers the
+    // enemy's withdrawal, both bases and the inch beyond, so its distance is not the cell's 1".
+    const advance = b.victorAdvance;
+    if (advance?.backToBack) {
+      lines.push(line(format(`${L}Mounted.breakthrough.backToBack`, { figure: who, inches: advance.inches, beyond: advance.beyondInches }), "neutral"));
+    } else {
+      lines.push(line(format(`${L}Mounted.breakthrough.${key}`, { figure: who, inches: advance?.inches ?? b.entry.inches }), "neutral"));
+    }
     if (b.entry.enemyWithdraws > 0) lines.push(line(format(`${L}Mounted.enemyWithdraws`, { inches: b.entry.enemyWithdraws }), "neutral", true));
     if (b.veerInches > 0) lines.push(line(format(`${L}Mounted.veer`, { inches: b.veerInches }), "neutral", true));
   }
@@ -87,9 +100,10 @@ export const mountedMelee: LineWriter<MountedMeleeResult> = (ctx, r) => {
 
 /** OW-9.2.3 a figure in a stampede's path fights the animal. */
 export const trample: LineWriter<TrampleResult> = (ctx, r) => {
-  const lines = melee(ctx, r.melee);
   const figure = ctx.names.figure(r.melee.defender.figureId);
-  lines.push(line(ctx.format(`${L}Trample.${r.outcome}`, { figure }), r.outcome === "trampled" ? "bad" : r.outcome === "won" ? "good" : "neutral"));
+  // OW-9.2.7b "If the result is a tie, the figure is stunned in place but avoids damage" (no falling back).
+  const lines = meleeLines(ctx, r.melee, ctx.format(`${L}Trample.tieAt`, { total: r.melee.attacker.total, figure }));
+  if (r.outcome !== "tie") lines.push(line(ctx.format(`${L}Trample.${r.outcome}`, { figure }), r.outcome === "trampled" ? "bad" : "good"));
   if (r.animalKilled) lines.push(line(ctx.format(`${L}Trample.animalKilled`, { animal: ctx.names.figure(r.animalKilled) }), "hit", true));
   return lines;
 };

@@ -47,7 +47,8 @@ export const movement: LineWriter<MovementResult> = (ctx, r) => {
 
 /** NAP-6.1.1 / OW-7.1a two cards mounted, a third galloping (the stun is applied later by the table). */
 export const mountedMovement: LineWriter<MountedMoveResult> = (ctx, r) => {
-  const lines = [cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches, r.bonusInches)];
+  // CORE-8 the "× 0.5" step of a halved move, as on foot (a record from before the factor was kept reads as 1).
+  const lines = [cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches, r.bonusInches), ...factorLine(ctx, typeof r.factor === "number" ? r.factor : 1)];
   if (r.woundedHalved) lines.push(line(ctx.format(`${L}Move.woundedHalved`), "neutral", true));
   lines.push(...herdLine(ctx, r.herdFactor));
   lines.push(allowance(ctx, r.inches));
@@ -91,6 +92,15 @@ export const stampedeMove: LineWriter<StampedeMoveResult> = (ctx, r) => {
   return lines;
 };
 
+/**
+ * OW-9.3f the attacking side of an overturn's melee is the overturning wagon, no figure of the
+ * record (the engine names it "<wagon unit>.overturn"): the lines call it by the wagon's name.
+ */
+function overturnCtx(ctx: Ctx, attackerId: string): Ctx {
+  const wagonId = attackerId.replace(/\.overturn$/, "");
+  return { ...ctx, names: ctx.names.with({ [attackerId]: ctx.format(`${L}Runaway.overturnAttacker`, { wagon: ctx.names.unit(wagonId) }) }) };
+}
+
 /** OW-9.3f a runaway team's move, its bog check, an overturn and the attacks of figures thrown clear. */
 export const runawayMove: LineWriter<RunawayMoveResult> = (ctx, r) => {
   const lines = [cardsLine(ctx, ctx.format(`${L}Move.theWagon`), moveSerials(r), r.cardInches), allowance(ctx, r.inches)];
@@ -98,7 +108,7 @@ export const runawayMove: LineWriter<RunawayMoveResult> = (ctx, r) => {
   if (r.overturned) lines.push(line(ctx.format(`${L}Runaway.overturned`), "bad"));
   for (const a of r.attacks) {
     lines.push(line(ctx.format(a.passed ? `${L}Runaway.jumpClear` : `${L}Runaway.thrown`, { figure: ctx.names.figure(a.figureId) }), a.passed ? "good" : "bad"));
-    if (!a.passed) lines.push(...melee(ctx, a.melee).map((l) => ({ ...l, sub: true })));
+    if (!a.passed) lines.push(...melee(overturnCtx(ctx, a.melee.attacker.figureId), a.melee).map((l) => ({ ...l, sub: true })));
   }
   return lines;
 };

@@ -52,7 +52,7 @@ function defineFigureSchema() {
     horsemanship: flagField(d.horsemanship),
     // OW-9.1 / NAP-8.2
     indian: flagField(d.indian),
-    // OW-6.1.4 dynamite the figure carries.
+    // OW-6a / OW-6.1.4 the dynamite the figure carries: its one home (data/dynamite.ts; an explosive item is a placed charge).
     dynamite: new fields.SchemaField({ sticks: countField(d.dynamite.sticks), bundles: countField(d.dynamite.bundles) }),
     // The owned weapon Item in use (its id on this actor), null = the first weapon.
     weaponId: new fields.DocumentIdField({ required: true, nullable: true, initial: d.weaponId }),

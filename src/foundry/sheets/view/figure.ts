@@ -7,6 +7,7 @@ import type { Era } from "../../../rules/options";
 import type { Availability } from "../../../rules/tables/frontier-weapons";
 import { FIGURE_STATES, GRADES, LEADER_RANKS, type Grade } from "../../data/constants";
 import { availabilityInYear, isWounded, woundedMovementMultiplier } from "../../data/derive";
+import { isCarried } from "../../data/dynamite";
 import type { ExplosiveSource, FigureSource, WeaponSource } from "../../data/sources";
 import type { SheetAction } from "../../actions/layer";
 import {
@@ -90,8 +91,10 @@ export interface FigureView extends SheetFrame {
   readonly leader: { readonly rank: string | null; readonly trained: boolean; readonly label: string | null };
   readonly weapons: readonly WeaponRowView[];
   readonly hasWeapons: boolean;
+  /** OW-6a the dynamite he carries: its one home, the two counts (data/dynamite.ts). */
   readonly dynamite: { readonly sticks: CounterView; readonly bundles: CounterView; readonly any: boolean };
-  readonly explosives: readonly { readonly id: string; readonly name: string; readonly img: string; readonly detail: string; readonly quantity: number }[];
+  /** OW-6.1.2 / OW-6.1.3 the charges he has placed on the table (explosive items past "carried"), with their fuse. */
+  readonly charges: readonly { readonly id: string; readonly name: string; readonly img: string; readonly detail: string; readonly fuse: string }[];
   readonly actions: readonly ActionButton[];
   readonly grades: Record<Grade, string>;
   readonly leaderRanks: Record<string, string>;
@@ -159,6 +162,8 @@ export function figureView(input: FigureViewInput): FigureView {
   const out = s.states.incapacitated;
   const multiplier = woundedMovementMultiplier(s, input.era);
   const inUse = weaponInUse(s, input.weapons);
+  // Issue 20: carried dynamite lives in the counts only; an explosive item is a charge on the table.
+  const charges = input.explosives.filter((e) => !isCarried(e.system));
 
   const chips: Chip[] = [gradeChip(s.guts)];
   if (s.leader.rank) chips.push(chip(`${L}.Choice.leaderRank.${s.leader.rank}`), chip(s.leader.trained ? `${L}.Figure.trained` : `${L}.Figure.untrained`));
@@ -177,10 +182,11 @@ export function figureView(input: FigureViewInput): FigureView {
     if (s.states.mounted) actions.push(action("charge"), action("counterCharge"), action("mountedBog"), action("breakthrough"));
     // NAP-8.2 an Indian's unit: open order only; below half its number it quits the field.
     if (s.indian) actions.push(action("indianOpenOrder"), action("indianQuits"));
-    if (s.dynamite.sticks + s.dynamite.bundles > 0 || input.explosives.length > 0) actions.push(action("throwDynamite"));
+    // OW-6.1.1 the throw reads the counts (a placed charge is no dynamite in hand).
+    if (s.dynamite.sticks + s.dynamite.bundles > 0) actions.push(action("throwDynamite"));
     // OW-6.1.2 / OW-6.1.3 the next steps of the charges he placed; OW-6.1.4 a hit while carrying dynamite.
     if (s.dynamite.bundles > 0) actions.push(action("prepareBundle"));
-    actions.push(...chargeActions(input.explosives.map((e) => e.system.fuse.state)).map((id) => action(id)));
+    actions.push(...chargeActions(charges.map((e) => e.system.fuse.state)).map((id) => action(id)));
     if (s.dynamite.sticks + s.dynamite.bundles > 0) actions.push(action("carriedDynamite"));
     actions.push(action("reaction"), action("bog"), action("spot"), action("damage"));
   }
@@ -222,12 +228,13 @@ export function figureView(input: FigureViewInput): FigureView {
       bundles: counter("system.dynamite.bundles", `${L}.Choice.charge.bundle`, s.dynamite.bundles),
       any: s.dynamite.sticks + s.dynamite.bundles > 0,
     },
-    explosives: input.explosives.map((e) => ({
+    charges: charges.map((e) => ({
       id: e.id,
       name: e.name,
       img: e.img,
-      detail: `${L}.Choice.charge.${e.system.charge}`,
-      quantity: e.system.quantity,
+      // One charge: "Bundle (medium template)" (Choice.charge holds the counters' plural labels).
+      detail: `${L}.Action.Dynamite.${e.system.charge}`,
+      fuse: `${L}.Choice.fuse.${e.system.fuse.state}`,
     })),
     actions,
     grades: choices(GRADES, `${L}.Grade`),
