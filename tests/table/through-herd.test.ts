@@ -28,7 +28,7 @@ describe("moving through a herd (OW-9.2.4)", () => {
     expect(table.asked[0]?.fields.map((f) => f.name)).toEqual(["terrain", "throughHerd"]);
     const view = chat(table);
     expect(view.summary).toBe('Pvt. Cole may move 1".');
-    expect(lines(view)).toEqual(['Pvt. Cole: card 1 shows 4"', "Through a herd: × 0.25 (a quarter on foot, a half mounted).", "× 0.25 (slowed: wounds, load or ground)", 'May move 1".']);
+    expect(lines(view)).toEqual(['Pvt. Cole: card 1 shows 4"', "Through a herd: × 0.25 (a quarter on foot, a half mounted).", 'May move 1".']);
     expect(table.lastMessage().record?.result).toMatchObject({ herdFactor: 0.25, factor: 0.25, inches: 1 });
   });
 
@@ -37,6 +37,8 @@ describe("moving through a herd (OW-9.2.4)", () => {
     table.answers = [{ terrain: "0.5", throughHerd: true }];
     await press(table, "move", COLE);
     expect(table.lastMessage().record?.result).toMatchObject({ herdFactor: 0.25, factor: 0.125, inches: 0.5 });
+    // the herd's quarter on its own line, the ground's half on the "slowed" line: each said once
+    expect(lines(chat(table))).toEqual(['Pvt. Cole: card 1 shows 4"', "Through a herd: × 0.25 (a quarter on foot, a half mounted).", "× 0.5 (slowed: wounds, load or ground)", 'May move 0.5".']);
   });
 
   it("OW-9.2.4 a mounted figure through the herd is halved: 4 + 3 = 7\" becomes 3.5\"", async () => {

@@ -26,8 +26,10 @@ function allowance(ctx: Ctx, n: number): LineView {
   return line(ctx.format(`${K}Move.allowance`, { inches: inches(n) }), "good");
 }
 
-function factorLine(ctx: Ctx, factor: number): LineView[] {
-  return factor !== 1 ? [line(ctx.format(`${K}Move.factor`, { factor }), "neutral", true)] : [];
+/** CORE-8 the "× 0.5" of wounds, load or ground: the factor without a herd's, which has its own line. */
+function factorLine(ctx: Ctx, factor: number, herdFactor?: number): LineView[] {
+  const own = herdFactor ? Math.round((factor / herdFactor) * 1e6) / 1e6 : factor;
+  return own !== 1 ? [line(ctx.format(`${K}Move.factor`, { factor: own }), "neutral", true)] : [];
 }
 
 /** OW-9.2.4 the way goes through a herd: a quarter on foot, a half mounted. */
@@ -40,7 +42,7 @@ function bogLine(ctx: Ctx, why: string, grade: string, bogged: boolean, serial: 
 }
 
 export const movement: LineWriter<MovementResult> = (ctx, r) => {
-  const lines = [cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches), ...herdLine(ctx, r.herdFactor), ...factorLine(ctx, r.factor), allowance(ctx, r.inches)];
+  const lines = [cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches), ...herdLine(ctx, r.herdFactor), ...factorLine(ctx, r.factor, r.herdFactor), allowance(ctx, r.inches)];
   if (r.stunnedAtEnd) lines.push(line(ctx.format(`${K}Move.stunnedAtEnd`), "bad", true));
   return lines;
 };
@@ -48,7 +50,7 @@ export const movement: LineWriter<MovementResult> = (ctx, r) => {
 /** NAP-6.1.1 / OW-7.1a two cards mounted, a third galloping (the stun is applied later by the table). */
 export const mountedMovement: LineWriter<MountedMoveResult> = (ctx, r) => {
   // CORE-8 the "× 0.5" step of a halved move, as on foot (a record from before the factor was kept reads as 1).
-  const lines = [cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches, r.bonusInches), ...factorLine(ctx, typeof r.factor === "number" ? r.factor : 1)];
+  const lines = [cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches, r.bonusInches), ...factorLine(ctx, typeof r.factor === "number" ? r.factor : 1, r.herdFactor)];
   if (r.woundedHalved) lines.push(line(ctx.format(`${L}Move.woundedHalved`), "neutral", true));
   lines.push(...herdLine(ctx, r.herdFactor));
   lines.push(allowance(ctx, r.inches));
