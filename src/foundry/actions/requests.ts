@@ -8,6 +8,7 @@ import type { BlastInput, FireInput, MeleeInput, MoraleInput, MovementInput } fr
 import type { DynamiteThrowInput } from "../../rules/old-west/dynamite";
 import type { WagonState } from "../../rules/old-west/wagons";
 import type { HerdState } from "../../rules/old-west/animals";
+import type { CloseOrderMoveTerms } from "../../rules/napoleonic/closeOrder";
 import type { Terrain } from "../../rules/cards/schema";
 import type { ChatSpeaker } from "../chat/post";
 import type { ResultRecord } from "../chat/record";
@@ -33,6 +34,8 @@ export interface MovementRequest extends ChatContext {
   readonly movement: MovementInput;
   /** NAP-6.1.1 / OW-7.1a a mounted figure: two cards (gallop = sprint), the mounted rules. */
   readonly mounted: boolean;
+  /** NAP-5.3 the figure moves in close order: the modifiers the player declared (absent: open order). */
+  readonly closeOrder?: CloseOrderMoveTerms;
 }
 
 export interface MoraleRequest extends ChatContext {

@@ -17,6 +17,8 @@ import type { MeleeModifier } from "../procedures/melee";
 import { reactionValue, resolveReaction, type ReactionResult } from "../procedures/reaction";
 import type { ProcedureOptions } from "../procedures/reader";
 import { MOUNTED_DEFAULTS } from "../mounted/data";
+import type { MovePenalty, MovementResult } from "../procedures/movement";
+import type { MountedMoveResult } from "../mounted/movement";
 
 /** The printed numbers of NAP-5. */
 export const CLOSE_ORDER_DATA = {
@@ -76,10 +78,7 @@ export interface CloseOrderMoveInput {
   readonly wheelInches?: number;
 }
 
-export interface MovePenalty {
-  readonly key: "lateral" | "linearObstacle" | "wheel";
-  readonly value: number;
-}
+export type { MovePenalty };
 
 export interface CloseOrderMove {
   readonly penalties: readonly MovePenalty[];
@@ -98,6 +97,31 @@ export function closeOrderMove(input: CloseOrderMoveInput): CloseOrderMove {
   if (input.wheelInches) penalties.push({ key: "wheel", value: -input.wheelInches });
   const inches = Math.max(0, input.allowanceInches + penalties.reduce((s, p) => s + p.value, 0));
   return { penalties, inches };
+}
+
+/** NAP-5.3 what the player declares of a close order figure's move (the path's own terms). */
+export interface CloseOrderMoveTerms {
+  readonly lateralOrOblique: boolean;
+  readonly linearObstacles: number;
+  /** Inches the outside figure travels wheeling first (0: no wheel). */
+  readonly wheelInches?: number;
+}
+
+/**
+ * NAP-5.3 a drawn move of a figure in close order: the modifiers ("cumulative") come off the
+ * allowance the cards gave after wounds and ground (the wheel too: "any remaining distance can be
+ * used as forward movement"); never below 0. NAP-6.1.2 a mounted figure takes no obstacle penalty.
+ * The result keeps its kind; its `closeOrder` lists the modifiers and the summary says the new allowance.
+ */
+export function withCloseOrderMove<R extends MovementResult | MountedMoveResult>(result: R, terms: CloseOrderMoveTerms, mounted: boolean): R {
+  const move = closeOrderMove({
+    allowanceInches: result.inches,
+    lateralOrOblique: terms.lateralOrOblique,
+    linearObstacles: terms.linearObstacles,
+    mounted,
+    ...(terms.wheelInches ? { wheelInches: terms.wheelInches } : {}),
+  });
+  return { ...result, inches: move.inches, closeOrder: move.penalties, summary: { ...result.summary, data: { ...result.summary.data, inches: move.inches } } };
 }
 
 /**

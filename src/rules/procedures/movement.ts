@@ -27,6 +27,12 @@ export interface MovementInput {
   readonly bonusInches?: number;
 }
 
+/** NAP-5.3 a close order movement modifier taken off a move's allowance (inches, negative). */
+export interface MovePenalty {
+  readonly key: "lateral" | "linearObstacle" | "wheel";
+  readonly value: number;
+}
+
 export interface MovementResult extends ProcedureResult<"movement"> {
   readonly figureId: string;
   readonly mode: MoveMode;
@@ -36,6 +42,8 @@ export interface MovementResult extends ProcedureResult<"movement"> {
   /** Inches the figure may move. */
   readonly inches: number;
   readonly stunnedAtEnd: boolean;
+  /** NAP-5.3 the close order modifiers taken off the allowance (absent: the figure moved in open order). */
+  readonly closeOrder?: readonly MovePenalty[];
 }
 
 /** CORE-10: cards drawn for a move: foot 1, mounted 2, sprint/gallop one more. */

@@ -19,7 +19,9 @@ import {
   secondRankMayFire,
   targetInCloseOrder,
   wheelInches,
+  withCloseOrderMove,
 } from "../../../src/rules/napoleonic";
+import { resolveMovement } from "../../../src/rules/procedures/movement";
 import { newActivationDeck, resolveActivationCard } from "../../../src/rules/procedures/activation";
 import { planShot } from "../../../src/rules/procedures/fire";
 import { napoleonicWeapon } from "../../../src/rules/tables/napoleonic-weapons";
@@ -62,6 +64,18 @@ describe("NAP-5.3 close order movement", () => {
     expect(wheel).toBeCloseTo(4, 9);
     expect(closeOrderMove({ allowanceInches: 7, lateralOrOblique: false, linearObstacles: 0, mounted: false, wheelInches: wheel }).inches).toBeCloseTo(3, 9);
     expect(wheelInches(4, 90, "centre")).toBeCloseTo(Math.PI, 9);
+  });
+
+  it("NAP-5.3 a drawn move in close order: the modifiers come off the allowance after wounds and ground, the summary says what is left", () => {
+    const drawn = resolveMovement({ unitId: "U", figure: fig("a"), terrainFactor: 1 }, fixedSource([card({ move: 7 })]));
+    const moved = withCloseOrderMove(drawn, { lateralOrOblique: true, linearObstacles: 1 }, false);
+    expect(moved.inches).toBe(2);
+    expect(moved.closeOrder).toEqual([{ key: "lateral", value: -2 }, { key: "linearObstacle", value: -3 }]);
+    expect(moved.summary.data).toEqual({ ...drawn.summary.data, inches: 2 });
+    expect(moved.cards).toBe(drawn.cards);
+    const halved = resolveMovement({ unitId: "U", figure: fig("a"), terrainFactor: 0.5 }, fixedSource([card({ move: 7 })]));
+    expect(withCloseOrderMove(halved, { lateralOrOblique: true, linearObstacles: 0 }, false).inches).toBe(1.5);
+    expect(withCloseOrderMove(drawn, { lateralOrOblique: false, linearObstacles: 2 }, true).closeOrder).toEqual([]);
   });
 
   it("NAP-5.3 close order quarters in woods or rough; open order halves", () => {

@@ -1,6 +1,7 @@
-/** CORE-10 movement (NAP-6.1.1 / OW-7.1a mounted: two cards, gallop = sprint), run on the GM's client. */
+/** CORE-10 movement (NAP-6.1.1 / OW-7.1a mounted: two cards, gallop = sprint; NAP-5.3 close order modifiers), run on the GM's client. */
 import { resolveMovement } from "../../../rules/procedures";
 import { resolveMountedMove } from "../../../rules/mounted/movement";
+import { withCloseOrderMove } from "../../../rules/napoleonic/closeOrder";
 import type { DrawProcedure } from "../../cards/ports";
 import { capturing, posted, postResult, requireActing } from "../procedures";
 
@@ -9,13 +10,15 @@ export const MOVEMENT_PROCEDURE: DrawProcedure<"movement"> = {
     const { movement } = input;
     requireActing(ctx, [movement.figure]);
     const cards = capturing(source);
-    const result = input.mounted
+    const drawn = input.mounted
       ? resolveMountedMove(
           { unitId: movement.unitId, figure: movement.figure, gallop: movement.mode === "sprint", ...(movement.terrainFactor !== undefined ? { terrainFactor: movement.terrainFactor } : {}) },
           cards,
           { rules: ctx.options },
         )
       : resolveMovement(movement, cards, { rules: ctx.options });
+    // NAP-5.3 a close order figure: the modifiers come off the allowance the cards gave.
+    const result = input.closeOrder ? withCloseOrderMove(drawn, input.closeOrder, input.mounted) : drawn;
     return posted(result, cards.cards, input, [movement.figure]);
   },
   commit: postResult,
