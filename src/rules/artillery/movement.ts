@@ -31,6 +31,8 @@ export interface GunMoveInput {
   readonly limber: LimberState;
   /** Rough terrain: inches of the move that lie in it (for a bog result: stop half way). */
   readonly inchesInRough?: number;
+  /** NAP-7.3 the activation card the move is made on (activationKey): recorded, the gun may not fire on it. */
+  readonly activation?: string;
 }
 
 export interface GunMoveResult extends ProcedureResult<"gunMove"> {
@@ -65,7 +67,8 @@ export function resolveGunMove(input: GunMoveInput, source: CardSource, options?
   return {
     procedure: "gunMove",
     cards: allCards,
-    effects: [],
+    // NAP-7.3 "Moving fire is not permitted": the card the gun moved on (checkLaying refuses firing on it).
+    effects: input.activation !== undefined ? [{ kind: "flag", unitId: input.unitId, figureId: null, flag: "movedOn", value: input.activation }] : [],
     summary: { key: bogged ? "COMBAT_PATROL.Artillery.moveBogged" : "COMBAT_PATROL.Artillery.move", data: { inches, stop: stop ?? "" } },
     cardInches,
     factor,

@@ -33,6 +33,12 @@ describe("NAP-7.1 moving artillery", () => {
     expect(road.inches).toBe(11);
   });
 
+  it("NAP-7.3 a gun's move records the activation card it is made on (moving fire is not permitted on it); no card known, nothing recorded", () => {
+    const moved = resolveGunMove({ unitId: "G", limbered: false, terrain: "open", limber: "ok", activation: "2:number#4" }, fixedSource([card({ move: 8 })]));
+    expect(moved.effects).toEqual([{ kind: "flag", unitId: "G", figureId: null, flag: "movedOn", value: "2:number#4" }]);
+    expect(resolveGunMove({ unitId: "G", limbered: false, terrain: "open", limber: "ok" }, fixedSource([card({ move: 8 })])).effects).toEqual([]);
+  });
+
   it("NAP-7.1 limbered in rough: one card and a bog check read as Elite terrain; bogged stops half way", () => {
     const clear = resolveGunMove({ unitId: "G", limbered: true, terrain: "rough", limber: "ok" }, fixedSource([card({ move: 8 }), card({ bog: { regular: true, elite: false } })]));
     expect(clear.bogged).toBe(false);
@@ -132,7 +138,7 @@ describe("NAP-7.2 loading", () => {
     expect(loadAction(half, "canister").remaining).toBe(0);
     expect(() => loadAction(gunUnit(crewOf(4), { outOfAmmo: 0 }), "shot")).toThrow(/alreadyLoaded/);
     expect(() => loadAction(gunUnit(crewOf(1), { outOfAmmo: 1, round: "none" }), "shot")).toThrow(/crewCannotServe/);
-    expect(gunStateOf(half)).toEqual({ limbered: false, outOfAmmo: 1, round: "canister", loadedOn: null });
+    expect(gunStateOf(half)).toEqual({ limbered: false, outOfAmmo: 1, round: "canister", loadedOn: null, movedOn: null });
   });
 
   // Seed 002 NAP-7.2: "The gun may be fired on the activation card after loading has been completed."
