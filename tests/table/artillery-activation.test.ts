@@ -1,6 +1,7 @@
 /**
  * Issue 16 artillery and the activation: NAP-7.3 "Moving fire is not permitted" (Move gun records
- * the activation card it moved on, Fire gun is refused on that card) and a gun that fires has acted.
+ * the activation card it moved on, Fire gun is refused on that card), a gun that fires has acted,
+ * and "in supply" measured on the table (the leader's token, the limber's stored distance).
  */
 import { describe, expect, it } from "vitest";
 import type { ActionCard } from "../../src/rules/cards/schema";
@@ -65,5 +66,45 @@ describe("artillery and the activation (NAP-7.3)", () => {
     expect(await apply(table, GM)).toMatchObject({ ok: true });
     expect(gun(table).acted).toBe(true);
     expect([gun(table).outOfAmmo, gun(table).round]).toEqual([1, "none"]);
+  });
+});
+
+describe("in supply measured on the table (NAP-7.3)", () => {
+  const LEADER = CREW[0]!;
+  /** The gun's leader a team leader (command radius 8"), `leaderInches` from the gun; the limber 3" from it. */
+  function measured(leaderInches: number | null, over: Partial<GunSource> = {}): { table: TableDouble; distance: (a: string, b: string) => number | null } {
+    const table = battery(over);
+    table.patchFigure(LEADER, { leader: { rank: "team", trained: true } });
+    return { table, distance: (a, b) => (a === LEADER && b === GUN ? leaderInches : a === GUN || b === GUN ? null : 10) };
+  }
+  const supplyField = (table: TableDouble) => table.asked[0]!.fields.find((f) => f.name === "inSupply")!;
+
+  it("NAP-7.3 the leader 2\" from the gun and the limber 3\" from it: surely within his 8\" radius, in supply ticked with the measure said", async () => {
+    const { table, distance } = measured(2);
+    table.answers = [null];
+    await press(table, "fireGun", GUN, { distance });
+    expect(supplyField(table)).toMatchObject({ value: true, hint: 'Measured on the table: the limber is within Sgt. Gunn\'s command radius (8"). In supply, an Out of Ammunition card is a simple miss.' });
+  });
+
+  it("NAP-7.3 the leader 20\" from the gun: the limber 3\" from it is surely beyond his radius: not in supply, and Out of Ammunition leaves a second marker", async () => {
+    const { table, distance } = measured(20);
+    stack(table, [card(2), card(35), card(6), card(3), card(12)]);
+    await press(table, "fireGun", GUN, { distance });
+    expect(supplyField(table)).toMatchObject({ value: false, hint: 'Measured on the table: the limber is beyond Sgt. Gunn\'s command radius (8"). Tick it for a gun on a ship or in a fixed emplacement.' });
+    await apply(table, GM);
+    expect(gun(table).outOfAmmo).toBe(2);
+  });
+
+  it("NAP-7.3 the table cannot tell (leader 7\", limber 3\": within or beyond by direction) or the leader has no token: the player's tick, in supply by default while the limber is on the table", async () => {
+    for (const inches of [7, null]) {
+      const { table, distance } = measured(inches);
+      table.answers = [null];
+      await press(table, "fireGun", GUN, { distance });
+      expect(supplyField(table)).toMatchObject({ value: true, hint: "In supply, an Out of Ammunition card is a simple miss." });
+    }
+    const { table, distance } = measured(2, { limber: { distance: null, state: "ok" } });
+    table.answers = [null];
+    await press(table, "fireGun", GUN, { distance });
+    expect(supplyField(table)).toMatchObject({ value: false, hint: "The limber is not on the table: out of supply. Tick it for a gun on a ship or in a fixed emplacement." });
   });
 });

@@ -130,6 +130,31 @@ export function limberMayAct(withinGunLeaderRadius: boolean): boolean {
   return withinGunLeaderRadius;
 }
 
+export interface SupplyInput {
+  /** Inches from the gun to its limber (the limber has no token: its stored distance), null when it is not on the table. */
+  readonly limberInches: number | null;
+  /** Inches from the gun to its leader's token, null when either is off the table or there is no leader. */
+  readonly leaderInches: number | null;
+  /** The leader's command radius (CORE-11), null when he has none. */
+  readonly radius: number | null;
+}
+
+/**
+ * NAP-7.3 "Treat out-of-ammunition results as simple misses if the limber is within the leader's
+ * command radius": in supply, measured where the table can tell. The limber stands `limberInches`
+ * from the gun in a direction nobody recorded, so it is surely within the radius when leader and
+ * limber distances add up to no more than it, surely beyond when they differ by more; between,
+ * or without a leader's token or radius: null (the player says, as for guns on ships or in fixed
+ * emplacements, "always considered to be in supply"). No limber on the table: out of supply.
+ */
+export function limberInSupply(input: SupplyInput): boolean | null {
+  if (input.limberInches === null) return false;
+  if (input.leaderInches === null || input.radius === null) return null;
+  if (input.leaderInches + input.limberInches <= input.radius + 1e-9) return true;
+  if (Math.abs(input.leaderInches - input.limberInches) > input.radius + 1e-9) return false;
+  return null;
+}
+
 /** The limber figure of a gun unit (the Foundry side marks it with the "team" flag). */
 export function isLimber(figure: FigureState, limberId?: string): boolean {
   return limberId !== undefined ? figure.id === limberId : figure.flags?.["team"] === true;
