@@ -51,6 +51,7 @@ import type { BurstSize } from "../../src/rules/cards/schema";
 import { heTemplateDiameter } from "../../src/rules/geometry";
 import { wallAfterGap, wallAgainst } from "../../src/rules/geometry/breach";
 import type { TableCharge } from "../../src/foundry/actions/charge/table-charge";
+import { segmentsCross } from "../../src/foundry/canvas/openings-path";
 
 export { GM, OTHER, PLAYER };
 
@@ -142,9 +143,11 @@ export class TableDouble {
   /** OW-6.1.2 the placed charges (explosive items), by UUID. */
   readonly chargeItems = new Map<string, TableCharge>();
   /** OW-6.1.2b the scene's walls (inches); door walls with `door` true, `open` once blown in. */
-  readonly walls = new Map<string, { a: Point; b: Point; door: boolean; open: boolean }>();
+  readonly walls = new Map<string, { a: Point; b: Point; door: boolean; open: boolean; window?: boolean }>();
   /** OW-9.2.7 a stampeding herd's ground on the scene (its tokens, the others, the obstacles) by herd UUID; absent: no token. */
   readonly stampedeGrounds = new Map<string, StampedeGround>();
+  /** NAP-5.3 the prompts (lang keys) of every point the actions asked the user to click, in order (undefined: the default). */
+  readonly pointPrompts: (string | undefined)[] = [];
   /** The next d6 rolls (a charge's command die), in order. */
   dice: number[] = [];
   #chargeSeq = 0;
@@ -492,7 +495,10 @@ export class TableDouble {
         const card = state.drawn[state.drawn.length - 1];
         return card === undefined ? null : activationKey(state.turn, card);
       },
-      pickPoint: async () => this.pickedPoint,
+      pickPoint: async (prompt) => {
+        this.pointPrompts.push(prompt);
+        return this.pickedPoint;
+      },
       firingLine: (unitId, targetId) => {
         // As the Foundry port: the gun's token (else the wagon carrying it) with its facing, the target's token.
         const carrier = [...this.actors.entries()].find(([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gunId === unitId)?.[0] ?? null;
@@ -576,6 +582,9 @@ export class TableDouble {
         this.writes.push({ kind: "offerTrampling", herdId, trampled });
       },
       info: (key, data) => void this.notes.push({ key, text: format(key, data) }),
+      // As the Foundry port (canvas/openings.ts): door walls and walls marked as windows the straight path crosses.
+      openingsCrossed: (from, to) =>
+        [...this.walls.values()].flatMap((w) => (w.door || w.window ? (segmentsCross(from, to, w.a, w.b) ? [w.door ? ("door" as const) : ("window" as const)] : []) : [])),
     };
   }
 

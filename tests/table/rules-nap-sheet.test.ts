@@ -67,15 +67,12 @@ describe("close order movement (NAP-5.3)", () => {
     stack(table, [four]);
     table.answers = [{ terrain: "0.25" }];
     expect(await press(table, "move", NEY)).toBe("done");
-    // DEFECT: the dialog offers the quarter but labels woods and rough as half speed and starts at
-    // clear for a unit in close order (NAP-5.3: a quarter); it asks nothing of the -2" lateral or
-    // oblique move nor the -3" linear obstacle: closeOrderMove (src/rules/napoleonic/closeOrder.ts)
-    // has no caller in src/foundry.
+    // For a unit in close order the dialog offers woods and rough at a quarter (NAP-5.3) and asks the
+    // sideways or oblique move, the obstacles and the wheel (tests/table/move-close-order.test.ts).
     const terrain = table.asked[0]!.fields[0]!;
     expect(terrain.type === "select" ? terrain.options.map((o) => [o.value, o.label]) : null).toEqual([
       ["1", "Clear (full speed)"],
-      ["0.5", "Half speed (woods, rough)"],
-      ["0.25", "Quarter speed"],
+      ["0.25", "Woods or rough (a quarter in close order)"],
     ]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);

@@ -27,6 +27,7 @@ import { activationKey } from "../../rules/artillery";
 import { isArcShown, toggleArc } from "../canvas/overlay";
 import { breachWall, drawMoves, figureBase, figuresUnder, moveToken, rollD6, saveCharge, sceneCharges, wallAt } from "../canvas/charges";
 import { soloUnit } from "./solo";
+import { openingsOnPath } from "../canvas/openings";
 import { ask } from "./ask";
 import { tokenDistance } from "./distance";
 import type { GunPiece } from "./guns/guns";
@@ -131,12 +132,12 @@ function tablePiece(actorId: string): TablePiece | null {
  * templates layer is active meanwhile so the click selects no token; the stage's pointer events
  * and the layer-local position are read as canvas/templates.ts previewCircle reads them.
  */
-function clickedPoint(): Promise<Point | null> {
+function clickedPoint(prompt = "COMBAT_PATROL.Action.FireGun.clickPoint"): Promise<Point | null> {
   const layer = canvas?.templates;
   const stage = canvas?.stage;
   const scene = canvas?.scene ?? null;
   if (!layer || !stage || !scene) return Promise.resolve(null);
-  ui.notifications?.info(foundryFormat("COMBAT_PATROL.Action.FireGun.clickPoint"));
+  ui.notifications?.info(foundryFormat(prompt));
   const previous = canvas?.activeLayer ?? null;
   layer.activate();
   return new Promise<Point | null>((resolve) => {
@@ -279,4 +280,6 @@ export const foundryPort: ActionPort = {
   offerTrampling: (ground, herdId, trampled) => import("../canvas/stampede-run").then((m) => m.offerTrampling(ground, herdId, trampled)),
   // Issue 16: a passed check (NAP-5.2, NAP-2, NAP-8.2) as a notification, as warn above.
   info: (key, data) => ui.notifications?.info(foundryFormat(key, data)),
+  // Issue 16 NAP-5.3: the scene's door walls and the walls flagged as windows (canvas/openings.ts).
+  openingsCrossed: (from, to) => openingsOnPath(from, to),
 };

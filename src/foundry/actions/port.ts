@@ -29,6 +29,7 @@ import type { BlastFigure } from "../../rules/procedures/he";
 import type { ChargeWrite, TableCharge } from "./charge/table-charge";
 import type { StampedeGround } from "./stampede/requests";
 import type { StampedePath } from "../../rules/old-west/stampede-terrain";
+import type { Opening } from "../../rules/napoleonic/closeOrder";
 
 export interface ArmedWith {
   readonly profile: WeaponProfile;
@@ -127,8 +128,11 @@ export interface ActionPort {
    * id of the last card drawn from the Activation Deck); null when none has been drawn.
    */
   activation(): string | null;
-  /** NAP-7.3 a point the user clicks on the viewed scene (inches); null when cancelled (right click, Escape) or no scene. */
-  pickPoint(): Promise<Point | null>;
+  /**
+   * NAP-7.3 a point the user clicks on the viewed scene (inches); null when cancelled (right click,
+   * Escape) or no scene. `prompt`: the lang key of the notification asking for it (default: the gun's target point).
+   */
+  pickPoint(prompt?: string): Promise<Point | null>;
 
   /* ---------------------------------------------------------------- Gatlings and wagons (issue 15, OW-5.2, OW-9.3) */
   /**
@@ -178,4 +182,7 @@ export interface ActionPort {
   /* ---------------------------------------------------------------- issue 16 close order, Indians (NAP-5, NAP-8.2) */
   /** Show a localized note (a check the table asked for passed; nothing is written). */
   info(key: string, data?: Readonly<Record<string, string | number>>): void;
+  /* ---------------------------------------------------------------- issue 16 close order movement (NAP-5.3) */
+  /** NAP-5.3 the doors and windows (walls) the straight path between two points (inches) of the viewed scene crosses; empty when none or no scene. */
+  openingsCrossed(from: Point, to: Point): readonly Opening[];
 }

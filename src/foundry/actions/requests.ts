@@ -8,6 +8,7 @@ import type { BlastInput, FireInput, MeleeInput, MoraleInput, MovementInput } fr
 import type { DynamiteThrowInput } from "../../rules/old-west/dynamite";
 import type { WagonState } from "../../rules/old-west/wagons";
 import type { HerdState } from "../../rules/old-west/animals";
+import type { CloseOrderMoveTerms } from "../../rules/napoleonic/closeOrder";
 import type { Terrain } from "../../rules/cards/schema";
 import type { ChatSpeaker } from "../chat/post";
 import type { ResultRecord } from "../chat/record";
@@ -35,6 +36,8 @@ export interface MovementRequest extends ChatContext {
   readonly mounted: boolean;
   /** OW-9.2.4 the mover says his way goes through a herd (the engine's throughHerdFactor slows him). */
   readonly throughHerd?: boolean;
+  /** NAP-5.3 the figure moves in close order: the modifiers the player declared (absent: open order). */
+  readonly closeOrder?: CloseOrderMoveTerms;
 }
 
 export interface MoraleRequest extends ChatContext {

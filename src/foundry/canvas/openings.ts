@@ -10,12 +10,14 @@
  */
 import { RulesError } from "../../rules/errors";
 import { checkCloseOrderOpening, type Opening } from "../../rules/napoleonic/closeOrder";
-import { openingCrossed, type WallSegment } from "./openings-path";
+import { openingCrossed, segmentsCross, type WallSegment } from "./openings-path";
+import type { Point } from "../../rules/geometry";
+import { toPixels } from "./figures";
 import { foundryFormat } from "../chat/message";
 import { SYSTEM_ID } from "../settings/keys";
 import { currentOptions } from "../settings/current";
 import { tokenInCloseOrder } from "./close-order";
-import { unitOfToken, baseActorOf } from "./tokens";
+import { gridOf, unitOfToken, baseActorOf } from "./tokens";
 
 /** The scene's walls that are doors or windows. */
 function openingsOf(scene: Scene.Implementation): WallSegment[] {
@@ -30,6 +32,18 @@ function openingsOf(scene: Scene.Implementation): WallSegment[] {
     if (opening && x0 !== undefined && y0 !== undefined && x1 !== undefined && y1 !== undefined) out.push({ a: { x: x0, y: y0 }, b: { x: x1, y: y1 }, opening });
   }
   return out;
+}
+
+/**
+ * NAP-5.3 the doors and windows the straight path between two points (inches) of the scene
+ * crosses (the Move action's check before the cards are drawn; the token hook below checks the drag).
+ */
+export function openingsOnPath(from: Point, to: Point, scene: Scene.Implementation | null = game.scenes?.viewed ?? null): Opening[] {
+  if (!scene) return [];
+  const grid = gridOf(scene);
+  const a = toPixels(from, grid);
+  const b = toPixels(to, grid);
+  return openingsOf(scene).flatMap((w) => (w.opening !== null && segmentsCross(a, b, w.a, w.b) ? [w.opening] : []));
 }
 
 /** preUpdateToken: NAP-5.3 refuse moving a close order figure's token through a door or window. */

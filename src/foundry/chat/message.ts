@@ -17,6 +17,7 @@ import type { ResultRecord } from "./record";
 import { offerMove } from "../canvas/allowance-flag";
 import { performAction } from "../actions/layer";
 import { offerCarriedDynamite } from "./carried";
+import { offerBreakthrough } from "./breakthrough-button";
 import { wireChargeBlasts } from "../canvas/blast";
 import { auditLogs } from "../cards/service";
 
@@ -113,6 +114,8 @@ export class CombatPatrolChatMessage extends ChatMessage {
     // OW-6.1.4 a carrier of dynamite hurt: the extra card, offered to his owner (or the GM).
     const user = game.user;
     if (user) offerCarriedDynamite(content, record, (id) => user.isGM || foundryApplyPorts.owns(user.id, id));
+    // NAP-6.2.1.3 / OW-7.1e the victor's breakthrough with the card's offer, to his owner (or the GM).
+    if (user) offerBreakthrough(content, record, this.id ?? "", (id) => user.isGM || foundryApplyPorts.owns(user.id, id));
     const button = content.querySelector<HTMLButtonElement>("[data-cp-apply]");
     button?.addEventListener("click", (event) => {
       event.preventDefault();

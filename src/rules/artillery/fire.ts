@@ -51,7 +51,7 @@ import {
 } from "../tables/artillery";
 import type { GunCrew } from "../tables/crews";
 import { loadingActivations } from "../tables/crews";
-import { checkGunReady, gunCrewOf } from "./loading";
+import { checkGunReady, gunCrewOf, gunStateOf } from "./loading";
 import type { ArtilleryOptions } from "./options";
 
 /** What every round shares: the gun, its target point and its state. */
@@ -136,6 +136,8 @@ export function planGunShot(laying: GunLaying, round: ArtilleryRound, options?: 
 
 export function checkLaying(laying: GunLaying, round: ArtilleryRound): void {
   if (laying.moving) throw new RulesError("gunMovingFire", { unit: laying.unit.name });
+  // NAP-7.3 "Moving fire is not permitted": not on the activation card the gun moved on (resolveGunMove records it).
+  if (laying.activation !== undefined && gunStateOf(laying.unit).movedOn === laying.activation) throw new RulesError("gunMovedThisActivation", { unit: laying.unit.name });
   checkGunReady(laying.unit, round, laying.activation);
   if (distance(laying.gunAt, laying.targetPoint) <= 0) throw new RulesError("badTargetPoint", { unit: laying.unit.name });
 }
@@ -169,7 +171,7 @@ export function aim(laying: GunLaying, round: ArtilleryRound, reader: CardReader
 
 /**
  * NAP-7.2 / NAP-7.3 the gun after firing: reload markers for the crew now, round cleared; an
- * Out of Ammunition result out of supply adds the base rule's marker (OUR reading).
+ * Out of Ammunition result out of supply adds the base rule's marker (OUR reading); the crew has acted.
  */
 export function afterFiring(laying: GunLaying, aimed: AimRecord): Effect[] {
   const crew = laying.crew ?? gunCrewOf(laying.unit, laying.limberId);
@@ -177,6 +179,8 @@ export function afterFiring(laying: GunLaying, aimed: AimRecord): Effect[] {
   return [
     { kind: "flag", unitId: laying.unit.id, figureId: null, flag: "outOfAmmo", value: markers },
     { kind: "flag", unitId: laying.unit.id, figureId: null, flag: "round", value: "none" },
+    // Firing is the gun's action: the crew has acted (as unlimbering and mounting mark it).
+    { kind: "acted", unitId: laying.unit.id, acted: true },
   ];
 }
 

@@ -23,6 +23,8 @@ export interface GunState {
    * known: NAP-7.2 "The gun may be fired on the activation card after loading has been completed."
    */
   readonly loadedOn: string | null;
+  /** NAP-7.3 the activation card the gun last moved on (activationKey), null when not known: it may not fire on that card. */
+  readonly movedOn: string | null;
 }
 
 /**
@@ -39,8 +41,10 @@ export function gunStateOf(unit: UnitState): GunState {
   const round = f["round"];
   const markers = f["outOfAmmo"];
   const loadedOn = f["loadedOn"];
+  const movedOn = f["movedOn"];
   return {
     loadedOn: typeof loadedOn === "string" && loadedOn !== "" ? loadedOn : null,
+    movedOn: typeof movedOn === "string" && movedOn !== "" ? movedOn : null,
     limbered: f["limbered"] === true,
     outOfAmmo: typeof markers === "number" ? markers : 0,
     round: typeof round === "string" && (ARTILLERY_ROUNDS as readonly string[]).includes(round) ? (round as ArtilleryRound) : "none",

@@ -31,6 +31,8 @@ export interface GunMoveInput {
   readonly limber: LimberState;
   /** Rough terrain: inches of the move that lie in it (for a bog result: stop half way). */
   readonly inchesInRough?: number;
+  /** NAP-7.3 the activation card the move is made on (activationKey): recorded, the gun may not fire on it. */
+  readonly activation?: string;
 }
 
 export interface GunMoveResult extends ProcedureResult<"gunMove"> {
@@ -65,7 +67,8 @@ export function resolveGunMove(input: GunMoveInput, source: CardSource, options?
   return {
     procedure: "gunMove",
     cards: allCards,
-    effects: [],
+    // NAP-7.3 "Moving fire is not permitted": the card the gun moved on (checkLaying refuses firing on it).
+    effects: input.activation !== undefined ? [{ kind: "flag", unitId: input.unitId, figureId: null, flag: "movedOn", value: input.activation }] : [],
     summary: { key: bogged ? "COMBAT_PATROL.Artillery.moveBogged" : "COMBAT_PATROL.Artillery.move", data: { inches, stop: stop ?? "" } },
     cardInches,
     factor,
@@ -125,6 +128,31 @@ export function limberGun(unit: UnitState, limberWithin4: boolean, limber: Limbe
  */
 export function limberMayAct(withinGunLeaderRadius: boolean): boolean {
   return withinGunLeaderRadius;
+}
+
+export interface SupplyInput {
+  /** Inches from the gun to its limber (the limber has no token: its stored distance), null when it is not on the table. */
+  readonly limberInches: number | null;
+  /** Inches from the gun to its leader's token, null when either is off the table or there is no leader. */
+  readonly leaderInches: number | null;
+  /** The leader's command radius (CORE-11), null when he has none. */
+  readonly radius: number | null;
+}
+
+/**
+ * NAP-7.3 "Treat out-of-ammunition results as simple misses if the limber is within the leader's
+ * command radius": in supply, measured where the table can tell. The limber stands `limberInches`
+ * from the gun in a direction nobody recorded, so it is surely within the radius when leader and
+ * limber distances add up to no more than it, surely beyond when they differ by more; between,
+ * or without a leader's token or radius: null (the player says, as for guns on ships or in fixed
+ * emplacements, "always considered to be in supply"). No limber on the table: out of supply.
+ */
+export function limberInSupply(input: SupplyInput): boolean | null {
+  if (input.limberInches === null) return false;
+  if (input.leaderInches === null || input.radius === null) return null;
+  if (input.leaderInches + input.limberInches <= input.radius + 1e-9) return true;
+  if (Math.abs(input.leaderInches - input.limberInches) > input.radius + 1e-9) return false;
+  return null;
 }
 
 /** The limber figure of a gun unit (the Foundry side marks it with the "team" flag). */

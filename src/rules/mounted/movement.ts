@@ -8,7 +8,7 @@
 import type { CardSource } from "../cards/source";
 import { RulesError } from "../errors";
 import type { Effect, FigureState, ProcedureResult } from "../model";
-import { resolveMovement, type MovementResult } from "../procedures/movement";
+import { resolveMovement, type MovePenalty, type MovementResult } from "../procedures/movement";
 import { rulesOf } from "../procedures/reader";
 import { mountedDataOf, type MountedOptions } from "./options";
 
@@ -47,6 +47,8 @@ export interface MountedMoveResult extends ProcedureResult<"mountedMovement"> {
    * activation, or after hand to hand when the gallop made contact (see `gallopStun`).
    */
   readonly deferred: readonly Effect[];
+  /** NAP-5.3 / NAP-6.1.2 the close order modifiers taken off the allowance (absent: open order). */
+  readonly closeOrder?: readonly MovePenalty[];
 }
 
 /** NAP-6.1.1 / NAP-6.3: draw the movement cards of a mounted figure. */

@@ -10,13 +10,15 @@
 import type { CardSource } from "../cards/source";
 import { RulesError } from "../errors";
 import type { FigureState, ProcedureResult, UnitState } from "../model";
-import { angleDifference, closeOrderArc, inArc, normalizeDegrees, type Figure, type Point } from "../geometry";
+import { angleDifference, baseReach, closestOnSegment, closeOrderArc, distance, inArc, inContact, normalizeDegrees, type Figure, type Point } from "../geometry";
 import { detectCloseOrder, type CloseOrderResult } from "../geometry/closeOrder";
 import type { Figures } from "../geometry/spatial";
 import type { MeleeModifier } from "../procedures/melee";
 import { reactionValue, resolveReaction, type ReactionResult } from "../procedures/reaction";
 import type { ProcedureOptions } from "../procedures/reader";
 import { MOUNTED_DEFAULTS } from "../mounted/data";
+import type { MovePenalty, MovementResult } from "../procedures/movement";
+import type { MountedMoveResult } from "../mounted/movement";
 
 /** The printed numbers of NAP-5. */
 export const CLOSE_ORDER_DATA = {
@@ -76,10 +78,7 @@ export interface CloseOrderMoveInput {
   readonly wheelInches?: number;
 }
 
-export interface MovePenalty {
-  readonly key: "lateral" | "linearObstacle" | "wheel";
-  readonly value: number;
-}
+export type { MovePenalty };
 
 export interface CloseOrderMove {
   readonly penalties: readonly MovePenalty[];
@@ -98,6 +97,31 @@ export function closeOrderMove(input: CloseOrderMoveInput): CloseOrderMove {
   if (input.wheelInches) penalties.push({ key: "wheel", value: -input.wheelInches });
   const inches = Math.max(0, input.allowanceInches + penalties.reduce((s, p) => s + p.value, 0));
   return { penalties, inches };
+}
+
+/** NAP-5.3 what the player declares of a close order figure's move (the path's own terms). */
+export interface CloseOrderMoveTerms {
+  readonly lateralOrOblique: boolean;
+  readonly linearObstacles: number;
+  /** Inches the outside figure travels wheeling first (0: no wheel). */
+  readonly wheelInches?: number;
+}
+
+/**
+ * NAP-5.3 a drawn move of a figure in close order: the modifiers ("cumulative") come off the
+ * allowance the cards gave after wounds and ground (the wheel too: "any remaining distance can be
+ * used as forward movement"); never below 0. NAP-6.1.2 a mounted figure takes no obstacle penalty.
+ * The result keeps its kind; its `closeOrder` lists the modifiers and the summary says the new allowance.
+ */
+export function withCloseOrderMove<R extends MovementResult | MountedMoveResult>(result: R, terms: CloseOrderMoveTerms, mounted: boolean): R {
+  const move = closeOrderMove({
+    allowanceInches: result.inches,
+    lateralOrOblique: terms.lateralOrOblique,
+    linearObstacles: terms.linearObstacles,
+    mounted,
+    ...(terms.wheelInches ? { wheelInches: terms.wheelInches } : {}),
+  });
+  return { ...result, inches: move.inches, closeOrder: move.penalties, summary: { ...result.summary, data: { ...result.summary.data, inches: move.inches } } };
 }
 
 /**
@@ -134,6 +158,60 @@ export function closeOrderHthModifier(closeOrder: boolean, attackedFromRear: boo
  */
 export function secondRankMayFire(bothRanksInCloseOrder: boolean, basesTouching: boolean): boolean {
   return bothRanksInCloseOrder && basesTouching;
+}
+
+export type RankFireReason = "notCloseOrder" | "notTouching" | "thirdRank";
+
+/** NAP-5.4.2 one figure of a firing unit: its rank toward the target and whether it may fire from there. */
+export interface RankFireCheck {
+  readonly figureId: string;
+  /** 0 front rank (nothing of its unit in front), 1 second rank, 2 or more further back. */
+  readonly rank: number;
+  /** The figure of its unit in front of it nearest to it (null in the front rank). */
+  readonly frontId: string | null;
+  readonly mayFire: boolean;
+  readonly reason: RankFireReason | null;
+}
+
+/**
+ * NAP-5.4.2 "Figures in the second rank and in close order may fire if the bases are touching
+ * ... Both ranks must be in close order and touching." Our reading of a rank (the seed draws it,
+ * Figure 1(c), without defining it): a figure stands behind another of its unit when that
+ * figure's base lies across the straight line from its centre to the target point (more than
+ * grazing it) and nearer the target. No one in front: the front rank, it fires. Behind front-rank
+ * figures only: the second rank, it fires when it and every figure in front of it are in close
+ * order (NAP-5.1, from these positions) and its base touches the nearest of them
+ * (secondRankMayFire). Behind a second-rank figure: it cannot fire. `figures`: the unit's
+ * standing figures on the table (inches).
+ */
+export function rankFire(figures: readonly Figure[], target: Point): readonly RankFireCheck[] {
+  const unit = figures.map((f) => ({ ...f, unit: "rank-fire" }));
+  const closeOrder = detectCloseOrder(unit).inCloseOrder;
+  const fronts = new Map<string, Figure[]>();
+  for (const s of unit) {
+    const inFront = unit.filter((f) => {
+      if (f.id === s.id) return false;
+      const { point, t } = closestOnSegment(f.at, s.at, target);
+      return t > 0 && t < 1 && distance(f.at, point) < baseReach(f) - 1e-6 && distance(f.at, target) < distance(s.at, target);
+    });
+    inFront.sort((a, b) => distance(a.at, s.at) - distance(b.at, s.at));
+    fronts.set(s.id, inFront);
+  }
+  const rankOf = (id: string, seen: ReadonlySet<string>): number => {
+    const ahead = (fronts.get(id) ?? []).filter((f) => !seen.has(f.id));
+    return ahead.length === 0 ? 0 : 1 + Math.max(...ahead.map((f) => rankOf(f.id, new Set([...seen, id]))));
+  };
+  return unit.map((s): RankFireCheck => {
+    const ahead = fronts.get(s.id) ?? [];
+    const rank = rankOf(s.id, new Set());
+    const front = ahead[0] ?? null;
+    if (rank === 0 || !front) return { figureId: s.id, rank: 0, frontId: null, mayFire: true, reason: null };
+    if (rank > 1) return { figureId: s.id, rank, frontId: front.id, mayFire: false, reason: "thirdRank" };
+    const bothClose = closeOrder.has(s.id) && ahead.every((f) => closeOrder.has(f.id));
+    const touching = inContact(s, front);
+    const mayFire = secondRankMayFire(bothClose, touching);
+    return { figureId: s.id, rank, frontId: front.id, mayFire, reason: mayFire ? null : !bothClose ? "notCloseOrder" : "notTouching" };
+  });
 }
 
 /** NAP-5.4.2 "Figures in close order have 30-degree arc of fire (+/- 15 degrees)" (geometry). */

@@ -32,6 +32,12 @@ export interface MovementInput {
   readonly herdFactor?: number;
 }
 
+/** NAP-5.3 a close order movement modifier taken off a move's allowance (inches, negative). */
+export interface MovePenalty {
+  readonly key: "lateral" | "linearObstacle" | "wheel";
+  readonly value: number;
+}
+
 export interface MovementResult extends ProcedureResult<"movement"> {
   readonly figureId: string;
   readonly mode: MoveMode;
@@ -43,6 +49,8 @@ export interface MovementResult extends ProcedureResult<"movement"> {
   readonly stunnedAtEnd: boolean;
   /** OW-9.2.4 the factor of a move through a herd (already in `factor`); absent when the move keeps clear of herds. */
   readonly herdFactor?: number;
+  /** NAP-5.3 the close order modifiers taken off the allowance (absent: the figure moved in open order). */
+  readonly closeOrder?: readonly MovePenalty[];
 }
 
 /** CORE-10: cards drawn for a move: foot 1, mounted 2, sprint/gallop one more. */

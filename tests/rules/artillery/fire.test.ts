@@ -64,12 +64,19 @@ describe("NAP-7.3 artillery fire at a target point", () => {
     expect(() => resolveGunAim(laying(), "canister", fixedSource([card()]))).toThrow(/wrongRound/);
   });
 
-  it("NAP-7.2 after firing the gun takes the markers of its crew now (four men: 2)", () => {
+  it("NAP-7.2 after firing the gun takes the markers of its crew now (four men: 2); the crew has acted", () => {
     const r = resolveGunAim(laying({ unit: gunUnit(crewOf(4), { round: "canister" }) }), "canister", fixedSource([card({ hit: 6 })]));
     expect(r.effects).toEqual<Effect[]>([
       { kind: "flag", unitId: "G", figureId: null, flag: "outOfAmmo", value: 2 },
       { kind: "flag", unitId: "G", figureId: null, flag: "round", value: "none" },
+      { kind: "acted", unitId: "G", acted: true },
     ]);
+  });
+
+  it("NAP-7.3 moving fire is not permitted: a gun that moved on this activation card is refused; on the next card it fires", () => {
+    const moved = gunUnit(crewOf(6), { round: "canister", movedOn: "1:number#3" });
+    expect(() => resolveGunAim(laying({ unit: moved, activation: "1:number#3" }), "canister", fixedSource([card({ hit: 6 })]))).toThrow(/gunMovedThisActivation/);
+    expect(resolveGunAim(laying({ unit: moved, activation: "1:number#5" }), "canister", fixedSource([card({ hit: 6 })])).aim.hit).toBe(true);
   });
 });
 

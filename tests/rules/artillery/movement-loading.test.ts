@@ -15,6 +15,7 @@ import {
   limberMayAct,
   loadAction,
   resolveGunMove,
+  limberInSupply,
   unlimberGun,
 } from "../../../src/rules/artillery";
 import { resolveFire } from "../../../src/rules/procedures/fire";
@@ -31,6 +32,22 @@ describe("NAP-7.1 moving artillery", () => {
     expect(open.cards).toHaveLength(1);
     const road = resolveGunMove({ unitId: "G", limbered: true, terrain: "road", limber: "ok" }, fixedSource([card({ move: 6 }), card({ move: 5 })]));
     expect(road.inches).toBe(11);
+  });
+
+  it("NAP-7.3 in supply from the table: surely within (2 + 3 <= 8), surely beyond (|20 - 3| > 8), undecided between or without a leader's token or radius; no limber: out", () => {
+    expect(limberInSupply({ limberInches: 3, leaderInches: 2, radius: 8 })).toBe(true);
+    expect(limberInSupply({ limberInches: 3, leaderInches: 5, radius: 8 })).toBe(true);
+    expect(limberInSupply({ limberInches: 3, leaderInches: 20, radius: 8 })).toBe(false);
+    expect(limberInSupply({ limberInches: 3, leaderInches: 7, radius: 8 })).toBeNull();
+    expect(limberInSupply({ limberInches: 3, leaderInches: null, radius: 8 })).toBeNull();
+    expect(limberInSupply({ limberInches: 3, leaderInches: 2, radius: null })).toBeNull();
+    expect(limberInSupply({ limberInches: null, leaderInches: 2, radius: 8 })).toBe(false);
+  });
+
+  it("NAP-7.3 a gun's move records the activation card it is made on (moving fire is not permitted on it); no card known, nothing recorded", () => {
+    const moved = resolveGunMove({ unitId: "G", limbered: false, terrain: "open", limber: "ok", activation: "2:number#4" }, fixedSource([card({ move: 8 })]));
+    expect(moved.effects).toEqual([{ kind: "flag", unitId: "G", figureId: null, flag: "movedOn", value: "2:number#4" }]);
+    expect(resolveGunMove({ unitId: "G", limbered: false, terrain: "open", limber: "ok" }, fixedSource([card({ move: 8 })])).effects).toEqual([]);
   });
 
   it("NAP-7.1 limbered in rough: one card and a bog check read as Elite terrain; bogged stops half way", () => {
@@ -132,7 +149,7 @@ describe("NAP-7.2 loading", () => {
     expect(loadAction(half, "canister").remaining).toBe(0);
     expect(() => loadAction(gunUnit(crewOf(4), { outOfAmmo: 0 }), "shot")).toThrow(/alreadyLoaded/);
     expect(() => loadAction(gunUnit(crewOf(1), { outOfAmmo: 1, round: "none" }), "shot")).toThrow(/crewCannotServe/);
-    expect(gunStateOf(half)).toEqual({ limbered: false, outOfAmmo: 1, round: "canister", loadedOn: null });
+    expect(gunStateOf(half)).toEqual({ limbered: false, outOfAmmo: 1, round: "canister", loadedOn: null, movedOn: null });
   });
 
   // Seed 002 NAP-7.2: "The gun may be fired on the activation card after loading has been completed."

@@ -18,8 +18,11 @@ import {
   roughTerrainFactor,
   secondRankMayFire,
   targetInCloseOrder,
+  rankFire,
   wheelInches,
+  withCloseOrderMove,
 } from "../../../src/rules/napoleonic";
+import { resolveMovement } from "../../../src/rules/procedures/movement";
 import { newActivationDeck, resolveActivationCard } from "../../../src/rules/procedures/activation";
 import { planShot } from "../../../src/rules/procedures/fire";
 import { napoleonicWeapon } from "../../../src/rules/tables/napoleonic-weapons";
@@ -64,6 +67,18 @@ describe("NAP-5.3 close order movement", () => {
     expect(wheelInches(4, 90, "centre")).toBeCloseTo(Math.PI, 9);
   });
 
+  it("NAP-5.3 a drawn move in close order: the modifiers come off the allowance after wounds and ground, the summary says what is left", () => {
+    const drawn = resolveMovement({ unitId: "U", figure: fig("a"), terrainFactor: 1 }, fixedSource([card({ move: 7 })]));
+    const moved = withCloseOrderMove(drawn, { lateralOrOblique: true, linearObstacles: 1 }, false);
+    expect(moved.inches).toBe(2);
+    expect(moved.closeOrder).toEqual([{ key: "lateral", value: -2 }, { key: "linearObstacle", value: -3 }]);
+    expect(moved.summary.data).toEqual({ ...drawn.summary.data, inches: 2 });
+    expect(moved.cards).toBe(drawn.cards);
+    const halved = resolveMovement({ unitId: "U", figure: fig("a"), terrainFactor: 0.5 }, fixedSource([card({ move: 7 })]));
+    expect(withCloseOrderMove(halved, { lateralOrOblique: true, linearObstacles: 0 }, false).inches).toBe(1.5);
+    expect(withCloseOrderMove(drawn, { lateralOrOblique: false, linearObstacles: 2 }, true).closeOrder).toEqual([]);
+  });
+
   it("NAP-5.3 close order quarters in woods or rough; open order halves", () => {
     expect(roughTerrainFactor(true)).toBe(0.25);
     expect(roughTerrainFactor(false)).toBe(0.5);
@@ -71,6 +86,21 @@ describe("NAP-5.3 close order movement", () => {
 });
 
 describe("NAP-5.4 close order combat", () => {
+  it("NAP-5.4.2 ranks toward the target: the front fires; the second rank only in close order and touching; a third rank never", () => {
+    const target = { x: 1.5, y: -10 };
+    const two = [at("a", 0), at("b", 1), at("c", 2), at("d", 3), at("e", 0, 1), at("f", 1, 1), at("g", 2, 1), at("h", 3, 1)];
+    const checks = rankFire(two, target);
+    expect(checks.map((c) => c.rank)).toEqual([0, 0, 0, 0, 1, 1, 1, 1]);
+    expect(checks.map((c) => c.frontId)).toEqual([null, null, null, null, "a", "b", "c", "d"]);
+    expect(checks.every((c) => c.mayFire)).toBe(true);
+    const apart = rankFire([...two.slice(0, 4), at("e", 0, 1.5), at("f", 1, 1.5), at("g", 2, 1.5), at("h", 3, 1.5)], target);
+    expect(apart.slice(4).map((c) => [c.mayFire, c.reason])).toEqual(Array(4).fill([false, "notTouching"]));
+    expect(rankFire([at("a", 0), at("b", 1), at("e", 0, 1)], target)[2]).toEqual({ figureId: "e", rank: 1, frontId: "a", mayFire: false, reason: "notCloseOrder" });
+    expect(rankFire([...two, at("i", 0, 2)], target)[8]).toMatchObject({ rank: 2, mayFire: false, reason: "thirdRank" });
+    // Side by side toward the target: nobody stands behind anyone.
+    expect(rankFire([at("a", 0), at("b", 1)], { x: 0.5, y: -10 }).map((c) => c.rank)).toEqual([0, 0]);
+  });
+
   it("NAP-5.4.1 +1 HtH in close order, attack and defence, not when attacked from the rear", () => {
     expect(closeOrderHthModifier(true, false)).toEqual({ key: "closeOrder", value: 1 });
     expect(closeOrderHthModifier(true, true)).toBeNull();

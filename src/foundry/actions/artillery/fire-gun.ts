@@ -9,12 +9,13 @@
  */
 import type { CoverKind } from "../../../rules/cards/read";
 import type { Summary, UnitState } from "../../../rules/model";
-import { pointAlong, type Figure, type Point } from "../../../rules/geometry";
+import { commandRadius, pointAlong, type Figure, type Point } from "../../../rules/geometry";
 import {
   checkLaying,
   checkShellRange,
   checkSphericalCase,
   gunStateOf,
+  limberInSupply,
   nationOf,
   type ArtilleryTarget,
   type GunLaying,
@@ -74,7 +75,19 @@ function pick<T extends string>(values: readonly T[], asked: string, fallback: T
   return values.find((v) => v === asked) ?? fallback;
 }
 
-function fields(port: Pick<ActionPort, "format">, round: ArtilleryRound, target: UnitState | null, inSupply: boolean): AskField[] {
+/**
+ * NAP-7.3 in supply as the table measures it (limberInSupply): the leader's token from the gun's,
+ * the limber's stored distance, the leader's command radius; null when it cannot tell.
+ */
+export function measuredSupply(gun: GunPiece, port: Pick<ActionPort, "distance" | "options">): { inSupply: boolean | null; leader: string; radius: number | null } {
+  const unit = gun.unit;
+  const leader = unit.figures.find((f) => f.id === unit.leaderId && !f.incapacitated) ?? null;
+  const radius = leader?.leaderRank ? commandRadius(leader.leaderRank, leader.trained, port.options()) : null;
+  const inSupply = limberInSupply({ limberInches: gun.source.limber.distance, leaderInches: leader ? port.distance(leader.id, unit.id) : null, radius });
+  return { inSupply, leader: leader?.name ?? "", radius };
+}
+
+function fields(port: Pick<ActionPort, "format">, round: ArtilleryRound, target: UnitState | null, inSupply: boolean, supplyHint: string): AskField[] {
   const t = port.format;
   const choice = <T extends string>(name: string, values: readonly T[], labelOf: (v: T) => string, value: T): AskField => ({
     type: "select",
@@ -98,7 +111,7 @@ function fields(port: Pick<ActionPort, "format">, round: ArtilleryRound, target:
   if (round === "shell") {
     out.push({ type: "checkbox", name: "roof", label: t(`${L}roof`), value: false }, { type: "checkbox", name: "onRoof", label: t(`${L}onRoof`), value: false });
   }
-  out.push({ type: "checkbox", name: "inSupply", label: t(`${L}inSupply`), value: inSupply, hint: t(`${L}inSupplyHint`) });
+  out.push({ type: "checkbox", name: "inSupply", label: t(`${L}inSupply`), value: inSupply, hint: supplyHint });
   return out;
 }
 
@@ -127,9 +140,15 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
   } catch (error) {
     return refuse(port, error);
   }
+  // NAP-7.3 in supply measured on the table when it can tell; the player's tick otherwise (and to overrule it: ships, emplacements).
+  const supply = measuredSupply(gun, port);
+  const supplyHint =
+    gun.source.limber.distance === null ? t(`${L}supplyMeasured.noLimber`)
+    : supply.inSupply === null ? t(`${L}inSupplyHint`)
+    : t(supply.inSupply ? `${L}supplyMeasured.within` : `${L}supplyMeasured.beyond`, { leader: supply.leader, radius: supply.radius ?? 0 });
   const answers = await port.ask({
     title: t(`${L}title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${round}`) }),
-    fields: fields(port, round, target, gun.source.limber.distance !== null),
+    fields: fields(port, round, target, supply.inSupply ?? gun.source.limber.distance !== null, supplyHint),
     ok: t(`${L}confirm`),
   });
   if (!answers) return;

@@ -1,7 +1,8 @@
 /**
  * NAP-7.1 the "Move gun" button of an artillery piece: limbered (one card in the open, two on a
  * road, one in woods or rough with a bog check) or manhandled (a quarter of one card). The player
- * says where the move runs; ONE request: the GM draws and posts ONE message with the inches.
+ * says where the move runs; ONE request: the GM draws and posts ONE message with the inches (its
+ * Apply records the activation card the gun moved on: NAP-7.3 it may not fire on that card).
  */
 import type { GunTerrain } from "../../../rules/artillery";
 import { read } from "../ask";
@@ -34,8 +35,14 @@ export async function moveGun(request: ActionRequest, port: ActionPort): Promise
   const asked = read.str(answers, "terrain", "open");
   const terrain = TERRAINS.find((v) => v === asked) ?? "open";
   const rough = read.num(answers, "inchesInRough", 0);
+  // NAP-7.3 the card in play is recorded with the move: the gun may not fire on it.
+  const activation = port.activation();
   const input: GunMoveRequest = {
-    move: { unitId: gun.unit.id, limbered, terrain, limber: gun.source.limber.state, ...(terrain === "rough" && rough > 0 ? { inchesInRough: rough } : {}) },
+    move: {
+      unitId: gun.unit.id, limbered, terrain, limber: gun.source.limber.state,
+      ...(terrain === "rough" && rough > 0 ? { inchesInRough: rough } : {}),
+      ...(activation !== null ? { activation } : {}),
+    },
     gun: { id: gun.unit.id, name: gun.unit.name },
     ...chatContext(port.speaker(gun.unit.id), { key: `${L}chatTitle`, data: { unit: gun.unit.name } }, [gun.unit]),
   };

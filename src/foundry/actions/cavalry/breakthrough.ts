@@ -1,7 +1,8 @@
 /**
  * NAP-6.2.1.3 / OW-7.1e the victor's breakthrough advance as the table finds it. The charge's
- * card offers the advance as a ruler move (its inches prefill here); when the owner makes it he
- * says what lay on the line: clear (the move), no room (a mandatory advance stuns him), or an
+ * card offers the advance as a ruler move and a Breakthrough button (chat/breakthrough-offer.ts)
+ * that brings the card's offer here (params.offer): then only what lay on the line is asked. From
+ * the sheet (no offer) the owner gives the offer too. He says what lay on the line: clear (the move), no room (a mandatory advance stuns him), or an
  * enemy (a mandatory advance goes into contact: a second fight; the victor of a second fight
  * may not). No card: one batch (the stun), one message. The melee's own message already holds
  * the move: this writes no move (moves are never written), so nothing is applied twice.
@@ -14,12 +15,40 @@ import { read } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { postWithoutCards } from "../post";
+import { z } from "../../../rules/zod";
 
 const L = "COMBAT_PATROL.Action.Breakthrough.";
 const OUTCOMES: readonly AdvanceOutcome[] = ["clear", "blocked", "enemy-contact"];
 
 /** Table 2 with the default bases: 2" the loser recoils + his depth + 1" beyond + the victor's depth. */
 const DEFAULT_ADVANCE = 2 + MOUNTED_DEFAULTS.baseDepth.foot + MOUNTED_DEFAULTS.breakthroughBeyondInches + MOUNTED_DEFAULTS.baseDepth.mounted;
+
+/** The card's offer as it crosses a button's params (JSON): checked at the edge, null when absent or not an offer. */
+const offerSchema = z.object({
+  unitId: z.string(),
+  figureId: z.string(),
+  inches: z.number().check(z.minimum(0)),
+  direction: z.enum(["advance", "recoil"]),
+  mandatory: z.boolean(),
+  backToBack: z.boolean(),
+  beyondInches: z.number(),
+  backToBackWith: z.nullable(z.string()),
+  veerInches: z.number(),
+  mayContactEnemy: z.boolean(),
+});
+
+export function cardOffer(params: Readonly<Record<string, string>>): AdvanceOffer | null {
+  const raw = params["offer"];
+  if (raw === undefined) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = offerSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
 
 export async function breakthrough(request: ActionRequest, port: ActionPort): Promise<void> {
   const t = port.format;
@@ -28,6 +57,9 @@ export async function breakthrough(request: ActionRequest, port: ActionPort): Pr
   const figure = actingFigure(piece);
   if (!figure) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
   if (!figure.mounted) return port.warn("COMBAT_PATROL.Error.notMounted", { figure: figure.name });
+  const fromCard = cardOffer(request.params);
+  if (request.params["offer"] !== undefined && (!fromCard || fromCard.figureId !== figure.id)) return port.warn(`${L}notHisOffer`, { figure: figure.name });
+  if (fromCard) return advanceFromCard(port, fromCard, figure.name, [piece.unit], request.actor.uuid);
   const answers = await port.ask({
     title: t(`${L}title`, { figure: figure.name }),
     fields: [
@@ -59,6 +91,29 @@ export async function breakthrough(request: ActionRequest, port: ActionPort): Pr
   try {
     const result = breakthroughAdvance(offer, outcome, outcome === "enemy-contact" ? read.num(answers, "inchesToContact", 0) : undefined);
     await postWithoutCards(port, result, [piece.unit], request.actor.uuid);
+  } catch (error) {
+    refuse(port, error);
+  }
+}
+
+/** The card's offer: only what lay on the line is asked (the inches, "must" and a second fight are the card's). */
+async function advanceFromCard(port: ActionPort, offer: AdvanceOffer, figure: string, units: Parameters<typeof postWithoutCards>[2], speakerId: string): Promise<void> {
+  const t = port.format;
+  const answers = await port.ask({
+    title: t(`${L}title`, { figure }),
+    intro: t(offer.mandatory ? `${L}fromCard.must` : `${L}fromCard.may`, { figure, inches: offer.inches }),
+    fields: [
+      { type: "select", name: "outcome", label: t(`${L}outcome`), value: "clear", options: OUTCOMES.map((value) => ({ value, label: t(`${L}outcomeOf.${value}`) })) },
+      { type: "number", name: "inchesToContact", label: t(`${L}inchesToContact`), value: 0, step: 0.5 },
+    ],
+    ok: t(`${L}confirm`),
+  });
+  if (!answers) return;
+  const chosen = read.str(answers, "outcome", "clear");
+  const outcome: AdvanceOutcome = OUTCOMES.find((o) => o === chosen) ?? "clear";
+  try {
+    const result = breakthroughAdvance(offer, outcome, outcome === "enemy-contact" ? read.num(answers, "inchesToContact", 0) : undefined);
+    await postWithoutCards(port, result, units, speakerId);
   } catch (error) {
     refuse(port, error);
   }

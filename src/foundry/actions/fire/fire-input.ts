@@ -15,6 +15,9 @@ import type { FireDialogShooter, FireDialogState } from "./fire-view";
  * refusal; null when the request is good or there is nothing to send yet.
  */
 export function fireRefusal(state: FireDialogState, options: RulesOptions): RulesError | null {
+  // NAP-5.4.2 a shooter the ranks do not let fire (fire.ts rankChecked), ticked again by the player.
+  const behind = state.shooters.find((s) => s.include && s.refusal);
+  if (behind?.refusal) return new RulesError(behind.refusal.key, behind.refusal.data);
   const input = fireInputOf(state);
   if (!input) return null;
   try {

@@ -32,6 +32,8 @@ export interface FireDialogShooter {
   readonly rangeInches: number | null;
   readonly shifts: Readonly<Record<EditableShift, boolean>>;
   readonly include: boolean;
+  /** NAP-5.4.2 why he may not fire from where he stands (a lang key and its data), absent when he may. */
+  readonly refusal?: { readonly key: string; readonly data: Readonly<Record<string, string | number>> } | null;
 }
 
 export interface FireDialogState {
@@ -203,6 +205,10 @@ export function fireDialogView(state: FireDialogState, pool: readonly ActionCard
       return { ...base, band: "–", needed: null, shots: 0, possible: false, reason, noChance: false, odds: null };
     }
     const plan = planShot({ figure: s.figure, weapon: s.weapon, rangeInches: s.rangeInches, shifts: shotShiftsOf(s) }, state.closeOrder, { rules: options });
+    if (s.refusal) {
+      // NAP-5.4.2 a rank that may not fire: the reason in the row, never counted.
+      return { ...base, band: "–", needed: null, shots: 0, possible: false, reason: format(s.refusal.key, s.refusal.data), noChance: false, odds: null };
+    }
     const odds = s.include ? oddsOf(plan, state, pool, session) : null;
     if (s.include) {
       shots += plan.shots;

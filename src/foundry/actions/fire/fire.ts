@@ -17,6 +17,7 @@ import { gatlingFire } from "../gatling/gatling";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { fireGun } from "../artillery/fire-gun";
+import { rankFire } from "../../../rules/napoleonic/closeOrder";
 
 /** The target's standing figures, nearest to the shooting unit first (CORE-5.5 counts from the nearest). */
 export function nearestFirst(target: UnitState, shooters: UnitState, table: Pick<ActionPort, "distance">): UnitState {
@@ -77,6 +78,31 @@ export function retarget(state: FireDialogState, target: UnitState, table: Pick<
 }
 
 /**
+ * NAP-5.4.2 the second rank fires only with both ranks in close order and touching (the engine's
+ * rankFire over the unit's tokens toward the target's nearest figure): a shooter who may not is
+ * left out of the volley with the reason in his row; ticked again, the dialog refuses the volley.
+ * Napoleonic era only; unchanged when the target or the shooters have no token.
+ */
+export function rankChecked(state: FireDialogState, table: Pick<ActionPort, "options" | "figuresAt">): FireDialogState {
+  const nearest = state.target?.figures.find((f) => !f.incapacitated);
+  if (table.options().era !== "napoleonic" || !nearest) return state;
+  const at = table.figuresAt([nearest.id])[0];
+  if (!at) return state;
+  const standing = state.unit.figures.filter((f) => !f.incapacitated);
+  const checks = new Map(rankFire(table.figuresAt(standing.map((f) => f.id)), at.at).map((c) => [c.figureId, c]));
+  const nameOf = (id: string | null) => standing.find((f) => f.id === id)?.name ?? "";
+  return {
+    ...state,
+    shooters: state.shooters.map((s): FireDialogShooter => {
+      const check = checks.get(s.figure.id);
+      // A shooter refused toward the last target and free toward this one is back in the volley.
+      if (!check?.reason) return { ...s, include: s.refusal ? s.weapon !== null && Object.values(s.weapon.range).some((r) => r !== null) : s.include, refusal: null };
+      return { ...s, include: false, refusal: { key: `COMBAT_PATROL.Error.rankFire.${check.reason}`, data: { figure: s.figure.name, front: nameOf(check.frontId) } } };
+    }),
+  };
+}
+
+/**
  * OW-5.2e / OW-5.2f / NAP-5.4.2 the first shooter whose arc does not hold the target (its nearest
  * standing figure), null when every shooter may fire. The table shows the refusal.
  */
@@ -123,14 +149,14 @@ export async function fire(request: ActionRequest, port: ActionPort): Promise<vo
   const targeted = port.targetedUnits().filter((u) => u.id !== piece.unit.id);
   const choices = port.unitsOnScene().filter((u) => u.id !== piece.unit.id);
   const byId = new Map([...choices, ...targeted].map((u) => [u.id, u]));
-  const state = fireState(piece.unit, targeted[0] ?? null, [...byId.values()], port);
+  const state = rankChecked(fireState(piece.unit, targeted[0] ?? null, [...byId.values()], port), port);
   const confirmed = await port.fireDialog({
     state,
     pool: port.pool(),
     options: port.options(),
     retarget: (current, id) => {
       const target = byId.get(id);
-      return target ? retarget(current, target, port) : null;
+      return target ? rankChecked(retarget(current, target, port), port) : null;
     },
   });
   if (!confirmed) return;

@@ -1,6 +1,9 @@
 /**
  * CORE-10 / NAP-6.1.1 / OW-7.1a move and sprint (a mounted figure: walk or gallop): the acting
- * figure, the terrain factor asked, then ONE request to the GM's draw service.
+ * figure, the terrain factor asked, then ONE request to the GM's draw service. NAP-5.3 a figure
+ * of a unit in close order: the player clicks where it moves (a path through a door or window is
+ * refused before any card is drawn), the terrain offers the close order quarter, and the
+ * sideways/oblique move, obstacles and a wheel are asked; the engine takes them off the allowance.
  */
 import { actingFigure, pieceOf } from "../acting";
 import { read } from "../ask";
@@ -12,6 +15,9 @@ import { gatlingMove } from "../gatling/gatling";
 import { wagonMove } from "../wagon/wagon";
 import { runawayMoveAction } from "../runaway/runaway";
 import { mountedBog } from "../cavalry/cavalry";
+import { RulesError } from "../../../rules/errors";
+import { checkCloseOrderOpening, roughTerrainFactor, type CloseOrderMoveTerms } from "../../../rules/napoleonic/closeOrder";
+import type { AskField } from "../ask";
 
 const TERRAIN_FACTORS = [
   { value: "1", key: "clear" },
@@ -33,6 +39,9 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
   if (!figure) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
   // OW-9.2.4 a herd on the table: the mover says whether his way goes through it.
   const herdNear = port.unitsOnScene().some((u) => u.kind === "herd");
+  // NAP-5.3 close order is the Napoleonic supplement's (an Old West group touching bases is no formation).
+  const closeOrder = port.options().era === "napoleonic" && piece.unit.closeOrder;
+  if (closeOrder && !(await pathClear(port, piece.unit.name, figure.id))) return;
   const answers = await port.ask({
     title: t(sprint ? "COMBAT_PATROL.Action.Move.sprintTitle" : "COMBAT_PATROL.Action.Move.title", { figure: figure.name }),
     fields: [
@@ -41,17 +50,30 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
         name: "terrain",
         label: t("COMBAT_PATROL.Action.Move.terrain"),
         value: "1",
-        options: TERRAIN_FACTORS.map((f) => ({ value: f.value, label: t(`COMBAT_PATROL.Action.Move.factor.${f.key}`) })),
+        options: closeOrder
+          ? [
+              { value: "1", label: t("COMBAT_PATROL.Action.Move.factor.clear") },
+              { value: String(roughTerrainFactor(true)), label: t("COMBAT_PATROL.Action.Move.factor.closeOrderRough") },
+            ]
+          : TERRAIN_FACTORS.map((f) => ({ value: f.value, label: t(`COMBAT_PATROL.Action.Move.factor.${f.key}`) })),
       },
       // NAP-6.1.2 / OW-7.1b a mounted move through woods or over a fence, hedge or ditch: its bog check follows the cards.
       ...(figure.mounted ? [{ type: "checkbox" as const, name: "badGround", label: t("COMBAT_PATROL.Action.Move.badGround"), value: false, hint: t("COMBAT_PATROL.Action.Move.badGroundHint") }] : []),
       ...(herdNear ? [{ type: "checkbox" as const, name: "throughHerd", label: t("COMBAT_PATROL.Action.Move.throughHerd"), value: false, hint: t("COMBAT_PATROL.Action.Move.throughHerdHint") }] : []),
+      ...(closeOrder ? closeOrderFields(port) : []),
     ],
-    notes: sprint ? [t("COMBAT_PATROL.Action.Move.sprintNote")] : [],
+    notes: [...(sprint ? [t("COMBAT_PATROL.Action.Move.sprintNote")] : []), ...(closeOrder ? [t("COMBAT_PATROL.Action.Move.closeOrderNote", { unit: piece.unit.name })] : [])],
     ok: t("COMBAT_PATROL.Action.Move.confirm"),
   });
   if (!answers) return;
   const terrainFactor = read.num(answers, "terrain", 1);
+  const terms: CloseOrderMoveTerms | null = closeOrder
+    ? {
+        lateralOrOblique: read.bool(answers, "lateral"),
+        linearObstacles: Math.max(0, Math.trunc(read.num(answers, "obstacles", 0))),
+        wheelInches: Math.max(0, read.num(answers, "wheel", 0)),
+      }
+    : null;
   const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: figure.name } };
   const drawn = await port.draw().resolve({
     procedure: "movement",
@@ -59,11 +81,43 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
       movement: { unitId: piece.unit.id, figure, mode: sprint ? "sprint" : "normal", terrainFactor },
       mounted: figure.mounted,
       ...(herdNear && read.bool(answers, "throughHerd") ? { throughHerd: true } : {}),
+      ...(terms ? { closeOrder: terms } : {}),
       ...chatContext(port.speaker(figure.id), title, [piece.unit]),
     },
   });
   // NAP-6.1.2 / OW-7.1b the mounted bog check the move meets (the cavalry's Bog check: where, inches in the woods, the ground's grade).
   if (drawn.ok && figure.mounted && read.bool(answers, "badGround")) await mountedBog(request, port);
+}
+
+/** NAP-5.3 the close order modifiers the player declares (the engine applies them: closeOrderMove). */
+function closeOrderFields(port: ActionPort): AskField[] {
+  const t = port.format;
+  return [
+    { type: "checkbox", name: "lateral", label: t("COMBAT_PATROL.Action.Move.lateral"), value: false },
+    { type: "number", name: "obstacles", label: t("COMBAT_PATROL.Action.Move.obstacles"), value: 0, step: 1 },
+    { type: "number", name: "wheel", label: t("COMBAT_PATROL.Action.Move.wheel"), value: 0, step: 0.5, hint: t("COMBAT_PATROL.Action.Move.wheelHint") },
+  ];
+}
+
+/**
+ * NAP-5.3 "a unit obviously cannot move through a door or window in close order": the player
+ * clicks where the figure moves; a straight path from its token through a door or window is
+ * refused (the engine decides: checkCloseOrderOpening), nothing drawn. A figure without a token
+ * is not checked; a cancelled click cancels the move.
+ */
+async function pathClear(port: ActionPort, unitName: string, figureId: string): Promise<boolean> {
+  const from = port.figuresAt([figureId])[0];
+  if (!from) return true;
+  const to = await port.pickPoint("COMBAT_PATROL.Action.Move.clickDestination");
+  if (!to) return false;
+  try {
+    checkCloseOrderOpening(unitName, true, port.openingsCrossed(from.at, to)[0] ?? null);
+    return true;
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    port.warn(error.localizationKey, error.data);
+    return false;
+  }
 }
 
 /** CORE-10 sprint (a mounted figure gallops, NAP-6.1.1 / OW-7.1a). */

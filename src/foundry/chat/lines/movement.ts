@@ -1,5 +1,6 @@
 /** CORE-10 movement and every move built on the movement cards (mounted, guns, Gatlings, wagons, herds). */
 import type { MovementResult } from "../../../rules/procedures";
+import type { MovePenalty } from "../../../rules/procedures/movement";
 import type { MountedMoveResult } from "../../../rules/mounted/movement";
 import type { GunMoveResult } from "../../../rules/artillery/movement";
 import type { GatlingMoveResult } from "../../../rules/old-west/gatling";
@@ -37,12 +38,17 @@ function herdLine(ctx: Ctx, herdFactor: number | undefined): LineView[] {
   return herdFactor !== undefined ? [line(ctx.format(`${L}Move.throughHerd`, { factor: herdFactor }), "neutral", true)] : [];
 }
 
+/** NAP-5.3 the close order modifiers taken off the allowance, one line each. */
+function closeOrderLines(ctx: Ctx, penalties: readonly MovePenalty[] | undefined): LineView[] {
+  return (penalties ?? []).map((p) => line(ctx.format(`${L}CloseOrder.move.${p.key}`, { inches: inches(p.value) }), "neutral", true));
+}
+
 function bogLine(ctx: Ctx, why: string, grade: string, bogged: boolean, serial: number): LineView {
   return line(ctx.format(bogged ? `${L}Bog.bogged` : `${L}Bog.clear`, { why: ctx.format(`${L}Bog.why.${why}`), grade: gradeName(ctx, grade), serial }), bogged ? "bad" : "good", true);
 }
 
 export const movement: LineWriter<MovementResult> = (ctx, r) => {
-  const lines = [cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches), ...herdLine(ctx, r.herdFactor), ...factorLine(ctx, r.factor, r.herdFactor), allowance(ctx, r.inches)];
+  const lines = [cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches), ...herdLine(ctx, r.herdFactor), ...factorLine(ctx, r.factor, r.herdFactor), ...closeOrderLines(ctx, r.closeOrder), allowance(ctx, r.inches)];
   if (r.stunnedAtEnd) lines.push(line(ctx.format(`${K}Move.stunnedAtEnd`), "bad", true));
   return lines;
 };
@@ -53,7 +59,7 @@ export const mountedMovement: LineWriter<MountedMoveResult> = (ctx, r) => {
   const lines = [cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches, r.bonusInches), ...factorLine(ctx, typeof r.factor === "number" ? r.factor : 1, r.herdFactor)];
   if (r.woundedHalved) lines.push(line(ctx.format(`${L}Move.woundedHalved`), "neutral", true));
   lines.push(...herdLine(ctx, r.herdFactor));
-  lines.push(allowance(ctx, r.inches));
+  lines.push(...closeOrderLines(ctx, r.closeOrder), allowance(ctx, r.inches));
   if (r.gallop) lines.push(line(ctx.format(`${K}Move.gallopStun`), "bad", true));
   return lines;
 };
