@@ -167,7 +167,7 @@ describe("herd, wagon, gun, items", () => {
   it("OW-5 the weapon card: 3 (3) / 6 (2) / 12 and the OW-5.1d warning", async () => {
     const t = text((await render("sheet-weapon")).html);
     expect(t).toContain("3 (3) 6 (2) 12");
-    expect(t).toContain("In 1873 this weapon is rare or non-existent: it came into general use in 1875 (OW-5.1d).");
+    expect(t).toContain("In 1873 this weapon is rare or non-existent: it came into general use in 1875.");
   });
 
   it("OW-6a a bundle uses the medium template; the lit fuse shows its die", async () => {

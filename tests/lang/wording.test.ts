@@ -1,0 +1,33 @@
+/**
+ * Issue 20: what a player reads is player wording. No string of lang/en.json names one of our
+ * rule IDs (CORE-…, OW-…, NAP-…, REF-…: the project's keys, not the books' words) or writes a
+ * plural as "(s)" (plurals go through Foundry's i18n, one key per form).
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+type Tree = { readonly [key: string]: string | Tree };
+const LANG = JSON.parse(readFileSync(new URL("../../lang/en.json", import.meta.url), "utf8")) as Tree;
+const RULE_ID = /\b(?:CORE|OW|NAP|REF)-\d/;
+
+function strings(tree: Tree, path = ""): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, string][] => (typeof value === "string" ? [[`${path}${key}`, value]] : strings(value, `${path}${key}.`)));
+}
+
+/** The strings that break the rule, with their keys. */
+export function offenders(tree: Tree): string[] {
+  return strings(tree)
+    .filter(([, text]) => RULE_ID.test(text) || text.includes("(s)"))
+    .map(([key, text]) => `${key}: ${text}`);
+}
+
+describe("player wording in the lang file", () => {
+  it("no string names a rule ID or writes a plural as (s)", () => {
+    expect(strings(LANG).length).toBeGreaterThan(500);
+    expect(offenders(LANG)).toEqual([]);
+  });
+
+  it("the check finds a rule ID and an (s) plural (control)", () => {
+    expect(offenders({ A: { b: "checks for a stampede (OW-9.2.7)", c: "2 card(s)", d: "Old West 9.2" } })).toEqual(["A.b: checks for a stampede (OW-9.2.7)", "A.c: 2 card(s)"]);
+  });
+});
