@@ -279,7 +279,7 @@ export function cardBackSvg(deckName: string, kind: "action" | "activation" = "a
 const ACTIVATION_LOOK: Readonly<Record<Exclude<ActivationCardKind, "1" | "2" | "3" | "4" | "5" | "6">, { title: string; fill: string; lines: readonly string[] }>> = {
   elite: { title: "ELITE", fill: "#c9a227", lines: ["Before a number:", "Elite units with that", "die activate twice."] },
   green: { title: "GREEN", fill: "#5f8a3c", lines: ["Before a number:", "Green units with that", "die lose the activation."] },
-  hero: { title: "HERO", fill: "#8a3c6f", lines: ["Heroes whose die matches", "the previous card", "activate (OW-4b)."] },
+  hero: { title: "HERO", fill: "#8a3c6f", lines: ["Heroes whose die matches", "the previous card", "activate."] },
   end: { title: "END OF|TURN", fill: RED, lines: ["Stampedes end,", "decks reshuffle,", "command dice re-roll."] },
 };
 
