@@ -173,6 +173,9 @@ describe("herd, wagon, gun, items", () => {
   it("OW-6a a bundle uses the medium template; the lit fuse shows its die", async () => {
     const { html } = await render("sheet-explosive");
     expect(text(html)).toContain("Medium HE");
+    // one item is one charge: its kind reads in the singular (issue 20)
+    expect(text(html)).toMatch(/\bBundle\b/);
+    expect(text(html)).not.toMatch(/\b(Sticks|Bundles)\b/);
     expect(html).toMatch(/aria-checked="true" data-action="setField" data-field="system\.fuse\.state" data-value="lit"/);
     const die = /<div class="cp-die"[\s\S]*?<\/div>/.exec(html)![0];
     expect(count(die, /cp-die-pip/)).toBe(5);

@@ -224,15 +224,15 @@ export function figureView(input: FigureViewInput): FigureView {
     weapons: input.weapons.map((w) => weaponRow(w, w.id === inUse, input.year)),
     hasWeapons: input.weapons.length > 0,
     dynamite: {
-      sticks: counter("system.dynamite.sticks", `${L}.Choice.charge.stick`, s.dynamite.sticks),
-      bundles: counter("system.dynamite.bundles", `${L}.Choice.charge.bundle`, s.dynamite.bundles),
+      sticks: counter("system.dynamite.sticks", `${L}.Figure.sticks`, s.dynamite.sticks),
+      bundles: counter("system.dynamite.bundles", `${L}.Figure.bundles`, s.dynamite.bundles),
       any: s.dynamite.sticks + s.dynamite.bundles > 0,
     },
     charges: charges.map((e) => ({
       id: e.id,
       name: e.name,
       img: e.img,
-      // One charge: "Bundle (medium template)" (Choice.charge holds the counters' plural labels).
+      // One charge: "Bundle (medium template)".
       detail: `${L}.Action.Dynamite.${e.system.charge}`,
       fuse: `${L}.Choice.fuse.${e.system.fuse.state}`,
     })),
