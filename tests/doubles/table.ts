@@ -428,6 +428,8 @@ export class TableDouble {
       },
       isGM: (userId) => userId === GM,
       drawLog: () => [...this.actionDecks.values()].flatMap((d) => [...(d.audit?.current.entries ?? []), ...(d.audit?.previous?.entries ?? [])]),
+      appliedResults: (except) =>
+        [...this.messages.entries()].flatMap(([id, m]) => (id !== except && m.applied.done && m.record ? [{ author: m.author, record: m.record }] : [])),
       owns: (userId, actorId) => this.owners.get(userId)?.has(actorId) ?? false,
       applyEffects: (effects) => applyEffectsWith(effects, (id) => this.actors.get(id)?.snapshot ?? null, this.effectWriter),
       markApplied: async (id, by) => {

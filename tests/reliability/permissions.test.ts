@@ -89,6 +89,7 @@ function applyPorts(messages: Record<string, StoredResult>, log: readonly AuditE
     message: (id) => messages[id] ?? null,
     isGM: (userId) => userId === GM,
     drawLog: () => log,
+    appliedResults: (except) => Object.entries(messages).flatMap(([id, m]) => (id !== except && m.applied && m.record ? [{ author: m.author, record: m.record }] : [])),
     owns: (userId, actorId) => OWNERS[actorId] === userId,
     async applyEffects(effects) {
       applied.push([...effects]);

@@ -13,7 +13,7 @@ import type { Effect } from "../../rules/model";
 import { affectedActors, stateEffects, type ResultRecord } from "./record";
 import type { QueryOptionsSeen, SenderLedger } from "../queries/sender";
 import type { AuditEntry } from "../cards/ports";
-import { verifyResult } from "./verify";
+import { verifyResult, type VerifiedMessage } from "./verify";
 import { CLIENT_GRACE_MS, QUERY_TIMEOUT_MS, QueryTimeoutError, timeoutSeconds, withTimeout } from "../queries/timeout";
 
 export const APPLY_QUERY = "combat-patrol.applyResult" as const;
@@ -58,6 +58,8 @@ export interface ApplyPorts {
   isGM(userId: string): boolean;
   /** Every Action Deck's draw log entries kept (this turn and the previous one). */
   drawLog(): readonly AuditEntry[];
+  /** Issue 17 the other result messages already applied, with their authors (a copy of one is refused: verify.ts). */
+  appliedResults(exceptMessageId: string): readonly VerifiedMessage[];
   /** Does the user own this actor (UUID)? False for an actor that does not exist. */
   owns(userId: string, actorId: string): boolean;
   /** Write the effects: the documents/effects.ts planner and writer (one write per home). */
@@ -97,7 +99,7 @@ export class ApplyCoordinator {
     this.#pending.add(messageId);
     try {
       // Issue 17 forged results: the record must be one the draw service posted (verify.ts).
-      const forged = await verifyResult({ author: stored.author, record }, this.ports.drawLog());
+      const forged = await verifyResult({ author: stored.author, record }, this.ports.drawLog(), this.ports.appliedResults(messageId));
       if (forged) return applyRefusal(forged);
       // The record first: should the write fail, it is undone and the result can be applied again.
       await this.ports.markApplied(messageId, requesterId);

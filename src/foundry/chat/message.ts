@@ -40,6 +40,15 @@ export const foundryApplyPorts: ApplyPorts = {
   },
   isGM: (userId) => game.users?.get(userId)?.isGM ?? false,
   drawLog: () => auditLogs().logs.flatMap((log) => [...log.current.entries, ...(log.previous?.entries ?? [])]),
+  appliedResults(exceptMessageId) {
+    const out: { author: string | null; record: ResultRecord }[] = [];
+    for (const message of game.messages ?? []) {
+      const system = message.system;
+      if (message.id === exceptMessageId || !(system instanceof ResultMessageModel) || !system.applied.done || !system.result) continue;
+      out.push({ author: message.author?.id ?? null, record: system.result });
+    }
+    return out;
+  },
   owns(userId, actorId) {
     const user = game.users?.get(userId);
     const actor = actorByUuid(actorId);

@@ -10,7 +10,11 @@
  *   - all in ONE request: a run of that deck's entries with consecutive sequence numbers, in
  *     the same turn, holding every card the record read,
  *   - and the entries carry the fingerprint of this very result (cards/digest.ts), so a copy of
- *     a real message with its effects changed is refused too.
+ *     a real message with its effects changed is refused too;
+ *   - and each request's result applies once: an exact copy of a real message (same author, same
+ *     record) is refused when every request that drew it is already claimed by an applied
+ *     message. Counted, not ordered: N identical requests (the same card read the same way twice,
+ *     after a reshuffle) let N identical messages apply.
  * A record that read no card (an action that draws none: reload, limber, re-face…) has nothing
  * to check here; who may apply it is still decided by ownership (apply.ts mayApply).
  * No Foundry global: plain data in, a refusal key (or null) out.
@@ -25,22 +29,38 @@ export interface VerifiedMessage {
   readonly record: ResultRecord;
 }
 
-/** Null when the message matches the draw log; else the refusal key (COMBAT_PATROL.Error.*). */
-export async function verifyResult(message: VerifiedMessage, log: readonly AuditEntry[]): Promise<string | null> {
-  const serials = [...new Set(message.record.result.cards.map((c) => String(c.serial)))];
+/**
+ * Null when the message matches the draw log; else the refusal key (COMBAT_PATROL.Error.*).
+ * `applied`: the other result messages already applied (their records claim their requests).
+ */
+export async function verifyResult(message: VerifiedMessage, log: readonly AuditEntry[], applied: readonly VerifiedMessage[] = []): Promise<string | null> {
+  const serials = cardSet(message.record);
   if (serials.length === 0) return null;
   if (!message.author) return "notDrawn";
   const wanted = new Set(serials);
   const theirs = log.filter((e) => e.deck === "action" && e.deckOwnerId === message.author).sort((a, b) => a.seq - b.seq);
   const digest = await resultDigest(message.record.result);
+  let drawn = 0;
+  let altered = false;
   for (const run of requests(theirs)) {
     // Every card the record read was drawn in this request (a request may draw a card it never reads).
     const cards = new Set(run.map((e) => e.card));
     if (![...wanted].every((s) => cards.has(s))) continue;
-    if (run.every((e) => e.digest === digest)) return null;
-    return "resultAltered";
+    if (run.every((e) => e.digest === digest)) drawn += 1;
+    else altered = true;
   }
-  return "notDrawn";
+  if (drawn === 0) return altered ? "resultAltered" : "notDrawn";
+  // Issue 17 an exact copy of a real message: the requests that drew this result, each applied once.
+  const key = serials.join(",");
+  const twins = applied.filter((other) => other.author === message.author && cardSet(other.record).join(",") === key);
+  let claimed = 0;
+  for (const twin of twins) if ((await resultDigest(twin.record.result)) === digest) claimed += 1;
+  return claimed >= drawn ? "alreadyApplied" : null;
+}
+
+/** The serials a record read, each once, sorted. */
+function cardSet(record: ResultRecord): string[] {
+  return [...new Set(record.result.cards.map((c) => String(c.serial)))].sort();
 }
 
 /** Runs of entries with consecutive sequence numbers in one turn (one request's draws). */

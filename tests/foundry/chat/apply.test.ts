@@ -196,6 +196,24 @@ describe("issue 17 forged results: Apply checks the message against the draw log
     expect(table.figureSource(HALE).wounds).toBe(0);
   });
 
+  it("CORE-5.6 an exact copy of a real result by its own author applies once: the original applied, the copy is refused; nothing written twice", async () => {
+    const copy = await handMade(posted(), PLAYER);
+    const apply = new ApplyCoordinator(table.applyPorts());
+    expect(await apply.apply({ messageId, requesterId: GM })).toMatchObject({ ok: true });
+    table.writes.length = 0;
+    expect(await apply.apply({ messageId: copy, requesterId: GM })).toEqual({ ok: false, key: "COMBAT_PATROL.Error.alreadyApplied", data: {} });
+    expect(table.writes).toEqual([]);
+    expect(table.figureSource(HALE).wounds).toBe(1);
+  });
+
+  it("CORE-5.6 the copy applied first claims the request: the original is then refused (one of the two, never both)", async () => {
+    const copy = await handMade(posted(), PLAYER);
+    const apply = new ApplyCoordinator(table.applyPorts());
+    expect(await apply.apply({ messageId: copy, requesterId: GM })).toMatchObject({ ok: true });
+    expect(await apply.apply({ messageId, requesterId: GM })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.alreadyApplied" });
+    expect(table.figureSource(HALE).wounds).toBe(1);
+  });
+
   it("CORE-5.6 cards of a turn the log no longer holds are refused", async () => {
     table.actionDecks.set(PLAYER, { state: table.actionDecks.get(PLAYER)!.state, audit: null });
     expect(await new ApplyCoordinator(table.applyPorts()).apply({ messageId, requesterId: GM })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notDrawn" });

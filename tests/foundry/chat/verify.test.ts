@@ -50,6 +50,18 @@ describe("verifyResult", () => {
     expect(await verifyResult({ author: "alice", record: record([27], "miss") }, log)).toBe("resultAltered");
   });
 
+  it("CORE-5.6 each request's result applies once: a copy is refused once the original is applied; two identical requests let two apply", async () => {
+    const a = record([27]);
+    const once = await entries("alice", [27], 1, a);
+    expect(await verifyResult({ author: "alice", record: a }, once, [{ author: "alice", record: a }])).toBe("alreadyApplied");
+    // another author's applied message, or another result, claims nothing
+    expect(await verifyResult({ author: "alice", record: a }, once, [{ author: "bob", record: a }, { author: "alice", record: record([12]) }])).toBeNull();
+    // the deck reshuffled and the same card read the same way again: a second request, a second application
+    const twice = [...once, ...(await entries("alice", [27], 5, a, 2))];
+    expect(await verifyResult({ author: "alice", record: a }, twice, [{ author: "alice", record: a }])).toBeNull();
+    expect(await verifyResult({ author: "alice", record: a }, twice, [{ author: "alice", record: a }, { author: "alice", record: a }])).toBe("alreadyApplied");
+  });
+
   it("a result that read no card has nothing to check in the log (ownership still decides)", async () => {
     expect(await verifyResult({ author: "alice", record: record([]) }, [])).toBeNull();
   });
