@@ -197,6 +197,24 @@ function paths(fields: Record<string, DataField>, prefix = ""): string[] {
   return Object.entries(fields).flatMap(([k, f]) => (f instanceof SchemaField ? paths(f.fields, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
 
+/** Every data model's fields as defineSchema() gives them (the stand-in's classes and options), by "Actor.figure" etc. */
+export async function loadModelFields(): Promise<Readonly<Record<string, Record<string, DataField>>>> {
+  installStub();
+  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("../../src/foundry/data/index");
+  const out: Record<string, Record<string, DataField>> = {};
+  for (const documentName of ["Actor", "Item"] as const) {
+    for (const model of Object.values(data[documentName])) if (isModelClass(model)) out[`${documentName}.${model.metadata.type}`] = model.defineSchema();
+  }
+  return out;
+}
+
+/** The leaf fields under a schema, with their paths (SchemaField descended into). */
+export function leafFields(fields: Record<string, DataField>, prefix = ""): [string, DataField][] {
+  return Object.entries(fields).flatMap(([k, f]): [string, DataField][] => (f instanceof SchemaField ? leafFields(f.fields, `${prefix}${k}.`) : [[`${prefix}${k}`, f]]));
+}
+
+export { ArrayField, ObjectField, SetField };
+
 /** Import the data models under the stand-in and convert every subtype's schema. */
 export async function loadModelSchemas(): Promise<ModelSchemas> {
   installStub();

@@ -11,7 +11,7 @@ const { fields } = foundry.data;
 function defineResultSchema() {
   return {
     /** ResultRecord (record.ts): the result object, cards read, names. */
-    record: new fields.ObjectField({ required: true, initial: {} }),
+    record: new fields.ObjectField({ required: true, initial: () => ({}) }),
     applied: new fields.SchemaField({
       done: new fields.BooleanField({ required: true, nullable: false, initial: false }),
       /** The user id the apply was made for. */

@@ -51,11 +51,15 @@ export function actorRefField(initial: string | null) {
   return new fields.DocumentUUIDField({ required: true, nullable: true, initial, type: "Actor" });
 }
 
-/** A list of actor UUIDs. */
+/**
+ * A list of actor UUIDs. The initial is a function: Foundry's DataField#getInitialValue returns a
+ * plain `initial` value itself, so an array would be one object shared by every new document
+ * (common/data/fields.mjs, DataField#getInitialValue).
+ */
 export function actorRefsField(initial: string[]) {
   return new fields.ArrayField(new fields.DocumentUUIDField({ required: true, nullable: false, blank: false, type: "Actor" }), {
     required: true,
-    initial,
+    initial: () => [...initial],
   });
 }
 
@@ -73,7 +77,8 @@ export function activationFields(initial: Pick<ReturnType<typeof INITIAL.unit>, 
  * Stored as a plain object; readers narrow it with ruleFlagsOf (rule-flags.ts).
  */
 export function ruleFlagsField(initial: Record<string, never>) {
-  return new fields.ObjectField({ required: true, initial });
+  // a function, not a shared object (see actorRefsField)
+  return new fields.ObjectField({ required: true, initial: () => ({ ...initial }) });
 }
 
 export function notesField(initial: string) {
