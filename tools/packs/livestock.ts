@@ -5,8 +5,8 @@
  * Endurance is printed as a range ("4-5"): the source keeps the range in the actor's flags
  * (flags["combat-patrol"].enduranceRange) and stores the low end as the value
  * (defaultLivestockEndurance); a new token draws its value in the range with drawEndurance
- * (src/rules/old-west/endurance.ts). Accuracy is "NA": the figure model needs a grade, so an
- * animal figure carries Green, and nothing reads it (animals never shoot).
+ * (src/rules/old-west/endurance.ts). Accuracy is "NA" as Table 3 prints it (NO_ACCURACY): animals
+ * never shoot.
  */
 import { DEFAULTS, type FigureSource, type HerdSource } from "../../src/foundry/data/sources";
 import { HERD_SPECIES, type HerdSpecies } from "../../src/foundry/data/constants";
