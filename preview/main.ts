@@ -51,7 +51,7 @@ async function frameHtml(fixture: PreviewFixture): Promise<string> {
 async function fill(frame: HTMLElement, fixture: PreviewFixture): Promise<void> {
   frame.innerHTML = await frameHtml(fixture);
   const title = frame.querySelector(".window-title");
-  if (title) title.textContent = fixture.title;
+  if (title) title.textContent = fixture.windowTitle ?? fixture.title;
   // An autofocus field (the physical-card prompt) must not scroll the page to itself: the page
   // opens at the top; with one view shown, the field still gets the focus, without scrolling.
   const focused = frame.querySelector<HTMLElement>("[autofocus]");
