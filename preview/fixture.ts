@@ -12,9 +12,9 @@ export interface PreviewFixture {
   readonly template: string;
   /** Sample data, built with the real engine where the view shows engine results. */
   readonly context: () => Record<string, unknown> | Promise<Record<string, unknown>>;
-  /** Window size in px, as Foundry would open it. */
+  /** Window size in px, as Foundry would open it ("auto": as tall as its content, as a DialogV2 opens). */
   readonly width?: number;
-  readonly height?: number;
+  readonly height?: number | "auto";
   /** "window" frames it like a Foundry application; "chat" puts it in a chat log column; "bare" shows it as is. */
   readonly frame?: "window" | "chat" | "bare";
   /** Extra classes on the frame (Foundry's application classes). */

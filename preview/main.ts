@@ -38,7 +38,7 @@ function dialogFooter(fixture: PreviewFixture): string {
 async function frameHtml(fixture: PreviewFixture): Promise<string> {
   const html = template(fixture.template)(await fixture.context());
   if ((fixture.frame ?? "window") === "window") {
-    return `<div class="application ${(fixture.classes ?? []).join(" ")}" style="width:${fixture.width ?? 600}px;height:${fixture.height ?? 500}px">
+    return `<div class="application ${(fixture.classes ?? []).join(" ")}" style="width:${fixture.width ?? 600}px;height:${fixture.height === "auto" ? "auto" : `${fixture.height ?? 500}px`}">
       <header class="window-header"><h1 class="window-title"></h1><span class="window-close" aria-hidden="true">✕</span></header>
       <div class="window-content">${html}${dialogFooter(fixture)}</div></div>`;
   }

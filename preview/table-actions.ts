@@ -254,7 +254,8 @@ export const heroMorale = once(async () => {
   const table = posseAndRaiders();
   table.options = owRules({ heroes: true });
   table.addFigure(KID, "The Kid", { hero: true, guts: "elite", endurance: 6 }, "ow.revolver", PLAYER);
-  table.addUnit(KIDS, "The Kid's card", [KID], { moraleMarkers: 3 }, PLAYER);
+  // The hero's card is an Elite unit, as he is (the morale card is read in the unit's column).
+  table.addUnit(KIDS, "The Kid's card", [KID], { moraleMarkers: 3, grade: "elite" }, PLAYER);
   return played(table, "rally", KIDS);
 });
 
