@@ -7,8 +7,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { fixtures as resultFixtures } from "../../../preview/fixtures/chat-results";
 import { fixtures as actionFixtures } from "../../../preview/fixtures/chat-actions";
+import { fixtures as kindFixtures } from "../../../preview/fixtures/chat-kinds";
 
-const fixtures = [...resultFixtures, ...actionFixtures];
+const fixtures = [...resultFixtures, ...actionFixtures, ...kindFixtures];
 import { hasKey, plural, type Format } from "../../../src/foundry/chat/lines/context";
 import { lang } from "../../helpers/lang";
 
