@@ -225,7 +225,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     table.positions.set(HALE, at(10, 0));
     stack(table, [card(1), card(6), card(3), card(12)]);
     expect(await press(table, "fireGun", GUN)).toBe("done");
-    expect(text(table)).toContain("Card 1: needs 2 holes, on target (Regular Accuracy (the leader's)).");
+    expect(text(table)).toContain("Card 1: needs 2 holes, on target (the leader's Regular Accuracy).");
     const stunned = battery({ round: "canister", grade: "green" });
     stunned.patchFigure(G1, { states: { ...stunned.figureSource(G1).states, stunned: true } });
     stunned.positions.set(HALE, at(10, 0));
