@@ -108,6 +108,7 @@ describe("issues 15 and 16 views", () => {
         "dialog-cavalry-charge", "chat-cavalry-charge", "dialog-breakthrough", "chat-breakthrough", "chat-gatling-fire", "chat-fire-at-herd", "chat-stampede-run",
         "chat-trample", "chat-wagon-move", "chat-wagon-fire", "chat-wagon-morale", "chat-hero-morale", "chat-dynamite", "chat-dynamite-plunger",
         "chat-dynamite-breach", "chat-engineers-detonation", "chat-engineers-door", "chat-close-order-turn", "dialog-change-formation",
+        "dialog-move-gun", "dialog-load-gun", "dialog-mounted-bog", "dialog-gatling-move", "dialog-gatling-reface", "dialog-herd-move", "dialog-runaway-move",
       ]),
     );
   });
