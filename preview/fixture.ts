@@ -6,13 +6,15 @@ export interface PreviewFixture {
   readonly id: string;
   /** Shown in the navigation and the window title. */
   readonly title: string;
+  /** The window's own title when it differs from the navigation's (a dialog titled by the action that opened it), read after `context`. */
+  readonly windowTitle?: string;
   /** Path under templates/, e.g. "actor/figure.hbs". */
   readonly template: string;
   /** Sample data, built with the real engine where the view shows engine results. */
   readonly context: () => Record<string, unknown> | Promise<Record<string, unknown>>;
-  /** Window size in px, as Foundry would open it. */
+  /** Window size in px, as Foundry would open it ("auto": as tall as its content, as a DialogV2 opens). */
   readonly width?: number;
-  readonly height?: number;
+  readonly height?: number | "auto";
   /** "window" frames it like a Foundry application; "chat" puts it in a chat log column; "bare" shows it as is. */
   readonly frame?: "window" | "chat" | "bare";
   /** Extra classes on the frame (Foundry's application classes). */

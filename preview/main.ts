@@ -38,7 +38,7 @@ function dialogFooter(fixture: PreviewFixture): string {
 async function frameHtml(fixture: PreviewFixture): Promise<string> {
   const html = template(fixture.template)(await fixture.context());
   if ((fixture.frame ?? "window") === "window") {
-    return `<div class="application ${(fixture.classes ?? []).join(" ")}" style="width:${fixture.width ?? 600}px;height:${fixture.height ?? 500}px">
+    return `<div class="application ${(fixture.classes ?? []).join(" ")}" style="width:${fixture.width ?? 600}px;height:${fixture.height === "auto" ? "auto" : `${fixture.height ?? 500}px`}">
       <header class="window-header"><h1 class="window-title"></h1><span class="window-close" aria-hidden="true">✕</span></header>
       <div class="window-content">${html}${dialogFooter(fixture)}</div></div>`;
   }
@@ -51,7 +51,7 @@ async function frameHtml(fixture: PreviewFixture): Promise<string> {
 async function fill(frame: HTMLElement, fixture: PreviewFixture): Promise<void> {
   frame.innerHTML = await frameHtml(fixture);
   const title = frame.querySelector(".window-title");
-  if (title) title.textContent = fixture.title;
+  if (title) title.textContent = fixture.windowTitle ?? fixture.title;
   // An autofocus field (the physical-card prompt) must not scroll the page to itself: the page
   // opens at the top; with one view shown, the field still gets the focus, without scrolling.
   const focused = frame.querySelector<HTMLElement>("[autofocus]");

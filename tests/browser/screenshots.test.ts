@@ -100,6 +100,20 @@ describe("issue 21 views", () => {
   });
 });
 
+describe("issues 15 and 16 views", () => {
+  it("the gun's fire dialog and its solid shot, canister and shell cards, the path and swath on a scene, the cavalry charge and breakthrough, and the other new actions' cards are preview views (shot and checked above)", () => {
+    expect(VIEWS).toEqual(
+      expect.arrayContaining([
+        "dialog-fire-gun-shot", "dialog-fire-gun-canister", "dialog-fire-gun-shell", "chat-gun-solid-shot", "chat-gun-canister", "chat-gun-shell", "canvas-gun-fire",
+        "dialog-cavalry-charge", "chat-cavalry-charge", "dialog-breakthrough", "chat-breakthrough", "chat-gatling-fire", "chat-fire-at-herd", "chat-stampede-run",
+        "chat-trample", "chat-wagon-move", "chat-wagon-fire", "chat-wagon-morale", "chat-hero-morale", "chat-dynamite", "chat-dynamite-plunger",
+        "chat-dynamite-breach", "chat-engineers-detonation", "chat-engineers-door", "chat-close-order-turn", "dialog-change-formation",
+        "dialog-move-gun", "dialog-load-gun", "dialog-mounted-bog", "dialog-gatling-move", "dialog-gatling-reface", "dialog-herd-move", "dialog-runaway-move",
+      ]),
+    );
+  });
+});
+
 describe("a preview that responds (issue 20)", () => {
   it("the index of every view opens at the top (no autofocus scrolls it)", { timeout: 120_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -100,6 +100,21 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect([gun(table).outOfAmmo, gun(table).round]).toEqual([1, "none"]);
   });
 
+  it("NAP-7.3.3 shell at a point with no unit targeted: the chat card names the unit it strikes (the Raiders' morale marker, not someone's)", async () => {
+    const table = battery({ round: "shell" });
+    table.targets = [];
+    table.positions.set(HALE, at(100, 0));
+    table.positions.set(FINCH, at(130, 0));
+    table.answers = [{ aim: "ahead", range: 100 }];
+    const burst = pick("a medium burst", (c) => c.burst.medium, [card(1)]);
+    const wound = pick("a wound", (c) => c.damage === "WOUND", [card(1), burst]);
+    stack(table, [card(1), burst, wound]);
+    expect(await press(table, "fireGun", GUN)).toBe("done");
+    const view = chat(table);
+    expect(view.changes).toContain("Raiders: one more morale marker");
+    expect(view.changes.join("\n")).not.toContain("someone");
+  });
+
   it("NAP-7.3.3 shell at a point 100\" ahead: on target, the Table 3 template over Hale and Finch", async () => {
     const table = battery({ round: "shell" });
     table.targets = [];
@@ -147,7 +162,8 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     const said = text(table);
     expect(said).toContain("Spherical case bursts: the large template (6\" across).");
     expect(areasOf(table).map((a) => a.kind)).toEqual(["shrapnel"]);
-    expect(JSON.stringify(chat(table))).toContain("Twelve-pounder fires Shell at a point 100\\\" away");
+    // The round's name opens the title (a name inside a sentence would read "fires Shell").
+    expect(chat(table).title).toBe('Shell from Twelve-pounder at a point 100" away');
     expect(said).toContain("Red Finch: stunned");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
   });
@@ -209,7 +225,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     table.positions.set(HALE, at(10, 0));
     stack(table, [card(1), card(6), card(3), card(12)]);
     expect(await press(table, "fireGun", GUN)).toBe("done");
-    expect(text(table)).toContain("Card 1: needs 2 holes, on target (Regular Accuracy (the leader's)).");
+    expect(text(table)).toContain("Card 1: needs 2 holes, on target (the leader's Regular Accuracy).");
     const stunned = battery({ round: "canister", grade: "green" });
     stunned.patchFigure(G1, { states: { ...stunned.figureSource(G1).states, stunned: true } });
     stunned.positions.set(HALE, at(10, 0));

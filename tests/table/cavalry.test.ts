@@ -42,6 +42,8 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
     expect(view.summary).toContain("9 to 4");
     const text = lines(view).join("\n");
     expect(text).toContain("HtH 3 + impetus 2");
+    // The lance is named as the weapon table names the others (capitalised, as "Musket").
+    expect(text).toContain("Cpl. Lance fights with Lance (at the charge); Gren. Marc with Musket.");
     expect(text).toContain("Gren. Marc, leg, wounded");
     expect(text).toContain('withdraws 2"');
     // Table 2 with impetus, the defender wounded: he recoils 2", the victor advances 2 + 1 + 1 + 2 = 6" to end back to back.

@@ -127,7 +127,7 @@ describe("blasting machine and the blast (OW-6.1.3, OW-6.1.4)", () => {
     expect(blast).toContain("Sgt. Hale");
     expect(blast).not.toContain("Red Finch");
     expect(lines(chat(table)).join(" ")).not.toContain("Pvt. Cole");
-    expect(blast).toContain("1 figures under the template");
+    expect(chat(table).title).toBe("Dynamite bundle of Pvt. Cole goes off: one figure under the template");
     expect(table.lastMessage().applied.done).toBe(false);
     const answer = await apply(table, GM);
     expect(answer.ok).toBe(true);

@@ -76,7 +76,7 @@ describe("engineers (NAP-8.1)", () => {
     const view = chat(table);
     expect(view.title).toBe("Engineers attacks the door");
     expect(lines(view)).toEqual(["Sapper Roux: 7 against the door's 1, a blow tells", "The door is broken in (endurance 0)."]);
-    expect(view.changes).toEqual(["Engineers: door endurance changes"]);
+    expect(view.changes).toEqual(["Engineers: the door is broken in"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(ENGINEERS)] });
     expect(table.unit(ENGINEERS).flags?.["doorEndurance"]).toBe(0);
@@ -91,6 +91,7 @@ describe("engineers (NAP-8.1)", () => {
     expect(await press(table, "attackDoor", SAPPER)).toBe("done");
     const view = chat(table);
     expect(lines(view)).toEqual(["Sapper Roux: 7 against the door's 1, a blow tells", "The door holds (endurance 4)."]);
+    expect(view.changes).toEqual(["Engineers: the door holds, endurance 4 left"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.unit(ENGINEERS).flags?.["doorEndurance"]).toBe(4);
     expect(await press(table, "attackDoor", SAPPER)).toBe("done");

@@ -23,6 +23,7 @@ describe("heroes (OW-4)", () => {
     stack(table, [pick("a card", () => true)]);
     expect(await press(table, "rally", KIDS)).toBe("done");
     expect(table.asked.map((a) => a.fields.map((f) => f.name))).toEqual([["terrain", "removeMarkers"]]);
+    expect(table.asked[0]?.intro).toBe("Morale markers on The Kid's card: 3. One card per marker, read in the unit's Guts column and the row of the terrain it stands in.");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const record = table.lastMessage().record;
     expect(record?.result.procedure).toBe("ow.heroMorale");

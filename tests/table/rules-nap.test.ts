@@ -39,8 +39,8 @@ describe("Napoleonic muzzle-loaders (NAP-3.2)", () => {
     const view = chat(table);
     expect(view.summary).toBe("2 shots, no hit");
     expect(lines(view)).toEqual([
-      `Sgt. Ney: card ${even.serial} shows Out of Ammunition: 2 markers, no more shots (Misfire (even randomizer): one more reload marker.)`,
-      `Fus. Abel: card ${odd.serial} shows Out of Ammunition: one marker, no more shots (Out of Ammunition with an odd randomizer: simply a miss.)`,
+      `Sgt. Ney: card ${even.serial} shows Out of Ammunition: 2 markers, no more shots (even randomizer: a misfire, one more reload marker)`,
+      `Fus. Abel: card ${odd.serial} shows Out of Ammunition: one marker, no more shots (odd randomizer: simply a miss)`,
     ]);
     expect(view.changes).toEqual(["Sgt. Ney: 2 more Out of Ammunition markers", "Fus. Abel: one more Out of Ammunition marker"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });

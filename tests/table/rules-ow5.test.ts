@@ -82,7 +82,7 @@ describe("Frontier weapons (OW-5)", () => {
     expect(await press(table, "fire", POSSE, { distance: () => 3 })).toBe("done");
     const shown = text(table);
     expect(shown).toContain(`Pvt. Cole: card ${even.serial} shows Out of Ammunition: 2 markers, no more shots`);
-    expect(shown).toContain("Out of Ammunition (Double): two markers.");
+    expect(shown).toContain("no more shots (Reload Double: two markers)");
     expect(chat(table).changes).toEqual(["Pvt. Cole: 2 more Out of Ammunition markers", "Cpl. Dunn: 2 more Out of Ammunition markers"]);
     await apply(table, GM);
     expect(table.figureSource(COLE).outOfAmmo).toBe(2);
@@ -118,8 +118,8 @@ describe("Frontier weapons (OW-5)", () => {
     expect(odd.randomizer % 2).toBe(1);
     expect(await press(table, "fire", POSSE, { distance: () => 3 })).toBe("done");
     expect(lines(chat(table))).toEqual([
-      `Pvt. Cole: card ${even.serial} shows Out of Ammunition: 2 markers, no more shots (Out of Ammunition, even randomizer: the weapon fouled (two markers).)`,
-      `Cpl. Dunn: card ${odd.serial} shows Out of Ammunition: one marker, no more shots (Out of Ammunition, odd randomizer: one marker.)`,
+      `Pvt. Cole: card ${even.serial} shows Out of Ammunition: 2 markers, no more shots (even randomizer: the weapon fouled, two markers)`,
+      `Cpl. Dunn: card ${odd.serial} shows Out of Ammunition: one marker, no more shots (odd randomizer: one marker)`,
     ]);
     expect(chat(table).changes).toEqual(["Pvt. Cole: 2 more Out of Ammunition markers", "Cpl. Dunn: one more Out of Ammunition marker"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });

@@ -108,6 +108,7 @@ describe("wagon morale (OW-9.3a)", () => {
   it("OW-9.3a the wagon checks morale in its driver's Guts column (elite): the driver removes two of three markers, one card read in the Elite column", async () => {
     const table = stagecoach({ moraleMarkers: 3 });
     expect(await press(table, "wagonMorale", WAGON)).toBe("done");
+    expect(table.asked[0]?.intro).toBe("Morale markers on Stagecoach: 3. One card per marker, read in the driver's Guts column.");
     const view = chat(table);
     expect(view.title).toBe("Stagecoach checks morale");
     expect(lines(view)[0]).toBe("Stagecoach: 3 morale markers, the leader removes 2");

@@ -38,14 +38,14 @@ export function terrainField(t: (key: string) => string): AskField {
   };
 }
 
-export async function ask(config: AskConfig): Promise<Answers | null> {
+/** What templates/dialogs/fields.hbs renders for a dialog as it opens (its live lines from the fields' first values); the preview renders the same. */
+export function fieldsContext(config: AskConfig): { intro: string | undefined; fields: readonly AskField[]; notes: readonly string[]; live: readonly LiveLine[] } {
   const defaults: Answers = Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
-  const content = await foundry.applications.handlebars.renderTemplate(FIELDS_TEMPLATE, {
-    intro: config.intro,
-    fields: config.fields,
-    notes: config.notes ?? [],
-    live: config.live?.(defaults) ?? [],
-  });
+  return { intro: config.intro, fields: config.fields, notes: config.notes ?? [], live: config.live?.(defaults) ?? [] };
+}
+
+export async function ask(config: AskConfig): Promise<Answers | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(FIELDS_TEMPLATE, fieldsContext(config));
   const live = config.live;
   const answer: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: config.title },

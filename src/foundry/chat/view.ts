@@ -9,7 +9,7 @@
 import type { ActionCard, CardSection, Grade, MoraleResult, Terrain } from "../../rules/cards/schema";
 import { CARD_SECTIONS, GRADES, TERRAINS } from "../../rules/cards/schema";
 import type { CardRead } from "../../rules/cards/source";
-import type { Effect, FlagValue } from "../../rules/model";
+import type { Effect, FlagValue, Summary } from "../../rules/model";
 import { asAnyResult, type AnyResult } from "../../rules/results";
 import { stateEffects, type ResultRecord } from "./record";
 import { CardMarks, K, L, Namer, WoundCounter, hasKey, labelOr, plural, type CardOutcome, type Ctx, type Format, type LineView } from "./lines/context";
@@ -348,7 +348,7 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
   return {
     procedure: r.procedure,
     badges: badges(ctx, known),
-    title: record.title ? labelOr(format, record.title.key, stringData(record.title.data)) : titleOf(format, r.procedure),
+    title: record.title ? summaryText(format, record.title) : titleOf(format, r.procedure),
     summary: headline ?? labelOr(format, r.summary.key, stringData(r.summary.data)),
     lines,
     cards: faces(ctx, moraleCellOf(known)),
@@ -360,6 +360,15 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
     appliedText: applied ? format(`${K}appliedBy`, { user: state.appliedBy ?? "?" }) : null,
     canApply: (state.canApply ?? false) && !applied && stateEffects(r.effects).length > 0,
   };
+}
+
+/**
+ * A title the action gave: a counted phrase (its data's `count` a number and its key a plural
+ * group: "one figure", "2 figures") by the count's plural form, any other by its key.
+ */
+function summaryText(format: Format, title: Summary): string {
+  const count = title.data["count"];
+  return typeof count === "number" && hasKey(format, `${title.key}.other`) ? plural(format, title.key, count, stringData(title.data)) : labelOr(format, title.key, stringData(title.data));
 }
 
 function stringData(data: Readonly<Record<string, string | number | boolean>>): Record<string, string | number> {

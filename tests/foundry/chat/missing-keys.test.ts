@@ -5,7 +5,11 @@
  * before they ask.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { fixtures } from "../../../preview/fixtures/chat-results";
+import { fixtures as resultFixtures } from "../../../preview/fixtures/chat-results";
+import { fixtures as actionFixtures } from "../../../preview/fixtures/chat-actions";
+import { fixtures as kindFixtures } from "../../../preview/fixtures/chat-kinds";
+
+const fixtures = [...resultFixtures, ...actionFixtures, ...kindFixtures];
 import { hasKey, plural, type Format } from "../../../src/foundry/chat/lines/context";
 import { lang } from "../../helpers/lang";
 
@@ -18,17 +22,17 @@ afterEach(() => {
 });
 
 describe("chat views ask only for keys the lang file has", () => {
-  it("CORE-10 / OW-9.2.7 every chat fixture (the reaction and stampede cards among them): no missing key asked", () => {
+  it("CORE-10 / OW-9.2.7 every chat fixture (the reaction and stampede cards among them): no missing key asked", async () => {
     const missing: string[] = [];
     g.previewLocalize = (key) => lang(key) ?? (missing.push(key), key);
     g.previewHasKey = (key) => lang(key) !== undefined;
     const ids: string[] = [];
     for (const f of fixtures) {
       ids.push(f.id);
-      const context = f.context?.() as { view: { title: string } } | undefined;
+      const context = (await f.context?.()) as { view: { title: string } } | undefined;
       expect(context?.view.title.length ?? 0).toBeGreaterThan(0);
     }
-    expect(ids).toEqual(expect.arrayContaining(["chat-reaction", "chat-stampede"]));
+    expect(ids).toEqual(expect.arrayContaining(["chat-reaction", "chat-stampede", "chat-gun-canister", "chat-cavalry-charge", "chat-trample"]));
     expect(missing).toEqual([]);
   });
 

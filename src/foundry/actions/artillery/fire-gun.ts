@@ -206,6 +206,8 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
   const title: Summary = aimAtUnit && target
     ? { key: `${L}chatTitle`, data: { unit: unit.name, round: roundName, target: target.name } }
     : { key: `${L}chatTitlePoint`, data: { unit: unit.name, round: roundName, range } };
+  // The chat card names every unit the round may strike (aimed at a point, the struck units are not the targeted one).
+  const struck = [...port.unitsOnScene(), ...port.targetedUnits()].filter((u, i, all) => targets.some((t) => t.unitId === u.id) && all.findIndex((o) => o.id === u.id) === i);
   const input: GunFireRequest = {
     laying: sent,
     pieceId: piece.id,
@@ -213,7 +215,7 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
     shellKind,
     targets,
     building,
-    ...chatContext(port.speaker(unit.id), title, [unit, ...(target ? [target] : [])]),
+    ...chatContext(port.speaker(unit.id), title, [unit, ...(target ? [target] : []), ...struck.filter((u) => u.id !== target?.id)]),
   };
   await port.draw().resolve({ procedure: "nap.gunFire", input });
 }

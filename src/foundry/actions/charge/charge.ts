@@ -248,7 +248,7 @@ async function explode(port: ActionPort, blast: DynamiteBlast, at: Point, speake
   }
   await port.draw().resolve({
     procedure: "ow.dynamiteBlast",
-    input: { blast, figures, ...chatContext(port.speaker(speakerId), { key: `${A}title.blast`, data: { charge: name, figures: figures.length } }, [...units.values()]) },
+    input: { blast, figures, ...chatContext(port.speaker(speakerId), { key: `${A}title.blast`, data: { charge: name, count: figures.length } }, [...units.values()]) },
   });
 }
 

@@ -69,7 +69,7 @@ export async function blast(request: ActionRequest, port: ActionPort): Promise<v
     units.set(unit.id, unit);
   }
   if (figures.length === 0) return port.warn("COMBAT_PATROL.Action.Blast.needTargets");
-  const title = { key: "COMBAT_PATROL.Action.title.blast", data: { size: port.format(`COMBAT_PATROL.Chat.BurstName.${size}`), figures: figures.length } };
+  const title = { key: "COMBAT_PATROL.Action.title.blast", data: { size: port.format(`COMBAT_PATROL.Chat.BurstName.${size}`), count: figures.length } };
   await port.draw().resolve({
     procedure: "blast",
     input: { blast: { size, figures }, ...chatContext(port.speaker(request.actor.uuid), title, [...units.values()]) },

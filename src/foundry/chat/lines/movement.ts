@@ -96,6 +96,8 @@ export const herdMove: LineWriter<HerdMoveResult> = (ctx, r) => {
 /** OW-9.2.2 a stampede's move toward its clock, and who is in its path. */
 export const stampedeMove: LineWriter<StampedeMoveResult> = (ctx, r) => {
   const lines = [line(ctx.format(`${L}Stampede.toward`, { clock: r.clock })), ...movement(ctx, r.movement)];
+  // OW-9.2.7c each obstacle the run met, in order: what the herd did there (the path the canvas draws turns with it).
+  for (const e of r.terrain?.events ?? []) lines.push(line(ctx.format(`${L}Stampede.obstacle.${e.outcome}`, { inches: inches(e.along) }), "neutral", true));
   if (r.trampled.length > 0) lines.push(line(ctx.format(`${L}Stampede.inPath`, { figures: ctx.names.figures(r.trampled) }), "bad"));
   return lines;
 };
