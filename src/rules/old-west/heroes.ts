@@ -196,7 +196,8 @@ export function resolveHeroMorale(input: HeroMoraleInput, source: CardSource, op
   const remaining = unit.moraleMarkers - removed;
   const morale =
     remaining > 0
-      ? resolveMorale({ unit: { ...unit, moraleMarkers: remaining }, terrain: input.terrain, canRemoveMarkers: false }, source, options)
+      ? // OW-4 "Each hero has his own unit card": a lone hero's unit is himself, so it checks with his own Guts
+        resolveMorale({ unit: { ...unit, grade: hero.guts, moraleMarkers: remaining }, terrain: input.terrain, canRemoveMarkers: false }, source, options)
       : null;
   const effects: Effect[] = [];
   if (morale) effects.push(...morale.effects);

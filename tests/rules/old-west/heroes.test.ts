@@ -99,6 +99,12 @@ describe("OW-4 heroes", () => {
     expect([declined.removed, declined.onlyAction]).toEqual([0, false]);
   });
 
+  it("OW-4d the markers left are checked with the hero's own Guts, whatever grade his unit card was given", () => {
+    const green = hero("g", 1, { guts: "green" }).heroUnit;
+    const r = resolveHeroMorale({ unit: { ...green, grade: "elite", moraleMarkers: 1 }, terrain: "open", removeMarkers: false }, fixedSource([card()]));
+    expect(r.morale?.grade).toBe("green");
+  });
+
   it("OW-4d only a lone hero removes markers on himself", () => {
     const h = figure("h", { hero: true });
     const posse = unit("posse", [h, ...figures("p", 4)], { moraleMarkers: 2 });
