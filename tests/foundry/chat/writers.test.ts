@@ -185,7 +185,7 @@ const EXPECTED: { readonly [K in ResultKind]: { readonly headline: string; reado
   "doorAttack": { headline: "The door holds (Endurance 1).", lines: ["Sapper Nye: 8 against the door's 1, a blow tells", "Sapper Ott: 3 against the door's 4, it holds", "The door holds (endurance 1)."] },
   "ow.reload": { headline: "Pvt. Cole reloads: 1 marker removed, 1 left.", lines: ["Pvt. Cole still has one Out of Ammunition marker.", "It takes one activation (Remove one Out of Ammunition marker)."] },
   "ow.heroCard": { headline: "Hero card: 2 heroes act on 3", lines: ["1. Wyatt (d10 icons 7)", "2. Doc (d10 icons 2)"] },
-  "ow.heroMorale": { headline: "He removes 2 morale markers.", lines: ["That is his whole activation.", "Wyatt: one morale marker", "Regular column, open row: card 14 shows OK", "Morale markers cleared."] },
+  "ow.heroMorale": { headline: "He removes 2 morale markers.", lines: ["That is his whole activation.", "Wyatt: one morale marker", "Elite column, open row: card 14 shows one figure stunned: Wyatt", "Morale markers cleared."] },
   "ow.dynamiteThrow": { headline: "Dutch's dynamite lands on target", lines: ["Dutch: needs 3 holes, card 9 shows 6: hit", "Place the small template on the target.", "Dutch has one charge left."] },
   "ow.charge": { headline: "Dutch's bundle is placed.", lines: ["It takes one activation (Place the charge)."] },
   "closeOrderTurn": { headline: "Line company turns to face the enemy behind.", lines: ["Card 18: the close order group passes, checking with the leader's Guts (3).", "2 figures turn to face the enemy behind (facing 180°)."] },
