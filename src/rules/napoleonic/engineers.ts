@@ -8,6 +8,7 @@
  * takes one Endurance off the door, a loss "failed to damage the door".
  */
 import type { CardRead, CardSource } from "../cards/source";
+import type { Point } from "../geometry";
 import { RulesError } from "../errors";
 import { freshFigure, type Effect, type FigureState, type ProcedureResult } from "../model";
 import { resolveMelee, type MeleeResult, type MeleeSide } from "../procedures/melee";
@@ -27,6 +28,8 @@ export interface EmplacementState {
   /** GM: activations needed to emplace (predetermined, or drawn at random by the GM). */
   readonly required: number;
   readonly done: number;
+  /** Where the charges lie on the table (inches: on the bridge or structure), null when not recorded. */
+  readonly at?: Point | null;
 }
 
 export interface EmplacementResult extends ProcedureResult<"emplace"> {
@@ -55,6 +58,12 @@ export function emplaceCharges(unitId: string, state: EmplacementState): Emplace
 
 export interface DetonationResult extends ProcedureResult<"detonation"> {
   readonly detonated: boolean;
+  /**
+   * Where the charges lay (inches), null when not recorded. When they detonated, "the bridge or
+   * other structure is destroyed": the bridge there (napoleonic/bridge.ts `bridgeAt`) is down and
+   * its crossing closed (`bridgeEnds`) once the result is applied.
+   */
+  readonly at: Point | null;
 }
 
 /**
@@ -73,6 +82,7 @@ export function resolveDetonation(unitId: string, emplaced: EmplacementState, so
     effects: [],
     summary: { key: detonated ? "COMBAT_PATROL.Engineers.detonated" : "COMBAT_PATROL.Engineers.failed", data: {} },
     detonated,
+    at: emplaced.at ?? null,
   };
 }
 
