@@ -163,7 +163,7 @@ describe("engineers (NAP-8.1)", () => {
       kind: "updateDrawing",
       update: {
         _id: BRIDGE, fillType: 1, fillColor: "#c92a2a", fillAlpha: 0.45, strokeColor: "#5c0000",
-        text: "Bridge destroyed", fontSize: 60, textColor: "#ffffff", flags: { "combat-patrol": { bridge: true, destroyed: true } },
+        text: "Bridge destroyed", fontSize: 60, textColor: "#ffffff", hidden: false, flags: { "combat-patrol": { bridge: true, destroyed: true } },
       },
     });
     // The ends are the bridge's short sides (x 43" and 48"), half an inch past each side (y 18" to 23").
@@ -188,7 +188,7 @@ describe("engineers (NAP-8.1)", () => {
           kind: "createDrawing",
           data: {
             x: 5000, y: 1990, shape: { type: "r", width: 400, height: 120 }, fillType: 1, fillColor: "#c92a2a", fillAlpha: 0.45, strokeWidth: 2,
-            strokeColor: "#5c0000", text: "Charges detonated", fontSize: 60, textColor: "#ffffff", flags: { "combat-patrol": { detonation: true } },
+            strokeColor: "#5c0000", text: "Charges detonated", fontSize: 60, textColor: "#ffffff", hidden: false, flags: { "combat-patrol": { detonation: true } },
           },
         });
       } else {

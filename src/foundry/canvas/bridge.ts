@@ -150,6 +150,8 @@ export interface DrawingLook<K extends SceneConstants> {
   readonly text: string;
   readonly fontSize: number;
   readonly textColor: string;
+  /** Shown to everyone (a GM may have hidden the bridge's outline). */
+  readonly hidden: false;
   readonly flags: BridgeFlags;
 }
 
@@ -187,6 +189,7 @@ export function destroyedDrawingUpdate<K extends SceneConstants>(drawingId: stri
     text,
     fontSize: fontSize(grid),
     textColor: "#ffffff",
+    hidden: false,
     flags: { [SYSTEM_ID]: { bridge: true, destroyed: true } },
   };
 }
@@ -231,6 +234,7 @@ export function detonatedMarker<K extends SceneConstants>(at: Point, text: strin
     text,
     fontSize: fontSize(grid),
     textColor: "#ffffff",
+    hidden: false,
     flags: { [SYSTEM_ID]: { detonation: true } },
   };
 }
