@@ -16,7 +16,9 @@
  *   `fontSize` (an integer 8 to 256), `textColor`, `flags`; a drawing must show something (fill,
  *   line or text: `_validateVisibleContent`), and only a user with DRAWING_CREATE (or the GM)
  *   may create one.
- * - CONST.DRAWING_FILL_TYPES NONE 0, SOLID 1, PATTERN 2 (`common/constants.mjs`, search id 13093628486).
+ * - CONST.DRAWING_FILL_TYPES NONE 0, SOLID 1, PATTERN 2 (`common/constants.mjs`, search id 16420388852).
+ * - A drawing turns by `rotation` about its unrotated centre (an older core `Drawing#refresh`
+ *   shown in a module's subclass, search id 31306230914: "pivoting about the non-rotated center").
  * - BaseWall (`common/documents/wall.mjs`, schemaVersion 13.341, search id 8572977888): `c` four
  *   INTEGER coordinates, `move` (CONST.WALL_MOVEMENT_TYPES), `sight`/`light`/`sound`
  *   (CONST.WALL_SENSE_TYPES), `dir`, `door` (CONST.WALL_DOOR_TYPES); only a GM may change walls.
