@@ -61,7 +61,12 @@ describe("engineers (NAP-8.1)", () => {
     expect(table.writes[0]).toEqual({ kind: "updateWorldActors", ids: [docId(ENGINEERS)] });
     expect(table.writes[2]).toEqual({ kind: "markCharges", at: { x: 45.5, y: 20.5 } });
     expect(chat(table).summary).toBe("One more activation to emplace the charges.");
-    expect(table.unit(ENGINEERS).flags).toMatchObject({ chargesEmplaced: 1, chargesRequired: 2, chargesAtX: 45.5, chargesAtY: 20.5 });
+    expect(table.unit(ENGINEERS).flags).toMatchObject({ chargesEmplaced: 1, chargesRequired: 2, chargesAt: "45.5,20.5" });
+    expect(chat(table).changes).toEqual([
+      "Engineers: charges emplaced for one activation",
+      "Engineers: the charges take 2 activations to emplace",
+      "Engineers: the charges go where the player clicked",
+    ]);
 
     expect(await press(table, "detonate", ENGINEERS)).toBe("done");
     expect(table.warnings.map((w) => w.text)).toEqual(["The charges are not emplaced yet (1 of 2 activations)."]);
@@ -154,10 +159,13 @@ describe("engineers (NAP-8.1)", () => {
     const view = chat(table);
     expect(view.summary).toBe("The charges detonate: the target is destroyed.");
     expect(lines(view)).toEqual([`Card ${hit.serial}: the charges go off.`, "Apply brings down the bridge where the charges lay and closes its crossing."]);
+    // The charges are spent: none left in place, their spot cleared (the next ones are clicked anew).
+    expect(view.changes).toEqual(["Engineers: no charges left in place", "Engineers: the charges' spot is cleared"]);
     const before = table.writes.length;
-    expect(await apply(table, GM)).toMatchObject({ ok: true });
+    expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
+    expect(table.unit(ENGINEERS).flags).toMatchObject({ chargesEmplaced: 0, chargesAt: null });
     expect(await afterApply(table)).toMatchObject({ kind: "bridge", drawingId: BRIDGE, at: { x: 45.5, y: 20.5 } });
-    const scene = table.writes.slice(before).filter((w) => w.kind !== "updateMessage");
+    const scene = table.writes.slice(before).filter((w) => w.kind !== "updateMessage" && w.kind !== "updateWorldActors");
     expect(scene.map((w) => w.kind)).toEqual(["updateDrawing", "createWalls"]);
     expect(scene[0]).toEqual({
       kind: "updateDrawing",
@@ -177,7 +185,7 @@ describe("engineers (NAP-8.1)", () => {
   it("NAP-8.1 charges 2 inches off the bridge still bring it down (the nearest within 3 inches); 4 inches off, a 'Charges detonated' marker at the spot", async () => {
     for (const [x, expected] of [[50, "bridge"], [52, "marker"]] as const) {
       const table = withBridge(engineers());
-      table.patchUnit(ENGINEERS, { ruleFlags: { chargesEmplaced: 1, chargesRequired: 1, chargesAtX: x, chargesAtY: 20.5 } });
+      table.patchUnit(ENGINEERS, { ruleFlags: { chargesEmplaced: 1, chargesRequired: 1, chargesAt: `${x},20.5` } });
       stack(table, [pick("a hit of 2", (c) => c.hit === 2)]);
       expect(await press(table, "detonate", ENGINEERS)).toBe("done");
       expect(await apply(table, GM)).toMatchObject({ ok: true });
@@ -199,11 +207,13 @@ describe("engineers (NAP-8.1)", () => {
 
   it("NAP-8.1 charges that fail to detonate (all misses) leave the bridge standing: no bridge line, nothing written on the scene", async () => {
     const table = withBridge(engineers());
-    table.patchUnit(ENGINEERS, { ruleFlags: { chargesEmplaced: 1, chargesRequired: 1, chargesAtX: 45.5, chargesAtY: 20.5 } });
+    table.patchUnit(ENGINEERS, { ruleFlags: { chargesEmplaced: 1, chargesRequired: 1, chargesAt: "45.5,20.5" } });
     const miss = pick("a miss", (c) => c.hit === 0);
     stack(table, [miss]);
     expect(await press(table, "detonate", ENGINEERS)).toBe("done");
     expect(lines(chat(table))).toEqual([`Card ${miss.serial} shows no bullet hole: the charges fail.`]);
+    // Charges that failed stay in place (they may be set off again).
+    expect(chat(table).changes).toEqual([]);
     expect(await apply(table, GM)).toMatchObject({ ok: true });
     expect(await afterApply(table)).toBeNull();
     expect(writeKinds(table).filter((k) => ["updateDrawing", "createWalls", "createDrawing"].includes(k))).toEqual([]);

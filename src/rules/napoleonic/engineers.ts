@@ -68,7 +68,9 @@ export interface DetonationResult extends ProcedureResult<"detonation"> {
 
 /**
  * NAP-8.1 set off the charges: one card, hit section. Only a card showing no bullet hole fails;
- * an Out of Ammunition card shows no "miss symbols" and detonates (OUR reading).
+ * an Out of Ammunition card shows no "miss symbols" and detonates (OUR reading). Charges that
+ * went off are spent; charges that failed stay in place and may be set off again on a later
+ * activation (OUR reading: the seed says only that they "failed to detonate").
  */
 export function resolveDetonation(unitId: string, emplaced: EmplacementState, source: CardSource): DetonationResult {
   if (emplaced.done < emplaced.required) throw new RulesError("notEmplaced", { done: emplaced.done, required: emplaced.required });
@@ -78,8 +80,9 @@ export function resolveDetonation(unitId: string, emplaced: EmplacementState, so
   return {
     procedure: "detonation",
     cards: reader.cards,
+    // Charges that went off are spent (none left in place); charges that failed stay in place.
     // The bridge or structure is scenario terrain, not a unit: the table applies `detonated`.
-    effects: [],
+    effects: detonated ? [{ kind: "flag", unitId, figureId: null, flag: "chargesEmplaced", value: 0 }] : [],
     summary: { key: detonated ? "COMBAT_PATROL.Engineers.detonated" : "COMBAT_PATROL.Engineers.failed", data: {} },
     detonated,
     at: emplaced.at ?? null,

@@ -84,4 +84,9 @@ describe("NAP-8.1 the detonation result carries the charges' spot", () => {
     expect(resolveDetonation("E", { required: 1, done: 1, at: { x: 45.5, y: 20.5 } }, fixedSource([card({ hit: 2 })])).at).toEqual({ x: 45.5, y: 20.5 });
     expect(resolveDetonation("E", { required: 1, done: 1 }, fixedSource([card({ hit: 2 })])).at).toBeNull();
   });
+
+  it("NAP-8.1 charges that went off are spent (none left in place); charges that failed stay in place", () => {
+    expect(resolveDetonation("E", { required: 2, done: 2 }, fixedSource([card({ hit: 1 })])).effects).toEqual([{ kind: "flag", unitId: "E", figureId: null, flag: "chargesEmplaced", value: 0 }]);
+    expect(resolveDetonation("E", { required: 2, done: 2 }, fixedSource([card({ hit: 0 })])).effects).toEqual([]);
+  });
 });

@@ -16,11 +16,11 @@ import type { ActionPort } from "../port";
 import { postWithoutCards } from "../post";
 import { chatContext } from "../requests";
 import "./requests";
-import { DOOR_ENDURANCE_FLAG } from "./procedure";
+import { CHARGES_AT_FLAG, DOOR_ENDURANCE_FLAG, spotFlag, spotOf } from "./procedure";
 
 const L = "COMBAT_PATROL.Action.Engineers.";
 /** The unit flags holding the emplacement (the engine writes `chargesEmplaced`; the GM's number rides along). */
-export const ENGINEER_FLAGS = { done: "chargesEmplaced", required: "chargesRequired", atX: "chargesAtX", atY: "chargesAtY" } as const;
+export const ENGINEER_FLAGS = { done: "chargesEmplaced", required: "chargesRequired", at: CHARGES_AT_FLAG } as const;
 
 function flagNumber(unit: UnitState, key: string, fallback: number): number {
   const v = unit.flags?.[key];
@@ -29,9 +29,7 @@ function flagNumber(unit: UnitState, key: string, fallback: number): number {
 
 /** Where the unit's charges lie (inches), null when not recorded yet. */
 function chargesAt(unit: UnitState): Point | null {
-  const x = unit.flags?.[ENGINEER_FLAGS.atX];
-  const y = unit.flags?.[ENGINEER_FLAGS.atY];
-  return typeof x === "number" && typeof y === "number" && Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
+  return spotOf(unit.flags?.[ENGINEER_FLAGS.at]);
 }
 
 /** The emplacement as the unit's flags hold it (the GM's number asked when not yet set). */
@@ -62,8 +60,8 @@ export async function emplaceCharges(request: ActionRequest, port: ActionPort): 
     const result = emplaceEngine(unitId, state);
     const picked = state.at ? null : await port.pickPoint(`${L}clickCharges`);
     if (!state.at && !picked) return;
-    const flag = (name: string, value: number) => ({ kind: "flag" as const, unitId, figureId: null, flag: name, value });
-    const spot = picked ? [flag(ENGINEER_FLAGS.atX, picked.x), flag(ENGINEER_FLAGS.atY, picked.y)] : [];
+    const flag = (name: string, value: number | string) => ({ kind: "flag" as const, unitId, figureId: null, flag: name, value });
+    const spot = picked ? [flag(ENGINEER_FLAGS.at, spotFlag(picked))] : [];
     const withTable = { ...result, effects: [...result.effects, flag(ENGINEER_FLAGS.required, state.required), ...spot] };
     await postWithoutCards(port, withTable, [piece.unit], request.actor.uuid);
     if (picked) await port.markCharges(picked);
