@@ -147,16 +147,18 @@ describe("engineers (NAP-8.1)", () => {
     expect(table.unit(ENGINEERS).flags?.["chargesEmplaced"]).toBeUndefined();
   });
 
-  it("NAP-8.1 Emplace on the bridge, Detonate, Apply: the bridge drawing is marked destroyed and walled across both ends (movement only)", async () => {
+  it("NAP-8.1 from the sapper's token: Emplace on the bridge, Detonate, Apply: the bridge drawing is marked destroyed and walled across both ends (movement only)", async () => {
     const table = withBridge(engineers());
     table.answers = [{ required: 1 }];
     table.pickedPoint = { x: 45.5, y: 20.5 };
-    expect(await press(table, "emplaceCharges", ENGINEERS)).toBe("done");
+    expect(await press(table, "emplaceCharges", SAPPER)).toBe("done");
     expect(chat(table).summary).toBe("The charges are ready to set off.");
+    expect(table.unit(ENGINEERS).flags).toMatchObject({ chargesEmplaced: 1, chargesAt: "45.5,20.5" });
     const hit = pick("a hit of 1", (c) => c.hit === 1);
     stack(table, [hit]);
-    expect(await press(table, "detonate", ENGINEERS)).toBe("done");
+    expect(await press(table, "detonate", SAPPER)).toBe("done");
     const view = chat(table);
+    expect(view.title).toBe("Engineers sets off the charges");
     expect(view.summary).toBe("The charges detonate: the target is destroyed.");
     expect(lines(view)).toEqual([`Card ${hit.serial}: the charges go off.`, "Apply brings down the bridge where the charges lay and closes its crossing."]);
     // The charges are spent: none left in place, their spot cleared (the next ones are clicked anew).
