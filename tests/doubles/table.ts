@@ -52,6 +52,7 @@ import { heTemplateDiameter } from "../../src/rules/geometry";
 import { wallAfterGap, wallAgainst } from "../../src/rules/geometry/breach";
 import type { TableCharge } from "../../src/foundry/actions/charge/table-charge";
 import { segmentsCross } from "../../src/foundry/canvas/openings-path";
+import type { BridgeDrawing, BridgeScene, DrawingUpdate, MarkerData, WallData } from "../../src/foundry/canvas/bridge";
 
 export { GM, OTHER, PLAYER };
 
@@ -72,7 +73,21 @@ export type Write =
   | { readonly kind: "drawMoves"; readonly paths: readonly { readonly from: Point; readonly to: Point }[]; readonly messageId: string | null }
   /* OW-9.2.7 a stampede's run on the canvas (actions/stampede) */
   | { readonly kind: "runStampede"; readonly sceneId: string; readonly paths: number; readonly displacement: Point }
-  | { readonly kind: "offerTrampling"; readonly herdId: string; readonly trampled: readonly { readonly tokenId: string; readonly animals: number }[] };
+  | { readonly kind: "offerTrampling"; readonly herdId: string; readonly trampled: readonly { readonly tokenId: string; readonly animals: number }[] }
+  /* NAP-8.1 engineers: the charges' marker, a blown bridge (canvas/bridges.ts) */
+  | { readonly kind: "markCharges"; readonly at: Point }
+  | { readonly kind: "updateDrawing"; readonly update: DrawingUpdate<typeof V13_SCENE_CONSTANTS> }
+  | { readonly kind: "createWalls"; readonly walls: readonly WallData<typeof V13_SCENE_CONSTANTS>[] }
+  | { readonly kind: "createDrawing"; readonly data: MarkerData<typeof V13_SCENE_CONSTANTS> };
+
+/**
+ * NAP-8.1 Foundry v13's constants as canvas/bridges.ts reads them from CONST (common/constants.mjs:
+ * DRAWING_FILL_TYPES.SOLID 1, WALL_MOVEMENT_TYPES.NORMAL 20, WALL_SENSE_TYPES.NONE 0,
+ * WALL_DIRECTIONS.BOTH 0, WALL_DOOR_TYPES.NONE 0).
+ */
+export const V13_SCENE_CONSTANTS = { fillSolid: 1, moveNormal: 20, senseNone: 0, bothDirections: 0, doorNone: 0 } as const;
+/** The scene's grid in the double: 100 px to the inch. */
+export const DOUBLE_GRID = { size: 100, distance: 1 } as const;
 
 export interface StoredMessage {
   readonly id: string;
@@ -146,6 +161,8 @@ export class TableDouble {
   readonly walls = new Map<string, { a: Point; b: Point; door: boolean; open: boolean; window?: boolean }>();
   /** OW-9.2.7 a stampeding herd's ground on the scene (its tokens, the others, the obstacles) by herd UUID; absent: no token. */
   readonly stampedeGrounds = new Map<string, StampedeGround>();
+  /** NAP-8.1 the scene's Drawing documents (pixels, DOUBLE_GRID), by id. */
+  readonly drawings = new Map<string, BridgeDrawing>();
   /** NAP-5.3 the prompts (lang keys) of every point the actions asked the user to click, in order (undefined: the default). */
   readonly pointPrompts: (string | undefined)[] = [];
   /** The next d6 rolls (a charge's command die), in order. */
@@ -587,6 +604,28 @@ export class TableDouble {
       // As the Foundry port (canvas/openings.ts): door walls and walls marked as windows the straight path crosses.
       openingsCrossed: (from, to) =>
         [...this.walls.values()].flatMap((w) => (w.door || w.window ? (segmentsCross(from, to, w.a, w.b) ? [w.door ? ("door" as const) : ("window" as const)] : []) : [])),
+      markCharges: async (at) => {
+        this.writes.push({ kind: "markCharges", at });
+      },
+    };
+  }
+
+  /** NAP-8.1 the scene as canvas/bridges.ts hands it to the bridge writes (the drawings above; every write recorded). */
+  bridgeScene(): BridgeScene<typeof V13_SCENE_CONSTANTS> {
+    return {
+      grid: DOUBLE_GRID,
+      drawings: () => [...this.drawings.values()],
+      updateDrawing: async (update) => {
+        this.writes.push({ kind: "updateDrawing", update });
+        const d = this.drawings.get(update._id);
+        if (d) this.drawings.set(update._id, { ...d, flags: update.flags });
+      },
+      createWalls: async (walls) => {
+        this.writes.push({ kind: "createWalls", walls });
+      },
+      createDrawing: async (data) => {
+        this.writes.push({ kind: "createDrawing", data });
+      },
     };
   }
 

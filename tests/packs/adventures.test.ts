@@ -17,6 +17,8 @@ import { buildingWalls, mapWalls, PX_PER_INCH } from "../../tools/packs/maps";
 import { sceneOverridesFrom } from "../../src/rules/options";
 import { sideOwners, starterFlagFrom } from "../../src/foundry/adventure/starter";
 import { loadModelSchemas, type ModelSchemas } from "./model-schemas";
+import { bridgeEnds } from "../../src/rules/napoleonic/bridge";
+import { planBridgeDown, type BridgeDrawing } from "../../src/foundry/canvas/bridge";
 
 type Doc = Record<string, unknown> & { _id: string; name: string };
 
@@ -205,5 +207,28 @@ describe("starter adventures, read back from the built pack with the CLI", () =>
     const spec = ADVENTURES.find((a) => a.era === "napoleonic")!;
     expect(spec.map.buildings.length).toBeGreaterThanOrEqual(4);
     expect(spec.map.bridges).toHaveLength(1);
+  });
+
+  it("NAP-8.1 the Napoleonic scene marks its bridge for the engineers: a drawing flagged as a bridge over its footprint, which charges set on it bring down", () => {
+    const spec = ADVENTURES.find((a) => a.era === "napoleonic")!;
+    const scene = list(byName("The Bridge at Les Trois Moulins").scenes)[0]!;
+    // A stored drawing names itself by `_id`; Foundry's document gives it as `id` (canvas/bridges.ts).
+    const drawings = (list(scene.drawings) as unknown as (BridgeDrawing & { _id: string; shape: { type: string; width: number; height: number }; author?: unknown })[]).map((d) => ({ ...d, id: d._id }));
+    expect(drawings).toHaveLength(1);
+    const bridge = spec.map.bridges[0]!;
+    const d = drawings[0]!;
+    expect({ x: d.x, y: d.y, shape: { type: d.shape.type, width: d.shape.width, height: d.shape.height }, flags: d.flags }).toEqual({
+      x: bridge.x * PX_PER_INCH, y: bridge.y * PX_PER_INCH, shape: { type: "r", width: bridge.w * PX_PER_INCH, height: bridge.h * PX_PER_INCH },
+      flags: { "combat-patrol": { bridge: true } },
+    });
+    // Foundry fills the author in on import (DocumentAuthorField: not nullable, the importing user).
+    expect(d.author).toBeUndefined();
+    const centre = { x: bridge.x + bridge.w / 2, y: bridge.y + bridge.h / 2 };
+    const plan = planBridgeDown({ detonated: true, at: centre }, drawings, { size: PX_PER_INCH, distance: 1 });
+    const r = (v: unknown) => JSON.parse(JSON.stringify(v, (_k, n: unknown) => (typeof n === "number" ? Math.round(n * 1000) / 1000 + 0 : n))) as unknown;
+    const footprint = [{ x: bridge.x, y: bridge.y }, { x: bridge.x + bridge.w, y: bridge.y }, { x: bridge.x + bridge.w, y: bridge.y + bridge.h }, { x: bridge.x, y: bridge.y + bridge.h }];
+    expect(r(plan)).toEqual(r({ kind: "bridge", drawingId: d._id, at: centre, ends: bridgeEnds(footprint) }));
+    // The Old West scene has no bridge marked (no engineers there).
+    expect(list(list(byName("The Dry Creek Bank Job").scenes)[0]!.drawings)).toEqual([]);
   });
 });

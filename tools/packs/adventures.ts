@@ -44,6 +44,8 @@ const DISPOSITIONS: Readonly<Record<AdventureSide, number>> = { a: 1, b: -1, neu
 const NORMAL = 20;
 const DOOR = 1;
 const CLOSED = 0;
+/** CONST.DRAWING_FILL_TYPES.NONE. */
+const DRAWING_FILL_NONE = 0;
 /** CONST.TOKEN_DISPLAY_MODES.OWNER_HOVER. */
 const OWNER_HOVER = 20;
 /** CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER: every player reads the briefing. */
@@ -288,6 +290,40 @@ function wallDocs(adventure: string, map: MapSpec): Record<string, unknown>[] {
   }));
 }
 
+/**
+ * NAP-8.1 each bridge of a Napoleonic map as a Drawing the GM's engineers can blow up: flagged
+ * `flags["combat-patrol"].bridge = true` (canvas/bridge.ts reads it), over the bridge's footprint,
+ * a thin outline only (BaseDrawing must show a fill, a line or a text). No `author`: Foundry's
+ * DocumentAuthorField fills in the importing GM (`initial: () => game.user?.id`, nullable false).
+ */
+function bridgeDrawings(adventure: string, map: MapSpec): Record<string, unknown>[] {
+  return map.bridges.map((b, i) => ({
+    _id: docId("drawing", `${adventure}/bridge/${i}`),
+    shape: { type: "r", width: px(b.w), height: px(b.h), radius: null, points: [] },
+    x: px(b.x),
+    y: px(b.y),
+    elevation: 0,
+    sort: 0,
+    rotation: 0,
+    bezierFactor: 0,
+    fillType: DRAWING_FILL_NONE,
+    fillColor: "#ffffff",
+    fillAlpha: 0,
+    strokeWidth: 4,
+    strokeColor: "#3a2612",
+    strokeAlpha: 0.6,
+    texture: null,
+    text: "",
+    fontFamily: "Signika",
+    fontSize: 48,
+    textColor: "#ffffff",
+    textAlpha: 1,
+    hidden: false,
+    locked: true,
+    interface: false,
+    flags: { "combat-patrol": { bridge: true } },
+  }));
+}
 
 /** The forces page: each side's groups, their leaders and strength, from the documents themselves. */
 function forcesPage(spec: AdventureSpec, placed: readonly PlacedGroup[]): string {
@@ -357,7 +393,8 @@ export function adventureDoc(spec: AdventureSpec): SourceDoc {
     fog: { exploration: false },
     tokens,
     walls: wallDocs(spec.key, spec.map),
-    drawings: [],
+    // NAP-8.1 a Napoleonic map's bridges are marked for the engineers (canvas/bridge.ts).
+    drawings: spec.era === "napoleonic" ? bridgeDrawings(spec.key, spec.map) : [],
     lights: [],
     notes: [],
     sounds: [],

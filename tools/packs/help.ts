@@ -219,7 +219,7 @@ function referenceJournals(oddsJournalId: string): { folder: SourceDoc; journals
       (i + 1) * SORT_STEP,
       RULES_REFERENCE.filter((r) => bookOf(r.id) === book).map((r): [string, string] => [
         `${r.id} ${r.title}`,
-        `<p><strong>${BOOK_NAMES[book]}, ${book === "core" ? "reconstructed" : `section ${sectionOf(r.id)}`}</strong></p><p>${r.text}</p><p><em>${SUPPORT[r.support]}</em></p>${ODDS_RULES.has(r.id) ? odds : ""}`,
+        `<p><strong>${BOOK_NAMES[book]}, ${book === "core" ? "reconstructed" : `section ${sectionOf(r.id)}`}</strong></p><p>${r.text}</p><p><em>${SUPPORT[r.support]}</em></p>${r.table ? `<h3>At the table</h3>${r.table}` : ""}${ODDS_RULES.has(r.id) ? odds : ""}`,
       ]),
     ),
   );

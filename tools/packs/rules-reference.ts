@@ -14,6 +14,8 @@ export interface RuleEntry {
   readonly text: string;
   /** "auto": the system resolves it; "assist": it measures, reminds or prompts, a person decides. */
   readonly support: "auto" | "assist" | "both";
+  /** How the rule is played at the Foundry table, when a GM has something to set up (HTML). */
+  readonly table?: string;
 }
 
 export const BOOK_NAMES: Readonly<Record<RuleBook, string>> = {
@@ -131,6 +133,10 @@ export const RULES_REFERENCE: readonly RuleEntry[] = [
   { id: "NAP-7.3.2", title: "Canister", support: "auto", text: "Aimed at the end of the medium band and deviating from there, the blast spreads in three strips reaching 2, 4 and 8 inches either side of its line. Each figure inside draws a card, read Green for guns under 6 pounds, Regular for 6 to 12, Elite above 12; figures in the first half of short range are hit without a card; units further back get one more column against. In buildings it only tests cover." },
   { id: "NAP-7.3.3", title: "Shell and spherical case", support: "auto", text: "Shells have a minimum range and always count as long range; a miss deviates three times as far. The blast template comes from the gun's row in Table 3; spherical case (British only) uses just the cone of the template. A shell penetrates a roof against 6 and does no structural damage." },
   { id: "NAP-7.4", title: "Artillery table", support: "auto", text: "Table 3 gives, for guns under 6 pounds, 6-pounders, 8 to 12 pounders, heavier guns, howitzers and swivel guns, the ranges for shot and canister and the shell's minimum, maximum and template. The Artillery compendium holds them." },
-  { id: "NAP-8.1", title: "Engineers", support: "auto", text: "The GM decides how many activations a charge takes to set; it fails to go off only if every hit indicator misses. Axes can break doors and gates, which have Endurance and fight back with Melee 0 and no weapon." },
+  { id: "NAP-8.1", title: "Engineers", support: "auto", text: "The GM decides how many activations a charge takes to set; it fails to go off only if every hit indicator misses. Axes can break doors and gates, which have Endurance and fight back with Melee 0 and no weapon.",
+    table:
+      "<p>Press <em>Emplace charges</em> on the engineers' unit (or on the sheet of one of its axemen) once per activation spent; the first time, click the bridge or building the charges go on: a small purple marker shows the spot. When they are in place, <em>Detonate</em> draws the card. Applying charges that went off turns the bridge drawing under the marker (or the nearest one within 3 inches) red with the words <em>Bridge destroyed</em> and puts walls across both of its ends: nobody can walk over it any more. Those walls block movement only: they hide nobody and stop no shot. With no bridge drawing near the charges, a <em>Charges detonated</em> note is drawn at the spot instead.</p>" +
+      "<p><strong>Marking a bridge</strong> (GM): draw a rectangle over the bridge with the Drawing tools (its long side the way across), keep it selected and run this as a script macro: <code>canvas.drawings.controlled.forEach((d) =&gt; d.document.setFlag(\"combat-patrol\", \"bridge\", true))</code>. The Bridge at Les Trois Moulins comes with its bridge marked.</p>",
+  },
   { id: "NAP-8.2", title: "Indians in 1812", support: "both", text: "They move through woods without slowing, never form close order, start hidden, cannot trade dice with other leaders, fight one Melee point better, have Endurance 1, and must charge a vulnerable unit within 5 inches (the GM judges). A morale result for one figure falls on the figure the randomizer names. They leave the table when below half strength." },
 ];

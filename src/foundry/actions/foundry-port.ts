@@ -28,6 +28,7 @@ import { isArcShown, toggleArc } from "../canvas/overlay";
 import { breachWall, drawMoves, figureBase, figuresUnder, moveToken, rollD6, saveCharge, sceneCharges, wallAt } from "../canvas/charges";
 import { soloUnit } from "./solo";
 import { openingsOnPath } from "../canvas/openings";
+import { markChargesAt } from "../canvas/bridges";
 import { ask } from "./ask";
 import { tokenDistance } from "./distance";
 import type { GunPiece } from "./guns/guns";
@@ -282,4 +283,6 @@ export const foundryPort: ActionPort = {
   info: (key, data) => ui.notifications?.info(foundryFormat(key, data)),
   // Issue 16 NAP-5.3: the scene's door walls and the walls flagged as windows (canvas/openings.ts).
   openingsCrossed: (from, to) => openingsOnPath(from, to),
+  // Issue 16 NAP-8.1: the engineers' charges marked where they were emplaced (canvas/bridges.ts).
+  markCharges: markChargesAt,
 };

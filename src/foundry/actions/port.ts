@@ -185,4 +185,7 @@ export interface ActionPort {
   /* ---------------------------------------------------------------- issue 16 close order movement (NAP-5.3) */
   /** NAP-5.3 the doors and windows (walls) the straight path between two points (inches) of the viewed scene crosses; empty when none or no scene. */
   openingsCrossed(from: Point, to: Point): readonly Opening[];
+  /* ---------------------------------------------------------------- issue 16 engineers (NAP-8.1) */
+  /** NAP-8.1 mark on the viewed scene where the engineers' charges lie (inches): a small marker, kept until they go off. */
+  markCharges(at: Point): Promise<void>;
 }

@@ -26,6 +26,7 @@ import { closeOrderOnCanvas } from "./close-order";
 import { turnFigureTokens } from "./facing";
 import { checkCloseOrderOpeningMove } from "./openings";
 import { onDoorBreachApplied } from "./doors";
+import { onDetonationApplied } from "./bridges";
 import { registerLivestockProcedure } from "./livestock";
 import { onLivestockToken } from "./livestock-token";
 
@@ -132,6 +133,8 @@ export function init(): void {
   Hooks.on("deleteChatMessage", (message) => void onMessageDeleted(message));
   // NAP-8.1 a breached door opens when the engineers' result is applied (the applying client).
   Hooks.on("updateChatMessage", (message, changes, _options, userId) => void onDoorBreachApplied(message, changes, userId).catch((error: unknown) => console.error("Combat Patrol | opening the door failed", error)));
+  // NAP-8.1 a blown bridge goes down when the engineers' detonation is applied (the applying client).
+  Hooks.on("updateChatMessage", (message, changes, _options, userId) => void onDetonationApplied(message, changes, userId).catch((error: unknown) => console.error("Combat Patrol | bringing the bridge down failed", error)));
   Hooks.on("renderChatMessageHTML", (_message, element) => bindTramplePrompt(element));
 
   Hooks.on("canvasReady", () => {

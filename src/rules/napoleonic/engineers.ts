@@ -8,6 +8,7 @@
  * takes one Endurance off the door, a loss "failed to damage the door".
  */
 import type { CardRead, CardSource } from "../cards/source";
+import type { Point } from "../geometry";
 import { RulesError } from "../errors";
 import { freshFigure, type Effect, type FigureState, type ProcedureResult } from "../model";
 import { resolveMelee, type MeleeResult, type MeleeSide } from "../procedures/melee";
@@ -27,6 +28,8 @@ export interface EmplacementState {
   /** GM: activations needed to emplace (predetermined, or drawn at random by the GM). */
   readonly required: number;
   readonly done: number;
+  /** Where the charges lie on the table (inches: on the bridge or structure), null when not recorded. */
+  readonly at?: Point | null;
 }
 
 export interface EmplacementResult extends ProcedureResult<"emplace"> {
@@ -55,11 +58,19 @@ export function emplaceCharges(unitId: string, state: EmplacementState): Emplace
 
 export interface DetonationResult extends ProcedureResult<"detonation"> {
   readonly detonated: boolean;
+  /**
+   * Where the charges lay (inches), null when not recorded. When they detonated, "the bridge or
+   * other structure is destroyed": the bridge there (napoleonic/bridge.ts `bridgeAt`) is down and
+   * its crossing closed (`bridgeEnds`) once the result is applied.
+   */
+  readonly at: Point | null;
 }
 
 /**
  * NAP-8.1 set off the charges: one card, hit section. Only a card showing no bullet hole fails;
- * an Out of Ammunition card shows no "miss symbols" and detonates (OUR reading).
+ * an Out of Ammunition card shows no "miss symbols" and detonates (OUR reading). Charges that
+ * went off are spent; charges that failed stay in place and may be set off again on a later
+ * activation (OUR reading: the seed says only that they "failed to detonate").
  */
 export function resolveDetonation(unitId: string, emplaced: EmplacementState, source: CardSource): DetonationResult {
   if (emplaced.done < emplaced.required) throw new RulesError("notEmplaced", { done: emplaced.done, required: emplaced.required });
@@ -69,10 +80,12 @@ export function resolveDetonation(unitId: string, emplaced: EmplacementState, so
   return {
     procedure: "detonation",
     cards: reader.cards,
+    // Charges that went off are spent (none left in place); charges that failed stay in place.
     // The bridge or structure is scenario terrain, not a unit: the table applies `detonated`.
-    effects: [],
+    effects: detonated ? [{ kind: "flag", unitId, figureId: null, flag: "chargesEmplaced", value: 0 }] : [],
     summary: { key: detonated ? "COMBAT_PATROL.Engineers.detonated" : "COMBAT_PATROL.Engineers.failed", data: {} },
     detonated,
+    at: emplaced.at ?? null,
   };
 }
 

@@ -68,6 +68,16 @@ describe("figure view", () => {
     expect(ids(figureView({ ...base, system: s }).actions)).toEqual(["fire", "melee", "move", "sprint", "reload", "dismount", "charge", "counterCharge", "mountedBog", "breakthrough", "reaction", "bog", "spot", "damage"]);
   });
 
+  it("NAP-8.1 a Napoleonic figure with an axe in hand (an engineer) has Emplace charges, Detonate and Attack door on his sheet; a musketman or an Old West axeman has none", () => {
+    const axe = [{ id: "axe", name: "Axe", img: "", system: { ...DEFAULTS.weapon(), tableId: "nap.axe" } }];
+    const musket = [{ id: "musket", name: "Musket", img: "", system: { ...DEFAULTS.weapon(), tableId: "nap.musket" } }];
+    const engineer = ids(figureView({ ...base, weapons: axe, era: "napoleonic", system: DEFAULTS.figure() }).actions);
+    expect(engineer.filter((id) => ["emplaceCharges", "detonate", "attackDoor"].includes(id))).toEqual(["emplaceCharges", "detonate", "attackDoor"]);
+    for (const other of [{ weapons: musket, era: "napoleonic" as const }, { weapons: axe, era: "old-west" as const }]) {
+      expect(ids(figureView({ ...base, ...other, system: DEFAULTS.figure() }).actions).filter((id) => ["emplaceCharges", "detonate", "attackDoor"].includes(id))).toEqual([]);
+    }
+  });
+
   it("OW-4a a hero's sheet shows his own command die; another figure's shows none", () => {
     expect(figureView({ ...base, system: { ...DEFAULTS.figure(), hero: true, commandDie: 4 } }).commandDie).toMatchObject({ value: 4, rolled: true });
     expect(figureView({ ...base, system: { ...DEFAULTS.figure(), hero: true } }).commandDie).toMatchObject({ value: null, rolled: false });

@@ -1,9 +1,12 @@
 /**
  * NAP-8.1 engineers at the table. The GM sets how many activations the charges take to emplace
  * (asked, prefilled from the unit's flag); each press of Emplace spends one activation (no
- * card: one batch, one message); Detonate draws one card once they are in place; Attack door
- * sends the unit's axemen against a door of the Endurance the GM gives it.
+ * card: one batch, one message); the first press asks the player to click the bridge or structure
+ * the charges go on (kept on the unit, shown on the canvas); Detonate draws one card once they
+ * are in place (its Apply brings the bridge there down: canvas/bridges.ts); Attack door sends the
+ * unit's axemen against a door of the Endurance the GM gives it.
  */
+import type { Point } from "../../../rules/geometry";
 import type { UnitState } from "../../../rules/model";
 import { emplaceCharges as emplaceEngine, ENGINEER_DATA, type EmplacementState } from "../../../rules/napoleonic/engineers";
 import { actingFigure, pieceOf, refuse } from "../acting";
@@ -13,15 +16,20 @@ import type { ActionPort } from "../port";
 import { postWithoutCards } from "../post";
 import { chatContext } from "../requests";
 import "./requests";
-import { DOOR_ENDURANCE_FLAG } from "./procedure";
+import { CHARGES_AT_FLAG, DOOR_ENDURANCE_FLAG, spotFlag, spotOf } from "./procedure";
 
 const L = "COMBAT_PATROL.Action.Engineers.";
 /** The unit flags holding the emplacement (the engine writes `chargesEmplaced`; the GM's number rides along). */
-export const ENGINEER_FLAGS = { done: "chargesEmplaced", required: "chargesRequired" } as const;
+export const ENGINEER_FLAGS = { done: "chargesEmplaced", required: "chargesRequired", at: CHARGES_AT_FLAG } as const;
 
 function flagNumber(unit: UnitState, key: string, fallback: number): number {
   const v = unit.flags?.[key];
   return typeof v === "number" && Number.isFinite(v) ? v : fallback;
+}
+
+/** Where the unit's charges lie (inches), null when not recorded yet. */
+function chargesAt(unit: UnitState): Point | null {
+  return spotOf(unit.flags?.[ENGINEER_FLAGS.at]);
 }
 
 /** The emplacement as the unit's flags hold it (the GM's number asked when not yet set). */
@@ -33,19 +41,30 @@ async function emplacement(port: ActionPort, unit: UnitState): Promise<Emplaceme
     ok: t(`${L}confirm`),
   });
   if (!answers) return null;
-  return { required: read.num(answers, "required", 1), done: flagNumber(unit, ENGINEER_FLAGS.done, 0) };
+  return { required: read.num(answers, "required", 1), done: flagNumber(unit, ENGINEER_FLAGS.done, 0), at: chargesAt(unit) };
 }
 
-/** NAP-8.1 one activation spent emplacing the charges. */
+/**
+ * NAP-8.1 one activation spent emplacing the charges. The first time, the player clicks the bridge
+ * (or structure) they go on: the spot is kept on the unit with the GM's number and marked on the
+ * canvas; cancelling the click spends nothing.
+ */
 export async function emplaceCharges(request: ActionRequest, port: ActionPort): Promise<void> {
   const piece = pieceOf(request, port);
   if (!piece) return;
   const state = await emplacement(port, piece.unit);
   if (!state) return;
+  const unitId = piece.unit.id;
   try {
-    const result = emplaceEngine(piece.unit.id, state);
-    const withRequired = { ...result, effects: [...result.effects, { kind: "flag" as const, unitId: piece.unit.id, figureId: null, flag: ENGINEER_FLAGS.required, value: state.required }] };
-    await postWithoutCards(port, withRequired, [piece.unit], request.actor.uuid);
+    // The engine refuses a finished emplacement before anyone is asked to click.
+    const result = emplaceEngine(unitId, state);
+    const picked = state.at ? null : await port.pickPoint(`${L}clickCharges`);
+    if (!state.at && !picked) return;
+    const flag = (name: string, value: number | string) => ({ kind: "flag" as const, unitId, figureId: null, flag: name, value });
+    const spot = picked ? [flag(ENGINEER_FLAGS.at, spotFlag(picked))] : [];
+    const withTable = { ...result, effects: [...result.effects, flag(ENGINEER_FLAGS.required, state.required), ...spot] };
+    await postWithoutCards(port, withTable, [piece.unit], request.actor.uuid);
+    if (picked) await port.markCharges(picked);
   } catch (error) {
     refuse(port, error);
   }

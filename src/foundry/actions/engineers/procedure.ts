@@ -2,17 +2,34 @@
 import { resolveDetonation, resolveDoorAttack } from "../../../rules/napoleonic/engineers";
 import type { DrawProcedure } from "../../cards/ports";
 import type { Effect } from "../../../rules/model";
+import type { Point } from "../../../rules/geometry";
 import { capturing, posted, postResult, requireActing } from "../procedures";
 import "./requests";
 
 /** NAP-8.1 the unit flag holding the Endurance left to the door the engineers attack. */
 export const DOOR_ENDURANCE_FLAG = "doorEndurance";
 
+/** NAP-8.1 the unit flag holding where its charges lie: "x,y" in inches (flags hold plain values), null when none. */
+export const CHARGES_AT_FLAG = "chargesAt";
+
+export function spotFlag(at: Point): string {
+  return `${at.x},${at.y}`;
+}
+
+export function spotOf(value: unknown): Point | null {
+  if (typeof value !== "string") return null;
+  const [x, y, ...rest] = value.split(",").map(Number);
+  return x !== undefined && y !== undefined && rest.length === 0 && Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
+}
+
 export const DETONATION_PROCEDURE: DrawProcedure<"detonation"> = {
   run(input, source, ctx) {
     requireActing(ctx, [input.figure]);
     const cards = capturing(source);
-    const result = resolveDetonation(input.unitId, input.emplaced, cards);
+    const engine = resolveDetonation(input.unitId, input.emplaced, cards);
+    // Charges that went off are spent: their spot is cleared with them (the next ones are clicked anew).
+    const cleared: Effect[] = engine.detonated && input.emplaced.at ? [{ kind: "flag", unitId: input.unitId, figureId: null, flag: CHARGES_AT_FLAG, value: null }] : [];
+    const result = { ...engine, effects: [...engine.effects, ...cleared] };
     return posted(result, cards.cards, input, [input.figure]);
   },
   commit: postResult,

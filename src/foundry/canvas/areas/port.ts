@@ -48,6 +48,8 @@ export const AREA_COLOURS: Readonly<Record<AreaKind, readonly [string, string]>>
   command: ["#4dabf7", "#1864ab"],
   // Issue 15 a forced move's path, drawn before the owner confirms it.
   move: ["#74b816", "#2b8a3e"],
+  // NAP-8.1 the engineers' charges where they were emplaced (kept until they go off).
+  charges: ["#862e9c", "#3b0a45"],
 };
 
 /** What the document data needs besides the area: the scene's scale and the version's extras. */

@@ -16,7 +16,7 @@ import type { Figures } from "../../../rules/geometry/spatial";
 import type { BurstSize } from "../../../rules/cards/schema";
 
 /** What an area stands for (its flag): the system finds and clears its own areas by it. */
-export const AREA_KINDS = ["he", "shell", "shrapnel", "canister", "canisterAuto", "solidShot", "arc", "command", "move"] as const;
+export const AREA_KINDS = ["he", "shell", "shrapnel", "canister", "canisterAuto", "solidShot", "arc", "command", "move", "charges"] as const;
 export type AreaKind = (typeof AREA_KINDS)[number];
 
 export function isAreaKind(v: unknown): v is AreaKind {

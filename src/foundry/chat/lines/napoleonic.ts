@@ -21,6 +21,8 @@ export const emplace: LineWriter<EmplacementResult> = (ctx, r) => [
 
 export const detonation: LineWriter<DetonationResult> = (ctx, r) => [
   line(ctx.format(r.detonated ? `${L}Engineers.detonated` : `${L}Engineers.failed`, { serial: r.cards[0]?.serial ?? "?" }), r.detonated ? "hit" : "miss"),
+  // NAP-8.1 the charges' spot is known: Apply brings the bridge there down (canvas/bridges.ts).
+  ...(r.detonated && r.at ? [line(ctx.format(`${L}Engineers.bridgeDown`), "neutral", true)] : []),
 ];
 
 export const doorAttack: LineWriter<DoorAttackResult> = (ctx, r) => {

@@ -182,6 +182,8 @@ export function figureView(input: FigureViewInput): FigureView {
     if (s.states.mounted) actions.push(action("charge"), action("counterCharge"), action("mountedBog"), action("breakthrough"));
     // NAP-8.2 an Indian's unit: open order only; below half its number it quits the field.
     if (s.indian) actions.push(action("indianOpenOrder"), action("indianQuits"));
+    // NAP-8.1 an engineer (a Napoleonic figure with an axe in hand): his unit's charges, his axe against a door.
+    if (input.era === "napoleonic" && input.weapons.find((w) => w.id === inUse)?.system.tableId === "nap.axe") actions.push(action("emplaceCharges"), action("detonate"), action("attackDoor"));
     // OW-6.1.1 the throw reads the counts (a placed charge is no dynamite in hand).
     if (s.dynamite.sticks + s.dynamite.bundles > 0) actions.push(action("throwDynamite"));
     // OW-6.1.2 / OW-6.1.3 the next steps of the charges he placed; OW-6.1.4 a hit while carrying dynamite.
