@@ -193,7 +193,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
   it("NAP-7.2 a gun still loading cannot fire: refused before the dialog", async () => {
     const table = battery({ outOfAmmo: 2 });
     expect(await press(table, "fireGun", GUN)).toBe("done");
-    expect(table.warnings.map((w) => w.text)).toEqual(["Twelve-pounder still needs 2 load actions."]);
+    expect(table.warnings.map((w) => w.text)).toEqual(["Twelve-pounder: 2 load actions still to make."]);
     expect(table.asked).toEqual([]);
     expect(table.writes).toEqual([]);
     const limbered = battery({ limbered: true });

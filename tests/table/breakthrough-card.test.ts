@@ -29,7 +29,7 @@ async function charged(): Promise<{ table: TableDouble; params: Readonly<Record<
   table.targets = [GRENADIER];
   table.answers = [{ straightInches: 5 }];
   expect(await press(table, "charge", LANCER)).toBe("done");
-  expect(chat(table).moves).toEqual(['Gren. Marc moves 2" back (recoil)', 'Cpl. Lance moves 6" forward']);
+  expect(chat(table).moves).toEqual(['Gren. Marc must move 2" back (recoil)', 'Cpl. Lance must move 6" forward']);
   const message = table.lastMessage();
   const offer = breakthroughOffer(message.record!, message.id);
   expect(offer?.actorId).toBe(LANCER);

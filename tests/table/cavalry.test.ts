@@ -47,7 +47,7 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
     expect(text).toContain("Gren. Marc, leg, wounded");
     expect(text).toContain('withdraws 2"');
     // Table 2 with impetus, the defender wounded: he recoils 2", the victor advances 2 + 1 + 1 + 2 = 6" to end back to back.
-    expect(view.moves).toEqual(['Gren. Marc moves 2" back (recoil)', 'Cpl. Lance moves 6" forward']);
+    expect(view.moves).toEqual(['Gren. Marc must move 2" back (recoil)', 'Cpl. Lance must move 6" forward']);
     expect(view.changes).toEqual(["Gren. Marc: one more wound"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     // The moves are the owners' token moves: Apply writes the wound alone (the advance is not written twice).
@@ -134,7 +134,7 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
     stack(table, [pass, move]);
     expect(await press(table, "counterCharge", HUSSARS)).toBe("done");
     const view = chat(table);
-    expect(view.title).toBe("Hussars counter-charges");
+    expect(view.title).toBe("Hussars: counter-charge");
     expect(view.summary).toBe("Counter-charge: card 1, the reaction succeeds.");
     expect(lines(view)).toEqual(['They may move 7".']);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
@@ -174,7 +174,7 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
     const view = chat(table);
     expect(view.summary).toBe('The victor advances 6".');
     expect(lines(view)).toEqual(['Cpl. Lance advances 6".']);
-    expect(view.moves).toEqual(['Cpl. Lance moves 6" forward']);
+    expect(view.moves).toEqual(['Cpl. Lance must move 6" forward']);
   });
 
   it("NAP-6.2.1.3 breakthrough: a mandatory advance with no room stuns the victor (one write)", async () => {
@@ -193,7 +193,7 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
     expect(await press(table, "breakthrough", LANCER)).toBe("done");
     const view = chat(table);
     expect(lines(view)).toEqual(['Cpl. Lance advances 3" into contact with an enemy: a second fight follows (Charge again, as a second fight).']);
-    expect(view.moves).toEqual(['Cpl. Lance moves 3" forward']);
+    expect(view.moves).toEqual(['Cpl. Lance must move 3" forward']);
     expect(writeKinds(table)).toEqual(["createMessage"]);
   });
 

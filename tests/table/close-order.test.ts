@@ -28,7 +28,7 @@ describe("close order (NAP-5)", () => {
     expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([["facing", 0], ["enemyBearing", 180]]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
-    expect(view.title).toBe("Fusiliers turns to face the enemy behind");
+    expect(view.title).toBe("Fusiliers: turn to face the enemy behind");
     expect(lines(view)).toEqual([`Card ${pass.serial}: the close order group passes, checking with the leader's Guts (3).`, "4 figures turn to face the enemy behind (facing 170°)."]);
     expect(view.changes).toEqual(NAMES.map((n) => `${n} now faces 170°`));
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
@@ -59,7 +59,7 @@ describe("close order (NAP-5)", () => {
   it("NAP-5.4.1 a unit in open order cannot use it: a warning, nothing drawn", async () => {
     const table = company(false);
     expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
-    expect(table.warnings.map((w) => w.text)).toEqual(["Fusiliers is not in close order."]);
+    expect(table.warnings.map((w) => w.text)).toEqual(["Fusiliers: not in close order."]);
     expect(table.writes).toEqual([]);
   });
 
@@ -92,7 +92,7 @@ describe("Indians 1812 (NAP-8.2)", () => {
     expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.indianCloseOrder"]);
     table.closeOrderUnits.delete(COMPANY);
     expect(await press(table, "indianOpenOrder", COMPANY)).toBe("done");
-    expect(table.notes.map((n) => n.text)).toEqual(["Fusiliers is in open order."]);
+    expect(table.notes.map((n) => n.text)).toEqual(["Fusiliers: in open order."]);
     expect(table.writes).toEqual([]);
   });
 
@@ -103,7 +103,7 @@ describe("Indians 1812 (NAP-8.2)", () => {
     expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([["original", 4]]);
     expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
     expect(table.writes[0]).toEqual({ kind: "updateWorldActors", ids: [docId(COMPANY)] });
-    expect(chat(table).summary).toBe("Fusiliers is below half strength (4 of 9) and quits the field.");
+    expect(chat(table).summary).toBe("Fusiliers: below half strength (4 of 9); the unit quits the field.");
     expect(table.unit(COMPANY).flags?.["leftTable"]).toBe(true);
   });
 
@@ -112,7 +112,7 @@ describe("Indians 1812 (NAP-8.2)", () => {
     table.answers = [{ original: 8 }];
     expect(await press(table, "indianQuits", COMPANY)).toBe("done");
     expect(writeKinds(table)).toEqual(["createMessage"]);
-    expect(chat(table).summary).toBe("Fusiliers stays (4 of 8).");
+    expect(chat(table).summary).toBe("Fusiliers: the unit stays (4 of 8).");
   });
 });
 

@@ -92,7 +92,7 @@ describe("engineers (NAP-8.1)", () => {
     expect(await press(table, "detonate", ENGINEERS)).toBe("done");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
-    expect(view.title).toBe("Engineers sets off the charges");
+    expect(view.title).toBe("Engineers: set off the charges");
     expect(view.summary).toBe("The charges detonate: the target is destroyed.");
     expect(lines(view)).toEqual([`Card ${hit.serial}: the charges go off.`]);
   });
@@ -115,7 +115,7 @@ describe("engineers (NAP-8.1)", () => {
     expect(await press(table, "attackDoor", ENGINEERS)).toBe("done");
     expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([["endurance", 2]]);
     const view = chat(table);
-    expect(view.title).toBe("Engineers attacks the door");
+    expect(view.title).toBe("Engineers: attack the door");
     expect(lines(view)).toEqual(["Sapper Roux: 7 against the door's 1, a blow tells", "The door is broken in (endurance 0)."]);
     expect(view.changes).toEqual(["Engineers: the door is broken in"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
@@ -131,7 +131,7 @@ describe("engineers (NAP-8.1)", () => {
     table.answers = [{ endurance: 5 }];
     expect(await press(table, "attackDoor", SAPPER)).toBe("done");
     const view = chat(table);
-    expect(lines(view)).toEqual(["Sapper Roux: 7 against the door's 1, a blow tells", "The door holds (endurance 4)."]);
+    expect(lines(view)).toEqual(["Sapper Roux: 7 against the door's 1, a blow tells"]);
     expect(view.changes).toEqual(["Engineers: the door holds, endurance 4 left"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.unit(ENGINEERS).flags?.["doorEndurance"]).toBe(4);
@@ -226,7 +226,7 @@ describe("engineers (NAP-8.1)", () => {
   it("NAP-8.1 a unit without an axe cannot attack a door: a warning, nothing drawn", async () => {
     const table = engineers();
     expect(await press(table, "attackDoor", MINER)).toBe("done");
-    expect(table.warnings.map((w) => w.text)).toEqual(["Miner Blanc has nobody with an axe."]);
+    expect(table.warnings.map((w) => w.text)).toEqual(["Miner Blanc: nobody with an axe."]);
     expect(table.writes).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ describe("fire (CORE-5)", () => {
     expect(shown).toEqual(['Pvt. Cole ow.rifle 12" true', 'Cpl. Dunn ow.rifle 12" true']);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
-    expect(view.title).toBe("Posse fires at Raiders");
+    expect(view.title).toBe("Posse: fire at Raiders");
     expect(view.summary).toBe("2 shots, one hit");
     expect(lines(view)).toEqual([
       "Pvt. Cole: needs 2 holes, card 1 shows 5: hit — randomizer 6: Red Finch, leg, wounded (1/2)",

@@ -26,7 +26,7 @@ describe("forced moves move tokens (CORE-6, CORE-7)", () => {
   it("CORE-6 recoil 2\": Cole's token moves 2\" straight away from the nearest enemy (Sgt. Hale, 10\" south): to (0,-2), once confirmed", async () => {
     const table = scene();
     expect(await press(table, "forcedMove", COLE, { params: { direction: "recoil", inches: "2", wholeUnit: "false", messageId: "message000000001" } })).toBe("done");
-    expect(table.asked.map((a) => a.intro)).toEqual(['Pvt. Cole recoils 2" away from the nearest enemy.']);
+    expect(table.asked.map((a) => a.intro)).toEqual(['Pvt. Cole: recoil 2" away from the nearest enemy.']);
     // Drawn first on the canvas (kept with the chat message), then the token moves.
     expect(table.writes).toEqual([
       { kind: "drawMoves", paths: [{ from: { x: 0, y: 0 }, to: { x: 0, y: -2 } }], messageId: "message000000001" },

@@ -55,12 +55,12 @@ describe("Gatling fire (OW-5.2a, OW-5.2e, OW-5.2f)", () => {
     const table = gatling();
     table.targets = [HALE];
     expect(await press(table, "gatlingFire", GUN, { distance: () => 20 })).toBe("done");
-    expect(table.asked[0]?.title).toBe("Gatling fires");
+    expect(table.asked[0]?.title).toBe("Gatling: fire");
     expect(table.asked[0]?.intro).toContain("0°");
     expect(table.arcsShown).toEqual([GUN]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
-    expect(view.title).toBe("Gatling fires at Raiders");
+    expect(view.title).toBe("Gatling: fire at Raiders");
     expect(view.summary).toContain("2 shots, one hit");
     const [first, second] = lines(view);
     expect(first).toContain("Pvt. Crank");
@@ -139,7 +139,7 @@ describe("Gatling fire (OW-5.2a, OW-5.2e, OW-5.2f)", () => {
     expect(behind.asked[0]?.intro).toContain("rear");
     expect(behind.arcsShown).toEqual([WAGON]);
     expect(writeKinds(behind)).toEqual(["saveDecks", "createMessage"]);
-    expect(chat(behind).title).toBe("Gatling fires at Raiders");
+    expect(chat(behind).title).toBe("Gatling: fire at Raiders");
 
     const moving = wagonGatling();
     moving.targets = [HALE];
@@ -215,7 +215,7 @@ describe("fire at a Gatling (OW-5.2d)", () => {
     stack(table, [hit, noShot, second]);
     expect(await press(table, "fire", POSSE, { distance: () => 12 })).toBe("done");
     const view = chat(table);
-    expect(view.title).toBe("Posse fires at Gatling");
+    expect(view.title).toBe("Posse: fire at Gatling");
     expect(lines(view)[0]).toContain("randomizer 4: Limber");
     expect(await apply(table, GM)).toMatchObject({ ok: true });
     expect(gun(table).limber.state).toBe("wounded");
@@ -255,7 +255,7 @@ describe("the Fire button on a Gatling (OW-5.2a)", () => {
       table.targets = [HALE];
       stack(table, misses(3));
       expect(await press(table, "fire", actor, { distance: () => 20 })).toBe("done");
-      expect(table.asked[0]?.title).toBe("Gatling fires");
+      expect(table.asked[0]?.title).toBe("Gatling: fire");
       expect(chat(table).summary).toContain("3 shots, no hit");
       expect(lines(chat(table))[0]).toContain("Pvt. Crank");
     }

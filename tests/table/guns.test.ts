@@ -28,8 +28,8 @@ describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
     expect(table.writes).toEqual([{ kind: "updateWorldActors", ids: [docId(GUN)] }, { kind: "createMessage", id: table.lastMessage().id }]);
     expect(gun(table).limbered).toBe(true);
     expect(table.lastMessage().applied).toEqual({ done: true, by: PLAYER });
-    expect(chat(table).summary).toBe("Gatling limbers up.");
-    expect(chat(table).changes).toEqual(["Gatling is limbered"]);
+    expect(chat(table).summary).toBe("Gatling: limbered up.");
+    expect(chat(table).changes).toEqual(["Gatling: limbered"]);
   });
 
   it("NAP-7.1 the limbered twelve-pounder unlimbers: 3 Out of Ammunition markers to load, the round cleared", async () => {
@@ -38,7 +38,7 @@ describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
     expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
     expect([gun(table).limbered, gun(table).outOfAmmo, gun(table).round]).toEqual([false, 3, "none"]);
     expect(chat(table).summary).toBe("Unlimbered: 3 load actions before it can fire.");
-    expect(chat(table).changes).toEqual(["Twelve-pounder is unlimbered", "Twelve-pounder: 3 loads still to make", "Twelve-pounder: no round loaded"]);
+    expect(chat(table).changes).toEqual(["Twelve-pounder: unlimbered", "Twelve-pounder: 3 loads still to make", "Twelve-pounder: no round loaded"]);
   });
 
   it("NAP-7.2 Load with canister declared in the dialog: one marker removed, the round written", async () => {
@@ -49,7 +49,7 @@ describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
     expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
     expect([gun(table).outOfAmmo, gun(table).round]).toEqual([1, "canister"]);
     expect(chat(table).summary).toBe("One more load action before it can fire.");
-    expect(chat(table).lines.map((l) => l.text)).toEqual(["Round: canister.", "One more load action before it can fire."]);
+    expect(chat(table).lines.map((l) => l.text)).toEqual(["Round: canister."]);
     expect(chat(table).changes).toEqual(["Twelve-pounder: one load still to make", "Twelve-pounder: round chosen: canister"]);
   });
 
@@ -60,7 +60,7 @@ describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
     expect(table.asked[0]?.fields[0]).toMatchObject({ name: "facing", value: 90 });
     expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
     expect(gun(table).facing).toBe(90);
-    expect(chat(table).summary).toBe("Gatling is manhandled to face 90°.");
+    expect(chat(table).summary).toBe("Gatling: manhandled to face 90°.");
   });
 
   it("NAP-7.2 Load on a Gatling: told to reload instead, nothing written", async () => {

@@ -32,7 +32,7 @@ describe("animals (OW-9.1, OW-9.2)", () => {
     const b = pick("another move card", (c) => c.move > 0, [a]);
     stack(table, [a, b], GM);
     expect(await press(table, "herdMove", HERD, { user: GM })).toBe("done");
-    expect(table.asked.map((q) => q.title)).toEqual(["Longhorns moves"]);
+    expect(table.asked.map((q) => q.title)).toEqual(["Longhorns: move"]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const record = table.lastMessage().record;
     expect(record?.result.procedure).toBe("ow.herdMove");

@@ -10,7 +10,7 @@ describe("morale (CORE-7)", () => {
     expect(table.asked.map((a) => a.title)).toEqual(["Morale check: Posse"]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
-    expect(view.title).toBe("Posse checks morale");
+    expect(view.title).toBe("Posse: morale check");
     expect(view.summary).toBe("Posse: one morale check");
     expect(lines(view)).toEqual(["Posse: 2 morale markers, the leader removes one", "Regular column, open row: card 1 shows OK", "Morale markers cleared."]);
     expect(view.changes).toEqual(["Posse: morale markers cleared"]);
@@ -22,7 +22,7 @@ describe("morale (CORE-7)", () => {
   it("CORE-7 Morale check without markers: a warning, no dialog, nothing drawn", async () => {
     const table = posseAndRaiders();
     expect(await press(table, "moraleCheck", POSSE)).toBe("done");
-    expect(table.warnings).toEqual([{ key: "COMBAT_PATROL.Action.Morale.noMarkers", text: "Posse has no morale markers: no check to make." }]);
+    expect(table.warnings).toEqual([{ key: "COMBAT_PATROL.Action.Morale.noMarkers", text: "Posse: no morale markers, no check to make." }]);
     expect(table.asked).toEqual([]);
     expect(table.writes).toEqual([]);
   });

@@ -42,7 +42,7 @@ describe("close order movement at the Move button (NAP-5.3)", () => {
     expect(fields.map((f) => f.name)).toEqual(["terrain", "lateral", "obstacles", "wheel"]);
     expect(fields.map((f) => f.label)).toEqual(["Terrain on the way", "Sideways or oblique move", "Walls, fences or hedges crossed", "Wheel first: inches the outside figure travels"]);
     expect(table.asked[0]!.notes).toEqual([
-      'Fusiliers is in close order: a quarter in woods or rough, 2" less sideways or oblique, 3" less for each wall, fence or hedge (none on horseback), and a wheel comes out of the move.',
+      'Fusiliers in close order: a quarter in woods or rough, 2" less sideways or oblique, 3" less for each wall, fence or hedge (none on horseback), and a wheel comes out of the move.',
     ]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);

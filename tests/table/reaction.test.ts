@@ -40,7 +40,7 @@ describe("regain control (OW-9.3f)", () => {
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.summary).toBe("The driver regains control.");
-    expect(lines(view)).toEqual(["Card 1, open row: OK.", "The driver regains control."]);
+    expect(lines(view)).toEqual(["Card 1, open row: OK."]);
     expect(view.changes).toEqual(["Stage: the team is under control"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(STAGE)] });

@@ -12,7 +12,7 @@ describe("unit checks (OW-2, OW-4e, OW-9.1)", () => {
   it("OW-2 the Posse of 2 figures is refused: an Old West unit has 4 to 6; no message posted", async () => {
     const table = posseAndRaiders();
     expect(await press(table, "checkUnit", POSSE)).toBe("done");
-    expect(table.warnings.map((w) => w.text)).toEqual(["Posse has 2 figures; an Old West unit has 4 to 6."]);
+    expect(table.warnings.map((w) => w.text)).toEqual(["Posse: 2 figures; an Old West unit has 4 to 6."]);
     expect(table.writes).toEqual([]);
   });
 
@@ -22,7 +22,7 @@ describe("unit checks (OW-2, OW-4e, OW-9.1)", () => {
     await press(table, "checkUnit", POSSE);
     expect(table.warnings).toEqual([]);
     expect(table.writes.map((w) => w.kind)).toEqual(["createMessage"]);
-    expect(table.lastMessage().content).toBe("<p>Posse is ready to play: 5 figures standing.</p>");
+    expect(table.lastMessage().content).toBe("<p>Posse: ready to play, 5 figures standing.</p>");
   });
 
   it("OW-4e OW-9.1 a hero with Endurance 7 and an Indian with a Gatling gun are each refused by name", async () => {

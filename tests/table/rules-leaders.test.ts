@@ -197,7 +197,7 @@ describe("heroes (OW-4a, OW-4b, OW-4c)", () => {
     const view = resultView(table.lastMessage().record!, format);
     const shown = [view.title, view.summary, ...view.lines.map((l) => l.text)].join("\n");
     expect(shown).toContain("Activation card: Hero");
-    expect(shown).toContain("Raiders activates.");
+    expect(shown).toContain("Raiders: activated.");
     // He acts alone: the Hero card's unit holds him only, with his own die.
     const entry = heroEntries([table.unit(POSSE), table.unit(RAIDERS)], (id) => table.figureSource(id).commandDie)[0];
     expect(entry).toMatchObject({ figure: { id: FINCH }, heroUnit: { commandDie: 3, figures: [{ id: FINCH }] }, attachedTo: { id: RAIDERS } });

@@ -110,7 +110,7 @@ describe("wagon morale (OW-9.3a)", () => {
     expect(await press(table, "wagonMorale", WAGON)).toBe("done");
     expect(table.asked[0]?.intro).toBe("Morale markers on Stagecoach: 3. One card per marker, read in the driver's Guts column.");
     const view = chat(table);
-    expect(view.title).toBe("Stagecoach checks morale");
+    expect(view.title).toBe("Stagecoach: morale check");
     expect(lines(view)[0]).toBe("Stagecoach: 3 morale markers, the leader removes 2");
     expect(lines(view)[1]).toContain("Elite column, open row");
     expect(await apply(table, GM)).toMatchObject({ ok: true });
@@ -131,7 +131,7 @@ describe("fire at a wagon (OW-9.3d)", () => {
     table.targets = [WAGON];
     expect(await press(table, "fire", POSSE, { distance: () => 12 })).toBe("done");
     const view = chat(table);
-    expect(view.title).toBe("Posse fires at Stagecoach");
+    expect(view.title).toBe("Posse: fire at Stagecoach");
     expect(lines(view)[0]).toContain("randomizer 6: Team");
     expect(view.changes).toContain("Team: one wound now");
     expect(await apply(table, GM)).toMatchObject({ ok: true });

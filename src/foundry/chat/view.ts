@@ -338,8 +338,11 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
   // The lines first: they mark the sections they quote and each card's outcome for the faces.
   const lines = known ? writeLines(ctx, known) : [];
   const headline = known ? headlineOf(ctx, known) : null;
-  // A headline the writer built says what its first line would: the line is not said twice.
-  if (headline !== null && lines[0]?.text === headline) lines.shift();
+  const summary = headline ?? labelOr(format, r.summary.key, stringData(r.summary.data));
+  // Issue 20: the headline is said once. A line that says the same words (case and punctuation
+  // aside: "The door holds (Endurance 1)." / "The door holds (endurance 1).") is left out.
+  const said = sameWords(summary);
+  const shown = lines.filter((l) => sameWords(l.text) !== said);
   const changes = stateEffects(r.effects)
     .map((e) => changeText(format, names, e))
     .filter((t): t is string => t !== null);
@@ -349,8 +352,8 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
     procedure: r.procedure,
     badges: badges(ctx, known),
     title: record.title ? summaryText(format, record.title) : titleOf(format, r.procedure),
-    summary: headline ?? labelOr(format, r.summary.key, stringData(r.summary.data)),
-    lines,
+    summary,
+    lines: shown,
     cards: faces(ctx, moraleCellOf(known)),
     changes,
     moves,
@@ -360,6 +363,11 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
     appliedText: applied ? format(`${K}appliedBy`, { user: state.appliedBy ?? "?" }) : null,
     canApply: (state.canApply ?? false) && !applied && stateEffects(r.effects).length > 0,
   };
+}
+
+/** A sentence's words only (lower case, no punctuation or spaces), to tell one said twice. */
+function sameWords(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
 /**

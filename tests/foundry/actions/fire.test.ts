@@ -139,7 +139,7 @@ describe("fire through the draw service", () => {
     const message = table.lastMessage();
     expect(message.applied.done).toBe(false);
     const view = resultView(message.record!, format);
-    expect(view.title).toBe("Posse fires at Raiders");
+    expect(view.title).toBe("Posse: fire at Raiders");
     expect(view.lines.map((l) => l.text)).toEqual([
       "Pvt. Cole: needs 3 holes, card 27 shows 3: hit — randomizer 2: Sgt. Hale, arm, wounded (1/2)",
       "Cpl. Dunn: needs 6 holes, card 22 shows 2: miss",

@@ -121,7 +121,7 @@ describe("chat view: hand to hand and morale", () => {
     // Only the cell read (Regular, open) is marked on the face.
     const cells = view.cards[0]!.morale.rows.flatMap((r) => r.cells);
     expect(cells.filter((c) => c.read)).toEqual([{ code: "RUN_FOR_COVER_ONE", text: "Cover 1", read: true }]);
-    expect(view.moves).toEqual(['Kid Curry moves 7" toward the nearest cover']);
+    expect(view.moves).toEqual(['Kid Curry must move 7" toward the nearest cover']);
   });
 });
 
