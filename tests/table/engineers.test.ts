@@ -159,7 +159,7 @@ describe("engineers (NAP-8.1)", () => {
     stack(table, [hit]);
     expect(await press(table, "detonate", SAPPER)).toBe("done");
     const view = chat(table);
-    expect(view.title).toBe("Engineers sets off the charges");
+    expect(view.title).toBe("Engineers: set off the charges");
     expect(view.summary).toBe("The charges detonate: the target is destroyed.");
     expect(lines(view)).toEqual([`Card ${hit.serial}: the charges go off.`, "Apply brings down the bridge where the charges lay and closes its crossing."]);
     // The charges are spent: none left in place, their spot cleared (the next ones are clicked anew).
