@@ -31,9 +31,6 @@ import {
   type UnitActivation,
 } from "../../rules/procedures";
 import { swapOldWestDice } from "../../rules/old-west/leaders";
-import { stampedeEndOfTurn } from "../../rules/old-west/stampede";
-import { herdActivations, type HerdState } from "../../rules/old-west/animals";
-import { chargesCardHook, type ChargeStep, type PlacedCharge } from "../../rules/old-west/dynamite";
 import type { ActivationDrawn, DrawResponse, EndOfTurnReport } from "../cards/ports";
 import { makeRecord, type ResultRecord } from "../chat/record";
 import { clearMovedEffects } from "../actions/moved";
@@ -135,58 +132,6 @@ export async function startTurn(ports: TurnPorts, turn: number): Promise<ResultR
   return record;
 }
 
-/**
- * OW-9.2.2 a herd unit as the Old West rules read it (the data model's translation puts its
- * state in the unit's flags), null for any other unit.
- */
-export function herdOfUnit(unit: UnitState): HerdState | null {
-  if (unit.kind !== "herd") return null;
-  const flags = unit.flags ?? {};
-  const species = flags["species"];
-  const herdedBy = flags["herdedBy"];
-  const clock = flags["stampedeClock"];
-  return {
-    unit,
-    species: typeof species === "string" ? `ow.${species}` : "",
-    centralId: unit.figures[0]?.id ?? unit.id,
-    herdedBy: typeof herdedBy === "string" ? herdedBy : null,
-    stampeding: flags["stampeding"] === true,
-    stampedeClock: typeof clock === "number" ? clock : null,
-  };
-}
-
-/**
- * OW-9.2.3 / OW-9.2.7 the Activation Card with the Old West's herds added (herdActivations: herded
- * herds with their herders, stampeding herds on every card but End of Turn), each marked acted.
- */
-export function withHerds(result: ActivationResult, units: readonly UnitState[], options: RulesOptions): ActivationResult {
-  if (options.era !== "old-west") return result;
-  const herds = units.map(herdOfUnit).filter((h): h is HerdState => h !== null);
-  const known = new Set(result.activations.map((a) => a.unitId));
-  const extra = herdActivations(result, herds).filter((a) => !known.has(a.unitId));
-  if (extra.length === 0) return result;
-  return {
-    ...result,
-    activations: [...result.activations, ...extra],
-    effects: [...result.effects, ...extra.map((a): Effect => ({ kind: "acted", unitId: a.unitId, acted: true }))],
-  };
-}
-
-/** OW-6.1.2 a lit fuse as the engine's placed charge (lit, its die rolled at turn start). */
-export function chargeOfFuse(fuse: LitFuse): PlacedCharge {
-  return { id: fuse.id, stage: "lit", fuseActivations: 0, die: fuse.die, blastingMachine: false };
-}
-
-function isChargeStep(r: ProcedureResult): r is ChargeStep {
-  return r.procedure === "ow.charge" && "charge" in r && "blast" in r;
-}
-
-/** OW-6.1.2 the lit fuses the engine's chargesCardHook made explode on this card (its supplements). */
-export function fusesGoingOff(fuses: readonly LitFuse[], result: Pick<ActivationResult, "supplements">): LitFuse[] {
-  const exploded = new Set(result.supplements.filter(isChargeStep).filter((s) => s.charge.stage === "exploded").map((s) => s.charge.id));
-  return fuses.filter((f) => exploded.has(f.id));
-}
-
 /** CORE-3 one step: the next Activation Card and what it does. Null when the service refused. */
 export async function drawNextCard(ports: TurnPorts): Promise<ActivationResult | null> {
   const drawn = await ports.drawActivation();
@@ -196,15 +141,17 @@ export async function drawNextCard(ports: TurnPorts): Promise<ActivationResult |
   const options = ports.options();
   const heroes = card.kind === "hero" ? await ports.heroActivations(before.lastNumber) : [];
   const fuses = ports.fuses();
+  // The Old West's herds, stampedes and lit fuses: loaded with the first card drawn, not at start (issue 19).
+  const ow = await import("./old-west-turn");
   const base = resolveActivationCard(
     { card, before, units },
     {
       rules: options,
       // OW-6.1.2 the engine decides which lit charges explode (its results in `supplements`).
-      hooks: { hero: () => heroes, endOfTurn: (all) => stampedeEndOfTurn(all), everyCard: fuses.length > 0 ? [chargesCardHook(fuses.map(chargeOfFuse))] : [] },
+      hooks: { hero: () => heroes, endOfTurn: (all) => ow.stampedeEndOfTurn(all), everyCard: fuses.length > 0 ? [ow.chargesCardHook(fuses.map(ow.chargeOfFuse))] : [] },
     },
   );
-  const result = withHerds(base, units, options);
+  const result = ow.withHerds(base, units, options);
   const record = makeRecord({ result, drawn: [], units, unitNames: fuses, title: { key: "COMBAT_PATROL.Combat.step", data: { turn: before.turn } } });
   // CORE-5.2 a unit's activation starts: what it moved last activation no longer counts as "moved".
   const cleared = clearMovedEffects(units, result.activations.map((a) => a.unitId));
@@ -216,7 +163,7 @@ export async function drawNextCard(ports: TurnPorts): Promise<ActivationResult |
   }
   const again = result.activations.filter((a) => a.count > 1).map((a) => a.unitId);
   await ports.setActivation({ card: card.id, number: result.number, units: result.activations.map((a) => a.unitId), lost: result.lost, turn: before.turn, again });
-  const going = fusesGoingOff(fuses, result);
+  const going = ow.fusesGoingOff(fuses, result);
   if (going.length > 0 && result.number !== null) await ports.fusesExplode(going, result.number);
   await ports.stampedes();
   return result;
