@@ -20,7 +20,8 @@ import { FRONTIER_DECK } from "../src/rules/cards/frontier";
 import type { AskConfig } from "../src/foundry/actions/ask";
 import type { GunSource } from "../src/foundry/data/sources";
 import { makeRecord, type ResultRecord } from "../src/foundry/chat/record";
-import { COLE, DUNN, FINCH, GM, HALE, OTHER, PLAYER, pick, POSSE, posseAndRaiders, press, RAIDERS, stack, TableDouble } from "../tests/table/harness";
+import { COLE, DUNN, GM, HALE, OTHER, PLAYER, pick, POSSE, posseAndRaiders, press, RAIDERS, stack, TableDouble } from "../tests/table/harness";
+import { ENGINEERS, GRENADIER, HUSSARS, LANCER, WAGON, dynamiteScene, engineers, hussarsAndLine, stagecoach } from "../tests/table/scenes";
 
 /** One play of an action: the dialogs it asked (in order), the chat record it posted, where the tokens stood. */
 export interface Played {
@@ -109,27 +110,6 @@ export const shell = once(async () => {
 
 /* ------------------------------------------------------------ NAP-6 cavalry */
 
-const LANCER = "Actor.lancer0000000001";
-const TROOPER = "Actor.trooper000000001";
-const HUSSARS = "Actor.hussars000000001";
-const GRENADIER = "Actor.grenadier0000001";
-const VOLTIGEUR = "Actor.voltigeur0000001";
-const MOUNTED = { stunned: false, pinned: false, mounted: true, hidden: false, incapacitated: false };
-
-function hussarsAndLine(): TableDouble {
-  const table = new TableDouble();
-  table.options = napoleonicRules;
-  table.addFigure(LANCER, "Cpl. Lance", { states: MOUNTED }, "nap.lance", PLAYER);
-  table.addFigure(TROOPER, "Tpr. Bold", { states: MOUNTED }, "nap.sword", PLAYER);
-  table.addUnit(HUSSARS, "Lancers", [LANCER, TROOPER], {}, PLAYER);
-  table.addFigure(GRENADIER, "Gren. Marc", {}, "nap.musket", OTHER);
-  table.addFigure(VOLTIGEUR, "Volt. Paul", {}, "nap.musket", OTHER);
-  table.addUnit(LINE, "Line company", [GRENADIER, VOLTIGEUR], {}, OTHER);
-  table.onScene = [LANCER, TROOPER, GRENADIER, VOLTIGEUR];
-  stack(table, []);
-  return table;
-}
-
 /** NAP-6.2.1 Cpl. Lance charges Gren. Marc after 5 straight inches (impetus), the lance moving. */
 export const charge = once(async () => {
   const table = hussarsAndLine();
@@ -217,18 +197,6 @@ export const trample = once(async (): Promise<ResultRecord> => {
 
 /* ------------------------------------------------------------ OW-9.3 wagons */
 
-const WAGON = "Actor.wagon00000000001";
-const DRIVER = "Actor.driver0000000001";
-const PASSENGER = "Actor.rider00000000001";
-
-function stagecoach(over: Parameters<TableDouble["addWagon"]>[2] = {}, owner = PLAYER): TableDouble {
-  const table = posseAndRaiders();
-  table.addFigure(DRIVER, "Jed the Driver", { guts: "elite" }, null, owner);
-  table.addFigure(PASSENGER, "Miss Lily", {}, "ow.revolver", owner);
-  table.addWagon(WAGON, "Stagecoach", { kind: "stagecoach", driverId: DRIVER, passengerIds: [PASSENGER], team: { state: "ok", animals: 4 }, ...over }, owner);
-  table.own(owner, DRIVER, PASSENGER);
-  return table;
-}
 
 /** OW-9.3a / OW-9.3f the stagecoach gallops (two cards) and turns 60°: the bog check holds it before the turn. */
 export const wagonMove = once(async () => {
@@ -280,18 +248,6 @@ export const dynamiteThrow = once(async () => {
   return played(table, "throwDynamite", COLE, { distance: () => 6 });
 });
 
-/** The Posse and the Raiders, Cole carrying a stick and two bundles; tokens: Cole (0,0), Dunn (10,0), Hale (20,0), Finch (40,0). */
-function dynamiteScene(): TableDouble {
-  const table = posseAndRaiders();
-  table.options = dynamiteRules;
-  table.patchFigure(COLE, { dynamite: { sticks: 1, bundles: 2 } });
-  table.tokenAt.set(COLE, { x: 0, y: 0 });
-  table.tokenAt.set(DUNN, { x: 10, y: 0 });
-  table.tokenAt.set(HALE, { x: 20, y: 0 });
-  table.tokenAt.set(FINCH, { x: 40, y: 0 });
-  return table;
-}
-
 /**
  * OW-6.1.2 / OW-6.1.3 a bundle placed where Sgt. Hale stands, wired to a blasting machine 10"
  * back; Cole pushes the plunger: the medium template on the charge, the figures under it drawn for.
@@ -318,20 +274,6 @@ export const dynamiteBreach = once(async () => {
 
 /* ------------------------------------------------------------ NAP-8.1 engineers */
 
-const SAPPER = "Actor.sapper0000000001";
-const MINER = "Actor.miner00000000001";
-const ENGINEERS = "Actor.engineers0000000";
-
-function engineers(): TableDouble {
-  const table = new TableDouble();
-  table.options = napoleonicRules;
-  table.addFigure(SAPPER, "Sapper Roux", {}, "nap.axe", PLAYER);
-  table.addFigure(MINER, "Miner Blanc", {}, "nap.musket", PLAYER);
-  table.addUnit(ENGINEERS, "Engineers", [SAPPER, MINER], {}, PLAYER);
-  table.onScene = [SAPPER, MINER];
-  stack(table, []);
-  return table;
-}
 
 /** NAP-8.1 the charges are emplaced (two activations): Detonate draws one card, a bullet hole sets them off. */
 export const detonation = once(async () => {

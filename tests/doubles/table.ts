@@ -195,35 +195,37 @@ export class TableDouble {
 
   /* ------------------------------------------------ pieces */
 
+  // Every add and patch copies what it is given (as a document keeps its own source): a caller's
+  // shared object (a test's MOUNTED states) is never changed by a later write.
   addFigure(id: string, name: string, over: Partial<FigureSource> = {}, weaponId: string | null = "ow.rifle", owner: string | null = null): string {
-    this.actors.set(id, { name, snapshot: { type: "figure", system: { ...DEFAULTS.figure(), ...over } }, weaponId });
+    this.actors.set(id, { name, snapshot: { type: "figure", system: { ...DEFAULTS.figure(), ...structuredClone(over) } }, weaponId });
     if (owner) this.own(owner, id);
     return id;
   }
 
   addUnit(id: string, name: string, members: readonly string[], over: Partial<UnitSource> = {}, owner: string | null = null): string {
-    this.actors.set(id, { name, snapshot: { type: "unit", system: { ...DEFAULTS.unit(), members: [...members], leaderId: members[0] ?? null, ...over } }, weaponId: null });
+    this.actors.set(id, { name, snapshot: { type: "unit", system: { ...DEFAULTS.unit(), members: [...members], leaderId: members[0] ?? null, ...structuredClone(over) } }, weaponId: null });
     if (owner) this.own(owner, id, ...members);
     return id;
   }
 
   /** OW-5.2 / NAP-7 a gun actor with its crew (figure UUIDs). */
   addGun(id: string, name: string, crew: readonly string[], over: Partial<GunSource> = {}, owner: string | null = null): string {
-    this.actors.set(id, { name, snapshot: { type: "gun", system: { ...DEFAULTS.gun(), crewIds: [...crew], leaderId: crew[0] ?? null, ...over } }, weaponId: null });
+    this.actors.set(id, { name, snapshot: { type: "gun", system: { ...DEFAULTS.gun(), crewIds: [...crew], leaderId: crew[0] ?? null, ...structuredClone(over) } }, weaponId: null });
     if (owner) this.own(owner, id, ...crew);
     return id;
   }
 
   /** OW-9.3 a wagon actor (driver and passengers: figure UUIDs in `over`). */
   addWagon(id: string, name: string, over: Partial<WagonSource> = {}, owner: string | null = null): string {
-    this.actors.set(id, { name, snapshot: { type: "wagon", system: { ...DEFAULTS.wagon(), ...over } }, weaponId: null });
+    this.actors.set(id, { name, snapshot: { type: "wagon", system: { ...DEFAULTS.wagon(), ...structuredClone(over) } }, weaponId: null });
     if (owner) this.own(owner, id);
     return id;
   }
 
   /** OW-9.2 a herd actor (its animals: `over.animals`, the species `over.species`). */
   addHerd(id: string, name: string, over: Partial<HerdSource> = {}, owner: string | null = null): string {
-    this.actors.set(id, { name, snapshot: { type: "herd", system: { ...DEFAULTS.herd(), ...over } }, weaponId: null });
+    this.actors.set(id, { name, snapshot: { type: "herd", system: { ...DEFAULTS.herd(), ...structuredClone(over) } }, weaponId: null });
     if (owner) this.own(owner, id);
     return id;
   }
@@ -246,14 +248,14 @@ export class TableDouble {
   patchFigure(id: string, over: Partial<FigureSource>): void {
     const entry = this.actors.get(id);
     if (!entry || entry.snapshot.type !== "figure") throw new Error(`no figure ${id}`);
-    entry.snapshot = { type: "figure", system: { ...entry.snapshot.system, ...over } };
+    entry.snapshot = { type: "figure", system: { ...entry.snapshot.system, ...structuredClone(over) } };
   }
 
   /** Change a unit's stored data (as another write would). */
   patchUnit(id: string, over: Partial<UnitSource>): void {
     const entry = this.actors.get(id);
     if (!entry || entry.snapshot.type !== "unit") throw new Error(`no unit ${id}`);
-    entry.snapshot = { type: "unit", system: { ...entry.snapshot.system, ...over } };
+    entry.snapshot = { type: "unit", system: { ...entry.snapshot.system, ...structuredClone(over) } };
   }
 
   own(user: string, ...ids: string[]): void {

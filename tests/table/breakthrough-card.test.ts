@@ -4,28 +4,13 @@
  * whose dialog then asks only what lay on the line, never the inches or "must advance" again.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
 import { breakthroughOffer } from "../../src/foundry/chat/breakthrough-offer";
-import { chat, docId, lines, OTHER, PLAYER, press, stack, TableDouble, writeKinds } from "./harness";
-
-const LANCER = "Actor.lancer0000000001";
-const TROOPER = "Actor.trooper000000001";
-const HUSSARS = "Actor.hussars000000001";
-const GRENADIER = "Actor.grenadier0000001";
-const LINE = "Actor.line000000000001";
-const MOUNTED = { stunned: false, pinned: false, mounted: true, hidden: false, incapacitated: false };
+import { chat, docId, lines, press, TableDouble, writeKinds } from "./harness";
+import { GRENADIER, LANCER, TROOPER, hussarsAndLine } from "./scenes";
 
 /** Cpl. Lance (lance) charges Gren. Marc after 5 straight inches and wins: the card offers him a 6" advance (cavalry.test.ts). */
 async function charged(): Promise<{ table: TableDouble; params: Readonly<Record<string, string>> }> {
-  const table = new TableDouble();
-  table.options = { ...DEFAULT_OPTIONS, era: "napoleonic" };
-  table.addFigure(LANCER, "Cpl. Lance", { states: MOUNTED }, "nap.lance", PLAYER);
-  table.addFigure(TROOPER, "Tpr. Bold", { states: MOUNTED }, "nap.sword", PLAYER);
-  table.addUnit(HUSSARS, "Hussars", [LANCER, TROOPER], {}, PLAYER);
-  table.addFigure(GRENADIER, "Gren. Marc", {}, "nap.musket", OTHER);
-  table.addUnit(LINE, "Line company", [GRENADIER], {}, OTHER);
-  table.onScene = [LANCER, TROOPER, GRENADIER];
-  stack(table, []);
+  const table = hussarsAndLine();
   table.targets = [GRENADIER];
   table.answers = [{ straightInches: 5 }];
   expect(await press(table, "charge", LANCER)).toBe("done");

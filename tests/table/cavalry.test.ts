@@ -2,29 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OPTIONS } from "../../src/rules/options";
 import { apply, chat, docId, GM, lines, OTHER, PLAYER, press, stack, TableDouble, writeKinds, pick } from "./harness";
+import { GRENADIER, HUSSARS, LANCER, LINE, MOUNTED, TROOPER, hussarsAndLine } from "./scenes";
 
-const LANCER = "Actor.lancer0000000001";
-const TROOPER = "Actor.trooper000000001";
-const HUSSARS = "Actor.hussars000000001";
-const GRENADIER = "Actor.grenadier0000001";
-const VOLTIGEUR = "Actor.voltigeur0000001";
-const LINE = "Actor.line000000000001";
-
-function napoleonic(): TableDouble {
-  const table = new TableDouble();
-  table.options = { ...DEFAULT_OPTIONS, era: "napoleonic" };
-  table.addFigure(LANCER, "Cpl. Lance", { states: { stunned: false, pinned: false, mounted: true, hidden: false, incapacitated: false } }, "nap.lance", PLAYER);
-  table.addFigure(TROOPER, "Tpr. Bold", { states: { stunned: false, pinned: false, mounted: true, hidden: false, incapacitated: false } }, "nap.sword", PLAYER);
-  table.addUnit(HUSSARS, "Hussars", [LANCER, TROOPER], {}, PLAYER);
-  table.addFigure(GRENADIER, "Gren. Marc", {}, "nap.musket", OTHER);
-  table.addFigure(VOLTIGEUR, "Volt. Paul", {}, "nap.musket", OTHER);
-  table.addUnit(LINE, "Line company", [GRENADIER, VOLTIGEUR], {}, OTHER);
-  table.onScene = [LANCER, TROOPER, GRENADIER, VOLTIGEUR];
-  stack(table, []);
-  return table;
-}
-
-const MOUNTED = { stunned: false, pinned: false, mounted: true, hidden: false, incapacitated: false };
+const napoleonic = hussarsAndLine;
 
 describe("cavalry (NAP-6, OW-7.1)", () => {
   it("NAP-6.2.1.1 NAP-6.2.1.2 NAP-6.2.1.3 Cpl. Lance charges the targeted Gren. Marc after 5 straight inches: impetus +2, lance moving 3; one draw, the breakthrough moves on the card, Apply writes the wound only", async () => {

@@ -6,24 +6,12 @@
  * template drawn, the wall, the figure's counts).
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
 import { chargeActions } from "../../src/foundry/sheets/view/figure";
 import { carriersHurt } from "../../src/foundry/chat/carriers";
-import { apply, chat, COLE, docId, DUNN, FINCH, GM, HALE, lines, OTHER, pick, PLAYER, POSSE, posseAndRaiders, press, stack, writeKinds, type TableDouble } from "./harness";
+import { apply, chat, COLE, docId, DUNN, FINCH, GM, HALE, lines, OTHER, pick, PLAYER, POSSE, press, stack, writeKinds, type TableDouble } from "./harness";
+import { dynamiteScene } from "./scenes";
 
-const dynamiteOn = { ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, dynamite: true } };
-
-/** The Posse and the Raiders with Cole carrying two bundles; tokens: Cole at (0,0), Dunn (10,0), Hale (20,0), Finch (40,0). */
-function scene(): TableDouble {
-  const table = posseAndRaiders();
-  table.options = dynamiteOn;
-  table.patchFigure(COLE, { dynamite: { sticks: 1, bundles: 2 } });
-  table.tokenAt.set(COLE, { x: 0, y: 0 });
-  table.tokenAt.set(DUNN, { x: 10, y: 0 });
-  table.tokenAt.set(HALE, { x: 20, y: 0 });
-  table.tokenAt.set(FINCH, { x: 40, y: 0 });
-  return table;
-}
+const scene = dynamiteScene;
 
 const all = (table: TableDouble) => [...table.chargeItems.values()];
 const view = (table: TableDouble) => [chat(table).title, chat(table).summary, ...lines(chat(table)), ...chat(table).changes].join(" | ");

@@ -4,27 +4,11 @@
  * scene, canvas/bridges.ts), Attack door (axes against the door's Endurance).
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
 import { bringBridgeDown, detonationOf } from "../../src/foundry/canvas/bridge";
 import { V13_SCENE_CONSTANTS, type Write } from "../doubles/table";
-import { apply, chat, docId, format, GM, lines, PLAYER, pick, press, stack, TableDouble, writeKinds } from "./harness";
+import { apply, chat, docId, format, GM, lines, pick, press, stack, TableDouble, writeKinds } from "./harness";
+import { ENGINEERS, MINER, SAPPER, engineers } from "./scenes";
 
-const SAPPER = "Actor.sapper0000000001";
-const MINER = "Actor.miner00000000001";
-const ENGINEERS = "Actor.engineers0000000";
-
-function engineers(): TableDouble {
-  const table = new TableDouble();
-  table.options = { ...DEFAULT_OPTIONS, era: "napoleonic" };
-  table.addFigure(SAPPER, "Sapper Roux", {}, "nap.axe", PLAYER);
-  table.addFigure(MINER, "Miner Blanc", {}, "nap.musket", PLAYER);
-  table.addUnit(ENGINEERS, "Engineers", [SAPPER, MINER], {}, PLAYER);
-  table.onScene = [SAPPER, MINER];
-  stack(table, []);
-  return table;
-}
-
-/** The stone bridge of Les Trois Moulins as the GM marks it: a Drawing 5" long (west to east) by 4" wide, at 100 px to the inch. */
 const BRIDGE = "bridge0000000001";
 function withBridge(table: TableDouble): TableDouble {
   table.drawings.set(BRIDGE, { id: BRIDGE, x: 4300, y: 1850, rotation: 0, shape: { type: "r", width: 500, height: 400 }, flags: { "combat-patrol": { bridge: true } } });

@@ -6,21 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { apply, chat, COLE, docId, DUNN, FINCH, GM, HALE, lines, pick, PLAYER, POSSE, posseAndRaiders, press, stack, TableDouble, writeKinds } from "./harness";
 import { OTHER } from "../doubles/table";
+import { DRIVER, RIDER, WAGON, stagecoach } from "./scenes";
 import type { WagonSource } from "../../src/foundry/data/sources";
 import type { ActionCard } from "../../src/rules/cards/schema";
-
-const WAGON = "Actor.wagon00000000001";
-const DRIVER = "Actor.driver0000000001";
-const RIDER = "Actor.rider00000000001";
-
-function stagecoach(over: Partial<WagonSource> = {}, owner = PLAYER): TableDouble {
-  const table = posseAndRaiders();
-  table.addFigure(DRIVER, "Jed the Driver", { guts: "elite" }, null, owner);
-  table.addFigure(RIDER, "Miss Lily", {}, "ow.revolver", owner);
-  table.addWagon(WAGON, "Stagecoach", { kind: "stagecoach", driverId: DRIVER, passengerIds: [RIDER], team: { state: "ok", animals: 4 }, ...over }, owner);
-  table.own(owner, DRIVER, RIDER);
-  return table;
-}
 
 function wagon(table: TableDouble): WagonSource {
   const s = table.actors.get(WAGON)!.snapshot;

@@ -1,0 +1,87 @@
+/**
+ * The table tests' scenes that the preview plays too (preview/table-actions.ts): one definition
+ * of each, so a chat card in the preview comes from the very table a test asserts.
+ */
+import { DEFAULT_OPTIONS, type RulesOptions } from "../../src/rules/options";
+import type { WagonSource } from "../../src/foundry/data/sources";
+import { COLE, DUNN, FINCH, HALE, OTHER, PLAYER, posseAndRaiders, stack, TableDouble } from "./harness";
+
+export const NAPOLEONIC: RulesOptions = { ...DEFAULT_OPTIONS, era: "napoleonic" };
+/** Old West rules with some Hollywood options in play. */
+export const hollywood = (on: Partial<RulesOptions["hollywood"]>): RulesOptions => ({ ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, ...on } });
+
+/* ------------------------------------------------------------ NAP-6 cavalry */
+
+export const LANCER = "Actor.lancer0000000001";
+export const TROOPER = "Actor.trooper000000001";
+export const HUSSARS = "Actor.hussars000000001";
+export const GRENADIER = "Actor.grenadier0000001";
+export const VOLTIGEUR = "Actor.voltigeur0000001";
+export const LINE = "Actor.line000000000001";
+/** A mounted figure's states (copy it: the double keeps what it is given). */
+export const MOUNTED = { stunned: false, pinned: false, mounted: true, hidden: false, incapacitated: false };
+
+/** Horse and Musket: Cpl. Lance (lance) and Tpr. Bold (sword), mounted, against Gren. Marc and Volt. Paul of a line company. */
+export function hussarsAndLine(): TableDouble {
+  const table = new TableDouble();
+  table.options = NAPOLEONIC;
+  table.addFigure(LANCER, "Cpl. Lance", { states: MOUNTED }, "nap.lance", PLAYER);
+  table.addFigure(TROOPER, "Tpr. Bold", { states: MOUNTED }, "nap.sword", PLAYER);
+  table.addUnit(HUSSARS, "Hussars", [LANCER, TROOPER], {}, PLAYER);
+  table.addFigure(GRENADIER, "Gren. Marc", {}, "nap.musket", OTHER);
+  table.addFigure(VOLTIGEUR, "Volt. Paul", {}, "nap.musket", OTHER);
+  table.addUnit(LINE, "Line company", [GRENADIER, VOLTIGEUR], {}, OTHER);
+  table.onScene = [LANCER, TROOPER, GRENADIER, VOLTIGEUR];
+  stack(table, []);
+  return table;
+}
+
+/* ------------------------------------------------------------ OW-6 dynamite */
+
+export const DYNAMITE_ON = hollywood({ dynamite: true });
+
+/** The Posse and the Raiders with Cole carrying a stick and two bundles; tokens: Cole at (0,0), Dunn (10,0), Hale (20,0), Finch (40,0). */
+export function dynamiteScene(): TableDouble {
+  const table = posseAndRaiders();
+  table.options = DYNAMITE_ON;
+  table.patchFigure(COLE, { dynamite: { sticks: 1, bundles: 2 } });
+  table.tokenAt.set(COLE, { x: 0, y: 0 });
+  table.tokenAt.set(DUNN, { x: 10, y: 0 });
+  table.tokenAt.set(HALE, { x: 20, y: 0 });
+  table.tokenAt.set(FINCH, { x: 40, y: 0 });
+  return table;
+}
+
+/* ------------------------------------------------------------ OW-9.3 wagons */
+
+export const WAGON = "Actor.wagon00000000001";
+export const DRIVER = "Actor.driver0000000001";
+export const RIDER = "Actor.rider00000000001";
+
+/** The Posse and the Raiders, and a stagecoach (four horses) driven by Jed with Miss Lily aboard. */
+export function stagecoach(over: Partial<WagonSource> = {}, owner = PLAYER): TableDouble {
+  const table = posseAndRaiders();
+  table.addFigure(DRIVER, "Jed the Driver", { guts: "elite" }, null, owner);
+  table.addFigure(RIDER, "Miss Lily", {}, "ow.revolver", owner);
+  table.addWagon(WAGON, "Stagecoach", { kind: "stagecoach", driverId: DRIVER, passengerIds: [RIDER], team: { state: "ok", animals: 4 }, ...over }, owner);
+  table.own(owner, DRIVER, RIDER);
+  return table;
+}
+
+/* ------------------------------------------------------------ NAP-8.1 engineers */
+
+export const SAPPER = "Actor.sapper0000000001";
+export const MINER = "Actor.miner00000000001";
+export const ENGINEERS = "Actor.engineers0000000";
+
+/** Horse and Musket: Sapper Roux (axe) and Miner Blanc (musket), the Engineers. */
+export function engineers(): TableDouble {
+  const table = new TableDouble();
+  table.options = NAPOLEONIC;
+  table.addFigure(SAPPER, "Sapper Roux", {}, "nap.axe", PLAYER);
+  table.addFigure(MINER, "Miner Blanc", {}, "nap.musket", PLAYER);
+  table.addUnit(ENGINEERS, "Engineers", [SAPPER, MINER], {}, PLAYER);
+  table.onScene = [SAPPER, MINER];
+  stack(table, []);
+  return table;
+}
