@@ -21,7 +21,7 @@ import type { AskConfig } from "../src/foundry/actions/ask";
 import type { GunSource } from "../src/foundry/data/sources";
 import { makeRecord, type ResultRecord } from "../src/foundry/chat/record";
 import { COLE, DUNN, GM, HALE, OTHER, PLAYER, pick, POSSE, posseAndRaiders, press, RAIDERS, stack, TableDouble } from "../tests/table/harness";
-import { ENGINEERS, GRENADIER, HUSSARS, LANCER, WAGON, dynamiteScene, engineers, hussarsAndLine, stagecoach } from "../tests/table/scenes";
+import { ENGINEERS, GRENADIER, HUSSARS, LANCER, WAGON, dynamiteScene, engineers, hussarsAndLine, stagecoach, sureKills } from "../tests/table/scenes";
 
 /** One play of an action: the dialogs it asked (in order), the chat record it posted, where the tokens stood. */
 export interface Played {
@@ -161,12 +161,7 @@ function withLonghorns(over: Parameters<TableDouble["addHerd"]>[2] = {}): TableD
 export const fireAtHerd = once(async () => {
   const table = withLonghorns();
   table.targets = [HERD];
-  const kill = (c: ActionCard) => typeof c.hit === "number" && c.hit >= 5 && c.damage === "INCAPACITATE";
-  const k1 = pick("a sure kill", kill);
-  const k2 = pick("a second sure kill", kill, [k1]);
-  const k3 = pick("a third", kill, [k1, k2]);
-  const k4 = pick("a fourth", kill, [k1, k2, k3]);
-  stack(table, [k1, k2, k3, k4]);
+  stack(table, sureKills(4));
   return played(table, "fire", POSSE, { distance: () => 6 });
 });
 

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OPTIONS } from "../../src/rules/options";
-import type { ActionCard } from "../../src/rules/cards/schema";
 import { apply, chat, COLE, docId, GM, lines, pick, POSSE, posseAndRaiders, press, stack, writeKinds, type TableDouble } from "./harness";
+import { sureKills } from "./scenes";
 
 const HERD = "Actor.herd000000000001";
 const BEAR = "Actor.bear000000000001";
@@ -122,12 +122,7 @@ describe("animals (OW-9.1, OW-9.2)", () => {
   it("OW-9.2.2 the Posse fires at the Longhorns: no hit randomizer, wounds ignored, one animal removed per Incapacitate; Apply writes the animals left", async () => {
     const table = withHerd();
     table.targets = [HERD];
-    const kill = (c: ActionCard) => typeof c.hit === "number" && c.hit >= 5 && c.damage === "INCAPACITATE";
-    const k1 = pick("a sure kill", kill);
-    const k2 = pick("a second sure kill", kill, [k1]);
-    const k3 = pick("a third", kill, [k1, k2]);
-    const k4 = pick("a fourth", kill, [k1, k2, k3]);
-    stack(table, [k1, k2, k3, k4]);
+    stack(table, sureKills(4));
     expect(await press(table, "fire", POSSE, { distance: () => 6 })).toBe("done");
     const record = table.lastMessage().record;
     const shown = text(table);

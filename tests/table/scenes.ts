@@ -3,8 +3,9 @@
  * of each, so a chat card in the preview comes from the very table a test asserts.
  */
 import { DEFAULT_OPTIONS, type RulesOptions } from "../../src/rules/options";
+import type { ActionCard } from "../../src/rules/cards/schema";
 import type { WagonSource } from "../../src/foundry/data/sources";
-import { COLE, DUNN, FINCH, HALE, OTHER, PLAYER, posseAndRaiders, stack, TableDouble } from "./harness";
+import { COLE, DUNN, FINCH, HALE, OTHER, PLAYER, pick, posseAndRaiders, stack, TableDouble } from "./harness";
 
 export const NAPOLEONIC: RulesOptions = { ...DEFAULT_OPTIONS, era: "napoleonic" };
 /** Old West rules with some Hollywood options in play. */
@@ -84,4 +85,17 @@ export function engineers(): TableDouble {
   table.onScene = [SAPPER, MINER];
   stack(table, []);
   return table;
+}
+
+/* ------------------------------------------------------------ OW-9.2 herds */
+
+/**
+ * Frontier cards that surely kill an animal: 5 holes or more (a hit for every shooter of the
+ * Posse at short range) and INCAPACITATE, `n` of them, all different.
+ */
+export function sureKills(n: number): ActionCard[] {
+  const kill = (c: ActionCard) => typeof c.hit === "number" && c.hit >= 5 && c.damage === "INCAPACITATE";
+  const out: ActionCard[] = [];
+  for (let i = 0; i < n; i += 1) out.push(pick(`sure kill ${i + 1}`, kill, out));
+  return out;
 }

@@ -11,7 +11,7 @@ import { MOUNTED_DEFAULTS } from "../../../rules/mounted/data";
 import { breakthroughAdvance } from "../../../rules/mounted/advance";
 import type { AdvanceOffer, AdvanceOutcome } from "../../../rules/mounted/melee";
 import { actingFigure, pieceOf, refuse } from "../acting";
-import { read } from "../ask";
+import { read, type Answers, type AskField } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { postWithoutCards } from "../post";
@@ -66,14 +66,11 @@ export async function breakthrough(request: ActionRequest, port: ActionPort): Pr
       { type: "number", name: "inches", label: t(`${L}inches`), value: DEFAULT_ADVANCE, step: 0.5 },
       { type: "checkbox", name: "mandatory", label: t(`${L}mandatory`), value: true },
       { type: "checkbox", name: "afterSecondMelee", label: t(`${L}afterSecondMelee`), value: false },
-      { type: "select", name: "outcome", label: t(`${L}outcome`), value: "clear", options: OUTCOMES.map((value) => ({ value, label: t(`${L}outcomeOf.${value}`) })) },
-      { type: "number", name: "inchesToContact", label: t(`${L}inchesToContact`), value: 0, step: 0.5 },
+      ...lineFields(t),
     ],
     ok: t(`${L}confirm`),
   });
   if (!answers) return;
-  const chosen = read.str(answers, "outcome", "clear");
-  const outcome: AdvanceOutcome = OUTCOMES.find((o) => o === chosen) ?? "clear";
   const mandatory = read.bool(answers, "mandatory");
   const offer: AdvanceOffer = {
     unitId: piece.unit.id,
@@ -88,12 +85,7 @@ export async function breakthrough(request: ActionRequest, port: ActionPort): Pr
     // NAP-6.2.1.3 only a mandatory advance may run into an enemy, never the victor of a second fight.
     mayContactEnemy: mandatory && !read.bool(answers, "afterSecondMelee"),
   };
-  try {
-    const result = breakthroughAdvance(offer, outcome, outcome === "enemy-contact" ? read.num(answers, "inchesToContact", 0) : undefined);
-    await postWithoutCards(port, result, [piece.unit], request.actor.uuid);
-  } catch (error) {
-    refuse(port, error);
-  }
+  await advance(port, offer, answers, [piece.unit], request.actor.uuid);
 }
 
 /** The card's offer: only what lay on the line is asked (the inches, "must" and a second fight are the card's). */
@@ -103,12 +95,24 @@ async function advanceFromCard(port: ActionPort, offer: AdvanceOffer, figure: st
     title: t(`${L}title`, { figure }),
     intro: t(offer.mandatory ? `${L}fromCard.must` : `${L}fromCard.may`, { figure, inches: offer.inches }),
     fields: [
-      { type: "select", name: "outcome", label: t(`${L}outcome`), value: "clear", options: OUTCOMES.map((value) => ({ value, label: t(`${L}outcomeOf.${value}`) })) },
-      { type: "number", name: "inchesToContact", label: t(`${L}inchesToContact`), value: 0, step: 0.5 },
+      ...lineFields(t),
     ],
     ok: t(`${L}confirm`),
   });
   if (!answers) return;
+  await advance(port, offer, answers, units, speakerId);
+}
+
+/** What lay on the line of the advance: clear, blocked, or an enemy after some inches. */
+function lineFields(t: ActionPort["format"]): AskField[] {
+  return [
+    { type: "select", name: "outcome", label: t(`${L}outcome`), value: "clear", options: OUTCOMES.map((value) => ({ value, label: t(`${L}outcomeOf.${value}`) })) },
+    { type: "number", name: "inchesToContact", label: t(`${L}inchesToContact`), value: 0, step: 0.5 },
+  ];
+}
+
+/** NAP-6.2.1.3 the advance as the engine resolves it over what lay on the line: no card, one message. */
+async function advance(port: ActionPort, offer: AdvanceOffer, answers: Answers, units: Parameters<typeof postWithoutCards>[2], speakerId: string): Promise<void> {
   const chosen = read.str(answers, "outcome", "clear");
   const outcome: AdvanceOutcome = OUTCOMES.find((o) => o === chosen) ?? "clear";
   try {
