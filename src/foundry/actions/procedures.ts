@@ -49,3 +49,32 @@ export function posted(result: ProcedureResult, drawn: readonly ActionCard[], re
 export async function postResult(output: PostedResult, _draws: readonly AuditEntry[], context: DrawContext, writer: TableWriter): Promise<void> {
   await writer.createMessage(resultMessageData(output.record, output.speaker, context.userId));
 }
+
+/** The steps most draw procedures are made of (postingProcedure runs them in this order). */
+export interface PostingSteps<I extends ChatContext, R extends ProcedureResult> {
+  /** The pieces that act: the requester's own (the GM may act for any); refused before any card. */
+  readonly acting: (input: I) => readonly { readonly id: string; readonly name: string }[];
+  /** The engine, over the cards drawn for this request (captured for the record). */
+  readonly resolve: (input: I, cards: CardSource, ctx: DrawContext) => R;
+  /** The figures the chat card names. */
+  readonly named: (input: I, result: R) => readonly FigureState[];
+}
+
+/**
+ * A draw procedure of the usual shape: the acting pieces checked, the engine run over the
+ * captured cards, ONE chat message posted by its commit. (A procedure whose output carries more
+ * than the posted result writes its own `run`.)
+ */
+export function postingProcedure<I extends ChatContext, R extends ProcedureResult>(
+  steps: PostingSteps<I, R>,
+): { run(input: I, source: CardSource, ctx: DrawContext): PostedResult; commit: typeof postResult } {
+  return {
+    run(input, source, ctx) {
+      requireActing(ctx, steps.acting(input));
+      const cards = capturing(source);
+      const result = steps.resolve(input, cards, ctx);
+      return posted(result, cards.cards, input, steps.named(input, result));
+    },
+    commit: postResult,
+  };
+}

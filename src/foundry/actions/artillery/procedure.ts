@@ -30,7 +30,7 @@ import {
 import type { BlastFigure } from "../../../rules/procedures/he";
 import { artilleryPiece, type ArtilleryRound, type Structure } from "../../../rules/tables/artillery";
 import type { DrawProcedure } from "../../cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
+import { postingProcedure } from "../procedures";
 import type { ChatContext, PostedResult } from "../requests";
 
 /** NAP-7.3.1.2 / NAP-7.3.2.2 / NAP-7.3.3.2 the round is fired at a building the targeted troops are in. */
@@ -125,22 +125,14 @@ export function fireGunResult(input: GunFireRequest, source: CardSource, options
   return landed;
 }
 
-export const GUN_FIRE_PROCEDURE: DrawProcedure<"nap.gunFire"> = {
-  run(input, source, ctx) {
-    requireActing(ctx, [input.laying.unit]);
-    const cards = capturing(source);
-    const result = fireGunResult(input, cards, { rules: ctx.options });
-    return posted(result, cards.cards, input, [...input.laying.unit.figures, ...input.targets.map((t) => t.figure)]);
-  },
-  commit: postResult,
-};
+export const GUN_FIRE_PROCEDURE: DrawProcedure<"nap.gunFire"> = postingProcedure({
+  acting: (input) => [input.laying.unit],
+  resolve: (input, cards, ctx) => fireGunResult(input, cards, { rules: ctx.options }),
+  named: (input) => [...input.laying.unit.figures, ...input.targets.map((t) => t.figure)],
+});
 
-export const GUN_MOVE_PROCEDURE: DrawProcedure<"nap.gunMove"> = {
-  run(input, source, ctx) {
-    requireActing(ctx, [input.gun]);
-    const cards = capturing(source);
-    const result = resolveGunMove(input.move, cards, { rules: ctx.options });
-    return posted(result, cards.cards, input, []);
-  },
-  commit: postResult,
-};
+export const GUN_MOVE_PROCEDURE: DrawProcedure<"nap.gunMove"> = postingProcedure({
+  acting: (input) => [input.gun],
+  resolve: (input, cards, ctx) => resolveGunMove(input.move, cards, { rules: ctx.options }),
+  named: (input) => [],
+});

@@ -3,7 +3,7 @@ import { resolveMountedMelee } from "../../../rules/mounted/melee";
 import { resolveMountedReaction } from "../../../rules/mounted/reaction";
 import { resolveMountedBog } from "../../../rules/mounted/terrain";
 import type { DrawProcedure } from "../../cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
 import "./requests";
 
 export const MOUNTED_MELEE_PROCEDURE: DrawProcedure<"mountedMelee"> = {
@@ -17,22 +17,14 @@ export const MOUNTED_MELEE_PROCEDURE: DrawProcedure<"mountedMelee"> = {
   commit: postResult,
 };
 
-export const MOUNTED_REACTION_PROCEDURE: DrawProcedure<"mountedReaction"> = {
-  run(input, source, ctx) {
-    requireActing(ctx, input.mountedReaction.figures);
-    const cards = capturing(source);
-    const result = resolveMountedReaction(input.mountedReaction, cards, { rules: ctx.options });
-    return posted(result, cards.cards, input, input.mountedReaction.figures);
-  },
-  commit: postResult,
-};
+export const MOUNTED_REACTION_PROCEDURE: DrawProcedure<"mountedReaction"> = postingProcedure({
+  acting: (input) => input.mountedReaction.figures,
+  resolve: (input, cards, ctx) => resolveMountedReaction(input.mountedReaction, cards, { rules: ctx.options }),
+  named: (input) => input.mountedReaction.figures,
+});
 
-export const MOUNTED_BOG_PROCEDURE: DrawProcedure<"mountedBog"> = {
-  run(input, source, ctx) {
-    requireActing(ctx, input.mountedBog.figures);
-    const cards = capturing(source);
-    const result = resolveMountedBog(input.mountedBog, cards, { rules: ctx.options });
-    return posted(result, cards.cards, input, input.mountedBog.figures);
-  },
-  commit: postResult,
-};
+export const MOUNTED_BOG_PROCEDURE: DrawProcedure<"mountedBog"> = postingProcedure({
+  acting: (input) => input.mountedBog.figures,
+  resolve: (input, cards, ctx) => resolveMountedBog(input.mountedBog, cards, { rules: ctx.options }),
+  named: (input) => input.mountedBog.figures,
+});

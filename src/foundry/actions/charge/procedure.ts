@@ -1,18 +1,14 @@
 /** OW-6.1.2 laying fuse, OW-6.1.4 a hurt carrier's dynamite, and a dynamite blast: run on the GM's client. */
 import { carriedDynamiteCheck, dynamiteKindEffects, layFuse, resolveDynamiteBlast } from "../../../rules/old-west/dynamite";
 import type { DrawProcedure } from "../../cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
 import "./requests";
 
-export const LAY_FUSE_PROCEDURE: DrawProcedure<"ow.layFuse"> = {
-  run(input, source, ctx) {
-    requireActing(ctx, [input.figure]);
-    const cards = capturing(source);
-    const result = layFuse({ charge: input.charge, unitId: input.unitId, figure: input.figure }, cards, { rules: ctx.options });
-    return posted(result, cards.cards, input, [input.figure]);
-  },
-  commit: postResult,
-};
+export const LAY_FUSE_PROCEDURE: DrawProcedure<"ow.layFuse"> = postingProcedure({
+  acting: (input) => [input.figure],
+  resolve: (input, cards, ctx) => layFuse({ charge: input.charge, unitId: input.unitId, figure: input.figure }, cards, { rules: ctx.options }),
+  named: (input) => [input.figure],
+});
 
 export const CARRIED_DYNAMITE_PROCEDURE: DrawProcedure<"ow.carriedDynamite"> = {
   // The carrier's owner or the GM asks (requireActing); the card is drawn from the requester's deck.

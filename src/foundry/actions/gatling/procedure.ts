@@ -4,7 +4,7 @@ import { wagonHitEffect, wagonTargets } from "../../../rules/old-west/wagons";
 import { validateFireParams } from "../../../rules/validation/fire";
 import { aboardOnly, wagonOrder } from "../wagon/state";
 import type { DrawProcedure } from "../../cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
 import { knownWeapon } from "../weapons";
 import "./requests";
 
@@ -24,26 +24,18 @@ export const GATLING_FIRE_PROCEDURE: DrawProcedure<"ow.gatlingFire"> = {
 };
 
 /** OW-5.2b/c/d a carriage gun moves limbered or manhandled (a bog check in rough ground). */
-export const GATLING_MOVE_PROCEDURE: DrawProcedure<"ow.gatlingMove"> = {
-  run(input, source, ctx) {
-    requireActing(ctx, [input.gatling.crew]);
-    const cards = capturing(source);
-    const result = resolveGatlingMove({ gatling: input.gatling, terrain: input.terrain }, cards, { rules: ctx.options });
-    return posted(result, cards.cards, input, input.gatling.crew.figures);
-  },
-  commit: postResult,
-};
+export const GATLING_MOVE_PROCEDURE: DrawProcedure<"ow.gatlingMove"> = postingProcedure({
+  acting: (input) => [input.gatling.crew],
+  resolve: (input, cards, ctx) => resolveGatlingMove({ gatling: input.gatling, terrain: input.terrain }, cards, { rules: ctx.options }),
+  named: (input) => input.gatling.crew.figures,
+});
 
 /** OW-5.2f a wagon-mounted gun moves with its wagon (OW-9.3a/b the wagon's move). */
-export const WAGON_GATLING_MOVE_PROCEDURE: DrawProcedure<"ow.wagonGatlingMove"> = {
-  run(input, source, ctx) {
-    requireActing(ctx, [input.gatling.crew]);
-    const cards = capturing(source);
-    const result = resolveWagonGatlingMove(input.gatling, input.move, cards, { rules: ctx.options });
-    return posted(result, cards.cards, input, [...input.gatling.crew.figures, ...(input.gatling.wagon?.unit.figures ?? [])]);
-  },
-  commit: postResult,
-};
+export const WAGON_GATLING_MOVE_PROCEDURE: DrawProcedure<"ow.wagonGatlingMove"> = postingProcedure({
+  acting: (input) => [input.gatling.crew],
+  resolve: (input, cards, ctx) => resolveWagonGatlingMove(input.gatling, input.move, cards, { rules: ctx.options }),
+  named: (input) => [...input.gatling.crew.figures, ...(input.gatling.wagon?.unit.figures ?? [])],
+});
 
 /** OW-5.2d/f a unit fires at a Gatling: the crew, the limber within 4" as one figure, a wagon mount's team. */
 export const FIRE_AT_GATLING_PROCEDURE: DrawProcedure<"ow.fireAtGatling"> = {

@@ -1,7 +1,7 @@
 /** OW-9.1 / OW-9.2 a herd's move, a lone animal's move and a bear's morale, run on the GM's client. */
 import { centralFigure, resolveAnimalMorale, resolveAnimalMove, resolveHerdMove, type HerdState } from "../../../rules/old-west/animals";
 import type { DrawProcedure } from "../../cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
 import "./requests";
 
 /** OW-9.2.1 a lone animal (a grizzly, a single steer): a unit of one standing figure. */
@@ -25,12 +25,8 @@ export const HERD_MOVE_PROCEDURE: DrawProcedure<"ow.herdMove"> = {
   commit: postResult,
 };
 
-export const ANIMAL_MORALE_PROCEDURE: DrawProcedure<"ow.animalMorale"> = {
-  run(input, source, ctx) {
-    requireActing(ctx, [input.herd.unit]);
-    const cards = capturing(source);
-    const result = resolveAnimalMorale(input.herd, input.terrain, cards, { rules: ctx.options });
-    return posted(result, cards.cards, input, input.herd.unit.figures);
-  },
-  commit: postResult,
-};
+export const ANIMAL_MORALE_PROCEDURE: DrawProcedure<"ow.animalMorale"> = postingProcedure({
+  acting: (input) => [input.herd.unit],
+  resolve: (input, cards, ctx) => resolveAnimalMorale(input.herd, input.terrain, cards, { rules: ctx.options }),
+  named: (input) => input.herd.unit.figures,
+});

@@ -3,7 +3,7 @@ import { reactionValue, resolveReaction } from "../../../rules/procedures";
 import { resolveCloseOrderReaction } from "../../../rules/napoleonic/closeOrder";
 import { regainControl } from "../../../rules/old-west/runaway";
 import type { DrawProcedure } from "../../cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
 
 export const REACTION_PROCEDURE: DrawProcedure<"reaction"> = {
   run(input, source, ctx) {
@@ -25,12 +25,8 @@ export const REACTION_PROCEDURE: DrawProcedure<"reaction"> = {
   commit: postResult,
 };
 
-export const REGAIN_CONTROL_PROCEDURE: DrawProcedure<"ow.regainControl"> = {
-  run(input, source, ctx) {
-    requireActing(ctx, [input.wagon.unit]);
-    const cards = capturing(source);
-    const result = regainControl(input.wagon, input.terrain, cards, { rules: ctx.options });
-    return posted(result, cards.cards, input, input.wagon.unit.figures);
-  },
-  commit: postResult,
-};
+export const REGAIN_CONTROL_PROCEDURE: DrawProcedure<"ow.regainControl"> = postingProcedure({
+  acting: (input) => [input.wagon.unit],
+  resolve: (input, cards, ctx) => regainControl(input.wagon, input.terrain, cards, { rules: ctx.options }),
+  named: (input) => input.wagon.unit.figures,
+});

@@ -1,18 +1,15 @@
 /** OW-9.2.7, OW-9.2.7b, OW-9.2.7c the stampede's draws, run on the GM's client. */
 import { stampedeCheck, stampedeMove, trampleMelee } from "../../../rules/old-west/stampede";
 import type { DrawProcedure } from "../../cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
 import "./requests";
 
 /** OW-9.2.7 the check: "advance toward the enemy" in the open stampedes the herd toward the next card's scatter clock. */
-export const STAMPEDE_CHECK_PROCEDURE: DrawProcedure<"ow.stampedeCheck"> = {
-  run(input, source, ctx) {
-    requireActing(ctx, [input.herd.unit]);
-    const cards = capturing(source);
-    return posted(stampedeCheck(input.herd, input.trigger, cards, { rules: ctx.options }), cards.cards, input, input.herd.unit.figures);
-  },
-  commit: postResult,
-};
+export const STAMPEDE_CHECK_PROCEDURE: DrawProcedure<"ow.stampedeCheck"> = postingProcedure({
+  acting: (input) => [input.herd.unit],
+  resolve: (input, cards, ctx) => stampedeCheck(input.herd, input.trigger, cards, { rules: ctx.options }),
+  named: (input) => input.herd.unit.figures,
+});
 
 /** OW-9.2.7 / OW-9.2.7c one Activation Card's run: its inches toward the clock, over the scene's obstacles. */
 export const STAMPEDE_MOVE_PROCEDURE: DrawProcedure<"ow.stampedeMove"> = {

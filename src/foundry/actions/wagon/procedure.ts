@@ -3,7 +3,7 @@ import { resolveFireAtWagon, resolveWagonMorale, resolveWagonMove } from "../../
 import { runawayMove } from "../../../rules/old-west/runaway";
 import { validateFireParams } from "../../../rules/validation/fire";
 import type { DrawProcedure } from "../../cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
 import { knownWeapon } from "../weapons";
 import { aboardOnly } from "./state";
 import "./requests";
@@ -23,15 +23,11 @@ export const WAGON_MOVE_PROCEDURE: DrawProcedure<"ow.wagonMove"> = {
 };
 
 /** OW-9.3a the wagon's morale in the driver's Guts column. */
-export const WAGON_MORALE_PROCEDURE: DrawProcedure<"ow.wagonMorale"> = {
-  run(input, source, ctx) {
-    requireActing(ctx, [input.wagon.unit]);
-    const cards = capturing(source);
-    const result = resolveWagonMorale(aboardOnly(input.wagon), input.terrain, cards, { rules: ctx.options });
-    return posted(result, cards.cards, input, input.wagon.unit.figures);
-  },
-  commit: postResult,
-};
+export const WAGON_MORALE_PROCEDURE: DrawProcedure<"ow.wagonMorale"> = postingProcedure({
+  acting: (input) => [input.wagon.unit],
+  resolve: (input, cards, ctx) => resolveWagonMorale(aboardOnly(input.wagon), input.terrain, cards, { rules: ctx.options }),
+  named: (input) => input.wagon.unit.figures,
+});
 
 /** OW-9.3f a runaway careers on 2 cards; a failed bog check overturns it (each occupant's melee attack). */
 export const RUNAWAY_MOVE_PROCEDURE: DrawProcedure<"ow.runawayMove"> = {
