@@ -7,12 +7,14 @@
  */
 import { ensureStorageDirectory } from "./storage";
 import { lowerToObserver, playerDeckOwnership } from "./ownership";
-import { parseDeckFile, type DeckDefinition } from "../../rules/cards/deck-file";
-import { FRONTIER_DECK } from "../../rules/cards/frontier";
+import type { DeckDefinition } from "../../rules/cards/deck-file";
 import type { ActionCard } from "../../rules/cards/schema";
 import { ACTIVATION_CARD_NAMES, type ActivationCardKind } from "../../rules/procedures/data";
 import { auditFrom } from "./audit";
-import { cardBackSvg, cardFaceSvg, deckSlug, facePath, SYSTEM_FACES_ROOT } from "./face";
+import { facesOf } from "./deck-faces";
+
+export { facesOf };
+import { cardBackSvg, cardFaceSvg, facePath, SYSTEM_FACES_ROOT } from "./face";
 import type { CardsFlag, DeckIdentity } from "./flags";
 import { ActionCardModel, ActivationCardModel } from "./model";
 import type { PilePorts, PileRecord } from "./pile";
@@ -22,8 +24,6 @@ import { activationStateFrom, deckStateFrom } from "./state";
 import { SYSTEM_ID } from "../shared/system";
 const CARD_SIZE = { width: 2.5, height: 3.5 } as const;
 const SORT_STEP = 100;
-/** Faces of imported decks: the system's persistent storage (survives system updates). */
-const STORAGE_ROOT = `systems/${SYSTEM_ID}/storage/cards`;
 
 function flagOf(cards: Cards.Implementation): CardsFlag | undefined {
   return cards.flags[SYSTEM_ID];
@@ -67,9 +67,11 @@ function actionRecord(cards: Cards.Implementation, identity: Extract<DeckIdentit
 
 /** Load a deck file by path (null = the shipped Frontier deck), validated (DeckFileError names serial and field). */
 export async function loadDeckFile(path: string | null): Promise<DeckDefinition> {
-  if (path === null || path.trim() === "") return FRONTIER_DECK;
+  // the deck and the file reader load when a deck is made, not at start (issue 19)
+  if (path === null || path.trim() === "") return (await import("../../rules/cards/frontier")).FRONTIER_DECK;
   const response = await fetch(foundry.utils.getRoute(path));
   if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
+  const { parseDeckFile } = await import("../../rules/cards/deck-file");
   return parseDeckFile(await response.json());
 }
 
@@ -111,26 +113,6 @@ export const foundryDeckStore: DeckStore = {
 };
 
 /* ------------------------------------------------------------------ faces */
-
-/** Where a deck's faces are: the shipped folder for the Frontier deck, else the storage folder of its slug. */
-export function facesOf(deck: DeckDefinition): { readonly root: string; readonly slug: string } {
-  if (sameCards(deck, FRONTIER_DECK)) return { root: SYSTEM_FACES_ROOT, slug: deckSlug(FRONTIER_DECK.name) };
-  return { root: STORAGE_ROOT, slug: `${deckSlug(deck.name)}-${hashCards(deck.cards)}` };
-}
-
-function sameCards(a: DeckDefinition, b: DeckDefinition): boolean {
-  return JSON.stringify(a.cards) === JSON.stringify(b.cards);
-}
-
-/** 32-bit FNV-1a of the cards, 8 hex digits: an edited deck never reuses another's faces. */
-function hashCards(cards: readonly ActionCard[]): string {
-  let hash = 0x811c9dc5;
-  for (const ch of JSON.stringify(cards)) {
-    hash ^= ch.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, "0");
-}
 
 const uploaded = new Set<string>();
 
