@@ -155,4 +155,24 @@ describe("close order movement at the Move button (NAP-5.3)", () => {
     expect(lines(view)).toEqual([`Tpr. Murat: cards #${seven.serial}, #${five.serial} show 7 + 5 = 12"`, 'In close order, sideways or oblique: -2"', 'May move 10".']);
     expect(view.summary).toBe('Tpr. Murat may move 10" mounted.');
   });
+
+  it("NAP-5.3 the click tells sideways from straight: a destination 6\" to the flank comes ticked (and costs 2\"); one 8\" ahead comes unticked", async () => {
+    const flank = fusiliers();
+    flank.positions.set(NEY, { id: NEY, at: { x: 0, y: 0 }, base: roundBase(1), facing: 0 });
+    flank.pickedPoint = { x: 0, y: 6 };
+    stack(flank, [seven]);
+    expect(await press(flank, "move", NEY)).toBe("done");
+    const lateral = flank.asked[0]!.fields.find((f) => f.name === "lateral")!;
+    expect([lateral.value, lateral.hint]).toEqual([true, "Ticked from your click: the figure moves outside the 15° each side of straight ahead."]);
+    expect(lines(chat(flank))).toEqual([`Sgt. Ney: card ${seven.serial} shows 7"`, 'In close order, sideways or oblique: -2"', 'May move 5".']);
+
+    const ahead = fusiliers();
+    ahead.positions.set(NEY, { id: NEY, at: { x: 0, y: 0 }, base: roundBase(1), facing: 0 });
+    ahead.pickedPoint = { x: 8, y: 1 };
+    stack(ahead, [seven]);
+    await press(ahead, "move", NEY);
+    const straight = ahead.asked[0]!.fields.find((f) => f.name === "lateral")!;
+    expect([straight.value, straight.hint]).toEqual([false, "Unticked from your click: the figure moves within 15° of straight ahead."]);
+    expect(lines(chat(ahead))).toEqual([`Sgt. Ney: card ${seven.serial} shows 7"`, 'May move 7".']);
+  });
 });

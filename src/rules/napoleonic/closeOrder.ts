@@ -292,6 +292,17 @@ export function closeOrderReactionValue(leaderInGroup: FigureState | null, unitR
 export type Opening = "door" | "window";
 
 /**
+ * NAP-5.3 "-2" lateral or oblique movement": a close-order figure moving to a point outside its
+ * frontal arc moves sideways or obliquely. OUR reading of "oblique": beyond the ±15° of straight
+ * ahead that NAP-5.4.2 gives a close-order figure's arc of fire. A figure without a facing, or a
+ * move of no length, counts as straight ahead (the player may still say otherwise).
+ */
+export function isLateralOrOblique(figure: Figure, to: Point): boolean {
+  if (figure.facing === undefined || distance(figure.at, to) === 0) return false;
+  return !inArc(closeOrderArc(figure), to);
+}
+
+/**
  * NAP-5.3 "a unit obviously cannot move through a door or window in close order": refused (the
  * unit leaves close order first, NAP-5.2).
  */

@@ -4,6 +4,7 @@ import { roundBase, type Figure } from "../../../src/rules/geometry";
 import type { Effect } from "../../../src/rules/model";
 import {
   checkCloseOrderOpening,
+  isLateralOrOblique,
   checkFormationChange,
   closeOrderGradeShift,
   closeOrderHthModifier,
@@ -249,5 +250,18 @@ describe("NAP-5.6 close order reaction", () => {
     expect(r.group).toEqual({ passed: false, reaction: 2, by: "unit" });
     expect(r.reacting).toEqual([]);
     expect(closeOrderReactionValue(fig("x", { guts: "green" }), 5)).toBe(2);
+  });
+});
+
+describe("NAP-5.3 sideways or oblique from the destination", () => {
+  const ney = { id: "n", at: { x: 0, y: 0 }, base: { shape: "round" as const, diameter: 1 }, facing: 0 };
+  it("NAP-5.3 within 15° of straight ahead is straight; beyond, to the flank or behind, is sideways or oblique; no facing or no move: straight", () => {
+    expect(isLateralOrOblique(ney, { x: 8, y: 0 })).toBe(false);
+    expect(isLateralOrOblique(ney, { x: 8, y: 2 })).toBe(false); // 14°
+    expect(isLateralOrOblique(ney, { x: 8, y: 2.3 })).toBe(true); // 16°
+    expect(isLateralOrOblique(ney, { x: 0, y: 6 })).toBe(true);
+    expect(isLateralOrOblique(ney, { x: -5, y: 0 })).toBe(true);
+    expect(isLateralOrOblique({ ...ney, facing: undefined }, { x: 0, y: 6 })).toBe(false);
+    expect(isLateralOrOblique(ney, { x: 0, y: 0 })).toBe(false);
   });
 });

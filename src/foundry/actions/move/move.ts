@@ -16,7 +16,7 @@ import { wagonMove } from "../wagon/wagon";
 import { runawayMoveAction } from "../runaway/runaway";
 import { mountedBog } from "../cavalry/cavalry";
 import { RulesError } from "../../../rules/errors";
-import { checkCloseOrderOpening, roughTerrainFactor, type CloseOrderMoveTerms } from "../../../rules/napoleonic/closeOrder";
+import { checkCloseOrderOpening, isLateralOrOblique, roughTerrainFactor, type CloseOrderMoveTerms } from "../../../rules/napoleonic/closeOrder";
 import type { AskField } from "../ask";
 
 const TERRAIN_FACTORS = [
@@ -41,7 +41,8 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
   const herdNear = port.unitsOnScene().some((u) => u.kind === "herd");
   // NAP-5.3 close order is the Napoleonic supplement's (an Old West group touching bases is no formation).
   const closeOrder = port.options().era === "napoleonic" && piece.unit.closeOrder;
-  if (closeOrder && !(await pathClear(port, piece.unit.name, figure.id))) return;
+  const path = closeOrder ? await pathClear(port, piece.unit.name, figure.id) : null;
+  if (path && !path.clear) return;
   const answers = await port.ask({
     title: t(sprint ? "COMBAT_PATROL.Action.Move.sprintTitle" : "COMBAT_PATROL.Action.Move.title", { figure: figure.name }),
     fields: [
@@ -60,7 +61,7 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
       // NAP-6.1.2 / OW-7.1b a mounted move through woods or over a fence, hedge or ditch: its bog check follows the cards.
       ...(figure.mounted ? [{ type: "checkbox" as const, name: "badGround", label: t("COMBAT_PATROL.Action.Move.badGround"), value: false, hint: t("COMBAT_PATROL.Action.Move.badGroundHint") }] : []),
       ...(herdNear ? [{ type: "checkbox" as const, name: "throughHerd", label: t("COMBAT_PATROL.Action.Move.throughHerd"), value: false, hint: t("COMBAT_PATROL.Action.Move.throughHerdHint") }] : []),
-      ...(closeOrder ? closeOrderFields(port) : []),
+      ...(closeOrder ? closeOrderFields(port, path?.lateral ?? null) : []),
     ],
     notes: [...(sprint ? [t("COMBAT_PATROL.Action.Move.sprintNote")] : []), ...(closeOrder ? [t("COMBAT_PATROL.Action.Move.closeOrderNote", { unit: piece.unit.name })] : [])],
     ok: t("COMBAT_PATROL.Action.Move.confirm"),
@@ -89,11 +90,21 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
   if (drawn.ok && figure.mounted && read.bool(answers, "badGround")) await mountedBog(request, port);
 }
 
-/** NAP-5.3 the close order modifiers the player declares (the engine applies them: closeOrderMove). */
-function closeOrderFields(port: ActionPort): AskField[] {
+/**
+ * NAP-5.3 the close order modifiers the player declares (the engine applies them: closeOrderMove).
+ * Sideways or oblique comes ticked from the click when the destination lies outside the figure's
+ * frontal arc (the engine's isLateralOrOblique); null: no click measured, unticked.
+ */
+function closeOrderFields(port: ActionPort, lateral: boolean | null): AskField[] {
   const t = port.format;
   return [
-    { type: "checkbox", name: "lateral", label: t("COMBAT_PATROL.Action.Move.lateral"), value: false },
+    {
+      type: "checkbox",
+      name: "lateral",
+      label: t("COMBAT_PATROL.Action.Move.lateral"),
+      value: lateral ?? false,
+      ...(lateral !== null ? { hint: t(lateral ? "COMBAT_PATROL.Action.Move.lateralMeasured" : "COMBAT_PATROL.Action.Move.aheadMeasured") } : {}),
+    },
     { type: "number", name: "obstacles", label: t("COMBAT_PATROL.Action.Move.obstacles"), value: 0, step: 1 },
     { type: "number", name: "wheel", label: t("COMBAT_PATROL.Action.Move.wheel"), value: 0, step: 0.5, hint: t("COMBAT_PATROL.Action.Move.wheelHint") },
   ];
@@ -103,20 +114,21 @@ function closeOrderFields(port: ActionPort): AskField[] {
  * NAP-5.3 "a unit obviously cannot move through a door or window in close order": the player
  * clicks where the figure moves; a straight path from its token through a door or window is
  * refused (the engine decides: checkCloseOrderOpening), nothing drawn. A figure without a token
- * is not checked; a cancelled click cancels the move.
+ * is not checked; a cancelled click cancels the move. The click also tells whether the move is
+ * sideways or oblique (isLateralOrOblique), the dialog's default.
  */
-async function pathClear(port: ActionPort, unitName: string, figureId: string): Promise<boolean> {
+async function pathClear(port: ActionPort, unitName: string, figureId: string): Promise<{ readonly clear: boolean; readonly lateral: boolean | null }> {
   const from = port.figuresAt([figureId])[0];
-  if (!from) return true;
+  if (!from) return { clear: true, lateral: null };
   const to = await port.pickPoint("COMBAT_PATROL.Action.Move.clickDestination");
-  if (!to) return false;
+  if (!to) return { clear: false, lateral: null };
   try {
     checkCloseOrderOpening(unitName, true, port.openingsCrossed(from.at, to)[0] ?? null);
-    return true;
+    return { clear: true, lateral: isLateralOrOblique(from, to) };
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
     port.warn(error.localizationKey, error.data);
-    return false;
+    return { clear: false, lateral: null };
   }
 }
 
