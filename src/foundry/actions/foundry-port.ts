@@ -42,7 +42,6 @@ export { soloUnit };
 import { FigureModel } from "../data/actor/figure";
 import { GunModel } from "../data/actor/gun";
 import { HerdModel } from "../data/actor/herd";
-import { UnitModel } from "../data/actor/unit";
 import { WagonModel } from "../data/actor/wagon";
 
 /** The units whose tokens the user targeted (Foundry's targeting), each once. */

@@ -11,7 +11,7 @@ import { senderLedger, type QueryOptionsSeen } from "../queries/sender";
 import { QUERY_TIMEOUT_MS, whileDisabled } from "../queries/timeout";
 import { ResultMessageModel } from "./model";
 import { renderWithContent } from "./prerender";
-import { resultView, type Format } from "./view";
+import { resultView } from "./view";
 import { moveOffers, type MoveOffer } from "./moves";
 import type { ResultRecord } from "./record";
 import { offerMove } from "../canvas/allowance-flag";

@@ -15,7 +15,7 @@
  *   End of Turn  the card's effects (dice cleared, acted reset, stampedes end), the decks
  *                recalled and reshuffled by the draw service, then the dice are rolled again
  */
-import type { FigureState, UnitState, Effect, ProcedureResult } from "../../rules/model";
+import type { FigureState, UnitState, Effect } from "../../rules/model";
 import type { BurstSize } from "../../rules/cards/schema";
 import type { RulesOptions } from "../../rules/options";
 import { commandRadius as radiusOf, figuresDistance, type Figure } from "../../rules/geometry";

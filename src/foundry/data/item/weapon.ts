@@ -8,7 +8,7 @@ import type { Availability } from "../../../rules/tables/frontier-weapons";
 import { BURST_SIZES, ERAS, RELOAD_KINDS } from "../constants";
 import { availabilityInYear, weaponProfile } from "../derive";
 import { CombatPatrolItemModel } from "../base";
-import { choiceField, flagField, inchesField, intField, notesField, nullableChoiceField, nullableIntField } from "../fields";
+import { choiceField, flagField, inchesField, intField, nullableChoiceField, nullableIntField } from "../fields";
 import { tableServices } from "../services";
 import { INITIAL } from "../sources";
 
