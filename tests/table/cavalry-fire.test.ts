@@ -1,7 +1,7 @@
 /** NAP-6.2.2 (7.10.2) fire at mounted figures at the table: the Fire button, the man-or-horse card, the horse removed, the rider on foot; Apply writes it. */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OPTIONS } from "../../src/rules/options";
-import { apply, chat, docId, GM, lines, OTHER, PLAYER, pick, press, stack, TableDouble } from "./harness";
+import { apply, chat, GM, lines, OTHER, PLAYER, pick, press, stack, TableDouble } from "./harness";
 
 const GRENADIER = "Actor.grenadier0000001";
 const LINE = "Actor.line000000000001";

@@ -13,7 +13,7 @@ import { resolveMovement } from "../../../src/rules/procedures/movement";
 import { weaponsForYear } from "../../../src/rules/tables/frontier-weapons";
 import type { WeaponProfile } from "../../../src/rules/model";
 import { card } from "../../helpers/cards";
-import { DEFAULT_OPTIONS, figure, unit, withOptions } from "./fixtures";
+import { figure, unit, withOptions } from "./fixtures";
 
 const at = (id: string, x: number): Figure => ({ id, at: { x, y: 0 }, base: { shape: "round", diameter: 1 } });
 const rifle: WeaponProfile = { id: "ow.rifle", range: { short: 12, medium: 24, long: 48 }, rof: { short: 1, medium: 1, long: 1 }, reload: "normal", hth: 0 };
