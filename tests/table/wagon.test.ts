@@ -43,7 +43,7 @@ describe("wagon move (OW-9.3a, OW-9.3b, OW-9.3d, OW-9.3e)", () => {
     expect(chat(sharp).summary).toContain('7"');
     expect(lines(chat(sharp))[2]).toBe("Turning, Regular column, card 3: bogged");
     expect(lines(chat(sharp))[3]).toBe("It must stop before the turn.");
-    expect(chat(sharp).changes).toEqual(["Stagecoach: pace gallop"]);
+    expect(chat(sharp).changes).toEqual(["Stagecoach: at the gallop"]);
 
     const gentle = stagecoach();
     stack(gentle, [a, b, bogged]);
@@ -221,7 +221,7 @@ describe("runaway (OW-9.3f)", () => {
       "Stagecoach is overturned",
       "Stagecoach is wrecked (still cover)",
       "Stagecoach: the team is under control",
-      "Stagecoach: pace stopped",
+      "Stagecoach: stopped",
     ]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect([wagon(table).overturned, wagon(table).runaway, wagon(table).driverId, wagon(table).passengerIds]).toEqual([true, false, null, []]);
