@@ -3,22 +3,9 @@
  * lone animal), Morale check (a bear), Herders, and the Posse's Fire when the target is a herd.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
-import { apply, chat, COLE, docId, GM, lines, pick, POSSE, posseAndRaiders, press, stack, writeKinds, type TableDouble } from "./harness";
-import { sureKills } from "./scenes";
+import { apply, chat, COLE, docId, GM, lines, pick, POSSE, press, stack, writeKinds, type TableDouble } from "./harness";
+import { BEAR, HERD, sureKills, withHerd } from "./scenes";
 
-const HERD = "Actor.herd000000000001";
-const BEAR = "Actor.bear000000000001";
-const animalsOn = { ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, animals: true } };
-
-function withHerd(): TableDouble {
-  const table = posseAndRaiders();
-  table.options = animalsOn;
-  table.addHerd(HERD, "Longhorns", { species: "cattle", animals: 6 });
-  table.addHerd(BEAR, "Old Ephraim", { species: "grizzly-bear", guts: "elite", melee: 3, endurance: 5, animals: 1 });
-  table.onScene = [...table.onScene, HERD, BEAR];
-  return table;
-}
 
 const text = (table: TableDouble) => {
   const view = chat(table);

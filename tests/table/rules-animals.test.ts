@@ -4,20 +4,14 @@
  * the bear's and the herd's Hand to hand buttons (the GM's), and the bear's Move charging.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
-import { apply, chat, COLE, GM, lines, pick, PLAYER, posseAndRaiders, press, stack, type TableDouble } from "./harness";
+import { apply, chat, COLE, GM, lines, pick, PLAYER, press, stack, type TableDouble } from "./harness";
+import { BEAR, HERD, withHerd as herdScene } from "./scenes";
 
-const HERD = "Actor.herd000000000001";
-const BEAR = "Actor.bear000000000001";
 const KANE = "Actor.rider0000000001";
-const animalsOn = { ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, animals: true } };
 
+/** The herd scene, the GM's deck ready (animals are the GM's). */
 function withHerd(): TableDouble {
-  const table = posseAndRaiders();
-  table.options = animalsOn;
-  table.addHerd(HERD, "Longhorns", { species: "cattle", animals: 6 });
-  table.addHerd(BEAR, "Old Ephraim", { species: "grizzly-bear", guts: "elite", melee: 3, endurance: 5, animals: 1 });
-  table.onScene = [...table.onScene, HERD, BEAR];
+  const table = herdScene();
   stack(table, [], GM);
   return table;
 }

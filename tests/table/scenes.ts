@@ -89,6 +89,20 @@ export function engineers(): TableDouble {
 
 /* ------------------------------------------------------------ OW-9.2 herds */
 
+export const HERD = "Actor.herd000000000001";
+export const BEAR = "Actor.bear000000000001";
+export const ANIMALS_ON = hollywood({ animals: true });
+
+/** The Posse and the Raiders with the Longhorns (6 cattle) and Old Ephraim (a lone grizzly) on the scene. */
+export function withHerd(): TableDouble {
+  const table = posseAndRaiders();
+  table.options = ANIMALS_ON;
+  table.addHerd(HERD, "Longhorns", { species: "cattle", animals: 6 });
+  table.addHerd(BEAR, "Old Ephraim", { species: "grizzly-bear", guts: "elite", melee: 3, endurance: 5, animals: 1 });
+  table.onScene = [...table.onScene, HERD, BEAR];
+  return table;
+}
+
 /**
  * Frontier cards that surely kill an animal: 5 holes or more (a hit for every shooter of the
  * Posse at short range) and INCAPACITATE, `n` of them, all different.
