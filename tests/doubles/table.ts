@@ -30,7 +30,7 @@ import { figureState, gunState, herdState, unitState, wagonState } from "../../s
 import type { StampedeGround } from "../../src/foundry/actions/stampede/requests";
 import { herdStateFrom } from "../../src/foundry/canvas/old-west";
 import type { HerdState } from "../../src/rules/old-west/animals";
-import { loadActions } from "../../src/foundry/actions/catalog";
+import { loadProcedure } from "../../src/foundry/actions/catalog";
 import { HERO_CARD } from "../../src/foundry/combat/heroes";
 import { affectedActors, readRecord, type ResultRecord } from "../../src/foundry/chat/record";
 import type { ApplyPorts } from "../../src/foundry/chat/apply";
@@ -176,7 +176,7 @@ export class TableDouble {
   constructor(activationTop: readonly string[] = []) {
     this.activation = { state: stackedActivation(activationTop), audit: null };
     // as in Foundry (actions/hooks.ts): the action folders' procedures load on first use
-    this.procedures.provideLoader(async (name) => (await loadActions()).procedures.get(name));
+    this.procedures.provideLoader(loadProcedure);
     this.procedures.register("heroCard", HERO_CARD);
     this.coordinator = new DrawCoordinator({
       store: this.store,

@@ -13,7 +13,7 @@ import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
 import type { ActionCard } from "../../src/rules/cards/schema";
 import { ApplyCoordinator, type ApplyAnswer } from "../../src/foundry/chat/apply";
 import { resultView, type ResultView } from "../../src/foundry/chat/view";
-import { loadActions } from "../../src/foundry/actions/catalog";
+import { handlerLoader } from "../../src/foundry/actions/catalog";
 import { createActionRegistry, ownerGuard, type ActionOutcome, type ActionRequest } from "../../src/foundry/actions/layer";
 import { format } from "../doubles/format";
 import { GM, OTHER, PLAYER, TableDouble, type Write } from "../doubles/table";
@@ -50,10 +50,7 @@ export async function press(table: TableDouble, actionId: string, actorId: strin
       warn: (key, data) => port.warn(key, data),
     }),
     // as in Foundry (actions/hooks.ts): the handler comes from the action folders, loaded on first use
-    () => async (id) => {
-      const handler = (await loadActions()).handlers.get(id);
-      return handler && ((request: ActionRequest) => handler(request, port));
-    },
+    () => handlerLoader(() => port),
   );
   return layer.performAction(actionId, requestFor(table, actorId, options.params ?? {}));
 }

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ACTION_FOLDERS, loadActions } from "../../src/foundry/actions/catalog";
+import { ACTION_FOLDERS, loadActions, loadProcedure } from "../../src/foundry/actions/catalog";
 import { createActionRegistry, type ActionRequest } from "../../src/foundry/actions/layer";
 import { ProcedureRegistry } from "../../src/foundry/cards/registry";
 import { importGraph } from "./import-graph";
@@ -86,7 +86,7 @@ describe("issue 19 the action folders load on first use", () => {
     const registry = new ProcedureRegistry();
     const own = { run: () => 1 };
     registry.register("mine", own);
-    registry.provideLoader(async (name) => (await loadActions()).procedures.get(name));
+    registry.provideLoader(loadProcedure);
     expect(await registry.load("mine")).toBe(own);
     expect(await registry.load("fire")).toBe((await loadActions()).procedures.get("fire"));
     expect(await registry.load("no such procedure")).toBeUndefined();

@@ -8,8 +8,10 @@
  * first time an action is pressed or a draw procedure is asked for, not at start. The action
  * layer and the draw registry ask `loadActions()` for an id they do not know yet.
  */
-import type { ErasedProcedure } from "../cards/registry";
+import type { ErasedProcedure, ProcedureLoader } from "../cards/registry";
 import type { ActionDefinition, PortHandler } from "./define";
+import type { ActionLoader, ActionRequest } from "./layer";
+import type { ActionPort } from "./port";
 
 const loaders = import.meta.glob<{ default: ActionDefinition }>("./*/index.ts");
 
@@ -37,6 +39,18 @@ export function loadActions(): Promise<ActionCatalog> {
     throw error;
   });
   return loading;
+}
+
+/** The draw registry's loader: a procedure of the action folders by name (cards/registry.ts provideLoader). */
+export const loadProcedure: ProcedureLoader = async (name) => (await loadActions()).procedures.get(name);
+
+/** The action layer's loader: an action id's handler, bound to the table port (loaded with it). */
+export function handlerLoader(port: () => Promise<ActionPort> | ActionPort): ActionLoader<ActionRequest> {
+  return async (id) => {
+    const [{ handlers }, table] = await Promise.all([loadActions(), port()]);
+    const handler = handlers.get(id);
+    return handler && ((request) => handler(request, table));
+  };
 }
 
 async function load(): Promise<ActionCatalog> {

@@ -9,7 +9,7 @@ import { drawProcedures } from "../cards/registry";
 import { FIELDS_TEMPLATE } from "./ask";
 import { weaponByUuid } from "../data/resolve";
 import { provideWeaponLookup } from "./weapons";
-import { loadActions } from "./catalog";
+import { handlerLoader, loadProcedure } from "./catalog";
 import { foundryOwnership, reportActionFailure } from "./foundry-pieces";
 import { foundryFormat } from "../shared/format";
 
@@ -27,14 +27,10 @@ export const HUD_ACTIONS = [
 export function init(): void {
   provideOwnership(foundryOwnership);
   // The action folders load on first use (issue 19): the GM's coordinator and the action layer ask for them.
-  drawProcedures.provideLoader(async (name) => (await loadActions()).procedures.get(name));
+  drawProcedures.provideLoader(loadProcedure);
   // CORE-5 a fire request may name a home-made weapon by its item UUID.
   provideWeaponLookup(weaponByUuid);
-  provideActionLoader(async (id) => {
-    const [{ handlers }, { foundryPort }] = await Promise.all([loadActions(), import("./foundry-port")]);
-    const handler = handlers.get(id);
-    return handler && ((request) => handler(request, foundryPort));
-  });
+  provideActionLoader(handlerLoader(async () => (await import("./foundry-port")).foundryPort));
   void foundry.applications.handlebars.loadTemplates(["systems/combat-patrol/templates/dialogs/fire.hbs", FIELDS_TEMPLATE]);
   Hooks.on("renderTokenHUD", (hud, element) => addHudButtons(hud.document ?? null, element));
 }
