@@ -31,7 +31,8 @@ import type { StampedeGround } from "../../src/foundry/actions/stampede/requests
 import { herdStateFrom } from "../../src/foundry/canvas/old-west";
 import type { HerdState } from "../../src/rules/old-west/animals";
 import { loadProcedure } from "../../src/foundry/actions/catalog";
-import { HERO_CARD } from "../../src/foundry/combat/heroes";
+import { HERO_CARD, heroEntries } from "../../src/foundry/combat/heroes";
+import type { TurnPorts } from "../../src/foundry/combat/turn";
 import { affectedActors, readRecord, type ResultRecord } from "../../src/foundry/chat/record";
 import type { ApplyPorts } from "../../src/foundry/chat/apply";
 import type { ActionPort, TablePiece } from "../../src/foundry/actions/port";
@@ -438,6 +439,40 @@ export class TableDouble {
       this.writes.push({ kind: "updateTokenActors", sceneId });
     },
   };
+
+  /**
+   * CORE-3 the turn's ports over this table as combat/foundry.ts wires Foundry's: the GM's draw
+   * service for the Activation Deck and the Hero card (each hero with his own die, OW-4a), Apply's
+   * writer, one message per step; no fuses, no stampedes, the dice taken from `dice` in order.
+   * `over` replaces any of them (the units in the combat are always the test's).
+   */
+  turnPorts(over: Partial<TurnPorts> & Pick<TurnPorts, "units">, dice: number[] = this.dice): TurnPorts {
+    const ports: TurnPorts = {
+      options: () => this.options,
+      fuses: () => [],
+      recordFuseDice: async () => undefined,
+      fusesExplode: async () => undefined,
+      stampedes: async () => undefined,
+      rollDice: async (count) => ({ values: dice.splice(0, count), roll: { formula: `${count}d6` } }),
+      drawActivation: () => this.service(GM).drawActivation(),
+      heroActivations: async (lastNumber) => {
+        const heroes = heroEntries(ports.units(), (id) => this.figureSource(id).commandDie);
+        if (heroes.length === 0) return [];
+        const answer = await this.service(GM).resolve({ procedure: "heroCard", input: { number: lastNumber, heroes, speaker: { alias: "GM" } } });
+        return answer.ok ? answer.output.activations : [];
+      },
+      endOfTurnDecks: () => this.service(GM).endOfTurn(),
+      applyEffects: async (effects) => {
+        await this.applyPorts().applyEffects(effects);
+      },
+      post: async (record, roll) => {
+        await this.tableWriter.createMessage({ type: "result", system: { record, applied: { done: true, by: GM } }, ...(roll ? { rolls: [JSON.stringify(roll)] } : {}) });
+      },
+      setActivation: async () => undefined,
+      ...over,
+    };
+    return ports;
+  }
 
   applyPorts(): ApplyPorts {
     return {

@@ -7,7 +7,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { roundBase, type Figure } from "../../src/rules/geometry";
-import type { Effect, UnitState } from "../../src/rules/model";
 import { drawNextCard, giverRadius, startTurn, swapCandidates, swapDice, type TurnPorts } from "../../src/foundry/combat/turn";
 import { heroEntries } from "../../src/foundry/combat/heroes";
 import { outOfCommandEffects, type CommandLink } from "../../src/foundry/canvas/measure";
@@ -32,32 +31,7 @@ function chain(cole: FigureSource["leader"], ames: FigureSource["leader"]): Tabl
 
 /** The combat's ports over the double (as combat/foundry.ts wires them), dice scripted. */
 function ports(table: TableDouble, unitIds: readonly string[], dice: number[]): TurnPorts {
-  const heroDie = (id: string) => table.figureSource(id).commandDie;
-  const units = (): UnitState[] => unitIds.map((id) => table.unit(id));
-  return {
-    options: () => table.options,
-    units,
-    fuses: () => [],
-    recordFuseDice: async () => undefined,
-    fusesExplode: async () => undefined,
-    stampedes: async () => undefined,
-    rollDice: async (count) => ({ values: dice.splice(0, count), roll: { formula: `${count}d6` } }),
-    drawActivation: () => table.service(GM).drawActivation(),
-    heroActivations: async (lastNumber) => {
-      const heroes = heroEntries(units(), heroDie);
-      if (heroes.length === 0) return [];
-      const answer = await table.service(GM).resolve({ procedure: "heroCard", input: { number: lastNumber, heroes, speaker: { alias: "GM" } } });
-      return answer.ok ? answer.output.activations : [];
-    },
-    endOfTurnDecks: () => table.service(GM).endOfTurn(),
-    applyEffects: async (effects: readonly Effect[]) => {
-      await table.applyPorts().applyEffects(effects);
-    },
-    post: async (record, roll) => {
-      await table.tableWriter.createMessage({ type: "result", system: { record, applied: { done: true, by: GM } }, ...(roll ? { rolls: [JSON.stringify(roll)] } : {}) });
-    },
-    setActivation: async () => undefined,
-  };
+  return table.turnPorts({ units: () => unitIds.map((id) => table.unit(id)) }, dice);
 }
 
 /** Each unit's leader on a line at x inches (1" round bases); absent: off the table. */

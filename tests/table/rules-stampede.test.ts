@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OPTIONS } from "../../src/rules/options";
-import type { Effect, UnitState } from "../../src/rules/model";
+import type { UnitState } from "../../src/rules/model";
 import type { HerdState } from "../../src/rules/old-west/animals";
 import { moraleResult } from "../../src/rules/cards/read";
 import { owDataOf } from "../../src/rules/old-west/common";
@@ -170,25 +170,14 @@ describe("a stampede through the turn (OW-9.2.7, the GM's Activation Card flow)"
       if (!entry || entry.snapshot.type !== "herd") throw new Error("no herd");
       return herdState(HERD, entry.name, entry.snapshot.system);
     };
-    const ports: TurnPorts = {
-      options: () => table.options,
-      units: () => [table.unit(POSSE), table.unit(RAIDERS), herdUnit()],
-      fuses: () => [],
-      recordFuseDice: async () => undefined,
-      fusesExplode: async () => undefined,
-      stampedes: async () => void calls.push("stampedes"),
-      rollDice: async (count) => ({ values: dice.splice(0, count), roll: { formula: `${count}d6` } }),
-      drawActivation: () => table.service(GM).drawActivation(),
-      heroActivations: async () => [],
-      endOfTurnDecks: () => table.service(GM).endOfTurn(),
-      applyEffects: async (effects: readonly Effect[]) => {
-        await table.applyPorts().applyEffects(effects);
+    const ports: TurnPorts = table.turnPorts(
+      {
+        units: () => [table.unit(POSSE), table.unit(RAIDERS), herdUnit()],
+        stampedes: async () => void calls.push("stampedes"),
+        heroActivations: async () => [],
       },
-      post: async (record, roll) => {
-        await table.tableWriter.createMessage({ type: "result", system: { record, applied: { done: true, by: GM } }, ...(roll ? { rolls: [JSON.stringify(roll)] } : {}) });
-      },
-      setActivation: async () => undefined,
-    };
+      dice,
+    );
     await startTurn(ports, 1);
     const card = await drawNextCard(ports);
     expect(card?.endOfTurn).toBe(false);

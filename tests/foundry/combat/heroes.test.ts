@@ -4,7 +4,7 @@
  * Hero card instead of his unit's. Through the adapters with the table double.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Effect, UnitState } from "../../../src/rules/model";
+import type { UnitState } from "../../../src/rules/model";
 import { drawNextCard, startTurn, type TurnPorts } from "../../../src/foundry/combat/turn";
 import { heroEntries } from "../../../src/foundry/combat/heroes";
 import { soloUnit } from "../../../src/foundry/actions/solo";
@@ -28,35 +28,13 @@ let unitIds: string[];
 const heroDie = (id: string) => table.figureSource(id).commandDie;
 
 function ports(): TurnPorts {
-  const units = (): UnitState[] => unitIds.map((id) => (table.actors.get(id)?.snapshot.type === "figure" ? soloOf(id) : table.unit(id)));
-  return {
-    options: () => table.options,
-    units,
-    fuses: () => [],
-    recordFuseDice: async () => undefined,
-    fusesExplode: async () => undefined,
-    stampedes: async () => undefined,
+  return table.turnPorts({
+    units: () => unitIds.map((id) => (table.actors.get(id)?.snapshot.type === "figure" ? soloOf(id) : table.unit(id))),
     rollDice: async (count) => {
       rolled.push(count);
       return { values: dice.splice(0, count), roll: { formula: `${count}d6` } };
     },
-    drawActivation: () => table.service(GM).drawActivation(),
-    // As combat/foundry.ts: the Hero card through the draw service, each hero with his own die.
-    heroActivations: async (lastNumber) => {
-      const heroes = heroEntries(units(), heroDie);
-      if (heroes.length === 0) return [];
-      const answer = await table.service(GM).resolve({ procedure: "heroCard", input: { number: lastNumber, heroes, speaker: { alias: "GM" } } });
-      return answer.ok ? answer.output.activations : [];
-    },
-    endOfTurnDecks: () => table.service(GM).endOfTurn(),
-    applyEffects: async (effects: readonly Effect[]) => {
-      await table.applyPorts().applyEffects(effects);
-    },
-    post: async (record, roll) => {
-      await table.tableWriter.createMessage({ type: "result", system: { record, applied: { done: true, by: GM } }, ...(roll ? { rolls: [JSON.stringify(roll)] } : {}) });
-    },
-    setActivation: async () => undefined,
-  };
+  });
 }
 
 /** A figure on its own as the actions read it (pieces.ts): its unit of one with the figure's own die. */

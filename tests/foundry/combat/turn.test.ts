@@ -6,7 +6,6 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { roundBase, type Figure } from "../../../src/rules/geometry";
-import type { Effect } from "../../../src/rules/model";
 import { fireState, resolveFireState } from "../../../src/foundry/actions/fire/fire";
 import { ApplyCoordinator } from "../../../src/foundry/chat/apply";
 import { resultView } from "../../../src/foundry/chat/view";
@@ -18,7 +17,7 @@ import { DEFAULTS, type HerdSource } from "../../../src/foundry/data/sources";
 import type { UnitState } from "../../../src/rules/model";
 import { unitGroupView } from "../../../src/foundry/combat/tracker-view";
 import { format } from "../../doubles/format";
-import { GM, OTHER, PLAYER, TableDouble } from "../../doubles/table";
+import { OTHER, PLAYER, TableDouble } from "../../doubles/table";
 
 const COLE = "Actor.cole000000000001";
 const POSSE = "Actor.posse00000000001";
@@ -48,8 +47,7 @@ function addHerd(id: string, name: string, over: Partial<HerdSource>): void {
 }
 
 function ports(): TurnPorts {
-  return {
-    options: () => table.options,
+  return table.turnPorts({
     units: () => [table.unit(POSSE), table.unit(RAIDERS), table.unit(SQUAD), ...herdIds.map(herdUnit)],
     fuses: () => fuses,
     recordFuseDice: async (rolls) => void calls.push(`fuseDice ${rolls.map((r) => `${r.id}=${r.value}`).join(",")}`),
@@ -59,19 +57,11 @@ function ports(): TurnPorts {
       rolled.push(count);
       return { values: dice.splice(0, count), roll: { formula: `${count}d6` } };
     },
-    drawActivation: () => table.service(GM).drawActivation(),
     heroActivations: async () => [],
-    endOfTurnDecks: () => table.service(GM).endOfTurn(),
-    applyEffects: async (effects: readonly Effect[]) => {
-      await table.applyPorts().applyEffects(effects);
-    },
-    post: async (record, roll) => {
-      await table.tableWriter.createMessage({ type: "result", system: { record, applied: { done: true, by: GM } }, ...(roll ? { rolls: [JSON.stringify(roll)] } : {}) });
-    },
     setActivation: async (a) => {
       activation = a;
     },
-  };
+  });
 }
 
 beforeEach(() => {
