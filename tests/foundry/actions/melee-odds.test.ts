@@ -5,15 +5,9 @@ import { fixedSource } from "../../../src/rules/cards/source";
 import { add, equals, ONE } from "../../../src/rules/odds/fraction";
 import { resolveMelee, type MeleeInput } from "../../../src/rules/procedures";
 import { meleeOdds } from "../../../src/foundry/actions/melee/melee-odds";
-import { TableDouble } from "../../doubles/table";
+import { halesAttack } from "./melee-pair";
 
-const table = new TableDouble();
-table.addFigure("Actor.hale000000000001", "Sgt. Hale", { melee: 1 });
-table.addFigure("Actor.cole000000000001", "Pvt. Cole", { melee: 0 });
-const input: MeleeInput = {
-  attacker: { unitId: "Actor.raiders000000001", figure: table.figure("Actor.hale000000000001"), hth: 2, modifiers: [{ key: "closeOrder", value: 1 }] },
-  defender: { unitId: "Actor.posse00000000001", figure: table.figure("Actor.cole000000000001"), hth: 1 },
-};
+const input: MeleeInput = halesAttack();
 
 describe("melee odds", () => {
   it("CORE-6 equal the count of every ordered pair of Frontier cards decided one by one", () => {

@@ -9,12 +9,11 @@ import { flattenLang, registerFoundryHelpers } from "../../../preview/foundry-he
 import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
 import { DEFAULT_OPTIONS } from "../../../src/rules/options";
 import { probability } from "../../../src/rules/odds/fraction";
-import type { MeleeInput } from "../../../src/rules/procedures";
 import { oddsFigure, oddsFigureOf, percentOf } from "../../../src/foundry/actions/odds-text";
 import { meleeOddsLines } from "../../../src/foundry/actions/melee/melee";
 import { meleeOdds } from "../../../src/foundry/actions/melee/melee-odds";
 import { format } from "../../doubles/format";
-import { TableDouble } from "../../doubles/table";
+import { halesAttack } from "./melee-pair";
 
 describe("odds as a player reads them", () => {
   it("CORE-5.2 issue 20 a whole percentage, the exact fraction in the title", () => {
@@ -35,13 +34,7 @@ describe("odds as a player reads them", () => {
 });
 
 describe("hand-to-hand dialog odds", () => {
-  const table = new TableDouble();
-  table.addFigure("Actor.hale000000000001", "Sgt. Hale", { melee: 1 });
-  table.addFigure("Actor.cole000000000001", "Pvt. Cole", { melee: 0 });
-  const input: MeleeInput = {
-    attacker: { unitId: "Actor.raiders000000001", figure: table.figure("Actor.hale000000000001"), hth: 2, modifiers: [{ key: "closeOrder", value: 1 }] },
-    defender: { unitId: "Actor.posse00000000001", figure: table.figure("Actor.cole000000000001"), hth: 1 },
-  };
+  const input = halesAttack();
 
   it("CORE-6 issue 20 the live line shows percentages, the exact fractions on hover", () => {
     const odds = meleeOdds(input, FRONTIER_DECK.cards, DEFAULT_OPTIONS)!;
