@@ -6,6 +6,7 @@
  * (bindings.ts); the only coupling to the actions concept is that import.
  */
 import { performAction } from "../actions/layer";
+import { reportActionFailure } from "../actions/foundry-pieces";
 import { foundryFormat } from "../chat/message";
 import { foundryTurnPorts } from "../combat/foundry";
 import { drawNextCard } from "../combat/turn";
@@ -48,10 +49,7 @@ export function init(): void {
       hint: `COMBAT_PATROL.Keys.${binding.id}.hint`,
       editable: [{ key: binding.key, modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
       onDown: () => {
-        void runBinding(binding, ports).catch((error: unknown) => {
-          console.error(error);
-          ui.notifications?.error(foundryFormat("COMBAT_PATROL.Action.failed", { error: error instanceof Error ? error.message : String(error) }));
-        });
+        void runBinding(binding, ports).catch(reportActionFailure);
         return true;
       },
       precedence: CONST.KEYBINDING_PRECEDENCE.NORMAL,

@@ -11,6 +11,7 @@
  */
 import { RulesError } from "../../rules/errors";
 import { performAction } from "../actions/layer";
+import { reportActionFailure } from "../actions/foundry-pieces";
 import { SYSTEM_ID } from "../data/constants";
 import { actorByUuid } from "../data/resolve";
 import type { SystemPatch } from "../documents/effects";
@@ -64,8 +65,7 @@ export function notifyActionError(error: unknown): void {
     ui.notifications?.warn(i18n(error.localizationKey, data));
     return;
   }
-  console.error("Combat Patrol | action failed", error);
-  ui.notifications?.error(i18n("COMBAT_PATROL.Action.failed", { error: error instanceof Error ? error.message : String(error) }));
+  reportActionFailure(error);
 }
 
 /** Enriched notes HTML for play mode. */
