@@ -6,6 +6,7 @@
  */
 import type { DeckDefinition } from "../../rules/cards/deck-file";
 import type { ActionCard } from "../../rules/cards/schema";
+import { textHash } from "../../rules/cards/random";
 import { SYSTEM_ID } from "../shared/system";
 import { deckSlug, SYSTEM_FACES_ROOT } from "./face";
 
@@ -27,10 +28,5 @@ export const FRONTIER_FACES = { name: "Frontier", hash: "d44f8fa1" } as const;
 
 /** 32-bit FNV-1a of the cards, 8 hex digits: an edited deck never reuses another's faces. */
 export function hashCards(cards: readonly ActionCard[]): string {
-  let hash = 0x811c9dc5;
-  for (const ch of JSON.stringify(cards)) {
-    hash ^= ch.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, "0");
+  return textHash(JSON.stringify(cards)).toString(16).padStart(8, "0");
 }

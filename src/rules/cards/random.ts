@@ -49,3 +49,17 @@ export function seededShuffle<T>(items: readonly T[], seed: number): { readonly 
   }
   return { items: out, nextSeed: next() };
 }
+
+/**
+ * 32-bit FNV-1a of a text, one step per character as `for … of` yields them (a character outside
+ * the Basic Multilingual Plane counts by its first code unit): a seed from a volley's inputs, a
+ * name for a deck's faces.
+ */
+export function textHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const ch of text) {
+    hash ^= ch.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}

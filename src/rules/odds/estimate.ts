@@ -16,6 +16,7 @@
  */
 import type { CoverKind } from "../cards/read";
 import type { ActionCard } from "../cards/schema";
+import { textHash } from "../cards/random";
 import { pileCounts, type VolleyShooter } from "./volley";
 
 /** Shuffles per estimate: about 2 ms for 24 shots on the machines we measured (npm run bench). */
@@ -45,16 +46,6 @@ function codesOf(cards: readonly ActionCard[], cover: CoverKind): Int8Array {
   return Int8Array.from(codes);
 }
 
-/** FNV-1a of the volley's inputs: the same volley, the same shuffles. */
-function seedOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
 /** CORE-5 a volley's odds from ESTIMATE_TRIALS shuffles of the pool (then the refill pile). */
 export function estimateVolley(
   pool: readonly ActionCard[],
@@ -70,7 +61,7 @@ export function estimateVolley(
   const cards = new Int8Array(total);
   const serials = [...pool, ...refill].map((c) => c.serial).join(",");
   // xorshift32 (in draw): a seeded generator of uniform 32-bit integers
-  let x = seedOf(`${cover}|${serials}|${shooters.map((s) => `${s.shots}:${s.needed}:${s.outOfAmmoEnds}`).join(",")}`) | 1;
+  let x = textHash(`${cover}|${serials}|${shooters.map((s) => `${s.shots}:${s.needed}:${s.outOfAmmoEnds}`).join(",")}`) | 1;
   const shots = shooters.map((s) => s.shots);
   const needed = shooters.map((s) => s.needed);
   const ends = shooters.map((s) => s.outOfAmmoEnds);
