@@ -6,10 +6,9 @@
  */
 import type { ResultRecord } from "./record";
 import { carriersHurt } from "./carriers";
-import { performAction } from "../actions/layer";
 import { FigureModel } from "../data/actor/figure";
 import { actorByUuid } from "../data/resolve";
-import { foundryFormat } from "../shared/format";
+import { actionOfferButton } from "./offer-button";
 
 /** The buttons, one per hurt carrier this user may act for, at the end of the card. */
 export function offerCarriedDynamite(content: HTMLElement, record: ResultRecord, mayAct: (actorId: string) => boolean): void {
@@ -20,14 +19,6 @@ export function offerCarriedDynamite(content: HTMLElement, record: ResultRecord,
   for (const id of carriersHurt(record, carried)) {
     const actor = actorByUuid(id);
     if (!actor || !mayAct(id)) continue;
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "cp-move-offer";
-    button.textContent = `${foundryFormat("COMBAT_PATROL.Action.carriedDynamite")}: ${actor.name}`;
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      void performAction("carriedDynamite", { actor, token: null, params: {} });
-    });
-    content.append(button);
+    content.append(actionOfferButton("carriedDynamite", actor));
   }
 }
