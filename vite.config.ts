@@ -5,6 +5,7 @@
  * Handlebars, PIXI and the Foundry globals are provided by Foundry at runtime: never bundled.
  */
 import { defineConfig, type Plugin } from "vite";
+import { ALIASES } from "./aliases.config";
 
 const SYSTEM_ID = "combat-patrol";
 const FOUNDRY_PORT = Number(process.env.FOUNDRY_PORT ?? 30000);
@@ -33,6 +34,7 @@ function foundryDevEntry(): Plugin {
 }
 
 export default defineConfig({
+  resolve: { alias: ALIASES },
   plugins: [foundryDevEntry()],
   base: `/systems/${SYSTEM_ID}/`,
   publicDir: false,

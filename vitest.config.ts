@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { ALIASES } from "./aliases.config";
 
 export default defineConfig({
+  resolve: { alias: ALIASES },
   test: {
     include: ["tests/**/*.test.ts"],
     environment: "node",

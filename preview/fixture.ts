@@ -6,7 +6,10 @@ export interface PreviewFixture {
   readonly id: string;
   /** Shown in the navigation and the window title. */
   readonly title: string;
-  /** The window's own title when it differs from the navigation's (a dialog titled by the action that opened it), read after `context`. */
+  /**
+   * The window's own title when it differs from the navigation's (a dialog titled by the action that opened it), read
+   * after `context`.
+   */
   readonly windowTitle?: string;
   /** Path under templates/, e.g. "actor/figure.hbs". */
   readonly template: string;

@@ -9,8 +9,23 @@ type Tree = { [key: string]: string | Tree };
 type Choices = Record<string, string> | readonly string[] | readonly { value: string; label: string }[];
 
 export const PREVIEW_HELPERS = [
-  "localize", "selectOptions", "concat", "eq", "ne", "gt", "gte", "lt", "lte", "and", "or", "not",
-  "checked", "disabled", "ifThen", "numberFormat", "json",
+  "localize",
+  "selectOptions",
+  "concat",
+  "eq",
+  "ne",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "and",
+  "or",
+  "not",
+  "checked",
+  "disabled",
+  "ifThen",
+  "numberFormat",
+  "json",
 ] as const;
 
 export function flattenLang(tree: Tree, prefix = "", out: Record<string, string> = {}): Record<string, string> {
@@ -55,16 +70,24 @@ export function registerFoundryHelpers(hbs: typeof HandlebarsNS, strings: Record
   });
   hbs.registerHelper("json", (v: unknown) => JSON.stringify(v));
   hbs.registerHelper("selectOptions", (choices: Choices, options: HandlebarsNS.HelperOptions) => {
-    const { selected, blank, localize: loc } = options.hash as { selected?: unknown; blank?: string; localize?: boolean };
+    const {
+      selected,
+      blank,
+      localize: loc,
+    } = options.hash as { selected?: unknown; blank?: string; localize?: boolean };
     const entries: [string, string][] = Array.isArray(choices)
-      ? (choices as readonly (string | { value: string; label: string })[]).map((c) => (typeof c === "string" ? [c, c] : [c.value, c.label]))
+      ? (choices as readonly (string | { value: string; label: string })[]).map((c) =>
+          typeof c === "string" ? [c, c] : [c.value, c.label],
+        )
       : Object.entries(choices as Record<string, string>);
     const esc = hbs.escapeExpression;
     const html: string[] = [];
     if (blank !== undefined) html.push(`<option value="">${esc(loc ? localize(blank) : blank)}</option>`);
     for (const [value, label] of entries) {
       const isSelected = Array.isArray(selected) ? selected.map(String).includes(value) : String(selected) === value;
-      html.push(`<option value="${esc(value)}"${isSelected ? " selected" : ""}>${esc(loc ? localize(label) : label)}</option>`);
+      html.push(
+        `<option value="${esc(value)}"${isSelected ? " selected" : ""}>${esc(loc ? localize(label) : label)}</option>`,
+      );
     }
     return new hbs.SafeString(html.join(""));
   });

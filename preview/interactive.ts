@@ -10,7 +10,12 @@ import type { PreviewFixture } from "./fixture";
 /** A click on a button or link with data-action (or the chat card's Apply), or a changed input. */
 export type PreviewEvent =
   | { readonly kind: "click"; readonly action: string; readonly data: Readonly<Record<string, string | undefined>> }
-  | { readonly kind: "change"; readonly name: string; readonly value: string | boolean; readonly form: Readonly<Record<string, string | boolean>> };
+  | {
+      readonly kind: "change";
+      readonly name: string;
+      readonly value: string | boolean;
+      readonly form: Readonly<Record<string, string | boolean>>;
+    };
 
 /** What a view did with an event: re-render (true), nothing (false), or a note saying what Foundry would do. */
 export type PreviewResponse = boolean | { readonly note: string };
@@ -23,14 +28,21 @@ export function mergePatch<T extends object>(target: T, patch: Patch | null): T 
   const out: Record<string, unknown> = { ...(target as Record<string, unknown>) };
   for (const [key, value] of Object.entries(patch)) {
     const current = out[key];
-    out[key] = value && typeof value === "object" && !Array.isArray(value) && current && typeof current === "object" && !Array.isArray(current)
-      ? mergePatch(current as object, value as Patch)
-      : value;
+    out[key] =
+      value &&
+      typeof value === "object" &&
+      !Array.isArray(value) &&
+      current &&
+      typeof current === "object" &&
+      !Array.isArray(current)
+        ? mergePatch(current as object, value as Patch)
+        : value;
   }
   return out as T;
 }
 
-const num = (raw: string | undefined): number | null => (raw === undefined || raw.trim() === "" || !Number.isFinite(Number(raw)) ? null : Number(raw));
+const num = (raw: string | undefined): number | null =>
+  raw === undefined || raw.trim() === "" || !Number.isFinite(Number(raw)) ? null : Number(raw);
 
 /**
  * A sheet's state in the preview: its system data and play/edit mode. `respond` runs the same
@@ -61,7 +73,9 @@ export class SheetState<S extends object> {
         return this.apply(d.field && d.value !== undefined ? setPatch(this.system, d.field, d.value) : null);
       case "adjust": {
         const delta = num(d.delta);
-        return this.apply(d.field && delta !== null ? adjustPatch(this.system, d.field, delta, num(d.min) ?? 0, num(d.max)) : null);
+        return this.apply(
+          d.field && delta !== null ? adjustPatch(this.system, d.field, delta, num(d.min) ?? 0, num(d.max)) : null,
+        );
       }
       case "setWounds": {
         const box = num(d.value);
@@ -71,7 +85,9 @@ export class SheetState<S extends object> {
       case "useWeapon":
         return this.apply(d.itemId ? { weaponId: d.itemId } : null);
       case "perform":
-        return { note: `In Foundry “${d.text ?? d.cpAction ?? ""}” starts the action for this figure: it draws cards and posts a chat card. Not simulated here.` };
+        return {
+          note: `In Foundry “${d.text ?? d.cpAction ?? ""}” starts the action for this figure: it draws cards and posts a chat card. Not simulated here.`,
+        };
       default:
         return { note: `In Foundry this opens another window (${event.action}). Not simulated here.` };
     }

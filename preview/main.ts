@@ -11,7 +11,11 @@ import type { PreviewFixture } from "./fixture";
 import type { PreviewResponse } from "./interactive";
 import { flattenLang, registerFoundryHelpers } from "./foundry-helpers";
 
-const templates = import.meta.glob("../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const templates = import.meta.glob("../templates/**/*.hbs", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
 const modules = import.meta.glob("./fixtures/*.ts", { eager: true }) as Record<string, { fixtures: PreviewFixture[] }>;
 const fixtures = Object.values(modules).flatMap((m) => m.fixtures);
 
@@ -62,9 +66,13 @@ async function fill(frame: HTMLElement, fixture: PreviewFixture): Promise<void> 
 /** Every named control of the view, as FormDataExtended would read it (checkboxes as booleans). */
 function formOf(frame: HTMLElement): Record<string, string | boolean> {
   const out: Record<string, string | boolean> = {};
-  frame.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input[name], select[name], textarea[name]").forEach((el) => {
-    out[el.name] = el instanceof HTMLInputElement && el.type === "checkbox" ? el.checked : el.value;
-  });
+  frame
+    .querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+      "input[name], select[name], textarea[name]",
+    )
+    .forEach((el) => {
+      out[el.name] = el instanceof HTMLInputElement && el.type === "checkbox" ? el.checked : el.value;
+    });
   return out;
 }
 
@@ -77,7 +85,8 @@ function wire(frame: HTMLElement, fixture: PreviewFixture, say: (text: string) =
     if (response === false) return;
     if (response !== true) return say(response.note);
     await fill(frame, fixture);
-    if (focusName) frame.querySelector<HTMLElement>(`[name="${CSS.escape(focusName)}"]`)?.focus({ preventScroll: true });
+    if (focusName)
+      frame.querySelector<HTMLElement>(`[name="${CSS.escape(focusName)}"]`)?.focus({ preventScroll: true });
   };
   frame.addEventListener("click", (event) => {
     const el = (event.target as HTMLElement).closest<HTMLElement>("[data-action], [data-cp-apply]");
@@ -88,7 +97,11 @@ function wire(frame: HTMLElement, fixture: PreviewFixture, say: (text: string) =
   });
   frame.addEventListener("change", (event) => {
     const el = event.target;
-    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) || !el.name) return;
+    if (
+      !(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) ||
+      !el.name
+    )
+      return;
     const value = el instanceof HTMLInputElement && el.type === "checkbox" ? el.checked : el.value;
     void after(respond({ kind: "change", name: el.name, value, form: formOf(frame) }), el.name);
   });

@@ -20,8 +20,33 @@ import { FRONTIER_DECK } from "../src/rules/cards/frontier";
 import type { AskConfig } from "../src/foundry/actions/ask";
 import type { GunSource } from "../src/foundry/data/sources";
 import { makeRecord, type ResultRecord } from "../src/foundry/chat/record";
-import { COLE, DUNN, GM, HALE, OTHER, PLAYER, pick, POSSE, posseAndRaiders, press, RAIDERS, stack, TableDouble } from "../tests/table/harness";
-import { ENGINEERS, GRENADIER, HUSSARS, LANCER, WAGON, dynamiteScene, engineers, hussarsAndLine, stagecoach, sureKills } from "../tests/table/scenes";
+import {
+  COLE,
+  DUNN,
+  GM,
+  HALE,
+  OTHER,
+  PLAYER,
+  pick,
+  POSSE,
+  posseAndRaiders,
+  press,
+  RAIDERS,
+  stack,
+  TableDouble,
+} from "../tests/table/harness";
+import {
+  ENGINEERS,
+  GRENADIER,
+  HUSSARS,
+  LANCER,
+  WAGON,
+  dynamiteScene,
+  engineers,
+  hussarsAndLine,
+  stagecoach,
+  sureKills,
+} from "../tests/table/scenes";
 
 /** One play of an action: the dialogs it asked (in order), the chat record it posted, where the tokens stood. */
 export interface Played {
@@ -31,11 +56,19 @@ export interface Played {
 }
 
 const napoleonicRules: RulesOptions = { ...DEFAULT_OPTIONS, era: "napoleonic" };
-const owRules = (hollywood: Partial<RulesOptions["hollywood"]>): RulesOptions => ({ ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, ...hollywood } });
+const owRules = (hollywood: Partial<RulesOptions["hollywood"]>): RulesOptions => ({
+  ...DEFAULT_OPTIONS,
+  hollywood: { ...DEFAULT_OPTIONS.hollywood, ...hollywood },
+});
 const at = (x: number, y: number, facing = 0): Figure => ({ id: "", at: { x, y }, base: roundBase(1), facing });
 const serial = (n: number): ActionCard => pick(`#${n}`, (c) => c.serial === n);
 
-async function played(table: TableDouble, action: string, actor: string, options: Parameters<typeof press>[3] = {}): Promise<Played> {
+async function played(
+  table: TableDouble,
+  action: string,
+  actor: string,
+  options: Parameters<typeof press>[3] = {},
+): Promise<Played> {
   const outcome = await press(table, action, actor, options);
   if (outcome !== "done") throw new Error(`${action} on ${actor}: ${outcome}`);
   const warned = table.warnings.map((w) => w.text);
@@ -53,10 +86,23 @@ const once = <T>(build: () => Promise<T>): (() => Promise<T>) => {
 /* ------------------------------------------------------------ NAP-7.3 artillery */
 
 export const GUN = "Actor.gun0000000000001";
-const CREW = ["Actor.gunner0000000001", "Actor.gunner0000000002", "Actor.gunner0000000003", "Actor.gunner0000000004", "Actor.gunner0000000005"];
+const CREW = [
+  "Actor.gunner0000000001",
+  "Actor.gunner0000000002",
+  "Actor.gunner0000000003",
+  "Actor.gunner0000000004",
+  "Actor.gunner0000000005",
+];
 const CREW_NAMES = ["Sgt. Gunn", "Gunner Abel", "Gunner Brun", "Gunner Caron", "Gunner Duval"];
 /** The Line company's figures (French infantry), in order. */
-export const LINE_FIGURES = ["Actor.grenadier0000001", "Actor.grenadier0000002", "Actor.grenadier0000003", "Actor.grenadier0000004", "Actor.grenadier0000005", "Actor.grenadier0000006"];
+export const LINE_FIGURES = [
+  "Actor.grenadier0000001",
+  "Actor.grenadier0000002",
+  "Actor.grenadier0000003",
+  "Actor.grenadier0000004",
+  "Actor.grenadier0000005",
+  "Actor.grenadier0000006",
+];
 const LINE_NAMES = ["Sgt. Marc", "Gren. Paul", "Gren. Luc", "Gren. Remy", "Gren. Yves", "Gren. Noel"];
 export const LINE = "Actor.line000000000001";
 
@@ -68,7 +114,20 @@ function battery(over: Partial<GunSource>, line: readonly Figure[]): TableDouble
   const table = new TableDouble();
   table.options = napoleonicRules;
   CREW.forEach((id, i) => table.addFigure(id, CREW_NAMES[i]!, {}, null, PLAYER));
-  table.addGun(GUN, "Foot battery gun", CREW, { kind: "artillery", weightClass: "under-6", round: "shot", outOfAmmo: 0, limber: { distance: 3, state: "ok" }, ...over }, PLAYER);
+  table.addGun(
+    GUN,
+    "Foot battery gun",
+    CREW,
+    {
+      kind: "artillery",
+      weightClass: "under-6",
+      round: "shot",
+      outOfAmmo: 0,
+      limber: { distance: 3, state: "ok" },
+      ...over,
+    },
+    PLAYER,
+  );
   LINE_FIGURES.forEach((id, i) => table.addFigure(id, LINE_NAMES[i]!, {}, "nap.musket", OTHER));
   table.addUnit(LINE, "Line company", LINE_FIGURES, {}, OTHER);
   table.onScene = [...LINE_FIGURES];
@@ -80,7 +139,14 @@ function battery(over: Partial<GunSource>, line: readonly Figure[]): TableDouble
 }
 
 /** A column two files wide, three ranks deep, 22" from the gun (its centre 23" ahead). */
-const COLUMN = [at(24, 11.5, 180), at(24, 12.5, 180), at(25, 11.5, 180), at(25, 12.5, 180), at(26, 11.5, 180), at(26, 12.5, 180)];
+const COLUMN = [
+  at(24, 11.5, 180),
+  at(24, 12.5, 180),
+  at(25, 11.5, 180),
+  at(25, 12.5, 180),
+  at(26, 11.5, 180),
+  at(26, 12.5, 180),
+];
 
 /** NAP-7.3.1 solid shot at the column: #1 deviates the ball 3" short (6 o'clock), then one card per rank it crosses. */
 export const solidShot = once(async () => {
@@ -101,7 +167,14 @@ export const canister = once(async () => {
 
 /** NAP-7.3.3 shell from an 8# to 12# gun at a point 100" ahead (its shell range starts at 80"). */
 export const shell = once(async () => {
-  const table = battery({ round: "shell", weightClass: "8-12" }, [at(102, 12), at(103, 12.5), at(102.5, 14), at(106, 12), at(112, 12), at(98, 9)]);
+  const table = battery({ round: "shell", weightClass: "8-12" }, [
+    at(102, 12),
+    at(103, 12.5),
+    at(102.5, 14),
+    at(106, 12),
+    at(112, 12),
+    at(98, 9),
+  ]);
   table.targets = [];
   table.answers = [{ aim: "ahead", range: 100 }];
   stack(table, [serial(1), serial(16), serial(4), serial(12), serial(3), serial(13), serial(41)]);
@@ -157,7 +230,9 @@ function withLonghorns(over: Parameters<TableDouble["addHerd"]>[2] = {}): TableD
   return table;
 }
 
-/** OW-9.2.2 the Posse fires at the Longhorns 6" away: the deck stacked with sure kills (5 holes or more, Incapacitate). */
+/**
+ * OW-9.2.2 the Posse fires at the Longhorns 6" away: the deck stacked with sure kills (5 holes or more, Incapacitate).
+ */
 export const fireAtHerd = once(async () => {
   const table = withLonghorns();
   table.targets = [HERD];
@@ -165,16 +240,45 @@ export const fireAtHerd = once(async () => {
   return played(table, "fire", POSSE, { distance: () => 6 });
 });
 
-/** OW-9.2.7 / OW-9.2.7c the stampeding Longhorns run on a 6" card toward 12 o'clock; a large barn diverts them onto Cpl. Dunn. */
+/**
+ * OW-9.2.7 / OW-9.2.7c the stampeding Longhorns run on a 6" card toward 12 o'clock; a large barn diverts them onto Cpl.
+ * Dunn.
+ */
 export const stampedeRun = once(async (): Promise<ResultRecord> => {
   const table = withLonghorns({ stampede: { active: true, clock: 12 } });
   const herd = table.herd(HERD);
   if (!herd) throw new Error("no herd");
   const six = pick('a 6" card', (c) => c.move === 6);
-  const barn: StampedeObstacle = { id: "barn", kind: "area", size: "large", vertices: [{ x: 4, y: -1 }, { x: 6, y: -1 }, { x: 6, y: 6 }, { x: 4, y: 6 }] };
+  const barn: StampedeObstacle = {
+    id: "barn",
+    kind: "area",
+    size: "large",
+    vertices: [
+      { x: 4, y: -1 },
+      { x: 6, y: -1 },
+      { x: 6, y: 6 },
+      { x: 4, y: 6 },
+    ],
+  };
   const figureAt = (id: string, x: number, y: number): Figure => ({ ...at(x, y), id });
-  const result = stampedeMove(herd, fixedSource([six]), { herdAt: [figureAt("a1", 0, 0)], others: [figureAt(COLE, 4, 1.5), figureAt(DUNN, 4, -3)], referenceBearing: 0, obstacles: [barn] }, { rules: table.options });
-  return makeRecord({ result, drawn: [six], deck: FRONTIER_DECK.name, units: [herd.unit, table.unit(POSSE)], title: { key: "COMBAT_PATROL.Canvas.Title.stampedeMove", data: { unit: herd.unit.name } } });
+  const result = stampedeMove(
+    herd,
+    fixedSource([six]),
+    {
+      herdAt: [figureAt("a1", 0, 0)],
+      others: [figureAt(COLE, 4, 1.5), figureAt(DUNN, 4, -3)],
+      referenceBearing: 0,
+      obstacles: [barn],
+    },
+    { rules: table.options },
+  );
+  return makeRecord({
+    result,
+    drawn: [six],
+    deck: FRONTIER_DECK.name,
+    units: [herd.unit, table.unit(POSSE)],
+    title: { key: "COMBAT_PATROL.Canvas.Title.stampedeMove", data: { unit: herd.unit.name } },
+  });
 });
 
 /** OW-9.2.7b Pvt. Cole loses to the stampeding Longhorns: trampled, the third card's combat result. */
@@ -186,12 +290,21 @@ export const trample = once(async (): Promise<ResultRecord> => {
   const b = pick("Cole's card low", (c) => c.melee <= 1, [a]);
   const c = pick("a wound", (x) => x.damage === "WOUND", [a, b]);
   const cole = table.figure(COLE);
-  const result = trampleMelee({ herd, animalsInRange: herd.unit.figures.slice(0, 2), figureUnitId: POSSE, figure: cole, hth: 0 }, fixedSource([a, b, c]), { rules: table.options });
-  return makeRecord({ result, drawn: [a, b, c], deck: FRONTIER_DECK.name, units: [herd.unit, table.unit(POSSE)], title: { key: "COMBAT_PATROL.Canvas.Title.trample", data: { figure: cole.name, unit: herd.unit.name } } });
+  const result = trampleMelee(
+    { herd, animalsInRange: herd.unit.figures.slice(0, 2), figureUnitId: POSSE, figure: cole, hth: 0 },
+    fixedSource([a, b, c]),
+    { rules: table.options },
+  );
+  return makeRecord({
+    result,
+    drawn: [a, b, c],
+    deck: FRONTIER_DECK.name,
+    units: [herd.unit, table.unit(POSSE)],
+    title: { key: "COMBAT_PATROL.Canvas.Title.trample", data: { figure: cole.name, unit: herd.unit.name } },
+  });
 });
 
 /* ------------------------------------------------------------ OW-9.3 wagons */
-
 
 /** OW-9.3a / OW-9.3f the stagecoach gallops (two cards) and turns 60°: the bog check holds it before the turn. */
 export const wagonMove = once(async () => {
@@ -269,7 +382,6 @@ export const dynamiteBreach = once(async () => {
 
 /* ------------------------------------------------------------ NAP-8.1 engineers */
 
-
 /** NAP-8.1 the charges are emplaced (two activations): Detonate draws one card, a bullet hole sets them off. */
 export const detonation = once(async () => {
   const table = engineers();
@@ -287,13 +399,20 @@ export const doorAttack = once(async () => {
 
 /* ------------------------------------------------------------ NAP-5 close order */
 
-const FUSILIERS = ["Actor.fusilier00000001", "Actor.fusilier00000002", "Actor.fusilier00000003", "Actor.fusilier00000004"];
+const FUSILIERS = [
+  "Actor.fusilier00000001",
+  "Actor.fusilier00000002",
+  "Actor.fusilier00000003",
+  "Actor.fusilier00000004",
+];
 const COMPANY = "Actor.company000000001";
 
 function company(): TableDouble {
   const table = new TableDouble();
   table.options = napoleonicRules;
-  FUSILIERS.forEach((id, i) => table.addFigure(id, ["Sgt. Ney", "Fus. Abel", "Fus. Brun", "Fus. Caron"][i]!, {}, "nap.musket", PLAYER));
+  FUSILIERS.forEach((id, i) =>
+    table.addFigure(id, ["Sgt. Ney", "Fus. Abel", "Fus. Brun", "Fus. Caron"][i]!, {}, "nap.musket", PLAYER),
+  );
   table.addUnit(COMPANY, "Fusiliers", FUSILIERS, {}, PLAYER);
   table.closeOrderUnits.add(COMPANY);
   table.onScene = [...FUSILIERS];
@@ -322,7 +441,12 @@ export async function changeFormationDialog(): Promise<AskConfig> {
 /* ------------------------------------------------------------ dialogs only */
 
 /** The dialog an action opens, as opened (closed without an answer: nothing drawn). */
-async function asked(table: TableDouble, action: string, actor: string, options: Parameters<typeof press>[3] = {}): Promise<AskConfig> {
+async function asked(
+  table: TableDouble,
+  action: string,
+  actor: string,
+  options: Parameters<typeof press>[3] = {},
+): Promise<AskConfig> {
   table.answers = [null];
   await press(table, action, actor, options);
   const warned = table.warnings.map((w) => w.text);
@@ -341,7 +465,8 @@ export const dialogs = {
   /** NAP-6.1.2 / OW-7.1b the mounted unit's bog check. */
   mountedBog: () => asked(hussarsAndLine(), "mountedBog", HUSSARS),
   /** OW-5.2b / OW-5.2c Move the Gatling, limbered. */
-  gatlingMove: () => asked(withGatling({ limbered: true, limber: { distance: 2, state: "ok" } }), "gatlingMove", GATLING),
+  gatlingMove: () =>
+    asked(withGatling({ limbered: true, limber: { distance: 2, state: "ok" } }), "gatlingMove", GATLING),
   /** OW-5.2e Re-face the Gatling. */
   gatlingReface: () => {
     const table = withGatling();

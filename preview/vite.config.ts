@@ -5,11 +5,13 @@
  */
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { ALIASES } from "../aliases.config";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const project = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig({
+  resolve: { alias: ALIASES },
   root,
   publicDir: false,
   server: { port: Number(process.env.PORT ?? 5173), host: "127.0.0.1", fs: { allow: [project] } },

@@ -37,7 +37,11 @@ function report(phase: Phase) {
     console.error(`Combat Patrol | ${phase} of "${name}" failed`, error);
     const show = () => {
       if (!game.user?.isGM) return;
-      const text = game.i18n?.format("COMBAT_PATROL.Error.startupStep", { name, phase, error: error instanceof Error ? error.message : String(error) });
+      const text = game.i18n?.format("COMBAT_PATROL.Error.startupStep", {
+        name,
+        phase,
+        error: error instanceof Error ? error.message : String(error),
+      });
       ui.notifications?.error(text ?? `Combat Patrol: ${name} failed to start`, { permanent: true });
     };
     if (phase === "ready") show();

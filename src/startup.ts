@@ -11,7 +11,10 @@ export interface StartupStep {
 }
 
 /** Run every step in order, each awaited; returns the names of those that failed. */
-export async function runSteps(steps: readonly StartupStep[], report: (name: string, error: unknown) => void): Promise<string[]> {
+export async function runSteps(
+  steps: readonly StartupStep[],
+  report: (name: string, error: unknown) => void,
+): Promise<string[]> {
   const failed: string[] = [];
   for (const step of steps) {
     try {

@@ -20,9 +20,17 @@ type Bench = () => Promise<Record<string, number>>;
 const figures: Record<string, number> = {};
 // The bench modules load through Vite's module runner, as the tests do: the code they measure
 // finds its parts with import.meta.glob (the action catalog), which only Vite resolves.
-const vite = await createServer({ configFile: false, root: process.cwd(), logLevel: "silent", appType: "custom", server: { middlewareMode: true, hmr: false } });
+const vite = await createServer({
+  configFile: false,
+  root: process.cwd(),
+  logLevel: "silent",
+  appType: "custom",
+  server: { middlewareMode: true, hmr: false },
+});
 try {
-  for (const file of readdirSync(new URL("./bench/", import.meta.url)).filter((f) => f.endsWith(".ts")).sort()) {
+  for (const file of readdirSync(new URL("./bench/", import.meta.url))
+    .filter((f) => f.endsWith(".ts"))
+    .sort()) {
     const module = (await vite.ssrLoadModule(`/tools/bench/${file}`)) as Record<string, unknown>;
     for (const [name, fn] of Object.entries(module)) {
       if (!name.startsWith("bench") || typeof fn !== "function") continue;

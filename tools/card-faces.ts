@@ -15,9 +15,14 @@ import { activationFaceSvg, cardBackSvg, cardFaceSvg, deckSlug, FACES_DIR } from
 /** Every face file: path relative to the project, and its SVG text. */
 export function faceFiles(): { path: string; svg: string }[] {
   const slug = deckSlug(FRONTIER_DECK.name);
-  const files = FRONTIER_DECK.cards.map((card) => ({ path: `${FACES_DIR}/${slug}/${card.serial}.svg`, svg: cardFaceSvg(card, FRONTIER_DECK.name) }));
+  const files = FRONTIER_DECK.cards.map((card) => ({
+    path: `${FACES_DIR}/${slug}/${card.serial}.svg`,
+    svg: cardFaceSvg(card, FRONTIER_DECK.name),
+  }));
   files.push({ path: `${FACES_DIR}/${slug}/back.svg`, svg: cardBackSvg(FRONTIER_DECK.name, "action") });
-  PROCEDURE_DEFAULTS.activationDeck.forEach((kind, i) => files.push({ path: `${FACES_DIR}/activation/${i + 1}.svg`, svg: activationFaceSvg(kind, i + 1) }));
+  PROCEDURE_DEFAULTS.activationDeck.forEach((kind, i) =>
+    files.push({ path: `${FACES_DIR}/activation/${i + 1}.svg`, svg: activationFaceSvg(kind, i + 1) }),
+  );
   files.push({ path: `${FACES_DIR}/activation/back.svg`, svg: cardBackSvg("Activation Deck", "activation") });
   return files;
 }

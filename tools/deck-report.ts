@@ -18,11 +18,15 @@ export interface DeckReportRun {
 }
 
 /** Read the deck named by --deck; a problem comes back as the lines to print. */
-export function loadDeck(args: readonly string[], read: (path: string) => string = (p) => readFileSync(p, "utf8")): { deck: DeckDefinition } | { problems: string[] } {
+export function loadDeck(
+  args: readonly string[],
+  read: (path: string) => string = (p) => readFileSync(p, "utf8"),
+): { deck: DeckDefinition } | { problems: string[] } {
   const at = args.indexOf("--deck");
   if (at < 0) return { deck: FRONTIER_DECK };
   const path = args[at + 1];
-  if (!path || path.startsWith("--")) return { problems: ["--deck needs the path of a deck file, e.g. npm run deck:report -- --deck my-deck.json"] };
+  if (!path || path.startsWith("--"))
+    return { problems: ["--deck needs the path of a deck file, e.g. npm run deck:report -- --deck my-deck.json"] };
   let text: string;
   try {
     text = read(path);
@@ -43,7 +47,11 @@ export function runDeckReport(args: readonly string[], read?: (path: string) => 
   const loaded = loadDeck(args, read);
   if ("problems" in loaded) return { code: 1, out: "", err: loaded.problems.join("\n") };
   const report = deckReport(loaded.deck);
-  return { code: 0, out: args.includes("--json") ? JSON.stringify(deckReportJson(report), null, 2) : deckReportText(report), err: "" };
+  return {
+    code: 0,
+    out: args.includes("--json") ? JSON.stringify(deckReportJson(report), null, 2) : deckReportText(report),
+    err: "",
+  };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -8,7 +8,13 @@
 import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
-import { DECK_FILE_FORMAT, DECK_NAME_MAX, DECK_SIZE, cardOverrideSchema, deckCardSchema } from "../src/rules/cards/deck-file";
+import {
+  DECK_FILE_FORMAT,
+  DECK_NAME_MAX,
+  DECK_SIZE,
+  cardOverrideSchema,
+  deckCardSchema,
+} from "../src/rules/cards/deck-file";
 
 export const DECK_SCHEMA_PATH = "schemas/deck-file.schema.json";
 
@@ -17,7 +23,10 @@ export function deckFileJsonSchema(): string {
     $schema: z.string().optional().describe("Where editors find this schema"),
     format: z.literal(DECK_FILE_FORMAT).describe("The deck file format and its version"),
     name: z.string().min(1).max(DECK_NAME_MAX).describe("The deck's name, shown to the players"),
-    cards: z.array(deckCardSchema).length(DECK_SIZE).describe(`Exactly ${DECK_SIZE} cards, serials 1-${DECK_SIZE}, each once`),
+    cards: z
+      .array(deckCardSchema)
+      .length(DECK_SIZE)
+      .describe(`Exactly ${DECK_SIZE} cards, serials 1-${DECK_SIZE}, each once`),
     overrides: z
       .record(z.string().regex(/^([1-9]|[1-4][0-9]|50)$/), cardOverrideSchema)
       .optional()

@@ -18,7 +18,13 @@ import { DECK_FILE_FORMAT, parseDeckFile, type DeckDefinition } from "../src/rul
 import { nextBelow, seededShuffle, seededStream } from "../src/rules/cards/random";
 import type { ActionCard } from "../src/rules/cards/schema";
 import { OUT_OF_AMMO } from "../src/rules/cards/schema";
-import { FRONTIER_TARGETS, MORALE_SEVERITY, expandCounts, frontierMoraleRows, type FrontierTargets } from "../src/rules/cards/frontier-targets";
+import {
+  FRONTIER_TARGETS,
+  MORALE_SEVERITY,
+  expandCounts,
+  frontierMoraleRows,
+  type FrontierTargets,
+} from "../src/rules/cards/frontier-targets";
 
 export const SEED = 20240611;
 export const SEARCH_STEPS = 60_000;
@@ -72,7 +78,10 @@ export interface Feature {
 }
 
 const severity = (m: ActionCard["morale"]): number =>
-  [m.elite, m.regular, m.green].reduce((sum, row) => sum + MORALE_SEVERITY.indexOf(row.open) + MORALE_SEVERITY.indexOf(row.cover), 0);
+  [m.elite, m.regular, m.green].reduce(
+    (sum, row) => sum + MORALE_SEVERITY.indexOf(row.open) + MORALE_SEVERITY.indexOf(row.cover),
+    0,
+  );
 
 /** The readings whose cross-section correlations the deck keeps small. */
 export const FEATURES: readonly Feature[] = [
@@ -89,7 +98,11 @@ export const FEATURES: readonly Feature[] = [
   { name: "incapacitate", section: "damage", read: (c) => (c.damage === "INCAPACITATE" ? 1 : 0) },
   { name: "cover saves soft", section: "cover", read: (c) => (c.cover === "ANY" ? 1 : 0) },
   { name: "cover saves hard", section: "cover", read: (c) => (c.cover === "NONE" ? 0 : 1) },
-  { name: "burst size", section: "burst", read: (c) => Number(c.burst.small) + Number(c.burst.medium) + Number(c.burst.large) },
+  {
+    name: "burst size",
+    section: "burst",
+    read: (c) => Number(c.burst.small) + Number(c.burst.medium) + Number(c.burst.large),
+  },
   { name: "stun", section: "burst", read: (c) => (c.burst.stun ? 1 : 0) },
   { name: "morale severity", section: "morale", read: (c) => severity(c.morale) },
   { name: "scatter clock", section: "scatterClock", read: (c) => c.scatter.clock },
@@ -106,7 +119,10 @@ export interface Correlation {
 }
 
 /** Pearson correlation of every pair of features from different sections over the deck's cards. */
-export function crossSectionCorrelations(cards: readonly ActionCard[], features: readonly Feature[] = FEATURES): Correlation[] {
+export function crossSectionCorrelations(
+  cards: readonly ActionCard[],
+  features: readonly Feature[] = FEATURES,
+): Correlation[] {
   const columns = features.map((f) => standardize(cards.map(f.read)));
   const out: Correlation[] = [];
   for (let i = 0; i < features.length; i += 1) {
@@ -176,9 +192,20 @@ function assemble(sets: Multisets, order: Record<SectionName, number[]>, serial:
 
 /** Which dealt section a feature reads (scatter features read their own sub-section). */
 const SECTION_OF_FEATURE: Record<string, SectionName> = {
-  move: "move", hit: "hit", randomizer: "randomizer", d10: "d10", location: "location", damage: "damage",
-  cover: "cover", burst: "burst", morale: "morale", scatterClock: "scatterClock", scatterInches: "scatterInches",
-  bog: "bog", reaction: "reaction", melee: "melee",
+  move: "move",
+  hit: "hit",
+  randomizer: "randomizer",
+  d10: "d10",
+  location: "location",
+  damage: "damage",
+  cover: "cover",
+  burst: "burst",
+  morale: "morale",
+  scatterClock: "scatterClock",
+  scatterInches: "scatterInches",
+  bog: "bog",
+  reaction: "reaction",
+  melee: "melee",
 };
 
 export interface GeneratedDeck {
@@ -204,7 +231,8 @@ export function generateFrontierDeck(
   let best: { seed: number; order: Record<SectionName, number[]>; max: number; sumSq: number } | undefined;
   for (let r = 0; r < restarts; r += 1) {
     const run = dealAndMix(sets, seed + r, steps, targets.size);
-    if (!best || run.max < best.max - 1e-12 || (run.max <= best.max + 1e-12 && run.sumSq < best.sumSq)) best = { seed: seed + r, ...run };
+    if (!best || run.max < best.max - 1e-12 || (run.max <= best.max + 1e-12 && run.sumSq < best.sumSq))
+      best = { seed: seed + r, ...run };
   }
   if (!best) throw new Error("restarts must be at least 1");
   const order = best.order;
@@ -215,12 +243,20 @@ export function generateFrontierDeck(
   return { deck, seed: best.seed, maxAbsCorrelation: Math.abs(worst.r), worst };
 }
 
-function dealAndMix(sets: Multisets, seed: number, steps: number, n: number): { order: Record<SectionName, number[]>; max: number; sumSq: number } {
+function dealAndMix(
+  sets: Multisets,
+  seed: number,
+  steps: number,
+  n: number,
+): { order: Record<SectionName, number[]>; max: number; sumSq: number } {
   const names = Object.keys(sets) as SectionName[];
   const order = {} as Record<SectionName, number[]>;
   let chain = seed;
   for (const name of names) {
-    const shuffled = seededShuffle(Array.from({ length: n }, (_, i) => i), chain);
+    const shuffled = seededShuffle(
+      Array.from({ length: n }, (_, i) => i),
+      chain,
+    );
     order[name] = shuffled.items;
     chain = shuffled.nextSeed;
   }
@@ -232,7 +268,9 @@ function dealAndMix(sets: Multisets, seed: number, steps: number, n: number): { 
     return assemble(sets, single, 1);
   };
   const featureSection = FEATURES.map((f) => SECTION_OF_FEATURE[f.section]!);
-  const entryValues = FEATURES.map((f, fi) => standardize(Array.from({ length: n }, (_, e) => f.read(probe(featureSection[fi]!, e)))));
+  const entryValues = FEATURES.map((f, fi) =>
+    standardize(Array.from({ length: n }, (_, e) => f.read(probe(featureSection[fi]!, e)))),
+  );
   // columns[f][k] = standardized value of feature f on card k.
   const columns = FEATURES.map((_, fi) => order[featureSection[fi]!].map((e) => entryValues[fi]![e]!));
   const pairs: [number, number][] = [];
@@ -255,7 +293,9 @@ function dealAndMix(sets: Multisets, seed: number, steps: number, n: number): { 
     return { max, sumSq };
   };
   let current = score(dots);
-  const featuresOf = new Map<SectionName, number[]>(names.map((name) => [name, FEATURES.flatMap((_, fi) => (featureSection[fi] === name ? [fi] : []))]));
+  const featuresOf = new Map<SectionName, number[]>(
+    names.map((name) => [name, FEATURES.flatMap((_, fi) => (featureSection[fi] === name ? [fi] : []))]),
+  );
   const next = seededStream(chain);
   const trial = dots.slice();
   for (let step = 0; step < steps; step += 1) {
@@ -277,7 +317,10 @@ function dealAndMix(sets: Multisets, seed: number, steps: number, n: number): { 
       }
     }
     const candidate = score(trial);
-    if (candidate.max < current.max - 1e-12 || (candidate.max <= current.max + 1e-12 && candidate.sumSq < current.sumSq - 1e-12)) {
+    if (
+      candidate.max < current.max - 1e-12 ||
+      (candidate.max <= current.max + 1e-12 && candidate.sumSq < current.sumSq - 1e-12)
+    ) {
       [perm[a], perm[b]] = [perm[b]!, perm[a]!];
       for (const fi of moved) {
         const col = columns[fi]!;
@@ -294,7 +337,9 @@ function dealAndMix(sets: Multisets, seed: number, steps: number, n: number): { 
 /** The deck file text: one line per card section, so a reviewer can read and diff it. */
 export function deckFileText(deck: DeckDefinition): string {
   const cardText = (card: ActionCard) => {
-    const lines = (Object.keys(card) as (keyof ActionCard)[]).map((key) => `      ${JSON.stringify(key)}: ${JSON.stringify(card[key])}`);
+    const lines = (Object.keys(card) as (keyof ActionCard)[]).map(
+      (key) => `      ${JSON.stringify(key)}: ${JSON.stringify(card[key])}`,
+    );
     return `    {\n${lines.join(",\n")}\n    }`;
   };
   return `{\n  "format": ${JSON.stringify(DECK_FILE_FORMAT)},\n  "name": ${JSON.stringify(deck.name)},\n  "cards": [\n${deck.cards.map(cardText).join(",\n")}\n  ]\n}\n`;

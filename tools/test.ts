@@ -30,7 +30,9 @@ function ensureChromium(): boolean {
   if (existsSync(CHROMIUM)) return true;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot || spawnSync("which", ["apt-get"]).status !== 0) {
-    console.error(`✖ ${CHROMIUM} is missing. Install Debian's chromium (apt-get install -y --no-install-recommends chromium) and run npm test again.`);
+    console.error(
+      `✖ ${CHROMIUM} is missing. Install Debian's chromium (apt-get install -y --no-install-recommends chromium) and run npm test again.`,
+    );
     steps.push({ name: "chromium", ok: false });
     return false;
   }
@@ -60,7 +62,9 @@ if (built) {
     passed = json.numPassedTests;
     failed = json.numFailedTests;
     // A file that failed before its tests ran (import error, failing beforeAll) counts once.
-    failed += json.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")).length;
+    failed += json.testResults.filter(
+      (f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed"),
+    ).length;
     if (json.numTotalTests === 0) failed += 1;
   } else {
     failed += 1;

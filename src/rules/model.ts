@@ -39,7 +39,6 @@ export const NO_ACCURACY = "NA";
 export type Accuracy = Grade | typeof NO_ACCURACY;
 export const ACCURACIES = ["elite", "regular", "green", NO_ACCURACY] as const satisfies readonly Accuracy[];
 
-
 export type { LeaderRank };
 
 /** A value a supplement may keep on a figure or unit (e.g. "indian", "lance", "fuseDie"). */
@@ -89,7 +88,10 @@ export interface FigureState {
 }
 
 /** The attributes a figure is made of (CORE-4), with its id and name. */
-export type FigureAttributes = Pick<FigureState, "id" | "name" | "guts" | "accuracy" | "melee" | "endurance" | "reaction">;
+export type FigureAttributes = Pick<
+  FigureState,
+  "id" | "name" | "guts" | "accuracy" | "melee" | "endurance" | "reaction"
+>;
 
 /**
  * CORE-4/CORE-8 a figure as it enters play: its attributes, no wounds and no Out of Ammunition
@@ -151,7 +153,13 @@ export interface UnitState {
 
 /** Which way a move effect goes; geometry turns it into a path. */
 export const MOVE_DIRECTIONS = [
-  "recoil", "advance", "fall-back", "toward-cover", "toward-enemy", "scatter", "free",
+  "recoil",
+  "advance",
+  "fall-back",
+  "toward-cover",
+  "toward-enemy",
+  "scatter",
+  "free",
 ] as const;
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
 

@@ -112,19 +112,78 @@ export type ResultOf<K extends ResultKind> = ResultKinds[K];
 export type AnyResult = { [K in ResultKind]: ResultKinds[K] }[ResultKind];
 
 /** Compile-time check: every entry's `procedure` is its own key (a mismatch makes this `never` and fails below). */
-type KeysMatch = { [K in ResultKind]: ResultKinds[K]["procedure"] extends K ? (K extends ResultKinds[K]["procedure"] ? true : never) : never };
+type KeysMatch = {
+  [K in ResultKind]: ResultKinds[K]["procedure"] extends K
+    ? K extends ResultKinds[K]["procedure"]
+      ? true
+      : never
+    : never;
+};
 const KEYS_MATCH: { [K in ResultKind]: true } = null as unknown as KeysMatch;
 void KEYS_MATCH;
 
 /** The kinds, one each (the order the chat tests and the preview walk them in). */
 export const RESULT_KINDS = [
-  "activation", "commandDice", "endActivation", "swapDice", "fire", "melee", "morale", "damage", "blast", "throw", "movement",
-  "reaction", "bog", "spotting", "gunAim", "solidShot", "canister", "shell", "solidShotBuilding", "shellRoof", "load", "gunMove",
-  "unlimber", "limber", "mountedMovement", "mount", "mountedMelee", "mountedReaction", "mountedBog", "breakthroughAdvance", "napMorale",
-  "closeOrderReaction", "closeOrderTurn", "reload", "indianQuit", "emplace", "detonation", "doorAttack", "ow.reload", "ow.heroCard", "ow.heroMorale",
-  "ow.dynamiteThrow", "ow.charge", "ow.carriedDynamite", "ow.breach", "ow.limber", "ow.gatlingMove", "ow.reface", "ow.herdMove", "ow.herding",
-  "ow.stampedeCheck", "ow.stampedeMove", "ow.trample", "ow.runawayCheck", "ow.runawayMove", "ow.regainControl", "ow.wagonMove",
-  "ow.boarding", "ow.cutOut", "ow.overturn",
+  "activation",
+  "commandDice",
+  "endActivation",
+  "swapDice",
+  "fire",
+  "melee",
+  "morale",
+  "damage",
+  "blast",
+  "throw",
+  "movement",
+  "reaction",
+  "bog",
+  "spotting",
+  "gunAim",
+  "solidShot",
+  "canister",
+  "shell",
+  "solidShotBuilding",
+  "shellRoof",
+  "load",
+  "gunMove",
+  "unlimber",
+  "limber",
+  "mountedMovement",
+  "mount",
+  "mountedMelee",
+  "mountedReaction",
+  "mountedBog",
+  "breakthroughAdvance",
+  "napMorale",
+  "closeOrderReaction",
+  "closeOrderTurn",
+  "reload",
+  "indianQuit",
+  "emplace",
+  "detonation",
+  "doorAttack",
+  "ow.reload",
+  "ow.heroCard",
+  "ow.heroMorale",
+  "ow.dynamiteThrow",
+  "ow.charge",
+  "ow.carriedDynamite",
+  "ow.breach",
+  "ow.limber",
+  "ow.gatlingMove",
+  "ow.reface",
+  "ow.herdMove",
+  "ow.herding",
+  "ow.stampedeCheck",
+  "ow.stampedeMove",
+  "ow.trample",
+  "ow.runawayCheck",
+  "ow.runawayMove",
+  "ow.regainControl",
+  "ow.wagonMove",
+  "ow.boarding",
+  "ow.cutOut",
+  "ow.overturn",
 ] as const satisfies readonly ResultKind[];
 
 /** Every kind is listed exactly once above (a kind left out makes this fail to compile). */

@@ -22,7 +22,11 @@ beforeAll(async () => {
   const page = await browser.newPage();
   await page.goto(base);
   await page.waitForSelector("body[data-ready]");
-  views = (await page.$$eval("#preview-nav a", (links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("view") ?? ""))).filter((v) => v.startsWith("chat-"));
+  views = (
+    await page.$$eval("#preview-nav a", (links) =>
+      links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("view") ?? ""),
+    )
+  ).filter((v) => v.startsWith("chat-"));
   await page.close();
   mkdirSync("screenshots", { recursive: true });
 }, 120_000);
@@ -33,40 +37,46 @@ afterAll(async () => {
 });
 
 describe("chat cards at the sidebar width", () => {
-  it("issue 20: readable text (10 px or more, full opacity), nothing clipped, the whole card a click away", { timeout: 300_000 }, async () => {
-    expect(views.length).toBeGreaterThan(0);
-    const problems: string[] = [];
-    for (const view of views) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await page.goto(`${base}?view=${encodeURIComponent(view)}`);
-      await page.waitForSelector("body[data-ready]");
-      await page.screenshot({ path: `screenshots/${view}.png`, fullPage: true });
-      // Open every "Whole card" so the full faces are measured too.
-      await page.$$eval(".cp-result details", (all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
-      await page.screenshot({ path: `screenshots/${view}-whole-cards.png`, fullPage: true });
-      const found = await page.$$eval(".cp-result *", (elements) => {
-        const out: string[] = [];
-        for (const el of elements) {
-          const own = [...el.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? "").trim() !== "");
-          if (!own) continue;
-          const style = getComputedStyle(el);
-          const text = (el.textContent ?? "").trim().slice(0, 30);
-          if (parseFloat(style.fontSize) < 10) out.push(`${style.fontSize} text: ${text}`);
-          let opacity = 1;
-          for (let e: Element | null = el; e; e = e.parentElement) opacity *= parseFloat(getComputedStyle(e).opacity);
-          if (opacity < 1) out.push(`faded (${opacity}): ${text}`);
-          const h = el as HTMLElement;
-          if (style.textOverflow === "ellipsis" || h.scrollWidth > h.clientWidth + 1) {
-            if (style.overflowX !== "visible" || style.textOverflow === "ellipsis") out.push(`clipped: ${text}`);
+  it(
+    "issue 20: readable text (10 px or more, full opacity), nothing clipped, the whole card a click away",
+    { timeout: 300_000 },
+    async () => {
+      expect(views.length).toBeGreaterThan(0);
+      const problems: string[] = [];
+      for (const view of views) {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+        await page.goto(`${base}?view=${encodeURIComponent(view)}`);
+        await page.waitForSelector("body[data-ready]");
+        await page.screenshot({ path: `screenshots/${view}.png`, fullPage: true });
+        // Open every "Whole card" so the full faces are measured too.
+        await page.$$eval(".cp-result details", (all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+        await page.screenshot({ path: `screenshots/${view}-whole-cards.png`, fullPage: true });
+        const found = await page.$$eval(".cp-result *", (elements) => {
+          const out: string[] = [];
+          for (const el of elements) {
+            const own = [...el.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? "").trim() !== "");
+            if (!own) continue;
+            const style = getComputedStyle(el);
+            const text = (el.textContent ?? "").trim().slice(0, 30);
+            if (parseFloat(style.fontSize) < 10) out.push(`${style.fontSize} text: ${text}`);
+            let opacity = 1;
+            for (let e: Element | null = el; e; e = e.parentElement) opacity *= parseFloat(getComputedStyle(e).opacity);
+            if (opacity < 1) out.push(`faded (${opacity}): ${text}`);
+            const h = el as HTMLElement;
+            if (style.textOverflow === "ellipsis" || h.scrollWidth > h.clientWidth + 1) {
+              if (style.overflowX !== "visible" || style.textOverflow === "ellipsis") out.push(`clipped: ${text}`);
+            }
           }
-        }
-        return out;
-      });
-      for (const f of found) problems.push(`${view}: ${f}`);
-      const faces = await page.$$eval(".cp-chat-card", (cards) => cards.map((c) => !!c.querySelector("details.cp-chat-card-full")));
-      if (faces.some((f) => !f)) problems.push(`${view}: a card without its whole face`);
-      await page.close();
-    }
-    expect(problems).toEqual([]);
-  });
+          return out;
+        });
+        for (const f of found) problems.push(`${view}: ${f}`);
+        const faces = await page.$$eval(".cp-chat-card", (cards) =>
+          cards.map((c) => !!c.querySelector("details.cp-chat-card-full")),
+        );
+        if (faces.some((f) => !f)) problems.push(`${view}: a card without its whole face`);
+        await page.close();
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -27,19 +27,26 @@ export function wordingProblems(texts: readonly string[]): string[] {
     if (!text) continue;
     const quote = text.length > 120 ? `${text.slice(0, 117)}…` : text;
     if (/\(s\)/i.test(text)) problems.push(`"(s)" plural in: ${quote}`);
-    for (const m of text.replace(CITATION, "").match(BARE_RULE_KEY) ?? []) problems.push(`rule key ${m} outside a citation in: ${quote}`);
-    for (const m of text.match(DOTTED) ?? []) if (!NOT_DOTTED.test(m)) problems.push(`procedure or table name ${m} in: ${quote}`);
+    for (const m of text.replace(CITATION, "").match(BARE_RULE_KEY) ?? [])
+      problems.push(`rule key ${m} outside a citation in: ${quote}`);
+    for (const m of text.match(DOTTED) ?? [])
+      if (!NOT_DOTTED.test(m)) problems.push(`procedure or table name ${m} in: ${quote}`);
     for (const m of text.match(I18N_KEY) ?? []) problems.push(`raw i18n key ${m} in: ${quote}`);
     for (const m of text.replace(DOTTED, "").match(CAMEL) ?? []) problems.push(`code word ${m} in: ${quote}`);
   }
   return problems;
 }
 
-/** Every text a player can read in the element: its visible lines, option labels, tooltips, accessible names, placeholders. */
+/**
+ * Every text a player can read in the element: its visible lines, option labels, tooltips, accessible names,
+ * placeholders.
+ */
 export async function playerTextOf(page: Page, selector: string): Promise<string[]> {
   return page.$eval(selector, (root) => {
     const out: string[] = [];
-    const skipped = Array.from(root.querySelectorAll<HTMLElement>(".cp-rule, code")).map((el) => [el, el.textContent] as const);
+    const skipped = Array.from(root.querySelectorAll<HTMLElement>(".cp-rule, code")).map(
+      (el) => [el, el.textContent] as const,
+    );
     for (const [el] of skipped) el.textContent = "";
     const lines = (root as HTMLElement).innerText.split("\n");
     for (const [el, text] of skipped) el.textContent = text;

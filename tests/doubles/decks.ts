@@ -3,15 +3,24 @@
  * write (and can hold each save for a while, so concurrent requests overlap), a user list, a
  * link that sends each query through JSON like the socket does.
  */
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import type { DeckDefinition } from "../../src/rules/cards/deck-file";
-import { DEFAULT_OPTIONS, type RulesOptions } from "../../src/rules/options";
-import type { ActionDeckRecord, ActivationDeckRecord, CardSyncPlan, DeckStore, DeckUpdate, ExistingCard, NewDeck, TableWriter } from "../../src/foundry/cards/ports";
-import { DrawCoordinator } from "../../src/foundry/cards/coordinator";
-import { ProcedureRegistry } from "../../src/foundry/cards/registry";
-import { DrawClient, type GmLink, type SerialPrompt } from "../../src/foundry/cards/client";
-import type { DrawRefusal } from "../../src/foundry/cards/ports";
-import type { PilePorts, PileRecord } from "../../src/foundry/cards/pile";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import type { DeckDefinition } from "@rules/cards/deck-file";
+import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
+import type {
+  ActionDeckRecord,
+  ActivationDeckRecord,
+  CardSyncPlan,
+  DeckStore,
+  DeckUpdate,
+  ExistingCard,
+  NewDeck,
+  TableWriter,
+} from "@foundry/cards/ports";
+import { DrawCoordinator } from "@foundry/cards/coordinator";
+import { ProcedureRegistry } from "@foundry/cards/registry";
+import { DrawClient, type GmLink, type SerialPrompt } from "@foundry/cards/client";
+import type { DrawRefusal } from "@foundry/cards/ports";
+import type { PilePorts, PileRecord } from "@foundry/cards/pile";
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -85,7 +94,10 @@ export class MemoryTable extends MemoryDecks implements TableWriter {
       const id = `deck${++this.#ids}`;
       if (d.kind === "action") {
         this.action.set(d.ownerId, { id, ownerId: d.ownerId, deck: d.deck, state: d.state, audit: d.audit });
-        this.cards.set(id, d.deck.cards.map((c) => ({ id: `${id}.card${c.serial}`, serial: c.serial })));
+        this.cards.set(
+          id,
+          d.deck.cards.map((c) => ({ id: `${id}.card${c.serial}`, serial: c.serial })),
+        );
       } else {
         this.activation = { id, kinds: d.kinds, scenarioCards: null, state: d.state, audit: d.audit };
       }
@@ -183,7 +195,10 @@ export async function ticks(n: number): Promise<void> {
   for (let i = 0; i < n; i += 1) await Promise.resolve();
 }
 
-/** A link to the GM through JSON, as the socket does, with a number of microtasks on the way (network jitter); counts what it sent. */
+/**
+ * A link to the GM through JSON, as the socket does, with a number of microtasks on the way (network jitter); counts
+ * what it sent.
+ */
 export function jsonLink(gm: DrawCoordinator | null, jitter?: () => number): GmLink & { sent: number } {
   // Without jitter the query goes straight on (not one extra microtask); with it, it waits that many.
   const link = {

@@ -1,6 +1,6 @@
 /** The lang file as a Format (game.i18n.format's replacement of {placeholders}), for view tests. */
 import lang from "../../lang/en.json";
-import type { Format } from "../../src/foundry/chat/view";
+import type { Format } from "@foundry/chat/view";
 
 type Tree = { [key: string]: string | Tree };
 

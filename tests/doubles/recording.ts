@@ -4,17 +4,11 @@
  * test can prove that no answered draw is missing from the log), and yields a seeded number
  * of microtasks inside each write so concurrent requests interleave deterministically.
  */
-import { seededStream } from "../../src/rules/cards/random";
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import type { DeckDefinition } from "../../src/rules/cards/deck-file";
-import type { DeckState } from "../../src/rules/cards/deck";
-import type {
-  AuditEntry,
-  CardSyncPlan,
-  DeckUpdate,
-  NewDeck,
-  TableWriter,
-} from "../../src/foundry/cards/ports";
+import { seededStream } from "@rules/cards/random";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import type { DeckDefinition } from "@rules/cards/deck-file";
+import type { DeckState } from "@rules/cards/deck";
+import type { AuditEntry, CardSyncPlan, DeckUpdate, NewDeck, TableWriter } from "@foundry/cards/ports";
 import { MemoryDecks, ticks } from "./decks";
 
 export { GM, PLAYERS, users, usersOwning, type Owners } from "./users";
@@ -44,14 +38,16 @@ export function prng(seed: number): Prng {
   };
 }
 
-
 /** Every serial of a deck state, sorted. */
 export function serialsOf(state: DeckState): number[] {
   return [...state.drawPile, ...state.drawn, ...state.discardPile].sort((a, b) => a - b);
 }
 
 export class RecordingTable extends MemoryDecks implements TableWriter {
-  /** Every audit entry ever written, by deck id then seq (End of Turn drops old turns from the stored log, not from here). */
+  /**
+   * Every audit entry ever written, by deck id then seq (End of Turn drops old turns from the stored log, not from
+   * here).
+   */
   readonly history = new Map<string, Map<number, AuditEntry>>();
   /**
    * Shuffle cycle of every audited draw (by seq): a new cycle starts whenever the stored deck was
@@ -118,7 +114,10 @@ export class RecordingTable extends MemoryDecks implements TableWriter {
         if (this.action.has(d.ownerId)) throw new Error(`a second Action Deck for ${d.ownerId}`);
         this.action.set(d.ownerId, { id, ownerId: d.ownerId, deck: d.deck, state: d.state, audit: d.audit });
         this.#cycles(id, d.state, []);
-        this.cards.set(id, d.deck.cards.map((c) => ({ id: this.#cardId(), serial: c.serial })));
+        this.cards.set(
+          id,
+          d.deck.cards.map((c) => ({ id: this.#cardId(), serial: c.serial })),
+        );
       } else {
         this.activation = { id, kinds: d.kinds, scenarioCards: null, state: d.state, audit: d.audit };
       }

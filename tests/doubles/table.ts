@@ -7,53 +7,70 @@
  * scene, scripted dialog answers, warnings recorded). Every server write any seam makes is
  * recorded in `writes`, in order.
  */
-import type { ActionCard } from "../../src/rules/cards/schema";
-import type { Figure, Point } from "../../src/rules/geometry";
-import { activationKey } from "../../src/rules/artillery";
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import { remainingCards, type DeckState } from "../../src/rules/cards/deck";
-import { frontierWeapon } from "../../src/rules/tables/frontier-weapons";
-import { tableWeapon } from "../../src/rules/validation/fire";
-import { DEFAULT_OPTIONS, type RulesOptions } from "../../src/rules/options";
-import type { FigureState, UnitState, WeaponProfile } from "../../src/rules/model";
-import type { ActivationDeckState } from "../../src/rules/procedures";
-import { PROCEDURE_DEFAULTS } from "../../src/rules/procedures";
-import { DrawCoordinator } from "../../src/foundry/cards/coordinator";
-import { ProcedureRegistry } from "../../src/foundry/cards/registry";
-import type { ActionDeckRecord, ActivationDeckRecord, DeckStore, DrawRequest, DrawResponse, DrawService, TableWriter, DrawProcedureName, ProcedureOutput } from "../../src/foundry/cards/ports";
-import type { AuditLog } from "../../src/foundry/cards/audit";
-import type { AuditEntry } from "../../src/foundry/cards/ports";
-import { resultDigest } from "../../src/foundry/cards/digest";
-import { applyEffectsWith, type ActorSnapshot, type ActorUpdate, type EffectWriter } from "../../src/foundry/documents/effects";
-import { DEFAULTS, type FigureSource, type GunSource, type HerdSource, type UnitSource, type WagonSource } from "../../src/foundry/data/sources";
-import { figureState, gunState, herdState, unitState, wagonState } from "../../src/foundry/data/derive";
-import type { StampedeGround } from "../../src/foundry/actions/stampede/requests";
-import { herdStateFrom } from "../../src/foundry/canvas/old-west";
-import type { HerdState } from "../../src/rules/old-west/animals";
-import { loadProcedure } from "../../src/foundry/actions/catalog";
-import { HERO_CARD, heroEntries } from "../../src/foundry/combat/heroes";
-import type { TurnPorts } from "../../src/foundry/combat/turn";
-import { affectedActors, readRecord, type ResultRecord } from "../../src/foundry/chat/record";
-import type { ApplyPorts } from "../../src/foundry/chat/apply";
-import type { ActionPort, TablePiece } from "../../src/foundry/actions/port";
-import type { AskConfig, Answers } from "../../src/foundry/actions/ask";
-import type { FireDialogConfig } from "../../src/foundry/actions/fire/fire-dialog";
-import type { FireDialogState } from "../../src/foundry/actions/fire/fire-view";
-import type { GunPiece } from "../../src/foundry/actions/guns/guns";
-import { wagonStateFrom } from "../../src/foundry/actions/board/wagon-state";
-import { soloUnit } from "../../src/foundry/actions/solo";
-import type { WagonState } from "../../src/rules/old-west/wagons";
+import type { ActionCard } from "@rules/cards/schema";
+import type { Figure, Point } from "@rules/geometry";
+import { activationKey } from "@rules/artillery";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { remainingCards, type DeckState } from "@rules/cards/deck";
+import { frontierWeapon } from "@rules/tables/frontier-weapons";
+import { tableWeapon } from "@rules/validation/fire";
+import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
+import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
+import type { ActivationDeckState } from "@rules/procedures";
+import { PROCEDURE_DEFAULTS } from "@rules/procedures";
+import { DrawCoordinator } from "@foundry/cards/coordinator";
+import { ProcedureRegistry } from "@foundry/cards/registry";
+import type {
+  ActionDeckRecord,
+  ActivationDeckRecord,
+  DeckStore,
+  DrawRequest,
+  DrawResponse,
+  DrawService,
+  TableWriter,
+  DrawProcedureName,
+  ProcedureOutput,
+} from "@foundry/cards/ports";
+import type { AuditLog } from "@foundry/cards/audit";
+import type { AuditEntry } from "@foundry/cards/ports";
+import { resultDigest } from "@foundry/cards/digest";
+import { applyEffectsWith, type ActorSnapshot, type ActorUpdate, type EffectWriter } from "@foundry/documents/effects";
+import {
+  DEFAULTS,
+  type FigureSource,
+  type GunSource,
+  type HerdSource,
+  type UnitSource,
+  type WagonSource,
+} from "@foundry/data/sources";
+import { figureState, gunState, herdState, unitState, wagonState } from "@foundry/data/derive";
+import type { StampedeGround } from "@foundry/actions/stampede/requests";
+import { herdStateFrom } from "@foundry/canvas/old-west";
+import type { HerdState } from "@rules/old-west/animals";
+import { loadProcedure } from "@foundry/actions/catalog";
+import { HERO_CARD, heroEntries } from "@foundry/combat/heroes";
+import type { TurnPorts } from "@foundry/combat/turn";
+import { affectedActors, readRecord, type ResultRecord } from "@foundry/chat/record";
+import type { ApplyPorts } from "@foundry/chat/apply";
+import type { ActionPort, TablePiece } from "@foundry/actions/port";
+import type { AskConfig, Answers } from "@foundry/actions/ask";
+import type { FireDialogConfig } from "@foundry/actions/fire/fire-dialog";
+import type { FireDialogState } from "@foundry/actions/fire/fire-view";
+import type { GunPiece } from "@foundry/actions/guns/guns";
+import { wagonStateFrom } from "@foundry/actions/board/wagon-state";
+import { soloUnit } from "@foundry/actions/solo";
+import type { WagonState } from "@rules/old-west/wagons";
 import { format } from "./format";
-import { add, roundBase, scale, unitFromBearing } from "../../src/rules/geometry";
-import type { ChatSpeaker } from "../../src/foundry/chat/post";
+import { add, roundBase, scale, unitFromBearing } from "@rules/geometry";
+import type { ChatSpeaker } from "@foundry/chat/post";
 
 import { GM, OTHER, PLAYER, userName } from "./users";
-import type { BurstSize } from "../../src/rules/cards/schema";
-import { heTemplateDiameter } from "../../src/rules/geometry";
-import { wallAfterGap, wallAgainst } from "../../src/rules/geometry/breach";
-import type { TableCharge } from "../../src/foundry/actions/charge/table-charge";
-import { segmentsCross } from "../../src/foundry/canvas/openings-path";
-import type { BridgeDrawing, BridgeScene, DrawingUpdate, MarkerData, WallData } from "../../src/foundry/canvas/bridge";
+import type { BurstSize } from "@rules/cards/schema";
+import { heTemplateDiameter } from "@rules/geometry";
+import { wallAfterGap, wallAgainst } from "@rules/geometry/breach";
+import type { TableCharge } from "@foundry/actions/charge/table-charge";
+import { segmentsCross } from "@foundry/canvas/openings-path";
+import type { BridgeDrawing, BridgeScene, DrawingUpdate, MarkerData, WallData } from "@foundry/canvas/bridge";
 
 export { GM, OTHER, PLAYER };
 
@@ -67,14 +84,33 @@ export type Write =
   | { readonly kind: "updateTokenActors"; readonly sceneId: string }
   /* dynamite: placed charges and forced moves (issue 15) */
   | { readonly kind: "createCharge"; readonly holderId: string | null; readonly stage: string }
-  | { readonly kind: "updateCharge"; readonly id: string; readonly stage: string; readonly fuse: number; readonly die: number | null }
+  | {
+      readonly kind: "updateCharge";
+      readonly id: string;
+      readonly stage: string;
+      readonly fuse: number;
+      readonly die: number | null;
+    }
   | { readonly kind: "drawTemplate"; readonly size: BurstSize; readonly at: Point }
-  | { readonly kind: "updateWall"; readonly id: string; readonly open?: boolean; readonly pieces?: readonly (readonly [Point, Point])[] }
+  | {
+      readonly kind: "updateWall";
+      readonly id: string;
+      readonly open?: boolean;
+      readonly pieces?: readonly (readonly [Point, Point])[];
+    }
   | { readonly kind: "moveToken"; readonly id: string; readonly to: Point }
-  | { readonly kind: "drawMoves"; readonly paths: readonly { readonly from: Point; readonly to: Point }[]; readonly messageId: string | null }
+  | {
+      readonly kind: "drawMoves";
+      readonly paths: readonly { readonly from: Point; readonly to: Point }[];
+      readonly messageId: string | null;
+    }
   /* OW-9.2.7 a stampede's run on the canvas (actions/stampede) */
   | { readonly kind: "runStampede"; readonly sceneId: string; readonly paths: number; readonly displacement: Point }
-  | { readonly kind: "offerTrampling"; readonly herdId: string; readonly trampled: readonly { readonly tokenId: string; readonly animals: number }[] }
+  | {
+      readonly kind: "offerTrampling";
+      readonly herdId: string;
+      readonly trampled: readonly { readonly tokenId: string; readonly animals: number }[];
+    }
   /* NAP-8.1 engineers: the charges' marker, a blown bridge (canvas/bridges.ts) */
   | { readonly kind: "markCharges"; readonly at: Point }
   | { readonly kind: "updateDrawing"; readonly update: DrawingUpdate<typeof V13_SCENE_CONSTANTS> }
@@ -86,7 +122,13 @@ export type Write =
  * DRAWING_FILL_TYPES.SOLID 1, WALL_MOVEMENT_TYPES.NORMAL 20, WALL_SENSE_TYPES.NONE 0,
  * WALL_DIRECTIONS.BOTH 0, WALL_DOOR_TYPES.NONE 0).
  */
-export const V13_SCENE_CONSTANTS = { fillSolid: 1, moveNormal: 20, senseNone: 0, bothDirections: 0, doorNone: 0 } as const;
+export const V13_SCENE_CONSTANTS = {
+  fillSolid: 1,
+  moveNormal: 20,
+  senseNone: 0,
+  bothDirections: 0,
+  doorNone: 0,
+} as const;
 /** The scene's grid in the double: 100 px to the inch. */
 export const DOUBLE_GRID = { size: 100, distance: 1 } as const;
 
@@ -114,8 +156,17 @@ export function stackedDeck(serials: readonly number[]): DeckState {
 
 /** The default Activation Deck with these card ids on top. */
 export function stackedActivation(ids: readonly string[], turn = 1): ActivationDeckState {
-  const all = PROCEDURE_DEFAULTS.activationDeck.map((kind, i, list) => `${kind}#${list.slice(0, i + 1).filter((k) => k === kind).length}`);
-  return { drawPile: [...ids, ...all.filter((id) => !ids.includes(id))], drawn: [], seed: 11, pending: [], lastNumber: null, turn };
+  const all = PROCEDURE_DEFAULTS.activationDeck.map(
+    (kind, i, list) => `${kind}#${list.slice(0, i + 1).filter((k) => k === kind).length}`,
+  );
+  return {
+    drawPile: [...ids, ...all.filter((id) => !ids.includes(id))],
+    drawn: [],
+    seed: 11,
+    pending: [],
+    lastNumber: null,
+    turn,
+  };
 }
 
 export class TableDouble {
@@ -138,13 +189,19 @@ export class TableDouble {
   readonly positions = new Map<string, Figure>();
   /** NAP-7.3 the point the user clicks on the table (inches); null: cancelled. */
   pickedPoint: Point | null = null;
-  /** OW-5.2e bearings (rules' degrees) from a gun's token to a target ("gun>target"); absent: dead ahead of the gun's facing. */
+  /**
+   * OW-5.2e bearings (rules' degrees) from a gun's token to a target ("gun>target"); absent: dead ahead of the gun's
+   * facing.
+   */
   readonly bearings = new Map<string, number>();
   /** OW-5.2e the tokens (actor UUIDs) whose arc of fire the actions showed on the canvas, in order. */
   readonly arcsShown: string[] = [];
   /** Every dialog the actions opened (title and fields), in order. */
   readonly asked: AskConfig[] = [];
-  /** Scripted answers of the next dialogs, in order: the fields changed (the rest keep their values), or null (closed). Empty: confirm as shown. */
+  /**
+   * Scripted answers of the next dialogs, in order: the fields changed (the rest keep their values), or null (closed).
+   * Empty: confirm as shown.
+   */
   answers: (Readonly<Record<string, unknown>> | null)[] = [];
   /** What the fire dialog does with its starting state (default: confirm it as shown). */
   fireAnswer: (state: FireDialogState, config: FireDialogConfig) => FireDialogState | null = (state) => state;
@@ -160,11 +217,17 @@ export class TableDouble {
   readonly chargeItems = new Map<string, TableCharge>();
   /** OW-6.1.2b the scene's walls (inches); door walls with `door` true, `open` once blown in. */
   readonly walls = new Map<string, { a: Point; b: Point; door: boolean; open: boolean; window?: boolean }>();
-  /** OW-9.2.7 a stampeding herd's ground on the scene (its tokens, the others, the obstacles) by herd UUID; absent: no token. */
+  /**
+   * OW-9.2.7 a stampeding herd's ground on the scene (its tokens, the others, the obstacles) by herd UUID; absent: no
+   * token.
+   */
   readonly stampedeGrounds = new Map<string, StampedeGround>();
   /** NAP-8.1 the scene's Drawing documents (pixels, DOUBLE_GRID), by id. */
   readonly drawings = new Map<string, BridgeDrawing>();
-  /** NAP-5.3 the prompts (lang keys) of every point the actions asked the user to click, in order (undefined: the default). */
+  /**
+   * NAP-5.3 the prompts (lang keys) of every point the actions asked the user to click, in order (undefined: the
+   * default).
+   */
   readonly pointPrompts: (string | undefined)[] = [];
   /** The next d6 rolls (a charge's command die), in order. */
   dice: number[] = [];
@@ -198,35 +261,79 @@ export class TableDouble {
 
   // Every add and patch copies what it is given (as a document keeps its own source): a caller's
   // shared object (a test's MOUNTED states) is never changed by a later write.
-  addFigure(id: string, name: string, over: Partial<FigureSource> = {}, weaponId: string | null = "ow.rifle", owner: string | null = null): string {
-    this.actors.set(id, { name, snapshot: { type: "figure", system: { ...DEFAULTS.figure(), ...structuredClone(over) } }, weaponId });
+  addFigure(
+    id: string,
+    name: string,
+    over: Partial<FigureSource> = {},
+    weaponId: string | null = "ow.rifle",
+    owner: string | null = null,
+  ): string {
+    this.actors.set(id, {
+      name,
+      snapshot: { type: "figure", system: { ...DEFAULTS.figure(), ...structuredClone(over) } },
+      weaponId,
+    });
     if (owner) this.own(owner, id);
     return id;
   }
 
-  addUnit(id: string, name: string, members: readonly string[], over: Partial<UnitSource> = {}, owner: string | null = null): string {
-    this.actors.set(id, { name, snapshot: { type: "unit", system: { ...DEFAULTS.unit(), members: [...members], leaderId: members[0] ?? null, ...structuredClone(over) } }, weaponId: null });
+  addUnit(
+    id: string,
+    name: string,
+    members: readonly string[],
+    over: Partial<UnitSource> = {},
+    owner: string | null = null,
+  ): string {
+    this.actors.set(id, {
+      name,
+      snapshot: {
+        type: "unit",
+        system: { ...DEFAULTS.unit(), members: [...members], leaderId: members[0] ?? null, ...structuredClone(over) },
+      },
+      weaponId: null,
+    });
     if (owner) this.own(owner, id, ...members);
     return id;
   }
 
   /** OW-5.2 / NAP-7 a gun actor with its crew (figure UUIDs). */
-  addGun(id: string, name: string, crew: readonly string[], over: Partial<GunSource> = {}, owner: string | null = null): string {
-    this.actors.set(id, { name, snapshot: { type: "gun", system: { ...DEFAULTS.gun(), crewIds: [...crew], leaderId: crew[0] ?? null, ...structuredClone(over) } }, weaponId: null });
+  addGun(
+    id: string,
+    name: string,
+    crew: readonly string[],
+    over: Partial<GunSource> = {},
+    owner: string | null = null,
+  ): string {
+    this.actors.set(id, {
+      name,
+      snapshot: {
+        type: "gun",
+        system: { ...DEFAULTS.gun(), crewIds: [...crew], leaderId: crew[0] ?? null, ...structuredClone(over) },
+      },
+      weaponId: null,
+    });
     if (owner) this.own(owner, id, ...crew);
     return id;
   }
 
   /** OW-9.3 a wagon actor (driver and passengers: figure UUIDs in `over`). */
   addWagon(id: string, name: string, over: Partial<WagonSource> = {}, owner: string | null = null): string {
-    this.actors.set(id, { name, snapshot: { type: "wagon", system: { ...DEFAULTS.wagon(), ...structuredClone(over) } }, weaponId: null });
+    this.actors.set(id, {
+      name,
+      snapshot: { type: "wagon", system: { ...DEFAULTS.wagon(), ...structuredClone(over) } },
+      weaponId: null,
+    });
     if (owner) this.own(owner, id);
     return id;
   }
 
   /** OW-9.2 a herd actor (its animals: `over.animals`, the species `over.species`). */
   addHerd(id: string, name: string, over: Partial<HerdSource> = {}, owner: string | null = null): string {
-    this.actors.set(id, { name, snapshot: { type: "herd", system: { ...DEFAULTS.herd(), ...structuredClone(over) } }, weaponId: null });
+    this.actors.set(id, {
+      name,
+      snapshot: { type: "herd", system: { ...DEFAULTS.herd(), ...structuredClone(over) } },
+      weaponId: null,
+    });
     if (owner) this.own(owner, id);
     return id;
   }
@@ -276,7 +383,13 @@ export class TableDouble {
     const entry = this.actors.get(id);
     if (!entry || entry.snapshot.type !== "unit") throw new Error(`no unit ${id}`);
     const s = entry.snapshot.system;
-    return unitState(id, entry.name, s, s.members.map((m) => this.figure(m)), this.closeOrderUnits.has(id));
+    return unitState(
+      id,
+      entry.name,
+      s,
+      s.members.map((m) => this.figure(m)),
+      this.closeOrderUnits.has(id),
+    );
   }
 
   /** The gun as the actions read it (its crew unit as the data model translates it, OW-5.2f the wagon carrying it). */
@@ -284,8 +397,20 @@ export class TableDouble {
     const entry = this.actors.get(id);
     if (!entry || entry.snapshot.type !== "gun") return null;
     const s = entry.snapshot.system;
-    const carrier = [...this.actors.entries()].find(([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gatling && e.snapshot.system.gunId === id);
-    return { unit: gunState(id, entry.name, s, s.crewIds.map((m) => this.figure(m)), format("COMBAT_PATROL.Gun.limber")), source: s, wagon: carrier ? this.wagon(carrier[0]) : null };
+    const carrier = [...this.actors.entries()].find(
+      ([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gatling && e.snapshot.system.gunId === id,
+    );
+    return {
+      unit: gunState(
+        id,
+        entry.name,
+        s,
+        s.crewIds.map((m) => this.figure(m)),
+        format("COMBAT_PATROL.Gun.limber"),
+      ),
+      source: s,
+      wagon: carrier ? this.wagon(carrier[0]) : null,
+    };
   }
 
   /** OW-9.3 the rules' view of a wagon actor. */
@@ -293,7 +418,14 @@ export class TableDouble {
     const entry = this.actors.get(id);
     if (!entry || entry.snapshot.type !== "wagon") return null;
     const s = entry.snapshot.system;
-    const unit = wagonState(id, entry.name, s, s.driverId ? this.figure(s.driverId) : null, s.passengerIds.map((p) => this.figure(p)), format("COMBAT_PATROL.Wagon.team"));
+    const unit = wagonState(
+      id,
+      entry.name,
+      s,
+      s.driverId ? this.figure(s.driverId) : null,
+      s.passengerIds.map((p) => this.figure(p)),
+      format("COMBAT_PATROL.Wagon.team"),
+    );
     return wagonStateFrom(id, s, unit);
   }
 
@@ -304,9 +436,15 @@ export class TableDouble {
     const type = entry.snapshot.type;
     if (type === "figure") {
       const figure = this.figure(id);
-      const owner = [...this.actors.entries()].find(([, e]) => (e.snapshot.type === "unit" && e.snapshot.system.members.includes(id)) || (e.snapshot.type === "gun" && e.snapshot.system.crewIds.includes(id)));
+      const owner = [...this.actors.entries()].find(
+        ([, e]) =>
+          (e.snapshot.type === "unit" && e.snapshot.system.members.includes(id)) ||
+          (e.snapshot.type === "gun" && e.snapshot.system.crewIds.includes(id)),
+      );
       const unit = owner ? this.unitOf(owner[0]) : null;
-      return owner && unit ? { unit, unitActorId: owner[0], figure } : { unit: soloUnit(figure, entry.snapshot.system.commandDie), unitActorId: id, figure };
+      return owner && unit
+        ? { unit, unitActorId: owner[0], figure }
+        : { unit: soloUnit(figure, entry.snapshot.system.commandDie), unitActorId: id, figure };
     }
     const unit = this.unitOf(id);
     return unit ? { unit, unitActorId: id, figure: null } : null;
@@ -352,7 +490,9 @@ export class TableDouble {
 
   #actionRecord(userId: string): ActionDeckRecord | null {
     const deck = this.actionDecks.get(userId);
-    return deck ? { id: `deck-${userId}`, ownerId: userId, deck: FRONTIER_DECK, state: deck.state, audit: deck.audit } : null;
+    return deck
+      ? { id: `deck-${userId}`, ownerId: userId, deck: FRONTIER_DECK, state: deck.state, audit: deck.audit }
+      : null;
   }
 
   readonly tableWriter: TableWriter = {
@@ -392,8 +532,16 @@ export class TableDouble {
   /** The draw service as a user's client sees it, over the real coordinator (no socket). */
   service(userId: string): Pick<DrawService, "resolve" | "drawActivation" | "endOfTurn"> {
     return {
-      resolve: async <K extends DrawProcedureName>(request: DrawRequest<K>): Promise<DrawResponse<ProcedureOutput<K>>> => {
-        const answer = await this.coordinator.draw({ procedure: request.procedure, input: request.input, requesterId: userId, deckOwnerId: userId, serials: null });
+      resolve: async <K extends DrawProcedureName>(
+        request: DrawRequest<K>,
+      ): Promise<DrawResponse<ProcedureOutput<K>>> => {
+        const answer = await this.coordinator.draw({
+          procedure: request.procedure,
+          input: request.input,
+          requesterId: userId,
+          deckOwnerId: userId,
+          serials: null,
+        });
         if (!answer.ok) {
           // As the real client (cards/client.ts): the refusal is shown to the user.
           this.warnings.push({ key: answer.key, text: format(answer.key, answer.data) });
@@ -414,8 +562,20 @@ export class TableDouble {
     const digest = await resultDigest(result);
     const deck = this.actionDecks.get(ownerId) ?? { state: stackedDeck([]), audit: null };
     const entries: AuditEntry[] = serials.map((serial, i) => ({
-      seq: 100 + i, turn, userId: ownerId, userName: ownerId, deck: "action", deckOwnerId: ownerId, card: String(serial),
-      procedure: "fire", reason: "fire", section: null, reshuffled: false, physical: false, at: 0, digest,
+      seq: 100 + i,
+      turn,
+      userId: ownerId,
+      userName: ownerId,
+      deck: "action",
+      deckOwnerId: ownerId,
+      card: String(serial),
+      procedure: "fire",
+      reason: "fire",
+      section: null,
+      reshuffled: false,
+      physical: false,
+      at: 0,
+      digest,
     }));
     this.actionDecks.set(ownerId, { state: deck.state, audit: { current: { turn, entries }, previous: null } });
   }
@@ -458,7 +618,10 @@ export class TableDouble {
       heroActivations: async (lastNumber) => {
         const heroes = heroEntries(ports.units(), (id) => this.figureSource(id).commandDie);
         if (heroes.length === 0) return [];
-        const answer = await this.service(GM).resolve({ procedure: "heroCard", input: { number: lastNumber, heroes, speaker: { alias: "GM" } } });
+        const answer = await this.service(GM).resolve({
+          procedure: "heroCard",
+          input: { number: lastNumber, heroes, speaker: { alias: "GM" } },
+        });
         return answer.ok ? answer.output.activations : [];
       },
       endOfTurnDecks: () => this.service(GM).endOfTurn(),
@@ -466,7 +629,11 @@ export class TableDouble {
         await this.applyPorts().applyEffects(effects);
       },
       post: async (record, roll) => {
-        await this.tableWriter.createMessage({ type: "result", system: { record, applied: { done: true, by: GM } }, ...(roll ? { rolls: [JSON.stringify(roll)] } : {}) });
+        await this.tableWriter.createMessage({
+          type: "result",
+          system: { record, applied: { done: true, by: GM } },
+          ...(roll ? { rolls: [JSON.stringify(roll)] } : {}),
+        });
       },
       setActivation: async () => undefined,
       ...over,
@@ -481,11 +648,18 @@ export class TableDouble {
         return m ? { record: m.record, applied: m.applied.done, author: m.author } : null;
       },
       isGM: (userId) => userId === GM,
-      drawLog: () => [...this.actionDecks.values()].flatMap((d) => [...(d.audit?.current.entries ?? []), ...(d.audit?.previous?.entries ?? [])]),
+      drawLog: () =>
+        [...this.actionDecks.values()].flatMap((d) => [
+          ...(d.audit?.current.entries ?? []),
+          ...(d.audit?.previous?.entries ?? []),
+        ]),
       appliedResults: (except) =>
-        [...this.messages.entries()].flatMap(([id, m]) => (id !== except && m.applied.done && m.record ? [{ author: m.author, record: m.record }] : [])),
+        [...this.messages.entries()].flatMap(([id, m]) =>
+          id !== except && m.applied.done && m.record ? [{ author: m.author, record: m.record }] : [],
+        ),
       owns: (userId, actorId) => this.owners.get(userId)?.has(actorId) ?? false,
-      applyEffects: (effects) => applyEffectsWith(effects, (id) => this.actors.get(id)?.snapshot ?? null, this.effectWriter),
+      applyEffects: (effects) =>
+        applyEffectsWith(effects, (id) => this.actors.get(id)?.snapshot ?? null, this.effectWriter),
       markApplied: async (id, by) => {
         const m = this.messages.get(id);
         if (m) m.applied = { done: by !== null, by };
@@ -496,8 +670,10 @@ export class TableDouble {
 
   /** The actions' table port as a user's client sees it; distances from a fixed map (inches). */
   port(userId: string, distances: (from: string, to: string) => number | null = () => null): ActionPort {
-    const piecesOf = (ids: readonly string[]): TablePiece[] => ids.map((id) => this.piece(id)).filter((p): p is TablePiece => p !== null);
-    const unitsOnce = (pieces: readonly TablePiece[]): UnitState[] => pieces.map((p) => p.unit).filter((u, i, all) => all.findIndex((o) => o.id === u.id) === i);
+    const piecesOf = (ids: readonly string[]): TablePiece[] =>
+      ids.map((id) => this.piece(id)).filter((p): p is TablePiece => p !== null);
+    const unitsOnce = (pieces: readonly TablePiece[]): UnitState[] =>
+      pieces.map((p) => p.unit).filter((u, i, all) => all.findIndex((o) => o.id === u.id) === i);
     return {
       options: () => this.options,
       userId: () => userId,
@@ -506,14 +682,19 @@ export class TableDouble {
       error: (key, data) => void this.warnings.push({ key, text: format(key, data) }),
       piece: (id) => this.piece(id),
       targetedUnits: () => unitsOnce(piecesOf(this.targets)),
-      targetedFigures: () => piecesOf(this.targets).flatMap((p) => (p.figure ? [{ figure: p.figure, unit: p.unit }] : [])),
+      targetedFigures: () =>
+        piecesOf(this.targets).flatMap((p) => (p.figure ? [{ figure: p.figure, unit: p.unit }] : [])),
       unitsOnScene: () => unitsOnce(piecesOf(this.onScene)),
       wagon: (id) => this.wagon(id),
       wagonFor: (figure) => {
         const targeted = this.targets.find((id) => this.actors.get(id)?.snapshot.type === "wagon");
         if (targeted) return this.wagon(targeted);
         for (const [id, e] of this.actors) {
-          if (e.snapshot.type === "wagon" && (e.snapshot.system.driverId === figure.id || e.snapshot.system.passengerIds.includes(figure.id))) return this.wagon(id);
+          if (
+            e.snapshot.type === "wagon" &&
+            (e.snapshot.system.driverId === figure.id || e.snapshot.system.passengerIds.includes(figure.id))
+          )
+            return this.wagon(id);
         }
         return null;
       },
@@ -537,15 +718,17 @@ export class TableDouble {
       speaker: (actorId): ChatSpeaker => ({ actor: actorId, alias: this.actors.get(actorId)?.name ?? null }),
       draw: () => this.service(userId),
       // As the Foundry port: the GM, or the owner of every actor the effects touch.
-      mayWrite: (effects) => userId === GM || affectedActors(effects).every((id) => this.owners.get(userId)?.has(id) ?? false),
+      mayWrite: (effects) =>
+        userId === GM || affectedActors(effects).every((id) => this.owners.get(userId)?.has(id) ?? false),
       applyEffects: async (effects) => {
         await applyEffectsWith(effects, (id) => this.actors.get(id)?.snapshot ?? null, this.effectWriter);
       },
       createMessage: (data) => this.tableWriter.createMessage(data),
-      figuresAt: (ids) => ids.flatMap((id) => {
-        const at = this.positions.get(id);
-        return at ? [{ ...at, id }] : [];
-      }),
+      figuresAt: (ids) =>
+        ids.flatMap((id) => {
+          const at = this.positions.get(id);
+          return at ? [{ ...at, id }] : [];
+        }),
       activation: () => {
         const state = this.activation.state;
         const card = state.drawn[state.drawn.length - 1];
@@ -557,7 +740,10 @@ export class TableDouble {
       },
       firingLine: (unitId, targetId) => {
         // As the Foundry port: the gun's token (else the wagon carrying it) with its facing, the target's token.
-        const carrier = [...this.actors.entries()].find(([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gunId === unitId)?.[0] ?? null;
+        const carrier =
+          [...this.actors.entries()].find(
+            ([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gunId === unitId,
+          )?.[0] ?? null;
         const from = this.facings.has(unitId) || !carrier ? unitId : carrier;
         const stored = this.actors.get(unitId)?.snapshot;
         const facing = this.facings.get(from) ?? (stored?.type === "gun" ? stored.system.facing : 0);
@@ -571,7 +757,10 @@ export class TableDouble {
         };
       },
       showArc: (unitId) => {
-        const carrier = [...this.actors.entries()].find(([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gunId === unitId)?.[0] ?? null;
+        const carrier =
+          [...this.actors.entries()].find(
+            ([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gunId === unitId,
+          )?.[0] ?? null;
         this.arcsShown.push(this.facings.has(unitId) || !carrier ? unitId : carrier);
       },
       // Dynamite: placed charges and forced moves (issue 15).
@@ -585,7 +774,13 @@ export class TableDouble {
           return id;
         }
         this.chargeItems.set(write.id, { ...write, id: write.id });
-        this.writes.push({ kind: "updateCharge", id: write.id, stage: write.charge.stage, fuse: write.charge.fuseActivations, die: write.charge.die });
+        this.writes.push({
+          kind: "updateCharge",
+          id: write.id,
+          stage: write.charge.stage,
+          fuse: write.charge.fuseActivations,
+          die: write.charge.die,
+        });
         return write.id;
       },
       figureBase: (id) => {
@@ -604,7 +799,11 @@ export class TableDouble {
       },
       rollD6: async () => this.dice.shift() ?? 1,
       wallAt: (at) => {
-        const wall = wallAgainst(at, [...this.walls.entries()].map(([id, w]) => ({ id, ...w })), 1.1);
+        const wall = wallAgainst(
+          at,
+          [...this.walls.entries()].map(([id, w]) => ({ id, ...w })),
+          1.1,
+        );
         return wall ? { id: wall.id, kind: wall.door ? "door" : "wall" } : null;
       },
       breachWall: async (target, gapInches) => {
@@ -640,14 +839,22 @@ export class TableDouble {
       info: (key, data) => void this.notes.push({ key, text: format(key, data) }),
       // As the Foundry port (canvas/openings.ts): door walls and walls marked as windows the straight path crosses.
       openingsCrossed: (from, to) =>
-        [...this.walls.values()].flatMap((w) => (w.door || w.window ? (segmentsCross(from, to, w.a, w.b) ? [w.door ? ("door" as const) : ("window" as const)] : []) : [])),
+        [...this.walls.values()].flatMap((w) =>
+          w.door || w.window
+            ? segmentsCross(from, to, w.a, w.b)
+              ? [w.door ? ("door" as const) : ("window" as const)]
+              : []
+            : [],
+        ),
       markCharges: async (at) => {
         this.writes.push({ kind: "markCharges", at });
       },
     };
   }
 
-  /** NAP-8.1 the scene as canvas/bridges.ts hands it to the bridge writes (the drawings above; every write recorded). */
+  /**
+   * NAP-8.1 the scene as canvas/bridges.ts hands it to the bridge writes (the drawings above; every write recorded).
+   */
   bridgeScene(): BridgeScene<typeof V13_SCENE_CONSTANTS> {
     return {
       grid: DOUBLE_GRID,

@@ -2,7 +2,7 @@
  * The users every test double shares: a GM and players with fixed ids (Foundry-shaped, 16
  * characters), their names, and the draw service's user directory over an ownership map.
  */
-import type { UserDirectory } from "../../src/foundry/cards/coordinator";
+import type { UserDirectory } from "@foundry/cards/coordinator";
 
 export const GM = "gmUser0000000001";
 /** Alice. */
@@ -10,7 +10,16 @@ export const PLAYER = "playerA000000001";
 /** Bob. */
 export const OTHER = "playerB000000001";
 /** Eight players for the concurrency tests (Alice and Bob first). */
-export const PLAYERS = [PLAYER, OTHER, "playerC000000001", "playerD000000001", "playerE000000001", "playerF000000001", "playerG000000001", "playerH000000001"] as const;
+export const PLAYERS = [
+  PLAYER,
+  OTHER,
+  "playerC000000001",
+  "playerD000000001",
+  "playerE000000001",
+  "playerF000000001",
+  "playerG000000001",
+  "playerH000000001",
+] as const;
 
 const NAMES: Readonly<Record<string, string>> = {
   [GM]: "Gamemaster",

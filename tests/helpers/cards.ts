@@ -1,5 +1,5 @@
 /** Build fixed Action Cards for tests: a plain card with only the sections a test cares about changed. */
-import type { ActionCard } from "../../src/rules/cards/schema";
+import type { ActionCard } from "@rules/cards/schema";
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 

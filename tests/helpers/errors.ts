@@ -1,5 +1,5 @@
 /** The refusal a call throws, for tests of bad input. */
-import { RulesError } from "../../src/rules/errors";
+import { RulesError } from "@rules/errors";
 
 /** The RulesError a call throws (fails the test if it throws anything else or nothing). */
 export function rulesErrorOf(fn: () => unknown): RulesError {

@@ -2,7 +2,7 @@
  * Figures and units for the rules tests: a Regular figure (Melee 1, Endurance 2, Reaction 3) and a
  * Regular foot unit, each with every state clear; `over` changes what a test cares about.
  */
-import { freshFigure, type FigureState, type UnitState } from "../../src/rules/model";
+import { freshFigure, type FigureState, type UnitState } from "@rules/model";
 
 export function figure(id: string, over: Partial<FigureState> = {}): FigureState {
   return freshFigure({ id, name: id, guts: "regular", accuracy: "regular", melee: 1, endurance: 2, reaction: 3 }, over);

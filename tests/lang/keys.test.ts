@@ -43,9 +43,11 @@ describe("lang/en.json", () => {
         const dynamic = key.endsWith(".") || after === "$" || after === "{";
         const quoted = !dynamic && (before === '"' || before === "'" || before === "`") && after === before;
         const found = lookup(lang, key.replace(/\.$/, ""));
-        // A counted phrase (src/foundry/i18n/plural.ts) is a group with one string per plural category, at least "other".
+        // A counted phrase (src/foundry/i18n/plural.ts) is a group with one string per plural category, at least
+        // "other".
         const plural = typeof found === "object" && typeof found.other === "string";
-        // A quoted full key is a string (or a plural group); a prefix of a built key is a group; a key in prose may be either.
+        // A quoted full key is a string (or a plural group); a prefix of a built key is a group; a key in prose may be
+        // either.
         const ok = quoted ? typeof found === "string" || plural : dynamic ? typeof found === "object" : found !== undefined;
         if (!ok) missing.push(`${file}: ${key}`);
       }

@@ -21,7 +21,9 @@ describe("system.json compatibility (issue 18)", () => {
 
   it("a Foundry 14 build number falls inside the range, a 15 one outside", () => {
     const generation = (v: unknown) => Number(String(v).split(".")[0]);
-    const within = (build: string) => generation(build) >= generation(manifest.compatibility?.minimum) && generation(build) <= generation(manifest.compatibility?.maximum);
+    const within = (build: string) =>
+      generation(build) >= generation(manifest.compatibility?.minimum) &&
+      generation(build) <= generation(manifest.compatibility?.maximum);
     expect(within("14.366")).toBe(true);
     expect(within("13.351")).toBe(true);
     expect(within("15.400")).toBe(false);

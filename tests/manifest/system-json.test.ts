@@ -28,7 +28,13 @@ const manifestSchema = z.object({
   styles: z.array(z.string()).min(1),
   languages: z.array(z.object({ lang: z.string(), name: z.string(), path: z.string() })).min(1),
   documentTypes: z.object({
-    Actor: z.object({ figure: z.object({}).passthrough(), unit: z.object({}), herd: z.object({}), wagon: z.object({}), gun: z.object({}) }),
+    Actor: z.object({
+      figure: z.object({}).passthrough(),
+      unit: z.object({}),
+      herd: z.object({}),
+      wagon: z.object({}),
+      gun: z.object({}),
+    }),
     Item: z.object({ weapon: z.object({}).passthrough(), explosive: z.object({}) }),
     Card: z.record(z.string(), z.object({})),
     ChatMessage: z.record(z.string(), z.object({})),
@@ -71,14 +77,18 @@ describe("dist/system.json", () => {
   it("every template named in src/ exists in dist/templates/", () => {
     const named = new Set<string>();
     for (const file of sourceFiles("src")) {
-      for (const m of readFileSync(file, "utf8").matchAll(/["'`]((?:systems\/combat-patrol\/templates\/)?[\w./-]+\.hbs)["'`]/g)) {
+      for (const m of readFileSync(file, "utf8").matchAll(
+        /["'`]((?:systems\/combat-patrol\/templates\/)?[\w./-]+\.hbs)["'`]/g,
+      )) {
         named.add(m[1]!.replace("systems/combat-patrol/templates/", ""));
       }
     }
     expect(named.size).toBeGreaterThan(10);
     // A bare file name is joined to its folder by the code (e.g. cards/ prompts): it must exist somewhere.
     const all = sourceFiles(join(DIST, "templates")).map((f) => f.slice(join(DIST, "templates").length + 1));
-    const missing = [...named].filter((t) => (t.includes("/") ? !all.includes(t) : !all.some((f) => f.endsWith(`/${t}`))));
+    const missing = [...named].filter((t) =>
+      t.includes("/") ? !all.includes(t) : !all.some((f) => f.endsWith(`/${t}`)),
+    );
     expect(missing).toEqual([]);
   });
 });

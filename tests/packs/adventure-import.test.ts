@@ -7,11 +7,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { adventuresPack } from "../../tools/packs/adventures";
-import { finishImport, type ImportPorts } from "../../src/foundry/adventure/finish";
-import { starterFlagFrom } from "../../src/foundry/adventure/starter";
-import { applySceneOverrides, DEFAULT_OPTIONS, sceneOverridesFrom } from "../../src/rules/options";
-import type { DeckService } from "../../src/foundry/setup/ports";
-import type { ActivationCardKind } from "../../src/rules/procedures/data";
+import { finishImport, type ImportPorts } from "@foundry/adventure/finish";
+import { starterFlagFrom } from "@foundry/adventure/starter";
+import { applySceneOverrides, DEFAULT_OPTIONS, sceneOverridesFrom } from "@rules/options";
+import type { DeckService } from "@foundry/setup/ports";
+import type { ActivationCardKind } from "@rules/procedures/data";
 
 type Doc = Record<string, unknown> & { _id: string; name: string };
 const adventures = adventuresPack().docs as unknown as Doc[];

@@ -14,11 +14,11 @@ import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADVENTURES, ADVENTURES_PACK, placeGroups, type StarterFlag } from "../../tools/packs/adventures";
 import { buildingWalls, mapWalls, PX_PER_INCH } from "../../tools/packs/maps";
-import { sceneOverridesFrom } from "../../src/rules/options";
-import { sideOwners, starterFlagFrom } from "../../src/foundry/adventure/starter";
+import { sceneOverridesFrom } from "@rules/options";
+import { sideOwners, starterFlagFrom } from "@foundry/adventure/starter";
 import { loadModelSchemas, type ModelSchemas } from "./model-schemas";
-import { bridgeEnds } from "../../src/rules/napoleonic/bridge";
-import { planBridgeDown, type BridgeDrawing } from "../../src/foundry/canvas/bridge";
+import { bridgeEnds } from "@rules/napoleonic/bridge";
+import { planBridgeDown, type BridgeDrawing } from "@foundry/canvas/bridge";
 
 type Doc = Record<string, unknown> & { _id: string; name: string };
 

@@ -1,9 +1,9 @@
 /** OW-9.2.8 a new animal token draws its Endurance in the printed range from one card's ten-sided die icon. */
 import { describe, expect, it } from "vitest";
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import { RulesError } from "../../src/rules/errors";
-import { drawEndurance } from "../../src/rules/old-west/endurance";
-import { LIVESTOCK } from "../../src/rules/tables/livestock";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { RulesError } from "@rules/errors";
+import { drawEndurance } from "@rules/old-west/endurance";
+import { LIVESTOCK } from "@rules/tables/livestock";
 import { card } from "../helpers/cards";
 
 const D10 = Array.from({ length: 10 }, (_, i) => i + 1);

@@ -197,10 +197,12 @@ function paths(fields: Record<string, DataField>, prefix = ""): string[] {
   return Object.entries(fields).flatMap(([k, f]) => (f instanceof SchemaField ? paths(f.fields, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
 
-/** Every data model's fields as defineSchema() gives them (the stand-in's classes and options), by "Actor.figure" etc. */
+/**
+ * Every data model's fields as defineSchema() gives them (the stand-in's classes and options), by "Actor.figure" etc.
+ */
 export async function loadModelFields(): Promise<Readonly<Record<string, Record<string, DataField>>>> {
   installStub();
-  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("../../src/foundry/data/index");
+  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("@foundry/data/index");
   const out: Record<string, Record<string, DataField>> = {};
   for (const documentName of ["Actor", "Item"] as const) {
     for (const model of Object.values(data[documentName])) if (isModelClass(model)) out[`${documentName}.${model.metadata.type}`] = model.defineSchema();
@@ -218,8 +220,8 @@ export { ArrayField, ObjectField, SetField };
 /** Import the data models under the stand-in and convert every subtype's schema. */
 export async function loadModelSchemas(): Promise<ModelSchemas> {
   installStub();
-  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("../../src/foundry/data/index");
-  const cards: Record<string, unknown> = await import("../../src/foundry/cards/model");
+  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("@foundry/data/index");
+  const cards: Record<string, unknown> = await import("@foundry/cards/model");
   const models = { ...data, Card: cards };
   const out = { Actor: {} as Record<string, z.ZodType>, Item: {} as Record<string, z.ZodType>, Card: {} as Record<string, z.ZodType>, fields: {} as Record<string, string[]> };
   for (const documentName of ["Actor", "Item", "Card"] as const) {

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildPacks } from "../../tools/packs/build";
-import { DEFAULTS, type ActorType, type ItemType } from "../../src/foundry/data/sources";
+import { DEFAULTS, type ActorType, type ItemType } from "@foundry/data/sources";
 import { loadModelSchemas } from "./model-schemas";
 
 type Stored = Record<string, unknown>;
@@ -28,7 +28,7 @@ const ITEM_TYPES: readonly ItemType[] = ["weapon", "explosive"];
 let models: Map<string, ModelClass>;
 beforeAll(async () => {
   await loadModelSchemas(); // installs the stand-in before the models load
-  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("../../src/foundry/data/index");
+  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("@foundry/data/index");
   const classes = [...Object.values(data.Actor), ...Object.values(data.Item)].filter(isModelClass);
   models = new Map(classes.map((m) => [`${m.metadata.documentName}.${m.metadata.type}`, m]));
   expect(models.size).toBe(ACTOR_TYPES.length + ITEM_TYPES.length);

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { migrateSource } from "../../src/foundry/migrations/steps";
+import { migrateSource } from "@foundry/migrations/steps";
 import { PACKS_ROOT, buildPacks, generatedFiles, manifestPacks } from "../../tools/packs/build";
 import type { PackSource, SourceDoc } from "../../tools/packs/docs";
 import { ICON_DIR } from "../../tools/packs/icons";
@@ -67,7 +67,10 @@ interface PackDocument {
   readonly where: string;
 }
 
-/** Every document of a pack but its folders: its items or actors (each actor's embedded items after it), each deck's cards. */
+/**
+ * Every document of a pack but its folders: its items or actors (each actor's embedded items after it), each deck's
+ * cards.
+ */
 function* packDocuments(pack: PackSource): Generator<PackDocument> {
   for (const doc of pack.docs) {
     if (doc._key.startsWith("!folders!")) continue;

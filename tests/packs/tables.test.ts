@@ -4,23 +4,23 @@
  * the seeds, transcribed below as they are printed, equal what the packs hold.
  */
 import { describe, expect, it } from "vitest";
-import { ARTILLERY_TABLE_ID } from "../../src/foundry/data/constants";
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import { MOUNTED_DEFAULTS } from "../../src/rules/mounted/data";
-import { DEFAULT_OPTIONS, type RulesOptions } from "../../src/rules/options";
-import { forceWarnings, type ForceUnit } from "../../src/rules/options/forces";
-import { checkNapUnitSize } from "../../src/rules/napoleonic/units";
-import { OLD_WEST_DATA } from "../../src/rules/old-west/data";
-import { fractionText, percentText } from "../../src/rules/odds/fraction";
-import { deckReport } from "../../src/rules/odds/report";
-import { PROCEDURE_DEFAULTS } from "../../src/rules/procedures/data";
-import { ARTILLERY } from "../../src/rules/tables/artillery";
-import { ARTILLERY_CREW, GATLING_CREW } from "../../src/rules/tables/crews";
-import { EXPLOSIVES } from "../../src/rules/tables/explosives";
-import { FRONTIER_WEAPONS } from "../../src/rules/tables/frontier-weapons";
-import { LIVESTOCK } from "../../src/rules/tables/livestock";
-import { NAPOLEONIC_WEAPONS, NAP_ATTRIBUTE_DEFAULTS, NAP_BAYONET } from "../../src/rules/tables/napoleonic-weapons";
-import { WAGONS } from "../../src/rules/tables/wagons";
+import { ARTILLERY_TABLE_ID } from "@foundry/data/constants";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
+import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
+import { forceWarnings, type ForceUnit } from "@rules/options/forces";
+import { checkNapUnitSize } from "@rules/napoleonic/units";
+import { OLD_WEST_DATA } from "@rules/old-west/data";
+import { fractionText, percentText } from "@rules/odds/fraction";
+import { deckReport } from "@rules/odds/report";
+import { PROCEDURE_DEFAULTS } from "@rules/procedures/data";
+import { ARTILLERY } from "@rules/tables/artillery";
+import { ARTILLERY_CREW, GATLING_CREW } from "@rules/tables/crews";
+import { EXPLOSIVES } from "@rules/tables/explosives";
+import { FRONTIER_WEAPONS } from "@rules/tables/frontier-weapons";
+import { LIVESTOCK } from "@rules/tables/livestock";
+import { NAPOLEONIC_WEAPONS, NAP_ATTRIBUTE_DEFAULTS, NAP_BAYONET } from "@rules/tables/napoleonic-weapons";
+import { WAGONS } from "@rules/tables/wagons";
 import { buildPacks } from "../../tools/packs/build";
 import type { PackSource, SourceDoc } from "../../tools/packs/docs";
 import { NAP_TABLE_3, OW_TABLE_1, OW_TABLE_3 } from "../helpers/printed-tables";
@@ -80,7 +80,9 @@ describe("weapons packs equal the weapons tables", () => {
   });
 });
 
-/** OW Table 1 as printed, the lance's "Moving (not moving) 3 (1)" cell over the three range columns read as no range. */
+/**
+ * OW Table 1 as printed, the lance's "Moving (not moving) 3 (1)" cell over the three range columns read as no range.
+ */
 const owTable1 = OW_TABLE_1.map((cells) => (cells[1]!.startsWith("Moving (not moving)") ? [cells[0], "--", "--", "--", ...cells.slice(2)] : cells));
 /** OW Table 3 as printed (one column an animal), one row an animal: name, Guts, Melee, Endurance, Reaction. */
 const owLivestock = OW_TABLE_3.columns.map((name, i) => [name, OW_TABLE_3.Guts[i], OW_TABLE_3.Melee[i], OW_TABLE_3.Endurance[i], OW_TABLE_3.Reaction[i]]);

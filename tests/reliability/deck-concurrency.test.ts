@@ -7,27 +7,29 @@
  * came out twice between two shuffles.
  */
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../../src/rules/errors";
-import type { CardSource } from "../../src/rules/cards/source";
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import { DECK_SIZE } from "../../src/rules/cards/deck-file";
-import { ProcedureRegistry } from "../../src/foundry/cards/registry";
-import { DrawClient } from "../../src/foundry/cards/client";
-import type { DrawRefusal } from "../../src/foundry/cards/ports";
-import type { DrawAnswer } from "../../src/foundry/queries/wire";
+import { RulesError } from "@rules/errors";
+import type { CardSource } from "@rules/cards/source";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { DECK_SIZE } from "@rules/cards/deck-file";
+import { ProcedureRegistry } from "@foundry/cards/registry";
+import { DrawClient } from "@foundry/cards/client";
+import type { DrawRefusal } from "@foundry/cards/ports";
+import type { DrawAnswer } from "@foundry/queries/wire";
 import { GM, PLAYERS, RecordingTable, coordinator, jsonLink, prng, ticks, wire, type Prng } from "../doubles/recording";
 import { integrityProblems, type AnsweredDraw, type DeckAfter } from "./integrity";
 
 const REQUESTS = 1000;
 
-const countOf = (input: unknown): number => (typeof input === "object" && input !== null && "n" in input && typeof input.n === "number" ? input.n : 0);
+const countOf = (input: unknown): number =>
+  typeof input === "object" && input !== null && "n" in input && typeof input.n === "number" ? input.n : 0;
 
 function procedures(): ProcedureRegistry {
   const registry = new ProcedureRegistry();
   registry.register("draw", {
     run(input: unknown, source: CardSource) {
       const serials: number[] = [];
-      for (let i = 0; i < countOf(input); i += 1) serials.push(source.draw({ reason: "fire.shot", section: "hit" }).serial);
+      for (let i = 0; i < countOf(input); i += 1)
+        serials.push(source.draw({ reason: "fire.shot", section: "hit" }).serial);
       return { serials };
     },
   });
@@ -41,7 +43,9 @@ function procedures(): ProcedureRegistry {
 }
 
 const serialsOut = (output: unknown): number[] =>
-  typeof output === "object" && output !== null && "serials" in output && Array.isArray(output.serials) ? output.serials.map(Number) : [];
+  typeof output === "object" && output !== null && "serials" in output && Array.isArray(output.serials)
+    ? output.serials.map(Number)
+    : [];
 
 interface Run {
   readonly table: RecordingTable;
@@ -88,7 +92,27 @@ async function storm(seed: number, reshuffle: "end-of-turn" | "when-empty", reim
     const player = rnd.pick(PLAYERS);
     const roll = rnd.next();
     const kind =
-      roll < 0.42 ? "draw" : roll < 0.54 ? "discard" : roll < 0.61 ? "refused" : roll < 0.68 ? "physical" : roll < 0.72 ? "tooMany" : roll < 0.78 ? "othersDeck" : roll < 0.84 ? "gmDraws" : roll < 0.9 ? "endOfTurn" : roll < 0.93 ? "playerEndsTurn" : roll < 0.96 && reimports ? "reimport" : "activation";
+      roll < 0.42
+        ? "draw"
+        : roll < 0.54
+          ? "discard"
+          : roll < 0.61
+            ? "refused"
+            : roll < 0.68
+              ? "physical"
+              : roll < 0.72
+                ? "tooMany"
+                : roll < 0.78
+                  ? "othersDeck"
+                  : roll < 0.84
+                    ? "gmDraws"
+                    : roll < 0.9
+                      ? "endOfTurn"
+                      : roll < 0.93
+                        ? "playerEndsTurn"
+                        : roll < 0.96 && reimports
+                          ? "reimport"
+                          : "activation";
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     const start = rnd.int(40);
     const n = 1 + rnd.int(8);
@@ -98,7 +122,10 @@ async function storm(seed: number, reshuffle: "end-of-turn" | "when-empty", reim
       (async () => {
         await ticks(start);
         const client = clients.get(player)!;
-        const note = (owner: string, answer: { ok: true; output: unknown; draws: AnsweredDraw["draws"] } | { ok: false; key: string }) => {
+        const note = (
+          owner: string,
+          answer: { ok: true; output: unknown; draws: AnsweredDraw["draws"] } | { ok: false; key: string },
+        ) => {
           if (answer.ok) answered.push({ owner, draws: answer.draws, serials: serialsOut(answer.output) });
           else refused(answer.key);
         };
@@ -113,11 +140,26 @@ async function storm(seed: number, reshuffle: "end-of-turn" | "when-empty", reim
             // More cards than the deck holds: the engine runs out (deckExhausted), nothing is written.
             return note(player, await client.resolveErased("draw", { n: DECK_SIZE + 1 + rnd.int(10) }));
           case "physical":
-            return note(player, await direct({ procedure: "draw", input: { n }, requesterId: player, deckOwnerId: player, serials: typed }));
+            return note(
+              player,
+              await direct({
+                procedure: "draw",
+                input: { n },
+                requesterId: player,
+                deckOwnerId: player,
+                serials: typed,
+              }),
+            );
           case "othersDeck":
-            return note(other, await direct({ procedure: "draw", input: { n }, requesterId: player, deckOwnerId: other, serials: null }));
+            return note(
+              other,
+              await direct({ procedure: "draw", input: { n }, requesterId: player, deckOwnerId: other, serials: null }),
+            );
           case "gmDraws":
-            return note(player, await direct({ procedure: "draw", input: { n }, requesterId: GM, deckOwnerId: player, serials: null }));
+            return note(
+              player,
+              await direct({ procedure: "draw", input: { n }, requesterId: GM, deckOwnerId: player, serials: null }),
+            );
           case "endOfTurn": {
             const answer = wire(await gm.endOfTurn({ requesterId: GM }));
             if (!answer.ok) refused(answer.key);
@@ -167,7 +209,12 @@ describe("deck integrity under concurrency (CORE-1)", () => {
   ] as const) {
     it(`CORE-1 8 clients, ${REQUESTS} interleaved requests (seed ${seed}, reshuffle ${mode}${reimports ? ", re-imports" : ""}): every deck holds its 50 cards once, every answered draw is audited`, async () => {
       const run = await storm(seed, mode, reimports);
-      const problems = integrityProblems({ deckSize: DECK_SIZE, decks: decksAfter(run.table), answered: run.answered, storedLog: !reimports });
+      const problems = integrityProblems({
+        deckSize: DECK_SIZE,
+        decks: decksAfter(run.table),
+        answered: run.answered,
+        storedLog: !reimports,
+      });
       expect(problems).toEqual([]);
 
       // The storm really exercised every path: many answered draws across many shuffles, and each refusal kind.
@@ -177,8 +224,11 @@ describe("deck integrity under concurrency (CORE-1)", () => {
       expect(run.answered.some((a) => a.draws.some((d) => d.reshuffled)) || mode === "end-of-turn").toBe(true);
       expect(run.answered.some((a) => a.draws.some((d) => d.physical))).toBe(true);
       expect(run.answered.some((a) => a.draws.some((d) => d.userId === GM && d.deckOwnerId !== GM))).toBe(true);
-      for (const key of ["notYourDeck", "noTargets", "deckExhausted", "gmOnly"]) expect(run.refusals.get(`COMBAT_PATROL.Error.${key}`) ?? 0, key).toBeGreaterThan(0);
-      const physicalRefused = (run.refusals.get("COMBAT_PATROL.Error.serialAlreadyDrawn") ?? 0) + (run.refusals.get("COMBAT_PATROL.Error.unknownSerial") ?? 0);
+      for (const key of ["notYourDeck", "noTargets", "deckExhausted", "gmOnly"])
+        expect(run.refusals.get(`COMBAT_PATROL.Error.${key}`) ?? 0, key).toBeGreaterThan(0);
+      const physicalRefused =
+        (run.refusals.get("COMBAT_PATROL.Error.serialAlreadyDrawn") ?? 0) +
+        (run.refusals.get("COMBAT_PATROL.Error.unknownSerial") ?? 0);
       expect(physicalRefused).toBeGreaterThan(0);
       // Seq numbers are unique and every entry is someone's answer.
       const seqs = run.answered.flatMap((a) => a.draws.map((d) => d.seq));
@@ -199,23 +249,37 @@ describe("the integrity check itself can fail", () => {
   const good = (): { decks: DeckAfter[]; answered: AnsweredDraw[] } => {
     const order = FRONTIER_DECK.cards.map((c) => c.serial);
     const entry = (seq: number, card: number) => ({
-      seq, turn: 1, userId: PLAYERS[0], userName: "Player 1", deck: "action" as const, deckOwnerId: PLAYERS[0], card: String(card),
-      procedure: "draw", reason: "fire.shot", section: "hit" as const, reshuffled: false, physical: false, at: seq,
+      seq,
+      turn: 1,
+      userId: PLAYERS[0],
+      userName: "Player 1",
+      deck: "action" as const,
+      deckOwnerId: PLAYERS[0],
+      card: String(card),
+      procedure: "draw",
+      reason: "fire.shot",
+      section: "hit" as const,
+      reshuffled: false,
+      physical: false,
+      at: seq,
     });
     const draws = [entry(1, order[0]!), entry(2, order[1]!)];
     return {
-      decks: [{
-        owner: PLAYERS[0],
-        state: { drawPile: order.slice(2), drawn: order.slice(0, 2), discardPile: [], seed: 1, shuffles: 1 },
-        cardSerials: order,
-        audit: { current: { turn: 1, entries: draws }, previous: null },
-        history: draws,
-        cycleOf: () => 1,
-      }],
+      decks: [
+        {
+          owner: PLAYERS[0],
+          state: { drawPile: order.slice(2), drawn: order.slice(0, 2), discardPile: [], seed: 1, shuffles: 1 },
+          cardSerials: order,
+          audit: { current: { turn: 1, entries: draws }, previous: null },
+          history: draws,
+          cycleOf: () => 1,
+        },
+      ],
       answered: [{ owner: PLAYERS[0], draws, serials: [order[0]!, order[1]!] }],
     };
   };
-  const check = (x: { decks: DeckAfter[]; answered: AnsweredDraw[] }) => integrityProblems({ deckSize: DECK_SIZE, storedLog: true, ...x });
+  const check = (x: { decks: DeckAfter[]; answered: AnsweredDraw[] }) =>
+    integrityProblems({ deckSize: DECK_SIZE, storedLog: true, ...x });
 
   it("a sound table passes", () => {
     expect(check(good())).toEqual([]);
@@ -238,7 +302,9 @@ describe("the integrity check itself can fail", () => {
     x.decks[0] = { ...deck, history: deck.history.slice(1) };
     expect(check(x).some((p) => p.includes("is not in the audit log"))).toBe(true);
     const y = good();
-    y.answered = [{ ...y.answered[0]!, draws: y.answered[0]!.draws.slice(1), serials: y.answered[0]!.serials.slice(1) }];
+    y.answered = [
+      { ...y.answered[0]!, draws: y.answered[0]!.draws.slice(1), serials: y.answered[0]!.serials.slice(1) },
+    ];
     expect(check(y).some((p) => p.includes("was never answered"))).toBe(true);
   });
 
@@ -246,7 +312,12 @@ describe("the integrity check itself can fail", () => {
     const x = good();
     const deck = x.decks[0]!;
     const twice = deck.history.map((e) => ({ ...e, card: deck.history[0]!.card }));
-    x.decks[0] = { ...deck, history: twice, cardSerials: [...deck.cardSerials, 7], audit: { current: { turn: 1, entries: twice }, previous: null } };
+    x.decks[0] = {
+      ...deck,
+      history: twice,
+      cardSerials: [...deck.cardSerials, 7],
+      audit: { current: { turn: 1, entries: twice }, previous: null },
+    };
     x.answered = [{ owner: PLAYERS[0], draws: twice, serials: twice.map((e) => Number(e.card)) }];
     const problems = check(x);
     expect(problems.some((p) => p.includes("drawn twice in one shuffle"))).toBe(true);

@@ -5,8 +5,16 @@
  * localized RulesError and leaves the (deep-frozen) state exactly as it was.
  */
 import { describe, expect, it } from "vitest";
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import { discardDrawn, drawCard, drawSerial, newDeckState, recallAll, reshuffleDiscards, type DeckState } from "../../src/rules/cards/deck";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import {
+  discardDrawn,
+  drawCard,
+  drawSerial,
+  newDeckState,
+  recallAll,
+  reshuffleDiscards,
+  type DeckState,
+} from "@rules/cards/deck";
 import { prng, serialsOf } from "../doubles/recording";
 import { deepFreeze, notLocalized, thrown } from "./fuzz";
 
@@ -29,7 +37,9 @@ describe("deck state under random operations", () => {
           op = "draw";
           state = drawCard(state, FRONTIER_DECK).state;
         } else if (roll < 0.6) {
-          const serial = rnd.chance(0.5) ? (state.drawPile[rnd.int(Math.max(1, state.drawPile.length))] ?? 1) : rnd.pick([0, 51, -3, Number.NaN, 2.5, ...state.drawn]);
+          const serial = rnd.chance(0.5)
+            ? (state.drawPile[rnd.int(Math.max(1, state.drawPile.length))] ?? 1)
+            : rnd.pick([0, 51, -3, Number.NaN, 2.5, ...state.drawn]);
           op = `serial ${serial}`;
           state = drawSerial(state, FRONTIER_DECK, serial).state;
         } else if (roll < 0.8) {
@@ -54,6 +64,7 @@ describe("deck state under random operations", () => {
       if (JSON.stringify(held) !== JSON.stringify(ALL)) failures.push(`op ${i} (${op}): holds ${held.length} cards`);
     }
     expect(failures.slice(0, 10)).toEqual([]);
-    for (const k of ["draw", "serial", "discard", "reshuffle", "recall", "refused"]) expect(counts.get(k) ?? 0, k).toBeGreaterThan(50);
+    for (const k of ["draw", "serial", "discard", "reshuffle", "recall", "refused"])
+      expect(counts.get(k) ?? 0, k).toBeGreaterThan(50);
   });
 });

@@ -6,21 +6,21 @@
  * nothing: the request is deep-frozen, and sent through the GM's draw service it leaves the
  * player's deck exactly as it was and writes nothing.
  */
-import { FIRE_PROCEDURE, fireHooks } from "../../src/foundry/actions/fire/procedure";
+import { FIRE_PROCEDURE, fireHooks } from "@foundry/actions/fire/procedure";
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
-import type { FigureState, UnitState } from "../../src/rules/model";
-import { RulesError } from "../../src/rules/errors";
-import { fixedSource } from "../../src/rules/cards/source";
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import { frontierWeapon } from "../../src/rules/tables/frontier-weapons";
-import type { FireInput } from "../../src/rules/procedures/fire";
-import { validateFireParams, type FireParamsContext } from "../../src/rules/validation/fire";
-import { ProcedureRegistry } from "../../src/foundry/cards/registry";
-import { resolveFire } from "../../src/rules/procedures/fire";
-import type { FireRequest } from "../../src/foundry/actions/requests";
-import { provideWeaponLookup } from "../../src/foundry/actions/weapons";
-import type { DrawContext } from "../../src/foundry/cards/ports";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import type { FigureState, UnitState } from "@rules/model";
+import { RulesError } from "@rules/errors";
+import { fixedSource } from "@rules/cards/source";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { frontierWeapon } from "@rules/tables/frontier-weapons";
+import type { FireInput } from "@rules/procedures/fire";
+import { validateFireParams, type FireParamsContext } from "@rules/validation/fire";
+import { ProcedureRegistry } from "@foundry/cards/registry";
+import { resolveFire } from "@rules/procedures/fire";
+import type { FireRequest } from "@foundry/actions/requests";
+import { provideWeaponLookup } from "@foundry/actions/weapons";
+import type { DrawContext } from "@foundry/cards/ports";
 import { RecordingTable, coordinator, prng, wire, type Prng, PLAYERS } from "../doubles/recording";
 import { DELETE, deepFreeze, notLocalized, thrown, withLeaf, wrongType } from "./fuzz";
 
@@ -28,21 +28,58 @@ const CASES = 1200;
 
 function figure(id: string, over: Partial<FigureState> = {}): FigureState {
   return {
-    id, name: id.slice(6, 11), guts: "regular", accuracy: "regular", melee: 0, endurance: 2, reaction: 3, wounds: 0, stunned: false,
-    incapacitated: false, outOfAmmo: 0, pinned: false, mounted: false, hidden: false, hero: false, sniper: false,
-    leaderRank: null, trained: false, weaponId: "ow.rifle", ...over,
+    id,
+    name: id.slice(6, 11),
+    guts: "regular",
+    accuracy: "regular",
+    melee: 0,
+    endurance: 2,
+    reaction: 3,
+    wounds: 0,
+    stunned: false,
+    incapacitated: false,
+    outOfAmmo: 0,
+    pinned: false,
+    mounted: false,
+    hidden: false,
+    hero: false,
+    sniper: false,
+    leaderRank: null,
+    trained: false,
+    weaponId: "ow.rifle",
+    ...over,
   };
 }
 const shooters = ["Actor.cole00000000001", "Actor.dunn00000000001", "Actor.mears0000000001"].map((id) => figure(id));
 const targets = ["Actor.curry0000000001", "Actor.hale00000000001"].map((id) => figure(id));
-const posse: UnitState = { id: "Actor.posse0000000001", name: "Posse", kind: "foot", grade: "regular", figures: shooters, leaderId: null, commandDie: null, moraleMarkers: 0, closeOrder: false, outOfCommand: false, acted: false };
+const posse: UnitState = {
+  id: "Actor.posse0000000001",
+  name: "Posse",
+  kind: "foot",
+  grade: "regular",
+  figures: shooters,
+  leaderId: null,
+  commandDie: null,
+  moraleMarkers: 0,
+  closeOrder: false,
+  outOfCommand: false,
+  acted: false,
+};
 
 /** A good volley: three rifles at 18" (medium band, one shot each). */
 function goodFire(): FireInput {
   return {
     unitId: posse.id,
-    shooters: shooters.map((f) => ({ figure: { ...f }, weapon: structuredClone(frontierWeapon("ow.rifle")), rangeInches: 18 })),
-    target: { unitId: "Actor.raiders000000001", closeOrder: false, figures: targets.map((f) => ({ figure: f, cover: "soft" as const })) },
+    shooters: shooters.map((f) => ({
+      figure: { ...f },
+      weapon: structuredClone(frontierWeapon("ow.rifle")),
+      rangeInches: 18,
+    })),
+    target: {
+      unitId: "Actor.raiders000000001",
+      closeOrder: false,
+      figures: targets.map((f) => ({ figure: f, cover: "soft" as const })),
+    },
   };
 }
 
@@ -59,40 +96,169 @@ type Gen = (rnd: Prng, s: number) => Bad;
 const shooterPath = (s: number, ...rest: string[]) => ["shooters", String(s), ...rest];
 
 const GENERATORS: readonly [string, Gen][] = [
-  ["negativeRange", (rnd, s) => ({ fire: withLeaf(goodFire(), shooterPath(s, "rangeInches"), -(0.1 + rnd.int(100))), key: "badDistance", kind: "negativeRange" })],
-  ["notADistance", (rnd, s) => ({ fire: withLeaf(goodFire(), shooterPath(s, "rangeInches"), rnd.pick<unknown>([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, null, "18", undefined])), key: "badDistance", kind: "notADistance" })],
-  ["unknownWeapon", (rnd, s) => ({ fire: withLeaf(goodFire(), shooterPath(s, "weapon", "id"), rnd.pick(["ow.laser", "nap.phaser", "Item.abcdefghijklmnop", "OW.RIFLE", "ow.rifle "])), key: "unknownWeapon", kind: "unknownWeapon" })],
-  ["missingTarget", (rnd) => ({ fire: rnd.chance(0.5) ? withLeaf(goodFire(), ["target"], DELETE) : withLeaf(goodFire(), ["target"], rnd.pick<unknown>([null, "Actor.raiders000000001", 7, []])), key: "noTarget", kind: "missingTarget" })],
-  ["noTargetFigure", (rnd) => ({ fire: withLeaf(goodFire(), ["target", "figures"], rnd.pick<unknown>([[], null, "all"])), key: "noTargets", kind: "noTargetFigure" })],
-  ["emptyShooters", (rnd) => ({ fire: rnd.chance(0.3) ? withLeaf(goodFire(), ["shooters"], DELETE) : withLeaf(goodFire(), ["shooters"], rnd.pick<unknown>([[], null, {}, "Cole"])), key: "noShooters", kind: "emptyShooters" })],
-  ["shotsOverDeck", (rnd) => {
-    if (rnd.chance(0.5)) return { fire: goodFire(), key: "tooManyShots", context: { cardsAvailable: rnd.int(3) }, kind: "shotsOverDeck" };
-    // More shooters than the deck has cards, one shot each.
-    const fire = goodFire();
-    const many = Array.from({ length: 51 + rnd.int(60) }, (_, i) => ({ figure: figure(`Actor.many${String(i).padStart(12, "0")}`), weapon: structuredClone(frontierWeapon("ow.rifle")), rangeInches: 1 }));
-    return { fire: { ...fire, shooters: many }, key: "tooManyShots", kind: "shotsOverDeck" };
-  }],
-  ["figureField", (rnd, s) => {
-    const [field, value] = rnd.pick<[string, unknown]>([["accuracy", "excellent"], ["guts", 3], ["wounds", -1], ["endurance", 0], ["stunned", "no"], ["leaderRank", "general"], ["id", ""], ["outOfAmmo", 1.5], ["cover", "partial"]]);
-    return { fire: withLeaf(goodFire(), shooterPath(s, "figure", field), value), key: "badActionParams", field: `shooters.${s}.figure.${field}`, kind: "figureField" };
-  }],
-  ["weaponField", (rnd, s) => {
-    const [path, value] = rnd.pick<[string[], unknown]>([[["rof", "short"], 0], [["rof", "long"], 1.5], [["range", "short"], -3], [["reload"], "sometimes"], [["hth"], "2"], [["range"], null]]);
-    return { fire: withLeaf(goodFire(), shooterPath(s, "weapon", ...path), value), key: "badActionParams", field: `shooters.${s}.weapon.${path.join(".")}`, kind: "weaponField" };
-  }],
-  ["targetField", (rnd) => {
-    const [path, value] = rnd.pick<[string[], unknown]>([[["figures", "0", "cover"], "partial"], [["closeOrder"], "yes"], [["unitId"], ""], [["figures", "1", "figure"], null]]);
-    return { fire: withLeaf(goodFire(), ["target", ...path], value), key: "badActionParams", field: `target.${path.join(".")}`, kind: "targetField" };
-  }],
-  ["shifts", (rnd, s) => {
-    const [path, value] = rnd.pick<[string[], unknown]>([[["extraCanisterUnits"], -1], [["extraCanisterUnits"], 0.5], [["moved"], "yes"], [["extra"], [{ key: "", shifts: 1 }]]]);
-    return { fire: withLeaf(goodFire(), shooterPath(s, "shifts"), withLeaf({ moved: false }, path, value)), key: "badActionParams", field: `shooters.${s}.shifts`, kind: "shifts" };
-  }],
-  ["wrongType", (rnd) => {
-    const field = rnd.pick(["unitId", "shooters", "target"]);
-    const fire = withLeaf(goodFire(), [field], wrongType(rnd, Reflect.get(goodFire(), field)));
-    return { fire: rnd.chance(0.1) ? rnd.pick<unknown>([null, 3, "fire", []]) : fire, key: "*", kind: "wrongType" };
-  }],
+  [
+    "negativeRange",
+    (rnd, s) => ({
+      fire: withLeaf(goodFire(), shooterPath(s, "rangeInches"), -(0.1 + rnd.int(100))),
+      key: "badDistance",
+      kind: "negativeRange",
+    }),
+  ],
+  [
+    "notADistance",
+    (rnd, s) => ({
+      fire: withLeaf(
+        goodFire(),
+        shooterPath(s, "rangeInches"),
+        rnd.pick<unknown>([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, null, "18", undefined]),
+      ),
+      key: "badDistance",
+      kind: "notADistance",
+    }),
+  ],
+  [
+    "unknownWeapon",
+    (rnd, s) => ({
+      fire: withLeaf(
+        goodFire(),
+        shooterPath(s, "weapon", "id"),
+        rnd.pick(["ow.laser", "nap.phaser", "Item.abcdefghijklmnop", "OW.RIFLE", "ow.rifle "]),
+      ),
+      key: "unknownWeapon",
+      kind: "unknownWeapon",
+    }),
+  ],
+  [
+    "missingTarget",
+    (rnd) => ({
+      fire: rnd.chance(0.5)
+        ? withLeaf(goodFire(), ["target"], DELETE)
+        : withLeaf(goodFire(), ["target"], rnd.pick<unknown>([null, "Actor.raiders000000001", 7, []])),
+      key: "noTarget",
+      kind: "missingTarget",
+    }),
+  ],
+  [
+    "noTargetFigure",
+    (rnd) => ({
+      fire: withLeaf(goodFire(), ["target", "figures"], rnd.pick<unknown>([[], null, "all"])),
+      key: "noTargets",
+      kind: "noTargetFigure",
+    }),
+  ],
+  [
+    "emptyShooters",
+    (rnd) => ({
+      fire: rnd.chance(0.3)
+        ? withLeaf(goodFire(), ["shooters"], DELETE)
+        : withLeaf(goodFire(), ["shooters"], rnd.pick<unknown>([[], null, {}, "Cole"])),
+      key: "noShooters",
+      kind: "emptyShooters",
+    }),
+  ],
+  [
+    "shotsOverDeck",
+    (rnd) => {
+      if (rnd.chance(0.5))
+        return {
+          fire: goodFire(),
+          key: "tooManyShots",
+          context: { cardsAvailable: rnd.int(3) },
+          kind: "shotsOverDeck",
+        };
+      // More shooters than the deck has cards, one shot each.
+      const fire = goodFire();
+      const many = Array.from({ length: 51 + rnd.int(60) }, (_, i) => ({
+        figure: figure(`Actor.many${String(i).padStart(12, "0")}`),
+        weapon: structuredClone(frontierWeapon("ow.rifle")),
+        rangeInches: 1,
+      }));
+      return { fire: { ...fire, shooters: many }, key: "tooManyShots", kind: "shotsOverDeck" };
+    },
+  ],
+  [
+    "figureField",
+    (rnd, s) => {
+      const [field, value] = rnd.pick<[string, unknown]>([
+        ["accuracy", "excellent"],
+        ["guts", 3],
+        ["wounds", -1],
+        ["endurance", 0],
+        ["stunned", "no"],
+        ["leaderRank", "general"],
+        ["id", ""],
+        ["outOfAmmo", 1.5],
+        ["cover", "partial"],
+      ]);
+      return {
+        fire: withLeaf(goodFire(), shooterPath(s, "figure", field), value),
+        key: "badActionParams",
+        field: `shooters.${s}.figure.${field}`,
+        kind: "figureField",
+      };
+    },
+  ],
+  [
+    "weaponField",
+    (rnd, s) => {
+      const [path, value] = rnd.pick<[string[], unknown]>([
+        [["rof", "short"], 0],
+        [["rof", "long"], 1.5],
+        [["range", "short"], -3],
+        [["reload"], "sometimes"],
+        [["hth"], "2"],
+        [["range"], null],
+      ]);
+      return {
+        fire: withLeaf(goodFire(), shooterPath(s, "weapon", ...path), value),
+        key: "badActionParams",
+        field: `shooters.${s}.weapon.${path.join(".")}`,
+        kind: "weaponField",
+      };
+    },
+  ],
+  [
+    "targetField",
+    (rnd) => {
+      const [path, value] = rnd.pick<[string[], unknown]>([
+        [["figures", "0", "cover"], "partial"],
+        [["closeOrder"], "yes"],
+        [["unitId"], ""],
+        [["figures", "1", "figure"], null],
+      ]);
+      return {
+        fire: withLeaf(goodFire(), ["target", ...path], value),
+        key: "badActionParams",
+        field: `target.${path.join(".")}`,
+        kind: "targetField",
+      };
+    },
+  ],
+  [
+    "shifts",
+    (rnd, s) => {
+      const [path, value] = rnd.pick<[string[], unknown]>([
+        [["extraCanisterUnits"], -1],
+        [["extraCanisterUnits"], 0.5],
+        [["moved"], "yes"],
+        [["extra"], [{ key: "", shifts: 1 }]],
+      ]);
+      return {
+        fire: withLeaf(goodFire(), shooterPath(s, "shifts"), withLeaf({ moved: false }, path, value)),
+        key: "badActionParams",
+        field: `shooters.${s}.shifts`,
+        kind: "shifts",
+      };
+    },
+  ],
+  [
+    "wrongType",
+    (rnd) => {
+      const field = rnd.pick(["unitId", "shooters", "target"]);
+      const fire = withLeaf(goodFire(), [field], wrongType(rnd, Reflect.get(goodFire(), field)));
+      return { fire: rnd.chance(0.1) ? rnd.pick<unknown>([null, 3, "fire", []]) : fire, key: "*", kind: "wrongType" };
+    },
+  ],
 ];
 
 /**
@@ -103,19 +269,34 @@ const GENERATORS: readonly [string, Gen][] = [
 function gmSetup(procedure: "registered" | "engineOnly") {
   const table = new RecordingTable();
   const registry = new ProcedureRegistry();
-  registry.register("fire", procedure === "registered"
-    ? FIRE_PROCEDURE
-    : {
-        // The engine without the check: the bad request goes straight to resolveFire.
-        run: (input: FireRequest, source, context) => posted(resolveFire(input.fire, source, { rules: context.options, hooks: fireHooks(context.options, input.fire) })),
-      });
+  registry.register(
+    "fire",
+    procedure === "registered"
+      ? FIRE_PROCEDURE
+      : {
+          // The engine without the check: the bad request goes straight to resolveFire.
+          run: (input: FireRequest, source, context) =>
+            posted(
+              resolveFire(input.fire, source, {
+                rules: context.options,
+                hooks: fireHooks(context.options, input.fire),
+              }),
+            ),
+        },
+  );
   const gm = coordinator(table, registry, {}, OWNERS);
   return { table, gm };
 }
 const posted = (result: unknown) => ({ result });
 /** p1 owns the posse's figures (the good volley's shooters). */
 const OWNERS = Object.fromEntries(shooters.map((f) => [f.id, PLAYERS[0]]));
-const context = (): DrawContext => ({ userId: PLAYERS[0], requesterId: PLAYERS[0], options: DEFAULT_OPTIONS, turn: 1, mayAct: (id) => OWNERS[id] === PLAYERS[0] });
+const context = (): DrawContext => ({
+  userId: PLAYERS[0],
+  requesterId: PLAYERS[0],
+  options: DEFAULT_OPTIONS,
+  turn: 1,
+  mayAct: (id) => OWNERS[id] === PLAYERS[0],
+});
 const request = (fire: unknown) => ({ fire, speaker: { alias: "Posse" }, title: null, unitNames: [] });
 
 describe("fire parameters, fuzzed", () => {
@@ -143,8 +324,10 @@ describe("fire parameters, fuzzed", () => {
       if (problem) failures.push(`${where}: ${problem}`);
       else if (error instanceof RulesError) {
         const short = error.localizationKey.replace("COMBAT_PATROL.Error.", "");
-        if (bad.key !== "*" && short !== bad.key) failures.push(`${where}: ${short} ${JSON.stringify(error.data)}, expected ${bad.key}`);
-        if (bad.field && !String(error.data.field ?? "").startsWith(bad.field)) failures.push(`${where}: names field ${String(error.data.field)}, expected ${bad.field}`);
+        if (bad.key !== "*" && short !== bad.key)
+          failures.push(`${where}: ${short} ${JSON.stringify(error.data)}, expected ${bad.key}`);
+        if (bad.field && !String(error.data.field ?? "").startsWith(bad.field))
+          failures.push(`${where}: names field ${String(error.data.field)}, expected ${bad.field}`);
       }
       if (JSON.stringify(bad.fire) !== before) failures.push(`${where}: the request changed`);
     }
@@ -169,16 +352,27 @@ describe("fire parameters, fuzzed", () => {
       const before = structuredClone(table.actionDeck(PLAYERS[0]));
       const writes = table.writes.length;
       sent += 1;
-      const answer = await gm.draw(wire({ procedure: "fire", input: request(bad.fire), requesterId: PLAYERS[0], deckOwnerId: PLAYERS[0], serials: null }));
+      const answer = await gm.draw(
+        wire({
+          procedure: "fire",
+          input: request(bad.fire),
+          requesterId: PLAYERS[0],
+          deckOwnerId: PLAYERS[0],
+          serials: null,
+        }),
+      );
       if (answer.ok) {
         answered += 1;
         keys.set("answered", (keys.get("answered") ?? 0) + 1);
         continue;
       }
       keys.set(answer.key, (keys.get(answer.key) ?? 0) + 1);
-      if (table.writes.length !== writes) failures.push(`case ${i} (${kind}): refused but wrote ${table.writes.slice(writes).join(", ")}`);
-      if (JSON.stringify(table.actionDeck(PLAYERS[0])) !== JSON.stringify(before)) failures.push(`case ${i} (${kind}): refused but the deck changed`);
-      if (validate && bad.key !== "*" && answer.key !== `COMBAT_PATROL.Error.${bad.key}`) failures.push(`case ${i} (${kind}): ${answer.key}`);
+      if (table.writes.length !== writes)
+        failures.push(`case ${i} (${kind}): refused but wrote ${table.writes.slice(writes).join(", ")}`);
+      if (JSON.stringify(table.actionDeck(PLAYERS[0])) !== JSON.stringify(before))
+        failures.push(`case ${i} (${kind}): refused but the deck changed`);
+      if (validate && bad.key !== "*" && answer.key !== `COMBAT_PATROL.Error.${bad.key}`)
+        failures.push(`case ${i} (${kind}): ${answer.key}`);
     }
     return { keys, failures, sent, answered };
   }
@@ -206,13 +400,19 @@ describe("fire parameters, fuzzed", () => {
     const homeMade = { ...structuredClone(frontierWeapon("ow.rifle")), id: uuid };
     const fire = goodFire();
     const withHomeMade = { ...fire, shooters: fire.shooters.map((s, i) => (i === 0 ? { ...s, weapon: homeMade } : s)) };
-    const refused = thrown(() => FIRE_PROCEDURE.run({ ...request(withHomeMade), fire: withHomeMade }, fixedSource([]), context()));
+    const refused = thrown(() =>
+      FIRE_PROCEDURE.run({ ...request(withHomeMade), fire: withHomeMade }, fixedSource([]), context()),
+    );
     expect(refused).toBeInstanceOf(RulesError);
     expect((refused as RulesError).localizationKey).toBe("COMBAT_PATROL.Error.unknownWeapon");
     provideWeaponLookup((id) => (id === uuid ? homeMade : undefined));
     try {
       const cards = [27, 22, 13, 12, 14].map((s) => FRONTIER_DECK.cards[s - 1]!);
-      const posted = FIRE_PROCEDURE.run({ ...request(withHomeMade), fire: withHomeMade }, fixedSource(cards), context());
+      const posted = FIRE_PROCEDURE.run(
+        { ...request(withHomeMade), fire: withHomeMade },
+        fixedSource(cards),
+        context(),
+      );
       expect(posted.record.result.cards.filter((c) => c.reason.startsWith("fire.shot"))).toHaveLength(3);
     } finally {
       provideWeaponLookup(null);

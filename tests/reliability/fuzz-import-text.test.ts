@@ -6,9 +6,9 @@
  * MAX_ISSUES + 1 of them), the dialog offers no import, and the text shown is the text given.
  */
 import { describe, expect, it } from "vitest";
-import frontierFile from "../../src/rules/cards/frontier.deck.json";
-import { MAX_ISSUES } from "../../src/rules/cards/deck-file";
-import { checkDeckText, deckImportView, type PlayerChoice } from "../../src/foundry/cards/import-view";
+import frontierFile from "@rules/cards/frontier.deck.json";
+import { MAX_ISSUES } from "@rules/cards/deck-file";
+import { checkDeckText, deckImportView, type PlayerChoice } from "@foundry/cards/import-view";
 import { prng, type Prng, PLAYERS } from "../doubles/recording";
 import { lang } from "../helpers/lang";
 import { junk } from "./fuzz";
@@ -28,24 +28,82 @@ const big = (rnd: Prng) => "x".repeat(rnd.chance(0.05) ? 2_000_000 : 10_000 + rn
 const GENERATORS: readonly [string, Gen][] = [
   ["junk", (rnd) => junk(rnd, rnd.int(300))],
   ["truncated", (rnd) => FILE.slice(0, rnd.int(FILE.length - 1))],
-  ["wrongShape", (rnd) => JSON.stringify(rnd.pick<unknown>([0, -1, 3.5, "deck", "", null, true, [], [frontierFile], {}, { format: "combat-patrol-deck/1" }, { cards: [] }]))],
-  ["hugeValue", (rnd) => {
-    const f = structuredClone(frontierFile);
-    const card = f.cards[rnd.int(50)]!;
-    Reflect.set(card, rnd.pick(["location", "damage", "cover", "move"]), big(rnd));
-    return JSON.stringify(f);
-  }],
+  [
+    "wrongShape",
+    (rnd) =>
+      JSON.stringify(
+        rnd.pick<unknown>([
+          0,
+          -1,
+          3.5,
+          "deck",
+          "",
+          null,
+          true,
+          [],
+          [frontierFile],
+          {},
+          { format: "combat-patrol-deck/1" },
+          { cards: [] },
+        ]),
+      ),
+  ],
+  [
+    "hugeValue",
+    (rnd) => {
+      const f = structuredClone(frontierFile);
+      const card = f.cards[rnd.int(50)]!;
+      Reflect.set(card, rnd.pick(["location", "damage", "cover", "move"]), big(rnd));
+      return JSON.stringify(f);
+    },
+  ],
   ["hugeKey", (rnd) => JSON.stringify({ ...frontierFile, [big(rnd)]: 1 })],
   ["hugeName", (rnd) => JSON.stringify({ ...frontierFile, name: big(rnd) })],
   ["hugeOverrideKey", (rnd) => JSON.stringify({ ...frontierFile, overrides: { [big(rnd)]: { move: 5 } } })],
-  ["manyOverrides", (rnd) => JSON.stringify({ ...frontierFile, overrides: Object.fromEntries(Array.from({ length: 200 + rnd.int(5000) }, (_, i) => [String(100 + i), { move: 5 }])) })],
-  ["manyCards", (rnd) => JSON.stringify({ ...frontierFile, cards: Array.from({ length: 51 + rnd.int(20_000) }, (_, i) => frontierFile.cards[i % 50]) })],
-  ["manyBadCards", (rnd) => JSON.stringify({ ...frontierFile, cards: Array.from({ length: 50 }, () => ({ serial: "x", move: rnd.int(100) })) })],
-  ["deep", (rnd) => {
-    const depth = 100 + rnd.int(5000);
-    return rnd.chance(0.5) ? "[".repeat(depth) + "]".repeat(depth) : `{"format":"combat-patrol-deck/1","name":"x","cards":${"[".repeat(depth)}${"]".repeat(depth)}}`;
-  }],
-  ["markup", (rnd) => JSON.stringify({ ...frontierFile, name: rnd.pick(["", "   "]), overrides: { "<img src=x onerror=alert(1)>": { move: 5 } } })],
+  [
+    "manyOverrides",
+    (rnd) =>
+      JSON.stringify({
+        ...frontierFile,
+        overrides: Object.fromEntries(
+          Array.from({ length: 200 + rnd.int(5000) }, (_, i) => [String(100 + i), { move: 5 }]),
+        ),
+      }),
+  ],
+  [
+    "manyCards",
+    (rnd) =>
+      JSON.stringify({
+        ...frontierFile,
+        cards: Array.from({ length: 51 + rnd.int(20_000) }, (_, i) => frontierFile.cards[i % 50]),
+      }),
+  ],
+  [
+    "manyBadCards",
+    (rnd) =>
+      JSON.stringify({
+        ...frontierFile,
+        cards: Array.from({ length: 50 }, () => ({ serial: "x", move: rnd.int(100) })),
+      }),
+  ],
+  [
+    "deep",
+    (rnd) => {
+      const depth = 100 + rnd.int(5000);
+      return rnd.chance(0.5)
+        ? "[".repeat(depth) + "]".repeat(depth)
+        : `{"format":"combat-patrol-deck/1","name":"x","cards":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    },
+  ],
+  [
+    "markup",
+    (rnd) =>
+      JSON.stringify({
+        ...frontierFile,
+        name: rnd.pick(["", "   "]),
+        overrides: { "<img src=x onerror=alert(1)>": { move: 5 } },
+      }),
+  ],
 ];
 
 describe("the deck import dialog's text, fuzzed", () => {
@@ -77,13 +135,15 @@ describe("the deck import dialog's text, fuzzed", () => {
       if (check.issues.length > MAX_ISSUES + 1) failures.push(`${where}: ${check.issues.length} issues`);
       for (const issue of check.issues) {
         longestIssue = Math.max(longestIssue, issue.length);
-        if (issue.length > ISSUE_MAX) failures.push(`${where}: an issue of ${issue.length} characters: ${issue.slice(0, 80)}…`);
+        if (issue.length > ISSUE_MAX)
+          failures.push(`${where}: an issue of ${issue.length} characters: ${issue.slice(0, 80)}…`);
         if (issue.trim() === "") failures.push(`${where}: an empty issue`);
       }
       const view = deckImportView({ text, fileName: "pasted.json", check, players }, format);
       if (view.canImport) failures.push(`${where}: the dialog offers to import`);
       if (view.text !== text) failures.push(`${where}: the text shown is not the text given`);
-      if (!view.check || view.check.ok || view.check.faces.length > 0) failures.push(`${where}: the view shows a valid deck`);
+      if (!view.check || view.check.ok || view.check.faces.length > 0)
+        failures.push(`${where}: the view shows a valid deck`);
     }
     expect(failures.slice(0, 20)).toEqual([]);
     expect(longestIssue).toBeLessThanOrEqual(ISSUE_MAX);
@@ -92,7 +152,12 @@ describe("the deck import dialog's text, fuzzed", () => {
   });
 
   it("every string the dialog shows for a refusal is in lang/en.json", () => {
-    for (const key of ["COMBAT_PATROL.Cards.import.notJson", "COMBAT_PATROL.Cards.import.problems.one", "COMBAT_PATROL.Cards.import.problems.other", "COMBAT_PATROL.Cards.import.nothingChanged"]) {
+    for (const key of [
+      "COMBAT_PATROL.Cards.import.notJson",
+      "COMBAT_PATROL.Cards.import.problems.one",
+      "COMBAT_PATROL.Cards.import.problems.other",
+      "COMBAT_PATROL.Cards.import.nothingChanged",
+    ]) {
       expect(lang(key), key).toBeTypeOf("string");
     }
     const check = checkDeckText("{not json", format);

@@ -38,47 +38,114 @@ type DocGen = (rnd: Prng, doc: SourceDoc) => Broken | null;
 const topKeys = (doc: SourceDoc) => Object.keys(doc).filter((k) => k !== "_key");
 
 const DOC_GENERATORS: readonly [string, DocGen][] = [
-  ["deleteField", (rnd, doc) => {
-    const key = rnd.pick(topKeys(doc));
-    return { doc: withLeaf(doc, [key], DELETE), path: key, kind: "deleteField" };
-  }],
-  ["wrongType", (rnd, doc) => {
-    const key = rnd.pick(topKeys(doc).filter((k) => k !== "_id"));
-    return { doc: withLeaf(doc, [key], wrongType(rnd, doc[key])), path: key, kind: "wrongType" };
-  }],
-  ["unknownField", (rnd, doc) => {
-    const key = rnd.pick(["extra", "System", "permission", "data", "__v"]);
-    return { doc: withLeaf(doc, [key], 1), path: "", kind: "unknownField" };
-  }],
-  ["badId", (rnd, doc) => ({ doc: withLeaf(doc, ["_id"], rnd.pick(["short", "has-dash-00000000", "", "x".repeat(17), "ünïcödé000000000"])), path: "_id", kind: "badId" })],
-  ["badKey", (rnd, doc) => ({ doc: withLeaf(doc, ["_key"], rnd.pick([`!items!${doc._id}x`, `!actors!${doc._id.slice(1)}`, doc._id, "", `!journal!0000000000000000`])), path: "_key", kind: "badKey" })],
-  ["badImage", (rnd, doc) => {
-    if (!("img" in doc)) return null;
-    return { doc: withLeaf(doc, ["img"], rnd.pick(["https://example.com/x.png", "javascript:alert(1)", "systems/other-system/x.svg", "systems/combat-patrol/x.gif", "systems/combat-patrol/../../x.svg "])), path: "img", kind: "badImage" };
-  }],
-  ["badName", (rnd, doc) => ({ doc: withLeaf(doc, ["name"], rnd.pick<unknown>(["", "   ", null, 12])), path: "name", kind: "badName" })],
-  ["badEmbedded", (rnd, doc) => {
-    for (const field of ["items", "cards", "pages"]) {
-      const list = doc[field];
-      if (!Array.isArray(list) || list.length === 0) continue;
-      const i = rnd.int(list.length);
-      const child: unknown = list[i];
-      if (!isRecord(child)) continue;
-      const [key, value] = rnd.pick<[string, unknown]>([["_key", "!bad!key"], ["_id", "nope"], ["name", ""], ["sort", -1], ["flags", "x"]]);
-      if (!(key in child)) continue;
-      return { doc: withLeaf(doc, [field, String(i), key], value), path: `${field}.${i}`, kind: "badEmbedded" };
-    }
-    return null;
-  }],
-  ["badCardSystem", (rnd, doc) => {
-    const cards = doc.cards;
-    if (!Array.isArray(cards) || cards.length === 0) return null;
-    const i = rnd.int(cards.length);
-    const card: unknown = cards[i];
-    if (!isRecord(card) || !isRecord(card.system)) return null;
-    const leaf = rnd.pick(Object.keys(card.system));
-    return { doc: withLeaf(doc, ["cards", String(i), "system", leaf], wrongType(rnd, card.system[leaf])), path: `cards.${i}.system`, kind: "badCardSystem" };
-  }],
+  [
+    "deleteField",
+    (rnd, doc) => {
+      const key = rnd.pick(topKeys(doc));
+      return { doc: withLeaf(doc, [key], DELETE), path: key, kind: "deleteField" };
+    },
+  ],
+  [
+    "wrongType",
+    (rnd, doc) => {
+      const key = rnd.pick(topKeys(doc).filter((k) => k !== "_id"));
+      return { doc: withLeaf(doc, [key], wrongType(rnd, doc[key])), path: key, kind: "wrongType" };
+    },
+  ],
+  [
+    "unknownField",
+    (rnd, doc) => {
+      const key = rnd.pick(["extra", "System", "permission", "data", "__v"]);
+      return { doc: withLeaf(doc, [key], 1), path: "", kind: "unknownField" };
+    },
+  ],
+  [
+    "badId",
+    (rnd, doc) => ({
+      doc: withLeaf(doc, ["_id"], rnd.pick(["short", "has-dash-00000000", "", "x".repeat(17), "ünïcödé000000000"])),
+      path: "_id",
+      kind: "badId",
+    }),
+  ],
+  [
+    "badKey",
+    (rnd, doc) => ({
+      doc: withLeaf(
+        doc,
+        ["_key"],
+        rnd.pick([`!items!${doc._id}x`, `!actors!${doc._id.slice(1)}`, doc._id, "", `!journal!0000000000000000`]),
+      ),
+      path: "_key",
+      kind: "badKey",
+    }),
+  ],
+  [
+    "badImage",
+    (rnd, doc) => {
+      if (!("img" in doc)) return null;
+      return {
+        doc: withLeaf(
+          doc,
+          ["img"],
+          rnd.pick([
+            "https://example.com/x.png",
+            "javascript:alert(1)",
+            "systems/other-system/x.svg",
+            "systems/combat-patrol/x.gif",
+            "systems/combat-patrol/../../x.svg ",
+          ]),
+        ),
+        path: "img",
+        kind: "badImage",
+      };
+    },
+  ],
+  [
+    "badName",
+    (rnd, doc) => ({
+      doc: withLeaf(doc, ["name"], rnd.pick<unknown>(["", "   ", null, 12])),
+      path: "name",
+      kind: "badName",
+    }),
+  ],
+  [
+    "badEmbedded",
+    (rnd, doc) => {
+      for (const field of ["items", "cards", "pages"]) {
+        const list = doc[field];
+        if (!Array.isArray(list) || list.length === 0) continue;
+        const i = rnd.int(list.length);
+        const child: unknown = list[i];
+        if (!isRecord(child)) continue;
+        const [key, value] = rnd.pick<[string, unknown]>([
+          ["_key", "!bad!key"],
+          ["_id", "nope"],
+          ["name", ""],
+          ["sort", -1],
+          ["flags", "x"],
+        ]);
+        if (!(key in child)) continue;
+        return { doc: withLeaf(doc, [field, String(i), key], value), path: `${field}.${i}`, kind: "badEmbedded" };
+      }
+      return null;
+    },
+  ],
+  [
+    "badCardSystem",
+    (rnd, doc) => {
+      const cards = doc.cards;
+      if (!Array.isArray(cards) || cards.length === 0) return null;
+      const i = rnd.int(cards.length);
+      const card: unknown = cards[i];
+      if (!isRecord(card) || !isRecord(card.system)) return null;
+      const leaf = rnd.pick(Object.keys(card.system));
+      return {
+        doc: withLeaf(doc, ["cards", String(i), "system", leaf], wrongType(rnd, card.system[leaf])),
+        path: `cards.${i}.system`,
+        kind: "badCardSystem",
+      };
+    },
+  ],
 ];
 
 /** A broken `system` of an Actor, Item or Card, and the path the data model must name. */
@@ -102,13 +169,26 @@ function brokenSystem(rnd: Prng): { schema: z.ZodType; system: unknown; path: st
   const leaves = leafPaths(system).filter((p) => p.length > 0 && p[0] !== "ruleFlags");
   const leaf = rnd.pick(leaves);
   const roll = rnd.next();
-  if (roll < 0.4) return { schema, system: withLeaf(system, leaf, DELETE), path: leaf.join("."), kind: "delete", where };
+  if (roll < 0.4)
+    return { schema, system: withLeaf(system, leaf, DELETE), path: leaf.join("."), kind: "delete", where };
   if (roll < 0.8) {
     const current = leaf.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), system);
-    return { schema, system: withLeaf(system, leaf, wrongType(rnd, current)), path: leaf.join("."), kind: "wrongType", where };
+    return {
+      schema,
+      system: withLeaf(system, leaf, wrongType(rnd, current)),
+      path: leaf.join("."),
+      kind: "wrongType",
+      where,
+    };
   }
   const parent = leaf.slice(0, -1);
-  return { schema, system: withLeaf(system, [...parent, "unknownField"], 1), path: parent.join("."), kind: "unknownField", where };
+  return {
+    schema,
+    system: withLeaf(system, [...parent, "unknownField"], 1),
+    path: parent.join("."),
+    kind: "unknownField",
+    where,
+  };
 }
 
 describe("pack sources, fuzzed", () => {
@@ -124,7 +204,8 @@ describe("pack sources, fuzzed", () => {
     for (let i = 0; made < DOC_CASES; i += 1) {
       const rnd = prng(70_000 + i);
       const [kind, gen] = rnd.pick(DOC_GENERATORS);
-      const pack: PackSource = kind === "badCardSystem" ? rnd.pick(packs.filter((p) => p.type === "Cards")) : rnd.pick(packs);
+      const pack: PackSource =
+        kind === "badCardSystem" ? rnd.pick(packs.filter((p) => p.type === "Cards")) : rnd.pick(packs);
       const doc = rnd.pick(pack.docs);
       const broken = gen(rnd, doc);
       if (!broken) continue;
@@ -136,7 +217,8 @@ describe("pack sources, fuzzed", () => {
       const where = `case ${i} (${kind}, ${pack.name}/${doc.name})`;
       const naming = new RegExp(broken.path ? `: ${esc(broken.path)}(\\.|:)` : `: : `);
       if (issues.length === 0) failures.push(`${where}: accepted`);
-      else if (!issues.some((issue) => naming.test(issue))) failures.push(`${where}: no issue names ${broken.path || "(root)"}: ${issues.slice(0, 2).join(" | ")}`);
+      else if (!issues.some((issue) => naming.test(issue)))
+        failures.push(`${where}: no issue names ${broken.path || "(root)"}: ${issues.slice(0, 2).join(" | ")}`);
       if (JSON.stringify(broken.doc) !== before) failures.push(`${where}: the source changed`);
     }
     expect(failures.slice(0, 20)).toEqual([]);

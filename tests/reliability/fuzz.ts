@@ -3,13 +3,14 @@
  * check (the key exists in lang/en.json and the error's data fills every placeholder), and
  * small generators of bad values.
  */
-import { RulesError } from "../../src/rules/errors";
+import { RulesError } from "@rules/errors";
 import { lang } from "../helpers/lang";
 import type { Prng } from "../doubles/recording";
 
 /** Why `error` is not a clear localized refusal (null when it is one). */
 export function notLocalized(error: unknown): string | null {
-  if (!(error instanceof RulesError)) return `not a RulesError: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+  if (!(error instanceof RulesError))
+    return `not a RulesError: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
   const text = lang(error.localizationKey);
   if (text === undefined) return `${error.localizationKey} is not in lang/en.json`;
   const missing = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((name) => !(name in error.data));
@@ -66,7 +67,8 @@ export const DELETE = Symbol("delete");
 export function withLeaf<T>(value: T, path: readonly string[], next: unknown): T {
   const copy = structuredClone(value);
   let node: unknown = copy;
-  for (const key of path.slice(0, -1)) node = typeof node === "object" && node !== null ? Reflect.get(node, key) : undefined;
+  for (const key of path.slice(0, -1))
+    node = typeof node === "object" && node !== null ? Reflect.get(node, key) : undefined;
   if (typeof node !== "object" || node === null) throw new Error(`no object at ${path.join(".")}`);
   const last = path[path.length - 1]!;
   if (next === DELETE) Reflect.deleteProperty(node, last);
@@ -76,7 +78,7 @@ export function withLeaf<T>(value: T, path: readonly string[], next: unknown): T
 
 /** A random string of `length` characters, markup and quotes included. */
 export function junk(rnd: Prng, length: number): string {
-  const alphabet = 'abcXYZ019 {}[]":,\\/<>&\'\n\t\u00e9\u2603\u{1F600}-+.eE';
+  const alphabet = "abcXYZ019 {}[]\":,\\/<>&'\n\t\u00e9\u2603\u{1F600}-+.eE";
   const chars = [...alphabet];
   let out = "";
   for (let i = 0; i < length; i += 1) out += rnd.pick(chars);

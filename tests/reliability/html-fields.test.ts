@@ -12,7 +12,9 @@ type Fields = Record<string, unknown>;
 type ModelClass = { metadata: { type: string }; defineSchema(): Fields };
 const isModelClass = (v: unknown): v is ModelClass => typeof v === "function" && "metadata" in v && "defineSchema" in v;
 
-const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { documentTypes: Record<string, Record<string, { htmlFields?: string[] }>> };
+const manifest = JSON.parse(readFileSync("system.json", "utf8")) as {
+  documentTypes: Record<string, Record<string, { htmlFields?: string[] }>>;
+};
 
 let htmlFieldsOfModels: Record<string, string[]>;
 beforeAll(async () => {
@@ -21,20 +23,33 @@ beforeAll(async () => {
   const { HTMLField, SchemaField } = foundry.data.fields;
   const walk = (fields: Fields, prefix = ""): string[] =>
     Object.entries(fields).flatMap(([key, field]) =>
-      field instanceof SchemaField ? walk(field.fields as Fields, `${prefix}${key}.`) : field instanceof HTMLField ? [`${prefix}${key}`] : [],
+      field instanceof SchemaField
+        ? walk(field.fields as Fields, `${prefix}${key}.`)
+        : field instanceof HTMLField
+          ? [`${prefix}${key}`]
+          : [],
     );
-  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("../../src/foundry/data/index");
+  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("@foundry/data/index");
   htmlFieldsOfModels = {};
   for (const documentName of ["Actor", "Item"] as const) {
     for (const model of Object.values(data[documentName])) {
-      if (isModelClass(model)) htmlFieldsOfModels[`${documentName}.${model.metadata.type}`] = walk(model.defineSchema()).sort();
+      if (isModelClass(model))
+        htmlFieldsOfModels[`${documentName}.${model.metadata.type}`] = walk(model.defineSchema()).sort();
     }
   }
 });
 
 describe("HTML fields are declared for server-side sanitizing", () => {
   it("the models were read: every Actor and Item subtype, each with its notes", () => {
-    expect(Object.keys(htmlFieldsOfModels).sort()).toEqual(["Actor.figure", "Actor.gun", "Actor.herd", "Actor.unit", "Actor.wagon", "Item.explosive", "Item.weapon"]);
+    expect(Object.keys(htmlFieldsOfModels).sort()).toEqual([
+      "Actor.figure",
+      "Actor.gun",
+      "Actor.herd",
+      "Actor.unit",
+      "Actor.wagon",
+      "Item.explosive",
+      "Item.weapon",
+    ]);
     for (const fields of Object.values(htmlFieldsOfModels)) expect(fields).toContain("notes");
   });
 

@@ -2,9 +2,9 @@
  * The deck-integrity checker the concurrency test runs after its requests: pure, so a test can
  * also feed it planted defects and prove it reports them (a check that cannot fail is no check).
  */
-import type { DeckState } from "../../src/rules/cards/deck";
-import type { AuditEntry } from "../../src/foundry/cards/ports";
-import type { AuditLog } from "../../src/foundry/cards/audit";
+import type { DeckState } from "@rules/cards/deck";
+import type { AuditEntry } from "@foundry/cards/ports";
+import type { AuditLog } from "@foundry/cards/audit";
 
 export interface DeckAfter {
   readonly owner: string;
@@ -75,10 +75,12 @@ export function integrityProblems(input: IntegrityInput): string[] {
       else if (key(found) !== key(e)) problems.push(`${who}: audit entry #${e.seq} differs from the answer`);
     }
     const answeredSeqs = new Set(answeredHere.map((e) => e.seq));
-    for (const e of deck.history) if (!answeredSeqs.has(e.seq)) problems.push(`${who}: audit entry #${e.seq} (card ${e.card}) was never answered`);
+    for (const e of deck.history)
+      if (!answeredSeqs.has(e.seq)) problems.push(`${who}: audit entry #${e.seq} (card ${e.card}) was never answered`);
     for (const e of deck.history) {
       const other = seqs.get(e.seq);
-      if (other && other !== deck.owner) problems.push(`audit seq #${e.seq} used by the decks of ${other} and ${deck.owner}`);
+      if (other && other !== deck.owner)
+        problems.push(`audit seq #${e.seq} used by the decks of ${other} and ${deck.owner}`);
       seqs.set(e.seq, deck.owner);
     }
 
@@ -86,10 +88,15 @@ export function integrityProblems(input: IntegrityInput): string[] {
     if (input.storedLog && deck.audit) {
       for (const turn of [deck.audit.current, deck.audit.previous]) {
         if (!turn) continue;
-        const expected = answeredHere.filter((e) => e.turn === turn.turn).sort((a, b) => a.seq - b.seq).map((e) => e.seq);
+        const expected = answeredHere
+          .filter((e) => e.turn === turn.turn)
+          .sort((a, b) => a.seq - b.seq)
+          .map((e) => e.seq);
         const stored = turn.entries.map((e) => e.seq);
         if (JSON.stringify(stored) !== JSON.stringify(expected)) {
-          problems.push(`${who}: stored log of turn ${turn.turn} holds [${stored.join(",")}], the answers of that turn were [${expected.join(",")}]`);
+          problems.push(
+            `${who}: stored log of turn ${turn.turn} holds [${stored.join(",")}], the answers of that turn were [${expected.join(",")}]`,
+          );
         }
       }
     }
@@ -111,8 +118,13 @@ export function integrityProblems(input: IntegrityInput): string[] {
 
   for (const a of input.answered) {
     const cards = a.draws.map((d) => Number(d.card));
-    if (JSON.stringify(cards) !== JSON.stringify(a.serials)) problems.push(`answer for ${a.owner}: output serials [${a.serials.join(",")}] differ from its audit [${cards.join(",")}]`);
-    for (const d of a.draws) if (d.deckOwnerId !== a.owner) problems.push(`answer for ${a.owner}: entry #${d.seq} names the deck of ${String(d.deckOwnerId)}`);
+    if (JSON.stringify(cards) !== JSON.stringify(a.serials))
+      problems.push(
+        `answer for ${a.owner}: output serials [${a.serials.join(",")}] differ from its audit [${cards.join(",")}]`,
+      );
+    for (const d of a.draws)
+      if (d.deckOwnerId !== a.owner)
+        problems.push(`answer for ${a.owner}: entry #${d.seq} names the deck of ${String(d.deckOwnerId)}`);
   }
   return problems;
 }

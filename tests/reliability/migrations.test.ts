@@ -18,9 +18,18 @@ import herdV2 from "./fixtures/migrations/herd-v2.json";
 import wagonV2 from "./fixtures/migrations/wagon-v2.json";
 import gunV2 from "./fixtures/migrations/gun-v2.json";
 import explosiveV2 from "./fixtures/migrations/explosive-v2.json";
-import { MIGRATION_STEPS, SCHEMA_VERSION, migrateSource, migrateSystemSource, type DocumentName, type DocumentSource, type MigrationStep, type SystemSource } from "../../src/foundry/migrations/steps";
-import { runMigration, type MigrationCollection, type SystemUpdate } from "../../src/foundry/migrations/runner";
-import { DEFAULTS } from "../../src/foundry/data/sources";
+import {
+  MIGRATION_STEPS,
+  SCHEMA_VERSION,
+  migrateSource,
+  migrateSystemSource,
+  type DocumentName,
+  type DocumentSource,
+  type MigrationStep,
+  type SystemSource,
+} from "@foundry/migrations/steps";
+import { runMigration, type MigrationCollection, type SystemUpdate } from "@foundry/migrations/runner";
+import { DEFAULTS } from "@foundry/data/sources";
 import { prng } from "../doubles/recording";
 import { DELETE, deepFreeze, leafPaths, thrown, withLeaf, wrongType } from "./fuzz";
 
@@ -51,15 +60,22 @@ const FIXTURES: readonly Fixture[] = [
   fixture(2, explosiveV2),
 ];
 
-/** The last version whose steps change one document's shape (v3 is an Owned step: a figure with its items, steps.ts). */
-const LAST_SHAPE = Math.max(...MIGRATION_STEPS.filter((s) => s.Actor !== undefined || s.Item !== undefined).map((s) => s.version));
+/**
+ * The last version whose steps change one document's shape (v3 is an Owned step: a figure with its items, steps.ts).
+ */
+const LAST_SHAPE = Math.max(
+  ...MIGRATION_STEPS.filter((s) => s.Actor !== undefined || s.Item !== undefined).map((s) => s.version),
+);
 
 /** What the steps are documented to drop or change (steps.ts "History"); everything else must survive. */
 const DROPS: Readonly<Record<string, readonly string[]>> = { figure: ["wounded"] };
 const CHANGES: Readonly<Record<string, readonly string[]>> = { figure: ["wounds", "states.incapacitated"] };
 
 const valueAt = (tree: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>((node, key) => (typeof node === "object" && node !== null ? Reflect.get(node, key) : undefined), tree);
+  path.reduce<unknown>(
+    (node, key) => (typeof node === "object" && node !== null ? Reflect.get(node, key) : undefined),
+    tree,
+  );
 
 /** Fields of `before` that `after` lost or changed without the steps documenting it. */
 function lost(type: string, before: SystemSource, after: SystemSource): string[] {
@@ -70,7 +86,8 @@ function lost(type: string, before: SystemSource, after: SystemSource): string[]
     if ((DROPS[type] ?? []).includes(key)) continue;
     const now = valueAt(after, path);
     if (now === undefined) out.push(`${key} lost`);
-    else if (!(CHANGES[type] ?? []).includes(key) && JSON.stringify(now) !== JSON.stringify(valueAt(before, path))) out.push(`${key} changed`);
+    else if (!(CHANGES[type] ?? []).includes(key) && JSON.stringify(now) !== JSON.stringify(valueAt(before, path)))
+      out.push(`${key} changed`);
   }
   return out;
 }
@@ -80,10 +97,16 @@ describe("migration fixtures", () => {
     expect(SCHEMA_VERSION).toBe(3);
     expect(MIGRATION_STEPS.map((s) => s.version)).toEqual([2, 3]);
     expect(LAST_SHAPE).toBe(2);
-    const current = FIXTURES.filter((f) => f.version === LAST_SHAPE).map((f) => f.source.type).sort();
+    const current = FIXTURES.filter((f) => f.version === LAST_SHAPE)
+      .map((f) => f.source.type)
+      .sort();
     expect(current).toEqual([...ACTORS, ...ITEMS].sort());
     expect(Object.keys(DEFAULTS).sort()).toEqual([...ACTORS, ...ITEMS].sort());
-    expect(FIXTURES.filter((f) => f.version === 1).map((f) => f.source.type).sort()).toEqual(["figure", "weapon"]);
+    expect(
+      FIXTURES.filter((f) => f.version === 1)
+        .map((f) => f.source.type)
+        .sort(),
+    ).toEqual(["figure", "weapon"]);
   });
 
   for (const f of FIXTURES) {
@@ -97,7 +120,8 @@ describe("migration fixtures", () => {
         // Idempotent: the load-time migration running again changes nothing.
         expect(migrateSource(f.documentName, migrated, 0)).toEqual(migrated);
       }
-      if (f.version === LAST_SHAPE) expect(migrateSystemSource(f.documentName, source.type, source.system)).toEqual(source.system);
+      if (f.version === LAST_SHAPE)
+        expect(migrateSystemSource(f.documentName, source.type, source.system)).toEqual(source.system);
     });
   }
 });
@@ -116,10 +140,17 @@ describe("the load-time migration on odd systems", () => {
           const leaf = rnd.pick(leaves);
           const roll = rnd.next();
           system =
-            roll < 0.3 ? withLeaf(system, leaf, DELETE)
-            : roll < 0.6 ? withLeaf(system, leaf, wrongType(rnd, valueAt(system, leaf)))
-            : roll < 0.8 ? withLeaf(system, [`extra${m}`], rnd.pick<unknown>([1, "x", null, { a: 1 }]))
-            : withLeaf(withLeaf(system, ["wounds"], rnd.pick<unknown>([99, -1, "3", null, 2.5])), ["endurance"], rnd.pick<unknown>([1, 0, "2", null, Number.NaN]));
+            roll < 0.3
+              ? withLeaf(system, leaf, DELETE)
+              : roll < 0.6
+                ? withLeaf(system, leaf, wrongType(rnd, valueAt(system, leaf)))
+                : roll < 0.8
+                  ? withLeaf(system, [`extra${m}`], rnd.pick<unknown>([1, "x", null, { a: 1 }]))
+                  : withLeaf(
+                      withLeaf(system, ["wounds"], rnd.pick<unknown>([99, -1, "3", null, 2.5])),
+                      ["endurance"],
+                      rnd.pick<unknown>([1, 0, "2", null, Number.NaN]),
+                    );
         }
         const before = JSON.stringify(system);
         deepFreeze(system);
@@ -143,9 +174,19 @@ describe("the load-time migration on odd systems", () => {
 
 /* ------------------------------------------------------------------ the runner: kept and reported */
 
-function collection(label: string, documentName: DocumentName, fixtures: readonly Fixture[], refuse: (u: SystemUpdate) => boolean = () => false) {
+function collection(
+  label: string,
+  documentName: DocumentName,
+  fixtures: readonly Fixture[],
+  refuse: (u: SystemUpdate) => boolean = () => false,
+) {
   const writes: SystemUpdate[][] = [];
-  const docs = fixtures.map((f, n) => deepFreeze({ id: `${f.source.type}${String(n).padStart(16 - f.source.type.length, "0")}`, source: structuredClone(f.source) }));
+  const docs = fixtures.map((f, n) =>
+    deepFreeze({
+      id: `${f.source.type}${String(n).padStart(16 - f.source.type.length, "0")}`,
+      source: structuredClone(f.source),
+    }),
+  );
   const c: MigrationCollection & { writes: SystemUpdate[][] } = {
     label,
     documentName,
@@ -159,7 +200,11 @@ function collection(label: string, documentName: DocumentName, fixtures: readonl
   return { c, docs };
 }
 
-const v1Actors = (): Fixture[] => [fixture(1, figureV1), fixture(1, { ...figureV1, name: "Cpl. Broken" }), fixture(1, { ...figureV1, name: "Pvt. Fine", system: { ...figureV1.system, wounds: 0 } })];
+const v1Actors = (): Fixture[] => [
+  fixture(1, figureV1),
+  fixture(1, { ...figureV1, name: "Cpl. Broken" }),
+  fixture(1, { ...figureV1, name: "Pvt. Fine", system: { ...figureV1.system, wounds: 0 } }),
+];
 
 describe("a document that fails to migrate is kept and reported", () => {
   it("a step that throws on one actor: it is named with its place and error, never written, its source untouched; the others are written", async () => {
@@ -179,14 +224,26 @@ describe("a document that fails to migrate is kept and reported", () => {
     const { c, docs } = collection("World actors", "Actor", v1Actors());
     const before = JSON.stringify(docs);
     const report = await runMigration([c], 1, breaking);
-    expect(report.failures).toEqual([{ name: "Cpl. Broken", where: "World actors", documentName: "Actor", id: docs[1]!.id, error: "no melee column" }]);
+    expect(report.failures).toEqual([
+      { name: "Cpl. Broken", where: "World actors", documentName: "Actor", id: docs[1]!.id, error: "no melee column" },
+    ]);
     expect(report.migrated).toBe(2);
     expect(c.writes.flat().map((u) => u._id)).toEqual([docs[0]!.id, docs[2]!.id]);
     expect(JSON.stringify(docs)).toBe(before);
   });
 
   it("a step that throws something that is not an Error is reported too", async () => {
-    const breaking: MigrationStep[] = [{ version: 3, title: "t", Item: { weapon: () => { throw "bad weapon row"; } } }];
+    const breaking: MigrationStep[] = [
+      {
+        version: 3,
+        title: "t",
+        Item: {
+          weapon: () => {
+            throw "bad weapon row";
+          },
+        },
+      },
+    ];
     const { c } = collection("World items", "Item", [fixture(2, { name: "Bow", type: "weapon", system: weaponV2 })]);
     const report = await runMigration([c], 2, breaking);
     expect(report.failures.map((f) => [f.name, f.error])).toEqual([["Bow", "bad weapon row"]]);
@@ -198,7 +255,10 @@ describe("a document that fails to migrate is kept and reported", () => {
     const report = await runMigration([c], 1);
     expect(report.failures.map((f) => [f.name, f.where])).toEqual([["Cpl. Broken", "Frontier Forces"]]);
     expect(report.migrated).toBe(2);
-    expect(c.writes).toEqual([[expect.objectContaining({ _id: docs[0]!.id })], [expect.objectContaining({ _id: docs[2]!.id })]]);
+    expect(c.writes).toEqual([
+      [expect.objectContaining({ _id: docs[0]!.id })],
+      [expect.objectContaining({ _id: docs[2]!.id })],
+    ]);
   });
 
   it("every write refused: every document named, nothing lost, the count migrated 0", async () => {
@@ -211,8 +271,16 @@ describe("a document that fails to migrate is kept and reported", () => {
   });
 
   it("a whole world of current fixtures plans no write at all (nothing rewritten needlessly)", async () => {
-    const actors = collection("World actors", "Actor", FIXTURES.filter((f) => f.version === 2 && f.documentName === "Actor"));
-    const items = collection("World items", "Item", FIXTURES.filter((f) => f.version === 2 && f.documentName === "Item"));
+    const actors = collection(
+      "World actors",
+      "Actor",
+      FIXTURES.filter((f) => f.version === 2 && f.documentName === "Actor"),
+    );
+    const items = collection(
+      "World items",
+      "Item",
+      FIXTURES.filter((f) => f.version === 2 && f.documentName === "Item"),
+    );
     const report = await runMigration([actors.c, items.c], 2);
     expect(report).toEqual({ migrated: 0, unchanged: 7, failures: [] });
     expect([...actors.c.writes, ...items.c.writes]).toEqual([]);

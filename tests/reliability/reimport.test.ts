@@ -5,11 +5,11 @@
  * re-imports and draws run at the same time.
  */
 import { describe, expect, it } from "vitest";
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import { toDeckFile, type DeckDefinition } from "../../src/rules/cards/deck-file";
-import type { CardSource } from "../../src/rules/cards/source";
-import { checkDeckText } from "../../src/foundry/cards/import-view";
-import { ProcedureRegistry } from "../../src/foundry/cards/registry";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { toDeckFile, type DeckDefinition } from "@rules/cards/deck-file";
+import type { CardSource } from "@rules/cards/source";
+import { checkDeckText } from "@foundry/cards/import-view";
+import { ProcedureRegistry } from "@foundry/cards/registry";
 import { GM, PLAYERS, RecordingTable, coordinator, prng, serialsOf, ticks } from "../doubles/recording";
 
 const format = (key: string) => key;
@@ -31,8 +31,16 @@ function procedures(): ProcedureRegistry {
   return registry;
 }
 
-const ids = (table: RecordingTable, owner: string) => table.deckCards(table.actionDeck(owner)!.id).map((c) => c.id).sort();
-const docSerials = (table: RecordingTable, owner: string) => table.deckCards(table.actionDeck(owner)!.id).map((c) => c.serial).sort((a, b) => (a ?? 0) - (b ?? 0));
+const ids = (table: RecordingTable, owner: string) =>
+  table
+    .deckCards(table.actionDeck(owner)!.id)
+    .map((c) => c.id)
+    .sort();
+const docSerials = (table: RecordingTable, owner: string) =>
+  table
+    .deckCards(table.actionDeck(owner)!.id)
+    .map((c) => c.serial)
+    .sort((a, b) => (a ?? 0) - (b ?? 0));
 const ONE_TO_FIFTY = Array.from({ length: 50 }, (_, i) => i + 1);
 
 describe("re-importing a deck (identity by deck + serial)", () => {
@@ -69,7 +77,12 @@ describe("re-importing a deck (identity by deck + serial)", () => {
     await gm.resetActionDecks({ userIds: [PLAYERS[0]], deckFile: null });
     const deckId = table.actionDeck(PLAYERS[0])!.id;
     const cards = table.cards.get(deckId)!;
-    table.cards.set(deckId, [...cards, { id: "dup17", serial: 17 }, { id: "joker", serial: null }, { id: "s99", serial: 99 }]);
+    table.cards.set(deckId, [
+      ...cards,
+      { id: "dup17", serial: 17 },
+      { id: "joker", serial: null },
+      { id: "s99", serial: 99 },
+    ]);
     table.writes.length = 0;
     await gm.resetActionDecks({ userIds: [PLAYERS[0]], deckFile: null });
     expect(table.writes[0]).toBe("replaceCards(50/0/3)");
@@ -78,15 +91,22 @@ describe("re-importing a deck (identity by deck + serial)", () => {
   });
 
   it("CORE-1 a re-import keeps the draw log: this turn's and the previous turn's entries of every deck stay, and new draws continue the numbering", async () => {
-    const table = new RecordingTable({ "": FRONTIER_DECK, house: importedDeck({ "7": { hit: 6 } }, "Frontier (house)") });
+    const table = new RecordingTable({
+      "": FRONTIER_DECK,
+      house: importedDeck({ "7": { hit: 6 } }, "Frontier (house)"),
+    });
     const gm = coordinator(table, procedures());
     await gm.resetActionDecks({ userIds: [PLAYERS[0], PLAYERS[1]], deckFile: null });
-    const draw = (owner: string) => gm.draw({ procedure: "draw", input: {}, requesterId: owner, deckOwnerId: owner, serials: null });
+    const draw = (owner: string) =>
+      gm.draw({ procedure: "draw", input: {}, requesterId: owner, deckOwnerId: owner, serials: null });
     await draw(PLAYERS[0]);
     await draw(PLAYERS[1]);
     expect((await gm.endOfTurn({ requesterId: GM })).ok).toBe(true);
     await draw(PLAYERS[0]);
-    const before = { p1: structuredClone(table.actionDeck(PLAYERS[0])!.audit), p2: structuredClone(table.actionDeck(PLAYERS[1])!.audit) };
+    const before = {
+      p1: structuredClone(table.actionDeck(PLAYERS[0])!.audit),
+      p2: structuredClone(table.actionDeck(PLAYERS[1])!.audit),
+    };
     expect(before.p1!.current).toMatchObject({ turn: 2, entries: [{ seq: 3, deckOwnerId: PLAYERS[0] }] });
     expect(before.p1!.previous).toMatchObject({ turn: 1, entries: [{ seq: 1 }] });
     expect(before.p2!.previous).toMatchObject({ turn: 1, entries: [{ seq: 2 }] });
@@ -119,7 +139,13 @@ describe("re-importing a deck (identity by deck + serial)", () => {
           await ticks(start);
           return reimport
             ? gm.resetActionDecks({ userIds: [...PLAYERS], deckFile: null })
-            : gm.draw({ procedure: "draw", input: {}, requesterId: rnd.chance(0.2) ? GM : player, deckOwnerId: player, serials: null });
+            : gm.draw({
+                procedure: "draw",
+                input: {},
+                requesterId: rnd.chance(0.2) ? GM : player,
+                deckOwnerId: player,
+                serials: null,
+              });
         })(),
       );
     }

@@ -25,9 +25,19 @@ describe("start-up steps", () => {
     const reported: string[] = [];
     const failed = runStepsSync(
       [
-        { name: "data", run: () => { throw new Error("bad model"); } },
+        {
+          name: "data",
+          run: () => {
+            throw new Error("bad model");
+          },
+        },
         { name: "chat", run: () => void ran.push("chat") },
-        { name: "sheets", run: () => { throw new Error("bad sheet"); } },
+        {
+          name: "sheets",
+          run: () => {
+            throw new Error("bad sheet");
+          },
+        },
         { name: "queries", run: () => void ran.push("queries") },
       ],
       (name) => reported.push(name),

@@ -38,7 +38,9 @@ function pathBack(target: string, from: string): string[] | null {
 describe("engine imports", () => {
   it("rules/model.ts is in no import circle (it used to reach itself through options, tables and procedures/data)", () => {
     const model = resolve("src/rules/model.ts");
-    const circles = importsOf(model).map((first) => pathBack(model, first)).filter((p) => p !== null);
+    const circles = importsOf(model)
+      .map((first) => pathBack(model, first))
+      .filter((p) => p !== null);
     expect(circles.map((p) => p.map((f) => f.replace(resolve("src") + "/", "")).join(" → "))).toEqual([]);
   });
 
@@ -48,6 +50,8 @@ describe("engine imports", () => {
     expect(pathBack(index, resolve("src/rules/model.ts"))).toBeNull();
     // rules-options.ts ← options/index.ts: index reaches rules-options, not the reverse.
     expect(pathBack(resolve("src/rules/options/index.ts"), resolve("src/rules/options/rules-options.ts"))).toBeNull();
-    expect(pathBack(resolve("src/rules/options/rules-options.ts"), resolve("src/rules/options/index.ts"))).not.toBeNull();
+    expect(
+      pathBack(resolve("src/rules/options/rules-options.ts"), resolve("src/rules/options/index.ts")),
+    ).not.toBeNull();
   });
 });

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RESULT_KINDS } from "../../src/rules/results";
+import { RESULT_KINDS } from "@rules/results";
 
 function files(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {

@@ -4,11 +4,26 @@
  * draw service and the engine, to the chat text and the writes Apply makes.
  */
 import { describe, expect, it } from "vitest";
-import type { ActionCard } from "../../src/rules/cards/schema";
-import { roundBase, type Figure } from "../../src/rules/geometry";
-import type { GunSource } from "../../src/foundry/data/sources";
-import { artilleryAreas } from "../../src/foundry/canvas/areas";
-import { apply, chat, docId, FINCH, HALE, lines, pick, PLAYER, posseAndRaiders, press, RAIDERS, stack, TableDouble, writeKinds } from "./harness";
+import type { ActionCard } from "@rules/cards/schema";
+import { roundBase, type Figure } from "@rules/geometry";
+import type { GunSource } from "@foundry/data/sources";
+import { artilleryAreas } from "@foundry/canvas/areas";
+import {
+  apply,
+  chat,
+  docId,
+  FINCH,
+  HALE,
+  lines,
+  pick,
+  PLAYER,
+  posseAndRaiders,
+  press,
+  RAIDERS,
+  stack,
+  TableDouble,
+  writeKinds,
+} from "./harness";
 
 const GUN = "Actor.gun0000000000001";
 const G1 = "Actor.gunner0000000001";
@@ -20,13 +35,34 @@ const G5 = "Actor.gunner0000000005";
 const card = (serial: number): ActionCard => pick(`#${serial}`, (c) => c.serial === serial);
 const at = (x: number, y: number): Figure => ({ id: "", at: { x, y }, base: roundBase(1) });
 
-/** A loaded twelve-pounder (8-12# row) at (0,0) facing along +x, five crew; the Raiders 30" ahead, Hale before Finch. */
+/**
+ * A loaded twelve-pounder (8-12# row) at (0,0) facing along +x, five crew; the Raiders 30" ahead, Hale before Finch.
+ */
 function battery(over: Partial<GunSource> = {}): TableDouble {
   const table = posseAndRaiders();
-  for (const [id, name] of [[G1, "Sgt. Gunn"], [G2, "Gunner Two"], [G3, "Gunner Three"], [G4, "Gunner Four"], [G5, "Gunner Five"]] as const) {
+  for (const [id, name] of [
+    [G1, "Sgt. Gunn"],
+    [G2, "Gunner Two"],
+    [G3, "Gunner Three"],
+    [G4, "Gunner Four"],
+    [G5, "Gunner Five"],
+  ] as const) {
     table.addFigure(id, name, {}, null, PLAYER);
   }
-  table.addGun(GUN, "Twelve-pounder", [G1, G2, G3, G4, G5], { kind: "artillery", weightClass: "8-12", round: "shot", outOfAmmo: 0, limber: { distance: 3, state: "ok" }, ...over }, PLAYER);
+  table.addGun(
+    GUN,
+    "Twelve-pounder",
+    [G1, G2, G3, G4, G5],
+    {
+      kind: "artillery",
+      weightClass: "8-12",
+      round: "shot",
+      outOfAmmo: 0,
+      limber: { distance: 3, state: "ok" },
+      ...over,
+    },
+    PLAYER,
+  );
   table.positions.set(GUN, at(0, 0));
   table.positions.set(HALE, at(30, 0));
   table.positions.set(FINCH, at(33, 0));
@@ -40,8 +76,12 @@ function gun(table: TableDouble): GunSource {
   return s.system;
 }
 
-/** NAP-7.3 the areas the canvas draws for the posted result (canvas/templates.ts onArtilleryResult, from the gun's token). */
-const areasOf = (table: TableDouble) => artilleryAreas(table.lastMessage().record!.result, { x: 0, y: 0 }, { short: 30, medium: 40, long: 80 });
+/**
+ * NAP-7.3 the areas the canvas draws for the posted result (canvas/templates.ts onArtilleryResult, from the gun's
+ * token).
+ */
+const areasOf = (table: TableDouble) =>
+  artilleryAreas(table.lastMessage().record!.result, { x: 0, y: 0 }, { short: 30, medium: 40, long: 80 });
 
 const text = (table: TableDouble) => {
   const view = chat(table);
@@ -59,8 +99,12 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(said).toContain("Sgt. Hale: incapacitated");
     expect(said).toContain("Raiders: one more morale marker");
     // The canvas: aimed at the Raiders' centre (31.5"), the ball lands 3" short (28.5"); its path runs 12" beyond.
-    expect(areasOf(table)).toEqual([{ kind: "solidShot", shape: expect.objectContaining({ kind: "band", start: { x: 0, y: 0 }, length: 40.5 }) }]);
-    expect(said).toContain("Card 5 shows the large explosion: Sgt. Hale is hit\nCard 8, no large explosion: the ball misses Red Finch");
+    expect(areasOf(table)).toEqual([
+      { kind: "solidShot", shape: expect.objectContaining({ kind: "band", start: { x: 0, y: 0 }, length: 40.5 }) },
+    ]);
+    expect(said).toContain(
+      "Card 5 shows the large explosion: Sgt. Hale is hit\nCard 8, no large explosion: the ball misses Red Finch",
+    );
     expect(said).toContain("Sgt. Hale");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     expect(await apply(table)).toMatchObject({ ok: true });
@@ -74,7 +118,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect([gun(table).outOfAmmo, gun(table).round]).toEqual([1, "none"]);
   });
 
-  it("NAP-7.3.2 canister at the Raiders: Hale 10\" out is hit automatically (first half of the short band), Finch 33\" out draws to hit", async () => {
+  it('NAP-7.3.2 canister at the Raiders: Hale 10" out is hit automatically (first half of the short band), Finch 33" out draws to hit', async () => {
     const table = battery({ round: "canister" });
     table.positions.set(HALE, at(10, 0));
     stack(table, [card(1), card(6), card(3), card(12)]);
@@ -115,7 +159,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(view.changes.join("\n")).not.toContain("someone");
   });
 
-  it("NAP-7.3.3 shell at a point 100\" ahead: on target, the Table 3 template over Hale and Finch", async () => {
+  it('NAP-7.3.3 shell at a point 100" ahead: on target, the Table 3 template over Hale and Finch', async () => {
     const table = battery({ round: "shell" });
     table.targets = [];
     table.positions.set(HALE, at(100, 0));
@@ -123,11 +167,23 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     table.answers = [{ aim: "ahead", range: 100 }];
     stack(table, [card(1), card(13), card(4)]);
     expect(await press(table, "fireGun", GUN)).toBe("done");
-    expect(table.asked[0]?.fields.map((f) => f.name)).toEqual(["aim", "range", "kind", "cover", "building", "structure", "roof", "onRoof", "inSupply"]);
+    expect(table.asked[0]?.fields.map((f) => f.name)).toEqual([
+      "aim",
+      "range",
+      "kind",
+      "cover",
+      "building",
+      "structure",
+      "roof",
+      "onRoof",
+      "inSupply",
+    ]);
     const said = text(table);
     // Shell is always long range: Regular Accuracy + long = 4 holes; #1 shows 5, on target.
     expect(said).toContain("Card 1: needs 4 holes, on target");
-    expect(said).toContain("The shell bursts: the medium template (4\" across).\nSgt. Hale: card 13, no medium burst\nRed Finch: card 4, no medium burst, stunned");
+    expect(said).toContain(
+      'The shell bursts: the medium template (4" across).\nSgt. Hale: card 13, no medium burst\nRed Finch: card 4, no medium burst, stunned',
+    );
     expect(areasOf(table)).toEqual([{ kind: "shell", shape: expect.objectContaining({ kind: "circle" }) }]);
     expect(said).toContain("Red Finch: stunned");
     expect(said).not.toContain("Sgt. Hale: stunned");
@@ -144,7 +200,9 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     table.targets = [];
     table.answers = [{ aim: "ahead", range: 100, kind: "case" }];
     expect(await press(table, "fireGun", GUN)).toBe("done");
-    expect(table.warnings.map((w) => w.text)).toEqual(["The 8# to 12# gun cannot fire spherical case: only the British have it."]);
+    expect(table.warnings.map((w) => w.text)).toEqual([
+      "The 8# to 12# gun cannot fire spherical case: only the British have it.",
+    ]);
     expect(table.writes).toEqual([]);
   });
 
@@ -160,7 +218,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(await press(table, "fireGun", GUN)).toBe("done");
     expect(table.warnings).toEqual([]);
     const said = text(table);
-    expect(said).toContain("Spherical case bursts: the large template (6\" across).");
+    expect(said).toContain('Spherical case bursts: the large template (6" across).');
     expect(areasOf(table).map((a) => a.kind)).toEqual(["shrapnel"]);
     // The round's name opens the title (a name inside a sentence would read "fires Shell").
     expect(chat(table).title).toBe('Shell from Twelve-pounder at a point 100" away');
@@ -207,7 +265,11 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     table.activation = { state: { ...table.activation.state, drawn: ["number#3"], turn: 1 }, audit: null };
     table.answers = [{ round: "canister" }];
     expect(await press(table, "load", GUN)).toBe("done");
-    expect([gun(table).outOfAmmo, gun(table).round, gun(table).ruleFlags["loadedOn"]]).toEqual([0, "canister", "1:number#3"]);
+    expect([gun(table).outOfAmmo, gun(table).round, gun(table).ruleFlags["loadedOn"]]).toEqual([
+      0,
+      "canister",
+      "1:number#3",
+    ]);
     expect(await press(table, "fireGun", GUN)).toBe("done");
     expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.gunLoadedThisActivation"]);
     expect(table.asked.map((a) => a.title)).toEqual(["Load Twelve-pounder"]);
@@ -260,9 +322,11 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     t2.targets = [];
     t2.answers = [{ aim: "ahead", range: 170 }];
     expect(await press(t2, "fireGun", GUN)).toBe("done");
-    expect(table.warnings.map((w) => w.text)).toEqual(["The 8# to 12# gun fires shell between 80\" and 160\", not at 60\"."]);
+    expect(table.warnings.map((w) => w.text)).toEqual([
+      'The 8# to 12# gun fires shell between 80" and 160", not at 60".',
+    ]);
     expect(table.writes).toEqual([]);
-    expect(t2.warnings.map((w) => w.text)).toEqual(["Twelve-pounder: the target point is out of range (170\")."]);
+    expect(t2.warnings.map((w) => w.text)).toEqual(['Twelve-pounder: the target point is out of range (170").']);
     expect(t2.writes).toEqual([]);
   });
 
@@ -335,8 +399,8 @@ describe("artillery: Move gun (NAP-7.1)", () => {
     stack(table, [card(1), card(2)]);
     expect(await press(table, "moveGun", GUN)).toBe("done");
     const said = text(table);
-    expect(said).toContain("The gun may move 7\".");
-    expect(said).toContain("The gun: cards #1, #2 show 4 + 3 = 7\"");
+    expect(said).toContain('The gun may move 7".');
+    expect(said).toContain('The gun: cards #1, #2 show 4 + 3 = 7"');
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
   });
 
@@ -347,9 +411,9 @@ describe("artillery: Move gun (NAP-7.1)", () => {
     expect(await press(table, "moveGun", GUN)).toBe("done");
     const said = text(table);
     // 9" a quarter = 2.25"; bogged: it stops half way through the 2" of rough.
-    expect(said).toContain("Bogged in the rough: the gun stops 1\" into it.");
-    expect(said).toContain("The gun: card 5 shows 9\"");
-    expect(said).toContain("May move 2.25\".");
+    expect(said).toContain('Bogged in the rough: the gun stops 1" into it.');
+    expect(said).toContain('The gun: card 5 shows 9"');
+    expect(said).toContain('May move 2.25".');
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
   });
 });

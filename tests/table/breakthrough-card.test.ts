@@ -4,11 +4,14 @@
  * whose dialog then asks only what lay on the line, never the inches or "must advance" again.
  */
 import { describe, expect, it } from "vitest";
-import { breakthroughOffer } from "../../src/foundry/chat/breakthrough-offer";
+import { breakthroughOffer } from "@foundry/chat/breakthrough-offer";
 import { chat, docId, lines, press, TableDouble, writeKinds } from "./harness";
 import { GRENADIER, LANCER, TROOPER, hussarsAndLine } from "./scenes";
 
-/** Cpl. Lance (lance) charges Gren. Marc after 5 straight inches and wins: the card offers him a 6" advance (cavalry.test.ts). */
+/**
+ * Cpl. Lance (lance) charges Gren. Marc after 5 straight inches and wins: the card offers him a 6" advance
+ * (cavalry.test.ts).
+ */
 async function charged(): Promise<{ table: TableDouble; params: Readonly<Record<string, string>> }> {
   const table = hussarsAndLine();
   table.targets = [GRENADIER];
@@ -26,7 +29,13 @@ async function charged(): Promise<{ table: TableDouble; params: Readonly<Record<
 describe("the breakthrough from the chat card (NAP-6.2.1.3, OW-7.1e)", () => {
   it("NAP-6.2.1.3 the card's offer: the dialog says it (must advance 6\") and asks only what lay on the line; the way clear, the advance on a new card, nothing written", async () => {
     const { table, params } = await charged();
-    expect(JSON.parse(params["offer"]!)).toMatchObject({ figureId: LANCER, inches: 6, direction: "advance", mandatory: true, mayContactEnemy: true });
+    expect(JSON.parse(params["offer"]!)).toMatchObject({
+      figureId: LANCER,
+      inches: 6,
+      direction: "advance",
+      mandatory: true,
+      mayContactEnemy: true,
+    });
     expect(await press(table, "breakthrough", LANCER, { params })).toBe("done");
     const dialog = table.asked[0]!;
     expect(dialog.intro).toBe('The card: Cpl. Lance must advance 6".');
@@ -35,7 +44,9 @@ describe("the breakthrough from the chat card (NAP-6.2.1.3, OW-7.1e)", () => {
     const view = chat(table);
     expect(view.summary).toBe('The victor advances 6".');
     // The card's offer keeps what the sheet's dialog cannot say: he ends back to back with the loser, 1" beyond.
-    expect(lines(view)).toEqual(['Cpl. Lance advances 6": he ends back to back with the enemy, the rear of his base 1" beyond the rear of the enemy\'s.']);
+    expect(lines(view)).toEqual([
+      'Cpl. Lance advances 6": he ends back to back with the enemy, the rear of his base 1" beyond the rear of the enemy\'s.',
+    ]);
   });
 
   it("NAP-6.2.1.3 the card's mandatory advance with no room: stunned (one write), no question of whether he must", async () => {
@@ -50,8 +61,11 @@ describe("the breakthrough from the chat card (NAP-6.2.1.3, OW-7.1e)", () => {
   it("NAP-6.2.1.3 the card's offer pressed on another figure (or not an offer): refused, nothing asked or written", async () => {
     const { table, params } = await charged();
     expect(await press(table, "breakthrough", TROOPER, { params })).toBe("done");
-    expect(await press(table, "breakthrough", LANCER, { params: { offer: "{\"inches\":\"six\"}" } })).toBe("done");
-    expect(table.warnings.map((w) => w.text)).toEqual(["This breakthrough on the card is not Tpr. Bold's.", "This breakthrough on the card is not Cpl. Lance's."]);
+    expect(await press(table, "breakthrough", LANCER, { params: { offer: '{"inches":"six"}' } })).toBe("done");
+    expect(table.warnings.map((w) => w.text)).toEqual([
+      "This breakthrough on the card is not Tpr. Bold's.",
+      "This breakthrough on the card is not Cpl. Lance's.",
+    ]);
     expect(table.asked).toEqual([]);
     expect(table.writes).toEqual([]);
   });

@@ -1,6 +1,9 @@
-/** NAP-6 / OW-7.1 cavalry at the table: the Charge button (mounted hand to hand), the counter-charge reaction, the mounted bog check. */
+/**
+ * NAP-6 / OW-7.1 cavalry at the table: the Charge button (mounted hand to hand), the counter-charge reaction, the
+ * mounted bog check.
+ */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
+import { DEFAULT_OPTIONS } from "@rules/options";
 import { apply, chat, docId, GM, lines, OTHER, PLAYER, press, stack, TableDouble, writeKinds, pick } from "./harness";
 import { GRENADIER, HUSSARS, LANCER, LINE, MOUNTED, TROOPER, hussarsAndLine } from "./scenes";
 
@@ -14,7 +17,17 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
     expect(await press(table, "charge", LANCER)).toBe("done");
     const dialog = table.asked[0]!;
     expect(dialog.title).toBe("Charge: Cpl. Lance against Gren. Marc");
-    expect(dialog.fields.map((f) => f.name)).toEqual(["straightInches", "openFlat", "attacker.closeOrder", "defender.closeOrder", "defender.bayonet", "defender.moving", "defender.fromRear", "caughtFromBehind", "secondMelee"]);
+    expect(dialog.fields.map((f) => f.name)).toEqual([
+      "straightInches",
+      "openFlat",
+      "attacker.closeOrder",
+      "defender.closeOrder",
+      "defender.bayonet",
+      "defender.moving",
+      "defender.fromRear",
+      "caughtFromBehind",
+      "secondMelee",
+    ]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.title).toBe("Cpl. Lance charges Gren. Marc");
@@ -26,7 +39,8 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
     expect(text).toContain("Cpl. Lance fights with Lance (at the charge); Gren. Marc with Musket.");
     expect(text).toContain("Gren. Marc, leg, wounded");
     expect(text).toContain('withdraws 2"');
-    // Table 2 with impetus, the defender wounded: he recoils 2", the victor advances 2 + 1 + 1 + 2 = 6" to end back to back.
+    // Table 2 with impetus, the defender wounded: he recoils 2", the victor advances 2 + 1 + 1 + 2 = 6" to end back to
+    // back.
     expect(view.moves).toEqual(['Gren. Marc must move 2" back (recoil)', 'Cpl. Lance must move 6" forward']);
     expect(view.changes).toEqual(["Gren. Marc: one more wound"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
@@ -57,18 +71,40 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
 
   it("NAP-6.3 heavy cavalry in close order charging with impetus: +4 instead of +2 (and close order +1)", async () => {
     const table = napoleonic();
-    table.options = { ...DEFAULT_OPTIONS, era: "napoleonic", optional: { ...DEFAULT_OPTIONS.optional, heavyCavalry: true } };
+    table.options = {
+      ...DEFAULT_OPTIONS,
+      era: "napoleonic",
+      optional: { ...DEFAULT_OPTIONS.optional, heavyCavalry: true },
+    };
     table.closeOrderUnits.add(HUSSARS);
     table.targets = [GRENADIER];
     table.answers = [{ straightInches: 6, "attacker.heavy": true }];
     expect(await press(table, "charge", TROOPER)).toBe("done");
-    expect(table.asked[0]!.fields.map((f) => f.name)).toEqual(["straightInches", "openFlat", "attacker.closeOrder", "attacker.heavy", "attacker.armour", "defender.closeOrder", "defender.bayonet", "defender.moving", "defender.fromRear", "caughtFromBehind", "secondMelee"]);
-    expect(lines(chat(table)).join("\n")).toContain("Attacker Tpr. Bold: Melee 0 + HtH 2 + heavy 4 + close order 1 + card 1 shows 4 = 11");
+    expect(table.asked[0]!.fields.map((f) => f.name)).toEqual([
+      "straightInches",
+      "openFlat",
+      "attacker.closeOrder",
+      "attacker.heavy",
+      "attacker.armour",
+      "defender.closeOrder",
+      "defender.bayonet",
+      "defender.moving",
+      "defender.fromRear",
+      "caughtFromBehind",
+      "secondMelee",
+    ]);
+    expect(lines(chat(table)).join("\n")).toContain(
+      "Attacker Tpr. Bold: Melee 0 + HtH 2 + heavy 4 + close order 1 + card 1 shows 4 = 11",
+    );
   });
 
   it("NAP-6.3 armour: the heavy trooper loses and the torso hit is ignored; Apply writes nothing to him", async () => {
     const table = napoleonic();
-    table.options = { ...DEFAULT_OPTIONS, era: "napoleonic", optional: { ...DEFAULT_OPTIONS.optional, heavyCavalry: true } };
+    table.options = {
+      ...DEFAULT_OPTIONS,
+      era: "napoleonic",
+      optional: { ...DEFAULT_OPTIONS.optional, heavyCavalry: true },
+    };
     table.targets = [GRENADIER];
     const low = pick("melee 0", (c) => c.melee === 0);
     const high = pick("melee 5", (c) => c.melee === 5);
@@ -139,7 +175,10 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
     table.answers = [{ place: "linear-obstacle", endsJustOver: true }];
     expect(await press(table, "mountedBog", HUSSARS)).toBe("done");
     const view = chat(table);
-    expect(lines(view)).toEqual(["At the obstacle, card 3: bogged.", "Tpr. Bold is stuck just over the obstacle, stunned."]);
+    expect(lines(view)).toEqual([
+      "At the obstacle, card 3: bogged.",
+      "Tpr. Bold is stuck just over the obstacle, stunned.",
+    ]);
     expect(view.changes).toEqual(["Tpr. Bold is stuck over the obstacle", "Tpr. Bold: stunned"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(TROOPER)] });
@@ -149,7 +188,13 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
   it("NAP-6.2.1.3 OW-7.1e breakthrough: the way is clear — the victor's advance, back on the card as a ruler move; nothing written (the melee's message held the move already)", async () => {
     const table = napoleonic();
     expect(await press(table, "breakthrough", LANCER)).toBe("done");
-    expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([["inches", 6], ["mandatory", true], ["afterSecondMelee", false], ["outcome", "clear"], ["inchesToContact", 0]]);
+    expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([
+      ["inches", 6],
+      ["mandatory", true],
+      ["afterSecondMelee", false],
+      ["outcome", "clear"],
+      ["inchesToContact", 0],
+    ]);
     expect(writeKinds(table)).toEqual(["createMessage"]);
     const view = chat(table);
     expect(view.summary).toBe('The victor advances 6".');
@@ -167,12 +212,14 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
     expect(table.figureSource(LANCER).states.stunned).toBe(true);
   });
 
-  it("NAP-6.2.1.3 breakthrough: a mandatory advance meets an enemy after 3\" — a second fight follows", async () => {
+  it('NAP-6.2.1.3 breakthrough: a mandatory advance meets an enemy after 3" — a second fight follows', async () => {
     const table = napoleonic();
     table.answers = [{ outcome: "enemy-contact", inchesToContact: 3 }];
     expect(await press(table, "breakthrough", LANCER)).toBe("done");
     const view = chat(table);
-    expect(lines(view)).toEqual(['Cpl. Lance advances 3" into contact with an enemy: a second fight follows (Charge again, as a second fight).']);
+    expect(lines(view)).toEqual([
+      'Cpl. Lance advances 3" into contact with an enemy: a second fight follows (Charge again, as a second fight).',
+    ]);
     expect(view.moves).toEqual(['Cpl. Lance must move 3" forward']);
     expect(writeKinds(table)).toEqual(["createMessage"]);
   });
@@ -182,7 +229,9 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
     table.answers = [{ outcome: "enemy-contact", afterSecondMelee: true, inchesToContact: 2 }];
     expect(await press(table, "breakthrough", LANCER)).toBe("done");
     const view = chat(table);
-    expect(lines(view)).toEqual(["The victor of a second fight may not advance into contact with an enemy: he stays where he is."]);
+    expect(lines(view)).toEqual([
+      "The victor of a second fight may not advance into contact with an enemy: he stays where he is.",
+    ]);
     expect(view.moves).toEqual([]);
     expect(writeKinds(table)).toEqual(["createMessage"]);
   });

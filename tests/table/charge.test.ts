@@ -6,15 +6,34 @@
  * template drawn, the wall, the figure's counts).
  */
 import { describe, expect, it } from "vitest";
-import { chargeActions } from "../../src/foundry/sheets/view/figure";
-import { carriersHurt } from "../../src/foundry/chat/carriers";
-import { apply, chat, COLE, docId, DUNN, FINCH, GM, HALE, lines, OTHER, pick, PLAYER, POSSE, press, stack, writeKinds, type TableDouble } from "./harness";
+import { chargeActions } from "@foundry/sheets/view/figure";
+import { carriersHurt } from "@foundry/chat/carriers";
+import {
+  apply,
+  chat,
+  COLE,
+  docId,
+  DUNN,
+  FINCH,
+  GM,
+  HALE,
+  lines,
+  OTHER,
+  pick,
+  PLAYER,
+  POSSE,
+  press,
+  stack,
+  writeKinds,
+  type TableDouble,
+} from "./harness";
 import { dynamiteScene } from "./scenes";
 
 const scene = dynamiteScene;
 
 const all = (table: TableDouble) => [...table.chargeItems.values()];
-const view = (table: TableDouble) => [chat(table).title, chat(table).summary, ...lines(chat(table)), ...chat(table).changes].join(" | ");
+const view = (table: TableDouble) =>
+  [chat(table).title, chat(table).summary, ...lines(chat(table)), ...chat(table).changes].join(" | ");
 
 describe("placed charges (OW-6.1.2)", () => {
   it("OW-6.1.2 prepare a bundle: the item is created on Cole (prepared), one bundle leaves his count, ONE message, written at once (his own figure)", async () => {
@@ -56,7 +75,13 @@ describe("placed charges (OW-6.1.2)", () => {
     const before = table.writes.length;
     expect(await press(table, "layFuse", COLE)).toBe("done");
     expect(table.writes.slice(before).map((w) => w.kind)).toEqual(["saveDecks", "createMessage", "updateCharge"]);
-    expect(table.writes.at(-1)).toEqual({ kind: "updateCharge", id: placed?.id, stage: "layingFuse", fuse: 1, die: null });
+    expect(table.writes.at(-1)).toEqual({
+      kind: "updateCharge",
+      id: placed?.id,
+      stage: "layingFuse",
+      fuse: 1,
+      die: null,
+    });
     const laid = view(table);
     expect(laid).toContain("laying the fuse (1 activations so far)");
     expect(laid).toContain(`Card ${move.serial}`);
@@ -108,7 +133,13 @@ describe("blasting machine and the blast (OW-6.1.3, OW-6.1.4)", () => {
     stack(table, [hit]);
     const before = table.writes.length;
     expect(await press(table, "pushPlunger", COLE)).toBe("done");
-    expect(table.writes.slice(before).map((w) => w.kind)).toEqual(["updateCharge", "createMessage", "drawTemplate", "saveDecks", "createMessage"]);
+    expect(table.writes.slice(before).map((w) => w.kind)).toEqual([
+      "updateCharge",
+      "createMessage",
+      "drawTemplate",
+      "saveDecks",
+      "createMessage",
+    ]);
     expect(table.writes[before + 2]).toEqual({ kind: "drawTemplate", size: "medium", at: { x: 20, y: 1 } });
     expect(all(table)[0]?.charge.stage).toBe("exploded");
     const blast = view(table);
@@ -121,7 +152,7 @@ describe("blasting machine and the blast (OW-6.1.3, OW-6.1.4)", () => {
     expect(answer.ok).toBe(true);
   });
 
-  it("OW-6.1.3 only a figure at the machine can push the plunger: Dunn 10\" away is refused", async () => {
+  it('OW-6.1.3 only a figure at the machine can push the plunger: Dunn 10" away is refused', async () => {
     const table = scene();
     await press(table, "prepareBundle", COLE);
     await press(table, "placeCharge", COLE);
@@ -165,7 +196,7 @@ describe("blasting machine and the blast (OW-6.1.3, OW-6.1.4)", () => {
 });
 
 describe("breaching (OW-6.1.2b)", () => {
-  it("OW-6.1.2b a bundle placed against a wall: the plunger (pressed by the GM) blows a 4\" gap: the wall segment is split around the charge", async () => {
+  it('OW-6.1.2b a bundle placed against a wall: the plunger (pressed by the GM) blows a 4" gap: the wall segment is split around the charge', async () => {
     const table = scene();
     table.walls.set("wall1", { a: { x: -10, y: 0.8 }, b: { x: 10, y: 0.8 }, door: false, open: false });
     await press(table, "prepareBundle", COLE);
@@ -176,9 +207,22 @@ describe("breaching (OW-6.1.2b)", () => {
     table.own(GM, COLE);
     expect(await press(table, "pushPlunger", COLE, { user: GM })).toBe("done");
     const wall = table.writes.find((w) => w.kind === "updateWall");
-    expect(wall).toEqual({ kind: "updateWall", id: "wall1", pieces: [[{ x: -10, y: 0.8 }, { x: -2, y: 0.8 }], [{ x: 2, y: 0.8 }, { x: 10, y: 0.8 }]] });
+    expect(wall).toEqual({
+      kind: "updateWall",
+      id: "wall1",
+      pieces: [
+        [
+          { x: -10, y: 0.8 },
+          { x: -2, y: 0.8 },
+        ],
+        [
+          { x: 2, y: 0.8 },
+          { x: 10, y: 0.8 },
+        ],
+      ],
+    });
     const text = view(table);
-    expect(text).toContain("4\" gap in the wall");
+    expect(text).toContain('4" gap in the wall');
     expect(table.lastMessage().applied.done).toBe(true);
   });
 

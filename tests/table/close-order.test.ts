@@ -1,6 +1,9 @@
-/** NAP-5 close order and NAP-8.2 Indians at the table: Turn to face (a group reaction; Apply turns the figures), Change formation, Unit size, Open order, Quit the field. */
+/**
+ * NAP-5 close order and NAP-8.2 Indians at the table: Turn to face (a group reaction; Apply turns the figures), Change
+ * formation, Unit size, Open order, Quit the field.
+ */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
+import { DEFAULT_OPTIONS } from "@rules/options";
 import { apply, chat, docId, GM, lines, PLAYER, pick, press, stack, TableDouble, writeKinds } from "./harness";
 
 const FIGS = ["Actor.fusilier00000001", "Actor.fusilier00000002", "Actor.fusilier00000003", "Actor.fusilier00000004"];
@@ -25,11 +28,17 @@ describe("close order (NAP-5)", () => {
     stack(table, [pass]);
     table.answers = [{ facing: 0, enemyBearing: 170 }];
     expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
-    expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([["facing", 0], ["enemyBearing", 180]]);
+    expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([
+      ["facing", 0],
+      ["enemyBearing", 180],
+    ]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.title).toBe("Fusiliers: turn to face the enemy behind");
-    expect(lines(view)).toEqual([`Card ${pass.serial}: the close order group passes, checking with the leader's Guts (3).`, "4 figures turn to face the enemy behind (facing 170°)."]);
+    expect(lines(view)).toEqual([
+      `Card ${pass.serial}: the close order group passes, checking with the leader's Guts (3).`,
+      "4 figures turn to face the enemy behind (facing 170°).",
+    ]);
     expect(view.changes).toEqual(NAMES.map((n) => `${n} now faces 170°`));
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: FIGS.map(docId) });
@@ -68,7 +77,9 @@ describe("close order (NAP-5)", () => {
     table.answers = [{ allowance: 5, [`move.${FIGS[0]}`]: 2, [`move.${FIGS[1]}`]: 5 }];
     expect(await press(table, "changeFormation", COMPANY)).toBe("done");
     expect(table.asked[0]!.fields.map((f) => f.name)).toEqual(["allowance", ...FIGS.map((id) => `move.${id}`)]);
-    expect(table.notes.map((n) => n.text)).toEqual(["Fusiliers may change formation: no figure moves farther than the card."]);
+    expect(table.notes.map((n) => n.text)).toEqual([
+      "Fusiliers may change formation: no figure moves farther than the card.",
+    ]);
     table.answers = [{ allowance: 5, [`move.${FIGS[2]}`]: 6 }];
     expect(await press(table, "changeFormation", COMPANY)).toBe("done");
     expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.formationMoveTooFar"]);

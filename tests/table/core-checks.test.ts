@@ -54,7 +54,9 @@ describe("core checks (CORE-8, CORE-10)", () => {
 
   it("CORE-10 Spotting: Pvt. Cole looks for hidden Red Finch; a pass reveals him when the GM applies", async () => {
     const table = posseAndRaiders();
-    table.patchFigure("Actor.finch00000000001", { states: { ...table.figureSource("Actor.finch00000000001").states, hidden: true } });
+    table.patchFigure("Actor.finch00000000001", {
+      states: { ...table.figureSource("Actor.finch00000000001").states, hidden: true },
+    });
     table.targets = ["Actor.finch00000000001"];
     const cole = table.figure(COLE);
     stack(table, [pick("a low reaction", (c) => c.reaction <= cole.reaction)]);

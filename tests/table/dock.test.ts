@@ -4,19 +4,39 @@
  * current Activation Card (CORE-3) and the units it activates.
  */
 import { describe, expect, it } from "vitest";
-import type { DeckState } from "../../src/rules/cards/deck";
-import type { ActivationDeckState } from "../../src/rules/procedures/activation";
-import { dockView, type DockActivationInput, type DockDeckInput } from "../../src/foundry/dock/view";
+import type { DeckState } from "@rules/cards/deck";
+import type { ActivationDeckState } from "@rules/procedures/activation";
+import { dockView, type DockActivationInput, type DockDeckInput } from "@foundry/dock/view";
 
-const state = (drawPile: number[], drawn: number[], discardPile: number[], shuffles = 1): DeckState => ({ drawPile, drawn, discardPile, seed: 7, shuffles });
+const state = (drawPile: number[], drawn: number[], discardPile: number[], shuffles = 1): DeckState => ({
+  drawPile,
+  drawn,
+  discardPile,
+  seed: 7,
+  shuffles,
+});
 
 function deck(ownerId: string, ownerName: string, s: DeckState | null): DockDeckInput {
-  return { id: `deck-${ownerId}`, name: `${ownerName}'s Action Deck`, ownerId, ownerName, state: s, face: (serial) => `faces/${ownerId}/${serial}.svg` };
+  return {
+    id: `deck-${ownerId}`,
+    name: `${ownerName}'s Action Deck`,
+    ownerId,
+    ownerName,
+    state: s,
+    face: (serial) => `faces/${ownerId}/${serial}.svg`,
+  };
 }
 
 const alice = deck("alice", "Alice", state([5, 6, 7, 8], [3], [1, 2], 3));
 const bob = deck("bob", "Bob", state([10, 11], [], [4, 9, 12]));
-const activationState: ActivationDeckState = { drawPile: ["4#1", "end#1", "1#2"], drawn: ["3#1"], seed: 1, pending: [], lastNumber: 3, turn: 2 };
+const activationState: ActivationDeckState = {
+  drawPile: ["4#1", "end#1", "1#2"],
+  drawn: ["3#1"],
+  seed: 1,
+  pending: [],
+  lastNumber: 3,
+  turn: 2,
+};
 const activation: DockActivationInput = {
   state: activationState,
   current: {
@@ -36,7 +56,17 @@ describe("deck dock: what each user sees", () => {
   it("CORE-1 a player sees only his own Action Deck: cards left, discards, reshuffles, the last card drawn and its face", () => {
     const view = dockView([alice, bob], activation, { userId: "alice", isGM: false });
     expect(view.decks).toHaveLength(1);
-    expect(view.decks[0]).toEqual({ id: "deck-alice", name: "Alice's Action Deck", owner: "Alice", own: true, left: 4, discards: 2, drawn: 1, reshuffles: 2, last: { serial: 3, face: "faces/alice/3.svg" } });
+    expect(view.decks[0]).toEqual({
+      id: "deck-alice",
+      name: "Alice's Action Deck",
+      owner: "Alice",
+      own: true,
+      left: 4,
+      discards: 2,
+      drawn: 1,
+      reshuffles: 2,
+      last: { serial: 3, face: "faces/alice/3.svg" },
+    });
     // Nothing of Bob's deck reaches Alice's view.
     expect(JSON.stringify(view)).not.toContain("deck-bob");
     expect(JSON.stringify(view)).not.toContain("faces/bob");
@@ -70,7 +100,11 @@ describe("deck dock: what each user sees", () => {
     expect(view.decks).toEqual([]);
     expect(view.noDeck).toBe(true);
     expect(view.activation).toBeNull();
-    const fresh = dockView([deck("carol", "Carol", null)], { state: null, current: null }, { userId: "carol", isGM: false });
+    const fresh = dockView(
+      [deck("carol", "Carol", null)],
+      { state: null, current: null },
+      { userId: "carol", isGM: false },
+    );
     expect(fresh.decks[0]).toMatchObject({ left: 0, discards: 0, reshuffles: 0, last: null });
   });
 });

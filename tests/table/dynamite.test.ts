@@ -1,7 +1,20 @@
 /** OW-6.1.1 thrown dynamite and CORE-9 a blast at the table: the buttons, the GM's draw, the message, Apply. */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
-import { apply, chat, COLE, docId, FINCH, GM, HALE, lines, posseAndRaiders, press, RAIDERS, writeKinds } from "./harness";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import {
+  apply,
+  chat,
+  COLE,
+  docId,
+  FINCH,
+  GM,
+  HALE,
+  lines,
+  posseAndRaiders,
+  press,
+  RAIDERS,
+  writeKinds,
+} from "./harness";
 
 const dynamiteOn = { ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, dynamite: true } };
 
@@ -14,21 +27,28 @@ function thrower() {
 }
 
 describe("thrown dynamite (OW-6.1.1)", () => {
-  it("OW-6.1.1 Pvt. Cole throws a stick 2\" at the Raiders: the dialog offers what he carries; on target; Apply takes ONE stick (the bundle stays)", async () => {
+  it('OW-6.1.1 Pvt. Cole throws a stick 2" at the Raiders: the dialog offers what he carries; on target; Apply takes ONE stick (the bundle stays)', async () => {
     const table = thrower();
     table.answers = [{ range: 2 }];
     expect(await press(table, "throwDynamite", COLE, { distance: () => 6 })).toBe("done");
     const dialog = table.asked[0]!;
     expect(dialog.title).toBe("Pvt. Cole throws dynamite");
     const charge = dialog.fields[0]!;
-    expect(charge.type === "select" ? charge.options.map((o) => o.label) : []).toEqual(["Stick (small template) (2)", "Bundle (medium template) (1)"]);
+    expect(charge.type === "select" ? charge.options.map((o) => o.label) : []).toEqual([
+      "Stick (small template) (2)",
+      "Bundle (medium template) (1)",
+    ]);
     // The range starts at the measured distance to the nearest target figure.
     expect(dialog.fields[1]).toMatchObject({ name: "range", value: 6 });
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.title).toBe("Pvt. Cole throws dynamite at Raiders");
     expect(view.summary).toBe("Pvt. Cole's dynamite lands on target");
-    expect(lines(view)).toEqual(["Pvt. Cole: needs 4 holes, card 1 shows 5: hit", "Place the small template on the target.", "Pvt. Cole has 2 charges left."]);
+    expect(lines(view)).toEqual([
+      "Pvt. Cole: needs 4 holes, card 1 shows 5: hit",
+      "Place the small template on the target.",
+      "Pvt. Cole has 2 charges left.",
+    ]);
     expect(view.changes).toEqual(["Pvt. Cole: one stick of dynamite left"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE)] });
@@ -58,10 +78,21 @@ describe("blast (CORE-9)", () => {
       "Sgt. Hale: card 1 shows the medium burst: hit — card 2: torso, wounded (1/2)",
       "Red Finch: card 3 shows the medium burst: hit — card 4: leg, wounded (1/2)",
     ]);
-    expect(view.changes).toEqual(["Sgt. Hale: one more wound", "Red Finch: one more wound", "Raiders: 2 more morale markers"]);
+    expect(view.changes).toEqual([
+      "Sgt. Hale: one more wound",
+      "Red Finch: one more wound",
+      "Raiders: 2 more morale markers",
+    ]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(HALE), docId(FINCH), docId(RAIDERS)] });
-    expect([table.figureSource(HALE).wounds, table.figureSource(FINCH).wounds, table.unitSource(RAIDERS).moraleMarkers]).toEqual([1, 1, 2]);
+    expect(table.writes.at(-1)).toEqual({
+      kind: "updateWorldActors",
+      ids: [docId(HALE), docId(FINCH), docId(RAIDERS)],
+    });
+    expect([
+      table.figureSource(HALE).wounds,
+      table.figureSource(FINCH).wounds,
+      table.unitSource(RAIDERS).moraleMarkers,
+    ]).toEqual([1, 1, 2]);
   });
 
   it("CORE-9 no targeted figure: a warning, nothing drawn", async () => {

@@ -4,27 +4,42 @@
  * scene, canvas/bridges.ts), Attack door (axes against the door's Endurance).
  */
 import { describe, expect, it } from "vitest";
-import { bringBridgeDown, detonationOf } from "../../src/foundry/canvas/bridge";
+import { bringBridgeDown, detonationOf } from "@foundry/canvas/bridge";
 import { V13_SCENE_CONSTANTS, type Write } from "../doubles/table";
 import { apply, chat, docId, format, GM, lines, pick, press, stack, TableDouble, writeKinds } from "./harness";
 import { ENGINEERS, MINER, SAPPER, engineers } from "./scenes";
 
 const BRIDGE = "bridge0000000001";
 function withBridge(table: TableDouble): TableDouble {
-  table.drawings.set(BRIDGE, { id: BRIDGE, x: 4300, y: 1850, rotation: 0, shape: { type: "r", width: 500, height: 400 }, flags: { "combat-patrol": { bridge: true } } });
+  table.drawings.set(BRIDGE, {
+    id: BRIDGE,
+    x: 4300,
+    y: 1850,
+    rotation: 0,
+    shape: { type: "r", width: 500, height: 400 },
+    flags: { "combat-patrol": { bridge: true } },
+  });
   return table;
 }
 
-/** What the GM's client does when the applied message is updated (canvas/bridges.ts onDetonationApplied), over the double's scene. */
+/**
+ * What the GM's client does when the applied message is updated (canvas/bridges.ts onDetonationApplied), over the
+ * double's scene.
+ */
 async function afterApply(table: TableDouble) {
   expect(table.lastMessage().applied.done).toBe(true);
   const detonation = detonationOf(table.lastMessage().record);
   if (!detonation) return null;
-  const texts = { destroyed: format("COMBAT_PATROL.Canvas.Bridge.destroyed"), detonated: format("COMBAT_PATROL.Canvas.Bridge.detonated") };
+  const texts = {
+    destroyed: format("COMBAT_PATROL.Canvas.Bridge.destroyed"),
+    detonated: format("COMBAT_PATROL.Canvas.Bridge.detonated"),
+  };
   return bringBridgeDown(detonation, table.bridgeScene(), texts, V13_SCENE_CONSTANTS);
 }
 
-/** A wall write's segments, each from its upper end, west to east (the order the engine gives them in is not the point). */
+/**
+ * A wall write's segments, each from its upper end, west to east (the order the engine gives them in is not the point).
+ */
 function wallSegments(write: Write | undefined): number[][] {
   if (write?.kind !== "createWalls") throw new Error(`not a wall write: ${write?.kind}`);
   return write.walls
@@ -45,7 +60,11 @@ describe("engineers (NAP-8.1)", () => {
     expect(table.writes[0]).toEqual({ kind: "updateWorldActors", ids: [docId(ENGINEERS)] });
     expect(table.writes[2]).toEqual({ kind: "markCharges", at: { x: 45.5, y: 20.5 } });
     expect(chat(table).summary).toBe("One more activation to emplace the charges.");
-    expect(table.unit(ENGINEERS).flags).toMatchObject({ chargesEmplaced: 1, chargesRequired: 2, chargesAt: "45.5,20.5" });
+    expect(table.unit(ENGINEERS).flags).toMatchObject({
+      chargesEmplaced: 1,
+      chargesRequired: 2,
+      chargesAt: "45.5,20.5",
+    });
     expect(chat(table).changes).toEqual([
       "Engineers: charges emplaced for one activation",
       "Engineers: the charges take 2 activations to emplace",
@@ -100,7 +119,10 @@ describe("engineers (NAP-8.1)", () => {
     expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([["endurance", 2]]);
     const view = chat(table);
     expect(view.title).toBe("Engineers: attack the door");
-    expect(lines(view)).toEqual(["Sapper Roux: 7 against the door's 1, a blow tells", "The door is broken in (endurance 0)."]);
+    expect(lines(view)).toEqual([
+      "Sapper Roux: 7 against the door's 1, a blow tells",
+      "The door is broken in (endurance 0).",
+    ]);
     expect(view.changes).toEqual(["Engineers: the door is broken in"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(ENGINEERS)] });
@@ -145,32 +167,58 @@ describe("engineers (NAP-8.1)", () => {
     const view = chat(table);
     expect(view.title).toBe("Engineers: set off the charges");
     expect(view.summary).toBe("The charges detonate: the target is destroyed.");
-    expect(lines(view)).toEqual([`Card ${hit.serial}: the charges go off.`, "Apply brings down the bridge where the charges lay and closes its crossing."]);
+    expect(lines(view)).toEqual([
+      `Card ${hit.serial}: the charges go off.`,
+      "Apply brings down the bridge where the charges lay and closes its crossing.",
+    ]);
     // The charges are spent: none left in place, their spot cleared (the next ones are clicked anew).
     expect(view.changes).toEqual(["Engineers: no charges left in place", "Engineers: the charges' spot is cleared"]);
     const before = table.writes.length;
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.unit(ENGINEERS).flags).toMatchObject({ chargesEmplaced: 0, chargesAt: null });
     expect(await afterApply(table)).toMatchObject({ kind: "bridge", drawingId: BRIDGE, at: { x: 45.5, y: 20.5 } });
-    const scene = table.writes.slice(before).filter((w) => w.kind !== "updateMessage" && w.kind !== "updateWorldActors");
+    const scene = table.writes
+      .slice(before)
+      .filter((w) => w.kind !== "updateMessage" && w.kind !== "updateWorldActors");
     expect(scene.map((w) => w.kind)).toEqual(["updateDrawing", "createWalls"]);
     expect(scene[0]).toEqual({
       kind: "updateDrawing",
       update: {
-        _id: BRIDGE, fillType: 1, fillColor: "#c92a2a", fillAlpha: 0.45, strokeColor: "#5c0000",
-        text: "Bridge destroyed", fontSize: 60, textColor: "#ffffff", hidden: false, flags: { "combat-patrol": { bridge: true, destroyed: true } },
+        _id: BRIDGE,
+        fillType: 1,
+        fillColor: "#c92a2a",
+        fillAlpha: 0.45,
+        strokeColor: "#5c0000",
+        text: "Bridge destroyed",
+        fontSize: 60,
+        textColor: "#ffffff",
+        hidden: false,
+        flags: { "combat-patrol": { bridge: true, destroyed: true } },
       },
     });
     // The ends are the bridge's short sides (x 43" and 48"), half an inch past each side (y 18" to 23").
-    expect(wallSegments(scene[1])).toEqual([[4300, 1800, 4300, 2300], [4800, 1800, 4800, 2300]]);
+    expect(wallSegments(scene[1])).toEqual([
+      [4300, 1800, 4300, 2300],
+      [4800, 1800, 4800, 2300],
+    ]);
     const walls = scene[1]?.kind === "createWalls" ? scene[1].walls : [];
-    for (const w of walls) expect({ move: w.move, sight: w.sight, light: w.light, sound: w.sound, door: w.door }).toEqual({ move: 20, sight: 0, light: 0, sound: 0, door: 0 });
+    for (const w of walls)
+      expect({ move: w.move, sight: w.sight, light: w.light, sound: w.sound, door: w.door }).toEqual({
+        move: 20,
+        sight: 0,
+        light: 0,
+        sound: 0,
+        door: 0,
+      });
     // The drawing now says destroyed (a later detonation finds no standing bridge there).
     expect(table.drawings.get(BRIDGE)?.flags).toEqual({ "combat-patrol": { bridge: true, destroyed: true } });
   });
 
   it("NAP-8.1 charges 2 inches off the bridge still bring it down (the nearest within 3 inches); 4 inches off, a 'Charges detonated' marker at the spot", async () => {
-    for (const [x, expected] of [[50, "bridge"], [52, "marker"]] as const) {
+    for (const [x, expected] of [
+      [50, "bridge"],
+      [52, "marker"],
+    ] as const) {
       const table = withBridge(engineers());
       table.patchUnit(ENGINEERS, { ruleFlags: { chargesEmplaced: 1, chargesRequired: 1, chargesAt: `${x},20.5` } });
       stack(table, [pick("a hit of 2", (c) => c.hit === 2)]);
@@ -182,8 +230,19 @@ describe("engineers (NAP-8.1)", () => {
         expect(last).toEqual({
           kind: "createDrawing",
           data: {
-            x: 5000, y: 1990, shape: { type: "r", width: 400, height: 120 }, fillType: 1, fillColor: "#c92a2a", fillAlpha: 0.45, strokeWidth: 2,
-            strokeColor: "#5c0000", text: "Charges detonated", fontSize: 60, textColor: "#ffffff", hidden: false, flags: { "combat-patrol": { detonation: true } },
+            x: 5000,
+            y: 1990,
+            shape: { type: "r", width: 400, height: 120 },
+            fillType: 1,
+            fillColor: "#c92a2a",
+            fillAlpha: 0.45,
+            strokeWidth: 2,
+            strokeColor: "#5c0000",
+            text: "Charges detonated",
+            fontSize: 60,
+            textColor: "#ffffff",
+            hidden: false,
+            flags: { "combat-patrol": { detonation: true } },
           },
         });
       } else {

@@ -5,9 +5,9 @@
  * again, the volley is refused before any card is drawn.
  */
 import { describe, expect, it } from "vitest";
-import { roundBase } from "../../src/rules/geometry";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
-import { fireDialogView, type FireDialogState } from "../../src/foundry/actions/fire/fire-view";
+import { roundBase } from "@rules/geometry";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import { fireDialogView, type FireDialogState } from "@foundry/actions/fire/fire-view";
 import { chat, format, lines, OTHER, PLAYER, press, TableDouble, writeKinds } from "./harness";
 
 const LINE = "Actor.ligne0000000001";
@@ -15,7 +15,10 @@ const ENEMY = "Actor.enemy0000000001";
 const COSSACK = "Actor.cossack00000001";
 
 /** A unit of fusiliers at these positions (inches; y grows toward the rear), the enemy 10" ahead. */
-function line(positions: readonly (readonly [number, number])[], era: "napoleonic" | "old-west" = "napoleonic"): { table: TableDouble; ids: string[] } {
+function line(
+  positions: readonly (readonly [number, number])[],
+  era: "napoleonic" | "old-west" = "napoleonic",
+): { table: TableDouble; ids: string[] } {
   const table = new TableDouble();
   table.options = { ...DEFAULT_OPTIONS, era };
   const ids = positions.map((_, i) => `Actor.fusil${String(i).padStart(11, "0")}`);
@@ -23,7 +26,9 @@ function line(positions: readonly (readonly [number, number])[], era: "napoleoni
   table.addUnit(LINE, "Ligne", ids, {}, PLAYER);
   table.addFigure(COSSACK, "Cossack", {}, "nap.musket", OTHER);
   table.addUnit(ENEMY, "Cossacks", [COSSACK], {}, OTHER);
-  ids.forEach((id, i) => table.positions.set(id, { id, at: { x: positions[i]![0], y: positions[i]![1] }, base: roundBase(1), facing: 0 }));
+  ids.forEach((id, i) =>
+    table.positions.set(id, { id, at: { x: positions[i]![0], y: positions[i]![1] }, base: roundBase(1), facing: 0 }),
+  );
   table.positions.set(COSSACK, { id: COSSACK, at: { x: 1.5, y: -10 }, base: roundBase(1), facing: 0 });
   table.onScene = [...ids, COSSACK];
   table.targets = [COSSACK];
@@ -31,11 +36,18 @@ function line(positions: readonly (readonly [number, number])[], era: "napoleoni
   return { table, ids };
 }
 
-const FRONT4: (readonly [number, number])[] = [[0, 0], [1, 0], [2, 0], [3, 0]];
+const FRONT4: (readonly [number, number])[] = [
+  [0, 0],
+  [1, 0],
+  [2, 0],
+  [3, 0],
+];
 
 /** The dialog's rows as the player reads them: name, ticked, the reason when he cannot fire. */
 function rows(state: FireDialogState, table: TableDouble): string[] {
-  return fireDialogView(state, [], table.options, format).rows.map((r) => `${r.name} ${r.include ? "fires" : "out"}${r.reason ? `: ${r.reason}` : ""}`);
+  return fireDialogView(state, [], table.options, format).rows.map(
+    (r) => `${r.name} ${r.include ? "fires" : "out"}${r.reason ? `: ${r.reason}` : ""}`,
+  );
 }
 
 describe("second rank fire (NAP-5.4.2)", () => {
@@ -76,14 +88,20 @@ describe("second rank fire (NAP-5.4.2)", () => {
   });
 
   it("NAP-5.4.2 three figures touching (no close order): the man behind is left out, both ranks must be in close order", async () => {
-    const { table } = line([[0, 0], [1, 0], [0, 1]]);
+    const { table } = line([
+      [0, 0],
+      [1, 0],
+      [0, 1],
+    ]);
     let shown: string[] = [];
     table.fireAnswer = (state) => {
       shown = rows(state, table);
       return state;
     };
     await press(table, "fire", LINE, { distance: () => 10 });
-    expect(shown[2]).toBe("Fusilier 3 out: Fusilier 3 stands behind Fusilier 1: the second rank fires only when both ranks are in close order.");
+    expect(shown[2]).toBe(
+      "Fusilier 3 out: Fusilier 3 stands behind Fusilier 1: the second rank fires only when both ranks are in close order.",
+    );
     expect(chat(table).summary).toMatch(/^2 shots/);
   });
 
@@ -109,14 +127,22 @@ describe("second rank fire (NAP-5.4.2)", () => {
     };
     await press(table, "fire", LINE, { distance: () => 10 });
     // Alone half an inch behind, he is in no close order group either: that reason comes first.
-    const reason = "Fusilier 5 stands behind Fusilier 1: the second rank fires only when both ranks are in close order.";
+    const reason =
+      "Fusilier 5 stands behind Fusilier 1: the second rank fires only when both ranks are in close order.";
     expect(warning).toBe(reason);
     expect(table.warnings.map((w) => w.text)).toEqual([reason]);
     expect(table.writes).toEqual([]);
   });
 
   it("NAP-5.4.2 is the Napoleonic supplement's: in the Old West the man behind fires", async () => {
-    const { table } = line([[0, 0], [1, 0], [0, 1.5]], "old-west");
+    const { table } = line(
+      [
+        [0, 0],
+        [1, 0],
+        [0, 1.5],
+      ],
+      "old-west",
+    );
     let shown: string[] = [];
     table.fireAnswer = (state) => {
       shown = rows(state, table);

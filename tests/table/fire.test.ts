@@ -4,10 +4,26 @@
  * volley over the stacked deck, the chat message as the player reads it, then Apply.
  */
 import { describe, expect, it } from "vitest";
-import { apply, chat, COLE, docId, DUNN, FINCH, GM, HALE, lines, OTHER, POSSE, posseAndRaiders, press, RAIDERS, writeKinds } from "./harness";
+import {
+  apply,
+  chat,
+  COLE,
+  docId,
+  DUNN,
+  FINCH,
+  GM,
+  HALE,
+  lines,
+  OTHER,
+  POSSE,
+  posseAndRaiders,
+  press,
+  RAIDERS,
+  writeKinds,
+} from "./harness";
 
 describe("fire (CORE-5)", () => {
-  it("CORE-5 / CORE-5.6 the Posse fires at the Raiders 12\" away: one deck write, one message; Apply writes the wound, the marker and the Out of Ammunition in ONE batch", async () => {
+  it('CORE-5 / CORE-5.6 the Posse fires at the Raiders 12" away: one deck write, one message; Apply writes the wound, the marker and the Out of Ammunition in ONE batch', async () => {
     const table = posseAndRaiders();
     table.targets = [HALE];
     let shown: readonly string[] = [];
@@ -27,7 +43,11 @@ describe("fire (CORE-5)", () => {
       "Pvt. Cole: needs 2 holes, card 1 shows 5: hit — randomizer 6: Red Finch, leg, wounded (1/2)",
       "Cpl. Dunn: card 2 shows Out of Ammunition: one marker, no more shots",
     ]);
-    expect(view.changes).toEqual(["Cpl. Dunn: one more Out of Ammunition marker", "Red Finch: one more wound", "Raiders: one more morale marker"]);
+    expect(view.changes).toEqual([
+      "Cpl. Dunn: one more Out of Ammunition marker",
+      "Red Finch: one more wound",
+      "Raiders: one more morale marker",
+    ]);
     expect(table.lastMessage().applied.done).toBe(false);
 
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });

@@ -5,9 +5,25 @@
  * Tokens: Cole (0,0), Dunn (2,0); Hale (0,10), Finch (6,10).
  */
 import { describe, expect, it } from "vitest";
-import { forcedMove } from "../../src/rules/geometry/forced";
-import type { RunawayMoveResult } from "../../src/rules/old-west/runaway";
-import { chat, COLE, DUNN, FINCH, GM, HALE, lines, OTHER, pick, PLAYER, POSSE, posseAndRaiders, press, stack, type TableDouble } from "./harness";
+import { forcedMove } from "@rules/geometry/forced";
+import type { RunawayMoveResult } from "@rules/old-west/runaway";
+import {
+  chat,
+  COLE,
+  DUNN,
+  FINCH,
+  GM,
+  HALE,
+  lines,
+  OTHER,
+  pick,
+  PLAYER,
+  POSSE,
+  posseAndRaiders,
+  press,
+  stack,
+  type TableDouble,
+} from "./harness";
 
 const view = (table: TableDouble) => [chat(table).title, chat(table).summary, ...lines(chat(table))].join(" | ");
 
@@ -23,9 +39,13 @@ function scene(): TableDouble {
 const moves = (table: TableDouble) => table.writes.filter((w) => w.kind === "moveToken");
 
 describe("forced moves move tokens (CORE-6, CORE-7)", () => {
-  it("CORE-6 recoil 2\": Cole's token moves 2\" straight away from the nearest enemy (Sgt. Hale, 10\" south): to (0,-2), once confirmed", async () => {
+  it('CORE-6 recoil 2": Cole\'s token moves 2" straight away from the nearest enemy (Sgt. Hale, 10" south): to (0,-2), once confirmed', async () => {
     const table = scene();
-    expect(await press(table, "forcedMove", COLE, { params: { direction: "recoil", inches: "2", wholeUnit: "false", messageId: "message000000001" } })).toBe("done");
+    expect(
+      await press(table, "forcedMove", COLE, {
+        params: { direction: "recoil", inches: "2", wholeUnit: "false", messageId: "message000000001" },
+      }),
+    ).toBe("done");
     expect(table.asked.map((a) => a.intro)).toEqual(['Pvt. Cole: recoil 2" away from the nearest enemy.']);
     // Drawn first on the canvas (kept with the chat message), then the token moves.
     expect(table.writes).toEqual([
@@ -34,7 +54,7 @@ describe("forced moves move tokens (CORE-6, CORE-7)", () => {
     ]);
   });
 
-  it("CORE-7 fall back 6\" (the whole Posse): both tokens move by the same 6\" away from the enemy nearest the unit's centre", async () => {
+  it('CORE-7 fall back 6" (the whole Posse): both tokens move by the same 6" away from the enemy nearest the unit\'s centre', async () => {
     const table = scene();
     await press(table, "forcedMove", POSSE, { params: { direction: "fall-back", inches: "6", wholeUnit: "true" } });
     // Centre (1,0); nearest enemy Hale (0,10): away = (1,-10)/|..| * 6.
@@ -49,14 +69,14 @@ describe("forced moves move tokens (CORE-6, CORE-7)", () => {
     expect(dunn?.kind === "moveToken" && dunn.to.y).toBeCloseTo(by.y, 6);
   });
 
-  it("CORE-7 run for cover 4\": away from the nearest enemy (the table knows no cover: the owner adjusts), the dialog says so", async () => {
+  it('CORE-7 run for cover 4": away from the nearest enemy (the table knows no cover: the owner adjusts), the dialog says so', async () => {
     const table = scene();
     await press(table, "forcedMove", COLE, { params: { direction: "toward-cover", inches: "4", wholeUnit: "false" } });
     expect(table.asked[0]?.intro).toContain("for cover");
     expect(moves(table)).toEqual([{ kind: "moveToken", id: COLE, to: { x: 0, y: -4 } }]);
   });
 
-  it("CORE-7 advance 12\" toward the enemy: Cole stops in base contact with Hale (9\" on), never through him", async () => {
+  it('CORE-7 advance 12" toward the enemy: Cole stops in base contact with Hale (9" on), never through him', async () => {
     const table = scene();
     await press(table, "forcedMove", COLE, { params: { direction: "advance", inches: "12", wholeUnit: "false" } });
     expect(moves(table)).toEqual([{ kind: "moveToken", id: COLE, to: { x: 0, y: 9 } }]);
@@ -69,13 +89,21 @@ describe("forced moves move tokens (CORE-6, CORE-7)", () => {
     await press(table, "forcedMove", COLE, { params: { direction: "recoil", inches: "2", wholeUnit: "false" } });
     expect(table.writes.map((w) => w.kind)).toEqual(["drawMoves"]);
     table.writes.length = 0;
-    expect(await press(table, "forcedMove", COLE, { user: OTHER, params: { direction: "recoil", inches: "2", wholeUnit: "false" } })).toBe("refused");
+    expect(
+      await press(table, "forcedMove", COLE, {
+        user: OTHER,
+        params: { direction: "recoil", inches: "2", wholeUnit: "false" },
+      }),
+    ).toBe("refused");
     expect(table.writes).toEqual([]);
   });
 
   it("CORE-6 the GM moves a player's figure; no enemy token on the scene: a warning, nothing moves", async () => {
     const table = scene();
-    await press(table, "forcedMove", COLE, { user: GM, params: { direction: "recoil", inches: "2", wholeUnit: "false" } });
+    await press(table, "forcedMove", COLE, {
+      user: GM,
+      params: { direction: "recoil", inches: "2", wholeUnit: "false" },
+    });
     expect(moves(table)).toEqual([{ kind: "moveToken", id: COLE, to: { x: 0, y: -2 } }]);
     table.tokenAt.delete(HALE);
     table.tokenAt.delete(FINCH);

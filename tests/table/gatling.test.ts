@@ -5,11 +5,28 @@
  * Fire button) splitting the volley between the crew and the limber within 4".
  */
 import { describe, expect, it } from "vitest";
-import { apply, chat, docId, FINCH, GM, HALE, lines, pick, PLAYER, POSSE, posseAndRaiders, press, RAIDERS, stack, TableDouble, writeKinds } from "./harness";
+import {
+  apply,
+  chat,
+  docId,
+  FINCH,
+  GM,
+  HALE,
+  lines,
+  pick,
+  PLAYER,
+  POSSE,
+  posseAndRaiders,
+  press,
+  RAIDERS,
+  stack,
+  TableDouble,
+  writeKinds,
+} from "./harness";
 import { OTHER } from "../doubles/table";
-import type { GunSource } from "../../src/foundry/data/sources";
-import { DEFAULTS } from "../../src/foundry/data/sources";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
+import type { GunSource } from "@foundry/data/sources";
+import { DEFAULTS } from "@foundry/data/sources";
+import { DEFAULT_OPTIONS } from "@rules/options";
 
 const GUN = "Actor.gun0000000000001";
 const G1 = "Actor.gunner0000000001";
@@ -51,7 +68,7 @@ function gun(table: TableDouble): GunSource {
 }
 
 describe("Gatling fire (OW-5.2a, OW-5.2e, OW-5.2f)", () => {
-  it("OW-5.2a / OW-5.2e the Gatling fires at the Raiders dead ahead 20\": its gunner (not the commander) draws the medium bracket; Out of Ammunition is Reload Double; Apply writes the wound, two markers and the morale marker", async () => {
+  it('OW-5.2a / OW-5.2e the Gatling fires at the Raiders dead ahead 20": its gunner (not the commander) draws the medium bracket; Out of Ammunition is Reload Double; Apply writes the wound, two markers and the morale marker', async () => {
     const table = gatling();
     table.targets = [HALE];
     expect(await press(table, "gatlingFire", GUN, { distance: () => 20 })).toBe("done");
@@ -68,7 +85,11 @@ describe("Gatling fire (OW-5.2a, OW-5.2e, OW-5.2f)", () => {
     expect(first).toContain("Red Finch");
     expect(first).toContain("wounded (1/2)");
     expect(second).toContain("Out of Ammunition: 2 markers");
-    expect(view.changes).toEqual(["Pvt. Crank: 2 more Out of Ammunition markers", "Red Finch: one more wound", "Raiders: one more morale marker"]);
+    expect(view.changes).toEqual([
+      "Pvt. Crank: 2 more Out of Ammunition markers",
+      "Red Finch: one more wound",
+      "Raiders: one more morale marker",
+    ]);
 
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.slice(2)).toEqual([
@@ -81,8 +102,11 @@ describe("Gatling fire (OW-5.2a, OW-5.2e, OW-5.2f)", () => {
     expect(table.unitSource(RAIDERS).moraleMarkers).toBe(1);
   });
 
-  it("OW-5.2a the bracketed rate of fire per band: 3 shots at 20\" (medium, 24 (3)), 2 shots at 30\" (long, 48 (2))", async () => {
-    for (const [inches, shots] of [[20, 3], [30, 2]] as const) {
+  it('OW-5.2a the bracketed rate of fire per band: 3 shots at 20" (medium, 24 (3)), 2 shots at 30" (long, 48 (2))', async () => {
+    for (const [inches, shots] of [
+      [20, 3],
+      [30, 2],
+    ] as const) {
       const table = gatling();
       table.targets = [HALE];
       stack(table, misses(3));
@@ -204,12 +228,13 @@ describe("Gatling move (OW-5.2b, OW-5.2c, OW-5.2f)", () => {
 });
 
 describe("fire at a Gatling (OW-5.2d)", () => {
-  // Cole hits, Dunn misses, then the hit's second card: randomizer 4 picks the fourth of four target figures, the first of three.
+  // Cole hits, Dunn misses, then the hit's second card: randomizer 4 picks the fourth of four target figures, the first
+  // of three.
   const hit = pick("a hit (2 holes or more)", (c) => typeof c.hit === "number" && c.hit >= 2);
   const noShot = pick("a miss", (c) => c.hit === 0, [hit]);
   const second = pick("randomizer 4, a wound", (c) => c.randomizer === 4 && c.damage === "WOUND", [hit, noShot]);
 
-  it("OW-5.2d the Posse fires at the Gatling with its limber 3\" from the gun: the limber is one more target figure, hit as one entity; Apply writes it wounded (half speed)", async () => {
+  it('OW-5.2d the Posse fires at the Gatling with its limber 3" from the gun: the limber is one more target figure, hit as one entity; Apply writes it wounded (half speed)', async () => {
     const table = gatling({ limber: { distance: 3, state: "ok" } }, OTHER);
     table.targets = [G1];
     stack(table, [hit, noShot, second]);
@@ -236,7 +261,7 @@ describe("fire at a Gatling (OW-5.2d)", () => {
     expect([G1, G2, G3].map((id) => table.figureSource(id).wounds)).toEqual([0, 0, 0]);
   });
 
-  it("OW-5.2d with the limber 6\" away it is not among the targets: the same card hits the first crewman", async () => {
+  it('OW-5.2d with the limber 6" away it is not among the targets: the same card hits the first crewman', async () => {
     const table = gatling({ limber: { distance: 6, state: "ok" } }, OTHER);
     table.targets = [G1];
     stack(table, [hit, noShot, second]);
@@ -266,7 +291,12 @@ describe("the Gatling fires at a wagon (OW-5.2a, OW-9.3d)", () => {
   it("OW-9.3d the Gatling's hit on a stagecoach's team is the team's: Apply writes it wounded; its driver sits behind fence cover", async () => {
     const table = gatling();
     table.addFigure(DRIVER, "Jed the Driver", {}, null, OTHER);
-    table.addWagon(WAGON, "Stagecoach", { kind: "stagecoach", driverId: DRIVER, team: { state: "ok", animals: 4 } }, OTHER);
+    table.addWagon(
+      WAGON,
+      "Stagecoach",
+      { kind: "stagecoach", driverId: DRIVER, team: { state: "ok", animals: 4 } },
+      OTHER,
+    );
     table.targets = [WAGON];
     const hit = pick("a hit (3 holes or more)", (c) => typeof c.hit === "number" && c.hit >= 3);
     // Two targets (driver, team, in the measured order): randomizer 2 picks the team.
@@ -283,7 +313,12 @@ describe("the Gatling fires at a wagon (OW-5.2a, OW-9.3d)", () => {
   it("OW-9.3d the Gatling's hit on the stagecoach's driver is read against his fence cover: saved by a cover icon", async () => {
     const table = gatling();
     table.addFigure(DRIVER, "Jed the Driver", {}, null, OTHER);
-    table.addWagon(WAGON, "Stagecoach", { kind: "stagecoach", driverId: DRIVER, team: { state: "ok", animals: 4 } }, OTHER);
+    table.addWagon(
+      WAGON,
+      "Stagecoach",
+      { kind: "stagecoach", driverId: DRIVER, team: { state: "ok", animals: 4 } },
+      OTHER,
+    );
     table.targets = [WAGON];
     const hit = pick("a hit (3 holes or more)", (c) => typeof c.hit === "number" && c.hit >= 3);
     const second = pick("randomizer 1, a cover icon", (c) => c.randomizer === 1 && c.cover === "ANY", [hit]);

@@ -1,7 +1,10 @@
-/** OW-5.2b / NAP-7.1 limber and unlimber, NAP-7.2 load, OW-5.2e re-face: no card; one batch at once, one message born applied. */
+/**
+ * OW-5.2b / NAP-7.1 limber and unlimber, NAP-7.2 load, OW-5.2e re-face: no card; one batch at once, one message born
+ * applied.
+ */
 import { describe, expect, it } from "vitest";
 import { chat, docId, PLAYER, posseAndRaiders, press, TableDouble, writeKinds } from "./harness";
-import type { GunSource } from "../../src/foundry/data/sources";
+import type { GunSource } from "@foundry/data/sources";
 
 const GUN = "Actor.gun0000000000001";
 const G1 = "Actor.gunner0000000001";
@@ -22,10 +25,13 @@ function gun(table: TableDouble): GunSource {
 }
 
 describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
-  it("OW-5.2b the Gatling limbers with its limber 3\" away: ONE write (limbered), the message born applied", async () => {
+  it('OW-5.2b the Gatling limbers with its limber 3" away: ONE write (limbered), the message born applied', async () => {
     const table = battery("Gatling", { kind: "gatling", limber: { distance: 3, state: "ok" } });
     expect(await press(table, "limber", GUN)).toBe("done");
-    expect(table.writes).toEqual([{ kind: "updateWorldActors", ids: [docId(GUN)] }, { kind: "createMessage", id: table.lastMessage().id }]);
+    expect(table.writes).toEqual([
+      { kind: "updateWorldActors", ids: [docId(GUN)] },
+      { kind: "createMessage", id: table.lastMessage().id },
+    ]);
     expect(gun(table).limbered).toBe(true);
     expect(table.lastMessage().applied).toEqual({ done: true, by: PLAYER });
     expect(chat(table).summary).toBe("Gatling: limbered up.");
@@ -33,12 +39,21 @@ describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
   });
 
   it("NAP-7.1 the limbered twelve-pounder unlimbers: 3 Out of Ammunition markers to load, the round cleared", async () => {
-    const table = battery("Twelve-pounder", { kind: "artillery", weightClass: "8-12", limbered: true, limber: { distance: 2, state: "ok" } });
+    const table = battery("Twelve-pounder", {
+      kind: "artillery",
+      weightClass: "8-12",
+      limbered: true,
+      limber: { distance: 2, state: "ok" },
+    });
     expect(await press(table, "unlimber", GUN)).toBe("done");
     expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
     expect([gun(table).limbered, gun(table).outOfAmmo, gun(table).round]).toEqual([false, 3, "none"]);
     expect(chat(table).summary).toBe("Unlimbered: 3 load actions before it can fire.");
-    expect(chat(table).changes).toEqual(["Twelve-pounder: unlimbered", "Twelve-pounder: 3 loads still to make", "Twelve-pounder: no round loaded"]);
+    expect(chat(table).changes).toEqual([
+      "Twelve-pounder: unlimbered",
+      "Twelve-pounder: 3 loads still to make",
+      "Twelve-pounder: no round loaded",
+    ]);
   });
 
   it("NAP-7.2 Load with canister declared in the dialog: one marker removed, the round written", async () => {
@@ -50,7 +65,10 @@ describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
     expect([gun(table).outOfAmmo, gun(table).round]).toEqual([1, "canister"]);
     expect(chat(table).summary).toBe("One more load action before it can fire.");
     expect(chat(table).lines.map((l) => l.text)).toEqual(["Round: canister."]);
-    expect(chat(table).changes).toEqual(["Twelve-pounder: one load still to make", "Twelve-pounder: round chosen: canister"]);
+    expect(chat(table).changes).toEqual([
+      "Twelve-pounder: one load still to make",
+      "Twelve-pounder: round chosen: canister",
+    ]);
   });
 
   it("OW-5.2e Re-face the Gatling: the dialog starts at its token's facing (90°); confirmed, ONE write of the facing", async () => {

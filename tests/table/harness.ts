@@ -9,12 +9,12 @@
  * A new action folder's table test: build a TableDouble (tests/doubles/table.ts), add its
  * pieces, `stack` the cards, `press` its button, then assert `chat(table)` and `apply(table)`.
  */
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import type { ActionCard } from "../../src/rules/cards/schema";
-import { ApplyCoordinator, type ApplyAnswer } from "../../src/foundry/chat/apply";
-import { resultView, type ResultView } from "../../src/foundry/chat/view";
-import { handlerLoader } from "../../src/foundry/actions/catalog";
-import { createActionRegistry, ownerGuard, type ActionOutcome, type ActionRequest } from "../../src/foundry/actions/layer";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import type { ActionCard } from "@rules/cards/schema";
+import { ApplyCoordinator, type ApplyAnswer } from "@foundry/chat/apply";
+import { resultView, type ResultView } from "@foundry/chat/view";
+import { handlerLoader } from "@foundry/actions/catalog";
+import { createActionRegistry, ownerGuard, type ActionOutcome, type ActionRequest } from "@foundry/actions/layer";
 import { format } from "../doubles/format";
 import { GM, OTHER, PLAYER, TableDouble, type Write } from "../doubles/table";
 
@@ -26,8 +26,15 @@ export type { Write };
  * name (everything else comes through the port), so a plain object stands for the Foundry
  * document: the one narrow cast of the harness.
  */
-export function requestFor(table: TableDouble, actorId: string, params: Readonly<Record<string, string>> = {}): ActionRequest {
-  const actor: Pick<Actor.Implementation, "uuid" | "name"> = { uuid: actorId, name: table.actors.get(actorId)?.name ?? actorId };
+export function requestFor(
+  table: TableDouble,
+  actorId: string,
+  params: Readonly<Record<string, string>> = {},
+): ActionRequest {
+  const actor: Pick<Actor.Implementation, "uuid" | "name"> = {
+    uuid: actorId,
+    name: table.actors.get(actorId)?.name ?? actorId,
+  };
   return { actor: actor as Actor.Implementation, token: null, params };
 }
 
@@ -39,7 +46,12 @@ export interface Press {
 }
 
 /** Press the button `actionId` on `actorId` as `user` (PLAYER by default), through the real action layer. */
-export async function press(table: TableDouble, actionId: string, actorId: string, options: Press = {}): Promise<ActionOutcome> {
+export async function press(
+  table: TableDouble,
+  actionId: string,
+  actorId: string,
+  options: Press = {},
+): Promise<ActionOutcome> {
   const user = options.user ?? PLAYER;
   const port = table.port(user, options.distance);
   const layer = createActionRegistry<ActionRequest>(
@@ -64,7 +76,10 @@ export function pick(what: string, fits: (card: ActionCard) => boolean, not: rea
 
 /** Stack the user's Action Deck with these cards on top, in order. */
 export function stack(table: TableDouble, cards: readonly ActionCard[], user = PLAYER): void {
-  table.stackDeck(user, cards.map((c) => c.serial));
+  table.stackDeck(
+    user,
+    cards.map((c) => c.serial),
+  );
 }
 
 /** The last chat message as its reader sees it (the real view, the lang file's text). */

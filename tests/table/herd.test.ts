@@ -3,9 +3,21 @@
  * lone animal), Morale check (a bear), Herders, and the Posse's Fire when the target is a herd.
  */
 import { describe, expect, it } from "vitest";
-import { apply, chat, COLE, docId, GM, lines, pick, POSSE, press, stack, writeKinds, type TableDouble } from "./harness";
+import {
+  apply,
+  chat,
+  COLE,
+  docId,
+  GM,
+  lines,
+  pick,
+  POSSE,
+  press,
+  stack,
+  writeKinds,
+  type TableDouble,
+} from "./harness";
 import { BEAR, HERD, sureKills, withHerd } from "./scenes";
-
 
 const text = (table: TableDouble) => {
   const view = chat(table);
@@ -63,7 +75,14 @@ describe("animals (OW-9.1, OW-9.2)", () => {
 
   it("OW-9.2.6 the grizzly checks morale in its Table 3 Elite column; Apply writes the bear", async () => {
     const table = withHerd();
-    table.addHerd(BEAR, "Old Ephraim", { species: "grizzly-bear", guts: "elite", melee: 3, endurance: 5, animals: 1, moraleMarkers: 1 });
+    table.addHerd(BEAR, "Old Ephraim", {
+      species: "grizzly-bear",
+      guts: "elite",
+      melee: 3,
+      endurance: 5,
+      animals: 1,
+      moraleMarkers: 1,
+    });
     const card = pick("a morale card", () => true);
     stack(table, [card], GM);
     expect(await press(table, "animalMorale", BEAR, { user: GM })).toBe("done");
@@ -94,14 +113,21 @@ describe("animals (OW-9.1, OW-9.2)", () => {
     table.addFigure("Actor.drover0000000001", "Slim", {}, "ow.revolver");
     table.addFigure("Actor.drover0000000002", "Dusty", {}, "ow.revolver");
     table.addFigure("Actor.drover0000000003", "Shorty", {}, "ow.revolver");
-    const DROVERS = table.addUnit("Actor.drovers00000001", "Drovers", ["Actor.drover0000000001", "Actor.drover0000000002", "Actor.drover0000000003"]);
+    const DROVERS = table.addUnit("Actor.drovers00000001", "Drovers", [
+      "Actor.drover0000000001",
+      "Actor.drover0000000002",
+      "Actor.drover0000000003",
+    ]);
     table.addHerd(HERD, "Longhorns", { species: "cattle", animals: 6, commandDie: 4 });
     table.targets = ["Actor.drover0000000002"];
     await press(table, "herders", HERD, { user: GM });
     const shown = text(table);
     expect(shown).toContain("Drovers");
     expect(shown).toContain("Longhorns");
-    expect(table.writes.slice(-2)).toEqual([{ kind: "updateWorldActors", ids: [docId(HERD)] }, { kind: "createMessage", id: table.lastMessage().id }]);
+    expect(table.writes.slice(-2)).toEqual([
+      { kind: "updateWorldActors", ids: [docId(HERD)] },
+      { kind: "createMessage", id: table.lastMessage().id },
+    ]);
     expect(table.herdSource(HERD).herdedBy).toBe(DROVERS);
     expect(table.herdSource(HERD).commandDie).toBe(null);
   });

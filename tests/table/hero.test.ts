@@ -1,13 +1,34 @@
 /** OW-4 heroes at the table: OW-4d a lone hero's morale from the Rally / Morale check buttons, OW-4e his Endurance. */
 import { describe, expect, it } from "vitest";
-import { apply, chat, docId, GM, lines, PLAYER, pick, posseAndRaiders, press, stack, writeKinds, type TableDouble } from "./harness";
+import {
+  apply,
+  chat,
+  docId,
+  GM,
+  lines,
+  PLAYER,
+  pick,
+  posseAndRaiders,
+  press,
+  stack,
+  writeKinds,
+  type TableDouble,
+} from "./harness";
 
 const KID = "Actor.kid0000000000001";
 const KIDS = "Actor.kidunit000000001";
 
-function withHero(over: { guts?: "elite" | "regular" | "green"; endurance?: number; markers?: number } = {}): TableDouble {
+function withHero(
+  over: { guts?: "elite" | "regular" | "green"; endurance?: number; markers?: number } = {},
+): TableDouble {
   const table = posseAndRaiders();
-  table.addFigure(KID, "The Kid", { hero: true, guts: over.guts ?? "elite", endurance: over.endurance ?? 6 }, "ow.revolver", PLAYER);
+  table.addFigure(
+    KID,
+    "The Kid",
+    { hero: true, guts: over.guts ?? "elite", endurance: over.endurance ?? 6 },
+    "ow.revolver",
+    PLAYER,
+  );
   table.addUnit(KIDS, "The Kid's card", [KID], { moraleMarkers: over.markers ?? 3 }, PLAYER);
   return table;
 }
@@ -23,7 +44,9 @@ describe("heroes (OW-4)", () => {
     stack(table, [pick("a card", () => true)]);
     expect(await press(table, "rally", KIDS)).toBe("done");
     expect(table.asked.map((a) => a.fields.map((f) => f.name))).toEqual([["terrain", "removeMarkers"]]);
-    expect(table.asked[0]?.intro).toBe("Morale markers on The Kid's card: 3. One card per marker, read in the unit's Guts column and the row of the terrain it stands in.");
+    expect(table.asked[0]?.intro).toBe(
+      "Morale markers on The Kid's card: 3. One card per marker, read in the unit's Guts column and the row of the terrain it stands in.",
+    );
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const record = table.lastMessage().record;
     expect(record?.result.procedure).toBe("ow.heroMorale");

@@ -63,7 +63,12 @@ describe("imports of src/foundry", () => {
   });
 
   it("the check finds a circle (control)", () => {
-    const graph = new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a"]], ["d", ["a"]]]);
+    const graph = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a"]],
+      ["d", ["a"]],
+    ]);
     expect(circles(graph)).toEqual([["a", "b", "c"]]);
   });
 });

@@ -4,8 +4,15 @@
  * several) controlled it does nothing but say so.
  */
 import { describe, expect, it } from "vitest";
-import { DOCK_BINDING, TOKEN_BINDINGS, runBinding, type BindingPorts, type KeyBinding, type Outcome } from "../../src/foundry/keybindings/bindings";
-import { SHEET_ACTIONS } from "../../src/foundry/actions/layer";
+import {
+  DOCK_BINDING,
+  TOKEN_BINDINGS,
+  runBinding,
+  type BindingPorts,
+  type KeyBinding,
+  type Outcome,
+} from "@foundry/keybindings/bindings";
+import { SHEET_ACTIONS } from "@foundry/actions/layer";
 
 interface FakeActor {
   readonly name: string;
@@ -14,7 +21,11 @@ interface FakeToken {
   readonly id: string;
 }
 
-function table(controlled: { actor: FakeActor | null; token: FakeToken }[], outcome: Outcome = "done", fallbackWorks = false) {
+function table(
+  controlled: { actor: FakeActor | null; token: FakeToken }[],
+  outcome: Outcome = "done",
+  fallbackWorks = false,
+) {
   const calls: { action: string; actor: string; token: string }[] = [];
   const fallbacks: string[] = [];
   const warnings: string[] = [];
@@ -52,7 +63,8 @@ describe("keybindings on the selected token", () => {
   });
 
   it("CORE-5 the token actions are the action layer's own ids (the sheets' buttons: fire, move, melee, reload, morale)", () => {
-    for (const b of TOKEN_BINDINGS.filter((x) => x.action !== "endActivation")) expect(SHEET_ACTIONS as readonly string[], b.id).toContain(b.action);
+    for (const b of TOKEN_BINDINGS.filter((x) => x.action !== "endActivation"))
+      expect(SHEET_ACTIONS as readonly string[], b.id).toContain(b.action);
   });
 
   it("with no token controlled, nothing is called and the player is told to select one", async () => {

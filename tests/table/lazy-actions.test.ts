@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ACTION_FOLDERS, loadActions, loadProcedure } from "../../src/foundry/actions/catalog";
-import { createActionRegistry, type ActionRequest } from "../../src/foundry/actions/layer";
-import { ProcedureRegistry } from "../../src/foundry/cards/registry";
+import { ACTION_FOLDERS, loadActions, loadProcedure } from "@foundry/actions/catalog";
+import { createActionRegistry, type ActionRequest } from "@foundry/actions/layer";
+import { ProcedureRegistry } from "@foundry/cards/registry";
 import { importGraph } from "./import-graph";
 
 const SRC = resolve(new URL("../../src", import.meta.url).pathname);

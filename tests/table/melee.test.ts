@@ -1,4 +1,6 @@
-/** CORE-6 hand to hand at the table: the Melee button, its dialog (live exact odds), the GM's draw, the message, Apply. */
+/**
+ * CORE-6 hand to hand at the table: the Melee button, its dialog (live exact odds), the GM's draw, the message, Apply.
+ */
 import { describe, expect, it } from "vitest";
 import { apply, chat, COLE, docId, GM, HALE, lines, posseAndRaiders, press, writeKinds } from "./harness";
 
@@ -9,7 +11,15 @@ describe("melee (CORE-6)", () => {
     expect(await press(table, "melee", COLE)).toBe("done");
     const dialog = table.asked[0]!;
     expect(dialog.title).toBe("Hand to hand: Pvt. Cole against Sgt. Hale");
-    expect(dialog.fields.map((f) => f.name)).toEqual(["attacker.closeOrder", "attacker.impetus", "attacker.other", "defender.closeOrder", "defender.obstacle", "defender.fromRear", "defender.other"]);
+    expect(dialog.fields.map((f) => f.name)).toEqual([
+      "attacker.closeOrder",
+      "attacker.impetus",
+      "attacker.other",
+      "defender.closeOrder",
+      "defender.obstacle",
+      "defender.fromRear",
+      "defender.other",
+    ]);
     // The live odds line is computed over the cards left (the whole Frontier deck here).
     const odds = dialog.live?.(Object.fromEntries(dialog.fields.map((f) => [f.name, f.value]))) ?? [];
     expect(odds).toHaveLength(1);

@@ -12,7 +12,11 @@ describe("morale (CORE-7)", () => {
     const view = chat(table);
     expect(view.title).toBe("Posse: morale check");
     expect(view.summary).toBe("Posse: one morale check");
-    expect(lines(view)).toEqual(["Posse: 2 morale markers, the leader removes one", "Regular column, open row: card 1 shows OK", "Morale markers cleared."]);
+    expect(lines(view)).toEqual([
+      "Posse: 2 morale markers, the leader removes one",
+      "Regular column, open row: card 1 shows OK",
+      "Morale markers cleared.",
+    ]);
     expect(view.changes).toEqual(["Posse: morale markers cleared"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(POSSE)] });
@@ -22,7 +26,9 @@ describe("morale (CORE-7)", () => {
   it("CORE-7 Morale check without markers: a warning, no dialog, nothing drawn", async () => {
     const table = posseAndRaiders();
     expect(await press(table, "moraleCheck", POSSE)).toBe("done");
-    expect(table.warnings).toEqual([{ key: "COMBAT_PATROL.Action.Morale.noMarkers", text: "Posse: no morale markers, no check to make." }]);
+    expect(table.warnings).toEqual([
+      { key: "COMBAT_PATROL.Action.Morale.noMarkers", text: "Posse: no morale markers, no check to make." },
+    ]);
     expect(table.asked).toEqual([]);
     expect(table.writes).toEqual([]);
   });

@@ -8,7 +8,10 @@ describe("mount and dismount (OW-7.1a, NAP-6.1.1)", () => {
   it("OW-7.1a Pvt. Cole mounts (the Posse's activation is used): ONE batch of both actors, ONE message already applied", async () => {
     const table = posseAndRaiders();
     expect(await press(table, "mount", COLE)).toBe("done");
-    expect(table.writes).toEqual([{ kind: "updateWorldActors", ids: [docId(COLE), docId(POSSE)] }, { kind: "createMessage", id: table.lastMessage().id }]);
+    expect(table.writes).toEqual([
+      { kind: "updateWorldActors", ids: [docId(COLE), docId(POSSE)] },
+      { kind: "createMessage", id: table.lastMessage().id },
+    ]);
     expect(table.figureSource(COLE).states.mounted).toBe(true);
     expect(table.unitSource(POSSE).acted).toBe(true);
     expect(table.lastMessage().applied).toEqual({ done: true, by: PLAYER });

@@ -5,9 +5,22 @@
  * where, inches in the woods, the ground's grade; a second message). In both eras.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
-import { resultView } from "../../src/foundry/chat/view";
-import { apply, COLE, docId, format, GM, lines, pick, PLAYER, posseAndRaiders, press, stack, TableDouble } from "./harness";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import { resultView } from "@foundry/chat/view";
+import {
+  apply,
+  COLE,
+  docId,
+  format,
+  GM,
+  lines,
+  pick,
+  PLAYER,
+  posseAndRaiders,
+  press,
+  stack,
+  TableDouble,
+} from "./harness";
 
 const KANE = "Actor.rider0000000001";
 const LANCER = "Actor.lancer0000000001";
@@ -17,7 +30,9 @@ const MOUNTED = () => ({ stunned: false, pinned: false, mounted: true, hidden: f
 
 /** Every result message as its reader sees it, in order. */
 function views(table: TableDouble) {
-  return [...table.messages.values()].flatMap((m) => (m.record ? [resultView(m.record, format, { canApply: true })] : []));
+  return [...table.messages.values()].flatMap((m) =>
+    m.record ? [resultView(m.record, format, { canApply: true })] : [],
+  );
 }
 
 describe("the mounted bog check offered by the move (NAP-6.1.2, OW-7.1b)", () => {
@@ -29,7 +44,10 @@ describe("the mounted bog check offered by the move (NAP-6.1.2, OW-7.1b)", () =>
     stack(table, [a!, b!, bog]);
     table.answers = [{ badGround: true }, { place: "woods", inchesInWoods: 6 }];
     expect(await press(table, "move", KANE)).toBe("done");
-    expect(table.asked.map((q) => q.title)).toEqual(["Trooper Kane moves", "Trooper Kane: mounted move through difficult ground"]);
+    expect(table.asked.map((q) => q.title)).toEqual([
+      "Trooper Kane moves",
+      "Trooper Kane: mounted move through difficult ground",
+    ]);
     const [move, check] = views(table);
     expect(lines(move!)).toEqual([`Trooper Kane: cards #${a!.serial}, #${b!.serial} show 4 + 3 = 7"`, 'May move 7".']);
     expect(check!.title).toBe("Trooper Kane: bog check of the mounted move");
@@ -43,7 +61,11 @@ describe("the mounted bog check offered by the move (NAP-6.1.2, OW-7.1b)", () =>
     table.addFigure(LANCER, "Cpl. Lance", { states: MOUNTED() }, "nap.lance", PLAYER);
     table.addFigure(TROOPER, "Tpr. Bold", { states: MOUNTED() }, "nap.sword", PLAYER);
     table.addUnit(HUSSARS, "Hussars", [LANCER, TROOPER], {}, PLAYER);
-    const moves = [pick("m1", (c) => c.serial === 1), pick("m2", (c) => c.serial === 2), pick("m3", (c) => c.serial === 3)];
+    const moves = [
+      pick("m1", (c) => c.serial === 1),
+      pick("m2", (c) => c.serial === 2),
+      pick("m3", (c) => c.serial === 3),
+    ];
     const bog = pick("bogs regular", (c) => c.bog.regular, moves);
     const which = pick("randomizer", (c) => c.randomizer >= 1, [...moves, bog]);
     stack(table, [...moves, bog, which]);

@@ -40,7 +40,9 @@ describe("the actions' table port", () => {
   });
 
   it("the check finds a global in code and ignores one in a comment (control)", () => {
-    expect(globalsIn("a.ts", "const t = game.user?.targets;\nui.notifications?.warn('x');\nconst c = canvas?.scene;")).toEqual(["game.", "ui.", "canvas?."]);
+    expect(
+      globalsIn("a.ts", "const t = game.user?.targets;\nui.notifications?.warn('x');\nconst c = canvas?.scene;"),
+    ).toEqual(["game.", "ui.", "canvas?."]);
     expect(globalsIn("b.ts", "// game.user\n/** canvas.scene */\nconst ok = api.game.x + foo.ui.y;")).toEqual([]);
     expect(globalsIn("c.ts", "const s = canvas?.scene; const u = game?.user;")).toEqual(["canvas?.", "game?."]);
   });

@@ -17,6 +17,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
+import { specifierPath } from "../helpers/specifiers";
 
 const ROOT = resolve(new URL("../..", import.meta.url).pathname);
 const SRC = join(ROOT, "src");
@@ -28,7 +29,11 @@ const PROCEDURE_NAME = /^(resolve|check)[A-Z]/;
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) && !name.endsWith(".d.ts") ? [path] : [];
+    return statSync(path).isDirectory()
+      ? sourceFiles(path)
+      : /\.tsx?$/.test(name) && !name.endsWith(".d.ts")
+        ? [path]
+        : [];
   });
 }
 
@@ -40,7 +45,12 @@ function globFiles(fromFile: string, pattern: string, all: readonly string[]): s
     "^" +
       absolute
         .split("**/")
-        .map((part) => part.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join("[^/]*"))
+        .map((part) =>
+          part
+            .split("*")
+            .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+            .join("[^/]*"),
+        )
         .join("(?:.*/)?") +
       "$",
   );
@@ -48,9 +58,10 @@ function globFiles(fromFile: string, pattern: string, all: readonly string[]): s
 }
 
 function resolveModule(fromFile: string, spec: string, all: ReadonlySet<string>): string | null {
-  if (!spec.startsWith(".")) return null;
-  const base = resolve(dirname(fromFile), spec);
-  for (const candidate of [base, `${base}.ts`, join(base, "index.ts")]) if (all.has(candidate) && existsSync(candidate)) return candidate;
+  const base = specifierPath(fromFile, spec);
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, join(base, "index.ts")])
+    if (all.has(candidate) && existsSync(candidate)) return candidate;
   return null;
 }
 
@@ -68,13 +79,16 @@ export function engineReachability(): Reachability {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
-    // No default library: only the names declared in src/ matter (faster; a Promise is then opaque, and no engine procedure is async).
+    // No default library: only the names declared in src/ matter (faster; a Promise is then opaque, and no engine
+    // procedure is async).
     noLib: true,
     types: [],
     strict: true,
     resolveJsonModule: true,
     noEmit: true,
     skipLibCheck: true,
+    paths: { "@rules": ["./src/rules/index.ts"], "@rules/*": ["./src/rules/*"], "@foundry/*": ["./src/foundry/*"] },
+    baseUrl: ROOT,
   });
   const checker = program.getTypeChecker();
 
@@ -118,7 +132,8 @@ export function engineReachability(): Reachability {
     return [...out, ...sideEffectsOf(file)];
   };
 
-  const sideEffectsOf = (file: string): ts.Node[] => program.getSourceFile(file)?.statements.filter((s) => ts.isExpressionStatement(s)) ?? [];
+  const sideEffectsOf = (file: string): ts.Node[] =>
+    program.getSourceFile(file)?.statements.filter((s) => ts.isExpressionStatement(s)) ?? [];
 
   const stringArgs = (call: ts.CallExpression): string[] => {
     const first = call.arguments[0];
@@ -129,12 +144,15 @@ export function engineReachability(): Reachability {
   };
 
   const isMetaGlob = (e: ts.Expression): boolean =>
-    ts.isPropertyAccessExpression(e) && e.name.text === "glob" && ts.isMetaProperty(e.expression) && e.expression.name.text === "meta";
+    ts.isPropertyAccessExpression(e) &&
+    e.name.text === "glob" &&
+    ts.isMetaProperty(e.expression) &&
+    e.expression.name.text === "meta";
 
   const isDeclarationName = (n: ts.Identifier): boolean => {
     const p = n.parent;
     return (
-      (ts.isPropertyAssignment(p) ||
+      ((ts.isPropertyAssignment(p) ||
         ts.isMethodDeclaration(p) ||
         ts.isPropertyDeclaration(p) ||
         ts.isParameter(p) ||
@@ -146,8 +164,9 @@ export function engineReachability(): Reachability {
         ts.isSetAccessorDeclaration(p) ||
         ts.isPropertySignature(p) ||
         ts.isEnumMember(p)) &&
-      p.name === n
-    ) || (ts.isBindingElement(p) && (p.name === n || p.propertyName === n));
+        p.name === n) ||
+      (ts.isBindingElement(p) && (p.name === n || p.propertyName === n))
+    );
   };
 
   const isNamespace = (e: ts.Expression): boolean => {
@@ -162,7 +181,9 @@ export function engineReachability(): Reachability {
     const file = node.getSourceFile().fileName;
     const visit = (n: ts.Node): void => {
       if (ts.isCallExpression(n)) {
-        if (isMetaGlob(n.expression)) for (const pattern of stringArgs(n)) for (const f of globFiles(file, pattern, files)) out.push(...exportsOf(f));
+        if (isMetaGlob(n.expression))
+          for (const pattern of stringArgs(n))
+            for (const f of globFiles(file, pattern, files)) out.push(...exportsOf(f));
         if (n.expression.kind === ts.SyntaxKind.ImportKeyword) {
           for (const spec of stringArgs(n)) {
             const target = resolveModule(file, spec, fileSet);
@@ -171,7 +192,8 @@ export function engineReachability(): Reachability {
         }
       }
       // Types never call anything; import lines are followed through the identifiers that use them.
-      if (ts.isTypeNode(n) || ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n) || ts.isImportDeclaration(n)) return;
+      if (ts.isTypeNode(n) || ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n) || ts.isImportDeclaration(n))
+        return;
       // `a.b`: only a namespace import's member is a top-level declaration (resolving any other
       // member would ask the checker for the type of `a`, slow and never a top-level declaration).
       if (ts.isPropertyAccessExpression(n.parent) && n.parent.name === n && !isNamespace(n.parent.expression)) return;
@@ -179,7 +201,8 @@ export function engineReachability(): Reachability {
       if (ts.isIdentifier(n) && isDeclarationName(n)) return;
       if (ts.isIdentifier(n)) {
         const symbols = [checker.getSymbolAtLocation(n)];
-        if (ts.isShorthandPropertyAssignment(n.parent)) symbols.push(checker.getShorthandAssignmentValueSymbol(n.parent));
+        if (ts.isShorthandPropertyAssignment(n.parent))
+          symbols.push(checker.getShorthandAssignmentValueSymbol(n.parent));
         for (const symbol of symbols) {
           for (const d of resolveSymbol(symbol)?.declarations ?? []) {
             if (!fileSet.has(d.getSourceFile().fileName)) continue;
@@ -205,13 +228,18 @@ export function engineReachability(): Reachability {
     if (!sf) continue;
     const next: string[] = [];
     const visit = (n: ts.Node): void => {
-      if ((ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) {
+      if (
+        (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) &&
+        n.moduleSpecifier &&
+        ts.isStringLiteral(n.moduleSpecifier)
+      ) {
         const typeOnly = ts.isImportDeclaration(n) ? (n.importClause?.isTypeOnly ?? false) : n.isTypeOnly;
         const target = typeOnly ? null : resolveModule(file, n.moduleSpecifier.text, fileSet);
         if (target) next.push(target);
       }
       if (ts.isCallExpression(n)) {
-        if (isMetaGlob(n.expression)) for (const pattern of stringArgs(n)) next.push(...globFiles(file, pattern, files));
+        if (isMetaGlob(n.expression))
+          for (const pattern of stringArgs(n)) next.push(...globFiles(file, pattern, files));
         if (n.expression.kind === ts.SyntaxKind.ImportKeyword) {
           for (const spec of stringArgs(n)) {
             const target = resolveModule(file, spec, fileSet);
@@ -244,23 +272,34 @@ export function engineReachability(): Reachability {
       const awaited = checker.getAwaitedType(type);
       if (awaited) type = awaited;
       const parts = type.isUnion() ? type.types : [type];
-      return parts.every((t) => ["procedure", "cards", "effects", "summary"].every((p) => checker.getPropertyOfType(t, p) !== undefined));
+      return parts.every((t) =>
+        ["procedure", "cards", "effects", "summary"].every((p) => checker.getPropertyOfType(t, p) !== undefined),
+      );
     });
   for (const file of files.filter((f) => f.startsWith(RULES))) {
     const sf = program.getSourceFile(file)!;
     for (const statement of sf.statements) {
-      const exported = ts.canHaveModifiers(statement) && (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+      const exported =
+        ts.canHaveModifiers(statement) &&
+        (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
       if (!exported) continue;
       const id = (name: string) => `${relative(SRC, file)}:${name}`;
       if (ts.isFunctionDeclaration(statement) && statement.name) {
         const symbol = checker.getSymbolAtLocation(statement.name);
         const type = symbol ? checker.getTypeOfSymbolAtLocation(symbol, statement.name) : null;
-        if (type && (PROCEDURE_NAME.test(statement.name.text) || returnsProcedureResult(type.getCallSignatures()))) procedures.push({ id: id(statement.name.text), node: statement });
+        if (type && (PROCEDURE_NAME.test(statement.name.text) || returnsProcedureResult(type.getCallSignatures())))
+          procedures.push({ id: id(statement.name.text), node: statement });
       } else if (ts.isVariableStatement(statement)) {
         for (const d of statement.declarationList.declarations) {
-          if (!ts.isIdentifier(d.name) || !d.initializer || !(ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer))) continue;
+          if (
+            !ts.isIdentifier(d.name) ||
+            !d.initializer ||
+            !(ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer))
+          )
+            continue;
           const type = checker.getTypeAtLocation(d.name);
-          if (PROCEDURE_NAME.test(d.name.text) || returnsProcedureResult(type.getCallSignatures())) procedures.push({ id: id(d.name.text), node: d });
+          if (PROCEDURE_NAME.test(d.name.text) || returnsProcedureResult(type.getCallSignatures()))
+            procedures.push({ id: id(d.name.text), node: d });
         }
       }
     }

@@ -1,7 +1,23 @@
-/** CORE-10 reaction (NAP-5.6 a close order group once) and OW-9.3f regain control: the buttons, the GM's draw, the message, Apply. */
+/**
+ * CORE-10 reaction (NAP-5.6 a close order group once) and OW-9.3f regain control: the buttons, the GM's draw, the
+ * message, Apply.
+ */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
-import { apply, chat, COLE, docId, DUNN, GM, lines, PLAYER, POSSE, posseAndRaiders, press, writeKinds } from "./harness";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import {
+  apply,
+  chat,
+  COLE,
+  docId,
+  DUNN,
+  GM,
+  lines,
+  PLAYER,
+  POSSE,
+  posseAndRaiders,
+  press,
+  writeKinds,
+} from "./harness";
 
 const STAGE = "Actor.wagon00000000001";
 
@@ -26,7 +42,10 @@ describe("reaction (CORE-10, NAP-5.6)", () => {
     const view = chat(table);
     expect(view.title).toBe("Reaction check: Posse");
     expect(view.summary).toBe("The close order group reacts");
-    expect(lines(view)).toEqual(["Card 1: the close order group passes, checking with the leader's Guts (3).", "2 figures react."]);
+    expect(lines(view)).toEqual([
+      "Card 1: the close order group passes, checking with the leader's Guts (3).",
+      "2 figures react.",
+    ]);
     expect(view.cards).toHaveLength(1);
   });
 });

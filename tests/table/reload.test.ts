@@ -1,6 +1,6 @@
 /** OW-5.1 / NAP-3.1 reload: no card; the owner's batch is written at once and the message is born applied. */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
+import { DEFAULT_OPTIONS } from "@rules/options";
 import { chat, COLE, docId, posseAndRaiders, press, PLAYER, writeKinds } from "./harness";
 
 describe("reload (OW-5.1, NAP-3.1)", () => {

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { PLAYER, POSSE, posseAndRaiders, press, type TableDouble } from "./harness";
 
 function posseOfFive(table: TableDouble): void {
-  const ids = ["Actor.posse0000000a01", "Actor.posse0000000a02", "Actor.posse0000000a03", "Actor.posse0000000a04", "Actor.posse0000000a05"];
+  const ids = [
+    "Actor.posse0000000a01",
+    "Actor.posse0000000a02",
+    "Actor.posse0000000a03",
+    "Actor.posse0000000a04",
+    "Actor.posse0000000a05",
+  ];
   ids.forEach((id, i) => table.addFigure(id, `Deputy ${i + 1}`, {}, "ow.rifle", PLAYER));
   table.addUnit(POSSE, "Posse", ids, {}, PLAYER);
 }

@@ -22,20 +22,32 @@ const text = (table: TableDouble): string => {
 };
 
 describe("through a herd (OW-9.2.4, assist: the Move dialog's terrain)", () => {
-  it("OW-9.2.4 Pvt. Cole on foot moves through the Longhorns: Move, quarter speed chosen, card 1 shows 4\" so he may move 1\"", async () => {
+  it('OW-9.2.4 Pvt. Cole on foot moves through the Longhorns: Move, quarter speed chosen, card 1 shows 4" so he may move 1"', async () => {
     const table = withHerd();
     table.answers = [{ terrain: "0.25" }];
     expect(await press(table, "move", COLE)).toBe("done");
-    expect(table.asked[0]?.fields[0]).toMatchObject({ name: "terrain", options: expect.arrayContaining([{ value: "0.25", label: "Quarter speed" }, { value: "0.5", label: "Half speed (woods, rough)" }]) });
+    expect(table.asked[0]?.fields[0]).toMatchObject({
+      name: "terrain",
+      options: expect.arrayContaining([
+        { value: "0.25", label: "Quarter speed" },
+        { value: "0.5", label: "Half speed (woods, rough)" },
+      ]),
+    });
     const shown = text(table);
     expect(shown).toContain('Pvt. Cole: card 1 shows 4"');
     expect(shown).toContain("× 0.25");
     expect(shown).toContain('May move 1".');
   });
 
-  it("OW-9.2.4 Trooper Kane, mounted, moves through the Longhorns at half speed: 4 + 3 = 7\" halved to 3.5\"", async () => {
+  it('OW-9.2.4 Trooper Kane, mounted, moves through the Longhorns at half speed: 4 + 3 = 7" halved to 3.5"', async () => {
     const table = withHerd();
-    table.addFigure(KANE, "Trooper Kane", { states: { stunned: false, pinned: false, mounted: true, hidden: false, incapacitated: false } }, "ow.revolver", PLAYER);
+    table.addFigure(
+      KANE,
+      "Trooper Kane",
+      { states: { stunned: false, pinned: false, mounted: true, hidden: false, incapacitated: false } },
+      "ow.revolver",
+      PLAYER,
+    );
     table.answers = [{ terrain: "0.5" }];
     expect(await press(table, "move", KANE)).toBe("done");
     const shown = text(table);
@@ -71,7 +83,9 @@ describe("only bears initiate melee (OW-9.2.5)", () => {
     const table = withHerd();
     table.targets = [COLE];
     expect(await press(table, "melee", HERD, { user: GM })).toBe("done");
-    expect(table.warnings.map((w) => w.text)).toEqual(["Longhorns cannot start a hand to hand fight: only bears attack."]);
+    expect(table.warnings.map((w) => w.text)).toEqual([
+      "Longhorns cannot start a hand to hand fight: only bears attack.",
+    ]);
     expect(table.writes).toEqual([]);
   });
 });

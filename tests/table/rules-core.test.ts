@@ -6,10 +6,27 @@
  * figure sheet's attribute view (grades and numbers as printed).
  */
 import { describe, expect, it } from "vitest";
-import { OUT_OF_AMMO } from "../../src/rules/cards/schema";
-import { figureView } from "../../src/foundry/sheets/view/figure";
-import { DEFAULTS } from "../../src/foundry/data/sources";
-import { apply, chat, COLE, docId, DUNN, FINCH, GM, HALE, lines, pick, POSSE, posseAndRaiders, press, stack, writeKinds, type TableDouble } from "./harness";
+import { OUT_OF_AMMO } from "@rules/cards/schema";
+import { figureView } from "@foundry/sheets/view/figure";
+import { DEFAULTS } from "@foundry/data/sources";
+import {
+  apply,
+  chat,
+  COLE,
+  docId,
+  DUNN,
+  FINCH,
+  GM,
+  HALE,
+  lines,
+  pick,
+  POSSE,
+  posseAndRaiders,
+  press,
+  stack,
+  writeKinds,
+  type TableDouble,
+} from "./harness";
 
 /** The Posse with Cpl. Dunn down: Pvt. Cole fires alone. */
 function coleAlone(): TableDouble {
@@ -22,7 +39,7 @@ function coleAlone(): TableDouble {
 describe("the Action Card's sections (CORE-2)", () => {
   it("CORE-2 movement inches: Move reads the card's movement section (card with 7\")", async () => {
     const table = posseAndRaiders();
-    const seven = pick("a 7\" card", (c) => c.move === 7);
+    const seven = pick('a 7" card', (c) => c.move === 7);
     stack(table, [seven]);
     expect(await press(table, "move", COLE)).toBe("done");
     expect(lines(chat(table))).toEqual([`Pvt. Cole: card ${seven.serial} shows 7"`, 'May move 7".']);
@@ -30,7 +47,11 @@ describe("the Action Card's sections (CORE-2)", () => {
 
   it("CORE-2 hit indicator, randomizer, location, damage: a 3-hole card hits for Elite and Regular Accuracy only; the second card's randomizer picks the figure, its location and Wound are written by Apply", async () => {
     const three = pick("a 3-hole card", (c) => c.hit === 3);
-    const second = pick("a torso wound, randomizer 1, no cover", (c) => c.randomizer === 1 && c.location === "torso" && c.damage === "WOUND" && c.cover === "NONE", [three]);
+    const second = pick(
+      "a torso wound, randomizer 1, no cover",
+      (c) => c.randomizer === 1 && c.location === "torso" && c.damage === "WOUND" && c.cover === "NONE",
+      [three],
+    );
     const shown: Record<string, string | undefined> = {};
     for (const accuracy of ["elite", "regular", "green"] as const) {
       const table = coleAlone();
@@ -41,16 +62,25 @@ describe("the Action Card's sections (CORE-2)", () => {
       if (accuracy === "regular") {
         expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
         // Randomizer 1: the nearest figure (Sgt. Hale, the first at 12"); torso wound.
-        expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(HALE), docId("Actor.raiders000000001")] });
+        expect(table.writes.at(-1)).toEqual({
+          kind: "updateWorldActors",
+          ids: [docId(HALE), docId("Actor.raiders000000001")],
+        });
         expect(table.figureSource(HALE).wounds).toBe(1);
         expect(table.figureSource(FINCH).wounds).toBe(0);
       }
     }
     // Short range (12" for a Rifle): Elite needs 1 hole, Regular 2, Green 3 (the shooter-grade columns).
     // One hole in the singular (player wording).
-    expect(shown["elite"]).toBe(`Pvt. Cole: needs one hole, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1/2)`);
-    expect(shown["regular"]).toBe(`Pvt. Cole: needs 2 holes, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1/2)`);
-    expect(shown["green"]).toBe(`Pvt. Cole: needs 3 holes, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1/2)`);
+    expect(shown["elite"]).toBe(
+      `Pvt. Cole: needs one hole, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1/2)`,
+    );
+    expect(shown["regular"]).toBe(
+      `Pvt. Cole: needs 2 holes, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1/2)`,
+    );
+    expect(shown["green"]).toBe(
+      `Pvt. Cole: needs 3 holes, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1/2)`,
+    );
   });
 
   it("CORE-2 out of ammunition: the card's Out of Ammunition result stops the shooter; Apply writes the marker", async () => {
@@ -58,13 +88,18 @@ describe("the Action Card's sections (CORE-2)", () => {
     const ooa = pick("Out of Ammunition", (c) => c.hit === OUT_OF_AMMO);
     stack(table, [ooa]);
     await press(table, "fire", POSSE, { distance: () => 12 });
-    expect(lines(chat(table))).toEqual([`Pvt. Cole: card ${ooa.serial} shows Out of Ammunition: one marker, no more shots`]);
+    expect(lines(chat(table))).toEqual([
+      `Pvt. Cole: card ${ooa.serial} shows Out of Ammunition: one marker, no more shots`,
+    ]);
     await apply(table, GM);
     expect(table.figureSource(COLE).outOfAmmo).toBe(1);
   });
 
   it("CORE-2 morale results by terrain: Rally reads the unit's grade column and the terrain row the player picks (open vs cover on the same card)", async () => {
-    const card = pick("Regular open not OK, cover OK", (c) => c.morale.regular.open !== "OK" && c.morale.regular.cover === "OK");
+    const card = pick(
+      "Regular open not OK, cover OK",
+      (c) => c.morale.regular.open !== "OK" && c.morale.regular.cover === "OK",
+    );
     const rows: string[] = [];
     for (const terrain of ["open", "cover"]) {
       const table = posseAndRaiders();
@@ -102,9 +137,14 @@ describe("the Action Card's sections (CORE-2)", () => {
 describe("graded attributes (CORE-4)", () => {
   it("CORE-4 the figure sheet shows Guts and Accuracy as grades, Melee, Endurance and Reaction as numbers", () => {
     const view = figureView({
-      doc: { name: "Pvt. Cole", img: "" }, editable: true, editMode: false,
+      doc: { name: "Pvt. Cole", img: "" },
+      editable: true,
+      editMode: false,
       system: { ...DEFAULTS.figure(), guts: "elite", accuracy: "green", melee: 1, endurance: 3, reaction: 4 },
-      weapons: [], explosives: [], era: "old-west", year: null,
+      weapons: [],
+      explosives: [],
+      era: "old-west",
+      year: null,
     });
     expect(view.attributes.map((a) => `${a.key} ${a.display}`)).toEqual([
       "guts COMBAT_PATROL.Grade.elite",
@@ -136,6 +176,9 @@ describe("graded attributes (CORE-4)", () => {
       await press(table, "rally", POSSE);
       removed.push(lines(chat(table))[0] ?? "");
     }
-    expect(removed).toEqual(["Posse: 2 morale markers, the leader removes 2", "Posse: 2 morale markers, the leader removes one"]);
+    expect(removed).toEqual([
+      "Posse: 2 morale markers, the leader removes 2",
+      "Posse: 2 morale markers, the leader removes one",
+    ]);
   });
 });

@@ -4,9 +4,24 @@
  * reads them; and the Posse's hit on a mounted Sgt. Hale (man or horse), Apply's writes.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
-import type { FigureSource } from "../../src/foundry/data/sources";
-import { apply, chat, COLE, GM, HALE, lines, OTHER, pick, PLAYER, POSSE, posseAndRaiders, press, stack, TableDouble } from "./harness";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import type { FigureSource } from "@foundry/data/sources";
+import {
+  apply,
+  chat,
+  COLE,
+  GM,
+  HALE,
+  lines,
+  OTHER,
+  pick,
+  PLAYER,
+  POSSE,
+  posseAndRaiders,
+  press,
+  stack,
+  TableDouble,
+} from "./harness";
 
 /** A fresh states object each time (the double keeps the object it is given and Apply writes into it). */
 const mounted = (on = true) => ({ stunned: false, pinned: false, mounted: on, hidden: false, incapacitated: false });
@@ -21,14 +36,21 @@ function posseWithCole(weapon: string, over: Partial<FigureSource> = {}): TableD
 
 /** Press Fire on the Posse 6" from the Raiders, Cole alone shooting, "moved" as told; the chat line. */
 async function coleFires(table: TableDouble, moved: boolean): Promise<string> {
-  table.fireAnswer = (state) => ({ ...state, shooters: state.shooters.map((s, i) => (i === 0 ? { ...s, shifts: { ...s.shifts, moved } } : { ...s, include: false })) });
+  table.fireAnswer = (state) => ({
+    ...state,
+    shooters: state.shooters.map((s, i) =>
+      i === 0 ? { ...s, shifts: { ...s.shifts, moved } } : { ...s, include: false },
+    ),
+  });
   expect(await press(table, "fire", POSSE, { distance: () => 6 })).toBe("done");
   return lines(chat(table)).join("\n");
 }
 
 describe("fire from the saddle (OW-7.1f)", () => {
   it("OW-7.1f firing from the saddle is one extra right shift: Cole's rifle 6\" out needs 2 holes on foot, 3 mounted", async () => {
-    expect(await coleFires(posseWithCole("ow.rifle", { states: mounted(false) }), false)).toContain("Pvt. Cole: needs 2 holes");
+    expect(await coleFires(posseWithCole("ow.rifle", { states: mounted(false) }), false)).toContain(
+      "Pvt. Cole: needs 2 holes",
+    );
     expect(await coleFires(posseWithCole("ow.rifle"), false)).toContain("Pvt. Cole: needs 3 holes");
   });
 
@@ -42,7 +64,12 @@ describe("fire from the saddle (OW-7.1f)", () => {
 
   it("OW-7.1f a mounted rifle may not fire moving: refused with a message, no card drawn, nothing written", async () => {
     const table = posseWithCole("ow.rifle");
-    table.fireAnswer = (state) => ({ ...state, shooters: state.shooters.map((s, i) => (i === 0 ? { ...s, shifts: { ...s.shifts, moved: true } } : { ...s, include: false })) });
+    table.fireAnswer = (state) => ({
+      ...state,
+      shooters: state.shooters.map((s, i) =>
+        i === 0 ? { ...s, shifts: { ...s.shifts, moved: true } } : { ...s, include: false },
+      ),
+    });
     expect(await press(table, "fire", POSSE, { distance: () => 6 })).toBe("done");
     expect(table.warnings.map((w) => w.text)).toEqual(["Pvt. Cole cannot fire a rifle while moving on horseback."]);
     expect(table.writes).toEqual([]);
@@ -52,7 +79,7 @@ describe("fire from the saddle (OW-7.1f)", () => {
 describe("Horsemanship (OW-7.1.1)", () => {
   const horsemanship = { ...DEFAULT_OPTIONS, optional: { ...DEFAULT_OPTIONS.optional, horsemanship: true } };
 
-  it("OW-7.1.1 with the GM option on, Cole the horseman takes no saddle shift: his rifle 6\" out needs 2 holes mounted (3 with the option off)", async () => {
+  it('OW-7.1.1 with the GM option on, Cole the horseman takes no saddle shift: his rifle 6" out needs 2 holes mounted (3 with the option off)', async () => {
     const off = posseWithCole("ow.rifle", { horsemanship: true });
     expect(await coleFires(off, false)).toContain("Pvt. Cole: needs 3 holes");
     const on = posseWithCole("ow.rifle", { horsemanship: true });
@@ -73,7 +100,10 @@ describe("Horsemanship (OW-7.1.1)", () => {
 });
 
 describe("shooting at a mounted figure (OW-7.1g)", () => {
-  /** The Posse's Cole (rifle, on foot) fires at the mounted Sgt. Hale 6" away: the hit card (#3), the randomizer card (#4: Hale, a wound), then the d10 card and the burst card given. */
+  /**
+   * The Posse's Cole (rifle, on foot) fires at the mounted Sgt. Hale 6" away: the hit card (#3), the randomizer card
+   * (#4: Hale, a wound), then the d10 card and the burst card given.
+   */
   async function coleHitsHale(d10: (n: number) => boolean, medium: boolean): Promise<TableDouble> {
     const table = posseWithCole("ow.rifle", { states: mounted(false) });
     table.addFigure(HALE, "Sgt. Hale", { endurance: 2, states: mounted() }, "ow.revolver", OTHER);
@@ -89,12 +119,17 @@ describe("shooting at a mounted figure (OW-7.1g)", () => {
   it("OW-7.1g a hit on a mounted figure, d10 of 1-7 hits the horse, no medium burst: the horse is removed, Sgt. Hale dismounts unhurt; Apply writes him on foot, no wound", async () => {
     const table = await coleHitsHale((n) => n <= 7, false);
     const record = table.lastMessage().record;
-    expect(record?.result.cards[2]).toMatchObject({ reason: `mounted.manOrHorse:${HALE}`, shows: expect.stringMatching(/^d10=[1-7] horse$/) });
+    expect(record?.result.cards[2]).toMatchObject({
+      reason: `mounted.manOrHorse:${HALE}`,
+      shows: expect.stringMatching(/^d10=[1-7] horse$/),
+    });
     expect(record?.result.cards[3]).toMatchObject({ reason: `mounted.thrown:${HALE}`, shows: "medium=false" });
     const view = chat(table);
     expect(view.changes).toEqual(["Sgt. Hale dismounts", "Raiders: one more morale marker"]);
     // The hit card's wound is not Hale's: the line says the horse took it.
-    expect(lines(view)).toEqual(["Pvt. Cole: needs 2 holes, card 3 shows 6: hit — randomizer 7: Sgt. Hale, leg, The horse is hit and removed; the rider dismounts safely."]);
+    expect(lines(view)).toEqual([
+      "Pvt. Cole: needs 2 holes, card 3 shows 6: hit — randomizer 7: Sgt. Hale, leg, The horse is hit and removed; the rider dismounts safely.",
+    ]);
     expect(await apply(table, GM)).toMatchObject({ ok: true });
     expect(table.figureSource(HALE).states.mounted).toBe(false);
     expect(table.figureSource(HALE).wounds).toBe(0);
@@ -104,12 +139,19 @@ describe("shooting at a mounted figure (OW-7.1g)", () => {
     const table = await coleHitsHale((n) => n <= 7, true);
     const record = table.lastMessage().record;
     expect(record?.result.cards.map((c) => c.reason)).toEqual([
-      `fire.shot:${COLE}`, `fire.hit:${COLE}`, `mounted.manOrHorse:${HALE}`, `mounted.thrown:${HALE}`, `mounted.injury:${HALE}`,
+      `fire.shot:${COLE}`,
+      `fire.hit:${COLE}`,
+      `mounted.manOrHorse:${HALE}`,
+      `mounted.thrown:${HALE}`,
+      `mounted.injury:${HALE}`,
     ]);
     const injury = record?.result.cards[4]?.shows;
     expect(chat(table).changes).toContain("Sgt. Hale dismounts");
     // The chat card says why the rider is hurt: thrown from the hit horse, not hit himself.
-    expect(lines(chat(table))).toEqual(["Pvt. Cole: needs 2 holes, card 3 shows 6: hit — randomizer 7: Sgt. Hale, leg, incapacitated", "The horse is hit; the rider is thrown and injured."]);
+    expect(lines(chat(table))).toEqual([
+      "Pvt. Cole: needs 2 holes, card 3 shows 6: hit — randomizer 7: Sgt. Hale, leg, incapacitated",
+      "The horse is hit; the rider is thrown and injured.",
+    ]);
     expect(await apply(table, GM)).toMatchObject({ ok: true });
     expect(table.figureSource(HALE).states.mounted).toBe(false);
     // the injury card's damage is applied to the rider (a wound or worse, unless it shows none)
@@ -123,7 +165,10 @@ describe("shooting at a mounted figure (OW-7.1g)", () => {
     const table = await coleHitsHale((n) => n >= 8, false);
     const view = chat(table);
     // The d10 said the man: the wound line, then the note that the rider (not the horse) was hit.
-    expect(lines(view)).toEqual(["Pvt. Cole: needs 2 holes, card 3 shows 6: hit — randomizer 7: Sgt. Hale, leg, wounded (1/2)", "The rider is hit."]);
+    expect(lines(view)).toEqual([
+      "Pvt. Cole: needs 2 holes, card 3 shows 6: hit — randomizer 7: Sgt. Hale, leg, wounded (1/2)",
+      "The rider is hit.",
+    ]);
     expect(view.changes).toEqual(["Sgt. Hale: one more wound", "Raiders: one more morale marker"]);
     expect(await apply(table, GM)).toMatchObject({ ok: true });
     expect(table.figureSource(HALE).states.mounted).toBe(true);

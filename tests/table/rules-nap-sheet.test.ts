@@ -6,30 +6,49 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { FigureSource, WeaponSource } from "../../src/foundry/data/sources";
-import { figureView, type FigureView } from "../../src/foundry/sheets/view/figure";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
+import type { FigureSource, WeaponSource } from "@foundry/data/sources";
+import { figureView, type FigureView } from "@foundry/sheets/view/figure";
+import { DEFAULT_OPTIONS } from "@rules/options";
 import { apply, chat, GM, lines, PLAYER, pick, press, stack, TableDouble, writeKinds } from "./harness";
 
 interface PackDoc {
   readonly name: string;
   readonly img: string;
   readonly system: FigureSource;
-  readonly items: readonly { readonly _id: string; readonly name: string; readonly img: string; readonly type: string; readonly system: unknown }[];
+  readonly items: readonly {
+    readonly _id: string;
+    readonly name: string;
+    readonly img: string;
+    readonly type: string;
+    readonly system: unknown;
+  }[];
 }
 
 /** The figure sheet's view (play mode, Napoleonic era) of a stored document of packs/napoleonic-forces. */
 function sheetOf(file: string): FigureView {
   const doc: PackDoc = JSON.parse(readFileSync(`packs/napoleonic-forces/${file}.json`, "utf8"));
-  const weapons = doc.items.filter((i) => i.type === "weapon").map((i) => ({ id: i._id, name: i.name, img: i.img, system: i.system as WeaponSource }));
-  return figureView({ doc: { name: doc.name, img: doc.img }, editable: true, editMode: false, system: doc.system, weapons, explosives: [], era: "napoleonic", year: null });
+  const weapons = doc.items
+    .filter((i) => i.type === "weapon")
+    .map((i) => ({ id: i._id, name: i.name, img: i.img, system: i.system as WeaponSource }));
+  return figureView({
+    doc: { name: doc.name, img: doc.img },
+    editable: true,
+    editMode: false,
+    system: doc.system,
+    weapons,
+    explosives: [],
+    era: "napoleonic",
+    year: null,
+  });
 }
 
 const rows = (view: FigureView) => view.weapons.map((w) => [w.name, w.bands.join(" / "), w.reload, w.hth]);
 
 describe("Napoleonic weapons and attributes on the figure sheet (NAP-3, NAP-3.3)", () => {
   it("NAP-3 (figure sheet, no button) Table 1 as the pack's Fusilier shows it: musket 5 / 10 / 20, reload Yes, HtH +1 (+2 with the bayonet affixed)", () => {
-    expect(rows(sheetOf("Fusilier_7_0Bi8FT3wTiEQ6gOS"))).toEqual([["Musket", "5 / 10 / 20", "COMBAT_PATROL.Choice.reload.always", "+1 (+2)"]]);
+    expect(rows(sheetOf("Fusilier_7_0Bi8FT3wTiEQ6gOS"))).toEqual([
+      ["Musket", "5 / 10 / 20", "COMBAT_PATROL.Choice.reload.always", "+1 (+2)"],
+    ]);
   });
 
   it("NAP-3 (figure sheet, no button) the pack's Corporal: sword HtH +2 with no range and no reload; carbine 4 / 8 / 16 HtH +1; pistol 2 / 4 / 8 HtH 0; the sword in use", () => {
@@ -56,14 +75,14 @@ describe("close order movement (NAP-5.3)", () => {
   const NEY = "Actor.fusilier00000001";
   const COMPANY = "Actor.company000000001";
 
-  it("NAP-5.3 (Move button; the player picks the terrain) a close-order Fusilier through woods at a quarter: card 4\" × 0.25 = 1\"; Apply writes nothing (the move is made on the canvas)", async () => {
+  it('NAP-5.3 (Move button; the player picks the terrain) a close-order Fusilier through woods at a quarter: card 4" × 0.25 = 1"; Apply writes nothing (the move is made on the canvas)', async () => {
     const table = new TableDouble();
     table.options = { ...DEFAULT_OPTIONS, era: "napoleonic" };
     table.addFigure(NEY, "Sgt. Ney", {}, "nap.musket", PLAYER);
     table.addUnit(COMPANY, "Fusiliers", [NEY], {}, PLAYER);
     table.closeOrderUnits.add(COMPANY);
     table.onScene = [NEY];
-    const four = pick("a 4\" move", (c) => c.move === 4);
+    const four = pick('a 4" move', (c) => c.move === 4);
     stack(table, [four]);
     table.answers = [{ terrain: "0.25" }];
     expect(await press(table, "move", NEY)).toBe("done");
@@ -76,9 +95,13 @@ describe("close order movement (NAP-5.3)", () => {
     ]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
-    expect(lines(view)).toEqual([`Sgt. Ney: card ${four.serial} shows 4"`, "× 0.25 (slowed: wounds, load or ground)", 'May move 1".']);
+    expect(lines(view)).toEqual([
+      `Sgt. Ney: card ${four.serial} shows 4"`,
+      "× 0.25 (slowed: wounds, load or ground)",
+      'May move 1".',
+    ]);
     // One inch reads as 1" (player wording).
-    expect(view.summary).toBe("Sgt. Ney may move 1\".");
+    expect(view.summary).toBe('Sgt. Ney may move 1".');
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 0, skipped: 0 });
   });
 });

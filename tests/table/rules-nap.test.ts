@@ -3,8 +3,8 @@
  * check): the numbers of each rule read in the chat text, the writes read after Apply.
  */
 import { describe, expect, it } from "vitest";
-import { isOutOfAmmo } from "../../src/rules/cards/read";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
+import { isOutOfAmmo } from "@rules/cards/read";
+import { DEFAULT_OPTIONS } from "@rules/options";
 import { apply, chat, docId, GM, lines, OTHER, PLAYER, pick, press, stack, TableDouble, writeKinds } from "./harness";
 
 const FUS = ["Actor.fusilier00000001", "Actor.fusilier00000002"];
@@ -12,7 +12,9 @@ const COMPANY = "Actor.company000000001";
 const VOL = ["Actor.voltigeur0000001", "Actor.voltigeur0000002"];
 const SKIRMISHERS = "Actor.skirmish00000001";
 
-/** The Fusiliers (Sgt. Ney leading, Fus. Abel: muskets, PLAYER's) and the Voltigeurs (muskets, OTHER's), Napoleonic era. */
+/**
+ * The Fusiliers (Sgt. Ney leading, Fus. Abel: muskets, PLAYER's) and the Voltigeurs (muskets, OTHER's), Napoleonic era.
+ */
 function field(): TableDouble {
   const table = new TableDouble();
   table.options = { ...DEFAULT_OPTIONS, era: "napoleonic" };
@@ -42,7 +44,10 @@ describe("Napoleonic muzzle-loaders (NAP-3.2)", () => {
       `Sgt. Ney: card ${even.serial} shows Out of Ammunition: 2 markers, no more shots (even randomizer: a misfire, one more reload marker)`,
       `Fus. Abel: card ${odd.serial} shows Out of Ammunition: one marker, no more shots (odd randomizer: simply a miss)`,
     ]);
-    expect(view.changes).toEqual(["Sgt. Ney: 2 more Out of Ammunition markers", "Fus. Abel: one more Out of Ammunition marker"]);
+    expect(view.changes).toEqual([
+      "Sgt. Ney: 2 more Out of Ammunition markers",
+      "Fus. Abel: one more Out of Ammunition marker",
+    ]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: FUS.map(docId) });
     expect(table.figureSource(FUS[0]!).outOfAmmo).toBe(2);
@@ -71,11 +76,14 @@ describe("firing at close order (NAP-5.4.2)", () => {
 });
 
 describe("leaders and morale (NAP-4)", () => {
-  it("NAP-4 Morale check: the present leader removes the one marker (no card drawn for it); Apply writes the unit; then Fire starts Fus. Abel (not the leader) with the leader-absent shift: 4 holes at 8\" where Sgt. Ney needs 3", async () => {
+  it('NAP-4 Morale check: the present leader removes the one marker (no card drawn for it); Apply writes the unit; then Fire starts Fus. Abel (not the leader) with the leader-absent shift: 4 holes at 8" where Sgt. Ney needs 3', async () => {
     const table = field();
     table.patchUnit(COMPANY, { moraleMarkers: 1 });
     expect(await press(table, "moraleCheck", COMPANY)).toBe("done");
-    expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([["terrain", "open"], ["leaderRemoves", true]]);
+    expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([
+      ["terrain", "open"],
+      ["leaderRemoves", true],
+    ]);
     const morale = chat(table);
     expect(lines(morale)).toEqual([
       "Fusiliers: one morale marker, the leader removes one",
@@ -83,7 +91,9 @@ describe("leaders and morale (NAP-4)", () => {
       "The leader rallied the unit: it fires as if leaderless for the rest of this activation.",
     ]);
     expect(morale.cards).toEqual([]);
-    expect(morale.changes).toContain("Fusiliers: the leader took markers off, his men fire without him this activation");
+    expect(morale.changes).toContain(
+      "Fusiliers: the leader took markers off, his men fire without him this activation",
+    );
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(COMPANY)] });
     expect(table.unitSource(COMPANY).moraleMarkers).toBe(0);
@@ -96,7 +106,10 @@ describe("leaders and morale (NAP-4)", () => {
       return state;
     };
     expect(await press(table, "fire", COMPANY, { distance: () => 8 })).toBe("done");
-    expect(shifts).toEqual([["Sgt. Ney", false], ["Fus. Abel", true]]);
+    expect(shifts).toEqual([
+      ["Sgt. Ney", false],
+      ["Fus. Abel", true],
+    ]);
     const fire = lines(chat(table));
     expect(fire[0]).toContain("Sgt. Ney: needs 3 holes");
     expect(fire[1]).toContain("Fus. Abel: needs 4 holes");

@@ -4,14 +4,34 @@
  * chat reads the NAP-7.3.2 numbers, and the same press in a Napoleonic game reads the same text.
  */
 import { describe, expect, it } from "vitest";
-import type { ActionCard } from "../../src/rules/cards/schema";
-import { roundBase, type Figure } from "../../src/rules/geometry";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
-import type { RulesOptions } from "../../src/rules/options";
-import { apply, chat, docId, FINCH, HALE, lines, pick, PLAYER, posseAndRaiders, press, RAIDERS, stack, type TableDouble } from "./harness";
+import type { ActionCard } from "@rules/cards/schema";
+import { roundBase, type Figure } from "@rules/geometry";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import type { RulesOptions } from "@rules/options";
+import {
+  apply,
+  chat,
+  docId,
+  FINCH,
+  HALE,
+  lines,
+  pick,
+  PLAYER,
+  posseAndRaiders,
+  press,
+  RAIDERS,
+  stack,
+  type TableDouble,
+} from "./harness";
 
 const GUN = "Actor.gun0000000000001";
-const CREW = ["Actor.gunner0000000001", "Actor.gunner0000000002", "Actor.gunner0000000003", "Actor.gunner0000000004", "Actor.gunner0000000005"] as const;
+const CREW = [
+  "Actor.gunner0000000001",
+  "Actor.gunner0000000002",
+  "Actor.gunner0000000003",
+  "Actor.gunner0000000004",
+  "Actor.gunner0000000005",
+] as const;
 const card = (serial: number): ActionCard => pick(`#${serial}`, (c) => c.serial === serial);
 const at = (x: number, y: number): Figure => ({ id: "", at: { x, y }, base: roundBase(1) });
 
@@ -20,7 +40,13 @@ function battery(options: RulesOptions): TableDouble {
   const table = posseAndRaiders();
   table.options = options;
   CREW.forEach((id, i) => table.addFigure(id, i === 0 ? "Sgt. Gunn" : `Gunner ${i + 1}`, {}, null, PLAYER));
-  table.addGun(GUN, "Twelve-pounder", CREW, { kind: "artillery", weightClass: "8-12", round: "canister", outOfAmmo: 0, limber: { distance: 3, state: "ok" } }, PLAYER);
+  table.addGun(
+    GUN,
+    "Twelve-pounder",
+    CREW,
+    { kind: "artillery", weightClass: "8-12", round: "canister", outOfAmmo: 0, limber: { distance: 3, state: "ok" } },
+    PLAYER,
+  );
   table.positions.set(GUN, at(0, 0));
   table.positions.set(HALE, at(10, 0));
   table.positions.set(FINCH, at(33, 0));
@@ -35,7 +61,7 @@ const text = (table: TableDouble): string => {
 };
 
 describe("artillery in the Old West (OW-8)", () => {
-  it("OW-8 canister from an Old West gun: the Napoleonic canister rules (Hale 10\" out hit automatically, Finch 33\" out needs 3 holes), the same text as a Napoleonic game; Apply writes the hits and the reload", async () => {
+  it('OW-8 canister from an Old West gun: the Napoleonic canister rules (Hale 10" out hit automatically, Finch 33" out needs 3 holes), the same text as a Napoleonic game; Apply writes the hits and the reload', async () => {
     expect(DEFAULT_OPTIONS.era).toBe("old-west");
     const table = battery(DEFAULT_OPTIONS);
     expect(await press(table, "fireGun", GUN)).toBe("done");
@@ -61,10 +87,16 @@ describe("artillery in the Old West (OW-8)", () => {
 
   it("OW-8 Move gun in an Old West game: limbered on a road, two cards (NAP-7.1)", async () => {
     const table = battery(DEFAULT_OPTIONS);
-    table.addGun(GUN, "Twelve-pounder", CREW, { kind: "artillery", weightClass: "8-12", limbered: true, limber: { distance: 3, state: "ok" } }, PLAYER);
+    table.addGun(
+      GUN,
+      "Twelve-pounder",
+      CREW,
+      { kind: "artillery", weightClass: "8-12", limbered: true, limber: { distance: 3, state: "ok" } },
+      PLAYER,
+    );
     table.answers = [{ terrain: "road" }];
     stack(table, [card(1), card(2)]);
     expect(await press(table, "moveGun", GUN)).toBe("done");
-    expect(text(table)).toContain("The gun may move 7\".");
+    expect(text(table)).toContain('The gun may move 7".');
   });
 });

@@ -6,12 +6,29 @@
  * weapons that are rare before their Date on the figure sheet's weapon rows.
  */
 import { describe, expect, it } from "vitest";
-import { OUT_OF_AMMO } from "../../src/rules/cards/schema";
-import { FRONTIER_WEAPONS, frontierWeapon } from "../../src/rules/tables/frontier-weapons";
-import { figureView } from "../../src/foundry/sheets/view/figure";
-import { DEFAULTS, weaponSourceFromRow } from "../../src/foundry/data/sources";
-import type { FireDialogState } from "../../src/foundry/actions/fire/fire-view";
-import { apply, chat, COLE, docId, DUNN, GM, HALE, lines, pick, PLAYER, POSSE, posseAndRaiders, press, stack, writeKinds, type TableDouble } from "./harness";
+import { OUT_OF_AMMO } from "@rules/cards/schema";
+import { FRONTIER_WEAPONS, frontierWeapon } from "@rules/tables/frontier-weapons";
+import { figureView } from "@foundry/sheets/view/figure";
+import { DEFAULTS, weaponSourceFromRow } from "@foundry/data/sources";
+import type { FireDialogState } from "@foundry/actions/fire/fire-view";
+import {
+  apply,
+  chat,
+  COLE,
+  docId,
+  DUNN,
+  GM,
+  HALE,
+  lines,
+  pick,
+  PLAYER,
+  POSSE,
+  posseAndRaiders,
+  press,
+  stack,
+  writeKinds,
+  type TableDouble,
+} from "./harness";
 
 /** The Posse with both figures carrying `weaponId` (a Table 1 row). */
 function armed(weaponId: string): TableDouble {
@@ -42,21 +59,40 @@ describe("Frontier weapons (OW-5)", () => {
   it("OW-5 (no button of its own: the figure sheet's weapon rows and the Fire dialog) the Cap and Ball Revolver prints 2 (2) / 4 (2) / 8, Reload Double, HtH +2, Date 1853; the dialog carries the row's ranges and rates", async () => {
     const row = frontierWeapon("ow.cap-and-ball-revolver");
     const view = figureView({
-      doc: { name: "Pvt. Cole", img: "" }, editable: true, editMode: false,
-      system: DEFAULTS.figure(), weapons: [{ id: "w1", name: row.name, img: "", system: weaponSourceFromRow(row) }],
-      explosives: [], era: "old-west", year: null,
+      doc: { name: "Pvt. Cole", img: "" },
+      editable: true,
+      editMode: false,
+      system: DEFAULTS.figure(),
+      weapons: [{ id: "w1", name: row.name, img: "", system: weaponSourceFromRow(row) }],
+      explosives: [],
+      era: "old-west",
+      year: null,
     });
     expect(view.weapons).toHaveLength(1);
-    expect(view.weapons[0]).toMatchObject({ name: "Cap and Ball Revolver", bands: ["2 (2)", "4 (2)", "8"], reload: "COMBAT_PATROL.Choice.reload.double", hth: "+2", date: "1853" });
+    expect(view.weapons[0]).toMatchObject({
+      name: "Cap and Ball Revolver",
+      bands: ["2 (2)", "4 (2)", "8"],
+      reload: "COMBAT_PATROL.Choice.reload.double",
+      hth: "+2",
+      date: "1853",
+    });
     // The table has its 18 rows (OW-5: "18 weapons").
     expect(FRONTIER_WEAPONS).toHaveLength(18);
 
     const table = armed("ow.cap-and-ball-revolver");
     let dialog: FireDialogState | null = null;
-    table.fireAnswer = (state) => { dialog = state; return null; };
+    table.fireAnswer = (state) => {
+      dialog = state;
+      return null;
+    };
     expect(await press(table, "fire", POSSE, { distance: () => 3 })).toBe("done");
     const shooter = (dialog as FireDialogState | null)?.shooters[0];
-    expect(shooter?.weapon).toMatchObject({ range: { short: 2, medium: 4, long: 8 }, rof: { short: 2, medium: 2, long: 1 }, reload: "double", date: 1853 });
+    expect(shooter?.weapon).toMatchObject({
+      range: { short: 2, medium: 4, long: 8 },
+      rof: { short: 2, medium: 2, long: 1 },
+      reload: "double",
+      date: 1853,
+    });
     expect(table.writes).toEqual([]);
   });
 
@@ -69,7 +105,10 @@ describe("Frontier weapons (OW-5)", () => {
       `Pvt. Cole: card ${even.serial} shows Out of Ammunition: one marker, no more shots`,
       `Cpl. Dunn: card ${odd.serial} shows Out of Ammunition: one marker, no more shots`,
     ]);
-    expect(chat(table).changes).toEqual(["Pvt. Cole: one more Out of Ammunition marker", "Cpl. Dunn: one more Out of Ammunition marker"]);
+    expect(chat(table).changes).toEqual([
+      "Pvt. Cole: one more Out of Ammunition marker",
+      "Cpl. Dunn: one more Out of Ammunition marker",
+    ]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE), docId(DUNN)] });
     expect(table.figureSource(COLE).outOfAmmo).toBe(1);
@@ -83,7 +122,10 @@ describe("Frontier weapons (OW-5)", () => {
     const shown = text(table);
     expect(shown).toContain(`Pvt. Cole: card ${even.serial} shows Out of Ammunition: 2 markers, no more shots`);
     expect(shown).toContain("no more shots (Reload Double: two markers)");
-    expect(chat(table).changes).toEqual(["Pvt. Cole: 2 more Out of Ammunition markers", "Cpl. Dunn: 2 more Out of Ammunition markers"]);
+    expect(chat(table).changes).toEqual([
+      "Pvt. Cole: 2 more Out of Ammunition markers",
+      "Cpl. Dunn: 2 more Out of Ammunition markers",
+    ]);
     await apply(table, GM);
     expect(table.figureSource(COLE).outOfAmmo).toBe(2);
     expect(table.figureSource(DUNN).outOfAmmo).toBe(2);
@@ -105,7 +147,10 @@ describe("Frontier weapons (OW-5)", () => {
     const shown = lines(chat(table));
     expect(shown).toContain("Pvt. Cole takes an Out of Ammunition marker after firing.");
     expect(shown).toContain("Cpl. Dunn takes an Out of Ammunition marker after firing.");
-    expect(chat(table).changes).toEqual(["Pvt. Cole: one more Out of Ammunition marker", "Cpl. Dunn: one more Out of Ammunition marker"]);
+    expect(chat(table).changes).toEqual([
+      "Pvt. Cole: one more Out of Ammunition marker",
+      "Cpl. Dunn: one more Out of Ammunition marker",
+    ]);
     await apply(table, GM);
     expect(table.figureSource(COLE).outOfAmmo).toBe(1);
     expect(table.figureSource(DUNN).outOfAmmo).toBe(1);
@@ -121,7 +166,10 @@ describe("Frontier weapons (OW-5)", () => {
       `Pvt. Cole: card ${even.serial} shows Out of Ammunition: 2 markers, no more shots (even randomizer: the weapon fouled, two markers)`,
       `Cpl. Dunn: card ${odd.serial} shows Out of Ammunition: one marker, no more shots (odd randomizer: one marker)`,
     ]);
-    expect(chat(table).changes).toEqual(["Pvt. Cole: 2 more Out of Ammunition markers", "Cpl. Dunn: one more Out of Ammunition marker"]);
+    expect(chat(table).changes).toEqual([
+      "Pvt. Cole: 2 more Out of Ammunition markers",
+      "Cpl. Dunn: one more Out of Ammunition marker",
+    ]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE), docId(DUNN)] });
     expect(table.figureSource(COLE).outOfAmmo).toBe(2);
@@ -133,12 +181,31 @@ describe("Frontier weapons (OW-5)", () => {
       const row = frontierWeapon(id);
       return { id: `w${i}`, name: row.name, img: "", system: weaponSourceFromRow(row) };
     });
-    const sheet = (year: number | null) => figureView({
-      doc: { name: "Pvt. Cole", img: "" }, editable: true, editMode: false,
-      system: DEFAULTS.figure(), weapons: rows, explosives: [], era: "old-west", year,
-    }).weapons.map((w) => `${w.name} ${w.date} ${w.availability} ${w.rare}`);
-    expect(sheet(1860)).toEqual(["Revolver 1869 rare true", "Cap and Ball Revolver 1853 available false", "Musket (bayonet)  any false"]);
-    expect(sheet(1870)).toEqual(["Revolver 1869 available false", "Cap and Ball Revolver 1853 available false", "Musket (bayonet)  any false"]);
-    expect(sheet(null)).toEqual(["Revolver 1869 available false", "Cap and Ball Revolver 1853 available false", "Musket (bayonet)  any false"]);
+    const sheet = (year: number | null) =>
+      figureView({
+        doc: { name: "Pvt. Cole", img: "" },
+        editable: true,
+        editMode: false,
+        system: DEFAULTS.figure(),
+        weapons: rows,
+        explosives: [],
+        era: "old-west",
+        year,
+      }).weapons.map((w) => `${w.name} ${w.date} ${w.availability} ${w.rare}`);
+    expect(sheet(1860)).toEqual([
+      "Revolver 1869 rare true",
+      "Cap and Ball Revolver 1853 available false",
+      "Musket (bayonet)  any false",
+    ]);
+    expect(sheet(1870)).toEqual([
+      "Revolver 1869 available false",
+      "Cap and Ball Revolver 1853 available false",
+      "Musket (bayonet)  any false",
+    ]);
+    expect(sheet(null)).toEqual([
+      "Revolver 1869 available false",
+      "Cap and Ball Revolver 1853 available false",
+      "Musket (bayonet)  any false",
+    ]);
   });
 });

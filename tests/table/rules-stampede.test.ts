@@ -7,17 +7,32 @@
  * the stampede's end.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
-import type { UnitState } from "../../src/rules/model";
-import type { HerdState } from "../../src/rules/old-west/animals";
-import { moraleResult } from "../../src/rules/cards/read";
-import { owDataOf } from "../../src/rules/old-west/common";
-import { roundBase, type Figure } from "../../src/rules/geometry";
-import type { StampedeObstacle } from "../../src/rules/old-west/stampede-terrain";
-import { drawNextCard, startTurn, type TurnPorts } from "../../src/foundry/combat/turn";
-import { herdState } from "../../src/foundry/data/derive";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import type { UnitState } from "@rules/model";
+import type { HerdState } from "@rules/old-west/animals";
+import { moraleResult } from "@rules/cards/read";
+import { owDataOf } from "@rules/old-west/common";
+import { roundBase, type Figure } from "@rules/geometry";
+import type { StampedeObstacle } from "@rules/old-west/stampede-terrain";
+import { drawNextCard, startTurn, type TurnPorts } from "@foundry/combat/turn";
+import { herdState } from "@foundry/data/derive";
 import { stackedActivation } from "../doubles/table";
-import { apply, chat, COLE, DUNN, GM, lines, pick, PLAYER, POSSE, posseAndRaiders, press, RAIDERS, stack, type TableDouble } from "./harness";
+import {
+  apply,
+  chat,
+  COLE,
+  DUNN,
+  GM,
+  lines,
+  pick,
+  PLAYER,
+  POSSE,
+  posseAndRaiders,
+  press,
+  RAIDERS,
+  stack,
+  type TableDouble,
+} from "./harness";
 
 const HERD = "Actor.herd000000000001";
 const animalsOn = { ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, animals: true } };
@@ -64,7 +79,13 @@ describe("stampede check (OW-9.2.7)", () => {
 
   it("OW-9.2.7 any other result: the Longhorns stay calm, one card, nothing to write", async () => {
     const table = withLonghorns();
-    const calm = pick("not 'advance' in the open", (c) => moraleResult(c, "regular", "open") !== STAMPEDE_ON && moraleResult(c, "elite", "open") !== STAMPEDE_ON && moraleResult(c, "green", "open") !== STAMPEDE_ON);
+    const calm = pick(
+      "not 'advance' in the open",
+      (c) =>
+        moraleResult(c, "regular", "open") !== STAMPEDE_ON &&
+        moraleResult(c, "elite", "open") !== STAMPEDE_ON &&
+        moraleResult(c, "green", "open") !== STAMPEDE_ON,
+    );
     stack(table, [calm], GM);
     await checkStampede(table, "gmEvent");
     expect(table.lastMessage().record?.result.cards.map((c) => c.serial)).toEqual([calm.serial]);
@@ -87,10 +108,14 @@ describe("trampled (OW-9.2.7b)", () => {
     stack(table, [a, b], PLAYER);
     await trample(table);
     expect(table.lastMessage().record?.result.cards.map((c) => c.serial)).toEqual([a.serial, b.serial]);
-    expect(table.lastMessage().record?.result.effects).toEqual([{ kind: "stun", unitId: POSSE, figureId: COLE, stunned: true }]);
+    expect(table.lastMessage().record?.result.effects).toEqual([
+      { kind: "stun", unitId: POSSE, figureId: COLE, stunned: true },
+    ]);
     const shown = text(table);
     expect(shown).toContain("Pvt. Cole is stunned in place by Longhorns.");
-    expect(shown).toContain(`Attacker Longhorns 1: Melee 1 + HtH 0 + card ${a.serial} shows ${a.melee} = ${a.melee + 1}`);
+    expect(shown).toContain(
+      `Attacker Longhorns 1: Melee 1 + HtH 0 + card ${a.serial} shows ${a.melee} = ${a.melee + 1}`,
+    );
     expect(shown).toContain(`Defender Pvt. Cole: Melee 0 + HtH 0 + card ${b.serial} shows ${b.melee} = ${b.melee}`);
     expect(await apply(table, GM)).toMatchObject({ ok: true });
     expect(table.figureSource(COLE).states.stunned).toBe(true);
@@ -104,7 +129,12 @@ describe("trampled (OW-9.2.7b)", () => {
     const c = pick("a wound", (x) => x.damage === "WOUND", [a, b]);
     stack(table, [a, b, c], PLAYER);
     await trample(table);
-    expect(table.lastMessage().record?.result.effects).toContainEqual({ kind: "wound", unitId: POSSE, figureId: COLE, wounds: 1 });
+    expect(table.lastMessage().record?.result.effects).toContainEqual({
+      kind: "wound",
+      unitId: POSSE,
+      figureId: COLE,
+      wounds: 1,
+    });
     expect(chat(table).moves ?? []).toEqual([]);
     const shown = text(table);
     expect(shown).toContain("Pvt. Cole is trampled by Longhorns.");
@@ -118,20 +148,41 @@ const at = (id: string, x: number, y: number): Figure => ({ id, at: { x, y }, ba
 
 /** Each Activation Card, canvas/startle.ts performs the herd's "stampedeMove" as the GM; the ground is the scene's. */
 async function stampedeOver(table: TableDouble, obstacles: readonly StampedeObstacle[]): Promise<void> {
-  table.stampedeGrounds.set(HERD, { sceneId: "Scene.one", herdAt: [at("a1", 0, 0)], others: [at(COLE, 4, 1.5), at(DUNN, 4, -3)], referenceBearing: 0, obstacles });
+  table.stampedeGrounds.set(HERD, {
+    sceneId: "Scene.one",
+    herdAt: [at("a1", 0, 0)],
+    others: [at(COLE, 4, 1.5), at(DUNN, 4, -3)],
+    referenceBearing: 0,
+    obstacles,
+  });
   expect(await press(table, "stampedeMove", HERD, { user: GM })).toBe("done");
 }
 
 describe("stampede over the scene's obstacles (OW-9.2.7c)", () => {
-  it("OW-9.2.7c a large barn in the way diverts the Longhorns: 6\" of the card still run (momentum), round the barn, Dunn trampled instead of Cole", async () => {
-    const six = pick("a 6\" card", (c) => c.move === 6);
-    const barn: StampedeObstacle = { id: "barn", kind: "area", size: "large", vertices: [{ x: 4, y: -1 }, { x: 6, y: -1 }, { x: 6, y: 6 }, { x: 4, y: 6 }] };
+  it('OW-9.2.7c a large barn in the way diverts the Longhorns: 6" of the card still run (momentum), round the barn, Dunn trampled instead of Cole', async () => {
+    const six = pick('a 6" card', (c) => c.move === 6);
+    const barn: StampedeObstacle = {
+      id: "barn",
+      kind: "area",
+      size: "large",
+      vertices: [
+        { x: 4, y: -1 },
+        { x: 6, y: -1 },
+        { x: 6, y: 6 },
+        { x: 4, y: 6 },
+      ],
+    };
     const open = withLonghorns({ stampede: { active: true, clock: 12 } });
     stack(open, [six], GM);
     await stampedeOver(open, []);
-    expect(text(open)).toContain('The stampede runs 6" toward 12 o\'clock');
-    expect(open.lastMessage().record?.result).toMatchObject({ trampled: [COLE], terrain: null, displacement: { x: 6, y: 0 } });
-    // The herd's tokens run the 6" on the canvas; Cole, 1.5" off the path, is offered his trampling melee against one animal.
+    expect(text(open)).toContain("The stampede runs 6\" toward 12 o'clock");
+    expect(open.lastMessage().record?.result).toMatchObject({
+      trampled: [COLE],
+      terrain: null,
+      displacement: { x: 6, y: 0 },
+    });
+    // The herd's tokens run the 6" on the canvas; Cole, 1.5" off the path, is offered his trampling melee against one
+    // animal.
     expect(open.writes.filter((w) => w.kind === "runStampede" || w.kind === "offerTrampling")).toEqual([
       { kind: "runStampede", sceneId: "Scene.one", paths: 0, displacement: { x: 6, y: 0 } },
       { kind: "offerTrampling", herdId: HERD, trampled: [{ tokenId: COLE, animals: 1 }] },
@@ -140,19 +191,34 @@ describe("stampede over the scene's obstacles (OW-9.2.7c)", () => {
     stack(table, [six], GM);
     await stampedeOver(table, [barn]);
     // The momentum is not stopped: the whole 6" run, 2" straight then round the barn's side.
-    expect(text(table)).toContain('The stampede runs 6" toward 12 o\'clock');
+    expect(text(table)).toContain("The stampede runs 6\" toward 12 o'clock");
     expect(table.lastMessage().record?.result).toMatchObject({
       trampled: [DUNN],
-      terrain: { events: [expect.objectContaining({ obstacleId: "barn", outcome: "diverted", along: 2 })], paths: [expect.objectContaining({ inches: 6, share: 1 })] },
+      terrain: {
+        events: [expect.objectContaining({ obstacleId: "barn", outcome: "diverted", along: 2 })],
+        paths: [expect.objectContaining({ inches: 6, share: 1 })],
+      },
     });
     // The diverted path is drawn (one path) and Dunn is offered the melee.
-    expect(table.writes.filter((w) => w.kind === "runStampede").map((w) => w.kind === "runStampede" && w.paths)).toEqual([1]);
-    expect(table.writes.find((w) => w.kind === "offerTrampling")).toEqual({ kind: "offerTrampling", herdId: HERD, trampled: [{ tokenId: DUNN, animals: 1 }] });
+    expect(
+      table.writes.filter((w) => w.kind === "runStampede").map((w) => w.kind === "runStampede" && w.paths),
+    ).toEqual([1]);
+    expect(table.writes.find((w) => w.kind === "offerTrampling")).toEqual({
+      kind: "offerTrampling",
+      herdId: HERD,
+      trampled: [{ tokenId: DUNN, animals: 1 }],
+    });
   });
 
   it("OW-9.2.7 a herd that is not stampeding does not run: no card, no message, nothing moved", async () => {
     const table = withLonghorns();
-    table.stampedeGrounds.set(HERD, { sceneId: "Scene.one", herdAt: [at("a1", 0, 0)], others: [at(COLE, 4, 1.5)], referenceBearing: 0, obstacles: [] });
+    table.stampedeGrounds.set(HERD, {
+      sceneId: "Scene.one",
+      herdAt: [at("a1", 0, 0)],
+      others: [at(COLE, 4, 1.5)],
+      referenceBearing: 0,
+      obstacles: [],
+    });
     expect(await press(table, "stampedeMove", HERD, { user: GM })).toBe("done");
     expect(table.messages.size).toBe(0);
     expect(table.writes.filter((w) => w.kind === "runStampede" || w.kind === "offerTrampling")).toEqual([]);
@@ -199,14 +265,22 @@ describe("runaway check (OW-9.3f)", () => {
     const table = posseAndRaiders();
     table.options = animalsOn;
     table.addFigure(DRIVER, "Jed the Driver", { guts: "regular" }, null, PLAYER);
-    table.addWagon(WAGON, "Buckboard", { kind: "buckboard", driverId: DRIVER, team: { state: "ok", animals: 2 } }, PLAYER);
+    table.addWagon(
+      WAGON,
+      "Buckboard",
+      { kind: "buckboard", driverId: DRIVER, team: { state: "ok", animals: 2 } },
+      PLAYER,
+    );
     stack(table, [], GM);
     return table;
   }
 
   it("OW-9.3f fire near the team: the driver's open-terrain morale result 'advance toward the enemy' bolts the team; Apply writes the runaway at a gallop", async () => {
     const table = buckboard();
-    const bolt = pick("advance toward the enemy in the open", (c) => moraleResult(c, "regular", "open") === STAMPEDE_ON);
+    const bolt = pick(
+      "advance toward the enemy in the open",
+      (c) => moraleResult(c, "regular", "open") === STAMPEDE_ON,
+    );
     stack(table, [bolt], GM);
     expect(await press(table, "runawayCheck", WAGON, { user: GM, params: { trigger: "fireNearTeam" } })).toBe("done");
     expect(table.lastMessage().record?.result.cards.map((c) => c.serial)).toEqual([bolt.serial]);

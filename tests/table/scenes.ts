@@ -2,14 +2,17 @@
  * The table tests' scenes that the preview plays too (preview/table-actions.ts): one definition
  * of each, so a chat card in the preview comes from the very table a test asserts.
  */
-import { DEFAULT_OPTIONS, type RulesOptions } from "../../src/rules/options";
-import type { ActionCard } from "../../src/rules/cards/schema";
-import type { WagonSource } from "../../src/foundry/data/sources";
+import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
+import type { ActionCard } from "@rules/cards/schema";
+import type { WagonSource } from "@foundry/data/sources";
 import { COLE, DUNN, FINCH, HALE, OTHER, PLAYER, pick, posseAndRaiders, stack, TableDouble } from "./harness";
 
 export const NAPOLEONIC: RulesOptions = { ...DEFAULT_OPTIONS, era: "napoleonic" };
 /** Old West rules with some Hollywood options in play. */
-export const hollywood = (on: Partial<RulesOptions["hollywood"]>): RulesOptions => ({ ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, ...on } });
+export const hollywood = (on: Partial<RulesOptions["hollywood"]>): RulesOptions => ({
+  ...DEFAULT_OPTIONS,
+  hollywood: { ...DEFAULT_OPTIONS.hollywood, ...on },
+});
 
 /* ------------------------------------------------------------ NAP-6 cavalry */
 
@@ -22,7 +25,10 @@ export const LINE = "Actor.line000000000001";
 /** A mounted figure's states (copy it: the double keeps what it is given). */
 export const MOUNTED = { stunned: false, pinned: false, mounted: true, hidden: false, incapacitated: false };
 
-/** Horse and Musket: Cpl. Lance (lance) and Tpr. Bold (sword), mounted, against Gren. Marc and Volt. Paul of a line company. */
+/**
+ * Horse and Musket: Cpl. Lance (lance) and Tpr. Bold (sword), mounted, against Gren. Marc and Volt. Paul of a line
+ * company.
+ */
 export function hussarsAndLine(): TableDouble {
   const table = new TableDouble();
   table.options = NAPOLEONIC;
@@ -41,7 +47,10 @@ export function hussarsAndLine(): TableDouble {
 
 export const DYNAMITE_ON = hollywood({ dynamite: true });
 
-/** The Posse and the Raiders with Cole carrying a stick and two bundles; tokens: Cole at (0,0), Dunn (10,0), Hale (20,0), Finch (40,0). */
+/**
+ * The Posse and the Raiders with Cole carrying a stick and two bundles; tokens: Cole at (0,0), Dunn (10,0), Hale
+ * (20,0), Finch (40,0).
+ */
 export function dynamiteScene(): TableDouble {
   const table = posseAndRaiders();
   table.options = DYNAMITE_ON;
@@ -64,7 +73,12 @@ export function stagecoach(over: Partial<WagonSource> = {}, owner = PLAYER): Tab
   const table = posseAndRaiders();
   table.addFigure(DRIVER, "Jed the Driver", { guts: "elite" }, null, owner);
   table.addFigure(RIDER, "Miss Lily", {}, "ow.revolver", owner);
-  table.addWagon(WAGON, "Stagecoach", { kind: "stagecoach", driverId: DRIVER, passengerIds: [RIDER], team: { state: "ok", animals: 4 }, ...over }, owner);
+  table.addWagon(
+    WAGON,
+    "Stagecoach",
+    { kind: "stagecoach", driverId: DRIVER, passengerIds: [RIDER], team: { state: "ok", animals: 4 }, ...over },
+    owner,
+  );
   table.own(owner, DRIVER, RIDER);
   return table;
 }

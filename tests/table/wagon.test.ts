@@ -4,11 +4,29 @@
  * passengers), Cut out and Overturn (the figures the user targets), and OW-9.3f the runaway's move.
  */
 import { describe, expect, it } from "vitest";
-import { apply, chat, COLE, docId, DUNN, FINCH, GM, HALE, lines, pick, PLAYER, POSSE, posseAndRaiders, press, stack, TableDouble, writeKinds } from "./harness";
+import {
+  apply,
+  chat,
+  COLE,
+  docId,
+  DUNN,
+  FINCH,
+  GM,
+  HALE,
+  lines,
+  pick,
+  PLAYER,
+  POSSE,
+  posseAndRaiders,
+  press,
+  stack,
+  TableDouble,
+  writeKinds,
+} from "./harness";
 import { OTHER } from "../doubles/table";
 import { DRIVER, RIDER, WAGON, stagecoach } from "./scenes";
-import type { WagonSource } from "../../src/foundry/data/sources";
-import type { ActionCard } from "../../src/rules/cards/schema";
+import type { WagonSource } from "@foundry/data/sources";
+import type { ActionCard } from "@rules/cards/schema";
 
 function wagon(table: TableDouble): WagonSource {
   const s = table.actors.get(WAGON)!.snapshot;
@@ -96,7 +114,9 @@ describe("wagon morale (OW-9.3a)", () => {
   it("OW-9.3a the wagon checks morale in its driver's Guts column (elite): the driver removes two of three markers, one card read in the Elite column", async () => {
     const table = stagecoach({ moraleMarkers: 3 });
     expect(await press(table, "wagonMorale", WAGON)).toBe("done");
-    expect(table.asked[0]?.intro).toBe("Morale markers on Stagecoach: 3. One card per marker, read in the driver's Guts column.");
+    expect(table.asked[0]?.intro).toBe(
+      "Morale markers on Stagecoach: 3. One card per marker, read in the driver's Guts column.",
+    );
     const view = chat(table);
     expect(view.title).toBe("Stagecoach: morale check");
     expect(lines(view)[0]).toBe("Stagecoach: 3 morale markers, the leader removes 2");
@@ -133,7 +153,10 @@ describe("fire at a wagon (OW-9.3d)", () => {
     const hit = pick("a hit (2 holes or more)", (c) => typeof c.hit === "number" && c.hit >= 2);
     const noShot = pick("a miss", (c) => c.hit === 0, [hit]);
     // Three targets (driver, passenger, team in the measured order): randomizer 3 picks the team.
-    const second = pick("randomizer 3, incapacitate", (c) => c.randomizer === 3 && c.damage === "INCAPACITATE", [hit, noShot]);
+    const second = pick("randomizer 3, incapacitate", (c) => c.randomizer === 3 && c.damage === "INCAPACITATE", [
+      hit,
+      noShot,
+    ]);
     stack(table, [hit, noShot, second]);
     expect(await press(table, "fire", POSSE, { distance: () => 12 })).toBe("done");
     expect(lines(chat(table))[0]).toContain("randomizer 3: Team");
@@ -147,7 +170,11 @@ describe("fire at a wagon (OW-9.3d)", () => {
     table.targets = [WAGON];
     const hit = pick("a hit (2 holes or more)", (c) => typeof c.hit === "number" && c.hit >= 2);
     const noShot = pick("a miss", (c) => c.hit === 0, [hit]);
-    const second = pick("randomizer 1, a cover icon (any cover saves)", (c) => c.randomizer === 1 && c.cover === "ANY", [hit, noShot]);
+    const second = pick(
+      "randomizer 1, a cover icon (any cover saves)",
+      (c) => c.randomizer === 1 && c.cover === "ANY",
+      [hit, noShot],
+    );
     stack(table, [hit, noShot, second]);
     expect(await press(table, "fire", POSSE, { distance: () => 12 })).toBe("done");
     expect(lines(chat(table))[0]).toContain("Jed the Driver");
@@ -224,7 +251,12 @@ describe("runaway (OW-9.3f)", () => {
       "Stagecoach: stopped",
     ]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect([wagon(table).overturned, wagon(table).runaway, wagon(table).driverId, wagon(table).passengerIds]).toEqual([true, false, null, []]);
+    expect([wagon(table).overturned, wagon(table).runaway, wagon(table).driverId, wagon(table).passengerIds]).toEqual([
+      true,
+      false,
+      null,
+      [],
+    ]);
     expect(table.figureSource(DRIVER).states.incapacitated).toBe(true);
     expect(table.figureSource(RIDER).states.stunned).toBe(true);
   });
@@ -233,7 +265,7 @@ describe("runaway (OW-9.3f)", () => {
     const table = stagecoach({ runaway: true });
     stack(table, [], GM);
     expect(await press(table, "runawayMove", WAGON, { user: GM })).toBe("done");
-    expect(chat(table).summary).toBe("Runaway Stagecoach careers 7\" straight on.");
+    expect(chat(table).summary).toBe('Runaway Stagecoach careers 7" straight on.');
     expect(lines(chat(table))).toEqual(['The wagon: cards #1, #2 show 4 + 3 = 7"', 'May move 7".']);
   });
 
@@ -257,6 +289,6 @@ describe("the Move button on a wagon (OW-9.3a, OW-9.3f)", () => {
     stack(runaway, [], GM);
     expect(await press(runaway, "move", WAGON, { user: GM })).toBe("done");
     expect(runaway.asked[0]?.title).toBe("Runaway Stagecoach");
-    expect(chat(runaway).summary).toBe("Runaway Stagecoach careers 7\" straight on.");
+    expect(chat(runaway).summary).toBe('Runaway Stagecoach careers 7" straight on.');
   });
 });

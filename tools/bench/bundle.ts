@@ -19,7 +19,8 @@ export function startChunks(entry = "combat-patrol.mjs", dir = "dist"): string[]
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(`${dir}/${file}`, "utf8");
-    for (const m of text.matchAll(/(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']\.\/([^"']+\.m?js)["']/g)) visit(m[1]!);
+    for (const m of text.matchAll(/(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']\.\/([^"']+\.m?js)["']/g))
+      visit(m[1]!);
   };
   visit(entry);
   return [...seen];
@@ -31,7 +32,9 @@ export async function benchBundle(): Promise<{ bundle_gzip_kb: number; bundle_to
   if (missing.length) throw new Error(`run npm run build first (missing ${missing.join(", ")})`);
   await Promise.resolve();
   const start = startChunks().map((f) => `dist/${f}`);
-  const all = readdirSync("dist").filter((f) => /\.(m?js)$/.test(f)).map((f) => `dist/${f}`);
+  const all = readdirSync("dist")
+    .filter((f) => /\.(m?js)$/.test(f))
+    .map((f) => `dist/${f}`);
   const css = gz("dist/combat-patrol.css");
   return {
     bundle_gzip_kb: kb(start.reduce((sum, f) => sum + gz(f), css)),

@@ -18,14 +18,21 @@
  */
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import type { DeckDefinition } from "../../src/rules/cards/deck-file";
-import type { CardSource } from "../../src/rules/cards/source";
-import { DEFAULT_OPTIONS } from "../../src/rules/options";
-import type { Figure } from "../../src/rules/geometry";
-import { DrawCoordinator } from "../../src/foundry/cards/coordinator";
-import { ProcedureRegistry } from "../../src/foundry/cards/registry";
-import type { ActionDeckRecord, ActivationDeckRecord, DeckStore, DeckUpdate, NewDeck, TableWriter } from "../../src/foundry/cards/ports";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import type { DeckDefinition } from "@rules/cards/deck-file";
+import type { CardSource } from "@rules/cards/source";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import type { Figure } from "@rules/geometry";
+import { DrawCoordinator } from "@foundry/cards/coordinator";
+import { ProcedureRegistry } from "@foundry/cards/registry";
+import type {
+  ActionDeckRecord,
+  ActivationDeckRecord,
+  DeckStore,
+  DeckUpdate,
+  NewDeck,
+  TableWriter,
+} from "@foundry/cards/ports";
 import { proximityPass, tokens } from "./proximity";
 
 const SMALL = 100;
@@ -64,7 +71,10 @@ async function passMs(figures: readonly Figure[], per: number): Promise<number> 
   return median(samples);
 }
 
-export async function benchProximityGrowth(): Promise<{ proximity_growth: number; proximity_growth_same_density: number }> {
+export async function benchProximityGrowth(): Promise<{
+  proximity_growth: number;
+  proximity_growth_same_density: number;
+}> {
   const few = tokens(SMALL);
   const many = tokens(LARGE);
   const spread = sameDensity(many);
@@ -73,7 +83,10 @@ export async function benchProximityGrowth(): Promise<{ proximity_growth: number
   const t2000spread = await passMs(spread, 1);
   if (sink < 0) throw new Error("unreachable");
   const round = (x: number) => Math.round(x * 1000) / 1000;
-  return { proximity_growth: round(growthRatio(t100, t2000)), proximity_growth_same_density: round(growthRatio(t100, t2000spread)) };
+  return {
+    proximity_growth: round(growthRatio(t100, t2000)),
+    proximity_growth_same_density: round(growthRatio(t100, t2000spread)),
+  };
 }
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -110,7 +123,8 @@ class BenchTable implements DeckStore, TableWriter {
   }
   async createDecks(decks: readonly NewDeck[]): Promise<void> {
     for (const d of decks) {
-      if (d.kind === "action") this.deck = { id: "deck1", ownerId: d.ownerId, deck: d.deck, state: d.state, audit: d.audit };
+      if (d.kind === "action")
+        this.deck = { id: "deck1", ownerId: d.ownerId, deck: d.deck, state: d.state, audit: d.audit };
       else this.activation = { id: "deck2", kinds: d.kinds, scenarioCards: null, state: d.state, audit: d.audit };
     }
   }
@@ -153,5 +167,6 @@ export async function benchDrawRequest(): Promise<{ draw_request_ms: number }> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  void (async () => console.log(JSON.stringify({ ...(await benchProximityGrowth()), ...(await benchDrawRequest()) })))();
+  void (async () =>
+    console.log(JSON.stringify({ ...(await benchProximityGrowth()), ...(await benchDrawRequest()) })))();
 }

@@ -5,9 +5,9 @@
  * tools/bench.ts calls benchOdds(); `npx tsx tools/bench/odds.ts` prints it alone.
  */
 import { fileURLToPath } from "node:url";
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import { fireOdds, type FireOddsShooter } from "../../src/rules/odds/fire";
-import { OddsSession } from "../../src/rules/odds/session";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { fireOdds, type FireOddsShooter } from "@rules/odds/fire";
+import { OddsSession } from "@rules/odds/session";
 
 export const ODDS_BENCH_RUNS = 200;
 
@@ -36,11 +36,13 @@ export async function benchVolleyOdds(): Promise<Record<string, number>> {
 }
 
 const TARGET = { cover: "soft" as const, endurance: 2, wounds: 0 };
-const squad = (thresholds: number): FireOddsShooter[] => Array.from({ length: 12 }, (_, i) => ({ shots: 2, needed: 1 + (i % thresholds), outOfAmmoEnds: true }));
+const squad = (thresholds: number): FireOddsShooter[] =>
+  Array.from({ length: 12 }, (_, i) => ({ shots: 2, needed: 1 + (i % thresholds), outOfAmmoEnds: true }));
 
 /**
  * dialog_odds_ms_<k>: what the fire dialog recomputes for one change (k = 1: a shooter unticked;
- * else a shooter's range moves his holes needed) with 12 shooters of 2 shots and k distinct thresholds: the session's path
+ * else a shooter's range moves his holes needed) with 12 shooters of 2 shots and k distinct thresholds: the session's
+ * path
  * (every shooter's row, cached by inputs; the volley at once or scheduled in slices). The session
  * has seen the dialog before the change; the change is new to it. Median of 30.
  */
@@ -48,8 +50,12 @@ export function dialogOddsMs(): Record<string, number> {
   const out: Record<string, number> = {};
   for (const k of [1, 3, 6]) {
     const before = squad(k);
-    // one threshold: a shooter unticked (the volley keeps one threshold); more: a shooter's range moves his holes needed
-    const after = k === 1 ? before.slice(1) : before.map((s, i) => (i === 0 ? { ...s, needed: s.needed === 6 ? 5 : s.needed + 1 } : s));
+    // one threshold: a shooter unticked (the volley keeps one threshold); more: a shooter's range moves his holes
+    // needed
+    const after =
+      k === 1
+        ? before.slice(1)
+        : before.map((s, i) => (i === 0 ? { ...s, needed: s.needed === 6 ? 5 : s.needed + 1 } : s));
     let session = new OddsSession(FRONTIER_DECK.cards, () => undefined);
     const prepare = () => {
       session = new OddsSession(FRONTIER_DECK.cards, () => undefined);
@@ -98,7 +104,10 @@ export function volleyExactMs(): Record<string, number> {
   return out;
 }
 
-/** odds_exact_worst_ms: 24 shots at 6 thresholds, the exact fractions of hits, through cover and "a figure out" (one run). */
+/**
+ * odds_exact_worst_ms: 24 shots at 6 thresholds, the exact fractions of hits, through cover and "a figure out" (one
+ * run).
+ */
 export function exactWorstMs(): number {
   const shooters = Array.from({ length: 24 }, (_, i) => ({ shots: 1, needed: 1 + (i % 6), outOfAmmoEnds: true }));
   const started = performance.now();
@@ -129,9 +138,19 @@ export function refusedVolleys(count = 1000): { odds_refused: number; odds_sampl
   for (let n = 0; n < count; n += 1) {
     const drawn = Math.floor(random() * 46);
     const deck = [...FRONTIER_DECK.cards].sort(() => random() - 0.5);
-    const shooters = Array.from({ length: 1 + Math.floor(random() * 12) }, () => ({ shots: 1 + Math.floor(random() * 2), needed: 1 + Math.floor(random() * 7), outOfAmmoEnds: random() < 0.8 }));
+    const shooters = Array.from({ length: 1 + Math.floor(random() * 12) }, () => ({
+      shots: 1 + Math.floor(random() * 2),
+      needed: 1 + Math.floor(random() * 7),
+      outOfAmmoEnds: random() < 0.8,
+    }));
     try {
-      const odds = fireOdds({ shooters, cover: (["none", "soft", "hard"] as const)[n % 3]!, endurance: 1 + (n % 2), pool: deck.slice(drawn), refill: deck.slice(0, drawn) });
+      const odds = fireOdds({
+        shooters,
+        cover: (["none", "soft", "hard"] as const)[n % 3]!,
+        endurance: 1 + (n % 2),
+        pool: deck.slice(drawn),
+        refill: deck.slice(0, drawn),
+      });
       const value = odds.outOfAmmo.value + (n < HITS_READ ? odds.hits[0]!.value : 0);
       if (!Number.isFinite(value)) refused += 1;
     } catch {

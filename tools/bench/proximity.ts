@@ -7,10 +7,8 @@
  * Run alone: npx tsx tools/bench/proximity.ts
  */
 import { performance } from "node:perf_hooks";
-import {
-  type Figure, HERD_COHERENCY, STARTLE_RANGE, SpatialIndex, herdCoherency,
-} from "../../src/rules/geometry";
-import { seededStream } from "../../src/rules/cards/random";
+import { type Figure, HERD_COHERENCY, STARTLE_RANGE, SpatialIndex, herdCoherency } from "@rules/geometry";
+import { seededStream } from "@rules/cards/random";
 
 const TABLE = { width: 72, depth: 48 };
 const HERD_SIZE = 10;
@@ -61,7 +59,11 @@ function medianMs(n: number): number {
   return Number(((times[Math.floor(mid - 0.5)]! + times[Math.ceil(mid - 0.5)]!) / 2).toFixed(4));
 }
 
-export async function benchProximity(): Promise<{ proximity_ms_100: number; proximity_ms_500: number; proximity_ms_2000: number }> {
+export async function benchProximity(): Promise<{
+  proximity_ms_100: number;
+  proximity_ms_500: number;
+  proximity_ms_2000: number;
+}> {
   return {
     proximity_ms_100: medianMs(100),
     proximity_ms_500: medianMs(500),

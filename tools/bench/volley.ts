@@ -5,10 +5,10 @@
  * tools/bench.ts calls benchVolley(); `npx tsx tools/bench/volley.ts` prints it alone.
  */
 import { fileURLToPath } from "node:url";
-import { deckSource, newDeckState } from "../../src/rules/cards/deck";
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import { freshFigure, type FigureState, type WeaponProfile } from "../../src/rules/model";
-import { resolveFire, type FireInput } from "../../src/rules/procedures/fire";
+import { deckSource, newDeckState } from "@rules/cards/deck";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { freshFigure, type FigureState, type WeaponProfile } from "@rules/model";
+import { resolveFire, type FireInput } from "@rules/procedures/fire";
 
 export const VOLLEY_BENCH_RUNS = 200;
 

@@ -8,10 +8,10 @@
  *   writes_per_action   resolving: the shooter's deck state and the result message
  *   writes_per_apply    the Apply button: the message's applied record and ONE batch of actors
  */
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import { newDeckState } from "../../src/rules/cards/deck";
-import { ApplyCoordinator } from "../../src/foundry/chat/apply";
-import { fireState, resolveFireState } from "../../src/foundry/actions/fire/fire";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { newDeckState } from "@rules/cards/deck";
+import { ApplyCoordinator } from "@foundry/chat/apply";
+import { fireState, resolveFireState } from "@foundry/actions/fire/fire";
 import { GM, OTHER, PLAYER, TableDouble } from "../../tests/doubles/table";
 
 const SHOOTERS = 12;
@@ -19,9 +19,13 @@ const id = (prefix: string, i: number) => `Actor.${prefix}${String(i).padStart(1
 
 async function volley(shots: number, seed: number): Promise<{ resolve: number; apply: number }> {
   const table = new TableDouble();
-  const shooters = Array.from({ length: SHOOTERS }, (_, i) => table.addFigure(id("shooter", i), `Shooter ${i + 1}`, { accuracy: "elite" }, "ow.rifle", PLAYER));
+  const shooters = Array.from({ length: SHOOTERS }, (_, i) =>
+    table.addFigure(id("shooter", i), `Shooter ${i + 1}`, { accuracy: "elite" }, "ow.rifle", PLAYER),
+  );
   const posse = table.addUnit(id("posse", 0), "Posse", shooters, {}, PLAYER);
-  const targets = Array.from({ length: 6 }, (_, i) => table.addFigure(id("target", i), `Target ${i + 1}`, { endurance: 3 }, "ow.revolver", OTHER));
+  const targets = Array.from({ length: 6 }, (_, i) =>
+    table.addFigure(id("target", i), `Target ${i + 1}`, { endurance: 3 }, "ow.revolver", OTHER),
+  );
   const raiders = table.addUnit(id("raiders", 0), "Raiders", targets, {}, OTHER);
   table.actionDecks.set(PLAYER, { state: newDeckState(FRONTIER_DECK, seed), audit: null });
 
@@ -34,7 +38,10 @@ async function volley(shots: number, seed: number): Promise<{ resolve: number; a
   const resolve = table.writes.length;
 
   table.writes.length = 0;
-  const applied = await new ApplyCoordinator(table.applyPorts()).apply({ messageId: table.lastMessage().id, requesterId: GM });
+  const applied = await new ApplyCoordinator(table.applyPorts()).apply({
+    messageId: table.lastMessage().id,
+    requesterId: GM,
+  });
   if (!applied.ok) throw new Error(`apply refused: ${applied.key}`);
   return { resolve, apply: table.writes.length };
 }

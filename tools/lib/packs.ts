@@ -23,7 +23,8 @@ export function checkPackKeys(dir: string): string[] {
   const problems: string[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
     const doc = JSON.parse(readFileSync(join(dir, file), "utf8")) as { _id?: unknown; _key?: unknown };
-    if (typeof doc._id !== "string" || !/^[A-Za-z0-9]{16}$/.test(doc._id)) problems.push(`${file}: _id must be 16 letters or digits`);
+    if (typeof doc._id !== "string" || !/^[A-Za-z0-9]{16}$/.test(doc._id))
+      problems.push(`${file}: _id must be 16 letters or digits`);
     if (typeof doc._key !== "string" || !doc._key.startsWith("!") || !doc._key.endsWith(`!${String(doc._id)}`)) {
       problems.push(`${file}: _key must be "!<collection>!<_id>"`);
     }

@@ -4,7 +4,7 @@
  * actor UUID ("Actor.<id>"): import a force with "Keep Document IDs" and its chain of command,
  * crews and drivers resolve in the world as they do in the pack.
  */
-import type { ActorType } from "../../src/foundry/data/sources";
+import type { ActorType } from "@foundry/data/sources";
 import { OWNERSHIP, STATS, docId, embed, topKey, type EmbeddedDoc, type SourceDoc } from "./docs";
 import { iconPath, type IconName } from "./icons";
 

@@ -22,11 +22,11 @@
  * system-specific documents"): the manifest entry of this pack names ours. The CLI stores an
  * adventure as one entry ("!adventures!<id>") with its documents inline.
  */
-import { LIVESTOCK } from "../../src/rules/tables/livestock";
-import { wagon as wagonRow } from "../../src/rules/tables/wagons";
-import { frontierWeapon } from "../../src/rules/tables/frontier-weapons";
-import { sceneOverrideForm, type Era, type RulesOptions } from "../../src/rules/options";
-import { packActorFrom, unitGroups, type PackActor } from "../../src/foundry/setup/plan";
+import { LIVESTOCK } from "@rules/tables/livestock";
+import { wagon as wagonRow } from "@rules/tables/wagons";
+import { frontierWeapon } from "@rules/tables/frontier-weapons";
+import { sceneOverrideForm, type Era, type RulesOptions } from "@rules/options";
+import { packActorFrom, unitGroups, type PackActor } from "@foundry/setup/plan";
 import { TOKEN_SIZES, actorDoc } from "./actors";
 import { NAPOLEONIC_FORCES, OLD_WEST_FORCES, buildForce, figure, type ForceSpec } from "./forces";
 import { herdSystem, livestockFlags } from "./livestock";

@@ -7,11 +7,11 @@
  * stores its Table 3 row (weightClass) and reads every range from the engine's table, so no
  * range is copied into the pack; the notes print the row for the GM.
  */
-import { GUN_WEIGHT_CLASSES, ARTILLERY_TABLE_ID, type GunWeightClass } from "../../src/foundry/data/constants";
-import { DEFAULTS, type GunSource } from "../../src/foundry/data/sources";
-import { RANGE_BANDS } from "../../src/rules/model";
-import { ARTILLERY, ARTILLERY_RULES, canisterGrade, type ArtilleryPiece } from "../../src/rules/tables/artillery";
-import { ARTILLERY_CREW } from "../../src/rules/tables/crews";
+import { GUN_WEIGHT_CLASSES, ARTILLERY_TABLE_ID, type GunWeightClass } from "@foundry/data/constants";
+import { DEFAULTS, type GunSource } from "@foundry/data/sources";
+import { RANGE_BANDS } from "@rules/model";
+import { ARTILLERY, ARTILLERY_RULES, canisterGrade, type ArtilleryPiece } from "@rules/tables/artillery";
+import { ARTILLERY_CREW } from "@rules/tables/crews";
 import { TOKEN_SIZES, actorDoc } from "./actors";
 import { SORT_STEP, folderDoc, type PackSource, type SourceDoc } from "./docs";
 import type { IconName } from "./icons";

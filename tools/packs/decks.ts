@@ -4,9 +4,9 @@
  * Activation Deck from the procedure defaults. Each Card's system data is the card itself,
  * identified by its serial; its face is systems/combat-patrol/assets/cards/<deck>/<serial>.svg.
  */
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import type { ActionCard } from "../../src/rules/cards/schema";
-import { ACTIVATION_CARD_NAMES, PROCEDURE_DEFAULTS, type ActivationCardKind } from "../../src/rules/procedures/data";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import type { ActionCard } from "@rules/cards/schema";
+import { ACTIVATION_CARD_NAMES, PROCEDURE_DEFAULTS, type ActivationCardKind } from "@rules/procedures/data";
 import { OWNERSHIP, SORT_STEP, STATS, docId, embed, topKey, type EmbeddedDoc, type PackSource, type SourceDoc } from "./docs";
 import { iconPath } from "./icons";
 

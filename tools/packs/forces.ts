@@ -5,24 +5,24 @@
  * it has them (Reaction by Guts, Endurance defaults, the heavy cavalry Melee step); the
  * rest are the sample's choices, written once here.
  */
-import type { FigureSource, GunSource, UnitSource, WagonSource } from "../../src/foundry/data/sources";
-import { DEFAULTS } from "../../src/foundry/data/sources";
-import type { UnitType, WagonKind } from "../../src/foundry/data/constants";
-import type { Grade } from "../../src/rules/cards/schema";
-import type { LeaderRank } from "../../src/rules/options";
-import type { Era } from "../../src/rules/options";
-import { PROCEDURE_DEFAULTS } from "../../src/rules/procedures/data";
-import { indianEndurance, indianMelee as napIndianMelee } from "../../src/rules/napoleonic/indians";
-import { NAP_UNIT_TEMPLATES } from "../../src/rules/napoleonic/units";
-import { OLD_WEST_DATA } from "../../src/rules/old-west/data";
-import { indianMelee } from "../../src/rules/old-west/indians";
-import { MOUNTED_DEFAULTS } from "../../src/rules/mounted/data";
-import { artilleryPiece, type ArtilleryPiece } from "../../src/rules/tables/artillery";
-import { GATLING_CREW, ARTILLERY_CREW } from "../../src/rules/tables/crews";
-import { frontierWeapon } from "../../src/rules/tables/frontier-weapons";
-import { NAP_ATTRIBUTE_DEFAULTS, napoleonicWeapon } from "../../src/rules/tables/napoleonic-weapons";
-import { WAGONS, wagon as wagonRow, wagonCapacity, type Wagon } from "../../src/rules/tables/wagons";
-import type { DynamiteCharge } from "../../src/rules/tables/explosives";
+import type { FigureSource, GunSource, UnitSource, WagonSource } from "@foundry/data/sources";
+import { DEFAULTS } from "@foundry/data/sources";
+import type { UnitType, WagonKind } from "@foundry/data/constants";
+import type { Grade } from "@rules/cards/schema";
+import type { LeaderRank } from "@rules/options";
+import type { Era } from "@rules/options";
+import { PROCEDURE_DEFAULTS } from "@rules/procedures/data";
+import { indianEndurance, indianMelee as napIndianMelee } from "@rules/napoleonic/indians";
+import { NAP_UNIT_TEMPLATES } from "@rules/napoleonic/units";
+import { OLD_WEST_DATA } from "@rules/old-west/data";
+import { indianMelee } from "@rules/old-west/indians";
+import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
+import { artilleryPiece, type ArtilleryPiece } from "@rules/tables/artillery";
+import { GATLING_CREW, ARTILLERY_CREW } from "@rules/tables/crews";
+import { frontierWeapon } from "@rules/tables/frontier-weapons";
+import { NAP_ATTRIBUTE_DEFAULTS, napoleonicWeapon } from "@rules/tables/napoleonic-weapons";
+import { WAGONS, wagon as wagonRow, wagonCapacity, type Wagon } from "@rules/tables/wagons";
+import type { DynamiteCharge } from "@rules/tables/explosives";
 import { TOKEN_SIZES, actorDoc, actorUuid, type TokenSize } from "./actors";
 import { artilleryNotes, artillerySystem, gunIcon, gunSystem, type GunCrew } from "./artillery";
 import { SORT_STEP, folderDoc, type EmbeddedDoc, type PackSource, type SourceDoc } from "./docs";
@@ -57,7 +57,10 @@ const SECTION_LEADER_RANK = NAP_UNIT_TEMPLATES.section.chain[0]!.rank;
 /** The sample hero's Endurance (ours: one under the cap): OW-4e "Heroes can have up to six Endurance." */
 const HERO_ENDURANCE = OLD_WEST_DATA.heroMaxEndurance - 1;
 
-/** Sample: light cavalry fence better than line troops (NAP-6.3 "Light cavalrymen were generally better horsemen and swordsmen"). */
+/**
+ * Sample: light cavalry fence better than line troops (NAP-6.3 "Light cavalrymen were generally better horsemen and
+ * swordsmen").
+ */
 const LIGHT_CAVALRY_MELEE = REGULAR_MELEE + 1;
 /** NAP-6.3 "Heavy cavalry should have a melee value one less than the light cavalry". */
 const HEAVY_CAVALRY_MELEE = LIGHT_CAVALRY_MELEE - MOUNTED_DEFAULTS.heavy.meleeLess;

@@ -4,15 +4,15 @@
  * the deck (src/rules/odds pool helpers over src/rules/cards/read.ts predicates) or read from
  * the packs themselves, never typed.
  */
-import { FRONTIER_DECK } from "../../src/rules/cards/frontier";
-import { d10IsEven, randomizerIsEven, showsBurst, showsHoles } from "../../src/rules/cards/read";
-import { GRADES, MORALE_RESULTS, type ActionCard, type Grade } from "../../src/rules/cards/schema";
-import { RANGE_BANDS } from "../../src/rules/model";
-import { fractionText, percentText, type Probability } from "../../src/rules/odds/fraction";
-import { cardProbability, type CardPredicate } from "../../src/rules/odds/pool";
-import { deckReport, type DeckReport, type ReportSection } from "../../src/rules/odds/report";
-import { MOUNTED_DEFAULTS } from "../../src/rules/mounted/data";
-import { ACTIVATION_CARD_NAMES, PROCEDURE_DEFAULTS, type ActivationCardKind } from "../../src/rules/procedures/data";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { d10IsEven, randomizerIsEven, showsBurst, showsHoles } from "@rules/cards/read";
+import { GRADES, MORALE_RESULTS, type ActionCard, type Grade } from "@rules/cards/schema";
+import { RANGE_BANDS } from "@rules/model";
+import { fractionText, percentText, type Probability } from "@rules/odds/fraction";
+import { cardProbability, type CardPredicate } from "@rules/odds/pool";
+import { deckReport, type DeckReport, type ReportSection } from "@rules/odds/report";
+import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
+import { ACTIVATION_CARD_NAMES, PROCEDURE_DEFAULTS, type ActivationCardKind } from "@rules/procedures/data";
 import { ACTIVATION_DECK_KEY, CARD_FACES_DIR, FRONTIER_DECK_KEY } from "./decks";
 import { OWNERSHIP, SORT_STEP, STATS, docId, embed, folderDoc, journalPage, topKey, type PackSource, type SourceDoc } from "./docs";
 import { BOOK_NAMES, RULES_REFERENCE, bookOf, sectionOf, type RuleBook, type RuleEntry } from "./rules-reference";
@@ -207,7 +207,9 @@ const REFERENCE_JOURNALS: readonly [RuleBook, string][] = [
   ["napoleonic", "Rules reference: Horse and Musket"],
 ];
 
-/** One page per rule ID of RULES.md, named "<ID> <title>" so the compendium search finds either; one journal per book. */
+/**
+ * One page per rule ID of RULES.md, named "<ID> <title>" so the compendium search finds either; one journal per book.
+ */
 function referenceJournals(oddsJournalId: string): { folder: SourceDoc; journals: SourceDoc[] } {
   const folder = folderDoc("JournalEntry", "help/reference", "Rules reference", 2 * SORT_STEP);
   const odds = `<p>Exact odds: @UUID[Compendium.combat-patrol.help.JournalEntry.${oddsJournalId}]{Reading an Action Card}.</p>`;

@@ -8,11 +8,11 @@
  * (src/rules/old-west/endurance.ts). Accuracy is "NA" as Table 3 prints it (NO_ACCURACY): animals
  * never shoot.
  */
-import { DEFAULTS, type FigureSource, type HerdSource } from "../../src/foundry/data/sources";
-import { HERD_SPECIES, type HerdSpecies } from "../../src/foundry/data/constants";
-import { LIVESTOCK, defaultLivestockEndurance, type Livestock } from "../../src/rules/tables/livestock";
+import { DEFAULTS, type FigureSource, type HerdSource } from "@foundry/data/sources";
+import { HERD_SPECIES, type HerdSpecies } from "@foundry/data/constants";
+import { LIVESTOCK, defaultLivestockEndurance, type Livestock } from "@rules/tables/livestock";
 // OW-9.2.8 Table 3 prints the animals' Accuracy as "NA".
-import { NO_ACCURACY } from "../../src/rules/model";
+import { NO_ACCURACY } from "@rules/model";
 import { TOKEN_SIZES, actorDoc } from "./actors";
 import { SORT_STEP, folderDoc, type PackSource } from "./docs";
 import type { IconName } from "./icons";

@@ -249,7 +249,9 @@ export function mapSvg(map: MapSpec): string {
 
 const P = (x: number, y: number): Point => ({ x, y });
 
-/** Old West: Dry Creek, a main street with the bank, a saloon, a store, a livery corral, a creek and its bridge, woods. */
+/**
+ * Old West: Dry Creek, a main street with the bank, a saloon, a store, a livery corral, a creek and its bridge, woods.
+ */
 export const DRY_CREEK: MapSpec = {
   key: "dry-creek",
   title: "Dry Creek",
@@ -280,7 +282,9 @@ export const DRY_CREEK: MapSpec = {
   ],
 };
 
-/** Napoleonic: a village at a crossroads, a stone church, a farm, hedged fields, a wood and a stream with its bridge. */
+/**
+ * Napoleonic: a village at a crossroads, a stone church, a farm, hedged fields, a wood and a stream with its bridge.
+ */
 export const VILLAGE: MapSpec = {
   key: "village",
   title: "Les Trois Moulins",

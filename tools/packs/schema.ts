@@ -6,8 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { actionCardSchema } from "../../src/rules/cards/schema";
-import { PROCEDURE_DEFAULTS } from "../../src/rules/procedures/data";
+import { actionCardSchema } from "@rules/cards/schema";
+import { PROCEDURE_DEFAULTS } from "@rules/procedures/data";
 import { COLLECTIONS, type PackSource, type SourceDoc } from "./docs";
 
 const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };

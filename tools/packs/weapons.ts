@@ -3,12 +3,12 @@
  * number): OW Table 1 (OW-5), the dynamite charges (OW-6a) and NAP Table 1 (NAP-3).
  * The same builders make the pack items and the copies embedded in the sample forces.
  */
-import { weaponSourceFromRow, type ExplosiveSource, type WeaponSource } from "../../src/foundry/data/sources";
-import { RANGE_BANDS } from "../../src/rules/model";
-import { DYNAMITE_CHARGES, EXPLOSIVES, type DynamiteCharge } from "../../src/rules/tables/explosives";
-import { FRONTIER_WEAPONS, type FrontierWeapon } from "../../src/rules/tables/frontier-weapons";
-import { NAPOLEONIC_WEAPONS, NAP_BAYONET, type NapoleonicWeapon } from "../../src/rules/tables/napoleonic-weapons";
-import type { WeaponKind } from "../../src/rules/tables/weapon-kinds";
+import { weaponSourceFromRow, type ExplosiveSource, type WeaponSource } from "@foundry/data/sources";
+import { RANGE_BANDS } from "@rules/model";
+import { DYNAMITE_CHARGES, EXPLOSIVES, type DynamiteCharge } from "@rules/tables/explosives";
+import { FRONTIER_WEAPONS, type FrontierWeapon } from "@rules/tables/frontier-weapons";
+import { NAPOLEONIC_WEAPONS, NAP_BAYONET, type NapoleonicWeapon } from "@rules/tables/napoleonic-weapons";
+import type { WeaponKind } from "@rules/tables/weapon-kinds";
 import { OWNERSHIP, SORT_STEP, STATS, docId, folderDoc, topKey, type EmbeddedDoc, type PackSource, type SourceDoc } from "./docs";
 import { iconPath, type IconName } from "./icons";
 

@@ -3,8 +3,8 @@
  * figure that acts for a unit, and a refusal shown to the user. No Foundry global: all through
  * the table port.
  */
-import { showRefusal } from "../shared/refusals";
-import type { FigureState, UnitState } from "../../rules/model";
+import { showRefusal } from "@foundry/shared/refusals";
+import type { FigureState, UnitState } from "@rules/model";
 import type { ActionRequest } from "./layer";
 import type { ActionPort, TablePiece } from "./port";
 
@@ -34,7 +34,11 @@ export function actingFigure(piece: TablePiece): FigureState | null {
 export function meleePair(
   request: ActionRequest,
   port: Pick<ActionPort, "piece" | "warn" | "targetedFigures">,
-): { readonly piece: TablePiece; readonly attacker: FigureState; readonly defender: { readonly figure: FigureState; readonly unit: UnitState } } | null {
+): {
+  readonly piece: TablePiece;
+  readonly attacker: FigureState;
+  readonly defender: { readonly figure: FigureState; readonly unit: UnitState };
+} | null {
   const piece = pieceOf(request, port);
   if (!piece) return null;
   const attacker = actingFigure(piece);

@@ -5,11 +5,34 @@
 export const FIELDS_TEMPLATE = "systems/combat-patrol/templates/dialogs/fields.hbs";
 
 export type AskField =
-  | { readonly type: "select"; readonly name: string; readonly label: string; readonly value: string; readonly options: readonly { readonly value: string; readonly label: string }[]; readonly hint?: string }
-  | { readonly type: "number"; readonly name: string; readonly label: string; readonly value: number; readonly step?: number; readonly hint?: string }
-  | { readonly type: "checkbox"; readonly name: string; readonly label: string; readonly value: boolean; readonly hint?: string };
+  | {
+      readonly type: "select";
+      readonly name: string;
+      readonly label: string;
+      readonly value: string;
+      readonly options: readonly { readonly value: string; readonly label: string }[];
+      readonly hint?: string;
+    }
+  | {
+      readonly type: "number";
+      readonly name: string;
+      readonly label: string;
+      readonly value: number;
+      readonly step?: number;
+      readonly hint?: string;
+    }
+  | {
+      readonly type: "checkbox";
+      readonly name: string;
+      readonly label: string;
+      readonly value: boolean;
+      readonly hint?: string;
+    };
 
-/** A live line: its text, and what hovering it shows ("" for nothing), e.g. the exact fractions of its percentages (issue 20). */
+/**
+ * A live line: its text, and what hovering it shows ("" for nothing), e.g. the exact fractions of its percentages
+ * (issue 20).
+ */
 export interface LiveLine {
   readonly text: string;
   readonly title: string;
@@ -38,8 +61,16 @@ export function terrainField(t: (key: string) => string): AskField {
   };
 }
 
-/** What templates/dialogs/fields.hbs renders for a dialog as it opens (its live lines from the fields' first values); the preview renders the same. */
-export function fieldsContext(config: AskConfig): { intro: string | undefined; fields: readonly AskField[]; notes: readonly string[]; live: readonly LiveLine[] } {
+/**
+ * What templates/dialogs/fields.hbs renders for a dialog as it opens (its live lines from the fields' first values);
+ * the preview renders the same.
+ */
+export function fieldsContext(config: AskConfig): {
+  intro: string | undefined;
+  fields: readonly AskField[];
+  notes: readonly string[];
+  live: readonly LiveLine[];
+} {
   const defaults: Answers = Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
   return { intro: config.intro, fields: config.fields, notes: config.notes ?? [], live: config.live?.(defaults) ?? [] };
 }
@@ -59,7 +90,11 @@ export async function ask(config: AskConfig): Promise<Answers | null> {
           const list = dialog.element.querySelector(".cp-live");
           form?.addEventListener("change", () => {
             const lines = live(new foundry.applications.ux.FormDataExtended(form).object);
-            list?.replaceChildren(...lines.map((line) => Object.assign(document.createElement("li"), { textContent: line.text, title: line.title })));
+            list?.replaceChildren(
+              ...lines.map((line) =>
+                Object.assign(document.createElement("li"), { textContent: line.text, title: line.title }),
+              ),
+            );
           });
         }
       : null,
@@ -75,5 +110,6 @@ export const read = {
     const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
     return Number.isFinite(n) ? n : fallback;
   },
-  str: (a: Answers, key: string, fallback: string): string => (typeof a[key] === "string" ? (a[key] as string) : fallback),
+  str: (a: Answers, key: string, fallback: string): string =>
+    typeof a[key] === "string" ? (a[key] as string) : fallback,
 };

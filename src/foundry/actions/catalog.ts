@@ -8,7 +8,7 @@
  * first time an action is pressed or a draw procedure is asked for, not at start. The action
  * layer and the draw registry ask `loadActions()` for an id they do not know yet.
  */
-import type { ErasedProcedure, ProcedureLoader } from "../cards/registry";
+import type { ErasedProcedure, ProcedureLoader } from "@foundry/cards/registry";
 import type { ActionDefinition, PortHandler } from "./define";
 import type { ActionLoader, ActionRequest } from "./layer";
 import type { ActionPort } from "./port";
@@ -54,14 +54,23 @@ export function handlerLoader(port: () => Promise<ActionPort> | ActionPort): Act
 }
 
 async function load(): Promise<ActionCatalog> {
-  const actions = (await Promise.all(Object.entries(loaders).map(async ([path, loader]) => ({ folder: folderOf(path), definition: (await loader()).default }))))
-    .sort((a, b) => a.folder.localeCompare(b.folder));
+  const actions = (
+    await Promise.all(
+      Object.entries(loaders).map(async ([path, loader]) => ({
+        folder: folderOf(path),
+        definition: (await loader()).default,
+      })),
+    )
+  ).sort((a, b) => a.folder.localeCompare(b.folder));
   return {
     actions,
     handlers: collect(actions, (d) => Object.entries(d.handlers), "action"),
     procedures: collect(
       actions,
-      (d) => Object.entries(d.procedures ?? {}).flatMap(([name, procedure]): [string, ErasedProcedure][] => (procedure ? [[name, procedure]] : [])),
+      (d) =>
+        Object.entries(d.procedures ?? {}).flatMap(([name, procedure]): [string, ErasedProcedure][] =>
+          procedure ? [[name, procedure]] : [],
+        ),
       "draw procedure",
     ),
   };
@@ -71,7 +80,11 @@ function folderOf(path: string): string {
   return path.split("/")[1] ?? path;
 }
 
-function collect<T>(actions: ActionCatalog["actions"], entries: (definition: ActionDefinition) => [string, T][], what: string): ReadonlyMap<string, T> {
+function collect<T>(
+  actions: ActionCatalog["actions"],
+  entries: (definition: ActionDefinition) => [string, T][],
+  what: string,
+): ReadonlyMap<string, T> {
   const out = new Map<string, T>();
   for (const { folder, definition } of actions) {
     for (const [id, value] of entries(definition)) {

@@ -4,7 +4,7 @@
  * (`export default defineAction({ … })`); catalog.ts finds them all, hooks.ts registers them in
  * a loop. Handlers take the table port: they never read a Foundry global.
  */
-import type { DrawProcedure, DrawProcedureName } from "../cards/ports";
+import type { DrawProcedure, DrawProcedureName } from "@foundry/cards/ports";
 import type { ActionRequest } from "./layer";
 import type { ActionPort } from "./port";
 

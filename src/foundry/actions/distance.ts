@@ -46,6 +46,11 @@ export function tokenDistance(a: TokenDocument.Implementation, b: TokenDocument.
   if (measured !== undefined && measured !== null) return measured;
   const scene = a.parent;
   if (!scene || scene !== b.parent) return null;
-  const box = (t: TokenDocument.Implementation): TokenBox => ({ x: t.x ?? 0, y: t.y ?? 0, width: t.width ?? 1, height: t.height ?? 1 });
+  const box = (t: TokenDocument.Implementation): TokenBox => ({
+    x: t.x ?? 0,
+    y: t.y ?? 0,
+    width: t.width ?? 1,
+    height: t.height ?? 1,
+  });
   return centreDistance(box(a), box(b), { size: scene.grid.size, distance: scene.grid.distance });
 }

@@ -5,16 +5,16 @@
  * port itself (foundry-port.ts) loads with the action folders on first use (issue 19), these stay
  * in the start-up module.
  */
-import type { FigureState, UnitState } from "../../rules/model";
-import { foundryFormat } from "../shared/format";
-import { ownsActor } from "../shared/ownership";
+import type { FigureState, UnitState } from "@rules/model";
+import { foundryFormat } from "@foundry/shared/format";
+import { ownsActor } from "@foundry/shared/ownership";
 import { soloUnit } from "./solo";
 import type { ActionRequest, OwnershipPorts } from "./layer";
-import { FigureModel } from "../data/actor/figure";
-import { GunModel } from "../data/actor/gun";
-import { HerdModel } from "../data/actor/herd";
-import { UnitModel } from "../data/actor/unit";
-import { WagonModel } from "../data/actor/wagon";
+import { FigureModel } from "@foundry/data/actor/figure";
+import { GunModel } from "@foundry/data/actor/gun";
+import { HerdModel } from "@foundry/data/actor/herd";
+import { UnitModel } from "@foundry/data/actor/unit";
+import { WagonModel } from "@foundry/data/actor/wagon";
 
 /** The member UUIDs of a unit-like actor (unit members, gun crew, wagon driver and passengers). */
 export function memberIds(actor: Actor.Implementation): string[] {
@@ -42,7 +42,8 @@ export function unitActorOf(figureUuid: string): Actor.Implementation | null {
 /** The engine's unit of a unit-like actor. */
 export function unitStateOfActor(actor: Actor.Implementation): UnitState | null {
   const s = actor.system;
-  if (s instanceof UnitModel || s instanceof GunModel || s instanceof WagonModel || s instanceof HerdModel) return s.toUnitState();
+  if (s instanceof UnitModel || s instanceof GunModel || s instanceof WagonModel || s instanceof HerdModel)
+    return s.toUnitState();
   if (s instanceof FigureModel) return soloUnit(s.toFigureState(), s.commandDie);
   return null;
 }
@@ -63,14 +64,19 @@ export function actingPiece(actor: Actor.Implementation): ActingPiece | null {
     const figure = s.toFigureState();
     const unitActor = unitActorOf(actor.uuid);
     const unit = unitActor ? unitStateOfActor(unitActor) : null;
-    return unit && unitActor ? { unit, unitActor, figure } : { unit: soloUnit(figure, s.commandDie), unitActor: actor, figure };
+    return unit && unitActor
+      ? { unit, unitActor, figure }
+      : { unit: soloUnit(figure, s.commandDie), unitActor: actor, figure };
   }
   const unit = unitStateOfActor(actor);
   return unit ? { unit, unitActor: actor, figure: null } : null;
 }
 
 /** Tokens of an actor UUID on a scene (a world actor's linked tokens, or the unlinked token itself). */
-export function tokensOf(actorUuid: string, scene: Scene.Implementation | null = game.scenes?.viewed ?? null): TokenDocument.Implementation[] {
+export function tokensOf(
+  actorUuid: string,
+  scene: Scene.Implementation | null = game.scenes?.viewed ?? null,
+): TokenDocument.Implementation[] {
   if (!scene) return [];
   return scene.tokens.filter((t) => t.actor?.uuid === actorUuid);
 }
@@ -90,5 +96,7 @@ export const foundryOwnership: OwnershipPorts<ActionRequest> = {
 /** A button's action that threw: logged, and told to the user in one localized line. */
 export function reportActionFailure(error: unknown): void {
   console.error(error);
-  ui.notifications?.error(foundryFormat("COMBAT_PATROL.Action.failed", { error: error instanceof Error ? error.message : String(error) }));
+  ui.notifications?.error(
+    foundryFormat("COMBAT_PATROL.Action.failed", { error: error instanceof Error ? error.message : String(error) }),
+  );
 }

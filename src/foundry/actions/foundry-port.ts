@@ -4,45 +4,55 @@
  * actions read them (the unit a figure belongs to, its tokens, the engine's UnitState: the data
  * models translate; nothing is decided here), the user, the options, the dialogs, the writes.
  */
-import type { FigureState, UnitState } from "../../rules/model";
-import type { WagonState } from "../../rules/old-west/wagons";
-import { remainingCards } from "../../rules/cards/deck";
-import { FRONTIER_DECK } from "../../rules/cards/frontier";
-import { facingFromTokenRotation } from "../../rules/geometry";
-import type { ChatSpeaker } from "../chat/post";
-import { foundryFormat } from "../shared/format";
-import { ownsActor } from "../shared/ownership";
-import { actorOfPart } from "../shared/parts";
-import { affectedActors } from "../chat/record";
-import { CombatPatrolActor } from "../documents/actor";
-import { actorByUuid } from "../data/resolve";
-import { currentOptions } from "../settings/current";
-import { drawService } from "../cards/service";
-import { checkTargetArc } from "../canvas/range";
-import { figureFromToken, gridOf } from "../canvas/tokens";
-import { toInches } from "../canvas/figures";
-import type { Point } from "../../rules/geometry";
-import { foundryDeckStore } from "../cards/store";
-import { activationKey } from "../../rules/artillery";
-import { isArcShown, toggleArc } from "../canvas/overlay";
-import { breachWall, drawMoves, figureBase, figuresUnder, moveToken, rollD6, saveCharge, sceneCharges, wallAt } from "../canvas/charges";
+import type { FigureState, UnitState } from "@rules/model";
+import type { WagonState } from "@rules/old-west/wagons";
+import { remainingCards } from "@rules/cards/deck";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { facingFromTokenRotation } from "@rules/geometry";
+import type { ChatSpeaker } from "@foundry/chat/post";
+import { foundryFormat } from "@foundry/shared/format";
+import { ownsActor } from "@foundry/shared/ownership";
+import { actorOfPart } from "@foundry/shared/parts";
+import { affectedActors } from "@foundry/chat/record";
+import { CombatPatrolActor } from "@foundry/documents/actor";
+import { actorByUuid } from "@foundry/data/resolve";
+import { currentOptions } from "@foundry/settings/current";
+import { drawService } from "@foundry/cards/service";
+import { checkTargetArc } from "@foundry/canvas/range";
+import { figureFromToken, gridOf } from "@foundry/canvas/tokens";
+import { toInches } from "@foundry/canvas/figures";
+import type { Point } from "@rules/geometry";
+import { foundryDeckStore } from "@foundry/cards/store";
+import { activationKey } from "@rules/artillery";
+import { isArcShown, toggleArc } from "@foundry/canvas/overlay";
+import {
+  breachWall,
+  drawMoves,
+  figureBase,
+  figuresUnder,
+  moveToken,
+  rollD6,
+  saveCharge,
+  sceneCharges,
+  wallAt,
+} from "@foundry/canvas/charges";
 import { soloUnit } from "./solo";
-import { openingsOnPath } from "../canvas/openings";
-import { markChargesAt } from "../canvas/bridges";
+import { openingsOnPath } from "@foundry/canvas/openings";
+import { markChargesAt } from "@foundry/canvas/bridges";
 import { ask } from "./ask";
 import { tokenDistance } from "./distance";
 import type { GunPiece } from "./guns/guns";
 import { wagonStateFrom } from "./board/wagon-state";
-import { herdStateFrom } from "../canvas/old-west";
+import { herdStateFrom } from "@foundry/canvas/old-west";
 import type { ActionRequest } from "./layer";
 import type { ActionPort, TablePiece } from "./port";
 import { actingPiece, tokenOf } from "./foundry-pieces";
 
 export { soloUnit };
-import { FigureModel } from "../data/actor/figure";
-import { GunModel } from "../data/actor/gun";
-import { HerdModel } from "../data/actor/herd";
-import { WagonModel } from "../data/actor/wagon";
+import { FigureModel } from "@foundry/data/actor/figure";
+import { GunModel } from "@foundry/data/actor/gun";
+import { HerdModel } from "@foundry/data/actor/herd";
+import { WagonModel } from "@foundry/data/actor/wagon";
 
 /** The units whose tokens the user targeted (Foundry's targeting), each once. */
 export function targetedUnits(): { unit: UnitState; actor: Actor.Implementation }[] {
@@ -104,7 +114,8 @@ function gunPiece(actor: Actor.Implementation): GunPiece | null {
   if (!(s instanceof GunModel)) return null;
   let wagon: WagonState | null = null;
   for (const other of game.actors ?? []) {
-    if (other.system instanceof WagonModel && other.system.gatling && other.system.gunId === actor.uuid) wagon = wagonStateOf(other);
+    if (other.system instanceof WagonModel && other.system.gatling && other.system.gunId === actor.uuid)
+      wagon = wagonStateOf(other);
   }
   return { unit: s.toUnitState(), source: s.source, wagon };
 }
@@ -267,7 +278,8 @@ export const foundryPort: ActionPort = {
   figuresUnder: (at, size) => figuresUnder(at, size, tablePiece),
   rollD6,
   wallAt,
-  breachWall: (target, gapInches) => breachWall(target, gapInches, sceneCharges().find((c) => c.against?.id === target.id)?.at ?? null),
+  breachWall: (target, gapInches) =>
+    breachWall(target, gapInches, sceneCharges().find((c) => c.against?.id === target.id)?.at ?? null),
   moveToken,
   drawMoves,
   herd(actorId) {
@@ -275,9 +287,11 @@ export const foundryPort: ActionPort = {
     return s instanceof HerdModel ? herdStateFrom(s.toUnitState(), s.source) : null;
   },
   // OW-9.2.7 a stampede on the scene (canvas/stampede-run.ts), loaded on the first stampede (issue 19 bundle budget).
-  stampedeGround: (request) => import("../canvas/stampede-run").then((m) => m.stampedeGround(request)),
-  runStampede: (ground, paths, displacement) => import("../canvas/stampede-run").then((m) => m.runStampede(ground, paths, displacement)),
-  offerTrampling: (ground, herdId, trampled) => import("../canvas/stampede-run").then((m) => m.offerTrampling(ground, herdId, trampled)),
+  stampedeGround: (request) => import("@foundry/canvas/stampede-run").then((m) => m.stampedeGround(request)),
+  runStampede: (ground, paths, displacement) =>
+    import("@foundry/canvas/stampede-run").then((m) => m.runStampede(ground, paths, displacement)),
+  offerTrampling: (ground, herdId, trampled) =>
+    import("@foundry/canvas/stampede-run").then((m) => m.offerTrampling(ground, herdId, trampled)),
   // Issue 16: a passed check (NAP-5.2, NAP-2, NAP-8.2) as a notification, as warn above.
   info: (key, data) => ui.notifications?.info(foundryFormat(key, data)),
   // Issue 16 NAP-5.3: the scene's door walls and the walls flagged as windows (canvas/openings.ts).

@@ -5,13 +5,13 @@
  * which loads with the action folders on first use (issue 19).
  */
 import { performAction, provideActionLoader, provideOwnership } from "./layer";
-import { drawProcedures } from "../cards/registry";
+import { drawProcedures } from "@foundry/cards/registry";
 import { FIELDS_TEMPLATE } from "./ask";
-import { weaponByUuid } from "../data/resolve";
+import { weaponByUuid } from "@foundry/data/resolve";
 import { provideWeaponLookup } from "./weapons";
 import { handlerLoader, loadProcedure } from "./catalog";
 import { foundryOwnership, reportActionFailure } from "./foundry-pieces";
-import { foundryFormat } from "../shared/format";
+import { foundryFormat } from "@foundry/shared/format";
 
 /** After the chat concept (20): the handlers post its messages. */
 export const order = 25;
@@ -31,7 +31,10 @@ export function init(): void {
   // CORE-5 a fire request may name a home-made weapon by its item UUID.
   provideWeaponLookup(weaponByUuid);
   provideActionLoader(handlerLoader(async () => (await import("./foundry-port")).foundryPort));
-  void foundry.applications.handlebars.loadTemplates(["systems/combat-patrol/templates/dialogs/fire.hbs", FIELDS_TEMPLATE]);
+  void foundry.applications.handlebars.loadTemplates([
+    "systems/combat-patrol/templates/dialogs/fire.hbs",
+    FIELDS_TEMPLATE,
+  ]);
   Hooks.on("renderTokenHUD", (hud, element) => addHudButtons(hud.document ?? null, element));
 }
 

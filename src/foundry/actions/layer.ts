@@ -101,7 +101,9 @@ export interface ActionGuard<Request> {
 }
 
 export interface ActionRegistry<Request> {
-  /** Register the handler of an action; returns a function that removes it. A second handler for the same id is refused. */
+  /**
+   * Register the handler of an action; returns a function that removes it. A second handler for the same id is refused.
+   */
   registerAction(id: ActionId, handler: ActionHandler<Request>): () => void;
   /**
    * Run the action's handler; "unavailable" when none is registered (the caller tells the user),
@@ -118,7 +120,10 @@ export interface ActionRegistry<Request> {
  */
 export type ActionLoader<Request> = (id: ActionId) => Promise<ActionHandler<Request> | undefined>;
 
-export function createActionRegistry<Request>(guard?: ActionGuard<Request>, loader?: () => ActionLoader<Request> | null): ActionRegistry<Request> {
+export function createActionRegistry<Request>(
+  guard?: ActionGuard<Request>,
+  loader?: () => ActionLoader<Request> | null,
+): ActionRegistry<Request> {
   const handlers = new Map<string, ActionHandler<Request>>();
   return {
     registerAction(id, handler) {

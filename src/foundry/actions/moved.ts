@@ -4,8 +4,8 @@
  * flag is cleared when its unit's next activation starts. Pure: the allowance writer and the
  * combat turn turn these effects into their one batched write.
  */
-import type { Effect, ProcedureResult, UnitState } from "../../rules/model";
-import { drawnMove } from "../canvas/allowance";
+import type { Effect, ProcedureResult, UnitState } from "@rules/model";
+import { drawnMove } from "@foundry/canvas/allowance";
 import { ACTION_FLAGS } from "./shifts";
 
 export type FlagEffect = Extract<Effect, { kind: "flag" }>;

@@ -3,7 +3,7 @@
  * the deck on hover (the element's title), e.g. "42%" over "21/50" rather than
  * "42.0% (27139243/95344200)" in the text.
  */
-import { fractionText, type Probability } from "../../rules/odds/fraction";
+import { fractionText, type Probability } from "@rules/odds/fraction";
 
 /** One figure of the odds: the text shown and its exact fraction for the title ("" while not yet counted). */
 export interface OddsFigure {

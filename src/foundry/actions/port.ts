@@ -9,27 +9,27 @@
  * and every piece is the engine's own state (UnitState, FigureState, WagonState): no Foundry
  * document crosses the port.
  */
-import type { ActionCard } from "../../rules/cards/schema";
-import type { Figure, Point } from "../../rules/geometry";
-import type { Effect, FigureState, UnitState, WeaponProfile } from "../../rules/model";
-import type { RulesOptions } from "../../rules/options";
-import type { WagonState } from "../../rules/old-west/wagons";
-import type { HerdState } from "../../rules/old-west/animals";
-import type { DrawService } from "../cards/ports";
-import type { ChatSpeaker } from "../chat/post";
-import type { Format } from "../shared/format";
+import type { ActionCard } from "@rules/cards/schema";
+import type { Figure, Point } from "@rules/geometry";
+import type { Effect, FigureState, UnitState, WeaponProfile } from "@rules/model";
+import type { RulesOptions } from "@rules/options";
+import type { WagonState } from "@rules/old-west/wagons";
+import type { HerdState } from "@rules/old-west/animals";
+import type { DrawService } from "@foundry/cards/ports";
+import type { ChatSpeaker } from "@foundry/chat/post";
+import type { Format } from "@foundry/shared/format";
 import type { AskConfig, Answers } from "./ask";
 import type { FireDialogConfig } from "./fire/fire-dialog";
 import type { FireDialogState } from "./fire/fire-view";
-import type { GunSource } from "../data/sources";
+import type { GunSource } from "@foundry/data/sources";
 import type { ActionRequest } from "./layer";
-import type { BurstSize } from "../../rules/cards/schema";
-import type { BreachTarget } from "../../rules/old-west/dynamite";
-import type { BlastFigure } from "../../rules/procedures/he";
+import type { BurstSize } from "@rules/cards/schema";
+import type { BreachTarget } from "@rules/old-west/dynamite";
+import type { BlastFigure } from "@rules/procedures/he";
 import type { ChargeWrite, TableCharge } from "./charge/table-charge";
 import type { StampedeGround } from "./stampede/requests";
-import type { StampedePath } from "../../rules/old-west/stampede-terrain";
-import type { Opening } from "../../rules/napoleonic/closeOrder";
+import type { StampedePath } from "@rules/old-west/stampede-terrain";
+import type { Opening } from "@rules/napoleonic/closeOrder";
 
 export interface ArmedWith {
   readonly profile: WeaponProfile;
@@ -46,7 +46,10 @@ export interface TablePiece {
   readonly figure: FigureState | null;
 }
 
-/** A gun actor as the actions read it: its crew unit (data model translation), its stored data, the wagon carrying it (OW-5.2f). */
+/**
+ * A gun actor as the actions read it: its crew unit (data model translation), its stored data, the wagon carrying it
+ * (OW-5.2f).
+ */
 export interface GunPiece {
   readonly unit: UnitState;
   readonly source: Pick<GunSource, "kind" | "limbered" | "limber">;
@@ -93,7 +96,9 @@ export interface ActionPort {
    * else from the figure's own; true when either is off the table or the shooter has no arc.
    */
   inArc(shooterId: string, unitId: string, targetId: string): boolean;
-  /** OW-5.2e the facing (rules' degrees) of the button's token (else the actor's on the scene), null when it has none. */
+  /**
+   * OW-5.2e the facing (rules' degrees) of the button's token (else the actor's on the scene), null when it has none.
+   */
   tokenFacing(request: ActionRequest): number | null;
 
   /* ---------------------------------------------------------------- dialogs */
@@ -141,27 +146,44 @@ export interface ActionPort {
    * the target's token, in inches on the viewed scene; null when either is off it.
    */
   firingLine(unitId: string, targetId: string): { readonly gun: Figure; readonly target: Figure } | null;
-  /** OW-5.2e / OW-5.2f show the arc of fire of a gun crew's token (a wagon-mounted gun: the wagon's) on this user's canvas; nothing is stored. */
+  /**
+   * OW-5.2e / OW-5.2f show the arc of fire of a gun crew's token (a wagon-mounted gun: the wagon's) on this user's
+   * canvas; nothing is stored.
+   */
   showArc(unitId: string): void;
 
   /* ---------------------------------------------------------------- dynamite: placed charges and forced moves (issue 15) */
   /** OW-6.1.2 the placed charges on the viewed scene: explosive items past "carried", not yet exploded. */
   charges(): readonly TableCharge[];
-  /** OW-6.1.2 write a charge (its explosive item: fuse state, points); created on the holder when `id` is null. Its UUID. */
+  /**
+   * OW-6.1.2 write a charge (its explosive item: fuse state, points); created on the holder when `id` is null. Its
+   * UUID.
+   */
   saveCharge(charge: ChargeWrite): Promise<string>;
   /** OW-6.1.2 a figure's base on the viewed scene (inches), null when it has no token. */
   figureBase(figureId: string): Figure | null;
-  /** CORE-9 / OW-6.1.2 the template of this size drawn on the canvas centred here (inches); the figures under it, each with its unit. */
+  /**
+   * CORE-9 / OW-6.1.2 the template of this size drawn on the canvas centred here (inches); the figures under it, each
+   * with its unit.
+   */
   figuresUnder(at: Point, size: BurstSize): Promise<readonly BlastFigure[]>;
   /** OW-6.1.2 the charge's command die: a d6 rolled like every command die (Foundry's Roll). */
   rollD6(): Promise<number>;
   /** OW-6.1.2b the wall or door a charge lying here is set against (in contact), null when none. */
   wallAt(at: Point): BreachTarget | null;
-  /** OW-6.1.2b write a breach: the door opens, the wall segment is removed; false when this user may not write walls (not a GM). */
+  /**
+   * OW-6.1.2b write a breach: the door opens, the wall segment is removed; false when this user may not write walls
+   * (not a GM).
+   */
   breachWall(target: BreachTarget, gapInches: number): Promise<boolean>;
-  /** CORE-6 / CORE-7 / OW-9 a forced move: this figure's token goes to `to` (inches, its centre); false when refused. */
+  /**
+   * CORE-6 / CORE-7 / OW-9 a forced move: this figure's token goes to `to` (inches, its centre); false when refused.
+   */
   moveToken(figureId: string, to: Point): Promise<boolean>;
-  /** Issue 15 draw forced moves' paths on the canvas (a band each, kept with the result message `messageId`) before they are confirmed. */
+  /**
+   * Issue 15 draw forced moves' paths on the canvas (a band each, kept with the result message `messageId`) before they
+   * are confirmed.
+   */
   drawMoves(paths: readonly { readonly from: Point; readonly to: Point }[], messageId: string | null): Promise<void>;
   /* ---------------------------------------------------------------- issue 15: animals, heroes, core checks */
   /** OW-9.2 the rules' view of a herd actor (a herd or a lone animal such as a grizzly); null for any other actor. */
@@ -178,14 +200,23 @@ export interface ActionPort {
    */
   runStampede(ground: StampedeGround, paths: readonly StampedePath[], displacement: Point): Promise<void>;
   /** OW-9.2.7b one chat prompt naming each trampled figure (token id, animals within 1") with its Trample button. */
-  offerTrampling(ground: StampedeGround, herdId: string, trampled: readonly { readonly tokenId: string; readonly animals: number }[]): Promise<void>;
+  offerTrampling(
+    ground: StampedeGround,
+    herdId: string,
+    trampled: readonly { readonly tokenId: string; readonly animals: number }[],
+  ): Promise<void>;
   /* ---------------------------------------------------------------- issue 16 close order, Indians (NAP-5, NAP-8.2) */
   /** Show a localized note (a check the table asked for passed; nothing is written). */
   info(key: string, data?: Readonly<Record<string, string | number>>): void;
   /* ---------------------------------------------------------------- issue 16 close order movement (NAP-5.3) */
-  /** NAP-5.3 the doors and windows (walls) the straight path between two points (inches) of the viewed scene crosses; empty when none or no scene. */
+  /**
+   * NAP-5.3 the doors and windows (walls) the straight path between two points (inches) of the viewed scene crosses;
+   * empty when none or no scene.
+   */
   openingsCrossed(from: Point, to: Point): readonly Opening[];
   /* ---------------------------------------------------------------- issue 16 engineers (NAP-8.1) */
-  /** NAP-8.1 mark on the viewed scene where the engineers' charges lie (inches): a small marker, kept until they go off. */
+  /**
+   * NAP-8.1 mark on the viewed scene where the engineers' charges lie (inches): a small marker, kept until they go off.
+   */
   markCharges(at: Point): Promise<void>;
 }

@@ -3,15 +3,15 @@
  * crosses the socket). The engine's own input types travel as they are; the chat context
  * (speaker, title, names) rides along so the GM can post the ONE chat message.
  */
-import type { FigureState, Summary, UnitState } from "../../rules/model";
-import type { BlastInput, FireInput, MeleeInput, MoraleInput, MovementInput } from "../../rules/procedures";
-import type { DynamiteThrowInput } from "../../rules/old-west/dynamite";
-import type { WagonState } from "../../rules/old-west/wagons";
-import type { HerdState } from "../../rules/old-west/animals";
-import type { CloseOrderMoveTerms } from "../../rules/napoleonic/closeOrder";
-import type { Terrain } from "../../rules/cards/schema";
-import type { ChatSpeaker } from "../chat/post";
-import type { ResultRecord } from "../chat/record";
+import type { FigureState, Summary, UnitState } from "@rules/model";
+import type { BlastInput, FireInput, MeleeInput, MoraleInput, MovementInput } from "@rules/procedures";
+import type { DynamiteThrowInput } from "@rules/old-west/dynamite";
+import type { WagonState } from "@rules/old-west/wagons";
+import type { HerdState } from "@rules/old-west/animals";
+import type { CloseOrderMoveTerms } from "@rules/napoleonic/closeOrder";
+import type { Terrain } from "@rules/cards/schema";
+import type { ChatSpeaker } from "@foundry/chat/post";
+import type { ResultRecord } from "@foundry/chat/record";
 
 export interface ChatContext {
   readonly speaker: ChatSpeaker;
@@ -66,7 +66,9 @@ export interface ReactionRequest extends ChatContext {
   readonly purpose: string;
 }
 
-/** OW-9.3f the driver of a runaway wagon tries to regain control (the morale column of his Guts, the wagon's terrain). */
+/**
+ * OW-9.3f the driver of a runaway wagon tries to regain control (the morale column of his Guts, the wagon's terrain).
+ */
 export interface RegainControlRequest extends ChatContext {
   readonly wagon: WagonState;
   readonly terrain: Terrain;
@@ -92,7 +94,11 @@ declare module "../cards/ports" {
 }
 
 /** The chat context of an action of `unit` (its figures' names come with the engine input). */
-export function chatContext(speaker: ChatSpeaker, title: Summary | null, units: readonly Pick<UnitState, "id" | "name">[]): ChatContext {
+export function chatContext(
+  speaker: ChatSpeaker,
+  title: Summary | null,
+  units: readonly Pick<UnitState, "id" | "name">[],
+): ChatContext {
   return { speaker, title, unitNames: units.map((u) => ({ id: u.id, name: u.name })) };
 }
 

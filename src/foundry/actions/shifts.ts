@@ -2,10 +2,10 @@
  * CORE-5.2 the shifts a shot takes, pre-filled from the pieces' state for the fire dialog (the
  * player may change any of them before the cards are drawn). Pure.
  */
-import type { FigureState, FlagValue, UnitState } from "../../rules/model";
-import type { ShotShifts } from "../../rules/procedures";
-import { presentLeader } from "../../rules/procedures";
-import { leaderAbsentAfterMorale } from "../../rules/napoleonic/morale";
+import type { FigureState, FlagValue, UnitState } from "@rules/model";
+import type { ShotShifts } from "@rules/procedures";
+import { presentLeader } from "@rules/procedures";
+import { leaderAbsentAfterMorale } from "@rules/napoleonic/morale";
 
 /** Rule flags the table sets on a figure or unit (NAP-4's leader flag is the Napoleonic rules' own). */
 export const ACTION_FLAGS = {
@@ -18,7 +18,10 @@ function flag(holder: { readonly flags?: Readonly<Record<string, FlagValue>> }, 
 }
 
 /** The shifts a figure's shot starts with: moved, wounded, leader absent, from the saddle. */
-export function defaultShifts(figure: FigureState, unit: UnitState): Required<Pick<ShotShifts, "moved" | "wounded" | "leaderAbsent" | "saddle">> {
+export function defaultShifts(
+  figure: FigureState,
+  unit: UnitState,
+): Required<Pick<ShotShifts, "moved" | "wounded" | "leaderAbsent" | "saddle">> {
   const leader = presentLeader(unit);
   const isLeader = leader?.id === figure.id;
   const leaderGone = leader === null || leader.stunned || leaderAbsentAfterMorale(unit);

@@ -1,5 +1,5 @@
 /** A figure acting alone as the engine's unit of one (pure: the turn and its tests use it too). */
-import type { FigureState, UnitState } from "../../rules/model";
+import type { FigureState, UnitState } from "@rules/model";
 
 /**
  * A lone figure (a hero, a sniper) as a unit of one: the unit id is the figure's, its command

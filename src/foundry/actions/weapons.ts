@@ -6,8 +6,8 @@
  * free of Foundry globals: the GM's draw procedure, the fire dialog and the tests all call
  * knownWeapon.
  */
-import type { WeaponProfile } from "../../rules/model";
-import { tableWeapon } from "../../rules/validation/fire";
+import type { WeaponProfile } from "@rules/model";
+import { tableWeapon } from "@rules/validation/fire";
 
 /** A home-made weapon by its item UUID; undefined when no such weapon item exists. */
 export type WeaponLookup = (id: string) => WeaponProfile | undefined;

@@ -5,9 +5,9 @@
  * and OW-4b: the Hero card only with heroes in play), the Combat with one combatant per unit,
  * the scene activated, the journal opened.
  */
-import { scenarioActivationDeck, type RulesOptions } from "../../rules/options";
-import { forceUnits, packActorFrom, type PackActor } from "../setup/plan";
-import type { DeckService } from "../setup/ports";
+import { scenarioActivationDeck, type RulesOptions } from "@rules/options";
+import { forceUnits, packActorFrom, type PackActor } from "@foundry/setup/plan";
+import type { DeckService } from "@foundry/setup/ports";
 import { sideOwners, type StarterFlag } from "./starter";
 
 export interface ImportPorts {
@@ -21,7 +21,9 @@ export interface ImportPorts {
   options(): RulesOptions;
   /** The token of an actor on the adventure's scene. */
   tokenOf(actorId: string): string | null;
-  createCombat(combatants: readonly { readonly tokenId: string; readonly actorId: string; readonly name: string }[]): Promise<void>;
+  createCombat(
+    combatants: readonly { readonly tokenId: string; readonly actorId: string; readonly name: string }[],
+  ): Promise<void>;
   activateScene(): Promise<void>;
   openJournal(id: string): void;
   notify(key: string, data: Readonly<Record<string, string>>): void;
@@ -36,16 +38,23 @@ export interface ImportOutcome {
 
 export async function finishImport(name: string, flag: StarterFlag, ports: ImportPorts): Promise<ImportOutcome> {
   const players = ports.players();
-  const owners = [...sideOwners(flag, players)].filter(([actorId]) => ports.actor(actorId) !== null).map(([actorId, userId]) => ({ actorId, userId }));
+  const owners = [...sideOwners(flag, players)]
+    .filter(([actorId]) => ports.actor(actorId) !== null)
+    .map(([actorId, userId]) => ({ actorId, userId }));
   if (owners.length > 0) await ports.giveOwnership(owners);
 
   const service = ports.deckService();
   let decks = false;
   if (service && flag.decks) {
     const options = ports.options();
-    const actors = [...flag.sides.a, ...flag.sides.b].map((id) => packActorFrom(ports.actor(id))).filter((a): a is PackActor => a !== null);
+    const actors = [...flag.sides.a, ...flag.sides.b]
+      .map((id) => packActorFrom(ports.actor(id)))
+      .filter((a): a is PackActor => a !== null);
     await service.resetActionDecks({ userIds: players, deckFile: options.deckFile });
-    await service.resetActivationDeck({ cards: scenarioActivationDeck(options, forceUnits(actors)), endOfTurn: options.endOfTurn });
+    await service.resetActivationDeck({
+      cards: scenarioActivationDeck(options, forceUnits(actors)),
+      endOfTurn: options.endOfTurn,
+    });
     decks = true;
   }
 

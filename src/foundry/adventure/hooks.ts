@@ -6,9 +6,9 @@
  * (`Hooks.callAll("combatStart", this, updateData)`; fvtt-types client/hooks.d.mts:
  * "This event fires on the initiating client before any database update occurs").
  */
-import { foundryTurnPorts } from "../combat/foundry";
-import { startTurn } from "../combat/turn";
-import { SYSTEM_ID } from "../shared/system";
+import { foundryTurnPorts } from "@foundry/combat/foundry";
+import { startTurn } from "@foundry/combat/turn";
+import { SYSTEM_ID } from "@foundry/shared/system";
 
 /** After the cards (12, the DeckService) and the combat (40). */
 export const order = 55;
@@ -16,10 +16,14 @@ export const order = 55;
 export function init(): void {
   Hooks.on("importAdventure", (adventure) => {
     // the import's work (its zod flag schema, the setup plan) loads when an adventure is imported (issue 19)
-    void import("./import").then(({ onAdventureImported }) => onAdventureImported(adventure)).catch((error: unknown) => console.error("Combat Patrol | starter adventure import failed", error));
+    void import("./import")
+      .then(({ onAdventureImported }) => onAdventureImported(adventure))
+      .catch((error: unknown) => console.error("Combat Patrol | starter adventure import failed", error));
   });
   Hooks.on("combatStart", (combat) => {
     if (!game.user?.isGM || combat.getFlag(SYSTEM_ID, "starter") !== true) return;
-    void startTurn(foundryTurnPorts(combat), 1).catch((error: unknown) => console.error("Combat Patrol | turn 1 failed", error));
+    void startTurn(foundryTurnPorts(combat), 1).catch((error: unknown) =>
+      console.error("Combat Patrol | turn 1 failed", error),
+    );
   });
 }

@@ -13,9 +13,9 @@
  * The scene's options travel in its own flag (overrides), read by currentOptions.
  * finish.ts decides it over ports; foundryImportPorts here wires Foundry.
  */
-import { foundryFormat } from "../chat/message";
-import { currentOptions } from "../settings/current";
-import { deckService } from "../setup/ports";
+import { foundryFormat } from "@foundry/chat/message";
+import { currentOptions } from "@foundry/settings/current";
+import { deckService } from "@foundry/setup/ports";
 import { finishImport, type ImportPorts } from "./finish";
 import { starterFlagFrom } from "./starter";
 
@@ -27,14 +27,24 @@ function foundryImportPorts(scene: Scene.Implementation): ImportPorts {
     players: () => (game.users?.contents ?? []).filter((u) => !u.isGM && u.id).map((u) => u.id!),
     actor: (id) => game.actors?.get(id)?.toObject() ?? null,
     async giveOwnership(updates) {
-      await Actor.implementation.updateDocuments(updates.map((u) => ({ _id: u.actorId, ownership: { [u.userId]: OWNER } })));
+      await Actor.implementation.updateDocuments(
+        updates.map((u) => ({ _id: u.actorId, ownership: { [u.userId]: OWNER } })),
+      );
     },
     deckService,
     options: () => currentOptions(scene),
     tokenOf: (actorId) => scene.tokens.find((t) => t.actorId === actorId)?.id ?? null,
     async createCombat(combatants) {
-      const combat = await Combat.implementation.create({ scene: scene.id, active: true, flags: { [SYSTEM_ID]: { starter: true } } });
-      if (combat) await combat.createEmbeddedDocuments("Combatant", combatants.map((c) => ({ ...c, sceneId: scene.id })));
+      const combat = await Combat.implementation.create({
+        scene: scene.id,
+        active: true,
+        flags: { [SYSTEM_ID]: { starter: true } },
+      });
+      if (combat)
+        await combat.createEmbeddedDocuments(
+          "Combatant",
+          combatants.map((c) => ({ ...c, sceneId: scene.id })),
+        );
     },
     async activateScene() {
       await scene.activate();
@@ -45,7 +55,9 @@ function foundryImportPorts(scene: Scene.Implementation): ImportPorts {
 }
 
 export async function onAdventureImported(adventure: Adventure.Implementation): Promise<void> {
-  const flag = starterFlagFrom((adventure.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.starter);
+  const flag = starterFlagFrom(
+    (adventure.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.starter,
+  );
   if (!flag || !game.user?.isGM) return;
   const scene = game.scenes?.get(flag.sceneId) ?? null;
   if (!scene) return void ui.notifications?.warn(foundryFormat("COMBAT_PATROL.Adventure.noScene"));

@@ -3,7 +3,7 @@
  * flags["combat-patrol"].starter), read at the edge with zod, and what the import does with it
  * as plain data: which player gets which side.
  */
-import { z } from "../../rules/zod";
+import { z } from "@rules/zod";
 
 const id = z.string().check(z.regex(/^[A-Za-z0-9]{16}$/));
 

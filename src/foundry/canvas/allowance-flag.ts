@@ -6,14 +6,14 @@
  * the fire dialog pre-fills the shift from it; the combat turn clears it when its unit's next
  * activation starts): one actor write, only when the flag is not set yet.
  */
-import { ResultMessageModel } from "../chat/model";
-import { movedEffect } from "../actions/moved";
-import { actorByUuid } from "../data/resolve";
-import { CombatPatrolActor } from "../documents/actor";
-import { SYSTEM_ID } from "../settings/keys";
+import { ResultMessageModel } from "@foundry/chat/model";
+import { movedEffect } from "@foundry/actions/moved";
+import { actorByUuid } from "@foundry/data/resolve";
+import { CombatPatrolActor } from "@foundry/documents/actor";
+import { SYSTEM_ID } from "@foundry/settings/keys";
 import { allowanceFlag, drawnMove, type AllowanceFlag } from "./allowance";
 import { actorUuidOf, baseActorOf, memberships, unitOfToken } from "./tokens";
-import { moveProcedure, type MoveOffer } from "../chat/moves";
+import { moveProcedure, type MoveOffer } from "@foundry/chat/moves";
 
 /** createChatMessage: write the allowance of a drawn move onto its tokens (the author's client). */
 export async function recordAllowance(message: ChatMessage.Implementation): Promise<number> {
@@ -45,7 +45,11 @@ function tokenIdsOf(scene: Scene.Implementation, actorId: string, wholeUnit: boo
 }
 
 /** The allowance onto those of the tokens this user owns: one update; the number of tokens. */
-async function writeAllowance(scene: Scene.Implementation, ids: Iterable<string>, flag: AllowanceFlag): Promise<number> {
+async function writeAllowance(
+  scene: Scene.Implementation,
+  ids: Iterable<string>,
+  flag: AllowanceFlag,
+): Promise<number> {
   const updates = [...ids]
     .map((id) => scene.tokens.get(id))
     .filter((t): t is TokenDocument.Implementation => !!t && t.isOwner)
@@ -60,9 +64,15 @@ async function writeAllowance(scene: Scene.Implementation, ids: Iterable<string>
  * whole unit's for a unit move) on the message's scene. Returns the tokens flagged.
  */
 export async function offerMove(message: ChatMessage.Implementation, offer: MoveOffer): Promise<number> {
-  const scene = (message.speaker?.scene ? game.scenes?.get(message.speaker.scene) : null) ?? game.scenes?.viewed ?? null;
+  const scene =
+    (message.speaker?.scene ? game.scenes?.get(message.speaker.scene) : null) ?? game.scenes?.viewed ?? null;
   if (!scene) return 0;
-  const flag: AllowanceFlag = { inches: offer.inches, cards: [], procedure: moveProcedure(offer), messageId: message.id ?? null };
+  const flag: AllowanceFlag = {
+    inches: offer.inches,
+    cards: [],
+    procedure: moveProcedure(offer),
+    messageId: message.id ?? null,
+  };
   return writeAllowance(scene, tokenIdsOf(scene, offer.actorId, offer.wholeUnit), flag);
 }
 

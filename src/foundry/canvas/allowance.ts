@@ -8,10 +8,10 @@
  * The path's cost is Foundry's measured cost, in inches (1 grid unit = 1"): terrain that slows
  * movement (scene regions) makes a stretch cost more, as pathCost does (rough half = double).
  */
-import type { Point } from "../../rules/geometry";
-import { distance } from "../../rules/geometry";
-import type { ProcedureResult } from "../../rules/model";
-import { parsePartId } from "../data/derive";
+import type { Point } from "@rules/geometry";
+import { distance } from "@rules/geometry";
+import type { ProcedureResult } from "@rules/model";
+import { parsePartId } from "@foundry/data/derive";
 
 /** Token flag `combat-patrol.allowance`: the move drawn for the current activation. */
 export interface AllowanceFlag {
@@ -30,7 +30,8 @@ export function readAllowance(value: unknown): AllowanceFlag | null {
   if (typeof value !== "object" || value === null || !("inches" in value)) return null;
   const inches = value.inches;
   if (typeof inches !== "number" || !Number.isFinite(inches) || inches < 0) return null;
-  const cards = "cards" in value && Array.isArray(value.cards) ? value.cards.filter((c): c is number => typeof c === "number") : [];
+  const cards =
+    "cards" in value && Array.isArray(value.cards) ? value.cards.filter((c): c is number => typeof c === "number") : [];
   return {
     inches,
     cards,
@@ -64,7 +65,10 @@ function moveOf(o: object): { inches: number; cards: number[]; figureId: string 
  * `inches` and `cardInches` (movement, mounted, wagon, gun), or a herd move's `movement`.
  */
 export function drawnMove(result: ProcedureResult): DrawnMove | null {
-  const nested = "movement" in result && typeof result.movement === "object" && result.movement !== null ? moveOf(result.movement) : null;
+  const nested =
+    "movement" in result && typeof result.movement === "object" && result.movement !== null
+      ? moveOf(result.movement)
+      : null;
   const move = moveOf(result) ?? nested;
   if (!move) return null;
   return {

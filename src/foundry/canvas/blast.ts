@@ -6,12 +6,12 @@
  *   target, scattered from the aim point by the card's arrow (read from the thrower's line), or on
  *   the thrower (premature).
  */
-import type { BurstSize } from "../../rules/cards/schema";
-import { heTemplateDiameter } from "../../rules/geometry";
-import { type ActionRequest, hasAction, performAction, registerAction } from "../actions/layer";
-import { foundryFormat } from "../shared/format";
-import { ResultMessageModel } from "../chat/model";
-import { currentOptions } from "../settings/current";
+import type { BurstSize } from "@rules/cards/schema";
+import { heTemplateDiameter } from "@rules/geometry";
+import { type ActionRequest, hasAction, performAction, registerAction } from "@foundry/actions/layer";
+import { foundryFormat } from "@foundry/shared/format";
+import { ResultMessageModel } from "@foundry/chat/model";
+import { currentOptions } from "@foundry/settings/current";
 import { blastOfResult } from "./areas";
 import { type PlacedBlast, blastAt, placeBlast, scatterBlast } from "./templates";
 import { figureFromToken } from "./tokens";
@@ -20,12 +20,18 @@ const SIZES: readonly BurstSize[] = ["small", "medium", "large"];
 
 /** Make these tokens the user's targets (and only these). */
 export function targetTokens(tokens: readonly TokenDocument.Implementation[]): void {
-  for (const t of game.user?.targets ?? []) if (!tokens.some((x) => x.id === t.id)) t.setTarget(false, { releaseOthers: false });
+  for (const t of game.user?.targets ?? [])
+    if (!tokens.some((x) => x.id === t.id)) t.setTarget(false, { releaseOthers: false });
   tokens.forEach((t, i) => t.object?.setTarget(true, { releaseOthers: i === 0 }));
 }
 
 /** Target the figures under a placed blast and let the action layer resolve it. */
-async function resolveUnder(placed: PlacedBlast, size: BurstSize, actor: Actor.Implementation, token: TokenDocument.Implementation | null): Promise<void> {
+async function resolveUnder(
+  placed: PlacedBlast,
+  size: BurstSize,
+  actor: Actor.Implementation,
+  token: TokenDocument.Implementation | null,
+): Promise<void> {
   if (placed.tokens.length === 0) {
     ui.notifications?.info(foundryFormat("COMBAT_PATROL.Canvas.Blast.nobody"));
     return;
@@ -37,7 +43,9 @@ async function resolveUnder(placed: PlacedBlast, size: BurstSize, actor: Actor.I
 /** CORE-9 the "placeBlast" action: place a template of params.size, then resolve the figures under it. */
 export async function placeBlastAction(request: ActionRequest): Promise<void> {
   const size = SIZES.find((s) => s === request.params.size) ?? "small";
-  ui.notifications?.info(foundryFormat("COMBAT_PATROL.Canvas.Blast.place", { size: foundryFormat(`COMBAT_PATROL.Chat.BurstName.${size}`) }));
+  ui.notifications?.info(
+    foundryFormat("COMBAT_PATROL.Canvas.Blast.place", { size: foundryFormat(`COMBAT_PATROL.Chat.BurstName.${size}`) }),
+  );
   const placed = await placeBlast(size);
   if (placed) await resolveUnder(placed, size, request.actor, request.token ?? null);
 }
@@ -60,9 +68,15 @@ export async function onDynamiteResult(message: ChatMessage.Implementation): Pro
   const thrower = figureFromToken(throwerToken);
   let placed: PlacedBlast | null;
   if (blast.at === "thrower") {
-    placed = await blastAt(scene, thrower.at, heTemplateDiameter(blast.size, currentOptions(scene).heTemplate), { messageId: message.id ?? null });
+    placed = await blastAt(scene, thrower.at, heTemplateDiameter(blast.size, currentOptions(scene).heTemplate), {
+      messageId: message.id ?? null,
+    });
   } else {
-    ui.notifications?.info(foundryFormat(blast.at === "scatter" ? "COMBAT_PATROL.Canvas.Blast.aim" : "COMBAT_PATROL.Canvas.Blast.place", { size: foundryFormat(`COMBAT_PATROL.Chat.BurstName.${blast.size}`) }));
+    ui.notifications?.info(
+      foundryFormat(blast.at === "scatter" ? "COMBAT_PATROL.Canvas.Blast.aim" : "COMBAT_PATROL.Canvas.Blast.place", {
+        size: foundryFormat(`COMBAT_PATROL.Chat.BurstName.${blast.size}`),
+      }),
+    );
     placed = await placeBlast(blast.size, { messageId: message.id ?? null });
     // CORE-9 a miss: the template moves by the scatter arrow, 12 o'clock straight on from the thrower.
     if (placed && blast.scatter) placed = await scatterBlast(placed, blast.scatter, thrower.at);
@@ -75,7 +89,9 @@ export async function onDynamiteResult(message: ChatMessage.Implementation): Pro
  * figures under it are targeted and, when the charge is carried by an actor, resolved for it.
  */
 export async function placeChargeBlast(size: BurstSize, chargeId: string, messageId: string | null): Promise<void> {
-  ui.notifications?.info(foundryFormat("COMBAT_PATROL.Canvas.Blast.place", { size: foundryFormat(`COMBAT_PATROL.Chat.BurstName.${size}`) }));
+  ui.notifications?.info(
+    foundryFormat("COMBAT_PATROL.Canvas.Blast.place", { size: foundryFormat(`COMBAT_PATROL.Chat.BurstName.${size}`) }),
+  );
   const placed = await placeBlast(size, { messageId });
   if (!placed) return;
   const item = fromUuidSync<Item.Implementation>(chargeId, { strict: false });
@@ -84,7 +100,10 @@ export async function placeChargeBlast(size: BurstSize, chargeId: string, messag
   else targetTokens(placed.tokens);
 }
 
-/** A rendered message's "place the blast" buttons (data-cp-blast = size, data-cp-charge = item UUID): the GM or the charge's owner may press them. */
+/**
+ * A rendered message's "place the blast" buttons (data-cp-blast = size, data-cp-charge = item UUID): the GM or the
+ * charge's owner may press them.
+ */
 export function wireChargeBlasts(html: HTMLElement, messageId: string | null): void {
   for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-cp-blast]")) {
     const size = SIZES.find((s) => s === button.dataset.cpBlast);

@@ -23,21 +23,29 @@
  *   INTEGER coordinates, `move` (CONST.WALL_MOVEMENT_TYPES), `sight`/`light`/`sound`
  *   (CONST.WALL_SENSE_TYPES), `dir`, `door` (CONST.WALL_DOOR_TYPES); only a GM may change walls.
  */
-import type { Point } from "../../rules/geometry";
-import { bridgeAt, bridgeEnds, type BridgeFootprint, type Segment } from "../../rules/napoleonic/bridge";
-import type { DetonationResult } from "../../rules/napoleonic/engineers";
-import { asAnyResult } from "../../rules/results";
-import type { ResultRecord } from "../chat/record";
-import { SYSTEM_ID } from "../shared/system";
+import type { Point } from "@rules/geometry";
+import { bridgeAt, bridgeEnds, type BridgeFootprint, type Segment } from "@rules/napoleonic/bridge";
+import type { DetonationResult } from "@rules/napoleonic/engineers";
+import { asAnyResult } from "@rules/results";
+import type { ResultRecord } from "@foundry/chat/record";
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { pixelsOf, toInches, toPixels, type GridScale } from "./figures";
 
-/** A Drawing document's plain fields (pixels; polygon points relative to x, y; rotation in degrees about the shape's centre). */
+/**
+ * A Drawing document's plain fields (pixels; polygon points relative to x, y; rotation in degrees about the shape's
+ * centre).
+ */
 export interface BridgeDrawing {
   readonly id: string;
   readonly x: number;
   readonly y: number;
   readonly rotation: number;
-  readonly shape: { readonly type?: string | null; readonly width?: number | null; readonly height?: number | null; readonly points?: readonly number[] | null };
+  readonly shape: {
+    readonly type?: string | null;
+    readonly width?: number | null;
+    readonly height?: number | null;
+    readonly points?: readonly number[] | null;
+  };
   /** The drawing's `flags` object (all scopes). */
   readonly flags: unknown;
 }
@@ -54,7 +62,10 @@ export function bridgeFlagOf(flags: unknown): BridgeFlag {
   return { bridge: Reflect.get(scoped, "bridge") === true, destroyed: Reflect.get(scoped, "destroyed") === true };
 }
 
-/** A drawing's outline in inches: a polygon's points, else its rectangle, turned by its rotation about the shape's centre. */
+/**
+ * A drawing's outline in inches: a polygon's points, else its rectangle, turned by its rotation about the shape's
+ * centre.
+ */
 export function drawingCorners(d: BridgeDrawing, grid: GridScale): Point[] {
   const w = d.shape.width ?? 0;
   const h = d.shape.height ?? 0;
@@ -79,30 +90,48 @@ export function drawingCorners(d: BridgeDrawing, grid: GridScale): Point[] {
 
 /** The scene's bridges that still stand (flagged, not yet destroyed), as the engine's footprints. */
 export function standingBridges(drawings: readonly BridgeDrawing[], grid: GridScale): BridgeFootprint[] {
-  return drawings.filter((d) => {
-    const flag = bridgeFlagOf(d.flags);
-    return flag.bridge && !flag.destroyed;
-  }).map((d) => ({ id: d.id, corners: drawingCorners(d, grid) }));
+  return drawings
+    .filter((d) => {
+      const flag = bridgeFlagOf(d.flags);
+      return flag.bridge && !flag.destroyed;
+    })
+    .map((d) => ({ id: d.id, corners: drawingCorners(d, grid) }));
 }
 
 /** What a detonation brings down on the scene: a flagged bridge and its closed ends, or only a marker at the spot. */
 export type BridgeDown =
-  | { readonly kind: "bridge"; readonly drawingId: string; readonly ends: readonly [Segment, Segment]; readonly at: Point }
+  | {
+      readonly kind: "bridge";
+      readonly drawingId: string;
+      readonly ends: readonly [Segment, Segment];
+      readonly at: Point;
+    }
   | { readonly kind: "marker"; readonly at: Point };
 
-/** An applied message's detonation that went off with its spot known (the one result that brings a bridge down), else null. */
-export function detonationOf(record: ResultRecord | null | undefined): (DetonationResult & { readonly at: Point }) | null {
+/**
+ * An applied message's detonation that went off with its spot known (the one result that brings a bridge down), else
+ * null.
+ */
+export function detonationOf(
+  record: ResultRecord | null | undefined,
+): (DetonationResult & { readonly at: Point }) | null {
   const result = record ? asAnyResult(record.result) : null;
   if (!result || result.procedure !== "detonation" || !result.detonated || !result.at) return null;
   return { ...result, at: result.at };
 }
 
 /** NAP-8.1 what an applied detonation does on the scene; null when it failed or the charges' spot is unknown. */
-export function planBridgeDown(result: Pick<DetonationResult, "detonated" | "at">, drawings: readonly BridgeDrawing[], grid: GridScale): BridgeDown | null {
+export function planBridgeDown(
+  result: Pick<DetonationResult, "detonated" | "at">,
+  drawings: readonly BridgeDrawing[],
+  grid: GridScale,
+): BridgeDown | null {
   if (!result.detonated || !result.at) return null;
   const bridge = bridgeAt(result.at, standingBridges(drawings, grid));
   const ends = bridge ? bridgeEnds(bridge.corners) : null;
-  return bridge && ends ? { kind: "bridge", drawingId: bridge.id, ends, at: result.at } : { kind: "marker", at: result.at };
+  return bridge && ends
+    ? { kind: "bridge", drawingId: bridge.id, ends, at: result.at }
+    : { kind: "marker", at: result.at };
 }
 
 /**
@@ -140,7 +169,12 @@ function fontSize(grid: GridScale): number {
 
 /** The system's flags on the drawings and walls it writes. */
 export interface BridgeFlags {
-  readonly [SYSTEM_ID]: { readonly bridge?: boolean; readonly destroyed?: boolean; readonly bridgeClosed?: string; readonly detonation?: boolean };
+  readonly [SYSTEM_ID]: {
+    readonly bridge?: boolean;
+    readonly destroyed?: boolean;
+    readonly bridgeClosed?: string;
+    readonly detonation?: boolean;
+  };
 }
 
 /** A drawing's look when blown (the fields BaseDrawing defines). */
@@ -181,7 +215,12 @@ export interface WallData<K extends SceneConstants> {
 }
 
 /** The update that shows a bridge drawing blown: its flag, a red fill and its text. */
-export function destroyedDrawingUpdate<K extends SceneConstants>(drawingId: string, text: string, grid: GridScale, k: K): DrawingUpdate<K> {
+export function destroyedDrawingUpdate<K extends SceneConstants>(
+  drawingId: string,
+  text: string,
+  grid: GridScale,
+  k: K,
+): DrawingUpdate<K> {
   return {
     _id: drawingId,
     fillType: k.fillSolid,
@@ -202,7 +241,12 @@ export function destroyedDrawingUpdate<K extends SceneConstants>(drawingId: stri
  * new stands there to hide a figure or stop a shot (sight, light and sound pass as before).
  * Foundry stores wall ends as integer pixels.
  */
-export function closingWalls<K extends SceneConstants>(ends: readonly Segment[], drawingId: string, grid: GridScale, k: K): WallData<K>[] {
+export function closingWalls<K extends SceneConstants>(
+  ends: readonly Segment[],
+  drawingId: string,
+  grid: GridScale,
+  k: K,
+): WallData<K>[] {
   return ends.map(([a, b]) => {
     const pa = toPixels(a, grid);
     const pb = toPixels(b, grid);
@@ -220,7 +264,12 @@ export function closingWalls<K extends SceneConstants>(ends: readonly Segment[],
 }
 
 /** A GM drawing "Charges detonated" centred on the spot (no bridge drawing was near the charges). */
-export function detonatedMarker<K extends SceneConstants>(at: Point, text: string, grid: GridScale, k: K): MarkerData<K> {
+export function detonatedMarker<K extends SceneConstants>(
+  at: Point,
+  text: string,
+  grid: GridScale,
+  k: K,
+): MarkerData<K> {
   const width = pixelsOf(BRIDGE_LOOK.marker.width, grid);
   const height = pixelsOf(BRIDGE_LOOK.marker.height, grid);
   const centre = toPixels(at, grid);
@@ -260,7 +309,12 @@ export interface BridgeTexts {
  * NAP-8.1 an applied detonation on the scene: the bridge under the charges drawn destroyed and
  * its two ends walled (two writes), else a marker at the spot (one write). What was done, or null.
  */
-export async function bringBridgeDown<K extends SceneConstants>(result: Pick<DetonationResult, "detonated" | "at">, scene: BridgeScene<K>, texts: BridgeTexts, k: K): Promise<BridgeDown | null> {
+export async function bringBridgeDown<K extends SceneConstants>(
+  result: Pick<DetonationResult, "detonated" | "at">,
+  scene: BridgeScene<K>,
+  texts: BridgeTexts,
+  k: K,
+): Promise<BridgeDown | null> {
   const plan = planBridgeDown(result, scene.drawings(), scene.grid);
   if (!plan) return null;
   if (plan.kind === "bridge") {

@@ -7,10 +7,17 @@
  *   canvas/doors.ts), the flagged bridge drawing there is drawn destroyed and its ends walled, or a
  *   marker is drawn at the spot (bridge.ts decides nothing Foundry: the engine picks the bridge).
  */
-import { circle, distance, type Point } from "../../rules/geometry";
-import { ResultMessageModel } from "../chat/model";
-import { foundryFormat } from "../shared/format";
-import { bringBridgeDown, detonationOf, type BridgeDown, type BridgeFlags, type BridgeScene, type SceneConstants } from "./bridge";
+import { circle, distance, type Point } from "@rules/geometry";
+import { ResultMessageModel } from "@foundry/chat/model";
+import { foundryFormat } from "@foundry/shared/format";
+import {
+  bringBridgeDown,
+  detonationOf,
+  type BridgeDown,
+  type BridgeFlags,
+  type BridgeScene,
+  type SceneConstants,
+} from "./bridge";
 import { areaPort } from "./areas";
 import { areasOn, createAreas } from "./areas/foundry";
 import { gridOf } from "./tokens";
@@ -56,7 +63,12 @@ function bridgeScene(scene: Scene.Implementation): BridgeScene<Constants> {
         x: d.x ?? 0,
         y: d.y ?? 0,
         rotation: d.rotation ?? 0,
-        shape: { type: String(d.shape.type ?? "r"), width: d.shape.width ?? null, height: d.shape.height ?? null, points: d.shape.points ? d.shape.points.map(Number) : null },
+        shape: {
+          type: String(d.shape.type ?? "r"),
+          width: d.shape.width ?? null,
+          height: d.shape.height ?? null,
+          points: d.shape.points ? d.shape.points.map(Number) : null,
+        },
         flags: d.flags,
       })),
     updateDrawing: async (update) => void (await scene.updateEmbeddedDocuments("Drawing", [update])),
@@ -66,7 +78,11 @@ function bridgeScene(scene: Scene.Implementation): BridgeScene<Constants> {
 }
 
 /** updateChatMessage: bring down the bridge an applied detonation blew; what was done, or null. */
-export async function onDetonationApplied(message: ChatMessage.Implementation, changes: { readonly system?: unknown }, userId: string): Promise<BridgeDown | null> {
+export async function onDetonationApplied(
+  message: ChatMessage.Implementation,
+  changes: { readonly system?: unknown },
+  userId: string,
+): Promise<BridgeDown | null> {
   if (userId !== game.user?.id) return null;
   const system = message.system;
   if (!(system instanceof ResultMessageModel) || !system.applied.done) return null;
@@ -76,11 +92,21 @@ export async function onDetonationApplied(message: ChatMessage.Implementation, c
   const sceneId = message.speaker?.scene ?? null;
   const scene = (sceneId ? game.scenes?.get(sceneId) : null) ?? game.scenes?.viewed ?? null;
   if (!scene) return null;
-  const texts = { destroyed: foundryFormat("COMBAT_PATROL.Canvas.Bridge.destroyed"), detonated: foundryFormat("COMBAT_PATROL.Canvas.Bridge.detonated") };
+  const texts = {
+    destroyed: foundryFormat("COMBAT_PATROL.Canvas.Bridge.destroyed"),
+    detonated: foundryFormat("COMBAT_PATROL.Canvas.Bridge.detonated"),
+  };
   const done = await bringBridgeDown(result, bridgeScene(scene), texts, sceneConstants());
   // The charges are spent: their marker goes.
   const at = result.at;
-  const spent = areasOn(scene).filter((a) => a.area.kind === "charges" && a.area.shape.kind === "circle" && distance(a.area.shape.centre, at) <= CHARGES_MARKER_RADIUS * 2).map((a) => a.id);
+  const spent = areasOn(scene)
+    .filter(
+      (a) =>
+        a.area.kind === "charges" &&
+        a.area.shape.kind === "circle" &&
+        distance(a.area.shape.centre, at) <= CHARGES_MARKER_RADIUS * 2,
+    )
+    .map((a) => a.id);
   if (spent.length > 0) await scene.deleteEmbeddedDocuments(areaPort().documentName, spent);
   return done;
 }

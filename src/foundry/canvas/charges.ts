@@ -4,26 +4,29 @@
  * fuse state) whose flags (`flags.combat-patrol.charge`) keep where it lies, where its fuse
  * ends, where its blasting machine stands (inches) and the wall or door it is set against.
  */
-import { z } from "../../rules/zod";
-import type { BurstSize } from "../../rules/cards/schema";
-import { GEOMETRY_DEFAULTS, bearing, distance, heTemplateDiameter, type Figure, type Point } from "../../rules/geometry";
-import { wallAfterGap, wallAgainst, type WallSegment } from "../../rules/geometry/breach";
-import { resolveBreach, type BreachTarget, type PlacedCharge } from "../../rules/old-west/dynamite";
-import { makeRecord } from "../chat/record";
-import { resultMessageData, type ChatSpeaker } from "../chat/post";
-import type { BlastFigure } from "../../rules/procedures/he";
-import { FUSE_STATE_OF, stageOfFuse, type ChargeWrite, type TableCharge } from "../actions/charge/table-charge";
-import type { TablePiece } from "../actions/port";
-import { ExplosiveModel } from "../data/item/explosive";
-import { actorByUuid } from "../data/resolve";
-import { currentOptions } from "../settings/current";
-import { SYSTEM_ID } from "../shared/system";
+import { z } from "@rules/zod";
+import type { BurstSize } from "@rules/cards/schema";
+import { GEOMETRY_DEFAULTS, bearing, distance, heTemplateDiameter, type Figure, type Point } from "@rules/geometry";
+import { wallAfterGap, wallAgainst, type WallSegment } from "@rules/geometry/breach";
+import { resolveBreach, type BreachTarget, type PlacedCharge } from "@rules/old-west/dynamite";
+import { makeRecord } from "@foundry/chat/record";
+import { resultMessageData, type ChatSpeaker } from "@foundry/chat/post";
+import type { BlastFigure } from "@rules/procedures/he";
+import { FUSE_STATE_OF, stageOfFuse, type ChargeWrite, type TableCharge } from "@foundry/actions/charge/table-charge";
+import type { TablePiece } from "@foundry/actions/port";
+import { ExplosiveModel } from "@foundry/data/item/explosive";
+import { actorByUuid } from "@foundry/data/resolve";
+import { currentOptions } from "@foundry/settings/current";
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { gridOf, figureFromToken, actorUuidOf } from "./tokens";
 import { toInches, toPixels, tokenPositionFor } from "./figures";
 import { blastAt, createAreas } from "./templates";
 import { bandArea } from "./areas";
 
-/** OW-6.1.2b a charge lies where its placer stood: a wall within this many inches (about a base across) is the one it is set against. */
+/**
+ * OW-6.1.2b a charge lies where its placer stood: a wall within this many inches (about a base across) is the one it is
+ * set against.
+ */
 const CHARGE_REACH = 1;
 
 const point = z.object({ x: z.number(), y: z.number() });
@@ -58,7 +61,13 @@ function tableCharge(item: Item.Implementation): TableCharge | null {
   const stage = stageOfFuse(s.fuse.state);
   if (stage === null || stage === "exploded") return null;
   const flag = flagOf(item);
-  const charge: PlacedCharge = { id: item.uuid, stage, fuseActivations: s.fuse.length, die: s.fuse.die, blastingMachine: stage === "wired" };
+  const charge: PlacedCharge = {
+    id: item.uuid,
+    stage,
+    fuseActivations: s.fuse.length,
+    die: s.fuse.die,
+    blastingMachine: stage === "wired",
+  };
   return { id: item.uuid, name: item.name, holderId: item.parent?.uuid ?? null, charge, ...flag };
 }
 
@@ -78,7 +87,11 @@ export function sceneCharges(): TableCharge[] {
 /** OW-6.1.2 write a charge onto its explosive item (created on the holder when new); its UUID. */
 export async function saveCharge(write: ChargeWrite): Promise<string> {
   const flag: ChargeFlag = { at: write.at, fuseEnd: write.fuseEnd, machineAt: write.machineAt, against: write.against };
-  const system = { charge: "bundle" as const, quantity: 1, fuse: { state: FUSE_STATE_OF[write.charge.stage], length: write.charge.fuseActivations, die: write.charge.die } };
+  const system = {
+    charge: "bundle" as const,
+    quantity: 1,
+    fuse: { state: FUSE_STATE_OF[write.charge.stage], length: write.charge.fuseActivations, die: write.charge.die },
+  };
   const data = { system, flags: { [SYSTEM_ID]: { charge: flag } } };
   if (write.id) {
     const item = fromUuidSync<Item.Implementation>(write.id, { strict: false });
@@ -100,7 +113,11 @@ export function figureBase(figureId: string): Figure | null {
 }
 
 /** CORE-9 draw the template on the canvas (templates.ts) and read the figures under it, each with its unit. */
-export async function figuresUnder(at: Point, size: BurstSize, pieceOf: (actorId: string) => TablePiece | null): Promise<BlastFigure[]> {
+export async function figuresUnder(
+  at: Point,
+  size: BurstSize,
+  pieceOf: (actorId: string) => TablePiece | null,
+): Promise<BlastFigure[]> {
   const scene = game.scenes?.viewed ?? null;
   if (!scene) return [];
   const placed = await blastAt(scene, at, heTemplateDiameter(size, currentOptions(scene).heTemplate));
@@ -118,7 +135,12 @@ function sceneWalls(scene: Scene.Implementation): (WallSegment & { door: boolean
   const grid = gridOf(scene);
   return scene.walls.map((w) => {
     const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = w.c;
-    return { id: w.id ?? "", a: toInches({ x: x0, y: y0 }, grid), b: toInches({ x: x1, y: y1 }, grid), door: (w.door ?? 0) !== CONST.WALL_DOOR_TYPES.NONE };
+    return {
+      id: w.id ?? "",
+      a: toInches({ x: x0, y: y0 }, grid),
+      b: toInches({ x: x1, y: y1 }, grid),
+      door: (w.door ?? 0) !== CONST.WALL_DOOR_TYPES.NONE,
+    };
   });
 }
 
@@ -187,17 +209,34 @@ export async function breachByCharges(charges: readonly TableCharge[]): Promise<
     if (!charge.against) continue;
     const result = resolveBreach({ ...charge.charge, stage: "exploded" }, charge.against, { rules: currentOptions() });
     const written = result.breached ? await breachWall(charge.against, result.gapInches, charge.at) : false;
-    const record = makeRecord({ result, drawn: [], unitNames: [{ id: charge.id, name: charge.name }], title: { key: "COMBAT_PATROL.Action.Charge.title.breach", data: { charge: charge.name } } });
+    const record = makeRecord({
+      result,
+      drawn: [],
+      unitNames: [{ id: charge.id, name: charge.name }],
+      title: { key: "COMBAT_PATROL.Action.Charge.title.breach", data: { charge: charge.name } },
+    });
     const userId = game.user?.id ?? null;
-    await ChatMessage.implementation.create(resultMessageData(record, ChatMessage.implementation.getSpeaker() as ChatSpeaker, userId, written ? userId : null));
+    await ChatMessage.implementation.create(
+      resultMessageData(
+        record,
+        ChatMessage.implementation.getSpeaker() as ChatSpeaker,
+        userId,
+        written ? userId : null,
+      ),
+    );
   }
 }
 
 /** Issue 15 forced moves' paths as bands on the viewed scene (areas port), kept with their result message. */
-export async function drawMoves(paths: readonly { readonly from: Point; readonly to: Point }[], messageId: string | null): Promise<void> {
+export async function drawMoves(
+  paths: readonly { readonly from: Point; readonly to: Point }[],
+  messageId: string | null,
+): Promise<void> {
   const scene = game.scenes?.viewed ?? null;
   if (!scene) return;
-  const areas = paths.filter((p) => distance(p.from, p.to) > 0).map((p) => bandArea("move", p.from, bearing(p.from, p.to), distance(p.from, p.to), MOVE_BAND_WIDTH));
+  const areas = paths
+    .filter((p) => distance(p.from, p.to) > 0)
+    .map((p) => bandArea("move", p.from, bearing(p.from, p.to), distance(p.from, p.to), MOVE_BAND_WIDTH));
   await createAreas(scene, areas, messageId);
 }
 

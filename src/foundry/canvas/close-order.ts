@@ -3,7 +3,7 @@
  * unit's figures on the viewed scene): the data models' close order service, and which figures
  * fire in the ±15° arc (NAP-5.4.2).
  */
-import { detectCloseOrder } from "../../rules/geometry";
+import { detectCloseOrder } from "@rules/geometry";
 import { sceneIndex } from "./tokens";
 
 function unitFigures(scene: Scene.Implementation, unitId: string) {
@@ -11,7 +11,10 @@ function unitFigures(scene: Scene.Implementation, unitId: string) {
 }
 
 /** NAP-5.5 is this unit (actor UUID) in close order, from its tokens on the viewed scene? */
-export function closeOrderOnCanvas(unitId: string, scene: Scene.Implementation | null = game.scenes?.viewed ?? null): boolean {
+export function closeOrderOnCanvas(
+  unitId: string,
+  scene: Scene.Implementation | null = game.scenes?.viewed ?? null,
+): boolean {
   if (!scene) return false;
   const figures = unitFigures(scene, unitId);
   return figures.length > 0 && (detectCloseOrder(figures).units.get(unitId)?.closeOrder ?? false);

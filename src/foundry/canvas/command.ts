@@ -3,15 +3,15 @@
  * inside it (the dice-swap dialog uses inCommandRadius), and the out-of-command marking of units
  * whose leader stands beyond his commander's radius (one batched write through the actor writer).
  */
-import type { Figure } from "../../rules/geometry";
-import type { FigureState } from "../../rules/model";
-import { FigureModel } from "../data/actor/figure";
-import { GunModel } from "../data/actor/gun";
-import { UnitModel } from "../data/actor/unit";
-import { actorByUuid } from "../data/resolve";
-import { applyEffectsWith } from "../documents/effects";
-import { foundryLookup, foundryWriter } from "../documents/writer";
-import { currentOptions } from "../settings/current";
+import type { Figure } from "@rules/geometry";
+import type { FigureState } from "@rules/model";
+import { FigureModel } from "@foundry/data/actor/figure";
+import { GunModel } from "@foundry/data/actor/gun";
+import { UnitModel } from "@foundry/data/actor/unit";
+import { actorByUuid } from "@foundry/data/resolve";
+import { applyEffectsWith } from "@foundry/documents/effects";
+import { foundryLookup, foundryWriter } from "@foundry/documents/writer";
+import { currentOptions } from "@foundry/settings/current";
 import { type CommandLink, type LeaderInfo, inRadius, leaderRadius, outOfCommandEffects } from "./measure";
 import { actorUuidOf, baseActorOf, figureFromToken } from "./tokens";
 
@@ -31,7 +31,10 @@ export function commandRadiusOf(token: TokenDocument.Implementation): number | n
  * CORE-11 / OW-3b is `token` within the command radius of `leaderToken` (base edge to base edge,
  * the radius of his rank, trained or not)? False when they are not on one scene or he leads nobody.
  */
-export function inCommandRadius(leaderToken: TokenDocument.Implementation, token: TokenDocument.Implementation): boolean {
+export function inCommandRadius(
+  leaderToken: TokenDocument.Implementation,
+  token: TokenDocument.Implementation,
+): boolean {
   if (!leaderToken.parent || leaderToken.parent !== token.parent) return false;
   const info = leaderInfoOf(leaderToken.actor);
   if (!info) return false;

@@ -5,16 +5,20 @@
  * wall update. Foundry v13 door state: WallDocument `ds` (CONST.WALL_DOOR_STATES CLOSED/OPEN/LOCKED),
  * door type `door` (CONST.WALL_DOOR_TYPES.NONE for a plain wall).
  */
-import { asAnyResult } from "../../rules/results";
-import { ResultMessageModel } from "../chat/model";
-import { actorOfPart } from "../chat/record";
+import { asAnyResult } from "@rules/results";
+import { ResultMessageModel } from "@foundry/chat/model";
+import { actorOfPart } from "@foundry/chat/record";
 import { nearestWall } from "./openings-path";
 
 /** How far from an engineer's token centre the door he attacked may be (inches: base contact and a little). */
 export const DOOR_REACH_INCHES = 2;
 
 /** updateChatMessage: open the door a breached door attack was applied to; the number of walls opened. */
-export async function onDoorBreachApplied(message: ChatMessage.Implementation, changes: { readonly system?: unknown }, userId: string): Promise<number> {
+export async function onDoorBreachApplied(
+  message: ChatMessage.Implementation,
+  changes: { readonly system?: unknown },
+  userId: string,
+): Promise<number> {
   if (userId !== game.user?.id) return 0;
   const system = message.system;
   if (!(system instanceof ResultMessageModel) || !system.applied.done) return 0;
@@ -31,7 +35,10 @@ export async function onDoorBreachApplied(message: ChatMessage.Implementation, c
     .filter((t) => t.actor?.uuid !== undefined && attackers.has(t.actor.uuid))
     .map((t) => ({ x: (t.x ?? 0) + ((t.width ?? 1) * size) / 2, y: (t.y ?? 0) + ((t.height ?? 1) * size) / 2 }));
   const doors = scene.walls
-    .filter((w) => (w.door ?? CONST.WALL_DOOR_TYPES.NONE) !== CONST.WALL_DOOR_TYPES.NONE && w.ds !== CONST.WALL_DOOR_STATES.OPEN)
+    .filter(
+      (w) =>
+        (w.door ?? CONST.WALL_DOOR_TYPES.NONE) !== CONST.WALL_DOOR_TYPES.NONE && w.ds !== CONST.WALL_DOOR_STATES.OPEN,
+    )
     .map((w) => ({ id: w.id ?? "", a: { x: w.c[0] ?? 0, y: w.c[1] ?? 0 }, b: { x: w.c[2] ?? 0, y: w.c[3] ?? 0 } }));
   const pixelsPerInch = size / (scene.grid.distance || 1);
   const index = nearestWall(centres, doors, DOOR_REACH_INCHES * pixelsPerInch);

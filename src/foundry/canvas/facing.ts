@@ -4,15 +4,18 @@
  * turns that figure's tokens on every scene (one update per scene, only tokens that differ), as
  * the gun's facing does (hooks.ts turnGunTokens).
  */
-import { tokenRotationFromFacing } from "../../rules/geometry";
-import { FigureModel } from "../data/actor/figure";
+import { tokenRotationFromFacing } from "@rules/geometry";
+import { FigureModel } from "@foundry/data/actor/figure";
 import { baseActorOf } from "./tokens";
 
 /** The rule flag the Turn to face writes (actions/close-order/procedure.ts FACING_FLAG). */
 const FACING = "facing";
 
 /** updateActor: a figure whose rule flags changed and hold a facing turns its tokens to it. */
-export async function turnFigureTokens(actor: Actor.Implementation, changes: { readonly system?: unknown }): Promise<void> {
+export async function turnFigureTokens(
+  actor: Actor.Implementation,
+  changes: { readonly system?: unknown },
+): Promise<void> {
   if (!(actor.system instanceof FigureModel)) return;
   const system = changes.system;
   if (typeof system !== "object" || system === null || !("ruleFlags" in system)) return;
@@ -20,7 +23,9 @@ export async function turnFigureTokens(actor: Actor.Implementation, changes: { r
   if (typeof facing !== "number" || !Number.isFinite(facing)) return;
   const rotation = tokenRotationFromFacing(facing);
   for (const scene of game.scenes ?? []) {
-    const updates = scene.tokens.filter((t) => baseActorOf(t)?.id === actor.id && t.isOwner && t.rotation !== rotation).map((t) => ({ _id: t.id ?? "", rotation }));
+    const updates = scene.tokens
+      .filter((t) => baseActorOf(t)?.id === actor.id && t.isOwner && t.rotation !== rotation)
+      .map((t) => ({ _id: t.id ?? "", rotation }));
     if (updates.length > 0) await scene.updateEmbeddedDocuments("Token", updates);
   }
 }

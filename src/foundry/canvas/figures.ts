@@ -10,7 +10,7 @@
  * A rectangular base is `width` across its facing and `height` deep along it: at rotation 0
  * the token's screen width is across its facing (it looks down the screen).
  */
-import { type Base, type Figure, type Point, facingFromTokenRotation, rectBase, roundBase } from "../../rules/geometry";
+import { type Base, type Figure, type Point, facingFromTokenRotation, rectBase, roundBase } from "@rules/geometry";
 
 /** Pixels per grid space and inches per grid space of a scene. */
 export interface GridScale {

@@ -3,7 +3,7 @@
  * coherency (geometry's herdCoherency, base edge to base edge), and the herd moving as one (every
  * other animal follows the central figure by the same displacement, one batched update).
  */
-import { type Coherency, type Figure, type Point, herdCoherency } from "../../rules/geometry";
+import { type Coherency, type Figure, type Point, herdCoherency } from "@rules/geometry";
 
 /** A herd's tokens as figures (ids = token ids) and which one is central. */
 export interface HerdOnTable {

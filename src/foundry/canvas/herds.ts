@@ -3,8 +3,8 @@
  * is refused (preUpdateToken); moving the central figure moves the herd with it in ONE batched
  * update (updateToken, on the client that moved it).
  */
-import { HerdModel } from "../data/actor/herd";
-import { foundryFormat } from "../chat/message";
+import { HerdModel } from "@foundry/data/actor/herd";
+import { foundryFormat } from "@foundry/chat/message";
 import { type HerdOnTable, centralOf, coherencyAfterMove, followUpdates } from "./herd";
 import { tokenCentre } from "./figures";
 import { isExpectedMove, expectMoves, takeExpectedMove } from "./moves";
@@ -23,13 +23,22 @@ function moves(changes: PositionChange): boolean {
 }
 
 /** The herd a token belongs to, with all its tokens on the scene. */
-function herdOf(token: TokenDocument.Implementation): { herd: HerdOnTable; tokens: TokenDocument.Implementation[] } | null {
+function herdOf(
+  token: TokenDocument.Implementation,
+): { herd: HerdOnTable; tokens: TokenDocument.Implementation[] } | null {
   const actor = baseActorOf(token);
   const s = actor?.system;
   const scene = token.parent;
   if (!actor || !(s instanceof HerdModel) || !scene) return null;
   const tokens = scene.tokens.filter((t) => baseActorOf(t)?.uuid === actor.uuid);
-  return { herd: { herdId: actor.uuid, centralId: s.centralTokenId, figures: tokens.map((t) => figureFromToken(t, actor.uuid)) }, tokens };
+  return {
+    herd: {
+      herdId: actor.uuid,
+      centralId: s.centralTokenId,
+      figures: tokens.map((t) => figureFromToken(t, actor.uuid)),
+    },
+    tokens,
+  };
 }
 
 /** preUpdateToken: OW-9.2.2 refuse an animal's move out of coherency (false cancels the update). */
@@ -61,7 +70,9 @@ export async function followCentral(token: TokenDocument.Implementation, changes
   if (!old || !found || !scene || centralOf(found.herd)?.id !== id) return;
   const delta = { x: (token.x ?? 0) - old.x, y: (token.y ?? 0) - old.y };
   // Animals selected with the central figure moved with it in the same drag: not moved twice.
-  const others = found.tokens.filter((t) => t.id !== id && !t.object?.controlled).map((t) => ({ id: t.id ?? "", x: t.x ?? 0, y: t.y ?? 0 }));
+  const others = found.tokens
+    .filter((t) => t.id !== id && !t.object?.controlled)
+    .map((t) => ({ id: t.id ?? "", x: t.x ?? 0, y: t.y ?? 0 }));
   const updates = followUpdates(others, delta);
   if (updates.length === 0) return;
   expectMoves(updates.map((u) => u._id));

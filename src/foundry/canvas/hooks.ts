@@ -6,17 +6,25 @@
  * - ready: the measures the other concepts use: the action layer's distance port (base edge to
  *   base edge) and the data models' close order service (NAP-5.1 from token positions).
  */
-import { tokenRotationFromFacing } from "../../rules/geometry";
-import { provideDistance } from "../actions/distance";
-import { foundryFormat } from "../chat/message";
-import { GunModel } from "../data/actor/gun";
-import { provideTableServices } from "../data/services";
-import { SYSTEM_ID } from "../settings/keys";
+import { tokenRotationFromFacing } from "@rules/geometry";
+import { provideDistance } from "@foundry/actions/distance";
+import { foundryFormat } from "@foundry/chat/message";
+import { GunModel } from "@foundry/data/actor/gun";
+import { provideTableServices } from "@foundry/data/services";
+import { SYSTEM_ID } from "@foundry/settings/keys";
 import { recordAllowance } from "./allowance-flag";
 import { onDynamiteResult, registerBlastAction } from "./blast";
 import { commandRadiusOf, markOutOfCommand } from "./command";
 import { checkHerdMove, followCentral } from "./herds";
-import { isArcShown, isLeaderRadiusShown, redraw, resetOverlay, setSideRadii, toggleArc, toggleLeaderRadius } from "./overlay";
+import {
+  isArcShown,
+  isLeaderRadiusShown,
+  redraw,
+  resetOverlay,
+  setSideRadii,
+  toggleArc,
+  toggleLeaderRadius,
+} from "./overlay";
 import { arcKindOf, canvasDistance } from "./range";
 import { CombatPatrolTokenRuler } from "./ruler";
 import { bindTramplePrompt, onResultMessage } from "./startle";
@@ -37,7 +45,10 @@ export const order = 30;
  * Scenes measure in inches (system.json: grid distance 1, units "in"); a new scene without a grid
  * setting gets those and no grid lines (Combat Patrol is played on an open table).
  */
-function sceneDefaults(scene: Scene.Implementation, data: { grid?: { type?: unknown; units?: unknown; distance?: unknown } | null }): void {
+function sceneDefaults(
+  scene: Scene.Implementation,
+  data: { grid?: { type?: unknown; units?: unknown; distance?: unknown } | null },
+): void {
   const grid = data.grid ?? {};
   const patch: { type?: CONST.GRID_TYPES; units?: string; distance?: number } = {};
   if (grid.type === undefined) patch.type = CONST.GRID_TYPES.GRIDLESS;
@@ -54,7 +65,9 @@ function scheduleCommandMarking(scene: Scene.Implementation | null): void {
   if (commandTimer) clearTimeout(commandTimer);
   commandTimer = setTimeout(() => {
     commandTimer = null;
-    void markOutOfCommand(scene).catch((error: unknown) => console.error("Combat Patrol | out of command marking failed", error));
+    void markOutOfCommand(scene).catch((error: unknown) =>
+      console.error("Combat Patrol | out of command marking failed", error),
+    );
   }, 500);
 }
 
@@ -81,7 +94,11 @@ function onTokenHud(token: TokenDocument.Implementation | null, element: HTMLEle
   if (!token || !column) return;
   const id = token.id ?? "";
   if (commandRadiusOf(token) !== null) {
-    column.append(hudButton("fa-solid fa-circle-dot", "COMBAT_PATROL.Canvas.commandRadius", isLeaderRadiusShown(id), () => toggleLeaderRadius(id)));
+    column.append(
+      hudButton("fa-solid fa-circle-dot", "COMBAT_PATROL.Canvas.commandRadius", isLeaderRadiusShown(id), () =>
+        toggleLeaderRadius(id),
+      ),
+    );
   }
   if (arcKindOf(token) !== null) {
     column.append(hudButton("fa-solid fa-angle-up", "COMBAT_PATROL.Canvas.arc", isArcShown(id), () => toggleArc(id)));
@@ -112,29 +129,53 @@ export function init(): void {
   Hooks.on("createToken", (token) => {
     invalidateFigures();
     // OW-9.2.8 a livestock token's Endurance in its Table 3 range (the active GM, one write).
-    void onLivestockToken(token).catch((error: unknown) => console.error("Combat Patrol | livestock Endurance failed", error));
+    void onLivestockToken(token).catch((error: unknown) =>
+      console.error("Combat Patrol | livestock Endurance failed", error),
+    );
   });
   Hooks.on("deleteToken", () => invalidateFigures());
   Hooks.on("updateActor", (actor, changes, _options, userId) => {
     invalidateFigures();
     redraw();
     // OW-5.2e the gun's recorded facing turns its tokens (the client that wrote it).
-    if (userId === game.user?.id && actor.system instanceof GunModel && changes.system !== undefined) void turnGunTokens(actor, actor.system.facing);
+    if (userId === game.user?.id && actor.system instanceof GunModel && changes.system !== undefined)
+      void turnGunTokens(actor, actor.system.facing);
     // NAP-5.4.1 a figure that turned to face (its facing rule flag) turns its tokens.
-    if (userId === game.user?.id) void turnFigureTokens(actor, changes).catch((error: unknown) => console.error("Combat Patrol | turning tokens failed", error));
+    if (userId === game.user?.id)
+      void turnFigureTokens(actor, changes).catch((error: unknown) =>
+        console.error("Combat Patrol | turning tokens failed", error),
+      );
   });
 
   Hooks.on("createChatMessage", (message) => {
-    void recordAllowance(message).catch((error: unknown) => console.error("Combat Patrol | allowance flag failed", error));
+    void recordAllowance(message).catch((error: unknown) =>
+      console.error("Combat Patrol | allowance flag failed", error),
+    );
     onResultMessage(message);
-    void onDynamiteResult(message).catch((error: unknown) => console.error("Combat Patrol | blast placement failed", error));
-    void onArtilleryResult(message).catch((error: unknown) => console.error("Combat Patrol | artillery areas failed", error));
+    void onDynamiteResult(message).catch((error: unknown) =>
+      console.error("Combat Patrol | blast placement failed", error),
+    );
+    void onArtilleryResult(message).catch((error: unknown) =>
+      console.error("Combat Patrol | artillery areas failed", error),
+    );
   });
   Hooks.on("deleteChatMessage", (message) => void onMessageDeleted(message));
   // NAP-8.1 a breached door opens when the engineers' result is applied (the applying client).
-  Hooks.on("updateChatMessage", (message, changes, _options, userId) => void onDoorBreachApplied(message, changes, userId).catch((error: unknown) => console.error("Combat Patrol | opening the door failed", error)));
+  Hooks.on(
+    "updateChatMessage",
+    (message, changes, _options, userId) =>
+      void onDoorBreachApplied(message, changes, userId).catch((error: unknown) =>
+        console.error("Combat Patrol | opening the door failed", error),
+      ),
+  );
   // NAP-8.1 a blown bridge goes down when the engineers' detonation is applied (the applying client).
-  Hooks.on("updateChatMessage", (message, changes, _options, userId) => void onDetonationApplied(message, changes, userId).catch((error: unknown) => console.error("Combat Patrol | bringing the bridge down failed", error)));
+  Hooks.on(
+    "updateChatMessage",
+    (message, changes, _options, userId) =>
+      void onDetonationApplied(message, changes, userId).catch((error: unknown) =>
+        console.error("Combat Patrol | bringing the bridge down failed", error),
+      ),
+  );
   Hooks.on("renderChatMessageHTML", (_message, element) => bindTramplePrompt(element));
 
   Hooks.on("canvasReady", () => {

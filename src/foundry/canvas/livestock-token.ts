@@ -3,8 +3,8 @@
  * range (livestock.ts), in ONE write: the token's own actor (an unlinked animal), or the linked
  * actor (a herd) once, with its `enduranceDrawn` flag in the same update.
  */
-import { drawService } from "../cards/service";
-import { SYSTEM_ID } from "../settings/keys";
+import { drawService } from "@foundry/cards/service";
+import { SYSTEM_ID } from "@foundry/settings/keys";
 import { enduranceModeOf, enduranceRangeOf, enduranceTarget, needsEndurance } from "./livestock";
 
 export async function onLivestockToken(token: TokenDocument.Implementation): Promise<void> {
@@ -13,11 +13,17 @@ export async function onLivestockToken(token: TokenDocument.Implementation): Pro
   if (!actor) return;
   const range = enduranceRangeOf(actor.getFlag(SYSTEM_ID, "enduranceRange"));
   if (!needsEndurance(range)) return;
-  const target = enduranceTarget({ actorLink: token.actorLink ?? false }, { enduranceDrawn: actor.getFlag(SYSTEM_ID, "enduranceDrawn") });
+  const target = enduranceTarget(
+    { actorLink: token.actorLink ?? false },
+    { enduranceDrawn: actor.getFlag(SYSTEM_ID, "enduranceDrawn") },
+  );
   if (target === null) return;
   let endurance = range.min;
   if (enduranceModeOf(game.settings?.get(SYSTEM_ID, "livestockEndurance")) === "draw") {
-    const answer = await drawService.resolve({ procedure: "ow.livestockEndurance", input: { actorId: actor.uuid, name: actor.name ?? "", range } });
+    const answer = await drawService.resolve({
+      procedure: "ow.livestockEndurance",
+      input: { actorId: actor.uuid, name: actor.name ?? "", range },
+    });
     // A refusal (no deck yet, physical card cancelled) is shown by the service: the low end stands.
     if (answer.ok) endurance = answer.output.endurance;
   }

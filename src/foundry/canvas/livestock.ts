@@ -5,11 +5,11 @@
  * Deck read by drawEndurance (the ten-sided die icon), or the low end of the range when the world
  * setting says so. Pure: the draw procedure and the decisions; livestock-token.ts is the hook.
  */
-import type { ActionCard } from "../../rules/cards/schema";
-import { drawEndurance, type EnduranceDraw, type EnduranceRange } from "../../rules/old-west/endurance";
-import { capturing, requireActing } from "../actions/procedures";
-import type { DrawProcedure } from "../cards/ports";
-import { drawProcedures, registerDrawProcedure } from "../cards/registry";
+import type { ActionCard } from "@rules/cards/schema";
+import { drawEndurance, type EnduranceDraw, type EnduranceRange } from "@rules/old-west/endurance";
+import { capturing, requireActing } from "@foundry/actions/procedures";
+import type { DrawProcedure } from "@foundry/cards/ports";
+import { drawProcedures, registerDrawProcedure } from "@foundry/cards/registry";
 
 /** World setting `livestockEndurance`: draw a card (default) or take the low end of the range. */
 export const LIVESTOCK_ENDURANCE_MODES = ["draw", "low"] as const;
@@ -37,7 +37,15 @@ declare module "../cards/ports" {
 export function enduranceRangeOf(flag: unknown): EnduranceRange | null {
   if (typeof flag !== "object" || flag === null || !("min" in flag) || !("max" in flag)) return null;
   const { min, max } = flag;
-  if (typeof min !== "number" || typeof max !== "number" || !Number.isInteger(min) || !Number.isInteger(max) || min < 1 || max < min) return null;
+  if (
+    typeof min !== "number" ||
+    typeof max !== "number" ||
+    !Number.isInteger(min) ||
+    !Number.isInteger(max) ||
+    min < 1 ||
+    max < min
+  )
+    return null;
   return { min, max };
 }
 
@@ -55,7 +63,10 @@ export function enduranceModeOf(value: unknown): LivestockEnduranceMode {
  * Where the value goes: an unlinked token's own actor (each animal its own), or a linked actor
  * (a herd) the first time one of its tokens is placed (its flag `enduranceDrawn` marks it).
  */
-export function enduranceTarget(token: { readonly actorLink: boolean }, actorFlags: { readonly enduranceDrawn?: unknown }): "token" | "actor" | null {
+export function enduranceTarget(
+  token: { readonly actorLink: boolean },
+  actorFlags: { readonly enduranceDrawn?: unknown },
+): "token" | "actor" | null {
   if (!token.actorLink) return "token";
   return actorFlags.enduranceDrawn === true ? null : "actor";
 }

@@ -5,13 +5,20 @@
  * requireInArc, the activation procedure's isOutOfCommand).
  */
 import {
-  type Arc, type Figure, closeOrderArc, commandRadius, edgeDistance, gatlingArc, requireInArc,
-  wagonGatlingArc, withinCommandRadius,
-} from "../../rules/geometry";
-import type { Effect, FigureState, RangeBand, WeaponProfile } from "../../rules/model";
-import type { LeaderRank, RulesOptions } from "../../rules/options";
-import { isOutOfCommand } from "../../rules/procedures/activation";
-import { rangeBandAt } from "../../rules/tables";
+  type Arc,
+  type Figure,
+  closeOrderArc,
+  commandRadius,
+  edgeDistance,
+  gatlingArc,
+  requireInArc,
+  wagonGatlingArc,
+  withinCommandRadius,
+} from "@rules/geometry";
+import type { Effect, FigureState, RangeBand, WeaponProfile } from "@rules/model";
+import type { LeaderRank, RulesOptions } from "@rules/options";
+import { isOutOfCommand } from "@rules/procedures/activation";
+import { rangeBandAt } from "@rules/tables";
 
 /* ------------------------------------------------ range (CORE-5.1) */
 
@@ -23,7 +30,11 @@ export interface RangeReading {
 }
 
 /** CORE-5.1 the range band from shooter to target, measured base edge to base edge. */
-export function rangeBandBetween(shooter: Figure, target: Figure, weapon: Pick<WeaponProfile, "id" | "range">): RangeReading {
+export function rangeBandBetween(
+  shooter: Figure,
+  target: Figure,
+  weapon: Pick<WeaponProfile, "id" | "range">,
+): RangeReading {
   const inches = edgeDistance(shooter, target);
   return { inches, band: rangeBandAt(weapon, inches) };
 }
@@ -69,12 +80,20 @@ export interface LeaderInfo {
 }
 
 /** CORE-11 / OW-3a the leader's radius in inches, null for a figure that leads nobody. */
-export function leaderRadius(leader: LeaderInfo, options: Pick<RulesOptions, "commandRadius" | "untrainedCommandRadius">): number | null {
+export function leaderRadius(
+  leader: LeaderInfo,
+  options: Pick<RulesOptions, "commandRadius" | "untrainedCommandRadius">,
+): number | null {
   return leader.rank === null ? null : commandRadius(leader.rank, leader.trained, options);
 }
 
 /** CORE-11 is `other` within the leader's command radius (base edge to base edge)? */
-export function inRadius(leader: Figure, info: LeaderInfo, other: Figure, options: Pick<RulesOptions, "commandRadius" | "untrainedCommandRadius">): boolean {
+export function inRadius(
+  leader: Figure,
+  info: LeaderInfo,
+  other: Figure,
+  options: Pick<RulesOptions, "commandRadius" | "untrainedCommandRadius">,
+): boolean {
   const radius = leaderRadius(info, options);
   return radius !== null && withinCommandRadius(leader, radius, other);
 }
@@ -108,7 +127,11 @@ export function outOfCommandEffects(links: readonly CommandLink[], rules: RulesO
     else if (!link.leader || !link.commander.figure || !link.commander.state) continue;
     else {
       out = isOutOfCommand(
-        { commander: link.commander.state, distanceInches: edgeDistance(link.leader, link.commander.figure), hero: link.hero },
+        {
+          commander: link.commander.state,
+          distanceInches: edgeDistance(link.leader, link.commander.figure),
+          hero: link.hero,
+        },
         { rules },
       );
     }
@@ -118,7 +141,12 @@ export function outOfCommandEffects(links: readonly CommandLink[], rules: RulesO
 }
 
 /** The figures of a unit outside their own leader's radius (shown on the canvas, not stored). */
-export function figuresOutsideRadius(leader: Figure, info: LeaderInfo, figures: readonly Figure[], options: Pick<RulesOptions, "commandRadius" | "untrainedCommandRadius">): string[] {
+export function figuresOutsideRadius(
+  leader: Figure,
+  info: LeaderInfo,
+  figures: readonly Figure[],
+  options: Pick<RulesOptions, "commandRadius" | "untrainedCommandRadius">,
+): string[] {
   const radius = leaderRadius(info, options);
   if (radius === null) return [];
   return figures.filter((f) => f.id !== leader.id && !withinCommandRadius(leader, radius, f)).map((f) => f.id);

@@ -5,8 +5,13 @@
  * large: a polygon's points, else its rectangle). The engine (stampede-terrain.ts) decides what
  * the herd does at each; this file only translates. Also the path the herd ran, as areas to draw.
  */
-import { bearing, distance, type Point } from "../../rules/geometry";
-import { OBSTACLE_SIZES, type ObstacleSize, type StampedeObstacle, type StampedePath } from "../../rules/old-west/stampede-terrain";
+import { bearing, distance, type Point } from "@rules/geometry";
+import {
+  OBSTACLE_SIZES,
+  type ObstacleSize,
+  type StampedeObstacle,
+  type StampedePath,
+} from "@rules/old-west/stampede-terrain";
 import { bandArea, type Area } from "./areas/shapes";
 import { toInches, type GridScale } from "./figures";
 
@@ -23,7 +28,12 @@ export interface DrawingData {
   readonly id: string;
   readonly x: number;
   readonly y: number;
-  readonly shape: { readonly type?: string | null; readonly width?: number | null; readonly height?: number | null; readonly points?: readonly number[] | null };
+  readonly shape: {
+    readonly type?: string | null;
+    readonly width?: number | null;
+    readonly height?: number | null;
+    readonly points?: readonly number[] | null;
+  };
   /** The system's obstacle flag (small | medium | large), anything else: not an obstacle. */
   readonly flag: unknown;
 }
@@ -36,7 +46,12 @@ export function obstacleSizeOf(flag: unknown): ObstacleSize | null {
 export function wallObstacle(wall: WallData, grid: GridScale): StampedeObstacle | null {
   const [x1, y1, x2, y2] = wall.c;
   if (x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined) return null;
-  return { id: wall.id, kind: wall.flag === "fence" ? "fence" : "wall", a: toInches({ x: x1, y: y1 }, grid), b: toInches({ x: x2, y: y2 }, grid) };
+  return {
+    id: wall.id,
+    kind: wall.flag === "fence" ? "fence" : "wall",
+    a: toInches({ x: x1, y: y1 }, grid),
+    b: toInches({ x: x2, y: y2 }, grid),
+  };
 }
 
 /** A marked drawing as the engine's area obstacle (inches), null when unmarked or shapeless. */
@@ -46,19 +61,31 @@ export function drawingObstacle(drawing: DrawingData, grid: GridScale): Stampede
   const points = drawing.shape.points ?? [];
   const corners: Point[] = [];
   if (drawing.shape.type === "p" && points.length >= 6) {
-    for (let i = 0; i + 1 < points.length; i += 2) corners.push({ x: drawing.x + points[i]!, y: drawing.y + points[i + 1]! });
+    for (let i = 0; i + 1 < points.length; i += 2)
+      corners.push({ x: drawing.x + points[i]!, y: drawing.y + points[i + 1]! });
   } else {
     const w = drawing.shape.width ?? 0;
     const h = drawing.shape.height ?? 0;
     if (w <= 0 || h <= 0) return null;
-    corners.push({ x: drawing.x, y: drawing.y }, { x: drawing.x + w, y: drawing.y }, { x: drawing.x + w, y: drawing.y + h }, { x: drawing.x, y: drawing.y + h });
+    corners.push(
+      { x: drawing.x, y: drawing.y },
+      { x: drawing.x + w, y: drawing.y },
+      { x: drawing.x + w, y: drawing.y + h },
+      { x: drawing.x, y: drawing.y + h },
+    );
   }
   return { id: drawing.id, kind: "area", size, vertices: corners.map((p) => toInches(p, grid)) };
 }
 
 /** Every obstacle of the scene, walls first then marked drawings. */
-export function sceneObstacles(walls: readonly WallData[], drawings: readonly DrawingData[], grid: GridScale): StampedeObstacle[] {
-  return [...walls.map((w) => wallObstacle(w, grid)), ...drawings.map((d) => drawingObstacle(d, grid))].filter((o): o is StampedeObstacle => o !== null);
+export function sceneObstacles(
+  walls: readonly WallData[],
+  drawings: readonly DrawingData[],
+  grid: GridScale,
+): StampedeObstacle[] {
+  return [...walls.map((w) => wallObstacle(w, grid)), ...drawings.map((d) => drawingObstacle(d, grid))].filter(
+    (o): o is StampedeObstacle => o !== null,
+  );
 }
 
 /** How wide the stampede's centre line is drawn (display only). */
@@ -96,7 +123,10 @@ export function splitDisplacements(
   const ahead = left.points[1] ?? left.end;
   if (!start) return null;
   const u = { x: ahead.x - start.x, y: ahead.y - start.y };
-  const run = (p: Pick<StampedePath, "points" | "end">): Point => ({ x: p.end.x - (p.points[0]?.x ?? 0), y: p.end.y - (p.points[0]?.y ?? 0) });
+  const run = (p: Pick<StampedePath, "points" | "end">): Point => ({
+    x: p.end.x - (p.points[0]?.x ?? 0),
+    y: p.end.y - (p.points[0]?.y ?? 0),
+  });
   const out = new Map<string, Point>();
   for (const f of herdAt) {
     // Engine degrees grow clockwise on screen (y down): a negative cross product is counter-clockwise.

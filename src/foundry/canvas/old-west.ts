@@ -2,12 +2,12 @@
  * The Old West states the proximity checks read (OW-9.2 herds, OW-9.3 wagons), translated from
  * the actors' stored data. Pure: the unit comes from the data model's own translation.
  */
-import type { UnitState } from "../../rules/model";
-import type { HerdState } from "../../rules/old-west/animals";
-import { OW_FLAGS } from "../../rules/old-west/common";
-import type { WagonPaceNow, WagonState } from "../../rules/old-west/wagons";
-import { partId } from "../data/derive";
-import type { HerdSource, WagonSource } from "../data/sources";
+import type { UnitState } from "@rules/model";
+import type { HerdState } from "@rules/old-west/animals";
+import { OW_FLAGS } from "@rules/old-west/common";
+import type { WagonPaceNow, WagonState } from "@rules/old-west/wagons";
+import { partId } from "@foundry/data/derive";
+import type { HerdSource, WagonSource } from "@foundry/data/sources";
 
 /** Table 3 column id of a herd species ("cattle" -> "ow.cattle"). */
 export function speciesId(species: HerdSource["species"]): string {

@@ -1,5 +1,8 @@
-/** NAP-5.3 the door or window a token's move crosses (pure: pixels in, the opening out; canvas/openings.ts reads the walls). */
-import type { Opening } from "../../rules/napoleonic/closeOrder";
+/**
+ * NAP-5.3 the door or window a token's move crosses (pure: pixels in, the opening out; canvas/openings.ts reads the
+ * walls).
+ */
+import type { Opening } from "@rules/napoleonic/closeOrder";
 
 interface Pt {
   readonly x: number;
@@ -43,7 +46,11 @@ export function distanceToSegment(p: Pt, a: Pt, b: Pt): number {
 }
 
 /** The index of the wall nearest any of the points, within `reach` pixels; null when none is. */
-export function nearestWall(points: readonly Pt[], walls: readonly { readonly a: Pt; readonly b: Pt }[], reach: number): number | null {
+export function nearestWall(
+  points: readonly Pt[],
+  walls: readonly { readonly a: Pt; readonly b: Pt }[],
+  reach: number,
+): number | null {
   let best: number | null = null;
   let bestDistance = Infinity;
   walls.forEach((w, i) => {

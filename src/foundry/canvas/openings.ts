@@ -8,14 +8,14 @@
  * false) … continue` — the update is dropped; canvas/herds.ts checkHerdMove relies on it too); the
  * engine decides (checkCloseOrderOpening), this file only finds the opening crossed.
  */
-import { RulesError } from "../../rules/errors";
-import { checkCloseOrderOpening, type Opening } from "../../rules/napoleonic/closeOrder";
+import { RulesError } from "@rules/errors";
+import { checkCloseOrderOpening, type Opening } from "@rules/napoleonic/closeOrder";
 import { openingCrossed, segmentsCross, type WallSegment } from "./openings-path";
-import type { Point } from "../../rules/geometry";
+import type { Point } from "@rules/geometry";
 import { toPixels } from "./figures";
-import { foundryFormat } from "../chat/message";
-import { SYSTEM_ID } from "../settings/keys";
-import { currentOptions } from "../settings/current";
+import { foundryFormat } from "@foundry/chat/message";
+import { SYSTEM_ID } from "@foundry/settings/keys";
+import { currentOptions } from "@foundry/settings/current";
 import { tokenInCloseOrder } from "./close-order";
 import { gridOf, unitOfToken, baseActorOf } from "./tokens";
 
@@ -29,7 +29,8 @@ function openingsOf(scene: Scene.Implementation): WallSegment[] {
     const own: unknown = Reflect.get(wall.flags ?? {}, SYSTEM_ID);
     const window = typeof own === "object" && own !== null && Reflect.get(own, "window") === true;
     const opening: Opening | null = door ? "door" : window ? "window" : null;
-    if (opening && x0 !== undefined && y0 !== undefined && x1 !== undefined && y1 !== undefined) out.push({ a: { x: x0, y: y0 }, b: { x: x1, y: y1 }, opening });
+    if (opening && x0 !== undefined && y0 !== undefined && x1 !== undefined && y1 !== undefined)
+      out.push({ a: { x: x0, y: y0 }, b: { x: x1, y: y1 }, opening });
   }
   return out;
 }
@@ -38,7 +39,11 @@ function openingsOf(scene: Scene.Implementation): WallSegment[] {
  * NAP-5.3 the doors and windows the straight path between two points (inches) of the scene
  * crosses (the Move action's check before the cards are drawn; the token hook below checks the drag).
  */
-export function openingsOnPath(from: Point, to: Point, scene: Scene.Implementation | null = game.scenes?.viewed ?? null): Opening[] {
+export function openingsOnPath(
+  from: Point,
+  to: Point,
+  scene: Scene.Implementation | null = game.scenes?.viewed ?? null,
+): Opening[] {
   if (!scene) return [];
   const grid = gridOf(scene);
   const a = toPixels(from, grid);
@@ -47,7 +52,10 @@ export function openingsOnPath(from: Point, to: Point, scene: Scene.Implementati
 }
 
 /** preUpdateToken: NAP-5.3 refuse moving a close order figure's token through a door or window. */
-export function checkCloseOrderOpeningMove(token: TokenDocument.Implementation, changes: { readonly x?: number | null; readonly y?: number | null }): boolean {
+export function checkCloseOrderOpeningMove(
+  token: TokenDocument.Implementation,
+  changes: { readonly x?: number | null; readonly y?: number | null },
+): boolean {
   const scene = token.parent;
   if (!scene || (typeof changes.x !== "number" && typeof changes.y !== "number")) return true;
   // Close order is the Napoleonic supplement's (NAP-5): an Old West group touching bases is no formation.

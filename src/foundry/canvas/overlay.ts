@@ -4,9 +4,9 @@
  * every figure outside its leader's radius (CORE-11, OW-3a). Drawn with PIXI on the interface
  * group (areas/outline.ts, the same shapes as the stored areas); redrawn when tokens move.
  */
-import { baseReach } from "../../rules/geometry";
-import { UnitModel } from "../data/actor/unit";
-import { currentOptions } from "../settings/current";
+import { baseReach } from "@rules/geometry";
+import { UnitModel } from "@foundry/data/actor/unit";
+import { currentOptions } from "@foundry/settings/current";
 import { arcArea, commandArea } from "./areas";
 import { drawArea } from "./areas/outline";
 import { leaderInfoOf } from "./command";
@@ -78,10 +78,14 @@ function sideLeaders(scene: Scene.Implementation): TokenDocument.Implementation[
 /** The tokens of the unit a leader leads (his unit's members on the scene). */
 function followers(scene: Scene.Implementation, leader: TokenDocument.Implementation): TokenDocument.Implementation[] {
   const leaderIds = new Set([actorUuidOf(leader), baseActorOf(leader)?.uuid].filter((id): id is string => !!id));
-  const unit = game.actors?.find((a) => a.system instanceof UnitModel && a.system.leaderId !== null && leaderIds.has(a.system.leaderId));
+  const unit = game.actors?.find(
+    (a) => a.system instanceof UnitModel && a.system.leaderId !== null && leaderIds.has(a.system.leaderId),
+  );
   if (!unit || !(unit.system instanceof UnitModel)) return [];
   const members = new Set(unit.system.members);
-  return scene.tokens.filter((t) => t.id !== leader.id && [actorUuidOf(t), baseActorOf(t)?.uuid].some((id) => !!id && members.has(id)));
+  return scene.tokens.filter(
+    (t) => t.id !== leader.id && [actorUuidOf(t), baseActorOf(t)?.uuid].some((id) => !!id && members.has(id)),
+  );
 }
 
 function ensureLayer(): PIXI.Graphics | null {
@@ -113,7 +117,8 @@ export function redraw(): void {
   for (const id of arcsShown) {
     const token = scene.tokens.get(id);
     const kind = token ? arcKindOf(token) : null;
-    if (token && kind) drawArea(g, arcArea(arcOf(kind, figureFromToken(token)), ARC_DISPLAY_INCHES).shape, grid, ARC_COLOUR);
+    if (token && kind)
+      drawArea(g, arcArea(arcOf(kind, figureFromToken(token)), ARC_DISPLAY_INCHES).shape, grid, ARC_COLOUR);
   }
   for (const token of leaders.values()) {
     const info = leaderInfoOf(token.actor);
@@ -124,7 +129,14 @@ export function redraw(): void {
     // Edge to edge: the radius runs from the leader's base edge (commandArea).
     drawArea(g, commandArea(leader, radius).shape, grid, RADIUS_COLOUR, 3);
     const others = followers(scene, token);
-    const outside = new Set(figuresOutsideRadius(leader, info, others.map((t) => figureFromToken(t)), options));
+    const outside = new Set(
+      figuresOutsideRadius(
+        leader,
+        info,
+        others.map((t) => figureFromToken(t)),
+        options,
+      ),
+    );
     for (const t of others) {
       if (!outside.has(t.id ?? "")) continue;
       const f = figureFromToken(t);

@@ -3,15 +3,15 @@
  * base edge to base edge, OW-5.2e/f and NAP-5.4.2 the arc refusal, and the distance port the
  * action layer measures with (src/foundry/actions/distance.ts provideDistance).
  */
-import { RulesError } from "../../rules/errors";
-import { edgeDistance } from "../../rules/geometry";
-import type { WeaponProfile } from "../../rules/model";
-import type { DistancePort } from "../actions/distance";
-import { foundryFormat } from "../chat/message";
+import { RulesError } from "@rules/errors";
+import { edgeDistance } from "@rules/geometry";
+import type { WeaponProfile } from "@rules/model";
+import type { DistancePort } from "@foundry/actions/distance";
+import { foundryFormat } from "@foundry/chat/message";
 import { type ArcKind, type RangeReading, rangeBandBetween, requireTargetInArc } from "./measure";
-import { FigureModel } from "../data/actor/figure";
-import { GunModel } from "../data/actor/gun";
-import { WagonModel } from "../data/actor/wagon";
+import { FigureModel } from "@foundry/data/actor/figure";
+import { GunModel } from "@foundry/data/actor/gun";
+import { WagonModel } from "@foundry/data/actor/wagon";
 import { tokenInCloseOrder } from "./close-order";
 import { figureFromToken } from "./tokens";
 
@@ -38,7 +38,11 @@ export function rangeBandFor(
  * OW-5.2e / OW-5.2f / NAP-5.4.2 may the shooter's token fire at the target's? A target outside the
  * arc is refused with the rules' localized message (shown here) and false.
  */
-export function targetInArc(kind: ArcKind, shooterToken: TokenDocument.Implementation, targetToken: TokenDocument.Implementation): boolean {
+export function targetInArc(
+  kind: ArcKind,
+  shooterToken: TokenDocument.Implementation,
+  targetToken: TokenDocument.Implementation,
+): boolean {
   try {
     requireTargetInArc(kind, figureFromToken(shooterToken), figureFromToken(targetToken));
     return true;
@@ -57,7 +61,8 @@ export function arcKindOf(token: TokenDocument.Implementation): ArcKind | null {
   const s = token.actor?.system;
   if (s instanceof GunModel) return s.kind === "gatling" ? "gatling" : null;
   if (s instanceof WagonModel) return s.gatling ? "wagonGatling" : null;
-  if (s instanceof FigureModel && token.parent) return tokenInCloseOrder(token.parent, token.id ?? "") ? "closeOrder" : null;
+  if (s instanceof FigureModel && token.parent)
+    return tokenInCloseOrder(token.parent, token.id ?? "") ? "closeOrder" : null;
   return null;
 }
 
@@ -66,7 +71,10 @@ export function arcKindOf(token: TokenDocument.Implementation): ArcKind | null {
  * fire flow calls it for each shooter (for a crew-served Gatling, with the gun's token); a refusal
  * is shown here.
  */
-export function checkTargetArc(shooterToken: TokenDocument.Implementation, targetToken: TokenDocument.Implementation): boolean {
+export function checkTargetArc(
+  shooterToken: TokenDocument.Implementation,
+  targetToken: TokenDocument.Implementation,
+): boolean {
   const kind = arcKindOf(shooterToken);
   return kind === null || targetInArc(kind, shooterToken, targetToken);
 }

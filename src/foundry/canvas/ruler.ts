@@ -5,7 +5,7 @@
  * past it red; the waypoint label reads "used / allowance". No allowance drawn: Foundry's ruler.
  */
 import { type AllowanceFlag, allowanceLabel, readAllowance, rulerColour } from "./allowance";
-import { SYSTEM_ID } from "../settings/keys";
+import { SYSTEM_ID } from "@foundry/settings/keys";
 
 const BaseRuler = foundry.canvas.placeables.tokens.TokenRuler;
 
@@ -24,7 +24,10 @@ export class CombatPatrolTokenRuler extends BaseRuler {
 
   /** The band colour of the stretch ending at this waypoint, null to keep Foundry's style (history, no allowance). */
   #colour(waypoint: Waypoint): number | null {
-    return rulerColour({ stage: waypoint.stage, before: costAt(waypoint.previous), after: costAt(waypoint) }, this.allowance);
+    return rulerColour(
+      { stage: waypoint.stage, before: costAt(waypoint.previous), after: costAt(waypoint) },
+      this.allowance,
+    );
   }
 
   protected override _getSegmentStyle(waypoint: Waypoint): foundry.canvas.placeables.tokens.TokenRuler.SegmentStyle {
@@ -47,6 +50,10 @@ export class CombatPatrolTokenRuler extends BaseRuler {
     const allowance = this.allowance;
     if (!context || !allowance || waypoint.stage === "passed") return context;
     // The label carries its own inch mark; the units are left out so it does not read twice.
-    return { ...context, units: "", distance: { ...context.distance, total: allowanceLabel(costAt(waypoint), allowance.inches) } };
+    return {
+      ...context,
+      units: "",
+      distance: { ...context.distance, total: allowanceLabel(costAt(waypoint), allowance.inches) },
+    };
   }
 }

@@ -8,15 +8,15 @@
  * - offerTrampling: one chat prompt listing the figures within 1", each with a "Trample" button
  *   (canvas/startle.ts binds it to the "trample" action).
  */
-import type { Point } from "../../rules/geometry";
-import type { StampedeObstacle, StampedePath } from "../../rules/old-west/stampede-terrain";
-import type { ActionRequest } from "../actions/layer";
-import type { StampedeGround } from "../actions/stampede/requests";
-import { foundryFormat } from "../chat/message";
-import type { ChatSpeaker } from "../chat/post";
-import { FigureModel } from "../data/actor/figure";
-import { HerdModel } from "../data/actor/herd";
-import { SYSTEM_ID } from "../shared/system";
+import type { Point } from "@rules/geometry";
+import type { StampedeObstacle, StampedePath } from "@rules/old-west/stampede-terrain";
+import type { ActionRequest } from "@foundry/actions/layer";
+import type { StampedeGround } from "@foundry/actions/stampede/requests";
+import { foundryFormat } from "@foundry/chat/message";
+import type { ChatSpeaker } from "@foundry/chat/post";
+import { FigureModel } from "@foundry/data/actor/figure";
+import { HerdModel } from "@foundry/data/actor/herd";
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { createAreas } from "./areas/foundry";
 import { pixelsOf } from "./figures";
 import { centralOf, followUpdates } from "./herd";
@@ -49,8 +49,16 @@ export async function stampedeGround(request: ActionRequest): Promise<StampedeGr
   if (!central) return null;
   const own = new Set(herdAt.map((f) => f.id));
   const members = memberships();
-  const others = scene.tokens.filter((t) => !own.has(t.id ?? "")).map((t) => figureFromToken(t, unitOfToken(t, members)));
-  return { sceneId: scene.id ?? "", herdAt, others, referenceBearing: central.facing ?? 0, obstacles: obstaclesOnScene(scene) };
+  const others = scene.tokens
+    .filter((t) => !own.has(t.id ?? ""))
+    .map((t) => figureFromToken(t, unitOfToken(t, members)));
+  return {
+    sceneId: scene.id ?? "",
+    herdAt,
+    others,
+    referenceBearing: central.facing ?? 0,
+    obstacles: obstaclesOnScene(scene),
+  };
 }
 
 /**
@@ -63,7 +71,18 @@ function obstaclesOnScene(scene: Scene.Implementation): StampedeObstacle[] {
     return scoped && typeof scoped === "object" ? Reflect.get(scoped, "obstacle") : undefined;
   };
   const walls = scene.walls.map((w) => ({ id: w.id ?? "", c: [...w.c], flag: flag(w) }));
-  const drawings = scene.drawings.map((d) => ({ id: d.id ?? "", x: d.x ?? 0, y: d.y ?? 0, shape: { type: String(d.shape.type ?? "r"), width: d.shape.width ?? null, height: d.shape.height ?? null, points: d.shape.points ? d.shape.points.map(Number) : null }, flag: flag(d) }));
+  const drawings = scene.drawings.map((d) => ({
+    id: d.id ?? "",
+    x: d.x ?? 0,
+    y: d.y ?? 0,
+    shape: {
+      type: String(d.shape.type ?? "r"),
+      width: d.shape.width ?? null,
+      height: d.shape.height ?? null,
+      points: d.shape.points ? d.shape.points.map(Number) : null,
+    },
+    flag: flag(d),
+  }));
   return sceneObstacles(walls, drawings, gridOf(scene));
 }
 
@@ -91,7 +110,11 @@ export async function runStampede(ground: StampedeGround, paths: readonly Stampe
   await scene.updateEmbeddedDocuments("Token", updates);
 }
 
-export async function offerTrampling(ground: StampedeGround, herdId: string, trampled: readonly { readonly tokenId: string; readonly animals: number }[]): Promise<void> {
+export async function offerTrampling(
+  ground: StampedeGround,
+  herdId: string,
+  trampled: readonly { readonly tokenId: string; readonly animals: number }[],
+): Promise<void> {
   const scene = sceneById(ground.sceneId);
   const first = scene ? herdTokens(scene, herdId)[0] : undefined;
   const herdActor = first ? baseActorOf(first) : null;
@@ -108,6 +131,11 @@ export async function offerTrampling(ground: StampedeGround, herdId: string, tra
   if (rows.length === 0) return;
   const content = `<div class="cp-trample"><p>${foundryFormat("COMBAT_PATROL.Canvas.Trample.prompt", { unit: foundry.utils.escapeHTML(herdActor.name ?? "") })}</p><ul>${rows.join("")}</ul></div>`;
   const s = ChatMessage.implementation.getSpeaker({ actor: herdActor });
-  const speaker: ChatSpeaker = { scene: s.scene ?? null, actor: s.actor ?? null, token: s.token ?? null, alias: s.alias ?? null };
+  const speaker: ChatSpeaker = {
+    scene: s.scene ?? null,
+    actor: s.actor ?? null,
+    token: s.token ?? null,
+    alias: s.alias ?? null,
+  };
   await ChatMessage.implementation.create({ content, speaker });
 }

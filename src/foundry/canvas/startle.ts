@@ -9,19 +9,27 @@
  *   each Activation Card);
  * - the trampling prompt's buttons (posted by the stampede's run) perform the melee.
  */
-import type { Figure } from "../../rules/geometry";
-import { type HerdState, speciesOf } from "../../rules/old-west/animals";
-import { type WagonState, wagonImmobility } from "../../rules/old-west/wagons";
-import type { ProcedureResult } from "../../rules/model";
-import { performAction } from "../actions/layer";
-import { foundryFormat } from "../chat/message";
-import { ResultMessageModel } from "../chat/model";
-import { HerdModel } from "../data/actor/herd";
-import { WagonModel } from "../data/actor/wagon";
-import { parsePartId } from "../data/derive";
-import { actorByUuid } from "../data/resolve";
+import type { Figure } from "@rules/geometry";
+import { type HerdState, speciesOf } from "@rules/old-west/animals";
+import { type WagonState, wagonImmobility } from "@rules/old-west/wagons";
+import type { ProcedureResult } from "@rules/model";
+import { performAction } from "@foundry/actions/layer";
+import { foundryFormat } from "@foundry/chat/message";
+import { ResultMessageModel } from "@foundry/chat/model";
+import { HerdModel } from "@foundry/data/actor/herd";
+import { WagonModel } from "@foundry/data/actor/wagon";
+import { parsePartId } from "@foundry/data/derive";
+import { actorByUuid } from "@foundry/data/resolve";
 import { herdStateFrom, wagonStateFrom } from "./old-west";
-import { type StartleGroup, type TriggerCheck, chargeTriggers, fireTriggers, firersOf, hitTargetsOf, meleeSidesOf } from "./triggers";
+import {
+  type StartleGroup,
+  type TriggerCheck,
+  chargeTriggers,
+  fireTriggers,
+  firersOf,
+  hitTargetsOf,
+  meleeSidesOf,
+} from "./triggers";
 import { actorUuidOf, baseActorOf, figureFromToken, memberships, unitOfToken } from "./tokens";
 
 /* ------------------------------------------------ herds and wagons on a scene */
@@ -52,8 +60,20 @@ export function startleGroups(scene: Scene.Implementation): StartleGroup[] {
     if (!group) {
       const herd = herdStateOf(actor);
       const wagon = herd ? null : wagonStateOf(actor);
-      if (herd) group = { kind: "herd", actorId: actor.uuid, figures: [], exempt: !speciesOf(herd).stampedes || herd.stampeding };
-      else if (wagon) group = { kind: "wagon", actorId: actor.uuid, figures: [], exempt: wagon.runaway || wagonImmobility(wagon) !== null };
+      if (herd)
+        group = {
+          kind: "herd",
+          actorId: actor.uuid,
+          figures: [],
+          exempt: !speciesOf(herd).stampedes || herd.stampeding,
+        };
+      else if (wagon)
+        group = {
+          kind: "wagon",
+          actorId: actor.uuid,
+          figures: [],
+          exempt: wagon.runaway || wagonImmobility(wagon) !== null,
+        };
       else continue;
       groups.set(actor.uuid, group);
     }
@@ -72,7 +92,11 @@ function figuresOfActors(scene: Scene.Implementation, ids: readonly string[]): F
 }
 
 /** The checks a posted fire or melee result makes due on this scene (pure triggers over its tokens). */
-export function checksForResult(scene: Scene.Implementation, result: ProcedureResult, unitIds: readonly string[]): TriggerCheck[] {
+export function checksForResult(
+  scene: Scene.Implementation,
+  result: ProcedureResult,
+  unitIds: readonly string[],
+): TriggerCheck[] {
   const groups = startleGroups(scene);
   if (groups.length === 0) return [];
   const shooters = firersOf(result);
@@ -98,10 +122,16 @@ async function promptChecks(checks: readonly TriggerCheck[]): Promise<void> {
     if (!actor) continue;
     // The name is a user's text: escaped before it goes into the dialog's HTML.
     const content = `<p>${foundryFormat(`COMBAT_PATROL.Canvas.Trigger.${check.trigger}`, { name: foundry.utils.escapeHTML(actor.name ?? "") })}</p>`;
-    const title = foundryFormat(check.kind === "herd" ? "COMBAT_PATROL.Canvas.Title.stampedeCheck" : "COMBAT_PATROL.Canvas.Title.runawayCheck", { unit: actor.name ?? "", wagon: actor.name ?? "" });
+    const title = foundryFormat(
+      check.kind === "herd" ? "COMBAT_PATROL.Canvas.Title.stampedeCheck" : "COMBAT_PATROL.Canvas.Title.runawayCheck",
+      { unit: actor.name ?? "", wagon: actor.name ?? "" },
+    );
     const yes = await foundry.applications.api.DialogV2.confirm({ window: { title }, content, rejectClose: false });
     if (yes !== true) continue;
-    await performAction(check.kind === "herd" ? "stampedeCheck" : "runawayCheck", { actor, params: { trigger: check.trigger } });
+    await performAction(check.kind === "herd" ? "stampedeCheck" : "runawayCheck", {
+      actor,
+      params: { trigger: check.trigger },
+    });
   }
 }
 
@@ -125,12 +155,20 @@ export function onResultMessage(message: ChatMessage.Implementation): void {
  * "stampedeMove" action, GM only). The combat code calls this after each Activation Card.
  * Returns the herds moved.
  */
-export async function stampedesOnActivationCard(scene: Scene.Implementation | null = canvas?.scene ?? null): Promise<number> {
+export async function stampedesOnActivationCard(
+  scene: Scene.Implementation | null = canvas?.scene ?? null,
+): Promise<number> {
   if (!scene || !game.user?.isGM) return 0;
   const herds = new Map<string, { actor: Actor.Implementation; token: TokenDocument.Implementation }>();
   for (const token of scene.tokens) {
     const actor = baseActorOf(token);
-    if (actor?.system instanceof HerdModel && actor.system.stampede.active && actor.system.stampede.clock !== null && !herds.has(actor.uuid)) herds.set(actor.uuid, { actor, token });
+    if (
+      actor?.system instanceof HerdModel &&
+      actor.system.stampede.active &&
+      actor.system.stampede.clock !== null &&
+      !herds.has(actor.uuid)
+    )
+      herds.set(actor.uuid, { actor, token });
   }
   for (const { actor, token } of herds.values()) await performAction("stampedeMove", { actor, token, params: {} });
   return herds.size;
@@ -144,7 +182,11 @@ export function bindTramplePrompt(element: HTMLElement): void {
       const actor = actorByUuid(button.dataset.cpTrample ?? null);
       if (!actor) return;
       const token = canvas?.scene?.tokens.get(button.dataset.cpToken ?? "") ?? null;
-      void performAction("trample", { actor, token, params: { herd: button.dataset.cpHerd ?? "", animals: button.dataset.cpAnimals ?? "1" } });
+      void performAction("trample", {
+        actor,
+        token,
+        params: { herd: button.dataset.cpHerd ?? "", animals: button.dataset.cpAnimals ?? "1" },
+      });
     });
   }
 }

@@ -2,9 +2,7 @@
  * A static picture of the table (SVG text, pure): figures and the engine's areas in inches, as
  * the canvas shows them. The preview draws it from the real geometry; nothing here decides.
  */
-import {
-  type Figure, type Point, type Shape, add, baseShape, scale, unitFromBearing,
-} from "../../rules/geometry";
+import { type Figure, type Point, type Shape, add, baseShape, scale, unitFromBearing } from "@rules/geometry";
 
 /** How a shape is drawn. */
 export interface ShapeStyle {
@@ -34,7 +32,13 @@ export interface TableSvg {
   readonly areas: readonly SvgItem[];
   readonly figures: readonly SvgFigure[];
   /** Lines (paths, scatter arrows), inches. */
-  readonly lines?: readonly { readonly points: readonly Point[]; readonly stroke: string; readonly width?: number; readonly dashed?: boolean; readonly arrow?: boolean }[];
+  readonly lines?: readonly {
+    readonly points: readonly Point[];
+    readonly stroke: string;
+    readonly width?: number;
+    readonly dashed?: boolean;
+    readonly arrow?: boolean;
+  }[];
   readonly caption?: string;
 }
 
@@ -82,20 +86,26 @@ function figureSvg(f: SvgFigure): string {
   const ring = f.ring
     ? `<circle cx="${n(f.figure.at.x)}" cy="${n(f.figure.at.y)}" r="${n(0.8)}" fill="none" stroke="${f.ring}" stroke-width="2.5"/>`
     : "";
-  const label = f.label ? `<text x="${n(f.figure.at.x)}" y="${n(f.figure.at.y - 0.9)}" font-size="10" text-anchor="middle" fill="#212529">${esc(f.label)}</text>` : "";
+  const label = f.label
+    ? `<text x="${n(f.figure.at.x)}" y="${n(f.figure.at.y - 0.9)}" font-size="10" text-anchor="middle" fill="#212529">${esc(f.label)}</text>`
+    : "";
   return body + facing + ring + label;
 }
 
 /** The whole picture: a table of `width` × `height` inches with a 6" grid. */
 export function tableSvg(t: TableSvg): string {
   const grid: string[] = [];
-  for (let x = 6; x < t.width; x += 6) grid.push(`<line x1="${n(x)}" y1="0" x2="${n(x)}" y2="${n(t.height)}" stroke="#ced4da" stroke-width="0.5"/>`);
-  for (let y = 6; y < t.height; y += 6) grid.push(`<line x1="0" y1="${n(y)}" x2="${n(t.width)}" y2="${n(y)}" stroke="#ced4da" stroke-width="0.5"/>`);
+  for (let x = 6; x < t.width; x += 6)
+    grid.push(`<line x1="${n(x)}" y1="0" x2="${n(x)}" y2="${n(t.height)}" stroke="#ced4da" stroke-width="0.5"/>`);
+  for (let y = 6; y < t.height; y += 6)
+    grid.push(`<line x1="0" y1="${n(y)}" x2="${n(t.width)}" y2="${n(y)}" stroke="#ced4da" stroke-width="0.5"/>`);
   const lines = (t.lines ?? []).map(
     (l) =>
       `<polyline points="${l.points.map((p) => `${n(p.x)},${n(p.y)}`).join(" ")}" fill="none" stroke="${l.stroke}" stroke-width="${l.width ?? 2}"${l.dashed ? ' stroke-dasharray="5 4"' : ""}${l.arrow ? ' marker-end="url(#cp-arrow)"' : ""}/>`,
   );
-  const caption = t.caption ? `<text x="6" y="${n(t.height) }" dy="-6" font-size="12" fill="#343a40">${esc(t.caption)}</text>` : "";
+  const caption = t.caption
+    ? `<text x="6" y="${n(t.height)}" dy="-6" font-size="12" fill="#343a40">${esc(t.caption)}</text>`
+    : "";
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n(t.width)} ${n(t.height)}" width="${n(t.width)}" height="${n(t.height)}" role="img">`,
     `<defs><marker id="cp-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#343a40"/></marker></defs>`,

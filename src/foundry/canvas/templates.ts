@@ -9,17 +9,36 @@
  *   fire (OW-5.2e/f, NAP-5.4.2) drawn from the engine's shapes, flagged with the result message so
  *   they are cleared together.
  */
-import type { BurstSize } from "../../rules/cards/schema";
+import type { BurstSize } from "@rules/cards/schema";
 import {
-  type Arc, type CanisterRanges, type CanisterSwath, type Figure, type Point, type ScatterArrow, type Sector, type SolidShotPath,
-  bearing, deviate, figuresUnderBlast, heTemplateDiameter,
-} from "../../rules/geometry";
-import { artilleryPiece } from "../../rules/tables/artillery";
-import { ResultMessageModel } from "../chat/model";
-import { GunModel } from "../data/actor/gun";
-import { artilleryTableId } from "../data/derive";
-import { currentOptions } from "../settings/current";
-import { type Area, type PlacedArea, arcArea, artilleryAreas, blastArea, shotPathArea, shrapnelArea, swathAreas } from "./areas";
+  type Arc,
+  type CanisterRanges,
+  type CanisterSwath,
+  type Figure,
+  type Point,
+  type ScatterArrow,
+  type Sector,
+  type SolidShotPath,
+  bearing,
+  deviate,
+  figuresUnderBlast,
+  heTemplateDiameter,
+} from "@rules/geometry";
+import { artilleryPiece } from "@rules/tables/artillery";
+import { ResultMessageModel } from "@foundry/chat/model";
+import { GunModel } from "@foundry/data/actor/gun";
+import { artilleryTableId } from "@foundry/data/derive";
+import { currentOptions } from "@foundry/settings/current";
+import {
+  type Area,
+  type PlacedArea,
+  arcArea,
+  artilleryAreas,
+  blastArea,
+  shotPathArea,
+  shrapnelArea,
+  swathAreas,
+} from "./areas";
 import { areasOn, clearAreas, createAreas, moveArea, previewArea } from "./areas/foundry";
 import { toInches } from "./figures";
 import { figureFromToken, gridOf, sceneIndex, tokenById } from "./tokens";
@@ -32,7 +51,11 @@ export function drawSwath(scene: Scene.Implementation, swath: CanisterSwath, mes
 }
 
 /** NAP-7.3.1 draw a solid shot's path. */
-export function drawShotPath(scene: Scene.Implementation, path: Pick<SolidShotPath, "gun" | "end">, messageId: string | null = null) {
+export function drawShotPath(
+  scene: Scene.Implementation,
+  path: Pick<SolidShotPath, "gun" | "end">,
+  messageId: string | null = null,
+) {
   return createAreas(scene, [shotPathArea(path)], messageId);
 }
 
@@ -62,10 +85,16 @@ export interface PlacedBlast {
 }
 
 /** CORE-9 the tokens under a round template of `diameter` inches centred at `centre` (inches). */
-export function underBlast(scene: Scene.Implementation, centre: Point, diameter: number): { figures: Figure[]; tokens: TokenDocument.Implementation[] } {
+export function underBlast(
+  scene: Scene.Implementation,
+  centre: Point,
+  diameter: number,
+): { figures: Figure[]; tokens: TokenDocument.Implementation[] } {
   const d2 = (f: Figure) => (f.at.x - centre.x) ** 2 + (f.at.y - centre.y) ** 2;
   const figures = figuresUnderBlast(sceneIndex(scene), centre, diameter).sort((a, b) => d2(a) - d2(b));
-  const tokens = figures.map((f) => tokenById(scene, f.id)).filter((t): t is TokenDocument.Implementation => t !== null);
+  const tokens = figures
+    .map((f) => tokenById(scene, f.id))
+    .filter((t): t is TokenDocument.Implementation => t !== null);
   return { figures, tokens };
 }
 
@@ -74,7 +103,10 @@ export function underBlast(scene: Scene.Implementation, centre: Point, diameter:
  * click to confirm (right click cancels: null). The template is created and the figures under
  * it are returned for the engine.
  */
-export async function placeBlast(size: BurstSize, options: { kind?: "he" | "shell"; messageId?: string | null; diameter?: number } = {}): Promise<PlacedBlast | null> {
+export async function placeBlast(
+  size: BurstSize,
+  options: { kind?: "he" | "shell"; messageId?: string | null; diameter?: number } = {},
+): Promise<PlacedBlast | null> {
   const scene = canvas?.scene ?? null;
   if (!scene) return null;
   const diameter = options.diameter ?? heTemplateDiameter(size, currentOptions(scene).heTemplate);
@@ -91,7 +123,11 @@ export async function blastAt(
   diameter: number,
   options: { kind?: "he" | "shell"; messageId?: string | null } = {},
 ): Promise<PlacedBlast | null> {
-  const [placed] = await createAreas(scene, [blastArea(centre, diameter, options.kind ?? "he")], options.messageId ?? null);
+  const [placed] = await createAreas(
+    scene,
+    [blastArea(centre, diameter, options.kind ?? "he")],
+    options.messageId ?? null,
+  );
   if (!placed) return null;
   return { scene, placed, centre, diameter, ...underBlast(scene, centre, diameter) };
 }
@@ -101,7 +137,12 @@ export async function blastAt(
  * fire `from` the thrower or gun, inches times `multiplier`: 3 for shell), and the figures under
  * it at its new place are returned.
  */
-export async function scatterBlast(placed: PlacedBlast, arrow: ScatterArrow, from: Point, multiplier = 1): Promise<PlacedBlast> {
+export async function scatterBlast(
+  placed: PlacedBlast,
+  arrow: ScatterArrow,
+  from: Point,
+  multiplier = 1,
+): Promise<PlacedBlast> {
   const centre = deviate(placed.centre, arrow, bearing(from, placed.centre), multiplier);
   const moved = await moveArea(placed.scene, placed.placed, centre);
   return { ...placed, placed: moved, centre, ...underBlast(placed.scene, centre, placed.diameter) };

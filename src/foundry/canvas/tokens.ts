@@ -3,12 +3,12 @@
  * the unit every token belongs to, and one spatial index per scene, rebuilt only after a
  * token or actor changed.
  */
-import { type Figure, SpatialIndex } from "../../rules/geometry";
-import { GunModel } from "../data/actor/gun";
-import { HerdModel } from "../data/actor/herd";
-import { UnitModel } from "../data/actor/unit";
-import { WagonModel } from "../data/actor/wagon";
-import { SYSTEM_ID } from "../settings/keys";
+import { type Figure, SpatialIndex } from "@rules/geometry";
+import { GunModel } from "@foundry/data/actor/gun";
+import { HerdModel } from "@foundry/data/actor/herd";
+import { UnitModel } from "@foundry/data/actor/unit";
+import { WagonModel } from "@foundry/data/actor/wagon";
+import { SYSTEM_ID } from "@foundry/settings/keys";
 import { type GridScale, type TokenGeometry, baseKindOf, figureFromTokenData } from "./figures";
 
 /** The scene's grid as the translation reads it (pixels and inches per grid space). */
@@ -51,10 +51,13 @@ export function memberships(): Map<string, string> {
   for (const actor of game.actors ?? []) {
     const s = actor.system;
     const members =
-      s instanceof UnitModel ? s.members
-      : s instanceof GunModel ? s.crewIds
-      : s instanceof WagonModel ? [...(s.driverId ? [s.driverId] : []), ...s.passengerIds]
-      : [];
+      s instanceof UnitModel
+        ? s.members
+        : s instanceof GunModel
+          ? s.crewIds
+          : s instanceof WagonModel
+            ? [...(s.driverId ? [s.driverId] : []), ...s.passengerIds]
+            : [];
     for (const m of members) if (!out.has(m)) out.set(m, actor.uuid);
   }
   return out;
@@ -71,7 +74,10 @@ export function isUnitToken(token: TokenDocument.Implementation): boolean {
  * actor, so every unlinked animal of a herd is one herd); a figure belongs to the unit that lists
  * it, else it is a unit of one.
  */
-export function unitOfToken(token: TokenDocument.Implementation, members: ReadonlyMap<string, string> = memberships()): string | null {
+export function unitOfToken(
+  token: TokenDocument.Implementation,
+  members: ReadonlyMap<string, string> = memberships(),
+): string | null {
   if (isUnitToken(token)) return baseActorOf(token)?.uuid ?? actorUuidOf(token);
   const own = actorUuidOf(token);
   const base = baseActorOf(token)?.uuid ?? null;

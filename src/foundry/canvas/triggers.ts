@@ -3,9 +3,9 @@
  * after a fire or a melee result. Pure: figures in, the checks due out; the hook prompts the GM
  * and the action layer draws the check. Distances are geometry's (2", base edge to base edge).
  */
-import { type Figure, STARTLE_RANGE, startles } from "../../rules/geometry";
-import type { StampedeTrigger } from "../../rules/old-west/animals";
-import type { RunawayTrigger } from "../../rules/old-west/runaway";
+import { type Figure, STARTLE_RANGE, startles } from "@rules/geometry";
+import type { StampedeTrigger } from "@rules/old-west/animals";
+import type { RunawayTrigger } from "@rules/old-west/runaway";
 
 /** A herd (its animals) or a wagon (its token stands for the team) on the table. */
 export interface StartleGroup {
@@ -30,7 +30,9 @@ function checksDue(groups: readonly StartleGroup[], due: (group: StartleGroup) =
 }
 
 function check(group: StartleGroup, herd: StampedeTrigger, wagon: RunawayTrigger): TriggerCheck {
-  return group.kind === "herd" ? { kind: "herd", actorId: group.actorId, trigger: herd } : { kind: "wagon", actorId: group.actorId, trigger: wagon };
+  return group.kind === "herd"
+    ? { kind: "herd", actorId: group.actorId, trigger: herd }
+    : { kind: "wagon", actorId: group.actorId, trigger: wagon };
 }
 
 /**
@@ -65,7 +67,8 @@ export function chargeTriggers(
 ): TriggerCheck[] {
   return checksDue(groups, (g) => {
     if (g.actorId === defenderUnitId) return check(g, "herdCharged", "teamCharged");
-    if (g.kind === "herd" && defenders.some((d) => startles(d, g.figures, range))) return { kind: "herd", actorId: g.actorId, trigger: "unitWithin2Charged" };
+    if (g.kind === "herd" && defenders.some((d) => startles(d, g.figures, range)))
+      return { kind: "herd", actorId: g.actorId, trigger: "unitWithin2Charged" };
     return null;
   });
 }
@@ -85,7 +88,9 @@ function idsOf(list: unknown, key: string): string[] {
 
 /** CORE-5 the figures that fired in a fire result (their actor UUIDs), each once, in order. */
 export function firersOf(result: object): string[] {
-  return "procedure" in result && result.procedure === "fire" && "shots" in result ? idsOf(result.shots, "shooterId") : [];
+  return "procedure" in result && result.procedure === "fire" && "shots" in result
+    ? idsOf(result.shots, "shooterId")
+    : [];
 }
 
 /** CORE-5 the figures hit (figure ids, parts included) in a fire result. */
@@ -95,7 +100,8 @@ export function hitTargetsOf(result: object): string[] {
 
 /** CORE-6 the attacker's and the defender's figure ids in a melee result, null for any other result. */
 export function meleeSidesOf(result: object): { readonly attacker: string; readonly defender: string } | null {
-  if (!("procedure" in result) || result.procedure !== "melee" || !("attacker" in result) || !("defender" in result)) return null;
+  if (!("procedure" in result) || result.procedure !== "melee" || !("attacker" in result) || !("defender" in result))
+    return null;
   const [attacker] = idsOf([result.attacker], "figureId");
   const [defender] = idsOf([result.defender], "figureId");
   return attacker && defender ? { attacker, defender } : null;

@@ -6,7 +6,7 @@ import type { AuditEntry } from "./ports";
 import { auditTurns, mergedTurn, type AuditLog } from "./audit";
 import { activationKindOf } from "./state";
 import type { Format } from "./import-view";
-import { purposeWords } from "../i18n/procedure-words";
+import { purposeWords } from "@foundry/i18n/procedure-words";
 
 export interface AuditRow {
   readonly seq: number;
@@ -30,13 +30,23 @@ export interface AuditView {
 /** Names of deck owners (user id -> name), for rows whose owner left the world. */
 export type NameOf = (userId: string) => string;
 
-export function auditView(logs: readonly AuditLog[], shownTurn: number, format: Format, nameOf: NameOf, time: (at: number) => string): AuditView {
+export function auditView(
+  logs: readonly AuditLog[],
+  shownTurn: number,
+  format: Format,
+  nameOf: NameOf,
+  time: (at: number) => string,
+): AuditView {
   const turns = auditTurns(logs);
   const turn = turns.includes(shownTurn) ? shownTurn : (turns[0] ?? shownTurn);
   const rows = mergedTurn(logs, turn).map((e) => row(e, format, nameOf, time));
   return {
     turn,
-    turns: turns.map((t) => ({ value: t, label: format("COMBAT_PATROL.Cards.audit.turn", { turn: t }), selected: t === turn })),
+    turns: turns.map((t) => ({
+      value: t,
+      label: format("COMBAT_PATROL.Cards.audit.turn", { turn: t }),
+      selected: t === turn,
+    })),
     rows,
     count: rows.length,
   };
@@ -49,7 +59,9 @@ function row(e: AuditEntry, format: Format, nameOf: NameOf, time: (at: number) =
     seq: e.seq,
     time: time(e.at),
     who: e.userName,
-    deck: activation ? format("COMBAT_PATROL.Cards.audit.activationDeck") : format("COMBAT_PATROL.Cards.audit.actionDeck", { owner: e.deckOwnerId ? nameOf(e.deckOwnerId) : e.userName }),
+    deck: activation
+      ? format("COMBAT_PATROL.Cards.audit.activationDeck")
+      : format("COMBAT_PATROL.Cards.audit.actionDeck", { owner: e.deckOwnerId ? nameOf(e.deckOwnerId) : e.userName }),
     card: kind ? format(`COMBAT_PATROL.Cards.activation.${kind}`) : `#${e.card}`,
     purpose: purposeWords(format, e.procedure, e.reason),
     physical: e.physical,

@@ -74,5 +74,11 @@ function isTurnLog(v: unknown): v is TurnLog {
 }
 
 function isEntry(v: unknown): v is AuditEntry {
-  return isRecord(v) && typeof v.seq === "number" && typeof v.userId === "string" && typeof v.card === "string" && (v.deck === "action" || v.deck === "activation");
+  return (
+    isRecord(v) &&
+    typeof v.seq === "number" &&
+    typeof v.userId === "string" &&
+    typeof v.card === "string" &&
+    (v.deck === "action" || v.deck === "activation")
+  );
 }

@@ -6,14 +6,35 @@
  * it, until the procedure completes (nothing is written before that). A refused serial is asked
  * again with the reason shown. Every refusal is shown to the user here, once.
  */
-import type { DeckDefinition } from "../../rules/cards/deck-file";
-import type { DeckState } from "../../rules/cards/deck";
-import type { CardSection } from "../../rules/cards/schema";
-import type { ActivationDeckState } from "../../rules/procedures/activation";
-import type { ActivationAnswer, ActivationDrawn, ActivationQuery, DrawAnswer, DrawQuery, EndOfTurnAnswer, EndOfTurnQuery } from "../queries/wire";
+import type { DeckDefinition } from "@rules/cards/deck-file";
+import type { DeckState } from "@rules/cards/deck";
+import type { CardSection } from "@rules/cards/schema";
+import type { ActivationDeckState } from "@rules/procedures/activation";
+import type {
+  ActivationAnswer,
+  ActivationDrawn,
+  ActivationQuery,
+  DrawAnswer,
+  DrawQuery,
+  EndOfTurnAnswer,
+  EndOfTurnQuery,
+} from "@foundry/queries/wire";
 import { refusal } from "./coordinator";
-import { CLIENT_GRACE_MS, QUERY_TIMEOUT_MS, QueryTimeoutError, timeoutSeconds, withTimeout } from "../queries/timeout";
-import type { DrawProcedureName, DrawRefusal, DrawRequest, DrawResponse, EndOfTurnReport, ProcedureOutput } from "./ports";
+import {
+  CLIENT_GRACE_MS,
+  QUERY_TIMEOUT_MS,
+  QueryTimeoutError,
+  timeoutSeconds,
+  withTimeout,
+} from "@foundry/queries/timeout";
+import type {
+  DrawProcedureName,
+  DrawRefusal,
+  DrawRequest,
+  DrawResponse,
+  EndOfTurnReport,
+  ProcedureOutput,
+} from "./ports";
 
 /** The way to the active GM. */
 export interface GmLink {
@@ -78,7 +99,9 @@ export class DrawClient {
     const serials: number[] | null = this.ports.physical() ? [] : null;
     let error: DrawRefusal | null = null;
     for (let round = 0; round < MAX_PHYSICAL_ROUNDS; round += 1) {
-      const answer: DrawAnswer = await this.#ask(() => this.ports.link.draw({ procedure, input, requesterId: userId, deckOwnerId: userId, serials }));
+      const answer: DrawAnswer = await this.#ask(() =>
+        this.ports.link.draw({ procedure, input, requesterId: userId, deckOwnerId: userId, serials }),
+      );
       if (answer.ok) return { ok: true, output: answer.output, draws: answer.draws };
       if (serials && answer.badSerial !== undefined) {
         serials.splice(answer.badSerial);
@@ -109,7 +132,9 @@ export class DrawClient {
       }
     }
     const chosen = cardId;
-    const answer = await this.#ask(() => this.ports.link.activation({ requesterId: this.ports.userId(), cardId: chosen }));
+    const answer = await this.#ask(() =>
+      this.ports.link.activation({ requesterId: this.ports.userId(), cardId: chosen }),
+    );
     return answer.ok ? answer : this.#refuse(answer);
   }
 
@@ -121,7 +146,9 @@ export class DrawClient {
   }
 
   /** An Action Deck as its owner sees it: odds over the remaining cards. Null before it exists. */
-  actionDeck(userId: string = this.ports.userId()): { readonly deck: DeckDefinition; readonly state: DeckState } | null {
+  actionDeck(
+    userId: string = this.ports.userId(),
+  ): { readonly deck: DeckDefinition; readonly state: DeckState } | null {
     return this.ports.readDeck(userId);
   }
 

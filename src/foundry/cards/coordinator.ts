@@ -7,18 +7,52 @@
  * Everything it touches is a port (store, writer, users, options, clock, seeds), so tests
  * drive it with small doubles and count the writes.
  */
-import { actorOfPart } from "../shared/parts";
-import type { DeckDefinition } from "../../rules/cards/deck-file";
-import { deckSource, discardDrawn, newDeckState, physicalSource, recallAll, stateMatchesDeck, type DeckSource, type DeckState } from "../../rules/cards/deck";
-import type { DrawPurpose } from "../../rules/cards/source";
-import { NoCardError } from "../../rules/cards/source";
-import { RulesError } from "../../rules/errors";
-import type { RulesOptions } from "../../rules/options";
-import { drawActivationCard, newActivationDeck, nextTurnDeck, type ActivationDeckOptions, type ActivationDeckState } from "../../rules/procedures/activation";
-import { PROCEDURE_DEFAULTS, type ActivationCardKind } from "../../rules/procedures/data";
-import type { ActivationAnswer, ActivationQuery, DrawAnswer, DrawQuery, EndOfTurnAnswer, EndOfTurnQuery, NeedSerial } from "../queries/wire";
+import { actorOfPart } from "@foundry/shared/parts";
+import type { DeckDefinition } from "@rules/cards/deck-file";
+import {
+  deckSource,
+  discardDrawn,
+  newDeckState,
+  physicalSource,
+  recallAll,
+  stateMatchesDeck,
+  type DeckSource,
+  type DeckState,
+} from "@rules/cards/deck";
+import type { DrawPurpose } from "@rules/cards/source";
+import { NoCardError } from "@rules/cards/source";
+import { RulesError } from "@rules/errors";
+import type { RulesOptions } from "@rules/options";
+import {
+  drawActivationCard,
+  newActivationDeck,
+  nextTurnDeck,
+  type ActivationDeckOptions,
+  type ActivationDeckState,
+} from "@rules/procedures/activation";
+import { PROCEDURE_DEFAULTS, type ActivationCardKind } from "@rules/procedures/data";
+import type {
+  ActivationAnswer,
+  ActivationQuery,
+  DrawAnswer,
+  DrawQuery,
+  EndOfTurnAnswer,
+  EndOfTurnQuery,
+  NeedSerial,
+} from "@foundry/queries/wire";
 import { appendAudit, emptyAudit, lastSeq, startTurn, type AuditLog } from "./audit";
-import type { ActionDeckRecord, ActivationDeckRecord, AuditEntry, CardSyncPlan, DeckStore, DeckUpdate, DrawContext, DrawRefusal, ExistingCard, TableWriter } from "./ports";
+import type {
+  ActionDeckRecord,
+  ActivationDeckRecord,
+  AuditEntry,
+  CardSyncPlan,
+  DeckStore,
+  DeckUpdate,
+  DrawContext,
+  DrawRefusal,
+  ExistingCard,
+  TableWriter,
+} from "./ports";
 import { DeckQueue } from "./queue";
 import { postedResultOf, resultDigest } from "./digest";
 import type { ErasedProcedure, ProcedureRegistry } from "./registry";
@@ -127,7 +161,8 @@ export class DrawCoordinator {
       ? physicalSource(record.deck, start, (purpose: DrawPurpose): number => {
           const index = drawnSoFar;
           const serial = typed[index];
-          if (serial === undefined) throw new NeedSerialSignal({ reason: purpose.reason, section: purpose.section, index });
+          if (serial === undefined)
+            throw new NeedSerialSignal({ reason: purpose.reason, section: purpose.section, index });
           badIndex = index;
           return serial;
         })
@@ -147,7 +182,8 @@ export class DrawCoordinator {
     try {
       output = procedure.run(query.input, tracked, context);
     } catch (error) {
-      if (error instanceof NeedSerialSignal) return { ...refusal("needSerial", { reason: error.need.reason }), needSerial: error.need };
+      if (error instanceof NeedSerialSignal)
+        return { ...refusal("needSerial", { reason: error.need.reason }), needSerial: error.need };
       const refused = refusalOf(error);
       return badIndex >= 0 ? { ...refused, badSerial: badIndex } : refused;
     }
@@ -232,16 +268,32 @@ export class DrawCoordinator {
         const current = this.#activationState(record, options);
         const next = nextTurnDeck(current, activationOptions(record, options));
         const recall = options.reshuffle === "end-of-turn";
-        const updates: DeckUpdate[] = [{ kind: "activation", _id: record.id, state: next, audit: startTurn(record.audit ?? emptyAudit(current.turn), next.turn) }];
+        const updates: DeckUpdate[] = [
+          {
+            kind: "activation",
+            _id: record.id,
+            state: next,
+            audit: startTurn(record.audit ?? emptyAudit(current.turn), next.turn),
+          },
+        ];
         const owners: string[] = [];
         for (const deck of this.ports.store.actionDecks()) {
           const state = this.#playable(deck);
-          updates.push({ kind: "action", _id: deck.id, state: recall ? recallAll(state) : discardDrawn(state), audit: startTurn(deck.audit ?? emptyAudit(current.turn), next.turn) });
+          updates.push({
+            kind: "action",
+            _id: deck.id,
+            state: recall ? recallAll(state) : discardDrawn(state),
+            audit: startTurn(deck.audit ?? emptyAudit(current.turn), next.turn),
+          });
           owners.push(deck.ownerId);
         }
         await this.ports.writer.saveDecks(updates);
         this.ports.piles?.changed(owners);
-        return { ok: true, output: { turn: next.turn, recalled: recall ? owners : [], discarded: recall ? [] : owners }, draws: [] };
+        return {
+          ok: true,
+          output: { turn: next.turn, recalled: recall ? owners : [], discarded: recall ? [] : owners },
+          draws: [],
+        };
       } catch (error) {
         return refusalOf(error);
       }
@@ -256,14 +308,24 @@ export class DrawCoordinator {
    * log a deck already holds (this turn's and the previous turn's entries) is kept: a re-import
    * is not a reason to lose the record of the cards drawn so far.
    */
-  resetActionDecks(request: { readonly userIds: readonly string[]; readonly deckFile: string | null }): Promise<DeckSummary[]> {
+  resetActionDecks(request: {
+    readonly userIds: readonly string[];
+    readonly deckFile: string | null;
+  }): Promise<DeckSummary[]> {
     return this.#queue.runExclusive(async () => {
       const deck = await this.ports.store.loadDeck(request.deckFile);
       const turn = this.#turn();
       const created = request.userIds.filter((id) => this.ports.store.actionDeck(id) === null);
       if (created.length) {
         await this.ports.writer.createDecks(
-          created.map((ownerId) => ({ kind: "action", ownerId, ownerName: this.ports.users.name(ownerId) ?? ownerId, deck, state: newDeckState(deck, this.ports.newSeed()), audit: emptyAudit(turn) })),
+          created.map((ownerId) => ({
+            kind: "action",
+            ownerId,
+            ownerName: this.ports.users.name(ownerId) ?? ownerId,
+            deck,
+            state: newDeckState(deck, this.ports.newSeed()),
+            audit: emptyAudit(turn),
+          })),
         );
       }
       const updates: DeckUpdate[] = [];
@@ -271,8 +333,12 @@ export class DrawCoordinator {
         const record = this.ports.store.actionDeck(userId);
         if (!record || created.includes(userId)) continue;
         const plan = planCardSync(this.ports.store.deckCards(record.id), deck);
-        if (!sameDeck(record.deck, deck) || plan.create.length || plan.delete.length) await this.ports.writer.replaceCards(record.id, deck, plan);
-        const state = record.state && stateMatchesDeck(record.state, deck) ? recallAll(record.state) : newDeckState(deck, this.ports.newSeed());
+        if (!sameDeck(record.deck, deck) || plan.create.length || plan.delete.length)
+          await this.ports.writer.replaceCards(record.id, deck, plan);
+        const state =
+          record.state && stateMatchesDeck(record.state, deck)
+            ? recallAll(record.state)
+            : newDeckState(deck, this.ports.newSeed());
         updates.push({ kind: "action", _id: record.id, state, audit: record.audit ?? emptyAudit(turn) });
       }
       if (updates.length) await this.ports.writer.saveDecks(updates);
@@ -282,12 +348,22 @@ export class DrawCoordinator {
   }
 
   /** CORE-3 scenario start: the Activation Deck with exactly these cards, shuffled for turn 1. */
-  resetActivationDeck(request: { readonly cards: readonly ActivationCardKind[]; readonly endOfTurn?: RulesOptions["endOfTurn"] }): Promise<DeckSummary> {
+  resetActivationDeck(request: {
+    readonly cards: readonly ActivationCardKind[];
+    readonly endOfTurn?: RulesOptions["endOfTurn"];
+  }): Promise<DeckSummary> {
     return this.#queue.runExclusive(async () => {
       const record = await this.#activationDeck();
-      const options = request.endOfTurn ? { ...this.ports.options(), endOfTurn: request.endOfTurn } : this.ports.options();
-      const state = newActivationDeck(this.ports.newSeed(), activationOptions({ ...record, scenarioCards: request.cards }, options));
-      await this.ports.writer.saveDecks([{ kind: "activation", _id: record.id, state, audit: emptyAudit(state.turn), scenarioCards: [...request.cards] }]);
+      const options = request.endOfTurn
+        ? { ...this.ports.options(), endOfTurn: request.endOfTurn }
+        : this.ports.options();
+      const state = newActivationDeck(
+        this.ports.newSeed(),
+        activationOptions({ ...record, scenarioCards: request.cards }, options),
+      );
+      await this.ports.writer.saveDecks([
+        { kind: "activation", _id: record.id, state, audit: emptyAudit(state.turn), scenarioCards: [...request.cards] },
+      ]);
       return { name: "Activation Deck", cards: state.drawPile.length, userId: null };
     });
   }
@@ -318,7 +394,14 @@ export class DrawCoordinator {
     const deck = await this.ports.store.loadDeck(this.ports.options().deckFile);
     const turn = this.#turn();
     await this.ports.writer.createDecks([
-      { kind: "action", ownerId: userId, ownerName: this.ports.users.name(userId) ?? userId, deck, state: newDeckState(deck, this.ports.newSeed()), audit: emptyAudit(turn) },
+      {
+        kind: "action",
+        ownerId: userId,
+        ownerName: this.ports.users.name(userId) ?? userId,
+        deck,
+        state: newDeckState(deck, this.ports.newSeed()),
+        audit: emptyAudit(turn),
+      },
     ]);
     const created = this.ports.store.actionDeck(userId);
     if (!created) throw new RulesError("deckMissing", { user: this.ports.users.name(userId) ?? userId });
@@ -330,7 +413,10 @@ export class DrawCoordinator {
     const found = this.ports.store.activationDeck();
     if (found) return found;
     const kinds = [...PROCEDURE_DEFAULTS.activationDeck];
-    const state = newActivationDeck(this.ports.newSeed(), activationOptions({ kinds, scenarioCards: null }, this.ports.options()));
+    const state = newActivationDeck(
+      this.ports.newSeed(),
+      activationOptions({ kinds, scenarioCards: null }, this.ports.options()),
+    );
     await this.ports.writer.createDecks([{ kind: "activation", kinds, state, audit: emptyAudit(state.turn) }]);
     const created = this.ports.store.activationDeck();
     if (!created) throw new RulesError("deckMissing", { user: "Activation Deck" });
@@ -339,7 +425,9 @@ export class DrawCoordinator {
 
   /** A stored state that fits the deck, else the deck shuffled afresh (new or changed deck). */
   #playable(record: ActionDeckRecord): DeckState {
-    return record.state && stateMatchesDeck(record.state, record.deck) ? record.state : newDeckState(record.deck, this.ports.newSeed());
+    return record.state && stateMatchesDeck(record.state, record.deck)
+      ? record.state
+      : newDeckState(record.deck, this.ports.newSeed());
   }
 
   #activationState(record: ActivationDeckRecord, options: RulesOptions): ActivationDeckState {
@@ -356,11 +444,19 @@ export class DrawCoordinator {
   #entry(fields: Omit<AuditEntry, "seq" | "at" | "userName">): AuditEntry {
     if (this.#seq === null) {
       const store = this.ports.store;
-      const logs: AuditLog[] = [...store.actionDecks().map((d) => d.audit), store.activationDeck()?.audit ?? null].filter((l): l is AuditLog => l !== null);
+      const logs: AuditLog[] = [
+        ...store.actionDecks().map((d) => d.audit),
+        store.activationDeck()?.audit ?? null,
+      ].filter((l): l is AuditLog => l !== null);
       this.#seq = lastSeq(logs);
     }
     this.#seq += 1;
-    return { ...fields, seq: this.#seq, at: this.ports.now(), userName: this.ports.users.name(fields.userId) ?? fields.userId };
+    return {
+      ...fields,
+      seq: this.#seq,
+      at: this.ports.now(),
+      userName: this.ports.users.name(fields.userId) ?? fields.userId,
+    };
   }
 }
 
@@ -369,7 +465,10 @@ const ACTIVATION = "activation";
 const actionKey = (userId: string) => `action:${userId}`;
 
 /** The engine's Activation Deck options for a stored deck: its own cards, or the scenario's. */
-export function activationOptions(record: Pick<ActivationDeckRecord, "kinds" | "scenarioCards">, rules: RulesOptions): ActivationDeckOptions {
+export function activationOptions(
+  record: Pick<ActivationDeckRecord, "kinds" | "scenarioCards">,
+  rules: RulesOptions,
+): ActivationDeckOptions {
   const data = { ...PROCEDURE_DEFAULTS, activationDeck: [...record.kinds] };
   return record.scenarioCards ? { rules, data, cards: record.scenarioCards } : { rules, data };
 }

@@ -6,9 +6,9 @@
  * table: serial and move, bullet holes, randomizer and d10, location and damage, cover, burst,
  * morale (Guts grade x terrain), scatter, bog, reaction, melee.
  */
-import type { ActionCard, Grade, MoraleResult, Terrain } from "../../rules/cards/schema";
-import { OUT_OF_AMMO } from "../../rules/cards/schema";
-import type { ActivationCardKind } from "../../rules/procedures/data";
+import type { ActionCard, Grade, MoraleResult, Terrain } from "@rules/cards/schema";
+import { OUT_OF_AMMO } from "@rules/cards/schema";
+import type { ActivationCardKind } from "@rules/procedures/data";
 
 export const CARD_WIDTH = 250;
 export const CARD_HEIGHT = 350;
@@ -73,16 +73,29 @@ function holes(card: ActionCard): string {
   const parts = [box(8, 44, 234, 36), label(14, 54, "HIT")];
   if (card.hit === OUT_OF_AMMO) {
     parts.push(`<rect x="40" y="50" width="196" height="24" rx="3" fill="${RED}"/>`);
-    parts.push(text(138, 67, "OUT OF AMMO", `font-size="15" font-weight="bold" fill="${PAPER}" text-anchor="middle" letter-spacing="1"`));
+    parts.push(
+      text(
+        138,
+        67,
+        "OUT OF AMMO",
+        `font-size="15" font-weight="bold" fill="${PAPER}" text-anchor="middle" letter-spacing="1"`,
+      ),
+    );
     return parts.join("");
   }
   for (let i = 0; i < 6; i += 1) {
     const cx = 56 + i * 32;
     if (i < card.hit) {
-      parts.push(`<circle cx="${cx}" cy="62" r="11" fill="${INK}"/><circle cx="${cx - 3}" cy="59" r="3" fill="#5b534a"/>`);
-      parts.push(`<path d="M${cx - 13} ${62} l4 -1 M${cx + 13} 62 l-4 1 M${cx} ${49} l1 4 M${cx} 75 l-1 -4" stroke="${INK}" stroke-width="1.4"/>`);
+      parts.push(
+        `<circle cx="${cx}" cy="62" r="11" fill="${INK}"/><circle cx="${cx - 3}" cy="59" r="3" fill="#5b534a"/>`,
+      );
+      parts.push(
+        `<path d="M${cx - 13} ${62} l4 -1 M${cx + 13} 62 l-4 1 M${cx} ${49} l1 4 M${cx} 75 l-1 -4" stroke="${INK}" stroke-width="1.4"/>`,
+      );
     } else {
-      parts.push(`<circle cx="${cx}" cy="62" r="11" fill="none" stroke="#c9bea8" stroke-width="1.2" stroke-dasharray="2 2"/>`);
+      parts.push(
+        `<circle cx="${cx}" cy="62" r="11" fill="none" stroke="#c9bea8" stroke-width="1.2" stroke-dasharray="2 2"/>`,
+      );
     }
   }
   parts.push(text(236, 76, String(card.hit), `font-size="9" fill="${MUTED}" text-anchor="end"`));
@@ -111,20 +124,38 @@ function hitDetails(card: ActionCard): string {
 
 /** CORE-5.5 cover icon: ANY saves in soft and hard cover, HARD in hard cover only. */
 function coverIcon(card: ActionCard): string {
-  const shield = (fill: string) => `<path d="M22 149 L38 144 L54 149 L52 163 Q46 172 38 175 Q30 172 24 163 Z" fill="${fill}" stroke="${INK}" stroke-width="1.3"/>`;
+  const shield = (fill: string) =>
+    `<path d="M22 149 L38 144 L54 149 L52 163 Q46 172 38 175 Q30 172 24 163 Z" fill="${fill}" stroke="${INK}" stroke-width="1.3"/>`;
   const parts = [box(8, 132, 96, 46), label(13, 142, "COVER")];
   if (card.cover === "NONE") {
     parts.push(shield("none"), `<path d="M25 147 L51 172" stroke="${MUTED}" stroke-width="1.5"/>`);
     parts.push(text(60, 164, "none", `font-size="10" fill="${MUTED}"`));
   } else if (card.cover === "ANY") {
-    parts.push(shield("#9fb98a"), text(38, 165, "ANY", `font-size="9" font-weight="bold" fill="${INK}" text-anchor="middle"`));
-    parts.push(text(60, 158, "soft", `font-size="9" fill="${INK}"`), text(60, 169, "+ hard", `font-size="9" fill="${INK}"`));
+    parts.push(
+      shield("#9fb98a"),
+      text(38, 165, "ANY", `font-size="9" font-weight="bold" fill="${INK}" text-anchor="middle"`),
+    );
+    parts.push(
+      text(60, 158, "soft", `font-size="9" fill="${INK}"`),
+      text(60, 169, "+ hard", `font-size="9" fill="${INK}"`),
+    );
   } else {
     parts.push(shield("#8b8f96"));
-    for (const [x, y] of [[33, 153], [44, 153], [38, 160], [49, 160], [43, 167]] as const) {
-      parts.push(`<rect x="${x - 5}" y="${y - 3}" width="10" height="6" fill="#c9ccd1" stroke="${INK}" stroke-width="0.6"/>`);
+    for (const [x, y] of [
+      [33, 153],
+      [44, 153],
+      [38, 160],
+      [49, 160],
+      [43, 167],
+    ] as const) {
+      parts.push(
+        `<rect x="${x - 5}" y="${y - 3}" width="10" height="6" fill="#c9ccd1" stroke="${INK}" stroke-width="0.6"/>`,
+      );
     }
-    parts.push(text(60, 158, "HARD", `font-size="10" font-weight="bold" fill="${INK}"`), text(60, 169, "only", `font-size="9" fill="${INK}"`));
+    parts.push(
+      text(60, 158, "HARD", `font-size="10" font-weight="bold" fill="${INK}"`),
+      text(60, 169, "only", `font-size="9" fill="${INK}"`),
+    );
   }
   return parts.join("");
 }
@@ -163,15 +194,33 @@ function moraleGrid(card: ActionCard): string {
   const parts = [box(8, 182, 234, 74), label(14, 192, "MORALE")];
   const x0 = 60;
   const w = 60;
-  GRADE_ORDER.forEach((g, i) => parts.push(text(x0 + i * w + w / 2 - 1, 193, g.toUpperCase(), `font-size="8" font-weight="bold" fill="${INK}" text-anchor="middle"`)));
+  GRADE_ORDER.forEach((g, i) =>
+    parts.push(
+      text(
+        x0 + i * w + w / 2 - 1,
+        193,
+        g.toUpperCase(),
+        `font-size="8" font-weight="bold" fill="${INK}" text-anchor="middle"`,
+      ),
+    ),
+  );
   TERRAIN_ORDER.forEach((t, r) => {
     const y = 198 + r * 27;
     parts.push(text(14, y + 17, t.toUpperCase(), `font-size="8" font-weight="bold" fill="${INK}"`));
     GRADE_ORDER.forEach((g, i) => {
       const result = card.morale[g][t];
       const x = x0 + i * w;
-      parts.push(`<rect x="${x}" y="${y}" width="${w - 4}" height="24" rx="3" fill="${MORALE_FILL[result]}" stroke="${INK}" stroke-width="0.6"/>`);
-      parts.push(text(x + (w - 4) / 2, y + 16, MORALE_SHORT[result], `font-size="10" font-weight="bold" fill="${INK}" text-anchor="middle"`));
+      parts.push(
+        `<rect x="${x}" y="${y}" width="${w - 4}" height="24" rx="3" fill="${MORALE_FILL[result]}" stroke="${INK}" stroke-width="0.6"/>`,
+      );
+      parts.push(
+        text(
+          x + (w - 4) / 2,
+          y + 16,
+          MORALE_SHORT[result],
+          `font-size="10" font-weight="bold" fill="${INK}" text-anchor="middle"`,
+        ),
+      );
     });
   });
   return parts.join("");
@@ -192,7 +241,9 @@ function scatter(card: ActionCard): string {
   const ticks: string[] = [];
   for (let h = 0; h < 12; h += 1) {
     const a = h * (Math.PI / 6);
-    ticks.push(`<line x1="${(cx + 20 * Math.sin(a)).toFixed(1)}" y1="${(cy - 20 * Math.cos(a)).toFixed(1)}" x2="${(cx + 23 * Math.sin(a)).toFixed(1)}" y2="${(cy - 23 * Math.cos(a)).toFixed(1)}" stroke="${INK}" stroke-width="${h === 0 ? 2 : 0.8}"/>`);
+    ticks.push(
+      `<line x1="${(cx + 20 * Math.sin(a)).toFixed(1)}" y1="${(cy - 20 * Math.cos(a)).toFixed(1)}" x2="${(cx + 23 * Math.sin(a)).toFixed(1)}" y2="${(cy - 23 * Math.cos(a)).toFixed(1)}" stroke="${INK}" stroke-width="${h === 0 ? 2 : 0.8}"/>`,
+    );
   }
   return [
     box(8, 260, 110, 54),
@@ -212,9 +263,25 @@ function bog(card: ActionCard): string {
   (["green", "regular", "elite"] as const).forEach((g, i) => {
     const x = 128 + i * 38;
     const bogged = card.bog[g];
-    parts.push(`<rect x="${x}" y="276" width="34" height="32" rx="3" fill="${bogged ? "#7a5a3a" : "#fff"}" stroke="${INK}" stroke-width="0.8"/>`);
-    parts.push(text(x + 17, 287, g === "regular" ? "REG" : g.toUpperCase().slice(0, 5), `font-size="7" fill="${bogged ? PAPER : MUTED}" text-anchor="middle"`));
-    parts.push(text(x + 17, 303, bogged ? "BOG" : "–", `font-size="${bogged ? 10 : 12}" font-weight="bold" fill="${bogged ? PAPER : "#c9bea8"}" text-anchor="middle"`));
+    parts.push(
+      `<rect x="${x}" y="276" width="34" height="32" rx="3" fill="${bogged ? "#7a5a3a" : "#fff"}" stroke="${INK}" stroke-width="0.8"/>`,
+    );
+    parts.push(
+      text(
+        x + 17,
+        287,
+        g === "regular" ? "REG" : g.toUpperCase().slice(0, 5),
+        `font-size="7" fill="${bogged ? PAPER : MUTED}" text-anchor="middle"`,
+      ),
+    );
+    parts.push(
+      text(
+        x + 17,
+        303,
+        bogged ? "BOG" : "–",
+        `font-size="${bogged ? 10 : 12}" font-weight="bold" fill="${bogged ? PAPER : "#c9bea8"}" text-anchor="middle"`,
+      ),
+    );
   });
   return parts.join("");
 }
@@ -252,7 +319,17 @@ export function cardFaceSvg(card: ActionCard, deckName = "Action Deck"): string 
     text(196, 22, "MOVE", `font-size="7" fill="#cfc5b0" text-anchor="end"`),
   ].join("");
   return frame(
-    [header, holes(card), hitDetails(card), coverIcon(card), burstIcons(card), moraleGrid(card), scatter(card), bog(card), reactionMelee(card)].join(""),
+    [
+      header,
+      holes(card),
+      hitDetails(card),
+      coverIcon(card),
+      burstIcons(card),
+      moraleGrid(card),
+      scatter(card),
+      bog(card),
+      reactionMelee(card),
+    ].join(""),
     `${deckName} card ${card.serial}`,
   );
 }
@@ -262,23 +339,48 @@ export function cardBackSvg(deckName: string, kind: "action" | "activation" = "a
   const accent = kind === "action" ? RED : "#2f5d7c";
   const lines: string[] = [];
   for (let i = -CARD_HEIGHT; i < CARD_WIDTH + CARD_HEIGHT; i += 14) {
-    lines.push(`<line x1="${i}" y1="0" x2="${i + CARD_HEIGHT}" y2="${CARD_HEIGHT}" stroke="${accent}" stroke-width="1" opacity="0.35"/>`);
+    lines.push(
+      `<line x1="${i}" y1="0" x2="${i + CARD_HEIGHT}" y2="${CARD_HEIGHT}" stroke="${accent}" stroke-width="1" opacity="0.35"/>`,
+    );
   }
   return frame(
     [
       `<clipPath id="inner"><rect x="14" y="14" width="222" height="322" rx="8"/></clipPath>`,
       `<g clip-path="url(#inner)"><rect x="14" y="14" width="222" height="322" fill="${INK}"/>${lines.join("")}</g>`,
       `<rect x="40" y="140" width="170" height="70" rx="6" fill="${PAPER}" stroke="${accent}" stroke-width="3"/>`,
-      text(125, 170, "COMBAT PATROL", `font-size="16" font-weight="bold" fill="${INK}" text-anchor="middle" letter-spacing="1.5"`),
-      text(125, 192, kind === "action" ? deckName.toUpperCase() : "ACTIVATION", `font-size="11" fill="${accent}" text-anchor="middle" letter-spacing="1"`),
+      text(
+        125,
+        170,
+        "COMBAT PATROL",
+        `font-size="16" font-weight="bold" fill="${INK}" text-anchor="middle" letter-spacing="1.5"`,
+      ),
+      text(
+        125,
+        192,
+        kind === "action" ? deckName.toUpperCase() : "ACTIVATION",
+        `font-size="11" fill="${accent}" text-anchor="middle" letter-spacing="1"`,
+      ),
     ].join(""),
     `${deckName} (back)`,
   );
 }
 
-const ACTIVATION_LOOK: Readonly<Record<Exclude<ActivationCardKind, "1" | "2" | "3" | "4" | "5" | "6">, { title: string; fill: string; lines: readonly string[] }>> = {
-  elite: { title: "ELITE", fill: "#c9a227", lines: ["Before a number:", "Elite units with that", "die activate twice."] },
-  green: { title: "GREEN", fill: "#5f8a3c", lines: ["Before a number:", "Green units with that", "die lose the activation."] },
+const ACTIVATION_LOOK: Readonly<
+  Record<
+    Exclude<ActivationCardKind, "1" | "2" | "3" | "4" | "5" | "6">,
+    { title: string; fill: string; lines: readonly string[] }
+  >
+> = {
+  elite: {
+    title: "ELITE",
+    fill: "#c9a227",
+    lines: ["Before a number:", "Elite units with that", "die activate twice."],
+  },
+  green: {
+    title: "GREEN",
+    fill: "#5f8a3c",
+    lines: ["Before a number:", "Green units with that", "die lose the activation."],
+  },
   hero: { title: "HERO", fill: "#8a3c6f", lines: ["Heroes whose die matches", "the previous card", "activate."] },
   end: { title: "END OF|TURN", fill: RED, lines: ["Stampedes end,", "decks reshuffle,", "command dice re-roll."] },
 };
@@ -288,7 +390,8 @@ export function activationFaceSvg(kind: ActivationCardKind, serial: number): str
   if (/^[1-6]$/.test(kind)) {
     const pips: string[] = [];
     const n = Number(kind);
-    for (let i = 0; i < n; i += 1) pips.push(`<circle cx="${125 - (n - 1) * 12 + i * 24}" cy="262" r="7" fill="#2f5d7c"/>`);
+    for (let i = 0; i < n; i += 1)
+      pips.push(`<circle cx="${125 - (n - 1) * 12 + i * 24}" cy="262" r="7" fill="#2f5d7c"/>`);
     return frame(
       [
         text(22, 44, kind, `font-size="28" font-weight="bold" fill="#2f5d7c"`),
@@ -309,8 +412,22 @@ export function activationFaceSvg(kind: ActivationCardKind, serial: number): str
     [
       `<rect x="14" y="14" width="222" height="322" rx="8" fill="${look.fill}"/>`,
       `<rect x="26" y="${titles.length > 1 ? 100 : 110}" width="198" height="${titles.length > 1 ? 150 : 130}" rx="6" fill="${PAPER}"/>`,
-      ...titles.map((t, i) => text(125, top + i * 36, t, `font-size="${titles.length > 1 ? 32 : 40}" font-weight="bold" fill="${look.fill}" text-anchor="middle" letter-spacing="1"`)),
-      ...look.lines.map((line, i) => text(125, top + (titles.length - 1) * 36 + 26 + i * 14, line, `font-size="11" fill="${INK}" text-anchor="middle"`)),
+      ...titles.map((t, i) =>
+        text(
+          125,
+          top + i * 36,
+          t,
+          `font-size="${titles.length > 1 ? 32 : 40}" font-weight="bold" fill="${look.fill}" text-anchor="middle" letter-spacing="1"`,
+        ),
+      ),
+      ...look.lines.map((line, i) =>
+        text(
+          125,
+          top + (titles.length - 1) * 36 + 26 + i * 14,
+          line,
+          `font-size="11" fill="${INK}" text-anchor="middle"`,
+        ),
+      ),
       text(125, 343, `activation ${serial}`, `font-size="7" fill="${PAPER}" text-anchor="middle"`),
     ].join(""),
     `Activation card ${titles.join(" ")}`,

@@ -3,9 +3,9 @@
  * is (kind and owner: decks are found by these, never by name or id), its state as the engine
  * keeps it (rules/cards/deck.ts, rules/procedures/activation.ts) and its audit log. Plain JSON.
  */
-import type { DeckState } from "../../rules/cards/deck";
-import type { ActivationDeckState } from "../../rules/procedures/activation";
-import type { ActivationCardKind } from "../../rules/procedures/data";
+import type { DeckState } from "@rules/cards/deck";
+import type { ActivationDeckState } from "@rules/procedures/activation";
+import type { ActivationCardKind } from "@rules/procedures/data";
 import type { AuditLog } from "./audit";
 
 export type DeckIdentity =

@@ -4,8 +4,8 @@
  * DeckService, and the shared Activation Deck made on the active GM's client at ready.
  */
 import "./cards.css";
-import { provideDeckService } from "../setup/ports";
-import { lazyMenu, openLazy } from "../shared/lazy-app";
+import { provideDeckService } from "@foundry/setup/ports";
+import { lazyMenu, openLazy } from "@foundry/shared/lazy-app";
 import { ActionCardModel, ActivationCardModel } from "./model";
 import { gmCoordinator } from "./service";
 import { lowerPlayerDeckOwnership } from "./store";
@@ -13,9 +13,12 @@ import { lowerPlayerDeckOwnership } from "./store";
 /** After the data models (10), before sheets (20) and queries (30). */
 export const order = 12;
 
-import { SYSTEM_ID } from "../shared/system";
+import { SYSTEM_ID } from "@foundry/shared/system";
 const T = (name: string) => `systems/${SYSTEM_ID}/templates/${name}`;
-/** The deck import and draw log load when opened (issue 19); their templates (import-app.ts, audit-app.ts) are preloaded. */
+/**
+ * The deck import and draw log load when opened (issue 19); their templates (import-app.ts, audit-app.ts) are
+ * preloaded.
+ */
 const importApp = () => import("./import-app").then((m) => m.DeckImportApp);
 const auditApp = () => import("./audit-app").then((m) => m.AuditLogApp);
 

@@ -5,20 +5,20 @@
  * Action Decks are rebuilt from it, cards matched by serial (a re-import never duplicates).
  */
 import { ensureStorageDirectory } from "./storage";
-import { DialogBase, format } from "../settings/app-base";
-import { clientSettings } from "../settings/current";
-import { toDeckFile, type DeckDefinition } from "../../rules/cards/deck-file";
+import { DialogBase, format } from "@foundry/settings/app-base";
+import { clientSettings } from "@foundry/settings/current";
+import { toDeckFile, type DeckDefinition } from "@rules/cards/deck-file";
 import { checkDeckText, deckImportView, type DeckCheck, type PlayerChoice } from "./import-view";
 import { gmCoordinator } from "./service";
 import { facesOf, foundryDeckStore } from "./store";
 import { SYSTEM_FACES_ROOT } from "./face";
-import { formatCount } from "../i18n/plural";
+import { formatCount } from "@foundry/i18n/plural";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
-import { SYSTEM_ID } from "../shared/system";
+import { SYSTEM_ID } from "@foundry/shared/system";
 export const DECK_IMPORT_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialogs/deck-import.hbs`;
 
 /** Every user, players ticked by default (and anyone who already holds a deck). */
@@ -64,7 +64,10 @@ export class DeckImportApp extends DialogBase {
 
   override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }): Promise<RenderContext> {
     const context = await super._prepareContext(options);
-    const view = deckImportView({ text: this.#text, fileName: this.#fileName, check: this.#check, players: playerChoices(this.#ticked) }, format);
+    const view = deckImportView(
+      { text: this.#text, fileName: this.#fileName, check: this.#check, players: playerChoices(this.#ticked) },
+      format,
+    );
     return Object.assign(context, { view });
   }
 
@@ -91,7 +94,8 @@ export class DeckImportApp extends DialogBase {
     const text = form?.querySelector<HTMLTextAreaElement>("textarea[name=text]");
     if (text) this.#text = text.value;
     const boxes = form?.querySelectorAll<HTMLInputElement>("input[type=checkbox][name^='players.']") ?? [];
-    if (boxes.length) this.#ticked = new Set([...boxes].filter((b) => b.checked).map((b) => b.name.slice("players.".length)));
+    if (boxes.length)
+      this.#ticked = new Set([...boxes].filter((b) => b.checked).map((b) => b.name.slice("players.".length)));
   }
 
   static async #onCheck(this: DeckImportApp): Promise<void> {
@@ -100,11 +104,23 @@ export class DeckImportApp extends DialogBase {
     await this.render();
   }
 
-  static async #onSubmit(this: DeckImportApp, _event: SubmitEvent | Event, _form: HTMLFormElement, _data: FormDataExtended): Promise<void> {
+  static async #onSubmit(
+    this: DeckImportApp,
+    _event: SubmitEvent | Event,
+    _form: HTMLFormElement,
+    _data: FormDataExtended,
+  ): Promise<void> {
     this.#remember();
     const check = checkDeckText(this.#text, format);
     this.#check = check;
-    const userIds = [...(this.#ticked ?? new Set(playerChoices(null).filter((p) => p.checked).map((p) => p.id)))];
+    const userIds = [
+      ...(this.#ticked ??
+        new Set(
+          playerChoices(null)
+            .filter((p) => p.checked)
+            .map((p) => p.id),
+        )),
+    ];
     if (!check.ok || userIds.length === 0) {
       await this.render();
       return;
@@ -113,11 +129,21 @@ export class DeckImportApp extends DialogBase {
       const path = await storeDeckFile(check.deck);
       await clientSettings().set(SYSTEM_ID, "deckFile", path);
       const decks = await gmCoordinator().resetActionDecks({ userIds, deckFile: path === "" ? null : path });
-      ui.notifications?.info(formatCount(format, "COMBAT_PATROL.Cards.import.rebuilt", decks.length, { name: check.deck.name }, game.i18n?.lang));
+      ui.notifications?.info(
+        formatCount(
+          format,
+          "COMBAT_PATROL.Cards.import.rebuilt",
+          decks.length,
+          { name: check.deck.name },
+          game.i18n?.lang,
+        ),
+      );
       await this.close();
     } catch (error) {
       console.error("Combat Patrol | deck import failed", error);
-      ui.notifications?.error(format("COMBAT_PATROL.Cards.import.failed", { error: error instanceof Error ? error.message : String(error) }));
+      ui.notifications?.error(
+        format("COMBAT_PATROL.Cards.import.failed", { error: error instanceof Error ? error.message : String(error) }),
+      );
     }
   }
 }

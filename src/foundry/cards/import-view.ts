@@ -4,11 +4,11 @@
  * faces of a valid deck, and the players whose Action Deck it will rebuild. The dialog, the
  * preview and the tests share it.
  */
-import { DECK_FILE_FORMAT, validateDeckFile, type DeckDefinition } from "../../rules/cards/deck-file";
-import { parseDeckJson } from "../../rules/cards/deck-json";
-import { OUT_OF_AMMO } from "../../rules/cards/schema";
+import { DECK_FILE_FORMAT, validateDeckFile, type DeckDefinition } from "@rules/cards/deck-file";
+import { parseDeckJson } from "@rules/cards/deck-json";
+import { OUT_OF_AMMO } from "@rules/cards/schema";
 import { cardFaceSvg } from "./face";
-import { formatCount } from "../i18n/plural";
+import { formatCount } from "@foundry/i18n/plural";
 
 export type Format = (key: string, data?: Record<string, string | number>) => string;
 
@@ -23,7 +23,14 @@ export function checkDeckText(text: string, format: Format): DeckCheck {
   const json = parsed.json;
   const result = validateDeckFile(json);
   if (!result.ok) return { ok: false, issues: result.issues };
-  const overrides = typeof json === "object" && json !== null && "overrides" in json && typeof json.overrides === "object" && json.overrides !== null ? Object.keys(json.overrides).length : 0;
+  const overrides =
+    typeof json === "object" &&
+    json !== null &&
+    "overrides" in json &&
+    typeof json.overrides === "object" &&
+    json.overrides !== null
+      ? Object.keys(json.overrides).length
+      : 0;
   return { ok: true, deck: result.deck, overrides };
 }
 
@@ -53,13 +60,17 @@ export interface DeckImportView {
 /** Serials shown as faces after a successful check. */
 const SAMPLE_FACES = 3;
 
-export function deckImportView(input: { text: string; fileName: string; check: DeckCheck | null; players: readonly PlayerChoice[] }, format: Format): DeckImportView {
+export function deckImportView(
+  input: { text: string; fileName: string; check: DeckCheck | null; players: readonly PlayerChoice[] },
+  format: Format,
+): DeckImportView {
   const { check } = input;
   return {
     text: input.text,
     fileName: input.fileName,
     format: DECK_FILE_FORMAT,
-    check: check === null ? null : check.ok ? okView(check.deck, check.overrides, format) : failView(check.issues, format),
+    check:
+      check === null ? null : check.ok ? okView(check.deck, check.overrides, format) : failView(check.issues, format),
     players: input.players,
     canImport: check?.ok === true && input.players.some((p) => p.checked),
   };

@@ -3,13 +3,32 @@
  * Action Card exactly as the deck file gives them (CORE-2), "activation" its kind (CORE-3).
  * A card is identified by its deck and its serial, never by its document id.
  */
-import { actionCardSchema, COVER_ICONS, DAMAGES, LOCATIONS, MORALE_RESULTS, OUT_OF_AMMO, type ActionCard } from "../../rules/cards/schema";
-import type { ActivationCardKind } from "../../rules/procedures/data";
-import { choiceField, flagField, intField } from "../data/fields";
+import {
+  actionCardSchema,
+  COVER_ICONS,
+  DAMAGES,
+  LOCATIONS,
+  MORALE_RESULTS,
+  OUT_OF_AMMO,
+  type ActionCard,
+} from "@rules/cards/schema";
+import type { ActivationCardKind } from "@rules/procedures/data";
+import { choiceField, flagField, intField } from "@foundry/data/fields";
 
 const { fields } = foundry.data;
 
-const ACTIVATION_KINDS = ["1", "2", "3", "4", "5", "6", "elite", "green", "hero", "end"] as const satisfies readonly ActivationCardKind[];
+const ACTIVATION_KINDS = [
+  "1",
+  "2",
+  "3",
+  "4",
+  "5",
+  "6",
+  "elite",
+  "green",
+  "hero",
+  "end",
+] as const satisfies readonly ActivationCardKind[];
 
 /** CORE-2 hit: 0-6 bullet holes, or Out of Ammunition. */
 function isHit(value: unknown): boolean {

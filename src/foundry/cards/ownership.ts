@@ -12,7 +12,10 @@ export interface OwnershipLevels<N extends number = number> {
 }
 
 /** The ownership a player's Action Deck and discard pile are created with. */
-export function playerDeckOwnership<L extends OwnershipLevels>(ownerId: string, levels: L): { default: L["NONE"] } & Record<string, L["NONE"] | L["OBSERVER"]> {
+export function playerDeckOwnership<L extends OwnershipLevels>(
+  ownerId: string,
+  levels: L,
+): { default: L["NONE"] } & Record<string, L["NONE"] | L["OBSERVER"]> {
   return { default: levels.NONE, [ownerId]: levels.OBSERVER };
 }
 
@@ -20,7 +23,10 @@ export function playerDeckOwnership<L extends OwnershipLevels>(ownerId: string, 
  * A stored deck's ownership to correct (a world made before this rule): the user ids above
  * OBSERVER brought down to it, other entries kept; null when nothing is above.
  */
-export function lowerToObserver<N extends number>(ownership: Readonly<Record<string, N | undefined>>, levels: OwnershipLevels<N>): Record<string, N> | null {
+export function lowerToObserver<N extends number>(
+  ownership: Readonly<Record<string, N | undefined>>,
+  levels: OwnershipLevels<N>,
+): Record<string, N> | null {
   const out: Record<string, N> = {};
   let changed = false;
   for (const [id, level] of Object.entries(ownership)) {

@@ -10,7 +10,7 @@
  * burst share one sync). A sync is at most one delete and one create of Card documents on the
  * pile (a draw only adds: one write; End of Turn's recall only deletes: one write).
  */
-import type { DeckState } from "../../rules/cards/deck";
+import type { DeckState } from "@rules/cards/deck";
 import type { ActionDeckRecord, ExistingCard } from "./ports";
 
 /** A player's discard pile as stored: its Cards document and the Card documents in it. */
@@ -31,7 +31,9 @@ export interface PileSyncPlan {
 export interface PilePorts {
   /** The owner's Action Deck as stored (the source of truth), null when he has none. */
   deck(ownerId: string): ActionDeckRecord | null;
-  /** The owner's pile (its cards in their order in the pile), null when it does not exist (a deck created before piles). */
+  /**
+   * The owner's pile (its cards in their order in the pile), null when it does not exist (a deck created before piles).
+   */
   pile(ownerId: string): PileRecord | null;
   /** Create the owner's pile, owned by him (one write). */
   createPile(ownerId: string): Promise<void>;
@@ -93,7 +95,10 @@ export class PileMirror {
         try {
           await this.#sync(owner);
         } catch (error) {
-          console.error(`Combat Patrol | the discard pile of ${owner} could not be synced (the deck is unchanged)`, error);
+          console.error(
+            `Combat Patrol | the discard pile of ${owner} could not be synced (the deck is unchanged)`,
+            error,
+          );
         }
       }
     });

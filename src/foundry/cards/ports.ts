@@ -29,13 +29,13 @@
  *
  * Inputs and outputs cross the socket: plain JSON (no class instances, no Maps).
  */
-import type { CardSource } from "../../rules/cards/source";
-import type { DeckState } from "../../rules/cards/deck";
-import type { CardSection } from "../../rules/cards/schema";
-import type { DeckDefinition } from "../../rules/cards/deck-file";
-import type { ActivationCard, ActivationDeckState } from "../../rules/procedures/activation";
-import type { ActivationCardKind } from "../../rules/procedures/data";
-import type { RulesOptions } from "../../rules/options";
+import type { CardSource } from "@rules/cards/source";
+import type { DeckState } from "@rules/cards/deck";
+import type { CardSection } from "@rules/cards/schema";
+import type { DeckDefinition } from "@rules/cards/deck-file";
+import type { ActivationCard, ActivationDeckState } from "@rules/procedures/activation";
+import type { ActivationCardKind } from "@rules/procedures/data";
+import type { RulesOptions } from "@rules/options";
 
 export type DeckKind = "action" | "activation";
 
@@ -116,7 +116,12 @@ export interface DrawProcedure<K extends DrawProcedureName> {
    * After the deck state is saved: the result's own writes through the same writer
    * (e.g. one chat message). Its errors are reported but the draw stands.
    */
-  commit?(output: ProcedureOutput<K>, draws: readonly AuditEntry[], context: DrawContext, writer: TableWriter): Promise<void>;
+  commit?(
+    output: ProcedureOutput<K>,
+    draws: readonly AuditEntry[],
+    context: DrawContext,
+    writer: TableWriter,
+  ): Promise<void>;
 }
 
 export interface DrawRequest<K extends DrawProcedureName> {
@@ -205,7 +210,12 @@ export type NewDeck =
       readonly state: DeckState;
       readonly audit: AuditLog;
     }
-  | { readonly kind: "activation"; readonly kinds: readonly ActivationCardKind[]; readonly state: ActivationDeckState; readonly audit: AuditLog };
+  | {
+      readonly kind: "activation";
+      readonly kinds: readonly ActivationCardKind[];
+      readonly state: ActivationDeckState;
+      readonly audit: AuditLog;
+    };
 
 /** The seam to the database: one call = one server write. Tests count calls on a double. */
 export interface TableWriter {

@@ -3,7 +3,7 @@
  * layer's hooks); the active GM runs them when a request arrives. Stored type-erased: the
  * request names the procedure, so its input and output are known only by that name.
  */
-import type { CardSource } from "../../rules/cards/source";
+import type { CardSource } from "@rules/cards/source";
 import type { AuditEntry, DrawContext, DrawProcedure, DrawProcedureName, TableWriter } from "./ports";
 
 /** A procedure with its types erased (method syntax: a typed procedure is assignable). */

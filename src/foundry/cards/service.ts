@@ -3,13 +3,20 @@
  * client over User#query to the active GM, the physical-card setting and dialogs, the audit log
  * reader. `drawService` is what the action layer and the combat turn call.
  */
-import type { ActionCard } from "../../rules/cards/schema";
-import { currentOptions } from "../settings/current";
-import { actorByUuid } from "../data/resolve";
-import type { ActivationAnswer, ActivationQuery, DrawAnswer, DrawQuery, EndOfTurnAnswer, EndOfTurnQuery } from "../queries/wire";
-import { QUERY } from "../queries/wire";
-import { withoutIdentity } from "../queries/sender";
-import { QUERY_TIMEOUT_MS } from "../queries/timeout";
+import type { ActionCard } from "@rules/cards/schema";
+import { currentOptions } from "@foundry/settings/current";
+import { actorByUuid } from "@foundry/data/resolve";
+import type {
+  ActivationAnswer,
+  ActivationQuery,
+  DrawAnswer,
+  DrawQuery,
+  EndOfTurnAnswer,
+  EndOfTurnQuery,
+} from "@foundry/queries/wire";
+import { QUERY } from "@foundry/queries/wire";
+import { withoutIdentity } from "@foundry/queries/sender";
+import { QUERY_TIMEOUT_MS } from "@foundry/queries/timeout";
 import type { AuditLog } from "./audit";
 import { DrawClient, type GmLink } from "./client";
 import { DrawCoordinator, type UserDirectory } from "./coordinator";
@@ -19,9 +26,11 @@ import { drawProcedures } from "./registry";
 import { PileMirror } from "./pile";
 import { foundryDeckStore, foundryPilePorts, foundryTableWriter } from "./store";
 
-import { SYSTEM_ID } from "../shared/system";
-import { ownsActor } from "../shared/ownership";
-/** How long the server waits for the GM's answer to one request (ms); the client a little longer (queries/timeout.ts). */
+import { SYSTEM_ID } from "@foundry/shared/system";
+import { ownsActor } from "@foundry/shared/ownership";
+/**
+ * How long the server waits for the GM's answer to one request (ms); the client a little longer (queries/timeout.ts).
+ */
 const QUERY_TIMEOUT = QUERY_TIMEOUT_MS;
 
 const users: UserDirectory = {
@@ -60,7 +69,11 @@ export function gmCoordinator(): DrawCoordinator {
  * trip, the requester is this client's own user). A query carries no identity: the GM learns
  * the sender from the server (queries/sender.ts).
  */
-async function viaGM<A>(name: string, send: (gm: User.Implementation) => Promise<A>, local: (c: DrawCoordinator) => Promise<A>): Promise<A> {
+async function viaGM<A>(
+  name: string,
+  send: (gm: User.Implementation) => Promise<A>,
+  local: (c: DrawCoordinator) => Promise<A>,
+): Promise<A> {
   const gm = game.users?.activeGM;
   if (!gm) throw new Error(`${name}: no active GM`);
   return gm.isSelf ? local(gmCoordinator()) : send(gm);
@@ -118,7 +131,9 @@ export const drawService: DrawService & Pick<DrawClient, "resolveErased"> = clie
 /** Every deck's audit log and the Activation Deck's turn, as the GM audit window reads them. */
 export function auditLogs(): { readonly logs: readonly AuditLog[]; readonly turn: number } {
   const activation = foundryDeckStore.activationDeck();
-  const logs = [...foundryDeckStore.actionDecks().map((d) => d.audit), activation?.audit ?? null].filter((l): l is AuditLog => l !== null);
+  const logs = [...foundryDeckStore.actionDecks().map((d) => d.audit), activation?.audit ?? null].filter(
+    (l): l is AuditLog => l !== null,
+  );
   return { logs, turn: activation?.state?.turn ?? 1 };
 }
 

@@ -3,10 +3,10 @@
  * only JSON: a hand-edited or older world may hold anything), and the Activation Deck helpers
  * the draw service needs on top of the engine (rules/procedures/activation.ts).
  */
-import type { DeckState } from "../../rules/cards/deck";
-import { RulesError } from "../../rules/errors";
-import type { ActivationCardKind } from "../../rules/procedures/data";
-import { drawActivationCard, type ActivationCard, type ActivationDeckState } from "../../rules/procedures/activation";
+import type { DeckState } from "@rules/cards/deck";
+import { RulesError } from "@rules/errors";
+import type { ActivationCardKind } from "@rules/procedures/data";
+import { drawActivationCard, type ActivationCard, type ActivationDeckState } from "@rules/procedures/activation";
 
 const ACTIVATION_KINDS: readonly ActivationCardKind[] = ["1", "2", "3", "4", "5", "6", "elite", "green", "hero", "end"];
 
@@ -37,8 +37,12 @@ export function activationIds(kinds: readonly ActivationCardKind[]): string[] {
  * Physical-card mode for the Activation Deck: the GM drew card `id` at the real table. It must
  * still be in the draw pile; it is then drawn as if it were on top (CORE-3 resolution unchanged).
  */
-export function drawActivationById(state: ActivationDeckState, id: string): { readonly card: ActivationCard; readonly state: ActivationDeckState } {
-  if (!state.drawPile.includes(id)) throw new RulesError("COMBAT_PATROL.Error.activationCardNotInDeck", { card: id, turn: state.turn });
+export function drawActivationById(
+  state: ActivationDeckState,
+  id: string,
+): { readonly card: ActivationCard; readonly state: ActivationDeckState } {
+  if (!state.drawPile.includes(id))
+    throw new RulesError("COMBAT_PATROL.Error.activationCardNotInDeck", { card: id, turn: state.turn });
   return drawActivationCard({ ...state, drawPile: [id, ...state.drawPile.filter((c) => c !== id)] });
 }
 
@@ -59,7 +63,8 @@ export function deckStateFrom(raw: unknown): DeckState | null {
 export function activationStateFrom(raw: unknown): ActivationDeckState | null {
   if (!isRecord(raw)) return null;
   const { drawPile, drawn, seed, pending, lastNumber, turn } = raw;
-  if (!isStringList(drawPile) || !isStringList(drawn) || typeof seed !== "number" || typeof turn !== "number") return null;
+  if (!isStringList(drawPile) || !isStringList(drawn) || typeof seed !== "number" || typeof turn !== "number")
+    return null;
   if (!Array.isArray(pending) || !pending.every((p) => p === "elite" || p === "green")) return null;
   if (lastNumber !== null && typeof lastNumber !== "number") return null;
   return { drawPile, drawn, seed, pending, lastNumber, turn };

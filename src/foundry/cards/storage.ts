@@ -31,7 +31,12 @@ export function storageDirectories(systemId: string, path: string): string[] {
 }
 
 /** Make the folders of `path` under the system's storage (each level once per session). */
-export async function ensureStorageDirectory(ports: DirectoryPorts, systemId: string, path: string, made: Set<string> = MADE): Promise<void> {
+export async function ensureStorageDirectory(
+  ports: DirectoryPorts,
+  systemId: string,
+  path: string,
+  made: Set<string> = MADE,
+): Promise<void> {
   for (const dir of storageDirectories(systemId, path)) {
     if (made.has(dir)) continue;
     try {

@@ -7,9 +7,9 @@
  */
 import { ensureStorageDirectory } from "./storage";
 import { lowerToObserver, playerDeckOwnership } from "./ownership";
-import type { DeckDefinition } from "../../rules/cards/deck-file";
-import type { ActionCard } from "../../rules/cards/schema";
-import { ACTIVATION_CARD_NAMES, type ActivationCardKind } from "../../rules/procedures/data";
+import type { DeckDefinition } from "@rules/cards/deck-file";
+import type { ActionCard } from "@rules/cards/schema";
+import { ACTIVATION_CARD_NAMES, type ActivationCardKind } from "@rules/procedures/data";
 import { auditFrom } from "./audit";
 import { facesOf } from "./deck-faces";
 
@@ -18,10 +18,19 @@ import { cardBackSvg, cardFaceSvg, facePath, SYSTEM_FACES_ROOT } from "./face";
 import type { CardsFlag, DeckIdentity } from "./flags";
 import { ActionCardModel, ActivationCardModel } from "./model";
 import type { PilePorts, PileRecord } from "./pile";
-import type { ActionDeckRecord, ActivationDeckRecord, CardSyncPlan, DeckStore, DeckUpdate, ExistingCard, NewDeck, TableWriter } from "./ports";
+import type {
+  ActionDeckRecord,
+  ActivationDeckRecord,
+  CardSyncPlan,
+  DeckStore,
+  DeckUpdate,
+  ExistingCard,
+  NewDeck,
+  TableWriter,
+} from "./ports";
 import { activationStateFrom, deckStateFrom } from "./state";
 
-import { SYSTEM_ID } from "../shared/system";
+import { SYSTEM_ID } from "@foundry/shared/system";
 const CARD_SIZE = { width: 2.5, height: 3.5 } as const;
 const SORT_STEP = 100;
 
@@ -53,7 +62,10 @@ function activationKindsOf(cards: Cards.Implementation): ActivationCardKind[] {
   return held.sort((a, b) => a.serial - b.serial).map((c) => c.kind);
 }
 
-function actionRecord(cards: Cards.Implementation, identity: Extract<DeckIdentity, { kind: "action" }>): ActionDeckRecord {
+function actionRecord(
+  cards: Cards.Implementation,
+  identity: Extract<DeckIdentity, { kind: "action" }>,
+): ActionDeckRecord {
   const flag = flagOf(cards);
   const state = deckStateFrom(flag?.state);
   return {
@@ -68,10 +80,10 @@ function actionRecord(cards: Cards.Implementation, identity: Extract<DeckIdentit
 /** Load a deck file by path (null = the shipped Frontier deck), validated (DeckFileError names serial and field). */
 export async function loadDeckFile(path: string | null): Promise<DeckDefinition> {
   // the deck and the file reader load when a deck is made, not at start (issue 19)
-  if (path === null || path.trim() === "") return (await import("../../rules/cards/frontier")).FRONTIER_DECK;
+  if (path === null || path.trim() === "") return (await import("@rules/cards/frontier")).FRONTIER_DECK;
   const response = await fetch(foundry.utils.getRoute(path));
   if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
-  const { parseDeckFile } = await import("../../rules/cards/deck-file");
+  const { parseDeckFile } = await import("@rules/cards/deck-file");
   return parseDeckFile(await response.json());
 }
 
@@ -108,7 +120,10 @@ export const foundryDeckStore: DeckStore = {
   deckCards(deckId) {
     const cards = game.cards?.get(deckId);
     if (!cards) return [];
-    return cards.cards.contents.map((card): ExistingCard => ({ id: card.id ?? "", serial: card.system instanceof ActionCardModel ? card.system.serial : null }));
+    return cards.cards.contents.map((card): ExistingCard => ({
+      id: card.id ?? "",
+      serial: card.system instanceof ActionCardModel ? card.system.serial : null,
+    }));
   },
 };
 
@@ -122,10 +137,20 @@ export async function ensureFaces(deck: DeckDefinition): Promise<void> {
   if (root === SYSTEM_FACES_ROOT || uploaded.has(slug)) return;
   const picker = foundry.applications.apps.FilePicker.implementation;
   await ensureStorageDirectory(picker, SYSTEM_ID, `cards/${slug}`);
-  const files = [...deck.cards.map((c) => ({ name: `${c.serial}.svg`, svg: cardFaceSvg(c, deck.name) })), { name: "back.svg", svg: cardBackSvg(deck.name, "action") }];
+  const files = [
+    ...deck.cards.map((c) => ({ name: `${c.serial}.svg`, svg: cardFaceSvg(c, deck.name) })),
+    { name: "back.svg", svg: cardBackSvg(deck.name, "action") },
+  ];
   for (const f of files) {
-    const result = await picker.uploadPersistent(SYSTEM_ID, `cards/${slug}`, new File([f.svg], f.name, { type: "image/svg+xml" }), {}, { notify: false });
-    if (!result || !("path" in result)) throw new Error(`Combat Patrol | could not upload the card face ${slug}/${f.name}`);
+    const result = await picker.uploadPersistent(
+      SYSTEM_ID,
+      `cards/${slug}`,
+      new File([f.svg], f.name, { type: "image/svg+xml" }),
+      {},
+      { notify: false },
+    );
+    if (!result || !("path" in result))
+      throw new Error(`Combat Patrol | could not upload the card face ${slug}/${f.name}`);
   }
   uploaded.add(slug);
 }
@@ -149,7 +174,6 @@ function actionCardData(card: ActionCard, deckName: string, root: string, slug: 
     sort: card.serial * SORT_STEP,
   };
 }
-
 
 function activationCardData(kind: ActivationCardKind, serial: number) {
   const name = ACTIVATION_CARD_NAMES[kind];
@@ -181,12 +205,20 @@ function newDeckData(spec: NewDeck): Cards.CreateData {
       width: CARD_SIZE.width,
       height: CARD_SIZE.height,
       displayCount: true,
-      flags: { [SYSTEM_ID]: { deck: { kind: "activation" }, state: spec.state, audit: spec.audit, scenarioCards: null } },
+      flags: {
+        [SYSTEM_ID]: { deck: { kind: "activation" }, state: spec.state, audit: spec.audit, scenarioCards: null },
+      },
       cards: spec.kinds.map((kind, i) => activationCardData(kind, i + 1)),
     };
   }
   const { root, slug } = facesOf(spec.deck);
-  const identity: DeckIdentity = { kind: "action", ownerId: spec.ownerId, deckName: spec.deck.name, facesRoot: root, slug };
+  const identity: DeckIdentity = {
+    kind: "action",
+    ownerId: spec.ownerId,
+    deckName: spec.deck.name,
+    facesRoot: root,
+    slug,
+  };
   return {
     name: actionDeckName(spec.ownerName, spec.deck.name),
     type: "deck",
@@ -232,7 +264,15 @@ export const foundryPilePorts: PilePorts = {
   pile(ownerId): PileRecord | null {
     const pile = pileDocument(ownerId);
     if (!pile) return null;
-    return { id: pile.id ?? "", cards: [...pile.cards.contents].sort((a, b) => a.sort - b.sort).map((card): ExistingCard => ({ id: card.id ?? "", serial: card.system instanceof ActionCardModel ? card.system.serial : null })) };
+    return {
+      id: pile.id ?? "",
+      cards: [...pile.cards.contents]
+        .sort((a, b) => a.sort - b.sort)
+        .map((card): ExistingCard => ({
+          id: card.id ?? "",
+          serial: card.system instanceof ActionCardModel ? card.system.serial : null,
+        })),
+    };
   },
   async createPile(ownerId) {
     await Cards.implementation.createDocuments([newPileData(ownerId, game.users?.get(ownerId)?.name ?? ownerId)]);
@@ -249,7 +289,15 @@ export const foundryPilePorts: PilePorts = {
     const top = Math.max(0, ...pile.cards.contents.map((c) => c.sort));
     const data = serials.flatMap((serial, i) => {
       const card = bySerial.get(serial);
-      return card ? [{ ...actionCardData(card, identity.deckName, identity.facesRoot, identity.slug), face: 0, sort: top + (i + 1) * SORT_STEP }] : [];
+      return card
+        ? [
+            {
+              ...actionCardData(card, identity.deckName, identity.facesRoot, identity.slug),
+              face: 0,
+              sort: top + (i + 1) * SORT_STEP,
+            },
+          ]
+        : [];
     });
     if (data.length) await pile.createEmbeddedDocuments("Card", data);
   },
@@ -261,18 +309,27 @@ export function actionDeckName(ownerName: string, deckName: string): string {
 }
 
 function flagUpdate(update: DeckUpdate): CardsFlag {
-  if (update.kind === "activation" && update.scenarioCards !== undefined) return { state: update.state, audit: update.audit, scenarioCards: update.scenarioCards };
+  if (update.kind === "activation" && update.scenarioCards !== undefined)
+    return { state: update.state, audit: update.audit, scenarioCards: update.scenarioCards };
   return { state: update.state, audit: update.audit };
 }
 
 export const foundryTableWriter: TableWriter = {
   async saveDecks(updates) {
-    await Cards.implementation.updateDocuments(updates.map((u) => ({ _id: u._id, flags: { [SYSTEM_ID]: flagUpdate(u) } })));
+    await Cards.implementation.updateDocuments(
+      updates.map((u) => ({ _id: u._id, flags: { [SYSTEM_ID]: flagUpdate(u) } })),
+    );
   },
   async createDecks(decks) {
     for (const spec of decks) if (spec.kind === "action") await ensureFaces(spec.deck);
     // A player's discard pile is created with his deck, in the same call (issue 7).
-    await Cards.implementation.createDocuments(decks.flatMap((spec) => (spec.kind === "action" && !pileDocument(spec.ownerId) ? [newDeckData(spec), newPileData(spec.ownerId, spec.ownerName)] : [newDeckData(spec)])));
+    await Cards.implementation.createDocuments(
+      decks.flatMap((spec) =>
+        spec.kind === "action" && !pileDocument(spec.ownerId)
+          ? [newDeckData(spec), newPileData(spec.ownerId, spec.ownerName)]
+          : [newDeckData(spec)],
+      ),
+    );
   },
   async replaceCards(deckId: string, deck: DeckDefinition, plan: CardSyncPlan) {
     const cards = game.cards?.get(deckId);
@@ -283,7 +340,10 @@ export const foundryTableWriter: TableWriter = {
     const identity = flagOf(cards)?.deck;
     const ownerId = identity?.kind === "action" ? identity.ownerId : "";
     const ownerName = game.users?.get(ownerId)?.name ?? ownerId;
-    await cards.update({ name: actionDeckName(ownerName, deck.name), flags: { [SYSTEM_ID]: { deck: { kind: "action", ownerId, deckName: deck.name, facesRoot: root, slug } } } });
+    await cards.update({
+      name: actionDeckName(ownerName, deck.name),
+      flags: { [SYSTEM_ID]: { deck: { kind: "action", ownerId, deckName: deck.name, facesRoot: root, slug } } },
+    });
     if (plan.update.length) {
       await cards.updateEmbeddedDocuments(
         "Card",
@@ -318,7 +378,6 @@ export function activationFace(serial: number): string {
 export function actionFace(identity: Extract<DeckIdentity, { kind: "action" }>, serial: number): string {
   return facePath(identity.facesRoot, identity.slug, serial);
 }
-
 
 /**
  * Issue 17, GM at ready: decks and piles made before players became OBSERVERs lose their OWNER

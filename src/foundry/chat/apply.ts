@@ -9,12 +9,18 @@
  *
  * Everything Foundry is a port (ApplyPorts), so tests drive it with doubles and count writes.
  */
-import type { Effect } from "../../rules/model";
+import type { Effect } from "@rules/model";
 import { affectedActors, stateEffects, type ResultRecord } from "./record";
-import type { QueryOptionsSeen, SenderLedger } from "../queries/sender";
-import type { AuditEntry } from "../cards/ports";
+import type { QueryOptionsSeen, SenderLedger } from "@foundry/queries/sender";
+import type { AuditEntry } from "@foundry/cards/ports";
 import { verifyResult, type VerifiedMessage } from "./verify";
-import { CLIENT_GRACE_MS, QUERY_TIMEOUT_MS, QueryTimeoutError, timeoutSeconds, withTimeout } from "../queries/timeout";
+import {
+  CLIENT_GRACE_MS,
+  QUERY_TIMEOUT_MS,
+  QueryTimeoutError,
+  timeoutSeconds,
+  withTimeout,
+} from "@foundry/queries/timeout";
 
 export const APPLY_QUERY = "combat-patrol.applyResult" as const;
 
@@ -99,7 +105,11 @@ export class ApplyCoordinator {
     this.#pending.add(messageId);
     try {
       // Issue 17 forged results: the record must be one the draw service posted (verify.ts).
-      const forged = await verifyResult({ author: stored.author, record }, this.ports.drawLog(), this.ports.appliedResults(messageId));
+      const forged = await verifyResult(
+        { author: stored.author, record },
+        this.ports.drawLog(),
+        this.ports.appliedResults(messageId),
+      );
       if (forged) return applyRefusal(forged);
       // The record first: should the write fail, it is undone and the result can be applied again.
       await this.ports.markApplied(messageId, requesterId);
@@ -121,7 +131,12 @@ export class ApplyCoordinator {
  * the server names for the query (queries/sender.ts); a `requesterId` in the payload is ignored,
  * and a payload with no sender on record (or no message id) is refused, nothing written.
  */
-export async function applyFromSocket(coordinator: ApplyCoordinator, senders: SenderLedger, data: unknown, options?: QueryOptionsSeen): Promise<ApplyAnswer> {
+export async function applyFromSocket(
+  coordinator: ApplyCoordinator,
+  senders: SenderLedger,
+  data: unknown,
+  options?: QueryOptionsSeen,
+): Promise<ApplyAnswer> {
   const sender = senders.senderOf(data, options);
   if (sender === null) return applyRefusal("unknownSender");
   const messageId = typeof data === "object" && data !== null && "messageId" in data ? data.messageId : null;
@@ -133,7 +148,10 @@ export async function applyFromSocket(coordinator: ApplyCoordinator, senders: Se
  * Issue 17: an apply request to the GM never throws and never waits for ever: no answer within
  * the time limit, or a query that failed on the way, is a refusal (queries/timeout.ts).
  */
-export async function askGM(send: () => Promise<ApplyAnswer>, ms = QUERY_TIMEOUT_MS + CLIENT_GRACE_MS): Promise<ApplyAnswer> {
+export async function askGM(
+  send: () => Promise<ApplyAnswer>,
+  ms = QUERY_TIMEOUT_MS + CLIENT_GRACE_MS,
+): Promise<ApplyAnswer> {
   try {
     return await withTimeout(send(), ms);
   } catch (error) {

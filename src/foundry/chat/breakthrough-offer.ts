@@ -5,11 +5,17 @@
  * so the dialog asks only what lay on the line. The choice is pure (here); the button is DOM (breakthrough-button.ts).
  */
 import type { ResultRecord } from "./record";
-import { asAnyResult } from "../../rules/results";
-import { actorOfPart } from "../shared/parts";
+import { asAnyResult } from "@rules/results";
+import { actorOfPart } from "@foundry/shared/parts";
 
-/** The victor (actor UUID) and the breakthrough action's params (the card's offer as JSON, the message); null when the card offers no advance. */
-export function breakthroughOffer(record: ResultRecord, messageId: string): { readonly actorId: string; readonly params: Readonly<Record<string, string>> } | null {
+/**
+ * The victor (actor UUID) and the breakthrough action's params (the card's offer as JSON, the message); null when the
+ * card offers no advance.
+ */
+export function breakthroughOffer(
+  record: ResultRecord,
+  messageId: string,
+): { readonly actorId: string; readonly params: Readonly<Record<string, string>> } | null {
   const result = asAnyResult(record.result);
   if (result?.procedure !== "mountedMelee") return null;
   const offer = result.breakthrough?.victorAdvance ?? null;

@@ -6,12 +6,16 @@
  */
 import type { ResultRecord } from "./record";
 import { carriersHurt } from "./carriers";
-import { FigureModel } from "../data/actor/figure";
-import { actorByUuid } from "../data/resolve";
+import { FigureModel } from "@foundry/data/actor/figure";
+import { actorByUuid } from "@foundry/data/resolve";
 import { actionOfferButton } from "./offer-button";
 
 /** The buttons, one per hurt carrier this user may act for, at the end of the card. */
-export function offerCarriedDynamite(content: HTMLElement, record: ResultRecord, mayAct: (actorId: string) => boolean): void {
+export function offerCarriedDynamite(
+  content: HTMLElement,
+  record: ResultRecord,
+  mayAct: (actorId: string) => boolean,
+): void {
   const carried = (id: string): number => {
     const s = actorByUuid(id)?.system;
     return s instanceof FigureModel ? s.dynamite.sticks + s.dynamite.bundles : 0;

@@ -4,30 +4,43 @@
  * delete button stay Foundry's), every time it is shown: an apply updates the message and the
  * chat log renders it again with the "applied" line instead of the button.
  */
-import { CombatPatrolActor } from "../documents/actor";
-import { actorByUuid } from "../data/resolve";
-import { ApplyCoordinator, applyFromSocket, askGM, applyRefusal, mayApply, type ApplyAnswer, type ApplyPayload, type ApplyPorts, type ApplyQuery, APPLY_QUERY } from "./apply";
-import { senderLedger, type QueryOptionsSeen } from "../queries/sender";
-import { QUERY_TIMEOUT_MS, whileDisabled } from "../queries/timeout";
+import { CombatPatrolActor } from "@foundry/documents/actor";
+import { actorByUuid } from "@foundry/data/resolve";
+import {
+  ApplyCoordinator,
+  applyFromSocket,
+  askGM,
+  applyRefusal,
+  mayApply,
+  type ApplyAnswer,
+  type ApplyPayload,
+  type ApplyPorts,
+  type ApplyQuery,
+  APPLY_QUERY,
+} from "./apply";
+import { senderLedger, type QueryOptionsSeen } from "@foundry/queries/sender";
+import { QUERY_TIMEOUT_MS, whileDisabled } from "@foundry/queries/timeout";
 import { ResultMessageModel } from "./model";
 import { renderWithContent } from "./prerender";
 import { resultView } from "./view";
 import { moveOffers, type MoveOffer } from "./moves";
 import type { ResultRecord } from "./record";
-import { offerMove } from "../canvas/allowance-flag";
-import { performAction } from "../actions/layer";
+import { offerMove } from "@foundry/canvas/allowance-flag";
+import { performAction } from "@foundry/actions/layer";
 import { offerCarriedDynamite } from "./carried";
 import { offerBreakthrough } from "./breakthrough-button";
-import { wireChargeBlasts } from "../canvas/blast";
-import { auditLogs } from "../cards/service";
+import { wireChargeBlasts } from "@foundry/canvas/blast";
+import { auditLogs } from "@foundry/cards/service";
 
-import { SYSTEM_ID } from "../shared/system";
-import { foundryFormat } from "../shared/format";
+import { SYSTEM_ID } from "@foundry/shared/system";
+import { foundryFormat } from "@foundry/shared/format";
 
 export { SYSTEM_ID, foundryFormat };
 export const RESULT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/result.hbs`;
-export const RESULT_PARTIALS = [`systems/${SYSTEM_ID}/templates/chat/parts/card.hbs`, `systems/${SYSTEM_ID}/templates/chat/parts/lines.hbs`];
-
+export const RESULT_PARTIALS = [
+  `systems/${SYSTEM_ID}/templates/chat/parts/card.hbs`,
+  `systems/${SYSTEM_ID}/templates/chat/parts/lines.hbs`,
+];
 
 /* ------------------------------------------------------------------ the GM side */
 
@@ -44,7 +57,13 @@ export const foundryApplyPorts: ApplyPorts = {
     const out: { author: string | null; record: ResultRecord }[] = [];
     for (const message of game.messages ?? []) {
       const system = message.system;
-      if (message.id === exceptMessageId || !(system instanceof ResultMessageModel) || !system.applied.done || !system.result) continue;
+      if (
+        message.id === exceptMessageId ||
+        !(system instanceof ResultMessageModel) ||
+        !system.applied.done ||
+        !system.result
+      )
+        continue;
       out.push({ author: message.author?.id ?? null, record: system.result });
     }
     return out;
@@ -88,10 +107,13 @@ export async function requestApply(messageId: string): Promise<ApplyAnswer> {
   else {
     const query: ApplyQuery = { messageId, requesterId: user.id };
     const payload: ApplyPayload = { messageId };
-    answer = await askGM(() => (gm.isSelf ? applyCoordinator().apply(query) : gm.query(APPLY_QUERY, payload, { timeout: QUERY_TIMEOUT_MS })));
+    answer = await askGM(() =>
+      gm.isSelf ? applyCoordinator().apply(query) : gm.query(APPLY_QUERY, payload, { timeout: QUERY_TIMEOUT_MS }),
+    );
   }
   if (!answer.ok) ui.notifications?.warn(foundryFormat(answer.key, answer.data));
-  else if (answer.skipped > 0) ui.notifications?.info(foundryFormat("COMBAT_PATROL.Chat.skipped", { count: answer.skipped }));
+  else if (answer.skipped > 0)
+    ui.notifications?.info(foundryFormat("COMBAT_PATROL.Chat.skipped", { count: answer.skipped }));
   return answer;
 }
 
@@ -113,7 +135,10 @@ export class CombatPatrolChatMessage extends ChatMessage {
       });
       inner = await foundry.applications.handlebars.renderTemplate(RESULT_TEMPLATE, { view });
     }
-    const html = inner === null ? await super.renderHTML(options) : await renderWithContent(this, inner, () => super.renderHTML(options));
+    const html =
+      inner === null
+        ? await super.renderHTML(options)
+        : await renderWithContent(this, inner, () => super.renderHTML(options));
     // OW-6.1.2 a charge that exploded on an Activation Card: its blast to place (combat/foundry.ts).
     wireChargeBlasts(html, this.id ?? null);
     const content = html.querySelector<HTMLElement>(".message-content");
@@ -124,7 +149,8 @@ export class CombatPatrolChatMessage extends ChatMessage {
     const user = game.user;
     if (user) offerCarriedDynamite(content, record, (id) => user.isGM || foundryApplyPorts.owns(user.id, id));
     // NAP-6.2.1.3 / OW-7.1e the victor's breakthrough with the card's offer, to his owner (or the GM).
-    if (user) offerBreakthrough(content, record, this.id ?? "", (id) => user.isGM || foundryApplyPorts.owns(user.id, id));
+    if (user)
+      offerBreakthrough(content, record, this.id ?? "", (id) => user.isGM || foundryApplyPorts.owns(user.id, id));
     const button = content.querySelector<HTMLButtonElement>("[data-cp-apply]");
     button?.addEventListener("click", (event) => {
       event.preventDefault();
@@ -180,7 +206,16 @@ function moveTokenButton(offer: MoveOffer, messageId: string): HTMLButtonElement
     event.preventDefault();
     const actor = actorByUuid(offer.actorId);
     if (!actor) return;
-    void performAction("forcedMove", { actor, token: null, params: { direction: offer.direction, inches: String(offer.inches), wholeUnit: String(offer.wholeUnit), messageId } });
+    void performAction("forcedMove", {
+      actor,
+      token: null,
+      params: {
+        direction: offer.direction,
+        inches: String(offer.inches),
+        wholeUnit: String(offer.wholeUnit),
+        messageId,
+      },
+    });
   });
   return button;
 }

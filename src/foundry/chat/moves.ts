@@ -6,7 +6,7 @@
  * writes the inches as the token's movement allowance (canvas/allowance-flag.ts), so dragging
  * the token shows where the move ends. Pure: which offers a record makes.
  */
-import type { Effect } from "../../rules/model";
+import type { Effect } from "@rules/model";
 import { actorOfPart, type ResultRecord } from "./record";
 
 export type MoveEffect = Extract<Effect, { kind: "move" }>;

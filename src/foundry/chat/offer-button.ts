@@ -1,8 +1,15 @@
-/** A chat card's button that offers an action on an actor ("Breakthrough: Cpl. Lance"): the action runs through the action layer on click. */
-import { performAction, type ActionParams } from "../actions/layer";
-import { foundryFormat } from "../shared/format";
+/**
+ * A chat card's button that offers an action on an actor ("Breakthrough: Cpl. Lance"): the action runs through the
+ * action layer on click.
+ */
+import { performAction, type ActionParams } from "@foundry/actions/layer";
+import { foundryFormat } from "@foundry/shared/format";
 
-export function actionOfferButton(actionId: string, actor: Actor.Implementation, params: ActionParams = {}): HTMLButtonElement {
+export function actionOfferButton(
+  actionId: string,
+  actor: Actor.Implementation,
+  params: ActionParams = {},
+): HTMLButtonElement {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "cp-move-offer";

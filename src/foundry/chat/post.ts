@@ -17,14 +17,22 @@ export interface ResultMessageSource {
   readonly author?: string;
   readonly speaker: ChatSpeaker;
   readonly content: string;
-  readonly system: { readonly record: ResultRecord; readonly applied: { readonly done: boolean; readonly by: string | null } };
+  readonly system: {
+    readonly record: ResultRecord;
+    readonly applied: { readonly done: boolean; readonly by: string | null };
+  };
 }
 
 /**
  * The message data. `appliedBy`: the result was applied as it was made (an action on one's own
  * pieces with no card drawn); otherwise it waits for the Apply button.
  */
-export function resultMessageData(record: ResultRecord, speaker: ChatSpeaker, authorId: string | null, appliedBy: string | null = null): ResultMessageSource {
+export function resultMessageData(
+  record: ResultRecord,
+  speaker: ChatSpeaker,
+  authorId: string | null,
+  appliedBy: string | null = null,
+): ResultMessageSource {
   return {
     type: "result",
     ...(authorId ? { author: authorId } : {}),

@@ -12,7 +12,11 @@
  */
 
 /** Render with `inner` as the document's content, then put the stored content back. */
-export async function renderWithContent<T>(doc: { content: string }, inner: string, render: () => Promise<T>): Promise<T> {
+export async function renderWithContent<T>(
+  doc: { content: string },
+  inner: string,
+  render: () => Promise<T>,
+): Promise<T> {
   const stored = doc.content;
   doc.content = inner;
   try {

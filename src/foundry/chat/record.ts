@@ -4,9 +4,9 @@
  * Cards it read (so the chat card can show their faces even after another deck is imported),
  * and the names and wound counts of the pieces it names (the result speaks in actor UUIDs).
  */
-import type { ActionCard } from "../../rules/cards/schema";
-import type { CardRead } from "../../rules/cards/source";
-import type { Effect, FigureState, ProcedureResult, Summary, UnitState } from "../../rules/model";
+import type { ActionCard } from "@rules/cards/schema";
+import type { CardRead } from "@rules/cards/source";
+import type { Effect, FigureState, ProcedureResult, Summary, UnitState } from "@rules/model";
 
 /** A figure as the chat card names it: wounds BEFORE the action, to count "wounded (1/2)". */
 export interface FigureNote {
@@ -31,7 +31,10 @@ export type ResultRecord = {
 };
 
 /** The notes of a list of units and their figures (the action layer passes what it translated). */
-export function notesOf(units: readonly UnitState[], extra: readonly FigureState[] = []): Pick<ResultRecord, "figures" | "units"> {
+export function notesOf(
+  units: readonly UnitState[],
+  extra: readonly FigureState[] = [],
+): Pick<ResultRecord, "figures" | "units"> {
   const figures: Record<string, FigureNote> = {};
   const names: Record<string, string> = {};
   const note = (f: FigureState) => {
@@ -90,7 +93,13 @@ function isSummary(v: unknown): v is Summary {
 }
 
 function isCardRead(v: unknown): v is CardRead {
-  return isObject(v) && typeof v.serial === "number" && typeof v.reason === "string" && Array.isArray(v.sections) && typeof v.shows === "string";
+  return (
+    isObject(v) &&
+    typeof v.serial === "number" &&
+    typeof v.reason === "string" &&
+    Array.isArray(v.sections) &&
+    typeof v.shows === "string"
+  );
 }
 
 function isEffect(v: unknown): v is Effect {
@@ -101,7 +110,8 @@ function isEffect(v: unknown): v is Effect {
 export function readResult(v: unknown): ProcedureResult | null {
   if (!isObject(v)) return null;
   const { procedure, cards, effects, summary } = v;
-  if (typeof procedure !== "string" || !Array.isArray(cards) || !Array.isArray(effects) || !isSummary(summary)) return null;
+  if (typeof procedure !== "string" || !Array.isArray(cards) || !Array.isArray(effects) || !isSummary(summary))
+    return null;
   if (!cards.every(isCardRead) || !effects.every(isEffect)) return null;
   const result: ProcedureResult = { ...v, procedure, cards, effects, summary };
   return result;
@@ -117,7 +127,9 @@ export function readRecord(v: unknown): ResultRecord | null {
     cards: v.cards.filter((c): c is ActionCard => isObject(c) && typeof c.serial === "number"),
     deck: typeof v.deck === "string" ? v.deck : null,
     figures: Object.fromEntries(
-      Object.entries(v.figures).filter((e): e is [string, FigureNote] => isObject(e[1]) && typeof e[1].name === "string"),
+      Object.entries(v.figures).filter(
+        (e): e is [string, FigureNote] => isObject(e[1]) && typeof e[1].name === "string",
+      ),
     ),
     units: Object.fromEntries(Object.entries(v.units).filter((e): e is [string, string] => typeof e[1] === "string")),
     title: isSummary(v.title) ? v.title : null,
@@ -136,7 +148,8 @@ export function affectedActors(effects: readonly Effect[]): string[] {
     const figureId = "figureId" in e ? e.figureId : null;
     if (figureId !== null) ids.add(actorOfPart(figureId));
     else ids.add(actorOfPart(e.unitId));
-    if (e.kind === "flag" && e.flag === "aboard" && figureId !== null) ids.add(actorOfPart(typeof e.value === "string" ? e.value : e.unitId));
+    if (e.kind === "flag" && e.flag === "aboard" && figureId !== null)
+      ids.add(actorOfPart(typeof e.value === "string" ? e.value : e.unitId));
   }
   return [...ids];
 }

@@ -19,8 +19,8 @@
  * to check here; who may apply it is still decided by ownership (apply.ts mayApply).
  * No Foundry global: plain data in, a refusal key (or null) out.
  */
-import type { AuditEntry } from "../cards/ports";
-import { resultDigest } from "../cards/digest";
+import type { AuditEntry } from "@foundry/cards/ports";
+import { resultDigest } from "@foundry/cards/digest";
 import type { ResultRecord } from "./record";
 
 export interface VerifiedMessage {
@@ -33,12 +33,18 @@ export interface VerifiedMessage {
  * Null when the message matches the draw log; else the refusal key (COMBAT_PATROL.Error.*).
  * `applied`: the other result messages already applied (their records claim their requests).
  */
-export async function verifyResult(message: VerifiedMessage, log: readonly AuditEntry[], applied: readonly VerifiedMessage[] = []): Promise<string | null> {
+export async function verifyResult(
+  message: VerifiedMessage,
+  log: readonly AuditEntry[],
+  applied: readonly VerifiedMessage[] = [],
+): Promise<string | null> {
   const serials = cardSet(message.record);
   if (serials.length === 0) return null;
   if (!message.author) return "notDrawn";
   const wanted = new Set(serials);
-  const theirs = log.filter((e) => e.deck === "action" && e.deckOwnerId === message.author).sort((a, b) => a.seq - b.seq);
+  const theirs = log
+    .filter((e) => e.deck === "action" && e.deckOwnerId === message.author)
+    .sort((a, b) => a.seq - b.seq);
   const digest = await resultDigest(message.record.result);
   let drawn = 0;
   let altered = false;

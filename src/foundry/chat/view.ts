@@ -6,20 +6,32 @@
  * Every string here is plain text: the template prints it with {{ }} (escaped), so a figure
  * named "<b>Hale</b>" shows those characters and never becomes markup.
  */
-import type { ActionCard, CardSection, Grade, MoraleResult, Terrain } from "../../rules/cards/schema";
-import { CARD_SECTIONS, GRADES, TERRAINS } from "../../rules/cards/schema";
-import type { CardRead } from "../../rules/cards/source";
-import type { Effect, FlagValue, Summary } from "../../rules/model";
-import { asAnyResult, type AnyResult } from "../../rules/results";
+import type { ActionCard, CardSection, Grade, MoraleResult, Terrain } from "@rules/cards/schema";
+import { CARD_SECTIONS, GRADES, TERRAINS } from "@rules/cards/schema";
+import type { CardRead } from "@rules/cards/source";
+import type { Effect, FlagValue, Summary } from "@rules/model";
+import { asAnyResult, type AnyResult } from "@rules/results";
 import { stateEffects, type ResultRecord } from "./record";
-import { CardMarks, K, L, Namer, WoundCounter, hasKey, labelOr, plural, type CardOutcome, type Ctx, type Format, type LineView } from "./lines/context";
+import {
+  CardMarks,
+  K,
+  L,
+  Namer,
+  WoundCounter,
+  hasKey,
+  labelOr,
+  plural,
+  type CardOutcome,
+  type Ctx,
+  type Format,
+  type LineView,
+} from "./lines/context";
 import { activationCardName } from "./lines/activation";
 import { writeLines } from "./lines";
 import { headlineOf } from "./lines/headlines";
 
 export type { Format, LineView, Tone } from "./lines/context";
 export { activationCardName } from "./lines/activation";
-
 
 export interface SectionView {
   readonly section: CardSection;
@@ -52,7 +64,12 @@ export interface CardFaceView {
   readonly used: readonly SectionView[];
   /** Every section of the face (the used ones highlighted). */
   readonly sections: readonly SectionView[];
-  readonly morale: { readonly label: string; readonly read: boolean; readonly terrains: readonly string[]; readonly rows: readonly MoraleRowView[] };
+  readonly morale: {
+    readonly label: string;
+    readonly read: boolean;
+    readonly terrains: readonly string[];
+    readonly rows: readonly MoraleRowView[];
+  };
   /** The sections read, in words ("hit", "randomizer, cover, damage"). */
   readonly readText: string;
 }
@@ -113,7 +130,10 @@ function titleOf(format: Format, procedure: string): string {
 
 function reasonKey(reason: string): string {
   const prefix = reason.split(":")[0] ?? reason;
-  return prefix.split(".").map((p, i) => (i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1))).join("");
+  return prefix
+    .split(".")
+    .map((p, i) => (i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1)))
+    .join("");
 }
 
 /* ------------------------------------------------------------------ card faces */
@@ -141,7 +161,9 @@ function sectionValue(format: Format, card: ActionCard, section: CardSection): s
     case "cover":
       return format(`${K}Cover.${card.cover}`);
     case "burst": {
-      const sizes = (["small", "medium", "large"] as const).filter((s) => card.burst[s]).map((s) => format(`${K}Burst.${s}`));
+      const sizes = (["small", "medium", "large"] as const)
+        .filter((s) => card.burst[s])
+        .map((s) => format(`${K}Burst.${s}`));
       const text = sizes.length > 0 ? sizes.join(" ") : "–";
       return card.burst.stun ? `${text} !!` : text;
     }
@@ -189,7 +211,10 @@ export function cardFace(
     const code = card.morale[moraleCell.grade][moraleCell.terrain];
     used.push({
       section: "morale",
-      label: format(`${L}moraleCell`, { grade: format(`COMBAT_PATROL.Grade.${moraleCell.grade}`), terrain: format(`${K}TerrainRow.${moraleCell.terrain}`) }),
+      label: format(`${L}moraleCell`, {
+        grade: format(`COMBAT_PATROL.Grade.${moraleCell.grade}`),
+        terrain: format(`${K}TerrainRow.${moraleCell.terrain}`),
+      }),
       value: format(`${K}MoraleResult.${code}`),
       dots: [],
       read: true,
@@ -225,7 +250,15 @@ function faces(ctx: Ctx, moraleCell?: MoraleCellRead): CardFaceView[] {
     const card = ctx.record.cards.find((c) => c.serial === read.serial);
     if (!card) continue;
     const sections = [...read.sections, ...ctx.marks.sectionsOf(read.serial).filter((s) => !read.sections.includes(s))];
-    out.push(cardFace(ctx.format, card, { reason: read.reason, sections }, read.sections.includes("morale") ? moraleCell : undefined, ctx.marks.outcomeOf(read.serial)));
+    out.push(
+      cardFace(
+        ctx.format,
+        card,
+        { reason: read.reason, sections },
+        read.sections.includes("morale") ? moraleCell : undefined,
+        ctx.marks.outcomeOf(read.serial),
+      ),
+    );
   }
   return out;
 }
@@ -234,8 +267,20 @@ function faces(ctx: Ctx, moraleCell?: MoraleCellRead): CardFaceView[] {
 
 /** The big chips in the card's head: the Activation Card drawn, each unit's command die. */
 function badges(ctx: Ctx, r: AnyResult | null): BadgeView[] {
-  if (r?.procedure === "activation") return [{ label: ctx.format(`${K}Procedure.activation`), value: activationCardName(ctx.format, r.card.kind), kind: "activation" }];
-  if (r?.procedure === "commandDice") return r.rolls.map((roll) => ({ label: ctx.names.unit(roll.unitId), value: String(roll.value), kind: "die" as const }));
+  if (r?.procedure === "activation")
+    return [
+      {
+        label: ctx.format(`${K}Procedure.activation`),
+        value: activationCardName(ctx.format, r.card.kind),
+        kind: "activation",
+      },
+    ];
+  if (r?.procedure === "commandDice")
+    return r.rolls.map((roll) => ({
+      label: ctx.names.unit(roll.unitId),
+      value: String(roll.value),
+      kind: "die" as const,
+    }));
   return [];
 }
 
@@ -274,9 +319,13 @@ function changeText(format: Format, names: Namer, e: Effect): string | null {
     case "pin":
       return format(e.pinned ? `${K}Change.pin` : `${K}Change.unpin`, { figure: names.figure(e.figureId) });
     case "outOfAmmo":
-      return plural(format, e.delta > 0 ? `${L}Change.ammoAdd` : `${L}Change.ammoRemove`, Math.abs(e.delta), { figure: names.figure(e.figureId) });
+      return plural(format, e.delta > 0 ? `${L}Change.ammoAdd` : `${L}Change.ammoRemove`, Math.abs(e.delta), {
+        figure: names.figure(e.figureId),
+      });
     case "moraleMarkers":
-      return plural(format, e.delta > 0 ? `${L}Change.markersAdd` : `${L}Change.markersRemove`, Math.abs(e.delta), { unit: names.unit(e.unitId) });
+      return plural(format, e.delta > 0 ? `${L}Change.markersAdd` : `${L}Change.markersRemove`, Math.abs(e.delta), {
+        unit: names.unit(e.unitId),
+      });
     case "clearMoraleMarkers":
       return format(`${K}Change.markersClear`, { unit: names.unit(e.unitId) });
     case "mounted":
@@ -286,7 +335,9 @@ function changeText(format: Format, names: Namer, e: Effect): string | null {
     case "commandDie":
       return e.value === null ? null : format(`${K}Change.die`, { unit: names.unit(e.unitId), value: e.value });
     case "outOfCommand":
-      return format(e.outOfCommand ? `${K}Change.outOfCommand` : `${K}Change.inCommand`, { unit: names.unit(e.unitId) });
+      return format(e.outOfCommand ? `${K}Change.outOfCommand` : `${K}Change.inCommand`, {
+        unit: names.unit(e.unitId),
+      });
     case "acted":
       return null;
     case "flag":
@@ -312,11 +363,16 @@ function flagText(format: Format, names: Namer, who: string, flag: string, value
     // A flag cleared (null) may have its own sentence ("… is no longer aboard").
     if (value === null && hasKey(format, `${key}Cleared`)) return format(`${key}Cleared`, { who });
     // A value with a line of its own for this flag (the round cleared: "no round loaded").
-    if (typeof value === "string" && hasKey(format, `${L}FlagIs.${flag}.${value}`)) return format(`${L}FlagIs.${flag}.${value}`, { who });
+    if (typeof value === "string" && hasKey(format, `${L}FlagIs.${flag}.${value}`))
+      return format(`${L}FlagIs.${flag}.${value}`, { who });
     const shown =
-      typeof value === "string" && hasKey(format, `${L}FlagValue.${value}`) ? format(`${L}FlagValue.${value}`)
-      : typeof value === "string" && names.unit(value) !== format(`${K}unknown`) ? names.unit(value)
-      : value === null ? format(`${L}Flag.none`) : String(value);
+      typeof value === "string" && hasKey(format, `${L}FlagValue.${value}`)
+        ? format(`${L}FlagValue.${value}`)
+        : typeof value === "string" && names.unit(value) !== format(`${K}unknown`)
+          ? names.unit(value)
+          : value === null
+            ? format(`${L}Flag.none`)
+            : String(value);
     if (hasKey(format, key)) return format(key, { who, value: shown });
   }
   return format(`${L}Flag.other`, { who, flag: labelOr(format, key) });
@@ -346,7 +402,9 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
   const changes = stateEffects(r.effects)
     .map((e) => changeText(format, names, e))
     .filter((t): t is string => t !== null);
-  const moves = r.effects.filter((e): e is Extract<Effect, { kind: "move" }> => e.kind === "move").map((e) => moveText(format, names, e));
+  const moves = r.effects
+    .filter((e): e is Extract<Effect, { kind: "move" }> => e.kind === "move")
+    .map((e) => moveText(format, names, e));
   const applied = state.applied ?? false;
   return {
     procedure: r.procedure,
@@ -376,7 +434,9 @@ function sameWords(text: string): string {
  */
 function summaryText(format: Format, title: Summary): string {
   const count = title.data["count"];
-  return typeof count === "number" && hasKey(format, `${title.key}.other`) ? plural(format, title.key, count, stringData(title.data)) : labelOr(format, title.key, stringData(title.data));
+  return typeof count === "number" && hasKey(format, `${title.key}.other`)
+    ? plural(format, title.key, count, stringData(title.data))
+    : labelOr(format, title.key, stringData(title.data));
 }
 
 function stringData(data: Readonly<Record<string, string | number | boolean>>): Record<string, string | number> {

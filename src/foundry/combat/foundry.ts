@@ -4,29 +4,29 @@
  * current activation kept as a flag on the Combat (the tracker and the tokens show it).
  */
 import { unitsInFight } from "./tracker-view";
-import type { Effect, UnitState } from "../../rules/model";
-import type { Figure } from "../../rules/geometry";
-import { drawService } from "../cards/service";
-import { resultMessageData } from "../chat/post";
-import type { ResultRecord } from "../chat/record";
-import { CombatPatrolActor } from "../documents/actor";
-import { actingPiece, tokenOf } from "../actions/foundry-pieces";
-import { currentOptions } from "../settings/current";
+import type { Effect, UnitState } from "@rules/model";
+import type { Figure } from "@rules/geometry";
+import { drawService } from "@foundry/cards/service";
+import { resultMessageData } from "@foundry/chat/post";
+import type { ResultRecord } from "@foundry/chat/record";
+import { CombatPatrolActor } from "@foundry/documents/actor";
+import { actingPiece, tokenOf } from "@foundry/actions/foundry-pieces";
+import { currentOptions } from "@foundry/settings/current";
 import { heroEntries, type HeroDieOf } from "./heroes";
-import { actorByUuid } from "../data/resolve";
-import { FigureModel } from "../data/actor/figure";
+import { actorByUuid } from "@foundry/data/resolve";
+import { FigureModel } from "@foundry/data/actor/figure";
 import type { CurrentActivation, LeaderAt, LitFuse, TurnPorts } from "./turn";
-import { figureFromToken } from "../canvas/tokens";
-import { stampedesOnActivationCard } from "../canvas/startle";
-import { ExplosiveModel } from "../data/item/explosive";
-import { chargeTemplate } from "../data/sources";
+import { figureFromToken } from "@foundry/canvas/tokens";
+import { stampedesOnActivationCard } from "@foundry/canvas/startle";
+import { ExplosiveModel } from "@foundry/data/item/explosive";
+import { chargeTemplate } from "@foundry/data/sources";
 import { fusesExplodeContent } from "./fuses";
-import { breachByCharges, sceneCharges } from "../canvas/charges";
-import { foundryFormat } from "../chat/message";
-import { presentLeader } from "../../rules/procedures";
+import { breachByCharges, sceneCharges } from "@foundry/canvas/charges";
+import { foundryFormat } from "@foundry/chat/message";
+import { presentLeader } from "@rules/procedures";
 
-export { SYSTEM_ID } from "../shared/system";
-import { SYSTEM_ID } from "../shared/system";
+export { SYSTEM_ID } from "@foundry/shared/system";
+import { SYSTEM_ID } from "@foundry/shared/system";
 
 /** The units of a combat's combatants, each once, in the tracker's order. */
 export function combatUnits(combat: Combat.Implementation | null): UnitState[] {
@@ -51,7 +51,10 @@ export function currentActivation(combat: Combat.Implementation | null): Current
   return flag as CurrentActivation;
 }
 
-/** A token's figure as geometry sees it (the canvas's translation: its base, round or rectangular, and facing), named `id`. */
+/**
+ * A token's figure as geometry sees it (the canvas's translation: its base, round or rectangular, and facing), named
+ * `id`.
+ */
 export function tokenFigure(token: TokenDocument.Implementation, id: string): Figure | null {
   if (!token.parent) return null;
   return { ...figureFromToken(token), id };
@@ -80,7 +83,12 @@ function litFuse(item: Item.Implementation): LitFuse | null {
   const s = item.system;
   if (!(s instanceof ExplosiveModel) || s.fuse.state !== "lit") return null;
   const owner = item.parent?.name;
-  return { id: item.uuid, name: owner ? `${item.name} (${owner})` : item.name, die: s.fuse.die, template: chargeTemplate(s.charge) };
+  return {
+    id: item.uuid,
+    name: owner ? `${item.name} (${owner})` : item.name,
+    die: s.fuse.die,
+    template: chargeTemplate(s.charge),
+  };
 }
 
 /** OW-6.1.2 every lit fuse: world explosive items and those carried by the combat's actors (each once). */
@@ -97,7 +105,9 @@ export function litFuses(combat: Combat.Implementation): LitFuse[] {
 type FuseUpdate = { _id: string; system: { fuse: { die?: number; state?: "exploded" } } };
 
 /** OW-6.1.2 fuse changes onto their explosive items: world items in one call, each actor's in one call. */
-async function writeFuses(changes: readonly { readonly id: string; readonly fuse: FuseUpdate["system"]["fuse"] }[]): Promise<void> {
+async function writeFuses(
+  changes: readonly { readonly id: string; readonly fuse: FuseUpdate["system"]["fuse"] }[],
+): Promise<void> {
   const world: FuseUpdate[] = [];
   const byActor = new Map<Actor.Implementation, FuseUpdate[]>();
   for (const change of changes) {
@@ -141,7 +151,10 @@ export function foundryTurnPorts(combat: Combat.Implementation): TurnPorts {
     async heroActivations(lastNumber) {
       const heroes = heroEntries(combatUnits(combat), heroDie);
       if (heroes.length === 0) return [];
-      const answer = await drawService.resolve({ procedure: "heroCard", input: { number: lastNumber, heroes, speaker: speaker() } });
+      const answer = await drawService.resolve({
+        procedure: "heroCard",
+        input: { number: lastNumber, heroes, speaker: speaker() },
+      });
       return answer.ok ? answer.output.activations : [];
     },
     endOfTurnDecks: () => drawService.endOfTurn(),
@@ -151,7 +164,10 @@ export function foundryTurnPorts(combat: Combat.Implementation): TurnPorts {
     async post(record: ResultRecord, roll: object | null) {
       const user = game.user?.id ?? null;
       const data = resultMessageData(record, speaker(), user, user);
-      await ChatMessage.implementation.create({ ...data, ...(roll ? { rolls: [roll] } : {}) } as ChatMessage.CreateData);
+      await ChatMessage.implementation.create({
+        ...data,
+        ...(roll ? { rolls: [roll] } : {}),
+      } as ChatMessage.CreateData);
     },
     async setActivation(activation) {
       // No write when nothing changes (a new turn starts with no activation shown).

@@ -2,7 +2,12 @@
 import type { LitFuse } from "./turn";
 
 /** OW-6.1.2 the chat prompt of charges going off: one "place the blast" button each (canvas/blast.ts wires it). */
-export function fusesExplodeContent(fuses: readonly LitFuse[], number: number, format: (key: string, data?: Record<string, string | number>) => string, escape: (s: string) => string): string {
+export function fusesExplodeContent(
+  fuses: readonly LitFuse[],
+  number: number,
+  format: (key: string, data?: Record<string, string | number>) => string,
+  escape: (s: string) => string,
+): string {
   const names = fuses.map((f) => escape(f.name)).join(", ");
   const buttons = fuses.map((f) => {
     const size = f.template ?? "medium";

@@ -3,15 +3,15 @@
  * drawn from the GM's Action Deck, so it runs on the GM's client through the draw service like
  * any action; its commit posts the ONE chat message with the d10 cards read.
  */
-import type { FigureState, UnitState } from "../../rules/model";
-import type { UnitActivation } from "../../rules/procedures";
-import { resolveHeroCard, type HeroEntry } from "../../rules/old-west/heroes";
-import { soloUnit } from "../actions/solo";
-import { capturing } from "../actions/procedures";
-import type { DrawProcedure } from "../cards/ports";
-import { registerDrawProcedure } from "../cards/registry";
-import { resultMessageData, type ChatSpeaker } from "../chat/post";
-import { makeRecord, type ResultRecord } from "../chat/record";
+import type { FigureState, UnitState } from "@rules/model";
+import type { UnitActivation } from "@rules/procedures";
+import { resolveHeroCard, type HeroEntry } from "@rules/old-west/heroes";
+import { soloUnit } from "@foundry/actions/solo";
+import { capturing } from "@foundry/actions/procedures";
+import type { DrawProcedure } from "@foundry/cards/ports";
+import { registerDrawProcedure } from "@foundry/cards/registry";
+import { resultMessageData, type ChatSpeaker } from "@foundry/chat/post";
+import { makeRecord, type ResultRecord } from "@foundry/chat/record";
 
 export interface HeroCardRequest {
   readonly number: number | null;
@@ -89,7 +89,12 @@ export const HERO_CARD: DrawProcedure<"heroCard"> = {
     const result = resolveHeroCard(input.number, input.heroes, cards, { rules: ctx.options });
     return {
       activations: result.order.map((h) => ({ unitId: h.heroUnitId, count: 1, reason: "hero" as const })),
-      record: makeRecord({ result, drawn: cards.cards, figures: input.heroes.map((h) => h.figure), units: input.heroes.map((h) => h.heroUnit) }),
+      record: makeRecord({
+        result,
+        drawn: cards.cards,
+        figures: input.heroes.map((h) => h.figure),
+        units: input.heroes.map((h) => h.heroUnit),
+      }),
       speaker: input.speaker,
     };
   },

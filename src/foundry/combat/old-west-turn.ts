@@ -4,12 +4,12 @@
  * OW-9.2.7), stampedes ending at End of Turn, lit fuses going off (OW-6.1.2). The rules are the
  * engine's; this only reads the units' flags and the fuses into the engine's shapes.
  */
-import type { Effect, ProcedureResult, UnitState } from "../../rules/model";
-import type { RulesOptions } from "../../rules/options";
-import type { ActivationResult } from "../../rules/procedures";
-import { herdActivations, type HerdState } from "../../rules/old-west/animals";
-import { chargesCardHook, type ChargeStep, type PlacedCharge } from "../../rules/old-west/dynamite";
-import { stampedeEndOfTurn } from "../../rules/old-west/stampede";
+import type { Effect, ProcedureResult, UnitState } from "@rules/model";
+import type { RulesOptions } from "@rules/options";
+import type { ActivationResult } from "@rules/procedures";
+import { herdActivations, type HerdState } from "@rules/old-west/animals";
+import { chargesCardHook, type ChargeStep, type PlacedCharge } from "@rules/old-west/dynamite";
+import { stampedeEndOfTurn } from "@rules/old-west/stampede";
 import type { LitFuse } from "./turn";
 
 export { chargesCardHook, stampedeEndOfTurn };
@@ -38,7 +38,11 @@ export function herdOfUnit(unit: UnitState): HerdState | null {
  * OW-9.2.3 / OW-9.2.7 the Activation Card with the Old West's herds added (herdActivations: herded
  * herds with their herders, stampeding herds on every card but End of Turn), each marked acted.
  */
-export function withHerds(result: ActivationResult, units: readonly UnitState[], options: RulesOptions): ActivationResult {
+export function withHerds(
+  result: ActivationResult,
+  units: readonly UnitState[],
+  options: RulesOptions,
+): ActivationResult {
   if (options.era !== "old-west") return result;
   const herds = units.map(herdOfUnit).filter((h): h is HerdState => h !== null);
   const known = new Set(result.activations.map((a) => a.unitId));
@@ -62,6 +66,11 @@ function isChargeStep(r: ProcedureResult): r is ChargeStep {
 
 /** OW-6.1.2 the lit fuses the engine's chargesCardHook made explode on this card (its supplements). */
 export function fusesGoingOff(fuses: readonly LitFuse[], result: Pick<ActivationResult, "supplements">): LitFuse[] {
-  const exploded = new Set(result.supplements.filter(isChargeStep).filter((s) => s.charge.stage === "exploded").map((s) => s.charge.id));
+  const exploded = new Set(
+    result.supplements
+      .filter(isChargeStep)
+      .filter((s) => s.charge.stage === "exploded")
+      .map((s) => s.charge.id),
+  );
   return fuses.filter((f) => exploded.has(f.id));
 }

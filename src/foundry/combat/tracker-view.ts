@@ -1,5 +1,5 @@
 /** One unit's header in the combat tracker, as data (pure: the tracker and the tests build it). */
-import type { UnitState } from "../../rules/model";
+import type { UnitState } from "@rules/model";
 import type { CurrentActivation } from "./turn";
 import { attachedHeroes, type HeroDieOf } from "./heroes";
 
@@ -62,7 +62,9 @@ export function placeTurnBar<N>(root: BarHost<N>, list: { before(node: N): void 
  * takes no part in activation; its figures' states are not touched. The units of the combat,
  * in combatant order, each once, those out of the fight left out.
  */
-export function unitsInFight<U extends { readonly id: string }>(combatants: readonly { readonly unit: U | null; readonly defeated: boolean }[]): U[] {
+export function unitsInFight<U extends { readonly id: string }>(
+  combatants: readonly { readonly unit: U | null; readonly defeated: boolean }[],
+): U[] {
   const out = new Set(combatants.filter((c) => c.defeated && c.unit).map((c) => c.unit!.id));
   const units = new Map<string, U>();
   for (const { unit } of combatants) if (unit && !out.has(unit.id) && !units.has(unit.id)) units.set(unit.id, unit);

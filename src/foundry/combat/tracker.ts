@@ -4,8 +4,8 @@
  * dice, draw the next Activation Card, give a die); a hero in a unit shows his own die (OW-4a).
  * The tokens show their unit's die (a hero in a unit: his own) and a ring while it is activated.
  */
-import { foundryFormat } from "../chat/message";
-import { ask, read } from "../actions/ask";
+import { foundryFormat } from "@foundry/chat/message";
+import { ask, read } from "@foundry/actions/ask";
 import { combatantUnit, combatUnits, currentActivation, foundryLeaderAt, foundryTurnPorts, heroDie } from "./foundry";
 import { drawNextCard, secondActivation, startTurn, swapCandidates, swapDice } from "./turn";
 import { heroRowDie, placeTurnBar, TURN_BAR_CLASS, unitGroupView, type UnitGroupView } from "./tracker-view";
@@ -27,7 +27,13 @@ function header(view: UnitGroupView): HTMLLIElement {
   if (view.acted || view.activated || view.lost) {
     const tag = document.createElement("span");
     tag.className = "cp-unit-tag";
-    tag.textContent = t(view.activated ? "COMBAT_PATROL.Combat.activated" : view.lost ? "COMBAT_PATROL.Combat.lost" : "COMBAT_PATROL.Combat.acted");
+    tag.textContent = t(
+      view.activated
+        ? "COMBAT_PATROL.Combat.activated"
+        : view.lost
+          ? "COMBAT_PATROL.Combat.lost"
+          : "COMBAT_PATROL.Combat.acted",
+    );
     li.append(tag);
   }
   return li;
@@ -92,7 +98,11 @@ function addTurnButtons(combat: Combat.Implementation, element: HTMLElement, lis
   const units = combatUnits(combat);
   for (const unitId of activation?.again ?? []) {
     const name = units.find((u) => u.id === unitId)?.name ?? unitId;
-    bar.append(button(t("COMBAT_PATROL.Combat.secondActivation", { unit: name }), "fa-solid fa-forward", () => secondActivation(ports(), currentActivation(combat), unitId)));
+    bar.append(
+      button(t("COMBAT_PATROL.Combat.secondActivation", { unit: name }), "fa-solid fa-forward", () =>
+        secondActivation(ports(), currentActivation(combat), unitId),
+      ),
+    );
   }
   placeTurnBar(element, list, bar);
 }
@@ -107,14 +117,29 @@ export async function giveDie(combat: Combat.Implementation): Promise<void> {
   const pairs: { value: string; label: string }[] = [];
   for (const giver of units.filter((u) => activation?.units.includes(u.id))) {
     for (const receiver of swapCandidates(giver, units, number, foundryLeaderAt, ports.options())) {
-      pairs.push({ value: `${giver.id}|${receiver.id}`, label: t("COMBAT_PATROL.Combat.pair", { giver: giver.name, receiver: receiver.name, die: receiver.commandDie ?? "–" }) });
+      pairs.push({
+        value: `${giver.id}|${receiver.id}`,
+        label: t("COMBAT_PATROL.Combat.pair", {
+          giver: giver.name,
+          receiver: receiver.name,
+          die: receiver.commandDie ?? "–",
+        }),
+      });
     }
   }
   if (pairs.length === 0) return void ui.notifications?.info(t("COMBAT_PATROL.Combat.noSwap"));
   const answers = await ask({
     title: t("COMBAT_PATROL.Combat.giveDie"),
     intro: t("COMBAT_PATROL.Combat.giveIntro", { number }),
-    fields: [{ type: "select", name: "pair", label: t("COMBAT_PATROL.Combat.pairLabel"), value: pairs[0]!.value, options: pairs }],
+    fields: [
+      {
+        type: "select",
+        name: "pair",
+        label: t("COMBAT_PATROL.Combat.pairLabel"),
+        value: pairs[0]!.value,
+        options: pairs,
+      },
+    ],
     ok: t("COMBAT_PATROL.Combat.giveDie"),
   });
   if (!answers) return;
@@ -127,7 +152,10 @@ export async function giveDie(combat: Combat.Implementation): Promise<void> {
 const DIE_CHILD = "cp-command-die";
 const RING_CHILD = "cp-activation-ring";
 
-/** refreshToken: the unit's command die on the token (a hero in a unit: his own), and a ring while its unit is activated. */
+/**
+ * refreshToken: the unit's command die on the token (a hero in a unit: his own), and a ring while its unit is
+ * activated.
+ */
 export function decorateToken(token: foundry.canvas.placeables.Token.Implementation): void {
   for (const name of [DIE_CHILD, RING_CHILD]) token.getChildByName(name)?.destroy();
   const combat = game.combat ?? null;
@@ -146,7 +174,14 @@ export function decorateToken(token: foundry.canvas.placeables.Token.Implementat
   const own = heroRowDie(unit, actor.uuid, heroDie);
   const value = own ?? unit.commandDie;
   if (value !== null) {
-    const text = new PIXI.Text(String(value), { fontFamily: "Signika", fontSize: Math.max(14, h / 4), fill: own !== null ? 0xf3c14b : 0xffffff, stroke: 0x000000, strokeThickness: 4, fontWeight: "bold" });
+    const text = new PIXI.Text(String(value), {
+      fontFamily: "Signika",
+      fontSize: Math.max(14, h / 4),
+      fill: own !== null ? 0xf3c14b : 0xffffff,
+      stroke: 0x000000,
+      strokeThickness: 4,
+      fontWeight: "bold",
+    });
     text.name = DIE_CHILD;
     text.anchor.set(1, 0);
     text.position.set(w, 0);

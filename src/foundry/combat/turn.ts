@@ -15,10 +15,10 @@
  *   End of Turn  the card's effects (dice cleared, acted reset, stampedes end), the decks
  *                recalled and reshuffled by the draw service, then the dice are rolled again
  */
-import type { FigureState, UnitState, Effect } from "../../rules/model";
-import type { BurstSize } from "../../rules/cards/schema";
-import type { RulesOptions } from "../../rules/options";
-import { commandRadius as radiusOf, figuresDistance, type Figure } from "../../rules/geometry";
+import type { FigureState, UnitState, Effect } from "@rules/model";
+import type { BurstSize } from "@rules/cards/schema";
+import type { RulesOptions } from "@rules/options";
+import { commandRadius as radiusOf, figuresDistance, type Figure } from "@rules/geometry";
 import {
   endActivation,
   fixedDice,
@@ -29,12 +29,12 @@ import {
   type ActivationResult,
   type SwapResult,
   type UnitActivation,
-} from "../../rules/procedures";
-import { swapOldWestDice } from "../../rules/old-west/leaders";
-import type { ActivationDrawn, DrawResponse, EndOfTurnReport } from "../cards/ports";
-import { makeRecord, type ResultRecord } from "../chat/record";
-import { clearMovedEffects } from "../actions/moved";
-import { soloUnit } from "../actions/solo";
+} from "@rules/procedures";
+import { swapOldWestDice } from "@rules/old-west/leaders";
+import type { ActivationDrawn, DrawResponse, EndOfTurnReport } from "@foundry/cards/ports";
+import { makeRecord, type ResultRecord } from "@foundry/chat/record";
+import { clearMovedEffects } from "@foundry/actions/moved";
+import { soloUnit } from "@foundry/actions/solo";
 import { attachedHeroes, loneHeroesInUnitActors } from "./heroes";
 
 /** The activation shown on the tracker and the tokens until the next card. */
@@ -124,7 +124,11 @@ export async function startTurn(ports: TurnPorts, turn: number): Promise<ResultR
     unitNames: fuses,
     title: { key: "COMBAT_PATROL.Combat.turnStart", data: { turn } },
   });
-  const cleared = loneHeroesInUnitActors(all).map((h): Effect => ({ kind: "commandDie", unitId: h.figure.id, value: null }));
+  const cleared = loneHeroesInUnitActors(all).map((h): Effect => ({
+    kind: "commandDie",
+    unitId: h.figure.id,
+    value: null,
+  }));
   await ports.applyEffects([...result.effects, ...cleared]);
   if (fuseRolls.length > 0) await ports.recordFuseDice(fuseRolls.map((r) => ({ id: r.unitId, value: r.value })));
   await ports.post(record, roll.roll);
@@ -148,13 +152,26 @@ export async function drawNextCard(ports: TurnPorts): Promise<ActivationResult |
     {
       rules: options,
       // OW-6.1.2 the engine decides which lit charges explode (its results in `supplements`).
-      hooks: { hero: () => heroes, endOfTurn: (all) => ow.stampedeEndOfTurn(all), everyCard: fuses.length > 0 ? [ow.chargesCardHook(fuses.map(ow.chargeOfFuse))] : [] },
+      hooks: {
+        hero: () => heroes,
+        endOfTurn: (all) => ow.stampedeEndOfTurn(all),
+        everyCard: fuses.length > 0 ? [ow.chargesCardHook(fuses.map(ow.chargeOfFuse))] : [],
+      },
     },
   );
   const result = ow.withHerds(base, units, options);
-  const record = makeRecord({ result, drawn: [], units, unitNames: fuses, title: { key: "COMBAT_PATROL.Combat.step", data: { turn: before.turn } } });
+  const record = makeRecord({
+    result,
+    drawn: [],
+    units,
+    unitNames: fuses,
+    title: { key: "COMBAT_PATROL.Combat.step", data: { turn: before.turn } },
+  });
   // CORE-5.2 a unit's activation starts: what it moved last activation no longer counts as "moved".
-  const cleared = clearMovedEffects(units, result.activations.map((a) => a.unitId));
+  const cleared = clearMovedEffects(
+    units,
+    result.activations.map((a) => a.unitId),
+  );
   await ports.applyEffects([...result.effects, ...cleared]);
   await ports.post(record, null);
   if (result.endOfTurn) {
@@ -162,7 +179,14 @@ export async function drawNextCard(ports: TurnPorts): Promise<ActivationResult |
     return result;
   }
   const again = result.activations.filter((a) => a.count > 1).map((a) => a.unitId);
-  await ports.setActivation({ card: card.id, number: result.number, units: result.activations.map((a) => a.unitId), lost: result.lost, turn: before.turn, again });
+  await ports.setActivation({
+    card: card.id,
+    number: result.number,
+    units: result.activations.map((a) => a.unitId),
+    lost: result.lost,
+    turn: before.turn,
+    again,
+  });
   const going = ow.fusesGoingOff(fuses, result);
   if (going.length > 0 && result.number !== null) await ports.fusesExplode(going, result.number);
   await ports.stampedes();
@@ -185,7 +209,15 @@ export async function secondActivation(
   if (!unit) return null;
   const ended = endActivation(unit, { rules: ports.options() });
   await ports.applyEffects([...ended.effects, ...clearMovedEffects([unit], [unit.id])]);
-  await ports.post(makeRecord({ result: ended, drawn: [], units: [unit], title: { key: "COMBAT_PATROL.Combat.secondActivation", data: { unit: unit.name } } }), null);
+  await ports.post(
+    makeRecord({
+      result: ended,
+      drawn: [],
+      units: [unit],
+      title: { key: "COMBAT_PATROL.Combat.secondActivation", data: { unit: unit.name } },
+    }),
+    null,
+  );
   const next = { ...activation, again: activation.again.filter((id) => id !== unitId) };
   await ports.setActivation(next);
   return next;
@@ -202,9 +234,18 @@ export async function endTurn(ports: TurnPorts, turn: number): Promise<void> {
 /** The leader of a unit as geometry sees him (his token's centre and base), null when off the table. */
 export type LeaderAt = (unit: UnitState) => Figure | null;
 
-function swap(giver: UnitState, receiver: UnitState, units: readonly UnitState[], number: number, distanceInches: number, options: RulesOptions): SwapResult {
+function swap(
+  giver: UnitState,
+  receiver: UnitState,
+  units: readonly UnitState[],
+  number: number,
+  distanceInches: number,
+  options: RulesOptions,
+): SwapResult {
   const input = { giver, receiver, units, number, distanceInches };
-  return options.era === "old-west" ? swapOldWestDice(input, { rules: options }) : swapCommandDice(input, { rules: options });
+  return options.era === "old-west"
+    ? swapOldWestDice(input, { rules: options })
+    : swapCommandDice(input, { rules: options });
 }
 
 /** Inches between two units' leaders (base edge to base edge), null when either is off the table. */
@@ -219,7 +260,13 @@ export function leaderDistance(giver: UnitState, receiver: UnitState, at: Leader
  * in his command radius (geometry, from the tokens) that have not acted. The engine decides
  * each (a unit it refuses is not offered).
  */
-export function swapCandidates(giver: UnitState, units: readonly UnitState[], number: number, at: LeaderAt, options: RulesOptions): UnitState[] {
+export function swapCandidates(
+  giver: UnitState,
+  units: readonly UnitState[],
+  number: number,
+  at: LeaderAt,
+  options: RulesOptions,
+): UnitState[] {
   return units.filter((receiver) => {
     if (receiver.id === giver.id) return false;
     const d = leaderDistance(giver, receiver, at);
@@ -240,7 +287,13 @@ export function giverRadius(giver: UnitState, options: RulesOptions): number | n
 }
 
 /** CORE-11 swap: the engine's result written in one batch and shown in one message. */
-export async function swapDice(ports: Pick<TurnPorts, "units" | "options" | "applyEffects" | "post">, giverId: string, receiverId: string, number: number, at: LeaderAt): Promise<SwapResult> {
+export async function swapDice(
+  ports: Pick<TurnPorts, "units" | "options" | "applyEffects" | "post">,
+  giverId: string,
+  receiverId: string,
+  number: number,
+  at: LeaderAt,
+): Promise<SwapResult> {
   const units = ports.units();
   const giver = units.find((u) => u.id === giverId);
   const receiver = units.find((u) => u.id === receiverId);

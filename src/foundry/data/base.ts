@@ -4,7 +4,7 @@
  * migration steps at load so older sources read right before the world migration writes them.
  */
 import type { AnyMutableObject } from "fvtt-types/utils";
-import { migrateSystemSource, type DocumentName } from "../migrations/steps";
+import { migrateSystemSource, type DocumentName } from "@foundry/migrations/steps";
 
 export interface ModelMetadata {
   readonly documentName: DocumentName;
@@ -39,10 +39,10 @@ type DataSchema = foundry.data.fields.DataSchema;
  * (they read the instance fields), so the engine sees the values the sheet shows. `toObject()` /
  * `_source` would also be migrated and cleaned but would drop Active Effects.
  */
-abstract class CombatPatrolModel<Schema extends DataSchema, Parent extends Actor.Implementation | Item.Implementation> extends foundry.abstract.TypeDataModel<
-  Schema,
-  Parent
-> {
+abstract class CombatPatrolModel<
+  Schema extends DataSchema,
+  Parent extends Actor.Implementation | Item.Implementation,
+> extends foundry.abstract.TypeDataModel<Schema, Parent> {
   static metadata: ModelMetadata;
 
   static override migrateData(source: AnyMutableObject): AnyMutableObject {
@@ -50,12 +50,20 @@ abstract class CombatPatrolModel<Schema extends DataSchema, Parent extends Actor
     return super.migrateData(source);
   }
 
-  /** The stored fields as the plain shape the pure code reads (a copy, after migration, cleaning and Active Effects). */
+  /**
+   * The stored fields as the plain shape the pure code reads (a copy, after migration, cleaning and Active Effects).
+   */
   get source(): foundry.data.fields.SchemaField.SourceData<Schema> {
     return this.toObject(false);
   }
 }
 
-export abstract class CombatPatrolActorModel<Schema extends DataSchema> extends CombatPatrolModel<Schema, Actor.Implementation> {}
+export abstract class CombatPatrolActorModel<Schema extends DataSchema> extends CombatPatrolModel<
+  Schema,
+  Actor.Implementation
+> {}
 
-export abstract class CombatPatrolItemModel<Schema extends DataSchema> extends CombatPatrolModel<Schema, Item.Implementation> {}
+export abstract class CombatPatrolItemModel<Schema extends DataSchema> extends CombatPatrolModel<
+  Schema,
+  Item.Implementation
+> {}

@@ -3,9 +3,9 @@
  * selects and the pure translators read the same lists. Labels live in lang/en.json under
  * COMBAT_PATROL.Choice.<list>.<value>.
  */
-import { BURST_SIZES, GRADES, type BurstSize, type Grade } from "../../rules/cards/schema";
-import type { Era, LeaderRank } from "../../rules/options";
-import type { ReloadKind, UnitKind } from "../../rules/model";
+import { BURST_SIZES, GRADES, type BurstSize, type Grade } from "@rules/cards/schema";
+import type { Era, LeaderRank } from "@rules/options";
+import type { ReloadKind, UnitKind } from "@rules/model";
 
 export { BURST_SIZES, GRADES };
 export type { BurstSize, Grade };
@@ -22,7 +22,11 @@ export const UNIT_TYPES = ["infantry", "cavalry", "crew"] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
 
 /** The engine's UnitKind for each unit type. */
-export const UNIT_KIND_OF: Readonly<Record<UnitType, UnitKind>> = { infantry: "foot", cavalry: "mounted", crew: "crew" };
+export const UNIT_KIND_OF: Readonly<Record<UnitType, UnitKind>> = {
+  infantry: "foot",
+  cavalry: "mounted",
+  crew: "crew",
+};
 
 /** OW-9.2.8 Table 3 columns (the livestock table ids without their "ow." prefix). */
 export const HERD_SPECIES = ["bison", "cattle", "horses", "grizzly-bear", "sheep"] as const;
@@ -32,7 +36,9 @@ export type HerdSpecies = (typeof HERD_SPECIES)[number];
 export const WAGON_KINDS = ["stagecoach", "buggy", "conestoga", "buckboard"] as const;
 export type WagonKind = (typeof WAGON_KINDS)[number];
 
-/** OW-9.3d the team counts as one figure: unhurt, wounded (half speed) or incapacitated (one animal killed, immobile). */
+/**
+ * OW-9.3d the team counts as one figure: unhurt, wounded (half speed) or incapacitated (one animal killed, immobile).
+ */
 export const TEAM_STATES = ["ok", "wounded", "incapacitated"] as const;
 export type TeamState = (typeof TEAM_STATES)[number];
 
@@ -69,7 +75,10 @@ export type ExplosiveCharge = (typeof EXPLOSIVE_CHARGES)[number];
  * OW-6.1.2 / OW-6.1.3 where a placed charge stands: carried (not placed), placed with no fuse,
  * fuse being laid, fuse lit (its command die decides when it blows), connected to a blasting machine.
  */
-/** OW-6.1.2 "exploded": the charge went off (spent); its item stays as the record. "prepared": a bundle made ready (first activation); "set": the fuse length is set (OW-6.1.2). */
+/**
+ * OW-6.1.2 "exploded": the charge went off (spent); its item stays as the record. "prepared": a bundle made ready
+ * (first activation); "set": the fuse length is set (OW-6.1.2).
+ */
 export const FUSE_STATES = ["carried", "placed", "laying", "lit", "connected", "exploded", "prepared", "set"] as const;
 export type FuseState = (typeof FUSE_STATES)[number];
 

@@ -3,15 +3,24 @@
  * stored shapes of sources.ts. The data models call these in prepareDerivedData and in their
  * toFigureState()/toUnitState() methods; tests call them directly. Nothing here is stored.
  */
-import { betterGrade, type Era } from "../../rules/options";
-import { freshFigure, type FigureState, type Grade, type UnitState, type WeaponProfile } from "../../rules/model";
-import { MOUNTED_DEFAULTS } from "../../rules/mounted/data";
-import { PROCEDURE_DEFAULTS, type ProcedureData } from "../../rules/procedures/data";
-import { weaponAvailability, type Availability } from "../../rules/tables/frontier-weapons";
-import { LIVESTOCK } from "../../rules/tables/livestock";
+import { betterGrade, type Era } from "@rules/options";
+import { freshFigure, type FigureState, type Grade, type UnitState, type WeaponProfile } from "@rules/model";
+import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
+import { PROCEDURE_DEFAULTS, type ProcedureData } from "@rules/procedures/data";
+import { weaponAvailability, type Availability } from "@rules/tables/frontier-weapons";
+import { LIVESTOCK } from "@rules/tables/livestock";
 import { ARTILLERY_TABLE_ID, UNIT_KIND_OF, isOneOf } from "./constants";
 import { ruleFlagsOf } from "./rule-flags";
-import type { Activation, FigureSource, GunSource, HerdSource, UnitSource, WagonSource, WeaponSource, RuleFlags } from "./sources";
+import type {
+  Activation,
+  FigureSource,
+  GunSource,
+  HerdSource,
+  UnitSource,
+  WagonSource,
+  WeaponSource,
+  RuleFlags,
+} from "./sources";
 
 /* -------------------------------------------- figures */
 
@@ -82,7 +91,12 @@ export function figureState(id: string, name: string, s: FigureSource, weaponId:
     trained: s.leader.trained,
     horsemanship: s.horsemanship,
     weaponId,
-    flags: { ...ruleFlagsOf(s.ruleFlags), indian: s.indian, dynamiteSticks: s.dynamite.sticks, dynamiteBundles: s.dynamite.bundles },
+    flags: {
+      ...ruleFlagsOf(s.ruleFlags),
+      indian: s.indian,
+      dynamiteSticks: s.dynamite.sticks,
+      dynamiteBundles: s.dynamite.bundles,
+    },
   };
 }
 
@@ -99,7 +113,13 @@ function activationState(s: Activation): Pick<UnitState, "commandDie" | "moraleM
 }
 
 /** CORE-3/CORE-7 the engine's view of a unit; `figures` are its members already translated. */
-export function unitState(id: string, name: string, s: UnitSource, figures: readonly FigureState[], closeOrder: boolean): UnitState {
+export function unitState(
+  id: string,
+  name: string,
+  s: UnitSource,
+  figures: readonly FigureState[],
+  closeOrder: boolean,
+): UnitState {
   return {
     id,
     name,
@@ -126,10 +146,17 @@ function partFigure(
   flags: RuleFlags,
 ): FigureState {
   // OW-9.2.8 Accuracy "NA": animals never shoot; the grade is never read.
-  const attributes = { id, name, guts: a.guts, accuracy: "green" as const, melee: a.melee, endurance: a.endurance, reaction: a.reaction };
+  const attributes = {
+    id,
+    name,
+    guts: a.guts,
+    accuracy: "green" as const,
+    melee: a.melee,
+    endurance: a.endurance,
+    reaction: a.reaction,
+  };
   return freshFigure(attributes, { ...state, weaponId: null, flags });
 }
-
 
 /**
  * OW-9.2.2 a herd is one unit: one figure per animal left ("<herd>#animal-N"), the herd's
@@ -137,7 +164,13 @@ function partFigure(
  */
 export function herdState(id: string, name: string, s: HerdSource): UnitState {
   const figures = Array.from({ length: s.animals }, (_, i) =>
-    partFigure(partId(id, "animal", i + 1), `${name} ${i + 1}`, s, { wounds: 0, stunned: s.stunned, incapacitated: false }, { animal: s.species }),
+    partFigure(
+      partId(id, "animal", i + 1),
+      `${name} ${i + 1}`,
+      s,
+      { wounds: 0, stunned: s.stunned, incapacitated: false },
+      { animal: s.species },
+    ),
   );
   return {
     id,
@@ -170,7 +203,13 @@ export function teamAttributes(): { guts: Grade; melee: number; endurance: numbe
 
 function teamFigure(id: string, name: string, state: WagonSource["team"]["state"]): FigureState {
   const wounded = state === "wounded";
-  return partFigure(id, name, teamAttributes(), { wounds: wounded ? 1 : 0, stunned: false, incapacitated: state === "incapacitated" }, { team: true });
+  return partFigure(
+    id,
+    name,
+    teamAttributes(),
+    { wounds: wounded ? 1 : 0, stunned: false, incapacitated: state === "incapacitated" },
+    { team: true },
+  );
 }
 
 /**
@@ -219,7 +258,13 @@ export function artilleryTableId(s: Pick<GunSource, "kind" | "weightClass">): st
  * ("<gun>#limber") while it is on the table (OW-5.2d: the engine decides whether it is in
  * hit randomization by its distance, given in the flags).
  */
-export function gunState(id: string, name: string, s: GunSource, crew: readonly FigureState[], limberName: string): UnitState {
+export function gunState(
+  id: string,
+  name: string,
+  s: GunSource,
+  crew: readonly FigureState[],
+  limberName: string,
+): UnitState {
   const limber = s.limber.distance === null ? [] : [teamFigure(partId(id, "limber"), limberName, s.limber.state)];
   return {
     id,

@@ -49,6 +49,10 @@ export function withHandedDynamite(counts: DynamiteCounts, e: ExplosiveLike): Dy
  * dynamite only as an item keeps it.
  */
 export function foldCarriedDynamite(counts: DynamiteCounts, carried: readonly ExplosiveLike[]): DynamiteCounts {
-  const total = (charge: ExplosiveCharge) => carried.filter((e) => e.charge === charge && isCarried(e)).reduce((n, e) => n + whole(e.quantity), 0);
-  return { sticks: Math.max(whole(counts.sticks), total("stick")), bundles: Math.max(whole(counts.bundles), total("bundle")) };
+  const total = (charge: ExplosiveCharge) =>
+    carried.filter((e) => e.charge === charge && isCarried(e)).reduce((n, e) => n + whole(e.quantity), 0);
+  return {
+    sticks: Math.max(whole(counts.sticks), total("stick")),
+    bundles: Math.max(whole(counts.bundles), total("bundle")),
+  };
 }

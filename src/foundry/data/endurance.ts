@@ -5,9 +5,9 @@
  * An animal figure (it carries the livestock Endurance range flag, canvas/livestock.ts) keeps its
  * Table 3 range, drawn there; the Napoleonic era has no such ceiling.
  */
-import { RulesError } from "../../rules/errors";
-import { checkEndurance } from "../../rules/old-west/heroes";
-import type { RulesOptions } from "../../rules/options";
+import { RulesError } from "@rules/errors";
+import { checkEndurance } from "@rules/old-west/heroes";
+import type { RulesOptions } from "@rules/options";
 
 export interface EnduranceEdit {
   readonly name: string;

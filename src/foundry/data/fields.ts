@@ -18,18 +18,35 @@ export function choiceField<const T extends readonly [string, ...string[]]>(choi
 }
 
 /** A string from a fixed list, or null. */
-export function nullableChoiceField<const T extends readonly [string, ...string[]]>(choices: T, initial: T[number] | null) {
+export function nullableChoiceField<const T extends readonly [string, ...string[]]>(
+  choices: T,
+  initial: T[number] | null,
+) {
   return new fields.StringField({ required: true, nullable: true, blank: false, initial, choices });
 }
 
 /** A whole number between min and max (inclusive). */
 export function intField(initial: number, min: number, max?: number) {
-  return new fields.NumberField({ required: true, nullable: false, integer: true, min, initial, ...(max === undefined ? {} : { max }) });
+  return new fields.NumberField({
+    required: true,
+    nullable: false,
+    integer: true,
+    min,
+    initial,
+    ...(max === undefined ? {} : { max }),
+  });
 }
 
 /** A whole number or null (a command die before the roll, a "--" range). */
 export function nullableIntField(initial: number | null, min: number, max?: number) {
-  return new fields.NumberField({ required: true, nullable: true, integer: true, min, initial, ...(max === undefined ? {} : { max }) });
+  return new fields.NumberField({
+    required: true,
+    nullable: true,
+    integer: true,
+    min,
+    initial,
+    ...(max === undefined ? {} : { max }),
+  });
 }
 
 /** A distance in inches, null when not given. */
@@ -57,14 +74,22 @@ export function actorRefField(initial: string | null) {
  * (common/data/fields.mjs, DataField#getInitialValue).
  */
 export function actorRefsField(initial: string[]) {
-  return new fields.ArrayField(new fields.DocumentUUIDField({ required: true, nullable: false, blank: false, type: "Actor" }), {
-    required: true,
-    initial: () => [...initial],
-  });
+  return new fields.ArrayField(
+    new fields.DocumentUUIDField({ required: true, nullable: false, blank: false, type: "Actor" }),
+    {
+      required: true,
+      initial: () => [...initial],
+    },
+  );
 }
 
-/** CORE-3 command die (1-6, null before the roll), CORE-7 morale markers, the acted marker (has taken an activation this turn). */
-export function activationFields(initial: Pick<ReturnType<typeof INITIAL.unit>, "commandDie" | "moraleMarkers" | "acted">) {
+/**
+ * CORE-3 command die (1-6, null before the roll), CORE-7 morale markers, the acted marker (has taken an activation this
+ * turn).
+ */
+export function activationFields(
+  initial: Pick<ReturnType<typeof INITIAL.unit>, "commandDie" | "moraleMarkers" | "acted">,
+) {
   return {
     commandDie: nullableIntField(initial.commandDie, 1, 6),
     moraleMarkers: countField(initial.moraleMarkers),

@@ -5,7 +5,7 @@
 import * as dataModels from "./index";
 import type { ModelMetadata } from "./base";
 import { provideTableServices } from "./services";
-import { currentOptions } from "../settings/current";
+import { currentOptions } from "@foundry/settings/current";
 
 export const order = 10;
 
@@ -13,7 +13,9 @@ type ModelClass = { metadata: ModelMetadata };
 
 /** CONFIG.<Document>.dataModels, looked up by document name (narrow cast: CONFIG has no string index). */
 function registry(documentName: string): Record<string, unknown> {
-  const config = (CONFIG as unknown as Record<string, { dataModels?: Record<string, unknown> } | undefined>)[documentName];
+  const config = (CONFIG as unknown as Record<string, { dataModels?: Record<string, unknown> } | undefined>)[
+    documentName
+  ];
   if (!config?.dataModels) throw new Error(`No CONFIG.${documentName}.dataModels`);
   return config.dataModels;
 }
@@ -25,7 +27,10 @@ export function init(): void {
       target[model.metadata.type] = model;
       const trackable = model.metadata.trackable;
       if (documentName === "Actor" && trackable) {
-        CONFIG.Actor.trackableAttributes[model.metadata.type] = { bar: [...trackable.bar], value: [...trackable.value] };
+        CONFIG.Actor.trackableAttributes[model.metadata.type] = {
+          bar: [...trackable.bar],
+          value: [...trackable.value],
+        };
       }
     }
   }

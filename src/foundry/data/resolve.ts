@@ -2,7 +2,7 @@
  * Finding the actors a unit, wagon or gun refers to by UUID. Synchronous: world actors and
  * token actors on loaded scenes resolve; a compendium reference that is not indexed does not.
  */
-import type { FigureState, WeaponProfile } from "../../rules/model";
+import type { FigureState, WeaponProfile } from "@rules/model";
 import { WeaponModel } from "./item/weapon";
 
 /** The actor a UUID names, or null (missing, not an actor, or not loaded). */

@@ -5,7 +5,7 @@
  * - close order (NAP-5.1), measured from token positions by the canvas concept. A unit never
  *   stores it: it is derived from where the tokens stand, at the moment it is asked.
  */
-import { DEFAULT_OPTIONS, type RulesOptions } from "../../rules/options";
+import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
 
 export interface TableServices {
   /** The GM's rules options (era, scenario year, optional rules). */

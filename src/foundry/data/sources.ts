@@ -10,12 +10,12 @@
  * "Scene.<id>.Token.<id>.Actor.<id>" for an unlinked token): the engine uses the same strings as
  * figure and unit ids, so an Effect names the document it changes.
  */
-import type { FlagValue, ReloadKind } from "../../rules/model";
-import type { LanceHth } from "../../rules/tables/common";
-import { EXPLOSIVES } from "../../rules/tables/explosives";
-import { LIVESTOCK } from "../../rules/tables/livestock";
-import { WAGONS } from "../../rules/tables/wagons";
-import type { WeaponKind } from "../../rules/tables/weapon-kinds";
+import type { FlagValue, ReloadKind } from "@rules/model";
+import type { LanceHth } from "@rules/tables/common";
+import { EXPLOSIVES } from "@rules/tables/explosives";
+import { LIVESTOCK } from "@rules/tables/livestock";
+import { WAGONS } from "@rules/tables/wagons";
+import type { WeaponKind } from "@rules/tables/weapon-kinds";
 import type { BurstSize, ExplosiveCharge } from "./constants";
 import type { FigureSchema } from "./actor/figure";
 import type { GunSchema } from "./actor/gun";
@@ -26,7 +26,8 @@ import type { ExplosiveSchema } from "./item/explosive";
 import type { WeaponSchema } from "./item/weapon";
 
 /** The source (stored) shape of a schema, as Foundry types it (fvtt-types). */
-export type SourceOf<Schema extends foundry.data.fields.DataSchema> = foundry.data.fields.SchemaField.SourceData<Schema>;
+export type SourceOf<Schema extends foundry.data.fields.DataSchema> =
+  foundry.data.fields.SchemaField.SourceData<Schema>;
 
 /** Actor "figure": one miniature (CORE-4 attributes, CORE-8 states, OW/NAP traits). */
 export type FigureSource = SourceOf<FigureSchema>;
@@ -182,7 +183,9 @@ export const INITIAL = {
  * Our defaults for a new document of each subtype: INITIAL typed by the schemas' source shapes.
  * This assignment is also the compile-time check that every initial fits its field.
  */
-export const DEFAULTS: { readonly [K in ActorType]: () => ActorSources[K] } & { readonly [K in ItemType]: () => ItemSources[K] } = INITIAL;
+export const DEFAULTS: { readonly [K in ActorType]: () => ActorSources[K] } & {
+  readonly [K in ItemType]: () => ItemSources[K];
+} = INITIAL;
 
 /** OW-6a the HE template of a charge, read from the explosives table. */
 export function chargeTemplate(charge: ExplosiveCharge): BurstSize {

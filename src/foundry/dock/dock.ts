@@ -4,12 +4,12 @@
  * renders templates/dock/dock.hbs into a fixed panel at the screen's left edge. A click on a
  * card shows its face full size (Foundry's ImagePopout). Shift+D (keybindings) toggles it.
  */
-import { actionFace, activationFace } from "../cards/store";
-import { activationIds, activationKindOf, activationStateFrom, deckStateFrom } from "../cards/state";
-import { ActivationCardModel } from "../cards/model";
-import type { CardsFlag } from "../cards/flags";
-import { combatUnits, currentActivation } from "../combat/foundry";
-import type { ActivationCardKind } from "../../rules/procedures/data";
+import { actionFace, activationFace } from "@foundry/cards/store";
+import { activationIds, activationKindOf, activationStateFrom, deckStateFrom } from "@foundry/cards/state";
+import { ActivationCardModel } from "@foundry/cards/model";
+import type { CardsFlag } from "@foundry/cards/flags";
+import { combatUnits, currentActivation } from "@foundry/combat/foundry";
+import type { ActivationCardKind } from "@rules/procedures/data";
 import { dockView, type DockActivationInput, type DockDeckInput, type DockView } from "./view";
 
 const SYSTEM_ID = "combat-patrol";
@@ -40,7 +40,8 @@ function actionDecks(): DockDeckInput[] {
 /** The Activation Deck's kinds in serial order: card id "<kind>#n" -> serial (cards/state.ts activationIds). */
 function activationSerial(cards: Cards.Implementation, cardId: string): number | null {
   const held: { serial: number; kind: ActivationCardKind }[] = [];
-  for (const card of cards.cards) if (card.system instanceof ActivationCardModel) held.push({ serial: card.system.serial, kind: card.system.kind });
+  for (const card of cards.cards)
+    if (card.system instanceof ActivationCardModel) held.push({ serial: card.system.serial, kind: card.system.kind });
   const ids = activationIds(held.sort((a, b) => a.serial - b.serial).map((c) => c.kind));
   const i = ids.indexOf(cardId);
   return i < 0 ? null : i + 1;
@@ -50,7 +51,9 @@ function activationSerial(cards: Cards.Implementation, cardId: string): number |
 function ownersOf(uuid: string): { id: string; name: string }[] {
   const actor = fromUuidSync<Actor.Implementation>(uuid, { strict: false });
   if (!(actor instanceof Actor)) return [];
-  return (game.users?.contents ?? []).filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER")).map((u) => ({ id: u.id ?? "", name: u.name ?? "" }));
+  return (game.users?.contents ?? [])
+    .filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER"))
+    .map((u) => ({ id: u.id ?? "", name: u.name ?? "" }));
 }
 
 function activationInput(): DockActivationInput {

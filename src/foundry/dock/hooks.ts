@@ -11,7 +11,16 @@ export const order = 50;
 export function init(): void {
   void foundry.applications.handlebars.loadTemplates([DOCK_TEMPLATE]);
   const refresh = () => void renderDock();
-  for (const hook of ["createCards", "updateCards", "deleteCards", "updateCombat", "createCombat", "deleteCombat", "updateUser"] as const) Hooks.on(hook, refresh);
+  for (const hook of [
+    "createCards",
+    "updateCards",
+    "deleteCards",
+    "updateCombat",
+    "createCombat",
+    "deleteCombat",
+    "updateUser",
+  ] as const)
+    Hooks.on(hook, refresh);
 }
 
 export function ready(): void {

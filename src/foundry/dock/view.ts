@@ -5,9 +5,9 @@
  * (CORE-3: the Activation Deck is public). The GM sees every player's deck. Nothing of another
  * player's deck reaches a player's view: not its count, not its last card.
  */
-import type { DeckState } from "../../rules/cards/deck";
-import type { ActivationDeckState } from "../../rules/procedures/activation";
-import type { ActivationCardKind } from "../../rules/procedures/data";
+import type { DeckState } from "@rules/cards/deck";
+import type { ActivationDeckState } from "@rules/procedures/activation";
+import type { ActivationCardKind } from "@rules/procedures/data";
 
 /** One Action Deck as the table stores it (cards/flags.ts), with its owner and the path of its faces. */
 export interface DockDeckInput {
@@ -29,7 +29,11 @@ export interface DockActivationInput {
     readonly number: number | null;
     readonly face: string | null;
     /** The activated units, each with the players who own it (whose units they are). */
-    readonly units: readonly { readonly id: string; readonly name: string; readonly owners: readonly { readonly id: string; readonly name: string }[] }[];
+    readonly units: readonly {
+      readonly id: string;
+      readonly name: string;
+      readonly owners: readonly { readonly id: string; readonly name: string }[];
+    }[];
     readonly lost: readonly string[];
   } | null;
 }
@@ -91,9 +95,15 @@ function deckPanel(deck: DockDeckInput, viewer: DockViewer): DeckPanel {
 }
 
 /** What `viewer` sees: his own deck (a player) or every deck (the GM), and the activation. */
-export function dockView(decks: readonly DockDeckInput[], activation: DockActivationInput, viewer: DockViewer): DockView {
+export function dockView(
+  decks: readonly DockDeckInput[],
+  activation: DockActivationInput,
+  viewer: DockViewer,
+): DockView {
   const visible = viewer.isGM ? decks : decks.filter((d) => d.ownerId === viewer.userId);
-  const panels = visible.map((d) => deckPanel(d, viewer)).sort((a, b) => Number(b.own) - Number(a.own) || a.owner.localeCompare(b.owner));
+  const panels = visible
+    .map((d) => deckPanel(d, viewer))
+    .sort((a, b) => Number(b.own) - Number(a.own) || a.owner.localeCompare(b.owner));
   const current = activation.current;
   return {
     gm: viewer.isGM,
@@ -106,7 +116,11 @@ export function dockView(decks: readonly DockDeckInput[], activation: DockActiva
           face: current.face,
           turn: activation.state?.turn ?? null,
           left: activation.state?.drawPile.length ?? null,
-          units: current.units.map((u) => ({ name: u.name, owners: u.owners.map((o) => o.name).join(", "), mine: u.owners.some((o) => o.id === viewer.userId) })),
+          units: current.units.map((u) => ({
+            name: u.name,
+            owners: u.owners.map((o) => o.name).join(", "),
+            mine: u.owners.some((o) => o.id === viewer.userId),
+          })),
           lost: current.lost,
         }
       : null,

@@ -4,11 +4,19 @@
  * - Token status icons come from the system data (status-effects.ts), so the same write moves them.
  * - The Endurance token bar edits wounds (Endurance left = Endurance - wounds).
  */
-import type { Effect } from "../../rules/model";
-import { FigureModel } from "../data/actor/figure";
+import type { Effect } from "@rules/model";
+import { FigureModel } from "@foundry/data/actor/figure";
 import { ENDURANCE_BAR, woundsFromBar } from "./token-bar";
 import { applyEffectsWith, type AppliedEffects, type EffectWriter, type SystemPatch } from "./effects";
-import { activeStatuses, isStatusId, statusIconEffectData, statusLabel, statusToggle, UNIT_DEFEATED, type ActiveStatus } from "./status-effects";
+import {
+  activeStatuses,
+  isStatusId,
+  statusIconEffectData,
+  statusLabel,
+  statusToggle,
+  UNIT_DEFEATED,
+  type ActiveStatus,
+} from "./status-effects";
 import { foundryLookup, foundryWriter, snapshotOf } from "./writer";
 
 export class CombatPatrolActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
@@ -62,7 +70,12 @@ export class CombatPatrolActor<SubType extends Actor.SubType = Actor.SubType> ex
   }
 
   /** The "enduranceLeft" bar writes wounds; every other attribute as Foundry does it. */
-  override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
+  override async modifyTokenAttribute(
+    attribute: string,
+    value: number,
+    isDelta = false,
+    isBar = true,
+  ): Promise<this | undefined> {
     if (attribute === ENDURANCE_BAR && this.system instanceof FigureModel) {
       const { endurance, enduranceLeft } = this.system;
       await this.#writeSystem({ wounds: woundsFromBar(endurance, enduranceLeft.value, value, isDelta) });
@@ -76,7 +89,11 @@ export class CombatPatrolActor<SubType extends Actor.SubType = Actor.SubType> ex
   }
 
   /** System data changed: the status icons drawn from it must be redrawn on every token of this actor. */
-  protected override _onUpdate(changed: Actor.UpdateData, options: Actor.Database.OnUpdateOperation, userId: string): void {
+  protected override _onUpdate(
+    changed: Actor.UpdateData,
+    options: Actor.Database.OnUpdateOperation,
+    userId: string,
+  ): void {
     super._onUpdate(changed, options, userId);
     if (!("system" in changed)) return;
     for (const token of this.getActiveTokens()) token.renderFlags.set({ redrawEffects: true, refreshBars: true });

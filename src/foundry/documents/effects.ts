@@ -11,13 +11,13 @@
  * (data/derive.ts): "<herd>#animal-N" (OW-9.2.2: wounds ignored, an Incapacitate removes one
  * animal), "<wagon>#team" and "<gun>#limber" (OW-9.3d, OW-5.2d: wounded, then incapacitated).
  */
-import type { Effect, FlagValue } from "../../rules/model";
-import { OW_FLAGS } from "../../rules/old-west/common";
-import { DYNAMITE_KIND_FLAGS, splitDynamite } from "../../rules/old-west/dynamite";
-import { GUN_ROUNDS, isOneOf } from "../data/constants";
-import { parsePartId } from "../data/derive";
-import type { TeamState } from "../data/constants";
-import type { ActorSources, ActorType } from "../data/sources";
+import type { Effect, FlagValue } from "@rules/model";
+import { OW_FLAGS } from "@rules/old-west/common";
+import { DYNAMITE_KIND_FLAGS, splitDynamite } from "@rules/old-west/dynamite";
+import { GUN_ROUNDS, isOneOf } from "@foundry/data/constants";
+import { parsePartId } from "@foundry/data/derive";
+import type { TeamState } from "@foundry/data/constants";
+import type { ActorSources, ActorType } from "@foundry/data/sources";
 
 /** A patch of a system object: only the fields that change, nested like the source. */
 export interface SystemPatch {
@@ -53,29 +53,35 @@ function applyTypedFlag(w: Working, flag: string, value: FlagValue): boolean {
   switch (w.type) {
     case "herd":
       // OW-9.2.2 the engine's count of the animals left (old-west/animals.ts herdLossEffects).
-      if (flag === OW_FLAGS.animals && typeof value === "number" && Number.isFinite(value)) return (w.system.animals = count(value)), true;
-      if (flag === "stampeding" && typeof value === "boolean") return (w.system.stampede.active = value), true;
-      if (flag === "stampedeClock" && (value === null || typeof value === "number")) return (w.system.stampede.clock = value), true;
-      if (flag === "stunned" && typeof value === "boolean") return (w.system.stunned = value), true;
+      if (flag === OW_FLAGS.animals && typeof value === "number" && Number.isFinite(value))
+        return ((w.system.animals = count(value)), true);
+      if (flag === "stampeding" && typeof value === "boolean") return ((w.system.stampede.active = value), true);
+      if (flag === "stampedeClock" && (value === null || typeof value === "number"))
+        return ((w.system.stampede.clock = value), true);
+      if (flag === "stunned" && typeof value === "boolean") return ((w.system.stunned = value), true);
       // OW-9.2.3 the herding unit (old-west/animals.ts assignHerders): the typed field the turn and the sheet read.
-      if (flag === OW_FLAGS.herdedBy && (value === null || typeof value === "string")) return (w.system.herdedBy = value), true;
+      if (flag === OW_FLAGS.herdedBy && (value === null || typeof value === "string"))
+        return ((w.system.herdedBy = value), true);
       return false;
     case "wagon":
-      if (flag === "runaway" && typeof value === "boolean") return (w.system.runaway = value), true;
-      if (flag === "overturned" && typeof value === "boolean") return (w.system.overturned = value), true;
+      if (flag === "runaway" && typeof value === "boolean") return ((w.system.runaway = value), true);
+      if (flag === "overturned" && typeof value === "boolean") return ((w.system.overturned = value), true);
       // OW-9.3e cutting animals out: the animals left in harness; no dead one left in it, the team is no longer down.
-      if (flag === "teamAnimals" && typeof value === "number" && Number.isFinite(value)) return (w.system.team.animals = atLeastZero(Math.round(value))), true;
+      if (flag === "teamAnimals" && typeof value === "number" && Number.isFinite(value))
+        return ((w.system.team.animals = atLeastZero(Math.round(value))), true);
       if (flag === "teamDead" && value === 0) {
         if (w.system.team.state === "incapacitated") w.system.team.state = "ok";
         return true;
       }
       return false;
     case "gun":
-      if (flag === "limbered" && typeof value === "boolean") return (w.system.limbered = value), true;
-      if (flag === "facing" && typeof value === "number") return (w.system.facing = ((Math.round(value) % 360) + 360) % 360), true;
-      if (flag === "round" && isOneOf(GUN_ROUNDS, value)) return (w.system.round = value), true;
+      if (flag === "limbered" && typeof value === "boolean") return ((w.system.limbered = value), true);
+      if (flag === "facing" && typeof value === "number")
+        return ((w.system.facing = ((Math.round(value) % 360) + 360) % 360), true);
+      if (flag === "round" && isOneOf(GUN_ROUNDS, value)) return ((w.system.round = value), true);
       // NAP-7.2 the out of ammunition markers on the gun (unlimber, load, fire).
-      if (flag === "outOfAmmo" && typeof value === "number" && Number.isFinite(value)) return (w.system.outOfAmmo = atLeastZero(Math.round(value))), true;
+      if (flag === "outOfAmmo" && typeof value === "number" && Number.isFinite(value))
+        return ((w.system.outOfAmmo = atLeastZero(Math.round(value))), true);
       return false;
     default:
       return false;
@@ -96,12 +102,17 @@ const atLeastZero = (n: number) => Math.max(0, n);
 
 /** A "flag" effect: the typed field of that name if the subtype has one, else a rule flag. */
 function setFlag(w: Working, flag: string, value: FlagValue): true {
-  if (!applyTypedFlag(w, flag, value) && !applyFigureTypedFlag(w, flag, value)) w.system.ruleFlags = { ...w.system.ruleFlags, [flag]: value };
+  if (!applyTypedFlag(w, flag, value) && !applyFigureTypedFlag(w, flag, value))
+    w.system.ruleFlags = { ...w.system.ruleFlags, [flag]: value };
   return true;
 }
 
 /** Flag names of a figure's typed dynamite fields (data/derive.ts figureState emits the same). */
-export const DYNAMITE_FLAGS = { total: OW_FLAGS.dynamite, sticks: DYNAMITE_KIND_FLAGS.stick, bundles: DYNAMITE_KIND_FLAGS.bundle } as const;
+export const DYNAMITE_FLAGS = {
+  total: OW_FLAGS.dynamite,
+  sticks: DYNAMITE_KIND_FLAGS.stick,
+  bundles: DYNAMITE_KIND_FLAGS.bundle,
+} as const;
 
 const count = (value: number) => Math.max(0, Math.round(value));
 
@@ -116,9 +127,9 @@ function applyFigureTypedFlag(w: Working, flag: string, value: FlagValue): boole
   const dynamite = w.system.dynamite;
   switch (flag) {
     case DYNAMITE_FLAGS.sticks:
-      return (dynamite.sticks = count(value)), true;
+      return ((dynamite.sticks = count(value)), true);
     case DYNAMITE_FLAGS.bundles:
-      return (dynamite.bundles = count(value)), true;
+      return ((dynamite.bundles = count(value)), true);
     case DYNAMITE_FLAGS.total: {
       // The engine's one split (OW-6.1), sticks first: this writer only writes what it returns.
       const left = splitDynamite(dynamite, value);
@@ -141,14 +152,21 @@ export const ABOARD_FLAG = "aboard";
  * sheet has no flag); a driver who leaves leaves the box empty. False when the wagon named is not
  * a wagon.
  */
-function setAboard(figure: Working, figureId: string, unitId: string, value: FlagValue, get: (id: string) => Working | null): boolean {
+function setAboard(
+  figure: Working,
+  figureId: string,
+  unitId: string,
+  value: FlagValue,
+  get: (id: string) => Working | null,
+): boolean {
   if (value !== null && typeof value !== "string") return false;
   const flagged = figure.system.ruleFlags[ABOARD_FLAG];
   const before = typeof flagged === "string" ? flagged : value === null ? unitId : null;
   if (typeof value === "string") {
     const wagon = get(value);
     if (!wagon || wagon.type !== "wagon") return false;
-    if (wagon.system.driverId !== figureId && !wagon.system.passengerIds.includes(figureId)) wagon.system.passengerIds = [...wagon.system.passengerIds, figureId];
+    if (wagon.system.driverId !== figureId && !wagon.system.passengerIds.includes(figureId))
+      wagon.system.passengerIds = [...wagon.system.passengerIds, figureId];
   }
   if (before !== null && before !== value) {
     const old = get(before);
@@ -169,7 +187,13 @@ function unhandled(effect: never): false {
 
 /** Apply one effect to the working copies; false when it cannot apply. */
 function applyOne(effect: Exclude<Effect, MoveEffect>, get: (id: string) => Working | null): boolean {
-  if (effect.kind === "moraleMarkers" || effect.kind === "clearMoraleMarkers" || effect.kind === "commandDie" || effect.kind === "acted" || effect.kind === "outOfCommand") {
+  if (
+    effect.kind === "moraleMarkers" ||
+    effect.kind === "clearMoraleMarkers" ||
+    effect.kind === "commandDie" ||
+    effect.kind === "acted" ||
+    effect.kind === "outOfCommand"
+  ) {
     const unit = get(effect.unitId);
     if (!unit) return false;
     // OW-4a a hero's own command die (and a figure on its own, the engine's unit of one): on the figure.
@@ -245,11 +269,12 @@ function applyOne(effect: Exclude<Effect, MoveEffect>, get: (id: string) => Work
     }
     case "gun":
       // NAP-7.2 "When a gun fires place out of ammunition markers on it".
-      if (effect.kind === "outOfAmmo") return (target.system.outOfAmmo = atLeastZero(target.system.outOfAmmo + effect.delta)), true;
+      if (effect.kind === "outOfAmmo")
+        return ((target.system.outOfAmmo = atLeastZero(target.system.outOfAmmo + effect.delta)), true);
       if (effect.kind === "flag") return setFlag(target, effect.flag, effect.value);
       return false;
     case "herd":
-      if (effect.kind === "stun") return (target.system.stunned = effect.stunned), true;
+      if (effect.kind === "stun") return ((target.system.stunned = effect.stunned), true);
       if (effect.kind === "flag") return setFlag(target, effect.flag, effect.value);
       return false;
     default:
@@ -258,7 +283,11 @@ function applyOne(effect: Exclude<Effect, MoveEffect>, get: (id: string) => Work
   }
 }
 
-function applyToPart(effect: Exclude<Effect, MoveEffect>, target: Working, part: "animal" | "team" | "limber"): boolean {
+function applyToPart(
+  effect: Exclude<Effect, MoveEffect>,
+  target: Working,
+  part: "animal" | "team" | "limber",
+): boolean {
   if (part === "animal" && target.type === "herd") {
     switch (effect.kind) {
       case "wound":
@@ -279,7 +308,8 @@ function applyToPart(effect: Exclude<Effect, MoveEffect>, target: Working, part:
     }
   }
   if (part === "team" && target.type === "wagon") {
-    if (effect.kind === "setWounds") return (target.system.team.state = woundsState(target.system.team.state, effect.wounds)), true;
+    if (effect.kind === "setWounds")
+      return ((target.system.team.state = woundsState(target.system.team.state, effect.wounds)), true);
     if (effect.kind !== "wound" && effect.kind !== "incapacitate") return false;
     // OW-9.3d the engine says what the hit did (resolveFireAtWagon: the team wounded, or an animal
     // killed = the team incapacitated, its `teamDead` count); the team's animals stay in harness,
@@ -289,7 +319,8 @@ function applyToPart(effect: Exclude<Effect, MoveEffect>, target: Working, part:
     return true;
   }
   if (part === "limber" && target.type === "gun") {
-    if (effect.kind === "setWounds") return (target.system.limber.state = woundsState(target.system.limber.state, effect.wounds)), true;
+    if (effect.kind === "setWounds")
+      return ((target.system.limber.state = woundsState(target.system.limber.state, effect.wounds)), true);
     if (effect.kind !== "wound" && effect.kind !== "incapacitate") return false;
     target.system.limber.state = hurtTeam(target.system.limber.state, effect.kind === "incapacitate");
     return true;
@@ -364,7 +395,9 @@ export function planEffects(effects: readonly Effect[], lookup: ActorLookup): Ef
 /* ------------------------------------------------ writes */
 
 /** Where an actor UUID lives: a world actor, or the synthetic actor of an unlinked token on a scene. */
-export type ActorHome = { readonly kind: "world"; readonly actorId: string } | { readonly kind: "token"; readonly sceneId: string; readonly tokenId: string };
+export type ActorHome =
+  | { readonly kind: "world"; readonly actorId: string }
+  | { readonly kind: "token"; readonly sceneId: string; readonly tokenId: string };
 
 export function actorHome(uuid: string): ActorHome | null {
   const world = /^Actor\.([A-Za-z0-9]{16})$/.exec(uuid);
@@ -422,7 +455,11 @@ export interface AppliedEffects {
 }
 
 /** Plan, group and write: the whole of an action's state changes in at most one write per home. */
-export async function applyEffectsWith(effects: readonly Effect[], lookup: ActorLookup, writer: EffectWriter): Promise<AppliedEffects> {
+export async function applyEffectsWith(
+  effects: readonly Effect[],
+  lookup: ActorLookup,
+  writer: EffectWriter,
+): Promise<AppliedEffects> {
   const plan = planEffects(effects, lookup);
   const grouped = groupWrites(plan.patches);
   let writes = 0;

@@ -16,7 +16,8 @@ function documentConfig(documentName: string): { documentClass: unknown } {
 }
 
 export function init(): void {
-  for (const [documentName, documentClass] of Object.entries(documents)) documentConfig(documentName).documentClass = documentClass;
+  for (const [documentName, documentClass] of Object.entries(documents))
+    documentConfig(documentName).documentClass = documentClass;
   registerStatusEffects();
   Hooks.on("renderTokenHUD", (hud, element) => markStatusesFromData(hud.document?.actor ?? null, element));
 }

@@ -1,6 +1,6 @@
 /** CombatPatrolItem: the Item document of every subtype (weapon, explosive). */
-import type { WeaponProfile } from "../../rules/model";
-import { WeaponModel } from "../data/item/weapon";
+import type { WeaponProfile } from "@rules/model";
+import { WeaponModel } from "@foundry/data/item/weapon";
 
 export class CombatPatrolItem<SubType extends Item.SubType = Item.SubType> extends Item<SubType> {
   /** The engine's WeaponProfile of a weapon item, null for any other item. */

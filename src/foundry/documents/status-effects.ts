@@ -8,8 +8,8 @@
  * puts them into CONFIG in init.
  */
 import type { ActorSnapshot, SystemPatch } from "./effects";
-import type { ActorType } from "../data/sources";
-import { foundryGeneration } from "../canvas/areas/select";
+import type { ActorType } from "@foundry/data/sources";
+import { foundryGeneration } from "@foundry/canvas/areas/select";
 
 export const STATUS_IDS = [
   "stunned",
@@ -107,7 +107,8 @@ export function activeStatuses(actor: ActorSnapshot): ActiveStatus[] {
  */
 export function statusToggle(actor: ActorSnapshot, id: StatusId, active: boolean): SystemPatch | null {
   const count = (current: number) => (active ? Math.max(current, 1) : 0);
-  const change = (current: number | boolean, next: number | boolean, patch: SystemPatch) => (current === next ? null : patch);
+  const change = (current: number | boolean, next: number | boolean, patch: SystemPatch) =>
+    current === next ? null : patch;
   switch (actor.type) {
     case "figure": {
       const s = actor.system;
@@ -127,21 +128,36 @@ export function statusToggle(actor: ActorSnapshot, id: StatusId, active: boolean
       }
     }
     case "unit":
-      if (id === "moraleMarkers") return change(actor.system.moraleMarkers, count(actor.system.moraleMarkers), { moraleMarkers: count(actor.system.moraleMarkers) });
+      if (id === "moraleMarkers")
+        return change(actor.system.moraleMarkers, count(actor.system.moraleMarkers), {
+          moraleMarkers: count(actor.system.moraleMarkers),
+        });
       if (id === "outOfCommand") return change(actor.system.outOfCommand, active, { outOfCommand: active });
       return null;
     case "herd":
       if (id === "stunned") return change(actor.system.stunned, active, { stunned: active });
       if (id === "stampeding") return change(actor.system.stampede.active, active, { stampede: { active } });
-      if (id === "moraleMarkers") return change(actor.system.moraleMarkers, count(actor.system.moraleMarkers), { moraleMarkers: count(actor.system.moraleMarkers) });
+      if (id === "moraleMarkers")
+        return change(actor.system.moraleMarkers, count(actor.system.moraleMarkers), {
+          moraleMarkers: count(actor.system.moraleMarkers),
+        });
       return null;
     case "wagon":
       if (id === "runaway") return change(actor.system.runaway, active, { runaway: active });
-      if (id === "moraleMarkers") return change(actor.system.moraleMarkers, count(actor.system.moraleMarkers), { moraleMarkers: count(actor.system.moraleMarkers) });
+      if (id === "moraleMarkers")
+        return change(actor.system.moraleMarkers, count(actor.system.moraleMarkers), {
+          moraleMarkers: count(actor.system.moraleMarkers),
+        });
       return null;
     case "gun":
-      if (id === "outOfAmmo") return change(actor.system.outOfAmmo, count(actor.system.outOfAmmo), { outOfAmmo: count(actor.system.outOfAmmo) });
-      if (id === "moraleMarkers") return change(actor.system.moraleMarkers, count(actor.system.moraleMarkers), { moraleMarkers: count(actor.system.moraleMarkers) });
+      if (id === "outOfAmmo")
+        return change(actor.system.outOfAmmo, count(actor.system.outOfAmmo), {
+          outOfAmmo: count(actor.system.outOfAmmo),
+        });
+      if (id === "moraleMarkers")
+        return change(actor.system.moraleMarkers, count(actor.system.moraleMarkers), {
+          moraleMarkers: count(actor.system.moraleMarkers),
+        });
       return null;
   }
 }
@@ -191,4 +207,9 @@ export function statusIconEffectData(
 
 /** The tracker's "defeated" status id: the unit out of the fight (never written on an actor). */
 export const UNIT_DEFEATED = "cp-outOfFight";
-export const UNIT_DEFEATED_STATUS = { id: UNIT_DEFEATED, name: "COMBAT_PATROL.Status.outOfFight", img: "icons/svg/skull.svg", hud: false } as const;
+export const UNIT_DEFEATED_STATUS = {
+  id: UNIT_DEFEATED,
+  name: "COMBAT_PATROL.Status.outOfFight",
+  img: "icons/svg/skull.svg",
+  hud: false,
+} as const;

@@ -1,9 +1,12 @@
 /** The system's TokenDocument: the figure's Endurance bar is editable in the Token HUD (token-bar.ts). */
-import { FigureModel } from "../data/actor/figure";
+import { FigureModel } from "@foundry/data/actor/figure";
 import { editableEnduranceBar } from "./token-bar";
 
 export class CombatPatrolTokenDocument extends TokenDocument {
-  override getBarAttribute(barName: string, options?: TokenDocument.GetBarAttributeOptions): TokenDocument.GetBarAttributeReturn {
+  override getBarAttribute(
+    barName: string,
+    options?: TokenDocument.GetBarAttributeOptions,
+  ): TokenDocument.GetBarAttributeReturn {
     return editableEnduranceBar(super.getBarAttribute(barName, options), this.actor?.system instanceof FigureModel);
   }
 }

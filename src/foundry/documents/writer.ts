@@ -2,12 +2,12 @@
  * The Foundry side of effects.ts: current data of an actor by UUID, and the writer that sends
  * each batch to the server in one call.
  */
-import { FigureModel } from "../data/actor/figure";
-import { GunModel } from "../data/actor/gun";
-import { HerdModel } from "../data/actor/herd";
-import { UnitModel } from "../data/actor/unit";
-import { WagonModel } from "../data/actor/wagon";
-import { actorByUuid } from "../data/resolve";
+import { FigureModel } from "@foundry/data/actor/figure";
+import { GunModel } from "@foundry/data/actor/gun";
+import { HerdModel } from "@foundry/data/actor/herd";
+import { UnitModel } from "@foundry/data/actor/unit";
+import { WagonModel } from "@foundry/data/actor/wagon";
+import { actorByUuid } from "@foundry/data/resolve";
 import type { ActorLookup, ActorSnapshot, ActorUpdate, EffectWriter } from "./effects";
 
 /** The snapshot of an actor document: its subtype and its data as plain sources. */

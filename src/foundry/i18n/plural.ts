@@ -26,7 +26,13 @@ export function pluralKey(base: string, count: number, locale = "en"): string {
  * The counted phrase: `format` of the category's key with `{count}` and the other data; when the
  * translation lacks that category (format answers the key itself), the ".other" form.
  */
-export function formatCount(format: PluralFormat, base: string, count: number, data: Record<string, string | number> = {}, locale = "en"): string {
+export function formatCount(
+  format: PluralFormat,
+  base: string,
+  count: number,
+  data: Record<string, string | number> = {},
+  locale = "en",
+): string {
   const key = pluralKey(base, count, locale);
   const text = format(key, { ...data, count });
   if (text !== key) return text;

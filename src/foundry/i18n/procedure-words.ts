@@ -8,12 +8,18 @@ export type WordFormat = (key: string, data?: Record<string, string | number>) =
 /** "fire.hit" → "fireHit", "ow.dynamiteThrow" → "owDynamiteThrow"; a ":detail" suffix is dropped. */
 export function camelKey(name: string): string {
   const prefix = name.split(":")[0] ?? name;
-  return prefix.split(".").map((p, i) => (i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1))).join("");
+  return prefix
+    .split(".")
+    .map((p, i) => (i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1)))
+    .join("");
 }
 
 function plain(name: string): string {
   const last = (name.split(":")[0] ?? name).split(".").pop() ?? name;
-  return last.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  return last
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
 }
 
 function wordOr(format: WordFormat, key: string, name: string): string {

@@ -29,12 +29,17 @@ export const DOCK_BINDING = { id: "toggleDock", key: "KeyD" } as const;
 
 export type Outcome = "done" | "unavailable" | "refused";
 
-/** What a binding reads of the table and calls. Actor/Token are Foundry's documents in hooks.ts, plain objects in tests. */
+/**
+ * What a binding reads of the table and calls. Actor/Token are Foundry's documents in hooks.ts, plain objects in tests.
+ */
 export interface BindingPorts<Actor, Token> {
   /** The tokens the user controls on the canvas, with their actors. */
   controlled(): readonly { readonly actor: Actor | null; readonly token: Token }[];
   /** The action layer (actions/layer.ts performAction). */
-  perform(action: string, request: { readonly actor: Actor; readonly token: Token; readonly params: Readonly<Record<string, string>> }): Promise<Outcome>;
+  perform(
+    action: string,
+    request: { readonly actor: Actor; readonly token: Token; readonly params: Readonly<Record<string, string>> },
+  ): Promise<Outcome>;
   /**
    * When no handler is registered for an action: "endActivation" ends the unit's part in the
    * current Activation Card another way (hooks.ts: the GM draws the next card, a player tells
@@ -49,7 +54,10 @@ export interface BindingPorts<Actor, Token> {
  * Run one binding: exactly one controlled token with an actor, else a message and nothing
  * else. Resolves to the outcome ("unavailable" also when nothing could act).
  */
-export async function runBinding<Actor, Token>(binding: KeyBinding, ports: BindingPorts<Actor, Token>): Promise<Outcome | "noToken"> {
+export async function runBinding<Actor, Token>(
+  binding: KeyBinding,
+  ports: BindingPorts<Actor, Token>,
+): Promise<Outcome | "noToken"> {
   const controlled = ports.controlled().filter((c): c is { actor: Actor; token: Token } => c.actor !== null);
   if (controlled.length === 0) {
     ports.warn("COMBAT_PATROL.Keys.noToken");

@@ -5,12 +5,12 @@
  * rebind them). Each calls the action layer's performAction with the controlled token's actor
  * (bindings.ts); the only coupling to the actions concept is that import.
  */
-import { performAction } from "../actions/layer";
-import { reportActionFailure } from "../actions/foundry-pieces";
-import { foundryFormat } from "../chat/message";
-import { foundryTurnPorts } from "../combat/foundry";
-import { drawNextCard } from "../combat/turn";
-import { toggleDock } from "../dock/dock";
+import { performAction } from "@foundry/actions/layer";
+import { reportActionFailure } from "@foundry/actions/foundry-pieces";
+import { foundryFormat } from "@foundry/chat/message";
+import { foundryTurnPorts } from "@foundry/combat/foundry";
+import { drawNextCard } from "@foundry/combat/turn";
+import { toggleDock } from "@foundry/dock/dock";
 import { DOCK_BINDING, TOKEN_BINDINGS, runBinding, type BindingPorts } from "./bindings";
 
 const SYSTEM_ID = "combat-patrol";
@@ -33,12 +33,14 @@ const ports: BindingPorts<Actor.Implementation, Token> = {
       return true;
     }
     // A player cannot draw the Activation Deck (GM-authoritative): he tells the table he is done.
-    await ChatMessage.implementation.create({ content: `<p>${foundryFormat("COMBAT_PATROL.Keys.done", { name: actor.name ?? "" })}</p>`, speaker: ChatMessage.implementation.getSpeaker({ actor }) });
+    await ChatMessage.implementation.create({
+      content: `<p>${foundryFormat("COMBAT_PATROL.Keys.done", { name: actor.name ?? "" })}</p>`,
+      speaker: ChatMessage.implementation.getSpeaker({ actor }),
+    });
     return true;
   },
   warn: (key) => ui.notifications?.warn(foundryFormat(key)),
 };
-
 
 export function init(): void {
   const keybindings = game.keybindings;

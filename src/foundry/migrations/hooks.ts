@@ -1,5 +1,5 @@
 /** The world's schema-version setting (init) and the one-time migration (ready, active GM only). */
-import { SYSTEM_ID } from "../data/constants";
+import { SYSTEM_ID } from "@foundry/data/constants";
 
 /** The setting holding the world's schema version (world.ts re-exports it). */
 export const SCHEMA_SETTING = "schemaVersion";

@@ -6,7 +6,16 @@
  * reported by name (never hidden, never deleted); the world's schema version moves on only
  * when every document migrated, so the GM is told again at the next start until it is fixed.
  */
-import { MIGRATION_STEPS, migrateSource, stepsAfter, type DocumentName, type DocumentSource, type MigrationStep, type OwnedChange, type SystemSource } from "./steps";
+import {
+  MIGRATION_STEPS,
+  migrateSource,
+  stepsAfter,
+  type DocumentName,
+  type DocumentSource,
+  type MigrationStep,
+  type OwnedChange,
+  type SystemSource,
+} from "./steps";
 
 export interface MigratableDocument {
   readonly id: string;
@@ -61,7 +70,13 @@ export function planCollection(
       if (sameJson(migrated.system, doc.source.system)) unchanged += 1;
       else updates.push({ _id: doc.id, system: migrated.system });
     } catch (error) {
-      failures.push({ name: doc.source.name, where: collection.label, documentName: collection.documentName, id: doc.id, error: message(error) });
+      failures.push({
+        name: doc.source.name,
+        where: collection.label,
+        documentName: collection.documentName,
+        id: doc.id,
+        error: message(error),
+      });
     }
   }
   return { updates, failures, unchanged };
@@ -94,7 +109,13 @@ export async function runMigration(
           migrated += 1;
         } catch (error) {
           const doc = collection.documents.find((d) => d.id === update._id);
-          failures.push({ name: doc?.source.name ?? update._id, where: collection.label, documentName: collection.documentName, id: update._id, error: message(error) });
+          failures.push({
+            name: doc?.source.name ?? update._id,
+            where: collection.label,
+            documentName: collection.documentName,
+            id: update._id,
+            error: message(error),
+          });
         }
       }
     }
@@ -118,7 +139,12 @@ export interface OwnerCollection {
  * The change an actor's Owned steps make, from its sources at `from` (each first brought up by
  * the per-document steps, so an Owned step reads the current shapes). Null when nothing changes.
  */
-export function planOwned(owner: DocumentSource, items: readonly MigratableDocument[], from: number, steps: readonly MigrationStep[] = MIGRATION_STEPS): OwnedChange | null {
+export function planOwned(
+  owner: DocumentSource,
+  items: readonly MigratableDocument[],
+  from: number,
+  steps: readonly MigrationStep[] = MIGRATION_STEPS,
+): OwnedChange | null {
   let system = migrateSource("Actor", owner, from, steps).system;
   let remaining = items.map((i) => ({ id: i.id, source: migrateSource("Item", i.source, from, steps) }));
   let patch: SystemSource | null = null;
@@ -138,7 +164,11 @@ export function planOwned(owner: DocumentSource, items: readonly MigratableDocum
 }
 
 /** Run the Owned steps: one write per actor that changes; an actor whose step or write fails is kept and named. */
-export async function runOwnedMigration(owners: readonly OwnerCollection[], from: number, steps: readonly MigrationStep[] = MIGRATION_STEPS): Promise<MigrationReport> {
+export async function runOwnedMigration(
+  owners: readonly OwnerCollection[],
+  from: number,
+  steps: readonly MigrationStep[] = MIGRATION_STEPS,
+): Promise<MigrationReport> {
   let migrated = 0;
   let unchanged = 0;
   const failures: MigrationFailure[] = [];
@@ -152,7 +182,13 @@ export async function runOwnedMigration(owners: readonly OwnerCollection[], from
       await c.write(change);
       migrated += 1;
     } catch (error) {
-      failures.push({ name: c.owner.source.name, where: c.label, documentName: "Actor", id: c.owner.id, error: message(error) });
+      failures.push({
+        name: c.owner.source.name,
+        where: c.label,
+        documentName: "Actor",
+        id: c.owner.id,
+        error: message(error),
+      });
     }
   }
   return { migrated, unchanged, failures };

@@ -15,11 +15,11 @@
  *      counts `dynamite.sticks` / `dynamite.bundles` (data/dynamite.ts) and deleted; an explosive
  *      item is a charge on the table only. No single document changes shape (an Owned step).
  */
-import { FRONTIER_WEAPONS } from "../../rules/tables/frontier-weapons";
-import { NAPOLEONIC_WEAPONS } from "../../rules/tables/napoleonic-weapons";
-import { weaponSourceFromRow, type WeaponRow } from "../data/sources";
-import { EXPLOSIVE_CHARGES, FUSE_STATES, isOneOf } from "../data/constants";
-import { foldCarriedDynamite, isCarried, type ExplosiveLike } from "../data/dynamite";
+import { FRONTIER_WEAPONS } from "@rules/tables/frontier-weapons";
+import { NAPOLEONIC_WEAPONS } from "@rules/tables/napoleonic-weapons";
+import { weaponSourceFromRow, type WeaponRow } from "@foundry/data/sources";
+import { EXPLOSIVE_CHARGES, FUSE_STATES, isOneOf } from "@foundry/data/constants";
+import { foldCarriedDynamite, isCarried, type ExplosiveLike } from "@foundry/data/dynamite";
 
 export type DocumentName = "Actor" | "Item";
 
@@ -85,7 +85,12 @@ export function figureToV2(source: DocumentSource): DocumentSource {
 
 /** The printed row a v1 weapon was named after: exact name first, then the name without "(bayonet)". */
 export function weaponRowNamed(name: string): WeaponRow | null {
-  const key = (s: string) => s.toLowerCase().replace(/\(bayonet\)/g, "").replace(/[^a-z0-9]+/g, " ").trim();
+  const key = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/\(bayonet\)/g, "")
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
   const wanted = key(name);
   if (!wanted) return null;
   const rows: readonly (WeaponRow & { readonly name: string })[] = [...FRONTIER_WEAPONS, ...NAPOLEONIC_WEAPONS];
@@ -129,8 +134,21 @@ export function figureDynamiteToV3(owner: DocumentSource, items: readonly OwnedI
   });
   if (carried.length === 0) return { patch: null, deleteItems: [] };
   const stored = isRecord(owner.system.dynamite) ? owner.system.dynamite : {};
-  const counts = { sticks: isNumber(stored.sticks) ? stored.sticks : 0, bundles: isNumber(stored.bundles) ? stored.bundles : 0 };
-  return { patch: { dynamite: { ...foldCarriedDynamite(counts, carried.map((c) => c.e)) } }, deleteItems: carried.map((c) => c.id) };
+  const counts = {
+    sticks: isNumber(stored.sticks) ? stored.sticks : 0,
+    bundles: isNumber(stored.bundles) ? stored.bundles : 0,
+  };
+  return {
+    patch: {
+      dynamite: {
+        ...foldCarriedDynamite(
+          counts,
+          carried.map((c) => c.e),
+        ),
+      },
+    },
+    deleteItems: carried.map((c) => c.id),
+  };
 }
 
 /** Every step, oldest first. */

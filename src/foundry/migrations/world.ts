@@ -3,8 +3,16 @@
  * older than SCHEMA_VERSION. World actors (and their items), world items, and the Actor/Item
  * compendiums of the world are migrated; a document that fails is kept and named to the GM.
  */
-import { SYSTEM_ID } from "../data/constants";
-import { runMigration, runOwnedMigration, type MigratableDocument, type MigrationCollection, type MigrationReport, type OwnerCollection, type SystemUpdate } from "./runner";
+import { SYSTEM_ID } from "@foundry/data/constants";
+import {
+  runMigration,
+  runOwnedMigration,
+  type MigratableDocument,
+  type MigrationCollection,
+  type MigrationReport,
+  type OwnerCollection,
+  type SystemUpdate,
+} from "./runner";
 import type { OwnedChange } from "./steps";
 import { SCHEMA_VERSION } from "./steps";
 import { startAction } from "./start";
@@ -14,7 +22,12 @@ import { SCHEMA_SETTING } from "./hooks";
 export { SCHEMA_SETTING };
 
 /** A document as the runner sees it: id, name, type and its stored system. */
-function migratable(doc: { id: string | null; name: string; type: string; toObject(): { system: unknown } }): MigratableDocument | null {
+function migratable(doc: {
+  id: string | null;
+  name: string;
+  type: string;
+  toObject(): { system: unknown };
+}): MigratableDocument | null {
   const system = doc.toObject().system;
   if (doc.id === null || typeof system !== "object" || system === null) return null;
   return { id: doc.id, source: { name: doc.name, type: doc.type, system: { ...system } } };
@@ -25,7 +38,11 @@ const present = <T>(v: T | null): v is T => v !== null;
 /** Replace the whole system object (steps may remove keys). */
 const REPLACE = { diff: false, recursive: false } as const;
 
-function actorCollection(label: string, actors: readonly Actor.Implementation[], pack: string | null): MigrationCollection {
+function actorCollection(
+  label: string,
+  actors: readonly Actor.Implementation[],
+  pack: string | null,
+): MigrationCollection {
   return {
     label,
     documentName: "Actor",
@@ -36,13 +53,22 @@ function actorCollection(label: string, actors: readonly Actor.Implementation[],
   };
 }
 
-function itemCollection(label: string, items: readonly Item.Implementation[], parent: Actor.Implementation | null, pack: string | null): MigrationCollection {
+function itemCollection(
+  label: string,
+  items: readonly Item.Implementation[],
+  parent: Actor.Implementation | null,
+  pack: string | null,
+): MigrationCollection {
   return {
     label,
     documentName: "Item",
     documents: items.map(migratable).filter(present),
     write: async (updates: readonly SystemUpdate[]) => {
-      await Item.implementation.updateDocuments([...updates], { ...REPLACE, ...(parent ? { parent } : {}), ...(pack ? { pack } : {}) });
+      await Item.implementation.updateDocuments([...updates], {
+        ...REPLACE,
+        ...(parent ? { parent } : {}),
+        ...(pack ? { pack } : {}),
+      });
     },
   };
 }
@@ -71,16 +97,25 @@ const format = (key: string, data: Record<string, string> = {}): string => game.
 
 /** World compendiums only: a system's or module's packs are read-only for the world. */
 function worldPacks(): foundry.documents.collections.CompendiumCollection.Any[] {
-  return [...(game.packs ?? [])].filter((p) => p.metadata.packageType === "world" && (p.documentName === "Actor" || p.documentName === "Item"));
+  return [...(game.packs ?? [])].filter(
+    (p) => p.metadata.packageType === "world" && (p.documentName === "Actor" || p.documentName === "Item"),
+  );
 }
 
-async function collections(): Promise<{ collections: MigrationCollection[]; owners: OwnerCollection[]; unlock: () => Promise<void> }> {
+async function collections(): Promise<{
+  collections: MigrationCollection[];
+  owners: OwnerCollection[];
+  unlock: () => Promise<void>;
+}> {
   const out: MigrationCollection[] = [];
   const owners: OwnerCollection[] = [];
   const actors = [...(game.actors ?? [])];
   out.push(actorCollection(format("COMBAT_PATROL.Migration.worldActors"), actors, null));
   owners.push(...actors.map((a) => ownerCollection(format("COMBAT_PATROL.Migration.worldActors"), a)).filter(present));
-  for (const actor of actors) out.push(itemCollection(format("COMBAT_PATROL.Migration.itemsOf", { name: actor.name }), [...actor.items], actor, null));
+  for (const actor of actors)
+    out.push(
+      itemCollection(format("COMBAT_PATROL.Migration.itemsOf", { name: actor.name }), [...actor.items], actor, null),
+    );
   out.push(itemCollection(format("COMBAT_PATROL.Migration.worldItems"), [...(game.items ?? [])], null, null));
 
   const relock: foundry.documents.collections.CompendiumCollection.Any[] = [];
@@ -94,7 +129,8 @@ async function collections(): Promise<{ collections: MigrationCollection[]; owne
     const itemsIn = documents.filter((d): d is Item.Implementation => d instanceof Item);
     if (actorsIn.length) out.push(actorCollection(pack.title, actorsIn, pack.collection));
     owners.push(...actorsIn.map((a) => ownerCollection(pack.title, a)).filter(present));
-    for (const actor of actorsIn) out.push(itemCollection(`${pack.title}: ${actor.name}`, [...actor.items], actor, pack.collection));
+    for (const actor of actorsIn)
+      out.push(itemCollection(`${pack.title}: ${actor.name}`, [...actor.items], actor, pack.collection));
     if (itemsIn.length) out.push(itemCollection(pack.title, itemsIn, null, pack.collection));
   }
   return {
@@ -109,14 +145,20 @@ async function collections(): Promise<{ collections: MigrationCollection[]; owne
 /** Tell the GM: the count migrated, and every document kept unmigrated, by name (also in the console). */
 function report(result: MigrationReport): void {
   for (const failure of result.failures) {
-    console.error(`Combat Patrol | migration kept "${failure.name}" (${failure.documentName}, ${failure.where}) unchanged: ${failure.error}`);
+    console.error(
+      `Combat Patrol | migration kept "${failure.name}" (${failure.documentName}, ${failure.where}) unchanged: ${failure.error}`,
+    );
   }
   if (result.failures.length === 0) {
-    ui.notifications?.info(format("COMBAT_PATROL.Migration.done", { version: String(SCHEMA_VERSION), count: String(result.migrated) }));
+    ui.notifications?.info(
+      format("COMBAT_PATROL.Migration.done", { version: String(SCHEMA_VERSION), count: String(result.migrated) }),
+    );
     return;
   }
   const names = result.failures.map((f) => `${f.name} (${f.where})`).join(", ");
-  ui.notifications?.error(format("COMBAT_PATROL.Migration.failed", { count: String(result.failures.length), names }), { permanent: true });
+  ui.notifications?.error(format("COMBAT_PATROL.Migration.failed", { count: String(result.failures.length), names }), {
+    permanent: true,
+  });
 }
 
 let started = false;
@@ -143,7 +185,11 @@ export async function migrateWorld(): Promise<void> {
   try {
     const documents = await runMigration(all, from);
     const owned = await runOwnedMigration(owners, from);
-    result = { migrated: documents.migrated + owned.migrated, unchanged: documents.unchanged, failures: [...documents.failures, ...owned.failures] };
+    result = {
+      migrated: documents.migrated + owned.migrated,
+      unchanged: documents.unchanged,
+      failures: [...documents.failures, ...owned.failures],
+    };
   } finally {
     await unlock();
   }

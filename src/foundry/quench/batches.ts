@@ -10,7 +10,7 @@ import type { Quench, QuenchAssert, QuenchBatchContext } from "./types";
 
 type World = typeof import("./world");
 
-import { SYSTEM_ID } from "../shared/system";
+import { SYSTEM_ID } from "@foundry/shared/system";
 
 /** The system's real modules, given by hooks.ts (already in the main module: no second copy). */
 let system: (() => World) | null = null;
@@ -43,14 +43,22 @@ function documentsBatch(context: QuenchBatchContext): void {
     before(async () => {
       const w = await load();
       created = new w.Created();
-      for (const type of ACTOR_TYPES) actors.set(type, created.add(await Actor.implementation.create({ name: `Quench ${type}`, type })));
-      for (const type of ITEM_TYPES) items.set(type, created.add(await Item.implementation.create({ name: `Quench ${type}`, type })));
+      for (const type of ACTOR_TYPES)
+        actors.set(type, created.add(await Actor.implementation.create({ name: `Quench ${type}`, type })));
+      for (const type of ITEM_TYPES)
+        items.set(type, created.add(await Item.implementation.create({ name: `Quench ${type}`, type })));
     });
     after(async () => created.cleanUp());
 
     it("every actor type is created with its data model", () => {
       const w = world();
-      const models = { figure: w.FigureModel, unit: w.UnitModel, herd: w.HerdModel, wagon: w.WagonModel, gun: w.GunModel };
+      const models = {
+        figure: w.FigureModel,
+        unit: w.UnitModel,
+        herd: w.HerdModel,
+        wagon: w.WagonModel,
+        gun: w.GunModel,
+      };
       for (const type of ACTOR_TYPES) assert.ok(actors.get(type)?.system instanceof models[type], type);
     });
     it("every item type is created with its data model", () => {
@@ -81,15 +89,22 @@ function documentsBatch(context: QuenchBatchContext): void {
       assert.ok(actor);
       const before = actor.items.size;
       await actor.update({ system: { dynamite: { sticks: 1, bundles: 0 } } });
-      const kept = await actor.createEmbeddedDocuments("Item", [{ name: "Dynamite stick", type: "explosive", system: { charge: "stick", quantity: 2 } }]);
+      const kept = await actor.createEmbeddedDocuments("Item", [
+        { name: "Dynamite stick", type: "explosive", system: { charge: "stick", quantity: 2 } },
+      ]);
       assert.equal(kept?.length ?? 0, 0, "the carried stick is not created");
       const system = actor.system;
       assert.ok(system instanceof world().FigureModel);
       assert.deepEqual({ ...system.dynamite }, { sticks: 3, bundles: 0 });
-      const placed = await actor.createEmbeddedDocuments("Item", [{ name: "Charge", type: "explosive", system: { charge: "bundle", quantity: 1, fuse: { state: "placed" } } }]);
+      const placed = await actor.createEmbeddedDocuments("Item", [
+        { name: "Charge", type: "explosive", system: { charge: "bundle", quantity: 1, fuse: { state: "placed" } } },
+      ]);
       assert.equal(placed?.length ?? 0, 1, "a placed charge is an item");
       assert.equal(actor.items.size, before + 1);
-      await actor.deleteEmbeddedDocuments("Item", (placed ?? []).map((i) => i.id ?? ""));
+      await actor.deleteEmbeddedDocuments(
+        "Item",
+        (placed ?? []).map((i) => i.id ?? ""),
+      );
     });
     it("every actor and item sheet renders and closes", async () => {
       for (const doc of [...actors.values(), ...items.values()]) {
@@ -97,7 +112,10 @@ function documentsBatch(context: QuenchBatchContext): void {
         assert.ok(sheet, `${doc.type} has a sheet`);
         await sheet.render({ force: true });
         await world().nextFrame();
-        assert.ok(sheet.element instanceof HTMLElement && document.body.contains(sheet.element), `${doc.type} sheet in the DOM`);
+        assert.ok(
+          sheet.element instanceof HTMLElement && document.body.contains(sheet.element),
+          `${doc.type} sheet in the DOM`,
+        );
         await sheet.close();
       }
     });
@@ -110,7 +128,10 @@ function packsBatch(context: QuenchBatchContext): void {
   const { describe, it } = context;
   const assert: QuenchAssert = context.assert;
   describe("Packs: every system compendium opens and its documents load", () => {
-    const packs = () => [...(game.packs ?? [])].filter((p) => p.metadata.packageType === "system" && p.metadata.packageName === SYSTEM_ID);
+    const packs = () =>
+      [...(game.packs ?? [])].filter(
+        (p) => p.metadata.packageType === "system" && p.metadata.packageName === SYSTEM_ID,
+      );
     it("the system ships compendiums", () => {
       assert.ok(packs().length > 0, "no combat-patrol packs");
     });
@@ -140,7 +161,9 @@ function decksBatch(context: QuenchBatchContext): void {
     before(async () => {
       const w = await load();
       if (!w.drawProcedures.get("quenchProbe")) {
-        w.registerDrawProcedure("quenchProbe", { run: (_input, source) => ({ serial: source.draw({ reason: "quench.probe", section: "hit" }).serial }) });
+        w.registerDrawProcedure("quenchProbe", {
+          run: (_input, source) => ({ serial: source.draw({ reason: "quench.probe", section: "hit" }).serial }),
+        });
       }
       existed = w.drawService.actionDeck() !== null;
     });
@@ -159,7 +182,13 @@ function decksBatch(context: QuenchBatchContext): void {
         const stored = drawService.actionDeck();
         assert.ok(stored, "the GM's Action Deck exists after the draw");
         assert.ok(stored.state.drawn.includes(answer.output.serial), "the card is shown as drawn");
-        deckId = game.cards?.find((c) => c.cards.some((card) => card.system instanceof world().ActionCardModel) && c.getFlag(SYSTEM_ID, "deck") !== undefined && writes.includes(c.id ?? ""))?.id ?? null;
+        deckId =
+          game.cards?.find(
+            (c) =>
+              c.cards.some((card) => card.system instanceof world().ActionCardModel) &&
+              c.getFlag(SYSTEM_ID, "deck") !== undefined &&
+              writes.includes(c.id ?? ""),
+          )?.id ?? null;
         assert.ok(deckId, "the deck document was written");
         assert.equal(writes.filter((id) => id === deckId).length, 1, "one write of the deck");
       } finally {
@@ -169,14 +198,22 @@ function decksBatch(context: QuenchBatchContext): void {
     it("CORE-1 the GM's Action Deck is created on demand with 50 cards identified by serial", () => {
       const cards = deckId ? game.cards?.get(deckId) : undefined;
       assert.ok(cards, "deck document");
-      const serials = cards.cards.contents.map((c) => (c.system instanceof world().ActionCardModel ? c.system.serial : 0)).sort((a, b) => a - b);
-      assert.deepEqual(serials, Array.from({ length: 50 }, (_, i) => i + 1));
+      const serials = cards.cards.contents
+        .map((c) => (c.system instanceof world().ActionCardModel ? c.system.serial : 0))
+        .sort((a, b) => a - b);
+      assert.deepEqual(
+        serials,
+        Array.from({ length: 50 }, (_, i) => i + 1),
+      );
     });
     it("CORE-1 End of Turn recalls or discards the drawn cards", async () => {
       const { drawService } = world();
       const answer = await drawService.endOfTurn();
       assert.ok(answer.ok, answer.ok ? "" : answer.key);
-      assert.ok(deckId && [...answer.output.recalled, ...answer.output.discarded].includes(deckId), "the deck was handled");
+      assert.ok(
+        deckId && [...answer.output.recalled, ...answer.output.discarded].includes(deckId),
+        "the deck was handled",
+      );
       assert.lengthOf(drawService.actionDeck()?.state.drawn ?? [0], 0, "nothing left drawn");
     });
   });
@@ -197,13 +234,33 @@ function fireBatch(context: QuenchBatchContext): void {
     before(async () => {
       const w = await load();
       created = new w.Created();
-      const figure = async (name: string) => created.add(await Actor.implementation.create({ name, type: "figure", items: [rifle()] }));
+      const figure = async (name: string) =>
+        created.add(await Actor.implementation.create({ name, type: "figure", items: [rifle()] }));
       const a = await figure("Quench shooter");
       targetFigure = await figure("Quench target");
-      shooters = created.add(await Actor.implementation.create({ name: "Quench shooters", type: "unit", system: { members: [a.uuid], leaderId: a.uuid } }));
-      targets = created.add(await Actor.implementation.create({ name: "Quench targets", type: "unit", system: { members: [targetFigure.uuid], leaderId: targetFigure.uuid } }));
+      shooters = created.add(
+        await Actor.implementation.create({
+          name: "Quench shooters",
+          type: "unit",
+          system: { members: [a.uuid], leaderId: a.uuid },
+        }),
+      );
+      targets = created.add(
+        await Actor.implementation.create({
+          name: "Quench targets",
+          type: "unit",
+          system: { members: [targetFigure.uuid], leaderId: targetFigure.uuid },
+        }),
+      );
       previous = game.scenes?.viewed ?? null;
-      const scene = created.add(await Scene.implementation.create({ name: "Quench fire", width: 2000, height: 1000, grid: { type: CONST.GRID_TYPES.GRIDLESS, size: 100, distance: 1, units: "in" } }));
+      const scene = created.add(
+        await Scene.implementation.create({
+          name: "Quench fire",
+          width: 2000,
+          height: 1000,
+          grid: { type: CONST.GRID_TYPES.GRIDLESS, size: 100, distance: 1, units: "in" },
+        }),
+      );
       // 800 px at 100 px to the inch: 8", short range for a rifle (OW Table 1).
       await scene.createEmbeddedDocuments("Token", [
         { name: a.name, actorId: a.id, actorLink: true, x: 200, y: 400 },
@@ -223,7 +280,10 @@ function fireBatch(context: QuenchBatchContext): void {
       const target = w.unitStateOfActor(targets);
       assert.ok(unit && target, "unit states");
       const state = w.fireState(unit, target, [target], w.foundryTable);
-      assert.ok(state.shooters.some((s) => s.include), "the rifleman shoots");
+      assert.ok(
+        state.shooters.some((s) => s.include),
+        "the rifleman shoots",
+      );
       const seen: { posted: ChatMessage.Implementation | null } = { posted: null };
       const hook = Hooks.on("createChatMessage", (m) => void (seen.posted = m));
       try {
@@ -277,17 +337,31 @@ function migrationsBatch(context: QuenchBatchContext): void {
     });
     it("CORE-5.6 a v1 figure created in the world loads at the current schema (migrateData)", async () => {
       const w = world();
-      const actor = created.add(await Actor.implementation.create({ name: "Quench v1 figure", type: "figure", system: w.migrateSystemSource("Actor", "figure", v1) }));
+      const actor = created.add(
+        await Actor.implementation.create({
+          name: "Quench v1 figure",
+          type: "figure",
+          system: w.migrateSystemSource("Actor", "figure", v1),
+        }),
+      );
       assert.ok(actor.system instanceof w.FigureModel);
       assert.equal(actor.system.wounds, 2);
       assert.isTrue(actor.system.states.incapacitated);
-      const plan = w.planCollection({ label: "Quench", documentName: "Actor", documents: [{ id: actor.id ?? "", source: { name: actor.name, type: actor.type, system: actor.system.toObject() } }] }, 1);
+      const plan = w.planCollection(
+        {
+          label: "Quench",
+          documentName: "Actor",
+          documents: [
+            { id: actor.id ?? "", source: { name: actor.name, type: actor.type, system: actor.system.toObject() } },
+          ],
+        },
+        1,
+      );
       assert.equal(plan.failures.length, 0);
       assert.equal(plan.unchanged, 1, "nothing left to migrate");
     });
   });
 }
-
 
 /* ------------------------------------------------------------------ 6 whole turn, per supplement */
 
@@ -326,25 +400,48 @@ function turnBatch(supplement: Supplement): (context: QuenchBatchContext) => voi
         // Setup from the packs: every actor of the sample forces, ids kept (units name their members by id).
         const pack = game.packs?.get(`${SYSTEM_ID}.${supplement.pack}`);
         if (!pack) throw new Error(`no pack ${supplement.pack}`);
-        const sources = (await pack.getDocuments()).filter((d): d is Actor.Implementation => d instanceof Actor).map((a) => a.toObject());
-        for (const actor of (await Actor.implementation.createDocuments(sources, { keepId: true })) ?? []) created.add(actor);
+        const sources = (await pack.getDocuments())
+          .filter((d): d is Actor.Implementation => d instanceof Actor)
+          .map((a) => a.toObject());
+        for (const actor of (await Actor.implementation.createDocuments(sources, { keepId: true })) ?? [])
+          created.add(actor);
         previousScene = game.scenes?.viewed ?? null;
-        const scene = created.add(await Scene.implementation.create({ name: `Quench turn ${supplement.title}`, width: 3000, height: 2000, grid: { type: CONST.GRID_TYPES.GRIDLESS, size: 100, distance: 1, units: "in" } }));
+        const scene = created.add(
+          await Scene.implementation.create({
+            name: `Quench turn ${supplement.title}`,
+            width: 3000,
+            height: 2000,
+            grid: { type: CONST.GRID_TYPES.GRIDLESS, size: 100, distance: 1, units: "in" },
+          }),
+        );
         // The first two units face each other 8" apart, one token per member.
-        const unitActors = created.documents().filter((d): d is Actor.Implementation => d instanceof Actor && d.type === "unit").slice(0, 2);
+        const unitActors = created
+          .documents()
+          .filter((d): d is Actor.Implementation => d instanceof Actor && d.type === "unit")
+          .slice(0, 2);
         assert.lengthOf(unitActors, 2, "two units in the pack");
         const tokens: TokenDocument.CreateData[] = [];
         unitActors.forEach((unit, side) => {
           const members = unit.system instanceof w.UnitModel ? unit.system.members : [];
           members.forEach((uuid, i) => {
             const member = w.actorByUuid(uuid);
-            if (member?.id) tokens.push({ name: member.name, actorId: member.id, actorLink: true, x: 200 + side * 800, y: 200 + i * 120 });
+            if (member?.id)
+              tokens.push({
+                name: member.name,
+                actorId: member.id,
+                actorLink: true,
+                x: 200 + side * 800,
+                y: 200 + i * 120,
+              });
           });
         });
         const placed = await scene.createEmbeddedDocuments("Token", tokens);
         await scene.view();
         combat = created.add(await Combat.implementation.create({ scene: scene.id, active: true }));
-        await combat.createEmbeddedDocuments("Combatant", (placed ?? []).map((t) => ({ tokenId: t.id, sceneId: scene.id, actorId: t.actorId })));
+        await combat.createEmbeddedDocuments(
+          "Combatant",
+          (placed ?? []).map((t) => ({ tokenId: t.id, sceneId: scene.id, actorId: t.actorId })),
+        );
       });
       after(async () => {
         Hooks.off("createChatMessage", hook);
@@ -364,7 +461,12 @@ function turnBatch(supplement: Supplement): (context: QuenchBatchContext) => voi
         const before = messages.length;
         await world().startTurn(ports(), 1);
         assert.ok(units().length >= 2, "two units in the combat");
-        for (const unit of units()) if (unit.leaderId) assert.ok(unit.commandDie !== null && unit.commandDie >= 1 && unit.commandDie <= 6, `${unit.name}: die ${String(unit.commandDie)}`);
+        for (const unit of units())
+          if (unit.leaderId)
+            assert.ok(
+              unit.commandDie !== null && unit.commandDie >= 1 && unit.commandDie <= 6,
+              `${unit.name}: die ${String(unit.commandDie)}`,
+            );
         assert.equal(messages.length, before + 1, "one dice message");
       });
       it("CORE-3 an Activation Card is drawn: its result is posted and the activation shown", async () => {
@@ -396,7 +498,13 @@ function turnBatch(supplement: Supplement): (context: QuenchBatchContext) => voi
         const before = messages.length;
         const answer = await w.drawService.resolve({
           procedure: "morale",
-          input: { morale: { unit: target, terrain: "open" }, leaderRemovesMarkers: true, speaker: { alias: target.name }, title: null, unitNames: [{ id: target.id, name: target.name }] },
+          input: {
+            morale: { unit: target, terrain: "open" },
+            leaderRemovesMarkers: true,
+            speaker: { alias: target.name },
+            title: null,
+            unitNames: [{ id: target.id, name: target.name }],
+          },
         });
         assert.ok(answer.ok, answer.ok ? "" : answer.key);
         assert.ok(answer.draws.length >= 1, "cards drawn");
@@ -435,5 +543,6 @@ export const BATCHES = {
  */
 export function registerBatches(quench: Pick<Quench, "registerBatch">, modules: () => World): void {
   system = modules;
-  for (const [name, batch] of Object.entries(BATCHES)) quench.registerBatch(`${SYSTEM_ID}.${name}`, batch.fn, { displayName: batch.displayName });
+  for (const [name, batch] of Object.entries(BATCHES))
+    quench.registerBatch(`${SYSTEM_ID}.${name}`, batch.fn, { displayName: batch.displayName });
 }

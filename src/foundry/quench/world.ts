@@ -2,24 +2,24 @@
  * What the Quench batches drive: the system's real modules (loaded with the batches' chunk, only
  * inside Foundry), and a tracker of the documents a batch creates so its `after` deletes them all.
  */
-export { FigureModel, GunModel, HerdModel, UnitModel, WagonModel } from "../data/actor";
-export { ExplosiveModel, WeaponModel } from "../data/item";
-export { DEFAULTS, weaponSourceFromRow } from "../data/sources";
-export { FRONTIER_WEAPONS } from "../../rules/tables/frontier-weapons";
-export { ActionCardModel } from "../cards/model";
-export { drawService } from "../cards/service";
-export { registerDrawProcedure, drawProcedures } from "../cards/registry";
-export { fireState, resolveFireState } from "../actions/fire/fire";
-export { foundryPort as foundryTable } from "../actions/foundry-port";
-export { unitStateOfActor } from "../actions/foundry-pieces";
-export { requestApply } from "../chat/message";
-export { ResultMessageModel } from "../chat/model";
-export { stateEffects } from "../chat/record";
-export { SCHEMA_VERSION, migrateSource, migrateSystemSource } from "../migrations/steps";
-export { planCollection } from "../migrations/runner";
-export { drawNextCard, startTurn } from "../combat/turn";
-export { combatUnits, foundryTurnPorts } from "../combat/foundry";
-export { actorByUuid } from "../data/resolve";
+export { FigureModel, GunModel, HerdModel, UnitModel, WagonModel } from "@foundry/data/actor";
+export { ExplosiveModel, WeaponModel } from "@foundry/data/item";
+export { DEFAULTS, weaponSourceFromRow } from "@foundry/data/sources";
+export { FRONTIER_WEAPONS } from "@rules/tables/frontier-weapons";
+export { ActionCardModel } from "@foundry/cards/model";
+export { drawService } from "@foundry/cards/service";
+export { registerDrawProcedure, drawProcedures } from "@foundry/cards/registry";
+export { fireState, resolveFireState } from "@foundry/actions/fire/fire";
+export { foundryPort as foundryTable } from "@foundry/actions/foundry-port";
+export { unitStateOfActor } from "@foundry/actions/foundry-pieces";
+export { requestApply } from "@foundry/chat/message";
+export { ResultMessageModel } from "@foundry/chat/model";
+export { stateEffects } from "@foundry/chat/record";
+export { SCHEMA_VERSION, migrateSource, migrateSystemSource } from "@foundry/migrations/steps";
+export { planCollection } from "@foundry/migrations/runner";
+export { drawNextCard, startTurn } from "@foundry/combat/turn";
+export { combatUnits, foundryTurnPorts } from "@foundry/combat/foundry";
+export { actorByUuid } from "@foundry/data/resolve";
 
 /** A probe draw for the decks batch: one Action Card, its serial returned (no rule decided). */
 export interface ProbeOutput {

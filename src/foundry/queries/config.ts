@@ -1,5 +1,12 @@
 /** Tells fvtt-types the system's queries, so User#query checks their data and answers. */
-import type { ActivationAnswer, ActivationPayload, DrawAnswer, DrawPayload, EndOfTurnAnswer, EndOfTurnPayload } from "./wire";
+import type {
+  ActivationAnswer,
+  ActivationPayload,
+  DrawAnswer,
+  DrawPayload,
+  EndOfTurnAnswer,
+  EndOfTurnPayload,
+} from "./wire";
 
 declare global {
   namespace CONFIG {

@@ -7,9 +7,16 @@
  * never a field of the payload: a `requesterId` in the data is dropped, and a payload whose
  * sender is not on record is refused with nothing drawn.
  */
-import { refusal, type DrawCoordinator } from "../cards/coordinator";
+import { refusal, type DrawCoordinator } from "@foundry/cards/coordinator";
 import { senderLedger, withoutIdentity, type QueryOptionsSeen, type SenderLedger } from "./sender";
-import type { ActivationAnswer, ActivationPayload, DrawAnswer, DrawPayload, EndOfTurnAnswer, EndOfTurnPayload } from "./wire";
+import type {
+  ActivationAnswer,
+  ActivationPayload,
+  DrawAnswer,
+  DrawPayload,
+  EndOfTurnAnswer,
+  EndOfTurnPayload,
+} from "./wire";
 
 export interface QueryHandlers {
   draw(data: DrawPayload, options?: QueryOptionsSeen): Promise<DrawAnswer>;
@@ -17,10 +24,17 @@ export interface QueryHandlers {
   endOfTurn(data: EndOfTurnPayload, options?: QueryOptionsSeen): Promise<EndOfTurnAnswer>;
 }
 
-export function queryHandlers(isActiveGM: () => boolean, coordinator: () => DrawCoordinator, senders: SenderLedger = senderLedger): QueryHandlers {
+export function queryHandlers(
+  isActiveGM: () => boolean,
+  coordinator: () => DrawCoordinator,
+  senders: SenderLedger = senderLedger,
+): QueryHandlers {
   const refused = () => refusal("noActiveGM");
   /** The handler's request with the server-vouched requester, or null (refused). */
-  const vouched = <T extends object>(data: T, options: QueryOptionsSeen | undefined): (Omit<T, "requesterId"> & { requesterId: string }) | null => {
+  const vouched = <T extends object>(
+    data: T,
+    options: QueryOptionsSeen | undefined,
+  ): (Omit<T, "requesterId"> & { requesterId: string }) | null => {
     const sender = senders.senderOf(data, options);
     return sender === null ? null : { ...withoutIdentity(data), requesterId: sender };
   };

@@ -4,7 +4,7 @@
  * checks who may draw from which deck. The requester is the sender the server names on the
  * socket (sender.ts), listened for from `setup` on (game.socket exists by then).
  */
-import { gmCoordinator } from "../cards/service";
+import { gmCoordinator } from "@foundry/cards/service";
 import { queryHandlers } from "./handlers";
 import { senderLedger } from "./sender";
 import { QUERY } from "./wire";

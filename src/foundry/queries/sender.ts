@@ -34,7 +34,8 @@ export class SenderLedger {
 
   /** The socket saw `userQuery` from `senderId` carrying `data`. */
   record(data: unknown, senderId: unknown): void {
-    if (typeof data === "object" && data !== null && typeof senderId === "string" && senderId) this.#senders.set(data, senderId);
+    if (typeof data === "object" && data !== null && typeof senderId === "string" && senderId)
+      this.#senders.set(data, senderId);
   }
 
   /** The server-vouched sender of this payload object, null when none is on record. */

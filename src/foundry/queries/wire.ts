@@ -2,8 +2,8 @@
  * What crosses the socket between a client and the active GM (CONFIG.queries payloads and
  * answers). Plain JSON only: User#query serializes both ways.
  */
-import type { CardSection } from "../../rules/cards/schema";
-import type { ActivationDrawn, AuditEntry, DrawRefusal, DrawResponse, EndOfTurnReport } from "../cards/ports";
+import type { CardSection } from "@rules/cards/schema";
+import type { ActivationDrawn, AuditEntry, DrawRefusal, DrawResponse, EndOfTurnReport } from "@foundry/cards/ports";
 
 export type { ActivationDrawn };
 

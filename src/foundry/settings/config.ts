@@ -2,7 +2,7 @@
  * Tells fvtt-types the type of every Combat Patrol setting and of the scene flag that holds
  * a scene's overrides, so game.settings.get/set and scene.getFlag are checked.
  */
-import type { RulesOptions } from "../../rules/options";
+import type { RulesOptions } from "@rules/options";
 
 /** The scene overrides as the scene config form stores them ("" = use the world setting). */
 export interface SceneOverrideFlag {

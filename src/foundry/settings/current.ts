@@ -3,7 +3,13 @@
  * world settings, lets a bad stored value fall back to its default (with one console
  * warning), then applies the scene's overrides.
  */
-import { applySceneOverrides, optionsWithFallback, sceneOverridesFrom, type OptionIssue, type RulesOptions } from "../../rules/options";
+import {
+  applySceneOverrides,
+  optionsWithFallback,
+  sceneOverridesFrom,
+  type OptionIssue,
+  type RulesOptions,
+} from "@rules/options";
 import { fromStored, SYSTEM_ID, type StoredSettings } from "./keys";
 
 let warned = "";

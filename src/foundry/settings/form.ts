@@ -17,7 +17,7 @@ import {
   type OptionIssue,
   type OptionsInput,
   type RulesOptions,
-} from "../../rules/options";
+} from "@rules/options";
 
 const K = "COMBAT_PATROL.Settings.";
 
@@ -87,23 +87,43 @@ export type Format = (key: string, data?: Record<string, string | number>) => st
  * The dialog's view of a set of options. `issues` come from checkOptions on what the GM typed;
  * each shows next to its field and in the summary.
  */
-export function settingsView(options: RulesOptions, format: Format, issues: readonly OptionIssue[] = [], raw?: Readonly<Record<string, unknown>>): SettingsView {
+export function settingsView(
+  options: RulesOptions,
+  format: Format,
+  issues: readonly OptionIssue[] = [],
+  raw?: Readonly<Record<string, unknown>>,
+): SettingsView {
   const errorOf = (path: string): string | undefined => {
     const issue = issues.find((i) => i.path === path);
     return issue ? format(issue.key, { ...issue.data }) : undefined;
   };
   const shown = (path: string, value: number | null): number | string => {
     const typed = raw?.[path];
-    return errorOf(path) !== undefined && (typeof typed === "string" || typeof typed === "number") ? typed : (value ?? "");
+    return errorOf(path) !== undefined && (typeof typed === "string" || typeof typed === "number")
+      ? typed
+      : (value ?? "");
   };
-  const select = (name: string, list: readonly string[], value: string, labelKey: string, choicePrefix = `${K}${labelKey}.choice.`): SelectView => ({
+  const select = (
+    name: string,
+    list: readonly string[],
+    value: string,
+    labelKey: string,
+    choicePrefix = `${K}${labelKey}.choice.`,
+  ): SelectView => ({
     name,
     label: format(`${K}${labelKey}.label`),
     hint: format(`${K}${labelKey}.hint`),
     choices: list.map((v) => ({ value: v, label: format(`${choicePrefix}${v}`), selected: v === value })),
     ...opt("error", errorOf(name)),
   });
-  const number = (name: string, value: number | null, limits: { min: number; max: number }, step: number, label: string, hint: string): NumberView => ({
+  const number = (
+    name: string,
+    value: number | null,
+    limits: { min: number; max: number },
+    step: number,
+    label: string,
+    hint: string,
+  ): NumberView => ({
     name,
     label,
     hint,
@@ -134,15 +154,44 @@ export function settingsView(options: RulesOptions, format: Format, issues: read
     })),
     radii: RADIUS_KEYS.map((rank) => ({
       rank: format(`${K}rank.${rank}`),
-      trained: number(`commandRadius.${rank}`, options.commandRadius[rank], OPTION_LIMITS.radius, 1, format(`${K}commandRadius.trained`), ""),
-      untrained: number(`untrainedCommandRadius.${rank}`, options.untrainedCommandRadius[rank], OPTION_LIMITS.radius, 1, format(`${K}commandRadius.untrained`), ""),
+      trained: number(
+        `commandRadius.${rank}`,
+        options.commandRadius[rank],
+        OPTION_LIMITS.radius,
+        1,
+        format(`${K}commandRadius.trained`),
+        "",
+      ),
+      untrained: number(
+        `untrainedCommandRadius.${rank}`,
+        options.untrainedCommandRadius[rank],
+        OPTION_LIMITS.radius,
+        1,
+        format(`${K}commandRadius.untrained`),
+        "",
+      ),
     })),
-    ...opt("radiusError", RADIUS_KEYS.flatMap((r) => [errorOf(`commandRadius.${r}`), errorOf(`untrainedCommandRadius.${r}`)]).find((e) => e !== undefined)),
+    ...opt(
+      "radiusError",
+      RADIUS_KEYS.flatMap((r) => [errorOf(`commandRadius.${r}`), errorOf(`untrainedCommandRadius.${r}`)]).find(
+        (e) => e !== undefined,
+      ),
+    ),
     templates: TEMPLATE_KEYS.map((size) => ({
-      ...number(`heTemplate.${size}`, options.heTemplate[size], OPTION_LIMITS.template, 0.5, format(`${K}heTemplate.${size}`), ""),
+      ...number(
+        `heTemplate.${size}`,
+        options.heTemplate[size],
+        OPTION_LIMITS.template,
+        0.5,
+        format(`${K}heTemplate.${size}`),
+        "",
+      ),
       ...opt("error", errorOf(`heTemplate.${size}`) ?? errorOf("heTemplate")),
     })),
-    ...opt("templateError", errorOf("heTemplate") ?? TEMPLATE_KEYS.map((s) => errorOf(`heTemplate.${s}`)).find((e) => e !== undefined)),
+    ...opt(
+      "templateError",
+      errorOf("heTemplate") ?? TEMPLATE_KEYS.map((s) => errorOf(`heTemplate.${s}`)).find((e) => e !== undefined),
+    ),
     endOfTurn: select("endOfTurn", END_OF_TURN_MODES, options.endOfTurn, "endOfTurn"),
     reshuffle: select("reshuffle", RESHUFFLE_MODES, options.reshuffle, "reshuffle"),
     deckFile: {
@@ -153,7 +202,9 @@ export function settingsView(options: RulesOptions, format: Format, issues: read
       placeholder: format(`${K}deckFile.placeholder`),
       ...opt("error", errorOf("deckFile")),
     },
-    issues: issues.map((i) => `${format(`${K}path`, { path: fieldLabel(i.path, format) })} ${format(i.key, { ...i.data })}`),
+    issues: issues.map(
+      (i) => `${format(`${K}path`, { path: fieldLabel(i.path, format) })} ${format(i.key, { ...i.data })}`,
+    ),
   };
 }
 
@@ -167,7 +218,9 @@ export function fieldLabel(path: string, format: Format): string {
     case "commandRadius":
     case "untrainedCommandRadius": {
       const kind = format(`${K}commandRadius.${group === "commandRadius" ? "trained" : "untrained"}`);
-      return [format(`${K}commandRadius.label`), leaf ? format(`${K}rank.${leaf}`) : "", kind].filter(Boolean).join(", ");
+      return [format(`${K}commandRadius.label`), leaf ? format(`${K}rank.${leaf}`) : "", kind]
+        .filter(Boolean)
+        .join(", ");
     }
     case "heTemplate":
       return [format(`${K}heTemplate.label`), leaf ? format(`${K}heTemplate.${leaf}`) : ""].filter(Boolean).join(", ");
@@ -191,7 +244,8 @@ const num = (v: unknown): number | undefined => {
   if (typeof v === "string" && v.trim() !== "") return Number(v);
   return undefined;
 };
-const bool = (v: unknown): boolean | undefined => (v === true || v === "true" || v === "on" ? true : v === false || v === "false" ? false : undefined);
+const bool = (v: unknown): boolean | undefined =>
+  v === true || v === "true" || v === "on" ? true : v === false || v === "false" ? false : undefined;
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 
 /**
@@ -200,7 +254,11 @@ const str = (v: unknown): string | undefined => (typeof v === "string" ? v : und
  * number elsewhere keeps the default; a missing checkbox is off.
  */
 export function optionsInputFromForm(form: Readonly<Record<string, unknown>>): OptionsInput {
-  const group = <Key extends string, V>(prefix: string, keys: readonly Key[], read: (v: unknown) => V | undefined): Partial<Record<Key, V>> => {
+  const group = <Key extends string, V>(
+    prefix: string,
+    keys: readonly Key[],
+    read: (v: unknown) => V | undefined,
+  ): Partial<Record<Key, V>> => {
     const out: Partial<Record<Key, V>> = {};
     for (const k of keys) {
       const v = read(form[`${prefix}.${k}`]);
@@ -230,7 +288,10 @@ export function optionsInputFromForm(form: Readonly<Record<string, unknown>>): O
 }
 
 /** What a submitted form asks for and whether it can be saved: the options and every problem with them. */
-export function readSettingsForm(form: Readonly<Record<string, unknown>>): { options: RulesOptions; issues: OptionIssue[] } {
+export function readSettingsForm(form: Readonly<Record<string, unknown>>): {
+  options: RulesOptions;
+  issues: OptionIssue[];
+} {
   const options = mergeOptions(optionsInputFromForm(form));
   return { options, issues: checkOptions(options) };
 }

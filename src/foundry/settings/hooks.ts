@@ -10,5 +10,9 @@ export function init(): void {
   registerSettings();
   registerSceneConfigHook();
   // The scene overrides fieldset is also a partial of the scenario setup dialog.
-  void foundry.applications.handlebars.loadTemplates([SCENE_OVERRIDES_TEMPLATE, templatePath("settings/switch.hbs"), templatePath("settings/select.hbs")]);
+  void foundry.applications.handlebars.loadTemplates([
+    SCENE_OVERRIDES_TEMPLATE,
+    templatePath("settings/switch.hbs"),
+    templatePath("settings/select.hbs"),
+  ]);
 }

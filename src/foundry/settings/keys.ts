@@ -3,10 +3,10 @@
  * `config: false` (they are edited in the one game options dialog, registered as a menu).
  * Conversions between the stored values and an OptionsInput are pure.
  */
-import { DEFAULT_OPTIONS, type OptionsInput, type RulesOptions } from "../../rules/options";
+import { DEFAULT_OPTIONS, type OptionsInput, type RulesOptions } from "@rules/options";
 
-export { SYSTEM_ID } from "../shared/system";
-import { SYSTEM_ID } from "../shared/system";
+export { SYSTEM_ID } from "@foundry/shared/system";
+import { SYSTEM_ID } from "@foundry/shared/system";
 
 /** Setting keys, in the order the dialog shows their groups. */
 export const SETTING_KEYS = [

@@ -3,8 +3,8 @@
  * short explanation. Nothing is saved until the form is valid; a deck file is loaded and
  * validated before it is accepted.
  */
-import { validateDeckFile } from "../../rules/cards/deck-file";
-import { DEFAULT_OPTIONS, type OptionIssue, type RulesOptions } from "../../rules/options";
+import { validateDeckFile } from "@rules/cards/deck-file";
+import { DEFAULT_OPTIONS, type OptionIssue, type RulesOptions } from "@rules/options";
 import { DialogBase, format } from "./app-base";
 import { clientSettings, worldOptions } from "./current";
 import { readSettingsForm, settingsView } from "./form";
@@ -43,7 +43,13 @@ export async function checkDeckFile(path: string): Promise<OptionIssue[]> {
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     const result = validateDeckFile(await response.json());
     if (result.ok) return [];
-    return [{ path: "deckFile", key: "COMBAT_PATROL.Error.deckFile", data: { count: result.issues.length, issues: result.issues.slice(0, 5).join("; ") } }];
+    return [
+      {
+        path: "deckFile",
+        key: "COMBAT_PATROL.Error.deckFile",
+        data: { count: result.issues.length, issues: result.issues.slice(0, 5).join("; ") },
+      },
+    ];
   } catch (error) {
     return [{ path: "deckFile", key: "COMBAT_PATROL.Error.deckFileUnreadable", data: { path, error: String(error) } }];
   }
@@ -76,7 +82,12 @@ export class GameOptionsApp extends DialogBase {
     return Object.assign(context, { view: settingsView(draft.options, format, draft.issues, draft.raw) });
   }
 
-  static async #onSubmit(this: GameOptionsApp, _event: SubmitEvent | Event, _form: HTMLFormElement, formData: FormDataExtended): Promise<void> {
+  static async #onSubmit(
+    this: GameOptionsApp,
+    _event: SubmitEvent | Event,
+    _form: HTMLFormElement,
+    formData: FormDataExtended,
+  ): Promise<void> {
     const raw: Record<string, unknown> = { ...formData.object };
     const { options, issues } = readSettingsForm(raw);
     if (issues.length === 0 && options.deckFile !== null) issues.push(...(await checkDeckFile(options.deckFile)));

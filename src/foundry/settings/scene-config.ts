@@ -14,7 +14,10 @@ export const SCENE_OVERRIDES_TEMPLATE = templatePath("settings/scene-overrides.h
 export async function injectSceneOverrides(scene: Scene.Implementation, element: HTMLElement): Promise<void> {
   if (!game.user?.isGM) return;
   const view = sceneOverridesView(worldOptions(), sceneOverrides(scene), format);
-  const html = await foundry.applications.handlebars.renderTemplate(SCENE_OVERRIDES_TEMPLATE, { overrides: view, inScene: true });
+  const html = await foundry.applications.handlebars.renderTemplate(SCENE_OVERRIDES_TEMPLATE, {
+    overrides: view,
+    inScene: true,
+  });
   const holder = document.createElement("div");
   holder.innerHTML = html;
   const fieldset = holder.firstElementChild;
@@ -23,7 +26,9 @@ export async function injectSceneOverrides(scene: Scene.Implementation, element:
   const basics = element.querySelector('.tab[data-tab="basics"]');
   if (basics) basics.append(fieldset);
   else element.querySelector("footer")?.before(fieldset);
-  fieldset.querySelector("[data-cp-setup]")?.addEventListener("click", () => void import("../setup/setup-app").then((m) => m.openScenarioSetup(scene)));
+  fieldset
+    .querySelector("[data-cp-setup]")
+    ?.addEventListener("click", () => void import("@foundry/setup/setup-app").then((m) => m.openScenarioSetup(scene)));
 }
 
 export function registerSceneConfigHook(): void {

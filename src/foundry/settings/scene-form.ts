@@ -4,26 +4,38 @@
  * and the tests share it. The field names put the values in the scene flag
  * flags.combat-patrol.overrides, which sceneOverridesFrom reads back.
  */
-import { ERAS, HOLLYWOOD_KEYS, sceneOverrideForm, type RulesOptions, type SceneOverrides } from "../../rules/options";
+import { ERAS, HOLLYWOOD_KEYS, sceneOverrideForm, type RulesOptions, type SceneOverrides } from "@rules/options";
 import { OPTION_RULES, type Format, type SelectView } from "./form";
 
 export const OVERRIDE_FIELD = "flags.combat-patrol.overrides";
 
 export interface SceneOverridesView {
   readonly era: SelectView;
-  readonly year: { readonly name: string; readonly label: string; readonly hint: string; readonly value: string; readonly placeholder: string };
+  readonly year: {
+    readonly name: string;
+    readonly label: string;
+    readonly hint: string;
+    readonly value: string;
+    readonly placeholder: string;
+  };
   readonly hollywood: readonly SelectView[];
   /** How many values the scene overrides (0 = plays with the world options). */
   readonly count: number;
 }
 
-export function sceneOverridesView(world: RulesOptions, overrides: SceneOverrides, format: Format, prefix = OVERRIDE_FIELD): SceneOverridesView {
+export function sceneOverridesView(
+  world: RulesOptions,
+  overrides: SceneOverrides,
+  format: Format,
+  prefix = OVERRIDE_FIELD,
+): SceneOverridesView {
   const K = "COMBAT_PATROL.SceneOverrides.";
   const form = sceneOverrideForm(overrides);
   const onOff = (v: boolean) => format(v ? `${K}on` : `${K}off`);
   const inherit = (shown: string) => format(`${K}inherit`, { value: shown });
   const worldYear = world.year === null ? format(`${K}noYear`) : String(world.year);
-  const count = (form.era ? 1 : 0) + (form.year ? 1 : 0) + HOLLYWOOD_KEYS.filter((k) => form.hollywood[k] !== "").length;
+  const count =
+    (form.era ? 1 : 0) + (form.year ? 1 : 0) + HOLLYWOOD_KEYS.filter((k) => form.hollywood[k] !== "").length;
   return {
     era: {
       name: `${prefix}.era`,

@@ -3,7 +3,7 @@
  * Indian, a hero with heroes off, a weapon dated after the scenario year…), localized. The rules
  * are src/rules/options/forces.ts; this only reads the actor and the options.
  */
-import { actorForceWarnings, packActorFrom, referencedActorIds, type PackActor } from "../setup/plan";
+import { actorForceWarnings, packActorFrom, referencedActorIds, type PackActor } from "@foundry/setup/plan";
 import { format } from "./app-base";
 import { currentOptions } from "./current";
 
@@ -22,6 +22,14 @@ export function actorWarnings(actor: Actor.Implementation, scene?: Scene.Impleme
     .filter((a): a is PackActor => a !== null);
   return actorForceWarnings(self, related, currentOptions(scene)).map((w) => ({
     rule: w.rule,
-    text: format(w.key, Object.fromEntries(Object.entries(w.data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("COMBAT_PATROL.") ? format(v) : v]))),
+    text: format(
+      w.key,
+      Object.fromEntries(
+        Object.entries(w.data).map(([k, v]) => [
+          k,
+          typeof v === "string" && v.startsWith("COMBAT_PATROL.") ? format(v) : v,
+        ]),
+      ),
+    ),
   }));
 }

@@ -3,11 +3,14 @@
  * scene's configuration, or from the system's settings (for the scene on the canvas). The
  * setup templates are preloaded here.
  */
-import { templatePath } from "../settings/keys";
-import { lazyMenu } from "../shared/lazy-app";
+import { templatePath } from "@foundry/settings/keys";
+import { lazyMenu } from "@foundry/shared/lazy-app";
 
 export function init(): void {
-  void foundry.applications.handlebars.loadTemplates([templatePath("setup/setup.hbs"), templatePath("setup/summary.hbs")]);
+  void foundry.applications.handlebars.loadTemplates([
+    templatePath("setup/setup.hbs"),
+    templatePath("setup/summary.hbs"),
+  ]);
   game.settings?.registerMenu("combat-patrol", "scenarioSetup", {
     name: "COMBAT_PATROL.Setup.title",
     label: "COMBAT_PATROL.Setup.menuLabel",

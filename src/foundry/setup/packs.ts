@@ -23,12 +23,22 @@ export async function loadPackForces(): Promise<PackForces> {
     if (!isActorPack(pack)) continue;
     const index = await pack.getIndex({ fields: [...INDEX_FIELDS] });
     const entries = [...index].map(packActorFrom).filter((a): a is PackActor => a !== null);
-    const folders = [...pack.folders].map((f) => packFolderFrom({ _id: f.id, name: f.name, folder: f.folder?.id ?? null, sort: f.sort }));
-    const found = forceOptions(pack.collection, pack.title, folders.filter((f) => f !== null), entries);
+    const folders = [...pack.folders].map((f) =>
+      packFolderFrom({ _id: f.id, name: f.name, folder: f.folder?.id ?? null, sort: f.sort }),
+    );
+    const found = forceOptions(
+      pack.collection,
+      pack.title,
+      folders.filter((f) => f !== null),
+      entries,
+    );
     for (const option of found) {
       options.push(option);
       const ids = new Set(option.actorIds);
-      actors.set(option.key, entries.filter((a) => ids.has(a._id)));
+      actors.set(
+        option.key,
+        entries.filter((a) => ids.has(a._id)),
+      );
     }
   }
   return { options, actors };

@@ -10,8 +10,8 @@
  * plan gives every actor a new id and rewrites those references, so the world copies keep the
  * command structure.
  */
-import { forceWarnings, type ForceFigure, type ForceUnit, type ForceWarning, type RulesOptions } from "../../rules/options";
-import type { FlagValue, UnitKind } from "../../rules/model";
+import { forceWarnings, type ForceFigure, type ForceUnit, type ForceWarning, type RulesOptions } from "@rules/options";
+import type { FlagValue, UnitKind } from "@rules/model";
 
 /** An actor as a pack index (with the system, items and prototypeToken fields) or a document gives it. */
 export interface PackActor {
@@ -51,7 +51,8 @@ export type Side = "a" | "b";
 export const TOKEN_TYPES = ["figure", "herd", "wagon", "gun"] as const;
 const REF = /^Actor\.([A-Za-z0-9]{16})$/;
 
-const rec = (v: unknown): Readonly<Record<string, unknown>> => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const rec = (v: unknown): Readonly<Record<string, unknown>> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
 const num = (v: unknown, fallback: number): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
 
@@ -63,7 +64,9 @@ export function packActorFrom(raw: unknown): PackActor | null {
   const type = str(r.type);
   if (!id || name === null || !type) return null;
   const token = rec(r.prototypeToken);
-  const items = Array.isArray(r.items) ? r.items.map(rec).map((i) => ({ type: typeof i.type === "string" ? i.type : "", system: rec(i.system) })) : [];
+  const items = Array.isArray(r.items)
+    ? r.items.map(rec).map((i) => ({ type: typeof i.type === "string" ? i.type : "", system: rec(i.system) }))
+    : [];
   return {
     _id: id,
     name,
@@ -99,7 +102,12 @@ function subtree(rootId: string, folders: readonly PackFolder[]): Set<string> {
 }
 
 /** The forces an Actor pack offers: each top-level folder holding at least one actor, in the pack's order. */
-export function forceOptions(packId: string, packLabel: string, folders: readonly PackFolder[], actors: readonly PackActor[]): ForceOption[] {
+export function forceOptions(
+  packId: string,
+  packLabel: string,
+  folders: readonly PackFolder[],
+  actors: readonly PackActor[],
+): ForceOption[] {
   return folders
     .filter((f) => f.folder === null)
     .sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name))
@@ -141,31 +149,60 @@ const refIds = (v: unknown): string[] => (Array.isArray(v) ? v.map(refId).filter
 
 const UNIT_KIND: Readonly<Record<string, UnitKind>> = { infantry: "foot", cavalry: "mounted", crew: "crew" };
 
-/** The groups of a force: unit actors with their members, guns with crews, wagons with driver and passengers, herds, then every figure left alone. */
+/**
+ * The groups of a force: unit actors with their members, guns with crews, wagons with driver and passengers, herds,
+ * then every figure left alone.
+ */
 export function unitGroups(actors: readonly PackActor[]): UnitGroup[] {
   const byId = new Map(actors.map((a) => [a._id, a]));
   const placed = new Set<string>();
   const groups: UnitGroup[] = [];
   const here = (ids: readonly string[]) => ids.filter((id) => byId.has(id));
-  const add = (card: PackActor, kind: UnitKind, members: readonly string[], leaderId: string | null, commanderId: string | null, cardHasToken: boolean) => {
-    const ordered = [...new Set([...(leaderId && byId.has(leaderId) ? [leaderId] : []), ...here(members)])].filter((id) => !placed.has(id));
+  const add = (
+    card: PackActor,
+    kind: UnitKind,
+    members: readonly string[],
+    leaderId: string | null,
+    commanderId: string | null,
+    cardHasToken: boolean,
+  ) => {
+    const ordered = [...new Set([...(leaderId && byId.has(leaderId) ? [leaderId] : []), ...here(members)])].filter(
+      (id) => !placed.has(id),
+    );
     const tokenIds = [...(cardHasToken ? [card._id] : []), ...ordered];
     for (const id of tokenIds) placed.add(id);
     placed.add(card._id);
-    groups.push({ name: card.name, cardId: card._id, kind, tokenIds, leaderId: leaderId && byId.has(leaderId) ? leaderId : (ordered[0] ?? null), commanderId });
+    groups.push({
+      name: card.name,
+      cardId: card._id,
+      kind,
+      tokenIds,
+      leaderId: leaderId && byId.has(leaderId) ? leaderId : (ordered[0] ?? null),
+      commanderId,
+    });
   };
   for (const a of actors) {
     const s = a.system;
-    if (a.type === "unit") add(a, UNIT_KIND[String(s.kind)] ?? "other", refIds(s.members), refId(s.leaderId), refId(s.commanderId), false);
+    if (a.type === "unit")
+      add(a, UNIT_KIND[String(s.kind)] ?? "other", refIds(s.members), refId(s.leaderId), refId(s.commanderId), false);
   }
   for (const a of actors) {
     const s = a.system;
     if (a.type === "gun") add(a, "crew", refIds(s.crewIds), refId(s.leaderId), null, true);
-    else if (a.type === "wagon") add(a, "wagon", [...(refId(s.driverId) ? [refId(s.driverId) as string] : []), ...refIds(s.passengerIds)], refId(s.driverId), null, true);
+    else if (a.type === "wagon")
+      add(
+        a,
+        "wagon",
+        [...(refId(s.driverId) ? [refId(s.driverId) as string] : []), ...refIds(s.passengerIds)],
+        refId(s.driverId),
+        null,
+        true,
+      );
     else if (a.type === "herd") add(a, "herd", [], null, null, true);
   }
   for (const a of actors) {
-    if (a.type === "figure" && !placed.has(a._id)) add(a, a.system.hero === true ? "hero" : "other", [a._id], a._id, null, false);
+    if (a.type === "figure" && !placed.has(a._id))
+      add(a, a.system.hero === true ? "hero" : "other", [a._id], a._id, null, false);
   }
   return groups;
 }
@@ -184,7 +221,9 @@ export function forceFigure(a: PackActor): ForceFigure {
   const dynamite = rec(s.dynamite);
   const charges = num(dynamite.sticks, 0) + num(dynamite.bundles, 0);
   const flags = flagsOf(s);
-  const weaponIds = a.items.filter((i) => i.type === "weapon").map((i) => (typeof i.system.tableId === "string" ? i.system.tableId : ""));
+  const weaponIds = a.items
+    .filter((i) => i.type === "weapon")
+    .map((i) => (typeof i.system.tableId === "string" ? i.system.tableId : ""));
   return {
     id: a._id,
     name: a.name,
@@ -192,7 +231,8 @@ export function forceFigure(a: PackActor): ForceFigure {
     horsemanship: s.horsemanship === true,
     indian: s.indian === true,
     heavyCavalry: flags.heavyCavalry === true,
-    // Issue 20: the counts are the one home of carried dynamite (data/dynamite.ts); an explosive item is a placed charge.
+    // Issue 20: the counts are the one home of carried dynamite (data/dynamite.ts); an explosive item is a placed
+    // charge.
     dynamite: charges,
     weaponIds,
     flags,
@@ -207,7 +247,13 @@ export function forceUnits(actors: readonly PackActor[]): ForceUnit[] {
     const s = card?.system ?? {};
     const members = g.tokenIds.map((id) => byId.get(id)).filter((a): a is PackActor => a?.type === "figure");
     const gunWeapons = card?.type === "gun" ? card.items : [];
-    const figures = members.map(forceFigure).map((f) => (gunWeapons.length ? { ...f, weaponIds: [...(f.weaponIds ?? []), ...gunWeapons.map((i) => String(i.system.tableId ?? ""))] } : f));
+    const figures = members
+      .map(forceFigure)
+      .map((f) =>
+        gunWeapons.length
+          ? { ...f, weaponIds: [...(f.weaponIds ?? []), ...gunWeapons.map((i) => String(i.system.tableId ?? ""))] }
+          : f,
+      );
     return {
       id: g.cardId,
       name: g.name,
@@ -260,7 +306,13 @@ export interface DeploymentPlan {
   /** Source id (in its pack) -> new world id, for every actor of the chosen forces. */
   readonly ids: ReadonlyMap<string, string>;
   /** Per force: the new world folder id, its name, owner and side. */
-  readonly folders: readonly { readonly id: string; readonly name: string; readonly side: Side; readonly ownerId: string | null; readonly force: ChosenForce }[];
+  readonly folders: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly side: Side;
+    readonly ownerId: string | null;
+    readonly force: ChosenForce;
+  }[];
   readonly tokens: readonly TokenPlacement[];
   readonly groups: readonly PlannedGroup[];
   /** Groups that did not fit on the scene (their actors are created, without tokens). */
@@ -277,7 +329,13 @@ export const DEPLOYMENT = { figureGap: 1, groupGap: 3, rowGap: 3, margin: 2 } as
  */
 export function planDeployment(chosen: readonly ChosenForce[], area: SceneArea, newId: () => string): DeploymentPlan {
   const ids = new Map<string, string>();
-  const folders = chosen.map((force) => ({ id: newId(), name: force.option.name, side: force.side, ownerId: force.ownerId, force }));
+  const folders = chosen.map((force) => ({
+    id: newId(),
+    name: force.option.name,
+    side: force.side,
+    ownerId: force.ownerId,
+    force,
+  }));
   for (const force of chosen) for (const a of force.actors) if (!ids.has(a._id)) ids.set(a._id, newId());
 
   const g = area.gridSize;
@@ -295,7 +353,9 @@ export function planDeployment(chosen: readonly ChosenForce[], area: SceneArea, 
       const byId = new Map(force.actors.map((a) => [a._id, a]));
       for (const group of unitGroups(force.actors)) {
         const members = group.tokenIds.map((id) => byId.get(id)).filter((a): a is PackActor => a !== undefined);
-        const width = members.reduce((w, a) => w + Math.ceil(a.tokenSize.width), 0) + DEPLOYMENT.figureGap * Math.max(0, members.length - 1);
+        const width =
+          members.reduce((w, a) => w + Math.ceil(a.tokenSize.width), 0) +
+          DEPLOYMENT.figureGap * Math.max(0, members.length - 1);
         const depth = Math.max(1, ...members.map((a) => Math.ceil(a.tokenSize.height)));
         if (col > DEPLOYMENT.margin && col + width > cols - DEPLOYMENT.margin) {
           row += rowDepth + DEPLOYMENT.rowGap;
@@ -309,12 +369,25 @@ export function planDeployment(chosen: readonly ChosenForce[], area: SceneArea, 
         }
         let x = col;
         for (const a of members) {
-          const top = side === "a" ? rows - DEPLOYMENT.margin - row - Math.ceil(a.tokenSize.height) : DEPLOYMENT.margin + row;
-          tokens.push({ sourceId: a._id, actorId: ids.get(a._id) ?? a._id, x: area.x + x * g, y: area.y + top * g, side });
+          const top =
+            side === "a" ? rows - DEPLOYMENT.margin - row - Math.ceil(a.tokenSize.height) : DEPLOYMENT.margin + row;
+          tokens.push({
+            sourceId: a._id,
+            actorId: ids.get(a._id) ?? a._id,
+            x: area.x + x * g,
+            y: area.y + top * g,
+            side,
+          });
           x += Math.ceil(a.tokenSize.width) + DEPLOYMENT.figureGap;
         }
         const lead = group.leaderId ?? members[0]?._id ?? null;
-        groups.push({ name: group.name, side, force: force.option.name, combatantActorId: lead ? (ids.get(lead) ?? null) : null, tokens: members.length });
+        groups.push({
+          name: group.name,
+          side,
+          force: force.option.name,
+          combatantActorId: lead ? (ids.get(lead) ?? null) : null,
+          tokens: members.length,
+        });
         col += width + DEPLOYMENT.groupGap;
         rowDepth = Math.max(rowDepth, depth);
       }
@@ -346,10 +419,16 @@ export function remapActorRefs<T>(value: T, ids: ReadonlyMap<string, string>): T
  * The option warnings for one actor (a sheet shows them): a figure alone, or a unit-like actor
  * (unit, gun, wagon, herd) with the actors it refers to (`related`, any order).
  */
-export function actorForceWarnings(self: PackActor, related: readonly PackActor[], options: RulesOptions): ForceWarning[] {
+export function actorForceWarnings(
+  self: PackActor,
+  related: readonly PackActor[],
+  options: RulesOptions,
+): ForceWarning[] {
   const units = forceUnits([self, ...related.filter((a) => a._id !== self._id)]);
   const mine = units.filter((u) => u.id === self._id || u.figures.some((f) => f.id === self._id));
-  return forceWarnings(mine, options).filter((w) => self.type !== "figure" || w.figureId === self._id || w.figureId === null);
+  return forceWarnings(mine, options).filter(
+    (w) => self.type !== "figure" || w.figureId === self._id || w.figureId === null,
+  );
 }
 
 /** The ids an actor refers to as "Actor.<id>" (members, leader, crew, driver…). */

@@ -3,8 +3,8 @@
  * documents (Action Decks per player, the Activation Deck) are built by src/foundry/cards; it
  * provides a DeckService at init with provideDeckService, and the setup dialog only calls it.
  */
-import type { ActivationCardKind } from "../../rules/procedures/data";
-import type { EndOfTurnMode } from "../../rules/options";
+import type { ActivationCardKind } from "@rules/procedures/data";
+import type { EndOfTurnMode } from "@rules/options";
 
 export interface DeckSummary {
   /** The Cards document's name, for the chat summary. */
@@ -19,12 +19,18 @@ export interface DeckService {
    * CORE-1 create the Action Deck of each player, or reset one that exists (every card recalled
    * and shuffled), from the deck file in use (null = the shipped Frontier deck).
    */
-  resetActionDecks(request: { readonly userIds: readonly string[]; readonly deckFile: string | null }): Promise<DeckSummary[]>;
+  resetActionDecks(request: {
+    readonly userIds: readonly string[];
+    readonly deckFile: string | null;
+  }): Promise<DeckSummary[]>;
   /**
    * CORE-3 create or reset the Activation Deck with exactly these cards (the Hero card only when
    * heroes are in play, OW-4b), the End of Turn card placed as the option says.
    */
-  resetActivationDeck(request: { readonly cards: readonly ActivationCardKind[]; readonly endOfTurn: EndOfTurnMode }): Promise<DeckSummary>;
+  resetActivationDeck(request: {
+    readonly cards: readonly ActivationCardKind[];
+    readonly endOfTurn: EndOfTurnMode;
+  }): Promise<DeckSummary>;
 }
 
 let provided: DeckService | null = null;

@@ -4,12 +4,28 @@
  * folders in one batch before), their tokens in ONE batch, the Combat and its combatants, and
  * a summary chat message. Progress is reported after every step.
  */
-import { forceWarnings, heroesInPlay, scenarioActivationDeck, sceneOverrideForm, type RulesOptions } from "../../rules/options";
-import { format } from "../settings/app-base";
-import { currentOptions } from "../settings/current";
-import { templatePath } from "../settings/keys";
+import {
+  forceWarnings,
+  heroesInPlay,
+  scenarioActivationDeck,
+  sceneOverrideForm,
+  type RulesOptions,
+} from "@rules/options";
+import { format } from "@foundry/settings/app-base";
+import { currentOptions } from "@foundry/settings/current";
+import { templatePath } from "@foundry/settings/keys";
 import { loadForceSources } from "./packs";
-import { forceUnits, packActorFrom, planDeployment, remapActorRefs, type ChosenForce, type DeploymentPlan, type ForceOption, type PackActor, type Side } from "./plan";
+import {
+  forceUnits,
+  packActorFrom,
+  planDeployment,
+  remapActorRefs,
+  type ChosenForce,
+  type DeploymentPlan,
+  type ForceOption,
+  type PackActor,
+  type Side,
+} from "./plan";
 import { deckService } from "./ports";
 import { pendingProgress, summaryView, type Progress, type SetupDraft, type SetupStep, type StepStatus } from "./view";
 
@@ -48,7 +64,11 @@ export async function runSetup(request: SetupRequest): Promise<void> {
     await mark("decks", "running");
     const cards = scenarioActivationDeck(options, units);
     const deckNames = await resetDecks(draft, options, cards);
-    await mark("decks", deckNames === null ? "skipped" : "done", deckNames === null ? format("COMBAT_PATROL.Setup.decksMissing") : deckNames.join(", "));
+    await mark(
+      "decks",
+      deckNames === null ? "skipped" : "done",
+      deckNames === null ? format("COMBAT_PATROL.Setup.decksMissing") : deckNames.join(", "),
+    );
 
     // 3. Actors: one batch of folders, one batch of actors.
     step = "actors";
@@ -75,7 +95,10 @@ export async function runSetup(request: SetupRequest): Promise<void> {
     // 6. Summary.
     step = "chat";
     await mark("chat", "running");
-    const warnings = forceWarnings(units, options).map((w) => ({ rule: w.rule, text: format(w.key, localized(w.data)) }));
+    const warnings = forceWarnings(units, options).map((w) => ({
+      rule: w.rule,
+      text: format(w.key, localized(w.data)),
+    }));
     const summary = summaryView(
       {
         sceneName: scene.name,
@@ -102,11 +125,15 @@ export async function runSetup(request: SetupRequest): Promise<void> {
 }
 
 function localized(data: Readonly<Record<string, string | number>>): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("COMBAT_PATROL.") ? format(v) : v]));
+  return Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("COMBAT_PATROL.") ? format(v) : v]),
+  );
 }
 
 /** The chosen forces with their full pack sources. */
-async function chosenForces(request: SetupRequest): Promise<(ChosenForce & { readonly sources: readonly Actor.Source[] })[]> {
+async function chosenForces(
+  request: SetupRequest,
+): Promise<(ChosenForce & { readonly sources: readonly Actor.Source[] })[]> {
   const out: (ChosenForce & { readonly sources: readonly Actor.Source[] })[] = [];
   for (const option of request.forces) {
     const pick = request.draft.forces[option.key];
@@ -125,7 +152,11 @@ function sceneArea(scene: Scene.Implementation) {
 }
 
 /** Reset the decks through the port; null when skipped (no service installed, or the GM unticked it). */
-async function resetDecks(draft: SetupDraft, options: RulesOptions, cards: ReturnType<typeof scenarioActivationDeck>): Promise<string[] | null> {
+async function resetDecks(
+  draft: SetupDraft,
+  options: RulesOptions,
+  cards: ReturnType<typeof scenarioActivationDeck>,
+): Promise<string[] | null> {
   const service = deckService();
   if (!service || !draft.resetDecks) return null;
   const action = await service.resetActionDecks({ userIds: draft.players, deckFile: options.deckFile });
@@ -138,7 +169,12 @@ type SourcesByForce = ReadonlyMap<string, readonly Actor.Source[]>;
 
 async function createActors(plan: DeploymentPlan, sources: SourcesByForce): Promise<number> {
   await Folder.implementation.createDocuments(
-    plan.folders.map((f) => ({ _id: f.id, name: f.name, type: "Actor" as const, color: f.side === "a" ? "#1f4e79" : "#7a1f1f" })),
+    plan.folders.map((f) => ({
+      _id: f.id,
+      name: f.name,
+      type: "Actor" as const,
+      color: f.side === "a" ? "#1f4e79" : "#7a1f1f",
+    })),
     { keepId: true },
   );
   const data: Actor.CreateData[] = [];
@@ -146,7 +182,9 @@ async function createActors(plan: DeploymentPlan, sources: SourcesByForce): Prom
     for (const source of sources.get(folder.force.option.key) ?? []) {
       const id = plan.ids.get(source._id ?? "");
       if (!id) continue;
-      const ownership: Record<string, CONST.DOCUMENT_OWNERSHIP_LEVELS> = { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE };
+      const ownership: Record<string, CONST.DOCUMENT_OWNERSHIP_LEVELS> = {
+        default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE,
+      };
       if (folder.ownerId) ownership[folder.ownerId] = OWNER;
       data.push({
         ...source,
@@ -178,7 +216,11 @@ async function createTokens(scene: Scene.Implementation, plan: DeploymentPlan): 
 }
 
 /** The Combat of the scene: one combatant per unit (its leader's token), then started. */
-async function startCombat(scene: Scene.Implementation, plan: DeploymentPlan, tokenIds: ReadonlyMap<string, string>): Promise<void> {
+async function startCombat(
+  scene: Scene.Implementation,
+  plan: DeploymentPlan,
+  tokenIds: ReadonlyMap<string, string>,
+): Promise<void> {
   const combat = await Combat.implementation.create({ scene: scene.id, active: true });
   if (!combat) throw new Error("Combat not created");
   const combatants: Combatant.CreateData[] = [];

@@ -3,9 +3,9 @@
  * players who get an Action Deck, the forces from the compendium packs and their sides; the
  * option warnings update as the GM picks; "Set up" runs the whole setup with a progress bar.
  */
-import { DialogBase, format } from "../settings/app-base";
-import { sceneOverrides, worldOptions } from "../settings/current";
-import { templatePath } from "../settings/keys";
+import { DialogBase, format } from "@foundry/settings/app-base";
+import { sceneOverrides, worldOptions } from "@foundry/settings/current";
+import { templatePath } from "@foundry/settings/keys";
 import { forceUnits, type ForceOption } from "./plan";
 import { loadPackForces, type PackForces } from "./packs";
 import { deckService } from "./ports";
@@ -17,7 +17,13 @@ type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
 function setupUsers(): SetupUser[] {
-  return [...(game.users ?? [])].map((u) => ({ id: u.id ?? "", name: u.name, isGM: u.isGM, active: u.active, color: u.color.css }));
+  return [...(game.users ?? [])].map((u) => ({
+    id: u.id ?? "",
+    name: u.name,
+    isGM: u.isGM,
+    active: u.active,
+    color: u.color.css,
+  }));
 }
 
 export class ScenarioSetupApp extends DialogBase {
@@ -68,14 +74,28 @@ export class ScenarioSetupApp extends DialogBase {
     const chosen = this.#forces.options.filter((f) => (draft.forces[f.key]?.side ?? "") !== "");
     const units = chosen.flatMap((f) => forceUnits(this.#forces?.actors.get(f.key) ?? []));
     const view = setupView(
-      { sceneName: scene.name, world: worldOptions(), draft, users, forces: this.#forces.options, units, decksAvailable: deckService() !== null, progress: this.#progress },
+      {
+        sceneName: scene.name,
+        world: worldOptions(),
+        draft,
+        users,
+        forces: this.#forces.options,
+        units,
+        decksAvailable: deckService() !== null,
+        progress: this.#progress,
+      },
       format,
     );
     return Object.assign(context, { view });
   }
 
   /** Every change re-reads the form, so the warnings and the Activation Deck follow the picks. */
-  static async #onChange(this: ScenarioSetupApp, _event: SubmitEvent | Event, _form: HTMLFormElement, formData: FormDataExtended): Promise<void> {
+  static async #onChange(
+    this: ScenarioSetupApp,
+    _event: SubmitEvent | Event,
+    _form: HTMLFormElement,
+    formData: FormDataExtended,
+  ): Promise<void> {
     if (this.#progress) return;
     this.#draft = draftFromForm({ ...formData.object }, this.#forces?.options ?? [], setupUsers());
     await this.render();
@@ -97,7 +117,9 @@ export class ScenarioSetupApp extends DialogBase {
       ui.notifications?.info(format("COMBAT_PATROL.Setup.finished", { scene: this.scene.name }));
     } catch (error) {
       console.error("Combat Patrol | scenario setup failed", error);
-      ui.notifications?.error(format("COMBAT_PATROL.Setup.failed", { error: error instanceof Error ? error.message : String(error) }));
+      ui.notifications?.error(
+        format("COMBAT_PATROL.Setup.failed", { error: error instanceof Error ? error.message : String(error) }),
+      );
     }
   }
 }

@@ -13,10 +13,10 @@ import {
   type ForceUnit,
   type RulesOptions,
   type SceneOverrides,
-} from "../../rules/options";
-import type { Format } from "../settings/form";
-import { formatCount } from "../i18n/plural";
-import { OVERRIDE_FIELD, sceneOverridesView, type SceneOverridesView } from "../settings/scene-form";
+} from "@rules/options";
+import type { Format } from "@foundry/settings/form";
+import { formatCount } from "@foundry/i18n/plural";
+import { OVERRIDE_FIELD, sceneOverridesView, type SceneOverridesView } from "@foundry/settings/scene-form";
 import type { ForceOption, Side } from "./plan";
 
 export interface SetupUser {
@@ -46,20 +46,37 @@ export interface SetupDraft {
 
 /** A first draft: the scene's overrides, every player (and the GM) with a deck, no force chosen. */
 export function initialDraft(overrides: SceneOverrides, users: readonly SetupUser[]): SetupDraft {
-  return { overrides, players: users.filter((u) => u.active || u.isGM).map((u) => u.id), forces: {}, resetDecks: true, startCombat: true };
+  return {
+    overrides,
+    players: users.filter((u) => u.active || u.isGM).map((u) => u.id),
+    forces: {},
+    resetDecks: true,
+    startCombat: true,
+  };
 }
 
 /** Read the submitted dialog (flat field names) into a draft; forces are listed in `forces` order. */
-export function draftFromForm(form: Readonly<Record<string, unknown>>, forces: readonly ForceOption[], users: readonly SetupUser[]): SetupDraft {
+export function draftFromForm(
+  form: Readonly<Record<string, unknown>>,
+  forces: readonly ForceOption[],
+  users: readonly SetupUser[],
+): SetupDraft {
   const flag = (v: unknown) => v === true || v === "true" || v === "on";
   const hollywood: Record<string, unknown> = {};
   for (const k of HOLLYWOOD_KEYS) hollywood[k] = form[`${OVERRIDE_FIELD}.hollywood.${k}`];
-  const { overrides } = sceneOverridesFrom({ era: form[`${OVERRIDE_FIELD}.era`], year: form[`${OVERRIDE_FIELD}.year`], hollywood });
+  const { overrides } = sceneOverridesFrom({
+    era: form[`${OVERRIDE_FIELD}.era`],
+    year: form[`${OVERRIDE_FIELD}.year`],
+    hollywood,
+  });
   const picks: Record<string, ForcePick> = {};
   forces.forEach((f, i) => {
     const side = form[`forceSide-${i}`];
     const owner = form[`forceOwner-${i}`];
-    picks[f.key] = { side: side === "a" || side === "b" ? side : "", owner: typeof owner === "string" && users.some((u) => u.id === owner) ? owner : "" };
+    picks[f.key] = {
+      side: side === "a" || side === "b" ? side : "",
+      owner: typeof owner === "string" && users.some((u) => u.id === owner) ? owner : "",
+    };
   });
   return {
     overrides,
@@ -76,7 +93,14 @@ export type SetupStep = (typeof SETUP_STEPS)[number];
 export type Progress = Readonly<Record<SetupStep, { readonly status: StepStatus; readonly detail?: string }>>;
 
 export function pendingProgress(): Progress {
-  return { scene: { status: "pending" }, decks: { status: "pending" }, actors: { status: "pending" }, tokens: { status: "pending" }, combat: { status: "pending" }, chat: { status: "pending" } };
+  return {
+    scene: { status: "pending" },
+    decks: { status: "pending" },
+    actors: { status: "pending" },
+    tokens: { status: "pending" },
+    combat: { status: "pending" },
+    chat: { status: "pending" },
+  };
 }
 
 export interface SetupViewInput {
@@ -104,7 +128,9 @@ export function setupView(input: SetupViewInput, format: Format) {
   const hero = heroesInPlay(options, input.units);
   const chosen = input.forces.filter((f) => (draft.forces[f.key]?.side ?? "") !== "");
   const progress = input.progress;
-  const done = progress ? SETUP_STEPS.filter((s) => ["done", "skipped", "failed"].includes(progress[s].status)).length : 0;
+  const done = progress
+    ? SETUP_STEPS.filter((s) => ["done", "skipped", "failed"].includes(progress[s].status)).length
+    : 0;
   return {
     sceneName: input.sceneName,
     overrides: sceneOverridesView(input.world, draft.overrides, format) satisfies SceneOverridesView,
@@ -135,15 +161,25 @@ export function setupView(input: SetupViewInput, format: Format) {
     }),
     noForces: input.forces.length === 0,
     chosenCount: chosen.length,
-    warnings: forceWarnings(input.units, options).map((w) => ({ rule: w.rule, text: format(w.key, localizedData(w.data, format)) })),
+    warnings: forceWarnings(input.units, options).map((w) => ({
+      rule: w.rule,
+      text: format(w.key, localizedData(w.data, format)),
+    })),
     activation: format(hero ? `${K}activationHero` : `${K}activationNoHero`, { cards: deck.length }),
-    decks: input.decksAvailable ? format(`${K}decksReady`, { players: draft.players.length }) : format(`${K}decksMissing`),
+    decks: input.decksAvailable
+      ? format(`${K}decksReady`, { players: draft.players.length })
+      : format(`${K}decksMissing`),
     decksAvailable: input.decksAvailable,
     resetDecks: draft.resetDecks,
     startCombat: draft.startCombat,
     running: progress !== null,
     steps: progress
-      ? SETUP_STEPS.map((s) => ({ status: progress[s].status, label: format(`${K}step.${s}`), detail: progress[s].detail ?? "", statusLabel: format(`${K}status.${progress[s].status}`) }))
+      ? SETUP_STEPS.map((s) => ({
+          status: progress[s].status,
+          label: format(`${K}step.${s}`),
+          detail: progress[s].detail ?? "",
+          statusLabel: format(`${K}status.${progress[s].status}`),
+        }))
       : [],
     progress: { value: done, max: SETUP_STEPS.length, pct: Math.round((done / SETUP_STEPS.length) * 100) },
     canRun: chosen.length > 0 && progress === null,
@@ -153,14 +189,24 @@ export function setupView(input: SetupViewInput, format: Format) {
 export type SetupView = ReturnType<typeof setupView>;
 
 /** Warning data may hold localization keys (an era's name): localize those before formatting. */
-function localizedData(data: Readonly<Record<string, string | number>>, format: Format): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("COMBAT_PATROL.") ? format(v) : v]));
+function localizedData(
+  data: Readonly<Record<string, string | number>>,
+  format: Format,
+): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("COMBAT_PATROL.") ? format(v) : v]),
+  );
 }
 
 export interface SummaryInput {
   readonly sceneName: string;
   readonly options: RulesOptions;
-  readonly groups: readonly { readonly name: string; readonly side: Side; readonly force: string; readonly tokens: number }[];
+  readonly groups: readonly {
+    readonly name: string;
+    readonly side: Side;
+    readonly force: string;
+    readonly tokens: number;
+  }[];
   readonly actors: number;
   readonly tokens: number;
   readonly decks: readonly string[];
@@ -178,7 +224,13 @@ export function summaryView(input: SummaryInput, format: Format) {
     .map((side) => {
       const forces = [...new Set(input.groups.filter((g) => g.side === side).map((g) => g.force))].map((force) => {
         const groups = input.groups.filter((g) => g.side === side && g.force === force);
-        return { name: force, detail: format(`${K}summary.force`, { units: groups.length, figures: groups.reduce((n, g) => n + g.tokens, 0) }) };
+        return {
+          name: force,
+          detail: format(`${K}summary.force`, {
+            units: groups.length,
+            figures: groups.reduce((n, g) => n + g.tokens, 0),
+          }),
+        };
       });
       return { label: format(`${K}side.${side}`), forces };
     })

@@ -21,7 +21,9 @@ export async function openLazy(load: () => Promise<new () => Renderable>): Promi
 }
 
 /** A settings-menu `type` that renders the dialog `load` gives, loaded on first open. */
-export function lazyMenu(load: () => Promise<new () => Renderable>): new () => foundry.applications.api.ApplicationV2.Any {
+export function lazyMenu(
+  load: () => Promise<new () => Renderable>,
+): new () => foundry.applications.api.ApplicationV2.Any {
   return class LazyMenu extends foundry.applications.api.ApplicationV2 {
     override render(): Promise<this> {
       void openLazy(load);

@@ -1,5 +1,5 @@
 /** A refusal the engine gave (RulesError), shown to the user; nothing is written. Any other error propagates. */
-import { RulesError } from "../../rules/errors";
+import { RulesError } from "@rules/errors";
 
 export type Warn = (key: string, data?: Readonly<Record<string, string | number>>) => void;
 

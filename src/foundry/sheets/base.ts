@@ -9,13 +9,13 @@
  * writes through a pure patch function (field-actions.ts); every game action goes to the ONE
  * action layer (actions/layer.ts): the sheet only dispatches.
  */
-import { RulesError } from "../../rules/errors";
-import { performAction } from "../actions/layer";
-import { reportActionFailure } from "../actions/foundry-pieces";
-import { SYSTEM_ID } from "../data/constants";
-import { actorByUuid } from "../data/resolve";
-import type { SystemPatch } from "../documents/effects";
-import { snapshotOf } from "../documents/writer";
+import { RulesError } from "@rules/errors";
+import { performAction } from "@foundry/actions/layer";
+import { reportActionFailure } from "@foundry/actions/foundry-pieces";
+import { SYSTEM_ID } from "@foundry/data/constants";
+import { actorByUuid } from "@foundry/data/resolve";
+import type { SystemPatch } from "@foundry/documents/effects";
+import { snapshotOf } from "@foundry/documents/writer";
 import type { FrameInput } from "./view/common";
 import {
   REF_FIELD_TYPES,
@@ -31,15 +31,19 @@ import type { HandlebarsActorSheet, HandlebarsItemSheet } from "./mixed-bases";
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 /** Runtime mixins, typed through the hand-declared classes in mixed-bases.d.ts (TOOLCHAIN.md: TS2589). */
-export const ActorSheetBase = HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) as unknown as typeof HandlebarsActorSheet;
-export const ItemSheetBase = HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2) as unknown as typeof HandlebarsItemSheet;
+export const ActorSheetBase = HandlebarsApplicationMixin(
+  foundry.applications.sheets.ActorSheetV2,
+) as unknown as typeof HandlebarsActorSheet;
+export const ItemSheetBase = HandlebarsApplicationMixin(
+  foundry.applications.sheets.ItemSheetV2,
+) as unknown as typeof HandlebarsItemSheet;
 
 export { SYSTEM_ID };
 export const templatePath = (name: string): string => `systems/${SYSTEM_ID}/templates/${name}`;
 
 /** The shared partials every sheet template uses (loaded with each part). */
-export const SHARED_PARTIALS = ["header", "counter", "toggles", "segment", "die", "actions", "members", "notes"].map((p) =>
-  templatePath(`sheets-shared/${p}.hbs`),
+export const SHARED_PARTIALS = ["header", "counter", "toggles", "segment", "die", "actions", "members", "notes"].map(
+  (p) => templatePath(`sheets-shared/${p}.hbs`),
 );
 
 /** One body part per sheet, scrolled as a whole. */
@@ -56,7 +60,8 @@ type ItemRenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions;
 type ItemRenderContext = foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation>;
 type SheetDefaults = foundry.applications.api.DocumentSheetV2.DefaultOptions;
 
-const i18n = (key: string, data?: Record<string, string>): string => (data ? (game.i18n?.format(key, data) ?? key) : (game.i18n?.localize(key) ?? key));
+const i18n = (key: string, data?: Record<string, string>): string =>
+  data ? (game.i18n?.format(key, data) ?? key) : (game.i18n?.localize(key) ?? key);
 
 /** Show a refused action: a RulesError in its own words, anything else as a generic failure (and the console). */
 export function notifyActionError(error: unknown): void {
@@ -71,7 +76,10 @@ export function notifyActionError(error: unknown): void {
 /** Enriched notes HTML for play mode. */
 async function enrich(html: string, document: Actor.Implementation | Item.Implementation): Promise<string> {
   if (!html) return "";
-  return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: document.isOwner, relativeTo: document });
+  return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, {
+    secrets: document.isOwner,
+    relativeTo: document,
+  });
 }
 
 /** The type and UUID of dropped document data, or null. */
@@ -156,7 +164,9 @@ export abstract class CombatPatrolActorSheet extends ActorSheetBase {
     const dropped = snapshotOf(actorByUuid(uuid));
     const wanted = REF_FIELD_TYPES[field];
     if (!dropped || (wanted && dropped.type !== wanted)) {
-      ui.notifications?.warn(i18n("COMBAT_PATROL.Sheet.wrongDrop", { kind: i18n(`COMBAT_PATROL.Actor.${wanted ?? "figure"}`) }));
+      ui.notifications?.warn(
+        i18n("COMBAT_PATROL.Sheet.wrongDrop", { kind: i18n(`COMBAT_PATROL.Actor.${wanted ?? "figure"}`) }),
+      );
       return;
     }
     await this.writeSystem(addRefPatch(this.actor.system, field, uuid));
@@ -183,7 +193,9 @@ export abstract class CombatPatrolActorSheet extends ActorSheetBase {
     const { field } = target.dataset;
     const delta = numberData(target.dataset.delta);
     if (!this.isEditable || !field || delta === null) return;
-    await this.writeSystem(adjustPatch(this.actor.system, field, delta, numberData(target.dataset.min) ?? 0, numberData(target.dataset.max)));
+    await this.writeSystem(
+      adjustPatch(this.actor.system, field, delta, numberData(target.dataset.min) ?? 0, numberData(target.dataset.max)),
+    );
   }
 
   static async #onRemoveRef(this: CombatPatrolActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -202,8 +214,15 @@ export abstract class CombatPatrolActorSheet extends ActorSheetBase {
     const id = target.dataset.cpAction;
     if (!id) return;
     try {
-      const outcome = await performAction(id, { actor: this.actor, token: this.token, params: paramsFromDataset(target.dataset) });
-      if (outcome === "unavailable") ui.notifications?.warn(i18n("COMBAT_PATROL.Action.unavailable", { action: i18n(`COMBAT_PATROL.Action.${id}`) }));
+      const outcome = await performAction(id, {
+        actor: this.actor,
+        token: this.token,
+        params: paramsFromDataset(target.dataset),
+      });
+      if (outcome === "unavailable")
+        ui.notifications?.warn(
+          i18n("COMBAT_PATROL.Action.unavailable", { action: i18n(`COMBAT_PATROL.Action.${id}`) }),
+        );
     } catch (error) {
       notifyActionError(error);
     }
@@ -268,6 +287,8 @@ export abstract class CombatPatrolItemSheet extends ItemSheetBase {
     const { field } = target.dataset;
     const delta = numberData(target.dataset.delta);
     if (!this.isEditable || !field || delta === null) return;
-    await this.writeSystem(adjustPatch(this.item.system, field, delta, numberData(target.dataset.min) ?? 0, numberData(target.dataset.max)));
+    await this.writeSystem(
+      adjustPatch(this.item.system, field, delta, numberData(target.dataset.min) ?? 0, numberData(target.dataset.max)),
+    );
   }
 }

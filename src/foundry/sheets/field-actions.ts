@@ -4,9 +4,9 @@
  * is named as in the templates, "system.states.stunned"; an unknown field, or a value of the
  * wrong type for it, writes nothing.
  */
-import type { ActorType } from "../data/sources";
-import type { PatchValue, SystemPatch } from "../documents/effects";
-import type { ActionParams } from "../actions/layer";
+import type { ActorType } from "@foundry/data/sources";
+import type { PatchValue, SystemPatch } from "@foundry/documents/effects";
+import type { ActionParams } from "@foundry/actions/layer";
 
 const PREFIX = "system.";
 
@@ -60,7 +60,13 @@ export function setPatch(system: object, field: string, raw: string, type?: stri
 }
 
 /** A +/- counter: add delta, kept within [min, max]. */
-export function adjustPatch(system: object, field: string, delta: number, min = 0, max: number | null = null): SystemPatch | null {
+export function adjustPatch(
+  system: object,
+  field: string,
+  delta: number,
+  min = 0,
+  max: number | null = null,
+): SystemPatch | null {
   const path = systemPath(field);
   if (!path || !Number.isFinite(delta)) return null;
   const current = readPath(system, path);
@@ -95,7 +101,12 @@ export function removeRefPatch(system: object, field: string, uuid: string): Sys
   const current = readPath(system, path);
   if (Array.isArray(current)) {
     const list = current.map(String);
-    return list.includes(uuid) ? nestedPatch(path, list.filter((u) => u !== uuid)) : null;
+    return list.includes(uuid)
+      ? nestedPatch(
+          path,
+          list.filter((u) => u !== uuid),
+        )
+      : null;
   }
   return current === uuid ? nestedPatch(path, null) : null;
 }

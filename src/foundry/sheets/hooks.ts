@@ -1,4 +1,7 @@
-/** Registers every sheet in a loop over the namespaces of ./index (each class names its subtypes in `static types` and its label in `static label`). */
+/**
+ * Registers every sheet in a loop over the namespaces of ./index (each class names its subtypes in `static types` and
+ * its label in `static label`).
+ */
 import * as sheets from "./index";
 import { SYSTEM_ID } from "./base";
 
@@ -7,7 +10,9 @@ export const order = 20;
 type SheetClass = { types: readonly string[]; label: string } & foundry.applications.api.DocumentSheetV2.AnyConstructor;
 
 function documentClass(documentName: string): foundry.abstract.Document.AnyConstructor {
-  const config = (CONFIG as unknown as Record<string, { documentClass?: foundry.abstract.Document.AnyConstructor } | undefined>)[documentName];
+  const config = (
+    CONFIG as unknown as Record<string, { documentClass?: foundry.abstract.Document.AnyConstructor } | undefined>
+  )[documentName];
   if (!config?.documentClass) throw new Error(`No CONFIG.${documentName}.documentClass`);
   return config.documentClass;
 }

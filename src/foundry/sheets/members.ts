@@ -1,6 +1,6 @@
 /** Turning actor UUIDs into the member rows a sheet lists (Foundry side of view/common.ts). */
-import { FigureModel } from "../data/actor/figure";
-import { actorByUuid } from "../data/resolve";
+import { FigureModel } from "@foundry/data/actor/figure";
+import { actorByUuid } from "@foundry/data/resolve";
 import type { MemberInput } from "./view/common";
 import type { RefInput } from "./view/unit";
 

@@ -17,11 +17,19 @@ interface HandlebarsMembers {
   get parts(): Record<string, HTMLElement>;
 }
 
-export declare class HandlebarsActorSheet extends foundry.applications.sheets.ActorSheetV2 implements HandlebarsMembers {
+export declare class HandlebarsActorSheet
+  extends foundry.applications.sheets.ActorSheetV2
+  implements HandlebarsMembers
+{
   static PARTS: Record<string, TemplatePart>;
   get parts(): Record<string, HTMLElement>;
   protected _configureRenderParts(options: HbsRenderOptions): Record<string, TemplatePart>;
-  protected _preSyncPartState(partId: string, newElement: HTMLElement, priorElement: HTMLElement, state: PartState): void;
+  protected _preSyncPartState(
+    partId: string,
+    newElement: HTMLElement,
+    priorElement: HTMLElement,
+    state: PartState,
+  ): void;
   protected _syncPartState(partId: string, newElement: HTMLElement, priorElement: HTMLElement, state: PartState): void;
   protected _attachPartListeners(partId: string, htmlElement: HTMLElement, options: HbsRenderOptions): void;
 }
@@ -30,7 +38,12 @@ export declare class HandlebarsItemSheet extends foundry.applications.sheets.Ite
   static PARTS: Record<string, TemplatePart>;
   get parts(): Record<string, HTMLElement>;
   protected _configureRenderParts(options: HbsRenderOptions): Record<string, TemplatePart>;
-  protected _preSyncPartState(partId: string, newElement: HTMLElement, priorElement: HTMLElement, state: PartState): void;
+  protected _preSyncPartState(
+    partId: string,
+    newElement: HTMLElement,
+    priorElement: HTMLElement,
+    state: PartState,
+  ): void;
   protected _syncPartState(partId: string, newElement: HTMLElement, priorElement: HTMLElement, state: PartState): void;
   protected _attachPartListeners(partId: string, htmlElement: HTMLElement, options: HbsRenderOptions): void;
 }

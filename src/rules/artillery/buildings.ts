@@ -18,8 +18,22 @@ import type { Point } from "../geometry";
 import type { ProcedureResult } from "../model";
 import { resolveBlast, type BlastFigure, type BlastResult } from "../procedures/he";
 import { CardReader } from "../procedures/reader";
-import { PENETRATION, STRUCTURE_PROTECTION, solidShotPenetration, structureProtection, type Structure } from "../tables/artillery";
-import { afterFiring, aim, checkLaying, checkSphericalCase, type AimRecord, type GunLaying, type ShellKind } from "./fire";
+import {
+  PENETRATION,
+  STRUCTURE_PROTECTION,
+  solidShotPenetration,
+  structureProtection,
+  type Structure,
+} from "../tables/artillery";
+import {
+  afterFiring,
+  aim,
+  checkLaying,
+  checkSphericalCase,
+  type AimRecord,
+  type GunLaying,
+  type ShellKind,
+} from "./fire";
 import { artilleryDataOf, type ArtilleryOptions } from "./options";
 
 export interface PenetrationResult {
@@ -38,13 +52,23 @@ export interface PenetrationResult {
  * its hit section must reach the protection rating. The numbers (penetration, protection, the
  * ceiling of holes) are data (tables/artillery.ts PENETRATION/STRUCTURE_PROTECTION, ArtilleryData).
  */
-export function penetrationTest(penetration: number, protection: number | null, reader: CardReader, reason: string, options?: ArtilleryOptions): PenetrationResult {
+export function penetrationTest(
+  penetration: number,
+  protection: number | null,
+  reader: CardReader,
+  reason: string,
+  options?: ArtilleryOptions,
+): PenetrationResult {
   const max = artilleryDataOf(options).penetrationMaxHoles;
   if (protection === null) return { penetration, protection, needed: null, serial: null, penetrated: false };
   const needed = protection - penetration;
   if (needed <= 0) return { penetration, protection, needed: null, serial: null, penetrated: true };
   if (needed > max) return { penetration, protection, needed: null, serial: null, penetrated: false };
-  const card = reader.draw(reason, ["hit"], (c) => `holes=${c.hit} needed=${needed} (penetration ${penetration} vs ${protection})`);
+  const card = reader.draw(
+    reason,
+    ["hit"],
+    (c) => `holes=${c.hit} needed=${needed} (penetration ${penetration} vs ${protection})`,
+  );
   return { penetration, protection, needed, serial: card.serial, penetrated: showsHoles(card, needed) };
 }
 
@@ -64,21 +88,41 @@ export interface SolidShotBuildingResult extends ProcedureResult<"solidShotBuild
 }
 
 /** NAP-7.3.1.2 solid shot at a building or wall: hit or deviation on the face, then penetration. */
-export function resolveSolidShotAtBuilding(laying: GunLaying, input: SolidShotBuildingInput, source: CardSource, options?: ArtilleryOptions): SolidShotBuildingResult {
+export function resolveSolidShotAtBuilding(
+  laying: GunLaying,
+  input: SolidShotBuildingInput,
+  source: CardSource,
+  options?: ArtilleryOptions,
+): SolidShotBuildingResult {
   checkLaying(laying, "shot");
   const reader = new CardReader(source);
   const aimed = aim(laying, "shot", reader, options, false, 1);
   const weight = laying.shotWeight ?? laying.piece.defaultShotWeight;
   const onFace = input.onFace?.(aimed.impact) ?? true;
   const penetration = onFace
-    ? penetrationTest(solidShotPenetration(weight, input.ricochet), structureProtection(input.structure), reader, `artillery.penetration:${laying.unit.id}`, options)
-    : { penetration: solidShotPenetration(weight, input.ricochet), protection: structureProtection(input.structure), needed: null, serial: null, penetrated: false };
+    ? penetrationTest(
+        solidShotPenetration(weight, input.ricochet),
+        structureProtection(input.structure),
+        reader,
+        `artillery.penetration:${laying.unit.id}`,
+        options,
+      )
+    : {
+        penetration: solidShotPenetration(weight, input.ricochet),
+        protection: structureProtection(input.structure),
+        needed: null,
+        serial: null,
+        penetrated: false,
+      };
   const inside = penetration.penetrated ? STRUCTURE_PROTECTION[input.structure].penetratingHit : null;
   return {
     procedure: "solidShotBuilding",
     cards: reader.cards,
     effects: afterFiring(laying, aimed),
-    summary: { key: penetration.penetrated ? "COMBAT_PATROL.Artillery.penetrated" : "COMBAT_PATROL.Artillery.noPenetration", data: { structure: input.structure } },
+    summary: {
+      key: penetration.penetrated ? "COMBAT_PATROL.Artillery.penetrated" : "COMBAT_PATROL.Artillery.noPenetration",
+      data: { structure: input.structure },
+    },
     aim: aimed,
     penetration,
     inside,
@@ -90,11 +134,18 @@ export function resolveSolidShotAtBuilding(laying: GunLaying, input: SolidShotBu
  * draws for the explosion icon of the wall's material ("the material of the wall determines
  * the effect on troops inside, not the size of the round").
  */
-export function resolveInsideBlast(explosion: BurstSize, figures: readonly BlastFigure[], source: CardSource, options?: ArtilleryOptions): BlastResult {
+export function resolveInsideBlast(
+  explosion: BurstSize,
+  figures: readonly BlastFigure[],
+  source: CardSource,
+  options?: ArtilleryOptions,
+): BlastResult {
   return resolveBlast({ size: explosion, figures }, source, options);
 }
 
-/** NAP-7.3.2.2 "the target point of the building may be at any point along its face, but must be on the first floor." */
+/**
+ * NAP-7.3.2.2 "the target point of the building may be at any point along its face, but must be on the first floor."
+ */
 export function checkCanisterBuildingTarget(floor: number): void {
   if (floor !== 1) throw new RulesError("canisterFirstFloor", { floor });
 }
@@ -125,10 +176,21 @@ export interface ShellRoofResult extends ProcedureResult<"shellRoof"> {
  * top floor, shell with its template's explosions, case with small explosions "regardless of
  * the template size". Not through: figures on the roof with the template. No structural effect.
  */
-export function resolveShellOnRoof(unitId: string, input: ShellRoofInput, source: CardSource, options?: ArtilleryOptions): ShellRoofResult {
+export function resolveShellOnRoof(
+  unitId: string,
+  input: ShellRoofInput,
+  source: CardSource,
+  options?: ArtilleryOptions,
+): ShellRoofResult {
   checkSphericalCase(input.kind, input.nation, input.gun ?? unitId);
   const reader = new CardReader(source);
-  const penetration = penetrationTest(PENETRATION.shellOnRoof, structureProtection(PENETRATION.roofStructure), reader, `artillery.roof:${unitId}`, options);
+  const penetration = penetrationTest(
+    PENETRATION.shellOnRoof,
+    structureProtection(PENETRATION.roofStructure),
+    reader,
+    `artillery.roof:${unitId}`,
+    options,
+  );
   const explosion: BurstSize = penetration.penetrated && input.kind === "case" ? "small" : input.template;
   const figures = penetration.penetrated ? input.topFloor : input.onRoof;
   const blast = resolveBlast({ size: explosion, figures }, source, options);
@@ -136,7 +198,10 @@ export function resolveShellOnRoof(unitId: string, input: ShellRoofInput, source
     procedure: "shellRoof",
     cards: [...reader.cards, ...blast.cards],
     effects: blast.effects,
-    summary: { key: penetration.penetrated ? "COMBAT_PATROL.Artillery.roofPenetrated" : "COMBAT_PATROL.Artillery.roofHeld", data: { explosion } },
+    summary: {
+      key: penetration.penetrated ? "COMBAT_PATROL.Artillery.roofPenetrated" : "COMBAT_PATROL.Artillery.roofHeld",
+      data: { explosion },
+    },
     penetration,
     explosion,
     blast,

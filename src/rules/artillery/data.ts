@@ -10,7 +10,10 @@ import { ARTILLERY_RULES } from "../tables/artillery";
 export type GunTerrain = "open" | "road" | "rough";
 
 export interface ArtilleryData {
-  /** NAP-7.1 "Limbered guns draw one Action Card for movement over open ground and two cards on roads. Movement in woods or rough terrain is one card". */
+  /**
+   * NAP-7.1 "Limbered guns draw one Action Card for movement over open ground and two cards on roads. Movement in woods
+   * or rough terrain is one card".
+   */
   readonly limberedCards: Readonly<Record<GunTerrain, number>>;
   /** NAP-7.1 "the unit must make a bog check treating the terrain as Elite". */
   readonly bogGrade: Grade;

@@ -35,7 +35,16 @@ import {
   type Point,
   type ScatterArrow,
 } from "../geometry";
-import { NO_ACCURACY, freshFigure, type Effect, type FigureState, type ProcedureResult, type RangeBand, type UnitState, type WeaponProfile } from "../model";
+import {
+  NO_ACCURACY,
+  freshFigure,
+  type Effect,
+  type FigureState,
+  type ProcedureResult,
+  type RangeBand,
+  type UnitState,
+  type WeaponProfile,
+} from "../model";
 import { applyDamage } from "../procedures/damage";
 import { bandShorter, planShot, randomizedIndex, type ShotPlan } from "../procedures/fire";
 import { resolveBlast, type BlastFigure, type BlastResult } from "../procedures/he";
@@ -103,10 +112,15 @@ export interface AimRecord {
   readonly accuracyFrom: "leader" | "crew";
 }
 
-/** NAP-7.3 the Accuracy the gun fires with: "the leader's ... if he is present and not stunned; otherwise ... the crew's". */
+/**
+ * NAP-7.3 the Accuracy the gun fires with: "the leader's ... if he is present and not stunned; otherwise ... the
+ * crew's".
+ */
 export function gunAccuracy(unit: UnitState, crewAccuracy: Grade): { accuracy: Grade; from: "leader" | "crew" } {
   const leader = presentLeader(unit);
-  return leader && !leader.stunned && leader.accuracy !== NO_ACCURACY ? { accuracy: leader.accuracy, from: "leader" } : { accuracy: crewAccuracy, from: "crew" };
+  return leader && !leader.stunned && leader.accuracy !== NO_ACCURACY
+    ? { accuracy: leader.accuracy, from: "leader" }
+    : { accuracy: crewAccuracy, from: "crew" };
 }
 
 /** The gun as a weapon for the base hit process (Table 3 bands of the round, one card). */
@@ -123,12 +137,25 @@ export function gunWeapon(piece: ArtilleryPiece, round: ArtilleryRound): WeaponP
 export function planGunShot(laying: GunLaying, round: ArtilleryRound, options?: ArtilleryOptions): ShotPlan {
   const { accuracy } = gunAccuracy(laying.unit, laying.crewAccuracy);
   const layer = freshFigure(
-    { id: laying.unit.id, name: laying.unit.name, guts: laying.unit.grade, accuracy, melee: 0, endurance: 1, reaction: 0 },
+    {
+      id: laying.unit.id,
+      name: laying.unit.name,
+      guts: laying.unit.grade,
+      accuracy,
+      melee: 0,
+      endurance: 1,
+      reaction: 0,
+    },
     { trained: true },
   );
   const rangeInches = distance(laying.gunAt, laying.targetPoint);
   return planShot(
-    { figure: layer, weapon: gunWeapon(laying.piece, round), rangeInches, shifts: { moved: false, wounded: false, leaderAbsent: false, saddle: false } },
+    {
+      figure: layer,
+      weapon: gunWeapon(laying.piece, round),
+      rangeInches,
+      shifts: { moved: false, wounded: false, leaderAbsent: false, saddle: false },
+    },
     false,
     options,
   );
@@ -137,13 +164,22 @@ export function planGunShot(laying: GunLaying, round: ArtilleryRound, options?: 
 export function checkLaying(laying: GunLaying, round: ArtilleryRound): void {
   if (laying.moving) throw new RulesError("gunMovingFire", { unit: laying.unit.name });
   // NAP-7.3 "Moving fire is not permitted": not on the activation card the gun moved on (resolveGunMove records it).
-  if (laying.activation !== undefined && gunStateOf(laying.unit).movedOn === laying.activation) throw new RulesError("gunMovedThisActivation", { unit: laying.unit.name });
+  if (laying.activation !== undefined && gunStateOf(laying.unit).movedOn === laying.activation)
+    throw new RulesError("gunMovedThisActivation", { unit: laying.unit.name });
   checkGunReady(laying.unit, round, laying.activation);
-  if (distance(laying.gunAt, laying.targetPoint) <= 0) throw new RulesError("badTargetPoint", { unit: laying.unit.name });
+  if (distance(laying.gunAt, laying.targetPoint) <= 0)
+    throw new RulesError("badTargetPoint", { unit: laying.unit.name });
 }
 
 /** NAP-7.3 aim at the target point; a miss (or solid shot, always) draws the deviation card. */
-export function aim(laying: GunLaying, round: ArtilleryRound, reader: CardReader, options: ArtilleryOptions | undefined, alwaysDeviates: boolean, multiplier: number): AimRecord {
+export function aim(
+  laying: GunLaying,
+  round: ArtilleryRound,
+  reader: CardReader,
+  options: ArtilleryOptions | undefined,
+  alwaysDeviates: boolean,
+  multiplier: number,
+): AimRecord {
   const { accuracy, from } = gunAccuracy(laying.unit, laying.crewAccuracy);
   const lineOfFire = bearing(laying.gunAt, laying.targetPoint);
   let plan: ShotPlan | null = null;
@@ -152,7 +188,11 @@ export function aim(laying: GunLaying, round: ArtilleryRound, reader: CardReader
   let outOfAmmo = false;
   if (!alwaysDeviates) {
     plan = planGunShot(laying, round, options);
-    if (plan.reason === "outOfRange") throw new RulesError("gunOutOfRange", { unit: laying.unit.name, range: Math.round(distance(laying.gunAt, laying.targetPoint)) });
+    if (plan.reason === "outOfRange")
+      throw new RulesError("gunOutOfRange", {
+        unit: laying.unit.name,
+        range: Math.round(distance(laying.gunAt, laying.targetPoint)),
+      });
     if (plan.possible) {
       const needed = plan.needed;
       const card = reader.draw(`artillery.aim:${laying.unit.id}`, ["hit"], (c) => `holes=${c.hit} needed=${needed}`);
@@ -161,12 +201,29 @@ export function aim(laying: GunLaying, round: ArtilleryRound, reader: CardReader
       hit = showsHoles(card, needed);
     }
   } else if (planGunShot(laying, round, options).band === null) {
-    throw new RulesError("gunOutOfRange", { unit: laying.unit.name, range: Math.round(distance(laying.gunAt, laying.targetPoint)) });
+    throw new RulesError("gunOutOfRange", {
+      unit: laying.unit.name,
+      range: Math.round(distance(laying.gunAt, laying.targetPoint)),
+    });
   }
-  if (hit) return { plan, serial, hit, outOfAmmo, deviation: null, impact: laying.targetPoint, accuracy, accuracyFrom: from };
-  const dev = reader.draw(`artillery.deviation:${laying.unit.id}`, ["scatter"], (c) => `clock=${c.scatter.clock} inches=${c.scatter.inches}${multiplier !== 1 ? `x${multiplier}` : ""}`);
+  if (hit)
+    return { plan, serial, hit, outOfAmmo, deviation: null, impact: laying.targetPoint, accuracy, accuracyFrom: from };
+  const dev = reader.draw(
+    `artillery.deviation:${laying.unit.id}`,
+    ["scatter"],
+    (c) => `clock=${c.scatter.clock} inches=${c.scatter.inches}${multiplier !== 1 ? `x${multiplier}` : ""}`,
+  );
   const deviation = { clock: dev.scatter.clock, inches: dev.scatter.inches };
-  return { plan, serial, hit, outOfAmmo, deviation, impact: deviate(laying.targetPoint, deviation, lineOfFire, multiplier), accuracy, accuracyFrom: from };
+  return {
+    plan,
+    serial,
+    hit,
+    outOfAmmo,
+    deviation,
+    impact: deviate(laying.targetPoint, deviation, lineOfFire, multiplier),
+    accuracy,
+    accuracyFrom: from,
+  };
 }
 
 /**
@@ -190,7 +247,9 @@ function tokensOf(targets: readonly ArtilleryTarget[]): Figure[] {
 
 function moraleEffects(hitsByUnit: ReadonlyMap<string, number>, options?: ArtilleryOptions): Effect[] {
   const per = dataOf(options).moraleMarkersPerHit;
-  return [...hitsByUnit].filter(([, n]) => n > 0).map(([unitId, n]) => ({ kind: "moraleMarkers", unitId, delta: n * per }));
+  return [...hitsByUnit]
+    .filter(([, n]) => n > 0)
+    .map(([unitId, n]) => ({ kind: "moraleMarkers", unitId, delta: n * per }));
 }
 
 export interface GunAimResult extends ProcedureResult<"gunAim"> {
@@ -201,7 +260,12 @@ export interface GunAimResult extends ProcedureResult<"gunAim"> {
  * NAP-7.3 the aim alone (the gun fires: markers placed), for rounds whose effect the table
  * decides next: a shell or case that lands on a roof (resolveShellOnRoof).
  */
-export function resolveGunAim(laying: GunLaying, round: ArtilleryRound, source: CardSource, options?: ArtilleryOptions): GunAimResult {
+export function resolveGunAim(
+  laying: GunLaying,
+  round: ArtilleryRound,
+  source: CardSource,
+  options?: ArtilleryOptions,
+): GunAimResult {
   checkLaying(laying, round);
   if (round === "shell") checkShellRange(laying);
   const reader = new CardReader(source);
@@ -211,7 +275,10 @@ export function resolveGunAim(laying: GunLaying, round: ArtilleryRound, source: 
     procedure: "gunAim",
     cards: reader.cards,
     effects: afterFiring(laying, aimed),
-    summary: { key: aimed.hit ? "COMBAT_PATROL.Artillery.onTarget" : "COMBAT_PATROL.Artillery.deviates", data: { round, inches: aimed.deviation ? aimed.deviation.inches * multiplier : 0 } },
+    summary: {
+      key: aimed.hit ? "COMBAT_PATROL.Artillery.onTarget" : "COMBAT_PATROL.Artillery.deviates",
+      data: { round, inches: aimed.deviation ? aimed.deviation.inches * multiplier : 0 },
+    },
     aim: aimed,
   };
 }
@@ -242,7 +309,12 @@ export interface SolidShotResult extends ProcedureResult<"solidShot"> {
 }
 
 /** NAP-7.3.1.1 solid shot at troops. */
-export function resolveSolidShot(laying: GunLaying, targets: readonly ArtilleryTarget[], source: CardSource, options?: ArtilleryOptions): SolidShotResult {
+export function resolveSolidShot(
+  laying: GunLaying,
+  targets: readonly ArtilleryTarget[],
+  source: CardSource,
+  options?: ArtilleryOptions,
+): SolidShotResult {
   checkLaying(laying, "shot");
   const reader = new CardReader(source);
   const aimed = aim(laying, "shot", reader, options, true, 1);
@@ -256,8 +328,10 @@ export function resolveSolidShot(laying: GunLaying, targets: readonly ArtilleryT
     if (members.length === 0) continue;
     const closeOrder = members.every((t) => t.closeOrder);
     const needs = closeOrder ? ARTILLERY_RULES.solidShotHitsOn.closeOrder : ARTILLERY_RULES.solidShotHitsOn.openOrder;
-    const card = reader.draw(`artillery.shot.rank:${rank.unit}`, ["burst", "randomizer"], (c) =>
-      `${needs}=${showsBurst(c, needs)} stun=${showsStun(c)} randomizer=${c.randomizer}`,
+    const card = reader.draw(
+      `artillery.shot.rank:${rank.unit}`,
+      ["burst", "randomizer"],
+      (c) => `${needs}=${showsBurst(c, needs)} stun=${showsStun(c)} randomizer=${c.randomizer}`,
     );
     // OUR reading: "a figure in that rank" is the one the same card's hit randomizer counts to.
     const target = members[randomizedIndex(card.randomizer, members.length)]!;
@@ -267,7 +341,11 @@ export function resolveSolidShot(laying: GunLaying, targets: readonly ArtilleryT
     if (hit) {
       hits.set(target.unitId, (hits.get(target.unitId) ?? 0) + 1);
       if (target.cover !== "none") {
-        const cc = reader.draw(`artillery.shot.cover:${target.figure.id}`, ["cover"], (c) => `cover=${c.cover} vs ${target.cover}`);
+        const cc = reader.draw(
+          `artillery.shot.cover:${target.figure.id}`,
+          ["cover"],
+          (c) => `cover=${c.cover} vs ${target.cover}`,
+        );
         coverSerial = cc.serial;
         coverSaved = coverSaves(cc, target.cover);
       }
@@ -276,8 +354,16 @@ export function resolveSolidShot(laying: GunLaying, targets: readonly ArtilleryT
     if (hit && !coverSaved) effects.push({ kind: "incapacitate", unitId: target.unitId, figureId: target.figure.id });
     if (stunned) effects.push({ kind: "stun", unitId: target.unitId, figureId: target.figure.id, stunned: true });
     ranks.push({
-      unitId: target.unitId, figureIds: members.map((t) => t.figure.id), serial: card.serial, closeOrder, needs,
-      figureId: target.figure.id, hit, stunned, coverSaved, coverSerial,
+      unitId: target.unitId,
+      figureIds: members.map((t) => t.figure.id),
+      serial: card.serial,
+      closeOrder,
+      needs,
+      figureId: target.figure.id,
+      hit,
+      stunned,
+      coverSaved,
+      coverSerial,
     });
   }
   effects.push(...moraleEffects(hits, options), ...afterFiring(laying, aimed));
@@ -287,7 +373,11 @@ export function resolveSolidShot(laying: GunLaying, targets: readonly ArtilleryT
     effects,
     summary: {
       key: "COMBAT_PATROL.Artillery.solidShot",
-      data: { ranks: ranks.length, hits: ranks.filter((r) => r.hit && !r.coverSaved).length, stunned: ranks.filter((r) => r.stunned).length },
+      data: {
+        ranks: ranks.length,
+        hits: ranks.filter((r) => r.hit && !r.coverSaved).length,
+        stunned: ranks.filter((r) => r.stunned).length,
+      },
     },
     aim: aimed,
     ranks,
@@ -322,11 +412,17 @@ export interface CanisterResult extends ProcedureResult<"canister"> {
 }
 
 /** NAP-7.3.2 canister or grape at troops (inside a building: their cover as against small arms). */
-export function resolveCanister(laying: GunLaying, targets: readonly ArtilleryTarget[], source: CardSource, options?: ArtilleryOptions): CanisterResult {
+export function resolveCanister(
+  laying: GunLaying,
+  targets: readonly ArtilleryTarget[],
+  source: CardSource,
+  options?: ArtilleryOptions,
+): CanisterResult {
   checkLaying(laying, "canister");
   const data = dataOf(options);
   const { short, medium, long } = laying.piece.canister;
-  if (short === null || medium === null) throw new RulesError("roundNotAvailable", { gun: laying.piece.name, round: "canister" });
+  if (short === null || medium === null)
+    throw new RulesError("roundNotAvailable", { gun: laying.piece.name, round: "canister" });
   const reader = new CardReader(source);
   const laid = aim(laying, "canister", reader, options, false, 1);
   const swath = canisterSwath({
@@ -350,32 +446,83 @@ export function resolveCanister(laying: GunLaying, targets: readonly ArtilleryTa
     if (!unitOrder.includes(target.unitId)) unitOrder.push(target.unitId);
     const later = unitOrder.indexOf(target.unitId) * ARTILLERY_RULES.canisterLaterUnitShifts;
     const effectiveBand = target.closeOrder ? bandShorter(t.band) : t.band;
-    const base = { unitId: target.unitId, figureId: target.figure.id, band: t.band, effectiveBand, laterUnitShifts: later, automaticHit: t.automaticHit };
+    const base = {
+      unitId: target.unitId,
+      figureId: target.figure.id,
+      band: t.band,
+      effectiveBand,
+      laterUnitShifts: later,
+      automaticHit: t.automaticHit,
+    };
     let needed: number | null = null;
     let hitSerial: number | null = null;
     if (!t.automaticHit) {
       needed = data.accuracyBase[grade] + data.rangeShift[effectiveBand] + later * data.shiftValue.canister;
       if (needed > data.maxHoles) {
-        records.push({ ...base, needed, hitSerial, hit: false, effectSerial: null, saved: false, damage: null, outcome: "noChance" });
+        records.push({
+          ...base,
+          needed,
+          hitSerial,
+          hit: false,
+          effectSerial: null,
+          saved: false,
+          damage: null,
+          outcome: "noChance",
+        });
         continue;
       }
       const want = needed;
-      const hc = reader.draw(`artillery.canister.hit:${target.figure.id}`, ["hit"], (c) => `holes=${c.hit} needed=${want}`);
+      const hc = reader.draw(
+        `artillery.canister.hit:${target.figure.id}`,
+        ["hit"],
+        (c) => `holes=${c.hit} needed=${want}`,
+      );
       hitSerial = hc.serial;
       if (!showsHoles(hc, needed)) {
-        records.push({ ...base, needed, hitSerial, hit: false, effectSerial: null, saved: false, damage: null, outcome: "missed" });
+        records.push({
+          ...base,
+          needed,
+          hitSerial,
+          hit: false,
+          effectSerial: null,
+          saved: false,
+          damage: null,
+          outcome: "missed",
+        });
         continue;
       }
     }
     hits.set(target.unitId, (hits.get(target.unitId) ?? 0) + 1);
-    const ec = reader.draw(`artillery.canister.effect:${target.figure.id}`, ["cover", "damage"], (c) => `cover=${c.cover} vs ${target.cover} damage=${c.damage}`);
+    const ec = reader.draw(
+      `artillery.canister.effect:${target.figure.id}`,
+      ["cover", "damage"],
+      (c) => `cover=${c.cover} vs ${target.cover} damage=${c.damage}`,
+    );
     if (coverSaves(ec, target.cover)) {
-      records.push({ ...base, needed, hitSerial, hit: true, effectSerial: ec.serial, saved: true, damage: null, outcome: "saved" });
+      records.push({
+        ...base,
+        needed,
+        hitSerial,
+        hit: true,
+        effectSerial: ec.serial,
+        saved: true,
+        damage: null,
+        outcome: "saved",
+      });
       continue;
     }
     const applied = applyDamage(target.unitId, target.figure, ec.damage);
     effects.push(...applied.effects);
-    records.push({ ...base, needed, hitSerial, hit: true, effectSerial: ec.serial, saved: false, damage: ec.damage, outcome: applied.outcome });
+    records.push({
+      ...base,
+      needed,
+      hitSerial,
+      hit: true,
+      effectSerial: ec.serial,
+      saved: false,
+      damage: ec.damage,
+      outcome: applied.outcome,
+    });
   }
   effects.push(...moraleEffects(hits, options), ...afterFiring(laying, aimed));
   const count = (o: CanisterFigureRecord["outcome"]) => records.filter((r) => r.outcome === o).length;
@@ -383,7 +530,15 @@ export function resolveCanister(laying: GunLaying, targets: readonly ArtilleryTa
     procedure: "canister",
     cards: reader.cards,
     effects,
-    summary: { key: "COMBAT_PATROL.Artillery.canister", data: { figures: records.length, hits: records.filter((r) => r.hit).length, wounded: count("wounded"), incapacitated: count("incapacitated") } },
+    summary: {
+      key: "COMBAT_PATROL.Artillery.canister",
+      data: {
+        figures: records.length,
+        hits: records.filter((r) => r.hit).length,
+        wounded: count("wounded"),
+        incapacitated: count("incapacitated"),
+      },
+    },
     aim: aimed,
     grade,
     figures: records,
@@ -439,15 +594,29 @@ export function checkSphericalCase(kind: ShellKind, nation: string | null | unde
 
 /** NAP-7.3.3 "These rounds cannot be used at targets closer than the minimum ranges listed in Table 3." */
 export function checkShellRange(laying: GunLaying): void {
-  if (laying.piece.shell === null) throw new RulesError("roundNotAvailable", { gun: laying.piece.name, round: "shell" });
+  if (laying.piece.shell === null)
+    throw new RulesError("roundNotAvailable", { gun: laying.piece.name, round: "shell" });
   const range = distance(laying.gunAt, laying.targetPoint);
   if (!shellInRange(laying.piece, range)) {
-    throw new RulesError("shellRange", { gun: laying.piece.name, range: Math.round(range), minimum: laying.piece.shell?.minimum ?? "-", maximum: laying.piece.shell?.maximum ?? "-" });
+    throw new RulesError("shellRange", {
+      gun: laying.piece.name,
+      range: Math.round(range),
+      minimum: laying.piece.shell?.minimum ?? "-",
+      maximum: laying.piece.shell?.maximum ?? "-",
+    });
   }
 }
 
-/** NAP-7.3.3.1 shell or spherical case at troops: always long range, a miss deviates 3×, HE template (case: cone only). */
-export function resolveShell(laying: GunLaying, input: ShellInput, targets: readonly ArtilleryTarget[], source: CardSource, options?: ArtilleryOptions): ShellResult {
+/**
+ * NAP-7.3.3.1 shell or spherical case at troops: always long range, a miss deviates 3×, HE template (case: cone only).
+ */
+export function resolveShell(
+  laying: GunLaying,
+  input: ShellInput,
+  targets: readonly ArtilleryTarget[],
+  source: CardSource,
+  options?: ArtilleryOptions,
+): ShellResult {
   checkLaying(laying, "shell");
   checkSphericalCase(input.kind, input.nation !== undefined ? input.nation : nationOf(laying.unit), laying.piece.name);
   checkShellRange(laying);
@@ -456,9 +625,10 @@ export function resolveShell(laying: GunLaying, input: ShellInput, targets: read
   const reader = new CardReader(source);
   const aimed = aim(laying, "shell", reader, options, false, ARTILLERY_RULES.shellMissDeviationFactor);
   const tokens = tokensOf(targets);
-  const under = input.kind === "shell"
-    ? figuresUnderShell(tokens, aimed.impact, diameter)
-    : figuresInShrapnelCone(tokens, shrapnelCone(aimed.impact, bearing(laying.gunAt, aimed.impact), diameter));
+  const under =
+    input.kind === "shell"
+      ? figuresUnderShell(tokens, aimed.impact, diameter)
+      : figuresInShrapnelCone(tokens, shrapnelCone(aimed.impact, bearing(laying.gunAt, aimed.impact), diameter));
   const byId = new Map(targets.map((t) => [t.figure.id, t]));
   const figures: BlastFigure[] = under.map((f) => {
     const t = byId.get(f.id)!;

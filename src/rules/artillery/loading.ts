@@ -23,7 +23,10 @@ export interface GunState {
    * known: NAP-7.2 "The gun may be fired on the activation card after loading has been completed."
    */
   readonly loadedOn: string | null;
-  /** NAP-7.3 the activation card the gun last moved on (activationKey), null when not known: it may not fire on that card. */
+  /**
+   * NAP-7.3 the activation card the gun last moved on (activationKey), null when not known: it may not fire on that
+   * card.
+   */
   readonly movedOn: string | null;
 }
 
@@ -47,7 +50,10 @@ export function gunStateOf(unit: UnitState): GunState {
     movedOn: typeof movedOn === "string" && movedOn !== "" ? movedOn : null,
     limbered: f["limbered"] === true,
     outOfAmmo: typeof markers === "number" ? markers : 0,
-    round: typeof round === "string" && (ARTILLERY_ROUNDS as readonly string[]).includes(round) ? (round as ArtilleryRound) : "none",
+    round:
+      typeof round === "string" && (ARTILLERY_ROUNDS as readonly string[]).includes(round)
+        ? (round as ArtilleryRound)
+        : "none",
   };
 }
 
@@ -74,13 +80,20 @@ export interface LoadResult extends ProcedureResult<"load"> {
  * fired). `activation` (activationKey of the card this load is made on): the action that
  * completes loading records it, so the gun fires on a LATER activation card (checkGunReady).
  */
-export function loadAction(unit: UnitState, round: ArtilleryRound, crew: GunCrew = gunCrewOf(unit), activation?: string): LoadResult {
+export function loadAction(
+  unit: UnitState,
+  round: ArtilleryRound,
+  crew: GunCrew = gunCrewOf(unit),
+  activation?: string,
+): LoadResult {
   const gun = gunStateOf(unit);
   if (gun.limbered) throw new RulesError("gunLimbered", { unit: unit.name });
   if (gun.outOfAmmo <= 0) throw new RulesError("alreadyLoaded", { unit: unit.name, round: gun.round });
-  if (gun.round !== "none" && gun.round !== round) throw new RulesError("roundAlreadyDeclared", { unit: unit.name, round: gun.round });
+  if (gun.round !== "none" && gun.round !== round)
+    throw new RulesError("roundAlreadyDeclared", { unit: unit.name, round: gun.round });
   const loading = loadingActivations(crew);
-  if (loading.activations === null) throw new RulesError("crewCannotServe", { unit: unit.name, strength: loading.strength });
+  if (loading.activations === null)
+    throw new RulesError("crewCannotServe", { unit: unit.name, strength: loading.strength });
   const remaining = gun.outOfAmmo - 1;
   const effects: Effect[] = [
     { kind: "flag", unitId: unit.id, figureId: null, flag: "outOfAmmo", value: remaining },
@@ -131,6 +144,7 @@ export function checkGunReady(unit: UnitState, round: ArtilleryRound, activation
   const gun = gunStateOf(unit);
   if (gun.limbered) throw new RulesError("gunLimbered", { unit: unit.name });
   if (gun.outOfAmmo > 0) throw new RulesError("gunNotLoaded", { unit: unit.name, markers: gun.outOfAmmo });
-  if (activation !== undefined && gun.loadedOn === activation) throw new RulesError("gunLoadedThisActivation", { unit: unit.name });
+  if (activation !== undefined && gun.loadedOn === activation)
+    throw new RulesError("gunLoadedThisActivation", { unit: unit.name });
   if (gun.round !== round) throw new RulesError("wrongRound", { unit: unit.name, loaded: gun.round, round });
 }

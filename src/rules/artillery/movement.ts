@@ -47,11 +47,13 @@ export interface GunMoveResult extends ProcedureResult<"gunMove"> {
 /** NAP-7.1 draw the movement of a gun, limbered or manhandled. */
 export function resolveGunMove(input: GunMoveInput, source: CardSource, options?: ArtilleryOptions): GunMoveResult {
   const data = artilleryDataOf(options);
-  if (input.limbered && input.limber === "incapacitated") throw new RulesError("limberImmobile", { unit: input.unitId });
+  if (input.limbered && input.limber === "incapacitated")
+    throw new RulesError("limberImmobile", { unit: input.unitId });
   const cards = input.limbered ? data.limberedCards[input.terrain] : 1;
   const reader = new CardReader(source);
   const cardInches: number[] = [];
-  for (let i = 0; i < cards; i += 1) cardInches.push(reader.draw(`gun.move:${input.unitId}`, ["move"], (c) => `move=${c.move}`).move);
+  for (let i = 0; i < cards; i += 1)
+    cardInches.push(reader.draw(`gun.move:${input.unitId}`, ["move"], (c) => `move=${c.move}`).move);
   let factor = 1;
   if (!input.limbered) factor *= input.terrain === "rough" ? data.manhandledRoughFactor : data.manhandledFactor;
   if (input.limbered && input.limber === "wounded") factor *= data.woundedLimberFactor;
@@ -59,7 +61,10 @@ export function resolveGunMove(input: GunMoveInput, source: CardSource, options?
   let bogged = false;
   const allCards = [...reader.cards];
   if (input.terrain === "rough") {
-    const bog = resolveBog({ unitId: input.unitId, figureId: null, terrainGrade: data.bogGrade, purpose: "gun" }, source);
+    const bog = resolveBog(
+      { unitId: input.unitId, figureId: null, terrainGrade: data.bogGrade, purpose: "gun" },
+      source,
+    );
     allCards.push(...bog.cards);
     bogged = bog.bogged;
   }
@@ -68,8 +73,14 @@ export function resolveGunMove(input: GunMoveInput, source: CardSource, options?
     procedure: "gunMove",
     cards: allCards,
     // NAP-7.3 "Moving fire is not permitted": the card the gun moved on (checkLaying refuses firing on it).
-    effects: input.activation !== undefined ? [{ kind: "flag", unitId: input.unitId, figureId: null, flag: "movedOn", value: input.activation }] : [],
-    summary: { key: bogged ? "COMBAT_PATROL.Artillery.moveBogged" : "COMBAT_PATROL.Artillery.move", data: { inches, stop: stop ?? "" } },
+    effects:
+      input.activation !== undefined
+        ? [{ kind: "flag", unitId: input.unitId, figureId: null, flag: "movedOn", value: input.activation }]
+        : [],
+    summary: {
+      key: bogged ? "COMBAT_PATROL.Artillery.moveBogged" : "COMBAT_PATROL.Artillery.move",
+      data: { inches, stop: stop ?? "" },
+    },
     cardInches,
     factor,
     inches,
@@ -90,7 +101,8 @@ export interface UnlimberResult extends ProcedureResult<"unlimber"> {
 export function unlimberGun(unit: UnitState, crew: GunCrew): UnlimberResult {
   if (unit.flags?.["limbered"] === false) throw new RulesError("alreadyUnlimbered", { unit: unit.name });
   const loading = loadingActivations(crew);
-  if (loading.activations === null) throw new RulesError("crewCannotServe", { unit: unit.name, strength: loading.strength });
+  if (loading.activations === null)
+    throw new RulesError("crewCannotServe", { unit: unit.name, strength: loading.strength });
   const effects: Effect[] = [
     { kind: "flag", unitId: unit.id, figureId: null, flag: "limbered", value: false },
     { kind: "flag", unitId: unit.id, figureId: null, flag: "outOfAmmo", value: loading.activations },
@@ -131,7 +143,9 @@ export function limberMayAct(withinGunLeaderRadius: boolean): boolean {
 }
 
 export interface SupplyInput {
-  /** Inches from the gun to its limber (the limber has no token: its stored distance), null when it is not on the table. */
+  /**
+   * Inches from the gun to its limber (the limber has no token: its stored distance), null when it is not on the table.
+   */
   readonly limberInches: number | null;
   /** Inches from the gun to its leader's token, null when either is off the table or there is no leader. */
   readonly leaderInches: number | null;
@@ -164,7 +178,11 @@ export function isLimber(figure: FigureState, limberId?: string): boolean {
  * NAP-7.1 the figures fire at the gun crew can hit, nearest first: the limber only when it is
  * within 4" of the gun ("it is immune to fire directed at the gun crew" beyond).
  */
-export function gunCrewTargets(targets: readonly TargetFigure[], limberWithin4: boolean, limberId?: string): TargetFigure[] {
+export function gunCrewTargets(
+  targets: readonly TargetFigure[],
+  limberWithin4: boolean,
+  limberId?: string,
+): TargetFigure[] {
   return targets.filter((t) => limberWithin4 || !isLimber(t.figure, limberId));
 }
 
@@ -173,16 +191,29 @@ export function gunCrewTargets(targets: readonly TargetFigure[], limberWithin4: 
  * wound, the limber moves at half speed for the remainder of the game. If the result is
  * incapacitation, the limber cannot be moved": a FireHooks.hitEffect; other figures use `next`.
  */
-export function limberHitEffect(next: (ctx: HitContext) => HitEffect = damageHit, limberId?: string): (ctx: HitContext) => HitEffect {
+export function limberHitEffect(
+  next: (ctx: HitContext) => HitEffect = damageHit,
+  limberId?: string,
+): (ctx: HitContext) => HitEffect {
   return (ctx) => {
     const f = ctx.target.figure;
     if (!isLimber(f, limberId)) return next(ctx);
     if (ctx.card.damage === "INCAPACITATE") {
-      return { outcome: "incapacitated", wounds: ctx.wounds, effects: [{ kind: "incapacitate", unitId: ctx.unitId, figureId: f.id }], note: "COMBAT_PATROL.Artillery.limberImmobile" };
+      return {
+        outcome: "incapacitated",
+        wounds: ctx.wounds,
+        effects: [{ kind: "incapacitate", unitId: ctx.unitId, figureId: f.id }],
+        note: "COMBAT_PATROL.Artillery.limberImmobile",
+      };
     }
     // A wound halves it; a wounded limber stays wounded (OUR reading: wounds never add up to incapacitation).
     const effects: Effect[] = ctx.wounds > 0 ? [] : [{ kind: "wound", unitId: ctx.unitId, figureId: f.id, wounds: 1 }];
-    return { outcome: "wounded", wounds: Math.max(1, ctx.wounds), effects, note: "COMBAT_PATROL.Artillery.limberHalfSpeed" };
+    return {
+      outcome: "wounded",
+      wounds: Math.max(1, ctx.wounds),
+      effects,
+      note: "COMBAT_PATROL.Artillery.limberHalfSpeed",
+    };
   };
 }
 

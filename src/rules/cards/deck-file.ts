@@ -35,10 +35,18 @@ export interface DeckDefinition {
 export const deckCardSchema = actionCardSchema.check(
   z.superRefine((card, ctx) => {
     if (card.burst.large && !card.burst.medium) {
-      ctx.addIssue({ code: "custom", path: ["burst", "medium"], message: "a large burst implies medium (large ⇒ medium ⇒ small)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["burst", "medium"],
+        message: "a large burst implies medium (large ⇒ medium ⇒ small)",
+      });
     }
     if (card.burst.medium && !card.burst.small) {
-      ctx.addIssue({ code: "custom", path: ["burst", "small"], message: "a medium burst implies small (large ⇒ medium ⇒ small)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["burst", "small"],
+        message: "a medium burst implies small (large ⇒ medium ⇒ small)",
+      });
     }
   }),
 );
@@ -56,7 +64,13 @@ export const cardOverrideSchema = z.partial(
     damage: shape.damage,
     cover: shape.cover,
     burst: z.partial(shape.burst),
-    morale: z.partial(z.strictObject({ elite: z.partial(moraleRowSchema), regular: z.partial(moraleRowSchema), green: z.partial(moraleRowSchema) })),
+    morale: z.partial(
+      z.strictObject({
+        elite: z.partial(moraleRowSchema),
+        regular: z.partial(moraleRowSchema),
+        green: z.partial(moraleRowSchema),
+      }),
+    ),
     scatter: z.partial(shape.scatter),
     bog: z.partial(shape.bog),
     reaction: shape.reaction,
@@ -92,14 +106,16 @@ export class DeckFileError extends RulesError {
 }
 
 export type DeckFileValidation =
-  | { readonly ok: true; readonly deck: DeckDefinition }
-  | { readonly ok: false; readonly issues: readonly string[] };
+  { readonly ok: true; readonly deck: DeckDefinition } | { readonly ok: false; readonly issues: readonly string[] };
 
 /** Validate a deck file without throwing. At most MAX_ISSUES issues are listed (then a last line says so). */
 export function validateDeckFile(json: unknown): DeckFileValidation {
   const result = validateAll(json);
   if (result.ok || result.issues.length <= MAX_ISSUES) return result;
-  return { ok: false, issues: [...result.issues.slice(0, MAX_ISSUES), `… more problems not listed: fix these ${MAX_ISSUES} first`] };
+  return {
+    ok: false,
+    issues: [...result.issues.slice(0, MAX_ISSUES), `… more problems not listed: fix these ${MAX_ISSUES} first`],
+  };
 }
 
 function validateAll(json: unknown): DeckFileValidation {
@@ -130,13 +146,16 @@ function validateAll(json: unknown): DeckFileValidation {
     const override = cardOverrideSchema.safeParse(raw, { reportInput: true });
     if (!override.success) {
       for (const issue of override.error.issues) {
-        issues.push(`card ${serial}: ${pathLabel(["overrides", ...issue.path])}${describeIssue("", issue, issue.path)}`);
+        issues.push(
+          `card ${serial}: ${pathLabel(["overrides", ...issue.path])}${describeIssue("", issue, issue.path)}`,
+        );
       }
       continue;
     }
     const merged = deckCardSchema.safeParse(applyOverride(base, override.data), { reportInput: true });
     if (!merged.success) {
-      for (const issue of merged.error.issues) issues.push(`card ${serial} (with overrides): ${pathLabel(issue.path)}${describeIssue("", issue, issue.path)}`);
+      for (const issue of merged.error.issues)
+        issues.push(`card ${serial} (with overrides): ${pathLabel(issue.path)}${describeIssue("", issue, issue.path)}`);
       continue;
     }
     bySerial.set(serial, merged.data);
@@ -192,7 +211,8 @@ export function cardBySerial(deck: DeckDefinition, serial: number): ActionCard |
 }
 
 function validateBaseCards(rawCards: readonly unknown[], issues: string[]): ActionCard[] {
-  if (rawCards.length !== DECK_SIZE) issues.push(`cards: expected exactly ${DECK_SIZE} cards, got ${rawCards.length}${serialsAmiss(rawCards)}`);
+  if (rawCards.length !== DECK_SIZE)
+    issues.push(`cards: expected exactly ${DECK_SIZE} cards, got ${rawCards.length}${serialsAmiss(rawCards)}`);
   if (rawCards.length > MAX_CARDS_CHECKED) return [];
   const cards: ActionCard[] = [];
   const positions = new Map<number, number[]>();
@@ -205,13 +225,15 @@ function validateBaseCards(rawCards: readonly unknown[], issues: string[]): Acti
     const label = serial === undefined ? `card at position ${index + 1} (no valid serial)` : `card ${serial}`;
     const parsed = deckCardSchema.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) issues.push(`${label}: ${pathLabel(issue.path)}${describeIssue("", issue, issue.path)}`);
+      for (const issue of parsed.error.issues)
+        issues.push(`${label}: ${pathLabel(issue.path)}${describeIssue("", issue, issue.path)}`);
       return;
     }
     cards.push(parsed.data);
   });
   for (const [serial, at] of positions) {
-    if (at.length > 1) issues.push(`card ${serial}: serial: appears ${at.length} times (cards at positions ${at.join(", ")})`);
+    if (at.length > 1)
+      issues.push(`card ${serial}: serial: appears ${at.length} times (cards at positions ${at.join(", ")})`);
   }
   if (rawCards.length === DECK_SIZE && !unnamed) {
     for (let serial = 1; serial <= DECK_SIZE; serial += 1) {
@@ -235,7 +257,8 @@ function serialsAmiss(rawCards: readonly unknown[]): string {
   const list = (xs: readonly string[]) => (xs.length > 10 ? `${xs.slice(0, 10).join(", ")}, …` : xs.join(", "));
   const parts: string[] = [];
   if (missing.length) parts.push(`missing serial${missing.length > 1 ? "s" : ""} ${list(missing.map(String))}`);
-  if (doubled.length) parts.push(list(doubled.map(([serial, n]) => `serial ${serial} ${n === 2 ? "twice" : `${n} times`}`)));
+  if (doubled.length)
+    parts.push(list(doubled.map(([serial, n]) => `serial ${serial} ${n === 2 ? "twice" : `${n} times`}`)));
   return parts.length ? ` (${parts.join("; ")})` : "";
 }
 
@@ -267,7 +290,10 @@ export function expectedForField(path: readonly PropertyKey[]): string | undefin
   return describeSchema(node);
 }
 
-/** Read through zod's core classes (`_zod.def`): zod/mini has no `minValue` or `options` getters. Card numbers have inclusive bounds only. */
+/**
+ * Read through zod's core classes (`_zod.def`): zod/mini has no `minValue` or `options` getters. Card numbers have
+ * inclusive bounds only.
+ */
 function describeSchema(node: z.core.$ZodType): string | undefined {
   if (node instanceof z.core.$ZodNumber) {
     let min = Number.NEGATIVE_INFINITY;
@@ -281,7 +307,8 @@ function describeSchema(node: z.core.$ZodType): string | undefined {
   }
   if (node instanceof z.core.$ZodBoolean) return "true or false";
   if (node instanceof z.core.$ZodEnum) return `one of ${[...node._zod.values].map(String).join("|")}`;
-  if (node instanceof z.core.$ZodLiteral) return node._zod.def.values.length === 1 ? String(node._zod.def.values[0]) : undefined;
+  if (node instanceof z.core.$ZodLiteral)
+    return node._zod.def.values.length === 1 ? String(node._zod.def.values[0]) : undefined;
   if (node instanceof z.core.$ZodUnion) {
     const parts = node._zod.def.options.map((option: z.core.$ZodType) => describeSchema(option));
     if (parts.some((p: string | undefined) => p === undefined)) return undefined;
@@ -295,12 +322,15 @@ function describeIssue(prefix: string, issue: z.core.$ZodIssue, cardPath?: reado
   const head = prefix ? `${prefix}: ` : "";
   const input: unknown = "input" in issue ? issue.input : undefined;
   const missing = "input" in issue && input === undefined;
-  const expect = (what: string) => (missing ? `${head}missing, expected ${what}` : `${head}expected ${what}, got ${show(input)}`);
+  const expect = (what: string) =>
+    missing ? `${head}missing, expected ${what}` : `${head}expected ${what}, got ${show(input)}`;
   const field = cardPath ? expectedForField(cardPath) : undefined;
   if (field && issue.code !== "unrecognized_keys" && issue.code !== "custom") return expect(field);
   switch (issue.code) {
     case "invalid_value":
-      return expect(issue.values.length === 1 ? String(issue.values[0]) : `one of ${issue.values.map(String).join("|")}`);
+      return expect(
+        issue.values.length === 1 ? String(issue.values[0]) : `one of ${issue.values.map(String).join("|")}`,
+      );
     case "invalid_type":
       return expect(issue.expected === "int" ? "an integer" : issue.expected);
     case "too_big":
@@ -321,7 +351,9 @@ function describeIssue(prefix: string, issue: z.core.$ZodIssue, cardPath?: reado
 
 /** A text as an issue quotes it: in quotes, cut to QUOTE_MAX characters (a pasted file may hold megabytes). */
 function quote(text: string): string {
-  return text.length <= QUOTE_MAX ? JSON.stringify(text) : `${JSON.stringify(text.slice(0, QUOTE_MAX))}… (${text.length} characters)`;
+  return text.length <= QUOTE_MAX
+    ? JSON.stringify(text)
+    : `${JSON.stringify(text.slice(0, QUOTE_MAX))}… (${text.length} characters)`;
 }
 
 function show(value: unknown): string {

@@ -6,7 +6,9 @@
  */
 
 /** issue: "not valid JSON at line 3, column 1: a trailing comma before \"}\""; where: the same from "line". */
-export type DeckJson = { readonly ok: true; readonly json: unknown } | { readonly ok: false; readonly issue: string; readonly where: string };
+export type DeckJson =
+  | { readonly ok: true; readonly json: unknown }
+  | { readonly ok: false; readonly issue: string; readonly where: string };
 
 /** Parse the text of a deck file; a syntax error is one line naming its line and column. */
 export function parseDeckJson(text: string): DeckJson {
@@ -99,7 +101,12 @@ export function jsonSyntaxError(text: string): SyntaxProblem | null {
   const object = () =>
     members("}", () => {
       space();
-      if (text[i] !== '"') return fail(text[i] === undefined ? "the file ends inside an object" : `expected a field name in double quotes, found ${shown(i)}`);
+      if (text[i] !== '"')
+        return fail(
+          text[i] === undefined
+            ? "the file ends inside an object"
+            : `expected a field name in double quotes, found ${shown(i)}`,
+        );
       string();
       space();
       if (text[i] !== ":") return fail(`expected ":" after the field name, found ${shown(i)}`);

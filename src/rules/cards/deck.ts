@@ -37,7 +37,10 @@ export interface DrawResult {
 
 /** CORE-1: a fresh deck, all cards shuffled with `seed`. */
 export function newDeckState(deck: DeckDefinition, seed: number): DeckState {
-  const shuffled = seededShuffle(deck.cards.map((c) => c.serial), normalizeSeed(seed));
+  const shuffled = seededShuffle(
+    deck.cards.map((c) => c.serial),
+    normalizeSeed(seed),
+  );
   return { drawPile: shuffled.items, drawn: [], discardPile: [], seed: shuffled.nextSeed, shuffles: 1 };
 }
 
@@ -66,7 +69,11 @@ export function drawSerial(state: DeckState, deck: DeckDefinition, serial: numbe
   const at = ready.drawPile.indexOf(serial);
   if (at < 0) throw new RulesError("COMBAT_PATROL.Error.serialAlreadyDrawn", { serial });
   return {
-    state: { ...ready, drawPile: [...ready.drawPile.slice(0, at), ...ready.drawPile.slice(at + 1)], drawn: [...ready.drawn, serial] },
+    state: {
+      ...ready,
+      drawPile: [...ready.drawPile.slice(0, at), ...ready.drawPile.slice(at + 1)],
+      drawn: [...ready.drawn, serial],
+    },
     card,
     reshuffled: ready !== state,
   };
@@ -92,7 +99,13 @@ export function reshuffleDiscards(state: DeckState): DeckState {
 export function recallAll(state: DeckState): DeckState {
   const all = [...state.drawPile, ...state.drawn, ...state.discardPile].sort((a, b) => a - b);
   const shuffled = seededShuffle(all, state.seed);
-  return { drawPile: shuffled.items, drawn: [], discardPile: [], seed: shuffled.nextSeed, shuffles: state.shuffles + 1 };
+  return {
+    drawPile: shuffled.items,
+    drawn: [],
+    discardPile: [],
+    seed: shuffled.nextSeed,
+    shuffles: state.shuffles + 1,
+  };
 }
 
 /** Cards left in the draw pile, in draw order (the pool for "odds over the remaining cards"). */

@@ -38,9 +38,23 @@ const each = (from: number, to: number, cards: number): SectionCounts<number> =>
  * column at the same rank in this order, so on one card a Green column is never better
  * than the Elite column, nor the open row better than the cover row.
  */
-export const MORALE_SEVERITY: readonly MoraleResult[] = ["OK", "ADVANCE_ONE", "STUNNED_ONE", "RUN_FOR_COVER_ONE", "PINNED", "FALL_BACK"];
+export const MORALE_SEVERITY: readonly MoraleResult[] = [
+  "OK",
+  "ADVANCE_ONE",
+  "STUNNED_ONE",
+  "RUN_FOR_COVER_ONE",
+  "PINNED",
+  "FALL_BACK",
+];
 
-const morale = (ok: number, advance: number, stunned: number, runForCover: number, pinned: number, fallBack: number): SectionCounts<MoraleResult> => [
+const morale = (
+  ok: number,
+  advance: number,
+  stunned: number,
+  runForCover: number,
+  pinned: number,
+  fallBack: number,
+): SectionCounts<MoraleResult> => [
   ["OK", ok],
   ["ADVANCE_ONE", advance],
   ["STUNNED_ONE", stunned],
@@ -49,7 +63,12 @@ const morale = (ok: number, advance: number, stunned: number, runForCover: numbe
   ["FALL_BACK", fallBack],
 ];
 
-const burst = (small: boolean, medium: boolean, large: boolean, stun: boolean): ActionCard["burst"] => ({ small, medium, large, stun });
+const burst = (small: boolean, medium: boolean, large: boolean, stun: boolean): ActionCard["burst"] => ({
+  small,
+  medium,
+  large,
+  stun,
+});
 const bog = (green: boolean, regular: boolean, elite: boolean): ActionCard["bog"] => ({ green, regular, elite });
 
 export const FRONTIER_TARGETS: FrontierTargets = {
@@ -141,7 +160,9 @@ export const FRONTIER_TARGETS: FrontierTargets = {
     [5, 8],
   ],
   /** 4 or 5 cards a direction: 12 and 6 o'clock (straight on, straight back) get 5. */
-  scatterClock: each(1, 12, 4).map(([clock, cards]) => [clock, clock === 12 || clock === 6 ? cards + 1 : cards] as const),
+  scatterClock: each(1, 12, 4).map(
+    ([clock, cards]) => [clock, clock === 12 || clock === 6 ? cards + 1 : cards] as const,
+  ),
   scatterInches: [
     [1, 8],
     [2, 8],
@@ -169,7 +190,9 @@ export function expandCounts<T>(counts: SectionCounts<T>): T[] {
  */
 export function frontierMoraleRows(targets: FrontierTargets = FRONTIER_TARGETS): ActionCard["morale"][] {
   const column = (grade: Grade, terrain: Terrain) =>
-    expandCounts(targets.morale[grade][terrain]).sort((a, b) => MORALE_SEVERITY.indexOf(a) - MORALE_SEVERITY.indexOf(b));
+    expandCounts(targets.morale[grade][terrain]).sort(
+      (a, b) => MORALE_SEVERITY.indexOf(a) - MORALE_SEVERITY.indexOf(b),
+    );
   const cols = {
     elite: { open: column("elite", "open"), cover: column("elite", "cover") },
     regular: { open: column("regular", "open"), cover: column("regular", "cover") },

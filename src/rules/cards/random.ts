@@ -38,7 +38,10 @@ export function nextBelow(next: () => number, bound: number): number {
  * Fisher-Yates shuffle of `items` with `seed`. Returns the shuffled copy and the seed for
  * the next shuffle (drawn from the same stream), so a deck carries its own seed chain.
  */
-export function seededShuffle<T>(items: readonly T[], seed: number): { readonly items: T[]; readonly nextSeed: number } {
+export function seededShuffle<T>(
+  items: readonly T[],
+  seed: number,
+): { readonly items: T[]; readonly nextSeed: number } {
   const next = seededStream(seed);
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i -= 1) {

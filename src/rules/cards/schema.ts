@@ -31,8 +31,20 @@ export const OUT_OF_AMMO = "OUT_OF_AMMO" as const;
 
 /** The sections of a card, as a chat card highlights them. */
 export const CARD_SECTIONS = [
-  "serial", "move", "hit", "randomizer", "d10", "location", "damage", "cover",
-  "burst", "morale", "scatter", "bog", "reaction", "melee",
+  "serial",
+  "move",
+  "hit",
+  "randomizer",
+  "d10",
+  "location",
+  "damage",
+  "cover",
+  "burst",
+  "morale",
+  "scatter",
+  "bog",
+  "reaction",
+  "melee",
 ] as const;
 export type CardSection = (typeof CARD_SECTIONS)[number];
 

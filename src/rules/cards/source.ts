@@ -37,7 +37,9 @@ export class NoCardError extends Error {
 }
 
 /** A source that hands out the given cards in order (tests, physical-card mode). */
-export function fixedSource(cards: readonly ActionCard[]): CardSource & { readonly used: number; readonly remaining: number } {
+export function fixedSource(
+  cards: readonly ActionCard[],
+): CardSource & { readonly used: number; readonly remaining: number } {
   let next = 0;
   return {
     draw(purpose: DrawPurpose): ActionCard {

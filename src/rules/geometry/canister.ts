@@ -84,9 +84,10 @@ export function canisterSwath(input: CanisterInput): CanisterSwath {
   const reference = add(input.muzzle, scale(unitFromBearing(input.lineOfFire), medium));
   const impact = input.deviation ? deviate(reference, input.deviation, input.lineOfFire) : reference;
   // A deviation straight back past the muzzle cannot turn the gun around: keep the laid bearing.
-  const dir = distance(input.muzzle, impact) > 0 && dot(sub(impact, input.muzzle), unitFromBearing(input.lineOfFire)) > 0
-    ? bearing(input.muzzle, impact)
-    : input.lineOfFire;
+  const dir =
+    distance(input.muzzle, impact) > 0 && dot(sub(impact, input.muzzle), unitFromBearing(input.lineOfFire)) > 0
+      ? bearing(input.muzzle, impact)
+      : input.lineOfFire;
   const u = unitFromBearing(dir);
   const limits: Array<[RangeBand, number, number, number]> = [
     ["short", 0, short, widths[0]],
@@ -94,7 +95,12 @@ export function canisterSwath(input: CanisterInput): CanisterSwath {
   ];
   if (long !== null) limits.push(["long", medium, long, widths[2]]);
   const bands = limits.map(([b, from, to, halfWidth]) => ({
-    band: b, from, to, halfWidth, width: 2 * halfWidth, area: band(add(input.muzzle, scale(u, from)), u, to - from, 2 * halfWidth),
+    band: b,
+    from,
+    to,
+    halfWidth,
+    width: 2 * halfWidth,
+    area: band(add(input.muzzle, scale(u, from)), u, to - from, 2 * halfWidth),
   }));
   return {
     muzzle: input.muzzle,

@@ -45,7 +45,10 @@ export function detectCloseOrder(
       if (unitKey(g) === unitKey(f)) uf.union(i, position.get(g.id)!);
     }
   });
-  const groups = uf.groups().filter((g) => g.length >= minimum).map((g) => g.map((i) => all[i]!.id));
+  const groups = uf
+    .groups()
+    .filter((g) => g.length >= minimum)
+    .map((g) => g.map((i) => all[i]!.id));
   const inCloseOrder = new Set(groups.flat());
   const units = new Map<string, CloseOrderUnit>();
   const members = new Map<string, Figure[]>();
@@ -57,7 +60,13 @@ export function detectCloseOrder(
   for (const [unit, fs] of members) {
     const count = fs.filter((f) => inCloseOrder.has(f.id)).length;
     const needed = Math.ceil(fs.length / 2);
-    units.set(unit, { unit, figures: fs.length, inCloseOrder: count, needed, closeOrder: count > 0 && count >= needed });
+    units.set(unit, {
+      unit,
+      figures: fs.length,
+      inCloseOrder: count,
+      needed,
+      closeOrder: count > 0 && count >= needed,
+    });
   }
   return { groups, inCloseOrder, units };
 }

@@ -31,10 +31,18 @@ export function centreOf(points: readonly Point[]): Point {
  * The move of a figure (or a unit: its figures' centre) `inches` in `direction`, from where the
  * nearest enemy stands. `contact`: the distance between two bases' centres in contact (an advance stops there).
  */
-export function forcedMove(movers: readonly Point[], enemies: readonly Point[], direction: MoveDirection, inches: number, contact = 1): ForcedMove | null {
+export function forcedMove(
+  movers: readonly Point[],
+  enemies: readonly Point[],
+  direction: MoveDirection,
+  inches: number,
+  contact = 1,
+): ForcedMove | null {
   if (movers.length === 0 || enemies.length === 0 || !(inches > 0)) return null;
   const at = centreOf(movers);
-  const nearest = enemies.reduce((best, e) => (Math.hypot(e.x - at.x, e.y - at.y) < Math.hypot(best.x - at.x, best.y - at.y) ? e : best));
+  const nearest = enemies.reduce((best, e) =>
+    Math.hypot(e.x - at.x, e.y - at.y) < Math.hypot(best.x - at.x, best.y - at.y) ? e : best,
+  );
   const dx = at.x - nearest.x;
   const dy = at.y - nearest.y;
   const d = Math.hypot(dx, dy);

@@ -16,7 +16,8 @@ export class UnionFind {
     return r;
   }
   union(a: number, b: number): void {
-    const ra = this.find(a), rb = this.find(b);
+    const ra = this.find(a),
+      rb = this.find(b);
     if (ra !== rb) this.parent[Math.max(ra, rb)] = Math.min(ra, rb);
   }
   /** Groups of indices, each in ascending order, groups ordered by their first member. */

@@ -37,7 +37,9 @@ export function herdCoherency(
   measure: Measure = GEOMETRY_DEFAULTS.measure,
 ): Coherency {
   checkRange(limit);
-  const strays = herd.filter((f) => f.id !== central.id && figuresDistance(central, f, measure) > limit + 1e-9).map((f) => f.id);
+  const strays = herd
+    .filter((f) => f.id !== central.id && figuresDistance(central, f, measure) > limit + 1e-9)
+    .map((f) => f.id);
   return { coherent: strays.length === 0, strays };
 }
 
@@ -63,7 +65,12 @@ export function figuresNearGroup(
 }
 
 /** OW-9.2.7 / OW-9.3f: does a shot from `shooter` startle the group (herd or team)? */
-export function startles(shooter: Figure, group: readonly Figure[], r = STARTLE_RANGE, measure: Measure = GEOMETRY_DEFAULTS.measure): boolean {
+export function startles(
+  shooter: Figure,
+  group: readonly Figure[],
+  r = STARTLE_RANGE,
+  measure: Measure = GEOMETRY_DEFAULTS.measure,
+): boolean {
   checkRange(r);
   return group.some((g) => figuresDistance(shooter, g, measure) <= r + 1e-9);
 }
@@ -91,7 +98,12 @@ export function trampledBy(figures: Figures, herd: readonly Figure[], move: Poin
 }
 
 /** Figures within r inches of a path (a polyline, e.g. a herd's central figure's route). */
-export function figuresNearPath(figures: Figures, path: readonly Point[], r: number, exclude: ReadonlySet<string> = new Set()): Figure[] {
+export function figuresNearPath(
+  figures: Figures,
+  path: readonly Point[],
+  r: number,
+  exclude: ReadonlySet<string> = new Set(),
+): Figure[] {
   checkRange(r);
   const index = asIndex(figures);
   const found = new Set<string>();
@@ -101,7 +113,12 @@ export function figuresNearPath(figures: Figures, path: readonly Point[], r: num
 }
 
 /** OW-5.2b / OW-5.2d / NAP-7.1: is the limber within 4" of its gun? */
-export function limberWithin(limber: Figure, gun: Figure, r = LIMBER_RANGE, measure: Measure = GEOMETRY_DEFAULTS.measure): boolean {
+export function limberWithin(
+  limber: Figure,
+  gun: Figure,
+  r = LIMBER_RANGE,
+  measure: Measure = GEOMETRY_DEFAULTS.measure,
+): boolean {
   checkRange(r);
   return figuresDistance(limber, gun, measure) <= r + 1e-9;
 }

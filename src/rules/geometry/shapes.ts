@@ -5,24 +5,58 @@
  * Distances are edge to edge and never negative: 0 means the shapes touch or overlap.
  */
 import {
-  EPSILON, type Point, add, closestOnSegment, cross, distance, distancePointSegment,
-  distanceSegmentSegment, dot, length, angleDifference, bearing, perpRight,
-  scale, segmentsIntersect, sub, unitFromBearing,
+  EPSILON,
+  type Point,
+  add,
+  closestOnSegment,
+  cross,
+  distance,
+  distancePointSegment,
+  distanceSegmentSegment,
+  dot,
+  length,
+  angleDifference,
+  bearing,
+  perpRight,
+  scale,
+  segmentsIntersect,
+  sub,
+  unitFromBearing,
 } from "./vec";
 
-export interface Circle { readonly kind: "circle"; readonly centre: Point; readonly radius: number }
+export interface Circle {
+  readonly kind: "circle";
+  readonly centre: Point;
+  readonly radius: number;
+}
 /** Convex polygon, vertices in order (either winding). */
-export interface Polygon { readonly kind: "polygon"; readonly vertices: readonly Point[] }
+export interface Polygon {
+  readonly kind: "polygon";
+  readonly vertices: readonly Point[];
+}
 /** All points within `radius` of segment ab (radius 0: the segment itself). */
-export interface Capsule { readonly kind: "capsule"; readonly a: Point; readonly b: Point; readonly radius: number }
+export interface Capsule {
+  readonly kind: "capsule";
+  readonly a: Point;
+  readonly b: Point;
+  readonly radius: number;
+}
 /** Pie slice: apex, radius, centre bearing and half-angle in degrees (≤ 180). */
 export interface Sector {
-  readonly kind: "sector"; readonly apex: Point; readonly radius: number;
-  readonly bearing: number; readonly halfAngle: number;
+  readonly kind: "sector";
+  readonly apex: Point;
+  readonly radius: number;
+  readonly bearing: number;
+  readonly halfAngle: number;
 }
 export type Shape = Circle | Polygon | Capsule | Sector;
 
-export interface Box { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number }
+export interface Box {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
 
 export const circle = (centre: Point, radius: number): Circle => ({ kind: "circle", centre, radius });
 export const segment = (a: Point, b: Point, radius = 0): Capsule => ({ kind: "capsule", a, b, radius });
@@ -84,7 +118,8 @@ function segmentPolygonDistance(a: Point, b: Point, poly: Polygon): number {
 function polygonPolygonDistance(p: Polygon, q: Polygon): number {
   if (p.vertices.some((v) => pointInPolygon(v, q)) || q.vertices.some((v) => pointInPolygon(v, p))) return 0;
   let best = Infinity;
-  for (const [a, b] of edges(p)) for (const [c, d] of edges(q)) best = Math.min(best, distanceSegmentSegment(a, b, c, d));
+  for (const [a, b] of edges(p))
+    for (const [c, d] of edges(q)) best = Math.min(best, distanceSegmentSegment(a, b, c, d));
   return best;
 }
 
@@ -172,8 +207,10 @@ function segmentSectorDistance(a: Point, b: Point, s: Sector): number {
   if (pointInSector(a, s) || pointInSector(b, s)) return 0;
   if (segmentsIntersect(a, b, s.apex, e1) || segmentsIntersect(a, b, s.apex, e2) || segmentMeetsArc(a, b, s)) return 0;
   let best = Math.min(
-    pointSectorDistance(a, s), pointSectorDistance(b, s),
-    distanceSegmentSegment(a, b, s.apex, e1), distanceSegmentSegment(a, b, s.apex, e2),
+    pointSectorDistance(a, s),
+    pointSectorDistance(b, s),
+    distanceSegmentSegment(a, b, s.apex, e1),
+    distanceSegmentSegment(a, b, s.apex, e2),
   );
   // Interior of the segment facing the interior of the arc.
   const { point: q } = closestOnSegment(s.apex, a, b);
@@ -187,7 +224,9 @@ function segmentSectorDistance(a: Point, b: Point, s: Sector): number {
 function sectorAsPolygon(s: Sector, steps = 16): Polygon {
   const vertices: Point[] = [s.apex];
   for (let i = 0; i <= steps; i++) {
-    vertices.push(add(s.apex, scale(unitFromBearing(s.bearing - s.halfAngle + (2 * s.halfAngle * i) / steps), s.radius)));
+    vertices.push(
+      add(s.apex, scale(unitFromBearing(s.bearing - s.halfAngle + (2 * s.halfAngle * i) / steps), s.radius)),
+    );
   }
   return { kind: "polygon", vertices };
 }
@@ -216,11 +255,18 @@ export function overlaps(p: Shape, q: Shape): boolean {
 export function bounds(s: Shape): Box {
   switch (s.kind) {
     case "circle":
-      return { minX: s.centre.x - s.radius, minY: s.centre.y - s.radius, maxX: s.centre.x + s.radius, maxY: s.centre.y + s.radius };
+      return {
+        minX: s.centre.x - s.radius,
+        minY: s.centre.y - s.radius,
+        maxX: s.centre.x + s.radius,
+        maxY: s.centre.y + s.radius,
+      };
     case "capsule":
       return {
-        minX: Math.min(s.a.x, s.b.x) - s.radius, minY: Math.min(s.a.y, s.b.y) - s.radius,
-        maxX: Math.max(s.a.x, s.b.x) + s.radius, maxY: Math.max(s.a.y, s.b.y) + s.radius,
+        minX: Math.min(s.a.x, s.b.x) - s.radius,
+        minY: Math.min(s.a.y, s.b.y) - s.radius,
+        maxX: Math.max(s.a.x, s.b.x) + s.radius,
+        maxY: Math.max(s.a.y, s.b.y) + s.radius,
       };
     case "polygon": {
       const xs = s.vertices.map((v) => v.x);
@@ -228,7 +274,12 @@ export function bounds(s: Shape): Box {
       return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
     }
     case "sector":
-      return { minX: s.apex.x - s.radius, minY: s.apex.y - s.radius, maxX: s.apex.x + s.radius, maxY: s.apex.y + s.radius };
+      return {
+        minX: s.apex.x - s.radius,
+        minY: s.apex.y - s.radius,
+        maxX: s.apex.x + s.radius,
+        maxY: s.apex.y + s.radius,
+      };
   }
 }
 
@@ -238,7 +289,11 @@ export function convexHull(points: readonly Point[]): Polygon {
   const half = (list: Point[]): Point[] => {
     const out: Point[] = [];
     for (const p of list) {
-      while (out.length >= 2 && cross(sub(out[out.length - 1]!, out[out.length - 2]!), sub(p, out[out.length - 2]!)) <= 0) out.pop();
+      while (
+        out.length >= 2 &&
+        cross(sub(out[out.length - 1]!, out[out.length - 2]!), sub(p, out[out.length - 2]!)) <= 0
+      )
+        out.pop();
       out.push(p);
     }
     return out;
@@ -247,4 +302,3 @@ export function convexHull(points: readonly Point[]): Polygon {
   const upper = half([...ps].reverse());
   return { kind: "polygon", vertices: [...lower.slice(0, -1), ...upper.slice(0, -1)] };
 }
-

@@ -101,7 +101,8 @@ export function solidShotPath(input: SolidShotInput, figures: Figures): SolidSho
     const uf = new UnionFind(members.length);
     for (let i = 0; i < members.length; i++) {
       for (let j = i + 1; j < members.length; j++) {
-        const a = members[i]!, b = members[j]!;
+        const a = members[i]!,
+          b = members[j]!;
         const offset = normalize(sub(b.at, a.at));
         if (Math.abs(dot(offset, u)) <= sideBySide && inContact(a, b, tolerance)) uf.union(i, j);
       }
@@ -113,7 +114,16 @@ export function solidShotPath(input: SolidShotInput, figures: Figures): SolidSho
   }
   hit.sort((a, b) => a.along - b.along);
   ranks.sort((a, b) => a.along - b.along || (a.unit < b.unit ? -1 : 1));
-  return { gun: input.gun, impact: input.impact, end, bearing: bearing(input.gun, input.impact), impactAlong, figures: hit, ranks, passedOver };
+  return {
+    gun: input.gun,
+    impact: input.impact,
+    end,
+    bearing: bearing(input.gun, input.impact),
+    impactAlong,
+    figures: hit,
+    ranks,
+    passedOver,
+  };
 }
 
 /** The point `inches` along a bearing (e.g. the end of a band on the line of fire). */

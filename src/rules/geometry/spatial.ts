@@ -29,14 +29,22 @@ export class SpatialIndex {
 
   constructor(figures: readonly Figure[], cellSize: number = GEOMETRY_DEFAULTS.gridCell) {
     this.figures = figures;
-    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity, reach = 0;
+    let minX = Infinity,
+      minY = Infinity,
+      maxX = -Infinity,
+      maxY = -Infinity,
+      reach = 0;
     figures.forEach((f, i) => {
       assertFigure(f);
-      minX = Math.min(minX, f.at.x); maxX = Math.max(maxX, f.at.x);
-      minY = Math.min(minY, f.at.y); maxY = Math.max(maxY, f.at.y);
+      minX = Math.min(minX, f.at.x);
+      maxX = Math.max(maxX, f.at.x);
+      minY = Math.min(minY, f.at.y);
+      maxY = Math.max(maxY, f.at.y);
       reach = Math.max(reach, baseReach(f));
     });
-    if (figures.length === 0) { minX = minY = maxX = maxY = 0; }
+    if (figures.length === 0) {
+      minX = minY = maxX = maxY = 0;
+    }
     // Keep the grid at most ~4 cells a figure, whatever the spread.
     let cell = Math.max(cellSize, EPSILON);
     const cellsFor = (c: number) => (Math.floor((maxX - minX) / c) + 1) * (Math.floor((maxY - minY) / c) + 1);
@@ -82,7 +90,10 @@ export class SpatialIndex {
   /** Indices of figures whose centre lies in the box (unsorted). */
   private candidates(box: Box, out: number[]): void {
     if (box.maxX < this.minX - this.cell || box.maxY < this.minY - this.cell) return;
-    const c0 = this.col(box.minX), c1 = this.col(box.maxX), r0 = this.row(box.minY), r1 = this.row(box.maxY);
+    const c0 = this.col(box.minX),
+      c1 = this.col(box.maxX),
+      r0 = this.row(box.minY),
+      r1 = this.row(box.maxY);
     for (let r = r0; r <= r1; r++) {
       for (let c = c0; c <= c1; c++) {
         const k = c + r * this.cols;
@@ -95,12 +106,24 @@ export class SpatialIndex {
    * Figures within `within` inches of a shape (0: touching or overlapping it), measured from
    * the base edge or the centre. `exclude` ids are left out (e.g. the figure asking).
    */
-  near(shape: Shape, within = 0, measure: Measure = GEOMETRY_DEFAULTS.measure, exclude?: ReadonlySet<string>): Figure[] {
+  near(
+    shape: Shape,
+    within = 0,
+    measure: Measure = GEOMETRY_DEFAULTS.measure,
+    exclude?: ReadonlySet<string>,
+  ): Figure[] {
     return this.collect(shape, within, measure, null, exclude);
   }
 
-  private collect(shape: Shape, within: number, measure: Measure, skip: string | null, exclude?: ReadonlySet<string>): Figure[] {
-    if (shape.kind === "circle" && !exclude) return this.collectCircle(shape.centre.x, shape.centre.y, shape.radius, within, measure, skip);
+  private collect(
+    shape: Shape,
+    within: number,
+    measure: Measure,
+    skip: string | null,
+    exclude?: ReadonlySet<string>,
+  ): Figure[] {
+    if (shape.kind === "circle" && !exclude)
+      return this.collectCircle(shape.centre.x, shape.centre.y, shape.radius, within, measure, skip);
     const pad = within + (measure === "edge" ? this.reach : 0) + EPSILON;
     const b = bounds(shape);
     const found: number[] = [];
@@ -114,9 +137,9 @@ export class SpatialIndex {
       if (exclude?.has(f.id)) continue;
       if (fast && f.base.shape === "round") {
         // The hot path (proximity pass): circle against round base, no allocation.
-        const dx = f.at.x - shape.centre.x, dy = f.at.y - shape.centre.y;
-        const d = Math.sqrt(dx * dx + dy * dy) - shape.radius -
-          (measure === "edge" ? f.base.diameter / 2 : 0);
+        const dx = f.at.x - shape.centre.x,
+          dy = f.at.y - shape.centre.y;
+        const d = Math.sqrt(dx * dx + dy * dy) - shape.radius - (measure === "edge" ? f.base.diameter / 2 : 0);
         if (d <= limit) hits.push(i);
       } else if (figureDistance(f, shape, measure) <= limit) {
         hits.push(i);
@@ -126,10 +149,20 @@ export class SpatialIndex {
   }
 
   /** The hot path (proximity pass): figures within `within` of a circle, no allocation per candidate. */
-  private collectCircle(cx: number, cy: number, radius: number, within: number, measure: Measure, skip: string | null): Figure[] {
+  private collectCircle(
+    cx: number,
+    cy: number,
+    radius: number,
+    within: number,
+    measure: Measure,
+    skip: string | null,
+  ): Figure[] {
     const edge = measure === "edge";
     const reach = radius + within + (edge ? this.reach : 0) + EPSILON;
-    const c0 = this.col(cx - reach), c1 = this.col(cx + reach), r0 = this.row(cy - reach), r1 = this.row(cy + reach);
+    const c0 = this.col(cx - reach),
+      c1 = this.col(cx + reach),
+      r0 = this.row(cy - reach),
+      r1 = this.row(cy + reach);
     const limit = radius + within + EPSILON;
     const hits: number[] = [];
     for (let r = r0; r <= r1; r++) {
@@ -140,10 +173,12 @@ export class SpatialIndex {
           const own = this.radii[i]!;
           if (own < 0) {
             const f = this.figures[i]!;
-            if (f.id !== skip && figureDistance(f, circle({ x: cx, y: cy }, radius), measure) <= within + EPSILON) hits.push(i);
+            if (f.id !== skip && figureDistance(f, circle({ x: cx, y: cy }, radius), measure) <= within + EPSILON)
+              hits.push(i);
             continue;
           }
-          const dx = this.xs[i]! - cx, dy = this.ys[i]! - cy;
+          const dx = this.xs[i]! - cx,
+            dy = this.ys[i]! - cy;
           const d = Math.sqrt(dx * dx + dy * dy) - (edge ? own : 0);
           if (d <= limit && this.figures[i]!.id !== skip) hits.push(i);
         }
@@ -154,11 +189,17 @@ export class SpatialIndex {
 
   /** Index order = input order (insertion sort: the lists are short). */
   private inInputOrder(hits: number[]): Figure[] {
-    if (hits.length > 64) return Int32Array.from(hits).sort().reduce<Figure[]>((out, i) => (out.push(this.figures[i]!), out), []);
+    if (hits.length > 64)
+      return Int32Array.from(hits)
+        .sort()
+        .reduce<Figure[]>((out, i) => (out.push(this.figures[i]!), out), []);
     for (let a = 1; a < hits.length; a++) {
       const v = hits[a]!;
       let b = a - 1;
-      while (b >= 0 && hits[b]! > v) { hits[b + 1] = hits[b]!; b--; }
+      while (b >= 0 && hits[b]! > v) {
+        hits[b + 1] = hits[b]!;
+        b--;
+      }
       hits[b + 1] = v;
     }
     const out = new Array<Figure>(hits.length);

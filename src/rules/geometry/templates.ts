@@ -51,7 +51,12 @@ export function shrapnelCone(
     lengthPerDiameter: GEOMETRY_DEFAULTS.shrapnelLengthPerDiameter,
   },
 ): Sector {
-  if (!Number.isFinite(diameter) || diameter <= 0 || !(shape.halfAngle > 0 && shape.halfAngle <= 90) || !(shape.lengthPerDiameter > 0)) {
+  if (
+    !Number.isFinite(diameter) ||
+    diameter <= 0 ||
+    !(shape.halfAngle > 0 && shape.halfAngle <= 90) ||
+    !(shape.lengthPerDiameter > 0)
+  ) {
     throw new RulesError("COMBAT_PATROL.Error.badTemplate", { size: diameter });
   }
   return {

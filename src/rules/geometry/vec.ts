@@ -92,8 +92,10 @@ function orientation(a: Point, b: Point, c: Point): number {
 
 function onSegment(p: Point, a: Point, b: Point): boolean {
   return (
-    Math.min(a.x, b.x) - EPSILON <= p.x && p.x <= Math.max(a.x, b.x) + EPSILON &&
-    Math.min(a.y, b.y) - EPSILON <= p.y && p.y <= Math.max(a.y, b.y) + EPSILON
+    Math.min(a.x, b.x) - EPSILON <= p.x &&
+    p.x <= Math.max(a.x, b.x) + EPSILON &&
+    Math.min(a.y, b.y) - EPSILON <= p.y &&
+    p.y <= Math.max(a.y, b.y) + EPSILON
   );
 }
 

@@ -13,9 +13,22 @@ export interface BreakthroughAdvanceResult extends ProcedureResult<"breakthrough
 }
 
 /** The advance of `offer` after the table found the line `outcome` (inches to the enemy on contact). */
-export function breakthroughAdvance(offer: AdvanceOffer, outcome: AdvanceOutcome, inchesToContact?: number): BreakthroughAdvanceResult {
+export function breakthroughAdvance(
+  offer: AdvanceOffer,
+  outcome: AdvanceOutcome,
+  inchesToContact?: number,
+): BreakthroughAdvanceResult {
   const advance = resolveBreakthroughAdvance(offer, outcome, inchesToContact);
-  const key = advance.refused !== null ? "refused" : advance.secondMelee ? "contact" : advance.stunned ? "stunned" : advance.inches > 0 ? "clear" : "none";
+  const key =
+    advance.refused !== null
+      ? "refused"
+      : advance.secondMelee
+        ? "contact"
+        : advance.stunned
+          ? "stunned"
+          : advance.inches > 0
+            ? "clear"
+            : "none";
   return {
     procedure: "breakthroughAdvance",
     cards: [],

@@ -12,7 +12,14 @@ import { showsBurst } from "../cards/read";
 import { RulesError } from "../errors";
 import type { Effect, FigureState } from "../model";
 import { applyDamage } from "../procedures/damage";
-import { damageHit, type FireHooks, type HitContext, type HitEffect, type NamedShift, type ShotShifts } from "../procedures/fire";
+import {
+  damageHit,
+  type FireHooks,
+  type HitContext,
+  type HitEffect,
+  type NamedShift,
+  type ShotShifts,
+} from "../procedures/fire";
 import { dataOf, rulesOf } from "../procedures/reader";
 import type { WeaponKind } from "../tables/weapon-kinds";
 import type { MountedData } from "./data";
@@ -27,7 +34,9 @@ export function hasHorsemanship(figure: FigureState, options?: MountedOptions): 
 export function mayFireMoving(figure: FigureState, kind: WeaponKind, options?: MountedOptions): boolean {
   if (!figure.mounted) return true;
   const data = mountedDataOf(options);
-  const kinds = hasHorsemanship(figure, options) ? unionKinds(data.movingFireKinds[rulesOf(options).era], data.horsemanshipMovingFireKinds) : data.movingFireKinds[rulesOf(options).era];
+  const kinds = hasHorsemanship(figure, options)
+    ? unionKinds(data.movingFireKinds[rulesOf(options).era], data.horsemanshipMovingFireKinds)
+    : data.movingFireKinds[rulesOf(options).era];
   return kinds === null || kinds.includes(kind);
 }
 
@@ -83,7 +92,11 @@ export function manOrHorseHit(options?: MountedOptions): (ctx: HitContext) => Hi
   return (ctx) => {
     const rider = ctx.target.figure;
     if (!on || !rider.mounted) return damageHit(ctx);
-    const pick = ctx.reader.draw(`mounted.manOrHorse:${rider.id}`, ["d10"], (c) => `d10=${c.d10} ${whichHit(c.d10, data)}`);
+    const pick = ctx.reader.draw(
+      `mounted.manOrHorse:${rider.id}`,
+      ["d10"],
+      (c) => `d10=${c.d10} ${whichHit(c.d10, data)}`,
+    );
     if (whichHit(pick.d10, data) === "man") {
       const applied = applyDamage(ctx.unitId, rider, ctx.card.damage, ctx.wounds);
       return { ...applied, note: "COMBAT_PATROL.Mounted.manHit" };
@@ -99,7 +112,11 @@ export function whichHit(d10: number, data: MountedData): ManOrHorse {
 function horseHit(ctx: HitContext, rider: FigureState, horsemanship: boolean, data: MountedData): HitEffect {
   // "Dead and wounded horse are removed from the table": the rider is on foot.
   const effects: Effect[] = [{ kind: "mounted", unitId: ctx.unitId, figureId: rider.id, mounted: false }];
-  const thrownCard = ctx.reader.draw(`mounted.thrown:${rider.id}`, ["burst"], (c) => `${data.thrownOn}=${showsBurst(c, data.thrownOn)}`);
+  const thrownCard = ctx.reader.draw(
+    `mounted.thrown:${rider.id}`,
+    ["burst"],
+    (c) => `${data.thrownOn}=${showsBurst(c, data.thrownOn)}`,
+  );
   if (!showsBurst(thrownCard, data.thrownOn)) {
     return { outcome: "none", wounds: ctx.wounds, effects, note: "COMBAT_PATROL.Mounted.horseHitDismounted" };
   }
@@ -109,7 +126,12 @@ function horseHit(ctx: HitContext, rider: FigureState, horsemanship: boolean, da
   }
   const injury = ctx.reader.draw(`mounted.injury:${rider.id}`, ["damage"], (c) => `damage=${c.damage}`);
   const applied = applyDamage(ctx.unitId, rider, injury.damage, ctx.wounds);
-  return { outcome: applied.outcome, wounds: applied.wounds, effects: [...effects, ...applied.effects], note: "COMBAT_PATROL.Mounted.thrownInjured" };
+  return {
+    outcome: applied.outcome,
+    wounds: applied.wounds,
+    effects: [...effects, ...applied.effects],
+    note: "COMBAT_PATROL.Mounted.thrownInjured",
+  };
 }
 
 /** The fire hooks for a target unit that may hold mounted figures (add the shooter's reload rule). */

@@ -55,7 +55,10 @@ export interface ImpetusInput {
  */
 export function impetusEligible(input: ImpetusInput, data: MountedData): boolean {
   if (!Number.isFinite(input.straightInchesIntoContact) || input.straightInchesIntoContact < 0) {
-    throw new RulesError("badInches", { what: "straightInchesIntoContact", value: String(input.straightInchesIntoContact) });
+    throw new RulesError("badInches", {
+      what: "straightInchesIntoContact",
+      value: String(input.straightInchesIntoContact),
+    });
   }
   return input.mounted && input.openFlatTerrain && input.straightInchesIntoContact >= data.impetusStraightInches;
 }
@@ -65,7 +68,12 @@ export function impetusEligible(input: ImpetusInput, data: MountedData): boolean
  * last 4 inches of movement to apply the close order hand-to-hand modifier". A figure that did
  * not move (a defender) needs only to stand in close order.
  */
-export function closeOrderForMelee(inCloseOrder: boolean, movedToContact: boolean, inchesInCloseOrderBeforeContact: number, data: MountedData): boolean {
+export function closeOrderForMelee(
+  inCloseOrder: boolean,
+  movedToContact: boolean,
+  inchesInCloseOrderBeforeContact: number,
+  data: MountedData,
+): boolean {
   if (!inCloseOrder) return false;
   return !movedToContact || inchesInCloseOrderBeforeContact >= data.closeOrderLastInches;
 }
@@ -150,7 +158,11 @@ export function fighterWeapon(f: Fighter, era: Era, data: MountedData, impetusCo
     return { hth: requireHth(secondary, f), key: secondary.id, dropsLance: !dropped };
   }
   const full = data.lanceFullValueNeeds[era] === "moving" ? f.moving : impetusCounts;
-  return { hth: full ? lance.moving : lance.notMoving, key: full ? "lance.moving" : "lance.notMoving", dropsLance: false };
+  return {
+    hth: full ? lance.moving : lance.notMoving,
+    key: full ? "lance.moving" : "lance.notMoving",
+    dropsLance: false,
+  };
 }
 
 function requireHth(w: MeleeWeapon, f: Fighter): number {
@@ -163,13 +175,23 @@ function requireHth(w: MeleeWeapon, f: Fighter): number {
  * cavalry in close order +4) and close order +1 (not when attacked from the rear); neither in
  * a second melee.
  */
-export function mountedModifiers(f: Fighter, secondMelee: boolean, heavyCavalryRule: boolean, data: MountedData): MeleeModifier[] {
+export function mountedModifiers(
+  f: Fighter,
+  secondMelee: boolean,
+  heavyCavalryRule: boolean,
+  data: MountedData,
+): MeleeModifier[] {
   const out: MeleeModifier[] = [];
   if (f.impetus && f.figure.mounted && !secondMelee) {
     const heavy = heavyCavalryRule && f.heavy === true && f.closeOrder;
-    out.push(heavy ? { key: "impetus.heavy", value: data.heavyCloseOrderImpetusBonus } : { key: "impetus", value: data.impetusBonus });
+    out.push(
+      heavy
+        ? { key: "impetus.heavy", value: data.heavyCloseOrderImpetusBonus }
+        : { key: "impetus", value: data.impetusBonus },
+    );
   }
-  if (f.closeOrder && !secondMelee && f.attackedFromRear !== true) out.push({ key: "closeOrder", value: data.closeOrderBonus });
+  if (f.closeOrder && !secondMelee && f.attackedFromRear !== true)
+    out.push({ key: "closeOrder", value: data.closeOrderBonus });
   return [...out, ...(f.modifiers ?? [])];
 }
 
@@ -233,7 +255,11 @@ export interface MountedMeleeResult extends ProcedureResult<"mountedMelee"> {
 }
 
 /** NAP-6.2.1: one round of hand to hand where at least one side may be mounted. */
-export function resolveMountedMelee(input: MountedMeleeInput, source: CardSource, options?: MountedOptions): MountedMeleeResult {
+export function resolveMountedMelee(
+  input: MountedMeleeInput,
+  source: CardSource,
+  options?: MountedOptions,
+): MountedMeleeResult {
   const data = mountedDataOf(options);
   const rules = rulesOf(options);
   const secondMelee = input.secondMelee === true;
@@ -251,7 +277,12 @@ export function resolveMountedMelee(input: MountedMeleeInput, source: CardSource
   // when the attack fails "neither figure is hurt" (the attacker draws no damage card).
   const defender: MeleeSide = caught
     ? { unitId: input.defender.unitId, figure: input.defender.figure, hth: 0, addsMeleeAttribute: false }
-    : { unitId: input.defender.unitId, figure: input.defender.figure, hth: defenderWeapon.hth, modifiers: mountedModifiers(input.defender, secondMelee, heavyRule, data) };
+    : {
+        unitId: input.defender.unitId,
+        figure: input.defender.figure,
+        hth: defenderWeapon.hth,
+        modifiers: mountedModifiers(input.defender, secondMelee, heavyRule, data),
+      };
   const attacker: MeleeSide = {
     unitId: input.attacker.unitId,
     figure: input.attacker.figure,
@@ -262,7 +293,8 @@ export function resolveMountedMelee(input: MountedMeleeInput, source: CardSource
 
   let armourSaved = false;
   let breakthrough: BreakthroughMove | null = null;
-  const sideOf = (s: MeleeSide): Fighter => (s.figure.id === input.attacker.figure.id ? input.attacker : input.defender);
+  const sideOf = (s: MeleeSide): Fighter =>
+    s.figure.id === input.attacker.figure.id ? input.attacker : input.defender;
 
   const loserDamage = (loser: MeleeSide, card: ActionCard, reader: CardReader): LoserDamage => {
     const fighter = sideOf(loser);
@@ -279,7 +311,15 @@ export function resolveMountedMelee(input: MountedMeleeInput, source: CardSource
   const afterMelee = (ctx: AfterMeleeContext): readonly Effect[] => {
     if (caught && ctx.winner !== "attacker") {
       // "the foot figures(s) run 2" away from the point of contact and neither figure is hurt".
-      return [{ kind: "move", unitId: input.defender.unitId, figureId: input.defender.figure.id, inches: data.caughtFromBehindRunInches, direction: "fall-back" }];
+      return [
+        {
+          kind: "move",
+          unitId: input.defender.unitId,
+          figureId: input.defender.figure.id,
+          inches: data.caughtFromBehindRunInches,
+          direction: "fall-back",
+        },
+      ];
     }
     const moves = breakthroughMoves(ctx, impetusCounts(input.attacker), impetusCounts(input.defender), data, {
       secondMelee,
@@ -291,8 +331,18 @@ export function resolveMountedMelee(input: MountedMeleeInput, source: CardSource
 
   const melee = resolveMelee({ attacker, defender }, source, { ...options, hooks: { loserDamage, afterMelee } });
   const effects: Effect[] = [...melee.effects];
-  for (const [fighter, weapon] of [[input.attacker, attackerWeapon], [input.defender, defenderWeapon]] as const) {
-    if (weapon.dropsLance) effects.push({ kind: "flag", unitId: fighter.unitId, figureId: fighter.figure.id, flag: "lanceDropped", value: true });
+  for (const [fighter, weapon] of [
+    [input.attacker, attackerWeapon],
+    [input.defender, defenderWeapon],
+  ] as const) {
+    if (weapon.dropsLance)
+      effects.push({
+        kind: "flag",
+        unitId: fighter.unitId,
+        figureId: fighter.figure.id,
+        flag: "lanceDropped",
+        value: true,
+      });
   }
   return {
     procedure: "mountedMelee",
@@ -335,9 +385,10 @@ export function breakthroughMoves(
   context: BreakthroughContext = {},
 ): { effects: Effect[]; breakthrough: BreakthroughMove | null } {
   if (ctx.winner === "tie") return { effects: baseMovesAfterMelee(ctx), breakthrough: null };
-  const [victor, loser, impetus] = ctx.winner === "attacker"
-    ? [ctx.attacker, ctx.defender, attackerImpetus]
-    : [ctx.defender, ctx.attacker, defenderImpetus];
+  const [victor, loser, impetus] =
+    ctx.winner === "attacker"
+      ? [ctx.attacker, ctx.defender, attackerImpetus]
+      : [ctx.defender, ctx.attacker, defenderImpetus];
   if (!victor.figure.mounted) return { effects: baseMovesAfterMelee(ctx), breakthrough: null };
   const row: BreakthroughResult = ctx.loserOutcome === "incapacitated" ? "defenderIncapacitated" : "defenderWounded";
   const entry = cavalryBreakthrough(row, impetus);
@@ -351,22 +402,47 @@ export function breakthroughMoves(
   // figure": from base-to-base contact the victor covers the withdrawal, the loser's base, the
   // inch and his own base. Table 2's other cells are plain distances.
   const victorInches = backToBack
-    ? entry.enemyWithdraws + depth(loserSide, loser.figure) + data.breakthroughBeyondInches + depth(victorSide, victor.figure)
+    ? entry.enemyWithdraws +
+      depth(loserSide, loser.figure) +
+      data.breakthroughBeyondInches +
+      depth(victorSide, victor.figure)
     : entry.inches;
   const afterSecondMelee = context.secondMelee === true;
-  const offer = (unitId: string, figureId: string, inches: number, direction: "advance" | "recoil", mandatory: boolean, btb: boolean): AdvanceOffer => ({
-    unitId, figureId, inches, direction, mandatory,
+  const offer = (
+    unitId: string,
+    figureId: string,
+    inches: number,
+    direction: "advance" | "recoil",
+    mandatory: boolean,
+    btb: boolean,
+  ): AdvanceOffer => ({
+    unitId,
+    figureId,
+    inches,
+    direction,
+    mandatory,
     backToBack: btb,
     beyondInches: btb ? data.breakthroughBeyondInches : 0,
     backToBackWith: btb ? loser.figure.id : null,
     veerInches: direction === "advance" && mandatory ? data.breakthroughVeerInches : 0,
     mayContactEnemy: direction === "advance" && mandatory && !afterSecondMelee,
   });
-  const enemyWithdrawal = withdraws ? offer(loser.unitId, loser.figure.id, entry.enemyWithdraws, "recoil", true, false) : null;
-  const victorAdvance = entry.action === "advance" ? offer(victor.unitId, victor.figure.id, victorInches, "advance", entry.mandatory, backToBack) : null;
+  const enemyWithdrawal = withdraws
+    ? offer(loser.unitId, loser.figure.id, entry.enemyWithdraws, "recoil", true, false)
+    : null;
+  const victorAdvance =
+    entry.action === "advance"
+      ? offer(victor.unitId, victor.figure.id, victorInches, "advance", entry.mandatory, backToBack)
+      : null;
   const effects: Effect[] = [];
   if (enemyWithdrawal) {
-    effects.push({ kind: "move", unitId: loser.unitId, figureId: loser.figure.id, inches: enemyWithdrawal.inches, direction: "recoil" });
+    effects.push({
+      kind: "move",
+      unitId: loser.unitId,
+      figureId: loser.figure.id,
+      inches: enemyWithdrawal.inches,
+      direction: "recoil",
+    });
   }
   if (victorAdvance) {
     effects.push({
@@ -399,9 +475,14 @@ export function breakthroughMoves(
  * NAP-6.2.1.3 / OW-7.1e Table 2 "No opponent": a figure of an impetus unit that makes no
  * contact "must advance 6 inches beyond intended enemy location"; without impetus it stops there.
  */
-export function noOpponentMove(unitId: string, figureId: string, impetus: boolean): { entry: BreakthroughEntry; effects: Effect[]; mustAdvance: boolean } {
+export function noOpponentMove(
+  unitId: string,
+  figureId: string,
+  impetus: boolean,
+): { entry: BreakthroughEntry; effects: Effect[]; mustAdvance: boolean } {
   const entry = cavalryBreakthrough("noOpponent", impetus);
-  const effects: Effect[] = entry.action === "advance" ? [{ kind: "move", unitId, figureId, inches: entry.inches, direction: "advance" }] : [];
+  const effects: Effect[] =
+    entry.action === "advance" ? [{ kind: "move", unitId, figureId, inches: entry.inches, direction: "advance" }] : [];
   return { entry, effects, mustAdvance: entry.action === "advance" && entry.mandatory };
 }
 
@@ -417,7 +498,9 @@ export interface AdvanceResult {
   readonly inches: number;
   /** The victor ends back to back with `offer.backToBackWith` (a clear back-to-back advance). */
   readonly endsBackToBack: boolean;
-  /** Localization key when the advance is not made for a rule (into contact after a second melee, or a "may" advance). */
+  /**
+   * Localization key when the advance is not made for a rule (into contact after a second melee, or a "may" advance).
+   */
   readonly refused: string | null;
 }
 
@@ -434,9 +517,20 @@ export interface AdvanceResult {
  * Clear: the move effect (back to back when the offer says so). Enemy contact: the move up to
  * the enemy (`inchesToContact`, measured by the table) and a second melee.
  */
-export function resolveBreakthroughAdvance(offer: AdvanceOffer, outcome: AdvanceOutcome, inchesToContact?: number): AdvanceResult {
+export function resolveBreakthroughAdvance(
+  offer: AdvanceOffer,
+  outcome: AdvanceOutcome,
+  inchesToContact?: number,
+): AdvanceResult {
   const { unitId, figureId } = offer;
-  const none = { effects: [] as Effect[], secondMelee: false, stunned: false, inches: 0, endsBackToBack: false, refused: null };
+  const none = {
+    effects: [] as Effect[],
+    secondMelee: false,
+    stunned: false,
+    inches: 0,
+    endsBackToBack: false,
+    refused: null,
+  };
   if (outcome === "enemy-contact") {
     if (offer.mayContactEnemy) {
       // The table measures how far the figure went before it met the enemy (the whole offer when not given).
@@ -450,12 +544,22 @@ export function resolveBreakthroughAdvance(offer: AdvanceOffer, outcome: Advance
     return { ...none, refused: "COMBAT_PATROL.Mounted.noAdvanceIntoContact" };
   }
   if (outcome === "blocked") {
-    if (offer.mandatory) return { ...none, effects: [{ kind: "stun", unitId, figureId, stunned: true }], stunned: true };
+    if (offer.mandatory)
+      return { ...none, effects: [{ kind: "stun", unitId, figureId, stunned: true }], stunned: true };
     return none;
   }
   return {
     ...none,
-    effects: [{ kind: "move", unitId, figureId, inches: offer.inches, direction: offer.direction, ...(offer.mandatory ? {} : { optional: true }) }],
+    effects: [
+      {
+        kind: "move",
+        unitId,
+        figureId,
+        inches: offer.inches,
+        direction: offer.direction,
+        ...(offer.mandatory ? {} : { optional: true }),
+      },
+    ],
     inches: offer.inches,
     endsBackToBack: offer.backToBack,
   };

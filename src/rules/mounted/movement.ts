@@ -52,7 +52,11 @@ export interface MountedMoveResult extends ProcedureResult<"mountedMovement"> {
 }
 
 /** NAP-6.1.1 / NAP-6.3: draw the movement cards of a mounted figure. */
-export function resolveMountedMove(input: MountedMoveInput, source: CardSource, options?: MountedOptions): MountedMoveResult {
+export function resolveMountedMove(
+  input: MountedMoveInput,
+  source: CardSource,
+  options?: MountedOptions,
+): MountedMoveResult {
   const rules = rulesOf(options);
   const data = mountedDataOf(options);
   const { figure } = input;
@@ -94,7 +98,10 @@ export function resolveMountedMove(input: MountedMoveInput, source: CardSource, 
   };
 }
 
-/** 7.2 "If the sprint or gallop takes them into contact with the enemy the stun is applied after hand to hand has been resolved." */
+/**
+ * 7.2 "If the sprint or gallop takes them into contact with the enemy the stun is applied after hand to hand has been
+ * resolved."
+ */
 export function gallopStun(result: Pick<MountedMoveResult, "gallop">, madeContact: boolean): StunTiming | null {
   if (!result.gallop) return null;
   return madeContact ? "after-hand-to-hand" : "end-of-activation";
@@ -112,21 +119,33 @@ export interface MountResult extends ProcedureResult<"mount"> {
   readonly activationUsed: true;
 }
 
-/** NAP-6.1.1 / OW-7.1a "Mounting or dismounting uses an activation. Figures may not mount or dismount if they are stunned." */
+/**
+ * NAP-6.1.1 / OW-7.1a "Mounting or dismounting uses an activation. Figures may not mount or dismount if they are
+ * stunned."
+ */
 export function mountOrDismount(input: MountInput): MountResult {
   if (input.figures.length === 0) throw new RulesError("noFigures", { unit: input.unitId });
   for (const f of input.figures) {
     if (f.incapacitated) throw new RulesError("figureIncapacitated", { figure: f.name });
     if (f.stunned) throw new RulesError("mountWhileStunned", { figure: f.name });
-    if (f.mounted === input.mount) throw new RulesError(input.mount ? "alreadyMounted" : "notMounted", { figure: f.name });
+    if (f.mounted === input.mount)
+      throw new RulesError(input.mount ? "alreadyMounted" : "notMounted", { figure: f.name });
   }
-  const effects: Effect[] = input.figures.map((f) => ({ kind: "mounted", unitId: input.unitId, figureId: f.id, mounted: input.mount }));
+  const effects: Effect[] = input.figures.map((f) => ({
+    kind: "mounted",
+    unitId: input.unitId,
+    figureId: f.id,
+    mounted: input.mount,
+  }));
   effects.push({ kind: "acted", unitId: input.unitId, acted: true });
   return {
     procedure: "mount",
     cards: [],
     effects,
-    summary: { key: input.mount ? "COMBAT_PATROL.Mounted.mount" : "COMBAT_PATROL.Mounted.dismount", data: { figures: input.figures.length } },
+    summary: {
+      key: input.mount ? "COMBAT_PATROL.Mounted.mount" : "COMBAT_PATROL.Mounted.dismount",
+      data: { figures: input.figures.length },
+    },
     activationUsed: true,
   };
 }

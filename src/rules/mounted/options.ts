@@ -1,4 +1,7 @@
-/** Options every mounted procedure takes: the GM options (era, optional rules), the base numbers and the mounted numbers. */
+/**
+ * Options every mounted procedure takes: the GM options (era, optional rules), the base numbers and the mounted
+ * numbers.
+ */
 import type { ProcedureOptions } from "../procedures/reader";
 import { MOUNTED_DEFAULTS, type MountedData } from "./data";
 

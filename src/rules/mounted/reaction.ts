@@ -29,8 +29,15 @@ export interface MountedReactionResult extends ProcedureResult<"mountedReaction"
   readonly inches: number;
 }
 
-/** NAP-6.2.1.2 "Mounted figures may use the Reaction rule to counter charge ... The counter charge movement distance is one card." */
-export function resolveMountedReaction(input: MountedReactionInput, source: CardSource, options?: MountedOptions): MountedReactionResult {
+/**
+ * NAP-6.2.1.2 "Mounted figures may use the Reaction rule to counter charge ... The counter charge movement distance is
+ * one card."
+ */
+export function resolveMountedReaction(
+  input: MountedReactionInput,
+  source: CardSource,
+  options?: MountedOptions,
+): MountedReactionResult {
   const data = mountedDataOf(options);
   const live = input.figures.filter((f) => !f.incapacitated);
   if (live.length === 0) throw new RulesError("noFigures", { unit: input.unitId });
@@ -38,7 +45,10 @@ export function resolveMountedReaction(input: MountedReactionInput, source: Card
   if (unmounted) throw new RulesError("notMounted", { figure: unmounted.name });
   // One check for the group (CORE-10 resolveReaction), made by its first unstunned figure.
   const checker = live.find((f) => !f.stunned) ?? live[0]!;
-  const check = resolveReaction({ unitId: input.unitId, figure: checker, reaction: input.reaction, purpose: input.kind }, source);
+  const check = resolveReaction(
+    { unitId: input.unitId, figure: checker, reaction: input.reaction, purpose: input.kind },
+    source,
+  );
   const reader = new CardReader(source);
   let inches = 0;
   if (check.passed) {
@@ -50,7 +60,10 @@ export function resolveMountedReaction(input: MountedReactionInput, source: Card
     procedure: "mountedReaction",
     cards: [...check.cards, ...reader.cards],
     effects: [],
-    summary: { key: check.passed ? "COMBAT_PATROL.Mounted.reactionPassed" : "COMBAT_PATROL.Mounted.reactionFailed", data: { kind: input.kind, inches } },
+    summary: {
+      key: check.passed ? "COMBAT_PATROL.Mounted.reactionPassed" : "COMBAT_PATROL.Mounted.reactionFailed",
+      data: { kind: input.kind, inches },
+    },
     kind: input.kind,
     passed: check.passed,
     inches,
@@ -70,12 +83,20 @@ export interface ProratedContact {
  * proportion to what they have left to move.
  */
 export function prorateCounterCharge(gapInches: number, chargerInches: number, counterInches: number): ProratedContact {
-  for (const [what, v] of [["gap", gapInches], ["charger", chargerInches], ["counter", counterInches]] as const) {
+  for (const [what, v] of [
+    ["gap", gapInches],
+    ["charger", chargerInches],
+    ["counter", counterInches],
+  ] as const) {
     if (!Number.isFinite(v) || v < 0) throw new RulesError("badInches", { what, value: String(v) });
   }
   const total = chargerInches + counterInches;
   if (total < gapInches || total === 0) return { contact: total >= gapInches, chargerInches, counterInches };
-  return { contact: true, chargerInches: (gapInches * chargerInches) / total, counterInches: (gapInches * counterInches) / total };
+  return {
+    contact: true,
+    chargerInches: (gapInches * chargerInches) / total,
+    counterInches: (gapInches * counterInches) / total,
+  };
 }
 
 /**

@@ -52,7 +52,11 @@ export interface MountedBogResult extends ProcedureResult<"mountedBog"> {
 }
 
 /** NAP-6.1.2 / OW-7.1b: the bog check of a mounted unit (or officer) in woods or at a linear obstacle. */
-export function resolveMountedBog(input: MountedBogInput, source: CardSource, options?: MountedOptions): MountedBogResult {
+export function resolveMountedBog(
+  input: MountedBogInput,
+  source: CardSource,
+  options?: MountedOptions,
+): MountedBogResult {
   const data = mountedDataOf(options);
   const live = input.figures.filter((f) => !f.incapacitated);
   if (live.length === 0) throw new RulesError("noFigures", { unit: input.unitId });
@@ -60,12 +64,23 @@ export function resolveMountedBog(input: MountedBogInput, source: CardSource, op
     throw new RulesError("badInches", { what: "inchesInWoods", value: String(input.inchesInWoods) });
   }
   const officer = input.officerId ?? null;
-  const check = resolveBog({ unitId: input.unitId, figureId: officer, terrainGrade: input.terrainGrade, purpose: input.place }, source);
+  const check = resolveBog(
+    { unitId: input.unitId, figureId: officer, terrainGrade: input.terrainGrade, purpose: input.place },
+    source,
+  );
   const reader = new CardReader(source);
   const bogged = check.bogged;
   const base = { procedure: "mountedBog" as const, place: input.place, bogged };
   if (!bogged) {
-    return { ...base, cards: check.cards, effects: [], summary: { key: "COMBAT_PATROL.Mounted.bogClear", data: {} }, stopAfterInchesInWoods: null, stuckFigureId: null, stunned: false };
+    return {
+      ...base,
+      cards: check.cards,
+      effects: [],
+      summary: { key: "COMBAT_PATROL.Mounted.bogClear", data: {} },
+      stopAfterInchesInWoods: null,
+      stuckFigureId: null,
+      stunned: false,
+    };
   }
   if (input.place === "woods") {
     const stop = (input.inchesInWoods ?? 0) * data.woodsBogStopFraction;
@@ -79,10 +94,16 @@ export function resolveMountedBog(input: MountedBogInput, source: CardSource, op
       stunned: false,
     };
   }
-  const pick = reader.draw(`bog.figure:${input.unitId}`, ["randomizer"], (c) => `randomizer=${c.randomizer} figure=${live[randomizedIndex(c.randomizer, live.length)]!.id}`);
+  const pick = reader.draw(
+    `bog.figure:${input.unitId}`,
+    ["randomizer"],
+    (c) => `randomizer=${c.randomizer} figure=${live[randomizedIndex(c.randomizer, live.length)]!.id}`,
+  );
   const stuck = live[randomizedIndex(pick.randomizer, live.length)]!;
   const stunned = input.endsJustOverObstacle === true;
-  const effects: Effect[] = [{ kind: "flag", unitId: input.unitId, figureId: stuck.id, flag: "stuckOverObstacle", value: true }];
+  const effects: Effect[] = [
+    { kind: "flag", unitId: input.unitId, figureId: stuck.id, flag: "stuckOverObstacle", value: true },
+  ];
   if (stunned) effects.push({ kind: "stun", unitId: input.unitId, figureId: stuck.id, stunned: true });
   return {
     ...base,

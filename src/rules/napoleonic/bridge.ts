@@ -5,7 +5,17 @@
  * bridge the charges were set on, and where its crossing closes (a segment across each end: a
  * destroyed bridge can no longer be walked over), are decided here; the table only writes them.
  */
-import { EPSILON, convexHull, distance, distancePointSegment, dot, normalize, pointInPolygon, sub, type Point } from "../geometry";
+import {
+  EPSILON,
+  convexHull,
+  distance,
+  distancePointSegment,
+  dot,
+  normalize,
+  pointInPolygon,
+  sub,
+  type Point,
+} from "../geometry";
 
 export const BRIDGE_DATA = {
   /** Charges lying off every bridge still belong to the nearest one this close (inches: "a few inches"). */
@@ -30,7 +40,8 @@ export function distanceToFootprint(at: Point, corners: readonly Point[]): numbe
   if (hull.vertices.length >= 3 && pointInPolygon(at, hull)) return 0;
   let best = Infinity;
   const vs = hull.vertices;
-  for (let i = 0; i < vs.length; i += 1) best = Math.min(best, distancePointSegment(at, vs[i]!, vs[(i + 1) % vs.length]!));
+  for (let i = 0; i < vs.length; i += 1)
+    best = Math.min(best, distancePointSegment(at, vs[i]!, vs[(i + 1) % vs.length]!));
   return best;
 }
 
@@ -38,7 +49,11 @@ export function distanceToFootprint(at: Point, corners: readonly Point[]): numbe
  * NAP-8.1 the bridge the charges lying at `at` were set on: the one under them, else the nearest
  * within `reach` inches; null when none is that close.
  */
-export function bridgeAt<B extends BridgeFootprint>(at: Point, bridges: readonly B[], reach: number = BRIDGE_DATA.reach): B | null {
+export function bridgeAt<B extends BridgeFootprint>(
+  at: Point,
+  bridges: readonly B[],
+  reach: number = BRIDGE_DATA.reach,
+): B | null {
   let best: B | null = null;
   let bestDistance = Infinity;
   for (const b of bridges) {
@@ -58,7 +73,10 @@ export function bridgeAt<B extends BridgeFootprint>(at: Point, bridges: readonly
  * left to right on the screen (its ends are its most nearly vertical sides). Each segment runs
  * `overhang` inches past the bridge's sides. Null when the footprint has no area.
  */
-export function bridgeEnds(corners: readonly Point[], overhang: number = BRIDGE_DATA.endOverhang): readonly [Segment, Segment] | null {
+export function bridgeEnds(
+  corners: readonly Point[],
+  overhang: number = BRIDGE_DATA.endOverhang,
+): readonly [Segment, Segment] | null {
   const hull = convexHull(corners).vertices;
   if (hull.length < 3) return null;
   let best: { u: Point; v: Point; minU: number; maxU: number; minV: number; maxV: number; area: number } | null = null;
@@ -79,7 +97,9 @@ export function bridgeEnds(corners: readonly Point[], overhang: number = BRIDGE_
   // The length axis: the longer side; on a square, the side nearer the screen's x axis.
   const alongU = Math.abs(lenU - lenV) > EPSILON ? lenU > lenV : Math.abs(best.u.x) >= Math.abs(best.v.x);
   const [a, b] = alongU ? [best.u, best.v] : [best.v, best.u];
-  const [minA, maxA, minB, maxB] = alongU ? [best.minU, best.maxU, best.minV, best.maxV] : [best.minV, best.maxV, best.minU, best.maxU];
+  const [minA, maxA, minB, maxB] = alongU
+    ? [best.minU, best.maxU, best.minV, best.maxV]
+    : [best.minV, best.maxV, best.minU, best.maxU];
   const at = (s: number, t: number): Point => ({ x: a.x * s + b.x * t, y: a.y * s + b.y * t });
   const end = (s: number): Segment => [at(s, minB - overhang), at(s, maxB + overhang)];
   return [end(minA), end(maxA)];

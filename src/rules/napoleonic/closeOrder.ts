@@ -10,7 +10,18 @@
 import type { CardSource } from "../cards/source";
 import { RulesError } from "../errors";
 import type { FigureState, ProcedureResult, UnitState } from "../model";
-import { angleDifference, baseReach, closestOnSegment, closeOrderArc, distance, inArc, inContact, normalizeDegrees, type Figure, type Point } from "../geometry";
+import {
+  angleDifference,
+  baseReach,
+  closestOnSegment,
+  closeOrderArc,
+  distance,
+  inArc,
+  inContact,
+  normalizeDegrees,
+  type Figure,
+  type Point,
+} from "../geometry";
 import { detectCloseOrder, type CloseOrderResult } from "../geometry/closeOrder";
 import type { Figures } from "../geometry/spatial";
 import type { MeleeModifier } from "../procedures/melee";
@@ -61,8 +72,10 @@ export interface FigureMove {
  */
 export function checkFormationChange(moves: readonly FigureMove[], allowanceInches: number): void {
   for (const m of moves) {
-    if (!Number.isFinite(m.inches) || m.inches < 0) throw new RulesError("badInches", { what: m.figureId, value: String(m.inches) });
-    if (m.inches > allowanceInches + 1e-9) throw new RulesError("formationMoveTooFar", { figure: m.figureId, inches: m.inches, allowance: allowanceInches });
+    if (!Number.isFinite(m.inches) || m.inches < 0)
+      throw new RulesError("badInches", { what: m.figureId, value: String(m.inches) });
+    if (m.inches > allowanceInches + 1e-9)
+      throw new RulesError("formationMoveTooFar", { figure: m.figureId, inches: m.inches, allowance: allowanceInches });
   }
 }
 
@@ -93,7 +106,8 @@ export function closeOrderMove(input: CloseOrderMoveInput): CloseOrderMove {
   }
   const penalties: MovePenalty[] = [];
   if (input.lateralOrOblique) penalties.push({ key: "lateral", value: -CLOSE_ORDER_DATA.lateralPenalty });
-  if (input.linearObstacles > 0 && !input.mounted) penalties.push({ key: "linearObstacle", value: -CLOSE_ORDER_DATA.linearObstaclePenalty * input.linearObstacles });
+  if (input.linearObstacles > 0 && !input.mounted)
+    penalties.push({ key: "linearObstacle", value: -CLOSE_ORDER_DATA.linearObstaclePenalty * input.linearObstacles });
   if (input.wheelInches) penalties.push({ key: "wheel", value: -input.wheelInches });
   const inches = Math.max(0, input.allowanceInches + penalties.reduce((s, p) => s + p.value, 0));
   return { penalties, inches };
@@ -113,7 +127,11 @@ export interface CloseOrderMoveTerms {
  * used as forward movement"); never below 0. NAP-6.1.2 a mounted figure takes no obstacle penalty.
  * The result keeps its kind; its `closeOrder` lists the modifiers and the summary says the new allowance.
  */
-export function withCloseOrderMove<R extends MovementResult | MountedMoveResult>(result: R, terms: CloseOrderMoveTerms, mounted: boolean): R {
+export function withCloseOrderMove<R extends MovementResult | MountedMoveResult>(
+  result: R,
+  terms: CloseOrderMoveTerms,
+  mounted: boolean,
+): R {
   const move = closeOrderMove({
     allowanceInches: result.inches,
     lateralOrOblique: terms.lateralOrOblique,
@@ -121,7 +139,12 @@ export function withCloseOrderMove<R extends MovementResult | MountedMoveResult>
     mounted,
     ...(terms.wheelInches ? { wheelInches: terms.wheelInches } : {}),
   });
-  return { ...result, inches: move.inches, closeOrder: move.penalties, summary: { ...result.summary, data: { ...result.summary.data, inches: move.inches } } };
+  return {
+    ...result,
+    inches: move.inches,
+    closeOrder: move.penalties,
+    summary: { ...result.summary, data: { ...result.summary.data, inches: move.inches } },
+  };
 }
 
 /**
@@ -131,7 +154,8 @@ export function withCloseOrderMove<R extends MovementResult | MountedMoveResult>
  * only wheel forward (NAP-6.1.1, mounted/closeOrderTurn).
  */
 export function wheelInches(frontageInches: number, degrees: number, about: "end" | "centre"): number {
-  if (!(frontageInches >= 0) || !Number.isFinite(degrees)) throw new RulesError("badInches", { what: "wheel", value: String(frontageInches) });
+  if (!(frontageInches >= 0) || !Number.isFinite(degrees))
+    throw new RulesError("badInches", { what: "wheel", value: String(frontageInches) });
   const radius = about === "end" ? frontageInches : frontageInches / 2;
   return (radius * Math.abs(degrees) * Math.PI) / 180;
 }
@@ -192,7 +216,9 @@ export function rankFire(figures: readonly Figure[], target: Point): readonly Ra
     const inFront = unit.filter((f) => {
       if (f.id === s.id) return false;
       const { point, t } = closestOnSegment(f.at, s.at, target);
-      return t > 0 && t < 1 && distance(f.at, point) < baseReach(f) - 1e-6 && distance(f.at, target) < distance(s.at, target);
+      return (
+        t > 0 && t < 1 && distance(f.at, point) < baseReach(f) - 1e-6 && distance(f.at, target) < distance(s.at, target)
+      );
     });
     inFront.sort((a, b) => distance(a.at, s.at) - distance(b.at, s.at));
     fronts.set(s.id, inFront);
@@ -210,7 +236,13 @@ export function rankFire(figures: readonly Figure[], target: Point): readonly Ra
     const bothClose = closeOrder.has(s.id) && ahead.every((f) => closeOrder.has(f.id));
     const touching = inContact(s, front);
     const mayFire = secondRankMayFire(bothClose, touching);
-    return { figureId: s.id, rank, frontId: front.id, mayFire, reason: mayFire ? null : !bothClose ? "notCloseOrder" : "notTouching" };
+    return {
+      figureId: s.id,
+      rank,
+      frontId: front.id,
+      mayFire,
+      reason: mayFire ? null : !bothClose ? "notCloseOrder" : "notTouching",
+    };
   });
 }
 
@@ -252,7 +284,11 @@ export interface CloseOrderReactionResult extends ProcedureResult<"closeOrderRea
  * check is made using the leader's Guts attribute ... otherwise ... the unit's Reaction
  * attribute. Any figures in a unit that are not in close order must make individual Reaction checks."
  */
-export function resolveCloseOrderReaction(input: CloseOrderReactionInput, source: CardSource, options?: ProcedureOptions): CloseOrderReactionResult {
+export function resolveCloseOrderReaction(
+  input: CloseOrderReactionInput,
+  source: CardSource,
+  options?: ProcedureOptions,
+): CloseOrderReactionResult {
   const { unit } = input;
   const find = (id: string): FigureState => {
     const f = unit.figures.find((x) => x.id === id);
@@ -265,27 +301,43 @@ export function resolveCloseOrderReaction(input: CloseOrderReactionInput, source
   const value = closeOrderReactionValue(leader, input.unitReaction, options);
   const checker = leader ?? group.find((f) => !f.stunned) ?? group[0]!;
   const purpose = input.purpose ?? "interrupt";
-  const groupCheck: ReactionResult = resolveReaction({ unitId: unit.id, figure: checker, reaction: value, purpose }, source);
+  const groupCheck: ReactionResult = resolveReaction(
+    { unitId: unit.id, figure: checker, reaction: value, purpose },
+    source,
+  );
   const cards = [...groupCheck.cards];
   const individuals = (input.individualFigureIds ?? []).map((id) => {
     const r = resolveReaction({ unitId: unit.id, figure: find(id), purpose }, source);
     cards.push(...r.cards);
     return { figureId: id, passed: r.passed };
   });
-  const reacting = [...(groupCheck.passed ? group.map((f) => f.id) : []), ...individuals.filter((i) => i.passed).map((i) => i.figureId)];
+  const reacting = [
+    ...(groupCheck.passed ? group.map((f) => f.id) : []),
+    ...individuals.filter((i) => i.passed).map((i) => i.figureId),
+  ];
   return {
     procedure: "closeOrderReaction",
     cards,
     effects: [],
-    summary: { key: "COMBAT_PATROL.CloseOrder.reaction", data: { unit: unit.name, group: groupCheck.passed, reacting: reacting.length } },
+    summary: {
+      key: "COMBAT_PATROL.CloseOrder.reaction",
+      data: { unit: unit.name, group: groupCheck.passed, reacting: reacting.length },
+    },
     group: { passed: groupCheck.passed, reaction: value, by: leader ? "leader" : "unit" },
     individuals,
     reacting,
   };
 }
 
-/** NAP-5.6 the Reaction value of a close order group: the leader's Guts as a Reaction value if he is in it, else the unit's. */
-export function closeOrderReactionValue(leaderInGroup: FigureState | null, unitReaction: number, options?: ProcedureOptions): number {
+/**
+ * NAP-5.6 the Reaction value of a close order group: the leader's Guts as a Reaction value if he is in it, else the
+ * unit's.
+ */
+export function closeOrderReactionValue(
+  leaderInGroup: FigureState | null,
+  unitReaction: number,
+  options?: ProcedureOptions,
+): number {
   return leaderInGroup ? reactionValue(leaderInGroup.guts, options) : unitReaction;
 }
 
@@ -334,22 +386,34 @@ export interface CloseOrderTurnResult extends ProcedureResult<"closeOrderTurn"> 
  * order group (resolveCloseOrderReaction); passed, the unit or its rear rank turns to face the
  * enemy. The enemy must be behind: more than 90° off the group's facing.
  */
-export function resolveCloseOrderTurn(input: CloseOrderTurnInput, source: CardSource, options?: ProcedureOptions): CloseOrderTurnResult {
+export function resolveCloseOrderTurn(
+  input: CloseOrderTurnInput,
+  source: CardSource,
+  options?: ProcedureOptions,
+): CloseOrderTurnResult {
   const off = Math.abs(angleDifference(input.facing, input.enemyBearing));
   if (!(off > 90)) throw new RulesError("enemyNotBehind", { unit: input.unit.name });
   const turning = input.turningFigureIds ?? input.groupFigureIds;
   const outside = turning.find((id) => !input.groupFigureIds.includes(id));
   if (outside !== undefined) throw new RulesError("notInCloseOrderGroup", { unit: input.unit.name, figure: outside });
-  const reaction = resolveCloseOrderReaction({ ...input, individualFigureIds: [], purpose: "turnToFace" }, source, options);
+  const reaction = resolveCloseOrderReaction(
+    { ...input, individualFigureIds: [], purpose: "turnToFace" },
+    source,
+    options,
+  );
   const passed = reaction.group.passed;
   const faceTo = passed ? normalizeDegrees(input.enemyBearing) : null;
   const standing = new Set(input.unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
-  const turns = faceTo === null ? [] : turning.filter((id) => standing.has(id)).map((figureId) => ({ figureId, facing: faceTo }));
+  const turns =
+    faceTo === null ? [] : turning.filter((id) => standing.has(id)).map((figureId) => ({ figureId, facing: faceTo }));
   return {
     procedure: "closeOrderTurn",
     cards: reaction.cards,
     effects: [],
-    summary: { key: passed ? "COMBAT_PATROL.CloseOrder.turned" : "COMBAT_PATROL.CloseOrder.notTurned", data: { unit: input.unit.name, figures: turns.length } },
+    summary: {
+      key: passed ? "COMBAT_PATROL.CloseOrder.turned" : "COMBAT_PATROL.CloseOrder.notTurned",
+      data: { unit: input.unit.name, figures: turns.length },
+    },
     reaction,
     passed,
     faceTo,

@@ -73,7 +73,8 @@ export interface DetonationResult extends ProcedureResult<"detonation"> {
  * activation (OUR reading: the seed says only that they "failed to detonate").
  */
 export function resolveDetonation(unitId: string, emplaced: EmplacementState, source: CardSource): DetonationResult {
-  if (emplaced.done < emplaced.required) throw new RulesError("notEmplaced", { done: emplaced.done, required: emplaced.required });
+  if (emplaced.done < emplaced.required)
+    throw new RulesError("notEmplaced", { done: emplaced.done, required: emplaced.required });
   const reader = new CardReader(source);
   const card = reader.draw(`engineers.detonate:${unitId}`, ["hit"], (c) => `holes=${c.hit}`);
   const detonated = card.hit !== ENGINEER_DATA.failsOnHoles;
@@ -114,7 +115,15 @@ export interface DoorAttackResult extends ProcedureResult<"doorAttack"> {
 
 /** NAP-8.1 the door as the defending side: "zero for both its Melee attribute and its HtH value". */
 function doorFigure(unitId: string): FigureState {
-  return freshFigure({ id: `${unitId}.door`, name: "door", guts: "regular", accuracy: "regular", melee: ENGINEER_DATA.door.melee, endurance: 1, reaction: 0 });
+  return freshFigure({
+    id: `${unitId}.door`,
+    name: "door",
+    guts: "regular",
+    accuracy: "regular",
+    melee: ENGINEER_DATA.door.melee,
+    endurance: 1,
+    reaction: 0,
+  });
 }
 
 /**
@@ -122,10 +131,20 @@ function doorFigure(unitId: string): FigureState {
  * Melee + axe HtH (3) + a card against 0 + 0 + a card. A win takes one Endurance off; nobody is
  * damaged (neither side draws a damage card), nobody recoils. Stops once the door is breached.
  */
-export function resolveDoorAttack(input: DoorAttackInput, source: CardSource, options?: ProcedureOptions): DoorAttackResult {
-  if (!Number.isInteger(input.doorEndurance) || input.doorEndurance < 0) throw new RulesError("badDoor", { endurance: input.doorEndurance });
+export function resolveDoorAttack(
+  input: DoorAttackInput,
+  source: CardSource,
+  options?: ProcedureOptions,
+): DoorAttackResult {
+  if (!Number.isInteger(input.doorEndurance) || input.doorEndurance < 0)
+    throw new RulesError("badDoor", { endurance: input.doorEndurance });
   const axeHth = napoleonicWeapon("nap.axe").hth ?? 0;
-  const door: MeleeSide = { unitId: input.unitId, figure: doorFigure(input.unitId), hth: ENGINEER_DATA.door.hth, takesDamage: false };
+  const door: MeleeSide = {
+    unitId: input.unitId,
+    figure: doorFigure(input.unitId),
+    hth: ENGINEER_DATA.door.hth,
+    takesDamage: false,
+  };
   const cards: CardRead[] = [];
   const attacks: DoorAttack[] = [];
   let endurance = input.doorEndurance;
@@ -147,7 +166,10 @@ export function resolveDoorAttack(input: DoorAttackInput, source: CardSource, op
     procedure: "doorAttack",
     cards,
     effects,
-    summary: { key: endurance === 0 ? "COMBAT_PATROL.Engineers.breached" : "COMBAT_PATROL.Engineers.doorHolds", data: { endurance } },
+    summary: {
+      key: endurance === 0 ? "COMBAT_PATROL.Engineers.breached" : "COMBAT_PATROL.Engineers.doorHolds",
+      data: { endurance },
+    },
     attacks,
     doorEndurance: endurance,
     breached: endurance === 0,

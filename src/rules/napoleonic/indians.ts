@@ -74,7 +74,8 @@ export interface MustChargeInput {
 
 /** NAP-8.2 (7) the Indian unit "must use its activation to move into hand-to-hand combat". */
 export function indianMustCharge(input: MustChargeInput): boolean {
-  if (!Number.isFinite(input.distanceInches) || input.distanceInches < 0) throw new RulesError("badInches", { what: "distance", value: String(input.distanceInches) });
+  if (!Number.isFinite(input.distanceInches) || input.distanceInches < 0)
+    throw new RulesError("badInches", { what: "distance", value: String(input.distanceInches) });
   return input.distanceInches <= INDIAN_DATA.mustChargeWithin && input.targetInOpen && input.gmJudgesVulnerable;
 }
 
@@ -86,14 +87,23 @@ export interface IndianQuitResult extends ProcedureResult<"indianQuit"> {
 
 /** NAP-8.2 (9) "When an Indian unit is reduced below half of its original number, the unit quits the field". */
 export function indianUnitQuits(unit: UnitState, originalFigures: number): IndianQuitResult {
-  if (!Number.isInteger(originalFigures) || originalFigures < 1) throw new RulesError("badUnitSize", { organisation: "indian", figures: originalFigures, min: 1, max: originalFigures });
+  if (!Number.isInteger(originalFigures) || originalFigures < 1)
+    throw new RulesError("badUnitSize", {
+      organisation: "indian",
+      figures: originalFigures,
+      min: 1,
+      max: originalFigures,
+    });
   const standing = unit.figures.filter((f) => !f.incapacitated).length;
   const quits = standing < originalFigures * INDIAN_DATA.quitBelowFraction;
   return {
     procedure: "indianQuit",
     cards: [],
     effects: quits ? [{ kind: "flag", unitId: unit.id, figureId: null, flag: "leftTable", value: true }] : [],
-    summary: { key: quits ? "COMBAT_PATROL.Indians.quit" : "COMBAT_PATROL.Indians.stay", data: { unit: unit.name, standing, original: originalFigures } },
+    summary: {
+      key: quits ? "COMBAT_PATROL.Indians.quit" : "COMBAT_PATROL.Indians.stay",
+      data: { unit: unit.name, standing, original: originalFigures },
+    },
     quits,
     standing,
     original: originalFigures,
@@ -128,9 +138,19 @@ export function indianMoraleSpread(): IndianMoraleSpread {
   const pickFigures = (ctx: PickContext): FigureState[] => {
     const free = ctx.unit.figures.filter((f) => !f.incapacitated && !ctx.taken.has(f.id));
     if (free.length === 0) return [];
-    const countCard = ctx.reader.draw(`indians.moraleCount:${ctx.unit.id}`, ["randomizer"], (c) => `randomizer=${c.randomizer}`);
+    const countCard = ctx.reader.draw(
+      `indians.moraleCount:${ctx.unit.id}`,
+      ["randomizer"],
+      (c) => `randomizer=${c.randomizer}`,
+    );
     const affected = free.slice(0, countCard.randomizer);
-    spreads.push({ moraleSerial: ctx.card.serial, countSerial: countCard.serial, result: ctx.result, count: countCard.randomizer, figureIds: affected.map((f) => f.id) });
+    spreads.push({
+      moraleSerial: ctx.card.serial,
+      countSerial: countCard.serial,
+      result: ctx.result,
+      count: countCard.randomizer,
+      figureIds: affected.map((f) => f.id),
+    });
     return affected;
   };
   return { pickFigures, spreads: () => [...spreads] };

@@ -38,20 +38,30 @@ export interface NapMoraleResult extends Omit<MoraleOutcome, "procedure"> {
 }
 
 /** NAP-4 / NAP-5.5 / NAP-8.2 the morale checks of a Napoleonic unit at the start of its activation. */
-export function resolveNapMorale(input: NapMoraleInput, source: CardSource, options?: ProcedureOptions): NapMoraleResult {
+export function resolveNapMorale(
+  input: NapMoraleInput,
+  source: CardSource,
+  options?: ProcedureOptions,
+): NapMoraleResult {
   const rules = rulesOf(options);
   const gradeShift = input.closeOrder ? CLOSE_ORDER_DATA.gradeShift : 0;
   const canRemoveMarkers = rules.optional.leadersMorale314 && input.leaderRemovesMarkers;
   const indian = input.indian === true && rules.optional.indianRules;
   const spread = indian ? indianMoraleSpread() : null;
-  const outcome = resolveMorale(
-    { unit: input.unit, terrain: input.terrain, gradeShift, canRemoveMarkers },
-    source,
-    { ...options, ...(spread ? { hooks: { pickFigures: spread.pickFigures } } : {}) },
-  );
+  const outcome = resolveMorale({ unit: input.unit, terrain: input.terrain, gradeShift, canRemoveMarkers }, source, {
+    ...options,
+    ...(spread ? { hooks: { pickFigures: spread.pickFigures } } : {}),
+  });
   const effects: Effect[] = [...outcome.effects];
   const leaderAbsentForFire = outcome.removed > 0;
-  if (leaderAbsentForFire) effects.push({ kind: "flag", unitId: input.unit.id, figureId: null, flag: LEADER_REMOVED_MARKERS_FLAG, value: true });
+  if (leaderAbsentForFire)
+    effects.push({
+      kind: "flag",
+      unitId: input.unit.id,
+      figureId: null,
+      flag: LEADER_REMOVED_MARKERS_FLAG,
+      value: true,
+    });
   return {
     ...outcome,
     procedure: "napMorale",

@@ -40,9 +40,11 @@ const INCAP = 2;
 function codesOf(cards: readonly ActionCard[], cover: CoverKind): Int8Array {
   const { counts } = pileCounts(cards, cover, "joint");
   const codes: number[] = [];
-  counts.forEach((types, group) => types.forEach((n, type) => {
-    for (let i = 0; i < n; i += 1) codes.push(group * 3 + type);
-  }));
+  counts.forEach((types, group) =>
+    types.forEach((n, type) => {
+      for (let i = 0; i < n; i += 1) codes.push(group * 3 + type);
+    }),
+  );
   return Int8Array.from(codes);
 }
 
@@ -61,12 +63,16 @@ export function estimateVolley(
   const cards = new Int8Array(total);
   const serials = [...pool, ...refill].map((c) => c.serial).join(",");
   // xorshift32 (in draw): a seeded generator of uniform 32-bit integers
-  let x = textHash(`${cover}|${serials}|${shooters.map((s) => `${s.shots}:${s.needed}:${s.outOfAmmoEnds}`).join(",")}`) | 1;
+  let x =
+    textHash(`${cover}|${serials}|${shooters.map((s) => `${s.shots}:${s.needed}:${s.outOfAmmoEnds}`).join(",")}`) | 1;
   const shots = shooters.map((s) => s.shots);
   const needed = shooters.map((s) => s.needed);
   const ends = shooters.map((s) => s.outOfAmmoEnds);
   let taken = 0;
-  /** The next card of this shuffle (partial Fisher–Yates within the pile being read: the pool, then the refill pile); -1 when both are empty. */
+  /**
+   * The next card of this shuffle (partial Fisher–Yates within the pile being read: the pool, then the refill pile); -1
+   * when both are empty.
+   */
   const draw = (): number => {
     if (taken >= total) return -1;
     const end = taken < poolEnd ? poolEnd : total;

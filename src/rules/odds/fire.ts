@@ -34,7 +34,17 @@ import { coverSaves, damageIs, isOutOfAmmo, showsHoles, type CoverKind } from ".
 import type { ActionCard } from "../cards/schema";
 import { RulesError } from "../errors";
 import { probability, type Probability } from "./fraction";
-import { BIG_ARITH, FLOAT_ARITH, countEnded, countVolley, pileCounts, type Arith, type EffectTyping, type PileCounts, type VolleyCounts } from "./volley";
+import {
+  BIG_ARITH,
+  FLOAT_ARITH,
+  countEnded,
+  countVolley,
+  pileCounts,
+  type Arith,
+  type EffectTyping,
+  type PileCounts,
+  type VolleyCounts,
+} from "./volley";
 
 /** One shooter of the volley (CORE-5.2/5.3): planFire gives shots and needed (see oddsShooters). */
 export interface FireOddsShooter {
@@ -54,7 +64,10 @@ interface FireOddsTarget {
   readonly wounds?: number;
   /** Cards that can be drawn: the full deck by default, or the remaining draw pile. */
   readonly pool?: readonly ActionCard[];
-  /** CORE-1 the cards shuffled back in when the pool runs out (the discard pile); none by default (a draw then finds no card). */
+  /**
+   * CORE-1 the cards shuffled back in when the pool runs out (the discard pile); none by default (a draw then finds no
+   * card).
+   */
   readonly refill?: readonly ActionCard[];
 }
 
@@ -97,7 +110,8 @@ export function fireOdds(input: FireOddsInput): FireOdds {
   const refill = input.refill ?? [];
   const float = new Either(FLOAT, FLOAT_ARITH, volley, pool, refill, input.cover, shooters);
   const exact = new Either(BIG, BIG_ARITH, volley, pool, refill, input.cover, shooters);
-  const at = (value: () => number, pick: (c: Either<bigint>) => readonly [bigint, bigint]) => new LazyProbability(value, () => pick(exact));
+  const at = (value: () => number, pick: (c: Either<bigint>) => readonly [bigint, bigint]) =>
+    new LazyProbability(value, () => pick(exact));
   let unsaved: Probability[][] | undefined;
   let hits: Probability[] | undefined;
   let through: Probability[] | undefined;
@@ -106,26 +120,58 @@ export function fireOdds(input: FireOddsInput): FireOdds {
   return {
     poolSize: pool.length,
     get hits() {
-      return (hits ??= Array.from({ length: allShots + 1 }, (_, x) => at(() => float.hits.n[x]! / float.hits.d, (c) => [c.hits.n[x]!, c.hits.d])));
+      return (hits ??= Array.from({ length: allShots + 1 }, (_, x) =>
+        at(
+          () => float.hits.n[x]! / float.hits.d,
+          (c) => [c.hits.n[x]!, c.hits.d],
+        ),
+      ));
     },
     get through() {
-      return (through ??= Array.from({ length: allShots + 1 }, (_, x) => at(() => float.through.n[x]! / float.through.d, (c) => [c.through.n[x]!, c.through.d])));
+      return (through ??= Array.from({ length: allShots + 1 }, (_, x) =>
+        at(
+          () => float.through.n[x]! / float.through.d,
+          (c) => [c.through.n[x]!, c.through.d],
+        ),
+      ));
     },
     incapacitated: [
-      at(() => float.clean.n / float.clean.d, (c) => [c.clean.n, c.clean.d]),
-      at(() => 1 - float.clean.n / float.clean.d, (c) => [c.clean.d - c.clean.n, c.clean.d]),
+      at(
+        () => float.clean.n / float.clean.d,
+        (c) => [c.clean.n, c.clean.d],
+      ),
+      at(
+        () => 1 - float.clean.n / float.clean.d,
+        (c) => [c.clean.d - c.clean.n, c.clean.d],
+      ),
     ],
     get unsaved() {
       return (unsaved ??= Array.from({ length: allShots + 1 }, (_, w) =>
-        Array.from({ length: allShots + 1 - w }, (_, i) => at(() => float.unsaved.n[w]![i]! / float.unsaved.d, (c) => [c.unsaved.n[w]![i]!, c.unsaved.d])),
+        Array.from({ length: allShots + 1 - w }, (_, i) =>
+          at(
+            () => float.unsaved.n[w]![i]! / float.unsaved.d,
+            (c) => [c.unsaved.n[w]![i]!, c.unsaved.d],
+          ),
+        ),
       ));
     },
-    outOfAmmo: at(() => 1 - float.ended.n[0]! / float.ended.d, (c) => [c.ended.d - c.ended.n[0]!, c.ended.d]),
+    outOfAmmo: at(
+      () => 1 - float.ended.n[0]! / float.ended.d,
+      (c) => [c.ended.d - c.ended.n[0]!, c.ended.d],
+    ),
     get outOfAmmoEnded() {
-      return (ended ??= Array.from({ length: shooters.length + 1 }, (_, x) => at(() => float.ended.n[x]! / float.ended.d, (c) => [c.ended.n[x]!, c.ended.d])));
+      return (ended ??= Array.from({ length: shooters.length + 1 }, (_, x) =>
+        at(
+          () => float.ended.n[x]! / float.ended.d,
+          (c) => [c.ended.n[x]!, c.ended.d],
+        ),
+      ));
     },
     noChance: volley.noChance,
-    noneDown: at(() => float.noneDown.n / float.noneDown.d, (c) => [c.noneDown.n, c.noneDown.d]),
+    noneDown: at(
+      () => float.noneDown.n / float.noneDown.d,
+      (c) => [c.noneDown.n, c.noneDown.d],
+    ),
   };
 }
 
@@ -152,7 +198,10 @@ class Either<T> {
     private readonly cover: CoverKind,
     private readonly shooters: readonly FireOddsShooter[],
   ) {
-    this.old = volley.allShots <= pool.length && volley.thresholds <= FIRE_ODDS_TUNING.groupThresholds ? new Counting(num, volley) : null;
+    this.old =
+      volley.allShots <= pool.length && volley.thresholds <= FIRE_ODDS_TUNING.groupThresholds
+        ? new Counting(num, volley)
+        : null;
     this.woundsToFall = volley.woundsToFall;
   }
   private readonly woundsToFall: number;
@@ -166,7 +215,10 @@ class Either<T> {
     try {
       return read(this.old);
     } catch (error) {
-      if (error instanceof RulesError && (error.key === "COMBAT_PATROL.Error.oddsTooComplex" || error.key === "COMBAT_PATROL.Error.oddsPoolTooSmall")) {
+      if (
+        error instanceof RulesError &&
+        (error.key === "COMBAT_PATROL.Error.oddsTooComplex" || error.key === "COMBAT_PATROL.Error.oddsPoolTooSmall")
+      ) {
         this.old = null;
         return null;
       }
@@ -313,7 +365,12 @@ interface Volley {
  * The pool as shot classes: cards grouped by OUT_OF_AMMO, or by how many of the volley's distinct
  * thresholds they meet (a card meeting a threshold meets every lower one); empty classes dropped.
  */
-function volleyOf(pool: readonly ActionCard[], shooters: readonly FireOddsShooter[], cover: CoverKind, woundsToFall: number): Volley {
+function volleyOf(
+  pool: readonly ActionCard[],
+  shooters: readonly FireOddsShooter[],
+  cover: CoverKind,
+  woundsToFall: number,
+): Volley {
   const thresholds = [...new Set(shooters.map((s) => s.needed))].sort((a, b) => a - b);
   const ammoKey = thresholds.length + 1;
   const byKey = new Map<number, { size: number; saved: number; wound: number; incap: number }>();
@@ -339,7 +396,15 @@ function volleyOf(pool: readonly ActionCard[], shooters: readonly FireOddsShoote
   });
   const noChance = !classShooters.some((s) => s.shots > 0 && s.hits.some(Boolean));
   const allShots = shooters.reduce((sum, s) => sum + s.shots, 0);
-  return { classes, shooters: classShooters, size: pool.length, allShots, thresholds: thresholds.length, woundsToFall, noChance };
+  return {
+    classes,
+    shooters: classShooters,
+    size: pool.length,
+    allShots,
+    thresholds: thresholds.length,
+    woundsToFall,
+    noChance,
+  };
 }
 
 /** Integers or floats: the programme only adds and multiplies. */
@@ -351,8 +416,22 @@ interface Numbers<T> {
   sub(a: T, b: T): T;
   mul(a: T, b: T): T;
 }
-const FLOAT: Numbers<number> = { zero: 0, one: 1, int: (n) => n, add: (a, b) => a + b, sub: (a, b) => a - b, mul: (a, b) => a * b };
-const BIG: Numbers<bigint> = { zero: 0n, one: 1n, int: (n) => BigInt(n), add: (a, b) => a + b, sub: (a, b) => a - b, mul: (a, b) => a * b };
+const FLOAT: Numbers<number> = {
+  zero: 0,
+  one: 1,
+  int: (n) => n,
+  add: (a, b) => a + b,
+  sub: (a, b) => a - b,
+  mul: (a, b) => a * b,
+};
+const BIG: Numbers<bigint> = {
+  zero: 0n,
+  one: 1n,
+  int: (n) => BigInt(n),
+  add: (a, b) => a + b,
+  sub: (a, b) => a - b,
+  mul: (a, b) => a * b,
+};
 
 /** Falling factorials ff(n, k) = n (n-1) … (n-k+1) and binomials C(n, k), n ≤ size. */
 interface Tables<T> {
@@ -444,7 +523,9 @@ class Counting<T> {
     if (!this.joint) {
       const n = this.volley.allShots;
       const flat = this.phase.fold({ kind: "joint", a: n, b: n });
-      this.joint = Array.from({ length: n + 1 }, (_, w) => Array.from({ length: n + 1 - w }, (_, i) => flat[w * (n + 1) + i]!));
+      this.joint = Array.from({ length: n + 1 }, (_, w) =>
+        Array.from({ length: n + 1 - w }, (_, i) => flat[w * (n + 1) + i]!),
+      );
     }
     return this.joint;
   }
@@ -517,10 +598,18 @@ class LayerIndex {
  * of the effect phase (or beyond `groupThresholds` distinct thresholds), the group programme
  * gives way to the card-by-card one (volley.ts); nothing is refused.
  */
-export const FIRE_ODDS_TUNING = { denseKeys: 1 << 14, maxStates: 60_000, maxEffectTerms: 4_000_000, groupThresholds: 6 };
+export const FIRE_ODDS_TUNING = {
+  denseKeys: 1 << 14,
+  maxStates: 60_000,
+  maxEffectTerms: 4_000_000,
+  groupThresholds: 6,
+};
 
 function tooComplex(volley: Volley): RulesError {
-  return new RulesError("COMBAT_PATROL.Error.oddsTooComplex", { shots: volley.allShots, thresholds: volley.thresholds });
+  return new RulesError("COMBAT_PATROL.Error.oddsTooComplex", {
+    shots: volley.allShots,
+    thresholds: volley.thresholds,
+  });
 }
 
 /** Shooters alike (shots, the classes that hit them, Out of Ammunition ends them or not), counted together. */
@@ -543,7 +632,9 @@ function groupShooters(shooters: readonly ClassShooter[]): ShooterGroup[] {
   return [...groups.values()];
 }
 
-/** tuples[e][t] = how many ways e shooters, each keeping 0..most cards before his Out of Ammunition card, keep t in all. */
+/**
+ * tuples[e][t] = how many ways e shooters, each keeping 0..most cards before his Out of Ammunition card, keep t in all.
+ */
 function boundedTuples(shooters: number, most: number): number[][] {
   const rows: number[][] = [[1]];
   for (let e = 1; e <= shooters; e += 1) {
@@ -628,7 +719,13 @@ function countShots<T>(num: Numbers<T>, volley: Volley): ShotCounts<T> {
         tuples[e]!.forEach((ways, extra) => {
           if (ways === 0) return;
           const total = full + extra;
-          spread(0, total, key + e * radix[ammo]! + e * endRadix, 0, num.mul(num.mul(ended, num.int(ways)), ff(total, total)));
+          spread(
+            0,
+            total,
+            key + e * radix[ammo]! + e * endRadix,
+            0,
+            num.mul(num.mul(ended, num.int(ways)), ff(total, total)),
+          );
         });
       }
     }
@@ -711,7 +808,8 @@ class EffectPhase<T> {
     this.topHits = topHits;
     let deepest = 0;
     for (const s of states) {
-      if (s.drawn + s.hits > N) throw new RulesError("COMBAT_PATROL.Error.oddsPoolTooSmall", { cards: N, draws: s.drawn + s.hits });
+      if (s.drawn + s.hits > N)
+        throw new RulesError("COMBAT_PATROL.Error.oddsPoolTooSmall", { cards: N, draws: s.drawn + s.hits });
       deepest = Math.max(deepest, s.drawn + s.hits);
     }
     this.most = classes.map((c) => Math.min(c.size, topHits));
@@ -731,7 +829,10 @@ class EffectPhase<T> {
     this.weights = new Array<T>(cells).fill(num.zero);
     for (const s of states) {
       // the ordered effect cards (h!) and the lift to ff(N, deepest)
-      const lifted = num.mul(num.mul(s.weight, ff(s.hits, s.hits)), ff(N - s.drawn - s.hits, deepest - s.drawn - s.hits));
+      const lifted = num.mul(
+        num.mul(s.weight, ff(s.hits, s.hits)),
+        ff(N - s.drawn - s.hits, deepest - s.drawn - s.hits),
+      );
       this.spread(s, 0, s.hits, 0, lifted);
     }
     let scale = ff(N, deepest);
@@ -762,7 +863,8 @@ class EffectPhase<T> {
       }
       return;
     }
-    for (let j = 0; j <= rest && j <= left; j += 1) this.spread(s, level + 1, rest - j, cell + j * stride, num.mul(weight, ff(left, j)));
+    for (let j = 0; j <= rest && j <= left; j += 1)
+      this.spread(s, level + 1, rest - j, cell + j * stride, num.mul(weight, ff(left, j)));
   }
 
   /** Σ over vectors j of weight(j) · Π_c rows_c[j_c], as a flat polynomial in (a, b). */
@@ -774,7 +876,14 @@ class EffectPhase<T> {
   }
 
   /** work[level] = the fold of the levels from `level` inward under the prefix `cell`; false when zero. */
-  private foldLevel(p: Projection, rows: readonly Poly<T>[][], work: readonly Poly<T>[], level: number, cell: number, used: number): boolean {
+  private foldLevel(
+    p: Projection,
+    rows: readonly Poly<T>[][],
+    work: readonly Poly<T>[],
+    level: number,
+    cell: number,
+    used: number,
+  ): boolean {
     const { num } = this;
     const c = this.order[level]!;
     const top = Math.min(this.most[c]!, this.topHits - used);
@@ -821,7 +930,10 @@ class EffectPhase<T> {
           continue;
         }
         for (let i = 0; i + w <= j && i <= p.b; i += 1) {
-          row.c[w * B + i] = num.mul(lift, num.mul(num.mul(choose(k.saved, j - w - i), choose(k.wound, w)), choose(k.incap, i)));
+          row.c[w * B + i] = num.mul(
+            lift,
+            num.mul(num.mul(choose(k.saved, j - w - i), choose(k.wound, w)), choose(k.incap, i)),
+          );
         }
       }
       rows.push(row);

@@ -38,7 +38,11 @@ export interface Outcome<K> {
  * The distribution of one section over the pool: every value in `values` (in that order,
  * zero when no card shows it), then any other value met, in order of first appearance.
  */
-export function sectionDistribution<K>(pool: readonly ActionCard[], read: (card: ActionCard) => K, values: readonly K[] = []): Outcome<K>[] {
+export function sectionDistribution<K>(
+  pool: readonly ActionCard[],
+  read: (card: ActionCard) => K,
+  values: readonly K[] = [],
+): Outcome<K>[] {
   requireCards(pool);
   const key = (v: K) => JSON.stringify(v);
   const counts = new Map<string, { value: K; cards: number }>();
@@ -49,7 +53,11 @@ export function sectionDistribution<K>(pool: readonly ActionCard[], read: (card:
     if (entry) entry.cards += 1;
     else counts.set(key(value), { value, cards: 1 });
   }
-  return [...counts.values()].map(({ value, cards }) => ({ value, cards, probability: probability(cards, pool.length) }));
+  return [...counts.values()].map(({ value, cards }) => ({
+    value,
+    cards,
+    probability: probability(cards, pool.length),
+  }));
 }
 
 export function binomial(n: number, k: number): bigint {

@@ -4,7 +4,16 @@
  * deck size, read through src/rules/cards/read.ts.
  */
 import type { DeckDefinition } from "../cards/deck-file";
-import { coverSaves, isBogged, isOutOfAmmo, moraleResult, reactionPasses, showsBurst, showsHoles, showsStun } from "../cards/read";
+import {
+  coverSaves,
+  isBogged,
+  isOutOfAmmo,
+  moraleResult,
+  reactionPasses,
+  showsBurst,
+  showsHoles,
+  showsStun,
+} from "../cards/read";
 import { MORALE_SEVERITY } from "../cards/frontier-targets";
 import { BURST_SIZES, GRADES, LOCATIONS, TERRAINS, type ActionCard, type Grade, type Terrain } from "../cards/schema";
 import { fractionText, percentText, type Probability } from "./fraction";
@@ -37,8 +46,16 @@ export function deckReport(deck: DeckDefinition, pool: readonly ActionCard[] = d
     const probability = cardProbability(pool, predicate);
     return { label, cards: pool.filter(predicate).length, probability };
   };
-  const values = <K extends string | number>(read: (card: ActionCard) => K, all: readonly K[], label: (v: K) => string = String): ReportRow[] =>
-    sectionDistribution(pool, read, all).map((o) => ({ label: label(o.value), cards: o.cards, probability: o.probability }));
+  const values = <K extends string | number>(
+    read: (card: ActionCard) => K,
+    all: readonly K[],
+    label: (v: K) => string = String,
+  ): ReportRow[] =>
+    sectionDistribution(pool, read, all).map((o) => ({
+      label: label(o.value),
+      cards: o.cards,
+      probability: o.probability,
+    }));
 
   const morale: ReportSection[] = GRADES.flatMap((grade: Grade) =>
     TERRAINS.map((terrain: Terrain) => ({
@@ -55,12 +72,18 @@ export function deckReport(deck: DeckDefinition, pool: readonly ActionCard[] = d
       {
         id: "hit",
         title: "Hit: bullet holes (a shot hits when the card shows at least the holes needed)",
-        rows: [...range(1, 6).map((k) => row(`at least ${k}`, (c) => showsHoles(c, k))), row("OUT_OF_AMMO", isOutOfAmmo)],
+        rows: [
+          ...range(1, 6).map((k) => row(`at least ${k}`, (c) => showsHoles(c, k))),
+          row("OUT_OF_AMMO", isOutOfAmmo),
+        ],
       },
       {
         id: "cover",
         title: "Cover: the hit is negated",
-        rows: [row("soft cover (ANY)", (c) => coverSaves(c, "soft")), row("hard cover (ANY or HARD)", (c) => coverSaves(c, "hard"))],
+        rows: [
+          row("soft cover (ANY)", (c) => coverSaves(c, "soft")),
+          row("hard cover (ANY or HARD)", (c) => coverSaves(c, "hard")),
+        ],
       },
       {
         id: "burst",
@@ -96,10 +119,14 @@ export function deckReportJson(report: DeckReport): {
   cards: number;
   sections: Record<string, { title: string; odds: Record<string, { cards: number; fraction: string; value: number }> }>;
 } {
-  const sections: Record<string, { title: string; odds: Record<string, { cards: number; fraction: string; value: number }> }> = {};
+  const sections: Record<
+    string,
+    { title: string; odds: Record<string, { cards: number; fraction: string; value: number }> }
+  > = {};
   for (const section of report.sections) {
     const odds: Record<string, { cards: number; fraction: string; value: number }> = {};
-    for (const r of section.rows) odds[r.label] = { cards: r.cards, fraction: fractionText(r.probability), value: r.probability.value };
+    for (const r of section.rows)
+      odds[r.label] = { cards: r.cards, fraction: fractionText(r.probability), value: r.probability.value };
     sections[section.id] = { title: section.title, odds };
   }
   return { deck: report.deck, cards: report.cards, sections };
@@ -112,7 +139,9 @@ export function deckReportText(report: DeckReport): string {
     lines.push("", section.title);
     const width = Math.max(...section.rows.map((r) => r.label.length));
     for (const r of section.rows) {
-      lines.push(`  ${r.label.padEnd(width)}  ${String(r.cards).padStart(3)} card${r.cards === 1 ? " " : "s"} ${percentText(r.probability).padStart(6)}  ${fractionText(r.probability)}`);
+      lines.push(
+        `  ${r.label.padEnd(width)}  ${String(r.cards).padStart(3)} card${r.cards === 1 ? " " : "s"} ${percentText(r.probability).padStart(6)}  ${fractionText(r.probability)}`,
+      );
     }
   }
   return lines.join("\n");

@@ -36,7 +36,9 @@ export interface OddsValues<P> {
   readonly outOfAmmo: P;
 }
 
-/** What the dialog shows for one shooter or for the volley: values at once, exact fractions when counted (read lazily). */
+/**
+ * What the dialog shows for one shooter or for the volley: values at once, exact fractions when counted (read lazily).
+ */
 export interface OddsFigures extends OddsValues<number> {
   readonly expectedHits: number;
   readonly exact: OddsValues<Probability> | null;
@@ -110,7 +112,17 @@ export class OddsSession {
     let found = this.shooters.get(key);
     if (!found) {
       this.computed += 1;
-      found = figuresOf(fireOdds({ shooters: [shooter], cover: target.cover, endurance: target.endurance, wounds: target.wounds, pool: this.pool, refill: this.refill }), false);
+      found = figuresOf(
+        fireOdds({
+          shooters: [shooter],
+          cover: target.cover,
+          endurance: target.endurance,
+          wounds: target.wounds,
+          pool: this.pool,
+          refill: this.refill,
+        }),
+        false,
+      );
       this.shooters.set(key, found);
     }
     return found;
@@ -127,7 +139,17 @@ export class OddsSession {
     if (firing.length === 0) return { figures: null, estimate: null, expectedHits: 0 };
     const thresholds = new Set(firing.map((s) => s.needed)).size;
     if (!known && thresholds <= QUICK_THRESHOLDS && allShots <= this.pool.length) {
-      const figures = figuresOf(fireOdds({ shooters: firing, cover: target.cover, endurance: target.endurance, wounds: target.wounds, pool: this.pool, refill: this.refill }), true);
+      const figures = figuresOf(
+        fireOdds({
+          shooters: firing,
+          cover: target.cover,
+          endurance: target.endurance,
+          wounds: target.wounds,
+          pool: this.pool,
+          refill: this.refill,
+        }),
+        true,
+      );
       this.volleys.set(key, figures);
       return { figures, estimate: null, expectedHits: figures.expectedHits };
     }
@@ -145,9 +167,15 @@ export class OddsSession {
     return { figures: null, estimate, expectedHits: allShots <= this.pool.length ? own() : NaN };
   }
 
-  /** The card-by-card programme in slices: hits and through cover ("through" typing), then unsaved INCAPACITATE ("down"). */
+  /**
+   * The card-by-card programme in slices: hits and through cover ("through" typing), then unsaved INCAPACITATE
+   * ("down").
+   */
   private count(key: string, shooters: readonly FireOddsShooter[], target: OddsTarget): void {
-    const piles = (typing: "through" | "down") => [pileCounts(this.pool, target.cover, typing), pileCounts(this.refill, target.cover, typing)];
+    const piles = (typing: "through" | "down") => [
+      pileCounts(this.pool, target.cover, typing),
+      pileCounts(this.refill, target.cover, typing),
+    ];
     const through = countVolleySteps(FLOAT_ARITH, piles("through"), shooters);
     const down = countVolleySteps(FLOAT_ARITH, piles("down"), shooters);
     let first: VolleyCounts<number> | null = null;
@@ -172,8 +200,17 @@ export class OddsSession {
     });
   }
 
-  private volleyFigures(through: VolleyCounts<number>, down: VolleyCounts<number>, shooters: readonly FireOddsShooter[], target: OddsTarget): OddsFigures {
-    const ended = countEnded(FLOAT_ARITH, [pileCounts(this.pool, target.cover, "none"), pileCounts(this.refill, target.cover, "none")], shooters);
+  private volleyFigures(
+    through: VolleyCounts<number>,
+    down: VolleyCounts<number>,
+    shooters: readonly FireOddsShooter[],
+    target: OddsTarget,
+  ): OddsFigures {
+    const ended = countEnded(
+      FLOAT_ARITH,
+      [pileCounts(this.pool, target.cover, "none"), pileCounts(this.refill, target.cover, "none")],
+      shooters,
+    );
     const hitNone = through.hits[0]! / through.hitsDen;
     const throughNone = through.joint[0]![0]! / through.effectDen;
     const downNone = down.joint[0]![0]! / down.effectDen;
@@ -195,4 +232,3 @@ export const timeoutScheduler: Scheduler = (slice) => {
   };
   setTimeout(step, 0);
 };
-

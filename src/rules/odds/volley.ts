@@ -62,7 +62,9 @@ export interface VolleyShooter {
 /** Effect types: saved by the cover, WOUND, INCAPACITATE. */
 const TYPES = 3;
 
-/** One pile's cards: counts[group][type], group = holes value 0..6 (a card showing more counts as 6+), 7 = OUT_OF_AMMO. */
+/**
+ * One pile's cards: counts[group][type], group = holes value 0..6 (a card showing more counts as 6+), 7 = OUT_OF_AMMO.
+ */
 export interface PileCounts {
   readonly size: number;
   readonly counts: readonly (readonly number[])[];
@@ -150,7 +152,9 @@ class Layer<T> {
   readonly keys: (number | string)[] = [];
   readonly weights: T[] = [];
   private readonly index = new Map<number | string, number>();
-  /** Packed keys: an open-addressing table (keys as doubles, positions + 1; 0 = empty), faster than a Map of doubles. */
+  /**
+   * Packed keys: an open-addressing table (keys as doubles, positions + 1; 0 = empty), faster than a Map of doubles.
+   */
   private table = new Float64Array(1024);
   private slots = new Int32Array(1024);
   /** Rows are views into blocks of rows (one backing store per ROWS states, not one per state). */
@@ -315,7 +319,10 @@ class Programme<T> {
     readonly counter: "hits" | "ended",
   ) {
     // counting shooters ended, the effect types do not matter: one type
-    const lumped = counter === "ended" ? piles.map((p) => ({ size: p.size, counts: p.counts.map((g) => [g[0]! + g[1]! + g[2]!, 0, 0]) })) : piles;
+    const lumped =
+      counter === "ended"
+        ? piles.map((p) => ({ size: p.size, counts: p.counts.map((g) => [g[0]! + g[1]! + g[2]!, 0, 0]) }))
+        : piles;
     this.piles = lumped.filter((p, i) => i === 0 || p.size > 0);
     const k = plan.thresholds.length;
     this.bandCounts = this.piles.map((p) => {
@@ -340,9 +347,20 @@ class Programme<T> {
     radix[STAGE] = this.piles.length;
     radix[COUNTER] = (counter === "hits" ? allShots : plan.shooters.length) + 1;
     const cap = (n: number) => Math.min(n, allShots) + 1;
-    for (let t = 0; t < TYPES; t += 1) radix[DEAD + t] = cap(this.piles.reduce((m, p) => Math.max(m, p.counts.reduce((s, g) => s + g[t]!, 0)), 0));
+    for (let t = 0; t < TYPES; t += 1)
+      radix[DEAD + t] = cap(
+        this.piles.reduce(
+          (m, p) =>
+            Math.max(
+              m,
+              p.counts.reduce((s, g) => s + g[t]!, 0),
+            ),
+          0,
+        ),
+      );
     radix[OOA] = cap(Math.max(...this.ooaCounts.map((o) => o[0]! + o[1]! + o[2]!)));
-    for (let b = 1; b <= k; b += 1) radix[BAND + b - 1] = cap(Math.max(...this.bandCounts.map((bands) => bands[b]!.reduce((s, x) => s + x, 0))));
+    for (let b = 1; b <= k; b += 1)
+      radix[BAND + b - 1] = cap(Math.max(...this.bandCounts.map((bands) => bands[b]!.reduce((s, x) => s + x, 0))));
     this.place = new Array<number>(this.width).fill(0);
     let product = 1;
     for (let i = this.width - 1; i >= 0; i -= 1) {
@@ -352,7 +370,8 @@ class Programme<T> {
     this.packed = product <= Number.MAX_SAFE_INTEGER;
     const den: T[] = [num.one];
     let d = 0;
-    for (const p of this.piles) for (let left = p.size; left > 0; left -= 1, d += 1) den.push(num.mul(den[d]!, num.int(left)));
+    for (const p of this.piles)
+      for (let left = p.size; left > 0; left -= 1, d += 1) den.push(num.mul(den[d]!, num.int(left)));
     this.den = den;
   }
 
@@ -376,7 +395,8 @@ class Programme<T> {
     for (let s = 0; s < plan.shooters.length; s += 1) {
       // a band that misses every shooter ahead joins the dead (in ascending order: the bands below his threshold)
       const lowest = Math.min(...plan.phase.slice(s));
-      while (this.counter === "hits" && this.live.length > 0 && this.live[0]! <= lowest) states = yield* this.killBand(states, this.live.shift()!);
+      while (this.counter === "hits" && this.live.length > 0 && this.live[0]! <= lowest)
+        states = yield* this.killBand(states, this.live.shift()!);
       if (this.ooaLive && !plan.shooters.slice(s).some((x) => x.outOfAmmoEnds)) states = yield* this.killOoa(states);
       states = yield* this.shoot(states, plan.shooters[s]!, plan.phase[s]!);
     }
@@ -429,7 +449,9 @@ class Programme<T> {
     return next;
   }
 
-  /** One shooter's shot cards, card by card; an OUT_OF_AMMO card ends his shooting when his weapon has a reload rule. */
+  /**
+   * One shooter's shot cards, card by card; an OUT_OF_AMMO card ends his shooting when his weapon has a reload rule.
+   */
   private *shoot(states: Layer<T>, shooter: VolleyShooter, phase: number): Generator<void, Layer<T>> {
     const { num } = this;
     const hits = this.counter === "hits";
@@ -507,12 +529,20 @@ class Programme<T> {
 }
 
 /** hits, and the effect cards' unsaved WOUND/INCAPACITATE joint distribution. */
-export function countVolley<T>(num: Arith<T>, piles: readonly PileCounts[], shooters: readonly VolleyShooter[]): VolleyCounts<T> {
+export function countVolley<T>(
+  num: Arith<T>,
+  piles: readonly PileCounts[],
+  shooters: readonly VolleyShooter[],
+): VolleyCounts<T> {
   return drain(countVolleySteps(num, piles, shooters));
 }
 
 /** countVolley as steps: yields between slices of work, returns the counts. */
-export function* countVolleySteps<T>(num: Arith<T>, piles: readonly PileCounts[], shooters: readonly VolleyShooter[]): Generator<void, VolleyCounts<T>> {
+export function* countVolleySteps<T>(
+  num: Arith<T>,
+  piles: readonly PileCounts[],
+  shooters: readonly VolleyShooter[],
+): Generator<void, VolleyCounts<T>> {
   const plan = planOf(shooters, piles[0]?.size ?? 0);
   const allShots = plan.shooters.reduce((s, x) => s + x.shots, 0);
   const prog = new Programme(num, piles, plan, "hits");
@@ -543,7 +573,15 @@ export function* countVolleySteps<T>(num: Arith<T>, piles: readonly PileCounts[]
     const { here, later } = prog.remaining(c);
     const [rs, rw, ri] = here as [number, number, number];
     const inPile = rs + rw + ri;
-    const addJoint = (baseW: number, baseI: number, fromS: number, fromW: number, fromI: number, count: number, weight: T): void => {
+    const addJoint = (
+      baseW: number,
+      baseI: number,
+      fromS: number,
+      fromW: number,
+      fromI: number,
+      count: number,
+      weight: T,
+    ): void => {
       for (let a = 0; a <= count && a <= fromW; a += 1) {
         for (let b = 0; a + b <= count && b <= fromI; b += 1) {
           const s = count - a - b;
@@ -572,7 +610,11 @@ export function* countVolleySteps<T>(num: Arith<T>, piles: readonly PileCounts[]
 }
 
 /** CORE-5.4 how many shooters an OUT_OF_AMMO card ends (a two-class programme). */
-export function countEnded<T>(num: Arith<T>, piles: readonly PileCounts[], shooters: readonly VolleyShooter[]): EndedCounts<T> {
+export function countEnded<T>(
+  num: Arith<T>,
+  piles: readonly PileCounts[],
+  shooters: readonly VolleyShooter[],
+): EndedCounts<T> {
   const plan = planOf(shooters, piles[0]?.size ?? 0);
   const prog = new Programme(num, piles, plan, "ended");
   const states = drain(prog.run());

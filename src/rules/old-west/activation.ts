@@ -27,6 +27,10 @@ export function oldWestActivationHooks(input: OldWestActivationInput, options?: 
   return {
     hero: heroCardHook(input.heroes ?? [], options),
     endOfTurn: (units) => stampedeEndOfTurn(units),
-    everyCard: [stampedeCardHook(herds, options, input.stampedeGeometry), herdedHerdsHook(herds), chargesCardHook(input.charges ?? [])],
+    everyCard: [
+      stampedeCardHook(herds, options, input.stampedeGeometry),
+      herdedHerdsHook(herds),
+      chargesCardHook(input.charges ?? []),
+    ],
   };
 }

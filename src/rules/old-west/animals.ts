@@ -26,7 +26,15 @@ import { RulesError } from "../errors";
 import { herdCoherency, type Coherency, type Figure } from "../geometry";
 import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
 import type { ActivationCardHook, ActivationResult, UnitActivation } from "../procedures/activation";
-import { resolveFire, type FireOptions, type FireResult, type HitContext, type HitEffect, type Shooter, type TargetFigure } from "../procedures/fire";
+import {
+  resolveFire,
+  type FireOptions,
+  type FireResult,
+  type HitContext,
+  type HitEffect,
+  type Shooter,
+  type TargetFigure,
+} from "../procedures/fire";
 import { resolveMorale, type MoraleOptions, type MoraleOutcome } from "../procedures/morale";
 import { resolveMovement, type MovementResult } from "../procedures/movement";
 import { rulesOf } from "../procedures/reader";
@@ -60,13 +68,22 @@ export function speciesOf(herd: Pick<HerdState, "species">): Livestock {
 
 /** OW-9.2.1 an animal moves: 2 cards (bison, cattle, horses) or 1 (grizzly, sheep), one more charging. */
 export function resolveAnimalMove(
-  input: { readonly unitId: string; readonly figure: FigureState; readonly species: string; readonly charging: boolean },
+  input: {
+    readonly unitId: string;
+    readonly figure: FigureState;
+    readonly species: string;
+    readonly charging: boolean;
+  },
   source: CardSource,
   options?: OldWestOptions,
 ): MovementResult {
   checkAnimals(options);
   return resolveMovement(
-    { unitId: input.unitId, figure: input.figure, baseCards: livestockMovementCards(livestock(input.species), input.charging) },
+    {
+      unitId: input.unitId,
+      figure: input.figure,
+      baseCards: livestockMovementCards(livestock(input.species), input.charging),
+    },
     source,
     options,
   );
@@ -84,7 +101,10 @@ export function herdIsCoherent(herd: HerdState, positions: readonly Figure[]): C
   const central = positions.find((p) => p.id === herd.centralId);
   if (!central) throw new RulesError("COMBAT_PATROL.Error.noCentralFigure", { unit: herd.unit.name });
   const alive = new Set(standing(herd.unit).map((f) => f.id));
-  return herdCoherency(central, positions.filter((p) => alive.has(p.id)));
+  return herdCoherency(
+    central,
+    positions.filter((p) => alive.has(p.id)),
+  );
 }
 
 export interface HerdMoveResult extends ProcedureResult<"ow.herdMove"> {
@@ -98,7 +118,12 @@ export interface HerdMoveResult extends ProcedureResult<"ow.herdMove"> {
  * OW-9.2.2 / OW-9.2.3 the herd moves as one (one set of cards for its central figure); the herding
  * player having it charge makes it stampede instead.
  */
-export function resolveHerdMove(herd: HerdState, charging: boolean, source: CardSource, options?: OldWestOptions): HerdMoveResult {
+export function resolveHerdMove(
+  herd: HerdState,
+  charging: boolean,
+  source: CardSource,
+  options?: OldWestOptions,
+): HerdMoveResult {
   checkAnimals(options);
   if (herd.stampeding) throw new RulesError("COMBAT_PATROL.Error.herdStampeding", { unit: herd.unit.name });
   if (charging && herd.herdedBy !== null) {
@@ -111,7 +136,11 @@ export function resolveHerdMove(herd: HerdState, charging: boolean, source: Card
       stampedes: true,
     };
   }
-  const movement = resolveAnimalMove({ unitId: herd.unit.id, figure: centralFigure(herd), species: herd.species, charging }, source, options);
+  const movement = resolveAnimalMove(
+    { unitId: herd.unit.id, figure: centralFigure(herd), species: herd.species, charging },
+    source,
+    options,
+  );
   return {
     procedure: "ow.herdMove",
     cards: movement.cards,
@@ -123,7 +152,10 @@ export function resolveHerdMove(herd: HerdState, charging: boolean, source: Card
 }
 
 /** OW-9.2.3 may this unit herd these animals? Cattle or horses, and 3 or more standing herders. */
-export function mayHerd(herd: HerdState, herders: UnitState): { readonly allowed: boolean; readonly reason: "notHerdable" | "tooFewHerders" | null } {
+export function mayHerd(
+  herd: HerdState,
+  herders: UnitState,
+): { readonly allowed: boolean; readonly reason: "notHerdable" | "tooFewHerders" | null } {
   if (!speciesOf(herd).herdable) return { allowed: false, reason: "notHerdable" };
   if (standing(herders).length < LIVESTOCK_RULES.herdersMinFigures) return { allowed: false, reason: "tooFewHerders" };
   return { allowed: true, reason: null };
@@ -132,7 +164,11 @@ export function mayHerd(herd: HerdState, herders: UnitState): { readonly allowed
 /** OW-9.2.3 assign herders: the herd ignores its own die from now on. */
 export function assignHerders(herd: HerdState, herders: UnitState): ProcedureResult<"ow.herding"> {
   const check = mayHerd(herd, herders);
-  if (!check.allowed) throw new RulesError(check.reason === "notHerdable" ? "COMBAT_PATROL.Error.notHerdable" : "COMBAT_PATROL.Error.tooFewHerders", { unit: herd.unit.name, herders: herders.name, min: LIVESTOCK_RULES.herdersMinFigures });
+  if (!check.allowed)
+    throw new RulesError(
+      check.reason === "notHerdable" ? "COMBAT_PATROL.Error.notHerdable" : "COMBAT_PATROL.Error.tooFewHerders",
+      { unit: herd.unit.name, herders: herders.name, min: LIVESTOCK_RULES.herdersMinFigures },
+    );
   return {
     procedure: "ow.herding",
     cards: [],
@@ -158,7 +194,8 @@ export function herdActivations(activation: ActivationResult, herds: readonly He
   if (activation.endOfTurn) return [];
   const out: UnitActivation[] = [];
   for (const herd of herds) {
-    if (herd.stampeding) out.push({ unitId: herd.unit.id, count: LIVESTOCK_RULES.stampedeCardsPerActivationCard, reason: "supplement" });
+    if (herd.stampeding)
+      out.push({ unitId: herd.unit.id, count: LIVESTOCK_RULES.stampedeCardsPerActivationCard, reason: "supplement" });
     else out.push(...herdedActivations(activation.activations, [herd]));
   }
   return out;
@@ -196,18 +233,26 @@ export function throughHerdFactor(mover: FigureState): number {
  */
 export function herdTargets(herd: HerdState, cover: TargetFigure["cover"] = "none"): TargetFigure[] {
   const up = standing(herd.unit);
-  return [...up.filter((f) => f.id !== herd.centralId), ...up.filter((f) => f.id === herd.centralId)].map((figure) => ({ figure, cover }));
+  return [...up.filter((f) => f.id !== herd.centralId), ...up.filter((f) => f.id === herd.centralId)].map((figure) => ({
+    figure,
+    cover,
+  }));
 }
 
 /** OW-9.2.2 a hit on a herd: wounds are ignored, each Incapacitate removes one figure. */
 export function herdHitEffect(ctx: HitContext): HitEffect {
   if (ctx.card.damage === "INCAPACITATE") {
-    return { outcome: "incapacitated", wounds: ctx.wounds, effects: [{ kind: "incapacitate", unitId: ctx.unitId, figureId: ctx.target.figure.id }] };
+    return {
+      outcome: "incapacitated",
+      wounds: ctx.wounds,
+      effects: [{ kind: "incapacitate", unitId: ctx.unitId, figureId: ctx.target.figure.id }],
+    };
   }
   return { outcome: "none", wounds: ctx.wounds, effects: [], note: "COMBAT_PATROL.OldWest.Herd.woundIgnored" };
 }
 
-export type StampedeTrigger = "fireWithin2" | "herdCharged" | "unitWithin2Charged" | "lostFigure" | "gmEvent" | "firedOn" | "herdersCharge";
+export type StampedeTrigger =
+  "fireWithin2" | "herdCharged" | "unitWithin2Charged" | "lostFigure" | "gmEvent" | "firedOn" | "herdersCharge";
 
 export interface FireAtHerdResult {
   readonly fire: FireResult;
@@ -225,19 +270,38 @@ export interface FireAtHerdResult {
  * markers (herds never check morale): the herd checks for stampede instead.
  */
 export function resolveFireAtHerd(
-  input: { readonly unitId: string; readonly shooters: readonly Shooter[]; readonly herd: HerdState; readonly cover?: TargetFigure["cover"] },
+  input: {
+    readonly unitId: string;
+    readonly shooters: readonly Shooter[];
+    readonly herd: HerdState;
+    readonly cover?: TargetFigure["cover"];
+  },
   source: CardSource,
   options?: OldWestOptions & FireOptions,
 ): FireAtHerdResult {
   checkAnimals(options);
   const herdUnit = input.herd.unit.id;
   const fire = resolveFire(
-    { unitId: input.unitId, shooters: input.shooters, target: { unitId: herdUnit, figures: herdTargets(input.herd, input.cover), closeOrder: false } },
+    {
+      unitId: input.unitId,
+      shooters: input.shooters,
+      target: { unitId: herdUnit, figures: herdTargets(input.herd, input.cover), closeOrder: false },
+    },
     source,
-    { ...options, hooks: { reload: oldWestReload(options), hitEffect: herdHitEffect, pickHit: (standing) => standing[0]!, ...options?.hooks } },
+    {
+      ...options,
+      hooks: {
+        reload: oldWestReload(options),
+        hitEffect: herdHitEffect,
+        pickHit: (standing) => standing[0]!,
+        ...options?.hooks,
+      },
+    },
   );
   const checksMorale = speciesOf(input.herd).checksMorale;
-  const marked = checksMorale ? fire.effects : fire.effects.filter((e) => !(e.kind === "moraleMarkers" && e.unitId === herdUnit));
+  const marked = checksMorale
+    ? fire.effects
+    : fire.effects.filter((e) => !(e.kind === "moraleMarkers" && e.unitId === herdUnit));
   const effects = herdLossEffects(input.herd, marked);
   const removed = fire.hits.filter((h) => h.outcome === "incapacitated").length;
   const triggers: StampedeTrigger[] = [];
@@ -262,7 +326,14 @@ export function herdLossEffects(herd: Pick<HerdState, "unit">, effects: readonly
     else if (e.kind === "incapacitate") lost += 1;
     else if (e.kind !== "wound" && e.kind !== "setWounds") out.push(e);
   }
-  if (lost > 0) out.push({ kind: "flag", unitId: herd.unit.id, figureId: null, flag: OW_FLAGS.animals, value: Math.max(0, standing(herd.unit).length - lost) });
+  if (lost > 0)
+    out.push({
+      kind: "flag",
+      unitId: herd.unit.id,
+      figureId: null,
+      flag: OW_FLAGS.animals,
+      value: Math.max(0, standing(herd.unit).length - lost),
+    });
   return out;
 }
 
@@ -272,12 +343,20 @@ export function mayInitiateMelee(species: string): boolean {
 }
 
 /** OW-9.2.5 (assist) a bear charges automatically when provoked (the GM says so) and not in melee. */
-export function bearMustCharge(species: string, state: { readonly provoked: boolean; readonly inMelee: boolean }): boolean {
+export function bearMustCharge(
+  species: string,
+  state: { readonly provoked: boolean; readonly inMelee: boolean },
+): boolean {
   return mayInitiateMelee(species) && state.provoked && !state.inMelee;
 }
 
 /** OW-9.2.6 a bear's reading of a morale result: any negative result retreats, unless it advances. */
-export function bearMoraleResult(card: ActionCard, grade: Grade, terrain: Terrain, retreat: MoraleResult): MoraleResult {
+export function bearMoraleResult(
+  card: ActionCard,
+  grade: Grade,
+  terrain: Terrain,
+  retreat: MoraleResult,
+): MoraleResult {
   const r = moraleResult(card, grade, terrain);
   return r === "OK" || r === "ADVANCE_ONE" ? r : retreat;
 }
@@ -286,15 +365,24 @@ export function bearMoraleResult(card: ActionCard, grade: Grade, terrain: Terrai
  * OW-9.2.6 morale of an animal unit: bears check like regular units (in their Table 3 Guts column)
  * with every negative result a retreat; herds never check morale (they check for stampede).
  */
-export function resolveAnimalMorale(herd: HerdState, terrain: Terrain, source: CardSource, options?: OldWestOptions & MoraleOptions): MoraleOutcome {
+export function resolveAnimalMorale(
+  herd: HerdState,
+  terrain: Terrain,
+  source: CardSource,
+  options?: OldWestOptions & MoraleOptions,
+): MoraleOutcome {
   checkAnimals(options);
   const animal = speciesOf(herd);
   if (!animal.checksMorale) throw new RulesError("COMBAT_PATROL.Error.herdsNoMorale", { unit: herd.unit.name });
   const retreat = owDataOf(options).animals.bearRetreat;
-  return resolveMorale({ unit: { ...herd.unit, grade: animal.guts }, terrain, gradeShift: 0, canRemoveMarkers: false }, source, {
-    ...options,
-    hooks: { ...options?.hooks, resultFor: (card, grade, t) => bearMoraleResult(card, grade, t, retreat) },
-  });
+  return resolveMorale(
+    { unit: { ...herd.unit, grade: animal.guts }, terrain, gradeShift: 0, canRemoveMarkers: false },
+    source,
+    {
+      ...options,
+      hooks: { ...options?.hooks, resultFor: (card, grade, t) => bearMoraleResult(card, grade, t, retreat) },
+    },
+  );
 }
 
 /** OW-9.2.6 the markers a herd carries are cleared without a check (a stampede check is due instead). */

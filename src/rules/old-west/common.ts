@@ -52,7 +52,10 @@ export const OW_FLAGS = {
   aboard: "aboard",
 } as const;
 
-export function flagOf(holder: { readonly flags?: Readonly<Record<string, FlagValue>> }, key: string): FlagValue | undefined {
+export function flagOf(
+  holder: { readonly flags?: Readonly<Record<string, FlagValue>> },
+  key: string,
+): FlagValue | undefined {
   return holder.flags?.[key];
 }
 

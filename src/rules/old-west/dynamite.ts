@@ -28,10 +28,24 @@ import type { CardSource } from "../cards/source";
 import { d10IsEven, showsBurst } from "../cards/read";
 import { RulesError } from "../errors";
 import { GEOMETRY_DEFAULTS, circle, figureDistance, heTemplateDiameter, type Figure, type Point } from "../geometry";
-import { freshFigure, type Effect, type FigureState, type ProcedureResult, type UnitState, type WeaponProfile } from "../model";
+import {
+  freshFigure,
+  type Effect,
+  type FigureState,
+  type ProcedureResult,
+  type UnitState,
+  type WeaponProfile,
+} from "../model";
 import type { ActivationCard, ActivationCardHook } from "../procedures/activation";
 import { numberOf } from "../procedures/activation";
-import { resolveFire, type FireOptions, type FireResult, type HitContext, type HitEffect, type ShotShifts } from "../procedures/fire";
+import {
+  resolveFire,
+  type FireOptions,
+  type FireResult,
+  type HitContext,
+  type HitEffect,
+  type ShotShifts,
+} from "../procedures/fire";
 import { resolveBlast, resolveThrow, type BlastFigure, type BlastResult, type ThrowResult } from "../procedures/he";
 import { resolveMovement, type MovementResult } from "../procedures/movement";
 import { CardReader, rulesOf } from "../procedures/reader";
@@ -40,7 +54,11 @@ import { OW_FLAGS, costs, flagOf, isIndian, type ActivationCost, type OldWestOpt
 import { oldWestReload } from "./reload";
 
 /** OW-6a / OW-9.1 (3): may this figure use dynamite at all? */
-export function dynamiteAllowed(figure: FigureState, unit: UnitState | null, options?: OldWestOptions): { readonly allowed: boolean; readonly reason: "optionOff" | "indian" | null } {
+export function dynamiteAllowed(
+  figure: FigureState,
+  unit: UnitState | null,
+  options?: OldWestOptions,
+): { readonly allowed: boolean; readonly reason: "optionOff" | "indian" | null } {
   if (!rulesOf(options).hollywood.dynamite) return { allowed: false, reason: "optionOff" };
   if (isIndian(figure, unit, options)) return { allowed: false, reason: "indian" };
   return { allowed: true, reason: null };
@@ -71,7 +89,10 @@ export function dynamiteOfKind(figure: FigureState, charge: DynamiteCharge): num
 
 /** The figure with the total the rules read (flags.dynamite = sticks + bundles), from its typed counts. */
 export function withDynamiteTotal(figure: FigureState): FigureState {
-  return { ...figure, flags: { ...figure.flags, [OW_FLAGS.dynamite]: dynamiteOfKind(figure, "stick") + dynamiteOfKind(figure, "bundle") } };
+  return {
+    ...figure,
+    flags: { ...figure.flags, [OW_FLAGS.dynamite]: dynamiteOfKind(figure, "stick") + dynamiteOfKind(figure, "bundle") },
+  };
 }
 
 const whole = (n: number) => Math.max(0, Math.round(n));
@@ -85,7 +106,8 @@ export function splitDynamite(carried: DynamiteByKind, left: number, from: Dynam
   const first = from === "bundle" ? whole(carried.bundles) : whole(carried.sticks);
   const second = from === "bundle" ? whole(carried.sticks) : whole(carried.bundles);
   const used = first + second - whole(left);
-  const [a, b] = used < 0 ? [first - used, second] : [Math.max(0, first - used), Math.max(0, second - Math.max(0, used - first))];
+  const [a, b] =
+    used < 0 ? [first - used, second] : [Math.max(0, first - used), Math.max(0, second - Math.max(0, used - first))];
   return from === "bundle" ? { sticks: b, bundles: a } : { sticks: a, bundles: b };
 }
 
@@ -94,11 +116,16 @@ export function splitDynamite(carried: DynamiteByKind, left: number, from: Dynam
  * the engine set on the thrower becomes the stick and bundle counts it leaves (only those that
  * change), taken from the charge used first (splitDynamite).
  */
-export function dynamiteKindEffects(effects: readonly Effect[], thrower: FigureState, charge: DynamiteCharge = "stick"): Effect[] {
+export function dynamiteKindEffects(
+  effects: readonly Effect[],
+  thrower: FigureState,
+  charge: DynamiteCharge = "stick",
+): Effect[] {
   const sticks = dynamiteOfKind(thrower, "stick");
   const bundles = dynamiteOfKind(thrower, "bundle");
   return effects.flatMap((e): Effect[] => {
-    if (e.kind !== "flag" || e.flag !== OW_FLAGS.dynamite || e.figureId !== thrower.id || typeof e.value !== "number") return [e];
+    if (e.kind !== "flag" || e.flag !== OW_FLAGS.dynamite || e.figureId !== thrower.id || typeof e.value !== "number")
+      return [e];
     const left = splitDynamite({ sticks, bundles }, e.value, charge);
     const out: Effect[] = [];
     if (left.sticks !== sticks) out.push({ ...e, flag: DYNAMITE_KIND_FLAGS.stick, value: left.sticks });
@@ -109,8 +136,13 @@ export function dynamiteKindEffects(effects: readonly Effect[], thrower: FigureS
 
 function checkMayUse(figure: FigureState, unit: UnitState | null, options?: OldWestOptions): void {
   const allowed = dynamiteAllowed(figure, unit, options);
-  if (!allowed.allowed) throw new RulesError(allowed.reason === "indian" ? "COMBAT_PATROL.Error.indianDynamite" : "COMBAT_PATROL.Error.dynamiteOff", { figure: figure.name });
-  if (figure.incapacitated || figure.stunned) throw new RulesError("COMBAT_PATROL.Error.figureDown", { figure: figure.name });
+  if (!allowed.allowed)
+    throw new RulesError(
+      allowed.reason === "indian" ? "COMBAT_PATROL.Error.indianDynamite" : "COMBAT_PATROL.Error.dynamiteOff",
+      { figure: figure.name },
+    );
+  if (figure.incapacitated || figure.stunned)
+    throw new RulesError("COMBAT_PATROL.Error.figureDown", { figure: figure.name });
   if (dynamiteCarried(figure) <= 0) throw new RulesError("COMBAT_PATROL.Error.noDynamite", { figure: figure.name });
 }
 
@@ -146,7 +178,10 @@ export interface DynamiteThrowResult extends ProcedureResult<"ow.dynamiteThrow">
  * (resolveThrow) takes no such shift.
  */
 export function withDynamiteShift(shifts: ShotShifts = {}): ShotShifts {
-  return { ...shifts, extra: [...(shifts.extra ?? []), { key: "dynamite", shifts: EXPLOSIVES.thrown.extraRightShifts }] };
+  return {
+    ...shifts,
+    extra: [...(shifts.extra ?? []), { key: "dynamite", shifts: EXPLOSIVES.thrown.extraRightShifts }],
+  };
 }
 
 /**
@@ -155,14 +190,23 @@ export function withDynamiteShift(shifts: ShotShifts = {}): ShotShifts {
  * Ammunition: a second card's d10, even = premature blast on the thrower, odd = dud; either way
  * the thrower is out of dynamite for the game.
  */
-export function throwDynamite(input: DynamiteThrowInput, source: CardSource, options?: OldWestOptions): DynamiteThrowResult {
+export function throwDynamite(
+  input: DynamiteThrowInput,
+  source: CardSource,
+  options?: OldWestOptions,
+): DynamiteThrowResult {
   const { thrower, unit } = input;
   checkMayUse(thrower, unit, options);
   let outOfAmmo: "premature" | "dud" | null = null;
   const thrown = resolveThrow(
     {
       unitId: unit.id,
-      thrower: { figure: thrower, weapon: dynamiteWeapon(input.charge), rangeInches: input.rangeInches, shifts: withDynamiteShift(input.shifts) },
+      thrower: {
+        figure: thrower,
+        weapon: dynamiteWeapon(input.charge),
+        rangeInches: input.rangeInches,
+        shifts: withDynamiteShift(input.shifts),
+      },
       targetCloseOrder: input.targetCloseOrder ?? false,
     },
     source,
@@ -170,7 +214,11 @@ export function throwDynamite(input: DynamiteThrowInput, source: CardSource, opt
       ...options,
       hooks: {
         onOutOfAmmo: (_card, reader) => {
-          const again = reader.draw(`ow.dynamitePremature:${thrower.id}`, ["d10"], (c) => `d10=${c.d10} ${d10IsEven(c) ? "even=premature" : "odd=dud"}`);
+          const again = reader.draw(
+            `ow.dynamitePremature:${thrower.id}`,
+            ["d10"],
+            (c) => `d10=${c.d10} ${d10IsEven(c) ? "even=premature" : "odd=dud"}`,
+          );
           outOfAmmo = d10IsEven(again) ? "premature" : "dud";
           return outOfAmmo === "premature"
             ? { landed: "thrower", note: "COMBAT_PATROL.OldWest.Dynamite.premature" }
@@ -181,19 +229,35 @@ export function throwDynamite(input: DynamiteThrowInput, source: CardSource, opt
   );
   const template = dynamiteTemplate(input.charge);
   const outcome: DynamiteThrowResult["outcome"] =
-    thrown.landed === "none" ? "noChance" : thrown.landed === "thrower" ? "premature" : thrown.landed === "dud" ? "dud" : thrown.landed;
+    thrown.landed === "none"
+      ? "noChance"
+      : thrown.landed === "thrower"
+        ? "premature"
+        : thrown.landed === "dud"
+          ? "dud"
+          : thrown.landed;
   const blast: DynamiteBlast | null =
     outcome === "target" || outcome === "scatter" || outcome === "premature"
-      ? { at: outcome === "premature" ? "thrower" : outcome, scatter: outcome === "scatter" ? thrown.scatter : null, template }
+      ? {
+          at: outcome === "premature" ? "thrower" : outcome,
+          scatter: outcome === "scatter" ? thrown.scatter : null,
+          template,
+        }
       : null;
   const carried = dynamiteCarried(thrower);
   const chargesLeft = outcome === "noChance" ? carried : outOfAmmo !== null ? 0 : carried - 1;
-  const effects: Effect[] = chargesLeft === carried ? [] : [{ kind: "flag", unitId: unit.id, figureId: thrower.id, flag: OW_FLAGS.dynamite, value: chargesLeft }];
+  const effects: Effect[] =
+    chargesLeft === carried
+      ? []
+      : [{ kind: "flag", unitId: unit.id, figureId: thrower.id, flag: OW_FLAGS.dynamite, value: chargesLeft }];
   return {
     procedure: "ow.dynamiteThrow",
     cards: thrown.cards,
     effects,
-    summary: { key: `COMBAT_PATROL.OldWest.Dynamite.throw.${outcome}`, data: { figure: thrower.name, charge: input.charge, needed: thrown.plan.needed } },
+    summary: {
+      key: `COMBAT_PATROL.OldWest.Dynamite.throw.${outcome}`,
+      data: { figure: thrower.name, charge: input.charge, needed: thrown.plan.needed },
+    },
     throw: thrown,
     outcome,
     blast,
@@ -202,7 +266,12 @@ export function throwDynamite(input: DynamiteThrowInput, source: CardSource, opt
 }
 
 /** CORE-9 / OW-6a resolve a dynamite blast over the figures under its template. */
-export function resolveDynamiteBlast(blast: DynamiteBlast, figures: readonly BlastFigure[], source: CardSource, options?: OldWestOptions): BlastResult {
+export function resolveDynamiteBlast(
+  blast: DynamiteBlast,
+  figures: readonly BlastFigure[],
+  source: CardSource,
+  options?: OldWestOptions,
+): BlastResult {
   return resolveBlast({ size: blast.template, figures }, source, options);
 }
 
@@ -226,7 +295,14 @@ export interface ChargeStep extends ProcedureResult<"ow.charge"> {
   readonly blast: DynamiteBlast | null;
 }
 
-const step = (charge: PlacedCharge, key: string, cost: ActivationCost | null, effects: Effect[] = [], blast: DynamiteBlast | null = null, extra: Partial<Pick<ChargeStep, "cards">> = {}): ChargeStep => ({
+const step = (
+  charge: PlacedCharge,
+  key: string,
+  cost: ActivationCost | null,
+  effects: Effect[] = [],
+  blast: DynamiteBlast | null = null,
+  extra: Partial<Pick<ChargeStep, "cards">> = {},
+): ChargeStep => ({
   procedure: "ow.charge",
   cards: extra.cards ?? [],
   effects,
@@ -237,7 +313,12 @@ const step = (charge: PlacedCharge, key: string, cost: ActivationCost | null, ef
 });
 
 function expectStage(charge: PlacedCharge, stages: readonly ChargeStage[]): void {
-  if (!stages.includes(charge.stage)) throw new RulesError("COMBAT_PATROL.Error.chargeStage", { charge: charge.id, stage: charge.stage, expected: stages.join("/") });
+  if (!stages.includes(charge.stage))
+    throw new RulesError("COMBAT_PATROL.Error.chargeStage", {
+      charge: charge.id,
+      stage: charge.stage,
+      expected: stages.join("/"),
+    });
 }
 
 const BUNDLE_BLAST: DynamiteBlast = { at: "charge", scatter: null, template: EXPLOSIVES.bundle.template };
@@ -251,7 +332,9 @@ export function setUpCharge(id: string): PlacedCharge {
 export function prepareBundle(id: string, unit: UnitState, figure: FigureState, options?: OldWestOptions): ChargeStep {
   checkMayUse(figure, unit, options);
   const charge: PlacedCharge = { id, stage: "prepared", fuseActivations: 0, die: null, blastingMachine: false };
-  return step(charge, "prepared", costs("prepareBundle"), [{ kind: "flag", unitId: unit.id, figureId: figure.id, flag: OW_FLAGS.dynamite, value: dynamiteCarried(figure) - 1 }]);
+  return step(charge, "prepared", costs("prepareBundle"), [
+    { kind: "flag", unitId: unit.id, figureId: figure.id, flag: OW_FLAGS.dynamite, value: dynamiteCarried(figure) - 1 },
+  ]);
 }
 
 /** OW-6.1.2 second activation: place the charge. */
@@ -269,7 +352,13 @@ export interface LayFuseResult extends ChargeStep {
  * activations; the third sets the fuse length.
  */
 export function layFuse(
-  input: { readonly charge: PlacedCharge; readonly unitId: string; readonly figure: FigureState; readonly sprint?: boolean; readonly terrainFactor?: number },
+  input: {
+    readonly charge: PlacedCharge;
+    readonly unitId: string;
+    readonly figure: FigureState;
+    readonly sprint?: boolean;
+    readonly terrainFactor?: number;
+  },
   source: CardSource,
   options?: OldWestOptions,
 ): LayFuseResult {
@@ -277,9 +366,15 @@ export function layFuse(
   expectStage(charge, ["placed", "layingFuse"]);
   if (input.sprint) throw new RulesError("COMBAT_PATROL.Error.fuseNoSprint", { figure: input.figure.name });
   const max = EXPLOSIVES.placed.maxFuseActivations;
-  if (charge.fuseActivations >= max) throw new RulesError("COMBAT_PATROL.Error.fuseTooLong", { charge: charge.id, max });
+  if (charge.fuseActivations >= max)
+    throw new RulesError("COMBAT_PATROL.Error.fuseTooLong", { charge: charge.id, max });
   const movement = resolveMovement(
-    { unitId: input.unitId, figure: input.figure, mode: "normal", terrainFactor: EXPLOSIVES.placed.fuseLayingSpeedFactor * (input.terrainFactor ?? 1) },
+    {
+      unitId: input.unitId,
+      figure: input.figure,
+      mode: "normal",
+      terrainFactor: EXPLOSIVES.placed.fuseLayingSpeedFactor * (input.terrainFactor ?? 1),
+    },
     source,
     options,
   );
@@ -303,10 +398,17 @@ export function adjacentTo(figure: Figure, point: Point): boolean {
  * OW-6.1.2 light the fuse: an action of a figure adjacent to the fuse end; the charge's command
  * die (`die`, rolled by the caller's DieSource as every command die) is placed next to it.
  */
-export function lightFuse(charge: PlacedCharge, lighter: { readonly figure: FigureState; readonly at: Figure }, fuseEnd: Point, die: number): ChargeStep {
+export function lightFuse(
+  charge: PlacedCharge,
+  lighter: { readonly figure: FigureState; readonly at: Figure },
+  fuseEnd: Point,
+  die: number,
+): ChargeStep {
   expectStage(charge, ["fuseSet"]);
-  if (lighter.figure.incapacitated || lighter.figure.stunned) throw new RulesError("COMBAT_PATROL.Error.figureDown", { figure: lighter.figure.name });
-  if (!adjacentTo(lighter.at, fuseEnd)) throw new RulesError("COMBAT_PATROL.Error.notAdjacent", { figure: lighter.figure.name, what: "fuse" });
+  if (lighter.figure.incapacitated || lighter.figure.stunned)
+    throw new RulesError("COMBAT_PATROL.Error.figureDown", { figure: lighter.figure.name });
+  if (!adjacentTo(lighter.at, fuseEnd))
+    throw new RulesError("COMBAT_PATROL.Error.notAdjacent", { figure: lighter.figure.name, what: "fuse" });
   checkDie(die);
   return step({ ...charge, stage: "lit", die }, "lit", costs("lightFuse"));
 }
@@ -335,21 +437,34 @@ export function chargeOnActivationCard(charge: PlacedCharge, card: ActivationCar
  * charges that explode come back in the Activation Card's `supplements` (their blast to place).
  */
 export function chargesCardHook(charges: readonly PlacedCharge[]): ActivationCardHook {
-  return (ctx) => ({ results: charges.map((c) => chargeOnActivationCard(c, ctx.card)).filter((step) => step.blast !== null) });
+  return (ctx) => ({
+    results: charges.map((c) => chargeOnActivationCard(c, ctx.card)).filter((step) => step.blast !== null),
+  });
 }
 
 /** OW-6.1.3 connect a blasting machine to the fuse: one activation. */
 export function connectBlastingMachine(charge: PlacedCharge, figure: FigureState): ChargeStep {
   expectStage(charge, ["placed", "layingFuse", "fuseSet"]);
-  if (figure.incapacitated || figure.stunned) throw new RulesError("COMBAT_PATROL.Error.figureDown", { figure: figure.name });
-  return step({ ...charge, stage: "wired", blastingMachine: true }, "wired", costs("connectMachine", EXPLOSIVES.blastingMachine.activationsToConnect));
+  if (figure.incapacitated || figure.stunned)
+    throw new RulesError("COMBAT_PATROL.Error.figureDown", { figure: figure.name });
+  return step(
+    { ...charge, stage: "wired", blastingMachine: true },
+    "wired",
+    costs("connectMachine", EXPLOSIVES.blastingMachine.activationsToConnect),
+  );
 }
 
 /** OW-6.1.3 a figure adjacent to the blasting machine pushes the plunger on its activation. */
-export function pushPlunger(charge: PlacedCharge, figure: { readonly figure: FigureState; readonly at: Figure }, machineAt: Point): ChargeStep {
+export function pushPlunger(
+  charge: PlacedCharge,
+  figure: { readonly figure: FigureState; readonly at: Figure },
+  machineAt: Point,
+): ChargeStep {
   expectStage(charge, ["wired"]);
-  if (figure.figure.incapacitated || figure.figure.stunned) throw new RulesError("COMBAT_PATROL.Error.figureDown", { figure: figure.figure.name });
-  if (!adjacentTo(figure.at, machineAt)) throw new RulesError("COMBAT_PATROL.Error.notAdjacent", { figure: figure.figure.name, what: "blastingMachine" });
+  if (figure.figure.incapacitated || figure.figure.stunned)
+    throw new RulesError("COMBAT_PATROL.Error.figureDown", { figure: figure.figure.name });
+  if (!adjacentTo(figure.at, machineAt))
+    throw new RulesError("COMBAT_PATROL.Error.notAdjacent", { figure: figure.figure.name, what: "blastingMachine" });
   return step({ ...charge, stage: "exploded" }, "explodes", costs("plunger"), [], BUNDLE_BLAST);
 }
 
@@ -373,7 +488,10 @@ export function carriedDynamiteCheck(unitId: string, carrier: FigureState, sourc
     procedure: "ow.carriedDynamite",
     cards: reader.cards,
     effects: detonates ? [{ kind: "flag", unitId, figureId: carrier.id, flag: OW_FLAGS.dynamite, value: 0 }] : [],
-    summary: { key: detonates ? "COMBAT_PATROL.OldWest.Dynamite.carriedDetonates" : "COMBAT_PATROL.OldWest.Dynamite.carriedSafe", data: { figure: carrier.name } },
+    summary: {
+      key: detonates ? "COMBAT_PATROL.OldWest.Dynamite.carriedDetonates" : "COMBAT_PATROL.OldWest.Dynamite.carriedSafe",
+      data: { figure: carrier.name },
+    },
     figureId: carrier.id,
     detonates,
     blast: detonates ? { at: "carrier", scatter: null, template: EXPLOSIVES.carried.template } : null,
@@ -381,8 +499,15 @@ export function carriedDynamiteCheck(unitId: string, carrier: FigureState, sourc
 }
 
 /** OW-6.1.4 the carriers of dynamite a result wounded or incapacitated (each then draws carriedDynamiteCheck). */
-export function dynamiteCarriersHurt(effects: readonly Effect[], figures: readonly { readonly unitId: string; readonly figure: FigureState }[]): { unitId: string; figure: FigureState }[] {
-  const hurt = new Set(effects.filter((e) => e.kind === "wound" || e.kind === "incapacitate").map((e) => ("figureId" in e ? e.figureId : "")));
+export function dynamiteCarriersHurt(
+  effects: readonly Effect[],
+  figures: readonly { readonly unitId: string; readonly figure: FigureState }[],
+): { unitId: string; figure: FigureState }[] {
+  const hurt = new Set(
+    effects
+      .filter((e) => e.kind === "wound" || e.kind === "incapacitate")
+      .map((e) => ("figureId" in e ? e.figureId : "")),
+  );
   return figures.filter((f) => hurt.has(f.figure.id) && dynamiteCarried(f.figure) > 0);
 }
 
@@ -408,23 +533,53 @@ export interface SniperAtChargeResult {
  * OW-6.1.4 a sniper fires at a placed charge: the base shot (aimed, no randomizer); a hit turns
  * another card (the hit's second card), whose medium explosion icon detonates the charge.
  */
-export function sniperFiresAtCharge(input: SniperAtChargeInput, source: CardSource, options?: OldWestOptions & FireOptions): SniperAtChargeResult {
+export function sniperFiresAtCharge(
+  input: SniperAtChargeInput,
+  source: CardSource,
+  options?: OldWestOptions & FireOptions,
+): SniperAtChargeResult {
   if (!input.sniper.sniper) throw new RulesError("COMBAT_PATROL.Error.notSniper", { figure: input.sniper.name });
-  if (input.charge.stage === "exploded") throw new RulesError("COMBAT_PATROL.Error.chargeStage", { charge: input.charge.id, stage: input.charge.stage, expected: "placed" });
+  if (input.charge.stage === "exploded")
+    throw new RulesError("COMBAT_PATROL.Error.chargeStage", {
+      charge: input.charge.id,
+      stage: input.charge.stage,
+      expected: "placed",
+    });
   const on = EXPLOSIVES.sniperHit.detonatesOn;
   const chargeUnit = `charge:${input.charge.id}`;
-  const target = freshFigure({ id: input.charge.id, name: input.charge.id, guts: "regular", accuracy: "regular", melee: 0, endurance: 1, reaction: 0 });
+  const target = freshFigure({
+    id: input.charge.id,
+    name: input.charge.id,
+    guts: "regular",
+    accuracy: "regular",
+    melee: 0,
+    endurance: 1,
+    reaction: 0,
+  });
   let detonates = false;
   const hitEffect = (ctx: HitContext): HitEffect => {
     const boom = showsBurst(ctx.card, on);
     ctx.reader.annotate(ctx.card, ["burst"], `${on}=${boom}`);
     detonates = detonates || boom;
-    return { outcome: "none", wounds: 0, effects: [], note: boom ? "COMBAT_PATROL.OldWest.Dynamite.sniperDetonates" : "COMBAT_PATROL.OldWest.Dynamite.sniperHitNoBlast" };
+    return {
+      outcome: "none",
+      wounds: 0,
+      effects: [],
+      note: boom ? "COMBAT_PATROL.OldWest.Dynamite.sniperDetonates" : "COMBAT_PATROL.OldWest.Dynamite.sniperHitNoBlast",
+    };
   };
   const fire = resolveFire(
     {
       unitId: input.unitId,
-      shooters: [{ figure: input.sniper, weapon: input.weapon, rangeInches: input.rangeInches, shifts: input.shifts ?? {}, aimAt: target.id }],
+      shooters: [
+        {
+          figure: input.sniper,
+          weapon: input.weapon,
+          rangeInches: input.rangeInches,
+          shifts: input.shifts ?? {},
+          aimAt: target.id,
+        },
+      ],
       target: { unitId: chargeUnit, figures: [{ figure: target, cover: input.cover ?? "none" }], closeOrder: false },
     },
     source,
@@ -466,7 +621,10 @@ export function resolveBreach(charge: PlacedCharge, target: BreachTarget, option
     procedure: "ow.breach",
     cards: [],
     effects: [],
-    summary: { key: breached ? "COMBAT_PATROL.OldWest.Dynamite.breached" : "COMBAT_PATROL.OldWest.Dynamite.notBreached", data: { charge: charge.id, target: target.kind, inches: gapInches } },
+    summary: {
+      key: breached ? "COMBAT_PATROL.OldWest.Dynamite.breached" : "COMBAT_PATROL.OldWest.Dynamite.notBreached",
+      data: { charge: charge.id, target: target.kind, inches: gapInches },
+    },
     target,
     breached,
     gapInches,

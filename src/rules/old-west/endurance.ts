@@ -33,6 +33,11 @@ export function drawEndurance(range: EnduranceRange, card: ActionCard): Enduranc
   const endurance = min + Math.floor(((card.d10 - 1) * values) / D10_FACES);
   return {
     endurance,
-    card: { serial: card.serial, reason: "livestock.endurance", sections: ["d10"], shows: `d10=${card.d10};endurance=${endurance}` },
+    card: {
+      serial: card.serial,
+      reason: "livestock.endurance",
+      sections: ["d10"],
+      shows: `d10=${card.d10};endurance=${endurance}`,
+    },
   };
 }

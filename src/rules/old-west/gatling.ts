@@ -28,10 +28,26 @@
  */
 import type { CardSource } from "../cards/source";
 import { RulesError } from "../errors";
-import { gatlingArc, limberWithin, requireInArc, wagonGatlingArc, withinCommandRadius, type Figure, type Point } from "../geometry";
+import {
+  gatlingArc,
+  limberWithin,
+  requireInArc,
+  wagonGatlingArc,
+  withinCommandRadius,
+  type Figure,
+  type Point,
+} from "../geometry";
 import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
 import { limberHitEffect } from "../artillery";
-import { damageHit, resolveFire, type FireOptions, type FireResult, type FireTarget, type Shooter, type TargetFigure } from "../procedures/fire";
+import {
+  damageHit,
+  resolveFire,
+  type FireOptions,
+  type FireResult,
+  type FireTarget,
+  type Shooter,
+  type TargetFigure,
+} from "../procedures/fire";
 import { presentLeader } from "../procedures/morale";
 import { resolveMovement } from "../procedures/movement";
 import { rulesOf } from "../procedures/reader";
@@ -40,7 +56,13 @@ import { OW_FLAGS, bogCheck, costs, owDataOf, standing, type ActivationCost, typ
 import { checkCrewNotIndian } from "./indians";
 import { leaderCommandRadius } from "./leaders";
 import { oldWestReload } from "./reload";
-import { resolveWagonMove, wagonImmobility, type WagonMoveInput, type WagonMoveResult, type WagonState } from "./wagons";
+import {
+  resolveWagonMove,
+  wagonImmobility,
+  type WagonMoveInput,
+  type WagonMoveResult,
+  type WagonState,
+} from "./wagons";
 
 const GATLING_ID = "ow.gatling-gun";
 
@@ -68,7 +90,8 @@ export interface GatlingState {
 export function checkGatling(state: GatlingState, options?: OldWestOptions): void {
   checkCrewNotIndian(state.crew, options);
   if (state.mount === "wagon") {
-    if (!rulesOf(options).hollywood.wagonGatling) throw new RulesError("COMBAT_PATROL.Error.wagonGatlingOff", { unit: state.crew.name });
+    if (!rulesOf(options).hollywood.wagonGatling)
+      throw new RulesError("COMBAT_PATROL.Error.wagonGatlingOff", { unit: state.crew.name });
     if (!state.wagon) throw new RulesError("COMBAT_PATROL.Error.noWagon", { unit: state.crew.name });
   }
 }
@@ -109,24 +132,48 @@ export interface GatlingFireResult {
  * fire, inside its 45° traverse (wagon: out of the rear), set up (not limbered), a wagon mount not
  * moving; the crew commander absent or stunned = the leader-absent shift; Reload Double.
  */
-export function resolveGatlingFire(input: GatlingFireInput, source: CardSource, options?: OldWestOptions & FireOptions): GatlingFireResult {
+export function resolveGatlingFire(
+  input: GatlingFireInput,
+  source: CardSource,
+  options?: OldWestOptions & FireOptions,
+): GatlingFireResult {
   const { gatling } = input;
   checkGatling(gatling, options);
   if (isLimbered(gatling)) throw new RulesError("COMBAT_PATROL.Error.gatlingLimbered", { unit: gatling.crew.name });
-  if (gatling.mount === "wagon" && input.moved) throw new RulesError("COMBAT_PATROL.Error.gatlingWagonMoving", { unit: gatling.crew.name });
+  if (gatling.mount === "wagon" && input.moved)
+    throw new RulesError("COMBAT_PATROL.Error.gatlingWagonMoving", { unit: gatling.crew.name });
   const arc = gatling.mount === "wagon" ? wagonGatlingArc(input.gunAt) : gatlingArc(input.gunAt);
   const offBearing = requireInArc(arc, input.targetPoint, "OW-5.2e");
   const able = ableCrew(gatling.crew);
   const min = owDataOf(options).gatling.minCrewToFire;
-  if (able.length < min) throw new RulesError("COMBAT_PATROL.Error.gatlingCrew", { unit: gatling.crew.name, crew: able.length, needed: min });
-  const gunner = input.gunnerId !== undefined ? able.find((f) => f.id === input.gunnerId) : (able.find((f) => f.id !== gatling.crew.leaderId) ?? able[0]);
-  if (!gunner) throw new RulesError("COMBAT_PATROL.Error.figureNotInUnit", { figure: input.gunnerId ?? "-", unit: gatling.crew.name });
+  if (able.length < min)
+    throw new RulesError("COMBAT_PATROL.Error.gatlingCrew", {
+      unit: gatling.crew.name,
+      crew: able.length,
+      needed: min,
+    });
+  const gunner =
+    input.gunnerId !== undefined
+      ? able.find((f) => f.id === input.gunnerId)
+      : (able.find((f) => f.id !== gatling.crew.leaderId) ?? able[0]);
+  if (!gunner)
+    throw new RulesError("COMBAT_PATROL.Error.figureNotInUnit", {
+      figure: input.gunnerId ?? "-",
+      unit: gatling.crew.name,
+    });
   const commander = presentLeader(gatling.crew);
   const leaderAbsent = commander === null || commander.stunned;
   const fire = resolveFire(
     {
       unitId: gatling.crew.id,
-      shooters: [{ figure: gunner, weapon: gatlingWeapon(), rangeInches: input.rangeInches, shifts: { moved: input.moved, leaderAbsent, saddle: false } }],
+      shooters: [
+        {
+          figure: gunner,
+          weapon: gatlingWeapon(),
+          rangeInches: input.rangeInches,
+          shifts: { moved: input.moved, leaderAbsent, saddle: false },
+        },
+      ],
       target: input.target,
     },
     source,
@@ -145,19 +192,29 @@ export interface LimberActionResult extends ProcedureResult<"ow.limber"> {
  * within 4" of the gun when the activation card is drawn. A wagon mount never limbers.
  */
 export function limberAction(
-  input: { readonly gatling: GatlingState; readonly action: "limber" | "unlimber"; readonly gunAt: Figure; readonly limberAt: Figure | null },
+  input: {
+    readonly gatling: GatlingState;
+    readonly action: "limber" | "unlimber";
+    readonly gunAt: Figure;
+    readonly limberAt: Figure | null;
+  },
   options?: OldWestOptions,
 ): LimberActionResult {
   const { gatling, action } = input;
   checkGatling(gatling, options);
-  if (gatling.mount === "wagon") throw new RulesError("COMBAT_PATROL.Error.wagonGatlingAlwaysSetUp", { unit: gatling.crew.name });
-  if (ableCrew(gatling.crew).length === 0) throw new RulesError("COMBAT_PATROL.Error.gatlingCrew", { unit: gatling.crew.name, crew: 0, needed: 1 });
-  if (action === "unlimber" && !gatling.limbered) throw new RulesError("COMBAT_PATROL.Error.gatlingNotLimbered", { unit: gatling.crew.name });
+  if (gatling.mount === "wagon")
+    throw new RulesError("COMBAT_PATROL.Error.wagonGatlingAlwaysSetUp", { unit: gatling.crew.name });
+  if (ableCrew(gatling.crew).length === 0)
+    throw new RulesError("COMBAT_PATROL.Error.gatlingCrew", { unit: gatling.crew.name, crew: 0, needed: 1 });
+  if (action === "unlimber" && !gatling.limbered)
+    throw new RulesError("COMBAT_PATROL.Error.gatlingNotLimbered", { unit: gatling.crew.name });
   if (action === "limber") {
     if (gatling.limbered) throw new RulesError("COMBAT_PATROL.Error.gatlingLimbered", { unit: gatling.crew.name });
     const limber = gatling.limber;
-    if (!limber || !input.limberAt || limber.incapacitated) throw new RulesError("COMBAT_PATROL.Error.noLimber", { unit: gatling.crew.name });
-    if (!limberWithin(input.limberAt, input.gunAt)) throw new RulesError("COMBAT_PATROL.Error.limberTooFar", { unit: gatling.crew.name });
+    if (!limber || !input.limberAt || limber.incapacitated)
+      throw new RulesError("COMBAT_PATROL.Error.noLimber", { unit: gatling.crew.name });
+    if (!limberWithin(input.limberAt, input.gunAt))
+      throw new RulesError("COMBAT_PATROL.Error.limberTooFar", { unit: gatling.crew.name });
   }
   const limbered = action === "limber";
   return {
@@ -171,7 +228,12 @@ export function limberAction(
 }
 
 /** OW-5.2b the limber acts only within the crew commander's command radius. */
-export function limberMayAct(gatling: GatlingState, commanderAt: Figure, limberAt: Figure, options?: OldWestOptions): boolean {
+export function limberMayAct(
+  gatling: GatlingState,
+  commanderAt: Figure,
+  limberAt: Figure,
+  options?: OldWestOptions,
+): boolean {
   const commander = presentLeader(gatling.crew);
   if (!commander || !gatling.limber || gatling.limber.incapacitated) return false;
   return withinCommandRadius(commanderAt, leaderCommandRadius(commander, options), limberAt);
@@ -201,7 +263,8 @@ export function resolveGatlingMove(
 ): GatlingMoveResult {
   const { gatling, terrain } = input;
   checkGatling(gatling, options);
-  if (gatling.mount === "wagon") throw new RulesError("COMBAT_PATROL.Error.gatlingMovesAsWagon", { unit: gatling.crew.name });
+  if (gatling.mount === "wagon")
+    throw new RulesError("COMBAT_PATROL.Error.gatlingMovesAsWagon", { unit: gatling.crew.name });
   const data = owDataOf(options).gatling;
   const rough = terrain === "rough";
   let mode: GatlingMoveResult["mode"];
@@ -209,9 +272,15 @@ export function resolveGatlingMove(
   if (gatling.limbered) {
     mode = "limbered";
     const limber = gatling.limber;
-    if (!limber || limber.incapacitated) throw new RulesError("COMBAT_PATROL.Error.limberImmobile", { unit: gatling.crew.name });
+    if (!limber || limber.incapacitated)
+      throw new RulesError("COMBAT_PATROL.Error.limberImmobile", { unit: gatling.crew.name });
     move = resolveMovement(
-      { unitId: gatling.crew.id, figure: limber, baseCards: data.limberedCards[terrain], terrainFactor: rough ? data.limberedRoughFactor : 1 },
+      {
+        unitId: gatling.crew.id,
+        figure: limber,
+        baseCards: data.limberedCards[terrain],
+        terrainFactor: rough ? data.limberedRoughFactor : 1,
+      },
       source,
       options,
     );
@@ -219,10 +288,20 @@ export function resolveGatlingMove(
     mode = "manhandled";
     const able = ableCrew(gatling.crew);
     if (able.length < GATLING_CREW.minToManhandle) {
-      throw new RulesError("COMBAT_PATROL.Error.gatlingCrew", { unit: gatling.crew.name, crew: able.length, needed: GATLING_CREW.minToManhandle });
+      throw new RulesError("COMBAT_PATROL.Error.gatlingCrew", {
+        unit: gatling.crew.name,
+        crew: able.length,
+        needed: GATLING_CREW.minToManhandle,
+      });
     }
     move = resolveMovement(
-      { unitId: gatling.crew.id, figure: able[0]!, baseCards: data.manhandledCards, terrainFactor: data.manhandledFactor, woundedHalved: false },
+      {
+        unitId: gatling.crew.id,
+        figure: able[0]!,
+        baseCards: data.manhandledCards,
+        terrainFactor: data.manhandledFactor,
+        woundedHalved: false,
+      },
       source,
       options,
     );
@@ -232,7 +311,10 @@ export function resolveGatlingMove(
     procedure: "ow.gatlingMove",
     cards: [...move.cards, ...(bog?.cards ?? [])],
     effects: [],
-    summary: { key: "COMBAT_PATROL.OldWest.Gatling.move", data: { unit: gatling.crew.name, inches: move.inches, mode } },
+    summary: {
+      key: "COMBAT_PATROL.OldWest.Gatling.move",
+      data: { unit: gatling.crew.name, inches: move.inches, mode },
+    },
     mode,
     cardInches: move.cardInches,
     factor: move.factor,
@@ -251,8 +333,10 @@ export function resolveWagonGatlingMove(
 ): WagonMoveResult {
   checkGatling(gatling, options);
   const wagon = gatling.wagon;
-  if (gatling.mount !== "wagon" || !wagon) throw new RulesError("COMBAT_PATROL.Error.noWagon", { unit: gatling.crew.name });
-  if (wagonImmobility(wagon) !== null) throw new RulesError("COMBAT_PATROL.Error.gatlingImmobile", { unit: gatling.crew.name });
+  if (gatling.mount !== "wagon" || !wagon)
+    throw new RulesError("COMBAT_PATROL.Error.noWagon", { unit: gatling.crew.name });
+  if (wagonImmobility(wagon) !== null)
+    throw new RulesError("COMBAT_PATROL.Error.gatlingImmobile", { unit: gatling.crew.name });
   return resolveWagonMove({ ...move, state: wagon }, source, options);
 }
 
@@ -261,20 +345,20 @@ export function resolveWagonGatlingMove(
  * is within 4" of the gun (beyond, only when targeted directly), and always the wagon of a wagon
  * mount. `nearestFirst` lists every candidate (crew, limber, wagon) nearest first.
  */
-export function gatlingTargets(
-  input: {
-    readonly gatling: GatlingState;
-    readonly nearestFirst: readonly TargetFigure[];
-    readonly gunAt: Figure;
-    readonly limberAt: Figure | null;
-    /** Wagon mount: the id of the wagon entity in the list (the wagon with its team). */
-    readonly wagonId?: string;
-  },
-): FireTarget {
+export function gatlingTargets(input: {
+  readonly gatling: GatlingState;
+  readonly nearestFirst: readonly TargetFigure[];
+  readonly gunAt: Figure;
+  readonly limberAt: Figure | null;
+  /** Wagon mount: the id of the wagon entity in the list (the wagon with its team). */
+  readonly wagonId?: string;
+}): FireTarget {
   const { gatling } = input;
   const limberId = gatling.limber?.id ?? null;
   const limberIn = limberId !== null && input.limberAt !== null && limberWithin(input.limberAt, input.gunAt);
-  const figures = input.nearestFirst.filter((t) => t.figure.id !== limberId || (gatling.mount === "carriage" && limberIn));
+  const figures = input.nearestFirst.filter(
+    (t) => t.figure.id !== limberId || (gatling.mount === "carriage" && limberIn),
+  );
   if (gatling.mount === "wagon" && !figures.some((t) => t.figure.id === input.wagonId)) {
     throw new RulesError("COMBAT_PATROL.Error.targetsIncomplete", { unit: gatling.crew.name });
   }
@@ -320,10 +404,14 @@ export interface RefaceResult extends ProcedureResult<"ow.reface"> {
 /** OW-5.2e manhandling the gun to a new facing costs an activation (a wagon mount turns with its wagon). */
 export function refaceGatling(gatling: GatlingState, facing: number, options?: OldWestOptions): RefaceResult {
   checkGatling(gatling, options);
-  if (gatling.mount === "wagon") throw new RulesError("COMBAT_PATROL.Error.gatlingMovesAsWagon", { unit: gatling.crew.name });
+  if (gatling.mount === "wagon")
+    throw new RulesError("COMBAT_PATROL.Error.gatlingMovesAsWagon", { unit: gatling.crew.name });
   if (!Number.isFinite(facing)) throw new RulesError("COMBAT_PATROL.Error.badAngle", { angle: facing });
-  if (ableCrew(gatling.crew).length === 0) throw new RulesError("COMBAT_PATROL.Error.gatlingCrew", { unit: gatling.crew.name, crew: 0, needed: 1 });
-  const effects: Effect[] = [{ kind: "flag", unitId: gatling.crew.id, figureId: null, flag: OW_FLAGS.facing, value: facing }];
+  if (ableCrew(gatling.crew).length === 0)
+    throw new RulesError("COMBAT_PATROL.Error.gatlingCrew", { unit: gatling.crew.name, crew: 0, needed: 1 });
+  const effects: Effect[] = [
+    { kind: "flag", unitId: gatling.crew.id, figureId: null, flag: OW_FLAGS.facing, value: facing },
+  ];
   return {
     procedure: "ow.reface",
     cards: [],

@@ -28,7 +28,11 @@ import { owDataOf, standing, type OldWestOptions } from "./common";
 export function checkHero(figure: FigureState, options?: OldWestOptions): void {
   const max = owDataOf(options).heroMaxEndurance;
   if (figure.hero && (!Number.isInteger(figure.endurance) || figure.endurance < 1 || figure.endurance > max)) {
-    throw new RulesError("COMBAT_PATROL.Error.heroEndurance", { figure: figure.name, endurance: figure.endurance, max });
+    throw new RulesError("COMBAT_PATROL.Error.heroEndurance", {
+      figure: figure.name,
+      endurance: figure.endurance,
+      max,
+    });
   }
 }
 
@@ -44,7 +48,11 @@ export interface EnduranceLimit {
  * an animal its OW Table 3 range (`species`, a livestock id), any other figure 1 to
  * OldWestData.figureMaxEndurance (ours: 5, six being a hero's).
  */
-export function enduranceLimit(figure: Pick<FigureState, "hero">, species?: string | null, options?: OldWestOptions): EnduranceLimit {
+export function enduranceLimit(
+  figure: Pick<FigureState, "hero">,
+  species?: string | null,
+  options?: OldWestOptions,
+): EnduranceLimit {
   const data = owDataOf(options);
   if (figure.hero) return { min: 1, max: data.heroMaxEndurance, of: "hero" };
   if (species) {
@@ -58,11 +66,20 @@ export function enduranceLimit(figure: Pick<FigureState, "hero">, species?: stri
  * OW-4e refuse an Endurance outside what the figure may have (enduranceLimit), with a
  * localized message: the sheet, the import and the packs call it wherever Endurance is set.
  */
-export function checkEndurance(figure: Pick<FigureState, "name" | "hero" | "endurance">, species?: string | null, options?: OldWestOptions): void {
+export function checkEndurance(
+  figure: Pick<FigureState, "name" | "hero" | "endurance">,
+  species?: string | null,
+  options?: OldWestOptions,
+): void {
   const limit = enduranceLimit(figure, species, options);
   const e = figure.endurance;
   if (Number.isInteger(e) && e >= limit.min && e <= limit.max) return;
-  const key = limit.of === "hero" ? "COMBAT_PATROL.Error.heroEndurance" : limit.of === "animal" ? "COMBAT_PATROL.Error.animalEndurance" : "COMBAT_PATROL.Error.figureEndurance";
+  const key =
+    limit.of === "hero"
+      ? "COMBAT_PATROL.Error.heroEndurance"
+      : limit.of === "animal"
+        ? "COMBAT_PATROL.Error.animalEndurance"
+        : "COMBAT_PATROL.Error.figureEndurance";
   throw new RulesError(key, { figure: figure.name, endurance: e, min: limit.min, max: limit.max });
 }
 
@@ -97,11 +114,17 @@ export interface HeroCardResult extends ProcedureResult<"ow.heroCard"> {
  * (`number`: the activation flow passes the last number card drawn, ActivationDeckState.lastNumber)
  * activate, ordered by the d10 icon of one card each (ties draw again among the tied).
  */
-export function resolveHeroCard(number: number | null, heroes: readonly HeroEntry[], source: CardSource, options?: OldWestOptions): HeroCardResult {
+export function resolveHeroCard(
+  number: number | null,
+  heroes: readonly HeroEntry[],
+  source: CardSource,
+  options?: OldWestOptions,
+): HeroCardResult {
   for (const h of heroes) {
     if (!h.figure.hero) throw new RulesError("COMBAT_PATROL.Error.notAHero", { figure: h.figure.name });
   }
-  const eligible = number === null ? [] : heroes.filter((h) => h.heroUnit.commandDie === number && !h.figure.incapacitated);
+  const eligible =
+    number === null ? [] : heroes.filter((h) => h.heroUnit.commandDie === number && !h.figure.incapacitated);
   const reader = new CardReader(source);
   const d10 = new Map<string, number[]>(eligible.map((h) => [h.figure.id, []]));
   const order = eligible.length > 1 ? orderByD10(eligible, reader, d10, owDataOf(options).heroOrder) : eligible;
@@ -132,7 +155,10 @@ export function heroActivations(result: HeroCardResult): UnitActivation[] {
  * d10 cards are drawn from the Activation Card's Action Deck (ActivationInput.source); their
  * reads land in the Activation Card's result and the HeroCardResult in its `supplements`.
  */
-export function heroCardHook(heroes: readonly HeroEntry[], options?: OldWestOptions): NonNullable<ActivationHooks["hero"]> {
+export function heroCardHook(
+  heroes: readonly HeroEntry[],
+  options?: OldWestOptions,
+): NonNullable<ActivationHooks["hero"]> {
   return (ctx) => {
     const result = ctx.run((source) => resolveHeroCard(ctx.lastNumber, heroes, source, options));
     return { activations: heroActivations(result), results: [result] };
@@ -186,7 +212,11 @@ export interface HeroMoraleResult extends ProcedureResult<"ow.heroMorale"> {
  * OW-4d start of a lone hero's activation: he may first remove markers on himself (Elite 2,
  * Regular 1); the remaining markers are then checked as usual. Removing is his only action.
  */
-export function resolveHeroMorale(input: HeroMoraleInput, source: CardSource, options?: OldWestOptions & MoraleOptions): HeroMoraleResult {
+export function resolveHeroMorale(
+  input: HeroMoraleInput,
+  source: CardSource,
+  options?: OldWestOptions & MoraleOptions,
+): HeroMoraleResult {
   const { unit } = input;
   if (!isLoneHero(unit)) throw new RulesError("COMBAT_PATROL.Error.notLoneHero", { unit: unit.name });
   const hero = standing(unit)[0]!;
@@ -197,7 +227,15 @@ export function resolveHeroMorale(input: HeroMoraleInput, source: CardSource, op
   const morale =
     remaining > 0
       ? // OW-4 "Each hero has his own unit card": a lone hero's unit is himself, so it checks with his own Guts
-        resolveMorale({ unit: { ...unit, grade: hero.guts, moraleMarkers: remaining }, terrain: input.terrain, canRemoveMarkers: false }, source, options)
+        resolveMorale(
+          {
+            unit: { ...unit, grade: hero.guts, moraleMarkers: remaining },
+            terrain: input.terrain,
+            canRemoveMarkers: false,
+          },
+          source,
+          options,
+        )
       : null;
   const effects: Effect[] = [];
   if (morale) effects.push(...morale.effects);

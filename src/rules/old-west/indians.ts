@@ -11,11 +11,15 @@ import { isIndian, owDataOf, type OldWestOptions } from "./common";
 
 /** OW-9.1 (2) an Indian's Melee: one more than the regular troops of the scenario. */
 export function indianMelee(regularTroopsMelee: number, options?: OldWestOptions): number {
-  if (!Number.isFinite(regularTroopsMelee)) throw new RulesError("COMBAT_PATROL.Error.badCount", { what: "melee", value: regularTroopsMelee });
+  if (!Number.isFinite(regularTroopsMelee))
+    throw new RulesError("COMBAT_PATROL.Error.badCount", { what: "melee", value: regularTroopsMelee });
   return regularTroopsMelee + owDataOf(options).indianMeleeBonus;
 }
 
-/** OW-9.1 (3) weapons an Indian may not use: crew-served weapons (the Gatling; artillery pieces are not weapons-table rows) and dynamite. */
+/**
+ * OW-9.1 (3) weapons an Indian may not use: crew-served weapons (the Gatling; artillery pieces are not weapons-table
+ * rows) and dynamite.
+ */
 export function indianMayUseWeapon(weaponId: string): boolean {
   const w = tableWeapon(weaponId);
   if (!w) return true;
@@ -23,7 +27,12 @@ export function indianMayUseWeapon(weaponId: string): boolean {
 }
 
 /** OW-9.1 (3) refuse an Indian figure using a crewed weapon or dynamite. */
-export function checkIndianWeapon(figure: FigureState, unit: UnitState | null, weaponId: string, options?: OldWestOptions): void {
+export function checkIndianWeapon(
+  figure: FigureState,
+  unit: UnitState | null,
+  weaponId: string,
+  options?: OldWestOptions,
+): void {
   if (isIndian(figure, unit, options) && !indianMayUseWeapon(weaponId)) {
     throw new RulesError("COMBAT_PATROL.Error.indianWeapon", { figure: figure.name, weapon: weaponId });
   }

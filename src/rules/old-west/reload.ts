@@ -31,7 +31,11 @@ export function oldWestReload(options?: OldWestOptions): ReloadRule {
 }
 
 /** OW-5.1a-c markers an Out of Ammunition result puts on the figure. */
-export function outOfAmmoMarkers(weapon: WeaponProfile, card: ActionCard, data: OldWestData["reload"] = owDataOf(undefined).reload): ReloadOutcome {
+export function outOfAmmoMarkers(
+  weapon: WeaponProfile,
+  card: ActionCard,
+  data: OldWestData["reload"] = owDataOf(undefined).reload,
+): ReloadOutcome {
   switch (weapon.reload) {
     case "double":
       return { markers: data.doubleMarkers, note: "COMBAT_PATROL.OldWest.Reload.double" };

@@ -48,15 +48,32 @@ export interface RunawayCheckResult extends ProcedureResult<"ow.runawayCheck"> {
  * OW-9.3f the runaway check: one card, the open-terrain morale result in the driver's Guts
  * column; "advance toward the enemy" = the team runs away (straight ahead, see runawayMove).
  */
-export function runawayCheck(state: WagonState, trigger: RunawayTrigger, source: CardSource, options?: OldWestOptions): RunawayCheckResult {
+export function runawayCheck(
+  state: WagonState,
+  trigger: RunawayTrigger,
+  source: CardSource,
+  options?: OldWestOptions,
+): RunawayCheckResult {
   if (!RUNAWAY_TRIGGERS.includes(trigger)) throw new RulesError("COMBAT_PATROL.Error.badTrigger", { trigger });
   const grade = wagonGuts(state);
   const base = { procedure: "ow.runawayCheck" as const, trigger, grade };
   if (state.runaway || wagonImmobility(state) !== null) {
-    return { ...base, cards: [], effects: [], summary: { key: "COMBAT_PATROL.OldWest.Runaway.noCheck", data: { wagon: state.unit.name } }, checked: false, result: null, runaway: state.runaway };
+    return {
+      ...base,
+      cards: [],
+      effects: [],
+      summary: { key: "COMBAT_PATROL.OldWest.Runaway.noCheck", data: { wagon: state.unit.name } },
+      checked: false,
+      result: null,
+      runaway: state.runaway,
+    };
   }
   const reader = new CardReader(source);
-  const card = reader.draw(`ow.runawayCheck:${state.unit.id}`, ["morale"], (c) => `${grade}/open=${moraleResult(c, grade, "open")}`);
+  const card = reader.draw(
+    `ow.runawayCheck:${state.unit.id}`,
+    ["morale"],
+    (c) => `${grade}/open=${moraleResult(c, grade, "open")}`,
+  );
   const result = moraleResult(card, grade, "open");
   const runaway = result === owDataOf(options).animals.stampedeOn;
   const effects: Effect[] = runaway
@@ -69,7 +86,10 @@ export function runawayCheck(state: WagonState, trigger: RunawayTrigger, source:
     ...base,
     cards: reader.cards,
     effects,
-    summary: { key: runaway ? "COMBAT_PATROL.OldWest.Runaway.bolts" : "COMBAT_PATROL.OldWest.Runaway.holds", data: { wagon: state.unit.name, result } },
+    summary: {
+      key: runaway ? "COMBAT_PATROL.OldWest.Runaway.bolts" : "COMBAT_PATROL.OldWest.Runaway.holds",
+      data: { wagon: state.unit.name, result },
+    },
     checked: true,
     result,
     runaway,
@@ -96,7 +116,12 @@ export interface OverturnAttack {
 export interface RunawayMoveResult extends ProcedureResult<"ow.runawayMove"> {
   readonly cardInches: readonly number[];
   readonly inches: number;
-  readonly bogCheck: { readonly why: "turn" | "obstacle"; readonly grade: Grade; readonly bogged: boolean; readonly serial: number } | null;
+  readonly bogCheck: {
+    readonly why: "turn" | "obstacle";
+    readonly grade: Grade;
+    readonly bogged: boolean;
+    readonly serial: number;
+  } | null;
   readonly overturned: boolean;
   readonly attacks: readonly OverturnAttack[];
 }
@@ -109,16 +134,22 @@ export interface RunawayMoveResult extends ProcedureResult<"ow.runawayMove"> {
 export function runawayMove(input: RunawayMoveInput, source: CardSource, options?: OldWestOptions): RunawayMoveResult {
   const { state } = input;
   if (!state.runaway) throw new RulesError("COMBAT_PATROL.Error.notRunaway", { wagon: state.unit.name });
-  if (!Number.isFinite(input.turnDegrees) || input.turnDegrees < 0) throw new RulesError("COMBAT_PATROL.Error.badAngle", { angle: input.turnDegrees });
+  if (!Number.isFinite(input.turnDegrees) || input.turnDegrees < 0)
+    throw new RulesError("COMBAT_PATROL.Error.badAngle", { angle: input.turnDegrees });
   const immobile = wagonImmobility(state);
   if (immobile) throw new RulesError("COMBAT_PATROL.Error.wagonImmobile", { wagon: state.unit.name, why: immobile });
   const data = owDataOf(options).wagons;
   const move = resolveMovement(
-    { unitId: state.unit.id, figure: teamFigure(state, options), baseCards: wagonMovementCards(wagonTable(state), "runaway") },
+    {
+      unitId: state.unit.id,
+      figure: teamFigure(state, options),
+      baseCards: wagonMovementCards(wagonTable(state), "runaway"),
+    },
     source,
     options,
   );
-  const why: "turn" | "obstacle" | null = input.turnDegrees > WAGON_RULES.bogCheckTurnDegrees ? "turn" : input.crossesObstacle ? "obstacle" : null;
+  const why: "turn" | "obstacle" | null =
+    input.turnDegrees > WAGON_RULES.bogCheckTurnDegrees ? "turn" : input.crossesObstacle ? "obstacle" : null;
   const grade = input.bogGrade ?? data.turnBogGrade;
   const bog = why ? bogCheck(source, state.unit.id, `runaway.${why}`, grade) : null;
   const check = why && bog ? { why, grade, bogged: bog.bogged, serial: bog.serial } : null;
@@ -130,18 +161,36 @@ export function runawayMove(input: RunawayMoveInput, source: CardSource, options
       const attack = overturnAttack(state, occupant, source, options);
       attacks.push(attack);
       cards.push(...attack.melee.cards);
-      effects.push(...(attack.passed ? [{ kind: "stun", unitId: state.unit.id, figureId: occupant.id, stunned: true } as const] : attack.melee.effects));
+      effects.push(
+        ...(attack.passed
+          ? [{ kind: "stun", unitId: state.unit.id, figureId: occupant.id, stunned: true } as const]
+          : attack.melee.effects),
+      );
       effects.push({ kind: "flag", unitId: state.unit.id, figureId: occupant.id, flag: OW_FLAGS.aboard, value: null });
     }
-    const flag = (f: string, value: boolean | string): Effect => ({ kind: "flag", unitId: state.unit.id, figureId: null, flag: f, value });
-    effects.push(flag(OW_FLAGS.overturned, true), flag(OW_FLAGS.destroyed, true), flag(OW_FLAGS.runaway, false), flag(OW_FLAGS.pace, "stopped"));
+    const flag = (f: string, value: boolean | string): Effect => ({
+      kind: "flag",
+      unitId: state.unit.id,
+      figureId: null,
+      flag: f,
+      value,
+    });
+    effects.push(
+      flag(OW_FLAGS.overturned, true),
+      flag(OW_FLAGS.destroyed, true),
+      flag(OW_FLAGS.runaway, false),
+      flag(OW_FLAGS.pace, "stopped"),
+    );
   }
   const overturned = check?.bogged ?? false;
   return {
     procedure: "ow.runawayMove",
     cards,
     effects,
-    summary: { key: overturned ? "COMBAT_PATROL.OldWest.Runaway.overturns" : "COMBAT_PATROL.OldWest.Runaway.moves", data: { wagon: state.unit.name, inches: move.inches } },
+    summary: {
+      key: overturned ? "COMBAT_PATROL.OldWest.Runaway.overturns" : "COMBAT_PATROL.OldWest.Runaway.moves",
+      data: { wagon: state.unit.name, inches: move.inches },
+    },
     cardInches: move.cardInches,
     inches: move.inches,
     bogCheck: check,
@@ -152,7 +201,12 @@ export function runawayMove(input: RunawayMoveInput, source: CardSource, options
 
 /** The overturning wagon as the attacking side of each occupant's melee (Melee and HtH: our default). */
 function overturnAttacker(state: WagonState, options?: OldWestOptions): FigureState {
-  return { ...teamFigure(state, options), id: `${state.unit.id}.overturn`, name: state.unit.name, melee: owDataOf(options).wagons.overturnAttackMelee };
+  return {
+    ...teamFigure(state, options),
+    id: `${state.unit.id}.overturn`,
+    name: state.unit.name,
+    melee: owDataOf(options).wagons.overturnAttackMelee,
+  };
 }
 
 /**
@@ -160,7 +214,12 @@ function overturnAttacker(state: WagonState, options?: OldWestOptions): FigureSt
  * lost = the melee result (damage card) applies. The wagon cannot be hurt (no damage card when
  * it loses); no recoil or advance moves.
  */
-function overturnAttack(state: WagonState, occupant: FigureState, source: CardSource, options?: OldWestOptions): OverturnAttack {
+function overturnAttack(
+  state: WagonState,
+  occupant: FigureState,
+  source: CardSource,
+  options?: OldWestOptions,
+): OverturnAttack {
   const melee = resolveMelee(
     {
       attacker: { unitId: state.unit.id, figure: overturnAttacker(state, options), hth: 0, takesDamage: false },
@@ -185,20 +244,34 @@ export interface RegainControlResult extends ProcedureResult<"ow.regainControl">
  * result in his Guts column and the wagon's terrain; a result listing no forced action (OK)
  * regains control; any other result is ignored.
  */
-export function regainControl(state: WagonState, terrain: Terrain, source: CardSource, options?: OldWestOptions): RegainControlResult {
+export function regainControl(
+  state: WagonState,
+  terrain: Terrain,
+  source: CardSource,
+  options?: OldWestOptions,
+): RegainControlResult {
   if (!state.runaway) throw new RulesError("COMBAT_PATROL.Error.notRunaway", { wagon: state.unit.name });
   const driver = driverOf(state);
   if (!driver) throw new RulesError("COMBAT_PATROL.Error.noDriver", { wagon: state.unit.name });
   const grade = driver.guts;
   const reader = new CardReader(source);
-  const card = reader.draw(`ow.regainControl:${state.unit.id}`, ["morale"], (c) => `${grade}/${terrain}=${moraleResult(c, grade, terrain)}`);
+  const card = reader.draw(
+    `ow.regainControl:${state.unit.id}`,
+    ["morale"],
+    (c) => `${grade}/${terrain}=${moraleResult(c, grade, terrain)}`,
+  );
   const result = moraleResult(card, grade, terrain);
   const regained = owDataOf(options).wagons.regainControlOn.includes(result);
   return {
     procedure: "ow.regainControl",
     cards: reader.cards,
-    effects: regained ? [{ kind: "flag", unitId: state.unit.id, figureId: null, flag: OW_FLAGS.runaway, value: false }] : [],
-    summary: { key: regained ? "COMBAT_PATROL.OldWest.Runaway.regained" : "COMBAT_PATROL.OldWest.Runaway.stillRunning", data: { wagon: state.unit.name, result } },
+    effects: regained
+      ? [{ kind: "flag", unitId: state.unit.id, figureId: null, flag: OW_FLAGS.runaway, value: false }]
+      : [],
+    summary: {
+      key: regained ? "COMBAT_PATROL.OldWest.Runaway.regained" : "COMBAT_PATROL.OldWest.Runaway.stillRunning",
+      data: { wagon: state.unit.name, result },
+    },
     grade,
     terrain,
     result,

@@ -54,7 +54,12 @@ export interface StampedeTerrainData {
   readonly maxTurns: number;
 }
 
-export const STAMPEDE_TERRAIN_DEFAULTS: StampedeTerrainData = { splitTolerance: 1, clearance: 0.5, turnBefore: 2, maxTurns: 8 };
+export const STAMPEDE_TERRAIN_DEFAULTS: StampedeTerrainData = {
+  splitTolerance: 1,
+  clearance: 0.5,
+  turnBefore: 2,
+  maxTurns: 8,
+};
 
 export interface StampedeTerrainInput {
   /** The herd's central figure. */
@@ -143,9 +148,12 @@ function firstHit(s: Point, u: Point, len: number, o: StampedeObstacle): number 
 }
 
 function checkObstacle(o: StampedeObstacle): void {
-  const bad = o.kind === "area"
-    ? o.vertices.length < 3 || !OBSTACLE_SIZES.includes(o.size) || o.vertices.some((v) => !Number.isFinite(v.x) || !Number.isFinite(v.y))
-    : distance(o.a, o.b) <= 0;
+  const bad =
+    o.kind === "area"
+      ? o.vertices.length < 3 ||
+        !OBSTACLE_SIZES.includes(o.size) ||
+        o.vertices.some((v) => !Number.isFinite(v.x) || !Number.isFinite(v.y))
+      : distance(o.a, o.b) <= 0;
   if (bad) throw new RulesError("COMBAT_PATROL.Error.badObstacle", { obstacle: o.id });
 }
 
@@ -157,8 +165,10 @@ function outcomeOf(o: StampedeObstacle): ObstacleOutcome {
 /** OW-9.2.7 the herd's path(s) over the obstacles and what happened at each. */
 export function stampedeTerrainPath(input: StampedeTerrainInput): StampedeTerrainResult {
   const data = input.data ?? STAMPEDE_TERRAIN_DEFAULTS;
-  if (!Number.isFinite(input.inches) || input.inches < 0) throw new RulesError("badInches", { what: "stampede", value: String(input.inches) });
-  if (!Number.isFinite(input.bearing)) throw new RulesError("badInches", { what: "bearing", value: String(input.bearing) });
+  if (!Number.isFinite(input.inches) || input.inches < 0)
+    throw new RulesError("badInches", { what: "stampede", value: String(input.inches) });
+  if (!Number.isFinite(input.bearing))
+    throw new RulesError("badInches", { what: "bearing", value: String(input.bearing) });
   input.obstacles.forEach(checkObstacle);
   const paths: StampedePath[] = [];
   const events: ObstacleEvent[] = [];
@@ -188,11 +198,24 @@ export function stampedeTerrainPath(input: StampedeTerrainInput): StampedeTerrai
     const stopAt = turning ? Math.max(0, turning.t - data.turnBefore) : Infinity;
     for (const h of hits) {
       if (turning && (h === turning || h.t > stopAt)) break;
-      pending.push({ obstacleId: h.obstacle.id, outcome: outcomeOf(h.obstacle), at: add(s, scale(u, h.t)), along: done + h.t, path: pathIndex });
+      pending.push({
+        obstacleId: h.obstacle.id,
+        outcome: outcomeOf(h.obstacle),
+        at: add(s, scale(u, h.t)),
+        along: done + h.t,
+        path: pathIndex,
+      });
     }
     if (!turning || turning.obstacle.kind !== "area") {
       const end = add(s, scale(u, remaining));
-      paths.push({ points: [...points, end], end, finalBearing: normalizeDegrees(bearingDeg), inches: done + remaining, share, side });
+      paths.push({
+        points: [...points, end],
+        end,
+        finalBearing: normalizeDegrees(bearingDeg),
+        inches: done + remaining,
+        share,
+        side,
+      });
       events.push(...pending.map((e) => ({ ...e, path: paths.length - 1 })));
       return;
     }
@@ -229,7 +252,16 @@ export function stampedeTerrainPath(input: StampedeTerrainInput): StampedeTerrai
       walk(prefix, leftBearing, rest, done + turnT, share / 2, "left", nextPassed, turns + 1);
       walk(prefix, rightBearing, rest, done + turnT, share / 2, "right", nextPassed, turns + 1);
     } else {
-      walk(prefix, leftExtent < rightExtent ? leftBearing : rightBearing, rest, done + turnT, share, side, nextPassed, turns + 1);
+      walk(
+        prefix,
+        leftExtent < rightExtent ? leftBearing : rightBearing,
+        rest,
+        done + turnT,
+        share,
+        side,
+        nextPassed,
+        turns + 1,
+      );
     }
     const here: ObstacleEvent = {
       obstacleId: o.id,

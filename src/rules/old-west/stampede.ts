@@ -20,7 +20,18 @@ import type { Grade } from "../cards/schema";
 import type { CardSource } from "../cards/source";
 import { moraleResult } from "../cards/read";
 import { RulesError } from "../errors";
-import { add, asIndex, clockBearing, scatterDisplacement, startles, sub, trampledBy, type Figure, type Figures, type Point } from "../geometry";
+import {
+  add,
+  asIndex,
+  clockBearing,
+  scatterDisplacement,
+  startles,
+  sub,
+  trampledBy,
+  type Figure,
+  type Figures,
+  type Point,
+} from "../geometry";
 import { stampedeTerrainPath, type StampedeObstacle, type StampedeTerrainResult } from "./stampede-terrain";
 import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
 import type { ActivationCardHook } from "../procedures/activation";
@@ -30,10 +41,25 @@ import { resolveMelee, type MeleeModifier, type MeleeOptions, type MeleeResult }
 import { resolveMovement, type MovementResult } from "../procedures/movement";
 import { CardReader } from "../procedures/reader";
 import { LIVESTOCK_RULES } from "../tables";
-import { centralFigure, checkAnimals, herdLossEffects, speciesOf, type HerdState, type StampedeTrigger } from "./animals";
+import {
+  centralFigure,
+  checkAnimals,
+  herdLossEffects,
+  speciesOf,
+  type HerdState,
+  type StampedeTrigger,
+} from "./animals";
 import { OW_FLAGS, flagOf, owDataOf, standing, type OldWestOptions } from "./common";
 
-export const STAMPEDE_TRIGGERS: readonly StampedeTrigger[] = ["fireWithin2", "herdCharged", "unitWithin2Charged", "lostFigure", "gmEvent", "firedOn", "herdersCharge"];
+export const STAMPEDE_TRIGGERS: readonly StampedeTrigger[] = [
+  "fireWithin2",
+  "herdCharged",
+  "unitWithin2Charged",
+  "lostFigure",
+  "gmEvent",
+  "firedOn",
+  "herdersCharge",
+];
 
 /** OW-9.2.7 does a unit firing from here startle the herd (within 2" of any of its figures)? */
 export function fireStartlesHerd(shooter: Figure, herd: readonly Figure[]): boolean {
@@ -57,20 +83,38 @@ export interface StampedeCheckResult extends ProcedureResult<"ow.stampedeCheck">
  * toward the enemy" stampedes (a herded charge stampedes without the check); a second card's scatter
  * arrow gives the direction; the herd's die is ignored for the rest of the turn.
  */
-export function stampedeCheck(herd: HerdState, trigger: StampedeTrigger, source: CardSource, options?: OldWestOptions): StampedeCheckResult {
+export function stampedeCheck(
+  herd: HerdState,
+  trigger: StampedeTrigger,
+  source: CardSource,
+  options?: OldWestOptions,
+): StampedeCheckResult {
   checkAnimals(options);
   if (!STAMPEDE_TRIGGERS.includes(trigger)) throw new RulesError("COMBAT_PATROL.Error.badTrigger", { trigger });
   const animal = speciesOf(herd);
   const grade = animal.guts;
   const base = { procedure: "ow.stampedeCheck" as const, trigger, grade };
   if (!animal.stampedes || herd.stampeding || standing(herd.unit).length === 0) {
-    return { ...base, cards: [], effects: [], summary: { key: "COMBAT_PATROL.OldWest.Stampede.noCheck", data: { unit: herd.unit.name } }, checked: false, result: null, stampedes: herd.stampeding, clock: herd.stampedeClock };
+    return {
+      ...base,
+      cards: [],
+      effects: [],
+      summary: { key: "COMBAT_PATROL.OldWest.Stampede.noCheck", data: { unit: herd.unit.name } },
+      checked: false,
+      result: null,
+      stampedes: herd.stampeding,
+      clock: herd.stampedeClock,
+    };
   }
   const reader = new CardReader(source);
   let result: string | null = null;
   let stampedes = trigger === "herdersCharge";
   if (!stampedes) {
-    const card = reader.draw(`ow.stampedeCheck:${herd.unit.id}`, ["morale"], (c) => `${grade}/open=${moraleResult(c, grade, "open")}`);
+    const card = reader.draw(
+      `ow.stampedeCheck:${herd.unit.id}`,
+      ["morale"],
+      (c) => `${grade}/open=${moraleResult(c, grade, "open")}`,
+    );
     result = moraleResult(card, grade, "open");
     stampedes = result === owDataOf(options).animals.stampedeOn;
   }
@@ -89,7 +133,10 @@ export function stampedeCheck(herd: HerdState, trigger: StampedeTrigger, source:
     ...base,
     cards: reader.cards,
     effects,
-    summary: { key: stampedes ? "COMBAT_PATROL.OldWest.Stampede.stampedes" : "COMBAT_PATROL.OldWest.Stampede.calm", data: { unit: herd.unit.name, result: result ?? "-", clock: clock ?? "-" } },
+    summary: {
+      key: stampedes ? "COMBAT_PATROL.OldWest.Stampede.stampedes" : "COMBAT_PATROL.OldWest.Stampede.calm",
+      data: { unit: herd.unit.name, result: result ?? "-", clock: clock ?? "-" },
+    },
     checked: true,
     result,
     stampedes,
@@ -126,21 +173,40 @@ export interface StampedeMoveResult extends ProcedureResult<"ow.stampedeMove"> {
  * OW-9.2.7 a stampeding herd on an Activation Card: one card of movement in the stampede direction
  * (wounds ignored); with the geometry, the figures it passes within 1" of (trampling).
  */
-export function stampedeMove(herd: HerdState, source: CardSource, geometry?: StampedeGeometry, options?: OldWestOptions): StampedeMoveResult {
+export function stampedeMove(
+  herd: HerdState,
+  source: CardSource,
+  geometry?: StampedeGeometry,
+  options?: OldWestOptions,
+): StampedeMoveResult {
   checkAnimals(options);
-  if (!herd.stampeding || herd.stampedeClock === null) throw new RulesError("COMBAT_PATROL.Error.notStampeding", { unit: herd.unit.name });
+  if (!herd.stampeding || herd.stampedeClock === null)
+    throw new RulesError("COMBAT_PATROL.Error.notStampeding", { unit: herd.unit.name });
   const movement = resolveMovement(
-    { unitId: herd.unit.id, figure: centralFigure(herd), baseCards: LIVESTOCK_RULES.stampedeCardsPerActivationCard, woundedHalved: false },
+    {
+      unitId: herd.unit.id,
+      figure: centralFigure(herd),
+      baseCards: LIVESTOCK_RULES.stampedeCardsPerActivationCard,
+      woundedHalved: false,
+    },
     source,
     options,
   );
   const clock = herd.stampedeClock;
-  let displacement = geometry ? scatterDisplacement({ clock, inches: movement.inches }, geometry.referenceBearing) : null;
-  let trampled = geometry && displacement ? trampledBy(geometry.others, geometry.herdAt, displacement).map((f) => f.id) : [];
+  let displacement = geometry
+    ? scatterDisplacement({ clock, inches: movement.inches }, geometry.referenceBearing)
+    : null;
+  let trampled =
+    geometry && displacement ? trampledBy(geometry.others, geometry.herdAt, displacement).map((f) => f.id) : [];
   let terrain: StampedeTerrainResult | null = null;
   if (geometry?.obstacles && geometry.herdAt.length > 0) {
     const central = geometry.herdAt.find((f) => f.id === herd.centralId) ?? geometry.herdAt[0]!;
-    terrain = stampedeTerrainPath({ start: central.at, bearing: clockBearing(clock, geometry.referenceBearing), inches: movement.inches, obstacles: geometry.obstacles });
+    terrain = stampedeTerrainPath({
+      start: central.at,
+      bearing: clockBearing(clock, geometry.referenceBearing),
+      inches: movement.inches,
+      obstacles: geometry.obstacles,
+    });
     // Trampling along every leg of every path, the herd carried along with its central figure.
     const hit = new Set<string>();
     for (const path of terrain.paths) {
@@ -150,15 +216,22 @@ export function stampedeMove(herd: HerdState, source: CardSource, geometry?: Sta
         for (const f of trampledBy(geometry.others, herdHere, sub(path.points[i]!, path.points[i - 1]!))) hit.add(f.id);
       }
     }
-    trampled = asIndex(geometry.others).figures.filter((f) => hit.has(f.id)).map((f) => f.id);
+    trampled = asIndex(geometry.others)
+      .figures.filter((f) => hit.has(f.id))
+      .map((f) => f.id);
     displacement = sub(terrain.paths[0]!.end, central.at);
   }
-  const effects: Effect[] = [{ kind: "move", unitId: herd.unit.id, figureId: null, inches: movement.inches, direction: "scatter", clock }];
+  const effects: Effect[] = [
+    { kind: "move", unitId: herd.unit.id, figureId: null, inches: movement.inches, direction: "scatter", clock },
+  ];
   return {
     procedure: "ow.stampedeMove",
     cards: movement.cards,
     effects,
-    summary: { key: "COMBAT_PATROL.OldWest.Stampede.move", data: { unit: herd.unit.name, inches: movement.inches, clock, trampled: trampled.length } },
+    summary: {
+      key: "COMBAT_PATROL.OldWest.Stampede.move",
+      data: { unit: herd.unit.name, inches: movement.inches, clock, trampled: trampled.length },
+    },
     movement,
     clock,
     displacement,
@@ -181,7 +254,9 @@ export function stampedeCardHook(
 ): ActivationCardHook {
   return (ctx) => {
     if (ctx.endOfTurn) return {};
-    const moves = herds.filter((h) => h.stampeding).map((h) => ctx.run((source) => stampedeMove(h, source, geometryOf?.(h), options)));
+    const moves = herds
+      .filter((h) => h.stampeding)
+      .map((h) => ctx.run((source) => stampedeMove(h, source, geometryOf?.(h), options)));
     return { effects: moves.flatMap((m) => m.effects), results: moves };
   };
 }
@@ -227,7 +302,11 @@ export interface TrampleResult extends ProcedureResult<"ow.trample"> {
  * tie = the figure is stunned in place; lost = trampled, the combat result applies (no cover). No
  * recoil or advance: the beasts break around the figure.
  */
-export function trampleMelee(input: TrampleInput, source: CardSource, options?: OldWestOptions & MeleeOptions): TrampleResult {
+export function trampleMelee(
+  input: TrampleInput,
+  source: CardSource,
+  options?: OldWestOptions & MeleeOptions,
+): TrampleResult {
   checkAnimals(options);
   const { herd, figure } = input;
   if (!herd.stampeding) throw new RulesError("COMBAT_PATROL.Error.notStampeding", { unit: herd.unit.name });
@@ -245,25 +324,36 @@ export function trampleMelee(input: TrampleInput, source: CardSource, options?: 
     {
       ...options,
       hooks: {
-        afterMelee: (ctx) => (ctx.winner === "tie" ? [{ kind: "stun", unitId: input.figureUnitId, figureId: figure.id, stunned: true }] : []),
+        afterMelee: (ctx) =>
+          ctx.winner === "tie"
+            ? [{ kind: "stun", unitId: input.figureUnitId, figureId: figure.id, stunned: true }]
+            : [],
         loserDamage: (loser, card, reader) => {
           if (loser.figure.id === figure.id) return applyDamage(input.figureUnitId, figure, card.damage);
           const victim = animals[randomizedIndex(card.randomizer, animals.length)]!;
           reader.annotate(card, ["randomizer"], `randomizer=${card.randomizer} animal=${victim.id}`);
-          if (card.damage !== "INCAPACITATE") return { outcome: "none", effects: [], note: "COMBAT_PATROL.OldWest.Herd.woundIgnored" };
+          if (card.damage !== "INCAPACITATE")
+            return { outcome: "none", effects: [], note: "COMBAT_PATROL.OldWest.Herd.woundIgnored" };
           animalKilled = victim.id;
-          return { outcome: "incapacitated", effects: [{ kind: "incapacitate", unitId: herd.unit.id, figureId: victim.id }] };
+          return {
+            outcome: "incapacitated",
+            effects: [{ kind: "incapacitate", unitId: herd.unit.id, figureId: victim.id }],
+          };
         },
       },
     },
   );
-  const outcome: TrampleResult["outcome"] = melee.winner === "defender" ? "won" : melee.winner === "tie" ? "tie" : "trampled";
+  const outcome: TrampleResult["outcome"] =
+    melee.winner === "defender" ? "won" : melee.winner === "tie" ? "tie" : "trampled";
   return {
     procedure: "ow.trample",
     cards: melee.cards,
     // OW-9.2.2 an animal killed is one fewer in the herd: the explicit count, as fire at a herd gives it.
     effects: herdLossEffects(herd, melee.effects),
-    summary: { key: `COMBAT_PATROL.OldWest.Stampede.trample.${outcome}`, data: { figure: figure.name, unit: herd.unit.name } },
+    summary: {
+      key: `COMBAT_PATROL.OldWest.Stampede.trample.${outcome}`,
+      data: { figure: figure.name, unit: herd.unit.name },
+    },
     melee,
     outcome,
     animalKilled,

@@ -24,11 +24,31 @@ import type { Grade, Terrain } from "../cards/schema";
 import type { CardSource } from "../cards/source";
 import { RulesError } from "../errors";
 import { freshFigure, type Effect, type FigureState, type ProcedureResult, type UnitState } from "../model";
-import { damageHit, type FireInput, type FireOptions, type FireResult, type HitContext, type HitEffect, type ShotShifts, type Shooter, resolveFire } from "../procedures/fire";
+import {
+  damageHit,
+  type FireInput,
+  type FireOptions,
+  type FireResult,
+  type HitContext,
+  type HitEffect,
+  type ShotShifts,
+  type Shooter,
+  resolveFire,
+} from "../procedures/fire";
 import { resolveMorale, type MoraleOptions, type MoraleOutcome } from "../procedures/morale";
 import { resolveMovement } from "../procedures/movement";
 import { WAGON_RULES, wagon as wagonRow, wagonCapacity, wagonMovementCards, type Wagon } from "../tables";
-import { OW_FLAGS, bogCheck, type OwBogCheck, checkWhole, costs, owDataOf, standing, type ActivationCost, type OldWestOptions } from "./common";
+import {
+  OW_FLAGS,
+  bogCheck,
+  type OwBogCheck,
+  checkWhole,
+  costs,
+  owDataOf,
+  standing,
+  type ActivationCost,
+  type OldWestOptions,
+} from "./common";
 import { oldWestReload } from "./reload";
 
 export type WagonPaceNow = "stopped" | "normal" | "gallop";
@@ -77,7 +97,12 @@ export function wagonGuts(state: WagonState): Grade {
 }
 
 /** OW-9.3a morale of a wagon unit, read in the driver's Guts column. */
-export function resolveWagonMorale(state: WagonState, terrain: Terrain, source: CardSource, options?: MoraleOptions): MoraleOutcome {
+export function resolveWagonMorale(
+  state: WagonState,
+  terrain: Terrain,
+  source: CardSource,
+  options?: MoraleOptions,
+): MoraleOutcome {
   return resolveMorale({ unit: { ...state.unit, grade: wagonGuts(state) }, terrain, gradeShift: 0 }, source, options);
 }
 
@@ -118,7 +143,12 @@ export interface WagonMoveResult extends ProcedureResult<"ow.wagonMove"> {
   /** Half speed with a wounded team. */
   readonly factor: number;
   readonly inches: number;
-  readonly bogChecks: readonly { readonly why: "rough" | "turn" | "obstacle"; readonly grade: Grade; readonly bogged: boolean; readonly serial: number }[];
+  readonly bogChecks: readonly {
+    readonly why: "rough" | "turn" | "obstacle";
+    readonly grade: Grade;
+    readonly bogged: boolean;
+    readonly serial: number;
+  }[];
   /** Where a failed bog check stops the wagon (null: the full move). */
   readonly stop: WagonStop;
 }
@@ -126,7 +156,15 @@ export interface WagonMoveResult extends ProcedureResult<"ow.wagonMove"> {
 /** The team as one figure: for hit randomization and the wounded-team half speed. */
 export function teamFigure(state: WagonState, options?: OldWestOptions): FigureState {
   return freshFigure(
-    { id: state.team.id, name: state.team.id, guts: wagonGuts(state), accuracy: "green", melee: 0, endurance: owDataOf(options).wagons.teamEndurance, reaction: 1 },
+    {
+      id: state.team.id,
+      name: state.team.id,
+      guts: wagonGuts(state),
+      accuracy: "green",
+      melee: 0,
+      endurance: owDataOf(options).wagons.teamEndurance,
+      reaction: 1,
+    },
     { wounds: state.team.wounds },
   );
 }
@@ -141,12 +179,18 @@ export function resolveWagonMove(input: WagonMoveInput, source: CardSource, opti
   const immobile = wagonImmobility(state);
   if (immobile) throw new RulesError("COMBAT_PATROL.Error.wagonImmobile", { wagon: state.unit.name, why: immobile });
   if (state.runaway) throw new RulesError("COMBAT_PATROL.Error.wagonRunaway", { wagon: state.unit.name });
-  if (pace === "gallop" && !wagonMayGallop(state)) throw new RulesError("COMBAT_PATROL.Error.wagonNoGallop", { wagon: state.unit.name });
+  if (pace === "gallop" && !wagonMayGallop(state))
+    throw new RulesError("COMBAT_PATROL.Error.wagonNoGallop", { wagon: state.unit.name });
   if (input.obstacle === "noGap") throw new RulesError("COMBAT_PATROL.Error.wagonObstacle", { wagon: state.unit.name });
-  if (!Number.isFinite(input.turnDegrees) || input.turnDegrees < 0) throw new RulesError("COMBAT_PATROL.Error.badAngle", { angle: input.turnDegrees });
+  if (!Number.isFinite(input.turnDegrees) || input.turnDegrees < 0)
+    throw new RulesError("COMBAT_PATROL.Error.badAngle", { angle: input.turnDegrees });
   const data = owDataOf(options).wagons;
   const move = resolveMovement(
-    { unitId: state.unit.id, figure: teamFigure(state, options), baseCards: wagonMovementCards(wagonTable(state), pace) },
+    {
+      unitId: state.unit.id,
+      figure: teamFigure(state, options),
+      baseCards: wagonMovementCards(wagonTable(state), pace),
+    },
     source,
     options,
   );
@@ -161,15 +205,25 @@ export function resolveWagonMove(input: WagonMoveInput, source: CardSource, opti
   };
   if (input.rough !== null && check("rough", input.rough)) stop = "halfwayThroughRough";
   const turnGrade = input.turnBogGrade ?? data.turnBogGrade;
-  if (pace === "gallop" && stop === null && input.turnDegrees > WAGON_RULES.bogCheckTurnDegrees && check("turn", turnGrade)) stop = "beforeTurn";
-  if (pace === "gallop" && stop === null && input.obstacle === "gapCleared" && check("obstacle", turnGrade)) stop = "beforeObstacle";
+  if (
+    pace === "gallop" &&
+    stop === null &&
+    input.turnDegrees > WAGON_RULES.bogCheckTurnDegrees &&
+    check("turn", turnGrade)
+  )
+    stop = "beforeTurn";
+  if (pace === "gallop" && stop === null && input.obstacle === "gapCleared" && check("obstacle", turnGrade))
+    stop = "beforeObstacle";
   const inches = move.inches;
   const effects: Effect[] = [{ kind: "flag", unitId: state.unit.id, figureId: null, flag: OW_FLAGS.pace, value: pace }];
   return {
     procedure: "ow.wagonMove",
     cards: [...move.cards, ...checks.flatMap((c) => c.cards)],
     effects,
-    summary: { key: "COMBAT_PATROL.OldWest.Wagon.move", data: { wagon: state.unit.name, inches, stop: stop ?? "none" } },
+    summary: {
+      key: "COMBAT_PATROL.OldWest.Wagon.move",
+      data: { wagon: state.unit.name, inches, stop: stop ?? "none" },
+    },
     cardInches: move.cardInches,
     factor: move.factor,
     inches,
@@ -192,8 +246,10 @@ export interface BoardingResult extends ProcedureResult<"ow.boarding"> {
 /** OW-9.3c board a wagon: an activation, the wagon at a stop, room aboard. */
 export function boardWagon(state: WagonState, figureUnitId: string, figure: FigureState): BoardingResult {
   if (figure.incapacitated) throw new RulesError("COMBAT_PATROL.Error.figureDown", { figure: figure.name });
-  if (state.pace !== "stopped" || state.runaway) throw new RulesError("COMBAT_PATROL.Error.wagonNotStopped", { wagon: state.unit.name });
-  if (wagonImmobility(state) === "destroyed") throw new RulesError("COMBAT_PATROL.Error.wagonImmobile", { wagon: state.unit.name, why: "destroyed" });
+  if (state.pace !== "stopped" || state.runaway)
+    throw new RulesError("COMBAT_PATROL.Error.wagonNotStopped", { wagon: state.unit.name });
+  if (wagonImmobility(state) === "destroyed")
+    throw new RulesError("COMBAT_PATROL.Error.wagonImmobile", { wagon: state.unit.name, why: "destroyed" });
   const aboard = standing(state.unit).length;
   const capacity = wagonCapacity(wagonTable(state));
   if (aboard >= capacity) throw new RulesError("COMBAT_PATROL.Error.wagonFull", { wagon: state.unit.name, capacity });
@@ -210,8 +266,10 @@ export function boardWagon(state: WagonState, figureUnitId: string, figure: Figu
 
 /** OW-9.3c dismount: an activation; at a stop or moving normally, never galloping (or running away). */
 export function dismountWagon(state: WagonState, figureUnitId: string, figure: FigureState): BoardingResult {
-  if (!state.unit.figures.some((f) => f.id === figure.id)) throw new RulesError("COMBAT_PATROL.Error.notAboard", { figure: figure.name, wagon: state.unit.name });
-  if (state.pace === "gallop" || state.runaway) throw new RulesError("COMBAT_PATROL.Error.wagonGalloping", { wagon: state.unit.name });
+  if (!state.unit.figures.some((f) => f.id === figure.id))
+    throw new RulesError("COMBAT_PATROL.Error.notAboard", { figure: figure.name, wagon: state.unit.name });
+  if (state.pace === "gallop" || state.runaway)
+    throw new RulesError("COMBAT_PATROL.Error.wagonGalloping", { wagon: state.unit.name });
   return {
     procedure: "ow.boarding",
     cards: [],
@@ -236,7 +294,11 @@ export function passengerShotShifts(wagonMovedThisActivation: boolean, shifts: S
  * the team as one figure. `nearestFirst` orders them by id (the team's id included); default:
  * team, driver, passengers.
  */
-export function wagonTargets(state: WagonState, nearestFirst?: readonly string[], options?: OldWestOptions): FireInput["target"] {
+export function wagonTargets(
+  state: WagonState,
+  nearestFirst?: readonly string[],
+  options?: OldWestOptions,
+): FireInput["target"] {
   const occupants = standing(state.unit).map((figure) => ({ figure, cover: WAGON_RULES.occupantCover }));
   const team = state.team.animals > 0 ? [{ figure: teamFigure(state, options), cover: "none" as const }] : [];
   const all = [...team, ...occupants];
@@ -246,7 +308,8 @@ export function wagonTargets(state: WagonState, nearestFirst?: readonly string[]
     if (!t) throw new RulesError("COMBAT_PATROL.Error.figureNotInUnit", { figure: id, unit: state.unit.name });
     return t;
   });
-  if (figures.length !== all.length) throw new RulesError("COMBAT_PATROL.Error.targetsIncomplete", { unit: state.unit.name });
+  if (figures.length !== all.length)
+    throw new RulesError("COMBAT_PATROL.Error.targetsIncomplete", { unit: state.unit.name });
   return { unitId: state.unit.id, figures, closeOrder: false };
 }
 
@@ -271,7 +334,11 @@ export function wagonHitEffect(state: WagonState, options?: OldWestOptions): (ct
       outcome: killed ? "incapacitated" : "wounded",
       wounds,
       effects: killed
-        ? [{ kind: "incapacitate", unitId, figureId }, setWounds, { kind: "flag", unitId, figureId: null, flag: OW_FLAGS.teamDead, value: dead }]
+        ? [
+            { kind: "incapacitate", unitId, figureId },
+            setWounds,
+            { kind: "flag", unitId, figureId: null, flag: OW_FLAGS.teamDead, value: dead },
+          ]
         : [setWounds],
       note: killed ? "COMBAT_PATROL.OldWest.Wagon.animalKilled" : "COMBAT_PATROL.OldWest.Wagon.teamWounded",
     };
@@ -286,7 +353,11 @@ export interface FireAtWagonInput {
 }
 
 /** OW-9.3d a unit fires at a wagon (Old West reload rules; the team hit as one figure). */
-export function resolveFireAtWagon(input: FireAtWagonInput, source: CardSource, options?: OldWestOptions & FireOptions): FireResult {
+export function resolveFireAtWagon(
+  input: FireAtWagonInput,
+  source: CardSource,
+  options?: OldWestOptions & FireOptions,
+): FireResult {
   const target = wagonTargets(input.wagon, input.nearestFirst, options);
   return resolveFire({ unitId: input.unitId, shooters: input.shooters, target }, source, {
     ...options,
@@ -322,7 +393,13 @@ export function cutOutAnimals(input: CutOutInput): CutOutResult {
   const total = cut.dead + cut.wounded + cut.sound;
   const woundedInHarness = state.team.wounds > 0 ? 1 : 0;
   const soundInHarness = state.team.animals - state.team.dead - woundedInHarness;
-  if (total === 0 || total > able * WAGON_RULES.animalsCutOutPerFigure || cut.dead > state.team.dead || cut.wounded > woundedInHarness || cut.sound > soundInHarness) {
+  if (
+    total === 0 ||
+    total > able * WAGON_RULES.animalsCutOutPerFigure ||
+    cut.dead > state.team.dead ||
+    cut.wounded > woundedInHarness ||
+    cut.sound > soundInHarness
+  ) {
     throw new RulesError("COMBAT_PATROL.Error.badCutOut", { wagon: state.unit.name, cut: total, cutters: able });
   }
   const animals = state.team.animals - total;
@@ -330,7 +407,13 @@ export function cutOutAnimals(input: CutOutInput): CutOutResult {
   const wounds = cut.wounded > 0 ? 0 : state.team.wounds;
   const hurtCutOut = state.team.hurtCutOut || cut.dead > 0 || cut.wounded > 0;
   const after: WagonState = { ...state, team: { ...state.team, animals, dead, wounds, hurtCutOut } };
-  const flag = (f: string, value: number | boolean): Effect => ({ kind: "flag", unitId: state.unit.id, figureId: null, flag: f, value });
+  const flag = (f: string, value: number | boolean): Effect => ({
+    kind: "flag",
+    unitId: state.unit.id,
+    figureId: null,
+    flag: f,
+    value,
+  });
   return {
     procedure: "ow.cutOut",
     cards: [],
@@ -350,12 +433,21 @@ export function cutOutAnimals(input: CutOutInput): CutOutResult {
 }
 
 /** OW-9.3e four or more figures overturn an unhitched, empty wagon as a barricade in one activation. */
-export function overturnAsBarricade(state: WagonState, figures: readonly FigureState[]): ProcedureResult<"ow.overturn"> & { readonly cost: ActivationCost } {
+export function overturnAsBarricade(
+  state: WagonState,
+  figures: readonly FigureState[],
+): ProcedureResult<"ow.overturn"> & { readonly cost: ActivationCost } {
   const able = figures.filter((f) => !f.incapacitated && !f.stunned).length;
-  if (able < WAGON_RULES.figuresToOverturn) throw new RulesError("COMBAT_PATROL.Error.tooFewToOverturn", { count: able, needed: WAGON_RULES.figuresToOverturn });
+  if (able < WAGON_RULES.figuresToOverturn)
+    throw new RulesError("COMBAT_PATROL.Error.tooFewToOverturn", {
+      count: able,
+      needed: WAGON_RULES.figuresToOverturn,
+    });
   if (state.team.animals > 0) throw new RulesError("COMBAT_PATROL.Error.wagonHitched", { wagon: state.unit.name });
-  if (standing(state.unit).length > 0) throw new RulesError("COMBAT_PATROL.Error.wagonNotEmpty", { wagon: state.unit.name });
-  if (state.overturned) throw new RulesError("COMBAT_PATROL.Error.wagonImmobile", { wagon: state.unit.name, why: "destroyed" });
+  if (standing(state.unit).length > 0)
+    throw new RulesError("COMBAT_PATROL.Error.wagonNotEmpty", { wagon: state.unit.name });
+  if (state.overturned)
+    throw new RulesError("COMBAT_PATROL.Error.wagonImmobile", { wagon: state.unit.name, why: "destroyed" });
   return {
     procedure: "ow.overturn",
     cards: [],

@@ -55,7 +55,8 @@ export interface ForceWarning {
   readonly figureId: string | null;
 }
 
-type TableWeapon = (FrontierWeapon & { readonly table: "old-west" }) | (NapoleonicWeapon & { readonly table: "napoleonic" });
+type TableWeapon =
+  (FrontierWeapon & { readonly table: "old-west" }) | (NapoleonicWeapon & { readonly table: "napoleonic" });
 
 const WEAPONS: ReadonlyMap<string, TableWeapon> = new Map<string, TableWeapon>([
   ...FRONTIER_WEAPONS.map((w): [string, TableWeapon] => [w.id, { ...w, table: "old-west" }]),
@@ -72,7 +73,13 @@ function trait(own: boolean | number | undefined, flags: ForceFigure["flags"], n
   return typeof v === "number" ? v > 0 : v === true;
 }
 
-const warn = (key: string, rule: string, data: ForceWarning["data"], unitId: string | null, figureId: string | null): ForceWarning => ({
+const warn = (
+  key: string,
+  rule: string,
+  data: ForceWarning["data"],
+  unitId: string | null,
+  figureId: string | null,
+): ForceWarning => ({
   key: `COMBAT_PATROL.Warning.${key}`,
   rule,
   data,
@@ -87,20 +94,27 @@ export function figureWeaponIds(figure: ForceFigure): string[] {
 }
 
 /** What a figure has that the options or the supplements do not allow. */
-export function figureWarnings(figure: ForceFigure, options: RulesOptions, unit?: Pick<ForceUnit, "id" | "kind">): ForceWarning[] {
+export function figureWarnings(
+  figure: ForceFigure,
+  options: RulesOptions,
+  unit?: Pick<ForceUnit, "id" | "kind">,
+): ForceWarning[] {
   const out: ForceWarning[] = [];
   const unitId = unit?.id ?? null;
-  const at = (key: string, rule: string, data: Record<string, string | number> = {}) => out.push(warn(key, rule, { figure: figure.name, ...data }, unitId, figure.id));
+  const at = (key: string, rule: string, data: Record<string, string | number> = {}) =>
+    out.push(warn(key, rule, { figure: figure.name, ...data }, unitId, figure.id));
   const indian = trait(figure.indian, figure.flags, "indian");
   const weapons = figureWeaponIds(figure);
-  const dynamite = trait(figure.dynamite, figure.flags, "dynamite") || weapons.some((id) => tableWeapon(id)?.id === "ow.dynamite");
+  const dynamite =
+    trait(figure.dynamite, figure.flags, "dynamite") || weapons.some((id) => tableWeapon(id)?.id === "ow.dynamite");
 
   // OW-4 heroes are a scenario option: without it the Hero card stays out of the Activation Deck (OW-4b).
   if (figure.hero && !options.hollywood.heroes) at("heroesOff", "OW-4a");
   // OW-7.1.1 Horsemanship is a GM option.
   if (figure.horsemanship && !options.optional.horsemanship) at("horsemanshipOff", "OW-7.1.1");
   // NAP-6.3 heavy cavalry is optional.
-  if (trait(figure.heavyCavalry, figure.flags, "heavyCavalry") && !options.optional.heavyCavalry) at("heavyCavalryOff", "NAP-6.3");
+  if (trait(figure.heavyCavalry, figure.flags, "heavyCavalry") && !options.optional.heavyCavalry)
+    at("heavyCavalryOff", "NAP-6.3");
   if (dynamite) {
     // OW-6a "Dynamite (Hollywood)": "If the GM allows it in a scenario… Any non-Indian figure can use dynamite".
     if (!options.hollywood.dynamite) at("dynamiteOff", "OW-6a");
@@ -119,7 +133,11 @@ export function figureWarnings(figure: ForceFigure, options: RulesOptions, unit?
       continue;
     }
     if (weapon.table !== options.era) {
-      at("weaponOtherEra", weapon.table === "napoleonic" ? "NAP-3" : "OW-5", { weapon: weapon.name, table: `COMBAT_PATROL.Era.${weapon.table}`, era: `COMBAT_PATROL.Era.${options.era}` });
+      at("weaponOtherEra", weapon.table === "napoleonic" ? "NAP-3" : "OW-5", {
+        weapon: weapon.name,
+        table: `COMBAT_PATROL.Era.${weapon.table}`,
+        era: `COMBAT_PATROL.Era.${options.era}`,
+      });
     }
     // OW-5.1d "Prior to the date, the weapon would be rare or non-existent".
     if (weapon.table === "old-west" && weaponAvailability(weapon, options.year) === "rare") {

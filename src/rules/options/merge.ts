@@ -51,7 +51,11 @@ export interface OptionIssue {
 
 /** Merge a partial over the defaults (only known keys are taken; an unknown key is dropped). */
 export function mergeOptions(input: OptionsInput = {}, base: RulesOptions = DEFAULT_OPTIONS): RulesOptions {
-  const pick = <K extends string, V>(keys: readonly K[], over: Partial<Record<K, V>> | undefined, from: Record<K, V>): Record<K, V> => {
+  const pick = <K extends string, V>(
+    keys: readonly K[],
+    over: Partial<Record<K, V>> | undefined,
+    from: Record<K, V>,
+  ): Record<K, V> => {
     const out = { ...from };
     for (const k of keys) {
       const v = over?.[k];
@@ -74,13 +78,14 @@ export function mergeOptions(input: OptionsInput = {}, base: RulesOptions = DEFA
 }
 
 const key = (name: string) => `COMBAT_PATROL.Error.Option.${name}`;
-const show = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v) ?? String(v));
+const show = (v: unknown): string => (typeof v === "string" ? v : (JSON.stringify(v) ?? String(v)));
 
 /** Every problem with a complete options object (empty = valid). */
 export function checkOptions(options: RulesOptions): OptionIssue[] {
   const issues: OptionIssue[] = [];
   const choice = (path: string, value: unknown, list: readonly string[]) => {
-    if (typeof value !== "string" || !list.includes(value)) issues.push({ path, key: key("choice"), data: { value: show(value), choices: list.join(", ") } });
+    if (typeof value !== "string" || !list.includes(value))
+      issues.push({ path, key: key("choice"), data: { value: show(value), choices: list.join(", ") } });
   };
   const flag = (path: string, value: unknown) => {
     if (typeof value !== "boolean") issues.push({ path, key: key("boolean"), data: { value: show(value) } });
@@ -93,7 +98,13 @@ export function checkOptions(options: RulesOptions): OptionIssue[] {
 
   choice("era", options.era, ERAS);
   const { year } = options;
-  if (year !== null && (typeof year !== "number" || !Number.isInteger(year) || year < OPTION_LIMITS.year.min || year > OPTION_LIMITS.year.max)) {
+  if (
+    year !== null &&
+    (typeof year !== "number" ||
+      !Number.isInteger(year) ||
+      year < OPTION_LIMITS.year.min ||
+      year > OPTION_LIMITS.year.max)
+  ) {
     issues.push({ path: "year", key: key("year"), data: { value: show(year), ...OPTION_LIMITS.year } });
   }
   for (const k of HOLLYWOOD_KEYS) flag(`hollywood.${k}`, options.hollywood[k]);
@@ -107,11 +118,18 @@ export function checkOptions(options: RulesOptions): OptionIssue[] {
   // CORE-9 "small 2", medium 4", large 6"": a larger burst never has a smaller template.
   const t = options.heTemplate;
   if (issues.length === before && !(t.small <= t.medium && t.medium <= t.large)) {
-    issues.push({ path: "heTemplate", key: key("templateOrder"), data: { small: t.small, medium: t.medium, large: t.large } });
+    issues.push({
+      path: "heTemplate",
+      key: key("templateOrder"),
+      data: { small: t.small, medium: t.medium, large: t.large },
+    });
   }
   choice("endOfTurn", options.endOfTurn, END_OF_TURN_MODES);
   choice("reshuffle", options.reshuffle, RESHUFFLE_MODES);
-  if (options.deckFile !== null && (typeof options.deckFile !== "string" || !/\.json$/i.test(options.deckFile.trim()))) {
+  if (
+    options.deckFile !== null &&
+    (typeof options.deckFile !== "string" || !/\.json$/i.test(options.deckFile.trim()))
+  ) {
     issues.push({ path: "deckFile", key: key("deckFile"), data: { value: show(options.deckFile) } });
   }
   return issues;
@@ -122,7 +140,10 @@ export function optionsFrom(input: OptionsInput = {}, base: RulesOptions = DEFAU
   const options = mergeOptions(input, base);
   const issues = checkOptions(options);
   if (issues.length > 0) {
-    throw new RulesError("COMBAT_PATROL.Error.badOptions", { count: issues.length, paths: issues.map((i) => i.path).join(", ") });
+    throw new RulesError("COMBAT_PATROL.Error.badOptions", {
+      count: issues.length,
+      paths: issues.map((i) => i.path).join(", "),
+    });
   }
   return options;
 }
@@ -133,7 +154,10 @@ export function optionsFrom(input: OptionsInput = {}, base: RulesOptions = DEFAU
  * storage: a world with a stale or hand-edited setting still plays, and the issues say what
  * was ignored.
  */
-export function optionsWithFallback(input: OptionsInput = {}, base: RulesOptions = DEFAULT_OPTIONS): { options: RulesOptions; issues: OptionIssue[] } {
+export function optionsWithFallback(
+  input: OptionsInput = {},
+  base: RulesOptions = DEFAULT_OPTIONS,
+): { options: RulesOptions; issues: OptionIssue[] } {
   let options = mergeOptions(input, base);
   const issues = checkOptions(options);
   for (const issue of issues) options = resetPath(options, issue.path, base);
@@ -144,7 +168,13 @@ function resetPath(options: RulesOptions, path: string, base: RulesOptions): Rul
   const [group, leaf] = path.split(".") as [keyof RulesOptions, string | undefined];
   const baseGroup = base[group];
   const group0 = options[group];
-  if (leaf === undefined || typeof group0 !== "object" || group0 === null || typeof baseGroup !== "object" || baseGroup === null) {
+  if (
+    leaf === undefined ||
+    typeof group0 !== "object" ||
+    group0 === null ||
+    typeof baseGroup !== "object" ||
+    baseGroup === null
+  ) {
     return { ...options, [group]: baseGroup };
   }
   return { ...options, [group]: { ...group0, [leaf]: (baseGroup as Record<string, unknown>)[leaf] } };

@@ -78,7 +78,12 @@ export const DEFAULT_OPTIONS: RulesOptions = {
 };
 
 /** The option groups of on/off switches, and their keys in display order. */
-export const HOLLYWOOD_KEYS = ["dynamite", "animals", "wagonGatling", "heroes"] as const satisfies readonly (keyof RulesOptions["hollywood"])[];
+export const HOLLYWOOD_KEYS = [
+  "dynamite",
+  "animals",
+  "wagonGatling",
+  "heroes",
+] as const satisfies readonly (keyof RulesOptions["hollywood"])[];
 export const OPTIONAL_KEYS = [
   "sprinting",
   "horsemanship",
@@ -88,7 +93,11 @@ export const OPTIONAL_KEYS = [
   "mountedTargets",
 ] as const satisfies readonly (keyof RulesOptions["optional"])[];
 export const RADIUS_KEYS = ["team", "squad", "platoon", "company"] as const satisfies readonly LeaderRank[];
-export const TEMPLATE_KEYS = ["small", "medium", "large"] as const satisfies readonly (keyof RulesOptions["heTemplate"])[];
+export const TEMPLATE_KEYS = [
+  "small",
+  "medium",
+  "large",
+] as const satisfies readonly (keyof RulesOptions["heTemplate"])[];
 
 export type HollywoodKey = (typeof HOLLYWOOD_KEYS)[number];
 export type OptionalKey = (typeof OPTIONAL_KEYS)[number];

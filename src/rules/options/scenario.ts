@@ -9,7 +9,10 @@ import type { ForceUnit } from "./forces";
 import type { RulesOptions } from "./rules-options";
 
 /** OW-4b heroes are in play: the option is on and at least one hero figure is on the table. */
-export function heroesInPlay(options: Pick<RulesOptions, "hollywood">, units: readonly Pick<ForceUnit, "figures">[]): boolean {
+export function heroesInPlay(
+  options: Pick<RulesOptions, "hollywood">,
+  units: readonly Pick<ForceUnit, "figures">[],
+): boolean {
   return options.hollywood.heroes && units.some((u) => u.figures.some((f) => f.hero === true));
 }
 
@@ -43,5 +46,10 @@ export function scenarioWeapons(options: Pick<RulesOptions, "era" | "year">): Sc
   if (options.era === "napoleonic") {
     return NAPOLEONIC_WEAPONS.map((w) => ({ id: w.id, name: w.name, availability: "any", date: null }));
   }
-  return FRONTIER_WEAPONS.map((w) => ({ id: w.id, name: w.name, availability: weaponAvailability(w, options.year), date: w.date }));
+  return FRONTIER_WEAPONS.map((w) => ({
+    id: w.id,
+    name: w.name,
+    availability: weaponAvailability(w, options.year),
+    date: w.date,
+  }));
 }

@@ -31,7 +31,11 @@ export function applySceneOverrides(options: RulesOptions, overrides: SceneOverr
 
 /** True when the scene overrides nothing. */
 export function isEmptyOverride(overrides: SceneOverrides): boolean {
-  return overrides.era === undefined && overrides.year === undefined && Object.values(overrides.hollywood ?? {}).every((v) => v === undefined);
+  return (
+    overrides.era === undefined &&
+    overrides.year === undefined &&
+    Object.values(overrides.hollywood ?? {}).every((v) => v === undefined)
+  );
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -56,21 +60,36 @@ export function sceneOverridesFrom(raw: unknown): { overrides: SceneOverrides; i
 
   const era = raw.era;
   if (typeof era === "string" && (ERAS as readonly string[]).includes(era)) out.era = era as Era;
-  else if (era !== undefined && era !== null && era !== "") issues.push({ path: "era", key: "COMBAT_PATROL.Error.Option.choice", data: { value: String(era), choices: ERAS.join(", ") } });
+  else if (era !== undefined && era !== null && era !== "")
+    issues.push({
+      path: "era",
+      key: "COMBAT_PATROL.Error.Option.choice",
+      data: { value: String(era), choices: ERAS.join(", ") },
+    });
 
   const year = raw.year;
   if (year === "none") out.year = null;
   else if (year !== undefined && year !== null && year !== "") {
     const n = typeof year === "number" ? year : Number(year);
     if (Number.isInteger(n) && n >= OPTION_LIMITS.year.min && n <= OPTION_LIMITS.year.max) out.year = n;
-    else issues.push({ path: "year", key: "COMBAT_PATROL.Error.Option.year", data: { value: String(year), ...OPTION_LIMITS.year } });
+    else
+      issues.push({
+        path: "year",
+        key: "COMBAT_PATROL.Error.Option.year",
+        data: { value: String(year), ...OPTION_LIMITS.year },
+      });
   }
 
   if (isRecord(raw.hollywood)) {
     const hollywood: Partial<RulesOptions["hollywood"]> = {};
     for (const k of HOLLYWOOD_KEYS) {
       const v = triState(raw.hollywood[k]);
-      if (v === "bad") issues.push({ path: `hollywood.${k}`, key: "COMBAT_PATROL.Error.Option.boolean", data: { value: String(raw.hollywood[k]) } });
+      if (v === "bad")
+        issues.push({
+          path: `hollywood.${k}`,
+          key: "COMBAT_PATROL.Error.Option.boolean",
+          data: { value: String(raw.hollywood[k]) },
+        });
       else if (v !== undefined) hollywood[k] = v;
     }
     if (Object.keys(hollywood).length > 0) out.hollywood = hollywood;

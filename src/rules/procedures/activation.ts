@@ -46,7 +46,10 @@ export interface ActivationDeckState {
 }
 
 /** CORE-3 the deck's cards from its composition; the Hero card only with heroes in play. */
-export function activationDeckCards(composition: readonly ActivationCardKind[], heroesInPlay: boolean): ActivationCard[] {
+export function activationDeckCards(
+  composition: readonly ActivationCardKind[],
+  heroesInPlay: boolean,
+): ActivationCard[] {
   const seen = new Map<string, number>();
   return composition
     .filter((kind) => heroesInPlay || kind !== "hero")
@@ -66,7 +69,10 @@ export interface ActivationDeckOptions extends ProcedureOptions {
 
 function deckOf(options?: ActivationDeckOptions): ActivationCard[] {
   if (options?.cards) return activationDeckCards(options.cards, true);
-  return activationDeckCards(dataOf(options).activationDeck, options?.heroesInPlay ?? rulesOf(options).hollywood.heroes);
+  return activationDeckCards(
+    dataOf(options).activationDeck,
+    options?.heroesInPlay ?? rulesOf(options).hollywood.heroes,
+  );
 }
 
 /**
@@ -96,7 +102,14 @@ export function newActivationDeck(seed: number, options?: ActivationDeckOptions)
 /** CORE-3 End of Turn: the whole deck reshuffled with the next seed. */
 export function nextTurnDeck(state: ActivationDeckState, options?: ActivationDeckOptions): ActivationDeckState {
   const shuffled = shuffleDeck(options, state.seed);
-  return { drawPile: shuffled.drawPile, drawn: [], seed: shuffled.seed, pending: [], lastNumber: null, turn: state.turn + 1 };
+  return {
+    drawPile: shuffled.drawPile,
+    drawn: [],
+    seed: shuffled.seed,
+    pending: [],
+    lastNumber: null,
+    turn: state.turn + 1,
+  };
 }
 
 const ACTIVATION_KINDS: readonly ActivationCardKind[] = ["1", "2", "3", "4", "5", "6", "elite", "green", "hero", "end"];
@@ -112,16 +125,29 @@ function cardOf(id: string): ActivationCard {
 }
 
 /** Draw the next Activation Card; the state before it is kept for the card's resolution. */
-export function drawActivationCard(state: ActivationDeckState): { readonly card: ActivationCard; readonly state: ActivationDeckState } {
+export function drawActivationCard(state: ActivationDeckState): {
+  readonly card: ActivationCard;
+  readonly state: ActivationDeckState;
+} {
   const id = state.drawPile[0];
   if (id === undefined) throw new RulesError("activationDeckEmpty", { turn: state.turn });
   const card = cardOf(id);
   const number = numberOf(card);
   const pending: ActivationDeckState["pending"] =
-    card.kind === "elite" || card.kind === "green" ? [...state.pending, card.kind] : number !== null ? [] : state.pending;
+    card.kind === "elite" || card.kind === "green"
+      ? [...state.pending, card.kind]
+      : number !== null
+        ? []
+        : state.pending;
   return {
     card,
-    state: { ...state, drawPile: state.drawPile.slice(1), drawn: [...state.drawn, id], pending, lastNumber: number ?? state.lastNumber },
+    state: {
+      ...state,
+      drawPile: state.drawPile.slice(1),
+      drawn: [...state.drawn, id],
+      pending,
+      lastNumber: number ?? state.lastNumber,
+    },
   };
 }
 
@@ -325,13 +351,21 @@ export function resolveActivationCard(input: ActivationInput, options?: Activati
     for (const unit of units.filter((u) => u.commandDie === number)) {
       const grade = activationGrade(unit, shiftOf(unit));
       if (green && grade === "green") lost.push(unit.id);
-      else activations.push({ unitId: unit.id, count: elite && grade === "elite" ? 2 : 1, reason: elite && grade === "elite" ? "elite" : "number" });
+      else
+        activations.push({
+          unitId: unit.id,
+          count: elite && grade === "elite" ? 2 : 1,
+          reason: elite && grade === "elite" ? "elite" : "number",
+        });
     }
   } else if (card.kind === "hero") {
     if (hooks?.hero) add(hookOutput(hooks.hero({ ...context(), lastNumber: before.lastNumber })));
   } else if (endOfTurn) {
     for (const unit of units) {
-      effects.push({ kind: "commandDie", unitId: unit.id, value: null }, { kind: "acted", unitId: unit.id, acted: false });
+      effects.push(
+        { kind: "commandDie", unitId: unit.id, value: null },
+        { kind: "acted", unitId: unit.id, acted: false },
+      );
     }
     effects.push(...(hooks?.endOfTurn?.(units) ?? []));
   }
@@ -341,7 +375,10 @@ export function resolveActivationCard(input: ActivationInput, options?: Activati
     procedure: "activation",
     cards: reader.cards,
     effects,
-    summary: { key: `COMBAT_PATROL.Activation.card.${number !== null ? "number" : card.kind}`, data: { number: number ?? "", units: activations.length, lost: lost.length } },
+    summary: {
+      key: `COMBAT_PATROL.Activation.card.${number !== null ? "number" : card.kind}`,
+      data: { number: number ?? "", units: activations.length, lost: lost.length },
+    },
     card,
     number,
     activations,
@@ -393,7 +430,9 @@ export interface SwapResult extends ProcedureResult<"swapDice"> {
   readonly receiverDie: number | null;
 }
 
-/** CORE-11: a trained higher leader whose number came up swaps dice with a subordinate in his radius that has not acted. */
+/**
+ * CORE-11: a trained higher leader whose number came up swaps dice with a subordinate in his radius that has not acted.
+ */
 export function swapCommandDice(input: SwapInput, options?: ProcedureOptions): SwapResult {
   const { giver, receiver } = input;
   const leader = presentLeader(giver);
@@ -402,7 +441,8 @@ export function swapCommandDice(input: SwapInput, options?: ProcedureOptions): S
   if (!leader.trained) throw new RulesError("leaderUntrained", data);
   if (giver.commandDie !== input.number) throw new RulesError("dieNotUp", { ...data, number: input.number });
   const receiverRank = presentLeader(receiver)?.leaderRank ?? null;
-  if (receiverRank !== null && RANK_ORDER.indexOf(receiverRank) >= RANK_ORDER.indexOf(leader.leaderRank)) throw new RulesError("notHigherLeader", data);
+  if (receiverRank !== null && RANK_ORDER.indexOf(receiverRank) >= RANK_ORDER.indexOf(leader.leaderRank))
+    throw new RulesError("notHigherLeader", data);
   if (!isSubordinate(receiver, giver.id, input.units)) throw new RulesError("notSubordinate", data);
   if (receiver.acted) throw new RulesError("alreadyActed", data);
   const radius = commandRadius(leader.leaderRank, true, rulesOf(options));

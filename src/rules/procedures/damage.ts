@@ -18,7 +18,12 @@ export interface DamageApplied {
 }
 
 /** CORE-5.6: what one damage result does to a figure carrying `wounds` wounds already. */
-export function applyDamage(unitId: string, figure: FigureState, damage: Damage, wounds: number = figure.wounds): DamageApplied {
+export function applyDamage(
+  unitId: string,
+  figure: FigureState,
+  damage: Damage,
+  wounds: number = figure.wounds,
+): DamageApplied {
   if (figure.incapacitated) throw new RulesError("figureIncapacitated", { figure: figure.name });
   if (damage === "INCAPACITATE") {
     return { outcome: "incapacitated", wounds, effects: [{ kind: "incapacitate", unitId, figureId: figure.id }] };
@@ -26,7 +31,11 @@ export function applyDamage(unitId: string, figure: FigureState, damage: Damage,
   const after = wounds + 1;
   const wound: Effect = { kind: "wound", unitId, figureId: figure.id, wounds: 1 };
   if (woundsIncapacitate(after, figure.endurance)) {
-    return { outcome: "incapacitated", wounds: after, effects: [wound, { kind: "incapacitate", unitId, figureId: figure.id }] };
+    return {
+      outcome: "incapacitated",
+      wounds: after,
+      effects: [wound, { kind: "incapacitate", unitId, figureId: figure.id }],
+    };
   }
   return { outcome: "wounded", wounds: after, effects: [wound] };
 }

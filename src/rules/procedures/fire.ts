@@ -224,7 +224,8 @@ export function shotShifts(figure: FigureState, shifts: ShotShifts, options?: Pr
   if ((shifts.saddle ?? figure.mounted) && !horsemanship) add("saddle");
   if (shifts.thrown) add("thrown");
   const canister = shifts.extraCanisterUnits ?? 0;
-  if (!Number.isInteger(canister) || canister < 0) throw new RulesError("badShift", { shift: "canister", value: canister });
+  if (!Number.isInteger(canister) || canister < 0)
+    throw new RulesError("badShift", { shift: "canister", value: canister });
   add("canister", canister);
   for (const extra of shifts.extra ?? []) {
     if (!Number.isInteger(extra.shifts)) throw new RulesError("badShift", { shift: extra.key, value: extra.shifts });
@@ -334,10 +335,22 @@ export function resolveFire(input: FireInput, source: CardSource, options?: Fire
       if (fired.endedBy) {
         const outcome = reload.onOutOfAmmo(shooter.weapon, fired.endedBy);
         if (outcome.sections?.length) reader.annotate(fired.endedBy, outcome.sections, outcome.shows ?? "");
-        ammo.push({ figureId: shooter.figure.id, markers: outcome.markers, ended: true, ...(outcome.note ? { note: outcome.note } : {}) });
-        if (outcome.markers !== 0) effects.push({ kind: "outOfAmmo", unitId: input.unitId, figureId: shooter.figure.id, delta: outcome.markers });
+        ammo.push({
+          figureId: shooter.figure.id,
+          markers: outcome.markers,
+          ended: true,
+          ...(outcome.note ? { note: outcome.note } : {}),
+        });
+        if (outcome.markers !== 0)
+          effects.push({
+            kind: "outOfAmmo",
+            unitId: input.unitId,
+            figureId: shooter.figure.id,
+            delta: outcome.markers,
+          });
       }
-      const markers = fired.endedBy || !outOfAmmoEnds(shooter.weapon) ? 0 : reload.afterFiring(shooter.weapon, fired.shots.length);
+      const markers =
+        fired.endedBy || !outOfAmmoEnds(shooter.weapon) ? 0 : reload.afterFiring(shooter.weapon, fired.shots.length);
       if (markers > 0) {
         ammo.push({ figureId: shooter.figure.id, markers, ended: false });
         effects.push({ kind: "outOfAmmo", unitId: input.unitId, figureId: shooter.figure.id, delta: markers });
@@ -364,7 +377,14 @@ export function resolveFire(input: FireInput, source: CardSource, options?: Fire
     effects,
     summary: {
       key: plan.possible ? "COMBAT_PATROL.Fire.summary" : "COMBAT_PATROL.Fire.noChance",
-      data: { shots: shots.length, hits: pending.length, saved: count("saved"), wounded: count("wounded"), incapacitated: count("incapacitated"), markers },
+      data: {
+        shots: shots.length,
+        hits: pending.length,
+        saved: count("saved"),
+        wounded: count("wounded"),
+        incapacitated: count("incapacitated"),
+        markers,
+      },
     },
     plan,
     shots,
@@ -378,7 +398,11 @@ export function resolveFire(input: FireInput, source: CardSource, options?: Fire
  * holes needed; an Out of Ammunition card misses and, when the weapon has a reload rule, ends
  * his shooting (a weapon without one, e.g. a bow, just misses and shoots on).
  */
-function drawShots(shooter: Shooter, shot: ShotPlan, reader: CardReader): { shots: ShotRecord[]; endedBy: ActionCard | null } {
+function drawShots(
+  shooter: Shooter,
+  shot: ShotPlan,
+  reader: CardReader,
+): { shots: ShotRecord[]; endedBy: ActionCard | null } {
   const shots: ShotRecord[] = [];
   if (!shot.possible) return { shots, endedBy: null };
   const shooterId = shooter.figure.id;
@@ -386,7 +410,8 @@ function drawShots(shooter: Shooter, shot: ShotPlan, reader: CardReader): { shot
     const card = reader.draw(`fire.shot:${shooterId}`, ["hit"], (c) => `holes=${c.hit} needed=${shot.needed}`);
     const hit = showsHoles(card, shot.needed);
     shots.push({ shooterId, shot: n, serial: card.serial, holes: card.hit, needed: shot.needed, hit });
-    if (isOutOfAmmo(card) && outOfAmmoEnds(shooter.weapon)) return { shots, endedBy: card }; // the remaining shots are lost
+    // the remaining shots are lost
+    if (isOutOfAmmo(card) && outOfAmmoEnds(shooter.weapon)) return { shots, endedBy: card };
   }
   return { shots, endedBy: null };
 }
@@ -397,9 +422,14 @@ export function outOfAmmoEnds(weapon: WeaponProfile): boolean {
 }
 
 /** The volley as fireOdds takes it (CORE-5): each possible shooter's shots, holes needed, reload. */
-export function oddsShooters(input: FireInput, plan: FirePlan = planFire(input)): { shots: number; needed: number; outOfAmmoEnds: boolean }[] {
+export function oddsShooters(
+  input: FireInput,
+  plan: FirePlan = planFire(input),
+): { shots: number; needed: number; outOfAmmoEnds: boolean }[] {
   return plan.shooters.flatMap((shot, index) =>
-    shot.possible ? [{ shots: shot.shots, needed: shot.needed, outOfAmmoEnds: outOfAmmoEnds(input.shooters[index]!.weapon) }] : [],
+    shot.possible
+      ? [{ shots: shot.shots, needed: shot.needed, outOfAmmoEnds: outOfAmmoEnds(input.shooters[index]!.weapon) }]
+      : [],
   );
 }
 
@@ -429,18 +459,40 @@ function resolveHit(
   const chosen = aimed ?? pickHit?.(live);
   const pick = (card: ActionCard): TargetFigure => chosen ?? live[randomizedIndex(card.randomizer, live.length)]!;
   const sections: [CardSection, ...CardSection[]] = chosen ? ["cover", "damage"] : ["randomizer", "cover", "damage"];
-  const card = reader.draw(`fire.hit:${shooter.figure.id}`, sections, (c) =>
-    `${aimed ? "aimed" : chosen ? "no randomizer" : `randomizer=${c.randomizer}`} target=${pick(c).figure.id} cover=${c.cover} damage=${c.damage}`,
+  const card = reader.draw(
+    `fire.hit:${shooter.figure.id}`,
+    sections,
+    (c) =>
+      `${aimed ? "aimed" : chosen ? "no randomizer" : `randomizer=${c.randomizer}`} target=${pick(c).figure.id} cover=${c.cover} damage=${c.damage}`,
   );
   const target = pick(card);
-  const base = { shooterId: shooter.figure.id, shot, serial: card.serial, randomizer: chosen ? null : card.randomizer, targetId: target.figure.id, cover: target.cover };
+  const base = {
+    shooterId: shooter.figure.id,
+    shot,
+    serial: card.serial,
+    randomizer: chosen ? null : card.randomizer,
+    targetId: target.figure.id,
+    cover: target.cover,
+  };
   if (coverSaves(card, target.cover)) {
     return { hit: { ...base, saved: true, damage: null, outcome: "saved" }, effects: [] };
   }
-  const effect = hitEffect({ unitId, target, card, wounds: wounds.get(target.figure.id) ?? target.figure.wounds, reader });
+  const effect = hitEffect({
+    unitId,
+    target,
+    card,
+    wounds: wounds.get(target.figure.id) ?? target.figure.wounds,
+    reader,
+  });
   wounds.set(target.figure.id, effect.wounds);
   return {
-    hit: { ...base, saved: false, damage: card.damage, outcome: effect.outcome, ...(effect.note ? { note: effect.note } : {}) },
+    hit: {
+      ...base,
+      saved: false,
+      damage: card.damage,
+      outcome: effect.outcome,
+      ...(effect.note ? { note: effect.note } : {}),
+    },
     effects: effect.effects,
   };
 }

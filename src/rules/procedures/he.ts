@@ -55,7 +55,11 @@ export function resolveBlast(input: BlastInput, source: CardSource, options?: Pr
   const hitsByUnit = new Map<string, number>();
   for (const { unitId, figure, cover } of input.figures) {
     if (figure.incapacitated) continue;
-    const card = reader.draw(`blast.${input.size}:${figure.id}`, ["burst"], (c) => `${input.size}=${showsBurst(c, input.size)} stun=${showsStun(c)}`);
+    const card = reader.draw(
+      `blast.${input.size}:${figure.id}`,
+      ["burst"],
+      (c) => `${input.size}=${showsBurst(c, input.size)} stun=${showsStun(c)}`,
+    );
     const hit = showsBurst(card, input.size);
     const stun = showsStun(card);
     let outcome: BlastFigureResult["outcome"] = "missed";
@@ -64,7 +68,11 @@ export function resolveBlast(input: BlastInput, source: CardSource, options?: Pr
     if (hit) {
       hitsByUnit.set(unitId, (hitsByUnit.get(unitId) ?? 0) + 1);
       const sections = input.checkCover ? (["cover", "damage"] as const) : (["damage"] as const);
-      const dc = reader.draw(`blast.damage:${figure.id}`, [...sections], (c) => `${input.checkCover ? `cover=${c.cover} ` : ""}damage=${c.damage}`);
+      const dc = reader.draw(
+        `blast.damage:${figure.id}`,
+        [...sections],
+        (c) => `${input.checkCover ? `cover=${c.cover} ` : ""}damage=${c.damage}`,
+      );
       saved = input.checkCover === true && coverSaves(dc, cover ?? "none");
       if (saved) outcome = "saved";
       else {
@@ -78,7 +86,8 @@ export function resolveBlast(input: BlastInput, source: CardSource, options?: Pr
     if (stunned) effects.push({ kind: "stun", unitId, figureId: figure.id, stunned: true });
     results.push({ unitId, figureId: figure.id, serial: card.serial, hit, stunned, saved, damage, outcome });
   }
-  for (const [unitId, hits] of hitsByUnit) effects.push({ kind: "moraleMarkers", unitId, delta: hits * data.moraleMarkersPerHit });
+  for (const [unitId, hits] of hitsByUnit)
+    effects.push({ kind: "moraleMarkers", unitId, delta: hits * data.moraleMarkersPerHit });
   const count = (o: BlastFigureResult["outcome"]) => results.filter((r) => r.outcome === o).length;
   return {
     procedure: "blast",
@@ -86,7 +95,14 @@ export function resolveBlast(input: BlastInput, source: CardSource, options?: Pr
     effects,
     summary: {
       key: "COMBAT_PATROL.HE.blast",
-      data: { size: input.size, figures: results.length, hits: results.filter((r) => r.hit).length, stunned: results.filter((r) => r.stunned).length, wounded: count("wounded"), incapacitated: count("incapacitated") },
+      data: {
+        size: input.size,
+        figures: results.length,
+        hits: results.filter((r) => r.hit).length,
+        stunned: results.filter((r) => r.stunned).length,
+        wounded: count("wounded"),
+        incapacitated: count("incapacitated"),
+      },
     },
     size: input.size,
     figures: results,
@@ -125,7 +141,11 @@ export interface ThrowResult extends ProcedureResult<"throw"> {
 }
 
 /** CORE-9: throw a charge at an aim point. Draws nothing when there is no chance. */
-export function resolveThrow(input: ThrowInput, source: CardSource, options?: ProcedureOptions & { hooks?: ThrowHooks }): ThrowResult {
+export function resolveThrow(
+  input: ThrowInput,
+  source: CardSource,
+  options?: ProcedureOptions & { hooks?: ThrowHooks },
+): ThrowResult {
   if (!input.thrower.weapon.he) throw new RulesError("notExplosive", { weapon: input.thrower.weapon.id });
   // A thrown charge hits like a shot with the thrower's own shifts; no shift for throwing as
   // such (CORE.md lists "thrown dynamite" as the shift: OW-6.1.1 adds it, throwDynamite).
@@ -135,7 +155,10 @@ export function resolveThrow(input: ThrowInput, source: CardSource, options?: Pr
     procedure: "throw",
     cards: reader.cards,
     effects: [],
-    summary: { key: `COMBAT_PATROL.HE.throw.${landed}`, data: { figure: input.thrower.figure.name, needed: plan.needed, ...(scatter ?? {}) } },
+    summary: {
+      key: `COMBAT_PATROL.HE.throw.${landed}`,
+      data: { figure: input.thrower.figure.name, needed: plan.needed, ...(scatter ?? {}) },
+    },
     plan,
     landed,
     scatter,
@@ -149,6 +172,10 @@ export function resolveThrow(input: ThrowInput, source: CardSource, options?: Pr
   } else if (showsHoles(card, plan.needed)) {
     return done("target", null);
   }
-  const sc = reader.draw(`throw.scatter:${input.thrower.figure.id}`, ["scatter"], (c) => `clock=${c.scatter.clock} inches=${c.scatter.inches}`);
+  const sc = reader.draw(
+    `throw.scatter:${input.thrower.figure.id}`,
+    ["scatter"],
+    (c) => `clock=${c.scatter.clock} inches=${c.scatter.inches}`,
+  );
   return done("scatter", { clock: sc.scatter.clock, inches: sc.scatter.inches });
 }

@@ -102,12 +102,25 @@ export interface MeleeResult extends ProcedureResult<"melee"> {
 /** CORE-6 default moves: loser recoils 2" (if still standing), victor may advance 1"; tie: both back 2". */
 export function baseMovesAfterMelee(ctx: AfterMeleeContext): Effect[] {
   const { recoilInches, advanceInches } = ctx.data.melee;
-  const recoil = (side: MeleeSide): Effect => ({ kind: "move", unitId: side.unitId, figureId: side.figure.id, inches: recoilInches, direction: "recoil" });
+  const recoil = (side: MeleeSide): Effect => ({
+    kind: "move",
+    unitId: side.unitId,
+    figureId: side.figure.id,
+    inches: recoilInches,
+    direction: "recoil",
+  });
   if (ctx.winner === "tie") return [recoil(ctx.attacker), recoil(ctx.defender)];
   const [victor, loser] = ctx.winner === "attacker" ? [ctx.attacker, ctx.defender] : [ctx.defender, ctx.attacker];
   const moves: Effect[] = [];
   if (ctx.loserOutcome !== "incapacitated") moves.push(recoil(loser));
-  moves.push({ kind: "move", unitId: victor.unitId, figureId: victor.figure.id, inches: advanceInches, direction: "advance", optional: true });
+  moves.push({
+    kind: "move",
+    unitId: victor.unitId,
+    figureId: victor.figure.id,
+    inches: advanceInches,
+    direction: "advance",
+    optional: true,
+  });
   return moves;
 }
 
@@ -120,7 +133,15 @@ function total(side: MeleeSide, card: ActionCard): MeleeTotal {
   for (const m of modifiers) if (!Number.isFinite(m.value)) throw new RulesError("badModifier", { modifier: m.key });
   const melee = side.addsMeleeAttribute === false ? 0 : side.figure.melee;
   const sum = melee + side.hth + modifiers.reduce((s, m) => s + m.value, 0) + card.melee;
-  return { figureId: side.figure.id, melee, hth: side.hth, modifiers, serial: card.serial, card: card.melee, total: sum };
+  return {
+    figureId: side.figure.id,
+    melee,
+    hth: side.hth,
+    modifiers,
+    serial: card.serial,
+    card: card.melee,
+    total: sum,
+  };
 }
 
 /** CORE-6: one round of hand to hand between two figures. */
@@ -130,9 +151,16 @@ export function resolveMelee(input: MeleeInput, source: CardSource, options?: Me
     if (side.figure.incapacitated) throw new RulesError("figureIncapacitated", { figure: side.figure.name });
   }
   const reader = new CardReader(source);
-  const attacker = total(input.attacker, reader.draw(`melee.attacker:${input.attacker.figure.id}`, ["melee"], (c) => `melee=${c.melee}`));
-  const defender = total(input.defender, reader.draw(`melee.defender:${input.defender.figure.id}`, ["melee"], (c) => `melee=${c.melee}`));
-  const winner: MeleeWinner = attacker.total > defender.total ? "attacker" : defender.total > attacker.total ? "defender" : "tie";
+  const attacker = total(
+    input.attacker,
+    reader.draw(`melee.attacker:${input.attacker.figure.id}`, ["melee"], (c) => `melee=${c.melee}`),
+  );
+  const defender = total(
+    input.defender,
+    reader.draw(`melee.defender:${input.defender.figure.id}`, ["melee"], (c) => `melee=${c.melee}`),
+  );
+  const winner: MeleeWinner =
+    attacker.total > defender.total ? "attacker" : defender.total > attacker.total ? "defender" : "tie";
 
   const effects: Effect[] = [];
   let loserDamage: Damage | null = null;
@@ -149,7 +177,14 @@ export function resolveMelee(input: MeleeInput, source: CardSource, options?: Me
     loserOutcome = damage.outcome;
     effects.push(...damage.effects);
   }
-  const ctx: AfterMeleeContext = { winner, attacker: input.attacker, defender: input.defender, loserDamage, loserOutcome, data };
+  const ctx: AfterMeleeContext = {
+    winner,
+    attacker: input.attacker,
+    defender: input.defender,
+    loserDamage,
+    loserOutcome,
+    data,
+  };
   effects.push(...(options?.hooks?.afterMelee ?? baseMovesAfterMelee)(ctx));
   return {
     procedure: "melee",
@@ -157,7 +192,12 @@ export function resolveMelee(input: MeleeInput, source: CardSource, options?: Me
     effects,
     summary: {
       key: `COMBAT_PATROL.Melee.${winner}`,
-      data: { attacker: input.attacker.figure.name, defender: input.defender.figure.name, attackerTotal: attacker.total, defenderTotal: defender.total },
+      data: {
+        attacker: input.attacker.figure.name,
+        defender: input.defender.figure.name,
+        attackerTotal: attacker.total,
+        defenderTotal: defender.total,
+      },
     },
     attacker,
     defender,

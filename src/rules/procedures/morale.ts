@@ -100,7 +100,12 @@ export function presentLeader(unit: UnitState): FigureState | null {
 }
 
 /** CORE-11: markers the leader removes before the checks. */
-export function markersLeaderRemoves(unit: UnitState, canRemove: boolean, gradeShift: number, options?: ProcedureOptions): number {
+export function markersLeaderRemoves(
+  unit: UnitState,
+  canRemove: boolean,
+  gradeShift: number,
+  options?: ProcedureOptions,
+): number {
   const leader = presentLeader(unit);
   if (!canRemove || !leader || leader.stunned) return 0;
   // NAP-5.5: in close order "leaders may remove an additional morale marker above their base Guts rating".
@@ -120,10 +125,16 @@ function firstStanding(unit: UnitState, _card: ActionCard, taken: ReadonlySet<st
 /** CORE-7: the morale checks of a unit at the start of its activation. */
 export function resolveMorale(input: MoraleInput, source: CardSource, options?: MoraleOptions): MoraleOutcome {
   const { unit, terrain } = input;
-  if (unit.moraleMarkers < 0 || !Number.isInteger(unit.moraleMarkers)) throw new RulesError("badMarkers", { unit: unit.name, markers: unit.moraleMarkers });
+  if (unit.moraleMarkers < 0 || !Number.isInteger(unit.moraleMarkers))
+    throw new RulesError("badMarkers", { unit: unit.name, markers: unit.moraleMarkers });
   const gradeShift = input.gradeShift ?? (unit.closeOrder ? 1 : 0);
   const grade = shiftGrade(unit.grade, gradeShift);
-  const removed = markersLeaderRemoves(unit, input.canRemoveMarkers ?? defaultCanRemove(unit, options), gradeShift, options);
+  const removed = markersLeaderRemoves(
+    unit,
+    input.canRemoveMarkers ?? defaultCanRemove(unit, options),
+    gradeShift,
+    options,
+  );
   const resultFor = options?.hooks?.resultFor ?? ((c: ActionCard, g: Grade, t: Terrain) => moraleResult(c, g, t));
 
   const reader = new CardReader(source);
@@ -132,7 +143,11 @@ export function resolveMorale(input: MoraleInput, source: CardSource, options?: 
   const taken = new Set<string>();
   const pick = figurePicker(unit, grade, terrain, taken, reader, options?.hooks);
   for (let i = removed; i < unit.moraleMarkers; i += 1) {
-    const card = reader.draw(`morale:${unit.id}`, ["morale"], (c) => `${grade}/${terrain}=${resultFor(c, grade, terrain)}`);
+    const card = reader.draw(
+      `morale:${unit.id}`,
+      ["morale"],
+      (c) => `${grade}/${terrain}=${resultFor(c, grade, terrain)}`,
+    );
     const result = resultFor(card, grade, terrain);
     const check = applyResult(unit, card, result, pick);
     if (check.inches > 0) reader.annotate(card, ["move"], `move=${card.move}`);
@@ -145,13 +160,22 @@ export function resolveMorale(input: MoraleInput, source: CardSource, options?: 
     procedure: "morale",
     cards: reader.cards,
     effects,
-    summary: { key: "COMBAT_PATROL.Morale.summary", data: { unit: unit.name, markers: unit.moraleMarkers, removed, checks: checks.length, first: worst } },
+    summary: {
+      key: "COMBAT_PATROL.Morale.summary",
+      data: { unit: unit.name, markers: unit.moraleMarkers, removed, checks: checks.length, first: worst },
+    },
     unitId: unit.id,
     markers: unit.moraleMarkers,
     removed,
     grade,
     terrain,
-    checks: checks.map(({ serial, result, figureId, figureIds, inches }) => ({ serial, result, figureId, figureIds, inches })),
+    checks: checks.map(({ serial, result, figureId, figureIds, inches }) => ({
+      serial,
+      result,
+      figureId,
+      figureIds,
+      inches,
+    })),
   };
 }
 
@@ -206,11 +230,17 @@ function applyResult(
       };
     }
     case "FALL_BACK":
-      return { ...none, inches: card.move, effects: [{ kind: "move", unitId: unit.id, figureId: null, inches: card.move, direction: "fall-back" }] };
+      return {
+        ...none,
+        inches: card.move,
+        effects: [{ kind: "move", unitId: unit.id, figureId: null, inches: card.move, direction: "fall-back" }],
+      };
     case "PINNED":
       return {
         ...none,
-        effects: unit.figures.filter((f) => !f.incapacitated).map((f) => ({ kind: "pin", unitId: unit.id, figureId: f.id, pinned: true })),
+        effects: unit.figures
+          .filter((f) => !f.incapacitated)
+          .map((f) => ({ kind: "pin", unitId: unit.id, figureId: f.id, pinned: true })),
       };
   }
 }

@@ -54,7 +54,13 @@ export interface MovementResult extends ProcedureResult<"movement"> {
 }
 
 /** CORE-10: cards drawn for a move: foot 1, mounted 2, sprint/gallop one more. */
-export function movementCards(figure: FigureState, mode: MoveMode, data: ProcedureData, baseCards?: number, extraCards = 0): number {
+export function movementCards(
+  figure: FigureState,
+  mode: MoveMode,
+  data: ProcedureData,
+  baseCards?: number,
+  extraCards = 0,
+): number {
   const base = baseCards ?? (figure.mounted ? data.movement.mountedCards : data.movement.footCards);
   return base + (mode === "sprint" ? data.movement.sprintExtraCards : 0) + extraCards;
 }
@@ -68,8 +74,14 @@ export interface AllowanceInput {
   readonly herdFactor?: number;
 }
 
-/** CORE-8 the inches a move allows: cards (plus bonus), halved when wounded, times the terrain factor (and OW-9.2.4 a herd's). */
-export function movementAllowance(input: AllowanceInput, options?: ProcedureOptions): { inches: number; factor: number } {
+/**
+ * CORE-8 the inches a move allows: cards (plus bonus), halved when wounded, times the terrain factor (and OW-9.2.4 a
+ * herd's).
+ */
+export function movementAllowance(
+  input: AllowanceInput,
+  options?: ProcedureOptions,
+): { inches: number; factor: number } {
   const data = dataOf(options);
   const terrain = input.terrainFactor ?? 1;
   if (!(terrain > 0 && terrain <= 1)) throw new RulesError("badTerrainFactor", { factor: terrain });
@@ -92,7 +104,8 @@ export interface PathSegment {
  */
 export function pathCost(segments: readonly PathSegment[]): number {
   return segments.reduce((sum, s) => {
-    if (!(s.terrainFactor > 0 && s.terrainFactor <= 1) || s.inches < 0) throw new RulesError("badTerrainFactor", { factor: s.terrainFactor });
+    if (!(s.terrainFactor > 0 && s.terrainFactor <= 1) || s.inches < 0)
+      throw new RulesError("badTerrainFactor", { factor: s.terrainFactor });
     return sum + s.inches / s.terrainFactor;
   }, 0);
 }
@@ -103,7 +116,8 @@ export function resolveMovement(input: MovementInput, source: CardSource, option
   const mode = input.mode ?? "normal";
   const { figure } = input;
   if (figure.incapacitated) throw new RulesError("figureIncapacitated", { figure: figure.name });
-  if (mode === "sprint" && !rulesOf(options).optional.sprinting) throw new RulesError("sprintingOff", { figure: figure.name });
+  if (mode === "sprint" && !rulesOf(options).optional.sprinting)
+    throw new RulesError("sprintingOff", { figure: figure.name });
   const count = movementCards(figure, mode, data, input.baseCards, input.extraCards);
   const reader = new CardReader(source);
   const cardInches: number[] = [];
@@ -112,16 +126,27 @@ export function resolveMovement(input: MovementInput, source: CardSource, option
   }
   const wounded = (input.woundedHalved ?? true) && figure.wounds > 0;
   const { inches, factor } = movementAllowance(
-    { cardInches, wounded, ...(input.terrainFactor !== undefined ? { terrainFactor: input.terrainFactor } : {}), ...(input.bonusInches !== undefined ? { bonusInches: input.bonusInches } : {}), ...(input.herdFactor !== undefined ? { herdFactor: input.herdFactor } : {}) },
+    {
+      cardInches,
+      wounded,
+      ...(input.terrainFactor !== undefined ? { terrainFactor: input.terrainFactor } : {}),
+      ...(input.bonusInches !== undefined ? { bonusInches: input.bonusInches } : {}),
+      ...(input.herdFactor !== undefined ? { herdFactor: input.herdFactor } : {}),
+    },
     options,
   );
   const stunnedAtEnd = mode === "sprint";
-  const effects: Effect[] = stunnedAtEnd ? [{ kind: "stun", unitId: input.unitId, figureId: figure.id, stunned: true }] : [];
+  const effects: Effect[] = stunnedAtEnd
+    ? [{ kind: "stun", unitId: input.unitId, figureId: figure.id, stunned: true }]
+    : [];
   return {
     procedure: "movement",
     cards: reader.cards,
     effects,
-    summary: { key: stunnedAtEnd ? "COMBAT_PATROL.Movement.sprint" : "COMBAT_PATROL.Movement.summary", data: { figure: figure.name, inches } },
+    summary: {
+      key: stunnedAtEnd ? "COMBAT_PATROL.Movement.sprint" : "COMBAT_PATROL.Movement.summary",
+      data: { figure: figure.name, inches },
+    },
     figureId: figure.id,
     mode,
     cardInches,

@@ -45,9 +45,20 @@ export function resolveReaction(input: ReactionInput, source: CardSource): React
   const purpose = input.purpose ?? "interrupt";
   const blocked = input.figure.incapacitated ? "incapacitated" : input.figure.stunned ? "stunned" : null;
   if (blocked) {
-    return { ...base, cards: reader.cards, card: null, passed: false, reason: blocked, summary: { key: "COMBAT_PATROL.Reaction.cannot", data: { figure: input.figure.name, reason: blocked } } };
+    return {
+      ...base,
+      cards: reader.cards,
+      card: null,
+      passed: false,
+      reason: blocked,
+      summary: { key: "COMBAT_PATROL.Reaction.cannot", data: { figure: input.figure.name, reason: blocked } },
+    };
   }
-  const card = reader.draw(`reaction.${purpose}:${input.figure.id}`, ["reaction"], (c) => `reaction=${c.reaction} vs ${reaction}`);
+  const card = reader.draw(
+    `reaction.${purpose}:${input.figure.id}`,
+    ["reaction"],
+    (c) => `reaction=${c.reaction} vs ${reaction}`,
+  );
   const passed = reactionPasses(card, reaction);
   return {
     ...base,
@@ -55,7 +66,10 @@ export function resolveReaction(input: ReactionInput, source: CardSource): React
     card: card.reaction,
     passed,
     reason: null,
-    summary: { key: passed ? "COMBAT_PATROL.Reaction.passed" : "COMBAT_PATROL.Reaction.failed", data: { figure: input.figure.name, card: card.reaction, reaction, purpose } },
+    summary: {
+      key: passed ? "COMBAT_PATROL.Reaction.passed" : "COMBAT_PATROL.Reaction.failed",
+      data: { figure: input.figure.name, card: card.reaction, reaction, purpose },
+    },
   };
 }
 
@@ -77,13 +91,20 @@ export interface BogResult extends ProcedureResult<"bog"> {
 /** CORE-10: a bog check; what bogging does (stop halfway, hung up) belongs to the rule that asked. */
 export function resolveBog(input: BogInput, source: CardSource): BogResult {
   const reader = new CardReader(source);
-  const card = reader.draw(`bog.${input.purpose ?? "terrain"}:${input.figureId ?? input.unitId}`, ["bog"], (c) => `${input.terrainGrade}=${isBogged(c, input.terrainGrade) ? "bogged" : "clear"}`);
+  const card = reader.draw(
+    `bog.${input.purpose ?? "terrain"}:${input.figureId ?? input.unitId}`,
+    ["bog"],
+    (c) => `${input.terrainGrade}=${isBogged(c, input.terrainGrade) ? "bogged" : "clear"}`,
+  );
   const bogged = isBogged(card, input.terrainGrade);
   return {
     procedure: "bog",
     cards: reader.cards,
     effects: [],
-    summary: { key: bogged ? "COMBAT_PATROL.Bog.bogged" : "COMBAT_PATROL.Bog.clear", data: { grade: input.terrainGrade } },
+    summary: {
+      key: bogged ? "COMBAT_PATROL.Bog.bogged" : "COMBAT_PATROL.Bog.clear",
+      data: { grade: input.terrainGrade },
+    },
     terrainGrade: input.terrainGrade,
     bogged,
   };
@@ -111,15 +132,25 @@ export interface SpottingResult extends ProcedureResult<"spotting"> {
 export function resolveSpotting(input: SpottingInput, source: CardSource): SpottingResult {
   if (!input.target.hidden) throw new RulesError("notHidden", { figure: input.target.name });
   const check = resolveReaction(
-    { unitId: input.spotterUnitId, figure: input.spotter, reaction: input.spotter.reaction + (input.modifier ?? 0), purpose: "spot" },
+    {
+      unitId: input.spotterUnitId,
+      figure: input.spotter,
+      reaction: input.spotter.reaction + (input.modifier ?? 0),
+      purpose: "spot",
+    },
     source,
   );
-  const effects: Effect[] = check.passed ? [{ kind: "hidden", unitId: input.targetUnitId, figureId: input.target.id, hidden: false }] : [];
+  const effects: Effect[] = check.passed
+    ? [{ kind: "hidden", unitId: input.targetUnitId, figureId: input.target.id, hidden: false }]
+    : [];
   return {
     procedure: "spotting",
     cards: check.cards,
     effects,
-    summary: { key: check.passed ? "COMBAT_PATROL.Spotting.spotted" : "COMBAT_PATROL.Spotting.unseen", data: { spotter: input.spotter.name, target: input.target.name } },
+    summary: {
+      key: check.passed ? "COMBAT_PATROL.Spotting.spotted" : "COMBAT_PATROL.Spotting.unseen",
+      data: { spotter: input.spotter.name, target: input.target.name },
+    },
     spotted: check.passed,
     needsConfirmation: true,
   };

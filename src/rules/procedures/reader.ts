@@ -16,7 +16,11 @@ export class CardReader {
    * Draw one card for `reason`; `sections` are the sections that decide (the first one is
    * the section the source is asked for), `shows` says what they showed.
    */
-  draw(reason: string, sections: readonly [CardSection, ...CardSection[]], shows: (card: ActionCard) => string): ActionCard {
+  draw(
+    reason: string,
+    sections: readonly [CardSection, ...CardSection[]],
+    shows: (card: ActionCard) => string,
+  ): ActionCard {
     const card = this.source.draw({ reason, section: sections[0] });
     this.cards.push({ serial: card.serial, reason, sections: [...sections], shows: shows(card) });
     return card;
@@ -27,7 +31,11 @@ export class CardReader {
     for (let i = this.cards.length - 1; i >= 0; i -= 1) {
       const read = this.cards[i]!;
       if (read.serial !== card.serial) continue;
-      this.cards[i] = { ...read, sections: [...read.sections, ...sections.filter((s) => !read.sections.includes(s))], shows: `${read.shows} ${shows}` };
+      this.cards[i] = {
+        ...read,
+        sections: [...read.sections, ...sections.filter((s) => !read.sections.includes(s))],
+        shows: `${read.shows} ${shows}`,
+      };
       return;
     }
   }

@@ -38,7 +38,8 @@ function applyOne(unit: UnitState, effect: Effect): UnitState {
     case "incapacitate":
       return figure(effect.figureId, (f) => ({ ...f, incapacitated: true }));
     case "setWounds":
-      if (!Number.isInteger(effect.wounds) || effect.wounds < 0) throw new RulesError("badWounds", { figure: effect.figureId, wounds: effect.wounds });
+      if (!Number.isInteger(effect.wounds) || effect.wounds < 0)
+        throw new RulesError("badWounds", { figure: effect.figureId, wounds: effect.wounds });
       return figure(effect.figureId, (f) => ({ ...f, wounds: effect.wounds }));
     case "stun":
       return figure(effect.figureId, (f) => ({ ...f, stunned: effect.stunned }));

@@ -33,7 +33,11 @@ export type WeightClass =
 const weightClassSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("below"), pounds: z.number().check(z.positive()) }),
   z.strictObject({ kind: z.literal("exactly"), pounds: z.number().check(z.positive()) }),
-  z.strictObject({ kind: z.literal("between"), from: z.number().check(z.positive()), to: z.number().check(z.positive()) }),
+  z.strictObject({
+    kind: z.literal("between"),
+    from: z.number().check(z.positive()),
+    to: z.number().check(z.positive()),
+  }),
   z.strictObject({ kind: z.literal("above"), pounds: z.number().check(z.positive()) }),
 ]);
 
@@ -71,29 +75,31 @@ export interface ArtilleryPiece {
 
 const inches = z.number().check(z.positive());
 
-export const artilleryPieceSchema = /* @__PURE__ */ z.strictObject({
-  id: z.string().check(z.regex(/^nap\.[a-z0-9-]+$/)),
-  name: z.string().check(z.minLength(1)),
-  weightClass: z.nullable(weightClassSchema),
-  defaultShotWeight: z.number().check(z.positive()),
-  shot: bandRecord(inches),
-  canister: bandRecord(z.nullable(inches)),
-  shell: z.nullable(
-    z.strictObject({
-      minimum: inches,
-      maximum: inches,
-      template: z.strictObject({ shell: z.enum(BURST_SIZES), case: z.enum(BURST_SIZES) }),
+export const artilleryPieceSchema = /* @__PURE__ */ z
+  .strictObject({
+    id: z.string().check(z.regex(/^nap\.[a-z0-9-]+$/)),
+    name: z.string().check(z.minLength(1)),
+    weightClass: z.nullable(weightClassSchema),
+    defaultShotWeight: z.number().check(z.positive()),
+    shot: bandRecord(inches),
+    canister: bandRecord(z.nullable(inches)),
+    shell: z.nullable(
+      z.strictObject({
+        minimum: inches,
+        maximum: inches,
+        template: z.strictObject({ shell: z.enum(BURST_SIZES), case: z.enum(BURST_SIZES) }),
+      }),
+    ),
+  })
+  .check(
+    z.refine((p) => bandsIncrease({ range: p.shot }) && bandsIncrease({ range: p.canister }), {
+      message: "range bands must increase from short to long",
     }),
-  ),
-}).check(
-  z.refine((p) => bandsIncrease({ range: p.shot }) && bandsIncrease({ range: p.canister }), {
-    message: "range bands must increase from short to long",
-  }),
-  z.refine((p) => p.shell === null || p.shell.minimum < p.shell.maximum, { message: "shell minimum above maximum" }),
-  z.refine((p) => p.weightClass === null || inWeightClass(p.defaultShotWeight, p.weightClass), {
-    message: "default shot weight outside the row's weight class",
-  }),
-) satisfies z.ZodMiniType<ArtilleryPiece>;
+    z.refine((p) => p.shell === null || p.shell.minimum < p.shell.maximum, { message: "shell minimum above maximum" }),
+    z.refine((p) => p.weightClass === null || inWeightClass(p.defaultShotWeight, p.weightClass), {
+      message: "default shot weight outside the row's weight class",
+    }),
+  ) satisfies z.ZodMiniType<ArtilleryPiece>;
 
 /** "Medium/Large". */
 const SHELL_TEMPLATE = { shell: "medium", case: "large" } as const;
@@ -105,22 +111,60 @@ const SHELL_TEMPLATE = { shell: "medium", case: "large" } as const;
  * swivel gun 1 pound.
  */
 export const ARTILLERY = [
-  { id: "nap.gun-under-6", name: "< 6# gun", weightClass: { kind: "below", pounds: 6 }, defaultShotWeight: 4,
-    shot: { short: 20, medium: 40, long: 80 }, canister: { short: 16, medium: 24, long: 32 }, shell: null },
-  { id: "nap.gun-6", name: "6# gun", weightClass: { kind: "exactly", pounds: 6 }, defaultShotWeight: 6,
-    shot: { short: 35, medium: 70, long: 140 }, canister: { short: 24, medium: 36, long: 72 },
-    shell: { minimum: 72, maximum: 140, template: SHELL_TEMPLATE } },
-  { id: "nap.gun-8-12", name: "8# to 12# gun", weightClass: { kind: "between", from: 8, to: 12 }, defaultShotWeight: 12,
-    shot: { short: 40, medium: 80, long: 160 }, canister: { short: 30, medium: 40, long: 80 },
-    shell: { minimum: 80, maximum: 160, template: SHELL_TEMPLATE } },
-  { id: "nap.gun-over-12", name: "> 12# gun", weightClass: { kind: "above", pounds: 12 }, defaultShotWeight: 18,
-    shot: { short: 50, medium: 100, long: 200 }, canister: { short: 36, medium: 50, long: 100 },
-    shell: { minimum: 100, maximum: 200, template: SHELL_TEMPLATE } },
-  { id: "nap.howitzer", name: "Howitzer", weightClass: null, defaultShotWeight: 12,
-    shot: { short: 40, medium: 80, long: 160 }, canister: { short: 30, medium: 40, long: 80 },
-    shell: { minimum: 60, maximum: 160, template: SHELL_TEMPLATE } },
-  { id: "nap.swivel-gun", name: "Swivel gun", weightClass: null, defaultShotWeight: 1,
-    shot: { short: 10, medium: 20, long: 40 }, canister: { short: 6, medium: 12, long: null }, shell: null },
+  {
+    id: "nap.gun-under-6",
+    name: "< 6# gun",
+    weightClass: { kind: "below", pounds: 6 },
+    defaultShotWeight: 4,
+    shot: { short: 20, medium: 40, long: 80 },
+    canister: { short: 16, medium: 24, long: 32 },
+    shell: null,
+  },
+  {
+    id: "nap.gun-6",
+    name: "6# gun",
+    weightClass: { kind: "exactly", pounds: 6 },
+    defaultShotWeight: 6,
+    shot: { short: 35, medium: 70, long: 140 },
+    canister: { short: 24, medium: 36, long: 72 },
+    shell: { minimum: 72, maximum: 140, template: SHELL_TEMPLATE },
+  },
+  {
+    id: "nap.gun-8-12",
+    name: "8# to 12# gun",
+    weightClass: { kind: "between", from: 8, to: 12 },
+    defaultShotWeight: 12,
+    shot: { short: 40, medium: 80, long: 160 },
+    canister: { short: 30, medium: 40, long: 80 },
+    shell: { minimum: 80, maximum: 160, template: SHELL_TEMPLATE },
+  },
+  {
+    id: "nap.gun-over-12",
+    name: "> 12# gun",
+    weightClass: { kind: "above", pounds: 12 },
+    defaultShotWeight: 18,
+    shot: { short: 50, medium: 100, long: 200 },
+    canister: { short: 36, medium: 50, long: 100 },
+    shell: { minimum: 100, maximum: 200, template: SHELL_TEMPLATE },
+  },
+  {
+    id: "nap.howitzer",
+    name: "Howitzer",
+    weightClass: null,
+    defaultShotWeight: 12,
+    shot: { short: 40, medium: 80, long: 160 },
+    canister: { short: 30, medium: 40, long: 80 },
+    shell: { minimum: 60, maximum: 160, template: SHELL_TEMPLATE },
+  },
+  {
+    id: "nap.swivel-gun",
+    name: "Swivel gun",
+    weightClass: null,
+    defaultShotWeight: 1,
+    shot: { short: 10, medium: 20, long: 40 },
+    canister: { short: 6, medium: 12, long: null },
+    shell: null,
+  },
 ] as const satisfies readonly ArtilleryPiece[];
 
 export type ArtilleryId = (typeof ARTILLERY)[number]["id"];
@@ -184,12 +228,17 @@ export const ARTILLERY_RULES = {
   shellMissDeviationFactor: 3,
   /** NAP-7.1 Unlimbered guns move at one quarter speed. */
   manhandledSpeedFactor: 0.25,
-  /** NAP-7.3.3 Table 3 "Shell/Spherical Case*": "* Such as shrapnel. Available to British only". Lower-case nation ids. */
+  /**
+   * NAP-7.3.3 Table 3 "Shell/Spherical Case*": "* Such as shrapnel. Available to British only". Lower-case nation ids.
+   */
   sphericalCaseNations: ["british"],
 } as const;
 
 export const artilleryRulesSchema = z.strictObject({
-  canisterGrade: z.strictObject({ regularFrom: z.number().check(z.positive()), regularTo: z.number().check(z.positive()) }),
+  canisterGrade: z.strictObject({
+    regularFrom: z.number().check(z.positive()),
+    regularTo: z.number().check(z.positive()),
+  }),
   canisterAutoHitFractionOfShort: z.number().check(z.positive(), z.maximum(1)),
   canisterLaterUnitShifts: z.number().check(z.int(), z.minimum(0)),
   solidShotHitsOn: z.strictObject({ openOrder: z.enum(BURST_SIZES), closeOrder: z.enum(BURST_SIZES) }),
@@ -220,7 +269,9 @@ export type Structure = (typeof STRUCTURES)[number];
 export interface StructureProtection {
   /** Protection rating; null = cannot be penetrated by artillery. */
   readonly protection: number | null;
-  /** NAP-7.3.1.2 (5) Penetrating solid shot: medium template / medium explosions (masonry, log), small / small (wood). */
+  /**
+   * NAP-7.3.1.2 (5) Penetrating solid shot: medium template / medium explosions (masonry, log), small / small (wood).
+   */
   readonly penetratingHit: { readonly template: BurstSize; readonly explosion: BurstSize } | null;
 }
 
@@ -247,10 +298,22 @@ export const PENETRATION = {
 
 const penetratingHitSchema = z.strictObject({ template: z.enum(BURST_SIZES), explosion: z.enum(BURST_SIZES) });
 export const structureProtectionSchema = z.strictObject({
-  masonry: z.strictObject({ protection: z.nullable(z.number().check(z.int(), z.positive())), penetratingHit: z.nullable(penetratingHitSchema) }),
-  log: z.strictObject({ protection: z.nullable(z.number().check(z.int(), z.positive())), penetratingHit: z.nullable(penetratingHitSchema) }),
-  wood: z.strictObject({ protection: z.nullable(z.number().check(z.int(), z.positive())), penetratingHit: z.nullable(penetratingHitSchema) }),
-  dirt: z.strictObject({ protection: z.nullable(z.number().check(z.int(), z.positive())), penetratingHit: z.nullable(penetratingHitSchema) }),
+  masonry: z.strictObject({
+    protection: z.nullable(z.number().check(z.int(), z.positive())),
+    penetratingHit: z.nullable(penetratingHitSchema),
+  }),
+  log: z.strictObject({
+    protection: z.nullable(z.number().check(z.int(), z.positive())),
+    penetratingHit: z.nullable(penetratingHitSchema),
+  }),
+  wood: z.strictObject({
+    protection: z.nullable(z.number().check(z.int(), z.positive())),
+    penetratingHit: z.nullable(penetratingHitSchema),
+  }),
+  dirt: z.strictObject({
+    protection: z.nullable(z.number().check(z.int(), z.positive())),
+    penetratingHit: z.nullable(penetratingHitSchema),
+  }),
 }) satisfies z.ZodMiniType<Record<Structure, StructureProtection>>;
 
 export const penetrationSchema = z.strictObject({
@@ -273,5 +336,6 @@ export function structureProtection(structure: Structure): number | null {
 }
 
 function checkPositive(what: string, value: number): void {
-  if (!Number.isFinite(value) || value <= 0) throw new RulesError("COMBAT_PATROL.Error.badArtilleryInput", { what, value: String(value) });
+  if (!Number.isFinite(value) || value <= 0)
+    throw new RulesError("COMBAT_PATROL.Error.badArtilleryInput", { what, value: String(value) });
 }

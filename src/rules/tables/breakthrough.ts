@@ -40,15 +40,16 @@ export interface BreakthroughRow {
   readonly withoutImpetus: BreakthroughEntry;
 }
 
-const entrySchema = /* @__PURE__ */ z.strictObject({
-  action: z.enum(BREAKTHROUGH_ACTIONS),
-  inches: z.number().check(z.minimum(0)),
-  mandatory: z.boolean(),
-  enemyWithdraws: z.number().check(z.minimum(0)),
-  backToBack: z.boolean(),
-  label: z.string().check(z.regex(/^COMBAT_PATROL\.Breakthrough\.[a-zA-Z]+\.with(out)?Impetus$/)),
-}).check(
-  z.refine((e) => (e.action === "stop") === (e.inches === 0), { message: "only stop moves 0 inches" }));
+const entrySchema = /* @__PURE__ */ z
+  .strictObject({
+    action: z.enum(BREAKTHROUGH_ACTIONS),
+    inches: z.number().check(z.minimum(0)),
+    mandatory: z.boolean(),
+    enemyWithdraws: z.number().check(z.minimum(0)),
+    backToBack: z.boolean(),
+    label: z.string().check(z.regex(/^COMBAT_PATROL\.Breakthrough\.[a-zA-Z]+\.with(out)?Impetus$/)),
+  })
+  .check(z.refine((e) => (e.action === "stop") === (e.inches === 0), { message: "only stop moves 0 inches" }));
 
 export const breakthroughTableSchema = z.strictObject({
   noOpponent: z.strictObject({ withImpetus: entrySchema, withoutImpetus: entrySchema }),
@@ -57,34 +58,74 @@ export const breakthroughTableSchema = z.strictObject({
   tieOrAttackerWounded: z.strictObject({ withImpetus: entrySchema, withoutImpetus: entrySchema }),
 }) satisfies z.ZodMiniType<Record<BreakthroughResult, BreakthroughRow>>;
 
-
 /** "Back 2 inches as in base rules": the base-rules recoil (CORE-6), the same in both columns. */
 const backAsBaseRules = (column: "withImpetus" | "withoutImpetus"): BreakthroughEntry => ({
-  action: "back", inches: 2, mandatory: true, enemyWithdraws: 0, backToBack: false,
-  label: column === "withImpetus"
-    ? "COMBAT_PATROL.Breakthrough.tieOrAttackerWounded.withImpetus"
-    : "COMBAT_PATROL.Breakthrough.tieOrAttackerWounded.withoutImpetus",
+  action: "back",
+  inches: 2,
+  mandatory: true,
+  enemyWithdraws: 0,
+  backToBack: false,
+  label:
+    column === "withImpetus"
+      ? "COMBAT_PATROL.Breakthrough.tieOrAttackerWounded.withImpetus"
+      : "COMBAT_PATROL.Breakthrough.tieOrAttackerWounded.withoutImpetus",
 });
 const ENEMY_WITHDRAWS = 2;
 
 export const CAVALRY_BREAKTHROUGH = {
   noOpponent: {
-    withImpetus: { action: "advance", inches: 6, mandatory: true, enemyWithdraws: 0, backToBack: false,
-      label: "COMBAT_PATROL.Breakthrough.noOpponent.withImpetus" },
-    withoutImpetus: { action: "stop", inches: 0, mandatory: true, enemyWithdraws: 0, backToBack: false,
-      label: "COMBAT_PATROL.Breakthrough.noOpponent.withoutImpetus" },
+    withImpetus: {
+      action: "advance",
+      inches: 6,
+      mandatory: true,
+      enemyWithdraws: 0,
+      backToBack: false,
+      label: "COMBAT_PATROL.Breakthrough.noOpponent.withImpetus",
+    },
+    withoutImpetus: {
+      action: "stop",
+      inches: 0,
+      mandatory: true,
+      enemyWithdraws: 0,
+      backToBack: false,
+      label: "COMBAT_PATROL.Breakthrough.noOpponent.withoutImpetus",
+    },
   },
   defenderWounded: {
-    withImpetus: { action: "advance", inches: 1, mandatory: true, enemyWithdraws: ENEMY_WITHDRAWS, backToBack: true,
-      label: "COMBAT_PATROL.Breakthrough.defenderWounded.withImpetus" },
-    withoutImpetus: { action: "advance", inches: 1, mandatory: false, enemyWithdraws: ENEMY_WITHDRAWS, backToBack: false,
-      label: "COMBAT_PATROL.Breakthrough.defenderWounded.withoutImpetus" },
+    withImpetus: {
+      action: "advance",
+      inches: 1,
+      mandatory: true,
+      enemyWithdraws: ENEMY_WITHDRAWS,
+      backToBack: true,
+      label: "COMBAT_PATROL.Breakthrough.defenderWounded.withImpetus",
+    },
+    withoutImpetus: {
+      action: "advance",
+      inches: 1,
+      mandatory: false,
+      enemyWithdraws: ENEMY_WITHDRAWS,
+      backToBack: false,
+      label: "COMBAT_PATROL.Breakthrough.defenderWounded.withoutImpetus",
+    },
   },
   defenderIncapacitated: {
-    withImpetus: { action: "advance", inches: 4, mandatory: true, enemyWithdraws: 0, backToBack: false,
-      label: "COMBAT_PATROL.Breakthrough.defenderIncapacitated.withImpetus" },
-    withoutImpetus: { action: "advance", inches: 1, mandatory: false, enemyWithdraws: 0, backToBack: false,
-      label: "COMBAT_PATROL.Breakthrough.defenderIncapacitated.withoutImpetus" },
+    withImpetus: {
+      action: "advance",
+      inches: 4,
+      mandatory: true,
+      enemyWithdraws: 0,
+      backToBack: false,
+      label: "COMBAT_PATROL.Breakthrough.defenderIncapacitated.withImpetus",
+    },
+    withoutImpetus: {
+      action: "advance",
+      inches: 1,
+      mandatory: false,
+      enemyWithdraws: 0,
+      backToBack: false,
+      label: "COMBAT_PATROL.Breakthrough.defenderIncapacitated.withoutImpetus",
+    },
   },
   tieOrAttackerWounded: {
     withImpetus: backAsBaseRules("withImpetus"),

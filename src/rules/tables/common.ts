@@ -28,7 +28,9 @@ export const weaponProfileShape = {
   he: z.optional(z.nullable(z.enum(BURST_SIZES))),
 } as const;
 
-export const weaponProfileSchema = /* @__PURE__ */ z.strictObject(weaponProfileShape).check(z.refine(bandsIncrease, { message: "range bands must increase from short to long" }));
+export const weaponProfileSchema = /* @__PURE__ */ z
+  .strictObject(weaponProfileShape)
+  .check(z.refine(bandsIncrease, { message: "range bands must increase from short to long" }));
 
 /** Where a table prints bands, each printed band reaches further than the one before. */
 export function bandsIncrease(w: Pick<WeaponProfile, "range">): boolean {

@@ -16,12 +16,13 @@ export const GATLING_CREW = {
   minToManhandle: 2,
 } as const;
 
-export const gatlingCrewSchema = /* @__PURE__ */ z.strictObject({
-  size: z.number().check(z.int(), z.minimum(1)),
-  roles: z.array(z.string().check(z.minLength(1))),
-  minToManhandle: z.number().check(z.int(), z.minimum(1)),
-}).check(
-  z.refine((c) => c.roles.length === c.size, { message: "one role per crewman" }));
+export const gatlingCrewSchema = /* @__PURE__ */ z
+  .strictObject({
+    size: z.number().check(z.int(), z.minimum(1)),
+    roles: z.array(z.string().check(z.minLength(1))),
+    minToManhandle: z.number().check(z.int(), z.minimum(1)),
+  })
+  .check(z.refine((c) => c.roles.length === c.size, { message: "one role per crewman" }));
 
 /** One row of the NAP-7.2 loading table: a crew of at least `minCrew` (unstunned) loads in `activations`. */
 export interface LoadingRow {
@@ -57,16 +58,32 @@ export const ARTILLERY_CREW = {
   nonArtilleristsPerArtillerist: number;
 };
 
-export const artilleryCrewSchema = /* @__PURE__ */ z.strictObject({
-  size: z.number().check(z.int(), z.minimum(1)),
-  loading: z.array(z.strictObject({ minCrew: z.number().check(z.int(), z.minimum(1)), activations: z.number().check(z.int(), z.minimum(1)) })).check(z.minLength(1)),
-  minArtillerists: z.number().check(z.int(), z.minimum(1)),
-  maxNonArtillerists: z.number().check(z.int(), z.minimum(0)),
-  nonArtilleristsPerArtillerist: z.number().check(z.int(), z.minimum(1)),
-}).check(
-  z.refine((c) => c.loading.every((r, i) => i === 0 || (r.minCrew < c.loading[i - 1]!.minCrew && r.activations > c.loading[i - 1]!.activations)), {
-    message: "loading rows go from the strongest crew down, each slower",
-  }));
+export const artilleryCrewSchema = /* @__PURE__ */ z
+  .strictObject({
+    size: z.number().check(z.int(), z.minimum(1)),
+    loading: z
+      .array(
+        z.strictObject({
+          minCrew: z.number().check(z.int(), z.minimum(1)),
+          activations: z.number().check(z.int(), z.minimum(1)),
+        }),
+      )
+      .check(z.minLength(1)),
+    minArtillerists: z.number().check(z.int(), z.minimum(1)),
+    maxNonArtillerists: z.number().check(z.int(), z.minimum(0)),
+    nonArtilleristsPerArtillerist: z.number().check(z.int(), z.minimum(1)),
+  })
+  .check(
+    z.refine(
+      (c) =>
+        c.loading.every(
+          (r, i) => i === 0 || (r.minCrew < c.loading[i - 1]!.minCrew && r.activations > c.loading[i - 1]!.activations),
+        ),
+      {
+        message: "loading rows go from the strongest crew down, each slower",
+      },
+    ),
+  );
 
 /** Who serves the gun now: unstunned figures only (stunned crew do not count; wounded ones do). */
 export interface GunCrew {

@@ -31,37 +31,94 @@ export interface Livestock {
   readonly checksMorale: boolean;
 }
 
-export const livestockSchema = /* @__PURE__ */ z.strictObject({
-  id: z.string().check(z.regex(/^ow\.[a-z0-9-]+$/)),
-  name: z.string().check(z.minLength(1)),
-  guts: gradeSchema,
-  accuracy: z.null(),
-  melee: z.number().check(z.int()),
-  endurance: z.strictObject({ min: z.number().check(z.int(), z.minimum(1)), max: z.number().check(z.int(), z.minimum(1)) }),
-  reaction: z.number().check(z.int(), z.minimum(1), z.maximum(6)),
-  movementCards: z.number().check(z.int(), z.minimum(1)),
-  herdable: z.boolean(),
-  stampedes: z.boolean(),
-  initiatesMelee: z.boolean(),
-  checksMorale: z.boolean(),
-}).check(
-  z.refine((a) => a.endurance.min <= a.endurance.max, { message: "endurance min above max" })) satisfies z.ZodMiniType<Livestock>;
+export const livestockSchema = /* @__PURE__ */ z
+  .strictObject({
+    id: z.string().check(z.regex(/^ow\.[a-z0-9-]+$/)),
+    name: z.string().check(z.minLength(1)),
+    guts: gradeSchema,
+    accuracy: z.null(),
+    melee: z.number().check(z.int()),
+    endurance: z.strictObject({
+      min: z.number().check(z.int(), z.minimum(1)),
+      max: z.number().check(z.int(), z.minimum(1)),
+    }),
+    reaction: z.number().check(z.int(), z.minimum(1), z.maximum(6)),
+    movementCards: z.number().check(z.int(), z.minimum(1)),
+    herdable: z.boolean(),
+    stampedes: z.boolean(),
+    initiatesMelee: z.boolean(),
+    checksMorale: z.boolean(),
+  })
+  .check(
+    z.refine((a) => a.endurance.min <= a.endurance.max, { message: "endurance min above max" }),
+  ) satisfies z.ZodMiniType<Livestock>;
 
 const endurance = (min: number, max: number = min) => ({ min, max });
 const HERD = { herdable: false, stampedes: true, initiatesMelee: false, checksMorale: false } as const;
 
 /** OW Table 3, columns in the printed order. */
 export const LIVESTOCK = [
-  { id: "ow.bison", name: "Bison", guts: "elite", accuracy: null, melee: 2, endurance: endurance(4, 5), reaction: 3,
-    movementCards: 2, ...HERD },
-  { id: "ow.cattle", name: "Cattle", guts: "regular", accuracy: null, melee: 1, endurance: endurance(2, 4), reaction: 2,
-    movementCards: 2, ...HERD, herdable: true },
-  { id: "ow.horses", name: "Horses", guts: "green", accuracy: null, melee: 0, endurance: endurance(2, 3), reaction: 3,
-    movementCards: 2, ...HERD, herdable: true },
-  { id: "ow.grizzly-bear", name: "Grizzly Bear", guts: "elite", accuracy: null, melee: 3, endurance: endurance(4, 6), reaction: 2,
-    movementCards: 1, herdable: false, stampedes: false, initiatesMelee: true, checksMorale: true },
-  { id: "ow.sheep", name: "Sheep", guts: "green", accuracy: null, melee: -1, endurance: endurance(2), reaction: 2,
-    movementCards: 1, ...HERD, stampedes: false },
+  {
+    id: "ow.bison",
+    name: "Bison",
+    guts: "elite",
+    accuracy: null,
+    melee: 2,
+    endurance: endurance(4, 5),
+    reaction: 3,
+    movementCards: 2,
+    ...HERD,
+  },
+  {
+    id: "ow.cattle",
+    name: "Cattle",
+    guts: "regular",
+    accuracy: null,
+    melee: 1,
+    endurance: endurance(2, 4),
+    reaction: 2,
+    movementCards: 2,
+    ...HERD,
+    herdable: true,
+  },
+  {
+    id: "ow.horses",
+    name: "Horses",
+    guts: "green",
+    accuracy: null,
+    melee: 0,
+    endurance: endurance(2, 3),
+    reaction: 3,
+    movementCards: 2,
+    ...HERD,
+    herdable: true,
+  },
+  {
+    id: "ow.grizzly-bear",
+    name: "Grizzly Bear",
+    guts: "elite",
+    accuracy: null,
+    melee: 3,
+    endurance: endurance(4, 6),
+    reaction: 2,
+    movementCards: 1,
+    herdable: false,
+    stampedes: false,
+    initiatesMelee: true,
+    checksMorale: true,
+  },
+  {
+    id: "ow.sheep",
+    name: "Sheep",
+    guts: "green",
+    accuracy: null,
+    melee: -1,
+    endurance: endurance(2),
+    reaction: 2,
+    movementCards: 1,
+    ...HERD,
+    stampedes: false,
+  },
 ] as const satisfies readonly Livestock[];
 
 export type LivestockId = (typeof LIVESTOCK)[number]["id"];
@@ -85,7 +142,10 @@ export const LIVESTOCK_RULES = {
 export const livestockRulesSchema = z.strictObject({
   chargeExtraCards: z.number().check(z.int(), z.minimum(1)),
   herdersMinFigures: z.number().check(z.int(), z.minimum(1)),
-  throughHerdSpeedFactor: z.strictObject({ foot: z.number().check(z.positive(), z.maximum(1)), mounted: z.number().check(z.positive(), z.maximum(1)) }),
+  throughHerdSpeedFactor: z.strictObject({
+    foot: z.number().check(z.positive(), z.maximum(1)),
+    mounted: z.number().check(z.positive(), z.maximum(1)),
+  }),
   stampedeCardsPerActivationCard: z.number().check(z.int(), z.minimum(1)),
 });
 

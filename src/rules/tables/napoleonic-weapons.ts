@@ -23,15 +23,18 @@ export interface NapoleonicWeapon extends WeaponProfile {
   readonly lanceHth: LanceHth | null;
 }
 
-export const napoleonicWeaponSchema = /* @__PURE__ */ z.strictObject({
-  ...weaponProfileShape,
-  id: z.string().check(z.regex(/^nap\.[a-z0-9-]+$/)),
-  name: z.string().check(z.minLength(1)),
-  kind: weaponKindSchema,
-  bayonetHth: z.nullable(z.number().check(z.int())),
-  lanceHth: z.nullable(lanceHthSchema),
-}).check(
-  z.refine(bandsIncrease, { message: "range bands must increase from short to long" })) satisfies z.ZodMiniType<NapoleonicWeapon>;
+export const napoleonicWeaponSchema = /* @__PURE__ */ z
+  .strictObject({
+    ...weaponProfileShape,
+    id: z.string().check(z.regex(/^nap\.[a-z0-9-]+$/)),
+    name: z.string().check(z.minLength(1)),
+    kind: weaponKindSchema,
+    bayonetHth: z.nullable(z.number().check(z.int())),
+    lanceHth: z.nullable(lanceHthSchema),
+  })
+  .check(
+    z.refine(bandsIncrease, { message: "range bands must increase from short to long" }),
+  ) satisfies z.ZodMiniType<NapoleonicWeapon>;
 
 /**
  * NAP-3 The bayonet row: "Bayonet when affixed to musket or rifle +1". It is not a weapon:
@@ -51,12 +54,45 @@ const PLAIN = { bayonetHth: null, lanceHth: null } as const;
 export const NAPOLEONIC_WEAPONS = [
   { id: "nap.pistol", name: "Pistol", kind: "pistol", ...bands(2, 4, 8), reload: "always", hth: 0, ...PLAIN },
   { id: "nap.carbine", name: "Carbine", kind: "carbine", ...bands(4, 8, 16), reload: "always", hth: 1, ...PLAIN },
-  { id: "nap.musket", name: "Musket", kind: "musket", ...bands(5, 10, 20), reload: "always", lanceHth: null, ...withBayonet(1) },
-  { id: "nap.rifle", name: "Rifle", kind: "rifle", ...bands(9, 18, 36), reload: "always", lanceHth: null, ...withBayonet(1) },
+  {
+    id: "nap.musket",
+    name: "Musket",
+    kind: "musket",
+    ...bands(5, 10, 20),
+    reload: "always",
+    lanceHth: null,
+    ...withBayonet(1),
+  },
+  {
+    id: "nap.rifle",
+    name: "Rifle",
+    kind: "rifle",
+    ...bands(9, 18, 36),
+    reload: "always",
+    lanceHth: null,
+    ...withBayonet(1),
+  },
   { id: "nap.bow", name: "Bow", kind: "bow", ...bands(6, 12, 24), reload: null, hth: 1, ...PLAIN },
-  { id: "nap.lance", name: "Lance", kind: "lance", ...NO_RANGE, reload: null, hth: NAP_LANCE.notMoving, bayonetHth: null, lanceHth: NAP_LANCE },
+  {
+    id: "nap.lance",
+    name: "Lance",
+    kind: "lance",
+    ...NO_RANGE,
+    reload: null,
+    hth: NAP_LANCE.notMoving,
+    bayonetHth: null,
+    lanceHth: NAP_LANCE,
+  },
   { id: "nap.sword", name: "Sword", kind: "melee", ...NO_RANGE, reload: null, hth: 2, ...PLAIN },
-  { id: "nap.hatchet-tomahawk", name: "Hatchet or Tomahawk", kind: "melee", ...NO_RANGE, reload: null, hth: 1, ...PLAIN },
+  {
+    id: "nap.hatchet-tomahawk",
+    name: "Hatchet or Tomahawk",
+    kind: "melee",
+    ...NO_RANGE,
+    reload: null,
+    hth: 1,
+    ...PLAIN,
+  },
   { id: "nap.axe", name: "Axe", kind: "melee", ...NO_RANGE, reload: null, hth: 3, ...PLAIN },
 ] as const satisfies readonly NapoleonicWeapon[];
 

@@ -3,13 +3,27 @@
  * loop instead of keeping its own list.
  */
 import { z } from "../zod";
-import { ARTILLERY, ARTILLERY_RULES, PENETRATION, STRUCTURE_PROTECTION, artilleryPieceSchema, artilleryRulesSchema, penetrationSchema, structureProtectionSchema } from "./artillery";
+import {
+  ARTILLERY,
+  ARTILLERY_RULES,
+  PENETRATION,
+  STRUCTURE_PROTECTION,
+  artilleryPieceSchema,
+  artilleryRulesSchema,
+  penetrationSchema,
+  structureProtectionSchema,
+} from "./artillery";
 import { CAVALRY_BREAKTHROUGH, breakthroughTableSchema } from "./breakthrough";
 import { ARTILLERY_CREW, GATLING_CREW, artilleryCrewSchema, gatlingCrewSchema } from "./crews";
 import { EXPLOSIVES, explosivesSchema } from "./explosives";
 import { FRONTIER_WEAPONS, frontierWeaponSchema } from "./frontier-weapons";
 import { LIVESTOCK, LIVESTOCK_RULES, livestockRulesSchema, livestockSchema } from "./livestock";
-import { NAPOLEONIC_WEAPONS, NAP_ATTRIBUTE_DEFAULTS, napAttributeDefaultsSchema, napoleonicWeaponSchema } from "./napoleonic-weapons";
+import {
+  NAPOLEONIC_WEAPONS,
+  NAP_ATTRIBUTE_DEFAULTS,
+  napAttributeDefaultsSchema,
+  napoleonicWeaponSchema,
+} from "./napoleonic-weapons";
 import { WAGONS, WAGON_RULES, wagonRulesSchema, wagonSchema } from "./wagons";
 
 export interface RegisteredTable {
@@ -44,7 +58,8 @@ export function validateTables(): string[] {
   for (const [name, table] of Object.entries(TABLES)) {
     const result = table.schema.safeParse(table.data);
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push(`${name} (${table.rule}) ${issue.path.join(".")}: ${issue.message}`);
+      for (const issue of result.error.issues)
+        problems.push(`${name} (${table.rule}) ${issue.path.join(".")}: ${issue.message}`);
     }
     if (Array.isArray(table.data)) {
       const ids = table.data.map((row: { id?: unknown }) => row.id);

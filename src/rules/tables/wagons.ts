@@ -48,19 +48,28 @@ export interface Wagon {
 const source = z.enum(WAGON_NUMBER_SOURCES);
 const cards = z.number().check(z.int(), z.minimum(1));
 
-export const wagonSchema = /* @__PURE__ */ z.strictObject({
-  id: z.string().check(z.regex(/^ow\.[a-z0-9-]+$/)),
-  name: z.string().check(z.minLength(1)),
-  team: z.strictObject({
-    animals: z.number().check(z.int(), z.minimum(1)),
-    allowed: z.array(z.number().check(z.int(), z.minimum(1))).check(z.minLength(1)),
-    source,
-  }),
-  capacity: z.strictObject({ driver: z.number().check(z.int(), z.minimum(1)), passengers: z.number().check(z.int(), z.minimum(0)), source }),
-  movementCards: z.strictObject({ normal: cards, gallop: cards, runaway: cards }),
-  notes: z.string(),
-}).check(
-  z.refine((w) => w.team.allowed.includes(w.team.animals), { message: "default team size not among the allowed sizes" })) satisfies z.ZodMiniType<Wagon>;
+export const wagonSchema = /* @__PURE__ */ z
+  .strictObject({
+    id: z.string().check(z.regex(/^ow\.[a-z0-9-]+$/)),
+    name: z.string().check(z.minLength(1)),
+    team: z.strictObject({
+      animals: z.number().check(z.int(), z.minimum(1)),
+      allowed: z.array(z.number().check(z.int(), z.minimum(1))).check(z.minLength(1)),
+      source,
+    }),
+    capacity: z.strictObject({
+      driver: z.number().check(z.int(), z.minimum(1)),
+      passengers: z.number().check(z.int(), z.minimum(0)),
+      source,
+    }),
+    movementCards: z.strictObject({ normal: cards, gallop: cards, runaway: cards }),
+    notes: z.string(),
+  })
+  .check(
+    z.refine((w) => w.team.allowed.includes(w.team.animals), {
+      message: "default team size not among the allowed sizes",
+    }),
+  ) satisfies z.ZodMiniType<Wagon>;
 
 /** OW-9.3 "Wagons move 1 card per activation or 2 is galloping"; "A runaway wagon moves at full gallop (2 cards)". */
 const GALLOP_CARDS = 2;
@@ -95,26 +104,40 @@ const DRIVER = 1;
 
 /** OW-9.3 The four wagons. */
 export const WAGONS = [
-  { id: "ow.stagecoach", name: "Stagecoach",
+  {
+    id: "ow.stagecoach",
+    name: "Stagecoach",
     team: { animals: 4, allowed: [4, 6], source: "REF-001" },
     capacity: { driver: DRIVER, passengers: 6, source: "ours" },
     movementCards: WAGON_MOVEMENT_CARDS,
-    notes: "Team: REF-001 \"Stagecoach with four horses\", \"Stagecoach with six horses\". Passengers: our default." },
-  { id: "ow.buggy", name: "Buggy",
+    notes: 'Team: REF-001 "Stagecoach with four horses", "Stagecoach with six horses". Passengers: our default.',
+  },
+  {
+    id: "ow.buggy",
+    name: "Buggy",
     team: { animals: 1, allowed: [1, 2], source: "REF-001" },
     capacity: { driver: DRIVER, passengers: 1, source: "ours" },
     movementCards: WAGON_MOVEMENT_CARDS,
-    notes: "Team: REF-001 \"Small wagon with one horse\", \"Small wagon with two horses\". Passengers: our default." },
-  { id: "ow.conestoga", name: "Conestoga wagon",
+    notes: 'Team: REF-001 "Small wagon with one horse", "Small wagon with two horses". Passengers: our default.',
+  },
+  {
+    id: "ow.conestoga",
+    name: "Conestoga wagon",
     team: { animals: 4, allowed: [2, 4], source: "REF-001" },
     capacity: { driver: DRIVER, passengers: 4, source: "ours" },
     movementCards: WAGON_MOVEMENT_CARDS,
-    notes: "Team: REF-001 \"Large wagon with two horses\", \"Large wagon with four horses\" (OW-9.3: horses or oxen). Passengers: our default." },
-  { id: "ow.buckboard", name: "Buckboard",
+    notes:
+      'Team: REF-001 "Large wagon with two horses", "Large wagon with four horses" (OW-9.3: horses or oxen). Passengers: our default.',
+  },
+  {
+    id: "ow.buckboard",
+    name: "Buckboard",
     team: { animals: 2, allowed: [1, 2], source: "REF-001" },
     capacity: { driver: DRIVER, passengers: 4, source: "ours" },
     movementCards: WAGON_MOVEMENT_CARDS,
-    notes: "Team: REF-001 \"Small wagon with two horses\", \"Small wagon with one horse\". Passengers (seat and bed): our default." },
+    notes:
+      'Team: REF-001 "Small wagon with two horses", "Small wagon with one horse". Passengers (seat and bed): our default.',
+  },
 ] as const satisfies readonly Wagon[];
 
 export type WagonId = (typeof WAGONS)[number]["id"];

@@ -79,7 +79,8 @@ const shiftsSchema = z.object({
 /** FireInput (procedures/fire.ts). */
 export const fireParamsSchema = z.looseObject({
   unitId: z.string().check(z.minLength(1)),
-  shooters: z.array(
+  shooters: z
+    .array(
       z.looseObject({
         figure: figureStateSchema,
         weapon: weaponProfileParamsSchema,
@@ -87,10 +88,13 @@ export const fireParamsSchema = z.looseObject({
         shifts: z.optional(shiftsSchema),
         aimAt: z.optional(z.string().check(z.minLength(1))),
       }),
-    ).check(z.minLength(1)),
+    )
+    .check(z.minLength(1)),
   target: z.looseObject({
     unitId: z.string().check(z.minLength(1)),
-    figures: z.array(z.object({ figure: figureStateSchema, cover: z.enum(["none", "soft", "hard"]) })).check(z.minLength(1)),
+    figures: z
+      .array(z.object({ figure: figureStateSchema, cover: z.enum(["none", "soft", "hard"]) }))
+      .check(z.minLength(1)),
     closeOrder: z.boolean(),
   }),
 });
@@ -102,7 +106,9 @@ export interface FireParamsContext extends ProcedureOptions {
   readonly cardsAvailable?: number;
 }
 
-const TABLE_WEAPONS: ReadonlyMap<string, WeaponProfile> = new Map([...FRONTIER_WEAPONS, ...NAPOLEONIC_WEAPONS].map((w) => [w.id, w]));
+const TABLE_WEAPONS: ReadonlyMap<string, WeaponProfile> = new Map(
+  [...FRONTIER_WEAPONS, ...NAPOLEONIC_WEAPONS].map((w) => [w.id, w]),
+);
 
 /** A weapon of the printed tables (OW Table 1, NAP Table 1) by id. */
 export function tableWeapon(id: string): WeaponProfile | undefined {
@@ -110,7 +116,7 @@ export function tableWeapon(id: string): WeaponProfile | undefined {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const text = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v) ?? String(v)).slice(0, 60);
+const text = (v: unknown): string => (typeof v === "string" ? v : (JSON.stringify(v) ?? String(v))).slice(0, 60);
 
 /** The field path of a zod issue, as the error names it ("shooters.1.figure.accuracy"). */
 function fieldOf(path: readonly PropertyKey[]): string {
@@ -127,12 +133,18 @@ function weaponKindOf(id: string): WeaponKind | null {
 }
 
 export function validateFireParams(input: unknown, context: FireParamsContext = {}): FireInput {
-  if (!isRecord(input)) throw new RulesError("badActionParams", { action: "fire", field: "fire", problem: `expected an object, got ${text(input)}` });
+  if (!isRecord(input))
+    throw new RulesError("badActionParams", {
+      action: "fire",
+      field: "fire",
+      problem: `expected an object, got ${text(input)}`,
+    });
   const unit = typeof input.unitId === "string" && input.unitId ? input.unitId : "?";
   const { shooters, target } = input;
   if (!Array.isArray(shooters) || shooters.length === 0) throw new RulesError("noShooters", { unit });
   if (!isRecord(target)) throw new RulesError("noTarget", { unit });
-  if (!Array.isArray(target.figures) || target.figures.length === 0) throw new RulesError("noTargets", { unit: text(target.unitId ?? "?") });
+  if (!Array.isArray(target.figures) || target.figures.length === 0)
+    throw new RulesError("noTargets", { unit: text(target.unitId ?? "?") });
   shooters.forEach((shooter: unknown) => {
     if (!isRecord(shooter)) return;
     const distance = shooter.rangeInches;
@@ -151,10 +163,16 @@ export function validateFireParams(input: unknown, context: FireParamsContext = 
 
   const known = context.weapon ?? tableWeapon;
   for (const shooter of fire.shooters) {
-    if (!known(shooter.weapon.id)) throw new RulesError("unknownWeapon", { weapon: shooter.weapon.id, figure: shooter.figure.name });
+    if (!known(shooter.weapon.id))
+      throw new RulesError("unknownWeapon", { weapon: shooter.weapon.id, figure: shooter.figure.name });
     for (const band of RANGE_BANDS) {
       const reach = shooter.weapon.range[band];
-      if (reach !== null && !Number.isFinite(reach)) throw new RulesError("badActionParams", { action: "fire", field: `weapon.range.${band}`, problem: text(reach) });
+      if (reach !== null && !Number.isFinite(reach))
+        throw new RulesError("badActionParams", {
+          action: "fire",
+          field: `weapon.range.${band}`,
+          problem: text(reach),
+        });
     }
   }
 
@@ -162,7 +180,12 @@ export function validateFireParams(input: unknown, context: FireParamsContext = 
     // OW-7.1f / NAP-6.2.2 from a moving horse only the weapons the rules allow fire (OW: pistols;
     // with Horsemanship carbines and bows too): refused before any card is drawn.
     const kind = weaponKindOf(shooter.weapon.id);
-    if (shooter.figure.mounted && shooter.shifts?.moved === true && kind !== null && !mayFireMoving(shooter.figure, kind, context)) {
+    if (
+      shooter.figure.mounted &&
+      shooter.shifts?.moved === true &&
+      kind !== null &&
+      !mayFireMoving(shooter.figure, kind, context)
+    ) {
       throw new RulesError("cannotFireMoving", { figure: shooter.figure.name, weapon: kind });
     }
   }

@@ -4,13 +4,13 @@
  * coordinator: one deck write, one chat message carrying the engine's result (its Apply writes it).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import { moraleResult } from "../../../src/rules/cards/read";
-import { DEFAULT_OPTIONS } from "../../../src/rules/options";
-import type { WagonState } from "../../../src/rules/old-west/wagons";
-import { requestReaction, requestRegainControl } from "../../../src/foundry/actions/reaction/checks";
-import { figureState, unitState } from "../../../src/foundry/data/derive";
-import { DEFAULTS } from "../../../src/foundry/data/sources";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { moraleResult } from "@rules/cards/read";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import type { WagonState } from "@rules/old-west/wagons";
+import { requestReaction, requestRegainControl } from "@foundry/actions/reaction/checks";
+import { figureState, unitState } from "@foundry/data/derive";
+import { DEFAULTS } from "@foundry/data/sources";
 import { OTHER, PLAYER, TableDouble } from "../../doubles/table";
 
 const COLE = "Actor.cole000000000001";

@@ -3,17 +3,17 @@
  * first, shifts from state), its plan and exact odds before any card is drawn, and one request
  * through the REAL draw coordinator: one deck write, one chat message, nothing else.
  */
-import { fireHooks } from "../../../src/foundry/actions/fire/procedure";
+import { fireHooks } from "@foundry/actions/fire/procedure";
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { beforeEach, describe, expect, it } from "vitest";
 import { flattenLang, registerFoundryHelpers } from "../../../preview/foundry-helpers";
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import { DEFAULT_OPTIONS } from "../../../src/rules/options";
-import { fireOdds } from "../../../src/rules/odds/fire";
-import { fireState, resolveFireState, retarget } from "../../../src/foundry/actions/fire/fire";
-import { applyFireForm, fireDialogView, fireInputOf } from "../../../src/foundry/actions/fire/fire-view";
-import { resultView } from "../../../src/foundry/chat/view";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import { fireOdds } from "@rules/odds/fire";
+import { fireState, resolveFireState, retarget } from "@foundry/actions/fire/fire";
+import { applyFireForm, fireDialogView, fireInputOf } from "@foundry/actions/fire/fire-view";
+import { resultView } from "@foundry/chat/view";
 import { format } from "../../doubles/format";
 import { PLAYER, TableDouble } from "../../doubles/table";
 
@@ -26,8 +26,10 @@ const RAIDERS = "Actor.raiders000000001";
 
 /** Inches on the table: Finch is nearer the posse than Hale. */
 const DISTANCES: Record<string, number> = {
-  [`${COLE}>${HALE}`]: 18.04, [`${COLE}>${FINCH}`]: 17.5,
-  [`${DUNN}>${HALE}`]: 30, [`${DUNN}>${FINCH}`]: 29,
+  [`${COLE}>${HALE}`]: 18.04,
+  [`${COLE}>${FINCH}`]: 17.5,
+  [`${DUNN}>${HALE}`]: 30,
+  [`${DUNN}>${FINCH}`]: 29,
 };
 const distance = (a: string, b: string) => DISTANCES[`${a}>${b}`] ?? null;
 
@@ -45,7 +47,12 @@ beforeEach(() => {
 
 describe("fire dialog state", () => {
   it("CORE-5.1 ranges from the canvas to the nearest target figure; CORE-5.5 target figures nearest first", () => {
-    const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [table.unit(RAIDERS)], table.actionTable(PLAYER, distance));
+    const state = fireState(
+      table.unit(POSSE),
+      table.unit(RAIDERS),
+      [table.unit(RAIDERS)],
+      table.actionTable(PLAYER, distance),
+    );
     expect(state.shooters.map((s) => s.rangeInches)).toEqual([17.5, 29]);
     expect(state.target!.figures.map((f) => f.name)).toEqual(["Red Finch", "Sgt. Hale"]);
   });
@@ -62,10 +69,16 @@ describe("fire dialog state", () => {
     const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
     const view = fireDialogView(state, FRONTIER_DECK.cards, DEFAULT_OPTIONS, format);
     // Cole: Regular 2 + medium 1 = 3 holes; Dunn at 29" (long: +2), moved +1, wounded +1 = 6.
-    expect(view.rows.map((r) => [r.needed, r.shots, r.possible])).toEqual([[3, 1, true], [6, 1, true]]);
+    expect(view.rows.map((r) => [r.needed, r.shots, r.possible])).toEqual([
+      [3, 1, true],
+      [6, 1, true],
+    ]);
     const exact = fireOdds({ needed: 3, shots: 1, cover: "none", endurance: 2, wounds: 0 });
     const p = exact.hits[1]!;
-    expect(view.rows[0]!.odds!.hit).toEqual({ text: `${Math.round(100 * p.value)}%`, title: `${p.numerator}/${p.denominator}` });
+    expect(view.rows[0]!.odds!.hit).toEqual({
+      text: `${Math.round(100 * p.value)}%`,
+      title: `${p.numerator}/${p.denominator}`,
+    });
     expect(view.rows[0]!.odds!.hit).toEqual({ text: "42%", title: "21/50" });
     expect(view.canFire).toBe(true);
     expect(table.writes).toEqual([]);
@@ -75,7 +88,10 @@ describe("fire dialog state", () => {
     const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
     const view = fireDialogView(state, FRONTIER_DECK.cards, DEFAULT_OPTIONS, format);
     const hbs = Handlebars.create();
-    registerFoundryHelpers(hbs, flattenLang(JSON.parse(readFileSync("lang/en.json", "utf8")) as Parameters<typeof flattenLang>[0]));
+    registerFoundryHelpers(
+      hbs,
+      flattenLang(JSON.parse(readFileSync("lang/en.json", "utf8")) as Parameters<typeof flattenLang>[0]),
+    );
     const html = hbs.compile(readFileSync("templates/dialogs/fire.hbs", "utf8"))({ view });
     // Cole hits on 21 of the 50 cards: "42%" shown, "21/50" in the title, no fraction in the text
     expect(html).toContain('<strong class="cp-odds-figure" title="21/50">42%</strong>');
@@ -100,15 +116,26 @@ describe("fire dialog state", () => {
     });
     const none = odds.hits[0]!;
     const n = none.denominator - none.numerator;
-    expect(view.volley!.hit).toEqual({ text: `${Math.round(100 * (1 - none.value))}%`, title: `${n}/${none.denominator}` });
-    expect(Number(view.expectedHits)).toBeCloseTo(odds.hits.reduce((e, p, x) => e + x * p.value, 0), 2);
+    expect(view.volley!.hit).toEqual({
+      text: `${Math.round(100 * (1 - none.value))}%`,
+      title: `${n}/${none.denominator}`,
+    });
+    expect(Number(view.expectedHits)).toBeCloseTo(
+      odds.hits.reduce((e, p, x) => e + x * p.value, 0),
+      2,
+    );
   });
 
   it("CORE-5.2 more than 6 holes: 'no chance' before drawing, Fire disabled", () => {
     const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
     const { state: edited } = applyFireForm(state, { "shooters.0.include": false, "shooters.1.saddle": true });
     const view = fireDialogView(edited, FRONTIER_DECK.cards, DEFAULT_OPTIONS, format);
-    expect(view.rows[1]).toMatchObject({ needed: 7, possible: false, noChance: true, reason: "No chance (more than 6 bullet holes needed)" });
+    expect(view.rows[1]).toMatchObject({
+      needed: 7,
+      possible: false,
+      noChance: true,
+      reason: "No chance (more than 6 bullet holes needed)",
+    });
     expect(view.noChance).toBe(true);
     expect(view.canFire).toBe(false);
     expect(view.warning).toBe("No chance: every shooter needs more than 6 bullet holes. No card is drawn.");
@@ -116,7 +143,12 @@ describe("fire dialog state", () => {
   });
 
   it("NAP-5.4.2 a target in close order counts one band shorter; the form edits ranges and the target", () => {
-    const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [table.unit(RAIDERS)], table.actionTable(PLAYER, distance));
+    const state = fireState(
+      table.unit(POSSE),
+      table.unit(RAIDERS),
+      [table.unit(RAIDERS)],
+      table.actionTable(PLAYER, distance),
+    );
     const { state: closer } = applyFireForm(state, { closeOrder: true, "shooters.0.range": "25" });
     expect(closer.shooters[0]!.rangeInches).toBe(25);
     const input = fireInputOf(closer)!;
@@ -168,27 +200,46 @@ describe("fire through the draw service", () => {
 
   it("CORE-5 a request the GM would refuse (validateFireParams) is refused before sending and the dialog says why", async () => {
     const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
-    const homeMade = { ...state.shooters[0]!, weapon: { ...state.shooters[0]!.weapon!, id: "Actor.cole000000000001.Item.nosuchitem000001" } };
+    const homeMade = {
+      ...state.shooters[0]!,
+      weapon: { ...state.shooters[0]!.weapon!, id: "Actor.cole000000000001.Item.nosuchitem000001" },
+    };
     const bad = { ...state, shooters: [homeMade, state.shooters[1]!] };
     const view = fireDialogView(bad, FRONTIER_DECK.cards, DEFAULT_OPTIONS, format);
     expect(view.canFire).toBe(false);
-    expect(view.warning).toBe(format("COMBAT_PATROL.Error.unknownWeapon", { weapon: "Actor.cole000000000001.Item.nosuchitem000001", figure: "Pvt. Cole" }));
+    expect(view.warning).toBe(
+      format("COMBAT_PATROL.Error.unknownWeapon", {
+        weapon: "Actor.cole000000000001.Item.nosuchitem000001",
+        figure: "Pvt. Cole",
+      }),
+    );
     const warned: string[] = [];
-    const response = await resolveFireState(bad, { ...table.actionTable(PLAYER, distance), warn: (key) => void warned.push(key) });
+    const response = await resolveFireState(bad, {
+      ...table.actionTable(PLAYER, distance),
+      warn: (key) => void warned.push(key),
+    });
     expect(response).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.unknownWeapon" });
     expect(warned).toEqual(["COMBAT_PATROL.Error.unknownWeapon"]);
     expect(table.writes).toEqual([]);
   });
 
   it("OW-5.1 / NAP-3 the era's reload rule and OW-7.1g mounted targets are the hooks the GM uses", () => {
-    const input = fireInputOf(fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance)))!;
+    const input = fireInputOf(
+      fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance)),
+    )!;
     const ow = fireHooks(DEFAULT_OPTIONS, input);
     const nap = fireHooks({ ...DEFAULT_OPTIONS, era: "napoleonic" }, input);
     const rifle = input.shooters[0]!.weapon;
     expect(ow.reload!.afterFiring(rifle, 1)).toBe(0);
     expect(nap.reload!.afterFiring(rifle, 1)).toBe(1);
     expect(ow.hitEffect).toBeUndefined();
-    const mounted = { ...input, target: { ...input.target, figures: input.target.figures.map((t) => ({ ...t, figure: { ...t.figure, mounted: true } })) } };
+    const mounted = {
+      ...input,
+      target: {
+        ...input.target,
+        figures: input.target.figures.map((t) => ({ ...t, figure: { ...t.figure, mounted: true } })),
+      },
+    };
     expect(fireHooks(DEFAULT_OPTIONS, mounted).hitEffect).toBeTypeOf("function");
   });
 });

@@ -4,13 +4,21 @@
  * and write ONE batch and ONE chat message; a refusal writes nothing. Tiny typed table double.
  */
 import { describe, expect, it } from "vitest";
-import type { Effect } from "../../../src/rules/model";
-import { DEFAULT_OPTIONS } from "../../../src/rules/options";
-import { gunAndLimber, postGunAction, postLoad, postReface, limberResult, type GunPiece, type GunPort } from "../../../src/foundry/actions/guns/guns";
-import type { ActionPort } from "../../../src/foundry/actions/port";
-import { figureState, gunState } from "../../../src/foundry/data/derive";
-import { DEFAULTS, type GunSource } from "../../../src/foundry/data/sources";
-import { planEffects, type ActorSnapshot } from "../../../src/foundry/documents/effects";
+import type { Effect } from "@rules/model";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import {
+  gunAndLimber,
+  postGunAction,
+  postLoad,
+  postReface,
+  limberResult,
+  type GunPiece,
+  type GunPort,
+} from "@foundry/actions/guns/guns";
+import type { ActionPort } from "@foundry/actions/port";
+import { figureState, gunState } from "@foundry/data/derive";
+import { DEFAULTS, type GunSource } from "@foundry/data/sources";
+import { planEffects, type ActorSnapshot } from "@foundry/documents/effects";
 
 const GUN = "Actor.gun0000000000001";
 const crewIds = (n: number) => Array.from({ length: n }, (_, i) => `Actor.crew${String(i).padStart(12, "0")}`);
@@ -47,7 +55,7 @@ function table() {
 const flags = (effects: readonly Effect[]) => effects.flatMap((e) => (e.kind === "flag" ? [[e.flag, e.value]] : []));
 
 describe("limber and unlimber (OW-5.2b, NAP-7.1)", () => {
-  it("OW-5.2b a Gatling limbers with its limber 3\" away: one batch (limbered), one message", async () => {
+  it('OW-5.2b a Gatling limbers with its limber 3" away: one batch (limbered), one message', async () => {
     const g = gun({ kind: "gatling", limber: { distance: 3, state: "ok" } }, 3);
     const t = table();
     await postGunAction(t.port, g, () => limberResult(g, "limber", t.port));
@@ -56,7 +64,7 @@ describe("limber and unlimber (OW-5.2b, NAP-7.1)", () => {
     expect(t.warnings).toEqual([]);
   });
 
-  it("OW-5.2b the limber must be within 4\": 4\" limbers, 4.5\" is refused and nothing is written", async () => {
+  it('OW-5.2b the limber must be within 4": 4" limbers, 4.5" is refused and nothing is written', async () => {
     const near = gun({ kind: "gatling", limber: { distance: 4, state: "ok" } }, 3);
     expect(flags(limberResult(near, "limber", table().port).effects)).toEqual([["limbered", true]]);
     const far = gun({ kind: "gatling", limber: { distance: 4.5, state: "ok" } }, 3);
@@ -73,7 +81,7 @@ describe("limber and unlimber (OW-5.2b, NAP-7.1)", () => {
     expect(gunAndLimber(gun({ limber: { distance: null, state: "ok" } })).limberAt).toBeNull();
   });
 
-  it("NAP-7.1 an artillery piece limbers only with the limber within 4\" and able to move", () => {
+  it('NAP-7.1 an artillery piece limbers only with the limber within 4" and able to move', () => {
     const ok = gun({ kind: "artillery", weightClass: "6", limber: { distance: 2, state: "wounded" } });
     expect(flags(limberResult(ok, "limber", table().port).effects)).toEqual([["limbered", true]]);
     const dead = gun({ kind: "artillery", weightClass: "6", limber: { distance: 2, state: "incapacitated" } });
@@ -85,9 +93,15 @@ describe("limber and unlimber (OW-5.2b, NAP-7.1)", () => {
     const t = table();
     await postGunAction(t.port, g, () => limberResult(g, "unlimber", t.port));
     expect(t.batches).toHaveLength(1);
-    expect(flags(t.batches[0]!)).toEqual([["limbered", false], ["outOfAmmo", 2], ["round", "none"]]);
+    expect(flags(t.batches[0]!)).toEqual([
+      ["limbered", false],
+      ["outOfAmmo", 2],
+      ["round", "none"],
+    ]);
     expect(t.messages).toHaveLength(1);
-    const snapshots: Record<string, ActorSnapshot> = { [GUN]: { type: "gun", system: { ...DEFAULTS.gun(), limbered: true, round: "shot" } } };
+    const snapshots: Record<string, ActorSnapshot> = {
+      [GUN]: { type: "gun", system: { ...DEFAULTS.gun(), limbered: true, round: "shot" } },
+    };
     const plan = planEffects(t.batches[0]!, (id) => snapshots[id] ?? null);
     expect(plan.patches.get(GUN)).toMatchObject({ limbered: false, outOfAmmo: 2, round: "none" });
   });
@@ -98,7 +112,12 @@ describe("load (NAP-7.2)", () => {
     const g = gun({ kind: "artillery", weightClass: "6", outOfAmmo: 2 }, 3);
     const t = table();
     await postLoad(t.port, g, "canister");
-    expect(t.batches.map(flags)).toEqual([[["outOfAmmo", 1], ["round", "canister"]]]);
+    expect(t.batches.map(flags)).toEqual([
+      [
+        ["outOfAmmo", 1],
+        ["round", "canister"],
+      ],
+    ]);
     expect(t.messages).toHaveLength(1);
   });
 
@@ -106,7 +125,10 @@ describe("load (NAP-7.2)", () => {
     const t = table();
     await postLoad(t.port, gun({ kind: "artillery", weightClass: "6", outOfAmmo: 1, round: "shell" }), "shot");
     await postLoad(t.port, gun({ kind: "artillery", weightClass: "6", outOfAmmo: 0, round: "shot" }), "shot");
-    expect(t.warnings.map((w) => w[0])).toEqual(["COMBAT_PATROL.Error.roundAlreadyDeclared", "COMBAT_PATROL.Error.alreadyLoaded"]);
+    expect(t.warnings.map((w) => w[0])).toEqual([
+      "COMBAT_PATROL.Error.roundAlreadyDeclared",
+      "COMBAT_PATROL.Error.alreadyLoaded",
+    ]);
     expect(t.batches).toEqual([]);
     expect(t.messages).toEqual([]);
   });
@@ -140,7 +162,10 @@ describe("re-face (OW-5.2e)", () => {
     const t = table();
     await postReface(t.port, gun({ kind: "gatling" }, 3), Number.NaN);
     await postReface(t.port, gun({ kind: "artillery", weightClass: "6" }), 90);
-    expect(t.warnings.map((w) => w[0])).toEqual(["COMBAT_PATROL.Error.badAngle", "COMBAT_PATROL.Action.Reface.artillery"]);
+    expect(t.warnings.map((w) => w[0])).toEqual([
+      "COMBAT_PATROL.Error.badAngle",
+      "COMBAT_PATROL.Action.Reface.artillery",
+    ]);
     expect(t.batches).toEqual([]);
     expect(t.messages).toEqual([]);
   });

@@ -5,17 +5,17 @@
  * pre-fills the shift; the dialog keeps it editable. Pure.
  */
 import { describe, expect, it } from "vitest";
-import type { UnitState } from "../../../src/rules/model";
-import { resolveNapMorale } from "../../../src/rules/napoleonic/morale";
-import { endActivation } from "../../../src/rules/procedures";
-import { DEFAULT_OPTIONS } from "../../../src/rules/options";
-import { defaultShifts } from "../../../src/foundry/actions/shifts";
-import { EDITABLE_SHIFTS } from "../../../src/foundry/actions/fire/fire-view";
-import { planEffects, type ActorSnapshot } from "../../../src/foundry/documents/effects";
-import { figureState, unitState } from "../../../src/foundry/data/derive";
-import { DEFAULTS } from "../../../src/foundry/data/sources";
-import type { UnitSource } from "../../../src/foundry/data/sources";
-import { fixedSource } from "../../../src/rules/cards/source";
+import type { UnitState } from "@rules/model";
+import { resolveNapMorale } from "@rules/napoleonic/morale";
+import { endActivation } from "@rules/procedures";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import { defaultShifts } from "@foundry/actions/shifts";
+import { EDITABLE_SHIFTS } from "@foundry/actions/fire/fire-view";
+import { planEffects, type ActorSnapshot } from "@foundry/documents/effects";
+import { figureState, unitState } from "@foundry/data/derive";
+import { DEFAULTS } from "@foundry/data/sources";
+import type { UnitSource } from "@foundry/data/sources";
+import { fixedSource } from "@rules/cards/source";
 import { card } from "../../helpers/cards";
 
 const SERGEANT = "Actor.sergeant00000001";
@@ -23,7 +23,12 @@ const PRIVATE = "Actor.private000000001";
 const LINE = "Actor.line000000000001";
 
 function line(source: UnitSource): UnitState {
-  const sergeant = figureState(SERGEANT, "Sergeant", { ...DEFAULTS.figure(), leader: { rank: "squad", trained: true } }, "nap.musket");
+  const sergeant = figureState(
+    SERGEANT,
+    "Sergeant",
+    { ...DEFAULTS.figure(), leader: { rank: "squad", trained: true } },
+    "nap.musket",
+  );
   const soldier = figureState(PRIVATE, "Private", DEFAULTS.figure(), "nap.musket");
   return unitState(LINE, "Line", { ...source, leaderId: SERGEANT }, [sergeant, soldier], false);
 }
@@ -43,10 +48,22 @@ describe("NAP-4 leader removed markers: the fire dialog's leader-absent shift", 
     const soldier = before.figures[1]!;
     expect(defaultShifts(soldier, before).leaderAbsent).toBe(false);
 
-    const options = { rules: { ...DEFAULT_OPTIONS, optional: { ...DEFAULT_OPTIONS.optional, leadersMorale314: true } } };
-    const morale = resolveNapMorale({ unit: before, terrain: "open", leaderRemovesMarkers: true, closeOrder: false }, fixedSource(Array.from({ length: 4 }, () => card({}))), options);
+    const options = {
+      rules: { ...DEFAULT_OPTIONS, optional: { ...DEFAULT_OPTIONS.optional, leadersMorale314: true } },
+    };
+    const morale = resolveNapMorale(
+      { unit: before, terrain: "open", leaderRemovesMarkers: true, closeOrder: false },
+      fixedSource(Array.from({ length: 4 }, () => card({}))),
+      options,
+    );
     expect(morale.leaderAbsentForFire).toBe(true);
-    expect(morale.effects).toContainEqual({ kind: "flag", unitId: LINE, figureId: null, flag: "leaderRemovedMarkers", value: true });
+    expect(morale.effects).toContainEqual({
+      kind: "flag",
+      unitId: LINE,
+      figureId: null,
+      flag: "leaderRemovedMarkers",
+      value: true,
+    });
 
     const after = line(written(base, morale.effects));
     expect(defaultShifts(after.figures[1]!, after).leaderAbsent).toBe(true);

@@ -1,10 +1,10 @@
 /** The melee dialog's exact odds: every pair of cards decided by the engine, counted exactly. */
 import { describe, expect, it } from "vitest";
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import { fixedSource } from "../../../src/rules/cards/source";
-import { add, equals, ONE } from "../../../src/rules/odds/fraction";
-import { resolveMelee, type MeleeInput } from "../../../src/rules/procedures";
-import { meleeOdds } from "../../../src/foundry/actions/melee/melee-odds";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { fixedSource } from "@rules/cards/source";
+import { add, equals, ONE } from "@rules/odds/fraction";
+import { resolveMelee, type MeleeInput } from "@rules/procedures";
+import { meleeOdds } from "@foundry/actions/melee/melee-odds";
 import { halesAttack } from "./melee-pair";
 
 const input: MeleeInput = halesAttack();
@@ -20,7 +20,10 @@ describe("melee odds", () => {
       }
     }
     const odds = meleeOdds(input, pool)!;
-    expect([odds.attacker.numerator * 2450n / odds.attacker.denominator, odds.tie.numerator * 2450n / odds.tie.denominator]).toEqual([BigInt(wins.attacker), BigInt(wins.tie)]);
+    expect([
+      (odds.attacker.numerator * 2450n) / odds.attacker.denominator,
+      (odds.tie.numerator * 2450n) / odds.tie.denominator,
+    ]).toEqual([BigInt(wins.attacker), BigInt(wins.tie)]);
     expect(equals(add(add(odds.attacker, odds.tie), odds.defender), ONE)).toBe(true);
     // Hale starts 3 ahead (Melee 1 + HtH 2 + close order 1 = 4 against 0 + 1 = 1): he wins more often than he loses.
     expect(odds.attacker.value).toBeGreaterThan(odds.defender.value);

@@ -6,12 +6,12 @@ import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { flattenLang, registerFoundryHelpers } from "../../../preview/foundry-helpers";
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import { DEFAULT_OPTIONS } from "../../../src/rules/options";
-import { probability } from "../../../src/rules/odds/fraction";
-import { oddsFigure, oddsFigureOf, percentOf } from "../../../src/foundry/actions/odds-text";
-import { meleeOddsLines } from "../../../src/foundry/actions/melee/melee";
-import { meleeOdds } from "../../../src/foundry/actions/melee/melee-odds";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import { probability } from "@rules/odds/fraction";
+import { oddsFigure, oddsFigureOf, percentOf } from "@foundry/actions/odds-text";
+import { meleeOddsLines } from "@foundry/actions/melee/melee";
+import { meleeOdds } from "@foundry/actions/melee/melee-odds";
 import { format } from "../../doubles/format";
 import { halesAttack } from "./melee-pair";
 
@@ -23,7 +23,16 @@ describe("odds as a player reads them", () => {
 
   it("CORE-5.2 issue 20 a chance never reads as never or certain unless it is", () => {
     expect([0, 0.0004, 0.004, 0.0049, 0.005, 0.5, 0.994, 0.996, 0.9996, 1].map(percentOf)).toEqual([
-      "0%", "<0.1%", "0.4%", "0.5%", "1%", "50%", "99%", "99.6%", ">99.9%", "100%",
+      "0%",
+      "<0.1%",
+      "0.4%",
+      "0.5%",
+      "1%",
+      "50%",
+      "99%",
+      "99.6%",
+      ">99.9%",
+      "100%",
     ]);
   });
 
@@ -41,13 +50,24 @@ describe("hand-to-hand dialog odds", () => {
     const [line] = meleeOddsLines(input, FRONTIER_DECK.cards, DEFAULT_OPTIONS, format);
     const pct = (p: typeof odds.attacker) => percentOf(p.value);
     const frac = (p: typeof odds.attacker) => `${p.numerator}/${p.denominator}`;
-    expect(line!.text).toContain(`Sgt. Hale wins ${pct(odds.attacker)}, tie ${pct(odds.tie)}, Pvt. Cole wins ${pct(odds.defender)}`);
+    expect(line!.text).toContain(
+      `Sgt. Hale wins ${pct(odds.attacker)}, tie ${pct(odds.tie)}, Pvt. Cole wins ${pct(odds.defender)}`,
+    );
     expect(line!.text).not.toMatch(/\d+\/\d+/);
-    expect(line!.title).toContain(`Sgt. Hale wins ${frac(odds.attacker)}, tie ${frac(odds.tie)}, Pvt. Cole wins ${frac(odds.defender)}`);
+    expect(line!.title).toContain(
+      `Sgt. Hale wins ${frac(odds.attacker)}, tie ${frac(odds.tie)}, Pvt. Cole wins ${frac(odds.defender)}`,
+    );
 
     const hbs = Handlebars.create();
-    registerFoundryHelpers(hbs, flattenLang(JSON.parse(readFileSync("lang/en.json", "utf8")) as Parameters<typeof flattenLang>[0]));
-    const html = hbs.compile(readFileSync("templates/dialogs/fields.hbs", "utf8"))({ fields: [], notes: [], live: [line] });
+    registerFoundryHelpers(
+      hbs,
+      flattenLang(JSON.parse(readFileSync("lang/en.json", "utf8")) as Parameters<typeof flattenLang>[0]),
+    );
+    const html = hbs.compile(readFileSync("templates/dialogs/fields.hbs", "utf8"))({
+      fields: [],
+      notes: [],
+      live: [line],
+    });
     expect(html).toContain(`<li title="${hbs.escapeExpression(line!.title)}">${hbs.escapeExpression(line!.text)}</li>`);
   });
 });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  BAND_COLOURS, allowanceFlag, allowanceLabel, drawnMove, pathBand, pathBands, readAllowance, rulerColour, splitPath,
-} from "../../../src/foundry/canvas/allowance";
-import type { ProcedureResult } from "../../../src/rules/model";
+  BAND_COLOURS,
+  allowanceFlag,
+  allowanceLabel,
+  drawnMove,
+  pathBand,
+  pathBands,
+  readAllowance,
+  rulerColour,
+  splitPath,
+} from "@foundry/canvas/allowance";
+import type { ProcedureResult } from "@rules/model";
 
 const base: ProcedureResult = { procedure: "movement", cards: [], effects: [], summary: { key: "x", data: {} } };
 
@@ -14,16 +22,52 @@ describe("movement allowance on the ruler", () => {
     expect(pathBands([0, 3, 5, 8, 10], 6)).toEqual(["within", "within", "crossing", "beyond"]);
   });
 
-  it("CORE-8 a half-speed allowance (wounded, 6\" card = 3\") turns the second leg red", () => {
+  it('CORE-8 a half-speed allowance (wounded, 6" card = 3") turns the second leg red', () => {
     expect(pathBands([0, 3, 6], 3)).toEqual(["within", "beyond"]);
   });
 
   it("splits a path where the allowance runs out", () => {
-    const { within, beyond } = splitPath([{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 4, y: 4 }], 6);
-    expect(within).toEqual([{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 4, y: 2 }]);
-    expect(beyond).toEqual([{ x: 4, y: 2 }, { x: 4, y: 4 }]);
-    expect(splitPath([{ x: 0, y: 0 }, { x: 3, y: 4 }], 5).beyond).toEqual([]);
-    expect(splitPath([{ x: 0, y: 0 }, { x: 2, y: 0 }], 0)).toEqual({ within: [{ x: 0, y: 0 }], beyond: [{ x: 0, y: 0 }, { x: 2, y: 0 }] });
+    const { within, beyond } = splitPath(
+      [
+        { x: 0, y: 0 },
+        { x: 4, y: 0 },
+        { x: 4, y: 4 },
+      ],
+      6,
+    );
+    expect(within).toEqual([
+      { x: 0, y: 0 },
+      { x: 4, y: 0 },
+      { x: 4, y: 2 },
+    ]);
+    expect(beyond).toEqual([
+      { x: 4, y: 2 },
+      { x: 4, y: 4 },
+    ]);
+    expect(
+      splitPath(
+        [
+          { x: 0, y: 0 },
+          { x: 3, y: 4 },
+        ],
+        5,
+      ).beyond,
+    ).toEqual([]);
+    expect(
+      splitPath(
+        [
+          { x: 0, y: 0 },
+          { x: 2, y: 0 },
+        ],
+        0,
+      ),
+    ).toEqual({
+      within: [{ x: 0, y: 0 }],
+      beyond: [
+        { x: 0, y: 0 },
+        { x: 2, y: 0 },
+      ],
+    });
   });
 
   it("CORE-10 reads the drawn move of a movement result (figure, cards, inches)", () => {
@@ -32,7 +76,13 @@ describe("movement allowance on the ruler", () => {
   });
 
   it("OW-7.1a a mounted move: two cards", () => {
-    const move = drawnMove({ ...base, procedure: "mountedMovement", figureId: "Actor.rider", cardInches: [4, 7], inches: 11 } as ProcedureResult);
+    const move = drawnMove({
+      ...base,
+      procedure: "mountedMovement",
+      figureId: "Actor.rider",
+      cardInches: [4, 7],
+      inches: 11,
+    } as ProcedureResult);
     expect(move?.cards).toEqual([4, 7]);
     expect(move?.inches).toBe(11);
   });
@@ -50,7 +100,9 @@ describe("movement allowance on the ruler", () => {
   it("a result that draws no move gives none; a wagon's move names no figure", () => {
     expect(drawnMove({ ...base, procedure: "fire" })).toBeNull();
     expect(drawnMove({ ...base, procedure: "ow.herdMove", movement: null } as ProcedureResult)).toBeNull();
-    expect(drawnMove({ ...base, procedure: "ow.wagonMove", cardInches: [6], inches: 6 } as ProcedureResult)?.actorId).toBeNull();
+    expect(
+      drawnMove({ ...base, procedure: "ow.wagonMove", cardInches: [6], inches: 6 } as ProcedureResult)?.actorId,
+    ).toBeNull();
   });
 
   it("the flag round-trips and refuses junk", () => {

@@ -1,11 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { edgeDistance } from "../../../src/rules/geometry";
+import { edgeDistance } from "@rules/geometry";
 import {
-  baseKindOf, baseOf, figureFromTokenData, inchesPerPixel, pixelsOf, tokenCentre, tokenPositionFor, type TokenGeometry,
-} from "../../../src/foundry/canvas/figures";
+  baseKindOf,
+  baseOf,
+  figureFromTokenData,
+  inchesPerPixel,
+  pixelsOf,
+  tokenCentre,
+  tokenPositionFor,
+  type TokenGeometry,
+} from "@foundry/canvas/figures";
 
 const grid = { size: 100, distance: 1 };
-const token = (over: Partial<TokenGeometry> = {}): TokenGeometry => ({ id: "t1", x: 0, y: 0, width: 1, height: 1, rotation: 0, base: "round", ...over });
+const token = (over: Partial<TokenGeometry> = {}): TokenGeometry => ({
+  id: "t1",
+  x: 0,
+  y: 0,
+  width: 1,
+  height: 1,
+  rotation: 0,
+  base: "round",
+  ...over,
+});
 
 describe("tokens as figures (grid units are inches)", () => {
   it("converts pixels to inches with grid.distance / grid.size", () => {
@@ -32,7 +48,11 @@ describe("tokens as figures (grid units are inches)", () => {
     expect(baseKindOf("rect")).toBe("rect");
     expect(baseKindOf("hexagon")).toBe("round");
     expect(baseOf(token({ width: 1.5 }), grid)).toEqual({ shape: "round", diameter: 1.5 });
-    expect(baseOf(token({ width: 2, height: 1, base: "rect" }), { size: 100, distance: 0.5 })).toEqual({ shape: "rect", width: 1, depth: 0.5 });
+    expect(baseOf(token({ width: 2, height: 1, base: "rect" }), { size: 100, distance: 0.5 })).toEqual({
+      shape: "rect",
+      width: 1,
+      depth: 0.5,
+    });
   });
 
   it("turns token rotation into facing (rotation 0 looks down the screen = 90°)", () => {
@@ -48,13 +68,13 @@ describe("tokens as figures (grid units are inches)", () => {
     expect(figureFromTokenData(token(), grid, null).unit).toBeUndefined();
   });
 
-  it("two 1\" round bases 3\" apart centre to centre are 2\" apart edge to edge", () => {
+  it('two 1" round bases 3" apart centre to centre are 2" apart edge to edge', () => {
     const a = figureFromTokenData(token({ id: "a", x: 0, y: 0 }), grid);
     const b = figureFromTokenData(token({ id: "b", x: 300, y: 0 }), grid);
     expect(edgeDistance(a, b)).toBeCloseTo(2, 9);
   });
 
-  it("a rectangular base turns with the token: 2\" wide across its facing", () => {
+  it('a rectangular base turns with the token: 2" wide across its facing', () => {
     // Rotation 90: facing 180 (left); the base's 2" width now runs up and down the screen.
     const rect = figureFromTokenData(token({ id: "r", width: 2, height: 1, base: "rect", rotation: 90 }), grid);
     const below = figureFromTokenData(token({ id: "b", x: 50, y: 250 }), grid);

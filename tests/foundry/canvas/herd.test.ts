@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { Figure } from "../../../src/rules/geometry";
-import { centralOf, coherencyAfterMove, followUpdates, type HerdOnTable } from "../../../src/foundry/canvas/herd";
+import type { Figure } from "@rules/geometry";
+import { centralOf, coherencyAfterMove, followUpdates, type HerdOnTable } from "@foundry/canvas/herd";
 
-const cow = (id: string, x: number, y = 0): Figure => ({ id, at: { x, y }, base: { shape: "round", diameter: 1 }, unit: "Actor.herd" });
+const cow = (id: string, x: number, y = 0): Figure => ({
+  id,
+  at: { x, y },
+  base: { shape: "round", diameter: 1 },
+  unit: "Actor.herd",
+});
 
 const herd: HerdOnTable = { herdId: "Actor.herd", centralId: "c", figures: [cow("a", 0), cow("c", 4), cow("b", 8)] };
 
 describe("herds on the canvas", () => {
-  it("OW-9.2.2 refuses moving an animal more than 6\" from the central figure (edge to edge)", () => {
+  it('OW-9.2.2 refuses moving an animal more than 6" from the central figure (edge to edge)', () => {
     // Central at 4": an animal at 11" is 6" away edge to edge (7 - 0.5 - 0.5): allowed; at 11.2": refused.
     expect(coherencyAfterMove(herd, "b", { x: 11, y: 0 }).coherent).toBe(true);
     expect(coherencyAfterMove(herd, "b", { x: 11.2, y: 0 })).toEqual({ coherent: false, strays: ["b"] });
@@ -31,7 +36,11 @@ describe("herds on the canvas", () => {
   });
 
   it("OW-9.2.2 moving the central figure moves every other animal by the same displacement", () => {
-    const tokens = [{ id: "a", x: 0, y: 0 }, { id: "c", x: 100, y: 0 }, { id: "b", x: 200, y: 50 }];
+    const tokens = [
+      { id: "a", x: 0, y: 0 },
+      { id: "c", x: 100, y: 0 },
+      { id: "b", x: 200, y: 50 },
+    ];
     expect(followUpdates(tokens, { x: 30, y: -10 }, new Set(["c"]))).toEqual([
       { _id: "a", x: 30, y: -10 },
       { _id: "b", x: 230, y: 40 },

@@ -4,11 +4,17 @@
  * through the real draw coordinator on the GM's own Action Deck.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../../src/rules/options";
-import { fixedSource } from "../../../src/rules/cards/source";
-import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
-import type { DrawContext } from "../../../src/foundry/cards/ports";
-import { LIVESTOCK_ENDURANCE, enduranceModeOf, enduranceRangeOf, enduranceTarget, needsEndurance } from "../../../src/foundry/canvas/livestock";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import { fixedSource } from "@rules/cards/source";
+import { ProcedureRegistry } from "@foundry/cards/registry";
+import type { DrawContext } from "@foundry/cards/ports";
+import {
+  LIVESTOCK_ENDURANCE,
+  enduranceModeOf,
+  enduranceRangeOf,
+  enduranceTarget,
+  needsEndurance,
+} from "@foundry/canvas/livestock";
 import { GM, RecordingTable, coordinator } from "../../doubles/recording";
 import { card } from "../../helpers/cards";
 
@@ -18,7 +24,16 @@ const gm: DrawContext = { userId: GM, requesterId: GM, options: DEFAULT_OPTIONS,
 describe("livestock Endurance on token creation (OW-9.2.8)", () => {
   it("OW-9.2.8 the range comes from the actor's flag; a single value or no range needs nothing", () => {
     expect(enduranceRangeOf({ min: 2, max: 3 })).toEqual({ min: 2, max: 3 });
-    for (const bad of [null, undefined, "2-3", { min: 2 }, { min: 0, max: 2 }, { min: 3, max: 2 }, { min: 1.5, max: 2 }]) expect(enduranceRangeOf(bad), JSON.stringify(bad)).toBeNull();
+    for (const bad of [
+      null,
+      undefined,
+      "2-3",
+      { min: 2 },
+      { min: 0, max: 2 },
+      { min: 3, max: 2 },
+      { min: 1.5, max: 2 },
+    ])
+      expect(enduranceRangeOf(bad), JSON.stringify(bad)).toBeNull();
     expect(needsEndurance(enduranceRangeOf({ min: 2, max: 3 }))).toBe(true);
     expect(needsEndurance(enduranceRangeOf({ min: 2, max: 2 }))).toBe(false);
     expect(needsEndurance(null)).toBe(false);
@@ -38,10 +53,19 @@ describe("livestock Endurance on token creation (OW-9.2.8)", () => {
   });
 
   it("OW-9.2.8 Horses 2-3: the card's ten-sided die 1-5 gives 2, 6-10 gives 3 (one card, its d10 read)", () => {
-    const draw = (d10: number) => LIVESTOCK_ENDURANCE.run({ actorId: HORSES, name: "Horses", range: { min: 2, max: 3 } }, fixedSource([card({ d10 })]), gm);
+    const draw = (d10: number) =>
+      LIVESTOCK_ENDURANCE.run(
+        { actorId: HORSES, name: "Horses", range: { min: 2, max: 3 } },
+        fixedSource([card({ d10 })]),
+        gm,
+      );
     expect(draw(5).endurance).toBe(2);
     expect(draw(6).endurance).toBe(3);
-    expect(draw(6).card).toMatchObject({ reason: "livestock.endurance", sections: ["d10"], shows: "d10=6;endurance=3" });
+    expect(draw(6).card).toMatchObject({
+      reason: "livestock.endurance",
+      sections: ["d10"],
+      shows: "d10=6;endurance=3",
+    });
   });
 
   it("OW-9.2.8 through the GM's draw service: one card of the GM's own deck, one deck write, the draw in the log", async () => {
@@ -51,7 +75,13 @@ describe("livestock Endurance on token creation (OW-9.2.8)", () => {
     const service = coordinator(table, registry);
     await service.resetActionDecks({ userIds: [GM], deckFile: null });
     table.writes.length = 0;
-    const answer = await service.draw({ procedure: "ow.livestockEndurance", input: { actorId: HORSES, name: "Horses", range: { min: 4, max: 6 } }, requesterId: GM, deckOwnerId: GM, serials: [17] });
+    const answer = await service.draw({
+      procedure: "ow.livestockEndurance",
+      input: { actorId: HORSES, name: "Horses", range: { min: 4, max: 6 } },
+      requesterId: GM,
+      deckOwnerId: GM,
+      serials: [17],
+    });
     if (!answer.ok) throw new Error(answer.key);
     const output = answer.output as { endurance: number; drawn: { d10: number }[] };
     const d10 = output.drawn[0]!.d10;

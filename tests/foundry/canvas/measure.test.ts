@@ -1,29 +1,54 @@
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../../../src/rules/errors";
-import type { Figure } from "../../../src/rules/geometry";
-import type { FigureState } from "../../../src/rules/model";
-import { DEFAULT_OPTIONS } from "../../../src/rules/options";
-import { frontierWeapon } from "../../../src/rules/tables/frontier-weapons";
+import { RulesError } from "@rules/errors";
+import type { Figure } from "@rules/geometry";
+import type { FigureState } from "@rules/model";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import { frontierWeapon } from "@rules/tables/frontier-weapons";
 import {
-  figuresOutsideRadius, inRadius, leaderRadius, outOfCommandEffects, rangeBandBetween, requireTargetInArc,
-} from "../../../src/foundry/canvas/measure";
+  figuresOutsideRadius,
+  inRadius,
+  leaderRadius,
+  outOfCommandEffects,
+  rangeBandBetween,
+  requireTargetInArc,
+} from "@foundry/canvas/measure";
 
-const at = (id: string, x: number, y = 0, facing = 0): Figure => ({ id, at: { x, y }, base: { shape: "round", diameter: 1 }, facing });
+const at = (id: string, x: number, y = 0, facing = 0): Figure => ({
+  id,
+  at: { x, y },
+  base: { shape: "round", diameter: 1 },
+  facing,
+});
 
 const leaderState = (rank: FigureState["leaderRank"], trained: boolean): FigureState => ({
-  id: "Actor.sgt", name: "Sergeant", guts: "regular", accuracy: "regular", melee: 0, endurance: 2, reaction: 3,
-  wounds: 0, stunned: false, incapacitated: false, outOfAmmo: 0, pinned: false, mounted: false, hidden: false,
-  hero: false, sniper: false, leaderRank: rank, trained,
+  id: "Actor.sgt",
+  name: "Sergeant",
+  guts: "regular",
+  accuracy: "regular",
+  melee: 0,
+  endurance: 2,
+  reaction: 3,
+  wounds: 0,
+  stunned: false,
+  incapacitated: false,
+  outOfAmmo: 0,
+  pinned: false,
+  mounted: false,
+  hidden: false,
+  hero: false,
+  sniper: false,
+  leaderRank: rank,
+  trained,
 });
 
 describe("range bands measured base edge to base edge", () => {
   const carbine = frontierWeapon("ow.carbine"); // short 4, medium 8, long 16
 
-  it("CORE-5 a carbine 9\" centre to centre (8\" edge to edge) is at medium range", () => {
+  it('CORE-5 a carbine 9" centre to centre (8" edge to edge) is at medium range', () => {
     expect(rangeBandBetween(at("s", 0), at("t", 9), carbine)).toEqual({ inches: 8, band: "medium" });
   });
 
-  it("CORE-5 16\" edge to edge is long; beyond that out of range", () => {
+  it('CORE-5 16" edge to edge is long; beyond that out of range', () => {
     expect(rangeBandBetween(at("s", 0), at("t", 17), carbine).band).toBe("long");
     expect(rangeBandBetween(at("s", 0), at("t", 17.5), carbine).band).toBeNull();
   });
@@ -64,12 +89,14 @@ describe("command radius", () => {
     expect(leaderRadius({ rank: null, trained: true }, DEFAULT_OPTIONS)).toBeNull();
   });
 
-  it("OW-3a an untrained team leader commands 6\" edge to edge, a trained one 8\"", () => {
+  it('OW-3a an untrained team leader commands 6" edge to edge, a trained one 8"', () => {
     const leader = at("l", 0);
     expect(inRadius(leader, { rank: "team", trained: false }, at("f", 7), DEFAULT_OPTIONS)).toBe(true);
     expect(inRadius(leader, { rank: "team", trained: false }, at("f", 7.2), DEFAULT_OPTIONS)).toBe(false);
     expect(inRadius(leader, { rank: "team", trained: true }, at("f", 7.2), DEFAULT_OPTIONS)).toBe(true);
-    expect(figuresOutsideRadius(leader, { rank: "team", trained: false }, [leader, at("a", 3), at("b", 8)], DEFAULT_OPTIONS)).toEqual(["b"]);
+    expect(
+      figuresOutsideRadius(leader, { rank: "team", trained: false }, [leader, at("a", 3), at("b", 8)], DEFAULT_OPTIONS),
+    ).toEqual(["b"]);
   });
 
   it("CORE-8 a unit whose leader is beyond his commander's radius is marked out of command, once", () => {
@@ -94,7 +121,13 @@ describe("command radius", () => {
 
   it("OW-3a an untrained squad leader's 18\" decides it", () => {
     const commander = { figure: at("sgt", 0), state: leaderState("squad", false) };
-    const link = (x: number) => ({ unitId: "Actor.a", hero: false, leader: at("la", x), commander, outOfCommand: false });
+    const link = (x: number) => ({
+      unitId: "Actor.a",
+      hero: false,
+      leader: at("la", x),
+      commander,
+      outOfCommand: false,
+    });
     expect(outOfCommandEffects([link(19)], DEFAULT_OPTIONS)).toEqual([]);
     expect(outOfCommandEffects([link(19.5)], DEFAULT_OPTIONS)).toHaveLength(1);
   });

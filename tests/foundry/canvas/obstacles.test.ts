@@ -1,28 +1,67 @@
 /** OW-9.2.7c the scene's obstacles as the stampede engine reads them, and the path drawn. */
 import { describe, expect, it } from "vitest";
-import { drawingObstacle, sceneObstacles, splitDisplacements, stampedePathAreas, wallObstacle } from "../../../src/foundry/canvas/obstacles";
-import { stampedeTerrainPath } from "../../../src/rules/old-west/stampede-terrain";
+import {
+  drawingObstacle,
+  sceneObstacles,
+  splitDisplacements,
+  stampedePathAreas,
+  wallObstacle,
+} from "@foundry/canvas/obstacles";
+import { stampedeTerrainPath } from "@rules/old-west/stampede-terrain";
 
 const grid = { size: 100, distance: 1 };
 
 describe("stampede obstacles from the scene (OW-9.2.7c)", () => {
   it("OW-9.2.7c a wall's segment in inches; a wall flagged fence is a fence", () => {
-    expect(wallObstacle({ id: "w1", c: [100, 200, 500, 200], flag: undefined }, grid)).toEqual({ id: "w1", kind: "wall", a: { x: 1, y: 2 }, b: { x: 5, y: 2 } });
+    expect(wallObstacle({ id: "w1", c: [100, 200, 500, 200], flag: undefined }, grid)).toEqual({
+      id: "w1",
+      kind: "wall",
+      a: { x: 1, y: 2 },
+      b: { x: 5, y: 2 },
+    });
     expect(wallObstacle({ id: "w2", c: [0, 0, 300, 0], flag: "fence" }, grid)?.kind).toBe("fence");
   });
 
   it("OW-9.2.7c a drawing counts only when the GM marked its size: a rectangle's four corners, a polygon's points from its origin", () => {
-    expect(drawingObstacle({ id: "d0", x: 0, y: 0, shape: { type: "r", width: 200, height: 100 }, flag: undefined }, grid)).toBeNull();
-    expect(drawingObstacle({ id: "d1", x: 300, y: 400, shape: { type: "r", width: 200, height: 100 }, flag: "large" }, grid)).toEqual({
-      id: "d1", kind: "area", size: "large", vertices: [{ x: 3, y: 4 }, { x: 5, y: 4 }, { x: 5, y: 5 }, { x: 3, y: 5 }],
+    expect(
+      drawingObstacle({ id: "d0", x: 0, y: 0, shape: { type: "r", width: 200, height: 100 }, flag: undefined }, grid),
+    ).toBeNull();
+    expect(
+      drawingObstacle({ id: "d1", x: 300, y: 400, shape: { type: "r", width: 200, height: 100 }, flag: "large" }, grid),
+    ).toEqual({
+      id: "d1",
+      kind: "area",
+      size: "large",
+      vertices: [
+        { x: 3, y: 4 },
+        { x: 5, y: 4 },
+        { x: 5, y: 5 },
+        { x: 3, y: 5 },
+      ],
     });
-    expect(drawingObstacle({ id: "d2", x: 100, y: 100, shape: { type: "p", points: [0, 0, 200, 0, 100, 200] }, flag: "small" }, grid)).toEqual({
-      id: "d2", kind: "area", size: "small", vertices: [{ x: 1, y: 1 }, { x: 3, y: 1 }, { x: 2, y: 3 }],
+    expect(
+      drawingObstacle(
+        { id: "d2", x: 100, y: 100, shape: { type: "p", points: [0, 0, 200, 0, 100, 200] }, flag: "small" },
+        grid,
+      ),
+    ).toEqual({
+      id: "d2",
+      kind: "area",
+      size: "small",
+      vertices: [
+        { x: 1, y: 1 },
+        { x: 3, y: 1 },
+        { x: 2, y: 3 },
+      ],
     });
   });
 
   it("OW-9.2.7c the scene's obstacles go to the engine: a fence across the path is jumped, the path is drawn as one band per stretch", () => {
-    const obstacles = sceneObstacles([{ id: "fence", c: [500, -500, 500, 500], flag: "fence" }], [{ id: "x", x: 0, y: 0, shape: { type: "r", width: 10, height: 10 }, flag: "huge" }], grid);
+    const obstacles = sceneObstacles(
+      [{ id: "fence", c: [500, -500, 500, 500], flag: "fence" }],
+      [{ id: "x", x: 0, y: 0, shape: { type: "r", width: 10, height: 10 }, flag: "huge" }],
+      grid,
+    );
     expect(obstacles.map((o) => o.id)).toEqual(["fence"]);
     const result = stampedeTerrainPath({ start: { x: 0, y: 0 }, bearing: 0, inches: 10, obstacles });
     expect(result.events.map((e) => [e.obstacleId, e.outcome])).toEqual([["fence", "jumped"]]);
@@ -32,8 +71,16 @@ describe("stampede obstacles from the scene (OW-9.2.7c)", () => {
   });
 
   it("OW-9.2.7c a large obstacle struck in the middle splits the herd: the animals left of the line run the left path, the others the right", () => {
-    const rock = drawingObstacle({ id: "rock", x: 500, y: -200, shape: { type: "r", width: 200, height: 400 }, flag: "large" }, grid);
-    const result = stampedeTerrainPath({ start: { x: 0, y: 0 }, bearing: 0, inches: 12, obstacles: rock ? [rock] : [] });
+    const rock = drawingObstacle(
+      { id: "rock", x: 500, y: -200, shape: { type: "r", width: 200, height: 400 }, flag: "large" },
+      grid,
+    );
+    const result = stampedeTerrainPath({
+      start: { x: 0, y: 0 },
+      bearing: 0,
+      inches: 12,
+      obstacles: rock ? [rock] : [],
+    });
     expect(result.events.map((e) => e.outcome)).toEqual(["split"]);
     const herd = [
       { id: "up", at: { x: -1, y: -1 } },

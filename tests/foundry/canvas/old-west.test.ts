@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { herdState, wagonState } from "../../../src/foundry/data/derive";
-import { DEFAULTS } from "../../../src/foundry/data/sources";
-import { herdStateFrom, wagonStateFrom } from "../../../src/foundry/canvas/old-west";
-import { centralFigure } from "../../../src/rules/old-west/animals";
-import { wagonGuts } from "../../../src/rules/old-west/wagons";
+import { herdState, wagonState } from "@foundry/data/derive";
+import { DEFAULTS } from "@foundry/data/sources";
+import { herdStateFrom, wagonStateFrom } from "@foundry/canvas/old-west";
+import { centralFigure } from "@rules/old-west/animals";
+import { wagonGuts } from "@rules/old-west/wagons";
 
 describe("Old West states for the proximity checks", () => {
   it("OW-9.2.2 a herd's central figure is its first animal; OW-9.2.7 its stampede state is read", () => {
@@ -16,7 +16,12 @@ describe("Old West states for the proximity checks", () => {
   });
 
   it("OW-9.3f a wagon's team, pace and runaway state are read; the driver's Guts is the wagon's", () => {
-    const source = { ...DEFAULTS.wagon(), kind: "stagecoach" as const, team: { state: "wounded" as const, animals: 4 }, ruleFlags: { pace: "gallop" } };
+    const source = {
+      ...DEFAULTS.wagon(),
+      kind: "stagecoach" as const,
+      team: { state: "wounded" as const, animals: 4 },
+      ruleFlags: { pace: "gallop" },
+    };
     const unit = wagonState("Actor.wagon", "Coach", source, null, [], "Team");
     const state = wagonStateFrom(unit, source);
     expect(state.wagonId).toBe("ow.stagecoach");

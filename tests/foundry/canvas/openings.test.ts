@@ -1,8 +1,11 @@
-/** NAP-5.3 a close order figure's token is not moved through a door or window: the opening the move crosses, the engine's refusal. */
+/**
+ * NAP-5.3 a close order figure's token is not moved through a door or window: the opening the move crosses, the
+ * engine's refusal.
+ */
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../../../src/rules/errors";
-import { checkCloseOrderOpening } from "../../../src/rules/napoleonic/closeOrder";
-import { nearestWall, openingCrossed, segmentsCross, type WallSegment } from "../../../src/foundry/canvas/openings-path";
+import { RulesError } from "@rules/errors";
+import { checkCloseOrderOpening } from "@rules/napoleonic/closeOrder";
+import { nearestWall, openingCrossed, segmentsCross, type WallSegment } from "@foundry/canvas/openings-path";
 
 // A house wall along x = 500 (pixels): a plain stretch, a door, a window.
 const WALLS: WallSegment[] = [
@@ -43,7 +46,16 @@ describe("close order through openings (NAP-5.3)", () => {
     ];
     // An engineer 40 px from the first door (reach 200 px = 2" at 100 px per inch).
     expect(nearestWall([{ x: 460, y: 150 }], doors, 200)).toBe(0);
-    expect(nearestWall([{ x: 460, y: 150 }, { x: 880, y: 150 }], doors, 200)).toBe(1);
+    expect(
+      nearestWall(
+        [
+          { x: 460, y: 150 },
+          { x: 880, y: 150 },
+        ],
+        doors,
+        200,
+      ),
+    ).toBe(1);
     expect(nearestWall([{ x: 100, y: 150 }], doors, 200)).toBeNull();
   });
 });

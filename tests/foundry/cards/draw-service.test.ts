@@ -1,25 +1,27 @@
 /** The GM-authoritative draw service at its seam: queue, permissions, physical cards, writes, End of Turn. */
 import { GM, OTHER, PLAYER } from "../../doubles/users";
 import { beforeEach, describe, expect, it } from "vitest";
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import type { CardSource } from "../../../src/rules/cards/source";
-import type { DeckState } from "../../../src/rules/cards/deck";
-import { RulesError } from "../../../src/rules/errors";
-import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
-import { mergedTurn } from "../../../src/foundry/cards/audit";
-import { planCardSync } from "../../../src/foundry/cards/coordinator";
-import type { DeckDefinition } from "../../../src/rules/cards/deck-file";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import type { CardSource } from "@rules/cards/source";
+import type { DeckState } from "@rules/cards/deck";
+import { RulesError } from "@rules/errors";
+import { ProcedureRegistry } from "@foundry/cards/registry";
+import { mergedTurn } from "@foundry/cards/audit";
+import { planCardSync } from "@foundry/cards/coordinator";
+import type { DeckDefinition } from "@rules/cards/deck-file";
 import { MemoryTable, client, coordinator, jsonLink } from "../../doubles/decks";
 
 /** Input of the test procedure: how many cards to draw. */
-const countOf = (input: unknown): number => (typeof input === "object" && input !== null && "n" in input && typeof input.n === "number" ? input.n : 1);
+const countOf = (input: unknown): number =>
+  typeof input === "object" && input !== null && "n" in input && typeof input.n === "number" ? input.n : 1;
 
 function procedures(): ProcedureRegistry {
   const registry = new ProcedureRegistry();
   registry.register("shoot", {
     run(input: unknown, source: CardSource) {
       const serials: number[] = [];
-      for (let i = 0; i < countOf(input); i += 1) serials.push(source.draw({ reason: "fire.hit", section: "hit" }).serial);
+      for (let i = 0; i < countOf(input); i += 1)
+        serials.push(source.draw({ reason: "fire.hit", section: "hit" }).serial);
       return { serials };
     },
   });
@@ -108,7 +110,11 @@ describe("draw service: one action", () => {
     const before = structuredClone(table.actionDeck(PLAYER)!.state!);
     table.failNextSave = true;
     const failed = await alice.resolveErased("shoot", { n: 1 });
-    expect(failed).toEqual({ ok: false, key: "COMBAT_PATROL.Error.drawFailed", data: { error: "server refused the update" } });
+    expect(failed).toEqual({
+      ok: false,
+      key: "COMBAT_PATROL.Error.drawFailed",
+      data: { error: "server refused the update" },
+    });
     expect(table.actionDeck(PLAYER)!.state).toEqual(before);
     const retried = await alice.resolveErased("shoot", { n: 1 });
     expect(retried.ok && serialsOf(retried.output)).toEqual([before.drawPile[0]]);
@@ -116,7 +122,13 @@ describe("draw service: one action", () => {
 
   it("an unknown procedure is refused before any deck is touched", async () => {
     const gm = coordinator(table, procedures());
-    const answer = await gm.draw({ procedure: "nope", input: {}, requesterId: PLAYER, deckOwnerId: PLAYER, serials: null });
+    const answer = await gm.draw({
+      procedure: "nope",
+      input: {},
+      requesterId: PLAYER,
+      deckOwnerId: PLAYER,
+      serials: null,
+    });
     expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.unknownProcedure" });
     expect(table.writes).toEqual([]);
   });
@@ -176,21 +188,43 @@ describe("draw service: who may draw", () => {
     const gm = coordinator(table, procedures());
     await client(jsonLink(gm), PLAYER, null, table).resolveErased("shoot", { n: 1 });
     table.writes.length = 0;
-    const answer = await gm.draw({ procedure: "shoot", input: { n: 1 }, requesterId: OTHER, deckOwnerId: PLAYER, serials: null });
-    expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck", data: { user: "Bob", owner: "Alice" } });
+    const answer = await gm.draw({
+      procedure: "shoot",
+      input: { n: 1 },
+      requesterId: OTHER,
+      deckOwnerId: PLAYER,
+      serials: null,
+    });
+    expect(answer).toEqual({
+      ok: false,
+      key: "COMBAT_PATROL.Error.notYourDeck",
+      data: { user: "Bob", owner: "Alice" },
+    });
     expect(table.writes).toEqual([]);
   });
 
   it("the GM may draw from a player's deck (he runs a missing player's units)", async () => {
     const gm = coordinator(table, procedures());
-    const answer = await gm.draw({ procedure: "shoot", input: { n: 1 }, requesterId: GM, deckOwnerId: PLAYER, serials: null });
+    const answer = await gm.draw({
+      procedure: "shoot",
+      input: { n: 1 },
+      requesterId: GM,
+      deckOwnerId: PLAYER,
+      serials: null,
+    });
     expect(answer.ok).toBe(true);
     expect(table.actionDeck(PLAYER)!.state!.drawn).toHaveLength(1);
   });
 
   it("an unknown user is refused", async () => {
     const gm = coordinator(table, procedures());
-    const answer = await gm.draw({ procedure: "shoot", input: {}, requesterId: "mallory", deckOwnerId: "mallory", serials: null });
+    const answer = await gm.draw({
+      procedure: "shoot",
+      input: {},
+      requesterId: "mallory",
+      deckOwnerId: "mallory",
+      serials: null,
+    });
     expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.unknownUser" });
   });
 
@@ -312,7 +346,14 @@ describe("End of Turn and the Activation Deck", () => {
     expect(table.activation!.state!.turn).toBe(2);
     expect(table.activation!.state!.drawn).toEqual([]);
     const logs = [...table.action.values(), table.activation!].map((r) => r.audit!);
-    expect(mergedTurn(logs, 1).map((e) => e.deck)).toEqual(["action", "action", "action", "action", "action", "activation"]);
+    expect(mergedTurn(logs, 1).map((e) => e.deck)).toEqual([
+      "action",
+      "action",
+      "action",
+      "action",
+      "action",
+      "activation",
+    ]);
     expect(mergedTurn(logs, 2)).toEqual([]);
   });
 
@@ -333,7 +374,10 @@ describe("End of Turn and the Activation Deck", () => {
     await gm.ensureActivationDeck();
     table.saveDelay = 5;
     const alice = client(jsonLink(gm), PLAYER, null, table);
-    const [drawn, ended] = await Promise.all([alice.resolveErased("shoot", { n: 2 }), gm.endOfTurn({ requesterId: GM })]);
+    const [drawn, ended] = await Promise.all([
+      alice.resolveErased("shoot", { n: 2 }),
+      gm.endOfTurn({ requesterId: GM }),
+    ]);
     expect(drawn.ok && ended.ok).toBe(true);
     expect(table.writes.slice(-2)).toEqual(["saveDecks(1)", "saveDecks(2)"]);
     expect(table.actionDeck(PLAYER)!.state!.drawPile).toHaveLength(50);
@@ -348,7 +392,10 @@ describe("End of Turn and the Activation Deck", () => {
 });
 
 describe("decks for a scenario", () => {
-  const other: DeckDefinition = { name: "Printed", cards: FRONTIER_DECK.cards.map((c) => ({ ...c, melee: 5 - c.melee })) };
+  const other: DeckDefinition = {
+    name: "Printed",
+    cards: FRONTIER_DECK.cards.map((c) => ({ ...c, melee: 5 - c.melee })),
+  };
 
   it("re-importing matches cards by serial: no duplicate, foreign and doubled cards removed, missing ones created", () => {
     const existing = [

@@ -1,8 +1,8 @@
 /** Card faces: drawn from the card data, committed up to date, at the paths the Cards packs use. */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { activationFaceSvg, cardFaceSvg, deckSlug, MORALE_SHORT } from "../../../src/foundry/cards/face";
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
+import { activationFaceSvg, cardFaceSvg, deckSlug, MORALE_SHORT } from "@foundry/cards/face";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { faceFiles } from "../../../tools/card-faces";
 import { card } from "../../helpers/cards";
 
@@ -17,7 +17,9 @@ describe("card faces (CORE-2)", () => {
   });
 
   it("CORE-2 stun '!!', bog marks and the morale grid follow the card", () => {
-    const stunned = cardFaceSvg(card({ burst: { small: true, stun: true }, bog: { elite: true }, morale: { green: { open: "FALL_BACK" } } }));
+    const stunned = cardFaceSvg(
+      card({ burst: { small: true, stun: true }, bog: { elite: true }, morale: { green: { open: "FALL_BACK" } } }),
+    );
     expect(stunned).toContain(">!!<");
     expect(stunned.match(/>BOG</g)).toHaveLength(1);
     expect(stunned).toContain(`>${MORALE_SHORT.FALL_BACK}<`);
@@ -27,8 +29,12 @@ describe("card faces (CORE-2)", () => {
   });
 
   it("serial, move, randomizer, d10, scatter inches, reaction and melee are printed", () => {
-    const svg = cardFaceSvg(card({ serial: 37, move: 9, randomizer: 8, d10: 3, scatter: { clock: 4, inches: 5 }, reaction: 6, melee: 2 }), "Frontier");
-    for (const shown of [">#37<", ">9&quot;<", ">8<", ">3<", ">5&quot;<", ">4 o'clock<", ">6<", ">+2<", ">FRONTIER<"]) expect(svg).toContain(shown);
+    const svg = cardFaceSvg(
+      card({ serial: 37, move: 9, randomizer: 8, d10: 3, scatter: { clock: 4, inches: 5 }, reaction: 6, melee: 2 }),
+      "Frontier",
+    );
+    for (const shown of [">#37<", ">9&quot;<", ">8<", ">3<", ">5&quot;<", ">4 o'clock<", ">6<", ">+2<", ">FRONTIER<"])
+      expect(svg).toContain(shown);
   });
 
   it("activation faces name their card", () => {
@@ -47,7 +53,9 @@ describe("card faces (CORE-2)", () => {
     const made = new Set(faceFiles().map((f) => `systems/combat-patrol/${f.path}`));
     const paths: string[] = [];
     for (const file of readdirSync("packs/decks").filter((f) => f.endsWith(".json"))) {
-      const doc = JSON.parse(readFileSync(`packs/decks/${file}`, "utf8")) as { cards: { faces: { img: string }[]; back: { img: string } }[] };
+      const doc = JSON.parse(readFileSync(`packs/decks/${file}`, "utf8")) as {
+        cards: { faces: { img: string }[]; back: { img: string } }[];
+      };
       for (const c of doc.cards) paths.push(c.back.img, ...c.faces.map((f) => f.img));
     }
     expect(paths.length).toBeGreaterThan(60);

@@ -5,12 +5,13 @@
  */
 import { GM, OTHER, PLAYER } from "../../doubles/users";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { CardSource } from "../../../src/rules/cards/source";
-import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
-import { PileMirror, pileSerials, planPileSync } from "../../../src/foundry/cards/pile";
+import type { CardSource } from "@rules/cards/source";
+import { ProcedureRegistry } from "@foundry/cards/registry";
+import { PileMirror, pileSerials, planPileSync } from "@foundry/cards/pile";
 import { MemoryPiles, MemoryTable, client, coordinator, jsonLink } from "../../doubles/decks";
 
-const countOf = (input: unknown): number => (typeof input === "object" && input !== null && "n" in input && typeof input.n === "number" ? input.n : 1);
+const countOf = (input: unknown): number =>
+  typeof input === "object" && input !== null && "n" in input && typeof input.n === "number" ? input.n : 1;
 
 function procedures(): ProcedureRegistry {
   const registry = new ProcedureRegistry();
@@ -47,10 +48,12 @@ describe("issue 7 discard pile per player", () => {
   it("CORE-1 the pile shows the deck's discarded and shown cards after draws, in draw order", async () => {
     const gm = coordinator(table, procedures(), {}, {}, mirror);
     const alice = client(jsonLink(gm), PLAYER, null, table);
-    const top = [...(await (async () => {
-      await alice.resolveErased("shoot", { n: 2 });
-      return deckState(PLAYER).drawn;
-    })())];
+    const top = [
+      ...(await (async () => {
+        await alice.resolveErased("shoot", { n: 2 });
+        return deckState(PLAYER).drawn;
+      })()),
+    ];
     await alice.resolveErased("shoot", { n: 3 });
     await settle();
     const state = deckState(PLAYER);
@@ -133,7 +136,13 @@ describe("issue 7 discard pile per player", () => {
   it("a refused action changes no pile", async () => {
     const registry = procedures();
     const gm = coordinator(table, registry, {}, {}, mirror);
-    const answer = await gm.draw({ procedure: "nope", input: {}, requesterId: PLAYER, deckOwnerId: PLAYER, serials: null });
+    const answer = await gm.draw({
+      procedure: "nope",
+      input: {},
+      requesterId: PLAYER,
+      deckOwnerId: PLAYER,
+      serials: null,
+    });
     expect(answer.ok).toBe(false);
     expect(piles.timers).toEqual([]);
   });

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ensureStorageDirectory, storageDirectories, type DirectoryPorts } from "../../../src/foundry/cards/storage";
+import { ensureStorageDirectory, storageDirectories, type DirectoryPorts } from "@foundry/cards/storage";
 
 /** The server's file system as FilePicker sees it: one level per createDirectory, an existing one refused. */
 class ServerFiles implements DirectoryPorts {
@@ -27,7 +27,9 @@ class ServerFiles implements DirectoryPorts {
 
 describe("persistent storage for imported decks", () => {
   it("CORE-1 the manifest asks for persistent storage (uploadPersistent throws without it)", () => {
-    const manifest = JSON.parse(readFileSync(new URL("../../../system.json", import.meta.url), "utf8")) as { persistentStorage?: unknown };
+    const manifest = JSON.parse(readFileSync(new URL("../../../system.json", import.meta.url), "utf8")) as {
+      persistentStorage?: unknown;
+    };
     expect(manifest.persistentStorage).toBe(true);
   });
 
@@ -35,7 +37,10 @@ describe("persistent storage for imported decks", () => {
     const files = new ServerFiles();
     await ensureStorageDirectory(files, "combat-patrol", "cards/my-deck-1a2b", new Set());
     expect(files.dirs.has("systems/combat-patrol/storage/cards/my-deck-1a2b")).toBe(true);
-    expect(files.calls).toEqual(["mkdir systems/combat-patrol/storage/cards", "mkdir systems/combat-patrol/storage/cards/my-deck-1a2b"]);
+    expect(files.calls).toEqual([
+      "mkdir systems/combat-patrol/storage/cards",
+      "mkdir systems/combat-patrol/storage/cards/my-deck-1a2b",
+    ]);
   });
 
   it("CORE-1 a folder already there (a second import, a reload) is fine", async () => {
@@ -55,7 +60,11 @@ describe("persistent storage for imported decks", () => {
     const made = new Set<string>();
     await ensureStorageDirectory(files, "combat-patrol", "cards/a", made);
     await ensureStorageDirectory(files, "combat-patrol", "cards/b", made);
-    expect(files.calls).toEqual(["mkdir systems/combat-patrol/storage/cards", "mkdir systems/combat-patrol/storage/cards/a", "mkdir systems/combat-patrol/storage/cards/b"]);
+    expect(files.calls).toEqual([
+      "mkdir systems/combat-patrol/storage/cards",
+      "mkdir systems/combat-patrol/storage/cards/a",
+      "mkdir systems/combat-patrol/storage/cards/b",
+    ]);
     expect(storageDirectories("combat-patrol", "decks")).toEqual(["systems/combat-patrol/storage/decks"]);
   });
 });

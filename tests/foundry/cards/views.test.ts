@@ -1,12 +1,12 @@
 /** The deck import dialog's check and the GM's draw log as plain data. */
 import { describe, expect, it } from "vitest";
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import { toDeckFile } from "../../../src/rules/cards/deck-file";
-import { checkDeckText, deckImportView, type Format } from "../../../src/foundry/cards/import-view";
-import { appendAudit, auditFrom, emptyAudit, MAX_ENTRIES_PER_TURN, mergedTurn, startTurn } from "../../../src/foundry/cards/audit";
-import { auditView } from "../../../src/foundry/cards/audit-view";
-import type { AuditEntry } from "../../../src/foundry/cards/ports";
-import { activationChoices } from "../../../src/foundry/cards/prompts";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { toDeckFile } from "@rules/cards/deck-file";
+import { checkDeckText, deckImportView, type Format } from "@foundry/cards/import-view";
+import { appendAudit, auditFrom, emptyAudit, MAX_ENTRIES_PER_TURN, mergedTurn, startTurn } from "@foundry/cards/audit";
+import { auditView } from "@foundry/cards/audit-view";
+import type { AuditEntry } from "@foundry/cards/ports";
+import { activationChoices } from "@foundry/cards/prompts";
 
 const format: Format = (key, data = {}) => (Object.keys(data).length ? `${key}${JSON.stringify(data)}` : key);
 const players = [{ id: "alice", name: "Alice", hasDeck: false, checked: true }];
@@ -24,20 +24,29 @@ describe("deck import check", () => {
     file.cards[9] = { ...file.cards[9], cover: "SOFT" };
     const check = checkDeckText(JSON.stringify(file), format);
     expect(check.ok).toBe(false);
-    expect(!check.ok && check.issues).toEqual(["card 5: move: expected an integer 3-9, got 12", 'card 10: cover: expected one of NONE|ANY|HARD, got "SOFT"']);
+    expect(!check.ok && check.issues).toEqual([
+      "card 5: move: expected an integer 3-9, got 12",
+      'card 10: cover: expected one of NONE|ANY|HARD, got "SOFT"',
+    ]);
     const view = deckImportView({ text: "", fileName: "", check, players }, format);
     expect(view.canImport).toBe(false);
     expect(view.check?.issues).toHaveLength(2);
   });
 
   it("a valid deck shows its summary and faces, and imports only with a player ticked", () => {
-    const check = checkDeckText(JSON.stringify({ ...toDeckFile(FRONTIER_DECK), overrides: { "17": { melee: 5 } } }), format);
+    const check = checkDeckText(
+      JSON.stringify({ ...toDeckFile(FRONTIER_DECK), overrides: { "17": { melee: 5 } } }),
+      format,
+    );
     expect(check.ok && check.deck.cards[16]?.melee).toBe(5);
     const view = deckImportView({ text: "", fileName: "", check, players }, format);
     expect(view.canImport).toBe(true);
     expect(view.check?.summary).toContain('COMBAT_PATROL.Cards.import.overrides.one{"count":1}');
     expect(view.check?.faces.map((f) => f.serial)).toEqual([1, 2, 3]);
-    expect(deckImportView({ text: "", fileName: "", check, players: [{ ...players[0]!, checked: false }] }, format).canImport).toBe(false);
+    expect(
+      deckImportView({ text: "", fileName: "", check, players: [{ ...players[0]!, checked: false }] }, format)
+        .canImport,
+    ).toBe(false);
   });
 });
 
@@ -80,8 +89,17 @@ describe("draw log", () => {
   });
 
   it("the window shows who, which deck, which card and what for", () => {
-    const log = appendAudit(emptyAudit(2), 2, [entry(1, 2), { ...entry(2, 2, "activation"), userName: "GM", procedure: "activation", reason: "activation" }]);
-    const view = auditView([log], 2, format, (id) => (id === "alice" ? "Alice" : id), (at) => `t${at}`);
+    const log = appendAudit(emptyAudit(2), 2, [
+      entry(1, 2),
+      { ...entry(2, 2, "activation"), userName: "GM", procedure: "activation", reason: "activation" },
+    ]);
+    const view = auditView(
+      [log],
+      2,
+      format,
+      (id) => (id === "alice" ? "Alice" : id),
+      (at) => `t${at}`,
+    );
     expect(view.rows.map((r) => [r.who, r.deck, r.card, r.purpose])).toEqual([
       ["Alice", 'COMBAT_PATROL.Cards.audit.actionDeck{"owner":"Alice"}', "#1", "fire: hit"],
       ["GM", "COMBAT_PATROL.Cards.audit.activationDeck", "COMBAT_PATROL.Cards.activation.end", "activation"],

@@ -5,14 +5,14 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { card } from "../../helpers/cards";
-import { fixedSource } from "../../../src/rules/cards/source";
-import { frontierWeapon } from "../../../src/rules/tables/frontier-weapons";
-import { resolveFire } from "../../../src/rules/procedures";
-import { ApplyCoordinator, applyFromSocket } from "../../../src/foundry/chat/apply";
-import { SenderLedger } from "../../../src/foundry/queries/sender";
-import type { ResultRecord } from "../../../src/foundry/chat/record";
-import { makeRecord } from "../../../src/foundry/chat/record";
-import { resultMessageData } from "../../../src/foundry/chat/post";
+import { fixedSource } from "@rules/cards/source";
+import { frontierWeapon } from "@rules/tables/frontier-weapons";
+import { resolveFire } from "@rules/procedures";
+import { ApplyCoordinator, applyFromSocket } from "@foundry/chat/apply";
+import { SenderLedger } from "@foundry/queries/sender";
+import type { ResultRecord } from "@foundry/chat/record";
+import { makeRecord } from "@foundry/chat/record";
+import { resultMessageData } from "@foundry/chat/post";
 import { GM, OTHER, PLAYER, TableDouble } from "../../doubles/table";
 
 const COLE = "Actor.cole000000000001";
@@ -32,7 +32,11 @@ async function postFire(): Promise<string> {
     {
       unitId: POSSE,
       shooters: [{ figure: table.figure(COLE), weapon: frontierWeapon("ow.rifle"), rangeInches: 18 }],
-      target: { unitId: RAIDERS, closeOrder: false, figures: raiders.figures.map((figure) => ({ figure, cover: "none" as const })) },
+      target: {
+        unitId: RAIDERS,
+        closeOrder: false,
+        figures: raiders.figures.map((figure) => ({ figure, cover: "none" as const })),
+      },
     },
     fixedSource(cards),
   );
@@ -80,7 +84,10 @@ describe("apply a result message", () => {
 
   it("two requests racing on the GM's client: one applies, the other is refused (the lock is taken before any await)", async () => {
     const coordinator = new ApplyCoordinator(table.applyPorts());
-    const [a, b] = await Promise.all([coordinator.apply({ messageId, requesterId: GM }), coordinator.apply({ messageId, requesterId: OTHER })]);
+    const [a, b] = await Promise.all([
+      coordinator.apply({ messageId, requesterId: GM }),
+      coordinator.apply({ messageId, requesterId: OTHER }),
+    ]);
     expect([a.ok, b.ok]).toEqual([true, false]);
     expect(b).toMatchObject({ key: "COMBAT_PATROL.Error.applyPending" });
     expect(table.writes.filter((w) => w.kind === "updateWorldActors")).toHaveLength(1);
@@ -114,7 +121,10 @@ describe("apply a result message", () => {
 
   it("a message that holds no result is refused", async () => {
     const coordinator = new ApplyCoordinator(table.applyPorts());
-    expect(await coordinator.apply({ messageId: "nothing", requesterId: GM })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notAResult" });
+    expect(await coordinator.apply({ messageId: "nothing", requesterId: GM })).toMatchObject({
+      ok: false,
+      key: "COMBAT_PATROL.Error.notAResult",
+    });
   });
 });
 
@@ -128,7 +138,11 @@ function relayed(ledger: SenderLedger, senderId: string, payload: object): unkno
 describe("issue 17 identity: who applies is the sender the server names", () => {
   it("CORE-5.6 Alice (owns the shooter only) sends Bob's id: refused, nothing written", async () => {
     const ledger = new SenderLedger();
-    const answer = await applyFromSocket(new ApplyCoordinator(table.applyPorts()), ledger, relayed(ledger, PLAYER, { messageId, requesterId: OTHER }));
+    const answer = await applyFromSocket(
+      new ApplyCoordinator(table.applyPorts()),
+      ledger,
+      relayed(ledger, PLAYER, { messageId, requesterId: OTHER }),
+    );
     expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply", data: {} });
     expect(table.writes).toEqual([]);
     expect(table.figureSource(HALE).wounds).toBe(0);
@@ -136,27 +150,42 @@ describe("issue 17 identity: who applies is the sender the server names", () => 
 
   it("CORE-5.6 Alice sends the GM's id: refused, nothing written", async () => {
     const ledger = new SenderLedger();
-    const answer = await applyFromSocket(new ApplyCoordinator(table.applyPorts()), ledger, relayed(ledger, PLAYER, { messageId, requesterId: GM }));
+    const answer = await applyFromSocket(
+      new ApplyCoordinator(table.applyPorts()),
+      ledger,
+      relayed(ledger, PLAYER, { messageId, requesterId: GM }),
+    );
     expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply" });
     expect(table.writes).toEqual([]);
   });
 
   it("CORE-5.6 Alice sends an unknown id: refused, nothing written", async () => {
     const ledger = new SenderLedger();
-    const answer = await applyFromSocket(new ApplyCoordinator(table.applyPorts()), ledger, relayed(ledger, PLAYER, { messageId, requesterId: "nobody000000000" }));
+    const answer = await applyFromSocket(
+      new ApplyCoordinator(table.applyPorts()),
+      ledger,
+      relayed(ledger, PLAYER, { messageId, requesterId: "nobody000000000" }),
+    );
     expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply" });
     expect(table.writes).toEqual([]);
   });
 
   it("a payload with no sender on record is refused whatever id it carries", async () => {
-    const answer = await applyFromSocket(new ApplyCoordinator(table.applyPorts()), new SenderLedger(), { messageId, requesterId: GM });
+    const answer = await applyFromSocket(new ApplyCoordinator(table.applyPorts()), new SenderLedger(), {
+      messageId,
+      requesterId: GM,
+    });
     expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.unknownSender", data: {} });
     expect(table.writes).toEqual([]);
   });
 
   it("CORE-5.6 Bob (the target's owner) applies through the socket: the server's sender is used", async () => {
     const ledger = new SenderLedger();
-    const answer = await applyFromSocket(new ApplyCoordinator(table.applyPorts()), ledger, relayed(ledger, OTHER, { messageId }));
+    const answer = await applyFromSocket(
+      new ApplyCoordinator(table.applyPorts()),
+      ledger,
+      relayed(ledger, OTHER, { messageId }),
+    );
     expect(answer).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.messages.get(messageId)!.applied).toEqual({ done: true, by: OTHER });
   });
@@ -173,7 +202,10 @@ describe("issue 17 forged results: Apply checks the message against the draw log
 
   it("CORE-5.6 a hand-made message naming cards never drawn is refused, even for the GM; nothing written", async () => {
     const record = posted();
-    const forged: ResultRecord = { ...record, result: { ...record.result, cards: record.result.cards.map((c) => ({ ...c, serial: c.serial + 1 })) } };
+    const forged: ResultRecord = {
+      ...record,
+      result: { ...record.result, cards: record.result.cards.map((c) => ({ ...c, serial: c.serial + 1 })) },
+    };
     const id = await handMade(forged, OTHER);
     const answer = await new ApplyCoordinator(table.applyPorts()).apply({ messageId: id, requesterId: GM });
     expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notDrawn", data: {} });
@@ -183,7 +215,10 @@ describe("issue 17 forged results: Apply checks the message against the draw log
 
   it("CORE-5.6 a copy of a real result by another author (cards drawn from someone else's deck) is refused", async () => {
     const id = await handMade(posted(), OTHER);
-    expect(await new ApplyCoordinator(table.applyPorts()).apply({ messageId: id, requesterId: GM })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notDrawn" });
+    expect(await new ApplyCoordinator(table.applyPorts()).apply({ messageId: id, requesterId: GM })).toMatchObject({
+      ok: false,
+      key: "COMBAT_PATROL.Error.notDrawn",
+    });
     expect(table.writes).toEqual([]);
   });
 
@@ -191,7 +226,10 @@ describe("issue 17 forged results: Apply checks the message against the draw log
     const record = posted();
     const effects = record.result.effects.map((e) => (e.kind === "wound" ? { ...e, wounds: 2 } : e));
     const id = await handMade({ ...record, result: { ...record.result, effects } }, PLAYER);
-    expect(await new ApplyCoordinator(table.applyPorts()).apply({ messageId: id, requesterId: GM })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.resultAltered" });
+    expect(await new ApplyCoordinator(table.applyPorts()).apply({ messageId: id, requesterId: GM })).toMatchObject({
+      ok: false,
+      key: "COMBAT_PATROL.Error.resultAltered",
+    });
     expect(table.writes).toEqual([]);
     expect(table.figureSource(HALE).wounds).toBe(0);
   });
@@ -201,7 +239,11 @@ describe("issue 17 forged results: Apply checks the message against the draw log
     const apply = new ApplyCoordinator(table.applyPorts());
     expect(await apply.apply({ messageId, requesterId: GM })).toMatchObject({ ok: true });
     table.writes.length = 0;
-    expect(await apply.apply({ messageId: copy, requesterId: GM })).toEqual({ ok: false, key: "COMBAT_PATROL.Error.alreadyApplied", data: {} });
+    expect(await apply.apply({ messageId: copy, requesterId: GM })).toEqual({
+      ok: false,
+      key: "COMBAT_PATROL.Error.alreadyApplied",
+      data: {},
+    });
     expect(table.writes).toEqual([]);
     expect(table.figureSource(HALE).wounds).toBe(1);
   });
@@ -210,13 +252,19 @@ describe("issue 17 forged results: Apply checks the message against the draw log
     const copy = await handMade(posted(), PLAYER);
     const apply = new ApplyCoordinator(table.applyPorts());
     expect(await apply.apply({ messageId: copy, requesterId: GM })).toMatchObject({ ok: true });
-    expect(await apply.apply({ messageId, requesterId: GM })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.alreadyApplied" });
+    expect(await apply.apply({ messageId, requesterId: GM })).toMatchObject({
+      ok: false,
+      key: "COMBAT_PATROL.Error.alreadyApplied",
+    });
     expect(table.figureSource(HALE).wounds).toBe(1);
   });
 
   it("CORE-5.6 cards of a turn the log no longer holds are refused", async () => {
     table.actionDecks.set(PLAYER, { state: table.actionDecks.get(PLAYER)!.state, audit: null });
-    expect(await new ApplyCoordinator(table.applyPorts()).apply({ messageId, requesterId: GM })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notDrawn" });
+    expect(await new ApplyCoordinator(table.applyPorts()).apply({ messageId, requesterId: GM })).toMatchObject({
+      ok: false,
+      key: "COMBAT_PATROL.Error.notDrawn",
+    });
     expect(table.messages.get(messageId)!.applied.done).toBe(false);
   });
 });

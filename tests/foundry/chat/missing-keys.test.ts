@@ -10,10 +10,13 @@ import { fixtures as actionFixtures } from "../../../preview/fixtures/chat-actio
 import { fixtures as kindFixtures } from "../../../preview/fixtures/chat-kinds";
 
 const fixtures = [...resultFixtures, ...actionFixtures, ...kindFixtures];
-import { hasKey, plural, type Format } from "../../../src/foundry/chat/lines/context";
+import { hasKey, plural, type Format } from "@foundry/chat/lines/context";
 import { lang } from "../../helpers/lang";
 
-type Globals = { previewLocalize?: (key: string, data?: Record<string, unknown>) => string; previewHasKey?: (key: string) => boolean };
+type Globals = {
+  previewLocalize?: (key: string, data?: Record<string, unknown>) => string;
+  previewHasKey?: (key: string) => boolean;
+};
 const g = globalThis as Globals;
 
 afterEach(() => {
@@ -32,7 +35,15 @@ describe("chat views ask only for keys the lang file has", () => {
       const context = (await f.context?.()) as { view: { title: string } } | undefined;
       expect(context?.view.title.length ?? 0).toBeGreaterThan(0);
     }
-    expect(ids).toEqual(expect.arrayContaining(["chat-reaction", "chat-stampede", "chat-gun-canister", "chat-cavalry-charge", "chat-trample"]));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "chat-reaction",
+        "chat-stampede",
+        "chat-gun-canister",
+        "chat-cavalry-charge",
+        "chat-trample",
+      ]),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -47,7 +58,9 @@ describe("chat views ask only for keys the lang file has", () => {
 
   it("a Format with `has` is never asked for a key it lacks", () => {
     const asked: string[] = [];
-    const format: Format = Object.assign((key: string) => (asked.push(key), key === "K.other" ? "many" : key), { has: (key: string) => key === "K.other" });
+    const format: Format = Object.assign((key: string) => (asked.push(key), key === "K.other" ? "many" : key), {
+      has: (key: string) => key === "K.other",
+    });
     expect(plural(format, "K", 1)).toBe("many");
     expect(plural(format, "K", 0)).toBe("many");
     expect(asked).toEqual(["K.other", "K.other"]);

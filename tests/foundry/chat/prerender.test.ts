@@ -3,10 +3,12 @@
  * ChatMessage#renderHTML reads `content`, renders the frame, fires the hook, then returns.
  */
 import { describe, expect, it } from "vitest";
-import { renderWithContent } from "../../../src/foundry/chat/prerender";
-import { resultMessageData } from "../../../src/foundry/chat/post";
+import { renderWithContent } from "@foundry/chat/prerender";
+import { resultMessageData } from "@foundry/chat/post";
 
-/** The order of v13's ChatMessage#renderHTML: content read (then enriched), frame rendered, hook fired, html returned. */
+/**
+ * The order of v13's ChatMessage#renderHTML: content read (then enriched), frame rendered, hook fired, html returned.
+ */
 async function foundryRenderHTML(doc: { content: string }, listeners: ((html: string) => void)[]): Promise<string> {
   const content = doc.content;
   await Promise.resolve(); // TextEditor.enrichHTML
@@ -19,7 +21,17 @@ const CARD = '<section class="cp-result"><p>Pvt. Cole: hit</p></section>';
 
 describe("result messages and other modules' render hooks", () => {
   it("CORE-5.6 a listener on renderChatMessageHTML sees the result card, not the placeholder; the stored content is untouched", async () => {
-    const stored = resultMessageData({ result: { procedure: "fire", cards: [], summary: { key: "x", data: {} }, effects: [] }, cards: [], deck: null, figures: {}, units: {} }, {}, null).content;
+    const stored = resultMessageData(
+      {
+        result: { procedure: "fire", cards: [], summary: { key: "x", data: {} }, effects: [] },
+        cards: [],
+        deck: null,
+        figures: {},
+        units: {},
+      },
+      {},
+      null,
+    ).content;
     const doc = { content: stored };
     const seen: string[] = [];
     const html = await renderWithContent(doc, CARD, () => foundryRenderHTML(doc, [(h) => seen.push(h)]));
@@ -32,7 +44,9 @@ describe("result messages and other modules' render hooks", () => {
 
   it("a render that throws still puts the stored content back", async () => {
     const doc = { content: "<p>stored</p>" };
-    await expect(renderWithContent(doc, CARD, () => Promise.reject(new Error("template missing")))).rejects.toThrow("template missing");
+    await expect(renderWithContent(doc, CARD, () => Promise.reject(new Error("template missing")))).rejects.toThrow(
+      "template missing",
+    );
     expect(doc.content).toBe("<p>stored</p>");
   });
 });

@@ -1,6 +1,9 @@
-/** Issues 15, 16 and 20: the preview shows a chat card of every result kind the engine emits (each shot and checked by the browser tests). */
+/**
+ * Issues 15, 16 and 20: the preview shows a chat card of every result kind the engine emits (each shot and checked by
+ * the browser tests).
+ */
 import { describe, expect, it } from "vitest";
-import { RESULT_KINDS } from "../../../src/rules/results";
+import { RESULT_KINDS } from "@rules/results";
 import type { PreviewFixture } from "../../../preview/fixture";
 import { fixtures as results } from "../../../preview/fixtures/chat-results";
 import { fixtures as actions } from "../../../preview/fixtures/chat-actions";

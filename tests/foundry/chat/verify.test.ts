@@ -1,23 +1,46 @@
 /** Issue 17 forged results: a result message checked against the GM's draw log (chat/verify.ts). */
 import { describe, expect, it } from "vitest";
-import { verifyResult } from "../../../src/foundry/chat/verify";
-import { resultDigest } from "../../../src/foundry/cards/digest";
-import type { AuditEntry } from "../../../src/foundry/cards/ports";
-import type { ResultRecord } from "../../../src/foundry/chat/record";
+import { verifyResult } from "@foundry/chat/verify";
+import { resultDigest } from "@foundry/cards/digest";
+import type { AuditEntry } from "@foundry/cards/ports";
+import type { ResultRecord } from "@foundry/chat/record";
 
 const record = (serials: number[], note = "hit"): ResultRecord => ({
-  result: { procedure: "fire", cards: serials.map((serial) => ({ serial, reason: "fire", sections: ["hit"], shows: note })), summary: { key: "k", data: {} }, effects: [] },
+  result: {
+    procedure: "fire",
+    cards: serials.map((serial) => ({ serial, reason: "fire", sections: ["hit"], shows: note })),
+    summary: { key: "k", data: {} },
+    effects: [],
+  },
   cards: [],
   deck: null,
   figures: {},
   units: {},
 });
 
-async function entries(owner: string, serials: number[], firstSeq: number, r: ResultRecord, turn = 1): Promise<AuditEntry[]> {
+async function entries(
+  owner: string,
+  serials: number[],
+  firstSeq: number,
+  r: ResultRecord,
+  turn = 1,
+): Promise<AuditEntry[]> {
   const digest = await resultDigest(r.result);
   return serials.map((serial, i) => ({
-    seq: firstSeq + i, turn, userId: owner, userName: owner, deck: "action", deckOwnerId: owner, card: String(serial),
-    procedure: "fire", reason: "fire", section: null, reshuffled: false, physical: false, at: 0, digest,
+    seq: firstSeq + i,
+    turn,
+    userId: owner,
+    userName: owner,
+    deck: "action",
+    deckOwnerId: owner,
+    card: String(serial),
+    procedure: "fire",
+    reason: "fire",
+    section: null,
+    reshuffled: false,
+    physical: false,
+    at: 0,
+    digest,
   }));
 }
 
@@ -38,7 +61,14 @@ describe("verifyResult", () => {
 
   it("CORE-5.6 the same key order or another: a stored and reloaded result has the same fingerprint", async () => {
     const a = record([5]);
-    const reordered = JSON.parse(JSON.stringify({ effects: a.result.effects, summary: a.result.summary, cards: a.result.cards, procedure: a.result.procedure })) as ResultRecord["result"];
+    const reordered = JSON.parse(
+      JSON.stringify({
+        effects: a.result.effects,
+        summary: a.result.summary,
+        cards: a.result.cards,
+        procedure: a.result.procedure,
+      }),
+    ) as ResultRecord["result"];
     expect(await resultDigest(reordered)).toBe(await resultDigest(a.result));
   });
 
@@ -53,13 +83,25 @@ describe("verifyResult", () => {
   it("CORE-5.6 each request's result applies once: a copy is refused once the original is applied; two identical requests let two apply", async () => {
     const a = record([27]);
     const once = await entries("alice", [27], 1, a);
-    expect(await verifyResult({ author: "alice", record: a }, once, [{ author: "alice", record: a }])).toBe("alreadyApplied");
+    expect(await verifyResult({ author: "alice", record: a }, once, [{ author: "alice", record: a }])).toBe(
+      "alreadyApplied",
+    );
     // another author's applied message, or another result, claims nothing
-    expect(await verifyResult({ author: "alice", record: a }, once, [{ author: "bob", record: a }, { author: "alice", record: record([12]) }])).toBeNull();
+    expect(
+      await verifyResult({ author: "alice", record: a }, once, [
+        { author: "bob", record: a },
+        { author: "alice", record: record([12]) },
+      ]),
+    ).toBeNull();
     // the deck reshuffled and the same card read the same way again: a second request, a second application
     const twice = [...once, ...(await entries("alice", [27], 5, a, 2))];
     expect(await verifyResult({ author: "alice", record: a }, twice, [{ author: "alice", record: a }])).toBeNull();
-    expect(await verifyResult({ author: "alice", record: a }, twice, [{ author: "alice", record: a }, { author: "alice", record: a }])).toBe("alreadyApplied");
+    expect(
+      await verifyResult({ author: "alice", record: a }, twice, [
+        { author: "alice", record: a },
+        { author: "alice", record: a },
+      ]),
+    ).toBe("alreadyApplied");
   });
 
   it("a result that read no card has nothing to check in the log (ownership still decides)", async () => {

@@ -6,28 +6,59 @@ import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { card } from "../../helpers/cards";
-import { fixedSource } from "../../../src/rules/cards/source";
-import type { FigureState, UnitState } from "../../../src/rules/model";
-import { frontierWeapon } from "../../../src/rules/tables/frontier-weapons";
-import { newActivationDeck, resolveActivationCard, resolveFire, resolveMelee, resolveMorale } from "../../../src/rules/procedures";
-import { chargesCardHook } from "../../../src/rules/old-west/dynamite";
-import { makeRecord, readRecord } from "../../../src/foundry/chat/record";
-import { resultView } from "../../../src/foundry/chat/view";
-import { resultMessageData } from "../../../src/foundry/chat/post";
+import { fixedSource } from "@rules/cards/source";
+import type { FigureState, UnitState } from "@rules/model";
+import { frontierWeapon } from "@rules/tables/frontier-weapons";
+import { newActivationDeck, resolveActivationCard, resolveFire, resolveMelee, resolveMorale } from "@rules/procedures";
+import { chargesCardHook } from "@rules/old-west/dynamite";
+import { makeRecord, readRecord } from "@foundry/chat/record";
+import { resultView } from "@foundry/chat/view";
+import { resultMessageData } from "@foundry/chat/post";
 import { registerFoundryHelpers, flattenLang } from "../../../preview/foundry-helpers";
 import lang from "../../../lang/en.json";
 import { format } from "../../doubles/format";
 
 function figure(id: string, name: string, over: Partial<FigureState> = {}): FigureState {
   return {
-    id, name, guts: "regular", accuracy: "regular", melee: 0, endurance: 2, reaction: 3, wounds: 0, stunned: false,
-    incapacitated: false, outOfAmmo: 0, pinned: false, mounted: false, hidden: false, hero: false, sniper: false,
-    leaderRank: null, trained: false, weaponId: "ow.rifle", ...over,
+    id,
+    name,
+    guts: "regular",
+    accuracy: "regular",
+    melee: 0,
+    endurance: 2,
+    reaction: 3,
+    wounds: 0,
+    stunned: false,
+    incapacitated: false,
+    outOfAmmo: 0,
+    pinned: false,
+    mounted: false,
+    hidden: false,
+    hero: false,
+    sniper: false,
+    leaderRank: null,
+    trained: false,
+    weaponId: "ow.rifle",
+    ...over,
   };
 }
 
 function unit(id: string, name: string, figures: FigureState[], over: Partial<UnitState> = {}): UnitState {
-  return { id, name, kind: "foot", grade: "regular", figures, leaderId: figures[0]?.id ?? null, commanderId: null, commandDie: null, moraleMarkers: 0, closeOrder: false, outOfCommand: false, acted: false, ...over };
+  return {
+    id,
+    name,
+    kind: "foot",
+    grade: "regular",
+    figures,
+    leaderId: figures[0]?.id ?? null,
+    commanderId: null,
+    commandDie: null,
+    moraleMarkers: 0,
+    closeOrder: false,
+    outOfCommand: false,
+    acted: false,
+    ...over,
+  };
 }
 
 const posse = unit("Actor.posse00000000001", "Posse", [figure("Actor.cole000000000001", "Pvt. Cole")]);
@@ -52,21 +83,27 @@ function fireRecord(cards: ReturnType<typeof card>[], cover: "none" | "soft" = "
 
 describe("chat view: fire", () => {
   it("CORE-5 a hit reads 'needs 3 holes, card 27 shows 4: hit — randomizer 2: Sgt. Hale, torso, wounded (1/2)'", () => {
-    const record = fireRecord([card({ serial: 27, hit: 4 }), card({ serial: 12, randomizer: 2, location: "torso", damage: "WOUND" })]);
+    const record = fireRecord([
+      card({ serial: 27, hit: 4 }),
+      card({ serial: 12, randomizer: 2, location: "torso", damage: "WOUND" }),
+    ]);
     const view = resultView(record, format);
-    expect(view.lines.map((l) => l.text)).toEqual(["Pvt. Cole: needs 3 holes, card 27 shows 4: hit — randomizer 2: Sgt. Hale, torso, wounded (1/2)"]);
+    expect(view.lines.map((l) => l.text)).toEqual([
+      "Pvt. Cole: needs 3 holes, card 27 shows 4: hit — randomizer 2: Sgt. Hale, torso, wounded (1/2)",
+    ]);
     expect(view.lines[0]!.tone).toBe("hit");
   });
 
   it("CORE-5 a miss and a cover save read as such; the randomizer wraps by unit size", () => {
-    const record = fireRecord(
-      [card({ serial: 3, hit: 2 })],
-      "soft",
-    );
-    expect(resultView(record, format).lines.map((l) => l.text)).toEqual(["Pvt. Cole: needs 3 holes, card 3 shows 2: miss"]);
+    const record = fireRecord([card({ serial: 3, hit: 2 })], "soft");
+    expect(resultView(record, format).lines.map((l) => l.text)).toEqual([
+      "Pvt. Cole: needs 3 holes, card 3 shows 2: miss",
+    ]);
     const saved = fireRecord([card({ serial: 5, hit: 3 }), card({ serial: 6, randomizer: 6, cover: "ANY" })], "soft");
     // randomizer 6 over 3 figures: (6 - 1) % 3 = 2, the third from the nearest.
-    expect(resultView(saved, format).lines[0]!.text).toBe("Pvt. Cole: needs 3 holes, card 5 shows 3: hit — randomizer 6: <b>Tully</b>, torso, saved by soft cover (card shows Any)");
+    expect(resultView(saved, format).lines[0]!.text).toBe(
+      "Pvt. Cole: needs 3 holes, card 5 shows 3: hit — randomizer 6: <b>Tully</b>, torso, saved by soft cover (card shows Any)",
+    );
   });
 
   it("CORE-2 / CORE-5.5 each card face highlights the sections the result used (the hit location the line names too), a hit marked as a hit", () => {
@@ -74,7 +111,12 @@ describe("chat view: fire", () => {
     const [shot, effect] = resultView(record, format).cards;
     expect(shot!.sections.filter((s) => s.read).map((s) => s.section)).toEqual(["hit"]);
     // Face order (move, hit, randomizer, d10, location, damage, cover, …): the line says "torso", so location is lit.
-    expect(effect!.sections.filter((s) => s.read).map((s) => s.section)).toEqual(["randomizer", "location", "damage", "cover"]);
+    expect(effect!.sections.filter((s) => s.read).map((s) => s.section)).toEqual([
+      "randomizer",
+      "location",
+      "damage",
+      "cover",
+    ]);
     expect(effect!.used.map((s) => s.section)).toEqual(["randomizer", "location", "damage", "cover"]);
     expect(effect!.readText).toBe("Randomizer, Cover, Damage, Location");
     expect(shot!.outcome?.code).toBe("hit");
@@ -85,21 +127,35 @@ describe("chat view: fire", () => {
 
   it("lists what Apply writes: the wound and the morale marker", () => {
     const record = fireRecord([card({ serial: 27, hit: 4 }), card({ serial: 12, randomizer: 2 })]);
-    expect(resultView(record, format, { canApply: true }).changes).toEqual(["Sgt. Hale: one more wound", "Raiders: one more morale marker"]);
+    expect(resultView(record, format, { canApply: true }).changes).toEqual([
+      "Sgt. Hale: one more wound",
+      "Raiders: one more morale marker",
+    ]);
   });
 });
 
 describe("chat view: hand to hand and morale", () => {
   it("CORE-6 totals, winner and the loser's damage card", () => {
-    const cards = [card({ serial: 26, melee: 5 }), card({ serial: 6, melee: 0 }), card({ serial: 10, damage: "WOUND", location: "head" })];
+    const cards = [
+      card({ serial: 26, melee: 5 }),
+      card({ serial: 6, melee: 0 }),
+      card({ serial: 10, damage: "WOUND", location: "head" }),
+    ];
     const result = resolveMelee(
       {
-        attacker: { unitId: raiders.id, figure: raiders.figures[1]!, hth: 2, modifiers: [{ key: "closeOrder", value: 1 }] },
+        attacker: {
+          unitId: raiders.id,
+          figure: raiders.figures[1]!,
+          hth: 2,
+          modifiers: [{ key: "closeOrder", value: 1 }],
+        },
         defender: { unitId: posse.id, figure: posse.figures[0]!, hth: 0 },
       },
       fixedSource(cards),
     );
-    const lines = resultView(makeRecord({ result, drawn: cards, units: [posse, raiders] }), format).lines.map((l) => l.text);
+    const lines = resultView(makeRecord({ result, drawn: cards, units: [posse, raiders] }), format).lines.map(
+      (l) => l.text,
+    );
     expect(lines).toEqual([
       "Attacker Sgt. Hale: Melee 1 + HtH 2 + close order 1 + card 26 shows 5 = 9",
       "Defender Pvt. Cole: Melee 0 + HtH 0 + card 6 shows 0 = 0",
@@ -108,8 +164,18 @@ describe("chat view: hand to hand and morale", () => {
   });
 
   it("CORE-7 markers, the leader's removal, each card in the Guts column and terrain row", () => {
-    const shaken = { ...raiders, leaderId: "Actor.hale000000000001", moraleMarkers: 3, figures: raiders.figures.map((f) => (f.id === "Actor.hale000000000001" ? { ...f, leaderRank: "team" as const, trained: true } : f)) };
-    const cards = [card({ serial: 35, move: 7, morale: { regular: { open: "RUN_FOR_COVER_ONE" } } }), card({ serial: 13 })];
+    const shaken = {
+      ...raiders,
+      leaderId: "Actor.hale000000000001",
+      moraleMarkers: 3,
+      figures: raiders.figures.map((f) =>
+        f.id === "Actor.hale000000000001" ? { ...f, leaderRank: "team" as const, trained: true } : f,
+      ),
+    };
+    const cards = [
+      card({ serial: 35, move: 7, morale: { regular: { open: "RUN_FOR_COVER_ONE" } } }),
+      card({ serial: 13 }),
+    ];
     const result = resolveMorale({ unit: shaken, terrain: "open" }, fixedSource(cards));
     const view = resultView(makeRecord({ result, drawn: cards, units: [shaken] }), format);
     expect(view.lines.map((l) => l.text)).toEqual([
@@ -140,7 +206,10 @@ describe("the stored record and the template", () => {
     const hbs = Handlebars.create();
     registerFoundryHelpers(hbs, flattenLang(lang));
     for (const part of ["card", "lines"]) {
-      hbs.registerPartial(`systems/combat-patrol/templates/chat/parts/${part}.hbs`, readFileSync(`templates/chat/parts/${part}.hbs`, "utf8"));
+      hbs.registerPartial(
+        `systems/combat-patrol/templates/chat/parts/${part}.hbs`,
+        readFileSync(`templates/chat/parts/${part}.hbs`, "utf8"),
+      );
     }
     const source = readFileSync("templates/chat/result.hbs", "utf8");
     expect(source + readFileSync("templates/chat/parts/lines.hbs", "utf8")).not.toContain("{{{");
@@ -155,10 +224,26 @@ describe("the stored record and the template", () => {
 describe("the activation chat card shows the supplements' results (CORE-3 hooks)", () => {
   it("OW-6.1.2 a lit charge exploding on the card reads as a line naming the charge", () => {
     const before = newActivationDeck(1);
-    const charge = { id: "Item.bundle0000000001", stage: "lit" as const, fuseActivations: 0, die: 3, blastingMachine: false };
+    const charge = {
+      id: "Item.bundle0000000001",
+      stage: "lit" as const,
+      fuseActivations: 0,
+      die: 3,
+      blastingMachine: false,
+    };
     const waiting = { ...charge, id: "Item.bundle0000000002", die: 5 };
-    const result = resolveActivationCard({ card: { id: "3#1", kind: "3" }, before, units: [] }, { hooks: { everyCard: [chargesCardHook([charge, waiting])] } });
-    const record = makeRecord({ result, drawn: [], unitNames: [{ id: charge.id, name: "Bundle (Pvt. Cole)" }, { id: waiting.id, name: "Stick" }] });
+    const result = resolveActivationCard(
+      { card: { id: "3#1", kind: "3" }, before, units: [] },
+      { hooks: { everyCard: [chargesCardHook([charge, waiting])] } },
+    );
+    const record = makeRecord({
+      result,
+      drawn: [],
+      unitNames: [
+        { id: charge.id, name: "Bundle (Pvt. Cole)" },
+        { id: waiting.id, name: "Stick" },
+      ],
+    });
     const lines = resultView(record, format).lines.map((l) => l.text);
     expect(lines).toContain("Charge Bundle (Pvt. Cole) explodes!");
     expect(lines.some((l) => l.includes("Stick"))).toBe(false);

@@ -3,8 +3,8 @@
  * takes the unit out of the fight (no activation), and is never a state of its leader figure.
  */
 import { describe, expect, it } from "vitest";
-import { unitsInFight } from "../../../src/foundry/combat/tracker-view";
-import { isStatusId, STATUS_DEFINITIONS, UNIT_DEFEATED, UNIT_DEFEATED_STATUS } from "../../../src/foundry/documents/status-effects";
+import { unitsInFight } from "@foundry/combat/tracker-view";
+import { isStatusId, STATUS_DEFINITIONS, UNIT_DEFEATED, UNIT_DEFEATED_STATUS } from "@foundry/documents/status-effects";
 import { lang } from "../../helpers/lang";
 
 const posse = { id: "Actor.posse" };
@@ -22,7 +22,12 @@ describe("the tracker's defeated skull", () => {
   });
 
   it("CORE-3 a unit with two combatants is out when the GM marks either", () => {
-    expect(unitsInFight([{ unit: raiders, defeated: false }, { unit: raiders, defeated: true }])).toEqual([]);
+    expect(
+      unitsInFight([
+        { unit: raiders, defeated: false },
+        { unit: raiders, defeated: true },
+      ]),
+    ).toEqual([]);
   });
 
   it("CORE-8 the defeated status is not a figure's state: not incapacitated, not one of the system's data statuses, not in the HUD", () => {

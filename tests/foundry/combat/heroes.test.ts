@@ -4,12 +4,12 @@
  * Hero card instead of his unit's. Through the adapters with the table double.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import type { UnitState } from "../../../src/rules/model";
-import { drawNextCard, startTurn, type TurnPorts } from "../../../src/foundry/combat/turn";
-import { heroEntries } from "../../../src/foundry/combat/heroes";
-import { soloUnit } from "../../../src/foundry/actions/solo";
-import { heroRowDie } from "../../../src/foundry/combat/tracker-view";
-import { resultView } from "../../../src/foundry/chat/view";
+import type { UnitState } from "@rules/model";
+import { drawNextCard, startTurn, type TurnPorts } from "@foundry/combat/turn";
+import { heroEntries } from "@foundry/combat/heroes";
+import { soloUnit } from "@foundry/actions/solo";
+import { heroRowDie } from "@foundry/combat/tracker-view";
+import { resultView } from "@foundry/chat/view";
 import { format } from "../../doubles/format";
 import { GM, OTHER, PLAYER, TableDouble } from "../../doubles/table";
 
@@ -60,19 +60,36 @@ describe("OW-4a a hero in a unit rolls his own command die", () => {
     dice = [3, 5, 2];
     await startTurn(ports(), 1);
     expect(rolled).toEqual([3]);
-    expect([table.unitSource(POSSE).commandDie, table.unitSource(RAIDERS).commandDie, heroDie(FINCH)]).toEqual([3, 5, 2]);
+    expect([table.unitSource(POSSE).commandDie, table.unitSource(RAIDERS).commandDie, heroDie(FINCH)]).toEqual([
+      3, 5, 2,
+    ]);
     expect(heroDie(HALE)).toBeNull();
     expect(table.writes.map((w) => w.kind)).toEqual(["updateWorldActors", "createMessage"]);
-    expect(table.writes[0]).toMatchObject({ ids: expect.arrayContaining(["posse00000000001", "raiders000000001", "finch00000000001"]) });
+    expect(table.writes[0]).toMatchObject({
+      ids: expect.arrayContaining(["posse00000000001", "raiders000000001", "finch00000000001"]),
+    });
     expect(table.lastMessage().rolls).toBe(1);
-    expect(resultView(table.lastMessage().record!, format).badges.map((b) => `${b.label} ${b.value}`)).toEqual(["Posse 3", "Raiders 5", "Red Finch 2"]);
+    expect(resultView(table.lastMessage().record!, format).badges.map((b) => `${b.label} ${b.value}`)).toEqual([
+      "Posse 3",
+      "Raiders 5",
+      "Red Finch 2",
+    ]);
     // The tracker shows it next to him; his unit's other figures show none of their own.
     expect(heroRowDie(table.unit(RAIDERS), FINCH, heroDie)).toBe(2);
     expect(heroRowDie(table.unit(RAIDERS), HALE, heroDie)).toBeNull();
   });
 
   it("OW-4a a hero alone in his unit rolls no die of his own (his unit's is his); one left from an earlier turn is cleared", async () => {
-    table.addFigure(HALE, "Sgt. Hale", { leader: { rank: "team", trained: true }, states: { stunned: false, pinned: false, mounted: false, hidden: false, incapacitated: true } }, "ow.revolver", OTHER);
+    table.addFigure(
+      HALE,
+      "Sgt. Hale",
+      {
+        leader: { rank: "team", trained: true },
+        states: { stunned: false, pinned: false, mounted: false, hidden: false, incapacitated: true },
+      },
+      "ow.revolver",
+      OTHER,
+    );
     table.addFigure(FINCH, "Red Finch", { hero: true, commandDie: 6 }, "ow.revolver", OTHER);
     dice = [3, 4];
     await startTurn(ports(), 2);
@@ -100,13 +117,20 @@ describe("OW-4b the Hero card reads the hero's own die, not his unit's", () => {
     const hero = await drawNextCard(ports());
     expect(hero?.activations).toEqual([{ unitId: RAIDERS, count: 1, reason: "hero" }]);
     const entry = heroEntries([table.unit(POSSE), table.unit(RAIDERS)], heroDie)[0]!;
-    expect(entry).toMatchObject({ figure: { id: FINCH }, heroUnit: { commandDie: 3, figures: [{ id: FINCH }] }, attachedTo: { id: RAIDERS } });
+    expect(entry).toMatchObject({
+      figure: { id: FINCH },
+      heroUnit: { commandDie: 3, figures: [{ id: FINCH }] },
+      attachedTo: { id: RAIDERS },
+    });
   });
 
   it("OW-4b his unit's die matches the previous number but his own does not: nobody activates on the Hero card", async () => {
     dice = [3, 3, 5];
     await startTurn(ports(), 1);
-    expect(await drawNextCard(ports())).toMatchObject({ number: 3, activations: [{ unitId: POSSE }, { unitId: RAIDERS }] });
+    expect(await drawNextCard(ports())).toMatchObject({
+      number: 3,
+      activations: [{ unitId: POSSE }, { unitId: RAIDERS }],
+    });
     const hero = await drawNextCard(ports());
     expect(hero?.activations).toEqual([]);
   });

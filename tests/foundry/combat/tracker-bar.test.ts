@@ -3,7 +3,7 @@
  * CombatTracker re-renders its "tracker" part (the list) alone, leaving what sits beside it.
  */
 import { describe, expect, it } from "vitest";
-import { placeTurnBar, TURN_BAR_CLASS } from "../../../src/foundry/combat/tracker-view";
+import { placeTurnBar, TURN_BAR_CLASS } from "@foundry/combat/tracker-view";
 
 /** The tracker's content: children in order; the "tracker" part's list is replaced on each render. */
 class Content {

@@ -5,17 +5,27 @@
  * End of Turn recalls the decks and rolls the dice again. Every server write is counted.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { roundBase, type Figure } from "../../../src/rules/geometry";
-import { fireState, resolveFireState } from "../../../src/foundry/actions/fire/fire";
-import { ApplyCoordinator } from "../../../src/foundry/chat/apply";
-import { resultView } from "../../../src/foundry/chat/view";
-import { drawNextCard, rollsCommandDie, secondActivation, startTurn, swapCandidates, swapDice, type CurrentActivation, type LitFuse, type TurnPorts } from "../../../src/foundry/combat/turn";
-import { herdOfUnit } from "../../../src/foundry/combat/old-west-turn";
-import { herdState } from "../../../src/foundry/data/derive";
-import { fusesExplodeContent } from "../../../src/foundry/combat/fuses";
-import { DEFAULTS, type HerdSource } from "../../../src/foundry/data/sources";
-import type { UnitState } from "../../../src/rules/model";
-import { unitGroupView } from "../../../src/foundry/combat/tracker-view";
+import { roundBase, type Figure } from "@rules/geometry";
+import { fireState, resolveFireState } from "@foundry/actions/fire/fire";
+import { ApplyCoordinator } from "@foundry/chat/apply";
+import { resultView } from "@foundry/chat/view";
+import {
+  drawNextCard,
+  rollsCommandDie,
+  secondActivation,
+  startTurn,
+  swapCandidates,
+  swapDice,
+  type CurrentActivation,
+  type LitFuse,
+  type TurnPorts,
+} from "@foundry/combat/turn";
+import { herdOfUnit } from "@foundry/combat/old-west-turn";
+import { herdState } from "@foundry/data/derive";
+import { fusesExplodeContent } from "@foundry/combat/fuses";
+import { DEFAULTS, type HerdSource } from "@foundry/data/sources";
+import type { UnitState } from "@rules/model";
+import { unitGroupView } from "@foundry/combat/tracker-view";
 import { format } from "../../doubles/format";
 import { OTHER, PLAYER, TableDouble } from "../../doubles/table";
 
@@ -87,10 +97,18 @@ describe("a turn on the Combat, through the adapters", () => {
     // Turn start: one d6 per unit with its leader present, written in one batch, one message with the roll.
     await startTurn(ports(), 1);
     expect(rolled).toEqual([3]);
-    expect([table.unitSource(POSSE).commandDie, table.unitSource(RAIDERS).commandDie, table.unitSource(SQUAD).commandDie]).toEqual([3, 5, 3]);
+    expect([
+      table.unitSource(POSSE).commandDie,
+      table.unitSource(RAIDERS).commandDie,
+      table.unitSource(SQUAD).commandDie,
+    ]).toEqual([3, 5, 3]);
     expect(table.writes.map((w) => w.kind)).toEqual(["updateWorldActors", "createMessage"]);
     expect(table.lastMessage().rolls).toBe(1);
-    expect(resultView(table.lastMessage().record!, format).badges.map((b) => `${b.label} ${b.value}`)).toEqual(["Posse 3", "Raiders 5", "Ames's team 3"]);
+    expect(resultView(table.lastMessage().record!, format).badges.map((b) => `${b.label} ${b.value}`)).toEqual([
+      "Posse 3",
+      "Raiders 5",
+      "Ames's team 3",
+    ]);
 
     // The Activation Card "3": the Posse and Ames's team activate (one deck write, one actor batch, one message).
     table.writes.length = 0;
@@ -115,13 +133,18 @@ describe("a turn on the Combat, through the adapters", () => {
       [27, ["hit"]],
       [12, ["randomizer", "location", "damage", "cover"]],
     ]);
-    expect(view.lines[0]!.text).toBe("Pvt. Cole: needs 3 holes, card 27 shows 3: hit — randomizer 2: Red Finch, arm, wounded (1/2)");
+    expect(view.lines[0]!.text).toBe(
+      "Pvt. Cole: needs 3 holes, card 27 shows 3: hit — randomizer 2: Red Finch, arm, wounded (1/2)",
+    );
 
     // The Raiders' owner applies it: the target is updated ONCE; a second apply is refused.
     table.writes.length = 0;
     const apply = new ApplyCoordinator(table.applyPorts());
     expect(await apply.apply({ messageId: message.id, requesterId: OTHER })).toMatchObject({ ok: true, writes: 1 });
-    expect(await apply.apply({ messageId: message.id, requesterId: OTHER })).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.alreadyApplied" });
+    expect(await apply.apply({ messageId: message.id, requesterId: OTHER })).toMatchObject({
+      ok: false,
+      key: "COMBAT_PATROL.Error.alreadyApplied",
+    });
     expect(table.writes.filter((w) => w.kind === "updateWorldActors")).toHaveLength(1);
     expect(table.figureSource(FINCH).wounds).toBe(1);
     expect(table.unitSource(RAIDERS).moraleMarkers).toBe(1);
@@ -133,12 +156,19 @@ describe("a turn on the Combat, through the adapters", () => {
     expect(end?.reshuffleActionDecks).toBe(true);
     const saves = table.writes.filter((w) => w.kind === "saveDecks");
     // The End of Turn card's draw, then ONE write for every deck (Activation Deck + the player's Action Deck).
-    expect(saves).toEqual([{ kind: "saveDecks", decks: 1 }, { kind: "saveDecks", decks: 2 }]);
+    expect(saves).toEqual([
+      { kind: "saveDecks", decks: 1 },
+      { kind: "saveDecks", decks: 2 },
+    ]);
     expect(table.actionDecks.get(PLAYER)!.state.drawn).toEqual([]);
     expect(table.actionDecks.get(PLAYER)!.state.drawPile).toHaveLength(50);
     expect(table.activation.state.turn).toBe(2);
     expect(rolled).toEqual([3, 3]);
-    expect([table.unitSource(POSSE).commandDie, table.unitSource(RAIDERS).commandDie, table.unitSource(SQUAD).commandDie]).toEqual([6, 2, 4]);
+    expect([
+      table.unitSource(POSSE).commandDie,
+      table.unitSource(RAIDERS).commandDie,
+      table.unitSource(SQUAD).commandDie,
+    ]).toEqual([6, 2, 4]);
     expect([table.unitSource(POSSE).acted, table.unitSource(SQUAD).acted]).toEqual([false, false]);
     expect(activation).toBeNull();
   });
@@ -168,7 +198,12 @@ describe("a turn on the Combat, through the adapters", () => {
     expect(rolled).toEqual([4]);
     calls.length = 0;
     const card = await drawNextCard(ports());
-    expect(card?.activations.map((a) => [a.unitId, a.reason])).toEqual([[POSSE, "number"], [SQUAD, "number"], [CATTLE, "supplement"], [BISON, "supplement"]]);
+    expect(card?.activations.map((a) => [a.unitId, a.reason])).toEqual([
+      [POSSE, "number"],
+      [SQUAD, "number"],
+      [CATTLE, "supplement"],
+      [BISON, "supplement"],
+    ]);
     expect(activation?.units).toEqual([POSSE, SQUAD, CATTLE, BISON]);
     expect(table.actors.get(CATTLE)!.snapshot.system).toMatchObject({ acted: true });
     expect(calls).toEqual(["stampedes"]);
@@ -196,7 +231,9 @@ describe("a turn on the Combat, through the adapters", () => {
     expect(calls).toEqual(["explode Actor.cole000000000001.Item.bundle0000000001 on 3", "stampedes"]);
     // The engine decided (chargesCardHook): its result is on the activation chat card.
     expect(card?.supplements.map((r) => r.procedure)).toEqual(["ow.charge"]);
-    expect(resultView(table.lastMessage().record!, format).lines.map((l) => l.text)).toContain("Charge Bundle (Pvt. Cole) explodes!");
+    expect(resultView(table.lastMessage().record!, format).lines.map((l) => l.text)).toContain(
+      "Charge Bundle (Pvt. Cole) explodes!",
+    );
   });
 
   it("OW-6.1.2 a lit fuse whose die does not match waits: nothing explodes, no supplement", async () => {
@@ -212,7 +249,10 @@ describe("a turn on the Combat, through the adapters", () => {
 
   it("OW-6.1.2 the chat prompt offers each exploded charge's blast with its own template", () => {
     const html = fusesExplodeContent(
-      [{ id: "Item.a", name: "Bundle <Cole>", die: 3, template: "medium" }, { id: "Item.b", name: "Stick", die: 3, template: "small" }],
+      [
+        { id: "Item.a", name: "Bundle <Cole>", die: 3, template: "medium" },
+        { id: "Item.b", name: "Stick", die: 3, template: "small" },
+      ],
       3,
       (key, data) => `${key}${data ? JSON.stringify(data) : ""}`,
       (text) => text.replace(/</g, "&lt;").replace(/>/g, "&gt;"),
@@ -236,7 +276,10 @@ describe("a turn on the Combat, through the adapters", () => {
     await startTurn(ports(), 1);
     await drawNextCard(ports());
     const card = await drawNextCard(ports());
-    expect(card?.activations.map((a) => [a.unitId, a.count])).toEqual([[POSSE, 2], [SQUAD, 1]]);
+    expect(card?.activations.map((a) => [a.unitId, a.count])).toEqual([
+      [POSSE, 2],
+      [SQUAD, 1],
+    ]);
     expect(activation?.again).toEqual([POSSE]);
     // During the first activation the leader removed markers (NAP-4) and Cole moved (CORE-5.2).
     table.unitSource(POSSE).ruleFlags = { leaderRemovedMarkers: true };
@@ -269,17 +312,25 @@ describe("a turn on the Combat, through the adapters", () => {
 });
 
 describe("CORE-11 giving a die", () => {
-  const at = (positions: Record<string, number>) => (unit: { id: string; leaderId: string | null }): Figure | null => {
-    const x = positions[unit.id];
-    return x === undefined || !unit.leaderId ? null : { id: unit.leaderId, at: { x, y: 0 }, base: roundBase(1) };
-  };
+  const at =
+    (positions: Record<string, number>) =>
+    (unit: { id: string; leaderId: string | null }): Figure | null => {
+      const x = positions[unit.id];
+      return x === undefined || !unit.leaderId ? null : { id: unit.leaderId, at: { x, y: 0 }, base: roundBase(1) };
+    };
 
   it("CORE-11 only subordinates in the command radius that have not acted are offered; the swap is one batch", async () => {
     await startTurn(ports(), 1);
     const units = [table.unit(POSSE), table.unit(RAIDERS), table.unit(SQUAD)];
     // Squad radius 24" (trained): Ames's team 20" away (edge to edge 19") is offered; the Raiders are not subordinates.
-    expect(swapCandidates(units[0]!, units, 3, at({ [POSSE]: 0, [SQUAD]: 20, [RAIDERS]: 5 }), table.options).map((u) => u.name)).toEqual(["Ames's team"]);
-    expect(swapCandidates(units[0]!, units, 3, at({ [POSSE]: 0, [SQUAD]: 30, [RAIDERS]: 5 }), table.options)).toEqual([]);
+    expect(
+      swapCandidates(units[0]!, units, 3, at({ [POSSE]: 0, [SQUAD]: 20, [RAIDERS]: 5 }), table.options).map(
+        (u) => u.name,
+      ),
+    ).toEqual(["Ames's team"]);
+    expect(swapCandidates(units[0]!, units, 3, at({ [POSSE]: 0, [SQUAD]: 30, [RAIDERS]: 5 }), table.options)).toEqual(
+      [],
+    );
     table.writes.length = 0;
     const result = await swapDice(ports(), POSSE, SQUAD, 3, at({ [POSSE]: 0, [SQUAD]: 20 }));
     expect(result.receiverDie).toBe(3);

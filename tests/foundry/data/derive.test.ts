@@ -14,19 +14,26 @@ import {
   weaponProfile,
   woundedMovementMultiplier,
   woundsIncapacitate,
-} from "../../../src/foundry/data/derive";
-import { DEFAULTS, chargeTemplate, weaponSourceFromRow } from "../../../src/foundry/data/sources";
-import { ruleFlagsOf } from "../../../src/foundry/data/rule-flags";
-import { frontierWeapon } from "../../../src/rules/tables/frontier-weapons";
-import { napoleonicWeapon } from "../../../src/rules/tables/napoleonic-weapons";
-import { PROCEDURE_DEFAULTS } from "../../../src/rules/procedures/data";
+} from "@foundry/data/derive";
+import { DEFAULTS, chargeTemplate, weaponSourceFromRow } from "@foundry/data/sources";
+import { ruleFlagsOf } from "@foundry/data/rule-flags";
+import { frontierWeapon } from "@rules/tables/frontier-weapons";
+import { napoleonicWeapon } from "@rules/tables/napoleonic-weapons";
+import { PROCEDURE_DEFAULTS } from "@rules/procedures/data";
 
 const figure = (over: Partial<ReturnType<typeof DEFAULTS.figure>> = {}) => ({ ...DEFAULTS.figure(), ...over });
 
 describe("schema defaults", () => {
   it("NAP-3.3 a new figure is a Regular with Endurance 2, unwounded, no states", () => {
     const f = DEFAULTS.figure();
-    expect(f).toMatchObject({ guts: "regular", accuracy: "regular", endurance: 2, reaction: 3, wounds: 0, outOfAmmo: 0 });
+    expect(f).toMatchObject({
+      guts: "regular",
+      accuracy: "regular",
+      endurance: 2,
+      reaction: 3,
+      wounds: 0,
+      outOfAmmo: 0,
+    });
     expect(Object.values(f.states).every((v) => v === false)).toBe(true);
   });
 
@@ -59,7 +66,9 @@ describe("figure derived data", () => {
   });
 
   it("CORE-8 a wounded figure moves at the engine's wounded factor (half)", () => {
-    expect(woundedMovementMultiplier(figure({ wounds: 1 }), "old-west")).toBe(PROCEDURE_DEFAULTS.movement.woundedFactor);
+    expect(woundedMovementMultiplier(figure({ wounds: 1 }), "old-west")).toBe(
+      PROCEDURE_DEFAULTS.movement.woundedFactor,
+    );
     expect(woundedMovementMultiplier(figure({ wounds: 1 }), "old-west")).toBe(0.5);
     expect(woundedMovementMultiplier(figure({ wounds: 0 }), "old-west")).toBe(1);
   });
@@ -116,15 +125,28 @@ describe("figure -> FigureState", () => {
   });
 
   it("rule flags keep only values the engine reads", () => {
-    expect(ruleFlagsOf({ a: 1, b: "x", c: null, d: true, e: { nested: 1 }, f: [1], g: Number.NaN })).toEqual({ a: 1, b: "x", c: null, d: true });
+    expect(ruleFlagsOf({ a: 1, b: "x", c: null, d: true, e: { nested: 1 }, f: [1], g: Number.NaN })).toEqual({
+      a: 1,
+      b: "x",
+      c: null,
+      d: true,
+    });
     expect(ruleFlagsOf(null)).toEqual({});
     expect(ruleFlagsOf([1, 2])).toEqual({});
   });
 
   it("CORE-8 the translators hand the engine only readable rule flags (the stored object is free)", () => {
     const stored = { lance: true, junk: { nested: 1 }, list: [1] };
-    expect(figureState("Actor.abc", "Hale", figure({ ruleFlags: stored }), null).flags).toEqual({ lance: true, indian: false, dynamiteSticks: 0, dynamiteBundles: 0 });
-    expect(unitState("Actor.u", "Posse", { ...DEFAULTS.unit(), ruleFlags: stored }, [], false).flags).toEqual({ lance: true, era: "old-west" });
+    expect(figureState("Actor.abc", "Hale", figure({ ruleFlags: stored }), null).flags).toEqual({
+      lance: true,
+      indian: false,
+      dynamiteSticks: 0,
+      dynamiteBundles: 0,
+    });
+    expect(unitState("Actor.u", "Posse", { ...DEFAULTS.unit(), ruleFlags: stored }, [], false).flags).toEqual({
+      lance: true,
+      era: "old-west",
+    });
     expect(herdState("Actor.h", "Herd", { ...DEFAULTS.herd(), ruleFlags: stored }).flags).not.toHaveProperty("junk");
   });
 });
@@ -141,9 +163,25 @@ describe("units", () => {
   });
 
   it("CORE-3/CORE-7 unit state: kind, die, markers, close order from the caller", () => {
-    const s = { ...DEFAULTS.unit(), kind: "cavalry" as const, grade: "green" as const, members: ["Actor.hale", "Actor.jones"], leaderId: "Actor.hale", commandDie: 4, moraleMarkers: 3 };
+    const s = {
+      ...DEFAULTS.unit(),
+      kind: "cavalry" as const,
+      grade: "green" as const,
+      members: ["Actor.hale", "Actor.jones"],
+      leaderId: "Actor.hale",
+      commandDie: 4,
+      moraleMarkers: 3,
+    };
     const u = unitState("Actor.u1", "1st Squad", s, [hale, jones], true);
-    expect(u).toMatchObject({ id: "Actor.u1", kind: "mounted", grade: "green", leaderId: "Actor.hale", commandDie: 4, moraleMarkers: 3, closeOrder: true });
+    expect(u).toMatchObject({
+      id: "Actor.u1",
+      kind: "mounted",
+      grade: "green",
+      leaderId: "Actor.hale",
+      commandDie: 4,
+      moraleMarkers: 3,
+      closeOrder: true,
+    });
     expect(u.figures.map((f) => f.id)).toEqual(["Actor.hale", "Actor.jones"]);
     expect(u.flags).toMatchObject({ era: "old-west" });
   });
@@ -154,7 +192,12 @@ describe("units", () => {
   });
 
   it("OW-9.2.2 a herd is one unit with one figure per animal left, ids <herd>#animal-N", () => {
-    const h = herdState("Actor.h", "Longhorns", { ...DEFAULTS.herd(), animals: 3, stunned: true, stampede: { active: true, clock: 4 } });
+    const h = herdState("Actor.h", "Longhorns", {
+      ...DEFAULTS.herd(),
+      animals: 3,
+      stunned: true,
+      stampede: { active: true, clock: 4 },
+    });
     expect(h.kind).toBe("herd");
     expect(h.figures.map((f) => f.id)).toEqual(["Actor.h#animal-1", "Actor.h#animal-2", "Actor.h#animal-3"]);
     expect(h.figures.every((f) => f.stunned && f.guts === "regular" && f.melee === 1)).toBe(true);
@@ -163,7 +206,14 @@ describe("units", () => {
 
   it("OW-9.3a/OW-9.3d a wagon: driver's Guts, driver + passengers + the team as one figure", () => {
     const driver = figureState("Actor.d", "Driver", figure({ guts: "elite" }), null);
-    const w = wagonState("Actor.w", "Coach", { ...DEFAULTS.wagon(), team: { state: "wounded", animals: 4 } }, driver, [hale], "Team");
+    const w = wagonState(
+      "Actor.w",
+      "Coach",
+      { ...DEFAULTS.wagon(), team: { state: "wounded", animals: 4 } },
+      driver,
+      [hale],
+      "Team",
+    );
     expect(w.grade).toBe("elite");
     expect(w.leaderId).toBe("Actor.d");
     expect(w.figures.map((f) => f.id)).toEqual(["Actor.d", "Actor.hale", "Actor.w#team"]);
@@ -173,7 +223,13 @@ describe("units", () => {
   });
 
   it("OW-5.2d the limber is a figure only while it is on the table", () => {
-    const onTable = gunState("Actor.g", "Gatling", { ...DEFAULTS.gun(), limber: { distance: 3, state: "ok" } }, [hale], "Limber");
+    const onTable = gunState(
+      "Actor.g",
+      "Gatling",
+      { ...DEFAULTS.gun(), limber: { distance: 3, state: "ok" } },
+      [hale],
+      "Limber",
+    );
     const off = gunState("Actor.g", "Gatling", DEFAULTS.gun(), [hale], "Limber");
     expect(onTable.figures.map((f) => f.id)).toEqual(["Actor.hale", "Actor.g#limber"]);
     expect(off.figures.map((f) => f.id)).toEqual(["Actor.hale"]);
@@ -181,12 +237,22 @@ describe("units", () => {
   });
 
   it("NAP-7.4 an artillery piece names its Table 3 row", () => {
-    const g = gunState("Actor.g", "Gun", { ...DEFAULTS.gun(), kind: "artillery", weightClass: "8-12", round: "canister" }, [], "Limber");
+    const g = gunState(
+      "Actor.g",
+      "Gun",
+      { ...DEFAULTS.gun(), kind: "artillery", weightClass: "8-12", round: "canister" },
+      [],
+      "Limber",
+    );
     expect(g.flags).toMatchObject({ artilleryId: "nap.gun-8-12", round: "canister" });
   });
 
   it("part ids round-trip; a plain actor id has no part", () => {
-    expect(parsePartId(partId("Scene.s.Token.t.Actor.a", "animal", 3))).toEqual({ actorId: "Scene.s.Token.t.Actor.a", part: "animal", index: 3 });
+    expect(parsePartId(partId("Scene.s.Token.t.Actor.a", "animal", 3))).toEqual({
+      actorId: "Scene.s.Token.t.Actor.a",
+      part: "animal",
+      index: 3,
+    });
     expect(parsePartId(partId("Actor.w", "team"))).toEqual({ actorId: "Actor.w", part: "team", index: null });
     expect(parsePartId("Actor.x")).toEqual({ actorId: "Actor.x", part: null, index: null });
     expect(parsePartId("Actor.x#bogus")).toEqual({ actorId: "Actor.x#bogus", part: null, index: null });

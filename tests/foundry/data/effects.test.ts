@@ -9,9 +9,9 @@ import {
   type ActorSnapshot,
   type ActorUpdate,
   type EffectWriter,
-} from "../../../src/foundry/documents/effects";
-import { DEFAULTS } from "../../../src/foundry/data/sources";
-import type { Effect, EffectKind } from "../../../src/rules/model";
+} from "@foundry/documents/effects";
+import { DEFAULTS } from "@foundry/data/sources";
+import type { Effect, EffectKind } from "@rules/model";
 
 // 16-character ids, as Foundry makes them.
 const HALE = "Actor.hale000000000001";
@@ -35,7 +35,10 @@ function world(): Map<string, ActorSnapshot> {
     [GUN, { type: "gun", system: DEFAULTS.gun() }],
   ]);
 }
-const lookupOf = (actors: Map<string, ActorSnapshot>): ActorLookup => (id) => actors.get(id) ?? null;
+const lookupOf =
+  (actors: Map<string, ActorSnapshot>): ActorLookup =>
+  (id) =>
+    actors.get(id) ?? null;
 
 /** A writer double that records every call: one call = one server write. */
 class CountingWriter implements EffectWriter {
@@ -73,9 +76,15 @@ describe("planning effects into patches", () => {
 
   it("CORE-7 morale markers add on the unit, never below 0, and clear", () => {
     const actors = world();
-    expect(planEffects([{ kind: "moraleMarkers", unitId: SQUAD, delta: 2 }], lookupOf(actors)).patches.get(SQUAD)).toEqual({ moraleMarkers: 3 });
-    expect(planEffects([{ kind: "moraleMarkers", unitId: SQUAD, delta: -5 }], lookupOf(actors)).patches.get(SQUAD)).toEqual({ moraleMarkers: 0 });
-    expect(planEffects([{ kind: "clearMoraleMarkers", unitId: SQUAD }], lookupOf(actors)).patches.get(SQUAD)).toEqual({ moraleMarkers: 0 });
+    expect(
+      planEffects([{ kind: "moraleMarkers", unitId: SQUAD, delta: 2 }], lookupOf(actors)).patches.get(SQUAD),
+    ).toEqual({ moraleMarkers: 3 });
+    expect(
+      planEffects([{ kind: "moraleMarkers", unitId: SQUAD, delta: -5 }], lookupOf(actors)).patches.get(SQUAD),
+    ).toEqual({ moraleMarkers: 0 });
+    expect(planEffects([{ kind: "clearMoraleMarkers", unitId: SQUAD }], lookupOf(actors)).patches.get(SQUAD)).toEqual({
+      moraleMarkers: 0,
+    });
   });
 
   it("OW-5.1b out of ammunition markers add and remove, never below 0", () => {
@@ -114,7 +123,10 @@ describe("planning effects into patches", () => {
     );
     expect(plan.patches.has(HERD)).toBe(false);
     expect(plan.skipped).toEqual([]);
-    const counted = planEffects([{ kind: "flag", unitId: HERD, figureId: null, flag: "animals", value: 3 }], lookupOf(world()));
+    const counted = planEffects(
+      [{ kind: "flag", unitId: HERD, figureId: null, flag: "animals", value: 3 }],
+      lookupOf(world()),
+    );
     expect(counted.patches.get(HERD)).toEqual({ animals: 3 });
   });
 
@@ -131,7 +143,10 @@ describe("planning effects into patches", () => {
 
   it("OW-9.3d the team: a wound makes it wounded; an incapacitate makes it incapacitated (the animals stay in harness: the engine's teamDead counts the dead)", () => {
     const actors = world();
-    const wound = planEffects([{ kind: "wound", unitId: WAGON, figureId: `${WAGON}#team`, wounds: 1 }], lookupOf(actors));
+    const wound = planEffects(
+      [{ kind: "wound", unitId: WAGON, figureId: `${WAGON}#team`, wounds: 1 }],
+      lookupOf(actors),
+    );
     expect(wound.patches.get(WAGON)).toEqual({ team: { state: "wounded" } });
     const incap = planEffects(
       [
@@ -217,7 +232,12 @@ describe("planning effects into patches", () => {
       ],
       lookupOf(world()),
     );
-    expect(plan.patches.get(GUN)).toEqual({ outOfAmmo: 2, facing: 10, round: "canister", limber: { state: "wounded" } });
+    expect(plan.patches.get(GUN)).toEqual({
+      outOfAmmo: 2,
+      facing: 10,
+      round: "canister",
+      limber: { state: "wounded" },
+    });
   });
 
   it("moves are handed to the canvas, not written", () => {
@@ -257,7 +277,12 @@ describe("batched writes", () => {
     expect(writer.calls).toHaveLength(2);
     const [worldCall, sceneCall] = writer.calls;
     expect(worldCall!.home).toBe("world");
-    expect(worldCall!.updates.map((u) => u._id).sort()).toEqual(["gun0000000000001", "hale000000000001", "jones00000000001", "squad00000000001"]);
+    expect(worldCall!.updates.map((u) => u._id).sort()).toEqual([
+      "gun0000000000001",
+      "hale000000000001",
+      "jones00000000001",
+      "squad00000000001",
+    ]);
     expect(sceneCall!.home).toBe("scene00000000001");
     expect(sceneCall!.updates).toEqual([
       { _id: "token00000000001", system: { states: { stunned: true } } },
@@ -267,7 +292,11 @@ describe("batched writes", () => {
 
   it("an action that changes nothing makes no write", async () => {
     const writer = new CountingWriter();
-    const result = await applyEffectsWith([{ kind: "outOfAmmo", unitId: SQUAD, figureId: HALE, delta: -1 }], lookupOf(world()), writer);
+    const result = await applyEffectsWith(
+      [{ kind: "outOfAmmo", unitId: SQUAD, figureId: HALE, delta: -1 }],
+      lookupOf(world()),
+      writer,
+    );
     expect(result.writes).toBe(0);
     expect(writer.calls).toEqual([]);
   });
@@ -280,7 +309,10 @@ describe("batched writes", () => {
   });
 
   it("diffPatch keeps nested changes only and compares arrays whole", () => {
-    expect(diffPatch({ a: 1, b: { c: 1, d: 2 }, e: ["x"] }, { a: 1, b: { c: 1, d: 3 }, e: ["x", "y"] })).toEqual({ b: { d: 3 }, e: ["x", "y"] });
+    expect(diffPatch({ a: 1, b: { c: 1, d: 2 }, e: ["x"] }, { a: 1, b: { c: 1, d: 3 }, e: ["x", "y"] })).toEqual({
+      b: { d: 3 },
+      e: ["x", "y"],
+    });
     expect(diffPatch({ a: 1 }, { a: 1 })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /** OW-4e the Endurance a figure's edit may set: the engine's checkEndurance, a message instead of a clamp. */
 import { describe, expect, it } from "vitest";
-import { enduranceRefusal } from "../../../src/foundry/data/endurance";
-import { DEFAULT_OPTIONS, type RulesOptions } from "../../../src/rules/options";
+import { enduranceRefusal } from "@foundry/data/endurance";
+import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
 import { format } from "../../doubles/format";
 
 const oldWest = { ...DEFAULT_OPTIONS, era: "old-west" as const };
@@ -14,7 +14,9 @@ const says = (edit: Parameters<typeof enduranceRefusal>[0], options: RulesOption
 describe("OW-4e Endurance where it is set", () => {
   it("OW-4e a hero may have 6 Endurance, not 7: the refusal names him and the limit", () => {
     expect(says({ name: "The Kid", hero: true, endurance: 6, animal: false })).toBeNull();
-    expect(says({ name: "The Kid", hero: true, endurance: 7, animal: false })).toBe("The Kid has Endurance 7; a hero has 1 to 6.");
+    expect(says({ name: "The Kid", hero: true, endurance: 7, animal: false })).toBe(
+      "The Kid has Endurance 7; a hero has 1 to 6.",
+    );
   });
 
   it("OW-4e six is a hero's: another figure with 6 is refused, 5 stands", () => {

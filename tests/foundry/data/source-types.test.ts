@@ -7,9 +7,9 @@
  * or kind in a schema and this file stops compiling.
  */
 import { describe, expectTypeOf, it } from "vitest";
-import type { Accuracy, FlagValue, Grade, ReloadKind } from "../../../src/rules/model";
-import type { Era, LeaderRank } from "../../../src/rules/options";
-import type { WeaponKind } from "../../../src/rules/tables/weapon-kinds";
+import type { Accuracy, FlagValue, Grade, ReloadKind } from "@rules/model";
+import type { Era, LeaderRank } from "@rules/options";
+import type { WeaponKind } from "@rules/tables/weapon-kinds";
 import type {
   BurstSize,
   ExplosiveCharge,
@@ -22,11 +22,20 @@ import type {
   TeamState,
   UnitType,
   WagonKind,
-} from "../../../src/foundry/data/constants";
-import type { Activation, ExplosiveSource, FigureSource, GunSource, HerdSource, UnitSource, WagonSource, WeaponSource } from "../../../src/foundry/data/sources";
-import type { FigureModel } from "../../../src/foundry/data/actor/figure";
-import type { WeaponModel } from "../../../src/foundry/data/item/weapon";
-import { ruleFlagsOf } from "../../../src/foundry/data/rule-flags";
+} from "@foundry/data/constants";
+import type {
+  Activation,
+  ExplosiveSource,
+  FigureSource,
+  GunSource,
+  HerdSource,
+  UnitSource,
+  WagonSource,
+  WeaponSource,
+} from "@foundry/data/sources";
+import type { FigureModel } from "@foundry/data/actor/figure";
+import type { WeaponModel } from "@foundry/data/item/weapon";
+import { ruleFlagsOf } from "@foundry/data/rule-flags";
 
 describe("source types derived from the schemas (issue 14)", () => {
   it("CORE-4 / CORE-8 a figure's attributes, states and traits read as the engine's types", () => {
@@ -71,7 +80,11 @@ describe("source types derived from the schemas (issue 14)", () => {
     expectTypeOf<WeaponSource["era"]>().toEqualTypeOf<Era>();
     expectTypeOf<WeaponSource["reload"]>().toEqualTypeOf<ReloadKind | null>();
     expectTypeOf<WeaponSource["he"]>().toEqualTypeOf<BurstSize | null>();
-    expectTypeOf<WeaponSource["range"]>().toEqualTypeOf<{ short: number | null; medium: number | null; long: number | null }>();
+    expectTypeOf<WeaponSource["range"]>().toEqualTypeOf<{
+      short: number | null;
+      medium: number | null;
+      long: number | null;
+    }>();
     expectTypeOf<WeaponSource["tableId"]>().toEqualTypeOf<string>();
     expectTypeOf<WeaponSource["hth"]>().toEqualTypeOf<number | null>();
     expectTypeOf<WeaponSource["date"]>().toEqualTypeOf<number | null>();

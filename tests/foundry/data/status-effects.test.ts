@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { STATUS_DEFINITIONS, STATUS_IDS, activeStatuses, statusToggle } from "../../../src/foundry/documents/status-effects";
-import type { ActorSnapshot } from "../../../src/foundry/documents/effects";
-import { DEFAULTS } from "../../../src/foundry/data/sources";
+import { STATUS_DEFINITIONS, STATUS_IDS, activeStatuses, statusToggle } from "@foundry/documents/status-effects";
+import type { ActorSnapshot } from "@foundry/documents/effects";
+import { DEFAULTS } from "@foundry/data/sources";
 import lang from "../../../lang/en.json";
 
-const figure = (over: Partial<ReturnType<typeof DEFAULTS.figure>> = {}): ActorSnapshot => ({ type: "figure", system: { ...DEFAULTS.figure(), ...over } });
+const figure = (over: Partial<ReturnType<typeof DEFAULTS.figure>> = {}): ActorSnapshot => ({
+  type: "figure",
+  system: { ...DEFAULTS.figure(), ...over },
+});
 
 describe("token status effects", () => {
   it("every status the brief lists is defined once, with a core icon and a label", () => {
@@ -16,7 +19,11 @@ describe("token status effects", () => {
   });
 
   it("CORE-8 a figure's states, wounds and out-of-ammo markers show with their counts", () => {
-    const s = figure({ wounds: 2, outOfAmmo: 2, states: { stunned: true, pinned: true, mounted: false, hidden: false, incapacitated: false } });
+    const s = figure({
+      wounds: 2,
+      outOfAmmo: 2,
+      states: { stunned: true, pinned: true, mounted: false, hidden: false, incapacitated: false },
+    });
     expect(activeStatuses(s)).toEqual([
       { id: "stunned", count: 1 },
       { id: "wounded", count: 2 },
@@ -35,8 +42,12 @@ describe("token status effects", () => {
   });
 
   it("OW-9.2.7 a stampeding herd and OW-9.3f a runaway wagon show", () => {
-    expect(activeStatuses({ type: "herd", system: { ...DEFAULTS.herd(), stampede: { active: true, clock: 3 } } })).toEqual([{ id: "stampeding", count: 1 }]);
-    expect(activeStatuses({ type: "wagon", system: { ...DEFAULTS.wagon(), runaway: true } })).toEqual([{ id: "runaway", count: 1 }]);
+    expect(
+      activeStatuses({ type: "herd", system: { ...DEFAULTS.herd(), stampede: { active: true, clock: 3 } } }),
+    ).toEqual([{ id: "stampeding", count: 1 }]);
+    expect(activeStatuses({ type: "wagon", system: { ...DEFAULTS.wagon(), runaway: true } })).toEqual([
+      { id: "runaway", count: 1 },
+    ]);
   });
 
   it("a HUD toggle writes the same field the sheet does", () => {
@@ -45,6 +56,8 @@ describe("token status effects", () => {
     expect(statusToggle(figure(), "outOfAmmo", true)).toEqual({ outOfAmmo: 1 });
     expect(statusToggle(figure({ wounds: 2 }), "wounded", true)).toBeNull();
     expect(statusToggle(figure(), "runaway", true)).toBeNull();
-    expect(statusToggle({ type: "herd", system: DEFAULTS.herd() }, "stampeding", true)).toEqual({ stampede: { active: true } });
+    expect(statusToggle({ type: "herd", system: DEFAULTS.herd() }, "stampeding", true)).toEqual({
+      stampede: { active: true },
+    });
   });
 });

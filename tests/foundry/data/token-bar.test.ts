@@ -4,7 +4,7 @@
  * makes a figure's Endurance editable on purpose and turns the edit into wounds (CORE-8).
  */
 import { describe, expect, it } from "vitest";
-import { editableEnduranceBar, woundsFromBar } from "../../../src/foundry/documents/token-bar";
+import { editableEnduranceBar, woundsFromBar } from "@foundry/documents/token-bar";
 
 const bar = { type: "bar", attribute: "enduranceLeft", value: 2, max: 2, editable: false };
 

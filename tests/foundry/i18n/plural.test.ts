@@ -1,11 +1,11 @@
 /** Plurals through i18n (no "(s)") and player words for procedure names (issue 20). */
 import { describe, expect, it } from "vitest";
-import { formatCount, pluralKey } from "../../../src/foundry/i18n/plural";
-import { procedureWords, purposeWords, reasonWords } from "../../../src/foundry/i18n/procedure-words";
-import { auditView } from "../../../src/foundry/cards/audit-view";
-import { appendAudit, emptyAudit } from "../../../src/foundry/cards/audit";
-import { serialPromptView } from "../../../src/foundry/cards/prompts";
-import { deckImportView } from "../../../src/foundry/cards/import-view";
+import { formatCount, pluralKey } from "@foundry/i18n/plural";
+import { procedureWords, purposeWords, reasonWords } from "@foundry/i18n/procedure-words";
+import { auditView } from "@foundry/cards/audit-view";
+import { appendAudit, emptyAudit } from "@foundry/cards/audit";
+import { serialPromptView } from "@foundry/cards/prompts";
+import { deckImportView } from "@foundry/cards/import-view";
 import { lang } from "../../helpers/lang";
 
 /** lang/en.json with Foundry's {name} substitution; a missing key answers itself, as game.i18n does. */
@@ -22,17 +22,23 @@ describe("plurals through i18n", () => {
   it("another language picks its own categories (Polish few/many), falling back to .other when the translation lacks one", () => {
     expect(pluralKey("K", 3, "pl")).toBe("K.few");
     expect(pluralKey("K", 5, "pl")).toBe("K.many");
-    const onlyOther = (key: string, data: Record<string, string | number> = {}) => (key === "K.other" ? `${data.count} x` : key);
+    const onlyOther = (key: string, data: Record<string, string | number> = {}) =>
+      key === "K.other" ? `${data.count} x` : key;
     expect(formatCount(onlyOther, "K", 3, {}, "pl")).toBe("3 x");
   });
 
   it("the deck import dialog counts problems and overrides in words, never '(s)'", () => {
     const bad = deckImportView({ text: "", fileName: "", check: { ok: false, issues: ["a"] }, players: [] }, format);
     expect(bad.check?.title).toBe("The deck file has 1 problem:");
-    const worse = deckImportView({ text: "", fileName: "", check: { ok: false, issues: ["a", "b"] }, players: [] }, format);
+    const worse = deckImportView(
+      { text: "", fileName: "", check: { ok: false, issues: ["a", "b"] }, players: [] },
+      format,
+    );
     expect(worse.check?.title).toBe("The deck file has 2 problems:");
     expect(formatCount(format, "COMBAT_PATROL.Cards.import.overrides", 0)).toBe("0 cards changed by overrides.");
-    expect(formatCount(format, "COMBAT_PATROL.Cards.import.rebuilt", 1, { name: "Frontier" })).toBe('Deck "Frontier" imported: 1 Action Deck rebuilt and shuffled.');
+    expect(formatCount(format, "COMBAT_PATROL.Cards.import.rebuilt", 1, { name: "Frontier" })).toBe(
+      'Deck "Frontier" imported: 1 Action Deck rebuilt and shuffled.',
+    );
     expect(formatCount(format, "COMBAT_PATROL.Setup.summary.warningCount", 1)).toBe("1 warning about the options");
   });
 });
@@ -48,14 +54,37 @@ describe("procedure names in player words", () => {
 
   it("the draw log says what a card was for in words (was 'fire · fire.hit')", () => {
     const log = appendAudit(emptyAudit(2), 2, [
-      { seq: 1, turn: 2, userId: "alice", userName: "Alice", deck: "action", deckOwnerId: "alice", card: "17", procedure: "fire", reason: "fire.hit", section: "hit", reshuffled: false, physical: false, at: 1 },
+      {
+        seq: 1,
+        turn: 2,
+        userId: "alice",
+        userName: "Alice",
+        deck: "action",
+        deckOwnerId: "alice",
+        card: "17",
+        procedure: "fire",
+        reason: "fire.hit",
+        section: "hit",
+        reshuffled: false,
+        physical: false,
+        at: 1,
+      },
     ]);
-    const view = auditView([log], 2, format, () => "Alice", () => "t");
+    const view = auditView(
+      [log],
+      2,
+      format,
+      () => "Alice",
+      () => "t",
+    );
     expect(view.rows[0]?.purpose).toBe("Fire: hit effect");
   });
 
   it("the physical-card prompt names the purpose in words (was 'for fire.hit')", () => {
-    const view = serialPromptView({ reason: "fire.hit", section: "hit", index: 1 } as Parameters<typeof serialPromptView>[0], format);
+    const view = serialPromptView(
+      { reason: "fire.hit", section: "hit", index: 1 } as Parameters<typeof serialPromptView>[0],
+      format,
+    );
     expect(view.purpose).toBe("Card 2 of this action: Hit effect (read its Hit section).");
   });
 });

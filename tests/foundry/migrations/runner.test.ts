@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import figureV1 from "./fixtures/figure-v1.json";
 import weaponV1 from "./fixtures/weapon-v1.json";
-import { planCollection, runMigration, type MigrationCollection, type SystemUpdate } from "../../../src/foundry/migrations/runner";
-import { MIGRATION_STEPS, type DocumentName, type MigrationStep } from "../../../src/foundry/migrations/steps";
+import { planCollection, runMigration, type MigrationCollection, type SystemUpdate } from "@foundry/migrations/runner";
+import { MIGRATION_STEPS, type DocumentName, type MigrationStep } from "@foundry/migrations/steps";
 
 /** A collection double: records every write (one call = one server write) and can refuse some ids. */
 function collection(
@@ -25,7 +25,12 @@ function collection(
 }
 
 const hale = { id: figureV1._id, name: figureV1.name, type: "figure", system: figureV1.system };
-const fine = { id: "fine000000000001", name: "Pvt. Fine", type: "figure", system: { guts: "green", accuracy: "green", melee: 0, endurance: 2, reaction: 2, wounds: 0 } };
+const fine = {
+  id: "fine000000000001",
+  name: "Pvt. Fine",
+  type: "figure",
+  system: { guts: "green", accuracy: "green", melee: 0, endurance: 2, reaction: 2, wounds: 0 },
+};
 const bow = { id: weaponV1._id, name: weaponV1.name, type: "weapon", system: weaponV1.system };
 
 describe("migration runner", () => {
@@ -63,7 +68,12 @@ describe("migration runner", () => {
   });
 
   it("a refused batch is retried document by document: the good land, the bad are named", async () => {
-    const actors = collection("Frontier Forces", "Actor", [hale, { ...hale, id: "bad0000000000001", name: "Broken Bill" }], (u) => u._id === "bad0000000000001");
+    const actors = collection(
+      "Frontier Forces",
+      "Actor",
+      [hale, { ...hale, id: "bad0000000000001", name: "Broken Bill" }],
+      (u) => u._id === "bad0000000000001",
+    );
     const report = await runMigration([actors], 1);
     expect(report.migrated).toBe(1);
     expect(report.failures.map((f) => [f.name, f.where])).toEqual([["Broken Bill", "Frontier Forces"]]);

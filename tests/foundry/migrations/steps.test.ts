@@ -14,8 +14,8 @@ import {
   weaponToV2,
   type DocumentSource,
   type MigrationStep,
-} from "../../../src/foundry/migrations/steps";
-import { DEFAULTS, type ActorType, type ItemType } from "../../../src/foundry/data/sources";
+} from "@foundry/migrations/steps";
+import { DEFAULTS, type ActorType, type ItemType } from "@foundry/data/sources";
 
 type Tree = Record<string, unknown>;
 const isTree = (v: unknown): v is Tree => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -25,18 +25,30 @@ function withDefaults(defaults: Tree, stored: Tree): Tree {
   const out: Tree = {};
   for (const [key, initial] of Object.entries(defaults)) {
     const value = stored[key];
-    out[key] = value === undefined ? initial : isTree(initial) && isTree(value) && Object.keys(initial).length > 0 ? withDefaults(initial, value) : value;
+    out[key] =
+      value === undefined
+        ? initial
+        : isTree(initial) && isTree(value) && Object.keys(initial).length > 0
+          ? withDefaults(initial, value)
+          : value;
   }
   return out;
 }
-const complete = (type: ActorType | ItemType, system: Tree): Tree => withDefaults(Object.fromEntries(Object.entries(DEFAULTS[type]())), system);
+const complete = (type: ActorType | ItemType, system: Tree): Tree =>
+  withDefaults(Object.fromEntries(Object.entries(DEFAULTS[type]())), system);
 
-const doc = (d: { name: string; type: string; system: Tree }): DocumentSource => ({ name: d.name, type: d.type, system: d.system });
+const doc = (d: { name: string; type: string; system: Tree }): DocumentSource => ({
+  name: d.name,
+  type: d.type,
+  system: d.system,
+});
 
 describe("schema version", () => {
   it("the current version is the last step's", () => {
     expect(SCHEMA_VERSION).toBe(3);
-    expect(MIGRATION_STEPS.map((s) => s.version)).toEqual([...MIGRATION_STEPS.map((s) => s.version)].sort((a, b) => a - b));
+    expect(MIGRATION_STEPS.map((s) => s.version)).toEqual(
+      [...MIGRATION_STEPS.map((s) => s.version)].sort((a, b) => a - b),
+    );
   });
 
   it("a world at the current version has no step to run; a never-migrated world (0) runs them all", () => {
@@ -84,7 +96,11 @@ describe("v1 -> v2 fixtures", () => {
   it("a weapon whose name no table prints, or that already has v2 data, is left unchanged", () => {
     const homemade = doc({ name: "Elephant gun", type: "weapon", system: { notes: "big" } });
     expect(weaponToV2(homemade)).toBe(homemade);
-    const edited = doc({ name: "Bow", type: "weapon", system: { tableId: "", range: { short: 7, medium: 14, long: 28 } } });
+    const edited = doc({
+      name: "Bow",
+      type: "weapon",
+      system: { tableId: "", range: { short: 7, medium: 14, long: 28 } },
+    });
     expect(weaponToV2(edited)).toBe(edited);
   });
 
@@ -103,7 +119,10 @@ describe("v1 -> v2 fixtures", () => {
 
 describe("idempotence (the steps also run at load)", () => {
   it("running the steps twice gives the same source as once", () => {
-    for (const [name, source] of [["Actor", doc(figureV1)], ["Item", doc(weaponV1)]] as const) {
+    for (const [name, source] of [
+      ["Actor", doc(figureV1)],
+      ["Item", doc(weaponV1)],
+    ] as const) {
       const once = migrateSource(name, source, 0);
       expect(migrateSource(name, once, 0)).toEqual(once);
     }

@@ -5,8 +5,8 @@
  * body runs, so no Foundry is needed.
  */
 import { describe, expect, it } from "vitest";
-import { BATCHES, registerBatches } from "../../../src/foundry/quench/batches";
-import type { QuenchAssert, QuenchBatchContext, QuenchBatchFunction, QuenchBody } from "../../../src/foundry/quench/types";
+import { BATCHES, registerBatches } from "@foundry/quench/batches";
+import type { QuenchAssert, QuenchBatchContext, QuenchBatchFunction, QuenchBody } from "@foundry/quench/types";
 
 interface Recorded {
   readonly key: string;
@@ -33,26 +33,29 @@ const recordingAssert: QuenchAssert = {
 
 function record(): Recorded[] {
   const batches: Recorded[] = [];
-  registerBatches({
-    registerBatch(key: string, fn: QuenchBatchFunction, options?: { displayName?: string }) {
-      const entry: Recorded = { key, displayName: options?.displayName, suites: [], tests: [], hooks: 0 };
-      const hook = (_body: QuenchBody) => void (entry.hooks += 1);
-      const context: QuenchBatchContext = {
-        describe: (title, body) => {
-          entry.suites.push(title);
-          body();
-        },
-        it: (title) => void entry.tests.push(title),
-        before: hook,
-        after: hook,
-        assert: recordingAssert,
-      };
-      fn(context);
-      batches.push(entry);
+  registerBatches(
+    {
+      registerBatch(key: string, fn: QuenchBatchFunction, options?: { displayName?: string }) {
+        const entry: Recorded = { key, displayName: options?.displayName, suites: [], tests: [], hooks: 0 };
+        const hook = (_body: QuenchBody) => void (entry.hooks += 1);
+        const context: QuenchBatchContext = {
+          describe: (title, body) => {
+            entry.suites.push(title);
+            body();
+          },
+          it: (title) => void entry.tests.push(title),
+          before: hook,
+          after: hook,
+          assert: recordingAssert,
+        };
+        fn(context);
+        batches.push(entry);
+      },
     },
-  }, () => {
-    throw new Error("a test body ran while recording");
-  });
+    () => {
+      throw new Error("a test body ran while recording");
+    },
+  );
   return batches;
 }
 
@@ -74,7 +77,10 @@ const EXPECTED: Readonly<Record<string, readonly string[]>> = {
     "OW-6a a dynamite stick ×2 dropped on a figure adds to his sticks and is not kept as an item; a placed charge is kept",
     "every actor and item sheet renders and closes",
   ],
-  "combat-patrol.packs": ["the system ships compendiums", "every pack's index loads and one document of each loads without validation errors"],
+  "combat-patrol.packs": [
+    "the system ships compendiums",
+    "every pack's index loads and one document of each loads without validation errors",
+  ],
   "combat-patrol.decks": [
     "CORE-1 a draw through the draw service returns a card and writes the deck state once",
     "CORE-1 the GM's Action Deck is created on demand with 50 cards identified by serial",
@@ -110,7 +116,13 @@ describe("Quench batches", () => {
 
   it("the batches that exercise a rule name its ID in the test titles", () => {
     const ruleId = /^(CORE|OW|NAP)-\d+(\.\d+)*[a-z]? /;
-    for (const key of ["combat-patrol.decks", "combat-patrol.fire", "combat-patrol.migrations", "combat-patrol.turnOldWest", "combat-patrol.turnNapoleonic"]) {
+    for (const key of [
+      "combat-patrol.decks",
+      "combat-patrol.fire",
+      "combat-patrol.migrations",
+      "combat-patrol.turnOldWest",
+      "combat-patrol.turnNapoleonic",
+    ]) {
       const tests = batches.find((b) => b.key === key)?.tests ?? [];
       expect(tests.length, key).toBeGreaterThan(0);
       for (const title of tests) expect(title, key).toMatch(ruleId);
@@ -118,7 +130,14 @@ describe("Quench batches", () => {
   });
 
   it("batches that create documents clean up: every before has its after", () => {
-    for (const key of ["combat-patrol.documents", "combat-patrol.fire", "combat-patrol.migrations", "combat-patrol.decks", "combat-patrol.turnOldWest", "combat-patrol.turnNapoleonic"]) {
+    for (const key of [
+      "combat-patrol.documents",
+      "combat-patrol.fire",
+      "combat-patrol.migrations",
+      "combat-patrol.decks",
+      "combat-patrol.turnOldWest",
+      "combat-patrol.turnNapoleonic",
+    ]) {
       expect(batches.find((b) => b.key === key)?.hooks, key).toBe(2);
     }
   });
@@ -129,7 +148,10 @@ describe("issue 17: a whole turn per supplement", () => {
   it("CORE-3 one whole-turn batch per supplement, each playing dice, an Activation Card, fire and Apply, morale and End of Turn in order", () => {
     for (const key of ["combat-patrol.turnOldWest", "combat-patrol.turnNapoleonic"]) {
       const batch = batches.find((b) => b.key === key);
-      expect(batch?.tests.map((t) => t.split(" ")[0]), key).toEqual(["CORE-3", "CORE-3", "CORE-5", "CORE-7", "CORE-3"]);
+      expect(
+        batch?.tests.map((t) => t.split(" ")[0]),
+        key,
+      ).toEqual(["CORE-3", "CORE-3", "CORE-5", "CORE-7", "CORE-3"]);
     }
     expect(batches.find((b) => b.key === "combat-patrol.turnOldWest")?.suites[0]).toContain("Old West");
     expect(batches.find((b) => b.key === "combat-patrol.turnNapoleonic")?.suites[0]).toContain("Horse and Musket");

@@ -4,11 +4,11 @@
  */
 import { GM, OTHER, PLAYER } from "../../doubles/users";
 import { describe, expect, it } from "vitest";
-import { queryHandlers } from "../../../src/foundry/queries/handlers";
-import { SenderLedger, type CatchAllSocket } from "../../../src/foundry/queries/sender";
-import { QUERY, type DrawPayload } from "../../../src/foundry/queries/wire";
-import { ProcedureRegistry } from "../../../src/foundry/cards/registry";
-import type { CardSource } from "../../../src/rules/cards/source";
+import { queryHandlers } from "@foundry/queries/handlers";
+import { SenderLedger, type CatchAllSocket } from "@foundry/queries/sender";
+import { QUERY, type DrawPayload } from "@foundry/queries/wire";
+import { ProcedureRegistry } from "@foundry/cards/registry";
+import type { CardSource } from "@rules/cards/source";
 import { MemoryTable, coordinator } from "../../doubles/decks";
 
 /**
@@ -24,7 +24,12 @@ class SocketDouble implements CatchAllSocket {
     return this;
   }
   /** The server relays a query from `senderId`; Foundry's own listener calls `handler(data, {timeout})`. */
-  relay<A>(senderId: string, name: string, payload: unknown, handler: (data: never, options: { timeout?: number }) => Promise<A>): Promise<A> {
+  relay<A>(
+    senderId: string,
+    name: string,
+    payload: unknown,
+    handler: (data: never, options: { timeout?: number }) => Promise<A>,
+  ): Promise<A> {
     const data = JSON.parse(JSON.stringify(payload)) as never;
     const options = { timeout: 30_000 };
     for (const listener of this.#any) listener("userQuery", senderId, "q1", name, data, options, () => undefined);
@@ -35,7 +40,11 @@ class SocketDouble implements CatchAllSocket {
 function setup(activeGM = true) {
   const table = new MemoryTable();
   const procedures = new ProcedureRegistry();
-  procedures.register("reaction", { run: (_input: unknown, source: CardSource) => ({ serial: source.draw({ reason: "reaction", section: "reaction" }).serial }) });
+  procedures.register("reaction", {
+    run: (_input: unknown, source: CardSource) => ({
+      serial: source.draw({ reason: "reaction", section: "reaction" }).serial,
+    }),
+  });
   const gm = coordinator(table, procedures);
   let made = 0;
   const lazy = () => {
@@ -48,7 +57,12 @@ function setup(activeGM = true) {
   return { table, handlers: queryHandlers(() => activeGM, lazy, ledger), socket, made: () => made };
 }
 
-const payload: DrawPayload = { procedure: "reaction", input: { figure: "Actor.abc" }, deckOwnerId: PLAYER, serials: null };
+const payload: DrawPayload = {
+  procedure: "reaction",
+  input: { figure: "Actor.abc" },
+  deckOwnerId: PLAYER,
+  serials: null,
+};
 
 describe("draw queries", () => {
   it("query names carry the system prefix Foundry asks for", () => {
@@ -57,8 +71,15 @@ describe("draw queries", () => {
 
   it("a client that is not the active GM refuses: nothing drawn, the coordinator never reached", async () => {
     const { table, handlers, socket, made } = setup(false);
-    expect(await socket.relay(PLAYER, QUERY.draw, payload, handlers.draw)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.noActiveGM", data: {} });
-    expect(await socket.relay(GM, QUERY.endOfTurn, {}, handlers.endOfTurn)).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.noActiveGM" });
+    expect(await socket.relay(PLAYER, QUERY.draw, payload, handlers.draw)).toEqual({
+      ok: false,
+      key: "COMBAT_PATROL.Error.noActiveGM",
+      data: {},
+    });
+    expect(await socket.relay(GM, QUERY.endOfTurn, {}, handlers.endOfTurn)).toMatchObject({
+      ok: false,
+      key: "COMBAT_PATROL.Error.noActiveGM",
+    });
     expect(made()).toBe(0);
     expect(table.writes).toEqual([]);
   });
@@ -104,8 +125,14 @@ describe("issue 17 identity: a forged requesterId in the payload is ignored", ()
 
   it("CORE-3 a player sending the GM's id cannot draw an Activation Card nor end the turn", async () => {
     const { table, handlers, socket } = setup();
-    expect(await socket.relay(PLAYER, QUERY.activation, { requesterId: GM, cardId: null }, handlers.activation)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.gmOnly", data: {} });
-    expect(await socket.relay(PLAYER, QUERY.endOfTurn, { requesterId: GM }, handlers.endOfTurn)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.gmOnly", data: {} });
+    expect(
+      await socket.relay(PLAYER, QUERY.activation, { requesterId: GM, cardId: null }, handlers.activation),
+    ).toEqual({ ok: false, key: "COMBAT_PATROL.Error.gmOnly", data: {} });
+    expect(await socket.relay(PLAYER, QUERY.endOfTurn, { requesterId: GM }, handlers.endOfTurn)).toEqual({
+      ok: false,
+      key: "COMBAT_PATROL.Error.gmOnly",
+      data: {},
+    });
     expect(table.writes).toEqual([]);
   });
 
@@ -116,14 +143,24 @@ describe("issue 17 identity: a forged requesterId in the payload is ignored", ()
 
   it("a payload the socket never carried (no sender on record) is refused, nothing drawn", async () => {
     const { table, handlers } = setup();
-    expect(await handlers.draw({ ...payload, requesterId: GM } as DrawPayload)).toEqual({ ok: false, key: "COMBAT_PATROL.Error.unknownSender", data: {} });
-    expect(await handlers.endOfTurn({ requesterId: GM } as never)).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.unknownSender" });
+    expect(await handlers.draw({ ...payload, requesterId: GM } as DrawPayload)).toEqual({
+      ok: false,
+      key: "COMBAT_PATROL.Error.unknownSender",
+      data: {},
+    });
+    expect(await handlers.endOfTurn({ requesterId: GM } as never)).toMatchObject({
+      ok: false,
+      key: "COMBAT_PATROL.Error.unknownSender",
+    });
     expect(table.writes).toEqual([]);
   });
 
   it("a later Foundry naming the user in the handler's options is believed over the payload", async () => {
     const { table, handlers } = setup();
-    const answer = await handlers.draw({ ...payload, requesterId: GM } as DrawPayload, { timeout: 1, user: { id: OTHER } });
+    const answer = await handlers.draw({ ...payload, requesterId: GM } as DrawPayload, {
+      timeout: 1,
+      user: { id: OTHER },
+    });
     expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck" });
     expect(table.writes).toEqual([]);
   });
@@ -143,15 +180,35 @@ describe("issue 17 identity over socket.io's own client", () => {
     const socket = Object.create(Socket.prototype) as DispatchSocket;
     const table = new MemoryTable();
     const procedures = new ProcedureRegistry();
-    procedures.register("reaction", { run: (_input: unknown, source: CardSource) => ({ serial: source.draw({ reason: "reaction", section: "reaction" }).serial }) });
+    procedures.register("reaction", {
+      run: (_input: unknown, source: CardSource) => ({
+        serial: source.draw({ reason: "reaction", section: "reaction" }).serial,
+      }),
+    });
     const gm = coordinator(table, procedures);
     const ledger = new SenderLedger();
-    const handlers = queryHandlers(() => true, () => gm, ledger);
+    const handlers = queryHandlers(
+      () => true,
+      () => gm,
+      ledger,
+    );
     const answers: Promise<unknown>[] = [];
     // Foundry's Users._activateSocketListeners registers its listener before the system's code runs.
-    socket.on("userQuery", (_sender: string, _id: string, _name: string, data: DrawPayload) => void answers.push(handlers.draw(data, { timeout: 1 })));
+    socket.on(
+      "userQuery",
+      (_sender: string, _id: string, _name: string, data: DrawPayload) =>
+        void answers.push(handlers.draw(data, { timeout: 1 })),
+    );
     ledger.listen(socket);
-    socket.emitEvent(["userQuery", OTHER, "q1", QUERY.draw, { ...payload, requesterId: GM }, { timeout: 1 }, () => undefined]);
+    socket.emitEvent([
+      "userQuery",
+      OTHER,
+      "q1",
+      QUERY.draw,
+      { ...payload, requesterId: GM },
+      { timeout: 1 },
+      () => undefined,
+    ]);
     expect(answers).toHaveLength(1);
     expect(await answers[0]).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notYourDeck" });
     expect(table.writes).toEqual([]);

@@ -1,9 +1,9 @@
 /** Issue 17: every query has a client-side timeout, a clear message when no GM answers, and its button back. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { whileDisabled, withTimeout, QueryTimeoutError } from "../../../src/foundry/queries/timeout";
-import { askGM } from "../../../src/foundry/chat/apply";
+import { whileDisabled, withTimeout, QueryTimeoutError } from "@foundry/queries/timeout";
+import { askGM } from "@foundry/chat/apply";
 import { client, jsonLink } from "../../doubles/decks";
-import type { GmLink } from "../../../src/foundry/cards/client";
+import type { GmLink } from "@foundry/cards/client";
 import { lang } from "../../helpers/lang";
 
 beforeEach(() => {
@@ -26,7 +26,13 @@ describe("query timeouts", () => {
   });
 
   it("CORE-1 a draw the GM never answers: the player is told no GM answered, in words", async () => {
-    const link: GmLink = { ...jsonLink(null), available: () => true, draw: () => never(), activation: () => never(), endOfTurn: () => never() };
+    const link: GmLink = {
+      ...jsonLink(null),
+      available: () => true,
+      draw: () => never(),
+      activation: () => never(),
+      endOfTurn: () => never(),
+    };
     const alice = client(link, "alice");
     const answer = alice.resolveErased("reaction", {});
     await vi.advanceTimersByTimeAsync(35_000);
@@ -36,7 +42,13 @@ describe("query timeouts", () => {
   });
 
   it("CORE-3 the Activation and End of Turn queries time out too", async () => {
-    const link: GmLink = { ...jsonLink(null), available: () => true, draw: () => never(), activation: () => never(), endOfTurn: () => never() };
+    const link: GmLink = {
+      ...jsonLink(null),
+      available: () => true,
+      draw: () => never(),
+      activation: () => never(),
+      endOfTurn: () => never(),
+    };
     const gm = client(link, "gm");
     const a = gm.drawActivation();
     const e = gm.endOfTurn();
@@ -49,7 +61,11 @@ describe("query timeouts", () => {
     const pending = askGM(() => never(), 2000);
     await vi.advanceTimersByTimeAsync(2000);
     expect(await pending).toEqual({ ok: false, key: "COMBAT_PATROL.Error.noAnswer", data: { seconds: 2 } });
-    expect(await askGM(() => Promise.reject(new Error("User [gm] is not active")))).toEqual({ ok: false, key: "COMBAT_PATROL.Error.applyFailed", data: { error: "User [gm] is not active" } });
+    expect(await askGM(() => Promise.reject(new Error("User [gm] is not active")))).toEqual({
+      ok: false,
+      key: "COMBAT_PATROL.Error.applyFailed",
+      data: { error: "User [gm] is not active" },
+    });
   });
 });
 

@@ -1,17 +1,26 @@
 /** The game options dialog and the scene overrides fieldset as pure data (no Foundry). */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS, optionsFrom, sceneOverridesFrom } from "../../../src/rules/options";
-import { fieldLabel, optionsInputFromForm, readSettingsForm, settingsView, type Format } from "../../../src/foundry/settings/form";
-import { fromStored, STORED_DEFAULTS, toStored } from "../../../src/foundry/settings/keys";
-import { sceneOverridesView } from "../../../src/foundry/settings/scene-form";
+import { DEFAULT_OPTIONS, optionsFrom, sceneOverridesFrom } from "@rules/options";
+import { fieldLabel, optionsInputFromForm, readSettingsForm, settingsView, type Format } from "@foundry/settings/form";
+import { fromStored, STORED_DEFAULTS, toStored } from "@foundry/settings/keys";
+import { sceneOverridesView } from "@foundry/settings/scene-form";
 
 /** A localizer that shows the key and its data, so tests see what was asked for. */
 const format: Format = (key, data = {}) => (Object.keys(data).length ? `${key}${JSON.stringify(data)}` : key);
 
-/** What FormDataExtended gives for the dialog showing `options` (flat names; checkboxes boolean; numbers number or null). */
+/**
+ * What FormDataExtended gives for the dialog showing `options` (flat names; checkboxes boolean; numbers number or
+ * null).
+ */
 function submitted(options = DEFAULT_OPTIONS): Record<string, unknown> {
   const view = settingsView(options, format);
-  const form: Record<string, unknown> = { era: options.era, year: options.year, endOfTurn: options.endOfTurn, reshuffle: options.reshuffle, deckFile: options.deckFile ?? "" };
+  const form: Record<string, unknown> = {
+    era: options.era,
+    year: options.year,
+    endOfTurn: options.endOfTurn,
+    reshuffle: options.reshuffle,
+    deckFile: options.deckFile ?? "",
+  };
   for (const s of [...view.hollywood, ...view.optional]) form[s.name] = s.checked;
   for (const r of view.radii) {
     form[r.trained.name] = r.trained.value;
@@ -23,7 +32,13 @@ function submitted(options = DEFAULT_OPTIONS): Record<string, unknown> {
 
 describe("game options dialog", () => {
   it("a form submitted unchanged reads back to the same options", () => {
-    const options = optionsFrom({ era: "napoleonic", year: 1812, hollywood: { heroes: false }, optional: { heavyCavalry: true }, endOfTurn: "bury" });
+    const options = optionsFrom({
+      era: "napoleonic",
+      year: 1812,
+      hollywood: { heroes: false },
+      optional: { heavyCavalry: true },
+      endOfTurn: "bury",
+    });
     const { options: read, issues } = readSettingsForm(submitted(options));
     expect(issues).toEqual([]);
     expect(read).toEqual(options);
@@ -56,9 +71,17 @@ describe("game options dialog", () => {
     ]);
     expect(view.optional).toHaveLength(6);
     for (const s of [...view.hollywood, ...view.optional]) expect(s.hint).toMatch(/\.hint$/);
-    expect(view.radii.map((r) => [r.trained.value, r.untrained.value])).toEqual([[8, 6], [24, 18], [36, 24], [48, 24]]);
+    expect(view.radii.map((r) => [r.trained.value, r.untrained.value])).toEqual([
+      [8, 6],
+      [24, 18],
+      [36, 24],
+      [48, 24],
+    ]);
     expect(view.templates.map((t) => t.value)).toEqual([2, 4, 6]);
-    expect(view.era.choices.map((c) => [c.value, c.selected])).toEqual([["old-west", true], ["napoleonic", false]]);
+    expect(view.era.choices.map((c) => [c.value, c.selected])).toEqual([
+      ["old-west", true],
+      ["napoleonic", false],
+    ]);
     expect(view.year.value).toBe("");
     expect(view.deckFile.value).toBe("");
     expect(view.issues).toEqual([]);
@@ -74,7 +97,9 @@ describe("game options dialog", () => {
     expect(view.radiusError).toBe(view.radii[1]?.trained.error);
     expect(view.templates.every((t) => t.error?.includes("templateOrder"))).toBe(true);
     expect(view.issues).toHaveLength(3);
-    expect(view.issues[1]).toContain("COMBAT_PATROL.Settings.commandRadius.label, COMBAT_PATROL.Settings.rank.squad, COMBAT_PATROL.Settings.commandRadius.trained");
+    expect(view.issues[1]).toContain(
+      "COMBAT_PATROL.Settings.commandRadius.label, COMBAT_PATROL.Settings.rank.squad, COMBAT_PATROL.Settings.commandRadius.trained",
+    );
   });
 
   it("field labels for every option path", () => {
@@ -104,9 +129,15 @@ describe("scene overrides fieldset", () => {
   it("every field inherits by default, and says what the world value is", () => {
     const view = sceneOverridesView(world, {}, format);
     expect(view.count).toBe(0);
-    expect(view.era.choices[0]).toEqual({ value: "", label: 'COMBAT_PATROL.SceneOverrides.inherit{"value":"COMBAT_PATROL.Era.old-west"}', selected: true });
+    expect(view.era.choices[0]).toEqual({
+      value: "",
+      label: 'COMBAT_PATROL.SceneOverrides.inherit{"value":"COMBAT_PATROL.Era.old-west"}',
+      selected: true,
+    });
     expect(view.year.placeholder).toBe('COMBAT_PATROL.SceneOverrides.inherit{"value":"1876"}');
-    expect(view.hollywood[0]?.choices[0]?.label).toBe('COMBAT_PATROL.SceneOverrides.inherit{"value":"COMBAT_PATROL.SceneOverrides.on"}');
+    expect(view.hollywood[0]?.choices[0]?.label).toBe(
+      'COMBAT_PATROL.SceneOverrides.inherit{"value":"COMBAT_PATROL.SceneOverrides.on"}',
+    );
     expect(view.hollywood.map((h) => h.name)).toEqual([
       "flags.combat-patrol.overrides.hollywood.dynamite",
       "flags.combat-patrol.overrides.hollywood.animals",
@@ -119,7 +150,8 @@ describe("scene overrides fieldset", () => {
     const overrides = { era: "napoleonic", year: 1812, hollywood: { dynamite: false } } as const;
     const view = sceneOverridesView(world, overrides, format);
     expect(view.count).toBe(3);
-    const selected = (choices: readonly { value: string; selected: boolean }[]) => choices.find((c) => c.selected)?.value;
+    const selected = (choices: readonly { value: string; selected: boolean }[]) =>
+      choices.find((c) => c.selected)?.value;
     const flag = {
       era: selected(view.era.choices),
       year: view.year.value,

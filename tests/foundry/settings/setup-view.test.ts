@@ -1,28 +1,53 @@
-/** The scenario setup dialog as data: the draft read from the form, warnings and the Activation Deck following the picks. */
+/**
+ * The scenario setup dialog as data: the draft read from the form, warnings and the Activation Deck following the
+ * picks.
+ */
 import { describe, expect, it } from "vitest";
-import { optionsFrom } from "../../../src/rules/options";
-import type { Format } from "../../../src/foundry/settings/form";
-import { forceOptions, forceUnits, packActorFrom, packFolderFrom, type PackActor } from "../../../src/foundry/setup/plan";
-import { draftFromForm, draftOptions, initialDraft, pendingProgress, setupView, summaryView, type SetupUser } from "../../../src/foundry/setup/view";
+import { optionsFrom } from "@rules/options";
+import type { Format } from "@foundry/settings/form";
+import { forceOptions, forceUnits, packActorFrom, packFolderFrom, type PackActor } from "@foundry/setup/plan";
+import {
+  draftFromForm,
+  draftOptions,
+  initialDraft,
+  pendingProgress,
+  setupView,
+  summaryView,
+  type SetupUser,
+} from "@foundry/setup/view";
 
 const format: Format = (key, data = {}) => (Object.keys(data).length ? `${key}${JSON.stringify(data)}` : key);
 const id = (s: string) => s.padEnd(16, "z");
-const actor = (name: string, folder: string, system: Record<string, unknown> = {}): PackActor => packActorFrom({ _id: id(name), name, type: "figure", folder: id(folder), system })!;
+const actor = (name: string, folder: string, system: Record<string, unknown> = {}): PackActor =>
+  packActorFrom({ _id: id(name), name, type: "figure", folder: id(folder), system })!;
 
 const users: SetupUser[] = [
   { id: "gm", name: "GM", isGM: true, active: true, color: "#000" },
   { id: "ann", name: "Ann", isGM: false, active: true, color: "#111" },
   { id: "bob", name: "Bob", isGM: false, active: false, color: "#222" },
 ];
-const actors = [actor("earp", "posse", { hero: true }), actor("deputy", "posse"), actor("bomber", "gang", { dynamite: { sticks: 1 } })];
-const folders = [packFolderFrom({ _id: id("posse"), name: "Posse", folder: null, sort: 0 })!, packFolderFrom({ _id: id("gang"), name: "Gang", folder: null, sort: 1 })!];
+const actors = [
+  actor("earp", "posse", { hero: true }),
+  actor("deputy", "posse"),
+  actor("bomber", "gang", { dynamite: { sticks: 1 } }),
+];
+const folders = [
+  packFolderFrom({ _id: id("posse"), name: "Posse", folder: null, sort: 0 })!,
+  packFolderFrom({ _id: id("gang"), name: "Gang", folder: null, sort: 1 })!,
+];
 const forces = forceOptions("world.f", "Forces", folders, actors);
 const world = optionsFrom({ year: 1880 });
 
 describe("scenario setup dialog", () => {
   it("the first draft: the scene's overrides, a deck for every active user and the GM, no force chosen", () => {
     const draft = initialDraft({ era: "napoleonic" }, users);
-    expect(draft).toEqual({ overrides: { era: "napoleonic" }, players: ["gm", "ann"], forces: {}, resetDecks: true, startCombat: true });
+    expect(draft).toEqual({
+      overrides: { era: "napoleonic" },
+      players: ["gm", "ann"],
+      forces: {},
+      resetDecks: true,
+      startCombat: true,
+    });
     expect(draftOptions(world, draft).era).toBe("napoleonic");
   });
 
@@ -43,20 +68,35 @@ describe("scenario setup dialog", () => {
     const draft = draftFromForm(form, forces, users);
     expect(draft.overrides).toEqual({ year: 1866, hollywood: { dynamite: true } });
     expect(draft.players).toEqual(["gm", "bob"]);
-    expect(draft.forces).toEqual({ [forces[0]!.key]: { side: "a", owner: "ann" }, [forces[1]!.key]: { side: "b", owner: "" } });
+    expect(draft.forces).toEqual({
+      [forces[0]!.key]: { side: "a", owner: "ann" },
+      [forces[1]!.key]: { side: "b", owner: "" },
+    });
     expect(draft.resetDecks).toBe(false);
   });
 
   it("OW-4b / OW-6a the warnings and the Activation Deck follow the forces picked and the scene's options", () => {
     const base = initialDraft({}, users);
-    const view0 = setupView({ sceneName: "S", world, draft: base, users, forces, units: [], decksAvailable: true, progress: null }, format);
+    const view0 = setupView(
+      { sceneName: "S", world, draft: base, users, forces, units: [], decksAvailable: true, progress: null },
+      format,
+    );
     expect(view0.canRun).toBe(false);
     expect(view0.activation).toBe('COMBAT_PATROL.Setup.activationNoHero{"cards":15}');
     expect(view0.warnings).toEqual([]);
 
-    const draft = { ...base, forces: { [forces[0]!.key]: { side: "a" as const, owner: "ann" }, [forces[1]!.key]: { side: "b" as const, owner: "" } } };
+    const draft = {
+      ...base,
+      forces: {
+        [forces[0]!.key]: { side: "a" as const, owner: "ann" },
+        [forces[1]!.key]: { side: "b" as const, owner: "" },
+      },
+    };
     const units = forceUnits(actors);
-    const view = setupView({ sceneName: "S", world, draft, users, forces, units, decksAvailable: true, progress: null }, format);
+    const view = setupView(
+      { sceneName: "S", world, draft, users, forces, units, decksAvailable: true, progress: null },
+      format,
+    );
     expect(view.canRun).toBe(true);
     expect(view.activation).toBe('COMBAT_PATROL.Setup.activationHero{"cards":16}');
     expect(view.warnings).toEqual([{ rule: "OW-6a", text: 'COMBAT_PATROL.Warning.dynamiteOff{"figure":"bomber"}' }]);
@@ -64,16 +104,27 @@ describe("scenario setup dialog", () => {
     expect(view.forces[0]?.owners.map((o) => o.value)).toEqual(["", "ann", "bob"]);
 
     const noHeroes = { ...draft, overrides: { hollywood: { heroes: false, dynamite: true } } };
-    const view2 = setupView({ sceneName: "S", world, draft: noHeroes, users, forces, units, decksAvailable: false, progress: null }, format);
+    const view2 = setupView(
+      { sceneName: "S", world, draft: noHeroes, users, forces, units, decksAvailable: false, progress: null },
+      format,
+    );
     expect(view2.activation).toBe('COMBAT_PATROL.Setup.activationNoHero{"cards":15}');
     expect(view2.warnings.map((w) => w.rule)).toEqual(["OW-4a"]);
     expect(view2.decks).toBe("COMBAT_PATROL.Setup.decksMissing");
   });
 
   it("the progress bar counts finished steps; running blocks another run", () => {
-    const progress = { ...pendingProgress(), scene: { status: "done" as const }, decks: { status: "skipped" as const }, actors: { status: "running" as const } };
+    const progress = {
+      ...pendingProgress(),
+      scene: { status: "done" as const },
+      decks: { status: "skipped" as const },
+      actors: { status: "running" as const },
+    };
     const draft = { ...initialDraft({}, users), forces: { [forces[0]!.key]: { side: "a" as const, owner: "" } } };
-    const view = setupView({ sceneName: "S", world, draft, users, forces, units: [], decksAvailable: true, progress }, format);
+    const view = setupView(
+      { sceneName: "S", world, draft, users, forces, units: [], decksAvailable: true, progress },
+      format,
+    );
     expect(view.progress).toEqual({ value: 2, max: 6, pct: 33 });
     expect(view.steps.map((s) => s.status)).toEqual(["done", "skipped", "running", "pending", "pending", "pending"]);
     expect(view.canRun).toBe(false);

@@ -4,7 +4,7 @@
  * loads the real dialog and renders a new one, forced.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lazyMenu, openLazy } from "../../../src/foundry/shared/lazy-app";
+import { lazyMenu, openLazy } from "@foundry/shared/lazy-app";
 
 class FakeApplicationV2 {
   render(): Promise<this> {

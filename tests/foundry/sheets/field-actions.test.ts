@@ -10,8 +10,8 @@ import {
   systemPath,
   togglePatch,
   woundsPatch,
-} from "../../../src/foundry/sheets/field-actions";
-import { DEFAULTS } from "../../../src/foundry/data/sources";
+} from "@foundry/sheets/field-actions";
+import { DEFAULTS } from "@foundry/data/sources";
 
 describe("sheet buttons as patches", () => {
   const figure = { ...DEFAULTS.figure(), endurance: 3 };
@@ -40,7 +40,15 @@ describe("sheet buttons as patches", () => {
   it("OW-5.1b counters add and remove markers within their bounds", () => {
     expect(adjustPatch({ ...figure, outOfAmmo: 1 }, "system.outOfAmmo", 1)).toEqual({ outOfAmmo: 2 });
     expect(adjustPatch(figure, "system.outOfAmmo", -1)).toBeNull();
-    expect(adjustPatch({ ...DEFAULTS.explosive(), fuse: { state: "laying", length: 3, die: null } }, "system.fuse.length", 1, 0, 3)).toBeNull();
+    expect(
+      adjustPatch(
+        { ...DEFAULTS.explosive(), fuse: { state: "laying", length: 3, die: null } },
+        "system.fuse.length",
+        1,
+        0,
+        3,
+      ),
+    ).toBeNull();
   });
 
   it("CORE-5.6 the wounds track: click box 2 for two wounds, click it again for one", () => {
@@ -55,10 +63,14 @@ describe("sheet buttons as patches", () => {
     expect(addRefPatch(unit, "system.members", "Actor.a")).toBeNull();
     expect(removeRefPatch(unit, "system.members", "Actor.a")).toEqual({ members: [] });
     expect(addRefPatch(unit, "system.commanderId", "Actor.c")).toEqual({ commanderId: "Actor.c" });
-    expect(removeRefPatch({ ...unit, commanderId: "Actor.c" }, "system.commanderId", "Actor.c")).toEqual({ commanderId: null });
+    expect(removeRefPatch({ ...unit, commanderId: "Actor.c" }, "system.commanderId", "Actor.c")).toEqual({
+      commanderId: null,
+    });
   });
 
   it("a button's params are its data attributes without the dispatch ones", () => {
-    expect(paramsFromDataset({ action: "perform", cpAction: "fire", weaponId: "w1", tooltip: "Fire" })).toEqual({ weaponId: "w1" });
+    expect(paramsFromDataset({ action: "perform", cpAction: "fire", weaponId: "w1", tooltip: "Fire" })).toEqual({
+      weaponId: "w1",
+    });
   });
 });

@@ -19,17 +19,30 @@ const hbs = Handlebars.create();
 const problems: string[] = [];
 
 beforeAll(() => {
-  registerFoundryHelpers(hbs, flattenLang(JSON.parse(readFileSync("lang/en.json", "utf8")) as Parameters<typeof flattenLang>[0]));
+  registerFoundryHelpers(
+    hbs,
+    flattenLang(JSON.parse(readFileSync("lang/en.json", "utf8")) as Parameters<typeof flattenLang>[0]),
+  );
   for (const dir of ["actor", "item", "sheets-shared"]) {
     for (const file of readdirSync(`templates/${dir}`).filter((f) => f.endsWith(".hbs"))) {
-      hbs.registerPartial(`systems/combat-patrol/templates/${dir}/${file}`, readFileSync(`templates/${dir}/${file}`, "utf8"));
+      hbs.registerPartial(
+        `systems/combat-patrol/templates/${dir}/${file}`,
+        readFileSync(`templates/${dir}/${file}`, "utf8"),
+      );
     }
   }
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void problems.push(args.map(String).join(" ")));
 });
 afterAll(() => vi.restoreAllMocks());
 
-const all: PreviewFixture[] = [...figureFixtures, ...unitFixtures, ...herdFixtures, ...wagonFixtures, ...gunFixtures, ...itemFixtures];
+const all: PreviewFixture[] = [
+  ...figureFixtures,
+  ...unitFixtures,
+  ...herdFixtures,
+  ...wagonFixtures,
+  ...gunFixtures,
+  ...itemFixtures,
+];
 
 /** Render a preview view; queries are regexes on the markup (no DOM in the node test environment). */
 async function render(id: string): Promise<{ html: string }> {
@@ -39,7 +52,15 @@ async function render(id: string): Promise<{ html: string }> {
 }
 
 const count = (html: string, re: RegExp) => (html.match(new RegExp(re.source, "g")) ?? []).length;
-const ENTITIES: Record<string, string> = { "&#x27;": "'", "&quot;": '"', "&amp;": "&", "&lt;": "<", "&gt;": ">", "&#x3D;": "=", "&#x60;": "`" };
+const ENTITIES: Record<string, string> = {
+  "&#x27;": "'",
+  "&quot;": '"',
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&#x3D;": "=",
+  "&#x60;": "`",
+};
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, " ")
@@ -97,7 +118,9 @@ describe("figure sheet: a unit record card", () => {
     const { html } = await render("figure-sheet-edit");
     expect(html).toMatch(/<select name="system\.guts" aria-label="Guts"><option value="elite" selected>Elite/);
     expect(html).toMatch(/<input type="number" name="system\.melee" value="1"/);
-    expect(html).toMatch(/<select name="system\.leader\.rank"><option value="">Not a leader<\/option><option value="team">Team leader<\/option><option value="squad" selected>/);
+    expect(html).toMatch(
+      /<select name="system\.leader\.rank"><option value="">Not a leader<\/option><option value="team">Team leader<\/option><option value="squad" selected>/,
+    );
     expect(html).toContain('name="system.notes"');
   });
 
@@ -118,7 +141,7 @@ describe("unit sheet", () => {
     expect(count(html, /<tr class="cp-member/)).toBe(5);
     const t = text(html);
     expect(t).toContain("Sgt. Jack Hale ★");
-    expect(t).toContain("\"Doc\" Pike Green Green 1/2 — Stunned Pinned");
+    expect(t).toContain('"Doc" Pike Green Green 1/2 — Stunned Pinned');
     expect(t).toContain("Marshal Dodd's Company");
     expect(t).toContain("4 / 5");
   });
@@ -143,7 +166,9 @@ describe("herd, wagon, gun, items", () => {
   it("OW-9.3 the wagon: wounded team at half speed, driver's Guts, 3 of 6 seats taken", async () => {
     const { html } = await render("sheet-wagon");
     const t = text(html);
-    expect(html).toMatch(/aria-checked="true" data-action="setField" data-field="system\.team\.state" data-value="wounded"/);
+    expect(html).toMatch(
+      /aria-checked="true" data-action="setField" data-field="system\.team\.state" data-value="wounded"/,
+    );
     expect(t).toContain("Half speed");
     expect(t).toContain("Guts: Elite");
     expect(t).toContain("3 / 6");
@@ -176,7 +201,9 @@ describe("herd, wagon, gun, items", () => {
     // one item is one charge: its kind reads in the singular (issue 20)
     expect(text(html)).toMatch(/\bBundle\b/);
     expect(text(html)).not.toMatch(/\b(Sticks|Bundles)\b/);
-    expect(html).toMatch(/aria-checked="true" data-action="setField" data-field="system\.fuse\.state" data-value="lit"/);
+    expect(html).toMatch(
+      /aria-checked="true" data-action="setField" data-field="system\.fuse\.state" data-value="lit"/,
+    );
     const die = /<div class="cp-die"[\s\S]*?<\/div>/.exec(html)![0];
     expect(count(die, /cp-die-pip/)).toBe(5);
   });

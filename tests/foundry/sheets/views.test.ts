@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { action, counter, die, memberView } from "../../../src/foundry/sheets/view/common";
-import { bandText, figureView, hthText, weaponInUse } from "../../../src/foundry/sheets/view/figure";
-import { clockView, herdView } from "../../../src/foundry/sheets/view/herd";
-import { unitView } from "../../../src/foundry/sheets/view/unit";
-import { wagonSpeedKey } from "../../../src/foundry/sheets/view/wagon";
-import { gunView } from "../../../src/foundry/sheets/view/gun";
-import { DEFAULTS } from "../../../src/foundry/data/sources";
+import { action, counter, die, memberView } from "@foundry/sheets/view/common";
+import { bandText, figureView, hthText, weaponInUse } from "@foundry/sheets/view/figure";
+import { clockView, herdView } from "@foundry/sheets/view/herd";
+import { unitView } from "@foundry/sheets/view/unit";
+import { wagonSpeedKey } from "@foundry/sheets/view/wagon";
+import { gunView } from "@foundry/sheets/view/gun";
+import { DEFAULTS } from "@foundry/data/sources";
 
 const frame = { doc: { name: "x", img: "" }, editable: true, editMode: false };
 const ids = (list: readonly { id: string }[]) => list.map((a) => a.id);
@@ -63,24 +63,65 @@ describe("figure view", () => {
 
   it("reload only with out-of-ammunition markers; mount or dismount by state", () => {
     const fresh = figureView({ ...base, system: DEFAULTS.figure() });
-    expect(ids(fresh.actions)).toEqual(["fire", "melee", "move", "sprint", "mount", "reaction", "bog", "spot", "damage"]);
+    expect(ids(fresh.actions)).toEqual([
+      "fire",
+      "melee",
+      "move",
+      "sprint",
+      "mount",
+      "reaction",
+      "bog",
+      "spot",
+      "damage",
+    ]);
     const s = { ...DEFAULTS.figure(), outOfAmmo: 1, states: { ...DEFAULTS.figure().states, mounted: true } };
-    expect(ids(figureView({ ...base, system: s }).actions)).toEqual(["fire", "melee", "move", "sprint", "reload", "dismount", "charge", "counterCharge", "mountedBog", "breakthrough", "reaction", "bog", "spot", "damage"]);
+    expect(ids(figureView({ ...base, system: s }).actions)).toEqual([
+      "fire",
+      "melee",
+      "move",
+      "sprint",
+      "reload",
+      "dismount",
+      "charge",
+      "counterCharge",
+      "mountedBog",
+      "breakthrough",
+      "reaction",
+      "bog",
+      "spot",
+      "damage",
+    ]);
   });
 
   it("NAP-8.1 a Napoleonic figure with an axe in hand (an engineer) has Emplace charges, Detonate and Attack door on his sheet; a musketman or an Old West axeman has none", () => {
     const axe = [{ id: "axe", name: "Axe", img: "", system: { ...DEFAULTS.weapon(), tableId: "nap.axe" } }];
     const musket = [{ id: "musket", name: "Musket", img: "", system: { ...DEFAULTS.weapon(), tableId: "nap.musket" } }];
     const engineer = ids(figureView({ ...base, weapons: axe, era: "napoleonic", system: DEFAULTS.figure() }).actions);
-    expect(engineer.filter((id) => ["emplaceCharges", "detonate", "attackDoor"].includes(id))).toEqual(["emplaceCharges", "detonate", "attackDoor"]);
-    for (const other of [{ weapons: musket, era: "napoleonic" as const }, { weapons: axe, era: "old-west" as const }]) {
-      expect(ids(figureView({ ...base, ...other, system: DEFAULTS.figure() }).actions).filter((id) => ["emplaceCharges", "detonate", "attackDoor"].includes(id))).toEqual([]);
+    expect(engineer.filter((id) => ["emplaceCharges", "detonate", "attackDoor"].includes(id))).toEqual([
+      "emplaceCharges",
+      "detonate",
+      "attackDoor",
+    ]);
+    for (const other of [
+      { weapons: musket, era: "napoleonic" as const },
+      { weapons: axe, era: "old-west" as const },
+    ]) {
+      expect(
+        ids(figureView({ ...base, ...other, system: DEFAULTS.figure() }).actions).filter((id) =>
+          ["emplaceCharges", "detonate", "attackDoor"].includes(id),
+        ),
+      ).toEqual([]);
     }
   });
 
   it("OW-4a a hero's sheet shows his own command die; another figure's shows none", () => {
-    expect(figureView({ ...base, system: { ...DEFAULTS.figure(), hero: true, commandDie: 4 } }).commandDie).toMatchObject({ value: 4, rolled: true });
-    expect(figureView({ ...base, system: { ...DEFAULTS.figure(), hero: true } }).commandDie).toMatchObject({ value: null, rolled: false });
+    expect(
+      figureView({ ...base, system: { ...DEFAULTS.figure(), hero: true, commandDie: 4 } }).commandDie,
+    ).toMatchObject({ value: 4, rolled: true });
+    expect(figureView({ ...base, system: { ...DEFAULTS.figure(), hero: true } }).commandDie).toMatchObject({
+      value: null,
+      rolled: false,
+    });
     expect(figureView({ ...base, system: { ...DEFAULTS.figure(), commandDie: 4 } }).commandDie).toBeNull();
   });
 
@@ -91,10 +132,16 @@ describe("figure view", () => {
 
   it("NAP-6.1.1 / OW-7.1a a wounded rider is noted at full speed in both eras; on foot at half speed", () => {
     const s = { ...DEFAULTS.figure(), wounds: 1, states: { ...DEFAULTS.figure().states, mounted: true } };
-    expect(figureView({ ...base, era: "napoleonic", system: s }).woundTrack.note).toBe("COMBAT_PATROL.Figure.woundedMounted");
-    expect(figureView({ ...base, era: "old-west", system: s }).woundTrack.note).toBe("COMBAT_PATROL.Figure.woundedMounted");
+    expect(figureView({ ...base, era: "napoleonic", system: s }).woundTrack.note).toBe(
+      "COMBAT_PATROL.Figure.woundedMounted",
+    );
+    expect(figureView({ ...base, era: "old-west", system: s }).woundTrack.note).toBe(
+      "COMBAT_PATROL.Figure.woundedMounted",
+    );
     const foot = { ...s, states: { ...s.states, mounted: false } };
-    expect(figureView({ ...base, era: "old-west", system: foot }).woundTrack.note).toBe("COMBAT_PATROL.Figure.halfSpeed");
+    expect(figureView({ ...base, era: "old-west", system: foot }).woundTrack.note).toBe(
+      "COMBAT_PATROL.Figure.halfSpeed",
+    );
   });
 
   it("play mode is forced when the sheet is not editable", () => {
@@ -103,13 +150,22 @@ describe("figure view", () => {
 });
 
 describe("unit, herd, wagon, gun views", () => {
-  const member = (uuid: string, over: Partial<ReturnType<typeof DEFAULTS.figure>> = {}) => ({ uuid, name: uuid, img: "", system: { ...DEFAULTS.figure(), ...over } });
+  const member = (uuid: string, over: Partial<ReturnType<typeof DEFAULTS.figure>> = {}) => ({
+    uuid,
+    name: uuid,
+    img: "",
+    system: { ...DEFAULTS.figure(), ...over },
+  });
 
   it("NAP-5.5 close order shows the grade one better; standing counts the unhurt and wounded, not the incapacitated", () => {
     const v = unitView({
       ...frame,
       system: { ...DEFAULTS.unit(), grade: "green", leaderId: "A" },
-      members: [member("A"), member("B", { states: { ...DEFAULTS.figure().states, incapacitated: true } }), { uuid: "C", name: "C", img: "", system: null }],
+      members: [
+        member("A"),
+        member("B", { states: { ...DEFAULTS.figure().states, incapacitated: true } }),
+        { uuid: "C", name: "C", img: "", system: null },
+      ],
       commander: null,
       closeOrder: true,
     });
@@ -125,24 +181,45 @@ describe("unit, herd, wagon, gun views", () => {
   });
 
   it("OW-9.2.7 sheep never stampede; OW-9.2.5 bears fight and check morale; OW-9.2.3 cattle and horses take herders", () => {
-    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "sheep" }, herdedBy: null }).actions)).toEqual(["herdMove"]);
-    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "grizzly-bear" }, herdedBy: null }).actions)).toEqual(["herdMove", "stampedeCheck", "melee", "animalMorale"]);
-    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "cattle" }, herdedBy: null }).actions)).toEqual(["herdMove", "stampedeCheck", "herders"]);
-    expect(ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "cattle", herdedBy: "Actor.x" }, herdedBy: null }).actions)).toEqual(["herdMove", "stampedeCheck"]);
+    expect(
+      ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "sheep" }, herdedBy: null }).actions),
+    ).toEqual(["herdMove"]);
+    expect(
+      ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "grizzly-bear" }, herdedBy: null }).actions),
+    ).toEqual(["herdMove", "stampedeCheck", "melee", "animalMorale"]);
+    expect(
+      ids(herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "cattle" }, herdedBy: null }).actions),
+    ).toEqual(["herdMove", "stampedeCheck", "herders"]);
+    expect(
+      ids(
+        herdView({ ...frame, system: { ...DEFAULTS.herd(), species: "cattle", herdedBy: "Actor.x" }, herdedBy: null })
+          .actions,
+      ),
+    ).toEqual(["herdMove", "stampedeCheck"]);
   });
 
   it("OW-9.3d the team sets the wagon's speed", () => {
     const w = DEFAULTS.wagon();
     expect(wagonSpeedKey(w)).toBe("COMBAT_PATROL.Wagon.speed.normal");
     expect(wagonSpeedKey({ ...w, team: { state: "wounded", animals: 2 } })).toBe("COMBAT_PATROL.Wagon.speed.half");
-    expect(wagonSpeedKey({ ...w, team: { state: "incapacitated", animals: 1 } })).toBe("COMBAT_PATROL.Wagon.speed.immobile");
+    expect(wagonSpeedKey({ ...w, team: { state: "incapacitated", animals: 1 } })).toBe(
+      "COMBAT_PATROL.Wagon.speed.immobile",
+    );
     expect(wagonSpeedKey({ ...w, overturned: true })).toBe("COMBAT_PATROL.Wagon.speed.overturned");
   });
 
   it("OW-5.2 a Gatling offers its own Fire and Move (limbered: unlimber and its Move)", () => {
     const base = { ...frame, crew: [], fullCrew: 4 };
-    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "gatling" } }).actions)).toEqual(["gatlingFire", "gatlingMove", "reface", "limber"]);
-    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "gatling", limbered: true } }).actions)).toEqual(["unlimber", "gatlingMove"]);
+    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "gatling" } }).actions)).toEqual([
+      "gatlingFire",
+      "gatlingMove",
+      "reface",
+      "limber",
+    ]);
+    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "gatling", limbered: true } }).actions)).toEqual([
+      "unlimber",
+      "gatlingMove",
+    ]);
   });
 
   it("OW-5.2a the Gatling's sheet shows its own ranges and rate of fire (12 (3), 24 (3), 48 (2)); an artillery piece none", () => {
@@ -152,30 +229,53 @@ describe("unit, herd, wagon, gun views", () => {
       { label: "COMBAT_PATROL.Action.Fire.band.medium", inches: 24, shots: 3 },
       { label: "COMBAT_PATROL.Action.Fire.band.long", inches: 48, shots: 2 },
     ]);
-    expect(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "6" } }).fireBands).toBeNull();
+    expect(
+      gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "6" } }).fireBands,
+    ).toBeNull();
   });
 
   it("NAP-7.2 / NAP-7.3 / NAP-7.1 an unloaded piece offers to load and Fire gun, Move gun; a limbered one only to unlimber and move", () => {
     const base = { ...frame, crew: [], fullCrew: 6 };
-    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "6" } }).actions)).toEqual(["fireGun", "moveGun", "load", "reface", "limber"]);
-    expect(ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "6", limbered: true } }).actions)).toEqual(["unlimber", "moveGun"]);
-    expect(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "8-12" } }).tableId).toBe("nap.gun-8-12");
+    expect(
+      ids(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "6" } }).actions),
+    ).toEqual(["fireGun", "moveGun", "load", "reface", "limber"]);
+    expect(
+      ids(
+        gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "6", limbered: true } })
+          .actions,
+      ),
+    ).toEqual(["unlimber", "moveGun"]);
+    expect(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "8-12" } }).tableId).toBe(
+      "nap.gun-8-12",
+    );
   });
 
   it("a member row reads its states; a missing figure is marked", () => {
-    const row = memberView(member("A", { wounds: 1, states: { ...DEFAULTS.figure().states, stunned: true, hidden: true } }), "A");
+    const row = memberView(
+      member("A", { wounds: 1, states: { ...DEFAULTS.figure().states, stunned: true, hidden: true } }),
+      "A",
+    );
     expect(row).toMatchObject({ isLeader: true, wounded: true, wounds: "1/2" });
     expect(row.states.map((c) => c.label)).toEqual(["COMBAT_PATROL.Status.stunned", "COMBAT_PATROL.Status.hidden"]);
-    expect(memberView({ uuid: "Z", name: "Z", img: "", system: null }, null)).toMatchObject({ missing: true, wounds: "—" });
+    expect(memberView({ uuid: "Z", name: "Z", img: "", system: null }, null)).toMatchObject({
+      missing: true,
+      wounds: "—",
+    });
   });
 });
 
 describe("weapon sheet wording (issue 20)", () => {
   it("OW-5 play mode shows the weapon's numbers, not the engine's table row id ('ow.shotgun')", async () => {
-    const { weaponView } = await import("../../../src/foundry/sheets/view/items");
-    const { weaponSourceFromRow } = await import("../../../src/foundry/data/sources");
-    const { frontierWeapon } = await import("../../../src/rules/tables/frontier-weapons");
-    const view = weaponView({ doc: { name: "Coach gun", img: "" }, editable: true, editMode: false, system: weaponSourceFromRow(frontierWeapon("ow.shotgun")), year: null });
+    const { weaponView } = await import("@foundry/sheets/view/items");
+    const { weaponSourceFromRow } = await import("@foundry/data/sources");
+    const { frontierWeapon } = await import("@rules/tables/frontier-weapons");
+    const view = weaponView({
+      doc: { name: "Coach gun", img: "" },
+      editable: true,
+      editMode: false,
+      system: weaponSourceFromRow(frontierWeapon("ow.shotgun")),
+      year: null,
+    });
     expect(view.stats.map((s) => s.label)).not.toContain("COMBAT_PATROL.Weapon.tableId");
     expect(view.stats.map((s) => s.value)).not.toContain("ow.shotgun");
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fixedSource } from "../../../src/rules/cards/source";
-import type { Effect } from "../../../src/rules/model";
+import { fixedSource } from "@rules/cards/source";
+import type { Effect } from "@rules/model";
 import {
   checkCanisterBuildingTarget,
   checkShellRange,
@@ -14,9 +14,9 @@ import {
   resolveSolidShot,
   resolveSolidShotAtBuilding,
   shellTemplate,
-} from "../../../src/rules/artillery";
-import { ARTILLERY_RULES, artilleryPiece } from "../../../src/rules/tables/artillery";
-import { ARTILLERY_DEFAULTS } from "../../../src/rules/artillery/data";
+} from "@rules/artillery";
+import { ARTILLERY_RULES, artilleryPiece } from "@rules/tables/artillery";
+import { ARTILLERY_DEFAULTS } from "@rules/artillery/data";
 import { card } from "../../helpers/cards";
 import { rulesErrorOf } from "../../helpers/errors";
 import { NAP, fig } from "../mounted/fixtures";
@@ -41,7 +41,11 @@ describe("NAP-7.3 artillery fire at a target point", () => {
   });
 
   it("NAP-7.3 a miss deviates by the next card's scatter arrow (12 o'clock = straight on)", () => {
-    const r = resolveGunAim(laying({ unit: gunUnit(crewOf(6), { round: "canister" }) }), "canister", fixedSource([card({ hit: 2 }), card({ scatter: { clock: 12, inches: 3 } })]));
+    const r = resolveGunAim(
+      laying({ unit: gunUnit(crewOf(6), { round: "canister" }) }),
+      "canister",
+      fixedSource([card({ hit: 2 }), card({ scatter: { clock: 12, inches: 3 } })]),
+    );
     expect(r.aim.hit).toBe(false);
     expect(r.aim.impact.x).toBeCloseTo(33, 9);
     expect(r.aim.impact.y).toBeCloseTo(0, 9);
@@ -60,12 +64,18 @@ describe("NAP-7.3 artillery fire at a target point", () => {
 
   it("NAP-7.3 moving fire is refused; so is an unloaded gun or another round than the one loaded", () => {
     expect(() => resolveGunAim(laying({ moving: true }), "shot", fixedSource([card()]))).toThrow(/gunMovingFire/);
-    expect(() => resolveGunAim(laying({ unit: gunUnit(crewOf(6), { outOfAmmo: 1 }) }), "shot", fixedSource([card()]))).toThrow(/gunNotLoaded/);
+    expect(() =>
+      resolveGunAim(laying({ unit: gunUnit(crewOf(6), { outOfAmmo: 1 }) }), "shot", fixedSource([card()])),
+    ).toThrow(/gunNotLoaded/);
     expect(() => resolveGunAim(laying(), "canister", fixedSource([card()]))).toThrow(/wrongRound/);
   });
 
   it("NAP-7.2 after firing the gun takes the markers of its crew now (four men: 2); the crew has acted", () => {
-    const r = resolveGunAim(laying({ unit: gunUnit(crewOf(4), { round: "canister" }) }), "canister", fixedSource([card({ hit: 6 })]));
+    const r = resolveGunAim(
+      laying({ unit: gunUnit(crewOf(4), { round: "canister" }) }),
+      "canister",
+      fixedSource([card({ hit: 6 })]),
+    );
     expect(r.effects).toEqual<Effect[]>([
       { kind: "flag", unitId: "G", figureId: null, flag: "outOfAmmo", value: 2 },
       { kind: "flag", unitId: "G", figureId: null, flag: "round", value: "none" },
@@ -75,8 +85,13 @@ describe("NAP-7.3 artillery fire at a target point", () => {
 
   it("NAP-7.3 moving fire is not permitted: a gun that moved on this activation card is refused; on the next card it fires", () => {
     const moved = gunUnit(crewOf(6), { round: "canister", movedOn: "1:number#3" });
-    expect(() => resolveGunAim(laying({ unit: moved, activation: "1:number#3" }), "canister", fixedSource([card({ hit: 6 })]))).toThrow(/gunMovedThisActivation/);
-    expect(resolveGunAim(laying({ unit: moved, activation: "1:number#5" }), "canister", fixedSource([card({ hit: 6 })])).aim.hit).toBe(true);
+    expect(() =>
+      resolveGunAim(laying({ unit: moved, activation: "1:number#3" }), "canister", fixedSource([card({ hit: 6 })])),
+    ).toThrow(/gunMovedThisActivation/);
+    expect(
+      resolveGunAim(laying({ unit: moved, activation: "1:number#5" }), "canister", fixedSource([card({ hit: 6 })])).aim
+        .hit,
+    ).toBe(true);
   });
 });
 
@@ -108,38 +123,65 @@ describe("NAP-7.3.1 solid shot", () => {
       ["b2", "small", false, true, false],
       ["c1", "large", true, true, true],
     ]);
-    expect(r.effects).toEqual(expect.arrayContaining<Effect>([
-      { kind: "incapacitate", unitId: "B", figureId: "b1" },
-      { kind: "stun", unitId: "B", figureId: "b2", stunned: true },
-      { kind: "stun", unitId: "C", figureId: "c1", stunned: true },
-      { kind: "moraleMarkers", unitId: "B", delta: 1 },
-      { kind: "moraleMarkers", unitId: "C", delta: 1 },
-    ]));
+    expect(r.effects).toEqual(
+      expect.arrayContaining<Effect>([
+        { kind: "incapacitate", unitId: "B", figureId: "b1" },
+        { kind: "stun", unitId: "B", figureId: "b2", stunned: true },
+        { kind: "stun", unitId: "C", figureId: "c1", stunned: true },
+        { kind: "moraleMarkers", unitId: "B", delta: 1 },
+        { kind: "moraleMarkers", unitId: "C", delta: 1 },
+      ]),
+    );
     expect(r.effects.some((e) => e.kind === "incapacitate" && e.figureId === "c1")).toBe(false);
     expect(source.remaining).toBe(0);
   });
 
   it("NAP-7.3.1 open order needs a large explosion: small alone misses", () => {
-    const r = resolveSolidShot(laying(), [target("c1", "C", 40, 0)], fixedSource([card({ scatter: { clock: 12, inches: 2 } }), card({ burst: { small: true, medium: true } })]), { rules: NAP });
+    const r = resolveSolidShot(
+      laying(),
+      [target("c1", "C", 40, 0)],
+      fixedSource([card({ scatter: { clock: 12, inches: 2 } }), card({ burst: { small: true, medium: true } })]),
+      { rules: NAP },
+    );
     expect(r.ranks[0]).toMatchObject({ needs: "large", hit: false });
   });
 
   it("NAP-7.3.1.2 buildings: a 6-pounder has penetration 3 against masonry 8 (needs 5 holes); a penetrating hit = medium template, medium explosions", () => {
-    const r = resolveSolidShotAtBuilding(laying({ targetPoint: { x: 20, y: 0 } }), { structure: "masonry", ricochet: false }, fixedSource([card({ hit: 2 }), card({ hit: 5 })]));
+    const r = resolveSolidShotAtBuilding(
+      laying({ targetPoint: { x: 20, y: 0 } }),
+      { structure: "masonry", ricochet: false },
+      fixedSource([card({ hit: 2 }), card({ hit: 5 })]),
+    );
     expect(r.aim.hit).toBe(true);
     expect(r.penetration).toMatchObject({ penetration: 3, protection: 8, needed: 5, penetrated: true });
     expect(r.inside).toEqual({ template: "medium", explosion: "medium" });
   });
 
   it("NAP-7.3.1.2 a ricochet takes 2 off; wood frame (6) gives the small template; dirt is never penetrated; 18# beats 8 without a card", () => {
-    const wood = resolveSolidShotAtBuilding(laying({ targetPoint: { x: 20, y: 0 } }), { structure: "wood", ricochet: true }, fixedSource([card({ hit: 6 }), card({ hit: 4 })]));
+    const wood = resolveSolidShotAtBuilding(
+      laying({ targetPoint: { x: 20, y: 0 } }),
+      { structure: "wood", ricochet: true },
+      fixedSource([card({ hit: 6 }), card({ hit: 4 })]),
+    );
     expect(wood.penetration).toMatchObject({ penetration: 1, protection: 6, needed: 5, penetrated: false });
     expect(wood.inside).toBeNull();
-    const woodHit = resolveSolidShotAtBuilding(laying({ targetPoint: { x: 20, y: 0 } }), { structure: "wood", ricochet: false }, fixedSource([card({ hit: 6 }), card({ hit: 3 })]));
+    const woodHit = resolveSolidShotAtBuilding(
+      laying({ targetPoint: { x: 20, y: 0 } }),
+      { structure: "wood", ricochet: false },
+      fixedSource([card({ hit: 6 }), card({ hit: 3 })]),
+    );
     expect(woodHit.inside).toEqual({ template: "small", explosion: "small" });
-    const dirt = resolveSolidShotAtBuilding(laying({ targetPoint: { x: 20, y: 0 } }), { structure: "dirt", ricochet: false }, fixedSource([card({ hit: 6 })]));
+    const dirt = resolveSolidShotAtBuilding(
+      laying({ targetPoint: { x: 20, y: 0 } }),
+      { structure: "dirt", ricochet: false },
+      fixedSource([card({ hit: 6 })]),
+    );
     expect(dirt.penetration.penetrated).toBe(false);
-    const heavy = resolveSolidShotAtBuilding(laying({ piece: artilleryPiece("nap.gun-over-12"), targetPoint: { x: 20, y: 0 } }), { structure: "log", ricochet: false }, fixedSource([card({ hit: 6 })]));
+    const heavy = resolveSolidShotAtBuilding(
+      laying({ piece: artilleryPiece("nap.gun-over-12"), targetPoint: { x: 20, y: 0 } }),
+      { structure: "log", ricochet: false },
+      fixedSource([card({ hit: 6 })]),
+    );
     expect(heavy.penetration).toMatchObject({ penetration: 9, needed: null, serial: null, penetrated: true });
   });
 
@@ -148,8 +190,14 @@ describe("NAP-7.3.1 solid shot", () => {
   // penetration + bullet holes >= protection (ArtilleryData.penetrationMaxHoles, data).
   it("NAP-7.3.1 solid shot against buildings draws a card: penetration + bullet holes >= protection (our default)", () => {
     const at = (holes: number, options?: { artillery: typeof ARTILLERY_DEFAULTS }) =>
-      resolveSolidShotAtBuilding(laying({ targetPoint: { x: 20, y: 0 } }), { structure: "masonry", ricochet: false }, fixedSource([card({ hit: 2 }), card({ hit: holes })]), options);
-    expect(at(5).penetration).toMatchObject({ penetration: 3, protection: 8, needed: 5, penetrated: true }); // 3 + 5 = 8
+      resolveSolidShotAtBuilding(
+        laying({ targetPoint: { x: 20, y: 0 } }),
+        { structure: "masonry", ricochet: false },
+        fixedSource([card({ hit: 2 }), card({ hit: holes })]),
+        options,
+      );
+    // 3 + 5 = 8
+    expect(at(5).penetration).toMatchObject({ penetration: 3, protection: 8, needed: 5, penetrated: true });
     expect(at(4).penetration).toMatchObject({ needed: 5, penetrated: false }); // 3 + 4 = 7
     expect(at(5).penetration.serial).not.toBeNull();
     // the ceiling is data: with at most 4 holes on a card, 5 needed is decided without a card
@@ -159,8 +207,15 @@ describe("NAP-7.3.1 solid shot", () => {
   });
 
   it("NAP-7.3.1.2 troops inside draw for the wall's explosion icon", () => {
-    const inside = [{ unitId: "H", figure: fig("h1") }, { unitId: "H", figure: fig("h2") }];
-    const r = resolveInsideBlast("small", inside, fixedSource([card({ burst: { small: true } }), card({ damage: "INCAPACITATE" }), card()]));
+    const inside = [
+      { unitId: "H", figure: fig("h1") },
+      { unitId: "H", figure: fig("h2") },
+    ];
+    const r = resolveInsideBlast(
+      "small",
+      inside,
+      fixedSource([card({ burst: { small: true } }), card({ damage: "INCAPACITATE" }), card()]),
+    );
     expect(r.figures.map((f) => f.outcome)).toEqual(["incapacitated", "missed"]);
   });
 });
@@ -180,9 +235,11 @@ describe("NAP-7.3.2 canister", () => {
     const source = fixedSource([
       card({ hit: 3 }), // aim: Regular + canister medium = 3
       card({ damage: "WOUND" }), // a1 automatic: effect card only
-      card({ hit: 2 }), card({ cover: "ANY", damage: "INCAPACITATE" }), // a2 short: needs 2; hit; in the open cover does not save
+      card({ hit: 2 }),
+      card({ cover: "ANY", damage: "INCAPACITATE" }), // a2 short: needs 2; hit; in the open cover does not save
       card({ hit: 3 }), // b1 medium + later unit: needs 4; miss
-      card({ hit: 5 }), card({ damage: "INCAPACITATE" }), // b2 long + later unit: needs 5; hit
+      card({ hit: 5 }),
+      card({ damage: "INCAPACITATE" }), // b2 long + later unit: needs 5; hit
     ]);
     const r = resolveCanister(canisterGun(), targets, source, { rules: NAP });
     expect(r.grade).toBe("regular");
@@ -192,37 +249,75 @@ describe("NAP-7.3.2 canister", () => {
       ["b1", "medium", false, 4, "missed"],
       ["b2", "long", false, 5, "incapacitated"],
     ]);
-    expect(r.effects).toEqual(expect.arrayContaining<Effect>([
-      { kind: "moraleMarkers", unitId: "A", delta: 2 },
-      { kind: "moraleMarkers", unitId: "B", delta: 1 },
-    ]));
+    expect(r.effects).toEqual(
+      expect.arrayContaining<Effect>([
+        { kind: "moraleMarkers", unitId: "A", delta: 2 },
+        { kind: "moraleMarkers", unitId: "B", delta: 1 },
+      ]),
+    );
     expect(source.remaining).toBe(0);
   });
 
   it("NAP-7.3.2 canister grade by gun weight: <6# Green, >12# Elite", () => {
-    const small = resolveCanister(laying({ unit: gunUnit(crewOf(6), { round: "canister" }), piece: artilleryPiece("nap.gun-under-6"), targetPoint: { x: 20, y: 0 } }), [target("a2", "A", 14, 0)], fixedSource([card({ hit: 6 }), card({ hit: 3 }), card()]), { rules: NAP });
+    const small = resolveCanister(
+      laying({
+        unit: gunUnit(crewOf(6), { round: "canister" }),
+        piece: artilleryPiece("nap.gun-under-6"),
+        targetPoint: { x: 20, y: 0 },
+      }),
+      [target("a2", "A", 14, 0)],
+      fixedSource([card({ hit: 6 }), card({ hit: 3 }), card()]),
+      { rules: NAP },
+    );
     expect(small.grade).toBe("green");
     expect(small.figures[0]).toMatchObject({ needed: 3 });
-    const big = resolveCanister(laying({ unit: gunUnit(crewOf(6), { round: "canister" }), shotWeight: 18, piece: artilleryPiece("nap.gun-over-12") }), [target("a2", "A", 25, 0)], fixedSource([card({ hit: 6 }), card({ hit: 1 }), card()]), { rules: NAP });
+    const big = resolveCanister(
+      laying({
+        unit: gunUnit(crewOf(6), { round: "canister" }),
+        shotWeight: 18,
+        piece: artilleryPiece("nap.gun-over-12"),
+      }),
+      [target("a2", "A", 25, 0)],
+      fixedSource([card({ hit: 6 }), card({ hit: 1 }), card()]),
+      { rules: NAP },
+    );
     expect(big.grade).toBe("elite");
     expect(big.figures[0]).toMatchObject({ needed: 1, outcome: "wounded" });
   });
 
-  it("NAP-7.3.2 a missed aim deviates from the end of the medium band: 3\" right moves the swath", () => {
-    const source = fixedSource([card({ hit: 0 }), card({ scatter: { clock: 3, inches: 3 } }), card({ damage: "WOUND" }), card({ hit: 6 }), card()]);
-    const r = resolveCanister(canisterGun(), [target("a1", "A", 10, 0), target("r", "R", 34, 3)], source, { rules: NAP });
+  it('NAP-7.3.2 a missed aim deviates from the end of the medium band: 3" right moves the swath', () => {
+    const source = fixedSource([
+      card({ hit: 0 }),
+      card({ scatter: { clock: 3, inches: 3 } }),
+      card({ damage: "WOUND" }),
+      card({ hit: 6 }),
+      card(),
+    ]);
+    const r = resolveCanister(canisterGun(), [target("a1", "A", 10, 0), target("r", "R", 34, 3)], source, {
+      rules: NAP,
+    });
     expect(r.aim.impact.x).toBeCloseTo(36, 9);
     expect(r.aim.impact.y).toBeCloseTo(3, 9);
     expect(r.figures.map((f) => f.figureId)).toEqual(["a1", "r"]);
   });
 
   it("NAP-5.4.2 canister at close order counts one band shorter", () => {
-    const r = resolveCanister(canisterGun(), [target("b1", "B", 30, 0, { closeOrder: true })], fixedSource([card({ hit: 6 }), card({ hit: 2 }), card()]), { rules: NAP });
+    const r = resolveCanister(
+      canisterGun(),
+      [target("b1", "B", 30, 0, { closeOrder: true })],
+      fixedSource([card({ hit: 6 }), card({ hit: 2 }), card()]),
+      { rules: NAP },
+    );
     expect(r.figures[0]).toMatchObject({ band: "medium", effectiveBand: "short", needed: 2 });
   });
 
   it("NAP-7.3.2.2 at a building canister only gives the troops inside small-arms cover; the target point on the first floor", () => {
-    const r = resolveCanister(canisterGun(), [target("h", "H", 20, 0, { cover: "hard" })], fixedSource([card({ hit: 6 }), card({ hit: 6 }), card({ cover: "HARD", damage: "INCAPACITATE" })]), { rules: NAP });
+    const r = resolveCanister(
+      canisterGun(),
+      [target("h", "H", 20, 0, { cover: "hard" })],
+      fixedSource([card({ hit: 6 }), card({ hit: 6 }), card({ cover: "HARD", damage: "INCAPACITATE" })]),
+      { rules: NAP },
+    );
     expect(r.figures[0]!.outcome).toBe("saved");
     expect(() => checkCanisterBuildingTarget(2)).toThrow(/canisterFirstFloor/);
     expect(() => checkCanisterBuildingTarget(1)).not.toThrow();
@@ -232,14 +327,32 @@ describe("NAP-7.3.2 canister", () => {
 describe("NAP-7.3.3 shell and spherical case", () => {
   const shellGun = (x = 100) => laying({ unit: gunUnit(crewOf(6), { round: "shell" }), targetPoint: { x, y: 0 } });
 
-  it("NAP-7.3.3 shell cannot fire inside its minimum range (6#: 72\")", () => {
+  it('NAP-7.3.3 shell cannot fire inside its minimum range (6#: 72")', () => {
     expect(() => resolveShell(shellGun(60), { kind: "shell" }, [], fixedSource([card()]))).toThrow(/shellRange/);
-    expect(() => resolveShell(laying({ unit: gunUnit(crewOf(6), { round: "shell" }), piece: artilleryPiece("nap.gun-under-6") }), { kind: "shell" }, [], fixedSource([card()]))).toThrow(/roundNotAvailable/);
+    expect(() =>
+      resolveShell(
+        laying({ unit: gunUnit(crewOf(6), { round: "shell" }), piece: artilleryPiece("nap.gun-under-6") }),
+        { kind: "shell" },
+        [],
+        fixedSource([card()]),
+      ),
+    ).toThrow(/roundNotAvailable/);
   });
 
   it("NAP-7.3.3.1 always long range (Regular needs 4); a miss deviates 3x; the shell's medium template takes the figures under it", () => {
-    const source = fixedSource([card({ hit: 3 }), card({ scatter: { clock: 3, inches: 2 } }), card({ burst: { medium: true, small: true } }), card({ damage: "WOUND" })]);
-    const r = resolveShell(shellGun(), { kind: "shell" }, [target("near", "A", 100, 7), target("far", "A", 100, 0)], source, { rules: NAP });
+    const source = fixedSource([
+      card({ hit: 3 }),
+      card({ scatter: { clock: 3, inches: 2 } }),
+      card({ burst: { medium: true, small: true } }),
+      card({ damage: "WOUND" }),
+    ]);
+    const r = resolveShell(
+      shellGun(),
+      { kind: "shell" },
+      [target("near", "A", 100, 7), target("far", "A", 100, 0)],
+      source,
+      { rules: NAP },
+    );
     expect(r.aim.plan).toMatchObject({ band: "long", needed: 4 });
     expect(r.aim.impact.y).toBeCloseTo(6, 9);
     expect(r.template).toBe("medium");
@@ -249,22 +362,57 @@ describe("NAP-7.3.3 shell and spherical case", () => {
 
   it("NAP-7.3.3.1 spherical case: Table 3's large template, only the cone along the flight", () => {
     expect(shellTemplate(artilleryPiece("nap.gun-6"), "case")).toBe("large");
-    const source = fixedSource([card({ hit: 6 }), card({ burst: { large: true, medium: true, small: true } }), card({ damage: "INCAPACITATE" })]);
-    const r = resolveShell(shellGun(), { kind: "case", nation: "british" }, [target("ahead", "A", 103, 0), target("behind", "A", 97, 0)], source, { rules: NAP });
+    const source = fixedSource([
+      card({ hit: 6 }),
+      card({ burst: { large: true, medium: true, small: true } }),
+      card({ damage: "INCAPACITATE" }),
+    ]);
+    const r = resolveShell(
+      shellGun(),
+      { kind: "case", nation: "british" },
+      [target("ahead", "A", 103, 0), target("behind", "A", 97, 0)],
+      source,
+      { rules: NAP },
+    );
     expect(r.blast.figures.map((f) => f.figureId)).toEqual(["ahead"]);
   });
 
   // Seed 002 Table 3 "Shell/Spherical Case*": "* Such as shrapnel. Available to British only".
   it("NAP-7.3.3 spherical case is available to the British only (refused for any other nation or none)", () => {
-    const french = () => resolveShell(shellGun(), { kind: "case", nation: "french" }, [], fixedSource([card({ hit: 6 }), card()]), { rules: NAP });
-    expect(rulesErrorOf(french)).toMatchObject({ key: "sphericalCaseBritishOnly", data: { gun: artilleryPiece("nap.gun-6").name } });
-    expect(() => resolveShell(shellGun(), { kind: "case" }, [], fixedSource([card({ hit: 6 }), card()]), { rules: NAP })).toThrow(/sphericalCaseBritishOnly/);
+    const french = () =>
+      resolveShell(shellGun(), { kind: "case", nation: "french" }, [], fixedSource([card({ hit: 6 }), card()]), {
+        rules: NAP,
+      });
+    expect(rulesErrorOf(french)).toMatchObject({
+      key: "sphericalCaseBritishOnly",
+      data: { gun: artilleryPiece("nap.gun-6").name },
+    });
+    expect(() =>
+      resolveShell(shellGun(), { kind: "case" }, [], fixedSource([card({ hit: 6 }), card()]), { rules: NAP }),
+    ).toThrow(/sphericalCaseBritishOnly/);
     // the gun unit's "nation" flag stands in when the input names none
-    const flagged = laying({ unit: gunUnit(crewOf(6), { round: "shell", nation: "british" }), targetPoint: { x: 100, y: 0 } });
-    expect(resolveShell(flagged, { kind: "case" }, [], fixedSource([card({ hit: 6 }), card({ burst: { large: true } })]), { rules: NAP }).kind).toBe("case");
+    const flagged = laying({
+      unit: gunUnit(crewOf(6), { round: "shell", nation: "british" }),
+      targetPoint: { x: 100, y: 0 },
+    });
+    expect(
+      resolveShell(flagged, { kind: "case" }, [], fixedSource([card({ hit: 6 }), card({ burst: { large: true } })]), {
+        rules: NAP,
+      }).kind,
+    ).toBe("case");
     // common shell: every nation
-    expect(resolveShell(shellGun(), { kind: "shell", nation: "french" }, [], fixedSource([card({ hit: 6 }), card()]), { rules: NAP }).kind).toBe("shell");
-    expect(() => resolveShellOnRoof("G", { kind: "case", nation: "french", topFloor: [], onRoof: [], template: "large" }, fixedSource([card({ hit: 6 })]))).toThrow(/sphericalCaseBritishOnly/);
+    expect(
+      resolveShell(shellGun(), { kind: "shell", nation: "french" }, [], fixedSource([card({ hit: 6 }), card()]), {
+        rules: NAP,
+      }).kind,
+    ).toBe("shell");
+    expect(() =>
+      resolveShellOnRoof(
+        "G",
+        { kind: "case", nation: "french", topFloor: [], onRoof: [], template: "large" },
+        fixedSource([card({ hit: 6 })]),
+      ),
+    ).toThrow(/sphericalCaseBritishOnly/);
     expect(ARTILLERY_RULES.sphericalCaseNations).toEqual(["british"]);
   });
 
@@ -272,29 +420,45 @@ describe("NAP-7.3.3 shell and spherical case", () => {
   it("NAP-7.2 canister fired on the card its loading was completed on is refused; on the next card it fires", () => {
     const unit = gunUnit(crewOf(6), { round: "canister", loadedOn: "1:4#1" });
     const lay = (activation: string) => laying({ unit, targetPoint: { x: 30, y: 0 }, activation });
-    expect(() => resolveCanister(lay("1:4#1"), [], fixedSource([card()]), { rules: NAP })).toThrow(/gunLoadedThisActivation/);
-    expect(resolveCanister(lay("1:2#1"), [], fixedSource([card({ hit: 6 })]), { rules: NAP }).procedure).toBe("canister");
+    expect(() => resolveCanister(lay("1:4#1"), [], fixedSource([card()]), { rules: NAP })).toThrow(
+      /gunLoadedThisActivation/,
+    );
+    expect(resolveCanister(lay("1:2#1"), [], fixedSource([card({ hit: 6 })]), { rules: NAP }).procedure).toBe(
+      "canister",
+    );
   });
 
   // Seed 002 NAP-7.3.3: "These rounds cannot be used at targets closer than the minimum ranges listed in Table 3."
-  it("NAP-7.3.3 shell minimum range: a 6# gun fires shell from 72\" to 140\"", () => {
+  it('NAP-7.3.3 shell minimum range: a 6# gun fires shell from 72" to 140"', () => {
     const at = (x: number) => () => checkShellRange(shellGun(x));
     expect(rulesErrorOf(at(71.9))).toMatchObject({ key: "shellRange", data: { minimum: 72, maximum: 140, range: 72 } });
     expect(at(72)).not.toThrow();
     expect(at(140)).not.toThrow();
     expect(() => checkShellRange(shellGun(140.5))).toThrow(/shellRange/);
-    const swivel = laying({ piece: artilleryPiece("nap.swivel-gun"), unit: gunUnit(crewOf(6), { round: "shell" }), targetPoint: { x: 100, y: 0 } });
+    const swivel = laying({
+      piece: artilleryPiece("nap.swivel-gun"),
+      unit: gunUnit(crewOf(6), { round: "shell" }),
+      targetPoint: { x: 100, y: 0 },
+    });
     expect(() => checkShellRange(swivel)).toThrow(/roundNotAvailable/);
   });
 
   it("NAP-7.3.3.2 a roof: penetration 0 against 6 needs 6 holes; through, spherical case attacks the top floor with small explosions", () => {
     const top = [{ unitId: "H", figure: fig("t1") }];
     const roof = [{ unitId: "H", figure: fig("r1") }];
-    const through = resolveShellOnRoof("G", { kind: "case", nation: "british", topFloor: top, onRoof: roof, template: "large" }, fixedSource([card({ hit: 6 }), card({ burst: { small: true } }), card()]));
+    const through = resolveShellOnRoof(
+      "G",
+      { kind: "case", nation: "british", topFloor: top, onRoof: roof, template: "large" },
+      fixedSource([card({ hit: 6 }), card({ burst: { small: true } }), card()]),
+    );
     expect(through.penetration).toMatchObject({ penetration: 0, protection: 6, needed: 6, penetrated: true });
     expect(through.explosion).toBe("small");
     expect(through.blast.figures[0]).toMatchObject({ figureId: "t1", hit: true });
-    const held = resolveShellOnRoof("G", { kind: "shell", topFloor: top, onRoof: roof, template: "medium" }, fixedSource([card({ hit: 5 }), card()]));
+    const held = resolveShellOnRoof(
+      "G",
+      { kind: "shell", topFloor: top, onRoof: roof, template: "medium" },
+      fixedSource([card({ hit: 5 }), card()]),
+    );
     expect(held.penetration.penetrated).toBe(false);
     expect(held.explosion).toBe("medium");
     expect(held.blast.figures.map((f) => f.figureId)).toEqual(["r1"]);
@@ -302,10 +466,12 @@ describe("NAP-7.3.3 shell and spherical case", () => {
 });
 
 describe("NAP-7.4 Table 3 in use", () => {
-  it("NAP-7.4 ranges come from Table 3: a 6# at 40\" is solid shot medium, canister long; a swivel gun has no long canister", () => {
+  it('NAP-7.4 ranges come from Table 3: a 6# at 40" is solid shot medium, canister long; a swivel gun has no long canister', () => {
     expect(planGunShot(laying({ targetPoint: { x: 40, y: 0 } }), "shot").band).toBe("medium");
     expect(planGunShot(laying({ targetPoint: { x: 40, y: 0 } }), "canister").band).toBe("long");
-    expect(planGunShot(laying({ piece: artilleryPiece("nap.swivel-gun"), targetPoint: { x: 13, y: 0 } }), "canister").band).toBeNull();
+    expect(
+      planGunShot(laying({ piece: artilleryPiece("nap.swivel-gun"), targetPoint: { x: 13, y: 0 } }), "canister").band,
+    ).toBeNull();
     expect(artilleryPiece("nap.howitzer").shell).toMatchObject({ minimum: 60, maximum: 160 });
   });
 });

@@ -1,14 +1,18 @@
 /** A gun crew unit as the Foundry side builds it: crew figures, the limber ("team" flag), gun state on the flags. */
-import { roundBase, type Figure } from "../../../src/rules/geometry";
-import type { FigureState, FlagValue, UnitState } from "../../../src/rules/model";
-import type { ArtilleryTarget, GunLaying } from "../../../src/rules/artillery";
-import { artilleryPiece } from "../../../src/rules/tables/artillery";
-import type { CoverKind } from "../../../src/rules/cards/read";
+import { roundBase, type Figure } from "@rules/geometry";
+import type { FigureState, FlagValue, UnitState } from "@rules/model";
+import type { ArtilleryTarget, GunLaying } from "@rules/artillery";
+import { artilleryPiece } from "@rules/tables/artillery";
+import type { CoverKind } from "@rules/cards/read";
 import { fig, unitOf } from "../mounted/fixtures";
 
 export const LIMBER = "G#limber";
 
-export function gunUnit(crew: readonly FigureState[] = crewOf(6), flags: Record<string, FlagValue> = {}, over: Partial<UnitState> = {}): UnitState {
+export function gunUnit(
+  crew: readonly FigureState[] = crewOf(6),
+  flags: Record<string, FlagValue> = {},
+  over: Partial<UnitState> = {},
+): UnitState {
   return unitOf("G", [...crew, fig(LIMBER, { flags: { team: true }, endurance: 1 })], {
     kind: "crew",
     leaderId: crew[0]?.id ?? null,
@@ -33,7 +37,19 @@ export function laying(over: Partial<GunLaying> = {}): GunLaying {
   };
 }
 
-export function target(id: string, unitId: string, x: number, y: number, over: { cover?: CoverKind; closeOrder?: boolean; figure?: Partial<FigureState> } = {}): ArtilleryTarget {
+export function target(
+  id: string,
+  unitId: string,
+  x: number,
+  y: number,
+  over: { cover?: CoverKind; closeOrder?: boolean; figure?: Partial<FigureState> } = {},
+): ArtilleryTarget {
   const token: Figure = { id, at: { x, y }, base: roundBase(1), unit: unitId };
-  return { unitId, figure: fig(id, over.figure), token, cover: over.cover ?? "none", closeOrder: over.closeOrder ?? false };
+  return {
+    unitId,
+    figure: fig(id, over.figure),
+    token,
+    cover: over.cover ?? "none",
+    closeOrder: over.closeOrder ?? false,
+  };
 }

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DeckFileError, parseDeckFile, validateDeckFile } from "../../../src/rules/cards/deck-file";
-import { RulesError } from "../../../src/rules/errors";
+import { DeckFileError, parseDeckFile, validateDeckFile } from "@rules/cards/deck-file";
+import { RulesError } from "@rules/errors";
 import { card } from "../../helpers/cards";
 
-function baseFile(): { format: string; name: string; cards: Record<string, unknown>[]; overrides?: Record<string, unknown> } {
+function baseFile(): {
+  format: string;
+  name: string;
+  cards: Record<string, unknown>[];
+  overrides?: Record<string, unknown>;
+} {
   return {
     format: "combat-patrol-deck/1",
     name: "Test",
@@ -75,10 +80,16 @@ describe("deck file combat-patrol-deck/1", () => {
     expect(issuesOf(short)).toEqual(["cards: expected exactly 50 cards, got 49 (missing serial 50)"]);
     const twice = baseFile();
     twice.cards[49]!.serial = 2;
-    expect(issuesOf(twice)).toEqual(["card 2: serial: appears 2 times (cards at positions 2, 50)", "cards: serial 50 is missing"]);
+    expect(issuesOf(twice)).toEqual([
+      "card 2: serial: appears 2 times (cards at positions 2, 50)",
+      "cards: serial 50 is missing",
+    ]);
     const outside = baseFile();
     outside.cards[0]!.serial = 51;
-    expect(issuesOf(outside)).toEqual(["card 51: serial: expected an integer 1-50, got 51", "cards: serial 1 is missing"]);
+    expect(issuesOf(outside)).toEqual([
+      "card 51: serial: expected an integer 1-50, got 51",
+      "cards: serial 1 is missing",
+    ]);
   });
 
   it("refuses a wrong format, a missing name and unknown fields", () => {

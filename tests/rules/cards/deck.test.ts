@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDeckFile, type DeckDefinition } from "../../../src/rules/cards/deck-file";
+import { parseDeckFile, type DeckDefinition } from "@rules/cards/deck-file";
 import {
   deckSource,
   discardDrawn,
@@ -11,8 +11,8 @@ import {
   remainingCards,
   stateMatchesDeck,
   type DeckState,
-} from "../../../src/rules/cards/deck";
-import { seededShuffle } from "../../../src/rules/cards/random";
+} from "@rules/cards/deck";
+import { seededShuffle } from "@rules/cards/random";
 import { rulesErrorOf } from "../../helpers/errors";
 import { card } from "../../helpers/cards";
 
@@ -146,9 +146,13 @@ describe("physical-card mode (CORE-1)", () => {
     expect(again.data.serial).toBe(17);
     expect(source.state).toBe(before);
     // discarded is still drawn until the deck is reshuffled
-    expect(rulesErrorOf(() => drawSerial(discardDrawn(before), deck, 17)).key).toBe("COMBAT_PATROL.Error.serialAlreadyDrawn");
+    expect(rulesErrorOf(() => drawSerial(discardDrawn(before), deck, 17)).key).toBe(
+      "COMBAT_PATROL.Error.serialAlreadyDrawn",
+    );
     expect(drawSerial(recallAll(before), deck, 17).card.serial).toBe(17);
-    expect(rulesErrorOf(() => physicalSource(deck, start, []).draw(purpose)).key).toBe("COMBAT_PATROL.Error.noSerialTyped");
+    expect(rulesErrorOf(() => physicalSource(deck, start, []).draw(purpose)).key).toBe(
+      "COMBAT_PATROL.Error.noSerialTyped",
+    );
   });
 
   it("CORE-1 a physical draw after the draw pile is exhausted reshuffles the discards first", () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseDeckFile } from "../../../src/rules/cards/deck-file";
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import { FRONTIER_TARGETS, MORALE_SEVERITY, type SectionCounts } from "../../../src/rules/cards/frontier-targets";
-import { GRADES, TERRAINS, type ActionCard } from "../../../src/rules/cards/schema";
+import { parseDeckFile } from "@rules/cards/deck-file";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { FRONTIER_TARGETS, MORALE_SEVERITY, type SectionCounts } from "@rules/cards/frontier-targets";
+import { GRADES, TERRAINS, type ActionCard } from "@rules/cards/schema";
 import { crossSectionCorrelations, deckFileText, generateFrontierDeck } from "../../../tools/generate-deck";
 
 const cards = FRONTIER_DECK.cards;
@@ -20,7 +20,9 @@ const CORRELATION_BOUND = 0.1;
 
 describe("the shipped Frontier deck (CORE-2)", () => {
   it("CORE-1 is a valid deck file: 50 cards, serials 1-50", () => {
-    const json: unknown = JSON.parse(readFileSync(new URL("../../../src/rules/cards/frontier.deck.json", import.meta.url), "utf8"));
+    const json: unknown = JSON.parse(
+      readFileSync(new URL("../../../src/rules/cards/frontier.deck.json", import.meta.url), "utf8"),
+    );
     expect(parseDeckFile(json)).toEqual(FRONTIER_DECK);
     expect(FRONTIER_DECK.name).toBe("Frontier");
     expect(cards.map((c) => c.serial)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
@@ -46,7 +48,18 @@ describe("the shipped Frontier deck (CORE-2)", () => {
         expect(countsOf(t.morale[grade][terrain], (c) => c.morale[grade][terrain])).toEqual(t.morale[grade][terrain]);
       }
     }
-    for (const section of [t.hit, t.cover, t.burst, t.damage, t.bog, t.move, t.reaction, t.melee, t.scatterClock, t.location]) {
+    for (const section of [
+      t.hit,
+      t.cover,
+      t.burst,
+      t.damage,
+      t.bog,
+      t.move,
+      t.reaction,
+      t.melee,
+      t.scatterClock,
+      t.location,
+    ]) {
       expect(section.reduce((sum, [, n]) => sum + n, 0)).toBe(50);
     }
   });
@@ -55,13 +68,23 @@ describe("the shipped Frontier deck (CORE-2)", () => {
     const holes = (k: number) => count((c) => c.hit !== "OUT_OF_AMMO" && c.hit >= k);
     expect([1, 2, 3, 4, 5, 6].map(holes)).toEqual([35, 28, 21, 14, 8, 4]);
     expect(count((c) => c.hit === "OUT_OF_AMMO")).toBe(4);
-    expect([count((c) => c.cover === "ANY"), count((c) => c.cover === "HARD"), count((c) => c.cover === "NONE")]).toEqual([15, 10, 25]);
-    expect([count((c) => c.burst.small), count((c) => c.burst.medium), count((c) => c.burst.large), count((c) => c.burst.stun)]).toEqual([25, 17, 10, 10]);
+    expect([
+      count((c) => c.cover === "ANY"),
+      count((c) => c.cover === "HARD"),
+      count((c) => c.cover === "NONE"),
+    ]).toEqual([15, 10, 25]);
+    expect([
+      count((c) => c.burst.small),
+      count((c) => c.burst.medium),
+      count((c) => c.burst.large),
+      count((c) => c.burst.stun),
+    ]).toEqual([25, 17, 10, 10]);
     expect(count((c) => c.damage === "INCAPACITATE")).toBe(20);
     const ok = (g: "elite" | "regular" | "green", t: "open" | "cover") => count((c) => c.morale[g][t] === "OK");
     expect([ok("elite", "cover"), ok("regular", "cover"), ok("green", "cover")]).toEqual([40, 32, 24]);
     expect([ok("elite", "open"), ok("regular", "open"), ok("green", "open")]).toEqual([32, 24, 16]);
-    const advance = (g: "elite" | "regular" | "green", t: "open" | "cover") => count((c) => c.morale[g][t] === "ADVANCE_ONE");
+    const advance = (g: "elite" | "regular" | "green", t: "open" | "cover") =>
+      count((c) => c.morale[g][t] === "ADVANCE_ONE");
     expect([advance("elite", "open"), advance("regular", "open"), advance("green", "open")]).toEqual([4, 6, 8]);
     expect([advance("elite", "cover"), advance("regular", "cover"), advance("green", "cover")]).toEqual([4, 4, 4]);
     expect([count((c) => c.bog.green), count((c) => c.bog.regular), count((c) => c.bog.elite)]).toEqual([5, 10, 18]);
@@ -107,14 +130,17 @@ describe("the shipped Frontier deck (CORE-2)", () => {
       }
       for (const g of GRADES) expect(atLeast(g, "open", from)).toBeGreaterThanOrEqual(atLeast(g, "cover", from));
     }
-    expect(atLeast("green", "open", MORALE_SEVERITY.indexOf("FALL_BACK"))).toBeGreaterThan(atLeast("elite", "cover", MORALE_SEVERITY.indexOf("FALL_BACK")));
+    expect(atLeast("green", "open", MORALE_SEVERITY.indexOf("FALL_BACK"))).toBeGreaterThan(
+      atLeast("elite", "cover", MORALE_SEVERITY.indexOf("FALL_BACK")),
+    );
   });
 
   it(`CORE-2 sections are mixed: |r| ≤ ${CORRELATION_BOUND} between readings of different sections`, () => {
     const correlations = crossSectionCorrelations(cards);
     const worst = Math.max(...correlations.map((c) => Math.abs(c.r)));
     expect(worst).toBeLessThanOrEqual(CORRELATION_BOUND);
-    const r = (a: string, b: string) => correlations.find((c) => (c.a === a && c.b === b) || (c.a === b && c.b === a))!.r;
+    const r = (a: string, b: string) =>
+      correlations.find((c) => (c.a === a && c.b === b) || (c.a === b && c.b === a))!.r;
     expect(Math.abs(r("hit holes", "incapacitate"))).toBeLessThanOrEqual(CORRELATION_BOUND);
     expect(Math.abs(r("hit holes", "cover saves hard"))).toBeLessThanOrEqual(CORRELATION_BOUND);
     expect(Math.abs(r("move", "hit holes"))).toBeLessThanOrEqual(CORRELATION_BOUND);

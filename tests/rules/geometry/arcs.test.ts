@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  CLOSE_ORDER_ARC, GATLING_TRAVERSE, closeOrderArc, gatlingArc, inArc, pt, requireInArc, unitFromBearing, wagonGatlingArc,
-} from "../../../src/rules/geometry";
+  CLOSE_ORDER_ARC,
+  GATLING_TRAVERSE,
+  closeOrderArc,
+  gatlingArc,
+  inArc,
+  pt,
+  requireInArc,
+  unitFromBearing,
+  wagonGatlingArc,
+} from "@rules/geometry";
 import { fig, rulesErrorOf } from "./fixtures";
 
 const at = (deg: number, r = 10) => ({ x: 5 + unitFromBearing(deg).x * r, y: 5 + unitFromBearing(deg).y * r });
@@ -52,7 +60,11 @@ describe("arcs of fire", () => {
     expect(inArc(arc, at(75))).toBe(true);
     expect(inArc(arc, at(106))).toBe(false);
     expect(inArc(arc, at(74))).toBe(false);
-    expect(rulesErrorOf(() => requireInArc(arc, at(120), "NAP-5.4.2")).data).toEqual({ rule: "NAP-5.4.2", off: 30, limit: 15 });
+    expect(rulesErrorOf(() => requireInArc(arc, at(120), "NAP-5.4.2")).data).toEqual({
+      rule: "NAP-5.4.2",
+      off: 30,
+      limit: 15,
+    });
     expect(inArc(arc, pt(5, 5))).toBe(true); // same point: no bearing to refuse
   });
 });

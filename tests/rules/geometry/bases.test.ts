@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
-  GEOMETRY_DEFAULTS, SpatialIndex, angleDifference, bearing, centreDistance, edgeDistance, facingFromTokenRotation,
-  figureDistance, inContact, pt, segment, tokenRotationFromFacing, unitFromBearing,
-} from "../../../src/rules/geometry";
+  GEOMETRY_DEFAULTS,
+  SpatialIndex,
+  angleDifference,
+  bearing,
+  centreDistance,
+  edgeDistance,
+  facingFromTokenRotation,
+  figureDistance,
+  inContact,
+  pt,
+  segment,
+  tokenRotationFromFacing,
+  unitFromBearing,
+} from "@rules/geometry";
 import { fig, horse, rulesErrorOf } from "./fixtures";
 
 describe("distances and bearings (CORE-5 measuring, CORE-6 contact)", () => {
@@ -29,7 +40,14 @@ describe("distances and bearings (CORE-5 measuring, CORE-6 contact)", () => {
     const b = horse("b", 5, 0, 90); // x in [4.5,5.5]
     expect(edgeDistance(a, b)).toBeCloseTo(3.5, 12);
     const c = horse("c", 3, 0, 45); // its nearest corner toward a
-    const corner = Math.min(...[[-1, -0.5], [-1, 0.5], [1, 0.5], [1, -0.5]].map(([d, w]) => 3 + d! * Math.cos(Math.PI / 4) - w! * Math.sin(Math.PI / 4)));
+    const corner = Math.min(
+      ...[
+        [-1, -0.5],
+        [-1, 0.5],
+        [1, 0.5],
+        [1, -0.5],
+      ].map(([d, w]) => 3 + d! * Math.cos(Math.PI / 4) - w! * Math.sin(Math.PI / 4)),
+    );
     expect(edgeDistance(a, c)).toBeCloseTo(corner - 1, 9);
     expect(edgeDistance(a, horse("d", 1.5, 0, 90))).toBe(0);
   });

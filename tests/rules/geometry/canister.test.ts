@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CANISTER_WIDTHS, canisterSwath, canisterTargets, pt } from "../../../src/rules/geometry";
+import { CANISTER_WIDTHS, canisterSwath, canisterTargets, pt } from "@rules/geometry";
 import { fig, ids, rulesErrorOf } from "./fixtures";
 
 // 6# gun canister ranges (Table 3): short 24, medium 36, long 72.
@@ -11,7 +11,9 @@ describe("canister swath (NAP-7.3.2)", () => {
     expect(CANISTER_WIDTHS).toEqual([2, 4, 8]);
     const swath = canisterSwath({ muzzle: pt(0, 0), lineOfFire: 0, ranges: SIX_POUNDER });
     expect(swath.bands.map((b) => [b.band, b.from, b.to, b.halfWidth, b.width])).toEqual([
-      ["short", 0, 24, 2, 4], ["medium", 24, 36, 4, 8], ["long", 36, 72, 8, 16],
+      ["short", 0, 24, 2, 4],
+      ["medium", 24, 36, 4, 8],
+      ["long", 36, 72, 8, 16],
     ]);
     const ys = (i: number) => swath.bands[i]!.area.vertices.map((v) => v.y).sort((a, b) => a - b);
     expect(ys(0)).toEqual([-2, -2, 2, 2]);
@@ -40,14 +42,26 @@ describe("canister swath (NAP-7.3.2)", () => {
     const targets = canisterTargets(swath, figures);
     expect(ids(targets.map((t) => t.figure))).toEqual(["a", "b", "c", "d", "m", "f", "h", "k"]);
     expect(Object.fromEntries(targets.map((t) => [t.figure.id, t.band]))).toEqual({
-      a: "short", b: "short", c: "short", d: "short", m: "medium", f: "medium", h: "long", k: "long",
+      a: "short",
+      b: "short",
+      c: "short",
+      d: "short",
+      m: "medium",
+      f: "medium",
+      h: "long",
+      k: "long",
     });
     expect(targets.filter((t) => t.automaticHit).map((t) => t.figure.id)).toEqual(["a", "b"]);
   });
 
   it("NAP-7.3.2 deviation is measured from the end of the medium band and swings the centre line", () => {
     // 3 o'clock 2": from (36,0) to (36,2); the swath now runs from the muzzle through (36,2)
-    const swath = canisterSwath({ muzzle: pt(0, 0), lineOfFire: 0, ranges: SIX_POUNDER, deviation: { clock: 3, inches: 2 } });
+    const swath = canisterSwath({
+      muzzle: pt(0, 0),
+      lineOfFire: 0,
+      ranges: SIX_POUNDER,
+      deviation: { clock: 3, inches: 2 },
+    });
     expect(swath.reference).toEqual(pt(36, 0));
     expect(swath.impact.x).toBeCloseTo(36, 9);
     expect(swath.impact.y).toBeCloseTo(2, 9);
@@ -60,21 +74,37 @@ describe("canister swath (NAP-7.3.2)", () => {
   });
 
   it("NAP-7.3.2 a long or short deviation does not turn the swath", () => {
-    const long = canisterSwath({ muzzle: pt(10, 10), lineOfFire: 90, ranges: SIX_POUNDER, deviation: { clock: 12, inches: 5 } });
-    const short = canisterSwath({ muzzle: pt(10, 10), lineOfFire: 90, ranges: SIX_POUNDER, deviation: { clock: 6, inches: 5 } });
+    const long = canisterSwath({
+      muzzle: pt(10, 10),
+      lineOfFire: 90,
+      ranges: SIX_POUNDER,
+      deviation: { clock: 12, inches: 5 },
+    });
+    const short = canisterSwath({
+      muzzle: pt(10, 10),
+      lineOfFire: 90,
+      ranges: SIX_POUNDER,
+      deviation: { clock: 6, inches: 5 },
+    });
     expect(long.bearing).toBeCloseTo(90, 9);
     expect(short.bearing).toBeCloseTo(90, 9);
-    expect(ids(canisterTargets(long, [fig("down", 10, 50), fig("across", 50, 10)]).map((t) => t.figure))).toEqual(["down"]);
+    expect(ids(canisterTargets(long, [fig("down", 10, 50), fig("across", 50, 10)]).map((t) => t.figure))).toEqual([
+      "down",
+    ]);
   });
 
   it("NAP-7.3.2 a swivel gun (no long canister band) has two rectangles", () => {
     const swath = canisterSwath({ muzzle: pt(0, 0), lineOfFire: 0, ranges: { short: 6, medium: 12, long: null } });
     expect(swath.bands.map((b) => b.band)).toEqual(["short", "medium"]);
-    expect(ids(canisterTargets(swath, [fig("a", 2, 0), fig("b", 11, 3.4), fig("c", 14, 0)]).map((t) => t.figure))).toEqual(["a", "b"]);
+    expect(
+      ids(canisterTargets(swath, [fig("a", 2, 0), fig("b", 11, 3.4), fig("c", 14, 0)]).map((t) => t.figure)),
+    ).toEqual(["a", "b"]);
   });
 
   it("NAP-7.3.2 ranges that do not grow are refused (badCanister)", () => {
-    const e = rulesErrorOf(() => canisterSwath({ muzzle: pt(0, 0), lineOfFire: 0, ranges: { short: 24, medium: 20, long: 72 } }));
+    const e = rulesErrorOf(() =>
+      canisterSwath({ muzzle: pt(0, 0), lineOfFire: 0, ranges: { short: 24, medium: 20, long: 72 } }),
+    );
     expect(e.key).toBe("COMBAT_PATROL.Error.badCanister");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLOSE_ORDER_MIN, detectCloseOrder } from "../../../src/rules/geometry";
+import { CLOSE_ORDER_MIN, detectCloseOrder } from "@rules/geometry";
 import { fig, horse } from "./fixtures";
 
 const row = (unit: string, n: number, x0: number, y: number, gap = 0) =>
@@ -13,7 +13,7 @@ describe("close order (NAP-5.1, NAP-5.5)", () => {
     expect(detectCloseOrder(row("B", 3, 0, 0)).groups).toEqual([]);
   });
 
-  it("NAP-5.1 touching means edges within the contact tolerance (0.1\")", () => {
+  it('NAP-5.1 touching means edges within the contact tolerance (0.1")', () => {
     expect(detectCloseOrder(row("A", 4, 0, 0, 0.1)).groups).toHaveLength(1);
     expect(detectCloseOrder(row("A", 4, 0, 0, 0.15)).groups).toHaveLength(0);
     expect(detectCloseOrder(row("A", 4, 0, 0, 0.15), 0.2).groups).toHaveLength(1);
@@ -52,10 +52,23 @@ describe("close order (NAP-5.1, NAP-5.5)", () => {
 
   it("NAP-5.5 the unit is in close order with at least half its figures, rounded up, in close order", () => {
     // 9 figures: needs 5. Four touching → no; five touching → yes.
-    const nineWithFour = [...row("U", 4, 0, 0), ...[0, 1, 2, 3, 4].map((i) => fig(`V${i}`, 20 + 3 * i, 0, { unit: "U" }))];
-    expect(detectCloseOrder(nineWithFour).units.get("U")).toEqual({ unit: "U", figures: 9, inCloseOrder: 4, needed: 5, closeOrder: false });
+    const nineWithFour = [
+      ...row("U", 4, 0, 0),
+      ...[0, 1, 2, 3, 4].map((i) => fig(`V${i}`, 20 + 3 * i, 0, { unit: "U" })),
+    ];
+    expect(detectCloseOrder(nineWithFour).units.get("U")).toEqual({
+      unit: "U",
+      figures: 9,
+      inCloseOrder: 4,
+      needed: 5,
+      closeOrder: false,
+    });
     const nineWithFive = [...row("U", 5, 0, 0), ...[0, 1, 2, 3].map((i) => fig(`V${i}`, 20 + 3 * i, 0, { unit: "U" }))];
-    expect(detectCloseOrder(nineWithFive).units.get("U")).toMatchObject({ inCloseOrder: 5, needed: 5, closeOrder: true });
+    expect(detectCloseOrder(nineWithFive).units.get("U")).toMatchObject({
+      inCloseOrder: 5,
+      needed: 5,
+      closeOrder: true,
+    });
     // 8 figures: needs 4
     const eight = [...row("W", 4, 0, 0), ...[0, 1, 2, 3].map((i) => fig(`X${i}`, 20 + 3 * i, 0, { unit: "W" }))];
     expect(detectCloseOrder(eight).units.get("W")).toMatchObject({ needed: 4, closeOrder: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../../src/rules/options";
-import { commandCheck, commandRadius, withinCommandRadius } from "../../../src/rules/geometry";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import { commandCheck, commandRadius, withinCommandRadius } from "@rules/geometry";
 import { fig, rulesErrorOf } from "./fixtures";
 
 describe("command radius (CORE-11, OW-3a)", () => {

@@ -1,4 +1,4 @@
-import type { Figure } from "../../../src/rules/geometry";
+import type { Figure } from "@rules/geometry";
 
 /** A figure on a 1" round base (25/28 mm), unless told otherwise. */
 export function fig(id: string, x: number, y: number, extra: Partial<Omit<Figure, "id" | "at">> = {}): Figure {

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
-  HERD_COHERENCY, LIMBER_RANGE, STARTLE_RANGE, TRAMPLE_RANGE, figuresNearGroup, figuresNearPath, herdCoherency, limberWithin,
-  pt, startles, trampledBy,
-} from "../../../src/rules/geometry";
+  HERD_COHERENCY,
+  LIMBER_RANGE,
+  STARTLE_RANGE,
+  TRAMPLE_RANGE,
+  figuresNearGroup,
+  figuresNearPath,
+  herdCoherency,
+  limberWithin,
+  pt,
+  startles,
+  trampledBy,
+} from "@rules/geometry";
 import { fig, horse, ids, rulesErrorOf } from "./fixtures";
 
 const cow = (id: string, x: number, y: number) => horse(id, x, y, 0, "herd");
@@ -71,6 +80,8 @@ describe("limbers (OW-5.2b, OW-5.2d, NAP-7.1)", () => {
   });
 
   it("NAP-7.1 a negative range is refused (badRadius)", () => {
-    expect(rulesErrorOf(() => limberWithin(fig("l", 0, 0), fig("g", 1, 0), -4)).key).toBe("COMBAT_PATROL.Error.badRadius");
+    expect(rulesErrorOf(() => limberWithin(fig("l", 0, 0), fig("g", 1, 0), -4)).key).toBe(
+      "COMBAT_PATROL.Error.badRadius",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHELL_DEVIATION_MULTIPLIER, clockBearing, deviate, pt, scatterDisplacement } from "../../../src/rules/geometry";
+import { SHELL_DEVIATION_MULTIPLIER, clockBearing, deviate, pt, scatterDisplacement } from "@rules/geometry";
 import { rulesErrorOf } from "./fixtures";
 
 const close = (p: { x: number; y: number }, x: number, y: number) => {
@@ -37,8 +37,14 @@ describe("scatter arrow (CORE-9, NAP-7.3)", () => {
   });
 
   it("NAP-7.3 a bad clock or distance is refused (badScatter)", () => {
-    expect(rulesErrorOf(() => scatterDisplacement({ clock: 13, inches: 2 }, 0)).key).toBe("COMBAT_PATROL.Error.badScatter");
-    expect(rulesErrorOf(() => scatterDisplacement({ clock: 0, inches: 2 }, 0)).key).toBe("COMBAT_PATROL.Error.badScatter");
-    expect(rulesErrorOf(() => scatterDisplacement({ clock: 3, inches: -1 }, 0)).key).toBe("COMBAT_PATROL.Error.badScatter");
+    expect(rulesErrorOf(() => scatterDisplacement({ clock: 13, inches: 2 }, 0)).key).toBe(
+      "COMBAT_PATROL.Error.badScatter",
+    );
+    expect(rulesErrorOf(() => scatterDisplacement({ clock: 0, inches: 2 }, 0)).key).toBe(
+      "COMBAT_PATROL.Error.badScatter",
+    );
+    expect(rulesErrorOf(() => scatterDisplacement({ clock: 3, inches: -1 }, 0)).key).toBe(
+      "COMBAT_PATROL.Error.badScatter",
+    );
   });
 });

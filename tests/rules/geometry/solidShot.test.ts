@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SOLID_SHOT_BEYOND, pt, solidShotPath } from "../../../src/rules/geometry";
-import type { Figure } from "../../../src/rules/geometry";
+import { SOLID_SHOT_BEYOND, pt, solidShotPath } from "@rules/geometry";
+import type { Figure } from "@rules/geometry";
 import { fig, ids, rulesErrorOf } from "./fixtures";
 
 // Unit B: close order, two ranks of four facing the gun (front rank x=20, rear x=21), touching.
@@ -26,7 +26,10 @@ describe("solid shot path (NAP-7.3.1)", () => {
   it("NAP-7.3.1 impact inside the unit: both ranks crossed, one card each, in order; the unit before it was passed over", () => {
     const path = solidShotPath({ gun: pt(0, 0), impact: pt(20.6, 0) }, all);
     // the line y=0 touches the two middle files of each rank: two figures a rank
-    expect(rankIds(path.ranks)).toEqual([["B1f", "B2f"], ["B1r", "B2r"]]);
+    expect(rankIds(path.ranks)).toEqual([
+      ["B1f", "B2f"],
+      ["B1r", "B2r"],
+    ]);
     expect(path.ranks.map((r) => r.unit)).toEqual(["B", "B"]);
     expect(path.passedOver).toEqual(["A"]);
     expect(ids(path.figures.map((f) => f.figure))).toEqual(["B1f", "B2f", "B1r", "B2r"]);
@@ -34,7 +37,10 @@ describe("solid shot path (NAP-7.3.1)", () => {
 
   it("NAP-7.3.1 impact short of the unit: the unit within 12 inches past it is crossed; farther units are not", () => {
     const path = solidShotPath({ gun: pt(0, 0), impact: pt(18, 0) }, all);
-    expect(rankIds(path.ranks)).toEqual([["B1f", "B2f"], ["B1r", "B2r"]]);
+    expect(rankIds(path.ranks)).toEqual([
+      ["B1f", "B2f"],
+      ["B1r", "B2r"],
+    ]);
     expect(path.passedOver).toEqual(["A"]);
     expect(path.figures.some((f) => f.figure.id === "C1")).toBe(false); // 35 is beyond 30
   });
@@ -48,7 +54,9 @@ describe("solid shot path (NAP-7.3.1)", () => {
   it("NAP-7.3.1 the 12-inch limit: a base touching the end counts, one just past it does not", () => {
     const near = fig("near", 30.5, 0);
     const past = fig("past", 30.6, 0);
-    expect(ids(solidShotPath({ gun: pt(0, 0), impact: pt(18, 0) }, [near, past]).figures.map((f) => f.figure))).toEqual(["near"]);
+    expect(ids(solidShotPath({ gun: pt(0, 0), impact: pt(18, 0) }, [near, past]).figures.map((f) => f.figure))).toEqual(
+      ["near"],
+    );
   });
 
   it("NAP-7.3.1 a path missing to the side crosses one file only", () => {
@@ -79,6 +87,8 @@ describe("solid shot path (NAP-7.3.1)", () => {
   });
 
   it("NAP-7.3.1 a gun firing at its own position is refused (badShotPath)", () => {
-    expect(rulesErrorOf(() => solidShotPath({ gun: pt(1, 1), impact: pt(1, 1) }, all)).key).toBe("COMBAT_PATROL.Error.badShotPath");
+    expect(rulesErrorOf(() => solidShotPath({ gun: pt(1, 1), impact: pt(1, 1) }, all)).key).toBe(
+      "COMBAT_PATROL.Error.badShotPath",
+    );
   });
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
-  type Figure, type Shape, SpatialIndex, band, circle, figureDistance, figuresDistance, pt, rectangle, segment, unitFromBearing,
-} from "../../../src/rules/geometry";
+  type Figure,
+  type Shape,
+  SpatialIndex,
+  band,
+  circle,
+  figureDistance,
+  figuresDistance,
+  pt,
+  rectangle,
+  segment,
+  unitFromBearing,
+} from "@rules/geometry";
 import { fig, horse, ids, seeded } from "./fixtures";
 
 function scatterFigures(n: number, seed: number): Figure[] {
@@ -9,7 +19,8 @@ function scatterFigures(n: number, seed: number): Figure[] {
   return Array.from({ length: n }, (_, i) =>
     i % 5 === 0
       ? horse(`h${i}`, rnd() * 72, rnd() * 48, rnd() * 360)
-      : fig(`f${i}`, rnd() * 72, rnd() * 48, { base: { shape: "round", diameter: 0.8 + rnd() } }));
+      : fig(`f${i}`, rnd() * 72, rnd() * 48, { base: { shape: "round", diameter: 0.8 + rnd() } }),
+  );
 }
 
 const brute = (figures: Figure[], shape: Shape, r: number, measure: "edge" | "centre") =>
@@ -24,7 +35,8 @@ describe("spatial index (OW-9.2.7, CORE-9: every proximity query)", () => {
     for (let k = 0; k < 40; k++) {
       const p = pt(rnd() * 72, rnd() * 48);
       const r = rnd() * 6;
-      for (const m of ["edge", "centre"] as const) expect(ids(index.nearPoint(p, r, m))).toEqual(brute(figures, circle(p, 0), r, m));
+      for (const m of ["edge", "centre"] as const)
+        expect(ids(index.nearPoint(p, r, m))).toEqual(brute(figures, circle(p, 0), r, m));
     }
   });
 

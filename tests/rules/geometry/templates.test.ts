@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS } from "../../../src/rules/options";
+import { DEFAULT_OPTIONS } from "@rules/options";
 import {
-  SpatialIndex, blastTemplate, figuresInShrapnelCone, figuresUnderBlast, figuresUnderShell, heTemplateDiameter, pt, shrapnelCone,
-} from "../../../src/rules/geometry";
+  SpatialIndex,
+  blastTemplate,
+  figuresInShrapnelCone,
+  figuresUnderBlast,
+  figuresUnderShell,
+  heTemplateDiameter,
+  pt,
+  shrapnelCone,
+} from "@rules/geometry";
 import { fig, horse, ids, rulesErrorOf } from "./fixtures";
 
 describe("HE templates (CORE-9)", () => {
@@ -59,8 +66,16 @@ describe("shell and spherical case (NAP-7.3.3)", () => {
       fig("beyond", 4.6, 0),
       fig("behind", -2, 0), // the full template would catch it; the cone does not
       fig("side", 0, 2),
-      fig("edge", 2 * Math.cos(Math.PI / 6) + 0.5 * Math.cos((2 * Math.PI) / 3), 2 * Math.sin(Math.PI / 6) + 0.5 * Math.sin((2 * Math.PI) / 3)), // touches the 30° side
-      fig("offedge", 2 * Math.cos(Math.PI / 6) + 0.6 * Math.cos((2 * Math.PI) / 3), 2 * Math.sin(Math.PI / 6) + 0.6 * Math.sin((2 * Math.PI) / 3)),
+      fig(
+        "edge",
+        2 * Math.cos(Math.PI / 6) + 0.5 * Math.cos((2 * Math.PI) / 3),
+        2 * Math.sin(Math.PI / 6) + 0.5 * Math.sin((2 * Math.PI) / 3),
+      ), // touches the 30° side
+      fig(
+        "offedge",
+        2 * Math.cos(Math.PI / 6) + 0.6 * Math.cos((2 * Math.PI) / 3),
+        2 * Math.sin(Math.PI / 6) + 0.6 * Math.sin((2 * Math.PI) / 3),
+      ),
       fig("apex", 0, 0),
     ];
     expect(ids(figuresInShrapnelCone(figures, cone))).toEqual(["ahead", "tip", "edge", "apex"]);
@@ -68,7 +83,12 @@ describe("shell and spherical case (NAP-7.3.3)", () => {
 
   it("NAP-7.3.3 the cone turns with the direction of flight; rectangular bases overlap it", () => {
     const cone = shrapnelCone(pt(10, 10), 90, 6, { halfAngle: 20, lengthPerDiameter: 1 });
-    const figures = [horse("down", 10, 14, 0), horse("up", 10, 6, 0), horse("wide", 13.5, 13, 90), horse("far", 10, 17.2, 90)];
+    const figures = [
+      horse("down", 10, 14, 0),
+      horse("up", 10, 6, 0),
+      horse("wide", 13.5, 13, 90),
+      horse("far", 10, 17.2, 90),
+    ];
     // "wide": x in [13,14], y in [12,14]; cone edge at 20°: x = 10 + tan(20°)*(y-10) ≤ 11.46 at y=14 → outside
     // "far": y from 16.2: beyond the 6" arc except its corner? corner (9.5,16.2) is 6.22 from apex → outside
     expect(ids(figuresInShrapnelCone(figures, cone))).toEqual(["down"]);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fixedSource } from "../../../src/rules/cards/source";
-import type { Effect } from "../../../src/rules/model";
-import { mayFireMoving, mountedTargetHooks, saddleShifts, whichHit, MOUNTED_DEFAULTS } from "../../../src/rules/mounted";
-import { planShot, resolveFire, type FireInput } from "../../../src/rules/procedures/fire";
-import { napoleonicWeapon } from "../../../src/rules/tables/napoleonic-weapons";
-import { napoleonicFireHooks } from "../../../src/rules/napoleonic";
+import { fixedSource } from "@rules/cards/source";
+import type { Effect } from "@rules/model";
+import { mayFireMoving, mountedTargetHooks, saddleShifts, whichHit, MOUNTED_DEFAULTS } from "@rules/mounted";
+import { planShot, resolveFire, type FireInput } from "@rules/procedures/fire";
+import { napoleonicWeapon } from "@rules/tables/napoleonic-weapons";
+import { napoleonicFireHooks } from "@rules/napoleonic";
 import { card } from "../../helpers/cards";
 import { NAP, OW, fig, rider, rulesFor } from "./fixtures";
 
@@ -16,7 +16,9 @@ describe("NAP-6.2.2 / OW-7.1f firing from the saddle", () => {
     expect(mayFireMoving(rider("r"), "pistol", { rules: OW })).toBe(true);
     expect(mayFireMoving(rider("r"), "carbine", { rules: OW })).toBe(false);
     expect(mayFireMoving(rider("r"), "rifle", { rules: OW })).toBe(false);
-    expect(() => saddleShifts({ figure: rider("r"), weaponKind: "rifle", moving: true }, { rules: OW })).toThrow(/cannotFireMoving/);
+    expect(() => saddleShifts({ figure: rider("r"), weaponKind: "rifle", moving: true }, { rules: OW })).toThrow(
+      /cannotFireMoving/,
+    );
   });
 
   it("OW-7.1.1 Horsemanship: moving fire with pistols, carbines or bows, no saddle shift, the moving shift stays", () => {
@@ -38,9 +40,27 @@ describe("NAP-6.2.2 / OW-7.1f firing from the saddle", () => {
   });
 
   it("NAP-6.2.2 firing from the saddle is one extra right shift; mounted moving fire totals three shifts", () => {
-    const standing = planShot({ figure: rider("r"), weapon: carbine, rangeInches: 3, shifts: saddleShifts({ figure: rider("r"), weaponKind: "carbine", moving: false }, { rules: NAP }) }, false, { rules: NAP });
+    const standing = planShot(
+      {
+        figure: rider("r"),
+        weapon: carbine,
+        rangeInches: 3,
+        shifts: saddleShifts({ figure: rider("r"), weaponKind: "carbine", moving: false }, { rules: NAP }),
+      },
+      false,
+      { rules: NAP },
+    );
     expect(standing.needed).toBe(2 + 0 + 1);
-    const moving = planShot({ figure: rider("r"), weapon: carbine, rangeInches: 3, shifts: saddleShifts({ figure: rider("r"), weaponKind: "carbine", moving: true }, { rules: NAP }) }, false, { rules: NAP });
+    const moving = planShot(
+      {
+        figure: rider("r"),
+        weapon: carbine,
+        rangeInches: 3,
+        shifts: saddleShifts({ figure: rider("r"), weaponKind: "carbine", moving: true }, { rules: NAP }),
+      },
+      false,
+      { rules: NAP },
+    );
     expect(moving.shifts.reduce((s, x) => s + x.shifts, 0)).toBe(3);
     expect(moving.needed).toBe(2 + 0 + 3);
     expect(moving.shots).toBe(1);
@@ -54,7 +74,10 @@ describe("NAP-6.2.2 / OW-7.1f firing from the saddle", () => {
       shooters: [{ figure: rider("r"), weapon: twoShot, rangeInches: 3, shifts }],
       target: { unitId: "T", figures: [{ figure: fig("t"), cover: "none" }], closeOrder: false },
     };
-    const r = resolveFire(input, fixedSource([card({ hit: 1 }), card({ hit: 2 })]), { rules: NAP, hooks: napoleonicFireHooks() });
+    const r = resolveFire(input, fixedSource([card({ hit: 1 }), card({ hit: 2 })]), {
+      rules: NAP,
+      hooks: napoleonicFireHooks(),
+    });
     expect(r.shots).toHaveLength(2);
     expect(r.outOfAmmo).toEqual([{ figureId: "r", markers: 1, ended: false }]);
   });
@@ -82,7 +105,12 @@ describe("OW-7.1g / NAP-6.2.2 shooting at a mounted figure (7.10.2)", () => {
   });
 
   it("OW-7.1g d10 1-7: the horse is hit and removed; no medium burst = the rider dismounts safely", () => {
-    const source = fixedSource([card({ hit: 6 }), card({ damage: "INCAPACITATE" }), card({ d10: 7 }), card({ burst: { small: true } })]);
+    const source = fixedSource([
+      card({ hit: 6 }),
+      card({ damage: "INCAPACITATE" }),
+      card({ d10: 7 }),
+      card({ burst: { small: true } }),
+    ]);
     const r = resolveFire(input(), source, { rules: OW, hooks: mountedTargetHooks({ rules: OW }) });
     expect(r.hits[0]).toMatchObject({ outcome: "none", note: "COMBAT_PATROL.Mounted.horseHitDismounted" });
     expect(r.effects).toEqual<Effect[]>([
@@ -92,7 +120,13 @@ describe("OW-7.1g / NAP-6.2.2 shooting at a mounted figure (7.10.2)", () => {
   });
 
   it("NAP-6.2.2 a medium burst throws the rider: another card says wounded or incapacitated", () => {
-    const source = fixedSource([card({ hit: 6 }), card({ damage: "WOUND" }), card({ d10: 1 }), card({ burst: { small: true, medium: true } }), card({ damage: "INCAPACITATE" })]);
+    const source = fixedSource([
+      card({ hit: 6 }),
+      card({ damage: "WOUND" }),
+      card({ d10: 1 }),
+      card({ burst: { small: true, medium: true } }),
+      card({ damage: "INCAPACITATE" }),
+    ]);
     const r = resolveFire(input(), source, { rules: NAP, hooks: mountedTargetHooks({ rules: NAP }) });
     expect(r.hits[0]).toMatchObject({ outcome: "incapacitated", note: "COMBAT_PATROL.Mounted.thrownInjured" });
     expect(r.effects).toContainEqual<Effect>({ kind: "incapacitate", unitId: "T", figureId: "t" });
@@ -101,8 +135,17 @@ describe("OW-7.1g / NAP-6.2.2 shooting at a mounted figure (7.10.2)", () => {
 
   it("OW-7.1.1 Horsemanship: a thrown rider is not injured (no injury card)", () => {
     const rules = rulesFor("old-west", { horsemanship: true });
-    const source = fixedSource([card({ hit: 6 }), card(), card({ d10: 2 }), card({ burst: { medium: true } }), card({ damage: "INCAPACITATE" })]);
-    const r = resolveFire(input(rider("t", { horsemanship: true })), source, { rules, hooks: mountedTargetHooks({ rules }) });
+    const source = fixedSource([
+      card({ hit: 6 }),
+      card(),
+      card({ d10: 2 }),
+      card({ burst: { medium: true } }),
+      card({ damage: "INCAPACITATE" }),
+    ]);
+    const r = resolveFire(input(rider("t", { horsemanship: true })), source, {
+      rules,
+      hooks: mountedTargetHooks({ rules }),
+    });
     expect(r.hits[0]).toMatchObject({ outcome: "none", note: "COMBAT_PATROL.Mounted.thrownUnhurt" });
     expect(source.used).toBe(4);
   });

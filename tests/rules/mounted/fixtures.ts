@@ -1,6 +1,6 @@
 /** Figures and options for the mounted, Napoleonic and artillery tests. */
-import type { FigureState } from "../../../src/rules/model";
-import { DEFAULT_OPTIONS, type RulesOptions } from "../../../src/rules/options";
+import type { FigureState } from "@rules/model";
+import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
 import { figure as fig } from "../../helpers/figures";
 
 export { figure as fig, unit as unitOf } from "../../helpers/figures";

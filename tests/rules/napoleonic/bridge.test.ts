@@ -1,12 +1,20 @@
 /** NAP-8.1 the bridge the charges bring down and where its crossing closes (pure geometry, inches). */
 import { describe, expect, it } from "vitest";
-import { BRIDGE_DATA, bridgeAt, bridgeEnds, distanceToFootprint, type Segment } from "../../../src/rules/napoleonic/bridge";
-import { resolveDetonation } from "../../../src/rules/napoleonic/engineers";
-import { fixedSource } from "../../../src/rules/cards/source";
+import { BRIDGE_DATA, bridgeAt, bridgeEnds, distanceToFootprint, type Segment } from "@rules/napoleonic/bridge";
+import { resolveDetonation } from "@rules/napoleonic/engineers";
+import { fixedSource } from "@rules/cards/source";
 import { card } from "../../helpers/cards";
 
-const rect = (x: number, y: number, w: number, h: number) => [{ x, y }, { x: x + w, y }, { x: x + w, y: y + h }, { x, y: y + h }];
-const round = (p: { x: number; y: number }) => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 });
+const rect = (x: number, y: number, w: number, h: number) => [
+  { x, y },
+  { x: x + w, y },
+  { x: x + w, y: y + h },
+  { x, y: y + h },
+];
+const round = (p: { x: number; y: number }) => ({
+  x: Math.round(p.x * 1000) / 1000 + 0,
+  y: Math.round(p.y * 1000) / 1000 + 0,
+});
 /** Ends compared whatever order the engine gives them in: each from its smaller (x, y), the two sorted. */
 function normalized(ends: readonly [Segment, Segment] | null): { x: number; y: number }[][] {
   if (!ends) throw new Error("no ends");
@@ -38,15 +46,27 @@ describe("NAP-8.1 where a blown bridge's crossing closes", () => {
   it("NAP-8.1 a bridge 5 inches long and 4 wide closes across its two short ends, half an inch past its sides", () => {
     expect(BRIDGE_DATA.endOverhang).toBe(0.5);
     expect(normalized(bridgeEnds(rect(43, 18.5, 5, 4)))).toEqual([
-      [{ x: 43, y: 18 }, { x: 43, y: 23 }],
-      [{ x: 48, y: 18 }, { x: 48, y: 23 }],
+      [
+        { x: 43, y: 18 },
+        { x: 43, y: 23 },
+      ],
+      [
+        { x: 48, y: 18 },
+        { x: 48, y: 23 },
+      ],
     ]);
   });
 
   it("NAP-8.1 a bridge running north to south closes across its north and south ends", () => {
     expect(normalized(bridgeEnds(rect(10, 10, 2, 6), 0))).toEqual([
-      [{ x: 10, y: 10 }, { x: 12, y: 10 }],
-      [{ x: 10, y: 16 }, { x: 12, y: 16 }],
+      [
+        { x: 10, y: 10 },
+        { x: 12, y: 10 },
+      ],
+      [
+        { x: 10, y: 16 },
+        { x: 12, y: 16 },
+      ],
     ]);
   });
 
@@ -62,31 +82,59 @@ describe("NAP-8.1 where a blown bridge's crossing closes", () => {
   });
 
   it("NAP-8.1 a bridge drawn as a polygon with extra points along its sides closes at the same ends as its rectangle", () => {
-    const polygon = [{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 5, y: 0 }, { x: 5, y: 4 }, { x: 2.5, y: 4 }, { x: 0, y: 4 }];
+    const polygon = [
+      { x: 0, y: 0 },
+      { x: 2, y: 0 },
+      { x: 5, y: 0 },
+      { x: 5, y: 4 },
+      { x: 2.5, y: 4 },
+      { x: 0, y: 4 },
+    ];
     expect(normalized(bridgeEnds(polygon, 0))).toEqual(normalized(bridgeEnds(rect(0, 0, 5, 4), 0)));
   });
 
   it("NAP-8.1 a square bridge runs left to right: its ends are its west and east sides", () => {
     expect(normalized(bridgeEnds(rect(0, 0, 4, 4), 0))).toEqual([
-      [{ x: 0, y: 0 }, { x: 0, y: 4 }],
-      [{ x: 4, y: 0 }, { x: 4, y: 4 }],
+      [
+        { x: 0, y: 0 },
+        { x: 0, y: 4 },
+      ],
+      [
+        { x: 4, y: 0 },
+        { x: 4, y: 4 },
+      ],
     ]);
   });
 
   it("NAP-8.1 an outline with no area has no ends", () => {
-    expect(bridgeEnds([{ x: 0, y: 0 }, { x: 5, y: 0 }])).toBeNull();
-    expect(bridgeEnds([{ x: 0, y: 0 }, { x: 5, y: 0 }, { x: 10, y: 0 }])).toBeNull();
+    expect(
+      bridgeEnds([
+        { x: 0, y: 0 },
+        { x: 5, y: 0 },
+      ]),
+    ).toBeNull();
+    expect(
+      bridgeEnds([
+        { x: 0, y: 0 },
+        { x: 5, y: 0 },
+        { x: 10, y: 0 },
+      ]),
+    ).toBeNull();
   });
 });
 
 describe("NAP-8.1 the detonation result carries the charges' spot", () => {
   it("NAP-8.1 the spot recorded at emplacement comes back with the result; none recorded: null", () => {
-    expect(resolveDetonation("E", { required: 1, done: 1, at: { x: 45.5, y: 20.5 } }, fixedSource([card({ hit: 2 })])).at).toEqual({ x: 45.5, y: 20.5 });
+    expect(
+      resolveDetonation("E", { required: 1, done: 1, at: { x: 45.5, y: 20.5 } }, fixedSource([card({ hit: 2 })])).at,
+    ).toEqual({ x: 45.5, y: 20.5 });
     expect(resolveDetonation("E", { required: 1, done: 1 }, fixedSource([card({ hit: 2 })])).at).toBeNull();
   });
 
   it("NAP-8.1 charges that went off are spent (none left in place); charges that failed stay in place", () => {
-    expect(resolveDetonation("E", { required: 2, done: 2 }, fixedSource([card({ hit: 1 })])).effects).toEqual([{ kind: "flag", unitId: "E", figureId: null, flag: "chargesEmplaced", value: 0 }]);
+    expect(resolveDetonation("E", { required: 2, done: 2 }, fixedSource([card({ hit: 1 })])).effects).toEqual([
+      { kind: "flag", unitId: "E", figureId: null, flag: "chargesEmplaced", value: 0 },
+    ]);
     expect(resolveDetonation("E", { required: 2, done: 2 }, fixedSource([card({ hit: 0 })])).effects).toEqual([]);
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { fixedSource } from "../../../src/rules/cards/source";
-import type { Effect } from "../../../src/rules/model";
+import { fixedSource } from "@rules/cards/source";
+import type { Effect } from "@rules/model";
 import {
   NAP_UNIT_TEMPLATES,
   checkNapUnitSize,
   napDefaultEndurance,
   napoleonicFireHooks,
   reloadAction,
-} from "../../../src/rules/napoleonic";
-import { planShot, resolveFire, type FireInput } from "../../../src/rules/procedures/fire";
-import { napoleonicHth, napoleonicWeapon } from "../../../src/rules/tables/napoleonic-weapons";
+} from "@rules/napoleonic";
+import { planShot, resolveFire, type FireInput } from "@rules/procedures/fire";
+import { napoleonicHth, napoleonicWeapon } from "@rules/tables/napoleonic-weapons";
 import { card } from "../../helpers/cards";
 import { NAP, fig } from "../mounted/fixtures";
 
@@ -25,7 +25,11 @@ describe("NAP-2 order of battle", () => {
     expect(NAP_UNIT_TEMPLATES.section.figures).toEqual({ min: 8, max: 12 });
     expect(NAP_UNIT_TEMPLATES.section.chain[0]!.titles).toEqual(["corporal", "sergeant"]);
     expect(NAP_UNIT_TEMPLATES["bathtub-company"].figures).toEqual({ min: 10, max: 10 });
-    expect(NAP_UNIT_TEMPLATES["bathtub-company"].chain.map((c) => c.titles[0])).toEqual(["captain", "major", "colonel"]);
+    expect(NAP_UNIT_TEMPLATES["bathtub-company"].chain.map((c) => c.titles[0])).toEqual([
+      "captain",
+      "major",
+      "colonel",
+    ]);
     expect(NAP_UNIT_TEMPLATES["bathtub-company"].chain[1]!.commands).toEqual({ min: 3, max: 4 });
   });
 
@@ -54,7 +58,9 @@ describe("NAP-3 weapons, reload and Endurance", () => {
   });
 
   it("NAP-3.1 a loaded musket cannot fire until an action removes the marker", () => {
-    const plan = planShot({ figure: fig("s", { outOfAmmo: 1 }), weapon: musket, rangeInches: 4 }, false, { rules: NAP });
+    const plan = planShot({ figure: fig("s", { outOfAmmo: 1 }), weapon: musket, rangeInches: 4 }, false, {
+      rules: NAP,
+    });
     expect(plan.reason).toBe("outOfAmmo");
     const r = reloadAction("S", fig("s", { outOfAmmo: 2 }));
     expect(r.effects).toEqual<Effect[]>([{ kind: "outOfAmmo", unitId: "S", figureId: "s", delta: -1 }]);
@@ -63,22 +69,34 @@ describe("NAP-3 weapons, reload and Endurance", () => {
   });
 
   it("NAP-3.2 Out of Ammunition with an even randomizer: misfire, one more reload marker (2 in all)", () => {
-    const r = resolveFire(volley(), fixedSource([card({ hit: "OUT_OF_AMMO", randomizer: 4 })]), { rules: NAP, hooks: napoleonicFireHooks() });
+    const r = resolveFire(volley(), fixedSource([card({ hit: "OUT_OF_AMMO", randomizer: 4 })]), {
+      rules: NAP,
+      hooks: napoleonicFireHooks(),
+    });
     expect(r.outOfAmmo).toEqual([{ figureId: "s", markers: 2, ended: true, note: "COMBAT_PATROL.Napoleonic.misfire" }]);
     expect(r.hits).toEqual([]);
     expect(r.cards[0]!.sections).toEqual(["hit", "randomizer"]);
   });
 
   it("NAP-3.2 Out of Ammunition with an odd randomizer: simply a miss (the shot's reload marker only)", () => {
-    const r = resolveFire(volley(), fixedSource([card({ hit: "OUT_OF_AMMO", randomizer: 7 })]), { rules: NAP, hooks: napoleonicFireHooks() });
+    const r = resolveFire(volley(), fixedSource([card({ hit: "OUT_OF_AMMO", randomizer: 7 })]), {
+      rules: NAP,
+      hooks: napoleonicFireHooks(),
+    });
     expect(r.outOfAmmo).toEqual([{ figureId: "s", markers: 1, ended: true, note: "COMBAT_PATROL.Napoleonic.miss" }]);
   });
 
   it("NAP-3.3 default Endurance 2: a second wound incapacitates", () => {
     expect(napDefaultEndurance()).toBe(2);
     const target = fig("t", { endurance: napDefaultEndurance(), wounds: 1 });
-    const input: FireInput = { ...volley(), target: { unitId: "T", figures: [{ figure: target, cover: "none" }], closeOrder: false } };
-    const r = resolveFire(input, fixedSource([card({ hit: 6 }), card({ damage: "WOUND" })]), { rules: NAP, hooks: napoleonicFireHooks() });
+    const input: FireInput = {
+      ...volley(),
+      target: { unitId: "T", figures: [{ figure: target, cover: "none" }], closeOrder: false },
+    };
+    const r = resolveFire(input, fixedSource([card({ hit: 6 }), card({ damage: "WOUND" })]), {
+      rules: NAP,
+      hooks: napoleonicFireHooks(),
+    });
     expect(r.hits[0]!.outcome).toBe("incapacitated");
   });
 });

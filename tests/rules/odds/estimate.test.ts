@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { seeded } from "../../helpers/random";
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import type { CoverKind } from "../../../src/rules/cards/read";
-import { ESTIMATE_TRIALS, estimateVolley } from "../../../src/rules/odds/estimate";
-import { fireOdds } from "../../../src/rules/odds/fire";
-import { OddsSession, type Scheduler } from "../../../src/rules/odds/session";
-import type { VolleyShooter } from "../../../src/rules/odds/volley";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import type { CoverKind } from "@rules/cards/read";
+import { ESTIMATE_TRIALS, estimateVolley } from "@rules/odds/estimate";
+import { fireOdds } from "@rules/odds/fire";
+import { OddsSession, type Scheduler } from "@rules/odds/session";
+import type { VolleyShooter } from "@rules/odds/volley";
 
 const rng = seeded;
 
@@ -51,7 +51,9 @@ describe("volley estimate", () => {
 
   it("CORE-5 the same volley gives the same estimate; certain and impossible figures come out exactly", () => {
     const shooters = [{ shots: 2, needed: 3, outOfAmmoEnds: true }];
-    expect(estimateVolley(FRONTIER_DECK.cards, shooters, "soft")).toEqual(estimateVolley(FRONTIER_DECK.cards, shooters, "soft"));
+    expect(estimateVolley(FRONTIER_DECK.cards, shooters, "soft")).toEqual(
+      estimateVolley(FRONTIER_DECK.cards, shooters, "soft"),
+    );
     const never = estimateVolley(FRONTIER_DECK.cards, [{ shots: 2, needed: 7, outOfAmmoEnds: false }], "none");
     expect(never).toMatchObject({ hit: 0, through: 0, down: 0, outOfAmmo: 0, trials: ESTIMATE_TRIALS });
   });
@@ -69,6 +71,8 @@ describe("volley estimate", () => {
     const done = session.volley(shooters, target);
     expect(done.estimate).toBeNull();
     expect(Math.abs(first.estimate!.down - done.figures!.down)).toBeLessThanOrEqual(tolerance(done.figures!.down));
-    expect(Math.abs(first.estimate!.through - done.figures!.through)).toBeLessThanOrEqual(tolerance(done.figures!.through));
+    expect(Math.abs(first.estimate!.through - done.figures!.through)).toBeLessThanOrEqual(
+      tolerance(done.figures!.through),
+    );
   });
 });

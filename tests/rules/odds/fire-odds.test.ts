@@ -1,17 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import { coverSaves, damageIs, isOutOfAmmo, showsHoles, type CoverKind } from "../../../src/rules/cards/read";
-import type { ActionCard } from "../../../src/rules/cards/schema";
-import { RulesError } from "../../../src/rules/errors";
-import { FIRE_ODDS_TUNING, fireOdds, type FireOddsShooter } from "../../../src/rules/odds/fire";
-import { fractionText, probability, sum, type Probability } from "../../../src/rules/odds/fraction";
-import { atLeast } from "../../../src/rules/odds/pool";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { coverSaves, damageIs, isOutOfAmmo, showsHoles, type CoverKind } from "@rules/cards/read";
+import type { ActionCard } from "@rules/cards/schema";
+import { RulesError } from "@rules/errors";
+import { FIRE_ODDS_TUNING, fireOdds, type FireOddsShooter } from "@rules/odds/fire";
+import { fractionText, probability, sum, type Probability } from "@rules/odds/fraction";
+import { atLeast } from "@rules/odds/pool";
 import { card } from "../../helpers/cards";
 
 const texts = (ps: readonly Probability[]) => ps.map(fractionText);
 
 /** Every ordering of the pool, equally likely: play the volley literally and count outcomes. */
-function bruteForce(pool: readonly ActionCard[], needed: number, shots: number, cover: CoverKind, endurance: number, wounds = 0) {
+function bruteForce(
+  pool: readonly ActionCard[],
+  needed: number,
+  shots: number,
+  cover: CoverKind,
+  endurance: number,
+  wounds = 0,
+) {
   const hits = Array.from({ length: shots + 1 }, () => 0);
   const through = Array.from({ length: shots + 1 }, () => 0);
   let incap = 0;
@@ -51,7 +58,12 @@ function bruteForce(pool: readonly ActionCard[], needed: number, shots: number, 
   };
   permute([...pool], []);
   const p = (n: number) => fractionText(probability(n, total));
-  return { hits: hits.map(p), through: through.map(p), incapacitated: [p(total - incap), p(incap)], outOfAmmo: p(ammo) };
+  return {
+    hits: hits.map(p),
+    through: through.map(p),
+    incapacitated: [p(total - incap), p(incap)],
+    outOfAmmo: p(ammo),
+  };
 }
 
 /** A volley played literally over every ordering: shot cards shooter by shooter, then one effect card per hit. */
@@ -89,7 +101,9 @@ function bruteForceVolley(pool: readonly ActionCard[], shooters: readonly FireOd
   };
   permute([...pool], []);
   const p = (n: number) => fractionText(probability(n, total));
-  const joint = Array.from({ length: all + 1 }, (_, w) => Array.from({ length: all + 1 - w }, (_, i) => p(unsaved.get(`${w},${i}`) ?? 0)));
+  const joint = Array.from({ length: all + 1 }, (_, w) =>
+    Array.from({ length: all + 1 - w }, (_, i) => p(unsaved.get(`${w},${i}`) ?? 0)),
+  );
   return { hits: hits.map(p), ended: ended.map(p), unsaved: joint };
 }
 
@@ -128,14 +142,26 @@ describe("exact fire odds (CORE-5, CORE-1)", () => {
   });
 
   it("CORE-5 matches playing out every ordering of small decks", () => {
-    const mk = (hit: ActionCard["hit"], damage: ActionCard["damage"], cover: ActionCard["cover"]) => card({ hit, damage, cover });
+    const mk = (hit: ActionCard["hit"], damage: ActionCard["damage"], cover: ActionCard["cover"]) =>
+      card({ hit, damage, cover });
     const deckA = [
-      mk(6, "INCAPACITATE", "NONE"), mk(3, "WOUND", "ANY"), mk(2, "WOUND", "HARD"), mk("OUT_OF_AMMO", "INCAPACITATE", "NONE"),
-      mk(0, "WOUND", "NONE"), mk(4, "INCAPACITATE", "HARD"), mk(1, "WOUND", "NONE"),
+      mk(6, "INCAPACITATE", "NONE"),
+      mk(3, "WOUND", "ANY"),
+      mk(2, "WOUND", "HARD"),
+      mk("OUT_OF_AMMO", "INCAPACITATE", "NONE"),
+      mk(0, "WOUND", "NONE"),
+      mk(4, "INCAPACITATE", "HARD"),
+      mk(1, "WOUND", "NONE"),
     ];
     const deckB = [
-      mk(5, "WOUND", "NONE"), mk(5, "WOUND", "NONE"), mk("OUT_OF_AMMO", "WOUND", "ANY"), mk("OUT_OF_AMMO", "INCAPACITATE", "NONE"),
-      mk(0, "INCAPACITATE", "ANY"), mk(3, "WOUND", "HARD"), mk(2, "INCAPACITATE", "NONE"), mk(0, "WOUND", "NONE"),
+      mk(5, "WOUND", "NONE"),
+      mk(5, "WOUND", "NONE"),
+      mk("OUT_OF_AMMO", "WOUND", "ANY"),
+      mk("OUT_OF_AMMO", "INCAPACITATE", "NONE"),
+      mk(0, "INCAPACITATE", "ANY"),
+      mk(3, "WOUND", "HARD"),
+      mk(2, "INCAPACITATE", "NONE"),
+      mk(0, "WOUND", "NONE"),
     ];
     const cases: [ActionCard[], number, number, CoverKind, number, number][] = [
       [deckA, 3, 3, "soft", 2, 0],
@@ -148,7 +174,12 @@ describe("exact fire odds (CORE-5, CORE-1)", () => {
     for (const [pool, needed, shots, cover, endurance, wounds] of cases) {
       const exact = fireOdds({ needed, shots, cover, endurance, wounds, pool });
       const played = bruteForce(pool, needed, shots, cover, endurance, wounds);
-      expect({ hits: texts(exact.hits), through: texts(exact.through), incapacitated: texts(exact.incapacitated), outOfAmmo: fractionText(exact.outOfAmmo) }).toEqual(played);
+      expect({
+        hits: texts(exact.hits),
+        through: texts(exact.through),
+        incapacitated: texts(exact.incapacitated),
+        outOfAmmo: fractionText(exact.outOfAmmo),
+      }).toEqual(played);
     }
   });
 
@@ -192,9 +223,15 @@ describe("exact fire odds (CORE-5, CORE-1)", () => {
       }
       return "none";
     };
-    expect(refused(() => fireOdds({ needed: 3, shots: -1, cover: "none", endurance: 1 }))).toBe("COMBAT_PATROL.Error.oddsInput");
-    expect(refused(() => fireOdds({ needed: 3, shots: 1, cover: "none", endurance: 2, wounds: 2 }))).toBe("COMBAT_PATROL.Error.oddsInput");
-    expect(refused(() => fireOdds({ needed: 3, shots: 1, cover: "none", endurance: 1, pool: [] }))).toBe("COMBAT_PATROL.Error.oddsEmptyPool");
+    expect(refused(() => fireOdds({ needed: 3, shots: -1, cover: "none", endurance: 1 }))).toBe(
+      "COMBAT_PATROL.Error.oddsInput",
+    );
+    expect(refused(() => fireOdds({ needed: 3, shots: 1, cover: "none", endurance: 2, wounds: 2 }))).toBe(
+      "COMBAT_PATROL.Error.oddsInput",
+    );
+    expect(refused(() => fireOdds({ needed: 3, shots: 1, cover: "none", endurance: 1, pool: [] }))).toBe(
+      "COMBAT_PATROL.Error.oddsEmptyPool",
+    );
   });
 
   it("CORE-1 a pool too small is not refused: the draws go on in the refill pile (the discard pile), then find no card", () => {
@@ -214,18 +251,56 @@ describe("exact fire odds (CORE-5, CORE-1)", () => {
   });
 
   it("CORE-5.3/5.4 volleys of several shooters (distinct thresholds, bows and rifles) match every ordering, with tables and with maps", () => {
-    const mk = (hit: ActionCard["hit"], damage: ActionCard["damage"], cover: ActionCard["cover"]) => card({ hit, damage, cover });
+    const mk = (hit: ActionCard["hit"], damage: ActionCard["damage"], cover: ActionCard["cover"]) =>
+      card({ hit, damage, cover });
     const deck = [
-      mk(6, "INCAPACITATE", "NONE"), mk("OUT_OF_AMMO", "WOUND", "ANY"), mk(2, "WOUND", "HARD"), mk(4, "INCAPACITATE", "NONE"),
-      mk(1, "WOUND", "NONE"), mk("OUT_OF_AMMO", "INCAPACITATE", "NONE"), mk(3, "WOUND", "ANY"),
+      mk(6, "INCAPACITATE", "NONE"),
+      mk("OUT_OF_AMMO", "WOUND", "ANY"),
+      mk(2, "WOUND", "HARD"),
+      mk(4, "INCAPACITATE", "NONE"),
+      mk(1, "WOUND", "NONE"),
+      mk("OUT_OF_AMMO", "INCAPACITATE", "NONE"),
+      mk(3, "WOUND", "ANY"),
     ];
     const volleys: [FireOddsShooter[], CoverKind][] = [
-      [[{ shots: 2, needed: 2, outOfAmmoEnds: true }, { shots: 1, needed: 4, outOfAmmoEnds: false }], "soft"],
-      [[{ shots: 1, needed: 1, outOfAmmoEnds: false }, { shots: 1, needed: 3, outOfAmmoEnds: true }, { shots: 1, needed: 5, outOfAmmoEnds: true }], "hard"],
-      [[{ shots: 2, needed: 3, outOfAmmoEnds: true }, { shots: 1, needed: 3, outOfAmmoEnds: true }], "none"],
+      [
+        [
+          { shots: 2, needed: 2, outOfAmmoEnds: true },
+          { shots: 1, needed: 4, outOfAmmoEnds: false },
+        ],
+        "soft",
+      ],
+      [
+        [
+          { shots: 1, needed: 1, outOfAmmoEnds: false },
+          { shots: 1, needed: 3, outOfAmmoEnds: true },
+          { shots: 1, needed: 5, outOfAmmoEnds: true },
+        ],
+        "hard",
+      ],
+      [
+        [
+          { shots: 2, needed: 3, outOfAmmoEnds: true },
+          { shots: 1, needed: 3, outOfAmmoEnds: true },
+        ],
+        "none",
+      ],
       // two riflemen alike: counted as one group (0 or 1 card before an Out of Ammunition card, or 2 without)
-      [[{ shots: 2, needed: 3, outOfAmmoEnds: true }, { shots: 2, needed: 3, outOfAmmoEnds: true }], "soft"],
-      [[{ shots: 1, needed: 2, outOfAmmoEnds: true }, { shots: 1, needed: 2, outOfAmmoEnds: true }, { shots: 2, needed: 5, outOfAmmoEnds: false }], "hard"],
+      [
+        [
+          { shots: 2, needed: 3, outOfAmmoEnds: true },
+          { shots: 2, needed: 3, outOfAmmoEnds: true },
+        ],
+        "soft",
+      ],
+      [
+        [
+          { shots: 1, needed: 2, outOfAmmoEnds: true },
+          { shots: 1, needed: 2, outOfAmmoEnds: true },
+          { shots: 2, needed: 5, outOfAmmoEnds: false },
+        ],
+        "hard",
+      ],
     ];
     const dense = FIRE_ODDS_TUNING.denseKeys;
     try {
@@ -234,7 +309,11 @@ describe("exact fire odds (CORE-5, CORE-1)", () => {
         for (const denseKeys of [dense, 0]) {
           FIRE_ODDS_TUNING.denseKeys = denseKeys;
           const odds = fireOdds({ shooters, cover, endurance: 1, pool: deck });
-          expect({ hits: texts(odds.hits), ended: texts(odds.outOfAmmoEnded), unsaved: odds.unsaved.map(texts) }).toEqual(played);
+          expect({
+            hits: texts(odds.hits),
+            ended: texts(odds.outOfAmmoEnded),
+            unsaved: odds.unsaved.map(texts),
+          }).toEqual(played);
           // one figure of Endurance 1 falls to any unsaved card
           expect(fractionText(odds.incapacitated[0]!)).toBe(played.unsaved[0]![0]);
         }
@@ -245,12 +324,20 @@ describe("exact fire odds (CORE-5, CORE-1)", () => {
   });
 
   it("CORE-5.4 bows never stop: three bows of two shots are one bow of six; rifles are not", () => {
-    const bows = fireOdds({ shooters: [1, 2, 3].map(() => ({ shots: 2, needed: 3, outOfAmmoEnds: false })), cover: "soft", endurance: 2 });
+    const bows = fireOdds({
+      shooters: [1, 2, 3].map(() => ({ shots: 2, needed: 3, outOfAmmoEnds: false })),
+      cover: "soft",
+      endurance: 2,
+    });
     const one = fireOdds({ shooters: [{ shots: 6, needed: 3, outOfAmmoEnds: false }], cover: "soft", endurance: 2 });
     expect(texts(bows.hits)).toEqual(texts(one.hits));
     expect(texts(bows.through)).toEqual(texts(one.through));
     expect(fractionText(bows.outOfAmmo)).toBe("0/1");
-    const rifles = fireOdds({ shooters: [1, 2, 3].map(() => ({ shots: 2, needed: 3, outOfAmmoEnds: true })), cover: "soft", endurance: 2 });
+    const rifles = fireOdds({
+      shooters: [1, 2, 3].map(() => ({ shots: 2, needed: 3, outOfAmmoEnds: true })),
+      cover: "soft",
+      endurance: 2,
+    });
     const shorthand = fireOdds({ needed: 3, shots: 6, cover: "soft", endurance: 2 });
     // Out of Ammunition loses at most one more shot of that rifleman, not the rest of the volley
     expect(atLeast(rifles.hits, 3).value).toBeGreaterThan(atLeast(shorthand.hits, 3).value);
@@ -260,10 +347,16 @@ describe("exact fire odds (CORE-5, CORE-1)", () => {
   it("CORE-5 a Frontier volley with six thresholds: every distribution sums to 1, through and incapacitation follow from the unsaved split", () => {
     const shooters = [1, 2, 3, 4, 5, 6].map((needed) => ({ shots: 1, needed, outOfAmmoEnds: needed % 2 === 0 }));
     const odds = fireOdds({ shooters, cover: "hard", endurance: 1 });
-    for (const ps of [odds.hits, odds.through, odds.incapacitated, odds.outOfAmmoEnded, odds.unsaved.flat()]) expect(fractionText(sum(ps))).toBe("1/1");
-    odds.through.forEach((p, x) => expect(fractionText(p)).toBe(fractionText(sum(odds.unsaved.flatMap((row, w) => row.filter((_, i) => w + i === x))))));
+    for (const ps of [odds.hits, odds.through, odds.incapacitated, odds.outOfAmmoEnded, odds.unsaved.flat()])
+      expect(fractionText(sum(ps))).toBe("1/1");
+    odds.through.forEach((p, x) =>
+      expect(fractionText(p)).toBe(
+        fractionText(sum(odds.unsaved.flatMap((row, w) => row.filter((_, i) => w + i === x)))),
+      ),
+    );
     expect(fractionText(odds.incapacitated[0]!)).toBe(fractionText(odds.unsaved[0]![0]!));
-    for (const p of [...odds.hits, ...odds.through]) expect(p.value).toBeCloseTo(Number(p.numerator) / Number(p.denominator), 12);
+    for (const p of [...odds.hits, ...odds.through])
+      expect(p.value).toBeCloseTo(Number(p.numerator) / Number(p.denominator), 12);
   });
 
   it("CORE-5 the volley is refused without shooters or with a broken shooter", () => {
@@ -275,8 +368,12 @@ describe("exact fire odds (CORE-5, CORE-1)", () => {
       }
       return "none";
     };
-    expect(key(() => fireOdds({ shooters: [], cover: "none", endurance: 1 }))).toBe('COMBAT_PATROL.Error.oddsInput {"field":"shooters","value":0}');
-    expect(key(() => fireOdds({ shooters: [{ shots: 1.5, needed: 3, outOfAmmoEnds: true }], cover: "none", endurance: 1 }))).toBe('COMBAT_PATROL.Error.oddsInput {"field":"shots","value":1.5}');
+    expect(key(() => fireOdds({ shooters: [], cover: "none", endurance: 1 }))).toBe(
+      'COMBAT_PATROL.Error.oddsInput {"field":"shooters","value":0}',
+    );
+    expect(
+      key(() => fireOdds({ shooters: [{ shots: 1.5, needed: 3, outOfAmmoEnds: true }], cover: "none", endurance: 1 })),
+    ).toBe('COMBAT_PATROL.Error.oddsInput {"field":"shots","value":1.5}');
   });
 
   it("CORE-5 a volley beyond the group programme's limits (18 shots, 6 thresholds) is counted, not refused", () => {

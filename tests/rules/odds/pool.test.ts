@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { discardDrawn, drawCard, newDeckState } from "../../../src/rules/cards/deck";
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import { showsHoles } from "../../../src/rules/cards/read";
-import { RulesError } from "../../../src/rules/errors";
-import { fireOdds } from "../../../src/rules/odds/fire";
-import { add, complement, fractionText, percentText, probability, sum } from "../../../src/rules/odds/fraction";
-import { atLeast, atMost, binomial, cardProbability, countDistribution, expectedCount, poolOf, sectionDistribution } from "../../../src/rules/odds/pool";
+import { discardDrawn, drawCard, newDeckState } from "@rules/cards/deck";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { showsHoles } from "@rules/cards/read";
+import { RulesError } from "@rules/errors";
+import { fireOdds } from "@rules/odds/fire";
+import { add, complement, fractionText, percentText, probability, sum } from "@rules/odds/fraction";
+import {
+  atLeast,
+  atMost,
+  binomial,
+  cardProbability,
+  countDistribution,
+  expectedCount,
+  poolOf,
+  sectionDistribution,
+} from "@rules/odds/pool";
 import { card } from "../../helpers/cards";
 
 describe("exact odds over a pool of cards (CORE-1)", () => {
@@ -57,7 +66,9 @@ describe("exact odds over a pool of cards (CORE-1)", () => {
     // without Out of Ammunition cards in the pool, fireOdds' hits agree with the hypergeometric count
     const noAmmo = FRONTIER_DECK.cards.filter((c) => c.hit !== "OUT_OF_AMMO");
     const fire = fireOdds({ needed: 3, shots: 3, cover: "none", endurance: 1, pool: noAmmo });
-    expect(fire.hits.map(fractionText)).toEqual(countDistribution(noAmmo, (c) => showsHoles(c, 3), 3).map(fractionText));
+    expect(fire.hits.map(fractionText)).toEqual(
+      countDistribution(noAmmo, (c) => showsHoles(c, 3), 3).map(fractionText),
+    );
   });
 
   it("fireOdds values agree with the exact fractions", () => {
@@ -66,7 +77,10 @@ describe("exact odds over a pool of cards (CORE-1)", () => {
       const exact = Number((p.numerator * 10n ** 15n) / p.denominator) / 1e15;
       expect(Math.abs(p.value - exact)).toBeLessThan(1e-12);
     }
-    expect(JSON.parse(JSON.stringify(odds.outOfAmmo))).toEqual({ value: odds.outOfAmmo.value, fraction: fractionText(odds.outOfAmmo) });
+    expect(JSON.parse(JSON.stringify(odds.outOfAmmo))).toEqual({
+      value: odds.outOfAmmo.value,
+      fraction: fractionText(odds.outOfAmmo),
+    });
   });
 
   it("refuses an empty pool and more draws than cards", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseDeckFile } from "../../../src/rules/cards/deck-file";
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import { deckReport, deckReportJson, deckReportText } from "../../../src/rules/odds/report";
+import { parseDeckFile } from "@rules/cards/deck-file";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { deckReport, deckReportJson, deckReportText } from "@rules/odds/report";
 import { card } from "../../helpers/cards";
 
 const json = deckReportJson(deckReport(FRONTIER_DECK));
@@ -29,8 +29,12 @@ describe("deck report: exact odds of every section (CORE-2)", () => {
     expect(pct("morale.elite.open", "OK")).toBe(64);
     expect(pct("morale.regular.open", "OK")).toBe(48);
     expect(pct("morale.green.open", "OK")).toBe(32);
-    expect(["elite", "regular", "green"].map((g) => json.sections[`morale.${g}.open`]!.odds.ADVANCE_ONE!.cards)).toEqual([4, 6, 8]);
-    expect(["elite", "regular", "green"].map((g) => json.sections[`morale.${g}.cover`]!.odds.ADVANCE_ONE!.cards)).toEqual([4, 4, 4]);
+    expect(
+      ["elite", "regular", "green"].map((g) => json.sections[`morale.${g}.open`]!.odds.ADVANCE_ONE!.cards),
+    ).toEqual([4, 6, 8]);
+    expect(
+      ["elite", "regular", "green"].map((g) => json.sections[`morale.${g}.cover`]!.odds.ADVANCE_ONE!.cards),
+    ).toEqual([4, 4, 4]);
     expect(["green", "regular", "elite"].map((g) => pct("bog", g))).toEqual([10, 20, 36]);
     expect([3, 4, 5, 6, 7, 8, 9].map((m) => json.sections.move!.odds[String(m)]!.cards)).toEqual([5, 7, 9, 9, 9, 7, 4]);
     expect(["head", "torso", "arm", "leg"].map((l) => json.sections.location!.odds[l]!.cards)).toEqual([5, 20, 12, 13]);
@@ -47,7 +51,17 @@ describe("deck report: exact odds of every section (CORE-2)", () => {
   });
 
   it("every section's single-value odds sum to 1", () => {
-    for (const id of ["damage", "move", "melee", "randomizer", "d10", "location", "scatter.clock", "scatter.inches", "morale.green.open"]) {
+    for (const id of [
+      "damage",
+      "move",
+      "melee",
+      "randomizer",
+      "d10",
+      "location",
+      "scatter.clock",
+      "scatter.inches",
+      "morale.green.open",
+    ]) {
       const total = Object.values(json.sections[id]!.odds).reduce((sum, o) => sum + o.cards, 0);
       expect(total, id).toBe(50);
     }

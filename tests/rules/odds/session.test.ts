@@ -1,11 +1,12 @@
 /** Issue 19: the fire dialog's odds session — cache by shooter inputs, the volley counted in slices. */
 import { describe, expect, it } from "vitest";
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import { fireOdds } from "../../../src/rules/odds/fire";
-import { OddsSession, type Scheduler } from "../../../src/rules/odds/session";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { fireOdds } from "@rules/odds/fire";
+import { OddsSession, type Scheduler } from "@rules/odds/session";
 
 const target = { cover: "soft" as const, endurance: 2, wounds: 0 };
-const squad = (thresholds: number) => Array.from({ length: 12 }, (_, i) => ({ shots: 2, needed: 1 + (i % thresholds), outOfAmmoEnds: true }));
+const squad = (thresholds: number) =>
+  Array.from({ length: 12 }, (_, i) => ({ shots: 2, needed: 1 + (i % thresholds), outOfAmmoEnds: true }));
 
 describe("odds session", () => {
   it("CORE-5 unchanged shooters are not recomputed: one range change recomputes one shooter", () => {

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { seeded } from "../../helpers/random";
-import { FRONTIER_DECK } from "../../../src/rules/cards/frontier";
-import { coverSaves, damageIs, isOutOfAmmo, showsHoles, type CoverKind } from "../../../src/rules/cards/read";
-import type { ActionCard } from "../../../src/rules/cards/schema";
-import { add, fractionText, probability, ZERO, type Probability } from "../../../src/rules/odds/fraction";
-import { BIG_ARITH, FLOAT_ARITH, countEnded, countVolley, pileCounts, type VolleyShooter } from "../../../src/rules/odds/volley";
+import { FRONTIER_DECK } from "@rules/cards/frontier";
+import { coverSaves, damageIs, isOutOfAmmo, showsHoles, type CoverKind } from "@rules/cards/read";
+import type { ActionCard } from "@rules/cards/schema";
+import { add, fractionText, probability, ZERO, type Probability } from "@rules/odds/fraction";
+import { BIG_ARITH, FLOAT_ARITH, countEnded, countVolley, pileCounts, type VolleyShooter } from "@rules/odds/volley";
 
 const rng = seeded;
 
@@ -21,11 +21,20 @@ interface Outcome {
 }
 
 /** Every draw sequence played literally: pool, then the refill pile, then no card. */
-function bruteForce(pool: readonly ActionCard[], refill: readonly ActionCard[], shooters: readonly VolleyShooter[], cover: CoverKind): Outcome {
+function bruteForce(
+  pool: readonly ActionCard[],
+  refill: readonly ActionCard[],
+  shooters: readonly VolleyShooter[],
+  cover: CoverKind,
+): Outcome {
   const out: Outcome = { hits: new Map(), ended: new Map(), joint: new Map() };
   const bump = <K>(m: Map<K, Probability>, k: K, p: Probability) => m.set(k, add(m.get(k) ?? ZERO, p));
   // draw one card: each remaining card with probability 1/left
-  const draw = (piles: ActionCard[][], p: Probability, then: (card: ActionCard | null, piles: ActionCard[][], p: Probability) => void) => {
+  const draw = (
+    piles: ActionCard[][],
+    p: Probability,
+    then: (card: ActionCard | null, piles: ActionCard[][], p: Probability) => void,
+  ) => {
     const at = piles.findIndex((x) => x.length > 0);
     if (at < 0) return then(null, piles, p);
     const pile = piles[at]!;
@@ -43,7 +52,15 @@ function bruteForce(pool: readonly ActionCard[], refill: readonly ActionCard[], 
       shots(s, slot + 1, hits + (card && showsHoles(card, sh.needed) ? 1 : 0), ended, rest, q);
     });
   };
-  const effects = (left: number, w: number, i: number, hits: number, ended: number, piles: ActionCard[][], p: Probability): void => {
+  const effects = (
+    left: number,
+    w: number,
+    i: number,
+    hits: number,
+    ended: number,
+    piles: ActionCard[][],
+    p: Probability,
+  ): void => {
     if (left === 0) {
       bump(out.hits, hits, p);
       bump(out.ended, ended, p);
@@ -100,10 +117,13 @@ describe("exact volley odds agree with brute force", () => {
         expect(float.hits[h]! / float.hitsDen).toBeCloseTo((brute.hits.get(h) ?? ZERO).value, 12);
         compared += 1;
       }
-      for (let e = 0; e <= shooters.length; e += 1) expect(text(ended.ended[e]!, ended.den), `ended ${e}`).toBe(fractionText(brute.ended.get(e) ?? ZERO));
+      for (let e = 0; e <= shooters.length; e += 1)
+        expect(text(ended.ended[e]!, ended.den), `ended ${e}`).toBe(fractionText(brute.ended.get(e) ?? ZERO));
       exact.joint.forEach((row, w) =>
         row.forEach((n, i) => {
-          expect(text(n, exact.effectDen), `unsaved ${w},${i}`).toBe(fractionText(brute.joint.get(`${w},${i}`) ?? ZERO));
+          expect(text(n, exact.effectDen), `unsaved ${w},${i}`).toBe(
+            fractionText(brute.joint.get(`${w},${i}`) ?? ZERO),
+          );
           compared += 1;
         }),
       );
@@ -114,7 +134,7 @@ describe("exact volley odds agree with brute force", () => {
 
 describe("the card-by-card programme agrees with the group programme", () => {
   it("CORE-5 Frontier deck, random volleys of up to 6 shots and 3 thresholds (seeded): hits, shooters ended and unsaved split equal", async () => {
-    const { fireOdds } = await import("../../../src/rules/odds/fire");
+    const { fireOdds } = await import("@rules/odds/fire");
     const random = rng(5);
     for (let round = 0; round < 12; round += 1) {
       const shooters: VolleyShooter[] = Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
@@ -129,7 +149,9 @@ describe("the card-by-card programme agrees with the group programme", () => {
       const ended = countEnded(BIG_ARITH, piles, shooters);
       expect(fresh.hits.map((n) => text(n, fresh.hitsDen))).toEqual(old.hits.map(fractionText));
       expect(ended.ended.map((n) => text(n, ended.den))).toEqual(old.outOfAmmoEnded.map(fractionText));
-      expect(fresh.joint.map((row) => row.map((n) => text(n, fresh.effectDen)))).toEqual(old.unsaved.map((row) => row.map(fractionText)));
+      expect(fresh.joint.map((row) => row.map((n) => text(n, fresh.effectDen)))).toEqual(
+        old.unsaved.map((row) => row.map(fractionText)),
+      );
     }
   });
 });

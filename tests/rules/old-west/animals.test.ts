@@ -1,14 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { fixedSource } from "../../../src/rules/cards/source";
+import { fixedSource } from "@rules/cards/source";
 import {
-  assignHerders, bearMustCharge, checkIndianWeapon, herdActivations, herdIsCoherent, herdRollsOwnDie, herdTargets, indianMayUseWeapon, indianMelee,
-  mayHerd, mayInitiateMelee, resolveAnimalMorale, resolveAnimalMove, resolveFireAtHerd, resolveHerdMove, throughHerdFactor, type HerdState,
-} from "../../../src/rules/old-west";
-import { resolveActivationCard, type ActivationDeckState } from "../../../src/rules/procedures/activation";
-import { resolveMovement } from "../../../src/rules/procedures/movement";
-import { planShot, resolveFire } from "../../../src/rules/procedures/fire";
+  assignHerders,
+  bearMustCharge,
+  checkIndianWeapon,
+  herdActivations,
+  herdIsCoherent,
+  herdRollsOwnDie,
+  herdTargets,
+  indianMayUseWeapon,
+  indianMelee,
+  mayHerd,
+  mayInitiateMelee,
+  resolveAnimalMorale,
+  resolveAnimalMove,
+  resolveFireAtHerd,
+  resolveHerdMove,
+  throughHerdFactor,
+  type HerdState,
+} from "@rules/old-west";
+import { resolveActivationCard, type ActivationDeckState } from "@rules/procedures/activation";
+import { resolveMovement } from "@rules/procedures/movement";
+import { planShot, resolveFire } from "@rules/procedures/fire";
 import { rulesErrorOf } from "../../helpers/errors";
-import { frontierWeapon, livestock } from "../../../src/rules/tables";
+import { frontierWeapon, livestock } from "@rules/tables";
 import { card } from "../../helpers/cards";
 import { at, figure, figures, herdOf, rules, unit } from "./fixtures";
 
@@ -21,11 +36,18 @@ describe("OW-9.1 Indians", () => {
   it("OW-9.1 Melee one higher than regular troops; no crewed weapons or dynamite", () => {
     expect(indianMelee(1)).toBe(2);
     expect(indianMelee(0)).toBe(1);
-    expect([indianMayUseWeapon("ow.gatling-gun"), indianMayUseWeapon("ow.dynamite"), indianMayUseWeapon("ow.bow"), indianMayUseWeapon("ow.rifle")]).toEqual([false, false, true, true]);
+    expect([
+      indianMayUseWeapon("ow.gatling-gun"),
+      indianMayUseWeapon("ow.dynamite"),
+      indianMayUseWeapon("ow.bow"),
+      indianMayUseWeapon("ow.rifle"),
+    ]).toEqual([false, false, true, true]);
     const brave = figure("b", { flags: { indian: true } });
     expect(() => checkIndianWeapon(brave, null, "ow.dynamite")).toThrow(/indianWeapon/);
     expect(() => checkIndianWeapon(figure("c"), null, "ow.dynamite")).not.toThrow();
-    expect(() => checkIndianWeapon(brave, null, "ow.dynamite", rules({ optional: { indianRules: false } }))).not.toThrow();
+    expect(() =>
+      checkIndianWeapon(brave, null, "ow.dynamite", rules({ optional: { indianRules: false } })),
+    ).not.toThrow();
   });
 });
 
@@ -37,8 +59,14 @@ describe("OW-9.2 animals", () => {
 
   it("OW-9.2.1 bison, cattle, horses 2 cards (3 charging); grizzly and sheep 1 (2 charging)", () => {
     const cards = (species: string, charging: boolean) =>
-      resolveAnimalMove({ unitId: "H", figure: figure("a"), species, charging }, fixedSource([card({ move: 5 }), card({ move: 5 }), card({ move: 5 })]), on).cardInches.length;
-    expect(["ow.bison", "ow.cattle", "ow.horses", "ow.grizzly-bear", "ow.sheep"].map((s) => cards(s, false))).toEqual([2, 2, 2, 1, 1]);
+      resolveAnimalMove(
+        { unitId: "H", figure: figure("a"), species, charging },
+        fixedSource([card({ move: 5 }), card({ move: 5 }), card({ move: 5 })]),
+        on,
+      ).cardInches.length;
+    expect(["ow.bison", "ow.cattle", "ow.horses", "ow.grizzly-bear", "ow.sheep"].map((s) => cards(s, false))).toEqual([
+      2, 2, 2, 1, 1,
+    ]);
     expect(["ow.bison", "ow.grizzly-bear"].map((s) => cards(s, true))).toEqual([3, 2]);
   });
 
@@ -58,14 +86,23 @@ describe("OW-9.2 animals", () => {
   it("OW-9.2.2 fire at a herd ignores wounds, removes one figure per Incapacitate, puts no morale markers", () => {
     const shooters = [rifleman("s1"), rifleman("s2")];
     // Every shot card first, then one effect card per hit (CORE-5).
-    const cards = [card({ hit: 6 }), card({ hit: 6 }), card({ randomizer: 2, damage: "WOUND" }), card({ randomizer: 2, damage: "INCAPACITATE" })];
+    const cards = [
+      card({ hit: 6 }),
+      card({ hit: 6 }),
+      card({ randomizer: 2, damage: "WOUND" }),
+      card({ randomizer: 2, damage: "INCAPACITATE" }),
+    ];
     const r = resolveFireAtHerd({ unitId: "S", shooters, herd: herd() }, fixedSource(cards), on);
     expect(r.fire.hits.map((h) => h.outcome)).toEqual(["none", "incapacitated"]);
     expect(r.removed).toBe(1);
-    // no randomizer (the randomizer 2 would have picked a3): the loss is ONE explicit count of the animals left (5 - 1), for the writer to write as given
+    // no randomizer (the randomizer 2 would have picked a3): the loss is ONE explicit count of the animals left (5 -
+    // 1), for the writer to write as given
     expect(r.fire.effects).toEqual([{ kind: "flag", unitId: "H", figureId: null, flag: "animals", value: 4 }]);
     expect(r.fire.hits.map((h) => h.randomizer)).toEqual([null, null]);
-    expect(r.fire.cards.slice(2).map((c) => c.sections)).toEqual([["cover", "damage"], ["cover", "damage"]]);
+    expect(r.fire.cards.slice(2).map((c) => c.sections)).toEqual([
+      ["cover", "damage"],
+      ["cover", "damage"],
+    ]);
     expect(r.stampedeTriggers).toEqual(["firedOn", "lostFigure"]);
     expect(herdTargets(herd()).map((t) => t.figure.id)).toEqual(["a2", "a3", "a4", "a5", "a1"]);
   });
@@ -78,8 +115,12 @@ describe("OW-9.2 animals", () => {
     // rate of fire: one rifle shot each, so three shooters
     const three = [rifleman("s1"), rifleman("s2"), rifleman("s3")];
     const cards = [
-      card({ hit: 6 }), card({ hit: 6 }), card({ hit: 6 }),
-      card({ randomizer: 1, damage: "INCAPACITATE" }), card({ randomizer: 1, damage: "INCAPACITATE" }), card({ randomizer: 1, damage: "INCAPACITATE" }),
+      card({ hit: 6 }),
+      card({ hit: 6 }),
+      card({ hit: 6 }),
+      card({ randomizer: 1, damage: "INCAPACITATE" }),
+      card({ randomizer: 1, damage: "INCAPACITATE" }),
+      card({ randomizer: 1, damage: "INCAPACITATE" }),
     ];
     const r = resolveFireAtHerd({ unitId: "S", shooters: three, herd: small }, fixedSource(cards), on);
     // randomizer 1 would hit the central figure first; it goes last
@@ -88,7 +129,11 @@ describe("OW-9.2 animals", () => {
     expect(r.removed).toBe(3);
     expect(r.fire.effects.some((e) => e.kind === "moraleMarkers")).toBe(false);
     // wounds ignored: a WOUND removes nothing and leaves no wound
-    const wounded = resolveFireAtHerd({ unitId: "S", shooters, herd: herd("ow.cattle", 2, {}) }, fixedSource([card({ hit: 6 }), card({ damage: "WOUND" })]), on);
+    const wounded = resolveFireAtHerd(
+      { unitId: "S", shooters, herd: herd("ow.cattle", 2, {}) },
+      fixedSource([card({ hit: 6 }), card({ damage: "WOUND" })]),
+      on,
+    );
     expect([wounded.removed, wounded.fire.effects]).toEqual([0, []]);
   });
 
@@ -97,13 +142,24 @@ describe("OW-9.2 animals", () => {
     const bison = figure("b", { accuracy: "NA" });
     const shot = () => planShot({ figure: bison, weapon: frontierWeapon("ow.rifle"), rangeInches: 5 }, false);
     expect(rulesErrorOf(shot)).toMatchObject({ key: "noAccuracy", data: { figure: bison.name } });
-    expect(() => resolveFire({ unitId: "A", shooters: [{ figure: bison, weapon: frontierWeapon("ow.rifle"), rangeInches: 5 }], target: { unitId: "T", figures: [{ figure: figure("t"), cover: "none" }], closeOrder: false } }, fixedSource([card({ hit: 6 })]))).toThrow(/noAccuracy/);
+    expect(() =>
+      resolveFire(
+        {
+          unitId: "A",
+          shooters: [{ figure: bison, weapon: frontierWeapon("ow.rifle"), rangeInches: 5 }],
+          target: { unitId: "T", figures: [{ figure: figure("t"), cover: "none" }], closeOrder: false },
+        },
+        fixedSource([card({ hit: 6 })]),
+      ),
+    ).toThrow(/noAccuracy/);
     expect(livestock("ow.bison").accuracy).toBeNull();
   });
 
   it("OW-9.2.3 cattle and horses can be herded by a unit of 3 or more; it then ignores its own die", () => {
     expect(mayHerd(herd("ow.cattle"), unit("C", figures("c", 3)))).toEqual({ allowed: true, reason: null });
-    expect(mayHerd(herd("ow.cattle"), unit("C", [...figures("c", 2), figure("x", { incapacitated: true })])).reason).toBe("tooFewHerders");
+    expect(
+      mayHerd(herd("ow.cattle"), unit("C", [...figures("c", 2), figure("x", { incapacitated: true })])).reason,
+    ).toBe("tooFewHerders");
     expect(mayHerd(herd("ow.bison"), unit("C", figures("c", 4))).reason).toBe("notHerdable");
     expect(() => assignHerders(herd("ow.sheep"), unit("C", figures("c", 4)))).toThrow(/notHerdable/);
     expect(assignHerders(herd("ow.horses"), unit("C", figures("c", 4))).effects).toEqual([
@@ -126,12 +182,21 @@ describe("OW-9.2 animals", () => {
 
   it("OW-9.2.4 through a herd: foot at quarter movement, mounted at half", () => {
     expect([throughHerdFactor(figure("f")), throughHerdFactor(figure("r", { mounted: true }))]).toEqual([0.25, 0.5]);
-    const r = resolveMovement({ unitId: "U", figure: figure("f"), terrainFactor: throughHerdFactor(figure("f")) }, fixedSource([card({ move: 8 })]));
+    const r = resolveMovement(
+      { unitId: "U", figure: figure("f"), terrainFactor: throughHerdFactor(figure("f")) },
+      fixedSource([card({ move: 8 })]),
+    );
     expect(r.inches).toBe(2);
-    // The herd's factor on top of the ground's (half-speed rough): 8" x 0.5 x 0.25 = 1", the factor kept for the chat card.
-    const both = resolveMovement({ unitId: "U", figure: figure("f"), terrainFactor: 0.5, herdFactor: throughHerdFactor(figure("f")) }, fixedSource([card({ move: 8 })]));
+    // The herd's factor on top of the ground's (half-speed rough): 8" x 0.5 x 0.25 = 1", the factor kept for the chat
+    // card.
+    const both = resolveMovement(
+      { unitId: "U", figure: figure("f"), terrainFactor: 0.5, herdFactor: throughHerdFactor(figure("f")) },
+      fixedSource([card({ move: 8 })]),
+    );
     expect([both.inches, both.factor, both.herdFactor]).toEqual([1, 0.125, 0.25]);
-    expect(() => resolveMovement({ unitId: "U", figure: figure("f"), herdFactor: 0 }, fixedSource([card({ move: 8 })]))).toThrow();
+    expect(() =>
+      resolveMovement({ unitId: "U", figure: figure("f"), herdFactor: 0 }, fixedSource([card({ move: 8 })])),
+    ).toThrow();
   });
 
   it("OW-9.2.5 only bears initiate melee; a provoked bear not in melee charges", () => {
@@ -145,11 +210,16 @@ describe("OW-9.2 animals", () => {
   it("OW-9.2.6 a bear checks morale in its Elite column: any negative result is a retreat unless it advances", () => {
     const bear = herd("ow.grizzly-bear", 1);
     const withMarkers = { ...bear, unit: { ...bear.unit, kind: "other" as const, moraleMarkers: 3 } };
-    const r = resolveAnimalMorale(withMarkers, "open", fixedSource([
-      card({ morale: { elite: { open: "STUNNED_ONE" } } }),
-      card({ morale: { elite: { open: "ADVANCE_ONE" } } }),
-      card({ morale: { elite: { open: "OK" }, green: { open: "PINNED" } } }),
-    ]), on);
+    const r = resolveAnimalMorale(
+      withMarkers,
+      "open",
+      fixedSource([
+        card({ morale: { elite: { open: "STUNNED_ONE" } } }),
+        card({ morale: { elite: { open: "ADVANCE_ONE" } } }),
+        card({ morale: { elite: { open: "OK" }, green: { open: "PINNED" } } }),
+      ]),
+      on,
+    );
     expect(r.grade).toBe("elite");
     expect(r.checks.map((c) => c.result)).toEqual(["FALL_BACK", "ADVANCE_ONE", "OK"]);
   });
@@ -159,7 +229,11 @@ describe("OW-9.2 animals", () => {
   });
 
   it("OW-9.2.8 Table 3 drives the stampede column and the melee of the beasts", () => {
-    expect([livestock("ow.bison").guts, livestock("ow.cattle").guts, livestock("ow.horses").guts]).toEqual(["elite", "regular", "green"]);
+    expect([livestock("ow.bison").guts, livestock("ow.cattle").guts, livestock("ow.horses").guts]).toEqual([
+      "elite",
+      "regular",
+      "green",
+    ]);
     expect(livestock("ow.grizzly-bear").melee).toBe(3);
   });
 });

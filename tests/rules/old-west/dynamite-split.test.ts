@@ -1,7 +1,7 @@
 /** OW-6.1 the one stick/bundle split of a figure's dynamite (engine), as every caller uses it. */
 import { describe, expect, it } from "vitest";
-import { dynamiteKindEffects, dynamiteOfKind, splitDynamite, withDynamiteTotal } from "../../../src/rules/old-west/dynamite";
-import type { Effect } from "../../../src/rules/model";
+import { dynamiteKindEffects, dynamiteOfKind, splitDynamite, withDynamiteTotal } from "@rules/old-west/dynamite";
+import type { Effect } from "@rules/model";
 import { figure } from "../../helpers/figures";
 
 describe("OW-6.1 dynamite by kind", () => {
@@ -25,7 +25,12 @@ describe("OW-6.1 dynamite by kind", () => {
     expect(dynamiteOfKind(thrower, "bundle")).toBe(1);
     const stun: Effect = { kind: "stun", unitId: "U", figureId: "x", stunned: true };
     const total: Effect = { kind: "flag", unitId: "U", figureId: "t", flag: "dynamite", value: 2 };
-    expect(dynamiteKindEffects([stun, total], thrower, "bundle")).toEqual([stun, { kind: "flag", unitId: "U", figureId: "t", flag: "dynamiteBundles", value: 0 }]);
-    expect(dynamiteKindEffects([total], thrower, "stick")).toEqual([{ kind: "flag", unitId: "U", figureId: "t", flag: "dynamiteSticks", value: 1 }]);
+    expect(dynamiteKindEffects([stun, total], thrower, "bundle")).toEqual([
+      stun,
+      { kind: "flag", unitId: "U", figureId: "t", flag: "dynamiteBundles", value: 0 },
+    ]);
+    expect(dynamiteKindEffects([total], thrower, "stick")).toEqual([
+      { kind: "flag", unitId: "U", figureId: "t", flag: "dynamiteSticks", value: 1 },
+    ]);
   });
 });

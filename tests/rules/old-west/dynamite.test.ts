@@ -1,10 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { fixedSource } from "../../../src/rules/cards/source";
+import { fixedSource } from "@rules/cards/source";
 import {
-  adjacentTo, carriedDynamiteCheck, chargeOnActivationCard, connectBlastingMachine, dynamiteAllowed, dynamiteCarriersHurt, layFuse, lightFuse,
-  placeCharge, prepareBundle, pushPlunger, resolveDynamiteBlast, setFuse, setUpCharge, sniperFiresAtCharge, throwDynamite, withDynamiteShift, resolveBreach, type PlacedCharge,
-} from "../../../src/rules/old-west";
-import { EXPLOSIVES, frontierWeapon } from "../../../src/rules/tables";
+  adjacentTo,
+  carriedDynamiteCheck,
+  chargeOnActivationCard,
+  connectBlastingMachine,
+  dynamiteAllowed,
+  dynamiteCarriersHurt,
+  layFuse,
+  lightFuse,
+  placeCharge,
+  prepareBundle,
+  pushPlunger,
+  resolveDynamiteBlast,
+  setFuse,
+  setUpCharge,
+  sniperFiresAtCharge,
+  throwDynamite,
+  withDynamiteShift,
+  resolveBreach,
+  type PlacedCharge,
+} from "@rules/old-west";
+import { EXPLOSIVES, frontierWeapon } from "@rules/tables";
 import { card } from "../../helpers/cards";
 import { at, figure, figures, rules, unit } from "./fixtures";
 
@@ -16,13 +33,26 @@ describe("OW-6 dynamite", () => {
   it("OW-6a only with the GM's Hollywood option, and never for Indians", () => {
     expect(dynamiteAllowed(miner(), gang())).toEqual({ allowed: false, reason: "optionOff" });
     expect(dynamiteAllowed(miner(), gang(), on)).toEqual({ allowed: true, reason: null });
-    expect(dynamiteAllowed(miner(2, { flags: { dynamite: 2, indian: true } }), null, on)).toEqual({ allowed: false, reason: "indian" });
-    expect(() => throwDynamite({ unit: gang(), thrower: miner(), charge: "stick", rangeInches: 1 }, fixedSource([]))).toThrow(/dynamiteOff/);
+    expect(dynamiteAllowed(miner(2, { flags: { dynamite: 2, indian: true } }), null, on)).toEqual({
+      allowed: false,
+      reason: "indian",
+    });
+    expect(() =>
+      throwDynamite({ unit: gang(), thrower: miner(), charge: "stick", rangeInches: 1 }, fixedSource([])),
+    ).toThrow(/dynamiteOff/);
   });
 
   it("OW-6a a stick is a small HE template, a bundle a medium one", () => {
-    const stick = throwDynamite({ unit: gang(), thrower: miner(), charge: "stick", rangeInches: 1 }, fixedSource([card({ hit: 6 })]), on);
-    const bundle = throwDynamite({ unit: gang(), thrower: miner(), charge: "bundle", rangeInches: 1 }, fixedSource([card({ hit: 6 })]), on);
+    const stick = throwDynamite(
+      { unit: gang(), thrower: miner(), charge: "stick", rangeInches: 1 },
+      fixedSource([card({ hit: 6 })]),
+      on,
+    );
+    const bundle = throwDynamite(
+      { unit: gang(), thrower: miner(), charge: "bundle", rangeInches: 1 },
+      fixedSource([card({ hit: 6 })]),
+      on,
+    );
     expect([stick.blast?.template, bundle.blast?.template]).toEqual(["small", "medium"]);
   });
 
@@ -30,10 +60,20 @@ describe("OW-6 dynamite", () => {
   // shift to the right, since dynamite was not made to be thrown".
   it("OW-6.1.1 thrown as a grenade with one more shift from the explosives table: Regular at medium range needs 2+1+1", () => {
     expect(EXPLOSIVES.thrown.extraRightShifts).toBe(1);
-    const hit = throwDynamite({ unit: gang(), thrower: miner(), charge: "stick", rangeInches: 1.5 }, fixedSource([card({ hit: 4 })]), on);
+    const hit = throwDynamite(
+      { unit: gang(), thrower: miner(), charge: "stick", rangeInches: 1.5 },
+      fixedSource([card({ hit: 4 })]),
+      on,
+    );
     expect(hit.throw.plan.needed).toBe(4);
     expect(hit.throw.plan.shifts).toEqual([{ key: "dynamite", shifts: EXPLOSIVES.thrown.extraRightShifts }]);
-    expect(withDynamiteShift({ moved: true, extra: [{ key: "x", shifts: 2 }] })).toEqual({ moved: true, extra: [{ key: "x", shifts: 2 }, { key: "dynamite", shifts: 1 }] });
+    expect(withDynamiteShift({ moved: true, extra: [{ key: "x", shifts: 2 }] })).toEqual({
+      moved: true,
+      extra: [
+        { key: "x", shifts: 2 },
+        { key: "dynamite", shifts: 1 },
+      ],
+    });
     expect(hit.outcome).toBe("target");
     expect(hit.blast).toEqual({ at: "target", scatter: null, template: "small" });
     expect(hit.chargesLeft).toBe(1);
@@ -41,13 +81,21 @@ describe("OW-6 dynamite", () => {
   });
 
   it("OW-6.1.1 a missed throw scatters by the next card's arrow", () => {
-    const miss = throwDynamite({ unit: gang(), thrower: miner(), charge: "stick", rangeInches: 1.5 }, fixedSource([card({ hit: 3 }), card({ scatter: { clock: 4, inches: 3 } })]), on);
+    const miss = throwDynamite(
+      { unit: gang(), thrower: miner(), charge: "stick", rangeInches: 1.5 },
+      fixedSource([card({ hit: 3 }), card({ scatter: { clock: 4, inches: 3 } })]),
+      on,
+    );
     expect(miss.outcome).toBe("scatter");
     expect(miss.blast).toEqual({ at: "scatter", scatter: { clock: 4, inches: 3 }, template: "small" });
   });
 
   it("OW-6.1.1 Out of Ammunition, d10 even: premature blast on the thrower, no scatter; out of dynamite", () => {
-    const r = throwDynamite({ unit: gang(), thrower: miner(3), charge: "bundle", rangeInches: 1 }, fixedSource([card({ hit: "OUT_OF_AMMO" }), card({ d10: 6 })]), on);
+    const r = throwDynamite(
+      { unit: gang(), thrower: miner(3), charge: "bundle", rangeInches: 1 },
+      fixedSource([card({ hit: "OUT_OF_AMMO" }), card({ d10: 6 })]),
+      on,
+    );
     expect(r.outcome).toBe("premature");
     expect(r.blast).toEqual({ at: "thrower", scatter: null, template: "medium" });
     expect(r.cards.map((c) => c.sections[0])).toEqual(["hit", "d10"]);
@@ -55,16 +103,29 @@ describe("OW-6 dynamite", () => {
   });
 
   it("OW-6.1.1 Out of Ammunition, d10 odd: a dud; out of dynamite all the same", () => {
-    const r = throwDynamite({ unit: gang(), thrower: miner(3), charge: "stick", rangeInches: 1 }, fixedSource([card({ hit: "OUT_OF_AMMO" }), card({ d10: 7 })]), on);
+    const r = throwDynamite(
+      { unit: gang(), thrower: miner(3), charge: "stick", rangeInches: 1 },
+      fixedSource([card({ hit: "OUT_OF_AMMO" }), card({ d10: 7 })]),
+      on,
+    );
     expect([r.outcome, r.blast, r.chargesLeft]).toEqual(["dud", null, 0]);
-    expect(() => throwDynamite({ unit: gang(), thrower: miner(0), charge: "stick", rangeInches: 1 }, fixedSource([]), on)).toThrow(/noDynamite/);
+    expect(() =>
+      throwDynamite({ unit: gang(), thrower: miner(0), charge: "stick", rangeInches: 1 }, fixedSource([]), on),
+    ).toThrow(/noDynamite/);
   });
 
   it("OW-6.1.1 the blast: every figure under the template draws against the template's burst icon", () => {
     const r = resolveDynamiteBlast(
       { at: "target", scatter: null, template: "medium" },
-      [{ unitId: "T", figure: figure("t1") }, { unitId: "T", figure: figure("t2") }],
-      fixedSource([card({ burst: { small: true, medium: true } }), card({ damage: "INCAPACITATE" }), card({ burst: { small: true } })]),
+      [
+        { unitId: "T", figure: figure("t1") },
+        { unitId: "T", figure: figure("t2") },
+      ],
+      fixedSource([
+        card({ burst: { small: true, medium: true } }),
+        card({ damage: "INCAPACITATE" }),
+        card({ burst: { small: true } }),
+      ]),
     );
     expect(r.figures.map((f) => f.outcome)).toEqual(["incapacitated", "missed"]);
   });
@@ -85,8 +146,14 @@ describe("OW-6 dynamite", () => {
     expect(inches).toEqual([3, 3, 3]);
     expect(charge).toMatchObject({ stage: "fuseSet", fuseActivations: 3 });
     expect(() => layFuse({ charge, unitId: "U", figure: miner() }, fixedSource([card()]), on)).toThrow(/chargeStage/);
-    expect(() => layFuse({ charge: placed.charge, unitId: "U", figure: miner(), sprint: true }, fixedSource([card()]), on)).toThrow(/fuseNoSprint/);
-    const once = layFuse({ charge: placed.charge, unitId: "U", figure: miner() }, fixedSource([card({ move: 6 })]), on).charge;
+    expect(() =>
+      layFuse({ charge: placed.charge, unitId: "U", figure: miner(), sprint: true }, fixedSource([card()]), on),
+    ).toThrow(/fuseNoSprint/);
+    const once = layFuse(
+      { charge: placed.charge, unitId: "U", figure: miner() },
+      fixedSource([card({ move: 6 })]),
+      on,
+    ).charge;
     expect(setFuse(once).charge).toMatchObject({ stage: "fuseSet", fuseActivations: 1 });
   });
 
@@ -121,7 +188,10 @@ describe("OW-6 dynamite", () => {
     const safe = carriedDynamiteCheck("U", miner(), fixedSource([card({ burst: { small: false, stun: true } })]));
     expect([safe.detonates, safe.blast]).toEqual([false, null]);
     const carriers = dynamiteCarriersHurt(
-      [{ kind: "wound", unitId: "U", figureId: "m", wounds: 1 }, { kind: "wound", unitId: "U", figureId: "g1", wounds: 1 }],
+      [
+        { kind: "wound", unitId: "U", figureId: "m", wounds: 1 },
+        { kind: "wound", unitId: "U", figureId: "g1", wounds: 1 },
+      ],
       gang().figures.map((f) => ({ unitId: "U", figure: f })),
     );
     expect(carriers.map((c) => c.figure.id)).toEqual(["m"]);
@@ -129,8 +199,18 @@ describe("OW-6 dynamite", () => {
 
   it("OW-6.1.4 a sniper may fire at a charge: a hit turns another card, a medium explosion sets it off", () => {
     const sniper = figure("s", { sniper: true });
-    const input = { unitId: "S", sniper, weapon: frontierWeapon("ow.rifle"), rangeInches: 10, charge: setUpCharge("c1") };
-    const boom = sniperFiresAtCharge(input, fixedSource([card({ hit: 6 }), card({ burst: { small: true, medium: true } })]), on);
+    const input = {
+      unitId: "S",
+      sniper,
+      weapon: frontierWeapon("ow.rifle"),
+      rangeInches: 10,
+      charge: setUpCharge("c1"),
+    };
+    const boom = sniperFiresAtCharge(
+      input,
+      fixedSource([card({ hit: 6 }), card({ burst: { small: true, medium: true } })]),
+      on,
+    );
     expect(boom.detonates).toBe(true);
     expect(boom.blast?.template).toBe("medium");
     expect(boom.fire.cards[1]!.sections).toContain("burst");

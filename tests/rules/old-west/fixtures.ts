@@ -1,8 +1,8 @@
 /** Figures, units, options and table positions for the Old West tests. */
-import { DEFAULT_OPTIONS, type RulesOptions } from "../../../src/rules/options";
-import type { FigureState, UnitState } from "../../../src/rules/model";
-import { roundBase, type Figure } from "../../../src/rules/geometry";
-import type { HerdState, OldWestOptions } from "../../../src/rules/old-west";
+import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
+import type { FigureState, UnitState } from "@rules/model";
+import { roundBase, type Figure } from "@rules/geometry";
+import type { HerdState, OldWestOptions } from "@rules/old-west";
 import { figure } from "../../helpers/figures";
 
 export { figure, unit } from "../../helpers/figures";

@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { fixedSource } from "../../../src/rules/cards/source";
-import { oldWestReload, outOfAmmoMarkers, reloadAction, weaponForScenario } from "../../../src/rules/old-west";
-import { resolveFire, type FireInput } from "../../../src/rules/procedures/fire";
-import { FRONTIER_WEAPONS, frontierWeapon } from "../../../src/rules/tables";
+import { fixedSource } from "@rules/cards/source";
+import { oldWestReload, outOfAmmoMarkers, reloadAction, weaponForScenario } from "@rules/old-west";
+import { resolveFire, type FireInput } from "@rules/procedures/fire";
+import { FRONTIER_WEAPONS, frontierWeapon } from "@rules/tables";
 import { card } from "../../helpers/cards";
 import { figure, figures, rules } from "./fixtures";
 
 const fireWith = (weaponId: string, rangeInches = 10): FireInput => ({
   unitId: "A",
   shooters: [{ figure: figure("s"), weapon: frontierWeapon(weaponId), rangeInches }],
-  target: { unitId: "B", figures: figures("t", 4).map((f) => ({ figure: f, cover: "none" as const })), closeOrder: false },
+  target: {
+    unitId: "B",
+    figures: figures("t", 4).map((f) => ({ figure: f, cover: "none" as const })),
+    closeOrder: false,
+  },
 });
 const hooks = { hooks: { reload: oldWestReload() } };
 
@@ -17,7 +21,11 @@ describe("OW-5 Frontier weapons", () => {
   it("OW-5 Table 1 has 18 weapons; the fire procedure draws the bracketed rate of fire", () => {
     expect(FRONTIER_WEAPONS).toHaveLength(18);
     // Shotgun 3 (3): three cards at short range.
-    const r = resolveFire(fireWith("ow.shotgun", 2), fixedSource([card({ hit: 0 }), card({ hit: 0 }), card({ hit: 0 })]), hooks);
+    const r = resolveFire(
+      fireWith("ow.shotgun", 2),
+      fixedSource([card({ hit: 0 }), card({ hit: 0 }), card({ hit: 0 })]),
+      hooks,
+    );
     expect(r.shots).toHaveLength(3);
   });
 
@@ -47,7 +55,9 @@ describe("OW-5 Frontier weapons", () => {
 
   it("OW-5.1c Always with Out of Ammunition: even randomizer = fouled, 2 markers; odd = 1 marker", () => {
     const even = resolveFire(fireWith("ow.musket"), fixedSource([card({ hit: "OUT_OF_AMMO", randomizer: 4 })]), hooks);
-    expect(even.outOfAmmo).toEqual([{ figureId: "s", markers: 2, ended: true, note: "COMBAT_PATROL.OldWest.Reload.fouled" }]);
+    expect(even.outOfAmmo).toEqual([
+      { figureId: "s", markers: 2, ended: true, note: "COMBAT_PATROL.OldWest.Reload.fouled" },
+    ]);
     expect(even.cards[0]!.sections).toEqual(["hit", "randomizer"]);
     const odd = resolveFire(fireWith("ow.musket"), fixedSource([card({ hit: "OUT_OF_AMMO", randomizer: 7 })]), hooks);
     expect(odd.outOfAmmo.map((o) => o.markers)).toEqual([1]);

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { fixedSource } from "../../../src/rules/cards/source";
-import { fireStartlesHerd, stampedeCheck, stampedeEndOfTurn, stampedeMove, trampleMelee, STAMPEDE_TRIGGERS, type HerdState } from "../../../src/rules/old-west";
-import { resolveActivationCard, type ActivationDeckState } from "../../../src/rules/procedures/activation";
-import { livestock } from "../../../src/rules/tables";
+import { fixedSource } from "@rules/cards/source";
+import {
+  fireStartlesHerd,
+  stampedeCheck,
+  stampedeEndOfTurn,
+  stampedeMove,
+  trampleMelee,
+  STAMPEDE_TRIGGERS,
+  type HerdState,
+} from "@rules/old-west";
+import { resolveActivationCard, type ActivationDeckState } from "@rules/procedures/activation";
+import { livestock } from "@rules/tables";
 import { card } from "../../helpers/cards";
 import { at, figure, figures, herdOf, rules, unit } from "./fixtures";
 
@@ -13,7 +21,14 @@ const advance = card({ morale: { regular: { open: "ADVANCE_ONE", cover: "OK" } }
 
 describe("OW-9.2.7 stampede", () => {
   it("OW-9.2.7 every trigger draws a check: open-terrain ADVANCE_ONE in the herd's Guts column stampedes", () => {
-    for (const trigger of ["fireWithin2", "herdCharged", "unitWithin2Charged", "lostFigure", "gmEvent", "firedOn"] as const) {
+    for (const trigger of [
+      "fireWithin2",
+      "herdCharged",
+      "unitWithin2Charged",
+      "lostFigure",
+      "gmEvent",
+      "firedOn",
+    ] as const) {
       expect(STAMPEDE_TRIGGERS).toContain(trigger);
       const r = stampedeCheck(herd(), trigger, fixedSource([advance, card({ scatter: { clock: 3, inches: 2 } })]), on);
       expect([r.checked, r.grade, r.result, r.stampedes, r.clock]).toEqual([true, "regular", "ADVANCE_ONE", true, 3]);
@@ -27,7 +42,12 @@ describe("OW-9.2.7 stampede", () => {
   });
 
   it("OW-9.2.7 any other result: no stampede, one card", () => {
-    const r = stampedeCheck(herd(), "fireWithin2", fixedSource([card({ morale: { regular: { open: "FALL_BACK" } } })]), on);
+    const r = stampedeCheck(
+      herd(),
+      "fireWithin2",
+      fixedSource([card({ morale: { regular: { open: "FALL_BACK" } } })]),
+      on,
+    );
     expect([r.stampedes, r.cards.length, r.effects]).toEqual([false, 1, []]);
     // Bison read the Elite column: the Regular column's advance does not count.
     const bison = stampedeCheck(herd("ow.bison"), "herdCharged", fixedSource([advance]), on);
@@ -37,7 +57,9 @@ describe("OW-9.2.7 stampede", () => {
   it("OW-9.2.7 sheep (and bears) never stampede; a stampeding herd does not check again", () => {
     expect(stampedeCheck(herd("ow.sheep"), "firedOn", fixedSource([]), on).checked).toBe(false);
     expect(stampedeCheck(herd("ow.grizzly-bear"), "firedOn", fixedSource([]), on).checked).toBe(false);
-    expect(stampedeCheck(herd("ow.cattle", { stampeding: true, stampedeClock: 5 }), "lostFigure", fixedSource([]), on)).toMatchObject({ checked: false, stampedes: true, clock: 5 });
+    expect(
+      stampedeCheck(herd("ow.cattle", { stampeding: true, stampedeClock: 5 }), "lostFigure", fixedSource([]), on),
+    ).toMatchObject({ checked: false, stampedes: true, clock: 5 });
   });
 
   it("OW-9.2.7 (OW-9.2.3) a herded charge stampedes without a check: only the direction card", () => {
@@ -53,21 +75,41 @@ describe("OW-9.2.7 stampede", () => {
 
   it("OW-9.2.7 a stampede moves one card in the scatter direction on every Activation Card, trampling what it passes", () => {
     const h = herd("ow.cattle", { stampeding: true, stampedeClock: 12 });
-    const r = stampedeMove(h, fixedSource([card({ move: 6 })]), { herdAt: [at("a1", 0, 0)], others: [at("man", 4, 1.5), at("far", 4, 5)], referenceBearing: 0 }, on);
+    const r = stampedeMove(
+      h,
+      fixedSource([card({ move: 6 })]),
+      { herdAt: [at("a1", 0, 0)], others: [at("man", 4, 1.5), at("far", 4, 5)], referenceBearing: 0 },
+      on,
+    );
     expect([r.movement.cardInches, r.clock, r.trampled]).toEqual([[6], 12, ["man"]]);
     expect(r.displacement?.x).toBeCloseTo(6);
-    expect(r.effects).toEqual([{ kind: "move", unitId: "H", figureId: null, inches: 6, direction: "scatter", clock: 12 }]);
+    expect(r.effects).toEqual([
+      { kind: "move", unitId: "H", figureId: null, inches: 6, direction: "scatter", clock: 12 },
+    ]);
     expect(() => stampedeMove(herd(), fixedSource([card()]), undefined, on)).toThrow(/notStampeding/);
   });
 
-  // Seed 000 OW-9.2.7: "Large obstacles can force the herd to change direction or even split but do not stop the momentum."
+  // Seed 000 OW-9.2.7: "Large obstacles can force the herd to change direction or even split but do not stop the
+  // momentum."
   it("OW-9.2.7c a stampede over terrain follows the path round a large obstacle and tramples along it", () => {
     const h = herd("ow.cattle", { stampeding: true, stampedeClock: 12 });
     const geometry = {
       herdAt: [at("a1", 0, 0)],
       others: [at("man", 4, 1.5), at("left", 4, -3)],
       referenceBearing: 0,
-      obstacles: [{ id: "barn", kind: "area" as const, size: "large" as const, vertices: [{ x: 4, y: -1 }, { x: 6, y: -1 }, { x: 6, y: 6 }, { x: 4, y: 6 }] }],
+      obstacles: [
+        {
+          id: "barn",
+          kind: "area" as const,
+          size: "large" as const,
+          vertices: [
+            { x: 4, y: -1 },
+            { x: 6, y: -1 },
+            { x: 6, y: 6 },
+            { x: 4, y: 6 },
+          ],
+        },
+      ],
     };
     const straight = stampedeMove(h, fixedSource([card({ move: 6 })]), { ...geometry, obstacles: undefined }, on);
     expect([straight.trampled, straight.terrain]).toEqual([["man"], null]);
@@ -80,10 +122,17 @@ describe("OW-9.2.7 stampede", () => {
   });
 
   it("OW-9.2.7 End of Turn: the stampede ends and the herd is marked stunned", () => {
-    const stampeding = { ...herd().unit, flags: { stampeding: true, stampedeClock: 4 }, figures: [...figures("a", 2), figure("dead", { incapacitated: true })] };
+    const stampeding = {
+      ...herd().unit,
+      flags: { stampeding: true, stampedeClock: 4 },
+      figures: [...figures("a", 2), figure("dead", { incapacitated: true })],
+    };
     const calm = unit("C", figures("c", 2), { kind: "herd" });
     const before: ActivationDeckState = { drawPile: [], drawn: [], seed: 1, pending: [], lastNumber: 2, turn: 1 };
-    const r = resolveActivationCard({ card: { id: "end#1", kind: "end" }, before, units: [stampeding, calm] }, { hooks: { endOfTurn: stampedeEndOfTurn } });
+    const r = resolveActivationCard(
+      { card: { id: "end#1", kind: "end" }, before, units: [stampeding, calm] },
+      { hooks: { endOfTurn: stampedeEndOfTurn } },
+    );
     const ow = r.effects.filter((e) => e.kind === "flag" || e.kind === "stun");
     expect(ow).toEqual([
       { kind: "flag", unitId: "H", figureId: null, flag: "stampeding", value: false },
@@ -99,7 +148,11 @@ describe("OW-9.2.7b trampling", () => {
   const animals = stampede.unit.figures.slice(0, 3);
   const cowboy = figure("cowboy", { melee: 1 });
   const fight = (cards: ReturnType<typeof card>[]) =>
-    trampleMelee({ herd: stampede, animalsInRange: animals, figureUnitId: "U", figure: cowboy, hth: 2 }, fixedSource(cards), on);
+    trampleMelee(
+      { herd: stampede, animalsInRange: animals, figureUnitId: "U", figure: cowboy, hth: 2 },
+      fixedSource(cards),
+      on,
+    );
 
   it("OW-9.2.7b the figure wins: a random animal in range takes a combat result, wounds ignored", () => {
     // cattle Melee 1 + card 0 = 1 against 1 + 2 + card 1 = 4.

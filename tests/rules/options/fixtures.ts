@@ -1,5 +1,5 @@
 /** Figures, units and option variants for the options tests. */
-import { DEFAULT_OPTIONS, optionsFrom, type OptionsInput, type RulesOptions } from "../../../src/rules/options";
+import { DEFAULT_OPTIONS, optionsFrom, type OptionsInput, type RulesOptions } from "@rules/options";
 
 export { figure, unit } from "../../helpers/figures";
 

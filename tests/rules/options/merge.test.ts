@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../../../src/rules/errors";
+import { RulesError } from "@rules/errors";
 import {
   DEFAULT_OPTIONS,
   HOLLYWOOD_KEYS,
@@ -10,7 +10,7 @@ import {
   optionsFrom,
   optionsWithFallback,
   type OptionsInput,
-} from "../../../src/rules/options";
+} from "@rules/options";
 
 describe("options: defaults, merge and validation", () => {
   it("an empty partial gives DEFAULT_OPTIONS, and the defaults are valid", () => {
@@ -75,11 +75,25 @@ describe("options: defaults, merge and validation", () => {
   });
 
   it("each check names its key and data", () => {
-    const issues = checkOptions({ ...DEFAULT_OPTIONS, era: "wwii" as "old-west", year: 1600, deckFile: "deck.txt", endOfTurn: "never" as "bury" });
+    const issues = checkOptions({
+      ...DEFAULT_OPTIONS,
+      era: "wwii" as "old-west",
+      year: 1600,
+      deckFile: "deck.txt",
+      endOfTurn: "never" as "bury",
+    });
     expect(issues).toEqual([
-      { path: "era", key: "COMBAT_PATROL.Error.Option.choice", data: { value: "wwii", choices: "old-west, napoleonic" } },
+      {
+        path: "era",
+        key: "COMBAT_PATROL.Error.Option.choice",
+        data: { value: "wwii", choices: "old-west, napoleonic" },
+      },
       { path: "year", key: "COMBAT_PATROL.Error.Option.year", data: { value: "1600", min: 1700, max: 1950 } },
-      { path: "endOfTurn", key: "COMBAT_PATROL.Error.Option.choice", data: { value: "never", choices: "one-card, bury" } },
+      {
+        path: "endOfTurn",
+        key: "COMBAT_PATROL.Error.Option.choice",
+        data: { value: "never", choices: "one-card, bury" },
+      },
       { path: "deckFile", key: "COMBAT_PATROL.Error.Option.deckFile", data: { value: "deck.txt" } },
     ]);
   });
@@ -92,7 +106,11 @@ describe("options: defaults, merge and validation", () => {
   });
 
   it("stored values: a bad leaf falls back to the default, a group problem resets the group", () => {
-    const stale = { year: 1500, optional: { sprinting: "yes" as unknown as boolean, horsemanship: true }, heTemplate: { small: 9 } };
+    const stale = {
+      year: 1500,
+      optional: { sprinting: "yes" as unknown as boolean, horsemanship: true },
+      heTemplate: { small: 9 },
+    };
     const { options, issues } = optionsWithFallback(stale);
     expect(issues.map((i) => i.path)).toEqual(["year", "optional.sprinting", "heTemplate"]);
     expect(options.year).toBeNull();

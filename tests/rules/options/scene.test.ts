@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS, applySceneOverrides, isEmptyOverride, optionsFrom, sceneOverrideForm, sceneOverridesFrom } from "../../../src/rules/options";
+import {
+  DEFAULT_OPTIONS,
+  applySceneOverrides,
+  isEmptyOverride,
+  optionsFrom,
+  sceneOverrideForm,
+  sceneOverridesFrom,
+} from "@rules/options";
 
 describe("scene overrides over the world options", () => {
-  const world = optionsFrom({ era: "old-west", year: 1876, hollywood: { dynamite: true }, optional: { horsemanship: true } });
+  const world = optionsFrom({
+    era: "old-west",
+    year: 1876,
+    hollywood: { dynamite: true },
+    optional: { horsemanship: true },
+  });
 
   it("no overrides: the world options as they are", () => {
     expect(applySceneOverrides(world, {})).toEqual(world);
@@ -10,7 +22,11 @@ describe("scene overrides over the world options", () => {
   });
 
   it("a Napoleonic scene in an Old West world: era, year and Hollywood switches from the scene, the rest from the world", () => {
-    const o = applySceneOverrides(world, { era: "napoleonic", year: 1812, hollywood: { dynamite: false, heroes: false } });
+    const o = applySceneOverrides(world, {
+      era: "napoleonic",
+      year: 1812,
+      hollywood: { dynamite: false, heroes: false },
+    });
     expect(o.era).toBe("napoleonic");
     expect(o.year).toBe(1812);
     expect(o.hollywood).toEqual({ ...world.hollywood, dynamite: false, heroes: false });
@@ -24,10 +40,19 @@ describe("scene overrides over the world options", () => {
   });
 
   it("reads the flag as a form wrote it: '' inherits, strings become values", () => {
-    const { overrides, issues } = sceneOverridesFrom({ era: "napoleonic", year: "1815", hollywood: { dynamite: "", animals: "true", heroes: "false" } });
+    const { overrides, issues } = sceneOverridesFrom({
+      era: "napoleonic",
+      year: "1815",
+      hollywood: { dynamite: "", animals: "true", heroes: "false" },
+    });
     expect(issues).toEqual([]);
     expect(overrides).toEqual({ era: "napoleonic", year: 1815, hollywood: { animals: true, heroes: false } });
-    expect(applySceneOverrides(DEFAULT_OPTIONS, overrides).hollywood).toEqual({ dynamite: false, animals: true, wagonGatling: false, heroes: false });
+    expect(applySceneOverrides(DEFAULT_OPTIONS, overrides).hollywood).toEqual({
+      dynamite: false,
+      animals: true,
+      wagonGatling: false,
+      heroes: false,
+    });
   });
 
   it("'none' lifts the year; an empty flag overrides nothing", () => {
@@ -39,7 +64,11 @@ describe("scene overrides over the world options", () => {
   });
 
   it("unreadable values are dropped with an issue each, the rest still applies", () => {
-    const { overrides, issues } = sceneOverridesFrom({ era: "wwii", year: "18x5", hollywood: { dynamite: "maybe", animals: true } });
+    const { overrides, issues } = sceneOverridesFrom({
+      era: "wwii",
+      year: "18x5",
+      hollywood: { dynamite: "maybe", animals: true },
+    });
     expect(overrides).toEqual({ hollywood: { animals: true } });
     expect(issues.map((i) => [i.path, i.key])).toEqual([
       ["era", "COMBAT_PATROL.Error.Option.choice"],
@@ -51,7 +80,11 @@ describe("scene overrides over the world options", () => {
   it("form round trip: what the form shows reads back to the same overrides", () => {
     const overrides = { era: "napoleonic", year: null, hollywood: { wagonGatling: true } } as const;
     const form = sceneOverrideForm(overrides);
-    expect(form).toEqual({ era: "napoleonic", year: "none", hollywood: { dynamite: "", animals: "", wagonGatling: "true", heroes: "" } });
+    expect(form).toEqual({
+      era: "napoleonic",
+      year: "none",
+      hollywood: { dynamite: "", animals: "", wagonGatling: "true", heroes: "" },
+    });
     expect(sceneOverridesFrom(form).overrides).toEqual(overrides);
   });
 });

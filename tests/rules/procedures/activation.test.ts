@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fixedSource } from "../../../src/rules/cards/source";
-import type { Effect, UnitState } from "../../../src/rules/model";
-import { DEFAULT_OPTIONS } from "../../../src/rules/options";
+import { fixedSource } from "@rules/cards/source";
+import type { Effect, UnitState } from "@rules/model";
+import { DEFAULT_OPTIONS } from "@rules/options";
 import {
   activationDeckCards,
   drawActivationCard,
@@ -14,15 +14,22 @@ import {
   swapCommandDice,
   type ActivationDeckState,
   type ActivationHookContext,
-} from "../../../src/rules/procedures/activation";
-import { applyEffects } from "../../../src/rules/procedures/states";
+} from "@rules/procedures/activation";
+import { applyEffects } from "@rules/procedures/states";
 import { card } from "../../helpers/cards";
-import { PROCEDURE_DEFAULTS } from "../../../src/rules/procedures/data";
-import { fixedDice, seededDice } from "../../../src/rules/procedures/dice";
+import { PROCEDURE_DEFAULTS } from "@rules/procedures/data";
+import { fixedDice, seededDice } from "@rules/procedures/dice";
 import { figure, unit } from "./fixtures";
 
 /** A deck state whose draw pile is exactly `ids`. */
-const stacked = (ids: string[]): ActivationDeckState => ({ drawPile: ids, drawn: [], seed: 1, pending: [], lastNumber: null, turn: 1 });
+const stacked = (ids: string[]): ActivationDeckState => ({
+  drawPile: ids,
+  drawn: [],
+  seed: 1,
+  pending: [],
+  lastNumber: null,
+  turn: 1,
+});
 
 function play(ids: string[], units: UnitState[]) {
   let state = stacked(ids);
@@ -36,7 +43,8 @@ function play(ids: string[], units: UnitState[]) {
   return results;
 }
 
-const u = (id: string, die: number, grade: "elite" | "regular" | "green", over: Partial<UnitState> = {}) => unit(id, [figure(`${id}L`)], { commandDie: die, grade, leaderId: `${id}L`, ...over });
+const u = (id: string, die: number, grade: "elite" | "regular" | "green", over: Partial<UnitState> = {}) =>
+  unit(id, [figure(`${id}L`)], { commandDie: die, grade, leaderId: `${id}L`, ...over });
 
 describe("CORE-3 activation deck", () => {
   it("CORE-3 the default deck: 1-6 twice, Elite, Green, Hero (only with heroes), End of Turn", () => {
@@ -50,7 +58,11 @@ describe("CORE-3 activation deck", () => {
   it("CORE-3 a seeded shuffle is replayable; the next turn reshuffles with the carried seed", () => {
     const a = newActivationDeck(42);
     expect(newActivationDeck(42)).toEqual(a);
-    expect([...a.drawPile].sort()).toEqual(activationDeckCards(PROCEDURE_DEFAULTS.activationDeck, true).map((c) => c.id).sort());
+    expect([...a.drawPile].sort()).toEqual(
+      activationDeckCards(PROCEDURE_DEFAULTS.activationDeck, true)
+        .map((c) => c.id)
+        .sort(),
+    );
     const next = nextTurnDeck(a);
     expect(next.turn).toBe(2);
     expect(next.drawPile).not.toEqual(a.drawPile);
@@ -63,14 +75,19 @@ describe("CORE-3 activation deck", () => {
       expect(deck.drawPile).toHaveLength(16);
       expect(deck.drawPile.indexOf("end#1")).toBeGreaterThanOrEqual(8);
     }
-    const somewhereHigh = Array.from({ length: 40 }, (_, seed) => newActivationDeck(seed).drawPile.indexOf("end#1")).some((i) => i < 8);
+    const somewhereHigh = Array.from({ length: 40 }, (_, seed) =>
+      newActivationDeck(seed).drawPile.indexOf("end#1"),
+    ).some((i) => i < 8);
     expect(somewhereHigh).toBe(true);
     expect(newActivationDeck(1, { cards: ["1", "2", "end"] }).drawPile).toHaveLength(3);
   });
 
   it("CORE-3 command dice come from the die source, one per unit", () => {
     const r = rollCommandDice([u("A", 0, "regular"), u("B", 0, "regular")], fixedDice([4, 6]));
-    expect(r.effects).toEqual([{ kind: "commandDie", unitId: "A", value: 4 }, { kind: "commandDie", unitId: "B", value: 6 }]);
+    expect(r.effects).toEqual([
+      { kind: "commandDie", unitId: "A", value: 4 },
+      { kind: "commandDie", unitId: "B", value: 6 },
+    ]);
     expect(() => rollCommandDice([u("A", 0, "regular")], fixedDice([7]))).toThrow(/badDieRoll/);
     const d = seededDice(9);
     const rolls = Array.from({ length: 60 }, () => d.d6("t"));
@@ -80,15 +97,24 @@ describe("CORE-3 activation deck", () => {
 
   it("CORE-3 a number activates every unit whose die shows it", () => {
     const [r] = play(["3#1"], [u("A", 3, "regular"), u("B", 3, "green"), u("C", 5, "elite")]);
-    expect(r!.activations).toEqual([{ unitId: "A", count: 1, reason: "number" }, { unitId: "B", count: 1, reason: "number" }]);
-    expect(r!.effects).toEqual([{ kind: "acted", unitId: "A", acted: true }, { kind: "acted", unitId: "B", acted: true }]);
+    expect(r!.activations).toEqual([
+      { unitId: "A", count: 1, reason: "number" },
+      { unitId: "B", count: 1, reason: "number" },
+    ]);
+    expect(r!.effects).toEqual([
+      { kind: "acted", unitId: "A", acted: true },
+      { kind: "acted", unitId: "B", acted: true },
+    ]);
   });
 
   it("CORE-3 Elite before a number: Elite units with it activate twice; the card after is plain", () => {
     const units = [u("A", 3, "elite"), u("B", 3, "regular")];
     const [elite, three, again] = play(["elite#1", "3#1", "3#2"], units);
     expect(elite!.activations).toEqual([]);
-    expect(three!.activations).toEqual([{ unitId: "A", count: 2, reason: "elite" }, { unitId: "B", count: 1, reason: "number" }]);
+    expect(three!.activations).toEqual([
+      { unitId: "A", count: 2, reason: "elite" },
+      { unitId: "B", count: 1, reason: "number" },
+    ]);
     expect(again!.activations.map((a) => a.count)).toEqual([1, 1]);
   });
 
@@ -112,7 +138,14 @@ describe("CORE-3 activation deck", () => {
       results.push(
         resolveActivationCard(
           { card: d.card, before, units },
-          { hooks: { hero: (ctx) => ctx.units.filter((x) => x.kind === "hero" && x.commandDie === ctx.lastNumber).map((x) => ({ unitId: x.id, count: 1, reason: "hero" as const })) } },
+          {
+            hooks: {
+              hero: (ctx) =>
+                ctx.units
+                  .filter((x) => x.kind === "hero" && x.commandDie === ctx.lastNumber)
+                  .map((x) => ({ unitId: x.id, count: 1, reason: "hero" as const })),
+            },
+          },
         ),
       );
     }
@@ -142,11 +175,28 @@ describe("CORE-3 supplement hooks on the Activation Card", () => {
         hooks: {
           hero: (ctx) => {
             const order = ctx.run((s) => {
-              const reads = ctx.units.map((h) => ({ unitId: h.id, d10: s.draw({ reason: `hero:${h.id}`, section: "d10" }).d10 }));
-              return { procedure: "test.heroOrder", cards: reads.map((x, i) => ({ serial: [d10a, d10b][i]!.serial, reason: `hero:${x.unitId}`, sections: ["d10" as const], shows: `d10=${x.d10}` })), effects: [], summary: { key: "k", data: {} }, reads };
+              const reads = ctx.units.map((h) => ({
+                unitId: h.id,
+                d10: s.draw({ reason: `hero:${h.id}`, section: "d10" }).d10,
+              }));
+              return {
+                procedure: "test.heroOrder",
+                cards: reads.map((x, i) => ({
+                  serial: [d10a, d10b][i]!.serial,
+                  reason: `hero:${x.unitId}`,
+                  sections: ["d10" as const],
+                  shows: `d10=${x.d10}`,
+                })),
+                effects: [],
+                summary: { key: "k", data: {} },
+                reads,
+              };
             });
             const sorted = [...order.reads].sort((a, b) => b.d10 - a.d10);
-            return { activations: sorted.map((x) => ({ unitId: x.unitId, count: 1, reason: "hero" as const })), results: [order] };
+            return {
+              activations: sorted.map((x) => ({ unitId: x.unitId, count: 1, reason: "hero" as const })),
+              results: [order],
+            };
           },
         },
       },
@@ -154,7 +204,10 @@ describe("CORE-3 supplement hooks on the Activation Card", () => {
     expect(r.activations.map((a) => a.unitId)).toEqual(["H2", "H1"]);
     expect(r.cards.map((c) => c.serial)).toEqual([d10a.serial, d10b.serial]);
     expect(r.supplements.map((x) => x.procedure)).toEqual(["test.heroOrder"]);
-    expect(r.effects).toEqual([{ kind: "acted", unitId: "H2", acted: true }, { kind: "acted", unitId: "H1", acted: true }]);
+    expect(r.effects).toEqual([
+      { kind: "acted", unitId: "H2", acted: true },
+      { kind: "acted", unitId: "H1", acted: true },
+    ]);
   });
 
   it("CORE-3 everyCard hooks run on every card in order after the card's own activations; their reads come back in order; a bare-list Hero hook still works", () => {
@@ -166,15 +219,25 @@ describe("CORE-3 supplement hooks on the Activation Card", () => {
         (ctx: ActivationHookContext) => {
           seen.push(`${ctx.card.id}:${ctx.activations.map((a) => a.unitId).join(",")}`);
           const c = ctx.reader.draw("test.every", ["move"], (x) => `move=${x.move}`);
-          return { effects: [{ kind: "move", unitId: "S", figureId: null, inches: c.move, direction: "scatter", clock: 3 } as const] };
+          return {
+            effects: [
+              { kind: "move", unitId: "S", figureId: null, inches: c.move, direction: "scatter", clock: 3 } as const,
+            ],
+          };
         },
-        (ctx: ActivationHookContext) => (ctx.activations.some((a) => a.unitId === "A") ? { activations: [{ unitId: "F", count: 1, reason: "supplement" as const }] } : {}),
+        (ctx: ActivationHookContext) =>
+          ctx.activations.some((a) => a.unitId === "A")
+            ? { activations: [{ unitId: "F", count: 1, reason: "supplement" as const }] }
+            : {},
       ],
     };
     const units = [u("A", 2, "regular"), u("H", 5, "regular"), u("S", 0, "regular"), u("F", 0, "regular")];
     const two = drawOne(["2#1"]);
     const r = resolveActivationCard({ ...two, units, source: fixedSource([move]) }, { hooks });
-    expect(r.activations).toEqual([{ unitId: "A", count: 1, reason: "number" }, { unitId: "F", count: 1, reason: "supplement" }]);
+    expect(r.activations).toEqual([
+      { unitId: "A", count: 1, reason: "number" },
+      { unitId: "F", count: 1, reason: "supplement" },
+    ]);
     expect(r.cards).toEqual([{ serial: move.serial, reason: "test.every", sections: ["move"], shows: "move=7" }]);
     expect(r.effects).toEqual([
       { kind: "move", unitId: "S", figureId: null, inches: 7, direction: "scatter", clock: 3 },
@@ -190,7 +253,9 @@ describe("CORE-3 supplement hooks on the Activation Card", () => {
   it("CORE-3 a hook that draws without an Action Deck is refused with a localized key", () => {
     const { before, card: three } = drawOne(["3#1"]);
     const drawing = (ctx: ActivationHookContext) => (ctx.reader.draw("x", ["move"], () => ""), {});
-    expect(() => resolveActivationCard({ card: three, before, units: [] }, { hooks: { everyCard: [drawing] } })).toThrow(/COMBAT_PATROL\.Error\.noActivationCardSource/);
+    expect(() =>
+      resolveActivationCard({ card: three, before, units: [] }, { hooks: { everyCard: [drawing] } }),
+    ).toThrow(/COMBAT_PATROL\.Error\.noActivationCardSource/);
   });
 
   it("NAP-4 the leader-removed-markers flag lasts the activation: the next Activation Card (or endActivation) clears it", () => {
@@ -198,7 +263,12 @@ describe("CORE-3 supplement hooks on the Activation Card", () => {
     const clear: Effect = { kind: "flag", unitId: "N", figureId: null, flag: "leaderRemovedMarkers", value: null };
     for (const id of ["4#1", "elite#1", "end#1"]) {
       const next = drawOne([id]);
-      expect(resolveActivationCard({ ...next, units: [marked, u("M", 4, "regular", { flags: { leaderRemovedMarkers: null } })] }).effects[0]).toEqual(clear);
+      expect(
+        resolveActivationCard({
+          ...next,
+          units: [marked, u("M", 4, "regular", { flags: { leaderRemovedMarkers: null } })],
+        }).effects[0],
+      ).toEqual(clear);
     }
     expect(endActivation(marked).effects).toEqual([clear]);
     expect(endActivation(u("M", 4, "regular", { flags: { leaderRemovedMarkers: false } })).effects).toEqual([]);
@@ -207,8 +277,15 @@ describe("CORE-3 supplement hooks on the Activation Card", () => {
 });
 
 describe("CORE-11 leaders: swapping dice, command radius", () => {
-  const platoon = unit("P", [figure("PL", { leaderRank: "platoon", trained: true })], { leaderId: "PL", commandDie: 5 });
-  const squad = unit("S", [figure("SL", { leaderRank: "squad", trained: false })], { leaderId: "SL", commandDie: 2, commanderId: "P" });
+  const platoon = unit("P", [figure("PL", { leaderRank: "platoon", trained: true })], {
+    leaderId: "PL",
+    commandDie: 5,
+  });
+  const squad = unit("S", [figure("SL", { leaderRank: "squad", trained: false })], {
+    leaderId: "SL",
+    commandDie: 2,
+    commanderId: "P",
+  });
   const team = unit("T", [figure("TL", { leaderRank: "team" })], { leaderId: "TL", commandDie: 1, commanderId: "S" });
   const units = [platoon, squad, team];
 
@@ -222,20 +299,40 @@ describe("CORE-11 leaders: swapping dice, command radius", () => {
   });
 
   it("CORE-11 refusals: untrained giver (OW-3b), out of radius, not his number, already acted, not subordinate", () => {
-    expect(() => swapCommandDice({ giver: squad, receiver: team, units, number: 2, distanceInches: 1 })).toThrow(/leaderUntrained/);
-    expect(() => swapCommandDice({ giver: platoon, receiver: team, units, number: 5, distanceInches: 36.5 })).toThrow(/outOfRadius/);
-    expect(() => swapCommandDice({ giver: platoon, receiver: team, units, number: 3, distanceInches: 1 })).toThrow(/dieNotUp/);
-    expect(() => swapCommandDice({ giver: platoon, receiver: { ...team, acted: true }, units, number: 5, distanceInches: 1 })).toThrow(/alreadyActed/);
+    expect(() => swapCommandDice({ giver: squad, receiver: team, units, number: 2, distanceInches: 1 })).toThrow(
+      /leaderUntrained/,
+    );
+    expect(() => swapCommandDice({ giver: platoon, receiver: team, units, number: 5, distanceInches: 36.5 })).toThrow(
+      /outOfRadius/,
+    );
+    expect(() => swapCommandDice({ giver: platoon, receiver: team, units, number: 3, distanceInches: 1 })).toThrow(
+      /dieNotUp/,
+    );
+    expect(() =>
+      swapCommandDice({ giver: platoon, receiver: { ...team, acted: true }, units, number: 5, distanceInches: 1 }),
+    ).toThrow(/alreadyActed/);
     const stranger = unit("X", [figure("XL", { leaderRank: "team" })], { leaderId: "XL", commandDie: 1 });
-    expect(() => swapCommandDice({ giver: platoon, receiver: stranger, units: [...units, stranger], number: 5, distanceInches: 1 })).toThrow(/notSubordinate/);
-    expect(() => swapCommandDice({ giver: platoon, receiver: team, units, number: 5, distanceInches: 1, mayGive: () => false })).toThrow(/swapRefused/);
+    expect(() =>
+      swapCommandDice({
+        giver: platoon,
+        receiver: stranger,
+        units: [...units, stranger],
+        number: 5,
+        distanceInches: 1,
+      }),
+    ).toThrow(/notSubordinate/);
+    expect(() =>
+      swapCommandDice({ giver: platoon, receiver: team, units, number: 5, distanceInches: 1, mayGive: () => false }),
+    ).toThrow(/swapRefused/);
   });
 
   it("CORE-11 an untrained leader may still receive a die (OW-3b)", () => {
-    expect(swapCommandDice({ giver: platoon, receiver: squad, units, number: 5, distanceInches: 20 }).receiverDie).toBe(5);
+    expect(swapCommandDice({ giver: platoon, receiver: squad, units, number: 5, distanceInches: 20 }).receiverDie).toBe(
+      5,
+    );
   });
 
-  it("CORE-8 out of command: beyond the commander's radius (trained 24\" squad, untrained 18\"); heroes never", () => {
+  it('CORE-8 out of command: beyond the commander\'s radius (trained 24" squad, untrained 18"); heroes never', () => {
     const trained = figure("c", { leaderRank: "squad", trained: true });
     const untrained = figure("c", { leaderRank: "squad", trained: false });
     expect(isOutOfCommand({ commander: trained, distanceInches: 24 })).toBe(false);

@@ -5,12 +5,12 @@
  * frequencies must equal fireOdds' fractions exactly.
  */
 import { describe, expect, it } from "vitest";
-import { coverSaves, damageIs, type CoverKind } from "../../../src/rules/cards/read";
-import type { ActionCard } from "../../../src/rules/cards/schema";
-import { fixedSource } from "../../../src/rules/cards/source";
-import { fireOdds, type FireOdds } from "../../../src/rules/odds/fire";
-import { fractionText, probability } from "../../../src/rules/odds/fraction";
-import { oddsShooters, planFire, resolveFire, type FireInput, type Shooter } from "../../../src/rules/procedures/fire";
+import { coverSaves, damageIs, type CoverKind } from "@rules/cards/read";
+import type { ActionCard } from "@rules/cards/schema";
+import { fixedSource } from "@rules/cards/source";
+import { fireOdds, type FireOdds } from "@rules/odds/fire";
+import { fractionText, probability } from "@rules/odds/fraction";
+import { oddsShooters, planFire, resolveFire, type FireInput, type Shooter } from "@rules/procedures/fire";
 import { card } from "../../helpers/cards";
 import { bow, figure, rifle } from "./fixtures";
 
@@ -20,7 +20,7 @@ function everyOrdering(cards: ActionCard[], visit: (order: readonly ActionCard[]
   const c = new Array<number>(a.length).fill(0);
   let count = 1;
   visit(a);
-  for (let i = 1; i < a.length; ) {
+  for (let i = 1; i < a.length;) {
     if (c[i]! < i) {
       const j = i % 2 === 0 ? 0 : c[i]!;
       [a[j], a[i]] = [a[i]!, a[j]!];
@@ -67,7 +67,13 @@ interface Played {
  * down) are the next cards of the pile: they count for `through` and `unsaved` as fireOdds says.
  */
 function playEveryOrdering(input: FireInput, deck: ActionCard[], cover: CoverKind): Played {
-  const played = { hits: new Tally(), through: new Tally(), incapacitated: new Tally(), unsaved: new Tally(), ended: new Tally() };
+  const played = {
+    hits: new Tally(),
+    through: new Tally(),
+    incapacitated: new Tally(),
+    unsaved: new Tally(),
+    ended: new Tally(),
+  };
   let misread = 0;
   const total = everyOrdering(deck, (order) => {
     const source = fixedSource(order);
@@ -76,7 +82,8 @@ function playEveryOrdering(input: FireInput, deck: ActionCard[], cover: CoverKin
     const effectCards = order.slice(r.shots.length, r.shots.length + hits);
     // the shot cards come first, then the hits' cards in hit order
     if (r.shots.some((s, k) => s.serial !== order[k]!.serial)) misread += 1;
-    if (r.hits.some((h, k) => h.serial !== effectCards[k]!.serial || h.saved !== coverSaves(effectCards[k]!, cover))) misread += 1;
+    if (r.hits.some((h, k) => h.serial !== effectCards[k]!.serial || h.saved !== coverSaves(effectCards[k]!, cover)))
+      misread += 1;
     const unsaved = effectCards.filter((c) => !coverSaves(c, cover));
     const incaps = unsaved.filter((c) => damageIs(c, "INCAPACITATE")).length;
     played.hits.add(hits);
@@ -91,15 +98,21 @@ function playEveryOrdering(input: FireInput, deck: ActionCard[], cover: CoverKin
 
 function expectAgreement(odds: FireOdds, played: Played, oneFigure: boolean): void {
   const { total } = played;
-  const texts = (ps: readonly { numerator: bigint; denominator: bigint }[]) => ps.map((p) => `${p.numerator}/${p.denominator}`);
+  const texts = (ps: readonly { numerator: bigint; denominator: bigint }[]) =>
+    ps.map((p) => `${p.numerator}/${p.denominator}`);
   expect(texts(odds.hits)).toEqual(played.hits.fractions(odds.hits.length, total));
   expect(texts(odds.through)).toEqual(played.through.fractions(odds.through.length, total));
   expect(texts(odds.outOfAmmoEnded)).toEqual(played.ended.fractions(odds.outOfAmmoEnded.length, total));
-  odds.unsaved.forEach((row, w) => row.forEach((p, i) => expect(`${w},${i} ${texts([p])[0]}`).toBe(`${w},${i} ${played.unsaved.fraction(`${w},${i}`, total)}`)));
+  odds.unsaved.forEach((row, w) =>
+    row.forEach((p, i) =>
+      expect(`${w},${i} ${texts([p])[0]}`).toBe(`${w},${i} ${played.unsaved.fraction(`${w},${i}`, total)}`),
+    ),
+  );
   if (oneFigure) expect(texts(odds.incapacitated)).toEqual(played.incapacitated.fractions(2, total));
 }
 
-const mk = (hit: ActionCard["hit"], damage: ActionCard["damage"], cover: ActionCard["cover"], randomizer = 1) => card({ hit, damage, cover, randomizer });
+const mk = (hit: ActionCard["hit"], damage: ActionCard["damage"], cover: ActionCard["cover"], randomizer = 1) =>
+  card({ hit, damage, cover, randomizer });
 
 describe("CORE-5 the fire procedure and the exact odds agree", () => {
   it("CORE-5.3/5.4/5.5 a rifle (reload: Out of Ammunition ends him) and a bow (shoots on) at one figure in soft cover: every ordering of 8 cards", () => {
@@ -107,14 +120,24 @@ describe("CORE-5 the fire procedure and the exact odds agree", () => {
       { figure: figure("rifleman"), weapon: rifle, rangeInches: 6 }, // short: needs 2, two shots
       { figure: figure("archer"), weapon: bow, rangeInches: 10 }, // medium: needs 3, two shots
     ];
-    const input: FireInput = { unitId: "A", shooters, target: { unitId: "B", figures: [{ figure: figure("t"), cover: "soft" }], closeOrder: false } };
+    const input: FireInput = {
+      unitId: "A",
+      shooters,
+      target: { unitId: "B", figures: [{ figure: figure("t"), cover: "soft" }], closeOrder: false },
+    };
     expect(oddsShooters(input)).toEqual([
       { shots: 2, needed: 2, outOfAmmoEnds: true },
       { shots: 2, needed: 3, outOfAmmoEnds: false },
     ]);
     const deck = [
-      mk(6, "INCAPACITATE", "NONE"), mk(3, "WOUND", "ANY"), mk(2, "WOUND", "HARD"), mk("OUT_OF_AMMO", "INCAPACITATE", "NONE"),
-      mk(0, "WOUND", "NONE"), mk("OUT_OF_AMMO", "WOUND", "ANY"), mk(2, "INCAPACITATE", "ANY"), mk(1, "WOUND", "NONE"),
+      mk(6, "INCAPACITATE", "NONE"),
+      mk(3, "WOUND", "ANY"),
+      mk(2, "WOUND", "HARD"),
+      mk("OUT_OF_AMMO", "INCAPACITATE", "NONE"),
+      mk(0, "WOUND", "NONE"),
+      mk("OUT_OF_AMMO", "WOUND", "ANY"),
+      mk(2, "INCAPACITATE", "ANY"),
+      mk(1, "WOUND", "NONE"),
     ];
     const odds = fireOdds({ shooters: oddsShooters(input), cover: "soft", endurance: 2, pool: deck });
     const played = playEveryOrdering(input, deck, "soft");
@@ -122,10 +145,17 @@ describe("CORE-5 the fire procedure and the exact odds agree", () => {
     expectAgreement(odds, played, true);
     // the sums that matter to the table: not trivial
     expect(fractionText(odds.incapacitated[1]!)).not.toBe("0/1");
-    expect(fractionText(odds.outOfAmmo)).toBe(fractionText(probability(played.total - played.ended.count("0"), played.total)));
+    expect(fractionText(odds.outOfAmmo)).toBe(
+      fractionText(probability(played.total - played.ended.count("0"), played.total)),
+    );
     expect(odds.outOfAmmoEnded).toHaveLength(3);
     // a bow that stopped at Out of Ammunition would be another rule: the frequencies tell them apart
-    const otherRule = fireOdds({ shooters: oddsShooters(input).map((s) => ({ ...s, outOfAmmoEnds: true })), cover: "soft", endurance: 2, pool: deck });
+    const otherRule = fireOdds({
+      shooters: oddsShooters(input).map((s) => ({ ...s, outOfAmmoEnds: true })),
+      cover: "soft",
+      endurance: 2,
+      pool: deck,
+    });
     expect(otherRule.hits.map(fractionText)).not.toEqual(played.hits.fractions(otherRule.hits.length, played.total));
   }, 60_000);
 
@@ -137,10 +167,19 @@ describe("CORE-5 the fire procedure and the exact odds agree", () => {
     const figures = ["t1", "t2", "t3"].map((id) => ({ figure: figure(id), cover: "hard" as const }));
     const input: FireInput = { unitId: "A", shooters, target: { unitId: "B", figures, closeOrder: false } };
     const plan = planFire(input);
-    expect(plan.shooters.map((s) => [s.needed, s.shots])).toEqual([[2, 2], [4, 1]]);
+    expect(plan.shooters.map((s) => [s.needed, s.shots])).toEqual([
+      [2, 2],
+      [4, 1],
+    ]);
     const deck = [
-      mk(5, "INCAPACITATE", "NONE", 1), mk(4, "WOUND", "HARD", 2), mk(3, "INCAPACITATE", "ANY", 3), mk("OUT_OF_AMMO", "WOUND", "NONE", 4),
-      mk(2, "WOUND", "NONE", 5), mk(0, "INCAPACITATE", "HARD", 6), mk(6, "WOUND", "NONE", 7), mk(1, "INCAPACITATE", "NONE", 8),
+      mk(5, "INCAPACITATE", "NONE", 1),
+      mk(4, "WOUND", "HARD", 2),
+      mk(3, "INCAPACITATE", "ANY", 3),
+      mk("OUT_OF_AMMO", "WOUND", "NONE", 4),
+      mk(2, "WOUND", "NONE", 5),
+      mk(0, "INCAPACITATE", "HARD", 6),
+      mk(6, "WOUND", "NONE", 7),
+      mk(1, "INCAPACITATE", "NONE", 8),
     ];
     const odds = fireOdds({ shooters: oddsShooters(input, plan), cover: "hard", endurance: 2, pool: deck });
     const played = playEveryOrdering(input, deck, "hard");
@@ -154,8 +193,21 @@ describe("CORE-5 the fire procedure and the exact odds agree", () => {
       { figure: figure("b"), weapon: rifle, rangeInches: 6 }, // needs 2, two shots
       { figure: figure("c", { accuracy: "elite" }), weapon: rifle, rangeInches: 30 }, // long: needs 3, one shot
     ];
-    const input: FireInput = { unitId: "A", shooters, target: { unitId: "B", figures: [{ figure: figure("t", { wounds: 1 }), cover: "none" }], closeOrder: false } };
-    const deck = [mk(3, "WOUND", "NONE"), mk("OUT_OF_AMMO", "WOUND", "NONE"), mk(1, "INCAPACITATE", "NONE"), mk(2, "WOUND", "ANY"), mk(6, "WOUND", "NONE"), mk(0, "WOUND", "NONE"), mk(4, "INCAPACITATE", "NONE"), mk(0, "INCAPACITATE", "ANY")];
+    const input: FireInput = {
+      unitId: "A",
+      shooters,
+      target: { unitId: "B", figures: [{ figure: figure("t", { wounds: 1 }), cover: "none" }], closeOrder: false },
+    };
+    const deck = [
+      mk(3, "WOUND", "NONE"),
+      mk("OUT_OF_AMMO", "WOUND", "NONE"),
+      mk(1, "INCAPACITATE", "NONE"),
+      mk(2, "WOUND", "ANY"),
+      mk(6, "WOUND", "NONE"),
+      mk(0, "WOUND", "NONE"),
+      mk(4, "INCAPACITATE", "NONE"),
+      mk(0, "INCAPACITATE", "ANY"),
+    ];
     const odds = fireOdds({ shooters: oddsShooters(input), cover: "none", endurance: 2, wounds: 1, pool: deck });
     const played = playEveryOrdering(input, deck, "none");
     expect(played.total).toBe(40320);

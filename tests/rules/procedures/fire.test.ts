@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { fixedSource } from "../../../src/rules/cards/source";
-import { DEFAULT_OPTIONS } from "../../../src/rules/options";
-import { planFire, planShot, randomizedIndex, resolveFire, type FireInput, type ReloadRule } from "../../../src/rules/procedures/fire";
+import { fixedSource } from "@rules/cards/source";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import {
+  planFire,
+  planShot,
+  randomizedIndex,
+  resolveFire,
+  type FireInput,
+  type ReloadRule,
+} from "@rules/procedures/fire";
 import { card } from "../../helpers/cards";
 import { bow, figure, rifle } from "./fixtures";
 
@@ -24,14 +31,24 @@ describe("CORE-5 fire: holes needed", () => {
   });
 
   it("CORE-5.2 Elite short 1, Green long 5; every named shift adds one", () => {
-    expect(planShot({ figure: figure("e", { accuracy: "elite" }), weapon: rifle, rangeInches: 5 }, false).needed).toBe(1);
-    expect(planShot({ figure: figure("g", { accuracy: "green" }), weapon: rifle, rangeInches: 40 }, false).needed).toBe(5);
+    expect(planShot({ figure: figure("e", { accuracy: "elite" }), weapon: rifle, rangeInches: 5 }, false).needed).toBe(
+      1,
+    );
+    expect(planShot({ figure: figure("g", { accuracy: "green" }), weapon: rifle, rangeInches: 40 }, false).needed).toBe(
+      5,
+    );
     const p = planShot(
       {
         figure: figure("w", { wounds: 1 }),
         weapon: rifle,
         rangeInches: 5,
-        shifts: { moved: true, leaderAbsent: true, thrown: true, extraCanisterUnits: 2, extra: [{ key: "dusk", shifts: 1 }] },
+        shifts: {
+          moved: true,
+          leaderAbsent: true,
+          thrown: true,
+          extraCanisterUnits: 2,
+          extra: [{ key: "dusk", shifts: 1 }],
+        },
       },
       false,
     );
@@ -42,27 +59,46 @@ describe("CORE-5 fire: holes needed", () => {
   });
 
   it("CORE-5.2 heroes never take the leader-absent shift (OW-4c)", () => {
-    const p = planShot({ figure: figure("h", { hero: true }), weapon: rifle, rangeInches: 5, shifts: { leaderAbsent: true } }, false);
+    const p = planShot(
+      { figure: figure("h", { hero: true }), weapon: rifle, rangeInches: 5, shifts: { leaderAbsent: true } },
+      false,
+    );
     expect(p.needed).toBe(2);
   });
 
   it("CORE-5.2 saddle shift from a mounted figure, none with Horsemanship on", () => {
     const rider = figure("r", { mounted: true, horsemanship: true });
     expect(planShot({ figure: rider, weapon: rifle, rangeInches: 5 }, false).needed).toBe(3);
-    const horsemanship = { rules: { ...DEFAULT_OPTIONS, optional: { ...DEFAULT_OPTIONS.optional, horsemanship: true } } };
+    const horsemanship = {
+      rules: { ...DEFAULT_OPTIONS, optional: { ...DEFAULT_OPTIONS.optional, horsemanship: true } },
+    };
     expect(planShot({ figure: rider, weapon: rifle, rangeInches: 5 }, false, horsemanship).needed).toBe(2);
   });
 
   it("CORE-5.2 a close-order target counts one band shorter (and short stays short)", () => {
-    expect(planShot({ figure: figure("s"), weapon: rifle, rangeInches: 40 }, true)).toMatchObject({ band: "long", effectiveBand: "medium", needed: 3 });
-    expect(planShot({ figure: figure("s"), weapon: rifle, rangeInches: 20 }, true)).toMatchObject({ effectiveBand: "short", needed: 2, shots: 2 });
-    expect(planShot({ figure: figure("s"), weapon: rifle, rangeInches: 3 }, true)).toMatchObject({ effectiveBand: "short", needed: 2 });
+    expect(planShot({ figure: figure("s"), weapon: rifle, rangeInches: 40 }, true)).toMatchObject({
+      band: "long",
+      effectiveBand: "medium",
+      needed: 3,
+    });
+    expect(planShot({ figure: figure("s"), weapon: rifle, rangeInches: 20 }, true)).toMatchObject({
+      effectiveBand: "short",
+      needed: 2,
+      shots: 2,
+    });
+    expect(planShot({ figure: figure("s"), weapon: rifle, rangeInches: 3 }, true)).toMatchObject({
+      effectiveBand: "short",
+      needed: 2,
+    });
   });
 
   it("CORE-5.2 more than 6 needed = no chance: no card is drawn", () => {
     const source = fixedSource([]);
     const green = figure("g", { accuracy: "green", wounds: 1 });
-    const r = resolveFire(input({ shooters: [{ figure: green, weapon: rifle, rangeInches: 40, shifts: { moved: true } }] }), source);
+    const r = resolveFire(
+      input({ shooters: [{ figure: green, weapon: rifle, rangeInches: 40, shifts: { moved: true } }] }),
+      source,
+    );
     expect(r.plan.possible).toBe(false);
     expect(r.plan.shooters[0]).toMatchObject({ needed: 7, reason: "noChance", shots: 0 });
     expect(source.used).toBe(0);
@@ -111,10 +147,16 @@ describe("CORE-5 fire: resolution", () => {
 
   it("CORE-5.4 a supplement reload rule reads the randomizer of the Out of Ammunition card", () => {
     const fouling: ReloadRule = {
-      onOutOfAmmo: (_w, c) => ({ markers: c.randomizer % 2 === 0 ? 2 : 1, sections: ["randomizer"], shows: `randomizer=${c.randomizer}` }),
+      onOutOfAmmo: (_w, c) => ({
+        markers: c.randomizer % 2 === 0 ? 2 : 1,
+        sections: ["randomizer"],
+        shows: `randomizer=${c.randomizer}`,
+      }),
       afterFiring: (_w, fired) => (fired > 0 ? 1 : 0),
     };
-    const r = resolveFire(input({}, 20), fixedSource([card({ hit: "OUT_OF_AMMO", randomizer: 4 })]), { hooks: { reload: fouling } });
+    const r = resolveFire(input({}, 20), fixedSource([card({ hit: "OUT_OF_AMMO", randomizer: 4 })]), {
+      hooks: { reload: fouling },
+    });
     expect(r.outOfAmmo).toEqual([{ figureId: "s1", markers: 2, ended: true }]);
     expect(r.cards[0]!.sections).toEqual(["hit", "randomizer"]);
     const fired = resolveFire(input({}, 20), fixedSource([card({ hit: 0 })]), { hooks: { reload: fouling } });
@@ -157,17 +199,28 @@ describe("CORE-5 fire: resolution", () => {
       { figure: figure("s2"), weapon: rifle, rangeInches: 6 },
     ];
     const source = fixedSource([
-      card({ hit: 6 }), card({ hit: 6 }), card({ hit: 6 }), card({ hit: 0 }), // s1 two shots, s2 two shots
+      card({ hit: 6 }),
+      card({ hit: 6 }),
+      card({ hit: 6 }),
+      card({ hit: 0 }), // s1 two shots, s2 two shots
       card({ randomizer: 1 }), // t1 wounded
       card({ randomizer: 1 }), // t1 wounded again: down
       card({ randomizer: 1, damage: "INCAPACITATE" }), // now counts from t2
     ]);
     const r = resolveFire(input({ shooters }), source);
-    expect(r.hits.map((h) => [h.targetId, h.outcome])).toEqual([["t1", "wounded"], ["t1", "incapacitated"], ["t2", "incapacitated"]]);
+    expect(r.hits.map((h) => [h.targetId, h.outcome])).toEqual([
+      ["t1", "wounded"],
+      ["t1", "incapacitated"],
+      ["t2", "incapacitated"],
+    ]);
     expect(r.effects).toContainEqual({ kind: "incapacitate", unitId: "B", figureId: "t1" });
     expect(r.effects).toContainEqual({ kind: "moraleMarkers", unitId: "B", delta: 3 });
     expect(r.summary.data).toMatchObject({ shots: 4, hits: 3, wounded: 1, incapacitated: 2, markers: 3 });
-    expect(r.hits.map((h) => [h.shooterId, h.shot])).toEqual([["s1", 1], ["s1", 2], ["s2", 1]]);
+    expect(r.hits.map((h) => [h.shooterId, h.shot])).toEqual([
+      ["s1", 1],
+      ["s1", 2],
+      ["s2", 1],
+    ]);
   });
 
   it("CORE-5.3 / CORE-5.4 every shot card first: an Out of Ammunition card ends only that shooter's shots, a bow shoots on", () => {
@@ -178,25 +231,49 @@ describe("CORE-5 fire: resolution", () => {
     ];
     const source = fixedSource([
       card({ hit: "OUT_OF_AMMO" }), // s1's first shot: his second is lost
-      card({ hit: "OUT_OF_AMMO" }), card({ hit: 5 }), // the archer misses, then hits
-      card({ hit: 4 }), card({ hit: "OUT_OF_AMMO" }), // s2 hits, then runs out
-      card({ randomizer: 2, damage: "WOUND" }), card({ randomizer: 2, damage: "WOUND" }), // effect cards in hit order
+      card({ hit: "OUT_OF_AMMO" }),
+      card({ hit: 5 }), // the archer misses, then hits
+      card({ hit: 4 }),
+      card({ hit: "OUT_OF_AMMO" }), // s2 hits, then runs out
+      card({ randomizer: 2, damage: "WOUND" }),
+      card({ randomizer: 2, damage: "WOUND" }), // effect cards in hit order
     ]);
     const r = resolveFire(input({ shooters }), source);
     expect(source.used).toBe(7);
     expect(r.shots.map((s) => [s.shooterId, s.shot, s.hit])).toEqual([
-      ["s1", 1, false], ["archer", 1, false], ["archer", 2, true], ["s2", 1, true], ["s2", 2, false],
+      ["s1", 1, false],
+      ["archer", 1, false],
+      ["archer", 2, true],
+      ["s2", 1, true],
+      ["s2", 2, false],
     ]);
-    expect(r.outOfAmmo).toEqual([{ figureId: "s1", markers: 1, ended: true }, { figureId: "s2", markers: 1, ended: true }]);
-    expect(r.hits.map((h) => [h.shooterId, h.targetId, h.outcome])).toEqual([["archer", "t2", "wounded"], ["s2", "t2", "incapacitated"]]);
+    expect(r.outOfAmmo).toEqual([
+      { figureId: "s1", markers: 1, ended: true },
+      { figureId: "s2", markers: 1, ended: true },
+    ]);
+    expect(r.hits.map((h) => [h.shooterId, h.targetId, h.outcome])).toEqual([
+      ["archer", "t2", "wounded"],
+      ["s2", "t2", "incapacitated"],
+    ]);
     expect(r.cards.map((c) => c.reason)).toEqual([
-      "fire.shot:s1", "fire.shot:archer", "fire.shot:archer", "fire.shot:s2", "fire.shot:s2", "fire.hit:archer", "fire.hit:s2",
+      "fire.shot:s1",
+      "fire.shot:archer",
+      "fire.shot:archer",
+      "fire.shot:s2",
+      "fire.shot:s2",
+      "fire.hit:archer",
+      "fire.hit:s2",
     ]);
   });
 
   it("CORE-5.5 no more effect cards once every target figure is down; every hit still puts its morale marker", () => {
     const one = { target: { unitId: "B", figures: targets(1), closeOrder: false } };
-    const source = fixedSource([card({ hit: 6 }), card({ hit: 6 }), card({ damage: "INCAPACITATE" }), card({ damage: "WOUND" })]);
+    const source = fixedSource([
+      card({ hit: 6 }),
+      card({ hit: 6 }),
+      card({ damage: "INCAPACITATE" }),
+      card({ damage: "WOUND" }),
+    ]);
     const r = resolveFire(input(one, 6), source);
     expect(source.used).toBe(3);
     expect(r.shots.filter((s) => s.hit)).toHaveLength(2);
@@ -206,7 +283,13 @@ describe("CORE-5 fire: resolution", () => {
       { kind: "moraleMarkers", unitId: "B", delta: 2 },
     ]);
     expect(r.summary.data).toMatchObject({ shots: 2, hits: 2, incapacitated: 1, markers: 2 });
-    const fallen = { target: { unitId: "B", figures: [{ figure: figure("t1", { incapacitated: true }), cover: "none" as const }], closeOrder: false } };
+    const fallen = {
+      target: {
+        unitId: "B",
+        figures: [{ figure: figure("t1", { incapacitated: true }), cover: "none" as const }],
+        closeOrder: false,
+      },
+    };
     const none = fixedSource([card({ hit: 6 })]);
     expect(resolveFire(input(fallen, 6), none).shots).toHaveLength(0);
     expect(none.used).toBe(0);
@@ -214,8 +297,16 @@ describe("CORE-5 fire: resolution", () => {
 
   it("CORE-10 a sniper's hit goes to the figure he aims at; a non-sniper cannot aim", () => {
     const sniper = figure("sn", { sniper: true });
-    const r = resolveFire(input({ shooters: [{ figure: sniper, weapon: rifle, rangeInches: 20, aimAt: "t4" }] }), fixedSource([card({ hit: 6 }), card({ randomizer: 1 })]));
+    const r = resolveFire(
+      input({ shooters: [{ figure: sniper, weapon: rifle, rangeInches: 20, aimAt: "t4" }] }),
+      fixedSource([card({ hit: 6 }), card({ randomizer: 1 })]),
+    );
     expect(r.hits[0]).toMatchObject({ targetId: "t4", randomizer: null });
-    expect(() => resolveFire(input({ shooters: [{ figure: figure("x"), weapon: rifle, rangeInches: 20, aimAt: "t4" }] }), fixedSource([]))).toThrow(/notSniper/);
+    expect(() =>
+      resolveFire(
+        input({ shooters: [{ figure: figure("x"), weapon: rifle, rangeInches: 20, aimAt: "t4" }] }),
+        fixedSource([]),
+      ),
+    ).toThrow(/notSniper/);
   });
 });

@@ -1,5 +1,5 @@
 /** Figures, units and weapons for the procedure tests. */
-import type { WeaponProfile } from "../../../src/rules/model";
+import type { WeaponProfile } from "@rules/model";
 
 export { figure, unit } from "../../helpers/figures";
 

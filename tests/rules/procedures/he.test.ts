@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fixedSource } from "../../../src/rules/cards/source";
-import { resolveBlast, resolveThrow } from "../../../src/rules/procedures/he";
+import { fixedSource } from "@rules/cards/source";
+import { resolveBlast, resolveThrow } from "@rules/procedures/he";
 import { card } from "../../helpers/cards";
 import { figure, grenade, rifle } from "./fixtures";
 
@@ -9,12 +9,18 @@ const under = ["a", "b", "c"].map((id) => ({ unitId: "B", figure: figure(id) }))
 describe("CORE-9 HE", () => {
   it("CORE-9 the burst icon of the template's size hits (then a damage card); '!!' stuns", () => {
     const source = fixedSource([
-      card({ burst: { small: true, medium: true, large: false } }), card({ damage: "INCAPACITATE" }), // a: medium hit
+      card({ burst: { small: true, medium: true, large: false } }),
+      card({ damage: "INCAPACITATE" }), // a: medium hit
       card({ burst: { small: true, medium: false, stun: true } }), // b: small only = miss for medium, stunned
-      card({ burst: { small: true, medium: true, stun: true } }), card({ damage: "WOUND" }), // c: hit wounded + stunned
+      card({ burst: { small: true, medium: true, stun: true } }),
+      card({ damage: "WOUND" }), // c: hit wounded + stunned
     ]);
     const r = resolveBlast({ size: "medium", figures: under }, source);
-    expect(r.figures.map((f) => [f.figureId, f.outcome, f.stunned])).toEqual([["a", "incapacitated", false], ["b", "missed", true], ["c", "wounded", true]]);
+    expect(r.figures.map((f) => [f.figureId, f.outcome, f.stunned])).toEqual([
+      ["a", "incapacitated", false],
+      ["b", "missed", true],
+      ["c", "wounded", true],
+    ]);
     expect(r.effects).toEqual([
       { kind: "incapacitate", unitId: "B", figureId: "a" },
       { kind: "stun", unitId: "B", figureId: "b", stunned: true },
@@ -26,7 +32,10 @@ describe("CORE-9 HE", () => {
   });
 
   it("CORE-9 a large template needs the large icon; cover only when asked (HARD vs hard)", () => {
-    const r = resolveBlast({ size: "large", figures: under.slice(0, 1) }, fixedSource([card({ burst: { small: true, medium: true, large: false } })]));
+    const r = resolveBlast(
+      { size: "large", figures: under.slice(0, 1) },
+      fixedSource([card({ burst: { small: true, medium: true, large: false } })]),
+    );
     expect(r.figures[0]!.hit).toBe(false);
     const covered = resolveBlast(
       { size: "small", figures: [{ unitId: "B", figure: figure("h"), cover: "hard" }], checkCover: true },
@@ -47,15 +56,26 @@ describe("CORE-9 HE", () => {
 
   it("CORE-9 a miss scatters by the next card's clock and inches; Out of Ammunition scatters too unless a hook says otherwise", () => {
     const thrower = { figure: figure("g"), weapon: grenade, rangeInches: 6 };
-    const miss = resolveThrow({ unitId: "A", thrower }, fixedSource([card({ hit: 2 }), card({ scatter: { clock: 4, inches: 5 } })]));
+    const miss = resolveThrow(
+      { unitId: "A", thrower },
+      fixedSource([card({ hit: 2 }), card({ scatter: { clock: 4, inches: 5 } })]),
+    );
     expect(miss.plan.needed).toBe(3);
     expect(miss.landed).toBe("scatter");
     expect(miss.scatter).toEqual({ clock: 4, inches: 5 });
     expect(miss.cards.map((c) => c.sections[0])).toEqual(["hit", "scatter"]);
-    const ooa = resolveThrow({ unitId: "A", thrower }, fixedSource([card({ hit: "OUT_OF_AMMO" }), card({ scatter: { clock: 9, inches: 2 } })]));
+    const ooa = resolveThrow(
+      { unitId: "A", thrower },
+      fixedSource([card({ hit: "OUT_OF_AMMO" }), card({ scatter: { clock: 9, inches: 2 } })]),
+    );
     expect(ooa.scatter).toEqual({ clock: 9, inches: 2 });
     const dud = resolveThrow({ unitId: "A", thrower }, fixedSource([card({ hit: "OUT_OF_AMMO" }), card({ d10: 3 })]), {
-      hooks: { onOutOfAmmo: (_c, reader) => (reader.draw("dynamite.fuse", ["d10"], (c) => `d10=${c.d10}`).d10 % 2 === 0 ? { landed: "thrower" } : { landed: "dud" }) },
+      hooks: {
+        onOutOfAmmo: (_c, reader) =>
+          reader.draw("dynamite.fuse", ["d10"], (c) => `d10=${c.d10}`).d10 % 2 === 0
+            ? { landed: "thrower" }
+            : { landed: "dud" },
+      },
     });
     expect(dud.landed).toBe("dud");
     expect(dud.cards).toHaveLength(2);
@@ -63,10 +83,23 @@ describe("CORE-9 HE", () => {
 
   it("CORE-9 no chance: nothing thrown, no card; a weapon without HE is refused", () => {
     const source = fixedSource([]);
-    const r = resolveThrow({ unitId: "A", thrower: { figure: figure("g", { accuracy: "green", wounds: 1 }), weapon: grenade, rangeInches: 10, shifts: { moved: true } } }, source);
+    const r = resolveThrow(
+      {
+        unitId: "A",
+        thrower: {
+          figure: figure("g", { accuracy: "green", wounds: 1 }),
+          weapon: grenade,
+          rangeInches: 10,
+          shifts: { moved: true },
+        },
+      },
+      source,
+    );
     expect(r.plan.needed).toBe(3 + 2 + 1 + 1);
     expect(r.landed).toBe("none");
     expect(source.used).toBe(0);
-    expect(() => resolveThrow({ unitId: "A", thrower: { figure: figure("g"), weapon: rifle, rangeInches: 3 } }, source)).toThrow(/notExplosive/);
+    expect(() =>
+      resolveThrow({ unitId: "A", thrower: { figure: figure("g"), weapon: rifle, rangeInches: 3 } }, source),
+    ).toThrow(/notExplosive/);
   });
 });

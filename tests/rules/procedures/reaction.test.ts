@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fixedSource } from "../../../src/rules/cards/source";
-import { reactionValue, resolveBog, resolveReaction, resolveSpotting } from "../../../src/rules/procedures/reaction";
+import { fixedSource } from "@rules/cards/source";
+import { reactionValue, resolveBog, resolveReaction, resolveSpotting } from "@rules/procedures/reaction";
 import { card } from "../../helpers/cards";
 import { figure } from "./fixtures";
 
@@ -9,7 +9,12 @@ describe("CORE-10 reaction, bog, spotting", () => {
     const f = figure("r", { reaction: 3 });
     expect(resolveReaction({ unitId: "A", figure: f }, fixedSource([card({ reaction: 3 })])).passed).toBe(true);
     expect(resolveReaction({ unitId: "A", figure: f }, fixedSource([card({ reaction: 4 })])).passed).toBe(false);
-    expect(resolveReaction({ unitId: "A", figure: f, reaction: reactionValue("elite") }, fixedSource([card({ reaction: 4 })])).passed).toBe(true);
+    expect(
+      resolveReaction(
+        { unitId: "A", figure: f, reaction: reactionValue("elite") },
+        fixedSource([card({ reaction: 4 })]),
+      ).passed,
+    ).toBe(true);
   });
 
   it("CORE-10 Guts grades as Reaction: Elite 4, Regular 3, Green 2", () => {
@@ -31,11 +36,22 @@ describe("CORE-10 reaction, bog, spotting", () => {
 
   it("CORE-10 spotting (assist) proposes revealing the hidden figure for the GM to confirm", () => {
     const hidden = figure("h", { hidden: true });
-    const seen = resolveSpotting({ spotterUnitId: "A", spotter: figure("s", { reaction: 2 }), targetUnitId: "B", target: hidden, modifier: 1 }, fixedSource([card({ reaction: 3 })]));
+    const seen = resolveSpotting(
+      { spotterUnitId: "A", spotter: figure("s", { reaction: 2 }), targetUnitId: "B", target: hidden, modifier: 1 },
+      fixedSource([card({ reaction: 3 })]),
+    );
     expect(seen).toMatchObject({ spotted: true, needsConfirmation: true });
     expect(seen.effects).toEqual([{ kind: "hidden", unitId: "B", figureId: "h", hidden: false }]);
-    const unseen = resolveSpotting({ spotterUnitId: "A", spotter: figure("s", { reaction: 2 }), targetUnitId: "B", target: hidden }, fixedSource([card({ reaction: 3 })]));
+    const unseen = resolveSpotting(
+      { spotterUnitId: "A", spotter: figure("s", { reaction: 2 }), targetUnitId: "B", target: hidden },
+      fixedSource([card({ reaction: 3 })]),
+    );
     expect(unseen.effects).toEqual([]);
-    expect(() => resolveSpotting({ spotterUnitId: "A", spotter: figure("s"), targetUnitId: "B", target: figure("v") }, fixedSource([]))).toThrow(/notHidden/);
+    expect(() =>
+      resolveSpotting(
+        { spotterUnitId: "A", spotter: figure("s"), targetUnitId: "B", target: figure("v") },
+        fixedSource([]),
+      ),
+    ).toThrow(/notHidden/);
   });
 });

@@ -17,8 +17,8 @@ import {
   structureProtection,
   structureProtectionSchema,
   type ArtilleryPiece,
-} from "../../../src/rules/tables/artillery";
-import { rangeBandAt } from "../../../src/rules/tables/common";
+} from "@rules/tables/artillery";
+import { rangeBandAt } from "@rules/tables/common";
 import { rulesErrorKey } from "./helpers";
 import { NAP_TABLE_3 as TABLE_3 } from "../../helpers/printed-tables";
 
@@ -26,7 +26,10 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 function asPrinted(p: ArtilleryPiece): string[] {
   const b = (r: Readonly<Record<"short" | "medium" | "long", number | null>>) =>
     [r.short, r.medium, r.long].map((v) => (v === null ? "N/A" : String(v))).join(" ");
-  const shell = p.shell === null ? "None" : `${p.shell.minimum} ${p.shell.maximum} ${cap(p.shell.template.shell)}/${cap(p.shell.template.case)}`;
+  const shell =
+    p.shell === null
+      ? "None"
+      : `${p.shell.minimum} ${p.shell.maximum} ${cap(p.shell.template.shell)}/${cap(p.shell.template.case)}`;
   return [p.name, b(p.shot), b(p.canister), shell];
 }
 
@@ -69,15 +72,23 @@ describe("NAP-7.4 Table 3 - Artillery Rounds and Ranges", () => {
 
   it("NAP-7.4 a gun's row by shot weight: 4 -> < 6#, 6 -> 6#, 9 -> 8-12#, 24 -> > 12#, 7 -> none", () => {
     expect([4, 6, 9, 12, 24].map((w) => gunRowForShotWeight(w)?.id)).toEqual([
-      "nap.gun-under-6", "nap.gun-6", "nap.gun-8-12", "nap.gun-8-12", "nap.gun-over-12",
+      "nap.gun-under-6",
+      "nap.gun-6",
+      "nap.gun-8-12",
+      "nap.gun-8-12",
+      "nap.gun-over-12",
     ]);
     expect(gunRowForShotWeight(7)).toBeNull();
   });
 
   it("NAP-7.4 our default shot weights sit inside their row headings", () => {
     expect(ARTILLERY.map((p) => [p.id, p.defaultShotWeight])).toEqual([
-      ["nap.gun-under-6", 4], ["nap.gun-6", 6], ["nap.gun-8-12", 12], ["nap.gun-over-12", 18],
-      ["nap.howitzer", 12], ["nap.swivel-gun", 1],
+      ["nap.gun-under-6", 4],
+      ["nap.gun-6", 6],
+      ["nap.gun-8-12", 12],
+      ["nap.gun-over-12", 18],
+      ["nap.howitzer", 12],
+      ["nap.swivel-gun", 1],
     ]);
     for (const p of ARTILLERY) {
       if (p.weightClass !== null) expect(gunRowForShotWeight(p.defaultShotWeight)?.id).toBe(p.id);
@@ -92,13 +103,26 @@ describe("NAP-7.4 Table 3 - Artillery Rounds and Ranges", () => {
 describe("NAP-7.3.2 canister grade by gun weight", () => {
   it("NAP-7.3.2 < 6# Green, 6 to 12# inclusive Regular, > 12# Elite", () => {
     expect([1, 4, 5.5, 6, 9, 12, 12.5, 18, 24].map(canisterGrade)).toEqual([
-      "green", "green", "green", "regular", "regular", "regular", "elite", "elite", "elite",
+      "green",
+      "green",
+      "green",
+      "regular",
+      "regular",
+      "regular",
+      "elite",
+      "elite",
+      "elite",
     ]);
   });
 
   it("NAP-7.3.2 each Table 3 row's default gun grades as its heading says", () => {
     expect(ARTILLERY.map((p) => canisterGrade(p.defaultShotWeight))).toEqual([
-      "green", "regular", "regular", "elite", "regular", "green",
+      "green",
+      "regular",
+      "regular",
+      "elite",
+      "regular",
+      "green",
     ]);
   });
 

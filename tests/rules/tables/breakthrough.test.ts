@@ -4,7 +4,7 @@ import {
   CAVALRY_BREAKTHROUGH,
   breakthroughTableSchema,
   cavalryBreakthrough,
-} from "../../../src/rules/tables/breakthrough";
+} from "@rules/tables/breakthrough";
 import { lang } from "./helpers";
 
 /** Table 2 - Cavalry Breakthrough, cells as printed (OW and NAP seeds print the same table). */
@@ -24,13 +24,18 @@ describe("OW-7.1e / NAP-6.2.1.3 Table 2 - Cavalry Breakthrough", () => {
     expect(Object.keys(CAVALRY_BREAKTHROUGH)).toEqual([...BREAKTHROUGH_RESULTS]);
   });
 
-  it.each(BREAKTHROUGH_RESULTS.flatMap((r) => [[r, true], [r, false]] as const))(
-    "NAP-6.2.1.3 %s, impetus %s: the chat text is the printed cell",
-    (result, impetus) => {
-      const entry = cavalryBreakthrough(result, impetus);
-      expect(lang(entry.label)).toBe(TABLE_2[result][impetus ? 0 : 1]);
-    },
-  );
+  it.each(
+    BREAKTHROUGH_RESULTS.flatMap(
+      (r) =>
+        [
+          [r, true],
+          [r, false],
+        ] as const,
+    ),
+  )("NAP-6.2.1.3 %s, impetus %s: the chat text is the printed cell", (result, impetus) => {
+    const entry = cavalryBreakthrough(result, impetus);
+    expect(lang(entry.label)).toBe(TABLE_2[result][impetus ? 0 : 1]);
+  });
 
   it("NAP-6.2.1.3 with impetus, no opponent: must advance 6 inches beyond; without: stop", () => {
     expect(cavalryBreakthrough("noOpponent", true)).toMatchObject({ action: "advance", inches: 6, mandatory: true });
@@ -39,21 +44,42 @@ describe("OW-7.1e / NAP-6.2.1.3 Table 2 - Cavalry Breakthrough", () => {
 
   it("NAP-6.2.1.3 defender wounded: enemy withdraws 2; with impetus victor must advance 1 back to back, without may advance 1", () => {
     expect(cavalryBreakthrough("defenderWounded", true)).toMatchObject({
-      action: "advance", inches: 1, mandatory: true, enemyWithdraws: 2, backToBack: true,
+      action: "advance",
+      inches: 1,
+      mandatory: true,
+      enemyWithdraws: 2,
+      backToBack: true,
     });
     expect(cavalryBreakthrough("defenderWounded", false)).toMatchObject({
-      action: "advance", inches: 1, mandatory: false, enemyWithdraws: 2, backToBack: false,
+      action: "advance",
+      inches: 1,
+      mandatory: false,
+      enemyWithdraws: 2,
+      backToBack: false,
     });
   });
 
   it("NAP-6.2.1.3 defender incapacitated: with impetus must advance 4, without may advance 1", () => {
-    expect(cavalryBreakthrough("defenderIncapacitated", true)).toMatchObject({ action: "advance", inches: 4, mandatory: true, enemyWithdraws: 0 });
-    expect(cavalryBreakthrough("defenderIncapacitated", false)).toMatchObject({ action: "advance", inches: 1, mandatory: false });
+    expect(cavalryBreakthrough("defenderIncapacitated", true)).toMatchObject({
+      action: "advance",
+      inches: 4,
+      mandatory: true,
+      enemyWithdraws: 0,
+    });
+    expect(cavalryBreakthrough("defenderIncapacitated", false)).toMatchObject({
+      action: "advance",
+      inches: 1,
+      mandatory: false,
+    });
   });
 
   it("OW-7.1e tie or attacker wounded: back 2 inches as in base rules, with or without impetus", () => {
     for (const impetus of [true, false]) {
-      expect(cavalryBreakthrough("tieOrAttackerWounded", impetus)).toMatchObject({ action: "back", inches: 2, mandatory: true });
+      expect(cavalryBreakthrough("tieOrAttackerWounded", impetus)).toMatchObject({
+        action: "back",
+        inches: 2,
+        mandatory: true,
+      });
     }
   });
 });

@@ -6,7 +6,7 @@ import {
   crewStrength,
   gatlingCrewSchema,
   loadingActivations,
-} from "../../../src/rules/tables/crews";
+} from "@rules/tables/crews";
 import { errorText, rulesErrorKey } from "./helpers";
 
 describe("OW-5.2 Gatling crew", () => {
@@ -28,7 +28,13 @@ describe("NAP-7.2 artillery crew and loading", () => {
   });
 
   it.each([
-    [6, 1], [5, 1], [4, 2], [3, 2], [2, 3], [1, null], [0, null],
+    [6, 1],
+    [5, 1],
+    [4, 2],
+    [3, 2],
+    [2, 3],
+    [1, null],
+    [0, null],
   ] as const)("NAP-7.2 %i unstunned artillerists load in %s activations", (artillerists, activations) => {
     expect(loadingActivations({ artillerists, nonArtillerists: 0 })).toEqual({ strength: artillerists, activations });
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { EXPLOSIVES, dynamiteTemplate, explosivesSchema } from "../../../src/rules/tables/explosives";
-import { dynamiteWeapon } from "../../../src/rules/tables/dynamite";
-import { frontierWeaponSchema } from "../../../src/rules/tables/frontier-weapons";
-import { rangeBandAt } from "../../../src/rules/tables/common";
+import { EXPLOSIVES, dynamiteTemplate, explosivesSchema } from "@rules/tables/explosives";
+import { dynamiteWeapon } from "@rules/tables/dynamite";
+import { frontierWeaponSchema } from "@rules/tables/frontier-weapons";
+import { rangeBandAt } from "@rules/tables/common";
 
 describe("OW-6 Dynamite (Hollywood) as data", () => {
   it("OW-6 the explosives table validates with its schema", () => {

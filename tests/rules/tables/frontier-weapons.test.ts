@@ -7,9 +7,9 @@ import {
   weaponsByAvailability,
   weaponsForYear,
   type FrontierWeapon,
-} from "../../../src/rules/tables/frontier-weapons";
-import { maxRange, rangeBandAt, rateOfFire, weaponProfileSchema } from "../../../src/rules/tables/common";
-import type { WeaponProfile } from "../../../src/rules/model";
+} from "@rules/tables/frontier-weapons";
+import { maxRange, rangeBandAt, rateOfFire, weaponProfileSchema } from "@rules/tables/common";
+import type { WeaponProfile } from "@rules/model";
 import { errorText, rulesErrorKey } from "./helpers";
 import { OW_TABLE_1 as TABLE_1 } from "../../helpers/printed-tables";
 
@@ -180,7 +180,9 @@ describe("CORE-5 range bands and rate of fire read from Table 1", () => {
 
   it("CORE-5.3 one card per shot: the shotgun fires 3 / 2 / 1, the rifle 1 in every band", () => {
     const shotgun = frontierWeapon("ow.shotgun");
-    expect([rateOfFire(shotgun, "short"), rateOfFire(shotgun, "medium"), rateOfFire(shotgun, "long")]).toEqual([3, 2, 1]);
+    expect([rateOfFire(shotgun, "short"), rateOfFire(shotgun, "medium"), rateOfFire(shotgun, "long")]).toEqual([
+      3, 2, 1,
+    ]);
     const rifle = frontierWeapon("ow.rifle");
     expect([rateOfFire(rifle, "short"), rateOfFire(rifle, "medium"), rateOfFire(rifle, "long")]).toEqual([1, 1, 1]);
   });
@@ -252,7 +254,9 @@ describe("OW-5.1d Date: scenario-year availability", () => {
 
   it("OW-5.1d a year that is not a whole number is refused", () => {
     expect(rulesErrorKey(() => weaponsForYear(1870.5))).toBe("COMBAT_PATROL.Error.badYear");
-    expect(rulesErrorKey(() => weaponAvailability(frontierWeapon("ow.bow"), Number.NaN))).toBe("COMBAT_PATROL.Error.badYear");
+    expect(rulesErrorKey(() => weaponAvailability(frontierWeapon("ow.bow"), Number.NaN))).toBe(
+      "COMBAT_PATROL.Error.badYear",
+    );
     expect(errorText("COMBAT_PATROL.Error.badYear")).toBeDefined();
   });
 });

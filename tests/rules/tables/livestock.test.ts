@@ -8,7 +8,7 @@ import {
   livestockMovementCards,
   livestockRulesSchema,
   livestockSchema,
-} from "../../../src/rules/tables/livestock";
+} from "@rules/tables/livestock";
 import { rulesErrorKey } from "./helpers";
 import { OW_TABLE_3 as TABLE_3 } from "../../helpers/printed-tables";
 
@@ -35,8 +35,18 @@ describe("OW-9.2.8 Table 3 Livestock Attributes", () => {
   });
 
   it("OW-9.2.8 Bison E, +2, 4-5, 3 and Grizzly E, +3, 4-6, 2", () => {
-    expect(livestock("ow.bison")).toMatchObject({ guts: "elite", melee: 2, endurance: { min: 4, max: 5 }, reaction: 3 });
-    expect(livestock("ow.grizzly-bear")).toMatchObject({ guts: "elite", melee: 3, endurance: { min: 4, max: 6 }, reaction: 2 });
+    expect(livestock("ow.bison")).toMatchObject({
+      guts: "elite",
+      melee: 2,
+      endurance: { min: 4, max: 5 },
+      reaction: 3,
+    });
+    expect(livestock("ow.grizzly-bear")).toMatchObject({
+      guts: "elite",
+      melee: 3,
+      endurance: { min: 4, max: 6 },
+      reaction: 2,
+    });
   });
 
   it("OW-9.2.8 Endurance is a range: a value inside is valid, outside is not; our default is the low end", () => {

@@ -8,8 +8,8 @@ import {
   napoleonicWeapon,
   napoleonicWeaponSchema,
   type NapoleonicWeapon,
-} from "../../../src/rules/tables/napoleonic-weapons";
-import { frontierWeapon } from "../../../src/rules/tables/frontier-weapons";
+} from "@rules/tables/napoleonic-weapons";
+import { frontierWeapon } from "@rules/tables/frontier-weapons";
 import { rulesErrorKey } from "./helpers";
 
 /**
@@ -45,7 +45,15 @@ describe("NAP-3 Table 1 - Napoleonic Era Weapons Data", () => {
     for (const w of NAPOLEONIC_WEAPONS) expect(napoleonicWeaponSchema.safeParse(w).error).toBeUndefined();
     expect(new Set(NAPOLEONIC_WEAPONS.map((w) => w.id)).size).toBe(NAPOLEONIC_WEAPONS.length);
     expect(NAPOLEONIC_WEAPONS.map((w) => w.name)).toEqual([
-      "Pistol", "Carbine", "Musket", "Rifle", "Bow", "Lance", "Sword", "Hatchet or Tomahawk", "Axe",
+      "Pistol",
+      "Carbine",
+      "Musket",
+      "Rifle",
+      "Bow",
+      "Lance",
+      "Sword",
+      "Hatchet or Tomahawk",
+      "Axe",
     ]);
   });
 
@@ -60,7 +68,10 @@ describe("NAP-3 Table 1 - Napoleonic Era Weapons Data", () => {
   it("NAP-3 bayonet: +1 to the musket and the rifle when affixed, nothing by itself", () => {
     expect(NAP_BAYONET.hthBonus).toBe(1);
     const withBayonet = NAPOLEONIC_WEAPONS.filter((w) => w.bayonetHth !== null).map((w) => [w.id, w.bayonetHth]);
-    expect(withBayonet).toEqual([["nap.musket", 2], ["nap.rifle", 2]]);
+    expect(withBayonet).toEqual([
+      ["nap.musket", 2],
+      ["nap.rifle", 2],
+    ]);
     expect(napoleonicHth(napoleonicWeapon("nap.musket"), true)).toBe(2);
     expect(napoleonicHth(napoleonicWeapon("nap.musket"), false)).toBe(1);
     expect(napoleonicHth(napoleonicWeapon("nap.carbine"), true)).toBe(1);

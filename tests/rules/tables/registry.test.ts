@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { TABLES, validateTables } from "../../../src/rules/tables/registry";
-import * as tables from "../../../src/rules/tables";
-import { frontierWeaponSchema } from "../../../src/rules/tables/frontier-weapons";
+import { TABLES, validateTables } from "@rules/tables/registry";
+import * as tables from "@rules/tables";
+import { frontierWeaponSchema } from "@rules/tables/frontier-weapons";
 
 describe("OW-5 / NAP-3 / NAP-7.4 every table validates with its schema", () => {
   it("OW-5 NAP-7.4 validateTables finds no problem in the shipped tables", () => {

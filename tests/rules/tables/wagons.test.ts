@@ -8,7 +8,7 @@ import {
   wagonMovementCards,
   wagonRulesSchema,
   wagonSchema,
-} from "../../../src/rules/tables/wagons";
+} from "@rules/tables/wagons";
 import { rulesErrorKey } from "./helpers";
 
 describe("OW-9.3 Wagons", () => {
@@ -21,7 +21,11 @@ describe("OW-9.3 Wagons", () => {
   it("OW-9.3a every wagon moves 1 card, 2 galloping, 2 as a runaway (OW-9.3f)", () => {
     expect(WAGON_MOVEMENT_CARDS).toEqual({ normal: 1, gallop: 2, runaway: 2 });
     for (const w of WAGONS) {
-      expect([wagonMovementCards(w, "normal"), wagonMovementCards(w, "gallop"), wagonMovementCards(w, "runaway")]).toEqual([1, 2, 2]);
+      expect([
+        wagonMovementCards(w, "normal"),
+        wagonMovementCards(w, "gallop"),
+        wagonMovementCards(w, "runaway"),
+      ]).toEqual([1, 2, 2]);
     }
   });
 
@@ -36,7 +40,10 @@ describe("OW-9.3 Wagons", () => {
 
   it("OW-9.3 capacities are our defaults: one driver; 6 / 1 / 4 / 4 passengers", () => {
     expect(WAGONS.map((w) => [w.capacity.driver, w.capacity.passengers, w.capacity.source])).toEqual([
-      [1, 6, "ours"], [1, 1, "ours"], [1, 4, "ours"], [1, 4, "ours"],
+      [1, 6, "ours"],
+      [1, 1, "ours"],
+      [1, 4, "ours"],
+      [1, 4, "ours"],
     ]);
     expect(wagonCapacity(wagon("ow.stagecoach"))).toBe(7);
     expect(wagonCapacity(wagon("ow.buggy"))).toBe(2);

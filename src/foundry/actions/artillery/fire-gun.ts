@@ -7,9 +7,9 @@
  * ONE message (its Apply writes), and the canvas draws the path, swath or template from it
  * (canvas/templates.ts onArtilleryResult, from the message's speaker: the gun's token).
  */
-import type { CoverKind } from "../../../rules/cards/read";
-import type { Summary, UnitState } from "../../../rules/model";
-import { commandRadius, pointAlong, type Figure, type Point } from "../../../rules/geometry";
+import type { CoverKind } from "@rules/cards/read";
+import type { Summary, UnitState } from "@rules/model";
+import { commandRadius, pointAlong, type Figure, type Point } from "@rules/geometry";
 import {
   checkLaying,
   checkShellRange,
@@ -20,8 +20,14 @@ import {
   type ArtilleryTarget,
   type GunLaying,
   type ShellKind,
-} from "../../../rules/artillery";
-import { STRUCTURES, artilleryPiece, type ArtilleryPiece, type ArtilleryRound, type Structure } from "../../../rules/tables/artillery";
+} from "@rules/artillery";
+import {
+  STRUCTURES,
+  artilleryPiece,
+  type ArtilleryPiece,
+  type ArtilleryRound,
+  type Structure,
+} from "@rules/tables/artillery";
 import { read, type AskField } from "../ask";
 import { refuse } from "../acting";
 import { limberIdOf, type GunPiece } from "../guns/guns";
@@ -38,7 +44,10 @@ const AIMS = ["unit", "canvas", "ahead"] as const;
 type Aim = (typeof AIMS)[number];
 
 /** The artillery piece the button was on; null (and a warning) for any other actor. */
-export function artilleryOf(request: ActionRequest, port: Pick<ActionPort, "gun" | "warn">): { gun: GunPiece; piece: ArtilleryPiece } | null {
+export function artilleryOf(
+  request: ActionRequest,
+  port: Pick<ActionPort, "gun" | "warn">,
+): { gun: GunPiece; piece: ArtilleryPiece } | null {
   const gun = port.gun(request.actor.uuid);
   if (!gun) {
     port.warn("COMBAT_PATROL.Error.notAPiece", { name: request.actor.name });
@@ -60,8 +69,14 @@ export function centreOf(unit: UnitState, port: Pick<ActionPort, "figuresAt">): 
 }
 
 /** Every figure on the scene the round may strike (all units but the gun's own), with its token. */
-export function artilleryTargets(gun: UnitState, port: Pick<ActionPort, "unitsOnScene" | "targetedUnits" | "figuresAt">, coverOf: (unitId: string) => CoverKind): ArtilleryTarget[] {
-  const units = [...port.unitsOnScene(), ...port.targetedUnits()].filter((u, i, all) => u.id !== gun.id && all.findIndex((o) => o.id === u.id) === i);
+export function artilleryTargets(
+  gun: UnitState,
+  port: Pick<ActionPort, "unitsOnScene" | "targetedUnits" | "figuresAt">,
+  coverOf: (unitId: string) => CoverKind,
+): ArtilleryTarget[] {
+  const units = [...port.unitsOnScene(), ...port.targetedUnits()].filter(
+    (u, i, all) => u.id !== gun.id && all.findIndex((o) => o.id === u.id) === i,
+  );
   return units.flatMap((unit) => {
     const tokens = new Map<string, Figure>(port.figuresAt(unit.figures.map((f) => f.id)).map((f) => [f.id, f]));
     return unit.figures.flatMap((figure): ArtilleryTarget[] => {
@@ -79,17 +94,35 @@ function pick<T extends string>(values: readonly T[], asked: string, fallback: T
  * NAP-7.3 in supply as the table measures it (limberInSupply): the leader's token from the gun's,
  * the limber's stored distance, the leader's command radius; null when it cannot tell.
  */
-export function measuredSupply(gun: GunPiece, port: Pick<ActionPort, "distance" | "options">): { inSupply: boolean | null; leader: string; radius: number | null } {
+export function measuredSupply(
+  gun: GunPiece,
+  port: Pick<ActionPort, "distance" | "options">,
+): { inSupply: boolean | null; leader: string; radius: number | null } {
   const unit = gun.unit;
   const leader = unit.figures.find((f) => f.id === unit.leaderId && !f.incapacitated) ?? null;
   const radius = leader?.leaderRank ? commandRadius(leader.leaderRank, leader.trained, port.options()) : null;
-  const inSupply = limberInSupply({ limberInches: gun.source.limber.distance, leaderInches: leader ? port.distance(leader.id, unit.id) : null, radius });
+  const inSupply = limberInSupply({
+    limberInches: gun.source.limber.distance,
+    leaderInches: leader ? port.distance(leader.id, unit.id) : null,
+    radius,
+  });
   return { inSupply, leader: leader?.name ?? "", radius };
 }
 
-function fields(port: Pick<ActionPort, "format">, round: ArtilleryRound, target: UnitState | null, inSupply: boolean, supplyHint: string): AskField[] {
+function fields(
+  port: Pick<ActionPort, "format">,
+  round: ArtilleryRound,
+  target: UnitState | null,
+  inSupply: boolean,
+  supplyHint: string,
+): AskField[] {
   const t = port.format;
-  const choice = <T extends string>(name: string, values: readonly T[], labelOf: (v: T) => string, value: T): AskField => ({
+  const choice = <T extends string>(
+    name: string,
+    values: readonly T[],
+    labelOf: (v: T) => string,
+    value: T,
+  ): AskField => ({
     type: "select",
     name,
     label: t(`${L}${name}`),
@@ -97,7 +130,12 @@ function fields(port: Pick<ActionPort, "format">, round: ArtilleryRound, target:
     options: values.map((v) => ({ value: v, label: labelOf(v) })),
   });
   const out: AskField[] = [
-    choice("aim", target ? AIMS : AIMS.filter((a) => a !== "unit"), (v) => t(`${L}aimAt.${v}`, { unit: target?.name ?? "" }), target ? "unit" : "canvas"),
+    choice(
+      "aim",
+      target ? AIMS : AIMS.filter((a) => a !== "unit"),
+      (v) => t(`${L}aimAt.${v}`, { unit: target?.name ?? "" }),
+      target ? "unit" : "canvas",
+    ),
     { type: "number", name: "range", label: t(`${L}range`), value: 12, step: 1, hint: t(`${L}rangeHint`) },
   ];
   if (round === "shell") out.push(choice("kind", SHELL_KINDS, (v) => t(`${L}shellKind.${v}`), "shell"));
@@ -109,7 +147,10 @@ function fields(port: Pick<ActionPort, "format">, round: ArtilleryRound, target:
   if (round === "shot") out.push({ type: "checkbox", name: "ricochet", label: t(`${L}ricochet`), value: false });
   if (round === "canister") out.push({ type: "number", name: "floor", label: t(`${L}floor`), value: 1, step: 1 });
   if (round === "shell") {
-    out.push({ type: "checkbox", name: "roof", label: t(`${L}roof`), value: false }, { type: "checkbox", name: "onRoof", label: t(`${L}onRoof`), value: false });
+    out.push(
+      { type: "checkbox", name: "roof", label: t(`${L}roof`), value: false },
+      { type: "checkbox", name: "onRoof", label: t(`${L}onRoof`), value: false },
+    );
   }
   out.push({ type: "checkbox", name: "inSupply", label: t(`${L}inSupply`), value: inSupply, hint: supplyHint });
   return out;
@@ -131,21 +172,33 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
   // NAP-7.2 "The gun may be fired on the activation card after loading has been completed": the card in play.
   const activation = port.activation();
   const ready: GunLaying = {
-    unit, piece, crewAccuracy: unit.grade, gunAt: gunAt.at, targetPoint: pointAlong(gunAt.at, 0, 1), inSupply: true,
+    unit,
+    piece,
+    crewAccuracy: unit.grade,
+    gunAt: gunAt.at,
+    targetPoint: pointAlong(gunAt.at, 0, 1),
+    inSupply: true,
     ...(activation !== null ? { activation } : {}),
   };
-  if (state.round === "none" && state.outOfAmmo === 0 && !state.limbered) return port.warn(`${L}unloaded`, { unit: unit.name });
+  if (state.round === "none" && state.outOfAmmo === 0 && !state.limbered)
+    return port.warn(`${L}unloaded`, { unit: unit.name });
   try {
     checkLaying(ready, round);
   } catch (error) {
     return refuse(port, error);
   }
-  // NAP-7.3 in supply measured on the table when it can tell; the player's tick otherwise (and to overrule it: ships, emplacements).
+  // NAP-7.3 in supply measured on the table when it can tell; the player's tick otherwise (and to overrule it: ships,
+  // emplacements).
   const supply = measuredSupply(gun, port);
   const supplyHint =
-    gun.source.limber.distance === null ? t(`${L}supplyMeasured.noLimber`)
-    : supply.inSupply === null ? t(`${L}inSupplyHint`)
-    : t(supply.inSupply ? `${L}supplyMeasured.within` : `${L}supplyMeasured.beyond`, { leader: supply.leader, radius: supply.radius ?? 0 });
+    gun.source.limber.distance === null
+      ? t(`${L}supplyMeasured.noLimber`)
+      : supply.inSupply === null
+        ? t(`${L}inSupplyHint`)
+        : t(supply.inSupply ? `${L}supplyMeasured.within` : `${L}supplyMeasured.beyond`, {
+            leader: supply.leader,
+            radius: supply.radius ?? 0,
+          });
   const answers = await port.ask({
     title: t(`${L}title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${round}`) }),
     fields: fields(port, round, target, supply.inSupply ?? gun.source.limber.distance !== null, supplyHint),
@@ -155,10 +208,11 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
   const aim: Aim = pick(AIMS, read.str(answers, "aim", target ? "unit" : "canvas"), target ? "unit" : "canvas");
   const aimAtUnit = target !== null && aim === "unit";
   const facing = unit.flags?.["facing"];
-  const targetPoint =
-    aimAtUnit ? centreOf(target, port)
-    : aim === "canvas" ? await port.pickPoint()
-    : pointAlong(gunAt.at, typeof facing === "number" ? facing : 0, read.num(answers, "range", 12));
+  const targetPoint = aimAtUnit
+    ? centreOf(target, port)
+    : aim === "canvas"
+      ? await port.pickPoint()
+      : pointAlong(gunAt.at, typeof facing === "number" ? facing : 0, read.num(answers, "range", 12));
   if (!targetPoint) {
     if (aimAtUnit) port.warn(`${L}noTarget`, { unit: target.name });
     return;
@@ -198,16 +252,24 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
   }
   const targets = artilleryTargets(unit, port, (id) => (troops.includes(id) ? cover : "none"));
   const sent: Omit<GunLaying, "piece"> = {
-    unit, crewAccuracy: laying.crewAccuracy, gunAt: laying.gunAt, targetPoint, inSupply: laying.inSupply, limberId: laying.limberId,
+    unit,
+    crewAccuracy: laying.crewAccuracy,
+    gunAt: laying.gunAt,
+    targetPoint,
+    inSupply: laying.inSupply,
+    limberId: laying.limberId,
     ...(laying.shotWeight !== undefined ? { shotWeight: laying.shotWeight } : {}),
     ...(activation !== null ? { activation } : {}),
   };
   const roundName = t(`COMBAT_PATROL.Choice.round.${round}`);
-  const title: Summary = aimAtUnit && target
-    ? { key: `${L}chatTitle`, data: { unit: unit.name, round: roundName, target: target.name } }
-    : { key: `${L}chatTitlePoint`, data: { unit: unit.name, round: roundName, range } };
+  const title: Summary =
+    aimAtUnit && target
+      ? { key: `${L}chatTitle`, data: { unit: unit.name, round: roundName, target: target.name } }
+      : { key: `${L}chatTitlePoint`, data: { unit: unit.name, round: roundName, range } };
   // The chat card names every unit the round may strike (aimed at a point, the struck units are not the targeted one).
-  const struck = [...port.unitsOnScene(), ...port.targetedUnits()].filter((u, i, all) => targets.some((t) => t.unitId === u.id) && all.findIndex((o) => o.id === u.id) === i);
+  const struck = [...port.unitsOnScene(), ...port.targetedUnits()].filter(
+    (u, i, all) => targets.some((t) => t.unitId === u.id) && all.findIndex((o) => o.id === u.id) === i,
+  );
   const input: GunFireRequest = {
     laying: sent,
     pieceId: piece.id,
@@ -215,7 +277,11 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
     shellKind,
     targets,
     building,
-    ...chatContext(port.speaker(unit.id), title, [unit, ...(target ? [target] : []), ...struck.filter((u) => u.id !== target?.id)]),
+    ...chatContext(port.speaker(unit.id), title, [
+      unit,
+      ...(target ? [target] : []),
+      ...struck.filter((u) => u.id !== target?.id),
+    ]),
   };
   await port.draw().resolve({ procedure: "nap.gunFire", input });
 }

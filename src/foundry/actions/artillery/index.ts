@@ -1,4 +1,7 @@
-/** NAP-7.3 Fire gun (every round, troops or a building) and NAP-7.1 Move gun (limbered or manhandled): cards drawn by the GM. */
+/**
+ * NAP-7.3 Fire gun (every round, troops or a building) and NAP-7.1 Move gun (limbered or manhandled): cards drawn by
+ * the GM.
+ */
 import { defineAction } from "../define";
 import { fireGun } from "./fire-gun";
 import { moveGun } from "./move-gun";

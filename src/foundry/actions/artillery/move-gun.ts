@@ -4,7 +4,7 @@
  * says where the move runs; ONE request: the GM draws and posts ONE message with the inches (its
  * Apply records the activation card the gun moved on: NAP-7.3 it may not fire on that card).
  */
-import type { GunTerrain } from "../../../rules/artillery";
+import type { GunTerrain } from "@rules/artillery";
 import { read } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
@@ -26,8 +26,21 @@ export async function moveGun(request: ActionRequest, port: ActionPort): Promise
     title: t(`${L}title`, { unit: gun.unit.name }),
     intro: t(limbered ? `${L}limbered` : `${L}manhandled`),
     fields: [
-      { type: "select", name: "terrain", label: t(`${L}terrain`), value: "open", options: TERRAINS.map((v) => ({ value: v, label: t(`${L}terrainOf.${v}`) })) },
-      { type: "number", name: "inchesInRough", label: t(`${L}inchesInRough`), value: 0, step: 1, hint: t(`${L}inchesInRoughHint`) },
+      {
+        type: "select",
+        name: "terrain",
+        label: t(`${L}terrain`),
+        value: "open",
+        options: TERRAINS.map((v) => ({ value: v, label: t(`${L}terrainOf.${v}`) })),
+      },
+      {
+        type: "number",
+        name: "inchesInRough",
+        label: t(`${L}inchesInRough`),
+        value: 0,
+        step: 1,
+        hint: t(`${L}inchesInRoughHint`),
+      },
     ],
     ok: t(`${L}confirm`),
   });
@@ -39,7 +52,10 @@ export async function moveGun(request: ActionRequest, port: ActionPort): Promise
   const activation = port.activation();
   const input: GunMoveRequest = {
     move: {
-      unitId: gun.unit.id, limbered, terrain, limber: gun.source.limber.state,
+      unitId: gun.unit.id,
+      limbered,
+      terrain,
+      limber: gun.source.limber.state,
       ...(terrain === "rough" && rough > 0 ? { inchesInRough: rough } : {}),
       ...(activation !== null ? { activation } : {}),
     },

@@ -4,8 +4,8 @@
  * the round, the target (troops, or a building: NAP-7.3.1.2, NAP-7.3.2.2, NAP-7.3.3.2) and
  * every figure the round may strike; the engine (src/rules/artillery) decides everything.
  */
-import type { CardSource } from "../../../rules/cards/source";
-import type { ProcedureResult } from "../../../rules/model";
+import type { CardSource } from "@rules/cards/source";
+import type { ProcedureResult } from "@rules/model";
 import {
   checkCanisterBuildingTarget,
   checkSphericalCase,
@@ -26,10 +26,10 @@ import {
   type ShellKind,
   type ShellRoofResult,
   type AimRecord,
-} from "../../../rules/artillery";
-import type { BlastFigure } from "../../../rules/procedures/he";
-import { artilleryPiece, type ArtilleryRound, type Structure } from "../../../rules/tables/artillery";
-import type { DrawProcedure } from "../../cards/ports";
+} from "@rules/artillery";
+import type { BlastFigure } from "@rules/procedures/he";
+import { artilleryPiece, type ArtilleryRound, type Structure } from "@rules/tables/artillery";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { postingProcedure } from "../procedures";
 import type { ChatContext, PostedResult } from "../requests";
 
@@ -75,12 +75,19 @@ declare module "../../cards/ports" {
 }
 
 function blastFigures(targets: readonly ArtilleryTarget[], unitIds: ReadonlySet<string>): BlastFigure[] {
-  return targets.filter((t) => unitIds.has(t.unitId) && !t.figure.incapacitated).map((t) => ({ unitId: t.unitId, figure: t.figure, cover: t.cover }));
+  return targets
+    .filter((t) => unitIds.has(t.unitId) && !t.figure.incapacitated)
+    .map((t) => ({ unitId: t.unitId, figure: t.figure, cover: t.cover }));
 }
 
 /** A result made of two engine results in one message (the first names the procedure and the summary). */
 function joined<R extends ProcedureResult>(first: R, second: ProcedureResult, extra: object = {}): R {
-  return { ...first, ...extra, cards: [...first.cards, ...second.cards], effects: [...first.effects, ...second.effects] };
+  return {
+    ...first,
+    ...extra,
+    cards: [...first.cards, ...second.cards],
+    effects: [...first.effects, ...second.effects],
+  };
 }
 
 /**
@@ -94,7 +101,12 @@ export function fireGunResult(input: GunFireRequest, source: CardSource, options
   const inside = new Set(building?.troops ?? []);
   if (input.round === "shot") {
     if (!building) return resolveSolidShot(laying, input.targets, source, options);
-    const shot = resolveSolidShotAtBuilding(laying, { structure: building.structure, ricochet: building.ricochet }, source, options);
+    const shot = resolveSolidShotAtBuilding(
+      laying,
+      { structure: building.structure, ricochet: building.ricochet },
+      source,
+      options,
+    );
     if (!shot.inside) return shot;
     const blast = resolveInsideBlast(shot.inside.explosion, blastFigures(input.targets, inside), source, options);
     return joined(shot, blast, { insideBlast: blast });
@@ -103,7 +115,14 @@ export function fireGunResult(input: GunFireRequest, source: CardSource, options
     if (building) checkCanisterBuildingTarget(building.floor);
     return resolveCanister(laying, input.targets, source, options);
   }
-  if (!building?.roof) return resolveShell(laying, { kind: input.shellKind, buildingCover: building !== null }, input.targets, source, options);
+  if (!building?.roof)
+    return resolveShell(
+      laying,
+      { kind: input.shellKind, buildingCover: building !== null },
+      input.targets,
+      source,
+      options,
+    );
   const nation = nationOf(laying.unit);
   checkSphericalCase(input.shellKind, nation, laying.piece.name);
   const aimed = resolveGunAim(laying, "shell", source, options);
@@ -121,7 +140,12 @@ export function fireGunResult(input: GunFireRequest, source: CardSource, options
     options,
   );
   // The aim's cards first (drawn first), then the roof's; the aim's effects are the gun's reload markers.
-  const landed: ShellRoofResult & { readonly aim: AimRecord } = { ...roof, aim: aimed.aim, cards: [...aimed.cards, ...roof.cards], effects: [...roof.effects, ...aimed.effects] };
+  const landed: ShellRoofResult & { readonly aim: AimRecord } = {
+    ...roof,
+    aim: aimed.aim,
+    cards: [...aimed.cards, ...roof.cards],
+    effects: [...roof.effects, ...aimed.effects],
+  };
   return landed;
 }
 

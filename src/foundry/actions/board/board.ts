@@ -1,5 +1,5 @@
 /** OW-9.3c board a wagon (the targeted one) or leave the one the figure is aboard: no card; one batch, one message. */
-import { boardWagon, dismountWagon } from "../../../rules/old-west/wagons";
+import { boardWagon, dismountWagon } from "@rules/old-west/wagons";
 import { pieceOf, refuse } from "../acting";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
@@ -15,7 +15,8 @@ export async function wagon(request: ActionRequest, port: ActionPort, boarding: 
   const aboard = state.unit.figures.some((f) => f.id === figure.id);
   try {
     // Leaving: the figure is in the wagon's unit (the writer takes him off that wagon's list, flag or not).
-    const result = (boarding ?? !aboard) ? boardWagon(state, piece.unit.id, figure) : dismountWagon(state, state.unit.id, figure);
+    const result =
+      (boarding ?? !aboard) ? boardWagon(state, piece.unit.id, figure) : dismountWagon(state, state.unit.id, figure);
     await postWithoutCards(port, result, [piece.unit, state.unit], figure.id);
   } catch (error) {
     refuse(port, error);

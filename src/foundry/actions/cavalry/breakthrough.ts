@@ -2,26 +2,28 @@
  * NAP-6.2.1.3 / OW-7.1e the victor's breakthrough advance as the table finds it. The charge's
  * card offers the advance as a ruler move and a Breakthrough button (chat/breakthrough-offer.ts)
  * that brings the card's offer here (params.offer): then only what lay on the line is asked. From
- * the sheet (no offer) the owner gives the offer too. He says what lay on the line: clear (the move), no room (a mandatory advance stuns him), or an
+ * the sheet (no offer) the owner gives the offer too. He says what lay on the line: clear (the move), no room (a
+ * mandatory advance stuns him), or an
  * enemy (a mandatory advance goes into contact: a second fight; the victor of a second fight
  * may not). No card: one batch (the stun), one message. The melee's own message already holds
  * the move: this writes no move (moves are never written), so nothing is applied twice.
  */
-import { MOUNTED_DEFAULTS } from "../../../rules/mounted/data";
-import { breakthroughAdvance } from "../../../rules/mounted/advance";
-import type { AdvanceOffer, AdvanceOutcome } from "../../../rules/mounted/melee";
+import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
+import { breakthroughAdvance } from "@rules/mounted/advance";
+import type { AdvanceOffer, AdvanceOutcome } from "@rules/mounted/melee";
 import { actingFigure, pieceOf, refuse } from "../acting";
 import { read, type Answers, type AskField } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { postWithoutCards } from "../post";
-import { z } from "../../../rules/zod";
+import { z } from "@rules/zod";
 
 const L = "COMBAT_PATROL.Action.Breakthrough.";
 const OUTCOMES: readonly AdvanceOutcome[] = ["clear", "blocked", "enemy-contact"];
 
 /** Table 2 with the default bases: 2" the loser recoils + his depth + 1" beyond + the victor's depth. */
-const DEFAULT_ADVANCE = 2 + MOUNTED_DEFAULTS.baseDepth.foot + MOUNTED_DEFAULTS.breakthroughBeyondInches + MOUNTED_DEFAULTS.baseDepth.mounted;
+const DEFAULT_ADVANCE =
+  2 + MOUNTED_DEFAULTS.baseDepth.foot + MOUNTED_DEFAULTS.breakthroughBeyondInches + MOUNTED_DEFAULTS.baseDepth.mounted;
 
 /** The card's offer as it crosses a button's params (JSON): checked at the edge, null when absent or not an offer. */
 const offerSchema = z.object({
@@ -58,7 +60,8 @@ export async function breakthrough(request: ActionRequest, port: ActionPort): Pr
   if (!figure) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
   if (!figure.mounted) return port.warn("COMBAT_PATROL.Error.notMounted", { figure: figure.name });
   const fromCard = cardOffer(request.params);
-  if (request.params["offer"] !== undefined && (!fromCard || fromCard.figureId !== figure.id)) return port.warn(`${L}notHisOffer`, { figure: figure.name });
+  if (request.params["offer"] !== undefined && (!fromCard || fromCard.figureId !== figure.id))
+    return port.warn(`${L}notHisOffer`, { figure: figure.name });
   if (fromCard) return advanceFromCard(port, fromCard, figure.name, [piece.unit], request.actor.uuid);
   const answers = await port.ask({
     title: t(`${L}title`, { figure: figure.name }),
@@ -89,14 +92,18 @@ export async function breakthrough(request: ActionRequest, port: ActionPort): Pr
 }
 
 /** The card's offer: only what lay on the line is asked (the inches, "must" and a second fight are the card's). */
-async function advanceFromCard(port: ActionPort, offer: AdvanceOffer, figure: string, units: Parameters<typeof postWithoutCards>[2], speakerId: string): Promise<void> {
+async function advanceFromCard(
+  port: ActionPort,
+  offer: AdvanceOffer,
+  figure: string,
+  units: Parameters<typeof postWithoutCards>[2],
+  speakerId: string,
+): Promise<void> {
   const t = port.format;
   const answers = await port.ask({
     title: t(`${L}title`, { figure }),
     intro: t(offer.mandatory ? `${L}fromCard.must` : `${L}fromCard.may`, { figure, inches: offer.inches }),
-    fields: [
-      ...lineFields(t),
-    ],
+    fields: [...lineFields(t)],
     ok: t(`${L}confirm`),
   });
   if (!answers) return;
@@ -106,17 +113,33 @@ async function advanceFromCard(port: ActionPort, offer: AdvanceOffer, figure: st
 /** What lay on the line of the advance: clear, blocked, or an enemy after some inches. */
 function lineFields(t: ActionPort["format"]): AskField[] {
   return [
-    { type: "select", name: "outcome", label: t(`${L}outcome`), value: "clear", options: OUTCOMES.map((value) => ({ value, label: t(`${L}outcomeOf.${value}`) })) },
+    {
+      type: "select",
+      name: "outcome",
+      label: t(`${L}outcome`),
+      value: "clear",
+      options: OUTCOMES.map((value) => ({ value, label: t(`${L}outcomeOf.${value}`) })),
+    },
     { type: "number", name: "inchesToContact", label: t(`${L}inchesToContact`), value: 0, step: 0.5 },
   ];
 }
 
 /** NAP-6.2.1.3 the advance as the engine resolves it over what lay on the line: no card, one message. */
-async function advance(port: ActionPort, offer: AdvanceOffer, answers: Answers, units: Parameters<typeof postWithoutCards>[2], speakerId: string): Promise<void> {
+async function advance(
+  port: ActionPort,
+  offer: AdvanceOffer,
+  answers: Answers,
+  units: Parameters<typeof postWithoutCards>[2],
+  speakerId: string,
+): Promise<void> {
   const chosen = read.str(answers, "outcome", "clear");
   const outcome: AdvanceOutcome = OUTCOMES.find((o) => o === chosen) ?? "clear";
   try {
-    const result = breakthroughAdvance(offer, outcome, outcome === "enemy-contact" ? read.num(answers, "inchesToContact", 0) : undefined);
+    const result = breakthroughAdvance(
+      offer,
+      outcome,
+      outcome === "enemy-contact" ? read.num(answers, "inchesToContact", 0) : undefined,
+    );
     await postWithoutCards(port, result, units, speakerId);
   } catch (error) {
     refuse(port, error);

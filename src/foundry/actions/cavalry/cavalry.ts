@@ -5,15 +5,21 @@
  * mounted unit, and the bog check of a mounted move through woods or over a linear obstacle.
  * Each asks what only the table knows, then sends ONE request to the GM's draw service.
  */
-import { GRADES, type Grade } from "../../../rules/cards/schema";
-import type { FigureState, UnitState } from "../../../rules/model";
-import { MOUNTED_DEFAULTS } from "../../../rules/mounted/data";
-import { closeOrderForMelee, impetusEligible, type Fighter, type MeleeWeapon, type MountedMeleeInput } from "../../../rules/mounted/melee";
-import type { MountedReactionKind } from "../../../rules/mounted/reaction";
-import type { MountedBogPlace } from "../../../rules/mounted/terrain";
-import { closeOrderReactionValue } from "../../../rules/napoleonic/closeOrder";
-import { reactionValue } from "../../../rules/procedures";
-import { tableWeapon } from "../../../rules/options/forces";
+import { GRADES, type Grade } from "@rules/cards/schema";
+import type { FigureState, UnitState } from "@rules/model";
+import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
+import {
+  closeOrderForMelee,
+  impetusEligible,
+  type Fighter,
+  type MeleeWeapon,
+  type MountedMeleeInput,
+} from "@rules/mounted/melee";
+import type { MountedReactionKind } from "@rules/mounted/reaction";
+import type { MountedBogPlace } from "@rules/mounted/terrain";
+import { closeOrderReactionValue } from "@rules/napoleonic/closeOrder";
+import { reactionValue } from "@rules/procedures";
+import { tableWeapon } from "@rules/options/forces";
 import { actingFigure, meleePair, pieceOf, refuse } from "../acting";
 import { read, type Answers, type AskField } from "../ask";
 import type { ActionRequest } from "../layer";
@@ -56,18 +62,31 @@ export async function charge(request: ActionRequest, port: ActionPort): Promise<
   const sideFields = (prefix: string, who: FigureState, weapon: MeleeWeapon, unit: UnitState): AskField[] => [
     box(`${prefix}.closeOrder`, t(`${L}closeOrder`, { figure: who.name }), unit.closeOrder),
     ...(weapon.bayonetHth != null ? [box(`${prefix}.bayonet`, t(`${L}bayonet`, { figure: who.name }), false)] : []),
-    ...(heavyRule && who.mounted ? [box(`${prefix}.heavy`, t(`${L}heavy`, { figure: who.name }), false), box(`${prefix}.armour`, t(`${L}armour`, { figure: who.name }), false)] : []),
+    ...(heavyRule && who.mounted
+      ? [
+          box(`${prefix}.heavy`, t(`${L}heavy`, { figure: who.name }), false),
+          box(`${prefix}.armour`, t(`${L}armour`, { figure: who.name }), false),
+        ]
+      : []),
   ];
   const answers = await port.ask({
     title: t(`${L}title`, { attacker: attacker.name, defender: defender.figure.name }),
     fields: [
-      { type: "number", name: "straightInches", label: t(`${L}straightInches`), value: moved(attacker, piece.unit) ? MOUNTED_DEFAULTS.impetusStraightInches : 0, step: 0.5 },
+      {
+        type: "number",
+        name: "straightInches",
+        label: t(`${L}straightInches`),
+        value: moved(attacker, piece.unit) ? MOUNTED_DEFAULTS.impetusStraightInches : 0,
+        step: 0.5,
+      },
       box("openFlat", t(`${L}openFlat`), true),
       ...sideFields("attacker", attacker, attackerWeapon, piece.unit),
       ...sideFields("defender", defender.figure, defenderWeapon, defender.unit),
       box("defender.moving", t(`${L}defenderMoving`, { figure: defender.figure.name }), false),
       box("defender.fromRear", t(`${L}fromRear`, { figure: defender.figure.name }), false),
-      ...(defender.figure.mounted ? [] : [box("caughtFromBehind", t(`${L}caughtFromBehind`, { figure: defender.figure.name }), false)]),
+      ...(defender.figure.mounted
+        ? []
+        : [box("caughtFromBehind", t(`${L}caughtFromBehind`, { figure: defender.figure.name }), false)]),
       box("secondMelee", t(`${L}secondMelee`), false),
     ],
     ok: t(`${L}confirm`),
@@ -76,14 +95,29 @@ export async function charge(request: ActionRequest, port: ActionPort): Promise<
   let input: MountedMeleeInput;
   try {
     const straight = read.num(answers, "straightInches", 0);
-    const impetus = impetusEligible({ mounted: attacker.mounted, straightInchesIntoContact: straight, openFlatTerrain: read.bool(answers, "openFlat") }, MOUNTED_DEFAULTS);
-    const fighter = (prefix: string, unit: UnitState, figure: FigureState, weapon: MeleeWeapon, moving: boolean, charging: boolean): Fighter => ({
+    const impetus = impetusEligible(
+      {
+        mounted: attacker.mounted,
+        straightInchesIntoContact: straight,
+        openFlatTerrain: read.bool(answers, "openFlat"),
+      },
+      MOUNTED_DEFAULTS,
+    );
+    const fighter = (
+      prefix: string,
+      unit: UnitState,
+      figure: FigureState,
+      weapon: MeleeWeapon,
+      moving: boolean,
+      charging: boolean,
+    ): Fighter => ({
       unitId: unit.id,
       figure,
       weapon,
       impetus: charging && impetus,
       moving,
-      // NAP-5.3 a charger is in close order for the melee only when the last 4" were in close order (the straight run in).
+      // NAP-5.3 a charger is in close order for the melee only when the last 4" were in close order (the straight run
+      // in).
       closeOrder: closeOrderForMelee(read.bool(answers, `${prefix}.closeOrder`), charging, straight, MOUNTED_DEFAULTS),
       attackedFromRear: prefix === "defender" && read.bool(answers, "defender.fromRear"),
       bayonetFixed: read.bool(answers, `${prefix}.bayonet`),
@@ -92,14 +126,24 @@ export async function charge(request: ActionRequest, port: ActionPort): Promise<
     });
     input = {
       attacker: fighter("attacker", piece.unit, attacker, attackerWeapon, true, true),
-      defender: fighter("defender", defender.unit, defender.figure, defenderWeapon, read.bool(answers, "defender.moving"), false),
+      defender: fighter(
+        "defender",
+        defender.unit,
+        defender.figure,
+        defenderWeapon,
+        read.bool(answers, "defender.moving"),
+        false,
+      ),
       secondMelee: read.bool(answers, "secondMelee"),
       caughtFromBehind: read.bool(answers, "caughtFromBehind"),
     };
   } catch (error) {
     return refuse(port, error);
   }
-  const title = { key: "COMBAT_PATROL.Action.title.charge", data: { attacker: attacker.name, defender: defender.figure.name } };
+  const title = {
+    key: "COMBAT_PATROL.Action.title.charge",
+    data: { attacker: attacker.name, defender: defender.figure.name },
+  };
   await port.draw().resolve({
     procedure: "mountedMelee",
     input: { mountedMelee: input, ...chatContext(port.speaker(attacker.id), title, [piece.unit, defender.unit]) },
@@ -123,11 +167,19 @@ export async function counterCharge(request: ActionRequest, port: ActionPort): P
   if (notMounted) return port.warn("COMBAT_PATROL.Error.notMounted", { figure: notMounted.name });
   const options = { rules: port.options() };
   const leader = figures.find((f) => f.id === piece.unit.leaderId) ?? null;
-  const reaction = group ? closeOrderReactionValue(leader, reactionValue(piece.unit.grade, options), options) : checker.reaction;
-  const title = { key: "COMBAT_PATROL.Action.title.counterCharge", data: { unit: piece.figure?.name ?? piece.unit.name } };
+  const reaction = group
+    ? closeOrderReactionValue(leader, reactionValue(piece.unit.grade, options), options)
+    : checker.reaction;
+  const title = {
+    key: "COMBAT_PATROL.Action.title.counterCharge",
+    data: { unit: piece.figure?.name ?? piece.unit.name },
+  };
   await port.draw().resolve({
     procedure: "mountedReaction",
-    input: { mountedReaction: { unitId: piece.unit.id, kind, figures, reaction }, ...chatContext(port.speaker(request.actor.uuid), title, [piece.unit]) },
+    input: {
+      mountedReaction: { unitId: piece.unit.id, kind, figures, reaction },
+      ...chatContext(port.speaker(request.actor.uuid), title, [piece.unit]),
+    },
   });
 }
 
@@ -140,21 +192,36 @@ export async function mountedBog(request: ActionRequest, port: ActionPort): Prom
   const t = port.format;
   const piece = pieceOf(request, port);
   if (!piece) return;
-  const officer = piece.figure && piece.figure.id === piece.unit.leaderId && piece.unit.figures.length > 1 ? piece.figure : null;
+  const officer =
+    piece.figure && piece.figure.id === piece.unit.leaderId && piece.unit.figures.length > 1 ? piece.figure : null;
   const figures = officer ? [officer] : piece.unit.figures.filter((f) => !f.incapacitated && f.mounted);
-  if (figures.length === 0) return port.warn("COMBAT_PATROL.Error.notMounted", { figure: piece.figure?.name ?? piece.unit.name });
+  if (figures.length === 0)
+    return port.warn("COMBAT_PATROL.Error.notMounted", { figure: piece.figure?.name ?? piece.unit.name });
   const answers: Answers | null = await port.ask({
     title: t(`${L}bogTitle`, { unit: officer?.name ?? piece.unit.name }),
     fields: [
-      { type: "select", name: "place", label: t(`${L}place`), value: "woods", options: (["woods", "linear-obstacle"] as const).map((value) => ({ value, label: t(`${L}placeOf.${value}`) })) },
+      {
+        type: "select",
+        name: "place",
+        label: t(`${L}place`),
+        value: "woods",
+        options: (["woods", "linear-obstacle"] as const).map((value) => ({ value, label: t(`${L}placeOf.${value}`) })),
+      },
       { type: "number", name: "inchesInWoods", label: t(`${L}inchesInWoods`), value: 0, step: 0.5 },
-      { type: "select", name: "grade", label: t(`${L}terrainGrade`), value: "regular", options: GRADES.map((value) => ({ value, label: t(`COMBAT_PATROL.Grade.${value}`) })) },
+      {
+        type: "select",
+        name: "grade",
+        label: t(`${L}terrainGrade`),
+        value: "regular",
+        options: GRADES.map((value) => ({ value, label: t(`COMBAT_PATROL.Grade.${value}`) })),
+      },
       { type: "checkbox", name: "endsJustOver", label: t(`${L}endsJustOver`), value: false },
     ],
     ok: t(`${L}bogConfirm`),
   });
   if (!answers) return;
-  const place: MountedBogPlace = read.str(answers, "place", "woods") === "linear-obstacle" ? "linear-obstacle" : "woods";
+  const place: MountedBogPlace =
+    read.str(answers, "place", "woods") === "linear-obstacle" ? "linear-obstacle" : "woods";
   const gradeAnswer = read.str(answers, "grade", "regular");
   const terrainGrade: Grade = GRADES.find((g) => g === gradeAnswer) ?? "regular";
   const title = { key: "COMBAT_PATROL.Action.title.mountedBog", data: { unit: officer?.name ?? piece.unit.name } };
@@ -167,7 +234,9 @@ export async function mountedBog(request: ActionRequest, port: ActionPort): Prom
         terrainGrade,
         figures,
         ...(officer ? { officerId: officer.id } : {}),
-        ...(place === "woods" ? { inchesInWoods: read.num(answers, "inchesInWoods", 0) } : { endsJustOverObstacle: read.bool(answers, "endsJustOver") }),
+        ...(place === "woods"
+          ? { inchesInWoods: read.num(answers, "inchesInWoods", 0) }
+          : { endsJustOverObstacle: read.bool(answers, "endsJustOver") }),
       },
       ...chatContext(port.speaker(request.actor.uuid), title, [piece.unit]),
     },

@@ -1,4 +1,7 @@
-/** NAP-6.2 / OW-7.1 cavalry: the Charge button (mounted hand to hand), the counter-charge reaction, the mounted bog check. */
+/**
+ * NAP-6.2 / OW-7.1 cavalry: the Charge button (mounted hand to hand), the counter-charge reaction, the mounted bog
+ * check.
+ */
 import { defineAction } from "../define";
 import { charge, counterCharge, mountedBog } from "./cavalry";
 import { breakthrough } from "./breakthrough";
@@ -6,5 +9,9 @@ import { MOUNTED_BOG_PROCEDURE, MOUNTED_MELEE_PROCEDURE, MOUNTED_REACTION_PROCED
 
 export default defineAction({
   handlers: { charge, counterCharge, mountedBog, breakthrough },
-  procedures: { mountedMelee: MOUNTED_MELEE_PROCEDURE, mountedReaction: MOUNTED_REACTION_PROCEDURE, mountedBog: MOUNTED_BOG_PROCEDURE },
+  procedures: {
+    mountedMelee: MOUNTED_MELEE_PROCEDURE,
+    mountedReaction: MOUNTED_REACTION_PROCEDURE,
+    mountedBog: MOUNTED_BOG_PROCEDURE,
+  },
 });

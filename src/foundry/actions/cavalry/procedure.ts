@@ -1,8 +1,8 @@
 /** NAP-6.2 / OW-7.1 the cavalry draw procedures, run on the GM's client: a charge, a counter-charge, a bog check. */
-import { resolveMountedMelee } from "../../../rules/mounted/melee";
-import { resolveMountedReaction } from "../../../rules/mounted/reaction";
-import { resolveMountedBog } from "../../../rules/mounted/terrain";
-import type { DrawProcedure } from "../../cards/ports";
+import { resolveMountedMelee } from "@rules/mounted/melee";
+import { resolveMountedReaction } from "@rules/mounted/reaction";
+import { resolveMountedBog } from "@rules/mounted/terrain";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
 import "./requests";
 

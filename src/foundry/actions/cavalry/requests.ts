@@ -2,9 +2,9 @@
  * NAP-6 / OW-7.1 what the cavalry buttons send to the GM's draw procedures (plain JSON: the
  * engine's own inputs and the chat context).
  */
-import type { MountedMeleeInput } from "../../../rules/mounted/melee";
-import type { MountedReactionInput } from "../../../rules/mounted/reaction";
-import type { MountedBogInput } from "../../../rules/mounted/terrain";
+import type { MountedMeleeInput } from "@rules/mounted/melee";
+import type { MountedReactionInput } from "@rules/mounted/reaction";
+import type { MountedBogInput } from "@rules/mounted/terrain";
 import type { ChatContext, PostedResult } from "../requests";
 
 export interface MountedMeleeRequest extends ChatContext {

@@ -7,8 +7,8 @@
  * posts ONE chat message; a charge that goes off asks the GM's draw service for its blast over
  * the figures under the medium template, then (set against a wall or door) writes the breach.
  */
-import type { Effect, FigureState, ProcedureResult, Summary, UnitState } from "../../../rules/model";
-import type { Point } from "../../../rules/geometry";
+import type { Effect, FigureState, ProcedureResult, Summary, UnitState } from "@rules/model";
+import type { Point } from "@rules/geometry";
 import {
   connectBlastingMachine as connectEngine,
   dynamiteKindEffects,
@@ -24,9 +24,9 @@ import {
   type ChargeStep,
   type DynamiteBlast,
   type PlacedCharge,
-} from "../../../rules/old-west/dynamite";
-import { makeRecord } from "../../chat/record";
-import { resultMessageData } from "../../chat/post";
+} from "@rules/old-west/dynamite";
+import { makeRecord } from "@foundry/chat/record";
+import { resultMessageData } from "@foundry/chat/post";
 import { actingFigure, pieceOf, refuse } from "../acting";
 import { read } from "../ask";
 import type { ActionRequest } from "../layer";
@@ -53,9 +53,19 @@ function acting(request: ActionRequest, port: ActionPort): Acting | null {
   return { piece, figure };
 }
 
-/** The charge a step works on: the only one in a fitting stage, else the one the user picks; null (and a warning) when none. */
-async function chooseCharge(port: ActionPort, stages: readonly ChargeStage[], holderId: string | null, title: string): Promise<TableCharge | null> {
-  const fits = port.charges().filter((c) => stages.includes(c.charge.stage) && (holderId === null || c.holderId === holderId));
+/**
+ * The charge a step works on: the only one in a fitting stage, else the one the user picks; null (and a warning) when
+ * none.
+ */
+async function chooseCharge(
+  port: ActionPort,
+  stages: readonly ChargeStage[],
+  holderId: string | null,
+  title: string,
+): Promise<TableCharge | null> {
+  const fits = port
+    .charges()
+    .filter((c) => stages.includes(c.charge.stage) && (holderId === null || c.holderId === holderId));
   const first = fits[0];
   if (!first) {
     port.warn(`${A}none`);
@@ -64,7 +74,15 @@ async function chooseCharge(port: ActionPort, stages: readonly ChargeStage[], ho
   if (fits.length === 1) return first;
   const answers = await port.ask({
     title,
-    fields: [{ type: "select", name: "charge", label: port.format(`${A}which`), value: first.id, options: fits.map((c) => ({ value: c.id, label: c.name })) }],
+    fields: [
+      {
+        type: "select",
+        name: "charge",
+        label: port.format(`${A}which`),
+        value: first.id,
+        options: fits.map((c) => ({ value: c.id, label: c.name })),
+      },
+    ],
     ok: port.format(`${A}confirm`),
   });
   if (!answers) return null;
@@ -86,18 +104,41 @@ function attempt<T>(port: ActionPort, step: () => T): T | null {
  * ONE chat message for a step that draws no card: the effects written at once when this user may
  * (else the message waits for Apply); the charge named as the chat reads it.
  */
-async function post(port: ActionPort, result: ProcedureResult, figure: FigureState, units: readonly Pick<UnitState, "id" | "name">[], title: Summary | null, applied?: boolean): Promise<void> {
+async function post(
+  port: ActionPort,
+  result: ProcedureResult,
+  figure: FigureState,
+  units: readonly Pick<UnitState, "id" | "name">[],
+  title: Summary | null,
+  applied?: boolean,
+): Promise<void> {
   const effects: readonly Effect[] = result.effects.filter((e) => e.kind !== "move");
   const applyNow = applied ?? (effects.length > 0 && port.mayWrite(effects));
   if (applyNow && effects.length > 0) await port.applyEffects(effects);
-  const record = makeRecord({ result, drawn: [], figures: [figure], unitNames: units.map((u) => ({ id: u.id, name: u.name })), title });
-  await port.createMessage(resultMessageData(record, port.speaker(figure.id), port.userId(), applyNow ? port.userId() : null));
+  const record = makeRecord({
+    result,
+    drawn: [],
+    figures: [figure],
+    unitNames: units.map((u) => ({ id: u.id, name: u.name })),
+    title,
+  });
+  await port.createMessage(
+    resultMessageData(record, port.speaker(figure.id), port.userId(), applyNow ? port.userId() : null),
+  );
 }
 
-const titled = (key: string, figure: FigureState, charge: string): Summary => ({ key: `${A}title.${key}`, data: { figure: figure.name, charge } });
+const titled = (key: string, figure: FigureState, charge: string): Summary => ({
+  key: `${A}title.${key}`,
+  data: { figure: figure.name, charge },
+});
 
 /** Save the charge's new state (its item), keeping the rest. */
-function save(port: ActionPort, charge: TableCharge, next: PlacedCharge, over: Partial<Omit<TableCharge, "id" | "charge">> = {}): Promise<string> {
+function save(
+  port: ActionPort,
+  charge: TableCharge,
+  next: PlacedCharge,
+  over: Partial<Omit<TableCharge, "id" | "charge">> = {},
+): Promise<string> {
   return port.saveCharge({ ...charge, ...over, charge: next });
 }
 
@@ -115,13 +156,23 @@ export async function prepareBundle(request: ActionRequest, port: ActionPort): P
   const who = acting(request, port);
   if (!who) return;
   const { piece, figure } = who;
-  if (dynamiteOfKind(figure, "bundle") <= 0) return port.warn("COMBAT_PATROL.Error.noDynamite", { figure: figure.name });
+  if (dynamiteOfKind(figure, "bundle") <= 0)
+    return port.warn("COMBAT_PATROL.Error.noDynamite", { figure: figure.name });
   const rules = { rules: port.options() };
   const counted = withDynamiteTotal(figure);
   // The engine refuses first (option off, Indian, down): nothing is created.
   if (!attempt(port, () => prepareEngine("new", piece.unit, counted, rules))) return;
   const name = port.format(`${A}bundleName`, { figure: figure.name });
-  const id = await port.saveCharge({ id: null, name, holderId: figure.id, charge: { id: "new", stage: "prepared", fuseActivations: 0, die: null, blastingMachine: false }, at: null, fuseEnd: null, machineAt: null, against: null });
+  const id = await port.saveCharge({
+    id: null,
+    name,
+    holderId: figure.id,
+    charge: { id: "new", stage: "prepared", fuseActivations: 0, die: null, blastingMachine: false },
+    at: null,
+    fuseEnd: null,
+    machineAt: null,
+    against: null,
+  });
   const step = prepareEngine(id, piece.unit, counted, rules);
   // The engine counts charges in all; the sheet keeps sticks and bundles apart: the bundle is used.
   const result: ChargeStep = { ...step, effects: dynamiteKindEffects(step.effects, figure, "bundle") };
@@ -152,13 +203,18 @@ export async function layFuse(request: ActionRequest, port: ActionPort): Promise
   if (!charge) return;
   const response = await port.draw().resolve({
     procedure: "ow.layFuse",
-    input: { charge: { ...charge.charge, id: charge.id }, unitId: piece.unit.id, figure, ...chatContext(port.speaker(figure.id), titled("fuse", figure, charge.name), [charge, piece.unit]) },
+    input: {
+      charge: { ...charge.charge, id: charge.id },
+      unitId: piece.unit.id,
+      figure,
+      ...chatContext(port.speaker(figure.id), titled("fuse", figure, charge.name), [charge, piece.unit]),
+    },
   });
   if (!response.ok) return;
   const laid = chargeOf(response.output.record.result);
   if (!laid) return;
   // The third activation sets the fuse: its end is where the figure stands.
-  const fuseEnd = laid.stage === "fuseSet" ? port.figureBase(figure.id)?.at ?? charge.fuseEnd : charge.fuseEnd;
+  const fuseEnd = laid.stage === "fuseSet" ? (port.figureBase(figure.id)?.at ?? charge.fuseEnd) : charge.fuseEnd;
   await save(port, charge, laid, { fuseEnd });
 }
 
@@ -239,7 +295,13 @@ export async function pushPlunger(request: ActionRequest, port: ActionPort): Pro
 }
 
 /** A dynamite charge goes off here: the GM's draw service resolves the blast over the figures under its template. */
-async function explode(port: ActionPort, blast: DynamiteBlast, at: Point, speakerId: string, name: string): Promise<void> {
+async function explode(
+  port: ActionPort,
+  blast: DynamiteBlast,
+  at: Point,
+  speakerId: string,
+  name: string,
+): Promise<void> {
   const figures = await port.figuresUnder(at, blast.template);
   const units = new Map<string, { id: string; name: string }>();
   for (const f of figures) {
@@ -248,26 +310,44 @@ async function explode(port: ActionPort, blast: DynamiteBlast, at: Point, speake
   }
   await port.draw().resolve({
     procedure: "ow.dynamiteBlast",
-    input: { blast, figures, ...chatContext(port.speaker(speakerId), { key: `${A}title.blast`, data: { charge: name, count: figures.length } }, [...units.values()]) },
+    input: {
+      blast,
+      figures,
+      ...chatContext(
+        port.speaker(speakerId),
+        { key: `${A}title.blast`, data: { charge: name, count: figures.length } },
+        [...units.values()],
+      ),
+    },
   });
 }
 
 /* ------------------------------------------------------------------ OW-6.1.4 */
 
-/** OW-6.1.4 a figure carrying dynamite was wounded or incapacitated: one more card; a small burst sets it off on him. */
+/**
+ * OW-6.1.4 a figure carrying dynamite was wounded or incapacitated: one more card; a small burst sets it off on him.
+ */
 export async function carriedDynamite(request: ActionRequest, port: ActionPort): Promise<void> {
   const who = acting(request, port);
   if (!who) return;
   const { piece, figure } = who;
   const carrier = withDynamiteTotal(figure);
-  if (dynamiteOfKind(figure, "stick") + dynamiteOfKind(figure, "bundle") <= 0) return port.warn("COMBAT_PATROL.Error.noDynamite", { figure: figure.name });
+  if (dynamiteOfKind(figure, "stick") + dynamiteOfKind(figure, "bundle") <= 0)
+    return port.warn("COMBAT_PATROL.Error.noDynamite", { figure: figure.name });
   const response = await port.draw().resolve({
     procedure: "ow.carriedDynamite",
-    input: { unitId: piece.unit.id, carrier, ...chatContext(port.speaker(figure.id), { key: `${A}title.carried`, data: { figure: figure.name } }, [piece.unit]) },
+    input: {
+      unitId: piece.unit.id,
+      carrier,
+      ...chatContext(port.speaker(figure.id), { key: `${A}title.carried`, data: { figure: figure.name } }, [
+        piece.unit,
+      ]),
+    },
   });
   if (!response.ok) return;
   const result = response.output.record.result;
-  const blast = result.procedure === "ow.carriedDynamite" && "blast" in result ? (result.blast as DynamiteBlast | null) : null;
+  const blast =
+    result.procedure === "ow.carriedDynamite" && "blast" in result ? (result.blast as DynamiteBlast | null) : null;
   const at = port.figureBase(figure.id)?.at ?? null;
   if (blast && at) await explode(port, blast, at, figure.id, figure.name);
 }

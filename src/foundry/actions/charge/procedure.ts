@@ -1,12 +1,13 @@
 /** OW-6.1.2 laying fuse, OW-6.1.4 a hurt carrier's dynamite, and a dynamite blast: run on the GM's client. */
-import { carriedDynamiteCheck, dynamiteKindEffects, layFuse, resolveDynamiteBlast } from "../../../rules/old-west/dynamite";
-import type { DrawProcedure } from "../../cards/ports";
+import { carriedDynamiteCheck, dynamiteKindEffects, layFuse, resolveDynamiteBlast } from "@rules/old-west/dynamite";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
 import "./requests";
 
 export const LAY_FUSE_PROCEDURE: DrawProcedure<"ow.layFuse"> = postingProcedure({
   acting: (input) => [input.figure],
-  resolve: (input, cards, ctx) => layFuse({ charge: input.charge, unitId: input.unitId, figure: input.figure }, cards, { rules: ctx.options }),
+  resolve: (input, cards, ctx) =>
+    layFuse({ charge: input.charge, unitId: input.unitId, figure: input.figure }, cards, { rules: ctx.options }),
   named: (input) => [input.figure],
 });
 
@@ -28,7 +29,12 @@ export const DYNAMITE_BLAST_PROCEDURE: DrawProcedure<"ow.dynamiteBlast"> = {
   run(input, source, ctx) {
     const cards = capturing(source);
     const result = resolveDynamiteBlast(input.blast, input.figures, cards, { rules: ctx.options });
-    return posted(result, cards.cards, input, input.figures.map((f) => f.figure));
+    return posted(
+      result,
+      cards.cards,
+      input,
+      input.figures.map((f) => f.figure),
+    );
   },
   commit: postResult,
 };

@@ -1,7 +1,7 @@
 /** OW-6.1.2 / OW-6.1.4 what the charge actions send to the GM's draw procedures (plain JSON). */
-import type { FigureState } from "../../../rules/model";
-import type { DynamiteBlast, PlacedCharge } from "../../../rules/old-west/dynamite";
-import type { BlastFigure } from "../../../rules/procedures/he";
+import type { FigureState } from "@rules/model";
+import type { DynamiteBlast, PlacedCharge } from "@rules/old-west/dynamite";
+import type { BlastFigure } from "@rules/procedures/he";
 import type { ChatContext, PostedResult } from "../requests";
 
 /** OW-6.1.2 one activation laying fuse (a move at half speed: the move card is drawn). */

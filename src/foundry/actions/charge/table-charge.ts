@@ -5,9 +5,9 @@
  * was set against (OW-6.1.2b). In Foundry it is an explosive item (its fuse state) whose flags
  * hold the points; the port reads and writes it.
  */
-import type { Point } from "../../../rules/geometry";
-import type { BreachTarget, ChargeStage, PlacedCharge } from "../../../rules/old-west/dynamite";
-import type { FuseState } from "../../data/constants";
+import type { Point } from "@rules/geometry";
+import type { BreachTarget, ChargeStage, PlacedCharge } from "@rules/old-west/dynamite";
+import type { FuseState } from "@foundry/data/constants";
 
 export interface TableCharge {
   /** The explosive item's UUID (the engine's charge id). */

@@ -4,9 +4,9 @@
  * tokens. Change formation (NAP-5.2): every figure's move checked against the movement card.
  * Unit size (NAP-2): the organisation's figure count.
  */
-import { checkFormationChange, type FigureMove } from "../../../rules/napoleonic/closeOrder";
-import { checkNapUnitSize, NAP_ORGANISATIONS, type NapOrganisation } from "../../../rules/napoleonic/units";
-import { reactionValue } from "../../../rules/procedures";
+import { checkFormationChange, type FigureMove } from "@rules/napoleonic/closeOrder";
+import { checkNapUnitSize, NAP_ORGANISATIONS, type NapOrganisation } from "@rules/napoleonic/units";
+import { reactionValue } from "@rules/procedures";
 import { pieceOf, refuse } from "../acting";
 import { read } from "../ask";
 import type { ActionRequest } from "../layer";
@@ -16,7 +16,10 @@ import "./requests";
 
 const L = "COMBAT_PATROL.Action.CloseOrder.";
 
-/** NAP-5.4.1 the close order group turns to face an enemy behind it: the facing now and the bearing to the enemy asked (prefilled from the token: the enemy straight behind). */
+/**
+ * NAP-5.4.1 the close order group turns to face an enemy behind it: the facing now and the bearing to the enemy asked
+ * (prefilled from the token: the enemy straight behind).
+ */
 export async function closeOrderTurn(request: ActionRequest, port: ActionPort): Promise<void> {
   const t = port.format;
   const piece = pieceOf(request, port);
@@ -59,7 +62,13 @@ export async function changeFormation(request: ActionRequest, port: ActionPort):
     title: t(`${L}formationTitle`, { unit: piece.unit.name }),
     fields: [
       { type: "number", name: "allowance", label: t(`${L}allowance`), value: 0, step: 1 },
-      ...figures.map((f) => ({ type: "number" as const, name: `move.${f.id}`, label: t(`${L}figureMove`, { figure: f.name }), value: 0, step: 0.5 })),
+      ...figures.map((f) => ({
+        type: "number" as const,
+        name: `move.${f.id}`,
+        label: t(`${L}figureMove`, { figure: f.name }),
+        value: 0,
+        step: 0.5,
+      })),
     ],
     ok: t(`${L}formationConfirm`),
   });
@@ -80,7 +89,15 @@ export async function checkUnitSize(request: ActionRequest, port: ActionPort): P
   if (!piece) return;
   const answers = await port.ask({
     title: t(`${L}sizeTitle`, { unit: piece.unit.name }),
-    fields: [{ type: "select", name: "organisation", label: t(`${L}organisation`), value: "section", options: NAP_ORGANISATIONS.map((value) => ({ value, label: t(`${L}organisationOf.${value}`) })) }],
+    fields: [
+      {
+        type: "select",
+        name: "organisation",
+        label: t(`${L}organisation`),
+        value: "section",
+        options: NAP_ORGANISATIONS.map((value) => ({ value, label: t(`${L}organisationOf.${value}`) })),
+      },
+    ],
     ok: t(`${L}sizeConfirm`),
   });
   if (!answers) return;

@@ -1,7 +1,7 @@
 /** NAP-5.4.1 a close order group turns to face an enemy behind it: one Reaction check, run on the GM's client. */
-import type { Effect } from "../../../rules/model";
-import { resolveCloseOrderTurn, type CloseOrderTurnResult } from "../../../rules/napoleonic/closeOrder";
-import type { DrawProcedure } from "../../cards/ports";
+import type { Effect } from "@rules/model";
+import { resolveCloseOrderTurn, type CloseOrderTurnResult } from "@rules/napoleonic/closeOrder";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { capturing, posted, postResult, requireActing } from "../procedures";
 import "./requests";
 
@@ -13,7 +13,13 @@ export const FACING_FLAG = "facing";
  * engine lists the turns), so Apply writes them in the one batch and the tokens follow.
  */
 export function withFacingFlags(result: CloseOrderTurnResult, unitId: string): CloseOrderTurnResult {
-  const turns: Effect[] = result.turns.map((t) => ({ kind: "flag", unitId, figureId: t.figureId, flag: FACING_FLAG, value: t.facing }));
+  const turns: Effect[] = result.turns.map((t) => ({
+    kind: "flag",
+    unitId,
+    figureId: t.figureId,
+    flag: FACING_FLAG,
+    value: t.facing,
+  }));
   return { ...result, effects: [...result.effects, ...turns] };
 }
 

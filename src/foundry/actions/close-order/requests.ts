@@ -1,5 +1,5 @@
 /** NAP-5.4.1 what the Turn to face button sends to the GM's draw procedure (plain JSON). */
-import type { CloseOrderTurnInput } from "../../../rules/napoleonic/closeOrder";
+import type { CloseOrderTurnInput } from "@rules/napoleonic/closeOrder";
 import type { ChatContext, PostedResult } from "../requests";
 
 export interface CloseOrderTurnRequest extends ChatContext {

@@ -4,7 +4,7 @@
  * enemy figure (Spot). Each sends ONE request to the GM's draw; the GM posts ONE message whose
  * Apply writes the effects (a wound, the target revealed).
  */
-import { GRADES, type Grade } from "../../../rules/cards/schema";
+import { GRADES, type Grade } from "@rules/cards/schema";
 import { actingFigure, pieceOf } from "../acting";
 import { read } from "../ask";
 import type { ActionRequest } from "../layer";
@@ -69,7 +69,9 @@ export async function spot(request: ActionRequest, port: ActionPort): Promise<vo
   if (!hidden) return port.warn(`${L}Spot.needTarget`);
   const answers = await port.ask({
     title: t(`${L}title.spot`, { spotter: spotter.name, target: hidden.figure.name }),
-    fields: [{ type: "number", name: "modifier", label: t(`${L}Spot.modifier`), value: 0, step: 1, hint: t(`${L}Spot.hint`) }],
+    fields: [
+      { type: "number", name: "modifier", label: t(`${L}Spot.modifier`), value: 0, step: 1, hint: t(`${L}Spot.hint`) },
+    ],
     ok: t(`${L}Spot.confirm`),
   });
   if (!answers) return;

@@ -1,6 +1,6 @@
 /** CORE-8 damage, CORE-10 bog and spotting, run on the GM's client over the requester's Action Deck. */
-import { resolveBog, resolveDamage, resolveSpotting } from "../../../rules/procedures";
-import type { DrawProcedure } from "../../cards/ports";
+import { resolveBog, resolveDamage, resolveSpotting } from "@rules/procedures";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
 import "./requests";
 
@@ -12,7 +12,8 @@ export const DAMAGE_PROCEDURE: DrawProcedure<"damage"> = postingProcedure({
 
 export const BOG_PROCEDURE: DrawProcedure<"bog"> = postingProcedure({
   acting: (input) => [input.figure],
-  resolve: (input, cards) => resolveBog({ unitId: input.unit.id, figureId: input.figure.id, terrainGrade: input.terrainGrade }, cards),
+  resolve: (input, cards) =>
+    resolveBog({ unitId: input.unit.id, figureId: input.figure.id, terrainGrade: input.terrainGrade }, cards),
   named: (input) => [input.figure],
 });
 
@@ -21,7 +22,13 @@ export const SPOTTING_PROCEDURE: DrawProcedure<"spotting"> = {
     requireActing(ctx, [input.spotter]);
     const cards = capturing(source);
     const result = resolveSpotting(
-      { spotterUnitId: input.spotterUnit.id, spotter: input.spotter, targetUnitId: input.targetUnit.id, target: input.target, modifier: input.modifier },
+      {
+        spotterUnitId: input.spotterUnit.id,
+        spotter: input.spotter,
+        targetUnitId: input.targetUnit.id,
+        target: input.target,
+        modifier: input.modifier,
+      },
       cards,
     );
     return posted(result, cards.cards, input, [input.spotter, input.target]);

@@ -1,6 +1,6 @@
 /** CORE-8 damage, CORE-10 bog and spotting: what the buttons send to the GM's draw procedures (plain JSON). */
-import type { Grade } from "../../../rules/cards/schema";
-import type { FigureState, UnitState } from "../../../rules/model";
+import type { Grade } from "@rules/cards/schema";
+import type { FigureState, UnitState } from "@rules/model";
 import type { ChatContext, PostedResult } from "../requests";
 
 /** CORE-8 one damage card for a figure (a melee loser, a rider thrown, a GM's call). */

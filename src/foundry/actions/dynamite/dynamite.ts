@@ -2,16 +2,15 @@
  * OW-6.1.1 throw dynamite at the targeted unit (the charge and range asked), and CORE-9 a blast
  * over the targeted figures: each ONE request to the GM's draw service.
  */
-import type { FigureState, UnitState } from "../../../rules/model";
-import type { DynamiteCharge } from "../../../rules/tables";
-import { dynamiteOfKind, withDynamiteTotal } from "../../../rules/old-west/dynamite";
+import type { FigureState, UnitState } from "@rules/model";
+import type { DynamiteCharge } from "@rules/tables";
+import { dynamiteOfKind, withDynamiteTotal } from "@rules/old-west/dynamite";
 import { actingFigure, pieceOf } from "../acting";
 import { read } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { chatContext } from "../requests";
 import { defaultShifts } from "../shifts";
-
 
 export async function throwDynamite(request: ActionRequest, port: ActionPort): Promise<void> {
   const t = port.format;
@@ -33,9 +32,18 @@ export async function throwDynamite(request: ActionRequest, port: ActionPort): P
         name: "charge",
         label: t("COMBAT_PATROL.Action.Dynamite.charge"),
         value: first,
-        options: charges.map((value) => ({ value, label: `${t(`COMBAT_PATROL.Action.Dynamite.${value}`)} (${dynamiteOfKind(thrower, value)})` })),
+        options: charges.map((value) => ({
+          value,
+          label: `${t(`COMBAT_PATROL.Action.Dynamite.${value}`)} (${dynamiteOfKind(thrower, value)})`,
+        })),
       },
-      { type: "number", name: "range", label: t("COMBAT_PATROL.Action.Fire.range"), value: Number.isFinite(range) ? Math.round(range * 10) / 10 : 0, step: 0.5 },
+      {
+        type: "number",
+        name: "range",
+        label: t("COMBAT_PATROL.Action.Fire.range"),
+        value: Number.isFinite(range) ? Math.round(range * 10) / 10 : 0,
+        step: 0.5,
+      },
     ],
     ok: t("COMBAT_PATROL.Action.Dynamite.confirm"),
   });
@@ -47,11 +55,19 @@ export async function throwDynamite(request: ActionRequest, port: ActionPort): P
     procedure: "dynamite",
     input: {
       dynamite: {
-        unit: { ...piece.unit, figures: piece.unit.figures.map((f) => (f.id === thrower.id ? withDynamiteTotal(f) : f)) },
+        unit: {
+          ...piece.unit,
+          figures: piece.unit.figures.map((f) => (f.id === thrower.id ? withDynamiteTotal(f) : f)),
+        },
         thrower: withDynamiteTotal(thrower),
         charge,
         rangeInches: read.num(answers, "range", 0),
-        shifts: { moved: shifts.moved, wounded: shifts.wounded, leaderAbsent: shifts.leaderAbsent, saddle: shifts.saddle },
+        shifts: {
+          moved: shifts.moved,
+          wounded: shifts.wounded,
+          leaderAbsent: shifts.leaderAbsent,
+          saddle: shifts.saddle,
+        },
         targetCloseOrder: target.closeOrder,
       },
       ...chatContext(port.speaker(thrower.id), title, [piece.unit, target]),
@@ -69,7 +85,10 @@ export async function blast(request: ActionRequest, port: ActionPort): Promise<v
     units.set(unit.id, unit);
   }
   if (figures.length === 0) return port.warn("COMBAT_PATROL.Action.Blast.needTargets");
-  const title = { key: "COMBAT_PATROL.Action.title.blast", data: { size: port.format(`COMBAT_PATROL.Chat.BurstName.${size}`), count: figures.length } };
+  const title = {
+    key: "COMBAT_PATROL.Action.title.blast",
+    data: { size: port.format(`COMBAT_PATROL.Chat.BurstName.${size}`), count: figures.length },
+  };
   await port.draw().resolve({
     procedure: "blast",
     input: { blast: { size, figures }, ...chatContext(port.speaker(request.actor.uuid), title, [...units.values()]) },

@@ -1,16 +1,19 @@
 /** OW-6.1.1 a thrown charge and CORE-9 a blast, run on the GM's client. */
-import { resolveBlast } from "../../../rules/procedures";
-import { throwDynamite } from "../../../rules/old-west/dynamite";
-import type { DrawProcedure } from "../../cards/ports";
+import { resolveBlast } from "@rules/procedures";
+import { throwDynamite } from "@rules/old-west/dynamite";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { capturing, posted, postResult, requireActing } from "../procedures";
-import { dynamiteKindEffects } from "../../../rules/old-west/dynamite";
+import { dynamiteKindEffects } from "@rules/old-west/dynamite";
 
 export const DYNAMITE_PROCEDURE: DrawProcedure<"dynamite"> = {
   run(input, source, ctx) {
     requireActing(ctx, [input.dynamite.thrower]);
     const cards = capturing(source);
     const thrown = throwDynamite(input.dynamite, cards, { rules: ctx.options });
-    const result = { ...thrown, effects: dynamiteKindEffects(thrown.effects, input.dynamite.thrower, input.dynamite.charge) };
+    const result = {
+      ...thrown,
+      effects: dynamiteKindEffects(thrown.effects, input.dynamite.thrower, input.dynamite.charge),
+    };
     return posted(result, cards.cards, input, input.dynamite.unit.figures);
   },
   commit: postResult,
@@ -21,7 +24,12 @@ export const BLAST_PROCEDURE: DrawProcedure<"blast"> = {
   run(input, source, ctx) {
     const cards = capturing(source);
     const result = resolveBlast(input.blast, cards, { rules: ctx.options });
-    return posted(result, cards.cards, input, input.blast.figures.map((f) => f.figure));
+    return posted(
+      result,
+      cards.cards,
+      input,
+      input.blast.figures.map((f) => f.figure),
+    );
   },
   commit: postResult,
 };

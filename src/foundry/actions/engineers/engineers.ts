@@ -6,9 +6,9 @@
  * are in place (its Apply brings the bridge there down: canvas/bridges.ts); Attack door sends the
  * unit's axemen against a door of the Endurance the GM gives it.
  */
-import type { Point } from "../../../rules/geometry";
-import type { UnitState } from "../../../rules/model";
-import { emplaceCharges as emplaceEngine, ENGINEER_DATA, type EmplacementState } from "../../../rules/napoleonic/engineers";
+import type { Point } from "@rules/geometry";
+import type { UnitState } from "@rules/model";
+import { emplaceCharges as emplaceEngine, ENGINEER_DATA, type EmplacementState } from "@rules/napoleonic/engineers";
 import { actingFigure, pieceOf, refuse } from "../acting";
 import { read } from "../ask";
 import type { ActionRequest } from "../layer";
@@ -37,11 +37,23 @@ async function emplacement(port: ActionPort, unit: UnitState): Promise<Emplaceme
   const t = port.format;
   const answers = await port.ask({
     title: t(`${L}title`, { unit: unit.name }),
-    fields: [{ type: "number", name: "required", label: t(`${L}required`), value: flagNumber(unit, ENGINEER_FLAGS.required, 1), step: 1 }],
+    fields: [
+      {
+        type: "number",
+        name: "required",
+        label: t(`${L}required`),
+        value: flagNumber(unit, ENGINEER_FLAGS.required, 1),
+        step: 1,
+      },
+    ],
     ok: t(`${L}confirm`),
   });
   if (!answers) return null;
-  return { required: read.num(answers, "required", 1), done: flagNumber(unit, ENGINEER_FLAGS.done, 0), at: chargesAt(unit) };
+  return {
+    required: read.num(answers, "required", 1),
+    done: flagNumber(unit, ENGINEER_FLAGS.done, 0),
+    at: chargesAt(unit),
+  };
 }
 
 /**
@@ -60,9 +72,18 @@ export async function emplaceCharges(request: ActionRequest, port: ActionPort): 
     const result = emplaceEngine(unitId, state);
     const picked = state.at ? null : await port.pickPoint(`${L}clickCharges`);
     if (!state.at && !picked) return;
-    const flag = (name: string, value: number | string) => ({ kind: "flag" as const, unitId, figureId: null, flag: name, value });
+    const flag = (name: string, value: number | string) => ({
+      kind: "flag" as const,
+      unitId,
+      figureId: null,
+      flag: name,
+      value,
+    });
     const spot = picked ? [flag(ENGINEER_FLAGS.at, spotFlag(picked))] : [];
-    const withTable = { ...result, effects: [...result.effects, flag(ENGINEER_FLAGS.required, state.required), ...spot] };
+    const withTable = {
+      ...result,
+      effects: [...result.effects, flag(ENGINEER_FLAGS.required, state.required), ...spot],
+    };
     await postWithoutCards(port, withTable, [piece.unit], request.actor.uuid);
     if (picked) await port.markCharges(picked);
   } catch (error) {
@@ -78,15 +99,24 @@ export async function detonate(request: ActionRequest, port: ActionPort): Promis
   if (!figure) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
   const state = await emplacement(port, piece.unit);
   if (!state) return;
-  if (state.done < state.required) return port.warn("COMBAT_PATROL.Error.notEmplaced", { done: state.done, required: state.required });
+  if (state.done < state.required)
+    return port.warn("COMBAT_PATROL.Error.notEmplaced", { done: state.done, required: state.required });
   const title = { key: "COMBAT_PATROL.Action.title.detonate", data: { unit: piece.unit.name } };
   await port.draw().resolve({
     procedure: "detonation",
-    input: { unitId: piece.unit.id, figure, emplaced: state, ...chatContext(port.speaker(request.actor.uuid), title, [piece.unit]) },
+    input: {
+      unitId: piece.unit.id,
+      figure,
+      emplaced: state,
+      ...chatContext(port.speaker(request.actor.uuid), title, [piece.unit]),
+    },
   });
 }
 
-/** NAP-8.1 the unit's axemen (the button's figure alone when pressed on a figure) attack a door of the Endurance the GM gives. */
+/**
+ * NAP-8.1 the unit's axemen (the button's figure alone when pressed on a figure) attack a door of the Endurance the GM
+ * gives.
+ */
 export async function attackDoor(request: ActionRequest, port: ActionPort): Promise<void> {
   const t = port.format;
   const piece = pieceOf(request, port);
@@ -97,15 +127,27 @@ export async function attackDoor(request: ActionRequest, port: ActionPort): Prom
   const answers = await port.ask({
     title: t(`${L}doorTitle`, { unit: piece.figure?.name ?? piece.unit.name }),
     // The door's Endurance left from the last attack (the unit's flag), else a house door's.
-    fields: [{ type: "number", name: "endurance", label: t(`${L}doorEndurance`), value: flagNumber(piece.unit, DOOR_ENDURANCE_FLAG, 0) || ENGINEER_DATA.suggestedEndurance.houseDoor, step: 1 }],
+    fields: [
+      {
+        type: "number",
+        name: "endurance",
+        label: t(`${L}doorEndurance`),
+        value: flagNumber(piece.unit, DOOR_ENDURANCE_FLAG, 0) || ENGINEER_DATA.suggestedEndurance.houseDoor,
+        step: 1,
+      },
+    ],
     ok: t(`${L}doorConfirm`),
   });
   if (!answers) return;
   const doorEndurance = read.num(answers, "endurance", ENGINEER_DATA.suggestedEndurance.houseDoor);
-  if (!Number.isInteger(doorEndurance) || doorEndurance < 0) return port.warn("COMBAT_PATROL.Error.badDoor", { endurance: doorEndurance });
+  if (!Number.isInteger(doorEndurance) || doorEndurance < 0)
+    return port.warn("COMBAT_PATROL.Error.badDoor", { endurance: doorEndurance });
   const title = { key: "COMBAT_PATROL.Action.title.attackDoor", data: { unit: piece.figure?.name ?? piece.unit.name } };
   await port.draw().resolve({
     procedure: "doorAttack",
-    input: { doorAttack: { unitId: piece.unit.id, engineers, doorEndurance }, ...chatContext(port.speaker(request.actor.uuid), title, [piece.unit]) },
+    input: {
+      doorAttack: { unitId: piece.unit.id, engineers, doorEndurance },
+      ...chatContext(port.speaker(request.actor.uuid), title, [piece.unit]),
+    },
   });
 }

@@ -1,8 +1,8 @@
 /** NAP-8.1 the engineers' draw procedures, run on the GM's client: setting off the charges, axes against a door. */
-import { resolveDetonation, resolveDoorAttack } from "../../../rules/napoleonic/engineers";
-import type { DrawProcedure } from "../../cards/ports";
-import type { Effect } from "../../../rules/model";
-import type { Point } from "../../../rules/geometry";
+import { resolveDetonation, resolveDoorAttack } from "@rules/napoleonic/engineers";
+import type { DrawProcedure } from "@foundry/cards/ports";
+import type { Effect } from "@rules/model";
+import type { Point } from "@rules/geometry";
 import { capturing, posted, postResult, requireActing } from "../procedures";
 import "./requests";
 
@@ -19,7 +19,9 @@ export function spotFlag(at: Point): string {
 export function spotOf(value: unknown): Point | null {
   if (typeof value !== "string") return null;
   const [x, y, ...rest] = value.split(",").map(Number);
-  return x !== undefined && y !== undefined && rest.length === 0 && Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
+  return x !== undefined && y !== undefined && rest.length === 0 && Number.isFinite(x) && Number.isFinite(y)
+    ? { x, y }
+    : null;
 }
 
 export const DETONATION_PROCEDURE: DrawProcedure<"detonation"> = {
@@ -28,7 +30,10 @@ export const DETONATION_PROCEDURE: DrawProcedure<"detonation"> = {
     const cards = capturing(source);
     const engine = resolveDetonation(input.unitId, input.emplaced, cards);
     // Charges that went off are spent: their spot is cleared with them (the next ones are clicked anew).
-    const cleared: Effect[] = engine.detonated && input.emplaced.at ? [{ kind: "flag", unitId: input.unitId, figureId: null, flag: CHARGES_AT_FLAG, value: null }] : [];
+    const cleared: Effect[] =
+      engine.detonated && input.emplaced.at
+        ? [{ kind: "flag", unitId: input.unitId, figureId: null, flag: CHARGES_AT_FLAG, value: null }]
+        : [];
     const result = { ...engine, effects: [...engine.effects, ...cleared] };
     return posted(result, cards.cards, input, [input.figure]);
   },
@@ -42,7 +47,13 @@ export const DOOR_ATTACK_PROCEDURE: DrawProcedure<"doorAttack"> = {
     const engine = resolveDoorAttack(input.doorAttack, cards, { rules: ctx.options });
     // The door's Endurance left, kept on the engineers' unit (the next attack starts from it); its
     // Apply also opens a breached door on the canvas (canvas/doors.ts).
-    const left: Effect = { kind: "flag", unitId: input.doorAttack.unitId, figureId: null, flag: DOOR_ENDURANCE_FLAG, value: engine.doorEndurance };
+    const left: Effect = {
+      kind: "flag",
+      unitId: input.doorAttack.unitId,
+      figureId: null,
+      flag: DOOR_ENDURANCE_FLAG,
+      value: engine.doorEndurance,
+    };
     const result = { ...engine, effects: [...engine.effects, left] };
     return posted(result, cards.cards, input, input.doorAttack.engineers);
   },

@@ -1,6 +1,6 @@
 /** NAP-8.1 what the engineers' buttons send to the GM's draw procedures (plain JSON). */
-import type { EmplacementState, DoorAttackInput } from "../../../rules/napoleonic/engineers";
-import type { FigureState } from "../../../rules/model";
+import type { EmplacementState, DoorAttackInput } from "@rules/napoleonic/engineers";
+import type { FigureState } from "@rules/model";
 import type { ChatContext, PostedResult } from "../requests";
 
 export interface DetonationRequest extends ChatContext {

@@ -3,12 +3,12 @@
  * ranges and shifts, the target and its cover. Every change re-plans at once; "Fire" resolves
  * with the state shown. Nothing is drawn before the player confirms.
  */
-import type { ActionCard } from "../../../rules/cards/schema";
-import type { RulesOptions } from "../../../rules/options";
-import { DialogBase } from "../../settings/app-base";
-import { foundryFormat } from "../../shared/format";
+import type { ActionCard } from "@rules/cards/schema";
+import type { RulesOptions } from "@rules/options";
+import { DialogBase } from "@foundry/settings/app-base";
+import { foundryFormat } from "@foundry/shared/format";
 import { applyFireForm, fireDialogView, type FireDialogState } from "./fire-view";
-import { OddsSession, timeoutScheduler } from "../../../rules/odds/session";
+import { OddsSession, timeoutScheduler } from "@rules/odds/session";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
@@ -65,7 +65,9 @@ export class FireDialog extends DialogBase {
 
   override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }): Promise<RenderContext> {
     const context = await super._prepareContext(options);
-    return Object.assign(context, { view: fireDialogView(this.#state, this.#config.pool, this.#config.options, foundryFormat, this.#session) });
+    return Object.assign(context, {
+      view: fireDialogView(this.#state, this.#config.pool, this.#config.options, foundryFormat, this.#session),
+    });
   }
 
   #read(): void {

@@ -3,10 +3,10 @@
  * it (CORE-5). Apart from fire-view.ts so the fire action reads it at start while the dialog and
  * its exact odds load on the first fire (issue 19 bundle budget).
  */
-import type { RulesOptions } from "../../../rules/options";
-import type { FireInput, ShotShifts } from "../../../rules/procedures";
-import { RulesError } from "../../../rules/errors";
-import { validateFireParams } from "../../../rules/validation/fire";
+import type { RulesOptions } from "@rules/options";
+import type { FireInput, ShotShifts } from "@rules/procedures";
+import { RulesError } from "@rules/errors";
+import { validateFireParams } from "@rules/validation/fire";
 import { knownWeapon } from "../weapons";
 import type { FireDialogShooter, FireDialogState } from "./fire-view";
 
@@ -48,5 +48,10 @@ export function fireInputOf(state: FireDialogState): FireInput | null {
 }
 
 export function shotShiftsOf(s: FireDialogShooter): ShotShifts {
-  return { moved: s.shifts.moved, wounded: s.shifts.wounded, leaderAbsent: s.shifts.leaderAbsent, saddle: s.shifts.saddle };
+  return {
+    moved: s.shifts.moved,
+    wounded: s.shifts.wounded,
+    leaderAbsent: s.shifts.leaderAbsent,
+    saddle: s.shifts.saddle,
+  };
 }

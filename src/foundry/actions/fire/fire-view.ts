@@ -4,19 +4,20 @@
  * cannot fire: "no chance" when more than 6 holes are needed) and the EXACT odds of his shots
  * over the cards that can still be drawn (src/rules/odds fireOdds, fractions of the deck).
  */
-import type { CoverKind } from "../../../rules/cards/read";
-import type { ActionCard } from "../../../rules/cards/schema";
-import type { FigureState, UnitState, WeaponProfile } from "../../../rules/model";
-import type { RulesOptions } from "../../../rules/options";
-import { fireOdds, type FireOdds } from "../../../rules/odds/fire";
-import type { OddsSession } from "../../../rules/odds/session";
-import { complement, sum, type Probability } from "../../../rules/odds/fraction";
-import { oddsShooters, planFire, planShot, type ShotPlan } from "../../../rules/procedures";
-import type { Format } from "../../chat/view";
+import type { CoverKind } from "@rules/cards/read";
+import type { ActionCard } from "@rules/cards/schema";
+import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
+import type { RulesOptions } from "@rules/options";
+import { fireOdds, type FireOdds } from "@rules/odds/fire";
+import type { OddsSession } from "@rules/odds/session";
+import { complement, sum, type Probability } from "@rules/odds/fraction";
+import { oddsShooters, planFire, planShot, type ShotPlan } from "@rules/procedures";
+import type { Format } from "@foundry/chat/view";
 import { estimatedFigure, oddsFigure, oddsFigureOf, type OddsFigure } from "../odds-text";
 import { fireInputOf, fireRefusal, shotShiftsOf } from "./fire-input";
 
-// the fire action (fire.ts) reads the request from fire-input.ts: this module (and the exact odds) loads with the dialog
+// the fire action (fire.ts) reads the request from fire-input.ts: this module (and the exact odds) loads with the
+// dialog
 export { fireInputOf, fireRefusal };
 
 export const EDITABLE_SHIFTS = ["moved", "wounded", "leaderAbsent", "saddle"] as const;
@@ -120,18 +121,39 @@ function expected(dist: readonly Probability[]): number {
 /** A session figure: the percentage, with the exact fraction when it is counted. */
 const shown = oddsFigureOf;
 
-function oddsOf(plan: ShotPlan, state: FireDialogState, pool: readonly ActionCard[], session?: OddsSession): { view: OddsView; expected: number } | null {
+function oddsOf(
+  plan: ShotPlan,
+  state: FireDialogState,
+  pool: readonly ActionCard[],
+  session?: OddsSession,
+): { view: OddsView; expected: number } | null {
   const nearest = state.target?.figures.find((f) => !f.incapacitated);
   if (!plan.possible || !nearest) return null;
   if (session) {
     // issue 19: cached by the shooter's inputs (an unchanged shooter is not recomputed)
-    const f = session.shooter({ shots: plan.shots, needed: plan.needed, outOfAmmoEnds: true }, { cover: state.cover, endurance: nearest.endurance, wounds: nearest.wounds });
-    const view = { hit: shown(f.hit, f.exact?.hit), through: shown(f.through, f.exact?.through), incapacitate: shown(f.down, f.exact?.down), expectedHits: f.expectedHits.toFixed(2), outOfAmmo: shown(f.outOfAmmo, f.exact?.outOfAmmo) };
+    const f = session.shooter(
+      { shots: plan.shots, needed: plan.needed, outOfAmmoEnds: true },
+      { cover: state.cover, endurance: nearest.endurance, wounds: nearest.wounds },
+    );
+    const view = {
+      hit: shown(f.hit, f.exact?.hit),
+      through: shown(f.through, f.exact?.through),
+      incapacitate: shown(f.down, f.exact?.down),
+      expectedHits: f.expectedHits.toFixed(2),
+      outOfAmmo: shown(f.outOfAmmo, f.exact?.outOfAmmo),
+    };
     return { view, expected: f.expectedHits };
   }
   let odds: FireOdds;
   try {
-    odds = fireOdds({ needed: plan.needed, shots: plan.shots, cover: state.cover, endurance: nearest.endurance, wounds: nearest.wounds, pool });
+    odds = fireOdds({
+      needed: plan.needed,
+      shots: plan.shots,
+      cover: state.cover,
+      endurance: nearest.endurance,
+      wounds: nearest.wounds,
+      pool,
+    });
   } catch {
     return null; // a pool too small for the shots: the dialog shows no odds rather than wrong ones
   }
@@ -141,7 +163,13 @@ function oddsOf(plan: ShotPlan, state: FireDialogState, pool: readonly ActionCar
   if (!hit || !through || !incap) return null;
   const e = expected(odds.hits);
   return {
-    view: { hit: pct(hit), through: pct(through), incapacitate: pct(incap), expectedHits: e.toFixed(2), outOfAmmo: pct(odds.outOfAmmo) },
+    view: {
+      hit: pct(hit),
+      through: pct(through),
+      incapacitate: pct(incap),
+      expectedHits: e.toFixed(2),
+      outOfAmmo: pct(odds.outOfAmmo),
+    },
     expected: e,
   };
 }
@@ -160,16 +188,26 @@ export function volleyOdds(
   const shooters = oddsShooters(input, planFire(input, { rules: options }));
   if (shooters.length === 0) return null;
   if (session) {
-    // issue 19: at once with few thresholds, else counted in slices (view null until then, expected hits exact meanwhile)
+    // issue 19: at once with few thresholds, else counted in slices (view null until then, expected hits exact
+    // meanwhile)
     const v = session.volley(shooters, { cover: state.cover, endurance: nearest.endurance, wounds: nearest.wounds });
     const f = v.figures;
     const e = v.estimate;
     // while the exact count runs: the figures estimated from shuffles of the deck, marked "≈"
-    const note = e && format ? format("COMBAT_PATROL.Action.Fire.estimated", { trials: e.trials.toLocaleString() }) : "";
+    const note =
+      e && format ? format("COMBAT_PATROL.Action.Fire.estimated", { trials: e.trials.toLocaleString() }) : "";
     const view = f
-      ? { hit: shown(f.hit, f.exact?.hit), through: shown(f.through, f.exact?.through), incapacitate: shown(f.down, f.exact?.down) }
+      ? {
+          hit: shown(f.hit, f.exact?.hit),
+          through: shown(f.through, f.exact?.through),
+          incapacitate: shown(f.down, f.exact?.down),
+        }
       : e
-        ? { hit: estimatedFigure(e.hit, note), through: estimatedFigure(e.through, note), incapacitate: estimatedFigure(e.down, note) }
+        ? {
+            hit: estimatedFigure(e.hit, note),
+            through: estimatedFigure(e.through, note),
+            incapacitate: estimatedFigure(e.down, note),
+          }
         : null;
     return Number.isNaN(v.expectedHits) && !f ? null : { view, expected: v.expectedHits };
   }
@@ -184,11 +222,20 @@ export function volleyOdds(
   // unsaved[w][i]: w wounds and i incapacitations through cover; none incapacitated = every w with i = 0.
   const noIncap = sum(odds.unsaved.map((row) => row[0]).filter((p): p is Probability => p !== undefined));
   if (!hit || !through) return null;
-  return { view: { hit: pct(hit), through: pct(through), incapacitate: pct(complement(noIncap)) }, expected: expected(odds.hits) };
+  return {
+    view: { hit: pct(hit), through: pct(through), incapacitate: pct(complement(noIncap)) },
+    expected: expected(odds.hits),
+  };
 }
 
 /** The dialog's view: plans and exact odds over `pool` (the remaining cards of the user's deck). */
-export function fireDialogView(state: FireDialogState, pool: readonly ActionCard[], options: RulesOptions, format: Format, session?: OddsSession): FireDialogView {
+export function fireDialogView(
+  state: FireDialogState,
+  pool: readonly ActionCard[],
+  options: RulesOptions,
+  format: Format,
+  session?: OddsSession,
+): FireDialogView {
   let shots = 0;
   let expectedHits = 0;
   const rows = state.shooters.map((s, index): ShooterRowView => {
@@ -198,16 +245,35 @@ export function fireDialogView(state: FireDialogState, pool: readonly ActionCard
       weapon: s.weaponName,
       include: s.include,
       range: s.rangeInches,
-      shifts: EDITABLE_SHIFTS.map((key) => ({ key, label: format(`COMBAT_PATROL.Shift.${key}`), checked: s.shifts[key] })),
+      shifts: EDITABLE_SHIFTS.map((key) => ({
+        key,
+        label: format(`COMBAT_PATROL.Shift.${key}`),
+        checked: s.shifts[key],
+      })),
     };
     if (!s.weapon || s.rangeInches === null || !state.target) {
-      const reason = !s.weapon ? format("COMBAT_PATROL.Action.Fire.unarmed") : format("COMBAT_PATROL.Action.Fire.noRange");
+      const reason = !s.weapon
+        ? format("COMBAT_PATROL.Action.Fire.unarmed")
+        : format("COMBAT_PATROL.Action.Fire.noRange");
       return { ...base, band: "–", needed: null, shots: 0, possible: false, reason, noChance: false, odds: null };
     }
-    const plan = planShot({ figure: s.figure, weapon: s.weapon, rangeInches: s.rangeInches, shifts: shotShiftsOf(s) }, state.closeOrder, { rules: options });
+    const plan = planShot(
+      { figure: s.figure, weapon: s.weapon, rangeInches: s.rangeInches, shifts: shotShiftsOf(s) },
+      state.closeOrder,
+      { rules: options },
+    );
     if (s.refusal) {
       // NAP-5.4.2 a rank that may not fire: the reason in the row, never counted.
-      return { ...base, band: "–", needed: null, shots: 0, possible: false, reason: format(s.refusal.key, s.refusal.data), noChance: false, odds: null };
+      return {
+        ...base,
+        band: "–",
+        needed: null,
+        shots: 0,
+        possible: false,
+        reason: format(s.refusal.key, s.refusal.data),
+        noChance: false,
+        odds: null,
+      };
     }
     const odds = s.include ? oddsOf(plan, state, pool, session) : null;
     if (s.include) {
@@ -216,7 +282,9 @@ export function fireDialogView(state: FireDialogState, pool: readonly ActionCard
     }
     return {
       ...base,
-      band: plan.effectiveBand ? format(`COMBAT_PATROL.Action.Fire.band.${plan.effectiveBand}`) : format("COMBAT_PATROL.NoFire.outOfRange"),
+      band: plan.effectiveBand
+        ? format(`COMBAT_PATROL.Action.Fire.band.${plan.effectiveBand}`)
+        : format("COMBAT_PATROL.NoFire.outOfRange"),
       needed: plan.needed,
       shots: plan.shots,
       possible: plan.possible,
@@ -233,12 +301,12 @@ export function fireDialogView(state: FireDialogState, pool: readonly ActionCard
   const warning = refusal
     ? format(refusal.localizationKey, refusal.data)
     : !state.target
-    ? format("COMBAT_PATROL.Action.Fire.noTarget")
-    : noChance
-      ? format("COMBAT_PATROL.Action.Fire.noChance")
-      : !canFire
-        ? format("COMBAT_PATROL.Action.Fire.nobodyCanFire")
-        : null;
+      ? format("COMBAT_PATROL.Action.Fire.noTarget")
+      : noChance
+        ? format("COMBAT_PATROL.Action.Fire.noChance")
+        : !canFire
+          ? format("COMBAT_PATROL.Action.Fire.nobodyCanFire")
+          : null;
   return {
     unit: state.unit.name,
     targets: state.targets.map((t) => ({ value: t.id, label: t.name })),
@@ -259,12 +327,21 @@ export function fireDialogView(state: FireDialogState, pool: readonly ActionCard
 }
 
 /** The dialog's form data (flat keys, as FormDataExtended gives them) back into the state. */
-export function applyFireForm(state: FireDialogState, data: Readonly<Record<string, unknown>>): { state: FireDialogState; targetChanged: string | null } {
-  const bool = (key: string, fallback: boolean) => (key in data ? data[key] === true || data[key] === "on" || data[key] === "true" : fallback);
+export function applyFireForm(
+  state: FireDialogState,
+  data: Readonly<Record<string, unknown>>,
+): { state: FireDialogState; targetChanged: string | null } {
+  const bool = (key: string, fallback: boolean) =>
+    key in data ? data[key] === true || data[key] === "on" || data[key] === "true" : fallback;
   const cover = COVER_KINDS.find((c) => c === data.cover) ?? state.cover;
   const shooters = state.shooters.map((s, i) => {
     const range = data[`shooters.${i}.range`];
-    const parsed = typeof range === "number" ? range : typeof range === "string" && range.trim() !== "" ? Number(range) : s.rangeInches;
+    const parsed =
+      typeof range === "number"
+        ? range
+        : typeof range === "string" && range.trim() !== ""
+          ? Number(range)
+          : s.rangeInches;
     return {
       ...s,
       include: bool(`shooters.${i}.include`, s.include),

@@ -4,9 +4,9 @@
  * before any card is drawn; then ONE request to the GM's draw service resolves the volley and
  * posts ONE chat message (its Apply button writes the result in one batch).
  */
-import type { FigureState, UnitState } from "../../../rules/model";
-import type { FireInput } from "../../../rules/procedures";
-import type { DrawResponse } from "../../cards/ports";
+import type { FigureState, UnitState } from "@rules/model";
+import type { FireInput } from "@rules/procedures";
+import type { DrawResponse } from "@foundry/cards/ports";
 import type { FireDialogShooter, FireDialogState } from "./fire-view";
 import { fireInputOf, fireRefusal } from "./fire-input";
 import { chatContext, type PostedResult } from "../requests";
@@ -17,12 +17,13 @@ import { gatlingFire } from "../gatling/gatling";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { fireGun } from "../artillery/fire-gun";
-import { rankFire } from "../../../rules/napoleonic/closeOrder";
+import { rankFire } from "@rules/napoleonic/closeOrder";
 
 /** The target's standing figures, nearest to the shooting unit first (CORE-5.5 counts from the nearest). */
 export function nearestFirst(target: UnitState, shooters: UnitState, table: Pick<ActionPort, "distance">): UnitState {
   const standing = shooters.figures.filter((f) => !f.incapacitated);
-  const distanceOf = (id: string) => Math.min(...standing.map((s) => table.distance(s.id, id) ?? Number.POSITIVE_INFINITY));
+  const distanceOf = (id: string) =>
+    Math.min(...standing.map((s) => table.distance(s.id, id) ?? Number.POSITIVE_INFINITY));
   const order = target.figures.map((f, i) => ({ f, i, d: distanceOf(f.id) }));
   order.sort((a, b) => a.d - b.d || a.i - b.i);
   return { ...target, figures: order.map((o) => o.f) };
@@ -30,7 +31,10 @@ export function nearestFirst(target: UnitState, shooters: UnitState, table: Pick
 
 /** Inches from a shooter to the nearest figure of the target, measured on the canvas. */
 export function rangeTo(shooterId: string, target: UnitState, table: Pick<ActionPort, "distance">): number | null {
-  const ranges = target.figures.filter((f) => !f.incapacitated).map((f) => table.distance(shooterId, f.id)).filter((d): d is number => d !== null);
+  const ranges = target.figures
+    .filter((f) => !f.incapacitated)
+    .map((f) => table.distance(shooterId, f.id))
+    .filter((d): d is number => d !== null);
   return ranges.length > 0 ? Math.round(Math.min(...ranges) * 10) / 10 : null;
 }
 
@@ -67,7 +71,11 @@ export function fireState(
 }
 
 /** The dialog's state for another target (ranges measured again, the rest kept). */
-export function retarget(state: FireDialogState, target: UnitState, table: Pick<ActionPort, "distance">): FireDialogState {
+export function retarget(
+  state: FireDialogState,
+  target: UnitState,
+  table: Pick<ActionPort, "distance">,
+): FireDialogState {
   const ordered = nearestFirst(target, state.unit, table);
   return {
     ...state,
@@ -96,8 +104,20 @@ export function rankChecked(state: FireDialogState, table: Pick<ActionPort, "opt
     shooters: state.shooters.map((s): FireDialogShooter => {
       const check = checks.get(s.figure.id);
       // A shooter refused toward the last target and free toward this one is back in the volley.
-      if (!check?.reason) return { ...s, include: s.refusal ? s.weapon !== null && Object.values(s.weapon.range).some((r) => r !== null) : s.include, refusal: null };
-      return { ...s, include: false, refusal: { key: `COMBAT_PATROL.Error.rankFire.${check.reason}`, data: { figure: s.figure.name, front: nameOf(check.frontId) } } };
+      if (!check?.reason)
+        return {
+          ...s,
+          include: s.refusal ? s.weapon !== null && Object.values(s.weapon.range).some((r) => r !== null) : s.include,
+          refusal: null,
+        };
+      return {
+        ...s,
+        include: false,
+        refusal: {
+          key: `COMBAT_PATROL.Error.rankFire.${check.reason}`,
+          data: { figure: s.figure.name, front: nameOf(check.frontId) },
+        },
+      };
     }),
   };
 }
@@ -116,7 +136,10 @@ export function shooterOutOfArc(fire: FireInput, table: Pick<ActionPort, "inArc"
  * Send the volley to the GM: one request, one chat message. Null when nothing can be fired; a
  * request the GM would refuse (validateFireParams) is refused here, shown, and never sent.
  */
-export async function resolveFireState(state: FireDialogState, table: Pick<ActionPort, "draw" | "speaker" | "options" | "warn" | "inArc" | "gun" | "wagon" | "herd">): Promise<DrawResponse<PostedResult> | null> {
+export async function resolveFireState(
+  state: FireDialogState,
+  table: Pick<ActionPort, "draw" | "speaker" | "options" | "warn" | "inArc" | "gun" | "wagon" | "herd">,
+): Promise<DrawResponse<PostedResult> | null> {
   const fire = fireInputOf(state);
   if (!fire || !state.target) return null;
   const outOfArc = shooterOutOfArc(fire, table);
@@ -134,18 +157,25 @@ export async function resolveFireState(state: FireDialogState, table: Pick<Actio
   const herd = state.target.kind === "herd" ? table.herd(state.target.id) : null;
   return table.draw().resolve({
     procedure: "fire",
-    input: { fire, ...(herd ? { herd: { ...herd, unit: state.target } } : {}), ...chatContext(table.speaker(state.unit.id), title, [state.unit, state.target]) },
+    input: {
+      fire,
+      ...(herd ? { herd: { ...herd, unit: state.target } } : {}),
+      ...chatContext(table.speaker(state.unit.id), title, [state.unit, state.target]),
+    },
   });
 }
 
-/** CORE-5 the Fire button: the acting unit, the targeted unit (or any unit on the scene), the dialog, then ONE request. */
+/**
+ * CORE-5 the Fire button: the acting unit, the targeted unit (or any unit on the scene), the dialog, then ONE request.
+ */
 export async function fire(request: ActionRequest, port: ActionPort): Promise<void> {
   // NAP-7.3 Fire on an artillery piece's token: the gun fires its loaded round (Fire gun).
   if (port.gun(request.actor.uuid)?.source.kind === "artillery") return fireGun(request, port);
   const piece = pieceOf(request, port);
   if (!piece) return;
   // OW-5.2a a Gatling's crew fires the gun (the token HUD's Fire on the gun or a crewman).
-  if (port.gun(piece.unitActorId)?.source.kind === "gatling") return gatlingFire({ ...request, params: { ...request.params, gunId: piece.unitActorId } }, port);
+  if (port.gun(piece.unitActorId)?.source.kind === "gatling")
+    return gatlingFire({ ...request, params: { ...request.params, gunId: piece.unitActorId } }, port);
   const targeted = port.targetedUnits().filter((u) => u.id !== piece.unit.id);
   const choices = port.unitsOnScene().filter((u) => u.id !== piece.unit.id);
   const byId = new Map([...choices, ...targeted].map((u) => [u.id, u]));

@@ -1,18 +1,19 @@
 /** CORE-5 the fire draw procedure, run on the GM's client over the requester's Action Deck. */
-import type { RulesOptions } from "../../../rules/options";
-import { resolveFire, type FireHooks, type FireInput } from "../../../rules/procedures";
-import { oldWestReload } from "../../../rules/old-west/reload";
-import { resolveFireAtHerd } from "../../../rules/old-west/animals";
-import { napoleonicFireHooks } from "../../../rules/napoleonic/weapons";
-import { mountedTargetHooks } from "../../../rules/mounted/fire";
-import { validateFireParams } from "../../../rules/validation/fire";
-import type { DrawProcedure } from "../../cards/ports";
+import type { RulesOptions } from "@rules/options";
+import { resolveFire, type FireHooks, type FireInput } from "@rules/procedures";
+import { oldWestReload } from "@rules/old-west/reload";
+import { resolveFireAtHerd } from "@rules/old-west/animals";
+import { napoleonicFireHooks } from "@rules/napoleonic/weapons";
+import { mountedTargetHooks } from "@rules/mounted/fire";
+import { validateFireParams } from "@rules/validation/fire";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { capturing, posted, postResult, requireActing } from "../procedures";
 import { knownWeapon } from "../weapons";
 
 /** CORE-5 / OW-5.1 / NAP-3 / OW-7.1g the fire hooks of the era and the target. */
 export function fireHooks(options: RulesOptions, fire: FireInput): FireHooks {
-  const base: FireHooks = options.era === "napoleonic" ? napoleonicFireHooks() : { reload: oldWestReload({ rules: options }) };
+  const base: FireHooks =
+    options.era === "napoleonic" ? napoleonicFireHooks() : { reload: oldWestReload({ rules: options }) };
   const mountedTarget = options.optional.mountedTargets && fire.target.figures.some((t) => t.figure.mounted);
   return mountedTarget ? mountedTargetHooks({ rules: options }, base) : base;
 }
@@ -21,13 +22,29 @@ export const FIRE_PROCEDURE: DrawProcedure<"fire"> = {
   run(input, source, ctx) {
     // CORE-5 the request crossed the socket: checked before any card is drawn (a refusal draws nothing).
     const fire = validateFireParams(input.fire, { rules: ctx.options, weapon: knownWeapon });
-    requireActing(ctx, fire.shooters.map((s) => s.figure));
+    requireActing(
+      ctx,
+      fire.shooters.map((s) => s.figure),
+    );
     const cards = capturing(source);
-    // OW-9.2.2 fire at a herd: no hit randomizer, wounds ignored, one animal per Incapacitate (the animals left as one count).
+    // OW-9.2.2 fire at a herd: no hit randomizer, wounds ignored, one animal per Incapacitate (the animals left as one
+    // count).
     const result = input.herd
-      ? resolveFireAtHerd({ unitId: fire.unitId, shooters: fire.shooters, herd: input.herd, cover: fire.target.figures[0]?.cover ?? "none" }, cards, { rules: ctx.options }).fire
+      ? resolveFireAtHerd(
+          {
+            unitId: fire.unitId,
+            shooters: fire.shooters,
+            herd: input.herd,
+            cover: fire.target.figures[0]?.cover ?? "none",
+          },
+          cards,
+          { rules: ctx.options },
+        ).fire
       : resolveFire(fire, cards, { rules: ctx.options, hooks: fireHooks(ctx.options, fire) });
-    return posted(result, cards.cards, input, [...fire.shooters.map((s) => s.figure), ...fire.target.figures.map((t) => t.figure)]);
+    return posted(result, cards.cards, input, [
+      ...fire.shooters.map((s) => s.figure),
+      ...fire.target.figures.map((t) => t.figure),
+    ]);
   },
   commit: postResult,
 };

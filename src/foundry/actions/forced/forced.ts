@@ -5,9 +5,9 @@
  * destination comes from the rules' geometry (geometry/forced.ts: away from / toward the nearest
  * enemy); the owner (or the GM) confirms it in one click, then each token moves (port.moveToken).
  */
-import { forcedMove } from "../../../rules/geometry/forced";
-import type { Point } from "../../../rules/geometry";
-import { MOVE_DIRECTIONS, type MoveDirection } from "../../../rules/model";
+import { forcedMove } from "@rules/geometry/forced";
+import type { Point } from "@rules/geometry";
+import { MOVE_DIRECTIONS, type MoveDirection } from "@rules/model";
 import { pieceOf } from "../acting";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
@@ -20,7 +20,11 @@ export async function forcedMoveAction(request: ActionRequest, port: ActionPort)
   const direction: MoveDirection | undefined = MOVE_DIRECTIONS.find((d) => d === request.params.direction);
   const inches = Number(request.params.inches);
   if (!direction || !(inches > 0)) return port.warn(`${A}noMove`);
-  const movers = (request.params.wholeUnit === "true" || !piece.figure ? piece.unit.figures.filter((f) => !f.incapacitated) : [piece.figure]).flatMap((f) => {
+  const movers = (
+    request.params.wholeUnit === "true" || !piece.figure
+      ? piece.unit.figures.filter((f) => !f.incapacitated)
+      : [piece.figure]
+  ).flatMap((f) => {
     const base = port.figureBase(f.id);
     return base ? [{ figure: f, at: base.at }] : [];
   });
@@ -34,10 +38,18 @@ export async function forcedMoveAction(request: ActionRequest, port: ActionPort)
       const base = port.figureBase(f.id);
       return base ? [base.at] : [];
     });
-  const move = forcedMove(movers.map((m) => m.at), enemies, direction, inches);
+  const move = forcedMove(
+    movers.map((m) => m.at),
+    enemies,
+    direction,
+    inches,
+  );
   if (!move) return port.warn(`${A}noEnemy`);
   // Drawn first on the canvas, then confirmed.
-  await port.drawMoves(movers.map((m) => ({ from: m.at, to: { x: m.at.x + move.by.x, y: m.at.y + move.by.y } })), request.params.messageId ?? null);
+  await port.drawMoves(
+    movers.map((m) => ({ from: m.at, to: { x: m.at.x + move.by.x, y: m.at.y + move.by.y } })),
+    request.params.messageId ?? null,
+  );
   const name = piece.figure && request.params.wholeUnit !== "true" ? piece.figure.name : piece.unit.name;
   const answers = await port.ask({
     title: port.format(`${A}title`, { name }),

@@ -4,9 +4,9 @@
  * (a wagon mount's team), or among the wagon's team, driver and passengers (fence cover). Any other
  * target: null (the plain fire procedure).
  */
-import { teamFigure } from "../../../rules/old-west/wagons";
-import type { FireInput } from "../../../rules/procedures";
-import type { DrawResponse } from "../../cards/ports";
+import { teamFigure } from "@rules/old-west/wagons";
+import type { FireInput } from "@rules/procedures";
+import type { DrawResponse } from "@foundry/cards/ports";
 import type { ActionPort } from "../port";
 import { chatContext, type PostedResult } from "../requests";
 import { gatlingStateOf, gunAndLimber } from "../guns/guns";
@@ -16,9 +16,16 @@ import "../wagon/requests";
 
 export type FireAtPort = Pick<ActionPort, "gun" | "wagon" | "draw" | "speaker" | "options">;
 
-export async function fireAtGunOrWagon(fire: FireInput, names: { readonly unit: string; readonly target: string }, table: FireAtPort): Promise<DrawResponse<PostedResult> | null> {
+export async function fireAtGunOrWagon(
+  fire: FireInput,
+  names: { readonly unit: string; readonly target: string },
+  table: FireAtPort,
+): Promise<DrawResponse<PostedResult> | null> {
   const title = { key: "COMBAT_PATROL.Action.title.fire", data: { unit: names.unit, target: names.target } };
-  const units = [{ id: fire.unitId, name: names.unit }, { id: fire.target.unitId, name: names.target }];
+  const units = [
+    { id: fire.unitId, name: names.unit },
+    { id: fire.target.unitId, name: names.target },
+  ];
   const gun = table.gun(fire.target.unitId);
   if (gun && gun.source.kind === "gatling") {
     const gatling = gatlingStateOf(gun);
@@ -26,7 +33,13 @@ export async function fireAtGunOrWagon(fire: FireInput, names: { readonly unit: 
     // OW-5.2f the wagon (its team as one figure) is always in the hit randomization of a wagon mount.
     const wagon = gun.wagon;
     const named = wagon?.unit.figures.find((f) => f.id === wagon.team.id)?.name;
-    const team = wagon && wagon.team.animals > 0 ? { figure: { ...teamFigure(wagon, { rules: table.options() }), ...(named ? { name: named } : {}) }, cover: "none" as const } : null;
+    const team =
+      wagon && wagon.team.animals > 0
+        ? {
+            figure: { ...teamFigure(wagon, { rules: table.options() }), ...(named ? { name: named } : {}) },
+            cover: "none" as const,
+          }
+        : null;
     const nearestFirst = [...fire.target.figures, ...(team ? [team] : [])];
     return table.draw().resolve({
       procedure: "ow.fireAtGatling",
@@ -49,7 +62,10 @@ export async function fireAtGunOrWagon(fire: FireInput, names: { readonly unit: 
       input: {
         fire,
         wagon,
-        nearestFirst: wagonOrder(aboardOnly(wagon), fire.target.figures.map((t) => t.figure.id)),
+        nearestFirst: wagonOrder(
+          aboardOnly(wagon),
+          fire.target.figures.map((t) => t.figure.id),
+        ),
         ...chatContext(table.speaker(fire.unitId), title, units),
       },
     });

@@ -4,13 +4,13 @@
  * (limbered, manhandled, or with its wagon). Each asks a few choices, then ONE request to the GM's
  * draw service; the GM posts ONE message whose Apply writes the result.
  */
-import { distance } from "../../../rules/geometry";
-import type { Grade } from "../../../rules/cards/schema";
-import { GRADES } from "../../../rules/cards/schema";
-import type { CoverKind } from "../../../rules/cards/read";
-import type { UnitState } from "../../../rules/model";
-import type { GatlingTerrain } from "../../../rules/old-west/gatling";
-import type { LinearObstacle } from "../../../rules/old-west/wagons";
+import { distance } from "@rules/geometry";
+import type { Grade } from "@rules/cards/schema";
+import { GRADES } from "@rules/cards/schema";
+import type { CoverKind } from "@rules/cards/read";
+import type { UnitState } from "@rules/model";
+import type { GatlingTerrain } from "@rules/old-west/gatling";
+import type { LinearObstacle } from "@rules/old-west/wagons";
 import { read } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort, GunPiece } from "../port";
@@ -31,7 +31,9 @@ export function gatlingOf(request: ActionRequest, port: Pick<ActionPort, "gun" |
   return gun;
 }
 
-/** The target's standing figures, nearest to the gun's token first, each with its line from the gun; null off the table. */
+/**
+ * The target's standing figures, nearest to the gun's token first, each with its line from the gun; null off the table.
+ */
 function linedUp(gun: GunPiece, target: UnitState, port: Pick<ActionPort, "firingLine">) {
   const lines = target.figures
     .filter((f) => !f.incapacitated)
@@ -51,7 +53,9 @@ export async function gatlingFire(request: ActionRequest, port: ActionPort): Pro
   const gun = gatlingOf(request, port);
   if (!gun) return;
   const own = new Set([gun.unit.id, gun.wagon?.unit.id]);
-  const byId = new Map([...port.targetedUnits(), ...port.unitsOnScene()].filter((u) => !own.has(u.id)).map((u) => [u.id, u]));
+  const byId = new Map(
+    [...port.targetedUnits(), ...port.unitsOnScene()].filter((u) => !own.has(u.id)).map((u) => [u.id, u]),
+  );
   const first = [...byId.values()][0];
   if (!first) return port.warn("COMBAT_PATROL.Action.Fire.noTarget");
   // OW-5.2e / OW-5.2f the arc on the canvas while the player chooses.
@@ -60,10 +64,23 @@ export async function gatlingFire(request: ActionRequest, port: ActionPort): Pro
   const facing = gun.wagon ? null : typeof stored === "number" ? stored : 0;
   const answers = await port.ask({
     title: t("COMBAT_PATROL.Action.Gatling.fireTitle", { unit: gun.unit.name }),
-    intro: facing === null ? t("COMBAT_PATROL.Action.Gatling.arcRear") : t("COMBAT_PATROL.Action.Gatling.arc", { facing }),
+    intro:
+      facing === null ? t("COMBAT_PATROL.Action.Gatling.arcRear") : t("COMBAT_PATROL.Action.Gatling.arc", { facing }),
     fields: [
-      { type: "select", name: "target", label: t("COMBAT_PATROL.Action.Fire.target"), value: first.id, options: [...byId.values()].map((u) => ({ value: u.id, label: u.name })) },
-      { type: "select", name: "cover", label: t("COMBAT_PATROL.Action.Fire.coverLabel"), value: "none", options: COVERS.map((value) => ({ value, label: t(`COMBAT_PATROL.Action.Fire.cover.${value}`) })) },
+      {
+        type: "select",
+        name: "target",
+        label: t("COMBAT_PATROL.Action.Fire.target"),
+        value: first.id,
+        options: [...byId.values()].map((u) => ({ value: u.id, label: u.name })),
+      },
+      {
+        type: "select",
+        name: "cover",
+        label: t("COMBAT_PATROL.Action.Fire.coverLabel"),
+        value: "none",
+        options: COVERS.map((value) => ({ value, label: t(`COMBAT_PATROL.Action.Fire.cover.${value}`) })),
+      },
       { type: "checkbox", name: "moved", label: t("COMBAT_PATROL.Action.Gatling.moved"), value: false },
     ],
     ok: t("COMBAT_PATROL.Action.Fire.confirm"),
@@ -81,7 +98,11 @@ export async function gatlingFire(request: ActionRequest, port: ActionPort): Pro
       gatling: gatlingStateOf(gun),
       gunAt: nearest.line.gun,
       targetPoint: nearest.line.target.at,
-      target: { unitId: target.id, figures: lined.map((l) => ({ figure: l.figure, cover })), closeOrder: target.closeOrder },
+      target: {
+        unitId: target.id,
+        figures: lined.map((l) => ({ figure: l.figure, cover })),
+        closeOrder: target.closeOrder,
+      },
       rangeInches: Math.round(nearest.inches * 10) / 10,
       moved: read.bool(answers, "moved"),
       targetWagon: port.wagon(target.id),
@@ -104,13 +125,28 @@ export async function gatlingMove(request: ActionRequest, port: ActionPort): Pro
   if (!gun.wagon) {
     const answers = await port.ask({
       title: t("COMBAT_PATROL.Action.Gatling.moveTitle", { unit: gun.unit.name }),
-      intro: t(gun.source.limbered ? "COMBAT_PATROL.Action.Gatling.limberedMove" : "COMBAT_PATROL.Action.Gatling.manhandledMove"),
-      fields: [{ type: "select", name: "terrain", label: t("COMBAT_PATROL.Action.Move.terrain"), value: "open", options: TERRAINS.map((value) => ({ value, label: t(`COMBAT_PATROL.Action.Gatling.terrain.${value}`) })) }],
+      intro: t(
+        gun.source.limbered
+          ? "COMBAT_PATROL.Action.Gatling.limberedMove"
+          : "COMBAT_PATROL.Action.Gatling.manhandledMove",
+      ),
+      fields: [
+        {
+          type: "select",
+          name: "terrain",
+          label: t("COMBAT_PATROL.Action.Move.terrain"),
+          value: "open",
+          options: TERRAINS.map((value) => ({ value, label: t(`COMBAT_PATROL.Action.Gatling.terrain.${value}`) })),
+        },
+      ],
       ok: t("COMBAT_PATROL.Action.Move.confirm"),
     });
     if (!answers) return;
     const terrain = TERRAINS.find((x) => x === read.str(answers, "terrain", "open")) ?? "open";
-    await port.draw().resolve({ procedure: "ow.gatlingMove", input: { gatling, terrain, ...chatContext(port.speaker(gun.unit.id), title, [gun.unit]) } });
+    await port.draw().resolve({
+      procedure: "ow.gatlingMove",
+      input: { gatling, terrain, ...chatContext(port.speaker(gun.unit.id), title, [gun.unit]) },
+    });
     return;
   }
   const move = await askWagonMove(port, gun.wagon.unit.name);
@@ -121,7 +157,10 @@ export async function gatlingMove(request: ActionRequest, port: ActionPort): Pro
   });
 }
 
-/** OW-9.3a/b the wagon move's choices: the pace, rough ground (its grade for the bog check), an obstacle's gap, the sharpest turn. */
+/**
+ * OW-9.3a/b the wagon move's choices: the pace, rough ground (its grade for the bog check), an obstacle's gap, the
+ * sharpest turn.
+ */
 export async function askWagonMove(
   port: Pick<ActionPort, "ask" | "format">,
   wagon: string,
@@ -130,16 +169,35 @@ export async function askWagonMove(
   const answers = await port.ask({
     title: t("COMBAT_PATROL.Action.WagonMove.title", { wagon }),
     fields: [
-      { type: "select", name: "pace", label: t("COMBAT_PATROL.Action.WagonMove.pace"), value: "normal", options: (["normal", "gallop"] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Action.WagonMove.paces.${value}`) })) },
+      {
+        type: "select",
+        name: "pace",
+        label: t("COMBAT_PATROL.Action.WagonMove.pace"),
+        value: "normal",
+        options: (["normal", "gallop"] as const).map((value) => ({
+          value,
+          label: t(`COMBAT_PATROL.Action.WagonMove.paces.${value}`),
+        })),
+      },
       {
         type: "select",
         name: "rough",
         label: t("COMBAT_PATROL.Action.WagonMove.rough"),
         value: "none",
-        options: (["none", ...GRADES] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Action.WagonMove.roughGrades.${value}`) })),
+        options: (["none", ...GRADES] as const).map((value) => ({
+          value,
+          label: t(`COMBAT_PATROL.Action.WagonMove.roughGrades.${value}`),
+        })),
       },
       { type: "checkbox", name: "gap", label: t("COMBAT_PATROL.Action.WagonMove.gap"), value: false },
-      { type: "number", name: "turn", label: t("COMBAT_PATROL.Action.WagonMove.turn"), value: 0, step: 5, hint: t("COMBAT_PATROL.Action.WagonMove.turnHint") },
+      {
+        type: "number",
+        name: "turn",
+        label: t("COMBAT_PATROL.Action.WagonMove.turn"),
+        value: 0,
+        step: 5,
+        hint: t("COMBAT_PATROL.Action.WagonMove.turnHint"),
+      },
     ],
     ok: t("COMBAT_PATROL.Action.Move.confirm"),
   });

@@ -1,7 +1,15 @@
-/** OW-5.2 the Gatling's Fire and Move buttons (gatling.ts), the GM's procedures (procedure.ts); fire AT a Gatling is the Fire button's (fire-at.ts). */
+/**
+ * OW-5.2 the Gatling's Fire and Move buttons (gatling.ts), the GM's procedures (procedure.ts); fire AT a Gatling is the
+ * Fire button's (fire-at.ts).
+ */
 import { defineAction } from "../define";
 import { gatlingFire, gatlingMove } from "./gatling";
-import { FIRE_AT_GATLING_PROCEDURE, GATLING_FIRE_PROCEDURE, GATLING_MOVE_PROCEDURE, WAGON_GATLING_MOVE_PROCEDURE } from "./procedure";
+import {
+  FIRE_AT_GATLING_PROCEDURE,
+  GATLING_FIRE_PROCEDURE,
+  GATLING_MOVE_PROCEDURE,
+  WAGON_GATLING_MOVE_PROCEDURE,
+} from "./procedure";
 
 export default defineAction({
   handlers: { gatlingFire, gatlingMove },

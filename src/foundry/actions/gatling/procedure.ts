@@ -1,9 +1,14 @@
 /** OW-5.2 the Gatling's draw procedures, run on the GM's client over the requester's Action Deck. */
-import { resolveFireAtGatling, resolveGatlingFire, resolveGatlingMove, resolveWagonGatlingMove } from "../../../rules/old-west/gatling";
-import { wagonHitEffect, wagonTargets } from "../../../rules/old-west/wagons";
-import { validateFireParams } from "../../../rules/validation/fire";
+import {
+  resolveFireAtGatling,
+  resolveGatlingFire,
+  resolveGatlingMove,
+  resolveWagonGatlingMove,
+} from "@rules/old-west/gatling";
+import { wagonHitEffect, wagonTargets } from "@rules/old-west/wagons";
+import { validateFireParams } from "@rules/validation/fire";
 import { aboardOnly, wagonOrder } from "../wagon/state";
-import type { DrawProcedure } from "../../cards/ports";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
 import { knownWeapon } from "../weapons";
 import "./requests";
@@ -16,9 +21,25 @@ export const GATLING_FIRE_PROCEDURE: DrawProcedure<"ow.gatlingFire"> = {
     const options = { rules: ctx.options };
     // OW-9.3d at a wagon: the team is one figure, the driver and passengers have fence cover.
     const wagon = input.targetWagon ? aboardOnly(input.targetWagon) : null;
-    const target = wagon ? wagonTargets(wagon, wagonOrder(wagon, input.target.figures.map((t) => t.figure.id)), options) : input.target;
-    const result = resolveGatlingFire({ ...input, target }, cards, wagon ? { ...options, hooks: { hitEffect: wagonHitEffect(wagon, options) } } : options);
-    return posted(result.fire, cards.cards, input, [...input.gatling.crew.figures, ...(input.targetWagon?.unit.figures ?? input.target.figures.map((t) => t.figure))]);
+    const target = wagon
+      ? wagonTargets(
+          wagon,
+          wagonOrder(
+            wagon,
+            input.target.figures.map((t) => t.figure.id),
+          ),
+          options,
+        )
+      : input.target;
+    const result = resolveGatlingFire(
+      { ...input, target },
+      cards,
+      wagon ? { ...options, hooks: { hitEffect: wagonHitEffect(wagon, options) } } : options,
+    );
+    return posted(result.fire, cards.cards, input, [
+      ...input.gatling.crew.figures,
+      ...(input.targetWagon?.unit.figures ?? input.target.figures.map((t) => t.figure)),
+    ]);
   },
   commit: postResult,
 };
@@ -26,7 +47,8 @@ export const GATLING_FIRE_PROCEDURE: DrawProcedure<"ow.gatlingFire"> = {
 /** OW-5.2b/c/d a carriage gun moves limbered or manhandled (a bog check in rough ground). */
 export const GATLING_MOVE_PROCEDURE: DrawProcedure<"ow.gatlingMove"> = postingProcedure({
   acting: (input) => [input.gatling.crew],
-  resolve: (input, cards, ctx) => resolveGatlingMove({ gatling: input.gatling, terrain: input.terrain }, cards, { rules: ctx.options }),
+  resolve: (input, cards, ctx) =>
+    resolveGatlingMove({ gatling: input.gatling, terrain: input.terrain }, cards, { rules: ctx.options }),
   named: (input) => input.gatling.crew.figures,
 });
 
@@ -42,7 +64,10 @@ export const FIRE_AT_GATLING_PROCEDURE: DrawProcedure<"ow.fireAtGatling"> = {
   run(input, source, ctx) {
     // CORE-5 the volley crossed the socket: checked before any card is drawn.
     const fire = validateFireParams(input.fire, { rules: ctx.options, weapon: knownWeapon });
-    requireActing(ctx, fire.shooters.map((s) => s.figure));
+    requireActing(
+      ctx,
+      fire.shooters.map((s) => s.figure),
+    );
     const cards = capturing(source);
     const result = resolveFireAtGatling(
       {

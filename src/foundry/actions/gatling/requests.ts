@@ -2,14 +2,16 @@
  * OW-5.2 the Gatling's draw requests (plain JSON: they cross the socket to the GM's client): the
  * engine's own inputs, with the chat context.
  */
-import type { Figure, Point } from "../../../rules/geometry";
-import type { FigureState } from "../../../rules/model";
-import type { FireInput, FireTarget, TargetFigure } from "../../../rules/procedures";
-import type { GatlingState, GatlingTerrain } from "../../../rules/old-west/gatling";
-import type { WagonMoveInput, WagonState } from "../../../rules/old-west/wagons";
+import type { Figure, Point } from "@rules/geometry";
+import type { FigureState } from "@rules/model";
+import type { FireInput, FireTarget, TargetFigure } from "@rules/procedures";
+import type { GatlingState, GatlingTerrain } from "@rules/old-west/gatling";
+import type { WagonMoveInput, WagonState } from "@rules/old-west/wagons";
 import type { ChatContext, PostedResult } from "../requests";
 
-/** OW-5.2a/e/f the gun fires: its state, its token (facing) and the target's centre, the target's figures nearest first. */
+/**
+ * OW-5.2a/e/f the gun fires: its state, its token (facing) and the target's centre, the target's figures nearest first.
+ */
 export interface GatlingFireRequest extends ChatContext {
   readonly gatling: GatlingState;
   readonly gunAt: Figure;
@@ -33,7 +35,9 @@ export interface WagonGatlingMoveRequest extends ChatContext {
   readonly move: Omit<WagonMoveInput, "state">;
 }
 
-/** OW-5.2d a unit fires at a Gatling: its volley, the gun, the gun and limber on the table, the wagon's team (OW-5.2f). */
+/**
+ * OW-5.2d a unit fires at a Gatling: its volley, the gun, the gun and limber on the table, the wagon's team (OW-5.2f).
+ */
 export interface FireAtGatlingRequest extends ChatContext {
   readonly fire: FireInput;
   readonly gatling: GatlingState;

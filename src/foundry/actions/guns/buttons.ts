@@ -1,6 +1,6 @@
 /** OW-5.2b / NAP-7.1 limber and unlimber, NAP-7.2 load, OW-5.2e re-face: the gun's buttons (no card drawn). */
-import type { ArtilleryRound } from "../../../rules/tables/artillery";
-import { ARTILLERY_ROUNDS } from "../../../rules/tables/artillery";
+import type { ArtilleryRound } from "@rules/tables/artillery";
+import { ARTILLERY_ROUNDS } from "@rules/tables/artillery";
 import { read } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
@@ -57,7 +57,16 @@ export async function reface(request: ActionRequest, port: ActionPort): Promise<
   const current = port.tokenFacing(request) ?? (typeof stored === "number" ? stored : 0);
   const answers = await port.ask({
     title: t("COMBAT_PATROL.Action.Reface.title", { unit: gun.unit.name }),
-    fields: [{ type: "number", name: "facing", label: t("COMBAT_PATROL.Action.Reface.facing"), value: Math.round(current), step: 1, hint: t("COMBAT_PATROL.Action.Reface.hint") }],
+    fields: [
+      {
+        type: "number",
+        name: "facing",
+        label: t("COMBAT_PATROL.Action.Reface.facing"),
+        value: Math.round(current),
+        step: 1,
+        hint: t("COMBAT_PATROL.Action.Reface.hint"),
+      },
+    ],
     ok: t("COMBAT_PATROL.Action.Reface.confirm"),
   });
   if (!answers) return;

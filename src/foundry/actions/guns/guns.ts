@@ -4,18 +4,21 @@
  * rules; an artillery piece: the artillery rules) and writes its effects in ONE batch with ONE
  * chat message. No Foundry global: the handlers (handlers.ts) gather the gun and call these.
  */
-import { showRefusal } from "../../shared/refusals";
-import { limberWithin, roundBase, type Figure } from "../../../rules/geometry";
-import type { ProcedureResult } from "../../../rules/model";
-import { limberAction, refaceGatling, type GatlingState } from "../../../rules/old-west/gatling";
-import { gunCrewOf, limberGun, loadAction, unlimberGun } from "../../../rules/artillery";
-import type { ArtilleryRound } from "../../../rules/tables/artillery";
-import { partId } from "../../data/derive";
+import { showRefusal } from "@foundry/shared/refusals";
+import { limberWithin, roundBase, type Figure } from "@rules/geometry";
+import type { ProcedureResult } from "@rules/model";
+import { limberAction, refaceGatling, type GatlingState } from "@rules/old-west/gatling";
+import { gunCrewOf, limberGun, loadAction, unlimberGun } from "@rules/artillery";
+import type { ArtilleryRound } from "@rules/tables/artillery";
+import { partId } from "@foundry/data/derive";
 import { postWithoutCards } from "../post";
 import type { ActionPort, GunPiece } from "../port";
 
 /** What the gun actions use of the table port (no card is drawn). */
-export type GunPort = Pick<ActionPort, "options" | "warn" | "mayWrite" | "applyEffects" | "createMessage" | "speaker" | "userId">;
+export type GunPort = Pick<
+  ActionPort,
+  "options" | "warn" | "mayWrite" | "applyEffects" | "createMessage" | "speaker" | "userId"
+>;
 
 export type { GunPiece };
 
@@ -52,10 +55,15 @@ export function gunAndLimber(gun: GunPiece): { gunAt: Figure; limberAt: Figure |
 }
 
 /** OW-5.2b (Gatling) / NAP-7.1 (artillery) limber or unlimber: the engine's result. */
-export function limberResult(gun: GunPiece, action: "limber" | "unlimber", table: Pick<ActionPort, "options">): ProcedureResult {
+export function limberResult(
+  gun: GunPiece,
+  action: "limber" | "unlimber",
+  table: Pick<ActionPort, "options">,
+): ProcedureResult {
   const rules = table.options();
   const { gunAt, limberAt } = gunAndLimber(gun);
-  if (gun.source.kind === "gatling") return limberAction({ gatling: gatlingStateOf(gun), action, gunAt, limberAt }, { rules });
+  if (gun.source.kind === "gatling")
+    return limberAction({ gatling: gatlingStateOf(gun), action, gunAt, limberAt }, { rules });
   if (action === "unlimber") return unlimberGun(gun.unit, gunCrewOf(gun.unit, limberIdOf(gun)));
   return limberGun(gun.unit, limberAt !== null && limberWithin(limberAt, gunAt), gun.source.limber.state);
 }
@@ -85,13 +93,19 @@ export async function postGunAction(table: GunPort, gun: GunPiece, result: () =>
 }
 
 /** NAP-7.2 load an artillery piece (a Gatling's gunner reloads with Reload: the user is told so). */
-export async function postLoad(table: GunPort, gun: GunPiece, round: ArtilleryRound, activation?: string): Promise<void> {
+export async function postLoad(
+  table: GunPort,
+  gun: GunPiece,
+  round: ArtilleryRound,
+  activation?: string,
+): Promise<void> {
   if (gun.source.kind !== "artillery") return table.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
   await postGunAction(table, gun, () => loadResult(gun, round, activation));
 }
 
 /** OW-5.2e re-face a Gatling (an artillery piece is told to turn with Move). */
 export async function postReface(table: GunPort, gun: GunPiece, facing: number): Promise<void> {
-  if (gun.source.kind !== "gatling") return table.warn("COMBAT_PATROL.Action.Reface.artillery", { unit: gun.unit.name });
+  if (gun.source.kind !== "gatling")
+    return table.warn("COMBAT_PATROL.Action.Reface.artillery", { unit: gun.unit.name });
   await postGunAction(table, gun, () => refaceResult(gun, facing, table));
 }

@@ -3,8 +3,8 @@
  * OW-9.2.2, or a lone animal, OW-9.2.1), Morale check (a bear, OW-9.2.6) and Herders (OW-9.2.3:
  * the unit this user targeted herds the animals). The cards are drawn on the GM; herding draws none.
  */
-import type { Terrain } from "../../../rules/cards/schema";
-import { assignHerders } from "../../../rules/old-west/animals";
+import type { Terrain } from "@rules/cards/schema";
+import { assignHerders } from "@rules/old-west/animals";
 import { refuse } from "../acting";
 import { read, terrainField } from "../ask";
 import type { ActionRequest } from "../layer";
@@ -23,14 +23,26 @@ export async function herdMove(request: ActionRequest, port: ActionPort): Promis
   if (herd.stampeding) return port.warn("COMBAT_PATROL.Error.herdStampeding", { unit: herd.unit.name });
   const answers = await port.ask({
     title: t(`${L}title.herdMove`, { unit: herd.unit.name }),
-    fields: [{ type: "checkbox", name: "charging", label: t(`${L}Herd.charging`), value: false, ...(herd.herdedBy ? { hint: t(`${L}Herd.chargeHint`) } : {}) }],
+    fields: [
+      {
+        type: "checkbox",
+        name: "charging",
+        label: t(`${L}Herd.charging`),
+        value: false,
+        ...(herd.herdedBy ? { hint: t(`${L}Herd.chargeHint`) } : {}),
+      },
+    ],
     ok: t(`${L}Herd.confirm`),
   });
   if (!answers) return;
   const title = { key: `${L}title.herdMove`, data: { unit: herd.unit.name } };
   await port.draw().resolve({
     procedure: "ow.herdMove",
-    input: { herd, charging: read.bool(answers, "charging"), ...chatContext(port.speaker(request.actor.uuid), title, [herd.unit]) },
+    input: {
+      herd,
+      charging: read.bool(answers, "charging"),
+      ...chatContext(port.speaker(request.actor.uuid), title, [herd.unit]),
+    },
   });
 }
 
@@ -41,9 +53,7 @@ export async function animalMorale(request: ActionRequest, port: ActionPort): Pr
   if (!herd) return port.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
   const answers = await port.ask({
     title: t("COMBAT_PATROL.Action.Morale.title", { unit: herd.unit.name }),
-    fields: [
-      terrainField(t),
-    ],
+    fields: [terrainField(t)],
     ok: t("COMBAT_PATROL.Action.Morale.confirm"),
   });
   if (!answers) return;

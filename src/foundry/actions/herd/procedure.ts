@@ -1,6 +1,12 @@
 /** OW-9.1 / OW-9.2 a herd's move, a lone animal's move and a bear's morale, run on the GM's client. */
-import { centralFigure, resolveAnimalMorale, resolveAnimalMove, resolveHerdMove, type HerdState } from "../../../rules/old-west/animals";
-import type { DrawProcedure } from "../../cards/ports";
+import {
+  centralFigure,
+  resolveAnimalMorale,
+  resolveAnimalMove,
+  resolveHerdMove,
+  type HerdState,
+} from "@rules/old-west/animals";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
 import "./requests";
 
@@ -18,7 +24,11 @@ export const HERD_MOVE_PROCEDURE: DrawProcedure<"ow.herdMove"> = {
     // OW-9.2.1 a lone animal moves on its own cards; OW-9.2.2 a herd moves as one (its central figure's cards).
     const result =
       isLoneAnimal(herd) && herd.herdedBy === null
-        ? resolveAnimalMove({ unitId: herd.unit.id, figure: centralFigure(herd), species: herd.species, charging }, cards, options)
+        ? resolveAnimalMove(
+            { unitId: herd.unit.id, figure: centralFigure(herd), species: herd.species, charging },
+            cards,
+            options,
+          )
         : resolveHerdMove(herd, charging, cards, options);
     return posted(result, cards.cards, input, herd.unit.figures);
   },

@@ -1,6 +1,6 @@
 /** OW-9.1 / OW-9.2 what the herd buttons send to the GM's draw procedures (plain JSON). */
-import type { Terrain } from "../../../rules/cards/schema";
-import type { HerdState } from "../../../rules/old-west/animals";
+import type { Terrain } from "@rules/cards/schema";
+import type { HerdState } from "@rules/old-west/animals";
 import type { ChatContext, PostedResult } from "../requests";
 
 /** OW-9.2.1 / OW-9.2.2 a herd (or a lone animal) moves; charging adds a card (a herded charge stampedes). */

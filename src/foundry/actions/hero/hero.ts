@@ -4,8 +4,8 @@
  * (Elite 2, Regular 1), then that is his only action; the rest are checked as usual. The terrain
  * and the choice are asked, then ONE request to the GM's draw.
  */
-import type { Terrain } from "../../../rules/cards/schema";
-import { checkHero } from "../../../rules/old-west/heroes";
+import type { Terrain } from "@rules/cards/schema";
+import { checkHero } from "@rules/old-west/heroes";
 import { pieceOf, refuse } from "../acting";
 import { read, terrainField } from "../ask";
 import type { ActionRequest } from "../layer";
@@ -32,7 +32,13 @@ export async function heroMorale(request: ActionRequest, port: ActionPort): Prom
     intro: t("COMBAT_PATROL.Action.Morale.intro", { unit: unit.name, markers: unit.moraleMarkers }),
     fields: [
       terrainField(t),
-      { type: "checkbox", name: "removeMarkers", label: t("COMBAT_PATROL.Action.Hero.remove", { figure: hero.name }), value: true, hint: t("COMBAT_PATROL.Action.Hero.onlyAction") },
+      {
+        type: "checkbox",
+        name: "removeMarkers",
+        label: t("COMBAT_PATROL.Action.Hero.remove", { figure: hero.name }),
+        value: true,
+        hint: t("COMBAT_PATROL.Action.Hero.onlyAction"),
+      },
     ],
     ok: t("COMBAT_PATROL.Action.Morale.confirm"),
   });
@@ -41,6 +47,9 @@ export async function heroMorale(request: ActionRequest, port: ActionPort): Prom
   const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: unit.name } };
   await port.draw().resolve({
     procedure: "ow.heroMorale",
-    input: { hero: { unit, terrain, removeMarkers: read.bool(answers, "removeMarkers") }, ...chatContext(port.speaker(piece.unitActorId), title, [unit]) },
+    input: {
+      hero: { unit, terrain, removeMarkers: read.bool(answers, "removeMarkers") },
+      ...chatContext(port.speaker(piece.unitActorId), title, [unit]),
+    },
   });
 }

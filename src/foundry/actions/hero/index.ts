@@ -1,4 +1,6 @@
-/** OW-4d a lone hero's morale (hero.ts; the Rally and Morale check buttons hand a lone hero over), the GM's procedure. */
+/**
+ * OW-4d a lone hero's morale (hero.ts; the Rally and Morale check buttons hand a lone hero over), the GM's procedure.
+ */
 import { defineAction } from "../define";
 import { heroMorale } from "./hero";
 import { HERO_MORALE_PROCEDURE } from "./procedure";

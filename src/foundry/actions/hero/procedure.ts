@@ -1,6 +1,6 @@
 /** OW-4d a lone hero removes markers on himself, then checks the rest; run on the GM's client. */
-import { resolveHeroMorale } from "../../../rules/old-west/heroes";
-import type { DrawProcedure } from "../../cards/ports";
+import { resolveHeroMorale } from "@rules/old-west/heroes";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { capturing, posted, postResult, requireActing } from "../procedures";
 import "./requests";
 

@@ -3,7 +3,7 @@
  * canvas says whether the unit stands in close order); (9) a unit reduced below half of its
  * original number quits the field (no card: one batch, one message).
  */
-import { checkIndianOpenOrder, indianUnitQuits } from "../../../rules/napoleonic/indians";
+import { checkIndianOpenOrder, indianUnitQuits } from "@rules/napoleonic/indians";
 import { pieceOf, refuse } from "../acting";
 import { read } from "../ask";
 import type { ActionRequest } from "../layer";

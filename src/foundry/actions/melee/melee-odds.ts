@@ -3,11 +3,11 @@
  * cards the two sides can draw from the pool, each decided by the ENGINE (resolveMelee over the
  * pair), counted exactly. No rule is restated here: the engine says who wins each pair.
  */
-import type { ActionCard } from "../../../rules/cards/schema";
-import { fixedSource } from "../../../rules/cards/source";
-import { probability, type Probability } from "../../../rules/odds/fraction";
-import { resolveMelee, type MeleeInput, type MeleeWinner } from "../../../rules/procedures";
-import type { RulesOptions } from "../../../rules/options";
+import type { ActionCard } from "@rules/cards/schema";
+import { fixedSource } from "@rules/cards/source";
+import { probability, type Probability } from "@rules/odds/fraction";
+import { resolveMelee, type MeleeInput, type MeleeWinner } from "@rules/procedures";
+import type { RulesOptions } from "@rules/options";
 
 export type MeleeOdds = Readonly<Record<MeleeWinner, Probability>>;
 
@@ -25,10 +25,18 @@ export function meleeOdds(input: MeleeInput, pool: readonly ActionCard[], option
       const first = attackerCards[0]!;
       const second = defenderCards.find((c) => c !== first)!;
       const damage = pool.find((c) => c !== first && c !== second)!;
-      const { winner } = resolveMelee(input, fixedSource([first, second, damage]), options ? { rules: options } : undefined);
+      const { winner } = resolveMelee(
+        input,
+        fixedSource([first, second, damage]),
+        options ? { rules: options } : undefined,
+      );
       counts[winner] += pairs;
     }
   }
   const total = pool.length * (pool.length - 1);
-  return { attacker: probability(counts.attacker, total), tie: probability(counts.tie, total), defender: probability(counts.defender, total) };
+  return {
+    attacker: probability(counts.attacker, total),
+    tie: probability(counts.tie, total),
+    defender: probability(counts.defender, total),
+  };
 }

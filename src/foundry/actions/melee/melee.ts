@@ -3,14 +3,14 @@
  * dialog asks the modifiers the rules leave to the players (with the exact odds, live), then ONE
  * request to the GM's draw service.
  */
-import type { FigureState, UnitState } from "../../../rules/model";
-import { mayInitiateMelee } from "../../../rules/old-west/animals";
-import type { MeleeInput, MeleeModifier, MeleeSide } from "../../../rules/procedures";
-import type { ActionCard } from "../../../rules/cards/schema";
-import type { RulesOptions } from "../../../rules/options";
+import type { FigureState, UnitState } from "@rules/model";
+import { mayInitiateMelee } from "@rules/old-west/animals";
+import type { MeleeInput, MeleeModifier, MeleeSide } from "@rules/procedures";
+import type { ActionCard } from "@rules/cards/schema";
+import type { RulesOptions } from "@rules/options";
 import { oddsFigure } from "../odds-text";
-import { closeOrderHthModifier } from "../../../rules/napoleonic/closeOrder";
-import type { Format } from "../../shared/format";
+import { closeOrderHthModifier } from "@rules/napoleonic/closeOrder";
+import type { Format } from "@foundry/shared/format";
 import { meleePair } from "../acting";
 import { read, type Answers, type LiveLine } from "../ask";
 import type { ActionRequest } from "../layer";
@@ -43,18 +43,48 @@ export async function melee(request: ActionRequest, port: ActionPort): Promise<v
   const { piece, attacker, defender } = pair;
   // OW-9.2.5 "Only bears can initiate melee attacks": a herd or lone animal of another kind is refused.
   const herd = port.herd(piece.unitActorId);
-  if (herd && !mayInitiateMelee(herd.species)) return port.warn("COMBAT_PATROL.Error.animalNoMelee", { unit: herd.unit.name });
+  if (herd && !mayInitiateMelee(herd.species))
+    return port.warn("COMBAT_PATROL.Error.animalNoMelee", { unit: herd.unit.name });
   const side = (prefix: string, who: FigureState, unit: UnitState, attacking: boolean) => [
-    { type: "checkbox" as const, name: `${prefix}.closeOrder`, label: t("COMBAT_PATROL.Action.Melee.closeOrder", { figure: who.name }), value: unit.closeOrder },
+    {
+      type: "checkbox" as const,
+      name: `${prefix}.closeOrder`,
+      label: t("COMBAT_PATROL.Action.Melee.closeOrder", { figure: who.name }),
+      value: unit.closeOrder,
+    },
     ...(attacking
-      ? [{ type: "checkbox" as const, name: `${prefix}.impetus`, label: t("COMBAT_PATROL.Action.Melee.impetus"), value: false }]
+      ? [
+          {
+            type: "checkbox" as const,
+            name: `${prefix}.impetus`,
+            label: t("COMBAT_PATROL.Action.Melee.impetus"),
+            value: false,
+          },
+        ]
       : [
-          { type: "checkbox" as const, name: `${prefix}.obstacle`, label: t("COMBAT_PATROL.Action.Melee.obstacle"), value: false },
-          { type: "checkbox" as const, name: `${prefix}.fromRear`, label: t("COMBAT_PATROL.Action.Melee.fromRear"), value: false },
+          {
+            type: "checkbox" as const,
+            name: `${prefix}.obstacle`,
+            label: t("COMBAT_PATROL.Action.Melee.obstacle"),
+            value: false,
+          },
+          {
+            type: "checkbox" as const,
+            name: `${prefix}.fromRear`,
+            label: t("COMBAT_PATROL.Action.Melee.fromRear"),
+            value: false,
+          },
         ]),
-    { type: "number" as const, name: `${prefix}.other`, label: t("COMBAT_PATROL.Action.Melee.other", { figure: who.name }), value: 0 },
+    {
+      type: "number" as const,
+      name: `${prefix}.other`,
+      label: t("COMBAT_PATROL.Action.Melee.other", { figure: who.name }),
+      value: 0,
+    },
   ];
-  const notes = [attacker, defender.figure].map((f) => t("COMBAT_PATROL.Action.Melee.base", { figure: f.name, melee: f.melee, hth: hthOf(port, f) }));
+  const notes = [attacker, defender.figure].map((f) =>
+    t("COMBAT_PATROL.Action.Melee.base", { figure: f.name, melee: f.melee, hth: hthOf(port, f) }),
+  );
   const sideOf = (answers: Answers, unit: UnitState, figure: FigureState, prefix: string): MeleeSide => ({
     unitId: unit.id,
     figure,
@@ -68,21 +98,35 @@ export async function melee(request: ActionRequest, port: ActionPort): Promise<v
   const pool = port.pool();
   const answers = await port.ask({
     title: t("COMBAT_PATROL.Action.Melee.title", { attacker: attacker.name, defender: defender.figure.name }),
-    fields: [...side("attacker", attacker, piece.unit, true), ...side("defender", defender.figure, defender.unit, false)],
+    fields: [
+      ...side("attacker", attacker, piece.unit, true),
+      ...side("defender", defender.figure, defender.unit, false),
+    ],
     notes,
     live: (a) => meleeOddsLines(inputOf(a), pool, port.options(), t),
     ok: t("COMBAT_PATROL.Action.Melee.confirm"),
   });
   if (!answers) return;
-  const title = { key: "COMBAT_PATROL.Action.title.melee", data: { attacker: attacker.name, defender: defender.figure.name } };
+  const title = {
+    key: "COMBAT_PATROL.Action.title.melee",
+    data: { attacker: attacker.name, defender: defender.figure.name },
+  };
   await port.draw().resolve({
     procedure: "melee",
     input: { melee: inputOf(answers), ...chatContext(port.speaker(attacker.id), title, [piece.unit, defender.unit]) },
   });
 }
 
-/** CORE-6 the exact odds line of the melee dialog (the engine decides every pair of cards): percentages, the fractions on hover (issue 20). */
-export function meleeOddsLines(input: MeleeInput, pool: readonly ActionCard[], options: RulesOptions, t: Format): LiveLine[] {
+/**
+ * CORE-6 the exact odds line of the melee dialog (the engine decides every pair of cards): percentages, the fractions
+ * on hover (issue 20).
+ */
+export function meleeOddsLines(
+  input: MeleeInput,
+  pool: readonly ActionCard[],
+  options: RulesOptions,
+  t: Format,
+): LiveLine[] {
   const odds = meleeOdds(input, pool, options);
   if (!odds) return [];
   const [a, tie, d] = [oddsFigure(odds.attacker), oddsFigure(odds.tie), oddsFigure(odds.defender)];

@@ -1,6 +1,6 @@
 /** CORE-6 the hand-to-hand draw procedure, run on the GM's client. */
-import { resolveMelee } from "../../../rules/procedures";
-import type { DrawProcedure } from "../../cards/ports";
+import { resolveMelee } from "@rules/procedures";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { postingProcedure } from "../procedures";
 
 export const MELEE_PROCEDURE: DrawProcedure<"melee"> = postingProcedure({

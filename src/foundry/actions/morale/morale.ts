@@ -1,11 +1,13 @@
-/** CORE-7 / NAP-4 a morale check at activation (Rally and Morale check buttons): the terrain asked, then ONE request. */
-import type { Terrain } from "../../../rules/cards/schema";
+/**
+ * CORE-7 / NAP-4 a morale check at activation (Rally and Morale check buttons): the terrain asked, then ONE request.
+ */
+import type { Terrain } from "@rules/cards/schema";
 import { pieceOf } from "../acting";
 import { read, terrainField } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { chatContext } from "../requests";
-import { isLoneHero } from "../../../rules/old-west/heroes";
+import { isLoneHero } from "@rules/old-west/heroes";
 import { heroMorale } from "../hero/hero";
 
 export async function morale(request: ActionRequest, port: ActionPort): Promise<void> {
@@ -22,7 +24,16 @@ export async function morale(request: ActionRequest, port: ActionPort): Promise<
     intro: t("COMBAT_PATROL.Action.Morale.intro", { unit: unit.name, markers: unit.moraleMarkers }),
     fields: [
       terrainField(t),
-      ...(napoleonic ? [{ type: "checkbox" as const, name: "leaderRemoves", label: t("COMBAT_PATROL.Action.Morale.leaderRemoves"), value: true }] : []),
+      ...(napoleonic
+        ? [
+            {
+              type: "checkbox" as const,
+              name: "leaderRemoves",
+              label: t("COMBAT_PATROL.Action.Morale.leaderRemoves"),
+              value: true,
+            },
+          ]
+        : []),
     ],
     ok: t("COMBAT_PATROL.Action.Morale.confirm"),
   });

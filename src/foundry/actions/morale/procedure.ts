@@ -1,7 +1,7 @@
 /** CORE-7 (NAP-4 in the Napoleonic era) the morale check at activation, run on the GM's client. */
-import { resolveMorale } from "../../../rules/procedures";
-import { resolveNapMorale } from "../../../rules/napoleonic/morale";
-import type { DrawProcedure } from "../../cards/ports";
+import { resolveMorale } from "@rules/procedures";
+import { resolveNapMorale } from "@rules/napoleonic/morale";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { capturing, posted, postResult, requireActing } from "../procedures";
 
 export const MORALE_PROCEDURE: DrawProcedure<"morale"> = {
@@ -11,7 +11,16 @@ export const MORALE_PROCEDURE: DrawProcedure<"morale"> = {
     const cards = capturing(source);
     const result =
       ctx.options.era === "napoleonic"
-        ? resolveNapMorale({ unit: morale.unit, terrain: morale.terrain, leaderRemovesMarkers: input.leaderRemovesMarkers, closeOrder: morale.unit.closeOrder }, cards, { rules: ctx.options })
+        ? resolveNapMorale(
+            {
+              unit: morale.unit,
+              terrain: morale.terrain,
+              leaderRemovesMarkers: input.leaderRemovesMarkers,
+              closeOrder: morale.unit.closeOrder,
+            },
+            cards,
+            { rules: ctx.options },
+          )
         : resolveMorale(morale, cards, { rules: ctx.options });
     return posted(result, cards.cards, input, morale.unit.figures);
   },

@@ -1,5 +1,8 @@
-/** OW-7.1a / NAP-6.1.1 mount and dismount (the figure, or every standing figure of the unit that can): no card; one batch, one message. */
-import { mountOrDismount } from "../../../rules/mounted/movement";
+/**
+ * OW-7.1a / NAP-6.1.1 mount and dismount (the figure, or every standing figure of the unit that can): no card; one
+ * batch, one message.
+ */
+import { mountOrDismount } from "@rules/mounted/movement";
 import { pieceOf, refuse } from "../acting";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
@@ -8,7 +11,9 @@ import { postWithoutCards } from "../post";
 export async function mountAction(request: ActionRequest, port: ActionPort, mounting: boolean): Promise<void> {
   const piece = pieceOf(request, port);
   if (!piece) return;
-  const figures = piece.figure ? [piece.figure] : piece.unit.figures.filter((f) => !f.incapacitated && f.mounted !== mounting);
+  const figures = piece.figure
+    ? [piece.figure]
+    : piece.unit.figures.filter((f) => !f.incapacitated && f.mounted !== mounting);
   try {
     const result = mountOrDismount({ unitId: piece.unit.id, figures, mount: mounting });
     await postWithoutCards(port, result, [piece.unit], piece.figure?.id ?? piece.unitActorId);

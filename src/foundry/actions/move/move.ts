@@ -15,8 +15,13 @@ import { gatlingMove } from "../gatling/gatling";
 import { wagonMove } from "../wagon/wagon";
 import { runawayMoveAction } from "../runaway/runaway";
 import { mountedBog } from "../cavalry/cavalry";
-import { RulesError } from "../../../rules/errors";
-import { checkCloseOrderOpening, isLateralOrOblique, roughTerrainFactor, type CloseOrderMoveTerms } from "../../../rules/napoleonic/closeOrder";
+import { RulesError } from "@rules/errors";
+import {
+  checkCloseOrderOpening,
+  isLateralOrOblique,
+  roughTerrainFactor,
+  type CloseOrderMoveTerms,
+} from "@rules/napoleonic/closeOrder";
 import type { AskField } from "../ask";
 
 const TERRAIN_FACTORS = [
@@ -44,7 +49,9 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
   const path = closeOrder ? await pathClear(port, piece.unit.name, figure.id) : null;
   if (path && !path.clear) return;
   const answers = await port.ask({
-    title: t(sprint ? "COMBAT_PATROL.Action.Move.sprintTitle" : "COMBAT_PATROL.Action.Move.title", { figure: figure.name }),
+    title: t(sprint ? "COMBAT_PATROL.Action.Move.sprintTitle" : "COMBAT_PATROL.Action.Move.title", {
+      figure: figure.name,
+    }),
     fields: [
       {
         type: "select",
@@ -58,12 +65,36 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
             ]
           : TERRAIN_FACTORS.map((f) => ({ value: f.value, label: t(`COMBAT_PATROL.Action.Move.factor.${f.key}`) })),
       },
-      // NAP-6.1.2 / OW-7.1b a mounted move through woods or over a fence, hedge or ditch: its bog check follows the cards.
-      ...(figure.mounted ? [{ type: "checkbox" as const, name: "badGround", label: t("COMBAT_PATROL.Action.Move.badGround"), value: false, hint: t("COMBAT_PATROL.Action.Move.badGroundHint") }] : []),
-      ...(herdNear ? [{ type: "checkbox" as const, name: "throughHerd", label: t("COMBAT_PATROL.Action.Move.throughHerd"), value: false, hint: t("COMBAT_PATROL.Action.Move.throughHerdHint") }] : []),
+      // NAP-6.1.2 / OW-7.1b a mounted move through woods or over a fence, hedge or ditch: its bog check follows the
+      // cards.
+      ...(figure.mounted
+        ? [
+            {
+              type: "checkbox" as const,
+              name: "badGround",
+              label: t("COMBAT_PATROL.Action.Move.badGround"),
+              value: false,
+              hint: t("COMBAT_PATROL.Action.Move.badGroundHint"),
+            },
+          ]
+        : []),
+      ...(herdNear
+        ? [
+            {
+              type: "checkbox" as const,
+              name: "throughHerd",
+              label: t("COMBAT_PATROL.Action.Move.throughHerd"),
+              value: false,
+              hint: t("COMBAT_PATROL.Action.Move.throughHerdHint"),
+            },
+          ]
+        : []),
       ...(closeOrder ? closeOrderFields(port, path?.lateral ?? null) : []),
     ],
-    notes: [...(sprint ? [t("COMBAT_PATROL.Action.Move.sprintNote")] : []), ...(closeOrder ? [t("COMBAT_PATROL.Action.Move.closeOrderNote", { unit: piece.unit.name })] : [])],
+    notes: [
+      ...(sprint ? [t("COMBAT_PATROL.Action.Move.sprintNote")] : []),
+      ...(closeOrder ? [t("COMBAT_PATROL.Action.Move.closeOrderNote", { unit: piece.unit.name })] : []),
+    ],
     ok: t("COMBAT_PATROL.Action.Move.confirm"),
   });
   if (!answers) return;
@@ -86,7 +117,8 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
       ...chatContext(port.speaker(figure.id), title, [piece.unit]),
     },
   });
-  // NAP-6.1.2 / OW-7.1b the mounted bog check the move meets (the cavalry's Bog check: where, inches in the woods, the ground's grade).
+  // NAP-6.1.2 / OW-7.1b the mounted bog check the move meets (the cavalry's Bog check: where, inches in the woods, the
+  // ground's grade).
   if (drawn.ok && figure.mounted && read.bool(answers, "badGround")) await mountedBog(request, port);
 }
 
@@ -103,10 +135,19 @@ function closeOrderFields(port: ActionPort, lateral: boolean | null): AskField[]
       name: "lateral",
       label: t("COMBAT_PATROL.Action.Move.lateral"),
       value: lateral ?? false,
-      ...(lateral !== null ? { hint: t(lateral ? "COMBAT_PATROL.Action.Move.lateralMeasured" : "COMBAT_PATROL.Action.Move.aheadMeasured") } : {}),
+      ...(lateral !== null
+        ? { hint: t(lateral ? "COMBAT_PATROL.Action.Move.lateralMeasured" : "COMBAT_PATROL.Action.Move.aheadMeasured") }
+        : {}),
     },
     { type: "number", name: "obstacles", label: t("COMBAT_PATROL.Action.Move.obstacles"), value: 0, step: 1 },
-    { type: "number", name: "wheel", label: t("COMBAT_PATROL.Action.Move.wheel"), value: 0, step: 0.5, hint: t("COMBAT_PATROL.Action.Move.wheelHint") },
+    {
+      type: "number",
+      name: "wheel",
+      label: t("COMBAT_PATROL.Action.Move.wheel"),
+      value: 0,
+      step: 0.5,
+      hint: t("COMBAT_PATROL.Action.Move.wheelHint"),
+    },
   ];
 }
 
@@ -117,7 +158,11 @@ function closeOrderFields(port: ActionPort, lateral: boolean | null): AskField[]
  * is not checked; a cancelled click cancels the move. The click also tells whether the move is
  * sideways or oblique (isLateralOrOblique), the dialog's default.
  */
-async function pathClear(port: ActionPort, unitName: string, figureId: string): Promise<{ readonly clear: boolean; readonly lateral: boolean | null }> {
+async function pathClear(
+  port: ActionPort,
+  unitName: string,
+  figureId: string,
+): Promise<{ readonly clear: boolean; readonly lateral: boolean | null }> {
   const from = port.figuresAt([figureId])[0];
   if (!from) return { clear: true, lateral: null };
   const to = await port.pickPoint("COMBAT_PATROL.Action.Move.clickDestination");

@@ -1,9 +1,12 @@
-/** CORE-10 movement (NAP-6.1.1 / OW-7.1a mounted: two cards, gallop = sprint; NAP-5.3 close order modifiers), run on the GM's client. */
-import { resolveMovement } from "../../../rules/procedures";
-import { resolveMountedMove } from "../../../rules/mounted/movement";
-import { throughHerdFactor } from "../../../rules/old-west/animals";
-import { withCloseOrderMove } from "../../../rules/napoleonic/closeOrder";
-import type { DrawProcedure } from "../../cards/ports";
+/**
+ * CORE-10 movement (NAP-6.1.1 / OW-7.1a mounted: two cards, gallop = sprint; NAP-5.3 close order modifiers), run on the
+ * GM's client.
+ */
+import { resolveMovement } from "@rules/procedures";
+import { resolveMountedMove } from "@rules/mounted/movement";
+import { throughHerdFactor } from "@rules/old-west/animals";
+import { withCloseOrderMove } from "@rules/napoleonic/closeOrder";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { capturing, posted, postResult, requireActing } from "../procedures";
 
 export const MOVEMENT_PROCEDURE: DrawProcedure<"movement"> = {
@@ -15,7 +18,13 @@ export const MOVEMENT_PROCEDURE: DrawProcedure<"movement"> = {
     const herd = input.throughHerd ? { herdFactor: throughHerdFactor(movement.figure) } : {};
     const drawn = input.mounted
       ? resolveMountedMove(
-          { unitId: movement.unitId, figure: movement.figure, gallop: movement.mode === "sprint", ...(movement.terrainFactor !== undefined ? { terrainFactor: movement.terrainFactor } : {}), ...herd },
+          {
+            unitId: movement.unitId,
+            figure: movement.figure,
+            gallop: movement.mode === "sprint",
+            ...(movement.terrainFactor !== undefined ? { terrainFactor: movement.terrainFactor } : {}),
+            ...herd,
+          },
           cards,
           { rules: ctx.options },
         )

@@ -4,10 +4,10 @@
  * service; the GM's procedure (procedures.ts) runs the engine and posts ONE chat message whose
  * Apply writes the effects. No Foundry global: the handlers gather the pieces and call these.
  */
-import type { Terrain } from "../../../rules/cards/schema";
-import type { FigureState, UnitState } from "../../../rules/model";
-import type { RulesOptions } from "../../../rules/options";
-import type { WagonState } from "../../../rules/old-west/wagons";
+import type { Terrain } from "@rules/cards/schema";
+import type { FigureState, UnitState } from "@rules/model";
+import type { RulesOptions } from "@rules/options";
+import type { WagonState } from "@rules/old-west/wagons";
 import { chatContext } from "../requests";
 import type { ActionPort } from "../port";
 
@@ -20,7 +20,12 @@ export function reactsAsGroup(unit: UnitState, options: RulesOptions): boolean {
  * CORE-10 the reaction check of `figure` (the button's figure, else the unit's acting figure);
  * NAP-5.6 a unit in close order makes one check for its group instead.
  */
-export async function requestReaction(table: Pick<ActionPort, "options" | "warn" | "draw" | "speaker">, unit: UnitState, figure: FigureState | null, purpose = "interrupt"): Promise<void> {
+export async function requestReaction(
+  table: Pick<ActionPort, "options" | "warn" | "draw" | "speaker">,
+  unit: UnitState,
+  figure: FigureState | null,
+  purpose = "interrupt",
+): Promise<void> {
   const group = reactsAsGroup(unit, table.options());
   if (!group && !figure) return table.warn("COMBAT_PATROL.Error.noFigures", { unit: unit.name });
   const checker = group ? null : figure;
@@ -32,7 +37,12 @@ export async function requestReaction(table: Pick<ActionPort, "options" | "warn"
 }
 
 /** OW-9.3f the driver of a runaway wagon draws to regain control, in the wagon's terrain. */
-export async function requestRegainControl(table: Pick<ActionPort, "options" | "warn" | "draw" | "speaker">, wagon: WagonState, terrain: Terrain, speakerId: string): Promise<void> {
+export async function requestRegainControl(
+  table: Pick<ActionPort, "options" | "warn" | "draw" | "speaker">,
+  wagon: WagonState,
+  terrain: Terrain,
+  speakerId: string,
+): Promise<void> {
   if (!wagon.runaway) return table.warn("COMBAT_PATROL.Error.notRunaway", { wagon: wagon.unit.name });
   const title = { key: "COMBAT_PATROL.Action.title.regainControl", data: { wagon: wagon.unit.name } };
   await table.draw().resolve({

@@ -1,8 +1,10 @@
-/** CORE-10 a reaction check (NAP-5.6 a close order group once) and OW-9.3f regaining control, run on the GM's client. */
-import { reactionValue, resolveReaction } from "../../../rules/procedures";
-import { resolveCloseOrderReaction } from "../../../rules/napoleonic/closeOrder";
-import { regainControl } from "../../../rules/old-west/runaway";
-import type { DrawProcedure } from "../../cards/ports";
+/**
+ * CORE-10 a reaction check (NAP-5.6 a close order group once) and OW-9.3f regaining control, run on the GM's client.
+ */
+import { reactionValue, resolveReaction } from "@rules/procedures";
+import { resolveCloseOrderReaction } from "@rules/napoleonic/closeOrder";
+import { regainControl } from "@rules/old-west/runaway";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
 
 export const REACTION_PROCEDURE: DrawProcedure<"reaction"> = {
@@ -16,7 +18,12 @@ export const REACTION_PROCEDURE: DrawProcedure<"reaction"> = {
     const result = figure
       ? resolveReaction({ unitId: unit.id, figure, purpose }, cards)
       : resolveCloseOrderReaction(
-          { unit, groupFigureIds: unit.figures.filter((f) => !f.incapacitated).map((f) => f.id), unitReaction: reactionValue(unit.grade, options), purpose },
+          {
+            unit,
+            groupFigureIds: unit.figures.filter((f) => !f.incapacitated).map((f) => f.id),
+            unitReaction: reactionValue(unit.grade, options),
+            purpose,
+          },
           cards,
           options,
         );

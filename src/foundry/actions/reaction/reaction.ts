@@ -1,5 +1,8 @@
-/** CORE-10 the Reaction button (NAP-5.6 close order: the group checks once) and OW-9.3f regain control of a runaway wagon. */
-import type { Terrain } from "../../../rules/cards/schema";
+/**
+ * CORE-10 the Reaction button (NAP-5.6 close order: the group checks once) and OW-9.3f regain control of a runaway
+ * wagon.
+ */
+import type { Terrain } from "@rules/cards/schema";
 import { actingFigure, pieceOf } from "../acting";
 import { read, terrainField } from "../ask";
 import type { ActionRequest } from "../layer";
@@ -21,9 +24,7 @@ export async function regainControl(request: ActionRequest, port: ActionPort): P
   if (!state.runaway) return port.warn("COMBAT_PATROL.Error.notRunaway", { wagon: state.unit.name });
   const answers = await port.ask({
     title: t("COMBAT_PATROL.Action.title.regainControl", { wagon: state.unit.name }),
-    fields: [
-      terrainField(t),
-    ],
+    fields: [terrainField(t)],
     ok: t("COMBAT_PATROL.Action.RegainControl.confirm"),
   });
   if (!answers) return;

@@ -1,6 +1,6 @@
 /** OW-5.1 / NAP-3.1 the Reload button: no card drawn; one batch, one message. */
-import { reloadAction as owReload } from "../../../rules/old-west/reload";
-import { reloadAction as napReload } from "../../../rules/napoleonic/weapons";
+import { reloadAction as owReload } from "@rules/old-west/reload";
+import { reloadAction as napReload } from "@rules/napoleonic/weapons";
 import { actingFigure, pieceOf, refuse } from "../acting";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
@@ -12,7 +12,10 @@ export async function reload(request: ActionRequest, port: ActionPort): Promise<
   if (!piece || !figure) return;
   try {
     const options = port.options();
-    const result = options.era === "napoleonic" ? napReload(piece.unit.id, figure) : owReload(piece.unit.id, figure, { rules: options });
+    const result =
+      options.era === "napoleonic"
+        ? napReload(piece.unit.id, figure)
+        : owReload(piece.unit.id, figure, { rules: options });
     await postWithoutCards(port, result, [piece.unit], figure.id);
   } catch (error) {
     refuse(port, error);

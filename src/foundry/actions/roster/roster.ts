@@ -4,11 +4,11 @@
  * checkHero: a hero's Endurance; checkIndianWeapon: no Indian with a crewed weapon or dynamite).
  * Each refusal is shown; a unit that passes them all gets ONE chat line saying so. No card.
  */
-import { RulesError } from "../../../rules/errors";
-import { checkWhole } from "../../../rules/old-west/common";
-import { checkHero } from "../../../rules/old-west/heroes";
-import { checkIndianWeapon } from "../../../rules/old-west/indians";
-import { checkUnitSize } from "../../../rules/old-west/leaders";
+import { RulesError } from "@rules/errors";
+import { checkWhole } from "@rules/old-west/common";
+import { checkHero } from "@rules/old-west/heroes";
+import { checkIndianWeapon } from "@rules/old-west/indians";
+import { checkUnitSize } from "@rules/old-west/leaders";
 import { pieceOf } from "../acting";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
@@ -26,7 +26,10 @@ function refusalOf(check: () => void): Refusal | null {
 }
 
 /** The refusals of the unit's checks (empty: the unit may play), in the order above. */
-export function unitRefusals(port: Pick<ActionPort, "options" | "weaponOf" | "format">, unit: Parameters<typeof checkUnitSize>[0]): Refusal[] {
+export function unitRefusals(
+  port: Pick<ActionPort, "options" | "weaponOf" | "format">,
+  unit: Parameters<typeof checkUnitSize>[0],
+): Refusal[] {
   const options = { rules: port.options() };
   const out: (Refusal | null)[] = [];
   if (options.rules.era === "old-west") out.push(refusalOf(() => checkUnitSize(unit, options)));
@@ -52,5 +55,8 @@ export async function checkUnit(request: ActionRequest, port: ActionPort): Promi
   if (refusals.length > 0) return;
   const standing = unit.figures.filter((f) => !f.incapacitated).length;
   const text = port.format("COMBAT_PATROL.Action.CheckUnit.ok", { unit: unit.name, count: standing });
-  await port.createMessage({ content: `<p>${text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`, speaker: port.speaker(piece.unitActorId) });
+  await port.createMessage({
+    content: `<p>${text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`,
+    speaker: port.speaker(piece.unitActorId),
+  });
 }

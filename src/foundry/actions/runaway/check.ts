@@ -3,7 +3,7 @@
  * triggers raise (canvas/startle.ts: fire near the team…) with `params.trigger`, default fire
  * near the team. The GM's draw service draws it and posts ONE result.
  */
-import { RUNAWAY_TRIGGERS } from "../../../rules/old-west/runaway";
+import { RUNAWAY_TRIGGERS } from "@rules/old-west/runaway";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { chatContext } from "../requests";
@@ -15,5 +15,8 @@ export async function runawayCheck(request: ActionRequest, port: ActionPort): Pr
   const asked = request.params.trigger;
   const trigger = RUNAWAY_TRIGGERS.find((t) => t === asked) ?? "fireNearTeam";
   const title = { key: "COMBAT_PATROL.Canvas.Title.runawayCheck", data: { wagon: wagon.unit.name } };
-  await port.draw().resolve({ procedure: "ow.runawayCheck", input: { wagon, trigger, ...chatContext(port.speaker(request.actor.uuid), title, [wagon.unit]) } });
+  await port.draw().resolve({
+    procedure: "ow.runawayCheck",
+    input: { wagon, trigger, ...chatContext(port.speaker(request.actor.uuid), title, [wagon.unit]) },
+  });
 }

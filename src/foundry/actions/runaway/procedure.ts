@@ -1,6 +1,6 @@
 /** OW-9.3f the runaway check's draw, run on the GM's client. */
-import { runawayCheck } from "../../../rules/old-west/runaway";
-import type { DrawProcedure } from "../../cards/ports";
+import { runawayCheck } from "@rules/old-west/runaway";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { postingProcedure } from "../procedures";
 import "./requests";
 

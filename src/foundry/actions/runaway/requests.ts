@@ -1,6 +1,6 @@
 /** OW-9.3f what the runaway check sends to the GM's draw procedure (plain JSON). */
-import type { RunawayTrigger } from "../../../rules/old-west/runaway";
-import type { WagonState } from "../../../rules/old-west/wagons";
+import type { RunawayTrigger } from "@rules/old-west/runaway";
+import type { WagonState } from "@rules/old-west/wagons";
 import type { ChatContext, PostedResult } from "../requests";
 
 /** OW-9.3f a wagon's team checks whether it runs away (why: the trigger the table saw). */

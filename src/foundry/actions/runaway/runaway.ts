@@ -5,8 +5,8 @@
  * move is offered as a token move: drawn on the canvas straight on (turned as asked) for the
  * inches drawn, and moved once confirmed. An overturned wagon does not move on.
  */
-import { add, scale, unitFromBearing } from "../../../rules/geometry";
-import type { RunawayMoveResult } from "../../../rules/old-west/runaway";
+import { add, scale, unitFromBearing } from "@rules/geometry";
+import type { RunawayMoveResult } from "@rules/old-west/runaway";
 import { read } from "../ask";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
@@ -33,7 +33,11 @@ export async function runawayMoveAction(request: ActionRequest, port: ActionPort
     procedure: "ow.runawayMove",
     input: {
       runaway: { state, turnDegrees: Math.abs(turn), crossesObstacle: read.bool(answers, "obstacle") },
-      ...chatContext(port.speaker(request.actor.uuid), { key: "COMBAT_PATROL.Action.title.runaway", data: { wagon: state.unit.name } }, [state.unit]),
+      ...chatContext(
+        port.speaker(request.actor.uuid),
+        { key: "COMBAT_PATROL.Action.title.runaway", data: { wagon: state.unit.name } },
+        [state.unit],
+      ),
     },
   });
   if (!response.ok) return;
@@ -45,6 +49,11 @@ export async function runawayMoveAction(request: ActionRequest, port: ActionPort
   if (!base || facing === null) return;
   const to = add(base.at, scale(unitFromBearing(facing + turn), result.inches));
   await port.drawMoves([{ from: base.at, to }], null);
-  const confirm = await port.ask({ title: t(`${A}title`, { wagon: state.unit.name }), intro: t(`${A}moves`, { wagon: state.unit.name, inches: result.inches }), fields: [], ok: t("COMBAT_PATROL.Action.Forced.confirm") });
+  const confirm = await port.ask({
+    title: t(`${A}title`, { wagon: state.unit.name }),
+    intro: t(`${A}moves`, { wagon: state.unit.name, inches: result.inches }),
+    fields: [],
+    ok: t("COMBAT_PATROL.Action.Forced.confirm"),
+  });
   if (confirm) await port.moveToken(request.actor.uuid, to);
 }

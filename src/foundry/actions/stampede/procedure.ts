@@ -1,10 +1,12 @@
 /** OW-9.2.7, OW-9.2.7b, OW-9.2.7c the stampede's draws, run on the GM's client. */
-import { stampedeCheck, stampedeMove, trampleMelee } from "../../../rules/old-west/stampede";
-import type { DrawProcedure } from "../../cards/ports";
+import { stampedeCheck, stampedeMove, trampleMelee } from "@rules/old-west/stampede";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
 import "./requests";
 
-/** OW-9.2.7 the check: "advance toward the enemy" in the open stampedes the herd toward the next card's scatter clock. */
+/**
+ * OW-9.2.7 the check: "advance toward the enemy" in the open stampedes the herd toward the next card's scatter clock.
+ */
 export const STAMPEDE_CHECK_PROCEDURE: DrawProcedure<"ow.stampedeCheck"> = postingProcedure({
   acting: (input) => [input.herd.unit],
   resolve: (input, cards, ctx) => stampedeCheck(input.herd, input.trigger, cards, { rules: ctx.options }),
@@ -16,9 +18,19 @@ export const STAMPEDE_MOVE_PROCEDURE: DrawProcedure<"ow.stampedeMove"> = {
   run(input, source, ctx) {
     requireActing(ctx, [input.herd.unit]);
     const cards = capturing(source);
-    const geometry = { herdAt: input.herdAt, others: input.others, referenceBearing: input.referenceBearing, ...(input.obstacles?.length ? { obstacles: input.obstacles } : {}) };
+    const geometry = {
+      herdAt: input.herdAt,
+      others: input.others,
+      referenceBearing: input.referenceBearing,
+      ...(input.obstacles?.length ? { obstacles: input.obstacles } : {}),
+    };
     const result = stampedeMove(input.herd, cards, geometry, { rules: ctx.options });
-    return { ...posted(result, cards.cards, input, input.herd.unit.figures), displacement: result.displacement, trampled: result.trampled, paths: result.terrain?.paths ?? [] };
+    return {
+      ...posted(result, cards.cards, input, input.herd.unit.figures),
+      displacement: result.displacement,
+      trampled: result.trampled,
+      paths: result.terrain?.paths ?? [],
+    };
   },
   commit: postResult,
 };

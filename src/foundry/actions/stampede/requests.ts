@@ -1,8 +1,8 @@
 /** OW-9.2.7 what the stampede actions send to the GM's draw procedures (plain JSON both ways). */
-import type { Figure, Point } from "../../../rules/geometry";
-import type { HerdState, StampedeTrigger } from "../../../rules/old-west/animals";
-import type { TrampleInput } from "../../../rules/old-west/stampede";
-import type { StampedeObstacle, StampedePath } from "../../../rules/old-west/stampede-terrain";
+import type { Figure, Point } from "@rules/geometry";
+import type { HerdState, StampedeTrigger } from "@rules/old-west/animals";
+import type { TrampleInput } from "@rules/old-west/stampede";
+import type { StampedeObstacle, StampedePath } from "@rules/old-west/stampede-terrain";
 import type { ChatContext, PostedResult } from "../requests";
 
 /** OW-9.2.7 a herd checks for a stampede (why: the trigger the table saw, or the GM's event). */

@@ -8,8 +8,8 @@
  * - "trample" (OW-9.2.7b): that chat prompt's button, `params.herd` the herd actor's UUID and
  *   `params.animals` how many of its animals passed within 1".
  */
-import { trampledBy } from "../../../rules/geometry";
-import { STAMPEDE_TRIGGERS } from "../../../rules/old-west/stampede";
+import { trampledBy } from "@rules/geometry";
+import { STAMPEDE_TRIGGERS } from "@rules/old-west/stampede";
 import type { ActionRequest } from "../layer";
 import type { ActionPort } from "../port";
 import { chatContext } from "../requests";
@@ -24,10 +24,16 @@ export async function stampedeCheck(request: ActionRequest, port: ActionPort): P
   const asked = request.params.trigger;
   const trigger = STAMPEDE_TRIGGERS.find((t) => t === asked) ?? "gmEvent";
   const title = { key: `${T}stampedeCheck`, data: { unit: herd.unit.name } };
-  await port.draw().resolve({ procedure: "ow.stampedeCheck", input: { herd, trigger, ...chatContext(port.speaker(request.actor.uuid), title, [herd.unit]) } });
+  await port.draw().resolve({
+    procedure: "ow.stampedeCheck",
+    input: { herd, trigger, ...chatContext(port.speaker(request.actor.uuid), title, [herd.unit]) },
+  });
 }
 
-/** OW-9.2.7 / OW-9.2.7c a stampeding herd runs one card: drawn, its path shown, its tokens moved, the trampled offered their melee. */
+/**
+ * OW-9.2.7 / OW-9.2.7c a stampeding herd runs one card: drawn, its path shown, its tokens moved, the trampled offered
+ * their melee.
+ */
 export async function stampedeMove(request: ActionRequest, port: ActionPort): Promise<void> {
   const herd = port.herd(request.actor.uuid);
   if (!herd) return port.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
@@ -38,7 +44,14 @@ export async function stampedeMove(request: ActionRequest, port: ActionPort): Pr
   const title = { key: `${T}stampedeMove`, data: { unit: herd.unit.name } };
   const answer = await port.draw().resolve({
     procedure: "ow.stampedeMove",
-    input: { herd, herdAt, others, referenceBearing, obstacles, ...chatContext(port.speaker(request.actor.uuid), title, [herd.unit]) },
+    input: {
+      herd,
+      herdAt,
+      others,
+      referenceBearing,
+      obstacles,
+      ...chatContext(port.speaker(request.actor.uuid), title, [herd.unit]),
+    },
   });
   if (!answer.ok || !answer.output.displacement) return;
   const d = answer.output.displacement;
@@ -53,7 +66,10 @@ export async function stampedeMove(request: ActionRequest, port: ActionPort): Pr
   if (trampled.length > 0) await port.offerTrampling(ground, request.actor.uuid, trampled);
 }
 
-/** OW-9.2.7b a figure's trampling melee against a stampeding herd (params.herd: its UUID; params.animals: how many within 1"). */
+/**
+ * OW-9.2.7b a figure's trampling melee against a stampeding herd (params.herd: its UUID; params.animals: how many
+ * within 1").
+ */
 export async function trample(request: ActionRequest, port: ActionPort): Promise<void> {
   const herd = port.herd(request.params.herd ?? "");
   const piece = port.piece(request.actor.uuid);

@@ -1,7 +1,15 @@
-/** OW-9.3 the wagon's buttons (wagon.ts) and the GM's procedures (procedure.ts); fire at a wagon is the Fire button's (gatling/fire-at.ts). */
+/**
+ * OW-9.3 the wagon's buttons (wagon.ts) and the GM's procedures (procedure.ts); fire at a wagon is the Fire button's
+ * (gatling/fire-at.ts).
+ */
 import { defineAction } from "../define";
 import { cutOut, overturn, wagonMorale, wagonMove } from "./wagon";
-import { FIRE_AT_WAGON_PROCEDURE, RUNAWAY_MOVE_PROCEDURE, WAGON_MORALE_PROCEDURE, WAGON_MOVE_PROCEDURE } from "./procedure";
+import {
+  FIRE_AT_WAGON_PROCEDURE,
+  RUNAWAY_MOVE_PROCEDURE,
+  WAGON_MORALE_PROCEDURE,
+  WAGON_MOVE_PROCEDURE,
+} from "./procedure";
 
 export default defineAction({
   handlers: { wagonMove, wagonMorale, cutOut, overturn },

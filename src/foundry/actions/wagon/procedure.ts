@@ -1,8 +1,8 @@
 /** OW-9.3 the wagon's draw procedures, run on the GM's client over the requester's Action Deck. */
-import { resolveFireAtWagon, resolveWagonMorale, resolveWagonMove } from "../../../rules/old-west/wagons";
-import { runawayMove } from "../../../rules/old-west/runaway";
-import { validateFireParams } from "../../../rules/validation/fire";
-import type { DrawProcedure } from "../../cards/ports";
+import { resolveFireAtWagon, resolveWagonMorale, resolveWagonMove } from "@rules/old-west/wagons";
+import { runawayMove } from "@rules/old-west/runaway";
+import { validateFireParams } from "@rules/validation/fire";
+import type { DrawProcedure } from "@foundry/cards/ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
 import { knownWeapon } from "../weapons";
 import { aboardOnly } from "./state";
@@ -25,7 +25,8 @@ export const WAGON_MOVE_PROCEDURE: DrawProcedure<"ow.wagonMove"> = {
 /** OW-9.3a the wagon's morale in the driver's Guts column. */
 export const WAGON_MORALE_PROCEDURE: DrawProcedure<"ow.wagonMorale"> = postingProcedure({
   acting: (input) => [input.wagon.unit],
-  resolve: (input, cards, ctx) => resolveWagonMorale(aboardOnly(input.wagon), input.terrain, cards, { rules: ctx.options }),
+  resolve: (input, cards, ctx) =>
+    resolveWagonMorale(aboardOnly(input.wagon), input.terrain, cards, { rules: ctx.options }),
   named: (input) => input.wagon.unit.figures,
 });
 
@@ -46,10 +47,22 @@ export const RUNAWAY_MOVE_PROCEDURE: DrawProcedure<"ow.runawayMove"> = {
 export const FIRE_AT_WAGON_PROCEDURE: DrawProcedure<"ow.fireAtWagon"> = {
   run(input, source, ctx) {
     const fire = validateFireParams(input.fire, { rules: ctx.options, weapon: knownWeapon });
-    requireActing(ctx, fire.shooters.map((s) => s.figure));
+    requireActing(
+      ctx,
+      fire.shooters.map((s) => s.figure),
+    );
     const cards = capturing(source);
     const options = { rules: ctx.options };
-    const result = resolveFireAtWagon({ unitId: fire.unitId, shooters: fire.shooters, wagon: aboardOnly(input.wagon), nearestFirst: input.nearestFirst }, cards, options);
+    const result = resolveFireAtWagon(
+      {
+        unitId: fire.unitId,
+        shooters: fire.shooters,
+        wagon: aboardOnly(input.wagon),
+        nearestFirst: input.nearestFirst,
+      },
+      cards,
+      options,
+    );
     return posted(result, cards.cards, input, [...fire.shooters.map((s) => s.figure), ...input.wagon.unit.figures]);
   },
   commit: postResult,

@@ -1,8 +1,8 @@
 /** OW-9.3 the wagon's draw requests (plain JSON to the GM's client): the engine's inputs with the chat context. */
-import type { Terrain } from "../../../rules/cards/schema";
-import type { FireInput } from "../../../rules/procedures";
-import type { RunawayMoveInput } from "../../../rules/old-west/runaway";
-import type { WagonMoveInput, WagonState } from "../../../rules/old-west/wagons";
+import type { Terrain } from "@rules/cards/schema";
+import type { FireInput } from "@rules/procedures";
+import type { RunawayMoveInput } from "@rules/old-west/runaway";
+import type { WagonMoveInput, WagonState } from "@rules/old-west/wagons";
 import type { ChatContext, PostedResult } from "../requests";
 
 /** OW-9.3a/b the wagon moves (the port's wagon: the procedure counts the team apart, aboardOnly). */

@@ -1,5 +1,5 @@
 /** OW-9.3 the wagon as the engine's procedures read it (pure helpers the wagon actions share). */
-import type { WagonState } from "../../../rules/old-west/wagons";
+import type { WagonState } from "@rules/old-west/wagons";
 
 /**
  * OW-9.3 "the driver and passengers" aboard: the data model lists the team in the wagon's unit
@@ -15,7 +15,10 @@ export function aboardOnly(state: WagonState): WagonState {
  * order the fire dialog measured (nearest first); any it did not list follow in the engine's order.
  */
 export function wagonOrder(state: WagonState, measured: readonly string[]): string[] {
-  const all = [...(state.team.animals > 0 ? [state.team.id] : []), ...state.unit.figures.filter((f) => !f.incapacitated).map((f) => f.id)];
+  const all = [
+    ...(state.team.animals > 0 ? [state.team.id] : []),
+    ...state.unit.figures.filter((f) => !f.incapacitated).map((f) => f.id),
+  ];
   const rank = (id: string) => {
     const i = measured.indexOf(id);
     return i < 0 ? measured.length + all.indexOf(id) : i;

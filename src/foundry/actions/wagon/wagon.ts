@@ -4,8 +4,8 @@
  * by the figures the user targeted; no card). A drawing action sends ONE request to the GM; the
  * others write in ONE batch with ONE message.
  */
-import type { Terrain } from "../../../rules/cards/schema";
-import { cutOutAnimals, overturnAsBarricade, type WagonState } from "../../../rules/old-west/wagons";
+import type { Terrain } from "@rules/cards/schema";
+import { cutOutAnimals, overturnAsBarricade, type WagonState } from "@rules/old-west/wagons";
 import { refuse } from "../acting";
 import { read, terrainField } from "../ask";
 import type { ActionRequest } from "../layer";
@@ -30,7 +30,10 @@ export async function wagonMove(request: ActionRequest, port: ActionPort): Promi
   const move = await askWagonMove(port, wagon.unit.name);
   if (!move) return;
   const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: wagon.unit.name } };
-  await port.draw().resolve({ procedure: "ow.wagonMove", input: { move: { ...move, state: wagon }, ...chatContext(port.speaker(wagon.unit.id), title, [wagon.unit]) } });
+  await port.draw().resolve({
+    procedure: "ow.wagonMove",
+    input: { move: { ...move, state: wagon }, ...chatContext(port.speaker(wagon.unit.id), title, [wagon.unit]) },
+  });
 }
 
 /** OW-9.3a the wagon's morale check (the terrain it stands in asked): the driver's Guts column. */
@@ -38,19 +41,21 @@ export async function wagonMorale(request: ActionRequest, port: ActionPort): Pro
   const t = port.format;
   const wagon = wagonOf(request, port);
   if (!wagon) return;
-  if (wagon.unit.moraleMarkers <= 0) return port.warn("COMBAT_PATROL.Action.Morale.noMarkers", { unit: wagon.unit.name });
+  if (wagon.unit.moraleMarkers <= 0)
+    return port.warn("COMBAT_PATROL.Action.Morale.noMarkers", { unit: wagon.unit.name });
   const answers = await port.ask({
     title: t("COMBAT_PATROL.Action.Morale.title", { unit: wagon.unit.name }),
     intro: t("COMBAT_PATROL.Action.WagonMorale.intro", { wagon: wagon.unit.name, markers: wagon.unit.moraleMarkers }),
-    fields: [
-      terrainField(t),
-    ],
+    fields: [terrainField(t)],
     ok: t("COMBAT_PATROL.Action.Morale.confirm"),
   });
   if (!answers) return;
   const terrain: Terrain = read.str(answers, "terrain", "open") === "cover" ? "cover" : "open";
   const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: wagon.unit.name } };
-  await port.draw().resolve({ procedure: "ow.wagonMorale", input: { wagon, terrain, ...chatContext(port.speaker(wagon.unit.id), title, [wagon.unit]) } });
+  await port.draw().resolve({
+    procedure: "ow.wagonMorale",
+    input: { wagon, terrain, ...chatContext(port.speaker(wagon.unit.id), title, [wagon.unit]) },
+  });
 }
 
 /** The figures the user targeted (the ones who do the work of OW-9.3e). */
@@ -67,12 +72,25 @@ export async function cutOut(request: ActionRequest, port: ActionPort): Promise<
   if (cutters.length === 0) return port.warn("COMBAT_PATROL.Action.CutOut.needFigures");
   const answers = await port.ask({
     title: t("COMBAT_PATROL.Action.CutOut.title", { wagon: wagon.unit.name }),
-    intro: t("COMBAT_PATROL.Action.CutOut.intro", { figures: cutters.map((f) => f.name).join(", "), animals: wagon.team.animals }),
-    fields: (["dead", "wounded", "sound"] as const).map((name) => ({ type: "number" as const, name, label: t(`COMBAT_PATROL.Action.CutOut.${name}`), value: 0, step: 1 })),
+    intro: t("COMBAT_PATROL.Action.CutOut.intro", {
+      figures: cutters.map((f) => f.name).join(", "),
+      animals: wagon.team.animals,
+    }),
+    fields: (["dead", "wounded", "sound"] as const).map((name) => ({
+      type: "number" as const,
+      name,
+      label: t(`COMBAT_PATROL.Action.CutOut.${name}`),
+      value: 0,
+      step: 1,
+    })),
     ok: t("COMBAT_PATROL.Action.CutOut.confirm"),
   });
   if (!answers) return;
-  const cut = { dead: read.num(answers, "dead", 0), wounded: read.num(answers, "wounded", 0), sound: read.num(answers, "sound", 0) };
+  const cut = {
+    dead: read.num(answers, "dead", 0),
+    wounded: read.num(answers, "wounded", 0),
+    sound: read.num(answers, "sound", 0),
+  };
   let result;
   try {
     result = cutOutAnimals({ state: aboardOnly(wagon), cutters, cut });

@@ -20,7 +20,9 @@ export interface V14CircleShape {
   readonly gridBased?: boolean;
 }
 
-/** ConeShapeData: `rotation` is the cone's direction, `angle` its full opening; curvature "round" is the v13 round cone. */
+/**
+ * ConeShapeData: `rotation` is the cone's direction, `angle` its full opening; curvature "round" is the v13 round cone.
+ */
 export interface V14ConeShape {
   readonly type: "cone";
   readonly x: number;

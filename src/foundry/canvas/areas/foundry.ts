@@ -3,13 +3,21 @@
  * document data needs, the placement preview of each version, and the calls the canvas uses
  * (create, clear, move, read back), all through the port `select.ts` picks.
  */
-import type { Point } from "../../../rules/geometry";
+import type { Point } from "@rules/geometry";
 import { type GridScale, toInches } from "../figures";
 import { gridOf } from "../tokens";
 import type { V14CanvasLevel, V14RegionLayer } from "./foundry-v14";
 import {
-  type AreaContext, type AreaDocumentName, type AreaPort, type AreaStore, type PlacedArea, type StoredArea,
-  areasWith, clearAreasWith, createAreasWith, moveAreaWith,
+  type AreaContext,
+  type AreaDocumentName,
+  type AreaPort,
+  type AreaStore,
+  type PlacedArea,
+  type StoredArea,
+  areasWith,
+  clearAreasWith,
+  createAreasWith,
+  moveAreaWith,
 } from "./port";
 import { areaPort } from "./select";
 import { type Area, type AreaKind, anchorOf } from "./shapes";
@@ -58,7 +66,11 @@ function areaName(kind: AreaKind): string {
 }
 
 /** Draw areas on a scene in ONE write. */
-export function createAreas(scene: Scene.Implementation, areas: readonly Area[], messageId: string | null = null): Promise<PlacedArea[]> {
+export function createAreas(
+  scene: Scene.Implementation,
+  areas: readonly Area[],
+  messageId: string | null = null,
+): Promise<PlacedArea[]> {
   return createAreasWith(areaPort(), sceneStore(scene), areas, areaContext(scene, messageId));
 }
 
@@ -84,7 +96,11 @@ export function areasOn(scene: Scene.Implementation): PlacedArea[] {
  * Escape cancels): resolves with the confirmed anchor in inches, or null. Nothing is saved:
  * the caller creates the area where it was confirmed (one write, flagged with its message).
  */
-export function previewArea(scene: Scene.Implementation, area: Area, port: AreaPort = areaPort()): Promise<Point | null> {
+export function previewArea(
+  scene: Scene.Implementation,
+  area: Area,
+  port: AreaPort = areaPort(),
+): Promise<Point | null> {
   return port.generation >= 14 ? previewRegion(scene, area, port) : previewTemplate(scene, area);
 }
 
@@ -98,7 +114,9 @@ function currentLevel(): V14CanvasLevel | null {
   const c: object | null = canvas ?? null;
   if (!c || !("level" in c)) return null;
   const level = c.level;
-  return typeof level === "object" && level !== null && "id" in level && typeof level.id === "string" ? { id: level.id } : null;
+  return typeof level === "object" && level !== null && "id" in level && typeof level.id === "string"
+    ? { id: level.id }
+    : null;
 }
 
 /** Foundry v14: RegionLayer#placeRegion with `create: false` (the unsaved region comes back). */
@@ -169,7 +187,11 @@ function previewTemplate(scene: Scene.Implementation, area: Area): Promise<Point
  * `isEmbedded: true`, collection "templates"): the constructor is called by reflection and the
  * result checked to be a template document.
  */
-export function previewTemplateDocument(scene: Scene.Implementation, area: Area, grid: GridScale = gridOf(scene)): MeasuredTemplateDocument.Implementation {
+export function previewTemplateDocument(
+  scene: Scene.Implementation,
+  area: Area,
+  grid: GridScale = gridOf(scene),
+): MeasuredTemplateDocument.Implementation {
   const cls = CONFIG.MeasuredTemplate.documentClass;
   const doc: unknown = Reflect.construct(cls, previewTemplateArgs(area, grid, scene));
   if (!(doc instanceof cls)) throw new Error("Combat Patrol | the preview template could not be created");

@@ -4,7 +4,7 @@
  * the interface group, which both Foundry v13 and v14 have, so no version switch is needed.
  * `AreaPen` is the part of PIXI.Graphics used (tests pass a recorder).
  */
-import { add, band, scale, unitFromBearing } from "../../../rules/geometry";
+import { add, band, scale, unitFromBearing } from "@rules/geometry";
 import { type GridScale, pixelsOf, toPixels } from "../figures";
 import type { AreaShape } from "./shapes";
 
@@ -35,16 +35,24 @@ export function drawArea(pen: AreaPen, shape: AreaShape, grid: GridScale, colour
       const rad = Math.PI / 180;
       pen.moveTo(o.x, o.y);
       pen.lineTo(a.x, a.y);
-      pen.arc(o.x, o.y, pixelsOf(shape.radius, grid), (shape.bearing - shape.halfAngle) * rad, (shape.bearing + shape.halfAngle) * rad);
+      pen.arc(
+        o.x,
+        o.y,
+        pixelsOf(shape.radius, grid),
+        (shape.bearing - shape.halfAngle) * rad,
+        (shape.bearing + shape.halfAngle) * rad,
+      );
       pen.lineTo(o.x, o.y);
       break;
     }
     case "band": {
       const rect = band(shape.start, unitFromBearing(shape.bearing), shape.length, shape.width);
-      pen.drawPolygon(rect.vertices.flatMap((v) => {
-        const p = toPixels(v, grid);
-        return [p.x, p.y];
-      }));
+      pen.drawPolygon(
+        rect.vertices.flatMap((v) => {
+          const p = toPixels(v, grid);
+          return [p.x, p.y];
+        }),
+      );
       break;
     }
   }

@@ -9,9 +9,9 @@
  * written once here against a small AreaStore (the scene's embedded documents of one name), so
  * tests drive both versions with a typed double and Foundry gives the real scene (foundry.ts).
  */
-import { z } from "../../../rules/zod";
-import type { Point } from "../../../rules/geometry";
-import { SYSTEM_ID } from "../../settings/keys";
+import { z } from "@rules/zod";
+import type { Point } from "@rules/geometry";
+import { SYSTEM_ID } from "@foundry/settings/keys";
 import type { GridScale } from "../figures";
 import { type Area, type AreaKind, areaMovedTo, isAreaKind } from "./shapes";
 
@@ -102,21 +102,38 @@ export interface PlacedArea {
 }
 
 /** Draw areas in ONE write; returns them with their document ids. */
-export async function createAreasWith(port: AreaPort, store: AreaStore, areas: readonly Area[], context: AreaContext): Promise<PlacedArea[]> {
+export async function createAreasWith(
+  port: AreaPort,
+  store: AreaStore,
+  areas: readonly Area[],
+  context: AreaContext,
+): Promise<PlacedArea[]> {
   if (areas.length === 0) return [];
-  const created = await store.create(port.documentName, areas.map((a) => port.toData(a, context)));
+  const created = await store.create(
+    port.documentName,
+    areas.map((a) => port.toData(a, context)),
+  );
   return created.map((doc, i) => ({ id: doc.id, area: port.fromData(doc.source, context.grid) ?? areas[i]! }));
 }
 
 /** Remove the areas drawn for a result message (ONE write); returns how many. */
 export async function clearAreasWith(port: AreaPort, store: AreaStore, messageId: string): Promise<number> {
-  const ids = store.list(port.documentName).filter((d) => port.flagOf(d.source)?.messageId === messageId).map((d) => d.id);
+  const ids = store
+    .list(port.documentName)
+    .filter((d) => port.flagOf(d.source)?.messageId === messageId)
+    .map((d) => d.id);
   if (ids.length > 0) await store.delete(port.documentName, ids);
   return ids.length;
 }
 
 /** CORE-9 / NAP-7.3 move a placed area so its anchor is at `to` (inches): ONE write. */
-export async function moveAreaWith(port: AreaPort, store: AreaStore, placed: PlacedArea, to: Point, context: AreaContext): Promise<PlacedArea> {
+export async function moveAreaWith(
+  port: AreaPort,
+  store: AreaStore,
+  placed: PlacedArea,
+  to: Point,
+  context: AreaContext,
+): Promise<PlacedArea> {
   const area: Area = { kind: placed.area.kind, shape: areaMovedTo(placed.area.shape, to) };
   await store.update(port.documentName, [port.updateData(placed.id, area, context)]);
   return { id: placed.id, area };

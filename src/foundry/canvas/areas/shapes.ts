@@ -8,15 +8,45 @@
  * versions agree by construction.
  */
 import {
-  type Arc, type CanisterRanges, type CanisterSwath, type Circle, type Figure, type Point, type Sector, type Shape, type SolidShotPath,
-  SOLID_SHOT_BEYOND, add, asIndex, band, baseReach, bearing, blastTemplate, canisterSwath, distance, pointAlong, scale, shrapnelCone,
+  type Arc,
+  type CanisterRanges,
+  type CanisterSwath,
+  type Circle,
+  type Figure,
+  type Point,
+  type Sector,
+  type Shape,
+  type SolidShotPath,
+  SOLID_SHOT_BEYOND,
+  add,
+  asIndex,
+  band,
+  baseReach,
+  bearing,
+  blastTemplate,
+  canisterSwath,
+  distance,
+  pointAlong,
+  scale,
+  shrapnelCone,
   unitFromBearing,
-} from "../../../rules/geometry";
-import type { Figures } from "../../../rules/geometry/spatial";
-import type { BurstSize } from "../../../rules/cards/schema";
+} from "@rules/geometry";
+import type { Figures } from "@rules/geometry/spatial";
+import type { BurstSize } from "@rules/cards/schema";
 
 /** What an area stands for (its flag): the system finds and clears its own areas by it. */
-export const AREA_KINDS = ["he", "shell", "shrapnel", "canister", "canisterAuto", "solidShot", "arc", "command", "move", "charges"] as const;
+export const AREA_KINDS = [
+  "he",
+  "shell",
+  "shrapnel",
+  "canister",
+  "canisterAuto",
+  "solidShot",
+  "arc",
+  "command",
+  "move",
+  "charges",
+] as const;
 export type AreaKind = (typeof AREA_KINDS)[number];
 
 export function isAreaKind(v: unknown): v is AreaKind {
@@ -100,7 +130,9 @@ export function bandArea(kind: AreaKind, start: Point, bearingDeg: number, lengt
 /** NAP-7.3.2 the swath's three rectangles and, over the first, its automatic-hit half of the short band. */
 export function swathAreas(swath: CanisterSwath): Area[] {
   const u = unitFromBearing(swath.bearing);
-  const bands = swath.bands.map((b) => bandArea("canister", add(swath.muzzle, scale(u, b.from)), swath.bearing, b.to - b.from, b.width));
+  const bands = swath.bands.map((b) =>
+    bandArea("canister", add(swath.muzzle, scale(u, b.from)), swath.bearing, b.to - b.from, b.width),
+  );
   const first = swath.bands[0];
   const auto = first ? [bandArea("canisterAuto", swath.muzzle, swath.bearing, first.to / 2, first.width)] : [];
   return [...bands, ...auto];
@@ -116,10 +148,15 @@ export function shotPathArea(path: Pick<SolidShotPath, "gun" | "end">): Area {
 
 /** OW-5.2e / OW-5.2f / NAP-5.4.2 an arc of fire drawn `length` inches out. */
 export function arcArea(arc: Arc, length: number): Area {
-  return { kind: "arc", shape: { kind: "sector", apex: arc.origin, radius: length, bearing: arc.facing, halfAngle: arc.halfAngle } };
+  return {
+    kind: "arc",
+    shape: { kind: "sector", apex: arc.origin, radius: length, bearing: arc.facing, halfAngle: arc.halfAngle },
+  };
 }
 
-/** CORE-11 / OW-3a a leader's command radius: measured from his base edge, so drawn from his centre radius + base reach. */
+/**
+ * CORE-11 / OW-3a a leader's command radius: measured from his base edge, so drawn from his centre radius + base reach.
+ */
 export function commandArea(leader: Figure, radius: number): Area {
   return { kind: "command", shape: { kind: "circle", centre: leader.at, radius: radius + baseReach(leader) } };
 }
@@ -144,7 +181,12 @@ export function blastOfResult(result: object): BlastToPlace | null {
   if (!at || !size) return null;
   const s = "scatter" in blast ? blast.scatter : null;
   const scatter =
-    typeof s === "object" && s !== null && "clock" in s && "inches" in s && typeof s.clock === "number" && typeof s.inches === "number"
+    typeof s === "object" &&
+    s !== null &&
+    "clock" in s &&
+    "inches" in s &&
+    typeof s.clock === "number" &&
+    typeof s.inches === "number"
       ? { clock: s.clock, inches: s.inches }
       : null;
   return { at, scatter: at === "scatter" ? scatter : null, size };
@@ -153,12 +195,21 @@ export function blastOfResult(result: object): BlastToPlace | null {
 /* ------------------------------------------------ the areas an artillery result shows */
 
 function pointOf(v: unknown): Point | null {
-  return typeof v === "object" && v !== null && "x" in v && "y" in v && typeof v.x === "number" && typeof v.y === "number" ? { x: v.x, y: v.y } : null;
+  return typeof v === "object" &&
+    v !== null &&
+    "x" in v &&
+    "y" in v &&
+    typeof v.x === "number" &&
+    typeof v.y === "number"
+    ? { x: v.x, y: v.y }
+    : null;
 }
 
 /** Where a posted artillery result's round landed (its aim's impact), null for any other result. */
 export function impactOf(result: object): Point | null {
-  return "aim" in result && typeof result.aim === "object" && result.aim !== null && "impact" in result.aim ? pointOf(result.aim.impact) : null;
+  return "aim" in result && typeof result.aim === "object" && result.aim !== null && "impact" in result.aim
+    ? pointOf(result.aim.impact)
+    : null;
 }
 
 /**
@@ -180,7 +231,9 @@ export function artilleryAreas(result: object, gunAt: Point, canister: CanisterR
     case "shell": {
       const diameter = "diameter" in result && typeof result.diameter === "number" ? result.diameter : 0;
       if (!(diameter > 0)) return [];
-      return "kind" in result && result.kind === "case" ? [shrapnelArea(shrapnelCone(impact, line, diameter))] : [blastArea(impact, diameter, "shell")];
+      return "kind" in result && result.kind === "case"
+        ? [shrapnelArea(shrapnelCone(impact, line, diameter))]
+        : [blastArea(impact, diameter, "shell")];
     }
     default:
       return [];

@@ -8,7 +8,7 @@
  * - Band -> `t: "ray"` (`distance` = length, `width`), its origin the middle of the near edge.
  * Read from fvtt-types 13.345 MeasuredTemplateDocument (src/foundry/common/documents/measured-template.d.mts).
  */
-import { z } from "../../../rules/zod";
+import { z } from "@rules/zod";
 import { type GridScale, toInches, toPixels } from "../figures";
 import { type AreaContext, type AreaFlag, type AreaPort, AREA_COLOURS, AREA_FLAG_SCOPE, areaFlagOf } from "./port";
 import type { Area, AreaShape } from "./shapes";
@@ -35,7 +35,14 @@ export function templateShape(shape: AreaShape, grid: GridScale): TemplateShape 
     }
     case "sector": {
       const o = toPixels(shape.apex, grid);
-      return { t: "cone", x: o.x, y: o.y, distance: shape.radius, direction: shape.bearing, angle: 2 * shape.halfAngle };
+      return {
+        t: "cone",
+        x: o.x,
+        y: o.y,
+        distance: shape.radius,
+        direction: shape.bearing,
+        angle: 2 * shape.halfAngle,
+      };
     }
     case "band": {
       const o = toPixels(shape.start, grid);
@@ -73,7 +80,11 @@ export function templateData(area: Area, context: Pick<AreaContext, "grid" | "me
  * PlaceableObject#_pasteObject builds its throwaway object the same way:
  * `getDocumentClass(...).fromSource(data, {parent: canvas.scene})`.
  */
-export function previewTemplateArgs<S extends object>(area: Area, grid: GridScale, scene: S): [ReturnType<typeof templateData>, { parent: S }] {
+export function previewTemplateArgs<S extends object>(
+  area: Area,
+  grid: GridScale,
+  scene: S,
+): [ReturnType<typeof templateData>, { parent: S }] {
   return [templateData(area, { grid, messageId: null }), { parent: scene }];
 }
 
@@ -98,13 +109,32 @@ export const v13Areas: AreaPort = {
     const d = parsed.data;
     const t = d.t === "rect" ? null : d.t;
     if (!t) return null;
-    const shape = shapeOfTemplate({ t, x: d.x ?? 0, y: d.y ?? 0, distance: d.distance ?? 0, direction: d.direction ?? 0, angle: d.angle ?? 0, width: d.width ?? 0 }, grid);
+    const shape = shapeOfTemplate(
+      {
+        t,
+        x: d.x ?? 0,
+        y: d.y ?? 0,
+        distance: d.distance ?? 0,
+        direction: d.direction ?? 0,
+        angle: d.angle ?? 0,
+        width: d.width ?? 0,
+      },
+      grid,
+    );
     const kind = areaFlagOf(source)?.area ?? (t === "circle" ? "he" : t === "cone" ? "shrapnel" : "canister");
     return { kind, shape };
   },
   flagOf: areaFlagOf,
   updateData(id, area, context) {
     const { x, y, distance, direction, angle, width } = templateShape(area.shape, context.grid);
-    return { _id: id, x, y, distance, direction, ...(angle !== undefined ? { angle } : {}), ...(width !== undefined ? { width } : {}) };
+    return {
+      _id: id,
+      x,
+      y,
+      distance,
+      direction,
+      ...(angle !== undefined ? { angle } : {}),
+      ...(width !== undefined ? { width } : {}),
+    };
   },
 };

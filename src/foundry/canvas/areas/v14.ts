@@ -10,7 +10,7 @@
  *   rotation = direction, per the "Templates with Regions" reference, BaseRegion._migrateMeasuredTemplateData).
  * Display only: no behaviors (the engine decides who is covered and what happens).
  */
-import { z } from "../../../rules/zod";
+import { z } from "@rules/zod";
 import { type GridScale, pixelsOf, toInches, toPixels } from "../figures";
 import type { V14AreaShape, V14RegionData } from "./foundry-v14";
 import { type AreaContext, type AreaFlag, type AreaPort, AREA_COLOURS, AREA_FLAG_SCOPE, areaFlagOf } from "./port";
@@ -28,11 +28,26 @@ export function regionShape(shape: AreaShape, grid: GridScale): V14AreaShape {
     }
     case "sector": {
       const o = toPixels(shape.apex, grid);
-      return { type: "cone", x: o.x, y: o.y, radius: pixelsOf(shape.radius, grid), angle: 2 * shape.halfAngle, rotation: shape.bearing, curvature: "round" };
+      return {
+        type: "cone",
+        x: o.x,
+        y: o.y,
+        radius: pixelsOf(shape.radius, grid),
+        angle: 2 * shape.halfAngle,
+        rotation: shape.bearing,
+        curvature: "round",
+      };
     }
     case "band": {
       const o = toPixels(shape.start, grid);
-      return { type: "line", x: o.x, y: o.y, length: pixelsOf(shape.length, grid), width: pixelsOf(shape.width, grid), rotation: shape.bearing };
+      return {
+        type: "line",
+        x: o.x,
+        y: o.y,
+        length: pixelsOf(shape.length, grid),
+        width: pixelsOf(shape.width, grid),
+        rotation: shape.bearing,
+      };
     }
   }
 }
@@ -46,14 +61,30 @@ export function shapeOfRegion(shape: V14AreaShape, grid: GridScale): AreaShape {
     case "circle":
       return { kind: "circle", centre: origin, radius: inches(shape.radius, grid) };
     case "cone":
-      return { kind: "sector", apex: origin, radius: inches(shape.radius, grid), bearing: shape.rotation, halfAngle: shape.angle / 2 };
+      return {
+        kind: "sector",
+        apex: origin,
+        radius: inches(shape.radius, grid),
+        bearing: shape.rotation,
+        halfAngle: shape.angle / 2,
+      };
     case "line":
-      return { kind: "band", start: origin, bearing: shape.rotation, length: inches(shape.length, grid), width: inches(shape.width, grid) };
+      return {
+        kind: "band",
+        start: origin,
+        bearing: shape.rotation,
+        length: inches(shape.length, grid),
+        width: inches(shape.width, grid),
+      };
   }
 }
 
 /** The Region data of an area: one shape, its colour and name, always visible, the system flag. */
-export function regionData(area: Area, context: AreaContext, levels: readonly string[] | undefined = context.levels): V14RegionData {
+export function regionData(
+  area: Area,
+  context: AreaContext,
+  levels: readonly string[] | undefined = context.levels,
+): V14RegionData {
   const flag: AreaFlag = { area: area.kind, messageId: context.messageId };
   return {
     name: context.name(area.kind),
@@ -70,8 +101,20 @@ const point = { x: z.number(), y: z.number() };
 /** The Region shapes the port reads back (others — rectangles, polygons, emanations — are not ours). */
 const shapeSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("circle"), ...point, radius: z.number() }),
-  z.object({ type: z.literal("cone"), ...point, radius: z.number(), angle: z.number(), rotation: z._default(z.number(), 0) }),
-  z.object({ type: z.literal("line"), ...point, length: z.number(), width: z.number(), rotation: z._default(z.number(), 0) }),
+  z.object({
+    type: z.literal("cone"),
+    ...point,
+    radius: z.number(),
+    angle: z.number(),
+    rotation: z._default(z.number(), 0),
+  }),
+  z.object({
+    type: z.literal("line"),
+    ...point,
+    length: z.number(),
+    width: z.number(),
+    rotation: z._default(z.number(), 0),
+  }),
 ]);
 const regionSource = z.object({ shapes: z.array(z.unknown()) });
 
@@ -85,7 +128,9 @@ export const v14Areas: AreaPort = {
     if (!parsed.success || parsed.data.shapes.length !== 1) return null;
     const shape = shapeSchema.safeParse(parsed.data.shapes[0]);
     if (!shape.success) return null;
-    const kind = areaFlagOf(source)?.area ?? (shape.data.type === "circle" ? "he" : shape.data.type === "cone" ? "shrapnel" : "canister");
+    const kind =
+      areaFlagOf(source)?.area ??
+      (shape.data.type === "circle" ? "he" : shape.data.type === "cone" ? "shrapnel" : "canister");
     return { kind, shape: shapeOfRegion(shape.data, grid) };
   },
   flagOf: areaFlagOf,

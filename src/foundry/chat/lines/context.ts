@@ -3,8 +3,8 @@
  * types of a line, the namer of figures and units, the wound counter, and the plural helper.
  * Pure: no Foundry global (the chat message, the preview and the tests pass their own `format`).
  */
-import type { ActionCard, CardSection } from "../../../rules/cards/schema";
-import type { ActivationCost } from "../../../rules/old-west/common";
+import type { ActionCard, CardSection } from "@rules/cards/schema";
+import type { ActivationCost } from "@rules/old-west/common";
 import type { ResultRecord } from "../record";
 
 /**
@@ -12,7 +12,9 @@ import type { ResultRecord } from "../record";
  * `has` (optional) tells whether the lang file has the key, so the writers can try a key and fall
  * back without asking for a missing one (the preview reports every missing key it is asked for).
  */
-export type Format = ((key: string, data?: Readonly<Record<string, string | number>>) => string) & { readonly has?: (key: string) => boolean };
+export type Format = ((key: string, data?: Readonly<Record<string, string | number>>) => string) & {
+  readonly has?: (key: string) => boolean;
+};
 
 /** Does the lang file have this key? (`format.has` when given, else the key comes back unchanged). */
 export function hasKey(format: Format, key: string): boolean {
@@ -43,7 +45,13 @@ export function line(text: string, tone: Tone = "neutral", sub = false): LineVie
  * for that category; `.zero` for a count of 0 when the key has one. The count is passed as
  * {count}. The one place the chat chooses a plural.
  */
-export function plural(format: Format, key: string, count: number, data: Readonly<Record<string, string | number>> = {}, lang = "en"): string {
+export function plural(
+  format: Format,
+  key: string,
+  count: number,
+  data: Readonly<Record<string, string | number>> = {},
+  lang = "en",
+): string {
   const full = { ...data, count };
   // An explicit zero form where the lang file has one ("no morale marker"), as most i18n tools allow.
   if (count === 0 && hasKey(format, `${key}.zero`)) return format(`${key}.zero`, full);
@@ -60,7 +68,10 @@ export function holesText(format: Format, needed: number | null | undefined): st
 export function labelOr(format: Format, key: string, data?: Readonly<Record<string, string | number>>): string {
   if (hasKey(format, key)) return format(key, data);
   const last = key.split(".").pop() ?? key;
-  return last.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  return last
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
 }
 
 export class Namer {
@@ -178,7 +189,13 @@ export function outcomeText(ctx: Ctx, figureId: string, outcome: HurtOutcome, no
 /** OW costs: "it takes 1 activation (reload)". */
 export function costLine(ctx: Ctx, cost: ActivationCost | null): LineView[] {
   if (!cost) return [];
-  return [line(plural(ctx.format, `${L}cost`, cost.activations, { action: labelOr(ctx.format, cost.action) }), "neutral", true)];
+  return [
+    line(
+      plural(ctx.format, `${L}cost`, cost.activations, { action: labelOr(ctx.format, cost.action) }),
+      "neutral",
+      true,
+    ),
+  ];
 }
 
 /** Grade in words ("Regular"). */

@@ -1,6 +1,20 @@
 /** CORE-5 fire: one line per shot, the hit's effect on it (where it landed, what it did). */
-import type { FireResult } from "../../../rules/procedures";
-import { K, L, cardOf, labelOr, line, locationOf, outcomeText, plural, type Ctx, type LineView, type LineWriter, type Tone, holesText } from "./context";
+import type { FireResult } from "@rules/procedures";
+import {
+  K,
+  L,
+  cardOf,
+  labelOr,
+  line,
+  locationOf,
+  outcomeText,
+  plural,
+  type Ctx,
+  type LineView,
+  type LineWriter,
+  type Tone,
+  holesText,
+} from "./context";
 
 export function shotCannot(ctx: Ctx, figureId: string, reason: string | null | undefined): LineView {
   return line(`${ctx.names.figure(figureId)}: ${ctx.format(`COMBAT_PATROL.NoFire.${reason ?? "noChance"}`)}`, "miss");
@@ -13,11 +27,19 @@ export const fire: LineWriter<FireResult> = (ctx, r) => {
   const hits = [...r.hits];
   const shotsOf = (id: string) => r.shots.filter((s) => s.shooterId === id).length;
   for (const shot of r.shots) {
-    const who = shotsOf(shot.shooterId) > 1 ? format(`${K}Fire.shooterShot`, { figure: names.figure(shot.shooterId), n: shot.shot }) : names.figure(shot.shooterId);
+    const who =
+      shotsOf(shot.shooterId) > 1
+        ? format(`${K}Fire.shooterShot`, { figure: names.figure(shot.shooterId), n: shot.shot })
+        : names.figure(shot.shooterId);
     if (shot.holes === "OUT_OF_AMMO") {
       const ammo = r.outOfAmmo.find((a) => a.figureId === shot.shooterId && a.ended);
       const note = ammo?.note ? ` (${labelOr(format, ammo.note)})` : "";
-      lines.push(line(`${who}: ${plural(format, `${L}Fire.outOfAmmo`, ammo?.markers ?? 1, { serial: shot.serial })}${note}`, "bad"));
+      lines.push(
+        line(
+          `${who}: ${plural(format, `${L}Fire.outOfAmmo`, ammo?.markers ?? 1, { serial: shot.serial })}${note}`,
+          "bad",
+        ),
+      );
       continue;
     }
     const data = { needed: holesText(ctx.format, shot.needed), serial: shot.serial, holes: shot.holes };
@@ -36,22 +58,33 @@ export const fire: LineWriter<FireResult> = (ctx, r) => {
       ctx.marks.outcome(hit.serial, hit.outcome === "saved" ? "saved" : "hit");
       const outcome =
         hit.outcome === "saved"
-          ? format(`${K}Outcome.savedBy`, { cover: format(`${K}CoverKind.${hit.cover}`), icon: card ? format(`${K}Cover.${card.cover}`) : "" })
+          ? format(`${K}Outcome.savedBy`, {
+              cover: format(`${K}CoverKind.${hit.cover}`),
+              icon: card ? format(`${K}Cover.${card.cover}`) : "",
+            })
           : outcomeText(ctx, hit.targetId, hit.outcome, hit.note);
       const effect =
         hit.randomizer === null
           ? format(`${K}Fire.aimed`, { target: names.figure(hit.targetId), location, outcome })
-          : format(`${K}Fire.effect`, { randomizer: hit.randomizer, target: names.figure(hit.targetId), location, outcome });
+          : format(`${K}Fire.effect`, {
+              randomizer: hit.randomizer,
+              target: names.figure(hit.targetId),
+              location,
+              outcome,
+            });
       text = `${text} — ${effect}`;
       tone = hit.outcome === "saved" ? "saved" : "hit";
     }
     lines.push(line(text, tone));
     // OW-7.1g / NAP-6.2.2 a hurt that came by another way than the hit card's own (the rider hit,
     // not the horse; thrown and injured): its note under the shot (a note without a hurt is the outcome itself).
-    if (hit?.note && (hit.outcome === "wounded" || hit.outcome === "incapacitated")) lines.push(line(labelOr(format, hit.note), "neutral", true));
+    if (hit?.note && (hit.outcome === "wounded" || hit.outcome === "incapacitated"))
+      lines.push(line(labelOr(format, hit.note), "neutral", true));
   }
   for (const ammo of r.outOfAmmo.filter((a) => !a.ended)) {
-    lines.push(line(plural(format, `${L}Fire.reload`, ammo.markers, { figure: names.figure(ammo.figureId) }), "neutral", true));
+    lines.push(
+      line(plural(format, `${L}Fire.reload`, ammo.markers, { figure: names.figure(ammo.figureId) }), "neutral", true),
+    );
   }
   if (r.shots.length === 0 && lines.length === 0) lines.push(line(format(`${L}Fire.noShots`), "miss"));
   return lines;

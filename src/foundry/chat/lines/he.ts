@@ -1,7 +1,27 @@
 /** CORE-9 HE: a blast under a template, a thrown charge; OW-6 dynamite thrown, placed or carried. */
-import type { BlastResult, ThrowResult } from "../../../rules/procedures";
-import type { BreachResult, CarriedDynamiteResult, ChargeStep, DynamiteBlast, DynamiteThrowResult } from "../../../rules/old-west/dynamite";
-import { K, L, cardOf, costLine, labelOr, line, locationOf, outcomeText, plural, type Ctx, type LineView, type LineWriter, holesText } from "./context";
+import type { BlastResult, ThrowResult } from "@rules/procedures";
+import type {
+  BreachResult,
+  CarriedDynamiteResult,
+  ChargeStep,
+  DynamiteBlast,
+  DynamiteThrowResult,
+} from "@rules/old-west/dynamite";
+import {
+  K,
+  L,
+  cardOf,
+  costLine,
+  labelOr,
+  line,
+  locationOf,
+  outcomeText,
+  plural,
+  type Ctx,
+  type LineView,
+  type LineWriter,
+  holesText,
+} from "./context";
 
 /** One line per figure under the template. */
 export const blast: LineWriter<BlastResult> = (ctx, r) => {
@@ -10,7 +30,11 @@ export const blast: LineWriter<BlastResult> = (ctx, r) => {
   return r.figures.map((f) => {
     const size = format(`${K}BurstName.${r.size}`);
     ctx.marks.outcome(f.serial, f.hit ? "hit" : "miss");
-    let text = format(f.hit ? `${K}HE.hit` : `${K}HE.miss`, { figure: names.figure(f.figureId), serial: f.serial, size });
+    let text = format(f.hit ? `${K}HE.hit` : `${K}HE.miss`, {
+      figure: names.figure(f.figureId),
+      serial: f.serial,
+      size,
+    });
     if (f.hit) {
       const damageRead = r.cards.find((c) => c.reason === `blast.damage:${f.figureId}`);
       const outcome = outcomeText(ctx, f.figureId, f.outcome);
@@ -25,7 +49,8 @@ export const blast: LineWriter<BlastResult> = (ctx, r) => {
 export const throwLines: LineWriter<ThrowResult> = (ctx, r) => {
   const { format, names } = ctx;
   const figure = names.figure(r.plan.figureId);
-  if (!r.plan.possible) return [line(`${figure}: ${format(`COMBAT_PATROL.NoFire.${r.plan.reason ?? "noChance"}`)}`, "miss")];
+  if (!r.plan.possible)
+    return [line(`${figure}: ${format(`COMBAT_PATROL.NoFire.${r.plan.reason ?? "noChance"}`)}`, "miss")];
   const lines: LineView[] = [];
   const shot = r.cards.find((c) => c.reason.startsWith("throw:"));
   const card = cardOf(ctx.record, shot?.serial);
@@ -33,11 +58,22 @@ export const throwLines: LineWriter<ThrowResult> = (ctx, r) => {
     ctx.marks.outcome(shot.serial, r.landed === "target" ? "hit" : "miss");
     const holes = card ? (card.hit === "OUT_OF_AMMO" ? format(`${K}outOfAmmo`) : card.hit) : "?";
     const data = { needed: holesText(ctx.format, r.plan.needed), serial: shot.serial, holes };
-    lines.push(line(`${figure}: ${format(r.landed === "target" ? `${K}Fire.hit` : `${K}Fire.miss`, data)}`, r.landed === "target" ? "hit" : "miss"));
+    lines.push(
+      line(
+        `${figure}: ${format(r.landed === "target" ? `${K}Fire.hit` : `${K}Fire.miss`, data)}`,
+        r.landed === "target" ? "hit" : "miss",
+      ),
+    );
   }
   if (r.scatter) {
     const sc = r.cards.find((c) => c.reason.startsWith("throw.scatter"));
-    lines.push(line(format(`${K}HE.scatter`, { serial: sc?.serial ?? "?", clock: r.scatter.clock, inches: r.scatter.inches }), "neutral", true));
+    lines.push(
+      line(
+        format(`${K}HE.scatter`, { serial: sc?.serial ?? "?", clock: r.scatter.clock, inches: r.scatter.inches }),
+        "neutral",
+        true,
+      ),
+    );
   }
   if (r.landed === "thrower") lines.push(line(format(`${L}HE.onThrower`), "bad", true));
   if (r.landed === "dud") lines.push(line(format(`${L}HE.dud`), "miss", true));
@@ -48,7 +84,9 @@ export const throwLines: LineWriter<ThrowResult> = (ctx, r) => {
 function blastLine(ctx: Ctx, b: DynamiteBlast | null): LineView[] {
   if (!b) return [];
   const size = ctx.format(`${K}BurstName.${b.template}`);
-  const where = b.scatter ? ctx.format(`${L}Dynamite.blastScatter`, { size, clock: b.scatter.clock, inches: b.scatter.inches }) : ctx.format(`${L}Dynamite.blastAt.${b.at}`, { size });
+  const where = b.scatter
+    ? ctx.format(`${L}Dynamite.blastScatter`, { size, clock: b.scatter.clock, inches: b.scatter.inches })
+    : ctx.format(`${L}Dynamite.blastAt.${b.at}`, { size });
   return [line(where, "bad")];
 }
 
@@ -61,7 +99,13 @@ export const dynamiteThrow: LineWriter<DynamiteThrowResult> = (ctx, r) => {
     lines.push(line(format(`${L}Dynamite.${r.outcome}`, { serial: check?.serial ?? "?" }), "bad"));
   }
   lines.push(...blastLine(ctx, r.blast));
-  lines.push(line(plural(format, `${L}Dynamite.left`, r.chargesLeft, { figure: ctx.names.figure(r.throw.plan.figureId) }), "neutral", true));
+  lines.push(
+    line(
+      plural(format, `${L}Dynamite.left`, r.chargesLeft, { figure: ctx.names.figure(r.throw.plan.figureId) }),
+      "neutral",
+      true,
+    ),
+  );
   return lines;
 };
 
@@ -69,7 +113,15 @@ export const dynamiteThrow: LineWriter<DynamiteThrowResult> = (ctx, r) => {
 export const charge: LineWriter<ChargeStep> = (ctx, r) => {
   const { format } = ctx;
   const c = r.charge;
-  const lines = [line(format(`${L}Charge.stage.${c.stage}`, { charge: ctx.names.unit(c.id), die: c.die ?? "–", fuse: c.fuseActivations }))];
+  const lines = [
+    line(
+      format(`${L}Charge.stage.${c.stage}`, {
+        charge: ctx.names.unit(c.id),
+        die: c.die ?? "–",
+        fuse: c.fuseActivations,
+      }),
+    ),
+  ];
   lines.push(...costLine(ctx, r.cost));
   lines.push(...blastLine(ctx, r.blast));
   for (const read of r.cards) lines.push(line(format(`${L}Charge.card`, { serial: read.serial }), "neutral", true));
@@ -80,12 +132,22 @@ export const charge: LineWriter<ChargeStep> = (ctx, r) => {
 export const carriedDynamite: LineWriter<CarriedDynamiteResult> = (ctx, r) => {
   const serial = r.cards[0]?.serial ?? "?";
   const figure = ctx.names.figure(r.figureId);
-  const lines = [line(ctx.format(r.detonates ? `${L}Dynamite.carriedExplodes` : `${L}Dynamite.carriedSafe`, { figure, serial }), r.detonates ? "bad" : "good")];
+  const lines = [
+    line(
+      ctx.format(r.detonates ? `${L}Dynamite.carriedExplodes` : `${L}Dynamite.carriedSafe`, { figure, serial }),
+      r.detonates ? "bad" : "good",
+    ),
+  ];
   lines.push(...blastLine(ctx, r.blast));
   return lines;
 };
 
 /** OW-6.1.2b a placed bundle against a wall or door: the gap it blows (our satchel-charge default). */
 export const breach: LineWriter<BreachResult> = (ctx, r) => [
-  line(ctx.format(r.breached ? `${L}Breach.gap.${r.target.kind}` : `${L}Breach.holds.${r.target.kind}`, { inches: r.gapInches }), r.breached ? "hit" : "miss"),
+  line(
+    ctx.format(r.breached ? `${L}Breach.gap.${r.target.kind}` : `${L}Breach.holds.${r.target.kind}`, {
+      inches: r.gapInches,
+    }),
+    r.breached ? "hit" : "miss",
+  ),
 ];

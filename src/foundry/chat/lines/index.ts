@@ -3,18 +3,39 @@
  * table's type names every kind: a kind the engine adds without a writer here fails the type
  * check. The writer is chosen by the result's `procedure` (its kind), never guessed from fields.
  */
-import type { ProcedureResult } from "../../../rules/model";
-import { asAnyResult, type AnyResult, type ResultKind, type ResultOf } from "../../../rules/results";
+import type { ProcedureResult } from "@rules/model";
+import { asAnyResult, type AnyResult, type ResultKind, type ResultOf } from "@rules/results";
 import { activation, commandDice, endActivation, heroCard, swapDice } from "./activation";
 import { canister, gunAim, limber, load, shell, shellRoof, solidShot, solidShotBuilding, unlimber } from "./artillery";
-import { bog, closeOrderReaction, closeOrderTurn, damage, mountedBog, mountedReaction, reaction, regainControl, runawayCheck, spotting, stampedeCheck } from "./checks";
+import {
+  bog,
+  closeOrderReaction,
+  closeOrderTurn,
+  damage,
+  mountedBog,
+  mountedReaction,
+  reaction,
+  regainControl,
+  runawayCheck,
+  spotting,
+  stampedeCheck,
+} from "./checks";
 import type { Ctx, LineView, LineWriter } from "./context";
 import { fire } from "./fire";
 import { blast, breach, carriedDynamite, charge, dynamiteThrow, throwLines } from "./he";
 import { melee, mountedMelee, trample } from "./melee";
 import { breakthroughAdvance } from "./breakthrough";
 import { heroMorale, indianQuit, morale, napMorale } from "./morale";
-import { gatlingMove, gunMove, herdMove, mountedMovement, movement, runawayMove, stampedeMove, wagonMove } from "./movement";
+import {
+  gatlingMove,
+  gunMove,
+  herdMove,
+  mountedMovement,
+  movement,
+  runawayMove,
+  stampedeMove,
+  wagonMove,
+} from "./movement";
 import { detonation, doorAttack, emplace, mount, napReload } from "./napoleonic";
 import { boarding, cutOut, herding, overturn, owLimber, owReload, reface } from "./old-west";
 

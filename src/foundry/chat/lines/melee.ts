@@ -1,9 +1,9 @@
 /** CORE-6 hand to hand and the fights built on it (NAP-6.2 mounted melee, OW-9.2.3 trample). */
-import type { MeleeResult } from "../../../rules/procedures";
-import type { MountedMeleeResult } from "../../../rules/mounted/melee";
-import type { TrampleResult } from "../../../rules/old-west/stampede";
-import { FRONTIER_WEAPONS } from "../../../rules/tables/frontier-weapons";
-import { NAPOLEONIC_WEAPONS } from "../../../rules/tables/napoleonic-weapons";
+import type { MeleeResult } from "@rules/procedures";
+import type { MountedMeleeResult } from "@rules/mounted/melee";
+import type { TrampleResult } from "@rules/old-west/stampede";
+import { FRONTIER_WEAPONS } from "@rules/tables/frontier-weapons";
+import { NAPOLEONIC_WEAPONS } from "@rules/tables/napoleonic-weapons";
 import { K, L, labelOr, line, locationOf, outcomeText, type Ctx, type LineView, type LineWriter } from "./context";
 
 /** The two totals, then the winner and the loser's damage card. */
@@ -16,7 +16,9 @@ export const melee: LineWriter<MeleeResult> = (ctx, r) => meleeLines(ctx, r);
 export function meleeLines(ctx: Ctx, r: MeleeResult, tie?: string): LineView[] {
   const { format, names } = ctx;
   const side = (t: MeleeResult["attacker"], role: "attacker" | "defender"): LineView => {
-    const mods = t.modifiers.map((m) => ` ${m.value >= 0 ? "+" : "−"} ${labelOr(format, `${K}Modifier.${m.key}`)} ${Math.abs(m.value)}`).join("");
+    const mods = t.modifiers
+      .map((m) => ` ${m.value >= 0 ? "+" : "−"} ${labelOr(format, `${K}Modifier.${m.key}`)} ${Math.abs(m.value)}`)
+      .join("");
     return line(
       format(`${K}Melee.total`, {
         role: format(`${K}Melee.${role}`),
@@ -42,7 +44,17 @@ export function meleeLines(ctx: Ctx, r: MeleeResult, tie?: string): LineView[] {
   const [won, lost] = r.winner === "attacker" ? [r.attacker, r.defender] : [r.defender, r.attacker];
   const damageRead = r.cards.find((c) => c.reason.startsWith("melee.loser"));
   if (r.loserSpared || !damageRead) {
-    lines.push(line(format(`${L}Melee.wonSpared`, { winner: names.figure(won.figureId), loser: names.figure(lost.figureId), a: won.total, b: lost.total }), "hit"));
+    lines.push(
+      line(
+        format(`${L}Melee.wonSpared`, {
+          winner: names.figure(won.figureId),
+          loser: names.figure(lost.figureId),
+          a: won.total,
+          b: lost.total,
+        }),
+        "hit",
+      ),
+    );
     return lines;
   }
   lines.push(
@@ -73,10 +85,20 @@ function weaponName(ctx: Ctx, key: string): string {
 export const mountedMelee: LineWriter<MountedMeleeResult> = (ctx, r) => {
   const { format, names } = ctx;
   const lines = [
-    line(format(`${L}Mounted.weapons`, { attacker: names.figure(r.melee.attacker.figureId), a: weaponName(ctx, r.attackerWeapon.key), defender: names.figure(r.melee.defender.figureId), d: weaponName(ctx, r.defenderWeapon.key) })),
+    line(
+      format(`${L}Mounted.weapons`, {
+        attacker: names.figure(r.melee.attacker.figureId),
+        a: weaponName(ctx, r.attackerWeapon.key),
+        defender: names.figure(r.melee.defender.figureId),
+        d: weaponName(ctx, r.defenderWeapon.key),
+      }),
+    ),
     ...melee(ctx, r.melee),
   ];
-  if (r.attackerWeapon.dropsLance) lines.push(line(format(`${L}Mounted.dropsLance`, { figure: names.figure(r.melee.attacker.figureId) }), "neutral", true));
+  if (r.attackerWeapon.dropsLance)
+    lines.push(
+      line(format(`${L}Mounted.dropsLance`, { figure: names.figure(r.melee.attacker.figureId) }), "neutral", true),
+    );
   if (r.caughtFromBehind) lines.push(line(format(`${L}Mounted.caughtFromBehind`), "bad", true));
   if (r.armourSaved) lines.push(line(format(`${L}Mounted.armourSaved`), "saved", true));
   if (r.secondMelee) lines.push(line(format(`${L}Mounted.secondMelee`), "neutral", true));
@@ -88,11 +110,26 @@ export const mountedMelee: LineWriter<MountedMeleeResult> = (ctx, r) => {
     // enemy's withdrawal, both bases and the inch beyond, so its distance is not the cell's 1".
     const advance = b.victorAdvance;
     if (advance?.backToBack) {
-      lines.push(line(format(`${L}Mounted.breakthrough.backToBack`, { figure: who, inches: advance.inches, beyond: advance.beyondInches }), "neutral"));
+      lines.push(
+        line(
+          format(`${L}Mounted.breakthrough.backToBack`, {
+            figure: who,
+            inches: advance.inches,
+            beyond: advance.beyondInches,
+          }),
+          "neutral",
+        ),
+      );
     } else {
-      lines.push(line(format(`${L}Mounted.breakthrough.${key}`, { figure: who, inches: advance?.inches ?? b.entry.inches }), "neutral"));
+      lines.push(
+        line(
+          format(`${L}Mounted.breakthrough.${key}`, { figure: who, inches: advance?.inches ?? b.entry.inches }),
+          "neutral",
+        ),
+      );
     }
-    if (b.entry.enemyWithdraws > 0) lines.push(line(format(`${L}Mounted.enemyWithdraws`, { inches: b.entry.enemyWithdraws }), "neutral", true));
+    if (b.entry.enemyWithdraws > 0)
+      lines.push(line(format(`${L}Mounted.enemyWithdraws`, { inches: b.entry.enemyWithdraws }), "neutral", true));
     if (b.veerInches > 0) lines.push(line(format(`${L}Mounted.veer`, { inches: b.veerInches }), "neutral", true));
   }
   return lines;
@@ -103,7 +140,9 @@ export const trample: LineWriter<TrampleResult> = (ctx, r) => {
   const figure = ctx.names.figure(r.melee.defender.figureId);
   // OW-9.2.7b "If the result is a tie, the figure is stunned in place but avoids damage" (no falling back).
   const lines = meleeLines(ctx, r.melee, ctx.format(`${L}Trample.tieAt`, { total: r.melee.attacker.total, figure }));
-  if (r.outcome !== "tie") lines.push(line(ctx.format(`${L}Trample.${r.outcome}`, { figure }), r.outcome === "trampled" ? "bad" : "good"));
-  if (r.animalKilled) lines.push(line(ctx.format(`${L}Trample.animalKilled`, { animal: ctx.names.figure(r.animalKilled) }), "hit", true));
+  if (r.outcome !== "tie")
+    lines.push(line(ctx.format(`${L}Trample.${r.outcome}`, { figure }), r.outcome === "trampled" ? "bad" : "good"));
+  if (r.animalKilled)
+    lines.push(line(ctx.format(`${L}Trample.animalKilled`, { animal: ctx.names.figure(r.animalKilled) }), "hit", true));
   return lines;
 };

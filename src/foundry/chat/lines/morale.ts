@@ -1,8 +1,8 @@
 /** CORE-7 morale, NAP-4 (with Indians' spread), OW-4c a hero's morale, NAP Indians quitting. */
-import type { MoraleOutcome } from "../../../rules/procedures";
-import type { NapMoraleResult } from "../../../rules/napoleonic/morale";
-import type { HeroMoraleResult } from "../../../rules/old-west/heroes";
-import type { IndianQuitResult } from "../../../rules/napoleonic/indians";
+import type { MoraleOutcome } from "@rules/procedures";
+import type { NapMoraleResult } from "@rules/napoleonic/morale";
+import type { HeroMoraleResult } from "@rules/old-west/heroes";
+import type { IndianQuitResult } from "@rules/napoleonic/indians";
 import { K, L, line, plural, gradeName, type LineView, type LineWriter, type Ctx } from "./context";
 
 type BaseMorale = Omit<MoraleOutcome, "procedure">;
@@ -10,13 +10,21 @@ type BaseMorale = Omit<MoraleOutcome, "procedure">;
 function checks(ctx: Ctx, r: BaseMorale): LineView[] {
   const { format, names } = ctx;
   const removed = r.removed > 0 ? plural(format, `${L}Morale.removed`, r.removed) : "";
-  const lines: LineView[] = [line(`${plural(format, `${L}Morale.markers`, r.markers, { unit: names.unit(r.unitId) })}${removed}`)];
+  const lines: LineView[] = [
+    line(`${plural(format, `${L}Morale.markers`, r.markers, { unit: names.unit(r.unitId) })}${removed}`),
+  ];
   const column = { grade: gradeName(ctx, r.grade), terrain: format(`${K}TerrainRow.${r.terrain}`) };
   for (const check of r.checks) {
     const result = format(`${K}MoraleResult.${check.result}`);
     const who = check.figureId ? format(`${K}Morale.who`, { figure: names.figure(check.figureId) }) : "";
     const move = check.inches > 0 ? format(`${K}Morale.moves`, { inches: check.inches }) : "";
-    lines.push(line(`${format(`${K}Morale.check`, { ...column, serial: check.serial, result })}${who}${move}`, check.result === "OK" ? "good" : check.result === "ADVANCE_ONE" ? "neutral" : "bad", true));
+    lines.push(
+      line(
+        `${format(`${K}Morale.check`, { ...column, serial: check.serial, result })}${who}${move}`,
+        check.result === "OK" ? "good" : check.result === "ADVANCE_ONE" ? "neutral" : "bad",
+        true,
+      ),
+    );
   }
   if (r.markers > 0) lines.push(line(format(`${K}Morale.cleared`)));
   return lines;
@@ -28,7 +36,17 @@ export const napMorale: LineWriter<NapMoraleResult> = (ctx, r) => {
   const lines = checks(ctx, r);
   if (r.leaderAbsentForFire) lines.push(line(ctx.format(`${L}Morale.leaderAbsent`), "bad", true));
   for (const s of r.indianSpread) {
-    lines.push(line(plural(ctx.format, `${L}Morale.indianSpread`, s.count, { serial: s.countSerial, result: ctx.format(`${K}MoraleResult.${s.result}`), figures: ctx.names.figures(s.figureIds) }), "bad", true));
+    lines.push(
+      line(
+        plural(ctx.format, `${L}Morale.indianSpread`, s.count, {
+          serial: s.countSerial,
+          result: ctx.format(`${K}MoraleResult.${s.result}`),
+          figures: ctx.names.figures(s.figureIds),
+        }),
+        "bad",
+        true,
+      ),
+    );
   }
   return lines;
 };

@@ -4,16 +4,26 @@
  * initial values from INITIAL there). Derived data is computed by the
  * pure functions of ../derive.ts and declared (never a class field: TOOLCHAIN.md).
  */
-import { ACCURACIES, type FigureState, type WeaponProfile } from "../../../rules/model";
+import { ACCURACIES, type FigureState, type WeaponProfile } from "@rules/model";
 import { LEADER_RANKS } from "../constants";
 import { figureState, isWounded, woundedMovementMultiplier } from "../derive";
 import { CombatPatrolActorModel } from "../base";
-import { choiceField, countField, flagField, gradeField, intField, notesField, nullableChoiceField, nullableIntField, ruleFlagsField } from "../fields";
+import {
+  choiceField,
+  countField,
+  flagField,
+  gradeField,
+  intField,
+  notesField,
+  nullableChoiceField,
+  nullableIntField,
+  ruleFlagsField,
+} from "../fields";
 import { tableServices } from "../services";
 import { WeaponModel } from "../item/weapon";
 import { INITIAL } from "../sources";
 import { enduranceRefusal } from "../endurance";
-import { foundryFormat } from "../../shared/format";
+import { foundryFormat } from "@foundry/shared/format";
 
 const { fields } = foundry.data;
 
@@ -52,8 +62,12 @@ function defineFigureSchema() {
     horsemanship: flagField(d.horsemanship),
     // OW-9.1 / NAP-8.2
     indian: flagField(d.indian),
-    // OW-6a / OW-6.1.4 the dynamite the figure carries: its one home (data/dynamite.ts; an explosive item is a placed charge).
-    dynamite: new fields.SchemaField({ sticks: countField(d.dynamite.sticks), bundles: countField(d.dynamite.bundles) }),
+    // OW-6a / OW-6.1.4 the dynamite the figure carries: its one home (data/dynamite.ts; an explosive item is a placed
+    // charge).
+    dynamite: new fields.SchemaField({
+      sticks: countField(d.dynamite.sticks),
+      bundles: countField(d.dynamite.bundles),
+    }),
     // The owned weapon Item in use (its id on this actor), null = the first weapon.
     weaponId: new fields.DocumentIdField({ required: true, nullable: true, initial: d.weaponId }),
     // Supplement flags written by the engine's "flag" effect.
@@ -88,17 +102,19 @@ export class FigureModel extends CombatPatrolActorModel<FigureSchema> {
     this.enduranceLeft = { value: Math.max(0, s.endurance - s.wounds), max: s.endurance };
   }
 
-
   /**
    * OW-4e an Endurance (or hero flag) change the engine refuses is cancelled with a message.
    * Foundry v13 client/documents/abstract/client-document.mjs ClientDocument#_preUpdate forwards
    * to `this.system._preUpdate(changes, options, user)`; false cancels the update.
    */
-  protected override async _preUpdate(...args: Parameters<CombatPatrolActorModel<FigureSchema>["_preUpdate"]>): Promise<boolean | void> {
+  protected override async _preUpdate(
+    ...args: Parameters<CombatPatrolActorModel<FigureSchema>["_preUpdate"]>
+  ): Promise<boolean | void> {
     const allowed = await super._preUpdate(...args);
     if (allowed === false) return false;
     const system: unknown = Reflect.get(args[0], "system");
-    const endurance: unknown = typeof system === "object" && system !== null ? Reflect.get(system, "endurance") : undefined;
+    const endurance: unknown =
+      typeof system === "object" && system !== null ? Reflect.get(system, "endurance") : undefined;
     const hero: unknown = typeof system === "object" && system !== null ? Reflect.get(system, "hero") : undefined;
     if (typeof endurance !== "number" && typeof hero !== "boolean") return allowed;
     const refusal = enduranceRefusal(

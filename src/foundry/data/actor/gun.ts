@@ -2,7 +2,7 @@
  * Actor "gun": a Gatling (OW-5.2) or an artillery piece (NAP-7, OW-8) with its crew (figure
  * actors) and limber. Its schema is the one definition of its fields (GunSource in ../sources.ts is derived from it).
  */
-import type { UnitState } from "../../../rules/model";
+import type { UnitState } from "@rules/model";
 import { GUN_KINDS, GUN_ROUNDS, GUN_WEIGHT_CLASSES, TEAM_STATES } from "../constants";
 import { artilleryTableId, gunState } from "../derive";
 import { CombatPatrolActorModel } from "../base";
@@ -39,7 +39,10 @@ function defineGunSchema() {
     leaderId: actorRefField(d.leaderId),
     limbered: flagField(d.limbered),
     // OW-5.2b/NAP-7.1 limber team: distance from the gun in inches (null = not on the table) and its state.
-    limber: new fields.SchemaField({ distance: inchesField(d.limber.distance), state: choiceField(TEAM_STATES, d.limber.state) }),
+    limber: new fields.SchemaField({
+      distance: inchesField(d.limber.distance),
+      state: choiceField(TEAM_STATES, d.limber.state),
+    }),
     // NAP-7.2 round loaded.
     round: choiceField(GUN_ROUNDS, d.round),
     outOfAmmo: countField(d.outOfAmmo),
@@ -70,10 +73,15 @@ export class GunModel extends CombatPatrolActorModel<GunSchema> {
     this.artilleryId = artilleryTableId(this);
   }
 
-
   /** The crew as a crew unit, the limber as a figure ("<uuid>#limber") while it is on the table. */
   toUnitState(resolve: FigureResolver = resolveFigure): UnitState {
     const crew = this.crewIds.map(resolve).filter((f) => f !== null);
-    return gunState(this.parent.uuid, this.parent.name, this.source, crew, game.i18n?.localize("COMBAT_PATROL.Gun.limber") ?? "Limber");
+    return gunState(
+      this.parent.uuid,
+      this.parent.name,
+      this.source,
+      crew,
+      game.i18n?.localize("COMBAT_PATROL.Gun.limber") ?? "Limber",
+    );
   }
 }

@@ -1,8 +1,9 @@
 /**
  * Actor "herd" (OW-9.2, Hollywood): one unit card for a herd or a bear. Its schema is the one
- * definition of its fields (HerdSource in ../sources.ts is derived from it); its attributes come from Table 3 when made from a preset.
+ * definition of its fields (HerdSource in ../sources.ts is derived from it); its attributes come from Table 3 when made
+ * from a preset.
  */
-import type { UnitState } from "../../../rules/model";
+import type { UnitState } from "@rules/model";
 import { HERD_SPECIES } from "../constants";
 import { herdState } from "../derive";
 import { CombatPatrolActorModel } from "../base";
@@ -59,7 +60,6 @@ export class HerdModel extends CombatPatrolActorModel<HerdSchema> {
   static override defineSchema(): HerdSchema {
     return defineHerdSchema();
   }
-
 
   /** OW-9.2.2 the herd as one unit, one figure per animal ("<uuid>#animal-N"). */
   toUnitState(): UnitState {

@@ -1,13 +1,23 @@
 /**
  * Actor "unit": a team, squad, section or crew (OW-2, NAP-2) made of figure actors.
- * Its schema is the one definition of its fields (UnitSource in ../sources.ts is derived from it). Close order (NAP-5.1) is never stored: the canvas
+ * Its schema is the one definition of its fields (UnitSource in ../sources.ts is derived from it). Close order
+ * (NAP-5.1) is never stored: the canvas
  * measures it from token positions and the `closeOrder` getter asks it each time.
  */
-import type { Grade, UnitState } from "../../../rules/model";
+import type { Grade, UnitState } from "@rules/model";
 import { ERAS, UNIT_TYPES } from "../constants";
 import { effectiveGrade, unitState } from "../derive";
 import { CombatPatrolActorModel } from "../base";
-import { activationFields, actorRefField, actorRefsField, choiceField, flagField, gradeField, notesField, ruleFlagsField } from "../fields";
+import {
+  activationFields,
+  actorRefField,
+  actorRefsField,
+  choiceField,
+  flagField,
+  gradeField,
+  notesField,
+  ruleFlagsField,
+} from "../fields";
 import { actorByUuid, type FigureResolver } from "../resolve";
 import { tableServices } from "../services";
 import { INITIAL } from "../sources";
@@ -60,7 +70,6 @@ export class UnitModel extends CombatPatrolActorModel<UnitSchema> {
   get effectiveGrade(): Grade {
     return effectiveGrade(this.grade, this.closeOrder);
   }
-
 
   /** The engine's view of this unit and its members (members that no longer exist are left out). */
   toUnitState(resolve: FigureResolver = resolveFigure): UnitState {

@@ -6,14 +6,14 @@
  * An explosive item is a charge on the table (placed, fused, lit, wired). The dynamite a figure
  * carries is its counts (data/dynamite.ts): a carried one dropped on a figure is handed over.
  */
-import type { BurstSize } from "../../../rules/cards/schema";
+import type { BurstSize } from "@rules/cards/schema";
 import { EXPLOSIVE_CHARGES, FUSE_STATES } from "../constants";
 import { CombatPatrolItemModel } from "../base";
 import { choiceField, countField, intField, notesField, nullableIntField } from "../fields";
 import { chargeTemplate, INITIAL } from "../sources";
 import { FigureModel } from "../actor/figure";
 import { isCarried, withHandedDynamite } from "../dynamite";
-import { foundryFormat } from "../../shared/format";
+import { foundryFormat } from "@foundry/shared/format";
 
 const { fields } = foundry.data;
 
@@ -56,7 +56,9 @@ export class ExplosiveModel extends CombatPatrolItemModel<ExplosiveSchema> {
    * ClientDocument#_preCreate forwards to `this.system._preCreate(data, options, user)` and
    * "Return false to exclude this Document from the creation operation" (common/abstract/document.mjs).
    */
-  protected override async _preCreate(...args: Parameters<CombatPatrolItemModel<ExplosiveSchema>["_preCreate"]>): Promise<boolean | void> {
+  protected override async _preCreate(
+    ...args: Parameters<CombatPatrolItemModel<ExplosiveSchema>["_preCreate"]>
+  ): Promise<boolean | void> {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     const actor = this.parent.parent;
@@ -64,8 +66,13 @@ export class ExplosiveModel extends CombatPatrolItemModel<ExplosiveSchema> {
     if (!actor || !(figure instanceof FigureModel) || !isCarried(this)) return allowed;
     const dynamite = withHandedDynamite(figure.dynamite, this);
     await actor.update({ system: { dynamite } });
-    ui.notifications?.info(foundryFormat("COMBAT_PATROL.Figure.dynamiteHanded", { figure: actor.name, sticks: dynamite.sticks, bundles: dynamite.bundles }));
+    ui.notifications?.info(
+      foundryFormat("COMBAT_PATROL.Figure.dynamiteHanded", {
+        figure: actor.name,
+        sticks: dynamite.sticks,
+        bundles: dynamite.bundles,
+      }),
+    );
     return false;
   }
-
 }

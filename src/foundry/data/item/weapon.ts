@@ -1,10 +1,11 @@
 /**
  * Item "weapon": a row of a weapons table (OW-5 Table 1, NAP-3 Table 1) or a home-made one.
- * Its schema is the one definition of its fields (WeaponSource in ../sources.ts is derived from it). Derived: whether the scenario year makes it rare.
+ * Its schema is the one definition of its fields (WeaponSource in ../sources.ts is derived from it). Derived: whether
+ * the scenario year makes it rare.
  */
-import type { WeaponProfile } from "../../../rules/model";
-import { WEAPON_KINDS } from "../../../rules/tables/weapon-kinds";
-import type { Availability } from "../../../rules/tables/frontier-weapons";
+import type { WeaponProfile } from "@rules/model";
+import { WEAPON_KINDS } from "@rules/tables/weapon-kinds";
+import type { Availability } from "@rules/tables/frontier-weapons";
 import { BURST_SIZES, ERAS, RELOAD_KINDS } from "../constants";
 import { availabilityInYear, weaponProfile } from "../derive";
 import { CombatPatrolItemModel } from "../base";
@@ -24,7 +25,11 @@ function defineWeaponSchema() {
     // Our classification (OW-7.1f pistols fire moving, OW-7.1.1 Horsemanship weapons).
     kind: choiceField(WEAPON_KINDS, d.kind),
     era: choiceField(ERAS, d.era),
-    range: new fields.SchemaField({ short: band(d.range.short), medium: band(d.range.medium), long: band(d.range.long) }),
+    range: new fields.SchemaField({
+      short: band(d.range.short),
+      medium: band(d.range.medium),
+      long: band(d.range.long),
+    }),
     rof: new fields.SchemaField({ short: rof(d.rof.short), medium: rof(d.rof.medium), long: rof(d.rof.long) }),
     reload: nullableChoiceField(RELOAD_KINDS, d.reload),
     hth: nullableIntField(d.hth, -5),
@@ -53,7 +58,6 @@ export class WeaponModel extends CombatPatrolItemModel<WeaponSchema> {
   override prepareDerivedData(): void {
     this.availability = availabilityInYear(this, tableServices().rulesOptions().year);
   }
-
 
   /** The engine's WeaponProfile (id: the table row, or this item's UUID for a home-made weapon). */
   toWeaponProfile(): WeaponProfile {

@@ -1,13 +1,13 @@
 /** The figure sheet: a unit record card for one miniature. */
-import { FigureModel } from "../../data/actor/figure";
-import { ExplosiveModel } from "../../data/item/explosive";
-import { WeaponModel } from "../../data/item/weapon";
-import { tableServices } from "../../data/services";
+import { FigureModel } from "@foundry/data/actor/figure";
+import { ExplosiveModel } from "@foundry/data/item/explosive";
+import { WeaponModel } from "@foundry/data/item/weapon";
+import { tableServices } from "@foundry/data/services";
 import { CombatPatrolActorSheet, bodyPart } from "../base";
 import { woundsPatch } from "../field-actions";
 import type { FrameInput } from "../view/common";
 import { figureView, type OwnedItemInput } from "../view/figure";
-import type { ExplosiveSource, WeaponSource } from "../../data/sources";
+import type { ExplosiveSource, WeaponSource } from "@foundry/data/sources";
 
 export class FigureSheet extends CombatPatrolActorSheet {
   static readonly types = ["figure"] as const;

@@ -1,6 +1,6 @@
 /** The gun sheet: Gatling (OW-5.2) or artillery piece (NAP-7). */
-import { ARTILLERY_CREW, GATLING_CREW } from "../../../rules/tables/crews";
-import { GunModel } from "../../data/actor/gun";
+import { ARTILLERY_CREW, GATLING_CREW } from "@rules/tables/crews";
+import { GunModel } from "@foundry/data/actor/gun";
 import { CombatPatrolActorSheet, bodyPart } from "../base";
 import { memberInput } from "../members";
 import type { FrameInput } from "../view/common";

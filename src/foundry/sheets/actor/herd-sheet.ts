@@ -1,5 +1,5 @@
 /** The herd sheet (OW-9.2). */
-import { HerdModel } from "../../data/actor/herd";
+import { HerdModel } from "@foundry/data/actor/herd";
 import { CombatPatrolActorSheet, bodyPart } from "../base";
 import { refInput } from "../members";
 import type { FrameInput } from "../view/common";

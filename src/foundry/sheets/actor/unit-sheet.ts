@@ -1,5 +1,5 @@
 /** The unit sheet: members with their states, command die and morale markers. */
-import { UnitModel } from "../../data/actor/unit";
+import { UnitModel } from "@foundry/data/actor/unit";
 import { CombatPatrolActorSheet, bodyPart } from "../base";
 import { memberInput, refInput } from "../members";
 import type { FrameInput } from "../view/common";

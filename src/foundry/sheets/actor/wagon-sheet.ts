@@ -1,6 +1,6 @@
 /** The wagon sheet (OW-9.3). */
-import { WAGONS } from "../../../rules/tables/wagons";
-import { WagonModel } from "../../data/actor/wagon";
+import { WAGONS } from "@rules/tables/wagons";
+import { WagonModel } from "@foundry/data/actor/wagon";
 import { CombatPatrolActorSheet, bodyPart } from "../base";
 import { memberInput, refInput } from "../members";
 import type { FrameInput } from "../view/common";

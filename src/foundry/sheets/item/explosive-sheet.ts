@@ -1,6 +1,6 @@
 /** The explosive item sheet: dynamite (OW-6). */
-import { EXPLOSIVES } from "../../../rules/tables/explosives";
-import { ExplosiveModel } from "../../data/item/explosive";
+import { EXPLOSIVES } from "@rules/tables/explosives";
+import { ExplosiveModel } from "@foundry/data/item/explosive";
 import { CombatPatrolItemSheet, bodyPart } from "../base";
 import type { FrameInput } from "../view/common";
 import { explosiveView } from "../view/items";

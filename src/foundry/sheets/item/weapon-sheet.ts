@@ -1,6 +1,6 @@
 /** The weapon item sheet: a row of the weapons table. */
-import { WeaponModel } from "../../data/item/weapon";
-import { tableServices } from "../../data/services";
+import { WeaponModel } from "@foundry/data/item/weapon";
+import { tableServices } from "@foundry/data/services";
 import { CombatPatrolItemSheet, bodyPart } from "../base";
 import type { FrameInput } from "../view/common";
 import { weaponView } from "../view/items";

@@ -4,11 +4,11 @@
  * builders, and the template tests render them. Labels are localization keys (the template
  * localizes), numbers are shown as the card prints them ("4 (2)", "—").
  */
-import type { SheetAction } from "../../actions/layer";
-import type { FigureSource } from "../../data/sources";
-import type { Accuracy } from "../../../rules/model";
-import { FIGURE_STATES, type Grade } from "../../data/constants";
-import { isWounded } from "../../data/derive";
+import type { SheetAction } from "@foundry/actions/layer";
+import type { FigureSource } from "@foundry/data/sources";
+import type { Accuracy } from "@rules/model";
+import { FIGURE_STATES, type Grade } from "@foundry/data/constants";
+import { isWounded } from "@foundry/data/derive";
 
 export const L = "COMBAT_PATROL";
 
@@ -104,7 +104,12 @@ export interface ToggleView {
   readonly tone: "bad" | "good" | "plain";
 }
 
-export const toggle = (field: string, label: string, active: boolean, tone: ToggleView["tone"] = "bad"): ToggleView => ({ field, label, active, tone });
+export const toggle = (
+  field: string,
+  label: string,
+  active: boolean,
+  tone: ToggleView["tone"] = "bad",
+): ToggleView => ({ field, label, active, tone });
 
 /** One of a fixed list, as a row of buttons (team state, round loaded, fuse). */
 export interface SegmentView {
@@ -113,8 +118,18 @@ export interface SegmentView {
   readonly options: readonly { readonly value: string; readonly label: string; readonly active: boolean }[];
 }
 
-export function segment<T extends string>(field: string, label: string, list: readonly T[], prefix: string, current: T): SegmentView {
-  return { field, label, options: list.map((value) => ({ value, label: `${prefix}.${value}`, active: value === current })) };
+export function segment<T extends string>(
+  field: string,
+  label: string,
+  list: readonly T[],
+  prefix: string,
+  current: T,
+): SegmentView {
+  return {
+    field,
+    label,
+    options: list.map((value) => ({ value, label: `${prefix}.${value}`, active: value === current })),
+  };
 }
 
 /** CORE-3 the command die face: pips laid out on a 3x3 grid, or blank before the roll. */
@@ -209,7 +224,13 @@ export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
 
 export function action(id: SheetAction, primary = false, params: Record<string, string> = {}): ActionButton {
   const attr = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  return { id, label: `${L}.Action.${id}`, icon: ACTION_ICONS[id], primary, params: Object.entries(params).map(([key, value]) => ({ attr: attr(key), value })) };
+  return {
+    id,
+    label: `${L}.Action.${id}`,
+    icon: ACTION_ICONS[id],
+    primary,
+    params: Object.entries(params).map(([key, value]) => ({ attr: attr(key), value })),
+  };
 }
 
 /** A figure in a list (unit members, wagon passengers, gun crew). */
@@ -239,7 +260,11 @@ export interface MemberView {
 
 export function memberView(m: MemberInput, leaderId: string | null): MemberView {
   const s = m.system;
-  const states = s ? FIGURE_STATES.filter((k) => k !== "incapacitated" && s.states[k]).map((k) => chip(`${L}.Status.${k}`, k === "mounted" || k === "hidden" ? "plain" : "bad")) : [];
+  const states = s
+    ? FIGURE_STATES.filter((k) => k !== "incapacitated" && s.states[k]).map((k) =>
+        chip(`${L}.Status.${k}`, k === "mounted" || k === "hidden" ? "plain" : "bad"),
+      )
+    : [];
   return {
     uuid: m.uuid,
     name: m.name,

@@ -2,14 +2,14 @@
  * The figure sheet's view: a unit record card for one miniature (CORE-4 attributes, CORE-8
  * states, OW/NAP traits, weapons, wounds track).
  */
-import type { Accuracy } from "../../../rules/model";
-import type { Era } from "../../../rules/options";
-import type { Availability } from "../../../rules/tables/frontier-weapons";
-import { FIGURE_STATES, GRADES, LEADER_RANKS, type Grade } from "../../data/constants";
-import { availabilityInYear, isWounded, woundedMovementMultiplier } from "../../data/derive";
-import { isCarried } from "../../data/dynamite";
-import type { ExplosiveSource, FigureSource, WeaponSource } from "../../data/sources";
-import type { SheetAction } from "../../actions/layer";
+import type { Accuracy } from "@rules/model";
+import type { Era } from "@rules/options";
+import type { Availability } from "@rules/tables/frontier-weapons";
+import { FIGURE_STATES, GRADES, LEADER_RANKS, type Grade } from "@foundry/data/constants";
+import { availabilityInYear, isWounded, woundedMovementMultiplier } from "@foundry/data/derive";
+import { isCarried } from "@foundry/data/dynamite";
+import type { ExplosiveSource, FigureSource, WeaponSource } from "@foundry/data/sources";
+import type { SheetAction } from "@foundry/actions/layer";
 import {
   L,
   action,
@@ -82,7 +82,12 @@ export interface WoundBox {
 export interface FigureView extends SheetFrame {
   readonly system: FigureSource;
   readonly attributes: readonly AttributeView[];
-  readonly woundTrack: { readonly boxes: readonly WoundBox[]; readonly label: string; readonly note: string | null; readonly out: boolean };
+  readonly woundTrack: {
+    readonly boxes: readonly WoundBox[];
+    readonly label: string;
+    readonly note: string | null;
+    readonly out: boolean;
+  };
   readonly outOfAmmo: CounterView;
   /** OW-4a a hero's own command die (his own unit card), null for any other figure. */
   readonly commandDie: DieView | null;
@@ -94,7 +99,13 @@ export interface FigureView extends SheetFrame {
   /** OW-6a the dynamite he carries: its one home, the two counts (data/dynamite.ts). */
   readonly dynamite: { readonly sticks: CounterView; readonly bundles: CounterView; readonly any: boolean };
   /** OW-6.1.2 / OW-6.1.3 the charges he has placed on the table (explosive items past "carried"), with their fuse. */
-  readonly charges: readonly { readonly id: string; readonly name: string; readonly img: string; readonly detail: string; readonly fuse: string }[];
+  readonly charges: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly img: string;
+    readonly detail: string;
+    readonly fuse: string;
+  }[];
   readonly actions: readonly ActionButton[];
   readonly grades: Record<Grade, string>;
   readonly leaderRanks: Record<string, string>;
@@ -125,7 +136,11 @@ function weaponRow(w: OwnedItemInput<WeaponSource>, inUse: boolean, year: number
     name: w.name,
     img: w.img,
     inUse,
-    bands: [bandText(s.range.short, s.rof.short), bandText(s.range.medium, s.rof.medium), bandText(s.range.long, s.rof.long)],
+    bands: [
+      bandText(s.range.short, s.rof.short),
+      bandText(s.range.medium, s.rof.medium),
+      bandText(s.range.long, s.rof.long),
+    ],
     reload: reloadKey(s),
     hth: hthText(s),
     he: s.he ? `${L}.Choice.burst.${s.he}` : null,
@@ -166,7 +181,11 @@ export function figureView(input: FigureViewInput): FigureView {
   const charges = input.explosives.filter((e) => !isCarried(e.system));
 
   const chips: Chip[] = [gradeChip(s.guts)];
-  if (s.leader.rank) chips.push(chip(`${L}.Choice.leaderRank.${s.leader.rank}`), chip(s.leader.trained ? `${L}.Figure.trained` : `${L}.Figure.untrained`));
+  if (s.leader.rank)
+    chips.push(
+      chip(`${L}.Choice.leaderRank.${s.leader.rank}`),
+      chip(s.leader.trained ? `${L}.Figure.trained` : `${L}.Figure.untrained`),
+    );
   if (s.hero) chips.push(chip(`${L}.Figure.hero`, "good"));
   if (s.sniper) chips.push(chip(`${L}.Figure.sniper`));
   if (s.indian) chips.push(chip(`${L}.Figure.indian`));
@@ -179,11 +198,13 @@ export function figureView(input: FigureViewInput): FigureView {
     if (s.outOfAmmo > 0 && inUse) actions.push(action("reload", false, { weaponId: inUse }));
     actions.push(action(s.states.mounted ? "dismount" : "mount"));
     // NAP-6.2 / OW-7.1 a mounted figure charges, counter-charges, checks bog.
-    if (s.states.mounted) actions.push(action("charge"), action("counterCharge"), action("mountedBog"), action("breakthrough"));
+    if (s.states.mounted)
+      actions.push(action("charge"), action("counterCharge"), action("mountedBog"), action("breakthrough"));
     // NAP-8.2 an Indian's unit: open order only; below half its number it quits the field.
     if (s.indian) actions.push(action("indianOpenOrder"), action("indianQuits"));
     // NAP-8.1 an engineer (a Napoleonic figure with an axe in hand): his unit's charges, his axe against a door.
-    if (input.era === "napoleonic" && input.weapons.find((w) => w.id === inUse)?.system.tableId === "nap.axe") actions.push(action("emplaceCharges"), action("detonate"), action("attackDoor"));
+    if (input.era === "napoleonic" && input.weapons.find((w) => w.id === inUse)?.system.tableId === "nap.axe")
+      actions.push(action("emplaceCharges"), action("detonate"), action("attackDoor"));
     // OW-6.1.1 the throw reads the counts (a placed charge is no dynamite in hand).
     if (s.dynamite.sticks + s.dynamite.bundles > 0) actions.push(action("throwDynamite"));
     // OW-6.1.2 / OW-6.1.3 the next steps of the charges he placed; OW-6.1.4 a hit while carrying dynamite.
@@ -206,12 +227,20 @@ export function figureView(input: FigureViewInput): FigureView {
     woundTrack: {
       boxes: Array.from({ length: s.endurance }, (_, i) => ({ value: i + 1, filled: i < s.wounds })),
       label: `${s.wounds} / ${s.endurance}`,
-      note: out ? `${L}.Status.incapacitated` : wounded ? (multiplier < 1 ? `${L}.Figure.halfSpeed` : `${L}.Figure.woundedMounted`) : null,
+      note: out
+        ? `${L}.Status.incapacitated`
+        : wounded
+          ? multiplier < 1
+            ? `${L}.Figure.halfSpeed`
+            : `${L}.Figure.woundedMounted`
+          : null,
       out,
     },
     outOfAmmo: counter("system.outOfAmmo", `${L}.Status.outOfAmmo`, s.outOfAmmo),
     commandDie: s.hero ? die(s.commandDie) : null,
-    states: FIGURE_STATES.map((k) => toggle(`system.states.${k}`, `${L}.Status.${k}`, s.states[k], k === "mounted" || k === "hidden" ? "good" : "bad")),
+    states: FIGURE_STATES.map((k) =>
+      toggle(`system.states.${k}`, `${L}.Status.${k}`, s.states[k], k === "mounted" || k === "hidden" ? "good" : "bad"),
+    ),
     traits: [
       toggle("system.hero", `${L}.Figure.hero`, s.hero, "good"),
       toggle("system.sniper", `${L}.Figure.sniper`, s.sniper, "good"),
@@ -253,7 +282,14 @@ export function chargeActions(states: readonly ExplosiveSource["fuse"]["state"][
     set: ["lightFuse", "connectBlastingMachine"],
     connected: ["pushPlunger"],
   };
-  const order: readonly SheetAction[] = ["placeCharge", "layFuse", "setFuse", "lightFuse", "connectBlastingMachine", "pushPlunger"];
+  const order: readonly SheetAction[] = [
+    "placeCharge",
+    "layFuse",
+    "setFuse",
+    "lightFuse",
+    "connectBlastingMachine",
+    "pushPlunger",
+  ];
   const wanted = new Set(states.flatMap((state) => next[state] ?? []));
   return order.filter((id) => wanted.has(id));
 }

@@ -1,9 +1,9 @@
 /** The gun sheet's view: Gatling (OW-5.2) or artillery piece (NAP-7), crew, limber, round loaded, facing. */
-import { GRADES, GUN_KINDS, GUN_ROUNDS, GUN_WEIGHT_CLASSES, TEAM_STATES, type Grade } from "../../data/constants";
-import { artilleryTableId } from "../../data/derive";
-import { RANGE_BANDS } from "../../../rules/model";
-import { gatlingWeapon } from "../../../rules/old-west/gatling";
-import type { GunSource } from "../../data/sources";
+import { GRADES, GUN_KINDS, GUN_ROUNDS, GUN_WEIGHT_CLASSES, TEAM_STATES, type Grade } from "@foundry/data/constants";
+import { artilleryTableId } from "@foundry/data/derive";
+import { RANGE_BANDS } from "@rules/model";
+import { gatlingWeapon } from "@rules/old-west/gatling";
+import type { GunSource } from "@foundry/data/sources";
 import {
   L,
   action,
@@ -84,7 +84,13 @@ export function gunView(input: GunViewInput): GunView {
     crew,
     crewStrength: `${standing} / ${input.fullCrew}`,
     round: segment("system.round", `${L}.Gun.round`, GUN_ROUNDS, `${L}.Choice.round`, s.round),
-    limberState: segment("system.limber.state", `${L}.Gun.limberState`, TEAM_STATES, `${L}.Choice.teamState`, s.limber.state),
+    limberState: segment(
+      "system.limber.state",
+      `${L}.Gun.limberState`,
+      TEAM_STATES,
+      `${L}.Choice.teamState`,
+      s.limber.state,
+    ),
     limberToggles: [toggle("system.limbered", `${L}.Gun.limbered`, s.limbered, "plain")],
     limberDistance: s.limber.distance === null ? "—" : `${s.limber.distance}″`,
     outOfAmmo: counter("system.outOfAmmo", `${L}.Status.outOfAmmo`, s.outOfAmmo),

@@ -1,6 +1,6 @@
 /** The herd sheet's view (OW-9.2): Table 3 attributes, animals left, stampede with its scatter direction. */
-import { GRADES, HERD_SPECIES, type Grade } from "../../data/constants";
-import type { HerdSource } from "../../data/sources";
+import { GRADES, HERD_SPECIES, type Grade } from "@foundry/data/constants";
+import type { HerdSource } from "@foundry/data/sources";
 import {
   L,
   action,
@@ -30,7 +30,12 @@ export interface ClockView {
   readonly clock: number | null;
   /** Degrees clockwise from 12 o'clock. */
   readonly angle: number;
-  readonly hours: readonly { readonly hour: number; readonly x: number; readonly y: number; readonly active: boolean }[];
+  readonly hours: readonly {
+    readonly hour: number;
+    readonly x: number;
+    readonly y: number;
+    readonly active: boolean;
+  }[];
 }
 
 /** A clock face for the scatter arrow (12 hours, positions in % of the face). */
@@ -41,14 +46,27 @@ export function clockView(clock: number | null): ClockView {
     hours: Array.from({ length: 12 }, (_, i) => {
       const hour = i + 1;
       const rad = ((hour % 12) * 30 * Math.PI) / 180;
-      return { hour, x: Math.round(50 + 38 * Math.sin(rad)), y: Math.round(50 - 38 * Math.cos(rad)), active: hour === clock };
+      return {
+        hour,
+        x: Math.round(50 + 38 * Math.sin(rad)),
+        y: Math.round(50 - 38 * Math.cos(rad)),
+        active: hour === clock,
+      };
     }),
   };
 }
 
 export interface HerdView extends SheetFrame {
   readonly system: HerdSource;
-  readonly record: readonly { readonly label: string; readonly field: string; readonly display: string; readonly value: number | string; readonly grade: Grade | null; readonly min: number; readonly max: number }[];
+  readonly record: readonly {
+    readonly label: string;
+    readonly field: string;
+    readonly display: string;
+    readonly value: number | string;
+    readonly grade: Grade | null;
+    readonly min: number;
+    readonly max: number;
+  }[];
   readonly animals: CounterView;
   readonly flags: readonly ToggleView[];
   readonly stampede: { readonly active: boolean; readonly clock: ClockView };
@@ -71,13 +89,48 @@ export function herdView(input: HerdViewInput): HerdView {
     ...frame(input, `${L}.Actor.herd`, chips, s.notes),
     system: s,
     record: [
-      { label: `${L}.Attribute.guts`, field: "system.guts", display: `${L}.Grade.${s.guts}`, value: s.guts, grade: s.guts, min: 0, max: 0 },
-      { label: `${L}.Attribute.melee`, field: "system.melee", display: signed(s.melee), value: s.melee, grade: null, min: -3, max: 6 },
-      { label: `${L}.Attribute.endurance`, field: "system.endurance", display: String(s.endurance), value: s.endurance, grade: null, min: 1, max: 6 },
-      { label: `${L}.Attribute.reaction`, field: "system.reaction", display: String(s.reaction), value: s.reaction, grade: null, min: 1, max: 6 },
+      {
+        label: `${L}.Attribute.guts`,
+        field: "system.guts",
+        display: `${L}.Grade.${s.guts}`,
+        value: s.guts,
+        grade: s.guts,
+        min: 0,
+        max: 0,
+      },
+      {
+        label: `${L}.Attribute.melee`,
+        field: "system.melee",
+        display: signed(s.melee),
+        value: s.melee,
+        grade: null,
+        min: -3,
+        max: 6,
+      },
+      {
+        label: `${L}.Attribute.endurance`,
+        field: "system.endurance",
+        display: String(s.endurance),
+        value: s.endurance,
+        grade: null,
+        min: 1,
+        max: 6,
+      },
+      {
+        label: `${L}.Attribute.reaction`,
+        field: "system.reaction",
+        display: String(s.reaction),
+        value: s.reaction,
+        grade: null,
+        min: 1,
+        max: 6,
+      },
     ],
     animals: counter("system.animals", `${L}.Herd.animals`, s.animals),
-    flags: [toggle("system.stunned", `${L}.Status.stunned`, s.stunned), toggle("system.stampede.active", `${L}.Status.stampeding`, s.stampede.active)],
+    flags: [
+      toggle("system.stunned", `${L}.Status.stunned`, s.stunned),
+      toggle("system.stampede.active", `${L}.Status.stampeding`, s.stampede.active),
+    ],
     stampede: { active: s.stampede.active, clock: clockView(s.stampede.clock) },
     herdedBy: input.herdedBy,
     commandDie: die(s.commandDie),

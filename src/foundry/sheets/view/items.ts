@@ -1,10 +1,25 @@
 /** The weapon and explosive item sheets' views (OW-5 / NAP-3 table rows, OW-6 dynamite). */
-import { WEAPON_KINDS } from "../../../rules/tables/weapon-kinds";
-import type { Era } from "../../../rules/options";
-import { BURST_SIZES, ERAS, EXPLOSIVE_CHARGES, FUSE_STATES, RELOAD_KINDS } from "../../data/constants";
-import { availabilityInYear } from "../../data/derive";
-import { chargeTemplate, type ExplosiveSource, type WeaponSource } from "../../data/sources";
-import { L, chip, choices, counter, die, frame, segment, textChip, type Chip, type CounterView, type DieView, type FrameInput, type SegmentView, type SheetFrame } from "./common";
+import { WEAPON_KINDS } from "@rules/tables/weapon-kinds";
+import type { Era } from "@rules/options";
+import { BURST_SIZES, ERAS, EXPLOSIVE_CHARGES, FUSE_STATES, RELOAD_KINDS } from "@foundry/data/constants";
+import { availabilityInYear } from "@foundry/data/derive";
+import { chargeTemplate, type ExplosiveSource, type WeaponSource } from "@foundry/data/sources";
+import {
+  L,
+  chip,
+  choices,
+  counter,
+  die,
+  frame,
+  segment,
+  textChip,
+  type Chip,
+  type CounterView,
+  type DieView,
+  type FrameInput,
+  type SegmentView,
+  type SheetFrame,
+} from "./common";
 import { bandText, hthText, reloadKey } from "./figure";
 
 export interface WeaponViewInput extends FrameInput {
@@ -15,7 +30,13 @@ export interface WeaponViewInput extends FrameInput {
 
 export interface WeaponView extends SheetFrame {
   readonly system: WeaponSource;
-  readonly bands: readonly { readonly key: "short" | "medium" | "long"; readonly label: string; readonly text: string; readonly range: number | null; readonly rof: number }[];
+  readonly bands: readonly {
+    readonly key: "short" | "medium" | "long";
+    readonly label: string;
+    readonly text: string;
+    readonly range: number | null;
+    readonly rof: number;
+  }[];
   readonly stats: readonly { readonly label: string; readonly value: string; readonly localize: boolean }[];
   readonly rare: boolean;
   readonly year: number | null;
@@ -48,7 +69,11 @@ export function weaponView(input: WeaponViewInput): WeaponView {
       { label: `${L}.Weapon.reload`, value: reloadKey(s), localize: true },
       { label: `${L}.Weapon.hth`, value: hthText(s), localize: false },
       { label: `${L}.Weapon.he`, value: s.he ? `${L}.Choice.burst.${s.he}` : `${L}.Weapon.none`, localize: true },
-      { label: `${L}.Weapon.date`, value: s.date === null ? `${L}.Weapon.any` : String(s.date), localize: s.date === null },
+      {
+        label: `${L}.Weapon.date`,
+        value: s.date === null ? `${L}.Weapon.any` : String(s.date),
+        localize: s.date === null,
+      },
     ],
     rare: availability === "rare",
     year: input.year,
@@ -69,7 +94,9 @@ export interface ExplosiveView extends SheetFrame {
   readonly fuseDie: DieView;
 }
 
-export function explosiveView(input: FrameInput & { readonly system: ExplosiveSource; readonly maxFuseActivations: number }): ExplosiveView {
+export function explosiveView(
+  input: FrameInput & { readonly system: ExplosiveSource; readonly maxFuseActivations: number },
+): ExplosiveView {
   const s = input.system;
   const template = chargeTemplate(s.charge);
   const chips = [chip(`${L}.Choice.charge.${s.charge}`), chip(`${L}.Choice.burst.${template}`)];

@@ -1,7 +1,7 @@
 /** The unit sheet's view: members with their states, command die, morale markers (CORE-3, CORE-7, CORE-11). */
-import { ERAS, GRADES, UNIT_TYPES, type Grade } from "../../data/constants";
-import { effectiveGrade } from "../../data/derive";
-import type { UnitSource } from "../../data/sources";
+import { ERAS, GRADES, UNIT_TYPES, type Grade } from "@foundry/data/constants";
+import { effectiveGrade } from "@foundry/data/derive";
+import type { UnitSource } from "@foundry/data/sources";
 import {
   L,
   action,
@@ -68,7 +68,8 @@ export function unitView(input: UnitViewInput): UnitView {
   // NAP-6.2 / OW-7.1 cavalry: charge (its leader), counter-charge, bog check.
   if (s.kind === "cavalry") actions.push(action("charge"), action("counterCharge"), action("mountedBog"));
   // NAP-8.1 engineers: a Napoleonic foot unit may emplace and set off charges, or take axes to a door.
-  if (s.era === "napoleonic" && s.kind === "infantry") actions.push(action("emplaceCharges"), action("detonate"), action("attackDoor"));
+  if (s.era === "napoleonic" && s.kind === "infantry")
+    actions.push(action("emplaceCharges"), action("detonate"), action("attackDoor"));
   // NAP-5 close order: turn to face (a reaction, in close order), change formation, unit size.
   if (s.era === "napoleonic") {
     if (input.closeOrder) actions.push(action("closeOrderTurn"));

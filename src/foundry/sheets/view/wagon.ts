@@ -1,6 +1,6 @@
 /** The wagon sheet's view (OW-9.3): team, driver and passengers, runaway and overturned, mounted Gatling. */
-import { TEAM_STATES, WAGON_KINDS } from "../../data/constants";
-import type { WagonSource } from "../../data/sources";
+import { TEAM_STATES, WAGON_KINDS } from "@foundry/data/constants";
+import type { WagonSource } from "@foundry/data/sources";
 import {
   L,
   action,
@@ -74,7 +74,8 @@ export function wagonView(input: WagonViewInput): WagonView {
     if (s.moraleMarkers > 0) actions.push(action("wagonMorale"));
     if (s.team.animals > 0) actions.push(action("cutOut"));
     else actions.push(action("overturn"));
-    if (s.gatling && s.gunId) actions.push(action("gatlingFire", false, { gunId: s.gunId }), action("gatlingMove", false, { gunId: s.gunId }));
+    if (s.gatling && s.gunId)
+      actions.push(action("gatlingFire", false, { gunId: s.gunId }), action("gatlingMove", false, { gunId: s.gunId }));
   }
   return {
     ...frame(input, `${L}.Actor.wagon`, chips, s.notes),
