@@ -11,10 +11,10 @@
  */
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import type { ActionCard } from "@rules/cards/schema";
-import { ApplyCoordinator, type ApplyAnswer } from "@foundry/chat/apply";
+import { ApplyCoordinator, type ApplyAnswer } from "@foundry/kernel/result-apply";
 import { resultView, type ResultView } from "@foundry/chat/view";
 import { handlerLoader } from "@foundry/actions/catalog";
-import { createActionRegistry, ownerGuard, type ActionOutcome, type ActionRequest } from "@foundry/actions/layer";
+import { createActionRegistry, ownerGuard, type ActionOutcome, type ActionRequest } from "@foundry/kernel/action-layer";
 import { format } from "../doubles/format";
 import { GM, OTHER, PLAYER, TableDouble, type Write } from "../doubles/table";
 
@@ -59,7 +59,7 @@ export async function press(
       isGM: () => user === GM,
       owns: (request) => table.owners.get(user)?.has(request.actor.uuid) ?? false,
       name: (request) => request.actor.name ?? "",
-      warn: (key, data) => port.warn(key, data),
+      warn: (key, data) => port.user.warn(key, data),
     }),
     // as in Foundry (actions/hooks.ts): the handler comes from the action folders, loaded on first use
     () => handlerLoader(() => port),

@@ -12,7 +12,7 @@ import {
   type KeyBinding,
   type Outcome,
 } from "@foundry/keybindings/bindings";
-import { SHEET_ACTIONS } from "@foundry/actions/layer";
+import { SHEET_ACTIONS } from "@foundry/kernel/action-layer";
 
 interface FakeActor {
   readonly name: string;

@@ -4,13 +4,13 @@
  * templates, and the token HUD buttons. Handlers get the Foundry table port (foundry-port.ts),
  * which loads with the action folders on first use (issue 19).
  */
-import { performAction, provideActionLoader, provideOwnership } from "./layer";
-import { drawProcedures } from "@foundry/cards/registry";
-import { FIELDS_TEMPLATE } from "./ask";
+import { performAction, provideActionLoader, provideOwnership } from "@foundry/kernel/action-layer";
+import { drawProcedures } from "@foundry/kernel/draw-registry";
+import { FIELDS_TEMPLATE } from "@foundry/kernel/ask-dialog";
 import { weaponByUuid } from "@foundry/data/resolve";
-import { provideWeaponLookup } from "./weapons";
+import { provideWeaponLookup } from "@foundry/kernel/known-weapons";
 import { handlerLoader, loadProcedure } from "./catalog";
-import { foundryOwnership, reportActionFailure } from "./foundry-pieces";
+import { foundryOwnership, reportActionFailure } from "@foundry/kernel/foundry-pieces";
 import { foundryFormat } from "@foundry/shared/format";
 
 /** After the chat concept (20): the handlers post its messages. */
@@ -30,7 +30,7 @@ export function init(): void {
   drawProcedures.provideLoader(loadProcedure);
   // CORE-5 a fire request may name a home-made weapon by its item UUID.
   provideWeaponLookup(weaponByUuid);
-  provideActionLoader(handlerLoader(async () => (await import("./foundry-port")).foundryPort));
+  provideActionLoader(handlerLoader(async () => (await import("@foundry/kernel/foundry-table")).foundryTable()));
   void foundry.applications.handlebars.loadTemplates([
     "systems/combat-patrol/templates/dialogs/fire.hbs",
     FIELDS_TEMPLATE,

@@ -13,7 +13,7 @@
  * The scene's options travel in its own flag (overrides), read by currentOptions.
  * finish.ts decides it over ports; foundryImportPorts here wires Foundry.
  */
-import { foundryFormat } from "@foundry/chat/message";
+import { foundryFormat } from "@foundry/shared/format";
 import { currentOptions } from "@foundry/settings/current";
 import { deckService } from "@foundry/setup/ports";
 import { finishImport, type ImportPorts } from "./finish";

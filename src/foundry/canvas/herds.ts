@@ -4,7 +4,7 @@
  * update (updateToken, on the client that moved it).
  */
 import { HerdModel } from "@foundry/data/actor/herd";
-import { foundryFormat } from "@foundry/chat/message";
+import { foundryFormat } from "@foundry/shared/format";
 import { type HerdOnTable, centralOf, coherencyAfterMove, followUpdates } from "./herd";
 import { tokenCentre } from "./figures";
 import { isExpectedMove, expectMoves, takeExpectedMove } from "./moves";

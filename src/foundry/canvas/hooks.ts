@@ -6,9 +6,10 @@
  * - ready: the measures the other concepts use: the action layer's distance port (base edge to
  *   base edge) and the data models' close order service (NAP-5.1 from token positions).
  */
+import { provideCanvasRoles } from "@foundry/kernel/table-ports";
 import { tokenRotationFromFacing } from "@rules/geometry";
-import { provideDistance } from "@foundry/actions/distance";
-import { foundryFormat } from "@foundry/chat/message";
+import { provideDistance } from "@foundry/kernel/token-distance";
+import { foundryFormat } from "@foundry/shared/format";
 import { GunModel } from "@foundry/data/actor/gun";
 import { provideTableServices } from "@foundry/data/services";
 import { SYSTEM_ID } from "@foundry/settings/keys";
@@ -112,6 +113,8 @@ export function init(): void {
 
   registerLivestockProcedure();
   registerBlastAction();
+  // The scene and canvas roles of the actions' table, loaded with the first action.
+  provideCanvasRoles(() => import("./foundry-canvas-roles").then((m) => m.foundryCanvasRoles));
 
   Hooks.on("preCreateScene", (scene, data) => sceneDefaults(scene, data));
 

@@ -13,7 +13,7 @@ import { checkCloseOrderOpening, type Opening } from "@rules/napoleonic/closeOrd
 import { openingCrossed, segmentsCross, type WallSegment } from "./openings-path";
 import type { Point } from "@rules/geometry";
 import { toPixels } from "./figures";
-import { foundryFormat } from "@foundry/chat/message";
+import { foundryFormat } from "@foundry/shared/format";
 import { SYSTEM_ID } from "@foundry/settings/keys";
 import { currentOptions } from "@foundry/settings/current";
 import { tokenInCloseOrder } from "./close-order";

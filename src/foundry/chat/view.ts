@@ -11,7 +11,7 @@ import { CARD_SECTIONS, GRADES, TERRAINS } from "@rules/cards/schema";
 import type { CardRead } from "@rules/cards/source";
 import type { Effect, FlagValue, Summary } from "@rules/model";
 import { asAnyResult, type AnyResult } from "@rules/results";
-import { stateEffects, type ResultRecord } from "./record";
+import { stateEffects, type ResultRecord } from "@foundry/kernel/result-record";
 import {
   CardMarks,
   K,

@@ -4,8 +4,8 @@
  * dice, draw the next Activation Card, give a die); a hero in a unit shows his own die (OW-4a).
  * The tokens show their unit's die (a hero in a unit: his own) and a ring while it is activated.
  */
-import { foundryFormat } from "@foundry/chat/message";
-import { ask, read } from "@foundry/actions/ask";
+import { foundryFormat } from "@foundry/shared/format";
+import { ask, read } from "@foundry/kernel/ask-dialog";
 import { combatantUnit, combatUnits, currentActivation, foundryLeaderAt, foundryTurnPorts, heroDie } from "./foundry";
 import { drawNextCard, secondActivation, startTurn, swapCandidates, swapDice } from "./turn";
 import { heroRowDie, placeTurnBar, TURN_BAR_CLASS, unitGroupView, type UnitGroupView } from "./tracker-view";

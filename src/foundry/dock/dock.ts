@@ -4,10 +4,10 @@
  * renders templates/dock/dock.hbs into a fixed panel at the screen's left edge. A click on a
  * card shows its face full size (Foundry's ImagePopout). Shift+D (keybindings) toggles it.
  */
-import { actionFace, activationFace } from "@foundry/cards/store";
-import { activationIds, activationKindOf, activationStateFrom, deckStateFrom } from "@foundry/cards/state";
-import { ActivationCardModel } from "@foundry/cards/model";
-import type { CardsFlag } from "@foundry/cards/flags";
+import { actionFace, activationFace } from "@foundry/kernel/deck-store";
+import { activationIds, activationKindOf, activationStateFrom, deckStateFrom } from "@foundry/kernel/deck-state";
+import { ActivationCardModel } from "@foundry/cards/card-models";
+import type { CardsFlag } from "@foundry/cards/deck-flags";
 import { combatUnits, currentActivation } from "@foundry/combat/foundry";
 import type { ActivationCardKind } from "@rules/procedures/data";
 import { dockView, type DockActivationInput, type DockDeckInput, type DockView } from "./view";

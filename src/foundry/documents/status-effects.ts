@@ -9,7 +9,7 @@
  */
 import type { ActorSnapshot, SystemPatch } from "./effects";
 import type { ActorType } from "@foundry/data/sources";
-import { foundryGeneration } from "@foundry/canvas/areas/select";
+import { foundryGeneration } from "@foundry/shared/foundry-generation";
 
 export const STATUS_IDS = [
   "stunned",

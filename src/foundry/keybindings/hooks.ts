@@ -5,9 +5,9 @@
  * rebind them). Each calls the action layer's performAction with the controlled token's actor
  * (bindings.ts); the only coupling to the actions concept is that import.
  */
-import { performAction } from "@foundry/actions/layer";
-import { reportActionFailure } from "@foundry/actions/foundry-pieces";
-import { foundryFormat } from "@foundry/chat/message";
+import { performAction } from "@foundry/kernel/action-layer";
+import { reportActionFailure } from "@foundry/kernel/foundry-pieces";
+import { foundryFormat } from "@foundry/shared/format";
 import { foundryTurnPorts } from "@foundry/combat/foundry";
 import { drawNextCard } from "@foundry/combat/turn";
 import { toggleDock } from "@foundry/dock/dock";

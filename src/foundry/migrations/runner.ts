@@ -15,7 +15,7 @@ import {
   type MigrationStep,
   type OwnedChange,
   type SystemSource,
-} from "./steps";
+} from "@foundry/data/schema-migrations";
 
 export interface MigratableDocument {
   readonly id: string;

@@ -13,8 +13,8 @@ import {
   type OwnerCollection,
   type SystemUpdate,
 } from "./runner";
-import type { OwnedChange } from "./steps";
-import { SCHEMA_VERSION } from "./steps";
+import type { OwnedChange } from "@foundry/data/schema-migrations";
+import { SCHEMA_VERSION } from "@foundry/data/schema-migrations";
 import { startAction } from "./start";
 
 import { SCHEMA_SETTING } from "./hooks";

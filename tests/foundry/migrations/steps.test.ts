@@ -14,7 +14,7 @@ import {
   weaponToV2,
   type DocumentSource,
   type MigrationStep,
-} from "@foundry/migrations/steps";
+} from "@foundry/data/schema-migrations";
 import { DEFAULTS, type ActorType, type ItemType } from "@foundry/data/sources";
 
 type Tree = Record<string, unknown>;

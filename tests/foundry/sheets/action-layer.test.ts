@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHEET_ACTIONS, createActionRegistry } from "@foundry/actions/layer";
+import { SHEET_ACTIONS, createActionRegistry } from "@foundry/kernel/action-layer";
 import lang from "../../../lang/en.json";
 
 interface TestRequest {

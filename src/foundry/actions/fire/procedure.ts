@@ -6,9 +6,9 @@ import { resolveFireAtHerd } from "@rules/old-west/animals";
 import { napoleonicFireHooks } from "@rules/napoleonic/weapons";
 import { mountedTargetHooks } from "@rules/mounted/fire";
 import { validateFireParams } from "@rules/validation/fire";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
-import { knownWeapon } from "../weapons";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
+import { knownWeapon } from "@foundry/kernel/known-weapons";
 
 /** CORE-5 / OW-5.1 / NAP-3 / OW-7.1g the fire hooks of the era and the target. */
 export function fireHooks(options: RulesOptions, fire: FireInput): FireHooks {

@@ -1,8 +1,8 @@
 /** CORE-7 (NAP-4 in the Napoleonic era) the morale check at activation, run on the GM's client. */
 import { resolveMorale } from "@rules/procedures";
 import { resolveNapMorale } from "@rules/napoleonic/morale";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 
 export const MORALE_PROCEDURE: DrawProcedure<"morale"> = {
   run(input, source, ctx) {

@@ -4,7 +4,7 @@
  * builders, and the template tests render them. Labels are localization keys (the template
  * localizes), numbers are shown as the card prints them ("4 (2)", "—").
  */
-import type { SheetAction } from "@foundry/actions/layer";
+import type { SheetAction } from "@foundry/kernel/action-layer";
 import type { FigureSource } from "@foundry/data/sources";
 import type { Accuracy } from "@rules/model";
 import { FIGURE_STATES, type Grade } from "@foundry/data/constants";

@@ -9,7 +9,7 @@ import { FIGURE_STATES, GRADES, LEADER_RANKS, type Grade } from "@foundry/data/c
 import { availabilityInYear, isWounded, woundedMovementMultiplier } from "@foundry/data/derive";
 import { isCarried } from "@foundry/data/dynamite";
 import type { ExplosiveSource, FigureSource, WeaponSource } from "@foundry/data/sources";
-import type { SheetAction } from "@foundry/actions/layer";
+import type { SheetAction } from "@foundry/kernel/action-layer";
 import {
   L,
   action,
