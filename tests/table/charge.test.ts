@@ -6,7 +6,8 @@
  * template drawn, the wall, the figure's counts).
  */
 import { describe, expect, it } from "vitest";
-import { chargeActions } from "@foundry/sheets/view/figure";
+import { offeredActions } from "@foundry/actions/manifests";
+import { DEFAULTS, type ExplosiveSource } from "@foundry/data/sources";
 import { carriersHurt } from "@foundry/chat/carriers";
 import {
   apply,
@@ -246,6 +247,15 @@ describe("breaching (OW-6.1.2b)", () => {
     expect(table.writes).toEqual([]);
   });
 });
+
+/** The charge steps a figure's sheet offers for the fuse states of his charges (every other button left out). */
+function chargeActions(states: readonly ExplosiveSource["fuse"]["state"][]): string[] {
+  const steps = ["placeCharge", "layFuse", "setFuse", "lightFuse", "connectBlastingMachine", "pushPlunger"];
+  const source = DEFAULTS.figure();
+  return offeredActions("figure", { source, era: "old-west", weapon: null, chargeStates: states })
+    .map((o) => o.action.id)
+    .filter((id) => steps.includes(id));
+}
 
 describe("the sheet's charge buttons (OW-6.1.2, OW-6.1.3)", () => {
   it("OW-6.1.2 / OW-6.1.3 each fuse state offers its next steps, each once, in order", () => {

@@ -40,7 +40,6 @@ function startUp(): string[] {
   return [...seen].map((f) => relative(SRC, f));
 }
 
-
 describe("issue 19 the action folders load on first use", () => {
   it("the start-up module reaches no action folder and not the table's Foundry roles", () => {
     const reached = startUp();

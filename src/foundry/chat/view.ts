@@ -25,12 +25,12 @@ import {
   type Ctx,
   type Format,
   type LineView,
-} from "./lines/context";
+} from "@foundry/kernel/result-lines";
 import { activationCardName } from "./lines/activation";
 import { writeLines } from "./lines";
 import { headlineOf } from "./lines/headlines";
 
-export type { Format, LineView, Tone } from "./lines/context";
+export type { Format, LineView, Tone } from "@foundry/kernel/result-lines";
 export { activationCardName } from "./lines/activation";
 
 export interface SectionView {

@@ -9,72 +9,8 @@
  * request), so a test drives it with plain objects.
  */
 
-/** The buttons the sheets show; a handler may be registered for any other id too. */
-export const SHEET_ACTIONS = [
-  "fire",
-  "melee",
-  "move",
-  "sprint",
-  "reload",
-  "rally",
-  "moraleCheck",
-  "reaction",
-  "mount",
-  "dismount",
-  "throwDynamite",
-  "stampedeCheck",
-  "runawayCheck",
-  "regainControl",
-  "board",
-  "limber",
-  "unlimber",
-  "load",
-  "reface",
-  "fireGun",
-  "moveGun",
-  "gatlingFire",
-  "gatlingMove",
-  "wagonMove",
-  "wagonMorale",
-  "runawayMove",
-  "cutOut",
-  "overturn",
-  // OW-6.1.2 / OW-6.1.3 / OW-6.1.4 placed charges (actions/charge).
-  "prepareBundle",
-  "placeCharge",
-  "layFuse",
-  "setFuse",
-  "lightFuse",
-  "connectBlastingMachine",
-  "pushPlunger",
-  "carriedDynamite",
-  "damage",
-  "bog",
-  "spot",
-  "herdMove",
-  "animalMorale",
-  "herders",
-  "checkUnit",
-  // Issue 16 cavalry (NAP-6, OW-7.1)
-  "charge",
-  "counterCharge",
-  "mountedBog",
-  "breakthrough",
-  // Issue 16 engineers (NAP-8.1)
-  "emplaceCharges",
-  "detonate",
-  "attackDoor",
-  // Issue 16 close order (NAP-5), Indians (NAP-8.2)
-  "closeOrderTurn",
-  "changeFormation",
-  "checkUnitSize",
-  "indianOpenOrder",
-  "indianQuits",
-] as const;
-export type SheetAction = (typeof SHEET_ACTIONS)[number];
-
-/** An action id: one of the sheet actions, or any id another concept registers. */
-export type ActionId = SheetAction | (string & {});
+/** An action id: the one a folder's manifest declares (actions/<folder>/<folder>-manifest.ts). */
+export type ActionId = string;
 
 /** What a button knows: its data-* attributes (strings), e.g. { weaponId: "…" }. The handler parses them. */
 export type ActionParams = Readonly<Record<string, string>>;

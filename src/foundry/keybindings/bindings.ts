@@ -4,6 +4,7 @@
  * do; nothing here decides a rule. Written over small ports so a test drives it without
  * Foundry; hooks.ts registers them with game.keybindings and wires the ports.
  */
+import { keyedActions } from "@foundry/actions/manifests";
 
 /** Shift plus a letter: Foundry's core bindings use the bare letters (WASD, T, …). */
 export interface KeyBinding {
@@ -15,14 +16,12 @@ export interface KeyBinding {
   readonly key: string;
 }
 
-export const TOKEN_BINDINGS: readonly KeyBinding[] = [
-  { id: "fire", action: "fire", key: "KeyF" },
-  { id: "move", action: "move", key: "KeyM" },
-  { id: "melee", action: "melee", key: "KeyH" },
-  { id: "reload", action: "reload", key: "KeyR" },
-  { id: "morale", action: "moraleCheck", key: "KeyG" },
-  { id: "endActivation", action: "endActivation", key: "KeyE" },
-];
+/** The actions whose manifests give a default key (actions/manifests.ts). */
+export const TOKEN_BINDINGS: readonly KeyBinding[] = keyedActions().map((a) => ({
+  id: a.key.binding,
+  action: a.id,
+  key: a.key.code,
+}));
 
 /** The dock's toggle (not a token action). */
 export const DOCK_BINDING = { id: "toggleDock", key: "KeyD" } as const;

@@ -9,7 +9,7 @@ import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { RESULT_KINDS, type ResultKind } from "@rules/results";
 import { LINE_WRITERS, type LineWriters } from "@foundry/chat/lines";
-import { plural, type Format } from "@foundry/chat/lines/context";
+import { plural, type Format } from "@foundry/kernel/result-lines";
 import { resultView } from "@foundry/chat/view";
 import { registerFoundryHelpers, flattenLang } from "../../../preview/foundry-helpers";
 import lang from "../../../lang/en.json";

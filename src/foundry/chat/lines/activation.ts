@@ -2,7 +2,7 @@
 import type { ProcedureResult } from "@rules/model";
 import type { ActivationResult, CommandDiceResult, SwapResult } from "@rules/procedures";
 import type { HeroCardResult } from "@rules/old-west/heroes";
-import { K, L, labelOr, line, type Ctx, type LineView, type LineWriter } from "./context";
+import { K, L, labelOr, line, type Ctx, type LineView, type LineWriter } from "@foundry/kernel/result-lines";
 
 export function activationCardName(format: Ctx["format"], kind: string): string {
   return /^[1-6]$/.test(kind) ? kind : labelOr(format, `${K}ActivationCard.${kind}`);

@@ -16,7 +16,7 @@ import {
   type LineView,
   type LineWriter,
   holesText,
-} from "./context";
+} from "@foundry/kernel/result-lines";
 import { blast } from "./he";
 
 /** The aiming card: on the target point, or where it deviates to. */

@@ -1,6 +1,6 @@
 /** NAP-6.2.1.3 / OW-7.1e the victor's breakthrough advance as the table found it. */
 import type { BreakthroughAdvanceResult } from "@rules/mounted/advance";
-import { L, line, type LineWriter } from "./context";
+import { L, line, type LineWriter } from "@foundry/kernel/result-lines";
 
 export const breakthroughAdvance: LineWriter<BreakthroughAdvanceResult> = (ctx, r) => {
   const figure = ctx.names.figure(r.offer.figureId);

@@ -21,7 +21,7 @@ import {
   type Ctx,
   type LineView,
   type LineWriter,
-} from "./context";
+} from "@foundry/kernel/result-lines";
 
 function moraleWord(ctx: Ctx, result: string | null): string {
   return result === null ? "–" : ctx.format(`${K}MoraleResult.${result}`);

@@ -14,7 +14,7 @@ import {
   type LineWriter,
   type Tone,
   holesText,
-} from "./context";
+} from "@foundry/kernel/result-lines";
 
 export function shotCannot(ctx: Ctx, figureId: string, reason: string | null | undefined): LineView {
   return line(`${ctx.names.figure(figureId)}: ${ctx.format(`COMBAT_PATROL.NoFire.${reason ?? "noChance"}`)}`, "miss");

@@ -21,7 +21,7 @@ import {
   type LineView,
   type LineWriter,
   holesText,
-} from "./context";
+} from "@foundry/kernel/result-lines";
 
 /** One line per figure under the template. */
 export const blast: LineWriter<BlastResult> = (ctx, r) => {

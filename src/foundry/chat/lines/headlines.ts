@@ -4,7 +4,7 @@
  * from the result. Every other kind shows the engine's own summary line.
  */
 import type { AnyResult, ResultKind, ResultOf } from "@rules/results";
-import { K, L, plural, type Ctx } from "./context";
+import { K, L, plural, type Ctx } from "@foundry/kernel/result-lines";
 
 type Headline<K extends ResultKind> = (ctx: Ctx, r: ResultOf<K>) => string;
 

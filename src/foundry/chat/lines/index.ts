@@ -20,7 +20,7 @@ import {
   spotting,
   stampedeCheck,
 } from "./checks";
-import type { Ctx, LineView, LineWriter } from "./context";
+import type { Ctx, LineView, LineWriter } from "@foundry/kernel/result-lines";
 import { fire } from "./fire";
 import { blast, breach, carriedDynamite, charge, dynamiteThrow, throwLines } from "./he";
 import { melee, mountedMelee, trample } from "./melee";
@@ -38,6 +38,75 @@ import {
 } from "./movement";
 import { detonation, doorAttack, emplace, mount, napReload } from "./napoleonic";
 import { boarding, cutOut, herding, overturn, owLimber, owReload, reface } from "./old-west";
+
+/**
+ * The kinds whose writers still live here, on their way into the action folders that own them
+ * (each folder's manifest then presents its kinds itself).
+ */
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    activation: true;
+    commandDice: true;
+    endActivation: true;
+    swapDice: true;
+    fire: true;
+    melee: true;
+    morale: true;
+    damage: true;
+    blast: true;
+    throw: true;
+    movement: true;
+    reaction: true;
+    bog: true;
+    spotting: true;
+    gunAim: true;
+    solidShot: true;
+    canister: true;
+    shell: true;
+    solidShotBuilding: true;
+    shellRoof: true;
+    load: true;
+    gunMove: true;
+    unlimber: true;
+    limber: true;
+    mountedMovement: true;
+    mount: true;
+    mountedMelee: true;
+    mountedReaction: true;
+    mountedBog: true;
+    breakthroughAdvance: true;
+    napMorale: true;
+    closeOrderReaction: true;
+    closeOrderTurn: true;
+    reload: true;
+    indianQuit: true;
+    emplace: true;
+    detonation: true;
+    doorAttack: true;
+    "ow.reload": true;
+    "ow.heroCard": true;
+    "ow.heroMorale": true;
+    "ow.dynamiteThrow": true;
+    "ow.charge": true;
+    "ow.carriedDynamite": true;
+    "ow.breach": true;
+    "ow.limber": true;
+    "ow.gatlingMove": true;
+    "ow.reface": true;
+    "ow.herdMove": true;
+    "ow.herding": true;
+    "ow.stampedeCheck": true;
+    "ow.stampedeMove": true;
+    "ow.trample": true;
+    "ow.runawayCheck": true;
+    "ow.runawayMove": true;
+    "ow.regainControl": true;
+    "ow.wagonMove": true;
+    "ow.boarding": true;
+    "ow.cutOut": true;
+    "ow.overturn": true;
+  }
+}
 
 export type LineWriters = { readonly [K in ResultKind]: LineWriter<ResultOf<K>> };
 

@@ -4,7 +4,17 @@ import type { MountedMeleeResult } from "@rules/mounted/melee";
 import type { TrampleResult } from "@rules/old-west/stampede";
 import { FRONTIER_WEAPONS } from "@rules/tables/frontier-weapons";
 import { NAPOLEONIC_WEAPONS } from "@rules/tables/napoleonic-weapons";
-import { K, L, labelOr, line, locationOf, outcomeText, type Ctx, type LineView, type LineWriter } from "./context";
+import {
+  K,
+  L,
+  labelOr,
+  line,
+  locationOf,
+  outcomeText,
+  type Ctx,
+  type LineView,
+  type LineWriter,
+} from "@foundry/kernel/result-lines";
 
 /** The two totals, then the winner and the loser's damage card. */
 export const melee: LineWriter<MeleeResult> = (ctx, r) => meleeLines(ctx, r);

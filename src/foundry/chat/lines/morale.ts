@@ -3,7 +3,7 @@ import type { MoraleOutcome } from "@rules/procedures";
 import type { NapMoraleResult } from "@rules/napoleonic/morale";
 import type { HeroMoraleResult } from "@rules/old-west/heroes";
 import type { IndianQuitResult } from "@rules/napoleonic/indians";
-import { K, L, line, plural, gradeName, type LineView, type LineWriter, type Ctx } from "./context";
+import { K, L, line, plural, gradeName, type LineView, type LineWriter, type Ctx } from "@foundry/kernel/result-lines";
 
 type BaseMorale = Omit<MoraleOutcome, "procedure">;
 

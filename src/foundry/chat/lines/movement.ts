@@ -8,7 +8,7 @@ import type { WagonMoveResult } from "@rules/old-west/wagons";
 import type { HerdMoveResult } from "@rules/old-west/animals";
 import type { StampedeMoveResult } from "@rules/old-west/stampede";
 import type { RunawayMoveResult } from "@rules/old-west/runaway";
-import { K, L, gradeName, inches, line, type Ctx, type LineView, type LineWriter } from "./context";
+import { K, L, gradeName, inches, line, type Ctx, type LineView, type LineWriter } from "@foundry/kernel/result-lines";
 import { melee } from "./melee";
 
 /** "Who: cards #3, #4 show 4 + 6 = 10"" over the cards the move read. */

@@ -2,7 +2,7 @@
 import type { ReloadActionResult } from "@rules/napoleonic/weapons";
 import type { MountResult } from "@rules/mounted/movement";
 import type { DetonationResult, DoorAttackResult, EmplacementResult } from "@rules/napoleonic/engineers";
-import { L, line, plural, type LineView, type LineWriter } from "./context";
+import { L, line, plural, type LineView, type LineWriter } from "@foundry/kernel/result-lines";
 
 export const napReload: LineWriter<ReloadActionResult> = (ctx, r) => [
   line(

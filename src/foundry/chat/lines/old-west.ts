@@ -4,7 +4,7 @@ import type { ActivationCost } from "@rules/old-west/common";
 import type { ReloadActionResult } from "@rules/old-west/reload";
 import type { LimberActionResult, RefaceResult } from "@rules/old-west/gatling";
 import type { BoardingResult, CutOutResult } from "@rules/old-west/wagons";
-import { L, costLine, line, plural, type LineWriter } from "./context";
+import { L, costLine, line, plural, type LineWriter } from "@foundry/kernel/result-lines";
 
 export const owReload: LineWriter<ReloadActionResult> = (ctx, r) => [
   line(

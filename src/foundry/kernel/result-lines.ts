@@ -5,7 +5,7 @@
  */
 import type { ActionCard, CardSection } from "@rules/cards/schema";
 import type { ActivationCost } from "@rules/old-west/common";
-import type { ResultRecord } from "@foundry/kernel/result-record";
+import type { ResultRecord } from "./result-record";
 
 /**
  * Localize a key with data (game.i18n.format in Foundry; the lang file in tests and the preview).

@@ -1,0 +1,13 @@
+/** The hero folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
+import { defineManifest } from "@foundry/kernel/action-manifest";
+
+export default defineManifest({
+  actions: [
+    {
+      id: "heroMorale",
+      label: "COMBAT_PATROL.Action.heroMorale",
+      icon: "fa-solid fa-star",
+      group: "special",
+    },
+  ],
+});
