@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import { buildPhases } from "@foundry/migrations/places";
 import { migratePhases, runPhases } from "@foundry/migrations/phases";
 import { SCHEMA_VERSION } from "@foundry/migrations/steps";
+import { migrationConsoleLines, migrationNotice } from "@foundry/migrations/report";
+import { format } from "../../doubles/format";
 import {
   actorSet,
   adventure,
@@ -201,4 +203,50 @@ describe("the version, the progress and the report", () => {
   });
 
   it("the schema version is still 3", () => expect(SCHEMA_VERSION).toBe(3));
+});
+
+describe("what the GM is told", () => {
+  const failure = (name: string) => ({
+    name,
+    where: "World actors",
+    documentName: "Actor" as const,
+    id: "",
+    error: "x",
+  });
+  const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+  it("a complete run: the count, pluralized (1 document, 3 documents)", () => {
+    const one = migrationNotice({ migrated: 1, unchanged: 0, failures: [], unreached: [] }, format, escape);
+    expect(one).toEqual({
+      kind: "info",
+      text: "Combat Patrol: migration to schema version 3 complete (1 document updated).",
+    });
+    expect(migrationNotice({ migrated: 3, unchanged: 0, failures: [], unreached: [] }, format, escape).text).toContain(
+      "(3 documents updated)",
+    );
+  });
+
+  it("names every document and place not migrated, escaped, the first 12 then 'and N more'", () => {
+    const failures = Array.from({ length: 13 }, (_, i) =>
+      failure(i === 0 ? "<img src=x onerror=alert(1)>" : `Pvt. ${i}`),
+    );
+    const notice = migrationNotice(
+      { migrated: 0, unchanged: 0, failures, unreached: [{ where: "Broken Pack", error: "unreadable" }] },
+      format,
+      escape,
+    );
+    expect(notice.kind).toBe("error");
+    expect(notice.text).toContain("14 documents or places could not be migrated");
+    expect(notice.text).toContain("&lt;img src=x onerror=alert(1)&gt; (World actors), Pvt. 1 (World actors)");
+    expect(notice.text).not.toContain("<img");
+    expect(notice.text).toContain("Pvt. 11 (World actors) and 2 more");
+    expect(
+      migrationConsoleLines({
+        migrated: 0,
+        unchanged: 0,
+        failures: [],
+        unreached: [{ where: "Broken Pack", error: "unreadable" }],
+      }),
+    ).toEqual(["Combat Patrol | migration could not migrate Broken Pack: unreadable"]);
+  });
 });
