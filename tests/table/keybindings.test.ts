@@ -106,3 +106,15 @@ describe("keybindings on the selected token", () => {
     expect(keys.every((k) => /^Key[A-Z]$/.test(k))).toBe(true);
   });
 });
+
+describe("the end-activation message", () => {
+  it("escapes the actor's name: a name of markup is shown as text, never run as HTML", async () => {
+    const { activationDoneContent } = await import("@foundry/keybindings/bindings");
+    const { format } = await import("../doubles/format");
+    const escape = (s: string) =>
+      s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+    const html = activationDoneContent('<img src=x onerror="alert(1)">', format, escape);
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+  });
+});

@@ -11,6 +11,7 @@ import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { facingFromTokenRotation } from "@rules/geometry";
 import type { ChatSpeaker } from "@foundry/chat/post";
 import { foundryFormat } from "@foundry/shared/format";
+import { notifyKey } from "@foundry/shared/format";
 import { ownsActor } from "@foundry/shared/ownership";
 import { actorOfPart } from "@foundry/shared/parts";
 import { affectedActors } from "@foundry/chat/record";
@@ -178,7 +179,7 @@ export const foundryPort: ActionPort = {
   options: () => currentOptions(),
   userId: () => game.user?.id ?? "",
   format: foundryFormat,
-  warn: (key, data) => ui.notifications?.warn(foundryFormat(key, data)),
+  warn: (key, data) => notifyKey("warn", key, data),
   error: (key, data) => ui.notifications?.error(foundryFormat(key, data)),
   piece: tablePiece,
   targetedUnits: () => targetedUnits().map((u) => u.unit),
@@ -293,7 +294,7 @@ export const foundryPort: ActionPort = {
   offerTrampling: (ground, herdId, trampled) =>
     import("@foundry/canvas/stampede-run").then((m) => m.offerTrampling(ground, herdId, trampled)),
   // Issue 16: a passed check (NAP-5.2, NAP-2, NAP-8.2) as a notification, as warn above.
-  info: (key, data) => ui.notifications?.info(foundryFormat(key, data)),
+  info: (key, data) => notifyKey("info", key, data),
   // Issue 16 NAP-5.3: the scene's door walls and the walls flagged as windows (canvas/openings.ts).
   openingsCrossed: (from, to) => openingsOnPath(from, to),
   // Issue 16 NAP-8.1: the engineers' charges marked where they were emplaced (canvas/bridges.ts).
