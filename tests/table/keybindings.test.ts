@@ -64,7 +64,10 @@ describe("keybindings on the selected token", () => {
 
   it("CORE-5 the token actions are the action layer's own ids (the sheets' buttons: fire, move, melee, reload, morale)", () => {
     for (const b of TOKEN_BINDINGS.filter((x) => x.action !== "endActivation"))
-      expect([...ACTIONS.values()].filter((a) => a.offer).map((a) => a.id), b.id).toContain(b.action);
+      expect(
+        [...ACTIONS.values()].filter((a) => a.offer).map((a) => a.id),
+        b.id,
+      ).toContain(b.action);
   });
 
   it("with no token controlled, nothing is called and the player is told to select one", async () => {
@@ -104,5 +107,17 @@ describe("keybindings on the selected token", () => {
     const keys = [...TOKEN_BINDINGS.map((b) => b.key), DOCK_BINDING.key];
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.every((k) => /^Key[A-Z]$/.test(k))).toBe(true);
+  });
+});
+
+describe("the end-activation message", () => {
+  it("escapes the actor's name: a name of markup is shown as text, never run as HTML", async () => {
+    const { activationDoneContent } = await import("@foundry/keybindings/bindings");
+    const { format } = await import("../doubles/format");
+    const escape = (s: string) =>
+      s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+    const html = activationDoneContent('<img src=x onerror="alert(1)">', format, escape);
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
   });
 });

@@ -7,6 +7,7 @@
  * morale (Guts grade x terrain), scatter, bog, reaction, melee.
  */
 import type { ActionCard, Grade, MoraleResult, Terrain } from "@rules/cards/schema";
+import { BACK_NAME, HEADER_NAME, fitName, type NameBox } from "./card-face-text";
 import { OUT_OF_AMMO } from "@rules/cards/schema";
 import type { ActivationCardKind } from "@rules/procedures/data";
 
@@ -58,6 +59,12 @@ function esc(text: string): string {
 
 function text(x: number, y: number, content: string, attrs = ""): string {
   return `<text x="${x}" y="${y}" ${attrs}>${esc(content)}</text>`;
+}
+
+/** The deck's name fitted into its box (face-text.ts): never over the serial, MOVE or the panel's edge. */
+function deckNameText(x: number, y: number, name: string, box: NameBox, attrs: string): string {
+  const fit = fitName(name, box);
+  return text(x, y, fit.text, `${fit.attrs} ${attrs}`);
 }
 
 function label(x: number, y: number, content: string): string {
@@ -314,7 +321,13 @@ export function cardFaceSvg(card: ActionCard, deckName = "Action Deck"): string 
   const header = [
     `<rect x="8" y="8" width="234" height="32" rx="5" fill="${INK}"/>`,
     text(16, 31, `#${card.serial}`, `font-size="20" font-weight="bold" fill="${PAPER}"`),
-    text(125, 28, deckName.toUpperCase(), `font-size="8" fill="#cfc5b0" text-anchor="middle" letter-spacing="1"`),
+    deckNameText(
+      125,
+      28,
+      deckName.toUpperCase(),
+      HEADER_NAME,
+      `fill="#cfc5b0" text-anchor="middle" letter-spacing="1"`,
+    ),
     text(234, 31, `${card.move}"`, `font-size="20" font-weight="bold" fill="${PAPER}" text-anchor="end"`),
     text(196, 22, "MOVE", `font-size="7" fill="#cfc5b0" text-anchor="end"`),
   ].join("");
@@ -354,11 +367,12 @@ export function cardBackSvg(deckName: string, kind: "action" | "activation" = "a
         "COMBAT PATROL",
         `font-size="16" font-weight="bold" fill="${INK}" text-anchor="middle" letter-spacing="1.5"`,
       ),
-      text(
+      deckNameText(
         125,
         192,
         kind === "action" ? deckName.toUpperCase() : "ACTIVATION",
-        `font-size="11" fill="${accent}" text-anchor="middle" letter-spacing="1"`,
+        BACK_NAME,
+        `fill="${accent}" text-anchor="middle" letter-spacing="1"`,
       ),
     ].join(""),
     `${deckName} (back)`,

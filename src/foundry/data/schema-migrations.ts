@@ -10,7 +10,8 @@
  * History:
  * - 1: the foundation: figure {guts, accuracy, melee, endurance, reaction, wounds}; the
  *      shipped weapon pack held names with an empty system.
- * - 2: unit record cards: every actor and item subtype (data/sources.ts).
+ * - 2: unit record cards: every actor and item subtype (data/sources.ts). A figure's numbers
+ *      stored as texts ("endurance": "3", older importers) are read and stored as numbers.
  * - 3: dynamite counted once (issue 20): a figure's carried explosive items are folded into its
  *      counts `dynamite.sticks` / `dynamite.bundles` (data/dynamite.ts) and deleted; an explosive
  *      item is a charge on the table only. No single document changes shape (an Owned step).
@@ -69,12 +70,40 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
 /**
+ * A number as older tools stored it: a finite number, or a numeric text ("3", " 2.5 ") that some
+ * v1 importers and hand-edited files wrote (Foundry's NumberField casts such a text on load, AFTER
+ * the migration has read it). Anything else is null.
+ */
+export function numberOf(v: unknown): number | null {
+  if (isNumber(v)) return v;
+  if (typeof v !== "string" || !/^\s*-?\d+(\.\d+)?\s*$/.test(v)) return null;
+  return Number(v);
+}
+
+/** The figure's numeric fields (data/actor/figure.ts): a numeric text there is stored as its number. */
+const FIGURE_NUMBERS = ["melee", "endurance", "reaction", "wounds", "outOfAmmo", "commandDie"] as const;
+
+/** `system` with each of `keys` that holds a numeric text turned into its number (other values untouched). */
+function withNumbers(system: SystemSource, keys: readonly string[]): SystemSource {
+  const out: SystemSource = { ...system };
+  for (const key of keys) {
+    const value = out[key];
+    const n = typeof value === "string" ? numberOf(value) : null;
+    if (n !== null) out[key] = n;
+  }
+  return out;
+}
+
+/**
  * v2 figure: drop the `wounded` flag some v1 tools stored (it is derived, never stored), and
  * repair wounds beyond Endurance, which v1 allowed: CORE-5.6 "wounds equal to Endurance
  * incapacitate", so the figure keeps Endurance wounds and is incapacitated.
  */
 export function figureToV2(source: DocumentSource): DocumentSource {
-  const { wounded: _derived, ...system } = source.system;
+  const { wounded: _derived, ...stored } = source.system;
+  // "endurance": "3" is Endurance 3: read as a number, or the repair below would skip the figure.
+  const system = withNumbers(stored, FIGURE_NUMBERS);
+  if (isRecord(system.dynamite)) system.dynamite = withNumbers(system.dynamite, ["sticks", "bundles"]);
   const { wounds, endurance } = system;
   if (isNumber(wounds) && isNumber(endurance) && wounds > endurance) {
     const states = isRecord(system.states) ? system.states : {};
@@ -118,7 +147,7 @@ function explosiveOf(source: DocumentSource): ExplosiveLike | null {
   const fuse = isRecord(s.fuse) ? s.fuse : {};
   const state = isOneOf(FUSE_STATES, fuse.state) ? fuse.state : "carried";
   const charge = isOneOf(EXPLOSIVE_CHARGES, s.charge) ? s.charge : "stick";
-  return { charge, quantity: isNumber(s.quantity) ? s.quantity : 1, fuse: { state } };
+  return { charge, quantity: numberOf(s.quantity) ?? 1, fuse: { state } };
 }
 
 /**
@@ -134,10 +163,7 @@ export function figureDynamiteToV3(owner: DocumentSource, items: readonly OwnedI
   });
   if (carried.length === 0) return { patch: null, deleteItems: [] };
   const stored = isRecord(owner.system.dynamite) ? owner.system.dynamite : {};
-  const counts = {
-    sticks: isNumber(stored.sticks) ? stored.sticks : 0,
-    bundles: isNumber(stored.bundles) ? stored.bundles : 0,
-  };
+  const counts = { sticks: numberOf(stored.sticks) ?? 0, bundles: numberOf(stored.bundles) ?? 0 };
   return {
     patch: {
       dynamite: {

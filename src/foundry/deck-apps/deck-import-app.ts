@@ -8,7 +8,7 @@ import { ensureStorageDirectory } from "@foundry/kernel/deck-storage";
 import { DialogBase, format } from "@foundry/settings/app-base";
 import { clientSettings } from "@foundry/settings/current";
 import { toDeckFile, type DeckDefinition } from "@rules/cards/deck-file";
-import { checkDeckText, deckImportView, type DeckCheck, type PlayerChoice } from "./deck-import-view";
+import { checkDeckText, deckFileRefusal, deckImportView, type DeckCheck, type PlayerChoice } from "./deck-import-view";
 import { gmCoordinator } from "@foundry/kernel/draw-service";
 import { facesOf, foundryDeckStore } from "@foundry/kernel/deck-store";
 import { SYSTEM_FACES_ROOT } from "@foundry/cards/card-faces";
@@ -77,14 +77,20 @@ export class DeckImportApp extends DialogBase {
     input?.addEventListener("change", () => void this.#readFile(input));
   }
 
-  /** An uploaded file goes into the text box and is checked at once. */
+  /** An uploaded file goes into the text box and is checked at once; one too big is refused unread. */
   async #readFile(input: HTMLInputElement): Promise<void> {
     const file = input.files?.[0];
     if (!file) return;
     this.#remember();
-    this.#text = await file.text();
     this.#fileName = file.name;
-    this.#check = checkDeckText(this.#text, format);
+    const refusal = deckFileRefusal(file, format);
+    if (refusal) {
+      this.#text = "";
+      this.#check = { ok: false, issues: [refusal] };
+    } else {
+      this.#text = await file.text();
+      this.#check = checkDeckText(this.#text, format);
+    }
     await this.render();
   }
 

@@ -16,11 +16,53 @@ export type DeckCheck =
   | { readonly ok: true; readonly deck: DeckDefinition; readonly overrides: number }
   | { readonly ok: false; readonly issues: readonly string[] };
 
-/** Check a pasted deck file: JSON first, then the deck file schema (nothing is changed either way). */
+/**
+ * The largest deck file the dialog reads: the shipped deck is about 27 KB (a deck with every card
+ * overridden stays under 100 KB), and a pasted text of megabytes froze the window for seconds while
+ * it was checked. A bigger file is refused before it is read, a bigger paste before it is parsed.
+ */
+export const DECK_TEXT_MAX = 512 * 1024;
+
+const kilobytes = (bytes: number): string => String(Math.ceil(bytes / 1024));
+
+/** A chosen file too big to be a deck file: refused from its size alone (never read into the box). */
+export function deckFileRefusal(file: { readonly size: number }, format: Format): string | null {
+  if (file.size <= DECK_TEXT_MAX) return null;
+  return format("COMBAT_PATROL.Cards.import.tooLarge", { size: kilobytes(file.size), max: kilobytes(DECK_TEXT_MAX) });
+}
+
+/** NUL and the other control characters no text file has, or the replacement character of undecodable bytes. */
+const BINARY = /[\u0000-\u0008\u000e-\u001a\u001c-\u001f\ufffd]/;
+
+/** What the text is instead of a deck file, said before any JSON is read: too big, empty or not text. */
+function textRefusal(text: string, format: Format): string | null {
+  if (text.length > DECK_TEXT_MAX) return deckFileRefusal({ size: new Blob([text]).size }, format);
+  if (text.trim() === "") return format("COMBAT_PATROL.Cards.import.empty", { format: DECK_FILE_FORMAT });
+  if (BINARY.test(text.slice(0, 4096))) return format("COMBAT_PATROL.Cards.import.binary");
+  return null;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * A deck exported from Foundry's Cards directory ("Export Data"): a Cards document, with a `type`
+ * of deck, hand or pile and `cards` whose entries have `faces`; it has no deck file `format`.
+ */
+export function isCardsDocument(json: unknown): boolean {
+  if (!isRecord(json) || "format" in json || !Array.isArray(json.cards)) return false;
+  const typed = json.type === "deck" || json.type === "hand" || json.type === "pile";
+  return typed || json.cards.some((c) => isRecord(c) && Array.isArray(c.faces));
+}
+
+/** Check a pasted deck file: what it is first, then JSON, then the deck file schema (nothing is changed either way). */
 export function checkDeckText(text: string, format: Format): DeckCheck {
+  const refusal = textRefusal(text, format);
+  if (refusal) return { ok: false, issues: [refusal] };
   const parsed = parseDeckJson(text);
   if (!parsed.ok) return { ok: false, issues: [format("COMBAT_PATROL.Cards.import.notJson", { error: parsed.where })] };
   const json = parsed.json;
+  if (isCardsDocument(json))
+    return { ok: false, issues: [format("COMBAT_PATROL.Cards.import.cardsDocument", { format: DECK_FILE_FORMAT })] };
   const result = validateDeckFile(json);
   if (!result.ok) return { ok: false, issues: result.issues };
   const overrides =

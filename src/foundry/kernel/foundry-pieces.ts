@@ -7,6 +7,7 @@
  */
 import type { FigureState, UnitState } from "@rules/model";
 import { foundryFormat } from "@foundry/shared/format";
+import { notifyKey } from "@foundry/shared/format";
 import { ownsActor } from "@foundry/shared/ownership";
 import { soloUnit } from "./solo-unit";
 import type { ActionRequest, OwnershipPorts } from "./action-layer";
@@ -99,7 +100,7 @@ export const foundryOwnership: OwnershipPorts<ActionRequest> = {
   isGM: () => game.user?.isGM ?? null,
   owns: (request) => ownsActor(game.user, request.actor),
   name: (request) => request.actor.name ?? "",
-  warn: (key, data) => ui.notifications?.warn(foundryFormat(key, data)),
+  warn: (key, data) => notifyKey("warn", key, data),
 };
 
 /** A button's action that threw: logged, and told to the user in one localized line. */

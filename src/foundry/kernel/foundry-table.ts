@@ -10,7 +10,7 @@ import type { WagonState } from "@rules/old-west/wagons";
 import { remainingCards } from "@rules/cards/deck";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { activationKey } from "@rules/artillery";
-import { foundryFormat } from "@foundry/shared/format";
+import { foundryFormat, notifyKey } from "@foundry/shared/format";
 import { ownsActor } from "@foundry/shared/ownership";
 import { CombatPatrolActor } from "@foundry/documents/actor";
 import { actorByUuid } from "@foundry/data/resolve";
@@ -107,10 +107,10 @@ const foundryRoles: Omit<Table, "scene" | "canvas"> = {
     options: () => currentOptions(),
     userId: () => game.user?.id ?? "",
     format: foundryFormat,
-    warn: (key, data) => ui.notifications?.warn(foundryFormat(key, data)),
+    warn: (key, data) => notifyKey("warn", key, data),
     error: (key, data) => ui.notifications?.error(foundryFormat(key, data)),
     // A passed check (NAP-5.2, NAP-2, NAP-8.2) as a notification, as warn above.
-    info: (key, data) => ui.notifications?.info(foundryFormat(key, data)),
+    info: (key, data) => notifyKey("info", key, data),
   },
   pieces: {
     piece: tablePiece,

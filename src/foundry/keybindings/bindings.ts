@@ -73,3 +73,15 @@ export async function runBinding<Actor, Token>(
   ports.warn("COMBAT_PATROL.Keys.unavailable");
   return "unavailable";
 }
+
+/**
+ * The chat line of a player ending his unit's activation (the endActivation fallback): the actor's
+ * name is the player's own text, so it is escaped before it goes into the message's HTML.
+ */
+export function activationDoneContent(
+  name: string,
+  format: (key: string, data?: Record<string, string>) => string,
+  escape: (text: string) => string,
+): string {
+  return `<p>${format("COMBAT_PATROL.Keys.done", { name: escape(name) })}</p>`;
+}

@@ -11,7 +11,7 @@ import { foundryFormat } from "@foundry/shared/format";
 import { foundryTurnPorts } from "@foundry/combat/foundry";
 import { drawNextCard } from "@foundry/combat/turn";
 import { toggleDock } from "@foundry/dock/dock";
-import { DOCK_BINDING, TOKEN_BINDINGS, runBinding, type BindingPorts } from "./bindings";
+import { DOCK_BINDING, TOKEN_BINDINGS, activationDoneContent, runBinding, type BindingPorts } from "./bindings";
 
 const SYSTEM_ID = "combat-patrol";
 
@@ -34,7 +34,7 @@ const ports: BindingPorts<Actor.Implementation, Token> = {
     }
     // A player cannot draw the Activation Deck (GM-authoritative): he tells the table he is done.
     await ChatMessage.implementation.create({
-      content: `<p>${foundryFormat("COMBAT_PATROL.Keys.done", { name: actor.name ?? "" })}</p>`,
+      content: activationDoneContent(actor.name ?? "", foundryFormat, (s) => foundry.utils.escapeHTML(s)),
       speaker: ChatMessage.implementation.getSpeaker({ actor }),
     });
     return true;

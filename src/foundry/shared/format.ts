@@ -10,3 +10,18 @@ export const foundryFormat: Format = (key, data = {}) => {
   const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
   return game.i18n?.format(key, strings) ?? key;
 };
+
+/**
+ * A notification of a lang key whose data may hold names (a unit's, a scene's): Foundry localizes
+ * the key and escapes every value before it goes into the notification's HTML (v13
+ * `Notifications#notify` with `format`: each value through `foundry.utils.escapeHTML`). Without
+ * `format`, a message is only passed through `cleanHTML`, which keeps markup a name may carry.
+ */
+export function notifyKey(
+  kind: "info" | "warn" | "error",
+  key: string,
+  data: Readonly<Record<string, string | number>> = {},
+): void {
+  const format = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
+  ui.notifications?.[kind](key, { format });
+}
