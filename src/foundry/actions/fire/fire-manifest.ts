@@ -1,5 +1,6 @@
 /** The fire folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { fire, fireHeadline } from "./fire-lines";
 
 export default defineManifest({
   actions: [
@@ -26,4 +27,13 @@ export default defineManifest({
       key: { binding: "fire", code: "KeyF" },
     },
   ],
+  results: {
+    fire: { lines: fire, headline: fireHeadline },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    fire: true;
+  }
+}

@@ -1,14 +1,24 @@
-/** CORE-3 the turn: Activation Cards, command dice, dice swaps, ending an activation, OW-4b the Hero card. */
+/** The chat card's lines for the results the turn folder owns (its manifest presents them). */
+import {
+  K,
+  L,
+  labelOr,
+  line,
+  plural,
+  type Ctx,
+  type Headline,
+  type LineView,
+  type LineWriter,
+} from "@foundry/kernel/result-lines";
 import type { ProcedureResult } from "@rules/model";
-import type { ActivationResult, CommandDiceResult, SwapResult } from "@rules/procedures";
 import type { HeroCardResult } from "@rules/old-west/heroes";
-import { K, L, labelOr, line, type Ctx, type LineView, type LineWriter } from "@foundry/kernel/result-lines";
+import type { ActivationResult, CommandDiceResult, SwapResult } from "@rules/procedures";
 
 export function activationCardName(format: Ctx["format"], kind: string): string {
   return /^[1-6]$/.test(kind) ? kind : labelOr(format, `${K}ActivationCard.${kind}`);
 }
 
-function stringData(data: Readonly<Record<string, string | number | boolean>>): Record<string, string | number> {
+export function stringData(data: Readonly<Record<string, string | number | boolean>>): Record<string, string | number> {
   return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === "boolean" ? String(v) : v]));
 }
 
@@ -16,11 +26,7 @@ function stringData(data: Readonly<Record<string, string | number | boolean>>): 
  * Who activates, who loses it; then each supplement's own result on this card (hero order, a
  * stampede's move, a charge exploding): its headline, and its lines from its own writer.
  */
-export function activation(
-  ctx: Ctx,
-  r: ActivationResult,
-  writeNested: (ctx: Ctx, r: ProcedureResult) => LineView[],
-): LineView[] {
+export const activation: LineWriter<ActivationResult> = (ctx, r) => {
   const { format, names } = ctx;
   const lines: LineView[] = [line(format(`${K}Activation.card`, { card: activationCardName(format, r.card.kind) }))];
   for (const a of r.activations) {
@@ -49,10 +55,10 @@ export function activation(
     );
   for (const s of r.supplements) {
     lines.push(line(labelOr(format, s.summary.key, named(s.summary.data))));
-    lines.push(...writeNested(ctx, s).map((l) => ({ ...l, sub: true })));
+    lines.push(...ctx.nested(s).map((l) => ({ ...l, sub: true })));
   }
   return lines;
-}
+};
 
 /** The badges carry each unit's roll; the lines say who rolled what. */
 export const commandDice: LineWriter<CommandDiceResult> = (ctx, r) =>
@@ -94,3 +100,22 @@ export const heroCard: LineWriter<HeroCardResult> = (ctx, r) => {
     return line(format(`${L}Hero.acts`, { n: i + 1, figure: names.figure(h.figureId), alone, d10 }), "good", true);
   });
 };
+
+/** The chat card's headline for this result (the engine's summary is no player wording). */
+export const activationHeadline: Headline<"activation"> = (ctx, r) => {
+  if (r.number === null)
+    return ctx.format(`${L}Headline.activationCard`, {
+      card:
+        r.card.kind === "end" ? ctx.format(`${K}ActivationCard.end`) : ctx.format(`${K}ActivationCard.${r.card.kind}`),
+    });
+  const lost = r.lost.length > 0 ? plural(ctx.format, `${L}Headline.lose`, r.lost.length) : "";
+  return `${plural(ctx.format, `${L}Headline.activate`, r.activations.length, { number: r.number })}${lost}`;
+};
+
+/** The chat card's headline for this result (the engine's summary is no player wording). */
+export const commandDiceHeadline: Headline<"commandDice"> = (ctx, r) =>
+  plural(ctx.format, `${L}Headline.dice`, r.rolls.length);
+
+/** The chat card's headline for this result (the engine's summary is no player wording). */
+export const owHeroCardHeadline: Headline<"ow.heroCard"> = (ctx, r) =>
+  plural(ctx.format, `${L}Headline.heroes`, r.order.length, { number: r.number ?? "–" });

@@ -1,26 +1,27 @@
-/** NAP-7 artillery: aiming, solid shot, canister, shells, buildings, loading, limbering. */
-import type { ProcedureResult } from "@rules/model";
-import type { AimRecord, CanisterResult, GunAimResult, ShellResult, SolidShotResult } from "@rules/artillery/fire";
-import type { PenetrationResult, ShellRoofResult, SolidShotBuildingResult } from "@rules/artillery/buildings";
-import type { LoadResult } from "@rules/artillery/loading";
-import type { UnlimberResult } from "@rules/artillery/movement";
+/** The chat card's lines for the results the artillery folder owns (its manifest presents them). */
 import {
   K,
   L,
   gradeName,
+  holesText,
+  inches,
   line,
   locationOf,
   outcomeText,
   plural,
   type Ctx,
+  type Headline,
   type LineView,
   type LineWriter,
-  holesText,
 } from "@foundry/kernel/result-lines";
-import { blast } from "./he";
+import { allowance, cardsLine, factorLine, moveSerials } from "@foundry/kernel/result-lines-moves";
+import { blast } from "@foundry/kernel/result-lines-shared";
+import type { PenetrationResult, ShellRoofResult, SolidShotBuildingResult } from "@rules/artillery/buildings";
+import type { AimRecord, CanisterResult, GunAimResult, ShellResult, SolidShotResult } from "@rules/artillery/fire";
+import type { GunMoveResult } from "@rules/artillery/movement";
 
 /** The aiming card: on the target point, or where it deviates to. */
-function aimLines(ctx: Ctx, a: AimRecord): LineView[] {
+export function aimLines(ctx: Ctx, a: AimRecord): LineView[] {
   const { format } = ctx;
   const accuracy = format(`${L}Artillery.accuracy.${a.accuracyFrom}`, { grade: gradeName(ctx, a.accuracy) });
   if (a.outOfAmmo) return [line(format(`${L}Artillery.aimOutOfAmmo`, { serial: a.serial ?? "?" }), "bad")];
@@ -46,7 +47,7 @@ function aimLines(ctx: Ctx, a: AimRecord): LineView[] {
   ];
 }
 
-function penetrationLine(ctx: Ctx, p: PenetrationResult): LineView {
+export function penetrationLine(ctx: Ctx, p: PenetrationResult): LineView {
   const { format } = ctx;
   if (p.serial === null)
     return line(
@@ -180,19 +181,28 @@ export const shellRoof: LineWriter<ShellRoofResult> = (ctx, r) => [
   ...blast(ctx, r.blast),
 ];
 
-/** NAP-7.2 one load action. */
-export const load: LineWriter<LoadResult> = (ctx, r) => [
-  line(ctx.format(`${L}Artillery.round.${r.round}`)),
-  line(
-    r.remaining > 0 ? plural(ctx.format, `${L}Artillery.loadLeft`, r.remaining) : ctx.format(`${L}Artillery.loaded`),
-    r.remaining > 0 ? "neutral" : "good",
-  ),
-];
+/** NAP-7.1 a gun moved by its crew or team; its bog check in rough ground. */
+export const gunMove: LineWriter<GunMoveResult> = (ctx, r) => {
+  const lines = [
+    cardsLine(ctx, ctx.format(`${L}Move.theGun`), moveSerials(r), r.cardInches),
+    ...factorLine(ctx, r.factor),
+    allowance(ctx, r.inches),
+  ];
+  if (r.bogged)
+    lines.push(line(ctx.format(`${L}Move.gunBogged`, { inches: inches(r.stopAfterInchesInRough ?? 0) }), "bad", true));
+  return lines;
+};
 
-export const unlimber: LineWriter<UnlimberResult> = (ctx, r) => [
-  line(plural(ctx.format, `${L}Artillery.unlimbered`, r.markers)),
-];
+/** The chat card's headline for this result (the engine's summary is no player wording). */
+export const solidShotHeadline: Headline<"solidShot"> = (ctx, r) =>
+  plural(ctx.format, `${L}Headline.solidShot`, r.ranks.filter((k) => k.hit).length);
 
-export const limber: LineWriter<ProcedureResult<"limber">> = (ctx) => [
-  line(ctx.format(`${L}Artillery.limbered`), "neutral"),
-];
+/** The chat card's headline for this result (the engine's summary is no player wording). */
+export const canisterHeadline: Headline<"canister"> = (ctx, r) =>
+  plural(ctx.format, `${L}Headline.canister`, r.figures.filter((f) => f.hit).length);
+
+/** The chat card's headline for this result (the engine's summary is no player wording). */
+export const shellHeadline: Headline<"shell"> = (ctx, r) =>
+  plural(ctx.format, `${L}Headline.blast`, r.blast.figures.filter((f) => f.hit).length, {
+    size: ctx.format(`${K}BurstName.${r.template}`),
+  });

@@ -1,13 +1,21 @@
-/** CORE-7 morale, NAP-4 (with Indians' spread), OW-4c a hero's morale, NAP Indians quitting. */
-import type { MoraleOutcome } from "@rules/procedures";
+/** The chat card's lines for the results the morale folder owns (its manifest presents them). */
+import {
+  gradeName,
+  K,
+  L,
+  line,
+  plural,
+  type Ctx,
+  type Headline,
+  type LineView,
+  type LineWriter,
+} from "@foundry/kernel/result-lines";
 import type { NapMoraleResult } from "@rules/napoleonic/morale";
-import type { HeroMoraleResult } from "@rules/old-west/heroes";
-import type { IndianQuitResult } from "@rules/napoleonic/indians";
-import { K, L, line, plural, gradeName, type LineView, type LineWriter, type Ctx } from "@foundry/kernel/result-lines";
+import type { MoraleOutcome } from "@rules/procedures";
 
 type BaseMorale = Omit<MoraleOutcome, "procedure">;
 
-function checks(ctx: Ctx, r: BaseMorale): LineView[] {
+export function checks(ctx: Ctx, r: BaseMorale): LineView[] {
   const { format, names } = ctx;
   const removed = r.removed > 0 ? plural(format, `${L}Morale.removed`, r.removed) : "";
   const lines: LineView[] = [
@@ -51,17 +59,10 @@ export const napMorale: LineWriter<NapMoraleResult> = (ctx, r) => {
   return lines;
 };
 
-export const heroMorale: LineWriter<HeroMoraleResult> = (ctx, r) => {
-  const lines = [line(plural(ctx.format, `${L}Hero.removes`, r.removed))];
-  if (r.onlyAction) lines.push(line(ctx.format(`${L}Hero.onlyAction`), "neutral", true));
-  if (r.morale) lines.push(...checks(ctx, r.morale));
-  else lines.push(line(ctx.format(`${L}Hero.noCheck`), "good"));
-  return lines;
-};
+/** The chat card's headline for this result (the engine's summary is no player wording). */
+export const moraleHeadline: Headline<"morale"> = (ctx, r) =>
+  plural(ctx.format, `${L}Headline.moraleChecks`, r.checks.length, { unit: ctx.names.unit(r.unitId) });
 
-export const indianQuit: LineWriter<IndianQuitResult> = (ctx, r) => {
-  return [
-    line(ctx.format(`${L}Indians.standing`, { standing: r.standing, original: r.original })),
-    line(ctx.format(r.quits ? `${L}Indians.quit` : `${L}Indians.stay`), r.quits ? "bad" : "good"),
-  ];
-};
+/** The chat card's headline for this result (the engine's summary is no player wording). */
+export const napMoraleHeadline: Headline<"napMorale"> = (ctx, r) =>
+  plural(ctx.format, `${L}Headline.moraleChecks`, r.checks.length, { unit: ctx.names.unit(r.unitId) });

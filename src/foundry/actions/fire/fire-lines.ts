@@ -1,20 +1,21 @@
-/** CORE-5 fire: one line per shot, the hit's effect on it (where it landed, what it did). */
-import type { FireResult } from "@rules/procedures";
+/** The chat card's lines for the results the fire folder owns (its manifest presents them). */
 import {
   K,
   L,
   cardOf,
+  holesText,
   labelOr,
   line,
   locationOf,
   outcomeText,
   plural,
   type Ctx,
+  type Headline,
   type LineView,
   type LineWriter,
   type Tone,
-  holesText,
 } from "@foundry/kernel/result-lines";
+import type { FireResult } from "@rules/procedures";
 
 export function shotCannot(ctx: Ctx, figureId: string, reason: string | null | undefined): LineView {
   return line(`${ctx.names.figure(figureId)}: ${ctx.format(`COMBAT_PATROL.NoFire.${reason ?? "noChance"}`)}`, "miss");
@@ -88,4 +89,11 @@ export const fire: LineWriter<FireResult> = (ctx, r) => {
   }
   if (r.shots.length === 0 && lines.length === 0) lines.push(line(format(`${L}Fire.noShots`), "miss"));
   return lines;
+};
+
+/** The chat card's headline for this result (the engine's summary is no player wording). */
+export const fireHeadline: Headline<"fire"> = (ctx, r) => {
+  const hits = r.hits.filter((h) => h.outcome !== "saved").length;
+  const saved = r.hits.length - hits;
+  return `${plural(ctx.format, `${L}Headline.shots`, r.shots.length)} ${plural(ctx.format, `${L}Headline.hits`, hits)}${saved > 0 ? plural(ctx.format, `${L}Headline.saved`, saved) : ""}`;
 };

@@ -1,30 +1,6 @@
-/** NAP-3 reloading, NAP-6.1 mounting, NAP-8 engineers (charges, detonation, doors). */
-import type { ReloadActionResult } from "@rules/napoleonic/weapons";
-import type { MountResult } from "@rules/mounted/movement";
+/** The chat card's lines for the results the engineers folder owns (its manifest presents them). */
+import { L, line, plural, type Headline, type LineWriter } from "@foundry/kernel/result-lines";
 import type { DetonationResult, DoorAttackResult, EmplacementResult } from "@rules/napoleonic/engineers";
-import { L, line, plural, type LineView, type LineWriter } from "@foundry/kernel/result-lines";
-
-export const napReload: LineWriter<ReloadActionResult> = (ctx, r) => [
-  line(
-    r.remaining > 0
-      ? plural(ctx.format, `${L}Reload.napLeft`, r.remaining, { figure: ctx.names.figure(r.figureId) })
-      : ctx.format(`${L}Reload.ready`, { figure: ctx.names.figure(r.figureId) }),
-    r.remaining > 0 ? "neutral" : "good",
-  ),
-];
-
-export const mount: LineWriter<MountResult> = (ctx, r) => {
-  const lines: LineView[] = [];
-  for (const e of r.effects)
-    if (e.kind === "mounted")
-      lines.push(
-        line(
-          ctx.format(e.mounted ? `${L}Mount.mounts` : `${L}Mount.dismounts`, { figure: ctx.names.figure(e.figureId) }),
-        ),
-      );
-  lines.push(line(ctx.format(`${L}Mount.wholeActivation`), "neutral", true));
-  return lines;
-};
 
 export const emplace: LineWriter<EmplacementResult> = (ctx, r) => [
   line(
@@ -61,3 +37,7 @@ export const doorAttack: LineWriter<DoorAttackResult> = (ctx, r) => {
   );
   return lines;
 };
+
+/** The chat card's headline for this result (the engine's summary is no player wording). */
+export const emplaceHeadline: Headline<"emplace"> = (ctx, r) =>
+  r.ready ? ctx.format(`${L}Engineers.ready`) : plural(ctx.format, `${L}Engineers.left`, r.required - r.done);
