@@ -12,6 +12,7 @@ import { foundryFormat } from "@foundry/chat/message";
 import { GunModel } from "@foundry/data/actor/gun";
 import { provideTableServices } from "@foundry/data/services";
 import { SYSTEM_ID } from "@foundry/settings/keys";
+import { COMMAND_RADIUS_BINDING, registration } from "@foundry/keybindings/bindings";
 import { recordAllowance } from "./allowance-flag";
 import { onDynamiteResult, registerBlastAction } from "./blast";
 import { commandRadiusOf, markOutOfCommand } from "./command";
@@ -212,10 +213,9 @@ export function init(): void {
     }
   });
 
-  game.keybindings?.register(SYSTEM_ID, "commandRadius", {
-    name: "COMBAT_PATROL.Canvas.commandRadius",
-    hint: "COMBAT_PATROL.Canvas.commandRadiusHint",
-    editable: [{ key: "KeyR", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
+  // CORE-11 the default key comes from the system's one list of bindings (keybindings/bindings.ts).
+  game.keybindings?.register(SYSTEM_ID, COMMAND_RADIUS_BINDING.id, {
+    ...registration(COMMAND_RADIUS_BINDING),
     onDown: () => {
       const controlled = canvas?.tokens?.controlled ?? [];
       for (const t of controlled) if (commandRadiusOf(t.document) !== null) toggleLeaderRadius(t.document.id ?? "");

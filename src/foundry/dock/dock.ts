@@ -2,7 +2,7 @@
  * The deck dock in Foundry: reads the decks (Cards documents flagged by src/foundry/cards, read
  * only) and the Combat's current activation, lets view.ts decide what this user sees, and
  * renders templates/dock/dock.hbs into a fixed panel at the screen's left edge. A click on a
- * card shows its face full size (Foundry's ImagePopout). Shift+D (keybindings) toggles it.
+ * card shows its face full size (Foundry's ImagePopout). A keybinding (keybindings/bindings.ts) toggles it.
  */
 import { actionFace, activationFace } from "@foundry/cards/store";
 import { activationIds, activationKindOf, activationStateFrom, deckStateFrom } from "@foundry/cards/state";
