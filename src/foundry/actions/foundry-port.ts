@@ -53,6 +53,7 @@ import { FigureModel } from "@foundry/data/actor/figure";
 import { GunModel } from "@foundry/data/actor/gun";
 import { HerdModel } from "@foundry/data/actor/herd";
 import { WagonModel } from "@foundry/data/actor/wagon";
+import { listenOnUiWindows } from "@foundry/shared/ui-windows";
 
 /** The units whose tokens the user targeted (Foundry's targeting), each once. */
 export function targetedUnits(): { unit: UnitState; actor: Actor.Implementation }[] {
@@ -155,7 +156,7 @@ function clickedPoint(prompt = "COMBAT_PATROL.Action.FireGun.clickPoint"): Promi
     const finish = (p: Point | null) => {
       stage.off("pointerdown", down);
       stage.off("rightdown", cancel);
-      window.removeEventListener("keydown", escape);
+      stopKeys();
       if (previous instanceof foundry.canvas.layers.InteractionLayer) previous.activate();
       resolve(p === null ? null : toInches(p, gridOf(scene)));
     };
@@ -170,7 +171,7 @@ function clickedPoint(prompt = "COMBAT_PATROL.Action.FireGun.clickPoint"): Promi
     };
     stage.on("pointerdown", down);
     stage.on("rightdown", cancel);
-    window.addEventListener("keydown", escape);
+    const stopKeys = listenOnUiWindows(escape);
   });
 }
 

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SYSTEM_BINDINGS, strokeLabel } from "@foundry/keybindings/bindings";
 import { KEY_DOCS, KEYS_END, KEYS_START, keyListHtml, keyListMarkdown, withKeyList } from "../../../tools/lib/key-docs";
-import { firstTurnPage } from "../../../tools/packs/adventures";
+import { firstTurnPage } from "../../../tools/packs/first-turn";
 import { lang } from "../../helpers/lang";
 
 const STROKE = /\b(?:Shift|Control|Alt)\+\w+/g;
