@@ -24,7 +24,8 @@ export default defineManifest({
         },
       },
       hud: { order: 1 },
-      key: { binding: "fire", code: "KeyF" },
+      // V for volley: Shift+F is core's unsnapped ruler waypoint.
+      key: { binding: "fire", code: "KeyV" },
     },
   ],
   results: {

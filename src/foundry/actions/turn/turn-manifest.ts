@@ -18,7 +18,8 @@ export default defineManifest({
       label: "COMBAT_PATROL.Action.endActivation",
       icon: "fa-solid fa-hourglass-end",
       group: "special",
-      key: { binding: "endActivation", code: "KeyE" },
+      // N for next: Shift+E is core's precise elevation.
+      key: { binding: "endActivation", code: "KeyN" },
     },
   ],
   results: {
