@@ -7,6 +7,7 @@ import { readdirSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "vite";
+import { ALIASES } from "../aliases.config";
 
 const FRAME_MS = 16.7;
 const json = process.argv.includes("--json");
@@ -23,6 +24,7 @@ const figures: Record<string, number> = {};
 const vite = await createServer({
   configFile: false,
   root: process.cwd(),
+  resolve: { alias: ALIASES },
   logLevel: "silent",
   appType: "custom",
   server: { middlewareMode: true, hmr: false },
