@@ -56,6 +56,12 @@ export class Term {
     }
     return this;
   }
+  /** × another term. */
+  timesTerm(other: Term): this {
+    for (let i = 0; i < this.moduli.count; i += 1)
+      this.r[i] = mulmod(this.r[i]!, other.r[i]!, this.moduli.primes[i]!, this.moduli.inverse[i]!);
+    return this;
+  }
   /** sums[at …] += this */
   addTo(sums: Float64Array, at: number): void {
     const base = at * this.moduli.count;
@@ -91,22 +97,31 @@ export function multinomial(n: number, parts: readonly number[]): number {
  */
 export function invertAxis(moduli: Moduli, sums: Float64Array, len: number, stride: number, blocks: number[]): void {
   const P = moduli.count;
+  // the coefficients (−1)^(m−z) C(m, z) as remainders, once
+  const coef = new Float64Array(len * len * P);
+  for (let z = 0; z < len; z += 1)
+    for (let m = z; m < len; m += 1) moduli.of(binom(m, z) * ((m - z) % 2 === 0 ? 1 : -1), coef, (z * len + m) * P);
   const column = new Float64Array(len * P);
-  const term = new Float64Array(P);
   for (const start of blocks) {
-    for (let m = 0; m < len; m += 1)
-      column.set(sums.subarray((start + m * stride) * P, (start + m * stride) * P + P), m * P);
-    for (let z = 0; z < len; z += 1) {
+    let top = -1;
+    for (let m = 0; m < len; m += 1) {
+      const at = (start + m * stride) * P;
+      column.set(sums.subarray(at, at + P), m * P);
+      for (let i = 0; i < P; i += 1) if (column[m * P + i] !== 0) top = m;
+    }
+    if (top < 0) continue;
+    for (let z = 0; z <= top; z += 1) {
       const out = (start + z * stride) * P;
-      sums.fill(0, out, out + P);
-      for (let m = z; m < len; m += 1) {
-        const c = binom(m, z) * ((m - z) % 2 === 0 ? 1 : -1);
-        moduli.of(c, term);
-        for (let i = 0; i < P; i += 1) {
-          const p = moduli.primes[i]!;
-          const t = sums[out + i]! + mulmod(column[m * P + i]!, term[i]!, p, moduli.inverse[i]!);
-          sums[out + i] = t >= p ? t - p : t;
+      for (let i = 0; i < P; i += 1) {
+        const p = moduli.primes[i]!;
+        const inv = moduli.inverse[i]!;
+        let acc = 0;
+        for (let m = z; m <= top; m += 1) {
+          const t = acc + column[m * P + i]! * coef[(z * len + m) * P + i]!;
+          acc = t - Math.floor(t * inv) * p;
         }
+        acc = acc < 0 ? acc + p : acc >= p ? acc - p : acc;
+        sums[out + i] = acc;
       }
     }
   }

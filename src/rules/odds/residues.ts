@@ -82,6 +82,25 @@ export class Moduli {
   }
 }
 
+const moduliByCount = new Map<number, Moduli>();
+
+/** The moduli for integers of up to `bits` bits, built once per number of primes. */
+export function moduliFor(bits: number): Moduli {
+  const count = Math.max(1, Math.ceil((bits + 2) / 25.9));
+  let found = moduliByCount.get(count);
+  if (!found) moduliByCount.set(count, (found = new Moduli(bits)));
+  return found;
+}
+
+const tablesByModuli = new Map<Moduli, CountTables>();
+
+/** Falling factorials and binomials up to `size` for these moduli, built once (and grown when a larger pile comes). */
+export function tablesFor(moduli: Moduli, size: number): CountTables {
+  let found = tablesByModuli.get(moduli);
+  if (!found || found.size < size) tablesByModuli.set(moduli, (found = new CountTables(moduli, Math.max(size, 50))));
+  return found;
+}
+
 /** a · b mod p for 0 ≤ a, b < p < 2^26 (inv = 1 / p). */
 export function mulmod(a: number, b: number, p: number, inv: number): number {
   const t = a * b;

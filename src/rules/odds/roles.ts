@@ -25,7 +25,7 @@
  * reachable (hit roles by type, Out of Ammunition roles, shortfall), the signed ordered ways, as
  * remainders (residues.ts). What the roles mean is the caller's (volley-moments.ts).
  */
-import { CountTables, Moduli, mulmod } from "./residues";
+import { Moduli, mulmod, tablesFor } from "./residues";
 
 /** One way a shooter's shots may carry roles in a term of the sum. */
 export interface RoleOption {
@@ -119,17 +119,6 @@ export function shooterOptions(
   return merged(out);
 }
 
-/** A move of the kernel: an option with its hit roles split by type, and the type-free part of its ways. */
-interface Move {
-  readonly y: Int16Array;
-  readonly e: number;
-  readonly delta: number;
-  /** coef · multinomial(s; y) (each factor a safe integer; their product may not be). */
-  readonly coef: number;
-  readonly multinomial: number;
-  readonly offset: number;
-}
-
 function splits(s: number, types: number): number[][] {
   if (types === 1) return [[s]];
   const out: number[][] = [];
@@ -167,31 +156,47 @@ export function countRoles(moduli: Moduli, shooters: readonly RoleShooter[], bou
     size *= d;
   }
   const biggest = Math.max(1, ...shooters.flatMap((s) => s.hit));
-  const tables = new CountTables(moduli, biggest);
+  const tables = tablesFor(moduli, biggest);
+  // ff(n, y) as doubles for the few y a shooter's shots reach (exact while below 2^53)
+  const most = Math.max(1, ...shooters.flatMap((s) => s.options.map((o) => o.s)));
+  const ffNum = new Float64Array((biggest + 1) * (most + 1));
+  for (let n = 0; n <= biggest; n += 1) {
+    ffNum[n * (most + 1)] = 1;
+    for (let y = 1; y <= most; y += 1)
+      ffNum[n * (most + 1) + y] = ffNum[n * (most + 1) + y - 1]! * Math.max(0, n - y + 1);
+  }
   let weights = new Float64Array(size * P);
-  let active: number[] = [0];
+  let active = new Int32Array(1);
+  let activeCount = 1;
   for (let k = 0; k < P; k += 1) weights[k] = 1;
-  const comp = new Int16Array(width);
+  const comp = new Int32Array(width);
   const fp = new Float64Array(P);
   const mult = new Float64Array(P);
   for (const shooter of shooters) {
-    const moves: Move[] = shooter.options.flatMap((o) =>
+    // the moves: every option with its hit roles split by type (flat arrays, for the inner loop)
+    const list = shooter.options.flatMap((o) =>
       splits(o.s, types)
         .filter((y) => y.every((v, t) => v <= shooter.hit[t]!))
-        .map((y) => ({
-          y: Int16Array.from(y),
-          e: o.e,
-          delta: o.delta,
-          coef: o.coef,
-          multinomial: y.reduce((m, v) => m / factorial(v), factorial(o.s)),
-          offset:
-            y.reduce((sum, v, t) => sum + v * stride[t]!, 0) + o.e * stride[types]! + o.delta * stride[types + 1]!,
-        })),
+        .map((y) => ({ o, y, multinomial: y.reduce((m, v) => m / factorial(v), factorial(o.s)) })),
     );
+    const moves = list.length;
+    const moveY = Int32Array.from(list.flatMap((m) => m.y));
+    const moveE = Int32Array.from(list, (m) => m.o.e);
+    const moveD = Int32Array.from(list, (m) => m.o.delta);
+    const moveCoef = Float64Array.from(list, (m) => m.o.coef);
+    const moveMult = Float64Array.from(list, (m) => m.multinomial);
+    const moveOffset = Int32Array.from(
+      list,
+      (m) =>
+        m.y.reduce((sum, v, t) => sum + v * stride[t]!, 0) + m.o.e * stride[types]! + m.o.delta * stride[types + 1]!,
+    );
+    const hit = Int32Array.from(shooter.hit);
     const next = new Float64Array(size * P);
     const nextSeen = new Uint8Array(size);
-    const nextActive: number[] = [];
-    for (const at of active) {
+    const nextActive = new Int32Array(size);
+    let nextCount = 0;
+    for (let a = 0; a < activeCount; a += 1) {
+      const at = active[a]!;
       let rest = at;
       for (let c = 0; c < width; c += 1) {
         const d = dims[c]!;
@@ -200,41 +205,54 @@ export function countRoles(moduli: Moduli, shooters: readonly RoleShooter[], bou
         rest = q;
       }
       const wf = at * P;
-      for (const move of moves) {
-        if (comp[types]! + move.e > bounds.e || comp[types + 1]! + move.delta > bounds.delta) continue;
+      for (let m = 0; m < moves; m += 1) {
+        if (comp[types]! + moveE[m]! > bounds.e || comp[types + 1]! + moveD[m]! > bounds.delta) continue;
         // the ways: coef · multinomial · Π ff(left of type t in his hit set, y_t), as a double while small
-        let f = move.coef * move.multinomial;
+        let f = moveCoef[m]! * moveMult[m]!;
         let possible = true;
-        for (let t = 0; t < types && possible; t += 1) {
-          const y = move.y[t]!;
-          const left = shooter.hit[t]! - comp[t]!;
-          if (left < y || comp[t]! + y > bounds.x[t]!) possible = false;
-          for (let i = 0; i < y; i += 1) f *= left - i;
+        for (let t = 0; t < types; t += 1) {
+          const y = moveY[m * types + t]!;
+          if (y === 0) continue;
+          const left = hit[t]! - comp[t]!;
+          if (left < y || comp[t]! + y > bounds.x[t]!) {
+            possible = false;
+            break;
+          }
+          f *= ffNum[left * (most + 1) + y]!;
         }
         if (!possible) continue;
-        const to = at + move.offset;
-        if (!nextSeen[to]) {
+        const to = at + moveOffset[m]!;
+        if (nextSeen[to] === 0) {
           nextSeen[to] = 1;
-          nextActive.push(to);
+          nextActive[nextCount++] = to;
         }
         const wt = to * P;
-        if (f > -smallest && f < smallest) {
-          // |f| below every prime: its remainder is f (or f + p), no reduction needed
+        if (f >= 0 && f < smallest) {
+          // f below every prime: it is its own remainder
           for (let k = 0; k < P; k += 1) {
             const p = primes[k]!;
-            const t = next[wt + k]! + weights[wf + k]! * (f < 0 ? f + p : f);
+            const t = next[wt + k]! + weights[wf + k]! * f;
             const r = t - Math.floor(t * inverse[k]!) * p;
             next[wt + k] = r < 0 ? r + p : r >= p ? r - p : r;
           }
           continue;
         }
-        moduli.of(move.coef, fp);
-        moduli.of(move.multinomial, mult);
+        if (f < 0 && f > -smallest) {
+          for (let k = 0; k < P; k += 1) {
+            const p = primes[k]!;
+            const t = next[wt + k]! + weights[wf + k]! * (f + p);
+            const r = t - Math.floor(t * inverse[k]!) * p;
+            next[wt + k] = r < 0 ? r + p : r >= p ? r - p : r;
+          }
+          continue;
+        }
+        moduli.of(moveCoef[m]!, fp);
+        moduli.of(moveMult[m]!, mult);
         for (let k = 0; k < P; k += 1) fp[k] = mulmod(fp[k]!, mult[k]!, primes[k]!, inverse[k]!);
         for (let t = 0; t < types; t += 1) {
-          const y = move.y[t]!;
+          const y = moveY[m * types + t]!;
           if (y === 0) continue;
-          const ff = tables.ffAt(shooter.hit[t]! - comp[t]!, y);
+          const ff = tables.ffAt(hit[t]! - comp[t]!, y);
           for (let k = 0; k < P; k += 1) fp[k] = mulmod(fp[k]!, tables.ff[ff + k]!, primes[k]!, inverse[k]!);
         }
         for (let k = 0; k < P; k += 1) {
@@ -246,11 +264,12 @@ export function countRoles(moduli: Moduli, shooters: readonly RoleShooter[], bou
     }
     weights = next;
     active = nextActive;
+    activeCount = nextCount;
   }
-  const comps = new Int16Array(active.length * width);
-  const out = new Float64Array(active.length * P);
-  active.sort((a, b) => a - b);
-  active.forEach((at, i) => {
+  const order = Array.from(active.subarray(0, activeCount)).sort((a, b) => a - b);
+  const comps = new Int16Array(order.length * width);
+  const out = new Float64Array(order.length * P);
+  order.forEach((at, i) => {
     let rest = at;
     for (let c = 0; c < width; c += 1) {
       comps[i * width + c] = rest % dims[c]!;
@@ -258,5 +277,5 @@ export function countRoles(moduli: Moduli, shooters: readonly RoleShooter[], bou
     }
     out.set(weights.subarray(at * P, at * P + P), i * P);
   });
-  return { types, moduli, count: active.length, comps, weights: out };
+  return { types, moduli, count: order.length, comps, weights: out };
 }

@@ -24,7 +24,7 @@
 import { coverSaves, damageIs, isOutOfAmmo, showsHoles, type CoverKind } from "../cards/read";
 import type { ActionCard } from "../cards/schema";
 import { Term, binom, fallingBig, forStates, invertAxis, multinomial, numeratorsOf } from "./moment-sums";
-import { CountTables, Moduli, fallingBits } from "./residues";
+import { Moduli, fallingBits, moduliFor, tablesFor, type CountTables } from "./residues";
 import { countRoles, shooterOptions, type RoleLayer, type RoleShooter } from "./roles";
 
 export interface MomentShooter {
@@ -166,23 +166,34 @@ export class VolleyMoments {
    */
   private kernel(classes: readonly CardTest[], exact: boolean, bits: number): Kernel {
     const types = classes.length + 1;
-    const typeOf = (c: ActionCard) => {
+    const typeOfCard = this.pool.map((c) => {
       const t = classes.findIndex((test) => test(c));
       return t < 0 ? classes.length : t;
-    };
+    });
     const typeSize = new Array<number>(types).fill(0);
     const ooa = new Array<number>(types).fill(0);
-    for (const c of this.pool) {
-      typeSize[typeOf(c)]! += 1;
-      if (isOutOfAmmo(c)) ooa[typeOf(c)]! += 1;
-    }
+    this.pool.forEach((c, i) => {
+      typeSize[typeOfCard[i]!]! += 1;
+      if (isOutOfAmmo(c)) ooa[typeOfCard[i]!]! += 1;
+    });
+    // the cards meeting each threshold, by type
+    const hitsAt = new Map<number, number[]>();
+    const hitOf = (needed: number): number[] => {
+      let found = hitsAt.get(needed);
+      if (!found) {
+        found = new Array<number>(types).fill(0);
+        for (let i = 0; i < this.pool.length; i += 1)
+          if (showsHoles(this.pool[i]!, needed)) found[typeOfCard[i]!]! += 1;
+        hitsAt.set(needed, found);
+      }
+      return found;
+    };
     const shooters: (RoleShooter & { size: number })[] = [];
     let most = 0;
     let emost = 0;
     let dmost = 0;
     for (const s of this.firing) {
-      const hit = new Array<number>(types).fill(0);
-      for (const c of this.pool) if (showsHoles(c, s.needed)) hit[typeOf(c)]! += 1;
+      const hit = hitOf(s.needed);
       const size = hit.reduce((a, b) => a + b, 0);
       const options = shooterOptions(s.shots, s.outOfAmmoEnds, size > 0, exact);
       // a shooter with no role in any term (no hit possible, shortfall not counted) reads free cards only
@@ -196,13 +207,13 @@ export class VolleyMoments {
     const widest = shooters.at(-1)?.hit ?? new Array<number>(types).fill(0);
     const O = ooa.reduce((a, b) => a + b, 0);
     const longest = Math.max(0, ...this.firing.map((s) => s.shots - 1));
-    const moduli = new Moduli(bits);
+    const moduli = moduliFor(bits);
     const layer = countRoles(moduli, shooters, {
       x: widest.map((h) => Math.min(h, most)),
       e: Math.min(emost, O),
       delta: Math.min(dmost, O * longest),
     });
-    return { layer, tables: new CountTables(moduli, Math.max(this.pool.length, this.refill.length, 1)), typeSize, ooa };
+    return { layer, tables: tablesFor(moduli, Math.max(this.pool.length, this.refill.length, 1)), typeSize, ooa };
   }
 
   /**
@@ -263,28 +274,62 @@ export class VolleyMoments {
       : 0;
     // a[((s · (dmost + 1) + delta) · side^k + p)]
     const cells = side ** k;
-    const a = new Float64Array(side * (dmost + 1) * cells * moduli.count);
+    // first the states by (s, shortfall, Out of Ammunition roles, class cards taken): the type-free part is summed
+    const groups = new Map<number, number>();
+    const keys: { s: number; delta: number; e: number; taken: number[] }[] = [];
+    const wide = all + ooa.reduce((n, o) => n + o, 0) + 1;
+    let agg = new Float64Array(64 * moduli.count);
     const base = new Term(tables);
-    const term = new Term(tables);
     forStates(layer, (x, e, delta, at) => {
       const s = sum(x);
-      const d = read - delta;
       for (const split of oooSplits(e, ooa)) {
         base.load(layer.weights, at).times(split.ways);
         if (!split.parts.every((n, t) => base.falling(ooa[t]!, n))) continue;
-        for (const p of compositionsUpTo(Math.min(s, N - d), k)) {
-          const c = s + e + sum(p);
-          term.copy(base);
-          if (!term.falling(N - c, N - c)) continue;
-          if (p.every((n, t) => term.falling(typeSize[t]! - x[t]! - split.parts[t]!, n)))
-            term.addTo(a, (s * (dmost + 1) + delta) * cells + flatIndex(p, side));
+        const taken = range(k).map((t) => x[t]! + split.parts[t]!);
+        const key = taken.reduce((acc, n) => acc * wide + n, (s * (dmost + 1) + delta) * wide + e);
+        let slot = groups.get(key);
+        if (slot === undefined) {
+          slot = keys.length;
+          groups.set(key, slot);
+          keys.push({ s, delta, e, taken });
+          if ((slot + 1) * moduli.count > agg.length) {
+            const grown = new Float64Array(agg.length * 2);
+            grown.set(agg);
+            agg = grown;
+          }
         }
+        base.addTo(agg, slot);
+      }
+    });
+    // A(s, d, p): the next |p| cards after the shots show the classes p, over ff(N, N)
+    const a = new Float64Array(side * (dmost + 1) * cells * moduli.count);
+    const term = new Term(tables);
+    keys.forEach(({ s, delta, e, taken }, slot) => {
+      const d = read - delta;
+      for (const p of compositionsUpTo(Math.min(s, N - d), k)) {
+        const c = s + e + sum(p);
+        term.load(agg, slot * moduli.count);
+        if (!term.falling(N - c, N - c)) continue;
+        if (p.every((n, t) => term.falling(typeSize[t]! - taken[t]!, n)))
+          term.addTo(a, (s * (dmost + 1) + delta) * cells + flatIndex(p, side));
       }
     });
     // B(h, d, p) = Σ_{s ≥ h} (−1)^(s−h) C(s, h) A(s, d, p)
     invertAxis(moduli, a, side, (dmost + 1) * cells, range((dmost + 1) * cells));
     const refillType = classes.map((test) => this.refill.filter(test).length);
     const sums = new Float64Array(cells * moduli.count);
+    // the refill pile's part for L of its cards drawn as effect cards: which r show each class, and the draw
+    const refillPart = (L: number) =>
+      compositionsUpTo(L, k).flatMap((r) => {
+        const t = new Term(tables);
+        t.r.fill(1);
+        t.times(multinomial(L, r));
+        return r.every((n, c) => t.falling(refillType[c]!, n)) && t.falling(R - sum(r), rmost - sum(r))
+          ? [{ r, t }]
+          : [];
+      });
+    const refillParts = range(rmost + 1).map(refillPart);
+    const pool = new Term(tables);
     const one = new Term(tables);
     for (let h = 0; h <= all; h += 1)
       for (let delta = 0; delta <= dmost; delta += 1) {
@@ -292,16 +337,16 @@ export class VolleyMoments {
         const inPool = Math.min(h, N - d);
         const L = Math.min(R, Math.max(0, h - (N - d)));
         for (const p of compositionsUpTo(inPool, k)) {
-          const at = ((h * (dmost + 1) + delta) * cells + flatIndex(p, side)) * moduli.count;
-          for (const r of compositionsUpTo(L, k)) {
-            // the pool's effect cards: which p of them show each class; the refill's: which r, and its draw
-            one.load(a, at).times(multinomial(inPool, p)).times(multinomial(L, r));
-            if (!r.every((n, t) => one.falling(refillType[t]!, n))) continue;
-            if (!one.falling(R - sum(r), rmost - sum(r))) continue;
+          // the pool's effect cards: which p of them show each class
+          pool
+            .load(a, ((h * (dmost + 1) + delta) * cells + flatIndex(p, side)) * moduli.count)
+            .times(multinomial(inPool, p));
+          for (const { r, t } of refillParts[L]!) {
+            one.copy(pool).timesTerm(t);
             one.addTo(
               sums,
               flatIndex(
-                p.map((n, t) => n + r[t]!),
+                p.map((n, c) => n + r[c]!),
                 side,
               ),
             );
@@ -326,8 +371,17 @@ const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 
 const flatIndex = (m: readonly number[], side: number): number => m.reduce((at, n) => at * side + n, 0);
 
-/** Every k-tuple of non-negative integers summing to n. */
+const compositionMemo = new Map<string, number[][]>();
+
+/** Every k-tuple of non-negative integers summing to n (the same arrays for the same n and k). */
 function compositions(n: number, k: number): number[][] {
+  const key = `${n}|${k}`;
+  let found = compositionMemo.get(key);
+  if (!found) compositionMemo.set(key, (found = listCompositions(n, k)));
+  return found;
+}
+
+function listCompositions(n: number, k: number): number[][] {
   if (k === 0) return n === 0 ? [[]] : [];
   if (k === 1) return [[n]];
   const out: number[][] = [];
@@ -336,12 +390,26 @@ function compositions(n: number, k: number): number[][] {
   return out;
 }
 
+const upToMemo = new Map<string, number[][]>();
+
 function compositionsUpTo(n: number, k: number): number[][] {
-  return range(Math.max(0, n) + 1).flatMap((total) => compositions(total, k));
+  const key = `${n}|${k}`;
+  let found = upToMemo.get(key);
+  if (!found) upToMemo.set(key, (found = range(Math.max(0, n) + 1).flatMap((total) => compositions(total, k))));
+  return found;
 }
 
 /** The Out of Ammunition roles split by type (the cards each type has), with the ways to place them. */
 function oooSplits(e: number, ooa: readonly number[]): { parts: number[]; ways: number }[] {
+  const key = `${e}|${ooa.join()}`;
+  let found = splitMemo.get(key);
+  if (!found) splitMemo.set(key, (found = listSplits(e, ooa)));
+  return found;
+}
+
+const splitMemo = new Map<string, { parts: number[]; ways: number }[]>();
+
+function listSplits(e: number, ooa: readonly number[]): { parts: number[]; ways: number }[] {
   return compositions(e, ooa.length)
     .filter((parts) => parts.every((n, t) => n <= ooa[t]!))
     .map((parts) => ({ parts, ways: multinomial(e, parts) }));
