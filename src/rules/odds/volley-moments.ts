@@ -85,6 +85,8 @@ export class VolleyMoments {
   private readonly firing: readonly MomentShooter[];
   /** Every shot of the volley. */
   readonly shots: number;
+  /** Shooters, those of no shot included. */
+  private readonly shooters: number;
 
   constructor(
     private readonly pool: readonly ActionCard[],
@@ -96,6 +98,7 @@ export class VolleyMoments {
     if (!regime) throw new Error("the shot cards may run the pool out: count the volley card by card (volley.ts)");
     this.regime = regime;
     this.firing = shooters.filter((s) => s.shots > 0);
+    this.shooters = shooters.length;
     this.shots = this.firing.reduce((n, s) => n + s.shots, 0);
   }
 
@@ -154,7 +157,7 @@ export class VolleyMoments {
     const moments = ways.map((row) =>
       row.reduce((sum, w, k) => sum + BigInt(w) * fallingBig(N - O, k) * fallingBig(N - k, all - k), 0n),
     );
-    const numerators = Array.from({ length: this.firing.length + 1 }, (_, x) =>
+    const numerators = Array.from({ length: this.shooters + 1 }, (_, x) =>
       moments.reduce((sum, m, j) => (j < x ? sum : sum + BigInt(((j - x) % 2 === 0 ? 1 : -1) * binom(j, x)) * m), 0n),
     );
     return { numerators, denominator: fallingBig(N, all) };
