@@ -15,26 +15,7 @@ import type { ActionCard } from "@rules/cards/schema";
 import { fireOdds, type FireOddsShooter } from "@rules/odds/fire";
 import { fractionText, probability } from "@rules/odds/fraction";
 import { regimeOf } from "@rules/odds/volley-moments";
-
-/** Every permutation of 0 … n−1 (Heap's algorithm). */
-function permutations(n: number): number[][] {
-  const a = Array.from({ length: n }, (_, i) => i);
-  const out: number[][] = [[...a]];
-  const c = new Array<number>(n).fill(0);
-  for (let i = 1; i < n;) {
-    if (c[i]! < i) {
-      const j = i % 2 === 0 ? 0 : c[i]!;
-      [a[j], a[i]] = [a[i]!, a[j]!];
-      out.push([...a]);
-      c[i]! += 1;
-      i = 1;
-    } else {
-      c[i] = 0;
-      i += 1;
-    }
-  }
-  return out;
-}
+import { permutations } from "../../helpers/orders";
 
 interface Volley {
   pool: ActionCard[];
