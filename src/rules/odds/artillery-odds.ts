@@ -20,16 +20,19 @@ import { RulesError } from "../errors";
 import { applyDamage } from "../procedures/damage";
 import { randomizedIndex } from "../procedures/fire";
 import type { ArtilleryOptions } from "../artillery/options";
+import type { ArtilleryRound } from "../tables/artillery";
 import {
   planGunShot,
   resolveCanister,
   resolveShell,
+  resolveGunAim,
   resolveSolidShot,
   type ArtilleryTarget,
   type GunLaying,
   type ShellInput,
 } from "../artillery/fire";
 import type { Piles } from "./check-odds";
+import { chanceOf, drawOdds } from "./draws";
 import { countedProbability, type Probability } from "./fraction";
 import { fallingBig } from "./moment-sums";
 import { BLANK_CARD } from "./old-west-odds";
@@ -241,6 +244,27 @@ function roundOdds(
     outOfAmmo: countedProbability(BigInt(outOfAmmo), BigInt(N)),
     figures,
     expected: { reached: total(0), hit: total(1), wounded: total(2), incapacitated: total(3), stunned: total(4) },
+  };
+}
+
+/** NAP-7.3 the aim alone (resolveGunAim): the holes needed, P(on target), P(OUT_OF_AMMO). */
+export function gunAimOdds(
+  laying: GunLaying,
+  round: ArtilleryRound,
+  piles: Piles,
+  options?: ArtilleryOptions,
+): { readonly needed: number | null; readonly onTarget: Probability; readonly outOfAmmo: Probability } {
+  const odds = drawOdds(
+    piles.pool,
+    (s) => resolveGunAim(laying, round, s, options),
+    (r) => `${r.aim.hit ? "hit" : "miss"}:${r.aim.outOfAmmo ? "ooa" : "-"}`,
+    piles,
+  );
+  const plan = planGunShot(laying, round, options);
+  return {
+    needed: plan.possible ? plan.needed : null,
+    onTarget: chanceOf(odds, (k) => k.startsWith("hit:")),
+    outOfAmmo: chanceOf(odds, (k) => k.endsWith(":ooa")),
   };
 }
 

@@ -8,7 +8,7 @@ import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { showsHoles } from "@rules/cards/read";
 import type { ActionCard } from "@rules/cards/schema";
 import { planGunShot, resolveCanister, resolveShell, resolveSolidShot, type ArtilleryTarget } from "@rules/artillery";
-import { canisterOdds, shellOdds, solidShotOdds, type GunRoundOdds } from "@rules/odds/artillery-odds";
+import { canisterOdds, gunAimOdds, shellOdds, solidShotOdds, type GunRoundOdds } from "@rules/odds/artillery-odds";
 import { fractionText, probability } from "@rules/odds/fraction";
 import { overAllOrders } from "../../helpers/orders";
 import { seeded } from "../../helpers/random";
@@ -113,6 +113,15 @@ describe("NAP-7.3 the odds of a gun's round", () => {
       );
       expect(fractionText(odds.expected.reached)).toBe(fractionText(probability(reached.sum, reached.orders)));
     }
+  });
+
+  it("NAP-7.3 the aim alone: P(on target) is the share of cards meeting the holes; Out of Ammunition 4 of 50", () => {
+    const gun = laying({ unit: gunUnit(crewOf(6), { round: "canister" }) });
+    const aim = gunAimOdds(gun, "canister", { pool: FRONTIER_DECK.cards }, { rules: NAP });
+    expect(aim.needed).toBe(planGunShot(gun, "canister", { rules: NAP }).needed);
+    const meeting = FRONTIER_DECK.cards.filter((c) => showsHoles(c, aim.needed!)).length;
+    expect(fractionText(aim.onTarget)).toBe(fractionText(probability(meeting, 50)));
+    expect(fractionText(aim.outOfAmmo)).toBe("2/25");
   });
 
   it("NAP-7.3 a pool too small for every card the round may read is refused, not miscounted", () => {
