@@ -6,9 +6,9 @@
  * (`Hooks.callAll("combatStart", this, updateData)`; fvtt-types client/hooks.d.mts:
  * "This event fires on the initiating client before any database update occurs").
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { foundryTurnPorts } from "@foundry/combat/foundry";
 import { startTurn } from "@foundry/combat/turn";
-import { SYSTEM_ID } from "@foundry/shared/system";
 
 /** After the cards (12, the DeckService) and the combat (40). */
 export const order = 55;

@@ -8,15 +8,15 @@
  * - offerTrampling: one chat prompt listing the figures within 1", each with a "Trample" button
  *   (canvas/startle.ts binds it to the "trample" action).
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import type { Point } from "@rules/geometry";
 import type { StampedeObstacle, StampedePath } from "@rules/old-west/stampede-terrain";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
-import type { StampedeGround } from "@foundry/actions/stampede/requests";
+import type { StampedeGround } from "@foundry/kernel/table-ports";
 import { foundryFormat } from "@foundry/shared/format";
 import type { ChatSpeaker } from "@foundry/kernel/result-message";
 import { FigureModel } from "@foundry/data/actor/figure";
 import { HerdModel } from "@foundry/data/actor/herd";
-import { SYSTEM_ID } from "@foundry/shared/system";
 import { createAreas } from "./areas/foundry";
 import { pixelsOf } from "./figures";
 import { centralOf, followUpdates } from "./herd";

@@ -4,10 +4,10 @@
  * never reuses another's faces. The Frontier deck is known by its cards' hash, so the deck itself
  * loads only when a deck is made (issue 19).
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import type { DeckDefinition } from "@rules/cards/deck-file";
 import type { ActionCard } from "@rules/cards/schema";
 import { textHash } from "@rules/cards/random";
-import { SYSTEM_ID } from "@foundry/shared/system";
 import { deckSlug, SYSTEM_FACES_ROOT } from "./card-faces";
 
 /** Faces of imported decks: the system's persistent storage (survives system updates). */

@@ -4,6 +4,7 @@
  * delete button stay Foundry's), every time it is shown: an apply updates the message and the
  * chat log renders it again with the "applied" line instead of the button.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { CombatPatrolActor } from "@foundry/documents/actor";
 import { actorByUuid } from "@foundry/data/resolve";
 import {
@@ -32,10 +33,9 @@ import { offerBreakthrough } from "./breakthrough-button";
 import { wireChargeBlasts } from "@foundry/canvas/blast";
 import { auditLogs } from "@foundry/kernel/draw-service";
 
-import { SYSTEM_ID } from "@foundry/shared/system";
 import { foundryFormat } from "@foundry/shared/format";
 
-export { SYSTEM_ID, foundryFormat };
+export { foundryFormat };
 export const RESULT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/result.hbs`;
 export const RESULT_PARTIALS = [
   `systems/${SYSTEM_ID}/templates/chat/parts/card.hbs`,

@@ -186,6 +186,9 @@ export const MIGRATION_STEPS: readonly MigrationStep[] = [
 /** The schema version this code writes. */
 export const SCHEMA_VERSION = MIGRATION_STEPS.reduce((v, step) => Math.max(v, step.version), 1);
 
+/** The world setting holding the schema version its documents were last migrated to. */
+export const SCHEMA_SETTING = "schemaVersion";
+
 /** The steps to run on a world stored at `from` (0 = never migrated: all of them). */
 export function stepsAfter(from: number, steps: readonly MigrationStep[] = MIGRATION_STEPS): MigrationStep[] {
   return [...steps].sort((a, b) => a.version - b.version).filter((step) => step.version > from);

@@ -5,6 +5,7 @@
  * storage once (systems/combat-patrol/storage/cards/<slug>/); the Frontier deck uses the shipped
  * faces (systems/combat-patrol/assets/cards/frontier/).
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { ensureStorageDirectory } from "./deck-storage";
 import { lowerToObserver, playerDeckOwnership } from "./deck-ownership";
 import type { DeckDefinition } from "@rules/cards/deck-file";
@@ -30,7 +31,6 @@ import type {
 } from "./draw-ports";
 import { activationStateFrom, deckStateFrom } from "./deck-state";
 
-import { SYSTEM_ID } from "@foundry/shared/system";
 const CARD_SIZE = { width: 2.5, height: 3.5 } as const;
 const SORT_STEP = 100;
 

@@ -6,11 +6,10 @@
  * a shared chunk), so only the test code is in this chunk and a vitest can record the batch
  * and test titles without Foundry. A test that exercises a rule names its ID.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import type { Quench, QuenchAssert, QuenchBatchContext } from "./types";
 
 type World = typeof import("./world");
-
-import { SYSTEM_ID } from "@foundry/shared/system";
 
 /** The system's real modules, given by hooks.ts (already in the main module: no second copy). */
 let system: (() => World) | null = null;

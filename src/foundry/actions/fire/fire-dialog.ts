@@ -5,7 +5,7 @@
  */
 import type { ActionCard } from "@rules/cards/schema";
 import type { RulesOptions } from "@rules/options";
-import { DialogBase } from "@foundry/settings/app-base";
+import { DialogBase } from "@foundry/shared/dialog-base";
 import { foundryFormat } from "@foundry/shared/format";
 import { applyFireForm, fireDialogView, type FireDialogState } from "./fire-view";
 import { OddsSession, timeoutScheduler } from "@rules/odds/session";

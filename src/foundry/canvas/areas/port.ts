@@ -9,9 +9,9 @@
  * written once here against a small AreaStore (the scene's embedded documents of one name), so
  * tests drive both versions with a typed double and Foundry gives the real scene (foundry.ts).
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { z } from "@rules/zod";
 import type { Point } from "@rules/geometry";
-import { SYSTEM_ID } from "@foundry/settings/keys";
 import type { GridScale } from "../figures";
 import { type Area, type AreaKind, areaMovedTo, isAreaKind } from "./shapes";
 
