@@ -27,7 +27,6 @@ const STILL_OVER = new Map<string, number>([
   ["src/rules/procedures/activation.ts", 478],
   ["src/foundry/documents/effects.ts", 475],
   ["src/rules/old-west/wagons.ts", 458],
-  ["src/foundry/cards/card-faces.ts", 457],
   ["src/foundry/chat/view.ts", 450],
   ["src/foundry/setup/plan.ts", 446],
   ["tests/reliability/permissions.test.ts", 445],
