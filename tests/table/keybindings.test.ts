@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  DOCK_BINDING,
+  SYSTEM_BINDINGS,
   TOKEN_BINDINGS,
   runBinding,
   type BindingPorts,
@@ -103,10 +103,12 @@ describe("keybindings on the selected token", () => {
     expect(refused.warnings).toEqual([]);
   });
 
-  it("every binding has its own Shift+letter key, the dock's too", () => {
-    const keys = [...TOKEN_BINDINGS.map((b) => b.key), DOCK_BINDING.key];
+  it("every binding has its own Shift+letter key, the dock's and the command radius's too", () => {
+    const keys = SYSTEM_BINDINGS.map((b) => b.stroke.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.every((k) => /^Key[A-Z]$/.test(k))).toBe(true);
+    expect(SYSTEM_BINDINGS.every((b) => b.stroke.modifiers.join() === "Shift")).toBe(true);
+    expect(TOKEN_BINDINGS.every((b) => b.stroke.key === b.key)).toBe(true);
   });
 });
 

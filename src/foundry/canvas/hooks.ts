@@ -13,6 +13,8 @@ import { foundryFormat } from "@foundry/shared/format";
 import { GunModel } from "@foundry/data/actor/gun";
 import { provideTableServices } from "@foundry/data/services";
 import { SYSTEM_ID } from "@foundry/settings/keys";
+import { COMMAND_RADIUS_BINDING } from "./command-radius-key";
+import { registration } from "@foundry/shared/key-bindings";
 import { recordAllowance } from "./allowance-flag";
 import { onDynamiteResult, registerBlastAction } from "./blast";
 import { commandRadiusOf, markOutOfCommand } from "./command";
@@ -215,10 +217,9 @@ export function init(): void {
     }
   });
 
-  game.keybindings?.register(SYSTEM_ID, "commandRadius", {
-    name: "COMBAT_PATROL.Canvas.commandRadius",
-    hint: "COMBAT_PATROL.Canvas.commandRadiusHint",
-    editable: [{ key: "KeyR", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
+  // CORE-11 the default key comes from the system's one list of bindings (keybindings/bindings.ts SYSTEM_BINDINGS lists it).
+  game.keybindings?.register(SYSTEM_ID, COMMAND_RADIUS_BINDING.id, {
+    ...registration(COMMAND_RADIUS_BINDING),
     onDown: () => {
       const controlled = canvas?.tokens?.controlled ?? [];
       for (const t of controlled) if (commandRadiusOf(t.document) !== null) toggleLeaderRadius(t.document.id ?? "");

@@ -26,12 +26,11 @@ import {
   type Format,
   type LineView,
 } from "@foundry/kernel/result-lines";
-import { activationCardName } from "./lines/activation";
-import { writeLines } from "./lines";
-import { headlineOf } from "./lines/headlines";
+import { activationCardName } from "@foundry/actions/turn/turn-lines";
+import { headlineOf, writeLines, writeStored } from "./lines";
 
 export type { Format, LineView, Tone } from "@foundry/kernel/result-lines";
-export { activationCardName } from "./lines/activation";
+export { activationCardName } from "@foundry/actions/turn/turn-lines";
 
 export interface SectionView {
   readonly section: CardSection;
@@ -388,7 +387,14 @@ function moveText(format: Format, names: Namer, e: Extract<Effect, { kind: "move
 
 export function resultView(record: ResultRecord, format: Format, state: ViewState = {}): ResultView {
   const names = new Namer(record, format);
-  const ctx: Ctx = { format, record, names, wounds: new WoundCounter(record), marks: new CardMarks() };
+  const ctx: Ctx = {
+    format,
+    record,
+    names,
+    wounds: new WoundCounter(record),
+    marks: new CardMarks(),
+    nested: (nested) => writeStored(ctx, nested),
+  };
   const r = record.result;
   const known = asAnyResult(r);
   // The lines first: they mark the sections they quote and each card's outcome for the faces.

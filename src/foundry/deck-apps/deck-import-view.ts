@@ -10,7 +10,8 @@ import { OUT_OF_AMMO } from "@rules/cards/schema";
 import { cardFaceSvg } from "@foundry/cards/card-faces";
 import { formatCount } from "@foundry/i18n/plural";
 
-export type Format = (key: string, data?: Record<string, string | number>) => string;
+export type { Format } from "@foundry/shared/format";
+import type { Format } from "@foundry/shared/format";
 
 export type DeckCheck =
   | { readonly ok: true; readonly deck: DeckDefinition; readonly overrides: number }

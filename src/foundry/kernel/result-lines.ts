@@ -5,16 +5,12 @@
  */
 import type { ActionCard, CardSection } from "@rules/cards/schema";
 import type { ActivationCost } from "@rules/old-west/common";
+import type { ProcedureResult } from "@rules/model";
+import type { ResultKind, ResultOf } from "@rules/results";
 import type { ResultRecord } from "./result-record";
+import type { Format } from "@foundry/shared/format";
 
-/**
- * Localize a key with data (game.i18n.format in Foundry; the lang file in tests and the preview).
- * `has` (optional) tells whether the lang file has the key, so the writers can try a key and fall
- * back without asking for a missing one (the preview reports every missing key it is asked for).
- */
-export type Format = ((key: string, data?: Readonly<Record<string, string | number>>) => string) & {
-  readonly has?: (key: string) => boolean;
-};
+export type { Format };
 
 /** Does the lang file have this key? (`format.has` when given, else the key comes back unchanged). */
 export function hasKey(format: Format, key: string): boolean {
@@ -155,6 +151,8 @@ export interface Ctx {
   readonly names: Namer;
   readonly wounds: WoundCounter;
   readonly marks: CardMarks;
+  /** The lines of a result this one carries (an Activation Card's supplements), written by its own kind's writer. */
+  readonly nested: (result: ProcedureResult) => LineView[];
 }
 
 export function cardOf(record: ResultRecord, serial: number | null | undefined): ActionCard | undefined {
@@ -214,3 +212,6 @@ export function inches(n: number): number {
 }
 
 export type LineWriter<R> = (ctx: Ctx, result: R) => LineView[];
+
+/** A result kind's headline, where the engine's summary is no player wording (a count without its plural, a rule value). */
+export type Headline<K extends ResultKind> = (ctx: Ctx, result: ResultOf<K>) => string;

@@ -3,8 +3,15 @@
  * itself before i18n is ready). Tests use the lang file's own Format (tests/doubles/format.ts).
  */
 
-/** A localizer: a lang key and its {placeholders}' values to the player's text. */
-export type Format = (key: string, data?: Readonly<Record<string, string | number>>) => string;
+/**
+ * A localizer: a lang key and its {placeholders}' values to the player's text (game.i18n.format in
+ * Foundry; the lang file in tests and the preview). `has` (optional) tells whether the lang file has
+ * the key, so a writer can try a key and fall back without asking for a missing one (the preview
+ * reports every missing key it is asked for). The one definition every view and writer uses.
+ */
+export type Format = ((key: string, data?: Readonly<Record<string, string | number>>) => string) & {
+  readonly has?: (key: string) => boolean;
+};
 
 export const foundryFormat: Format = (key, data = {}) => {
   const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));

@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import { RESULT_KINDS } from "@rules/results";
 import { ACTIONS, MANIFESTS, PRESENTATIONS, hudActions, keyedActions } from "@foundry/actions/manifests";
 import { ACTION_FOLDERS, loadActions } from "@foundry/actions/catalog";
-import { LINE_WRITERS } from "@foundry/chat/lines";
 import lang from "../../../lang/en.json";
 
 /** An action the behaviour does not handle: the key falls back to the turn (keybindings/hooks.ts). */
@@ -33,11 +32,10 @@ describe("the action manifests", () => {
     }
   });
 
-  it("each result kind is presented once: by a folder's manifest, or by the chat's writers not yet moved", () => {
-    const moved = [...PRESENTATIONS.keys()];
-    const legacy = Object.keys(LINE_WRITERS);
-    expect(moved.filter((k) => legacy.includes(k))).toEqual([]);
-    expect([...moved, ...legacy].sort()).toEqual([...RESULT_KINDS].sort());
+  it("each result kind is presented once, by the folder that owns it", () => {
+    expect([...PRESENTATIONS.keys()].sort()).toEqual([...RESULT_KINDS].sort());
+    const owners = MANIFESTS.flatMap(({ manifest }) => Object.keys(manifest.results ?? {}));
+    expect(owners.length).toBe(RESULT_KINDS.length);
   });
 
   it("the token HUD shows fire, hand to hand, move and morale, with the sheets' icons", () => {

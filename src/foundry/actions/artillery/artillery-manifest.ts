@@ -1,5 +1,17 @@
 /** The artillery folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import {
+  canister,
+  canisterHeadline,
+  gunAim,
+  gunMove,
+  shell,
+  shellHeadline,
+  shellRoof,
+  solidShot,
+  solidShotBuilding,
+  solidShotHeadline,
+} from "./artillery-lines";
 
 export default defineManifest({
   actions: [
@@ -22,4 +34,25 @@ export default defineManifest({
       },
     },
   ],
+  results: {
+    gunAim: { lines: gunAim },
+    solidShot: { lines: solidShot, headline: solidShotHeadline },
+    canister: { lines: canister, headline: canisterHeadline },
+    shell: { lines: shell, headline: shellHeadline },
+    solidShotBuilding: { lines: solidShotBuilding },
+    shellRoof: { lines: shellRoof },
+    gunMove: { lines: gunMove },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    gunAim: true;
+    solidShot: true;
+    canister: true;
+    shell: true;
+    solidShotBuilding: true;
+    shellRoof: true;
+    gunMove: true;
+  }
+}

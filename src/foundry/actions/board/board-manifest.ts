@@ -1,5 +1,6 @@
 /** The board folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { boarding } from "./board-lines";
 
 export default defineManifest({
   actions: [
@@ -19,4 +20,13 @@ export default defineManifest({
       group: "move",
     },
   ],
+  results: {
+    "ow.boarding": { lines: boarding },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    "ow.boarding": true;
+  }
+}

@@ -1,5 +1,12 @@
 /** The cavalry folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import {
+  breakthroughAdvance,
+  mountedBog,
+  mountedMelee,
+  mountedReaction,
+  mountedReactionHeadline,
+} from "./cavalry-lines";
 
 export default defineManifest({
   actions: [
@@ -43,4 +50,19 @@ export default defineManifest({
       },
     },
   ],
+  results: {
+    mountedMelee: { lines: mountedMelee },
+    mountedReaction: { lines: mountedReaction, headline: mountedReactionHeadline },
+    mountedBog: { lines: mountedBog },
+    breakthroughAdvance: { lines: breakthroughAdvance },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    mountedMelee: true;
+    mountedReaction: true;
+    mountedBog: true;
+    breakthroughAdvance: true;
+  }
+}

@@ -1,5 +1,6 @@
 /** The charge folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { breach, carriedDynamite, charge, owBreachHeadline, owChargeHeadline } from "./charge-lines";
 
 export default defineManifest({
   actions: [
@@ -96,4 +97,17 @@ export default defineManifest({
       },
     },
   ],
+  results: {
+    "ow.charge": { lines: charge, headline: owChargeHeadline },
+    "ow.carriedDynamite": { lines: carriedDynamite },
+    "ow.breach": { lines: breach, headline: owBreachHeadline },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    "ow.charge": true;
+    "ow.carriedDynamite": true;
+    "ow.breach": true;
+  }
+}

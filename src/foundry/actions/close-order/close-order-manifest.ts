@@ -1,5 +1,11 @@
 /** The close order folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import {
+  closeOrderReaction,
+  closeOrderReactionHeadline,
+  closeOrderTurn,
+  closeOrderTurnHeadline,
+} from "./close-order-lines";
 
 export default defineManifest({
   actions: [
@@ -31,4 +37,15 @@ export default defineManifest({
       },
     },
   ],
+  results: {
+    closeOrderReaction: { lines: closeOrderReaction, headline: closeOrderReactionHeadline },
+    closeOrderTurn: { lines: closeOrderTurn, headline: closeOrderTurnHeadline },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    closeOrderReaction: true;
+    closeOrderTurn: true;
+  }
+}

@@ -1,5 +1,6 @@
 /** The core checks folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { bog, damage, spotting } from "./core-checks-lines";
 
 export default defineManifest({
   actions: [
@@ -31,4 +32,17 @@ export default defineManifest({
       },
     },
   ],
+  results: {
+    damage: { lines: damage },
+    bog: { lines: bog },
+    spotting: { lines: spotting },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    damage: true;
+    bog: true;
+    spotting: true;
+  }
+}

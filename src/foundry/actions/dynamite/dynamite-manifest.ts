@@ -1,5 +1,7 @@
 /** The dynamite folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { blast } from "@foundry/kernel/result-lines-shared";
+import { blastHeadline, dynamiteThrow, owDynamiteThrowHeadline, throwLines } from "./dynamite-lines";
 
 export default defineManifest({
   actions: [
@@ -22,4 +24,17 @@ export default defineManifest({
       group: "special",
     },
   ],
+  results: {
+    blast: { lines: blast, headline: blastHeadline },
+    throw: { lines: throwLines },
+    "ow.dynamiteThrow": { lines: dynamiteThrow, headline: owDynamiteThrowHeadline },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    blast: true;
+    throw: true;
+    "ow.dynamiteThrow": true;
+  }
+}

@@ -1,5 +1,6 @@
 /** The engineers folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { detonation, doorAttack, emplace, emplaceHeadline } from "./engineers-lines";
 
 export default defineManifest({
   actions: [
@@ -43,4 +44,17 @@ export default defineManifest({
       },
     },
   ],
+  results: {
+    emplace: { lines: emplace, headline: emplaceHeadline },
+    detonation: { lines: detonation },
+    doorAttack: { lines: doorAttack },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    emplace: true;
+    detonation: true;
+    doorAttack: true;
+  }
+}

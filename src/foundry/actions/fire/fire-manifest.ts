@@ -1,5 +1,6 @@
 /** The fire folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { fire, fireHeadline } from "./fire-lines";
 
 export default defineManifest({
   actions: [
@@ -23,7 +24,17 @@ export default defineManifest({
         },
       },
       hud: { order: 1 },
-      key: { binding: "fire", code: "KeyF" },
+      // V for volley: Shift+F is core's unsnapped ruler waypoint.
+      key: { binding: "fire", code: "KeyV" },
     },
   ],
+  results: {
+    fire: { lines: fire, headline: fireHeadline },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    fire: true;
+  }
+}

@@ -1,5 +1,6 @@
 /** The gatling folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { gatlingMove, owGatlingMoveHeadline } from "./gatling-lines";
 
 export default defineManifest({
   actions: [
@@ -32,4 +33,13 @@ export default defineManifest({
       },
     },
   ],
+  results: {
+    "ow.gatlingMove": { lines: gatlingMove, headline: owGatlingMoveHeadline },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    "ow.gatlingMove": true;
+  }
+}

@@ -1,5 +1,6 @@
 /** The guns folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { limber, load, loadHeadline, owLimber, reface, unlimber, unlimberHeadline } from "./guns-lines";
 
 export default defineManifest({
   actions: [
@@ -45,4 +46,21 @@ export default defineManifest({
       },
     },
   ],
+  results: {
+    load: { lines: load, headline: loadHeadline },
+    unlimber: { lines: unlimber, headline: unlimberHeadline },
+    limber: { lines: limber },
+    "ow.limber": { lines: owLimber },
+    "ow.reface": { lines: reface },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    load: true;
+    unlimber: true;
+    limber: true;
+    "ow.limber": true;
+    "ow.reface": true;
+  }
+}

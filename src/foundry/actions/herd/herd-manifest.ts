@@ -1,5 +1,6 @@
 /** The herd folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { herdMove, herding } from "./herd-lines";
 
 export default defineManifest({
   actions: [
@@ -34,4 +35,15 @@ export default defineManifest({
       },
     },
   ],
+  results: {
+    "ow.herdMove": { lines: herdMove },
+    "ow.herding": { lines: herding },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    "ow.herdMove": true;
+    "ow.herding": true;
+  }
+}

@@ -1,5 +1,6 @@
 /** The indians folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { indianQuit } from "./indians-lines";
 
 export default defineManifest({
   actions: [
@@ -22,4 +23,13 @@ export default defineManifest({
       },
     },
   ],
+  results: {
+    indianQuit: { lines: indianQuit },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    indianQuit: true;
+  }
+}

@@ -1,5 +1,6 @@
 /** The melee folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { melee } from "@foundry/kernel/result-lines-shared";
 
 export default defineManifest({
   actions: [
@@ -17,4 +18,13 @@ export default defineManifest({
       key: { binding: "melee", code: "KeyH" },
     },
   ],
+  results: {
+    melee: { lines: melee },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    melee: true;
+  }
+}

@@ -1,5 +1,6 @@
 /** The morale folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { morale, moraleHeadline, napMorale, napMoraleHeadline } from "./morale-lines";
 
 export default defineManifest({
   actions: [
@@ -24,4 +25,15 @@ export default defineManifest({
       key: { binding: "morale", code: "KeyG" },
     },
   ],
+  results: {
+    morale: { lines: morale, headline: moraleHeadline },
+    napMorale: { lines: napMorale, headline: napMoraleHeadline },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    morale: true;
+    napMorale: true;
+  }
+}

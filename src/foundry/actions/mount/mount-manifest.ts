@@ -1,5 +1,6 @@
 /** The mount folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { mount, mountHeadline } from "./mount-lines";
 
 export default defineManifest({
   actions: [
@@ -22,4 +23,13 @@ export default defineManifest({
       },
     },
   ],
+  results: {
+    mount: { lines: mount, headline: mountHeadline },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    mount: true;
+  }
+}

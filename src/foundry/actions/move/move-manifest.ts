@@ -1,5 +1,6 @@
 /** The move folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { mountedMovement, movement } from "./move-lines";
 
 export default defineManifest({
   actions: [
@@ -26,4 +27,15 @@ export default defineManifest({
       },
     },
   ],
+  results: {
+    movement: { lines: movement },
+    mountedMovement: { lines: mountedMovement },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    movement: true;
+    mountedMovement: true;
+  }
+}

@@ -1,5 +1,6 @@
 /** The reaction folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { owRegainControlHeadline, reaction, regainControl } from "./reaction-lines";
 
 export default defineManifest({
   actions: [
@@ -23,4 +24,15 @@ export default defineManifest({
       },
     },
   ],
+  results: {
+    reaction: { lines: reaction },
+    "ow.regainControl": { lines: regainControl, headline: owRegainControlHeadline },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    reaction: true;
+    "ow.regainControl": true;
+  }
+}

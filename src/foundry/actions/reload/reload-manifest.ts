@@ -1,5 +1,6 @@
 /** The reload folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { napReload, owReload, reloadHeadline } from "./reload-lines";
 
 export default defineManifest({
   actions: [
@@ -18,4 +19,15 @@ export default defineManifest({
       key: { binding: "reload", code: "KeyR" },
     },
   ],
+  results: {
+    reload: { lines: napReload, headline: reloadHeadline },
+    "ow.reload": { lines: owReload },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    reload: true;
+    "ow.reload": true;
+  }
+}

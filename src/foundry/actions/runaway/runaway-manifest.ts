@@ -1,5 +1,6 @@
 /** The runaway folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { owRunawayCheckHeadline, runawayCheck, runawayMove } from "./runaway-lines";
 
 export default defineManifest({
   actions: [
@@ -22,4 +23,15 @@ export default defineManifest({
       },
     },
   ],
+  results: {
+    "ow.runawayCheck": { lines: runawayCheck, headline: owRunawayCheckHeadline },
+    "ow.runawayMove": { lines: runawayMove },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    "ow.runawayCheck": true;
+    "ow.runawayMove": true;
+  }
+}

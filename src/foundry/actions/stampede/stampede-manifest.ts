@@ -1,5 +1,6 @@
 /** The stampede folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { owStampedeMoveHeadline, stampedeCheck, stampedeMove, trample } from "./stampede-lines";
 
 export default defineManifest({
   actions: [
@@ -25,4 +26,17 @@ export default defineManifest({
       group: "fight",
     },
   ],
+  results: {
+    "ow.stampedeCheck": { lines: stampedeCheck },
+    "ow.stampedeMove": { lines: stampedeMove, headline: owStampedeMoveHeadline },
+    "ow.trample": { lines: trample },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    "ow.stampedeCheck": true;
+    "ow.stampedeMove": true;
+    "ow.trample": true;
+  }
+}

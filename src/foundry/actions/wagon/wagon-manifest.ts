@@ -1,5 +1,6 @@
 /** The wagon folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { cutOut, overturn, owCutOutHeadline, owWagonMoveHeadline, wagonMove } from "./wagon-lines";
 
 export default defineManifest({
   actions: [
@@ -40,4 +41,17 @@ export default defineManifest({
       },
     },
   ],
+  results: {
+    "ow.wagonMove": { lines: wagonMove, headline: owWagonMoveHeadline },
+    "ow.cutOut": { lines: cutOut, headline: owCutOutHeadline },
+    "ow.overturn": { lines: overturn },
+  },
 });
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    "ow.wagonMove": true;
+    "ow.cutOut": true;
+    "ow.overturn": true;
+  }
+}
