@@ -109,8 +109,9 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     expect(await apply(table)).toMatchObject({ ok: true });
     expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
       { kind: "updateWorldActors", ids: [docId(HALE), docId(RAIDERS), docId(GUN)] },
+      { kind: "saveDecks", decks: 1 },
+      { kind: "updateMessage", id: table.lastMessage().id },
     ]);
     expect(table.figureSource(HALE).states).toMatchObject({ incapacitated: true });
     expect(table.figureSource(FINCH).states).toMatchObject({ incapacitated: false, stunned: false });
@@ -136,8 +137,9 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(areasOf(table).map((a) => a.kind)).toEqual(["canister", "canister", "canister", "canisterAuto"]);
     expect(await apply(table)).toMatchObject({ ok: true });
     expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
       { kind: "updateWorldActors", ids: [docId(HALE), docId(FINCH), docId(RAIDERS), docId(GUN)] },
+      { kind: "saveDecks", decks: 1 },
+      { kind: "updateMessage", id: table.lastMessage().id },
     ]);
     expect(table.figureSource(HALE).states.incapacitated).toBe(true);
     expect(table.figureSource(FINCH).wounds).toBe(1);
@@ -189,8 +191,9 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(said).not.toContain("Sgt. Hale: stunned");
     expect(await apply(table)).toMatchObject({ ok: true });
     expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
       { kind: "updateWorldActors", ids: [docId(FINCH), docId(GUN)] },
+      { kind: "saveDecks", decks: 1 },
+      { kind: "updateMessage", id: table.lastMessage().id },
     ]);
     expect(table.figureSource(FINCH).states.stunned).toBe(true);
   });
@@ -344,8 +347,9 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(said).toContain("Red Finch: one more wound");
     expect(await apply(table)).toMatchObject({ ok: true });
     expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
       { kind: "updateWorldActors", ids: [docId(GUN), docId(HALE), docId(FINCH), docId(RAIDERS)] },
+      { kind: "saveDecks", decks: 1 },
+      { kind: "updateMessage", id: table.lastMessage().id },
     ]);
     expect([table.figureSource(HALE).wounds, table.figureSource(FINCH).wounds]).toEqual([1, 1]);
   });
@@ -372,8 +376,9 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(said).toContain("Red Finch: stunned");
     expect(await apply(table)).toMatchObject({ ok: true });
     expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
       { kind: "updateWorldActors", ids: [docId(FINCH), docId(GUN)] },
+      { kind: "saveDecks", decks: 1 },
+      { kind: "updateMessage", id: table.lastMessage().id },
     ]);
     expect([gun(table).outOfAmmo, gun(table).round]).toEqual([1, "none"]);
   });

@@ -4,6 +4,7 @@
  * names every kind: a kind the engine adds fails here until it has its case.
  */
 import { card } from "../../helpers/cards";
+import { FIRST_CARD } from "@rules/cards/random";
 import { figure, unit } from "../../helpers/figures";
 import { rules, herdOf, at } from "../../rules/old-west/fixtures";
 import { NAP, rider } from "../../rules/mounted/fixtures";
@@ -155,7 +156,7 @@ const hero = (id: string, name: string, die: number): HeroEntry => {
   return { figure: f, heroUnit: unit(`${id}-card`, [f], { name, kind: "hero", commandDie: die }), attachedTo: null };
 };
 const activationBefore = (first: string): ActivationDeckState => {
-  const deck = newActivationDeck(7);
+  const deck = newActivationDeck();
   return { ...deck, drawPile: [first, ...deck.drawPile.filter((id) => id !== first)] };
 };
 
@@ -165,7 +166,7 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
       { ...posse, commandDie: 3 },
       { ...raiders, commandDie: 5 },
     ];
-    const { card: drawn } = drawActivationCard(activationBefore("3#1"));
+    const { card: drawn } = drawActivationCard(activationBefore("3#1"), FIRST_CARD);
     return rec(resolveActivationCard({ card: drawn, before: activationBefore("3#1"), units }), [], units);
   },
   commandDice: () => rec(rollCommandDice([posse, raiders], fixedDice([4, 6])), [], [posse, raiders]),
