@@ -14,7 +14,7 @@ import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
 import type { FigureState, UnitState } from "@rules/model";
 import type { ActivationDeckState } from "@rules/procedures";
 import { PROCEDURE_DEFAULTS } from "@rules/procedures";
-import { DrawCoordinator } from "@foundry/kernel/draw-coordinator";
+import type { DrawCoordinator } from "@foundry/kernel/draw-coordinator";
 import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
 import type {
   ActionDeckRecord,
@@ -29,11 +29,9 @@ import type {
 } from "@foundry/kernel/draw-ports";
 import type { AuditLog } from "@foundry/kernel/draw-audit";
 import type { ResultEntry } from "@foundry/kernel/draw-ports";
-import { FIRST_CARD } from "@rules/cards/random";
-import type { Effect } from "@rules/model";
 import { PLAYER_RESULT, PLAYER_RESULT_PROCEDURE } from "@foundry/kernel/post-without-cards";
 import type { ActorSnapshot } from "@foundry/documents/effects";
-import { applyEffectsWith, restoreWith, type ActorUpdate, type EffectWriter } from "@foundry/documents/effect-writes";
+import type { ActorUpdate, EffectWriter } from "@foundry/documents/effect-writes";
 import {
   DEFAULTS,
   type FigureSource,
@@ -58,6 +56,7 @@ import { sceneDouble } from "./roles/scene";
 import { canvasDouble } from "./roles/canvas";
 import { dialogsDouble } from "./roles/dialogs";
 import { drawDouble } from "./roles/draw";
+import { applyEffectsOn, applyPortsOf, gmCoordinator } from "./roles/gm";
 import { writesDouble } from "./roles/writes";
 import type { AskConfig } from "@foundry/kernel/ask-dialog";
 import type { FireDialogConfig } from "@foundry/actions/fire/fire-dialog";
@@ -67,7 +66,7 @@ import { soloUnit } from "@foundry/kernel/solo-unit";
 import type { WagonState } from "@rules/old-west/wagons";
 import { format } from "./format";
 
-import { GM, OTHER, PLAYER, userName } from "./users";
+import { GM, OTHER, PLAYER } from "./users";
 import type { BurstSize } from "@rules/cards/schema";
 import type { TableCharge } from "@foundry/data/placed-charge";
 import type { BridgeDrawing, BridgeScene, DrawingUpdate, MarkerData, WallData } from "@foundry/canvas/bridge";
@@ -256,35 +255,8 @@ export class TableDouble {
     // as in Foundry (actions/hooks.ts): the action folders' procedures load on first use
     this.procedures.provideLoader(loadProcedure);
     this.procedures.register("heroCard", HERO_CARD);
-    this.coordinator = new DrawCoordinator({
-      store: this.store,
-      writer: this.tableWriter,
-      users: {
-        name: userName,
-        isGM: (id) => id === GM,
-        owns: (userId, actorId) => this.owners.get(userId)?.has(actorId) ?? false,
-      },
-      procedures: this.procedures,
-      options: () => this.options,
-      now: () => 0,
-      // the cards as the test stacked them (stackDeck): each draw takes the first card of the pile
-      chance: () => FIRST_CARD,
-      physicalCards: () => this.physicalCards,
-      gmConfirms: () => this.gmConfirms,
-      isActiveGM: () => this.activeGM,
-      effects: {
-        apply: async (effects) => {
-          const done = await this.#applyEffects(effects);
-          return { writes: done.writes, skipped: done.skipped.length, restores: done.restores };
-        },
-        restore: (restores) => restoreWith(restores, this.effectWriter),
-      },
-    });
+    this.coordinator = gmCoordinator(this);
     this.procedures.register(PLAYER_RESULT_PROCEDURE, PLAYER_RESULT);
-  }
-
-  #applyEffects(effects: readonly Effect[]) {
-    return applyEffectsWith(effects, (id) => this.actors.get(id)?.snapshot ?? null, this.effectWriter);
   }
 
   /* ------------------------------------------------ pieces */
@@ -651,7 +623,7 @@ export class TableDouble {
       },
       endOfTurnDecks: () => this.service(GM).endOfTurn(),
       applyEffects: async (effects) => {
-        await this.#applyEffects(effects);
+        await applyEffectsOn(this, effects);
       },
       post: async (record, roll) => {
         await this.tableWriter.createMessage({
@@ -666,24 +638,9 @@ export class TableDouble {
     return ports;
   }
 
-  /** Apply and Undo as the GM's client runs them: the message as stored, the REAL coordinator's record. */
+  /** Apply and Undo as the GM's client runs them (roles/gm.ts). */
   applyPorts(): ApplyPorts {
-    return {
-      message: (id) => {
-        const m = this.messages.get(id);
-        return m ? { record: m.stored, requestId: m.requestId } : null;
-      },
-      desk: this.coordinator,
-      markMessage: async (id, mark) => {
-        const m = this.messages.get(id);
-        if (m) {
-          m.applied = { ...mark.applied };
-          m.waiting = mark.waiting;
-          m.undoneBy = mark.undoneBy;
-        }
-        this.writes.push({ kind: "updateMessage", id });
-      },
-    };
+    return applyPortsOf(this);
   }
 
   /** The table as that user's client sees it: one double per role (tests/doubles/roles/). */

@@ -11,13 +11,12 @@ import { MOVEMENT_PROCEDURE } from "@foundry/actions/move/procedure";
 import { MORALE_PROCEDURE } from "@foundry/actions/morale/procedure";
 import { DYNAMITE_PROCEDURE } from "@foundry/actions/dynamite/procedure";
 import { describe, expect, it } from "vitest";
-import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { fixedSource, type CardSource } from "@rules/cards/source";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import type { FigureState, UnitState } from "@rules/model";
 import { frontierWeapon } from "@rules/tables/frontier-weapons";
 import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
-import type { FireRequest, PostedResult } from "@foundry/kernel/action-requests";
+import type { FireRequest } from "@foundry/kernel/action-requests";
 import { affectedActors, readRecord, type ResultRecord } from "@foundry/kernel/result-record";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
 import { GM, RecordingTable, coordinator, PLAYERS } from "../doubles/recording";
@@ -95,19 +94,6 @@ function fireRequest(): FireRequest {
     title: null,
     unitNames: [posse, raiders].map((u) => ({ id: u.id, name: u.name })),
   };
-}
-
-/** CORE-5 Cole (rifle, 18" medium, needs 3) draws #27 (3 holes: hit), then #12 (randomizer 2: Sgt. Hale, wound). */
-function fireResult(): PostedResult {
-  const cards = [27, 12].map((s) => FRONTIER_DECK.cards[s - 1]!);
-  const context: DrawContext = {
-    userId: PLAYERS[0],
-    requesterId: PLAYERS[0],
-    options: DEFAULT_OPTIONS,
-    turn: 1,
-    mayAct: (id) => OWNERS[id] === PLAYERS[0],
-  };
-  return FIRE_PROCEDURE.run(fireRequest(), fixedSource(cards), context);
 }
 
 /* ------------------------------------------------------------------ the draw service */

@@ -10,7 +10,6 @@ import type { Effect } from "@rules/model";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { ApplyCoordinator, type ApplyAnswer } from "@foundry/kernel/result-apply";
 import { makeRecord, type ResultRecord } from "@foundry/kernel/result-record";
-import { resultMessageData } from "@foundry/kernel/result-message";
 import { resultDigest } from "@foundry/kernel/result-digest";
 import { COLE, DUNN, FINCH, GM, HALE, PLAYER, POSSE, RAIDERS, posseAndRaiders, press } from "../table/harness";
 import type { TableDouble } from "../doubles/table";

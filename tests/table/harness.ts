@@ -109,6 +109,15 @@ export function apply(table: TableDouble, user = GM): Promise<ApplyAnswer> {
   return new ApplyCoordinator(table.applyPorts()).apply({ messageId: table.lastMessage().id, requesterId: user });
 }
 
+/** The writes of the GM's Apply: ONE batch of these actors, his record of the result, the card marked. */
+export function applyWrites(table: TableDouble, ids: readonly string[]): Write[] {
+  return [
+    { kind: "updateWorldActors", ids },
+    { kind: "saveDecks", decks: 1 },
+    { kind: "updateMessage", id: table.lastMessage().id },
+  ];
+}
+
 /** The kinds of the writes so far, in order. */
 export function writeKinds(table: TableDouble): string[] {
   return table.writes.map((w) => w.kind);

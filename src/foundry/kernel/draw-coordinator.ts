@@ -14,7 +14,7 @@ import { RulesError } from "@rules/errors";
 import type { RulesOptions } from "@rules/options";
 import { drawActivationCard, newActivationDeck, nextTurnDeck } from "@rules/procedures/activation";
 import type { ActivationDeckState } from "@rules/procedures/activation";
-import { PROCEDURE_DEFAULTS, type ActivationCardKind } from "@rules/procedures/data";
+import { PROCEDURE_DEFAULTS } from "@rules/procedures/data";
 import { actorOfPart } from "@foundry/shared/parts";
 import type {
   ActivationAnswer,
@@ -36,7 +36,7 @@ import type {
 import type { CoordinatorPorts } from "./coordinator-ports";
 import { NeedSerialSignal, requestSource } from "./draw-source";
 import { DeckQueue } from "./deck-queue";
-import type { ErasedProcedure, ProcedureRegistry } from "./draw-registry";
+import type { ErasedProcedure } from "./draw-registry";
 import { activationIds, activationStateMatches, drawActivationById } from "./deck-state";
 import { refusal, refusalOf } from "./draw-refusals";
 import { RequestMemo } from "./request-memo";

@@ -31,13 +31,12 @@
  */
 import type { CardSource } from "@rules/cards/source";
 import type { DeckState } from "@rules/cards/deck";
-import type { CardSection } from "@rules/cards/schema";
 import type { DeckDefinition } from "@rules/cards/deck-file";
 import type { ActivationCard, ActivationDeckState } from "@rules/procedures/activation";
 import type { ActivationCardKind } from "@rules/procedures/data";
 import type { RulesOptions } from "@rules/options";
 import type { Effect } from "@rules/model";
-import type { ActorRestore, AuditEntry, AuditLog, DeckKind, ResultEntry } from "@foundry/cards/deck-flags";
+import type { ActorRestore, AuditEntry, AuditLog, ResultEntry } from "@foundry/cards/deck-flags";
 
 // The stored shapes of a deck (its audit log, the GM's record of results) live with its flags (cards/deck-flags.ts).
 export type {

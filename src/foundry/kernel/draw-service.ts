@@ -3,7 +3,6 @@
  * client over User#query to the active GM, the physical-card setting and dialogs, the audit log
  * reader. `drawService` is what the action layer and the combat turn call.
  */
-import { SYSTEM_ID } from "@foundry/shared/system";
 import type { ActionCard } from "@rules/cards/schema";
 import { currentOptions } from "@foundry/settings/current";
 import { actorByUuid } from "@foundry/data/resolve";

@@ -33,16 +33,10 @@ export interface ActivationCard {
 }
 
 export interface ActivationDeckState {
-  /**
-   * Card ids still to draw, in the deck's order: a set, not an order (the next card is chosen
-   * when it is drawn, by the caller's DrawChance: nothing stored tells it).
-   */
+  /** Card ids still to draw: a set, not an order (the next card is chosen when drawn, by the caller's DrawChance). */
   readonly drawPile: readonly string[];
   readonly drawn: readonly string[];
-  /**
-   * RulesOptions.endOfTurn "bury": the End of Turn card may not come before this many cards
-   * were drawn this turn (the lower half of the deck). Absent: at any draw.
-   */
+  /** RulesOptions.endOfTurn "bury": the End of Turn card comes after this many cards this turn (absent: any time). */
   readonly endNotBefore?: number;
   /** Elite/Green cards waiting for the next number card. */
   readonly pending: readonly ("elite" | "green")[];

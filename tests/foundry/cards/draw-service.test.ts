@@ -110,7 +110,6 @@ describe("draw service: one action", () => {
     const before = structuredClone(table.actionDeck(PLAYER)!.state!);
     table.failNextSave = true;
     const failed = await alice.resolveErased("shoot", { n: 1 });
-    // the player is told the cards went back (nothing was drawn)
     expect(failed).toEqual({
       ok: false,
       key: "COMBAT_PATROL.Error.commitFailed",

@@ -4,7 +4,6 @@
  * names every kind: a kind the engine adds fails here until it has its case.
  */
 import { card } from "../../helpers/cards";
-import { FIRST_CARD } from "@rules/cards/random";
 import { figure, unit } from "../../helpers/figures";
 import { rules, herdOf, at } from "../../rules/old-west/fixtures";
 import { NAP, rider } from "../../rules/mounted/fixtures";
@@ -166,7 +165,7 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
       { ...posse, commandDie: 3 },
       { ...raiders, commandDie: 5 },
     ];
-    const { card: drawn } = drawActivationCard(activationBefore("3#1"), FIRST_CARD);
+    const { card: drawn } = drawActivationCard(activationBefore("3#1"), { pick: () => 0 });
     return rec(resolveActivationCard({ card: drawn, before: activationBefore("3#1"), units }), [], units);
   },
   commandDice: () => rec(rollCommandDice([posse, raiders], fixedDice([4, 6])), [], [posse, raiders]),
