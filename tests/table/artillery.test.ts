@@ -10,6 +10,7 @@ import type { GunSource } from "@foundry/data/sources";
 import { artilleryAreas } from "@foundry/canvas/areas";
 import {
   apply,
+  applyWrites,
   chat,
   docId,
   FINCH,
@@ -108,10 +109,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(said).toContain("Sgt. Hale");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     expect(await apply(table)).toMatchObject({ ok: true });
-    expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
-      { kind: "updateWorldActors", ids: [docId(HALE), docId(RAIDERS), docId(GUN)] },
-    ]);
+    expect(table.writes.slice(2)).toEqual(applyWrites(table, [docId(HALE), docId(RAIDERS), docId(GUN)]));
     expect(table.figureSource(HALE).states).toMatchObject({ incapacitated: true });
     expect(table.figureSource(FINCH).states).toMatchObject({ incapacitated: false, stunned: false });
     // NAP-7.2 fired: five unstunned crew reload in one action; the round is spent.
@@ -135,10 +133,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     // The canvas: the swath's three rectangles and the automatic-hit half of the short band.
     expect(areasOf(table).map((a) => a.kind)).toEqual(["canister", "canister", "canister", "canisterAuto"]);
     expect(await apply(table)).toMatchObject({ ok: true });
-    expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
-      { kind: "updateWorldActors", ids: [docId(HALE), docId(FINCH), docId(RAIDERS), docId(GUN)] },
-    ]);
+    expect(table.writes.slice(2)).toEqual(applyWrites(table, [docId(HALE), docId(FINCH), docId(RAIDERS), docId(GUN)]));
     expect(table.figureSource(HALE).states.incapacitated).toBe(true);
     expect(table.figureSource(FINCH).wounds).toBe(1);
     expect([gun(table).outOfAmmo, gun(table).round]).toEqual([1, "none"]);
@@ -188,10 +183,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(said).toContain("Red Finch: stunned");
     expect(said).not.toContain("Sgt. Hale: stunned");
     expect(await apply(table)).toMatchObject({ ok: true });
-    expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
-      { kind: "updateWorldActors", ids: [docId(FINCH), docId(GUN)] },
-    ]);
+    expect(table.writes.slice(2)).toEqual(applyWrites(table, [docId(FINCH), docId(GUN)]));
     expect(table.figureSource(FINCH).states.stunned).toBe(true);
   });
 
@@ -343,10 +335,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(said).toContain("Sgt. Hale: one more wound");
     expect(said).toContain("Red Finch: one more wound");
     expect(await apply(table)).toMatchObject({ ok: true });
-    expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
-      { kind: "updateWorldActors", ids: [docId(GUN), docId(HALE), docId(FINCH), docId(RAIDERS)] },
-    ]);
+    expect(table.writes.slice(2)).toEqual(applyWrites(table, [docId(GUN), docId(HALE), docId(FINCH), docId(RAIDERS)]));
     expect([table.figureSource(HALE).wounds, table.figureSource(FINCH).wounds]).toEqual([1, 1]);
   });
 
@@ -371,10 +360,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(said).toContain("Card 3: needs 6 holes (penetration 0 against protection 6): it goes through.");
     expect(said).toContain("Red Finch: stunned");
     expect(await apply(table)).toMatchObject({ ok: true });
-    expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
-      { kind: "updateWorldActors", ids: [docId(FINCH), docId(GUN)] },
-    ]);
+    expect(table.writes.slice(2)).toEqual(applyWrites(table, [docId(FINCH), docId(GUN)]));
     expect([gun(table).outOfAmmo, gun(table).round]).toEqual([1, "none"]);
   });
 

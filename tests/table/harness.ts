@@ -3,8 +3,9 @@
  * (performAction through the REAL action layer and ownership guard, the handler loaded from
  * the action folders' definitions on first use, the table port double), let the GM's REAL draw coordinator
  * run the action's REAL draw procedure over a stacked Frontier deck, read the posted chat
- * message as the player reads it (the REAL resultView with lang/en.json), press Apply (the REAL
- * ApplyCoordinator and effects writer) and read every write.
+ * message as the GM reads it (the REAL resultView with lang/en.json), press Apply (the REAL
+ * ApplyCoordinator, the coordinator's record and the effects writer) and read every write. The
+ * double's world has "the GM confirms each result" on, so a player's result waits for that press.
  *
  * A new action folder's table test: build a TableDouble (tests/doubles/table.ts), add its
  * pieces, `stack` the cards, `press` its button, then assert `chat(table)` and `apply(table)`.
@@ -17,6 +18,7 @@ import { handlerLoader } from "@foundry/actions/catalog";
 import { createActionRegistry, ownerGuard, type ActionOutcome, type ActionRequest } from "@foundry/kernel/action-layer";
 import { format } from "../doubles/format";
 import { GM, OTHER, PLAYER, TableDouble, type Write } from "../doubles/table";
+import { userName } from "../doubles/users";
 
 export { GM, OTHER, PLAYER, TableDouble, format };
 export type { Write };
@@ -83,10 +85,18 @@ export function stack(table: TableDouble, cards: readonly ActionCard[], user = P
 }
 
 /** The last chat message as its reader sees it (the real view, the lang file's text). */
-export function chat(table: TableDouble): ResultView {
-  const record = table.lastMessage().record;
-  if (!record) throw new Error("the last message carries no result");
-  return resultView(record, format, { canApply: true });
+export function chat(table: TableDouble, reader = GM): ResultView {
+  const message = table.lastMessage();
+  if (!message.record) throw new Error("the last message carries no result");
+  const name = (id: string | null) => (id === null ? null : (userName(id) ?? null));
+  return resultView(message.record, format, {
+    applied: message.applied.done,
+    appliedBy: name(message.applied.by),
+    waiting: message.waiting,
+    undoneBy: name(message.undoneBy),
+    canApply: reader === GM,
+    canUndo: reader === GM,
+  });
 }
 
 /** Every text line of a view's body, in order. */
@@ -97,6 +107,15 @@ export function lines(view: ResultView): string[] {
 /** Press Apply on the last message as `user` (the GM by default); the answer. */
 export function apply(table: TableDouble, user = GM): Promise<ApplyAnswer> {
   return new ApplyCoordinator(table.applyPorts()).apply({ messageId: table.lastMessage().id, requesterId: user });
+}
+
+/** The writes of the GM's Apply: ONE batch of these actors, his record of the result, the card marked. */
+export function applyWrites(table: TableDouble, ids: readonly string[]): Write[] {
+  return [
+    { kind: "updateWorldActors", ids },
+    { kind: "saveDecks", decks: 1 },
+    { kind: "updateMessage", id: table.lastMessage().id },
+  ];
 }
 
 /** The kinds of the writes so far, in order. */

@@ -19,7 +19,7 @@ describe("morale (CORE-7)", () => {
     ]);
     expect(view.changes).toEqual(["Posse: morale markers cleared"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(POSSE)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(POSSE)] });
     expect(table.unitSource(POSSE).moraleMarkers).toBe(0);
   });
 

@@ -64,7 +64,8 @@ describe("close order movement at the Move button (NAP-5.3)", () => {
       'May move 2".',
     ]);
     expect(view.summary).toBe('Sgt. Ney may move 2".');
-    expect(await apply(table, GM)).toEqual({ ok: true, writes: 0, skipped: 0 });
+    // a result that changes no piece has nothing to apply (the card shows no Apply)
+    expect(await apply(table, GM)).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.nothingToApply" });
   });
 
   it('NAP-5.3 Figure 2: a 7" card, a 4" wheel first, 3" left to advance; woods at a quarter offered for close order', async () => {

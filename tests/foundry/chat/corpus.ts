@@ -155,7 +155,7 @@ const hero = (id: string, name: string, die: number): HeroEntry => {
   return { figure: f, heroUnit: unit(`${id}-card`, [f], { name, kind: "hero", commandDie: die }), attachedTo: null };
 };
 const activationBefore = (first: string): ActivationDeckState => {
-  const deck = newActivationDeck(7);
+  const deck = newActivationDeck();
   return { ...deck, drawPile: [first, ...deck.drawPile.filter((id) => id !== first)] };
 };
 
@@ -165,7 +165,7 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
       { ...posse, commandDie: 3 },
       { ...raiders, commandDie: 5 },
     ];
-    const { card: drawn } = drawActivationCard(activationBefore("3#1"));
+    const { card: drawn } = drawActivationCard(activationBefore("3#1"), { pick: () => 0 });
     return rec(resolveActivationCard({ card: drawn, before: activationBefore("3#1"), units }), [], units);
   },
   commandDice: () => rec(rollCommandDice([posse, raiders], fixedDice([4, 6])), [], [posse, raiders]),

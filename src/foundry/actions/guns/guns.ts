@@ -14,10 +14,11 @@ import { partId } from "@foundry/data/derive";
 import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 import type { GunPiece, TableUses } from "@foundry/kernel/table-ports";
 
-/** What the gun actions use of the table port (no card is drawn). */
+/** What the gun actions use of the table port (no card is drawn: the GM's client records and posts the result). */
 export type GunPort = TableUses<{
   user: "options" | "warn" | "userId";
-  writes: "mayWrite" | "applyEffects" | "createMessage" | "speaker";
+  draw: "resolve";
+  writes: "speaker";
 }>;
 
 export type { GunPiece };
