@@ -4,7 +4,8 @@
  * weapon dated after the scenario year…). Warnings, not errors: the GM decides; the setup
  * dialog lists them and a sheet can show them next to the figure.
  */
-import type { FlagValue, UnitKind } from "../model";
+import type { FlagValue, Grade, UnitKind } from "../model";
+import { horsemanshipEligible } from "../mounted/horsemanship";
 import { FRONTIER_WEAPONS, weaponAvailability, type FrontierWeapon } from "../tables/frontier-weapons";
 import { NAPOLEONIC_WEAPONS, type NapoleonicWeapon } from "../tables/napoleonic-weapons";
 import { indianRuleSet, type RulesOptions } from "./rules-options";
@@ -37,6 +38,8 @@ export interface ForceUnit {
   readonly name: string;
   /** "herd": OW-9.2 animals; "crew": a crew-served weapon (OW-5.2a, NAP-7.2). */
   readonly kind?: UnitKind;
+  /** The unit's grade (OW-7.1.1 Horsemanship is for elite cavalry); absent: not checked. */
+  readonly grade?: Grade;
   readonly figures: readonly ForceFigure[];
   /** OW-9.2 GM-controlled animals that are not a herd (a grizzly), or flags.animals. */
   readonly animals?: boolean;
@@ -97,7 +100,7 @@ export function figureWeaponIds(figure: ForceFigure): string[] {
 export function figureWarnings(
   figure: ForceFigure,
   options: RulesOptions,
-  unit?: Pick<ForceUnit, "id" | "kind">,
+  unit?: Pick<ForceUnit, "id" | "kind" | "grade">,
 ): ForceWarning[] {
   const out: ForceWarning[] = [];
   const unitId = unit?.id ?? null;
@@ -112,6 +115,14 @@ export function figureWarnings(
   if (figure.hero && !options.hollywood.heroes) at("heroesOff", "OW-4a");
   // OW-7.1.1 Horsemanship is a GM option.
   if (figure.horsemanship && !options.optional.horsemanship) at("horsemanshipOff", "OW-7.1.1");
+  // OW-7.1.1 "elite cavalry units can be given the Horsemanship ability": elsewhere the table ignores it.
+  else if (
+    figure.horsemanship &&
+    unit?.kind &&
+    unit.grade &&
+    !horsemanshipEligible({ kind: unit.kind, grade: unit.grade })
+  )
+    at("horsemanshipNotEliteCavalry", "OW-7.1.1");
   // NAP-6.3 heavy cavalry is optional.
   if (trait(figure.heavyCavalry, figure.flags, "heavyCavalry") && !options.optional.heavyCavalry)
     at("heavyCavalryOff", "NAP-6.3");
