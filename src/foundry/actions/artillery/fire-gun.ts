@@ -16,14 +16,15 @@ import {
   checkSphericalCase,
   gunStateOf,
   limberInSupply,
+  loadedShellKind,
   nationOf,
   type ArtilleryTarget,
   type GunLaying,
-  type ShellKind,
 } from "@rules/artillery";
 import {
   STRUCTURES,
   artilleryPiece,
+  firedRound,
   type ArtilleryPiece,
   type ArtilleryRound,
   type Structure,
@@ -38,7 +39,6 @@ import type { GunBuilding, GunFireRequest } from "./procedure";
 
 const L = "COMBAT_PATROL.Action.FireGun.";
 const COVERS: readonly CoverKind[] = ["none", "soft", "hard"];
-const SHELL_KINDS: readonly ShellKind[] = ["shell", "case"];
 /** Where the gun aims: the targeted unit, a point clicked on the canvas, a point straight ahead. */
 const AIMS = ["unit", "canvas", "ahead"] as const;
 type Aim = (typeof AIMS)[number];
@@ -138,7 +138,6 @@ function fields(
     ),
     { type: "number", name: "range", label: t(`${L}range`), value: 12, step: 1, hint: t(`${L}rangeHint`) },
   ];
-  if (round === "shell") out.push(choice("kind", SHELL_KINDS, (v) => t(`${L}shellKind.${v}`), "shell"));
   out.push(
     choice("cover", COVERS, (v) => t(`${L}coverOf.${v}`), "none"),
     { type: "checkbox", name: "building", label: t(`${L}building`), value: false, hint: t(`${L}buildingHint`) },
@@ -164,7 +163,9 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
   const { gun, piece } = found;
   const unit = gun.unit;
   const state = gunStateOf(unit);
-  const round: ArtilleryRound = state.round === "none" ? "shot" : state.round;
+  // NAP-7.2 the round declared at loading is the one fired (spherical case from the shell column).
+  const round: ArtilleryRound = state.round === "none" ? "shot" : firedRound(state.round);
+  const declared = state.round === "none" ? round : state.round;
   const gunAt = port.figuresAt([unit.id])[0] ?? null;
   if (!gunAt) return port.warn(`${L}noToken`, { unit: unit.name });
   const target = port.targetedUnits().find((u) => u.id !== unit.id) ?? null;
@@ -200,7 +201,7 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
             radius: supply.radius ?? 0,
           });
   const answers = await port.ask({
-    title: t(`${L}title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${round}`) }),
+    title: t(`${L}title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${declared}`) }),
     fields: fields(port, round, target, supply.inSupply ?? gun.source.limber.distance !== null, supplyHint),
     ok: t(`${L}confirm`),
   });
@@ -230,7 +231,7 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
     limberId: limberIdOf(gun),
     ...(typeof shotWeight === "number" ? { shotWeight } : {}),
   };
-  const shellKind = pick(SHELL_KINDS, read.str(answers, "kind", "shell"), "shell");
+  const shellKind = loadedShellKind(unit);
   const building: GunBuilding | null = inBuilding
     ? {
         structure: pick<Structure>(STRUCTURES, read.str(answers, "structure", "masonry"), "masonry"),
@@ -261,7 +262,7 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
     ...(laying.shotWeight !== undefined ? { shotWeight: laying.shotWeight } : {}),
     ...(activation !== null ? { activation } : {}),
   };
-  const roundName = t(`COMBAT_PATROL.Choice.round.${round}`);
+  const roundName = t(`COMBAT_PATROL.Choice.round.${declared}`);
   const title: Summary =
     aimAtUnit && target
       ? { key: `${L}chatTitle`, data: { unit: unit.name, round: roundName, target: target.name } }
