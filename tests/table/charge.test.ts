@@ -123,6 +123,9 @@ describe("blasting machine and the blast (OW-6.1.3, OW-6.1.4)", () => {
     table.tokenAt.set(COLE, { x: 20, y: 1 });
     await press(table, "prepareBundle", COLE);
     await press(table, "placeCharge", COLE);
+    // OW-6.1.3 the machine connects to a fuse: Cole lays one activation of it first.
+    stack(table, [pick("move 7", (c) => c.move === 7)]);
+    await press(table, "layFuse", COLE);
     table.tokenAt.set(COLE, { x: 20, y: 11 });
     await press(table, "connectBlastingMachine", COLE);
     expect(all(table)[0]?.charge.stage).toBe("wired");
@@ -156,6 +159,8 @@ describe("blasting machine and the blast (OW-6.1.3, OW-6.1.4)", () => {
     const table = scene();
     await press(table, "prepareBundle", COLE);
     await press(table, "placeCharge", COLE);
+    stack(table, [pick("move 7", (c) => c.move === 7)]);
+    await press(table, "layFuse", COLE);
     await press(table, "connectBlastingMachine", COLE);
     const before = table.writes.length;
     expect(await press(table, "pushPlunger", DUNN)).toBe("done");
@@ -202,6 +207,8 @@ describe("breaching (OW-6.1.2b)", () => {
     await press(table, "prepareBundle", COLE);
     await press(table, "placeCharge", COLE);
     expect(all(table)[0]?.against).toEqual({ id: "wall1", kind: "wall" });
+    stack(table, [pick("move 7", (c) => c.move === 7)]);
+    await press(table, "layFuse", COLE);
     await press(table, "connectBlastingMachine", COLE);
     stack(table, [pick("no medium", (c) => !c.burst.medium)], GM);
     table.own(GM, COLE);
@@ -231,6 +238,8 @@ describe("breaching (OW-6.1.2b)", () => {
     table.walls.set("door1", { a: { x: -1, y: -0.9 }, b: { x: 1, y: -0.9 }, door: true, open: false });
     await press(table, "prepareBundle", COLE);
     await press(table, "placeCharge", COLE);
+    stack(table, [pick("move 7", (c) => c.move === 7)]);
+    await press(table, "layFuse", COLE);
     await press(table, "connectBlastingMachine", COLE);
     stack(table, [pick("no medium", (c) => !c.burst.medium)]);
     await press(table, "pushPlunger", COLE, { user: PLAYER });

@@ -71,6 +71,7 @@ import {
 } from "./loading";
 
 export { checkSphericalCase, nationOf, type ShellKind };
+import { checkCrewNotIndian } from "../old-west/indians";
 import type { ArtilleryOptions } from "./options";
 
 /** What every round shares: the gun, its target point and its state. */
@@ -171,7 +172,9 @@ export function planGunShot(laying: GunLaying, round: ArtilleryRound, options?: 
   );
 }
 
-export function checkLaying(laying: GunLaying, round: ArtilleryRound): void {
+export function checkLaying(laying: GunLaying, round: ArtilleryRound, options?: ArtilleryOptions): void {
+  // OW-9.1 (3) / OW-8 "Indians cannot use crewed weapons (e.g., Gatling guns and artillery)".
+  checkCrewNotIndian(laying.unit, options);
   if (laying.moving) throw new RulesError("gunMovingFire", { unit: laying.unit.name });
   // NAP-7.3 "Moving fire is not permitted": not on the activation card the gun moved on (resolveGunMove records it).
   if (laying.activation !== undefined && gunStateOf(laying.unit).movedOn === laying.activation)
@@ -276,7 +279,7 @@ export function resolveGunAim(
   source: CardSource,
   options?: ArtilleryOptions,
 ): GunAimResult {
-  checkLaying(laying, round);
+  checkLaying(laying, round, options);
   if (round === "shell") checkShellRange(laying);
   const reader = new CardReader(source);
   const multiplier = round === "shell" ? ARTILLERY_RULES.shellMissDeviationFactor : 1;
@@ -325,7 +328,7 @@ export function resolveSolidShot(
   source: CardSource,
   options?: ArtilleryOptions,
 ): SolidShotResult {
-  checkLaying(laying, "shot");
+  checkLaying(laying, "shot", options);
   const reader = new CardReader(source);
   const aimed = aim(laying, "shot", reader, options, true, 1);
   const path = solidShotPath({ gun: laying.gunAt, impact: aimed.impact }, tokensOf(targets));
@@ -428,7 +431,7 @@ export function resolveCanister(
   source: CardSource,
   options?: ArtilleryOptions,
 ): CanisterResult {
-  checkLaying(laying, "canister");
+  checkLaying(laying, "canister", options);
   const data = dataOf(options);
   const { short, medium, long } = laying.piece.canister;
   if (short === null || medium === null)
@@ -608,7 +611,7 @@ export function resolveShell(
   source: CardSource,
   options?: ArtilleryOptions,
 ): ShellResult {
-  checkLaying(laying, "shell");
+  checkLaying(laying, "shell", options);
   checkSphericalCase(input.kind, input.nation !== undefined ? input.nation : nationOf(laying.unit), laying.piece.name);
   // NAP-7.2 "Only that type of round may be fired when the gun next fires": shell and case are told apart at loading.
   checkShellKindLoaded(laying.unit, input.kind);

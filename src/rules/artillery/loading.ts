@@ -16,6 +16,8 @@ import {
   type DeclaredRound,
 } from "../tables/artillery";
 import { loadingActivations, type GunCrew } from "../tables/crews";
+import { checkCrewNotIndian } from "../old-west/indians";
+import type { ProcedureOptions } from "../procedures/reader";
 import { isLimber } from "./movement";
 
 /** The gun's state as the Foundry side stores it on the crew unit's flags. */
@@ -120,8 +122,11 @@ export function loadAction(
   name: DeclaredRound | string,
   crew: GunCrew = gunCrewOf(unit),
   activation?: string,
+  options?: ProcedureOptions,
 ): LoadResult {
   const round = declaredRound(name, unit);
+  // OW-9.1 (3) / OW-8 an Indian crew does not load (nor fire, nor serve) a gun.
+  checkCrewNotIndian(unit, options);
   const gun = gunStateOf(unit);
   if (gun.limbered) throw new RulesError("gunLimbered", { unit: unit.name });
   if (gun.outOfAmmo <= 0) throw new RulesError("alreadyLoaded", { unit: unit.name, round: gun.round });

@@ -184,7 +184,7 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
   if (state.round === "none" && state.outOfAmmo === 0 && !state.limbered)
     return port.warn(`${L}unloaded`, { unit: unit.name });
   try {
-    checkLaying(ready, round);
+    checkLaying(ready, round, { rules: port.options() });
   } catch (error) {
     return refuse(port, error);
   }
@@ -243,7 +243,7 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
       }
     : null;
   try {
-    checkLaying(laying, round);
+    checkLaying(laying, round, { rules: port.options() });
     if (round === "shell") {
       checkSphericalCase(shellKind, nationOf(unit), piece.name);
       checkShellRange(laying);

@@ -71,8 +71,13 @@ export function limberResult(
  * NAP-7.2 one load action with the declared round, by the crew serving the gun now (the limber is
  * no crewman); `activation` (the card in play) is recorded when this action completes loading.
  */
-export function loadResult(gun: GunPiece, round: string, activation?: string): ProcedureResult {
-  return loadAction(gun.unit, round, gunCrewOf(gun.unit, limberIdOf(gun)), activation);
+export function loadResult(
+  gun: GunPiece,
+  round: string,
+  activation?: string,
+  table?: Pick<ActionPort, "options">,
+): ProcedureResult {
+  return loadAction(gun.unit, round, gunCrewOf(gun.unit, limberIdOf(gun)), activation, { rules: table?.options() });
 }
 
 /** OW-5.2e an activation to manhandle the Gatling to a new facing (degrees, the rules' convention). */
@@ -94,7 +99,7 @@ export async function postGunAction(table: GunPort, gun: GunPiece, result: () =>
 /** NAP-7.2 load an artillery piece (a Gatling's gunner reloads with Reload: the user is told so). */
 export async function postLoad(table: GunPort, gun: GunPiece, round: string, activation?: string): Promise<void> {
   if (gun.source.kind !== "artillery") return table.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
-  await postGunAction(table, gun, () => loadResult(gun, round, activation));
+  await postGunAction(table, gun, () => loadResult(gun, round, activation, table));
 }
 
 /** OW-5.2e re-face a Gatling (an artillery piece is told to turn with Move). */

@@ -277,7 +277,8 @@ export function figureView(input: FigureViewInput): FigureView {
 export function chargeActions(states: readonly ExplosiveSource["fuse"]["state"][]): SheetAction[] {
   const next: Readonly<Partial<Record<ExplosiveSource["fuse"]["state"], readonly SheetAction[]>>> = {
     prepared: ["placeCharge"],
-    placed: ["layFuse", "connectBlastingMachine"],
+    // OW-6.1.3 the blasting machine connects "to the fuse": not before one is laid.
+    placed: ["layFuse"],
     laying: ["layFuse", "setFuse", "connectBlastingMachine"],
     set: ["lightFuse", "connectBlastingMachine"],
     connected: ["pushPlunger"],
