@@ -230,6 +230,8 @@ export function forceFigure(a: PackActor): ForceFigure {
     id: a._id,
     name: a.name,
     hero: s.hero === true,
+    ...(typeof s.endurance === "number" ? { endurance: s.endurance } : {}),
+    ...(typeof s.accuracy === "string" ? { accuracy: s.accuracy } : {}),
     horsemanship: s.horsemanship === true,
     indian: s.indian === true,
     heavyCavalry: flags.heavyCavalry === true,
