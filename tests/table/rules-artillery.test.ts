@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ActionCard } from "@rules/cards/schema";
-import { roundBase, type Figure } from "@rules/geometry";
 import type { GunSource } from "@foundry/data/sources";
 import {
   apply,
@@ -22,43 +21,12 @@ import {
   TableDouble,
   writeKinds,
 } from "./harness";
+import { at, battery, GUN } from "./scenes";
 
-const GUN = "Actor.gun0000000000001";
-const CREW = [
-  ["Actor.gunner0000000001", "Sgt. Gunn"],
-  ["Actor.gunner0000000002", "Gunner Two"],
-  ["Actor.gunner0000000003", "Gunner Three"],
-  ["Actor.gunner0000000004", "Gunner Four"],
-  ["Actor.gunner0000000005", "Gunner Five"],
-] as const;
 const SLIM = "Actor.slim000000000001";
 const GANG = "Actor.gang000000000001";
 const KID = "Actor.kid0000000000001";
 const OUTLAWS = "Actor.outlaws000000001";
-
-const at = (x: number, y: number): Figure => ({ id: "", at: { x, y }, base: roundBase(1) });
-
-/** A twelve-pounder (8-12# row) at (0,0) facing along +x, five crew, its round as told; the Raiders on the scene. */
-function battery(over: Partial<GunSource> = {}): TableDouble {
-  const table = posseAndRaiders();
-  for (const [id, name] of CREW) table.addFigure(id, name, {}, null, PLAYER);
-  table.addGun(
-    GUN,
-    "Twelve-pounder",
-    CREW.map(([id]) => id),
-    {
-      kind: "artillery",
-      weightClass: "8-12",
-      round: "shot",
-      outOfAmmo: 0,
-      limber: { distance: 3, state: "ok" },
-      ...over,
-    },
-    PLAYER,
-  );
-  table.positions.set(GUN, at(0, 0));
-  return table;
-}
 
 function gun(table: TableDouble): GunSource {
   const s = table.actors.get(GUN)!.snapshot;

@@ -83,6 +83,10 @@ export async function charge(request: ActionRequest, port: ActionPort): Promise<
       ...sideFields("attacker", attacker, attackerWeapon, piece.unit),
       ...sideFields("defender", defender.figure, defenderWeapon, defender.unit),
       box("defender.moving", t(`${L}defenderMoving`, { figure: defender.figure.name }), false),
+      // NAP-6.2.1.2 "Cavalry impetus modifiers apply to both the attacker and a counter charging defender".
+      ...(defender.figure.mounted
+        ? [box("defender.counterCharge", t(`${L}counterCharge`, { figure: defender.figure.name }), false)]
+        : []),
       box("defender.fromRear", t(`${L}fromRear`, { figure: defender.figure.name }), false),
       ...(defender.figure.mounted
         ? []
@@ -103,6 +107,8 @@ export async function charge(request: ActionRequest, port: ActionPort): Promise<
       },
       MOUNTED_DEFAULTS,
     );
+    // NAP-6.2.1.2 a mounted defender who counter-charged (his run in straight over open, flat ground) has impetus too.
+    const counterCharged = defender.figure.mounted && read.bool(answers, "defender.counterCharge");
     const fighter = (
       prefix: string,
       unit: UnitState,
@@ -114,8 +120,8 @@ export async function charge(request: ActionRequest, port: ActionPort): Promise<
       unitId: unit.id,
       figure,
       weapon,
-      impetus: charging && impetus,
-      moving,
+      impetus: charging ? impetus : counterCharged,
+      moving: moving || (!charging && counterCharged),
       // NAP-5.3 a charger is in close order for the melee only when the last 4" were in close order (the straight run
       // in).
       closeOrder: closeOrderForMelee(read.bool(answers, `${prefix}.closeOrder`), charging, straight, MOUNTED_DEFAULTS),
