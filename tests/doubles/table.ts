@@ -677,6 +677,7 @@ export class TableDouble {
     return {
       options: () => this.options,
       userId: () => userId,
+      isGM: () => userId === GM,
       format,
       warn: (key, data) => void this.warnings.push({ key, text: format(key, data) }),
       error: (key, data) => void this.warnings.push({ key, text: format(key, data) }),

@@ -177,6 +177,7 @@ function clickedPoint(prompt = "COMBAT_PATROL.Action.FireGun.clickPoint"): Promi
 export const foundryPort: ActionPort = {
   options: () => currentOptions(),
   userId: () => game.user?.id ?? "",
+  isGM: () => game.user?.isGM === true,
   format: foundryFormat,
   warn: (key, data) => ui.notifications?.warn(foundryFormat(key, data)),
   error: (key, data) => ui.notifications?.error(foundryFormat(key, data)),

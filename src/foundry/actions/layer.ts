@@ -22,6 +22,8 @@ export const SHEET_ACTIONS = [
   "mount",
   "dismount",
   "throwDynamite",
+  // OW-6b the GM hands out dynamite (actions/dynamite/give.ts).
+  "giveDynamite",
   "stampedeCheck",
   "runawayCheck",
   "regainControl",

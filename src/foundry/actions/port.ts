@@ -62,6 +62,8 @@ export interface ActionPort {
   options(): RulesOptions;
   /** This user's id. */
   userId(): string;
+  /** Is this user a GM (OW-6b: what "the GM sets up" only a GM does)? */
+  isGM(): boolean;
   /** Localize (and format) a player-facing string. */
   readonly format: Format;
   /** Show a localized warning (nothing else happens). */

@@ -53,6 +53,7 @@ import { reloadAction as owReload } from "@rules/old-west/reload";
 import { resolveHeroCard, resolveHeroMorale, type HeroEntry } from "@rules/old-west/heroes";
 import {
   carriedDynamiteCheck,
+  giveDynamite,
   placeCharge,
   prepareBundle,
   resolveBreach,
@@ -587,6 +588,15 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
       [],
       [],
     ),
+  "ow.dynamiteGiven": () => {
+    const miner = named("m", "Dutch", { flags: { dynamiteSticks: 1 } });
+    const gang = unit("U", [miner], { name: "Dutch's gang" });
+    return rec(
+      giveDynamite(gang, miner, { sticks: 2, bundles: 1 }, rules({ hollywood: { dynamite: true } })),
+      [],
+      [gang],
+    );
+  },
   "ow.carriedDynamite": () =>
     over(
       [card({ serial: 10, burst: { small: true } })],

@@ -58,6 +58,13 @@ export const HEADLINES: { readonly [K in ResultKind]?: Headline<K> } = {
   "ow.cutOut": (ctx, r) => plural(ctx.format, `${L}Wagon.animalsLeft`, r.animalsLeft),
   "ow.heroCard": (ctx, r) => plural(ctx.format, `${L}Headline.heroes`, r.order.length, { number: r.number ?? "–" }),
   "ow.heroMorale": (ctx, r) => plural(ctx.format, `${L}Hero.removes`, r.removed),
+  // OW-6b dynamite handed to a figure (or found): what it got, in words.
+  "ow.dynamiteGiven": (ctx, r) =>
+    ctx.format(`${L}Headline.dynamiteGiven`, {
+      figure: ctx.names.figure(r.figureId),
+      sticks: plural(ctx.format, `${L}Headline.sticks`, r.sticks),
+      bundles: plural(ctx.format, `${L}Headline.bundles`, r.bundles),
+    }),
   "ow.dynamiteThrow": (ctx, r) =>
     ctx.format(`${L}Headline.dynamite.${r.outcome}`, { figure: ctx.names.figure(r.throw.plan.figureId) }),
   mount: (ctx, r) => {

@@ -87,6 +87,8 @@ export const LINE_WRITERS: LineWriters = {
   "ow.charge": charge,
   "ow.carriedDynamite": carriedDynamite,
   "ow.breach": breach,
+  // OW-6b the headline says it all; the changes list the new counts.
+  "ow.dynamiteGiven": () => [],
   "ow.limber": owLimber,
   "ow.gatlingMove": gatlingMove,
   "ow.reface": reface,

@@ -176,6 +176,7 @@ export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
   mount: "fa-solid fa-horse",
   dismount: "fa-solid fa-person-walking",
   throwDynamite: "fa-solid fa-bomb",
+  giveDynamite: "fa-solid fa-gift",
   stampedeCheck: "fa-solid fa-cow",
   runawayCheck: "fa-solid fa-triangle-exclamation",
   regainControl: "fa-solid fa-hand",

@@ -211,6 +211,8 @@ export function figureView(input: FigureViewInput): FigureView {
     if (s.dynamite.bundles > 0) actions.push(action("prepareBundle"));
     actions.push(...chargeActions(charges.map((e) => e.system.fuse.state)).map((id) => action(id)));
     if (s.dynamite.sticks + s.dynamite.bundles > 0) actions.push(action("carriedDynamite"));
+    // OW-6b the GM hands out dynamite in an Old West game, from the sheet in edit mode (the button refuses a player).
+    if (input.era === "old-west" && input.editMode) actions.push(action("giveDynamite"));
     actions.push(action("reaction"), action("bog"), action("spot"), action("damage"));
   }
 
