@@ -179,6 +179,26 @@ export function extraMarkersAfterCrewLoss(markersLeft: number, crewBefore: GunCr
 }
 
 /**
+ * NAP-7.2b the load markers a gun's crew losses add: "if crew figures become incapacitated or
+ * stunned by fire before the reload actions are executed, an additional marker may need to be
+ * placed". `effects` are those of the fire at the crew (the figures it stuns or incapacitates);
+ * the gun's markers become what the smaller crew needs (extraMarkersAfterCrewLoss). Nothing when
+ * the gun is loaded, or the crew can no longer serve it (it cannot load at all then).
+ */
+export function markersAfterCrewLoss(gun: UnitState, effects: readonly Effect[], limberId?: string): Effect[] {
+  const state = gunStateOf(gun);
+  if (state.outOfAmmo <= 0) return [];
+  const out = new Set(
+    effects.flatMap((e) => ((e.kind === "stun" && e.stunned) || e.kind === "incapacitate" ? [e.figureId ?? ""] : [])),
+  );
+  if (!gun.figures.some((f) => out.has(f.id))) return [];
+  const after = { ...gun, figures: gun.figures.map((f) => (out.has(f.id) ? { ...f, stunned: true } : f)) };
+  const extra = extraMarkersAfterCrewLoss(state.outOfAmmo, gunCrewOf(gun, limberId), gunCrewOf(after, limberId));
+  if (!extra) return [];
+  return [{ kind: "flag", unitId: gun.id, figureId: null, flag: "outOfAmmo", value: state.outOfAmmo + extra }];
+}
+
+/**
  * NAP-7.3 the gun may fire: unlimbered, loaded (no marker) with the declared round, and
  * (NAP-7.2) "The gun may be fired on the activation card after loading has been completed":
  * not on the card (`activation`, activationKey) its loading was completed on. `round` is the

@@ -143,7 +143,17 @@ function fields(
     { type: "checkbox", name: "building", label: t(`${L}building`), value: false, hint: t(`${L}buildingHint`) },
     choice("structure", STRUCTURES, (v) => t(`${L}structureOf.${v}`), "masonry"),
   );
-  if (round === "shot") out.push({ type: "checkbox", name: "ricochet", label: t(`${L}ricochet`), value: false });
+  if (round === "shot") {
+    out.push({ type: "checkbox", name: "ricochet", label: t(`${L}ricochet`), value: false });
+    // NAP-7.3.1b "Game masters should identify which terrain features do not provide cover for solid shot".
+    out.push({
+      type: "checkbox",
+      name: "noCoverFromShot",
+      label: t(`${L}noCoverFromShot`),
+      value: false,
+      hint: t(`${L}noCoverFromShotHint`),
+    });
+  }
   if (round === "canister") out.push({ type: "number", name: "floor", label: t(`${L}floor`), value: 1, step: 1 });
   if (round === "shell") {
     out.push(
@@ -219,7 +229,9 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
     return;
   }
   const range = Math.round(Math.hypot(targetPoint.x - gunAt.at.x, targetPoint.y - gunAt.at.y));
-  const cover = pick(COVERS, read.str(answers, "cover", "none"), "none");
+  // NAP-7.3.1b cover the GM rules no cover against round shot (a hedge, a wooden fence) counts as none for it.
+  const shotIgnoresCover = round === "shot" && read.bool(answers, "noCoverFromShot");
+  const cover = shotIgnoresCover ? "none" : pick(COVERS, read.str(answers, "cover", "none"), "none");
   const inBuilding = read.bool(answers, "building");
   // The targeted unit is the one in cover (or in the building), wherever the round is aimed.
   const troops = target ? [target.id] : [];
