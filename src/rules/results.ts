@@ -28,13 +28,8 @@ import type { IndianQuitResult } from "./napoleonic/indians";
 import type { NapMoraleResult } from "./napoleonic/morale";
 import type { ReloadActionResult as NapReloadResult } from "./napoleonic/weapons";
 import type { HerdMoveResult } from "./old-west/animals";
-import type {
-  BreachResult,
-  CarriedDynamiteResult,
-  ChargeStep,
-  DynamiteGiven,
-  DynamiteThrowResult,
-} from "./old-west/dynamite";
+import type { BreachResult, CarriedDynamiteResult, ChargeStep, DynamiteThrowResult } from "./old-west/dynamite";
+import type { DynamiteGiven } from "./old-west/dynamite-given";
 import type { GatlingMoveResult, LimberActionResult, RefaceResult } from "./old-west/gatling";
 import type { HeroCardResult, HeroMoraleResult } from "./old-west/heroes";
 import type { ReloadActionResult as OwReloadResult } from "./old-west/reload";

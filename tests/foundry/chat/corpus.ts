@@ -53,13 +53,13 @@ import { reloadAction as owReload } from "@rules/old-west/reload";
 import { resolveHeroCard, resolveHeroMorale, type HeroEntry } from "@rules/old-west/heroes";
 import {
   carriedDynamiteCheck,
-  giveDynamite,
   placeCharge,
   prepareBundle,
   resolveBreach,
   setUpCharge,
   throwDynamite,
 } from "@rules/old-west/dynamite";
+import { giveDynamite } from "@rules/old-west/dynamite-given";
 import { limberAction, refaceGatling, resolveGatlingMove, type GatlingState } from "@rules/old-west/gatling";
 import { assignHerders, resolveHerdMove } from "@rules/old-west/animals";
 import { stampedeCheck, stampedeMove, trampleMelee } from "@rules/old-west/stampede";

@@ -3,7 +3,8 @@
  * GM"): the sticks and bundles asked, the engine's checks (the Hollywood option, no Indian),
  * then ONE batch and ONE message. No card is drawn.
  */
-import { giveDynamite as giveEngine, withDynamiteTotal } from "@rules/old-west/dynamite";
+import { withDynamiteTotal } from "@rules/old-west/dynamite";
+import { giveDynamite as giveEngine } from "@rules/old-west/dynamite-given";
 import { actingFigure, pieceOf, refuse } from "../acting";
 import { read } from "../ask";
 import type { ActionRequest } from "../layer";

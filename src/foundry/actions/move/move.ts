@@ -16,6 +16,7 @@ import { wagonMove } from "../wagon/wagon";
 import { runawayMoveAction } from "../runaway/runaway";
 import { mountedBog } from "../cavalry/cavalry";
 import { RulesError } from "@rules/errors";
+import { closeOrderWheel } from "@rules/napoleonic/wheel";
 import {
   checkCloseOrderOpening,
   isLateralOrOblique,
@@ -99,18 +100,27 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
   });
   if (!answers) return;
   const terrainFactor = read.num(answers, "terrain", 1);
+  const wheel = closeOrder ? wheelOf(port, answers, piece.unit, figure.mounted) : 0;
+  if (wheel === null) return;
   const terms: CloseOrderMoveTerms | null = closeOrder
     ? {
         lateralOrOblique: read.bool(answers, "lateral"),
         linearObstacles: Math.max(0, Math.trunc(read.num(answers, "obstacles", 0))),
-        wheelInches: Math.max(0, read.num(answers, "wheel", 0)),
+        wheelInches: wheel,
       }
     : null;
+  const openInches = closeOrder && terrainFactor < 1 ? Math.max(0, read.num(answers, "openInches", 0)) : 0;
   const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: figure.name } };
   const drawn = await port.draw().resolve({
     procedure: "movement",
     input: {
-      movement: { unitId: piece.unit.id, figure, mode: sprint ? "sprint" : "normal", terrainFactor },
+      movement: {
+        unitId: piece.unit.id,
+        figure,
+        mode: sprint ? "sprint" : "normal",
+        terrainFactor,
+        ...(openInches > 0 ? { openInches } : {}),
+      },
       mounted: figure.mounted,
       ...(herdNear && read.bool(answers, "throughHerd") ? { throughHerd: true } : {}),
       ...(terms ? { closeOrder: terms } : {}),
@@ -148,7 +158,52 @@ function closeOrderFields(port: ActionPort, lateral: boolean | null): AskField[]
       step: 0.5,
       hint: t("COMBAT_PATROL.Action.Move.wheelHint"),
     },
+    // NAP-5.3b the wheel measured by the figure on the outside of the turn, over the group's tokens.
+    { type: "number", name: "wheelDegrees", label: t("COMBAT_PATROL.Action.Move.wheelDegrees"), value: 0, step: 15 },
+    {
+      type: "select",
+      name: "wheelAbout",
+      label: t("COMBAT_PATROL.Action.Move.wheelAbout"),
+      value: "end",
+      options: (["end", "centre"] as const).map((v) => ({
+        value: v,
+        label: t(`COMBAT_PATROL.Action.Move.wheelAboutOf.${v}`),
+      })),
+    },
+    // NAP-5.3b movement is prorated: the open stretch at the full rate, the rest at the slow one.
+    {
+      type: "number",
+      name: "openInches",
+      label: t("COMBAT_PATROL.Action.Move.openInches"),
+      value: 0,
+      step: 0.5,
+      hint: t("COMBAT_PATROL.Action.Move.openInchesHint"),
+    },
   ];
+}
+
+/**
+ * NAP-5.3b the wheel's inches: those typed, plus the wheel in degrees measured on the outside
+ * figure of the unit's tokens (the engine's closeOrderWheel; a mounted pivot is refused: null).
+ */
+function wheelOf(
+  port: ActionPort,
+  answers: Readonly<Record<string, unknown>>,
+  unit: { readonly figures: readonly { readonly id: string; readonly incapacitated: boolean }[] },
+  mounted: boolean,
+): number | null {
+  const typed = Math.max(0, read.num(answers, "wheel", 0));
+  const degrees = Math.abs(read.num(answers, "wheelDegrees", 0));
+  if (!(degrees > 0)) return typed;
+  const about = read.str(answers, "wheelAbout", "end") === "centre" ? "centre" : "end";
+  const tokens = port.figuresAt(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
+  try {
+    return typed + Math.round(closeOrderWheel(tokens, degrees, about, mounted) * 10) / 10;
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    port.warn(error.localizationKey, error.data);
+    return null;
+  }
 }
 
 /**
