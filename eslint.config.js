@@ -5,7 +5,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "dist-preview/**", "coverage/**", "node_modules/**", "screenshots/**", "**/*.d.ts"] },
+  { ignores: ["dist/**", "release/**", "dist-preview/**", "coverage/**", "node_modules/**", "screenshots/**", "**/*.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -18,8 +18,12 @@ export interface PreviewFixture {
   /** Window size in px, as Foundry would open it ("auto": as tall as its content, as a DialogV2 opens). */
   readonly width?: number;
   readonly height?: number | "auto";
-  /** "window" frames it like a Foundry application; "chat" puts it in a chat log column; "bare" shows it as is. */
-  readonly frame?: "window" | "chat" | "bare";
+  /**
+   * "window" frames it like a Foundry application; "chat" puts it in a chat log column; "bare" shows it as is;
+   * "interface" places it in a copy of v13's game interface (scene controls, players, scene list, hotbar,
+   * sidebar) where the deck dock's own placement (dock/place.ts) puts it.
+   */
+  readonly frame?: "window" | "chat" | "bare" | "interface";
   /** Extra classes on the frame (Foundry's application classes). */
   readonly classes?: readonly string[];
   /** A DialogV2's own buttons under the content (Foundry adds them; labels as Foundry shows them). */

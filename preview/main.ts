@@ -10,6 +10,8 @@ import lang from "../lang/en.json";
 import type { PreviewFixture } from "./fixture";
 import type { PreviewResponse } from "./interactive";
 import { flattenLang, registerFoundryHelpers } from "./foundry-helpers";
+import { gameInterface } from "./game-interface";
+import { placeDock } from "@foundry/dock/place";
 
 const templates = import.meta.glob("../templates/**/*.hbs", {
   query: "?raw",
@@ -46,6 +48,7 @@ async function frameHtml(fixture: PreviewFixture): Promise<string> {
       <header class="window-header"><h1 class="window-title"></h1><span class="window-close" aria-hidden="true">✕</span></header>
       <div class="window-content">${html}${dialogFooter(fixture)}</div></div>`;
   }
+  if (fixture.frame === "interface") return gameInterface(html);
   if (fixture.frame === "chat") {
     return `<ol class="chat-log"><li class="chat-message message ${(fixture.classes ?? []).join(" ")}" style="width:${fixture.width ?? 300}px"><div class="message-content">${html}</div></li></ol>`;
   }
@@ -54,6 +57,9 @@ async function frameHtml(fixture: PreviewFixture): Promise<string> {
 
 async function fill(frame: HTMLElement, fixture: PreviewFixture): Promise<void> {
   frame.innerHTML = await frameHtml(fixture);
+  const dock = frame.querySelector<HTMLElement>("[data-mock-dock]");
+  // The dock goes where its own code puts it in Foundry's layout (dock/place.ts), here in the copy.
+  if (dock) placeDock(dock, { getElementById: (id) => frame.querySelector(`#${CSS.escape(id)}`), body: frame });
   const title = frame.querySelector(".window-title");
   if (title) title.textContent = fixture.windowTitle ?? fixture.title;
   // An autofocus field (the physical-card prompt) must not scroll the page to itself: the page

@@ -17,9 +17,9 @@ import { roundBase, type Figure } from "../src/rules/geometry";
 import { stampedeMove, trampleMelee } from "../src/rules/old-west/stampede";
 import type { StampedeObstacle } from "../src/rules/old-west/stampede-terrain";
 import { FRONTIER_DECK } from "../src/rules/cards/frontier";
-import type { AskConfig } from "../src/foundry/actions/ask";
+import type { AskConfig } from "@foundry/kernel/ask-dialog";
 import type { GunSource } from "../src/foundry/data/sources";
-import { makeRecord, type ResultRecord } from "../src/foundry/chat/record";
+import { makeRecord, type ResultRecord } from "@foundry/kernel/result-record";
 import {
   COLE,
   DUNN,

@@ -7,6 +7,7 @@ import { readdirSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "vite";
+import { ALIASES } from "../aliases.config";
 
 const FRAME_MS = 16.7;
 const json = process.argv.includes("--json");
@@ -23,6 +24,7 @@ const figures: Record<string, number> = {};
 const vite = await createServer({
   configFile: false,
   root: process.cwd(),
+  resolve: { alias: ALIASES },
   logLevel: "silent",
   appType: "custom",
   server: { middlewareMode: true, hmr: false },
@@ -51,12 +53,14 @@ const notes: Record<string, string> = {
   draw_request_ms: "GM side of one 6-card draw request (queue, state, audit, JSON)",
   bundle_gzip_kb: "budget 125 KB (entry module + CSS loaded at start; lazy chunks in bundle_total_gzip_kb)",
   dialog_odds_ms_1: "fire dialog, one change, 12 shooters x 2 shots, 1 threshold (goal ≤ 16.7)",
-  dialog_odds_ms_3: "the same, 3 thresholds (the volley's figures estimated at once, goal ≤ 16.7)",
-  dialog_odds_ms_6: "the same, 6 thresholds (the volley's figures estimated at once, goal ≤ 16.7)",
-  volley_exact_ms_3: "then the exact volley figures, counted in slices between frames (3 thresholds)",
-  volley_exact_ms_6: "the same, 6 thresholds",
-  volley_slice_worst_ms: "the longest of those slices (the window repaints between slices)",
-  odds_exact_worst_ms: "24 shots x 6 thresholds, exact fractions of hits, through, a figure out",
+  dialog_odds_ms_3: "the same, 3 thresholds (goal ≤ 16.7)",
+  dialog_odds_ms_6: "the same, 6 thresholds (goal ≤ 16.7)",
+  volley_exact_ms_3: "exact volley figures and fractions, 12 shooters x 2 shots, 3 thresholds (goal ≤ 16.7)",
+  volley_exact_ms_6: "the same, 6 thresholds (goal ≤ 16.7, ≤ 100 at worst)",
+  volley_exact_refill_ms: "the same over 30 cards left and a refill pile of 20 (effect cards run the pool out)",
+  volley_cards_ms: "the same over 20 cards left: shot cards may run out, counted card by card in slices",
+  odds_main_block_ms: "longest main-thread block while the dialog counts (a synchronous count or a slice; goal ≤ 4)",
+  odds_exact_worst_ms: "24 shots x 6 thresholds, exact fractions of hits, through, a figure out (goal ≤ 16.7)",
   odds_refused: "refused volleys of 1,000 random (goal 0)",
 };
 if (!json) {

@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { FRONTIER_DECK } from "../src/rules/cards/frontier";
 import { PROCEDURE_DEFAULTS } from "../src/rules/procedures/data";
-import { activationFaceSvg, cardBackSvg, cardFaceSvg, deckSlug, FACES_DIR } from "../src/foundry/cards/face";
+import { activationFaceSvg, cardBackSvg, cardFaceSvg, deckSlug, FACES_DIR } from "@foundry/cards/card-faces";
 
 /** Every face file: path relative to the project, and its SVG text. */
 export function faceFiles(): { path: string; svg: string }[] {

@@ -3,7 +3,7 @@
  *   1. Debian Chromium for the browser tests (installed with apt-get when missing and we are root;
  *      otherwise a clear stop — the browser tests are never skipped silently),
  *   2. strict type check (tsc --noEmit),
- *   3. the build (dist/ with compiled packs),
+ *   3. the build and the package (dist/ with compiled packs; release/combat-patrol.zip and system.json),
  *   4. vitest: engine, adapters, packs round trip, manifest, lang keys, screenshots.
  * Ends with the plain line "N passed, N failed" (CI judges by it and by the exit code).
  */
@@ -44,7 +44,7 @@ function ensureChromium(): boolean {
 
 const haveBrowser = ensureChromium();
 const typed = run("type check", "npx", ["tsc", "--noEmit"]);
-const built = run("build", "npm", ["run", "build", "--silent"]);
+const built = run("build and package", "npm", ["run", "package", "--silent"]);
 
 let passed = 0;
 let failed = 0;

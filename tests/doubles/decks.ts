@@ -15,12 +15,12 @@ import type {
   ExistingCard,
   NewDeck,
   TableWriter,
-} from "@foundry/cards/ports";
-import { DrawCoordinator } from "@foundry/cards/coordinator";
-import { ProcedureRegistry } from "@foundry/cards/registry";
-import { DrawClient, type GmLink, type SerialPrompt } from "@foundry/cards/client";
-import type { DrawRefusal } from "@foundry/cards/ports";
-import type { PilePorts, PileRecord } from "@foundry/cards/pile";
+} from "@foundry/kernel/draw-ports";
+import { DrawCoordinator } from "@foundry/kernel/draw-coordinator";
+import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
+import { DrawClient, type GmLink, type SerialPrompt } from "@foundry/kernel/draw-client";
+import type { DrawRefusal } from "@foundry/kernel/draw-ports";
+import type { PilePorts, PileRecord } from "@foundry/kernel/deck-pile";
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 

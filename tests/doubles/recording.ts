@@ -8,7 +8,7 @@ import { seededStream } from "@rules/cards/random";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import type { DeckDefinition } from "@rules/cards/deck-file";
 import type { DeckState } from "@rules/cards/deck";
-import type { AuditEntry, CardSyncPlan, DeckUpdate, NewDeck, TableWriter } from "@foundry/cards/ports";
+import type { AuditEntry, CardSyncPlan, DeckUpdate, NewDeck, TableWriter } from "@foundry/kernel/draw-ports";
 import { MemoryDecks, ticks } from "./decks";
 
 export { GM, PLAYERS, users, usersOwning, type Owners } from "./users";

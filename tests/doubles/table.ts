@@ -18,8 +18,8 @@ import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
 import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
 import type { ActivationDeckState } from "@rules/procedures";
 import { PROCEDURE_DEFAULTS } from "@rules/procedures";
-import { DrawCoordinator } from "@foundry/cards/coordinator";
-import { ProcedureRegistry } from "@foundry/cards/registry";
+import { DrawCoordinator } from "@foundry/kernel/draw-coordinator";
+import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
 import type {
   ActionDeckRecord,
   ActivationDeckRecord,
@@ -30,10 +30,10 @@ import type {
   TableWriter,
   DrawProcedureName,
   ProcedureOutput,
-} from "@foundry/cards/ports";
-import type { AuditLog } from "@foundry/cards/audit";
-import type { AuditEntry } from "@foundry/cards/ports";
-import { resultDigest } from "@foundry/cards/digest";
+} from "@foundry/kernel/draw-ports";
+import type { AuditLog } from "@foundry/kernel/draw-audit";
+import type { AuditEntry } from "@foundry/kernel/draw-ports";
+import { resultDigest } from "@foundry/kernel/result-digest";
 import { applyEffectsWith, type ActorSnapshot, type ActorUpdate, type EffectWriter } from "@foundry/documents/effects";
 import {
   DEFAULTS,
@@ -45,30 +45,36 @@ import {
 } from "@foundry/data/sources";
 import { figureState, gunState, herdState, unitState, wagonState } from "@foundry/data/derive";
 import type { StampedeGround } from "@foundry/actions/stampede/requests";
-import { herdStateFrom } from "@foundry/canvas/old-west";
+import { herdStateFrom } from "@foundry/data/old-west-states";
 import type { HerdState } from "@rules/old-west/animals";
 import { loadProcedure } from "@foundry/actions/catalog";
 import { HERO_CARD, heroEntries } from "@foundry/combat/heroes";
 import type { TurnPorts } from "@foundry/combat/turn";
-import { affectedActors, readRecord, type ResultRecord } from "@foundry/chat/record";
-import type { ApplyPorts } from "@foundry/chat/apply";
-import type { ActionPort, TablePiece } from "@foundry/actions/port";
-import type { AskConfig, Answers } from "@foundry/actions/ask";
+import { affectedActors, readRecord, type ResultRecord } from "@foundry/kernel/result-record";
+import type { ApplyPorts } from "@foundry/kernel/result-apply";
+import type { GunPiece, Table, TablePiece } from "@foundry/kernel/table-ports";
+import { userDouble } from "./roles/user";
+import { piecesDouble } from "./roles/pieces";
+import { sceneDouble } from "./roles/scene";
+import { canvasDouble } from "./roles/canvas";
+import { dialogsDouble } from "./roles/dialogs";
+import { drawDouble } from "./roles/draw";
+import { writesDouble } from "./roles/writes";
+import type { AskConfig, Answers } from "@foundry/kernel/ask-dialog";
 import type { FireDialogConfig } from "@foundry/actions/fire/fire-dialog";
 import type { FireDialogState } from "@foundry/actions/fire/fire-view";
-import type { GunPiece } from "@foundry/actions/guns/guns";
-import { wagonStateFrom } from "@foundry/actions/board/wagon-state";
-import { soloUnit } from "@foundry/actions/solo";
+import { wagonStateFrom } from "@foundry/data/wagon-state";
+import { soloUnit } from "@foundry/kernel/solo-unit";
 import type { WagonState } from "@rules/old-west/wagons";
 import { format } from "./format";
 import { add, roundBase, scale, unitFromBearing } from "@rules/geometry";
-import type { ChatSpeaker } from "@foundry/chat/post";
+import type { ChatSpeaker } from "@foundry/kernel/result-message";
 
 import { GM, OTHER, PLAYER, userName } from "./users";
 import type { BurstSize } from "@rules/cards/schema";
 import { heTemplateDiameter } from "@rules/geometry";
 import { wallAfterGap, wallAgainst } from "@rules/geometry/breach";
-import type { TableCharge } from "@foundry/actions/charge/table-charge";
+import type { TableCharge } from "@foundry/data/placed-charge";
 import { segmentsCross } from "@foundry/canvas/openings-path";
 import type { BridgeDrawing, BridgeScene, DrawingUpdate, MarkerData, WallData } from "@foundry/canvas/bridge";
 
@@ -668,189 +674,23 @@ export class TableDouble {
     };
   }
 
-  /** The actions' table port as a user's client sees it; distances from a fixed map (inches). */
-  port(userId: string, distances: (from: string, to: string) => number | null = () => null): ActionPort {
-    const piecesOf = (ids: readonly string[]): TablePiece[] =>
-      ids.map((id) => this.piece(id)).filter((p): p is TablePiece => p !== null);
-    const unitsOnce = (pieces: readonly TablePiece[]): UnitState[] =>
-      pieces.map((p) => p.unit).filter((u, i, all) => all.findIndex((o) => o.id === u.id) === i);
+  /** The table as that user's client sees it: one double per role (tests/doubles/roles/). */
+  port(userId: string, distances: (from: string, to: string) => number | null = () => null): Table {
     return {
-      options: () => this.options,
-      userId: () => userId,
-      isGM: () => userId === GM,
-      format,
-      warn: (key, data) => void this.warnings.push({ key, text: format(key, data) }),
-      error: (key, data) => void this.warnings.push({ key, text: format(key, data) }),
-      piece: (id) => this.piece(id),
-      targetedUnits: () => unitsOnce(piecesOf(this.targets)),
-      targetedFigures: () =>
-        piecesOf(this.targets).flatMap((p) => (p.figure ? [{ figure: p.figure, unit: p.unit }] : [])),
-      unitsOnScene: () => unitsOnce(piecesOf(this.onScene)),
-      wagon: (id) => this.wagon(id),
-      wagonFor: (figure) => {
-        const targeted = this.targets.find((id) => this.actors.get(id)?.snapshot.type === "wagon");
-        if (targeted) return this.wagon(targeted);
-        for (const [id, e] of this.actors) {
-          if (
-            e.snapshot.type === "wagon" &&
-            (e.snapshot.system.driverId === figure.id || e.snapshot.system.passengerIds.includes(figure.id))
-          )
-            return this.wagon(id);
-        }
-        return null;
-      },
-      gun: (id) => this.gun(id),
-      weaponOf: (id) => {
-        const entry = this.actors.get(id);
-        if (!entry?.weaponId) return null;
-        return { profile: weaponProfileOf(entry.weaponId), name: entry.weaponId };
-      },
-      distance: distances,
-      inArc: (shooterId, _unitId, targetId) => !this.outOfArc.has(`${shooterId}>${targetId}`),
-      tokenFacing: (request) => this.facings.get(request.actor.uuid) ?? null,
-      ask: async (config): Promise<Answers | null> => {
-        this.asked.push(config);
-        const scripted = this.answers.length > 0 ? this.answers.shift() : {};
-        if (scripted === null || scripted === undefined) return null;
-        return { ...Object.fromEntries(config.fields.map((f) => [f.name, f.value])), ...scripted };
-      },
-      fireDialog: async (config) => this.fireAnswer(config.state, config),
-      pool: () => remaining(this.actionDecks.get(userId)?.state ?? null),
-      speaker: (actorId): ChatSpeaker => ({ actor: actorId, alias: this.actors.get(actorId)?.name ?? null }),
-      draw: () => this.service(userId),
-      // As the Foundry port: the GM, or the owner of every actor the effects touch.
-      mayWrite: (effects) =>
-        userId === GM || affectedActors(effects).every((id) => this.owners.get(userId)?.has(id) ?? false),
-      applyEffects: async (effects) => {
-        await applyEffectsWith(effects, (id) => this.actors.get(id)?.snapshot ?? null, this.effectWriter);
-      },
-      createMessage: (data) => this.tableWriter.createMessage(data),
-      figuresAt: (ids) =>
-        ids.flatMap((id) => {
-          const at = this.positions.get(id);
-          return at ? [{ ...at, id }] : [];
-        }),
-      activation: () => {
-        const state = this.activation.state;
-        const card = state.drawn[state.drawn.length - 1];
-        return card === undefined ? null : activationKey(state.turn, card);
-      },
-      pickPoint: async (prompt) => {
-        this.pointPrompts.push(prompt);
-        return this.pickedPoint;
-      },
-      firingLine: (unitId, targetId) => {
-        // As the Foundry port: the gun's token (else the wagon carrying it) with its facing, the target's token.
-        const carrier =
-          [...this.actors.entries()].find(
-            ([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gunId === unitId,
-          )?.[0] ?? null;
-        const from = this.facings.has(unitId) || !carrier ? unitId : carrier;
-        const stored = this.actors.get(unitId)?.snapshot;
-        const facing = this.facings.get(from) ?? (stored?.type === "gun" ? stored.system.facing : 0);
-        const inches = distances(from, targetId);
-        if (inches === null) return null;
-        const bearing = this.bearings.get(`${unitId}>${targetId}`) ?? facing;
-        const base = roundBase(1);
-        return {
-          gun: { id: from, at: { x: 0, y: 0 }, base, facing },
-          target: { id: targetId, at: add({ x: 0, y: 0 }, scale(unitFromBearing(bearing), inches)), base },
-        };
-      },
-      showArc: (unitId) => {
-        const carrier =
-          [...this.actors.entries()].find(
-            ([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gunId === unitId,
-          )?.[0] ?? null;
-        this.arcsShown.push(this.facings.has(unitId) || !carrier ? unitId : carrier);
-      },
-      // Dynamite: placed charges and forced moves (issue 15).
-      charges: () => [...this.chargeItems.values()].filter((c) => c.charge.stage !== "exploded"),
-      saveCharge: async (write) => {
-        if (write.id === null) {
-          this.#chargeSeq += 1;
-          const id = `Item.charge${String(this.#chargeSeq).padStart(11, "0")}`;
-          this.chargeItems.set(id, { ...write, id, charge: { ...write.charge, id } });
-          this.writes.push({ kind: "createCharge", holderId: write.holderId, stage: write.charge.stage });
-          return id;
-        }
-        this.chargeItems.set(write.id, { ...write, id: write.id });
-        this.writes.push({
-          kind: "updateCharge",
-          id: write.id,
-          stage: write.charge.stage,
-          fuse: write.charge.fuseActivations,
-          die: write.charge.die,
-        });
-        return write.id;
-      },
-      figureBase: (id) => {
-        const at = this.tokenAt.get(id);
-        return at ? { id, at, base: roundBase(1) } : null;
-      },
-      figuresUnder: async (at, size) => {
-        this.writes.push({ kind: "drawTemplate", size, at });
-        const radius = heTemplateDiameter(size, this.options.heTemplate) / 2;
-        return [...this.tokenAt.entries()]
-          .filter(([, p]) => Math.hypot(p.x - at.x, p.y - at.y) <= radius + 0.5)
-          .flatMap(([id]) => {
-            const piece = this.piece(id);
-            return piece?.figure ? [{ unitId: piece.unit.id, figure: piece.figure }] : [];
-          });
-      },
-      rollD6: async () => this.dice.shift() ?? 1,
-      wallAt: (at) => {
-        const wall = wallAgainst(
-          at,
-          [...this.walls.entries()].map(([id, w]) => ({ id, ...w })),
-          1.1,
-        );
-        return wall ? { id: wall.id, kind: wall.door ? "door" : "wall" } : null;
-      },
-      breachWall: async (target, gapInches) => {
-        const wall = this.walls.get(target.id);
-        if (userId !== GM || !wall) return false;
-        const at = [...this.chargeItems.values()].find((c) => c.against?.id === target.id)?.at ?? wall.a;
-        if (target.kind === "door") {
-          wall.open = true;
-          this.writes.push({ kind: "updateWall", id: target.id, open: true });
-        } else {
-          this.walls.delete(target.id);
-          this.writes.push({ kind: "updateWall", id: target.id, pieces: wallAfterGap(wall, at, gapInches) });
-        }
-        return true;
-      },
-      drawMoves: async (paths, messageId) => {
-        this.writes.push({ kind: "drawMoves", paths, messageId });
-      },
-      moveToken: async (id, to) => {
-        if (!this.tokenAt.has(id)) return false;
-        this.tokenAt.set(id, to);
-        this.writes.push({ kind: "moveToken", id, to });
-        return true;
-      },
-      herd: (id) => this.herd(id),
-      stampedeGround: async (request) => this.stampedeGrounds.get(request.actor.uuid) ?? null,
-      runStampede: async (ground, paths, displacement) => {
-        this.writes.push({ kind: "runStampede", sceneId: ground.sceneId, paths: paths.length, displacement });
-      },
-      offerTrampling: async (_ground, herdId, trampled) => {
-        this.writes.push({ kind: "offerTrampling", herdId, trampled });
-      },
-      info: (key, data) => void this.notes.push({ key, text: format(key, data) }),
-      // As the Foundry port (canvas/openings.ts): door walls and walls marked as windows the straight path crosses.
-      openingsCrossed: (from, to) =>
-        [...this.walls.values()].flatMap((w) =>
-          w.door || w.window
-            ? segmentsCross(from, to, w.a, w.b)
-              ? [w.door ? ("door" as const) : ("window" as const)]
-              : []
-            : [],
-        ),
-      markCharges: async (at) => {
-        this.writes.push({ kind: "markCharges", at });
-      },
+      user: userDouble(this, userId),
+      pieces: piecesDouble(this),
+      scene: sceneDouble(this, distances),
+      canvas: canvasDouble(this, userId, distances),
+      dialogs: dialogsDouble(this),
+      draw: drawDouble(this, userId),
+      writes: writesDouble(this, userId),
     };
+  }
+
+  /** The next placed charge's item UUID (as Foundry gives a created item its id). */
+  nextChargeId(): string {
+    this.#chargeSeq += 1;
+    return `Item.charge${String(this.#chargeSeq).padStart(11, "0")}`;
   }
 
   /**
@@ -875,7 +715,7 @@ export class TableDouble {
   }
 
   /** The ports the older seam tests call (the same port). */
-  actionTable(userId: string, distances: (from: string, to: string) => number | null): ActionPort {
+  actionTable(userId: string, distances: (from: string, to: string) => number | null): Table {
     return this.port(userId, distances);
   }
 

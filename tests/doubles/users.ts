@@ -2,7 +2,7 @@
  * The users every test double shares: a GM and players with fixed ids (Foundry-shaped, 16
  * characters), their names, and the draw service's user directory over an ownership map.
  */
-import type { UserDirectory } from "@foundry/cards/coordinator";
+import type { UserDirectory } from "@foundry/kernel/draw-coordinator";
 
 export const GM = "gmUser0000000001";
 /** Alice. */

@@ -72,6 +72,17 @@ describe("starter adventures, read back from the built pack with the CLI", () =>
       expect(readFileSync(file, "utf8")).toContain(`viewBox="0 0 ${spec.map.width} ${spec.map.height}"`);
     });
 
+    it("the map shows on v13 (scene background) and on v14 (one Level from ground to sky with the same map)", () => {
+      const s = scene();
+      const src = (s.background as { src: string }).src;
+      const levels = s.levels as { _id: string; name: string; elevation: object; background: { src: string; color: string } }[];
+      expect(levels).toHaveLength(1);
+      expect(levels[0]!.background).toEqual({ src, color: spec.map.ground });
+      expect(levels[0]!.elevation).toEqual({ bottom: null, top: null });
+      expect(levels[0]!._id).toMatch(/^[A-Za-z0-9]{16}$/);
+      expect(s.backgroundColor).toBe(spec.map.ground);
+    });
+
     it("every building of the map is walled, each of its doors a door wall, in scene pixels", () => {
       const walls = list(scene().walls) as unknown as { c: number[]; door: number; move: number; sight: number }[];
       expect(walls).toHaveLength(mapWalls(spec.map).length);

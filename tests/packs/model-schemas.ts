@@ -221,7 +221,7 @@ export { ArrayField, ObjectField, SetField };
 export async function loadModelSchemas(): Promise<ModelSchemas> {
   installStub();
   const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("@foundry/data/index");
-  const cards: Record<string, unknown> = await import("@foundry/cards/model");
+  const cards: Record<string, unknown> = await import("@foundry/cards/card-models");
   const models = { ...data, Card: cards };
   const out = { Actor: {} as Record<string, z.ZodType>, Item: {} as Record<string, z.ZodType>, Card: {} as Record<string, z.ZodType>, fields: {} as Record<string, string[]> };
   for (const documentName of ["Actor", "Item", "Card"] as const) {

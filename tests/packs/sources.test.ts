@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { migrateSource } from "@foundry/migrations/steps";
+import { migrateSource } from "@foundry/data/schema-migrations";
 import { PACKS_ROOT, buildPacks, generatedFiles, manifestPacks } from "../../tools/packs/build";
 import type { PackSource, SourceDoc } from "../../tools/packs/docs";
 import { ICON_DIR } from "../../tools/packs/icons";

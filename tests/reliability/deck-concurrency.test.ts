@@ -11,10 +11,10 @@ import { RulesError } from "@rules/errors";
 import type { CardSource } from "@rules/cards/source";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { DECK_SIZE } from "@rules/cards/deck-file";
-import { ProcedureRegistry } from "@foundry/cards/registry";
-import { DrawClient } from "@foundry/cards/client";
-import type { DrawRefusal } from "@foundry/cards/ports";
-import type { DrawAnswer } from "@foundry/queries/wire";
+import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
+import { DrawClient } from "@foundry/kernel/draw-client";
+import type { DrawRefusal } from "@foundry/kernel/draw-ports";
+import type { DrawAnswer } from "@foundry/kernel/query-wire";
 import { GM, PLAYERS, RecordingTable, coordinator, jsonLink, prng, ticks, wire, type Prng } from "../doubles/recording";
 import { integrityProblems, type AnsweredDraw, type DeckAfter } from "./integrity";
 

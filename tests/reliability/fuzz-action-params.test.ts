@@ -16,11 +16,11 @@ import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { frontierWeapon } from "@rules/tables/frontier-weapons";
 import type { FireInput } from "@rules/procedures/fire";
 import { validateFireParams, type FireParamsContext } from "@rules/validation/fire";
-import { ProcedureRegistry } from "@foundry/cards/registry";
+import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
 import { resolveFire } from "@rules/procedures/fire";
-import type { FireRequest } from "@foundry/actions/requests";
-import { provideWeaponLookup } from "@foundry/actions/weapons";
-import type { DrawContext } from "@foundry/cards/ports";
+import type { FireRequest } from "@foundry/kernel/action-requests";
+import { provideWeaponLookup } from "@foundry/kernel/known-weapons";
+import type { DrawContext } from "@foundry/kernel/draw-ports";
 import { RecordingTable, coordinator, prng, wire, type Prng, PLAYERS } from "../doubles/recording";
 import { DELETE, deepFreeze, notLocalized, thrown, withLeaf, wrongType } from "./fuzz";
 

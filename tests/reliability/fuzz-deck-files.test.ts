@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import frontierFile from "@rules/cards/frontier.deck.json";
 import { DeckFileError, parseDeckFile, validateDeckFile } from "@rules/cards/deck-file";
-import { checkDeckText } from "@foundry/cards/import-view";
+import { checkDeckText } from "@foundry/deck-apps/deck-import-view";
 import { prng, type Prng } from "../doubles/recording";
 import { DELETE, deepFreeze, leafPaths, notLocalized, thrown, withLeaf, wrongType } from "./fuzz";
 

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import frontierFile from "@rules/cards/frontier.deck.json";
 import { MAX_ISSUES } from "@rules/cards/deck-file";
-import { checkDeckText, deckImportView, type PlayerChoice } from "@foundry/cards/import-view";
+import { checkDeckText, deckImportView, type PlayerChoice } from "@foundry/deck-apps/deck-import-view";
 import { prng, type Prng, PLAYERS } from "../doubles/recording";
 import { lang } from "../helpers/lang";
 import { junk } from "./fuzz";

@@ -3,8 +3,8 @@
  * also feed it planted defects and prove it reports them (a check that cannot fail is no check).
  */
 import type { DeckState } from "@rules/cards/deck";
-import type { AuditEntry } from "@foundry/cards/ports";
-import type { AuditLog } from "@foundry/cards/audit";
+import type { AuditEntry } from "@foundry/kernel/draw-ports";
+import type { AuditLog } from "@foundry/kernel/draw-audit";
 
 export interface DeckAfter {
   readonly owner: string;

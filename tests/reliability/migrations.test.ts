@@ -27,7 +27,7 @@ import {
   type DocumentSource,
   type MigrationStep,
   type SystemSource,
-} from "@foundry/migrations/steps";
+} from "@foundry/data/schema-migrations";
 import { runMigration, type MigrationCollection, type SystemUpdate } from "@foundry/migrations/runner";
 import { DEFAULTS } from "@foundry/data/sources";
 import { prng } from "../doubles/recording";

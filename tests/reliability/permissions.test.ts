@@ -16,12 +16,12 @@ import { fixedSource, type CardSource } from "@rules/cards/source";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import type { Effect, FigureState, UnitState } from "@rules/model";
 import { frontierWeapon } from "@rules/tables/frontier-weapons";
-import { ProcedureRegistry } from "@foundry/cards/registry";
-import type { FireRequest, PostedResult } from "@foundry/actions/requests";
-import { ApplyCoordinator, mayApply, type ApplyPorts, type StoredResult } from "@foundry/chat/apply";
-import { affectedActors, readRecord, type ResultRecord } from "@foundry/chat/record";
-import type { AuditEntry, DrawContext } from "@foundry/cards/ports";
-import { resultDigest } from "@foundry/cards/digest";
+import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
+import type { FireRequest, PostedResult } from "@foundry/kernel/action-requests";
+import { ApplyCoordinator, mayApply, type ApplyPorts, type StoredResult } from "@foundry/kernel/result-apply";
+import { affectedActors, readRecord, type ResultRecord } from "@foundry/kernel/result-record";
+import type { AuditEntry, DrawContext } from "@foundry/kernel/draw-ports";
+import { resultDigest } from "@foundry/kernel/result-digest";
 import { GM, RecordingTable, coordinator, PLAYERS } from "../doubles/recording";
 
 /* ------------------------------------------------------------------ pieces: p1's posse fires at p2's raiders */

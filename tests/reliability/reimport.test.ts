@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { toDeckFile, type DeckDefinition } from "@rules/cards/deck-file";
 import type { CardSource } from "@rules/cards/source";
-import { checkDeckText } from "@foundry/cards/import-view";
-import { ProcedureRegistry } from "@foundry/cards/registry";
+import { checkDeckText } from "@foundry/deck-apps/deck-import-view";
+import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
 import { GM, PLAYERS, RecordingTable, coordinator, prng, serialsOf, ticks } from "../doubles/recording";
 
 const format = (key: string) => key;

@@ -6,10 +6,11 @@
  * template drawn, the wall, the figure's counts).
  */
 import { describe, expect, it } from "vitest";
-import { chargeActions } from "@foundry/sheets/view/figure";
+import { DEFAULTS, type ExplosiveSource } from "@foundry/data/sources";
 import { carriersHurt } from "@foundry/chat/carriers";
 import {
   apply,
+  chargeActions,
   chat,
   COLE,
   docId,

@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  DOCK_BINDING,
+  SYSTEM_BINDINGS,
   TOKEN_BINDINGS,
   runBinding,
   type BindingPorts,
   type KeyBinding,
   type Outcome,
 } from "@foundry/keybindings/bindings";
-import { SHEET_ACTIONS } from "@foundry/actions/layer";
+import { ACTIONS } from "@foundry/actions/manifests";
 
 interface FakeActor {
   readonly name: string;
@@ -64,7 +64,10 @@ describe("keybindings on the selected token", () => {
 
   it("CORE-5 the token actions are the action layer's own ids (the sheets' buttons: fire, move, melee, reload, morale)", () => {
     for (const b of TOKEN_BINDINGS.filter((x) => x.action !== "endActivation"))
-      expect(SHEET_ACTIONS as readonly string[], b.id).toContain(b.action);
+      expect(
+        [...ACTIONS.values()].filter((a) => a.offer).map((a) => a.id),
+        b.id,
+      ).toContain(b.action);
   });
 
   it("with no token controlled, nothing is called and the player is told to select one", async () => {
@@ -100,9 +103,23 @@ describe("keybindings on the selected token", () => {
     expect(refused.warnings).toEqual([]);
   });
 
-  it("every binding has its own Shift+letter key, the dock's too", () => {
-    const keys = [...TOKEN_BINDINGS.map((b) => b.key), DOCK_BINDING.key];
+  it("every binding has its own Shift+letter key, the dock's and the command radius's too", () => {
+    const keys = SYSTEM_BINDINGS.map((b) => b.stroke.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.every((k) => /^Key[A-Z]$/.test(k))).toBe(true);
+    expect(SYSTEM_BINDINGS.every((b) => b.stroke.modifiers.join() === "Shift")).toBe(true);
+    expect(TOKEN_BINDINGS.every((b) => b.stroke.key === b.key)).toBe(true);
+  });
+});
+
+describe("the end-activation message", () => {
+  it("escapes the actor's name: a name of markup is shown as text, never run as HTML", async () => {
+    const { activationDoneContent } = await import("@foundry/keybindings/bindings");
+    const { format } = await import("../doubles/format");
+    const escape = (s: string) =>
+      s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+    const html = activationDoneContent('<img src=x onerror="alert(1)">', format, escape);
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
   });
 });

@@ -8,8 +8,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ACTION_FOLDERS, loadActions, loadProcedure } from "@foundry/actions/catalog";
-import { createActionRegistry, type ActionRequest } from "@foundry/actions/layer";
-import { ProcedureRegistry } from "@foundry/cards/registry";
+import { createActionRegistry, type ActionRequest } from "@foundry/kernel/action-layer";
+import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
 import { importGraph } from "./import-graph";
 
 const SRC = resolve(new URL("../../src", import.meta.url).pathname);
@@ -30,6 +30,12 @@ function startUp(): string[] {
   const graph = importGraph(all, (f) => readFileSync(f, "utf8"));
   const entry = join(SRC, "index.ts");
   graph.set(entry, [...(graph.get(entry) ?? []), ...all.filter((f) => /\/foundry\/[^/]+\/hooks\.ts$/.test(f))]);
+  // actions/manifests.ts finds every folder's manifest with an eager import.meta.glob.
+  const manifests = join(SRC, "foundry/actions/manifests.ts");
+  graph.set(manifests, [
+    ...(graph.get(manifests) ?? []),
+    ...all.filter((f) => /\/actions\/[^/]+\/[^/]+-manifest\.ts$/.test(f)),
+  ]);
   const seen = new Set<string>();
   const visit = (file: string): void => {
     if (seen.has(file)) return;
@@ -40,16 +46,15 @@ function startUp(): string[] {
   return [...seen].map((f) => relative(SRC, f));
 }
 
-/** Files inside action folders the start-up module may read: plain data shapes the canvas shares. */
-const SHARED_WITH_CANVAS = new Set(["foundry/actions/charge/table-charge.ts", "foundry/actions/board/wagon-state.ts"]);
-
 describe("issue 19 the action folders load on first use", () => {
-  it("the start-up module reaches no action folder (but two data shapes) and not the table port", () => {
+  it("the start-up module reaches only the action folders' manifests and chat lines, not the table's Foundry roles", () => {
     const reached = startUp();
-    expect(reached).toContain("foundry/actions/layer.ts");
-    const inFolders = reached.filter((f) => /^foundry\/actions\/[^/]+\//.test(f) && !SHARED_WITH_CANVAS.has(f));
-    expect(inFolders).toEqual([]);
-    expect(reached).not.toContain("foundry/actions/foundry-port.ts");
+    expect(reached).toContain("foundry/kernel/action-layer.ts");
+    expect(reached).toContain("foundry/actions/fire/fire-manifest.ts");
+    const inFolders = reached.filter((f) => /^foundry\/actions\/[^/]+\//.test(f));
+    expect(inFolders.filter((f) => !/-(manifest|lines)\.ts$/.test(f))).toEqual([]);
+    expect(reached).not.toContain("foundry/kernel/foundry-table.ts");
+    expect(reached).not.toContain("foundry/canvas/foundry-canvas-roles.ts");
   });
 
   it("the catalog loads every folder once, and lists the folders before loading them", async () => {

@@ -3,8 +3,7 @@
  * connect the blasting machine to the fuse", so a charge with no fuse laid has nothing to connect to.
  */
 import { describe, expect, it } from "vitest";
-import { chargeActions } from "@foundry/sheets/view/figure";
-import { chat, COLE, pick, press, stack, type TableDouble } from "./harness";
+import { chargeActions, chat, COLE, pick, press, stack, type TableDouble } from "./harness";
 import { dynamiteScene } from "./scenes";
 
 const stageOf = (table: TableDouble) => [...table.chargeItems.values()][0]?.charge.stage;

@@ -23,8 +23,8 @@ import type { DeckDefinition } from "@rules/cards/deck-file";
 import type { CardSource } from "@rules/cards/source";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import type { Figure } from "@rules/geometry";
-import { DrawCoordinator } from "@foundry/cards/coordinator";
-import { ProcedureRegistry } from "@foundry/cards/registry";
+import { DrawCoordinator } from "@foundry/kernel/draw-coordinator";
+import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
 import type {
   ActionDeckRecord,
   ActivationDeckRecord,
@@ -32,7 +32,7 @@ import type {
   DeckUpdate,
   NewDeck,
   TableWriter,
-} from "@foundry/cards/ports";
+} from "@foundry/kernel/draw-ports";
 import { proximityPass, tokens } from "./proximity";
 
 const SMALL = 100;

@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
+import type { ActionCard } from "@rules/cards/schema";
 import { fireOdds, type FireOddsShooter } from "@rules/odds/fire";
 import { OddsSession } from "@rules/odds/session";
 
@@ -29,7 +30,7 @@ export async function benchOdds(): Promise<{ odds_ms: number; odds_exact_ms: num
   return { odds_ms: medianMs(values, ODDS_BENCH_RUNS, 1000), odds_exact_ms: medianMs(fractions, 40, 5) };
 }
 
-/** Issue 19's figures: the dialog's recompute, the worst exact volley, refusals in a random sample. */
+/** The fire dialog's figures: the recompute, the exact volley, the worst exact volley, refusals in a random sample. */
 export async function benchVolleyOdds(): Promise<Record<string, number>> {
   await Promise.resolve();
   return { ...dialogOddsMs(), ...volleyExactMs(), odds_exact_worst_ms: exactWorstMs(), ...refusedVolleys() };
@@ -72,51 +73,74 @@ export function dialogOddsMs(): Record<string, number> {
 }
 
 /**
- * volley_exact_ms_<k>: after the change, how long until the exact volley figures replace the
- * estimate (12 shooters x 2 shots, k thresholds): every slice run back to back, so the sum of
- * the work; in the dialog the window repaints between slices. volley_slice_worst_ms: the longest
- * slice seen. Median of 5 (after one warm-up).
+ * volley_exact_ms_<k>: after the change, how long until the dialog has the volley's exact figures
+ * and their fractions (12 shooters x 2 shots, k thresholds, full deck): at once when the shot cards
+ * fit in the pool, else every slice of the card-by-card count run back to back. Median of 5 (after
+ * one warm-up). odds_main_block_ms: the longest the main thread is blocked while the dialog counts
+ * odds: the session's synchronous call, or the longest slice, over these volleys and a volley that
+ * may run the pool out (pool of 20 cards, refill pile of 30).
  */
 export function volleyExactMs(): Record<string, number> {
   const out: Record<string, number> = {};
-  let worst = 0;
-  for (const k of [3, 6]) {
+  let block = 0;
+  const cases: [string, FireOddsShooter[], readonly ActionCard[], readonly ActionCard[]][] = [
+    ["volley_exact_ms_3", squad(3), FRONTIER_DECK.cards, []],
+    ["volley_exact_ms_6", squad(6), FRONTIER_DECK.cards, []],
+    ["volley_exact_refill_ms", squad(6), FRONTIER_DECK.cards.slice(0, 30), FRONTIER_DECK.cards.slice(30)],
+    ["volley_cards_ms", squad(6), FRONTIER_DECK.cards.slice(0, 20), FRONTIER_DECK.cards.slice(20)],
+  ];
+  for (const [name, shooters, pool, refill] of cases) {
     const runs: number[] = [];
     for (let run = 0; run < 6; run += 1) {
       const scheduled: { slice: (() => boolean) | null } = { slice: null };
-      const session = new OddsSession(FRONTIER_DECK.cards, (s) => (scheduled.slice = s));
+      const session = new OddsSession(
+        pool,
+        (s) => (scheduled.slice = s),
+        () => undefined,
+        refill,
+      );
       const started = performance.now();
-      session.volley(squad(k), TARGET);
+      const first = session.volley(shooters, TARGET);
+      if (run > 0) block = Math.max(block, performance.now() - started);
       for (;;) {
         const current = scheduled.slice;
         if (!current) break;
         const at = performance.now();
         const done = current();
-        if (run > 0) worst = Math.max(worst, performance.now() - at);
+        if (run > 0) block = Math.max(block, performance.now() - at);
         if (done) break;
       }
+      const exact = (first.figures ?? session.volley(shooters, TARGET).figures)?.exact;
+      void exact?.hit.denominator;
+      void exact?.through.denominator;
+      void exact?.down.denominator;
       if (run > 0) runs.push(performance.now() - started);
     }
     runs.sort((a, b) => a - b);
-    out[`volley_exact_ms_${k}`] = Math.round(runs[Math.floor(runs.length / 2)]!);
+    out[name] = Math.round(runs[Math.floor(runs.length / 2)]! * 10) / 10;
   }
-  out.volley_slice_worst_ms = Math.round(worst * 10) / 10;
+  out.odds_main_block_ms = Math.round(block * 10) / 10;
   return out;
 }
 
 /**
- * odds_exact_worst_ms: 24 shots at 6 thresholds, the exact fractions of hits, through cover and "a figure out" (one
- * run).
+ * odds_exact_worst_ms: 24 shots at 6 thresholds (24 riflemen of one shot), the exact fractions of
+ * hits, through cover, "a figure out" and Out of Ammunition. Median of 5.
  */
 export function exactWorstMs(): number {
   const shooters = Array.from({ length: 24 }, (_, i) => ({ shots: 1, needed: 1 + (i % 6), outOfAmmoEnds: true }));
-  const started = performance.now();
-  const odds = fireOdds({ shooters, ...TARGET });
-  void odds.hits[0]!.denominator;
-  void odds.through[0]!.denominator;
-  void odds.noneDown.denominator;
-  void odds.outOfAmmo.denominator;
-  return Math.round(performance.now() - started);
+  const times: number[] = [];
+  for (let run = 0; run < 6; run += 1) {
+    const started = performance.now();
+    const odds = fireOdds({ shooters, ...TARGET });
+    void odds.hits[0]!.denominator;
+    void odds.through[0]!.denominator;
+    void odds.noneDown.denominator;
+    void odds.outOfAmmo.denominator;
+    if (run > 0) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)]! * 10) / 10;
 }
 
 /**

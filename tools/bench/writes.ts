@@ -10,7 +10,7 @@
  */
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { newDeckState } from "@rules/cards/deck";
-import { ApplyCoordinator } from "@foundry/chat/apply";
+import { ApplyCoordinator } from "@foundry/kernel/result-apply";
 import { fireState, resolveFireState } from "@foundry/actions/fire/fire";
 import { GM, OTHER, PLAYER, TableDouble } from "../../tests/doubles/table";
 

@@ -33,6 +33,8 @@ import { herdSystem, livestockFlags } from "./livestock";
 import { DRY_CREEK, PX_PER_INCH, VILLAGE, mapPath, mapWalls, type MapSpec, type Point } from "./maps";
 import { STATS, SORT_STEP, docId, folderDoc, journalPage, type PackSource, type SourceDoc } from "./docs";
 import { bannerPath } from "./banners";
+import { firstTurnPage } from "./first-turn";
+import { sceneMap } from "./scene-level";
 
 export const ADVENTURES_PACK = "starter-adventures";
 
@@ -341,18 +343,6 @@ function forcesPage(spec: AdventureSpec, placed: readonly PlacedGroup[]): string
   return `${side("a", `Side A: ${spec.sides.a}`)}${side("b", `Side B: ${spec.sides.b}`)}${side("neutral", "The GM's")}<p>Every unit is linked: open a unit's sheet to see its members and leader; the figures carry their weapons.</p>`;
 }
 
-/** How to play the first turn: the same for both adventures (the keys are the defaults of Configure Controls). */
-export function firstTurnPage(): string {
-  return `<ol>
-<li><strong>GM:</strong> the import has made the scene, the actors, this journal, the decks (an Action Deck for every player, the Activation Deck) and the Combat, and gave side A to the first player and side B to the second. Check the owners in each actor's Ownership if your table differs.</li>
-<li><strong>GM:</strong> in the Combat tracker press <em>Begin Combat</em>. Turn 1 starts: every leader's command die is rolled and shown on his unit's tokens.</li>
-<li><strong>GM:</strong> press <em>Draw Activation Card</em>. The units whose command die shows the number are activated: a ring marks their tokens, and the deck dock (Shift+D) shows the card and the units to everyone.</li>
-<li><strong>Players:</strong> select one of your activated figures and act: Shift+M move, Shift+F fire, Shift+H hand to hand, Shift+R reload, Shift+G morale check (or the token's buttons). Every result is drawn from your own Action Deck and explained in the chat.</li>
-<li>When your activated units are done, press Shift+E (end activation): the GM draws the next Activation Card.</li>
-<li>The End of Turn card ends the turn: the decks are reshuffled and the command dice rolled again.</li>
-</ol>`;
-}
-
 export function adventureDoc(spec: AdventureSpec): SourceDoc {
   const _id = docId("adventure", spec.key);
   const sceneId = docId("scene", spec.key);
@@ -382,12 +372,11 @@ export function adventureDoc(spec: AdventureSpec): SourceDoc {
     navigation: true,
     navOrder: 0,
     navName: "",
-    background: { src: `systems/combat-patrol/${mapPath(spec.map.key)}` },
+    ...sceneMap(spec.key, `systems/combat-patrol/${mapPath(spec.map.key)}`, spec.map.ground),
     width: px(width),
     height: px(height),
     padding: 0,
     initial: { x: px(width / 2), y: px(height / 2), scale: 0.25 },
-    backgroundColor: spec.map.ground,
     grid: { type: 0, size: PX_PER_INCH, distance: 1, units: "in" },
     tokenVision: false,
     fog: { exploration: false },

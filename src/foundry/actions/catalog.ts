@@ -8,10 +8,10 @@
  * first time an action is pressed or a draw procedure is asked for, not at start. The action
  * layer and the draw registry ask `loadActions()` for an id they do not know yet.
  */
-import type { ErasedProcedure, ProcedureLoader } from "@foundry/cards/registry";
-import type { ActionDefinition, PortHandler } from "./define";
-import type { ActionLoader, ActionRequest } from "./layer";
-import type { ActionPort } from "./port";
+import type { ErasedProcedure, ProcedureLoader } from "@foundry/kernel/draw-registry";
+import type { ActionDefinition, PortHandler } from "@foundry/kernel/action-definition";
+import type { ActionLoader, ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
 
 const loaders = import.meta.glob<{ default: ActionDefinition }>("./*/index.ts");
 
@@ -45,7 +45,7 @@ export function loadActions(): Promise<ActionCatalog> {
 export const loadProcedure: ProcedureLoader = async (name) => (await loadActions()).procedures.get(name);
 
 /** The action layer's loader: an action id's handler, bound to the table port (loaded with it). */
-export function handlerLoader(port: () => Promise<ActionPort> | ActionPort): ActionLoader<ActionRequest> {
+export function handlerLoader(port: () => Promise<Table> | Table): ActionLoader<ActionRequest> {
   return async (id) => {
     const [{ handlers }, table] = await Promise.all([loadActions(), port()]);
     const handler = handlers.get(id);

@@ -13,7 +13,7 @@
  * The scene's options travel in its own flag (overrides), read by currentOptions.
  * finish.ts decides it over ports; foundryImportPorts here wires Foundry.
  */
-import { foundryFormat } from "@foundry/chat/message";
+import { foundryFormat, notifyKey } from "@foundry/shared/format";
 import { currentOptions } from "@foundry/settings/current";
 import { deckService } from "@foundry/setup/ports";
 import { finishImport, type ImportPorts } from "./finish";
@@ -50,7 +50,7 @@ function foundryImportPorts(scene: Scene.Implementation): ImportPorts {
       await scene.activate();
     },
     openJournal: (id) => void game.journal?.get(id)?.sheet?.render(true),
-    notify: (key, data) => void ui.notifications?.info(foundryFormat(key, { ...data })),
+    notify: (key, data) => notifyKey("info", key, { ...data }),
   };
 }
 

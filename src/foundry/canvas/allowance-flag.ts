@@ -6,14 +6,14 @@
  * the fire dialog pre-fills the shift from it; the combat turn clears it when its unit's next
  * activation starts): one actor write, only when the flag is not set yet.
  */
-import { ResultMessageModel } from "@foundry/chat/model";
-import { movedEffect } from "@foundry/actions/moved";
+import { ResultMessageModel } from "@foundry/kernel/result-message-model";
+import { movedEffect } from "./moved-flags";
 import { actorByUuid } from "@foundry/data/resolve";
 import { CombatPatrolActor } from "@foundry/documents/actor";
 import { SYSTEM_ID } from "@foundry/settings/keys";
 import { allowanceFlag, drawnMove, type AllowanceFlag } from "./allowance";
 import { actorUuidOf, baseActorOf, memberships, unitOfToken } from "./tokens";
-import { moveProcedure, type MoveOffer } from "@foundry/chat/moves";
+import { moveProcedure, type MoveOffer } from "@foundry/kernel/result-moves";
 
 /** createChatMessage: write the allowance of a drawn move onto its tokens (the author's client). */
 export async function recordAllowance(message: ChatMessage.Implementation): Promise<number> {

@@ -8,9 +8,9 @@
  */
 import type { BurstSize } from "@rules/cards/schema";
 import { heTemplateDiameter } from "@rules/geometry";
-import { type ActionRequest, hasAction, performAction, registerAction } from "@foundry/actions/layer";
+import { type ActionRequest, hasAction, performAction, registerAction } from "@foundry/kernel/action-layer";
 import { foundryFormat } from "@foundry/shared/format";
-import { ResultMessageModel } from "@foundry/chat/model";
+import { ResultMessageModel } from "@foundry/kernel/result-message-model";
 import { currentOptions } from "@foundry/settings/current";
 import { blastOfResult } from "./areas";
 import { type PlacedBlast, blastAt, placeBlast, scatterBlast } from "./templates";

@@ -27,7 +27,7 @@ import type { Point } from "@rules/geometry";
 import { bridgeAt, bridgeEnds, type BridgeFootprint, type Segment } from "@rules/napoleonic/bridge";
 import type { DetonationResult } from "@rules/napoleonic/engineers";
 import { asAnyResult } from "@rules/results";
-import type { ResultRecord } from "@foundry/chat/record";
+import type { ResultRecord } from "@foundry/kernel/result-record";
 import { SYSTEM_ID } from "@foundry/shared/system";
 import { pixelsOf, toInches, toPixels, type GridScale } from "./figures";
 

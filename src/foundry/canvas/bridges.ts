@@ -8,7 +8,7 @@
  *   marker is drawn at the spot (bridge.ts decides nothing Foundry: the engine picks the bridge).
  */
 import { circle, distance, type Point } from "@rules/geometry";
-import { ResultMessageModel } from "@foundry/chat/model";
+import { ResultMessageModel } from "@foundry/kernel/result-message-model";
 import { foundryFormat } from "@foundry/shared/format";
 import {
   bringBridgeDown,

@@ -9,11 +9,11 @@ import type { BurstSize } from "@rules/cards/schema";
 import { GEOMETRY_DEFAULTS, bearing, distance, heTemplateDiameter, type Figure, type Point } from "@rules/geometry";
 import { wallAfterGap, wallAgainst, type WallSegment } from "@rules/geometry/breach";
 import { resolveBreach, type BreachTarget, type PlacedCharge } from "@rules/old-west/dynamite";
-import { makeRecord } from "@foundry/chat/record";
-import { resultMessageData, type ChatSpeaker } from "@foundry/chat/post";
+import { makeRecord } from "@foundry/kernel/result-record";
+import { resultMessageData, type ChatSpeaker } from "@foundry/kernel/result-message";
 import type { BlastFigure } from "@rules/procedures/he";
-import { FUSE_STATE_OF, stageOfFuse, type ChargeWrite, type TableCharge } from "@foundry/actions/charge/table-charge";
-import type { TablePiece } from "@foundry/actions/port";
+import { FUSE_STATE_OF, stageOfFuse, type ChargeWrite, type TableCharge } from "@foundry/data/placed-charge";
+import type { TablePiece } from "@foundry/kernel/table-ports";
 import { ExplosiveModel } from "@foundry/data/item/explosive";
 import { actorByUuid } from "@foundry/data/resolve";
 import { currentOptions } from "@foundry/settings/current";
@@ -242,8 +242,3 @@ export async function drawMoves(
 
 /** The width of a drawn forced move (inches): about a figure's base. */
 const MOVE_BAND_WIDTH = 1;
-
-export async function rollD6(): Promise<number> {
-  const roll = await new Roll("1d6").evaluate();
-  return roll.total ?? 1;
-}

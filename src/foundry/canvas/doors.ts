@@ -6,8 +6,8 @@
  * door type `door` (CONST.WALL_DOOR_TYPES.NONE for a plain wall).
  */
 import { asAnyResult } from "@rules/results";
-import { ResultMessageModel } from "@foundry/chat/model";
-import { actorOfPart } from "@foundry/chat/record";
+import { ResultMessageModel } from "@foundry/kernel/result-message-model";
+import { actorOfPart } from "@foundry/kernel/result-record";
 import { nearestWall } from "./openings-path";
 
 /** How far from an engineer's token centre the door he attacked may be (inches: base contact and a little). */

@@ -4,7 +4,7 @@
  * update (updateToken, on the client that moved it).
  */
 import { HerdModel } from "@foundry/data/actor/herd";
-import { foundryFormat } from "@foundry/chat/message";
+import { notifyKey } from "@foundry/shared/format";
 import { type HerdOnTable, centralOf, coherencyAfterMove, followUpdates } from "./herd";
 import { tokenCentre } from "./figures";
 import { isExpectedMove, expectMoves, takeExpectedMove } from "./moves";
@@ -52,7 +52,7 @@ export function checkHerdMove(token: TokenDocument.Implementation, changes: Posi
   const to = tokenCentre({ x, y, width: token.width ?? 1, height: token.height ?? 1 }, gridOf(token.parent));
   const result = coherencyAfterMove(found.herd, id, to);
   if (!result.coherent) {
-    ui.notifications?.warn(foundryFormat("COMBAT_PATROL.Canvas.herdCoherency", { name: token.name ?? "" }));
+    notifyKey("warn", "COMBAT_PATROL.Canvas.herdCoherency", { name: token.name ?? "" });
     return false;
   }
   if (centralOf(found.herd)?.id === id) before.set(id, { x: token.x ?? 0, y: token.y ?? 0 });

@@ -6,12 +6,15 @@
  * - ready: the measures the other concepts use: the action layer's distance port (base edge to
  *   base edge) and the data models' close order service (NAP-5.1 from token positions).
  */
+import { provideCanvasRoles } from "@foundry/kernel/table-ports";
 import { tokenRotationFromFacing } from "@rules/geometry";
-import { provideDistance } from "@foundry/actions/distance";
-import { foundryFormat } from "@foundry/chat/message";
+import { provideDistance } from "@foundry/kernel/token-distance";
+import { foundryFormat } from "@foundry/shared/format";
 import { GunModel } from "@foundry/data/actor/gun";
 import { provideTableServices } from "@foundry/data/services";
 import { SYSTEM_ID } from "@foundry/settings/keys";
+import { COMMAND_RADIUS_BINDING } from "./command-radius-key";
+import { registration } from "@foundry/shared/key-bindings";
 import { recordAllowance } from "./allowance-flag";
 import { onDynamiteResult, registerBlastAction } from "./blast";
 import { commandRadiusOf, markOutOfCommand } from "./command";
@@ -112,6 +115,8 @@ export function init(): void {
 
   registerLivestockProcedure();
   registerBlastAction();
+  // The scene and canvas roles of the actions' table, loaded with the first action.
+  provideCanvasRoles(() => import("./foundry-canvas-roles").then((m) => m.foundryCanvasRoles));
 
   Hooks.on("preCreateScene", (scene, data) => sceneDefaults(scene, data));
 
@@ -212,10 +217,9 @@ export function init(): void {
     }
   });
 
-  game.keybindings?.register(SYSTEM_ID, "commandRadius", {
-    name: "COMBAT_PATROL.Canvas.commandRadius",
-    hint: "COMBAT_PATROL.Canvas.commandRadiusHint",
-    editable: [{ key: "KeyR", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
+  // CORE-11 the default key comes from the system's one list of bindings (keybindings/bindings.ts SYSTEM_BINDINGS lists it).
+  game.keybindings?.register(SYSTEM_ID, COMMAND_RADIUS_BINDING.id, {
+    ...registration(COMMAND_RADIUS_BINDING),
     onDown: () => {
       const controlled = canvas?.tokens?.controlled ?? [];
       for (const t of controlled) if (commandRadiusOf(t.document) !== null) toggleLeaderRadius(t.document.id ?? "");

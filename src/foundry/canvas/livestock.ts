@@ -7,9 +7,9 @@
  */
 import type { ActionCard } from "@rules/cards/schema";
 import { drawEndurance, type EnduranceDraw, type EnduranceRange } from "@rules/old-west/endurance";
-import { capturing, requireActing } from "@foundry/actions/procedures";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { drawProcedures, registerDrawProcedure } from "@foundry/cards/registry";
+import { capturing, requireActing } from "@foundry/kernel/procedure-steps";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { drawProcedures, registerDrawProcedure } from "@foundry/kernel/draw-registry";
 
 /** World setting `livestockEndurance`: draw a card (default) or take the low end of the range. */
 export const LIVESTOCK_ENDURANCE_MODES = ["draw", "low"] as const;
@@ -27,7 +27,7 @@ export interface LivestockEnduranceDrawn extends EnduranceDraw {
   readonly drawn: readonly ActionCard[];
 }
 
-declare module "../cards/ports" {
+declare module "@foundry/kernel/draw-ports" {
   interface DrawProcedures {
     "ow.livestockEndurance": { input: LivestockEnduranceRequest; output: LivestockEnduranceDrawn };
   }

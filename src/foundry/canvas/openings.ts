@@ -13,7 +13,7 @@ import { checkCloseOrderOpening, type Opening } from "@rules/napoleonic/closeOrd
 import { openingCrossed, segmentsCross, type WallSegment } from "./openings-path";
 import type { Point } from "@rules/geometry";
 import { toPixels } from "./figures";
-import { foundryFormat } from "@foundry/chat/message";
+import { notifyKey } from "@foundry/shared/format";
 import { SYSTEM_ID } from "@foundry/settings/keys";
 import { currentOptions } from "@foundry/settings/current";
 import { tokenInCloseOrder } from "./close-order";
@@ -74,7 +74,7 @@ export function checkCloseOrderOpeningMove(
     return true;
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
-    ui.notifications?.warn(foundryFormat(error.localizationKey, error.data));
+    notifyKey("warn", error.localizationKey, error.data);
     return false;
   }
 }

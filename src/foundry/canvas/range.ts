@@ -6,8 +6,8 @@
 import { RulesError } from "@rules/errors";
 import { edgeDistance } from "@rules/geometry";
 import type { WeaponProfile } from "@rules/model";
-import type { DistancePort } from "@foundry/actions/distance";
-import { foundryFormat } from "@foundry/chat/message";
+import type { DistancePort } from "@foundry/kernel/token-distance";
+import { notifyKey } from "@foundry/shared/format";
 import { type ArcKind, type RangeReading, rangeBandBetween, requireTargetInArc } from "./measure";
 import { FigureModel } from "@foundry/data/actor/figure";
 import { GunModel } from "@foundry/data/actor/gun";
@@ -48,7 +48,7 @@ export function targetInArc(
     return true;
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
-    ui.notifications?.warn(foundryFormat(error.localizationKey, error.data));
+    notifyKey("warn", error.localizationKey, error.data);
     return false;
   }
 }

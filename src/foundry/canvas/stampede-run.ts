@@ -10,10 +10,10 @@
  */
 import type { Point } from "@rules/geometry";
 import type { StampedeObstacle, StampedePath } from "@rules/old-west/stampede-terrain";
-import type { ActionRequest } from "@foundry/actions/layer";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { StampedeGround } from "@foundry/actions/stampede/requests";
-import { foundryFormat } from "@foundry/chat/message";
-import type { ChatSpeaker } from "@foundry/chat/post";
+import { foundryFormat } from "@foundry/shared/format";
+import type { ChatSpeaker } from "@foundry/kernel/result-message";
 import { FigureModel } from "@foundry/data/actor/figure";
 import { HerdModel } from "@foundry/data/actor/herd";
 import { SYSTEM_ID } from "@foundry/shared/system";

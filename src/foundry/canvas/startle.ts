@@ -13,14 +13,14 @@ import type { Figure } from "@rules/geometry";
 import { type HerdState, speciesOf } from "@rules/old-west/animals";
 import { type WagonState, wagonImmobility } from "@rules/old-west/wagons";
 import type { ProcedureResult } from "@rules/model";
-import { performAction } from "@foundry/actions/layer";
-import { foundryFormat } from "@foundry/chat/message";
-import { ResultMessageModel } from "@foundry/chat/model";
+import { performAction } from "@foundry/kernel/action-layer";
+import { foundryFormat } from "@foundry/shared/format";
+import { ResultMessageModel } from "@foundry/kernel/result-message-model";
 import { HerdModel } from "@foundry/data/actor/herd";
 import { WagonModel } from "@foundry/data/actor/wagon";
 import { parsePartId } from "@foundry/data/derive";
 import { actorByUuid } from "@foundry/data/resolve";
-import { herdStateFrom, wagonStateFrom } from "./old-west";
+import { herdStateFrom, wagonStateFrom } from "@foundry/data/old-west-states";
 import {
   type StartleGroup,
   type TriggerCheck,

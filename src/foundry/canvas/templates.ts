@@ -25,7 +25,7 @@ import {
   heTemplateDiameter,
 } from "@rules/geometry";
 import { artilleryPiece } from "@rules/tables/artillery";
-import { ResultMessageModel } from "@foundry/chat/model";
+import { ResultMessageModel } from "@foundry/kernel/result-message-model";
 import { GunModel } from "@foundry/data/actor/gun";
 import { artilleryTableId } from "@foundry/data/derive";
 import { currentOptions } from "@foundry/settings/current";

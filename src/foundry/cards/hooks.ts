@@ -1,99 +1,10 @@
-/**
- * Decks in Foundry (issue 7): the Card subtypes' data models, the physical-card client setting,
- * the GM's deck import and draw log (settings menus and Cards sidebar buttons), the setup's
- * DeckService, and the shared Activation Deck made on the active GM's client at ready.
- */
-import "./cards.css";
-import { provideDeckService } from "@foundry/setup/ports";
-import { lazyMenu, openLazy } from "@foundry/shared/lazy-app";
-import { ActionCardModel, ActivationCardModel } from "./model";
-import { gmCoordinator } from "./service";
-import { lowerPlayerDeckOwnership } from "./store";
+/** The Card subtypes' data models (Action Cards and Activation Cards). */
+import { ActionCardModel, ActivationCardModel } from "./card-models";
 
-/** After the data models (10), before sheets (20) and queries (30). */
-export const order = 12;
-
-import { SYSTEM_ID } from "@foundry/shared/system";
-const T = (name: string) => `systems/${SYSTEM_ID}/templates/${name}`;
-/**
- * The deck import and draw log load when opened (issue 19); their templates (import-app.ts, audit-app.ts) are
- * preloaded.
- */
-const importApp = () => import("./import-app").then((m) => m.DeckImportApp);
-const auditApp = () => import("./audit-app").then((m) => m.AuditLogApp);
+/** After the actor data models (10), before the deck screens (12). */
+export const order = 11;
 
 export function init(): void {
   CONFIG.Card.dataModels[ActionCardModel.metadata.type] = ActionCardModel;
   CONFIG.Card.dataModels[ActivationCardModel.metadata.type] = ActivationCardModel;
-
-  const settings = game.settings;
-  if (!settings) throw new Error("Combat Patrol | game settings are not ready");
-  settings.register(SYSTEM_ID, "physicalCards", {
-    name: "COMBAT_PATROL.Cards.physical.setting",
-    hint: "COMBAT_PATROL.Cards.physical.settingHint",
-    scope: "client",
-    config: true,
-    type: Boolean,
-    default: false,
-  });
-  settings.registerMenu(SYSTEM_ID, "deckImport", {
-    name: "COMBAT_PATROL.Cards.import.menu",
-    label: "COMBAT_PATROL.Cards.import.menuLabel",
-    hint: "COMBAT_PATROL.Cards.import.menuHint",
-    icon: "fa-solid fa-file-import",
-    type: lazyMenu(importApp),
-    restricted: true,
-  });
-  settings.registerMenu(SYSTEM_ID, "drawLog", {
-    name: "COMBAT_PATROL.Cards.audit.menu",
-    label: "COMBAT_PATROL.Cards.audit.menuLabel",
-    hint: "COMBAT_PATROL.Cards.audit.menuHint",
-    icon: "fa-solid fa-list-check",
-    type: lazyMenu(auditApp),
-    restricted: true,
-  });
-
-  provideDeckService({
-    resetActionDecks: (request) => gmCoordinator().resetActionDecks(request),
-    resetActivationDeck: (request) => gmCoordinator().resetActivationDeck(request),
-  });
-
-  Hooks.on("renderCardsDirectory", (_app, element) => addDirectoryButtons(element));
-  void foundry.applications.handlebars.loadTemplates([
-    T("dialogs/deck-import.hbs"),
-    T("cards/audit-log.hbs"),
-    T("cards/face-gallery.hbs"),
-    T("cards/serial-prompt.hbs"),
-    T("cards/activation-prompt.hbs"),
-  ]);
-}
-
-export async function ready(): Promise<void> {
-  if (!game.users?.activeGM?.isSelf) return;
-  try {
-    await gmCoordinator().ensureActivationDeck();
-  } catch (error) {
-    console.error("Combat Patrol | could not create the Activation Deck", error);
-  }
-  // Issue 17: players observe their decks and piles, never own them (cards/ownership.ts).
-  await lowerPlayerDeckOwnership();
-}
-
-/** GM: "Import deck file" and "Draw log" at the top of the Cards sidebar. */
-function addDirectoryButtons(element: HTMLElement): void {
-  if (!game.user?.isGM || element.querySelector(".cp-cards-buttons")) return;
-  const bar = document.createElement("div");
-  bar.className = "cp-cards-buttons action-buttons flexrow";
-  const button = (icon: string, key: string, open: () => void) => {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.innerHTML = `<i class="${icon}"></i> ${game.i18n?.localize(key) ?? key}`;
-    b.addEventListener("click", open);
-    bar.append(b);
-  };
-  button("fa-solid fa-file-import", "COMBAT_PATROL.Cards.import.menuLabel", () => void openLazy(importApp));
-  button("fa-solid fa-list-check", "COMBAT_PATROL.Cards.audit.menuLabel", () => void openLazy(auditApp));
-  const header = element.querySelector(".directory-header");
-  if (header) header.append(bar);
-  else element.prepend(bar);
 }

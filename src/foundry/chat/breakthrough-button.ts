@@ -1,5 +1,5 @@
 /** NAP-6.2.1.3 / OW-7.1e the chat card's Breakthrough button (the offer: breakthrough-offer.ts). */
-import type { ResultRecord } from "./record";
+import type { ResultRecord } from "@foundry/kernel/result-record";
 import { breakthroughOffer } from "./breakthrough-offer";
 import { actorByUuid } from "@foundry/data/resolve";
 import { actionOfferButton } from "./offer-button";

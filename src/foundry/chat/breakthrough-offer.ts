@@ -4,7 +4,7 @@
  * "Breakthrough" button that runs the breakthrough action (actions/cavalry) with the card's offer,
  * so the dialog asks only what lay on the line. The choice is pure (here); the button is DOM (breakthrough-button.ts).
  */
-import type { ResultRecord } from "./record";
+import type { ResultRecord } from "@foundry/kernel/result-record";
 import { asAnyResult } from "@rules/results";
 import { actorOfPart } from "@foundry/shared/parts";
 

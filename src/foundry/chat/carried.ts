@@ -4,7 +4,7 @@
  * dynamite" button to the carrier's owner (or the GM): it runs the carriedDynamite action
  * (actions/charge) on him. The choice of carriers is pure (carriersHurt); the button is DOM.
  */
-import type { ResultRecord } from "./record";
+import type { ResultRecord } from "@foundry/kernel/result-record";
 import { carriersHurt } from "./carriers";
 import { FigureModel } from "@foundry/data/actor/figure";
 import { actorByUuid } from "@foundry/data/resolve";

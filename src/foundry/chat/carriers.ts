@@ -1,5 +1,5 @@
 /** OW-6.1.4 which carriers of dynamite a result hurt (pure: tests call it; carried.ts offers the button). */
-import { actorOfPart, type ResultRecord } from "./record";
+import { actorOfPart, type ResultRecord } from "@foundry/kernel/result-record";
 
 /** The figures a result wounds or incapacitates that carry dynamite (each once, in the effects' order). */
 export function carriersHurt(record: Pick<ResultRecord, "result">, carried: (figureId: string) => number): string[] {

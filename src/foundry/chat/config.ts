@@ -2,9 +2,9 @@
  * Tells fvtt-types about the chat concept: the "result" ChatMessage subtype, the ChatMessage
  * document class the system sets (chat/hooks.ts) and the apply query (CONFIG.queries).
  */
-import type { ResultMessageModel } from "./model";
+import type { ResultMessageModel } from "@foundry/kernel/result-message-model";
 import type { CombatPatrolChatMessage } from "./message";
-import type { ApplyAnswer, ApplyPayload } from "./apply";
+import type { ApplyAnswer, ApplyPayload } from "@foundry/kernel/result-apply";
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {

@@ -2,9 +2,9 @@
  * The chat concept: the "result" ChatMessage subtype and the system's ChatMessage class, its
  * templates, and the apply query (runs on the active GM's client).
  */
-import { APPLY_QUERY } from "./apply";
+import { APPLY_QUERY } from "@foundry/kernel/result-apply";
 import { CombatPatrolChatMessage, handleApplyQuery, RESULT_PARTIALS, RESULT_TEMPLATE } from "./message";
-import { ResultMessageModel } from "./model";
+import { ResultMessageModel } from "@foundry/kernel/result-message-model";
 
 /** After the data models (10) and documents (5). */
 export const order = 20;

@@ -17,20 +17,20 @@ import {
   type ApplyPorts,
   type ApplyQuery,
   APPLY_QUERY,
-} from "./apply";
-import { senderLedger, type QueryOptionsSeen } from "@foundry/queries/sender";
-import { QUERY_TIMEOUT_MS, whileDisabled } from "@foundry/queries/timeout";
-import { ResultMessageModel } from "./model";
+} from "@foundry/kernel/result-apply";
+import { senderLedger, type QueryOptionsSeen } from "@foundry/kernel/query-sender";
+import { QUERY_TIMEOUT_MS, whileDisabled } from "@foundry/kernel/query-timeout";
+import { ResultMessageModel } from "@foundry/kernel/result-message-model";
 import { renderWithContent } from "./prerender";
 import { resultView } from "./view";
-import { moveOffers, type MoveOffer } from "./moves";
-import type { ResultRecord } from "./record";
+import { moveOffers, type MoveOffer } from "@foundry/kernel/result-moves";
+import type { ResultRecord } from "@foundry/kernel/result-record";
 import { offerMove } from "@foundry/canvas/allowance-flag";
-import { performAction } from "@foundry/actions/layer";
+import { performAction } from "@foundry/kernel/action-layer";
 import { offerCarriedDynamite } from "./carried";
 import { offerBreakthrough } from "./breakthrough-button";
 import { wireChargeBlasts } from "@foundry/canvas/blast";
-import { auditLogs } from "@foundry/cards/service";
+import { auditLogs } from "@foundry/kernel/draw-service";
 
 import { SYSTEM_ID } from "@foundry/shared/system";
 import { foundryFormat } from "@foundry/shared/format";

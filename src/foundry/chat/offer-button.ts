@@ -2,7 +2,7 @@
  * A chat card's button that offers an action on an actor ("Breakthrough: Cpl. Lance"): the action runs through the
  * action layer on click.
  */
-import { performAction, type ActionParams } from "@foundry/actions/layer";
+import { performAction, type ActionParams } from "@foundry/kernel/action-layer";
 import { foundryFormat } from "@foundry/shared/format";
 
 export function actionOfferButton(

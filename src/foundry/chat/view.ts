@@ -11,7 +11,7 @@ import { CARD_SECTIONS, GRADES, TERRAINS } from "@rules/cards/schema";
 import type { CardRead } from "@rules/cards/source";
 import type { Effect, FlagValue, Summary } from "@rules/model";
 import { asAnyResult, type AnyResult } from "@rules/results";
-import { stateEffects, type ResultRecord } from "./record";
+import { stateEffects, type ResultRecord } from "@foundry/kernel/result-record";
 import {
   CardMarks,
   K,
@@ -25,13 +25,12 @@ import {
   type Ctx,
   type Format,
   type LineView,
-} from "./lines/context";
-import { activationCardName } from "./lines/activation";
-import { writeLines } from "./lines";
-import { headlineOf } from "./lines/headlines";
+} from "@foundry/kernel/result-lines";
+import { activationCardName } from "@foundry/actions/turn/turn-lines";
+import { headlineOf, writeLines, writeStored } from "./lines";
 
-export type { Format, LineView, Tone } from "./lines/context";
-export { activationCardName } from "./lines/activation";
+export type { Format, LineView, Tone } from "@foundry/kernel/result-lines";
+export { activationCardName } from "@foundry/actions/turn/turn-lines";
 
 export interface SectionView {
   readonly section: CardSection;
@@ -388,7 +387,14 @@ function moveText(format: Format, names: Namer, e: Extract<Effect, { kind: "move
 
 export function resultView(record: ResultRecord, format: Format, state: ViewState = {}): ResultView {
   const names = new Namer(record, format);
-  const ctx: Ctx = { format, record, names, wounds: new WoundCounter(record), marks: new CardMarks() };
+  const ctx: Ctx = {
+    format,
+    record,
+    names,
+    wounds: new WoundCounter(record),
+    marks: new CardMarks(),
+    nested: (nested) => writeStored(ctx, nested),
+  };
   const r = record.result;
   const known = asAnyResult(r);
   // The lines first: they mark the sections they quote and each card's outcome for the faces.

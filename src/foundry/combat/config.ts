@@ -3,6 +3,12 @@ import type { CurrentActivation } from "./turn";
 
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
+    /** Units as Combatant Groups (combat/group-sync.ts): the unit a group stands for (its actor's UUID). */
+    CombatantGroup: {
+      "combat-patrol"?: {
+        unitId?: string;
+      };
+    };
     Combat: {
       "combat-patrol"?: {
         activation?: CurrentActivation | null;

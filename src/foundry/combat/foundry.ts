@@ -6,11 +6,11 @@
 import { unitsInFight } from "./tracker-view";
 import type { Effect, UnitState } from "@rules/model";
 import type { Figure } from "@rules/geometry";
-import { drawService } from "@foundry/cards/service";
-import { resultMessageData } from "@foundry/chat/post";
-import type { ResultRecord } from "@foundry/chat/record";
+import { drawService } from "@foundry/kernel/draw-service";
+import { resultMessageData } from "@foundry/kernel/result-message";
+import type { ResultRecord } from "@foundry/kernel/result-record";
 import { CombatPatrolActor } from "@foundry/documents/actor";
-import { actingPiece, tokenOf } from "@foundry/actions/foundry-pieces";
+import { actingPiece, tokenOf } from "@foundry/kernel/foundry-pieces";
 import { currentOptions } from "@foundry/settings/current";
 import { heroEntries, type HeroDieOf } from "./heroes";
 import { actorByUuid } from "@foundry/data/resolve";
@@ -22,7 +22,7 @@ import { ExplosiveModel } from "@foundry/data/item/explosive";
 import { chargeTemplate } from "@foundry/data/sources";
 import { fusesExplodeContent } from "./fuses";
 import { breachByCharges, sceneCharges } from "@foundry/canvas/charges";
-import { foundryFormat } from "@foundry/chat/message";
+import { foundryFormat } from "@foundry/shared/format";
 import { presentLeader } from "@rules/procedures";
 
 export { SYSTEM_ID } from "@foundry/shared/system";

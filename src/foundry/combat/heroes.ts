@@ -6,12 +6,12 @@
 import type { FigureState, UnitState } from "@rules/model";
 import type { UnitActivation } from "@rules/procedures";
 import { resolveHeroCard, type HeroEntry } from "@rules/old-west/heroes";
-import { soloUnit } from "@foundry/actions/solo";
-import { capturing } from "@foundry/actions/procedures";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { registerDrawProcedure } from "@foundry/cards/registry";
-import { resultMessageData, type ChatSpeaker } from "@foundry/chat/post";
-import { makeRecord, type ResultRecord } from "@foundry/chat/record";
+import { soloUnit } from "@foundry/kernel/solo-unit";
+import { capturing } from "@foundry/kernel/procedure-steps";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { registerDrawProcedure } from "@foundry/kernel/draw-registry";
+import { resultMessageData, type ChatSpeaker } from "@foundry/kernel/result-message";
+import { makeRecord, type ResultRecord } from "@foundry/kernel/result-record";
 
 export interface HeroCardRequest {
   readonly number: number | null;
@@ -25,7 +25,7 @@ export interface HeroCardOutput {
   readonly speaker: ChatSpeaker;
 }
 
-declare module "../cards/ports" {
+declare module "@foundry/kernel/draw-ports" {
   interface DrawProcedures {
     heroCard: { input: HeroCardRequest; output: HeroCardOutput };
   }

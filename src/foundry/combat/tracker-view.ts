@@ -1,4 +1,4 @@
-/** One unit's header in the combat tracker, as data (pure: the tracker and the tests build it). */
+/** One unit's header in the combat tracker, as data (pure: the tracker, the preview and the tests build it). */
 import type { UnitState } from "@rules/model";
 import type { CurrentActivation } from "./turn";
 import { attachedHeroes, type HeroDieOf } from "./heroes";
@@ -30,30 +30,6 @@ export function unitGroupView(unit: UnitState, activation: CurrentActivation | n
  */
 export function heroRowDie(unit: UnitState, figureId: string, dieOf: HeroDieOf): number | null {
   return attachedHeroes([unit]).some((h) => h.figure.id === figureId) ? dieOf(figureId) : null;
-}
-
-/** The turn buttons bar's class: one per tracker. */
-export const TURN_BAR_CLASS = "cp-turn-controls";
-
-/** What placing the bar needs of the DOM (an HTMLElement has it; tests use small doubles). */
-export interface BarHost<N> {
-  querySelector(selector: string): { replaceWith(node: N): void } | null;
-}
-
-/**
- * Issue 17: the GM's turn bar, once per tracker. v13's CombatTracker re-renders its "tracker"
- * part alone (client/applications/sidebar/tabs/combat-tracker.mjs: PARTS header/tracker/footer;
- * HandlebarsApplicationMixin replaces only the parts rendered), so a bar put before the list
- * outlives the list: a bar already there is replaced in place, never added again.
- */
-export function placeTurnBar<N>(root: BarHost<N>, list: { before(node: N): void }, bar: N): "replaced" | "inserted" {
-  const existing = root.querySelector(`.${TURN_BAR_CLASS}`);
-  if (existing) {
-    existing.replaceWith(bar);
-    return "replaced";
-  }
-  list.before(bar);
-  return "inserted";
 }
 
 /**

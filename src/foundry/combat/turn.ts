@@ -31,10 +31,10 @@ import {
   type UnitActivation,
 } from "@rules/procedures";
 import { swapOldWestDice } from "@rules/old-west/leaders";
-import type { ActivationDrawn, DrawResponse, EndOfTurnReport } from "@foundry/cards/ports";
-import { makeRecord, type ResultRecord } from "@foundry/chat/record";
-import { clearMovedEffects } from "@foundry/actions/moved";
-import { soloUnit } from "@foundry/actions/solo";
+import type { ActivationDrawn, DrawResponse, EndOfTurnReport } from "@foundry/kernel/draw-ports";
+import { makeRecord, type ResultRecord } from "@foundry/kernel/result-record";
+import { clearMovedEffects } from "@foundry/canvas/moved-flags";
+import { soloUnit } from "@foundry/kernel/solo-unit";
 import { attachedHeroes, loneHeroesInUnitActors } from "./heroes";
 
 /** The activation shown on the tracker and the tokens until the next card. */

@@ -4,7 +4,7 @@
  * migration steps at load so older sources read right before the world migration writes them.
  */
 import type { AnyMutableObject } from "fvtt-types/utils";
-import { migrateSystemSource, type DocumentName } from "@foundry/migrations/steps";
+import { migrateSystemSource, type DocumentName } from "./schema-migrations";
 
 export interface ModelMetadata {
   readonly documentName: DocumentName;

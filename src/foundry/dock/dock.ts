@@ -1,22 +1,31 @@
 /**
  * The deck dock in Foundry: reads the decks (Cards documents flagged by src/foundry/cards, read
  * only) and the Combat's current activation, lets view.ts decide what this user sees, and
- * renders templates/dock/dock.hbs into a fixed panel at the screen's left edge. A click on a
- * card shows its face full size (Foundry's ImagePopout). Shift+D (keybindings) toggles it.
+ * renders templates/dock/dock.hbs into its panel, placed under the scene list (place.ts). A click
+ * on a card shows its face full size (Foundry's ImagePopout). A keybinding (keybindings/bindings.ts)
+ * and a tool of the token controls open and close it; each user's choice is remembered (a setting
+ * of scope "user", stored with that user in the world: v13 common/constants.mjs SETTING_SCOPES.USER
+ * "Settings scoped to an individual User in the World. Stored in the Settings database").
  */
-import { actionFace, activationFace } from "@foundry/cards/store";
-import { activationIds, activationKindOf, activationStateFrom, deckStateFrom } from "@foundry/cards/state";
-import { ActivationCardModel } from "@foundry/cards/model";
-import type { CardsFlag } from "@foundry/cards/flags";
+import { actionFace, activationFace } from "@foundry/kernel/deck-store";
+import { activationIds, activationKindOf, activationStateFrom, deckStateFrom } from "@foundry/kernel/deck-state";
+import { ActivationCardModel } from "@foundry/cards/card-models";
+import type { CardsFlag } from "@foundry/cards/deck-flags";
 import { combatUnits, currentActivation } from "@foundry/combat/foundry";
 import type { ActivationCardKind } from "@rules/procedures/data";
 import { dockView, type DockActivationInput, type DockDeckInput, type DockView } from "./view";
+import { placeDock } from "./place";
 
 const SYSTEM_ID = "combat-patrol";
 export const DOCK_TEMPLATE = `systems/${SYSTEM_ID}/templates/dock/dock.hbs`;
 const HOST_ID = "cp-dock";
 
-let open = true;
+/** The user setting that remembers the dock open or closed (registered by hooks.ts). */
+export const DOCK_OPEN_SETTING = "dockOpen";
+
+function isOpen(): boolean {
+  return game.settings?.get(SYSTEM_ID, DOCK_OPEN_SETTING) ?? true;
+}
 
 const flagOf = (cards: Cards.Implementation): CardsFlag | undefined => cards.flags[SYSTEM_ID];
 
@@ -95,8 +104,8 @@ function host(): HTMLElement {
       const src = button?.dataset.face;
       if (src) void new foundry.applications.apps.ImagePopout({ src }).render({ force: true });
     });
-    document.body.append(el);
   }
+  placeDock(el, document);
   return el;
 }
 
@@ -107,6 +116,7 @@ export function renderDock(): Promise<void> {
   pending ??= Promise.resolve().then(async () => {
     pending = null;
     const el = host();
+    const open = isOpen();
     el.hidden = !open;
     if (!open) return;
     el.innerHTML = await foundry.applications.handlebars.renderTemplate(DOCK_TEMPLATE, { ...currentDockView() });
@@ -114,7 +124,13 @@ export function renderDock(): Promise<void> {
   return pending;
 }
 
-export function toggleDock(): void {
-  open = !open;
-  void renderDock();
+/** Open or close the dock for this user (remembered); the setting's onChange renders it. */
+export async function setDockOpen(open: boolean): Promise<void> {
+  await game.settings?.set(SYSTEM_ID, DOCK_OPEN_SETTING, open);
 }
+
+export function toggleDock(): Promise<void> {
+  return setDockOpen(!isOpen());
+}
+
+export { isOpen as isDockOpen };

@@ -18,6 +18,7 @@ import {
   type ActiveStatus,
 } from "./status-effects";
 import { foundryLookup, foundryWriter, snapshotOf } from "./writer";
+import { statusEffectOf } from "./status-config";
 
 export class CombatPatrolActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
   /**
@@ -44,7 +45,7 @@ export class CombatPatrolActor<SubType extends Actor.SubType = Actor.SubType> ex
   override get temporaryEffects(): ActiveEffect.Implementation[] {
     const fromData = this.activeStatuses.map((status) => {
       const name = game.i18n?.localize(statusLabel(status.id)) ?? status.id;
-      const definition = CONFIG.statusEffects.find((s) => s.id === status.id);
+      const definition = statusEffectOf(CONFIG.statusEffects, status.id);
       return new ActiveEffect.implementation(
         statusIconEffectData(status.id, status.count > 1 ? `${name} (${status.count})` : name, definition?.img ?? null),
         { parent: this },

@@ -9,7 +9,8 @@
  */
 import type { ActorSnapshot, SystemPatch } from "./effects";
 import type { ActorType } from "@foundry/data/sources";
-import { foundryGeneration } from "@foundry/canvas/areas/select";
+import { foundryGeneration } from "@foundry/shared/foundry-generation";
+import { installStatusEffects, type StatusEffectEntry } from "./status-config";
 
 export const STATUS_IDS = [
   "stunned",
@@ -168,10 +169,11 @@ export function isStatusId(id: string): id is StatusId {
 
 /**
  * CONFIG.statusEffects and the defeated status (init). Foundry's own list is replaced: every
- * status of this system is one of the game's states.
+ * status of this system is one of the game's states. Written in ONE assignment in the shape the
+ * running Foundry keeps (an array on v13, a record keyed by id on v14: status-config.ts).
  */
 export function registerStatusEffects(): void {
-  CONFIG.statusEffects = STATUS_DEFINITIONS.map((d) => ({
+  const entries: StatusEffectEntry[] = STATUS_DEFINITIONS.map((d) => ({
     id: d.id,
     name: statusLabel(d.id),
     img: d.img,
@@ -182,7 +184,8 @@ export function registerStatusEffects(): void {
   // updates the combatant, then toggles CONFIG.specialStatusEffects.DEFEATED on the combatant's
   // actor (the leader), and Combatant#isDefeated also reads that status. A status of its own,
   // not in the HUD, that the system's Actor ignores (documents/actor.ts).
-  CONFIG.statusEffects.push({ ...UNIT_DEFEATED_STATUS, name: UNIT_DEFEATED_STATUS.name });
+  entries.push({ ...UNIT_DEFEATED_STATUS, name: UNIT_DEFEATED_STATUS.name });
+  installStatusEffects(CONFIG, entries);
   CONFIG.specialStatusEffects.DEFEATED = UNIT_DEFEATED;
 }
 

@@ -1,17 +1,24 @@
 /**
- * The keybindings concept: Shift+F fire, Shift+M move, Shift+H hand to hand, Shift+R reload,
- * Shift+G morale check, Shift+E end activation on the controlled token, and Shift+D the deck
- * dock, registered in init so Foundry lists them under Configure Controls (a player may
- * rebind them). Each calls the action layer's performAction with the controlled token's actor
- * (bindings.ts); the only coupling to the actions concept is that import.
+ * The keybindings concept: the token actions (move, fire, hand to hand, reload, morale check, end
+ * activation) on the controlled token and the deck dock, registered in init from the one list in
+ * bindings.ts so Foundry lists them under Configure Controls (every one `editable`: a player may
+ * rebind it). Each calls the action layer's performAction with the controlled token's actor; the
+ * only coupling to the actions concept is that import.
  */
-import { performAction } from "@foundry/actions/layer";
-import { reportActionFailure } from "@foundry/actions/foundry-pieces";
-import { foundryFormat } from "@foundry/chat/message";
+import { performAction } from "@foundry/kernel/action-layer";
+import { reportActionFailure } from "@foundry/kernel/foundry-pieces";
+import { foundryFormat } from "@foundry/shared/format";
 import { foundryTurnPorts } from "@foundry/combat/foundry";
 import { drawNextCard } from "@foundry/combat/turn";
 import { toggleDock } from "@foundry/dock/dock";
-import { DOCK_BINDING, TOKEN_BINDINGS, runBinding, type BindingPorts } from "./bindings";
+import {
+  DOCK_BINDING,
+  TOKEN_BINDINGS,
+  activationDoneContent,
+  registration,
+  runBinding,
+  type BindingPorts,
+} from "./bindings";
 
 const SYSTEM_ID = "combat-patrol";
 
@@ -34,7 +41,7 @@ const ports: BindingPorts<Actor.Implementation, Token> = {
     }
     // A player cannot draw the Activation Deck (GM-authoritative): he tells the table he is done.
     await ChatMessage.implementation.create({
-      content: `<p>${foundryFormat("COMBAT_PATROL.Keys.done", { name: actor.name ?? "" })}</p>`,
+      content: activationDoneContent(actor.name ?? "", foundryFormat, (s) => foundry.utils.escapeHTML(s)),
       speaker: ChatMessage.implementation.getSpeaker({ actor }),
     });
     return true;
@@ -47,9 +54,7 @@ export function init(): void {
   if (!keybindings) return;
   for (const binding of TOKEN_BINDINGS) {
     keybindings.register(SYSTEM_ID, binding.id, {
-      name: `COMBAT_PATROL.Keys.${binding.id}.name`,
-      hint: `COMBAT_PATROL.Keys.${binding.id}.hint`,
-      editable: [{ key: binding.key, modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
+      ...registration(binding),
       onDown: () => {
         void runBinding(binding, ports).catch(reportActionFailure);
         return true;
@@ -58,11 +63,9 @@ export function init(): void {
     });
   }
   keybindings.register(SYSTEM_ID, DOCK_BINDING.id, {
-    name: `COMBAT_PATROL.Keys.${DOCK_BINDING.id}.name`,
-    hint: `COMBAT_PATROL.Keys.${DOCK_BINDING.id}.hint`,
-    editable: [{ key: DOCK_BINDING.key, modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
+    ...registration(DOCK_BINDING),
     onDown: () => {
-      toggleDock();
+      void toggleDock();
       return true;
     },
     precedence: CONST.KEYBINDING_PRECEDENCE.NORMAL,

@@ -15,7 +15,7 @@ import {
   type MigrationStep,
   type OwnedChange,
   type SystemSource,
-} from "./steps";
+} from "@foundry/data/schema-migrations";
 
 export interface MigratableDocument {
   readonly id: string;
@@ -40,7 +40,8 @@ export interface MigrationCollection {
 export interface MigrationFailure {
   readonly name: string;
   readonly where: string;
-  readonly documentName: DocumentName;
+  /** An Adventure is written whole (embedded.ts): when its write is refused, it is the one named. */
+  readonly documentName: DocumentName | "Adventure";
   readonly id: string;
   readonly error: string;
 }

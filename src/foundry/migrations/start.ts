@@ -1,6 +1,6 @@
 /**
  * Issue 17: what the GM's client does with the world's schema version at ready. A brand-new
- * world (no actor, no item, no document in a world Actor/Item compendium) has nothing to
+ * world (no actor, no item, no document in a world compendium of actors, items, scenes or adventures) has nothing to
  * migrate: it starts at the current version, silently (no "migrating…/done" notices, no world
  * compendium unlocked). No Foundry global here.
  */
@@ -9,7 +9,7 @@ export type StartAction = "none" | "stamp" | "migrate";
 export interface WorldContents {
   readonly actors: number;
   readonly items: number;
-  /** Documents in the world's own Actor and Item compendiums (their indexes, nothing loaded). */
+  /** Documents in the world's own compendiums of actors, items, scenes and adventures (their indexes, nothing loaded). */
   readonly packDocuments: number;
 }
 

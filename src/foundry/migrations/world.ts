@@ -1,91 +1,67 @@
 /**
- * The world migration on `ready`: the active GM only, once, when the stored schema version is
- * older than SCHEMA_VERSION. World actors (and their items), world items, and the Actor/Item
- * compendiums of the world are migrated; a document that fails is kept and named to the GM.
+ * The world migration on `ready`: the active GM only, once, when the stored schema version is older
+ * than SCHEMA_VERSION. This file fills the port of places.ts from the game; what is migrated, in
+ * which order, and when the version is stamped is decided there and in phases.ts (tested with doubles).
+ *
+ * Foundry v13 behaviour relied on (docs/foundry-behaviour.md):
+ * - `TokenDocument#actor` is the world actor for a linked token and `delta.syntheticActor` otherwise
+ *   (client/documents/token.mjs); an update or embedded-item write on that synthetic actor is sent
+ *   as an ActorDelta operation (client/data/client-backend.mjs `#adjustActorDeltaRequest`).
+ * - `CompendiumCollection#configure({locked})` writes the world's `compendiumConfiguration` setting;
+ *   `locked` reads `config.locked ?? (packageType !== "world")` (client/documents/collections/
+ *   compendium-collection.mjs).
+ * - `ui.notifications.info(message, {progress: true})` returns the notification, moved on with
+ *   `ui.notifications.update(notification, {pct, message, format})`; a `pct` of 1 removes it
+ *   (client/applications/ui/notifications.mjs).
  */
 import { SYSTEM_ID } from "@foundry/data/constants";
-import {
-  runMigration,
-  runOwnedMigration,
-  type MigratableDocument,
-  type MigrationCollection,
-  type MigrationReport,
-  type OwnerCollection,
-  type SystemUpdate,
-} from "./runner";
-import type { OwnedChange } from "./steps";
-import { SCHEMA_VERSION } from "./steps";
+import { foundryFormat } from "@foundry/shared/format";
+import type { SystemUpdate } from "./runner";
+import type { OwnedChange } from "@foundry/data/schema-migrations";
+import { SCHEMA_VERSION } from "@foundry/data/schema-migrations";
 import { startAction } from "./start";
+import { migratePhases } from "./phases";
+import {
+  buildPhases,
+  type PlaceLabels,
+  type StoredActor,
+  type StoredPack,
+  type StoredScene,
+  type StoredSet,
+} from "./places";
+import { migrationConsoleLines, migrationNotice } from "./report";
+import type { AdventureChange } from "./embedded";
 
 import { SCHEMA_SETTING } from "./hooks";
 
 export { SCHEMA_SETTING };
 
-/** A document as the runner sees it: id, name, type and its stored system. */
-function migratable(doc: {
-  id: string | null;
-  name: string;
-  type: string;
-  toObject(): { system: unknown };
-}): MigratableDocument | null {
-  const system = doc.toObject().system;
-  if (doc.id === null || typeof system !== "object" || system === null) return null;
-  return { id: doc.id, source: { name: doc.name, type: doc.type, system: { ...system } } };
-}
-
-const present = <T>(v: T | null): v is T => v !== null;
-
-/** Replace the whole system object (steps may remove keys). */
+/** Replace the whole system object (steps may remove keys): world and compendium documents. */
 const REPLACE = { diff: false, recursive: false } as const;
 
-function actorCollection(
-  label: string,
-  actors: readonly Actor.Implementation[],
-  pack: string | null,
-): MigrationCollection {
+type Pack = foundry.documents.collections.CompendiumCollection.Any;
+
+const MIGRATED_PACKS: readonly string[] = ["Actor", "Item", "Scene", "Adventure"];
+
+const systemOf = (doc: { toObject(): { system?: unknown } }): unknown => doc.toObject().system;
+
+function itemSet(items: readonly Item.Implementation[], parent: Actor.Implementation, pack: string | null): StoredSet {
   return {
-    label,
-    documentName: "Actor",
-    documents: actors.map(migratable).filter(present),
+    documents: items.map((i) => ({ id: i.id, name: i.name, type: i.type, system: systemOf(i) })),
     write: async (updates: readonly SystemUpdate[]) => {
-      await Actor.implementation.updateDocuments([...updates], { ...REPLACE, ...(pack ? { pack } : {}) });
+      await Item.implementation.updateDocuments([...updates], { ...REPLACE, parent, ...(pack ? { pack } : {}) });
     },
   };
 }
 
-function itemCollection(
-  label: string,
-  items: readonly Item.Implementation[],
-  parent: Actor.Implementation | null,
-  pack: string | null,
-): MigrationCollection {
+function storedActor(actor: Actor.Implementation, pack: string | null): StoredActor {
   return {
-    label,
-    documentName: "Item",
-    documents: items.map(migratable).filter(present),
-    write: async (updates: readonly SystemUpdate[]) => {
-      await Item.implementation.updateDocuments([...updates], {
-        ...REPLACE,
-        ...(parent ? { parent } : {}),
-        ...(pack ? { pack } : {}),
-      });
-    },
-  };
-}
-
-/**
- * An actor and its items for the Owned steps (v3: a figure's carried dynamite items folded into
- * its counts). The patch is merged (a normal update: it runs after the whole-system writes above),
- * then the items are deleted: two calls for that actor only.
- */
-function ownerCollection(label: string, actor: Actor.Implementation): OwnerCollection | null {
-  const owner = migratable(actor);
-  if (!owner) return null;
-  return {
-    label,
-    owner,
-    items: [...actor.items].map(migratable).filter(present),
-    write: async (change: OwnedChange) => {
+    id: actor.id,
+    name: actor.name,
+    type: actor.type,
+    system: systemOf(actor),
+    items: itemSet([...actor.items], actor, pack),
+    change: async (change: OwnedChange) => {
       // The patch is a system object the Owned step built for this subtype (typed loosely: older shapes).
       if (change.patch) await actor.update({ system: change.patch } as Actor.UpdateData);
       if (change.deleteItems.length) await actor.deleteEmbeddedDocuments("Item", [...change.deleteItems]);
@@ -93,73 +69,86 @@ function ownerCollection(label: string, actor: Actor.Implementation): OwnerColle
   };
 }
 
-const format = (key: string, data: Record<string, string> = {}): string => game.i18n?.format(key, data) ?? key;
-
-/** World compendiums only: a system's or module's packs are read-only for the world. */
-function worldPacks(): foundry.documents.collections.CompendiumCollection.Any[] {
-  return [...(game.packs ?? [])].filter(
-    (p) => p.metadata.packageType === "world" && (p.documentName === "Actor" || p.documentName === "Item"),
-  );
-}
-
-async function collections(): Promise<{
-  collections: MigrationCollection[];
-  owners: OwnerCollection[];
-  unlock: () => Promise<void>;
-}> {
-  const out: MigrationCollection[] = [];
-  const owners: OwnerCollection[] = [];
-  const actors = [...(game.actors ?? [])];
-  out.push(actorCollection(format("COMBAT_PATROL.Migration.worldActors"), actors, null));
-  owners.push(...actors.map((a) => ownerCollection(format("COMBAT_PATROL.Migration.worldActors"), a)).filter(present));
-  for (const actor of actors)
-    out.push(
-      itemCollection(format("COMBAT_PATROL.Migration.itemsOf", { name: actor.name }), [...actor.items], actor, null),
-    );
-  out.push(itemCollection(format("COMBAT_PATROL.Migration.worldItems"), [...(game.items ?? [])], null, null));
-
-  const relock: foundry.documents.collections.CompendiumCollection.Any[] = [];
-  for (const pack of worldPacks()) {
-    if (pack.locked) {
-      await pack.configure({ locked: false });
-      relock.push(pack);
-    }
-    const documents = await pack.getDocuments();
-    const actorsIn = documents.filter((d): d is Actor.Implementation => d instanceof Actor);
-    const itemsIn = documents.filter((d): d is Item.Implementation => d instanceof Item);
-    if (actorsIn.length) out.push(actorCollection(pack.title, actorsIn, pack.collection));
-    owners.push(...actorsIn.map((a) => ownerCollection(pack.title, a)).filter(present));
-    for (const actor of actorsIn)
-      out.push(itemCollection(`${pack.title}: ${actor.name}`, [...actor.items], actor, pack.collection));
-    if (itemsIn.length) out.push(itemCollection(pack.title, itemsIn, null, pack.collection));
-  }
+function actorSet(actors: readonly Actor.Implementation[], pack: string | null): StoredSet<StoredActor> {
   return {
-    collections: out,
-    owners,
-    unlock: async () => {
-      for (const pack of relock) await pack.configure({ locked: true });
+    documents: actors.map((a) => storedActor(a, pack)),
+    write: async (updates: readonly SystemUpdate[]) => {
+      await Actor.implementation.updateDocuments([...updates], { ...REPLACE, ...(pack ? { pack } : {}) });
     },
   };
 }
 
-/** Tell the GM: the count migrated, and every document kept unmigrated, by name (also in the console). */
-function report(result: MigrationReport): void {
-  for (const failure of result.failures) {
-    console.error(
-      `Combat Patrol | migration kept "${failure.name}" (${failure.documentName}, ${failure.where}) unchanged: ${failure.error}`,
-    );
-  }
-  if (result.failures.length === 0) {
-    ui.notifications?.info(
-      format("COMBAT_PATROL.Migration.done", { version: String(SCHEMA_VERSION), count: String(result.migrated) }),
-    );
-    return;
-  }
-  const names = result.failures.map((f) => `${f.name} (${f.where})`).join(", ");
-  ui.notifications?.error(format("COMBAT_PATROL.Migration.failed", { count: String(result.failures.length), names }), {
-    permanent: true,
-  });
+/**
+ * A token's synthetic actor: its system write is a normal (diffed, merged) update, so only what the
+ * steps changed lands in the token's ActorDelta and the token keeps following its base actor.
+ */
+function tokenActorSet(actor: Actor.Implementation): StoredSet<StoredActor> {
+  return {
+    documents: [storedActor(actor, null)],
+    write: async (updates: readonly SystemUpdate[]) => {
+      for (const u of updates) await actor.update({ system: u.system } as Actor.UpdateData);
+    },
+  };
 }
+
+function storedScene(scene: Scene.Implementation): StoredScene {
+  return {
+    name: scene.name,
+    size: scene.tokens.size,
+    tokens: () =>
+      [...scene.tokens].map((t) => ({
+        linked: t.actorLink,
+        actor: () => (t.actor ? tokenActorSet(t.actor) : null),
+      })),
+  };
+}
+
+function storedPack(pack: Pack): StoredPack {
+  return {
+    title: pack.title,
+    size: pack.index.size,
+    locked: pack.locked,
+    setLocked: async (locked) => void (await pack.configure({ locked })),
+    load: async () => {
+      const documents: readonly unknown[] = await pack.getDocuments();
+      const actors = documents.filter((d): d is Actor.Implementation => d instanceof Actor);
+      const items = documents.filter((d): d is Item.Implementation => d instanceof Item);
+      const scenes = documents.filter((d): d is Scene.Implementation => d instanceof Scene);
+      const adventures = documents.filter((d): d is Adventure.Implementation => d instanceof Adventure);
+      return {
+        actors: actorSet(actors, pack.collection),
+        items: {
+          documents: items.map((i) => ({ id: i.id, name: i.name, type: i.type, system: systemOf(i) })),
+          write: async (updates: readonly SystemUpdate[]) => {
+            await Item.implementation.updateDocuments([...updates], { ...REPLACE, pack: pack.collection });
+          },
+        },
+        scenes: scenes.map(storedScene),
+        adventures: adventures.map((a) => ({
+          name: a.name,
+          source: a.toObject(),
+          // Whole arrays of sources (BaseAdventure's SetFields): the changed ones replace the stored ones.
+          update: async (change: AdventureChange) => void (await a.update(change as Adventure.UpdateData)),
+        })),
+      };
+    },
+  };
+}
+
+/** World compendiums only: a system's or module's packs are read-only for the world. */
+function worldPacks(): Pack[] {
+  return [...(game.packs ?? [])].filter(
+    (p) => p.metadata.packageType === "world" && MIGRATED_PACKS.includes(p.documentName),
+  );
+}
+
+const labels: PlaceLabels = {
+  worldActors: foundryFormat("COMBAT_PATROL.Migration.worldActors"),
+  worldItems: foundryFormat("COMBAT_PATROL.Migration.worldItems"),
+  itemsOf: (name) => foundryFormat("COMBAT_PATROL.Migration.itemsOf", { name }),
+  scene: (name) => foundryFormat("COMBAT_PATROL.Migration.scene", { name }),
+  within: (place, name) => foundryFormat("COMBAT_PATROL.Migration.within", { place, name }),
+};
 
 let started = false;
 
@@ -174,25 +163,41 @@ export async function migrateWorld(): Promise<void> {
     packDocuments: worldPacks().reduce((n, p) => n + p.index.size, 0),
   });
   if (action === "none") return;
-  // Issue 17: a brand-new world starts at the current version (nothing to migrate, nothing shown).
-  if (action === "stamp") {
-    await game.settings?.set(SYSTEM_ID, SCHEMA_SETTING, SCHEMA_VERSION);
-    return;
-  }
-  ui.notifications?.info(format("COMBAT_PATROL.Migration.start", { version: String(SCHEMA_VERSION) }));
-  const { collections: all, owners, unlock } = await collections();
-  let result: MigrationReport;
-  try {
-    const documents = await runMigration(all, from);
-    const owned = await runOwnedMigration(owners, from);
-    result = {
-      migrated: documents.migrated + owned.migrated,
-      unchanged: documents.unchanged,
-      failures: [...documents.failures, ...owned.failures],
-    };
-  } finally {
-    await unlock();
-  }
-  report(result);
-  if (result.failures.length === 0) await game.settings?.set(SYSTEM_ID, SCHEMA_SETTING, SCHEMA_VERSION);
+  // A brand-new world starts at the current version (nothing to migrate, nothing shown).
+  const stamp = async () => void (await game.settings?.set(SYSTEM_ID, SCHEMA_SETTING, SCHEMA_VERSION));
+  if (action === "stamp") return stamp();
+
+  const notes = ui.notifications;
+  const bar = notes?.info(foundryFormat("COMBAT_PATROL.Migration.start", { version: SCHEMA_VERSION }), {
+    progress: true,
+    console: false,
+  });
+  const phases = buildPhases(
+    {
+      actors: () => actorSet([...(game.actors ?? [])], null),
+      items: () => ({
+        documents: [...(game.items ?? [])].map((i) => ({ id: i.id, name: i.name, type: i.type, system: systemOf(i) })),
+        write: async (updates: readonly SystemUpdate[]) => {
+          await Item.implementation.updateDocuments([...updates], REPLACE);
+        },
+      }),
+      scenes: () => [...(game.scenes ?? [])].map(storedScene),
+      packs: () => worldPacks().map(storedPack),
+    },
+    labels,
+  );
+  const { report } = await migratePhases(phases, from, stamp, (done, total, where) => {
+    if (!bar || !notes || done >= total) return;
+    // `format` values are escaped by Foundry (a scene or pack name goes into the notification's HTML).
+    notes.update(bar, {
+      pct: total > 0 ? done / total : 0,
+      message: "COMBAT_PATROL.Migration.progress",
+      format: { where },
+    });
+  });
+  if (bar && notes) notes.update(bar, { pct: 1 });
+  for (const line of migrationConsoleLines(report)) console.error(line);
+  const notice = migrationNotice(report, foundryFormat, (s) => foundry.utils.escapeHTML(s));
+  if (notice.kind === "info") notes?.info(notice.text);
+  else notes?.error(notice.text, { permanent: true });
 }

@@ -279,7 +279,7 @@ function fireBatch(context: QuenchBatchContext): void {
       const unit = w.unitStateOfActor(shooters);
       const target = w.unitStateOfActor(targets);
       assert.ok(unit && target, "unit states");
-      const state = w.fireState(unit, target, [target], w.foundryTable);
+      const state = w.fireState(unit, target, [target], await w.foundryTable());
       assert.ok(
         state.shooters.some((s) => s.include),
         "the rifleman shoots",
@@ -287,7 +287,7 @@ function fireBatch(context: QuenchBatchContext): void {
       const seen: { posted: ChatMessage.Implementation | null } = { posted: null };
       const hook = Hooks.on("createChatMessage", (m) => void (seen.posted = m));
       try {
-        const answer = await w.resolveFireState(state, w.foundryTable);
+        const answer = await w.resolveFireState(state, await w.foundryTable());
         assert.ok(answer?.ok, answer && !answer.ok ? answer.key : "no answer");
         message = seen.posted;
         assert.ok(message, "a chat message");
@@ -480,9 +480,9 @@ function turnBatch(supplement: Supplement): (context: QuenchBatchContext) => voi
         const w = world();
         const [shooter, target] = units();
         assert.ok(shooter && target, "two units");
-        const state = w.fireState(shooter, target, [target], w.foundryTable);
+        const state = w.fireState(shooter, target, [target], await w.foundryTable());
         const before = messages.length;
-        const answer = await w.resolveFireState(state, w.foundryTable);
+        const answer = await w.resolveFireState(state, await w.foundryTable());
         assert.ok(answer?.ok, answer && !answer.ok ? answer.key : "no answer");
         assert.equal(messages.length, before + 1, "one result message");
         const message = messages[messages.length - 1];

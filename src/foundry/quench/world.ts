@@ -6,16 +6,16 @@ export { FigureModel, GunModel, HerdModel, UnitModel, WagonModel } from "@foundr
 export { ExplosiveModel, WeaponModel } from "@foundry/data/item";
 export { DEFAULTS, weaponSourceFromRow } from "@foundry/data/sources";
 export { FRONTIER_WEAPONS } from "@rules/tables/frontier-weapons";
-export { ActionCardModel } from "@foundry/cards/model";
-export { drawService } from "@foundry/cards/service";
-export { registerDrawProcedure, drawProcedures } from "@foundry/cards/registry";
+export { ActionCardModel } from "@foundry/cards/card-models";
+export { drawService } from "@foundry/kernel/draw-service";
+export { registerDrawProcedure, drawProcedures } from "@foundry/kernel/draw-registry";
 export { fireState, resolveFireState } from "@foundry/actions/fire/fire";
-export { foundryPort as foundryTable } from "@foundry/actions/foundry-port";
-export { unitStateOfActor } from "@foundry/actions/foundry-pieces";
+export { foundryTable } from "@foundry/kernel/foundry-table";
+export { unitStateOfActor } from "@foundry/kernel/foundry-pieces";
 export { requestApply } from "@foundry/chat/message";
-export { ResultMessageModel } from "@foundry/chat/model";
-export { stateEffects } from "@foundry/chat/record";
-export { SCHEMA_VERSION, migrateSource, migrateSystemSource } from "@foundry/migrations/steps";
+export { ResultMessageModel } from "@foundry/kernel/result-message-model";
+export { stateEffects } from "@foundry/kernel/result-record";
+export { SCHEMA_VERSION, migrateSource, migrateSystemSource } from "@foundry/data/schema-migrations";
 export { planCollection } from "@foundry/migrations/runner";
 export { drawNextCard, startTurn } from "@foundry/combat/turn";
 export { combatUnits, foundryTurnPorts } from "@foundry/combat/foundry";
@@ -26,7 +26,7 @@ export interface ProbeOutput {
   readonly serial: number;
 }
 
-declare module "../cards/ports" {
+declare module "@foundry/kernel/draw-ports" {
   interface DrawProcedures {
     /** Quench only: registered by the decks batch, draws one card. */
     quenchProbe: { input: Record<string, never>; output: ProbeOutput };

@@ -81,7 +81,8 @@ export interface SettingsView {
 }
 
 /** Localize a key with data (game.i18n.format in Foundry, the preview's localizer there). */
-export type Format = (key: string, data?: Record<string, string | number>) => string;
+export type { Format } from "@foundry/shared/format";
+import type { Format } from "@foundry/shared/format";
 
 /**
  * The dialog's view of a set of options. `issues` come from checkOptions on what the GM typed;

@@ -3,6 +3,7 @@
  * players who get an Action Deck, the forces from the compendium packs and their sides; the
  * option warnings update as the GM picks; "Set up" runs the whole setup with a progress bar.
  */
+import { notifyKey } from "@foundry/shared/format";
 import { DialogBase, format } from "@foundry/settings/app-base";
 import { sceneOverrides, worldOptions } from "@foundry/settings/current";
 import { templatePath } from "@foundry/settings/keys";
@@ -114,7 +115,7 @@ export class ScenarioSetupApp extends DialogBase {
           await this.render();
         },
       });
-      ui.notifications?.info(format("COMBAT_PATROL.Setup.finished", { scene: this.scene.name }));
+      notifyKey("info", "COMBAT_PATROL.Setup.finished", { scene: this.scene.name });
     } catch (error) {
       console.error("Combat Patrol | scenario setup failed", error);
       ui.notifications?.error(

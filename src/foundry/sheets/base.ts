@@ -10,8 +10,8 @@
  * action layer (actions/layer.ts): the sheet only dispatches.
  */
 import { RulesError } from "@rules/errors";
-import { performAction } from "@foundry/actions/layer";
-import { reportActionFailure } from "@foundry/actions/foundry-pieces";
+import { performAction } from "@foundry/kernel/action-layer";
+import { reportActionFailure } from "@foundry/kernel/foundry-pieces";
 import { SYSTEM_ID } from "@foundry/data/constants";
 import { actorByUuid } from "@foundry/data/resolve";
 import type { SystemPatch } from "@foundry/documents/effects";

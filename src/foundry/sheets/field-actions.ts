@@ -6,7 +6,7 @@
  */
 import type { ActorType } from "@foundry/data/sources";
 import type { PatchValue, SystemPatch } from "@foundry/documents/effects";
-import type { ActionParams } from "@foundry/actions/layer";
+import type { ActionParams } from "@foundry/kernel/action-layer";
 
 const PREFIX = "system.";
 

@@ -97,10 +97,13 @@ export interface DeckFile {
   readonly overrides?: Readonly<Record<string, CardOverride>>;
 }
 
-/** Thrown by parseDeckFile: `issues` lists every readable problem. */
+/**
+ * Thrown by parseDeckFile: `issues` lists every readable problem. Its message is one line with the
+ * first problem (a notification is no place for a list of 100): Deck import lists them all.
+ */
 export class DeckFileError extends RulesError {
   constructor(readonly issues: readonly string[]) {
-    super("COMBAT_PATROL.Error.deckFile", { count: issues.length, issues: issues.join("\n") });
+    super("COMBAT_PATROL.Error.deckFile", { issue: issues[0] ?? "" });
     this.name = "DeckFileError";
   }
 }
@@ -136,6 +139,11 @@ function validateAll(json: unknown): DeckFileValidation {
   if (issues.length) return { ok: false, issues };
 
   const bySerial = new Map(cards.map((c) => [c.serial, c] as const));
+  // JSON.parse keeps a "__proto__" member as an own key, but copying it into a plain object sets the
+  // prototype instead: the parsed record has lost it. Such a key names no card: it is reported.
+  const rawOverrides: unknown = typeof json === "object" && json !== null ? Reflect.get(json, "overrides") : undefined;
+  if (typeof rawOverrides === "object" && rawOverrides !== null && Object.hasOwn(rawOverrides, "__proto__"))
+    issues.push(`override ${quote("__proto__")}: no card with this serial in the deck (serials 1-${DECK_SIZE})`);
   for (const [key, raw] of Object.entries(file.overrides ?? {})) {
     const serial = Number(key);
     const base = /^\d+$/.test(key) ? bySerial.get(serial) : undefined;

@@ -45,9 +45,16 @@ class Stop extends Error {
   }
 }
 
+/**
+ * Deeper nesting than a deck file ever has (a card nests 3 levels) is refused by the scanner: it
+ * descends one call per level, and a file of a million "[" would overflow the stack.
+ */
+export const MAX_JSON_DEPTH = 200;
+
 /** The first syntax error of `text` as JSON, null when it is valid. */
 export function jsonSyntaxError(text: string): SyntaxProblem | null {
   let i = 0;
+  let depth = 0;
   const fail = (what: string, at = i): never => {
     throw new Stop({ at, what });
   };
@@ -73,10 +80,13 @@ export function jsonSyntaxError(text: string): SyntaxProblem | null {
     return fail(`unexpected ${shown(i)} where a value was expected`);
   };
   const members = (close: string, member: () => void): void => {
+    if (depth >= MAX_JSON_DEPTH) return fail(`nested deeper than ${MAX_JSON_DEPTH} levels`);
+    depth += 1;
     i += 1;
     space();
     if (text[i] === close) {
       i += 1;
+      depth -= 1;
       return;
     }
     for (;;) {
@@ -92,6 +102,7 @@ export function jsonSyntaxError(text: string): SyntaxProblem | null {
       }
       if (c === close) {
         i += 1;
+        depth -= 1;
         return;
       }
       if (c === undefined) return fail(`the file ends before the closing ${JSON.stringify(close)}`);

@@ -30,6 +30,37 @@ export function probability(numerator: bigint | number, denominator: bigint | nu
   return { numerator: n, denominator: d, value: ratio(n, d) };
 }
 
+/** A probability whose value is known at once and whose reduced fraction is worked out when first read. */
+export class LazyProbability implements Probability {
+  private exact: Probability | undefined;
+  private float: number | undefined;
+  constructor(
+    private readonly measure: () => number,
+    private readonly count: () => Probability,
+  ) {}
+  get value(): number {
+    return (this.float ??= this.measure());
+  }
+  get numerator(): bigint {
+    return (this.exact ??= this.count()).numerator;
+  }
+  get denominator(): bigint {
+    return (this.exact ??= this.count()).denominator;
+  }
+  toJSON(): { value: number; fraction: string } {
+    return { value: this.value, fraction: `${this.numerator}/${this.denominator}` };
+  }
+}
+
+/** numerator/denominator as counted (not yet reduced): the value at once, the gcd of big integers when first read. */
+export function countedProbability(numerator: bigint, denominator: bigint): Probability {
+  const value = ratio(numerator, denominator);
+  return new LazyProbability(
+    () => value,
+    () => probability(numerator, denominator),
+  );
+}
+
 export const ZERO: Probability = probability(0, 1);
 export const ONE: Probability = probability(1, 1);
 

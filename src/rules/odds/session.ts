@@ -1,15 +1,14 @@
 /**
- * The fire dialog's odds as a session (CORE-5, issue 19): what one change of the dialog costs.
+ * The fire dialog's odds as a session (CORE-5): what one change of the dialog costs.
  *
  * - Each shooter's own odds are cached by his inputs (shots, holes needed, reload rule, the
  *   target's cover, Endurance and wounds): a change recomputes only the shooters it touched.
- * - The whole volley: at once when today's group programme counts it quickly (one threshold,
- *   with exact fractions); otherwise the card-by-card programme runs in slices (`schedule`, about 8 ms of
- *   work each) off the interaction path, and `onReady` is told when its figures are there. Until
- *   then the volley shows its figures estimated from shuffles of the pool (estimate.ts, a few ms),
- *   and its expected hits, which are exact at once: the sum of each shooter's
- *   (every card read is uniform among the cards not yet seen, so each shooter's hits have the
- *   same distribution in the volley as alone, while the pool lasts).
+ * - The whole volley: exact at once, fractions included, whenever its shot cards fit in the pool
+ *   (fireOdds counts it by factorial moments in a few milliseconds, refill pile included). Only a
+ *   volley whose shot cards may run the pool out is counted card by card, in slices (`schedule`,
+ *   at most SLICE_MS of work each) off the interaction path, `onReady` told when its figures are
+ *   there; until then the volley shows its figures estimated from shuffles of the pool
+ *   (estimate.ts, a few ms).
  * Pure: no DOM, no Foundry; the scheduler is injected (the dialog passes setTimeout).
  */
 import type { CoverKind } from "../cards/read";
@@ -18,6 +17,7 @@ import { estimateVolley, type VolleyEstimate } from "./estimate";
 import { fireOdds, type FireOdds, type FireOddsShooter } from "./fire";
 import type { Probability } from "./fraction";
 import { FLOAT_ARITH, countEnded, countVolleySteps, pileCounts, type VolleyCounts } from "./volley";
+import { regimeOf } from "./volley-moments";
 
 export interface OddsTarget {
   readonly cover: CoverKind;
@@ -45,21 +45,26 @@ export interface OddsFigures extends OddsValues<number> {
 }
 
 export interface VolleyFigures {
-  /** Null while the volley is counted off the interaction path. */
+  /**
+   * The exact figures (with their fractions) at once when the volley's shot cards fit in the pool; null while a
+   * volley that may run the pool out is counted off the interaction path.
+   */
   readonly figures: OddsFigures | null;
   /** While `figures` is null: the figures estimated at once from shuffles of the pool (estimate.ts). */
   readonly estimate: VolleyEstimate | null;
-  /** Exact at once (see the module note). */
+  /**
+   * Exact at once: the volley's, or while it is counted the sum of each shooter's (every card read is uniform among
+   * the cards not yet seen, so each shooter's hits have the same distribution in the volley as alone, while the pool
+   * lasts); NaN when the pool may not last.
+   */
   readonly expectedHits: number;
 }
 
 /** Run `slice` again and again (each call ~8 ms of work) until it returns true. */
 export type Scheduler = (slice: () => boolean) => void;
 
-/** Distinct thresholds up to which today's group programme counts a volley at once (one: a few ms for 24 shots). */
-export const QUICK_THRESHOLDS = 1;
-/** Work per slice when the volley is counted in the background. */
-export const SLICE_MS = 8;
+/** Work per slice when a volley that may run the pool out is counted card by card: the longest the main thread blocks. */
+export const SLICE_MS = 4;
 
 function atLeastOne(ps: readonly Probability[]): Probability {
   const none = ps[0]!;
@@ -137,8 +142,7 @@ export class OddsSession {
     const own = () => firing.reduce((sum, s) => sum + this.shooter(s, target).expectedHits, 0);
     if (known && known !== "pending") return { figures: known, estimate: null, expectedHits: known.expectedHits };
     if (firing.length === 0) return { figures: null, estimate: null, expectedHits: 0 };
-    const thresholds = new Set(firing.map((s) => s.needed)).size;
-    if (!known && thresholds <= QUICK_THRESHOLDS && allShots <= this.pool.length) {
+    if (!known && regimeOf(this.pool, firing)) {
       const figures = figuresOf(
         fireOdds({
           shooters: firing,
@@ -155,8 +159,7 @@ export class OddsSession {
     }
     if (!known) {
       this.volleys.set(key, "pending");
-      // beyond one threshold the card-by-card programme, in slices (the group programme took 60-200 ms
-      // in ONE slice at two thresholds for 12 shooters x 2 shots: a visible freeze)
+      // the shot cards may run the pool out: the card-by-card programme, in slices (up to seconds of work)
       this.count(key, firing, target);
     }
     let estimate = this.estimates.get(key);

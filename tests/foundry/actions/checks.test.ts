@@ -101,8 +101,9 @@ describe("regain control (OW-9.3f)", () => {
   });
 
   it("OW-9.3f a wagon that is not running away is refused before any request", async () => {
-    const port = { ...table.actionTable(PLAYER, noDistance), warn: (key: string) => void warned.push(key) };
     const warned: string[] = [];
+    const whole = table.actionTable(PLAYER, noDistance);
+    const port = { ...whole, user: { ...whole.user, warn: (key: string) => void warned.push(key) } };
     await requestRegainControl(port, runaway(false), "open", WAGON);
     expect(warned).toEqual(["COMBAT_PATROL.Error.notRunaway"]);
     expect(table.writes).toEqual([]);

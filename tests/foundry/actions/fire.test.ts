@@ -215,9 +215,10 @@ describe("fire through the draw service", () => {
       }),
     );
     const warned: string[] = [];
+    const port = table.actionTable(PLAYER, distance);
     const response = await resolveFireState(bad, {
-      ...table.actionTable(PLAYER, distance),
-      warn: (key) => void warned.push(key),
+      ...port,
+      user: { ...port.user, warn: (key) => void warned.push(key) },
     });
     expect(response).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.unknownWeapon" });
     expect(warned).toEqual(["COMBAT_PATROL.Error.unknownWeapon"]);

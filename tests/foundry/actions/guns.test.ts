@@ -15,7 +15,6 @@ import {
   type GunPiece,
   type GunPort,
 } from "@foundry/actions/guns/guns";
-import type { ActionPort } from "@foundry/actions/port";
 import { figureState, gunState } from "@foundry/data/derive";
 import { DEFAULTS, type GunSource } from "@foundry/data/sources";
 import { planEffects, type ActorSnapshot } from "@foundry/documents/effects";
@@ -33,21 +32,18 @@ function table() {
   const batches: (readonly Effect[])[] = [];
   const messages: ChatMessage.CreateData[] = [];
   const warnings: [string, Readonly<Record<string, string | number>> | undefined][] = [];
-  const port: GunPort & Pick<ActionPort, "weaponOf" | "distance" | "inArc" | "pool" | "draw"> = {
-    options: () => DEFAULT_OPTIONS,
-    weaponOf: () => null,
-    distance: () => null,
-    inArc: () => true,
-    pool: () => [],
-    speaker: (actorId) => ({ actor: actorId }),
-    draw: () => {
-      throw new Error("no card is drawn");
+  const port: GunPort = {
+    user: {
+      options: () => DEFAULT_OPTIONS,
+      userId: () => "player0000000001",
+      warn: (key, data) => void warnings.push([key, data]),
     },
-    userId: () => "player0000000001",
-    mayWrite: () => true,
-    applyEffects: async (effects) => void batches.push(effects),
-    createMessage: async (data) => void messages.push(data),
-    warn: (key, data) => void warnings.push([key, data]),
+    writes: {
+      speaker: (actorId) => ({ actor: actorId }),
+      mayWrite: () => true,
+      applyEffects: async (effects) => void batches.push(effects),
+      createMessage: async (data) => void messages.push(data),
+    },
   };
   return { port, batches, messages, warnings };
 }

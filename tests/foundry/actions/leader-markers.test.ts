@@ -9,7 +9,7 @@ import type { UnitState } from "@rules/model";
 import { resolveNapMorale } from "@rules/napoleonic/morale";
 import { endActivation } from "@rules/procedures";
 import { DEFAULT_OPTIONS } from "@rules/options";
-import { defaultShifts } from "@foundry/actions/shifts";
+import { defaultShifts } from "@foundry/kernel/default-shifts";
 import { EDITABLE_SHIFTS } from "@foundry/actions/fire/fire-view";
 import { planEffects, type ActorSnapshot } from "@foundry/documents/effects";
 import { figureState, unitState } from "@foundry/data/derive";

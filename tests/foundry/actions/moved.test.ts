@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import type { FigureState, ProcedureResult, UnitState } from "@rules/model";
-import { clearMovedEffects, movedEffect } from "@foundry/actions/moved";
-import { defaultShifts } from "@foundry/actions/shifts";
-import { soloUnit } from "@foundry/actions/solo";
+import { clearMovedEffects, movedEffect } from "@foundry/canvas/moved-flags";
+import { defaultShifts } from "@foundry/kernel/default-shifts";
+import { soloUnit } from "@foundry/kernel/solo-unit";
 import { planEffects, type ActorSnapshot } from "@foundry/documents/effects";
 import { figureState } from "@foundry/data/derive";
 import { DEFAULTS } from "@foundry/data/sources";

@@ -4,7 +4,7 @@
  * typed doubles at the seam (OwnershipPorts).
  */
 import { describe, expect, it } from "vitest";
-import { createActionRegistry, ownerGuard, type OwnershipPorts } from "@foundry/actions/layer";
+import { createActionRegistry, ownerGuard, type OwnershipPorts } from "@foundry/kernel/action-layer";
 import lang from "../../../lang/en.json";
 
 interface Request {

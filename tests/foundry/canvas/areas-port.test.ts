@@ -263,6 +263,13 @@ describe("the document data each version expects", () => {
     });
   });
 
+  it("CORE-9 v14 sets the region's ownership: everyone sees it, its drawer owns it; v13 templates have none", () => {
+    const drawn = { ...context(), owner: "user-alice" };
+    expect(v14Areas.toData(he("small"), drawn)).toMatchObject({ ownership: { default: 2, "user-alice": 3 } });
+    expect(v14Areas.toData(he("small"), context())).toMatchObject({ ownership: { default: 2 } });
+    expect(v13Areas.toData(he("small"), drawn)).not.toHaveProperty("ownership");
+  });
+
   it("CORE-9 v14 puts the area on the canvas's scene level when there is one; v13 has no levels", () => {
     const withLevel = { ...context(), levels: ["ground"] };
     expect(v14Areas.toData(he("small"), withLevel)).toMatchObject({ levels: ["ground"] });

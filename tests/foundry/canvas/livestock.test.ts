@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import { fixedSource } from "@rules/cards/source";
-import { ProcedureRegistry } from "@foundry/cards/registry";
-import type { DrawContext } from "@foundry/cards/ports";
+import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
+import type { DrawContext } from "@foundry/kernel/draw-ports";
 import {
   LIVESTOCK_ENDURANCE,
   enduranceModeOf,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { herdState, wagonState } from "@foundry/data/derive";
 import { DEFAULTS } from "@foundry/data/sources";
-import { herdStateFrom, wagonStateFrom } from "@foundry/canvas/old-west";
+import { herdStateFrom, wagonStateFrom } from "@foundry/data/old-west-states";
 import { centralFigure } from "@rules/old-west/animals";
 import { wagonGuts } from "@rules/old-west/wagons";
 

@@ -5,9 +5,9 @@ import { FRONTIER_DECK } from "@rules/cards/frontier";
 import type { CardSource } from "@rules/cards/source";
 import type { DeckState } from "@rules/cards/deck";
 import { RulesError } from "@rules/errors";
-import { ProcedureRegistry } from "@foundry/cards/registry";
-import { mergedTurn } from "@foundry/cards/audit";
-import { planCardSync } from "@foundry/cards/coordinator";
+import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
+import { mergedTurn } from "@foundry/kernel/draw-audit";
+import { planCardSync } from "@foundry/kernel/draw-coordinator";
 import type { DeckDefinition } from "@rules/cards/deck-file";
 import { MemoryTable, client, coordinator, jsonLink } from "../../doubles/decks";
 

@@ -1,6 +1,6 @@
 /** Issue 17: a player observes his Action Deck and discard pile; only the GM's draw service writes them. */
 import { describe, expect, it } from "vitest";
-import { lowerToObserver, playerDeckOwnership } from "@foundry/cards/ownership";
+import { lowerToObserver, playerDeckOwnership } from "@foundry/kernel/deck-ownership";
 
 /** Foundry v13's CONST.DOCUMENT_OWNERSHIP_LEVELS (common/constants.mjs). */
 const LEVELS = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;

@@ -6,8 +6,8 @@
 import { GM, OTHER, PLAYER } from "../../doubles/users";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CardSource } from "@rules/cards/source";
-import { ProcedureRegistry } from "@foundry/cards/registry";
-import { PileMirror, pileSerials, planPileSync } from "@foundry/cards/pile";
+import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
+import { PileMirror, pileSerials, planPileSync } from "@foundry/kernel/deck-pile";
 import { MemoryPiles, MemoryTable, client, coordinator, jsonLink } from "../../doubles/decks";
 
 const countOf = (input: unknown): number =>

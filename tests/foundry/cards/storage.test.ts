@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ensureStorageDirectory, storageDirectories, type DirectoryPorts } from "@foundry/cards/storage";
+import { ensureStorageDirectory, storageDirectories, type DirectoryPorts } from "@foundry/kernel/deck-storage";
 
 /** The server's file system as FilePicker sees it: one level per createDirectory, an existing one refused. */
 class ServerFiles implements DirectoryPorts {

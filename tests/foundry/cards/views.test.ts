@@ -2,11 +2,18 @@
 import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { toDeckFile } from "@rules/cards/deck-file";
-import { checkDeckText, deckImportView, type Format } from "@foundry/cards/import-view";
-import { appendAudit, auditFrom, emptyAudit, MAX_ENTRIES_PER_TURN, mergedTurn, startTurn } from "@foundry/cards/audit";
-import { auditView } from "@foundry/cards/audit-view";
-import type { AuditEntry } from "@foundry/cards/ports";
-import { activationChoices } from "@foundry/cards/prompts";
+import { checkDeckText, deckImportView, type Format } from "@foundry/deck-apps/deck-import-view";
+import {
+  appendAudit,
+  auditFrom,
+  emptyAudit,
+  MAX_ENTRIES_PER_TURN,
+  mergedTurn,
+  startTurn,
+} from "@foundry/kernel/draw-audit";
+import { auditView } from "@foundry/deck-apps/draw-log-view";
+import type { AuditEntry } from "@foundry/kernel/draw-ports";
+import { activationChoices } from "@foundry/kernel/physical-card-prompts";
 
 const format: Format = (key, data = {}) => (Object.keys(data).length ? `${key}${JSON.stringify(data)}` : key);
 const players = [{ id: "alice", name: "Alice", hasDeck: false, checked: true }];

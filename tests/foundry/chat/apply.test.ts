@@ -8,11 +8,11 @@ import { card } from "../../helpers/cards";
 import { fixedSource } from "@rules/cards/source";
 import { frontierWeapon } from "@rules/tables/frontier-weapons";
 import { resolveFire } from "@rules/procedures";
-import { ApplyCoordinator, applyFromSocket } from "@foundry/chat/apply";
-import { SenderLedger } from "@foundry/queries/sender";
-import type { ResultRecord } from "@foundry/chat/record";
-import { makeRecord } from "@foundry/chat/record";
-import { resultMessageData } from "@foundry/chat/post";
+import { ApplyCoordinator, applyFromSocket } from "@foundry/kernel/result-apply";
+import { SenderLedger } from "@foundry/kernel/query-sender";
+import type { ResultRecord } from "@foundry/kernel/result-record";
+import { makeRecord } from "@foundry/kernel/result-record";
+import { resultMessageData } from "@foundry/kernel/result-message";
 import { GM, OTHER, PLAYER, TableDouble } from "../../doubles/table";
 
 const COLE = "Actor.cole000000000001";

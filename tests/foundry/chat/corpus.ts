@@ -72,7 +72,7 @@ import {
   type WagonState,
 } from "@rules/old-west/wagons";
 import { livestock } from "@rules/tables/livestock";
-import { makeRecord, type ResultRecord } from "@foundry/chat/record";
+import { makeRecord, type ResultRecord } from "@foundry/kernel/result-record";
 
 const named = (id: string, name: string, over: Partial<FigureState> = {}) => figure(id, { name, ...over });
 

@@ -10,7 +10,7 @@ import { fixtures as actionFixtures } from "../../../preview/fixtures/chat-actio
 import { fixtures as kindFixtures } from "../../../preview/fixtures/chat-kinds";
 
 const fixtures = [...resultFixtures, ...actionFixtures, ...kindFixtures];
-import { hasKey, plural, type Format } from "@foundry/chat/lines/context";
+import { hasKey, plural, type Format } from "@foundry/kernel/result-lines";
 import { lang } from "../../helpers/lang";
 
 type Globals = {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { renderWithContent } from "@foundry/chat/prerender";
-import { resultMessageData } from "@foundry/chat/post";
+import { resultMessageData } from "@foundry/kernel/result-message";
 
 /**
  * The order of v13's ChatMessage#renderHTML: content read (then enriched), frame rendered, hook fired, html returned.

@@ -15,7 +15,7 @@ import type { WagonState } from "@rules/old-west/wagons";
 import { livestock } from "@rules/tables/livestock";
 import { resolveMountedMove } from "@rules/mounted/movement";
 import { NAP, rider } from "../../rules/mounted/fixtures";
-import { makeRecord } from "@foundry/chat/record";
+import { makeRecord } from "@foundry/kernel/result-record";
 import { resultView } from "@foundry/chat/view";
 import { format } from "../../doubles/format";
 

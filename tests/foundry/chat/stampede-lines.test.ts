@@ -9,7 +9,7 @@ import { at, herdOf, rules } from "../../rules/old-west/fixtures";
 import { fixedSource } from "@rules/cards/source";
 import { stampedeMove } from "@rules/old-west/stampede";
 import type { StampedeObstacle } from "@rules/old-west/stampede-terrain";
-import { makeRecord } from "@foundry/chat/record";
+import { makeRecord } from "@foundry/kernel/result-record";
 import { resultView } from "@foundry/chat/view";
 import { format } from "../../doubles/format";
 

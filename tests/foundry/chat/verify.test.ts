@@ -1,9 +1,9 @@
 /** Issue 17 forged results: a result message checked against the GM's draw log (chat/verify.ts). */
 import { describe, expect, it } from "vitest";
-import { verifyResult } from "@foundry/chat/verify";
-import { resultDigest } from "@foundry/cards/digest";
-import type { AuditEntry } from "@foundry/cards/ports";
-import type { ResultRecord } from "@foundry/chat/record";
+import { verifyResult } from "@foundry/kernel/result-verify";
+import { resultDigest } from "@foundry/kernel/result-digest";
+import type { AuditEntry } from "@foundry/kernel/draw-ports";
+import type { ResultRecord } from "@foundry/kernel/result-record";
 
 const record = (serials: number[], note = "hit"): ResultRecord => ({
   result: {

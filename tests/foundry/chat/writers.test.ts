@@ -8,8 +8,9 @@ import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { RESULT_KINDS, type ResultKind } from "@rules/results";
-import { LINE_WRITERS, type LineWriters } from "@foundry/chat/lines";
-import { plural, type Format } from "@foundry/chat/lines/context";
+import { PRESENTATIONS } from "@foundry/actions/manifests";
+import type { OwnedResults } from "@foundry/kernel/action-manifest";
+import { plural, type Format } from "@foundry/kernel/result-lines";
 import { resultView } from "@foundry/chat/view";
 import { registerFoundryHelpers, flattenLang } from "../../../preview/foundry-helpers";
 import lang from "../../../lang/en.json";
@@ -438,12 +439,13 @@ const EXPECTED: { readonly [K in ResultKind]: { readonly headline: string; reado
 
 describe("a line writer per result kind", () => {
   it("has one writer for every kind of the engine's union, and nothing else", () => {
-    expect(Object.keys(LINE_WRITERS).sort()).toEqual([...RESULT_KINDS].sort());
-    // A table missing a kind does not type-check (tsc runs over tests/ too).
-    const { fire: _fire, ...withoutFire } = LINE_WRITERS;
-    void _fire;
-    // @ts-expect-error the "fire" kind has no writer
-    const incomplete: LineWriters = withoutFire;
+    expect([...PRESENTATIONS.keys()].sort()).toEqual([...RESULT_KINDS].sort());
+    // A kind no manifest owns does not type-check (tsc runs over tests/ too).
+    const everyKindOwned: [Exclude<ResultKind, keyof OwnedResults>] extends [never] ? true : false = true;
+    void everyKindOwned;
+    type WithoutFire = Exclude<keyof OwnedResults, "fire">;
+    // @ts-expect-error the "fire" kind would have no owner
+    const incomplete: [Exclude<ResultKind, WithoutFire>] extends [never] ? true : false = true;
     void incomplete;
   });
 

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { UnitState } from "@rules/model";
 import { drawNextCard, startTurn, type TurnPorts } from "@foundry/combat/turn";
 import { heroEntries } from "@foundry/combat/heroes";
-import { soloUnit } from "@foundry/actions/solo";
+import { soloUnit } from "@foundry/kernel/solo-unit";
 import { heroRowDie } from "@foundry/combat/tracker-view";
 import { resultView } from "@foundry/chat/view";
 import { format } from "../../doubles/format";

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { roundBase, type Figure } from "@rules/geometry";
 import { fireState, resolveFireState } from "@foundry/actions/fire/fire";
-import { ApplyCoordinator } from "@foundry/chat/apply";
+import { ApplyCoordinator } from "@foundry/kernel/result-apply";
 import { resultView } from "@foundry/chat/view";
 import {
   drawNextCard,

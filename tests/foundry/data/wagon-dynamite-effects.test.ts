@@ -13,7 +13,7 @@ import {
 } from "@foundry/documents/effects";
 import { DEFAULTS } from "@foundry/data/sources";
 import { figureState } from "@foundry/data/derive";
-import { affectedActors } from "@foundry/chat/record";
+import { affectedActors } from "@foundry/kernel/result-record";
 import { dynamiteKindEffects } from "@rules/old-west/dynamite";
 import { boardWagon, dismountWagon, type WagonState } from "@rules/old-west/wagons";
 import { throwDynamite } from "@rules/old-west/dynamite";

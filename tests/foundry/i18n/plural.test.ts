@@ -2,10 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { formatCount, pluralKey } from "@foundry/i18n/plural";
 import { procedureWords, purposeWords, reasonWords } from "@foundry/i18n/procedure-words";
-import { auditView } from "@foundry/cards/audit-view";
-import { appendAudit, emptyAudit } from "@foundry/cards/audit";
-import { serialPromptView } from "@foundry/cards/prompts";
-import { deckImportView } from "@foundry/cards/import-view";
+import { auditView } from "@foundry/deck-apps/draw-log-view";
+import { appendAudit, emptyAudit } from "@foundry/kernel/draw-audit";
+import { serialPromptView } from "@foundry/kernel/physical-card-prompts";
+import { deckImportView } from "@foundry/deck-apps/deck-import-view";
 import { lang } from "../../helpers/lang";
 
 /** lang/en.json with Foundry's {name} substitution; a missing key answers itself, as game.i18n does. */

@@ -12,9 +12,9 @@ import {
   figureDynamiteToV3,
   type DocumentSource,
   type OwnedItemSource,
-} from "@foundry/migrations/steps";
+} from "@foundry/data/schema-migrations";
 import { planOwned, runOwnedMigration, type OwnerCollection } from "@foundry/migrations/runner";
-import type { OwnedChange } from "@foundry/migrations/steps";
+import type { OwnedChange } from "@foundry/data/schema-migrations";
 import { DEFAULTS } from "@foundry/data/sources";
 
 const owner: DocumentSource = { name: bandit.name, type: bandit.type, system: bandit.system };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import figureV1 from "./fixtures/figure-v1.json";
 import weaponV1 from "./fixtures/weapon-v1.json";
 import { planCollection, runMigration, type MigrationCollection, type SystemUpdate } from "@foundry/migrations/runner";
-import { MIGRATION_STEPS, type DocumentName, type MigrationStep } from "@foundry/migrations/steps";
+import { MIGRATION_STEPS, type DocumentName, type MigrationStep } from "@foundry/data/schema-migrations";
 
 /** A collection double: records every write (one call = one server write) and can refuse some ids. */
 function collection(

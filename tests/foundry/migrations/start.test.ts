@@ -1,7 +1,7 @@
 /** Issue 17: a brand-new world starts at the current schema version; an older world with documents migrates. */
 import { describe, expect, it } from "vitest";
 import { startAction } from "@foundry/migrations/start";
-import { SCHEMA_VERSION } from "@foundry/migrations/steps";
+import { SCHEMA_VERSION } from "@foundry/data/schema-migrations";
 
 const empty = { actors: 0, items: 0, packDocuments: 0 };
 

@@ -7,6 +7,7 @@ import {
   MIGRATION_STEPS,
   SCHEMA_VERSION,
   figureToV2,
+  figureDynamiteToV3,
   migrateSource,
   migrateSystemSource,
   stepsAfter,
@@ -14,7 +15,7 @@ import {
   weaponToV2,
   type DocumentSource,
   type MigrationStep,
-} from "@foundry/migrations/steps";
+} from "@foundry/data/schema-migrations";
 import { DEFAULTS, type ActorType, type ItemType } from "@foundry/data/sources";
 
 type Tree = Record<string, unknown>;
@@ -74,6 +75,25 @@ describe("v1 -> v2 fixtures", () => {
     expect(migrated.system).not.toHaveProperty("wounded");
     expect(migrated.system.wounds).toBe(3);
     expect(complete("figure", migrated.system)).toEqual(figureV2);
+  });
+
+  it('CORE-5.6 string-typed numbers: a v1 figure stored with endurance "3" and wounds "5" gets the wounds repair and stores numbers', () => {
+    const source = doc({ ...figureV1, system: { ...figureV1.system, endurance: "3", wounds: "5", melee: " 1 " } });
+    const migrated = migrateSource("Actor", source, 1);
+    expect(migrated.system).toMatchObject({ endurance: 3, wounds: 3, melee: 1, states: { incapacitated: true } });
+    expect(complete("figure", migrated.system)).toEqual(figureV2);
+    // A text that is not a number is left for Foundry's validation to refuse, never guessed.
+    expect(migrateSource("Actor", doc({ ...figureV1, system: { endurance: "three" } }), 1).system.endurance).toBe(
+      "three",
+    );
+  });
+
+  it('string-typed numbers: a figure counting dynamite as texts ("2") keeps them when its carried stick is folded in', () => {
+    const change = figureDynamiteToV3(
+      { name: "Pete", type: "figure", system: { dynamite: { sticks: "2", bundles: "0" } } },
+      [{ id: "stick00000000001", source: { name: "Dynamite", type: "explosive", system: { quantity: "1" } } }],
+    );
+    expect(change.patch).toEqual({ dynamite: { sticks: 2, bundles: 0 } });
   });
 
   it("a v1 figure within its Endurance keeps its wounds and states", () => {

@@ -4,10 +4,10 @@
  */
 import { GM, OTHER, PLAYER } from "../../doubles/users";
 import { describe, expect, it } from "vitest";
-import { queryHandlers } from "@foundry/queries/handlers";
-import { SenderLedger, type CatchAllSocket } from "@foundry/queries/sender";
-import { QUERY, type DrawPayload } from "@foundry/queries/wire";
-import { ProcedureRegistry } from "@foundry/cards/registry";
+import { queryHandlers } from "@foundry/kernel/query-handlers";
+import { SenderLedger, type CatchAllSocket } from "@foundry/kernel/query-sender";
+import { QUERY, type DrawPayload } from "@foundry/kernel/query-wire";
+import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
 import type { CardSource } from "@rules/cards/source";
 import { MemoryTable, coordinator } from "../../doubles/decks";
 

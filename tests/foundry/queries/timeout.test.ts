@@ -1,9 +1,9 @@
 /** Issue 17: every query has a client-side timeout, a clear message when no GM answers, and its button back. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { whileDisabled, withTimeout, QueryTimeoutError } from "@foundry/queries/timeout";
-import { askGM } from "@foundry/chat/apply";
+import { whileDisabled, withTimeout, QueryTimeoutError } from "@foundry/kernel/query-timeout";
+import { askGM } from "@foundry/kernel/result-apply";
 import { client, jsonLink } from "../../doubles/decks";
-import type { GmLink } from "@foundry/cards/client";
+import type { GmLink } from "@foundry/kernel/draw-client";
 import { lang } from "../../helpers/lang";
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SHEET_ACTIONS, createActionRegistry } from "@foundry/actions/layer";
+import { createActionRegistry } from "@foundry/kernel/action-layer";
+import { ACTIONS } from "@foundry/actions/manifests";
 import lang from "../../../lang/en.json";
 
 interface TestRequest {
@@ -38,6 +39,7 @@ describe("the action layer", () => {
   });
 
   it("every sheet action has a label", () => {
-    for (const id of SHEET_ACTIONS) expect(lang.COMBAT_PATROL.Action).toHaveProperty(id);
+    for (const action of ACTIONS.values()) expect(action.label).toBe(`COMBAT_PATROL.Action.${action.id}`);
+    for (const action of ACTIONS.values()) expect(lang.COMBAT_PATROL.Action).toHaveProperty(action.id);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { action, counter, die, memberView } from "@foundry/sheets/view/common";
+import { sheetButtons, counter, die, memberView } from "@foundry/sheets/view/common";
 import { bandText, figureView, hthText, weaponInUse } from "@foundry/sheets/view/figure";
 import { clockView, herdView } from "@foundry/sheets/view/herd";
 import { unitView } from "@foundry/sheets/view/unit";
@@ -38,7 +38,15 @@ describe("printed values", () => {
   });
 
   it("action params become kebab-case data attributes", () => {
-    expect(action("fire", true, { weaponId: "abc" }).params).toEqual([{ attr: "weapon-id", value: "abc" }]);
+    const figure = {
+      source: DEFAULTS.figure(),
+      era: "old-west",
+      weapon: { id: "abc", tableId: null },
+      chargeStates: [],
+      editMode: false,
+    } as const;
+    const fire = sheetButtons("figure", figure).find((b) => b.id === "fire");
+    expect(fire?.params).toEqual([{ attr: "weapon-id", value: "abc" }]);
   });
 
   it("OW-9.2.7 the clock hand turns 30 degrees an hour", () => {

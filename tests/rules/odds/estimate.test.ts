@@ -58,10 +58,15 @@ describe("volley estimate", () => {
     expect(never).toMatchObject({ hit: 0, through: 0, down: 0, outOfAmmo: 0, trials: ESTIMATE_TRIALS });
   });
 
-  it("CORE-5 six thresholds: the session gives the estimate at once, then the exact figures replace it", () => {
+  it("CORE-5 a volley that may run the pool out: the session gives the estimate at once, then the exact figures replace it", () => {
     const slices: (() => boolean)[] = [];
     const schedule: Scheduler = (slice) => slices.push(slice);
-    const session = new OddsSession(FRONTIER_DECK.cards, schedule);
+    const session = new OddsSession(
+      FRONTIER_DECK.cards.slice(0, 20),
+      schedule,
+      () => undefined,
+      FRONTIER_DECK.cards.slice(20),
+    );
     const target = { cover: "soft" as const, endurance: 2, wounds: 0 };
     const shooters = Array.from({ length: 12 }, (_, i) => ({ shots: 2, needed: 1 + (i % 6), outOfAmmoEnds: true }));
     const first = session.volley(shooters, target);

@@ -3,7 +3,7 @@ import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { coverSaves, damageIs, isOutOfAmmo, showsHoles, type CoverKind } from "@rules/cards/read";
 import type { ActionCard } from "@rules/cards/schema";
 import { RulesError } from "@rules/errors";
-import { FIRE_ODDS_TUNING, fireOdds, type FireOddsShooter } from "@rules/odds/fire";
+import { fireOdds, type FireOddsShooter } from "@rules/odds/fire";
 import { fractionText, probability, sum, type Probability } from "@rules/odds/fraction";
 import { atLeast } from "@rules/odds/pool";
 import { card } from "../../helpers/cards";
@@ -250,7 +250,7 @@ describe("exact fire odds (CORE-5, CORE-1)", () => {
     expect(fractionText(two.noneDown)).toBe("0/1");
   });
 
-  it("CORE-5.3/5.4 volleys of several shooters (distinct thresholds, bows and rifles) match every ordering, with tables and with maps", () => {
+  it("CORE-5.3/5.4 volleys of several shooters (distinct thresholds, bows and rifles) match every ordering", () => {
     const mk = (hit: ActionCard["hit"], damage: ActionCard["damage"], cover: ActionCard["cover"]) =>
       card({ hit, damage, cover });
     const deck = [
@@ -302,24 +302,16 @@ describe("exact fire odds (CORE-5, CORE-1)", () => {
         "hard",
       ],
     ];
-    const dense = FIRE_ODDS_TUNING.denseKeys;
-    try {
-      for (const [shooters, cover] of volleys) {
-        const played = bruteForceVolley(deck, shooters, cover);
-        for (const denseKeys of [dense, 0]) {
-          FIRE_ODDS_TUNING.denseKeys = denseKeys;
-          const odds = fireOdds({ shooters, cover, endurance: 1, pool: deck });
-          expect({
-            hits: texts(odds.hits),
-            ended: texts(odds.outOfAmmoEnded),
-            unsaved: odds.unsaved.map(texts),
-          }).toEqual(played);
-          // one figure of Endurance 1 falls to any unsaved card
-          expect(fractionText(odds.incapacitated[0]!)).toBe(played.unsaved[0]![0]);
-        }
-      }
-    } finally {
-      FIRE_ODDS_TUNING.denseKeys = dense;
+    for (const [shooters, cover] of volleys) {
+      const played = bruteForceVolley(deck, shooters, cover);
+      const odds = fireOdds({ shooters, cover, endurance: 1, pool: deck });
+      expect({
+        hits: texts(odds.hits),
+        ended: texts(odds.outOfAmmoEnded),
+        unsaved: odds.unsaved.map(texts),
+      }).toEqual(played);
+      // one figure of Endurance 1 falls to any unsaved card
+      expect(fractionText(odds.incapacitated[0]!)).toBe(played.unsaved[0]![0]);
     }
   });
 

@@ -1,7 +1,8 @@
-/** Issue 19: the fire dialog's odds session — cache by shooter inputs, the volley counted in slices. */
+/** The fire dialog's odds session: cache by shooter inputs; the volley exact at once, or counted in slices when its shot cards may run the pool out. */
 import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { fireOdds } from "@rules/odds/fire";
+import { complement, fractionText } from "@rules/odds/fraction";
 import { OddsSession, type Scheduler } from "@rules/odds/session";
 
 const target = { cover: "soft" as const, endurance: 2, wounds: 0 };
@@ -21,35 +22,49 @@ describe("odds session", () => {
     expect(session.shooter(changed[4]!, target).hit).toBeCloseTo(1 - alone.hits[0]!.value, 15);
   });
 
-  it("CORE-5 one threshold: the volley's figures at once, with exact fractions", () => {
-    const session = new OddsSession(FRONTIER_DECK.cards, () => undefined);
-    const shooters = squad(1).slice(0, 6);
+  it("CORE-5 six thresholds over the full deck: the volley's figures exact at once, fractions included, equal to fireOdds", () => {
+    const slices: (() => boolean)[] = [];
+    const session = new OddsSession(FRONTIER_DECK.cards, (slice) => slices.push(slice));
+    const shooters = squad(6);
     const volley = session.volley(shooters, target);
+    expect(slices).toHaveLength(0);
+    expect(volley.estimate).toBeNull();
     const odds = fireOdds({ shooters, cover: "soft", endurance: 2 });
-    expect(volley.figures?.hit).toBeCloseTo(1 - odds.hits[0]!.value, 12);
-    expect(volley.figures?.exact?.through.denominator).toBe(odds.through[0]!.denominator);
+    const f = volley.figures!;
+    expect(f.hit).toBe(1 - odds.hits[0]!.value);
+    expect(f.through).toBe(1 - odds.through[0]!.value);
+    expect(f.down).toBe(1 - odds.noneDown.value);
+    expect(f.outOfAmmo).toBe(odds.outOfAmmo.value);
+    expect(f.exact!.through.denominator).toBe(odds.through[0]!.denominator);
+    expect(fractionText(f.exact!.hit)).toBe(fractionText(complement(odds.hits[0]!)));
+    expect(volley.expectedHits).toBeCloseTo(
+      odds.hits.reduce((sum, p, x) => sum + x * p.value, 0),
+      12,
+    );
   });
 
-  it("CORE-5 six thresholds: the volley is counted in slices, expected hits exact at once, figures equal fireOdds", () => {
+  it("CORE-1 a volley whose shot cards may run the pool out is counted in slices, then equals fireOdds", () => {
     const slices: (() => boolean)[] = [];
     let ready = 0;
     const schedule: Scheduler = (slice) => slices.push(slice);
-    const session = new OddsSession(FRONTIER_DECK.cards, schedule, () => (ready += 1));
-    const shooters = [1, 2, 3, 4, 5, 6].map((needed) => ({ shots: 1, needed, outOfAmmoEnds: needed % 2 === 0 }));
+    const pool = FRONTIER_DECK.cards.slice(0, 10);
+    const refill = FRONTIER_DECK.cards.slice(10, 16);
+    const session = new OddsSession(pool, schedule, () => (ready += 1), refill);
+    const shooters = [1, 2, 3, 4, 5, 6].map((needed) => ({ shots: 2, needed, outOfAmmoEnds: needed % 2 === 0 }));
     const first = session.volley(shooters, target);
     expect(first.figures).toBeNull();
-    const odds = fireOdds({ shooters, cover: "soft", endurance: 2 });
-    const expected = odds.hits.reduce((sum, p, x) => sum + x * p.value, 0);
-    expect(first.expectedHits).toBeCloseTo(expected, 12);
-    let runs = 0;
-    while (!slices[0]!()) runs += 1;
+    expect(first.estimate).not.toBeNull();
+    expect(first.expectedHits).toBeNaN();
+    expect(slices).toHaveLength(1);
+    while (!slices[0]!()) void 0;
     expect(ready).toBe(1);
     const done = session.volley(shooters, target).figures!;
+    const odds = fireOdds({ shooters, cover: "soft", endurance: 2, pool, refill });
+    expect(odds.method).toBe("cards");
     expect(done.hit).toBeCloseTo(1 - odds.hits[0]!.value, 12);
     expect(done.through).toBeCloseTo(1 - odds.through[0]!.value, 12);
     expect(done.down).toBeCloseTo(1 - odds.noneDown.value, 12);
     expect(done.outOfAmmo).toBeCloseTo(odds.outOfAmmo.value, 12);
-    expect(done.expectedHits).toBeCloseTo(expected, 12);
-    expect(runs).toBeGreaterThanOrEqual(0);
+    expect(done.expectedHits).toBeCloseTo(odds.expectedHits, 12);
   });
 });

@@ -29,12 +29,12 @@ import {
   type ArtilleryRound,
   type Structure,
 } from "@rules/tables/artillery";
-import { read, type AskField } from "../ask";
-import { refuse } from "../acting";
+import { read, type AskField } from "@foundry/kernel/ask-dialog";
+import { refuse } from "@foundry/kernel/acting-piece";
 import { limberIdOf, type GunPiece } from "../guns/guns";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { chatContext } from "../requests";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import { chatContext } from "@foundry/kernel/action-requests";
 import type { GunBuilding, GunFireRequest } from "./procedure";
 
 const L = "COMBAT_PATROL.Action.FireGun.";
@@ -46,24 +46,24 @@ type Aim = (typeof AIMS)[number];
 /** The artillery piece the button was on; null (and a warning) for any other actor. */
 export function artilleryOf(
   request: ActionRequest,
-  port: Pick<ActionPort, "gun" | "warn">,
+  port: TableUses<{ pieces: "gun"; user: "warn" }>,
 ): { gun: GunPiece; piece: ArtilleryPiece } | null {
-  const gun = port.gun(request.actor.uuid);
+  const gun = port.pieces.gun(request.actor.uuid);
   if (!gun) {
-    port.warn("COMBAT_PATROL.Error.notAPiece", { name: request.actor.name });
+    port.user.warn("COMBAT_PATROL.Error.notAPiece", { name: request.actor.name });
     return null;
   }
   const id = gun.unit.flags?.["artilleryId"];
   if (gun.source.kind !== "artillery" || typeof id !== "string") {
-    port.warn(`${L}gatling`, { unit: gun.unit.name });
+    port.user.warn(`${L}gatling`, { unit: gun.unit.name });
     return null;
   }
   return { gun, piece: artilleryPiece(id) };
 }
 
 /** The centre of a unit's standing figures that have a token, null when none has. */
-export function centreOf(unit: UnitState, port: Pick<ActionPort, "figuresAt">): Point | null {
-  const at = port.figuresAt(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
+export function centreOf(unit: UnitState, port: TableUses<{ scene: "figuresAt" }>): Point | null {
+  const at = port.scene.figuresAt(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
   if (at.length === 0) return null;
   return { x: at.reduce((s, f) => s + f.at.x, 0) / at.length, y: at.reduce((s, f) => s + f.at.y, 0) / at.length };
 }
@@ -71,14 +71,14 @@ export function centreOf(unit: UnitState, port: Pick<ActionPort, "figuresAt">): 
 /** Every figure on the scene the round may strike (all units but the gun's own), with its token. */
 export function artilleryTargets(
   gun: UnitState,
-  port: Pick<ActionPort, "unitsOnScene" | "targetedUnits" | "figuresAt">,
+  port: TableUses<{ pieces: "unitsOnScene" | "targetedUnits"; scene: "figuresAt" }>,
   coverOf: (unitId: string) => CoverKind,
 ): ArtilleryTarget[] {
-  const units = [...port.unitsOnScene(), ...port.targetedUnits()].filter(
+  const units = [...port.pieces.unitsOnScene(), ...port.pieces.targetedUnits()].filter(
     (u, i, all) => u.id !== gun.id && all.findIndex((o) => o.id === u.id) === i,
   );
   return units.flatMap((unit) => {
-    const tokens = new Map<string, Figure>(port.figuresAt(unit.figures.map((f) => f.id)).map((f) => [f.id, f]));
+    const tokens = new Map<string, Figure>(port.scene.figuresAt(unit.figures.map((f) => f.id)).map((f) => [f.id, f]));
     return unit.figures.flatMap((figure): ArtilleryTarget[] => {
       const token = tokens.get(figure.id);
       return token ? [{ unitId: unit.id, figure, token, cover: coverOf(unit.id), closeOrder: unit.closeOrder }] : [];
@@ -96,27 +96,27 @@ function pick<T extends string>(values: readonly T[], asked: string, fallback: T
  */
 export function measuredSupply(
   gun: GunPiece,
-  port: Pick<ActionPort, "distance" | "options">,
+  port: TableUses<{ scene: "distance"; user: "options" }>,
 ): { inSupply: boolean | null; leader: string; radius: number | null } {
   const unit = gun.unit;
   const leader = unit.figures.find((f) => f.id === unit.leaderId && !f.incapacitated) ?? null;
-  const radius = leader?.leaderRank ? commandRadius(leader.leaderRank, leader.trained, port.options()) : null;
+  const radius = leader?.leaderRank ? commandRadius(leader.leaderRank, leader.trained, port.user.options()) : null;
   const inSupply = limberInSupply({
     limberInches: gun.source.limber.distance,
-    leaderInches: leader ? port.distance(leader.id, unit.id) : null,
+    leaderInches: leader ? port.scene.distance(leader.id, unit.id) : null,
     radius,
   });
   return { inSupply, leader: leader?.name ?? "", radius };
 }
 
 function fields(
-  port: Pick<ActionPort, "format">,
+  port: TableUses<{ user: "format" }>,
   round: ArtilleryRound,
   target: UnitState | null,
   inSupply: boolean,
   supplyHint: string,
 ): AskField[] {
-  const t = port.format;
+  const t = port.user.format;
   const choice = <T extends string>(
     name: string,
     values: readonly T[],
@@ -166,8 +166,8 @@ function fields(
 }
 
 /** NAP-7.3 the Fire gun button. */
-export async function fireGun(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function fireGun(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const found = artilleryOf(request, port);
   if (!found) return;
   const { gun, piece } = found;
@@ -176,12 +176,12 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
   // NAP-7.2 the round declared at loading is the one fired (spherical case from the shell column).
   const round: ArtilleryRound = state.round === "none" ? "shot" : firedRound(state.round);
   const declared = state.round === "none" ? round : state.round;
-  const gunAt = port.figuresAt([unit.id])[0] ?? null;
-  if (!gunAt) return port.warn(`${L}noToken`, { unit: unit.name });
-  const target = port.targetedUnits().find((u) => u.id !== unit.id) ?? null;
+  const gunAt = port.scene.figuresAt([unit.id])[0] ?? null;
+  if (!gunAt) return port.user.warn(`${L}noToken`, { unit: unit.name });
+  const target = port.pieces.targetedUnits().find((u) => u.id !== unit.id) ?? null;
   // A gun that is not ready (limbered, loading, another round) is refused before the dialog.
   // NAP-7.2 "The gun may be fired on the activation card after loading has been completed": the card in play.
-  const activation = port.activation();
+  const activation = port.draw.activation();
   const ready: GunLaying = {
     unit,
     piece,
@@ -192,9 +192,9 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
     ...(activation !== null ? { activation } : {}),
   };
   if (state.round === "none" && state.outOfAmmo === 0 && !state.limbered)
-    return port.warn(`${L}unloaded`, { unit: unit.name });
+    return port.user.warn(`${L}unloaded`, { unit: unit.name });
   try {
-    checkLaying(ready, round, { rules: port.options() });
+    checkLaying(ready, round, { rules: port.user.options() });
   } catch (error) {
     return refuse(port, error);
   }
@@ -210,7 +210,7 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
             leader: supply.leader,
             radius: supply.radius ?? 0,
           });
-  const answers = await port.ask({
+  const answers = await port.dialogs.ask({
     title: t(`${L}title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${declared}`) }),
     fields: fields(port, round, target, supply.inSupply ?? gun.source.limber.distance !== null, supplyHint),
     ok: t(`${L}confirm`),
@@ -222,10 +222,10 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
   const targetPoint = aimAtUnit
     ? centreOf(target, port)
     : aim === "canvas"
-      ? await port.pickPoint()
+      ? await port.canvas.pickPoint()
       : pointAlong(gunAt.at, typeof facing === "number" ? facing : 0, read.num(answers, "range", 12));
   if (!targetPoint) {
-    if (aimAtUnit) port.warn(`${L}noTarget`, { unit: target.name });
+    if (aimAtUnit) port.user.warn(`${L}noTarget`, { unit: target.name });
     return;
   }
   const range = Math.round(Math.hypot(targetPoint.x - gunAt.at.x, targetPoint.y - gunAt.at.y));
@@ -255,7 +255,7 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
       }
     : null;
   try {
-    checkLaying(laying, round, { rules: port.options() });
+    checkLaying(laying, round, { rules: port.user.options() });
     if (round === "shell") {
       checkSphericalCase(shellKind, nationOf(unit), piece.name);
       checkShellRange(laying);
@@ -280,7 +280,7 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
       ? { key: `${L}chatTitle`, data: { unit: unit.name, round: roundName, target: target.name } }
       : { key: `${L}chatTitlePoint`, data: { unit: unit.name, round: roundName, range } };
   // The chat card names every unit the round may strike (aimed at a point, the struck units are not the targeted one).
-  const struck = [...port.unitsOnScene(), ...port.targetedUnits()].filter(
+  const struck = [...port.pieces.unitsOnScene(), ...port.pieces.targetedUnits()].filter(
     (u, i, all) => targets.some((t) => t.unitId === u.id) && all.findIndex((o) => o.id === u.id) === i,
   );
   const input: GunFireRequest = {
@@ -290,11 +290,11 @@ export async function fireGun(request: ActionRequest, port: ActionPort): Promise
     shellKind,
     targets,
     building,
-    ...chatContext(port.speaker(unit.id), title, [
+    ...chatContext(port.writes.speaker(unit.id), title, [
       unit,
       ...(target ? [target] : []),
       ...struck.filter((u) => u.id !== target?.id),
     ]),
   };
-  await port.draw().resolve({ procedure: "nap.gunFire", input });
+  await port.draw.resolve({ procedure: "nap.gunFire", input });
 }

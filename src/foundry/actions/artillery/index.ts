@@ -2,7 +2,7 @@
  * NAP-7.3 Fire gun (every round, troops or a building) and NAP-7.1 Move gun (limbered or manhandled): cards drawn by
  * the GM.
  */
-import { defineAction } from "../define";
+import { defineAction } from "@foundry/kernel/action-definition";
 import { fireGun } from "./fire-gun";
 import { moveGun } from "./move-gun";
 import { GUN_FIRE_PROCEDURE, GUN_MOVE_PROCEDURE } from "./procedure";

@@ -5,10 +5,10 @@
  * Apply records the activation card the gun moved on: NAP-7.3 it may not fire on that card).
  */
 import { limberMayReturn, type GunTerrain } from "@rules/artillery";
-import { read } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { chatContext } from "../requests";
+import { read } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
+import { chatContext } from "@foundry/kernel/action-requests";
 import { artilleryOf } from "./fire-gun";
 import type { GunMoveRequest } from "./procedure";
 
@@ -16,15 +16,15 @@ const L = "COMBAT_PATROL.Action.MoveGun.";
 const TERRAINS: readonly GunTerrain[] = ["open", "road", "rough"];
 
 /** NAP-7.1 the Move gun button. */
-export async function moveGun(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function moveGun(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const found = artilleryOf(request, port);
   if (!found) return;
   const { gun } = found;
   const limbered = gun.source.limbered;
   // NAP-7.1b a limber left beyond 4" must be brought back before the gun limbers: the dialog offers it.
   const limberAway = !limbered && limberMayReturn(gun.source.limber.distance);
-  const answers = await port.ask({
+  const answers = await port.dialogs.ask({
     title: t(`${L}title`, { unit: gun.unit.name }),
     intro: t(limbered ? `${L}limbered` : `${L}manhandled`),
     fields: [
@@ -62,7 +62,7 @@ export async function moveGun(request: ActionRequest, port: ActionPort): Promise
   const terrain = TERRAINS.find((v) => v === asked) ?? "open";
   const rough = read.num(answers, "inchesInRough", 0);
   // NAP-7.3 the card in play is recorded with the move: the gun may not fire on it.
-  const activation = port.activation();
+  const activation = port.draw.activation();
   const back = limberAway && read.bool(answers, "limberBack") ? (gun.source.limber.distance ?? 0) : null;
   const input: GunMoveRequest = {
     move: {
@@ -76,7 +76,9 @@ export async function moveGun(request: ActionRequest, port: ActionPort): Promise
       ...(activation !== null && back === null ? { activation } : {}),
     },
     gun: { id: gun.unit.id, name: gun.unit.name },
-    ...chatContext(port.speaker(gun.unit.id), { key: `${L}chatTitle`, data: { unit: gun.unit.name } }, [gun.unit]),
+    ...chatContext(port.writes.speaker(gun.unit.id), { key: `${L}chatTitle`, data: { unit: gun.unit.name } }, [
+      gun.unit,
+    ]),
   };
-  await port.draw().resolve({ procedure: "nap.gunMove", input });
+  await port.draw.resolve({ procedure: "nap.gunMove", input });
 }

@@ -29,9 +29,9 @@ import {
 } from "@rules/artillery";
 import type { BlastFigure } from "@rules/procedures/he";
 import { artilleryPiece, type ArtilleryRound, type Structure } from "@rules/tables/artillery";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { postingProcedure } from "../procedures";
-import type { ChatContext, PostedResult } from "../requests";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { postingProcedure } from "@foundry/kernel/procedure-steps";
+import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 /** NAP-7.3.1.2 / NAP-7.3.2.2 / NAP-7.3.3.2 the round is fired at a building the targeted troops are in. */
 export interface GunBuilding {
@@ -67,7 +67,7 @@ export interface GunMoveRequest extends ChatContext {
   readonly gun: { readonly id: string; readonly name: string };
 }
 
-declare module "../../cards/ports" {
+declare module "@foundry/kernel/draw-ports" {
   interface DrawProcedures {
     "nap.gunFire": { input: GunFireRequest; output: PostedResult };
     "nap.gunMove": { input: GunMoveRequest; output: PostedResult };

@@ -1,5 +1,5 @@
 /** OW-9.3c board a wagon, leave it: no card, no procedure. */
-import { defineAction } from "../define";
+import { defineAction } from "@foundry/kernel/action-definition";
 import { wagon } from "./board";
 
 export default defineAction({

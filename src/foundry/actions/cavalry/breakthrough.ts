@@ -11,11 +11,11 @@
 import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
 import { breakthroughAdvance } from "@rules/mounted/advance";
 import type { AdvanceOffer, AdvanceOutcome } from "@rules/mounted/melee";
-import { actingFigure, pieceOf, refuse } from "../acting";
-import { read, type Answers, type AskField } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { postWithoutCards } from "../post";
+import { actingFigure, pieceOf, refuse } from "@foundry/kernel/acting-piece";
+import { read, type Answers, type AskField } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
+import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 import { z } from "@rules/zod";
 
 const L = "COMBAT_PATROL.Action.Breakthrough.";
@@ -52,18 +52,18 @@ export function cardOffer(params: Readonly<Record<string, string>>): AdvanceOffe
   return parsed.success ? parsed.data : null;
 }
 
-export async function breakthrough(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function breakthrough(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const piece = pieceOf(request, port);
   if (!piece) return;
   const figure = actingFigure(piece);
-  if (!figure) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
-  if (!figure.mounted) return port.warn("COMBAT_PATROL.Error.notMounted", { figure: figure.name });
+  if (!figure) return port.user.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
+  if (!figure.mounted) return port.user.warn("COMBAT_PATROL.Error.notMounted", { figure: figure.name });
   const fromCard = cardOffer(request.params);
   if (request.params["offer"] !== undefined && (!fromCard || fromCard.figureId !== figure.id))
-    return port.warn(`${L}notHisOffer`, { figure: figure.name });
+    return port.user.warn(`${L}notHisOffer`, { figure: figure.name });
   if (fromCard) return advanceFromCard(port, fromCard, figure.name, [piece.unit], request.actor.uuid);
-  const answers = await port.ask({
+  const answers = await port.dialogs.ask({
     title: t(`${L}title`, { figure: figure.name }),
     fields: [
       { type: "number", name: "inches", label: t(`${L}inches`), value: DEFAULT_ADVANCE, step: 0.5 },
@@ -93,14 +93,14 @@ export async function breakthrough(request: ActionRequest, port: ActionPort): Pr
 
 /** The card's offer: only what lay on the line is asked (the inches, "must" and a second fight are the card's). */
 async function advanceFromCard(
-  port: ActionPort,
+  port: Table,
   offer: AdvanceOffer,
   figure: string,
   units: Parameters<typeof postWithoutCards>[2],
   speakerId: string,
 ): Promise<void> {
-  const t = port.format;
-  const answers = await port.ask({
+  const t = port.user.format;
+  const answers = await port.dialogs.ask({
     title: t(`${L}title`, { figure }),
     intro: t(offer.mandatory ? `${L}fromCard.must` : `${L}fromCard.may`, { figure, inches: offer.inches }),
     fields: [...lineFields(t)],
@@ -111,7 +111,7 @@ async function advanceFromCard(
 }
 
 /** What lay on the line of the advance: clear, blocked, or an enemy after some inches. */
-function lineFields(t: ActionPort["format"]): AskField[] {
+function lineFields(t: Table["user"]["format"]): AskField[] {
   return [
     {
       type: "select",
@@ -126,7 +126,7 @@ function lineFields(t: ActionPort["format"]): AskField[] {
 
 /** NAP-6.2.1.3 the advance as the engine resolves it over what lay on the line: no card, one message. */
 async function advance(
-  port: ActionPort,
+  port: Table,
   offer: AdvanceOffer,
   answers: Answers,
   units: Parameters<typeof postWithoutCards>[2],

@@ -20,19 +20,19 @@ import type { MountedBogPlace } from "@rules/mounted/terrain";
 import { closeOrderReactionValue } from "@rules/napoleonic/closeOrder";
 import { reactionValue } from "@rules/procedures";
 import { tableWeapon } from "@rules/options/forces";
-import { actingFigure, meleePair, pieceOf, refuse } from "../acting";
-import { read, type Answers, type AskField } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { chatContext } from "../requests";
-import { ACTION_FLAGS } from "../shifts";
+import { actingFigure, meleePair, pieceOf, refuse } from "@foundry/kernel/acting-piece";
+import { read, type Answers, type AskField } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import { chatContext } from "@foundry/kernel/action-requests";
+import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
 import "./requests";
 
 const L = "COMBAT_PATROL.Action.Cavalry.";
 
 /** The weapon a figure fights with as the mounted melee reads it (a table row, else a home-made weapon's HtH). */
-export function meleeWeaponOf(port: Pick<ActionPort, "weaponOf">, figure: FigureState): MeleeWeapon {
-  const armed = port.weaponOf(figure.id);
+export function meleeWeaponOf(port: TableUses<{ pieces: "weaponOf" }>, figure: FigureState): MeleeWeapon {
+  const armed = port.pieces.weaponOf(figure.id);
   if (!armed) return { id: "unarmed", kind: "melee", hth: 0, lanceHth: null };
   const row = tableWeapon(armed.profile.id);
   if (row) return { id: row.id, kind: row.kind, hth: row.hth, lanceHth: row.lanceHth, bayonetHth: row.bayonetHth };
@@ -49,13 +49,13 @@ function moved(figure: FigureState, unit: UnitState): boolean {
  * 4" when the figure moved this activation, else 0), the terrain, close order, and each side's
  * weapon options; the engine decides impetus and close order and resolves the fight.
  */
-export async function charge(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function charge(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const pair = meleePair(request, port);
   if (!pair) return;
   const { piece, attacker, defender } = pair;
-  if (!attacker.mounted) return port.warn("COMBAT_PATROL.Error.notMounted", { figure: attacker.name });
-  const heavyRule = port.options().optional.heavyCavalry;
+  if (!attacker.mounted) return port.user.warn("COMBAT_PATROL.Error.notMounted", { figure: attacker.name });
+  const heavyRule = port.user.options().optional.heavyCavalry;
   const attackerWeapon = meleeWeaponOf(port, attacker);
   const defenderWeapon = meleeWeaponOf(port, defender.figure);
   const box = (name: string, label: string, value: boolean): AskField => ({ type: "checkbox", name, label, value });
@@ -69,7 +69,7 @@ export async function charge(request: ActionRequest, port: ActionPort): Promise<
         ]
       : []),
   ];
-  const answers = await port.ask({
+  const answers = await port.dialogs.ask({
     title: t(`${L}title`, { attacker: attacker.name, defender: defender.figure.name }),
     fields: [
       {
@@ -150,9 +150,12 @@ export async function charge(request: ActionRequest, port: ActionPort): Promise<
     key: "COMBAT_PATROL.Action.title.charge",
     data: { attacker: attacker.name, defender: defender.figure.name },
   };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "mountedMelee",
-    input: { mountedMelee: input, ...chatContext(port.speaker(attacker.id), title, [piece.unit, defender.unit]) },
+    input: {
+      mountedMelee: input,
+      ...chatContext(port.writes.speaker(attacker.id), title, [piece.unit, defender.unit]),
+    },
   });
 }
 
@@ -161,17 +164,18 @@ export async function charge(request: ActionRequest, port: ActionPort): Promise<
  * check (NAP-5.6 a close order group once: its leader's Guts, else the unit's Reaction), then one
  * movement card.
  */
-export async function counterCharge(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function counterCharge(request: ActionRequest, port: Table): Promise<void> {
   const piece = pieceOf(request, port);
   if (!piece) return;
   const kind: MountedReactionKind = request.params.kind === "pursuit" ? "pursuit" : "counter-charge";
-  const group = port.options().era === "napoleonic" && piece.unit.closeOrder && !piece.figure;
+  const group = port.user.options().era === "napoleonic" && piece.unit.closeOrder && !piece.figure;
   const figures = piece.figure ? [piece.figure] : piece.unit.figures.filter((f) => !f.incapacitated);
   const checker = actingFigure(piece);
-  if (!checker || figures.length === 0) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
+  if (!checker || figures.length === 0)
+    return port.user.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
   const notMounted = figures.find((f) => !f.mounted);
-  if (notMounted) return port.warn("COMBAT_PATROL.Error.notMounted", { figure: notMounted.name });
-  const options = { rules: port.options() };
+  if (notMounted) return port.user.warn("COMBAT_PATROL.Error.notMounted", { figure: notMounted.name });
+  const options = { rules: port.user.options() };
   const leader = figures.find((f) => f.id === piece.unit.leaderId) ?? null;
   const reaction = group
     ? closeOrderReactionValue(leader, reactionValue(piece.unit.grade, options), options)
@@ -180,11 +184,11 @@ export async function counterCharge(request: ActionRequest, port: ActionPort): P
     key: "COMBAT_PATROL.Action.title.counterCharge",
     data: { unit: piece.figure?.name ?? piece.unit.name },
   };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "mountedReaction",
     input: {
       mountedReaction: { unitId: piece.unit.id, kind, figures, reaction },
-      ...chatContext(port.speaker(request.actor.uuid), title, [piece.unit]),
+      ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });
 }
@@ -194,16 +198,16 @@ export async function counterCharge(request: ActionRequest, port: ActionPort): P
  * crosses woods or a linear obstacle: the player says which, the inches in the woods, and the
  * terrain's grade.
  */
-export async function mountedBog(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function mountedBog(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const piece = pieceOf(request, port);
   if (!piece) return;
   const officer =
     piece.figure && piece.figure.id === piece.unit.leaderId && piece.unit.figures.length > 1 ? piece.figure : null;
   const figures = officer ? [officer] : piece.unit.figures.filter((f) => !f.incapacitated && f.mounted);
   if (figures.length === 0)
-    return port.warn("COMBAT_PATROL.Error.notMounted", { figure: piece.figure?.name ?? piece.unit.name });
-  const answers: Answers | null = await port.ask({
+    return port.user.warn("COMBAT_PATROL.Error.notMounted", { figure: piece.figure?.name ?? piece.unit.name });
+  const answers: Answers | null = await port.dialogs.ask({
     title: t(`${L}bogTitle`, { unit: officer?.name ?? piece.unit.name }),
     fields: [
       {
@@ -231,7 +235,7 @@ export async function mountedBog(request: ActionRequest, port: ActionPort): Prom
   const gradeAnswer = read.str(answers, "grade", "regular");
   const terrainGrade: Grade = GRADES.find((g) => g === gradeAnswer) ?? "regular";
   const title = { key: "COMBAT_PATROL.Action.title.mountedBog", data: { unit: officer?.name ?? piece.unit.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "mountedBog",
     input: {
       mountedBog: {
@@ -244,7 +248,7 @@ export async function mountedBog(request: ActionRequest, port: ActionPort): Prom
           ? { inchesInWoods: read.num(answers, "inchesInWoods", 0) }
           : { endsJustOverObstacle: read.bool(answers, "endsJustOver") }),
       },
-      ...chatContext(port.speaker(request.actor.uuid), title, [piece.unit]),
+      ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });
 }

@@ -2,7 +2,7 @@
  * NAP-6.2 / OW-7.1 cavalry: the Charge button (mounted hand to hand), the counter-charge reaction, the mounted bog
  * check.
  */
-import { defineAction } from "../define";
+import { defineAction } from "@foundry/kernel/action-definition";
 import { charge, counterCharge, mountedBog } from "./cavalry";
 import { breakthrough } from "./breakthrough";
 import { MOUNTED_BOG_PROCEDURE, MOUNTED_MELEE_PROCEDURE, MOUNTED_REACTION_PROCEDURE } from "./procedure";

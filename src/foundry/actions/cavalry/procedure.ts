@@ -2,8 +2,8 @@
 import { resolveMountedMelee } from "@rules/mounted/melee";
 import { resolveMountedReaction } from "@rules/mounted/reaction";
 import { resolveMountedBog } from "@rules/mounted/terrain";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import "./requests";
 
 export const MOUNTED_MELEE_PROCEDURE: DrawProcedure<"mountedMelee"> = {

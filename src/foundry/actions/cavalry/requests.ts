@@ -5,7 +5,7 @@
 import type { MountedMeleeInput } from "@rules/mounted/melee";
 import type { MountedReactionInput } from "@rules/mounted/reaction";
 import type { MountedBogInput } from "@rules/mounted/terrain";
-import type { ChatContext, PostedResult } from "../requests";
+import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 export interface MountedMeleeRequest extends ChatContext {
   readonly mountedMelee: MountedMeleeInput;
@@ -19,7 +19,7 @@ export interface MountedBogRequest extends ChatContext {
   readonly mountedBog: MountedBogInput;
 }
 
-declare module "../../cards/ports" {
+declare module "@foundry/kernel/draw-ports" {
   interface DrawProcedures {
     mountedMelee: { input: MountedMeleeRequest; output: PostedResult };
     mountedReaction: { input: MountedReactionRequest; output: PostedResult };

@@ -3,7 +3,7 @@
  * sheet): prepare a bundle, place it (against a wall or door: OW-6.1.2b), lay fuse (a half-speed
  * move: its card is drawn by the GM), set the fuse, light it (its command die rolled), OW-6.1.3
  * connect a blasting machine and push the plunger; OW-6.1.4 a hurt carrier's dynamite. The
- * charge lives on the table as an explosive item (port.charges / port.saveCharge); every step
+ * charge lives on the table as an explosive item (port.scene.charges / port.canvas.saveCharge); every step
  * posts ONE chat message; a charge that goes off asks the GM's draw service for its blast over
  * the figures under the medium template, then (set against a wall or door) writes the breach.
  */
@@ -26,14 +26,14 @@ import {
   type DynamiteBlast,
   type PlacedCharge,
 } from "@rules/old-west/dynamite";
-import { makeRecord } from "@foundry/chat/record";
-import { resultMessageData } from "@foundry/chat/post";
-import { actingFigure, pieceOf, refuse } from "../acting";
-import { read } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort, TablePiece } from "../port";
-import { chatContext } from "../requests";
-import type { TableCharge } from "./table-charge";
+import { makeRecord } from "@foundry/kernel/result-record";
+import { resultMessageData } from "@foundry/kernel/result-message";
+import { actingFigure, pieceOf, refuse } from "@foundry/kernel/acting-piece";
+import { read } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table, TablePiece } from "@foundry/kernel/table-ports";
+import { chatContext } from "@foundry/kernel/action-requests";
+import type { TableCharge } from "@foundry/data/placed-charge";
 import "./requests";
 
 const A = "COMBAT_PATROL.Action.Charge.";
@@ -43,12 +43,12 @@ interface Acting {
   readonly figure: FigureState;
 }
 
-function acting(request: ActionRequest, port: ActionPort): Acting | null {
+function acting(request: ActionRequest, port: Table): Acting | null {
   const piece = pieceOf(request, port);
   if (!piece) return null;
   const figure = actingFigure(piece);
   if (!figure) {
-    port.warn(`${A}needFigure`);
+    port.user.warn(`${A}needFigure`);
     return null;
   }
   return { piece, figure };
@@ -59,32 +59,32 @@ function acting(request: ActionRequest, port: ActionPort): Acting | null {
  * none.
  */
 async function chooseCharge(
-  port: ActionPort,
+  port: Table,
   stages: readonly ChargeStage[],
   holderId: string | null,
   title: string,
 ): Promise<TableCharge | null> {
-  const fits = port
+  const fits = port.scene
     .charges()
     .filter((c) => stages.includes(c.charge.stage) && (holderId === null || c.holderId === holderId));
   const first = fits[0];
   if (!first) {
-    port.warn(`${A}none`);
+    port.user.warn(`${A}none`);
     return null;
   }
   if (fits.length === 1) return first;
-  const answers = await port.ask({
+  const answers = await port.dialogs.ask({
     title,
     fields: [
       {
         type: "select",
         name: "charge",
-        label: port.format(`${A}which`),
+        label: port.user.format(`${A}which`),
         value: first.id,
         options: fits.map((c) => ({ value: c.id, label: c.name })),
       },
     ],
-    ok: port.format(`${A}confirm`),
+    ok: port.user.format(`${A}confirm`),
   });
   if (!answers) return null;
   const id = read.str(answers, "charge", first.id);
@@ -92,7 +92,7 @@ async function chooseCharge(
 }
 
 /** Run an engine step; a refusal is shown (nothing written) and gives null. */
-function attempt<T>(port: ActionPort, step: () => T): T | null {
+function attempt<T>(port: Table, step: () => T): T | null {
   try {
     return step();
   } catch (error) {
@@ -106,7 +106,7 @@ function attempt<T>(port: ActionPort, step: () => T): T | null {
  * (else the message waits for Apply); the charge named as the chat reads it.
  */
 async function post(
-  port: ActionPort,
+  port: Table,
   result: ProcedureResult,
   figure: FigureState,
   units: readonly Pick<UnitState, "id" | "name">[],
@@ -114,8 +114,8 @@ async function post(
   applied?: boolean,
 ): Promise<void> {
   const effects: readonly Effect[] = result.effects.filter((e) => e.kind !== "move");
-  const applyNow = applied ?? (effects.length > 0 && port.mayWrite(effects));
-  if (applyNow && effects.length > 0) await port.applyEffects(effects);
+  const applyNow = applied ?? (effects.length > 0 && port.writes.mayWrite(effects));
+  if (applyNow && effects.length > 0) await port.writes.applyEffects(effects);
   const record = makeRecord({
     result,
     drawn: [],
@@ -123,8 +123,8 @@ async function post(
     unitNames: units.map((u) => ({ id: u.id, name: u.name })),
     title,
   });
-  await port.createMessage(
-    resultMessageData(record, port.speaker(figure.id), port.userId(), applyNow ? port.userId() : null),
+  await port.writes.createMessage(
+    resultMessageData(record, port.writes.speaker(figure.id), port.user.userId(), applyNow ? port.user.userId() : null),
   );
 }
 
@@ -135,36 +135,36 @@ const titled = (key: string, figure: FigureState, charge: string): Summary => ({
 
 /** Save the charge's new state (its item), keeping the rest. */
 function save(
-  port: ActionPort,
+  port: Table,
   charge: TableCharge,
   next: PlacedCharge,
   over: Partial<Omit<TableCharge, "id" | "charge">> = {},
 ): Promise<string> {
-  return port.saveCharge({ ...charge, ...over, charge: next });
+  return port.canvas.saveCharge({ ...charge, ...over, charge: next });
 }
 
 /** The figure's base on the scene; null (and a warning) when he has no token. */
-function baseOf(port: ActionPort, figure: FigureState): Point | null {
-  const base = port.figureBase(figure.id);
-  if (!base) port.warn(`${A}needToken`, { figure: figure.name });
+function baseOf(port: Table, figure: FigureState): Point | null {
+  const base = port.scene.figureBase(figure.id);
+  if (!base) port.user.warn(`${A}needToken`, { figure: figure.name });
   return base?.at ?? null;
 }
 
 /* ------------------------------------------------------------------ OW-6.1.2 */
 
 /** OW-6.1.2 first activation: prepare a bundle (one bundle the figure carries becomes a charge). */
-export async function prepareBundle(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function prepareBundle(request: ActionRequest, port: Table): Promise<void> {
   const who = acting(request, port);
   if (!who) return;
   const { piece, figure } = who;
   if (dynamiteOfKind(figure, "bundle") <= 0)
-    return port.warn("COMBAT_PATROL.Error.noDynamite", { figure: figure.name });
-  const rules = { rules: port.options() };
+    return port.user.warn("COMBAT_PATROL.Error.noDynamite", { figure: figure.name });
+  const rules = { rules: port.user.options() };
   const counted = withDynamiteTotal(figure);
   // The engine refuses first (option off, Indian, down): nothing is created.
   if (!attempt(port, () => prepareEngine("new", piece.unit, counted, rules))) return;
-  const name = port.format(`${A}bundleName`, { figure: figure.name });
-  const id = await port.saveCharge({
+  const name = port.user.format(`${A}bundleName`, { figure: figure.name });
+  const id = await port.canvas.saveCharge({
     id: null,
     name,
     holderId: figure.id,
@@ -181,7 +181,7 @@ export async function prepareBundle(request: ActionRequest, port: ActionPort): P
 }
 
 /** OW-6.1.2 second activation: place the charge where the figure stands (against the wall or door there: OW-6.1.2b). */
-export async function placeCharge(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function placeCharge(request: ActionRequest, port: Table): Promise<void> {
   const who = acting(request, port);
   if (!who) return;
   const { figure } = who;
@@ -191,31 +191,31 @@ export async function placeCharge(request: ActionRequest, port: ActionPort): Pro
   if (!at) return;
   const step = attempt(port, () => placeEngine({ ...charge.charge, id: charge.id }));
   if (!step) return;
-  await save(port, charge, step.charge, { at, against: port.wallAt(at) });
+  await save(port, charge, step.charge, { at, against: port.scene.wallAt(at) });
   await post(port, step, figure, [charge], titled("place", figure, charge.name));
 }
 
 /** OW-6.1.2 lay fuse: a half-speed move (its card drawn by the GM), up to three activations. */
-export async function layFuse(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function layFuse(request: ActionRequest, port: Table): Promise<void> {
   const who = acting(request, port);
   if (!who) return;
   const { piece, figure } = who;
   const charge = await chooseCharge(port, ["placed", "layingFuse"], figure.id, figure.name);
   if (!charge) return;
-  const response = await port.draw().resolve({
+  const response = await port.draw.resolve({
     procedure: "ow.layFuse",
     input: {
       charge: { ...charge.charge, id: charge.id },
       unitId: piece.unit.id,
       figure,
-      ...chatContext(port.speaker(figure.id), titled("fuse", figure, charge.name), [charge, piece.unit]),
+      ...chatContext(port.writes.speaker(figure.id), titled("fuse", figure, charge.name), [charge, piece.unit]),
     },
   });
   if (!response.ok) return;
   const laid = chargeOf(response.output.record.result);
   if (!laid) return;
   // The third activation sets the fuse: its end is where the figure stands.
-  const fuseEnd = laid.stage === "fuseSet" ? (port.figureBase(figure.id)?.at ?? charge.fuseEnd) : charge.fuseEnd;
+  const fuseEnd = laid.stage === "fuseSet" ? (port.scene.figureBase(figure.id)?.at ?? charge.fuseEnd) : charge.fuseEnd;
   await save(port, charge, laid, { fuseEnd });
 }
 
@@ -224,7 +224,7 @@ function chargeOf(result: ProcedureResult): PlacedCharge | null {
 }
 
 /** OW-6.1.2 the figure laying fuse does anything else: the fuse length is set, its end where he stands. */
-export async function setFuse(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function setFuse(request: ActionRequest, port: Table): Promise<void> {
   const who = acting(request, port);
   if (!who) return;
   const { figure } = who;
@@ -239,19 +239,19 @@ export async function setFuse(request: ActionRequest, port: ActionPort): Promise
 }
 
 /** OW-6.1.2 a figure adjacent to the fuse end lights it: the charge's command die is rolled. */
-export async function lightFuse(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function lightFuse(request: ActionRequest, port: Table): Promise<void> {
   const who = acting(request, port);
   if (!who) return;
   const { figure } = who;
   const charge = await chooseCharge(port, ["fuseSet"], null, figure.name);
   if (!charge) return;
-  const base = port.figureBase(figure.id);
+  const base = port.scene.figureBase(figure.id);
   const end = charge.fuseEnd ?? charge.at;
-  if (!base || !end) return port.warn(`${A}needToken`, { figure: figure.name });
-  const die = await port.rollD6();
+  if (!base || !end) return port.user.warn(`${A}needToken`, { figure: figure.name });
+  const die = await port.draw.rollD6();
   const step = attempt(port, () =>
     lightEngine({ ...charge.charge, id: charge.id }, { figure, at: base, unit: who.piece.unit }, end, die, {
-      rules: port.options(),
+      rules: port.user.options(),
     }),
   );
   if (!step) return;
@@ -262,20 +262,20 @@ export async function lightFuse(request: ActionRequest, port: ActionPort): Promi
 /* ------------------------------------------------------------------ OW-6.1.3 */
 
 /** OW-6.1.3 connect a blasting machine to the fuse (an activation): the machine stands where the figure is. */
-export async function connectBlastingMachine(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function connectBlastingMachine(request: ActionRequest, port: Table): Promise<void> {
   const who = acting(request, port);
   if (!who) return;
   const { figure } = who;
   // OW-6.1.3 the machine connects to a fuse: a charge with none yet laid is not offered (and the user is told why).
   const fits = (c: TableCharge) => BLASTING_MACHINE_STAGES.includes(c.charge.stage);
-  if (!port.charges().some(fits) && port.charges().some((c) => c.charge.stage === "placed"))
-    return port.warn(`${A}fuseFirst`, { figure: figure.name });
+  if (!port.scene.charges().some(fits) && port.scene.charges().some((c) => c.charge.stage === "placed"))
+    return port.user.warn(`${A}fuseFirst`, { figure: figure.name });
   const charge = await chooseCharge(port, BLASTING_MACHINE_STAGES, null, figure.name);
   if (!charge) return;
   const at = baseOf(port, figure);
   if (!at) return;
   const step = attempt(port, () =>
-    connectEngine({ ...charge.charge, id: charge.id }, figure, who.piece.unit, { rules: port.options() }),
+    connectEngine({ ...charge.charge, id: charge.id }, figure, who.piece.unit, { rules: port.user.options() }),
   );
   if (!step) return;
   await save(port, charge, step.charge, { machineAt: at });
@@ -283,18 +283,18 @@ export async function connectBlastingMachine(request: ActionRequest, port: Actio
 }
 
 /** OW-6.1.3 a figure adjacent to the blasting machine pushes the plunger: the charge goes off. */
-export async function pushPlunger(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function pushPlunger(request: ActionRequest, port: Table): Promise<void> {
   const who = acting(request, port);
   if (!who) return;
   const { figure } = who;
   const charge = await chooseCharge(port, ["wired"], null, figure.name);
   if (!charge) return;
-  const base = port.figureBase(figure.id);
+  const base = port.scene.figureBase(figure.id);
   const machine = charge.machineAt;
-  if (!base || !machine) return port.warn(`${A}needToken`, { figure: figure.name });
+  if (!base || !machine) return port.user.warn(`${A}needToken`, { figure: figure.name });
   const step = attempt(port, () =>
     plungerEngine({ ...charge.charge, id: charge.id }, { figure, at: base, unit: who.piece.unit }, machine, {
-      rules: port.options(),
+      rules: port.user.options(),
     }),
   );
   if (!step) return;
@@ -303,33 +303,27 @@ export async function pushPlunger(request: ActionRequest, port: ActionPort): Pro
   if (step.blast && charge.at) await explode(port, step.blast, charge.at, figure.id, charge.name);
   // OW-6.1.2b set against a wall or door: the breach (our satchel-charge default), written by a GM.
   if (charge.against) {
-    const breach = resolveBreach(step.charge, charge.against, { rules: port.options() });
-    const written = breach.breached ? await port.breachWall(charge.against, breach.gapInches) : false;
+    const breach = resolveBreach(step.charge, charge.against, { rules: port.user.options() });
+    const written = breach.breached ? await port.canvas.breachWall(charge.against, breach.gapInches) : false;
     await post(port, breach, figure, [charge], { key: `${A}title.breach`, data: { charge: charge.name } }, written);
   }
 }
 
 /** A dynamite charge goes off here: the GM's draw service resolves the blast over the figures under its template. */
-async function explode(
-  port: ActionPort,
-  blast: DynamiteBlast,
-  at: Point,
-  speakerId: string,
-  name: string,
-): Promise<void> {
-  const figures = await port.figuresUnder(at, blast.template);
+async function explode(port: Table, blast: DynamiteBlast, at: Point, speakerId: string, name: string): Promise<void> {
+  const figures = await port.canvas.figuresUnder(at, blast.template);
   const units = new Map<string, { id: string; name: string }>();
   for (const f of figures) {
-    const piece = port.piece(f.figure.id);
+    const piece = port.pieces.piece(f.figure.id);
     if (piece) units.set(piece.unit.id, piece.unit);
   }
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "ow.dynamiteBlast",
     input: {
       blast,
       figures,
       ...chatContext(
-        port.speaker(speakerId),
+        port.writes.speaker(speakerId),
         { key: `${A}title.blast`, data: { charge: name, count: figures.length } },
         [...units.values()],
       ),
@@ -342,19 +336,19 @@ async function explode(
 /**
  * OW-6.1.4 a figure carrying dynamite was wounded or incapacitated: one more card; a small burst sets it off on him.
  */
-export async function carriedDynamite(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function carriedDynamite(request: ActionRequest, port: Table): Promise<void> {
   const who = acting(request, port);
   if (!who) return;
   const { piece, figure } = who;
   const carrier = withDynamiteTotal(figure);
   if (dynamiteOfKind(figure, "stick") + dynamiteOfKind(figure, "bundle") <= 0)
-    return port.warn("COMBAT_PATROL.Error.noDynamite", { figure: figure.name });
-  const response = await port.draw().resolve({
+    return port.user.warn("COMBAT_PATROL.Error.noDynamite", { figure: figure.name });
+  const response = await port.draw.resolve({
     procedure: "ow.carriedDynamite",
     input: {
       unitId: piece.unit.id,
       carrier,
-      ...chatContext(port.speaker(figure.id), { key: `${A}title.carried`, data: { figure: figure.name } }, [
+      ...chatContext(port.writes.speaker(figure.id), { key: `${A}title.carried`, data: { figure: figure.name } }, [
         piece.unit,
       ]),
     },
@@ -363,6 +357,6 @@ export async function carriedDynamite(request: ActionRequest, port: ActionPort):
   const result = response.output.record.result;
   const blast =
     result.procedure === "ow.carriedDynamite" && "blast" in result ? (result.blast as DynamiteBlast | null) : null;
-  const at = port.figureBase(figure.id)?.at ?? null;
+  const at = port.scene.figureBase(figure.id)?.at ?? null;
   if (blast && at) await explode(port, blast, at, figure.id, figure.name);
 }

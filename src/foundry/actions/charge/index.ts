@@ -1,5 +1,5 @@
 /** OW-6.1.2 / OW-6.1.2b / OW-6.1.3 / OW-6.1.4 placed charges, breaching, a hurt carrier's dynamite. */
-import { defineAction } from "../define";
+import { defineAction } from "@foundry/kernel/action-definition";
 import {
   carriedDynamite,
   connectBlastingMachine,

@@ -1,7 +1,7 @@
 /** OW-6.1.2 laying fuse, OW-6.1.4 a hurt carrier's dynamite, and a dynamite blast: run on the GM's client. */
 import { carriedDynamiteCheck, dynamiteKindEffects, layFuse, resolveDynamiteBlast } from "@rules/old-west/dynamite";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import "./requests";
 
 export const LAY_FUSE_PROCEDURE: DrawProcedure<"ow.layFuse"> = postingProcedure({

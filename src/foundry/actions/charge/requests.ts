@@ -2,7 +2,7 @@
 import type { FigureState } from "@rules/model";
 import type { DynamiteBlast, PlacedCharge } from "@rules/old-west/dynamite";
 import type { BlastFigure } from "@rules/procedures/he";
-import type { ChatContext, PostedResult } from "../requests";
+import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 /** OW-6.1.2 one activation laying fuse (a move at half speed: the move card is drawn). */
 export interface LayFuseRequest extends ChatContext {
@@ -23,7 +23,7 @@ export interface DynamiteBlastRequest extends ChatContext {
   readonly figures: readonly BlastFigure[];
 }
 
-declare module "../../cards/ports" {
+declare module "@foundry/kernel/draw-ports" {
   interface DrawProcedures {
     "ow.layFuse": { input: LayFuseRequest; output: PostedResult };
     "ow.carriedDynamite": { input: CarriedDynamiteRequest; output: PostedResult };

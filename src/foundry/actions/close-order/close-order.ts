@@ -7,11 +7,11 @@
 import { checkFormationChange, type FigureMove } from "@rules/napoleonic/closeOrder";
 import { checkNapUnitSize, NAP_ORGANISATIONS, type NapOrganisation } from "@rules/napoleonic/units";
 import { reactionValue } from "@rules/procedures";
-import { pieceOf, refuse } from "../acting";
-import { read } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { chatContext } from "../requests";
+import { pieceOf, refuse } from "@foundry/kernel/acting-piece";
+import { read } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
+import { chatContext } from "@foundry/kernel/action-requests";
 import "./requests";
 
 const L = "COMBAT_PATROL.Action.CloseOrder.";
@@ -20,14 +20,14 @@ const L = "COMBAT_PATROL.Action.CloseOrder.";
  * NAP-5.4.1 the close order group turns to face an enemy behind it: the facing now and the bearing to the enemy asked
  * (prefilled from the token: the enemy straight behind).
  */
-export async function closeOrderTurn(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function closeOrderTurn(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const piece = pieceOf(request, port);
   if (!piece) return;
   const { unit } = piece;
-  if (!unit.closeOrder) return port.warn(`${L}notInCloseOrder`, { unit: unit.name });
-  const facing = port.tokenFacing(request) ?? 0;
-  const answers = await port.ask({
+  if (!unit.closeOrder) return port.user.warn(`${L}notInCloseOrder`, { unit: unit.name });
+  const facing = port.scene.tokenFacing(request) ?? 0;
+  const answers = await port.dialogs.ask({
     title: t(`${L}turnTitle`, { unit: unit.name }),
     fields: [
       { type: "number", name: "facing", label: t(`${L}facing`), value: facing, step: 1 },
@@ -37,28 +37,28 @@ export async function closeOrderTurn(request: ActionRequest, port: ActionPort): 
   });
   if (!answers) return;
   const title = { key: "COMBAT_PATROL.Action.title.closeOrderTurn", data: { unit: unit.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "closeOrderTurn",
     input: {
       closeOrderTurn: {
         unit,
         groupFigureIds: unit.figures.filter((f) => !f.incapacitated).map((f) => f.id),
-        unitReaction: reactionValue(unit.grade, { rules: port.options() }),
+        unitReaction: reactionValue(unit.grade, { rules: port.user.options() }),
         facing: read.num(answers, "facing", facing),
         enemyBearing: read.num(answers, "enemyBearing", (facing + 180) % 360),
       },
-      ...chatContext(port.speaker(request.actor.uuid), title, [unit]),
+      ...chatContext(port.writes.speaker(request.actor.uuid), title, [unit]),
     },
   });
 }
 
 /** NAP-5.2 forming or leaving close order: each figure's move (inches) against the movement card's. */
-export async function changeFormation(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function changeFormation(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const piece = pieceOf(request, port);
   if (!piece) return;
   const figures = piece.unit.figures.filter((f) => !f.incapacitated);
-  const answers = await port.ask({
+  const answers = await port.dialogs.ask({
     title: t(`${L}formationTitle`, { unit: piece.unit.name }),
     fields: [
       { type: "number", name: "allowance", label: t(`${L}allowance`), value: 0, step: 1 },
@@ -79,15 +79,15 @@ export async function changeFormation(request: ActionRequest, port: ActionPort):
   } catch (error) {
     return refuse(port, error);
   }
-  port.info(`${L}formationOk`, { unit: piece.unit.name });
+  port.user.info(`${L}formationOk`, { unit: piece.unit.name });
 }
 
 /** NAP-2 the unit's figure count against its organisation (a section, or a company of ten). */
-export async function checkUnitSize(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function checkUnitSize(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const piece = pieceOf(request, port);
   if (!piece) return;
-  const answers = await port.ask({
+  const answers = await port.dialogs.ask({
     title: t(`${L}sizeTitle`, { unit: piece.unit.name }),
     fields: [
       {
@@ -108,5 +108,5 @@ export async function checkUnitSize(request: ActionRequest, port: ActionPort): P
   } catch (error) {
     return refuse(port, error);
   }
-  port.info(`${L}sizeOk`, { unit: piece.unit.name, figures: piece.unit.figures.length });
+  port.user.info(`${L}sizeOk`, { unit: piece.unit.name, figures: piece.unit.figures.length });
 }

@@ -1,8 +1,8 @@
 /** NAP-5.4.1 a close order group turns to face an enemy behind it: one Reaction check, run on the GM's client. */
 import type { Effect } from "@rules/model";
 import { resolveCloseOrderTurn, type CloseOrderTurnResult } from "@rules/napoleonic/closeOrder";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import "./requests";
 
 /** The rule flag a turn writes on each figure; the canvas turns its tokens to it (canvas/facing.ts). */

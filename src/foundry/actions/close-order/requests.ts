@@ -1,12 +1,12 @@
 /** NAP-5.4.1 what the Turn to face button sends to the GM's draw procedure (plain JSON). */
 import type { CloseOrderTurnInput } from "@rules/napoleonic/closeOrder";
-import type { ChatContext, PostedResult } from "../requests";
+import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 export interface CloseOrderTurnRequest extends ChatContext {
   readonly closeOrderTurn: CloseOrderTurnInput;
 }
 
-declare module "../../cards/ports" {
+declare module "@foundry/kernel/draw-ports" {
   interface DrawProcedures {
     closeOrderTurn: { input: CloseOrderTurnRequest; output: PostedResult };
   }

@@ -5,37 +5,37 @@
  * Apply writes the effects (a wound, the target revealed).
  */
 import { GRADES, type Grade } from "@rules/cards/schema";
-import { actingFigure, pieceOf } from "../acting";
-import { read } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { chatContext } from "../requests";
+import { actingFigure, pieceOf } from "@foundry/kernel/acting-piece";
+import { read } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
+import { chatContext } from "@foundry/kernel/action-requests";
 import "./requests";
 
 const L = "COMBAT_PATROL.Action.";
 
 /** CORE-8 draw one damage card for the figure (its wound or incapacitation is applied by Apply). */
-export async function damage(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function damage(request: ActionRequest, port: Table): Promise<void> {
   const piece = pieceOf(request, port);
   if (!piece) return;
   const figure = actingFigure(piece);
-  if (!figure) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
-  if (figure.incapacitated) return port.warn("COMBAT_PATROL.Error.figureIncapacitated", { figure: figure.name });
+  if (!figure) return port.user.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
+  if (figure.incapacitated) return port.user.warn("COMBAT_PATROL.Error.figureIncapacitated", { figure: figure.name });
   const title = { key: `${L}title.damage`, data: { figure: figure.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "damage",
-    input: { unit: piece.unit, figure, ...chatContext(port.speaker(figure.id), title, [piece.unit]) },
+    input: { unit: piece.unit, figure, ...chatContext(port.writes.speaker(figure.id), title, [piece.unit]) },
   });
 }
 
 /** CORE-10 a bog check: the terrain's grade asked (Green, Regular, Elite), one card's bog section read. */
-export async function bog(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function bog(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const piece = pieceOf(request, port);
   if (!piece) return;
   const figure = actingFigure(piece);
-  if (!figure) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
-  const answers = await port.ask({
+  if (!figure) return port.user.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
+  const answers = await port.dialogs.ask({
     title: t(`${L}title.bog`, { figure: figure.name }),
     fields: [
       {
@@ -52,22 +52,27 @@ export async function bog(request: ActionRequest, port: ActionPort): Promise<voi
   const asked = read.str(answers, "grade", "regular");
   const terrainGrade: Grade = GRADES.find((g) => g === asked) ?? "regular";
   const title = { key: `${L}title.bog`, data: { figure: figure.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "bog",
-    input: { unit: piece.unit, figure, terrainGrade, ...chatContext(port.speaker(figure.id), title, [piece.unit]) },
+    input: {
+      unit: piece.unit,
+      figure,
+      terrainGrade,
+      ...chatContext(port.writes.speaker(figure.id), title, [piece.unit]),
+    },
   });
 }
 
 /** CORE-10 spotting: the figure looks for the hidden enemy figure this user targeted; the GM's shift asked. */
-export async function spot(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function spot(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const piece = pieceOf(request, port);
   if (!piece) return;
   const spotter = actingFigure(piece);
-  if (!spotter) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
-  const hidden = port.targetedFigures().find((f) => f.figure.hidden && f.figure.id !== spotter.id);
-  if (!hidden) return port.warn(`${L}Spot.needTarget`);
-  const answers = await port.ask({
+  if (!spotter) return port.user.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
+  const hidden = port.pieces.targetedFigures().find((f) => f.figure.hidden && f.figure.id !== spotter.id);
+  if (!hidden) return port.user.warn(`${L}Spot.needTarget`);
+  const answers = await port.dialogs.ask({
     title: t(`${L}title.spot`, { spotter: spotter.name, target: hidden.figure.name }),
     fields: [
       { type: "number", name: "modifier", label: t(`${L}Spot.modifier`), value: 0, step: 1, hint: t(`${L}Spot.hint`) },
@@ -77,7 +82,7 @@ export async function spot(request: ActionRequest, port: ActionPort): Promise<vo
   if (!answers) return;
   const modifier = Math.trunc(read.num(answers, "modifier", 0));
   const title = { key: `${L}title.spot`, data: { spotter: spotter.name, target: hidden.figure.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "spotting",
     input: {
       spotterUnit: piece.unit,
@@ -85,7 +90,7 @@ export async function spot(request: ActionRequest, port: ActionPort): Promise<vo
       targetUnit: hidden.unit,
       target: hidden.figure,
       modifier,
-      ...chatContext(port.speaker(spotter.id), title, [piece.unit, hidden.unit]),
+      ...chatContext(port.writes.speaker(spotter.id), title, [piece.unit, hidden.unit]),
     },
   });
 }

@@ -1,7 +1,7 @@
 /** CORE-8 damage, CORE-10 bog and spotting, run on the GM's client over the requester's Action Deck. */
 import { resolveBog, resolveDamage, resolveSpotting } from "@rules/procedures";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import "./requests";
 
 export const DAMAGE_PROCEDURE: DrawProcedure<"damage"> = postingProcedure({

@@ -1,7 +1,7 @@
 /** CORE-8 damage, CORE-10 bog and spotting: what the buttons send to the GM's draw procedures (plain JSON). */
 import type { Grade } from "@rules/cards/schema";
 import type { FigureState, UnitState } from "@rules/model";
-import type { ChatContext, PostedResult } from "../requests";
+import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 /** CORE-8 one damage card for a figure (a melee loser, a rider thrown, a GM's call). */
 export interface DamageRequest extends ChatContext {
@@ -25,7 +25,7 @@ export interface SpottingRequest extends ChatContext {
   readonly modifier: number;
 }
 
-declare module "../../cards/ports" {
+declare module "@foundry/kernel/draw-ports" {
   interface DrawProcedures {
     damage: { input: DamageRequest; output: PostedResult };
     bog: { input: BogRequest; output: PostedResult };

@@ -5,26 +5,28 @@
 import type { FigureState, UnitState } from "@rules/model";
 import type { DynamiteCharge } from "@rules/tables";
 import { dynamiteOfKind, withDynamiteTotal } from "@rules/old-west/dynamite";
-import { actingFigure, pieceOf } from "../acting";
-import { read } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { chatContext } from "../requests";
-import { defaultShifts } from "../shifts";
+import { actingFigure, pieceOf } from "@foundry/kernel/acting-piece";
+import { read } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
+import { chatContext } from "@foundry/kernel/action-requests";
+import { defaultShifts } from "@foundry/kernel/default-shifts";
 
-export async function throwDynamite(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function throwDynamite(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const piece = pieceOf(request, port);
   if (!piece) return;
   const thrower = actingFigure(piece);
-  const target = port.targetedUnits().find((u) => u.id !== piece.unit.id) ?? null;
-  if (!thrower || !target) return port.warn("COMBAT_PATROL.Action.Dynamite.needTarget");
+  const target = port.pieces.targetedUnits().find((u) => u.id !== piece.unit.id) ?? null;
+  if (!thrower || !target) return port.user.warn("COMBAT_PATROL.Action.Dynamite.needTarget");
   // OW-6a only the charges he carries can be thrown.
   const charges = (["stick", "bundle"] as const).filter((c) => dynamiteOfKind(thrower, c) > 0);
   const first = charges[0];
-  if (!first) return port.warn("COMBAT_PATROL.Error.noDynamite", { figure: thrower.name });
-  const range = Math.min(...target.figures.map((f) => port.distance(thrower.id, f.id) ?? Number.POSITIVE_INFINITY));
-  const answers = await port.ask({
+  if (!first) return port.user.warn("COMBAT_PATROL.Error.noDynamite", { figure: thrower.name });
+  const range = Math.min(
+    ...target.figures.map((f) => port.scene.distance(thrower.id, f.id) ?? Number.POSITIVE_INFINITY),
+  );
+  const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Dynamite.title", { figure: thrower.name }),
     fields: [
       {
@@ -51,7 +53,7 @@ export async function throwDynamite(request: ActionRequest, port: ActionPort): P
   const charge: DynamiteCharge = charges.find((c) => c === read.str(answers, "charge", first)) ?? first;
   const shifts = defaultShifts(thrower, piece.unit);
   const title = { key: "COMBAT_PATROL.Action.title.dynamite", data: { figure: thrower.name, target: target.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "dynamite",
     input: {
       dynamite: {
@@ -70,27 +72,30 @@ export async function throwDynamite(request: ActionRequest, port: ActionPort): P
         },
         targetCloseOrder: target.closeOrder,
       },
-      ...chatContext(port.speaker(thrower.id), title, [piece.unit, target]),
+      ...chatContext(port.writes.speaker(thrower.id), title, [piece.unit, target]),
     },
   });
 }
 
 /** CORE-9 a blast over the figures the user targeted (those under the template), size from the button. */
-export async function blast(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function blast(request: ActionRequest, port: Table): Promise<void> {
   const size = request.params.size === "large" || request.params.size === "medium" ? request.params.size : "small";
   const figures: { unitId: string; figure: FigureState }[] = [];
   const units = new Map<string, UnitState>();
-  for (const { figure, unit } of port.targetedFigures()) {
+  for (const { figure, unit } of port.pieces.targetedFigures()) {
     figures.push({ unitId: unit.id, figure });
     units.set(unit.id, unit);
   }
-  if (figures.length === 0) return port.warn("COMBAT_PATROL.Action.Blast.needTargets");
+  if (figures.length === 0) return port.user.warn("COMBAT_PATROL.Action.Blast.needTargets");
   const title = {
     key: "COMBAT_PATROL.Action.title.blast",
-    data: { size: port.format(`COMBAT_PATROL.Chat.BurstName.${size}`), count: figures.length },
+    data: { size: port.user.format(`COMBAT_PATROL.Chat.BurstName.${size}`), count: figures.length },
   };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "blast",
-    input: { blast: { size, figures }, ...chatContext(port.speaker(request.actor.uuid), title, [...units.values()]) },
+    input: {
+      blast: { size, figures },
+      ...chatContext(port.writes.speaker(request.actor.uuid), title, [...units.values()]),
+    },
   });
 }

@@ -5,21 +5,21 @@
  */
 import { withDynamiteTotal } from "@rules/old-west/dynamite";
 import { giveDynamite as giveEngine } from "@rules/old-west/dynamite-given";
-import { actingFigure, pieceOf, refuse } from "../acting";
-import { read } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { postWithoutCards } from "../post";
+import { actingFigure, pieceOf, refuse } from "@foundry/kernel/acting-piece";
+import { read } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
+import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 
 const A = "COMBAT_PATROL.Action.GiveDynamite.";
 
-export async function giveDynamite(request: ActionRequest, port: ActionPort): Promise<void> {
-  if (!port.isGM()) return port.warn(`${A}gmOnly`);
+export async function giveDynamite(request: ActionRequest, port: Table): Promise<void> {
+  if (!port.user.isGM()) return port.user.warn(`${A}gmOnly`);
   const piece = pieceOf(request, port);
   const figure = piece ? actingFigure(piece) : null;
   if (!piece || !figure) return;
-  const t = port.format;
-  const answers = await port.ask({
+  const t = port.user.format;
+  const answers = await port.dialogs.ask({
     title: t(`${A}title`, { figure: figure.name }),
     intro: t(`${A}intro`, { figure: figure.name }),
     fields: [
@@ -34,7 +34,7 @@ export async function giveDynamite(request: ActionRequest, port: ActionPort): Pr
       piece.unit,
       withDynamiteTotal(figure),
       { sticks: read.num(answers, "sticks", 0), bundles: read.num(answers, "bundles", 0) },
-      { rules: port.options() },
+      { rules: port.user.options() },
     );
     await postWithoutCards(port, result, [piece.unit], figure.id);
   } catch (error) {

@@ -1,8 +1,8 @@
 /** OW-6.1.1 a thrown charge and CORE-9 a blast, run on the GM's client. */
 import { resolveBlast } from "@rules/procedures";
 import { throwDynamite } from "@rules/old-west/dynamite";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { dynamiteKindEffects } from "@rules/old-west/dynamite";
 
 export const DYNAMITE_PROCEDURE: DrawProcedure<"dynamite"> = {

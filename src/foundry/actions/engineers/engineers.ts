@@ -9,12 +9,12 @@
 import type { Point } from "@rules/geometry";
 import type { UnitState } from "@rules/model";
 import { emplaceCharges as emplaceEngine, ENGINEER_DATA, type EmplacementState } from "@rules/napoleonic/engineers";
-import { actingFigure, pieceOf, refuse } from "../acting";
-import { read } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { postWithoutCards } from "../post";
-import { chatContext } from "../requests";
+import { actingFigure, pieceOf, refuse } from "@foundry/kernel/acting-piece";
+import { read } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
+import { postWithoutCards } from "@foundry/kernel/post-without-cards";
+import { chatContext } from "@foundry/kernel/action-requests";
 import "./requests";
 import { CHARGES_AT_FLAG, DOOR_ENDURANCE_FLAG, spotFlag, spotOf } from "./procedure";
 
@@ -33,9 +33,9 @@ function chargesAt(unit: UnitState): Point | null {
 }
 
 /** The emplacement as the unit's flags hold it (the GM's number asked when not yet set). */
-async function emplacement(port: ActionPort, unit: UnitState): Promise<EmplacementState | null> {
-  const t = port.format;
-  const answers = await port.ask({
+async function emplacement(port: Table, unit: UnitState): Promise<EmplacementState | null> {
+  const t = port.user.format;
+  const answers = await port.dialogs.ask({
     title: t(`${L}title`, { unit: unit.name }),
     fields: [
       {
@@ -61,7 +61,7 @@ async function emplacement(port: ActionPort, unit: UnitState): Promise<Emplaceme
  * (or structure) they go on: the spot is kept on the unit with the GM's number and marked on the
  * canvas; cancelling the click spends nothing.
  */
-export async function emplaceCharges(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function emplaceCharges(request: ActionRequest, port: Table): Promise<void> {
   const piece = pieceOf(request, port);
   if (!piece) return;
   const state = await emplacement(port, piece.unit);
@@ -70,7 +70,7 @@ export async function emplaceCharges(request: ActionRequest, port: ActionPort): 
   try {
     // The engine refuses a finished emplacement before anyone is asked to click.
     const result = emplaceEngine(unitId, state);
-    const picked = state.at ? null : await port.pickPoint(`${L}clickCharges`);
+    const picked = state.at ? null : await port.canvas.pickPoint(`${L}clickCharges`);
     if (!state.at && !picked) return;
     const flag = (name: string, value: number | string) => ({
       kind: "flag" as const,
@@ -85,30 +85,30 @@ export async function emplaceCharges(request: ActionRequest, port: ActionPort): 
       effects: [...result.effects, flag(ENGINEER_FLAGS.required, state.required), ...spot],
     };
     await postWithoutCards(port, withTable, [piece.unit], request.actor.uuid);
-    if (picked) await port.markCharges(picked);
+    if (picked) await port.canvas.markCharges(picked);
   } catch (error) {
     refuse(port, error);
   }
 }
 
 /** NAP-8.1 set off the emplaced charges: one card. */
-export async function detonate(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function detonate(request: ActionRequest, port: Table): Promise<void> {
   const piece = pieceOf(request, port);
   if (!piece) return;
   const figure = actingFigure(piece);
-  if (!figure) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
+  if (!figure) return port.user.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
   const state = await emplacement(port, piece.unit);
   if (!state) return;
   if (state.done < state.required)
-    return port.warn("COMBAT_PATROL.Error.notEmplaced", { done: state.done, required: state.required });
+    return port.user.warn("COMBAT_PATROL.Error.notEmplaced", { done: state.done, required: state.required });
   const title = { key: "COMBAT_PATROL.Action.title.detonate", data: { unit: piece.unit.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "detonation",
     input: {
       unitId: piece.unit.id,
       figure,
       emplaced: state,
-      ...chatContext(port.speaker(request.actor.uuid), title, [piece.unit]),
+      ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });
 }
@@ -117,14 +117,14 @@ export async function detonate(request: ActionRequest, port: ActionPort): Promis
  * NAP-8.1 the unit's axemen (the button's figure alone when pressed on a figure) attack a door of the Endurance the GM
  * gives.
  */
-export async function attackDoor(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function attackDoor(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const piece = pieceOf(request, port);
   if (!piece) return;
   const standing = (piece.figure ? [piece.figure] : piece.unit.figures).filter((f) => !f.incapacitated);
-  const engineers = standing.filter((f) => port.weaponOf(f.id)?.profile.id === "nap.axe");
-  if (engineers.length === 0) return port.warn(`${L}needAxe`, { unit: piece.figure?.name ?? piece.unit.name });
-  const answers = await port.ask({
+  const engineers = standing.filter((f) => port.pieces.weaponOf(f.id)?.profile.id === "nap.axe");
+  if (engineers.length === 0) return port.user.warn(`${L}needAxe`, { unit: piece.figure?.name ?? piece.unit.name });
+  const answers = await port.dialogs.ask({
     title: t(`${L}doorTitle`, { unit: piece.figure?.name ?? piece.unit.name }),
     // The door's Endurance left from the last attack (the unit's flag), else a house door's.
     fields: [
@@ -141,13 +141,13 @@ export async function attackDoor(request: ActionRequest, port: ActionPort): Prom
   if (!answers) return;
   const doorEndurance = read.num(answers, "endurance", ENGINEER_DATA.suggestedEndurance.houseDoor);
   if (!Number.isInteger(doorEndurance) || doorEndurance < 0)
-    return port.warn("COMBAT_PATROL.Error.badDoor", { endurance: doorEndurance });
+    return port.user.warn("COMBAT_PATROL.Error.badDoor", { endurance: doorEndurance });
   const title = { key: "COMBAT_PATROL.Action.title.attackDoor", data: { unit: piece.figure?.name ?? piece.unit.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "doorAttack",
     input: {
       doorAttack: { unitId: piece.unit.id, engineers, doorEndurance },
-      ...chatContext(port.speaker(request.actor.uuid), title, [piece.unit]),
+      ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });
 }

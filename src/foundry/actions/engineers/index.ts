@@ -1,5 +1,5 @@
 /** NAP-8.1 engineers: emplacing charges (no card), setting them off, attacking a door with axes. */
-import { defineAction } from "../define";
+import { defineAction } from "@foundry/kernel/action-definition";
 import { attackDoor, detonate, emplaceCharges } from "./engineers";
 import { DETONATION_PROCEDURE, DOOR_ATTACK_PROCEDURE } from "./procedure";
 

@@ -1,9 +1,9 @@
 /** NAP-8.1 the engineers' draw procedures, run on the GM's client: setting off the charges, axes against a door. */
 import { resolveDetonation, resolveDoorAttack } from "@rules/napoleonic/engineers";
-import type { DrawProcedure } from "@foundry/cards/ports";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import type { Effect } from "@rules/model";
 import type { Point } from "@rules/geometry";
-import { capturing, posted, postResult, requireActing } from "../procedures";
+import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import "./requests";
 
 /** NAP-8.1 the unit flag holding the Endurance left to the door the engineers attack. */

@@ -1,7 +1,7 @@
 /** NAP-8.1 what the engineers' buttons send to the GM's draw procedures (plain JSON). */
 import type { EmplacementState, DoorAttackInput } from "@rules/napoleonic/engineers";
 import type { FigureState } from "@rules/model";
-import type { ChatContext, PostedResult } from "../requests";
+import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 export interface DetonationRequest extends ChatContext {
   readonly unitId: string;
@@ -14,7 +14,7 @@ export interface DoorAttackRequest extends ChatContext {
   readonly doorAttack: DoorAttackInput;
 }
 
-declare module "../../cards/ports" {
+declare module "@foundry/kernel/draw-ports" {
   interface DrawProcedures {
     detonation: { input: DetonationRequest; output: PostedResult };
     doorAttack: { input: DoorAttackRequest; output: PostedResult };

@@ -7,7 +7,7 @@ import type { RulesOptions } from "@rules/options";
 import type { FireInput, ShotShifts } from "@rules/procedures";
 import { RulesError } from "@rules/errors";
 import { validateFireParams } from "@rules/validation/fire";
-import { knownWeapon } from "../weapons";
+import { knownWeapon } from "@foundry/kernel/known-weapons";
 import type { FireDialogShooter, FireDialogState } from "./fire-view";
 
 /**

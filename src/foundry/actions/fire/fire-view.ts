@@ -12,7 +12,7 @@ import { fireOdds, type FireOdds } from "@rules/odds/fire";
 import type { OddsSession } from "@rules/odds/session";
 import { complement, sum, type Probability } from "@rules/odds/fraction";
 import { oddsShooters, planFire, planShot, type ShotPlan } from "@rules/procedures";
-import type { Format } from "@foundry/chat/view";
+import type { Format } from "@foundry/shared/format";
 import { estimatedFigure, oddsFigure, oddsFigureOf, type OddsFigure } from "../odds-text";
 import { fireInputOf, fireRefusal, shotShiftsOf } from "./fire-input";
 

@@ -6,35 +6,40 @@
  */
 import type { FigureState, UnitState } from "@rules/model";
 import type { FireInput } from "@rules/procedures";
-import type { DrawResponse } from "@foundry/cards/ports";
+import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import type { FireDialogShooter, FireDialogState } from "./fire-view";
+import type { FireDialogConfig } from "./fire-dialog";
 import { fireInputOf, fireRefusal } from "./fire-input";
-import { chatContext, type PostedResult } from "../requests";
-import { defaultShifts } from "../shifts";
-import { pieceOf } from "../acting";
+import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
+import { defaultShifts } from "@foundry/kernel/default-shifts";
+import { pieceOf } from "@foundry/kernel/acting-piece";
 import { fireAtGunOrWagon } from "../gatling/fire-at";
 import { gatlingFire } from "../gatling/gatling";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { CustomDialog, Table, TableUses } from "@foundry/kernel/table-ports";
 import { fireGun } from "../artillery/fire-gun";
 import { limberIdOf } from "../guns/guns";
 import { rankFire } from "@rules/napoleonic/closeOrder";
 
 /** The target's standing figures, nearest to the shooting unit first (CORE-5.5 counts from the nearest). */
-export function nearestFirst(target: UnitState, shooters: UnitState, table: Pick<ActionPort, "distance">): UnitState {
+export function nearestFirst(
+  target: UnitState,
+  shooters: UnitState,
+  table: TableUses<{ scene: "distance" }>,
+): UnitState {
   const standing = shooters.figures.filter((f) => !f.incapacitated);
   const distanceOf = (id: string) =>
-    Math.min(...standing.map((s) => table.distance(s.id, id) ?? Number.POSITIVE_INFINITY));
+    Math.min(...standing.map((s) => table.scene.distance(s.id, id) ?? Number.POSITIVE_INFINITY));
   const order = target.figures.map((f, i) => ({ f, i, d: distanceOf(f.id) }));
   order.sort((a, b) => a.d - b.d || a.i - b.i);
   return { ...target, figures: order.map((o) => o.f) };
 }
 
 /** Inches from a shooter to the nearest figure of the target, measured on the canvas. */
-export function rangeTo(shooterId: string, target: UnitState, table: Pick<ActionPort, "distance">): number | null {
+export function rangeTo(shooterId: string, target: UnitState, table: TableUses<{ scene: "distance" }>): number | null {
   const ranges = target.figures
     .filter((f) => !f.incapacitated)
-    .map((f) => table.distance(shooterId, f.id))
+    .map((f) => table.scene.distance(shooterId, f.id))
     .filter((d): d is number => d !== null);
   return ranges.length > 0 ? Math.round(Math.min(...ranges) * 10) / 10 : null;
 }
@@ -44,13 +49,13 @@ export function fireState(
   unit: UnitState,
   target: UnitState | null,
   targets: readonly Pick<UnitState, "id" | "name">[],
-  table: Pick<ActionPort, "distance" | "weaponOf">,
+  table: TableUses<{ scene: "distance"; pieces: "weaponOf" }>,
 ): FireDialogState {
   const ordered = target ? nearestFirst(target, unit, table) : null;
   const shooters = unit.figures
     .filter((f) => !f.incapacitated)
     .map((figure): FireDialogShooter => {
-      const armed = table.weaponOf(figure.id);
+      const armed = table.pieces.weaponOf(figure.id);
       return {
         figure,
         weapon: armed?.profile ?? null,
@@ -75,7 +80,7 @@ export function fireState(
 export function retarget(
   state: FireDialogState,
   target: UnitState,
-  table: Pick<ActionPort, "distance">,
+  table: TableUses<{ scene: "distance" }>,
 ): FireDialogState {
   const ordered = nearestFirst(target, state.unit, table);
   return {
@@ -92,13 +97,16 @@ export function retarget(
  * left out of the volley with the reason in his row; ticked again, the dialog refuses the volley.
  * Napoleonic era only; unchanged when the target or the shooters have no token.
  */
-export function rankChecked(state: FireDialogState, table: Pick<ActionPort, "options" | "figuresAt">): FireDialogState {
+export function rankChecked(
+  state: FireDialogState,
+  table: TableUses<{ user: "options"; scene: "figuresAt" }>,
+): FireDialogState {
   const nearest = state.target?.figures.find((f) => !f.incapacitated);
-  if (table.options().era !== "napoleonic" || !nearest) return state;
-  const at = table.figuresAt([nearest.id])[0];
+  if (table.user.options().era !== "napoleonic" || !nearest) return state;
+  const at = table.scene.figuresAt([nearest.id])[0];
   if (!at) return state;
   const standing = state.unit.figures.filter((f) => !f.incapacitated);
-  const checks = new Map(rankFire(table.figuresAt(standing.map((f) => f.id)), at.at).map((c) => [c.figureId, c]));
+  const checks = new Map(rankFire(table.scene.figuresAt(standing.map((f) => f.id)), at.at).map((c) => [c.figureId, c]));
   const nameOf = (id: string | null) => standing.find((f) => f.id === id)?.name ?? "";
   return {
     ...state,
@@ -127,10 +135,10 @@ export function rankChecked(state: FireDialogState, table: Pick<ActionPort, "opt
  * OW-5.2e / OW-5.2f / NAP-5.4.2 the first shooter whose arc does not hold the target (its nearest
  * standing figure), null when every shooter may fire. The table shows the refusal.
  */
-export function shooterOutOfArc(fire: FireInput, table: Pick<ActionPort, "inArc">): FigureState | null {
+export function shooterOutOfArc(fire: FireInput, table: TableUses<{ scene: "inArc" }>): FigureState | null {
   const target = fire.target.figures[0]?.figure;
   if (!target) return null;
-  return fire.shooters.find((s) => !table.inArc(s.figure.id, fire.unitId, target.id))?.figure ?? null;
+  return fire.shooters.find((s) => !table.scene.inArc(s.figure.id, fire.unitId, target.id))?.figure ?? null;
 }
 
 /**
@@ -139,15 +147,21 @@ export function shooterOutOfArc(fire: FireInput, table: Pick<ActionPort, "inArc"
  */
 export async function resolveFireState(
   state: FireDialogState,
-  table: Pick<ActionPort, "draw" | "speaker" | "options" | "warn" | "inArc" | "gun" | "wagon" | "herd">,
+  table: TableUses<{
+    draw: "resolve";
+    writes: "speaker";
+    user: "options" | "warn";
+    scene: "inArc";
+    pieces: "gun" | "wagon" | "herd";
+  }>,
 ): Promise<DrawResponse<PostedResult> | null> {
   const fire = fireInputOf(state);
   if (!fire || !state.target) return null;
   const outOfArc = shooterOutOfArc(fire, table);
   if (outOfArc) return { ok: false, key: "COMBAT_PATROL.Error.outsideArc", data: { figure: outOfArc.name } };
-  const refused = fireRefusal(state, table.options());
+  const refused = fireRefusal(state, table.user.options());
   if (refused) {
-    table.warn(refused.localizationKey, refused.data);
+    table.user.warn(refused.localizationKey, refused.data);
     return { ok: false, key: refused.localizationKey, data: refused.data };
   }
   // OW-5.2d/f a Gatling, OW-9.3d a wagon: the volley is split among crew, limber or team (gatling/fire-at.ts).
@@ -155,40 +169,46 @@ export async function resolveFireState(
   if (special) return special;
   const title = { key: "COMBAT_PATROL.Action.title.fire", data: { unit: state.unit.name, target: state.target.name } };
   // OW-9.2.2 a herd target: its animals in the dialog's order (nearest the firer first).
-  const herd = state.target.kind === "herd" ? table.herd(state.target.id) : null;
+  const herd = state.target.kind === "herd" ? table.pieces.herd(state.target.id) : null;
   // NAP-7.2b an artillery piece's crew: its losses may add load markers (the GM's fire procedure).
-  const gun = table.gun(state.target.id);
+  const gun = table.pieces.gun(state.target.id);
   const artilleryCrew = gun?.source.kind === "artillery" ? { gun: gun.unit, limberId: limberIdOf(gun) } : null;
-  return table.draw().resolve({
+  return table.draw.resolve({
     procedure: "fire",
     input: {
       fire,
       ...(herd ? { herd: { ...herd, unit: state.target } } : {}),
       ...(artilleryCrew ? { artilleryCrew } : {}),
-      ...chatContext(table.speaker(state.unit.id), title, [state.unit, state.target]),
+      ...chatContext(table.writes.speaker(state.unit.id), title, [state.unit, state.target]),
     },
   });
 }
 
+/** CORE-5 the fire dialog: its window and the exact odds load with it, on the first fire. */
+export const FIRE_DIALOG: CustomDialog<FireDialogConfig, FireDialogState> = {
+  id: "fire",
+  open: (config) => import("./fire-dialog").then(({ FireDialog }) => FireDialog.prompt(config)),
+};
+
 /**
  * CORE-5 the Fire button: the acting unit, the targeted unit (or any unit on the scene), the dialog, then ONE request.
  */
-export async function fire(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function fire(request: ActionRequest, port: Table): Promise<void> {
   // NAP-7.3 Fire on an artillery piece's token: the gun fires its loaded round (Fire gun).
-  if (port.gun(request.actor.uuid)?.source.kind === "artillery") return fireGun(request, port);
+  if (port.pieces.gun(request.actor.uuid)?.source.kind === "artillery") return fireGun(request, port);
   const piece = pieceOf(request, port);
   if (!piece) return;
   // OW-5.2a a Gatling's crew fires the gun (the token HUD's Fire on the gun or a crewman).
-  if (port.gun(piece.unitActorId)?.source.kind === "gatling")
+  if (port.pieces.gun(piece.unitActorId)?.source.kind === "gatling")
     return gatlingFire({ ...request, params: { ...request.params, gunId: piece.unitActorId } }, port);
-  const targeted = port.targetedUnits().filter((u) => u.id !== piece.unit.id);
-  const choices = port.unitsOnScene().filter((u) => u.id !== piece.unit.id);
+  const targeted = port.pieces.targetedUnits().filter((u) => u.id !== piece.unit.id);
+  const choices = port.pieces.unitsOnScene().filter((u) => u.id !== piece.unit.id);
   const byId = new Map([...choices, ...targeted].map((u) => [u.id, u]));
   const state = rankChecked(fireState(piece.unit, targeted[0] ?? null, [...byId.values()], port), port);
-  const confirmed = await port.fireDialog({
+  const confirmed = await port.dialogs.open(FIRE_DIALOG, {
     state,
-    pool: port.pool(),
-    options: port.options(),
+    pool: port.draw.pool(),
+    options: port.user.options(),
     retarget: (current, id) => {
       const target = byId.get(id);
       return target ? rankChecked(retarget(current, target, port), port) : null;

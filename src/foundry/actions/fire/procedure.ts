@@ -8,10 +8,10 @@ import { mountedTargetHooks } from "@rules/mounted/fire";
 import { validateFireParams } from "@rules/validation/fire";
 import { markersAfterCrewLoss } from "@rules/artillery/loading";
 import type { Effect } from "@rules/model";
-import type { FireRequest } from "../requests";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
-import { knownWeapon } from "../weapons";
+import type { FireRequest } from "@foundry/kernel/action-requests";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
+import { knownWeapon } from "@foundry/kernel/known-weapons";
 
 /** CORE-5 / OW-5.1 / NAP-3 / OW-7.1g the fire hooks of the era and the target. */
 export function fireHooks(options: RulesOptions, fire: FireInput): FireHooks {

@@ -3,39 +3,39 @@
  * run for cover, advance) is offered on the chat card; its "Move the token" button calls this
  * action on the moving actor with the move (params: direction, inches, whole unit). The
  * destination comes from the rules' geometry (geometry/forced.ts: away from / toward the nearest
- * enemy); the owner (or the GM) confirms it in one click, then each token moves (port.moveToken).
+ * enemy); the owner (or the GM) confirms it in one click, then each token moves (port.canvas.moveToken).
  */
 import { forcedMove } from "@rules/geometry/forced";
 import type { Point } from "@rules/geometry";
 import { MOVE_DIRECTIONS, type MoveDirection } from "@rules/model";
-import { pieceOf } from "../acting";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
+import { pieceOf } from "@foundry/kernel/acting-piece";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
 
 const A = "COMBAT_PATROL.Action.Forced.";
 
-export async function forcedMoveAction(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function forcedMoveAction(request: ActionRequest, port: Table): Promise<void> {
   const piece = pieceOf(request, port);
   if (!piece) return;
   const direction: MoveDirection | undefined = MOVE_DIRECTIONS.find((d) => d === request.params.direction);
   const inches = Number(request.params.inches);
-  if (!direction || !(inches > 0)) return port.warn(`${A}noMove`);
+  if (!direction || !(inches > 0)) return port.user.warn(`${A}noMove`);
   const movers = (
     request.params.wholeUnit === "true" || !piece.figure
       ? piece.unit.figures.filter((f) => !f.incapacitated)
       : [piece.figure]
   ).flatMap((f) => {
-    const base = port.figureBase(f.id);
+    const base = port.scene.figureBase(f.id);
     return base ? [{ figure: f, at: base.at }] : [];
   });
-  if (movers.length === 0) return port.warn(`${A}noToken`);
+  if (movers.length === 0) return port.user.warn(`${A}noToken`);
   const own = new Set(piece.unit.figures.map((f) => f.id));
-  const enemies: Point[] = port
+  const enemies: Point[] = port.pieces
     .unitsOnScene()
     .filter((u) => u.id !== piece.unit.id)
     .flatMap((u) => u.figures.filter((f) => !own.has(f.id) && !f.incapacitated))
     .flatMap((f) => {
-      const base = port.figureBase(f.id);
+      const base = port.scene.figureBase(f.id);
       return base ? [base.at] : [];
     });
   const move = forcedMove(
@@ -44,19 +44,19 @@ export async function forcedMoveAction(request: ActionRequest, port: ActionPort)
     direction,
     inches,
   );
-  if (!move) return port.warn(`${A}noEnemy`);
+  if (!move) return port.user.warn(`${A}noEnemy`);
   // Drawn first on the canvas, then confirmed.
-  await port.drawMoves(
+  await port.canvas.drawMoves(
     movers.map((m) => ({ from: m.at, to: { x: m.at.x + move.by.x, y: m.at.y + move.by.y } })),
     request.params.messageId ?? null,
   );
   const name = piece.figure && request.params.wholeUnit !== "true" ? piece.figure.name : piece.unit.name;
-  const answers = await port.ask({
-    title: port.format(`${A}title`, { name }),
-    intro: port.format(`${A}what.${direction}`, { name, inches }),
+  const answers = await port.dialogs.ask({
+    title: port.user.format(`${A}title`, { name }),
+    intro: port.user.format(`${A}what.${direction}`, { name, inches }),
     fields: [],
-    ok: port.format(`${A}confirm`),
+    ok: port.user.format(`${A}confirm`),
   });
   if (!answers) return;
-  for (const m of movers) await port.moveToken(m.figure.id, { x: m.at.x + move.by.x, y: m.at.y + move.by.y });
+  for (const m of movers) await port.canvas.moveToken(m.figure.id, { x: m.at.x + move.by.x, y: m.at.y + move.by.y });
 }

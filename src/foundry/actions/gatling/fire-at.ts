@@ -6,15 +6,15 @@
  */
 import { teamFigure } from "@rules/old-west/wagons";
 import type { FireInput } from "@rules/procedures";
-import type { DrawResponse } from "@foundry/cards/ports";
-import type { ActionPort } from "../port";
-import { chatContext, type PostedResult } from "../requests";
+import type { DrawResponse } from "@foundry/kernel/draw-ports";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
 import { gatlingStateOf, gunAndLimber } from "../guns/guns";
 import { aboardOnly, wagonOrder } from "../wagon/state";
 import "./requests";
 import "../wagon/requests";
 
-export type FireAtPort = Pick<ActionPort, "gun" | "wagon" | "draw" | "speaker" | "options">;
+export type FireAtPort = TableUses<{ pieces: "gun" | "wagon"; draw: "resolve"; writes: "speaker"; user: "options" }>;
 
 export async function fireAtGunOrWagon(
   fire: FireInput,
@@ -26,7 +26,7 @@ export async function fireAtGunOrWagon(
     { id: fire.unitId, name: names.unit },
     { id: fire.target.unitId, name: names.target },
   ];
-  const gun = table.gun(fire.target.unitId);
+  const gun = table.pieces.gun(fire.target.unitId);
   if (gun && gun.source.kind === "gatling") {
     const gatling = gatlingStateOf(gun);
     const { gunAt, limberAt } = gunAndLimber(gun);
@@ -36,12 +36,12 @@ export async function fireAtGunOrWagon(
     const team =
       wagon && wagon.team.animals > 0
         ? {
-            figure: { ...teamFigure(wagon, { rules: table.options() }), ...(named ? { name: named } : {}) },
+            figure: { ...teamFigure(wagon, { rules: table.user.options() }), ...(named ? { name: named } : {}) },
             cover: "none" as const,
           }
         : null;
     const nearestFirst = [...fire.target.figures, ...(team ? [team] : [])];
-    return table.draw().resolve({
+    return table.draw.resolve({
       procedure: "ow.fireAtGatling",
       input: {
         fire,
@@ -51,13 +51,13 @@ export async function fireAtGunOrWagon(
         limberAt,
         wagonId: team ? team.figure.id : null,
         named: [...gun.unit.figures, ...(team ? [team.figure] : [])],
-        ...chatContext(table.speaker(fire.unitId), title, units),
+        ...chatContext(table.writes.speaker(fire.unitId), title, units),
       },
     });
   }
-  const wagon = table.wagon(fire.target.unitId);
+  const wagon = table.pieces.wagon(fire.target.unitId);
   if (wagon) {
-    return table.draw().resolve({
+    return table.draw.resolve({
       procedure: "ow.fireAtWagon",
       input: {
         fire,
@@ -66,7 +66,7 @@ export async function fireAtGunOrWagon(
           aboardOnly(wagon),
           fire.target.figures.map((t) => t.figure.id),
         ),
-        ...chatContext(table.speaker(fire.unitId), title, units),
+        ...chatContext(table.writes.speaker(fire.unitId), title, units),
       },
     });
   }

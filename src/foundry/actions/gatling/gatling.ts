@@ -11,10 +11,10 @@ import type { CoverKind } from "@rules/cards/read";
 import type { UnitState } from "@rules/model";
 import type { GatlingTerrain } from "@rules/old-west/gatling";
 import type { LinearObstacle } from "@rules/old-west/wagons";
-import { read } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort, GunPiece } from "../port";
-import { chatContext } from "../requests";
+import { read } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table, GunPiece, TableUses } from "@foundry/kernel/table-ports";
+import { chatContext } from "@foundry/kernel/action-requests";
 import { gatlingStateOf } from "../guns/guns";
 import "./requests";
 
@@ -22,10 +22,10 @@ const COVERS = ["none", "soft", "hard"] as const satisfies readonly CoverKind[];
 const TERRAINS = ["open", "road", "rough"] as const satisfies readonly GatlingTerrain[];
 
 /** The Gatling the button acts for (the gun actor, or `gunId` from a wagon's sheet); null and a warning otherwise. */
-export function gatlingOf(request: ActionRequest, port: Pick<ActionPort, "gun" | "warn">): GunPiece | null {
-  const gun = port.gun(request.params["gunId"] || request.actor.uuid);
+export function gatlingOf(request: ActionRequest, port: TableUses<{ pieces: "gun"; user: "warn" }>): GunPiece | null {
+  const gun = port.pieces.gun(request.params["gunId"] || request.actor.uuid);
   if (!gun || gun.source.kind !== "gatling") {
-    port.warn("COMBAT_PATROL.Action.Gatling.notGatling", { name: request.actor.name ?? "" });
+    port.user.warn("COMBAT_PATROL.Action.Gatling.notGatling", { name: request.actor.name ?? "" });
     return null;
   }
   return gun;
@@ -34,10 +34,10 @@ export function gatlingOf(request: ActionRequest, port: Pick<ActionPort, "gun" |
 /**
  * The target's standing figures, nearest to the gun's token first, each with its line from the gun; null off the table.
  */
-function linedUp(gun: GunPiece, target: UnitState, port: Pick<ActionPort, "firingLine">) {
+function linedUp(gun: GunPiece, target: UnitState, port: TableUses<{ scene: "firingLine" }>) {
   const lines = target.figures
     .filter((f) => !f.incapacitated)
-    .map((figure, i) => ({ figure, i, line: port.firingLine(gun.unit.id, figure.id) }))
+    .map((figure, i) => ({ figure, i, line: port.scene.firingLine(gun.unit.id, figure.id) }))
     .flatMap((x) => (x.line ? [{ ...x, line: x.line, inches: distance(x.line.gun.at, x.line.target.at) }] : []));
   lines.sort((a, b) => a.inches - b.inches || a.i - b.i);
   return lines;
@@ -48,21 +48,21 @@ function linedUp(gun: GunPiece, target: UnitState, port: Pick<ActionPort, "firin
  * gun moved; the range from the gun's token to the nearest target figure; the arc is the engine's
  * (a target outside is refused on the GM's side before any card is drawn).
  */
-export async function gatlingFire(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function gatlingFire(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const gun = gatlingOf(request, port);
   if (!gun) return;
   const own = new Set([gun.unit.id, gun.wagon?.unit.id]);
   const byId = new Map(
-    [...port.targetedUnits(), ...port.unitsOnScene()].filter((u) => !own.has(u.id)).map((u) => [u.id, u]),
+    [...port.pieces.targetedUnits(), ...port.pieces.unitsOnScene()].filter((u) => !own.has(u.id)).map((u) => [u.id, u]),
   );
   const first = [...byId.values()][0];
-  if (!first) return port.warn("COMBAT_PATROL.Action.Fire.noTarget");
+  if (!first) return port.user.warn("COMBAT_PATROL.Action.Fire.noTarget");
   // OW-5.2e / OW-5.2f the arc on the canvas while the player chooses.
-  port.showArc(gun.unit.id);
+  port.canvas.showArc(gun.unit.id);
   const stored = gun.unit.flags?.["facing"];
   const facing = gun.wagon ? null : typeof stored === "number" ? stored : 0;
-  const answers = await port.ask({
+  const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Gatling.fireTitle", { unit: gun.unit.name }),
     intro:
       facing === null ? t("COMBAT_PATROL.Action.Gatling.arcRear") : t("COMBAT_PATROL.Action.Gatling.arc", { facing }),
@@ -90,9 +90,9 @@ export async function gatlingFire(request: ActionRequest, port: ActionPort): Pro
   const cover = COVERS.find((c) => c === read.str(answers, "cover", "none")) ?? "none";
   const lined = linedUp(gun, target, port);
   const nearest = lined[0];
-  if (!nearest) return port.warn("COMBAT_PATROL.Action.Fire.noRange");
+  if (!nearest) return port.user.warn("COMBAT_PATROL.Action.Fire.noRange");
   const title = { key: "COMBAT_PATROL.Action.title.fire", data: { unit: gun.unit.name, target: target.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "ow.gatlingFire",
     input: {
       gatling: gatlingStateOf(gun),
@@ -105,8 +105,8 @@ export async function gatlingFire(request: ActionRequest, port: ActionPort): Pro
       },
       rangeInches: Math.round(nearest.inches * 10) / 10,
       moved: read.bool(answers, "moved"),
-      targetWagon: port.wagon(target.id),
-      ...chatContext(port.speaker(gun.unit.id), title, [gun.unit, target]),
+      targetWagon: port.pieces.wagon(target.id),
+      ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit, target]),
     },
   });
 }
@@ -116,14 +116,14 @@ export async function gatlingFire(request: ActionRequest, port: ActionPort): Pro
  * manhandled by two crewmen); a wagon-mounted gun moves with its wagon (pace, rough ground, an
  * obstacle gap, the sharpest turn).
  */
-export async function gatlingMove(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function gatlingMove(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const gun = gatlingOf(request, port);
   if (!gun) return;
   const gatling = gatlingStateOf(gun);
   const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: gun.unit.name } };
   if (!gun.wagon) {
-    const answers = await port.ask({
+    const answers = await port.dialogs.ask({
       title: t("COMBAT_PATROL.Action.Gatling.moveTitle", { unit: gun.unit.name }),
       intro: t(
         gun.source.limbered
@@ -143,17 +143,17 @@ export async function gatlingMove(request: ActionRequest, port: ActionPort): Pro
     });
     if (!answers) return;
     const terrain = TERRAINS.find((x) => x === read.str(answers, "terrain", "open")) ?? "open";
-    await port.draw().resolve({
+    await port.draw.resolve({
       procedure: "ow.gatlingMove",
-      input: { gatling, terrain, ...chatContext(port.speaker(gun.unit.id), title, [gun.unit]) },
+      input: { gatling, terrain, ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit]) },
     });
     return;
   }
   const move = await askWagonMove(port, gun.wagon.unit.name);
   if (!move) return;
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "ow.wagonGatlingMove",
-    input: { gatling, move, ...chatContext(port.speaker(gun.unit.id), title, [gun.unit, gun.wagon.unit]) },
+    input: { gatling, move, ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit, gun.wagon.unit]) },
   });
 }
 
@@ -162,11 +162,11 @@ export async function gatlingMove(request: ActionRequest, port: ActionPort): Pro
  * sharpest turn.
  */
 export async function askWagonMove(
-  port: Pick<ActionPort, "ask" | "format">,
+  port: TableUses<{ dialogs: "ask"; user: "format" }>,
   wagon: string,
 ): Promise<{ pace: "normal" | "gallop"; rough: Grade | null; obstacle: LinearObstacle; turnDegrees: number } | null> {
-  const t = port.format;
-  const answers = await port.ask({
+  const t = port.user.format;
+  const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.WagonMove.title", { wagon }),
     fields: [
       {

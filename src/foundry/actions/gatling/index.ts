@@ -2,7 +2,7 @@
  * OW-5.2 the Gatling's Fire and Move buttons (gatling.ts), the GM's procedures (procedure.ts); fire AT a Gatling is the
  * Fire button's (fire-at.ts).
  */
-import { defineAction } from "../define";
+import { defineAction } from "@foundry/kernel/action-definition";
 import { gatlingFire, gatlingMove } from "./gatling";
 import {
   FIRE_AT_GATLING_PROCEDURE,

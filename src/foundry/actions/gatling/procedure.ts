@@ -8,9 +8,9 @@ import {
 import { wagonHitEffect, wagonTargets } from "@rules/old-west/wagons";
 import { validateFireParams } from "@rules/validation/fire";
 import { aboardOnly, wagonOrder } from "../wagon/state";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
-import { knownWeapon } from "../weapons";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
+import { knownWeapon } from "@foundry/kernel/known-weapons";
 import "./requests";
 
 /** OW-5.2a/e/f the gunner fires the gun's bracketed rate of fire (Reload Double), inside its arc. */

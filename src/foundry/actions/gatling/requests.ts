@@ -7,7 +7,7 @@ import type { FigureState } from "@rules/model";
 import type { FireInput, FireTarget, TargetFigure } from "@rules/procedures";
 import type { GatlingState, GatlingTerrain } from "@rules/old-west/gatling";
 import type { WagonMoveInput, WagonState } from "@rules/old-west/wagons";
-import type { ChatContext, PostedResult } from "../requests";
+import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 /**
  * OW-5.2a/e/f the gun fires: its state, its token (facing) and the target's centre, the target's figures nearest first.
@@ -49,7 +49,7 @@ export interface FireAtGatlingRequest extends ChatContext {
   readonly named: readonly FigureState[];
 }
 
-declare module "../../cards/ports" {
+declare module "@foundry/kernel/draw-ports" {
   interface DrawProcedures {
     "ow.gatlingFire": { input: GatlingFireRequest; output: PostedResult };
     "ow.gatlingMove": { input: GatlingMoveRequest; output: PostedResult };

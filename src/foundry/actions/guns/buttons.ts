@@ -1,32 +1,33 @@
 /** OW-5.2b / NAP-7.1 limber and unlimber, NAP-7.2 load, OW-5.2e re-face: the gun's buttons (no card drawn). */
 import { DECLARED_ROUNDS, type DeclaredRound } from "@rules/tables/artillery";
-import { read } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
+import { read } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
 import { limberResult, postGunAction, postLoad, postReface, type GunPiece } from "./guns";
 
 /** The gun the button was on, with the wagon carrying it (OW-5.2f); null (and a warning) for any other actor. */
-function gunPieceOf(request: ActionRequest, port: ActionPort): GunPiece | null {
-  const gun = port.gun(request.actor.uuid);
-  if (!gun) port.warn("COMBAT_PATROL.Error.notAPiece", { name: request.actor.name });
+function gunPieceOf(request: ActionRequest, port: Table): GunPiece | null {
+  const gun = port.pieces.gun(request.actor.uuid);
+  if (!gun) port.user.warn("COMBAT_PATROL.Error.notAPiece", { name: request.actor.name });
   return gun;
 }
 
 /** OW-5.2b / NAP-7.1 limber (the limber within 4") or unlimber the gun: one batch, one message. */
-export async function limber(request: ActionRequest, port: ActionPort, action: "limber" | "unlimber"): Promise<void> {
+export async function limber(request: ActionRequest, port: Table, action: "limber" | "unlimber"): Promise<void> {
   const gun = gunPieceOf(request, port);
   if (gun) await postGunAction(port, gun, () => limberResult(gun, action, port));
 }
 
 /** NAP-7.2 one load action: the round declared in a small dialog. */
-export async function load(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function load(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const gun = gunPieceOf(request, port);
   if (!gun) return;
-  if (gun.source.kind !== "artillery") return port.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
+  if (gun.source.kind !== "artillery")
+    return port.user.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
   const declared = gun.unit.flags?.["round"];
   const first: DeclaredRound = DECLARED_ROUNDS.find((r) => r === declared) ?? "shot";
-  const answers = await port.ask({
+  const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Load.title", { unit: gun.unit.name }),
     fields: [
       {
@@ -43,18 +44,19 @@ export async function load(request: ActionRequest, port: ActionPort): Promise<vo
   // NAP-7.2 the round as answered: the engine refuses a name that is no round (never another round instead).
   const round = read.str(answers, "round", first);
   // NAP-7.2 the card this load is made on: completing the loading records it (the gun fires on a later card).
-  await postLoad(port, gun, round, port.activation() ?? undefined);
+  await postLoad(port, gun, round, port.draw.activation() ?? undefined);
 }
 
 /** OW-5.2e manhandle the Gatling to a new facing: its token's rotation, or a typed value. */
-export async function reface(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function reface(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const gun = gunPieceOf(request, port);
   if (!gun) return;
-  if (gun.source.kind !== "gatling") return port.warn("COMBAT_PATROL.Action.Reface.artillery", { unit: gun.unit.name });
+  if (gun.source.kind !== "gatling")
+    return port.user.warn("COMBAT_PATROL.Action.Reface.artillery", { unit: gun.unit.name });
   const stored = gun.unit.flags?.["facing"];
-  const current = port.tokenFacing(request) ?? (typeof stored === "number" ? stored : 0);
-  const answers = await port.ask({
+  const current = port.scene.tokenFacing(request) ?? (typeof stored === "number" ? stored : 0);
+  const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Reface.title", { unit: gun.unit.name }),
     fields: [
       {

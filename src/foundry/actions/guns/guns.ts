@@ -10,14 +10,14 @@ import type { ProcedureResult } from "@rules/model";
 import { limberAction, refaceGatling, type GatlingState } from "@rules/old-west/gatling";
 import { gunCrewOf, limberGun, loadAction, unlimberGun } from "@rules/artillery";
 import { partId } from "@foundry/data/derive";
-import { postWithoutCards } from "../post";
-import type { ActionPort, GunPiece } from "../port";
+import { postWithoutCards } from "@foundry/kernel/post-without-cards";
+import type { Table, GunPiece, TableUses } from "@foundry/kernel/table-ports";
 
 /** What the gun actions use of the table port (no card is drawn). */
-export type GunPort = Pick<
-  ActionPort,
-  "options" | "warn" | "mayWrite" | "applyEffects" | "createMessage" | "speaker" | "userId"
->;
+export type GunPort = TableUses<{
+  user: "options" | "warn" | "userId";
+  writes: "mayWrite" | "applyEffects" | "createMessage" | "speaker";
+}>;
 
 export type { GunPiece };
 
@@ -57,9 +57,9 @@ export function gunAndLimber(gun: GunPiece): { gunAt: Figure; limberAt: Figure |
 export function limberResult(
   gun: GunPiece,
   action: "limber" | "unlimber",
-  table: Pick<ActionPort, "options">,
+  table: TableUses<{ user: "options" }>,
 ): ProcedureResult {
-  const rules = table.options();
+  const rules = table.user.options();
   const { gunAt, limberAt } = gunAndLimber(gun);
   if (gun.source.kind === "gatling")
     return limberAction({ gatling: gatlingStateOf(gun), action, gunAt, limberAt }, { rules });
@@ -75,14 +75,16 @@ export function loadResult(
   gun: GunPiece,
   round: string,
   activation?: string,
-  table?: Pick<ActionPort, "options">,
+  table?: TableUses<{ user: "options" }>,
 ): ProcedureResult {
-  return loadAction(gun.unit, round, gunCrewOf(gun.unit, limberIdOf(gun)), activation, { rules: table?.options() });
+  return loadAction(gun.unit, round, gunCrewOf(gun.unit, limberIdOf(gun)), activation, {
+    rules: table?.user.options(),
+  });
 }
 
 /** OW-5.2e an activation to manhandle the Gatling to a new facing (degrees, the rules' convention). */
-export function refaceResult(gun: GunPiece, facing: number, table: Pick<ActionPort, "options">): ProcedureResult {
-  return refaceGatling(gatlingStateOf(gun), facing, { rules: table.options() });
+export function refaceResult(gun: GunPiece, facing: number, table: TableUses<{ user: "options" }>): ProcedureResult {
+  return refaceGatling(gatlingStateOf(gun), facing, { rules: table.user.options() });
 }
 
 /** Run one of the above and post it: one batch, one message; a refusal is shown and nothing is written. */
@@ -91,20 +93,21 @@ export async function postGunAction(table: GunPort, gun: GunPiece, result: () =>
   try {
     done = result();
   } catch (error) {
-    return showRefusal((key, data) => table.warn(key, data), error);
+    return showRefusal((key, data) => table.user.warn(key, data), error);
   }
   await postWithoutCards(table, done, [gun.unit], gun.unit.id);
 }
 
 /** NAP-7.2 load an artillery piece (a Gatling's gunner reloads with Reload: the user is told so). */
 export async function postLoad(table: GunPort, gun: GunPiece, round: string, activation?: string): Promise<void> {
-  if (gun.source.kind !== "artillery") return table.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
+  if (gun.source.kind !== "artillery")
+    return table.user.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
   await postGunAction(table, gun, () => loadResult(gun, round, activation, table));
 }
 
 /** OW-5.2e re-face a Gatling (an artillery piece is told to turn with Move). */
 export async function postReface(table: GunPort, gun: GunPiece, facing: number): Promise<void> {
   if (gun.source.kind !== "gatling")
-    return table.warn("COMBAT_PATROL.Action.Reface.artillery", { unit: gun.unit.name });
+    return table.user.warn("COMBAT_PATROL.Action.Reface.artillery", { unit: gun.unit.name });
   await postGunAction(table, gun, () => refaceResult(gun, facing, table));
 }

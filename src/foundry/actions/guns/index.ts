@@ -1,5 +1,5 @@
 /** OW-5.2b / NAP-7.1 limber and unlimber, NAP-7.2 load, OW-5.2e re-face: no card, no procedure. */
-import { defineAction } from "../define";
+import { defineAction } from "@foundry/kernel/action-definition";
 import { limber, load, reface } from "./buttons";
 
 export default defineAction({

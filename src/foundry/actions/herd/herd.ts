@@ -5,23 +5,23 @@
  */
 import type { Terrain } from "@rules/cards/schema";
 import { assignHerders } from "@rules/old-west/animals";
-import { refuse } from "../acting";
-import { read, terrainField } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { postWithoutCards } from "../post";
-import { chatContext } from "../requests";
+import { refuse } from "@foundry/kernel/acting-piece";
+import { read, terrainField } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
+import { postWithoutCards } from "@foundry/kernel/post-without-cards";
+import { chatContext } from "@foundry/kernel/action-requests";
 import "./requests";
 
 const L = "COMBAT_PATROL.Action.";
 
 /** OW-9.2.1 / OW-9.2.2 the herd (or lone animal) moves: charging asked, then ONE request. */
-export async function herdMove(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
-  const herd = port.herd(request.actor.uuid);
-  if (!herd) return port.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
-  if (herd.stampeding) return port.warn("COMBAT_PATROL.Error.herdStampeding", { unit: herd.unit.name });
-  const answers = await port.ask({
+export async function herdMove(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
+  const herd = port.pieces.herd(request.actor.uuid);
+  if (!herd) return port.user.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
+  if (herd.stampeding) return port.user.warn("COMBAT_PATROL.Error.herdStampeding", { unit: herd.unit.name });
+  const answers = await port.dialogs.ask({
     title: t(`${L}title.herdMove`, { unit: herd.unit.name }),
     fields: [
       {
@@ -36,22 +36,22 @@ export async function herdMove(request: ActionRequest, port: ActionPort): Promis
   });
   if (!answers) return;
   const title = { key: `${L}title.herdMove`, data: { unit: herd.unit.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "ow.herdMove",
     input: {
       herd,
       charging: read.bool(answers, "charging"),
-      ...chatContext(port.speaker(request.actor.uuid), title, [herd.unit]),
+      ...chatContext(port.writes.speaker(request.actor.uuid), title, [herd.unit]),
     },
   });
 }
 
 /** OW-9.2.6 a bear checks morale (terrain asked); herds check for stampede instead (refused by the engine). */
-export async function animalMorale(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
-  const herd = port.herd(request.actor.uuid);
-  if (!herd) return port.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
-  const answers = await port.ask({
+export async function animalMorale(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
+  const herd = port.pieces.herd(request.actor.uuid);
+  if (!herd) return port.user.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
+  const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Morale.title", { unit: herd.unit.name }),
     fields: [terrainField(t)],
     ok: t("COMBAT_PATROL.Action.Morale.confirm"),
@@ -59,18 +59,18 @@ export async function animalMorale(request: ActionRequest, port: ActionPort): Pr
   if (!answers) return;
   const terrain: Terrain = read.str(answers, "terrain", "open") === "cover" ? "cover" : "open";
   const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: herd.unit.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "ow.animalMorale",
-    input: { herd, terrain, ...chatContext(port.speaker(request.actor.uuid), title, [herd.unit]) },
+    input: { herd, terrain, ...chatContext(port.writes.speaker(request.actor.uuid), title, [herd.unit]) },
   });
 }
 
 /** OW-9.2.3 the unit this user targeted herds the animals (cattle or horses, 3 or more herders): no card. */
-export async function herders(request: ActionRequest, port: ActionPort): Promise<void> {
-  const herd = port.herd(request.actor.uuid);
-  if (!herd) return port.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
-  const unit = port.targetedUnits().find((u) => u.id !== herd.unit.id && u.kind !== "herd");
-  if (!unit) return port.warn(`${L}Herd.needHerders`);
+export async function herders(request: ActionRequest, port: Table): Promise<void> {
+  const herd = port.pieces.herd(request.actor.uuid);
+  if (!herd) return port.user.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
+  const unit = port.pieces.targetedUnits().find((u) => u.id !== herd.unit.id && u.kind !== "herd");
+  if (!unit) return port.user.warn(`${L}Herd.needHerders`);
   try {
     await postWithoutCards(port, assignHerders(herd, unit), [herd.unit, unit], request.actor.uuid);
   } catch (error) {

@@ -6,8 +6,8 @@ import {
   resolveHerdMove,
   type HerdState,
 } from "@rules/old-west/animals";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import "./requests";
 
 /** OW-9.2.1 a lone animal (a grizzly, a single steer): a unit of one standing figure. */

@@ -6,28 +6,28 @@
  */
 import type { Terrain } from "@rules/cards/schema";
 import { checkHero } from "@rules/old-west/heroes";
-import { pieceOf, refuse } from "../acting";
-import { read, terrainField } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { chatContext } from "../requests";
+import { pieceOf, refuse } from "@foundry/kernel/acting-piece";
+import { read, terrainField } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
+import { chatContext } from "@foundry/kernel/action-requests";
 import "./requests";
 
-export async function heroMorale(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function heroMorale(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const piece = pieceOf(request, port);
   if (!piece) return;
   const unit = piece.unit;
-  if (unit.moraleMarkers <= 0) return port.warn("COMBAT_PATROL.Action.Morale.noMarkers", { unit: unit.name });
+  if (unit.moraleMarkers <= 0) return port.user.warn("COMBAT_PATROL.Action.Morale.noMarkers", { unit: unit.name });
   const hero = unit.figures.find((f) => !f.incapacitated && f.hero);
-  if (!hero) return port.warn("COMBAT_PATROL.Error.notLoneHero", { unit: unit.name });
+  if (!hero) return port.user.warn("COMBAT_PATROL.Error.notLoneHero", { unit: unit.name });
   try {
     // OW-4e a hero's Endurance above six is refused before any card is drawn.
-    checkHero(hero, { rules: port.options() });
+    checkHero(hero, { rules: port.user.options() });
   } catch (error) {
     return refuse(port, error);
   }
-  const answers = await port.ask({
+  const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Morale.title", { unit: unit.name }),
     intro: t("COMBAT_PATROL.Action.Morale.intro", { unit: unit.name, markers: unit.moraleMarkers }),
     fields: [
@@ -45,11 +45,11 @@ export async function heroMorale(request: ActionRequest, port: ActionPort): Prom
   if (!answers) return;
   const terrain: Terrain = read.str(answers, "terrain", "open") === "cover" ? "cover" : "open";
   const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: unit.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "ow.heroMorale",
     input: {
       hero: { unit, terrain, removeMarkers: read.bool(answers, "removeMarkers") },
-      ...chatContext(port.speaker(piece.unitActorId), title, [unit]),
+      ...chatContext(port.writes.speaker(piece.unitActorId), title, [unit]),
     },
   });
 }

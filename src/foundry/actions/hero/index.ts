@@ -1,7 +1,7 @@
 /**
  * OW-4d a lone hero's morale (hero.ts; the Rally and Morale check buttons hand a lone hero over), the GM's procedure.
  */
-import { defineAction } from "../define";
+import { defineAction } from "@foundry/kernel/action-definition";
 import { heroMorale } from "./hero";
 import { HERO_MORALE_PROCEDURE } from "./procedure";
 

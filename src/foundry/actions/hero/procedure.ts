@@ -1,7 +1,7 @@
 /** OW-4d a lone hero removes markers on himself, then checks the rest; run on the GM's client. */
 import { resolveHeroMorale } from "@rules/old-west/heroes";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import "./requests";
 
 export const HERO_MORALE_PROCEDURE: DrawProcedure<"ow.heroMorale"> = {

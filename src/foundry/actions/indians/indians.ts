@@ -4,16 +4,16 @@
  * original number quits the field (no card: one batch, one message).
  */
 import { checkIndianOpenOrder, indianUnitQuits } from "@rules/napoleonic/indians";
-import { pieceOf, refuse } from "../acting";
-import { read } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { postWithoutCards } from "../post";
+import { pieceOf, refuse } from "@foundry/kernel/acting-piece";
+import { read } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
+import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 
 const L = "COMBAT_PATROL.Action.Indians.";
 
 /** NAP-8.2 (2) an Indian unit found in close order on the table is refused (it must open out). */
-export async function indianOpenOrder(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function indianOpenOrder(request: ActionRequest, port: Table): Promise<void> {
   const piece = pieceOf(request, port);
   if (!piece) return;
   const standing = piece.unit.figures.filter((f) => !f.incapacitated).length;
@@ -23,15 +23,15 @@ export async function indianOpenOrder(request: ActionRequest, port: ActionPort):
   } catch (error) {
     return refuse(port, error);
   }
-  port.info(`${L}openOrderOk`, { unit: piece.unit.name });
+  port.user.info(`${L}openOrderOk`, { unit: piece.unit.name });
 }
 
 /** NAP-8.2 (9) does the Indian unit quit the field? Its original number asked (prefilled: every figure it has). */
-export async function indianQuits(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function indianQuits(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const piece = pieceOf(request, port);
   if (!piece) return;
-  const answers = await port.ask({
+  const answers = await port.dialogs.ask({
     title: t(`${L}quitTitle`, { unit: piece.unit.name }),
     fields: [{ type: "number", name: "original", label: t(`${L}original`), value: piece.unit.figures.length, step: 1 }],
     ok: t(`${L}quitConfirm`),

@@ -1,5 +1,5 @@
 /** CORE-6 hand to hand: the Melee button (melee.ts), the GM's melee procedure. */
-import { defineAction } from "../define";
+import { defineAction } from "@foundry/kernel/action-definition";
 import { melee } from "./melee";
 import { MELEE_PROCEDURE } from "./procedure";
 

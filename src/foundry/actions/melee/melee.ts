@@ -11,15 +11,15 @@ import type { RulesOptions } from "@rules/options";
 import { oddsFigure } from "../odds-text";
 import { closeOrderHthModifier } from "@rules/napoleonic/closeOrder";
 import type { Format } from "@foundry/shared/format";
-import { meleePair } from "../acting";
-import { read, type Answers, type LiveLine } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { chatContext } from "../requests";
+import { meleePair } from "@foundry/kernel/acting-piece";
+import { read, type Answers, type LiveLine } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import { chatContext } from "@foundry/kernel/action-requests";
 import { meleeOdds } from "./melee-odds";
 
-function hthOf(port: Pick<ActionPort, "weaponOf">, figure: FigureState): number {
-  return port.weaponOf(figure.id)?.profile.hth ?? 0;
+function hthOf(port: TableUses<{ pieces: "weaponOf" }>, figure: FigureState): number {
+  return port.pieces.weaponOf(figure.id)?.profile.hth ?? 0;
 }
 
 export function meleeModifiers(answers: Answers, prefix: string): MeleeModifier[] {
@@ -36,15 +36,15 @@ export function meleeModifiers(answers: Answers, prefix: string): MeleeModifier[
   return mods;
 }
 
-export async function melee(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function melee(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const pair = meleePair(request, port);
   if (!pair) return;
   const { piece, attacker, defender } = pair;
   // OW-9.2.5 "Only bears can initiate melee attacks": a herd or lone animal of another kind is refused.
-  const herd = port.herd(piece.unitActorId);
+  const herd = port.pieces.herd(piece.unitActorId);
   if (herd && !mayInitiateMelee(herd.species))
-    return port.warn("COMBAT_PATROL.Error.animalNoMelee", { unit: herd.unit.name });
+    return port.user.warn("COMBAT_PATROL.Error.animalNoMelee", { unit: herd.unit.name });
   const side = (prefix: string, who: FigureState, unit: UnitState, attacking: boolean) => [
     {
       type: "checkbox" as const,
@@ -95,15 +95,15 @@ export async function melee(request: ActionRequest, port: ActionPort): Promise<v
     attacker: sideOf(answers, piece.unit, attacker, "attacker"),
     defender: sideOf(answers, defender.unit, defender.figure, "defender"),
   });
-  const pool = port.pool();
-  const answers = await port.ask({
+  const pool = port.draw.pool();
+  const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Melee.title", { attacker: attacker.name, defender: defender.figure.name }),
     fields: [
       ...side("attacker", attacker, piece.unit, true),
       ...side("defender", defender.figure, defender.unit, false),
     ],
     notes,
-    live: (a) => meleeOddsLines(inputOf(a), pool, port.options(), t),
+    live: (a) => meleeOddsLines(inputOf(a), pool, port.user.options(), t),
     ok: t("COMBAT_PATROL.Action.Melee.confirm"),
   });
   if (!answers) return;
@@ -111,9 +111,12 @@ export async function melee(request: ActionRequest, port: ActionPort): Promise<v
     key: "COMBAT_PATROL.Action.title.melee",
     data: { attacker: attacker.name, defender: defender.figure.name },
   };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "melee",
-    input: { melee: inputOf(answers), ...chatContext(port.speaker(attacker.id), title, [piece.unit, defender.unit]) },
+    input: {
+      melee: inputOf(answers),
+      ...chatContext(port.writes.speaker(attacker.id), title, [piece.unit, defender.unit]),
+    },
   });
 }
 

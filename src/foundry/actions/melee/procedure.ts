@@ -1,7 +1,7 @@
 /** CORE-6 the hand-to-hand draw procedure, run on the GM's client. */
 import { resolveMelee } from "@rules/procedures";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { postingProcedure } from "../procedures";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { postingProcedure } from "@foundry/kernel/procedure-steps";
 
 export const MELEE_PROCEDURE: DrawProcedure<"melee"> = postingProcedure({
   acting: (input) => [input.melee.attacker.figure],

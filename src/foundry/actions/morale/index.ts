@@ -1,5 +1,5 @@
 /** CORE-7 / NAP-4 morale: the Rally and Morale check buttons (morale.ts), the GM's morale procedure. */
-import { defineAction } from "../define";
+import { defineAction } from "@foundry/kernel/action-definition";
 import { morale } from "./morale";
 import { MORALE_PROCEDURE } from "./procedure";
 

@@ -3,31 +3,31 @@
  * leader who could remove markers does (both eras), then ONE request.
  */
 import type { Terrain } from "@rules/cards/schema";
-import { pieceOf } from "../acting";
-import { read, terrainField } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { chatContext } from "../requests";
+import { pieceOf } from "@foundry/kernel/acting-piece";
+import { read, terrainField } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
+import { chatContext } from "@foundry/kernel/action-requests";
 import { isLoneHero } from "@rules/old-west/heroes";
 import { markersLeaderCouldRemove } from "@rules/procedures/morale";
 import { heroMorale } from "../hero/hero";
 
-export async function morale(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function morale(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const piece = pieceOf(request, port);
   if (!piece) return;
   const unit = piece.unit;
-  if (unit.moraleMarkers <= 0) return port.warn("COMBAT_PATROL.Action.Morale.noMarkers", { unit: unit.name });
-  const napoleonic = port.options().era === "napoleonic";
+  if (unit.moraleMarkers <= 0) return port.user.warn("COMBAT_PATROL.Action.Morale.noMarkers", { unit: unit.name });
+  const napoleonic = port.user.options().era === "napoleonic";
   // OW-4d a lone hero removes markers on himself first (hero/hero.ts).
   if (!napoleonic && isLoneHero(unit)) return heroMorale(request, port);
-  const answers = await port.ask({
+  const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Morale.title", { unit: unit.name }),
     intro: t("COMBAT_PATROL.Action.Morale.intro", { unit: unit.name, markers: unit.moraleMarkers }),
     fields: [
       terrainField(t),
       // NAP-4 (3.14) the player decides before any check whether the leader removes markers (OW-3c: both eras).
-      ...(napoleonic || markersLeaderCouldRemove(unit, 0, { rules: port.options() }) > 0
+      ...(napoleonic || markersLeaderCouldRemove(unit, 0, { rules: port.user.options() }) > 0
         ? [
             {
               type: "checkbox" as const,
@@ -43,12 +43,12 @@ export async function morale(request: ActionRequest, port: ActionPort): Promise<
   if (!answers) return;
   const terrain: Terrain = read.str(answers, "terrain", "open") === "cover" ? "cover" : "open";
   const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: unit.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "morale",
     input: {
       morale: { unit, terrain },
       leaderRemovesMarkers: read.bool(answers, "leaderRemoves"),
-      ...chatContext(port.speaker(piece.unitActorId), title, [unit]),
+      ...chatContext(port.writes.speaker(piece.unitActorId), title, [unit]),
     },
   });
 }

@@ -1,8 +1,8 @@
 /** CORE-7 / NAP-4 the morale check at activation (the leader's choice in both eras), run on the GM's client. */
 import { resolveLeaderMorale } from "@rules/procedures/morale";
 import { resolveNapMorale } from "@rules/napoleonic/morale";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 
 export const MORALE_PROCEDURE: DrawProcedure<"morale"> = {
   run(input, source, ctx) {

@@ -1,5 +1,5 @@
 /** OW-7.1a / NAP-6.1.1 mount and dismount: no card, no procedure. */
-import { defineAction } from "../define";
+import { defineAction } from "@foundry/kernel/action-definition";
 import { mountAction } from "./mount";
 
 export default defineAction({

@@ -3,12 +3,12 @@
  * batch, one message.
  */
 import { mountOrDismount } from "@rules/mounted/movement";
-import { pieceOf, refuse } from "../acting";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { postWithoutCards } from "../post";
+import { pieceOf, refuse } from "@foundry/kernel/acting-piece";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
+import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 
-export async function mountAction(request: ActionRequest, port: ActionPort, mounting: boolean): Promise<void> {
+export async function mountAction(request: ActionRequest, port: Table, mounting: boolean): Promise<void> {
   const piece = pieceOf(request, port);
   if (!piece) return;
   const figures = piece.figure

@@ -1,5 +1,5 @@
 /** CORE-10 move and sprint: the buttons (move.ts), the GM's movement procedure. */
-import { defineAction } from "../define";
+import { defineAction } from "@foundry/kernel/action-definition";
 import { move, sprint } from "./move";
 import { MOVEMENT_PROCEDURE } from "./procedure";
 

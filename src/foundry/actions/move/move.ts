@@ -5,11 +5,11 @@
  * refused before any card is drawn), the terrain offers the close order quarter, and the
  * sideways/oblique move, obstacles and a wheel are asked; the engine takes them off the allowance.
  */
-import { actingFigure, pieceOf } from "../acting";
-import { read } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { chatContext } from "../requests";
+import { actingFigure, pieceOf } from "@foundry/kernel/acting-piece";
+import { read } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import { chatContext } from "@foundry/kernel/action-requests";
 import { moveGun } from "../artillery/move-gun";
 import { gatlingMove } from "../gatling/gatling";
 import { wagonMove } from "../wagon/wagon";
@@ -23,7 +23,7 @@ import {
   roughTerrainFactor,
   type CloseOrderMoveTerms,
 } from "@rules/napoleonic/closeOrder";
-import type { AskField } from "../ask";
+import type { AskField } from "@foundry/kernel/ask-dialog";
 
 const TERRAIN_FACTORS = [
   { value: "1", key: "clear" },
@@ -31,25 +31,25 @@ const TERRAIN_FACTORS = [
   { value: "0.25", key: "quarter" },
 ] as const;
 
-export async function move(request: ActionRequest, port: ActionPort, sprint = false): Promise<void> {
+export async function move(request: ActionRequest, port: Table, sprint = false): Promise<void> {
   // NAP-7.1 Move on an artillery piece's token: the gun moves limbered or manhandled (Move gun).
-  if (port.gun(request.actor.uuid)?.source.kind === "artillery") return moveGun(request, port);
-  const t = port.format;
+  if (port.pieces.gun(request.actor.uuid)?.source.kind === "artillery") return moveGun(request, port);
+  const t = port.user.format;
   // OW-9.3a/f a wagon moves by its own rules, OW-5.2b/c/f a Gatling too (the token HUD's Move on it).
-  const wagon = port.wagon(request.actor.uuid);
+  const wagon = port.pieces.wagon(request.actor.uuid);
   if (wagon) return wagon.runaway ? runawayMoveAction(request, port) : wagonMove(request, port);
-  if (port.gun(request.actor.uuid)?.source.kind === "gatling") return gatlingMove(request, port);
+  if (port.pieces.gun(request.actor.uuid)?.source.kind === "gatling") return gatlingMove(request, port);
   const piece = pieceOf(request, port);
   if (!piece) return;
   const figure = actingFigure(piece);
-  if (!figure) return port.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
+  if (!figure) return port.user.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
   // OW-9.2.4 a herd on the table: the mover says whether his way goes through it.
-  const herdNear = port.unitsOnScene().some((u) => u.kind === "herd");
+  const herdNear = port.pieces.unitsOnScene().some((u) => u.kind === "herd");
   // NAP-5.3 close order is the Napoleonic supplement's (an Old West group touching bases is no formation).
-  const closeOrder = port.options().era === "napoleonic" && piece.unit.closeOrder;
+  const closeOrder = port.user.options().era === "napoleonic" && piece.unit.closeOrder;
   const path = closeOrder ? await pathClear(port, piece.unit.name, figure.id) : null;
   if (path && !path.clear) return;
-  const answers = await port.ask({
+  const answers = await port.dialogs.ask({
     title: t(sprint ? "COMBAT_PATROL.Action.Move.sprintTitle" : "COMBAT_PATROL.Action.Move.title", {
       figure: figure.name,
     }),
@@ -111,7 +111,7 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
     : null;
   const openInches = closeOrder && terrainFactor < 1 ? Math.max(0, read.num(answers, "openInches", 0)) : 0;
   const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: figure.name } };
-  const drawn = await port.draw().resolve({
+  const drawn = await port.draw.resolve({
     procedure: "movement",
     input: {
       movement: {
@@ -124,7 +124,7 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
       mounted: figure.mounted,
       ...(herdNear && read.bool(answers, "throughHerd") ? { throughHerd: true } : {}),
       ...(terms ? { closeOrder: terms } : {}),
-      ...chatContext(port.speaker(figure.id), title, [piece.unit]),
+      ...chatContext(port.writes.speaker(figure.id), title, [piece.unit]),
     },
   });
   // NAP-6.1.2 / OW-7.1b the mounted bog check the move meets (the cavalry's Bog check: where, inches in the woods, the
@@ -137,8 +137,8 @@ export async function move(request: ActionRequest, port: ActionPort, sprint = fa
  * Sideways or oblique comes ticked from the click when the destination lies outside the figure's
  * frontal arc (the engine's isLateralOrOblique); null: no click measured, unticked.
  */
-function closeOrderFields(port: ActionPort, lateral: boolean | null): AskField[] {
-  const t = port.format;
+function closeOrderFields(port: Table, lateral: boolean | null): AskField[] {
+  const t = port.user.format;
   return [
     {
       type: "checkbox",
@@ -187,7 +187,7 @@ function closeOrderFields(port: ActionPort, lateral: boolean | null): AskField[]
  * figure of the unit's tokens (the engine's closeOrderWheel; a mounted pivot is refused: null).
  */
 function wheelOf(
-  port: ActionPort,
+  port: TableUses<{ scene: "figuresAt"; user: "warn" }>,
   answers: Readonly<Record<string, unknown>>,
   unit: { readonly figures: readonly { readonly id: string; readonly incapacitated: boolean }[] },
   mounted: boolean,
@@ -196,12 +196,12 @@ function wheelOf(
   const degrees = Math.abs(read.num(answers, "wheelDegrees", 0));
   if (!(degrees > 0)) return typed;
   const about = read.str(answers, "wheelAbout", "end") === "centre" ? "centre" : "end";
-  const tokens = port.figuresAt(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
+  const tokens = port.scene.figuresAt(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
   try {
     return typed + Math.round(closeOrderWheel(tokens, degrees, about, mounted) * 10) / 10;
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
-    port.warn(error.localizationKey, error.data);
+    port.user.warn(error.localizationKey, error.data);
     return null;
   }
 }
@@ -214,25 +214,25 @@ function wheelOf(
  * sideways or oblique (isLateralOrOblique), the dialog's default.
  */
 async function pathClear(
-  port: ActionPort,
+  port: Table,
   unitName: string,
   figureId: string,
 ): Promise<{ readonly clear: boolean; readonly lateral: boolean | null }> {
-  const from = port.figuresAt([figureId])[0];
+  const from = port.scene.figuresAt([figureId])[0];
   if (!from) return { clear: true, lateral: null };
-  const to = await port.pickPoint("COMBAT_PATROL.Action.Move.clickDestination");
+  const to = await port.canvas.pickPoint("COMBAT_PATROL.Action.Move.clickDestination");
   if (!to) return { clear: false, lateral: null };
   try {
-    checkCloseOrderOpening(unitName, true, port.openingsCrossed(from.at, to)[0] ?? null);
+    checkCloseOrderOpening(unitName, true, port.scene.openingsCrossed(from.at, to)[0] ?? null);
     return { clear: true, lateral: isLateralOrOblique(from, to) };
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
-    port.warn(error.localizationKey, error.data);
+    port.user.warn(error.localizationKey, error.data);
     return { clear: false, lateral: null };
   }
 }
 
 /** CORE-10 sprint (a mounted figure gallops, NAP-6.1.1 / OW-7.1a). */
-export function sprint(request: ActionRequest, port: ActionPort): Promise<void> {
+export function sprint(request: ActionRequest, port: Table): Promise<void> {
   return move(request, port, true);
 }

@@ -6,8 +6,8 @@ import { resolveMovement } from "@rules/procedures";
 import { resolveMountedMove } from "@rules/mounted/movement";
 import { throughHerdFactor } from "@rules/old-west/animals";
 import { withCloseOrderMove } from "@rules/napoleonic/closeOrder";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postResult, requireActing } from "../procedures";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 
 export const MOVEMENT_PROCEDURE: DrawProcedure<"movement"> = {
   run(input, source, ctx) {

@@ -8,8 +8,8 @@ import type { Terrain } from "@rules/cards/schema";
 import type { FigureState, UnitState } from "@rules/model";
 import type { RulesOptions } from "@rules/options";
 import type { WagonState } from "@rules/old-west/wagons";
-import { chatContext } from "../requests";
-import type { ActionPort } from "../port";
+import { chatContext } from "@foundry/kernel/action-requests";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
 
 /** NAP-5.6 does this unit react as one close order group (Napoleonic era, the unit in close order)? */
 export function reactsAsGroup(unit: UnitState, options: RulesOptions): boolean {
@@ -21,32 +21,37 @@ export function reactsAsGroup(unit: UnitState, options: RulesOptions): boolean {
  * NAP-5.6 a unit in close order makes one check for its group instead.
  */
 export async function requestReaction(
-  table: Pick<ActionPort, "options" | "warn" | "draw" | "speaker">,
+  table: TableUses<{ user: "options" | "warn"; draw: "resolve"; writes: "speaker" }>,
   unit: UnitState,
   figure: FigureState | null,
   purpose = "interrupt",
 ): Promise<void> {
-  const group = reactsAsGroup(unit, table.options());
-  if (!group && !figure) return table.warn("COMBAT_PATROL.Error.noFigures", { unit: unit.name });
+  const group = reactsAsGroup(unit, table.user.options());
+  if (!group && !figure) return table.user.warn("COMBAT_PATROL.Error.noFigures", { unit: unit.name });
   const checker = group ? null : figure;
   const title = { key: "COMBAT_PATROL.Action.title.reaction", data: { figure: checker?.name ?? unit.name } };
-  await table.draw().resolve({
+  await table.draw.resolve({
     procedure: "reaction",
-    input: { unit, figure: checker, purpose, ...chatContext(table.speaker(checker?.id ?? unit.id), title, [unit]) },
+    input: {
+      unit,
+      figure: checker,
+      purpose,
+      ...chatContext(table.writes.speaker(checker?.id ?? unit.id), title, [unit]),
+    },
   });
 }
 
 /** OW-9.3f the driver of a runaway wagon draws to regain control, in the wagon's terrain. */
 export async function requestRegainControl(
-  table: Pick<ActionPort, "options" | "warn" | "draw" | "speaker">,
+  table: TableUses<{ user: "options" | "warn"; draw: "resolve"; writes: "speaker" }>,
   wagon: WagonState,
   terrain: Terrain,
   speakerId: string,
 ): Promise<void> {
-  if (!wagon.runaway) return table.warn("COMBAT_PATROL.Error.notRunaway", { wagon: wagon.unit.name });
+  if (!wagon.runaway) return table.user.warn("COMBAT_PATROL.Error.notRunaway", { wagon: wagon.unit.name });
   const title = { key: "COMBAT_PATROL.Action.title.regainControl", data: { wagon: wagon.unit.name } };
-  await table.draw().resolve({
+  await table.draw.resolve({
     procedure: "ow.regainControl",
-    input: { wagon, terrain, ...chatContext(table.speaker(speakerId), title, [wagon.unit]) },
+    input: { wagon, terrain, ...chatContext(table.writes.speaker(speakerId), title, [wagon.unit]) },
   });
 }

@@ -1,5 +1,5 @@
 /** CORE-10 reaction and OW-9.3f regain control: the buttons (reaction.ts, checks.ts), the GM's procedures. */
-import { defineAction } from "../define";
+import { defineAction } from "@foundry/kernel/action-definition";
 import { reaction, regainControl } from "./reaction";
 import { REACTION_PROCEDURE, REGAIN_CONTROL_PROCEDURE } from "./procedure";
 

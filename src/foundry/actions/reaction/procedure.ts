@@ -4,8 +4,8 @@
 import { reactionValue, resolveReaction } from "@rules/procedures";
 import { resolveCloseOrderReaction } from "@rules/napoleonic/closeOrder";
 import { regainControl } from "@rules/old-west/runaway";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 
 export const REACTION_PROCEDURE: DrawProcedure<"reaction"> = {
   run(input, source, ctx) {

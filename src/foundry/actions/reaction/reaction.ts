@@ -3,26 +3,26 @@
  * wagon.
  */
 import type { Terrain } from "@rules/cards/schema";
-import { actingFigure, pieceOf } from "../acting";
-import { read, terrainField } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
+import { actingFigure, pieceOf } from "@foundry/kernel/acting-piece";
+import { read, terrainField } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
 import { requestReaction, requestRegainControl } from "./checks";
 
 /** CORE-10 the reaction check of the figure (NAP-5.6: a unit in close order checks once for its group). */
-export async function reaction(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function reaction(request: ActionRequest, port: Table): Promise<void> {
   const piece = pieceOf(request, port);
   if (!piece) return;
   await requestReaction(port, piece.unit, actingFigure(piece), request.params.purpose || "interrupt");
 }
 
 /** OW-9.3f the driver of a runaway wagon tries to regain control (the wagon's terrain asked). */
-export async function regainControl(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
-  const state = port.wagon(request.actor.uuid);
-  if (!state) return port.warn("COMBAT_PATROL.Action.Wagon.needWagon");
-  if (!state.runaway) return port.warn("COMBAT_PATROL.Error.notRunaway", { wagon: state.unit.name });
-  const answers = await port.ask({
+export async function regainControl(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
+  const state = port.pieces.wagon(request.actor.uuid);
+  if (!state) return port.user.warn("COMBAT_PATROL.Action.Wagon.needWagon");
+  if (!state.runaway) return port.user.warn("COMBAT_PATROL.Error.notRunaway", { wagon: state.unit.name });
+  const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.title.regainControl", { wagon: state.unit.name }),
     fields: [terrainField(t)],
     ok: t("COMBAT_PATROL.Action.RegainControl.confirm"),

@@ -9,9 +9,9 @@ import { checkWhole } from "@rules/old-west/common";
 import { checkHero } from "@rules/old-west/heroes";
 import { checkIndianWeapon } from "@rules/old-west/indians";
 import { checkUnitSize } from "@rules/old-west/leaders";
-import { pieceOf } from "../acting";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
+import { pieceOf } from "@foundry/kernel/acting-piece";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
 
 type Refusal = { readonly key: string; readonly data: Readonly<Record<string, string | number>> };
 
@@ -27,17 +27,17 @@ function refusalOf(check: () => void): Refusal | null {
 
 /** The refusals of the unit's checks (empty: the unit may play), in the order above. */
 export function unitRefusals(
-  port: Pick<ActionPort, "options" | "weaponOf" | "format">,
+  port: TableUses<{ user: "options" | "format"; pieces: "weaponOf" }>,
   unit: Parameters<typeof checkUnitSize>[0],
 ): Refusal[] {
-  const options = { rules: port.options() };
+  const options = { rules: port.user.options() };
   const out: (Refusal | null)[] = [];
   if (options.rules.era === "old-west") out.push(refusalOf(() => checkUnitSize(unit, options)));
-  out.push(refusalOf(() => checkWhole(unit.moraleMarkers, port.format("COMBAT_PATROL.Action.CheckUnit.markers"))));
+  out.push(refusalOf(() => checkWhole(unit.moraleMarkers, port.user.format("COMBAT_PATROL.Action.CheckUnit.markers"))));
   if (options.rules.era === "old-west") {
     for (const figure of unit.figures) {
       out.push(refusalOf(() => checkHero(figure, options)));
-      const weapon = port.weaponOf(figure.id);
+      const weapon = port.pieces.weaponOf(figure.id);
       const refused = weapon ? refusalOf(() => checkIndianWeapon(figure, unit, weapon.profile.id, options)) : null;
       // The weapon by its name (the engine names its table row).
       out.push(refused && weapon ? { key: refused.key, data: { ...refused.data, weapon: weapon.name } } : refused);
@@ -46,17 +46,17 @@ export function unitRefusals(
   return out.filter((r): r is Refusal => r !== null);
 }
 
-export async function checkUnit(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function checkUnit(request: ActionRequest, port: Table): Promise<void> {
   const piece = pieceOf(request, port);
   if (!piece) return;
   const unit = piece.unit;
   const refusals = unitRefusals(port, unit);
-  for (const r of refusals) port.warn(r.key, r.data);
+  for (const r of refusals) port.user.warn(r.key, r.data);
   if (refusals.length > 0) return;
   const standing = unit.figures.filter((f) => !f.incapacitated).length;
-  const text = port.format("COMBAT_PATROL.Action.CheckUnit.ok", { unit: unit.name, count: standing });
-  await port.createMessage({
+  const text = port.user.format("COMBAT_PATROL.Action.CheckUnit.ok", { unit: unit.name, count: standing });
+  await port.writes.createMessage({
     content: `<p>${text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`,
-    speaker: port.speaker(piece.unitActorId),
+    speaker: port.writes.speaker(piece.unitActorId),
   });
 }

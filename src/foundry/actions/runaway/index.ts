@@ -4,7 +4,7 @@
  * (wagon/procedure.ts "ow.runawayMove") draws its cards; then (issue 15) the move is offered as a
  * token move, drawn on the canvas and made once confirmed.
  */
-import { defineAction } from "../define";
+import { defineAction } from "@foundry/kernel/action-definition";
 import { runawayCheck } from "./check";
 import { RUNAWAY_CHECK_PROCEDURE } from "./procedure";
 import { runawayMoveAction } from "./runaway";

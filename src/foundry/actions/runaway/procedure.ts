@@ -1,7 +1,7 @@
 /** OW-9.3f the runaway check's draw, run on the GM's client. */
 import { runawayCheck } from "@rules/old-west/runaway";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { postingProcedure } from "../procedures";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { postingProcedure } from "@foundry/kernel/procedure-steps";
 import "./requests";
 
 export const RUNAWAY_CHECK_PROCEDURE: DrawProcedure<"ow.runawayCheck"> = postingProcedure({

@@ -1,7 +1,7 @@
 /** OW-9.3f what the runaway check sends to the GM's draw procedure (plain JSON). */
 import type { RunawayTrigger } from "@rules/old-west/runaway";
 import type { WagonState } from "@rules/old-west/wagons";
-import type { ChatContext, PostedResult } from "../requests";
+import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 /** OW-9.3f a wagon's team checks whether it runs away (why: the trigger the table saw). */
 export interface RunawayCheckRequest extends ChatContext {
@@ -9,7 +9,7 @@ export interface RunawayCheckRequest extends ChatContext {
   readonly trigger: RunawayTrigger;
 }
 
-declare module "../../cards/ports" {
+declare module "@foundry/kernel/draw-ports" {
   interface DrawProcedures {
     "ow.runawayCheck": { input: RunawayCheckRequest; output: PostedResult };
   }

@@ -7,19 +7,19 @@
  */
 import { add, scale, unitFromBearing } from "@rules/geometry";
 import type { RunawayMoveResult } from "@rules/old-west/runaway";
-import { read } from "../ask";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { chatContext } from "../requests";
+import { read } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
+import { chatContext } from "@foundry/kernel/action-requests";
 
 const A = "COMBAT_PATROL.Action.Runaway.";
 
-export async function runawayMoveAction(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
-  const state = port.wagon(request.actor.uuid);
-  if (!state) return port.warn("COMBAT_PATROL.Action.Wagon.needWagon");
-  if (!state.runaway) return port.warn("COMBAT_PATROL.Error.notRunaway", { wagon: state.unit.name });
-  const answers = await port.ask({
+export async function runawayMoveAction(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
+  const state = port.pieces.wagon(request.actor.uuid);
+  if (!state) return port.user.warn("COMBAT_PATROL.Action.Wagon.needWagon");
+  if (!state.runaway) return port.user.warn("COMBAT_PATROL.Error.notRunaway", { wagon: state.unit.name });
+  const answers = await port.dialogs.ask({
     title: t(`${A}title`, { wagon: state.unit.name }),
     fields: [
       { type: "number", name: "turn", label: t(`${A}turn`), value: 0, step: 15, hint: t(`${A}turnHint`) },
@@ -38,7 +38,7 @@ export async function runawayMoveAction(request: ActionRequest, port: ActionPort
   });
   if (!answers) return;
   const turn = read.num(answers, "turn", 0);
-  const response = await port.draw().resolve({
+  const response = await port.draw.resolve({
     procedure: "ow.runawayMove",
     input: {
       runaway: {
@@ -49,7 +49,7 @@ export async function runawayMoveAction(request: ActionRequest, port: ActionPort
         obstacles: read.num(answers, "obstacles", 0),
       },
       ...chatContext(
-        port.speaker(request.actor.uuid),
+        port.writes.speaker(request.actor.uuid),
         { key: "COMBAT_PATROL.Action.title.runaway", data: { wagon: state.unit.name } },
         [state.unit],
       ),
@@ -59,16 +59,16 @@ export async function runawayMoveAction(request: ActionRequest, port: ActionPort
   const result = response.output.record.result as RunawayMoveResult;
   if (result.procedure !== "ow.runawayMove" || result.overturned || !(result.inches > 0)) return;
   // Issue 15 the runaway's path: straight on from its facing, turned as asked, for the inches drawn.
-  const base = port.figureBase(request.actor.uuid);
-  const facing = port.tokenFacing(request);
+  const base = port.scene.figureBase(request.actor.uuid);
+  const facing = port.scene.tokenFacing(request);
   if (!base || facing === null) return;
   const to = add(base.at, scale(unitFromBearing(facing + turn), result.inches));
-  await port.drawMoves([{ from: base.at, to }], null);
-  const confirm = await port.ask({
+  await port.canvas.drawMoves([{ from: base.at, to }], null);
+  const confirm = await port.dialogs.ask({
     title: t(`${A}title`, { wagon: state.unit.name }),
     intro: t(`${A}moves`, { wagon: state.unit.name, inches: result.inches }),
     fields: [],
     ok: t("COMBAT_PATROL.Action.Forced.confirm"),
   });
-  if (confirm) await port.moveToken(request.actor.uuid, to);
+  if (confirm) await port.canvas.moveToken(request.actor.uuid, to);
 }

@@ -1,7 +1,7 @@
 /** OW-9.2.7, OW-9.2.7b, OW-9.2.7c the stampede's draws, run on the GM's client. */
 import { stampedeCheck, stampedeMove, trampleMelee } from "@rules/old-west/stampede";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import "./requests";
 
 /**

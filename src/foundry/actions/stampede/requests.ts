@@ -3,7 +3,7 @@ import type { Figure, Point } from "@rules/geometry";
 import type { HerdState, StampedeTrigger } from "@rules/old-west/animals";
 import type { TrampleInput } from "@rules/old-west/stampede";
 import type { StampedeObstacle, StampedePath } from "@rules/old-west/stampede-terrain";
-import type { ChatContext, PostedResult } from "../requests";
+import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 /** OW-9.2.7 a herd checks for a stampede (why: the trigger the table saw, or the GM's event). */
 export interface StampedeCheckRequest extends ChatContext {
@@ -46,7 +46,7 @@ export interface TrampleRequest extends ChatContext {
   readonly trample: TrampleInput;
 }
 
-declare module "../../cards/ports" {
+declare module "@foundry/kernel/draw-ports" {
   interface DrawProcedures {
     "ow.stampedeCheck": { input: StampedeCheckRequest; output: PostedResult };
     "ow.stampedeMove": { input: StampedeMoveRequest; output: StampedeMovePosted };

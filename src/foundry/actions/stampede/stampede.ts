@@ -10,23 +10,23 @@
  */
 import { trampledBy } from "@rules/geometry";
 import { STAMPEDE_TRIGGERS } from "@rules/old-west/stampede";
-import type { ActionRequest } from "../layer";
-import type { ActionPort } from "../port";
-import { chatContext } from "../requests";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import type { Table } from "@foundry/kernel/table-ports";
+import { chatContext } from "@foundry/kernel/action-requests";
 import "./requests";
 
 const T = "COMBAT_PATROL.Canvas.Title.";
 
 /** OW-9.2.7 the stampede check of a herd (params.trigger, default a GM event). */
-export async function stampedeCheck(request: ActionRequest, port: ActionPort): Promise<void> {
-  const herd = port.herd(request.actor.uuid);
-  if (!herd) return port.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
+export async function stampedeCheck(request: ActionRequest, port: Table): Promise<void> {
+  const herd = port.pieces.herd(request.actor.uuid);
+  if (!herd) return port.user.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
   const asked = request.params.trigger;
   const trigger = STAMPEDE_TRIGGERS.find((t) => t === asked) ?? "gmEvent";
   const title = { key: `${T}stampedeCheck`, data: { unit: herd.unit.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "ow.stampedeCheck",
-    input: { herd, trigger, ...chatContext(port.speaker(request.actor.uuid), title, [herd.unit]) },
+    input: { herd, trigger, ...chatContext(port.writes.speaker(request.actor.uuid), title, [herd.unit]) },
   });
 }
 
@@ -34,15 +34,15 @@ export async function stampedeCheck(request: ActionRequest, port: ActionPort): P
  * OW-9.2.7 / OW-9.2.7c a stampeding herd runs one card: drawn, its path shown, its tokens moved, the trampled offered
  * their melee.
  */
-export async function stampedeMove(request: ActionRequest, port: ActionPort): Promise<void> {
-  const herd = port.herd(request.actor.uuid);
-  if (!herd) return port.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
+export async function stampedeMove(request: ActionRequest, port: Table): Promise<void> {
+  const herd = port.pieces.herd(request.actor.uuid);
+  if (!herd) return port.user.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
   if (!herd.stampeding || herd.stampedeClock === null) return;
-  const ground = await port.stampedeGround(request);
+  const ground = await port.scene.stampedeGround(request);
   if (!ground || ground.herdAt.length === 0) return;
   const { herdAt, others, referenceBearing, obstacles } = ground;
   const title = { key: `${T}stampedeMove`, data: { unit: herd.unit.name } };
-  const answer = await port.draw().resolve({
+  const answer = await port.draw.resolve({
     procedure: "ow.stampedeMove",
     input: {
       herd,
@@ -50,12 +50,12 @@ export async function stampedeMove(request: ActionRequest, port: ActionPort): Pr
       others,
       referenceBearing,
       obstacles,
-      ...chatContext(port.speaker(request.actor.uuid), title, [herd.unit]),
+      ...chatContext(port.writes.speaker(request.actor.uuid), title, [herd.unit]),
     },
   });
   if (!answer.ok || !answer.output.displacement) return;
   const d = answer.output.displacement;
-  await port.runStampede(ground, answer.output.paths, d);
+  await port.canvas.runStampede(ground, answer.output.paths, d);
   // OW-9.2.7b how many animals passed within 1" of each trampled figure (geometry's trampledBy, one animal at a time).
   const trampled = answer.output.trampled.flatMap((tokenId) => {
     const figure = others.find((f) => f.id === tokenId);
@@ -63,28 +63,32 @@ export async function stampedeMove(request: ActionRequest, port: ActionPort): Pr
     const animals = herdAt.filter((h) => trampledBy([figure], [h], d).length > 0).length || 1;
     return [{ tokenId, animals }];
   });
-  if (trampled.length > 0) await port.offerTrampling(ground, request.actor.uuid, trampled);
+  if (trampled.length > 0) await port.canvas.offerTrampling(ground, request.actor.uuid, trampled);
 }
 
 /**
  * OW-9.2.7b a figure's trampling melee against a stampeding herd (params.herd: its UUID; params.animals: how many
  * within 1").
  */
-export async function trample(request: ActionRequest, port: ActionPort): Promise<void> {
-  const herd = port.herd(request.params.herd ?? "");
-  const piece = port.piece(request.actor.uuid);
+export async function trample(request: ActionRequest, port: Table): Promise<void> {
+  const herd = port.pieces.herd(request.params.herd ?? "");
+  const piece = port.pieces.piece(request.actor.uuid);
   const figure = piece?.figure ?? null;
-  if (!herd || !piece || !figure) return port.warn("COMBAT_PATROL.Canvas.notHerd", { name: herd?.unit.name ?? "" });
+  if (!herd || !piece || !figure)
+    return port.user.warn("COMBAT_PATROL.Canvas.notHerd", { name: herd?.unit.name ?? "" });
   const count = Math.max(1, Number(request.params.animals ?? "1") || 1);
   const animalsInRange = herd.unit.figures.filter((f) => !f.incapacitated).slice(0, count);
   const figureUnitId = piece.unit.id;
-  const hth = port.weaponOf(figure.id)?.profile.hth ?? 0;
+  const hth = port.pieces.weaponOf(figure.id)?.profile.hth ?? 0;
   const title = { key: `${T}trample`, data: { figure: figure.name, unit: herd.unit.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "ow.trample",
     input: {
       trample: { herd, animalsInRange, figureUnitId, figure, hth },
-      ...chatContext(port.speaker(request.actor.uuid), title, [herd.unit, { id: figureUnitId, name: piece.unit.name }]),
+      ...chatContext(port.writes.speaker(request.actor.uuid), title, [
+        herd.unit,
+        { id: figureUnitId, name: piece.unit.name },
+      ]),
     },
   });
 }

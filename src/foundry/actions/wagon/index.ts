@@ -2,7 +2,7 @@
  * OW-9.3 the wagon's buttons (wagon.ts) and the GM's procedures (procedure.ts); fire at a wagon is the Fire button's
  * (gatling/fire-at.ts).
  */
-import { defineAction } from "../define";
+import { defineAction } from "@foundry/kernel/action-definition";
 import { cutOut, overturn, wagonMorale, wagonMove } from "./wagon";
 import {
   FIRE_AT_WAGON_PROCEDURE,

@@ -2,9 +2,9 @@
 import { resolveFireAtWagon, resolveWagonMorale, resolveWagonMove } from "@rules/old-west/wagons";
 import { runawayMove } from "@rules/old-west/runaway";
 import { validateFireParams } from "@rules/validation/fire";
-import type { DrawProcedure } from "@foundry/cards/ports";
-import { capturing, posted, postingProcedure, postResult, requireActing } from "../procedures";
-import { knownWeapon } from "../weapons";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
+import { knownWeapon } from "@foundry/kernel/known-weapons";
 import { aboardOnly } from "./state";
 import "./requests";
 

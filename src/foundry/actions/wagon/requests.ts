@@ -3,7 +3,7 @@ import type { Terrain } from "@rules/cards/schema";
 import type { FireInput } from "@rules/procedures";
 import type { RunawayMoveInput } from "@rules/old-west/runaway";
 import type { WagonMoveInput, WagonState } from "@rules/old-west/wagons";
-import type { ChatContext, PostedResult } from "../requests";
+import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 /** OW-9.3a/b the wagon moves (the port's wagon: the procedure counts the team apart, aboardOnly). */
 export interface WagonMoveRequest extends ChatContext {
@@ -28,7 +28,7 @@ export interface FireAtWagonRequest extends ChatContext {
   readonly nearestFirst: readonly string[];
 }
 
-declare module "../../cards/ports" {
+declare module "@foundry/kernel/draw-ports" {
   interface DrawProcedures {
     "ow.wagonMove": { input: WagonMoveRequest; output: PostedResult };
     "ow.wagonMorale": { input: WagonMoraleRequest; output: PostedResult };

@@ -6,44 +6,44 @@
  */
 import type { Terrain } from "@rules/cards/schema";
 import { cutOutAnimals, overturnAsBarricade, type WagonState } from "@rules/old-west/wagons";
-import { refuse } from "../acting";
-import { read, terrainField } from "../ask";
-import type { ActionRequest } from "../layer";
-import { postWithoutCards } from "../post";
-import type { ActionPort } from "../port";
-import { chatContext } from "../requests";
+import { refuse } from "@foundry/kernel/acting-piece";
+import { read, terrainField } from "@foundry/kernel/ask-dialog";
+import type { ActionRequest } from "@foundry/kernel/action-layer";
+import { postWithoutCards } from "@foundry/kernel/post-without-cards";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import { chatContext } from "@foundry/kernel/action-requests";
 import { askWagonMove } from "../gatling/gatling";
 import { aboardOnly } from "./state";
 import "./requests";
 
 /** The wagon the button is on; null and a warning for any other actor. */
-function wagonOf(request: ActionRequest, port: Pick<ActionPort, "wagon" | "warn">): WagonState | null {
-  const state = port.wagon(request.actor.uuid);
-  if (!state) port.warn("COMBAT_PATROL.Action.WagonMove.notWagon", { name: request.actor.name ?? "" });
+function wagonOf(request: ActionRequest, port: TableUses<{ pieces: "wagon"; user: "warn" }>): WagonState | null {
+  const state = port.pieces.wagon(request.actor.uuid);
+  if (!state) port.user.warn("COMBAT_PATROL.Action.WagonMove.notWagon", { name: request.actor.name ?? "" });
   return state;
 }
 
 /** OW-9.3a/b Move the wagon: pace, rough ground, a cleared gap, the sharpest turn; ONE request. */
-export async function wagonMove(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function wagonMove(request: ActionRequest, port: Table): Promise<void> {
   const wagon = wagonOf(request, port);
   if (!wagon) return;
   const move = await askWagonMove(port, wagon.unit.name);
   if (!move) return;
   const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: wagon.unit.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "ow.wagonMove",
-    input: { move: { ...move, state: wagon }, ...chatContext(port.speaker(wagon.unit.id), title, [wagon.unit]) },
+    input: { move: { ...move, state: wagon }, ...chatContext(port.writes.speaker(wagon.unit.id), title, [wagon.unit]) },
   });
 }
 
 /** OW-9.3a the wagon's morale check (the terrain it stands in asked): the driver's Guts column. */
-export async function wagonMorale(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function wagonMorale(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const wagon = wagonOf(request, port);
   if (!wagon) return;
   if (wagon.unit.moraleMarkers <= 0)
-    return port.warn("COMBAT_PATROL.Action.Morale.noMarkers", { unit: wagon.unit.name });
-  const answers = await port.ask({
+    return port.user.warn("COMBAT_PATROL.Action.Morale.noMarkers", { unit: wagon.unit.name });
+  const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Morale.title", { unit: wagon.unit.name }),
     intro: t("COMBAT_PATROL.Action.WagonMorale.intro", { wagon: wagon.unit.name, markers: wagon.unit.moraleMarkers }),
     fields: [terrainField(t)],
@@ -52,25 +52,25 @@ export async function wagonMorale(request: ActionRequest, port: ActionPort): Pro
   if (!answers) return;
   const terrain: Terrain = read.str(answers, "terrain", "open") === "cover" ? "cover" : "open";
   const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: wagon.unit.name } };
-  await port.draw().resolve({
+  await port.draw.resolve({
     procedure: "ow.wagonMorale",
-    input: { wagon, terrain, ...chatContext(port.speaker(wagon.unit.id), title, [wagon.unit]) },
+    input: { wagon, terrain, ...chatContext(port.writes.speaker(wagon.unit.id), title, [wagon.unit]) },
   });
 }
 
 /** The figures the user targeted (the ones who do the work of OW-9.3e). */
-function workers(port: Pick<ActionPort, "targetedFigures">) {
-  return port.targetedFigures().map((t) => t.figure);
+function workers(port: TableUses<{ pieces: "targetedFigures" }>) {
+  return port.pieces.targetedFigures().map((t) => t.figure);
 }
 
 /** OW-9.3e cut animals out of the team: the targeted figures (one animal each), how many dead, wounded and sound. */
-export async function cutOut(request: ActionRequest, port: ActionPort): Promise<void> {
-  const t = port.format;
+export async function cutOut(request: ActionRequest, port: Table): Promise<void> {
+  const t = port.user.format;
   const wagon = wagonOf(request, port);
   if (!wagon) return;
   const cutters = workers(port);
-  if (cutters.length === 0) return port.warn("COMBAT_PATROL.Action.CutOut.needFigures");
-  const answers = await port.ask({
+  if (cutters.length === 0) return port.user.warn("COMBAT_PATROL.Action.CutOut.needFigures");
+  const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.CutOut.title", { wagon: wagon.unit.name }),
     intro: t("COMBAT_PATROL.Action.CutOut.intro", {
       figures: cutters.map((f) => f.name).join(", "),
@@ -101,7 +101,7 @@ export async function cutOut(request: ActionRequest, port: ActionPort): Promise<
 }
 
 /** OW-9.3e four or more targeted figures overturn the unhitched, empty wagon as a barricade. */
-export async function overturn(request: ActionRequest, port: ActionPort): Promise<void> {
+export async function overturn(request: ActionRequest, port: Table): Promise<void> {
   const wagon = wagonOf(request, port);
   if (!wagon) return;
   let result;

@@ -66,6 +66,8 @@ export interface V14RegionData {
   readonly highlightMode?: "shapes" | "coverage";
   readonly displayMeasurements?: boolean;
   readonly levels?: readonly string[];
+  /** v14 Region ownership (foundryvtt/foundryvtt#13270; not yet in the 14.366 types): v14.ts regionOwnership. */
+  readonly ownership?: Readonly<Record<string, number>>;
   readonly flags: object;
 }
 

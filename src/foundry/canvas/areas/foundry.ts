@@ -23,6 +23,7 @@ import { areaPort } from "./select";
 import { type Area, type AreaKind, anchorOf } from "./shapes";
 import { previewTemplateArgs } from "./v13";
 import { regionData } from "./v14";
+import { listenOnUiWindows } from "@foundry/shared/ui-windows";
 
 /**
  * The scene's embedded-document calls as both versions make them. fvtt-types 13.345 types
@@ -58,7 +59,8 @@ export function sceneStore(scene: Scene.Implementation): AreaStore {
 /** The context of an area on a scene: its scale, message and (v14) display name. */
 export function areaContext(scene: Scene.Implementation | null, messageId: string | null): AreaContext {
   const level = scene && scene === canvas?.scene ? currentLevel() : null;
-  return { grid: gridOf(scene), messageId, name: areaName, ...(level ? { levels: [level.id] } : {}) };
+  const owner = game.user?.id ?? undefined;
+  return { grid: gridOf(scene), messageId, name: areaName, ...(level ? { levels: [level.id] } : {}), owner };
 }
 
 function areaName(kind: AreaKind): string {
@@ -157,7 +159,7 @@ function previewTemplate(scene: Scene.Implementation, area: Area): Promise<Point
           stage.off("pointermove", move);
           stage.off("pointerdown", confirm);
           stage.off("rightdown", cancel);
-          window.removeEventListener("keydown", escape);
+          stopKeys();
           preview.removeChild(object);
           object.destroy({ children: true });
           if (previous instanceof foundry.canvas.layers.InteractionLayer) previous.activate();
@@ -175,7 +177,7 @@ function previewTemplate(scene: Scene.Implementation, area: Area): Promise<Point
         stage.on("pointermove", move);
         stage.on("pointerdown", confirm);
         stage.on("rightdown", cancel);
-        window.addEventListener("keydown", escape);
+        const stopKeys = listenOnUiWindows(escape);
       }),
   );
 }

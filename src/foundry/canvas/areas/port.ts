@@ -61,6 +61,8 @@ export interface AreaContext {
   readonly name: (kind: AreaKind) => string;
   /** v14 scene levels the area is on (the level the canvas shows); none: Foundry's default. */
   readonly levels?: readonly string[];
+  /** The user who draws it (v14 Regions: OWNER; v13 templates have an author instead). */
+  readonly owner?: string;
 }
 
 /** One stored area document as the port reads it: its id and its source data (plain JSON). */

@@ -19,6 +19,23 @@ import { type Area, type AreaShape } from "./shapes";
 /** src/foundry/common/constants.d.mts (14.366): REGION_VISIBILITY.ALWAYS, visible to anyone. */
 export const REGION_VISIBILITY_ALWAYS = 2;
 
+/** CONST.DOCUMENT_OWNERSHIP_LEVELS (v13 and v14 common/constants): OBSERVER 2, OWNER 3. */
+const OBSERVER = 2;
+const OWNER = 3;
+
+/**
+ * v14 Regions have their own `ownership` (foundryvtt/foundryvtt#13270, "Added `ownership` field to
+ * Region, the `REGION_CREATE` permission…": LIMITED sees it in the legend, OBSERVER sees it on the
+ * canvas and its sheet, OWNER may modify and delete it). The system sets it explicitly rather than
+ * trusting a default (as Foundryborne/daggerheart#1855 sets `ownership` on the regions its players
+ * place): every user OBSERVER, so all see the area; its creator OWNER, so the client that drew it
+ * can move it (a blast's scatter). The active GM, who clears an area with its message, owns every
+ * document anyway.
+ */
+export function regionOwnership(owner: string | undefined): Record<string, number> {
+  return owner ? { default: OBSERVER, [owner]: OWNER } : { default: OBSERVER };
+}
+
 /** An area's Region shape. */
 export function regionShape(shape: AreaShape, grid: GridScale): V14AreaShape {
   switch (shape.kind) {
@@ -92,6 +109,7 @@ export function regionData(
     shapes: [regionShape(area.shape, context.grid)],
     visibility: REGION_VISIBILITY_ALWAYS,
     highlightMode: "shapes",
+    ownership: regionOwnership(context.owner),
     ...(levels ? { levels } : {}),
     flags: { [AREA_FLAG_SCOPE]: flag },
   };

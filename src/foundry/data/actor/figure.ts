@@ -23,7 +23,7 @@ import { tableServices } from "../services";
 import { WeaponModel } from "../item/weapon";
 import { INITIAL } from "../sources";
 import { enduranceRefusal } from "../endurance";
-import { foundryFormat } from "@foundry/shared/format";
+import { notifyKey } from "@foundry/shared/format";
 
 const { fields } = foundry.data;
 
@@ -151,7 +151,7 @@ export class FigureModel extends CombatPatrolActorModel<FigureSchema> {
       tableServices().rulesOptions(),
     );
     if (!refusal) return false;
-    ui.notifications?.warn(foundryFormat(refusal.localizationKey, refusal.data));
+    notifyKey("warn", refusal.localizationKey, refusal.data);
     return true;
   }
 

@@ -4,7 +4,8 @@
  * builders, and the template tests render them. Labels are localization keys (the template
  * localizes), numbers are shown as the card prints them ("4 (2)", "—").
  */
-import type { SheetAction } from "@foundry/actions/layer";
+import type { OfferContexts, PieceKind } from "@foundry/kernel/action-manifest";
+import { offeredActions } from "@foundry/actions/manifests";
 import type { FigureSource } from "@foundry/data/sources";
 import type { Accuracy } from "@rules/model";
 import { FIGURE_STATES, type Grade } from "@foundry/data/constants";
@@ -156,7 +157,7 @@ export function die(value: number | null): DieView {
 
 /** A button of the action bar: dispatched to the action layer by id. */
 export interface ActionButton {
-  readonly id: SheetAction;
+  readonly id: string;
   readonly label: string;
   readonly icon: string;
   readonly primary: boolean;
@@ -164,74 +165,16 @@ export interface ActionButton {
   readonly params: readonly { readonly attr: string; readonly value: string }[];
 }
 
-export const ACTION_ICONS: Readonly<Record<SheetAction, string>> = {
-  fire: "fa-solid fa-crosshairs",
-  melee: "fa-solid fa-hand-fist",
-  move: "fa-solid fa-shoe-prints",
-  sprint: "fa-solid fa-person-running",
-  reload: "fa-solid fa-rotate",
-  rally: "fa-solid fa-flag",
-  moraleCheck: "fa-solid fa-heart-pulse",
-  reaction: "fa-solid fa-bolt",
-  mount: "fa-solid fa-horse",
-  dismount: "fa-solid fa-person-walking",
-  throwDynamite: "fa-solid fa-bomb",
-  giveDynamite: "fa-solid fa-gift",
-  stampedeCheck: "fa-solid fa-cow",
-  runawayCheck: "fa-solid fa-triangle-exclamation",
-  regainControl: "fa-solid fa-hand",
-  board: "fa-solid fa-right-to-bracket",
-  limber: "fa-solid fa-link",
-  unlimber: "fa-solid fa-link-slash",
-  load: "fa-solid fa-box-open",
-  reface: "fa-solid fa-compass",
-  fireGun: "fa-solid fa-burst",
-  moveGun: "fa-solid fa-truck-moving",
-  gatlingFire: "fa-solid fa-crosshairs",
-  gatlingMove: "fa-solid fa-truck-ramp-box",
-  wagonMove: "fa-solid fa-horse-head",
-  wagonMorale: "fa-solid fa-heart-pulse",
-  runawayMove: "fa-solid fa-person-falling-burst",
-  cutOut: "fa-solid fa-scissors",
-  overturn: "fa-solid fa-rotate-left",
-  prepareBundle: "fa-solid fa-boxes-stacked",
-  placeCharge: "fa-solid fa-location-dot",
-  layFuse: "fa-solid fa-route",
-  setFuse: "fa-solid fa-scissors",
-  lightFuse: "fa-solid fa-fire",
-  connectBlastingMachine: "fa-solid fa-plug",
-  pushPlunger: "fa-solid fa-explosion",
-  carriedDynamite: "fa-solid fa-burst",
-  damage: "fa-solid fa-heart-crack",
-  bog: "fa-solid fa-water",
-  spot: "fa-solid fa-eye",
-  herdMove: "fa-solid fa-shoe-prints",
-  animalMorale: "fa-solid fa-heart-pulse",
-  herders: "fa-solid fa-hat-cowboy",
-  checkUnit: "fa-solid fa-clipboard-check",
-  charge: "fa-solid fa-horse-head",
-  counterCharge: "fa-solid fa-arrows-turn-to-dots",
-  mountedBog: "fa-solid fa-tree",
-  breakthrough: "fa-solid fa-forward",
-  emplaceCharges: "fa-solid fa-box",
-  detonate: "fa-solid fa-burst",
-  attackDoor: "fa-solid fa-door-closed",
-  closeOrderTurn: "fa-solid fa-arrows-rotate",
-  changeFormation: "fa-solid fa-people-arrows",
-  checkUnitSize: "fa-solid fa-users",
-  indianOpenOrder: "fa-solid fa-people-line",
-  indianQuits: "fa-solid fa-person-walking-arrow-right",
-};
-
-export function action(id: SheetAction, primary = false, params: Record<string, string> = {}): ActionButton {
+/** The buttons a piece's sheet shows now, in order: every action folder's manifest offers its own (actions/manifests.ts). */
+export function sheetButtons<K extends PieceKind>(kind: K, piece: OfferContexts[K]): ActionButton[] {
   const attr = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  return {
-    id,
-    label: `${L}.Action.${id}`,
-    icon: ACTION_ICONS[id],
+  return offeredActions(kind, piece).map(({ action, primary, params }) => ({
+    id: action.id,
+    label: action.label,
+    icon: action.icon,
     primary,
     params: Object.entries(params).map(([key, value]) => ({ attr: attr(key), value })),
-  };
+  }));
 }
 
 /** A figure in a list (unit members, wagon passengers, gun crew). */

@@ -9,10 +9,9 @@ import { FIGURE_STATES, GRADES, LEADER_RANKS, type Grade } from "@foundry/data/c
 import { availabilityInYear, isWounded, woundedMovementMultiplier } from "@foundry/data/derive";
 import { isCarried } from "@foundry/data/dynamite";
 import type { ExplosiveSource, FigureSource, WeaponSource } from "@foundry/data/sources";
-import type { SheetAction } from "@foundry/actions/layer";
 import {
   L,
-  action,
+  sheetButtons,
   chip,
   choices,
   counter,
@@ -191,30 +190,13 @@ export function figureView(input: FigureViewInput): FigureView {
   if (s.indian) chips.push(chip(`${L}.Figure.indian`));
   if (out) chips.push(chip(`${L}.Status.incapacitated`, "bad"));
 
-  const actions: ActionButton[] = [];
-  if (!out) {
-    if (inUse) actions.push(action("fire", true, { weaponId: inUse }));
-    actions.push(action("melee"), action("move"), action("sprint"));
-    if (s.outOfAmmo > 0 && inUse) actions.push(action("reload", false, { weaponId: inUse }));
-    actions.push(action(s.states.mounted ? "dismount" : "mount"));
-    // NAP-6.2 / OW-7.1 a mounted figure charges, counter-charges, checks bog.
-    if (s.states.mounted)
-      actions.push(action("charge"), action("counterCharge"), action("mountedBog"), action("breakthrough"));
-    // NAP-8.2 an Indian's unit: open order only; below half its number it quits the field.
-    if (s.indian) actions.push(action("indianOpenOrder"), action("indianQuits"));
-    // NAP-8.1 an engineer (a Napoleonic figure with an axe in hand): his unit's charges, his axe against a door.
-    if (input.era === "napoleonic" && input.weapons.find((w) => w.id === inUse)?.system.tableId === "nap.axe")
-      actions.push(action("emplaceCharges"), action("detonate"), action("attackDoor"));
-    // OW-6.1.1 the throw reads the counts (a placed charge is no dynamite in hand).
-    if (s.dynamite.sticks + s.dynamite.bundles > 0) actions.push(action("throwDynamite"));
-    // OW-6.1.2 / OW-6.1.3 the next steps of the charges he placed; OW-6.1.4 a hit while carrying dynamite.
-    if (s.dynamite.bundles > 0) actions.push(action("prepareBundle"));
-    actions.push(...chargeActions(charges.map((e) => e.system.fuse.state)).map((id) => action(id)));
-    if (s.dynamite.sticks + s.dynamite.bundles > 0) actions.push(action("carriedDynamite"));
-    // OW-6b the GM hands out dynamite in an Old West game, from the sheet in edit mode (the button refuses a player).
-    if (input.era === "old-west" && input.editMode) actions.push(action("giveDynamite"));
-    actions.push(action("reaction"), action("bog"), action("spot"), action("damage"));
-  }
+  const actions = sheetButtons("figure", {
+    source: s,
+    era: input.era,
+    weapon: inUse ? { id: inUse, tableId: input.weapons.find((w) => w.id === inUse)?.system.tableId ?? null } : null,
+    chargeStates: charges.map((e) => e.system.fuse.state),
+    editMode: input.editMode && input.editable,
+  });
 
   return {
     ...frame(input, `${L}.Actor.figure`, chips, s.notes),
@@ -273,26 +255,4 @@ export function figureView(input: FigureViewInput): FigureView {
     grades: choices(GRADES, `${L}.Grade`),
     leaderRanks: choices(LEADER_RANKS, `${L}.Choice.leaderRank`),
   };
-}
-
-/** OW-6.1.2 / OW-6.1.3 the buttons a figure's placed charges offer next (each once, in the steps' order). */
-export function chargeActions(states: readonly ExplosiveSource["fuse"]["state"][]): SheetAction[] {
-  const next: Readonly<Partial<Record<ExplosiveSource["fuse"]["state"], readonly SheetAction[]>>> = {
-    prepared: ["placeCharge"],
-    // OW-6.1.3 the blasting machine connects "to the fuse": not before one is laid.
-    placed: ["layFuse"],
-    laying: ["layFuse", "setFuse", "connectBlastingMachine"],
-    set: ["lightFuse", "connectBlastingMachine"],
-    connected: ["pushPlunger"],
-  };
-  const order: readonly SheetAction[] = [
-    "placeCharge",
-    "layFuse",
-    "setFuse",
-    "lightFuse",
-    "connectBlastingMachine",
-    "pushPlunger",
-  ];
-  const wanted = new Set(states.flatMap((state) => next[state] ?? []));
-  return order.filter((id) => wanted.has(id));
 }

@@ -6,7 +6,7 @@ import { gatlingWeapon } from "@rules/old-west/gatling";
 import type { GunSource } from "@foundry/data/sources";
 import {
   L,
-  action,
+  sheetButtons,
   chip,
   choices,
   counter,
@@ -65,18 +65,7 @@ export function gunView(input: GunViewInput): GunView {
   if (s.limbered) chips.push(chip(`${L}.Gun.limbered`));
   const crew = input.crew.map((m) => memberView(m, s.leaderId));
   const standing = crew.filter((m) => !m.missing && !m.out).length;
-  const actions: ActionButton[] = [];
-  // OW-5.2 a Gatling fires and moves by its own rules (actions/gatling); NAP-7.3 an artillery piece
-  // fires its loaded round (Fire gun) and NAP-7.1 is manhandled (Move gun).
-  const gatling = s.kind === "gatling";
-  const fireId = isArtillery ? "fireGun" : gatling ? "gatlingFire" : "fire";
-  const moveId = isArtillery ? "moveGun" : gatling ? "gatlingMove" : "move";
-  if (s.limbered) actions.push(action("unlimber", true), action(moveId));
-  else {
-    actions.push(action(fireId, true), action(moveId));
-    if (s.outOfAmmo > 0 || (isArtillery && s.round === "none")) actions.push(action("load"));
-    actions.push(action("reface"), action("limber"));
-  }
+  const actions = sheetButtons("gun", { source: s });
   return {
     ...frame(input, `${L}.Actor.gun`, chips, s.notes),
     system: s,

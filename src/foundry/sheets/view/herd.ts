@@ -3,7 +3,7 @@ import { GRADES, HERD_SPECIES, type Grade } from "@foundry/data/constants";
 import type { HerdSource } from "@foundry/data/sources";
 import {
   L,
-  action,
+  sheetButtons,
   chip,
   choices,
   counter,
@@ -81,10 +81,7 @@ export function herdView(input: HerdViewInput): HerdView {
   const s = input.system;
   const chips = [chip(`${L}.Choice.species.${s.species}`), gradeChip(s.guts)];
   if (s.stampede.active) chips.push(chip(`${L}.Status.stampeding`, "bad"));
-  const actions: ActionButton[] = [action("herdMove", true)];
-  if (s.species !== "sheep") actions.push(action("stampedeCheck"));
-  if (s.species === "grizzly-bear") actions.push(action("melee"), action("animalMorale"));
-  if ((s.species === "cattle" || s.species === "horses") && !s.herdedBy) actions.push(action("herders"));
+  const actions = sheetButtons("herd", { source: s });
   return {
     ...frame(input, `${L}.Actor.herd`, chips, s.notes),
     system: s,

@@ -4,7 +4,7 @@ import { effectiveGrade } from "@foundry/data/derive";
 import type { UnitSource } from "@foundry/data/sources";
 import {
   L,
-  action,
+  sheetButtons,
   chip,
   choices,
   counter,
@@ -62,19 +62,7 @@ export function unitView(input: UnitViewInput): UnitView {
   const chips = [chip(`${L}.Choice.unitKind.${s.kind}`), gradeChip(s.grade), chip(`${L}.Choice.era.${s.era}`)];
   if (input.closeOrder) chips.push(chip(`${L}.Unit.closeOrder`, "good"));
   if (s.outOfCommand) chips.push(chip(`${L}.Status.outOfCommand`, "bad"));
-  const actions: ActionButton[] = [action("move", true), action("fire"), action("melee")];
-  if (s.moraleMarkers > 0) actions.push(action("rally"), action("moraleCheck"));
-  actions.push(action("reaction"), action("checkUnit"));
-  // NAP-6.2 / OW-7.1 cavalry: charge (its leader), counter-charge, bog check.
-  if (s.kind === "cavalry") actions.push(action("charge"), action("counterCharge"), action("mountedBog"));
-  // NAP-8.1 engineers: a Napoleonic foot unit may emplace and set off charges, or take axes to a door.
-  if (s.era === "napoleonic" && s.kind === "infantry")
-    actions.push(action("emplaceCharges"), action("detonate"), action("attackDoor"));
-  // NAP-5 close order: turn to face (a reaction, in close order), change formation, unit size.
-  if (s.era === "napoleonic") {
-    if (input.closeOrder) actions.push(action("closeOrderTurn"));
-    actions.push(action("changeFormation"), action("checkUnitSize"));
-  }
+  const actions = sheetButtons("unit", { source: s, era: s.era, closeOrder: input.closeOrder });
   return {
     ...frame(input, `${L}.Actor.unit`, chips, s.notes),
     system: s,

@@ -3,7 +3,7 @@ import { TEAM_STATES, WAGON_KINDS } from "@foundry/data/constants";
 import type { WagonSource } from "@foundry/data/sources";
 import {
   L,
-  action,
+  sheetButtons,
   chip,
   choices,
   counter,
@@ -64,19 +64,7 @@ export function wagonView(input: WagonViewInput): WagonView {
   if (s.runaway) chips.push(chip(`${L}.Status.runaway`, "bad"));
   if (s.overturned) chips.push(chip(`${L}.Wagon.overturned`, "bad"));
   if (s.gatling) chips.push(chip(`${L}.Wagon.gatling`, "good"));
-  const actions: ActionButton[] = [];
-  if (!s.overturned) {
-    // OW-9.3 the wagon moves by its own rules (actions/wagon): team speed, gallop, bog checks.
-    actions.push(s.runaway ? action("runawayMove", true) : action("wagonMove", true));
-    if (s.runaway) actions.push(action("regainControl"));
-    else actions.push(action("runawayCheck"));
-    actions.push(action("board"));
-    if (s.moraleMarkers > 0) actions.push(action("wagonMorale"));
-    if (s.team.animals > 0) actions.push(action("cutOut"));
-    else actions.push(action("overturn"));
-    if (s.gatling && s.gunId)
-      actions.push(action("gatlingFire", false, { gunId: s.gunId }), action("gatlingMove", false, { gunId: s.gunId }));
-  }
+  const actions = sheetButtons("wagon", { source: s });
   return {
     ...frame(input, `${L}.Actor.wagon`, chips, s.notes),
     system: s,

@@ -1,0 +1,51 @@
+/** The close order folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
+import { defineManifest } from "@foundry/kernel/action-manifest";
+import {
+  closeOrderReaction,
+  closeOrderReactionHeadline,
+  closeOrderTurn,
+  closeOrderTurnHeadline,
+} from "./close-order-lines";
+
+export default defineManifest({
+  actions: [
+    {
+      id: "closeOrderTurn",
+      label: "COMBAT_PATROL.Action.closeOrderTurn",
+      icon: "fa-solid fa-arrows-rotate",
+      group: "move",
+      offer: {
+        unit: { order: 90, when: (p) => p.source.era === "napoleonic" && p.closeOrder },
+      },
+    },
+    {
+      id: "changeFormation",
+      label: "COMBAT_PATROL.Action.changeFormation",
+      icon: "fa-solid fa-people-arrows",
+      group: "move",
+      offer: {
+        unit: { order: 91, when: (p) => p.source.era === "napoleonic" },
+      },
+    },
+    {
+      id: "checkUnitSize",
+      label: "COMBAT_PATROL.Action.checkUnitSize",
+      icon: "fa-solid fa-users",
+      group: "special",
+      offer: {
+        unit: { order: 92, when: (p) => p.source.era === "napoleonic" },
+      },
+    },
+  ],
+  results: {
+    closeOrderReaction: { lines: closeOrderReaction, headline: closeOrderReactionHeadline },
+    closeOrderTurn: { lines: closeOrderTurn, headline: closeOrderTurnHeadline },
+  },
+});
+
+declare module "@foundry/kernel/action-manifest" {
+  interface OwnedResults {
+    closeOrderReaction: true;
+    closeOrderTurn: true;
+  }
+}

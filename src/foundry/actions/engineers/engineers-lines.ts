@@ -1,0 +1,43 @@
+/** The chat card's lines for the results the engineers folder owns (its manifest presents them). */
+import { L, line, plural, type Headline, type LineWriter } from "@foundry/kernel/result-lines";
+import type { DetonationResult, DoorAttackResult, EmplacementResult } from "@rules/napoleonic/engineers";
+
+export const emplace: LineWriter<EmplacementResult> = (ctx, r) => [
+  line(
+    r.ready ? ctx.format(`${L}Engineers.ready`) : plural(ctx.format, `${L}Engineers.left`, r.required - r.done),
+    r.ready ? "good" : "neutral",
+  ),
+];
+
+export const detonation: LineWriter<DetonationResult> = (ctx, r) => [
+  line(
+    ctx.format(r.detonated ? `${L}Engineers.detonated` : `${L}Engineers.failed`, { serial: r.cards[0]?.serial ?? "?" }),
+    r.detonated ? "hit" : "miss",
+  ),
+  // NAP-8.1 the charges' spot is known: Apply brings the bridge there down (canvas/bridges.ts).
+  ...(r.detonated && r.at ? [line(ctx.format(`${L}Engineers.bridgeDown`), "neutral", true)] : []),
+];
+
+export const doorAttack: LineWriter<DoorAttackResult> = (ctx, r) => {
+  const lines = r.attacks.map((a) =>
+    line(
+      ctx.format(a.won ? `${L}Engineers.doorWon` : `${L}Engineers.doorLost`, {
+        figure: ctx.names.figure(a.figureId),
+        a: a.engineerTotal,
+        b: a.doorTotal,
+      }),
+      a.won ? "hit" : "miss",
+    ),
+  );
+  lines.push(
+    line(
+      ctx.format(r.breached ? `${L}Engineers.breached` : `${L}Engineers.doorHolds`, { endurance: r.doorEndurance }),
+      r.breached ? "good" : "neutral",
+    ),
+  );
+  return lines;
+};
+
+/** The chat card's headline for this result (the engine's summary is no player wording). */
+export const emplaceHeadline: Headline<"emplace"> = (ctx, r) =>
+  r.ready ? ctx.format(`${L}Engineers.ready`) : plural(ctx.format, `${L}Engineers.left`, r.required - r.done);

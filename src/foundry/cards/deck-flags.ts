@@ -1,0 +1,74 @@
+/**
+ * What a Combat Patrol deck stores in its Cards document's flags["combat-patrol"]: which deck it
+ * is (kind and owner: decks are found by these, never by name or id), its state as the engine
+ * keeps it (rules/cards/deck.ts, rules/procedures/activation.ts) and its audit log. Plain JSON.
+ */
+import type { DeckState } from "@rules/cards/deck";
+import type { ActivationDeckState } from "@rules/procedures/activation";
+import type { ActivationCardKind } from "@rules/procedures/data";
+import type { CardSection } from "@rules/cards/schema";
+
+export type DeckIdentity =
+  | {
+      readonly kind: "action";
+      readonly ownerId: string;
+      /** The deck file's name and the folder of its faces. */
+      readonly deckName: string;
+      readonly facesRoot: string;
+      readonly slug: string;
+    }
+  | { readonly kind: "activation" };
+
+export interface CardsFlag {
+  deck?: DeckIdentity;
+  /** Issue 7 a player's discard pile (cards/pile.ts): it mirrors his Action Deck's discards. */
+  pile?: { readonly ownerId: string };
+  state?: DeckState | ActivationDeckState;
+  audit?: AuditLog;
+  /** Activation Deck: the scenario's cards (null = the deck's cards with the Hero option). */
+  scenarioCards?: readonly ActivationCardKind[] | null;
+}
+
+export type DeckKind = "action" | "activation";
+
+/** One turn of the GM's audit log (kernel/draw-audit.ts keeps it). */
+export interface TurnLog {
+  readonly turn: number;
+  readonly entries: readonly AuditEntry[];
+}
+
+/** The audit log a deck keeps next to its state: this turn and the one before. */
+export interface AuditLog {
+  readonly current: TurnLog;
+  readonly previous: TurnLog | null;
+}
+
+export interface AuditEntry {
+  /** Increasing number in the log (order of draws across decks). */
+  readonly seq: number;
+  readonly turn: number;
+  /** Who asked (user id) and his name at that time. */
+  readonly userId: string;
+  readonly userName: string;
+  readonly deck: DeckKind;
+  /** Owner of the Action Deck drawn (the requester), null for the Activation Deck. */
+  readonly deckOwnerId: string | null;
+  /** Action Card serial, or Activation Card id ("3#2", "end#1"). */
+  readonly card: string;
+  /** Procedure name and the draw's reason (DrawPurpose.reason), e.g. "fire" / "fire.hit". */
+  readonly procedure: string;
+  readonly reason: string;
+  readonly section: CardSection | null;
+  /** The discard pile was shuffled back in before this draw (CORE-1). */
+  readonly reshuffled: boolean;
+  /** Typed from a real card (physical-card mode). */
+  readonly physical: boolean;
+  /** Wall-clock time on the GM's client (ms). */
+  readonly at: number;
+  /**
+   * Issue 17: fingerprint of the result the request posted (cards/digest.ts), on each of its
+   * entries; Apply checks the chat message against it (chat/verify.ts). Absent when the
+   * procedure posts no result.
+   */
+  readonly digest?: string;
+}

@@ -1,0 +1,143 @@
+/**
+ * The draw service wired to Foundry: the coordinator (GM side) over the Cards documents, the
+ * client over User#query to the active GM, the physical-card setting and dialogs, the audit log
+ * reader. `drawService` is what the action layer and the combat turn call.
+ */
+import type { ActionCard } from "@rules/cards/schema";
+import { currentOptions } from "@foundry/settings/current";
+import { actorByUuid } from "@foundry/data/resolve";
+import type {
+  ActivationAnswer,
+  ActivationQuery,
+  DrawAnswer,
+  DrawQuery,
+  EndOfTurnAnswer,
+  EndOfTurnQuery,
+} from "./query-wire";
+import { QUERY } from "./query-wire";
+import { withoutIdentity } from "./query-sender";
+import { QUERY_TIMEOUT_MS } from "./query-timeout";
+import type { AuditLog } from "./draw-audit";
+import { DrawClient, type GmLink } from "./draw-client";
+import { DrawCoordinator, type UserDirectory } from "./draw-coordinator";
+import type { DrawRefusal, DrawService } from "./draw-ports";
+import { foundryPrompt } from "./physical-card-prompts";
+import { drawProcedures } from "./draw-registry";
+import { PileMirror } from "./deck-pile";
+import { foundryDeckStore, foundryPilePorts, foundryTableWriter } from "./deck-store";
+
+import { SYSTEM_ID } from "@foundry/shared/system";
+import { ownsActor } from "@foundry/shared/ownership";
+/**
+ * How long the server waits for the GM's answer to one request (ms); the client a little longer (queries/timeout.ts).
+ */
+const QUERY_TIMEOUT = QUERY_TIMEOUT_MS;
+
+const users: UserDirectory = {
+  name: (id) => game.users?.get(id)?.name ?? undefined,
+  isGM: (id) => game.users?.get(id)?.isGM ?? false,
+  owns(userId, actorId) {
+    const user = game.users?.get(userId);
+    const actor = actorByUuid(actorId);
+    return ownsActor(user, actor);
+  },
+};
+
+function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
+}
+
+let coordinator: DrawCoordinator | null = null;
+
+/** The GM side (created on first use; only the active GM's runs requests). */
+export function gmCoordinator(): DrawCoordinator {
+  coordinator ??= new DrawCoordinator({
+    store: foundryDeckStore,
+    writer: foundryTableWriter,
+    users,
+    procedures: drawProcedures,
+    options: () => currentOptions(),
+    now: () => Date.now(),
+    newSeed: randomSeed,
+    piles: new PileMirror(foundryPilePorts),
+  });
+  return coordinator;
+}
+
+/**
+ * The active GM, asked by query; this client itself when it is the active GM (no socket round
+ * trip, the requester is this client's own user). A query carries no identity: the GM learns
+ * the sender from the server (queries/sender.ts).
+ */
+async function viaGM<A>(
+  name: string,
+  send: (gm: User.Implementation) => Promise<A>,
+  local: (c: DrawCoordinator) => Promise<A>,
+): Promise<A> {
+  const gm = game.users?.activeGM;
+  if (!gm) throw new Error(`${name}: no active GM`);
+  return gm.isSelf ? local(gmCoordinator()) : send(gm);
+}
+
+const link: GmLink = {
+  available: () => Boolean(game.users?.activeGM),
+  draw: (q: DrawQuery): Promise<DrawAnswer> =>
+    viaGM(
+      QUERY.draw,
+      (gm) => gm.query(QUERY.draw, withoutIdentity(q), { timeout: QUERY_TIMEOUT }),
+      (c) => c.draw(q),
+    ),
+  activation: (q: ActivationQuery): Promise<ActivationAnswer> =>
+    viaGM(
+      QUERY.activation,
+      (gm) => gm.query(QUERY.activation, withoutIdentity(q), { timeout: QUERY_TIMEOUT }),
+      (c) => c.drawActivation(q),
+    ),
+  endOfTurn: (q: EndOfTurnQuery): Promise<EndOfTurnAnswer> =>
+    viaGM(
+      QUERY.endOfTurn,
+      (gm) => gm.query(QUERY.endOfTurn, withoutIdentity(q), { timeout: QUERY_TIMEOUT }),
+      (c) => c.endOfTurn(q),
+    ),
+};
+
+/** Show a refusal to this user, localized. */
+export function notifyRefusal(refusal: DrawRefusal): void {
+  const data = Object.fromEntries(Object.entries(refusal.data).map(([k, v]) => [k, String(v)]));
+  ui.notifications?.warn(game.i18n?.format(refusal.key, data) ?? refusal.key);
+}
+
+/** This user's physical-card mode (a client setting). */
+export function physicalMode(): boolean {
+  return game.settings?.get(SYSTEM_ID, "physicalCards") ?? false;
+}
+
+const client = new DrawClient({
+  link,
+  prompt: foundryPrompt,
+  userId: () => game.user?.id ?? "",
+  physical: physicalMode,
+  notify: notifyRefusal,
+  readDeck: (userId) => {
+    const record = foundryDeckStore.actionDeck(userId);
+    return record?.state ? { deck: record.deck, state: record.state } : null;
+  },
+  activationState: () => foundryDeckStore.activationDeck()?.state ?? null,
+});
+
+/** The draw service (ports.ts DrawService): the action layer, the combat turn and macros call it. */
+export const drawService: DrawService & Pick<DrawClient, "resolveErased"> = client;
+
+/** Every deck's audit log and the Activation Deck's turn, as the GM audit window reads them. */
+export function auditLogs(): { readonly logs: readonly AuditLog[]; readonly turn: number } {
+  const activation = foundryDeckStore.activationDeck();
+  const logs = [...foundryDeckStore.actionDecks().map((d) => d.audit), activation?.audit ?? null].filter(
+    (l): l is AuditLog => l !== null,
+  );
+  return { logs, turn: activation?.state?.turn ?? 1 };
+}
+
+/** The cards of a user's Action Deck by serial (audit window, chat). */
+export function actionCardOf(userId: string, serial: number): ActionCard | undefined {
+  return foundryDeckStore.actionDeck(userId)?.deck.cards.find((c) => c.serial === serial);
+}

@@ -1,0 +1,118 @@
+/** Chat line writers several action folders share: a hand to hand, an HE blast, a morale result in words. */
+import {
+  K,
+  L,
+  labelOr,
+  line,
+  locationOf,
+  outcomeText,
+  type Ctx,
+  type LineView,
+  type LineWriter,
+} from "@foundry/kernel/result-lines";
+import type { DynamiteBlast } from "@rules/old-west/dynamite";
+import type { BlastResult, MeleeResult } from "@rules/procedures";
+
+export function moraleWord(ctx: Ctx, result: string | null): string {
+  return result === null ? "–" : ctx.format(`${K}MoraleResult.${result}`);
+}
+
+/** One line per figure under the template. */
+export const blast: LineWriter<BlastResult> = (ctx, r) => {
+  const { format, names } = ctx;
+  if (r.figures.length === 0) return [line(format(`${L}HE.nobody`), "miss")];
+  return r.figures.map((f) => {
+    const size = format(`${K}BurstName.${r.size}`);
+    ctx.marks.outcome(f.serial, f.hit ? "hit" : "miss");
+    let text = format(f.hit ? `${K}HE.hit` : `${K}HE.miss`, {
+      figure: names.figure(f.figureId),
+      serial: f.serial,
+      size,
+    });
+    if (f.hit) {
+      const damageRead = r.cards.find((c) => c.reason === `blast.damage:${f.figureId}`);
+      const outcome = outcomeText(ctx, f.figureId, f.outcome);
+      text += ` — ${format(`${K}HE.damage`, { serial: damageRead?.serial ?? "?", location: locationOf(ctx, damageRead?.serial), outcome })}`;
+    }
+    if (f.stunned) text += `, ${format(`${K}Outcome.stunned`)}`;
+    return line(text, f.outcome === "missed" ? (f.stunned ? "bad" : "miss") : f.outcome === "saved" ? "saved" : "hit");
+  });
+};
+
+export function blastLine(ctx: Ctx, b: DynamiteBlast | null): LineView[] {
+  if (!b) return [];
+  const size = ctx.format(`${K}BurstName.${b.template}`);
+  const where = b.scatter
+    ? ctx.format(`${L}Dynamite.blastScatter`, { size, clock: b.scatter.clock, inches: b.scatter.inches })
+    : ctx.format(`${L}Dynamite.blastAt.${b.at}`, { size });
+  return [line(where, "bad")];
+}
+
+/** The two totals, then the winner and the loser's damage card. */
+export const melee: LineWriter<MeleeResult> = (ctx, r) => meleeLines(ctx, r);
+
+/**
+ * The hand to hand's lines; `tie` replaces the base rules' tie line (CORE-6 "a tie pushes both
+ * back 2\"") where the fight's own rule says otherwise (OW-9.2.7b a tie with a stampede stuns).
+ */
+export function meleeLines(ctx: Ctx, r: MeleeResult, tie?: string): LineView[] {
+  const { format, names } = ctx;
+  const side = (t: MeleeResult["attacker"], role: "attacker" | "defender"): LineView => {
+    const mods = t.modifiers
+      .map((m) => ` ${m.value >= 0 ? "+" : "−"} ${labelOr(format, `${K}Modifier.${m.key}`)} ${Math.abs(m.value)}`)
+      .join("");
+    return line(
+      format(`${K}Melee.total`, {
+        role: format(`${K}Melee.${role}`),
+        figure: names.figure(t.figureId),
+        melee: t.melee,
+        hth: t.hth,
+        mods,
+        serial: t.serial,
+        card: t.card,
+        total: t.total,
+      }),
+    );
+  };
+  const lines = [side(r.attacker, "attacker"), side(r.defender, "defender")];
+  if (r.winner !== "tie") {
+    ctx.marks.outcome(r.attacker.serial, r.winner === "attacker" ? "passed" : "failed");
+    ctx.marks.outcome(r.defender.serial, r.winner === "defender" ? "passed" : "failed");
+  }
+  if (r.winner === "tie") {
+    lines.push(line(tie ?? format(`${K}Melee.tie`, { total: r.attacker.total })));
+    return lines;
+  }
+  const [won, lost] = r.winner === "attacker" ? [r.attacker, r.defender] : [r.defender, r.attacker];
+  const damageRead = r.cards.find((c) => c.reason.startsWith("melee.loser"));
+  if (r.loserSpared || !damageRead) {
+    lines.push(
+      line(
+        format(`${L}Melee.wonSpared`, {
+          winner: names.figure(won.figureId),
+          loser: names.figure(lost.figureId),
+          a: won.total,
+          b: lost.total,
+        }),
+        "hit",
+      ),
+    );
+    return lines;
+  }
+  lines.push(
+    line(
+      format(`${K}Melee.won`, {
+        winner: names.figure(won.figureId),
+        loser: names.figure(lost.figureId),
+        a: won.total,
+        b: lost.total,
+        serial: damageRead.serial,
+        damage: r.loserDamage ? format(`${K}Damage.${r.loserDamage}`) : "–",
+        location: locationOf(ctx, damageRead.serial),
+        outcome: outcomeText(ctx, lost.figureId, r.loserOutcome ?? "none"),
+      }),
+      r.loserOutcome === "incapacitated" ? "bad" : "hit",
+    ),
+  );
+  return lines;
+}

@@ -1,0 +1,140 @@
+/**
+ * The sums that turn the kernel's states (roles.ts) into factorial moments and distributions, in
+ * remainders (residues.ts): products of falling factorials, the inversion from moments to a
+ * distribution, and the reconstruction of the exact numerators.
+ */
+import { CountTables, Moduli, mulmod } from "./residues";
+import type { RoleLayer } from "./roles";
+
+/** Visit every state of a layer: hit roles by type, Out of Ammunition roles, shortfall, and the offset of its ways. */
+export function forStates(
+  layer: RoleLayer,
+  visit: (x: Int16Array, e: number, delta: number, weightAt: number) => void,
+): void {
+  const width = layer.types + 2;
+  for (let i = 0; i < layer.count; i += 1) {
+    const x = layer.comps.subarray(i * width, i * width + layer.types);
+    visit(x, layer.comps[i * width + layer.types]!, layer.comps[i * width + layer.types + 1]!, i * layer.moduli.count);
+  }
+}
+
+/** A running product in remainders. */
+export class Term {
+  readonly r: Float64Array;
+  constructor(
+    private readonly tables: CountTables,
+    readonly moduli: Moduli = tables.moduli,
+  ) {
+    this.r = new Float64Array(moduli.count);
+  }
+  /** Start from the remainders at `from[at …]`. */
+  load(from: Float64Array, at: number): this {
+    this.r.set(from.subarray(at, at + this.moduli.count));
+    return this;
+  }
+  copy(other: Term): this {
+    this.r.set(other.r);
+    return this;
+  }
+  /** × ff(n, k); false when that is zero (the term vanishes). */
+  falling(n: number, k: number): boolean {
+    if (k === 0) return true;
+    const at = this.tables.ffAt(n, k);
+    if (at < 0) return false;
+    const ff = this.tables.ff;
+    for (let i = 0; i < this.moduli.count; i += 1)
+      this.r[i] = mulmod(this.r[i]!, ff[at + i]!, this.moduli.primes[i]!, this.moduli.inverse[i]!);
+    return true;
+  }
+  /** × a (possibly negative) safe integer. */
+  times(n: number): this {
+    if (n === 1) return this;
+    for (let i = 0; i < this.moduli.count; i += 1) {
+      const p = this.moduli.primes[i]!;
+      const m = n % p;
+      this.r[i] = mulmod(this.r[i]!, m < 0 ? m + p : m, p, this.moduli.inverse[i]!);
+    }
+    return this;
+  }
+  /** × another term. */
+  timesTerm(other: Term): this {
+    for (let i = 0; i < this.moduli.count; i += 1)
+      this.r[i] = mulmod(this.r[i]!, other.r[i]!, this.moduli.primes[i]!, this.moduli.inverse[i]!);
+    return this;
+  }
+  /** sums[at …] += this */
+  addTo(sums: Float64Array, at: number): void {
+    const base = at * this.moduli.count;
+    for (let i = 0; i < this.moduli.count; i += 1) {
+      const p = this.moduli.primes[i]!;
+      const t = sums[base + i]! + this.r[i]!;
+      sums[base + i] = t >= p ? t - p : t;
+    }
+  }
+}
+
+export function binom(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let r = 1;
+  for (let i = 1; i <= k; i += 1) r = (r * (n - k + i)) / i;
+  return Math.round(r);
+}
+
+/** n! / (Π parts! · (n − Σ parts)!), exact for the small n of a volley. */
+export function multinomial(n: number, parts: readonly number[]): number {
+  let r = 1;
+  let left = n;
+  for (const k of parts) {
+    r *= binom(left, k);
+    left -= k;
+  }
+  return r;
+}
+
+/**
+ * P(Z = z) from E[C(Z, m)] along one axis of a flat array (axis length `len`, `stride` apart):
+ * P(Z = z) = Σ_{m ≥ z} (−1)^(m−z) C(m, z) E[C(Z, m)].
+ */
+export function invertAxis(moduli: Moduli, sums: Float64Array, len: number, stride: number, blocks: number[]): void {
+  const P = moduli.count;
+  // the coefficients (−1)^(m−z) C(m, z) as remainders, once
+  const coef = new Float64Array(len * len * P);
+  for (let z = 0; z < len; z += 1)
+    for (let m = z; m < len; m += 1) moduli.of(binom(m, z) * ((m - z) % 2 === 0 ? 1 : -1), coef, (z * len + m) * P);
+  const column = new Float64Array(len * P);
+  for (const start of blocks) {
+    let top = -1;
+    for (let m = 0; m < len; m += 1) {
+      const at = (start + m * stride) * P;
+      column.set(sums.subarray(at, at + P), m * P);
+      for (let i = 0; i < P; i += 1) if (column[m * P + i] !== 0) top = m;
+    }
+    if (top < 0) continue;
+    for (let z = 0; z <= top; z += 1) {
+      const out = (start + z * stride) * P;
+      for (let i = 0; i < P; i += 1) {
+        const p = moduli.primes[i]!;
+        const inv = moduli.inverse[i]!;
+        let acc = 0;
+        for (let m = z; m <= top; m += 1) {
+          const t = acc + column[m * P + i]! * coef[(z * len + m) * P + i]!;
+          acc = t - Math.floor(t * inv) * p;
+        }
+        acc = acc < 0 ? acc + p : acc >= p ? acc - p : acc;
+        sums[out + i] = acc;
+      }
+    }
+  }
+}
+
+/** The exact numerators of flat remainders. */
+export function numeratorsOf(moduli: Moduli, sums: Float64Array, count: number): bigint[] {
+  return Array.from({ length: count }, (_, i) => moduli.toBig(sums, i * moduli.count));
+}
+
+export function fallingBig(n: number, k: number): bigint {
+  if (k < 0 || k > n) return 0n;
+  let r = 1n;
+  for (let i = 0; i < k; i += 1) r *= BigInt(n - i);
+  return r;
+}

@@ -1,0 +1,61 @@
+/** The scene role: distances, arcs, facings, positions, walls and charges as the test set them on the double. */
+import type { ScenePort } from "@foundry/kernel/table-ports";
+import { add, roundBase, scale, unitFromBearing } from "@rules/geometry";
+import { wallAgainst } from "@rules/geometry/breach";
+import { segmentsCross } from "@foundry/canvas/openings-path";
+import type { TableDouble } from "../table";
+
+export function sceneDouble(table: TableDouble, distances: (from: string, to: string) => number | null): ScenePort {
+  return {
+    distance: distances,
+    inArc: (shooterId, _unitId, targetId) => !table.outOfArc.has(`${shooterId}>${targetId}`),
+    tokenFacing: (request) => table.facings.get(request.actor.uuid) ?? null,
+    figuresAt: (ids) =>
+      ids.flatMap((id) => {
+        const at = table.positions.get(id);
+        return at ? [{ ...at, id }] : [];
+      }),
+    firingLine: (unitId, targetId) => {
+      // As the Foundry port: the gun's token (else the wagon carrying it) with its facing, the target's token.
+      const carrier =
+        [...table.actors.entries()].find(
+          ([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gunId === unitId,
+        )?.[0] ?? null;
+      const from = table.facings.has(unitId) || !carrier ? unitId : carrier;
+      const stored = table.actors.get(unitId)?.snapshot;
+      const facing = table.facings.get(from) ?? (stored?.type === "gun" ? stored.system.facing : 0);
+      const inches = distances(from, targetId);
+      if (inches === null) return null;
+      const bearing = table.bearings.get(`${unitId}>${targetId}`) ?? facing;
+      const base = roundBase(1);
+      return {
+        gun: { id: from, at: { x: 0, y: 0 }, base, facing },
+        target: { id: targetId, at: add({ x: 0, y: 0 }, scale(unitFromBearing(bearing), inches)), base },
+      };
+    },
+    // Dynamite: placed charges and forced moves (issue 15).
+    charges: () => [...table.chargeItems.values()].filter((c) => c.charge.stage !== "exploded"),
+    figureBase: (id) => {
+      const at = table.tokenAt.get(id);
+      return at ? { id, at, base: roundBase(1) } : null;
+    },
+    wallAt: (at) => {
+      const wall = wallAgainst(
+        at,
+        [...table.walls.entries()].map(([id, w]) => ({ id, ...w })),
+        1.1,
+      );
+      return wall ? { id: wall.id, kind: wall.door ? "door" : "wall" } : null;
+    },
+    stampedeGround: async (request) => table.stampedeGrounds.get(request.actor.uuid) ?? null,
+    // As the Foundry port (canvas/openings.ts): door walls and walls marked as windows the straight path crosses.
+    openingsCrossed: (from, to) =>
+      [...table.walls.values()].flatMap((w) =>
+        w.door || w.window
+          ? segmentsCross(from, to, w.a, w.b)
+            ? [w.door ? ("door" as const) : ("window" as const)]
+            : []
+          : [],
+      ),
+  };
+}

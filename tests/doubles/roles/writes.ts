@@ -1,0 +1,20 @@
+/** The writes role: effects written through the REAL effects writer over the double's actors; messages through its table writer. */
+import type { WritesPort } from "@foundry/kernel/table-ports";
+import { applyEffectsWith } from "@foundry/documents/effects";
+import { affectedActors } from "@foundry/kernel/result-record";
+import type { ChatSpeaker } from "@foundry/kernel/result-message";
+import { GM } from "../users";
+import type { TableDouble } from "../table";
+
+export function writesDouble(table: TableDouble, userId: string): WritesPort {
+  return {
+    speaker: (actorId): ChatSpeaker => ({ actor: actorId, alias: table.actors.get(actorId)?.name ?? null }),
+    // As the Foundry port: the GM, or the owner of every actor the effects touch.
+    mayWrite: (effects) =>
+      userId === GM || affectedActors(effects).every((id) => table.owners.get(userId)?.has(id) ?? false),
+    applyEffects: async (effects) => {
+      await applyEffectsWith(effects, (id) => table.actors.get(id)?.snapshot ?? null, table.effectWriter);
+    },
+    createMessage: (data) => table.tableWriter.createMessage(data),
+  };
+}
