@@ -16,7 +16,7 @@ import {
   type MountedMeleeInput,
 } from "@rules/mounted/melee";
 import type { MountedReactionKind } from "@rules/mounted/reaction";
-import type { MountedBogPlace } from "@rules/mounted/terrain";
+import { unitBogCheckers, type MountedBogPlace } from "@rules/mounted/terrain";
 import { closeOrderReactionValue } from "@rules/napoleonic/closeOrder";
 import { reactionValue } from "@rules/procedures";
 import { tableWeapon } from "@rules/options/forces";
@@ -204,7 +204,8 @@ export async function mountedBog(request: ActionRequest, port: Table): Promise<v
   if (!piece) return;
   const officer =
     piece.figure && piece.figure.id === piece.unit.leaderId && piece.unit.figures.length > 1 ? piece.figure : null;
-  const figures = officer ? [officer] : piece.unit.figures.filter((f) => !f.incapacitated && f.mounted);
+  // NAP-6.1.2b one check for the unit, its mounted officer apart (he checks alone from his own button).
+  const figures = officer ? [officer] : unitBogCheckers(piece.unit);
   if (figures.length === 0)
     return port.user.warn("COMBAT_PATROL.Error.notMounted", { figure: piece.figure?.name ?? piece.unit.name });
   const answers: Answers | null = await port.dialogs.ask({

@@ -17,6 +17,9 @@ import { runawayMoveAction } from "../runaway/runaway";
 import { mountedBog } from "../cavalry/cavalry";
 import { RulesError } from "@rules/errors";
 import { closeOrderWheel } from "@rules/napoleonic/wheel";
+import { checkMountedPassable } from "@rules/mounted/terrain";
+import type { Polygon } from "@rules/geometry";
+import type { FigureState } from "@rules/model";
 import {
   checkCloseOrderOpening,
   isLateralOrOblique,
@@ -47,7 +50,12 @@ export async function move(request: ActionRequest, port: Table, sprint = false):
   const herdNear = port.pieces.unitsOnScene().some((u) => u.kind === "herd");
   // NAP-5.3 close order is the Napoleonic supplement's (an Old West group touching bases is no formation).
   const closeOrder = port.user.options().era === "napoleonic" && piece.unit.closeOrder;
-  const path = closeOrder ? await pathClear(port, piece.unit.name, figure.id) : null;
+  // NAP-6.1.2b a rider's move is clicked too when the GM marked ground impassable to mounted troops.
+  const impassable = figure.mounted ? port.scene.impassableToMounted() : [];
+  const path =
+    closeOrder || impassable.length > 0
+      ? await pathClear(port, { unitName: piece.unit.name, figure, closeOrder, impassable })
+      : null;
   if (path && !path.clear) return;
   const answers = await port.dialogs.ask({
     title: t(sprint ? "COMBAT_PATROL.Action.Move.sprintTitle" : "COMBAT_PATROL.Action.Move.title", {
@@ -207,23 +215,30 @@ function wheelOf(
 }
 
 /**
- * NAP-5.3 "a unit obviously cannot move through a door or window in close order": the player
- * clicks where the figure moves; a straight path from its token through a door or window is
- * refused (the engine decides: checkCloseOrderOpening), nothing drawn. A figure without a token
- * is not checked; a cancelled click cancels the move. The click also tells whether the move is
- * sideways or oblique (isLateralOrOblique), the dialog's default.
+ * NAP-5.3 "a unit obviously cannot move through a door or window in close order" and NAP-6.1.2b
+ * ground the GM marked impassable to mounted troops: the player clicks where the figure moves; a
+ * straight path from its token through a door or window (close order) or into such ground (a
+ * rider) is refused (the engine decides: checkCloseOrderOpening, checkMountedPassable), nothing
+ * drawn. A figure without a token is not checked; a cancelled click cancels the move. The click
+ * also tells whether the move is sideways or oblique (isLateralOrOblique), the dialog's default.
  */
 async function pathClear(
   port: Table,
-  unitName: string,
-  figureId: string,
+  mover: {
+    readonly unitName: string;
+    readonly figure: FigureState;
+    readonly closeOrder: boolean;
+    readonly impassable: readonly Polygon[];
+  },
 ): Promise<{ readonly clear: boolean; readonly lateral: boolean | null }> {
-  const from = port.scene.figuresAt([figureId])[0];
+  const from = port.scene.figuresAt([mover.figure.id])[0];
   if (!from) return { clear: true, lateral: null };
   const to = await port.canvas.pickPoint("COMBAT_PATROL.Action.Move.clickDestination");
   if (!to) return { clear: false, lateral: null };
   try {
-    checkCloseOrderOpening(unitName, true, port.scene.openingsCrossed(from.at, to)[0] ?? null);
+    if (mover.closeOrder)
+      checkCloseOrderOpening(mover.unitName, true, port.scene.openingsCrossed(from.at, to)[0] ?? null);
+    checkMountedPassable(mover.figure.name, from.at, to, mover.impassable);
     return { clear: true, lateral: isLateralOrOblique(from, to) };
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
