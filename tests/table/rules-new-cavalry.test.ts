@@ -1,10 +1,11 @@
 /**
  * Cavalry's new rule IDs at the table: NAP-6.1.2b one bog check for the unit (a mounted officer
- * apart) and ground the GM marked impassable to riders refused at the Move button.
+ * apart) and ground the GM marked impassable to riders refused at the Move button; NAP-6.2.1.2b
+ * the counter-charge prorated with the charge to find where they meet.
  */
 import { describe, expect, it } from "vitest";
 import { roundBase } from "@rules/geometry";
-import { chat, lines, pick, PLAYER, press, stack, TableDouble } from "./harness";
+import { chat, lines, OTHER, pick, PLAYER, press, stack, TableDouble } from "./harness";
 import { MOUNTED, NAPOLEONIC } from "./scenes";
 
 const HUSSARS = "Actor.hussars000000001";
@@ -88,5 +89,47 @@ describe("bog checks are made for the unit (NAP-6.1.2b)", () => {
     expect(await press(officer, "mountedBog", RIDERS[0]!)).toBe("done");
     expect(officer.asked[0]?.title).toContain("Lt. Murat");
     expect(lines(chat(officer))).toEqual(["In the woods, card 3: bogged.", 'The unit stops 2" into the woods.']);
+  });
+});
+
+describe("the counter-charge meets the charge (NAP-6.2.1.2b)", () => {
+  const DRAGOON = "Actor.dragoon000000001";
+  const DRAGOONS = "Actor.dragoons00000001";
+  function charged(): TableDouble {
+    const table = hussars();
+    table.addFigure(DRAGOON, "Sgt. Blake", { states: { ...MOUNTED } }, "nap.sword", OTHER);
+    table.addUnit(DRAGOONS, "Dragoons", [DRAGOON], {}, OTHER);
+    table.onScene = [...RIDERS, DRAGOON];
+    table.targets = [DRAGOON];
+    return table;
+  }
+
+  it('NAP-6.2.1.2b the Hussars counter-charge Sgt. Blake 9" away with 8" left to ride: the dialog asks the gap (the scene\'s 9") and his inches; a 4" card: they meet after 3" of theirs, he rides 6"', async () => {
+    const table = charged();
+    const pass = pick("reaction 1", (c) => c.reaction === 1);
+    stack(table, [pass, pick('move 4"', (c) => c.move === 4, [pass])]);
+    table.answers = [{ chargerInches: 8 }];
+    expect(await press(table, "counterCharge", HUSSARS, { distance: () => 9 })).toBe("done");
+    expect(table.asked[0]?.fields.find((f) => f.name === "gapInches")?.value).toBe(9);
+    expect(lines(chat(table))).toEqual([
+      'They may move 4".',
+      'They meet the charger after 3" of their ride; the charger rides 6".',
+    ]);
+  });
+
+  it("NAP-6.2.1.2b the two moves fall short of the gap: the chat says they do not meet; with no charger targeted nothing is asked", async () => {
+    const table = charged();
+    const pass = pick("reaction 1", (c) => c.reaction === 1);
+    stack(table, [pass, pick('move 4"', (c) => c.move === 4, [pass])]);
+    table.answers = [{ chargerInches: 3 }];
+    expect(await press(table, "counterCharge", HUSSARS, { distance: () => 9 })).toBe("done");
+    expect(lines(chat(table))).toContain('They ride 4" and the charger 3": not enough to meet.');
+
+    const alone = hussars();
+    const passed = pick("reaction 1", (c) => c.reaction === 1);
+    stack(alone, [passed, pick('move 4"', (c) => c.move === 4, [passed])]);
+    expect(await press(alone, "counterCharge", HUSSARS)).toBe("done");
+    expect(alone.asked).toEqual([]);
+    expect(lines(chat(alone))).toEqual(['They may move 4".']);
   });
 });

@@ -180,6 +180,39 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
   const reaction = group
     ? closeOrderReactionValue(leader, reactionValue(piece.unit.grade, options), options)
     : checker.reaction;
+  // NAP-6.2.1.2b a counter-charge against a targeted rider: the gap and his inches left prorate the contact point.
+  const charger =
+    kind === "counter-charge"
+      ? (port.pieces.targetedFigures().find((f) => f.figure.mounted && f.unit.id !== piece.unit.id) ?? null)
+      : null;
+  let contact: { gapInches: number; chargerInches: number } | null = null;
+  if (charger) {
+    const t = port.user.format;
+    const gap = port.scene.distance(checker.id, charger.figure.id);
+    const answers = await port.dialogs.ask({
+      title: t(`${L}counterTitle`, { unit: piece.figure?.name ?? piece.unit.name, charger: charger.figure.name }),
+      fields: [
+        {
+          type: "number",
+          name: "gapInches",
+          label: t(`${L}gapInches`),
+          value: gap === null ? 0 : round1(gap),
+          step: 0.5,
+        },
+        {
+          type: "number",
+          name: "chargerInches",
+          label: t(`${L}chargerInches`, { charger: charger.figure.name }),
+          value: 0,
+          step: 0.5,
+        },
+      ],
+      ok: t(`${L}counterConfirm`),
+    });
+    if (!answers) return;
+    const gapInches = Math.max(0, read.num(answers, "gapInches", 0));
+    if (gapInches > 0) contact = { gapInches, chargerInches: Math.max(0, read.num(answers, "chargerInches", 0)) };
+  }
   const title = {
     key: "COMBAT_PATROL.Action.title.counterCharge",
     data: { unit: piece.figure?.name ?? piece.unit.name },
@@ -187,7 +220,7 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
   await port.draw.resolve({
     procedure: "mountedReaction",
     input: {
-      mountedReaction: { unitId: piece.unit.id, kind, figures, reaction },
+      mountedReaction: { unitId: piece.unit.id, kind, figures, reaction, ...(contact ? { contact } : {}) },
       ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });
@@ -252,4 +285,9 @@ export async function mountedBog(request: ActionRequest, port: Table): Promise<v
       ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });
+}
+
+/** Inches to one decimal, as the dialogs show them. */
+function round1(inches: number): number {
+  return Math.round(inches * 10) / 10;
 }
