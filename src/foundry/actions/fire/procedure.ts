@@ -7,6 +7,7 @@ import { napoleonicFireHooks } from "@rules/napoleonic/weapons";
 import { mountedTargetHooks } from "@rules/mounted/fire";
 import { validateFireParams } from "@rules/validation/fire";
 import { markersAfterCrewLoss } from "@rules/artillery/loading";
+import { spottedByFiring } from "@rules/napoleonic/spotting";
 import type { Effect } from "@rules/model";
 import type { FireRequest } from "@foundry/kernel/action-requests";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
@@ -52,7 +53,10 @@ export const FIRE_PROCEDURE: DrawProcedure<"fire"> = {
           { rules: ctx.options },
         ).fire
       : withCrewLoss(resolveFire(fire, cards, { rules: ctx.options, hooks: fireHooks(ctx.options, fire) }), input);
-    return posted(result, cards.cards, input, [
+    // NAP-8.2b the optional spotting rule: the hidden shooters this volley gives away (a bowman stays hidden).
+    const spotted = spottedByFiring(fire.unitId, fire.shooters, { rules: ctx.options });
+    const shown = spotted.length ? { ...result, effects: [...result.effects, ...spotted] } : result;
+    return posted(shown, cards.cards, input, [
       ...fire.shooters.map((s) => s.figure),
       ...fire.target.figures.map((t) => t.figure),
     ]);
