@@ -11,7 +11,7 @@ import { limberAction, refaceGatling, type GatlingState } from "@rules/old-west/
 import { gunCrewOf, limberGun, loadAction, unlimberGun } from "@rules/artillery";
 import { partId } from "@foundry/data/derive";
 import { postWithoutCards } from "@foundry/kernel/post-without-cards";
-import type { Table, GunPiece, TableUses } from "@foundry/kernel/table-ports";
+import type { GunPiece, TableUses } from "@foundry/kernel/table-ports";
 
 /** What the gun actions use of the table port (no card is drawn). */
 export type GunPort = TableUses<{
