@@ -6,7 +6,6 @@
  * template drawn, the wall, the figure's counts).
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULTS, type ExplosiveSource } from "@foundry/data/sources";
 import { carriersHurt } from "@foundry/chat/carriers";
 import {
   apply,

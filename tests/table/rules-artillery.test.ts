@@ -14,8 +14,6 @@ import {
   lines,
   OTHER,
   pick,
-  PLAYER,
-  posseAndRaiders,
   press,
   stack,
   TableDouble,

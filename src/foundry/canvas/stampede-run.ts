@@ -8,7 +8,6 @@
  * - offerTrampling: one chat prompt listing the figures within 1", each with a "Trample" button
  *   (canvas/startle.ts binds it to the "trample" action).
  */
-import { SYSTEM_ID } from "@foundry/shared/system";
 import type { Point } from "@rules/geometry";
 import type { StampedeObstacle, StampedePath } from "@rules/old-west/stampede-terrain";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
