@@ -7,7 +7,7 @@
  * scene, scripted dialog answers, warnings recorded). Every server write any seam makes is
  * recorded in `writes`, in order.
  */
-import type { Figure, Point } from "@rules/geometry";
+import type { Figure, Point, Polygon } from "@rules/geometry";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { type DeckState } from "@rules/cards/deck";
 import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
@@ -221,6 +221,8 @@ export class TableDouble {
   readonly chargeItems = new Map<string, TableCharge>();
   /** OW-6.1.2b the scene's walls (inches); door walls with `door` true, `open` once blown in. */
   readonly walls = new Map<string, { a: Point; b: Point; door: boolean; open: boolean; window?: boolean }>();
+  /** NAP-6.1.2b ground the GM marked impassable to mounted troops (inches). */
+  impassable: Polygon[] = [];
   /**
    * OW-9.2.7 a stampeding herd's ground on the scene (its tokens, the others, the obstacles) by herd UUID; absent: no
    * token.

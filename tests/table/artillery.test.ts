@@ -165,7 +165,6 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(table.asked[0]?.fields.map((f) => f.name)).toEqual([
       "aim",
       "range",
-      "kind",
       "cover",
       "building",
       "structure",
@@ -187,10 +186,10 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(table.figureSource(FINCH).states.stunned).toBe(true);
   });
 
-  it("NAP-7.3.3 spherical case is the British's only: a gun with no nation is refused, nothing drawn or written", async () => {
-    const table = battery({ round: "shell" });
+  it("NAP-7.3.3 spherical case is the British's only: a gun with no nation (loaded with case) is refused, nothing drawn or written", async () => {
+    const table = battery({ round: "case" });
     table.targets = [];
-    table.answers = [{ aim: "ahead", range: 100, kind: "case" }];
+    table.answers = [{ aim: "ahead", range: 100 }];
     expect(await press(table, "fireGun", GUN)).toBe("done");
     expect(table.warnings.map((w) => w.text)).toEqual([
       "The 8# to 12# gun cannot fire spherical case: only the British have it.",
@@ -198,14 +197,13 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(table.writes).toEqual([]);
   });
 
-  it("NAP-7.3.3 spherical case fired by a British gun: the cone", async () => {
-    const table = battery({ round: "shell", ruleFlags: { nation: "british" } });
+  it("NAP-7.3.3 spherical case fired by a British gun (NAP-7.2 loaded with case): the cone", async () => {
+    const table = battery({ round: "case", ruleFlags: { nation: "british" } });
     table.targets = [];
     table.positions.set(HALE, at(100, 0));
     table.positions.set(FINCH, at(103, 0));
     // Aimed at a point clicked on the table (the default with no unit targeted).
     table.pickedPoint = { x: 100, y: 0 };
-    table.answers = [{ kind: "case" }];
     stack(table, [card(1), card(13), card(4)]);
     expect(await press(table, "fireGun", GUN)).toBe("done");
     expect(table.warnings).toEqual([]);
@@ -213,7 +211,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(said).toContain('Spherical case bursts: the large template (6" across).');
     expect(areasOf(table).map((a) => a.kind)).toEqual(["shrapnel"]);
     // The round's name opens the title (a name inside a sentence would read "fires Shell").
-    expect(chat(table).title).toBe('Shell from Twelve-pounder at a point 100" away');
+    expect(chat(table).title).toBe('Spherical case from Twelve-pounder at a point 100" away');
     expect(said).toContain("Red Finch: stunned");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
   });

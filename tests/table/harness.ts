@@ -15,6 +15,8 @@ import type { ActionCard } from "@rules/cards/schema";
 import { ApplyCoordinator, type ApplyAnswer } from "@foundry/kernel/result-apply";
 import { resultView, type ResultView } from "@foundry/chat/view";
 import { handlerLoader } from "@foundry/actions/catalog";
+import { offeredActions } from "@foundry/actions/manifests";
+import { DEFAULTS, type ExplosiveSource } from "@foundry/data/sources";
 import { createActionRegistry, ownerGuard, type ActionOutcome, type ActionRequest } from "@foundry/kernel/action-layer";
 import { format } from "../doubles/format";
 import { GM, OTHER, PLAYER, TableDouble, type Write } from "../doubles/table";
@@ -151,4 +153,16 @@ export function posseAndRaiders(table = new TableDouble()): TableDouble {
   table.onScene = [COLE, DUNN, HALE, FINCH];
   stack(table, []);
   return table;
+}
+
+/**
+ * OW-6.1.2 / OW-6.1.3 the charge steps a figure's sheet offers (the manifests' own offers) for the
+ * fuse states of his charges, every other button left out.
+ */
+export function chargeActions(states: readonly ExplosiveSource["fuse"]["state"][]): string[] {
+  const steps = ["placeCharge", "layFuse", "setFuse", "lightFuse", "connectBlastingMachine", "pushPlunger"];
+  const source = DEFAULTS.figure();
+  return offeredActions("figure", { source, era: "old-west", weapon: null, chargeStates: states, editMode: false })
+    .map((o) => o.action.id)
+    .filter((id) => steps.includes(id));
 }

@@ -86,6 +86,9 @@ function applyTypedFlag(w: Working, flag: string, value: FlagValue): boolean {
       if (flag === "facing" && typeof value === "number")
         return ((w.system.facing = ((Math.round(value) % 360) + 360) % 360), true);
       if (flag === "round" && isOneOf(GUN_ROUNDS, value)) return ((w.system.round = value), true);
+      // NAP-7.1b the limber brought back toward the gun: its distance from it.
+      if (flag === "limberDistance" && typeof value === "number" && Number.isFinite(value))
+        return ((w.system.limber.distance = atLeastZero(value)), true);
       // NAP-7.2 the out of ammunition markers on the gun (unlimber, load, fire).
       if (flag === "outOfAmmo" && typeof value === "number" && Number.isFinite(value))
         return ((w.system.outOfAmmo = atLeastZero(Math.round(value))), true);

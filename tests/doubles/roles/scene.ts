@@ -47,6 +47,8 @@ export function sceneDouble(table: TableDouble, distances: (from: string, to: st
       );
       return wall ? { id: wall.id, kind: wall.door ? "door" : "wall" } : null;
     },
+    // NAP-6.1.2b the areas the test marked impassable to mounted troops (inches).
+    impassableToMounted: () => table.impassable,
     stampedeGround: async (request) => table.stampedeGrounds.get(request.actor.uuid) ?? null,
     // As the Foundry port (canvas/openings.ts): door walls and walls marked as windows the straight path crosses.
     openingsCrossed: (from, to) =>

@@ -59,6 +59,7 @@ import {
   setUpCharge,
   throwDynamite,
 } from "@rules/old-west/dynamite";
+import { giveDynamite } from "@rules/old-west/dynamite-given";
 import { limberAction, refaceGatling, resolveGatlingMove, type GatlingState } from "@rules/old-west/gatling";
 import { assignHerders, resolveHerdMove } from "@rules/old-west/animals";
 import { stampedeCheck, stampedeMove, trampleMelee } from "@rules/old-west/stampede";
@@ -587,6 +588,15 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
       [],
       [],
     ),
+  "ow.dynamiteGiven": () => {
+    const miner = named("m", "Dutch", { flags: { dynamiteSticks: 1 } });
+    const gang = unit("U", [miner], { name: "Dutch's gang" });
+    return rec(
+      giveDynamite(gang, miner, { sticks: 2, bundles: 1 }, rules({ hollywood: { dynamite: true } })),
+      [],
+      [gang],
+    );
+  },
   "ow.carriedDynamite": () =>
     over(
       [card({ serial: 10, burst: { small: true } })],

@@ -16,7 +16,7 @@ import {
   type MountedMeleeInput,
 } from "@rules/mounted/melee";
 import type { MountedReactionKind } from "@rules/mounted/reaction";
-import type { MountedBogPlace } from "@rules/mounted/terrain";
+import { unitBogCheckers, type MountedBogPlace } from "@rules/mounted/terrain";
 import { closeOrderReactionValue } from "@rules/napoleonic/closeOrder";
 import { reactionValue } from "@rules/procedures";
 import { tableWeapon } from "@rules/options/forces";
@@ -83,6 +83,10 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
       ...sideFields("attacker", attacker, attackerWeapon, piece.unit),
       ...sideFields("defender", defender.figure, defenderWeapon, defender.unit),
       box("defender.moving", t(`${L}defenderMoving`, { figure: defender.figure.name }), false),
+      // NAP-6.2.1.2 "Cavalry impetus modifiers apply to both the attacker and a counter charging defender".
+      ...(defender.figure.mounted
+        ? [box("defender.counterCharge", t(`${L}counterCharge`, { figure: defender.figure.name }), false)]
+        : []),
       box("defender.fromRear", t(`${L}fromRear`, { figure: defender.figure.name }), false),
       ...(defender.figure.mounted
         ? []
@@ -103,6 +107,8 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
       },
       MOUNTED_DEFAULTS,
     );
+    // NAP-6.2.1.2 a mounted defender who counter-charged (his run in straight over open, flat ground) has impetus too.
+    const counterCharged = defender.figure.mounted && read.bool(answers, "defender.counterCharge");
     const fighter = (
       prefix: string,
       unit: UnitState,
@@ -114,8 +120,8 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
       unitId: unit.id,
       figure,
       weapon,
-      impetus: charging && impetus,
-      moving,
+      impetus: charging ? impetus : counterCharged,
+      moving: moving || (!charging && counterCharged),
       // NAP-5.3 a charger is in close order for the melee only when the last 4" were in close order (the straight run
       // in).
       closeOrder: closeOrderForMelee(read.bool(answers, `${prefix}.closeOrder`), charging, straight, MOUNTED_DEFAULTS),
@@ -174,6 +180,39 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
   const reaction = group
     ? closeOrderReactionValue(leader, reactionValue(piece.unit.grade, options), options)
     : checker.reaction;
+  // NAP-6.2.1.2b a counter-charge against a targeted rider: the gap and his inches left prorate the contact point.
+  const charger =
+    kind === "counter-charge"
+      ? (port.pieces.targetedFigures().find((f) => f.figure.mounted && f.unit.id !== piece.unit.id) ?? null)
+      : null;
+  let contact: { gapInches: number; chargerInches: number } | null = null;
+  if (charger) {
+    const t = port.user.format;
+    const gap = port.scene.distance(checker.id, charger.figure.id);
+    const answers = await port.dialogs.ask({
+      title: t(`${L}counterTitle`, { unit: piece.figure?.name ?? piece.unit.name, charger: charger.figure.name }),
+      fields: [
+        {
+          type: "number",
+          name: "gapInches",
+          label: t(`${L}gapInches`),
+          value: gap === null ? 0 : round1(gap),
+          step: 0.5,
+        },
+        {
+          type: "number",
+          name: "chargerInches",
+          label: t(`${L}chargerInches`, { charger: charger.figure.name }),
+          value: 0,
+          step: 0.5,
+        },
+      ],
+      ok: t(`${L}counterConfirm`),
+    });
+    if (!answers) return;
+    const gapInches = Math.max(0, read.num(answers, "gapInches", 0));
+    if (gapInches > 0) contact = { gapInches, chargerInches: Math.max(0, read.num(answers, "chargerInches", 0)) };
+  }
   const title = {
     key: "COMBAT_PATROL.Action.title.counterCharge",
     data: { unit: piece.figure?.name ?? piece.unit.name },
@@ -181,7 +220,7 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
   await port.draw.resolve({
     procedure: "mountedReaction",
     input: {
-      mountedReaction: { unitId: piece.unit.id, kind, figures, reaction },
+      mountedReaction: { unitId: piece.unit.id, kind, figures, reaction, ...(contact ? { contact } : {}) },
       ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });
@@ -198,7 +237,8 @@ export async function mountedBog(request: ActionRequest, port: Table): Promise<v
   if (!piece) return;
   const officer =
     piece.figure && piece.figure.id === piece.unit.leaderId && piece.unit.figures.length > 1 ? piece.figure : null;
-  const figures = officer ? [officer] : piece.unit.figures.filter((f) => !f.incapacitated && f.mounted);
+  // NAP-6.1.2b one check for the unit, its mounted officer apart (he checks alone from his own button).
+  const figures = officer ? [officer] : unitBogCheckers(piece.unit);
   if (figures.length === 0)
     return port.user.warn("COMBAT_PATROL.Error.notMounted", { figure: piece.figure?.name ?? piece.unit.name });
   const answers: Answers | null = await port.dialogs.ask({
@@ -245,4 +285,9 @@ export async function mountedBog(request: ActionRequest, port: Table): Promise<v
       ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });
+}
+
+/** Inches to one decimal, as the dialogs show them. */
+function round1(inches: number): number {
+  return Math.round(inches * 10) / 10;
 }

@@ -1,5 +1,6 @@
 /**
- * CORE-7 / NAP-4 a morale check at activation (Rally and Morale check buttons): the terrain asked, then ONE request.
+ * CORE-7 / NAP-4 a morale check at activation (Rally and Morale check buttons): the terrain asked, and whether a
+ * leader who could remove markers does (both eras), then ONE request.
  */
 import type { Terrain } from "@rules/cards/schema";
 import { pieceOf } from "@foundry/kernel/acting-piece";
@@ -8,6 +9,7 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { isLoneHero } from "@rules/old-west/heroes";
+import { markersLeaderCouldRemove } from "@rules/procedures/morale";
 import { heroMorale } from "../hero/hero";
 
 export async function morale(request: ActionRequest, port: Table): Promise<void> {
@@ -24,7 +26,8 @@ export async function morale(request: ActionRequest, port: Table): Promise<void>
     intro: t("COMBAT_PATROL.Action.Morale.intro", { unit: unit.name, markers: unit.moraleMarkers }),
     fields: [
       terrainField(t),
-      ...(napoleonic
+      // NAP-4 (3.14) the player decides before any check whether the leader removes markers (OW-3c: both eras).
+      ...(napoleonic || markersLeaderCouldRemove(unit, 0, { rules: port.user.options() }) > 0
         ? [
             {
               type: "checkbox" as const,
@@ -44,7 +47,7 @@ export async function morale(request: ActionRequest, port: Table): Promise<void>
     procedure: "morale",
     input: {
       morale: { unit, terrain },
-      leaderRemovesMarkers: napoleonic ? read.bool(answers, "leaderRemoves") : true,
+      leaderRemovesMarkers: read.bool(answers, "leaderRemoves"),
       ...chatContext(port.writes.speaker(piece.unitActorId), title, [unit]),
     },
   });
