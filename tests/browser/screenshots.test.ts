@@ -113,13 +113,13 @@ describe.skipIf(PREVIEW_PROBLEM !== "").concurrent("preview views", () => {
   }
 });
 
-describe("issue 21 views", () => {
+describe("the deck dock and the adventures", () => {
   it("the deck dock (a player's, the GM's) and each starter adventure's map are preview views (shot and checked above)", () => {
     expect(VIEWS).toEqual(expect.arrayContaining(["dock-player", "dock-gm", "adventure-map-1", "adventure-map-2"]));
   });
 });
 
-describe("issues 15 and 16 views", () => {
+describe("the guns, the cavalry and the other actions", () => {
   it("the gun's fire dialog and its solid shot, canister and shell cards, the path and swath on a scene, the cavalry charge and breakthrough, and the other new actions' cards are preview views (shot and checked above)", () => {
     expect(VIEWS).toEqual(
       expect.arrayContaining([

@@ -79,7 +79,7 @@ export type Write =
   | { readonly kind: "updateMessage"; readonly id: string }
   | { readonly kind: "updateWorldActors"; readonly ids: readonly string[] }
   | { readonly kind: "updateTokenActors"; readonly sceneId: string }
-  /* dynamite: placed charges and forced moves (issue 15) */
+  /* dynamite: placed charges and forced moves */
   | { readonly kind: "createCharge"; readonly holderId: string | null; readonly stage: string }
   | {
       readonly kind: "updateCharge";
@@ -204,10 +204,10 @@ export class TableDouble {
   fireAnswer: (state: FireDialogState, config: FireDialogConfig) => FireDialogState | null = (state) => state;
   /** Every warning shown: the key and its text from lang/en.json. */
   readonly warnings: { key: string; text: string }[] = [];
-  /** Every note shown (a passed check, issue 16): the key and its text. */
+  /** Every note shown (a passed check): the key and its text. */
   readonly notes: { key: string; text: string }[] = [];
   actionDecks = new Map<string, { state: DeckState; audit: AuditLog | null }>();
-  /* dynamite: placed charges and forced moves (issue 15) */
+  /* dynamite: placed charges and forced moves */
   /** Token centres (inches) by actor UUID; absent: no token. Bases are 1" round. */
   readonly tokenAt = new Map<string, Point>();
   /** OW-6.1.2 the placed charges (explosive items), by UUID. */
@@ -552,7 +552,7 @@ export class TableDouble {
   }
 
   /**
-   * Issue 17: the draw log as the draw service leaves it after drawing these serials from the
+   * The draw log as the draw service leaves it after drawing these serials from the
    * owner's deck for one request that posted `result` (consecutive seqs, the result's digest).
    */
   async logDraws(ownerId: string, serials: readonly number[], result: unknown, turn = 1): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The starter adventures (issue 21): two Adventure documents, each holding everything a first
+ * The starter adventures: two Adventure documents, each holding everything a first
  * game needs — a scene in inches with its map (tools/packs/maps.ts) and walls, the forces as
  * actors (built by tools/packs/forces.ts, so units name their members and leaders by
  * "Actor.<id>") with their tokens placed, a journal (briefing, forces, victory, first turn),

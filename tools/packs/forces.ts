@@ -566,7 +566,7 @@ export function figureSystem(f: FigureSpec, weaponId: string | null): FigureSour
   };
 }
 
-/** A figure and its embedded weapons; his dynamite is his counts (figureSystem), never an item too (issue 20). */
+/** A figure and its embedded weapons; his dynamite is his counts (figureSystem), never an item too. */
 function figureDoc(force: ForceSpec, f: FigureSpec, folder: string, sort: number): SourceDoc {
   const key = `${force.key}/${f.key}`;
   const items: EmbeddedDoc[] = f.weapons.map((row, i) => embeddedWeapon(key, row, (i + 1) * SORT_STEP));

@@ -1,5 +1,5 @@
 /**
- * The starter adventures (issue 21): the import hook finishes the table (import.ts), and
+ * The starter adventures: the import hook finishes the table (import.ts), and
  * "Begin Combat" on a starter adventure's Combat starts turn 1 — the command dice rolled as
  * the tracker's "Roll command dice" does (combat/turn.ts startTurn). Foundry fires
  * "combatStart" from Combat#startCombat on the initiating client before its update
@@ -15,7 +15,7 @@ export const order = 55;
 
 export function init(): void {
   Hooks.on("importAdventure", (adventure) => {
-    // the import's work (its zod flag schema, the setup plan) loads when an adventure is imported (issue 19)
+    // the import's work (its zod flag schema, the setup plan) loads when an adventure is imported
     void import("./import")
       .then(({ onAdventureImported }) => onAdventureImported(adventure))
       .catch((error: unknown) => console.error("Combat Patrol | starter adventure import failed", error));

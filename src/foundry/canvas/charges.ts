@@ -227,7 +227,7 @@ export async function breachByCharges(charges: readonly TableCharge[]): Promise<
   }
 }
 
-/** Issue 15 forced moves' paths as bands on the viewed scene (areas port), kept with their result message. */
+/** Forced moves' paths as bands on the viewed scene (areas port), kept with their result message. */
 export async function drawMoves(
   paths: readonly { readonly from: Point; readonly to: Point }[],
   messageId: string | null,

@@ -1,7 +1,7 @@
 /**
  * OW-9.2.7, OW-9.2.7b, OW-9.2.7c a stampede on the scene: the Foundry side of the stampede
  * action's port methods (actions/stampede). foundry-port.ts loads this file on the first
- * stampede, so it stays out of the start-up bundle (issue 19).
+ * stampede, so it stays out of the start-up bundle.
  * - stampedeGround: the herd's tokens, the central token's facing, every other figure and the
  *   scene's walls, fences and marked areas (inches);
  * - runStampede: the path(s) drawn as areas, the herd's tokens moved in one update;

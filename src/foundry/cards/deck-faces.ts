@@ -2,7 +2,7 @@
  * Where a deck's card faces are (pure: no Foundry global): the shipped folder for the Frontier
  * deck, else the storage folder of the deck's slug and the hash of its cards, so an edited deck
  * never reuses another's faces. The Frontier deck is known by its cards' hash, so the deck itself
- * loads only when a deck is made (issue 19).
+ * loads only when a deck is made.
  */
 import { SYSTEM_ID } from "@foundry/shared/system";
 import type { DeckDefinition } from "@rules/cards/deck-file";

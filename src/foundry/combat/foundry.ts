@@ -28,7 +28,7 @@ import { presentLeader } from "@rules/procedures";
 
 /** The units of a combat's combatants, each once, in the tracker's order. */
 export function combatUnits(combat: Combat.Implementation | null): UnitState[] {
-  // Issue 17: a unit whose combatant the GM marked defeated is out of the fight (tracker-view.ts).
+  // A unit whose combatant the GM marked defeated is out of the fight (tracker-view.ts).
   return unitsInFight(
     [...(combat?.combatants ?? [])].map((combatant) => {
       const actor = combatant.actor;

@@ -15,7 +15,7 @@ export const order = 12;
 
 const T = (name: string) => `systems/${SYSTEM_ID}/templates/${name}`;
 /**
- * The deck import and draw log load when opened (issue 19); their templates (import-app.ts, audit-app.ts) are
+ * The deck import and draw log load when opened; their templates (import-app.ts, audit-app.ts) are
  * preloaded.
  */
 const importApp = () => import("./deck-import-app").then((m) => m.DeckImportApp);
@@ -71,7 +71,7 @@ export async function ready(): Promise<void> {
   } catch (error) {
     console.error("Combat Patrol | could not create the Activation Deck", error);
   }
-  // Issue 17: players observe their decks and piles, never own them (cards/ownership.ts).
+  // Players observe their decks and piles, never own them (cards/ownership.ts).
   await lowerPlayerDeckOwnership();
 }
 

@@ -1,5 +1,5 @@
 /**
- * The dock concept (issue 21): each player's Action Deck and the current Activation Card under
+ * The dock concept: each player's Action Deck and the current Activation Card under
  * the scene list, re-rendered when a deck or the Combat changes; open or closed as each user
  * left it (a user-scope setting), toggled by its key or a tool of the token controls.
  */

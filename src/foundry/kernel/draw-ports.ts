@@ -1,5 +1,5 @@
 /**
- * The draw service as the rest of the Foundry side sees it (issue 7): every Action Card and
+ * The draw service as the rest of the Foundry side sees it: every Action Card and
  * Activation Card is drawn on the ACTIVE GM's client, one request at a time per deck.
  *
  * Flow of one action (ARCHITECTURE.md "Data flow"):

@@ -15,7 +15,7 @@ export function init(): void {
 }
 
 export async function ready(): Promise<void> {
-  // the migration loads at ready, not with the module (issue 19 bundle budget)
+  // the migration loads at ready, not with the module (bundle budget)
   const { migrateWorld } = await import("./world");
   await migrateWorld();
 }

@@ -373,7 +373,7 @@ export const TURN_SUPPLEMENTS = [
 type Supplement = (typeof TURN_SUPPLEMENTS)[number];
 
 /**
- * Issue 17: one scripted whole turn in a fresh world, per supplement: the era set, the sample
+ * One scripted whole turn in a fresh world, per supplement: the era set, the sample
  * forces imported from the system's pack (ids kept, so units keep their leaders), their tokens
  * on a new scene and a Combat; the command dice rolled; one Activation Card; a fire and its
  * Apply; a morale check; the Activation Deck drawn to its End of Turn. Documents and chat are

@@ -40,7 +40,7 @@ export class FireDialog extends DialogBase {
   #config: FireDialogConfig;
   #state: FireDialogState;
   #settle: ((state: FireDialogState | null) => void) | null = null;
-  /** Issue 19: odds cached by shooter inputs; a volley counted in slices re-renders when ready. */
+  /** Odds cached by shooter inputs; a volley counted in slices re-renders when ready. */
   #session: OddsSession;
 
   constructor(config: FireDialogConfig) {
