@@ -62,7 +62,9 @@ export interface OddsPart {
  * hover, and when every part has a tone (the parts share the cards between them) a bar of their
  * shares, each segment with its own figure on hover.
  */
-export function oddsLine(t: Format, lead: string, parts: readonly OddsPart[]): LiveLine {
+export function oddsLine(t: Format, lead: string, all: readonly OddsPart[]): LiveLine {
+  // an outcome of the bar that no order of the cards gives is left out of the words too
+  const parts = all.filter((p) => !p.tone || p.chance.value > 0);
   const figures = parts.map((p) => ({ part: p, figure: oddsFigure(p.chance) }));
   const join = (pick: (f: OddsFigure) => string) =>
     figures
