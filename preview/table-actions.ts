@@ -1,5 +1,5 @@
 /**
- * Issues 15 and 16: the actions the sheets' buttons start, played on the table double of the
+ * The actions the sheets' buttons start, played on the table double of the
  * table tests (tests/table/harness.ts): the REAL action handler asks its REAL dialog (kept, as
  * asked, for the dialog views), the GM's REAL draw service runs the action's REAL procedure over
  * the Frontier deck stacked with the cards named below, and the posted chat record is what the

@@ -4,7 +4,7 @@
  * Every Foundry concept folder (src/foundry/<concept>/) that needs start-up work has a
  * hooks.ts exporting any of init/setup/ready. This file finds them with import.meta.glob and
  * calls them in a loop on Foundry's hooks: adding a concept never edits a hand-kept list.
- * Issue 17: each step runs even when an earlier one fails (startup.ts); a failure is logged
+ * Each step runs even when an earlier one fails (startup.ts); a failure is logged
  * and shown to the GM with the concept's name.
  */
 import "./styles/combat-patrol.css";

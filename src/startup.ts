@@ -1,5 +1,5 @@
 /**
- * Issue 17: the start-up steps of the concepts, each run whatever the others do. A step that
+ * The start-up steps of the concepts, each run whatever the others do. A step that
  * throws (or rejects) is reported by name and the next one still runs: one failing concept no
  * longer skips the rest of `ready`. No Foundry global: the report is passed in (index.ts shows
  * it to the GM).

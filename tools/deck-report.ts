@@ -2,7 +2,7 @@
  * `npm run deck:report [-- --deck path.json] [-- --json]`: the exact odds of every section
  * of a deck file (default: the shipped Frontier deck), as a table or as one JSON object.
  * A missing argument, a missing file, a JSON syntax error (line and column) or an invalid deck
- * is said in plain sentences, never with a stack trace (issue 20).
+ * is said in plain sentences, never with a stack trace.
  */
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";

@@ -2,7 +2,7 @@
  * `npm test`: everything a clean clone needs to prove, in order:
  *   1. Debian Chromium for the browser tests (installed with apt-get when missing and we are root;
  *      otherwise a clear stop — the browser tests are never skipped silently),
- *   2. strict type check (tsc --noEmit),
+ *   2. strict type check (tsc --noEmit), the layers and circles (npm run deps), lint and format,
  *   3. the build and the package (dist/ with compiled packs; release/combat-patrol.zip and system.json),
  *   4. vitest: engine, adapters, packs round trip, manifest, lang keys, screenshots.
  * Ends with the plain line "N passed, N failed" (CI judges by it and by the exit code).
@@ -44,6 +44,10 @@ function ensureChromium(): boolean {
 
 const haveBrowser = ensureChromium();
 const typed = run("type check", "npx", ["tsc", "--noEmit"]);
+// The house's arrows (.dependency-cruiser.cjs), lint and format: a newcomer's code is held to them too.
+run("layers and circles", "npm", ["run", "deps", "--silent"]);
+run("lint", "npm", ["run", "lint", "--silent"]);
+run("format", "npm", ["run", "format:check", "--silent"]);
 const built = run("build and package", "npm", ["run", "package", "--silent"]);
 
 let passed = 0;

@@ -1,5 +1,5 @@
 /**
- * Issue 20: the chat cards of the preview (preview/fixtures/chat-results.ts, the real engine and
+ * The chat cards of the preview (preview/fixtures/chat-results.ts, the real engine and
  * view) at Foundry's sidebar width, in real Chromium: every text at 10 px or more, nothing cut
  * by an ellipsis or overflow, no faded section; a screenshot of each in screenshots/<view>.png
  * (as posted) and screenshots/<view>-whole-cards.png (every whole card opened).
@@ -38,7 +38,7 @@ afterAll(async () => {
 
 describe("chat cards at the sidebar width", () => {
   it(
-    "issue 20: readable text (10 px or more, full opacity), nothing clipped, the whole card a click away",
+    "readable text (10 px or more, full opacity), nothing clipped, the whole card a click away",
     { timeout: 300_000 },
     async () => {
       expect(views.length).toBeGreaterThan(0);

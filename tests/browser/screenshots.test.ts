@@ -108,13 +108,13 @@ describe("preview views", () => {
   );
 });
 
-describe("issue 21 views", () => {
+describe("views", () => {
   it("the deck dock (a player's, the GM's) and each starter adventure's map are preview views (shot and checked above)", () => {
     expect(VIEWS).toEqual(expect.arrayContaining(["dock-player", "dock-gm", "adventure-map-1", "adventure-map-2"]));
   });
 });
 
-describe("issues 15 and 16 views", () => {
+describe("views", () => {
   it("the gun's fire dialog and its solid shot, canister and shell cards, the path and swath on a scene, the cavalry charge and breakthrough, and the other new actions' cards are preview views (shot and checked above)", () => {
     expect(VIEWS).toEqual(
       expect.arrayContaining([
@@ -156,7 +156,7 @@ describe("issues 15 and 16 views", () => {
   });
 });
 
-describe("a preview that responds (issue 20)", () => {
+describe("a preview that responds", () => {
   it("the index of every view opens at the top (no autofocus scrolls it)", { timeout: 120_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

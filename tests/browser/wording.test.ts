@@ -1,9 +1,9 @@
-/** The player-wording check the browser test runs on every preview view (issue 20). */
+/** The player-wording check the browser test runs on every preview view. */
 import { describe, expect, it } from "vitest";
 import { wordingProblems } from "./wording";
 
 describe("player wording check", () => {
-  it("flags the developer wording issue 20 quotes", () => {
+  it("flags the developer wording quotes", () => {
     for (const text of [
       "The deck file has 4 problem(s):",
       "TABLE ROW ow.shotgun",

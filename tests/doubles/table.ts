@@ -7,15 +7,11 @@
  * scene, scripted dialog answers, warnings recorded). Every server write any seam makes is
  * recorded in `writes`, in order.
  */
-import type { ActionCard } from "@rules/cards/schema";
 import type { Figure, Point } from "@rules/geometry";
-import { activationKey } from "@rules/artillery";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
-import { remainingCards, type DeckState } from "@rules/cards/deck";
-import { frontierWeapon } from "@rules/tables/frontier-weapons";
-import { tableWeapon } from "@rules/validation/fire";
+import { type DeckState } from "@rules/cards/deck";
 import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
-import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
+import type { FigureState, UnitState } from "@rules/model";
 import type { ActivationDeckState } from "@rules/procedures";
 import { PROCEDURE_DEFAULTS } from "@rules/procedures";
 import { DrawCoordinator } from "@foundry/kernel/draw-coordinator";
@@ -44,13 +40,13 @@ import {
   type WagonSource,
 } from "@foundry/data/sources";
 import { figureState, gunState, herdState, unitState, wagonState } from "@foundry/data/derive";
-import type { StampedeGround } from "@foundry/actions/stampede/requests";
+import type { StampedeGround } from "@foundry/kernel/table-ports";
 import { herdStateFrom } from "@foundry/data/old-west-states";
 import type { HerdState } from "@rules/old-west/animals";
 import { loadProcedure } from "@foundry/actions/catalog";
 import { HERO_CARD, heroEntries } from "@foundry/combat/heroes";
 import type { TurnPorts } from "@foundry/combat/turn";
-import { affectedActors, readRecord, type ResultRecord } from "@foundry/kernel/result-record";
+import { readRecord, type ResultRecord } from "@foundry/kernel/result-record";
 import type { ApplyPorts } from "@foundry/kernel/result-apply";
 import type { GunPiece, Table, TablePiece } from "@foundry/kernel/table-ports";
 import { userDouble } from "./roles/user";
@@ -60,22 +56,17 @@ import { canvasDouble } from "./roles/canvas";
 import { dialogsDouble } from "./roles/dialogs";
 import { drawDouble } from "./roles/draw";
 import { writesDouble } from "./roles/writes";
-import type { AskConfig, Answers } from "@foundry/kernel/ask-dialog";
+import type { AskConfig } from "@foundry/kernel/ask-dialog";
 import type { FireDialogConfig } from "@foundry/actions/fire/fire-dialog";
 import type { FireDialogState } from "@foundry/actions/fire/fire-view";
 import { wagonStateFrom } from "@foundry/data/wagon-state";
 import { soloUnit } from "@foundry/kernel/solo-unit";
 import type { WagonState } from "@rules/old-west/wagons";
 import { format } from "./format";
-import { add, roundBase, scale, unitFromBearing } from "@rules/geometry";
-import type { ChatSpeaker } from "@foundry/kernel/result-message";
 
 import { GM, OTHER, PLAYER, userName } from "./users";
 import type { BurstSize } from "@rules/cards/schema";
-import { heTemplateDiameter } from "@rules/geometry";
-import { wallAfterGap, wallAgainst } from "@rules/geometry/breach";
 import type { TableCharge } from "@foundry/data/placed-charge";
-import { segmentsCross } from "@foundry/canvas/openings-path";
 import type { BridgeDrawing, BridgeScene, DrawingUpdate, MarkerData, WallData } from "@foundry/canvas/bridge";
 
 export { GM, OTHER, PLAYER };
@@ -88,7 +79,7 @@ export type Write =
   | { readonly kind: "updateMessage"; readonly id: string }
   | { readonly kind: "updateWorldActors"; readonly ids: readonly string[] }
   | { readonly kind: "updateTokenActors"; readonly sceneId: string }
-  /* dynamite: placed charges and forced moves (issue 15) */
+  /* dynamite: placed charges and forced moves */
   | { readonly kind: "createCharge"; readonly holderId: string | null; readonly stage: string }
   | {
       readonly kind: "updateCharge";
@@ -213,10 +204,10 @@ export class TableDouble {
   fireAnswer: (state: FireDialogState, config: FireDialogConfig) => FireDialogState | null = (state) => state;
   /** Every warning shown: the key and its text from lang/en.json. */
   readonly warnings: { key: string; text: string }[] = [];
-  /** Every note shown (a passed check, issue 16): the key and its text. */
+  /** Every note shown (a passed check): the key and its text. */
   readonly notes: { key: string; text: string }[] = [];
   actionDecks = new Map<string, { state: DeckState; audit: AuditLog | null }>();
-  /* dynamite: placed charges and forced moves (issue 15) */
+  /* dynamite: placed charges and forced moves */
   /** Token centres (inches) by actor UUID; absent: no token. Bases are 1" round. */
   readonly tokenAt = new Map<string, Point>();
   /** OW-6.1.2 the placed charges (explosive items), by UUID. */
@@ -561,7 +552,7 @@ export class TableDouble {
   }
 
   /**
-   * Issue 17: the draw log as the draw service leaves it after drawing these serials from the
+   * The draw log as the draw service leaves it after drawing these serials from the
    * owner's deck for one request that posted `result` (consecutive seqs, the result's digest).
    */
   async logDraws(ownerId: string, serials: readonly number[], result: unknown, turn = 1): Promise<void> {
@@ -724,15 +715,6 @@ export class TableDouble {
     if (!last) throw new Error("no message");
     return last;
   }
-}
-
-function weaponProfileOf(id: string): WeaponProfile {
-  // Issue 16: the Napoleonic rows too (NAP Table 1: lance, musket with bayonet, axe).
-  return tableWeapon(id) ?? frontierWeapon(id);
-}
-
-function remaining(state: DeckState | null): readonly ActionCard[] {
-  return state ? remainingCards(state, FRONTIER_DECK) : FRONTIER_DECK.cards;
 }
 
 function isObject(v: unknown): v is object {

@@ -1,5 +1,5 @@
 /**
- * Issue 20: what a player reads is player wording. No string of lang/en.json names one of our
+ * What a player reads is player wording. No string of lang/en.json names one of our
  * rule IDs (CORE-…, OW-…, NAP-…, REF-…: the project's keys, not the books' words) or writes a
  * plural as "(s)" (plurals go through Foundry's i18n, one key per form).
  */
@@ -46,7 +46,7 @@ describe("player wording in the lang file", () => {
   });
 });
 
-describe("issue 20: a unit's name reads right singular or plural", () => {
+describe("a unit's name reads right singular or plural", () => {
   it("no string makes a unit's name the subject of a verb that agrees with it", () => {
     expect(unitSubjects(LANG)).toEqual([]);
   });

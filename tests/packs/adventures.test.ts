@@ -1,5 +1,5 @@
 /**
- * The starter adventures (issue 21) read back from the BUILT pack: packs/starter-adventures is
+ * The starter adventures read back from the BUILT pack: packs/starter-adventures is
  * compiled to LevelDB and extracted with the official CLI, and each Adventure is checked as
  * Foundry will import it (with keepId, v13 Adventure#importContent): its scene in inches with
  * the map and the walls the map draws, tokens whose actorId is an actor of the adventure,

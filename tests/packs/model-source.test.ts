@@ -1,5 +1,5 @@
 /**
- * Issue 14 "one definition per data-model field": every model's `source` (one getter in
+ * One definition per data-model field: every model's `source` (one getter in
  * src/foundry/data/base.ts, `toObject(false)`) is the stored object it was built from, for every
  * Actor and Item subtype: the defaults and every document of that subtype in the generated packs.
  * The models are built under the Foundry stand-in of model-schemas.ts, which constructs an
@@ -51,7 +51,7 @@ function build(documentName: "Actor" | "Item", type: string, stored: Stored): Mo
   return new Model(structuredClone(stored));
 }
 
-describe("a model's source is the stored object (issue 14: one getter, toObject(false))", () => {
+describe("a model's source is the stored object (one getter, toObject(false))", () => {
   for (const type of ACTOR_TYPES) {
     it(`Actor ${type}: the defaults and every pack ${type} read back unchanged`, () => {
       const stored: Stored[] = [DEFAULTS[type](), ...packSystems("Actor", type)];

@@ -1,5 +1,5 @@
 /**
- * The Help pack's rules reference (issue 21): every rule ID of ../shared/RULES.md has exactly
+ * The Help pack's rules reference: every rule ID of ../shared/RULES.md has exactly
  * one page, written in the project's own words (no run of eight words from any seed), named
  * by its ID for the compendium search, with its book and section; rules read from the Action
  * Deck link the exact odds journal of the same pack.

@@ -1,5 +1,5 @@
 /**
- * Issue 20 "Player wording": the compendium texts a player reads (notes, descriptions, journal
+ * Player wording: the compendium texts a player reads (notes, descriptions, journal
  * pages, names) hold no rule key and no "(s)" plural. The weapon notes said "(NAP-3)", "(OW-5)".
  * The one deliberate exception is the Help pack, a rules reference: its page names start with
  * the rule number they explain, and its pages may cite a rule in parentheses as a page
@@ -35,7 +35,7 @@ const all: Text[] = PACKS.flatMap((pack) =>
 );
 const where = (t: Text) => `${t.pack}/${t.file} ${t.path}: ${t.text.slice(0, 100)}`;
 
-describe("compendium wording (issue 20)", () => {
+describe("compendium wording", () => {
   it("the pack sources hold texts to check (every pack read)", () => {
     expect(new Set(all.map((t) => t.pack))).toEqual(new Set(PACKS));
     expect(all.filter((t) => /\bnotes$/.test(t.path)).length).toBeGreaterThan(100);

@@ -41,7 +41,6 @@ const ENUMS = [
   "cover",
   ...["elite", "regular", "green"].flatMap((g) => ["open", "cover"].map((t) => `morale.${g}.${t}`)),
 ];
-const FLAGS = ["burst.small", "burst.medium", "burst.large", "burst.stun", "bog.green", "bog.regular", "bog.elite"];
 const LEAVES = leafPaths(base().cards[0])
   .map((p) => p.join("."))
   .filter((p) => p !== "serial");

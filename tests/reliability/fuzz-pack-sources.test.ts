@@ -1,5 +1,5 @@
 /**
- * Pack sources, fuzzed (issue 9's generated sources): 1,600 seeded broken documents made from
+ * Pack sources, fuzzed (the generated sources): 1,600 seeded broken documents made from
  * the real generated ones: a field deleted, of the wrong type or unknown, a bad _id, _key or
  * image path, a broken embedded item, card or page; and broken `system` objects checked
  * against the data models' own field lists. Each is refused by its pack's zod schema with an

@@ -114,7 +114,7 @@ function fireResult(): PostedResult {
 
 /* ------------------------------------------------------------------ apply ports double */
 
-/** Issue 17: the draw log entries the draw service leaves for this record, drawn from `owner`'s deck. */
+/** The draw log entries the draw service leaves for this record, drawn from `owner`'s deck. */
 async function logOf(record: ResultRecord, owner: string = PLAYERS[0]): Promise<AuditEntry[]> {
   const digest = await resultDigest(record.result);
   return [...new Set(record.result.cards.map((c) => c.serial))].map((serial, i) => ({

@@ -1,4 +1,4 @@
-/** Issue 17: one failing start-up step no longer skips the others; the failure is reported by name. */
+/** One failing start-up step no longer skips the others; the failure is reported by name. */
 import { describe, expect, it } from "vitest";
 import { conceptName, runSteps, runStepsSync } from "../../src/startup";
 

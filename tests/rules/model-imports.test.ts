@@ -1,5 +1,5 @@
 /**
- * Issue 14: no import circle through the engine's model. rules/model.ts imports only leaves
+ * No import circle through the engine's model. rules/model.ts imports only leaves
  * (cards/schema, cards/source, options/rules-options): following every import from it (type
  * imports too) never comes back to it.
  */

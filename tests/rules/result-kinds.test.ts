@@ -1,5 +1,5 @@
 /**
- * Issue 14: the union of result kinds (src/rules/results.ts) is the engine's whole list. The type
+ * The union of result kinds (src/rules/results.ts) is the engine's whole list. The type
  * check catches a table keyed by ResultKind that misses a kind, but only for kinds in the union:
  * this test reads every `ProcedureResult<"…">` the engine declares and fails on one the union
  * leaves out (so it can never reach the chat card without a writer).

@@ -1,5 +1,5 @@
 /**
- * Issue 19 (bundle budget): shipped code validates with zod/mini through src/rules/zod.ts, never
+ * The start-up bundle's budget: shipped code validates with zod/mini through src/rules/zod.ts, never
  * the classic API (about 16 KB gzip more), and its messages stay the classic English ones
  * (zod/mini loads no locale by itself: every message would read "Invalid input").
  */
@@ -16,7 +16,7 @@ function sources(dir: string): string[] {
 }
 
 describe("zod in the shipped code", () => {
-  it("issue 19 no module under src/ imports zod's classic API; only src/rules/zod.ts imports zod/mini", () => {
+  it("no module under src/ imports zod's classic API; only src/rules/zod.ts imports zod/mini", () => {
     const imports = sources("src").flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(/from\s+["'](zod[^"']*)["']/g)].map(
         (m) => `${file.replace(/\\/g, "/")}: ${m[1]}`,
@@ -25,7 +25,7 @@ describe("zod in the shipped code", () => {
     expect(imports.sort()).toEqual(["src/rules/zod.ts: zod/mini", "src/rules/zod.ts: zod/v4/locales"]);
   });
 
-  it("issue 19 messages are the classic English ones", () => {
+  it("messages are the classic English ones", () => {
     const result = z
       .strictObject({ name: z.string(), n: z.number().check(z.int(), z.minimum(1)) })
       .safeParse({ name: 3, n: 0.5, extra: 1 });

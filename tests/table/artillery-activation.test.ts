@@ -1,5 +1,5 @@
 /**
- * Issue 16 artillery and the activation: NAP-7.3 "Moving fire is not permitted" (Move gun records
+ * Artillery and the activation: NAP-7.3 "Moving fire is not permitted" (Move gun records
  * the activation card it moved on, Fire gun is refused on that card), a gun that fires has acted,
  * and "in supply" measured on the table (the leader's token, the limber's stored distance).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 artillery from the gun's sheet: Fire gun (NAP-7.3 every round, NAP-7.3.1-7.3.3 troops
+ * Artillery from the gun's sheet: Fire gun (NAP-7.3 every round, NAP-7.3.1-7.3.3 troops
  * and buildings, NAP-7.4 Table 3) and Move gun (NAP-7.1), through the real action layer, the GM's
  * draw service and the engine, to the chat text and the writes Apply makes.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 NAP-6.2.1.3 / OW-7.1e the breakthrough from the charge's chat card: the card's offer
+ * NAP-6.2.1.3 / OW-7.1e the breakthrough from the charge's chat card: the card's offer
  * (chat/breakthrough-offer.ts, the Breakthrough button's params) reaches the breakthrough action,
  * whose dialog then asks only what lay on the line, never the inches or "must advance" again.
  */

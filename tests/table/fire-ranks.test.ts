@@ -1,5 +1,5 @@
 /**
- * Issue 16 NAP-5.4.2 the second rank fires at the Fire button only when both ranks are in close
+ * NAP-5.4.2 the second rank fires at the Fire button only when both ranks are in close
  * order and touching (the engine's rankFire over the unit's tokens toward the target's nearest
  * figure): a shooter who may not is left out with the reason in his row of the dialog; ticked
  * again, the volley is refused before any card is drawn.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 forced moves move tokens: the chat card's "Move the token" button (the forcedMove
+ * Forced moves move tokens: the chat card's "Move the token" button (the forcedMove
  * action on the moving actor, with the move effect's direction and inches) computes where the
  * move ends (geometry/forced.ts), asks the owner to confirm in one click, and moves each token.
  * Tokens: Cole (0,0), Dunn (2,0); Hale (0,10), Finch (6,10).
@@ -113,7 +113,7 @@ describe("forced moves move tokens (CORE-6, CORE-7)", () => {
   });
 });
 
-describe("a runaway's path moves its token (OW-9.3f, issue 15)", () => {
+describe("a runaway's path moves its token (OW-9.3f)", () => {
   const STAGE = "Actor.stage00000000001";
 
   it("OW-9.3f the runaway Stage (facing 0°: toward the right edge) runs straight on for its two cards' inches: one draw, one message, the path drawn, the token moved", async () => {

@@ -1,5 +1,5 @@
 /**
- * No import circle inside src/foundry (issue 14: canvas/blast.ts <-> chat/message.ts and
+ * No import circle inside src/foundry (canvas/blast.ts <-> chat/message.ts and
  * cards/audit.ts <-> cards/ports.ts are gone; shared helpers live in src/foundry/shared/).
  * Every relative import and re-export that stays in the built module counts; a type-only import
  * (`import type`, `export type`) is erased by the compiler and cannot make a load-order circle, so
@@ -56,7 +56,7 @@ export function circles(graph: ReadonlyMap<string, readonly string[]>): string[]
 }
 
 describe("imports of src/foundry", () => {
-  it("issue 14: no import circle (canvas/blast <-> chat/message and cards/audit <-> cards/ports were two)", () => {
+  it("no import circle (canvas/blast <-> chat/message and cards/audit <-> cards/ports were two)", () => {
     const all = files(ROOT);
     const found = circles(importGraph(all, (f) => readFileSync(f, "utf8"))).map((c) => c.map((f) => relative(ROOT, f)));
     expect(found).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Issue 19: the action folders load on first use. The start-up module (src/index.ts and what it
+ * The action folders load on first use. The start-up module (src/index.ts and what it
  * imports statically) reaches no action folder and not the table port; the action layer and the
  * GM's draw registry find an id nobody registered through the catalog's loader, and a press
  * through the loader still meets the ownership guard first.
@@ -46,7 +46,7 @@ function startUp(): string[] {
   return [...seen].map((f) => relative(SRC, f));
 }
 
-describe("issue 19 the action folders load on first use", () => {
+describe("the action folders load on first use", () => {
   it("the start-up module reaches only the action folders' manifests and chat lines, not the table's Foundry roles", () => {
     const reached = startUp();
     expect(reached).toContain("foundry/kernel/action-layer.ts");

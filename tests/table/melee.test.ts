@@ -24,7 +24,7 @@ describe("melee (CORE-6)", () => {
     const odds = dialog.live?.(Object.fromEntries(dialog.fields.map((f) => [f.name, f.value]))) ?? [];
     expect(odds).toHaveLength(1);
     expect(odds[0]?.text).toMatch(/^Exact odds over the 50 cards left: Pvt\. Cole .*Sgt\. Hale/);
-    // Issue 20: percentages shown, the exact fractions on hover.
+    // Percentages shown, the exact fractions on hover.
     expect(odds[0]?.text).toMatch(/\d%/);
     expect(odds[0]?.text).not.toMatch(/\d+\/\d+/);
     expect(odds[0]?.title).toMatch(/\d+\/\d+/);

@@ -1,5 +1,5 @@
 /**
- * Issue 16 NAP-5.3 close order movement at the Move button: the engine's closeOrderMove takes the
+ * NAP-5.3 close order movement at the Move button: the engine's closeOrderMove takes the
  * -2" sideways/oblique, -3" per obstacle and the wheel off the allowance the card gave; a path
  * through a door or window is refused before any card is drawn (the port's openingsCrossed).
  */

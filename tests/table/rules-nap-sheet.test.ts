@@ -1,5 +1,5 @@
 /**
- * Issues 15/16: NAP-3 and NAP-3.3 have no button of their own: they are the Napoleonic forces
+ * NAP-3 and NAP-3.3 have no button of their own: they are the Napoleonic forces
  * pack's weapons and attributes as the figure sheet shows them (the REAL figureView over the
  * pack's stored documents). NAP-5.3 close order movement is read at the Move button a player
  * presses on a close-order figure.

@@ -1,5 +1,5 @@
 /**
- * Issues 15/16: NAP-3.2, NAP-4, NAP-5.4.2 driven from the buttons a player presses (Fire, Morale
+ * NAP-3.2, NAP-4, NAP-5.4.2 driven from the buttons a player presses (Fire, Morale
  * check): the numbers of each rule read in the chat text, the writes read after Apply.
  */
 import { describe, expect, it } from "vitest";

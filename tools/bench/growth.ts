@@ -11,7 +11,7 @@
  * Timing: blocks of one size at a time (interleaving sizes lets the large pass's garbage slow the
  * small one); a sample of 100 tokens averages 20 passes; medians of the samples.
  *
- * Also the GM's side of one draw request (issue 7's coordinator over an in-memory table): queue,
+ * Also the GM's side of one draw request (the coordinator over an in-memory table): queue,
  * state load, a six-card procedure, audit entries and the JSON the socket would carry, in ms.
  *
  * Run alone: npx tsx tools/bench/growth.ts

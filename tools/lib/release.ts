@@ -12,9 +12,9 @@
  * `manifest` is the LATEST release's system.json (draw-steel keeps `…/releases/latest/download/system.json`)
  * and `download` names this version's zip (dnd5e's workflow checks it against the tag).
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { readFileSync } from "node:fs";
 
-export const SYSTEM_ID = "combat-patrol";
 /** The release asset names: the zip (the system folder's contents at its root) and the manifest. */
 export const ZIP_NAME = `${SYSTEM_ID}.zip`;
 export const MANIFEST_NAME = "system.json";

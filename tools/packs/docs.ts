@@ -4,9 +4,9 @@
  * The builders fill every document field the same way for every pack, so two regenerations
  * write the same bytes.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { stableId } from "./ids";
 
-export const SYSTEM_ID = "combat-patrol";
 
 /** The primary document types our packs hold, with their CLI collection names. */
 export const COLLECTIONS = {

@@ -190,7 +190,7 @@ export function helpPack(packs: readonly PackSource[]): PackSource {
   return { name: "help", label: "Help", type: "JournalEntry", docs: [folder, cards, activation, guide, reference.folder, ...reference.journals] };
 }
 
-/* -------------------------------------------- rules reference (issue 21) */
+/* -------------------------------------------- rules reference */
 
 const SUPPORT: Readonly<Record<RuleEntry["support"], string>> = {
   auto: "The system resolves this: cards are drawn and the result applied (or offered as a button).",

@@ -1,5 +1,5 @@
 /**
- * The rules reference of the Help pack (issue 21): every rule ID of ../shared/RULES.md with a
+ * The rules reference of the Help pack: every rule ID of ../shared/RULES.md with a
  * short explanation written for this project in its own words (never the supplements' text:
  * tests/packs/rules-reference.test.ts checks that no eight-word run of a seed appears here), the
  * book and section it comes from, and what the system does with it. Searchable in Foundry: one

@@ -3,7 +3,7 @@
  * definition (defineAction). Adding an action = one new folder + that one export; nothing here
  * or in hooks.ts changes. (Vite resolves the glob at build time; vitest too.)
  *
- * The folders load on first use (issue 19): the glob is lazy, so each folder — its dialogs,
+ * The folders load on first use: the glob is lazy, so each folder — its dialogs,
  * its GM draw procedures and the engine code only they use — is a chunk Foundry fetches the
  * first time an action is pressed or a draw procedure is asked for, not at start. The action
  * layer and the draw registry ask `loadActions()` for an id they do not know yet.

@@ -1,5 +1,5 @@
 /**
- * Exact odds as a player reads them (issue 20): a percentage in the dialog, the exact fraction of
+ * Exact odds as a player reads them: a percentage in the dialog, the exact fraction of
  * the deck on hover (the element's title), e.g. "42%" over "21/50" rather than
  * "42.0% (27139243/95344200)" in the text.
  */
@@ -39,7 +39,7 @@ export function oddsFigureOf(value: number, exact: Probability | undefined): Odd
 }
 
 /**
- * A figure estimated while the exact one is counted (issue 19): "≈42%", the reason on hover (the
+ * A figure estimated while the exact one is counted: "≈42%", the reason on hover (the
  * caller's localized sentence). Replaced by the exact figure when the count is done.
  */
 export function estimatedFigure(value: number, title: string): OddsFigure {

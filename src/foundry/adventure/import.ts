@@ -13,13 +13,12 @@
  * The scene's options travel in its own flag (overrides), read by currentOptions.
  * finish.ts decides it over ports; foundryImportPorts here wires Foundry.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { foundryFormat, notifyKey } from "@foundry/shared/format";
 import { currentOptions } from "@foundry/settings/current";
 import { deckService } from "@foundry/setup/ports";
 import { finishImport, type ImportPorts } from "./finish";
 import { starterFlagFrom } from "./starter";
-
-export const SYSTEM_ID = "combat-patrol";
 
 function foundryImportPorts(scene: Scene.Implementation): ImportPorts {
   const OWNER = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;

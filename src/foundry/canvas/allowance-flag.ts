@@ -6,11 +6,11 @@
  * the fire dialog pre-fills the shift from it; the combat turn clears it when its unit's next
  * activation starts): one actor write, only when the flag is not set yet.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { ResultMessageModel } from "@foundry/kernel/result-message-model";
 import { movedEffect } from "./moved-flags";
 import { actorByUuid } from "@foundry/data/resolve";
 import { CombatPatrolActor } from "@foundry/documents/actor";
-import { SYSTEM_ID } from "@foundry/settings/keys";
 import { allowanceFlag, drawnMove, type AllowanceFlag } from "./allowance";
 import { actorUuidOf, baseActorOf, memberships, unitOfToken } from "./tokens";
 import { moveProcedure, type MoveOffer } from "@foundry/kernel/result-moves";

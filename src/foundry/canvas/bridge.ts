@@ -23,12 +23,12 @@
  *   INTEGER coordinates, `move` (CONST.WALL_MOVEMENT_TYPES), `sight`/`light`/`sound`
  *   (CONST.WALL_SENSE_TYPES), `dir`, `door` (CONST.WALL_DOOR_TYPES); only a GM may change walls.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import type { Point } from "@rules/geometry";
 import { bridgeAt, bridgeEnds, type BridgeFootprint, type Segment } from "@rules/napoleonic/bridge";
 import type { DetonationResult } from "@rules/napoleonic/engineers";
 import { asAnyResult } from "@rules/results";
 import type { ResultRecord } from "@foundry/kernel/result-record";
-import { SYSTEM_ID } from "@foundry/shared/system";
 import { pixelsOf, toInches, toPixels, type GridScale } from "./figures";
 
 /**

@@ -4,6 +4,7 @@
  * fuse state) whose flags (`flags.combat-patrol.charge`) keep where it lies, where its fuse
  * ends, where its blasting machine stands (inches) and the wall or door it is set against.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { z } from "@rules/zod";
 import type { BurstSize } from "@rules/cards/schema";
 import { GEOMETRY_DEFAULTS, bearing, distance, heTemplateDiameter, type Figure, type Point } from "@rules/geometry";
@@ -17,7 +18,6 @@ import type { TablePiece } from "@foundry/kernel/table-ports";
 import { ExplosiveModel } from "@foundry/data/item/explosive";
 import { actorByUuid } from "@foundry/data/resolve";
 import { currentOptions } from "@foundry/settings/current";
-import { SYSTEM_ID } from "@foundry/shared/system";
 import { gridOf, figureFromToken, actorUuidOf } from "./tokens";
 import { toInches, toPixels, tokenPositionFor } from "./figures";
 import { blastAt, createAreas } from "./templates";
@@ -227,7 +227,7 @@ export async function breachByCharges(charges: readonly TableCharge[]): Promise<
   }
 }
 
-/** Issue 15 forced moves' paths as bands on the viewed scene (areas port), kept with their result message. */
+/** Forced moves' paths as bands on the viewed scene (areas port), kept with their result message. */
 export async function drawMoves(
   paths: readonly { readonly from: Point; readonly to: Point }[],
   messageId: string | null,

@@ -6,13 +6,13 @@
  * - ready: the measures the other concepts use: the action layer's distance port (base edge to
  *   base edge) and the data models' close order service (NAP-5.1 from token positions).
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { provideCanvasRoles } from "@foundry/kernel/table-ports";
 import { tokenRotationFromFacing } from "@rules/geometry";
 import { provideDistance } from "@foundry/kernel/token-distance";
 import { foundryFormat } from "@foundry/shared/format";
 import { GunModel } from "@foundry/data/actor/gun";
 import { provideTableServices } from "@foundry/data/services";
-import { SYSTEM_ID } from "@foundry/settings/keys";
 import { COMMAND_RADIUS_BINDING } from "./command-radius-key";
 import { registration } from "@foundry/shared/key-bindings";
 import { recordAllowance } from "./allowance-flag";

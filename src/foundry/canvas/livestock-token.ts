@@ -3,8 +3,8 @@
  * range (livestock.ts), in ONE write: the token's own actor (an unlinked animal), or the linked
  * actor (a herd) once, with its `enduranceDrawn` flag in the same update.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { drawService } from "@foundry/kernel/draw-service";
-import { SYSTEM_ID } from "@foundry/settings/keys";
 import { enduranceModeOf, enduranceRangeOf, enduranceTarget, needsEndurance } from "./livestock";
 
 export async function onLivestockToken(token: TokenDocument.Implementation): Promise<void> {

@@ -8,13 +8,13 @@
  * false) … continue` — the update is dropped; canvas/herds.ts checkHerdMove relies on it too); the
  * engine decides (checkCloseOrderOpening), this file only finds the opening crossed.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { RulesError } from "@rules/errors";
 import { checkCloseOrderOpening, type Opening } from "@rules/napoleonic/closeOrder";
 import { openingCrossed, segmentsCross, type WallSegment } from "./openings-path";
 import type { Point } from "@rules/geometry";
 import { toPixels } from "./figures";
 import { notifyKey } from "@foundry/shared/format";
-import { SYSTEM_ID } from "@foundry/settings/keys";
 import { currentOptions } from "@foundry/settings/current";
 import { tokenInCloseOrder } from "./close-order";
 import { gridOf, unitOfToken, baseActorOf } from "./tokens";

@@ -4,8 +4,8 @@
  * movement result is posted, allowance.ts): within green, the stretch where it runs out amber,
  * past it red; the waypoint label reads "used / allowance". No allowance drawn: Foundry's ruler.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { type AllowanceFlag, allowanceLabel, readAllowance, rulerColour } from "./allowance";
-import { SYSTEM_ID } from "@foundry/settings/keys";
 
 const BaseRuler = foundry.canvas.placeables.tokens.TokenRuler;
 

@@ -1,22 +1,22 @@
 /**
  * OW-9.2.7, OW-9.2.7b, OW-9.2.7c a stampede on the scene: the Foundry side of the stampede
  * action's port methods (actions/stampede). foundry-port.ts loads this file on the first
- * stampede, so it stays out of the start-up bundle (issue 19).
+ * stampede, so it stays out of the start-up bundle.
  * - stampedeGround: the herd's tokens, the central token's facing, every other figure and the
  *   scene's walls, fences and marked areas (inches);
  * - runStampede: the path(s) drawn as areas, the herd's tokens moved in one update;
  * - offerTrampling: one chat prompt listing the figures within 1", each with a "Trample" button
  *   (canvas/startle.ts binds it to the "trample" action).
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import type { Point } from "@rules/geometry";
 import type { StampedeObstacle, StampedePath } from "@rules/old-west/stampede-terrain";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
-import type { StampedeGround } from "@foundry/actions/stampede/requests";
+import type { StampedeGround } from "@foundry/kernel/table-ports";
 import { foundryFormat } from "@foundry/shared/format";
 import type { ChatSpeaker } from "@foundry/kernel/result-message";
 import { FigureModel } from "@foundry/data/actor/figure";
 import { HerdModel } from "@foundry/data/actor/herd";
-import { SYSTEM_ID } from "@foundry/shared/system";
 import { createAreas } from "./areas/foundry";
 import { pixelsOf } from "./figures";
 import { centralOf, followUpdates } from "./herd";

@@ -3,12 +3,12 @@
  * the unit every token belongs to, and one spatial index per scene, rebuilt only after a
  * token or actor changed.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { type Figure, SpatialIndex } from "@rules/geometry";
 import { GunModel } from "@foundry/data/actor/gun";
 import { HerdModel } from "@foundry/data/actor/herd";
 import { UnitModel } from "@foundry/data/actor/unit";
 import { WagonModel } from "@foundry/data/actor/wagon";
-import { SYSTEM_ID } from "@foundry/settings/keys";
 import { type GridScale, type TokenGeometry, baseKindOf, figureFromTokenData } from "./figures";
 
 /** The scene's grid as the translation reads it (pixels and inches per grid space). */

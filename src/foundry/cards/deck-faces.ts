@@ -2,12 +2,12 @@
  * Where a deck's card faces are (pure: no Foundry global): the shipped folder for the Frontier
  * deck, else the storage folder of the deck's slug and the hash of its cards, so an edited deck
  * never reuses another's faces. The Frontier deck is known by its cards' hash, so the deck itself
- * loads only when a deck is made (issue 19).
+ * loads only when a deck is made.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import type { DeckDefinition } from "@rules/cards/deck-file";
 import type { ActionCard } from "@rules/cards/schema";
 import { textHash } from "@rules/cards/random";
-import { SYSTEM_ID } from "@foundry/shared/system";
 import { deckSlug, SYSTEM_FACES_ROOT } from "./card-faces";
 
 /** Faces of imported decks: the system's persistent storage (survives system updates). */

@@ -21,7 +21,7 @@ export type DeckIdentity =
 
 export interface CardsFlag {
   deck?: DeckIdentity;
-  /** Issue 7 a player's discard pile (cards/pile.ts): it mirrors his Action Deck's discards. */
+  /** A player's discard pile (cards/pile.ts): it mirrors his Action Deck's discards. */
   pile?: { readonly ownerId: string };
   state?: DeckState | ActivationDeckState;
   audit?: AuditLog;
@@ -66,7 +66,7 @@ export interface AuditEntry {
   /** Wall-clock time on the GM's client (ms). */
   readonly at: number;
   /**
-   * Issue 17: fingerprint of the result the request posted (cards/digest.ts), on each of its
+   * Fingerprint of the result the request posted (cards/digest.ts), on each of its
    * entries; Apply checks the chat message against it (chat/verify.ts). Absent when the
    * procedure posts no result.
    */

@@ -4,6 +4,7 @@
  * delete button stay Foundry's), every time it is shown: an apply updates the message and the
  * chat log renders it again with the "applied" line instead of the button.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { CombatPatrolActor } from "@foundry/documents/actor";
 import { actorByUuid } from "@foundry/data/resolve";
 import {
@@ -32,10 +33,9 @@ import { offerBreakthrough } from "./breakthrough-button";
 import { wireChargeBlasts } from "@foundry/canvas/blast";
 import { auditLogs } from "@foundry/kernel/draw-service";
 
-import { SYSTEM_ID } from "@foundry/shared/system";
 import { foundryFormat } from "@foundry/shared/format";
 
-export { SYSTEM_ID, foundryFormat };
+export { foundryFormat };
 export const RESULT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/result.hbs`;
 export const RESULT_PARTIALS = [
   `systems/${SYSTEM_ID}/templates/chat/parts/card.hbs`,
@@ -123,7 +123,7 @@ export class CombatPatrolChatMessage extends ChatMessage {
   override async renderHTML(options?: ChatMessage.RenderHTMLOptions): Promise<HTMLElement> {
     const system = this.system;
     const record = system instanceof ResultMessageModel ? system.result : null;
-    // Issue 17: the card is rendered BEFORE Foundry's renderHTML, which fires renderChatMessageHTML
+    // The card is rendered BEFORE Foundry's renderHTML, which fires renderChatMessageHTML
     // with the content it read: other modules' listeners see the card, not a placeholder (prerender.ts).
     let inner: string | null = null;
     if (record && system instanceof ResultMessageModel) {
@@ -154,7 +154,7 @@ export class CombatPatrolChatMessage extends ChatMessage {
     const button = content.querySelector<HTMLButtonElement>("[data-cp-apply]");
     button?.addEventListener("click", (event) => {
       event.preventDefault();
-      // Issue 17: enabled again after any failure, a thrown one or no answer included.
+      // Enabled again after any failure, a thrown one or no answer included.
       void whileDisabled(button, async () => (await requestApply(this.id ?? "")).ok);
     });
     return html;
@@ -191,7 +191,7 @@ export class CombatPatrolChatMessage extends ChatMessage {
 }
 
 /**
- * Issue 15 a forced move moves the token: the "forcedMove" action (actions/forced) on the moving
+ * A forced move moves the token: the "forcedMove" action (actions/forced) on the moving
  * actor computes where it ends (away from / toward the nearest enemy) and moves it once confirmed.
  */
 function moveTokenButton(offer: MoveOffer, messageId: string): HTMLButtonElement {

@@ -1,5 +1,5 @@
 /**
- * Issue 17: other modules' `renderChatMessageHTML` listeners see a result message as it is shown.
+ * Other modules' `renderChatMessageHTML` listeners see a result message as it is shown.
  *
  * v13's ChatMessage#renderHTML (client/documents/chat-message.mjs) reads the document's
  * `content` (enriched with TextEditor.enrichHTML), renders the message frame with it, then calls

@@ -401,7 +401,7 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
   const lines = known ? writeLines(ctx, known) : [];
   const headline = known ? headlineOf(ctx, known) : null;
   const summary = headline ?? labelOr(format, r.summary.key, stringData(r.summary.data));
-  // Issue 20: the headline is said once. A line that says the same words (case and punctuation
+  // The headline is said once. A line that says the same words (case and punctuation
   // aside: "The door holds (Endurance 1)." / "The door holds (endurance 1).") is left out.
   const said = sameWords(summary);
   const shown = lines.filter((l) => sameWords(l.text) !== said);

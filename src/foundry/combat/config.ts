@@ -12,7 +12,7 @@ declare module "fvtt-types/configuration" {
     Combat: {
       "combat-patrol"?: {
         activation?: CurrentActivation | null;
-        /** Issue 21: a starter adventure's Combat (src/foundry/adventure): Begin Combat rolls turn 1's dice. */
+        /** A starter adventure's Combat (src/foundry/adventure): Begin Combat rolls turn 1's dice. */
         starter?: boolean;
       };
     };

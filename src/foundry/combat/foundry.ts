@@ -3,6 +3,7 @@
  * service for the Activation Deck, the batched effects writer, the result message, and the
  * current activation kept as a flag on the Combat (the tracker and the tokens show it).
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { unitsInFight } from "./tracker-view";
 import type { Effect, UnitState } from "@rules/model";
 import type { Figure } from "@rules/geometry";
@@ -25,12 +26,9 @@ import { breachByCharges, sceneCharges } from "@foundry/canvas/charges";
 import { foundryFormat } from "@foundry/shared/format";
 import { presentLeader } from "@rules/procedures";
 
-export { SYSTEM_ID } from "@foundry/shared/system";
-import { SYSTEM_ID } from "@foundry/shared/system";
-
 /** The units of a combat's combatants, each once, in the tracker's order. */
 export function combatUnits(combat: Combat.Implementation | null): UnitState[] {
-  // Issue 17: a unit whose combatant the GM marked defeated is out of the fight (tracker-view.ts).
+  // A unit whose combatant the GM marked defeated is out of the fight (tracker-view.ts).
   return unitsInFight(
     [...(combat?.combatants ?? [])].map((combatant) => {
       const actor = combatant.actor;

@@ -4,7 +4,8 @@
  * ready. At most three writes: create the missing groups, move the combatants, delete the groups
  * no unit needs. A group is ours by its flag (the unit's id); the GM's own groups are left alone.
  */
-import { SYSTEM_ID, combatantUnit } from "./foundry";
+import { SYSTEM_ID } from "@foundry/shared/system";
+import { combatantUnit } from "./foundry";
 import { planUnitGroups, type ExistingGroup, type GroupedCombatant } from "./groups";
 
 const GROUP = "CombatantGroup";

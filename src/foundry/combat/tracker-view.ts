@@ -33,7 +33,7 @@ export function heroRowDie(unit: UnitState, figureId: string, dieOf: HeroDieOf):
 }
 
 /**
- * Issue 17: the tracker's "defeated" skull marks a COMBATANT, and a combatant stands for its
+ * The tracker's "defeated" skull marks a COMBATANT, and a combatant stands for its
  * unit: a unit with a defeated combatant is out of the fight (routed, or removed by the GM) and
  * takes no part in activation; its figures' states are not touched. The units of the combat,
  * in combatant order, each once, those out of the fight left out.

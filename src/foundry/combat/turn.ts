@@ -145,7 +145,7 @@ export async function drawNextCard(ports: TurnPorts): Promise<ActivationResult |
   const options = ports.options();
   const heroes = card.kind === "hero" ? await ports.heroActivations(before.lastNumber) : [];
   const fuses = ports.fuses();
-  // The Old West's herds, stampedes and lit fuses: loaded with the first card drawn, not at start (issue 19).
+  // The Old West's herds, stampedes and lit fuses: loaded with the first card drawn, not at start.
   const ow = await import("./old-west-turn");
   const base = resolveActivationCard(
     { card, before, units },

@@ -16,7 +16,7 @@ export interface ModelMetadata {
 
 /** Replace the keys of `target` by those of `next` (Foundry's migrateData works in place). */
 function assignInPlace(target: AnyMutableObject, next: Record<string, unknown>): void {
-  for (const key of Object.keys(target)) if (!(key in next)) delete target[key];
+  for (const key of Object.keys(target)) if (!(key in next)) Reflect.deleteProperty(target, key);
   Object.assign(target, next);
 }
 

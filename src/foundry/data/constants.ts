@@ -10,8 +10,6 @@ import type { ReloadKind, UnitKind } from "@rules/model";
 export { BURST_SIZES, GRADES };
 export type { BurstSize, Grade };
 
-export const SYSTEM_ID = "combat-patrol";
-
 /** CORE-11 leader ranks, lowest first. */
 export const LEADER_RANKS = ["team", "squad", "platoon", "company"] as const satisfies readonly LeaderRank[];
 

@@ -12,7 +12,7 @@
  *      shipped weapon pack held names with an empty system.
  * - 2: unit record cards: every actor and item subtype (data/sources.ts). A figure's numbers
  *      stored as texts ("endurance": "3", older importers) are read and stored as numbers.
- * - 3: dynamite counted once (issue 20): a figure's carried explosive items are folded into its
+ * - 3: dynamite counted once: a figure's carried explosive items are folded into its
  *      counts `dynamite.sticks` / `dynamite.bundles` (data/dynamite.ts) and deleted; an explosive
  *      item is a charge on the table only. No single document changes shape (an Owned step).
  */
@@ -151,7 +151,7 @@ function explosiveOf(source: DocumentSource): ExplosiveLike | null {
 }
 
 /**
- * v3 figure with its items (issue 20, OW-6a): the dynamite a figure carries is its counts. Its
+ * v3 figure with its items (OW-6a): the dynamite a figure carries is its counts. Its
  * carried explosive items are folded in (foldCarriedDynamite: per kind the larger of count and
  * items, the packs gave the same dynamite both ways) and deleted; charges on the table (fuse
  * state past "carried") stay items.
@@ -185,6 +185,9 @@ export const MIGRATION_STEPS: readonly MigrationStep[] = [
 
 /** The schema version this code writes. */
 export const SCHEMA_VERSION = MIGRATION_STEPS.reduce((v, step) => Math.max(v, step.version), 1);
+
+/** The world setting holding the schema version its documents were last migrated to. */
+export const SCHEMA_SETTING = "schemaVersion";
 
 /** The steps to run on a world stored at `from` (0 = never migrated: all of them). */
 export function stepsAfter(from: number, steps: readonly MigrationStep[] = MIGRATION_STEPS): MigrationStep[] {

@@ -4,8 +4,10 @@
  * kept in the system's storage, becomes the world's deck file setting, and the chosen players'
  * Action Decks are rebuilt from it, cards matched by serial (a re-import never duplicates).
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { ensureStorageDirectory } from "@foundry/kernel/deck-storage";
-import { DialogBase, format } from "@foundry/settings/app-base";
+import { DialogBase } from "@foundry/shared/dialog-base";
+import { foundryFormat as format } from "@foundry/shared/format";
 import { clientSettings } from "@foundry/settings/current";
 import { toDeckFile, type DeckDefinition } from "@rules/cards/deck-file";
 import { checkDeckText, deckFileRefusal, deckImportView, type DeckCheck, type PlayerChoice } from "./deck-import-view";
@@ -18,7 +20,6 @@ type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 
-import { SYSTEM_ID } from "@foundry/shared/system";
 export const DECK_IMPORT_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialogs/deck-import.hbs`;
 
 /** Every user, players ticked by default (and anyone who already holds a deck). */

@@ -33,6 +33,7 @@ export function deckFileRefusal(file: { readonly size: number }, format: Format)
 }
 
 /** NUL and the other control characters no text file has, or the replacement character of undecodable bytes. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const BINARY = /[\u0000-\u0008\u000e-\u001a\u001c-\u001f\ufffd]/;
 
 /** What the text is instead of a deck file, said before any JSON is read: too big, empty or not text. */

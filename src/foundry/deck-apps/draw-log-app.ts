@@ -3,14 +3,15 @@
  * from the decks' own logs. Kept per turn: the current turn and the one before it (End of Turn
  * moves the finished turn to "previous"). Re-renders when a deck changes.
  */
-import { DialogBase, format } from "@foundry/settings/app-base";
+import { SYSTEM_ID } from "@foundry/shared/system";
+import { DialogBase } from "@foundry/shared/dialog-base";
+import { foundryFormat as format } from "@foundry/shared/format";
 import { auditView } from "./draw-log-view";
 import { auditLogs } from "@foundry/kernel/draw-service";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 
-import { SYSTEM_ID } from "@foundry/shared/system";
 export const AUDIT_TEMPLATE = `systems/${SYSTEM_ID}/templates/cards/audit-log.hbs`;
 
 export class AuditLogApp extends DialogBase {

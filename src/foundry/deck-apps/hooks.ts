@@ -3,6 +3,7 @@
  * (settings menus and Cards sidebar buttons), the setup's DeckService, and the shared Activation
  * Deck made on the active GM's client at ready.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import "./deck-apps.css";
 import { provideDeckService } from "@foundry/setup/ports";
 import { lazyMenu, openLazy } from "@foundry/shared/lazy-app";
@@ -12,10 +13,9 @@ import { lowerPlayerDeckOwnership } from "@foundry/kernel/deck-store";
 /** After the card data models (11), before sheets (20) and the kernel (30). */
 export const order = 12;
 
-import { SYSTEM_ID } from "@foundry/shared/system";
 const T = (name: string) => `systems/${SYSTEM_ID}/templates/${name}`;
 /**
- * The deck import and draw log load when opened (issue 19); their templates (import-app.ts, audit-app.ts) are
+ * The deck import and draw log load when opened; their templates (import-app.ts, audit-app.ts) are
  * preloaded.
  */
 const importApp = () => import("./deck-import-app").then((m) => m.DeckImportApp);
@@ -71,7 +71,7 @@ export async function ready(): Promise<void> {
   } catch (error) {
     console.error("Combat Patrol | could not create the Activation Deck", error);
   }
-  // Issue 17: players observe their decks and piles, never own them (cards/ownership.ts).
+  // Players observe their decks and piles, never own them (cards/ownership.ts).
   await lowerPlayerDeckOwnership();
 }
 

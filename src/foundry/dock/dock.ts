@@ -7,6 +7,7 @@
  * of scope "user", stored with that user in the world: v13 common/constants.mjs SETTING_SCOPES.USER
  * "Settings scoped to an individual User in the World. Stored in the Settings database").
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { actionFace, activationFace } from "@foundry/kernel/deck-store";
 import { activationIds, activationKindOf, activationStateFrom, deckStateFrom } from "@foundry/kernel/deck-state";
 import { ActivationCardModel } from "@foundry/cards/card-models";
@@ -16,7 +17,6 @@ import type { ActivationCardKind } from "@rules/procedures/data";
 import { dockView, type DockActivationInput, type DockDeckInput, type DockView } from "./view";
 import { placeDock } from "./place";
 
-const SYSTEM_ID = "combat-patrol";
 export const DOCK_TEMPLATE = `systems/${SYSTEM_ID}/templates/dock/dock.hbs`;
 const HOST_ID = "cp-dock";
 

@@ -1,12 +1,11 @@
 /**
- * The dock concept (issue 21): each player's Action Deck and the current Activation Card under
+ * The dock concept: each player's Action Deck and the current Activation Card under
  * the scene list, re-rendered when a deck or the Combat changes; open or closed as each user
  * left it (a user-scope setting), toggled by its key or a tool of the token controls.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import "./dock.css";
 import { DOCK_OPEN_SETTING, DOCK_TEMPLATE, isDockOpen, renderDock, setDockOpen } from "./dock";
-
-const SYSTEM_ID = "combat-patrol";
 
 /** After the cards (12) and the combat (40). */
 export const order = 50;

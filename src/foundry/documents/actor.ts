@@ -59,7 +59,7 @@ export class CombatPatrolActor<SubType extends Actor.SubType = Actor.SubType> ex
     statusId: string,
     options?: Actor.ToggleStatusEffectOptions,
   ): Promise<ActiveEffect.Implementation | boolean | undefined> {
-    // Issue 17: the tracker's "defeated" lives on the combatant (the unit out of the fight), not on this actor.
+    // The tracker's "defeated" lives on the combatant (the unit out of the fight), not on this actor.
     if (statusId === UNIT_DEFEATED) return undefined;
     const snapshot = snapshotOf(this);
     if (!snapshot || !isStatusId(statusId)) return super.toggleStatusEffect(statusId, options);

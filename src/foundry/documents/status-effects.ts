@@ -179,7 +179,7 @@ export function registerStatusEffects(): void {
     img: d.img,
     hud: { actorTypes: [...d.actorTypes] },
   }));
-  // Issue 17: the tracker's "defeated" is the UNIT out of the fight (its combatant's own
+  // The tracker's "defeated" is the UNIT out of the fight (its combatant's own
   // `defeated` field), never a figure's state: v13's CombatTracker#_onToggleDefeatedStatus
   // updates the combatant, then toggles CONFIG.specialStatusEffects.DEFEATED on the combatant's
   // actor (the leader), and Combatant#isDefeated also reads that status. A status of its own,

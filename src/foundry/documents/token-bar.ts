@@ -1,5 +1,5 @@
 /**
- * Issue 17: the Endurance bar (figure `enduranceLeft`) is derived data, not a schema field, so
+ * The Endurance bar (figure `enduranceLeft`) is derived data, not a schema field, so
  * v13's TokenDocument#getBarAttribute marks it `editable: false` (`editable:
  * foundry.utils.hasProperty(model, \`${attr}.value\`)` over the actor type's data model; read in
  * Foundry v13 client/documents/token.mjs, see docs/foundry-behaviour.md) and the Token HUD shows

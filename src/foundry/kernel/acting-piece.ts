@@ -6,7 +6,7 @@
 import { showRefusal } from "@foundry/shared/refusals";
 import type { FigureState, UnitState } from "@rules/model";
 import type { ActionRequest } from "./action-layer";
-import type { Table, TablePiece, TableUses } from "./table-ports";
+import type { TablePiece, TableUses } from "./table-ports";
 
 /** A refusal the engine or the table gave, shown to the user; nothing was written. Any other error propagates. */
 export function refuse(port: TableUses<{ user: "warn" }>, error: unknown): void {

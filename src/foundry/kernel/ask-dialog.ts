@@ -31,7 +31,7 @@ export type AskField =
 
 /**
  * A live line: its text, and what hovering it shows ("" for nothing), e.g. the exact fractions of its percentages
- * (issue 20).
+ *.
  */
 export interface LiveLine {
   readonly text: string;

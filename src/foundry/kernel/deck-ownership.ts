@@ -1,5 +1,5 @@
 /**
- * Issue 17: who may do what with a player's Action Deck and discard pile. The player sees them
+ * Who may do what with a player's Action Deck and discard pile. The player sees them
  * (OBSERVER: he may view the deck and its cards) but never writes them: only the GM's draw
  * service changes a deck (coordinator.ts) and the pile mirror (pile.ts) runs on the GM's client.
  * As OWNER he could reorder, shuffle, pass or delete cards from Foundry's own Cards sheet.

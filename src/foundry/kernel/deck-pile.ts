@@ -1,5 +1,5 @@
 /**
- * Issue 7 "one Action Deck per player … with a discard pile": each player's Action Deck has a
+ * One Action Deck per player, with a discard pile: each player's Action Deck has a
  * Cards "pile" he owns, where he can open the faces of the cards he has drawn. The pile only
  * MIRRORS the deck's stored state (rules/cards/deck.ts: its shown and discarded cards); the deck
  * state stays the single source of truth and the draws never wait for the pile.

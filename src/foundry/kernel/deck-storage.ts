@@ -1,5 +1,5 @@
 /**
- * Issue 17: imported decks and their faces go to the system's persistent storage
+ * Imported decks and their faces go to the system's persistent storage
  * (`systems/combat-patrol/storage/...`), and the folders must exist before a file goes in.
  *
  * Read in Foundry v13's client code (client/applications/apps/file-picker.mjs, search id

@@ -5,6 +5,7 @@
  * storage once (systems/combat-patrol/storage/cards/<slug>/); the Frontier deck uses the shipped
  * faces (systems/combat-patrol/assets/cards/frontier/).
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { ensureStorageDirectory } from "./deck-storage";
 import { lowerToObserver, playerDeckOwnership } from "./deck-ownership";
 import type { DeckDefinition } from "@rules/cards/deck-file";
@@ -30,7 +31,6 @@ import type {
 } from "./draw-ports";
 import { activationStateFrom, deckStateFrom } from "./deck-state";
 
-import { SYSTEM_ID } from "@foundry/shared/system";
 const CARD_SIZE = { width: 2.5, height: 3.5 } as const;
 const SORT_STEP = 100;
 
@@ -79,7 +79,7 @@ function actionRecord(
 
 /** Load a deck file by path (null = the shipped Frontier deck), validated (DeckFileError names serial and field). */
 export async function loadDeckFile(path: string | null): Promise<DeckDefinition> {
-  // the deck and the file reader load when a deck is made, not at start (issue 19)
+  // the deck and the file reader load when a deck is made, not at start
   if (path === null || path.trim() === "") return (await import("@rules/cards/frontier")).FRONTIER_DECK;
   const response = await fetch(foundry.utils.getRoute(path));
   if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
@@ -232,7 +232,7 @@ function newDeckData(spec: NewDeck): Cards.CreateData {
   };
 }
 
-/** Issue 7 the player's discard pile, created with his deck; he observes it (cards/pile.ts mirrors it, issue 17). */
+/** The player's discard pile, created with his deck; he observes it (cards/pile.ts mirrors it). */
 function newPileData(ownerId: string, ownerName: string): Cards.CreateData {
   return {
     name: `${ownerName}: Discard Pile`,
@@ -322,7 +322,7 @@ export const foundryTableWriter: TableWriter = {
   },
   async createDecks(decks) {
     for (const spec of decks) if (spec.kind === "action") await ensureFaces(spec.deck);
-    // A player's discard pile is created with his deck, in the same call (issue 7).
+    // A player's discard pile is created with his deck, in the same call.
     await Cards.implementation.createDocuments(
       decks.flatMap((spec) =>
         spec.kind === "action" && !pileDocument(spec.ownerId)
@@ -380,7 +380,7 @@ export function actionFace(identity: Extract<DeckIdentity, { kind: "action" }>, 
 }
 
 /**
- * Issue 17, GM at ready: decks and piles made before players became OBSERVERs lose their OWNER
+ * GM at ready: decks and piles made before players became OBSERVERs lose their OWNER
  * entries (one update for all, none when nothing is above OBSERVER).
  */
 export async function lowerPlayerDeckOwnership(): Promise<number> {

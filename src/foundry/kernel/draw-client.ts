@@ -148,7 +148,7 @@ export class DrawClient {
 
   /**
    * A query that failed on the way (GM left, server refused) is a refusal, never a throw; one
-   * with no answer within the time limit (issue 17: timeout.ts) too, with its own message.
+   * with no answer within the time limit (timeout.ts) too, with its own message.
    */
   async #ask<A>(send: () => Promise<A>): Promise<A | DrawRefusal> {
     try {

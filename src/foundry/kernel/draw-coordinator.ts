@@ -81,7 +81,7 @@ export interface CoordinatorPorts {
   /** A fresh seed for a deck shuffled for the first time. */
   newSeed(): number;
   /**
-   * Issue 7 the players' discard piles (pile.ts PileMirror): told which decks changed AFTER a
+   * The players' discard piles (pile.ts PileMirror): told which decks changed AFTER a
    * request's own writes; they sync later, in the background (never in the action's budget).
    */
   readonly piles?: { changed(ownerIds: readonly string[]): void };
@@ -188,7 +188,7 @@ export class DrawCoordinator {
       return badIndex >= 0 ? { ...refused, badSerial: badIndex } : refused;
     }
 
-    // Issue 17: the posted result's fingerprint goes into the log with its cards (chat/verify.ts).
+    // The posted result's fingerprint goes into the log with its cards (chat/verify.ts).
     const posted = postedResultOf(output);
     const digest = posted === null ? null : await resultDigest(posted);
     const entries = source.draws.map((d, i) =>

@@ -1,5 +1,5 @@
 /**
- * The draw service as the rest of the Foundry side sees it (issue 7): every Action Card and
+ * The draw service as the rest of the Foundry side sees it: every Action Card and
  * Activation Card is drawn on the ACTIVE GM's client, one request at a time per deck.
  *
  * Flow of one action (ARCHITECTURE.md "Data flow"):
@@ -31,12 +31,11 @@
  */
 import type { CardSource } from "@rules/cards/source";
 import type { DeckState } from "@rules/cards/deck";
-import type { CardSection } from "@rules/cards/schema";
 import type { DeckDefinition } from "@rules/cards/deck-file";
 import type { ActivationCard, ActivationDeckState } from "@rules/procedures/activation";
 import type { ActivationCardKind } from "@rules/procedures/data";
 import type { RulesOptions } from "@rules/options";
-import type { AuditEntry, AuditLog, DeckKind } from "@foundry/cards/deck-flags";
+import type { AuditEntry, AuditLog } from "@foundry/cards/deck-flags";
 
 // The stored shapes of a deck (its audit log) live with its flags (cards/deck-flags.ts).
 export type { AuditEntry, AuditLog, DeckKind, TurnLog } from "@foundry/cards/deck-flags";

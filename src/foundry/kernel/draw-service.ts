@@ -3,6 +3,7 @@
  * client over User#query to the active GM, the physical-card setting and dialogs, the audit log
  * reader. `drawService` is what the action layer and the combat turn call.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import type { ActionCard } from "@rules/cards/schema";
 import { currentOptions } from "@foundry/settings/current";
 import { actorByUuid } from "@foundry/data/resolve";
@@ -26,7 +27,6 @@ import { drawProcedures } from "./draw-registry";
 import { PileMirror } from "./deck-pile";
 import { foundryDeckStore, foundryPilePorts, foundryTableWriter } from "./deck-store";
 
-import { SYSTEM_ID } from "@foundry/shared/system";
 import { ownsActor } from "@foundry/shared/ownership";
 /**
  * How long the server waits for the GM's answer to one request (ms); the client a little longer (queries/timeout.ts).

@@ -2,7 +2,7 @@
  * The pieces on the table as Foundry holds them, read where the system needs them at once (the
  * combat tracker, the ownership guard): the unit a figure belongs to, its tokens, the engine's
  * UnitState. With foundry-port.ts, the only files under actions/ that read Foundry's globals; the
- * port itself (foundry-port.ts) loads with the action folders on first use (issue 19), these stay
+ * port itself (foundry-port.ts) loads with the action folders on first use, these stay
  * in the start-up module.
  */
 import type { FigureState, UnitState } from "@rules/model";

@@ -6,7 +6,7 @@
 import type { Effect, ProcedureResult, UnitState } from "@rules/model";
 import { makeRecord } from "./result-record";
 import { resultMessageData } from "./result-message";
-import type { Table, TableUses } from "./table-ports";
+import type { TableUses } from "./table-ports";
 
 export async function postWithoutCards(
   table: TableUses<{ writes: "mayWrite" | "applyEffects" | "createMessage" | "speaker"; user: "userId" }>,

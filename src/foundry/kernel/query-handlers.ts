@@ -3,7 +3,7 @@
  * (any other client that is asked refuses, nothing drawn), and each answer is what the
  * coordinator decided (who may draw from which deck is checked there).
  *
- * Issue 17 identity: the requester is the sender the SERVER names for the query (sender.ts),
+ * Identity: the requester is the sender the SERVER names for the query (sender.ts),
  * never a field of the payload: a `requesterId` in the data is dropped, and a payload whose
  * sender is not on record is refused with nothing drawn.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17: every query has a client-side timeout, and a button that sent one comes back.
+ * Every query has a client-side timeout, and a button that sent one comes back.
  *
  * v13's `User#query(name, data, {timeout})` passes `timeout` to the server, which stops waiting
  * for the GM's acknowledgement after it and answers "rejected"; the asking client itself has no

@@ -58,7 +58,7 @@ export interface ApplyPorts {
   isGM(userId: string): boolean;
   /** Every Action Deck's draw log entries kept (this turn and the previous one). */
   drawLog(): readonly AuditEntry[];
-  /** Issue 17 the other result messages already applied, with their authors (a copy of one is refused: verify.ts). */
+  /** The other result messages already applied, with their authors (a copy of one is refused: verify.ts). */
   appliedResults(exceptMessageId: string): readonly VerifiedMessage[];
   /** Does the user own this actor (UUID)? False for an actor that does not exist. */
   owns(userId: string, actorId: string): boolean;
@@ -98,7 +98,7 @@ export class ApplyCoordinator {
     const effects = stateEffects(record.result.effects);
     this.#pending.add(messageId);
     try {
-      // Issue 17 forged results: the record must be one the draw service posted (verify.ts).
+      // Forged results: the record must be one the draw service posted (verify.ts).
       const forged = await verifyResult(
         { author: stored.author, record },
         this.ports.drawLog(),
@@ -121,7 +121,7 @@ export class ApplyCoordinator {
 }
 
 /**
- * Issue 17 identity: an apply query as the active GM receives it. The requester is the sender
+ * Identity: an apply query as the active GM receives it. The requester is the sender
  * the server names for the query (queries/sender.ts); a `requesterId` in the payload is ignored,
  * and a payload with no sender on record (or no message id) is refused, nothing written.
  */
@@ -139,7 +139,7 @@ export async function applyFromSocket(
 }
 
 /**
- * Issue 17: an apply request to the GM never throws and never waits for ever: no answer within
+ * An apply request to the GM never throws and never waits for ever: no answer within
  * the time limit, or a query that failed on the way, is a refusal (queries/timeout.ts).
  */
 export async function askGM(

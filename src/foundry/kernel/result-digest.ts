@@ -1,5 +1,5 @@
 /**
- * Issue 17 forged results: the fingerprint of a procedure's result, written by the GM's draw
+ * Forged results: the fingerprint of a procedure's result, written by the GM's draw
  * service into the draw log with the cards it drew (coordinator.ts), checked again when the
  * result's chat message is applied (chat/verify.ts). SHA-256 over a canonical JSON (keys sorted,
  * so a stored and reloaded copy of the same result has the same fingerprint).

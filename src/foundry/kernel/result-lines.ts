@@ -1,5 +1,5 @@
 /**
- * What every line writer of the chat card shares (issue 14: a writer per result kind): the view
+ * What every line writer of the chat card shares (a writer per result kind): the view
  * types of a line, the namer of figures and units, the wound counter, and the plural helper.
  * Pure: no Foundry global (the chat message, the preview and the tests pass their own `format`).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17 forged results: is this result message one the GM's draw service posted?
+ * Forged results: is this result message one the GM's draw service posted?
  *
  * A player can create a ChatMessage of the "result" type with any record he likes (Foundry lets
  * any user create chat messages authored by himself). Before Apply writes anything, the record
@@ -56,7 +56,7 @@ export async function verifyResult(
     else altered = true;
   }
   if (drawn === 0) return altered ? "resultAltered" : "notDrawn";
-  // Issue 17 an exact copy of a real message: the requests that drew this result, each applied once.
+  // An exact copy of a real message: the requests that drew this result, each applied once.
   const key = serials.join(",");
   const twins = applied.filter((other) => other.author === message.author && cardSet(other.record).join(",") === key);
   let claimed = 0;

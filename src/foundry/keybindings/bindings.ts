@@ -15,7 +15,7 @@ import { keyedActions } from "@foundry/actions/manifests";
 import { COMMAND_RADIUS_BINDING } from "@foundry/canvas/command-radius-key";
 
 export { COMMAND_RADIUS_BINDING };
-import { shift, strokeLabel, type KeyStroke, type SystemBinding } from "@foundry/shared/key-bindings";
+import { shift, strokeLabel, type SystemBinding } from "@foundry/shared/key-bindings";
 
 export type { KeyStroke, Modifier, SystemBinding } from "@foundry/shared/key-bindings";
 export { registration, strokeLabel } from "@foundry/shared/key-bindings";

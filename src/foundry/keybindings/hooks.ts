@@ -5,6 +5,7 @@
  * rebind it). Each calls the action layer's performAction with the controlled token's actor; the
  * only coupling to the actions concept is that import.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { performAction } from "@foundry/kernel/action-layer";
 import { reportActionFailure } from "@foundry/kernel/foundry-pieces";
 import { foundryFormat } from "@foundry/shared/format";
@@ -19,8 +20,6 @@ import {
   runBinding,
   type BindingPorts,
 } from "./bindings";
-
-const SYSTEM_ID = "combat-patrol";
 
 /** After the actions (25): the layer's handlers are registered by then. */
 export const order = 60;

@@ -126,7 +126,7 @@ export function migrateDeltaSource(
   // Write into the delta only what the steps changed; what the delta held and the steps dropped goes.
   const nextSystem: Rec = { ...own };
   for (const [key, value] of Object.entries(system)) if (!same(value, seen[key])) nextSystem[key] = value;
-  for (const key of Object.keys(own)) if (!(key in system)) delete nextSystem[key];
+  for (const key of Object.keys(own)) if (!(key in system)) Reflect.deleteProperty(nextSystem, key);
 
   const baseIds = new Set(list(base.items).flatMap((i) => (isRec(i) && str(i._id) ? [str(i._id)!] : [])));
   let nextItems = ownItems;
@@ -170,7 +170,10 @@ export function migrateAdventureSource(
       try {
         const next = run(doc);
         if (next === doc) unchanged += 1;
-        else ((changed = true), (migrated += 1));
+        else {
+          changed = true;
+          migrated += 1;
+        }
         return next;
       } catch (error) {
         fail(doc, documentName, error);

@@ -1,8 +1,6 @@
 /** The world's schema-version setting (init) and the one-time migration (ready, active GM only). */
-import { SYSTEM_ID } from "@foundry/data/constants";
-
-/** The setting holding the world's schema version (world.ts re-exports it). */
-export const SCHEMA_SETTING = "schemaVersion";
+import { SYSTEM_ID } from "@foundry/shared/system";
+import { SCHEMA_SETTING } from "@foundry/data/schema-migrations";
 
 export const order = 15;
 
@@ -17,7 +15,7 @@ export function init(): void {
 }
 
 export async function ready(): Promise<void> {
-  // the migration loads at ready, not with the module (issue 19 bundle budget)
+  // the migration loads at ready, not with the module (bundle budget)
   const { migrateWorld } = await import("./world");
   await migrateWorld();
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 17: what the GM's client does with the world's schema version at ready. A brand-new
+ * What the GM's client does with the world's schema version at ready. A brand-new
  * world (no actor, no item, no document in a world compendium of actors, items, scenes or adventures) has nothing to
  * migrate: it starts at the current version, silently (no "migrating…/done" notices, no world
  * compendium unlocked). No Foundry global here.

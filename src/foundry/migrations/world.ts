@@ -14,11 +14,11 @@
  *   `ui.notifications.update(notification, {pct, message, format})`; a `pct` of 1 removes it
  *   (client/applications/ui/notifications.mjs).
  */
-import { SYSTEM_ID } from "@foundry/data/constants";
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { foundryFormat } from "@foundry/shared/format";
 import type { SystemUpdate } from "./runner";
 import type { OwnedChange } from "@foundry/data/schema-migrations";
-import { SCHEMA_VERSION } from "@foundry/data/schema-migrations";
+import { SCHEMA_SETTING, SCHEMA_VERSION } from "@foundry/data/schema-migrations";
 import { startAction } from "./start";
 import { migratePhases } from "./phases";
 import {
@@ -31,8 +31,6 @@ import {
 } from "./places";
 import { migrationConsoleLines, migrationNotice } from "./report";
 import type { AdventureChange } from "./embedded";
-
-import { SCHEMA_SETTING } from "./hooks";
 
 export { SCHEMA_SETTING };
 

@@ -6,11 +6,10 @@
  * a shared chunk), so only the test code is in this chunk and a vitest can record the batch
  * and test titles without Foundry. A test that exercises a rule names its ID.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import type { Quench, QuenchAssert, QuenchBatchContext } from "./types";
 
 type World = typeof import("./world");
-
-import { SYSTEM_ID } from "@foundry/shared/system";
 
 /** The system's real modules, given by hooks.ts (already in the main module: no second copy). */
 let system: (() => World) | null = null;
@@ -374,7 +373,7 @@ export const TURN_SUPPLEMENTS = [
 type Supplement = (typeof TURN_SUPPLEMENTS)[number];
 
 /**
- * Issue 17: one scripted whole turn in a fresh world, per supplement: the era set, the sample
+ * One scripted whole turn in a fresh world, per supplement: the era set, the sample
  * forces imported from the system's pack (ids kept, so units keep their leaders), their tokens
  * on a new scene and a Combat; the command dice rolled; one Activation Card; a fire and its
  * Apply; a morale check; the Activation Deck drawn to its End of Turn. Documents and chat are

@@ -8,7 +8,7 @@ import type { Quench } from "./types";
 
 export function init(): void {
   Hooks.once("quenchReady", (quench: Quench) => {
-    // ./world is loaded with the batches too (issue 19): it names the action folders' modules, which
+    // ./world is loaded with the batches too: it names the action folders' modules, which
     // load on first use; the entry's own modules it re-exports stay shared with the entry.
     void Promise.all([import("./batches"), import("./world")]).then(([{ registerBatches }, world]) =>
       registerBatches(quench, () => world),

@@ -3,6 +3,7 @@
  * world settings, lets a bad stored value fall back to its default (with one console
  * warning), then applies the scene's overrides.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import {
   applySceneOverrides,
   optionsWithFallback,
@@ -10,7 +11,7 @@ import {
   type OptionIssue,
   type RulesOptions,
 } from "@rules/options";
-import { fromStored, SYSTEM_ID, type StoredSettings } from "./keys";
+import { fromStored, type StoredSettings } from "./keys";
 
 let warned = "";
 

@@ -1,6 +1,6 @@
 /** Game options: the world settings and their dialog. */
+import { templatePath } from "@foundry/shared/system";
 import { registerSettings } from "./register";
-import { templatePath } from "./keys";
 
 /** Before the data models and sheets: anything reading options at init finds them registered. */
 export const order = 5;

@@ -5,9 +5,6 @@
  */
 import { DEFAULT_OPTIONS, type OptionsInput, type RulesOptions } from "@rules/options";
 
-export { SYSTEM_ID } from "@foundry/shared/system";
-import { SYSTEM_ID } from "@foundry/shared/system";
-
 /** Setting keys, in the order the dialog shows their groups. */
 export const SETTING_KEYS = [
   "era",
@@ -71,5 +68,3 @@ export function fromStored(stored: Partial<StoredSettings>): OptionsInput {
 
 /** The defaults each setting registers with. */
 export const STORED_DEFAULTS: StoredSettings = toStored(DEFAULT_OPTIONS);
-
-export const templatePath = (name: string): string => `systems/${SYSTEM_ID}/templates/${name}`;

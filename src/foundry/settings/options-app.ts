@@ -3,12 +3,14 @@
  * short explanation. Nothing is saved until the form is valid; a deck file is loaded and
  * validated before it is accepted.
  */
+import { SYSTEM_ID, templatePath } from "@foundry/shared/system";
 import { validateDeckFile } from "@rules/cards/deck-file";
 import { DEFAULT_OPTIONS, type OptionIssue, type RulesOptions } from "@rules/options";
-import { DialogBase, format } from "./app-base";
+import { DialogBase } from "@foundry/shared/dialog-base";
+import { foundryFormat as format } from "@foundry/shared/format";
 import { clientSettings, worldOptions } from "./current";
 import { readSettingsForm, settingsView } from "./form";
-import { SYSTEM_ID, templatePath, toStored } from "./keys";
+import { toStored } from "./keys";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;

@@ -2,8 +2,9 @@
  * Registers the option settings (world scope, GM-only, `config: false`) and the one menu
  * that opens the game options dialog.
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { ERAS, END_OF_TURN_MODES, RESHUFFLE_MODES } from "@rules/options";
-import { STORED_DEFAULTS, SYSTEM_ID } from "./keys";
+import { STORED_DEFAULTS } from "./keys";
 import { lazyMenu } from "@foundry/shared/lazy-app";
 
 const K = "COMBAT_PATROL.Settings.";

@@ -4,7 +4,7 @@
  * setup templates are preloaded here, and the Combat Patrol fieldset (scene overrides and that
  * button) is injected into every SceneConfig.
  */
-import { templatePath } from "@foundry/settings/keys";
+import { templatePath } from "@foundry/shared/system";
 import { lazyMenu } from "@foundry/shared/lazy-app";
 import { registerSceneConfigHook } from "./scene-config";
 

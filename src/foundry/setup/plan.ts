@@ -231,7 +231,7 @@ export function forceFigure(a: PackActor): ForceFigure {
     horsemanship: s.horsemanship === true,
     indian: s.indian === true,
     heavyCavalry: flags.heavyCavalry === true,
-    // Issue 20: the counts are the one home of carried dynamite (data/dynamite.ts); an explosive item is a placed
+    // The counts are the one home of carried dynamite (data/dynamite.ts); an explosive item is a placed
     // charge.
     dynamite: charges,
     weaponIds,

@@ -4,6 +4,7 @@
  * folders in one batch before), their tokens in ONE batch, the Combat and its combatants, and
  * a summary chat message. Progress is reported after every step.
  */
+import { templatePath } from "@foundry/shared/system";
 import {
   forceWarnings,
   heroesInPlay,
@@ -11,9 +12,8 @@ import {
   sceneOverrideForm,
   type RulesOptions,
 } from "@rules/options";
-import { format } from "@foundry/settings/app-base";
+import { foundryFormat as format } from "@foundry/shared/format";
 import { currentOptions } from "@foundry/settings/current";
-import { templatePath } from "@foundry/settings/keys";
 import { loadForceSources } from "./packs";
 import {
   forceUnits,

@@ -4,9 +4,9 @@
  * submit stores them in the scene flag; currentOptions(scene) reads them back. Its "Set up
  * scenario" button opens the setup dialog for this scene.
  */
-import { format } from "@foundry/settings/app-base";
+import { templatePath } from "@foundry/shared/system";
+import { foundryFormat as format } from "@foundry/shared/format";
 import { sceneOverrides, worldOptions } from "@foundry/settings/current";
-import { templatePath } from "@foundry/settings/keys";
 import { sceneOverridesView } from "@foundry/settings/scene-form";
 
 export const SCENE_OVERRIDES_TEMPLATE = templatePath("settings/scene-overrides.hbs");

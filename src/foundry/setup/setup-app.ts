@@ -3,10 +3,11 @@
  * players who get an Action Deck, the forces from the compendium packs and their sides; the
  * option warnings update as the GM picks; "Set up" runs the whole setup with a progress bar.
  */
+import { templatePath } from "@foundry/shared/system";
 import { notifyKey } from "@foundry/shared/format";
-import { DialogBase, format } from "@foundry/settings/app-base";
+import { DialogBase } from "@foundry/shared/dialog-base";
+import { foundryFormat as format } from "@foundry/shared/format";
 import { sceneOverrides, worldOptions } from "@foundry/settings/current";
-import { templatePath } from "@foundry/settings/keys";
 import { forceUnits, type ForceOption } from "./plan";
 import { loadPackForces, type PackForces } from "./packs";
 import { deckService } from "./ports";

@@ -1,6 +1,6 @@
 /**
  * Rarely used dialogs (deck import, draw log, scenario setup, game options) load as chunks when
- * opened, not with the module Foundry loads at start (issue 19, bundle budget).
+ * opened, not with the module Foundry loads at start (bundle budget).
  *
  * Foundry opens a settings menu with `new menu.type()` then `app.render(...)` (SettingsConfig's
  * submenu handler; fvtt-types client/helpers/client-settings.d.mts: RegisterSubmenu.type is

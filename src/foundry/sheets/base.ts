@@ -9,10 +9,10 @@
  * writes through a pure patch function (field-actions.ts); every game action goes to the ONE
  * action layer (actions/layer.ts): the sheet only dispatches.
  */
+import { SYSTEM_ID, templatePath } from "@foundry/shared/system";
 import { RulesError } from "@rules/errors";
 import { performAction } from "@foundry/kernel/action-layer";
 import { reportActionFailure } from "@foundry/kernel/foundry-pieces";
-import { SYSTEM_ID } from "@foundry/data/constants";
 import { actorByUuid } from "@foundry/data/resolve";
 import type { SystemPatch } from "@foundry/documents/effects";
 import { snapshotOf } from "@foundry/documents/writer";
@@ -26,20 +26,17 @@ import {
   setPatch,
   togglePatch,
 } from "./field-actions";
-import type { HandlebarsActorSheet, HandlebarsItemSheet } from "./mixed-bases";
+import type { HandlebarsActorSheet, HandlebarsItemSheet } from "@foundry/shared/application-bases";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
-/** Runtime mixins, typed through the hand-declared classes in mixed-bases.d.ts (TOOLCHAIN.md: TS2589). */
+/** Runtime mixins, typed through the hand-declared classes in shared/application-bases.d.ts (TOOLCHAIN.md: TS2589). */
 export const ActorSheetBase = HandlebarsApplicationMixin(
   foundry.applications.sheets.ActorSheetV2,
 ) as unknown as typeof HandlebarsActorSheet;
 export const ItemSheetBase = HandlebarsApplicationMixin(
   foundry.applications.sheets.ItemSheetV2,
 ) as unknown as typeof HandlebarsItemSheet;
-
-export { SYSTEM_ID };
-export const templatePath = (name: string): string => `systems/${SYSTEM_ID}/templates/${name}`;
 
 /** The shared partials every sheet template uses (loaded with each part). */
 export const SHARED_PARTIALS = ["header", "counter", "toggles", "segment", "die", "actions", "members", "notes"].map(

@@ -2,8 +2,8 @@
  * Registers every sheet in a loop over the namespaces of ./index (each class names its subtypes in `static types` and
  * its label in `static label`).
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import * as sheets from "./index";
-import { SYSTEM_ID } from "./base";
 
 export const order = 20;
 

@@ -1,5 +1,5 @@
 /**
- * Reading a deck file's text (issue 20): JSON.parse's own messages differ between engines and
+ * Reading a deck file's text: JSON.parse's own messages differ between engines and
  * often give no place, so a syntax error is located by a small scanner of the JSON grammar and
  * said in one line with its line and column, e.g.
  * `not valid JSON at line 12, column 3: a trailing comma before "}"`.

@@ -34,7 +34,7 @@ export class SpatialIndex {
       maxX = -Infinity,
       maxY = -Infinity,
       reach = 0;
-    figures.forEach((f, i) => {
+    figures.forEach((f) => {
       assertFigure(f);
       minX = Math.min(minX, f.at.x);
       maxX = Math.max(maxX, f.at.x);

@@ -28,7 +28,9 @@ class Branch {
   constructor(readonly depth: number) {}
 }
 
-class Exhausted {}
+class Exhausted {
+  readonly reason = "the pool ran out";
+}
 
 export interface DrawOddsOptions {
   /** CORE-1 the cards shuffled back in when the pool runs out (the discard pile). */

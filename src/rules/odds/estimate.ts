@@ -1,5 +1,5 @@
 /**
- * A volley's odds estimated at once (CORE-5, issue 19): the fire dialog shows these while the
+ * A volley's odds estimated at once (CORE-5): the fire dialog shows these while the
  * exact count (volley.ts, in slices) is still running, marked as estimates, and replaces them
  * with the exact figures when they are counted.
  *

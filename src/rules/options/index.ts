@@ -1,5 +1,5 @@
 /**
- * Which rules are in play (issue 11: game options and scenario setup). The engine never reads
+ * Which rules are in play (game options and scenario setup). The engine never reads
  * global state: every procedure that depends on an option takes a RulesOptions as explicit input.
  * The Foundry side builds one in exactly one place (src/foundry/settings/current.ts).
  */

@@ -8,7 +8,7 @@ import type { TableDouble } from "../table";
 export function canvasDouble(
   table: TableDouble,
   userId: string,
-  distances: (from: string, to: string) => number | null,
+  _distances: (from: string, to: string) => number | null,
 ): CanvasPort {
   return {
     pickPoint: async (prompt) => {

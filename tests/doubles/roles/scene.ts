@@ -33,7 +33,7 @@ export function sceneDouble(table: TableDouble, distances: (from: string, to: st
         target: { id: targetId, at: add({ x: 0, y: 0 }, scale(unitFromBearing(bearing), inches)), base },
       };
     },
-    // Dynamite: placed charges and forced moves (issue 15).
+    // Dynamite: placed charges and forced moves.
     charges: () => [...table.chargeItems.values()].filter((c) => c.charge.stage !== "exploded"),
     figureBase: (id) => {
       const at = table.tokenAt.get(id);

@@ -84,7 +84,7 @@ describe("fire dialog state", () => {
     expect(table.writes).toEqual([]);
   });
 
-  it("CORE-5.2 issue 20 the dialog shows each chance as a percentage, its exact fraction on hover", () => {
+  it("CORE-5.2 the dialog shows each chance as a percentage, its exact fraction on hover", () => {
     const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
     const view = fireDialogView(state, FRONTIER_DECK.cards, DEFAULT_OPTIONS, format);
     const hbs = Handlebars.create();

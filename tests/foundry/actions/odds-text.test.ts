@@ -1,5 +1,5 @@
 /**
- * Issue 20: exact odds read as a percentage, the exact fraction on hover (the title), in the fire
+ * Exact odds read as a percentage, the exact fraction on hover (the title), in the fire
  * dialog (tests/foundry/actions/fire.test.ts renders it) and the hand-to-hand dialog's live line.
  */
 import { readFileSync } from "node:fs";
@@ -16,12 +16,12 @@ import { format } from "../../doubles/format";
 import { halesAttack } from "./melee-pair";
 
 describe("odds as a player reads them", () => {
-  it("CORE-5.2 issue 20 a whole percentage, the exact fraction in the title", () => {
+  it("CORE-5.2 a whole percentage, the exact fraction in the title", () => {
     expect(oddsFigure(probability(21n, 50n))).toEqual({ text: "42%", title: "21/50" });
     expect(oddsFigure(probability(27139243n, 95344200n))).toEqual({ text: "28%", title: "27139243/95344200" });
   });
 
-  it("CORE-5.2 issue 20 a chance never reads as never or certain unless it is", () => {
+  it("CORE-5.2 a chance never reads as never or certain unless it is", () => {
     expect([0, 0.0004, 0.004, 0.0049, 0.005, 0.5, 0.994, 0.996, 0.9996, 1].map(percentOf)).toEqual([
       "0%",
       "<0.1%",
@@ -36,7 +36,7 @@ describe("odds as a player reads them", () => {
     ]);
   });
 
-  it("issue 19 a figure of the odds session not yet counted shows its percentage and no title", () => {
+  it("a figure of the odds session not yet counted shows its percentage and no title", () => {
     expect(oddsFigureOf(0.4213, undefined)).toEqual({ text: "42%", title: "" });
     expect(oddsFigureOf(0.4213, probability(21n, 50n))).toEqual({ text: "42%", title: "21/50" });
   });
@@ -45,7 +45,7 @@ describe("odds as a player reads them", () => {
 describe("hand-to-hand dialog odds", () => {
   const input = halesAttack();
 
-  it("CORE-6 issue 20 the live line shows percentages, the exact fractions on hover", () => {
+  it("CORE-6 the live line shows percentages, the exact fractions on hover", () => {
     const odds = meleeOdds(input, FRONTIER_DECK.cards, DEFAULT_OPTIONS)!;
     const [line] = meleeOddsLines(input, FRONTIER_DECK.cards, DEFAULT_OPTIONS, format);
     const pct = (p: typeof odds.attacker) => percentOf(p.value);

@@ -1,5 +1,5 @@
 /**
- * Issue 18: the areas this client shows without storing them (command radii, arcs of fire) are
+ * The areas this client shows without storing them (command radii, arcs of fire) are
  * drawn from the same Area shapes as the stored ones, with PIXI calls both v13 and v14 have.
  */
 import { describe, expect, it } from "vitest";

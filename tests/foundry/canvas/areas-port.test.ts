@@ -1,5 +1,5 @@
 /**
- * Issue 18: the canvas-areas port, both implementations on the same shapes. A typed double of
+ * The canvas-areas port, both implementations on the same shapes. A typed double of
  * the scene's embedded documents (AreaStore) records what each version writes; stored sources
  * go through JSON as Foundry stores them. For every shape the system draws:
  * - v13 writes MeasuredTemplate data (t, distance in scene units, no shapes), v14 writes Region
@@ -124,7 +124,7 @@ async function stored(port: AreaPort, area: Area) {
   return { store, placed: placed!, source: doc.source, readBack: port.fromData(doc.source, grid) };
 }
 
-describe("the version switch (issue 18)", () => {
+describe("the version switch", () => {
   it("Foundry 13 stores areas as MeasuredTemplates, 14 and later as Regions", () => {
     expect(areaPortFor(13)).toBe(v13Areas);
     expect(areaPortFor(14)).toBe(v14Areas);
@@ -284,6 +284,7 @@ describe("the document data each version expects", () => {
 });
 
 /** v13's PlaceableObject constructor check (client/canvas/placeables/placeable.mjs), as a double. */
+// eslint-disable-next-line @typescript-eslint/no-extraneous-class -- the constructor's check is the double
 class PlaceableDouble {
   constructor(document: { parent: object | null }) {
     if (!document.parent)
@@ -297,7 +298,7 @@ class TemplateDocumentDouble {
   }
 }
 
-describe("issue 17: the v13 template preview", () => {
+describe("the v13 template preview", () => {
   it("CORE-9 the preview template is embedded in the scene, so v13's placeable accepts it", () => {
     const scene = { id: "scene1" };
     const [data, ctx] = previewTemplateArgs(he("small"), grid, scene);

@@ -1,5 +1,5 @@
 /**
- * Issue 18: the v14 changes outside the areas, behind the same version switch (areas/select.ts).
+ * The v14 changes outside the areas, behind the same version switch (areas/select.ts).
  */
 import { describe, expect, it } from "vitest";
 import { foundryGeneration, isV14 } from "@foundry/canvas/areas";

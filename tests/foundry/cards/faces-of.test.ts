@@ -1,4 +1,4 @@
-/** Issue 19: the shipped deck's faces are found by its cards' hash, so the deck loads only when a deck is made. */
+/** The shipped deck's faces are found by its cards' hash, so the deck loads only when a deck is made. */
 import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { FRONTIER_FACES, facesOf, hashCards } from "@foundry/cards/deck-faces";

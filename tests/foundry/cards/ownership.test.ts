@@ -1,4 +1,4 @@
-/** Issue 17: a player observes his Action Deck and discard pile; only the GM's draw service writes them. */
+/** A player observes his Action Deck and discard pile; only the GM's draw service writes them. */
 import { describe, expect, it } from "vitest";
 import { lowerToObserver, playerDeckOwnership } from "@foundry/kernel/deck-ownership";
 

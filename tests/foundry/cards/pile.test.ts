@@ -1,5 +1,5 @@
 /**
- * Issue 7 the players' discard piles at their seam: the pile mirrors the deck state (the source
+ * The players' discard piles at their seam: the pile mirrors the deck state (the source
  * of truth) after draws, a reshuffle and End of Turn; its writes come after the action's own and
  * a burst of actions shares one sync.
  */
@@ -44,7 +44,7 @@ async function settle(): Promise<void> {
 
 const deckState = (owner: string) => table.actionDeck(owner)!.state!;
 
-describe("issue 7 discard pile per player", () => {
+describe("discard pile per player", () => {
   it("CORE-1 the pile shows the deck's discarded and shown cards after draws, in draw order", async () => {
     const gm = coordinator(table, procedures(), {}, {}, mirror);
     const alice = client(jsonLink(gm), PLAYER, null, table);

@@ -1,5 +1,5 @@
 /**
- * Issue 17: importing a deck that is not the Frontier deck. v13's FilePicker.uploadPersistent
+ * Importing a deck that is not the Frontier deck. v13's FilePicker.uploadPersistent
  * needs "persistentStorage": true in the manifest, and the target folders must exist: the
  * system creates them, level by level, before it uploads (client/applications/apps/file-picker.mjs).
  */

@@ -41,7 +41,7 @@ async function postFire(): Promise<string> {
     fixedSource(cards),
   );
   const record = makeRecord({ result, drawn: cards, units: [table.unit(POSSE), raiders] });
-  // The draw service drew 27 and 12 from the author's deck for this result (issue 17: Apply checks it).
+  // The draw service drew 27 and 12 from the author's deck for this result (Apply checks it).
   await table.logDraws(PLAYER, [27, 12], record.result);
   await table.tableWriter.createMessage(resultMessageData(record, {}, PLAYER));
   return table.lastMessage().id;
@@ -135,7 +135,7 @@ function relayed(ledger: SenderLedger, senderId: string, payload: object): unkno
   return data;
 }
 
-describe("issue 17 identity: who applies is the sender the server names", () => {
+describe("identity: who applies is the sender the server names", () => {
   it("CORE-5.6 Alice (owns the shooter only) sends Bob's id: refused, nothing written", async () => {
     const ledger = new SenderLedger();
     const answer = await applyFromSocket(
@@ -191,7 +191,7 @@ describe("issue 17 identity: who applies is the sender the server names", () => 
   });
 });
 
-describe("issue 17 forged results: Apply checks the message against the draw log", () => {
+describe("forged results: Apply checks the message against the draw log", () => {
   /** A result message a player typed himself (Foundry lets any user create chat messages as himself). */
   async function handMade(record: ResultRecord, author: string): Promise<string> {
     await table.tableWriter.createMessage(resultMessageData(record, {}, author));

@@ -1,5 +1,5 @@
 /**
- * Issue 17: other modules' renderChatMessageHTML listeners see the result card. v13's
+ * Other modules' renderChatMessageHTML listeners see the result card. v13's
  * ChatMessage#renderHTML reads `content`, renders the frame, fires the hook, then returns.
  */
 import { describe, expect, it } from "vitest";

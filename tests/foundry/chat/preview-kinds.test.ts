@@ -1,5 +1,5 @@
 /**
- * Issues 15, 16 and 20: the preview shows a chat card of every result kind the engine emits (each shot and checked by
+ * The preview shows a chat card of every result kind the engine emits (each shot and checked by
  * the browser tests).
  */
 import { describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ async function procedures(fixtures: readonly PreviewFixture[]): Promise<string[]
 }
 
 describe("the preview's chat cards", () => {
-  it("issues 15 and 16: every result kind has a chat view; the kinds said to be shown elsewhere are, the corpus adds no kind twice", async () => {
+  it("and 16: every result kind has a chat view; the kinds said to be shown elsewhere are, the corpus adds no kind twice", async () => {
     const elsewhere = await procedures([...results, ...actions]);
     const corpus = await procedures(kinds);
     expect([...new Set(elsewhere)].sort()).toEqual([...SHOWN_ELSEWHERE].sort());

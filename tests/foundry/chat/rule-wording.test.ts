@@ -1,5 +1,5 @@
 /**
- * Issue 20 "Player wording": chat lines that said something the rule does not, or named a side
+ * Player wording: chat lines that said something the rule does not, or named a side
  * "someone". Each case is a real engine result over fixed cards, read through the line writers.
  */
 import { describe, expect, it } from "vitest";

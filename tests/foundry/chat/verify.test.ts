@@ -1,4 +1,4 @@
-/** Issue 17 forged results: a result message checked against the GM's draw log (chat/verify.ts). */
+/** Forged results: a result message checked against the GM's draw log (chat/verify.ts). */
 import { describe, expect, it } from "vitest";
 import { verifyResult } from "@foundry/kernel/result-verify";
 import { resultDigest } from "@foundry/kernel/result-digest";

@@ -1,5 +1,5 @@
 /**
- * Issue 14/20: every result kind the engine emits has its own line writer, and each writes a REAL
+ * Every result kind the engine emits has its own line writer, and each writes a REAL
  * engine result (corpus.ts: the procedure over fixed cards) in player wording. The expected
  * text of every kind is below; the wording rules are checked over the rendered chat card of
  * every kind (no "(s)", no rule key, no procedure name).
@@ -478,7 +478,7 @@ function renderedText(kind: ResultKind): string {
     .replace(/\s+/g, " ");
 }
 
-describe("issue 20: player wording in every chat card", () => {
+describe("player wording in every chat card", () => {
   const texts = RESULT_KINDS.map((kind) => [kind, renderedText(kind)] as const);
 
   it('no "(s)" plural anywhere', () => {
@@ -534,7 +534,7 @@ describe("issue 20: player wording in every chat card", () => {
   });
 });
 
-describe("issue 20: plurals through one helper (Intl.PluralRules)", () => {
+describe("plurals through one helper (Intl.PluralRules)", () => {
   const strings: Record<string, string> = {
     "K.one": "one marker",
     "K.other": "{count} markers",

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the tracker's "defeated" skull. A combatant stands for a unit: marking it defeated
+ * The tracker's "defeated" skull. A combatant stands for a unit: marking it defeated
  * takes the unit out of the fight (no activation), and is never a state of its leader figure.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 14 the compile-time check that a schema and the pure code's readers agree. The source
+ * The compile-time check that a schema and the pure code's readers agree. The source
  * types (src/foundry/data/sources.ts) are derived from the schemas, so a reader that disagrees
  * with a schema fails `tsc --noEmit`; the checks below pin the fields whose readers hand them to
  * the engine under the engine's own types (grades, accuracy, eras, weapon kinds, ...). They fail
@@ -37,7 +37,7 @@ import type { FigureModel } from "@foundry/data/actor/figure";
 import type { WeaponModel } from "@foundry/data/item/weapon";
 import { ruleFlagsOf } from "@foundry/data/rule-flags";
 
-describe("source types derived from the schemas (issue 14)", () => {
+describe("source types derived from the schemas", () => {
   it("CORE-4 / CORE-8 a figure's attributes, states and traits read as the engine's types", () => {
     expectTypeOf<FigureSource["guts"]>().toEqualTypeOf<Grade>();
     expectTypeOf<FigureSource["accuracy"]>().toEqualTypeOf<Accuracy>();

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the Endurance token bar. v13 marks a derived bar read-only in the Token HUD
+ * The Endurance token bar. v13 marks a derived bar read-only in the Token HUD
  * (TokenDocument#getBarAttribute: editable only when the data model has the path); the system
  * makes a figure's Endurance editable on purpose and turns the edit into wounds (CORE-8).
  */

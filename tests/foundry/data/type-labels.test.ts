@@ -1,5 +1,5 @@
 /**
- * Issue 17: every document subtype the manifest declares has its label (TYPES.<Document>.<type>):
+ * Every document subtype the manifest declares has its label (TYPES.<Document>.<type>):
  * Foundry v13 shows the raw key in the create dialogs and sheets otherwise.
  */
 import { readFileSync } from "node:fs";

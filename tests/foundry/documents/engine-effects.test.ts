@@ -1,5 +1,5 @@
 /**
- * Issue 14 "rules out of the writer": the engine emits explicit effects for a herd's losses
+ * Rules out of the writer: the engine emits explicit effects for a herd's losses
  * (OW-9.2.2) and a thrown charge's stick/bundle counts (OW-6.1.1), and the document writer
  * (documents/effects.ts planEffects) writes exactly what it is given.
  */

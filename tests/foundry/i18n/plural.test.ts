@@ -1,4 +1,4 @@
-/** Plurals through i18n (no "(s)") and player words for procedure names (issue 20). */
+/** Plurals through i18n (no "(s)") and player words for procedure names. */
 import { describe, expect, it } from "vitest";
 import { formatCount, pluralKey } from "@foundry/i18n/plural";
 import { procedureWords, purposeWords, reasonWords } from "@foundry/i18n/procedure-words";

@@ -1,5 +1,5 @@
 /**
- * Issue 20 / OW-6a: v3 counts a figure's dynamite once. Before v3 the figure sheet showed the
+ * OW-6a: v3 counts a figure's dynamite once. Before v3 the figure sheet showed the
  * counts AND carried explosive items (the Sample Forces' dynamite bandit had 2 sticks both ways);
  * the v3 Owned step folds carried explosive items into the counts and deletes them; charges on the
  * table (fuse past "carried") stay items. Fixture: the Bandit (dynamite) as the v2 pack shipped him.
@@ -34,7 +34,7 @@ const figure = (dynamite: { sticks: number; bundles: number }): DocumentSource =
   system: { ...DEFAULTS.figure(), dynamite },
 });
 
-describe("v3 dynamite counted once (issue 20)", () => {
+describe("v3 dynamite counted once", () => {
   it("OW-6a the v2 pack's dynamite bandit (2 sticks counted AND a stick item ×2) keeps 2 sticks, not 4; the item is deleted, the revolver kept", () => {
     expect(bandit.system.dynamite).toEqual({ sticks: 2, bundles: 0 });
     expect(stickItem.system).toMatchObject({ charge: "stick", quantity: 2, fuse: { state: "carried" } });

@@ -1,4 +1,4 @@
-/** Issue 17: a brand-new world starts at the current schema version; an older world with documents migrates. */
+/** A brand-new world starts at the current schema version; an older world with documents migrates. */
 import { describe, expect, it } from "vitest";
 import { startAction } from "@foundry/migrations/start";
 import { SCHEMA_VERSION } from "@foundry/data/schema-migrations";

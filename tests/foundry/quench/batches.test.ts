@@ -59,7 +59,7 @@ function record(): Recorded[] {
   return batches;
 }
 
-/** Issue 17: the whole turn played in each supplement, step by step. */
+/** The whole turn played in each supplement, step by step. */
 const TURN_TESTS = [
   "CORE-3 the command dice: every unit with its leader rolls one die, 1 to 6, in one message",
   "CORE-3 an Activation Card is drawn: its result is posted and the activation shown",
@@ -143,7 +143,7 @@ describe("Quench batches", () => {
   });
 });
 
-describe("issue 17: a whole turn per supplement", () => {
+describe("a whole turn per supplement", () => {
   const batches = record();
   it("CORE-3 one whole-turn batch per supplement, each playing dice, an Activation Card, fire and Apply, morale and End of Turn in order", () => {
     for (const key of ["combat-patrol.turnOldWest", "combat-patrol.turnNapoleonic"]) {

@@ -1,6 +1,6 @@
 /**
  * The CONFIG.queries handlers: answered by the active GM only, plain JSON both ways, and the
- * requester is the sender the SERVER names on the socket (issue 17), never the payload's.
+ * requester is the sender the SERVER names on the socket, never the payload's.
  */
 import { GM, OTHER, PLAYER } from "../../doubles/users";
 import { describe, expect, it } from "vitest";
@@ -101,7 +101,7 @@ describe("draw queries", () => {
   });
 });
 
-describe("issue 17 identity: a forged requesterId in the payload is ignored", () => {
+describe("identity: a forged requesterId in the payload is ignored", () => {
   it("CORE-1 Bob sends Alice's id to draw from Alice's deck: refused, nothing drawn", async () => {
     const { table, handlers, socket } = setup();
     const answer = await socket.relay(OTHER, QUERY.draw, { ...payload, requesterId: PLAYER }, handlers.draw);
@@ -172,7 +172,7 @@ interface DispatchSocket extends CatchAllSocket {
   emitEvent(args: unknown[]): void;
 }
 
-describe("issue 17 identity over socket.io's own client", () => {
+describe("identity over socket.io's own client", () => {
   it("CORE-1 the catch-all listener records the sender before Foundry's userQuery listener calls the handler, though Foundry's was registered first", async () => {
     const { Socket } = await import("socket.io-client");
     // A socket without a connection: only socket.io's own event dispatch (Socket#emitEvent) runs.

@@ -1,4 +1,4 @@
-/** Issue 17: every query has a client-side timeout, a clear message when no GM answers, and its button back. */
+/** Every query has a client-side timeout, a clear message when no GM answers, and its button back. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { whileDisabled, withTimeout, QueryTimeoutError } from "@foundry/kernel/query-timeout";
 import { askGM } from "@foundry/kernel/result-apply";

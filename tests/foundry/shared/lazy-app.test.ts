@@ -1,5 +1,5 @@
 /**
- * Issue 19 (bundle budget): the rarely used dialogs load as chunks when opened. A settings menu
+ * The start-up bundle's budget: the rarely used dialogs load as chunks when opened. A settings menu
  * registers a stand-in class; Foundry does `new menu.type()` then `render(...)`, and the stand-in
  * loads the real dialog and renders a new one, forced.
  */
@@ -26,7 +26,7 @@ describe("lazily loaded dialogs", () => {
     rendered.length = 0;
   });
 
-  it("issue 19 openLazy loads the dialog once asked and renders it forced", async () => {
+  it("openLazy loads the dialog once asked and renders it forced", async () => {
     const load = vi.fn(() => Promise.resolve(RealDialog));
     expect(load).not.toHaveBeenCalled();
     await openLazy(load);
@@ -34,7 +34,7 @@ describe("lazily loaded dialogs", () => {
     expect(rendered).toEqual([{ force: true }]);
   });
 
-  it("issue 19 a settings menu's stand-in renders the real dialog, not itself", async () => {
+  it("a settings menu's stand-in renders the real dialog, not itself", async () => {
     vi.stubGlobal("foundry", { applications: { api: { ApplicationV2: FakeApplicationV2 } } });
     const load = vi.fn(() => Promise.resolve(RealDialog));
     const Menu = lazyMenu(load);
@@ -45,7 +45,7 @@ describe("lazily loaded dialogs", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("issue 19 a dialog that fails to load is logged, not thrown at the click", async () => {
+  it("a dialog that fails to load is logged, not thrown at the click", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await expect(openLazy(() => Promise.reject(new Error("chunk missing")))).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledWith("Combat Patrol | could not open the dialog", expect.any(Error));

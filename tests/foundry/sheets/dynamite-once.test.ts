@@ -1,5 +1,5 @@
 /**
- * Issue 20 "dynamite appears twice on the figure sheet": a figure's carried dynamite has one home,
+ * Dynamite appeared twice on the figure sheet: a figure's carried dynamite has one home,
  * its counts (system.dynamite sticks/bundles, data/dynamite.ts). The sheet shows the counts once;
  * an explosive item is listed only as a charge on the table (placed, fused, lit, wired) with its
  * fuse; a carried explosive item handed to a figure adds to the counts (ExplosiveModel._preCreate).
@@ -60,7 +60,7 @@ const dynamiteSection = (view: object): string => {
     .trim();
 };
 
-describe("OW-6a dynamite shown once on the figure sheet (issue 20)", () => {
+describe("OW-6a dynamite shown once on the figure sheet", () => {
   it("OW-6a 2 sticks counted and a carried stick item ×3 (an old world): the sheet shows the counts only, no second dynamite", () => {
     const view = figureView(input({ sticks: 2, bundles: 0 }, [own("stick00000000001", "Dynamite stick", carried(3))]));
     expect(view.charges).toEqual([]);

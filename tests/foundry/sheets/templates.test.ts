@@ -198,7 +198,7 @@ describe("herd, wagon, gun, items", () => {
   it("OW-6a a bundle uses the medium template; the lit fuse shows its die", async () => {
     const { html } = await render("sheet-explosive");
     expect(text(html)).toContain("Medium HE");
-    // one item is one charge: its kind reads in the singular (issue 20)
+    // one item is one charge: its kind reads in the singular
     expect(text(html)).toMatch(/\bBundle\b/);
     expect(text(html)).not.toMatch(/\b(Sticks|Bundles)\b/);
     expect(html).toMatch(

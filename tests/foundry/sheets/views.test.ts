@@ -271,7 +271,7 @@ describe("unit, herd, wagon, gun views", () => {
   });
 });
 
-describe("weapon sheet wording (issue 20)", () => {
+describe("weapon sheet wording", () => {
   it("OW-5 play mode shows the weapon's numbers, not the engine's table row id ('ow.shotgun')", async () => {
     const { weaponView } = await import("@foundry/sheets/view/items");
     const { weaponSourceFromRow } = await import("@foundry/data/sources");

@@ -1,5 +1,5 @@
 /**
- * Issue 20: `npm run deck:report -- --deck FILE` and the import dialog answer a broken deck file
+ * `npm run deck:report -- --deck FILE` and the import dialog answer a broken deck file
  * with one clear line: a JSON syntax error with its line and column, a missing file or argument
  * in one sentence (no stack trace), a wrong card count with the serials missing or doubled.
  */

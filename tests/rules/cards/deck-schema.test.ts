@@ -1,4 +1,4 @@
-/** Issue 20: the deck file's JSON Schema is generated from the zod schemas and kept in the repo. */
+/** The deck file's JSON Schema is generated from the zod schemas and kept in the repo. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "@rules/cards/frontier";

@@ -1,5 +1,5 @@
 /**
- * Issue 19: the volley's figures estimated at once (src/rules/odds/estimate.ts) while the exact
+ * The volley's figures estimated at once (src/rules/odds/estimate.ts) while the exact
  * count runs. Property: over seeded random volleys, covers and pools (some running into a refill
  * pile), each estimated figure lies within 4 standard errors of the exact figure of fireOdds.
  */

@@ -158,5 +158,5 @@ export const GUN_FIRE_PROCEDURE: DrawProcedure<"nap.gunFire"> = postingProcedure
 export const GUN_MOVE_PROCEDURE: DrawProcedure<"nap.gunMove"> = postingProcedure({
   acting: (input) => [input.gun],
   resolve: (input, cards, ctx) => resolveGunMove(input.move, cards, { rules: ctx.options }),
-  named: (input) => [],
+  named: () => [],
 });

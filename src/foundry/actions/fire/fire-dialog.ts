@@ -5,7 +5,7 @@
  */
 import type { ActionCard } from "@rules/cards/schema";
 import type { RulesOptions } from "@rules/options";
-import { DialogBase } from "@foundry/settings/app-base";
+import { DialogBase } from "@foundry/shared/dialog-base";
 import { foundryFormat } from "@foundry/shared/format";
 import { applyFireForm, fireDialogView, type FireDialogState } from "./fire-view";
 import { OddsSession, timeoutScheduler } from "@rules/odds/session";
@@ -40,7 +40,7 @@ export class FireDialog extends DialogBase {
   #config: FireDialogConfig;
   #state: FireDialogState;
   #settle: ((state: FireDialogState | null) => void) | null = null;
-  /** Issue 19: odds cached by shooter inputs; a volley counted in slices re-renders when ready. */
+  /** Odds cached by shooter inputs; a volley counted in slices re-renders when ready. */
   #session: OddsSession;
 
   constructor(config: FireDialogConfig) {

@@ -1,7 +1,7 @@
 /**
  * The fire request the dialog's state makes, and what the GM's fire procedure would refuse in
  * it (CORE-5). Apart from fire-view.ts so the fire action reads it at start while the dialog and
- * its exact odds load on the first fire (issue 19 bundle budget).
+ * its exact odds load on the first fire (bundle budget).
  */
 import type { RulesOptions } from "@rules/options";
 import type { FireInput, ShotShifts } from "@rules/procedures";

@@ -49,7 +49,7 @@ export interface FireDialogState {
   readonly shooters: readonly FireDialogShooter[];
 }
 
-/** Each figure a percentage, its exact fraction on hover (issue 20). */
+/** Each figure a percentage, its exact fraction on hover. */
 export interface OddsView {
   /** P(at least one of his shots hits). */
   readonly hit: OddsFigure;
@@ -133,7 +133,7 @@ function oddsOf(
   const nearest = state.target?.figures.find((f) => !f.incapacitated);
   if (!plan.possible || !nearest) return null;
   if (session) {
-    // issue 19: cached by the shooter's inputs (an unchanged shooter is not recomputed)
+    // Cached by the shooter's inputs (an unchanged shooter is not recomputed)
     const f = session.shooter(
       { shots: plan.shots, needed: plan.needed, outOfAmmoEnds: true },
       { cover: state.cover, endurance: nearest.endurance, wounds: nearest.wounds },
@@ -191,7 +191,7 @@ export function volleyOdds(
   const shooters = oddsShooters(input, planFire(input, { rules: options }));
   if (shooters.length === 0) return null;
   if (session) {
-    // issue 19: at once with few thresholds, else counted in slices (view null until then, expected hits exact
+    // At once with few thresholds, else counted in slices (view null until then, expected hits exact
     // meanwhile)
     const v = session.volley(shooters, { cover: state.cover, endurance: nearest.endurance, wounds: nearest.wounds });
     const f = v.figures;

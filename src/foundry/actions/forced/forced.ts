@@ -1,5 +1,5 @@
 /**
- * Issue 15 forced moves move tokens: a move a result asks for (CORE-6 recoil, CORE-7 fall back,
+ * Forced moves move tokens: a move a result asks for (CORE-6 recoil, CORE-7 fall back,
  * run for cover, advance) is offered on the chat card; its "Move the token" button calls this
  * action on the moving actor with the move (params: direction, inches, whole unit). The
  * destination comes from the rules' geometry (geometry/forced.ts: away from / toward the nearest

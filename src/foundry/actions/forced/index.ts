@@ -1,4 +1,4 @@
-/** Issue 15 forced moves (CORE-6 recoil, CORE-7 fall back, run for cover, advance) move the tokens. */
+/** Forced moves (CORE-6 recoil, CORE-7 fall back, run for cover, advance) move the tokens. */
 import { defineAction } from "@foundry/kernel/action-definition";
 import { forcedMoveAction } from "./forced";
 

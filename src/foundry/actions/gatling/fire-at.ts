@@ -7,7 +7,7 @@
 import { teamFigure } from "@rules/old-west/wagons";
 import type { FireInput } from "@rules/procedures";
 import type { DrawResponse } from "@foundry/kernel/draw-ports";
-import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import type { TableUses } from "@foundry/kernel/table-ports";
 import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
 import { gatlingStateOf, gunAndLimber } from "../guns/guns";
 import { aboardOnly, wagonOrder } from "../wagon/state";

@@ -12,7 +12,7 @@ import { gunCrewOf, limberGun, loadAction, unlimberGun } from "@rules/artillery"
 import type { ArtilleryRound } from "@rules/tables/artillery";
 import { partId } from "@foundry/data/derive";
 import { postWithoutCards } from "@foundry/kernel/post-without-cards";
-import type { Table, GunPiece, TableUses } from "@foundry/kernel/table-ports";
+import type { GunPiece, TableUses } from "@foundry/kernel/table-ports";
 
 /** What the gun actions use of the table port (no card is drawn). */
 export type GunPort = TableUses<{

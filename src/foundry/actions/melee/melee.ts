@@ -122,7 +122,7 @@ export async function melee(request: ActionRequest, port: Table): Promise<void> 
 
 /**
  * CORE-6 the exact odds line of the melee dialog (the engine decides every pair of cards): percentages, the fractions
- * on hover (issue 20).
+ * on hover.
  */
 export function meleeOddsLines(
   input: MeleeInput,

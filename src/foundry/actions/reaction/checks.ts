@@ -9,7 +9,7 @@ import type { FigureState, UnitState } from "@rules/model";
 import type { RulesOptions } from "@rules/options";
 import type { WagonState } from "@rules/old-west/wagons";
 import { chatContext } from "@foundry/kernel/action-requests";
-import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import type { TableUses } from "@foundry/kernel/table-ports";
 
 /** NAP-5.6 does this unit react as one close order group (Napoleonic era, the unit in close order)? */
 export function reactsAsGroup(unit: UnitState, options: RulesOptions): boolean {

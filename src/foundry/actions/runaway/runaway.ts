@@ -1,7 +1,7 @@
 /**
  * OW-9.3f a runaway wagon's activation (the wagon sheet's button, for the GM or the wagon's
  * owner): the turn it must make and whether it crosses an obstacle are asked; the GM's draw
- * service draws its two cards (and the bog check); the chat card reads it; then (issue 15) the
+ * service draws its two cards (and the bog check); the chat card reads it; then the
  * move is offered as a token move: drawn on the canvas straight on (turned as asked) for the
  * inches drawn, and moved once confirmed. An overturned wagon does not move on.
  */
@@ -43,7 +43,7 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
   if (!response.ok) return;
   const result = response.output.record.result as RunawayMoveResult;
   if (result.procedure !== "ow.runawayMove" || result.overturned || !(result.inches > 0)) return;
-  // Issue 15 the runaway's path: straight on from its facing, turned as asked, for the inches drawn.
+  // The runaway's path: straight on from its facing, turned as asked, for the inches drawn.
   const base = port.scene.figureBase(request.actor.uuid);
   const facing = port.scene.tokenFacing(request);
   if (!base || facing === null) return;

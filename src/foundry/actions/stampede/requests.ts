@@ -1,28 +1,15 @@
 /** OW-9.2.7 what the stampede actions send to the GM's draw procedures (plain JSON both ways). */
-import type { Figure, Point } from "@rules/geometry";
+import type { Point } from "@rules/geometry";
 import type { HerdState, StampedeTrigger } from "@rules/old-west/animals";
 import type { TrampleInput } from "@rules/old-west/stampede";
 import type { StampedeObstacle, StampedePath } from "@rules/old-west/stampede-terrain";
 import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
+import type { StampedeGround } from "@foundry/kernel/table-ports";
 
 /** OW-9.2.7 a herd checks for a stampede (why: the trigger the table saw, or the GM's event). */
 export interface StampedeCheckRequest extends ChatContext {
   readonly herd: HerdState;
   readonly trigger: StampedeTrigger;
-}
-
-/**
- * OW-9.2.7 / OW-9.2.7c where a stampeding herd runs: its tokens as figures (ids = token ids),
- * every other figure on the scene, the central figure's facing (the scatter clock's 12 o'clock)
- * and the scene's walls, fences and marked areas (inches). The port reads it from the scene.
- */
-export interface StampedeGround {
-  /** The scene the herd's tokens stand on. */
-  readonly sceneId: string;
-  readonly herdAt: readonly Figure[];
-  readonly others: readonly Figure[];
-  readonly referenceBearing: number;
-  readonly obstacles: readonly StampedeObstacle[];
 }
 
 /** OW-9.2.7 a stampeding herd's move on an Activation Card. */

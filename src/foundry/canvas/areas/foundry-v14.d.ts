@@ -1,5 +1,5 @@
 /**
- * Narrow declarations of the Foundry v14 APIs the areas port calls (issue 18). npm has no v14
+ * Narrow declarations of the Foundry v14 APIs the areas port calls. npm has no v14
  * fvtt-types; these were read from the fvtt-types repository's main branch (package version
  * 14.366.0, commit 13e58d21d070b20742e138610bc611d2fad1b53b) at the paths named on each, and
  * from v14 ports of other systems where the types lag (named there; read, never copied).

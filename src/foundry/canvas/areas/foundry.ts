@@ -134,7 +134,7 @@ async function previewRegion(scene: Scene.Implementation, area: Area, port: Area
 
 /**
  * Foundry v13: an unsaved MeasuredTemplateDocument drawn in the template layer's preview
- * container, embedded in the scene (issue 17: v13.ts previewTemplateArgs says why).
+ * container, embedded in the scene (v13.ts previewTemplateArgs says why).
  */
 function previewTemplate(scene: Scene.Implementation, area: Area): Promise<Point | null> {
   const layer = canvas?.templates;
@@ -183,7 +183,7 @@ function previewTemplate(scene: Scene.Implementation, area: Area): Promise<Point
 }
 
 /**
- * The unsaved preview template of an area, embedded in the scene (issue 17: parent = scene).
+ * The unsaved preview template of an area, embedded in the scene (parent = scene).
  * fvtt-types 13.345 types a MeasuredTemplate's parent as `null` (measured-template.d.mts
  * `type Parent = null`), while v13 embeds templates in scenes (BaseMeasuredTemplate metadata
  * `isEmbedded: true`, collection "templates"): the constructor is called by reflection and the

@@ -1,5 +1,5 @@
 /**
- * The canvas-areas port (issue 18, docs/foundry-v14.md): shapes.ts (what the system shows),
+ * The canvas-areas port (docs/foundry-v14.md): shapes.ts (what the system shows),
  * port.ts (the interface and the writes), v13.ts (MeasuredTemplate), v14.ts (Scene Region),
  * select.ts (the one version switch), foundry.ts (the live scene and the placement previews).
  * The pure modules are re-exported here; foundry.ts is imported by the canvas directly.

@@ -1,5 +1,5 @@
 /**
- * The canvas-areas port (issue 18): every area the system shows on a scene goes through one
+ * The canvas-areas port: every area the system shows on a scene goes through one
  * AreaPort. Foundry v13 stores an area as a MeasuredTemplate (v13.ts), Foundry v14 as a Scene
  * Region with shapes (v14.ts); select.ts picks one by the running version. The port only turns
  * an Area into the document data its version stores, reads that data back, and previews a
@@ -9,9 +9,9 @@
  * written once here against a small AreaStore (the scene's embedded documents of one name), so
  * tests drive both versions with a typed double and Foundry gives the real scene (foundry.ts).
  */
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { z } from "@rules/zod";
 import type { Point } from "@rules/geometry";
-import { SYSTEM_ID } from "@foundry/settings/keys";
 import type { GridScale } from "../figures";
 import { type Area, type AreaKind, areaMovedTo, isAreaKind } from "./shapes";
 
@@ -46,7 +46,7 @@ export const AREA_COLOURS: Readonly<Record<AreaKind, readonly [string, string]>>
   solidShot: ["#495057", "#212529"],
   arc: ["#4dabf7", "#1864ab"],
   command: ["#4dabf7", "#1864ab"],
-  // Issue 15 a forced move's path, drawn before the owner confirms it.
+  // A forced move's path, drawn before the owner confirms it.
   move: ["#74b816", "#2b8a3e"],
   // NAP-8.1 the engineers' charges where they were emplaced (kept until they go off).
   charges: ["#862e9c", "#3b0a45"],

@@ -1,6 +1,6 @@
 /**
  * The areas the system shows on a scene, as plain shapes in inches, whichever Foundry version
- * draws them (issue 18): the rules give shapes (src/rules/geometry: Circle, Sector, and bands
+ * draws them: the rules give shapes (src/rules/geometry: Circle, Sector, and bands
  * that start at a point and run along a bearing), and this module picks the ones each result or
  * action shows. It knows no template and no region: the version's implementation (v13.ts:
  * MeasuredTemplate, v14.ts: Scene Region) turns an Area into its document data and back, and

@@ -73,7 +73,7 @@ export function templateData(area: Area, context: Pick<AreaContext, "grid" | "me
 
 /** A stored MeasuredTemplate's source, the fields the port reads (nullable as v13 stores them). */
 /**
- * Issue 17: the constructor arguments of the unsaved preview template of an area, embedded in
+ * The constructor arguments of the unsaved preview template of an area, embedded in
  * `scene`. v13's PlaceableObject constructor throws "You must provide an embedded Document
  * instance as the input for a PlaceableObject" unless `document.isEmbedded`, which needs a
  * parent (foundryvtt v13 client/canvas/placeables/placeable.mjs, the constructor); v13's own

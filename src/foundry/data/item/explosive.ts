@@ -49,7 +49,7 @@ export class ExplosiveModel extends CombatPatrolItemModel<ExplosiveSchema> {
   }
 
   /**
-   * Issue 20 (OW-6a) one home for carried dynamite: a carried stick or bundle created on a figure
+   * OW-6a one home for carried dynamite: a carried stick or bundle created on a figure
    * (dragged from the compendium onto its sheet or token) adds its quantity to the figure's
    * counts and is not kept as an item. Charges on the table (fuse state past "carried", made by
    * the placing actions) are kept. Foundry v13 client/documents/abstract/client-document.mjs

@@ -176,7 +176,7 @@ export function figureView(input: FigureViewInput): FigureView {
   const out = s.states.incapacitated;
   const multiplier = woundedMovementMultiplier(s, input.era);
   const inUse = weaponInUse(s, input.weapons);
-  // Issue 20: carried dynamite lives in the counts only; an explosive item is a charge on the table.
+  // Carried dynamite lives in the counts only; an explosive item is a charge on the table.
   const charges = input.explosives.filter((e) => !isCarried(e.system));
 
   const chips: Chip[] = [gradeChip(s.guts)];

@@ -1,0 +1,79 @@
+/**
+ * No file over 400 lines (DEVELOPERS.md: code a newcomer can live in). The files still over it
+ * are listed with their size today: each may only shrink, and leaves the list once it is under
+ * 400 (the test says so), so the list only gets shorter. A new file over 400 lines fails.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const LIMIT = 400;
+
+/** Over the limit when the rule came in; split them by what they hold. */
+const STILL_OVER = new Map<string, number>([
+  ["tests/doubles/table.ts", 739],
+  ["tests/foundry/chat/corpus.ts", 729],
+  ["src/rules/artillery/fire.ts", 649],
+  ["src/rules/old-west/dynamite.ts", 632],
+  ["src/rules/odds/volley.ts", 630],
+  ["tests/foundry/chat/writers.test.ts", 567],
+  ["src/rules/mounted/melee.ts", 566],
+  ["src/foundry/quench/batches.ts", 547],
+  ["tests/rules/mounted/melee.test.ts", 503],
+  ["src/rules/procedures/fire.ts", 498],
+  ["src/foundry/kernel/draw-coordinator.ts", 494],
+  ["tests/rules/artillery/fire.test.ts", 490],
+  ["preview/table-actions.ts", 489],
+  ["src/rules/procedures/activation.ts", 478],
+  ["src/foundry/documents/effects.ts", 475],
+  ["src/rules/old-west/wagons.ts", 458],
+  ["src/foundry/cards/card-faces.ts", 457],
+  ["src/foundry/chat/view.ts", 450],
+  ["src/foundry/setup/plan.ts", 446],
+  ["tests/reliability/permissions.test.ts", 445],
+  ["tests/foundry/cards/draw-service.test.ts", 444],
+  ["src/rules/odds/volley-moments.ts", 428],
+  ["src/rules/old-west/gatling.ts", 423],
+  ["src/rules/napoleonic/closeOrder.ts", 422],
+  ["tests/reliability/fuzz-action-params.test.ts", 421],
+  ["tests/table/artillery.test.ts", 419],
+]);
+
+const files = execFileSync(
+  "git",
+  ["ls-files", "--cached", "--others", "--exclude-standard", "src", "tests", "tools", "preview"],
+  {
+    encoding: "utf8",
+  },
+)
+  .split("\n")
+  .filter((f) => /\.(ts|js|mjs|cjs)$/.test(f));
+
+function linesOf(file: string): number {
+  try {
+    return readFileSync(file, "utf8").split("\n").length - 1;
+  } catch {
+    return 0; // listed by git but deleted in the working tree
+  }
+}
+
+describe("file sizes", () => {
+  const sizes = new Map(files.map((f) => [f, linesOf(f)]));
+
+  it(`no new file over ${LIMIT} lines`, () => {
+    const over = [...sizes].filter(([f, n]) => n > LIMIT && !STILL_OVER.has(f)).map(([f, n]) => `${f}: ${n}`);
+    expect(over).toEqual([]);
+  });
+
+  it("a file still over the limit does not grow", () => {
+    const grown = [...STILL_OVER]
+      .filter(([f, ceiling]) => (sizes.get(f) ?? 0) > ceiling)
+      .map(([f, ceiling]) => `${f}: ${sizes.get(f)} > ${ceiling}`);
+    expect(grown).toEqual([]);
+  });
+
+  it("a file brought under the limit leaves the list", () => {
+    const under = [...STILL_OVER.keys()].filter((f) => (sizes.get(f) ?? 0) <= LIMIT);
+    expect(under).toEqual([]);
+  });
+});
