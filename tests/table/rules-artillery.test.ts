@@ -57,7 +57,13 @@ describe("canister: one shift for every unit after the first (NAP-7.3.2)", () =>
     // The third unit: one shift like the second (not two).
     expect(said).toContain(`The Kid (Medium range): card ${h3.serial}, needs 4 holes: hit`);
     expect(await apply(table)).toMatchObject({ ok: true });
-    expect(writeKinds(table)).toEqual(["saveDecks", "createMessage", "updateMessage", "updateWorldActors"]);
+    expect(writeKinds(table)).toEqual([
+      "saveDecks",
+      "createMessage",
+      "updateWorldActors",
+      "saveDecks",
+      "updateMessage",
+    ]);
     expect(table.figureSource(KID).wounds).toBe(1);
   });
 });

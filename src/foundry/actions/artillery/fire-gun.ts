@@ -29,13 +29,15 @@ import {
   type ArtilleryRound,
   type Structure,
 } from "@rules/tables/artillery";
-import { read, type AskField } from "@foundry/kernel/ask-dialog";
+import { read, type Answers, type AskField, type LiveLine } from "@foundry/kernel/ask-dialog";
 import { refuse } from "@foundry/kernel/acting-piece";
 import { limberIdOf, type GunPiece } from "../guns/guns";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import type { GunBuilding, GunFireRequest } from "./procedure";
+import { oddsOrNone } from "../odds-text";
+import { gunOddsLines } from "./gun-odds";
 
 const L = "COMBAT_PATROL.Action.FireGun.";
 const COVERS: readonly CoverKind[] = ["none", "soft", "hard"];
@@ -210,9 +212,28 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
             leader: supply.leader,
             radius: supply.radius ?? 0,
           });
+  /** NAP-7.3 the round's odds for the answers, aimed at the unit or straight ahead (a canvas point is picked after). */
+  const liveGunOdds = (a: Answers): LiveLine[] => {
+    const aim: Aim = pick(AIMS, read.str(a, "aim", target ? "unit" : "canvas"), target ? "unit" : "canvas");
+    if (aim === "canvas") return [{ text: t(`${L}Odds.pickFirst`), title: "" }];
+    const facing = unit.flags?.["facing"];
+    const point =
+      aim === "unit" && target
+        ? centreOf(target, port)
+        : pointAlong(gunAt.at, typeof facing === "number" ? facing : 0, read.num(a, "range", 12));
+    if (!point) return [];
+    const cover = pick(COVERS, read.str(a, "cover", "none"), "none");
+    const troops = target ? [target.id] : [];
+    const laying: GunLaying = { ...ready, targetPoint: point, inSupply: read.bool(a, "inSupply") };
+    const shellKind = loadedShellKind(unit);
+    const targets = artilleryTargets(unit, port, (id) => (troops.includes(id) ? cover : "none"));
+    return gunOddsLines(laying, round, shellKind, targets, pool, port.user.options(), t);
+  };
+  const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
     title: t(`${L}title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${declared}`) }),
     fields: fields(port, round, target, supply.inSupply ?? gun.source.limber.distance !== null, supplyHint),
+    live: (a) => oddsOrNone(() => liveGunOdds(a)),
     ok: t(`${L}confirm`),
   });
   if (!answers) return;

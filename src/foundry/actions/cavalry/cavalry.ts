@@ -16,7 +16,7 @@ import {
   type MountedMeleeInput,
 } from "@rules/mounted/melee";
 import type { MountedReactionKind } from "@rules/mounted/reaction";
-import { unitBogCheckers, type MountedBogPlace } from "@rules/mounted/terrain";
+import { unitBogCheckers, type MountedBogInput, type MountedBogPlace } from "@rules/mounted/terrain";
 import { closeOrderReactionValue } from "@rules/napoleonic/closeOrder";
 import { reactionValue } from "@rules/procedures";
 import { tableWeapon } from "@rules/options/forces";
@@ -26,6 +26,8 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
+import { oddsOrNone } from "../odds-text";
+import { chargeOddsLines, mountedBogOddsLines } from "./cavalry-odds";
 import "./requests";
 
 const L = "COMBAT_PATROL.Action.Cavalry.";
@@ -69,35 +71,8 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
         ]
       : []),
   ];
-  const answers = await port.dialogs.ask({
-    title: t(`${L}title`, { attacker: attacker.name, defender: defender.figure.name }),
-    fields: [
-      {
-        type: "number",
-        name: "straightInches",
-        label: t(`${L}straightInches`),
-        value: moved(attacker, piece.unit) ? MOUNTED_DEFAULTS.impetusStraightInches : 0,
-        step: 0.5,
-      },
-      box("openFlat", t(`${L}openFlat`), true),
-      ...sideFields("attacker", attacker, attackerWeapon, piece.unit),
-      ...sideFields("defender", defender.figure, defenderWeapon, defender.unit),
-      box("defender.moving", t(`${L}defenderMoving`, { figure: defender.figure.name }), false),
-      // NAP-6.2.1.2 "Cavalry impetus modifiers apply to both the attacker and a counter charging defender".
-      ...(defender.figure.mounted
-        ? [box("defender.counterCharge", t(`${L}counterCharge`, { figure: defender.figure.name }), false)]
-        : []),
-      box("defender.fromRear", t(`${L}fromRear`, { figure: defender.figure.name }), false),
-      ...(defender.figure.mounted
-        ? []
-        : [box("caughtFromBehind", t(`${L}caughtFromBehind`, { figure: defender.figure.name }), false)]),
-      box("secondMelee", t(`${L}secondMelee`), false),
-    ],
-    ok: t(`${L}confirm`),
-  });
-  if (!answers) return;
-  let input: MountedMeleeInput;
-  try {
+  /** The fight as the engine reads it from the answers (throws what it refuses). */
+  const inputOf = (answers: Answers): MountedMeleeInput => {
     const straight = read.num(answers, "straightInches", 0);
     const impetus = impetusEligible(
       {
@@ -130,7 +105,7 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
       heavy: read.bool(answers, `${prefix}.heavy`),
       armour: read.bool(answers, `${prefix}.armour`),
     });
-    input = {
+    return {
       attacker: fighter("attacker", piece.unit, attacker, attackerWeapon, true, true),
       defender: fighter(
         "defender",
@@ -143,6 +118,39 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
       secondMelee: read.bool(answers, "secondMelee"),
       caughtFromBehind: read.bool(answers, "caughtFromBehind"),
     };
+  };
+  const pool = port.draw.pool();
+  const answers = await port.dialogs.ask({
+    title: t(`${L}title`, { attacker: attacker.name, defender: defender.figure.name }),
+    fields: [
+      {
+        type: "number",
+        name: "straightInches",
+        label: t(`${L}straightInches`),
+        value: moved(attacker, piece.unit) ? MOUNTED_DEFAULTS.impetusStraightInches : 0,
+        step: 0.5,
+      },
+      box("openFlat", t(`${L}openFlat`), true),
+      ...sideFields("attacker", attacker, attackerWeapon, piece.unit),
+      ...sideFields("defender", defender.figure, defenderWeapon, defender.unit),
+      box("defender.moving", t(`${L}defenderMoving`, { figure: defender.figure.name }), false),
+      // NAP-6.2.1.2 "Cavalry impetus modifiers apply to both the attacker and a counter charging defender".
+      ...(defender.figure.mounted
+        ? [box("defender.counterCharge", t(`${L}counterCharge`, { figure: defender.figure.name }), false)]
+        : []),
+      box("defender.fromRear", t(`${L}fromRear`, { figure: defender.figure.name }), false),
+      ...(defender.figure.mounted
+        ? []
+        : [box("caughtFromBehind", t(`${L}caughtFromBehind`, { figure: defender.figure.name }), false)]),
+      box("secondMelee", t(`${L}secondMelee`), false),
+    ],
+    live: (a) => oddsOrNone(() => chargeOddsLines(inputOf(a), pool, port.user.options(), t)),
+    ok: t(`${L}confirm`),
+  });
+  if (!answers) return;
+  let input: MountedMeleeInput;
+  try {
+    input = inputOf(answers);
   } catch (error) {
     return refuse(port, error);
   }
@@ -241,6 +249,24 @@ export async function mountedBog(request: ActionRequest, port: Table): Promise<v
   const figures = officer ? [officer] : unitBogCheckers(piece.unit);
   if (figures.length === 0)
     return port.user.warn("COMBAT_PATROL.Error.notMounted", { figure: piece.figure?.name ?? piece.unit.name });
+  /** The bog check as the engine reads it from the answers. */
+  const inputOf = (answers: Answers): MountedBogInput => {
+    const place: MountedBogPlace =
+      read.str(answers, "place", "woods") === "linear-obstacle" ? "linear-obstacle" : "woods";
+    const gradeAnswer = read.str(answers, "grade", "regular");
+    const terrainGrade: Grade = GRADES.find((g) => g === gradeAnswer) ?? "regular";
+    return {
+      unitId: piece.unit.id,
+      place,
+      terrainGrade,
+      figures,
+      ...(officer ? { officerId: officer.id } : {}),
+      ...(place === "woods"
+        ? { inchesInWoods: read.num(answers, "inchesInWoods", 0) }
+        : { endsJustOverObstacle: read.bool(answers, "endsJustOver") }),
+    };
+  };
+  const pool = port.draw.pool();
   const answers: Answers | null = await port.dialogs.ask({
     title: t(`${L}bogTitle`, { unit: officer?.name ?? piece.unit.name }),
     fields: [
@@ -261,27 +287,15 @@ export async function mountedBog(request: ActionRequest, port: Table): Promise<v
       },
       { type: "checkbox", name: "endsJustOver", label: t(`${L}endsJustOver`), value: false },
     ],
+    live: (a) => oddsOrNone(() => mountedBogOddsLines(inputOf(a), pool, port.user.options(), t)),
     ok: t(`${L}bogConfirm`),
   });
   if (!answers) return;
-  const place: MountedBogPlace =
-    read.str(answers, "place", "woods") === "linear-obstacle" ? "linear-obstacle" : "woods";
-  const gradeAnswer = read.str(answers, "grade", "regular");
-  const terrainGrade: Grade = GRADES.find((g) => g === gradeAnswer) ?? "regular";
   const title = { key: "COMBAT_PATROL.Action.title.mountedBog", data: { unit: officer?.name ?? piece.unit.name } };
   await port.draw.resolve({
     procedure: "mountedBog",
     input: {
-      mountedBog: {
-        unitId: piece.unit.id,
-        place,
-        terrainGrade,
-        figures,
-        ...(officer ? { officerId: officer.id } : {}),
-        ...(place === "woods"
-          ? { inchesInWoods: read.num(answers, "inchesInWoods", 0) }
-          : { endsJustOverObstacle: read.bool(answers, "endsJustOver") }),
-      },
+      mountedBog: inputOf(answers),
       ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });

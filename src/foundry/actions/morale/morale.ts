@@ -4,13 +4,14 @@
  */
 import type { Terrain } from "@rules/cards/schema";
 import { pieceOf } from "@foundry/kernel/acting-piece";
-import { read, terrainField } from "@foundry/kernel/ask-dialog";
+import { read, terrainField, type Answers } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { isLoneHero } from "@rules/old-west/heroes";
 import { markersLeaderCouldRemove } from "@rules/procedures/morale";
 import { heroMorale } from "../hero/hero";
+import { moraleOddsLines } from "./morale-odds";
 
 export async function morale(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;
@@ -21,6 +22,8 @@ export async function morale(request: ActionRequest, port: Table): Promise<void>
   const napoleonic = port.user.options().era === "napoleonic";
   // OW-4d a lone hero removes markers on himself first (hero/hero.ts).
   if (!napoleonic && isLoneHero(unit)) return heroMorale(request, port);
+  const terrainOf = (a: Answers): Terrain => (read.str(a, "terrain", "open") === "cover" ? "cover" : "open");
+  const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Morale.title", { unit: unit.name }),
     intro: t("COMBAT_PATROL.Action.Morale.intro", { unit: unit.name, markers: unit.moraleMarkers }),
@@ -38,10 +41,11 @@ export async function morale(request: ActionRequest, port: Table): Promise<void>
           ]
         : []),
     ],
+    live: (a) => moraleOddsLines({ unit, terrain: terrainOf(a) }, pool, port.user.options(), napoleonic, t),
     ok: t("COMBAT_PATROL.Action.Morale.confirm"),
   });
   if (!answers) return;
-  const terrain: Terrain = read.str(answers, "terrain", "open") === "cover" ? "cover" : "open";
+  const terrain = terrainOf(answers);
   const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: unit.name } };
   await port.draw.resolve({
     procedure: "morale",
