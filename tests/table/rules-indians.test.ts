@@ -56,7 +56,7 @@ describe("Indians and crewed weapons (OW-9.1)", () => {
     table.answers = [{ round: "shot" }];
     expect(await press(table, "load", GUN)).toBe("done");
     expect(table.warnings).toEqual([]);
-    expect(table.writes.map((w) => w.kind)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(table.writes.map((w) => w.kind)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
   });
 });
 

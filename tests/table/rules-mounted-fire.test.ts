@@ -66,7 +66,13 @@ describe("mounted moving fire: three shifts (NAP-6.2.2)", () => {
     expect(await firesAt6(table, HUSSARS, true)).toMatch(/^Tpr\. Bold: needs 6 holes/);
     expect(table.warnings).toEqual([]);
     expect(await apply(table, GM)).toMatchObject({ ok: true });
-    expect(writeKinds(table)).toEqual(["saveDecks", "createMessage", "updateMessage", "updateWorldActors"]);
+    expect(writeKinds(table)).toEqual([
+      "saveDecks",
+      "createMessage",
+      "updateWorldActors",
+      "saveDecks",
+      "updateMessage",
+    ]);
     expect(table.figureSource(TROOPER).outOfAmmo).toBe(1);
   });
 

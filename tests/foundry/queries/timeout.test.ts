@@ -35,7 +35,8 @@ describe("query timeouts", () => {
     };
     const alice = client(link, "alice");
     const answer = alice.resolveErased("reaction", {});
-    await vi.advanceTimersByTimeAsync(35_000);
+    // A request with no answer is sent once more under the same id: two waits of 35 s.
+    await vi.advanceTimersByTimeAsync(70_000);
     expect(await answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.noAnswer", data: { seconds: 35 } });
     expect(alice.notices).toEqual([{ ok: false, key: "COMBAT_PATROL.Error.noAnswer", data: { seconds: 35 } }]);
     expect(lang("COMBAT_PATROL.Error.noAnswer")).toContain("{seconds}");
@@ -52,7 +53,7 @@ describe("query timeouts", () => {
     const gm = client(link, "gm");
     const a = gm.drawActivation();
     const e = gm.endOfTurn();
-    await vi.advanceTimersByTimeAsync(35_000);
+    await vi.advanceTimersByTimeAsync(70_000);
     expect(await a).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.noAnswer" });
     expect(await e).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.noAnswer" });
   });
