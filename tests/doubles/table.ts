@@ -51,7 +51,7 @@ import type { ApplyPorts } from "@foundry/kernel/result-apply";
 import type { GunPiece, Table, TablePiece } from "@foundry/kernel/table-ports";
 import { userDouble } from "./roles/user";
 import { piecesDouble } from "./roles/pieces";
-import { sceneDouble } from "./roles/scene";
+import { type SceneDocuments, sceneDouble } from "./roles/scene";
 import { canvasDouble } from "./roles/canvas";
 import { dialogsDouble } from "./roles/dialogs";
 import { drawDouble } from "./roles/draw";
@@ -214,11 +214,10 @@ export class TableDouble {
   readonly chargeItems = new Map<string, TableCharge>();
   /** OW-6.1.2b the scene's walls (inches); door walls with `door` true, `open` once blown in. */
   readonly walls = new Map<string, { a: Point; b: Point; door: boolean; open: boolean; window?: boolean }>();
-  /**
-   * OW-9.2.7 a stampeding herd's ground on the scene (its tokens, the others, the obstacles) by herd UUID; absent: no
-   * token.
-   */
+  /** OW-9.2.7 a stampeding herd's ground on the scene (tokens, others, obstacles) by herd UUID; absent: no token. */
   readonly stampedeGrounds = new Map<string, StampedeGround>();
+  /** The scenes' Region and Wall documents (pixels, DOUBLE_GRID) by scene id: the terrain the GM's client reads. */
+  readonly sceneDocuments = new Map<string, SceneDocuments>();
   /** NAP-8.1 the scene's Drawing documents (pixels, DOUBLE_GRID), by id. */
   readonly drawings = new Map<string, BridgeDrawing>();
   /**

@@ -8,7 +8,6 @@
  * - offerTrampling: one chat prompt listing the figures within 1", each with a "Trample" button
  *   (canvas/startle.ts binds it to the "trample" action).
  */
-import { SYSTEM_ID } from "@foundry/shared/system";
 import type { Point } from "@rules/geometry";
 import type { StampedeObstacle, StampedePath } from "@rules/old-west/stampede-terrain";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
@@ -21,6 +20,7 @@ import { createAreas } from "./areas/foundry";
 import { pixelsOf } from "./figures";
 import { centralOf, followUpdates } from "./herd";
 import { expectMoves } from "./moves";
+import { obstacleFlag } from "./wall-flags";
 import { sceneObstacles, splitDisplacements, stampedePathAreas } from "./obstacles";
 import { baseActorOf, figureFromToken, gridOf, memberships, unitOfToken } from "./tokens";
 
@@ -66,10 +66,7 @@ export async function stampedeGround(request: ActionRequest): Promise<StampedeGr
  * makes it a fence) and every Drawing the GM flagged `combat-patrol.obstacle` small/medium/large.
  */
 function obstaclesOnScene(scene: Scene.Implementation): StampedeObstacle[] {
-  const flag = (doc: { readonly flags?: unknown }): unknown => {
-    const scoped: unknown = doc.flags && typeof doc.flags === "object" ? Reflect.get(doc.flags, SYSTEM_ID) : undefined;
-    return scoped && typeof scoped === "object" ? Reflect.get(scoped, "obstacle") : undefined;
-  };
+  const flag = obstacleFlag;
   const walls = scene.walls.map((w) => ({ id: w.id ?? "", c: [...w.c], flag: flag(w) }));
   const drawings = scene.drawings.map((d) => ({
     id: d.id ?? "",
