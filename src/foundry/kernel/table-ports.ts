@@ -142,9 +142,10 @@ export interface ScenePort {
    * CORE-5 / CORE-7 / NAP-5.3 the ground the rules read on a scene (inches): every region the GM
    * marked with the Terrain behavior as an area, every wall that is an obstacle (a flagged fence,
    * hedge, stone wall or ditch; a closed door or sight-blocking wall as a building's wall). Empty
-   * when the scene does not exist. src/rules/terrain answers from it (standing in, sight, cover).
+   * when the scene does not exist; without an id, the viewed scene (as figuresAt). src/rules/terrain
+   * answers from it (standing in, sight, cover).
    */
-  terrain(sceneId: string): Terrain;
+  terrain(sceneId?: string): Terrain;
 }
 
 /** What the user sees and does on the canvas, and what changes there (tokens, walls, templates, marks). */

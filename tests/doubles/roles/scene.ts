@@ -13,6 +13,9 @@ export interface SceneDocuments {
   readonly walls: readonly TerrainWallData[];
 }
 
+/** The id of the scene the double's user views (the scene role's figures stand on it). */
+export const VIEWED_SCENE = "viewed";
+
 /** Foundry v13's wall constants (common/constants.mjs: WALL_DOOR_TYPES.NONE 0, WALL_DOOR_STATES.OPEN 1, WALL_SENSE_TYPES.NONE 0). */
 export const V13_WALL_CONSTANTS: WallConstants = { doorNone: 0, doorOpen: 1, senseNone: 0 };
 
@@ -60,7 +63,7 @@ export function sceneDouble(table: TableDouble, distances: (from: string, to: st
     },
     stampedeGround: async (request) => table.stampedeGrounds.get(request.actor.uuid) ?? null,
     // As the Foundry port (canvas/terrain/foundry.ts): the scene's documents through the same reader.
-    terrain: (sceneId) => {
+    terrain: (sceneId = VIEWED_SCENE) => {
       const docs = table.sceneDocuments.get(sceneId);
       return sceneTerrainOf(docs?.regions ?? [], docs?.walls ?? [], DOUBLE_GRID, V13_WALL_CONSTANTS);
     },

@@ -49,9 +49,9 @@ function wallConstants(): WallConstants {
   };
 }
 
-/** The terrain of a scene (by id; empty when there is no such scene). */
-export function sceneTerrain(sceneId: string): Terrain {
-  const scene = game.scenes?.get(sceneId) ?? null;
+/** The terrain of a scene (by id, else the viewed scene; empty when there is no such scene). */
+export function sceneTerrain(sceneId?: string): Terrain {
+  const scene = (sceneId === undefined ? game.scenes?.viewed : game.scenes?.get(sceneId)) ?? null;
   if (!scene) return NO_TERRAIN;
   const regions = scene.regions.map((r) => regionData(r)).filter((r): r is TerrainRegionData => r !== null);
   return sceneTerrainOf(regions, scene.walls.map(wallData), gridOf(scene), wallConstants());
