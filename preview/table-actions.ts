@@ -364,6 +364,9 @@ export const dynamitePlunger = once(async () => {
   const table = dynamiteScene();
   table.tokenAt.set(COLE, { x: 20, y: 1 });
   for (const step of ["prepareBundle", "placeCharge"]) await press(table, step, COLE);
+  // OW-6.1.3 the machine connects to a fuse: one activation of it laid first.
+  stack(table, [pick("a 7 to move", (c) => c.move === 7)]);
+  await press(table, "layFuse", COLE);
   table.tokenAt.set(COLE, { x: 20, y: 11 });
   await press(table, "connectBlastingMachine", COLE);
   stack(table, [pick("a medium burst", (c) => c.burst.medium)]);
@@ -374,7 +377,10 @@ export const dynamitePlunger = once(async () => {
 export const dynamiteBreach = once(async () => {
   const table = dynamiteScene();
   table.walls.set("Wall.bank", { a: { x: -10, y: 0.8 }, b: { x: 10, y: 0.8 }, door: false, open: false });
-  for (const step of ["prepareBundle", "placeCharge", "connectBlastingMachine"]) await press(table, step, COLE);
+  for (const step of ["prepareBundle", "placeCharge"]) await press(table, step, COLE);
+  stack(table, [pick("a 7 to move", (c) => c.move === 7)]);
+  await press(table, "layFuse", COLE);
+  await press(table, "connectBlastingMachine", COLE);
   stack(table, [pick("no medium burst", (c) => !c.burst.medium)], GM);
   table.own(GM, COLE);
   return played(table, "pushPlunger", COLE, { user: GM });

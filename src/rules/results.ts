@@ -29,6 +29,7 @@ import type { NapMoraleResult } from "./napoleonic/morale";
 import type { ReloadActionResult as NapReloadResult } from "./napoleonic/weapons";
 import type { HerdMoveResult } from "./old-west/animals";
 import type { BreachResult, CarriedDynamiteResult, ChargeStep, DynamiteThrowResult } from "./old-west/dynamite";
+import type { DynamiteGiven } from "./old-west/dynamite-given";
 import type { GatlingMoveResult, LimberActionResult, RefaceResult } from "./old-west/gatling";
 import type { HeroCardResult, HeroMoraleResult } from "./old-west/heroes";
 import type { ReloadActionResult as OwReloadResult } from "./old-west/reload";
@@ -89,6 +90,7 @@ export interface ResultKinds {
   "ow.charge": ChargeStep;
   "ow.carriedDynamite": CarriedDynamiteResult;
   "ow.breach": BreachResult;
+  "ow.dynamiteGiven": DynamiteGiven;
   "ow.limber": LimberActionResult;
   "ow.gatlingMove": GatlingMoveResult;
   "ow.reface": RefaceResult;
@@ -169,6 +171,7 @@ export const RESULT_KINDS = [
   "ow.charge",
   "ow.carriedDynamite",
   "ow.breach",
+  "ow.dynamiteGiven",
   "ow.limber",
   "ow.gatlingMove",
   "ow.reface",

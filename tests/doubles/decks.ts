@@ -16,7 +16,8 @@ import type {
   NewDeck,
   TableWriter,
 } from "@foundry/kernel/draw-ports";
-import { DrawCoordinator } from "@foundry/kernel/draw-coordinator";
+import { DrawCoordinator, type CoordinatorPorts } from "@foundry/kernel/draw-coordinator";
+import { FIRST_CARD } from "@rules/cards/random";
 import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
 import { DrawClient, type GmLink, type SerialPrompt } from "@foundry/kernel/draw-client";
 import type { DrawRefusal } from "@foundry/kernel/draw-ports";
@@ -62,6 +63,7 @@ export class MemoryDecks implements DeckStore {
       if (!record) throw new Error(`no deck ${u._id}`);
       record.state = u.state;
       record.audit = u.audit;
+      if (u.results !== undefined) record.results = u.results;
     } else if (this.activation?.id === u._id) {
       this.activation.state = u.state;
       this.activation.audit = u.audit;
@@ -165,15 +167,19 @@ export class MemoryPiles implements PilePorts {
   }
 }
 
-/** The GM's draw coordinator over a table of decks (the REAL one): players own what `owners` says. */
+/**
+ * The GM's draw coordinator over a table of decks (the REAL one): players own what `owners` says.
+ * Each draw takes the first card of the pile as the test laid it (FIRST_CARD: the lowest serial of
+ * a fresh deck); physical-card mode is on (the tests of typed serials); `more` replaces any port.
+ */
 export function coordinator(
   table: DeckStore & TableWriter,
   procedures: ProcedureRegistry,
   options: Partial<RulesOptions> = {},
   owners: Owners = {},
   piles?: { changed(ownerIds: readonly string[]): void },
+  more: Partial<CoordinatorPorts> = {},
 ): DrawCoordinator {
-  let seed = 1000;
   let clock = 0;
   return new DrawCoordinator({
     store: table,
@@ -182,8 +188,10 @@ export function coordinator(
     procedures,
     options: () => ({ ...DEFAULT_OPTIONS, ...options }),
     now: () => (clock += 1),
-    newSeed: () => (seed += 1),
+    chance: () => FIRST_CARD,
+    physicalCards: () => true,
     ...(piles ? { piles } : {}),
+    ...more,
   });
 }
 

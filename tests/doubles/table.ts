@@ -7,14 +7,14 @@
  * scene, scripted dialog answers, warnings recorded). Every server write any seam makes is
  * recorded in `writes`, in order.
  */
-import type { Figure, Point } from "@rules/geometry";
+import type { Figure, Point, Polygon } from "@rules/geometry";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { type DeckState } from "@rules/cards/deck";
 import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
 import type { FigureState, UnitState } from "@rules/model";
 import type { ActivationDeckState } from "@rules/procedures";
 import { PROCEDURE_DEFAULTS } from "@rules/procedures";
-import { DrawCoordinator } from "@foundry/kernel/draw-coordinator";
+import type { DrawCoordinator } from "@foundry/kernel/draw-coordinator";
 import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
 import type {
   ActionDeckRecord,
@@ -28,9 +28,10 @@ import type {
   ProcedureOutput,
 } from "@foundry/kernel/draw-ports";
 import type { AuditLog } from "@foundry/kernel/draw-audit";
-import type { AuditEntry } from "@foundry/kernel/draw-ports";
-import { resultDigest } from "@foundry/kernel/result-digest";
-import { applyEffectsWith, type ActorSnapshot, type ActorUpdate, type EffectWriter } from "@foundry/documents/effects";
+import type { ResultEntry } from "@foundry/kernel/draw-ports";
+import { PLAYER_RESULT, PLAYER_RESULT_PROCEDURE } from "@foundry/kernel/post-without-cards";
+import type { ActorSnapshot } from "@foundry/documents/effects";
+import type { ActorUpdate, EffectWriter } from "@foundry/documents/effect-writes";
 import {
   DEFAULTS,
   type FigureSource,
@@ -55,6 +56,7 @@ import { type SceneDocuments, sceneDouble } from "./roles/scene";
 import { canvasDouble } from "./roles/canvas";
 import { dialogsDouble } from "./roles/dialogs";
 import { drawDouble } from "./roles/draw";
+import { applyEffectsOn, applyPortsOf, gmCoordinator } from "./roles/gm";
 import { writesDouble } from "./roles/writes";
 import type { AskConfig } from "@foundry/kernel/ask-dialog";
 import type { FireDialogConfig } from "@foundry/actions/fire/fire-dialog";
@@ -64,7 +66,7 @@ import { soloUnit } from "@foundry/kernel/solo-unit";
 import type { WagonState } from "@rules/old-west/wagons";
 import { format } from "./format";
 
-import { GM, OTHER, PLAYER, userName } from "./users";
+import { GM, OTHER, PLAYER } from "./users";
 import type { BurstSize } from "@rules/cards/schema";
 import type { TableCharge } from "@foundry/data/placed-charge";
 import type { BridgeDrawing, BridgeScene, DrawingUpdate, MarkerData, WallData } from "@foundry/canvas/bridge";
@@ -133,6 +135,12 @@ export interface StoredMessage {
   readonly id: string;
   readonly record: ResultRecord | null;
   applied: { done: boolean; by: string | null };
+  /** The record as the server stores it (JSON): what the GM's client fingerprints; a test may rewrite it. */
+  stored: unknown;
+  /** The request it answers (the key of the GM's record), null when posted outside the draw service. */
+  readonly requestId: string | null;
+  waiting: boolean;
+  undoneBy: string | null;
   readonly rolls: number;
   readonly author: string | null;
   /** The message's plain content (a message with no result record). */
@@ -148,7 +156,7 @@ interface ActorEntry {
 /** The Frontier deck's state with these serials on top, in this order (the rest after). */
 export function stackedDeck(serials: readonly number[]): DeckState {
   const rest = FRONTIER_DECK.cards.map((c) => c.serial).filter((s) => !serials.includes(s));
-  return { drawPile: [...serials, ...rest], drawn: [], discardPile: [], seed: 7, shuffles: 1 };
+  return { drawPile: [...serials, ...rest], drawn: [], discardPile: [], shuffles: 1 };
 }
 
 /** The default Activation Deck with these card ids on top. */
@@ -159,7 +167,6 @@ export function stackedActivation(ids: readonly string[], turn = 1): ActivationD
   return {
     drawPile: [...ids, ...all.filter((id) => !ids.includes(id))],
     drawn: [],
-    seed: 11,
     pending: [],
     lastNumber: null,
     turn,
@@ -206,7 +213,7 @@ export class TableDouble {
   readonly warnings: { key: string; text: string }[] = [];
   /** Every note shown (a passed check): the key and its text. */
   readonly notes: { key: string; text: string }[] = [];
-  actionDecks = new Map<string, { state: DeckState; audit: AuditLog | null }>();
+  actionDecks = new Map<string, { state: DeckState; audit: AuditLog | null; results?: readonly ResultEntry[] }>();
   /* dynamite: placed charges and forced moves */
   /** Token centres (inches) by actor UUID; absent: no token. Bases are 1" round. */
   readonly tokenAt = new Map<string, Point>();
@@ -214,7 +221,12 @@ export class TableDouble {
   readonly chargeItems = new Map<string, TableCharge>();
   /** OW-6.1.2b the scene's walls (inches); door walls with `door` true, `open` once blown in. */
   readonly walls = new Map<string, { a: Point; b: Point; door: boolean; open: boolean; window?: boolean }>();
-  /** OW-9.2.7 a stampeding herd's ground on the scene (tokens, others, obstacles) by herd UUID; absent: no token. */
+  /** NAP-6.1.2b ground the GM marked impassable to mounted troops (inches). */
+  impassable: Polygon[] = [];
+  /**
+   * OW-9.2.7 a stampeding herd's ground on the scene (its tokens, the others, the obstacles) by herd UUID; absent: no
+   * token.
+   */
   readonly stampedeGrounds = new Map<string, StampedeGround>();
   /** The scenes' Region and Wall documents (pixels, DOUBLE_GRID) by scene id: the terrain the GM's client reads. */
   readonly sceneDocuments = new Map<string, SceneDocuments>();
@@ -229,6 +241,15 @@ export class TableDouble {
   dice: number[] = [];
   #chargeSeq = 0;
   activation: { state: ActivationDeckState; audit: AuditLog | null };
+  /**
+   * The world option "the GM confirms each result": on here, so the table tests press Apply as the
+   * GM and read the writes it makes; the tests of results applied as they are posted turn it off.
+   */
+  gmConfirms = true;
+  /** The world's physical-card mode. */
+  physicalCards = false;
+  /** Is the GM's client the designated active GM (a handover turns it off). */
+  activeGM = true;
   readonly procedures = new ProcedureRegistry();
   readonly coordinator: DrawCoordinator;
   #messageSeq = 0;
@@ -238,19 +259,8 @@ export class TableDouble {
     // as in Foundry (actions/hooks.ts): the action folders' procedures load on first use
     this.procedures.provideLoader(loadProcedure);
     this.procedures.register("heroCard", HERO_CARD);
-    this.coordinator = new DrawCoordinator({
-      store: this.store,
-      writer: this.tableWriter,
-      users: {
-        name: userName,
-        isGM: (id) => id === GM,
-        owns: (userId, actorId) => this.owners.get(userId)?.has(actorId) ?? false,
-      },
-      procedures: this.procedures,
-      options: () => this.options,
-      now: () => 0,
-      newSeed: () => 1,
-    });
+    this.coordinator = gmCoordinator(this);
+    this.procedures.register(PLAYER_RESULT_PROCEDURE, PLAYER_RESULT);
   }
 
   /* ------------------------------------------------ pieces */
@@ -487,7 +497,14 @@ export class TableDouble {
   #actionRecord(userId: string): ActionDeckRecord | null {
     const deck = this.actionDecks.get(userId);
     return deck
-      ? { id: `deck-${userId}`, ownerId: userId, deck: FRONTIER_DECK, state: deck.state, audit: deck.audit }
+      ? {
+          id: `deck-${userId}`,
+          ownerId: userId,
+          deck: FRONTIER_DECK,
+          state: deck.state,
+          audit: deck.audit,
+          ...(deck.results ? { results: deck.results } : {}),
+        }
       : null;
   }
 
@@ -496,11 +513,19 @@ export class TableDouble {
       this.writes.push({ kind: "saveDecks", decks: updates.length });
       for (const u of updates) {
         if (u.kind === "activation") this.activation = { state: u.state, audit: u.audit };
-        else this.actionDecks.set(u._id.replace(/^deck-/, ""), { state: u.state, audit: u.audit });
+        else {
+          const owner = u._id.replace(/^deck-/, "");
+          const results = u.results ?? this.actionDecks.get(owner)?.results;
+          this.actionDecks.set(owner, { state: u.state, audit: u.audit, ...(results ? { results } : {}) });
+        }
       }
     },
-    createDecks: async () => {
+    createDecks: async (decks) => {
       this.writes.push({ kind: "createDecks" });
+      // as Foundry creates them: a deck made for a user who had none (a GM's own action) is there after
+      for (const d of decks)
+        if (d.kind === "action" && !this.actionDecks.has(d.ownerId))
+          this.actionDecks.set(d.ownerId, { state: d.state, audit: d.audit });
     },
     replaceCards: async () => {
       this.writes.push({ kind: "replaceCards" });
@@ -517,6 +542,10 @@ export class TableDouble {
         id,
         record: readRecord(field(system, "record")),
         applied: { done: field(applied, "done") === true, by: stringOr(field(applied, "by")) },
+        stored: field(system, "record"),
+        requestId: stringOr(field(system, "requestId")),
+        waiting: field(system, "waiting") === true,
+        undoneBy: null,
         rolls: Array.isArray(rolls) ? rolls.length : 0,
         author: stringOr(field(json, "author")),
         content: stringOr(field(json, "content")),
@@ -550,35 +579,11 @@ export class TableDouble {
     };
   }
 
-  /**
-   * The draw log as the draw service leaves it after drawing these serials from the
-   * owner's deck for one request that posted `result` (consecutive seqs, the result's digest).
-   */
-  async logDraws(ownerId: string, serials: readonly number[], result: unknown, turn = 1): Promise<void> {
-    const digest = await resultDigest(result);
-    const deck = this.actionDecks.get(ownerId) ?? { state: stackedDeck([]), audit: null };
-    const entries: AuditEntry[] = serials.map((serial, i) => ({
-      seq: 100 + i,
-      turn,
-      userId: ownerId,
-      userName: ownerId,
-      deck: "action",
-      deckOwnerId: ownerId,
-      card: String(serial),
-      procedure: "fire",
-      reason: "fire",
-      section: null,
-      reshuffled: false,
-      physical: false,
-      at: 0,
-      digest,
-    }));
-    this.actionDecks.set(ownerId, { state: deck.state, audit: { current: { turn, entries }, previous: null } });
-  }
-
   /** Stack a user's Action Deck (serials on top). */
   stackDeck(userId: string, serials: readonly number[]): void {
-    this.actionDecks.set(userId, { state: stackedDeck(serials), audit: null });
+    // the GM's record of results stays (it is not the cards' order)
+    const results = this.actionDecks.get(userId)?.results;
+    this.actionDecks.set(userId, { state: stackedDeck(serials), audit: null, ...(results ? { results } : {}) });
   }
 
   /* ------------------------------------------------ effects and messages */
@@ -622,7 +627,7 @@ export class TableDouble {
       },
       endOfTurnDecks: () => this.service(GM).endOfTurn(),
       applyEffects: async (effects) => {
-        await this.applyPorts().applyEffects(effects);
+        await applyEffectsOn(this, effects);
       },
       post: async (record, roll) => {
         await this.tableWriter.createMessage({
@@ -637,31 +642,9 @@ export class TableDouble {
     return ports;
   }
 
+  /** Apply and Undo as the GM's client runs them (roles/gm.ts). */
   applyPorts(): ApplyPorts {
-    return {
-      message: (id) => {
-        const m = this.messages.get(id);
-        return m ? { record: m.record, applied: m.applied.done, author: m.author } : null;
-      },
-      isGM: (userId) => userId === GM,
-      drawLog: () =>
-        [...this.actionDecks.values()].flatMap((d) => [
-          ...(d.audit?.current.entries ?? []),
-          ...(d.audit?.previous?.entries ?? []),
-        ]),
-      appliedResults: (except) =>
-        [...this.messages.entries()].flatMap(([id, m]) =>
-          id !== except && m.applied.done && m.record ? [{ author: m.author, record: m.record }] : [],
-        ),
-      owns: (userId, actorId) => this.owners.get(userId)?.has(actorId) ?? false,
-      applyEffects: (effects) =>
-        applyEffectsWith(effects, (id) => this.actors.get(id)?.snapshot ?? null, this.effectWriter),
-      markApplied: async (id, by) => {
-        const m = this.messages.get(id);
-        if (m) m.applied = { done: by !== null, by };
-        this.writes.push({ kind: "updateMessage", id });
-      },
-    };
+    return applyPortsOf(this);
   }
 
   /** The table as that user's client sees it: one double per role (tests/doubles/roles/). */
@@ -732,7 +715,15 @@ function stringOr(v: unknown): string | null {
 function assignDeep(target: object, patch: object): void {
   for (const [key, value] of Object.entries(patch)) {
     const before: unknown = Reflect.get(target, key);
-    if (isObject(value) && isObject(before) && key !== "ruleFlags") assignDeep(before, value);
+    // Foundry v13 deletes a member named "-=key" on update (mergeObject performDeletions): the undo removes a flag so.
+    if (key.startsWith("-=")) Reflect.deleteProperty(target, key.slice(2));
+    else if (isObject(value) && isObject(before) && key !== "ruleFlags") assignDeep(before, value);
+    else if (key === "ruleFlags" && isObject(value)) Reflect.set(target, key, withoutDeletions(value));
     else Reflect.set(target, key, value);
   }
+}
+
+/** A flag object as stored after an update: its "-=key" members are deletions, not data. */
+function withoutDeletions(value: object): object {
+  return Object.fromEntries(Object.entries(value).filter(([k]) => !k.startsWith("-=")));
 }

@@ -11,7 +11,8 @@ import { buildPacks } from "../../tools/packs/build";
 import { RULES_REFERENCE, sectionOf } from "../../tools/packs/rules-reference";
 
 const rulesMd = readFileSync("../shared/RULES.md", "utf8");
-const ruleIds = [...rulesMd.matchAll(/^- ((?:CORE|OW|NAP)-[\w.]+)/gm)].map((m) => m[1]!);
+// A "(new)" line (a rule ID found in a fresh read of the seeds) counts as soon as it is listed.
+const ruleIds = [...rulesMd.matchAll(/^- (?:\(new\) )?((?:CORE|OW|NAP)-[\w.]+)/gm)].map((m) => m[1]!);
 const help = buildPacks().find((p) => p.name === "help")!;
 const pages = help.docs.flatMap((d) => (Array.isArray(d.pages) ? (d.pages as { name: string; text: { content: string } }[]) : []));
 

@@ -268,7 +268,7 @@ describe("the integrity check itself can fail", () => {
       decks: [
         {
           owner: PLAYERS[0],
-          state: { drawPile: order.slice(2), drawn: order.slice(0, 2), discardPile: [], seed: 1, shuffles: 1 },
+          state: { drawPile: order.slice(2), drawn: order.slice(0, 2), discardPile: [], shuffles: 1 },
           cardSerials: order,
           audit: { current: { turn: 1, entries: draws }, previous: null },
           history: draws,

@@ -14,7 +14,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import lang from "../../lang/en.json";
 import { flattenLang, registerFoundryHelpers } from "../../preview/foundry-helpers";
-import { launchChromium } from "../browser/chromium";
+import { connectBrowser } from "../browser/shared-browser";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { toDeckFile } from "@rules/cards/deck-file";
 import { fixedSource } from "@rules/cards/source";
@@ -61,7 +61,7 @@ const format = (key: string, data: Record<string, string | number> = {}): string
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

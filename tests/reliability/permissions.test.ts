@@ -1,9 +1,9 @@
 /**
  * Permissions at every seam where a player's wish becomes a GM-side write: the draw service
- * (whose deck), the apply coordinator (whose actors a chat result changes), and the action
- * procedures the GM runs for a player (an action on someone else's pieces reaches them only
- * through Apply). Each refusal writes nothing; the GM may do each thing. Tiny typed doubles of
- * the ports (ApplyPorts, DeckStore/TableWriter with fvtt-types' ChatMessage.CreateData).
+ * (whose deck) and the action procedures the GM runs for a player (an action on someone else's
+ * pieces reaches them only when the GM confirms it: tests/foundry/chat/apply.test.ts). Each
+ * refusal writes nothing; the GM may do each thing. Tiny typed doubles of the ports
+ * (DeckStore/TableWriter with fvtt-types' ChatMessage.CreateData).
  */
 import { FIRE_PROCEDURE } from "@foundry/actions/fire/procedure";
 import { MELEE_PROCEDURE } from "@foundry/actions/melee/procedure";
@@ -11,17 +11,14 @@ import { MOVEMENT_PROCEDURE } from "@foundry/actions/move/procedure";
 import { MORALE_PROCEDURE } from "@foundry/actions/morale/procedure";
 import { DYNAMITE_PROCEDURE } from "@foundry/actions/dynamite/procedure";
 import { describe, expect, it } from "vitest";
-import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { fixedSource, type CardSource } from "@rules/cards/source";
 import { DEFAULT_OPTIONS } from "@rules/options";
-import type { Effect, FigureState, UnitState } from "@rules/model";
+import type { FigureState, UnitState } from "@rules/model";
 import { frontierWeapon } from "@rules/tables/frontier-weapons";
 import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
-import type { FireRequest, PostedResult } from "@foundry/kernel/action-requests";
-import { ApplyCoordinator, mayApply, type ApplyPorts, type StoredResult } from "@foundry/kernel/result-apply";
+import type { FireRequest } from "@foundry/kernel/action-requests";
 import { affectedActors, readRecord, type ResultRecord } from "@foundry/kernel/result-record";
-import type { AuditEntry, DrawContext } from "@foundry/kernel/draw-ports";
-import { resultDigest } from "@foundry/kernel/result-digest";
+import type { DrawContext } from "@foundry/kernel/draw-ports";
 import { GM, RecordingTable, coordinator, PLAYERS } from "../doubles/recording";
 
 /* ------------------------------------------------------------------ pieces: p1's posse fires at p2's raiders */
@@ -96,71 +93,6 @@ function fireRequest(): FireRequest {
     speaker: { actor: posse.id, alias: posse.name },
     title: null,
     unitNames: [posse, raiders].map((u) => ({ id: u.id, name: u.name })),
-  };
-}
-
-/** CORE-5 Cole (rifle, 18" medium, needs 3) draws #27 (3 holes: hit), then #12 (randomizer 2: Sgt. Hale, wound). */
-function fireResult(): PostedResult {
-  const cards = [27, 12].map((s) => FRONTIER_DECK.cards[s - 1]!);
-  const context: DrawContext = {
-    userId: PLAYERS[0],
-    requesterId: PLAYERS[0],
-    options: DEFAULT_OPTIONS,
-    turn: 1,
-    mayAct: (id) => OWNERS[id] === PLAYERS[0],
-  };
-  return FIRE_PROCEDURE.run(fireRequest(), fixedSource(cards), context);
-}
-
-/* ------------------------------------------------------------------ apply ports double */
-
-/** The draw log entries the draw service leaves for this record, drawn from `owner`'s deck. */
-async function logOf(record: ResultRecord, owner: string = PLAYERS[0]): Promise<AuditEntry[]> {
-  const digest = await resultDigest(record.result);
-  return [...new Set(record.result.cards.map((c) => c.serial))].map((serial, i) => ({
-    seq: 1 + i,
-    turn: 1,
-    userId: owner,
-    userName: owner,
-    deck: "action" as const,
-    deckOwnerId: owner,
-    card: String(serial),
-    procedure: record.result.procedure,
-    reason: "fire",
-    section: null,
-    reshuffled: false,
-    physical: false,
-    at: 0,
-    digest,
-  }));
-}
-
-function applyPorts(
-  messages: Record<string, StoredResult>,
-  log: readonly AuditEntry[] = [],
-): ApplyPorts & { applied: Effect[][]; marks: [string, string | null][] } {
-  const applied: Effect[][] = [];
-  const marks: [string, string | null][] = [];
-  return {
-    applied,
-    marks,
-    message: (id) => messages[id] ?? null,
-    isGM: (userId) => userId === GM,
-    drawLog: () => log,
-    appliedResults: (except) =>
-      Object.entries(messages).flatMap(([id, m]) =>
-        id !== except && m.applied && m.record ? [{ author: m.author, record: m.record }] : [],
-      ),
-    owns: (userId, actorId) => OWNERS[actorId] === userId,
-    async applyEffects(effects) {
-      applied.push([...effects]);
-      return { writes: 1, skipped: [] };
-    },
-    async markApplied(id, by) {
-      marks.push([id, by]);
-      const stored = messages[id];
-      if (stored) messages[id] = { ...stored, applied: by !== null };
-    },
   };
 }
 
@@ -251,82 +183,6 @@ describe("permissions: the Action Decks", () => {
   });
 });
 
-describe("permissions: applying a chat result", () => {
-  it("CORE-5 the fire result wounds Sgt. Hale (p2's): it changes an actor p1 does not own", () => {
-    const { record } = fireResult();
-    expect(affectedActors(record.result.effects)).toContain("Actor.hale00000000001");
-    const ports = applyPorts({});
-    expect(mayApply(record, PLAYERS[0], ports)).toBe(false);
-    expect(mayApply(record, GM, ports)).toBe(true);
-  });
-
-  it("a player cannot apply a result that changes an actor he does not own: refused, nothing written, not marked applied", async () => {
-    const messages: Record<string, StoredResult> = {
-      m1: { record: fireResult().record, applied: false, author: PLAYERS[0] },
-    };
-    const ports = applyPorts(messages);
-    const answer = await new ApplyCoordinator(ports).apply({ messageId: "m1", requesterId: PLAYERS[0] });
-    expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply", data: {} });
-    expect(ports.applied).toEqual([]);
-    expect(ports.marks).toEqual([]);
-    expect(messages.m1!.applied).toBe(false);
-  });
-
-  it("the GM applies it, once: one batched write; a second apply is refused", async () => {
-    const messages: Record<string, StoredResult> = {
-      m1: { record: fireResult().record, applied: false, author: PLAYERS[0] },
-    };
-    const ports = applyPorts(messages, await logOf(fireResult().record));
-    const apply = new ApplyCoordinator(ports);
-    expect(await apply.apply({ messageId: "m1", requesterId: GM })).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(ports.applied).toHaveLength(1);
-    expect(ports.applied[0]!.some((e) => e.kind === "wound" && e.figureId === "Actor.hale00000000001")).toBe(true);
-    expect(await apply.apply({ messageId: "m1", requesterId: GM })).toMatchObject({
-      ok: false,
-      key: "COMBAT_PATROL.Error.alreadyApplied",
-    });
-    expect(ports.applied).toHaveLength(1);
-  });
-
-  it("a player who owns the unit but not every figure it changes is refused; the owner of all of them may apply", async () => {
-    const effects: Effect[] = [
-      { kind: "moraleMarkers", unitId: raiders.id, delta: 1 },
-      { kind: "wound", unitId: raiders.id, figureId: "Actor.hale00000000001", wounds: 1 },
-    ];
-    const record: ResultRecord = { ...fireResult().record, result: { ...fireResult().record.result, effects } };
-    const partial = applyPorts({ m: { record, applied: false, author: PLAYERS[0] } });
-    const onlyUnit = { ...partial, owns: (u: string, a: string) => u === PLAYERS[2] && a === raiders.id };
-    expect(await new ApplyCoordinator(onlyUnit).apply({ messageId: "m", requesterId: PLAYERS[2] })).toMatchObject({
-      ok: false,
-      key: "COMBAT_PATROL.Error.notOwnerApply",
-    });
-    expect(partial.applied).toEqual([]);
-    const owner = applyPorts({ m: { record, applied: false, author: PLAYERS[0] } }, await logOf(record));
-    expect(await new ApplyCoordinator(owner).apply({ messageId: "m", requesterId: PLAYERS[1] })).toMatchObject({
-      ok: true,
-    });
-    expect(owner.applied).toEqual([effects]);
-  });
-
-  it("a player-made message whose effects name someone else's wagon team by part id is refused", async () => {
-    const forged: ResultRecord = {
-      ...fireResult().record,
-      result: {
-        procedure: "fire",
-        cards: [],
-        summary: { key: "COMBAT_PATROL.Fire.summary", data: {} },
-        effects: [{ kind: "moraleMarkers", unitId: "Actor.wagon00000000001#team", delta: 5 }],
-      },
-    };
-    const ports = applyPorts({ f: { record: forged, applied: false, author: PLAYERS[0] } });
-    expect(await new ApplyCoordinator(ports).apply({ messageId: "f", requesterId: PLAYERS[0] })).toMatchObject({
-      ok: false,
-      key: "COMBAT_PATROL.Error.notOwnerApply",
-    });
-    expect(ports.applied).toEqual([]);
-  });
-});
-
 describe("permissions: an action on someone else's pieces", () => {
   /** The record a posted "result" message carries (ChatMessage.CreateData.system.record). */
   const postedRecord = (data: ChatMessage.CreateData): ResultRecord | null => {
@@ -352,10 +208,11 @@ describe("permissions: an action on someone else's pieces", () => {
     const record = postedRecord(table.messages[0]!);
     expect(record).not.toBeNull();
     expect(Reflect.get(Reflect.get(table.messages[0]!, "system") ?? {}, "applied")).toEqual({ done: false, by: null });
-    const ports = applyPorts({});
     expect(affectedActors(record!.result.effects)).toContain("Actor.hale00000000001");
-    expect(mayApply(record!, PLAYERS[0], ports)).toBe(false);
-    expect(mayApply(record!, GM, ports)).toBe(true);
+    // it waits for the GM (only he confirms a result: kernel/result-desk.ts), under the request's id
+    const system = Reflect.get(table.messages[0]!, "system") ?? {};
+    expect(Reflect.get(system, "waiting")).toBe(true);
+    expect(Reflect.get(system, "requestId")).toMatch(/^[A-Za-z0-9]{20}$/);
   });
 
   /** p2 sends a fire request naming p1's Pvt. Cole as the shooter, from his own deck. */

@@ -30,7 +30,10 @@ function titledIds(): Set<string> {
 }
 
 describe("rule coverage", () => {
-  const listed = [...readFileSync(RULES, "utf8").matchAll(/^- ((?:CORE|OW|NAP)-[\w.]+)/gm)].map((m) => m[1]!);
+  // A "(new)" line counts too: a rule ID found in a fresh read of the seeds needs its test as soon as it is listed.
+  const listed = [...readFileSync(RULES, "utf8").matchAll(/^- (?:\(new\) )?((?:CORE|OW|NAP)-[\w.]+)/gm)].map(
+    (m) => m[1]!,
+  );
 
   it("RULES.md lists the rule IDs (sanity: the list is read)", () => {
     expect(listed.length).toBeGreaterThan(80);

@@ -73,7 +73,7 @@ describe("artillery and the activation (NAP-7.3)", () => {
     const view = chat(table);
     expect(view.changes).toEqual(["Twelve-pounder: moved, no firing on this activation card"]);
     expect(await apply(table, GM)).toMatchObject({ ok: true, writes: 1 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(GUN)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(GUN)] });
     expect(gun(table).ruleFlags["movedOn"]).toBe("1:number#3");
 
     const before = table.writes.length;

@@ -10,6 +10,7 @@ import type { GunSource } from "@foundry/data/sources";
 import { artilleryAreas } from "@foundry/canvas/areas";
 import {
   apply,
+  applyWrites,
   chat,
   docId,
   FINCH,
@@ -108,10 +109,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(said).toContain("Sgt. Hale");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     expect(await apply(table)).toMatchObject({ ok: true });
-    expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
-      { kind: "updateWorldActors", ids: [docId(HALE), docId(RAIDERS), docId(GUN)] },
-    ]);
+    expect(table.writes.slice(2)).toEqual(applyWrites(table, [docId(HALE), docId(RAIDERS), docId(GUN)]));
     expect(table.figureSource(HALE).states).toMatchObject({ incapacitated: true });
     expect(table.figureSource(FINCH).states).toMatchObject({ incapacitated: false, stunned: false });
     // NAP-7.2 fired: five unstunned crew reload in one action; the round is spent.
@@ -135,10 +133,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     // The canvas: the swath's three rectangles and the automatic-hit half of the short band.
     expect(areasOf(table).map((a) => a.kind)).toEqual(["canister", "canister", "canister", "canisterAuto"]);
     expect(await apply(table)).toMatchObject({ ok: true });
-    expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
-      { kind: "updateWorldActors", ids: [docId(HALE), docId(FINCH), docId(RAIDERS), docId(GUN)] },
-    ]);
+    expect(table.writes.slice(2)).toEqual(applyWrites(table, [docId(HALE), docId(FINCH), docId(RAIDERS), docId(GUN)]));
     expect(table.figureSource(HALE).states.incapacitated).toBe(true);
     expect(table.figureSource(FINCH).wounds).toBe(1);
     expect([gun(table).outOfAmmo, gun(table).round]).toEqual([1, "none"]);
@@ -170,7 +165,6 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(table.asked[0]?.fields.map((f) => f.name)).toEqual([
       "aim",
       "range",
-      "kind",
       "cover",
       "building",
       "structure",
@@ -188,17 +182,14 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(said).toContain("Red Finch: stunned");
     expect(said).not.toContain("Sgt. Hale: stunned");
     expect(await apply(table)).toMatchObject({ ok: true });
-    expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
-      { kind: "updateWorldActors", ids: [docId(FINCH), docId(GUN)] },
-    ]);
+    expect(table.writes.slice(2)).toEqual(applyWrites(table, [docId(FINCH), docId(GUN)]));
     expect(table.figureSource(FINCH).states.stunned).toBe(true);
   });
 
-  it("NAP-7.3.3 spherical case is the British's only: a gun with no nation is refused, nothing drawn or written", async () => {
-    const table = battery({ round: "shell" });
+  it("NAP-7.3.3 spherical case is the British's only: a gun with no nation (loaded with case) is refused, nothing drawn or written", async () => {
+    const table = battery({ round: "case" });
     table.targets = [];
-    table.answers = [{ aim: "ahead", range: 100, kind: "case" }];
+    table.answers = [{ aim: "ahead", range: 100 }];
     expect(await press(table, "fireGun", GUN)).toBe("done");
     expect(table.warnings.map((w) => w.text)).toEqual([
       "The 8# to 12# gun cannot fire spherical case: only the British have it.",
@@ -206,14 +197,13 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(table.writes).toEqual([]);
   });
 
-  it("NAP-7.3.3 spherical case fired by a British gun: the cone", async () => {
-    const table = battery({ round: "shell", ruleFlags: { nation: "british" } });
+  it("NAP-7.3.3 spherical case fired by a British gun (NAP-7.2 loaded with case): the cone", async () => {
+    const table = battery({ round: "case", ruleFlags: { nation: "british" } });
     table.targets = [];
     table.positions.set(HALE, at(100, 0));
     table.positions.set(FINCH, at(103, 0));
     // Aimed at a point clicked on the table (the default with no unit targeted).
     table.pickedPoint = { x: 100, y: 0 };
-    table.answers = [{ kind: "case" }];
     stack(table, [card(1), card(13), card(4)]);
     expect(await press(table, "fireGun", GUN)).toBe("done");
     expect(table.warnings).toEqual([]);
@@ -221,7 +211,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(said).toContain('Spherical case bursts: the large template (6" across).');
     expect(areasOf(table).map((a) => a.kind)).toEqual(["shrapnel"]);
     // The round's name opens the title (a name inside a sentence would read "fires Shell").
-    expect(chat(table).title).toBe('Shell from Twelve-pounder at a point 100" away');
+    expect(chat(table).title).toBe('Spherical case from Twelve-pounder at a point 100" away');
     expect(said).toContain("Red Finch: stunned");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
   });
@@ -343,10 +333,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(said).toContain("Sgt. Hale: one more wound");
     expect(said).toContain("Red Finch: one more wound");
     expect(await apply(table)).toMatchObject({ ok: true });
-    expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
-      { kind: "updateWorldActors", ids: [docId(GUN), docId(HALE), docId(FINCH), docId(RAIDERS)] },
-    ]);
+    expect(table.writes.slice(2)).toEqual(applyWrites(table, [docId(GUN), docId(HALE), docId(FINCH), docId(RAIDERS)]));
     expect([table.figureSource(HALE).wounds, table.figureSource(FINCH).wounds]).toEqual([1, 1]);
   });
 
@@ -371,10 +358,7 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     expect(said).toContain("Card 3: needs 6 holes (penetration 0 against protection 6): it goes through.");
     expect(said).toContain("Red Finch: stunned");
     expect(await apply(table)).toMatchObject({ ok: true });
-    expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
-      { kind: "updateWorldActors", ids: [docId(FINCH), docId(GUN)] },
-    ]);
+    expect(table.writes.slice(2)).toEqual(applyWrites(table, [docId(FINCH), docId(GUN)]));
     expect([gun(table).outOfAmmo, gun(table).round]).toEqual([1, "none"]);
   });
 

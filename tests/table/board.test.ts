@@ -11,7 +11,7 @@ describe("board and leave a wagon (OW-9.3c)", () => {
     table.targets = [STAGE];
     expect(await press(table, "board", COLE)).toBe("done");
     expect(table.writes[0]?.kind).toBe("updateWorldActors");
-    expect(table.writes.map((w) => w.kind)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(table.writes.map((w) => w.kind)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
     expect(table.figureSource(COLE).ruleFlags["aboard"]).toBe(STAGE);
     expect(table.lastMessage().applied).toEqual({ done: true, by: PLAYER });
     const view = chat(table);

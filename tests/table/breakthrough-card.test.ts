@@ -40,7 +40,7 @@ describe("the breakthrough from the chat card (NAP-6.2.1.3, OW-7.1e)", () => {
     const dialog = table.asked[0]!;
     expect(dialog.intro).toBe('The card: Cpl. Lance must advance 6".');
     expect(dialog.fields.map((f) => f.name)).toEqual(["outcome", "inchesToContact"]);
-    expect(writeKinds(table)).toEqual(["createMessage"]);
+    expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.summary).toBe('The victor advances 6".');
     // The card's offer keeps what the sheet's dialog cannot say: he ends back to back with the loser, 1" beyond.
@@ -53,7 +53,7 @@ describe("the breakthrough from the chat card (NAP-6.2.1.3, OW-7.1e)", () => {
     const { table, params } = await charged();
     table.answers = [{ outcome: "blocked" }];
     expect(await press(table, "breakthrough", LANCER, { params })).toBe("done");
-    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
     expect(table.writes[0]).toEqual({ kind: "updateWorldActors", ids: [docId(LANCER)] });
     expect(lines(chat(table))).toEqual(["Cpl. Lance must advance but has no room: stunned."]);
   });

@@ -44,8 +44,9 @@ describe("fire at mounted figures (NAP-6.2.2)", () => {
     expect(table.writes.map((w) => w.kind)).toEqual([
       "saveDecks",
       "createMessage",
-      "updateMessage",
       "updateWorldActors",
+      "saveDecks",
+      "updateMessage",
     ]);
     // The horse is gone: the rider is on foot, unhurt.
     expect(table.figureSource(LANCER).states).toMatchObject({ mounted: false, incapacitated: false });

@@ -45,7 +45,7 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
     expect(view.changes).toEqual(["Gren. Marc: one more wound"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     // The moves are the owners' token moves: Apply writes the wound alone (the advance is not written twice).
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(GRENADIER)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(GRENADIER)] });
     expect(table.figureSource(GRENADIER).wounds).toBe(1);
     expect(table.figureSource(LANCER).wounds).toBe(0);
   });
@@ -181,7 +181,7 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
     ]);
     expect(view.changes).toEqual(["Tpr. Bold is stuck over the obstacle", "Tpr. Bold: stunned"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(TROOPER)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(TROOPER)] });
     expect(table.figureSource(TROOPER).states.stunned).toBe(true);
   });
 
@@ -195,7 +195,7 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
       ["outcome", "clear"],
       ["inchesToContact", 0],
     ]);
-    expect(writeKinds(table)).toEqual(["createMessage"]);
+    expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.summary).toBe('The victor advances 6".');
     expect(lines(view)).toEqual(['Cpl. Lance advances 6".']);
@@ -206,7 +206,7 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
     const table = napoleonic();
     table.answers = [{ outcome: "blocked" }];
     expect(await press(table, "breakthrough", LANCER)).toBe("done");
-    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
     expect(table.writes[0]).toEqual({ kind: "updateWorldActors", ids: [docId(LANCER)] });
     expect(lines(chat(table))).toEqual(["Cpl. Lance must advance but has no room: stunned."]);
     expect(table.figureSource(LANCER).states.stunned).toBe(true);
@@ -221,7 +221,7 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
       'Cpl. Lance advances 3" into contact with an enemy: a second fight follows (Charge again, as a second fight).',
     ]);
     expect(view.moves).toEqual(['Cpl. Lance must move 3" forward']);
-    expect(writeKinds(table)).toEqual(["createMessage"]);
+    expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
   });
 
   it("NAP-6.2.1.3 the victor of a second fight may not advance into contact: refused, he stays", async () => {
@@ -233,7 +233,7 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
       "The victor of a second fight may not advance into contact with an enemy: he stays where he is.",
     ]);
     expect(view.moves).toEqual([]);
-    expect(writeKinds(table)).toEqual(["createMessage"]);
+    expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
   });
 
   it("NAP-6.2.1.3 a second fight (after a breakthrough) has no impetus and no close order", async () => {

@@ -6,11 +6,10 @@
  * template drawn, the wall, the figure's counts).
  */
 import { describe, expect, it } from "vitest";
-import { offeredActions } from "@foundry/actions/manifests";
-import { DEFAULTS, type ExplosiveSource } from "@foundry/data/sources";
 import { carriersHurt } from "@foundry/chat/carriers";
 import {
   apply,
+  chargeActions,
   chat,
   COLE,
   docId,
@@ -124,6 +123,9 @@ describe("blasting machine and the blast (OW-6.1.3, OW-6.1.4)", () => {
     table.tokenAt.set(COLE, { x: 20, y: 1 });
     await press(table, "prepareBundle", COLE);
     await press(table, "placeCharge", COLE);
+    // OW-6.1.3 the machine connects to a fuse: Cole lays one activation of it first.
+    stack(table, [pick("move 7", (c) => c.move === 7)]);
+    await press(table, "layFuse", COLE);
     table.tokenAt.set(COLE, { x: 20, y: 11 });
     await press(table, "connectBlastingMachine", COLE);
     expect(all(table)[0]?.charge.stage).toBe("wired");
@@ -157,6 +159,8 @@ describe("blasting machine and the blast (OW-6.1.3, OW-6.1.4)", () => {
     const table = scene();
     await press(table, "prepareBundle", COLE);
     await press(table, "placeCharge", COLE);
+    stack(table, [pick("move 7", (c) => c.move === 7)]);
+    await press(table, "layFuse", COLE);
     await press(table, "connectBlastingMachine", COLE);
     const before = table.writes.length;
     expect(await press(table, "pushPlunger", DUNN)).toBe("done");
@@ -203,6 +207,8 @@ describe("breaching (OW-6.1.2b)", () => {
     await press(table, "prepareBundle", COLE);
     await press(table, "placeCharge", COLE);
     expect(all(table)[0]?.against).toEqual({ id: "wall1", kind: "wall" });
+    stack(table, [pick("move 7", (c) => c.move === 7)]);
+    await press(table, "layFuse", COLE);
     await press(table, "connectBlastingMachine", COLE);
     stack(table, [pick("no medium", (c) => !c.burst.medium)], GM);
     table.own(GM, COLE);
@@ -232,6 +238,8 @@ describe("breaching (OW-6.1.2b)", () => {
     table.walls.set("door1", { a: { x: -1, y: -0.9 }, b: { x: 1, y: -0.9 }, door: true, open: false });
     await press(table, "prepareBundle", COLE);
     await press(table, "placeCharge", COLE);
+    stack(table, [pick("move 7", (c) => c.move === 7)]);
+    await press(table, "layFuse", COLE);
     await press(table, "connectBlastingMachine", COLE);
     stack(table, [pick("no medium", (c) => !c.burst.medium)]);
     await press(table, "pushPlunger", COLE, { user: PLAYER });
@@ -247,15 +255,6 @@ describe("breaching (OW-6.1.2b)", () => {
     expect(table.writes).toEqual([]);
   });
 });
-
-/** The charge steps a figure's sheet offers for the fuse states of his charges (every other button left out). */
-function chargeActions(states: readonly ExplosiveSource["fuse"]["state"][]): string[] {
-  const steps = ["placeCharge", "layFuse", "setFuse", "lightFuse", "connectBlastingMachine", "pushPlunger"];
-  const source = DEFAULTS.figure();
-  return offeredActions("figure", { source, era: "old-west", weapon: null, chargeStates: states })
-    .map((o) => o.action.id)
-    .filter((id) => steps.includes(id));
-}
 
 describe("the sheet's charge buttons (OW-6.1.2, OW-6.1.3)", () => {
   it("OW-6.1.2 / OW-6.1.3 each fuse state offers its next steps, each once, in order", () => {

@@ -41,7 +41,7 @@ describe("close order (NAP-5)", () => {
     ]);
     expect(view.changes).toEqual(NAMES.map((n) => `${n} now faces 170°`));
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: FIGS.map(docId) });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: FIGS.map(docId) });
     for (const id of FIGS) expect(table.figure(id).flags?.["facing"]).toBe(170);
   });
 
@@ -112,7 +112,7 @@ describe("Indians 1812 (NAP-8.2)", () => {
     table.answers = [{ original: 9 }];
     expect(await press(table, "indianQuits", COMPANY)).toBe("done");
     expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([["original", 4]]);
-    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
     expect(table.writes[0]).toEqual({ kind: "updateWorldActors", ids: [docId(COMPANY)] });
     expect(chat(table).summary).toBe("Fusiliers: below half strength (4 of 9); the unit quits the field.");
     expect(table.unit(COMPANY).flags?.["leftTable"]).toBe(true);
@@ -122,7 +122,7 @@ describe("Indians 1812 (NAP-8.2)", () => {
     const table = company(false);
     table.answers = [{ original: 8 }];
     expect(await press(table, "indianQuits", COMPANY)).toBe("done");
-    expect(writeKinds(table)).toEqual(["createMessage"]);
+    expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     expect(chat(table).summary).toBe("Fusiliers: the unit stays (4 of 8).");
   });
 });

@@ -18,7 +18,7 @@ describe("core checks (CORE-8, CORE-10)", () => {
     expect(shown).toContain("Sgt. Hale");
     expect(shown).toContain("wounded");
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(HALE)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(HALE)] });
     expect(table.figureSource(HALE).wounds).toBe(1);
     expect(table.figureSource(HALE).states.incapacitated).toBe(false);
   });
@@ -31,7 +31,7 @@ describe("core checks (CORE-8, CORE-10)", () => {
     expect(shown).toContain("Pvt. Cole");
     expect(shown).toContain("incapacitated");
     await apply(table, GM);
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE)] });
     expect(table.figureSource(COLE).states.incapacitated).toBe(true);
   });
 
@@ -66,7 +66,7 @@ describe("core checks (CORE-8, CORE-10)", () => {
     expect(shown).toContain("Pvt. Cole");
     expect(shown).toContain("Red Finch");
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: ["finch00000000001"] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: ["finch00000000001"] });
     expect(table.figureSource("Actor.finch00000000001").states.hidden).toBe(false);
   });
 

@@ -12,7 +12,6 @@ const state = (drawPile: number[], drawn: number[], discardPile: number[], shuff
   drawPile,
   drawn,
   discardPile,
-  seed: 7,
   shuffles,
 });
 
@@ -32,7 +31,6 @@ const bob = deck("bob", "Bob", state([10, 11], [], [4, 9, 12]));
 const activationState: ActivationDeckState = {
   drawPile: ["4#1", "end#1", "1#2"],
   drawn: ["3#1"],
-  seed: 1,
   pending: [],
   lastNumber: 3,
   turn: 2,

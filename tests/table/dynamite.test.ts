@@ -51,7 +51,7 @@ describe("thrown dynamite (OW-6.1.1)", () => {
     ]);
     expect(view.changes).toEqual(["Pvt. Cole: one stick of dynamite left"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE)] });
     expect(table.figureSource(COLE).dynamite).toEqual({ sticks: 1, bundles: 1 });
   });
 
@@ -84,7 +84,7 @@ describe("blast (CORE-9)", () => {
       "Raiders: 2 more morale markers",
     ]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({
+    expect(table.writes.at(-3)).toEqual({
       kind: "updateWorldActors",
       ids: [docId(HALE), docId(FINCH), docId(RAIDERS)],
     });

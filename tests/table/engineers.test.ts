@@ -56,9 +56,9 @@ describe("engineers (NAP-8.1)", () => {
     expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([["required", 1]]);
     // The first press: the player clicks where the charges go; kept on the unit and marked on the canvas.
     expect(table.pointPrompts).toEqual(["COMBAT_PATROL.Action.Engineers.clickCharges"]);
-    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage", "markCharges"]);
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage", "markCharges"]);
     expect(table.writes[0]).toEqual({ kind: "updateWorldActors", ids: [docId(ENGINEERS)] });
-    expect(table.writes[2]).toEqual({ kind: "markCharges", at: { x: 45.5, y: 20.5 } });
+    expect(table.writes[3]).toEqual({ kind: "markCharges", at: { x: 45.5, y: 20.5 } });
     expect(chat(table).summary).toBe("One more activation to emplace the charges.");
     expect(table.unit(ENGINEERS).flags).toMatchObject({
       chargesEmplaced: 1,
@@ -73,7 +73,7 @@ describe("engineers (NAP-8.1)", () => {
 
     expect(await press(table, "detonate", ENGINEERS)).toBe("done");
     expect(table.warnings.map((w) => w.text)).toEqual(["The charges are not emplaced yet (1 of 2 activations)."]);
-    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage", "markCharges"]);
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage", "markCharges"]);
 
     expect(await press(table, "emplaceCharges", ENGINEERS)).toBe("done");
     // The GM's number is kept on the unit: the dialog comes prefilled with it; the spot is not asked again.
@@ -125,7 +125,7 @@ describe("engineers (NAP-8.1)", () => {
     ]);
     expect(view.changes).toEqual(["Engineers: the door is broken in"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(ENGINEERS)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(ENGINEERS)] });
     expect(table.unit(ENGINEERS).flags?.["doorEndurance"]).toBe(0);
   });
 
@@ -179,7 +179,7 @@ describe("engineers (NAP-8.1)", () => {
     expect(await afterApply(table)).toMatchObject({ kind: "bridge", drawingId: BRIDGE, at: { x: 45.5, y: 20.5 } });
     const scene = table.writes
       .slice(before)
-      .filter((w) => w.kind !== "updateMessage" && w.kind !== "updateWorldActors");
+      .filter((w) => w.kind !== "updateMessage" && w.kind !== "updateWorldActors" && w.kind !== "saveDecks");
     expect(scene.map((w) => w.kind)).toEqual(["updateDrawing", "createWalls"]);
     expect(scene[0]).toEqual({
       kind: "updateDrawing",
@@ -260,8 +260,8 @@ describe("engineers (NAP-8.1)", () => {
     expect(lines(chat(table))).toEqual([`Card ${miss.serial} shows no bullet hole: the charges fail.`]);
     // Charges that failed stay in place (they may be set off again).
     expect(chat(table).changes).toEqual([]);
-    expect(await apply(table, GM)).toMatchObject({ ok: true });
-    expect(await afterApply(table)).toBeNull();
+    expect(await apply(table, GM)).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.nothingToApply" });
+    expect(detonationOf(table.lastMessage().record)).toBeNull();
     expect(writeKinds(table).filter((k) => ["updateDrawing", "createWalls", "createDrawing"].includes(k))).toEqual([]);
     expect(table.drawings.get(BRIDGE)?.flags).toEqual({ "combat-patrol": { bridge: true } });
   });

@@ -52,8 +52,9 @@ describe("fire (CORE-5)", () => {
 
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
       { kind: "updateWorldActors", ids: [docId(DUNN), docId(FINCH), docId(RAIDERS)] },
+      { kind: "saveDecks", decks: 1 },
+      { kind: "updateMessage", id: table.lastMessage().id },
     ]);
     expect(table.figureSource(FINCH).wounds).toBe(1);
     expect(table.figureSource(DUNN).outOfAmmo).toBe(1);

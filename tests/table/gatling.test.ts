@@ -93,8 +93,9 @@ describe("Gatling fire (OW-5.2a, OW-5.2e, OW-5.2f)", () => {
 
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
       { kind: "updateWorldActors", ids: [docId(G2), docId(FINCH), docId(RAIDERS)] },
+      { kind: "saveDecks", decks: 1 },
+      { kind: "updateMessage", id: table.lastMessage().id },
     ]);
     expect(table.figureSource(G2).outOfAmmo).toBe(2);
     expect(table.figureSource(G1).outOfAmmo).toBe(0);
@@ -216,7 +217,7 @@ describe("Gatling move (OW-5.2b, OW-5.2c, OW-5.2f)", () => {
     expect(table.asked[0]?.title).toBe("Move Buckboard");
     expect(chat(table).summary).toContain('The wagon may move 6"');
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(WAGON)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(WAGON)] });
 
     const down = wagonGatling();
     const entry = down.actors.get(WAGON)!.snapshot;

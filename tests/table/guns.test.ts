@@ -30,6 +30,7 @@ describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
     expect(await press(table, "limber", GUN)).toBe("done");
     expect(table.writes).toEqual([
       { kind: "updateWorldActors", ids: [docId(GUN)] },
+      { kind: "saveDecks", decks: 1 },
       { kind: "createMessage", id: table.lastMessage().id },
     ]);
     expect(gun(table).limbered).toBe(true);
@@ -46,7 +47,7 @@ describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
       limber: { distance: 2, state: "ok" },
     });
     expect(await press(table, "unlimber", GUN)).toBe("done");
-    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
     expect([gun(table).limbered, gun(table).outOfAmmo, gun(table).round]).toEqual([false, 3, "none"]);
     expect(chat(table).summary).toBe("Unlimbered: 3 load actions before it can fire.");
     expect(chat(table).changes).toEqual([
@@ -61,7 +62,7 @@ describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
     table.answers = [{ round: "canister" }];
     expect(await press(table, "load", GUN)).toBe("done");
     expect(table.asked.map((a) => a.title)).toEqual(["Load Twelve-pounder"]);
-    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
     expect([gun(table).outOfAmmo, gun(table).round]).toEqual([1, "canister"]);
     expect(chat(table).summary).toBe("One more load action before it can fire.");
     expect(chat(table).lines.map((l) => l.text)).toEqual(["Round: canister."]);
@@ -76,7 +77,7 @@ describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
     table.facings.set(GUN, 90);
     expect(await press(table, "reface", GUN)).toBe("done");
     expect(table.asked[0]?.fields[0]).toMatchObject({ name: "facing", value: 90 });
-    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
     expect(gun(table).facing).toBe(90);
     expect(chat(table).summary).toBe("Gatling: manhandled to face 90°.");
   });

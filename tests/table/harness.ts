@@ -3,8 +3,9 @@
  * (performAction through the REAL action layer and ownership guard, the handler loaded from
  * the action folders' definitions on first use, the table port double), let the GM's REAL draw coordinator
  * run the action's REAL draw procedure over a stacked Frontier deck, read the posted chat
- * message as the player reads it (the REAL resultView with lang/en.json), press Apply (the REAL
- * ApplyCoordinator and effects writer) and read every write.
+ * message as the GM reads it (the REAL resultView with lang/en.json), press Apply (the REAL
+ * ApplyCoordinator, the coordinator's record and the effects writer) and read every write. The
+ * double's world has "the GM confirms each result" on, so a player's result waits for that press.
  *
  * A new action folder's table test: build a TableDouble (tests/doubles/table.ts), add its
  * pieces, `stack` the cards, `press` its button, then assert `chat(table)` and `apply(table)`.
@@ -14,9 +15,12 @@ import type { ActionCard } from "@rules/cards/schema";
 import { ApplyCoordinator, type ApplyAnswer } from "@foundry/kernel/result-apply";
 import { resultView, type ResultView } from "@foundry/chat/view";
 import { handlerLoader } from "@foundry/actions/catalog";
+import { offeredActions } from "@foundry/actions/manifests";
+import { DEFAULTS, type ExplosiveSource } from "@foundry/data/sources";
 import { createActionRegistry, ownerGuard, type ActionOutcome, type ActionRequest } from "@foundry/kernel/action-layer";
 import { format } from "../doubles/format";
 import { GM, OTHER, PLAYER, TableDouble, type Write } from "../doubles/table";
+import { userName } from "../doubles/users";
 
 export { GM, OTHER, PLAYER, TableDouble, format };
 export type { Write };
@@ -83,10 +87,18 @@ export function stack(table: TableDouble, cards: readonly ActionCard[], user = P
 }
 
 /** The last chat message as its reader sees it (the real view, the lang file's text). */
-export function chat(table: TableDouble): ResultView {
-  const record = table.lastMessage().record;
-  if (!record) throw new Error("the last message carries no result");
-  return resultView(record, format, { canApply: true });
+export function chat(table: TableDouble, reader = GM): ResultView {
+  const message = table.lastMessage();
+  if (!message.record) throw new Error("the last message carries no result");
+  const name = (id: string | null) => (id === null ? null : (userName(id) ?? null));
+  return resultView(message.record, format, {
+    applied: message.applied.done,
+    appliedBy: name(message.applied.by),
+    waiting: message.waiting,
+    undoneBy: name(message.undoneBy),
+    canApply: reader === GM,
+    canUndo: reader === GM,
+  });
 }
 
 /** Every text line of a view's body, in order. */
@@ -97,6 +109,15 @@ export function lines(view: ResultView): string[] {
 /** Press Apply on the last message as `user` (the GM by default); the answer. */
 export function apply(table: TableDouble, user = GM): Promise<ApplyAnswer> {
   return new ApplyCoordinator(table.applyPorts()).apply({ messageId: table.lastMessage().id, requesterId: user });
+}
+
+/** The writes of the GM's Apply: ONE batch of these actors, his record of the result, the card marked. */
+export function applyWrites(table: TableDouble, ids: readonly string[]): Write[] {
+  return [
+    { kind: "updateWorldActors", ids },
+    { kind: "saveDecks", decks: 1 },
+    { kind: "updateMessage", id: table.lastMessage().id },
+  ];
 }
 
 /** The kinds of the writes so far, in order. */
@@ -132,4 +153,16 @@ export function posseAndRaiders(table = new TableDouble()): TableDouble {
   table.onScene = [COLE, DUNN, HALE, FINCH];
   stack(table, []);
   return table;
+}
+
+/**
+ * OW-6.1.2 / OW-6.1.3 the charge steps a figure's sheet offers (the manifests' own offers) for the
+ * fuse states of his charges, every other button left out.
+ */
+export function chargeActions(states: readonly ExplosiveSource["fuse"]["state"][]): string[] {
+  const steps = ["placeCharge", "layFuse", "setFuse", "lightFuse", "connectBlastingMachine", "pushPlunger"];
+  const source = DEFAULTS.figure();
+  return offeredActions("figure", { source, era: "old-west", weapon: null, chargeStates: states, editMode: false })
+    .map((o) => o.action.id)
+    .filter((id) => steps.includes(id));
 }

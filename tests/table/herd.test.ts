@@ -93,7 +93,7 @@ describe("animals (OW-9.1, OW-9.2)", () => {
     expect(shown).toContain("Elite");
     expect(record?.result.effects).toEqual([{ kind: "clearMoraleMarkers", unitId: BEAR }]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(BEAR)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(BEAR)] });
     expect(table.herdSource(BEAR).moraleMarkers).toBe(0);
   });
 
@@ -124,8 +124,9 @@ describe("animals (OW-9.1, OW-9.2)", () => {
     const shown = text(table);
     expect(shown).toContain("Drovers");
     expect(shown).toContain("Longhorns");
-    expect(table.writes.slice(-2)).toEqual([
+    expect(table.writes.slice(-3)).toEqual([
       { kind: "updateWorldActors", ids: [docId(HERD)] },
+      { kind: "saveDecks", decks: 1 },
       { kind: "createMessage", id: table.lastMessage().id },
     ]);
     expect(table.herdSource(HERD).herdedBy).toBe(DROVERS);
@@ -146,7 +147,7 @@ describe("animals (OW-9.1, OW-9.2)", () => {
     expect(shown).not.toContain("randomizer");
     expect(record?.result.effects).toEqual([{ kind: "flag", unitId: HERD, figureId: null, flag: "animals", value: 4 }]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(HERD)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(HERD)] });
     expect(table.herdSource(HERD).animals).toBe(4);
   });
 });

@@ -57,7 +57,7 @@ describe("heroes (OW-4)", () => {
     expect(shown).toContain("The Kid's card: one morale marker");
     expect(record?.result.effects).toEqual([{ kind: "clearMoraleMarkers", unitId: KIDS }]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(KIDS)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(KIDS)] });
     expect(table.unitSource(KIDS).moraleMarkers).toBe(0);
   });
 

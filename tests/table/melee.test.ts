@@ -40,7 +40,7 @@ describe("melee (CORE-6)", () => {
     expect(view.changes).toEqual(["Pvt. Cole: one more wound"]);
     expect(view.moves).toEqual(['Pvt. Cole must move 2" back (recoil)', 'Sgt. Hale may move 1" forward']);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE)] });
     expect(table.figureSource(COLE).wounds).toBe(1);
     expect(table.figureSource(HALE).wounds).toBe(0);
   });

@@ -17,9 +17,13 @@ describe("morale (CORE-7)", () => {
       "Regular column, open row: card 1 shows OK",
       "Morale markers cleared.",
     ]);
-    expect(view.changes).toEqual(["Posse: morale markers cleared"]);
+    // NAP-4 (3.14, both eras): the leader removed a marker, so his men fire without him this activation.
+    expect(view.changes).toEqual([
+      "Posse: morale markers cleared",
+      "Posse: the leader took markers off, his men fire without him this activation",
+    ]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(POSSE)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(POSSE)] });
     expect(table.unitSource(POSSE).moraleMarkers).toBe(0);
   });
 

@@ -10,6 +10,7 @@ describe("mount and dismount (OW-7.1a, NAP-6.1.1)", () => {
     expect(await press(table, "mount", COLE)).toBe("done");
     expect(table.writes).toEqual([
       { kind: "updateWorldActors", ids: [docId(COLE), docId(POSSE)] },
+      { kind: "saveDecks", decks: 1 },
       { kind: "createMessage", id: table.lastMessage().id },
     ]);
     expect(table.figureSource(COLE).states.mounted).toBe(true);
@@ -24,7 +25,7 @@ describe("mount and dismount (OW-7.1a, NAP-6.1.1)", () => {
     const table = posseAndRaiders();
     table.patchFigure(COLE, { states: mounted });
     expect(await press(table, "dismount", POSSE)).toBe("done");
-    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
     expect(table.figureSource(COLE).states.mounted).toBe(false);
     expect(chat(table).changes).toEqual(["Pvt. Cole dismounts"]);
   });

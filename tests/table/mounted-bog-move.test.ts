@@ -79,7 +79,7 @@ describe("the mounted bog check offered by the move (NAP-6.1.2, OW-7.1b)", () =>
     expect(stuck).toMatchObject({ kind: "stun", unitId: HUSSARS, stunned: true });
     expect(await apply(table, GM)).toMatchObject({ ok: true });
     const id = stuck && "figureId" in stuck ? stuck.figureId : null;
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(id ?? "")] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(id ?? "")] });
   });
 
   it("NAP-6.1.2 OW-7.1b clear ground: the box unticked draws no bog card; a foot figure's move does not ask", async () => {

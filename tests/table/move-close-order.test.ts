@@ -45,12 +45,23 @@ describe("close order movement at the Move button (NAP-5.3)", () => {
     table.answers = [{ lateral: true, obstacles: 1 }];
     expect(await press(table, "move", NEY)).toBe("done");
     const fields = table.asked[0]!.fields;
-    expect(fields.map((f) => f.name)).toEqual(["terrain", "lateral", "obstacles", "wheel"]);
+    expect(fields.map((f) => f.name)).toEqual([
+      "terrain",
+      "lateral",
+      "obstacles",
+      "wheel",
+      "wheelDegrees",
+      "wheelAbout",
+      "openInches",
+    ]);
     expect(fields.map((f) => f.label)).toEqual([
       "Terrain on the way",
       "Sideways or oblique move",
       "Walls, fences or hedges crossed",
       "Wheel first: inches the outside figure travels",
+      "Or wheel by so many degrees (the outside figure measured on the tokens)",
+      "The wheel turns",
+      "Inches in the open before the slow ground",
     ]);
     expect(table.asked[0]!.notes).toEqual([
       'Fusiliers in close order: a quarter in woods or rough, 2" less sideways or oblique, 3" less for each wall, fence or hedge (none on horseback), and a wheel comes out of the move.',
@@ -64,7 +75,8 @@ describe("close order movement at the Move button (NAP-5.3)", () => {
       'May move 2".',
     ]);
     expect(view.summary).toBe('Sgt. Ney may move 2".');
-    expect(await apply(table, GM)).toEqual({ ok: true, writes: 0, skipped: 0 });
+    // a result that changes no piece has nothing to apply (the card shows no Apply)
+    expect(await apply(table, GM)).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.nothingToApply" });
   });
 
   it('NAP-5.3 Figure 2: a 7" card, a 4" wheel first, 3" left to advance; woods at a quarter offered for close order', async () => {

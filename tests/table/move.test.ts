@@ -17,8 +17,9 @@ describe("move and sprint (CORE-10, NAP-6.1.1, OW-7.1a)", () => {
     expect(view.summary).toBe('Pvt. Cole may move 4".');
     expect(lines(view)).toEqual(['Pvt. Cole: card 1 shows 4"', 'May move 4".']);
     expect(view.changes).toEqual([]);
-    expect(await apply(table, GM)).toEqual({ ok: true, writes: 0, skipped: 0 });
-    expect(writeKinds(table)).toEqual(["saveDecks", "createMessage", "updateMessage"]);
+    // a result that changes no piece has nothing to apply (the card shows no Apply)
+    expect(await apply(table, GM)).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.nothingToApply" });
+    expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
   });
 
   it("CORE-10 Sprint in half-speed terrain: two cards halved, stunned at the end of the activation; Apply writes the stun", async () => {
@@ -36,7 +37,7 @@ describe("move and sprint (CORE-10, NAP-6.1.1, OW-7.1a)", () => {
     ]);
     expect(view.changes).toEqual(["Pvt. Cole: stunned"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE)] });
     expect(table.figureSource(COLE).states.stunned).toBe(true);
   });
 

@@ -30,7 +30,8 @@ describe("reaction (CORE-10, NAP-5.6)", () => {
     expect(view.title).toBe("Reaction check: Pvt. Cole");
     expect(view.summary).toBe("Pvt. Cole passes the reaction check (1 against 3).");
     expect(lines(view)).toEqual(["Pvt. Cole: card 1 shows 1, within Reaction 3: reacts."]);
-    expect(await apply(table, GM)).toEqual({ ok: true, writes: 0, skipped: 0 });
+    // a result that changes no piece has nothing to apply (the card shows no Apply)
+    expect(await apply(table, GM)).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.nothingToApply" });
   });
 
   it("NAP-5.6 the Posse in close order (Napoleonic era): ONE check for its group", async () => {
@@ -62,7 +63,7 @@ describe("regain control (OW-9.3f)", () => {
     expect(lines(view)).toEqual(["Card 1, open row: OK."]);
     expect(view.changes).toEqual(["Stage: the team is under control"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(STAGE)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(STAGE)] });
     const wagon = table.actors.get(STAGE)!.snapshot;
     expect(wagon.type === "wagon" ? wagon.system.runaway : null).toBe(false);
   });

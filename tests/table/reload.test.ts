@@ -8,7 +8,7 @@ describe("reload (OW-5.1, NAP-3.1)", () => {
     const table = posseAndRaiders();
     table.patchFigure(COLE, { outOfAmmo: 1 });
     expect(await press(table, "reload", COLE)).toBe("done");
-    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
     expect(table.writes[0]).toEqual({ kind: "updateWorldActors", ids: [docId(COLE)] });
     expect(table.figureSource(COLE).outOfAmmo).toBe(0);
     expect(table.lastMessage().applied).toEqual({ done: true, by: PLAYER });

@@ -62,7 +62,7 @@ describe("the Action Card's sections (CORE-2)", () => {
       if (accuracy === "regular") {
         expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
         // Randomizer 1: the nearest figure (Sgt. Hale, the first at 12"); torso wound.
-        expect(table.writes.at(-1)).toEqual({
+        expect(table.writes.at(-3)).toEqual({
           kind: "updateWorldActors",
           ids: [docId(HALE), docId("Actor.raiders000000001")],
         });

@@ -83,7 +83,7 @@ describe("leaders (CORE-11, OW-3)", () => {
       expect(first).toBe(removed ? `Posse: 3 morale markers, ${removed}` : "Posse: 3 morale markers");
       expect(table.lastMessage().record?.result.cards).toHaveLength(cards);
       expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-      expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(POSSE)] });
+      expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(POSSE)] });
       expect(table.unitSource(POSSE).moraleMarkers).toBe(0);
     }
   });

@@ -10,6 +10,7 @@ import {
   apply,
   chat,
   COLE,
+  DUNN,
   GM,
   HALE,
   lines,
@@ -34,15 +35,15 @@ function posseWithCole(weapon: string, over: Partial<FigureSource> = {}): TableD
   return table;
 }
 
-/** Press Fire on the Posse 6" from the Raiders, Cole alone shooting, "moved" as told; the chat line. */
-async function coleFires(table: TableDouble, moved: boolean): Promise<string> {
+/** Press Fire on the Posse `inches` (6 unless told) from the Raiders, Cole alone shooting, "moved" as told; the chat line. */
+async function coleFires(table: TableDouble, moved: boolean, inches = 6): Promise<string> {
   table.fireAnswer = (state) => ({
     ...state,
     shooters: state.shooters.map((s, i) =>
       i === 0 ? { ...s, shifts: { ...s.shifts, moved } } : { ...s, include: false },
     ),
   });
-  expect(await press(table, "fire", POSSE, { distance: () => 6 })).toBe("done");
+  expect(await press(table, "fire", POSSE, { distance: () => inches })).toBe("done");
   return lines(chat(table)).join("\n");
 }
 
@@ -54,11 +55,11 @@ describe("fire from the saddle (OW-7.1f)", () => {
     expect(await coleFires(posseWithCole("ow.rifle"), false)).toContain("Pvt. Cole: needs 3 holes");
   });
 
-  it("OW-7.1f a pistol may fire moving from the saddle: Cole's revolver, moved and mounted, fires (needs 6 holes), nothing refused", async () => {
+  it("OW-7.1f a pistol may fire moving from the saddle, three shifts in all (NAP-6.2.2): Cole's revolver 3\" out, moved and mounted, needs 6 holes (4 on foot), nothing refused", async () => {
     const table = posseWithCole("ow.revolver");
-    const onFoot = await coleFires(posseWithCole("ow.revolver", { states: mounted(false) }), true);
-    expect(onFoot).toContain("Pvt. Cole: needs 5 holes");
-    expect(await coleFires(table, true)).toContain("Pvt. Cole: needs 6 holes");
+    const onFoot = await coleFires(posseWithCole("ow.revolver", { states: mounted(false) }), true, 3);
+    expect(onFoot).toContain("Pvt. Cole, shot 1: needs 4 holes");
+    expect(await coleFires(table, true, 3)).toContain("Pvt. Cole, shot 1: needs 6 holes");
     expect(table.warnings).toEqual([]);
   });
 
@@ -79,22 +80,28 @@ describe("fire from the saddle (OW-7.1f)", () => {
 describe("Horsemanship (OW-7.1.1)", () => {
   const horsemanship = { ...DEFAULT_OPTIONS, optional: { ...DEFAULT_OPTIONS.optional, horsemanship: true } };
 
+  /** The Posse made an elite cavalry unit (OW-7.1.1: only such units have Horsemanship). */
+  const eliteCavalry = (table: TableDouble) => {
+    table.addUnit(POSSE, "Posse", [COLE, DUNN], { kind: "cavalry", grade: "elite" }, PLAYER);
+    return table;
+  };
+
   it('OW-7.1.1 with the GM option on, Cole the horseman takes no saddle shift: his rifle 6" out needs 2 holes mounted (3 with the option off)', async () => {
-    const off = posseWithCole("ow.rifle", { horsemanship: true });
+    const off = eliteCavalry(posseWithCole("ow.rifle", { horsemanship: true }));
     expect(await coleFires(off, false)).toContain("Pvt. Cole: needs 3 holes");
-    const on = posseWithCole("ow.rifle", { horsemanship: true });
+    const on = eliteCavalry(posseWithCole("ow.rifle", { horsemanship: true }));
     on.options = horsemanship;
     expect(await coleFires(on, false)).toContain("Pvt. Cole: needs 2 holes");
   });
 
-  it("OW-7.1.1 the horseman fires his carbine moving: drawn with the moved shift only", async () => {
-    const table = posseWithCole("ow.carbine", { horsemanship: true });
+  it("OW-7.1.1 the horseman fires his carbine moving: the moving penalty of a rider stays (one shift more than on foot), no saddle shift", async () => {
+    const table = eliteCavalry(posseWithCole("ow.carbine", { horsemanship: true }));
     table.options = horsemanship;
     const shown = await coleFires(table, true);
     const onFoot = await coleFires(posseWithCole("ow.carbine", { states: mounted(false) }), true);
     const needed = /Pvt\. Cole: needs (\d) holes/.exec(onFoot)?.[1];
     expect(needed).toBeDefined();
-    expect(shown).toContain(`Pvt. Cole: needs ${needed} holes`);
+    expect(shown).toContain(`Pvt. Cole: needs ${Number(needed) + 1} holes`);
     expect(table.warnings).toEqual([]);
   });
 });

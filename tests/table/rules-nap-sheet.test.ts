@@ -102,6 +102,7 @@ describe("close order movement (NAP-5.3)", () => {
     ]);
     // One inch reads as 1" (player wording).
     expect(view.summary).toBe('Sgt. Ney may move 1".');
-    expect(await apply(table, GM)).toEqual({ ok: true, writes: 0, skipped: 0 });
+    // a result that changes no piece has nothing to apply (the card shows no Apply)
+    expect(await apply(table, GM)).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.nothingToApply" });
   });
 });

@@ -49,7 +49,7 @@ describe("Napoleonic muzzle-loaders (NAP-3.2)", () => {
       "Fus. Abel: one more Out of Ammunition marker",
     ]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: FUS.map(docId) });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: FUS.map(docId) });
     expect(table.figureSource(FUS[0]!).outOfAmmo).toBe(2);
     expect(table.figureSource(FUS[1]!).outOfAmmo).toBe(1);
   });
@@ -95,7 +95,7 @@ describe("leaders and morale (NAP-4)", () => {
       "Fusiliers: the leader took markers off, his men fire without him this activation",
     );
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(COMPANY)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(COMPANY)] });
     expect(table.unitSource(COMPANY).moraleMarkers).toBe(0);
 
     const five = pick("a 5", (c) => c.hit === 5);

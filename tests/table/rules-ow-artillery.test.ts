@@ -78,8 +78,9 @@ describe("artillery in the Old West (OW-8)", () => {
 
     expect(await apply(table)).toMatchObject({ ok: true });
     expect(table.writes.slice(2)).toEqual([
-      { kind: "updateMessage", id: table.lastMessage().id },
       { kind: "updateWorldActors", ids: [docId(HALE), docId(FINCH), docId(RAIDERS), docId(GUN)] },
+      { kind: "saveDecks", decks: 1 },
+      { kind: "updateMessage", id: table.lastMessage().id },
     ]);
     expect(table.figureSource(HALE).states.incapacitated).toBe(true);
     expect(table.figureSource(FINCH).wounds).toBe(1);

@@ -110,7 +110,7 @@ describe("Frontier weapons (OW-5)", () => {
       "Cpl. Dunn: one more Out of Ammunition marker",
     ]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE), docId(DUNN)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE), docId(DUNN)] });
     expect(table.figureSource(COLE).outOfAmmo).toBe(1);
     expect(table.figureSource(DUNN).outOfAmmo).toBe(1);
   });
@@ -133,7 +133,7 @@ describe("Frontier weapons (OW-5)", () => {
     // One activation removes one marker.
     const before = table.writes.length;
     expect(await press(table, "reload", COLE)).toBe("done");
-    expect(table.writes.slice(before).map((w) => w.kind)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(table.writes.slice(before).map((w) => w.kind)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
     expect(chat(table).summary).toBe("Pvt. Cole reloads: 1 marker removed, 1 left.");
     expect(table.figureSource(COLE).outOfAmmo).toBe(1);
     expect(table.lastMessage().applied).toEqual({ done: true, by: PLAYER });
@@ -171,7 +171,7 @@ describe("Frontier weapons (OW-5)", () => {
       "Cpl. Dunn: one more Out of Ammunition marker",
     ]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE), docId(DUNN)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(COLE), docId(DUNN)] });
     expect(table.figureSource(COLE).outOfAmmo).toBe(2);
     expect(table.figureSource(DUNN).outOfAmmo).toBe(1);
   });

@@ -4,7 +4,8 @@
  */
 import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
 import type { ActionCard } from "@rules/cards/schema";
-import type { WagonSource } from "@foundry/data/sources";
+import type { GunSource, WagonSource } from "@foundry/data/sources";
+import { roundBase, type Figure } from "@rules/geometry";
 import { COLE, DUNN, FINCH, HALE, OTHER, PLAYER, pick, posseAndRaiders, stack, TableDouble } from "./harness";
 
 export const NAPOLEONIC: RulesOptions = { ...DEFAULT_OPTIONS, era: "napoleonic" };
@@ -126,4 +127,40 @@ export function sureKills(n: number): ActionCard[] {
   const out: ActionCard[] = [];
   for (let i = 0; i < n; i += 1) out.push(pick(`sure kill ${i + 1}`, kill, out));
   return out;
+}
+
+/* ------------------------------------------------------------ NAP-7 artillery */
+
+export const GUN = "Actor.gun0000000000001";
+const CREW = [
+  ["Actor.gunner0000000001", "Sgt. Gunn"],
+  ["Actor.gunner0000000002", "Gunner Two"],
+  ["Actor.gunner0000000003", "Gunner Three"],
+  ["Actor.gunner0000000004", "Gunner Four"],
+  ["Actor.gunner0000000005", "Gunner Five"],
+] as const;
+
+/** A token at (x, y) inches with a 1" round base. */
+export const at = (x: number, y: number): Figure => ({ id: "", at: { x, y }, base: roundBase(1) });
+
+/** The Posse and the Raiders, and a twelve-pounder (8-12# row) at (0,0) facing along +x, five crew, as told. */
+export function battery(over: Partial<GunSource> = {}): TableDouble {
+  const table = posseAndRaiders();
+  for (const [id, name] of CREW) table.addFigure(id, name, {}, null, PLAYER);
+  table.addGun(
+    GUN,
+    "Twelve-pounder",
+    CREW.map(([id]) => id),
+    {
+      kind: "artillery",
+      weightClass: "8-12",
+      round: "shot",
+      outOfAmmo: 0,
+      limber: { distance: 3, state: "ok" },
+      ...over,
+    },
+    PLAYER,
+  );
+  table.positions.set(GUN, at(0, 0));
+  return table;
 }

@@ -46,7 +46,7 @@ describe("wagon move (OW-9.3a, OW-9.3b, OW-9.3d, OW-9.3e)", () => {
     expect(chat(table).summary).toBe('The wagon may move 6"');
     expect(lines(chat(table))).toEqual(['The wagon: card 19 shows 6"', 'May move 6".']);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes.at(-1)).toEqual({ kind: "updateWorldActors", ids: [docId(WAGON)] });
+    expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(WAGON)] });
     expect(wagon(table).ruleFlags["pace"]).toBe("normal");
   });
 
@@ -189,7 +189,7 @@ describe("cut out, overturn (OW-9.3e)", () => {
     table.answers = [{ wounded: 1, sound: 1 }];
     expect(await press(table, "cutOut", WAGON)).toBe("done");
     expect(table.asked[0]?.intro).toContain("Pvt. Cole, Cpl. Dunn");
-    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
     expect(chat(table).summary).toBe("2 animals left in the team.");
     expect(wagon(table).team).toEqual({ state: "ok", animals: 2 });
     expect(wagon(table).ruleFlags["hurtCutOut"]).toBe(true);
@@ -217,7 +217,7 @@ describe("cut out, overturn (OW-9.3e)", () => {
     table.addFigure(RIDER, "Miss Lily", {}, null, PLAYER);
     table.targets = [COLE, DUNN, HALE, RIDER];
     expect(await press(table, "overturn", WAGON)).toBe("done");
-    expect(writeKinds(table)).toEqual(["updateWorldActors", "createMessage"]);
+    expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
     expect(chat(table).summary).toBe("Buckboard is overturned as a barricade.");
     expect(wagon(table).overturned).toBe(true);
   });

@@ -16,6 +16,7 @@
  *
  * Run alone: npx tsx tools/bench/growth.ts
  */
+import { seededChance } from "@rules/cards/random";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
@@ -140,8 +141,8 @@ export async function benchDrawRequest(): Promise<{ draw_request_ms: number }> {
       return { serials: Array.from({ length: 6 }, () => source.draw({ reason: "fire.shot", section: "hit" }).serial) };
     },
   });
-  let seed = 1;
   let clock = 0;
+  const chance = seededChance(1);
   const gm = new DrawCoordinator({
     store: table,
     writer: table,
@@ -149,7 +150,7 @@ export async function benchDrawRequest(): Promise<{ draw_request_ms: number }> {
     procedures,
     options: () => DEFAULT_OPTIONS,
     now: () => (clock += 1),
-    newSeed: () => (seed += 1),
+    chance: () => chance,
   });
   const query = { procedure: "volley", input: {}, requesterId: "p1", deckOwnerId: "p1", serials: null };
   const times: number[] = [];

@@ -4,6 +4,7 @@
  * deck, including building the result object. Median of 200 runs, in milliseconds.
  * tools/bench.ts calls benchVolley(); `npx tsx tools/bench/volley.ts` prints it alone.
  */
+import { seededChance } from "@rules/cards/random";
 import { fileURLToPath } from "node:url";
 import { deckSource, newDeckState } from "@rules/cards/deck";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
@@ -36,7 +37,7 @@ const volley: FireInput = {
 
 export async function benchVolley(): Promise<{ volley_ms: number }> {
   const run = (seed: number) => {
-    const source = deckSource(FRONTIER_DECK, newDeckState(FRONTIER_DECK, seed));
+    const source = deckSource(FRONTIER_DECK, newDeckState(FRONTIER_DECK), seededChance(seed));
     return JSON.stringify(resolveFire(volley, source));
   };
   for (let i = 0; i < 20; i += 1) run(10_000 + i);

@@ -10,6 +10,7 @@
  */
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { newDeckState } from "@rules/cards/deck";
+import { seededShuffle } from "@rules/cards/random";
 import { ApplyCoordinator } from "@foundry/kernel/result-apply";
 import { fireState, resolveFireState } from "@foundry/actions/fire/fire";
 import { GM, OTHER, PLAYER, TableDouble } from "../../tests/doubles/table";
@@ -27,7 +28,12 @@ async function volley(shots: number, seed: number): Promise<{ resolve: number; a
     table.addFigure(id("target", i), `Target ${i + 1}`, { endurance: 3 }, "ow.revolver", OTHER),
   );
   const raiders = table.addUnit(id("raiders", 0), "Raiders", targets, {}, OTHER);
-  table.actionDecks.set(PLAYER, { state: newDeckState(FRONTIER_DECK, seed), audit: null });
+  // the double draws the pile's first card: a seeded order gives each volley other cards
+  const fresh = newDeckState(FRONTIER_DECK);
+  table.actionDecks.set(PLAYER, {
+    state: { ...fresh, drawPile: seededShuffle(fresh.drawPile, seed).items },
+    audit: null,
+  });
 
   const distance = () => 10; // short range for a rifle: one shot each
   const actions = table.actionTable(PLAYER, distance);

@@ -4,6 +4,8 @@
  * "42.0% (27139243/95344200)" in the text.
  */
 import { fractionText, type Probability } from "@rules/odds/fraction";
+import type { Format } from "@foundry/shared/format";
+import type { LiveLine, OddsSegment } from "@foundry/kernel/ask-dialog";
 
 /** One figure of the odds: the text shown and its exact fraction for the title ("" while not yet counted). */
 export interface OddsFigure {
@@ -42,4 +44,56 @@ export function oddsFigureOf(value: number, exact: Probability | undefined): Odd
  */
 export function estimatedFigure(value: number, title: string): OddsFigure {
   return { text: `≈${percentOf(value)}`, title };
+}
+
+/** How a part of the odds reads for the one who decides: good for him, neither, bad. */
+export type OddsTone = "good" | "even" | "bad";
+
+/** One outcome of a decision and its exact chance; with a tone it is a segment of the line's bar. */
+export interface OddsPart {
+  readonly label: string;
+  readonly chance: Probability;
+  readonly tone?: OddsTone;
+}
+
+/**
+ * The one way every dialog shows the odds of a decision (and the chat card after the draw): "Lance
+ * wins 62% · tie 8% · Marc wins 30%" read at a glance, the exact fractions of the cards left on
+ * hover, and when every part has a tone (the parts share the cards between them) a bar of their
+ * shares, each segment with its own figure on hover.
+ */
+export function oddsLine(t: Format, lead: string, all: readonly OddsPart[]): LiveLine {
+  // an outcome of the bar that no order of the cards gives is left out of the words too
+  const parts = all.filter((p) => !p.tone || p.chance.value > 0);
+  const figures = parts.map((p) => ({ part: p, figure: oddsFigure(p.chance) }));
+  const join = (pick: (f: OddsFigure) => string) =>
+    figures
+      .map(({ part, figure }) => t("COMBAT_PATROL.Odds.part", { label: part.label, chance: pick(figure) }))
+      .join(" · ");
+  const bar = parts.every((p) => p.tone)
+    ? figures.map(({ part, figure }): OddsSegment => ({
+        tone: part.tone!,
+        width: `${(Math.max(0, Math.min(1, part.chance.value)) * 100).toFixed(2)}%`,
+        title: t("COMBAT_PATROL.Odds.segment", { label: part.label, chance: figure.text, exact: figure.title }),
+      }))
+    : undefined;
+  return {
+    text: t("COMBAT_PATROL.Odds.line", { lead, parts: join((f) => f.text) }),
+    title: t("COMBAT_PATROL.Odds.line", { lead, parts: join((f) => f.title) }),
+    ...(bar ? { bar } : {}),
+  };
+}
+
+/** An expected number (figures hit, hits) as a player reads it: one decimal, the exact fraction on hover. */
+export function expectedFigure(p: Probability): OddsFigure {
+  return { text: (Math.round(p.value * 10) / 10).toString(), title: fractionText(p) };
+}
+
+/** The odds of answers the engine refuses are none: the dialog's Confirm gives the refusal in words. */
+export function oddsOrNone(lines: () => readonly LiveLine[]): readonly LiveLine[] {
+  try {
+    return lines();
+  } catch {
+    return [];
+  }
 }

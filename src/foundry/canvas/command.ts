@@ -9,7 +9,7 @@ import { FigureModel } from "@foundry/data/actor/figure";
 import { GunModel } from "@foundry/data/actor/gun";
 import { UnitModel } from "@foundry/data/actor/unit";
 import { actorByUuid } from "@foundry/data/resolve";
-import { applyEffectsWith } from "@foundry/documents/effects";
+import { applyEffectsWith } from "@foundry/documents/effect-writes";
 import { foundryLookup, foundryWriter } from "@foundry/documents/writer";
 import { currentOptions } from "@foundry/settings/current";
 import { type CommandLink, type LeaderInfo, inRadius, leaderRadius, outOfCommandEffects } from "./measure";

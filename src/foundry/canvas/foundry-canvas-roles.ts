@@ -30,6 +30,8 @@ import {
   wallAt,
 } from "./charges";
 import { openingsOnPath } from "./openings";
+import { impassableAreas } from "./obstacles";
+import { drawingsOf } from "./scene-drawings";
 import { markChargesAt } from "./bridges";
 import { sceneTerrain } from "./terrain/foundry";
 
@@ -116,6 +118,8 @@ export const foundryCanvasRoles: CanvasRoles = {
     wallAt,
     // NAP-5.3 the scene's door walls and the walls flagged as windows (canvas/openings.ts).
     openingsCrossed: (from, to) => openingsOnPath(from, to),
+    // NAP-6.1.2b the drawings the GM flagged impassable to riders (canvas/obstacles.ts).
+    impassableToMounted: () => (canvas?.scene ? impassableAreas(drawingsOf(canvas.scene), gridOf(canvas.scene)) : []),
     charges: sceneCharges,
     // OW-9.2.7 a stampede on the scene (stampede-run.ts), loaded on the first stampede (the start-up bundle's budget).
     stampedeGround: (request) => import("./stampede-run").then((m) => m.stampedeGround(request)),

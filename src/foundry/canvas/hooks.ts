@@ -186,6 +186,16 @@ export function init(): void {
         console.error("Combat Patrol | bringing the bridge down failed", error),
       ),
   );
+  // A result the GM's client applied as it posted it is born applied: the door and the bridge as after an Apply.
+  Hooks.on("createChatMessage", (message, _options, userId) => {
+    const bornApplied = { system: { applied: true } };
+    void onDoorBreachApplied(message, bornApplied, userId).catch((error: unknown) =>
+      console.error("Combat Patrol | opening the door failed", error),
+    );
+    void onDetonationApplied(message, bornApplied, userId).catch((error: unknown) =>
+      console.error("Combat Patrol | bringing the bridge down failed", error),
+    );
+  });
   Hooks.on("renderChatMessageHTML", (_message, element) => bindTramplePrompt(element));
 
   Hooks.on("canvasReady", () => {

@@ -5,7 +5,7 @@
  * large: a polygon's points, else its rectangle). The engine (stampede-terrain.ts) decides what
  * the herd does at each; this file only translates. Also the path the herd ran, as areas to draw.
  */
-import { bearing, distance, type Point } from "@rules/geometry";
+import { bearing, distance, type Point, type Polygon } from "@rules/geometry";
 import {
   OBSTACLE_SIZES,
   type ObstacleSize,
@@ -54,10 +54,8 @@ export function wallObstacle(wall: WallData, grid: GridScale): StampedeObstacle 
   };
 }
 
-/** A marked drawing as the engine's area obstacle (inches), null when unmarked or shapeless. */
-export function drawingObstacle(drawing: DrawingData, grid: GridScale): StampedeObstacle | null {
-  const size = obstacleSizeOf(drawing.flag);
-  if (!size) return null;
+/** A drawing's corners (inches): a polygon's points, else its rectangle; null when shapeless. */
+function drawingCorners(drawing: DrawingData, grid: GridScale): Point[] | null {
   const points = drawing.shape.points ?? [];
   const corners: Point[] = [];
   if (drawing.shape.type === "p" && points.length >= 6) {
@@ -74,7 +72,29 @@ export function drawingObstacle(drawing: DrawingData, grid: GridScale): Stampede
       { x: drawing.x, y: drawing.y + h },
     );
   }
-  return { id: drawing.id, kind: "area", size, vertices: corners.map((p) => toInches(p, grid)) };
+  return corners.map((p) => toInches(p, grid));
+}
+
+/** A marked drawing as the engine's area obstacle (inches), null when unmarked or shapeless. */
+export function drawingObstacle(drawing: DrawingData, grid: GridScale): StampedeObstacle | null {
+  const size = obstacleSizeOf(drawing.flag);
+  if (!size) return null;
+  const vertices = drawingCorners(drawing, grid);
+  return vertices ? { id: drawing.id, kind: "area", size, vertices } : null;
+}
+
+/** NAP-6.1.2b the obstacle flag's value that marks ground impassable to mounted troops (a stampede ignores it). */
+export const IMPASSABLE_TO_MOUNTED = "impassable";
+
+/**
+ * NAP-6.1.2b "terrain that is impassible to mounted troops": the drawings the GM flagged
+ * `combat-patrol.obstacle = "impassable"`, as the engine's polygons (inches).
+ */
+export function impassableAreas(drawings: readonly DrawingData[], grid: GridScale): Polygon[] {
+  return drawings.flatMap((d) => {
+    const vertices = d.flag === IMPASSABLE_TO_MOUNTED ? drawingCorners(d, grid) : null;
+    return vertices ? [{ kind: "polygon" as const, vertices }] : [];
+  });
 }
 
 /** Every obstacle of the scene, walls first then marked drawings. */

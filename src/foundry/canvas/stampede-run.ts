@@ -17,6 +17,7 @@ import type { ChatSpeaker } from "@foundry/kernel/result-message";
 import { FigureModel } from "@foundry/data/actor/figure";
 import { HerdModel } from "@foundry/data/actor/herd";
 import { createAreas } from "./areas/foundry";
+import { drawingsOf, wallsOf } from "./scene-drawings";
 import { pixelsOf } from "./figures";
 import { centralOf, followUpdates } from "./herd";
 import { expectMoves } from "./moves";
@@ -66,21 +67,7 @@ export async function stampedeGround(request: ActionRequest): Promise<StampedeGr
  * makes it a fence) and every Drawing the GM flagged `combat-patrol.obstacle` small/medium/large.
  */
 function obstaclesOnScene(scene: Scene.Implementation): StampedeObstacle[] {
-  const flag = obstacleFlag;
-  const walls = scene.walls.map((w) => ({ id: w.id ?? "", c: [...w.c], flag: flag(w) }));
-  const drawings = scene.drawings.map((d) => ({
-    id: d.id ?? "",
-    x: d.x ?? 0,
-    y: d.y ?? 0,
-    shape: {
-      type: String(d.shape.type ?? "r"),
-      width: d.shape.width ?? null,
-      height: d.shape.height ?? null,
-      points: d.shape.points ? d.shape.points.map(Number) : null,
-    },
-    flag: flag(d),
-  }));
-  return sceneObstacles(walls, drawings, gridOf(scene));
+  return sceneObstacles(wallsOf(scene), drawingsOf(scene), gridOf(scene));
 }
 
 export async function runStampede(ground: StampedeGround, paths: readonly StampedePath[], d: Point): Promise<void> {

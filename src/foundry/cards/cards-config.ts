@@ -1,6 +1,6 @@
 /**
- * Tells fvtt-types the Card subtypes' data models, the flags a Combat Patrol deck carries on its
- * Cards document, and the physical-card client setting.
+ * Tells fvtt-types the Card subtypes' data models and the flags a Combat Patrol deck carries on its
+ * Cards document (the table's settings are declared with them: kernel/table-settings.ts).
  */
 import type { ActionCardModel, ActivationCardModel } from "./card-models";
 import type { CardsFlag } from "./deck-flags";
@@ -17,10 +17,5 @@ declare module "fvtt-types/configuration" {
     Cards: {
       "combat-patrol"?: CardsFlag;
     };
-  }
-
-  interface SettingConfig {
-    /** Per user (client): draws ask for the serial of a card drawn at the real table. */
-    "combat-patrol.physicalCards": boolean;
   }
 }

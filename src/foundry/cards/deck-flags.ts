@@ -1,12 +1,15 @@
 /**
  * What a Combat Patrol deck stores in its Cards document's flags["combat-patrol"]: which deck it
  * is (kind and owner: decks are found by these, never by name or id), its state as the engine
- * keeps it (rules/cards/deck.ts, rules/procedures/activation.ts) and its audit log. Plain JSON.
+ * keeps it (rules/cards/deck.ts, rules/procedures/activation.ts), its audit log and, on an
+ * Action Deck, the GM's record of the results its requests posted (kernel/result-ledger.ts).
+ * Only the GM writes these documents (players observe them: kernel/deck-ownership.ts). Plain JSON.
  */
 import type { DeckState } from "@rules/cards/deck";
 import type { ActivationDeckState } from "@rules/procedures/activation";
 import type { ActivationCardKind } from "@rules/procedures/data";
 import type { CardSection } from "@rules/cards/schema";
+import type { SystemPatch } from "@foundry/documents/effects";
 
 export type DeckIdentity =
   | {
@@ -27,6 +30,42 @@ export interface CardsFlag {
   audit?: AuditLog;
   /** Activation Deck: the scenario's cards (null = the deck's cards with the Hero option). */
   scenarioCards?: readonly ActivationCardKind[] | null;
+  /** Action Deck: the GM's record of the results posted by requests on this deck, oldest first. */
+  results?: readonly ResultEntry[];
+}
+
+/** Where a posted result stands in the GM's record. */
+export type ResultStatus = "applied" | "waiting" | "undone" | "none";
+
+/** One actor put back as it was: the fields a result changed, with the values they had (documents/effects.ts). */
+export interface ActorRestore {
+  readonly actorId: string;
+  readonly patch: SystemPatch;
+}
+
+/**
+ * The GM's record of one request's result, keyed by the request's id: written by the GM's client
+ * in the same update as the cards the request drew. The chat message only points at it.
+ */
+export interface ResultEntry {
+  readonly requestId: string;
+  /** Who asked (the server-vouched sender). */
+  readonly requesterId: string;
+  readonly procedure: string;
+  readonly turn: number;
+  /** Wall-clock time on the GM's client (ms). */
+  readonly at: number;
+  /** The audit entries of the cards it drew (their seq), none for an action that draws no card. */
+  readonly seqs: readonly number[];
+  /** SHA-256 of the whole record posted, canonical (kernel/result-digest.ts); null when nothing was posted. */
+  readonly digest: string | null;
+  readonly status: ResultStatus;
+  /** Who applied it (or undid it), null while it waits. */
+  readonly by: string | null;
+  /** The order results were applied in (the last one applied can be undone). */
+  readonly appliedOrder: number | null;
+  /** The actors as they were before it applied, to undo it; null when not applied. */
+  readonly undo: readonly ActorRestore[] | null;
 }
 
 export type DeckKind = "action" | "activation";

@@ -4,19 +4,17 @@
  * delete button stay Foundry's), every time it is shown: an apply updates the message and the
  * chat log renders it again with the "applied" line instead of the button.
  */
-import { SYSTEM_ID } from "@foundry/shared/system";
-import { CombatPatrolActor } from "@foundry/documents/actor";
 import { actorByUuid } from "@foundry/data/resolve";
 import {
   ApplyCoordinator,
   applyFromSocket,
   askGM,
   applyRefusal,
-  mayApply,
   type ApplyAnswer,
   type ApplyPayload,
   type ApplyPorts,
   type ApplyQuery,
+  type ResultAction,
   APPLY_QUERY,
 } from "@foundry/kernel/result-apply";
 import { senderLedger, type QueryOptionsSeen } from "@foundry/kernel/query-sender";
@@ -31,11 +29,14 @@ import { performAction } from "@foundry/kernel/action-layer";
 import { offerCarriedDynamite } from "./carried";
 import { offerBreakthrough } from "./breakthrough-button";
 import { wireChargeBlasts } from "@foundry/canvas/blast";
-import { auditLogs } from "@foundry/kernel/draw-service";
+import { gmCoordinator } from "@foundry/kernel/draw-service";
+import { foundryDeckStore } from "@foundry/kernel/deck-store";
+import { lastApplied } from "@foundry/kernel/result-ledger";
 
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { foundryFormat } from "@foundry/shared/format";
 
-export { foundryFormat };
+export { SYSTEM_ID, foundryFormat };
 export const RESULT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/result.hbs`;
 export const RESULT_PARTIALS = [
   `systems/${SYSTEM_ID}/templates/chat/parts/card.hbs`,
@@ -44,40 +45,34 @@ export const RESULT_PARTIALS = [
 
 /* ------------------------------------------------------------------ the GM side */
 
+/**
+ * Apply and Undo on the active GM's client: the message as the server stores it (its record is
+ * fingerprinted whole against the GM's record, kernel/result-desk.ts), the draw coordinator's
+ * record of results, and the card's mark written back.
+ */
 export const foundryApplyPorts: ApplyPorts = {
   message(messageId) {
-    const message = game.messages?.get(messageId);
-    const system = message?.system;
+    const system = game.messages?.get(messageId)?.system;
     if (!(system instanceof ResultMessageModel)) return null;
-    return { record: system.result, applied: system.applied.done, author: message?.author?.id ?? null };
+    return { record: system.toObject().record, requestId: system.requestId };
   },
-  isGM: (userId) => game.users?.get(userId)?.isGM ?? false,
-  drawLog: () => auditLogs().logs.flatMap((log) => [...log.current.entries, ...(log.previous?.entries ?? [])]),
-  appliedResults(exceptMessageId) {
-    const out: { author: string | null; record: ResultRecord }[] = [];
-    for (const message of game.messages ?? []) {
-      const system = message.system;
-      if (
-        message.id === exceptMessageId ||
-        !(system instanceof ResultMessageModel) ||
-        !system.applied.done ||
-        !system.result
-      )
-        continue;
-      out.push({ author: message.author?.id ?? null, record: system.result });
-    }
-    return out;
+  desk: {
+    confirmResult: (requestId, record, by) => gmCoordinator().confirmResult(requestId, record, by),
+    undoResult: (requestId, record, by) => gmCoordinator().undoResult(requestId, record, by),
   },
-  owns(userId, actorId) {
-    const user = game.users?.get(userId);
-    const actor = actorByUuid(actorId);
-    return !!user && !!actor && actor.testUserPermission(user, "OWNER");
-  },
-  applyEffects: (effects) => CombatPatrolActor.applyEffects(effects),
-  async markApplied(messageId, by) {
-    await game.messages?.get(messageId)?.update({ system: { applied: { done: by !== null, by } } });
+  async markMessage(messageId, mark) {
+    await game.messages?.get(messageId)?.update({
+      system: { applied: { ...mark.applied }, waiting: mark.waiting, undoneBy: mark.undoneBy },
+    });
   },
 };
+
+/** Does this user own the actor (UUID)? */
+function owns(userId: string, actorId: string): boolean {
+  const user = game.users?.get(userId);
+  const actor = actorByUuid(actorId);
+  return !!user && !!actor && actor.testUserPermission(user, "OWNER");
+}
 
 let coordinator: ApplyCoordinator | null = null;
 
@@ -99,19 +94,20 @@ export async function handleApplyQuery(data: ApplyPayload, options?: QueryOption
 /* ------------------------------------------------------------------ any client */
 
 /** Ask the active GM to apply a result message; refusals are shown here. */
-export async function requestApply(messageId: string): Promise<ApplyAnswer> {
+export async function requestApply(messageId: string, action: ResultAction = "apply"): Promise<ApplyAnswer> {
   const user = game.user;
   const gm = game.users?.activeGM ?? null;
   let answer: ApplyAnswer;
   if (!user || !gm) answer = applyRefusal("noGM");
   else {
-    const query: ApplyQuery = { messageId, requesterId: user.id };
-    const payload: ApplyPayload = { messageId };
+    const query: ApplyQuery = { messageId, requesterId: user.id, action };
+    const payload: ApplyPayload = { messageId, action };
     answer = await askGM(() =>
       gm.isSelf ? applyCoordinator().apply(query) : gm.query(APPLY_QUERY, payload, { timeout: QUERY_TIMEOUT_MS }),
     );
   }
   if (!answer.ok) ui.notifications?.warn(foundryFormat(answer.key, answer.data));
+  else if (action === "undo") ui.notifications?.info(foundryFormat("COMBAT_PATROL.Chat.undone"));
   else if (answer.skipped > 0)
     ui.notifications?.info(foundryFormat("COMBAT_PATROL.Chat.skipped", { count: answer.skipped }));
   return answer;
@@ -128,10 +124,19 @@ export class CombatPatrolChatMessage extends ChatMessage {
     let inner: string | null = null;
     if (record && system instanceof ResultMessageModel) {
       const user = game.user;
+      const name = (id: string | null) => (id ? (game.users?.get(id)?.name ?? null) : null);
+      const gm = user?.isGM ?? false;
       const view = resultView(record, foundryFormat, {
         applied: system.applied.done,
-        appliedBy: system.applied.by ? (game.users?.get(system.applied.by)?.name ?? null) : null,
-        canApply: !!user && mayApply(record, user.id, foundryApplyPorts),
+        appliedBy: name(system.applied.by),
+        waiting: system.waiting,
+        undoneBy: name(system.undoneBy),
+        canApply: gm,
+        // Only the last result applied can be undone (the GM's record says which: kernel/result-ledger.ts).
+        canUndo:
+          gm &&
+          system.requestId !== null &&
+          lastApplied(foundryDeckStore.actionDecks())?.requestId === system.requestId,
       });
       inner = await foundry.applications.handlebars.renderTemplate(RESULT_TEMPLATE, { view });
     }
@@ -147,15 +152,19 @@ export class CombatPatrolChatMessage extends ChatMessage {
     this.#offerMoves(content, record);
     // OW-6.1.4 a carrier of dynamite hurt: the extra card, offered to his owner (or the GM).
     const user = game.user;
-    if (user) offerCarriedDynamite(content, record, (id) => user.isGM || foundryApplyPorts.owns(user.id, id));
+    if (user) offerCarriedDynamite(content, record, (id) => user.isGM || owns(user.id, id));
     // NAP-6.2.1.3 / OW-7.1e the victor's breakthrough with the card's offer, to his owner (or the GM).
-    if (user)
-      offerBreakthrough(content, record, this.id ?? "", (id) => user.isGM || foundryApplyPorts.owns(user.id, id));
+    if (user) offerBreakthrough(content, record, this.id ?? "", (id) => user.isGM || owns(user.id, id));
     const button = content.querySelector<HTMLButtonElement>("[data-cp-apply]");
     button?.addEventListener("click", (event) => {
       event.preventDefault();
       // Enabled again after any failure, a thrown one or no answer included.
       void whileDisabled(button, async () => (await requestApply(this.id ?? "")).ok);
+    });
+    const undo = content.querySelector<HTMLButtonElement>("[data-cp-undo]");
+    undo?.addEventListener("click", (event) => {
+      event.preventDefault();
+      void whileDisabled(undo, async () => (await requestApply(this.id ?? "", "undo")).ok);
     });
     return html;
   }
@@ -170,7 +179,7 @@ export class CombatPatrolChatMessage extends ChatMessage {
     const items = content.querySelectorAll<HTMLLIElement>(".cp-result-moves li");
     for (const offer of moveOffers(record)) {
       const item = items[offer.index];
-      if (!item || !(user.isGM || foundryApplyPorts.owns(user.id, offer.actorId))) continue;
+      if (!item || !(user.isGM || owns(user.id, offer.actorId))) continue;
       const button = document.createElement("button");
       button.type = "button";
       button.className = "cp-move-offer";

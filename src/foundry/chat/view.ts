@@ -28,6 +28,7 @@ import {
 } from "@foundry/kernel/result-lines";
 import { activationCardName } from "@foundry/actions/turn/turn-lines";
 import { headlineOf, writeLines, writeStored } from "./lines";
+import { statusView, type StatusState, type StatusView } from "./result-status";
 
 export type { Format, LineView, Tone } from "@foundry/kernel/result-lines";
 export { activationCardName } from "@foundry/actions/turn/turn-lines";
@@ -80,7 +81,7 @@ export interface BadgeView {
   readonly kind: "activation" | "die";
 }
 
-export interface ResultView {
+export interface ResultView extends StatusView {
   readonly procedure: string;
   readonly badges: readonly BadgeView[];
   readonly title: string;
@@ -93,18 +94,10 @@ export interface ResultView {
   readonly moves: readonly string[];
   readonly deck: string | null;
   readonly applicable: boolean;
-  readonly applied: boolean;
-  readonly appliedText: string | null;
-  readonly canApply: boolean;
 }
 
-export interface ViewState {
-  /** Name of the user who applied it, null while not applied. */
-  readonly appliedBy?: string | null;
-  readonly applied?: boolean;
-  /** May the user looking at it press Apply (owner of every actor changed, or GM)? */
-  readonly canApply?: boolean;
-}
+/** Where the result stands and what the reader may press (result-status.ts). */
+export type ViewState = StatusState;
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -411,7 +404,7 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
   const moves = r.effects
     .filter((e): e is Extract<Effect, { kind: "move" }> => e.kind === "move")
     .map((e) => moveText(format, names, e));
-  const applied = state.applied ?? false;
+  const applicable = stateEffects(r.effects).length > 0;
   return {
     procedure: r.procedure,
     badges: badges(ctx, known),
@@ -422,10 +415,8 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
     changes,
     moves,
     deck: record.deck,
-    applicable: stateEffects(r.effects).length > 0,
-    applied,
-    appliedText: applied ? format(`${K}appliedBy`, { user: state.appliedBy ?? "?" }) : null,
-    canApply: (state.canApply ?? false) && !applied && stateEffects(r.effects).length > 0,
+    applicable,
+    ...statusView(format, state, applicable),
   };
 }
 

@@ -58,8 +58,8 @@ export const ARTILLERY_TABLE_ID: Readonly<Record<GunWeightClass, string>> = {
   swivel: "nap.swivel-gun",
 };
 
-/** NAP-7.2 "declare round type when loading": the engine's round ids (ARTILLERY_ROUNDS) plus "none" (unloaded). */
-export const GUN_ROUNDS = ["none", "shot", "canister", "shell"] as const;
+/** NAP-7.2 "declare round type when loading": the engine's declared rounds (DECLARED_ROUNDS) plus "none" (unloaded). */
+export const GUN_ROUNDS = ["none", "shot", "canister", "shell", "case"] as const;
 export type GunRound = (typeof GUN_ROUNDS)[number];
 
 /** OW-5.1 Reload column; a weapon with no reload rule (bow, melee) stores null. */

@@ -6,6 +6,7 @@
 import { betterGrade, type Era } from "@rules/options";
 import { freshFigure, type FigureState, type Grade, type UnitState, type WeaponProfile } from "@rules/model";
 import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
+import { withEligibleHorsemen } from "@rules/mounted/horsemanship";
 import { PROCEDURE_DEFAULTS, type ProcedureData } from "@rules/procedures/data";
 import { weaponAvailability, type Availability } from "@rules/tables/frontier-weapons";
 import { LIVESTOCK } from "@rules/tables/livestock";
@@ -120,7 +121,7 @@ export function unitState(
   figures: readonly FigureState[],
   closeOrder: boolean,
 ): UnitState {
-  return {
+  const unit: UnitState = {
     id,
     name,
     kind: UNIT_KIND_OF[s.kind],
@@ -133,6 +134,8 @@ export function unitState(
     outOfCommand: s.outOfCommand,
     flags: { ...ruleFlagsOf(s.ruleFlags), era: s.era },
   };
+  // OW-7.1.1 only elite cavalry may have Horsemanship: in any other unit the figure rides as anyone.
+  return withEligibleHorsemen(unit);
 }
 
 /* -------------------------------------------- herds, wagons, guns */

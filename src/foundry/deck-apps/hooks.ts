@@ -1,5 +1,5 @@
 /**
- * The GM's deck screens: the physical-card client setting, the deck import and draw log
+ * The GM's deck screens: the deck import and draw log
  * (settings menus and Cards sidebar buttons), the setup's DeckService, and the shared Activation
  * Deck made on the active GM's client at ready.
  */
@@ -24,14 +24,6 @@ const auditApp = () => import("./draw-log-app").then((m) => m.AuditLogApp);
 export function init(): void {
   const settings = game.settings;
   if (!settings) throw new Error("Combat Patrol | game settings are not ready");
-  settings.register(SYSTEM_ID, "physicalCards", {
-    name: "COMBAT_PATROL.Cards.physical.setting",
-    hint: "COMBAT_PATROL.Cards.physical.settingHint",
-    scope: "client",
-    config: true,
-    type: Boolean,
-    default: false,
-  });
   settings.registerMenu(SYSTEM_ID, "deckImport", {
     name: "COMBAT_PATROL.Cards.import.menu",
     label: "COMBAT_PATROL.Cards.import.menuLabel",

@@ -7,7 +7,8 @@
 import type { Effect } from "@rules/model";
 import { FigureModel } from "@foundry/data/actor/figure";
 import { ENDURANCE_BAR, woundsFromBar } from "./token-bar";
-import { applyEffectsWith, type AppliedEffects, type EffectWriter, type SystemPatch } from "./effects";
+import type { SystemPatch } from "./effects";
+import { applyEffectsWith, type AppliedEffects, type EffectWriter } from "./effect-writes";
 import {
   activeStatuses,
   isStatusId,

@@ -18,6 +18,11 @@ import { GUN_ROUNDS, isOneOf } from "@foundry/data/constants";
 import { parsePartId } from "@foundry/data/derive";
 import type { TeamState } from "@foundry/data/constants";
 import type { ActorSources, ActorType } from "@foundry/data/sources";
+import { diffPatch, restorePatch } from "./patches";
+
+// The patch helpers and the writes live beside the planner (patches.ts, effect-writes.ts).
+export { diffPatch, restorePatch };
+export type { ActorHome, ActorUpdate, AppliedEffects, EffectWriter, GroupedWrites } from "./effect-writes";
 
 /** A patch of a system object: only the fields that change, nested like the source. */
 export interface SystemPatch {
@@ -36,6 +41,8 @@ export type MoveEffect = Extract<Effect, { kind: "move" }>;
 export interface EffectPlan {
   /** One patch per actor that changes, by actor UUID. */
   readonly patches: ReadonlyMap<string, SystemPatch>;
+  /** For each of them, the patch that puts it back exactly as it was (an undo). */
+  readonly restores: ReadonlyMap<string, SystemPatch>;
   /** Moves, in order, for the canvas. */
   readonly moves: readonly MoveEffect[];
   /** Effects that name an actor that does not exist, or a change the actor cannot hold. */
@@ -79,6 +86,9 @@ function applyTypedFlag(w: Working, flag: string, value: FlagValue): boolean {
       if (flag === "facing" && typeof value === "number")
         return ((w.system.facing = ((Math.round(value) % 360) + 360) % 360), true);
       if (flag === "round" && isOneOf(GUN_ROUNDS, value)) return ((w.system.round = value), true);
+      // NAP-7.1b the limber brought back toward the gun: its distance from it.
+      if (flag === "limberDistance" && typeof value === "number" && Number.isFinite(value))
+        return ((w.system.limber.distance = atLeastZero(value)), true);
       // NAP-7.2 the out of ammunition markers on the gun (unlimber, load, fire).
       if (flag === "outOfAmmo" && typeof value === "number" && Number.isFinite(value))
         return ((w.system.outOfAmmo = atLeastZero(Math.round(value))), true);
@@ -328,41 +338,6 @@ function applyToPart(
   return false;
 }
 
-/** The fields of `next` that differ from `prev`, nested (arrays and flag objects compared whole). */
-export function diffPatch(prev: object, next: object): SystemPatch | null {
-  const out: Record<string, PatchValue> = {};
-  const before = new Map(Object.entries(prev));
-  for (const [key, value] of Object.entries(next)) {
-    const old = before.get(key);
-    if (isPlainObject(value) && isPlainObject(old) && key !== "ruleFlags") {
-      const inner = diffPatch(old, value);
-      if (inner) out[key] = inner;
-    } else if (!sameValue(old, value)) {
-      out[key] = toPatchValue(value);
-    }
-  }
-  return Object.keys(out).length > 0 ? out : null;
-}
-
-function isPlainObject(v: unknown): v is object {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-function toPatchValue(v: unknown): PatchValue {
-  if (v === null || typeof v === "boolean" || typeof v === "number" || typeof v === "string") return v;
-  if (Array.isArray(v)) return v.map(String);
-  if (isPlainObject(v)) {
-    const out: Record<string, PatchValue> = {};
-    for (const [k, inner] of Object.entries(v)) out[k] = toPatchValue(inner);
-    return out;
-  }
-  return null;
-}
-
 /** Turn an effect list into one patch per actor (effects on the same actor compose in order). */
 export function planEffects(effects: readonly Effect[], lookup: ActorLookup): EffectPlan {
   const originals = new Map<string, ActorSnapshot>();
@@ -385,91 +360,13 @@ export function planEffects(effects: readonly Effect[], lookup: ActorLookup): Ef
     else if (!applyOne(effect, get)) skipped.push(effect);
   }
   const patches = new Map<string, SystemPatch>();
+  const restores = new Map<string, SystemPatch>();
   for (const [id, w] of working) {
-    const patch = diffPatch(originals.get(id)!.system, w.system);
+    const before = originals.get(id)!.system;
+    const patch = diffPatch(before, w.system);
+    const restore = restorePatch(before, w.system);
     if (patch) patches.set(id, patch);
+    if (patch && restore) restores.set(id, restore);
   }
-  return { patches, moves, skipped };
-}
-
-/* ------------------------------------------------ writes */
-
-/** Where an actor UUID lives: a world actor, or the synthetic actor of an unlinked token on a scene. */
-export type ActorHome =
-  | { readonly kind: "world"; readonly actorId: string }
-  | { readonly kind: "token"; readonly sceneId: string; readonly tokenId: string };
-
-export function actorHome(uuid: string): ActorHome | null {
-  const world = /^Actor\.([A-Za-z0-9]{16})$/.exec(uuid);
-  if (world) return { kind: "world", actorId: world[1]! };
-  const token = /^Scene\.([A-Za-z0-9]{16})\.Token\.([A-Za-z0-9]{16})\.Actor\.[A-Za-z0-9]{16}$/.exec(uuid);
-  if (token) return { kind: "token", sceneId: token[1]!, tokenId: token[2]! };
-  return null;
-}
-
-/** One document update as the writer sends it. */
-export interface ActorUpdate {
-  /** The world actor id, or the token id for an unlinked token's actor. */
-  readonly _id: string;
-  readonly system: SystemPatch;
-}
-
-/**
- * The seam to Foundry's database: one call = one server write. The Foundry implementation is
- * in writer.ts; a test passes a double that counts calls.
- */
-export interface EffectWriter {
-  /** Update world actors (Actor.updateDocuments). */
-  updateWorldActors(updates: readonly ActorUpdate[]): Promise<void>;
-  /** Update the synthetic actors of unlinked tokens on one scene (TokenDocument.updateDocuments, delta). */
-  updateTokenActors(sceneId: string, updates: readonly ActorUpdate[]): Promise<void>;
-}
-
-export interface GroupedWrites {
-  readonly world: readonly ActorUpdate[];
-  readonly scenes: ReadonlyMap<string, readonly ActorUpdate[]>;
-  /** Patches whose actor UUID is neither a world actor nor a token actor (a compendium actor). */
-  readonly unwritable: readonly string[];
-}
-
-/** Group the patches into one batch of world actors and one batch per scene. */
-export function groupWrites(patches: ReadonlyMap<string, SystemPatch>): GroupedWrites {
-  const world: ActorUpdate[] = [];
-  const scenes = new Map<string, ActorUpdate[]>();
-  const unwritable: string[] = [];
-  for (const [uuid, system] of patches) {
-    const home = actorHome(uuid);
-    if (!home) unwritable.push(uuid);
-    else if (home.kind === "world") world.push({ _id: home.actorId, system });
-    else scenes.set(home.sceneId, [...(scenes.get(home.sceneId) ?? []), { _id: home.tokenId, system }]);
-  }
-  return { world, scenes, unwritable };
-}
-
-export interface AppliedEffects {
-  /** Server writes made (calls to the writer). */
-  readonly writes: number;
-  readonly moves: readonly MoveEffect[];
-  readonly skipped: readonly Effect[];
-  readonly unwritable: readonly string[];
-}
-
-/** Plan, group and write: the whole of an action's state changes in at most one write per home. */
-export async function applyEffectsWith(
-  effects: readonly Effect[],
-  lookup: ActorLookup,
-  writer: EffectWriter,
-): Promise<AppliedEffects> {
-  const plan = planEffects(effects, lookup);
-  const grouped = groupWrites(plan.patches);
-  let writes = 0;
-  if (grouped.world.length > 0) {
-    await writer.updateWorldActors(grouped.world);
-    writes += 1;
-  }
-  for (const [sceneId, updates] of grouped.scenes) {
-    await writer.updateTokenActors(sceneId, updates);
-    writes += 1;
-  }
-  return { writes, moves: plan.moves, skipped: plan.skipped, unwritable: grouped.unwritable };
+  return { patches, restores, moves, skipped };
 }

@@ -34,6 +34,8 @@ export interface OfferContexts {
     readonly weapon: { readonly id: string; readonly tableId: string | null } | null;
     /** The fuse states of the charges he has placed (explosive items past "carried"). */
     readonly chargeStates: readonly ExplosiveSource["fuse"]["state"][];
+    /** The sheet is in edit mode and this user may edit it (OW-6b: the GM's set-up buttons). */
+    readonly editMode: boolean;
   };
   readonly unit: { readonly source: UnitSource; readonly era: Era; readonly closeOrder: boolean };
   readonly gun: { readonly source: GunSource };

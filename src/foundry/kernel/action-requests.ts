@@ -22,6 +22,11 @@ export interface ChatContext {
 
 export interface FireRequest extends ChatContext {
   readonly fire: FireInput;
+  /**
+   * NAP-7.2b the target is an artillery piece's crew: the gun (its markers, its crew) and its limber's
+   * figure id, so crew lost before the gun is reloaded can add a load marker.
+   */
+  readonly artilleryCrew?: { readonly gun: UnitState; readonly limberId: string };
   /** OW-9.2.2 the target is a herd: no hit randomizer, one animal per Incapacitate (resolveFireAtHerd). */
   readonly herd?: HerdState;
 }

@@ -36,6 +36,34 @@ export type AskField =
 export interface LiveLine {
   readonly text: string;
   readonly title: string;
+  /** The outcomes' shares of the cards as a bar (actions/odds-text.ts oddsLine), each part with its own hover. */
+  readonly bar?: readonly OddsSegment[];
+}
+
+/** One part of an odds bar: its colour, its width (a CSS percentage) and what hovering it shows. */
+export interface OddsSegment {
+  readonly tone: "good" | "even" | "bad";
+  readonly width: string;
+  readonly title: string;
+}
+
+/** The DOM of one live line, as templates/dialogs/fields.hbs renders it (the bar first, then the words). */
+export function liveItem(line: LiveLine): HTMLLIElement {
+  const item = Object.assign(document.createElement("li"), { title: line.title });
+  if (line.bar?.length) {
+    const bar = Object.assign(document.createElement("span"), { className: "cp-odds-bar" });
+    for (const part of line.bar) {
+      const segment = Object.assign(document.createElement("span"), {
+        className: `cp-odds-${part.tone}`,
+        title: part.title,
+      });
+      segment.style.width = part.width;
+      bar.append(segment);
+    }
+    item.append(bar);
+  }
+  item.append(Object.assign(document.createElement("span"), { className: "cp-odds-words", textContent: line.text }));
+  return item;
 }
 
 export interface AskConfig {
@@ -90,11 +118,7 @@ export async function ask(config: AskConfig): Promise<Answers | null> {
           const list = dialog.element.querySelector(".cp-live");
           form?.addEventListener("change", () => {
             const lines = live(new foundry.applications.ux.FormDataExtended(form).object);
-            list?.replaceChildren(
-              ...lines.map((line) =>
-                Object.assign(document.createElement("li"), { textContent: line.text, title: line.title }),
-              ),
-            );
+            list?.replaceChildren(...lines.map(liveItem));
           });
         }
       : null,

@@ -2,10 +2,15 @@
  * Deck states as stored in a Cards document's flags, read back with a shape check (a flag is
  * only JSON: a hand-edited or older world may hold anything), and the Activation Deck helpers
  * the draw service needs on top of the engine (rules/procedures/activation.ts).
+ *
+ * A world made before the draws were decided at draw time stored a shuffled draw pile and the
+ * seed of the next shuffle: they are read as the set of cards left (sorted) and the seed is
+ * dropped, so nothing read from a flag orders the cards.
  */
 import type { DeckState } from "@rules/cards/deck";
 import { RulesError } from "@rules/errors";
 import type { ActivationCardKind } from "@rules/procedures/data";
+import { FIRST_CARD } from "@rules/cards/random";
 import { drawActivationCard, type ActivationCard, type ActivationDeckState } from "@rules/procedures/activation";
 
 const ACTIVATION_KINDS: readonly ActivationCardKind[] = ["1", "2", "3", "4", "5", "6", "elite", "green", "hero", "end"];
@@ -43,7 +48,14 @@ export function drawActivationById(
 ): { readonly card: ActivationCard; readonly state: ActivationDeckState } {
   if (!state.drawPile.includes(id))
     throw new RulesError("COMBAT_PATROL.Error.activationCardNotInDeck", { card: id, turn: state.turn });
-  return drawActivationCard({ ...state, drawPile: [id, ...state.drawPile.filter((c) => c !== id)] });
+  // The card drawn at the real table stands, the End of Turn card too ("bury" only rules the digital draw).
+  const { endNotBefore, ...rest } = state;
+  const drawn = drawActivationCard({ ...rest, drawPile: [id] }, FIRST_CARD);
+  const left = state.drawPile.filter((c) => c !== id);
+  return {
+    card: drawn.card,
+    state: { ...drawn.state, drawPile: left, ...(endNotBefore === undefined ? {} : { endNotBefore }) },
+  };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -53,21 +65,21 @@ const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every(
 /** A stored Action Deck state, or null when the flag does not hold one. */
 export function deckStateFrom(raw: unknown): DeckState | null {
   if (!isRecord(raw)) return null;
-  const { drawPile, drawn, discardPile, seed, shuffles } = raw;
+  const { drawPile, drawn, discardPile, shuffles } = raw;
   if (!isIntList(drawPile) || !isIntList(drawn) || !isIntList(discardPile)) return null;
-  if (typeof seed !== "number" || typeof shuffles !== "number") return null;
-  return { drawPile, drawn, discardPile, seed, shuffles };
+  if (typeof shuffles !== "number") return null;
+  return { drawPile: [...drawPile].sort((a, b) => a - b), drawn, discardPile, shuffles };
 }
 
 /** A stored Activation Deck state, or null. */
 export function activationStateFrom(raw: unknown): ActivationDeckState | null {
   if (!isRecord(raw)) return null;
-  const { drawPile, drawn, seed, pending, lastNumber, turn } = raw;
-  if (!isStringList(drawPile) || !isStringList(drawn) || typeof seed !== "number" || typeof turn !== "number")
-    return null;
+  const { drawPile, drawn, pending, lastNumber, turn, endNotBefore } = raw;
+  if (!isStringList(drawPile) || !isStringList(drawn) || typeof turn !== "number") return null;
   if (!Array.isArray(pending) || !pending.every((p) => p === "elite" || p === "green")) return null;
   if (lastNumber !== null && typeof lastNumber !== "number") return null;
-  return { drawPile, drawn, seed, pending, lastNumber, turn };
+  const state: ActivationDeckState = { drawPile: [...drawPile].sort(), drawn, pending, lastNumber, turn };
+  return typeof endNotBefore === "number" ? { ...state, endNotBefore } : state;
 }
 
 /** True when the state holds exactly `ids`, each once (else the deck changed: reshuffle it). */

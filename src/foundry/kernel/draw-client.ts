@@ -5,6 +5,12 @@
  * user types the serial of the card he drew at the real table and the request goes again with
  * it, until the procedure completes (nothing is written before that). A refused serial is asked
  * again with the reason shown. Every refusal is shown to the user here, once.
+ *
+ * Each action is ONE request with an id made here (request-id.ts), kept through its physical-card
+ * rounds. A request with no answer in time is sent once more under the same id: the GM's client
+ * answers it with its first answer (request-memo.ts), so a slow answer is never drawn twice. When
+ * even that goes unanswered the user is told, and should the GM's answer come after all, the user
+ * is told its result is in the chat: it is shown, not drawn again.
  */
 import type { DeckDefinition } from "@rules/cards/deck-file";
 import type { DeckState } from "@rules/cards/deck";
@@ -19,7 +25,8 @@ import type {
   EndOfTurnAnswer,
   EndOfTurnQuery,
 } from "./query-wire";
-import { refusal } from "./draw-coordinator";
+import { refusal } from "./draw-refusals";
+import { newRequestId } from "./request-id";
 import { CLIENT_GRACE_MS, QUERY_TIMEOUT_MS, QueryTimeoutError, timeoutSeconds, withTimeout } from "./query-timeout";
 import type {
   DrawProcedureName,
@@ -64,6 +71,10 @@ export interface ClientPorts {
   physical(): boolean;
   /** Show a refusal (a localized warning). */
   notify(refusal: DrawRefusal): void;
+  /** Tell the user something that is not a refusal (a localization key under COMBAT_PATROL). */
+  inform?(key: string, data: Readonly<Record<string, string>>): void;
+  /** A new request id (request-id.ts); tests give fixed ones. */
+  newRequestId?(): string;
   /** An Action Deck as stored, readable by its owner (and the GM). */
   readDeck(userId: string): { readonly deck: DeckDefinition; readonly state: DeckState } | null;
   /** The Activation Deck's state (GM). */
@@ -91,10 +102,12 @@ export class DrawClient {
     if (!this.ports.link.available()) return this.#refuse(refusal("noActiveGM"));
     const userId = this.ports.userId();
     const serials: number[] | null = this.ports.physical() ? [] : null;
+    const requestId = this.#newId();
     let error: DrawRefusal | null = null;
     for (let round = 0; round < MAX_PHYSICAL_ROUNDS; round += 1) {
+      const typed = serials ? [...serials] : null;
       const answer: DrawAnswer = await this.#ask(() =>
-        this.ports.link.draw({ procedure, input, requesterId: userId, deckOwnerId: userId, serials }),
+        this.ports.link.draw({ procedure, input, requesterId: userId, deckOwnerId: userId, serials: typed, requestId }),
       );
       if (answer.ok) return { ok: true, output: answer.output, draws: answer.draws };
       if (serials && answer.badSerial !== undefined) {
@@ -126,8 +139,9 @@ export class DrawClient {
       }
     }
     const chosen = cardId;
+    const requestId = this.#newId();
     const answer = await this.#ask(() =>
-      this.ports.link.activation({ requesterId: this.ports.userId(), cardId: chosen }),
+      this.ports.link.activation({ requesterId: this.ports.userId(), cardId: chosen, requestId }),
     );
     return answer.ok ? answer : this.#refuse(answer);
   }
@@ -135,7 +149,8 @@ export class DrawClient {
   /** CORE-1 / CORE-3 End of Turn over every deck (GM). */
   async endOfTurn(): Promise<DrawResponse<EndOfTurnReport>> {
     if (!this.ports.link.available()) return this.#refuse(refusal("noActiveGM"));
-    const answer = await this.#ask(() => this.ports.link.endOfTurn({ requesterId: this.ports.userId() }));
+    const requestId = this.#newId();
+    const answer = await this.#ask(() => this.ports.link.endOfTurn({ requesterId: this.ports.userId(), requestId }));
     return answer.ok ? answer : this.#refuse(answer);
   }
 
@@ -147,17 +162,52 @@ export class DrawClient {
   }
 
   /**
-   * A query that failed on the way (GM left, server refused) is a refusal, never a throw; one
-   * with no answer within the time limit (timeout.ts) too, with its own message.
+   * A query that failed on the way (GM left, server refused) is a refusal, never a throw. One with
+   * no answer in time is sent once more under the same request id (the GM's client gives the first
+   * answer again, never a second draw); no answer again is a refusal with its own message, and an
+   * answer that still comes later is announced, not acted on.
    */
-  async #ask<A>(send: () => Promise<A>): Promise<A | DrawRefusal> {
+  async #ask<A extends { readonly ok: boolean }>(send: () => Promise<A>): Promise<A | DrawRefusal> {
+    const ms = this.ports.timeoutMs ?? QUERY_TIMEOUT_MS + CLIENT_GRACE_MS;
+    const pending: Promise<A>[] = [];
+    const attempt = async (): Promise<A> => {
+      const sent = send();
+      pending.push(sent);
+      return withTimeout(sent, ms);
+    };
     try {
-      return await withTimeout(send(), this.ports.timeoutMs ?? QUERY_TIMEOUT_MS + CLIENT_GRACE_MS);
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!(error instanceof QueryTimeoutError)) throw error;
+        return await attempt();
+      }
     } catch (error) {
       console.error("Combat Patrol | draw query failed", error);
-      if (error instanceof QueryTimeoutError) return refusal("noAnswer", { seconds: timeoutSeconds(error) });
+      if (error instanceof QueryTimeoutError) {
+        this.#announceLate(pending);
+        return refusal("noAnswer", { seconds: timeoutSeconds(error) });
+      }
       return refusal("queryFailed", { error: error instanceof Error ? error.message : String(error) });
     }
+  }
+
+  /** The GM answered a request this client stopped waiting for: its result is in the chat (nothing is drawn again). */
+  #announceLate(pending: readonly Promise<{ readonly ok: boolean }>[]): void {
+    let told = false;
+    for (const sent of pending)
+      void sent.then(
+        (answer) => {
+          if (!answer.ok || told) return;
+          told = true;
+          this.ports.inform?.("COMBAT_PATROL.Chat.lateAnswer", {});
+        },
+        () => undefined,
+      );
+  }
+
+  #newId(): string {
+    return this.ports.newRequestId?.() ?? newRequestId();
   }
 
   #refuse(refused: DrawRefusal): DrawRefusal {

@@ -1,36 +1,21 @@
 /**
  * The GM side of the draw service: the only code that draws a card (CORE-1, CORE-3).
  *
- * It runs on the active GM's client, behind CONFIG.queries. Each request is queued on its deck
- * (one at a time per deck), loads the deck's state, runs the engine synchronously over it and
- * writes the new state with its audit entries in ONE Cards update. A refusal writes nothing.
- * Everything it touches is a port (store, writer, users, options, clock, seeds), so tests
- * drive it with small doubles and count the writes.
+ * It runs on the designated active GM's client (game.users.activeGM), behind CONFIG.queries.
+ * Each request carries an id (a repeat gets the first answer: request-memo.ts) and is queued on
+ * its deck (one at a time per deck); the engine runs synchronously over the deck's state, every
+ * card chosen when it is drawn by the chance port (cryptographic in play: draw-chance.ts), and
+ * result-commit.ts applies, records and posts the result. A refusal writes nothing. Everything it
+ * touches is a port (store, writer, users, options, clock, chance, effects), so tests drive it
+ * with small doubles and count the writes. Sequence numbers come from the stored logs.
  */
-import { actorOfPart } from "@foundry/shared/parts";
-import type { DeckDefinition } from "@rules/cards/deck-file";
-import {
-  deckSource,
-  discardDrawn,
-  newDeckState,
-  physicalSource,
-  recallAll,
-  stateMatchesDeck,
-  type DeckSource,
-  type DeckState,
-} from "@rules/cards/deck";
-import type { DrawPurpose } from "@rules/cards/source";
-import { NoCardError } from "@rules/cards/source";
+import { discardDrawn, newDeckState, stateMatchesDeck, type DeckState } from "@rules/cards/deck";
 import { RulesError } from "@rules/errors";
 import type { RulesOptions } from "@rules/options";
-import {
-  drawActivationCard,
-  newActivationDeck,
-  nextTurnDeck,
-  type ActivationDeckOptions,
-  type ActivationDeckState,
-} from "@rules/procedures/activation";
-import { PROCEDURE_DEFAULTS, type ActivationCardKind } from "@rules/procedures/data";
+import { drawActivationCard, newActivationDeck, nextTurnDeck } from "@rules/procedures/activation";
+import type { ActivationDeckState } from "@rules/procedures/activation";
+import { PROCEDURE_DEFAULTS } from "@rules/procedures/data";
+import { actorOfPart } from "@foundry/shared/parts";
 import type {
   ActivationAnswer,
   ActivationQuery,
@@ -38,86 +23,45 @@ import type {
   DrawQuery,
   EndOfTurnAnswer,
   EndOfTurnQuery,
-  NeedSerial,
 } from "./query-wire";
-import { appendAudit, emptyAudit, lastSeq, startTurn, type AuditLog } from "./draw-audit";
+import { appendAudit, emptyAudit, lastSeq, type AuditLog } from "./draw-audit";
 import type {
   ActionDeckRecord,
   ActivationDeckRecord,
   AuditEntry,
-  CardSyncPlan,
-  DeckStore,
-  DeckUpdate,
   DrawContext,
   DrawRefusal,
-  ExistingCard,
-  TableWriter,
+  DrawResponse,
 } from "./draw-ports";
+import type { CoordinatorPorts } from "./coordinator-ports";
+import { NeedSerialSignal, requestSource } from "./draw-source";
 import { DeckQueue } from "./deck-queue";
-import { postedResultOf, resultDigest } from "./result-digest";
-import type { ErasedProcedure, ProcedureRegistry } from "./draw-registry";
+import type { ErasedProcedure } from "./draw-registry";
 import { activationIds, activationStateMatches, drawActivationById } from "./deck-state";
+import { refusal, refusalOf } from "./draw-refusals";
+import { RequestMemo } from "./request-memo";
+import { findResult, isRequestId, nextAppliedOrder } from "./result-ledger";
+import { commitDrawn } from "./result-commit";
+import { confirmResult, undoResult, type DeskAnswer, type DeskPorts } from "./result-desk";
+import * as setup from "./deck-setup";
+import { endOfTurnUpdates } from "./end-of-turn";
+import { newRequestId } from "./request-id";
 
-export interface UserDirectory {
-  /** The user's name, undefined when there is no such user. */
-  name(userId: string): string | undefined;
-  isGM(userId: string): boolean;
-  /**
-   * Does the user own this actor (UUID)? False when either does not exist. Without it nobody
-   * but a GM may act for a piece (a procedure that acts for none never asks).
-   */
-  owns?(userId: string, actorId: string): boolean;
-}
+export { refusal, refusalOf } from "./draw-refusals";
+export type { CoordinatorPorts, UserDirectory } from "./coordinator-ports";
+export { activationOptions, planCardSync, type DeckSummary } from "./deck-setup";
 
-export interface CoordinatorPorts {
-  readonly store: DeckStore;
-  readonly writer: TableWriter;
-  readonly users: UserDirectory;
-  readonly procedures: ProcedureRegistry;
-  /** The rules in play (currentOptions()). */
-  options(): RulesOptions;
-  /** Wall clock for the audit log (ms). */
-  now(): number;
-  /** A fresh seed for a deck shuffled for the first time. */
-  newSeed(): number;
-  /**
-   * The players' discard piles (pile.ts PileMirror): told which decks changed AFTER a
-   * request's own writes; they sync later, in the background (never in the action's budget).
-   */
-  readonly piles?: { changed(ownerIds: readonly string[]): void };
-}
-
-/** Summary of a deck for the scenario setup's chat line. */
-export interface DeckSummary {
-  readonly name: string;
-  readonly cards: number;
-  readonly userId: string | null;
-}
-
-const E = "COMBAT_PATROL.Error.";
-
-export function refusal(key: string, data: Readonly<Record<string, string | number>> = {}): DrawRefusal {
-  return { ok: false, key: key.startsWith(E) ? key : E + key, data };
-}
-
-/** Physical-card mode: the procedure asked for a card beyond the serials typed so far. */
-class NeedSerialSignal extends Error {
-  constructor(readonly need: NeedSerial) {
-    super("need serial");
-  }
-}
-
-/** An error from a procedure or the engine as a refusal (unknown errors are logged and named). */
-export function refusalOf(error: unknown): DrawRefusal {
-  if (error instanceof RulesError) return refusal(error.localizationKey, error.data);
-  if (error instanceof NoCardError) return refusal("noCard", { reason: error.reason });
-  console.error("Combat Patrol | draw failed", error);
-  return refusal("drawFailed", { error: error instanceof Error ? error.message : String(error) });
-}
+/** An answer kept for a repeated id: every answer but one asking for more serials. */
+const isFinal = (answer: DrawAnswer) => answer.ok || (!answer.needSerial && answer.badSerial === undefined);
 
 export class DrawCoordinator {
   readonly #queue = new DeckQueue();
-  #seq: number | null = null;
+  readonly #draws = new RequestMemo<DrawAnswer>();
+  readonly #activations = new RequestMemo<ActivationAnswer>();
+  readonly #turnEnds = new RequestMemo<EndOfTurnAnswer>();
+  /** The highest seq and applied order this client gave (a floor for requests running at once on two decks). */
+  #seqFloor = 0;
+  #orderFloor = 0;
 
   constructor(private readonly ports: CoordinatorPorts) {}
 
@@ -127,23 +71,33 @@ export class DrawCoordinator {
   draw(query: DrawQuery): Promise<DrawAnswer> {
     const denied = this.#checkDrawer(query.requesterId, query.deckOwnerId);
     if (denied) return Promise.resolve(denied);
-    return this.#queue.run(actionKey(query.deckOwnerId), async (): Promise<DrawAnswer> => {
-      try {
-        // the action folders load on first use (actions/catalog.ts): nothing is drawn before it is here
-        const procedure = await this.ports.procedures.load(query.procedure);
-        if (!procedure) return refusal("unknownProcedure", { procedure: query.procedure });
-        return await this.#drawNow(query, procedure);
-      } catch (error) {
-        // A deck that could not be created or saved, or a procedure that could not load: nothing was drawn.
-        return refusalOf(error);
-      }
-    });
+    // Typed serials only in physical-card mode (a world setting): else a player would name his cards.
+    if (query.serials !== null && !this.#physical()) return Promise.resolve(refusal("physicalOff"));
+    const requestId = query.requestId ?? newRequestId();
+    if (!isRequestId(requestId)) return Promise.resolve(refusal("badRequest"));
+    const run = () =>
+      this.#queue.run(actionKey(query.deckOwnerId), async (): Promise<DrawAnswer> => {
+        try {
+          if (!this.#active()) return refusal("noActiveGM");
+          const known = findResult(this.ports.store.actionDecks(), requestId);
+          if (known) return refusal(known.entry.requesterId === query.requesterId ? "requestDone" : "badRequest");
+          // the action folders load on first use (actions/catalog.ts): nothing is drawn before it is here
+          const procedure = await this.ports.procedures.load(query.procedure);
+          if (!procedure) return refusal("unknownProcedure", { procedure: query.procedure });
+          return await this.#drawNow(query, requestId, procedure);
+        } catch (error) {
+          // A deck that could not be created or saved, or a procedure that could not load: nothing was drawn.
+          return refusalOf(error);
+        }
+      });
+    return this.#draws.answer(query.requesterId, requestId, run, isFinal);
   }
 
-  async #drawNow(query: DrawQuery, procedure: ErasedProcedure): Promise<DrawAnswer> {
+  async #drawNow(query: DrawQuery, requestId: string, procedure: ErasedProcedure): Promise<DrawAnswer> {
     const record = await this.#actionDeck(query.deckOwnerId);
     const turn = this.#turn();
-    const start = discardDrawn(this.#playable(record));
+    const before = this.#playable(record);
+    const start = discardDrawn(before);
     const requester = query.requesterId;
     const gm = this.ports.users.isGM(requester);
     const context: DrawContext = {
@@ -154,69 +108,66 @@ export class DrawCoordinator {
       mayAct: (actorId) => gm || (this.ports.users.owns?.(requester, actorOfPart(actorId)) ?? false),
     };
 
-    let badIndex = -1;
     const typed = query.serials;
-    let drawnSoFar = 0;
-    const source: DeckSource = typed
-      ? physicalSource(record.deck, start, (purpose: DrawPurpose): number => {
-          const index = drawnSoFar;
-          const serial = typed[index];
-          if (serial === undefined)
-            throw new NeedSerialSignal({ reason: purpose.reason, section: purpose.section, index });
-          badIndex = index;
-          return serial;
-        })
-      : deckSource(record.deck, start);
-    const purposes: DrawPurpose[] = [];
-    const tracked = {
-      draw(purpose: DrawPurpose) {
-        const card = source.draw(purpose);
-        purposes.push(purpose);
-        drawnSoFar += 1;
-        badIndex = -1;
-        return card;
-      },
-    };
+    const source = requestSource(record.deck, start, typed, this.ports.chance(actionKey(query.deckOwnerId)));
 
     let output: unknown;
     try {
-      output = procedure.run(query.input, tracked, context);
+      output = procedure.run(query.input, source, context);
     } catch (error) {
       if (error instanceof NeedSerialSignal)
         return { ...refusal("needSerial", { reason: error.need.reason }), needSerial: error.need };
       const refused = refusalOf(error);
-      return badIndex >= 0 ? { ...refused, badSerial: badIndex } : refused;
+      return source.badIndex >= 0 ? { ...refused, badSerial: source.badIndex } : refused;
     }
 
-    // The posted result's fingerprint goes into the log with its cards (chat/verify.ts).
-    const posted = postedResultOf(output);
-    const digest = posted === null ? null : await resultDigest(posted);
-    const entries = source.draws.map((d, i) =>
+    const entries = source.deck.draws.map((d, i) =>
       this.#entry({
-        ...(digest ? { digest } : {}),
-        userId: query.requesterId,
+        userId: requester,
         deck: "action",
         deckOwnerId: query.deckOwnerId,
         card: String(d.serial),
         procedure: query.procedure,
         reason: d.reason,
-        section: purposes[i]?.section ?? null,
+        section: source.purposes[i]?.section ?? null,
         reshuffled: d.reshuffled,
         physical: typed !== null,
         turn,
       }),
     );
-    const audit = appendAudit(record.audit ?? emptyAudit(turn), turn, entries);
-    await this.ports.writer.saveDecks([{ kind: "action", _id: record.id, state: source.state, audit }]);
-    if (procedure.commit) {
-      try {
-        await procedure.commit(output, entries, context, this.ports.writer);
-      } catch (error) {
-        console.error(`Combat Patrol | ${query.procedure}: the draw stands, its commit failed`, error);
-      }
-    }
-    this.ports.piles?.changed([query.deckOwnerId]);
-    return { ok: true, output, draws: entries };
+    const answer = await commitDrawn(this.#commitPorts(), {
+      requestId,
+      procedureName: query.procedure,
+      procedure,
+      output,
+      deck: record,
+      before,
+      state: source.deck.state,
+      entries,
+      audit: appendAudit(record.audit ?? emptyAudit(turn), turn, entries),
+      context,
+      at: this.ports.now(),
+    });
+    if (answer.ok) this.ports.piles?.changed([query.deckOwnerId]);
+    return answer;
+  }
+
+  /* ------------------------------------------------------------ the GM's hand on a posted result */
+
+  /** GM: apply a result that waits for him (its message's record checked against his record). */
+  confirmResult(requestId: string | null, record: unknown, by: string): Promise<DeskAnswer> {
+    return this.#onResultDeck(requestId, () => confirmResult(this.#deskPorts(), requestId, record, by));
+  }
+
+  /** GM: undo the last result applied (the actors put back exactly as they were). */
+  undoResult(requestId: string | null, record: unknown, by: string): Promise<DeskAnswer> {
+    // Alone in the queue: "the last result" is the last over every deck.
+    return this.#queue.runExclusive(() => undoResult(this.#deskPorts(), requestId, record, by));
+  }
+
+  #onResultDeck(requestId: string | null, task: () => Promise<DeskAnswer>): Promise<DeskAnswer> {
+    const hit = requestId === null ? null : findResult(this.ports.store.actionDecks(), requestId);
+    return hit ? this.#queue.run(actionKey(hit.deck.ownerId), task) : task();
   }
 
   /* ------------------------------------------------------------ Activation Deck */
@@ -224,148 +175,83 @@ export class DrawCoordinator {
   /** CORE-3 draw the next Activation Card (GM only). */
   drawActivation(query: ActivationQuery): Promise<ActivationAnswer> {
     if (!this.ports.users.isGM(query.requesterId)) return Promise.resolve(refusal("gmOnly"));
-    return this.#queue.run(ACTIVATION, async (): Promise<ActivationAnswer> => {
-      try {
-        const record = await this.#activationDeck();
-        const options = this.ports.options();
-        const before = this.#activationState(record, options);
-        const drawn = query.cardId === null ? drawActivationCard(before) : drawActivationById(before, query.cardId);
-        const entry = this.#entry({
-          userId: query.requesterId,
-          deck: "activation",
-          deckOwnerId: null,
-          card: drawn.card.id,
-          procedure: "activation",
-          reason: "activation",
-          section: null,
-          reshuffled: false,
-          physical: query.cardId !== null,
-          turn: before.turn,
-        });
-        const audit = appendAudit(record.audit ?? emptyAudit(before.turn), before.turn, [entry]);
-        await this.ports.writer.saveDecks([{ kind: "activation", _id: record.id, state: drawn.state, audit }]);
-        return { ok: true, output: { card: drawn.card, before, state: drawn.state, draws: [entry] }, draws: [entry] };
-      } catch (error) {
-        return refusalOf(error);
-      }
-    });
+    if (query.cardId !== null && !this.#physical()) return Promise.resolve(refusal("physicalOff"));
+    const run = () =>
+      this.#queue.run(ACTIVATION, async (): Promise<ActivationAnswer> => {
+        try {
+          if (!this.#active()) return refusal("noActiveGM");
+          const record = await this.#activationDeck();
+          const before = this.#activationState(record, this.ports.options());
+          const drawn =
+            query.cardId === null
+              ? drawActivationCard(before, this.ports.chance(ACTIVATION))
+              : drawActivationById(before, query.cardId);
+          const entry = this.#entry({
+            userId: query.requesterId,
+            deck: "activation",
+            deckOwnerId: null,
+            card: drawn.card.id,
+            procedure: "activation",
+            reason: "activation",
+            section: null,
+            reshuffled: false,
+            physical: query.cardId !== null,
+            turn: before.turn,
+          });
+          const audit = appendAudit(record.audit ?? emptyAudit(before.turn), before.turn, [entry]);
+          await this.ports.writer.saveDecks([{ kind: "activation", _id: record.id, state: drawn.state, audit }]);
+          return { ok: true, output: { card: drawn.card, before, state: drawn.state, draws: [entry] }, draws: [entry] };
+        } catch (error) {
+          return refusalOf(error);
+        }
+      });
+    return this.#remembered(this.#activations, query, run);
   }
 
   /* ------------------------------------------------------------ End of Turn */
 
   /**
-   * CORE-1 / CORE-3 End of Turn, over every deck at once: Action Decks recalled and reshuffled
-   * (RulesOptions.reshuffle "end-of-turn") or their shown cards discarded ("when-empty"); the
-   * Activation Deck reshuffled for the next turn; each deck's audit log starts the new turn.
-   * One write.
+   * CORE-1 / CORE-3 End of Turn, over every deck at once: Action Decks recalled (RulesOptions.reshuffle
+   * "end-of-turn") or their shown cards discarded ("when-empty"); the Activation Deck made ready for
+   * the next turn; each deck's audit log starts the new turn. One write; a repeated id ends one turn.
    */
   endOfTurn(query: EndOfTurnQuery): Promise<EndOfTurnAnswer> {
     if (!this.ports.users.isGM(query.requesterId)) return Promise.resolve(refusal("gmOnly"));
-    return this.#queue.runExclusive(async (): Promise<EndOfTurnAnswer> => {
-      try {
-        const options = this.ports.options();
-        const record = await this.#activationDeck();
-        const current = this.#activationState(record, options);
-        const next = nextTurnDeck(current, activationOptions(record, options));
-        const recall = options.reshuffle === "end-of-turn";
-        const updates: DeckUpdate[] = [
-          {
-            kind: "activation",
-            _id: record.id,
-            state: next,
-            audit: startTurn(record.audit ?? emptyAudit(current.turn), next.turn),
-          },
-        ];
-        const owners: string[] = [];
-        for (const deck of this.ports.store.actionDecks()) {
-          const state = this.#playable(deck);
-          updates.push({
-            kind: "action",
-            _id: deck.id,
-            state: recall ? recallAll(state) : discardDrawn(state),
-            audit: startTurn(deck.audit ?? emptyAudit(current.turn), next.turn),
+    const run = () =>
+      this.#queue.runExclusive(async (): Promise<EndOfTurnAnswer> => {
+        try {
+          if (!this.#active()) return refusal("noActiveGM");
+          const options = this.ports.options();
+          const record = await this.#activationDeck();
+          const current = this.#activationState(record, options);
+          const next = nextTurnDeck(current, setup.activationOptions(record, options));
+          const ends = endOfTurnUpdates({
+            activation: record,
+            next,
+            current: current.turn,
+            decks: this.ports.store.actionDecks().map((d) => ({ record: d, state: this.#playable(d) })),
+            recall: options.reshuffle === "end-of-turn",
           });
-          owners.push(deck.ownerId);
+          await this.ports.writer.saveDecks(ends.updates);
+          this.ports.piles?.changed(ends.owners);
+          return { ok: true, output: ends.report, draws: [] };
+        } catch (error) {
+          return refusalOf(error);
         }
-        await this.ports.writer.saveDecks(updates);
-        this.ports.piles?.changed(owners);
-        return {
-          ok: true,
-          output: { turn: next.turn, recalled: recall ? owners : [], discarded: recall ? [] : owners },
-          draws: [],
-        };
-      } catch (error) {
-        return refusalOf(error);
-      }
-    });
+      });
+    return this.#remembered(this.#turnEnds, query, run);
   }
 
   /* ------------------------------------------------------------ Setup (GM's own client) */
 
-  /**
-   * CORE-1 scenario start: each player's Action Deck created, or re-imported from `deckFile`
-   * (cards matched by serial, never duplicated) and every card recalled and shuffled. The draw
-   * log a deck already holds (this turn's and the previous turn's entries) is kept: a re-import
-   * is not a reason to lose the record of the cards drawn so far.
-   */
-  resetActionDecks(request: {
-    readonly userIds: readonly string[];
-    readonly deckFile: string | null;
-  }): Promise<DeckSummary[]> {
-    return this.#queue.runExclusive(async () => {
-      const deck = await this.ports.store.loadDeck(request.deckFile);
-      const turn = this.#turn();
-      const created = request.userIds.filter((id) => this.ports.store.actionDeck(id) === null);
-      if (created.length) {
-        await this.ports.writer.createDecks(
-          created.map((ownerId) => ({
-            kind: "action",
-            ownerId,
-            ownerName: this.ports.users.name(ownerId) ?? ownerId,
-            deck,
-            state: newDeckState(deck, this.ports.newSeed()),
-            audit: emptyAudit(turn),
-          })),
-        );
-      }
-      const updates: DeckUpdate[] = [];
-      for (const userId of request.userIds) {
-        const record = this.ports.store.actionDeck(userId);
-        if (!record || created.includes(userId)) continue;
-        const plan = planCardSync(this.ports.store.deckCards(record.id), deck);
-        if (!sameDeck(record.deck, deck) || plan.create.length || plan.delete.length)
-          await this.ports.writer.replaceCards(record.id, deck, plan);
-        const state =
-          record.state && stateMatchesDeck(record.state, deck)
-            ? recallAll(record.state)
-            : newDeckState(deck, this.ports.newSeed());
-        updates.push({ kind: "action", _id: record.id, state, audit: record.audit ?? emptyAudit(turn) });
-      }
-      if (updates.length) await this.ports.writer.saveDecks(updates);
-      this.ports.piles?.changed(request.userIds);
-      return request.userIds.map((userId) => ({ name: deck.name, cards: deck.cards.length, userId }));
-    });
+  /** CORE-1 scenario start (deck-setup.ts): the players' Action Decks created or re-imported. */
+  resetActionDecks(request: Parameters<typeof setup.resetActionDecks>[1]): Promise<setup.DeckSummary[]> {
+    return this.#queue.runExclusive(() => setup.resetActionDecks(this.#setup(), request));
   }
 
-  /** CORE-3 scenario start: the Activation Deck with exactly these cards, shuffled for turn 1. */
-  resetActivationDeck(request: {
-    readonly cards: readonly ActivationCardKind[];
-    readonly endOfTurn?: RulesOptions["endOfTurn"];
-  }): Promise<DeckSummary> {
-    return this.#queue.runExclusive(async () => {
-      const record = await this.#activationDeck();
-      const options = request.endOfTurn
-        ? { ...this.ports.options(), endOfTurn: request.endOfTurn }
-        : this.ports.options();
-      const state = newActivationDeck(
-        this.ports.newSeed(),
-        activationOptions({ ...record, scenarioCards: request.cards }, options),
-      );
-      await this.ports.writer.saveDecks([
-        { kind: "activation", _id: record.id, state, audit: emptyAudit(state.turn), scenarioCards: [...request.cards] },
-      ]);
-      return { name: "Activation Deck", cards: state.drawPile.length, userId: null };
-    });
+  /** CORE-3 scenario start: the Activation Deck with exactly these cards, ready for turn 1. */
+  resetActivationDeck(request: Parameters<typeof setup.resetActivationDeck>[1]): Promise<setup.DeckSummary> {
+    return this.#queue.runExclusive(() => setup.resetActivationDeck(this.#setup(), request));
   }
 
   /** GM at ready: the shared Activation Deck exists. */
@@ -376,6 +262,43 @@ export class DrawCoordinator {
   }
 
   /* ------------------------------------------------------------ internals */
+
+  #physical(): boolean {
+    return this.ports.physicalCards?.() ?? false;
+  }
+
+  #active(): boolean {
+    return this.ports.isActiveGM?.() ?? true;
+  }
+
+  #remembered<O>(
+    memo: RequestMemo<DrawResponse<O>>,
+    query: { readonly requesterId: string; readonly requestId?: string },
+    run: () => Promise<DrawResponse<O>>,
+  ): Promise<DrawResponse<O>> {
+    if (query.requestId === undefined) return run();
+    if (!isRequestId(query.requestId)) return Promise.resolve(refusal("badRequest"));
+    return memo.answer(query.requesterId, query.requestId, run, () => true);
+  }
+
+  #commitPorts() {
+    return {
+      writer: this.ports.writer,
+      ...(this.ports.effects ? { effects: this.ports.effects } : {}),
+      isGM: (id: string) => this.ports.users.isGM(id),
+      gmConfirms: () => this.ports.gmConfirms?.() ?? false,
+      isActiveGM: () => this.#active(),
+      nextAppliedOrder: () => this.#nextOrder(),
+    };
+  }
+
+  #deskPorts(): DeskPorts {
+    return { ...this.#commitPorts(), store: this.ports.store };
+  }
+
+  #setup(): setup.SetupContext {
+    return { ports: this.ports, turn: () => this.#turn(), activationDeck: () => this.#activationDeck() };
+  }
 
   #checkDrawer(requesterId: string, ownerId: string): DrawRefusal | null {
     const requester = this.ports.users.name(requesterId);
@@ -399,7 +322,7 @@ export class DrawCoordinator {
         ownerId: userId,
         ownerName: this.ports.users.name(userId) ?? userId,
         deck,
-        state: newDeckState(deck, this.ports.newSeed()),
+        state: newDeckState(deck),
         audit: emptyAudit(turn),
       },
     ]);
@@ -413,27 +336,22 @@ export class DrawCoordinator {
     const found = this.ports.store.activationDeck();
     if (found) return found;
     const kinds = [...PROCEDURE_DEFAULTS.activationDeck];
-    const state = newActivationDeck(
-      this.ports.newSeed(),
-      activationOptions({ kinds, scenarioCards: null }, this.ports.options()),
-    );
+    const state = newActivationDeck(setup.activationOptions({ kinds, scenarioCards: null }, this.ports.options()));
     await this.ports.writer.createDecks([{ kind: "activation", kinds, state, audit: emptyAudit(state.turn) }]);
     const created = this.ports.store.activationDeck();
     if (!created) throw new RulesError("deckMissing", { user: "Activation Deck" });
     return created;
   }
 
-  /** A stored state that fits the deck, else the deck shuffled afresh (new or changed deck). */
+  /** A stored state that fits the deck, else every card of the deck (a new or changed deck). */
   #playable(record: ActionDeckRecord): DeckState {
-    return record.state && stateMatchesDeck(record.state, record.deck)
-      ? record.state
-      : newDeckState(record.deck, this.ports.newSeed());
+    return record.state && stateMatchesDeck(record.state, record.deck) ? record.state : newDeckState(record.deck);
   }
 
   #activationState(record: ActivationDeckRecord, options: RulesOptions): ActivationDeckState {
     const ids = activationIds(record.kinds);
     if (record.state && activationStateMatches(record.state, ids)) return record.state;
-    return newActivationDeck(this.ports.newSeed(), activationOptions(record, options));
+    return newActivationDeck(setup.activationOptions(record, options));
   }
 
   /** The turn in play: the Activation Deck's (turn 1 before it exists). */
@@ -441,19 +359,26 @@ export class DrawCoordinator {
     return this.ports.store.activationDeck()?.state?.turn ?? 1;
   }
 
+  /** The next number in the order results are applied: the stored record's, never below what this client gave. */
+  #nextOrder(): number {
+    this.#orderFloor = Math.max(this.#orderFloor + 1, nextAppliedOrder(this.ports.store.actionDecks()));
+    return this.#orderFloor;
+  }
+
+  /**
+   * An audit entry numbered after the STORED logs (another GM may have drawn since this client
+   * last did: a handover A -> B -> A continues B's numbers), never below what this client already
+   * gave (two requests running at once on two decks).
+   */
   #entry(fields: Omit<AuditEntry, "seq" | "at" | "userName">): AuditEntry {
-    if (this.#seq === null) {
-      const store = this.ports.store;
-      const logs: AuditLog[] = [
-        ...store.actionDecks().map((d) => d.audit),
-        store.activationDeck()?.audit ?? null,
-      ].filter((l): l is AuditLog => l !== null);
-      this.#seq = lastSeq(logs);
-    }
-    this.#seq += 1;
+    const store = this.ports.store;
+    const logs: AuditLog[] = [...store.actionDecks().map((d) => d.audit), store.activationDeck()?.audit ?? null].filter(
+      (l): l is AuditLog => l !== null,
+    );
+    this.#seqFloor = Math.max(this.#seqFloor, lastSeq(logs)) + 1;
     return {
       ...fields,
-      seq: this.#seq,
+      seq: this.#seqFloor,
       at: this.ports.now(),
       userName: this.ports.users.name(fields.userId) ?? fields.userId,
     };
@@ -463,32 +388,3 @@ export class DrawCoordinator {
 const ACTIVATION = "activation";
 
 const actionKey = (userId: string) => `action:${userId}`;
-
-/** The engine's Activation Deck options for a stored deck: its own cards, or the scenario's. */
-export function activationOptions(
-  record: Pick<ActivationDeckRecord, "kinds" | "scenarioCards">,
-  rules: RulesOptions,
-): ActivationDeckOptions {
-  const data = { ...PROCEDURE_DEFAULTS, activationDeck: [...record.kinds] };
-  return record.scenarioCards ? { rules, data, cards: record.scenarioCards } : { rules, data };
-}
-
-/** Re-import plan: cards matched by serial; a serial already held twice keeps its first Card. */
-export function planCardSync(existing: readonly ExistingCard[], deck: DeckDefinition): CardSyncPlan {
-  const wanted = new Set(deck.cards.map((c) => c.serial));
-  const held = new Set<number>();
-  const update: { id: string; serial: number }[] = [];
-  const remove: string[] = [];
-  for (const card of existing) {
-    if (card.serial === null || !wanted.has(card.serial) || held.has(card.serial)) remove.push(card.id);
-    else {
-      held.add(card.serial);
-      update.push({ id: card.id, serial: card.serial });
-    }
-  }
-  return { update, create: deck.cards.map((c) => c.serial).filter((s) => !held.has(s)), delete: remove };
-}
-
-function sameDeck(a: DeckDefinition, b: DeckDefinition): boolean {
-  return a.name === b.name && JSON.stringify(a.cards) === JSON.stringify(b.cards);
-}

@@ -35,10 +35,19 @@ import type { DeckDefinition } from "@rules/cards/deck-file";
 import type { ActivationCard, ActivationDeckState } from "@rules/procedures/activation";
 import type { ActivationCardKind } from "@rules/procedures/data";
 import type { RulesOptions } from "@rules/options";
-import type { AuditEntry, AuditLog } from "@foundry/cards/deck-flags";
+import type { Effect } from "@rules/model";
+import type { ActorRestore, AuditEntry, AuditLog, ResultEntry } from "@foundry/cards/deck-flags";
 
-// The stored shapes of a deck (its audit log) live with its flags (cards/deck-flags.ts).
-export type { AuditEntry, AuditLog, DeckKind, TurnLog } from "@foundry/cards/deck-flags";
+// The stored shapes of a deck (its audit log, the GM's record of results) live with its flags (cards/deck-flags.ts).
+export type {
+  ActorRestore,
+  AuditEntry,
+  AuditLog,
+  DeckKind,
+  ResultEntry,
+  ResultStatus,
+  TurnLog,
+} from "@foundry/cards/deck-flags";
 
 /** Augment with one entry per procedure: `name: { input: I; output: O }` (both JSON). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -64,10 +73,31 @@ export interface DrawContext {
   readonly options: RulesOptions;
   /** The current turn (audit log). */
   readonly turn: number;
+  /**
+   * Set for the commit: the request this result answers and whether the GM's client applied it
+   * as it posted it (the chat card says so) or it waits for the GM. The commit's message carries it.
+   */
+  readonly post?: PostStamp;
+}
+
+/** How the GM's coordinator posts a result (result-message.ts puts it in the message's data). */
+export interface PostStamp {
+  /** The request it answers: the key of the GM's record of it (result-ledger.ts). */
+  readonly requestId: string;
+  /** Who it was applied for, when the GM's client applied it as it posted it; null when it waits or changes nothing. */
+  readonly appliedBy: string | null;
+  /** It waits for the GM to confirm it (Apply). */
+  readonly waiting: boolean;
 }
 
 /** A registered procedure: runs on the GM's client over the requester's Action Deck. */
 export interface DrawProcedure<K extends DrawProcedureName> {
+  /**
+   * The output is a result the requester's own client computed (an action that draws no card,
+   * procedure-steps.ts postPlayerResult): the GM's client applies it at once only when it changes
+   * the requester's own pieces; anything else waits for the GM.
+   */
+  readonly playerResult?: boolean;
   /** Synchronous: throw RulesError to refuse (nothing is written). */
   run(input: ProcedureInput<K>, source: CardSource, context: DrawContext): ProcedureOutput<K>;
   /**
@@ -148,7 +178,14 @@ export interface EndOfTurnReport {
 
 /** A deck's state and audit log as one Cards document update (its flags). One update = one document. */
 export type DeckUpdate =
-  | { readonly kind: "action"; readonly _id: string; readonly state: DeckState; readonly audit: AuditLog }
+  | {
+      readonly kind: "action";
+      readonly _id: string;
+      readonly state: DeckState;
+      readonly audit: AuditLog;
+      /** The GM's record of results (result-ledger.ts); absent: unchanged. */
+      readonly results?: readonly ResultEntry[];
+    }
   | {
       readonly kind: "activation";
       readonly _id: string;
@@ -199,6 +236,8 @@ export interface ActionDeckRecord {
   /** Null when the flag holds no readable state (a new or damaged deck: shuffled afresh). */
   readonly state: DeckState | null;
   readonly audit: AuditLog | null;
+  /** The GM's record of the results its requests posted (result-ledger.ts); absent: none yet. */
+  readonly results?: readonly ResultEntry[];
 }
 
 export interface ActivationDeckRecord {
@@ -208,6 +247,19 @@ export interface ActivationDeckRecord {
   readonly scenarioCards: readonly ActivationCardKind[] | null;
   readonly state: ActivationDeckState | null;
   readonly audit: AuditLog | null;
+}
+
+/**
+ * A result's effects written by the GM's client: one batch per home (documents/effect-writes.ts),
+ * and the actors put back as they were (the GM's undo).
+ */
+export interface ResultEffects {
+  apply(effects: readonly Effect[]): Promise<{
+    readonly writes: number;
+    readonly skipped: number;
+    readonly restores: readonly ActorRestore[];
+  }>;
+  restore(restores: readonly ActorRestore[]): Promise<number>;
 }
 
 /** Where the GM reads decks (Foundry: game.cards by flags; tests: a map). */

@@ -3,7 +3,6 @@
  * client over User#query to the active GM, the physical-card setting and dialogs, the audit log
  * reader. `drawService` is what the action layer and the combat turn call.
  */
-import { SYSTEM_ID } from "@foundry/shared/system";
 import type { ActionCard } from "@rules/cards/schema";
 import { currentOptions } from "@foundry/settings/current";
 import { actorByUuid } from "@foundry/data/resolve";
@@ -21,8 +20,13 @@ import { QUERY_TIMEOUT_MS } from "./query-timeout";
 import type { AuditLog } from "./draw-audit";
 import { DrawClient, type GmLink } from "./draw-client";
 import { DrawCoordinator, type UserDirectory } from "./draw-coordinator";
-import type { DrawRefusal, DrawService } from "./draw-ports";
+import type { DrawRefusal, DrawService, ResultEffects } from "./draw-ports";
 import { foundryPrompt } from "./physical-card-prompts";
+import { cryptoChance } from "./draw-chance";
+import { gmConfirmsResults, physicalMode } from "./table-settings";
+import { CombatPatrolActor } from "@foundry/documents/actor";
+import { restoreWith } from "@foundry/documents/effect-writes";
+import { foundryWriter } from "@foundry/documents/writer";
 import { drawProcedures } from "./draw-registry";
 import { PileMirror } from "./deck-pile";
 import { foundryDeckStore, foundryPilePorts, foundryTableWriter } from "./deck-store";
@@ -43,9 +47,14 @@ const users: UserDirectory = {
   },
 };
 
-function randomSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
-}
+/** A result's effects on the actors, written by the GM's client, and put back (the undo). */
+const foundryEffects: ResultEffects = {
+  async apply(effects) {
+    const done = await CombatPatrolActor.applyEffects(effects);
+    return { writes: done.writes, skipped: done.skipped.length, restores: done.restores };
+  },
+  restore: (restores) => restoreWith(restores, foundryWriter),
+};
 
 let coordinator: DrawCoordinator | null = null;
 
@@ -58,7 +67,12 @@ export function gmCoordinator(): DrawCoordinator {
     procedures: drawProcedures,
     options: () => currentOptions(),
     now: () => Date.now(),
-    newSeed: randomSeed,
+    chance: () => cryptoChance,
+    physicalCards: physicalMode,
+    gmConfirms: gmConfirmsResults,
+    // Foundry v13 game.users.activeGM: the designated GM (highest role, then lowest id) among active GMs.
+    isActiveGM: () => game.users?.activeGM?.isSelf ?? false,
+    effects: foundryEffects,
     piles: new PileMirror(foundryPilePorts),
   });
   return coordinator;
@@ -107,17 +121,13 @@ export function notifyRefusal(refusal: DrawRefusal): void {
   ui.notifications?.warn(game.i18n?.format(refusal.key, data) ?? refusal.key);
 }
 
-/** This user's physical-card mode (a client setting). */
-export function physicalMode(): boolean {
-  return game.settings?.get(SYSTEM_ID, "physicalCards") ?? false;
-}
-
 const client = new DrawClient({
   link,
   prompt: foundryPrompt,
   userId: () => game.user?.id ?? "",
   physical: physicalMode,
   notify: notifyRefusal,
+  inform: (key, data) => ui.notifications?.info(game.i18n?.format(key, data) ?? key),
   readDeck: (userId) => {
     const record = foundryDeckStore.actionDeck(userId);
     return record?.state ? { deck: record.deck, state: record.state } : null;

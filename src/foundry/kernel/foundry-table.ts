@@ -106,6 +106,7 @@ const foundryRoles: Omit<Table, "scene" | "canvas"> = {
   user: {
     options: () => currentOptions(),
     userId: () => game.user?.id ?? "",
+    isGM: () => game.user?.isGM === true,
     format: foundryFormat,
     warn: (key, data) => notifyKey("warn", key, data),
     error: (key, data) => ui.notifications?.error(foundryFormat(key, data)),

@@ -55,14 +55,17 @@ export function posted(
   };
 }
 
-/** The commit of every action procedure: ONE chat message, authored by the requester. */
+/**
+ * The commit of every action procedure: ONE chat message, authored by the deck's owner, stamped
+ * with the request it answers and whether the GM's client applied it as it posted it (context.post).
+ */
 export async function postResult(
   output: PostedResult,
   _draws: readonly AuditEntry[],
   context: DrawContext,
   writer: TableWriter,
 ): Promise<void> {
-  await writer.createMessage(resultMessageData(output.record, output.speaker, context.userId));
+  await writer.createMessage(resultMessageData(output.record, output.speaker, context.userId, null, context.post));
 }
 
 /** The steps most draw procedures are made of (postingProcedure runs them in this order). */

@@ -19,8 +19,14 @@ export interface DrawQuery {
   readonly requesterId: string;
   /** Whose Action Deck: the requester's own (anything else is refused unless a GM asks). */
   readonly deckOwnerId: string;
-  /** Physical-card mode: the serials typed so far, in draw order; null = draw from the shuffled deck. */
+  /** Physical-card mode: the serials typed so far, in draw order; null = the GM's client draws. */
   readonly serials: readonly number[] | null;
+  /**
+   * The request's id, made by the asking client (8 to 64 letters, digits, dashes): the same id
+   * sent again gets the first answer, never a second draw; the GM's record of the result is kept
+   * under it. Absent (the GM's own calls, older clients): the GM gives the request one.
+   */
+  readonly requestId?: string;
 }
 
 /** Physical-card mode: the procedure needs one more card; nothing was written. */
@@ -41,6 +47,8 @@ export type DrawAnswer =
 
 export interface ActivationQuery {
   readonly requesterId: string;
+  /** As DrawQuery.requestId: sent again, the first answer. */
+  readonly requestId?: string;
   /** Physical-card mode: the card the GM drew at the table ("3#2"); null = the shuffled deck. */
   readonly cardId: string | null;
 }
@@ -54,6 +62,8 @@ export type ActivationAnswer = DrawResponse<ActivationDrawn>;
 
 export interface EndOfTurnQuery {
   readonly requesterId: string;
+  /** As DrawQuery.requestId: sent again (a retry after no answer), the first answer, never a second End of Turn. */
+  readonly requestId?: string;
 }
 
 export type EndOfTurnAnswer = DrawResponse<EndOfTurnReport>;

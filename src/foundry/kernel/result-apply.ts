@@ -1,30 +1,32 @@
 /**
- * Apply a result message: its effects in ONE batched write (documents/effects.ts), once.
- *
- * Every apply runs on the ACTIVE GM's client (a query from any other client, a GM's included),
- * so "once" holds across clients: the GM side refuses a message that is applied or is being
- * applied (a per-message lock taken before the first await), and records the apply on the
- * message. A player may apply only when he owns every actor the result changes; the GM may
- * always. Refusals come back as localization keys (COMBAT_PATROL.Error.*), nothing written.
+ * The GM's Apply and Undo on a result message: confirm a result that waits for him, or put the
+ * actors back as they were before the last result applied. Both run on the ACTIVE GM's client
+ * (a query from any other client, a GM's included), through the draw coordinator, which checks
+ * the message against the GM's record of its request (result-desk.ts: the record is the GM's,
+ * the message only points at it by the request's id) and writes the actors in ONE batch. Then
+ * the message is marked, so its card shows what happened. Refusals come back as localization
+ * keys (COMBAT_PATROL.Error.*), nothing written.
  *
  * Everything Foundry is a port (ApplyPorts), so tests drive it with doubles and count writes.
  */
-import type { Effect } from "@rules/model";
-import { affectedActors, stateEffects, type ResultRecord } from "./result-record";
 import type { QueryOptionsSeen, SenderLedger } from "./query-sender";
-import type { AuditEntry } from "./draw-ports";
-import { verifyResult, type VerifiedMessage } from "./result-verify";
+import type { DeskAnswer } from "./result-desk";
 import { CLIENT_GRACE_MS, QUERY_TIMEOUT_MS, QueryTimeoutError, timeoutSeconds, withTimeout } from "./query-timeout";
 
 export const APPLY_QUERY = "combat-patrol.applyResult" as const;
 
+/** What the GM does with a result message: apply it (it waits for him) or undo it (the last one applied). */
+export type ResultAction = "apply" | "undo";
+
 export interface ApplyQuery {
   readonly messageId: string;
-  /** The user who pressed Apply. */
+  /** The user who pressed the button. */
   readonly requesterId: string;
+  /** Absent: apply. */
+  readonly action?: ResultAction;
 }
 
-/** What crosses the socket: the message only (the GM learns who asked from the server). */
+/** What crosses the socket: the message and the action only (the GM learns who asked from the server). */
 export type ApplyPayload = Omit<ApplyQuery, "requesterId">;
 
 export interface ApplyRefusal {
@@ -36,7 +38,7 @@ export interface ApplyRefusal {
 
 export interface ApplySuccess {
   readonly ok: true;
-  /** Server writes of the effects (one per home: world actors, each scene's token actors). */
+  /** Server writes of the actors (one per home: world actors, each scene's token actors). */
   readonly writes: number;
   /** Effects that could not apply (a figure deleted since), for the GM to see. */
   readonly skipped: number;
@@ -44,40 +46,39 @@ export interface ApplySuccess {
 
 export type ApplyAnswer = ApplySuccess | ApplyRefusal;
 
-/** A result message as the GM side reads it. */
+/** A result message as the GM side reads it: nothing in it is believed before the GM's record says so. */
 export interface StoredResult {
-  readonly record: ResultRecord | null;
-  readonly applied: boolean;
-  /** The message's author (ChatMessage#author id), checked against the draw log (verify.ts). */
-  readonly author: string | null;
+  /** The record as the message stores it (its fingerprint is checked against the GM's record). */
+  readonly record: unknown;
+  /** The request it says it answers (the key of the GM's record). */
+  readonly requestId: string | null;
+}
+
+/** How a message shows where its result stands (written by the GM's client after Apply or Undo). */
+export interface MessageMark {
+  readonly applied: { readonly done: boolean; readonly by: string | null };
+  readonly waiting: boolean;
+  readonly undoneBy: string | null;
+}
+
+/** The GM's record of results and his hand on them (the draw coordinator implements it). */
+export interface ResultDeskPort {
+  confirmResult(requestId: string | null, record: unknown, by: string): Promise<DeskAnswer>;
+  undoResult(requestId: string | null, record: unknown, by: string): Promise<DeskAnswer>;
 }
 
 export interface ApplyPorts {
-  /** The message, null when there is no such message. */
+  /** The message, null when there is no such message or it holds no result. */
   message(messageId: string): StoredResult | null;
-  isGM(userId: string): boolean;
-  /** Every Action Deck's draw log entries kept (this turn and the previous one). */
-  drawLog(): readonly AuditEntry[];
-  /** The other result messages already applied, with their authors (a copy of one is refused: verify.ts). */
-  appliedResults(exceptMessageId: string): readonly VerifiedMessage[];
-  /** Does the user own this actor (UUID)? False for an actor that does not exist. */
-  owns(userId: string, actorId: string): boolean;
-  /** Write the effects: the documents/effects.ts planner and writer (one write per home). */
-  applyEffects(effects: readonly Effect[]): Promise<{ readonly writes: number; readonly skipped: readonly Effect[] }>;
-  /** Record on the message that it was applied (or undo that record after a failed write). */
-  markApplied(messageId: string, by: string | null): Promise<void>;
+  readonly desk: ResultDeskPort;
+  /** Mark the message (one update). */
+  markMessage(messageId: string, mark: MessageMark): Promise<void>;
 }
 
 const E = "COMBAT_PATROL.Error.";
 
 export function applyRefusal(key: string, data: Readonly<Record<string, string | number>> = {}): ApplyRefusal {
   return { ok: false, key: key.startsWith(E) ? key : E + key, data };
-}
-
-/** May this user apply this record? GM always; a player when he owns every actor it changes. */
-export function mayApply(record: ResultRecord, userId: string, ports: Pick<ApplyPorts, "isGM" | "owns">): boolean {
-  if (ports.isGM(userId)) return true;
-  return affectedActors(record.result.effects).every((id) => ports.owns(userId, id));
 }
 
 /** The GM side: one instance per client, used on the active GM's. */
@@ -88,32 +89,26 @@ export class ApplyCoordinator {
 
   async apply(query: ApplyQuery): Promise<ApplyAnswer> {
     const { messageId, requesterId } = query;
+    const action = query.action ?? "apply";
     // Taken before any await: a second request for the same message, however it interleaves, sees it.
     if (this.#pending.has(messageId)) return applyRefusal("applyPending");
     const stored = this.ports.message(messageId);
-    if (!stored?.record) return applyRefusal("notAResult");
-    if (stored.applied) return applyRefusal("alreadyApplied");
-    const record = stored.record;
-    if (!mayApply(record, requesterId, this.ports)) return applyRefusal("notOwnerApply");
-    const effects = stateEffects(record.result.effects);
+    if (!stored) return applyRefusal("notAResult");
     this.#pending.add(messageId);
     try {
-      // Forged results: the record must be one the draw service posted (verify.ts).
-      const forged = await verifyResult(
-        { author: stored.author, record },
-        this.ports.drawLog(),
-        this.ports.appliedResults(messageId),
-      );
-      if (forged) return applyRefusal(forged);
-      // The record first: should the write fail, it is undone and the result can be applied again.
-      await this.ports.markApplied(messageId, requesterId);
-      try {
-        const done = await this.ports.applyEffects(effects);
-        return { ok: true, writes: done.writes, skipped: done.skipped.length };
-      } catch (error) {
-        await this.ports.markApplied(messageId, null);
-        throw error;
-      }
+      const desk = this.ports.desk;
+      const answer =
+        action === "undo"
+          ? await desk.undoResult(stored.requestId, stored.record, requesterId)
+          : await desk.confirmResult(stored.requestId, stored.record, requesterId);
+      if (!answer.ok) return applyRefusal(answer.key, answer.data);
+      const undone = answer.entry.status === "undone";
+      await this.ports.markMessage(messageId, {
+        applied: { done: !undone, by: undone ? null : answer.entry.by },
+        waiting: false,
+        undoneBy: undone ? answer.entry.by : null,
+      });
+      return { ok: true, writes: answer.writes, skipped: answer.skipped };
     } finally {
       this.#pending.delete(messageId);
     }
@@ -121,9 +116,9 @@ export class ApplyCoordinator {
 }
 
 /**
- * Identity: an apply query as the active GM receives it. The requester is the sender
- * the server names for the query (queries/sender.ts); a `requesterId` in the payload is ignored,
- * and a payload with no sender on record (or no message id) is refused, nothing written.
+ * An apply query as the active GM receives it. The requester is the sender the server names for
+ * the query (query-sender.ts); a `requesterId` in the payload is ignored, and a payload with no
+ * sender on record (or no message id) is refused, nothing written.
  */
 export async function applyFromSocket(
   coordinator: ApplyCoordinator,
@@ -135,12 +130,14 @@ export async function applyFromSocket(
   if (sender === null) return applyRefusal("unknownSender");
   const messageId = typeof data === "object" && data !== null && "messageId" in data ? data.messageId : null;
   if (typeof messageId !== "string") return applyRefusal("notAResult");
-  return coordinator.apply({ messageId, requesterId: sender });
+  const action = typeof data === "object" && data !== null && "action" in data ? data.action : "apply";
+  if (action !== "apply" && action !== "undo") return applyRefusal("notAResult");
+  return coordinator.apply({ messageId, requesterId: sender, action });
 }
 
 /**
- * An apply request to the GM never throws and never waits for ever: no answer within
- * the time limit, or a query that failed on the way, is a refusal (queries/timeout.ts).
+ * An apply request to the GM never throws and never waits for ever: no answer within the time
+ * limit, or a query that failed on the way, is a refusal (query-timeout.ts).
  */
 export async function askGM(
   send: () => Promise<ApplyAnswer>,

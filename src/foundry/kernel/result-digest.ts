@@ -1,34 +1,43 @@
 /**
- * Forged results: the fingerprint of a procedure's result, written by the GM's draw
- * service into the draw log with the cards it drew (coordinator.ts), checked again when the
- * result's chat message is applied (chat/verify.ts). SHA-256 over a canonical JSON (keys sorted,
- * so a stored and reloaded copy of the same result has the same fingerprint).
+ * The fingerprint of a posted result: SHA-256 over a canonical JSON of the WHOLE record the chat
+ * message stores (the result, the cards' faces, the names, the title), written by the GM's client
+ * into its record of the request (result-ledger.ts) and checked again before the result is
+ * applied or undone: a message whose record was edited after it was posted (a name, a face, an
+ * effect) no longer matches.
+ *
+ * Canonical: the value as JSON stores it (undefined members dropped, NaN as null), object keys
+ * sorted at every depth, and written out by hand, so a member named "__proto__" (JSON.parse
+ * makes it an own member) is kept as data and never dropped or taken as a prototype.
  */
+import { sha256Hex } from "./sha256";
 
-/** JSON with object keys sorted at every depth (undefined members dropped, as JSON does). */
+/** JSON with object keys sorted at every depth; every own member kept, "__proto__" included. */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) return v;
-    const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(v).sort()) sorted[key] = (v as Record<string, unknown>)[key];
-    return sorted;
-  });
+  const stored: unknown = JSON.parse(JSON.stringify(value) ?? "null");
+  return canonical(stored);
 }
 
-/** Hex SHA-256 of the canonical JSON (Web Crypto: the browser's, and Node's in tests). */
-export async function resultDigest(result: unknown): Promise<string> {
-  const bytes = new TextEncoder().encode(canonicalJson(result) ?? "null");
-  const hash = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, "0")).join("");
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(Reflect.get(value, k))}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** Hex SHA-256 of the canonical JSON (sha256.ts: also where Web Crypto's `subtle` is missing, plain http). */
+export async function resultDigest(value: unknown): Promise<string> {
+  return sha256Hex(new TextEncoder().encode(canonicalJson(value)));
 }
 
 /**
- * The result a draw procedure's output posts, if it posts one: outputs shaped `{ record: { result } }`
- * (actions/procedures.ts PostedResult, combat/heroes.ts). Null for any other output.
+ * The record a draw procedure's output posts, if it posts one: outputs shaped `{ record: { result } }`
+ * (procedure-steps.ts PostedResult, combat/heroes.ts). Null for any other output.
  */
-export function postedResultOf(output: unknown): unknown {
+export function postedRecordOf(output: unknown): object | null {
   if (typeof output !== "object" || output === null || !("record" in output)) return null;
   const record = output.record;
   if (typeof record !== "object" || record === null || !("result" in record)) return null;
-  return record.result ?? null;
+  return record;
 }

@@ -1,8 +1,11 @@
 /**
  * ChatMessage subtype "result": a resolved action as data, not HTML. `record` is the engine's
- * result object with the cards it read (record.ts, plain JSON); `applied` records that its
- * effects were written (the GM-side apply handler refuses a second time). The message class
- * (message.ts) renders it with templates/chat/result.hbs through view.ts each time it is shown.
+ * result object with the cards it read (record.ts, plain JSON); `requestId` names the request it
+ * answers, the key of the GM's record of it (result-ledger.ts), which alone says whether it was
+ * applied; `applied`, `waiting` and `undoneBy` only show it on the card (the GM's client writes
+ * them as it posts, applies or undoes the result; the author could edit them, and nothing is
+ * believed from them). The message class (chat/message.ts) renders it with
+ * templates/chat/result.hbs through chat/view.ts each time it is shown.
  */
 import { readRecord, type ResultRecord } from "./result-record";
 
@@ -17,6 +20,12 @@ function defineResultSchema() {
       /** The user id the apply was made for. */
       by: new fields.StringField({ required: true, nullable: true, blank: false, initial: null }),
     }),
+    /** The request it answers (the GM's record of it); null for a message posted outside the draw service. */
+    requestId: new fields.StringField({ required: true, nullable: true, blank: false, initial: null }),
+    /** It waits for the GM to confirm it. */
+    waiting: new fields.BooleanField({ required: true, nullable: false, initial: false }),
+    /** The GM who undid it, null while it stands. */
+    undoneBy: new fields.StringField({ required: true, nullable: true, blank: false, initial: null }),
   };
 }
 export type ResultSchema = ReturnType<typeof defineResultSchema>;

@@ -3,6 +3,7 @@
  * draw procedures call it in their `commit`, tests read what it gives).
  */
 import type { ResultRecord } from "./result-record";
+import type { PostStamp } from "./draw-ports";
 
 /** The speaker as ChatMessage stores it (ChatMessage.getSpeaker on the acting client). */
 export interface ChatSpeaker {
@@ -20,26 +21,36 @@ export interface ResultMessageSource {
   readonly system: {
     readonly record: ResultRecord;
     readonly applied: { readonly done: boolean; readonly by: string | null };
+    readonly requestId: string | null;
+    readonly waiting: boolean;
   };
 }
 
 /**
- * The message data. `appliedBy`: the result was applied as it was made (an action on one's own
- * pieces with no card drawn); otherwise it waits for the Apply button.
+ * The message data. `appliedBy`: the result was applied as it was made; `stamp`: the GM's
+ * coordinator posts it (draw-ports.ts PostStamp: the request it answers, applied at once or
+ * waiting for the GM), and then the stamp says who applied it.
  */
 export function resultMessageData(
   record: ResultRecord,
   speaker: ChatSpeaker,
   authorId: string | null,
   appliedBy: string | null = null,
+  stamp: PostStamp | null = null,
 ): ResultMessageSource {
+  const by = stamp ? stamp.appliedBy : appliedBy;
   return {
     type: "result",
     ...(authorId ? { author: authorId } : {}),
     speaker: { ...speaker },
     // The card is rendered from `system` each time it is shown; the content is only a fallback.
     content: `<p class="cp-result-fallback" data-procedure="${escapeHtml(record.result.procedure)}"></p>`,
-    system: { record, applied: { done: appliedBy !== null, by: appliedBy } },
+    system: {
+      record,
+      applied: { done: by !== null, by },
+      requestId: stamp?.requestId ?? null,
+      waiting: stamp?.waiting ?? false,
+    },
   };
 }
 

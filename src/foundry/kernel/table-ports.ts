@@ -9,7 +9,7 @@
  * one double per role (tests/doubles/table/).
  */
 import type { ActionCard, BurstSize } from "@rules/cards/schema";
-import type { Figure, Point } from "@rules/geometry";
+import type { Figure, Point, Polygon } from "@rules/geometry";
 import type { Effect, FigureState, UnitState, WeaponProfile } from "@rules/model";
 import type { RulesOptions } from "@rules/options";
 import type { WagonState } from "@rules/old-west/wagons";
@@ -69,6 +69,8 @@ export interface UserPort {
   options(): RulesOptions;
   /** This user's id. */
   userId(): string;
+  /** Is this user a GM (OW-6b: what "the GM sets up" only a GM does)? */
+  isGM(): boolean;
   /** Localize (and format) a player-facing string. */
   readonly format: Format;
   /** Show a localized warning (nothing else happens). */
@@ -131,6 +133,11 @@ export interface ScenePort {
   wallAt(at: Point): BreachTarget | null;
   /** NAP-5.3 the doors and windows the straight path between two points (inches) crosses; empty when none. */
   openingsCrossed(from: Point, to: Point): readonly Opening[];
+  /**
+   * NAP-6.1.2b the ground the GM marked impassable to mounted troops on the viewed scene
+   * (drawings flagged so), as polygons in inches; empty when none.
+   */
+  impassableToMounted(): readonly Polygon[];
   /** OW-6.1.2 the placed charges on the viewed scene: explosive items past "carried", not yet exploded. */
   charges(): readonly TableCharge[];
   /**

@@ -31,6 +31,7 @@ export const OPTION_RULES = {
     indianRules: "OW-9.1 / NAP-8.2",
     leadersMorale314: "NAP-4",
     mountedTargets: "OW-7.1g",
+    firingSpots: "NAP-8.2b",
   },
 } as const;
 

@@ -12,6 +12,8 @@
  */
 import { forceWarnings, type ForceFigure, type ForceUnit, type ForceWarning, type RulesOptions } from "@rules/options";
 import type { FlagValue, UnitKind } from "@rules/model";
+import { GRADES } from "@rules/cards/schema";
+import { isOneOf } from "@foundry/data/constants";
 
 /** An actor as a pack index (with the system, items and prototypeToken fields) or a document gives it. */
 export interface PackActor {
@@ -228,6 +230,8 @@ export function forceFigure(a: PackActor): ForceFigure {
     id: a._id,
     name: a.name,
     hero: s.hero === true,
+    ...(typeof s.endurance === "number" ? { endurance: s.endurance } : {}),
+    ...(typeof s.accuracy === "string" ? { accuracy: s.accuracy } : {}),
     horsemanship: s.horsemanship === true,
     indian: s.indian === true,
     heavyCavalry: flags.heavyCavalry === true,
@@ -258,6 +262,7 @@ export function forceUnits(actors: readonly PackActor[]): ForceUnit[] {
       id: g.cardId,
       name: g.name,
       kind: g.kind,
+      ...(isOneOf(GRADES, s.grade) ? { grade: s.grade } : {}),
       figures,
       animals: g.kind === "herd" || flagsOf(s).animals === true,
       wagonGatling: card?.type === "wagon" && s.gatling === true,

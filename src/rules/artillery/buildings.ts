@@ -94,7 +94,7 @@ export function resolveSolidShotAtBuilding(
   source: CardSource,
   options?: ArtilleryOptions,
 ): SolidShotBuildingResult {
-  checkLaying(laying, "shot");
+  checkLaying(laying, "shot", options);
   const reader = new CardReader(source);
   const aimed = aim(laying, "shot", reader, options, false, 1);
   const weight = laying.shotWeight ?? laying.piece.defaultShotWeight;

@@ -60,7 +60,18 @@ import {
 } from "../tables/artillery";
 import type { GunCrew } from "../tables/crews";
 import { loadingActivations } from "../tables/crews";
-import { checkGunReady, gunCrewOf, gunStateOf } from "./loading";
+import {
+  checkGunReady,
+  checkShellKindLoaded,
+  checkSphericalCase,
+  gunCrewOf,
+  gunStateOf,
+  nationOf,
+  type ShellKind,
+} from "./loading";
+
+export { checkSphericalCase, nationOf, type ShellKind };
+import { checkCrewNotIndian } from "../old-west/indians";
 import type { ArtilleryOptions } from "./options";
 
 /** What every round shares: the gun, its target point and its state. */
@@ -161,7 +172,9 @@ export function planGunShot(laying: GunLaying, round: ArtilleryRound, options?: 
   );
 }
 
-export function checkLaying(laying: GunLaying, round: ArtilleryRound): void {
+export function checkLaying(laying: GunLaying, round: ArtilleryRound, options?: ArtilleryOptions): void {
+  // OW-9.1 (3) / OW-8 "Indians cannot use crewed weapons (e.g., Gatling guns and artillery)".
+  checkCrewNotIndian(laying.unit, options);
   if (laying.moving) throw new RulesError("gunMovingFire", { unit: laying.unit.name });
   // NAP-7.3 "Moving fire is not permitted": not on the activation card the gun moved on (resolveGunMove records it).
   if (laying.activation !== undefined && gunStateOf(laying.unit).movedOn === laying.activation)
@@ -266,7 +279,7 @@ export function resolveGunAim(
   source: CardSource,
   options?: ArtilleryOptions,
 ): GunAimResult {
-  checkLaying(laying, round);
+  checkLaying(laying, round, options);
   if (round === "shell") checkShellRange(laying);
   const reader = new CardReader(source);
   const multiplier = round === "shell" ? ARTILLERY_RULES.shellMissDeviationFactor : 1;
@@ -315,7 +328,7 @@ export function resolveSolidShot(
   source: CardSource,
   options?: ArtilleryOptions,
 ): SolidShotResult {
-  checkLaying(laying, "shot");
+  checkLaying(laying, "shot", options);
   const reader = new CardReader(source);
   const aimed = aim(laying, "shot", reader, options, true, 1);
   const path = solidShotPath({ gun: laying.gunAt, impact: aimed.impact }, tokensOf(targets));
@@ -393,7 +406,7 @@ export interface CanisterFigureRecord {
   readonly band: RangeBand;
   /** The band after the close order rule (NAP-5.4.2). */
   readonly effectiveBand: RangeBand;
-  /** Units before this one in the swath (each adds a shift). */
+  /** NAP-7.3.2 the shifts of a unit after the first in the swath (0 for the first, the same for every later one). */
   readonly laterUnitShifts: number;
   readonly automaticHit: boolean;
   readonly needed: number | null;
@@ -418,7 +431,7 @@ export function resolveCanister(
   source: CardSource,
   options?: ArtilleryOptions,
 ): CanisterResult {
-  checkLaying(laying, "canister");
+  checkLaying(laying, "canister", options);
   const data = dataOf(options);
   const { short, medium, long } = laying.piece.canister;
   if (short === null || medium === null)
@@ -444,7 +457,8 @@ export function resolveCanister(
     const target = byId.get(t.figure.id)!;
     if (target.figure.incapacitated) continue;
     if (!unitOrder.includes(target.unitId)) unitOrder.push(target.unitId);
-    const later = unitOrder.indexOf(target.unitId) * ARTILLERY_RULES.canisterLaterUnitShifts;
+    // "For any unit after the first add one column shift": one for every later unit, not one per place.
+    const later = unitOrder.indexOf(target.unitId) > 0 ? ARTILLERY_RULES.canisterLaterUnitShifts : 0;
     const effectiveBand = target.closeOrder ? bandShorter(t.band) : t.band;
     const base = {
       unitId: target.unitId,
@@ -547,8 +561,6 @@ export function resolveCanister(
 
 /* ------------------------------------------------------------------ shell and spherical case */
 
-export type ShellKind = "shell" | "case";
-
 export interface ShellInput {
   readonly kind: ShellKind;
   /**
@@ -572,24 +584,6 @@ export interface ShellResult extends ProcedureResult<"shell"> {
 export function shellTemplate(piece: ArtilleryPiece, kind: ShellKind): "small" | "medium" | "large" {
   if (piece.shell === null) throw new RulesError("roundNotAvailable", { gun: piece.name, round: "shell" });
   return piece.shell.template[kind];
-}
-
-/** The nation a gun unit carries on its "nation" flag, null when none. */
-export function nationOf(unit: UnitState): string | null {
-  const n = unit.flags?.["nation"];
-  return typeof n === "string" && n !== "" ? n : null;
-}
-
-/**
- * NAP-7.3.3 Table 3: spherical case "* Such as shrapnel. Available to British only": a case
- * round fired by any other nation (or by a gun whose nation is not known) is refused.
- */
-export function checkSphericalCase(kind: ShellKind, nation: string | null | undefined, gun: string): void {
-  if (kind !== "case") return;
-  const allowed: readonly string[] = ARTILLERY_RULES.sphericalCaseNations;
-  if (nation == null || !allowed.includes(nation.trim().toLowerCase())) {
-    throw new RulesError("sphericalCaseBritishOnly", { gun });
-  }
 }
 
 /** NAP-7.3.3 "These rounds cannot be used at targets closer than the minimum ranges listed in Table 3." */
@@ -617,8 +611,10 @@ export function resolveShell(
   source: CardSource,
   options?: ArtilleryOptions,
 ): ShellResult {
-  checkLaying(laying, "shell");
+  checkLaying(laying, "shell", options);
   checkSphericalCase(input.kind, input.nation !== undefined ? input.nation : nationOf(laying.unit), laying.piece.name);
+  // NAP-7.2 "Only that type of round may be fired when the gun next fires": shell and case are told apart at loading.
+  checkShellKindLoaded(laying.unit, input.kind);
   checkShellRange(laying);
   const template = shellTemplate(laying.piece, input.kind);
   const diameter = heTemplateDiameter(template, rulesOf(options).heTemplate);

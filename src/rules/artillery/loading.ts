@@ -3,12 +3,21 @@
  * 2 = three, fewer than two artillerists cannot serve the gun (tables/crews.ts). Stunned crew
  * do not count, wounded do; two non-artillerists count as one. When the gun fires it takes out
  * of ammunition markers for the reload actions needed; each load action removes one. The round
- * (shot, shell, canister) is declared when loading and only that round may be fired next.
+ * (shot, canister, shell or spherical case) is declared when loading and only that round may be
+ * fired next; a name that is no round is refused.
  */
 import { RulesError } from "../errors";
 import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
-import { ARTILLERY_ROUNDS, type ArtilleryRound } from "../tables/artillery";
+import {
+  ARTILLERY_RULES,
+  DECLARED_ROUNDS,
+  firedRound,
+  type ArtilleryRound,
+  type DeclaredRound,
+} from "../tables/artillery";
 import { loadingActivations, type GunCrew } from "../tables/crews";
+import { checkCrewNotIndian } from "../old-west/indians";
+import type { ProcedureOptions } from "../procedures/reader";
 import { isLimber } from "./movement";
 
 /** The gun's state as the Foundry side stores it on the crew unit's flags. */
@@ -17,7 +26,7 @@ export interface GunState {
   /** Out of ammunition (reload) markers on the gun. */
   readonly outOfAmmo: number;
   /** The round declared while loading ("none" when nothing is declared). */
-  readonly round: ArtilleryRound | "none";
+  readonly round: DeclaredRound | "none";
   /**
    * The activation card on which loading was completed (see activationKey), null when not
    * known: NAP-7.2 "The gun may be fired on the activation card after loading has been completed."
@@ -50,10 +59,7 @@ export function gunStateOf(unit: UnitState): GunState {
     movedOn: typeof movedOn === "string" && movedOn !== "" ? movedOn : null,
     limbered: f["limbered"] === true,
     outOfAmmo: typeof markers === "number" ? markers : 0,
-    round:
-      typeof round === "string" && (ARTILLERY_ROUNDS as readonly string[]).includes(round)
-        ? (round as ArtilleryRound)
-        : "none",
+    round: DECLARED_ROUNDS.find((r) => r === round) ?? "none",
   };
 }
 
@@ -69,8 +75,39 @@ export function gunCrewOf(unit: UnitState, limberId?: string): GunCrew {
   return { artillerists: serving.length - non, nonArtillerists: non };
 }
 
+/** NAP-7.3.3 common shell or spherical case (shrapnel). */
+export type ShellKind = "shell" | "case";
+
+/** The nation a gun unit carries on its "nation" flag, null when none. */
+export function nationOf(unit: UnitState): string | null {
+  const n = unit.flags?.["nation"];
+  return typeof n === "string" && n !== "" ? n : null;
+}
+
+/**
+ * NAP-7.3.3 Table 3: spherical case "* Such as shrapnel. Available to British only": a case
+ * round loaded or fired by any other nation (or by a gun whose nation is not known) is refused.
+ */
+export function checkSphericalCase(kind: ShellKind, nation: string | null | undefined, gun: string): void {
+  if (kind !== "case") return;
+  const allowed: readonly string[] = ARTILLERY_RULES.sphericalCaseNations;
+  if (nation == null || !allowed.includes(nation.trim().toLowerCase())) {
+    throw new RulesError("sphericalCaseBritishOnly", { gun });
+  }
+}
+
+/**
+ * NAP-7.2 the round a player declares, by name: one of DECLARED_ROUNDS, or refused (a name
+ * that is no round is never loaded as another one).
+ */
+export function declaredRound(name: unknown, unit: Pick<UnitState, "name">): DeclaredRound {
+  const round = DECLARED_ROUNDS.find((r) => r === name);
+  if (!round) throw new RulesError("unknownRound", { unit: unit.name, round: String(name) });
+  return round;
+}
+
 export interface LoadResult extends ProcedureResult<"load"> {
-  readonly round: ArtilleryRound;
+  readonly round: DeclaredRound;
   /** Markers left after this action; 0 = loaded, the gun may fire on its next activation card. */
   readonly remaining: number;
 }
@@ -82,15 +119,21 @@ export interface LoadResult extends ProcedureResult<"load"> {
  */
 export function loadAction(
   unit: UnitState,
-  round: ArtilleryRound,
+  name: DeclaredRound | string,
   crew: GunCrew = gunCrewOf(unit),
   activation?: string,
+  options?: ProcedureOptions,
 ): LoadResult {
+  const round = declaredRound(name, unit);
+  // OW-9.1 (3) / OW-8 an Indian crew does not load (nor fire, nor serve) a gun.
+  checkCrewNotIndian(unit, options);
   const gun = gunStateOf(unit);
   if (gun.limbered) throw new RulesError("gunLimbered", { unit: unit.name });
   if (gun.outOfAmmo <= 0) throw new RulesError("alreadyLoaded", { unit: unit.name, round: gun.round });
   if (gun.round !== "none" && gun.round !== round)
     throw new RulesError("roundAlreadyDeclared", { unit: unit.name, round: gun.round });
+  // NAP-7.3.3 spherical case is British only: refused when it is declared, not only when it is fired.
+  if (round === "case") checkSphericalCase("case", nationOf(unit), unit.name);
   const loading = loadingActivations(crew);
   if (loading.activations === null)
     throw new RulesError("crewCannotServe", { unit: unit.name, strength: loading.strength });
@@ -136,9 +179,32 @@ export function extraMarkersAfterCrewLoss(markersLeft: number, crewBefore: GunCr
 }
 
 /**
+ * NAP-7.2b the load markers a gun's crew losses add: "if crew figures become incapacitated or
+ * stunned by fire before the reload actions are executed, an additional marker may need to be
+ * placed". `effects` are those of the fire at the crew (the figures it stuns or incapacitates);
+ * the gun's markers become what the smaller crew needs (extraMarkersAfterCrewLoss). Nothing when
+ * the gun is loaded, or the crew can no longer serve it (it cannot load at all then).
+ */
+export function markersAfterCrewLoss(gun: UnitState, effects: readonly Effect[], limberId?: string): Effect[] {
+  const state = gunStateOf(gun);
+  if (state.outOfAmmo <= 0) return [];
+  const out = new Set(
+    effects.flatMap((e) => ((e.kind === "stun" && e.stunned) || e.kind === "incapacitate" ? [e.figureId ?? ""] : [])),
+  );
+  if (!gun.figures.some((f) => out.has(f.id))) return [];
+  const after = { ...gun, figures: gun.figures.map((f) => (out.has(f.id) ? { ...f, stunned: true } : f)) };
+  const extra = extraMarkersAfterCrewLoss(state.outOfAmmo, gunCrewOf(gun, limberId), gunCrewOf(after, limberId));
+  if (!extra) return [];
+  return [{ kind: "flag", unitId: gun.id, figureId: null, flag: "outOfAmmo", value: state.outOfAmmo + extra }];
+}
+
+/**
  * NAP-7.3 the gun may fire: unlimbered, loaded (no marker) with the declared round, and
  * (NAP-7.2) "The gun may be fired on the activation card after loading has been completed":
- * not on the card (`activation`, activationKey) its loading was completed on.
+ * not on the card (`activation`, activationKey) its loading was completed on. `round` is the
+ * Table 3 column fired (shell for spherical case too); NAP-7.2 "Only that type of round may be
+ * fired": a gun loaded with shell fires no case and one loaded with case no common shell
+ * (checkShellKindLoaded).
  */
 export function checkGunReady(unit: UnitState, round: ArtilleryRound, activation?: string): void {
   const gun = gunStateOf(unit);
@@ -146,5 +212,17 @@ export function checkGunReady(unit: UnitState, round: ArtilleryRound, activation
   if (gun.outOfAmmo > 0) throw new RulesError("gunNotLoaded", { unit: unit.name, markers: gun.outOfAmmo });
   if (activation !== undefined && gun.loadedOn === activation)
     throw new RulesError("gunLoadedThisActivation", { unit: unit.name });
-  if (gun.round !== round) throw new RulesError("wrongRound", { unit: unit.name, loaded: gun.round, round });
+  if (gun.round === "none" || firedRound(gun.round) !== round)
+    throw new RulesError("wrongRound", { unit: unit.name, loaded: gun.round, round });
+}
+
+/** NAP-7.2 the shell kind fired is the one loaded: common shell or spherical case. */
+export function checkShellKindLoaded(unit: UnitState, kind: ShellKind): void {
+  const loaded = gunStateOf(unit).round;
+  if (loaded !== kind) throw new RulesError("wrongRound", { unit: unit.name, loaded, round: kind });
+}
+
+/** NAP-7.2 / NAP-7.3.3 the shell kind a gun loaded with shell or case fires. */
+export function loadedShellKind(unit: UnitState): ShellKind {
+  return gunStateOf(unit).round === "case" ? "case" : "shell";
 }

@@ -17,6 +17,7 @@ import { damageHit } from "../procedures/fire";
 import type { MoraleHooks } from "../procedures/morale";
 import { resolveBog } from "../procedures/reaction";
 import { CardReader } from "../procedures/reader";
+import { LIMBER_RANGE } from "../geometry/proximity";
 import { loadingActivations, type GunCrew } from "../tables/crews";
 import type { GunTerrain } from "./data";
 import { artilleryDataOf, type ArtilleryOptions } from "./options";
@@ -33,6 +34,12 @@ export interface GunMoveInput {
   readonly inchesInRough?: number;
   /** NAP-7.3 the activation card the move is made on (activationKey): recorded, the gun may not fire on it. */
   readonly activation?: string;
+  /**
+   * NAP-7.1b the limber alone comes back toward the gun (inches away now): "If the limber has been
+   * moved beyond 4 inches, one or more actions are required to return it to the gun, but this may
+   * be done on an activation card before the limber action". The gun does not move.
+   */
+  readonly returningLimberFrom?: number;
 }
 
 export interface GunMoveResult extends ProcedureResult<"gunMove"> {
@@ -42,6 +49,8 @@ export interface GunMoveResult extends ProcedureResult<"gunMove"> {
   readonly bogged: boolean;
   /** Bogged: inches into the rough where the gun stops. */
   readonly stopAfterInchesInRough: number | null;
+  /** NAP-7.1b the limber came back toward the gun: inches away before and after; absent when the gun moved. */
+  readonly limberReturn?: { readonly from: number; readonly to: number; readonly mayLimber: boolean };
 }
 
 /** NAP-7.1 draw the movement of a gun, limbered or manhandled. */
@@ -69,6 +78,14 @@ export function resolveGunMove(input: GunMoveInput, source: CardSource, options?
     bogged = bog.bogged;
   }
   const stop = bogged ? Math.min(inches, input.inchesInRough ?? inches) * data.boggedStopFraction : null;
+  if (input.returningLimberFrom !== undefined)
+    return limberReturn(input, input.returningLimberFrom, allCards, {
+      cardInches,
+      factor,
+      inches,
+      bogged,
+      stop,
+    });
   return {
     procedure: "gunMove",
     cards: allCards,
@@ -86,6 +103,44 @@ export function resolveGunMove(input: GunMoveInput, source: CardSource, options?
     inches,
     bogged,
     stopAfterInchesInRough: stop,
+  };
+}
+
+/** NAP-7.1b a limber that is on the table and beyond 4" of its gun may be brought back (an action each time). */
+export function limberMayReturn(distance: number | null): boolean {
+  return distance !== null && distance > LIMBER_RANGE;
+}
+
+/**
+ * NAP-7.1b the limber team's move back toward the gun: the cards a limbered gun draws on that
+ * ground (the team pulls only the limber), half with a wounded team; the distance left is stored
+ * (flag "limberDistance"); within 4" the gun may limber up. A bog stops it where it bogs. The gun
+ * does not move, so it may still fire on this card.
+ */
+function limberReturn(
+  input: GunMoveInput,
+  from: number,
+  cards: GunMoveResult["cards"],
+  drawn: { cardInches: number[]; factor: number; inches: number; bogged: boolean; stop: number | null },
+): GunMoveResult {
+  if (!Number.isFinite(from) || from < 0) throw new RulesError("badInches", { what: "limber", value: String(from) });
+  const covered = drawn.stop ?? drawn.inches;
+  const to = Math.max(0, Math.round((from - covered) * 10) / 10);
+  const mayLimber = to <= LIMBER_RANGE;
+  return {
+    procedure: "gunMove",
+    cards,
+    effects: [{ kind: "flag", unitId: input.unitId, figureId: null, flag: "limberDistance", value: to }],
+    summary: {
+      key: mayLimber ? "COMBAT_PATROL.Artillery.limberBack" : "COMBAT_PATROL.Artillery.limberComing",
+      data: { inches: covered, distance: to },
+    },
+    cardInches: drawn.cardInches,
+    factor: drawn.factor,
+    inches: drawn.inches,
+    bogged: drawn.bogged,
+    stopAfterInchesInRough: drawn.stop,
+    limberReturn: { from, to, mayLimber },
   };
 }
 

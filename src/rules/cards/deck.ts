@@ -3,27 +3,27 @@
  *
  * Every function takes a DeckState and returns a new one (plus the card drawn), so the
  * Foundry side can load the state, run a procedure, and write the new state in one
- * atomic update. Shuffles are seeded; the state carries the seed of its next shuffle.
+ * atomic update.
  *
- * Zones: the draw pile (next card first), the cards drawn and still shown, and the
- * discard pile. When the draw pile is exhausted the discard pile is shuffled back in
- * with the next seed; at the end of the turn every card is recalled and reshuffled.
+ * Zones: the draw pile (the cards left, as a set: serial order), the cards drawn and still
+ * shown, and the discard pile. A deck keeps no order and no seed: which card comes next is
+ * decided when it is drawn, by the DrawChance the caller gives (random.ts), so the stored state
+ * never tells the next card. When the draw pile is exhausted the discard pile goes back into it
+ * (the reshuffle); at the end of the turn every card is recalled.
  */
 import { RulesError } from "../errors";
 import type { DeckDefinition } from "./deck-file";
 import { cardBySerial } from "./deck-file";
-import { normalizeSeed, seededShuffle } from "./random";
+import type { DrawChance } from "./random";
 import type { ActionCard } from "./schema";
 import type { CardSource, DrawPurpose } from "./source";
 
 export interface DeckState {
-  /** Serials still to draw; the next card is drawPile[0]. */
+  /** Serials still to draw, in serial order: a set, not an order (the next card is chosen when drawn). */
   readonly drawPile: readonly number[];
   /** Serials drawn and still shown (not yet discarded). */
   readonly drawn: readonly number[];
   readonly discardPile: readonly number[];
-  /** Seed of the next shuffle. */
-  readonly seed: number;
   /** Shuffles so far (for the audit log). */
   readonly shuffles: number;
 }
@@ -35,23 +35,22 @@ export interface DrawResult {
   readonly reshuffled: boolean;
 }
 
-/** CORE-1: a fresh deck, all cards shuffled with `seed`. */
-export function newDeckState(deck: DeckDefinition, seed: number): DeckState {
-  const shuffled = seededShuffle(
-    deck.cards.map((c) => c.serial),
-    normalizeSeed(seed),
-  );
-  return { drawPile: shuffled.items, drawn: [], discardPile: [], seed: shuffled.nextSeed, shuffles: 1 };
+const bySerial = (a: number, b: number) => a - b;
+
+/** CORE-1: a fresh deck, every card in the draw pile. */
+export function newDeckState(deck: DeckDefinition): DeckState {
+  return { drawPile: deck.cards.map((c) => c.serial).sort(bySerial), drawn: [], discardPile: [], shuffles: 1 };
 }
 
-/** CORE-1: draw the top card; reshuffle the discard pile back in first if the draw pile is exhausted. */
-export function drawCard(state: DeckState, deck: DeckDefinition): DrawResult {
+/** CORE-1: draw one of the cards left, chosen by `chance`; the discard pile goes back in first if the pile is exhausted. */
+export function drawCard(state: DeckState, deck: DeckDefinition, chance: DrawChance): DrawResult {
   const ready = state.drawPile.length ? state : reshuffleDiscards(state);
-  const serial = ready.drawPile[0];
+  const at = ready.drawPile.length ? chance.pick(ready.drawPile) : 0;
+  const serial = ready.drawPile[at];
   if (serial === undefined) throw new RulesError("COMBAT_PATROL.Error.deckExhausted", { drawn: ready.drawn.length });
   const card = requireCard(deck, serial);
   return {
-    state: { ...ready, drawPile: ready.drawPile.slice(1), drawn: [...ready.drawn, serial] },
+    state: { ...ready, drawPile: without(ready.drawPile, at), drawn: [...ready.drawn, serial] },
     card,
     reshuffled: ready !== state,
   };
@@ -69,14 +68,14 @@ export function drawSerial(state: DeckState, deck: DeckDefinition, serial: numbe
   const at = ready.drawPile.indexOf(serial);
   if (at < 0) throw new RulesError("COMBAT_PATROL.Error.serialAlreadyDrawn", { serial });
   return {
-    state: {
-      ...ready,
-      drawPile: [...ready.drawPile.slice(0, at), ...ready.drawPile.slice(at + 1)],
-      drawn: [...ready.drawn, serial],
-    },
+    state: { ...ready, drawPile: without(ready.drawPile, at), drawn: [...ready.drawn, serial] },
     card,
     reshuffled: ready !== state,
   };
+}
+
+function without<T>(items: readonly T[], at: number): T[] {
+  return [...items.slice(0, at), ...items.slice(at + 1)];
 }
 
 /** Put drawn cards on the discard pile (all of them by default). */
@@ -89,34 +88,35 @@ export function discardDrawn(state: DeckState, serials: readonly number[] = stat
   };
 }
 
-/** CORE-1: the draw pile is exhausted: the discard pile goes back in, shuffled with the next seed. */
+/** CORE-1: the draw pile is exhausted: the discard pile goes back in (the next draws choose among them all). */
 export function reshuffleDiscards(state: DeckState): DeckState {
-  const shuffled = seededShuffle([...state.drawPile, ...state.discardPile], state.seed);
-  return { ...state, drawPile: shuffled.items, discardPile: [], seed: shuffled.nextSeed, shuffles: state.shuffles + 1 };
-}
-
-/** CORE-1 / CORE-3 end of turn: every card (drawn, discarded, undrawn) back in and reshuffled. */
-export function recallAll(state: DeckState): DeckState {
-  const all = [...state.drawPile, ...state.drawn, ...state.discardPile].sort((a, b) => a - b);
-  const shuffled = seededShuffle(all, state.seed);
   return {
-    drawPile: shuffled.items,
-    drawn: [],
+    ...state,
+    drawPile: [...state.drawPile, ...state.discardPile].sort(bySerial),
     discardPile: [],
-    seed: shuffled.nextSeed,
     shuffles: state.shuffles + 1,
   };
 }
 
-/** Cards left in the draw pile, in draw order (the pool for "odds over the remaining cards"). */
+/** CORE-1 / CORE-3 end of turn: every card (drawn, discarded, undrawn) back in the draw pile. */
+export function recallAll(state: DeckState): DeckState {
+  return {
+    drawPile: [...state.drawPile, ...state.drawn, ...state.discardPile].sort(bySerial),
+    drawn: [],
+    discardPile: [],
+    shuffles: state.shuffles + 1,
+  };
+}
+
+/** Cards left in the draw pile, in serial order (the pool for "odds over the remaining cards"). */
 export function remainingCards(state: DeckState, deck: DeckDefinition): ActionCard[] {
   return state.drawPile.map((serial) => requireCard(deck, serial));
 }
 
 /** True when the state holds exactly the deck's serials, each once (e.g. after importing another deck). */
 export function stateMatchesDeck(state: DeckState, deck: DeckDefinition): boolean {
-  const all = [...state.drawPile, ...state.drawn, ...state.discardPile].sort((a, b) => a - b);
-  const serials = deck.cards.map((c) => c.serial).sort((a, b) => a - b);
+  const all = [...state.drawPile, ...state.drawn, ...state.discardPile].sort(bySerial);
+  const serials = deck.cards.map((c) => c.serial).sort(bySerial);
   return all.length === serials.length && all.every((s, i) => s === serials[i]);
 }
 
@@ -133,9 +133,9 @@ export interface DeckSource extends CardSource {
   readonly draws: readonly DeckDraw[];
 }
 
-/** CORE-1: draw from the shuffled deck. Apply `source.state` afterwards in one update. */
-export function deckSource(deck: DeckDefinition, state: DeckState): DeckSource {
-  return trackingSource(state, (current) => drawCard(current, deck));
+/** CORE-1: draw from the deck, each card chosen by `chance` when drawn. Apply `source.state` afterwards in one update. */
+export function deckSource(deck: DeckDefinition, state: DeckState, chance: DrawChance): DeckSource {
+  return trackingSource(state, (current) => drawCard(current, deck, chance));
 }
 
 /** Where physical-card mode gets the serial a player typed: a queue, or a callback asked per draw. */

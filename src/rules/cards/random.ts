@@ -1,11 +1,29 @@
 /**
- * A small seeded pseudo-random generator for shuffling the Action Deck (CORE-1).
+ * Chance for the decks (CORE-1, CORE-3) and a small seeded pseudo-random generator.
  *
- * The rules never call Math.random: a shuffle takes a seed (an unsigned 32-bit integer)
- * and gives the same order for the same seed, so a draw can be replayed and audited.
- * The generator is the 32-bit "mulberry" construction: a Weyl sequence stepped by an odd
- * constant, then mixed by xor-shifts and multiplications.
+ * A deck keeps no order: its draw pile is the set of cards left, and a draw picks one of them
+ * when it happens, through a DrawChance. In play the GM's client gives a cryptographic one
+ * (kernel/draw-chance.ts), so nothing a player can read predicts the next card; tests and
+ * replays give a seeded one (seededChance) or the pile's first card (FIRST_CARD).
+ *
+ * The rules never call Math.random. The seeded generator is the 32-bit "mulberry"
+ * construction: a Weyl sequence stepped by an odd constant, then mixed by xor-shifts and
+ * multiplications.
  */
+
+/** Which of the cards left is drawn: an index into `items` (the cards it may be, in a fixed order). */
+export interface DrawChance {
+  pick<T>(items: readonly T[]): number;
+}
+
+/** A seeded chance (tests, replays): the same seed picks the same cards from the same piles. */
+export function seededChance(seed: number): DrawChance {
+  const next = seededStream(normalizeSeed(seed));
+  return { pick: (items) => nextBelow(next, Math.max(1, items.length)) };
+}
+
+/** The first card of the pile as given (a test that lays the cards in order; a physical card put first). */
+export const FIRST_CARD: DrawChance = { pick: () => 0 };
 
 /** Turn any number into the unsigned 32-bit seed the generator uses. */
 export function normalizeSeed(seed: number): number {

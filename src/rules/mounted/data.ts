@@ -3,7 +3,8 @@
  * numbers carry the seed sentence; the few that are OUR defaults say so. A group may pass
  * its own set through the `mounted` option every mounted procedure takes.
  */
-import type { BurstSize } from "../cards/schema";
+import type { BurstSize, Grade } from "../cards/schema";
+import type { UnitKind } from "../model";
 import type { Era } from "../options";
 import type { WeaponKind } from "../tables/weapon-kinds";
 
@@ -59,6 +60,8 @@ export interface MountedData {
    */
   readonly movingFireKinds: Readonly<Record<Era, readonly WeaponKind[] | null>>;
   readonly horsemanshipMovingFireKinds: readonly WeaponKind[];
+  /** OW-7.1.1 "At the GM's discretion, elite cavalry units can be given the Horsemanship ability." */
+  readonly horsemanshipUnit: { readonly kind: UnitKind; readonly grade: Grade };
   /**
    * NAP-6.2.2 "When mounted figures fire, apply a 'column shift' to the right for firing on
    * horseback, in addition to normal fire modifiers. Mounted moving fire thus has a total of
@@ -90,6 +93,7 @@ export const MOUNTED_DEFAULTS: MountedData = {
   woundedHalved: { napoleonic: false, "old-west": false },
   movingFireKinds: { napoleonic: null, "old-west": ["pistol"] },
   horsemanshipMovingFireKinds: ["pistol", "carbine", "bow"],
+  horsemanshipUnit: { kind: "mounted", grade: "elite" },
   movingFromSaddleTotalShifts: 3,
   lanceFullValueNeeds: { napoleonic: "moving", "old-west": "impetus" },
 };

@@ -12,23 +12,14 @@ import { showsBurst } from "../cards/read";
 import { RulesError } from "../errors";
 import type { Effect, FigureState } from "../model";
 import { applyDamage } from "../procedures/damage";
-import {
-  damageHit,
-  type FireHooks,
-  type HitContext,
-  type HitEffect,
-  type NamedShift,
-  type ShotShifts,
-} from "../procedures/fire";
-import { dataOf, rulesOf } from "../procedures/reader";
+import { damageHit, type FireHooks, type HitContext, type HitEffect, type ShotShifts } from "../procedures/fire";
+import { rulesOf } from "../procedures/reader";
 import type { WeaponKind } from "../tables/weapon-kinds";
 import type { MountedData } from "./data";
+import { hasHorsemanship } from "./horsemanship";
 import { mountedDataOf, type MountedOptions } from "./options";
 
-/** OW-7.1.1 Horsemanship is in play for this figure: the GM option and the figure's ability. */
-export function hasHorsemanship(figure: FigureState, options?: MountedOptions): boolean {
-  return rulesOf(options).optional.horsemanship && figure.horsemanship === true;
-}
+export { hasHorsemanship, horsemanshipEligible, withEligibleHorsemen } from "./horsemanship";
 
 /** OW-7.1f / OW-7.1.1 / NAP-6.2.2 may a mounted figure with this weapon fire while moving? */
 export function mayFireMoving(figure: FigureState, kind: WeaponKind, options?: MountedOptions): boolean {
@@ -54,10 +45,10 @@ export interface SaddleFireInput {
 }
 
 /**
- * NAP-6.2.2 / OW-7.1f the shifts of a mounted shooter for planFire: the saddle shift (not with
- * Horsemanship) and, moving, the moving shift; "Mounted moving fire thus has a total of three
- * shifts": when the base values give fewer, a named "mountedMoving" shift makes up the total.
- * Refuses moving fire with a weapon that may not fire moving.
+ * NAP-6.2.2 / OW-7.1f the shifts of a mounted shooter for planFire: moved, and from the saddle.
+ * The fire procedure itself (procedures/fire.ts shotShifts) adds the saddle shift (not with
+ * Horsemanship) and makes mounted moving fire three shifts in all (the "mountedMoving" top-up),
+ * as it does for the fire the table runs. Refuses moving fire with a weapon that may not fire moving.
  */
 export function saddleShifts(input: SaddleFireInput, options?: MountedOptions): ShotShifts {
   const { figure } = input;
@@ -65,18 +56,7 @@ export function saddleShifts(input: SaddleFireInput, options?: MountedOptions): 
   if (input.moving && !mayFireMoving(figure, input.weaponKind, options)) {
     throw new RulesError("cannotFireMoving", { figure: figure.name, weapon: input.weaponKind });
   }
-  const saddle = !hasHorsemanship(figure, options);
-  const extra: NamedShift[] = [...(input.shifts?.extra ?? [])];
-  const topUp = movingSaddleTopUp(input.moving && saddle, options);
-  if (topUp > 0) extra.push({ key: "mountedMoving", shifts: topUp });
-  return { ...input.shifts, moved: input.moving, saddle, ...(extra.length ? { extra } : {}) };
-}
-
-function movingSaddleTopUp(movingFromSaddle: boolean, options?: MountedOptions): number {
-  if (!movingFromSaddle) return 0;
-  const data = mountedDataOf(options);
-  const { moved, saddle } = dataOf(options).shiftValue;
-  return Math.max(0, data.movingFromSaddleTotalShifts - moved - saddle);
+  return { ...input.shifts, moved: input.moving, saddle: true };
 }
 
 /** What 7.10.2 found for one hit on a mounted figure. */

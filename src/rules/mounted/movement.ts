@@ -26,6 +26,8 @@ export interface MountedMoveInput {
   readonly terrainFactor?: number;
   /** OW-9.2.4 through a herd: half movement mounted (old-west throughHerdFactor). */
   readonly herdFactor?: number;
+  /** NAP-5.3b prorated: inches in the open before the slow ground (MovementInput.openInches). */
+  readonly openInches?: number;
 }
 
 export type StunTiming = "end-of-activation" | "after-hand-to-hand";
@@ -72,6 +74,7 @@ export function resolveMountedMove(
       woundedHalved,
       ...(input.terrainFactor !== undefined ? { terrainFactor: input.terrainFactor } : {}),
       ...(input.herdFactor !== undefined ? { herdFactor: input.herdFactor } : {}),
+      ...(input.openInches !== undefined ? { openInches: input.openInches } : {}),
       ...(heavy ? { baseCards: data.heavy.cards, bonusInches: data.heavy.bonusInches } : {}),
     },
     source,

@@ -20,6 +20,11 @@ export interface MountedReactionInput {
   readonly figures: readonly FigureState[];
   /** The Reaction value checked (NAP-5.6 closeOrderReactionValue for a close order group). */
   readonly reaction: number;
+  /**
+   * NAP-6.2.1.2b a counter-charge against a charger in sight: the gap between them and the inches
+   * the charger has left to move (the contact point is prorated from both moves).
+   */
+  readonly contact?: { readonly gapInches: number; readonly chargerInches: number };
 }
 
 export interface MountedReactionResult extends ProcedureResult<"mountedReaction"> {
@@ -27,6 +32,8 @@ export interface MountedReactionResult extends ProcedureResult<"mountedReaction"
   readonly passed: boolean;
   /** Movement card inches (one card), 0 when the check failed. */
   readonly inches: number;
+  /** NAP-6.2.1.2b where the counter-charge meets the charger (each side's share of the gap); null when not asked. */
+  readonly meeting: ProratedContact | null;
 }
 
 /**
@@ -67,6 +74,11 @@ export function resolveMountedReaction(
     kind: input.kind,
     passed: check.passed,
     inches,
+    // NAP-6.2.1.2b "movement should be prorated with that of the charging enemy to determine the contact point".
+    meeting:
+      check.passed && input.kind === "counter-charge" && input.contact
+        ? prorateCounterCharge(input.contact.gapInches, input.contact.chargerInches, inches)
+        : null,
   };
 }
 

@@ -9,11 +9,33 @@
 import type { Grade } from "../cards/schema";
 import type { CardSource } from "../cards/source";
 import { RulesError } from "../errors";
-import type { Effect, FigureState, ProcedureResult } from "../model";
+import { overlaps, type Point, type Polygon, type Shape } from "../geometry";
+import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
 import { randomizedIndex } from "../procedures/fire";
 import { resolveBog } from "../procedures/reaction";
 import { CardReader } from "../procedures/reader";
 import { mountedDataOf, type MountedOptions } from "./options";
+
+/**
+ * NAP-6.1.2b "All bog checks are made for the unit – only mounted officers make individual
+ * checks": the figures of the unit's one check, its mounted leader left out (he checks on his own)
+ * when he has men with him.
+ */
+export function unitBogCheckers(unit: UnitState): FigureState[] {
+  const riders = unit.figures.filter((f) => !f.incapacitated && f.mounted);
+  const men = riders.filter((f) => f.id !== unit.leaderId);
+  return men.length > 0 ? men : riders;
+}
+
+/**
+ * NAP-6.1.2b "Scenario designers and game masters should identify terrain that is impassible to
+ * mounted troops": a mounted move whose straight path from `from` to `to` enters ground the GM
+ * marked so (`areas`, inches) is refused.
+ */
+export function checkMountedPassable(figure: string, from: Point, to: Point, areas: readonly Polygon[]): void {
+  const path: Shape = { kind: "capsule", a: from, b: to, radius: 0 };
+  if (areas.some((area) => overlaps(path, area))) throw new RulesError("impassableToMounted", { figure });
+}
 
 /** NAP-6.1.2 "Mounted figures do not apply a distance penalty for crossing linear obstacles." */
 export function mountedLinearObstaclePenalty(): number {

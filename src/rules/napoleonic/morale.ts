@@ -10,7 +10,7 @@ import type { Terrain } from "../cards/schema";
 import type { CardSource } from "../cards/source";
 import type { Effect, UnitState } from "../model";
 import { LEADER_REMOVED_MARKERS_FLAG } from "../procedures/data";
-import { resolveMorale, type MoraleOutcome } from "../procedures/morale";
+import { leaderAbsentFlag, resolveMorale, type MoraleOutcome } from "../procedures/morale";
 import { rulesOf, type ProcedureOptions } from "../procedures/reader";
 import { CLOSE_ORDER_DATA } from "./closeOrder";
 import { indianMoraleSpread, type IndianSpread } from "./indians";
@@ -54,14 +54,7 @@ export function resolveNapMorale(
   });
   const effects: Effect[] = [...outcome.effects];
   const leaderAbsentForFire = outcome.removed > 0;
-  if (leaderAbsentForFire)
-    effects.push({
-      kind: "flag",
-      unitId: input.unit.id,
-      figureId: null,
-      flag: LEADER_REMOVED_MARKERS_FLAG,
-      value: true,
-    });
+  if (leaderAbsentForFire) effects.push(leaderAbsentFlag(input.unit.id));
   return {
     ...outcome,
     procedure: "napMorale",

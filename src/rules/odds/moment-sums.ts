@@ -138,3 +138,66 @@ export function fallingBig(n: number, k: number): bigint {
   for (let i = 0; i < k; i += 1) r *= BigInt(n - i);
   return r;
 }
+
+export const sum = (xs: ArrayLike<number>): number => {
+  let t = 0;
+  for (let i = 0; i < xs.length; i += 1) t += xs[i]!;
+  return t;
+};
+
+export const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
+export const flatIndex = (m: readonly number[], side: number): number => m.reduce((at, n) => at * side + n, 0);
+
+const compositionMemo = new Map<string, number[][]>();
+
+/** Every k-tuple of non-negative integers summing to n (the same arrays for the same n and k). */
+export function compositions(n: number, k: number): number[][] {
+  const key = `${n}|${k}`;
+  let found = compositionMemo.get(key);
+  if (!found) compositionMemo.set(key, (found = listCompositions(n, k)));
+  return found;
+}
+
+function listCompositions(n: number, k: number): number[][] {
+  if (k === 0) return n === 0 ? [[]] : [];
+  if (k === 1) return [[n]];
+  const out: number[][] = [];
+  for (let first = 0; first <= n; first += 1)
+    for (const rest of compositions(n - first, k - 1)) out.push([first, ...rest]);
+  return out;
+}
+
+const upToMemo = new Map<string, number[][]>();
+
+export function compositionsUpTo(n: number, k: number): number[][] {
+  const key = `${n}|${k}`;
+  let found = upToMemo.get(key);
+  if (!found) upToMemo.set(key, (found = range(Math.max(0, n) + 1).flatMap((total) => compositions(total, k))));
+  return found;
+}
+
+/** The Out of Ammunition roles split by type (the cards each type has), with the ways to place them. */
+export function oooSplits(e: number, ooa: readonly number[]): { parts: number[]; ways: number }[] {
+  const key = `${e}|${ooa.join()}`;
+  let found = splitMemo.get(key);
+  if (!found) splitMemo.set(key, (found = listSplits(e, ooa)));
+  return found;
+}
+
+const splitMemo = new Map<string, { parts: number[]; ways: number }[]>();
+
+function listSplits(e: number, ooa: readonly number[]): { parts: number[]; ways: number }[] {
+  return compositions(e, ooa.length)
+    .filter((parts) => parts.every((n, t) => n <= ooa[t]!))
+    .map((parts) => ({ parts, ways: multinomial(e, parts) }));
+}
+
+/** Moments to a distribution along every class axis. */
+export function invertAll(moduli: Moduli, sums: Float64Array, k: number, side: number): void {
+  for (let axis = 0; axis < k; axis += 1) {
+    const stride = side ** (k - 1 - axis);
+    const blocks = range(side ** k).filter((i) => Math.floor(i / stride) % side === 0);
+    invertAxis(moduli, sums, side, stride, blocks);
+  }
+}

@@ -128,6 +128,17 @@ function splits(s: number, types: number): number[][] {
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 
+/** States between two yields of countRolesSteps (a few hundred microseconds of work). */
+export const ROLE_SLICE = 16;
+
+/** Run a counting generator to its end at once. */
+export function drain<R>(steps: Generator<void, R>): R {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
 /** The limits of the state space. */
 export interface RoleBounds {
   /** Most cards of each type the hit roles can take. */
@@ -143,6 +154,15 @@ export interface RoleBounds {
  * (their cards are disjoint from every hit set).
  */
 export function countRoles(moduli: Moduli, shooters: readonly RoleShooter[], bounds: RoleBounds): RoleLayer {
+  return drain(countRolesSteps(moduli, shooters, bounds));
+}
+
+/** countRoles as steps: yields after every ROLE_SLICE states, so a caller can spread the work over frames. */
+export function* countRolesSteps(
+  moduli: Moduli,
+  shooters: readonly RoleShooter[],
+  bounds: RoleBounds,
+): Generator<void, RoleLayer> {
   const types = bounds.x.length;
   const width = types + 2;
   const P = moduli.count;
@@ -196,6 +216,7 @@ export function countRoles(moduli: Moduli, shooters: readonly RoleShooter[], bou
     const nextActive = new Int32Array(size);
     let nextCount = 0;
     for (let a = 0; a < activeCount; a += 1) {
+      if (a % ROLE_SLICE === ROLE_SLICE - 1) yield;
       const at = active[a]!;
       let rest = at;
       for (let c = 0; c < width; c += 1) {

@@ -3,21 +3,21 @@
  *
  * - Each shooter's own odds are cached by his inputs (shots, holes needed, reload rule, the
  *   target's cover, Endurance and wounds): a change recomputes only the shooters it touched.
- * - The whole volley: exact at once, fractions included, whenever its shot cards fit in the pool
- *   (fireOdds counts it by factorial moments in a few milliseconds, refill pile included). Only a
- *   volley whose shot cards may run the pool out is counted card by card, in slices (`schedule`,
- *   at most SLICE_MS of work each) off the interaction path, `onReady` told when its figures are
- *   there; until then the volley shows its figures estimated from shuffles of the pool
- *   (estimate.ts, a few ms).
+ * - The whole volley: exact at once, fractions included, when it cannot run the pool out (fireOdds
+ *   counts it by factorial moments in a few milliseconds). When it may, it is counted in slices
+ *   (`schedule`, at most SLICE_MS of work each) off the interaction path, `onReady` told when its
+ *   figures are there: by moments when only its effect cards may run the pool out (tens of
+ *   milliseconds of work), card by card when its shot cards may (up to seconds); until then the
+ *   volley shows its figures estimated from shuffles of the pool (estimate.ts, a few ms).
  * Pure: no DOM, no Foundry; the scheduler is injected (the dialog passes setTimeout).
  */
 import type { CoverKind } from "../cards/read";
 import type { ActionCard } from "../cards/schema";
 import { estimateVolley, type VolleyEstimate } from "./estimate";
 import { fireOdds, type FireOdds, type FireOddsShooter } from "./fire";
-import type { Probability } from "./fraction";
+import { countedProbability, type Probability } from "./fraction";
 import { FLOAT_ARITH, countEnded, countVolleySteps, pileCounts, type VolleyCounts } from "./volley";
-import { regimeOf } from "./volley-moments";
+import { VolleyMoments, regimeOf, type Counted } from "./volley-moments";
 
 export interface OddsTarget {
   readonly cover: CoverKind;
@@ -93,6 +93,20 @@ function figuresOf(odds: FireOdds, volley: boolean): OddsFigures {
   };
 }
 
+/** The figures of a volley counted by moments: exact at once (values and fractions from the same counts). */
+function countedFigures(c: { hits: Counted; through: Counted; down: Counted; ended: Counted }): OddsFigures {
+  const some = (x: Counted) => countedProbability(x.denominator - x.numerators[0]!, x.denominator);
+  const exact = { hit: some(c.hits), through: some(c.through), down: some(c.down), outOfAmmo: some(c.ended) };
+  return {
+    hit: exact.hit.value,
+    through: exact.through.value,
+    down: exact.down.value,
+    outOfAmmo: exact.outOfAmmo.value,
+    expectedHits: c.hits.numerators.reduce((sum, n, x) => sum + x * countedProbability(n, c.hits.denominator).value, 0),
+    exact,
+  };
+}
+
 function complementOf(p: Probability): Probability {
   return { numerator: p.denominator - p.numerator, denominator: p.denominator, value: 1 - p.value };
 }
@@ -142,7 +156,8 @@ export class OddsSession {
     const own = () => firing.reduce((sum, s) => sum + this.shooter(s, target).expectedHits, 0);
     if (known && known !== "pending") return { figures: known, estimate: null, expectedHits: known.expectedHits };
     if (firing.length === 0) return { figures: null, estimate: null, expectedHits: 0 };
-    if (!known && regimeOf(this.pool, firing)) {
+    const regime = regimeOf(this.pool, firing);
+    if (!known && regime === "pool") {
       const figures = figuresOf(
         fireOdds({
           shooters: firing,
@@ -159,8 +174,10 @@ export class OddsSession {
     }
     if (!known) {
       this.volleys.set(key, "pending");
-      // the shot cards may run the pool out: the card-by-card programme, in slices (up to seconds of work)
-      this.count(key, firing, target);
+      // the effect cards may run the pool out: the moments in slices (tens of ms of work); the shot cards may:
+      // the card-by-card programme, in slices (up to seconds)
+      if (regime === "effects") this.countMoments(key, firing, target);
+      else this.count(key, firing, target);
     }
     let estimate = this.estimates.get(key);
     if (!estimate) {
@@ -168,6 +185,28 @@ export class OddsSession {
       this.estimates.set(key, estimate);
     }
     return { figures: null, estimate, expectedHits: allShots <= this.pool.length ? own() : NaN };
+  }
+
+  /** Regime "effects" (volley-moments.ts) in slices: the effect cards through cover, then unsaved INCAPACITATE. */
+  private countMoments(key: string, shooters: readonly FireOddsShooter[], target: OddsTarget): void {
+    const moments = new VolleyMoments(this.pool, this.refill, shooters, target.cover);
+    const steps = (function* () {
+      const through = yield* moments.effectsSteps("through");
+      const down = yield* moments.effectsSteps("down");
+      yield;
+      const hits = moments.hits();
+      yield;
+      return { through, down, hits, ended: moments.ended() };
+    })();
+    this.schedule(() => {
+      const until = performance.now() + SLICE_MS;
+      let next = steps.next();
+      while (!next.done && performance.now() < until) next = steps.next();
+      if (!next.done) return false;
+      this.volleys.set(key, countedFigures(next.value));
+      this.onReady();
+      return true;
+    });
   }
 
   /**

@@ -23,9 +23,23 @@
  */
 import { coverSaves, damageIs, isOutOfAmmo, showsHoles, type CoverKind } from "../cards/read";
 import type { ActionCard } from "../cards/schema";
-import { Term, binom, fallingBig, forStates, invertAxis, multinomial, numeratorsOf } from "./moment-sums";
+import {
+  Term,
+  binom,
+  compositions,
+  fallingBig,
+  flatIndex,
+  forStates,
+  invertAll,
+  invertAxis,
+  multinomial,
+  numeratorsOf,
+  oooSplits,
+  sum,
+} from "./moment-sums";
 import { Moduli, fallingBits, moduliFor, tablesFor, type CountTables } from "./residues";
-import { countRoles, shooterOptions, type RoleLayer, type RoleShooter } from "./roles";
+import { countRoles, drain, shooterOptions, type RoleBounds, type RoleLayer, type RoleShooter } from "./roles";
+import { effectsOverPilesSteps } from "./moments-over-piles";
 
 export interface MomentShooter {
   readonly shots: number;
@@ -58,7 +72,7 @@ export function regimeOf(pool: readonly ActionCard[], shooters: readonly MomentS
   return shots + Math.min(hitters, hitCards) <= pool.length ? "pool" : "effects";
 }
 
-type CardTest = (card: ActionCard) => boolean;
+export type CardTest = (card: ActionCard) => boolean;
 
 function classesOf(kind: EffectKind | null, cover: CoverKind): CardTest[] {
   const unsaved = (c: ActionCard) => !coverSaves(c, cover);
@@ -69,14 +83,21 @@ function classesOf(kind: EffectKind | null, cover: CoverKind): CardTest[] {
   return [];
 }
 
-/** The kernel's states, and the pile counts the sums read. */
-interface Kernel {
-  readonly layer: RoleLayer;
+/** What the kernel runs over, and the pile counts the sums read. */
+export interface KernelInput {
+  readonly moduli: Moduli;
+  readonly shooters: readonly RoleShooter[];
+  readonly bounds: RoleBounds;
   readonly tables: CountTables;
   /** Cards of each type in the pool (types: the effect classes, then the rest). */
   readonly typeSize: readonly number[];
   /** OUT_OF_AMMO cards of each type. */
   readonly ooa: readonly number[];
+}
+
+/** The kernel's states, and the pile counts the sums read. */
+interface Kernel extends KernelInput {
+  readonly layer: RoleLayer;
 }
 
 /** The exact moments of one volley over one pool (and its refill pile). */
@@ -127,7 +148,7 @@ export class VolleyMoments {
    */
   effects(kind: EffectKind): Counted {
     const classes = classesOf(kind, this.cover);
-    return this.regime === "pool" ? this.effectsInPool(classes) : this.effectsOverPiles(classes);
+    return this.regime === "pool" ? this.effectsInPool(classes) : drain(effectsOverPilesSteps(this, classes));
   }
 
   /**
@@ -167,7 +188,7 @@ export class VolleyMoments {
    * The kernel over the shooters (smallest hit set first), the cards split into the effect
    * classes and the rest. exact: count each reload-rule shooter's shortfall.
    */
-  private kernel(classes: readonly CardTest[], exact: boolean, bits: number): Kernel {
+  prepare(classes: readonly CardTest[], exact: boolean, bits: number): KernelInput {
     const types = classes.length + 1;
     const typeOfCard = this.pool.map((c) => {
       const t = classes.findIndex((test) => test(c));
@@ -211,12 +232,20 @@ export class VolleyMoments {
     const O = ooa.reduce((a, b) => a + b, 0);
     const longest = Math.max(0, ...this.firing.map((s) => s.shots - 1));
     const moduli = moduliFor(bits);
-    const layer = countRoles(moduli, shooters, {
-      x: widest.map((h) => Math.min(h, most)),
-      e: Math.min(emost, O),
-      delta: Math.min(dmost, O * longest),
-    });
-    return { layer, tables: tablesFor(moduli, Math.max(this.pool.length, this.refill.length, 1)), typeSize, ooa };
+    return {
+      moduli,
+      shooters,
+      bounds: { x: widest.map((h) => Math.min(h, most)), e: Math.min(emost, O), delta: Math.min(dmost, O * longest) },
+      tables: tablesFor(moduli, Math.max(this.pool.length, this.refill.length, 1)),
+      typeSize,
+      ooa,
+    };
+  }
+
+  /** The kernel run at once. */
+  private kernel(classes: readonly CardTest[], exact: boolean, bits: number): Kernel {
+    const input = this.prepare(classes, exact, bits);
+    return { ...input, layer: countRoles(input.moduli, input.shooters, input.bounds) };
   }
 
   /**
@@ -256,173 +285,20 @@ export class VolleyMoments {
     return { numerators: numeratorsOf(moduli, sums, side ** k), denominator: fallingBig(N, top) };
   }
 
-  /**
-   * Regime "effects": the next p cards after the shots stand for the effect cards still in the
-   * pool. A(s, d, p) = E[C(H, s) 1[d cards read] 1[the next p show the classes p]] from the kernel
-   * (exact shortfall), B(h, d, p) by inversion in s, then the effect cards: min(h, N − d) from the
-   * pool, L = min(h − (N − d), R) from the refill pile (uniform), none beyond.
-   */
-  private effectsOverPiles(classes: readonly CardTest[]): Counted {
-    const N = this.pool.length;
-    const R = this.refill.length;
-    const all = this.shots;
-    const k = classes.length;
-    const read = this.firing.reduce((n, s) => n + s.shots, 0);
-    const rmost = Math.min(R, Math.max(0, all + read - N));
-    const { layer, tables, typeSize, ooa } = this.kernel(classes, true, fallingBits(N, N) + fallingBits(R, rmost));
-    const { moduli } = layer;
-    const side = all + 1;
-    const dmost = layer.count
-      ? Math.max(...Array.from({ length: layer.count }, (_, i) => layer.comps[i * (k + 3) + k + 2]!))
-      : 0;
-    // a[((s · (dmost + 1) + delta) · side^k + p)]
-    const cells = side ** k;
-    // first the states by (s, shortfall, Out of Ammunition roles, class cards taken): the type-free part is summed
-    const groups = new Map<number, number>();
-    const keys: { s: number; delta: number; e: number; taken: number[] }[] = [];
-    const wide = all + ooa.reduce((n, o) => n + o, 0) + 1;
-    let agg = new Float64Array(64 * moduli.count);
-    const base = new Term(tables);
-    forStates(layer, (x, e, delta, at) => {
-      const s = sum(x);
-      for (const split of oooSplits(e, ooa)) {
-        base.load(layer.weights, at).times(split.ways);
-        if (!split.parts.every((n, t) => base.falling(ooa[t]!, n))) continue;
-        const taken = range(k).map((t) => x[t]! + split.parts[t]!);
-        const key = taken.reduce((acc, n) => acc * wide + n, (s * (dmost + 1) + delta) * wide + e);
-        let slot = groups.get(key);
-        if (slot === undefined) {
-          slot = keys.length;
-          groups.set(key, slot);
-          keys.push({ s, delta, e, taken });
-          if ((slot + 1) * moduli.count > agg.length) {
-            const grown = new Float64Array(agg.length * 2);
-            grown.set(agg);
-            agg = grown;
-          }
-        }
-        base.addTo(agg, slot);
-      }
-    });
-    // A(s, d, p): the next |p| cards after the shots show the classes p, over ff(N, N)
-    const a = new Float64Array(side * (dmost + 1) * cells * moduli.count);
-    const term = new Term(tables);
-    keys.forEach(({ s, delta, e, taken }, slot) => {
-      const d = read - delta;
-      for (const p of compositionsUpTo(Math.min(s, N - d), k)) {
-        const c = s + e + sum(p);
-        term.load(agg, slot * moduli.count);
-        if (!term.falling(N - c, N - c)) continue;
-        if (p.every((n, t) => term.falling(typeSize[t]! - taken[t]!, n)))
-          term.addTo(a, (s * (dmost + 1) + delta) * cells + flatIndex(p, side));
-      }
-    });
-    // B(h, d, p) = Σ_{s ≥ h} (−1)^(s−h) C(s, h) A(s, d, p)
-    invertAxis(moduli, a, side, (dmost + 1) * cells, range((dmost + 1) * cells));
-    const refillType = classes.map((test) => this.refill.filter(test).length);
-    const sums = new Float64Array(cells * moduli.count);
-    // the refill pile's part for L of its cards drawn as effect cards: which r show each class, and the draw
-    const refillPart = (L: number) =>
-      compositionsUpTo(L, k).flatMap((r) => {
-        const t = new Term(tables);
-        t.r.fill(1);
-        t.times(multinomial(L, r));
-        return r.every((n, c) => t.falling(refillType[c]!, n)) && t.falling(R - sum(r), rmost - sum(r))
-          ? [{ r, t }]
-          : [];
-      });
-    const refillParts = range(rmost + 1).map(refillPart);
-    const pool = new Term(tables);
-    const one = new Term(tables);
-    for (let h = 0; h <= all; h += 1)
-      for (let delta = 0; delta <= dmost; delta += 1) {
-        const d = read - delta;
-        const inPool = Math.min(h, N - d);
-        const L = Math.min(R, Math.max(0, h - (N - d)));
-        for (const p of compositionsUpTo(inPool, k)) {
-          // the pool's effect cards: which p of them show each class
-          pool
-            .load(a, ((h * (dmost + 1) + delta) * cells + flatIndex(p, side)) * moduli.count)
-            .times(multinomial(inPool, p));
-          for (const { r, t } of refillParts[L]!) {
-            one.copy(pool).timesTerm(t);
-            one.addTo(
-              sums,
-              flatIndex(
-                p.map((n, c) => n + r[c]!),
-                side,
-              ),
-            );
-          }
-        }
-      }
-    invertAll(moduli, sums, k, side);
-    return {
-      numerators: numeratorsOf(moduli, sums, cells),
-      denominator: fallingBig(N, N) * fallingBig(R, rmost),
-    };
+  /** CORE-1 the effect cards may run the pool out: counted in steps (moments-over-piles.ts). */
+  *effectsSteps(kind: EffectKind): Generator<void, Counted> {
+    const classes = classesOf(kind, this.cover);
+    if (this.regime === "pool") return this.effectsInPool(classes);
+    return yield* effectsOverPilesSteps(this, classes);
   }
-}
 
-const sum = (xs: ArrayLike<number>): number => {
-  let t = 0;
-  for (let i = 0; i < xs.length; i += 1) t += xs[i]!;
-  return t;
-};
+  /** What moments-over-piles.ts reads. */
+  get piles(): { readonly pool: readonly ActionCard[]; readonly refill: readonly ActionCard[] } {
+    return { pool: this.pool, refill: this.refill };
+  }
 
-const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
-
-const flatIndex = (m: readonly number[], side: number): number => m.reduce((at, n) => at * side + n, 0);
-
-const compositionMemo = new Map<string, number[][]>();
-
-/** Every k-tuple of non-negative integers summing to n (the same arrays for the same n and k). */
-function compositions(n: number, k: number): number[][] {
-  const key = `${n}|${k}`;
-  let found = compositionMemo.get(key);
-  if (!found) compositionMemo.set(key, (found = listCompositions(n, k)));
-  return found;
-}
-
-function listCompositions(n: number, k: number): number[][] {
-  if (k === 0) return n === 0 ? [[]] : [];
-  if (k === 1) return [[n]];
-  const out: number[][] = [];
-  for (let first = 0; first <= n; first += 1)
-    for (const rest of compositions(n - first, k - 1)) out.push([first, ...rest]);
-  return out;
-}
-
-const upToMemo = new Map<string, number[][]>();
-
-function compositionsUpTo(n: number, k: number): number[][] {
-  const key = `${n}|${k}`;
-  let found = upToMemo.get(key);
-  if (!found) upToMemo.set(key, (found = range(Math.max(0, n) + 1).flatMap((total) => compositions(total, k))));
-  return found;
-}
-
-/** The Out of Ammunition roles split by type (the cards each type has), with the ways to place them. */
-function oooSplits(e: number, ooa: readonly number[]): { parts: number[]; ways: number }[] {
-  const key = `${e}|${ooa.join()}`;
-  let found = splitMemo.get(key);
-  if (!found) splitMemo.set(key, (found = listSplits(e, ooa)));
-  return found;
-}
-
-const splitMemo = new Map<string, { parts: number[]; ways: number }[]>();
-
-function listSplits(e: number, ooa: readonly number[]): { parts: number[]; ways: number }[] {
-  return compositions(e, ooa.length)
-    .filter((parts) => parts.every((n, t) => n <= ooa[t]!))
-    .map((parts) => ({ parts, ways: multinomial(e, parts) }));
-}
-
-/** Moments to a distribution along every class axis. */
-function invertAll(moduli: Moduli, sums: Float64Array, k: number, side: number): void {
-  for (let axis = 0; axis < k; axis += 1) {
-    const stride = side ** (k - 1 - axis);
-    const blocks = range(side ** k).filter((i) => Math.floor(i / stride) % side === 0);
-    invertAxis(moduli, sums, side, stride, blocks);
+  /** Every card the shots read: all the shots (a shortfall is counted by the kernel). */
+  get read(): number {
+    return this.firing.reduce((n, s) => n + s.shots, 0);
   }
 }

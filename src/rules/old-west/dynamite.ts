@@ -134,6 +134,16 @@ export function dynamiteKindEffects(
   });
 }
 
+/**
+ * OW-9.1 (3) "Indians cannot use ... dynamite": a charge's every step (laying its fuse, lighting
+ * it, wiring or pushing a blasting machine) is refused to an Indian, whoever placed the charge (a
+ * charge of the scenario's set-up is there whatever the Hollywood option says).
+ */
+function checkMayHandle(figure: FigureState, unit: UnitState | null, options?: OldWestOptions): void {
+  if (isIndian(figure, unit, options))
+    throw new RulesError("COMBAT_PATROL.Error.indianDynamite", { figure: figure.name });
+}
+
 function checkMayUse(figure: FigureState, unit: UnitState | null, options?: OldWestOptions): void {
   const allowed = dynamiteAllowed(figure, unit, options);
   if (!allowed.allowed)
@@ -278,6 +288,9 @@ export function resolveDynamiteBlast(
 /** OW-6.1.2 / OW-6.1.3 a placed charge, step by step (the Foundry side keeps it on a marker). */
 export type ChargeStage = "prepared" | "placed" | "layingFuse" | "fuseSet" | "lit" | "wired" | "exploded";
 
+/** OW-6.1.3 the stages a blasting machine connects in: a fuse being laid or set (not a charge with no fuse). */
+export const BLASTING_MACHINE_STAGES: readonly ChargeStage[] = ["layingFuse", "fuseSet"];
+
 export interface PlacedCharge {
   readonly id: string;
   readonly stage: ChargeStage;
@@ -358,12 +371,15 @@ export function layFuse(
     readonly figure: FigureState;
     readonly sprint?: boolean;
     readonly terrainFactor?: number;
+    /** The figure's unit (OW-9.1 an Indian unit), when known. */
+    readonly unit?: UnitState | null;
   },
   source: CardSource,
   options?: OldWestOptions,
 ): LayFuseResult {
   const { charge } = input;
   expectStage(charge, ["placed", "layingFuse"]);
+  checkMayHandle(input.figure, input.unit ?? null, options);
   if (input.sprint) throw new RulesError("COMBAT_PATROL.Error.fuseNoSprint", { figure: input.figure.name });
   const max = EXPLOSIVES.placed.maxFuseActivations;
   if (charge.fuseActivations >= max)
@@ -400,11 +416,14 @@ export function adjacentTo(figure: Figure, point: Point): boolean {
  */
 export function lightFuse(
   charge: PlacedCharge,
-  lighter: { readonly figure: FigureState; readonly at: Figure },
+  lighter: { readonly figure: FigureState; readonly at: Figure; readonly unit?: UnitState | null },
   fuseEnd: Point,
   die: number,
+  options?: OldWestOptions,
 ): ChargeStep {
   expectStage(charge, ["fuseSet"]);
+  // OW-9.1 (3) an Indian never lights a charge, whoever placed it.
+  checkMayHandle(lighter.figure, lighter.unit ?? null, options);
   if (lighter.figure.incapacitated || lighter.figure.stunned)
     throw new RulesError("COMBAT_PATROL.Error.figureDown", { figure: lighter.figure.name });
   if (!adjacentTo(lighter.at, fuseEnd))
@@ -442,9 +461,18 @@ export function chargesCardHook(charges: readonly PlacedCharge[]): ActivationCar
   });
 }
 
-/** OW-6.1.3 connect a blasting machine to the fuse: one activation. */
-export function connectBlastingMachine(charge: PlacedCharge, figure: FigureState): ChargeStep {
-  expectStage(charge, ["placed", "layingFuse", "fuseSet"]);
+/**
+ * OW-6.1.3 "he must spend an activation to connect the blasting machine to the fuse": one
+ * activation, once a fuse is there to connect to (being laid, or set), never to a bare charge.
+ */
+export function connectBlastingMachine(
+  charge: PlacedCharge,
+  figure: FigureState,
+  unit: UnitState | null = null,
+  options?: OldWestOptions,
+): ChargeStep {
+  expectStage(charge, BLASTING_MACHINE_STAGES);
+  checkMayHandle(figure, unit, options);
   if (figure.incapacitated || figure.stunned)
     throw new RulesError("COMBAT_PATROL.Error.figureDown", { figure: figure.name });
   return step(
@@ -457,10 +485,12 @@ export function connectBlastingMachine(charge: PlacedCharge, figure: FigureState
 /** OW-6.1.3 a figure adjacent to the blasting machine pushes the plunger on its activation. */
 export function pushPlunger(
   charge: PlacedCharge,
-  figure: { readonly figure: FigureState; readonly at: Figure },
+  figure: { readonly figure: FigureState; readonly at: Figure; readonly unit?: UnitState | null },
   machineAt: Point,
+  options?: OldWestOptions,
 ): ChargeStep {
   expectStage(charge, ["wired"]);
+  checkMayHandle(figure.figure, figure.unit ?? null, options);
   if (figure.figure.incapacitated || figure.figure.stunned)
     throw new RulesError("COMBAT_PATROL.Error.figureDown", { figure: figure.figure.name });
   if (!adjacentTo(figure.at, machineAt))

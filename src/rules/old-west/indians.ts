@@ -6,7 +6,8 @@
  */
 import { RulesError } from "../errors";
 import type { FigureState, UnitState } from "../model";
-import { tableWeapon } from "../options";
+import { indianRuleSet, tableWeapon } from "../options";
+import { rulesOf } from "../procedures/reader";
 import { isIndian, owDataOf, type OldWestOptions } from "./common";
 
 /** OW-9.1 (2) an Indian's Melee: one more than the regular troops of the scenario. */
@@ -38,9 +39,14 @@ export function checkIndianWeapon(
   }
 }
 
-/** OW-9.1 (3) / OW-8 a crew-served weapon (Gatling, artillery piece) cannot be served by Indians. */
+/**
+ * OW-9.1 (3) / OW-8 a crew-served weapon (Gatling, artillery piece) cannot be served by Indians:
+ * loaded, fired or served by a crew with an Indian in it (the Old West's Indian rules only; the
+ * Napoleonic Indians of NAP-8.2 have no such rule).
+ */
 export function checkCrewNotIndian(crew: UnitState, options?: OldWestOptions): void {
-  if (crew.figures.some((f) => isIndian(f, crew, options))) {
+  if (indianRuleSet(rulesOf(options)) !== "OW-9.1") return;
+  if (crew.figures.some((f) => !f.incapacitated && isIndian(f, crew, options))) {
     throw new RulesError("COMBAT_PATROL.Error.indianCrewedWeapon", { unit: crew.name });
   }
 }

@@ -24,7 +24,7 @@ import { resolveMelee, type MeleeResult } from "../procedures/melee";
 import { resolveMovement } from "../procedures/movement";
 import { CardReader } from "../procedures/reader";
 import { WAGON_RULES, wagonMovementCards } from "../tables";
-import { OW_FLAGS, bogCheck, owDataOf, standing, type OldWestOptions } from "./common";
+import { OW_FLAGS, bogCheck, checkWhole, owDataOf, standing, type OldWestOptions } from "./common";
 import { driverOf, teamFigure, wagonGuts, wagonImmobility, wagonTable, type WagonState } from "./wagons";
 
 export const RUNAWAY_TRIGGERS = ["fireNearTeam", "teamCharged"] as const;
@@ -102,8 +102,40 @@ export interface RunawayMoveInput {
   readonly turnDegrees: number;
   /** It crosses a linear obstacle on this move. */
   readonly crossesObstacle: boolean;
+  /**
+   * Turns of more than 45° on this move, each its own bog check; at least 1 when `turnDegrees`
+   * is more than 45°. Default: that one.
+   */
+  readonly sharpTurns?: number;
+  /** Linear obstacles crossed on this move, each its own bog check; at least 1 with `crossesObstacle`. */
+  readonly obstacles?: number;
   /** Bog grade of the check (GM); default OLD_WEST_DATA.wagons.turnBogGrade. */
   readonly bogGrade?: Grade;
+}
+
+/** One bog check of a runaway's move (OW-9.3f): why, its grade, the card. */
+export interface RunawayBogCheck {
+  readonly why: "turn" | "obstacle";
+  readonly grade: Grade;
+  readonly bogged: boolean;
+  readonly serial: number;
+}
+
+/**
+ * OW-9.3f "Galloping and runaway wagons must make a bog check any time they attempt to turn more
+ * than 45⁰ or cross a linear obstacle": the checks a move calls for, in order (turns, then
+ * obstacles), one for each turn and one for each obstacle.
+ */
+export function runawayBogChecksDue(
+  input: Pick<RunawayMoveInput, "turnDegrees" | "crossesObstacle" | "sharpTurns" | "obstacles">,
+): ("turn" | "obstacle")[] {
+  const count = (n: number | undefined, atLeast: number, what: string): number => {
+    if (n !== undefined) checkWhole(n, what);
+    return Math.max(n ?? 0, atLeast);
+  };
+  const turns = count(input.sharpTurns, input.turnDegrees > WAGON_RULES.bogCheckTurnDegrees ? 1 : 0, "sharpTurns");
+  const obstacles = count(input.obstacles, input.crossesObstacle ? 1 : 0, "obstacles");
+  return [...Array<"turn">(turns).fill("turn"), ...Array<"obstacle">(obstacles).fill("obstacle")];
 }
 
 export interface OverturnAttack {
@@ -116,20 +148,16 @@ export interface OverturnAttack {
 export interface RunawayMoveResult extends ProcedureResult<"ow.runawayMove"> {
   readonly cardInches: readonly number[];
   readonly inches: number;
-  readonly bogCheck: {
-    readonly why: "turn" | "obstacle";
-    readonly grade: Grade;
-    readonly bogged: boolean;
-    readonly serial: number;
-  } | null;
+  /** OW-9.3f every bog check of the move, in order; the first that bogs overturns it and ends them. */
+  readonly bogChecks: readonly RunawayBogCheck[];
   readonly overturned: boolean;
   readonly attacks: readonly OverturnAttack[];
 }
 
 /**
- * OW-9.3f a runaway's activation: 2 cards straight on; a bog check to turn more than 45° or cross
- * a linear obstacle; a failed check overturns it (each occupant takes a melee attack; the wagon is
- * destroyed but still cover).
+ * OW-9.3f a runaway's activation: 2 cards straight on; a bog check for each turn of more than 45°
+ * and for each linear obstacle crossed; the first failed check overturns it (each occupant takes
+ * a melee attack; the wagon is destroyed but still cover) and no more are made.
  */
 export function runawayMove(input: RunawayMoveInput, source: CardSource, options?: OldWestOptions): RunawayMoveResult {
   const { state } = input;
@@ -148,15 +176,22 @@ export function runawayMove(input: RunawayMoveInput, source: CardSource, options
     source,
     options,
   );
-  const why: "turn" | "obstacle" | null =
-    input.turnDegrees > WAGON_RULES.bogCheckTurnDegrees ? "turn" : input.crossesObstacle ? "obstacle" : null;
   const grade = input.bogGrade ?? data.turnBogGrade;
-  const bog = why ? bogCheck(source, state.unit.id, `runaway.${why}`, grade) : null;
-  const check = why && bog ? { why, grade, bogged: bog.bogged, serial: bog.serial } : null;
-  const cards = [...move.cards, ...(bog?.cards ?? [])];
+  const cards = [...move.cards];
+  const checks: RunawayBogCheck[] = [];
+  const due = runawayBogChecksDue(input);
+  for (const [i, why] of due.entries()) {
+    // The first check of a kind keeps its old name; later ones are numbered (each its own card).
+    const nth = due.slice(0, i).filter((w) => w === why).length;
+    const bog = bogCheck(source, state.unit.id, `runaway.${why}${nth > 0 ? `.${nth + 1}` : ""}`, grade);
+    cards.push(...bog.cards);
+    checks.push({ why, grade, bogged: bog.bogged, serial: bog.serial });
+    if (bog.bogged) break;
+  }
+  const overturned = checks.some((c) => c.bogged);
   const effects: Effect[] = [];
   const attacks: OverturnAttack[] = [];
-  if (check?.bogged) {
+  if (overturned) {
     for (const occupant of standing(state.unit)) {
       const attack = overturnAttack(state, occupant, source, options);
       attacks.push(attack);
@@ -182,7 +217,6 @@ export function runawayMove(input: RunawayMoveInput, source: CardSource, options
       flag(OW_FLAGS.pace, "stopped"),
     );
   }
-  const overturned = check?.bogged ?? false;
   return {
     procedure: "ow.runawayMove",
     cards,
@@ -193,7 +227,7 @@ export function runawayMove(input: RunawayMoveInput, source: CardSource, options
     },
     cardInches: move.cardInches,
     inches: move.inches,
-    bogCheck: check,
+    bogChecks: checks,
     overturned,
     attacks,
   };

@@ -4,7 +4,9 @@
  * weapon dated after the scenario year…). Warnings, not errors: the GM decides; the setup
  * dialog lists them and a sheet can show them next to the figure.
  */
-import type { FlagValue, UnitKind } from "../model";
+import { NO_ACCURACY, type FlagValue, type Grade, type UnitKind } from "../model";
+import { OLD_WEST_DATA } from "../old-west/data";
+import { horsemanshipEligible } from "../mounted/eligibility";
 import { FRONTIER_WEAPONS, weaponAvailability, type FrontierWeapon } from "../tables/frontier-weapons";
 import { NAPOLEONIC_WEAPONS, type NapoleonicWeapon } from "../tables/napoleonic-weapons";
 import { indianRuleSet, type RulesOptions } from "./rules-options";
@@ -17,6 +19,9 @@ export interface ForceFigure {
   readonly id: string;
   readonly name: string;
   readonly hero?: boolean;
+  /** OW-4e the figure's Endurance, when the check is to read it (an animal, Accuracy "NA", is not checked). */
+  readonly endurance?: number;
+  readonly accuracy?: string;
   readonly horsemanship?: boolean;
   /** OW-9.1 / NAP-8.2 an Indian figure (or flags.indian). */
   readonly indian?: boolean;
@@ -37,6 +42,8 @@ export interface ForceUnit {
   readonly name: string;
   /** "herd": OW-9.2 animals; "crew": a crew-served weapon (OW-5.2a, NAP-7.2). */
   readonly kind?: UnitKind;
+  /** The unit's grade (OW-7.1.1 Horsemanship is for elite cavalry); absent: not checked. */
+  readonly grade?: Grade;
   readonly figures: readonly ForceFigure[];
   /** OW-9.2 GM-controlled animals that are not a herd (a grizzly), or flags.animals. */
   readonly animals?: boolean;
@@ -97,7 +104,7 @@ export function figureWeaponIds(figure: ForceFigure): string[] {
 export function figureWarnings(
   figure: ForceFigure,
   options: RulesOptions,
-  unit?: Pick<ForceUnit, "id" | "kind">,
+  unit?: Pick<ForceUnit, "id" | "kind" | "grade">,
 ): ForceWarning[] {
   const out: ForceWarning[] = [];
   const unitId = unit?.id ?? null;
@@ -110,8 +117,25 @@ export function figureWarnings(
 
   // OW-4 heroes are a scenario option: without it the Hero card stays out of the Activation Deck (OW-4b).
   if (figure.hero && !options.hollywood.heroes) at("heroesOff", "OW-4a");
+  // OW-4e "Heroes can have up to six Endurance": an imported or set-up figure outside its limit (the sheet refuses
+  // the edit, the creation is refused too).
+  if (options.era === "old-west" && figure.endurance !== undefined && figure.accuracy !== NO_ACCURACY) {
+    // The limits of old-west/heroes.ts enduranceLimit, read from the data (the forces check reaches no procedure).
+    const max = figure.hero === true ? OLD_WEST_DATA.heroMaxEndurance : OLD_WEST_DATA.figureMaxEndurance;
+    const e = figure.endurance;
+    if (!Number.isInteger(e) || e < 1 || e > max)
+      at(figure.hero === true ? "heroEndurance" : "figureEndurance", "OW-4e", { endurance: e, max });
+  }
   // OW-7.1.1 Horsemanship is a GM option.
   if (figure.horsemanship && !options.optional.horsemanship) at("horsemanshipOff", "OW-7.1.1");
+  // OW-7.1.1 "elite cavalry units can be given the Horsemanship ability": elsewhere the table ignores it.
+  else if (
+    figure.horsemanship &&
+    unit?.kind &&
+    unit.grade &&
+    !horsemanshipEligible({ kind: unit.kind, grade: unit.grade })
+  )
+    at("horsemanshipNotEliteCavalry", "OW-7.1.1");
   // NAP-6.3 heavy cavalry is optional.
   if (trait(figure.heavyCavalry, figure.flags, "heavyCavalry") && !options.optional.heavyCavalry)
     at("heavyCavalryOff", "NAP-6.3");

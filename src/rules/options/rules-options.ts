@@ -43,6 +43,8 @@ export interface RulesOptions {
     leadersMorale314: boolean;
     /** OW-7.1g / NAP-6.2.2: shooting at mounted figures (optional 7.10.2). */
     mountedTargets: boolean;
+    /** NAP-8.2b optional spotting (base 7.12): a hidden figure that fires is spotted, a bowman is not. */
+    firingSpots: boolean;
   };
   /** Trained command radii in inches (CORE-3). */
   commandRadius: Record<Exclude<LeaderRank, "company">, number> & { company: number };
@@ -68,6 +70,7 @@ export const DEFAULT_OPTIONS: RulesOptions = {
     indianRules: true,
     leadersMorale314: true,
     mountedTargets: true,
+    firingSpots: false,
   },
   commandRadius: { team: 8, squad: 24, platoon: 36, company: 48 },
   untrainedCommandRadius: { team: 6, squad: 18, platoon: 24, company: 24 },
@@ -91,6 +94,7 @@ export const OPTIONAL_KEYS = [
   "indianRules",
   "leadersMorale314",
   "mountedTargets",
+  "firingSpots",
 ] as const satisfies readonly (keyof RulesOptions["optional"])[];
 export const RADIUS_KEYS = ["team", "squad", "platoon", "company"] as const satisfies readonly LeaderRank[];
 export const TEMPLATE_KEYS = [

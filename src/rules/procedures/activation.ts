@@ -16,7 +16,7 @@
  * last one activation (data.activationFlags, NAP-4) are cleared then, or by endActivation.
  */
 import type { Grade } from "../cards/schema";
-import { nextBelow, normalizeSeed, seededShuffle, seededStream } from "../cards/random";
+import type { DrawChance } from "../cards/random";
 import type { CardRead, CardSource } from "../cards/source";
 import { RulesError } from "../errors";
 import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
@@ -33,11 +33,11 @@ export interface ActivationCard {
 }
 
 export interface ActivationDeckState {
-  /** Card ids still to draw; the next is drawPile[0]. */
+  /** Card ids still to draw: a set, not an order (the next card is chosen when drawn, by the caller's DrawChance). */
   readonly drawPile: readonly string[];
   readonly drawn: readonly string[];
-  /** Seed of the next shuffle. */
-  readonly seed: number;
+  /** RulesOptions.endOfTurn "bury": the End of Turn card comes after this many cards this turn (absent: any time). */
+  readonly endNotBefore?: number;
   /** Elite/Green cards waiting for the next number card. */
   readonly pending: readonly ("elite" | "green")[];
   /** The last number drawn this turn (the Hero card reads it, OW-4b). */
@@ -76,40 +76,28 @@ function deckOf(options?: ActivationDeckOptions): ActivationCard[] {
 }
 
 /**
- * CORE-3 shuffle the deck. RulesOptions.endOfTurn "bury": the End of Turn card goes to a
- * random place in the lower half (the other cards shuffled above and around it).
+ * CORE-3 the deck made ready for a turn: every card in the draw pile. RulesOptions.endOfTurn
+ * "bury": the End of Turn card goes to a random place in the lower half, that is it cannot be
+ * drawn before half the other cards were (from then on every card left is as likely: the same
+ * odds as a shuffle with the End card put at random in the lower half).
  */
-function shuffleDeck(options: ActivationDeckOptions | undefined, seed: number): { drawPile: string[]; seed: number } {
-  const ids = deckOf(options).map((c) => c.id);
-  const shuffled = seededShuffle(ids, seed);
-  if (rulesOf(options).endOfTurn !== "bury") return { drawPile: shuffled.items, seed: shuffled.nextSeed };
-  const others = shuffled.items.filter((id) => !id.startsWith("end#"));
-  const ends = shuffled.items.filter((id) => id.startsWith("end#"));
-  const next = seededStream(shuffled.nextSeed);
-  for (const end of ends) {
-    const lowerHalfStart = Math.ceil((others.length + 1) / 2);
-    others.splice(lowerHalfStart + nextBelow(next, others.length + 1 - lowerHalfStart), 0, end);
-  }
-  return { drawPile: others, seed: next() };
+function readyDeck(options: ActivationDeckOptions | undefined): Pick<ActivationDeckState, "drawPile" | "endNotBefore"> {
+  const drawPile = deckOf(options).map((c) => c.id);
+  if (rulesOf(options).endOfTurn !== "bury") return { drawPile };
+  const others = drawPile.filter((id) => !isEnd(id)).length;
+  return { drawPile, endNotBefore: Math.ceil((others + 1) / 2) };
 }
 
-/** CORE-3 a shuffled Activation Deck for the first turn. */
-export function newActivationDeck(seed: number, options?: ActivationDeckOptions): ActivationDeckState {
-  const shuffled = shuffleDeck(options, normalizeSeed(seed));
-  return { drawPile: shuffled.drawPile, drawn: [], seed: shuffled.seed, pending: [], lastNumber: null, turn: 1 };
+const isEnd = (id: string) => id.startsWith("end#");
+
+/** CORE-3 the Activation Deck for the first turn. */
+export function newActivationDeck(options?: ActivationDeckOptions): ActivationDeckState {
+  return { ...readyDeck(options), drawn: [], pending: [], lastNumber: null, turn: 1 };
 }
 
-/** CORE-3 End of Turn: the whole deck reshuffled with the next seed. */
+/** CORE-3 End of Turn: every card back in the deck for the next turn. */
 export function nextTurnDeck(state: ActivationDeckState, options?: ActivationDeckOptions): ActivationDeckState {
-  const shuffled = shuffleDeck(options, state.seed);
-  return {
-    drawPile: shuffled.drawPile,
-    drawn: [],
-    seed: shuffled.seed,
-    pending: [],
-    lastNumber: null,
-    turn: state.turn + 1,
-  };
+  return { ...readyDeck(options), drawn: [], pending: [], lastNumber: null, turn: state.turn + 1 };
 }
 
 const ACTIVATION_KINDS: readonly ActivationCardKind[] = ["1", "2", "3", "4", "5", "6", "elite", "green", "hero", "end"];
@@ -124,12 +112,23 @@ function cardOf(id: string): ActivationCard {
   return { id, kind };
 }
 
-/** Draw the next Activation Card; the state before it is kept for the card's resolution. */
-export function drawActivationCard(state: ActivationDeckState): {
+/** The cards the next draw may be: every card left, the End of Turn card only once it may come ("bury"). */
+export function drawableActivationCards(state: ActivationDeckState): readonly string[] {
+  if (state.drawn.length >= (state.endNotBefore ?? 0)) return state.drawPile;
+  const others = state.drawPile.filter((id) => !isEnd(id));
+  return others.length > 0 ? others : state.drawPile;
+}
+
+/** Draw the next Activation Card, chosen by `chance` among the cards it may be; the state before it is kept for the card's resolution. */
+export function drawActivationCard(
+  state: ActivationDeckState,
+  chance: DrawChance,
+): {
   readonly card: ActivationCard;
   readonly state: ActivationDeckState;
 } {
-  const id = state.drawPile[0];
+  const drawable = drawableActivationCards(state);
+  const id = drawable[drawable.length ? chance.pick(drawable) : 0];
   if (id === undefined) throw new RulesError("activationDeckEmpty", { turn: state.turn });
   const card = cardOf(id);
   const number = numberOf(card);
@@ -143,7 +142,7 @@ export function drawActivationCard(state: ActivationDeckState): {
     card,
     state: {
       ...state,
-      drawPile: state.drawPile.slice(1),
+      drawPile: state.drawPile.filter((c) => c !== id),
       drawn: [...state.drawn, id],
       pending,
       lastNumber: number ?? state.lastNumber,

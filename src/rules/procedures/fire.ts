@@ -16,9 +16,10 @@ import { RulesError } from "../errors";
 import type { Effect, FigureState, ProcedureResult, RangeBand, WeaponProfile } from "../model";
 import { NO_ACCURACY, RANGE_BANDS } from "../model";
 import { rangeBandAt, rateOfFire } from "../tables/common";
+import { hasHorsemanship, movingFromSaddleTopUp } from "../mounted/horsemanship";
 import { applyDamage } from "./damage";
 import type { ProcedureData } from "./data";
-import { CardReader, dataOf, rulesOf, type ProcedureOptions } from "./reader";
+import { CardReader, dataOf, type ProcedureOptions } from "./reader";
 
 /** A shift a supplement adds (e.g. "dynamite", "artilleryCrew"): its key names it in chat. */
 export interface NamedShift {
@@ -212,7 +213,6 @@ export function bandShorter(band: RangeBand): RangeBand {
 /** CORE-5.2 the named shifts that apply to this shooter. */
 export function shotShifts(figure: FigureState, shifts: ShotShifts, options?: ProcedureOptions): ShiftApplied[] {
   const data = dataOf(options);
-  const rules = rulesOf(options);
   const out: ShiftApplied[] = [];
   const add = (key: keyof ProcedureData["shiftValue"], times = 1) => {
     if (times > 0) out.push({ key, shifts: data.shiftValue[key] * times });
@@ -220,8 +220,12 @@ export function shotShifts(figure: FigureState, shifts: ShotShifts, options?: Pr
   if (shifts.moved) add("moved");
   if (shifts.wounded ?? figure.wounds > 0) add("wounded");
   if (shifts.leaderAbsent && !figure.hero) add("leaderAbsent");
-  const horsemanship = rules.optional.horsemanship && figure.horsemanship === true;
-  if ((shifts.saddle ?? figure.mounted) && !horsemanship) add("saddle");
+  // OW-7.1f / NAP-6.2.2 one shift for firing from the saddle, none with Horsemanship (OW-7.1.1);
+  // a rider who moved: three shifts in all, Horsemanship taking off the saddle one only.
+  const fromSaddle = shifts.saddle ?? figure.mounted;
+  if (fromSaddle && !hasHorsemanship(figure, options)) add("saddle");
+  const topUp = movingFromSaddleTopUp(shifts.moved === true, fromSaddle, options);
+  if (topUp > 0) out.push({ key: "mountedMoving", shifts: topUp });
   if (shifts.thrown) add("thrown");
   const canister = shifts.extraCanisterUnits ?? 0;
   if (!Number.isInteger(canister) || canister < 0)

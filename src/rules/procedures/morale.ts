@@ -11,6 +11,7 @@ import { moraleResult } from "../cards/read";
 import { RulesError } from "../errors";
 import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
 import { betterGrade } from "../options";
+import { LEADER_REMOVED_MARKERS_FLAG } from "./data";
 import { CardReader, dataOf, rulesOf, type ProcedureOptions } from "./reader";
 
 export interface MoraleInput {
@@ -116,6 +117,40 @@ export function markersLeaderRemoves(
 function defaultCanRemove(unit: UnitState, options?: ProcedureOptions): boolean {
   const leader = presentLeader(unit);
   return rulesOf(options).optional.leadersMorale314 && leader !== null && leader.trained;
+}
+
+/**
+ * NAP-4 (base 3.14, which OW-3c refers to) the markers the unit's leader could remove before its
+ * checks: 0 when he may not (absent, stunned, untrained, Green, the rule off). The table asks the
+ * player whether he does only when this is more than 0.
+ */
+export function markersLeaderCouldRemove(unit: UnitState, gradeShift = 0, options?: ProcedureOptions): number {
+  return markersLeaderRemoves(unit, defaultCanRemove(unit, options), gradeShift, options);
+}
+
+/**
+ * NAP-4 (base 3.14) in both supplements: "The player has the option of whether to exercise this
+ * ability or not in any given activation, but he must decide before making any morale checks. If
+ * the leader removes morale markers, his men must apply the 'column shift' for the leader not
+ * being present when they fire later in the activation." The checks with the player's choice;
+ * markers removed put the activation-long leader-absent flag on the unit (LEADER_REMOVED_MARKERS_FLAG,
+ * read by the fire dialog's shifts, cleared when the activation ends).
+ */
+export function resolveLeaderMorale(
+  input: MoraleInput,
+  leaderRemoves: boolean,
+  source: CardSource,
+  options?: MoraleOptions,
+): MoraleOutcome {
+  const canRemoveMarkers = leaderRemoves && (input.canRemoveMarkers ?? defaultCanRemove(input.unit, options));
+  const outcome = resolveMorale({ ...input, canRemoveMarkers }, source, options);
+  if (outcome.removed === 0) return outcome;
+  return { ...outcome, effects: [...outcome.effects, leaderAbsentFlag(input.unit.id)] };
+}
+
+/** NAP-4 the flag that makes the unit's men fire with the leader-absent shift for the rest of the activation. */
+export function leaderAbsentFlag(unitId: string): Effect {
+  return { kind: "flag", unitId, figureId: null, flag: LEADER_REMOVED_MARKERS_FLAG, value: true };
 }
 
 function firstStanding(unit: UnitState, _card: ActionCard, taken: ReadonlySet<string>): FigureState | null {

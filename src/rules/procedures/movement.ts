@@ -19,6 +19,12 @@ export interface MovementInput {
   readonly woundedHalved?: boolean;
   /** Terrain multiplier on the whole move: 1 clear, 0.5 half speed, 0.25 quarter speed. */
   readonly terrainFactor?: number;
+  /**
+   * NAP-5.3b "Movement is prorated, so that movement is quartered in rough terrain, but at the
+   * normal rate in the open": the inches of the move in the open before the slow ground (the rest
+   * at `terrainFactor`). Absent: the whole move at `terrainFactor`.
+   */
+  readonly openInches?: number;
   /** Cards instead of the base count (supplements: wagons, herds, limbered guns). */
   readonly baseCards?: number;
   /** Extra cards a supplement grants (charging animals, OW-9.2.1). */
@@ -72,6 +78,8 @@ export interface AllowanceInput {
   readonly bonusInches?: number;
   /** OW-9.2.4 through a herd (MovementInput.herdFactor). */
   readonly herdFactor?: number;
+  /** NAP-5.3b the inches in the open before the slow ground (MovementInput.openInches). */
+  readonly openInches?: number;
 }
 
 /**
@@ -89,7 +97,13 @@ export function movementAllowance(
   if (!(herd > 0 && herd <= 1)) throw new RulesError("badTerrainFactor", { factor: herd });
   const factor = (input.wounded ? data.movement.woundedFactor : 1) * terrain * herd;
   const total = input.cardInches.reduce((sum, i) => sum + i, 0) + (input.bonusInches ?? 0);
-  return { inches: total * factor, factor };
+  if (input.openInches === undefined || terrain === 1) return { inches: total * factor, factor };
+  // NAP-5.3b prorated: the stretch in the open at the full rate, what the allowance leaves after it at the slow one.
+  const open = input.openInches;
+  if (!Number.isFinite(open) || open < 0) throw new RulesError("badInches", { what: "open", value: String(open) });
+  const full = total * (factor / terrain);
+  const inches = full <= open ? full : open + (full - open) * terrain;
+  return { inches, factor };
 }
 
 /** One stretch of a path and the terrain factor there (TokenRuler). */
@@ -132,6 +146,7 @@ export function resolveMovement(input: MovementInput, source: CardSource, option
       ...(input.terrainFactor !== undefined ? { terrainFactor: input.terrainFactor } : {}),
       ...(input.bonusInches !== undefined ? { bonusInches: input.bonusInches } : {}),
       ...(input.herdFactor !== undefined ? { herdFactor: input.herdFactor } : {}),
+      ...(input.openInches !== undefined ? { openInches: input.openInches } : {}),
     },
     options,
   );

@@ -12,6 +12,20 @@ import { bandRecord, bandsIncrease, findById } from "./common";
 export const ARTILLERY_ROUNDS = ["shot", "canister", "shell"] as const;
 export type ArtilleryRound = (typeof ARTILLERY_ROUNDS)[number];
 
+/**
+ * NAP-7.2 "the player must declare the type of round (shot, shell, canister, etc.) that is being
+ * loaded ... Only that type of round may be fired when the gun next fires": the rounds a gun can
+ * be loaded with. Spherical case ("case", NAP-7.3.3, British only) is its own round: a gun loaded
+ * with common shell fires shell, one loaded with case fires case.
+ */
+export const DECLARED_ROUNDS = [...ARTILLERY_ROUNDS, "case"] as const;
+export type DeclaredRound = (typeof DECLARED_ROUNDS)[number];
+
+/** NAP-7.3.3 the Table 3 column a declared round fires from: spherical case shares the shell column. */
+export function firedRound(declared: DeclaredRound): ArtilleryRound {
+  return declared === "case" ? "shell" : declared;
+}
+
 /** Shell / spherical case columns of Table 3; null where the table says "None". */
 export interface ShellRanges {
   readonly minimum: number;
@@ -220,7 +234,10 @@ export const ARTILLERY_RULES = {
   canisterGrade: { regularFrom: 6, regularTo: 12 },
   /** NAP-7.3.2 "within the first half of the short-range band, they are automatically hit". */
   canisterAutoHitFractionOfShort: 0.5,
-  /** NAP-7.3.2 "For any unit after the first add one column shift to the attacks." */
+  /**
+   * NAP-7.3.2 "For any unit after the first add one column shift to the attacks": the shifts of
+   * every unit after the first (the same for the second, third and later units).
+   */
   canisterLaterUnitShifts: 1,
   /** NAP-7.3.1.1 One card per rank crossed: open order is hit on a large explosion, close order on a small one. */
   solidShotHitsOn: { openOrder: "large", closeOrder: "small" },

@@ -61,6 +61,8 @@ export function sceneDouble(table: TableDouble, distances: (from: string, to: st
       );
       return wall ? { id: wall.id, kind: wall.door ? "door" : "wall" } : null;
     },
+    // NAP-6.1.2b the areas the test marked impassable to mounted troops (inches).
+    impassableToMounted: () => table.impassable,
     stampedeGround: async (request) => table.stampedeGrounds.get(request.actor.uuid) ?? null,
     // As the Foundry port (canvas/terrain/foundry.ts): the scene's documents through the same reader.
     terrain: (sceneId = VIEWED_SCENE) => {

@@ -1,6 +1,6 @@
 /** The writes role: effects written through the REAL effects writer over the double's actors; messages through its table writer. */
 import type { WritesPort } from "@foundry/kernel/table-ports";
-import { applyEffectsWith } from "@foundry/documents/effects";
+import { applyEffectsWith } from "@foundry/documents/effect-writes";
 import { affectedActors } from "@foundry/kernel/result-record";
 import type { ChatSpeaker } from "@foundry/kernel/result-message";
 import { GM } from "../users";

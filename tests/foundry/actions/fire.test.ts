@@ -130,8 +130,9 @@ describe("fire dialog state", () => {
     const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
     const { state: edited } = applyFireForm(state, { "shooters.0.include": false, "shooters.1.saddle": true });
     const view = fireDialogView(edited, FRONTIER_DECK.cards, DEFAULT_OPTIONS, format);
+    // Dunn moved and the saddle box is ticked: moving fire from the saddle is three shifts (NAP-6.2.2).
     expect(view.rows[1]).toMatchObject({
-      needed: 7,
+      needed: 8,
       possible: false,
       noChance: true,
       reason: "No chance (more than 6 bullet holes needed)",

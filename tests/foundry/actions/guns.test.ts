@@ -3,6 +3,8 @@
  * (NAP-7.2) and re-face (OW-5.2e) ask the engine with the gun as the data model translates it
  * and write ONE batch and ONE chat message; a refusal writes nothing. Tiny typed table double.
  */
+import { readRecord, stateEffects, type ResultRecord } from "@foundry/kernel/result-record";
+import type { DrawProcedureName, DrawRequest } from "@foundry/kernel/draw-ports";
 import { describe, expect, it } from "vitest";
 import type { Effect } from "@rules/model";
 import { DEFAULT_OPTIONS } from "@rules/options";
@@ -28,9 +30,10 @@ function gun(over: Partial<GunSource>, crew = 6): GunPiece {
   return { unit: gunState(GUN, "Battery", source, figures, "Limber"), source, wagon: null };
 }
 
+/** The gun actions' port: what they send to the GM's client is kept (its record's effects are the one batch). */
 function table() {
   const batches: (readonly Effect[])[] = [];
-  const messages: ChatMessage.CreateData[] = [];
+  const messages: ResultRecord[] = [];
   const warnings: [string, Readonly<Record<string, string | number>> | undefined][] = [];
   const port: GunPort = {
     user: {
@@ -38,12 +41,18 @@ function table() {
       userId: () => "player0000000001",
       warn: (key, data) => void warnings.push([key, data]),
     },
-    writes: {
-      speaker: (actorId) => ({ actor: actorId }),
-      mayWrite: () => true,
-      applyEffects: async (effects) => void batches.push(effects),
-      createMessage: async (data) => void messages.push(data),
+    draw: {
+      resolve: async (request: DrawRequest<DrawProcedureName>) => {
+        const record = readRecord(Reflect.get(request.input, "record"));
+        if (request.procedure === "playerResult" && record) {
+          messages.push(record);
+          const effects = stateEffects(record.result.effects);
+          if (effects.length) batches.push(effects);
+        }
+        return { ok: false, key: "COMBAT_PATROL.Error.noActiveGM", data: {} };
+      },
     },
+    writes: { speaker: (actorId) => ({ actor: actorId }) },
   };
   return { port, batches, messages, warnings };
 }

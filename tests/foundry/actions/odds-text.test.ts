@@ -68,6 +68,18 @@ describe("hand-to-hand dialog odds", () => {
       notes: [],
       live: [line],
     });
-    expect(html).toContain(`<li title="${hbs.escapeExpression(line!.title)}">${hbs.escapeExpression(line!.text)}</li>`);
+    expect(html).toContain(`<li title="${hbs.escapeExpression(line!.title)}">`);
+    expect(html).toContain(`<span class="cp-odds-words">${hbs.escapeExpression(line!.text)}</span></li>`);
+    // the bar of the three outcomes, each share of the cards as its width, the exact fraction on hover
+    for (const [tone, p] of [
+      ["good", odds.attacker],
+      ["even", odds.tie],
+      ["bad", odds.defender],
+    ] as const)
+      expect(html).toMatch(
+        new RegExp(
+          `<span class="cp-odds-${tone}" style="width: ${(p.value * 100).toFixed(2)}%" title="[^"]*${frac(p)}`,
+        ),
+      );
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   drawingObstacle,
+  impassableAreas,
   sceneObstacles,
   splitDisplacements,
   stampedePathAreas,
@@ -95,5 +96,24 @@ describe("stampede obstacles from the scene (OW-9.2.7c)", () => {
     // Left is counter-clockwise of the line: upward on the screen when running along +x.
     expect(run(left).y).toBeLessThan(0);
     expect(splitDisplacements(herd, [left])).toBeNull();
+  });
+});
+
+describe("ground impassable to riders (NAP-6.1.2b)", () => {
+  it("NAP-6.1.2b only drawings flagged impassable become the rider's forbidden polygons (inches); a stampede obstacle is no such ground, nor is the impassable flag a stampede obstacle", () => {
+    const marsh = { id: "m", x: 100, y: 300, shape: { type: "r", width: 400, height: 300 }, flag: "impassable" };
+    const rock = { id: "r", x: 0, y: 0, shape: { type: "r", width: 100, height: 100 }, flag: "large" };
+    expect(impassableAreas([marsh, rock], grid)).toEqual([
+      {
+        kind: "polygon",
+        vertices: [
+          { x: 1, y: 3 },
+          { x: 5, y: 3 },
+          { x: 5, y: 6 },
+          { x: 1, y: 6 },
+        ],
+      },
+    ]);
+    expect(drawingObstacle(marsh, grid)).toBeNull();
   });
 });

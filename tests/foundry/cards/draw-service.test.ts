@@ -112,7 +112,7 @@ describe("draw service: one action", () => {
     const failed = await alice.resolveErased("shoot", { n: 1 });
     expect(failed).toEqual({
       ok: false,
-      key: "COMBAT_PATROL.Error.drawFailed",
+      key: "COMBAT_PATROL.Error.commitFailed",
       data: { error: "server refused the update" },
     });
     expect(table.actionDeck(PLAYER)!.state).toEqual(before);

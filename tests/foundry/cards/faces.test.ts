@@ -1,7 +1,8 @@
 /** Card faces: drawn from the card data, committed up to date, at the paths the Cards packs use. */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { activationFaceSvg, cardFaceSvg, deckSlug, MORALE_SHORT } from "@foundry/cards/card-faces";
+import { activationFaceSvg, cardFaceSvg, deckSlug } from "@foundry/cards/card-faces";
+import { MORALE_SHORT } from "@foundry/cards/card-face-sections";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { faceFiles } from "../../../tools/card-faces";
 import { card } from "../../helpers/cards";

@@ -1,270 +1,206 @@
 /**
- * Applying a result message at the adapter seam: once only (also when two requests race on the
- * GM's client), by an owner or the GM only, in ONE batched write of the actors, refusals
- * localized and writing nothing.
+ * A result on the actors: the GM's client applies it as it posts it (one batch), or, with the
+ * world option "the GM confirms each result", the card waits and the GM's Apply writes it; the
+ * GM's Undo puts the pieces back exactly. Every press is checked against the GM's record of the
+ * request (the REAL draw coordinator over the table double); refusals are localized and write nothing.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { card } from "../../helpers/cards";
-import { fixedSource } from "@rules/cards/source";
-import { frontierWeapon } from "@rules/tables/frontier-weapons";
-import { resolveFire } from "@rules/procedures";
 import { ApplyCoordinator, applyFromSocket } from "@foundry/kernel/result-apply";
 import { SenderLedger } from "@foundry/kernel/query-sender";
-import type { ResultRecord } from "@foundry/kernel/result-record";
-import { makeRecord } from "@foundry/kernel/result-record";
-import { resultMessageData } from "@foundry/kernel/result-message";
-import { GM, OTHER, PLAYER, TableDouble } from "../../doubles/table";
-
-const COLE = "Actor.cole000000000001";
-const POSSE = "Actor.posse00000000001";
-const HALE = "Actor.hale000000000001";
-const FINCH = "Actor.finch00000000001";
-const RAIDERS = "Actor.raiders000000001";
+import {
+  chat,
+  COLE,
+  docId,
+  DUNN,
+  FINCH,
+  GM,
+  HALE,
+  OTHER,
+  PLAYER,
+  POSSE,
+  posseAndRaiders,
+  press,
+  RAIDERS,
+} from "../../table/harness";
+import type { TableDouble } from "../../doubles/table";
 
 let table: TableDouble;
-let messageId: string;
 
-/** Cole hits Sgt. Hale (card 27 shows 4, card 12 randomizer 1: wound); the message waits for Apply. */
-async function postFire(): Promise<string> {
-  const cards = [card({ serial: 27, hit: 4 }), card({ serial: 12, randomizer: 1, damage: "WOUND" })];
-  const raiders = table.unit(RAIDERS);
-  const result = resolveFire(
-    {
-      unitId: POSSE,
-      shooters: [{ figure: table.figure(COLE), weapon: frontierWeapon("ow.rifle"), rangeInches: 18 }],
-      target: {
-        unitId: RAIDERS,
-        closeOrder: false,
-        figures: raiders.figures.map((figure) => ({ figure, cover: "none" as const })),
-      },
-    },
-    fixedSource(cards),
-  );
-  const record = makeRecord({ result, drawn: cards, units: [table.unit(POSSE), raiders] });
-  // The draw service drew 27 and 12 from the author's deck for this result (Apply checks it).
-  await table.logDraws(PLAYER, [27, 12], record.result);
-  await table.tableWriter.createMessage(resultMessageData(record, {}, PLAYER));
+/** The Posse fires at the Raiders (Frontier order: Red Finch wounded, Cpl. Dunn out of ammunition). */
+async function volley(): Promise<string> {
+  table.targets = [HALE];
+  expect(await press(table, "fire", POSSE, { distance: () => 12 })).toBe("done");
   return table.lastMessage().id;
 }
 
-beforeEach(async () => {
-  table = new TableDouble();
-  table.addFigure(COLE, "Pvt. Cole", {}, "ow.rifle", PLAYER);
-  table.addUnit(POSSE, "Posse", [COLE], {}, PLAYER);
-  table.addFigure(HALE, "Sgt. Hale", { endurance: 2 }, "ow.revolver", OTHER);
-  table.addFigure(FINCH, "Red Finch", {}, "ow.revolver", OTHER);
-  table.addUnit(RAIDERS, "Raiders", [HALE, FINCH], {}, OTHER);
-  messageId = await postFire();
-  table.writes.length = 0;
+/** Every actor's stored system data (to compare before and after an undo). */
+function actorsNow(): string {
+  return JSON.stringify([...table.actors.entries()].map(([id, a]) => [id, a.snapshot.system]));
+}
+
+const desk = () => new ApplyCoordinator(table.applyPorts());
+
+beforeEach(() => {
+  table = posseAndRaiders();
 });
 
-describe("apply a result message", () => {
-  it("CORE-5.6 the owner of the target applies it: the wound and the marker in ONE actor write, the message marked", async () => {
-    const coordinator = new ApplyCoordinator(table.applyPorts());
-    const answer = await coordinator.apply({ messageId, requesterId: OTHER });
-    expect(answer).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.writes).toEqual([
-      { kind: "updateMessage", id: messageId },
-      { kind: "updateWorldActors", ids: ["hale000000000001", "raiders000000001"] },
-    ]);
-    expect(table.figureSource(HALE).wounds).toBe(1);
+describe("applied at once (the world option off)", () => {
+  beforeEach(() => {
+    table.gmConfirms = false;
+  });
+
+  it("CORE-5.6 a volley's result is on the actors when its chat card appears: ONE actor batch, the deck, the message", async () => {
+    const id = await volley();
+    expect(table.writes.map((w) => w.kind)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
+    expect(table.figureSource(FINCH).wounds).toBe(1);
+    expect(table.figureSource(DUNN).outOfAmmo).toBe(1);
     expect(table.unitSource(RAIDERS).moraleMarkers).toBe(1);
-    expect(table.messages.get(messageId)!.applied).toEqual({ done: true, by: OTHER });
+    expect(table.messages.get(id)).toMatchObject({ applied: { done: true, by: PLAYER }, waiting: false });
+    const view = chat(table);
+    expect(view.appliedText).toBe("Applied by Alice.");
+    expect(view.canApply).toBe(false);
   });
 
-  it("a second apply is refused and writes nothing", async () => {
-    const coordinator = new ApplyCoordinator(table.applyPorts());
-    await coordinator.apply({ messageId, requesterId: GM });
-    const writes = table.writes.length;
-    const again = await coordinator.apply({ messageId, requesterId: GM });
-    expect(again).toEqual({ ok: false, key: "COMBAT_PATROL.Error.alreadyApplied", data: {} });
-    expect(table.writes).toHaveLength(writes);
-    expect(table.figureSource(HALE).wounds).toBe(1);
+  it("CORE-5.6 the GM's Undo puts every piece back exactly, in one batch; the card says who undid it", async () => {
+    const before = actorsNow();
+    const id = await volley();
+    table.writes.length = 0;
+    const undo = await desk().apply({ messageId: id, requesterId: GM, action: "undo" });
+    expect(undo).toEqual({ ok: true, writes: 1, skipped: 0 });
+    expect(actorsNow()).toBe(before);
+    expect(table.writes.map((w) => w.kind)).toEqual(["updateWorldActors", "saveDecks", "updateMessage"]);
+    expect(table.messages.get(id)).toMatchObject({ applied: { done: false, by: null }, undoneBy: GM });
+    // undone stays undone: neither a second undo nor an apply writes anything
+    table.writes.length = 0;
+    expect(await desk().apply({ messageId: id, requesterId: GM, action: "undo" })).toMatchObject({
+      key: "COMBAT_PATROL.Error.alreadyUndone",
+    });
+    expect(await desk().apply({ messageId: id, requesterId: GM })).toMatchObject({
+      key: "COMBAT_PATROL.Error.resultUndone",
+    });
+    expect(table.writes).toEqual([]);
+    expect(actorsNow()).toBe(before);
   });
 
-  it("two requests racing on the GM's client: one applies, the other is refused (the lock is taken before any await)", async () => {
-    const coordinator = new ApplyCoordinator(table.applyPorts());
+  it("only the last result applied can be undone, and only by the GM", async () => {
+    const first = await volley();
+    table.stackDeck(PLAYER, []); // the same cards again: the second volley changes pieces too
+    const second = await volley();
+    expect(await desk().apply({ messageId: first, requesterId: GM, action: "undo" })).toMatchObject({
+      key: "COMBAT_PATROL.Error.notLastResult",
+    });
+    expect(await desk().apply({ messageId: second, requesterId: PLAYER, action: "undo" })).toMatchObject({
+      key: "COMBAT_PATROL.Error.onlyGMUndoes",
+    });
+    expect(table.messages.get(second)?.applied.done).toBe(true);
+    expect(await desk().apply({ messageId: second, requesterId: GM, action: "undo" })).toMatchObject({ ok: true });
+    expect(await desk().apply({ messageId: first, requesterId: GM, action: "undo" })).toMatchObject({ ok: true });
+    expect(table.figureSource(FINCH).wounds).toBe(0);
+    expect(table.figureSource(DUNN).outOfAmmo).toBe(0);
+  });
+});
+
+describe("the GM confirms each result (the world option on)", () => {
+  it("CORE-5.6 a player's volley waits: nothing on the actors, the card says it waits for the GM", async () => {
+    const id = await volley();
+    expect(table.writes.map((w) => w.kind)).toEqual(["saveDecks", "createMessage"]);
+    expect(table.figureSource(FINCH).wounds).toBe(0);
+    expect(table.messages.get(id)).toMatchObject({ applied: { done: false, by: null }, waiting: true });
+    const view = chat(table);
+    expect(view.waitingText).toBe("Waiting for the GM to apply it: nothing has changed on the pieces yet.");
+  });
+
+  it("CORE-5.6 the GM's Apply writes it in ONE actor batch, then his record, then the card; once", async () => {
+    const id = await volley();
+    table.writes.length = 0;
+    expect(await desk().apply({ messageId: id, requesterId: GM })).toEqual({ ok: true, writes: 1, skipped: 0 });
+    expect(table.writes).toEqual([
+      { kind: "updateWorldActors", ids: [docId(DUNN), docId(FINCH), docId(RAIDERS)] },
+      { kind: "saveDecks", decks: 1 },
+      { kind: "updateMessage", id },
+    ]);
+    expect(table.messages.get(id)).toMatchObject({ applied: { done: true, by: GM }, waiting: false });
+    table.writes.length = 0;
+    expect(await desk().apply({ messageId: id, requesterId: GM })).toEqual({
+      ok: false,
+      key: "COMBAT_PATROL.Error.alreadyApplied",
+      data: {},
+    });
+    expect(table.writes).toEqual([]);
+    expect(table.figureSource(FINCH).wounds).toBe(1);
+  });
+
+  it("a player's Apply is refused (only the GM confirms), nothing written", async () => {
+    const id = await volley();
+    table.writes.length = 0;
+    for (const user of [PLAYER, OTHER])
+      expect(await desk().apply({ messageId: id, requesterId: user })).toEqual({
+        ok: false,
+        key: "COMBAT_PATROL.Error.onlyGMConfirms",
+        data: {},
+      });
+    expect(table.writes).toEqual([]);
+  });
+
+  it("two presses racing on the GM's client: one applies, the other is refused before any await", async () => {
+    const id = await volley();
+    const coordinator = desk();
     const [a, b] = await Promise.all([
-      coordinator.apply({ messageId, requesterId: GM }),
-      coordinator.apply({ messageId, requesterId: OTHER }),
+      coordinator.apply({ messageId: id, requesterId: GM }),
+      coordinator.apply({ messageId: id, requesterId: GM }),
     ]);
     expect([a.ok, b.ok]).toEqual([true, false]);
     expect(b).toMatchObject({ key: "COMBAT_PATROL.Error.applyPending" });
-    expect(table.writes.filter((w) => w.kind === "updateWorldActors")).toHaveLength(1);
-    expect(table.figureSource(HALE).wounds).toBe(1);
+    expect(table.figureSource(FINCH).wounds).toBe(1);
   });
 
-  it("a player who does not own every actor it changes is refused, nothing written; the GM may", async () => {
-    const coordinator = new ApplyCoordinator(table.applyPorts());
-    const refused = await coordinator.apply({ messageId, requesterId: PLAYER });
-    expect(refused).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply", data: {} });
-    expect(table.writes).toEqual([]);
-    expect(table.figureSource(HALE).wounds).toBe(0);
-    expect((await coordinator.apply({ messageId, requesterId: GM })).ok).toBe(true);
-  });
-
-  it("a failed write undoes the record, so the result can be applied again", async () => {
-    const ports = table.applyPorts();
-    let fail = true;
-    const coordinator = new ApplyCoordinator({
-      ...ports,
-      applyEffects: async (effects) => {
-        if (fail) throw new Error("socket closed");
-        return ports.applyEffects(effects);
-      },
-    });
-    await expect(coordinator.apply({ messageId, requesterId: GM })).rejects.toThrow("socket closed");
-    expect(table.messages.get(messageId)!.applied.done).toBe(false);
-    fail = false;
-    expect(await coordinator.apply({ messageId, requesterId: GM })).toMatchObject({ ok: true, writes: 1 });
+  it("the GM's own action waits too: he confirms each result", async () => {
+    table.own(GM, POSSE);
+    table.stackDeck(GM, []);
+    table.targets = [HALE];
+    expect(await press(table, "fire", POSSE, { user: GM, distance: () => 12 })).toBe("done");
+    expect(table.lastMessage()).toMatchObject({ applied: { done: false, by: null }, waiting: true });
+    expect(table.figureSource(FINCH).wounds).toBe(0);
+    expect(await desk().apply({ messageId: table.lastMessage().id, requesterId: GM })).toMatchObject({ ok: true });
+    expect(table.figureSource(FINCH).wounds).toBe(1);
+    expect(table.figureSource(COLE).wounds).toBe(0);
   });
 
   it("a message that holds no result is refused", async () => {
-    const coordinator = new ApplyCoordinator(table.applyPorts());
-    expect(await coordinator.apply({ messageId: "nothing", requesterId: GM })).toMatchObject({
+    expect(await desk().apply({ messageId: "nothing", requesterId: GM })).toMatchObject({
       ok: false,
       key: "COMBAT_PATROL.Error.notAResult",
     });
   });
 });
 
-/** The payload as the GM's client receives it from the server, the sender recorded (queries/sender.ts). */
+/** The payload as the GM's client receives it from the server, the sender recorded (query-sender.ts). */
 function relayed(ledger: SenderLedger, senderId: string, payload: object): unknown {
   const data: unknown = JSON.parse(JSON.stringify(payload));
   ledger.record(data, senderId);
   return data;
 }
 
-describe("identity: who applies is the sender the server names", () => {
-  it("CORE-5.6 Alice (owns the shooter only) sends Bob's id: refused, nothing written", async () => {
+describe("who presses is the sender the server names", () => {
+  it("CORE-5.6 a player sends the GM's id with his Apply: refused as his own, nothing written", async () => {
+    const id = await volley();
+    table.writes.length = 0;
     const ledger = new SenderLedger();
-    const answer = await applyFromSocket(
-      new ApplyCoordinator(table.applyPorts()),
-      ledger,
-      relayed(ledger, PLAYER, { messageId, requesterId: OTHER }),
-    );
-    expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply", data: {} });
-    expect(table.writes).toEqual([]);
-    expect(table.figureSource(HALE).wounds).toBe(0);
-  });
-
-  it("CORE-5.6 Alice sends the GM's id: refused, nothing written", async () => {
-    const ledger = new SenderLedger();
-    const answer = await applyFromSocket(
-      new ApplyCoordinator(table.applyPorts()),
-      ledger,
-      relayed(ledger, PLAYER, { messageId, requesterId: GM }),
-    );
-    expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply" });
+    const answer = await applyFromSocket(desk(), ledger, relayed(ledger, PLAYER, { messageId: id, requesterId: GM }));
+    expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.onlyGMConfirms" });
     expect(table.writes).toEqual([]);
   });
 
-  it("CORE-5.6 Alice sends an unknown id: refused, nothing written", async () => {
-    const ledger = new SenderLedger();
-    const answer = await applyFromSocket(
-      new ApplyCoordinator(table.applyPorts()),
-      ledger,
-      relayed(ledger, PLAYER, { messageId, requesterId: "nobody000000000" }),
-    );
-    expect(answer).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notOwnerApply" });
-    expect(table.writes).toEqual([]);
-  });
-
-  it("a payload with no sender on record is refused whatever id it carries", async () => {
-    const answer = await applyFromSocket(new ApplyCoordinator(table.applyPorts()), new SenderLedger(), {
-      messageId,
-      requesterId: GM,
-    });
+  it("a payload with no sender on record is refused whatever it carries", async () => {
+    const id = await volley();
+    const answer = await applyFromSocket(desk(), new SenderLedger(), { messageId: id, requesterId: GM });
     expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.unknownSender", data: {} });
-    expect(table.writes).toEqual([]);
   });
 
-  it("CORE-5.6 Bob (the target's owner) applies through the socket: the server's sender is used", async () => {
+  it("the GM's Apply through the socket", async () => {
+    const id = await volley();
     const ledger = new SenderLedger();
-    const answer = await applyFromSocket(
-      new ApplyCoordinator(table.applyPorts()),
-      ledger,
-      relayed(ledger, OTHER, { messageId }),
-    );
-    expect(answer).toEqual({ ok: true, writes: 1, skipped: 0 });
-    expect(table.messages.get(messageId)!.applied).toEqual({ done: true, by: OTHER });
-  });
-});
-
-describe("forged results: Apply checks the message against the draw log", () => {
-  /** A result message a player typed himself (Foundry lets any user create chat messages as himself). */
-  async function handMade(record: ResultRecord, author: string): Promise<string> {
-    await table.tableWriter.createMessage(resultMessageData(record, {}, author));
-    table.writes.length = 0;
-    return table.lastMessage().id;
-  }
-  const posted = () => table.messages.get(messageId)!.record!;
-
-  it("CORE-5.6 a hand-made message naming cards never drawn is refused, even for the GM; nothing written", async () => {
-    const record = posted();
-    const forged: ResultRecord = {
-      ...record,
-      result: { ...record.result, cards: record.result.cards.map((c) => ({ ...c, serial: c.serial + 1 })) },
-    };
-    const id = await handMade(forged, OTHER);
-    const answer = await new ApplyCoordinator(table.applyPorts()).apply({ messageId: id, requesterId: GM });
-    expect(answer).toEqual({ ok: false, key: "COMBAT_PATROL.Error.notDrawn", data: {} });
-    expect(table.writes).toEqual([]);
-    expect(table.figureSource(HALE).wounds).toBe(0);
-  });
-
-  it("CORE-5.6 a copy of a real result by another author (cards drawn from someone else's deck) is refused", async () => {
-    const id = await handMade(posted(), OTHER);
-    expect(await new ApplyCoordinator(table.applyPorts()).apply({ messageId: id, requesterId: GM })).toMatchObject({
-      ok: false,
-      key: "COMBAT_PATROL.Error.notDrawn",
-    });
-    expect(table.writes).toEqual([]);
-  });
-
-  it("CORE-5.6 the real cards with the effects changed (two wounds) are refused: the result is not the one drawn", async () => {
-    const record = posted();
-    const effects = record.result.effects.map((e) => (e.kind === "wound" ? { ...e, wounds: 2 } : e));
-    const id = await handMade({ ...record, result: { ...record.result, effects } }, PLAYER);
-    expect(await new ApplyCoordinator(table.applyPorts()).apply({ messageId: id, requesterId: GM })).toMatchObject({
-      ok: false,
-      key: "COMBAT_PATROL.Error.resultAltered",
-    });
-    expect(table.writes).toEqual([]);
-    expect(table.figureSource(HALE).wounds).toBe(0);
-  });
-
-  it("CORE-5.6 an exact copy of a real result by its own author applies once: the original applied, the copy is refused; nothing written twice", async () => {
-    const copy = await handMade(posted(), PLAYER);
-    const apply = new ApplyCoordinator(table.applyPorts());
-    expect(await apply.apply({ messageId, requesterId: GM })).toMatchObject({ ok: true });
-    table.writes.length = 0;
-    expect(await apply.apply({ messageId: copy, requesterId: GM })).toEqual({
-      ok: false,
-      key: "COMBAT_PATROL.Error.alreadyApplied",
-      data: {},
-    });
-    expect(table.writes).toEqual([]);
-    expect(table.figureSource(HALE).wounds).toBe(1);
-  });
-
-  it("CORE-5.6 the copy applied first claims the request: the original is then refused (one of the two, never both)", async () => {
-    const copy = await handMade(posted(), PLAYER);
-    const apply = new ApplyCoordinator(table.applyPorts());
-    expect(await apply.apply({ messageId: copy, requesterId: GM })).toMatchObject({ ok: true });
-    expect(await apply.apply({ messageId, requesterId: GM })).toMatchObject({
-      ok: false,
-      key: "COMBAT_PATROL.Error.alreadyApplied",
-    });
-    expect(table.figureSource(HALE).wounds).toBe(1);
-  });
-
-  it("CORE-5.6 cards of a turn the log no longer holds are refused", async () => {
-    table.actionDecks.set(PLAYER, { state: table.actionDecks.get(PLAYER)!.state, audit: null });
-    expect(await new ApplyCoordinator(table.applyPorts()).apply({ messageId, requesterId: GM })).toMatchObject({
-      ok: false,
-      key: "COMBAT_PATROL.Error.notDrawn",
-    });
-    expect(table.messages.get(messageId)!.applied.done).toBe(false);
+    expect(await applyFromSocket(desk(), ledger, relayed(ledger, GM, { messageId: id }))).toMatchObject({ ok: true });
+    expect(table.figureSource(FINCH).wounds).toBe(1);
   });
 });

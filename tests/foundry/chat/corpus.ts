@@ -59,6 +59,7 @@ import {
   setUpCharge,
   throwDynamite,
 } from "@rules/old-west/dynamite";
+import { giveDynamite } from "@rules/old-west/dynamite-given";
 import { limberAction, refaceGatling, resolveGatlingMove, type GatlingState } from "@rules/old-west/gatling";
 import { assignHerders, resolveHerdMove } from "@rules/old-west/animals";
 import { stampedeCheck, stampedeMove, trampleMelee } from "@rules/old-west/stampede";
@@ -155,7 +156,7 @@ const hero = (id: string, name: string, die: number): HeroEntry => {
   return { figure: f, heroUnit: unit(`${id}-card`, [f], { name, kind: "hero", commandDie: die }), attachedTo: null };
 };
 const activationBefore = (first: string): ActivationDeckState => {
-  const deck = newActivationDeck(7);
+  const deck = newActivationDeck();
   return { ...deck, drawPile: [first, ...deck.drawPile.filter((id) => id !== first)] };
 };
 
@@ -165,7 +166,7 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
       { ...posse, commandDie: 3 },
       { ...raiders, commandDie: 5 },
     ];
-    const { card: drawn } = drawActivationCard(activationBefore("3#1"));
+    const { card: drawn } = drawActivationCard(activationBefore("3#1"), { pick: () => 0 });
     return rec(resolveActivationCard({ card: drawn, before: activationBefore("3#1"), units }), [], units);
   },
   commandDice: () => rec(rollCommandDice([posse, raiders], fixedDice([4, 6])), [], [posse, raiders]),
@@ -587,6 +588,15 @@ export const CORPUS: { readonly [K in ResultKind]: () => ResultRecord } = {
       [],
       [],
     ),
+  "ow.dynamiteGiven": () => {
+    const miner = named("m", "Dutch", { flags: { dynamiteSticks: 1 } });
+    const gang = unit("U", [miner], { name: "Dutch's gang" });
+    return rec(
+      giveDynamite(gang, miner, { sticks: 2, bundles: 1 }, rules({ hollywood: { dynamite: true } })),
+      [],
+      [gang],
+    );
+  },
   "ow.carriedDynamite": () =>
     over(
       [card({ serial: 10, burst: { small: true } })],

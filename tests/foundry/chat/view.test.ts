@@ -223,7 +223,7 @@ describe("the stored record and the template", () => {
 
 describe("the activation chat card shows the supplements' results (CORE-3 hooks)", () => {
   it("OW-6.1.2 a lit charge exploding on the card reads as a line naming the charge", () => {
-    const before = newActivationDeck(1);
+    const before = newActivationDeck();
     const charge = {
       id: "Item.bundle0000000001",
       stage: "lit" as const,

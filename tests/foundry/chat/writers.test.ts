@@ -64,6 +64,7 @@ const RULE: { readonly [K in ResultKind]: string } = {
   "ow.charge": "OW-6.1.2",
   "ow.carriedDynamite": "OW-6.1.4",
   "ow.breach": "OW-6.1.2b",
+  "ow.dynamiteGiven": "OW-6b",
   "ow.limber": "OW-5.2b",
   "ow.gatlingMove": "OW-5.2",
   "ow.reface": "OW-5.2e",
@@ -128,6 +129,7 @@ const TITLE: { readonly [K in ResultKind]: string } = {
   "ow.charge": "Dynamite charge",
   "ow.carriedDynamite": "Carried dynamite",
   "ow.breach": "Breaching charge",
+  "ow.dynamiteGiven": "Dynamite found",
   "ow.limber": "Gatling limber",
   "ow.gatlingMove": "Gatling move",
   "ow.reface": "Gatling refaced",
@@ -360,6 +362,7 @@ const EXPECTED: { readonly [K in ResultKind]: { readonly headline: string; reado
     ],
   },
   "ow.breach": { headline: "The charge breaches the wall.", lines: ['The bundle blows a 4" gap in the wall.'] },
+  "ow.dynamiteGiven": { headline: "Dutch finds dynamite: 2 sticks, one bundle.", lines: [] },
   "ow.carriedDynamite": {
     headline: "The dynamite Dutch carried detonates!",
     lines: [

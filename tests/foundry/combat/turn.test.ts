@@ -27,7 +27,7 @@ import { DEFAULTS, type HerdSource } from "@foundry/data/sources";
 import type { UnitState } from "@rules/model";
 import { unitGroupView } from "@foundry/combat/tracker-view";
 import { format } from "../../doubles/format";
-import { OTHER, PLAYER, TableDouble } from "../../doubles/table";
+import { GM, OTHER, PLAYER, TableDouble } from "../../doubles/table";
 
 const COLE = "Actor.cole000000000001";
 const POSSE = "Actor.posse00000000001";
@@ -137,11 +137,11 @@ describe("a turn on the Combat, through the adapters", () => {
       "Pvt. Cole: needs 3 holes, card 27 shows 3: hit — randomizer 2: Red Finch, arm, wounded (1/2)",
     );
 
-    // The Raiders' owner applies it: the target is updated ONCE; a second apply is refused.
+    // The GM confirms it: the target is updated ONCE; a second apply is refused.
     table.writes.length = 0;
     const apply = new ApplyCoordinator(table.applyPorts());
-    expect(await apply.apply({ messageId: message.id, requesterId: OTHER })).toMatchObject({ ok: true, writes: 1 });
-    expect(await apply.apply({ messageId: message.id, requesterId: OTHER })).toMatchObject({
+    expect(await apply.apply({ messageId: message.id, requesterId: GM })).toMatchObject({ ok: true, writes: 1 });
+    expect(await apply.apply({ messageId: message.id, requesterId: GM })).toMatchObject({
       ok: false,
       key: "COMBAT_PATROL.Error.alreadyApplied",
     });

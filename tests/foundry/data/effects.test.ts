@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { diffPatch, planEffects, type ActorLookup, type ActorSnapshot } from "@foundry/documents/effects";
 import {
   actorHome,
   applyEffectsWith,
-  diffPatch,
   groupWrites,
-  planEffects,
-  type ActorLookup,
-  type ActorSnapshot,
   type ActorUpdate,
   type EffectWriter,
-} from "@foundry/documents/effects";
+} from "@foundry/documents/effect-writes";
 import { DEFAULTS } from "@foundry/data/sources";
 import type { Effect, EffectKind } from "@rules/model";
 

@@ -4,13 +4,8 @@
  * typed stick/bundle counts, never a generic flag). Real planner and writer over plain snapshots.
  */
 import { describe, expect, it } from "vitest";
-import {
-  applyEffectsWith,
-  planEffects,
-  type ActorSnapshot,
-  type ActorUpdate,
-  type EffectWriter,
-} from "@foundry/documents/effects";
+import { planEffects, type ActorSnapshot } from "@foundry/documents/effects";
+import { applyEffectsWith, type ActorUpdate, type EffectWriter } from "@foundry/documents/effect-writes";
 import { DEFAULTS } from "@foundry/data/sources";
 import { figureState } from "@foundry/data/derive";
 import { affectedActors } from "@foundry/kernel/result-record";

@@ -69,7 +69,7 @@ describe("game options dialog", () => {
       ["hollywood.wagonGatling", "OW-5.2f", false],
       ["hollywood.heroes", "OW-4", true],
     ]);
-    expect(view.optional).toHaveLength(6);
+    expect(view.optional).toHaveLength(7);
     for (const s of [...view.hollywood, ...view.optional]) expect(s.hint).toMatch(/\.hint$/);
     expect(view.radii.map((r) => [r.trained.value, r.untrained.value])).toEqual([
       [8, 6],

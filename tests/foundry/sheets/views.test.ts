@@ -43,6 +43,7 @@ describe("printed values", () => {
       era: "old-west",
       weapon: { id: "abc", tableId: null },
       chargeStates: [],
+      editMode: false,
     } as const;
     const fire = sheetButtons("figure", figure).find((b) => b.id === "fire");
     expect(fire?.params).toEqual([{ attr: "weapon-id", value: "abc" }]);

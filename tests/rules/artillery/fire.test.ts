@@ -325,7 +325,8 @@ describe("NAP-7.3.2 canister", () => {
 });
 
 describe("NAP-7.3.3 shell and spherical case", () => {
-  const shellGun = (x = 100) => laying({ unit: gunUnit(crewOf(6), { round: "shell" }), targetPoint: { x, y: 0 } });
+  const shellGun = (x = 100, round: "shell" | "case" = "shell") =>
+    laying({ unit: gunUnit(crewOf(6), { round }), targetPoint: { x, y: 0 } });
 
   it('NAP-7.3.3 shell cannot fire inside its minimum range (6#: 72")', () => {
     expect(() => resolveShell(shellGun(60), { kind: "shell" }, [], fixedSource([card()]))).toThrow(/shellRange/);
@@ -368,7 +369,7 @@ describe("NAP-7.3.3 shell and spherical case", () => {
       card({ damage: "INCAPACITATE" }),
     ]);
     const r = resolveShell(
-      shellGun(),
+      shellGun(100, "case"),
       { kind: "case", nation: "british" },
       [target("ahead", "A", 103, 0), target("behind", "A", 97, 0)],
       source,
@@ -380,19 +381,27 @@ describe("NAP-7.3.3 shell and spherical case", () => {
   // Seed 002 Table 3 "Shell/Spherical Case*": "* Such as shrapnel. Available to British only".
   it("NAP-7.3.3 spherical case is available to the British only (refused for any other nation or none)", () => {
     const french = () =>
-      resolveShell(shellGun(), { kind: "case", nation: "french" }, [], fixedSource([card({ hit: 6 }), card()]), {
-        rules: NAP,
-      });
+      resolveShell(
+        shellGun(100, "case"),
+        { kind: "case", nation: "french" },
+        [],
+        fixedSource([card({ hit: 6 }), card()]),
+        {
+          rules: NAP,
+        },
+      );
     expect(rulesErrorOf(french)).toMatchObject({
       key: "sphericalCaseBritishOnly",
       data: { gun: artilleryPiece("nap.gun-6").name },
     });
     expect(() =>
-      resolveShell(shellGun(), { kind: "case" }, [], fixedSource([card({ hit: 6 }), card()]), { rules: NAP }),
+      resolveShell(shellGun(100, "case"), { kind: "case" }, [], fixedSource([card({ hit: 6 }), card()]), {
+        rules: NAP,
+      }),
     ).toThrow(/sphericalCaseBritishOnly/);
     // the gun unit's "nation" flag stands in when the input names none
     const flagged = laying({
-      unit: gunUnit(crewOf(6), { round: "shell", nation: "british" }),
+      unit: gunUnit(crewOf(6), { round: "case", nation: "british" }),
       targetPoint: { x: 100, y: 0 },
     });
     expect(
@@ -414,6 +423,17 @@ describe("NAP-7.3.3 shell and spherical case", () => {
       ),
     ).toThrow(/sphericalCaseBritishOnly/);
     expect(ARTILLERY_RULES.sphericalCaseNations).toEqual(["british"]);
+    // NAP-7.2 only the round loaded fires: a gun loaded with common shell fires no case, and the reverse
+    expect(() =>
+      resolveShell(shellGun(), { kind: "case", nation: "british" }, [], fixedSource([card({ hit: 6 }), card()]), {
+        rules: NAP,
+      }),
+    ).toThrow(/wrongRound/);
+    expect(() =>
+      resolveShell(shellGun(100, "case"), { kind: "shell" }, [], fixedSource([card({ hit: 6 }), card()]), {
+        rules: NAP,
+      }),
+    ).toThrow(/wrongRound/);
   });
 
   // Seed 002 NAP-7.2: "The gun may be fired on the activation card after loading has been completed."

@@ -21,15 +21,19 @@ describe("NAP-6.2.2 / OW-7.1f firing from the saddle", () => {
     );
   });
 
-  it("OW-7.1.1 Horsemanship: moving fire with pistols, carbines or bows, no saddle shift, the moving shift stays", () => {
+  it("OW-7.1.1 Horsemanship: moving fire with pistols, carbines or bows, no saddle shift, the moving penalty (two of the three shifts) stays", () => {
     const rules = rulesFor("old-west", { horsemanship: true });
     const r = rider("r", { horsemanship: true });
     expect(mayFireMoving(r, "carbine", { rules })).toBe(true);
     expect(mayFireMoving(r, "bow", { rules })).toBe(true);
     expect(mayFireMoving(r, "rifle", { rules })).toBe(false);
     const shifts = saddleShifts({ figure: r, weaponKind: "carbine", moving: true }, { rules });
-    expect(shifts).toMatchObject({ moved: true, saddle: false });
-    expect(shifts.extra).toBeUndefined();
+    expect(shifts).toMatchObject({ moved: true, saddle: true });
+    const plan = planShot({ figure: r, weapon: carbine, rangeInches: 3, shifts }, false, { rules });
+    expect(plan.shifts).toEqual([
+      { key: "moved", shifts: 1 },
+      { key: "mountedMoving", shifts: 1 },
+    ]);
     // the GM option off: the ability does nothing
     expect(mayFireMoving(r, "carbine", { rules: OW })).toBe(false);
   });

@@ -239,7 +239,7 @@ describe("NAP-5.5 close order morale and activation", () => {
   });
 
   it("NAP-5.5 a Green close order unit does not lose its activation to the Green card", () => {
-    const deck = newActivationDeck(1);
+    const deck = newActivationDeck();
     const before = { ...deck, pending: ["green" as const] };
     const unit = unitOf("U", figs, { grade: "green", commandDie: 3, closeOrder: false });
     const three = { id: "3#1", kind: "3" as const };

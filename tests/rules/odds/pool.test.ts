@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededChance } from "@rules/cards/random";
 import { discardDrawn, drawCard, newDeckState } from "@rules/cards/deck";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { showsHoles } from "@rules/cards/read";
@@ -29,10 +30,11 @@ describe("exact odds over a pool of cards (CORE-1)", () => {
 
   it("CORE-2 P(one card) over the full deck and over the remaining draw pile", () => {
     expect(fractionText(cardProbability(FRONTIER_DECK.cards, (c) => showsHoles(c, 3)))).toBe("21/50");
-    let state = newDeckState(FRONTIER_DECK, 17);
+    let state = newDeckState(FRONTIER_DECK);
+    const chance = seededChance(17);
     const drawn = [];
     for (let i = 0; i < 10; i += 1) {
-      const r = drawCard(state, FRONTIER_DECK);
+      const r = drawCard(state, FRONTIER_DECK, chance);
       state = r.state;
       drawn.push(r.card);
     }

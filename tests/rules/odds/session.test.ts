@@ -4,6 +4,7 @@ import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { fireOdds } from "@rules/odds/fire";
 import { complement, fractionText } from "@rules/odds/fraction";
 import { OddsSession, type Scheduler } from "@rules/odds/session";
+import { regimeOf } from "@rules/odds/volley-moments";
 
 const target = { cover: "soft" as const, endurance: 2, wounds: 0 };
 const squad = (thresholds: number) =>
@@ -65,6 +66,33 @@ describe("odds session", () => {
     expect(done.through).toBeCloseTo(1 - odds.through[0]!.value, 12);
     expect(done.down).toBeCloseTo(1 - odds.noneDown.value, 12);
     expect(done.outOfAmmo).toBeCloseTo(odds.outOfAmmo.value, 12);
+    expect(done.expectedHits).toBeCloseTo(odds.expectedHits, 12);
+  });
+
+  it("CORE-1 a volley whose effect cards may run the pool out is counted by moments in slices, then equals fireOdds exactly", () => {
+    const slices: (() => boolean)[] = [];
+    let ready = 0;
+    const pool = FRONTIER_DECK.cards.slice(0, 12);
+    const refill = FRONTIER_DECK.cards.slice(12, 20);
+    const session = new OddsSession(
+      pool,
+      (slice) => slices.push(slice),
+      () => (ready += 1),
+      refill,
+    );
+    const shooters = [1, 2, 3, 4].map((needed) => ({ shots: 2, needed, outOfAmmoEnds: needed % 2 === 1 }));
+    expect(regimeOf(pool, shooters)).toBe("effects");
+    expect(session.volley(shooters, target).figures).toBeNull();
+    expect(slices).toHaveLength(1);
+    while (!slices[0]!()) void 0;
+    expect(ready).toBe(1);
+    const done = session.volley(shooters, target).figures!;
+    const odds = fireOdds({ shooters, cover: "soft", endurance: 2, pool, refill });
+    expect(odds.method).toBe("moments");
+    expect(fractionText(done.exact!.hit)).toBe(fractionText(complement(odds.hits[0]!)));
+    expect(fractionText(done.exact!.through)).toBe(fractionText(complement(odds.through[0]!)));
+    expect(fractionText(done.exact!.down)).toBe(fractionText(complement(odds.noneDown)));
+    expect(fractionText(done.exact!.outOfAmmo)).toBe(fractionText(odds.outOfAmmo));
     expect(done.expectedHits).toBeCloseTo(odds.expectedHits, 12);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FIRST_CARD } from "@rules/cards/random";
 import { fixedSource } from "@rules/cards/source";
 import type { UnitState } from "@rules/model";
 import {
@@ -34,10 +35,10 @@ function play(
   source: CardSource,
   lastNumber: number | null = null,
 ): ActivationResult[] {
-  let state: ActivationDeckState = { drawPile: [...ids], drawn: [], seed: 1, pending: [], lastNumber, turn: 1 };
+  let state: ActivationDeckState = { drawPile: [...ids], drawn: [], pending: [], lastNumber, turn: 1 };
   return ids.map(() => {
     const before = state;
-    const drawn = drawActivationCard(state);
+    const drawn = drawActivationCard(state, FIRST_CARD);
     state = drawn.state;
     return resolveActivationCard({ card: drawn.card, before, units, source }, { ...on, hooks });
   });

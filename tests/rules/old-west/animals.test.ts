@@ -171,7 +171,7 @@ describe("OW-9.2 animals", () => {
 
   it("OW-9.2.3 a herded herd moves when its herders activate; a charge by the herders is an automatic stampede", () => {
     const units = [unit("C", figures("c", 4), { commandDie: 3 }), unit("X", figures("x", 4), { commandDie: 5 })];
-    const before: ActivationDeckState = { drawPile: [], drawn: [], seed: 1, pending: [], lastNumber: null, turn: 1 };
+    const before: ActivationDeckState = { drawPile: [], drawn: [], pending: [], lastNumber: null, turn: 1 };
     const result = (n: "3" | "5") => resolveActivationCard({ card: { id: `${n}#1`, kind: n }, before, units });
     const herded = herd("ow.cattle", 5, { herdedBy: "C" });
     expect(herdActivations(result("3"), [herded])).toEqual([{ unitId: "H", count: 1, reason: "supplement" }]);

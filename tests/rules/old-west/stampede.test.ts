@@ -128,7 +128,7 @@ describe("OW-9.2.7 stampede", () => {
       figures: [...figures("a", 2), figure("dead", { incapacitated: true })],
     };
     const calm = unit("C", figures("c", 2), { kind: "herd" });
-    const before: ActivationDeckState = { drawPile: [], drawn: [], seed: 1, pending: [], lastNumber: 2, turn: 1 };
+    const before: ActivationDeckState = { drawPile: [], drawn: [], pending: [], lastNumber: 2, turn: 1 };
     const r = resolveActivationCard(
       { card: { id: "end#1", kind: "end" }, before, units: [stampeding, calm] },
       { hooks: { endOfTurn: stampedeEndOfTurn } },

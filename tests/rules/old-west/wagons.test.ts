@@ -238,17 +238,17 @@ describe("OW-9.3f runaway wagons", () => {
       { state: runaway, turnDegrees: 30, crossesObstacle: false },
       fixedSource([card({ move: 6 }), card({ move: 4 })]),
     );
-    expect([straight.inches, straight.bogCheck, straight.overturned]).toEqual([10, null, false]);
+    expect([straight.inches, straight.bogChecks, straight.overturned]).toEqual([10, [], false]);
     const turn = runawayMove(
       { state: runaway, turnDegrees: 60, crossesObstacle: false },
       fixedSource([card(), card(), card({ bog: { regular: false } })]),
     );
-    expect([turn.bogCheck?.why, turn.bogCheck?.bogged, turn.overturned]).toEqual(["turn", false, false]);
+    expect([turn.bogChecks[0]?.why, turn.bogChecks[0]?.bogged, turn.overturned]).toEqual(["turn", false, false]);
     const fence = runawayMove(
       { state: runaway, turnDegrees: 0, crossesObstacle: true },
       fixedSource([card(), card(), card({ bog: { regular: false } })]),
     );
-    expect(fence.bogCheck?.why).toBe("obstacle");
+    expect(fence.bogChecks.map((c) => c.why)).toEqual(["obstacle"]);
     expect(() => runawayMove({ state: wagon(), turnDegrees: 0, crossesObstacle: false }, fixedSource([]))).toThrow(
       /notRunaway/,
     );

@@ -49,6 +49,17 @@ describe("forces checked against the options", () => {
     expect(figureWarnings(figure("h", { hero: true, horsemanship: true }), allOn)).toEqual([]);
   });
 
+  it("OW-7.1.1 Horsemanship on a rider of a unit that is not elite cavalry is flagged (the table ignores it)", () => {
+    const scout = figure("s", { name: "Scout Reed", horsemanship: true });
+    expect(keys(figureWarnings(scout, allOn, { id: "U", kind: "mounted", grade: "regular" }))).toEqual([
+      "horsemanshipNotEliteCavalry",
+    ]);
+    expect(keys(figureWarnings(scout, allOn, { id: "U", kind: "foot", grade: "elite" }))).toEqual([
+      "horsemanshipNotEliteCavalry",
+    ]);
+    expect(figureWarnings(scout, allOn, { id: "U", kind: "mounted", grade: "elite" })).toEqual([]);
+  });
+
   it("OW-5.1d a weapon dated after the scenario year, with the date and year in the data", () => {
     const ws = figureWarnings(figure("s", { name: "Slim", weaponId: "ow.shotgun" }), withOptions({ year: 1866 }));
     expect(ws).toEqual([

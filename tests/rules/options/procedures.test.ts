@@ -11,7 +11,8 @@ import { checkAnimals } from "@rules/old-west/animals";
 import { dynamiteAllowed } from "@rules/old-west/dynamite";
 import { checkGatling } from "@rules/old-west/gatling";
 import { checkCrewNotIndian } from "@rules/old-west/indians";
-import { newActivationDeck, resolveActivationCard } from "@rules/procedures/activation";
+import { drawActivationCard, newActivationDeck, resolveActivationCard } from "@rules/procedures/activation";
+import { seededChance } from "@rules/cards/random";
 import { resolveFire } from "@rules/procedures/fire";
 import type { WeaponProfile } from "@rules/model";
 import { card } from "../../helpers/cards";
@@ -99,22 +100,29 @@ describe("options read by the supplement procedures", () => {
   });
 
   it("CORE-3 / OW-4b hollywood.heroes: the Activation Deck has 16 cards with the Hero card, 15 without", () => {
-    const deck = (heroes: boolean) => newActivationDeck(7, { rules: withOptions({ hollywood: { heroes } }) }).drawPile;
+    const deck = (heroes: boolean) => newActivationDeck({ rules: withOptions({ hollywood: { heroes } }) }).drawPile;
     expect(deck(true)).toHaveLength(16);
     expect(deck(true).some((id) => id.startsWith("hero#"))).toBe(true);
     expect(deck(false)).toHaveLength(15);
   });
 
   it("CORE-3 endOfTurn: 'bury' puts the End of Turn card in the lower half of the Activation Deck", () => {
-    const endAt = (endOfTurn: "one-card" | "bury", seed: number) =>
-      newActivationDeck(seed, { rules: withOptions({ endOfTurn }) }).drawPile.findIndex((id) => id.startsWith("end#"));
+    const endAt = (endOfTurn: "one-card" | "bury", seed: number) => {
+      const chance = seededChance(seed);
+      let state = newActivationDeck({ rules: withOptions({ endOfTurn }) });
+      for (let i = 0; ; i += 1) {
+        const next = drawActivationCard(state, chance);
+        if (next.card.kind === "end") return i;
+        state = next.state;
+      }
+    };
     const seeds = Array.from({ length: 40 }, (_, i) => i + 1);
     expect(seeds.every((s) => endAt("bury", s) >= 8)).toBe(true);
     expect(seeds.some((s) => endAt("one-card", s) < 8)).toBe(true);
   });
 
   it("CORE-1 reshuffle: the End of Turn card reshuffles the Action Decks only with 'end-of-turn'", () => {
-    const before = newActivationDeck(3, { rules: withOptions({}) });
+    const before = newActivationDeck({ rules: withOptions({}) });
     const end = (reshuffle: "end-of-turn" | "when-empty") =>
       resolveActivationCard(
         { card: { id: "end#1", kind: "end" }, before, units: [] },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FIRST_CARD, seededChance } from "@rules/cards/random";
 import { fixedSource } from "@rules/cards/source";
 import type { Effect, UnitState } from "@rules/model";
 import { DEFAULT_OPTIONS } from "@rules/options";
@@ -25,7 +26,6 @@ import { figure, unit } from "./fixtures";
 const stacked = (ids: string[]): ActivationDeckState => ({
   drawPile: ids,
   drawn: [],
-  seed: 1,
   pending: [],
   lastNumber: null,
   turn: 1,
@@ -36,7 +36,7 @@ function play(ids: string[], units: UnitState[]) {
   const results = [];
   for (const _ of ids) {
     const before = state;
-    const drawn = drawActivationCard(state);
+    const drawn = drawActivationCard(state, FIRST_CARD);
     state = drawn.state;
     results.push(resolveActivationCard({ card: drawn.card, before, units }));
   }
@@ -55,31 +55,42 @@ describe("CORE-3 activation deck", () => {
     expect(noHeroes.filter((c) => c.kind === "3").map((c) => c.id)).toEqual(["3#1", "3#2"]);
   });
 
-  it("CORE-3 a seeded shuffle is replayable; the next turn reshuffles with the carried seed", () => {
-    const a = newActivationDeck(42);
-    expect(newActivationDeck(42)).toEqual(a);
+  it("CORE-3 the deck keeps no order: every card in the draw pile, the next one chosen when drawn; the next turn takes them all back", () => {
+    const a = newActivationDeck();
+    expect(newActivationDeck()).toEqual(a);
     expect([...a.drawPile].sort()).toEqual(
       activationDeckCards(PROCEDURE_DEFAULTS.activationDeck, true)
         .map((c) => c.id)
         .sort(),
     );
-    const next = nextTurnDeck(a);
+    const chance = seededChance(5);
+    const drawn = drawActivationCard(drawActivationCard(a, chance).state, chance).state;
+    expect(drawn.drawn).toHaveLength(2);
+    expect(drawn.drawPile).toHaveLength(14);
+    const next = nextTurnDeck(drawn);
     expect(next.turn).toBe(2);
-    expect(next.drawPile).not.toEqual(a.drawPile);
+    expect(next.drawn).toEqual([]);
+    expect(next.drawPile).toEqual(a.drawPile);
   });
 
-  it("CORE-3 End of Turn 'bury' puts the End card in the lower half; scenario cards are used as given", () => {
+  it("CORE-3 End of Turn 'bury': the End card never comes before half the other cards; scenario cards are used as given", () => {
     const bury = { rules: { ...DEFAULT_OPTIONS, endOfTurn: "bury" as const } };
-    for (let seed = 0; seed < 40; seed += 1) {
-      const deck = newActivationDeck(seed, bury);
-      expect(deck.drawPile).toHaveLength(16);
-      expect(deck.drawPile.indexOf("end#1")).toBeGreaterThanOrEqual(8);
-    }
-    const somewhereHigh = Array.from({ length: 40 }, (_, seed) =>
-      newActivationDeck(seed).drawPile.indexOf("end#1"),
-    ).some((i) => i < 8);
-    expect(somewhereHigh).toBe(true);
-    expect(newActivationDeck(1, { cards: ["1", "2", "end"] }).drawPile).toHaveLength(3);
+    const endAt = (options: Parameters<typeof newActivationDeck>[0], seed: number): number => {
+      const chance = seededChance(seed);
+      let state = newActivationDeck(options);
+      for (let i = 0; state.drawPile.length > 0; i += 1) {
+        const next = drawActivationCard(state, chance);
+        if (next.card.kind === "end") return i;
+        state = next.state;
+      }
+      return -1;
+    };
+    expect(newActivationDeck(bury).drawPile).toHaveLength(16);
+    const buried = Array.from({ length: 200 }, (_, seed) => endAt(bury, seed));
+    expect(Math.min(...buried)).toBe(8);
+    expect(Math.max(...buried)).toBe(15);
+    expect(Array.from({ length: 200 }, (_, seed) => endAt(undefined, seed)).some((i) => i < 8)).toBe(true);
+    expect(newActivationDeck({ cards: ["1", "2", "end"] }).drawPile).toHaveLength(3);
   });
 
   it("CORE-3 command dice come from the die source, one per unit", () => {
@@ -133,7 +144,7 @@ describe("CORE-3 activation deck", () => {
     const results = [];
     for (let i = 0; i < 3; i += 1) {
       const before = state;
-      const d = drawActivationCard(state);
+      const d = drawActivationCard(state, FIRST_CARD);
       state = d.state;
       results.push(
         resolveActivationCard(
@@ -154,14 +165,14 @@ describe("CORE-3 activation deck", () => {
     expect(results[2]!.reshuffleActionDecks).toBe(true);
     expect(results[2]!.effects).toContainEqual({ kind: "commandDie", unitId: "A", value: null });
     expect(results[2]!.effects).toContainEqual({ kind: "acted", unitId: "H", acted: false });
-    expect(() => drawActivationCard(state)).toThrow(/activationDeckEmpty/);
+    expect(() => drawActivationCard(state, FIRST_CARD)).toThrow(/activationDeckEmpty/);
   });
 });
 
 describe("CORE-3 supplement hooks on the Activation Card", () => {
   const drawOne = (ids: string[], pending: ActivationDeckState["pending"] = [], lastNumber: number | null = null) => {
     const before = { ...stacked(ids), pending, lastNumber };
-    return { before, card: drawActivationCard(before).card };
+    return { before, card: drawActivationCard(before, FIRST_CARD).card };
   };
 
   it("CORE-3 / OW-4b the Hero hook draws through the card's reader and returns its result: reads and sub-result in the Activation Card's result", () => {

@@ -190,6 +190,17 @@ export const gunMove: LineWriter<GunMoveResult> = (ctx, r) => {
   ];
   if (r.bogged)
     lines.push(line(ctx.format(`${L}Move.gunBogged`, { inches: inches(r.stopAfterInchesInRough ?? 0) }), "bad", true));
+  // NAP-7.1b the limber came back toward the gun (the gun stayed).
+  if (r.limberReturn)
+    lines.push(
+      line(
+        ctx.format(r.limberReturn.mayLimber ? `${L}Move.limberBack` : `${L}Move.limberComing`, {
+          from: inches(r.limberReturn.from),
+          to: inches(r.limberReturn.to),
+        }),
+        r.limberReturn.mayLimber ? "good" : "neutral",
+      ),
+    );
   return lines;
 };
 

@@ -16,29 +16,31 @@ import {
   checkSphericalCase,
   gunStateOf,
   limberInSupply,
+  loadedShellKind,
   nationOf,
   type ArtilleryTarget,
   type GunLaying,
-  type ShellKind,
 } from "@rules/artillery";
 import {
   STRUCTURES,
   artilleryPiece,
+  firedRound,
   type ArtilleryPiece,
   type ArtilleryRound,
   type Structure,
 } from "@rules/tables/artillery";
-import { read, type AskField } from "@foundry/kernel/ask-dialog";
+import { read, type Answers, type AskField, type LiveLine } from "@foundry/kernel/ask-dialog";
 import { refuse } from "@foundry/kernel/acting-piece";
 import { limberIdOf, type GunPiece } from "../guns/guns";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import type { GunBuilding, GunFireRequest } from "./procedure";
+import { oddsOrNone } from "../odds-text";
+import { gunOddsLines } from "./gun-odds";
 
 const L = "COMBAT_PATROL.Action.FireGun.";
 const COVERS: readonly CoverKind[] = ["none", "soft", "hard"];
-const SHELL_KINDS: readonly ShellKind[] = ["shell", "case"];
 /** Where the gun aims: the targeted unit, a point clicked on the canvas, a point straight ahead. */
 const AIMS = ["unit", "canvas", "ahead"] as const;
 type Aim = (typeof AIMS)[number];
@@ -138,13 +140,22 @@ function fields(
     ),
     { type: "number", name: "range", label: t(`${L}range`), value: 12, step: 1, hint: t(`${L}rangeHint`) },
   ];
-  if (round === "shell") out.push(choice("kind", SHELL_KINDS, (v) => t(`${L}shellKind.${v}`), "shell"));
   out.push(
     choice("cover", COVERS, (v) => t(`${L}coverOf.${v}`), "none"),
     { type: "checkbox", name: "building", label: t(`${L}building`), value: false, hint: t(`${L}buildingHint`) },
     choice("structure", STRUCTURES, (v) => t(`${L}structureOf.${v}`), "masonry"),
   );
-  if (round === "shot") out.push({ type: "checkbox", name: "ricochet", label: t(`${L}ricochet`), value: false });
+  if (round === "shot") {
+    out.push({ type: "checkbox", name: "ricochet", label: t(`${L}ricochet`), value: false });
+    // NAP-7.3.1b "Game masters should identify which terrain features do not provide cover for solid shot".
+    out.push({
+      type: "checkbox",
+      name: "noCoverFromShot",
+      label: t(`${L}noCoverFromShot`),
+      value: false,
+      hint: t(`${L}noCoverFromShotHint`),
+    });
+  }
   if (round === "canister") out.push({ type: "number", name: "floor", label: t(`${L}floor`), value: 1, step: 1 });
   if (round === "shell") {
     out.push(
@@ -164,7 +175,9 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
   const { gun, piece } = found;
   const unit = gun.unit;
   const state = gunStateOf(unit);
-  const round: ArtilleryRound = state.round === "none" ? "shot" : state.round;
+  // NAP-7.2 the round declared at loading is the one fired (spherical case from the shell column).
+  const round: ArtilleryRound = state.round === "none" ? "shot" : firedRound(state.round);
+  const declared = state.round === "none" ? round : state.round;
   const gunAt = port.scene.figuresAt([unit.id])[0] ?? null;
   if (!gunAt) return port.user.warn(`${L}noToken`, { unit: unit.name });
   const target = port.pieces.targetedUnits().find((u) => u.id !== unit.id) ?? null;
@@ -183,7 +196,7 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
   if (state.round === "none" && state.outOfAmmo === 0 && !state.limbered)
     return port.user.warn(`${L}unloaded`, { unit: unit.name });
   try {
-    checkLaying(ready, round);
+    checkLaying(ready, round, { rules: port.user.options() });
   } catch (error) {
     return refuse(port, error);
   }
@@ -199,9 +212,28 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
             leader: supply.leader,
             radius: supply.radius ?? 0,
           });
+  /** NAP-7.3 the round's odds for the answers, aimed at the unit or straight ahead (a canvas point is picked after). */
+  const liveGunOdds = (a: Answers): LiveLine[] => {
+    const aim: Aim = pick(AIMS, read.str(a, "aim", target ? "unit" : "canvas"), target ? "unit" : "canvas");
+    if (aim === "canvas") return [{ text: t(`${L}Odds.pickFirst`), title: "" }];
+    const facing = unit.flags?.["facing"];
+    const point =
+      aim === "unit" && target
+        ? centreOf(target, port)
+        : pointAlong(gunAt.at, typeof facing === "number" ? facing : 0, read.num(a, "range", 12));
+    if (!point) return [];
+    const cover = pick(COVERS, read.str(a, "cover", "none"), "none");
+    const troops = target ? [target.id] : [];
+    const laying: GunLaying = { ...ready, targetPoint: point, inSupply: read.bool(a, "inSupply") };
+    const shellKind = loadedShellKind(unit);
+    const targets = artilleryTargets(unit, port, (id) => (troops.includes(id) ? cover : "none"));
+    return gunOddsLines(laying, round, shellKind, targets, pool, port.user.options(), t);
+  };
+  const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
-    title: t(`${L}title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${round}`) }),
+    title: t(`${L}title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${declared}`) }),
     fields: fields(port, round, target, supply.inSupply ?? gun.source.limber.distance !== null, supplyHint),
+    live: (a) => oddsOrNone(() => liveGunOdds(a)),
     ok: t(`${L}confirm`),
   });
   if (!answers) return;
@@ -218,7 +250,9 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
     return;
   }
   const range = Math.round(Math.hypot(targetPoint.x - gunAt.at.x, targetPoint.y - gunAt.at.y));
-  const cover = pick(COVERS, read.str(answers, "cover", "none"), "none");
+  // NAP-7.3.1b cover the GM rules no cover against round shot (a hedge, a wooden fence) counts as none for it.
+  const shotIgnoresCover = round === "shot" && read.bool(answers, "noCoverFromShot");
+  const cover = shotIgnoresCover ? "none" : pick(COVERS, read.str(answers, "cover", "none"), "none");
   const inBuilding = read.bool(answers, "building");
   // The targeted unit is the one in cover (or in the building), wherever the round is aimed.
   const troops = target ? [target.id] : [];
@@ -230,7 +264,7 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
     limberId: limberIdOf(gun),
     ...(typeof shotWeight === "number" ? { shotWeight } : {}),
   };
-  const shellKind = pick(SHELL_KINDS, read.str(answers, "kind", "shell"), "shell");
+  const shellKind = loadedShellKind(unit);
   const building: GunBuilding | null = inBuilding
     ? {
         structure: pick<Structure>(STRUCTURES, read.str(answers, "structure", "masonry"), "masonry"),
@@ -242,7 +276,7 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
       }
     : null;
   try {
-    checkLaying(laying, round);
+    checkLaying(laying, round, { rules: port.user.options() });
     if (round === "shell") {
       checkSphericalCase(shellKind, nationOf(unit), piece.name);
       checkShellRange(laying);
@@ -261,7 +295,7 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
     ...(laying.shotWeight !== undefined ? { shotWeight: laying.shotWeight } : {}),
     ...(activation !== null ? { activation } : {}),
   };
-  const roundName = t(`COMBAT_PATROL.Choice.round.${round}`);
+  const roundName = t(`COMBAT_PATROL.Choice.round.${declared}`);
   const title: Summary =
     aimAtUnit && target
       ? { key: `${L}chatTitle`, data: { unit: unit.name, round: roundName, target: target.name } }

@@ -4,7 +4,7 @@
  * says where the move runs; ONE request: the GM draws and posts ONE message with the inches (its
  * Apply records the activation card the gun moved on: NAP-7.3 it may not fire on that card).
  */
-import type { GunTerrain } from "@rules/artillery";
+import { limberMayReturn, type GunTerrain } from "@rules/artillery";
 import { read } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
@@ -22,10 +22,23 @@ export async function moveGun(request: ActionRequest, port: Table): Promise<void
   if (!found) return;
   const { gun } = found;
   const limbered = gun.source.limbered;
+  // NAP-7.1b a limber left beyond 4" must be brought back before the gun limbers: the dialog offers it.
+  const limberAway = !limbered && limberMayReturn(gun.source.limber.distance);
   const answers = await port.dialogs.ask({
     title: t(`${L}title`, { unit: gun.unit.name }),
     intro: t(limbered ? `${L}limbered` : `${L}manhandled`),
     fields: [
+      ...(limberAway
+        ? [
+            {
+              type: "checkbox" as const,
+              name: "limberBack",
+              label: t(`${L}limberBack`, { inches: gun.source.limber.distance ?? 0 }),
+              value: false,
+              hint: t(`${L}limberBackHint`),
+            },
+          ]
+        : []),
       {
         type: "select",
         name: "terrain",
@@ -50,14 +63,17 @@ export async function moveGun(request: ActionRequest, port: Table): Promise<void
   const rough = read.num(answers, "inchesInRough", 0);
   // NAP-7.3 the card in play is recorded with the move: the gun may not fire on it.
   const activation = port.draw.activation();
+  const back = limberAway && read.bool(answers, "limberBack") ? (gun.source.limber.distance ?? 0) : null;
   const input: GunMoveRequest = {
     move: {
       unitId: gun.unit.id,
-      limbered,
+      // NAP-7.1b the limber team pulls the limber alone: its cards are a limbered move's; the gun stays.
+      limbered: limbered || back !== null,
+      ...(back !== null ? { returningLimberFrom: back } : {}),
       terrain,
       limber: gun.source.limber.state,
       ...(terrain === "rough" && rough > 0 ? { inchesInRough: rough } : {}),
-      ...(activation !== null ? { activation } : {}),
+      ...(activation !== null && back === null ? { activation } : {}),
     },
     gun: { id: gun.unit.id, name: gun.unit.name },
     ...chatContext(port.writes.speaker(gun.unit.id), { key: `${L}chatTitle`, data: { unit: gun.unit.name } }, [

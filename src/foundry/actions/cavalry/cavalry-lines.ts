@@ -77,6 +77,16 @@ export const mountedReaction: LineWriter<MountedReactionResult> = (ctx, r) => {
     ),
   ];
   if (r.passed) lines.push(line(ctx.format(`${L}MountedReaction.moves`, { inches: r.inches }), "neutral", true));
+  // NAP-6.2.1.2b the contact point: each side's share of the gap.
+  if (r.meeting) {
+    const shares = { counter: tenths(r.meeting.counterInches), charger: tenths(r.meeting.chargerInches) };
+    lines.push(
+      line(
+        ctx.format(r.meeting.contact ? `${L}MountedReaction.meet` : `${L}MountedReaction.noMeeting`, shares),
+        r.meeting.contact ? "neutral" : "miss",
+      ),
+    );
+  }
   return lines;
 };
 
@@ -146,3 +156,8 @@ export const mountedReactionHeadline: Headline<"mountedReaction"> = (ctx, r) =>
     kind: ctx.format(`${L}MountedReaction.kind.${r.kind}`),
     serial: r.cards[0]?.serial ?? "?",
   });
+
+/** Inches to one decimal (a prorated share). */
+function tenths(inches: number): number {
+  return Math.round(inches * 10) / 10;
+}

@@ -16,7 +16,7 @@ import {
   type MountedMeleeInput,
 } from "@rules/mounted/melee";
 import type { MountedReactionKind } from "@rules/mounted/reaction";
-import type { MountedBogPlace } from "@rules/mounted/terrain";
+import { unitBogCheckers, type MountedBogInput, type MountedBogPlace } from "@rules/mounted/terrain";
 import { closeOrderReactionValue } from "@rules/napoleonic/closeOrder";
 import { reactionValue } from "@rules/procedures";
 import { tableWeapon } from "@rules/options/forces";
@@ -26,6 +26,8 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
+import { oddsOrNone } from "../odds-text";
+import { chargeOddsLines, mountedBogOddsLines } from "./cavalry-odds";
 import "./requests";
 
 const L = "COMBAT_PATROL.Action.Cavalry.";
@@ -69,6 +71,55 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
         ]
       : []),
   ];
+  /** The fight as the engine reads it from the answers (throws what it refuses). */
+  const inputOf = (answers: Answers): MountedMeleeInput => {
+    const straight = read.num(answers, "straightInches", 0);
+    const impetus = impetusEligible(
+      {
+        mounted: attacker.mounted,
+        straightInchesIntoContact: straight,
+        openFlatTerrain: read.bool(answers, "openFlat"),
+      },
+      MOUNTED_DEFAULTS,
+    );
+    // NAP-6.2.1.2 a mounted defender who counter-charged (his run in straight over open, flat ground) has impetus too.
+    const counterCharged = defender.figure.mounted && read.bool(answers, "defender.counterCharge");
+    const fighter = (
+      prefix: string,
+      unit: UnitState,
+      figure: FigureState,
+      weapon: MeleeWeapon,
+      moving: boolean,
+      charging: boolean,
+    ): Fighter => ({
+      unitId: unit.id,
+      figure,
+      weapon,
+      impetus: charging ? impetus : counterCharged,
+      moving: moving || (!charging && counterCharged),
+      // NAP-5.3 a charger is in close order for the melee only when the last 4" were in close order (the straight run
+      // in).
+      closeOrder: closeOrderForMelee(read.bool(answers, `${prefix}.closeOrder`), charging, straight, MOUNTED_DEFAULTS),
+      attackedFromRear: prefix === "defender" && read.bool(answers, "defender.fromRear"),
+      bayonetFixed: read.bool(answers, `${prefix}.bayonet`),
+      heavy: read.bool(answers, `${prefix}.heavy`),
+      armour: read.bool(answers, `${prefix}.armour`),
+    });
+    return {
+      attacker: fighter("attacker", piece.unit, attacker, attackerWeapon, true, true),
+      defender: fighter(
+        "defender",
+        defender.unit,
+        defender.figure,
+        defenderWeapon,
+        read.bool(answers, "defender.moving"),
+        false,
+      ),
+      secondMelee: read.bool(answers, "secondMelee"),
+      caughtFromBehind: read.bool(answers, "caughtFromBehind"),
+    };
+  };
+  const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
     title: t(`${L}title`, { attacker: attacker.name, defender: defender.figure.name }),
     fields: [
@@ -83,60 +134,23 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
       ...sideFields("attacker", attacker, attackerWeapon, piece.unit),
       ...sideFields("defender", defender.figure, defenderWeapon, defender.unit),
       box("defender.moving", t(`${L}defenderMoving`, { figure: defender.figure.name }), false),
+      // NAP-6.2.1.2 "Cavalry impetus modifiers apply to both the attacker and a counter charging defender".
+      ...(defender.figure.mounted
+        ? [box("defender.counterCharge", t(`${L}counterCharge`, { figure: defender.figure.name }), false)]
+        : []),
       box("defender.fromRear", t(`${L}fromRear`, { figure: defender.figure.name }), false),
       ...(defender.figure.mounted
         ? []
         : [box("caughtFromBehind", t(`${L}caughtFromBehind`, { figure: defender.figure.name }), false)]),
       box("secondMelee", t(`${L}secondMelee`), false),
     ],
+    live: (a) => oddsOrNone(() => chargeOddsLines(inputOf(a), pool, port.user.options(), t)),
     ok: t(`${L}confirm`),
   });
   if (!answers) return;
   let input: MountedMeleeInput;
   try {
-    const straight = read.num(answers, "straightInches", 0);
-    const impetus = impetusEligible(
-      {
-        mounted: attacker.mounted,
-        straightInchesIntoContact: straight,
-        openFlatTerrain: read.bool(answers, "openFlat"),
-      },
-      MOUNTED_DEFAULTS,
-    );
-    const fighter = (
-      prefix: string,
-      unit: UnitState,
-      figure: FigureState,
-      weapon: MeleeWeapon,
-      moving: boolean,
-      charging: boolean,
-    ): Fighter => ({
-      unitId: unit.id,
-      figure,
-      weapon,
-      impetus: charging && impetus,
-      moving,
-      // NAP-5.3 a charger is in close order for the melee only when the last 4" were in close order (the straight run
-      // in).
-      closeOrder: closeOrderForMelee(read.bool(answers, `${prefix}.closeOrder`), charging, straight, MOUNTED_DEFAULTS),
-      attackedFromRear: prefix === "defender" && read.bool(answers, "defender.fromRear"),
-      bayonetFixed: read.bool(answers, `${prefix}.bayonet`),
-      heavy: read.bool(answers, `${prefix}.heavy`),
-      armour: read.bool(answers, `${prefix}.armour`),
-    });
-    input = {
-      attacker: fighter("attacker", piece.unit, attacker, attackerWeapon, true, true),
-      defender: fighter(
-        "defender",
-        defender.unit,
-        defender.figure,
-        defenderWeapon,
-        read.bool(answers, "defender.moving"),
-        false,
-      ),
-      secondMelee: read.bool(answers, "secondMelee"),
-      caughtFromBehind: read.bool(answers, "caughtFromBehind"),
-    };
+    input = inputOf(answers);
   } catch (error) {
     return refuse(port, error);
   }
@@ -174,6 +188,39 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
   const reaction = group
     ? closeOrderReactionValue(leader, reactionValue(piece.unit.grade, options), options)
     : checker.reaction;
+  // NAP-6.2.1.2b a counter-charge against a targeted rider: the gap and his inches left prorate the contact point.
+  const charger =
+    kind === "counter-charge"
+      ? (port.pieces.targetedFigures().find((f) => f.figure.mounted && f.unit.id !== piece.unit.id) ?? null)
+      : null;
+  let contact: { gapInches: number; chargerInches: number } | null = null;
+  if (charger) {
+    const t = port.user.format;
+    const gap = port.scene.distance(checker.id, charger.figure.id);
+    const answers = await port.dialogs.ask({
+      title: t(`${L}counterTitle`, { unit: piece.figure?.name ?? piece.unit.name, charger: charger.figure.name }),
+      fields: [
+        {
+          type: "number",
+          name: "gapInches",
+          label: t(`${L}gapInches`),
+          value: gap === null ? 0 : round1(gap),
+          step: 0.5,
+        },
+        {
+          type: "number",
+          name: "chargerInches",
+          label: t(`${L}chargerInches`, { charger: charger.figure.name }),
+          value: 0,
+          step: 0.5,
+        },
+      ],
+      ok: t(`${L}counterConfirm`),
+    });
+    if (!answers) return;
+    const gapInches = Math.max(0, read.num(answers, "gapInches", 0));
+    if (gapInches > 0) contact = { gapInches, chargerInches: Math.max(0, read.num(answers, "chargerInches", 0)) };
+  }
   const title = {
     key: "COMBAT_PATROL.Action.title.counterCharge",
     data: { unit: piece.figure?.name ?? piece.unit.name },
@@ -181,7 +228,7 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
   await port.draw.resolve({
     procedure: "mountedReaction",
     input: {
-      mountedReaction: { unitId: piece.unit.id, kind, figures, reaction },
+      mountedReaction: { unitId: piece.unit.id, kind, figures, reaction, ...(contact ? { contact } : {}) },
       ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });
@@ -198,9 +245,28 @@ export async function mountedBog(request: ActionRequest, port: Table): Promise<v
   if (!piece) return;
   const officer =
     piece.figure && piece.figure.id === piece.unit.leaderId && piece.unit.figures.length > 1 ? piece.figure : null;
-  const figures = officer ? [officer] : piece.unit.figures.filter((f) => !f.incapacitated && f.mounted);
+  // NAP-6.1.2b one check for the unit, its mounted officer apart (he checks alone from his own button).
+  const figures = officer ? [officer] : unitBogCheckers(piece.unit);
   if (figures.length === 0)
     return port.user.warn("COMBAT_PATROL.Error.notMounted", { figure: piece.figure?.name ?? piece.unit.name });
+  /** The bog check as the engine reads it from the answers. */
+  const inputOf = (answers: Answers): MountedBogInput => {
+    const place: MountedBogPlace =
+      read.str(answers, "place", "woods") === "linear-obstacle" ? "linear-obstacle" : "woods";
+    const gradeAnswer = read.str(answers, "grade", "regular");
+    const terrainGrade: Grade = GRADES.find((g) => g === gradeAnswer) ?? "regular";
+    return {
+      unitId: piece.unit.id,
+      place,
+      terrainGrade,
+      figures,
+      ...(officer ? { officerId: officer.id } : {}),
+      ...(place === "woods"
+        ? { inchesInWoods: read.num(answers, "inchesInWoods", 0) }
+        : { endsJustOverObstacle: read.bool(answers, "endsJustOver") }),
+    };
+  };
+  const pool = port.draw.pool();
   const answers: Answers | null = await port.dialogs.ask({
     title: t(`${L}bogTitle`, { unit: officer?.name ?? piece.unit.name }),
     fields: [
@@ -221,28 +287,21 @@ export async function mountedBog(request: ActionRequest, port: Table): Promise<v
       },
       { type: "checkbox", name: "endsJustOver", label: t(`${L}endsJustOver`), value: false },
     ],
+    live: (a) => oddsOrNone(() => mountedBogOddsLines(inputOf(a), pool, port.user.options(), t)),
     ok: t(`${L}bogConfirm`),
   });
   if (!answers) return;
-  const place: MountedBogPlace =
-    read.str(answers, "place", "woods") === "linear-obstacle" ? "linear-obstacle" : "woods";
-  const gradeAnswer = read.str(answers, "grade", "regular");
-  const terrainGrade: Grade = GRADES.find((g) => g === gradeAnswer) ?? "regular";
   const title = { key: "COMBAT_PATROL.Action.title.mountedBog", data: { unit: officer?.name ?? piece.unit.name } };
   await port.draw.resolve({
     procedure: "mountedBog",
     input: {
-      mountedBog: {
-        unitId: piece.unit.id,
-        place,
-        terrainGrade,
-        figures,
-        ...(officer ? { officerId: officer.id } : {}),
-        ...(place === "woods"
-          ? { inchesInWoods: read.num(answers, "inchesInWoods", 0) }
-          : { endsJustOverObstacle: read.bool(answers, "endsJustOver") }),
-      },
+      mountedBog: inputOf(answers),
       ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });
+}
+
+/** Inches to one decimal, as the dialogs show them. */
+function round1(inches: number): number {
+  return Math.round(inches * 10) / 10;
 }

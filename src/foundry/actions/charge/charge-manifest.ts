@@ -66,9 +66,8 @@ export default defineManifest({
       offer: {
         figure: {
           order: 124,
-          when: (p) =>
-            !p.source.states.incapacitated &&
-            p.chargeStates.some((s) => s === "placed" || s === "laying" || s === "set"),
+          // OW-6.1.3 the blasting machine connects "to the fuse": not before one is laid.
+          when: (p) => !p.source.states.incapacitated && p.chargeStates.some((s) => s === "laying" || s === "set"),
         },
       },
     },

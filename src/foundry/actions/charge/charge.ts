@@ -10,6 +10,7 @@
 import type { Effect, FigureState, ProcedureResult, Summary, UnitState } from "@rules/model";
 import type { Point } from "@rules/geometry";
 import {
+  BLASTING_MACHINE_STAGES,
   connectBlastingMachine as connectEngine,
   dynamiteKindEffects,
   dynamiteOfKind,
@@ -248,7 +249,11 @@ export async function lightFuse(request: ActionRequest, port: Table): Promise<vo
   const end = charge.fuseEnd ?? charge.at;
   if (!base || !end) return port.user.warn(`${A}needToken`, { figure: figure.name });
   const die = await port.draw.rollD6();
-  const step = attempt(port, () => lightEngine({ ...charge.charge, id: charge.id }, { figure, at: base }, end, die));
+  const step = attempt(port, () =>
+    lightEngine({ ...charge.charge, id: charge.id }, { figure, at: base, unit: who.piece.unit }, end, die, {
+      rules: port.user.options(),
+    }),
+  );
   if (!step) return;
   await save(port, charge, step.charge);
   await post(port, step, figure, [charge], titled("light", figure, charge.name));
@@ -261,11 +266,17 @@ export async function connectBlastingMachine(request: ActionRequest, port: Table
   const who = acting(request, port);
   if (!who) return;
   const { figure } = who;
-  const charge = await chooseCharge(port, ["placed", "layingFuse", "fuseSet"], null, figure.name);
+  // OW-6.1.3 the machine connects to a fuse: a charge with none yet laid is not offered (and the user is told why).
+  const fits = (c: TableCharge) => BLASTING_MACHINE_STAGES.includes(c.charge.stage);
+  if (!port.scene.charges().some(fits) && port.scene.charges().some((c) => c.charge.stage === "placed"))
+    return port.user.warn(`${A}fuseFirst`, { figure: figure.name });
+  const charge = await chooseCharge(port, BLASTING_MACHINE_STAGES, null, figure.name);
   if (!charge) return;
   const at = baseOf(port, figure);
   if (!at) return;
-  const step = attempt(port, () => connectEngine({ ...charge.charge, id: charge.id }, figure));
+  const step = attempt(port, () =>
+    connectEngine({ ...charge.charge, id: charge.id }, figure, who.piece.unit, { rules: port.user.options() }),
+  );
   if (!step) return;
   await save(port, charge, step.charge, { machineAt: at });
   await post(port, step, figure, [charge], titled("connect", figure, charge.name));
@@ -281,7 +292,11 @@ export async function pushPlunger(request: ActionRequest, port: Table): Promise<
   const base = port.scene.figureBase(figure.id);
   const machine = charge.machineAt;
   if (!base || !machine) return port.user.warn(`${A}needToken`, { figure: figure.name });
-  const step = attempt(port, () => plungerEngine({ ...charge.charge, id: charge.id }, { figure, at: base }, machine));
+  const step = attempt(port, () =>
+    plungerEngine({ ...charge.charge, id: charge.id }, { figure, at: base, unit: who.piece.unit }, machine, {
+      rules: port.user.options(),
+    }),
+  );
   if (!step) return;
   await save(port, charge, step.charge);
   await post(port, step, figure, [charge], titled("plunger", figure, charge.name));

@@ -79,3 +79,11 @@ export const blastHeadline: Headline<"blast"> = (ctx, r) =>
 /** The chat card's headline for this result (the engine's summary is no player wording). */
 export const owDynamiteThrowHeadline: Headline<"ow.dynamiteThrow"> = (ctx, r) =>
   ctx.format(`${L}Headline.dynamite.${r.outcome}`, { figure: ctx.names.figure(r.throw.plan.figureId) });
+
+/** OW-6b dynamite handed to a figure (or found): what it got, in words. */
+export const dynamiteGivenHeadline: Headline<"ow.dynamiteGiven"> = (ctx, r) =>
+  ctx.format(`${L}Headline.dynamiteGiven`, {
+    figure: ctx.names.figure(r.figureId),
+    sticks: plural(ctx.format, `${L}Headline.sticks`, r.sticks),
+    bundles: plural(ctx.format, `${L}Headline.bundles`, r.bundles),
+  });

@@ -1,7 +1,13 @@
 /** The dynamite folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
 import { blast } from "@foundry/kernel/result-lines-shared";
-import { blastHeadline, dynamiteThrow, owDynamiteThrowHeadline, throwLines } from "./dynamite-lines";
+import {
+  blastHeadline,
+  dynamiteGivenHeadline,
+  dynamiteThrow,
+  owDynamiteThrowHeadline,
+  throwLines,
+} from "./dynamite-lines";
 
 export default defineManifest({
   actions: [
@@ -18,6 +24,19 @@ export default defineManifest({
       },
     },
     {
+      // OW-6b the GM hands out dynamite in an Old West game, from the sheet in edit mode (the button refuses a player).
+      id: "giveDynamite",
+      label: "COMBAT_PATROL.Action.giveDynamite",
+      icon: "fa-solid fa-gift",
+      group: "special",
+      offer: {
+        figure: {
+          order: 135,
+          when: (p) => !p.source.states.incapacitated && p.era === "old-west" && p.editMode,
+        },
+      },
+    },
+    {
       id: "blast",
       label: "COMBAT_PATROL.Action.blast",
       icon: "fa-solid fa-burst",
@@ -28,6 +47,8 @@ export default defineManifest({
     blast: { lines: blast, headline: blastHeadline },
     throw: { lines: throwLines },
     "ow.dynamiteThrow": { lines: dynamiteThrow, headline: owDynamiteThrowHeadline },
+    // OW-6b the headline says it all; the changes list the new counts.
+    "ow.dynamiteGiven": { lines: () => [], headline: dynamiteGivenHeadline },
   },
 });
 
@@ -36,5 +57,6 @@ declare module "@foundry/kernel/action-manifest" {
     blast: true;
     throw: true;
     "ow.dynamiteThrow": true;
+    "ow.dynamiteGiven": true;
   }
 }

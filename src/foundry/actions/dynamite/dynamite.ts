@@ -4,13 +4,15 @@
  */
 import type { FigureState, UnitState } from "@rules/model";
 import type { DynamiteCharge } from "@rules/tables";
-import { dynamiteOfKind, withDynamiteTotal } from "@rules/old-west/dynamite";
+import { dynamiteOfKind, withDynamiteTotal, type DynamiteThrowInput } from "@rules/old-west/dynamite";
 import { actingFigure, pieceOf } from "@foundry/kernel/acting-piece";
-import { read } from "@foundry/kernel/ask-dialog";
+import { read, type Answers } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { defaultShifts } from "@foundry/kernel/default-shifts";
+import { oddsOrNone } from "../odds-text";
+import { dynamiteOddsLines } from "./dynamite-odds";
 
 export async function throwDynamite(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;
@@ -26,6 +28,28 @@ export async function throwDynamite(request: ActionRequest, port: Table): Promis
   const range = Math.min(
     ...target.figures.map((f) => port.scene.distance(thrower.id, f.id) ?? Number.POSITIVE_INFINITY),
   );
+  const shifts = defaultShifts(thrower, piece.unit);
+  /** The throw as the engine reads it from the answers. */
+  const inputOf = (answers: Answers): DynamiteThrowInput => {
+    const charge: DynamiteCharge = charges.find((c) => c === read.str(answers, "charge", first)) ?? first;
+    return {
+      unit: {
+        ...piece.unit,
+        figures: piece.unit.figures.map((f) => (f.id === thrower.id ? withDynamiteTotal(f) : f)),
+      },
+      thrower: withDynamiteTotal(thrower),
+      charge,
+      rangeInches: read.num(answers, "range", 0),
+      shifts: {
+        moved: shifts.moved,
+        wounded: shifts.wounded,
+        leaderAbsent: shifts.leaderAbsent,
+        saddle: shifts.saddle,
+      },
+      targetCloseOrder: target.closeOrder,
+    };
+  };
+  const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Dynamite.title", { figure: thrower.name }),
     fields: [
@@ -47,31 +71,15 @@ export async function throwDynamite(request: ActionRequest, port: Table): Promis
         step: 0.5,
       },
     ],
+    live: (a) => oddsOrNone(() => dynamiteOddsLines(inputOf(a), pool, port.user.options(), t)),
     ok: t("COMBAT_PATROL.Action.Dynamite.confirm"),
   });
   if (!answers) return;
-  const charge: DynamiteCharge = charges.find((c) => c === read.str(answers, "charge", first)) ?? first;
-  const shifts = defaultShifts(thrower, piece.unit);
   const title = { key: "COMBAT_PATROL.Action.title.dynamite", data: { figure: thrower.name, target: target.name } };
   await port.draw.resolve({
     procedure: "dynamite",
     input: {
-      dynamite: {
-        unit: {
-          ...piece.unit,
-          figures: piece.unit.figures.map((f) => (f.id === thrower.id ? withDynamiteTotal(f) : f)),
-        },
-        thrower: withDynamiteTotal(thrower),
-        charge,
-        rangeInches: read.num(answers, "range", 0),
-        shifts: {
-          moved: shifts.moved,
-          wounded: shifts.wounded,
-          leaderAbsent: shifts.leaderAbsent,
-          saddle: shifts.saddle,
-        },
-        targetCloseOrder: target.closeOrder,
-      },
+      dynamite: inputOf(answers),
       ...chatContext(port.writes.speaker(thrower.id), title, [piece.unit, target]),
     },
   });

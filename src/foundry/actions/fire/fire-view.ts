@@ -13,6 +13,7 @@ import type { OddsSession } from "@rules/odds/session";
 import { complement, sum, type Probability } from "@rules/odds/fraction";
 import { oddsShooters, planFire, planShot, type ShotPlan } from "@rules/procedures";
 import type { Format } from "@foundry/shared/format";
+import { whyNeeded } from "./fire-why";
 import { estimatedFigure, oddsFigure, oddsFigureOf, type OddsFigure } from "../odds-text";
 import { fireInputOf, fireRefusal, shotShiftsOf } from "./fire-input";
 
@@ -77,6 +78,8 @@ export interface ShooterRowView {
   readonly range: number | null;
   readonly band: string;
   readonly needed: number | null;
+  /** CORE-5.2 why he needs those holes: his Accuracy's, the range band's, each shift by name, their sum ("" when none). */
+  readonly why: string;
   readonly shots: number;
   readonly possible: boolean;
   readonly reason: string | null;
@@ -255,7 +258,17 @@ export function fireDialogView(
       const reason = !s.weapon
         ? format("COMBAT_PATROL.Action.Fire.unarmed")
         : format("COMBAT_PATROL.Action.Fire.noRange");
-      return { ...base, band: "–", needed: null, shots: 0, possible: false, reason, noChance: false, odds: null };
+      return {
+        ...base,
+        band: "–",
+        needed: null,
+        why: "",
+        shots: 0,
+        possible: false,
+        reason,
+        noChance: false,
+        odds: null,
+      };
     }
     const plan = planShot(
       { figure: s.figure, weapon: s.weapon, rangeInches: s.rangeInches, shifts: shotShiftsOf(s) },
@@ -268,6 +281,7 @@ export function fireDialogView(
         ...base,
         band: "–",
         needed: null,
+        why: "",
         shots: 0,
         possible: false,
         reason: format(s.refusal.key, s.refusal.data),
@@ -286,6 +300,7 @@ export function fireDialogView(
         ? format(`COMBAT_PATROL.Action.Fire.band.${plan.effectiveBand}`)
         : format("COMBAT_PATROL.NoFire.outOfRange"),
       needed: plan.needed,
+      why: whyNeeded(plan, s.figure.accuracy, format),
       shots: plan.shots,
       possible: plan.possible,
       reason: plan.reason ? format(`COMBAT_PATROL.NoFire.${plan.reason}`) : null,

@@ -18,6 +18,7 @@ import { gatlingFire } from "../gatling/gatling";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { CustomDialog, Table, TableUses } from "@foundry/kernel/table-ports";
 import { fireGun } from "../artillery/fire-gun";
+import { limberIdOf } from "../guns/guns";
 import { rankFire } from "@rules/napoleonic/closeOrder";
 import { distance } from "@rules/geometry";
 import { coverFor } from "@rules/terrain";
@@ -192,11 +193,15 @@ export async function resolveFireState(
   const title = { key: "COMBAT_PATROL.Action.title.fire", data: { unit: state.unit.name, target: state.target.name } };
   // OW-9.2.2 a herd target: its animals in the dialog's order (nearest the firer first).
   const herd = state.target.kind === "herd" ? table.pieces.herd(state.target.id) : null;
+  // NAP-7.2b an artillery piece's crew: its losses may add load markers (the GM's fire procedure).
+  const gun = table.pieces.gun(state.target.id);
+  const artilleryCrew = gun?.source.kind === "artillery" ? { gun: gun.unit, limberId: limberIdOf(gun) } : null;
   return table.draw.resolve({
     procedure: "fire",
     input: {
       fire,
       ...(herd ? { herd: { ...herd, unit: state.target } } : {}),
+      ...(artilleryCrew ? { artilleryCrew } : {}),
       ...chatContext(table.writes.speaker(state.unit.id), title, [state.unit, state.target]),
     },
   });

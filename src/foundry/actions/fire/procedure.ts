@@ -6,6 +6,10 @@ import { resolveFireAtHerd } from "@rules/old-west/animals";
 import { napoleonicFireHooks } from "@rules/napoleonic/weapons";
 import { mountedTargetHooks } from "@rules/mounted/fire";
 import { validateFireParams } from "@rules/validation/fire";
+import { markersAfterCrewLoss } from "@rules/artillery/loading";
+import { spottedByFiring } from "@rules/napoleonic/spotting";
+import type { Effect } from "@rules/model";
+import type { FireRequest } from "@foundry/kernel/action-requests";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { knownWeapon } from "@foundry/kernel/known-weapons";
@@ -16,6 +20,14 @@ export function fireHooks(options: RulesOptions, fire: FireInput): FireHooks {
     options.era === "napoleonic" ? napoleonicFireHooks() : { reload: oldWestReload({ rules: options }) };
   const mountedTarget = options.optional.mountedTargets && fire.target.figures.some((t) => t.figure.mounted);
   return mountedTarget ? mountedTargetHooks({ rules: options }, base) : base;
+}
+
+/** NAP-7.2b fire at an artillery crew: the load markers its losses add, with the fire's own effects. */
+function withCrewLoss<R extends { readonly effects: readonly Effect[] }>(result: R, input: FireRequest): R {
+  const crew = input.artilleryCrew;
+  if (!crew) return result;
+  const more = markersAfterCrewLoss(crew.gun, result.effects, crew.limberId);
+  return more.length ? { ...result, effects: [...result.effects, ...more] } : result;
 }
 
 export const FIRE_PROCEDURE: DrawProcedure<"fire"> = {
@@ -40,8 +52,11 @@ export const FIRE_PROCEDURE: DrawProcedure<"fire"> = {
           cards,
           { rules: ctx.options },
         ).fire
-      : resolveFire(fire, cards, { rules: ctx.options, hooks: fireHooks(ctx.options, fire) });
-    return posted(result, cards.cards, input, [
+      : withCrewLoss(resolveFire(fire, cards, { rules: ctx.options, hooks: fireHooks(ctx.options, fire) }), input);
+    // NAP-8.2b the optional spotting rule: the hidden shooters this volley gives away (a bowman stays hidden).
+    const spotted = spottedByFiring(fire.unitId, fire.shooters, { rules: ctx.options });
+    const shown = spotted.length ? { ...result, effects: [...result.effects, ...spotted] } : result;
+    return posted(shown, cards.cards, input, [
       ...fire.shooters.map((s) => s.figure),
       ...fire.target.figures.map((t) => t.figure),
     ]);

@@ -9,13 +9,15 @@ import type { Grade } from "@rules/cards/schema";
 import { GRADES } from "@rules/cards/schema";
 import type { CoverKind } from "@rules/cards/read";
 import type { UnitState } from "@rules/model";
-import type { GatlingTerrain } from "@rules/old-west/gatling";
+import type { GatlingFireInput, GatlingTerrain } from "@rules/old-west/gatling";
 import type { LinearObstacle } from "@rules/old-west/wagons";
-import { read } from "@foundry/kernel/ask-dialog";
+import { read, type Answers } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, GunPiece, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { gatlingStateOf } from "../guns/guns";
+import { oddsOrNone } from "../odds-text";
+import { gatlingOddsLines } from "./gatling-odds";
 import "./requests";
 
 const COVERS = ["none", "soft", "hard"] as const satisfies readonly CoverKind[];
@@ -62,6 +64,28 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
   port.canvas.showArc(gun.unit.id);
   const stored = gun.unit.flags?.["facing"];
   const facing = gun.wagon ? null : typeof stored === "number" ? stored : 0;
+  const targetOf = (answers: Answers): UnitState => byId.get(read.str(answers, "target", first.id)) ?? first;
+  /** The burst as the engine reads it from the answers; null when no target figure is on the table. */
+  const inputOf = (answers: Answers): GatlingFireInput | null => {
+    const target = targetOf(answers);
+    const cover = COVERS.find((c) => c === read.str(answers, "cover", "none")) ?? "none";
+    const lined = linedUp(gun, target, port);
+    const nearest = lined[0];
+    if (!nearest) return null;
+    return {
+      gatling: gatlingStateOf(gun),
+      gunAt: nearest.line.gun,
+      targetPoint: nearest.line.target.at,
+      target: {
+        unitId: target.id,
+        figures: lined.map((l) => ({ figure: l.figure, cover })),
+        closeOrder: target.closeOrder,
+      },
+      rangeInches: Math.round(nearest.inches * 10) / 10,
+      moved: read.bool(answers, "moved"),
+    };
+  };
+  const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Gatling.fireTitle", { unit: gun.unit.name }),
     intro:
@@ -83,28 +107,22 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
       },
       { type: "checkbox", name: "moved", label: t("COMBAT_PATROL.Action.Gatling.moved"), value: false },
     ],
+    live: (a) =>
+      oddsOrNone(() => {
+        const input = inputOf(a);
+        return input ? gatlingOddsLines(input, pool, port.user.options(), t) : [];
+      }),
     ok: t("COMBAT_PATROL.Action.Fire.confirm"),
   });
   if (!answers) return;
-  const target = byId.get(read.str(answers, "target", first.id)) ?? first;
-  const cover = COVERS.find((c) => c === read.str(answers, "cover", "none")) ?? "none";
-  const lined = linedUp(gun, target, port);
-  const nearest = lined[0];
-  if (!nearest) return port.user.warn("COMBAT_PATROL.Action.Fire.noRange");
+  const target = targetOf(answers);
+  const input = inputOf(answers);
+  if (!input) return port.user.warn("COMBAT_PATROL.Action.Fire.noRange");
   const title = { key: "COMBAT_PATROL.Action.title.fire", data: { unit: gun.unit.name, target: target.name } };
   await port.draw.resolve({
     procedure: "ow.gatlingFire",
     input: {
-      gatling: gatlingStateOf(gun),
-      gunAt: nearest.line.gun,
-      targetPoint: nearest.line.target.at,
-      target: {
-        unitId: target.id,
-        figures: lined.map((l) => ({ figure: l.figure, cover })),
-        closeOrder: target.closeOrder,
-      },
-      rangeInches: Math.round(nearest.inches * 10) / 10,
-      moved: read.bool(answers, "moved"),
+      ...input,
       targetWagon: port.pieces.wagon(target.id),
       ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit, target]),
     },

@@ -1,6 +1,5 @@
 /** OW-5.2b / NAP-7.1 limber and unlimber, NAP-7.2 load, OW-5.2e re-face: the gun's buttons (no card drawn). */
-import type { ArtilleryRound } from "@rules/tables/artillery";
-import { ARTILLERY_ROUNDS } from "@rules/tables/artillery";
+import { DECLARED_ROUNDS, type DeclaredRound } from "@rules/tables/artillery";
 import { read } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
@@ -27,7 +26,7 @@ export async function load(request: ActionRequest, port: Table): Promise<void> {
   if (gun.source.kind !== "artillery")
     return port.user.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
   const declared = gun.unit.flags?.["round"];
-  const first: ArtilleryRound = ARTILLERY_ROUNDS.find((r) => r === declared) ?? "shot";
+  const first: DeclaredRound = DECLARED_ROUNDS.find((r) => r === declared) ?? "shot";
   const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Load.title", { unit: gun.unit.name }),
     fields: [
@@ -36,14 +35,14 @@ export async function load(request: ActionRequest, port: Table): Promise<void> {
         name: "round",
         label: t("COMBAT_PATROL.Action.Load.round"),
         value: first,
-        options: ARTILLERY_ROUNDS.map((value) => ({ value, label: t(`COMBAT_PATROL.Choice.round.${value}`) })),
+        options: DECLARED_ROUNDS.map((value) => ({ value, label: t(`COMBAT_PATROL.Choice.round.${value}`) })),
       },
     ],
     ok: t("COMBAT_PATROL.Action.Load.confirm"),
   });
   if (!answers) return;
-  const asked = read.str(answers, "round", first);
-  const round: ArtilleryRound = ARTILLERY_ROUNDS.find((r) => r === asked) ?? first;
+  // NAP-7.2 the round as answered: the engine refuses a name that is no round (never another round instead).
+  const round = read.str(answers, "round", first);
   // NAP-7.2 the card this load is made on: completing the loading records it (the gun fires on a later card).
   await postLoad(port, gun, round, port.draw.activation() ?? undefined);
 }

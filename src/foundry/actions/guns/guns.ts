@@ -9,15 +9,15 @@ import { limberWithin, roundBase, type Figure } from "@rules/geometry";
 import type { ProcedureResult } from "@rules/model";
 import { limberAction, refaceGatling, type GatlingState } from "@rules/old-west/gatling";
 import { gunCrewOf, limberGun, loadAction, unlimberGun } from "@rules/artillery";
-import type { ArtilleryRound } from "@rules/tables/artillery";
 import { partId } from "@foundry/data/derive";
 import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 import type { GunPiece, TableUses } from "@foundry/kernel/table-ports";
 
-/** What the gun actions use of the table port (no card is drawn). */
+/** What the gun actions use of the table port (no card is drawn: the GM's client records and posts the result). */
 export type GunPort = TableUses<{
   user: "options" | "warn" | "userId";
-  writes: "mayWrite" | "applyEffects" | "createMessage" | "speaker";
+  draw: "resolve";
+  writes: "speaker";
 }>;
 
 export type { GunPiece };
@@ -72,8 +72,15 @@ export function limberResult(
  * NAP-7.2 one load action with the declared round, by the crew serving the gun now (the limber is
  * no crewman); `activation` (the card in play) is recorded when this action completes loading.
  */
-export function loadResult(gun: GunPiece, round: ArtilleryRound, activation?: string): ProcedureResult {
-  return loadAction(gun.unit, round, gunCrewOf(gun.unit, limberIdOf(gun)), activation);
+export function loadResult(
+  gun: GunPiece,
+  round: string,
+  activation?: string,
+  table?: TableUses<{ user: "options" }>,
+): ProcedureResult {
+  return loadAction(gun.unit, round, gunCrewOf(gun.unit, limberIdOf(gun)), activation, {
+    rules: table?.user.options(),
+  });
 }
 
 /** OW-5.2e an activation to manhandle the Gatling to a new facing (degrees, the rules' convention). */
@@ -93,15 +100,10 @@ export async function postGunAction(table: GunPort, gun: GunPiece, result: () =>
 }
 
 /** NAP-7.2 load an artillery piece (a Gatling's gunner reloads with Reload: the user is told so). */
-export async function postLoad(
-  table: GunPort,
-  gun: GunPiece,
-  round: ArtilleryRound,
-  activation?: string,
-): Promise<void> {
+export async function postLoad(table: GunPort, gun: GunPiece, round: string, activation?: string): Promise<void> {
   if (gun.source.kind !== "artillery")
     return table.user.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
-  await postGunAction(table, gun, () => loadResult(gun, round, activation));
+  await postGunAction(table, gun, () => loadResult(gun, round, activation, table));
 }
 
 /** OW-5.2e re-face a Gatling (an artillery piece is told to turn with Move). */

@@ -8,7 +8,7 @@ import { mayInitiateMelee } from "@rules/old-west/animals";
 import type { MeleeInput, MeleeModifier, MeleeSide } from "@rules/procedures";
 import type { ActionCard } from "@rules/cards/schema";
 import type { RulesOptions } from "@rules/options";
-import { oddsFigure } from "../odds-text";
+import { oddsFigure, oddsLine } from "../odds-text";
 import { closeOrderHthModifier } from "@rules/napoleonic/closeOrder";
 import type { Format } from "@foundry/shared/format";
 import { meleePair } from "@foundry/kernel/acting-piece";
@@ -134,10 +134,25 @@ export function meleeOddsLines(
   if (!odds) return [];
   const [a, tie, d] = [oddsFigure(odds.attacker), oddsFigure(odds.tie), oddsFigure(odds.defender)];
   const names = { attacker: input.attacker.figure.name, defender: input.defender.figure.name, cards: pool.length };
+  // the shared bar of the three outcomes (odds-text.ts), under the melee's own sentence
+  const { bar } = oddsLine(t, "", [
+    {
+      label: t("COMBAT_PATROL.Odds.wins", { figure: names.attacker }),
+      chance: odds.attacker,
+      tone: "good",
+    },
+    { label: t("COMBAT_PATROL.Odds.tie"), chance: odds.tie, tone: "even" },
+    {
+      label: t("COMBAT_PATROL.Odds.wins", { figure: names.defender }),
+      chance: odds.defender,
+      tone: "bad",
+    },
+  ]);
   return [
     {
       text: t("COMBAT_PATROL.Action.Melee.odds", { ...names, a: a.text, tie: tie.text, d: d.text }),
       title: t("COMBAT_PATROL.Action.Melee.oddsExact", { ...names, a: a.title, tie: tie.title, d: d.title }),
+      ...(bar ? { bar } : {}),
     },
   ];
 }

@@ -1,14 +1,17 @@
 /**
- * CORE-7 / NAP-4 a morale check at activation (Rally and Morale check buttons): the terrain asked, then ONE request.
+ * CORE-7 / NAP-4 a morale check at activation (Rally and Morale check buttons): the terrain asked, and whether a
+ * leader who could remove markers does (both eras), then ONE request.
  */
 import type { Terrain } from "@rules/cards/schema";
 import { pieceOf } from "@foundry/kernel/acting-piece";
-import { read, terrainField } from "@foundry/kernel/ask-dialog";
+import { read, terrainField, type Answers } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { isLoneHero } from "@rules/old-west/heroes";
+import { markersLeaderCouldRemove } from "@rules/procedures/morale";
 import { heroMorale } from "../hero/hero";
+import { moraleOddsLines } from "./morale-odds";
 
 export async function morale(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;
@@ -19,12 +22,15 @@ export async function morale(request: ActionRequest, port: Table): Promise<void>
   const napoleonic = port.user.options().era === "napoleonic";
   // OW-4d a lone hero removes markers on himself first (hero/hero.ts).
   if (!napoleonic && isLoneHero(unit)) return heroMorale(request, port);
+  const terrainOf = (a: Answers): Terrain => (read.str(a, "terrain", "open") === "cover" ? "cover" : "open");
+  const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Morale.title", { unit: unit.name }),
     intro: t("COMBAT_PATROL.Action.Morale.intro", { unit: unit.name, markers: unit.moraleMarkers }),
     fields: [
       terrainField(t),
-      ...(napoleonic
+      // NAP-4 (3.14) the player decides before any check whether the leader removes markers (OW-3c: both eras).
+      ...(napoleonic || markersLeaderCouldRemove(unit, 0, { rules: port.user.options() }) > 0
         ? [
             {
               type: "checkbox" as const,
@@ -35,16 +41,17 @@ export async function morale(request: ActionRequest, port: Table): Promise<void>
           ]
         : []),
     ],
+    live: (a) => moraleOddsLines({ unit, terrain: terrainOf(a) }, pool, port.user.options(), napoleonic, t),
     ok: t("COMBAT_PATROL.Action.Morale.confirm"),
   });
   if (!answers) return;
-  const terrain: Terrain = read.str(answers, "terrain", "open") === "cover" ? "cover" : "open";
+  const terrain = terrainOf(answers);
   const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: unit.name } };
   await port.draw.resolve({
     procedure: "morale",
     input: {
       morale: { unit, terrain },
-      leaderRemovesMarkers: napoleonic ? read.bool(answers, "leaderRemoves") : true,
+      leaderRemovesMarkers: read.bool(answers, "leaderRemoves"),
       ...chatContext(port.writes.speaker(piece.unitActorId), title, [unit]),
     },
   });

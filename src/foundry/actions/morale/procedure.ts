@@ -1,5 +1,5 @@
-/** CORE-7 (NAP-4 in the Napoleonic era) the morale check at activation, run on the GM's client. */
-import { resolveMorale } from "@rules/procedures";
+/** CORE-7 / NAP-4 the morale check at activation (the leader's choice in both eras), run on the GM's client. */
+import { resolveLeaderMorale } from "@rules/procedures/morale";
 import { resolveNapMorale } from "@rules/napoleonic/morale";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
@@ -21,7 +21,8 @@ export const MORALE_PROCEDURE: DrawProcedure<"morale"> = {
             cards,
             { rules: ctx.options },
           )
-        : resolveMorale(morale, cards, { rules: ctx.options });
+        : // NAP-4 (3.14, OW-3c refers to it): the leader may remove markers, his men then fire without him.
+          resolveLeaderMorale(morale, input.leaderRemovesMarkers, cards, { rules: ctx.options });
     return posted(result, cards.cards, input, morale.unit.figures);
   },
   commit: postResult,

@@ -8,7 +8,7 @@
 import { actingFigure, pieceOf } from "@foundry/kernel/acting-piece";
 import { read } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
-import type { Table } from "@foundry/kernel/table-ports";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { moveGun } from "../artillery/move-gun";
 import { gatlingMove } from "../gatling/gatling";
@@ -16,6 +16,10 @@ import { wagonMove } from "../wagon/wagon";
 import { runawayMoveAction } from "../runaway/runaway";
 import { mountedBog } from "../cavalry/cavalry";
 import { RulesError } from "@rules/errors";
+import { closeOrderWheel } from "@rules/napoleonic/wheel";
+import { checkMountedPassable } from "@rules/mounted/terrain";
+import type { Polygon } from "@rules/geometry";
+import type { FigureState } from "@rules/model";
 import {
   checkCloseOrderOpening,
   isLateralOrOblique,
@@ -46,7 +50,12 @@ export async function move(request: ActionRequest, port: Table, sprint = false):
   const herdNear = port.pieces.unitsOnScene().some((u) => u.kind === "herd");
   // NAP-5.3 close order is the Napoleonic supplement's (an Old West group touching bases is no formation).
   const closeOrder = port.user.options().era === "napoleonic" && piece.unit.closeOrder;
-  const path = closeOrder ? await pathClear(port, piece.unit.name, figure.id) : null;
+  // NAP-6.1.2b a rider's move is clicked too when the GM marked ground impassable to mounted troops.
+  const impassable = figure.mounted ? port.scene.impassableToMounted() : [];
+  const path =
+    closeOrder || impassable.length > 0
+      ? await pathClear(port, { unitName: piece.unit.name, figure, closeOrder, impassable })
+      : null;
   if (path && !path.clear) return;
   const answers = await port.dialogs.ask({
     title: t(sprint ? "COMBAT_PATROL.Action.Move.sprintTitle" : "COMBAT_PATROL.Action.Move.title", {
@@ -99,18 +108,27 @@ export async function move(request: ActionRequest, port: Table, sprint = false):
   });
   if (!answers) return;
   const terrainFactor = read.num(answers, "terrain", 1);
+  const wheel = closeOrder ? wheelOf(port, answers, piece.unit, figure.mounted) : 0;
+  if (wheel === null) return;
   const terms: CloseOrderMoveTerms | null = closeOrder
     ? {
         lateralOrOblique: read.bool(answers, "lateral"),
         linearObstacles: Math.max(0, Math.trunc(read.num(answers, "obstacles", 0))),
-        wheelInches: Math.max(0, read.num(answers, "wheel", 0)),
+        wheelInches: wheel,
       }
     : null;
+  const openInches = closeOrder && terrainFactor < 1 ? Math.max(0, read.num(answers, "openInches", 0)) : 0;
   const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: figure.name } };
   const drawn = await port.draw.resolve({
     procedure: "movement",
     input: {
-      movement: { unitId: piece.unit.id, figure, mode: sprint ? "sprint" : "normal", terrainFactor },
+      movement: {
+        unitId: piece.unit.id,
+        figure,
+        mode: sprint ? "sprint" : "normal",
+        terrainFactor,
+        ...(openInches > 0 ? { openInches } : {}),
+      },
       mounted: figure.mounted,
       ...(herdNear && read.bool(answers, "throughHerd") ? { throughHerd: true } : {}),
       ...(terms ? { closeOrder: terms } : {}),
@@ -148,27 +166,79 @@ function closeOrderFields(port: Table, lateral: boolean | null): AskField[] {
       step: 0.5,
       hint: t("COMBAT_PATROL.Action.Move.wheelHint"),
     },
+    // NAP-5.3b the wheel measured by the figure on the outside of the turn, over the group's tokens.
+    { type: "number", name: "wheelDegrees", label: t("COMBAT_PATROL.Action.Move.wheelDegrees"), value: 0, step: 15 },
+    {
+      type: "select",
+      name: "wheelAbout",
+      label: t("COMBAT_PATROL.Action.Move.wheelAbout"),
+      value: "end",
+      options: (["end", "centre"] as const).map((v) => ({
+        value: v,
+        label: t(`COMBAT_PATROL.Action.Move.wheelAboutOf.${v}`),
+      })),
+    },
+    // NAP-5.3b movement is prorated: the open stretch at the full rate, the rest at the slow one.
+    {
+      type: "number",
+      name: "openInches",
+      label: t("COMBAT_PATROL.Action.Move.openInches"),
+      value: 0,
+      step: 0.5,
+      hint: t("COMBAT_PATROL.Action.Move.openInchesHint"),
+    },
   ];
 }
 
 /**
- * NAP-5.3 "a unit obviously cannot move through a door or window in close order": the player
- * clicks where the figure moves; a straight path from its token through a door or window is
- * refused (the engine decides: checkCloseOrderOpening), nothing drawn. A figure without a token
- * is not checked; a cancelled click cancels the move. The click also tells whether the move is
- * sideways or oblique (isLateralOrOblique), the dialog's default.
+ * NAP-5.3b the wheel's inches: those typed, plus the wheel in degrees measured on the outside
+ * figure of the unit's tokens (the engine's closeOrderWheel; a mounted pivot is refused: null).
+ */
+function wheelOf(
+  port: TableUses<{ scene: "figuresAt"; user: "warn" }>,
+  answers: Readonly<Record<string, unknown>>,
+  unit: { readonly figures: readonly { readonly id: string; readonly incapacitated: boolean }[] },
+  mounted: boolean,
+): number | null {
+  const typed = Math.max(0, read.num(answers, "wheel", 0));
+  const degrees = Math.abs(read.num(answers, "wheelDegrees", 0));
+  if (!(degrees > 0)) return typed;
+  const about = read.str(answers, "wheelAbout", "end") === "centre" ? "centre" : "end";
+  const tokens = port.scene.figuresAt(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
+  try {
+    return typed + Math.round(closeOrderWheel(tokens, degrees, about, mounted) * 10) / 10;
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    port.user.warn(error.localizationKey, error.data);
+    return null;
+  }
+}
+
+/**
+ * NAP-5.3 "a unit obviously cannot move through a door or window in close order" and NAP-6.1.2b
+ * ground the GM marked impassable to mounted troops: the player clicks where the figure moves; a
+ * straight path from its token through a door or window (close order) or into such ground (a
+ * rider) is refused (the engine decides: checkCloseOrderOpening, checkMountedPassable), nothing
+ * drawn. A figure without a token is not checked; a cancelled click cancels the move. The click
+ * also tells whether the move is sideways or oblique (isLateralOrOblique), the dialog's default.
  */
 async function pathClear(
   port: Table,
-  unitName: string,
-  figureId: string,
+  mover: {
+    readonly unitName: string;
+    readonly figure: FigureState;
+    readonly closeOrder: boolean;
+    readonly impassable: readonly Polygon[];
+  },
 ): Promise<{ readonly clear: boolean; readonly lateral: boolean | null }> {
-  const from = port.scene.figuresAt([figureId])[0];
+  const from = port.scene.figuresAt([mover.figure.id])[0];
   if (!from) return { clear: true, lateral: null };
   const to = await port.canvas.pickPoint("COMBAT_PATROL.Action.Move.clickDestination");
   if (!to) return { clear: false, lateral: null };
   try {
-    checkCloseOrderOpening(unitName, true, port.scene.openingsCrossed(from.at, to)[0] ?? null);
+    if (mover.closeOrder)
+      checkCloseOrderOpening(mover.unitName, true, port.scene.openingsCrossed(from.at, to)[0] ?? null);
+    checkMountedPassable(mover.figure.name, from.at, to, mover.impassable);
     return { clear: true, lateral: isLateralOrOblique(from, to) };
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;

@@ -23,6 +23,7 @@ export const MOVEMENT_PROCEDURE: DrawProcedure<"movement"> = {
             figure: movement.figure,
             gallop: movement.mode === "sprint",
             ...(movement.terrainFactor !== undefined ? { terrainFactor: movement.terrainFactor } : {}),
+            ...(movement.openInches !== undefined ? { openInches: movement.openInches } : {}),
             ...herd,
           },
           cards,

@@ -26,7 +26,7 @@ export const runawayMove: LineWriter<RunawayMoveResult> = (ctx, r) => {
     cardsLine(ctx, ctx.format(`${L}Move.theWagon`), moveSerials(r), r.cardInches),
     allowance(ctx, r.inches),
   ];
-  if (r.bogCheck) lines.push(bogLine(ctx, r.bogCheck.why, r.bogCheck.grade, r.bogCheck.bogged, r.bogCheck.serial));
+  for (const check of r.bogChecks) lines.push(bogLine(ctx, check.why, check.grade, check.bogged, check.serial));
   if (r.overturned) lines.push(line(ctx.format(`${L}Runaway.overturned`), "bad"));
   for (const a of r.attacks) {
     lines.push(

@@ -1,6 +1,6 @@
 /**
  * OW-9.3f a runaway wagon's activation (the wagon sheet's button, for the GM or the wagon's
- * owner): the turn it must make and whether it crosses an obstacle are asked; the GM's draw
+ * owner): the turn it must make, how many sharp turns and obstacles the move has, are asked; the GM's draw
  * service draws its two cards (and the bog check); the chat card reads it; then the
  * move is offered as a token move: drawn on the canvas straight on (turned as asked) for the
  * inches drawn, and moved once confirmed. An overturned wagon does not move on.
@@ -23,7 +23,16 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
     title: t(`${A}title`, { wagon: state.unit.name }),
     fields: [
       { type: "number", name: "turn", label: t(`${A}turn`), value: 0, step: 15, hint: t(`${A}turnHint`) },
-      { type: "checkbox", name: "obstacle", label: t(`${A}obstacle`), value: false },
+      // OW-9.3f each sharp turn and each obstacle is a bog check of its own.
+      {
+        type: "number",
+        name: "sharpTurns",
+        label: t(`${A}sharpTurns`),
+        value: 0,
+        step: 1,
+        hint: t(`${A}sharpTurnsHint`),
+      },
+      { type: "number", name: "obstacles", label: t(`${A}obstacles`), value: 0, step: 1 },
     ],
     ok: t(`${A}confirm`),
   });
@@ -32,7 +41,13 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
   const response = await port.draw.resolve({
     procedure: "ow.runawayMove",
     input: {
-      runaway: { state, turnDegrees: Math.abs(turn), crossesObstacle: read.bool(answers, "obstacle") },
+      runaway: {
+        state,
+        turnDegrees: Math.abs(turn),
+        crossesObstacle: read.bool(answers, "obstacle"),
+        sharpTurns: read.num(answers, "sharpTurns", 0),
+        obstacles: read.num(answers, "obstacles", 0),
+      },
       ...chatContext(
         port.writes.speaker(request.actor.uuid),
         { key: "COMBAT_PATROL.Action.title.runaway", data: { wagon: state.unit.name } },

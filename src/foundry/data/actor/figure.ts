@@ -117,18 +117,42 @@ export class FigureModel extends CombatPatrolActorModel<FigureSchema> {
       typeof system === "object" && system !== null ? Reflect.get(system, "endurance") : undefined;
     const hero: unknown = typeof system === "object" && system !== null ? Reflect.get(system, "hero") : undefined;
     if (typeof endurance !== "number" && typeof hero !== "boolean") return allowed;
+    const refused = this.#enduranceRefused(
+      typeof hero === "boolean" ? hero : this.hero,
+      typeof endurance === "number" ? endurance : this.endurance,
+    );
+    return refused ? false : allowed;
+  }
+
+  /**
+   * OW-4e the same check when a figure is created: made on its sheet, imported from a compendium
+   * or by the setup. ClientDocument#_preCreate (client/documents/abstract/client-document.mjs)
+   * forwards to `this.system._preCreate(data, options, user)`; false excludes the document from the
+   * creation ("Return false to exclude this Document from the creation operation",
+   * common/abstract/document.mjs). The system data is already built from the created data here.
+   */
+  protected override async _preCreate(
+    ...args: Parameters<CombatPatrolActorModel<FigureSchema>["_preCreate"]>
+  ): Promise<boolean | void> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    return this.#enduranceRefused(this.hero, this.endurance) ? false : allowed;
+  }
+
+  /** OW-4e the engine refuses this Endurance for this figure: the message is shown, true returned. */
+  #enduranceRefused(hero: boolean, endurance: number): boolean {
     const refusal = enduranceRefusal(
       {
         name: this.parent.name,
-        hero: typeof hero === "boolean" ? hero : this.hero,
-        endurance: typeof endurance === "number" ? endurance : this.endurance,
+        hero,
+        endurance,
         animal: this.parent.getFlag("combat-patrol", "enduranceRange") !== undefined,
       },
       tableServices().rulesOptions(),
     );
-    if (!refusal) return allowed;
+    if (!refusal) return false;
     notifyKey("warn", refusal.localizationKey, refusal.data);
-    return false;
+    return true;
   }
 
   /** The weapon in use: the owned weapon named by weaponId, else the first weapon. */

@@ -195,6 +195,7 @@ export function figureView(input: FigureViewInput): FigureView {
     era: input.era,
     weapon: inUse ? { id: inUse, tableId: input.weapons.find((w) => w.id === inUse)?.system.tableId ?? null } : null,
     chargeStates: charges.map((e) => e.system.fuse.state),
+    editMode: input.editMode && input.editable,
   });
 
   return {

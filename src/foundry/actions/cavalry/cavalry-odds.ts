@@ -1,0 +1,84 @@
+/**
+ * NAP-6.2.1 / NAP-6.1.2 the odds a cavalryman reads before he decides: the charge as planned and
+ * had he given up his impetus, his close order or his lance (the engine's chargeChoices), the
+ * counter-charge's Reaction check and contact, and the mounted bog check. One line each
+ * (actions/odds-text.ts oddsLine): a bar of win / tie / lose, the exact fractions on hover.
+ */
+import type { ActionCard } from "@rules/cards/schema";
+import type { MountedMeleeInput } from "@rules/mounted/melee";
+import type { MountedReactionInput } from "@rules/mounted/reaction";
+import type { MountedBogInput } from "@rules/mounted/terrain";
+import { chargeChoices } from "@rules/odds/melee-odds";
+import { counterChargeOdds, mountedBogOdds, type CounterChargeContact } from "@rules/odds/check-odds";
+import { complement } from "@rules/odds/fraction";
+import type { RulesOptions } from "@rules/options";
+import type { Format } from "@foundry/shared/format";
+import type { LiveLine } from "@foundry/kernel/ask-dialog";
+import { oddsLine } from "../odds-text";
+
+const O = "COMBAT_PATROL.Action.Cavalry.Odds.";
+
+/** NAP-6.2.1.2 / NAP-5.3 / OW-7.1d the charge as planned, then each advantage given up (impetus, close order, lance). */
+export function chargeOddsLines(
+  input: MountedMeleeInput,
+  pool: readonly ActionCard[],
+  options: RulesOptions,
+  t: Format,
+): LiveLine[] {
+  if (pool.length === 0) return [];
+  const names = { attacker: input.attacker.figure.name, defender: input.defender.figure.name };
+  return chargeChoices(input, { pool }, { rules: options }).map((choice) =>
+    oddsLine(t, t(`${O}${choice.key}`, names), [
+      {
+        label: t("COMBAT_PATROL.Odds.wins", { figure: names.attacker }),
+        chance: choice.odds.winner.attacker,
+        tone: "good",
+      },
+      { label: t("COMBAT_PATROL.Odds.tie"), chance: choice.odds.winner.tie, tone: "even" },
+      {
+        label: t("COMBAT_PATROL.Odds.wins", { figure: names.defender }),
+        chance: choice.odds.winner.defender,
+        tone: "bad",
+      },
+    ]),
+  );
+}
+
+/** NAP-6.2.1.2 the counter-charge: its Reaction check passes, and (with the gap) it meets the charger. */
+export function counterChargeOddsLines(
+  input: MountedReactionInput,
+  pool: readonly ActionCard[],
+  options: RulesOptions,
+  t: Format,
+  contact?: CounterChargeContact,
+): LiveLine[] {
+  if (pool.length === 0) return [];
+  const odds = counterChargeOdds(input, { pool }, contact, { rules: options });
+  return [
+    oddsLine(t, t(`${O}counterCharge`), [
+      { label: t(`${O}goes`), chance: odds.pass, tone: "good" },
+      { label: t(`${O}holds`), chance: complement(odds.pass), tone: "bad" },
+    ]),
+    ...(odds.contact ? [oddsLine(t, t(`${O}contact`), [{ label: t(`${O}meets`), chance: odds.contact }])] : []),
+  ];
+}
+
+/** NAP-6.1.2 / OW-7.1b the mounted bog check: bogged down, and a rider stunned stuck over the obstacle. */
+export function mountedBogOddsLines(
+  input: MountedBogInput,
+  pool: readonly ActionCard[],
+  options: RulesOptions,
+  t: Format,
+): LiveLine[] {
+  if (pool.length === 0) return [];
+  const odds = mountedBogOdds(input, { pool }, { rules: options });
+  return [
+    oddsLine(t, t(`${O}bog`), [
+      { label: t(`${O}through`), chance: complement(odds.bogged), tone: "good" },
+      { label: t(`${O}bogged`), chance: odds.bogged, tone: "bad" },
+    ]),
+    ...(odds.stunned.value > 0
+      ? [oddsLine(t, t(`${O}stuck`), [{ label: t(`${O}stunned`), chance: odds.stunned }])]
+      : []),
+  ];
+}

@@ -1,0 +1,28 @@
+/** OW-9.3f the odds of the driver regaining control of a runaway team, in the terrain asked (a bar, exact on hover). */
+import type { ActionCard, Terrain } from "@rules/cards/schema";
+import type { WagonState } from "@rules/old-west/wagons";
+import { regainControlOdds } from "@rules/odds/check-odds";
+import { complement } from "@rules/odds/fraction";
+import type { RulesOptions } from "@rules/options";
+import type { Format } from "@foundry/shared/format";
+import type { LiveLine } from "@foundry/kernel/ask-dialog";
+import { oddsLine } from "../odds-text";
+
+const O = "COMBAT_PATROL.Action.RegainControl.Odds.";
+
+export function regainControlOddsLines(
+  state: WagonState,
+  terrain: Terrain,
+  pool: readonly ActionCard[],
+  options: RulesOptions,
+  t: Format,
+): LiveLine[] {
+  if (pool.length === 0) return [];
+  const { regained } = regainControlOdds(state, terrain, { pool }, { rules: options });
+  return [
+    oddsLine(t, t(`${O}lead`), [
+      { label: t(`${O}regained`), chance: regained, tone: "good" },
+      { label: t(`${O}runsOn`), chance: complement(regained), tone: "bad" },
+    ]),
+  ];
+}

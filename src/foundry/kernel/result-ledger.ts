@@ -1,0 +1,85 @@
+/**
+ * The GM's record of what was drawn and applied: one ResultEntry per request, keyed by the
+ * request's id, kept in the flags of the Action Deck the request drew from (cards/deck-flags.ts),
+ * next to the draw log, and written in the same update as the cards the request drew. Only the
+ * GM's client writes a deck (players observe it: deck-ownership.ts), so deleting, re-posting or
+ * editing a chat message changes nothing here: a message only points at its entry by the id.
+ *
+ * Pure functions over the stored entries; the draw coordinator runs the writes in the deck's queue.
+ */
+import type { ActionDeckRecord, ResultEntry, ResultStatus } from "./draw-ports";
+
+export type { ResultEntry, ResultStatus };
+
+/** Entries kept per deck, oldest dropped first (a guard: two turns of play hold far fewer). */
+export const MAX_RESULTS_PER_DECK = 200;
+
+/** A request id as the client makes it: 8 to 64 letters, digits and dashes (anything else is refused). */
+export function isRequestId(id: unknown): id is string {
+  return typeof id === "string" && /^[A-Za-z0-9-]{8,64}$/.test(id);
+}
+
+/** The entries with one more at the end (the oldest dropped beyond the limit). */
+export function appendResult(list: readonly ResultEntry[] | undefined, entry: ResultEntry): ResultEntry[] {
+  const all = [...(list ?? []), entry];
+  return all.slice(Math.max(0, all.length - MAX_RESULTS_PER_DECK));
+}
+
+/** The entries with this request's entry replaced. */
+export function replaceResult(list: readonly ResultEntry[] | undefined, entry: ResultEntry): ResultEntry[] {
+  return (list ?? []).map((e) => (e.requestId === entry.requestId ? entry : e));
+}
+
+export interface LedgerHit {
+  readonly deck: ActionDeckRecord;
+  readonly entry: ResultEntry;
+}
+
+/** The entry of a request in any Action Deck, with its deck; null when the GM has no record of it. */
+export function findResult(decks: readonly ActionDeckRecord[], requestId: string): LedgerHit | null {
+  for (const deck of decks) {
+    const entry = deck.results?.find((e) => e.requestId === requestId);
+    if (entry) return { deck, entry };
+  }
+  return null;
+}
+
+/** The next number in the order results are applied (from the stored record, never a per-client count). */
+export function nextAppliedOrder(decks: readonly ActionDeckRecord[]): number {
+  let max = 0;
+  for (const deck of decks) for (const e of deck.results ?? []) max = Math.max(max, e.appliedOrder ?? 0);
+  return max + 1;
+}
+
+/** The result the GM can undo: the one applied last and still applied; null when none. */
+export function lastApplied(decks: readonly ActionDeckRecord[]): ResultEntry | null {
+  let last: ResultEntry | null = null;
+  for (const deck of decks)
+    for (const e of deck.results ?? [])
+      if (e.status === "applied" && (e.appliedOrder ?? 0) > (last?.appliedOrder ?? 0)) last = e;
+  return last;
+}
+
+/** A stored entry list read back: entries of the wrong shape are dropped (a flag is only JSON). */
+export function resultsFrom(raw: unknown): ResultEntry[] {
+  return Array.isArray(raw) ? raw.filter(isEntry) : [];
+}
+
+const STATUSES: readonly string[] = ["applied", "waiting", "undone", "none"] satisfies readonly ResultStatus[];
+
+function isEntry(v: unknown): v is ResultEntry {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const e: Record<string, unknown> = Object.fromEntries(Object.entries(v));
+  return (
+    isRequestId(e.requestId) &&
+    typeof e.requesterId === "string" &&
+    typeof e.procedure === "string" &&
+    typeof e.turn === "number" &&
+    Array.isArray(e.seqs) &&
+    (e.digest === null || typeof e.digest === "string") &&
+    typeof e.status === "string" &&
+    STATUSES.includes(e.status) &&
+    (e.appliedOrder === null || typeof e.appliedOrder === "number") &&
+    (e.undo === null || Array.isArray(e.undo))
+  );
+}
