@@ -21,7 +21,6 @@ import { drawingsOf, wallsOf } from "./scene-drawings";
 import { pixelsOf } from "./figures";
 import { centralOf, followUpdates } from "./herd";
 import { expectMoves } from "./moves";
-import { obstacleFlag } from "./wall-flags";
 import { sceneObstacles, splitDisplacements, stampedePathAreas } from "./obstacles";
 import { baseActorOf, figureFromToken, gridOf, memberships, unitOfToken } from "./tokens";
 
