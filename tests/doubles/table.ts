@@ -52,7 +52,7 @@ import type { ApplyPorts } from "@foundry/kernel/result-apply";
 import type { GunPiece, Table, TablePiece } from "@foundry/kernel/table-ports";
 import { userDouble } from "./roles/user";
 import { piecesDouble } from "./roles/pieces";
-import { sceneDouble } from "./roles/scene";
+import { type SceneDocuments, sceneDouble } from "./roles/scene";
 import { canvasDouble } from "./roles/canvas";
 import { dialogsDouble } from "./roles/dialogs";
 import { drawDouble } from "./roles/draw";
@@ -228,6 +228,8 @@ export class TableDouble {
    * token.
    */
   readonly stampedeGrounds = new Map<string, StampedeGround>();
+  /** The scenes' Region and Wall documents (pixels, DOUBLE_GRID) by scene id: the terrain the GM's client reads. */
+  readonly sceneDocuments = new Map<string, SceneDocuments>();
   /** NAP-8.1 the scene's Drawing documents (pixels, DOUBLE_GRID), by id. */
   readonly drawings = new Map<string, BridgeDrawing>();
   /**

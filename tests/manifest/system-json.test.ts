@@ -45,6 +45,7 @@ const manifestSchema = z.object({
     Item: z.object({ weapon: z.object({}).passthrough(), explosive: z.object({}) }),
     Card: z.record(z.string(), z.object({})),
     ChatMessage: z.record(z.string(), z.object({})),
+    RegionBehavior: z.object({ terrain: z.object({}) }),
   }),
   packs: z.array(
     z.object({

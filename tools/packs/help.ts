@@ -15,6 +15,7 @@ import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
 import { ACTIVATION_CARD_NAMES, PROCEDURE_DEFAULTS, type ActivationCardKind } from "@rules/procedures/data";
 import { ACTIVATION_DECK_KEY, CARD_FACES_DIR, FRONTIER_DECK_KEY } from "./decks";
 import { OWNERSHIP, SORT_STEP, STATS, docId, embed, folderDoc, journalPage, topKey, type PackSource, type SourceDoc } from "./docs";
+import { terrainPage } from "./help-terrain";
 import { BOOK_NAMES, RULES_REFERENCE, bookOf, sectionOf, type RuleBook, type RuleEntry } from "./rules-reference";
 
 const pool: readonly ActionCard[] = FRONTIER_DECK.cards;
@@ -186,8 +187,9 @@ export function helpPack(packs: readonly PackSource[]): PackSource {
   ]);
   const activation = journal("help/activation", "The Activation Deck", folder._id, 2 * SORT_STEP, [["Activation Deck", activationPage()]]);
   const guide = journal("help/guide", "Using the compendiums", folder._id, 3 * SORT_STEP, [["Compendiums", guidePage(packs)]]);
+  const terrain = journal("help/terrain", "Marking terrain", folder._id, 4 * SORT_STEP, [["Marking terrain", terrainPage()]]);
   const reference = referenceJournals(cards._id);
-  return { name: "help", label: "Help", type: "JournalEntry", docs: [folder, cards, activation, guide, reference.folder, ...reference.journals] };
+  return { name: "help", label: "Help", type: "JournalEntry", docs: [folder, cards, activation, guide, terrain, reference.folder, ...reference.journals] };
 }
 
 /* -------------------------------------------- rules reference */

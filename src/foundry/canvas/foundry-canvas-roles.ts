@@ -33,6 +33,7 @@ import { openingsOnPath } from "./openings";
 import { impassableAreas } from "./obstacles";
 import { drawingsOf } from "./scene-drawings";
 import { markChargesAt } from "./bridges";
+import { sceneTerrain } from "./terrain/foundry";
 
 /** The token a shooter fires from: his gun's (or the wagon carrying it, OW-5.2f), else his own. */
 function firingToken(shooterId: string, unitId: string): TokenDocument.Implementation | null {
@@ -122,6 +123,8 @@ export const foundryCanvasRoles: CanvasRoles = {
     charges: sceneCharges,
     // OW-9.2.7 a stampede on the scene (stampede-run.ts), loaded on the first stampede (the start-up bundle's budget).
     stampedeGround: (request) => import("./stampede-run").then((m) => m.stampedeGround(request)),
+    // The Terrain regions and obstacle walls of a scene (terrain/foundry.ts), read on this client.
+    terrain: sceneTerrain,
   },
   canvas: {
     pickPoint: clickedPoint,

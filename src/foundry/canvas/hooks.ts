@@ -40,6 +40,8 @@ import { onDoorBreachApplied } from "./doors";
 import { onDetonationApplied } from "./bridges";
 import { registerLivestockProcedure } from "./livestock";
 import { onLivestockToken } from "./livestock-token";
+import { registerTerrainBehavior } from "./terrain/behavior";
+import { injectWallTerrain } from "./terrain/wall-config";
 
 /** After the actions concept (25): its handlers come first, ours fill the gaps. */
 export const order = 30;
@@ -115,6 +117,9 @@ export function init(): void {
 
   registerLivestockProcedure();
   registerBlastAction();
+  // The Terrain region behavior (woods, buildings…) and the wall's obstacle marks the rules read.
+  registerTerrainBehavior();
+  Hooks.on("renderWallConfig", (app, element) => injectWallTerrain(app.document, element));
   // The scene and canvas roles of the actions' table, loaded with the first action.
   provideCanvasRoles(() => import("./foundry-canvas-roles").then((m) => m.foundryCanvasRoles));
 

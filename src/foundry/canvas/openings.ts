@@ -8,9 +8,9 @@
  * false) … continue` — the update is dropped; canvas/herds.ts checkHerdMove relies on it too); the
  * engine decides (checkCloseOrderOpening), this file only finds the opening crossed.
  */
-import { SYSTEM_ID } from "@foundry/shared/system";
 import { RulesError } from "@rules/errors";
 import { checkCloseOrderOpening, type Opening } from "@rules/napoleonic/closeOrder";
+import { isWindowWall } from "./wall-flags";
 import { openingCrossed, segmentsCross, type WallSegment } from "./openings-path";
 import type { Point } from "@rules/geometry";
 import { toPixels } from "./figures";
@@ -25,9 +25,7 @@ function openingsOf(scene: Scene.Implementation): WallSegment[] {
   for (const wall of scene.walls) {
     const [x0, y0, x1, y1] = wall.c;
     const door = (wall.door ?? CONST.WALL_DOOR_TYPES.NONE) !== CONST.WALL_DOOR_TYPES.NONE;
-    // The system's flag on the wall (no typed flag scope for walls: read as plain data).
-    const own: unknown = Reflect.get(wall.flags ?? {}, SYSTEM_ID);
-    const window = typeof own === "object" && own !== null && Reflect.get(own, "window") === true;
+    const window = isWindowWall(wall);
     const opening: Opening | null = door ? "door" : window ? "window" : null;
     if (opening && x0 !== undefined && y0 !== undefined && x1 !== undefined && y1 !== undefined)
       out.push({ a: { x: x0, y: y0 }, b: { x: x1, y: y1 }, opening });

@@ -18,6 +18,7 @@ import type { BreachTarget } from "@rules/old-west/dynamite";
 import type { BlastFigure } from "@rules/procedures/he";
 import type { StampedeObstacle, StampedePath } from "@rules/old-west/stampede-terrain";
 import type { Opening } from "@rules/napoleonic/closeOrder";
+import type { Terrain } from "@rules/terrain";
 import type { Format } from "@foundry/shared/format";
 import type { GunSource } from "@foundry/data/sources";
 import type { ChargeWrite, TableCharge } from "@foundry/data/placed-charge";
@@ -144,6 +145,14 @@ export interface ScenePort {
    * viewed scene); null when the herd has no token there.
    */
   stampedeGround(request: ActionRequest): Promise<StampedeGround | null>;
+  /**
+   * CORE-5 / CORE-7 / NAP-5.3 the ground the rules read on a scene (inches): every region the GM
+   * marked with the Terrain behavior as an area, every wall that is an obstacle (a flagged fence,
+   * hedge, stone wall or ditch; a closed door or sight-blocking wall as a building's wall). Empty
+   * when the scene does not exist; without an id, the viewed scene (as figuresAt). src/rules/terrain
+   * answers from it (standing in, sight, cover).
+   */
+  terrain(sceneId?: string): Terrain;
 }
 
 /** What the user sees and does on the canvas, and what changes there (tokens, walls, templates, marks). */

@@ -1,9 +1,23 @@
-/** The scene role: distances, arcs, facings, positions, walls and charges as the test set them on the double. */
+/** The scene role: distances, arcs, facings, positions, walls, charges and terrain as the test set them on the double. */
 import type { ScenePort } from "@foundry/kernel/table-ports";
+import { type TerrainRegionData, sceneTerrainOf } from "@foundry/canvas/terrain/scene-terrain";
+import type { TerrainWallData, WallConstants } from "@foundry/canvas/terrain/wall-terrain";
 import { add, roundBase, scale, unitFromBearing } from "@rules/geometry";
 import { wallAgainst } from "@rules/geometry/breach";
 import { segmentsCross } from "@foundry/canvas/openings-path";
-import type { TableDouble } from "../table";
+import { DOUBLE_GRID, type TableDouble } from "../table";
+
+/** A scene's Region and Wall documents as Foundry stores them (pixels), read by the same code as on the table. */
+export interface SceneDocuments {
+  readonly regions: readonly TerrainRegionData[];
+  readonly walls: readonly TerrainWallData[];
+}
+
+/** The id of the scene the double's user views (the scene role's figures stand on it). */
+export const VIEWED_SCENE = "viewed";
+
+/** Foundry v13's wall constants (common/constants.mjs: WALL_DOOR_TYPES.NONE 0, WALL_DOOR_STATES.OPEN 1, WALL_SENSE_TYPES.NONE 0). */
+export const V13_WALL_CONSTANTS: WallConstants = { doorNone: 0, doorOpen: 1, senseNone: 0 };
 
 export function sceneDouble(table: TableDouble, distances: (from: string, to: string) => number | null): ScenePort {
   return {
@@ -50,6 +64,11 @@ export function sceneDouble(table: TableDouble, distances: (from: string, to: st
     // NAP-6.1.2b the areas the test marked impassable to mounted troops (inches).
     impassableToMounted: () => table.impassable,
     stampedeGround: async (request) => table.stampedeGrounds.get(request.actor.uuid) ?? null,
+    // As the Foundry port (canvas/terrain/foundry.ts): the scene's documents through the same reader.
+    terrain: (sceneId = VIEWED_SCENE) => {
+      const docs = table.sceneDocuments.get(sceneId);
+      return sceneTerrainOf(docs?.regions ?? [], docs?.walls ?? [], DOUBLE_GRID, V13_WALL_CONSTANTS);
+    },
     // As the Foundry port (canvas/openings.ts): door walls and walls marked as windows the straight path crosses.
     openingsCrossed: (from, to) =>
       [...table.walls.values()].flatMap((w) =>

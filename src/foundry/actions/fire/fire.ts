@@ -20,6 +20,8 @@ import type { CustomDialog, Table, TableUses } from "@foundry/kernel/table-ports
 import { fireGun } from "../artillery/fire-gun";
 import { limberIdOf } from "../guns/guns";
 import { rankFire } from "@rules/napoleonic/closeOrder";
+import { distance } from "@rules/geometry";
+import { coverFor } from "@rules/terrain";
 
 /** The target's standing figures, nearest to the shooting unit first (CORE-5.5 counts from the nearest). */
 export function nearestFirst(
@@ -132,6 +134,27 @@ export function rankChecked(
 }
 
 /**
+ * CORE-5 the dialog's cover starts from the map: the cover the target's nearest standing figure
+ * has from the nearest shooter in the volley (src/rules/terrain coverFor over the viewed scene's
+ * terrain). The player may still change it; unchanged when the target or the shooters have no token.
+ */
+export function mapCovered(
+  state: FireDialogState,
+  table: TableUses<{ scene: "figuresAt" | "terrain" }>,
+): FireDialogState {
+  const nearest = state.target?.figures.find((f) => !f.incapacitated);
+  const target = nearest ? table.scene.figuresAt([nearest.id])[0] : undefined;
+  if (!target) return state;
+  const shooters = table.scene.figuresAt(state.shooters.filter((s) => s.include).map((s) => s.figure.id));
+  const from = shooters.reduce<(typeof shooters)[number] | null>(
+    (best, s) => (!best || distance(s.at, target.at) < distance(best.at, target.at) ? s : best),
+    null,
+  );
+  if (!from) return state;
+  return { ...state, cover: coverFor(table.scene.terrain(), from.at, target).grade };
+}
+
+/**
  * OW-5.2e / OW-5.2f / NAP-5.4.2 the first shooter whose arc does not hold the target (its nearest
  * standing figure), null when every shooter may fire. The table shows the refusal.
  */
@@ -204,14 +227,17 @@ export async function fire(request: ActionRequest, port: Table): Promise<void> {
   const targeted = port.pieces.targetedUnits().filter((u) => u.id !== piece.unit.id);
   const choices = port.pieces.unitsOnScene().filter((u) => u.id !== piece.unit.id);
   const byId = new Map([...choices, ...targeted].map((u) => [u.id, u]));
-  const state = rankChecked(fireState(piece.unit, targeted[0] ?? null, [...byId.values()], port), port);
+  const state = mapCovered(
+    rankChecked(fireState(piece.unit, targeted[0] ?? null, [...byId.values()], port), port),
+    port,
+  );
   const confirmed = await port.dialogs.open(FIRE_DIALOG, {
     state,
     pool: port.draw.pool(),
     options: port.user.options(),
     retarget: (current, id) => {
       const target = byId.get(id);
-      return target ? rankChecked(retarget(current, target, port), port) : null;
+      return target ? mapCovered(rankChecked(retarget(current, target, port), port), port) : null;
     },
   });
   if (!confirmed) return;
