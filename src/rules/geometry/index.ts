@@ -13,3 +13,4 @@ export * from "./command";
 export * from "./proximity";
 export * from "./closeOrder";
 export * from "./groups";
+export * from "./areas";

@@ -23,7 +23,8 @@ import {
   type Point,
   EPSILON,
   add,
-  cross,
+  crossingAt,
+  insideArea,
   distance,
   dot,
   normalizeDegrees,
@@ -113,31 +114,13 @@ interface Hit {
 
 /** Where the segment from `s` along `u` for `len` inches first meets segment ab (inches), null if never. */
 function segmentHit(s: Point, u: Point, len: number, a: Point, b: Point): number | null {
-  const r = scale(u, len);
-  const e = sub(b, a);
-  const denom = cross(r, e);
-  if (Math.abs(denom) < EPSILON) return null; // parallel: a fence along the line is not crossed
-  const w = sub(a, s);
-  const t = cross(w, e) / denom;
-  const v = cross(w, r) / denom;
-  if (t < -EPSILON || t > 1 + EPSILON || v < -EPSILON || v > 1 + EPSILON) return null;
-  return Math.max(0, t) * len;
-}
-
-/** Even-odd test (obstacles need not be convex). */
-function insidePolygon(p: Point, vs: readonly Point[]): boolean {
-  let inside = false;
-  for (let i = 0, j = vs.length - 1; i < vs.length; j = i++) {
-    const a = vs[i]!;
-    const b = vs[j]!;
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
+  const t = crossingAt(s, add(s, scale(u, len)), a, b); // parallel: a fence along the line is not crossed
+  return t === null ? null : t * len;
 }
 
 function firstHit(s: Point, u: Point, len: number, o: StampedeObstacle): number | null {
   if (o.kind !== "area") return segmentHit(s, u, len, o.a, o.b);
-  if (insidePolygon(s, o.vertices)) return 0;
+  if (insideArea(s, o.vertices)) return 0;
   let best: number | null = null;
   const vs = o.vertices;
   for (let i = 0; i < vs.length; i++) {

@@ -1,4 +1,3 @@
 /** The battlefield as the rules read it: areas, linear obstacles, sight, cover, morale column, paths. */
 export * from "./model";
-export * from "./crossing";
 export * from "./read";

@@ -20,11 +20,13 @@ import {
   angleDifference,
   bearing,
   circle,
+  crossingAt,
+  insideArea,
+  stretchesInside,
   distance,
   figureDistance,
   segment,
 } from "../geometry";
-import { crossingAt, insideArea, stretchesInside } from "./crossing";
 import {
   type AreaKind,
   type AreaTraits,

@@ -3,13 +3,11 @@
  * and a move's path read from areas and linear obstacles in inches, with our documented readings.
  */
 import { describe, expect, it } from "vitest";
-import { type Figure, pt, roundBase } from "@rules/geometry";
+import { type Figure, inchesInside, insideArea, pt, roundBase } from "@rules/geometry";
 import {
   type Terrain,
   TERRAIN_DEFAULTS,
   coverFor,
-  inchesInside,
-  insideArea,
   lineOfSight,
   moraleColumn,
   readPath,

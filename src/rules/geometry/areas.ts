@@ -1,8 +1,8 @@
 /**
  * Where a straight line meets the terrain: the stretches of it inside an area (any simple polygon,
- * concave included) and the points where it crosses a linear obstacle. Pure geometry in inches.
+ * concave included) and the points where it crosses a segment (a fence, a wall). Pure geometry in inches.
  */
-import { type Point, EPSILON, cross, distance, sub } from "../geometry";
+import { type Point, EPSILON, cross, distance, sub } from "./vec";
 
 /** Even-odd rule: inside a simple polygon of any shape (a point on the edge counts as inside). */
 export function insideArea(p: Point, vertices: readonly Point[]): boolean {
