@@ -18,7 +18,6 @@ const STILL_OVER = new Map<string, number>([
   ["src/rules/odds/volley.ts", 630],
   ["tests/foundry/chat/writers.test.ts", 570],
   ["src/rules/mounted/melee.ts", 566],
-  ["src/foundry/quench/batches.ts", 547],
   ["tests/rules/mounted/melee.test.ts", 503],
   ["src/rules/procedures/fire.ts", 502],
   ["tests/rules/artillery/fire.test.ts", 510],
