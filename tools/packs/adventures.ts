@@ -23,7 +23,8 @@
  * adventure as one entry ("!adventures!<id>") with its documents inline.
  */
 import { sceneOverrideForm } from "@rules/options";
-import { packActorFrom, unitGroups, type PackActor } from "@foundry/setup/plan";
+import { unitGroups } from "@foundry/setup/forces";
+import { packActorFrom, type PackActor } from "@foundry/setup/pack-actors";
 import { PX_PER_INCH, mapPath, mapWalls, type MapSpec } from "./maps";
 import { STATS, SORT_STEP, docId, folderDoc, journalPage, type PackSource, type SourceDoc } from "./docs";
 import { bannerPath } from "./banners";

@@ -17,7 +17,8 @@ import {
 import type { Format } from "@foundry/settings/form";
 import { formatCount } from "@foundry/i18n/plural";
 import { OVERRIDE_FIELD, sceneOverridesView, type SceneOverridesView } from "@foundry/settings/scene-form";
-import type { ForceOption, Side } from "./plan";
+import type { ForceOption } from "./forces";
+import type { Side } from "./plan";
 
 export interface SetupUser {
   readonly id: string;
