@@ -24,7 +24,6 @@ const STILL_OVER = new Map<string, number>([
   ["src/rules/procedures/activation.ts", 478],
   ["src/rules/old-west/wagons.ts", 458],
   ["src/foundry/chat/view.ts", 450],
-  ["tests/foundry/cards/draw-service.test.ts", 444],
 
   ["src/rules/old-west/gatling.ts", 423],
   ["src/rules/napoleonic/closeOrder.ts", 422],
