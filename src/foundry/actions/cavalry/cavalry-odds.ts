@@ -16,7 +16,7 @@ import type { Format } from "@foundry/shared/format";
 import type { LiveLine } from "@foundry/kernel/ask-dialog";
 import { oddsLine } from "../odds-text";
 
-const O = "COMBAT_PATROL.Action.Cavalry.Odds.";
+const CAVALRY_ODDS_KEYS = "COMBAT_PATROL.Action.Cavalry.Odds.";
 
 /** NAP-6.2.1.2 / NAP-5.3 / OW-7.1d the charge as planned, then each advantage given up (impetus, close order, lance). */
 export function chargeOddsLines(
@@ -28,7 +28,7 @@ export function chargeOddsLines(
   if (pool.length === 0) return [];
   const names = { attacker: input.attacker.figure.name, defender: input.defender.figure.name };
   return chargeChoices(input, { pool }, { rules: options }).map((choice) =>
-    oddsLine(t, t(`${O}${choice.key}`, names), [
+    oddsLine(t, t(`${CAVALRY_ODDS_KEYS}${choice.key}`, names), [
       {
         label: t("COMBAT_PATROL.Odds.wins", { figure: names.attacker }),
         chance: choice.odds.winner.attacker,
@@ -55,11 +55,17 @@ export function counterChargeOddsLines(
   if (pool.length === 0) return [];
   const odds = counterChargeOdds(input, { pool }, contact, { rules: options });
   return [
-    oddsLine(t, t(`${O}counterCharge`), [
-      { label: t(`${O}goes`), chance: odds.pass, tone: "good" },
-      { label: t(`${O}holds`), chance: complement(odds.pass), tone: "bad" },
+    oddsLine(t, t(`${CAVALRY_ODDS_KEYS}counterCharge`), [
+      { label: t(`${CAVALRY_ODDS_KEYS}goes`), chance: odds.pass, tone: "good" },
+      { label: t(`${CAVALRY_ODDS_KEYS}holds`), chance: complement(odds.pass), tone: "bad" },
     ]),
-    ...(odds.contact ? [oddsLine(t, t(`${O}contact`), [{ label: t(`${O}meets`), chance: odds.contact }])] : []),
+    ...(odds.contact
+      ? [
+          oddsLine(t, t(`${CAVALRY_ODDS_KEYS}contact`), [
+            { label: t(`${CAVALRY_ODDS_KEYS}meets`), chance: odds.contact },
+          ]),
+        ]
+      : []),
   ];
 }
 
@@ -73,12 +79,16 @@ export function mountedBogOddsLines(
   if (pool.length === 0) return [];
   const odds = mountedBogOdds(input, { pool }, { rules: options });
   return [
-    oddsLine(t, t(`${O}bog`), [
-      { label: t(`${O}through`), chance: complement(odds.bogged), tone: "good" },
-      { label: t(`${O}bogged`), chance: odds.bogged, tone: "bad" },
+    oddsLine(t, t(`${CAVALRY_ODDS_KEYS}bog`), [
+      { label: t(`${CAVALRY_ODDS_KEYS}through`), chance: complement(odds.bogged), tone: "good" },
+      { label: t(`${CAVALRY_ODDS_KEYS}bogged`), chance: odds.bogged, tone: "bad" },
     ]),
     ...(odds.stunned.value > 0
-      ? [oddsLine(t, t(`${O}stuck`), [{ label: t(`${O}stunned`), chance: odds.stunned }])]
+      ? [
+          oddsLine(t, t(`${CAVALRY_ODDS_KEYS}stuck`), [
+            { label: t(`${CAVALRY_ODDS_KEYS}stunned`), chance: odds.stunned },
+          ]),
+        ]
       : []),
   ];
 }
