@@ -7,7 +7,6 @@
 import type { ResultKind } from "@rules/results";
 import type {
   ActionManifest,
-  ChatButton,
   ManifestAction,
   OfferContexts,
   PieceKind,
@@ -39,11 +38,8 @@ export const PRESENTATIONS: ReadonlyMap<ResultKind, ResultPresentation<ResultKin
   "result kind",
 );
 
-/** Every chat-card button the actions add, in folder order. */
-export const CHAT_BUTTONS: readonly ChatButton[] = MANIFESTS.flatMap(({ manifest }) => manifest.chatButtons ?? []);
-
 /** A button a sheet shows: the action, whether it is the main one, its data-* attributes. */
-export interface OfferedAction {
+interface OfferedAction {
   readonly action: ManifestAction;
   readonly primary: boolean;
   readonly params: Readonly<Record<string, string>>;

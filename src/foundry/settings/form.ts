@@ -35,22 +35,22 @@ export const OPTION_RULES = {
   },
 } as const;
 
-export interface ChoiceView {
+interface ChoiceView {
   readonly value: string;
   readonly label: string;
   readonly selected: boolean;
 }
-export interface FieldView {
+interface FieldView {
   readonly name: string;
   readonly label: string;
   readonly hint: string;
   readonly rule?: string;
   readonly error?: string;
 }
-export interface SwitchView extends FieldView {
+interface SwitchView extends FieldView {
   readonly checked: boolean;
 }
-export interface NumberView extends FieldView {
+interface NumberView extends FieldView {
   readonly value: number | string;
   readonly min: number;
   readonly max: number;
@@ -59,13 +59,13 @@ export interface NumberView extends FieldView {
 export interface SelectView extends FieldView {
   readonly choices: readonly ChoiceView[];
 }
-export interface RadiusRow {
+interface RadiusRow {
   readonly rank: string;
   readonly trained: NumberView;
   readonly untrained: NumberView;
 }
 
-export interface SettingsView {
+interface SettingsView {
   readonly era: SelectView;
   readonly year: NumberView;
   readonly hollywood: readonly SwitchView[];

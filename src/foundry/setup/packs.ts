@@ -2,7 +2,7 @@
 import { forceOptions, packActorFrom, packFolderFrom, type ForceOption, type PackActor } from "./plan";
 
 /** Index fields the option checks and the deployment read (beyond Foundry's default name/type/folder). */
-export const INDEX_FIELDS = ["system", "items", "sort", "prototypeToken"] as const;
+const INDEX_FIELDS = ["system", "items", "sort", "prototypeToken"] as const;
 
 type ActorPack = foundry.documents.collections.CompendiumCollection<"Actor">;
 

@@ -49,8 +49,6 @@ export interface ForceOption {
 
 export type Side = "a" | "b";
 
-/** Actor types that stand on the table as tokens; a unit actor is a unit card, never a token. */
-export const TOKEN_TYPES = ["figure", "herd", "wagon", "gun"] as const;
 const REF = /^Actor\.([A-Za-z0-9]{16})$/;
 
 const rec = (v: unknown): Readonly<Record<string, unknown>> =>
@@ -131,7 +129,7 @@ export function forceOptions(
 }
 
 /** One group on the table: a unit, a gun and its crew, a wagon and its people, a herd, or a lone figure. */
-export interface UnitGroup {
+interface UnitGroup {
   readonly name: string;
   /** The actor standing for the group (unit, gun, wagon, herd or the lone figure). */
   readonly cardId: string;
@@ -280,7 +278,7 @@ export interface ChosenForce {
 }
 
 /** The scene's playing area in pixels and its grid. */
-export interface SceneArea {
+interface SceneArea {
   readonly x: number;
   readonly y: number;
   readonly width: number;
@@ -289,7 +287,7 @@ export interface SceneArea {
   readonly gridSize: number;
 }
 
-export interface TokenPlacement {
+interface TokenPlacement {
   readonly sourceId: string;
   readonly actorId: string;
   /** Top-left corner, pixels. */
@@ -298,7 +296,7 @@ export interface TokenPlacement {
   readonly side: Side;
 }
 
-export interface PlannedGroup {
+interface PlannedGroup {
   readonly name: string;
   readonly side: Side;
   readonly force: string;

@@ -27,7 +27,7 @@ export interface SetupUser {
   readonly color: string;
 }
 
-export interface ForcePick {
+interface ForcePick {
   readonly side: "" | Side;
   /** The owning user's id; "" = the GM keeps it. */
   readonly owner: string;
@@ -88,7 +88,7 @@ export function draftFromForm(
 }
 
 export type StepStatus = "pending" | "running" | "done" | "skipped" | "failed";
-export const SETUP_STEPS = ["scene", "decks", "actors", "tokens", "combat", "chat"] as const;
+const SETUP_STEPS = ["scene", "decks", "actors", "tokens", "combat", "chat"] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 export type Progress = Readonly<Record<SetupStep, { readonly status: StepStatus; readonly detail?: string }>>;
 
@@ -103,7 +103,7 @@ export function pendingProgress(): Progress {
   };
 }
 
-export interface SetupViewInput {
+interface SetupViewInput {
   readonly sceneName: string;
   readonly world: RulesOptions;
   readonly draft: SetupDraft;
@@ -186,8 +186,6 @@ export function setupView(input: SetupViewInput, format: Format) {
   };
 }
 
-export type SetupView = ReturnType<typeof setupView>;
-
 /** Warning data may hold localization keys (an era's name): localize those before formatting. */
 function localizedData(
   data: Readonly<Record<string, string | number>>,
@@ -198,7 +196,7 @@ function localizedData(
   );
 }
 
-export interface SummaryInput {
+interface SummaryInput {
   readonly sceneName: string;
   readonly options: RulesOptions;
   readonly groups: readonly {

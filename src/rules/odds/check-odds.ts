@@ -99,7 +99,7 @@ export interface CounterChargeContact {
   readonly chargerInches: number;
 }
 
-export interface CounterChargeOdds {
+interface CounterChargeOdds {
   /** P(the Reaction check passes). */
   readonly pass: Probability;
   /** P(the counter-charge moves exactly so many inches), passed checks only (a failed check moves 0). */
@@ -202,7 +202,7 @@ export interface MoraleChoiceOdds {
   readonly expected: Readonly<Record<MoraleResult, Probability>>;
 }
 
-export interface MoraleOdds {
+interface MoraleOdds {
   /** The leader removes the markers he may (CORE-11), then the checks. */
   readonly leaderRemoves: MoraleChoiceOdds;
   /** The leader keeps his men's markers (NAP-4: then they do not fire with the leader-absent shift). */

@@ -21,7 +21,7 @@ import type { AimRecord, CanisterResult, GunAimResult, ShellResult, SolidShotRes
 import type { GunMoveResult } from "@rules/artillery/movement";
 
 /** The aiming card: on the target point, or where it deviates to. */
-export function aimLines(ctx: Ctx, a: AimRecord): LineView[] {
+function aimLines(ctx: Ctx, a: AimRecord): LineView[] {
   const { format } = ctx;
   const accuracy = format(`${CHAT_LINE_KEYS}Artillery.accuracy.${a.accuracyFrom}`, {
     grade: gradeName(ctx, a.accuracy),
@@ -57,7 +57,7 @@ export function aimLines(ctx: Ctx, a: AimRecord): LineView[] {
   ];
 }
 
-export function penetrationLine(ctx: Ctx, p: PenetrationResult): LineView {
+function penetrationLine(ctx: Ctx, p: PenetrationResult): LineView {
   const { format } = ctx;
   if (p.serial === null)
     return line(

@@ -64,14 +64,14 @@ export function artilleryOf(
 }
 
 /** The centre of a unit's standing figures that have a token, null when none has. */
-export function centreOf(unit: UnitState, port: TableUses<{ scene: "figuresAt" }>): Point | null {
+function centreOf(unit: UnitState, port: TableUses<{ scene: "figuresAt" }>): Point | null {
   const at = port.scene.figuresAt(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
   if (at.length === 0) return null;
   return { x: at.reduce((s, f) => s + f.at.x, 0) / at.length, y: at.reduce((s, f) => s + f.at.y, 0) / at.length };
 }
 
 /** Every figure on the scene the round may strike (all units but the gun's own), with its token. */
-export function artilleryTargets(
+function artilleryTargets(
   gun: UnitState,
   port: TableUses<{ pieces: "unitsOnScene" | "targetedUnits"; scene: "figuresAt" }>,
   coverOf: (unitId: string) => CoverKind,
@@ -96,7 +96,7 @@ function pick<T extends string>(values: readonly T[], asked: string, fallback: T
  * NAP-7.3 in supply as the table measures it (limberInSupply): the leader's token from the gun's,
  * the limber's stored distance, the leader's command radius; null when it cannot tell.
  */
-export function measuredSupply(
+function measuredSupply(
   gun: GunPiece,
   port: TableUses<{ scene: "distance"; user: "options" }>,
 ): { inSupply: boolean | null; leader: string; radius: number | null } {

@@ -39,7 +39,7 @@ const offerSchema = z.object({
   mayContactEnemy: z.boolean(),
 });
 
-export function cardOffer(params: Readonly<Record<string, string>>): AdvanceOffer | null {
+function cardOffer(params: Readonly<Record<string, string>>): AdvanceOffer | null {
   const raw = params["offer"];
   if (raw === undefined) return null;
   let json: unknown;

@@ -101,7 +101,7 @@ export const mountedReaction: LineWriter<MountedReactionResult> = (ctx, r) => {
 };
 
 /** A weapon's printed name (Table 1 of either era), or the chat's word for a lance or no weapon. */
-export function weaponName(ctx: Ctx, key: string): string {
+function weaponName(ctx: Ctx, key: string): string {
   const row = [...FRONTIER_WEAPONS, ...NAPOLEONIC_WEAPONS].find((w) => w.id === key);
   return row ? row.name : labelOr(ctx.format, `${CHAT_LINE_KEYS}Mounted.weapon.${key.replace(".", "_")}`);
 }

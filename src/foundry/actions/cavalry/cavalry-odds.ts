@@ -6,10 +6,9 @@
  */
 import type { ActionCard } from "@rules/cards/schema";
 import type { MountedMeleeInput } from "@rules/mounted/melee";
-import type { MountedReactionInput } from "@rules/mounted/reaction";
 import type { MountedBogInput } from "@rules/mounted/terrain";
 import { chargeChoices } from "@rules/odds/melee-odds";
-import { counterChargeOdds, mountedBogOdds, type CounterChargeContact } from "@rules/odds/check-odds";
+import { mountedBogOdds } from "@rules/odds/check-odds";
 import { complement } from "@rules/odds/fraction";
 import type { RulesOptions } from "@rules/options";
 import type { Format } from "@foundry/shared/format";
@@ -42,31 +41,6 @@ export function chargeOddsLines(
       },
     ]),
   );
-}
-
-/** NAP-6.2.1.2 the counter-charge: its Reaction check passes, and (with the gap) it meets the charger. */
-export function counterChargeOddsLines(
-  input: MountedReactionInput,
-  pool: readonly ActionCard[],
-  options: RulesOptions,
-  t: Format,
-  contact?: CounterChargeContact,
-): LiveLine[] {
-  if (pool.length === 0) return [];
-  const odds = counterChargeOdds(input, { pool }, contact, { rules: options });
-  return [
-    oddsLine(t, t(`${CAVALRY_ODDS_KEYS}counterCharge`), [
-      { label: t(`${CAVALRY_ODDS_KEYS}goes`), chance: odds.pass, tone: "good" },
-      { label: t(`${CAVALRY_ODDS_KEYS}holds`), chance: complement(odds.pass), tone: "bad" },
-    ]),
-    ...(odds.contact
-      ? [
-          oddsLine(t, t(`${CAVALRY_ODDS_KEYS}contact`), [
-            { label: t(`${CAVALRY_ODDS_KEYS}meets`), chance: odds.contact },
-          ]),
-        ]
-      : []),
-  ];
 }
 
 /** NAP-6.1.2 / OW-7.1b the mounted bog check: bogged down, and a rider stunned stuck over the obstacle. */

@@ -33,7 +33,7 @@ import "./requests";
 const CAVALRY_KEYS = "COMBAT_PATROL.Action.Cavalry.";
 
 /** The weapon a figure fights with as the mounted melee reads it (a table row, else a home-made weapon's HtH). */
-export function meleeWeaponOf(port: TableUses<{ pieces: "weaponOf" }>, figure: FigureState): MeleeWeapon {
+function meleeWeaponOf(port: TableUses<{ pieces: "weaponOf" }>, figure: FigureState): MeleeWeapon {
   const armed = port.pieces.weaponOf(figure.id);
   if (!armed) return { id: "unarmed", kind: "melee", hth: 0, lanceHth: null };
   const row = tableWeapon(armed.profile.id);

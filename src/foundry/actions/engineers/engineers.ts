@@ -20,7 +20,7 @@ import { CHARGES_AT_FLAG, DOOR_ENDURANCE_FLAG, spotFlag, spotOf } from "./proced
 
 const ENGINEERS_KEYS = "COMBAT_PATROL.Action.Engineers.";
 /** The unit flags holding the emplacement (the engine writes `chargesEmplaced`; the GM's number rides along). */
-export const ENGINEER_FLAGS = { done: "chargesEmplaced", required: "chargesRequired", at: CHARGES_AT_FLAG } as const;
+const ENGINEER_FLAGS = { done: "chargesEmplaced", required: "chargesRequired", at: CHARGES_AT_FLAG } as const;
 
 function flagNumber(unit: UnitState, key: string, fallback: number): number {
   const v = unit.flags?.[key];

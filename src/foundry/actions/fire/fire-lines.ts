@@ -17,7 +17,7 @@ import {
 } from "@foundry/kernel/result-lines";
 import type { FireResult } from "@rules/procedures";
 
-export function shotCannot(ctx: Ctx, figureId: string, reason: string | null | undefined): LineView {
+function shotCannot(ctx: Ctx, figureId: string, reason: string | null | undefined): LineView {
   return line(`${ctx.names.figure(figureId)}: ${ctx.format(`COMBAT_PATROL.NoFire.${reason ?? "noChance"}`)}`, "miss");
 }
 

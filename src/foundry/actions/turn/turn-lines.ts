@@ -18,7 +18,7 @@ export function activationCardName(format: Ctx["format"], kind: string): string 
   return /^[1-6]$/.test(kind) ? kind : labelOr(format, `${CHAT_KEYS}ActivationCard.${kind}`);
 }
 
-export function stringData(data: Readonly<Record<string, string | number | boolean>>): Record<string, string | number> {
+function stringData(data: Readonly<Record<string, string | number | boolean>>): Record<string, string | number> {
   return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === "boolean" ? String(v) : v]));
 }
 
