@@ -22,7 +22,7 @@ import { rangeBandAt } from "@rules/tables";
 
 /* ------------------------------------------------ range (CORE-5.1) */
 
-export interface RangeReading {
+interface RangeReading {
   /** Inches base edge to base edge. */
   readonly inches: number;
   /** The weapon's band at that range, null when out of range. */

@@ -92,7 +92,7 @@ export function mountedBogOdds(
 }
 
 /** What a counter-charge needs to tell whether it reaches the charger (NAP-6.2.1.2 prorated moves). */
-export interface CounterChargeContact {
+interface CounterChargeContact {
   /** Inches between the two before the counter-charge. */
   readonly gapInches: number;
   /** Inches the charger still moves. */
