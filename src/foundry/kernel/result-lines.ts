@@ -21,13 +21,9 @@ export function hasKey(format: Format, key: string): boolean {
 export const CHAT_KEYS = "COMBAT_PATROL.Chat.";
 /** The line writers' own keys (lang/en.json COMBAT_PATROL.ChatLines). */
 export const CHAT_LINE_KEYS = "COMBAT_PATROL.ChatLines.";
-/**
- * The old one-letter names, kept only while src/foundry/chat/ (view.ts, result-status.ts) is being
- * rewritten; new code uses CHAT_KEYS and CHAT_LINE_KEYS.
- * @deprecated
- */
+// The old one-letter names, kept only for src/foundry/chat/ (view.ts, result-status.ts) while it is
+// rewritten; new code uses CHAT_KEYS and CHAT_LINE_KEYS. Drop these two once chat/ no longer imports them.
 export const K = CHAT_KEYS;
-/** @deprecated see K */
 export const L = CHAT_LINE_KEYS;
 
 export type Tone = "hit" | "miss" | "saved" | "bad" | "good" | "neutral";
