@@ -31,7 +31,7 @@ export interface ImportPorts {
 }
 
 /** What the import did (for the tests and the message). */
-export interface ImportOutcome {
+interface ImportOutcome {
   readonly owners: number;
   readonly decks: boolean;
   readonly combatants: number;

@@ -3,7 +3,7 @@ import { forceOptions, type ForceOption } from "./forces";
 import { packActorFrom, packFolderFrom, type PackActor } from "./pack-actors";
 
 /** Index fields the option checks and the deployment read (beyond Foundry's default name/type/folder). */
-export const INDEX_FIELDS = ["system", "items", "sort", "prototypeToken"] as const;
+const INDEX_FIELDS = ["system", "items", "sort", "prototypeToken"] as const;
 
 type ActorPack = foundry.documents.collections.CompendiumCollection<"Actor">;
 

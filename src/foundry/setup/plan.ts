@@ -9,9 +9,6 @@ import type { PackActor } from "./pack-actors";
 
 export type Side = "a" | "b";
 
-/** Actor types that stand on the table as tokens; a unit actor is a unit card, never a token. */
-export const TOKEN_TYPES = ["figure", "herd", "wagon", "gun"] as const;
-
 /** The chosen forces, each with the side it fights on and the player who owns it. */
 export interface ChosenForce {
   readonly option: ForceOption;

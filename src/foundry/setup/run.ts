@@ -21,7 +21,7 @@ import { planDeployment, type ChosenForce, type DeploymentPlan, type Side } from
 import { deckService } from "./ports";
 import { pendingProgress, summaryView, type Progress, type SetupDraft, type SetupStep, type StepStatus } from "./view";
 
-export interface SetupRequest {
+interface SetupRequest {
   readonly scene: Scene.Implementation;
   readonly draft: SetupDraft;
   readonly forces: readonly ForceOption[];
