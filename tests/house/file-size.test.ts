@@ -20,7 +20,6 @@ const STILL_OVER = new Map<string, number>([
   ["src/foundry/quench/batches.ts", 547],
   ["tests/rules/mounted/melee.test.ts", 503],
   ["src/rules/procedures/fire.ts", 502],
-  ["tests/rules/artillery/fire.test.ts", 510],
   ["preview/table-actions.ts", 495],
   ["src/rules/procedures/activation.ts", 478],
   ["src/rules/old-west/wagons.ts", 458],
