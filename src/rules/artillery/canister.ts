@@ -10,7 +10,7 @@ import type { CardSource } from "../cards/source";
 import { coverSaves, showsHoles } from "../cards/read";
 import { RulesError } from "../errors";
 import { bearing, canisterSwath, canisterTargets } from "../geometry";
-import { type Effect, type ProcedureResult, type RangeBand } from "../model";
+import type { Effect, ProcedureResult, RangeBand } from "../model";
 import { applyDamage } from "../procedures/damage";
 import { bandShorter } from "../procedures/fire";
 import { CardReader, dataOf } from "../procedures/reader";

@@ -7,7 +7,7 @@
 import type { CardSource } from "../cards/source";
 import { RulesError } from "../errors";
 import { bearing, figuresInShrapnelCone, figuresUnderShell, heTemplateDiameter, shrapnelCone } from "../geometry";
-import { type ProcedureResult } from "../model";
+import type { ProcedureResult } from "../model";
 import { resolveBlast, type BlastFigure, type BlastResult } from "../procedures/he";
 import { CardReader, rulesOf } from "../procedures/reader";
 import { ARTILLERY_RULES, type ArtilleryPiece } from "../tables/artillery";

@@ -9,7 +9,7 @@
 import type { CardSource } from "../cards/source";
 import { coverSaves, showsBurst, showsStun } from "../cards/read";
 import { solidShotPath } from "../geometry";
-import { type Effect, type ProcedureResult } from "../model";
+import type { Effect, ProcedureResult } from "../model";
 import { randomizedIndex } from "../procedures/fire";
 import { CardReader } from "../procedures/reader";
 import { ARTILLERY_RULES } from "../tables/artillery";

@@ -5,9 +5,9 @@
  * placed charges (dynamite-charges.ts) and the hazards (dynamite-hazards.ts) all read it.
  */
 import { RulesError } from "../errors";
-import { type Effect, type FigureState, type UnitState } from "../model";
+import type { Effect, FigureState, UnitState } from "../model";
 import { rulesOf } from "../procedures/reader";
-import { type DynamiteCharge } from "../tables";
+import type { DynamiteCharge } from "../tables";
 import { OW_FLAGS, flagOf, isIndian, type OldWestOptions } from "./common";
 
 /** OW-6a / OW-9.1 (3): may this figure use dynamite at all? */

@@ -9,7 +9,7 @@ import type { BurstSize } from "../cards/schema";
 import type { CardSource } from "../cards/source";
 import { RulesError } from "../errors";
 import { GEOMETRY_DEFAULTS, circle, figureDistance, heTemplateDiameter, type Figure, type Point } from "../geometry";
-import { type Effect, type FigureState, type ProcedureResult, type UnitState } from "../model";
+import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
 import type { ActivationCard, ActivationCardHook } from "../procedures/activation";
 import { numberOf } from "../procedures/activation";
 import { resolveMovement, type MovementResult } from "../procedures/movement";

@@ -16,8 +16,8 @@
  */
 import type { CardSource } from "../cards/source";
 import { d10IsEven } from "../cards/read";
-import { type Effect, type FigureState, type ProcedureResult, type UnitState } from "../model";
-import { type ShotShifts } from "../procedures/fire";
+import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
+import type { ShotShifts } from "../procedures/fire";
 import { resolveBlast, resolveThrow, type BlastFigure, type BlastResult, type ThrowResult } from "../procedures/he";
 import { EXPLOSIVES, dynamiteTemplate, dynamiteWeapon, type DynamiteCharge } from "../tables";
 import { OW_FLAGS, type OldWestOptions } from "./common";
