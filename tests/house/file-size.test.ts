@@ -15,7 +15,6 @@ const STILL_OVER = new Map<string, number>([
   ["tests/foundry/chat/corpus.ts", 739],
   ["tests/foundry/chat/writers.test.ts", 570],
   ["src/foundry/quench/batches.ts", 547],
-  ["src/rules/procedures/fire.ts", 502],
   ["preview/table-actions.ts", 495],
   ["src/rules/procedures/activation.ts", 478],
   ["src/rules/old-west/wagons.ts", 458],
