@@ -16,7 +16,6 @@ const STILL_OVER = new Map<string, number>([
   ["tests/foundry/chat/writers.test.ts", 570],
   ["src/foundry/quench/batches.ts", 547],
   ["preview/table-actions.ts", 495],
-  ["src/rules/old-west/wagons.ts", 458],
   ["src/foundry/chat/view.ts", 450],
   ["src/foundry/setup/plan.ts", 451],
   ["tests/foundry/cards/draw-service.test.ts", 444],
