@@ -13,20 +13,9 @@ const LIMIT = 400;
 const STILL_OVER = new Map<string, number>([
   ["tests/doubles/table.ts", 739],
   ["tests/foundry/chat/corpus.ts", 739],
-  ["src/rules/artillery/fire.ts", 649],
-  ["src/rules/old-west/dynamite.ts", 662],
-  ["src/rules/odds/volley.ts", 630],
   ["tests/foundry/chat/writers.test.ts", 570],
-  ["src/rules/mounted/melee.ts", 566],
-  ["tests/rules/mounted/melee.test.ts", 503],
-  ["src/rules/procedures/fire.ts", 502],
-  ["tests/rules/artillery/fire.test.ts", 510],
-  ["src/rules/procedures/activation.ts", 478],
-  ["src/rules/old-west/wagons.ts", 458],
   ["src/foundry/chat/view.ts", 450],
 
-  ["src/rules/old-west/gatling.ts", 423],
-  ["src/rules/napoleonic/closeOrder.ts", 422],
   ["tests/reliability/fuzz-action-params.test.ts", 421],
 ]);
 

@@ -4,4 +4,7 @@ export * from "./options";
 export * from "./movement";
 export * from "./loading";
 export * from "./fire";
+export * from "./solidShot";
+export * from "./canister";
+export * from "./shell";
 export * from "./buildings";

@@ -4,7 +4,7 @@
  * offer and what the table found, so the chat card can say it and Apply can write the stun.
  */
 import type { ProcedureResult } from "../model";
-import { resolveBreakthroughAdvance, type AdvanceOffer, type AdvanceOutcome, type AdvanceResult } from "./melee";
+import { resolveBreakthroughAdvance, type AdvanceOffer, type AdvanceOutcome, type AdvanceResult } from "./breakthrough";
 
 export interface BreakthroughAdvanceResult extends ProcedureResult<"breakthroughAdvance"> {
   readonly offer: AdvanceOffer;

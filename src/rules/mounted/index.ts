@@ -5,5 +5,6 @@ export * from "./movement";
 export * from "./terrain";
 export * from "./reaction";
 export * from "./melee";
+export * from "./breakthrough";
 export * from "./fire";
 export * from "./heavy";

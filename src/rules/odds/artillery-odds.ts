@@ -21,16 +21,10 @@ import { applyDamage } from "../procedures/damage";
 import { randomizedIndex } from "../procedures/fire";
 import type { ArtilleryOptions } from "../artillery/options";
 import type { ArtilleryRound } from "../tables/artillery";
-import {
-  planGunShot,
-  resolveCanister,
-  resolveShell,
-  resolveGunAim,
-  resolveSolidShot,
-  type ArtilleryTarget,
-  type GunLaying,
-  type ShellInput,
-} from "../artillery/fire";
+import { planGunShot, resolveGunAim, type ArtilleryTarget, type GunLaying } from "../artillery/fire";
+import { resolveSolidShot } from "../artillery/solidShot";
+import { resolveCanister } from "../artillery/canister";
+import { resolveShell, type ShellInput } from "../artillery/shell";
 import type { Piles } from "./check-odds";
 import { chanceOf, drawOdds } from "./draws";
 import { countedProbability, type Probability } from "./fraction";

@@ -17,7 +17,7 @@
 import type { CoverKind } from "../cards/read";
 import type { ActionCard } from "../cards/schema";
 import { textHash } from "../cards/random";
-import { pileCounts, type VolleyShooter } from "./volley";
+import { pileCounts, type VolleyShooter } from "./volley-piles";
 
 /** Shuffles per estimate: about 2 ms for 24 shots on the machines we measured (npm run bench). */
 export const ESTIMATE_TRIALS = 4096;

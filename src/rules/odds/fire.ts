@@ -22,7 +22,8 @@ import type { ActionCard } from "../cards/schema";
 import { RulesError } from "../errors";
 import { LazyProbability, countedProbability, probability, sum, type Probability } from "./fraction";
 import { VolleyMoments, regimeOf, type Counted, type EffectKind } from "./volley-moments";
-import { BIG_ARITH, FLOAT_ARITH, countEnded, countVolley, pileCounts, type Arith, type EffectTyping } from "./volley";
+import { countEnded, countVolley } from "./volley";
+import { BIG_ARITH, FLOAT_ARITH, pileCounts, type Arith, type EffectTyping } from "./volley-piles";
 
 /** One shooter of the volley (CORE-5.2/5.3): planFire gives shots and needed (see oddsShooters). */
 export interface FireOddsShooter {

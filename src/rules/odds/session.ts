@@ -16,7 +16,8 @@ import type { ActionCard } from "../cards/schema";
 import { estimateVolley, type VolleyEstimate } from "./estimate";
 import { fireOdds, type FireOdds, type FireOddsShooter } from "./fire";
 import { countedProbability, type Probability } from "./fraction";
-import { FLOAT_ARITH, countEnded, countVolleySteps, pileCounts, type VolleyCounts } from "./volley";
+import { countEnded, countVolleySteps, type VolleyCounts } from "./volley";
+import { FLOAT_ARITH, pileCounts } from "./volley-piles";
 import { VolleyMoments, regimeOf, type Counted } from "./volley-moments";
 
 interface OddsTarget {

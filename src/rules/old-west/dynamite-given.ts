@@ -1,11 +1,11 @@
 /**
  * OW-6b dynamite handed to a figure during play, or found there, "as set up by the GM". Apart
- * from dynamite.ts (the throw, the charges) which is long enough.
+ * from dynamite-carried.ts (what a figure carries), which it adds to.
  */
 import { RulesError } from "../errors";
 import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
 import type { OldWestOptions } from "./common";
-import { DYNAMITE_KIND_FLAGS, dynamiteAllowed, dynamiteOfKind } from "./dynamite";
+import { DYNAMITE_KIND_FLAGS, dynamiteAllowed, dynamiteOfKind } from "./dynamite-carried";
 
 /** OW-6b dynamite the GM hands a figure: the sticks and bundles given (each 0 or more, not both 0). */
 export interface DynamiteGiven extends ProcedureResult<"ow.dynamiteGiven"> {

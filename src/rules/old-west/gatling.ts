@@ -25,19 +25,14 @@
  * OW-5.2f wagon mounts (Hollywood): always unlimbered, no fire while moving, fires only out of the
  *         rear, the wagon (with its team) always in hit randomization, immobile if the wagon is
  *         incapacitated.
+ *
+ * This file fires the gun, is fired at and refaces it; its state is in gatling-state.ts, its
+ * limbering and moves in gatling-movement.ts, both exported from here too.
  */
 import type { CardSource } from "../cards/source";
 import { RulesError } from "../errors";
-import {
-  gatlingArc,
-  limberWithin,
-  requireInArc,
-  wagonGatlingArc,
-  withinCommandRadius,
-  type Figure,
-  type Point,
-} from "../geometry";
-import type { Effect, FigureState, ProcedureResult, UnitState } from "../model";
+import { gatlingArc, limberWithin, requireInArc, wagonGatlingArc, type Figure, type Point } from "../geometry";
+import type { Effect, ProcedureResult, UnitState } from "../model";
 import { limberHitEffect } from "../artillery";
 import {
   damageHit,
@@ -49,62 +44,12 @@ import {
   type TargetFigure,
 } from "../procedures/fire";
 import { presentLeader } from "../procedures/morale";
-import { resolveMovement } from "../procedures/movement";
-import { rulesOf } from "../procedures/reader";
-import { GATLING_CREW, frontierWeapon, type FrontierWeapon } from "../tables";
-import { OW_FLAGS, bogCheck, costs, owDataOf, standing, type ActivationCost, type OldWestOptions } from "./common";
-import { checkCrewNotIndian } from "./indians";
-import { leaderCommandRadius } from "./leaders";
+import { OW_FLAGS, costs, owDataOf, type ActivationCost, type OldWestOptions } from "./common";
 import { oldWestReload } from "./reload";
-import {
-  resolveWagonMove,
-  wagonImmobility,
-  type WagonMoveInput,
-  type WagonMoveResult,
-  type WagonState,
-} from "./wagons";
+import { ableCrew, checkGatling, gatlingWeapon, isLimbered, type GatlingState } from "./gatling-state";
 
-const GATLING_ID = "ow.gatling-gun";
-
-/** OW-5.2a the Gatling Gun row of Table 1. */
-export function gatlingWeapon(): FrontierWeapon {
-  return frontierWeapon(GATLING_ID);
-}
-
-export type GatlingMount = "carriage" | "wagon";
-
-/** A Gatling gun unit as the rules read it. */
-export interface GatlingState {
-  /** The crew unit (kind "crew"): its figures are the crewmen; its leader is the crew commander. */
-  readonly crew: UnitState;
-  readonly mount: GatlingMount;
-  /** Carriage only: the gun is limbered (must unlimber to fire). */
-  readonly limbered: boolean;
-  /** Carriage only: the limber (horse and caisson) as one figure; null when it has none. */
-  readonly limber: FigureState | null;
-  /** Wagon mount only: the wagon. */
-  readonly wagon: WagonState | null;
-}
-
-/** OW-5.2a / OW-9.1 a crew of Indians cannot serve a Gatling gun; a wagon mount needs the Hollywood option. */
-export function checkGatling(state: GatlingState, options?: OldWestOptions): void {
-  checkCrewNotIndian(state.crew, options);
-  if (state.mount === "wagon") {
-    if (!rulesOf(options).hollywood.wagonGatling)
-      throw new RulesError("COMBAT_PATROL.Error.wagonGatlingOff", { unit: state.crew.name });
-    if (!state.wagon) throw new RulesError("COMBAT_PATROL.Error.noWagon", { unit: state.crew.name });
-  }
-}
-
-/** OW-5.2f a wagon-mounted gun is always unlimbered. */
-export function isLimbered(state: GatlingState): boolean {
-  return state.mount === "carriage" && state.limbered;
-}
-
-/** Crewmen who can serve the gun now (standing and not stunned). */
-export function ableCrew(crew: UnitState): FigureState[] {
-  return standing(crew).filter((f) => !f.stunned);
-}
+export * from "./gatling-state";
+export * from "./gatling-movement";
 
 export interface GatlingFireInput {
   readonly gatling: GatlingState;
@@ -180,164 +125,6 @@ export function resolveGatlingFire(
     { ...options, hooks: { reload: oldWestReload(options), ...options?.hooks } },
   );
   return { fire, gunnerId: gunner.id, offBearing };
-}
-
-export interface LimberActionResult extends ProcedureResult<"ow.limber"> {
-  readonly limbered: boolean;
-  readonly cost: ActivationCost;
-}
-
-/**
- * OW-5.2b limber or unlimber (an activation each). Limbering needs the limber, able to move,
- * within 4" of the gun when the activation card is drawn. A wagon mount never limbers.
- */
-export function limberAction(
-  input: {
-    readonly gatling: GatlingState;
-    readonly action: "limber" | "unlimber";
-    readonly gunAt: Figure;
-    readonly limberAt: Figure | null;
-  },
-  options?: OldWestOptions,
-): LimberActionResult {
-  const { gatling, action } = input;
-  checkGatling(gatling, options);
-  if (gatling.mount === "wagon")
-    throw new RulesError("COMBAT_PATROL.Error.wagonGatlingAlwaysSetUp", { unit: gatling.crew.name });
-  if (ableCrew(gatling.crew).length === 0)
-    throw new RulesError("COMBAT_PATROL.Error.gatlingCrew", { unit: gatling.crew.name, crew: 0, needed: 1 });
-  if (action === "unlimber" && !gatling.limbered)
-    throw new RulesError("COMBAT_PATROL.Error.gatlingNotLimbered", { unit: gatling.crew.name });
-  if (action === "limber") {
-    if (gatling.limbered) throw new RulesError("COMBAT_PATROL.Error.gatlingLimbered", { unit: gatling.crew.name });
-    const limber = gatling.limber;
-    if (!limber || !input.limberAt || limber.incapacitated)
-      throw new RulesError("COMBAT_PATROL.Error.noLimber", { unit: gatling.crew.name });
-    if (!limberWithin(input.limberAt, input.gunAt))
-      throw new RulesError("COMBAT_PATROL.Error.limberTooFar", { unit: gatling.crew.name });
-  }
-  const limbered = action === "limber";
-  return {
-    procedure: "ow.limber",
-    cards: [],
-    effects: [{ kind: "flag", unitId: gatling.crew.id, figureId: null, flag: OW_FLAGS.limbered, value: limbered }],
-    summary: { key: `COMBAT_PATROL.OldWest.Gatling.${action}`, data: { unit: gatling.crew.name } },
-    limbered,
-    cost: costs(action),
-  };
-}
-
-/** OW-5.2b the limber acts only within the crew commander's command radius. */
-export function limberMayAct(
-  gatling: GatlingState,
-  commanderAt: Figure,
-  limberAt: Figure,
-  options?: OldWestOptions,
-): boolean {
-  const commander = presentLeader(gatling.crew);
-  if (!commander || !gatling.limber || gatling.limber.incapacitated) return false;
-  return withinCommandRadius(commanderAt, leaderCommandRadius(commander, options), limberAt);
-}
-
-export type GatlingTerrain = "open" | "road" | "rough";
-
-export interface GatlingMoveResult extends ProcedureResult<"ow.gatlingMove"> {
-  readonly mode: "limbered" | "manhandled";
-  readonly cardInches: readonly number[];
-  readonly factor: number;
-  readonly inches: number;
-  readonly bogged: boolean | null;
-  /** Ours: a failed bog check stops the gun halfway through the rough ground (as OW-9.3b). */
-  readonly stop: "halfwayThroughRough" | null;
-}
-
-/**
- * OW-5.2b/c/d a carriage-mounted gun moves limbered (1 card open, 2 road, 1 card halved in rough
- * with an elite bog check; a wounded limber halves, an incapacitated one cannot move) or
- * manhandled (quarter speed, at least two crewmen, elite bog check in rough; stays set up).
- */
-export function resolveGatlingMove(
-  input: { readonly gatling: GatlingState; readonly terrain: GatlingTerrain },
-  source: CardSource,
-  options?: OldWestOptions,
-): GatlingMoveResult {
-  const { gatling, terrain } = input;
-  checkGatling(gatling, options);
-  if (gatling.mount === "wagon")
-    throw new RulesError("COMBAT_PATROL.Error.gatlingMovesAsWagon", { unit: gatling.crew.name });
-  const data = owDataOf(options).gatling;
-  const rough = terrain === "rough";
-  let mode: GatlingMoveResult["mode"];
-  let move;
-  if (gatling.limbered) {
-    mode = "limbered";
-    const limber = gatling.limber;
-    if (!limber || limber.incapacitated)
-      throw new RulesError("COMBAT_PATROL.Error.limberImmobile", { unit: gatling.crew.name });
-    move = resolveMovement(
-      {
-        unitId: gatling.crew.id,
-        figure: limber,
-        baseCards: data.limberedCards[terrain],
-        terrainFactor: rough ? data.limberedRoughFactor : 1,
-      },
-      source,
-      options,
-    );
-  } else {
-    mode = "manhandled";
-    const able = ableCrew(gatling.crew);
-    if (able.length < GATLING_CREW.minToManhandle) {
-      throw new RulesError("COMBAT_PATROL.Error.gatlingCrew", {
-        unit: gatling.crew.name,
-        crew: able.length,
-        needed: GATLING_CREW.minToManhandle,
-      });
-    }
-    move = resolveMovement(
-      {
-        unitId: gatling.crew.id,
-        figure: able[0]!,
-        baseCards: data.manhandledCards,
-        terrainFactor: data.manhandledFactor,
-        woundedHalved: false,
-      },
-      source,
-      options,
-    );
-  }
-  const bog = rough ? bogCheck(source, gatling.crew.id, "gatling.rough", data.bogTerrainGrade) : null;
-  return {
-    procedure: "ow.gatlingMove",
-    cards: [...move.cards, ...(bog?.cards ?? [])],
-    effects: [],
-    summary: {
-      key: "COMBAT_PATROL.OldWest.Gatling.move",
-      data: { unit: gatling.crew.name, inches: move.inches, mode },
-    },
-    mode,
-    cardInches: move.cardInches,
-    factor: move.factor,
-    inches: move.inches,
-    bogged: bog ? bog.bogged : null,
-    stop: bog?.bogged ? "halfwayThroughRough" : null,
-  };
-}
-
-/** OW-5.2f a wagon-mounted gun moves with its wagon; it cannot move once the wagon is incapacitated. */
-export function resolveWagonGatlingMove(
-  gatling: GatlingState,
-  move: Omit<WagonMoveInput, "state">,
-  source: CardSource,
-  options?: OldWestOptions,
-): WagonMoveResult {
-  checkGatling(gatling, options);
-  const wagon = gatling.wagon;
-  if (gatling.mount !== "wagon" || !wagon)
-    throw new RulesError("COMBAT_PATROL.Error.noWagon", { unit: gatling.crew.name });
-  if (wagonImmobility(wagon) !== null)
-    throw new RulesError("COMBAT_PATROL.Error.gatlingImmobile", { unit: gatling.crew.name });
-  return resolveWagonMove({ ...move, state: wagon }, source, options);
 }
 
 /**

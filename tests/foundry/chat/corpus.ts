@@ -34,7 +34,7 @@ import {
   swapCommandDice,
   type ActivationDeckState,
 } from "@rules/procedures";
-import { resolveCanister, resolveGunAim, resolveShell, resolveSolidShot } from "@rules/artillery/fire";
+import { resolveCanister, resolveGunAim, resolveShell, resolveSolidShot } from "@rules/artillery";
 import { resolveShellOnRoof, resolveSolidShotAtBuilding } from "@rules/artillery/buildings";
 import { loadAction } from "@rules/artillery/loading";
 import { limberGun, resolveGunMove, unlimberGun } from "@rules/artillery/movement";

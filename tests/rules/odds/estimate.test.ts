@@ -10,7 +10,7 @@ import type { CoverKind } from "@rules/cards/read";
 import { ESTIMATE_TRIALS, estimateVolley } from "@rules/odds/estimate";
 import { fireOdds } from "@rules/odds/fire";
 import { OddsSession, type Scheduler } from "@rules/odds/session";
-import type { VolleyShooter } from "@rules/odds/volley";
+import type { VolleyShooter } from "@rules/odds/volley-piles";
 
 const rng = seeded;
 

@@ -10,7 +10,8 @@ import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { coverSaves, damageIs, isOutOfAmmo, showsHoles, type CoverKind } from "@rules/cards/read";
 import type { ActionCard } from "@rules/cards/schema";
 import { add, fractionText, probability, ZERO, type Probability } from "@rules/odds/fraction";
-import { BIG_ARITH, FLOAT_ARITH, countEnded, countVolley, pileCounts, type VolleyShooter } from "@rules/odds/volley";
+import { countEnded, countVolley } from "@rules/odds/volley";
+import { BIG_ARITH, FLOAT_ARITH, pileCounts, type VolleyShooter } from "@rules/odds/volley-piles";
 
 const rng = seeded;
 

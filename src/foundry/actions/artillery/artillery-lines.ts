@@ -17,7 +17,10 @@ import {
 import { allowance, cardsLine, factorLine, moveSerials } from "@foundry/kernel/result-lines-moves";
 import { blast } from "@foundry/kernel/result-lines-shared";
 import type { PenetrationResult, ShellRoofResult, SolidShotBuildingResult } from "@rules/artillery/buildings";
-import type { AimRecord, CanisterResult, GunAimResult, ShellResult, SolidShotResult } from "@rules/artillery/fire";
+import type { AimRecord, GunAimResult } from "@rules/artillery/fire";
+import type { SolidShotResult } from "@rules/artillery/solidShot";
+import type { CanisterResult } from "@rules/artillery/canister";
+import type { ShellResult } from "@rules/artillery/shell";
 import type { GunMoveResult } from "@rules/artillery/movement";
 
 /** The aiming card: on the target point, or where it deviates to. */

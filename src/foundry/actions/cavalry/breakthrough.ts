@@ -10,7 +10,7 @@
  */
 import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
 import { breakthroughAdvance } from "@rules/mounted/advance";
-import type { AdvanceOffer, AdvanceOutcome } from "@rules/mounted/melee";
+import type { AdvanceOffer, AdvanceOutcome } from "@rules/mounted/breakthrough";
 import { actingFigure, pieceOf, refuse } from "@foundry/kernel/acting-piece";
 import { read, type Answers, type AskField } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
