@@ -189,6 +189,8 @@ export class TableDouble {
   readonly closeOrderUnits = new Set<string>();
   /** Token facings (rules' degrees) by actor UUID; absent: no token. */
   readonly facings = new Map<string, number>();
+  /** CORE-3 the units activated now, as the combat's flag holds them; null: no activation runs (free play). */
+  activated: readonly string[] | null = null;
   /** NAP-7.3 token positions (the rules' geometry, inches) by actor UUID; absent: no token. */
   readonly positions = new Map<string, Figure>();
   /** NAP-7.3 the point the user clicks on the table (inches); null: cancelled. */

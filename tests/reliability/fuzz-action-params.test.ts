@@ -22,6 +22,7 @@ import type { FireRequest } from "@foundry/kernel/action-requests";
 import { provideWeaponLookup } from "@foundry/kernel/known-weapons";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
 import { RecordingTable, coordinator, prng, wire, type Prng, PLAYERS } from "../doubles/recording";
+import { worldOfUnits } from "../doubles/roles/world";
 import { DELETE, deepFreeze, notLocalized, thrown, withLeaf, wrongType } from "./fuzz";
 
 const CASES = 1200;
@@ -65,6 +66,11 @@ const posse: UnitState = {
   outOfCommand: false,
   acted: false,
 };
+
+/** The raiders the good volley fires at. */
+const raiders: UnitState = { ...posse, id: "Actor.raiders000000001", name: "Raiders", figures: targets };
+/** The world the GM's client reads: the posse and the raiders, every figure with its rifle. */
+const WORLD = worldOfUnits([posse, raiders], () => frontierWeapon("ow.rifle"));
 
 /** A good volley: three rifles at 18" (medium band, one shot each). */
 function goodFire(): FireInput {
@@ -284,7 +290,7 @@ function gmSetup(procedure: "registered" | "engineOnly") {
             ),
         },
   );
-  const gm = coordinator(table, registry, {}, OWNERS);
+  const gm = coordinator(table, registry, {}, OWNERS, undefined, { world: async () => WORLD });
   return { table, gm };
 }
 const posted = (result: unknown) => ({ result });
@@ -295,6 +301,7 @@ const context = (): DrawContext => ({
   requesterId: PLAYERS[0],
   options: DEFAULT_OPTIONS,
   turn: 1,
+  world: WORLD,
   mayAct: (id) => OWNERS[id] === PLAYERS[0],
 });
 const request = (fire: unknown) => ({ fire, speaker: { alias: "Posse" }, title: null, unitNames: [] });

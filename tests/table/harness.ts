@@ -19,6 +19,7 @@ import { offeredActions } from "@foundry/actions/manifests";
 import { DEFAULTS, type ExplosiveSource } from "@foundry/data/sources";
 import { createActionRegistry, ownerGuard, type ActionOutcome, type ActionRequest } from "@foundry/kernel/action-layer";
 import { format } from "../doubles/format";
+import { measuredRange } from "@foundry/kernel/world-checks";
 import { GM, OTHER, PLAYER, TableDouble, type Write } from "../doubles/table";
 import { userName } from "../doubles/users";
 
@@ -57,7 +58,8 @@ export async function press(
   options: Press = {},
 ): Promise<ActionOutcome> {
   const user = options.user ?? PLAYER;
-  const port = table.port(user, options.distance);
+  // Without a distance of its own, the client measures the tokens the test placed, as the GM does.
+  const port = table.port(user, options.distance ?? ((a, b) => mapDistance(table, a, b)));
   const layer = createActionRegistry<ActionRequest>(
     ownerGuard({
       isGM: () => user === GM,
@@ -69,6 +71,13 @@ export async function press(
     () => handlerLoader(() => port),
   );
   return layer.performAction(actionId, requestFor(table, actorId, options.params ?? {}));
+}
+
+/** Inches between two placed tokens as the canvas measures a range (base edge to base edge, tenths); null off the map. */
+export function mapDistance(table: TableDouble, from: string, to: string): number | null {
+  const a = table.positions.get(from);
+  const b = table.positions.get(to);
+  return a && b ? measuredRange(a, b) : null;
 }
 
 /** The first Frontier card that fits (the deck the double stacks); throws when none does. */

@@ -105,6 +105,7 @@ export class DrawCoordinator {
       requesterId: requester,
       options: this.ports.options(),
       turn,
+      world: await this.ports.world(),
       mayAct: (actorId) => gm || (this.ports.users.owns?.(requester, actorOfPart(actorId)) ?? false),
     };
 

@@ -37,6 +37,7 @@ import type { ActivationCardKind } from "@rules/procedures/data";
 import type { RulesOptions } from "@rules/options";
 import type { Effect } from "@rules/model";
 import type { ActorRestore, AuditEntry, AuditLog, ResultEntry } from "@foundry/cards/deck-flags";
+import type { WorldFacts } from "./world-facts";
 
 // The stored shapes of a deck (its audit log, the GM's record of results) live with its flags (cards/deck-flags.ts).
 export type {
@@ -73,6 +74,11 @@ export interface DrawContext {
   readonly options: RulesOptions;
   /** The current turn (audit log). */
   readonly turn: number;
+  /**
+   * The world as the GM's client reads it (world-facts.ts): a procedure checks the request's
+   * pieces, weapons, ranges and sight against it before it draws (world-checks.ts).
+   */
+  readonly world: WorldFacts;
   /**
    * Set for the commit: the request this result answers and whether the GM's client applied it
    * as it posted it (the chat card says so) or it waits for the GM. The commit's message carries it.
