@@ -302,6 +302,7 @@ const context = (): DrawContext => ({
   options: DEFAULT_OPTIONS,
   turn: 1,
   world: WORLD,
+  spend: () => undefined,
   mayAct: (id) => OWNERS[id] === PLAYERS[0],
 });
 const request = (fire: unknown) => ({ fire, speaker: { alias: "Posse" }, title: null, unitNames: [] });

@@ -270,6 +270,7 @@ describe("permissions: an action on someone else's pieces", () => {
       options: DEFAULT_OPTIONS,
       turn: 1,
       world: WORLD,
+      spend: () => undefined,
       mayAct: (id) => OWNERS[id] === PLAYERS[1],
     };
     const empty = fixedSource([]);

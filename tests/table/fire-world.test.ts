@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { roundBase } from "@rules/geometry";
 import type { FireDialogState } from "@foundry/actions/fire/fire-view";
 import { VIEWED_SCENE } from "../doubles/roles/scene";
-import { chat, pick, COLE, DUNN, FINCH, HALE, lines, POSSE, posseAndRaiders, press, RAIDERS, stack } from "./harness";
+import { activate, chat, pick, COLE, DUNN, FINCH, HALE, lines, POSSE, posseAndRaiders, press, RAIDERS, stack } from "./harness";
 
 /** The Posse 10" (centre to centre, 9" base to base) from the Raiders, the scene's walls as given (pixels). */
 function field(walls: object[] = [], answer: (state: FireDialogState) => FireDialogState = (s) => s) {
@@ -147,11 +147,11 @@ describe("CORE-5 the GM reads the pieces from their sheets", () => {
 describe("CORE-3 only the units the Activation Card named may fire", () => {
   it("CORE-3 the Posse fires while activated and is refused while only the Raiders are", async () => {
     const active = field();
-    active.activated = [POSSE];
+    activate(active, [POSSE]);
     expect(await press(active, "fire", POSSE)).toBe("done");
     expect(refusal(active)).toEqual([]);
     const other = field();
-    other.activated = [RAIDERS];
+    activate(other, [RAIDERS]);
     expect(await press(other, "fire", POSSE)).toBe("done");
     expect(refusal(other)).toEqual([
       "Posse is not activated now: only the units the last Activation Card named may act. Nothing was drawn.",
@@ -159,3 +159,29 @@ describe("CORE-3 only the units the Activation Card named may fire", () => {
     expect(other.writes).toEqual([]);
   });
 });
+
+describe("CORE-3 a figure fires once in an activation", () => {
+  it("CORE-3 the same volley sent again in one activation is refused; in the next activation it is drawn", async () => {
+    const table = field();
+    activate(table, [POSSE]);
+    expect(await press(table, "fire", POSSE)).toBe("done");
+    const messages = table.messages.size;
+    expect(await press(table, "fire", POSSE)).toBe("done");
+    expect(refusal(table)).toEqual(["Pvt. Cole has already fired in this activation. Nothing was drawn."]);
+    expect(table.messages.size).toBe(messages);
+    activate(table, [POSSE], "5#1");
+    table.warnings.length = 0;
+    expect(await press(table, "fire", POSSE)).toBe("done");
+    expect(refusal(table)).toEqual([]);
+    expect(table.messages.size).toBe(messages + 1);
+  });
+
+  it("CORE-3 in free play (no Activation Card running) a unit may fire again", async () => {
+    const table = field();
+    expect(await press(table, "fire", POSSE)).toBe("done");
+    expect(await press(table, "fire", POSSE)).toBe("done");
+    expect(refusal(table)).toEqual([]);
+    expect(table.messages.size).toBe(2);
+  });
+});
+

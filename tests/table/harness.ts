@@ -80,6 +80,11 @@ export function mapDistance(table: TableDouble, from: string, to: string): numbe
   return a && b ? measuredRange(a, b) : null;
 }
 
+/** CORE-3 the Activation Card `card` of turn 1 activates these units (as the GM's turn flags the combat). */
+export function activate(table: TableDouble, units: readonly string[], card = "3#1"): void {
+  table.currentActivation = { card, number: 3, units, lost: [], turn: 1 };
+}
+
 /** The first Frontier card that fits (the deck the double stacks); throws when none does. */
 export function pick(what: string, fits: (card: ActionCard) => boolean, not: readonly ActionCard[] = []): ActionCard {
   const found = FRONTIER_DECK.cards.find((c) => fits(c) && !not.some((n) => n.serial === c.serial));

@@ -7,7 +7,7 @@
 import { FigureModel } from "@foundry/data/actor/figure";
 import { actorByUuid } from "@foundry/data/resolve";
 import { tablePiece, tokenOf } from "@foundry/kernel/foundry-pieces";
-import { activatedUnits } from "@foundry/kernel/activation-flag";
+import { currentActivation } from "@foundry/kernel/activation-flag";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { figureFromToken } from "./tokens";
 import { sceneTerrain } from "./terrain/foundry";
@@ -37,5 +37,5 @@ export const foundryWorldFacts: WorldFacts = {
     });
     return { figures, terrain: sceneTerrain(scene.id ?? undefined) };
   },
-  activated: () => activatedUnits(game.combat ?? null),
+  activation: () => currentActivation(game.combat ?? null),
 };

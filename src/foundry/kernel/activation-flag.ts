@@ -22,7 +22,11 @@ export function currentActivation(combat: Combat.Implementation | null): Current
   return flag as CurrentActivation;
 }
 
-/** The units activated now; null when no activation runs (free play). */
-export function activatedUnits(combat: Combat.Implementation | null): readonly string[] | null {
-  return currentActivation(combat)?.units ?? null;
+/**
+ * CORE-3 which activation a unit acts in: the turn, the card and, for an Elite unit with a second
+ * activation on this number still to come (`again`), its first one. What a figure did in one
+ * activation it may do again in the next (result-ledger.ts spentIn).
+ */
+export function activationKey(activation: CurrentActivation, unitId: string): string {
+  return `${activation.turn}:${activation.card}:${activation.again?.includes(unitId) ? "first" : "last"}`;
 }

@@ -40,7 +40,9 @@ import type { ErasedProcedure } from "./draw-registry";
 import { activationIds, activationStateMatches, drawActivationById } from "./deck-state";
 import { refusal, refusalOf } from "./draw-refusals";
 import { RequestMemo } from "./request-memo";
-import { findResult, isRequestId, nextAppliedOrder } from "./result-ledger";
+import { findResult, isRequestId, nextAppliedOrder, spentIn } from "./result-ledger";
+import { activationKey } from "./activation-flag";
+import type { SpentAction } from "./draw-ports";
 import { commitDrawn } from "./result-commit";
 import { confirmResult, undoResult, type DeskAnswer, type DeskPorts } from "./result-desk";
 import * as setup from "./deck-setup";
@@ -100,12 +102,23 @@ export class DrawCoordinator {
     const start = discardDrawn(before);
     const requester = query.requesterId;
     const gm = this.ports.users.isGM(requester);
+    const world = await this.ports.world();
+    const spent: SpentAction[] = [];
     const context: DrawContext = {
       userId: query.deckOwnerId,
       requesterId: requester,
       options: this.ports.options(),
       turn,
-      world: await this.ports.world(),
+      world,
+      spend: (action, unitId, figures) => {
+        const activation = world.activation();
+        if (!activation) return;
+        const key = activationKey(activation, unitId);
+        const done = spentIn(this.ports.store.actionDecks(), key, action);
+        const again = figures.find((f) => done.has(f.id));
+        if (again) throw new RulesError(`actionSpent.${action}`, { name: again.name });
+        spent.push({ activation: key, action, figureIds: figures.map((f) => f.id) });
+      },
       mayAct: (actorId) => gm || (this.ports.users.owns?.(requester, actorOfPart(actorId)) ?? false),
     };
 
@@ -147,6 +160,7 @@ export class DrawCoordinator {
       entries,
       audit: appendAudit(record.audit ?? emptyAudit(turn), turn, entries),
       context,
+      spent,
       at: this.ports.now(),
     });
     if (answer.ok) this.ports.piles?.changed([query.deckOwnerId]);

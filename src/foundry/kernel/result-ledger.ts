@@ -7,7 +7,7 @@
  *
  * Pure functions over the stored entries; the draw coordinator runs the writes in the deck's queue.
  */
-import type { ActionDeckRecord, ResultEntry, ResultStatus } from "./draw-ports";
+import type { ActionDeckRecord, ResultEntry, ResultStatus, SpendableAction } from "./draw-ports";
 
 export type { ResultEntry, ResultStatus };
 
@@ -42,6 +42,17 @@ export function findResult(decks: readonly ActionDeckRecord[], requestId: string
     if (entry) return { deck, entry };
   }
   return null;
+}
+
+/** CORE-3 the figures that did `action` in this activation, by the results on record (an undone one did nothing). */
+export function spentIn(decks: readonly ActionDeckRecord[], activation: string, action: SpendableAction): Set<string> {
+  const ids = new Set<string>();
+  for (const deck of decks)
+    for (const e of deck.results ?? [])
+      if (e.status !== "undone")
+        for (const s of e.spent ?? [])
+          if (s.activation === activation && s.action === action) s.figureIds.forEach((id) => ids.add(id));
+  return ids;
 }
 
 /** The next number in the order results are applied (from the stored record, never a per-client count). */

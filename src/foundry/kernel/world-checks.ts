@@ -69,9 +69,9 @@ export function requireOwnWeapon(
 }
 
 /** CORE-3 the unit acts only when activated now (free play, with no activation running, lets any unit act). */
-export function requireActivated(world: Pick<WorldFacts, "activated">, unit: Pick<UnitState, "id" | "name">): void {
-  const activated = world.activated();
-  if (activated && !activated.includes(unit.id)) throw new RulesError("notActivated", { name: unit.name });
+export function requireActivated(world: Pick<WorldFacts, "activation">, unit: Pick<UnitState, "id" | "name">): void {
+  const activation = world.activation();
+  if (activation && !activation.units.includes(unit.id)) throw new RulesError("notActivated", { name: unit.name });
 }
 
 /** Inches between two figures as the canvas measures a range (base edge to base edge, to a tenth). */

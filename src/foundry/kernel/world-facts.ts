@@ -11,6 +11,7 @@ import type { Figure } from "@rules/geometry";
 import type { WeaponProfile } from "@rules/model";
 import type { Terrain } from "@rules/terrain";
 import type { TablePiece } from "./table-ports";
+import type { CurrentActivation } from "./activation-flag";
 
 /** Where some pieces stand: the figures that have a token on one scene (inches) and that scene's ground. */
 export interface WorldGround {
@@ -29,8 +30,8 @@ export interface WorldFacts {
    * the active one, else any), and that scene's terrain; null when the first has no token.
    */
   ground(ids: readonly string[]): WorldGround | null;
-  /** CORE-3 the units activated now (ids); null when no activation runs (free play: any unit may act). */
-  activated(): readonly string[] | null;
+  /** CORE-3 the activation running now (the units the card named); null when none runs (free play: any unit may act). */
+  activation(): CurrentActivation | null;
 }
 
 let provided: (() => Promise<WorldFacts>) | null = null;
@@ -45,7 +46,7 @@ export const EMPTY_WORLD: WorldFacts = {
   piece: () => null,
   weaponOf: () => null,
   ground: () => null,
-  activated: () => null,
+  activation: () => null,
 };
 
 /** The world the GM's procedures read. */

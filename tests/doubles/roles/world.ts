@@ -5,6 +5,7 @@
  */
 import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
+import type { CurrentActivation } from "@foundry/kernel/activation-flag";
 import type { TableDouble } from "../table";
 import { piecesDouble } from "./pieces";
 import { sceneDouble } from "./scene";
@@ -21,7 +22,7 @@ export function worldDouble(table: TableDouble): WorldFacts {
       if (first === undefined || !table.positions.has(first)) return null;
       return { figures: scene.figuresAt(ids), terrain: scene.terrain() };
     },
-    activated: () => table.activated,
+    activation: () => table.currentActivation,
   };
 }
 
@@ -32,7 +33,7 @@ export function worldDouble(table: TableDouble): WorldFacts {
 export function worldOfUnits(
   units: readonly UnitState[],
   weaponOf: (figure: FigureState) => WeaponProfile | null = () => null,
-  activated: readonly string[] | null = null,
+  activation: CurrentActivation | null = null,
 ): WorldFacts {
   return {
     piece: (id) => {
@@ -48,6 +49,6 @@ export function worldOfUnits(
       return figure ? weaponOf(figure) : null;
     },
     ground: () => null,
-    activated: () => activated,
+    activation: () => activation,
   };
 }

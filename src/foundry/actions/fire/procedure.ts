@@ -41,6 +41,12 @@ export const FIRE_PROCEDURE: DrawProcedure<"fire"> = {
     );
     // CORE-5 the GM's client reads the pieces, weapons, ranges and sight from the world, not the request.
     const declared = checkFireAgainstWorld(input, fire, ctx.world);
+    // CORE-3 each figure fires once in an activation (a volley sent again is refused).
+    ctx.spend(
+      "fire",
+      fire.unitId,
+      fire.shooters.map((s) => s.figure),
+    );
     const cards = capturing(source);
     // OW-9.2.2 fire at a herd: no hit randomizer, wounds ignored, one animal per Incapacitate (the animals left as one
     // count).
