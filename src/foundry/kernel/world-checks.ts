@@ -8,8 +8,16 @@
 import { RulesError } from "@rules/errors";
 import { edgeDistance, type Figure } from "@rules/geometry";
 import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
-import { lineOfSight, type Sight } from "@rules/terrain";
+import { lineOfSight, moraleColumn, type CoverGrade, type Sight } from "@rules/terrain";
 import type { WorldFacts, WorldGround } from "./world-facts";
+
+/**
+ * A fact the rules leave to the player's judgement that he declared otherwise than the map reads
+ * it: his stands, and the result carries both (`declared`) for the chat card (chat/declared-lines.ts).
+ */
+export type DeclaredFact =
+  | { readonly fact: "cover"; readonly declared: CoverGrade; readonly map: CoverGrade }
+  | { readonly fact: "moraleColumn"; readonly declared: "open" | "cover"; readonly map: "open" | "cover" };
 
 /** Two JSON values alike: same keys (an absent key and `undefined` are alike), same values, any key order. */
 export function sameFacts(a: unknown, b: unknown): boolean {
@@ -72,6 +80,24 @@ export function requireOwnWeapon(
 export function requireActivated(world: Pick<WorldFacts, "activation">, unit: Pick<UnitState, "id" | "name">): void {
   const activation = world.activation();
   if (activation && !activation.units.includes(unit.id)) throw new RulesError("notActivated", { name: unit.name });
+}
+
+/**
+ * CORE-7 the morale column the map gives a unit: cover when most of its standing figures with a
+ * token stand in cover (src/rules/terrain moraleColumn); null when none has a token.
+ */
+export function mapMoraleColumn(ground: WorldGround | null, unit: Pick<UnitState, "figures">): "open" | "cover" | null {
+  const standing = new Set(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
+  const placed = ground?.figures.filter((f) => standing.has(f.id)) ?? [];
+  return ground && placed.length > 0 ? moraleColumn(ground.terrain, placed) : null;
+}
+
+/** The ground of a unit's standing figures (the world's, or a client's scene read the same way). */
+export function unitGround(
+  read: (ids: readonly string[]) => WorldGround | null,
+  unit: Pick<UnitState, "figures">,
+): WorldGround | null {
+  return read(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
 }
 
 /** Inches between two figures as the canvas measures a range (base edge to base edge, to a tenth). */

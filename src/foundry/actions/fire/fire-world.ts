@@ -13,6 +13,7 @@ import { RulesError } from "@rules/errors";
 import type { FireRequest } from "@foundry/kernel/action-requests";
 import type { WorldFacts, WorldGround } from "@foundry/kernel/world-facts";
 import {
+  type DeclaredFact,
   requireActivated,
   requireOnce,
   requireOwnWeapon,
@@ -21,13 +22,6 @@ import {
   worldFigure,
   worldUnit,
 } from "@foundry/kernel/world-checks";
-
-/** A fact the player declared where the map reads another (the chat card shows both). */
-export interface DeclaredFact {
-  readonly fact: "cover";
-  readonly declared: CoverGrade;
-  readonly map: CoverGrade;
-}
 
 /** A target figure as the world holds it: a part (a limber, a team) only needs its actor on the table. */
 function checkTargetFigure(world: WorldFacts, target: TargetFigure, unitId: string): void {
