@@ -8,26 +8,6 @@ import type HandlebarsNS from "handlebars";
 type Tree = { [key: string]: string | Tree };
 type Choices = Record<string, string> | readonly string[] | readonly { value: string; label: string }[];
 
-export const PREVIEW_HELPERS = [
-  "localize",
-  "selectOptions",
-  "concat",
-  "eq",
-  "ne",
-  "gt",
-  "gte",
-  "lt",
-  "lte",
-  "and",
-  "or",
-  "not",
-  "checked",
-  "disabled",
-  "ifThen",
-  "numberFormat",
-  "json",
-] as const;
-
 export function flattenLang(tree: Tree, prefix = "", out: Record<string, string> = {}): Record<string, string> {
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;

@@ -23,7 +23,7 @@ export type PreviewResponse = boolean | { readonly note: string };
 type Patch = { [key: string]: unknown };
 
 /** Foundry's update merges a patch into the source object by object keys (mergeObject); a copy here. */
-export function mergePatch<T extends object>(target: T, patch: Patch | null): T {
+function mergePatch<T extends object>(target: T, patch: Patch | null): T {
   if (!patch) return target;
   const out: Record<string, unknown> = { ...(target as Record<string, unknown>) };
   for (const [key, value] of Object.entries(patch)) {
@@ -49,7 +49,7 @@ const num = (raw: string | undefined): number | null =>
  * patch functions the sheet's action handlers call (base.ts toggleField/setField/adjust,
  * figure-sheet.ts setWounds/useWeapon) and merges the patch as Foundry's update would.
  */
-export class SheetState<S extends object> {
+class SheetState<S extends object> {
   constructor(
     public system: S,
     public editMode: boolean,

@@ -95,10 +95,10 @@ function wire(frame: HTMLElement, fixture: PreviewFixture, say: (text: string) =
       frame.querySelector<HTMLElement>(`[name="${CSS.escape(focusName)}"]`)?.focus({ preventScroll: true });
   };
   frame.addEventListener("click", (event) => {
-    const el = (event.target as HTMLElement).closest<HTMLElement>("[data-action], [data-cp-apply], [data-cp-undo]");
+    const el = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
     if (!el || !frame.contains(el) || (el instanceof HTMLButtonElement && el.disabled)) return;
     event.preventDefault();
-    const action = el.dataset.action ?? ("cpUndo" in el.dataset ? "undo" : "apply");
+    const action = el.dataset.action ?? "";
     void after(respond({ kind: "click", action, data: { ...el.dataset, text: el.textContent?.trim() ?? "" } }));
   });
   frame.addEventListener("change", (event) => {

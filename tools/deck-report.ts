@@ -11,14 +11,14 @@ import { parseDeckJson } from "../src/rules/cards/deck-json";
 import { FRONTIER_DECK } from "../src/rules/cards/frontier";
 import { deckReport, deckReportJson, deckReportText } from "../src/rules/odds/report";
 
-export interface DeckReportRun {
+interface DeckReportRun {
   readonly code: number;
   readonly out: string;
   readonly err: string;
 }
 
 /** Read the deck named by --deck; a problem comes back as the lines to print. */
-export function loadDeck(
+function loadDeck(
   args: readonly string[],
   read: (path: string) => string = (p) => readFileSync(p, "utf8"),
 ): { deck: DeckDefinition } | { problems: string[] } {

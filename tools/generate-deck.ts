@@ -26,10 +26,10 @@ import {
   type FrontierTargets,
 } from "../src/rules/cards/frontier-targets";
 
-export const SEED = 20240611;
-export const SEARCH_STEPS = 60_000;
-export const SEARCH_RESTARTS = 8;
-export const DECK_PATH = fileURLToPath(new URL("../src/rules/cards/frontier.deck.json", import.meta.url));
+const SEED = 20240611;
+const SEARCH_STEPS = 60_000;
+const SEARCH_RESTARTS = 8;
+const DECK_PATH = fileURLToPath(new URL("../src/rules/cards/frontier.deck.json", import.meta.url));
 
 /** The sections dealt independently (scatter clock and inches separately). */
 type SectionValues = {
@@ -51,7 +51,7 @@ type SectionValues = {
 type SectionName = keyof SectionValues;
 type Multisets = { [K in SectionName]: SectionValues[K][] };
 
-export function sectionMultisets(targets: FrontierTargets = FRONTIER_TARGETS): Multisets {
+function sectionMultisets(targets: FrontierTargets = FRONTIER_TARGETS): Multisets {
   return {
     move: expandCounts(targets.move),
     hit: expandCounts(targets.hit),
@@ -71,7 +71,7 @@ export function sectionMultisets(targets: FrontierTargets = FRONTIER_TARGETS): M
 }
 
 /** A numeric reading of one section, for the correlation check. */
-export interface Feature {
+interface Feature {
   readonly name: string;
   readonly section: string;
   readonly read: (card: ActionCard) => number;
@@ -84,7 +84,7 @@ const severity = (m: ActionCard["morale"]): number =>
   );
 
 /** The readings whose cross-section correlations the deck keeps small. */
-export const FEATURES: readonly Feature[] = [
+const FEATURES: readonly Feature[] = [
   { name: "move", section: "move", read: (c) => c.move },
   { name: "hit holes", section: "hit", read: (c) => (c.hit === OUT_OF_AMMO ? 0 : c.hit) },
   { name: "out of ammo", section: "hit", read: (c) => (c.hit === OUT_OF_AMMO ? 1 : 0) },
@@ -112,7 +112,7 @@ export const FEATURES: readonly Feature[] = [
   { name: "melee", section: "melee", read: (c) => c.melee },
 ];
 
-export interface Correlation {
+interface Correlation {
   readonly a: string;
   readonly b: string;
   readonly r: number;
@@ -208,7 +208,7 @@ const SECTION_OF_FEATURE: Record<string, SectionName> = {
   melee: "melee",
 };
 
-export interface GeneratedDeck {
+interface GeneratedDeck {
   readonly deck: DeckDefinition;
   /** The seed of the restart that won. */
   readonly seed: number;

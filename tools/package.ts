@@ -11,7 +11,7 @@ import { zipSync, type Zippable } from "fflate";
 import { currentRelease, MANIFEST_NAME, releaseProblems, ZIP_NAME } from "./lib/release";
 
 const DIST = "dist";
-export const RELEASE_DIR = "release";
+const RELEASE_DIR = "release";
 /** Every entry's date (zip stores local DOS time; 1980 is its first year). */
 const ENTRY_DATE = new Date(2000, 0, 1);
 

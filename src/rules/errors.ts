@@ -4,7 +4,7 @@
  * `localizationKey` always gives the full one. `data` fills its {placeholders}.
  * The Foundry side localizes and shows it; nothing was changed when it is thrown.
  */
-export const ERROR_PREFIX = "COMBAT_PATROL.Error.";
+const ERROR_PREFIX = "COMBAT_PATROL.Error.";
 
 export class RulesError extends Error {
   constructor(

@@ -88,10 +88,7 @@ export interface FigureState {
 }
 
 /** The attributes a figure is made of (CORE-4), with its id and name. */
-export type FigureAttributes = Pick<
-  FigureState,
-  "id" | "name" | "guts" | "accuracy" | "melee" | "endurance" | "reaction"
->;
+type FigureAttributes = Pick<FigureState, "id" | "name" | "guts" | "accuracy" | "melee" | "endurance" | "reaction">;
 
 /**
  * CORE-4/CORE-8 a figure as it enters play: its attributes, no wounds and no Out of Ammunition

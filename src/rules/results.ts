@@ -39,7 +39,7 @@ import type { BoardingResult, CutOutResult, WagonMoveResult } from "./old-west/w
 import type { ActivationCost } from "./old-west/common";
 
 /** Each result kind (its `procedure` name) and the result type its procedure returns. */
-export interface ResultKinds {
+interface ResultKinds {
   // CORE (procedures/)
   activation: ActivationResult;
   commandDice: CommandDiceResult;
@@ -194,7 +194,7 @@ type Missing = Exclude<ResultKind, (typeof RESULT_KINDS)[number]>;
 const NONE_MISSING: [Missing] extends [never] ? true : Missing = true;
 void NONE_MISSING;
 
-export function isResultKind(procedure: string): procedure is ResultKind {
+function isResultKind(procedure: string): procedure is ResultKind {
   return (RESULT_KINDS as readonly string[]).includes(procedure);
 }
 

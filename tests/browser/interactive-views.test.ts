@@ -84,9 +84,9 @@ describe.skipIf(PREVIEW_PROBLEM !== "").concurrent("a preview that responds", ()
       "chat-fire",
       async ({ page }) => {
         expect(await page.locator(".cp-applied").count()).toBe(0);
-        await page.locator("[data-cp-apply]").click();
+        await page.locator('[data-action="apply"]').click();
         await page.waitForSelector(".cp-applied");
-        expect(await page.locator("[data-cp-apply]").count()).toBe(0);
+        expect(await page.locator('[data-action="apply"]').count()).toBe(0);
       },
       signal,
     );

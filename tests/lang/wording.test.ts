@@ -15,7 +15,7 @@ function strings(tree: Tree, path = ""): [string, string][] {
 }
 
 /** The strings that break the rule, with their keys. */
-export function offenders(tree: Tree): string[] {
+function offenders(tree: Tree): string[] {
   return strings(tree)
     .filter(([, text]) => RULE_ID.test(text) || text.includes("(s)"))
     .map(([key, text]) => `${key}: ${text}`);
@@ -29,7 +29,7 @@ export function offenders(tree: Tree): string[] {
  */
 const UNIT_SUBJECT = /(?<!\b(?:of|Unit) )\{(?:unit|herd|herders|giver|receiver)\} (?:is|has|was|does|are|have|were|do|[a-z]+[^s\W]s)\b/;
 
-export function unitSubjects(tree: Tree): string[] {
+function unitSubjects(tree: Tree): string[] {
   return strings(tree)
     .filter(([, text]) => UNIT_SUBJECT.test(text))
     .map(([key, text]) => `${key}: ${text}`);

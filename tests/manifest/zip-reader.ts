@@ -6,7 +6,7 @@
  */
 import { crc32, inflateRawSync } from "node:zlib";
 
-export interface ZipEntry {
+interface ZipEntry {
   readonly name: string;
   readonly data: Buffer;
 }

@@ -143,7 +143,7 @@ function choicesOf(choices: unknown): string[] | null {
 }
 
 /** One field as a zod schema: every key required in a pack source (no reliance on initial values). */
-export function fieldSchema(field: DataField): z.ZodType {
+function fieldSchema(field: DataField): z.ZodType {
   const o = field.options;
   let schema: z.ZodType;
   if (field instanceof SchemaField) {

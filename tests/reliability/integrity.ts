@@ -27,7 +27,7 @@ export interface AnsweredDraw {
   readonly serials: readonly number[];
 }
 
-export interface IntegrityInput {
+interface IntegrityInput {
   readonly deckSize: number;
   readonly decks: readonly DeckAfter[];
   readonly answered: readonly AnsweredDraw[];

@@ -6,7 +6,7 @@
  * template drawn, the wall, the figure's counts).
  */
 import { describe, expect, it } from "vitest";
-import { carriersHurt } from "@foundry/chat/carriers";
+import { carriersHurt } from "@foundry/chat/carried-offer";
 import {
   apply,
   chargeActions,

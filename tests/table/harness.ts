@@ -31,11 +31,7 @@ export type { Write };
  * name (everything else comes through the port), so a plain object stands for the Foundry
  * document: the one narrow cast of the harness.
  */
-export function requestFor(
-  table: TableDouble,
-  actorId: string,
-  params: Readonly<Record<string, string>> = {},
-): ActionRequest {
+function requestFor(table: TableDouble, actorId: string, params: Readonly<Record<string, string>> = {}): ActionRequest {
   const actor: Pick<Actor.Implementation, "uuid" | "name"> = {
     uuid: actorId,
     name: table.actors.get(actorId)?.name ?? actorId,

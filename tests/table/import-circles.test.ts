@@ -21,7 +21,7 @@ function files(dir: string): string[] {
 }
 
 /** The strongly connected components of more than one file (Tarjan), each sorted. */
-export function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   let next = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();

@@ -21,12 +21,12 @@ function files(dir: string): string[] {
 }
 
 /** The code of a file without its comments. */
-export function codeOf(name: string, text: string): string {
+function codeOf(name: string, text: string): string {
   const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   return ts.createPrinter({ removeComments: true }).printFile(source);
 }
 
-export function globalsIn(name: string, text: string): string[] {
+function globalsIn(name: string, text: string): string[] {
   return [...codeOf(name, text).matchAll(GLOBAL)].map((m) => m[0]);
 }
 

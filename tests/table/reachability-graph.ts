@@ -65,7 +65,7 @@ function resolveModule(fromFile: string, spec: string, all: ReadonlySet<string>)
   return null;
 }
 
-export interface Reachability {
+interface Reachability {
   /** Every engine procedure (file:name), sorted. */
   readonly procedures: readonly string[];
   /** Those with no call path from src/index.ts, sorted. */

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OPTIONS } from "@rules/options";
-import { actorForceWarnings, forceFigure, type PackActor } from "@foundry/setup/plan";
+import { actorForceWarnings, forceFigure } from "@foundry/setup/forces";
+import type { PackActor } from "@foundry/setup/pack-actors";
 import { enduranceRefusal } from "@foundry/data/endurance";
 import { format } from "../doubles/format";
 

@@ -10,7 +10,7 @@ import { COLE, DUNN, FINCH, HALE, OTHER, PLAYER, pick, posseAndRaiders, stack, T
 
 export const NAPOLEONIC: RulesOptions = { ...DEFAULT_OPTIONS, era: "napoleonic" };
 /** Old West rules with some Hollywood options in play. */
-export const hollywood = (on: Partial<RulesOptions["hollywood"]>): RulesOptions => ({
+const hollywood = (on: Partial<RulesOptions["hollywood"]>): RulesOptions => ({
   ...DEFAULT_OPTIONS,
   hollywood: { ...DEFAULT_OPTIONS.hollywood, ...on },
 });
@@ -21,7 +21,7 @@ export const LANCER = "Actor.lancer0000000001";
 export const TROOPER = "Actor.trooper000000001";
 export const HUSSARS = "Actor.hussars000000001";
 export const GRENADIER = "Actor.grenadier0000001";
-export const VOLTIGEUR = "Actor.voltigeur0000001";
+const VOLTIGEUR = "Actor.voltigeur0000001";
 export const LINE = "Actor.line000000000001";
 /** A mounted figure's states (copy it: the double keeps what it is given). */
 export const MOUNTED = { stunned: false, pinned: false, mounted: true, hidden: false, incapacitated: false };
@@ -106,7 +106,7 @@ export function engineers(): TableDouble {
 
 export const HERD = "Actor.herd000000000001";
 export const BEAR = "Actor.bear000000000001";
-export const ANIMALS_ON = hollywood({ animals: true });
+const ANIMALS_ON = hollywood({ animals: true });
 
 /** The Posse and the Raiders with the Longhorns (6 cattle) and Old Ephraim (a lone grizzly) on the scene. */
 export function withHerd(): TableDouble {

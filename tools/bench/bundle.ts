@@ -7,13 +7,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-export const BUNDLE_BUDGET_KB = 125;
-
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** The entry and every chunk reached through static imports/exports (not import()). */
-export function startChunks(entry = "combat-patrol.mjs", dir = "dist"): string[] {
+function startChunks(entry = "combat-patrol.mjs", dir = "dist"): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;

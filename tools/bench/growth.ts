@@ -48,7 +48,7 @@ const median = (xs: number[]): number => {
 };
 
 /** (t_large / t_small) / (n log n ratio). */
-export function growthRatio(tSmall: number, tLarge: number, small = SMALL, large = LARGE): number {
+function growthRatio(tSmall: number, tLarge: number, small = SMALL, large = LARGE): number {
   return tLarge / tSmall / ((large * Math.log(large)) / (small * Math.log(small)));
 }
 

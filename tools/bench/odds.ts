@@ -10,7 +10,7 @@ import type { ActionCard } from "@rules/cards/schema";
 import { fireOdds, type FireOddsShooter } from "@rules/odds/fire";
 import { OddsSession } from "@rules/odds/session";
 
-export const ODDS_BENCH_RUNS = 200;
+const ODDS_BENCH_RUNS = 200;
 
 /**
  * odds_ms: the volley's odds as the dialog reads them (the values of hits, hits through cover and
@@ -47,7 +47,7 @@ const squad = (thresholds: number): FireOddsShooter[] =>
  * (every shooter's row, cached by inputs; the volley at once or scheduled in slices). The session
  * has seen the dialog before the change; the change is new to it. Median of 30.
  */
-export function dialogOddsMs(): Record<string, number> {
+function dialogOddsMs(): Record<string, number> {
   const out: Record<string, number> = {};
   for (const k of [1, 3, 6]) {
     const before = squad(k);
@@ -80,7 +80,7 @@ export function dialogOddsMs(): Record<string, number> {
  * odds: the session's synchronous call, or the longest slice, over these volleys and a volley that
  * may run the pool out (pool of 20 cards, refill pile of 30).
  */
-export function volleyExactMs(): Record<string, number> {
+function volleyExactMs(): Record<string, number> {
   const out: Record<string, number> = {};
   let block = 0;
   const cases: [string, FireOddsShooter[], readonly ActionCard[], readonly ActionCard[]][] = [
@@ -127,7 +127,7 @@ export function volleyExactMs(): Record<string, number> {
  * odds_exact_worst_ms: 24 shots at 6 thresholds (24 riflemen of one shot), the exact fractions of
  * hits, through cover, "a figure out" and Out of Ammunition. Median of 5.
  */
-export function exactWorstMs(): number {
+function exactWorstMs(): number {
   const shooters = Array.from({ length: 24 }, (_, i) => ({ shots: 1, needed: 1 + (i % 6), outOfAmmoEnds: true }));
   const times: number[] = [];
   for (let run = 0; run < 6; run += 1) {
@@ -151,7 +151,7 @@ export function exactWorstMs(): number {
  * 7 thresholds takes minutes on this machine).
  */
 const HITS_READ = 25;
-export function refusedVolleys(count = 1000): { odds_refused: number; odds_sample_ms: number } {
+function refusedVolleys(count = 1000): { odds_refused: number; odds_sample_ms: number } {
   let seed = 19;
   const random = () => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;

@@ -11,7 +11,7 @@ import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { freshFigure, type FigureState, type WeaponProfile } from "@rules/model";
 import { resolveFire, type FireInput } from "@rules/procedures/fire";
 
-export const VOLLEY_BENCH_RUNS = 200;
+const VOLLEY_BENCH_RUNS = 200;
 
 const rifle: WeaponProfile = {
   id: "bench.rifle",

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 
-export const PACKS_SRC = "packs";
+const PACKS_SRC = "packs";
 
 /** Every pack source folder (one folder = one pack). */
 export function packNames(root = PACKS_SRC): string[] {

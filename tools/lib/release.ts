@@ -44,7 +44,7 @@ export function repositorySlug(repository: string): string {
   return m[1]!;
 }
 
-export interface Release {
+interface Release {
   readonly version: string;
   /** The git tag of this version: v<version>. */
   readonly tag: string;
@@ -61,9 +61,9 @@ export function currentRelease(env: NodeJS.ProcessEnv = process.env, pkg: Packag
   return { version: pkg.version, tag: tagOf(pkg.version), repository: repositorySlug(repository) };
 }
 
-export const tagOf = (version: string) => `v${version}`;
+const tagOf = (version: string) => `v${version}`;
 
-export function readPackage(): PackageJson {
+function readPackage(): PackageJson {
   return JSON.parse(readFileSync("package.json", "utf8")) as PackageJson;
 }
 

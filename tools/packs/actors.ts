@@ -28,7 +28,7 @@ export const TOKEN_SIZES = {
 const NEUTRAL = 0;
 const OWNER_HOVER = 20;
 
-export interface ActorSpec {
+interface ActorSpec {
   /** Stable key: the pack and the sample or table row it comes from. */
   readonly key: string;
   readonly name: string;
@@ -45,7 +45,7 @@ export interface ActorSpec {
   readonly systemFlags?: Readonly<Record<string, unknown>>;
 }
 
-export function actorId(key: string): string {
+function actorId(key: string): string {
   return docId("actor", key);
 }
 

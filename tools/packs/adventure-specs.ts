@@ -88,11 +88,11 @@ function deployForce(adventure: string, force: ForceSpec, side: AdventureSide, a
   return { name: force.name, side, docs: buildForce(force, `${ADVENTURES_PACK}/${adventure}`, sort), anchors, ...(perRow ? { perRow } : {}) };
 }
 
-export const P = (x: number, y: number): Point => ({ x, y });
+const P = (x: number, y: number): Point => ({ x, y });
 
 /* -------------------------------------------- the Old West adventure */
 
-export const BANK = "dry-creek";
+const BANK = "dry-creek";
 
 /** OW-9.3 the stagecoach carrying the bank's money, its driver riding shotgun. */
 const stage: ForceSpec = {
@@ -158,7 +158,7 @@ const DRY_CREEK_JOB: AdventureSpec = {
 
 /* -------------------------------------------- the Napoleonic adventure */
 
-export const VILL = "trois-moulins";
+const VILL = "trois-moulins";
 
 const LES_TROIS_MOULINS: AdventureSpec = {
   key: VILL,

@@ -23,7 +23,8 @@
  * adventure as one entry ("!adventures!<id>") with its documents inline.
  */
 import { sceneOverrideForm } from "@rules/options";
-import { packActorFrom, unitGroups, type PackActor } from "@foundry/setup/plan";
+import { unitGroups } from "@foundry/setup/forces";
+import { packActorFrom, type PackActor } from "@foundry/setup/pack-actors";
 import { PX_PER_INCH, mapPath, mapWalls, type MapSpec } from "./maps";
 import { STATS, SORT_STEP, docId, folderDoc, journalPage, type PackSource, type SourceDoc } from "./docs";
 import { bannerPath } from "./banners";
@@ -48,7 +49,7 @@ function inline<T>(value: T): T {
 
 const px = (inches: number): number => Math.round(inches * PX_PER_INCH);
 
-export interface PlacedGroup {
+interface PlacedGroup {
   readonly name: string;
   readonly side: AdventureSide;
   /** The actor whose token stands for the group in the Combat. */
@@ -171,7 +172,7 @@ function forcesPage(spec: AdventureSpec, placed: readonly PlacedGroup[]): string
   return `${side("a", `Side A: ${spec.sides.a}`)}${side("b", `Side B: ${spec.sides.b}`)}${side("neutral", "The GM's")}<p>Every unit is linked: open a unit's sheet to see its members and leader; the figures carry their weapons.</p>`;
 }
 
-export function adventureDoc(spec: AdventureSpec): SourceDoc {
+function adventureDoc(spec: AdventureSpec): SourceDoc {
   const _id = docId("adventure", spec.key);
   const sceneId = docId("scene", spec.key);
   const journalId = docId("journal", `adventure/${spec.key}`);

@@ -17,7 +17,7 @@ import { SORT_STEP, folderDoc, type PackSource, type SourceDoc } from "./docs";
 import type { IconName } from "./icons";
 
 /** The gun actor's weight class of a Table 3 row (the inverse of ARTILLERY_TABLE_ID). */
-export function weightClassOf(row: Pick<ArtilleryPiece, "id">): GunWeightClass {
+function weightClassOf(row: Pick<ArtilleryPiece, "id">): GunWeightClass {
   const found = GUN_WEIGHT_CLASSES.find((c) => ARTILLERY_TABLE_ID[c] === row.id);
   if (!found) throw new Error(`no gun weight class reads artillery row ${row.id}`);
   return found;

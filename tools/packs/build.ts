@@ -34,7 +34,7 @@ export function buildPacks(): PackSource[] {
 }
 
 /** One manifest entry (system.json "packs"). */
-export interface ManifestPack {
+interface ManifestPack {
   name: string;
   label: string;
   path: string;
@@ -58,7 +58,7 @@ export function manifestPacks(packs: readonly PackSource[] = buildPacks()): Mani
 }
 
 /** Repository path -> file text, for every pack source file. */
-export function packFiles(packs: readonly PackSource[] = buildPacks()): Map<string, string> {
+function packFiles(packs: readonly PackSource[] = buildPacks()): Map<string, string> {
   const files = new Map<string, string>();
   for (const pack of packs) {
     for (const doc of pack.docs) {

@@ -13,7 +13,7 @@ import { iconPath } from "./icons";
 /** Folder of the card faces, relative to the system; "<deck>/<serial>.svg" inside it. */
 export const CARD_FACES_DIR = "assets/cards";
 
-export function cardFacePath(deck: string, serial: number | "back"): string {
+function cardFacePath(deck: string, serial: number | "back"): string {
   return `systems/combat-patrol/${CARD_FACES_DIR}/${deck}/${serial}.svg`;
 }
 
@@ -76,7 +76,7 @@ function deckDoc(key: string, slug: string, name: string, icon: "deck-action" | 
 }
 
 /** CORE-2 one Action Card: its sections, exactly as the deck file gives them. */
-export function actionCardSpec(card: ActionCard): CardSpec {
+function actionCardSpec(card: ActionCard): CardSpec {
   return {
     serial: card.serial,
     name: `Action Card ${card.serial}`,
@@ -104,7 +104,7 @@ const ACTIVATION_TEXT: Readonly<Record<ActivationCardKind, string>> = {
  * CORE-3 the Activation Deck, card by card in the order of the defaults; the serial is the
  * position (1-based), so the two "3" cards are serials 5 and 6.
  */
-export function activationCardSpecs(deck: readonly ActivationCardKind[] = PROCEDURE_DEFAULTS.activationDeck): CardSpec[] {
+function activationCardSpecs(deck: readonly ActivationCardKind[] = PROCEDURE_DEFAULTS.activationDeck): CardSpec[] {
   return deck.map((kind, i) => {
     const serial = i + 1;
     const number = /^[1-6]$/.test(kind) ? Number(kind) : null;

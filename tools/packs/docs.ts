@@ -16,7 +16,7 @@ export const COLLECTIONS = {
   JournalEntry: "journal",
   Adventure: "adventures",
 } as const;
-export type PackDocumentType = keyof typeof COLLECTIONS;
+type PackDocumentType = keyof typeof COLLECTIONS;
 
 /** A document as written to a source file. */
 export interface SourceDoc {

@@ -87,7 +87,7 @@ export interface FigureSpec {
   readonly notes?: string;
 }
 
-export interface UnitSpec {
+interface UnitSpec {
   readonly key: string;
   readonly name: string;
   readonly kind: UnitType;
@@ -101,7 +101,7 @@ export interface UnitSpec {
   readonly notes: string;
 }
 
-export interface GunSpec {
+interface GunSpec {
   readonly key: string;
   readonly name: string;
   /** null: a Gatling (OW-5.2); else its Table 3 row (NAP-7.4). */
@@ -113,7 +113,7 @@ export interface GunSpec {
   readonly notes: string;
 }
 
-export interface WagonSpec {
+interface WagonSpec {
   readonly key: string;
   readonly name: string;
   readonly wagon: Wagon;

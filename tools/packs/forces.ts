@@ -19,14 +19,14 @@ import { embeddedWeapon } from "./weapons";
 /* -------------------------------------------- documents */
 
 /** What a wagon is, for its notes: its table row (OW-9.3). */
-export function wagonNotes(w: Wagon): string {
+function wagonNotes(w: Wagon): string {
   // Player wording from the row's numbers (the row's own `notes` say where each number comes from, for developers).
   const passengers = w.capacity.source === "ours" ? "<p>The printed rules give no passenger count: this one is the system's default.</p>" : "";
   return `<p><strong>${w.name}</strong></p><p>Team of ${w.team.animals} animals (${w.team.allowed.join(" or ")} allowed); carries ${wagonCapacity(w)}: driver and ${w.capacity.passengers} passengers. Moves ${w.movementCards.normal} card, ${w.movementCards.gallop} galloping; a runaway moves ${w.movementCards.runaway}.</p>${passengers}`;
 }
 
 /** The wagon actor's kind of a wagons-table row ("ow.conestoga" -> "conestoga"). */
-export function wagonKindOf(w: Pick<Wagon, "id">): WagonKind {
+function wagonKindOf(w: Pick<Wagon, "id">): WagonKind {
   const kind = w.id.replace(/^ow\./, "");
   if (kind !== "stagecoach" && kind !== "buggy" && kind !== "conestoga" && kind !== "buckboard") throw new Error(`no wagon kind for ${w.id}`);
   return kind;
@@ -34,7 +34,7 @@ export function wagonKindOf(w: Pick<Wagon, "id">): WagonKind {
 
 const WAGON_ICONS: Readonly<Record<WagonKind, IconName>> = { stagecoach: "stagecoach", buggy: "buggy", conestoga: "conestoga", buckboard: "buckboard" };
 
-export function wagonSystem(w: Wagon, crew: Pick<WagonSource, "driverId" | "passengerIds" | "gatling" | "gunId"> = { driverId: null, passengerIds: [], gatling: false, gunId: null }): WagonSource {
+function wagonSystem(w: Wagon, crew: Pick<WagonSource, "driverId" | "passengerIds" | "gatling" | "gunId"> = { driverId: null, passengerIds: [], gatling: false, gunId: null }): WagonSource {
   return {
     ...DEFAULTS.wagon(),
     kind: wagonKindOf(w),
@@ -47,11 +47,11 @@ export function wagonSystem(w: Wagon, crew: Pick<WagonSource, "driverId" | "pass
   };
 }
 
-export function wagonIcon(w: Wagon, gatling: boolean): IconName {
+function wagonIcon(w: Wagon, gatling: boolean): IconName {
   return gatling ? "gatling-wagon" : WAGON_ICONS[wagonKindOf(w)];
 }
 
-export function figureSystem(f: FigureSpec, weaponId: string | null): FigureSource {
+function figureSystem(f: FigureSpec, weaponId: string | null): FigureSource {
   const fresh = DEFAULTS.figure();
   return {
     ...fresh,

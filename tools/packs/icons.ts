@@ -69,7 +69,7 @@ function figure(headgear: string, badge: string): string {
 }
 
 export type IconName = keyof typeof DRAWINGS;
-export const ICON_NAMES = Object.keys(DRAWINGS) as IconName[];
+const ICON_NAMES = Object.keys(DRAWINGS) as IconName[];
 
 /** Where the icons live in the repository and in the installed system. */
 export const ICON_DIR = "assets/icons";
@@ -79,7 +79,7 @@ export function iconPath(name: IconName): string {
   return `systems/combat-patrol/${ICON_DIR}/${name}.svg`;
 }
 
-export function iconSvg(name: IconName): string {
+function iconSvg(name: IconName): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128">` +
     `<rect width="128" height="128" rx="16" fill="${BG}"/>${DRAWINGS[name]}</svg>\n`

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-export const ID_LENGTH = 16;
+const ID_LENGTH = 16;
 
 /** A 16-character Foundry id (letters and digits) from a key: the first bytes of its SHA-256, base 62. */
 export function stableId(key: string): string {
@@ -16,12 +16,3 @@ export function stableId(key: string): string {
   return id;
 }
 
-/** A file name part from a document name: "Cap and Ball Revolver" -> "cap-and-ball-revolver". */
-export function slug(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, " ")
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, "-");
-}

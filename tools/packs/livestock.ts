@@ -18,7 +18,7 @@ import { SORT_STEP, folderDoc, type PackSource } from "./docs";
 import type { IconName } from "./icons";
 
 /** The herd species of a Table 3 column ("ow.bison" -> "bison"). */
-export function speciesOf(animal: Pick<Livestock, "id">): HerdSpecies {
+function speciesOf(animal: Pick<Livestock, "id">): HerdSpecies {
   const species = animal.id.replace(/^ow\./, "");
   const found = HERD_SPECIES.find((s) => s === species);
   if (!found) throw new Error(`no herd species for livestock ${animal.id}`);
@@ -31,7 +31,7 @@ export function livestockFlags(animal: Livestock): Record<string, unknown> {
 }
 
 /** Ready herd sizes: OURS (the seed gives none), a herd a GM can drop on a table. */
-export const SAMPLE_HERD_ANIMALS: Readonly<Record<HerdSpecies, number>> = {
+const SAMPLE_HERD_ANIMALS: Readonly<Record<HerdSpecies, number>> = {
   bison: 8,
   cattle: 10,
   horses: 8,
@@ -62,7 +62,7 @@ function notes(animal: Livestock): string {
 }
 
 /** OW-9.2.8 one animal as a figure. */
-export function animalSystem(animal: Livestock): FigureSource {
+function animalSystem(animal: Livestock): FigureSource {
   return {
     ...DEFAULTS.figure(),
     guts: animal.guts,

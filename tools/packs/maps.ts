@@ -16,16 +16,16 @@ export interface Point {
   readonly y: number;
 }
 
-export type Side = "n" | "s" | "e" | "w";
+type Side = "n" | "s" | "e" | "w";
 
-export interface Door {
+interface Door {
   readonly side: Side;
   /** Inches from the west (n/s sides) or north (e/w sides) corner to the door's near jamb. */
   readonly at: number;
   readonly width: number;
 }
 
-export interface Building {
+interface Building {
   readonly name: string;
   readonly x: number;
   readonly y: number;
@@ -38,35 +38,35 @@ export interface Building {
   readonly label?: string;
 }
 
-export interface Wood {
+interface Wood {
   readonly name: string;
   /** The wood's outline (a polygon), trees scattered inside. */
   readonly outline: readonly Point[];
 }
 
-export interface Fence {
+interface Fence {
   readonly kind: "fence" | "hedge" | "wall";
   readonly points: readonly Point[];
 }
 
-export interface Stream {
+interface Stream {
   readonly points: readonly Point[];
   readonly width: number;
 }
 
-export interface Bridge {
+interface Bridge {
   readonly x: number;
   readonly y: number;
   readonly w: number;
   readonly h: number;
 }
 
-export interface Road {
+interface Road {
   readonly points: readonly Point[];
   readonly width: number;
 }
 
-export interface Field {
+interface Field {
   readonly outline: readonly Point[];
   readonly color: string;
 }
@@ -94,7 +94,7 @@ export function mapPath(key: string): string {
 /* -------------------------------------------- walls */
 
 /** A wall segment in inches; `door` when it is the door of a building. */
-export interface WallSegment {
+interface WallSegment {
   readonly a: Point;
   readonly b: Point;
   readonly door: boolean;
@@ -225,7 +225,7 @@ function bridgeSvg(b: Bridge): string {
 }
 
 /** The map as an SVG file: 100 px an inch, drawn in inches through its viewBox. */
-export function mapSvg(map: MapSpec): string {
+function mapSvg(map: MapSpec): string {
   const W = map.width;
   const H = map.height;
   const next = sequence(`${map.key}/ground`);
@@ -316,7 +316,7 @@ export const VILLAGE: MapSpec = {
   ],
 };
 
-export const MAPS: readonly MapSpec[] = [DRY_CREEK, VILLAGE];
+const MAPS: readonly MapSpec[] = [DRY_CREEK, VILLAGE];
 
 /** Every map file: repository path -> SVG text. */
 export function mapFiles(): Map<string, string> {

@@ -40,7 +40,7 @@ const ICON_BY_KIND: Readonly<Record<WeaponKind, IconName>> = {
 };
 const MELEE_ICONS: Readonly<Record<string, IconName>> = { "ow.axe": "axe", "nap.axe": "axe" };
 
-export function weaponIcon(row: WeaponRow): IconName {
+function weaponIcon(row: WeaponRow): IconName {
   return ICON_BY_ID[row.id] ?? MELEE_ICONS[row.id] ?? ICON_BY_KIND[row.kind];
 }
 
@@ -49,7 +49,7 @@ function isFrontier(row: WeaponRow): row is FrontierWeapon {
 }
 
 /** OW-5 / NAP-3 a weapon Item's system data: the table row, field for field (the data models' own mapping). */
-export function weaponSystem(row: WeaponRow): WeaponSource {
+function weaponSystem(row: WeaponRow): WeaponSource {
   return weaponSourceFromRow(row, weaponNotes(row));
 }
 
@@ -119,12 +119,12 @@ function itemFields(name: string, type: string, img: string, system: object, sor
 }
 
 /** Display name of a row: the printed name, with its table when both supplements share it. */
-export function weaponName(row: WeaponRow): string {
+function weaponName(row: WeaponRow): string {
   return row.name;
 }
 
 /** A weapon Item in a pack. */
-export function weaponItem(row: WeaponRow, sort: number, folder: string | null): SourceDoc {
+function weaponItem(row: WeaponRow, sort: number, folder: string | null): SourceDoc {
   const _id = docId("item", row.id);
   return { _id, _key: topKey("Item", _id), ...itemFields(weaponName(row), "weapon", iconPath(weaponIcon(row)), weaponSystem(row), sort, folder) };
 }
@@ -141,7 +141,7 @@ const CHARGE_NAMES: Readonly<Record<DynamiteCharge, string>> = { stick: "Dynamit
 const CHARGE_ICONS: Readonly<Record<DynamiteCharge, IconName>> = { stick: "dynamite", bundle: "dynamite-bundle" };
 
 /** OW-6a an explosive Item: one stick (small HE) or a bundle (medium HE), ready to carry. */
-export function explosiveSystem(charge: DynamiteCharge, quantity = 1): ExplosiveSource {
+function explosiveSystem(charge: DynamiteCharge, quantity = 1): ExplosiveSource {
   const template = EXPLOSIVES[charge].template;
   const use =
     charge === "stick"
@@ -155,7 +155,7 @@ export function explosiveSystem(charge: DynamiteCharge, quantity = 1): Explosive
   };
 }
 
-export function explosiveItem(charge: DynamiteCharge, sort: number, folder: string | null): SourceDoc {
+function explosiveItem(charge: DynamiteCharge, sort: number, folder: string | null): SourceDoc {
   const _id = docId("item", `ow.dynamite-${charge}`);
   return { _id, _key: topKey("Item", _id), ...itemFields(CHARGE_NAMES[charge], "explosive", iconPath(CHARGE_ICONS[charge]), explosiveSystem(charge), sort, folder) };
 }

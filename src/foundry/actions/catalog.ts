@@ -16,7 +16,7 @@ import type { Table } from "@foundry/kernel/table-ports";
 const loaders = import.meta.glob<{ default: ActionDefinition }>("./*/index.ts");
 
 /** Every folder's definition, with its handlers and draw procedures by id. */
-export interface ActionCatalog {
+interface ActionCatalog {
   /** The definitions, by folder ("./fire/index.ts" → "fire"), in folder order. */
   readonly actions: readonly { readonly folder: string; readonly definition: ActionDefinition }[];
   /** Every action id with its handler (an id handled twice is an error at load). */

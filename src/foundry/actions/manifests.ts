@@ -39,11 +39,11 @@ export const PRESENTATIONS: ReadonlyMap<ResultKind, ResultPresentation<ResultKin
   "result kind",
 );
 
-/** Every chat-card button the actions add, in folder order. */
+/** Every chat-card button the actions add, in folder order (the result card offers them: chat/result-card.ts). */
 export const CHAT_BUTTONS: readonly ChatButton[] = MANIFESTS.flatMap(({ manifest }) => manifest.chatButtons ?? []);
 
 /** A button a sheet shows: the action, whether it is the main one, its data-* attributes. */
-export interface OfferedAction {
+interface OfferedAction {
   readonly action: ManifestAction;
   readonly primary: boolean;
   readonly params: Readonly<Record<string, string>>;

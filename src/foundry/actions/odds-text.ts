@@ -47,10 +47,10 @@ export function estimatedFigure(value: number, title: string): OddsFigure {
 }
 
 /** How a part of the odds reads for the one who decides: good for him, neither, bad. */
-export type OddsTone = "good" | "even" | "bad";
+type OddsTone = "good" | "even" | "bad";
 
 /** One outcome of a decision and its exact chance; with a tone it is a segment of the line's bar. */
-export interface OddsPart {
+interface OddsPart {
   readonly label: string;
   readonly chance: Probability;
   readonly tone?: OddsTone;

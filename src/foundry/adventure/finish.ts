@@ -6,7 +6,8 @@
  * the scene activated, the journal opened.
  */
 import { scenarioActivationDeck, type RulesOptions } from "@rules/options";
-import { forceUnits, packActorFrom, type PackActor } from "@foundry/setup/plan";
+import { forceUnits } from "@foundry/setup/forces";
+import { packActorFrom, type PackActor } from "@foundry/setup/pack-actors";
 import type { DeckService } from "@foundry/setup/ports";
 import { sideOwners, type StarterFlag } from "./starter";
 
@@ -30,7 +31,7 @@ export interface ImportPorts {
 }
 
 /** What the import did (for the tests and the message). */
-export interface ImportOutcome {
+interface ImportOutcome {
   readonly owners: number;
   readonly decks: boolean;
   readonly combatants: number;

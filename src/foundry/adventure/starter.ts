@@ -7,7 +7,7 @@ import { z } from "@rules/zod";
 
 const id = z.string().check(z.regex(/^[A-Za-z0-9]{16}$/));
 
-export const starterFlagSchema = z.object({
+const starterFlagSchema = z.object({
   version: z.literal(1),
   sceneId: id,
   journalId: id,

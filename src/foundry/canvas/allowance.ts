@@ -41,7 +41,7 @@ export function readAllowance(value: unknown): AllowanceFlag | null {
 }
 
 /** A moving result as the allowance reads it: who moves and how far. */
-export interface DrawnMove {
+interface DrawnMove {
   /** The actor that moves (actor UUID; a part id is reduced to its actor), null when the result does not name it. */
   readonly actorId: string | null;
   readonly inches: number;
@@ -87,10 +87,10 @@ export function allowanceFlag(move: DrawnMove, messageId: string | null): Allowa
 /* ------------------------------------------------ colouring the path */
 
 /** Where a stretch of the path lies against the allowance. */
-export type PathBand = "within" | "crossing" | "beyond";
+type PathBand = "within" | "crossing" | "beyond";
 
 /** Tolerance for "exactly the allowance" (inches): a move to the full allowance is within. */
-export const ALLOWANCE_SLACK = 1e-6;
+const ALLOWANCE_SLACK = 1e-6;
 
 /** The band of the stretch from cost `before` to cost `after` (both cumulative, inches). */
 export function pathBand(before: number, after: number, allowance: number): PathBand {
@@ -112,7 +112,7 @@ export const BAND_COLOURS: Readonly<Record<PathBand, number>> = {
 };
 
 /** A stretch of the ruler as the colouring reads it: its stage and the costs at both ends. */
-export interface RulerStretch {
+interface RulerStretch {
   /** Foundry's waypoint stage: "passed" is the movement history, drawn as Foundry draws it. */
   readonly stage: "passed" | "pending" | "planned";
   readonly before: number;
@@ -125,7 +125,7 @@ export function rulerColour(stretch: RulerStretch, allowance: AllowanceFlag | nu
   return BAND_COLOURS[pathBand(stretch.before, stretch.after, allowance.inches)];
 }
 
-export interface SplitPath {
+interface SplitPath {
   /** The part of the path the allowance covers. */
   readonly within: readonly Point[];
   /** The rest (empty when the path ends within the allowance); starts where `within` ends. */

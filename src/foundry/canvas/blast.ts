@@ -19,7 +19,7 @@ import { figureFromToken } from "./tokens";
 const SIZES: readonly BurstSize[] = ["small", "medium", "large"];
 
 /** Make these tokens the user's targets (and only these). */
-export function targetTokens(tokens: readonly TokenDocument.Implementation[]): void {
+function targetTokens(tokens: readonly TokenDocument.Implementation[]): void {
   for (const t of game.user?.targets ?? [])
     if (!tokens.some((x) => x.id === t.id)) t.setTarget(false, { releaseOthers: false });
   tokens.forEach((t, i) => t.object?.setTarget(true, { releaseOthers: i === 0 }));
@@ -41,7 +41,7 @@ async function resolveUnder(
 }
 
 /** CORE-9 the "placeBlast" action: place a template of params.size, then resolve the figures under it. */
-export async function placeBlastAction(request: ActionRequest): Promise<void> {
+async function placeBlastAction(request: ActionRequest): Promise<void> {
   const size = SIZES.find((s) => s === request.params.size) ?? "small";
   ui.notifications?.info(
     foundryFormat("COMBAT_PATROL.Canvas.Blast.place", { size: foundryFormat(`COMBAT_PATROL.Chat.BurstName.${size}`) }),
@@ -88,7 +88,7 @@ export async function onDynamiteResult(message: ChatMessage.Implementation): Pro
  * OW-6.1.2 an exploded charge's blast (the turn's chat prompt): the user places its template, the
  * figures under it are targeted and, when the charge is carried by an actor, resolved for it.
  */
-export async function placeChargeBlast(size: BurstSize, chargeId: string, messageId: string | null): Promise<void> {
+async function placeChargeBlast(size: BurstSize, chargeId: string, messageId: string | null): Promise<void> {
   ui.notifications?.info(
     foundryFormat("COMBAT_PATROL.Canvas.Blast.place", { size: foundryFormat(`COMBAT_PATROL.Chat.BurstName.${size}`) }),
   );

@@ -51,7 +51,7 @@ export interface BridgeDrawing {
 }
 
 /** The system's bridge flag on a drawing: a bridge, and whether it was blown. */
-export interface BridgeFlag {
+interface BridgeFlag {
   readonly bridge: boolean;
   readonly destroyed: boolean;
 }
@@ -152,7 +152,7 @@ export interface SceneConstants {
 }
 
 /** How a blown bridge and a detonation marker look (display only). */
-export const BRIDGE_LOOK = {
+const BRIDGE_LOOK = {
   fill: "#c92a2a",
   fillAlpha: 0.45,
   stroke: "#5c0000",
@@ -178,7 +178,7 @@ export interface BridgeFlags {
 }
 
 /** A drawing's look when blown (the fields BaseDrawing defines). */
-export interface DrawingLook<K extends SceneConstants> {
+interface DrawingLook<K extends SceneConstants> {
   readonly fillType: K["fillSolid"];
   readonly fillColor: string;
   readonly fillAlpha: number;
@@ -300,7 +300,7 @@ export interface BridgeScene<K extends SceneConstants> {
 }
 
 /** The player-facing texts written on the scene (localized by the caller). */
-export interface BridgeTexts {
+interface BridgeTexts {
   readonly destroyed: string;
   readonly detonated: string;
 }

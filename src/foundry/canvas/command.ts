@@ -12,7 +12,7 @@ import { actorByUuid } from "@foundry/data/resolve";
 import { applyEffectsWith } from "@foundry/documents/effect-writes";
 import { foundryLookup, foundryWriter } from "@foundry/documents/writer";
 import { currentOptions } from "@foundry/settings/current";
-import { type CommandLink, type LeaderInfo, inRadius, leaderRadius, outOfCommandEffects } from "./measure";
+import { type CommandLink, type LeaderInfo, leaderRadius, outOfCommandEffects } from "./measure";
 import { actorUuidOf, baseActorOf, figureFromToken } from "./tokens";
 
 /** A figure actor's leader rank and training, null when the actor is not a figure. */
@@ -25,20 +25,6 @@ export function leaderInfoOf(actor: Actor.Implementation | null | undefined): Le
 export function commandRadiusOf(token: TokenDocument.Implementation): number | null {
   const info = leaderInfoOf(token.actor);
   return info ? leaderRadius(info, currentOptions(token.parent)) : null;
-}
-
-/**
- * CORE-11 / OW-3b is `token` within the command radius of `leaderToken` (base edge to base edge,
- * the radius of his rank, trained or not)? False when they are not on one scene or he leads nobody.
- */
-export function inCommandRadius(
-  leaderToken: TokenDocument.Implementation,
-  token: TokenDocument.Implementation,
-): boolean {
-  if (!leaderToken.parent || leaderToken.parent !== token.parent) return false;
-  const info = leaderInfoOf(leaderToken.actor);
-  if (!info) return false;
-  return inRadius(figureFromToken(leaderToken), info, figureFromToken(token), currentOptions(leaderToken.parent));
 }
 
 /** The tokens of a scene by the UUID of their actor (and of their base actor). */
@@ -65,7 +51,7 @@ function figureStateOf(uuid: string | null): FigureState | null {
 }
 
 /** CORE-11 the chain of command of every unit of the world, as it stands on a scene. */
-export function commandLinks(scene: Scene.Implementation): CommandLink[] {
+function commandLinks(scene: Scene.Implementation): CommandLink[] {
   const tokens = tokensByActor(scene);
   const figureOf = (uuid: string | null): Figure | null => {
     const token = uuid ? tokens.get(uuid) : undefined;

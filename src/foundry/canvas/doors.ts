@@ -11,7 +11,7 @@ import { actorOfPart } from "@foundry/kernel/result-record";
 import { nearestWall } from "./openings-path";
 
 /** How far from an engineer's token centre the door he attacked may be (inches: base contact and a little). */
-export const DOOR_REACH_INCHES = 2;
+const DOOR_REACH_INCHES = 2;
 
 /** updateChatMessage: open the door a breached door attack was applied to; the number of walls opened. */
 export async function onDoorBreachApplied(

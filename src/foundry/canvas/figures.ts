@@ -19,10 +19,10 @@ export interface GridScale {
 }
 
 /** Round or rectangular base (token flag `combat-patrol.base`). */
-export const BASE_KINDS = ["round", "rect"] as const;
+const BASE_KINDS = ["round", "rect"] as const;
 export type BaseKind = (typeof BASE_KINDS)[number];
 
-export function isBaseKind(value: unknown): value is BaseKind {
+function isBaseKind(value: unknown): value is BaseKind {
   return typeof value === "string" && (BASE_KINDS as readonly string[]).includes(value);
 }
 

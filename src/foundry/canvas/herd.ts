@@ -33,7 +33,7 @@ export function coherencyAfterMove(herd: HerdOnTable, movedId: string, to: Point
 }
 
 /** A token position update (pixels). */
-export interface PositionUpdate {
+interface PositionUpdate {
   readonly _id: string;
   readonly x: number;
   readonly y: number;

@@ -13,16 +13,16 @@ import { drawProcedures, registerDrawProcedure } from "@foundry/kernel/draw-regi
 
 /** World setting `livestockEndurance`: draw a card (default) or take the low end of the range. */
 export const LIVESTOCK_ENDURANCE_MODES = ["draw", "low"] as const;
-export type LivestockEnduranceMode = (typeof LIVESTOCK_ENDURANCE_MODES)[number];
+type LivestockEnduranceMode = (typeof LIVESTOCK_ENDURANCE_MODES)[number];
 
-export interface LivestockEnduranceRequest {
+interface LivestockEnduranceRequest {
   /** The actor whose Endurance is drawn (the token's actor UUID) and its name. */
   readonly actorId: string;
   readonly name: string;
   readonly range: EnduranceRange;
 }
 
-export interface LivestockEnduranceDrawn extends EnduranceDraw {
+interface LivestockEnduranceDrawn extends EnduranceDraw {
   /** The card's face (JSON), for the audit and anyone who wants to show it. */
   readonly drawn: readonly ActionCard[];
 }

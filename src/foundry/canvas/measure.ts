@@ -22,7 +22,7 @@ import { rangeBandAt } from "@rules/tables";
 
 /* ------------------------------------------------ range (CORE-5.1) */
 
-export interface RangeReading {
+interface RangeReading {
   /** Inches base edge to base edge. */
   readonly inches: number;
   /** The weapon's band at that range, null when out of range. */
@@ -45,7 +45,7 @@ export const ARC_KINDS = ["gatling", "wagonGatling", "closeOrder"] as const;
 export type ArcKind = (typeof ARC_KINDS)[number];
 
 /** The rule each arc applies (its ID shows in the refusal). */
-export const ARC_RULES: Readonly<Record<ArcKind, string>> = {
+const ARC_RULES: Readonly<Record<ArcKind, string>> = {
   gatling: "OW-5.2e",
   wagonGatling: "OW-5.2f",
   closeOrder: "NAP-5.4.2",

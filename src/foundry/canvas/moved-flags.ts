@@ -8,7 +8,7 @@ import type { Effect, ProcedureResult, UnitState } from "@rules/model";
 import { drawnMove } from "./allowance";
 import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
 
-export type FlagEffect = Extract<Effect, { kind: "flag" }>;
+type FlagEffect = Extract<Effect, { kind: "flag" }>;
 
 /** The effect that flags the piece a result moved (null for a result that draws no move, or names no piece). */
 export function movedEffect(result: ProcedureResult): FlagEffect | null {

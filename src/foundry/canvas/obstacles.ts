@@ -38,7 +38,7 @@ export interface DrawingData {
   readonly flag: unknown;
 }
 
-export function obstacleSizeOf(flag: unknown): ObstacleSize | null {
+function obstacleSizeOf(flag: unknown): ObstacleSize | null {
   return OBSTACLE_SIZES.find((s) => s === flag) ?? null;
 }
 
@@ -84,7 +84,7 @@ export function drawingObstacle(drawing: DrawingData, grid: GridScale): Stampede
 }
 
 /** NAP-6.1.2b the obstacle flag's value that marks ground impassable to mounted troops (a stampede ignores it). */
-export const IMPASSABLE_TO_MOUNTED = "impassable";
+const IMPASSABLE_TO_MOUNTED = "impassable";
 
 /**
  * NAP-6.1.2b "terrain that is impassible to mounted troops": the drawings the GM flagged
@@ -109,7 +109,7 @@ export function sceneObstacles(
 }
 
 /** How wide the stampede's centre line is drawn (display only). */
-export const STAMPEDE_PATH_WIDTH = 1;
+const STAMPEDE_PATH_WIDTH = 1;
 
 /** OW-9.2.7c the path(s) the herd ran, one band per stretch (the path drawn on the canvas). */
 export function stampedePathAreas(paths: readonly Pick<StampedePath, "points" | "end">[]): Area[] {

@@ -37,7 +37,7 @@ export function openingCrossed(from: Pt, to: Pt, walls: readonly WallSegment[]):
 }
 
 /** Distance (pixels) from point p to the segment ab. */
-export function distanceToSegment(p: Pt, a: Pt, b: Pt): number {
+function distanceToSegment(p: Pt, a: Pt, b: Pt): number {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const len2 = dx * dx + dy * dy;

@@ -5,10 +5,9 @@
  */
 import { RulesError } from "@rules/errors";
 import { edgeDistance } from "@rules/geometry";
-import type { WeaponProfile } from "@rules/model";
 import type { DistancePort } from "@foundry/kernel/token-distance";
 import { notifyKey } from "@foundry/shared/format";
-import { type ArcKind, type RangeReading, rangeBandBetween, requireTargetInArc } from "./measure";
+import { type ArcKind, requireTargetInArc } from "./measure";
 import { FigureModel } from "@foundry/data/actor/figure";
 import { GunModel } from "@foundry/data/actor/gun";
 import { WagonModel } from "@foundry/data/actor/wagon";
@@ -16,7 +15,7 @@ import { tokenInCloseOrder } from "./close-order";
 import { figureFromToken } from "./tokens";
 
 /** Base edge to base edge between two tokens of one scene, inches; null when not on one scene. */
-export function tokenEdgeDistance(a: TokenDocument.Implementation, b: TokenDocument.Implementation): number | null {
+function tokenEdgeDistance(a: TokenDocument.Implementation, b: TokenDocument.Implementation): number | null {
   if (!a.parent || a.parent !== b.parent) return null;
   return edgeDistance(figureFromToken(a), figureFromToken(b));
 }
@@ -24,21 +23,11 @@ export function tokenEdgeDistance(a: TokenDocument.Implementation, b: TokenDocum
 /** The action layer's distance port: the canvas measures base edge to base edge. */
 export const canvasDistance: DistancePort = { between: tokenEdgeDistance };
 
-/** CORE-5.1 the range and band from a shooter's token to a target's token for a weapon; null when not on one scene. */
-export function rangeBandFor(
-  shooterToken: TokenDocument.Implementation,
-  targetToken: TokenDocument.Implementation,
-  weapon: Pick<WeaponProfile, "id" | "range">,
-): RangeReading | null {
-  if (!shooterToken.parent || shooterToken.parent !== targetToken.parent) return null;
-  return rangeBandBetween(figureFromToken(shooterToken), figureFromToken(targetToken), weapon);
-}
-
 /**
  * OW-5.2e / OW-5.2f / NAP-5.4.2 may the shooter's token fire at the target's? A target outside the
  * arc is refused with the rules' localized message (shown here) and false.
  */
-export function targetInArc(
+function targetInArc(
   kind: ArcKind,
   shooterToken: TokenDocument.Implementation,
   targetToken: TokenDocument.Implementation,

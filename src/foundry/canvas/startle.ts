@@ -51,7 +51,7 @@ function wagonStateOf(actor: Actor.Implementation | null): WagonState | null {
  * would not check is exempt: a species that never stampedes (speciesOf: sheep, bears), a herd
  * stampeding already, a wagon running away or immobile (runawayCheck's own "no check").
  */
-export function startleGroups(scene: Scene.Implementation): StartleGroup[] {
+function startleGroups(scene: Scene.Implementation): StartleGroup[] {
   const groups = new Map<string, StartleGroup & { figures: Figure[] }>();
   for (const token of scene.tokens) {
     const actor = baseActorOf(token);
@@ -92,7 +92,7 @@ function figuresOfActors(scene: Scene.Implementation, ids: readonly string[]): F
 }
 
 /** The checks a posted fire or melee result makes due on this scene (pure triggers over its tokens). */
-export function checksForResult(
+function checksForResult(
   scene: Scene.Implementation,
   result: ProcedureResult,
   unitIds: readonly string[],

@@ -5,7 +5,7 @@
 import { type Figure, type Point, type Shape, add, baseShape, scale, unitFromBearing } from "@rules/geometry";
 
 /** How a shape is drawn. */
-export interface ShapeStyle {
+interface ShapeStyle {
   readonly fill: string;
   readonly stroke: string;
   readonly opacity?: number;
@@ -25,7 +25,7 @@ export interface SvgFigure {
   readonly label?: string;
 }
 
-export interface TableSvg {
+interface TableSvg {
   /** Table area shown, inches. */
   readonly width: number;
   readonly height: number;
@@ -63,7 +63,7 @@ function capsulePath(a: Point, b: Point, r: number): string {
 }
 
 /** One shape as an SVG element. */
-export function shapeSvg(shape: Shape, style: ShapeStyle): string {
+function shapeSvg(shape: Shape, style: ShapeStyle): string {
   const attrs = `fill="${style.fill}" fill-opacity="${style.opacity ?? 0.35}" stroke="${style.stroke}" stroke-width="1.5"${style.dashed ? ' stroke-dasharray="6 4"' : ""}`;
   switch (shape.kind) {
     case "circle":

@@ -29,17 +29,8 @@ import { ResultMessageModel } from "@foundry/kernel/result-message-model";
 import { GunModel } from "@foundry/data/actor/gun";
 import { artilleryTableId } from "@foundry/data/derive";
 import { currentOptions } from "@foundry/settings/current";
-import {
-  type Area,
-  type PlacedArea,
-  arcArea,
-  artilleryAreas,
-  blastArea,
-  shotPathArea,
-  shrapnelArea,
-  swathAreas,
-} from "./areas";
-import { areasOn, clearAreas, createAreas, moveArea, previewArea } from "./areas/foundry";
+import { type PlacedArea, arcArea, artilleryAreas, blastArea, shotPathArea, shrapnelArea, swathAreas } from "./areas";
+import { clearAreas, createAreas, moveArea, previewArea } from "./areas/foundry";
 import { toInches } from "./figures";
 import { figureFromToken, gridOf, sceneIndex, tokenById } from "./tokens";
 
@@ -146,11 +137,6 @@ export async function scatterBlast(
   const centre = deviate(placed.centre, arrow, bearing(from, placed.centre), multiplier);
   const moved = await moveArea(placed.scene, placed.placed, centre);
   return { ...placed, placed: moved, centre, ...underBlast(placed.scene, centre, placed.diameter) };
-}
-
-/** The system's areas on a scene as they are now (one a user moved or resized by hand included). */
-export function sceneAreas(scene: Scene.Implementation): Area[] {
-  return areasOn(scene).map((p) => p.area);
 }
 
 /* ------------------------------------------------ areas of posted artillery results */

@@ -20,7 +20,7 @@ export function gridOf(scene: Scene.Implementation | null | undefined): GridScal
 }
 
 /** The plain geometry fields of a token document. */
-export function tokenGeometry(token: TokenDocument.Implementation): TokenGeometry {
+function tokenGeometry(token: TokenDocument.Implementation): TokenGeometry {
   return {
     id: token.id ?? "",
     x: token.x ?? 0,
@@ -64,7 +64,7 @@ export function memberships(): Map<string, string> {
 }
 
 /** Is the token's actor itself a unit on the table (herd animals, a wagon, a gun)? */
-export function isUnitToken(token: TokenDocument.Implementation): boolean {
+function isUnitToken(token: TokenDocument.Implementation): boolean {
   const s = token.actor?.system;
   return s instanceof HerdModel || s instanceof WagonModel || s instanceof GunModel || s instanceof UnitModel;
 }

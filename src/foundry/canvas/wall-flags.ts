@@ -9,7 +9,7 @@
 import { SYSTEM_ID } from "@foundry/shared/system";
 
 /** One of the system's flags on a document (undefined when unset). */
-export function systemFlag(doc: { readonly flags?: unknown }, key: string): unknown {
+function systemFlag(doc: { readonly flags?: unknown }, key: string): unknown {
   const flags = doc.flags;
   const scoped: unknown = flags && typeof flags === "object" ? Reflect.get(flags, SYSTEM_ID) : undefined;
   return scoped && typeof scoped === "object" ? Reflect.get(scoped, key) : undefined;

@@ -14,7 +14,7 @@ export const INK = "#1d1a16";
 export const PAPER = "#f7f1e3";
 export const RED = "#a3241b";
 export const MUTED = "#6b6256";
-export const FONT = "font-family=\"'Signika','Helvetica Neue',Arial,sans-serif\"";
+const FONT = "font-family=\"'Signika','Helvetica Neue',Arial,sans-serif\"";
 
 /** Short words for the morale grid (a cell is 40 px wide). */
 export const MORALE_SHORT: Readonly<Record<MoraleResult, string>> = {
@@ -26,7 +26,7 @@ export const MORALE_SHORT: Readonly<Record<MoraleResult, string>> = {
   PINNED: "PINNED",
 };
 
-export const MORALE_FILL: Readonly<Record<MoraleResult, string>> = {
+const MORALE_FILL: Readonly<Record<MoraleResult, string>> = {
   OK: "#dfe8d2",
   ADVANCE_ONE: "#cfe0ef",
   STUNNED_ONE: "#f1dfb4",
@@ -35,7 +35,7 @@ export const MORALE_FILL: Readonly<Record<MoraleResult, string>> = {
   FALL_BACK: "#d99b92",
 };
 
-export function esc(text: string): string {
+function esc(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
@@ -49,11 +49,11 @@ export function deckNameText(x: number, y: number, name: string, box: NameBox, a
   return text(x, y, fit.text, `${fit.attrs} ${attrs}`);
 }
 
-export function label(x: number, y: number, content: string): string {
+function label(x: number, y: number, content: string): string {
   return text(x, y, content, `font-size="8" fill="${MUTED}" letter-spacing="0.6"`);
 }
 
-export function box(x: number, y: number, w: number, h: number, fill = "none"): string {
+function box(x: number, y: number, w: number, h: number, fill = "none"): string {
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="${fill}" stroke="${INK}" stroke-width="1"/>`;
 }
 

@@ -8,7 +8,7 @@
 /** Widths of capitals and digits in the face's sans-serif font, in ems (a generous average). */
 const EM_PER_CHAR = 0.68;
 
-export interface FittedText {
+interface FittedText {
   readonly text: string;
   readonly fontSize: number;
   /** Set when the text is drawn squeezed to exactly this width (SVG textLength). */
@@ -22,7 +22,7 @@ export function textWidth(text: string, fontSize: number, letterSpacing: number)
 }
 
 /** `text` fitted into `maxWidth`: its own size when it fits, else smaller (not under `minSize`), else cut. */
-export function fitText(
+function fitText(
   text: string,
   maxWidth: number,
   { fontSize, minSize, letterSpacing }: { fontSize: number; minSize: number; letterSpacing: number },

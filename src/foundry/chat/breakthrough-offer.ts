@@ -2,7 +2,7 @@
  * NAP-6.2.1.3 / OW-7.1e the victor's breakthrough advance the mounted hand to hand card carries
  * (`MountedMeleeResult.breakthrough.victorAdvance`): the card offers its owner (or the GM) a
  * "Breakthrough" button that runs the breakthrough action (actions/cavalry) with the card's offer,
- * so the dialog asks only what lay on the line. The choice is pure (here); the button is DOM (breakthrough-button.ts).
+ * so the dialog asks only what lay on the line. The choice is pure (here); the result card shows the button (result-offers.ts).
  */
 import type { ResultRecord } from "@foundry/kernel/result-record";
 import { asAnyResult } from "@rules/results";

@@ -3,7 +3,8 @@
  * templates, and the apply query (runs on the active GM's client).
  */
 import { APPLY_QUERY } from "@foundry/kernel/result-apply";
-import { CombatPatrolChatMessage, handleApplyQuery, RESULT_PARTIALS, RESULT_TEMPLATE } from "./message";
+import { CombatPatrolChatMessage, RESULT_PARTIALS, RESULT_TEMPLATE } from "./message";
+import { handleApplyQuery } from "./apply-request";
 import { ResultMessageModel } from "@foundry/kernel/result-message-model";
 
 /** After the data models (10) and documents (5). */

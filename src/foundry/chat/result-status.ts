@@ -5,7 +5,7 @@
  * GM's Apply on a result that waits, and his Undo on the last result applied. The card only shows
  * this; what was applied is the GM's record (kernel/result-ledger.ts), checked on every press.
  */
-import { K, type Format } from "@foundry/kernel/result-lines";
+import { CHAT_KEYS, type Format } from "@foundry/kernel/result-lines";
 
 export interface StatusState {
   readonly applied?: boolean;
@@ -36,9 +36,9 @@ export function statusView(format: Format, state: StatusState, applicable: boole
   const waiting = applicable && !undone && !applied && (state.waiting ?? false);
   return {
     applied,
-    appliedText: applied ? format(`${K}appliedBy`, { user: state.appliedBy ?? "?" }) : null,
-    waitingText: waiting ? format(`${K}waitingForGM`) : null,
-    undoneText: undone ? format(`${K}undoneBy`, { user: state.undoneBy ?? "?" }) : null,
+    appliedText: applied ? format(`${CHAT_KEYS}appliedBy`, { user: state.appliedBy ?? "?" }) : null,
+    waitingText: waiting ? format(`${CHAT_KEYS}waitingForGM`) : null,
+    undoneText: undone ? format(`${CHAT_KEYS}undoneBy`, { user: state.undoneBy ?? "?" }) : null,
     canApply: applicable && !applied && !undone && (state.canApply ?? false),
     canUndo: applied && (state.canUndo ?? false),
   };

@@ -15,8 +15,8 @@ import { asAnyResult, type AnyResult } from "@rules/results";
 import { stateEffects, type ResultRecord } from "@foundry/kernel/result-record";
 import {
   CardMarks,
-  K,
-  L,
+  CHAT_KEYS,
+  CHAT_LINE_KEYS,
   Namer,
   WoundCounter,
   hasKey,
@@ -106,19 +106,24 @@ export type ViewState = StatusState;
 function reasonText(format: Format, reason: string): string {
   const key = reasonKey(reason);
   const first = reasonKey((reason.split(":")[0] ?? reason).split(".")[0] ?? reason);
-  for (const k of [`${K}Reason.${key}`, `${L}Reason.${key}`, `${K}Reason.${first}`, `${L}Reason.${first}`]) {
+  for (const k of [
+    `${CHAT_KEYS}Reason.${key}`,
+    `${CHAT_LINE_KEYS}Reason.${key}`,
+    `${CHAT_KEYS}Reason.${first}`,
+    `${CHAT_LINE_KEYS}Reason.${first}`,
+  ]) {
     if (hasKey(format, k)) return format(k);
   }
-  return format(`${L}Reason.card`);
+  return format(`${CHAT_LINE_KEYS}Reason.card`);
 }
 
 /** The card's title when the action gave none: the kind in words ("Stampede check"). */
 function titleOf(format: Format, procedure: string): string {
   const key = reasonKey(procedure);
-  for (const k of [`${K}Procedure.${key}`, `${L}Title.${key}`]) {
+  for (const k of [`${CHAT_KEYS}Procedure.${key}`, `${CHAT_LINE_KEYS}Title.${key}`]) {
     if (hasKey(format, k)) return format(k);
   }
-  return format(`${L}Title.result`);
+  return format(`${CHAT_LINE_KEYS}Title.result`);
 }
 
 function reasonKey(reason: string): string {
@@ -132,7 +137,7 @@ function reasonKey(reason: string): string {
 /* ------------------------------------------------------------------ card faces */
 
 function holesText(format: Format, hit: ActionCard["hit"]): string {
-  return hit === "OUT_OF_AMMO" ? format(`${K}outOfAmmo`) : String(hit);
+  return hit === "OUT_OF_AMMO" ? format(`${CHAT_KEYS}outOfAmmo`) : String(hit);
 }
 
 function sectionValue(format: Format, card: ActionCard, section: CardSection): string {
@@ -140,7 +145,7 @@ function sectionValue(format: Format, card: ActionCard, section: CardSection): s
     case "serial":
       return `#${card.serial}`;
     case "move":
-      return format(`${K}inches`, { inches: card.move });
+      return format(`${CHAT_KEYS}inches`, { inches: card.move });
     case "hit":
       return holesText(format, card.hit);
     case "randomizer":
@@ -148,22 +153,22 @@ function sectionValue(format: Format, card: ActionCard, section: CardSection): s
     case "d10":
       return String(card.d10);
     case "location":
-      return format(`${K}Location.${card.location}`);
+      return format(`${CHAT_KEYS}Location.${card.location}`);
     case "damage":
-      return format(`${K}DamageShort.${card.damage}`);
+      return format(`${CHAT_KEYS}DamageShort.${card.damage}`);
     case "cover":
-      return format(`${K}Cover.${card.cover}`);
+      return format(`${CHAT_KEYS}Cover.${card.cover}`);
     case "burst": {
       const sizes = (["small", "medium", "large"] as const)
         .filter((s) => card.burst[s])
-        .map((s) => format(`${K}Burst.${s}`));
+        .map((s) => format(`${CHAT_KEYS}Burst.${s}`));
       const text = sizes.length > 0 ? sizes.join(" ") : "–";
       return card.burst.stun ? `${text} !!` : text;
     }
     case "morale":
       return "";
     case "scatter":
-      return format(`${K}scatterShort`, { clock: card.scatter.clock, inches: card.scatter.inches });
+      return format(`${CHAT_KEYS}scatterShort`, { clock: card.scatter.clock, inches: card.scatter.inches });
     case "bog": {
       const bogged = GRADES.filter((g) => card.bog[g]).map((g) => format(`COMBAT_PATROL.Grade.${g}`).charAt(0));
       return bogged.length > 0 ? bogged.join(" ") : "–";
@@ -193,7 +198,7 @@ export function cardFace(
   const isRead = (s: CardSection) => read.sections.includes(s);
   const sections = FACE_SECTIONS.map((section) => ({
     section,
-    label: format(`${K}Section.${section}`),
+    label: format(`${CHAT_KEYS}Section.${section}`),
     value: sectionValue(format, card, section),
     dots: section === "hit" && card.hit !== "OUT_OF_AMMO" ? Array.from({ length: card.hit }, (_, i) => i) : [],
     read: isRead(section),
@@ -204,11 +209,11 @@ export function cardFace(
     const code = card.morale[moraleCell.grade][moraleCell.terrain];
     used.push({
       section: "morale",
-      label: format(`${L}moraleCell`, {
+      label: format(`${CHAT_LINE_KEYS}moraleCell`, {
         grade: format(`COMBAT_PATROL.Grade.${moraleCell.grade}`),
-        terrain: format(`${K}TerrainRow.${moraleCell.terrain}`),
+        terrain: format(`${CHAT_KEYS}TerrainRow.${moraleCell.terrain}`),
       }),
-      value: format(`${K}MoraleResult.${code}`),
+      value: format(`${CHAT_KEYS}MoraleResult.${code}`),
       dots: [],
       read: true,
     });
@@ -216,23 +221,23 @@ export function cardFace(
   return {
     serial: card.serial,
     reason: reasonText(format, read.reason),
-    outcome: outcome ? { code: outcome, label: format(`${L}Outcome.${outcome}`) } : null,
+    outcome: outcome ? { code: outcome, label: format(`${CHAT_LINE_KEYS}Outcome.${outcome}`) } : null,
     used,
     sections,
     morale: {
-      label: format(`${K}Section.morale`),
+      label: format(`${CHAT_KEYS}Section.morale`),
       read: moraleRead,
-      terrains: TERRAINS.map((t) => format(`${K}Terrain.${t}`)),
+      terrains: TERRAINS.map((t) => format(`${CHAT_KEYS}Terrain.${t}`)),
       rows: GRADES.map((grade) => ({
         grade: format(`COMBAT_PATROL.Grade.${grade}`),
         cells: TERRAINS.map((terrain) => ({
           code: card.morale[grade][terrain],
-          text: format(`${K}MoraleShort.${card.morale[grade][terrain]}`),
+          text: format(`${CHAT_KEYS}MoraleShort.${card.morale[grade][terrain]}`),
           read: moraleRead && moraleCell !== undefined && moraleCell.grade === grade && moraleCell.terrain === terrain,
         })),
       })),
     },
-    readText: read.sections.map((s) => format(`${K}Section.${s}`)).join(", "),
+    readText: read.sections.map((s) => format(`${CHAT_KEYS}Section.${s}`)).join(", "),
   };
 }
 
@@ -263,7 +268,7 @@ function badges(ctx: Ctx, r: AnyResult | null): BadgeView[] {
   if (r?.procedure === "activation")
     return [
       {
-        label: ctx.format(`${K}Procedure.activation`),
+        label: ctx.format(`${CHAT_KEYS}Procedure.activation`),
         value: activationCardName(ctx.format, r.card.kind),
         kind: "activation",
       },
@@ -302,33 +307,51 @@ function moraleCellOf(r: AnyResult | null): MoraleCellRead | undefined {
 function changeText(format: Format, names: Namer, e: Effect): string | null {
   switch (e.kind) {
     case "wound":
-      return plural(format, `${L}Change.wound`, e.wounds, { figure: names.figure(e.figureId) });
+      return plural(format, `${CHAT_LINE_KEYS}Change.wound`, e.wounds, { figure: names.figure(e.figureId) });
     case "incapacitate":
-      return format(`${K}Change.incapacitate`, { figure: names.figure(e.figureId) });
+      return format(`${CHAT_KEYS}Change.incapacitate`, { figure: names.figure(e.figureId) });
     case "setWounds":
-      return plural(format, `${L}Change.setWounds`, e.wounds, { figure: names.figure(e.figureId) });
+      return plural(format, `${CHAT_LINE_KEYS}Change.setWounds`, e.wounds, { figure: names.figure(e.figureId) });
     case "stun":
-      return format(e.stunned ? `${K}Change.stun` : `${K}Change.unstun`, { figure: names.figure(e.figureId) });
-    case "pin":
-      return format(e.pinned ? `${K}Change.pin` : `${K}Change.unpin`, { figure: names.figure(e.figureId) });
-    case "outOfAmmo":
-      return plural(format, e.delta > 0 ? `${L}Change.ammoAdd` : `${L}Change.ammoRemove`, Math.abs(e.delta), {
+      return format(e.stunned ? `${CHAT_KEYS}Change.stun` : `${CHAT_KEYS}Change.unstun`, {
         figure: names.figure(e.figureId),
       });
-    case "moraleMarkers":
-      return plural(format, e.delta > 0 ? `${L}Change.markersAdd` : `${L}Change.markersRemove`, Math.abs(e.delta), {
-        unit: names.unit(e.unitId),
+    case "pin":
+      return format(e.pinned ? `${CHAT_KEYS}Change.pin` : `${CHAT_KEYS}Change.unpin`, {
+        figure: names.figure(e.figureId),
       });
+    case "outOfAmmo":
+      return plural(
+        format,
+        e.delta > 0 ? `${CHAT_LINE_KEYS}Change.ammoAdd` : `${CHAT_LINE_KEYS}Change.ammoRemove`,
+        Math.abs(e.delta),
+        {
+          figure: names.figure(e.figureId),
+        },
+      );
+    case "moraleMarkers":
+      return plural(
+        format,
+        e.delta > 0 ? `${CHAT_LINE_KEYS}Change.markersAdd` : `${CHAT_LINE_KEYS}Change.markersRemove`,
+        Math.abs(e.delta),
+        {
+          unit: names.unit(e.unitId),
+        },
+      );
     case "clearMoraleMarkers":
-      return format(`${K}Change.markersClear`, { unit: names.unit(e.unitId) });
+      return format(`${CHAT_KEYS}Change.markersClear`, { unit: names.unit(e.unitId) });
     case "mounted":
-      return format(e.mounted ? `${K}Change.mount` : `${K}Change.dismount`, { figure: names.figure(e.figureId) });
+      return format(e.mounted ? `${CHAT_KEYS}Change.mount` : `${CHAT_KEYS}Change.dismount`, {
+        figure: names.figure(e.figureId),
+      });
     case "hidden":
-      return format(e.hidden ? `${K}Change.hide` : `${K}Change.reveal`, { figure: names.figure(e.figureId) });
+      return format(e.hidden ? `${CHAT_KEYS}Change.hide` : `${CHAT_KEYS}Change.reveal`, {
+        figure: names.figure(e.figureId),
+      });
     case "commandDie":
-      return e.value === null ? null : format(`${K}Change.die`, { unit: names.unit(e.unitId), value: e.value });
+      return e.value === null ? null : format(`${CHAT_KEYS}Change.die`, { unit: names.unit(e.unitId), value: e.value });
     case "outOfCommand":
-      return format(e.outOfCommand ? `${K}Change.outOfCommand` : `${K}Change.inCommand`, {
+      return format(e.outOfCommand ? `${CHAT_KEYS}Change.outOfCommand` : `${CHAT_KEYS}Change.inCommand`, {
         unit: names.unit(e.unitId),
       });
     case "acted":
@@ -346,7 +369,7 @@ function changeText(format: Format, names: Namer, e: Effect): string | null {
  * `ChatLines.FlagIs.<flag>.<value>` with {who}), else "{who}: <flag in words> changes".
  */
 function flagText(format: Format, names: Namer, who: string, flag: string, value: FlagValue): string {
-  const key = `${L}Flag.${flag}`;
+  const key = `${CHAT_LINE_KEYS}Flag.${flag}`;
   if (typeof value === "boolean") {
     const onOff = `${key}.${value ? "on" : "off"}`;
     if (hasKey(format, onOff)) return format(onOff, { who });
@@ -356,25 +379,29 @@ function flagText(format: Format, names: Namer, who: string, flag: string, value
     // A flag cleared (null) may have its own sentence ("… is no longer aboard").
     if (value === null && hasKey(format, `${key}Cleared`)) return format(`${key}Cleared`, { who });
     // A value with a line of its own for this flag (the round cleared: "no round loaded").
-    if (typeof value === "string" && hasKey(format, `${L}FlagIs.${flag}.${value}`))
-      return format(`${L}FlagIs.${flag}.${value}`, { who });
+    if (typeof value === "string" && hasKey(format, `${CHAT_LINE_KEYS}FlagIs.${flag}.${value}`))
+      return format(`${CHAT_LINE_KEYS}FlagIs.${flag}.${value}`, { who });
     const shown =
-      typeof value === "string" && hasKey(format, `${L}FlagValue.${value}`)
-        ? format(`${L}FlagValue.${value}`)
-        : typeof value === "string" && names.unit(value) !== format(`${K}unknown`)
+      typeof value === "string" && hasKey(format, `${CHAT_LINE_KEYS}FlagValue.${value}`)
+        ? format(`${CHAT_LINE_KEYS}FlagValue.${value}`)
+        : typeof value === "string" && names.unit(value) !== format(`${CHAT_KEYS}unknown`)
           ? names.unit(value)
           : value === null
-            ? format(`${L}Flag.none`)
+            ? format(`${CHAT_LINE_KEYS}Flag.none`)
             : String(value);
     if (hasKey(format, key)) return format(key, { who, value: shown });
   }
-  return format(`${L}Flag.other`, { who, flag: labelOr(format, key) });
+  return format(`${CHAT_LINE_KEYS}Flag.other`, { who, flag: labelOr(format, key) });
 }
 
 function moveText(format: Format, names: Namer, e: Extract<Effect, { kind: "move" }>): string {
   const who = e.figureId ? names.figure(e.figureId) : names.unit(e.unitId);
-  const direction = labelOr(format, `${K}Direction.${e.direction}`, { clock: e.clock ?? "" });
-  return format(e.optional ? `${K}Change.mayMove` : `${K}Change.move`, { who, inches: e.inches, direction });
+  const direction = labelOr(format, `${CHAT_KEYS}Direction.${e.direction}`, { clock: e.clock ?? "" });
+  return format(e.optional ? `${CHAT_KEYS}Change.mayMove` : `${CHAT_KEYS}Change.move`, {
+    who,
+    inches: e.inches,
+    direction,
+  });
 }
 
 /* ------------------------------------------------------------------ the view */

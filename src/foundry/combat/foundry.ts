@@ -50,7 +50,7 @@ export { currentActivation };
  * A token's figure as geometry sees it (the canvas's translation: its base, round or rectangular, and facing), named
  * `id`.
  */
-export function tokenFigure(token: TokenDocument.Implementation, id: string): Figure | null {
+function tokenFigure(token: TokenDocument.Implementation, id: string): Figure | null {
   if (!token.parent) return null;
   return { ...figureFromToken(token), id };
 }
@@ -87,7 +87,7 @@ function litFuse(item: Item.Implementation): LitFuse | null {
 }
 
 /** OW-6.1.2 every lit fuse: world explosive items and those carried by the combat's actors (each once). */
-export function litFuses(combat: Combat.Implementation): LitFuse[] {
+function litFuses(combat: Combat.Implementation): LitFuse[] {
   const out = new Map<string, LitFuse>();
   const items = [...(game.items ?? []), ...[...(combat.combatants ?? [])].flatMap((c) => [...(c.actor?.items ?? [])])];
   for (const item of items) {

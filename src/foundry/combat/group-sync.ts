@@ -15,7 +15,7 @@ function unitIdOf(group: CombatantGroup.Implementation): string | null {
   return typeof flag === "string" ? flag : null;
 }
 
-export async function syncUnitGroups(combat: Combat.Implementation): Promise<void> {
+async function syncUnitGroups(combat: Combat.Implementation): Promise<void> {
   const combatants: GroupedCombatant[] = [...combat.combatants].map((c) => {
     const unit = combatantUnit(c);
     const actor = unit ? fromUuidSync<Actor.Implementation>(unit.id, { strict: false }) : null;

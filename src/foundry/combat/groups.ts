@@ -24,7 +24,7 @@ export interface ExistingGroup {
   readonly unitId: string | null;
 }
 
-export interface GroupPlan {
+interface GroupPlan {
   /** Groups to create, one per unit without one. */
   readonly create: readonly { readonly unitId: string; readonly name: string; readonly img: string | null }[];
   /** Combatants whose group must change: to their unit's group (by unit id), or out of any (null). */
@@ -57,12 +57,12 @@ export function planUnitGroups(combatants: readonly GroupedCombatant[], groups: 
 }
 
 /** A turn of the tracker (what v13's CombatTracker#_prepareTurnContext returns, the fields we read). */
-export interface TrackerTurn {
+interface TrackerTurn {
   readonly id: string;
 }
 
 /** The tracker's rows: each unit's header and its members, then the combatants of no unit. */
-export interface TrackerGroups<T extends TrackerTurn> {
+interface TrackerGroups<T extends TrackerTurn> {
   readonly units: readonly { readonly view: UnitGroupView; readonly turns: readonly T[] }[];
   readonly loose: readonly T[];
 }

@@ -13,13 +13,13 @@ import { registerDrawProcedure } from "@foundry/kernel/draw-registry";
 import { resultMessageData, type ChatSpeaker } from "@foundry/kernel/result-message";
 import { makeRecord, type ResultRecord } from "@foundry/kernel/result-record";
 
-export interface HeroCardRequest {
+interface HeroCardRequest {
   readonly number: number | null;
   readonly heroes: readonly HeroEntry[];
   readonly speaker: ChatSpeaker;
 }
 
-export interface HeroCardOutput {
+interface HeroCardOutput {
   readonly activations: readonly UnitActivation[];
   readonly record: ResultRecord;
   readonly speaker: ChatSpeaker;
@@ -35,14 +35,14 @@ declare module "@foundry/kernel/draw-ports" {
 export type HeroDieOf = (figureId: string) => number | null;
 
 /** A standing hero in a unit of the combat, and whether he is alone in it (his unit's other figures gone). */
-export interface HeroInUnit {
+interface HeroInUnit {
   readonly figure: FigureState;
   readonly unit: UnitState;
   readonly alone: boolean;
 }
 
 /** Every standing hero of these units, with his unit. */
-export function heroesInUnits(units: readonly UnitState[]): HeroInUnit[] {
+function heroesInUnits(units: readonly UnitState[]): HeroInUnit[] {
   return units.flatMap((unit) =>
     unit.figures
       .filter((f: FigureState) => f.hero && !f.incapacitated)

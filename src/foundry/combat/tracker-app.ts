@@ -19,20 +19,20 @@ import { giveDie } from "./tracker";
 import { heroRowDie, unitGroupView } from "./tracker-view";
 import { drawNextCard, secondActivation, startTurn } from "./turn";
 
-export const TRACKER_TEMPLATE = "systems/combat-patrol/templates/combat/tracker.hbs";
+const TRACKER_TEMPLATE = "systems/combat-patrol/templates/combat/tracker.hbs";
 /** A combatant's row, a partial of the tracker (PARTS `templates` loads it with the part). */
-export const TURN_TEMPLATE = "systems/combat-patrol/templates/combat/turn.hbs";
+const TURN_TEMPLATE = "systems/combat-patrol/templates/combat/turn.hbs";
 
 const CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
 type TurnContext = foundry.applications.sidebar.tabs.CombatTracker.TurnContext;
 
 /** A core turn row with the hero's own die (OW-4a). */
-export interface UnitTurn extends TurnContext {
+interface UnitTurn extends TurnContext {
   heroDie: number | null;
 }
 
 /** The GM's turn buttons: a label and the application action each runs. */
-export interface TurnButton {
+interface TurnButton {
   readonly action: string;
   readonly label: string;
   readonly icon: string;
@@ -40,7 +40,7 @@ export interface TurnButton {
 }
 
 /** CORE-3 / CORE-11 the GM's buttons: roll the dice, draw the next card, give a die, Elite's second activations. */
-export function turnButtons(again: readonly { readonly id: string; readonly name: string }[]): TurnButton[] {
+function turnButtons(again: readonly { readonly id: string; readonly name: string }[]): TurnButton[] {
   const t = foundryFormat;
   return [
     { action: "cpRollDice", label: t("COMBAT_PATROL.Combat.rollDice"), icon: "fa-solid fa-dice-six" },

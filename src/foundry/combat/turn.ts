@@ -53,7 +53,7 @@ export interface LitFuse {
 }
 
 /** A d6 roll made with Foundry's Roll: its values, and the roll to show (JSON). */
-export interface DiceRoll {
+interface DiceRoll {
   readonly values: readonly number[];
   readonly roll: object | null;
 }
@@ -218,7 +218,7 @@ export async function secondActivation(
 }
 
 /** CORE-3 End of Turn (after the card's own effects): decks recalled and reshuffled, dice rolled again. */
-export async function endTurn(ports: TurnPorts, turn: number): Promise<void> {
+async function endTurn(ports: TurnPorts, turn: number): Promise<void> {
   const decks = await ports.endOfTurnDecks();
   await startTurn(ports, decks.ok ? decks.output.turn : turn + 1);
 }
@@ -243,7 +243,7 @@ function swap(
 }
 
 /** Inches between two units' leaders (base edge to base edge), null when either is off the table. */
-export function leaderDistance(giver: UnitState, receiver: UnitState, at: LeaderAt): number | null {
+function leaderDistance(giver: UnitState, receiver: UnitState, at: LeaderAt): number | null {
   const a = at(giver);
   const b = at(receiver);
   return a && b ? figuresDistance(a, b) : null;

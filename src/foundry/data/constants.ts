@@ -88,7 +88,3 @@ export type FigureStateKey = (typeof FIGURE_STATES)[number];
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === "string" && (list as readonly string[]).includes(value);
 }
-
-export function oneOf<T extends string>(list: readonly T[], value: unknown, fallback: T): T {
-  return isOneOf(list, value) ? value : fallback;
-}

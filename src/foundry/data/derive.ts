@@ -51,8 +51,8 @@ export function woundedMovementMultiplier(
 }
 
 /** Sub-parts of an actor that the engine treats as figures: herd animals, a wagon team, a gun's limber. */
-export const PART_KINDS = ["animal", "team", "limber"] as const;
-export type PartKind = (typeof PART_KINDS)[number];
+const PART_KINDS = ["animal", "team", "limber"] as const;
+type PartKind = (typeof PART_KINDS)[number];
 
 /** The figure id of a part of an actor: "<actor uuid>#team", "<actor uuid>#animal-3". */
 export function partId(actorId: string, part: PartKind, index?: number): string {

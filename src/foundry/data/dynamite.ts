@@ -14,7 +14,7 @@
  */
 import type { ExplosiveCharge, FuseState } from "./constants";
 
-export interface DynamiteCounts {
+interface DynamiteCounts {
   readonly sticks: number;
   readonly bundles: number;
 }

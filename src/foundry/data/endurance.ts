@@ -9,7 +9,7 @@ import { RulesError } from "@rules/errors";
 import { checkEndurance } from "@rules/old-west/heroes";
 import type { RulesOptions } from "@rules/options";
 
-export interface EnduranceEdit {
+interface EnduranceEdit {
   readonly name: string;
   readonly hero: boolean;
   readonly endurance: number;

@@ -10,7 +10,7 @@ import { partId } from "./derive";
 import type { HerdSource, WagonSource } from "./sources";
 
 /** Table 3 column id of a herd species ("cattle" -> "ow.cattle"). */
-export function speciesId(species: HerdSource["species"]): string {
+function speciesId(species: HerdSource["species"]): string {
   return `ow.${species}`;
 }
 

@@ -25,10 +25,5 @@ export function weaponByUuid(uuid: string): WeaponProfile | undefined {
   return profile.id === uuid ? profile : undefined;
 }
 
-/** The actors of a list of UUIDs, in order, skipping any that no longer exist. */
-export function actorsByUuid(uuids: readonly string[]): Actor.Implementation[] {
-  return uuids.map(actorByUuid).filter((a): a is Actor.Implementation => a !== null);
-}
-
 /** How a unit-like model turns a member UUID into the engine's figure (a test passes its own). */
 export type FigureResolver = (uuid: string) => FigureState | null;

@@ -1,7 +1,7 @@
 /** The supplement flags of a figure or unit (the engine's "flag" effect), narrowed from the stored object. */
 import type { FlagValue } from "@rules/model";
 
-export function isFlagValue(v: unknown): v is FlagValue {
+function isFlagValue(v: unknown): v is FlagValue {
   return v === null || typeof v === "boolean" || typeof v === "string" || (typeof v === "number" && Number.isFinite(v));
 }
 

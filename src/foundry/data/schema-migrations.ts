@@ -34,7 +34,7 @@ export interface DocumentSource {
   readonly system: SystemSource;
 }
 
-export type StepFunction = (source: DocumentSource) => DocumentSource;
+type StepFunction = (source: DocumentSource) => DocumentSource;
 
 /** An owned item as an Owned step sees it. */
 export interface OwnedItemSource {
@@ -52,7 +52,7 @@ export interface OwnedChange {
  * A step that needs an actor AND its items (one document alone cannot say it): run by the world
  * migration only (runner.ts runOwnedMigration), never at load.
  */
-export type OwnedStepFunction = (owner: DocumentSource, items: readonly OwnedItemSource[]) => OwnedChange;
+type OwnedStepFunction = (owner: DocumentSource, items: readonly OwnedItemSource[]) => OwnedChange;
 
 export interface MigrationStep {
   /** The schema version this step brings a document to. */
@@ -74,7 +74,7 @@ const isNumber = (v: unknown): v is number => typeof v === "number" && Number.is
  * v1 importers and hand-edited files wrote (Foundry's NumberField casts such a text on load, AFTER
  * the migration has read it). Anything else is null.
  */
-export function numberOf(v: unknown): number | null {
+function numberOf(v: unknown): number | null {
   if (isNumber(v)) return v;
   if (typeof v !== "string" || !/^\s*-?\d+(\.\d+)?\s*$/.test(v)) return null;
   return Number(v);

@@ -7,7 +7,7 @@
  */
 import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
 
-export interface TableServices {
+interface TableServices {
   /** The GM's rules options (era, scenario year, optional rules). */
   rulesOptions(): RulesOptions;
   /** NAP-5.1 whether the unit (by actor UUID) stands in close order right now. */
@@ -24,11 +24,6 @@ let current: TableServices = fallback;
 /** Replace one or more services (the settings and canvas concepts call this in their init/ready). */
 export function provideTableServices(services: Partial<TableServices>): void {
   current = { ...current, ...services };
-}
-
-/** Back to the defaults (DEFAULT_OPTIONS, never close order): tests. */
-export function resetTableServices(): void {
-  current = fallback;
 }
 
 export function tableServices(): TableServices {

@@ -85,7 +85,7 @@ export interface PlayerChoice {
   readonly checked: boolean;
 }
 
-export interface DeckImportView {
+interface DeckImportView {
   readonly text: string;
   readonly fileName: string;
   readonly format: string;

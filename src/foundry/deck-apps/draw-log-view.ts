@@ -8,7 +8,7 @@ import { activationKindOf } from "@foundry/kernel/deck-state";
 import type { Format } from "./deck-import-view";
 import { purposeWords } from "@foundry/i18n/procedure-words";
 
-export interface AuditRow {
+interface AuditRow {
   readonly seq: number;
   readonly time: string;
   readonly who: string;
@@ -20,7 +20,7 @@ export interface AuditRow {
   readonly activation: boolean;
 }
 
-export interface AuditView {
+interface AuditView {
   readonly turn: number;
   readonly turns: readonly { readonly value: number; readonly label: string; readonly selected: boolean }[];
   readonly rows: readonly AuditRow[];
@@ -28,7 +28,7 @@ export interface AuditView {
 }
 
 /** Names of deck owners (user id -> name), for rows whose owner left the world. */
-export type NameOf = (userId: string) => string;
+type NameOf = (userId: string) => string;
 
 export function auditView(
   logs: readonly AuditLog[],

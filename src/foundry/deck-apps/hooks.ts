@@ -13,7 +13,7 @@ import { lowerPlayerDeckOwnership } from "@foundry/kernel/deck-store";
 /** After the card data models (11), before sheets (20) and the kernel (30). */
 export const order = 12;
 
-const T = (name: string) => `systems/${SYSTEM_ID}/templates/${name}`;
+const templatePath = (name: string) => `systems/${SYSTEM_ID}/templates/${name}`;
 /**
  * The deck import and draw log load when opened; their templates (import-app.ts, audit-app.ts) are
  * preloaded.
@@ -48,11 +48,11 @@ export function init(): void {
 
   Hooks.on("renderCardsDirectory", (_app, element) => addDirectoryButtons(element));
   void foundry.applications.handlebars.loadTemplates([
-    T("dialogs/deck-import.hbs"),
-    T("cards/audit-log.hbs"),
-    T("cards/face-gallery.hbs"),
-    T("cards/serial-prompt.hbs"),
-    T("cards/activation-prompt.hbs"),
+    templatePath("dialogs/deck-import.hbs"),
+    templatePath("cards/audit-log.hbs"),
+    templatePath("cards/face-gallery.hbs"),
+    templatePath("cards/serial-prompt.hbs"),
+    templatePath("cards/activation-prompt.hbs"),
   ]);
 }
 

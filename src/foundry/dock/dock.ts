@@ -88,7 +88,7 @@ function activationInput(): DockActivationInput {
 }
 
 /** What this user sees now. */
-export function currentDockView(): DockView {
+function currentDockView(): DockView {
   const user = game.user;
   return dockView(actionDecks(), activationInput(), { userId: user?.id ?? "", isGM: user?.isGM ?? false });
 }

@@ -19,7 +19,7 @@
 export const DOCK_COLUMN = "ui-left-column-2";
 export const SCENE_NAVIGATION = "scene-navigation";
 
-export type DockSlot =
+type DockSlot =
   { readonly kind: "column"; readonly parent: string; readonly after: string | null } | { readonly kind: "floating" };
 
 export function dockSlot(exists: (id: string) => boolean): DockSlot {

@@ -38,12 +38,12 @@ export interface DockActivationInput {
   } | null;
 }
 
-export interface DockViewer {
+interface DockViewer {
   readonly userId: string;
   readonly isGM: boolean;
 }
 
-export interface DeckPanel {
+interface DeckPanel {
   readonly id: string;
   readonly name: string;
   readonly owner: string;
@@ -58,7 +58,7 @@ export interface DeckPanel {
   readonly last: { readonly serial: number; readonly face: string } | null;
 }
 
-export interface ActivationPanel {
+interface ActivationPanel {
   readonly kind: ActivationCardKind;
   readonly number: number | null;
   readonly face: string | null;

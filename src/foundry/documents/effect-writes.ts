@@ -8,7 +8,7 @@ import type { Effect } from "@rules/model";
 import { planEffects, type ActorLookup, type MoveEffect, type SystemPatch } from "./effects";
 
 /** Where an actor UUID lives: a world actor, or the synthetic actor of an unlinked token on a scene. */
-export type ActorHome =
+type ActorHome =
   | { readonly kind: "world"; readonly actorId: string }
   | { readonly kind: "token"; readonly sceneId: string; readonly tokenId: string };
 
@@ -38,7 +38,7 @@ export interface EffectWriter {
   updateTokenActors(sceneId: string, updates: readonly ActorUpdate[]): Promise<void>;
 }
 
-export interface GroupedWrites {
+interface GroupedWrites {
   readonly world: readonly ActorUpdate[];
   readonly scenes: ReadonlyMap<string, readonly ActorUpdate[]>;
   /** Patches whose actor UUID is neither a world actor nor a token actor (a compendium actor). */

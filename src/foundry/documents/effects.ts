@@ -22,7 +22,7 @@ import { diffPatch, restorePatch } from "./patches";
 
 // The patch helpers and the writes live beside the planner (patches.ts, effect-writes.ts).
 export { diffPatch, restorePatch };
-export type { ActorHome, ActorUpdate, AppliedEffects, EffectWriter, GroupedWrites } from "./effect-writes";
+export type { ActorUpdate, AppliedEffects, EffectWriter } from "./effect-writes";
 
 /** A patch of a system object: only the fields that change, nested like the source. */
 export interface SystemPatch {
@@ -38,7 +38,7 @@ export type ActorLookup = (actorId: string) => ActorSnapshot | null;
 
 export type MoveEffect = Extract<Effect, { kind: "move" }>;
 
-export interface EffectPlan {
+interface EffectPlan {
   /** One patch per actor that changes, by actor UUID. */
   readonly patches: ReadonlyMap<string, SystemPatch>;
   /** For each of them, the patch that puts it back exactly as it was (an undo). */
@@ -118,7 +118,7 @@ function setFlag(w: Working, flag: string, value: FlagValue): true {
 }
 
 /** Flag names of a figure's typed dynamite fields (data/derive.ts figureState emits the same). */
-export const DYNAMITE_FLAGS = {
+const DYNAMITE_FLAGS = {
   total: OW_FLAGS.dynamite,
   sticks: DYNAMITE_KIND_FLAGS.stick,
   bundles: DYNAMITE_KIND_FLAGS.bundle,
@@ -153,7 +153,7 @@ function applyFigureTypedFlag(w: Working, flag: string, value: FlagValue): boole
 }
 
 /** The rule flag naming the wagon a figure is aboard (OW_FLAGS.aboard: the wagon's UUID, null when not). */
-export const ABOARD_FLAG = "aboard";
+const ABOARD_FLAG = "aboard";
 
 /**
  * OW-9.3c boarding and leaving a wagon: the figure's "aboard" flag AND the wagon's passenger list,

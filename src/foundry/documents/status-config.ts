@@ -20,7 +20,7 @@ export interface StatusEffectEntry {
 }
 
 /** What the install writes to: CONFIG in Foundry, a plain object in tests. */
-export interface StatusEffectsHost {
+interface StatusEffectsHost {
   statusEffects: unknown;
 }
 

@@ -25,9 +25,9 @@ export const STATUS_IDS = [
   "stampeding",
   "runaway",
 ] as const;
-export type StatusId = (typeof STATUS_IDS)[number];
+type StatusId = (typeof STATUS_IDS)[number];
 
-export interface StatusDefinition {
+interface StatusDefinition {
   readonly id: StatusId;
   /** Foundry core icon (ships with every install). */
   readonly img: string;

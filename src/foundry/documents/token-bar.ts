@@ -11,7 +11,7 @@
 export const ENDURANCE_BAR = "enduranceLeft";
 
 /** A bar as getBarAttribute returns it (the fields read here). */
-export interface BarData {
+interface BarData {
   readonly type: string;
   readonly attribute: string;
   readonly editable?: boolean | undefined;

@@ -4,7 +4,7 @@
  * "(s)". English has "one" and "other"; a translation adds the categories its language uses
  * (a missing category falls back to "other").
  */
-export type PluralFormat = (key: string, data?: Record<string, string | number>) => string;
+type PluralFormat = (key: string, data?: Record<string, string | number>) => string;
 
 const rules = new Map<string, Intl.PluralRules>();
 

@@ -3,10 +3,10 @@
  * the chat's Procedure and Reason lang keys, and for a name without a key its last part in plain
  * lower-case words ("fire.effect" → "effect"), never the dotted name itself.
  */
-export type WordFormat = (key: string, data?: Record<string, string | number>) => string;
+type WordFormat = (key: string, data?: Record<string, string | number>) => string;
 
 /** "fire.hit" → "fireHit", "ow.dynamiteThrow" → "owDynamiteThrow"; a ":detail" suffix is dropped. */
-export function camelKey(name: string): string {
+function camelKey(name: string): string {
   const prefix = name.split(":")[0] ?? name;
   return prefix
     .split(".")

@@ -80,9 +80,13 @@ export interface ResultPresentation<K extends ResultKind> {
 /** The presentations a folder owns, by result kind. */
 export type ResultPresentations = { readonly [K in ResultKind]?: ResultPresentation<K> };
 
-/** A button an action adds to a result's chat card (the action it runs, for which piece, with what). */
+/**
+ * A button an action adds to a result's chat card (the action it runs, for which piece, with what):
+ * the result card (chat/result-offers.ts) prints it as a `data-action` button of its template to
+ * the piece's owner (or the GM), beside the built-in offers.
+ */
 export interface ChatButton {
-  /** Which button this is (for tests and the card's data-cp-button). */
+  /** Which button this is (for tests). */
   readonly id: string;
   /** The button for this record, null when the record offers none. */
   readonly offer: (record: ResultRecord) => ChatButtonOffer | null;

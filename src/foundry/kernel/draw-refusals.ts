@@ -6,10 +6,10 @@ import { NoCardError } from "@rules/cards/source";
 import { RulesError } from "@rules/errors";
 import type { DrawRefusal } from "./draw-ports";
 
-const E = "COMBAT_PATROL.Error.";
+const ERROR_KEYS = "COMBAT_PATROL.Error.";
 
 export function refusal(key: string, data: Readonly<Record<string, string | number>> = {}): DrawRefusal {
-  return { ok: false, key: key.startsWith(E) ? key : E + key, data };
+  return { ok: false, key: key.startsWith(ERROR_KEYS) ? key : ERROR_KEYS + key, data };
 }
 
 /** An error from a procedure or the engine as a refusal (unknown errors are logged and named). */

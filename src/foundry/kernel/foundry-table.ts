@@ -180,6 +180,10 @@ const foundryRoles: Omit<Table, "scene" | "canvas"> = {
     async createMessage(data) {
       await ChatMessage.implementation.create(data);
     },
+    async createCard(card, data, speaker) {
+      const content = (await foundry.applications.handlebars.renderTemplate(card.template, { ...data })).trim();
+      await ChatMessage.implementation.create({ content, speaker });
+    },
   },
 };
 

@@ -75,10 +75,10 @@ export interface ApplyPorts {
   markMessage(messageId: string, mark: MessageMark): Promise<void>;
 }
 
-const E = "COMBAT_PATROL.Error.";
+const ERROR_KEYS = "COMBAT_PATROL.Error.";
 
 export function applyRefusal(key: string, data: Readonly<Record<string, string | number>> = {}): ApplyRefusal {
-  return { ok: false, key: key.startsWith(E) ? key : E + key, data };
+  return { ok: false, key: key.startsWith(ERROR_KEYS) ? key : ERROR_KEYS + key, data };
 }
 
 /** The GM side: one instance per client, used on the active GM's. */

@@ -1,5 +1,13 @@
 /** What every move's chat lines share: the cards drawn, the allowance, its factors, bog checks on the way. */
-import { K, L, gradeName, inches, line, type Ctx, type LineView } from "@foundry/kernel/result-lines";
+import {
+  CHAT_KEYS,
+  CHAT_LINE_KEYS,
+  gradeName,
+  inches,
+  line,
+  type Ctx,
+  type LineView,
+} from "@foundry/kernel/result-lines";
 import type { MovePenalty } from "@rules/procedures/movement";
 
 /** "Who: cards #3, #4 show 4 + 6 = 10"" over the cards the move read. */
@@ -13,9 +21,9 @@ export function cardsLine(
   const parts = [...cardInches, ...(bonus ? [bonus] : [])];
   const sum = parts.reduce((a, b) => a + b, 0);
   if (parts.length === 1 && serialList.length === 1)
-    return line(ctx.format(`${L}Move.oneCard`, { figure: who, serial: serialList[0]!, sum }));
+    return line(ctx.format(`${CHAT_LINE_KEYS}Move.oneCard`, { figure: who, serial: serialList[0]!, sum }));
   return line(
-    ctx.format(`${K}Move.cards`, {
+    ctx.format(`${CHAT_KEYS}Move.cards`, {
       figure: who,
       serials: serialList.map((s) => `#${s}`).join(", "),
       cards: parts.join(" + "),
@@ -31,33 +39,33 @@ export function moveSerials(r: {
 }
 
 export function allowance(ctx: Ctx, n: number): LineView {
-  return line(ctx.format(`${K}Move.allowance`, { inches: inches(n) }), "good");
+  return line(ctx.format(`${CHAT_KEYS}Move.allowance`, { inches: inches(n) }), "good");
 }
 
 /** CORE-8 the "× 0.5" of wounds, load or ground: the factor without a herd's, which has its own line. */
 export function factorLine(ctx: Ctx, factor: number, herdFactor?: number): LineView[] {
   const own = herdFactor ? Math.round((factor / herdFactor) * 1e6) / 1e6 : factor;
-  return own !== 1 ? [line(ctx.format(`${K}Move.factor`, { factor: own }), "neutral", true)] : [];
+  return own !== 1 ? [line(ctx.format(`${CHAT_KEYS}Move.factor`, { factor: own }), "neutral", true)] : [];
 }
 
 /** OW-9.2.4 the way goes through a herd: a quarter on foot, a half mounted. */
 export function herdLine(ctx: Ctx, herdFactor: number | undefined): LineView[] {
   return herdFactor !== undefined
-    ? [line(ctx.format(`${L}Move.throughHerd`, { factor: herdFactor }), "neutral", true)]
+    ? [line(ctx.format(`${CHAT_LINE_KEYS}Move.throughHerd`, { factor: herdFactor }), "neutral", true)]
     : [];
 }
 
 /** NAP-5.3 the close order modifiers taken off the allowance, one line each. */
 export function closeOrderLines(ctx: Ctx, penalties: readonly MovePenalty[] | undefined): LineView[] {
   return (penalties ?? []).map((p) =>
-    line(ctx.format(`${L}CloseOrder.move.${p.key}`, { inches: inches(p.value) }), "neutral", true),
+    line(ctx.format(`${CHAT_LINE_KEYS}CloseOrder.move.${p.key}`, { inches: inches(p.value) }), "neutral", true),
   );
 }
 
 export function bogLine(ctx: Ctx, why: string, grade: string, bogged: boolean, serial: number): LineView {
   return line(
-    ctx.format(bogged ? `${L}Bog.bogged` : `${L}Bog.clear`, {
-      why: ctx.format(`${L}Bog.why.${why}`),
+    ctx.format(bogged ? `${CHAT_LINE_KEYS}Bog.bogged` : `${CHAT_LINE_KEYS}Bog.clear`, {
+      why: ctx.format(`${CHAT_LINE_KEYS}Bog.why.${why}`),
       grade: gradeName(ctx, grade),
       serial,
     }),
@@ -75,7 +83,7 @@ export function overturnCtx(ctx: Ctx, attackerId: string): Ctx {
   return {
     ...ctx,
     names: ctx.names.with({
-      [attackerId]: ctx.format(`${L}Runaway.overturnAttacker`, { wagon: ctx.names.unit(wagonId) }),
+      [attackerId]: ctx.format(`${CHAT_LINE_KEYS}Runaway.overturnAttacker`, { wagon: ctx.names.unit(wagonId) }),
     }),
   };
 }

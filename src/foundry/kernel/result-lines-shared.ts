@@ -1,7 +1,7 @@
 /** Chat line writers several action folders share: a hand to hand, an HE blast, a morale result in words. */
 import {
-  K,
-  L,
+  CHAT_KEYS,
+  CHAT_LINE_KEYS,
   labelOr,
   line,
   locationOf,
@@ -14,17 +14,17 @@ import type { DynamiteBlast } from "@rules/old-west/dynamite";
 import type { BlastResult, MeleeResult } from "@rules/procedures";
 
 export function moraleWord(ctx: Ctx, result: string | null): string {
-  return result === null ? "–" : ctx.format(`${K}MoraleResult.${result}`);
+  return result === null ? "–" : ctx.format(`${CHAT_KEYS}MoraleResult.${result}`);
 }
 
 /** One line per figure under the template. */
 export const blast: LineWriter<BlastResult> = (ctx, r) => {
   const { format, names } = ctx;
-  if (r.figures.length === 0) return [line(format(`${L}HE.nobody`), "miss")];
+  if (r.figures.length === 0) return [line(format(`${CHAT_LINE_KEYS}HE.nobody`), "miss")];
   return r.figures.map((f) => {
-    const size = format(`${K}BurstName.${r.size}`);
+    const size = format(`${CHAT_KEYS}BurstName.${r.size}`);
     ctx.marks.outcome(f.serial, f.hit ? "hit" : "miss");
-    let text = format(f.hit ? `${K}HE.hit` : `${K}HE.miss`, {
+    let text = format(f.hit ? `${CHAT_KEYS}HE.hit` : `${CHAT_KEYS}HE.miss`, {
       figure: names.figure(f.figureId),
       serial: f.serial,
       size,
@@ -32,19 +32,19 @@ export const blast: LineWriter<BlastResult> = (ctx, r) => {
     if (f.hit) {
       const damageRead = r.cards.find((c) => c.reason === `blast.damage:${f.figureId}`);
       const outcome = outcomeText(ctx, f.figureId, f.outcome);
-      text += ` — ${format(`${K}HE.damage`, { serial: damageRead?.serial ?? "?", location: locationOf(ctx, damageRead?.serial), outcome })}`;
+      text += ` — ${format(`${CHAT_KEYS}HE.damage`, { serial: damageRead?.serial ?? "?", location: locationOf(ctx, damageRead?.serial), outcome })}`;
     }
-    if (f.stunned) text += `, ${format(`${K}Outcome.stunned`)}`;
+    if (f.stunned) text += `, ${format(`${CHAT_KEYS}Outcome.stunned`)}`;
     return line(text, f.outcome === "missed" ? (f.stunned ? "bad" : "miss") : f.outcome === "saved" ? "saved" : "hit");
   });
 };
 
 export function blastLine(ctx: Ctx, b: DynamiteBlast | null): LineView[] {
   if (!b) return [];
-  const size = ctx.format(`${K}BurstName.${b.template}`);
+  const size = ctx.format(`${CHAT_KEYS}BurstName.${b.template}`);
   const where = b.scatter
-    ? ctx.format(`${L}Dynamite.blastScatter`, { size, clock: b.scatter.clock, inches: b.scatter.inches })
-    : ctx.format(`${L}Dynamite.blastAt.${b.at}`, { size });
+    ? ctx.format(`${CHAT_LINE_KEYS}Dynamite.blastScatter`, { size, clock: b.scatter.clock, inches: b.scatter.inches })
+    : ctx.format(`${CHAT_LINE_KEYS}Dynamite.blastAt.${b.at}`, { size });
   return [line(where, "bad")];
 }
 
@@ -59,11 +59,13 @@ export function meleeLines(ctx: Ctx, r: MeleeResult, tie?: string): LineView[] {
   const { format, names } = ctx;
   const side = (t: MeleeResult["attacker"], role: "attacker" | "defender"): LineView => {
     const mods = t.modifiers
-      .map((m) => ` ${m.value >= 0 ? "+" : "−"} ${labelOr(format, `${K}Modifier.${m.key}`)} ${Math.abs(m.value)}`)
+      .map(
+        (m) => ` ${m.value >= 0 ? "+" : "−"} ${labelOr(format, `${CHAT_KEYS}Modifier.${m.key}`)} ${Math.abs(m.value)}`,
+      )
       .join("");
     return line(
-      format(`${K}Melee.total`, {
-        role: format(`${K}Melee.${role}`),
+      format(`${CHAT_KEYS}Melee.total`, {
+        role: format(`${CHAT_KEYS}Melee.${role}`),
         figure: names.figure(t.figureId),
         melee: t.melee,
         hth: t.hth,
@@ -80,7 +82,7 @@ export function meleeLines(ctx: Ctx, r: MeleeResult, tie?: string): LineView[] {
     ctx.marks.outcome(r.defender.serial, r.winner === "defender" ? "passed" : "failed");
   }
   if (r.winner === "tie") {
-    lines.push(line(tie ?? format(`${K}Melee.tie`, { total: r.attacker.total })));
+    lines.push(line(tie ?? format(`${CHAT_KEYS}Melee.tie`, { total: r.attacker.total })));
     return lines;
   }
   const [won, lost] = r.winner === "attacker" ? [r.attacker, r.defender] : [r.defender, r.attacker];
@@ -88,7 +90,7 @@ export function meleeLines(ctx: Ctx, r: MeleeResult, tie?: string): LineView[] {
   if (r.loserSpared || !damageRead) {
     lines.push(
       line(
-        format(`${L}Melee.wonSpared`, {
+        format(`${CHAT_LINE_KEYS}Melee.wonSpared`, {
           winner: names.figure(won.figureId),
           loser: names.figure(lost.figureId),
           a: won.total,
@@ -101,13 +103,13 @@ export function meleeLines(ctx: Ctx, r: MeleeResult, tie?: string): LineView[] {
   }
   lines.push(
     line(
-      format(`${K}Melee.won`, {
+      format(`${CHAT_KEYS}Melee.won`, {
         winner: names.figure(won.figureId),
         loser: names.figure(lost.figureId),
         a: won.total,
         b: lost.total,
         serial: damageRead.serial,
-        damage: r.loserDamage ? format(`${K}Damage.${r.loserDamage}`) : "–",
+        damage: r.loserDamage ? format(`${CHAT_KEYS}Damage.${r.loserDamage}`) : "–",
         location: locationOf(ctx, damageRead.serial),
         outcome: outcomeText(ctx, lost.figureId, r.loserOutcome ?? "none"),
       }),

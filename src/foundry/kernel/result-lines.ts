@@ -18,9 +18,9 @@ export function hasKey(format: Format, key: string): boolean {
 }
 
 /** The chat card's keys. */
-export const K = "COMBAT_PATROL.Chat.";
+export const CHAT_KEYS = "COMBAT_PATROL.Chat.";
 /** The line writers' own keys (lang/en.json COMBAT_PATROL.ChatLines). */
-export const L = "COMBAT_PATROL.ChatLines.";
+export const CHAT_LINE_KEYS = "COMBAT_PATROL.ChatLines.";
 
 export type Tone = "hit" | "miss" | "saved" | "bad" | "good" | "neutral";
 
@@ -57,7 +57,7 @@ export function plural(
 
 /** "one hole", "3 holes": the bullet holes a shot needs, in words; "–" when not known. */
 export function holesText(format: Format, needed: number | null | undefined): string {
-  return typeof needed === "number" ? plural(format, `${L}Holes`, needed) : "–";
+  return typeof needed === "number" ? plural(format, `${CHAT_LINE_KEYS}Holes`, needed) : "–";
 }
 
 /** A localized label, or a readable form of the key's last part when the lang file has none. */
@@ -84,12 +84,14 @@ export class Namer {
   }
 
   figure(id: string | null): string {
-    if (id === null) return this.format(`${K}nobody`);
-    return this.extra[id] ?? this.record.figures[id]?.name ?? this.record.units[id] ?? this.format(`${K}unknown`);
+    if (id === null) return this.format(`${CHAT_KEYS}nobody`);
+    return (
+      this.extra[id] ?? this.record.figures[id]?.name ?? this.record.units[id] ?? this.format(`${CHAT_KEYS}unknown`)
+    );
   }
 
   unit(id: string): string {
-    return this.record.units[id] ?? this.record.figures[id]?.name ?? this.format(`${K}unknown`);
+    return this.record.units[id] ?? this.record.figures[id]?.name ?? this.format(`${CHAT_KEYS}unknown`);
   }
 
   /** Several figures: "Kid Curry, Sgt. Hale". */
@@ -169,7 +171,7 @@ export function locationOf(ctx: Ctx, serial: number | null | undefined): string 
   const card = cardOf(ctx.record, serial);
   if (!card) return "";
   ctx.marks.section(card.serial, "location");
-  return ctx.format(`${K}Location.${card.location}`);
+  return ctx.format(`${CHAT_KEYS}Location.${card.location}`);
 }
 
 export type HurtOutcome = "wounded" | "incapacitated" | "saved" | "none" | "missed";
@@ -177,11 +179,11 @@ export type HurtOutcome = "wounded" | "incapacitated" | "saved" | "none" | "miss
 /** What a hit did to a figure, in words: "wounded (1/2)", "incapacitated", "saved by cover". */
 export function outcomeText(ctx: Ctx, figureId: string, outcome: HurtOutcome, note?: string): string {
   const { format } = ctx;
-  if (outcome === "wounded") return format(`${K}Outcome.wounded`, ctx.wounds.add(figureId));
-  if (outcome === "incapacitated") return format(`${K}Outcome.incapacitated`);
-  if (outcome === "saved") return format(`${K}Outcome.saved`);
+  if (outcome === "wounded") return format(`${CHAT_KEYS}Outcome.wounded`, ctx.wounds.add(figureId));
+  if (outcome === "incapacitated") return format(`${CHAT_KEYS}Outcome.incapacitated`);
+  if (outcome === "saved") return format(`${CHAT_KEYS}Outcome.saved`);
   if (note) return labelOr(format, note);
-  return format(`${K}Outcome.none`);
+  return format(`${CHAT_KEYS}Outcome.none`);
 }
 
 /** OW costs: "it takes 1 activation (reload)". */
@@ -189,7 +191,7 @@ export function costLine(ctx: Ctx, cost: ActivationCost | null): LineView[] {
   if (!cost) return [];
   return [
     line(
-      plural(ctx.format, `${L}cost`, cost.activations, { action: labelOr(ctx.format, cost.action) }),
+      plural(ctx.format, `${CHAT_LINE_KEYS}cost`, cost.activations, { action: labelOr(ctx.format, cost.action) }),
       "neutral",
       true,
     ),

@@ -24,6 +24,7 @@ import type { GunSource } from "@foundry/data/sources";
 import type { ChargeWrite, TableCharge } from "@foundry/data/placed-charge";
 import type { DrawService } from "./draw-ports";
 import type { ChatSpeaker } from "./result-message";
+import type { ChatCard } from "./chat-card";
 import type { AskConfig, Answers } from "./ask-dialog";
 import type { ActionRequest } from "./action-layer";
 
@@ -226,6 +227,8 @@ export interface WritesPort {
   applyEffects(effects: readonly Effect[]): Promise<void>;
   /** Create one chat message. */
   createMessage(data: ChatMessage.CreateData): Promise<void>;
+  /** Create one chat message whose content is a chat card kind's template rendered with this data (every value escaped). */
+  createCard<Ctx>(card: ChatCard<Ctx>, data: object, speaker: ChatSpeaker): Promise<void>;
 }
 
 /** The whole table, one port per role. A function that needs two roles takes `Pick<Table, "scene" | "pieces">`. */

@@ -61,7 +61,7 @@ function migratedItem(item: unknown, from: number, steps: readonly MigrationStep
 }
 
 /** An actor source (with its items) migrated: the per-document steps, then the Owned steps. Throws when a step does. */
-export function migrateActorSource(actor: unknown, from: number, steps: readonly MigrationStep[] = MIGRATION_STEPS) {
+function migrateActorSource(actor: unknown, from: number, steps: readonly MigrationStep[] = MIGRATION_STEPS) {
   const r = readable(actor);
   if (!r || !isRec(actor)) return actor;
   const items = list(actor.items);
@@ -88,7 +88,7 @@ export function migrateActorSource(actor: unknown, from: number, steps: readonly
  * An unlinked token's ActorDelta migrated against its base actor's (already migrated) source: null
  * when the delta needs nothing. Throws when a step does.
  */
-export function migrateDeltaSource(
+function migrateDeltaSource(
   delta: unknown,
   base: unknown,
   from: number,

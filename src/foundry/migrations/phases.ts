@@ -40,7 +40,7 @@ export interface MigrationPhase {
 }
 
 /** A place the migration could not read, write or put back (its documents are kept as they were). */
-export interface UnreachedPlace {
+interface UnreachedPlace {
   readonly where: string;
   readonly error: string;
 }
@@ -50,12 +50,12 @@ export interface WorldReport extends MigrationReport {
 }
 
 /** Progress shown to the GM: `done` of `total` documents, while `where` is being migrated. */
-export type ProgressSink = (done: number, total: number, where: string) => void;
+type ProgressSink = (done: number, total: number, where: string) => void;
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Every document migrated and every place read, written and put back. */
-export const complete = (report: WorldReport): boolean => report.failures.length === 0 && report.unreached.length === 0;
+const complete = (report: WorldReport): boolean => report.failures.length === 0 && report.unreached.length === 0;
 
 /** Run every phase in order; never throws (a phase that throws is named in `unreached`). */
 export async function runPhases(
@@ -99,7 +99,7 @@ export async function runPhases(
   return { migrated, unchanged, failures, unreached };
 }
 
-export interface MigrationOutcome {
+interface MigrationOutcome {
   readonly report: WorldReport;
   readonly stamped: boolean;
 }

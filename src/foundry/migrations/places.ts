@@ -23,7 +23,7 @@ import type { OwnedChange } from "@foundry/data/schema-migrations";
 import { migrateAdventureSource, type AdventureChange } from "./embedded";
 
 /** A stored document: its id, name, subtype and stored system (`toObject().system`). */
-export interface StoredDocument {
+interface StoredDocument {
   readonly id: string | null;
   readonly name: string;
   readonly type: string;

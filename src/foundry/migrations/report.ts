@@ -9,15 +9,15 @@ import { SCHEMA_VERSION } from "@foundry/data/schema-migrations";
 import type { WorldReport } from "./phases";
 
 /** At most this many names in the notification; the console has them all. */
-export const NAMES_SHOWN = 12;
+const NAMES_SHOWN = 12;
 
-export interface MigrationNotice {
+interface MigrationNotice {
   readonly kind: "info" | "error";
   readonly text: string;
 }
 
 /** Every document and place kept unmigrated, as "name (place)" / "place", in the order met. */
-export function unmigratedNames(report: WorldReport): string[] {
+function unmigratedNames(report: WorldReport): string[] {
   return [...report.failures.map((f) => `${f.name} (${f.where})`), ...report.unreached.map((u) => u.where)];
 }
 

@@ -4,9 +4,9 @@
  * migrate: it starts at the current version, silently (no "migrating…/done" notices, no world
  * compendium unlocked). No Foundry global here.
  */
-export type StartAction = "none" | "stamp" | "migrate";
+type StartAction = "none" | "stamp" | "migrate";
 
-export interface WorldContents {
+interface WorldContents {
   readonly actors: number;
   readonly items: number;
   /** Documents in the world's own compendiums of actors, items, scenes and adventures (their indexes, nothing loaded). */

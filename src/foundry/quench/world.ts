@@ -12,7 +12,7 @@ export { registerDrawProcedure, drawProcedures } from "@foundry/kernel/draw-regi
 export { fireState, resolveFireState } from "@foundry/actions/fire/fire";
 export { foundryTable } from "@foundry/kernel/foundry-table";
 export { unitStateOfActor } from "@foundry/kernel/foundry-pieces";
-export { requestApply } from "@foundry/chat/message";
+export { requestApply } from "@foundry/chat/apply-request";
 export { ResultMessageModel } from "@foundry/kernel/result-message-model";
 export { stateEffects } from "@foundry/kernel/result-record";
 export { SCHEMA_VERSION, migrateSource, migrateSystemSource } from "@foundry/data/schema-migrations";

@@ -30,7 +30,7 @@ export function clientSettings(): foundry.helpers.ClientSettings {
 }
 
 /** Every stored option setting as it is now (registered in init, so always present after it). */
-export function readStored(): StoredSettings {
+function readStored(): StoredSettings {
   const s = clientSettings();
   return {
     era: s.get(SYSTEM_ID, "era"),

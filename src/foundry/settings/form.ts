@@ -19,7 +19,7 @@ import {
   type RulesOptions,
 } from "@rules/options";
 
-const K = "COMBAT_PATROL.Settings.";
+const SETTINGS_KEYS = "COMBAT_PATROL.Settings.";
 
 /** The rule each switch stands for, shown next to it. */
 export const OPTION_RULES = {
@@ -35,22 +35,22 @@ export const OPTION_RULES = {
   },
 } as const;
 
-export interface ChoiceView {
+interface ChoiceView {
   readonly value: string;
   readonly label: string;
   readonly selected: boolean;
 }
-export interface FieldView {
+interface FieldView {
   readonly name: string;
   readonly label: string;
   readonly hint: string;
   readonly rule?: string;
   readonly error?: string;
 }
-export interface SwitchView extends FieldView {
+interface SwitchView extends FieldView {
   readonly checked: boolean;
 }
-export interface NumberView extends FieldView {
+interface NumberView extends FieldView {
   readonly value: number | string;
   readonly min: number;
   readonly max: number;
@@ -59,13 +59,13 @@ export interface NumberView extends FieldView {
 export interface SelectView extends FieldView {
   readonly choices: readonly ChoiceView[];
 }
-export interface RadiusRow {
+interface RadiusRow {
   readonly rank: string;
   readonly trained: NumberView;
   readonly untrained: NumberView;
 }
 
-export interface SettingsView {
+interface SettingsView {
   readonly era: SelectView;
   readonly year: NumberView;
   readonly hollywood: readonly SwitchView[];
@@ -110,11 +110,11 @@ export function settingsView(
     list: readonly string[],
     value: string,
     labelKey: string,
-    choicePrefix = `${K}${labelKey}.choice.`,
+    choicePrefix = `${SETTINGS_KEYS}${labelKey}.choice.`,
   ): SelectView => ({
     name,
-    label: format(`${K}${labelKey}.label`),
-    hint: format(`${K}${labelKey}.hint`),
+    label: format(`${SETTINGS_KEYS}${labelKey}.label`),
+    hint: format(`${SETTINGS_KEYS}${labelKey}.hint`),
     choices: list.map((v) => ({ value: v, label: format(`${choicePrefix}${v}`), selected: v === value })),
     ...opt("error", errorOf(name)),
   });
@@ -137,31 +137,38 @@ export function settingsView(
   });
   return {
     era: select("era", ERAS, options.era, "era", "COMBAT_PATROL.Era."),
-    year: number("year", options.year, OPTION_LIMITS.year, 1, format(`${K}year.label`), format(`${K}year.hint`)),
+    year: number(
+      "year",
+      options.year,
+      OPTION_LIMITS.year,
+      1,
+      format(`${SETTINGS_KEYS}year.label`),
+      format(`${SETTINGS_KEYS}year.hint`),
+    ),
     hollywood: HOLLYWOOD_KEYS.map((k) => ({
       name: `hollywood.${k}`,
-      label: format(`${K}hollywood.${k}.label`),
-      hint: format(`${K}hollywood.${k}.hint`),
+      label: format(`${SETTINGS_KEYS}hollywood.${k}.label`),
+      hint: format(`${SETTINGS_KEYS}hollywood.${k}.hint`),
       rule: OPTION_RULES.hollywood[k],
       checked: options.hollywood[k],
       ...opt("error", errorOf(`hollywood.${k}`)),
     })),
     optional: OPTIONAL_KEYS.map((k) => ({
       name: `optional.${k}`,
-      label: format(`${K}optional.${k}.label`),
-      hint: format(`${K}optional.${k}.hint`),
+      label: format(`${SETTINGS_KEYS}optional.${k}.label`),
+      hint: format(`${SETTINGS_KEYS}optional.${k}.hint`),
       rule: OPTION_RULES.optional[k],
       checked: options.optional[k],
       ...opt("error", errorOf(`optional.${k}`)),
     })),
     radii: RADIUS_KEYS.map((rank) => ({
-      rank: format(`${K}rank.${rank}`),
+      rank: format(`${SETTINGS_KEYS}rank.${rank}`),
       trained: number(
         `commandRadius.${rank}`,
         options.commandRadius[rank],
         OPTION_LIMITS.radius,
         1,
-        format(`${K}commandRadius.trained`),
+        format(`${SETTINGS_KEYS}commandRadius.trained`),
         "",
       ),
       untrained: number(
@@ -169,7 +176,7 @@ export function settingsView(
         options.untrainedCommandRadius[rank],
         OPTION_LIMITS.radius,
         1,
-        format(`${K}commandRadius.untrained`),
+        format(`${SETTINGS_KEYS}commandRadius.untrained`),
         "",
       ),
     })),
@@ -185,7 +192,7 @@ export function settingsView(
         options.heTemplate[size],
         OPTION_LIMITS.template,
         0.5,
-        format(`${K}heTemplate.${size}`),
+        format(`${SETTINGS_KEYS}heTemplate.${size}`),
         "",
       ),
       ...opt("error", errorOf(`heTemplate.${size}`) ?? errorOf("heTemplate")),
@@ -198,14 +205,14 @@ export function settingsView(
     reshuffle: select("reshuffle", RESHUFFLE_MODES, options.reshuffle, "reshuffle"),
     deckFile: {
       name: "deckFile",
-      label: format(`${K}deckFile.label`),
-      hint: format(`${K}deckFile.hint`),
+      label: format(`${SETTINGS_KEYS}deckFile.label`),
+      hint: format(`${SETTINGS_KEYS}deckFile.hint`),
       value: options.deckFile ?? "",
-      placeholder: format(`${K}deckFile.placeholder`),
+      placeholder: format(`${SETTINGS_KEYS}deckFile.placeholder`),
       ...opt("error", errorOf("deckFile")),
     },
     issues: issues.map(
-      (i) => `${format(`${K}path`, { path: fieldLabel(i.path, format) })} ${format(i.key, { ...i.data })}`,
+      (i) => `${format(`${SETTINGS_KEYS}path`, { path: fieldLabel(i.path, format) })} ${format(i.key, { ...i.data })}`,
     ),
   };
 }
@@ -216,22 +223,24 @@ export function fieldLabel(path: string, format: Format): string {
   switch (group) {
     case "hollywood":
     case "optional":
-      return leaf ? format(`${K}${group}.${leaf}.label`) : format(`${K}section.${group}`);
+      return leaf ? format(`${SETTINGS_KEYS}${group}.${leaf}.label`) : format(`${SETTINGS_KEYS}section.${group}`);
     case "commandRadius":
     case "untrainedCommandRadius": {
-      const kind = format(`${K}commandRadius.${group === "commandRadius" ? "trained" : "untrained"}`);
-      return [format(`${K}commandRadius.label`), leaf ? format(`${K}rank.${leaf}`) : "", kind]
+      const kind = format(`${SETTINGS_KEYS}commandRadius.${group === "commandRadius" ? "trained" : "untrained"}`);
+      return [format(`${SETTINGS_KEYS}commandRadius.label`), leaf ? format(`${SETTINGS_KEYS}rank.${leaf}`) : "", kind]
         .filter(Boolean)
         .join(", ");
     }
     case "heTemplate":
-      return [format(`${K}heTemplate.label`), leaf ? format(`${K}heTemplate.${leaf}`) : ""].filter(Boolean).join(", ");
+      return [format(`${SETTINGS_KEYS}heTemplate.label`), leaf ? format(`${SETTINGS_KEYS}heTemplate.${leaf}`) : ""]
+        .filter(Boolean)
+        .join(", ");
     case "era":
     case "year":
     case "endOfTurn":
     case "reshuffle":
     case "deckFile":
-      return format(`${K}${group}.label`);
+      return format(`${SETTINGS_KEYS}${group}.label`);
     default:
       return path;
   }

@@ -5,21 +5,6 @@
  */
 import { DEFAULT_OPTIONS, type OptionsInput, type RulesOptions } from "@rules/options";
 
-/** Setting keys, in the order the dialog shows their groups. */
-export const SETTING_KEYS = [
-  "era",
-  "year",
-  "hollywood",
-  "optional",
-  "commandRadius",
-  "untrainedCommandRadius",
-  "heTemplate",
-  "endOfTurn",
-  "reshuffle",
-  "deckFile",
-] as const;
-export type SettingKey = (typeof SETTING_KEYS)[number];
-
 /** What each setting stores. */
 export interface StoredSettings {
   era: RulesOptions["era"];

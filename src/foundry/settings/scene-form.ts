@@ -29,18 +29,18 @@ export function sceneOverridesView(
   format: Format,
   prefix = OVERRIDE_FIELD,
 ): SceneOverridesView {
-  const K = "COMBAT_PATROL.SceneOverrides.";
+  const SCENE_OVERRIDE_KEYS = "COMBAT_PATROL.SceneOverrides.";
   const form = sceneOverrideForm(overrides);
-  const onOff = (v: boolean) => format(v ? `${K}on` : `${K}off`);
-  const inherit = (shown: string) => format(`${K}inherit`, { value: shown });
-  const worldYear = world.year === null ? format(`${K}noYear`) : String(world.year);
+  const onOff = (v: boolean) => format(v ? `${SCENE_OVERRIDE_KEYS}on` : `${SCENE_OVERRIDE_KEYS}off`);
+  const inherit = (shown: string) => format(`${SCENE_OVERRIDE_KEYS}inherit`, { value: shown });
+  const worldYear = world.year === null ? format(`${SCENE_OVERRIDE_KEYS}noYear`) : String(world.year);
   const count =
     (form.era ? 1 : 0) + (form.year ? 1 : 0) + HOLLYWOOD_KEYS.filter((k) => form.hollywood[k] !== "").length;
   return {
     era: {
       name: `${prefix}.era`,
       label: format("COMBAT_PATROL.Settings.era.label"),
-      hint: format(`${K}eraHint`),
+      hint: format(`${SCENE_OVERRIDE_KEYS}eraHint`),
       choices: [
         { value: "", label: inherit(format(`COMBAT_PATROL.Era.${world.era}`)), selected: form.era === "" },
         ...ERAS.map((e) => ({ value: e, label: format(`COMBAT_PATROL.Era.${e}`), selected: form.era === e })),
@@ -49,7 +49,7 @@ export function sceneOverridesView(
     year: {
       name: `${prefix}.year`,
       label: format("COMBAT_PATROL.Settings.year.label"),
-      hint: format(`${K}yearHint`),
+      hint: format(`${SCENE_OVERRIDE_KEYS}yearHint`),
       value: form.year,
       placeholder: inherit(worldYear),
     },

@@ -1,8 +1,9 @@
 /** The forces the world's Actor compendium packs offer, read from their indexes (no document loaded). */
-import { forceOptions, packActorFrom, packFolderFrom, type ForceOption, type PackActor } from "./plan";
+import { forceOptions, type ForceOption } from "./forces";
+import { packActorFrom, packFolderFrom, type PackActor } from "./pack-actors";
 
 /** Index fields the option checks and the deployment read (beyond Foundry's default name/type/folder). */
-export const INDEX_FIELDS = ["system", "items", "sort", "prototypeToken"] as const;
+const INDEX_FIELDS = ["system", "items", "sort", "prototypeToken"] as const;
 
 type ActorPack = foundry.documents.collections.CompendiumCollection<"Actor">;
 

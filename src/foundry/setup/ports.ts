@@ -6,7 +6,7 @@
 import type { ActivationCardKind } from "@rules/procedures/data";
 import type { EndOfTurnMode } from "@rules/options";
 
-export interface DeckSummary {
+interface DeckSummary {
   /** The Cards document's name, for the chat summary. */
   readonly name: string;
   readonly cards: number;

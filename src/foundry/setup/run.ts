@@ -15,21 +15,13 @@ import {
 import { foundryFormat as format } from "@foundry/shared/format";
 import { currentOptions } from "@foundry/settings/current";
 import { loadForceSources } from "./packs";
-import {
-  forceUnits,
-  packActorFrom,
-  planDeployment,
-  remapActorRefs,
-  type ChosenForce,
-  type DeploymentPlan,
-  type ForceOption,
-  type PackActor,
-  type Side,
-} from "./plan";
+import { forceUnits, type ForceOption } from "./forces";
+import { packActorFrom, remapActorRefs, type PackActor } from "./pack-actors";
+import { planDeployment, type ChosenForce, type DeploymentPlan, type Side } from "./plan";
 import { deckService } from "./ports";
 import { pendingProgress, summaryView, type Progress, type SetupDraft, type SetupStep, type StepStatus } from "./view";
 
-export interface SetupRequest {
+interface SetupRequest {
   readonly scene: Scene.Implementation;
   readonly draft: SetupDraft;
   readonly forces: readonly ForceOption[];

@@ -9,9 +9,9 @@ import { foundryFormat as format } from "@foundry/shared/format";
 import { sceneOverrides, worldOptions } from "@foundry/settings/current";
 import { sceneOverridesView } from "@foundry/settings/scene-form";
 
-export const SCENE_OVERRIDES_TEMPLATE = templatePath("settings/scene-overrides.hbs");
+const SCENE_OVERRIDES_TEMPLATE = templatePath("settings/scene-overrides.hbs");
 
-export async function injectSceneOverrides(scene: Scene.Implementation, element: HTMLElement): Promise<void> {
+async function injectSceneOverrides(scene: Scene.Implementation, element: HTMLElement): Promise<void> {
   if (!game.user?.isGM) return;
   const view = sceneOverridesView(worldOptions(), sceneOverrides(scene), format);
   const html = await foundry.applications.handlebars.renderTemplate(SCENE_OVERRIDES_TEMPLATE, {

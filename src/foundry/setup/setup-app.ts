@@ -8,7 +8,7 @@ import { notifyKey } from "@foundry/shared/format";
 import { DialogBase } from "@foundry/shared/dialog-base";
 import { foundryFormat as format } from "@foundry/shared/format";
 import { sceneOverrides, worldOptions } from "@foundry/settings/current";
-import { forceUnits, type ForceOption } from "./plan";
+import { forceUnits, type ForceOption } from "./forces";
 import { loadPackForces, type PackForces } from "./packs";
 import { deckService } from "./ports";
 import { runSetup } from "./run";

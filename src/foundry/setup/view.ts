@@ -17,7 +17,8 @@ import {
 import type { Format } from "@foundry/settings/form";
 import { formatCount } from "@foundry/i18n/plural";
 import { OVERRIDE_FIELD, sceneOverridesView, type SceneOverridesView } from "@foundry/settings/scene-form";
-import type { ForceOption, Side } from "./plan";
+import type { ForceOption } from "./forces";
+import type { Side } from "./plan";
 
 export interface SetupUser {
   readonly id: string;
@@ -27,7 +28,7 @@ export interface SetupUser {
   readonly color: string;
 }
 
-export interface ForcePick {
+interface ForcePick {
   readonly side: "" | Side;
   /** The owning user's id; "" = the GM keeps it. */
   readonly owner: string;
@@ -88,7 +89,7 @@ export function draftFromForm(
 }
 
 export type StepStatus = "pending" | "running" | "done" | "skipped" | "failed";
-export const SETUP_STEPS = ["scene", "decks", "actors", "tokens", "combat", "chat"] as const;
+const SETUP_STEPS = ["scene", "decks", "actors", "tokens", "combat", "chat"] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 export type Progress = Readonly<Record<SetupStep, { readonly status: StepStatus; readonly detail?: string }>>;
 
@@ -103,7 +104,7 @@ export function pendingProgress(): Progress {
   };
 }
 
-export interface SetupViewInput {
+interface SetupViewInput {
   readonly sceneName: string;
   readonly world: RulesOptions;
   readonly draft: SetupDraft;
@@ -121,7 +122,7 @@ export function draftOptions(world: RulesOptions, draft: SetupDraft): RulesOptio
 }
 
 export function setupView(input: SetupViewInput, format: Format) {
-  const K = "COMBAT_PATROL.Setup.";
+  const SETUP_KEYS = "COMBAT_PATROL.Setup.";
   const { draft, users } = input;
   const options = draftOptions(input.world, draft);
   const deck = scenarioActivationDeck(options, input.units);
@@ -134,7 +135,7 @@ export function setupView(input: SetupViewInput, format: Format) {
   return {
     sceneName: input.sceneName,
     overrides: sceneOverridesView(input.world, draft.overrides, format) satisfies SceneOverridesView,
-    inEffect: format(`${K}inEffect`, {
+    inEffect: format(`${SETUP_KEYS}inEffect`, {
       era: format(`COMBAT_PATROL.Era.${options.era}`),
       year: options.year === null ? format("COMBAT_PATROL.SceneOverrides.noYear") : options.year,
     }),
@@ -144,17 +145,17 @@ export function setupView(input: SetupViewInput, format: Format) {
       return {
         name: f.name,
         packLabel: f.packLabel,
-        counts: format(`${K}forceCounts`, { units: f.units, figures: f.figures }),
+        counts: format(`${SETUP_KEYS}forceCounts`, { units: f.units, figures: f.figures }),
         sideField: `forceSide-${i}`,
         ownerField: `forceOwner-${i}`,
         chosen: pick.side !== "",
         sides: [
-          { value: "", label: format(`${K}side.none`), selected: pick.side === "" },
-          { value: "a", label: format(`${K}side.a`), selected: pick.side === "a" },
-          { value: "b", label: format(`${K}side.b`), selected: pick.side === "b" },
+          { value: "", label: format(`${SETUP_KEYS}side.none`), selected: pick.side === "" },
+          { value: "a", label: format(`${SETUP_KEYS}side.a`), selected: pick.side === "a" },
+          { value: "b", label: format(`${SETUP_KEYS}side.b`), selected: pick.side === "b" },
         ],
         owners: [
-          { value: "", label: format(`${K}ownerGM`), selected: pick.owner === "" },
+          { value: "", label: format(`${SETUP_KEYS}ownerGM`), selected: pick.owner === "" },
           ...users.filter((u) => !u.isGM).map((u) => ({ value: u.id, label: u.name, selected: pick.owner === u.id })),
         ],
       };
@@ -165,10 +166,10 @@ export function setupView(input: SetupViewInput, format: Format) {
       rule: w.rule,
       text: format(w.key, localizedData(w.data, format)),
     })),
-    activation: format(hero ? `${K}activationHero` : `${K}activationNoHero`, { cards: deck.length }),
+    activation: format(hero ? `${SETUP_KEYS}activationHero` : `${SETUP_KEYS}activationNoHero`, { cards: deck.length }),
     decks: input.decksAvailable
-      ? format(`${K}decksReady`, { players: draft.players.length })
-      : format(`${K}decksMissing`),
+      ? format(`${SETUP_KEYS}decksReady`, { players: draft.players.length })
+      : format(`${SETUP_KEYS}decksMissing`),
     decksAvailable: input.decksAvailable,
     resetDecks: draft.resetDecks,
     startCombat: draft.startCombat,
@@ -176,17 +177,15 @@ export function setupView(input: SetupViewInput, format: Format) {
     steps: progress
       ? SETUP_STEPS.map((s) => ({
           status: progress[s].status,
-          label: format(`${K}step.${s}`),
+          label: format(`${SETUP_KEYS}step.${s}`),
           detail: progress[s].detail ?? "",
-          statusLabel: format(`${K}status.${progress[s].status}`),
+          statusLabel: format(`${SETUP_KEYS}status.${progress[s].status}`),
         }))
       : [],
     progress: { value: done, max: SETUP_STEPS.length, pct: Math.round((done / SETUP_STEPS.length) * 100) },
     canRun: chosen.length > 0 && progress === null,
   };
 }
-
-export type SetupView = ReturnType<typeof setupView>;
 
 /** Warning data may hold localization keys (an era's name): localize those before formatting. */
 function localizedData(
@@ -198,7 +197,7 @@ function localizedData(
   );
 }
 
-export interface SummaryInput {
+interface SummaryInput {
   readonly sceneName: string;
   readonly options: RulesOptions;
   readonly groups: readonly {
@@ -219,38 +218,42 @@ export interface SummaryInput {
 
 /** The chat summary posted at the end of the setup. */
 export function summaryView(input: SummaryInput, format: Format) {
-  const K = "COMBAT_PATROL.Setup.";
+  const SETUP_KEYS = "COMBAT_PATROL.Setup.";
   const sides = (["a", "b"] as const)
     .map((side) => {
       const forces = [...new Set(input.groups.filter((g) => g.side === side).map((g) => g.force))].map((force) => {
         const groups = input.groups.filter((g) => g.side === side && g.force === force);
         return {
           name: force,
-          detail: format(`${K}summary.force`, {
+          detail: format(`${SETUP_KEYS}summary.force`, {
             units: groups.length,
             figures: groups.reduce((n, g) => n + g.tokens, 0),
           }),
         };
       });
-      return { label: format(`${K}side.${side}`), forces };
+      return { label: format(`${SETUP_KEYS}side.${side}`), forces };
     })
     .filter((s) => s.forces.length > 0);
   const facts = [
-    format(`${K}summary.created`, { actors: input.actors, tokens: input.tokens }),
-    input.decks.length ? format(`${K}summary.decks`, { decks: input.decks.join(", ") }) : format(`${K}summary.noDecks`),
-    format(input.hero ? `${K}activationHero` : `${K}activationNoHero`, { cards: input.activationCards }),
-    ...(input.combat ? [format(`${K}summary.combat`)] : []),
-    ...(input.overflow.length ? [format(`${K}summary.overflow`, { units: input.overflow.join(", ") })] : []),
+    format(`${SETUP_KEYS}summary.created`, { actors: input.actors, tokens: input.tokens }),
+    input.decks.length
+      ? format(`${SETUP_KEYS}summary.decks`, { decks: input.decks.join(", ") })
+      : format(`${SETUP_KEYS}summary.noDecks`),
+    format(input.hero ? `${SETUP_KEYS}activationHero` : `${SETUP_KEYS}activationNoHero`, {
+      cards: input.activationCards,
+    }),
+    ...(input.combat ? [format(`${SETUP_KEYS}summary.combat`)] : []),
+    ...(input.overflow.length ? [format(`${SETUP_KEYS}summary.overflow`, { units: input.overflow.join(", ") })] : []),
   ];
   return {
     sceneName: input.sceneName,
-    inEffect: format(`${K}inEffect`, {
+    inEffect: format(`${SETUP_KEYS}inEffect`, {
       era: format(`COMBAT_PATROL.Era.${input.options.era}`),
       year: input.options.year === null ? format("COMBAT_PATROL.SceneOverrides.noYear") : input.options.year,
     }),
     sides,
     facts,
     warnings: input.warnings,
-    warningsTitle: formatCount(format, `${K}summary.warningCount`, input.warnings.length),
+    warningsTitle: formatCount(format, `${SETUP_KEYS}summary.warningCount`, input.warnings.length),
   };
 }

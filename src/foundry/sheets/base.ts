@@ -31,16 +31,16 @@ import type { HandlebarsActorSheet, HandlebarsItemSheet } from "@foundry/shared/
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 /** Runtime mixins, typed through the hand-declared classes in shared/application-bases.d.ts (TOOLCHAIN.md: TS2589). */
-export const ActorSheetBase = HandlebarsApplicationMixin(
+const ActorSheetBase = HandlebarsApplicationMixin(
   foundry.applications.sheets.ActorSheetV2,
 ) as unknown as typeof HandlebarsActorSheet;
-export const ItemSheetBase = HandlebarsApplicationMixin(
+const ItemSheetBase = HandlebarsApplicationMixin(
   foundry.applications.sheets.ItemSheetV2,
 ) as unknown as typeof HandlebarsItemSheet;
 
 /** The shared partials every sheet template uses (loaded with each part). */
-export const SHARED_PARTIALS = ["header", "counter", "toggles", "segment", "die", "actions", "members", "notes"].map(
-  (p) => templatePath(`sheets-shared/${p}.hbs`),
+const SHARED_PARTIALS = ["header", "counter", "toggles", "segment", "die", "actions", "members", "notes"].map((p) =>
+  templatePath(`sheets-shared/${p}.hbs`),
 );
 
 /** One body part per sheet, scrolled as a whole. */
@@ -48,7 +48,7 @@ export function bodyPart(template: string) {
   return { template: templatePath(template), templates: SHARED_PARTIALS, scrollable: [".cp-sheet-body"] };
 }
 
-export type SheetMode = "play" | "edit";
+type SheetMode = "play" | "edit";
 
 type ActorRenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions;
 type ActorRenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
@@ -61,7 +61,7 @@ const i18n = (key: string, data?: Record<string, string>): string =>
   data ? (game.i18n?.format(key, data) ?? key) : (game.i18n?.localize(key) ?? key);
 
 /** Show a refused action: a RulesError in its own words, anything else as a generic failure (and the console). */
-export function notifyActionError(error: unknown): void {
+function notifyActionError(error: unknown): void {
   if (error instanceof RulesError) {
     const data = Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)]));
     ui.notifications?.warn(i18n(error.localizationKey, data));

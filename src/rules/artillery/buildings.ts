@@ -52,7 +52,7 @@ export interface PenetrationResult {
  * its hit section must reach the protection rating. The numbers (penetration, protection, the
  * ceiling of holes) are data (tables/artillery.ts PENETRATION/STRUCTURE_PROTECTION, ArtilleryData).
  */
-export function penetrationTest(
+function penetrationTest(
   penetration: number,
   protection: number | null,
   reader: CardReader,
@@ -72,7 +72,7 @@ export function penetrationTest(
   return { penetration, protection, needed, serial: card.serial, penetrated: showsHoles(card, needed) };
 }
 
-export interface SolidShotBuildingInput {
+interface SolidShotBuildingInput {
   readonly structure: Structure;
   /** GM/table: the round is short and ricochets into the face (penetration -2). */
   readonly ricochet: boolean;
@@ -150,7 +150,7 @@ export function checkCanisterBuildingTarget(floor: number): void {
   if (floor !== 1) throw new RulesError("canisterFirstFloor", { floor });
 }
 
-export interface ShellRoofInput {
+interface ShellRoofInput {
   readonly kind: ShellKind;
   /** NAP-7.3.3 the firing side's nation: spherical case is "Available to British only" (checkSphericalCase). */
   readonly nation?: string | null;

@@ -21,7 +21,7 @@ import type { ProcedureOptions } from "../procedures/reader";
 import { isLimber } from "./movement";
 
 /** The gun's state as the Foundry side stores it on the crew unit's flags. */
-export interface GunState {
+interface GunState {
   readonly limbered: boolean;
   /** Out of ammunition (reload) markers on the gun. */
   readonly outOfAmmo: number;
@@ -64,7 +64,7 @@ export function gunStateOf(unit: UnitState): GunState {
 }
 
 /** A crew figure who is not an artillerist (infantry assigned to the gun): the "nonArtillerist" flag. */
-export function isNonArtillerist(figure: FigureState): boolean {
+function isNonArtillerist(figure: FigureState): boolean {
   return figure.flags?.["nonArtillerist"] === true;
 }
 
@@ -100,7 +100,7 @@ export function checkSphericalCase(kind: ShellKind, nation: string | null | unde
  * NAP-7.2 the round a player declares, by name: one of DECLARED_ROUNDS, or refused (a name
  * that is no round is never loaded as another one).
  */
-export function declaredRound(name: unknown, unit: Pick<UnitState, "name">): DeclaredRound {
+function declaredRound(name: unknown, unit: Pick<UnitState, "name">): DeclaredRound {
   const round = DECLARED_ROUNDS.find((r) => r === name);
   if (!round) throw new RulesError("unknownRound", { unit: unit.name, round: String(name) });
   return round;

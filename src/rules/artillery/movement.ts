@@ -22,7 +22,7 @@ import { loadingActivations, type GunCrew } from "../tables/crews";
 import type { GunTerrain } from "./data";
 import { artilleryDataOf, type ArtilleryOptions } from "./options";
 
-export type LimberState = "ok" | "wounded" | "incapacitated";
+type LimberState = "ok" | "wounded" | "incapacitated";
 
 export interface GunMoveInput {
   readonly unitId: string;
@@ -197,7 +197,7 @@ export function limberMayAct(withinGunLeaderRadius: boolean): boolean {
   return withinGunLeaderRadius;
 }
 
-export interface SupplyInput {
+interface SupplyInput {
   /**
    * Inches from the gun to its limber (the limber has no token: its stored distance), null when it is not on the table.
    */

@@ -6,7 +6,7 @@
  */
 
 /** issue: "not valid JSON at line 3, column 1: a trailing comma before \"}\""; where: the same from "line". */
-export type DeckJson =
+type DeckJson =
   | { readonly ok: true; readonly json: unknown }
   | { readonly ok: false; readonly issue: string; readonly where: string };
 
@@ -49,7 +49,7 @@ class Stop extends Error {
  * Deeper nesting than a deck file ever has (a card nests 3 levels) is refused by the scanner: it
  * descends one call per level, and a file of a million "[" would overflow the stack.
  */
-export const MAX_JSON_DEPTH = 200;
+const MAX_JSON_DEPTH = 200;
 
 /** The first syntax error of `text` as JSON, null when it is valid. */
 export function jsonSyntaxError(text: string): SyntaxProblem | null {

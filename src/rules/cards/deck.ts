@@ -28,7 +28,7 @@ export interface DeckState {
   readonly shuffles: number;
 }
 
-export interface DrawResult {
+interface DrawResult {
   readonly state: DeckState;
   readonly card: ActionCard;
   /** True when the discard pile was shuffled back in before this draw (CORE-1). */
@@ -121,7 +121,7 @@ export function stateMatchesDeck(state: DeckState, deck: DeckDefinition): boolea
 }
 
 /** One draw made through a deck source, for the result object and the audit log. */
-export interface DeckDraw {
+interface DeckDraw {
   readonly serial: number;
   readonly reason: string;
   readonly reshuffled: boolean;
@@ -139,7 +139,7 @@ export function deckSource(deck: DeckDefinition, state: DeckState, chance: DrawC
 }
 
 /** Where physical-card mode gets the serial a player typed: a queue, or a callback asked per draw. */
-export type SerialInput = readonly number[] | ((purpose: DrawPurpose) => number);
+type SerialInput = readonly number[] | ((purpose: DrawPurpose) => number);
 
 /**
  * Physical-card mode (CORE.md "Deck files"): each draw takes the serial the player typed,

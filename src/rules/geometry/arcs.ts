@@ -21,7 +21,7 @@ export interface Arc {
 }
 
 /** Degrees the target is off the arc's centre line (0 = dead ahead, 180 = behind). */
-export function offBearing(arc: Arc, target: Point): number {
+function offBearing(arc: Arc, target: Point): number {
   return Math.abs(angleDifference(arc.facing, bearing(arc.origin, target)));
 }
 

@@ -29,7 +29,7 @@ export interface CanisterRanges {
   readonly long: number | null;
 }
 
-export interface CanisterInput {
+interface CanisterInput {
   /** The muzzle: where the swath starts. */
   readonly muzzle: Point;
   /** Bearing the gun is laid on (toward its target point). */
@@ -41,7 +41,7 @@ export interface CanisterInput {
   readonly widths?: readonly [number, number, number];
 }
 
-export interface CanisterBand {
+interface CanisterBand {
   readonly band: RangeBand;
   /** Inches from the muzzle where this rectangle starts and ends. */
   readonly from: number;
@@ -66,7 +66,7 @@ export interface CanisterSwath {
   readonly automaticZone: Polygon;
 }
 
-export interface CanisterTarget {
+interface CanisterTarget {
   readonly figure: Figure;
   readonly band: RangeBand;
   /** Inside the first half of the short band: skip the hit indicator. */

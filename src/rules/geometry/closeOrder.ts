@@ -12,7 +12,7 @@ import { type Figures, asIndex } from "./spatial";
 /** NAP-5.1: "four or more figures have their bases touching". */
 export const CLOSE_ORDER_MIN = 4;
 
-export interface CloseOrderUnit {
+interface CloseOrderUnit {
   readonly unit: string;
   readonly figures: number;
   readonly inCloseOrder: number;

@@ -17,7 +17,7 @@ export function commandRadius(
   return trained ? radii.commandRadius[rank] : radii.untrainedCommandRadius[rank];
 }
 
-export interface CommandCheck {
+interface CommandCheck {
   readonly radius: number;
   readonly inCommand: readonly string[];
   readonly outOfCommand: readonly string[];

@@ -5,7 +5,7 @@
  */
 export type Measure = "edge" | "centre";
 
-export interface GeometryDefaults {
+interface GeometryDefaults {
   /** Two bases "touch" when their edges are at most this far apart (inches): hand-placed tokens never touch exactly. */
   readonly contactTolerance: number;
   /** How "within N inches" is measured: base edge to base edge, or centre to centre. */

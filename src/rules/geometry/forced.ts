@@ -11,7 +11,7 @@
 import type { MoveDirection } from "../model";
 import type { Point } from "./vec";
 
-export interface ForcedMove {
+interface ForcedMove {
   /** The vector every moving figure is moved by (inches). */
   readonly by: Point;
   /** The enemy figure the move is measured from. */
@@ -22,7 +22,7 @@ const AWAY: readonly MoveDirection[] = ["recoil", "fall-back", "toward-cover"];
 const TOWARD: readonly MoveDirection[] = ["advance", "toward-enemy"];
 
 /** The centre of a group of points (the moving figures). */
-export function centreOf(points: readonly Point[]): Point {
+function centreOf(points: readonly Point[]): Point {
   const n = Math.max(1, points.length);
   return { x: points.reduce((s, p) => s + p.x, 0) / n, y: points.reduce((s, p) => s + p.y, 0) / n };
 }

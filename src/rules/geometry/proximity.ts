@@ -76,7 +76,7 @@ export function startles(
 }
 
 /** The area a base covers while moving straight by `move` (a round base sweeps a capsule). */
-export function sweptBase(f: Figure, move: Point): Shape {
+function sweptBase(f: Figure, move: Point): Shape {
   const end = add(f.at, move);
   if (f.base.shape === "round") return segment(f.at, end, f.base.diameter / 2);
   const start = baseShape(f);

@@ -124,7 +124,7 @@ function polygonPolygonDistance(p: Polygon, q: Polygon): number {
 }
 
 /** Point in sector, boundary included. */
-export function pointInSector(p: Point, s: Sector): boolean {
+function pointInSector(p: Point, s: Sector): boolean {
   const d = distance(p, s.apex);
   if (d <= EPSILON) return true;
   return d <= s.radius + EPSILON && Math.abs(angleDifference(s.bearing, bearing(s.apex, p))) <= s.halfAngle + 1e-7;

@@ -22,7 +22,7 @@ import { type Point, add, bearing, distance, dot, normalize, scale, sub, unitFro
 /** NAP-7.3.1: the path runs this far past the impact point (inches). */
 export const SOLID_SHOT_BEYOND = 12;
 
-export interface SolidShotInput {
+interface SolidShotInput {
   readonly gun: Point;
   readonly impact: Point;
   readonly beyond?: number;
@@ -30,14 +30,14 @@ export interface SolidShotInput {
   readonly contactTolerance?: number;
 }
 
-export interface ShotFigure {
+interface ShotFigure {
   readonly figure: Figure;
   readonly unit: string;
   /** Inches from the gun to the figure's centre, along the path. */
   readonly along: number;
 }
 
-export interface ShotRank {
+interface ShotRank {
   readonly unit: string;
   /** The crossed figures of this rank, nearest the gun first. */
   readonly figures: readonly Figure[];

@@ -29,7 +29,7 @@ export function figuresUnderBlast(figures: Figures, centre: Point, diameter: num
   return asIndex(figures).under(blastTemplate(centre, diameter));
 }
 
-export interface ConeShape {
+interface ConeShape {
   /** Degrees each side of the direction of flight. */
   readonly halfAngle: number;
   /** Cone length as a multiple of the template's diameter. */

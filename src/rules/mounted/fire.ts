@@ -35,7 +35,7 @@ function unionKinds(a: readonly WeaponKind[] | null, b: readonly WeaponKind[]): 
   return a === null ? null : [...new Set([...a, ...b])];
 }
 
-export interface SaddleFireInput {
+interface SaddleFireInput {
   readonly figure: FigureState;
   readonly weaponKind: WeaponKind;
   /** The figure moved this activation. */
@@ -60,7 +60,7 @@ export function saddleShifts(input: SaddleFireInput, options?: MountedOptions): 
 }
 
 /** What 7.10.2 found for one hit on a mounted figure. */
-export type ManOrHorse = "man" | "horse";
+type ManOrHorse = "man" | "horse";
 
 /**
  * OW-7.1g / NAP-6.2.2 (optional 7.10.2) the hit effect for fire at mounted figures, a

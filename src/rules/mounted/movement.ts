@@ -12,7 +12,7 @@ import { resolveMovement, type MovePenalty, type MovementResult } from "../proce
 import { rulesOf } from "../procedures/reader";
 import { mountedDataOf, type MountedOptions } from "./options";
 
-export interface MountedMoveInput {
+interface MountedMoveInput {
   readonly unitId: string;
   readonly figure: FigureState;
   /** Gallop declared BEFORE the first card is drawn (7.2: "may not be rescinded"). */
@@ -30,7 +30,7 @@ export interface MountedMoveInput {
   readonly openInches?: number;
 }
 
-export type StunTiming = "end-of-activation" | "after-hand-to-hand";
+type StunTiming = "end-of-activation" | "after-hand-to-hand";
 
 export interface MountedMoveResult extends ProcedureResult<"mountedMovement"> {
   readonly figureId: string;
@@ -110,7 +110,7 @@ export function gallopStun(result: Pick<MountedMoveResult, "gallop">, madeContac
   return madeContact ? "after-hand-to-hand" : "end-of-activation";
 }
 
-export interface MountInput {
+interface MountInput {
   readonly unitId: string;
   readonly figures: readonly FigureState[];
   /** true: mount; false: dismount. */
@@ -153,9 +153,9 @@ export function mountOrDismount(input: MountInput): MountResult {
   };
 }
 
-export type CloseOrderTurn = "wheel-forward" | "pivot-on-centre" | "face-about";
+type CloseOrderTurn = "wheel-forward" | "pivot-on-centre" | "face-about";
 
-export interface TurnCost {
+interface TurnCost {
   readonly allowed: boolean;
   /** Face about "may use an action": the turn is the unit's action. */
   readonly usesAction: boolean;

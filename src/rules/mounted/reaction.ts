@@ -82,7 +82,7 @@ export function resolveMountedReaction(
   };
 }
 
-export interface ProratedContact {
+interface ProratedContact {
   /** The two moves meet within their allowances. */
   readonly contact: boolean;
   readonly chargerInches: number;

@@ -98,7 +98,7 @@ export interface DoorAttackInput {
   readonly doorEndurance: number;
 }
 
-export interface DoorAttack {
+interface DoorAttack {
   readonly figureId: string;
   readonly engineerTotal: number;
   readonly doorTotal: number;

@@ -13,7 +13,7 @@ import type { MoraleHooks, PickContext } from "../procedures/morale";
 import type { WeaponKind } from "../tables/weapon-kinds";
 import { NAP_ATTRIBUTE_DEFAULTS } from "../tables/napoleonic-weapons";
 
-export const INDIAN_DATA = {
+const INDIAN_DATA = {
   /** (5) "Set Indians' Melee value 1 point higher than regular troops." */
   meleeOverRegular: 1,
   /** (6) "Set Indians' Endurance attribute to 1". */
@@ -24,7 +24,7 @@ export const INDIAN_DATA = {
   quitBelowFraction: 0.5,
 } as const;
 
-export type IndianTerrain = "clear" | "woods" | "rough";
+type IndianTerrain = "clear" | "woods" | "rough";
 
 /** NAP-8.2 (1) "Do not half the speed of Indians moving through the woods." Rough still halves. */
 export function indianTerrainFactor(terrain: IndianTerrain): number {
@@ -64,7 +64,7 @@ export function indianEndurance(): number {
   return INDIAN_DATA.endurance;
 }
 
-export interface MustChargeInput {
+interface MustChargeInput {
   /** Inches to the nearest enemy unit. */
   readonly distanceInches: number;
   readonly targetInOpen: boolean;
@@ -121,7 +121,7 @@ export interface IndianSpread {
 }
 
 /** The NAP-8.2 (8) hook resolveNapMorale plugs into the base morale procedure, and what it recorded. */
-export interface IndianMoraleSpread {
+interface IndianMoraleSpread {
   readonly pickFigures: NonNullable<MoraleHooks["pickFigures"]>;
   readonly spreads: () => IndianSpread[];
 }

@@ -15,7 +15,7 @@ import { rulesOf, type ProcedureOptions } from "../procedures/reader";
 import { CLOSE_ORDER_DATA } from "./closeOrder";
 import { indianMoraleSpread, type IndianSpread } from "./indians";
 
-export interface NapMoraleInput {
+interface NapMoraleInput {
   readonly unit: UnitState;
   readonly terrain: Terrain;
   /** NAP-4 the player's choice, made before any check: the leader removes what he can. */

@@ -11,7 +11,7 @@ import { NAP_ATTRIBUTE_DEFAULTS } from "../tables/napoleonic-weapons";
 export const NAP_ORGANISATIONS = ["section", "bathtub-company"] as const;
 export type NapOrganisation = (typeof NAP_ORGANISATIONS)[number];
 
-export interface NapCommandLevel {
+interface NapCommandLevel {
   /** Leader title as printed. */
   readonly titles: readonly string[];
   /** The command radius row this leader uses (OUR default mapping to CORE-3 ranks). */
@@ -20,7 +20,7 @@ export interface NapCommandLevel {
   readonly commands: { readonly min: number; readonly max: number } | null;
 }
 
-export interface NapUnitTemplate {
+interface NapUnitTemplate {
   readonly id: NapOrganisation;
   /** Figures in the basic unit, leader included. */
   readonly figures: { readonly min: number; readonly max: number };

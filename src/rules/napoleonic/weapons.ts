@@ -13,10 +13,10 @@ import type { FireHooks, ReloadOutcome, ReloadRule } from "../procedures/fire";
 import { NAP_ATTRIBUTE_DEFAULTS } from "../tables/napoleonic-weapons";
 
 /** NAP-3.1 markers after a firing; NAP-3.2 one more on a misfire. */
-export const NAP_RELOAD_DATA = { afterFiring: 1, misfireExtra: 1 } as const;
+const NAP_RELOAD_DATA = { afterFiring: 1, misfireExtra: 1 } as const;
 
 /** NAP-3.1 / NAP-3.2 the reload rule of a Table 1 "Yes" weapon, for resolveFire's hooks. */
-export const NAPOLEONIC_RELOAD: ReloadRule = {
+const NAPOLEONIC_RELOAD: ReloadRule = {
   onOutOfAmmo(_weapon: WeaponProfile, card: ActionCard): ReloadOutcome {
     const misfire = randomizerIsEven(card);
     return {

@@ -10,7 +10,7 @@ import { wheelInches } from "./closeOrder";
  * NAP-5.3b the frontage of a close order group from its tokens: the longest distance between two
  * of its figures' centres plus one base (the outside figure's centre is half a base in).
  */
-export function frontageOf(figures: readonly Figure[]): number {
+function frontageOf(figures: readonly Figure[]): number {
   let widest = 0;
   for (const a of figures) for (const b of figures) widest = Math.max(widest, distance(a.at, b.at));
   const base = figures[0] ? 2 * baseReach(figures[0]) : 0;

@@ -38,7 +38,7 @@ import { fallingBig } from "./moment-sums";
 import { BLANK_CARD } from "./old-west-odds";
 
 /** One figure the round may reach: the chance of each thing that may befall it. */
-export interface FigureRoundOdds {
+interface FigureRoundOdds {
   readonly unitId: string;
   readonly figureId: string;
   /** P(the round reaches it: in the path, the swath, under the template). */

@@ -92,14 +92,14 @@ export function mountedBogOdds(
 }
 
 /** What a counter-charge needs to tell whether it reaches the charger (NAP-6.2.1.2 prorated moves). */
-export interface CounterChargeContact {
+interface CounterChargeContact {
   /** Inches between the two before the counter-charge. */
   readonly gapInches: number;
   /** Inches the charger still moves. */
   readonly chargerInches: number;
 }
 
-export interface CounterChargeOdds {
+interface CounterChargeOdds {
   /** P(the Reaction check passes). */
   readonly pass: Probability;
   /** P(the counter-charge moves exactly so many inches), passed checks only (a failed check moves 0). */
@@ -202,7 +202,7 @@ export interface MoraleChoiceOdds {
   readonly expected: Readonly<Record<MoraleResult, Probability>>;
 }
 
-export interface MoraleOdds {
+interface MoraleOdds {
   /** The leader removes the markers he may (CORE-11), then the checks. */
   readonly leaderRemoves: MoraleChoiceOdds;
   /** The leader keeps his men's markers (NAP-4: then they do not fire with the leader-absent shift). */

@@ -21,7 +21,7 @@ import { countedProbability, type Probability } from "./fraction";
 import { fallingBig } from "./moment-sums";
 
 /** The outcome of a run that asked for a card when both piles were empty. */
-export const NO_CARD = "noCard" as const;
+const NO_CARD = "noCard" as const;
 
 /** Thrown inside a run to stop it where a new draw must be enumerated. */
 class Branch {
@@ -32,7 +32,7 @@ class Exhausted {
   readonly reason = "the pool ran out";
 }
 
-export interface DrawOddsOptions {
+interface DrawOddsOptions {
   /** CORE-1 the cards shuffled back in when the pool runs out (the discard pile). */
   readonly refill?: readonly ActionCard[];
   /** Runs allowed before the count is refused (a procedure drawing too many cards to enumerate). */
@@ -40,7 +40,7 @@ export interface DrawOddsOptions {
 }
 
 /** Runs allowed by default: enough for every decision but a whole volley (fire has its own count). */
-export const DRAW_ODDS_MAX_RUNS = 200_000;
+const DRAW_ODDS_MAX_RUNS = 200_000;
 
 /**
  * P(each outcome) of `run` over every order of the pool (then the refill pile). `outcome` names

@@ -15,7 +15,7 @@ import {
 } from "../procedures/fire";
 import type { ProcedureOptions } from "../procedures/reader";
 
-export interface ShooterBreakdown {
+interface ShooterBreakdown {
   readonly figureId: string;
   /** His Accuracy grade (the Accuracy column of the table). */
   readonly accuracy: FigureState["accuracy"];

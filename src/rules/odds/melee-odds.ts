@@ -12,7 +12,7 @@ import type { Piles } from "./check-odds";
 import { chanceOf, drawOdds } from "./draws";
 import type { Probability } from "./fraction";
 
-export interface MeleeRoundOdds {
+interface MeleeRoundOdds {
   /** P(the attacker wins), P(a tie), P(the defender wins). */
   readonly winner: Readonly<Record<MeleeWinner, Probability>>;
   /** P(the defender is incapacitated), P(the attacker is). */
@@ -45,7 +45,7 @@ export function meleeRoundOdds(input: MeleeInput, piles: Piles, options?: MeleeO
   );
 }
 
-export interface ChargeOdds extends MeleeRoundOdds {
+interface ChargeOdds extends MeleeRoundOdds {
   /** P(a heavy cavalryman's armour turns the loser's torso hit aside). */
   readonly armourSaved: Probability;
   /** P(the mounted victor must advance (Table 2), possibly into a second melee). */
@@ -69,7 +69,7 @@ export function chargeOdds(input: MountedMeleeInput, piles: Piles, options?: Mou
 }
 
 /** A choice the charger makes before the fight, and the odds it gives. */
-export interface ChargeChoice {
+interface ChargeChoice {
   /** "asPlanned", "noImpetus", "noCloseOrder", "secondaryWeapon". */
   readonly key: "asPlanned" | "noImpetus" | "noCloseOrder" | "secondaryWeapon";
   readonly attacker: Fighter;

@@ -29,7 +29,7 @@ import { ROLE_SLICE, countRolesSteps } from "./roles";
 import type { CardTest, Counted, KernelInput } from "./volley-moments";
 
 /** What the count needs of the volley. */
-export interface OverPiles {
+interface OverPiles {
   readonly piles: { readonly pool: readonly ActionCard[]; readonly refill: readonly ActionCard[] };
   /** Every shot of the volley, and every card its shots read (the shortfall aside). */
   readonly shots: number;

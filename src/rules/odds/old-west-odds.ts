@@ -41,9 +41,9 @@ export const BLANK_CARD: ActionCard = {
 };
 
 /** A source of blank cards (dry runs). */
-export const blankSource: CardSource = { draw: () => BLANK_CARD };
+const blankSource: CardSource = { draw: () => BLANK_CARD };
 
-export interface GatlingBurstOdds {
+interface GatlingBurstOdds {
   /** The gunner's plan: holes needed, shots (rate of fire of the band), why he cannot fire. */
   readonly plan: ShotPlan;
   /** P(at least one hit), P(at least one hit through the nearest figure's cover). */
@@ -89,7 +89,7 @@ export function gatlingBurstOdds(
   };
 }
 
-export interface DynamiteThrowOdds {
+interface DynamiteThrowOdds {
   /** P(on target), P(it scatters), P(premature: it goes off on the thrower), P(a dud), P(no chance to throw). */
   readonly outcome: Readonly<Record<DynamiteThrowResult["outcome"], Probability>>;
   /** P(it scatters exactly so many inches). */

@@ -27,7 +27,7 @@ export function cardProbability(pool: readonly ActionCard[], predicate: CardPred
   return probability(pool.filter(predicate).length, pool.length);
 }
 
-export interface Outcome<K> {
+interface Outcome<K> {
   readonly value: K;
   readonly probability: Probability;
   /** Cards in the pool showing this value. */
@@ -65,14 +65,6 @@ export function binomial(n: number, k: number): bigint {
   let result = 1n;
   const kk = Math.min(k, n - k);
   for (let i = 1; i <= kk; i += 1) result = (result * BigInt(n - kk + i)) / BigInt(i);
-  return result;
-}
-
-/** n (n-1) … (n-k+1) */
-export function fallingFactorial(n: number, k: number): bigint {
-  if (k < 0 || k > n) return 0n;
-  let result = 1n;
-  for (let i = 0; i < k; i += 1) result *= BigInt(n - i);
   return result;
 }
 

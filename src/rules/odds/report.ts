@@ -20,7 +20,7 @@ import { fractionText, percentText, type Probability } from "./fraction";
 import { cardProbability, sectionDistribution, type CardPredicate } from "./pool";
 
 /** One line of the report: a label and the probability that one card drawn shows it. */
-export interface ReportRow {
+interface ReportRow {
   readonly label: string;
   readonly cards: number;
   readonly probability: Probability;

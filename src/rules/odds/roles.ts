@@ -28,7 +28,7 @@
 import { Moduli, mulmod, tablesFor } from "./residues";
 
 /** One way a shooter's shots may carry roles in a term of the sum. */
-export interface RoleOption {
+interface RoleOption {
   readonly s: number;
   readonly e: number;
   readonly delta: number;

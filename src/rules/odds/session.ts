@@ -19,13 +19,13 @@ import { countedProbability, type Probability } from "./fraction";
 import { FLOAT_ARITH, countEnded, countVolleySteps, pileCounts, type VolleyCounts } from "./volley";
 import { VolleyMoments, regimeOf, type Counted } from "./volley-moments";
 
-export interface OddsTarget {
+interface OddsTarget {
   readonly cover: CoverKind;
   readonly endurance: number;
   readonly wounds: number;
 }
 
-export interface OddsValues<P> {
+interface OddsValues<P> {
   /** P(at least one hit). */
   readonly hit: P;
   /** P(at least one hit not saved by cover). */
@@ -39,12 +39,12 @@ export interface OddsValues<P> {
 /**
  * What the dialog shows for one shooter or for the volley: values at once, exact fractions when counted (read lazily).
  */
-export interface OddsFigures extends OddsValues<number> {
+interface OddsFigures extends OddsValues<number> {
   readonly expectedHits: number;
   readonly exact: OddsValues<Probability> | null;
 }
 
-export interface VolleyFigures {
+interface VolleyFigures {
   /**
    * The exact figures (with their fractions) at once when the volley's shot cards fit in the pool; null while a
    * volley that may run the pool out is counted off the interaction path.
@@ -64,7 +64,7 @@ export interface VolleyFigures {
 export type Scheduler = (slice: () => boolean) => void;
 
 /** Work per slice when a volley that may run the pool out is counted card by card: the longest the main thread blocks. */
-export const SLICE_MS = 4;
+const SLICE_MS = 4;
 
 function atLeastOne(ps: readonly Probability[]): Probability {
   const none = ps[0]!;

@@ -41,7 +41,7 @@ import { Moduli, fallingBits, moduliFor, tablesFor, type CountTables } from "./r
 import { countRoles, drain, shooterOptions, type RoleBounds, type RoleLayer, type RoleShooter } from "./roles";
 import { effectsOverPilesSteps } from "./moments-over-piles";
 
-export interface MomentShooter {
+interface MomentShooter {
   readonly shots: number;
   readonly needed: number;
   readonly outOfAmmoEnds: boolean;
@@ -59,7 +59,7 @@ export interface Counted {
   readonly denominator: bigint;
 }
 
-export type Regime = "pool" | "effects";
+type Regime = "pool" | "effects";
 
 /** Where this module counts the volley; null when the shot cards may run the pool out. */
 export function regimeOf(pool: readonly ActionCard[], shooters: readonly MomentShooter[]): Regime | null {

@@ -12,7 +12,7 @@ import { chargesCardHook, type PlacedCharge } from "./dynamite";
 import { heroCardHook, type HeroEntry } from "./heroes";
 import { stampedeCardHook, stampedeEndOfTurn, type StampedeGeometry } from "./stampede";
 
-export interface OldWestActivationInput {
+interface OldWestActivationInput {
   readonly heroes?: readonly HeroEntry[];
   readonly herds?: readonly HerdState[];
   /** Placed charges (only lit ones can explode). */

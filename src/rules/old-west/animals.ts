@@ -205,7 +205,7 @@ export function herdActivations(activation: ActivationResult, herds: readonly He
  * OW-9.2.3 "Herded livestock ignores its own activation die and moves when the accompanying unit
  * is activated": a herded (not stampeding) herd activates as often as its herders.
  */
-export function herdedActivations(activated: readonly UnitActivation[], herds: readonly HerdState[]): UnitActivation[] {
+function herdedActivations(activated: readonly UnitActivation[], herds: readonly HerdState[]): UnitActivation[] {
   const out: UnitActivation[] = [];
   for (const herd of herds) {
     if (herd.stampeding || herd.herdedBy === null) continue;
@@ -240,7 +240,7 @@ export function herdTargets(herd: HerdState, cover: TargetFigure["cover"] = "non
 }
 
 /** OW-9.2.2 a hit on a herd: wounds are ignored, each Incapacitate removes one figure. */
-export function herdHitEffect(ctx: HitContext): HitEffect {
+function herdHitEffect(ctx: HitContext): HitEffect {
   if (ctx.card.damage === "INCAPACITATE") {
     return {
       outcome: "incapacitated",
@@ -254,7 +254,7 @@ export function herdHitEffect(ctx: HitContext): HitEffect {
 export type StampedeTrigger =
   "fireWithin2" | "herdCharged" | "unitWithin2Charged" | "lostFigure" | "gmEvent" | "firedOn" | "herdersCharge";
 
-export interface FireAtHerdResult {
+interface FireAtHerdResult {
   readonly fire: FireResult;
   /** Animals removed by Incapacitate results. */
   readonly removed: number;
@@ -351,12 +351,7 @@ export function bearMustCharge(
 }
 
 /** OW-9.2.6 a bear's reading of a morale result: any negative result retreats, unless it advances. */
-export function bearMoraleResult(
-  card: ActionCard,
-  grade: Grade,
-  terrain: Terrain,
-  retreat: MoraleResult,
-): MoraleResult {
+function bearMoraleResult(card: ActionCard, grade: Grade, terrain: Terrain, retreat: MoraleResult): MoraleResult {
   const r = moraleResult(card, grade, terrain);
   return r === "OK" || r === "ADVANCE_ONE" ? r : retreat;
 }
@@ -383,9 +378,4 @@ export function resolveAnimalMorale(
       hooks: { ...options?.hooks, resultFor: (card, grade, t) => bearMoraleResult(card, grade, t, retreat) },
     },
   );
-}
-
-/** OW-9.2.6 the markers a herd carries are cleared without a check (a stampede check is due instead). */
-export function herdMoraleMarkers(herd: HerdState): Effect[] {
-  return herd.unit.moraleMarkers > 0 ? [{ kind: "clearMoraleMarkers", unitId: herd.unit.id }] : [];
 }

@@ -81,12 +81,6 @@ export function standing(unit: UnitState): FigureState[] {
   return unit.figures.filter((f) => !f.incapacitated);
 }
 
-export function findFigure(unit: UnitState, id: string): FigureState {
-  const f = unit.figures.find((x) => x.id === id);
-  if (!f) throw new RulesError("COMBAT_PATROL.Error.figureNotInUnit", { figure: id, unit: unit.name });
-  return f;
-}
-
 export function checkWhole(value: number, what: string, min = 0): void {
   if (!Number.isInteger(value) || value < min) throw new RulesError("COMBAT_PATROL.Error.badCount", { what, value });
 }

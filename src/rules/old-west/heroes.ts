@@ -36,7 +36,7 @@ export function checkHero(figure: FigureState, options?: OldWestOptions): void {
   }
 }
 
-export interface EnduranceLimit {
+interface EnduranceLimit {
   readonly min: number;
   readonly max: number;
   /** Whose ceiling: a hero's (OW-4e), an animal's (OW Table 3), any other figure's (ours). */
@@ -92,7 +92,7 @@ export interface HeroEntry {
   readonly attachedTo: UnitState | null;
 }
 
-export interface HeroActivation {
+interface HeroActivation {
   readonly figureId: string;
   readonly heroUnitId: string;
   /** OW-4b the hero acts alone: his unit's other figures do nothing on the Hero card. */
@@ -146,7 +146,7 @@ export function resolveHeroCard(
 }
 
 /** OW-4b the activations of a Hero card's result: each hero's own unit card, in order. */
-export function heroActivations(result: HeroCardResult): UnitActivation[] {
+function heroActivations(result: HeroCardResult): UnitActivation[] {
   return result.order.map((h) => ({ unitId: h.heroUnitId, count: 1, reason: "hero" as const }));
 }
 

@@ -17,7 +17,7 @@ import type { FigureState, UnitState } from "../model";
 import { swapCommandDice, type SwapInput, type SwapResult } from "../procedures/activation";
 import { presentLeader } from "../procedures/morale";
 import { rulesOf } from "../procedures/reader";
-import { isIndian, owDataOf, standing, type OldWestOptions } from "./common";
+import { isIndian, owDataOf, type OldWestOptions } from "./common";
 
 /** OW-2: a unit of 4 to 6 figures. */
 export function unitSizeOk(unit: UnitState, options?: OldWestOptions): boolean {
@@ -58,9 +58,4 @@ export function oldWestMayGive(options?: OldWestOptions): (giver: UnitState, rec
 /** OW-3b / OW-9.1 the base dice swap with the Old West refusals. */
 export function swapOldWestDice(input: Omit<SwapInput, "mayGive">, options?: OldWestOptions): SwapResult {
   return swapCommandDice({ ...input, mayGive: oldWestMayGive(options) }, options);
-}
-
-/** The figures still standing (a unit's strength for herding, overturning, crews). */
-export function strength(unit: UnitState): number {
-  return standing(unit).length;
 }

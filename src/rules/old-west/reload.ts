@@ -83,7 +83,7 @@ export function reloadAction(unitId: string, figure: FigureState, options?: OldW
   };
 }
 
-export interface WeaponForScenario {
+interface WeaponForScenario {
   readonly weapon: FrontierWeapon;
   readonly availability: Availability;
   /** OW-5.1d flagged: "Prior to the date, the weapon would be rare or non-existent." */

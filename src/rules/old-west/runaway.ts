@@ -114,7 +114,7 @@ export interface RunawayMoveInput {
 }
 
 /** One bog check of a runaway's move (OW-9.3f): why, its grade, the card. */
-export interface RunawayBogCheck {
+interface RunawayBogCheck {
   readonly why: "turn" | "obstacle";
   readonly grade: Grade;
   readonly bogged: boolean;
@@ -126,7 +126,7 @@ export interface RunawayBogCheck {
  * than 45⁰ or cross a linear obstacle": the checks a move calls for, in order (turns, then
  * obstacles), one for each turn and one for each obstacle.
  */
-export function runawayBogChecksDue(
+function runawayBogChecksDue(
   input: Pick<RunawayMoveInput, "turnDegrees" | "crossesObstacle" | "sharpTurns" | "obstacles">,
 ): ("turn" | "obstacle")[] {
   const count = (n: number | undefined, atLeast: number, what: string): number => {
@@ -138,7 +138,7 @@ export function runawayBogChecksDue(
   return [...Array<"turn">(turns).fill("turn"), ...Array<"obstacle">(obstacles).fill("obstacle")];
 }
 
-export interface OverturnAttack {
+interface OverturnAttack {
   readonly figureId: string;
   /** Passed (won or tied the melee): stunned; failed: the melee result applies. */
   readonly passed: boolean;

@@ -42,9 +42,9 @@ export type StampedeObstacle =
   | { readonly id: string; readonly kind: "wall" | "fence"; readonly a: Point; readonly b: Point }
   | { readonly id: string; readonly kind: "area"; readonly size: ObstacleSize; readonly vertices: readonly Point[] };
 
-export type ObstacleOutcome = "trampled" | "flowedAround" | "jumped" | "diverted" | "split";
+type ObstacleOutcome = "trampled" | "flowedAround" | "jumped" | "diverted" | "split";
 
-export interface StampedeTerrainData {
+interface StampedeTerrainData {
   /** OUR default: a large obstacle splits the herd when its two sides differ by at most this (inches). */
   readonly splitTolerance: number;
   /** OUR default: a diverted herd clears the obstacle's outermost corner by this (inches). */
@@ -55,14 +55,14 @@ export interface StampedeTerrainData {
   readonly maxTurns: number;
 }
 
-export const STAMPEDE_TERRAIN_DEFAULTS: StampedeTerrainData = {
+const STAMPEDE_TERRAIN_DEFAULTS: StampedeTerrainData = {
   splitTolerance: 1,
   clearance: 0.5,
   turnBefore: 2,
   maxTurns: 8,
 };
 
-export interface StampedeTerrainInput {
+interface StampedeTerrainInput {
   /** The herd's central figure. */
   readonly start: Point;
   /** Bearing of the stampede (the scatter arrow read against the table), degrees. */
@@ -73,7 +73,7 @@ export interface StampedeTerrainInput {
   readonly data?: StampedeTerrainData;
 }
 
-export interface ObstacleEvent {
+interface ObstacleEvent {
   readonly obstacleId: string;
   readonly outcome: ObstacleOutcome;
   /** Where the centre line met the obstacle (a large one: where the herd turned). */

@@ -14,7 +14,7 @@ export type EndOfTurnMode = (typeof END_OF_TURN_MODES)[number];
 
 /** When the Action Decks reshuffle (CORE-1): at every End of Turn, or only when a deck runs out. */
 export const RESHUFFLE_MODES = ["end-of-turn", "when-empty"] as const;
-export type ReshuffleMode = (typeof RESHUFFLE_MODES)[number];
+type ReshuffleMode = (typeof RESHUFFLE_MODES)[number];
 
 export interface RulesOptions {
   era: Era;
@@ -103,9 +103,6 @@ export const TEMPLATE_KEYS = [
   "large",
 ] as const satisfies readonly (keyof RulesOptions["heTemplate"])[];
 
-export type HollywoodKey = (typeof HOLLYWOOD_KEYS)[number];
-export type OptionalKey = (typeof OPTIONAL_KEYS)[number];
-
 /**
  * Which supplement's Indian rules apply: OW-9.1 in the Old West, NAP-8.2 (War of 1812) in a
  * Horse and Musket scenario; null when the optional Indian rules are off.
@@ -118,8 +115,4 @@ export function indianRuleSet(options: Pick<RulesOptions, "era" | "optional">): 
 /** A grade one step better (close order, NAP-5.5) or worse. */
 export function betterGrade(grade: Grade): Grade {
   return grade === "green" ? "regular" : "elite";
-}
-
-export function worseGrade(grade: Grade): Grade {
-  return grade === "elite" ? "regular" : "green";
 }

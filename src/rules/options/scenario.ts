@@ -30,7 +30,7 @@ export function scenarioActivationDeck(
   return cards.filter((c) => c !== "hero" || heroes);
 }
 
-export interface ScenarioWeapon {
+interface ScenarioWeapon {
   readonly id: string;
   readonly name: string;
   /** OW-5.1d "any" (no date), "available" (in general use) or "rare" (before its date). */

@@ -98,7 +98,7 @@ export function sceneOverridesFrom(raw: unknown): { overrides: SceneOverrides; i
 }
 
 /** The overrides as a form shows them: "" = use the world setting. */
-export interface SceneOverrideForm {
+interface SceneOverrideForm {
   era: "" | Era;
   year: string;
   hollywood: Record<(typeof HOLLYWOOD_KEYS)[number], "" | "true" | "false">;

@@ -8,9 +8,9 @@ import type { Effect, FigureState, ProcedureResult } from "../model";
 import { RulesError } from "../errors";
 import { CardReader } from "./reader";
 
-export type DamageOutcome = "wounded" | "incapacitated";
+type DamageOutcome = "wounded" | "incapacitated";
 
-export interface DamageApplied {
+interface DamageApplied {
   readonly outcome: DamageOutcome;
   /** Wounds on the figure after this damage. */
   readonly wounds: number;
@@ -41,11 +41,11 @@ export function applyDamage(
 }
 
 /** CORE-5.6: wounds equal to Endurance incapacitate. */
-export function woundsIncapacitate(wounds: number, endurance: number): boolean {
+function woundsIncapacitate(wounds: number, endurance: number): boolean {
   return wounds >= endurance;
 }
 
-export interface DamageInput {
+interface DamageInput {
   readonly unitId: string;
   readonly figure: FigureState;
   /** Why the damage card is drawn, e.g. "melee.loser"; default "damage". */

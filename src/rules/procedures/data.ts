@@ -8,7 +8,7 @@ import type { RangeBand } from "../model";
 
 /** The shifts a shot can take (CORE-5.2), each named so the chat card can list it. */
 export const BASE_SHIFTS = ["moved", "wounded", "leaderAbsent", "saddle", "thrown", "canister"] as const;
-export type BaseShift = (typeof BASE_SHIFTS)[number];
+type BaseShift = (typeof BASE_SHIFTS)[number];
 
 /** A card of the Activation Deck (CORE-3). */
 export type ActivationCardKind = "1" | "2" | "3" | "4" | "5" | "6" | "elite" | "green" | "hero" | "end";

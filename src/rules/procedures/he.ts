@@ -30,7 +30,7 @@ export interface BlastInput {
   readonly checkCover?: boolean;
 }
 
-export interface BlastFigureResult {
+interface BlastFigureResult {
   readonly unitId: string;
   readonly figureId: string;
   readonly serial: number;
@@ -110,21 +110,21 @@ export function resolveBlast(input: BlastInput, source: CardSource, options?: Pr
 }
 
 /** Where a thrown charge ends up. */
-export type ThrowLanding = "target" | "scatter" | "thrower" | "dud" | "none";
+type ThrowLanding = "target" | "scatter" | "thrower" | "dud" | "none";
 
-export interface ThrowInput {
+interface ThrowInput {
   readonly unitId: string;
   /** The thrower, his charge (weapon) and range; the thrown shift is always applied. */
   readonly thrower: Shooter;
   readonly targetCloseOrder?: boolean;
 }
 
-export interface ThrowOutOfAmmo {
+interface ThrowOutOfAmmo {
   readonly landed: Exclude<ThrowLanding, "target" | "none">;
   readonly note?: string;
 }
 
-export interface ThrowHooks {
+interface ThrowHooks {
   /**
    * An Out of Ammunition hit result on a throw; default: a miss that scatters. OW-6.1.1
    * dynamite draws again (d10 even = premature on the thrower, odd = dud).

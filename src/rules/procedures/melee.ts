@@ -47,7 +47,7 @@ export interface MeleeInput {
 
 export type MeleeWinner = "attacker" | "defender" | "tie";
 
-export interface MeleeTotal {
+interface MeleeTotal {
   readonly figureId: string;
   /** The Melee attribute added (0 when the side adds none, MeleeSide.addsMeleeAttribute). */
   readonly melee: number;
@@ -75,7 +75,7 @@ export interface AfterMeleeContext {
   readonly data: ProcedureData;
 }
 
-export interface MeleeHooks {
+interface MeleeHooks {
   /** Moves after the fight; default CORE-6 (recoil 2", victor may advance 1"). Table 2 for cavalry. */
   readonly afterMelee?: (ctx: AfterMeleeContext) => readonly Effect[];
   /**

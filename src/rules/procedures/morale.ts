@@ -66,7 +66,7 @@ export interface MoraleOptions extends ProcedureOptions {
   readonly hooks?: MoraleHooks;
 }
 
-export interface MoraleCheck {
+interface MoraleCheck {
   readonly serial: number;
   readonly result: MoraleResult;
   /** Figure the result applies to (one-figure results), null for the unit or OK. */
@@ -281,7 +281,7 @@ function applyResult(
 }
 
 /** CORE-7 what a one-figure result does to one figure. */
-export function oneFigureEffects(unitId: string, figureId: string, result: MoraleResult, inches: number): Effect[] {
+function oneFigureEffects(unitId: string, figureId: string, result: MoraleResult, inches: number): Effect[] {
   switch (result) {
     case "STUNNED_ONE":
       return [{ kind: "stun", unitId, figureId, stunned: true }];

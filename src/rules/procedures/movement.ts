@@ -9,7 +9,7 @@ import type { Effect, FigureState, ProcedureResult } from "../model";
 import type { ProcedureData } from "./data";
 import { CardReader, dataOf, rulesOf, type ProcedureOptions } from "./reader";
 
-export type MoveMode = "normal" | "sprint";
+type MoveMode = "normal" | "sprint";
 
 export interface MovementInput {
   readonly unitId: string;
@@ -60,7 +60,7 @@ export interface MovementResult extends ProcedureResult<"movement"> {
 }
 
 /** CORE-10: cards drawn for a move: foot 1, mounted 2, sprint/gallop one more. */
-export function movementCards(
+function movementCards(
   figure: FigureState,
   mode: MoveMode,
   data: ProcedureData,
@@ -71,7 +71,7 @@ export function movementCards(
   return base + (mode === "sprint" ? data.movement.sprintExtraCards : 0) + extraCards;
 }
 
-export interface AllowanceInput {
+interface AllowanceInput {
   readonly cardInches: readonly number[];
   readonly wounded: boolean;
   readonly terrainFactor?: number;
@@ -107,7 +107,7 @@ export function movementAllowance(
 }
 
 /** One stretch of a path and the terrain factor there (TokenRuler). */
-export interface PathSegment {
+interface PathSegment {
   readonly inches: number;
   readonly terrainFactor: number;
 }

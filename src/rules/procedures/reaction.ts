@@ -110,7 +110,7 @@ export function resolveBog(input: BogInput, source: CardSource): BogResult {
   };
 }
 
-export interface SpottingInput {
+interface SpottingInput {
   readonly spotterUnitId: string;
   readonly spotter: FigureState;
   readonly targetUnitId: string;

@@ -22,7 +22,7 @@ export const OBSTACLE_KINDS = ["fence", "hedge", "stoneWall", "ditch", "building
 export type ObstacleKind = (typeof OBSTACLE_KINDS)[number];
 
 /** How ground changes a move: roads speed limbers and guns, slow ground is NAP-5.3's quarter speed. */
-export type Going = "normal" | "road" | "slow" | "impassable";
+type Going = "normal" | "road" | "slow" | "impassable";
 
 /** What an area means to the rules; each kind's defaults in TERRAIN_DEFAULTS, the GM may change any. */
 export interface AreaTraits {
@@ -134,8 +134,3 @@ function withDefaults<T extends object>(defaults: T, set: Partial<T>): T {
 }
 
 export const COVER_RANK: Readonly<Record<CoverGrade, number>> = { none: 0, soft: 1, hard: 2 };
-
-/** Hard beats soft beats none. */
-export function betterCover(a: CoverGrade, b: CoverGrade): CoverGrade {
-  return COVER_RANK[b] > COVER_RANK[a] ? b : a;
-}

@@ -42,7 +42,7 @@ import {
   obstacleTraits,
 } from "./model";
 
-export interface Ground {
+interface Ground {
   /** The area that decides the ground here; null: open ground nobody marked. */
   readonly area: TerrainArea | null;
   readonly kind: AreaKind;
@@ -64,7 +64,7 @@ export function standingIn(terrain: Terrain, at: Point, data: TerrainData = TERR
   return { area: best, kind: best.kind, traits: areaTraits(best, data) };
 }
 
-export interface ObstacleCrossing {
+interface ObstacleCrossing {
   readonly obstacle: LinearObstacle;
   readonly at: Point;
   /** Inches from the start of the line. */
@@ -72,7 +72,7 @@ export interface ObstacleCrossing {
 }
 
 /** The obstacles segment ab crosses, nearest first. */
-export function obstaclesCrossed(terrain: Terrain, a: Point, b: Point): ObstacleCrossing[] {
+function obstaclesCrossed(terrain: Terrain, a: Point, b: Point): ObstacleCrossing[] {
   const length = distance(a, b);
   const out: ObstacleCrossing[] = [];
   for (const obstacle of terrain.obstacles) {
@@ -83,11 +83,11 @@ export function obstaclesCrossed(terrain: Terrain, a: Point, b: Point): Obstacle
   return out.sort((x, y) => x.inches - y.inches);
 }
 
-export type SightBlock =
+type SightBlock =
   | { readonly by: "obstacle"; readonly id: string; readonly kind: LinearObstacle["kind"] }
   | { readonly by: "area"; readonly id: string; readonly kind: AreaKind; readonly inches: number };
 
-export interface Sight {
+interface Sight {
   readonly clear: boolean;
   readonly blockedBy: SightBlock | null;
 }
@@ -118,17 +118,17 @@ export function lineOfSight(terrain: Terrain, from: Point, to: Point, data: Terr
   return { clear: true, blockedBy: null };
 }
 
-export type CoverSource =
+type CoverSource =
   | { readonly from: "ground"; readonly id: string; readonly kind: AreaKind }
   | { readonly from: "obstacle"; readonly id: string; readonly kind: LinearObstacle["kind"] };
 
-export interface CoverReading {
+interface CoverReading {
   readonly grade: CoverGrade;
   /** What gives it; null when the target is in the open. */
   readonly source: CoverSource | null;
 }
 
-export interface CoverOptions {
+interface CoverOptions {
   /** NAP-7.3.1b a solid shot: ground marked "no cover against solid shot" gives none. */
   readonly solidShot?: boolean;
 }
@@ -155,7 +155,7 @@ export function coverFor(
 }
 
 /** A figure's own cover for morale: its ground, or a cover obstacle close to its base. */
-export function figureInCover(terrain: Terrain, figure: Figure, data: TerrainData = TERRAIN_DEFAULTS): boolean {
+function figureInCover(terrain: Terrain, figure: Figure, data: TerrainData = TERRAIN_DEFAULTS): boolean {
   if (standingIn(terrain, figure.at, data).traits.cover !== "none") return true;
   return terrain.obstacles.some(
     (o) =>
@@ -174,7 +174,7 @@ export function moraleColumn(
   return inCover * 2 > figures.length ? "cover" : "open";
 }
 
-export interface PathReading {
+interface PathReading {
   readonly length: number;
   /** Inches of the path on each kind of ground (kinds it never touches absent). */
   readonly inches: Partial<Record<AreaKind, number>>;

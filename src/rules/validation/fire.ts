@@ -29,7 +29,7 @@ const flag = z.union([z.boolean(), z.number(), z.string(), z.null()]);
 const count = z.number().check(z.int(), z.minimum(0));
 
 /** FigureState (model.ts), field for field; other keys (a supplement's) pass through. */
-export const figureStateSchema = z.looseObject({
+const figureStateSchema = z.looseObject({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
   guts: grade,
@@ -57,7 +57,7 @@ export const figureStateSchema = z.looseObject({
 const bands = <T extends z.ZodMiniType>(value: T) => z.object({ short: value, medium: value, long: value });
 
 /** WeaponProfile (model.ts); its id may be a table row ("ow.rifle") or a home-made weapon's item UUID. */
-export const weaponProfileParamsSchema = z.looseObject({
+const weaponProfileParamsSchema = z.looseObject({
   id: z.string().check(z.minLength(1)),
   range: bands(z.nullable(z.number().check(z.positive()))),
   rof: bands(z.number().check(z.int(), z.minimum(1))),
@@ -77,7 +77,7 @@ const shiftsSchema = z.object({
 });
 
 /** FireInput (procedures/fire.ts). */
-export const fireParamsSchema = z.looseObject({
+const fireParamsSchema = z.looseObject({
   unitId: z.string().check(z.minLength(1)),
   shooters: z
     .array(

@@ -1,5 +1,10 @@
 /** The writes role: effects written through the REAL effects writer over the double's actors; messages through its table writer. */
+import { readFileSync } from "node:fs";
+import Handlebars from "handlebars";
 import type { WritesPort } from "@foundry/kernel/table-ports";
+import { templatePath } from "@foundry/shared/system";
+import { flattenLang, registerFoundryHelpers } from "../../../preview/foundry-helpers";
+import lang from "../../../lang/en.json";
 import { applyEffectsWith } from "@foundry/documents/effect-writes";
 import { affectedActors } from "@foundry/kernel/result-record";
 import type { ChatSpeaker } from "@foundry/kernel/result-message";
@@ -16,5 +21,15 @@ export function writesDouble(table: TableDouble, userId: string): WritesPort {
       await applyEffectsWith(effects, (id) => table.actors.get(id)?.snapshot ?? null, table.effectWriter);
     },
     createMessage: (data) => table.tableWriter.createMessage(data),
+    // As the Foundry port: the card's real template, rendered by Handlebars with the Foundry helpers.
+    createCard: async (card, data, speaker) => {
+      const hbs = Handlebars.create();
+      registerFoundryHelpers(hbs, flattenLang(lang));
+      const file = card.template.replace(templatePath(""), "templates/");
+      const content = hbs
+        .compile(readFileSync(file, "utf8"))({ ...data })
+        .trim();
+      await table.tableWriter.createMessage({ content, speaker });
+    },
   };
 }

@@ -217,7 +217,7 @@ describe("the stored record and the template", () => {
     const html = hbs.compile(source)({ view: resultView(record, format, { canApply: true }) });
     expect(html).toContain("&lt;b&gt;Tully&lt;/b&gt;");
     expect(html).not.toContain("<b>Tully</b>");
-    expect(html).toContain("data-cp-apply");
+    expect(html).toContain('data-action="apply"');
   });
 });
 

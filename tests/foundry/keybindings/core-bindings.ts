@@ -10,7 +10,7 @@
  */
 import type { Modifier } from "@foundry/keybindings/bindings";
 
-export interface CoreBinding {
+interface CoreBinding {
   /** The core action id ("core.<action>"). */
   readonly action: string;
   /** KeyboardEvent.code */
@@ -20,9 +20,6 @@ export interface CoreBinding {
   /** The action's reservedModifiers: held or not, the action still fires. */
   readonly reserved: readonly Modifier[];
 }
-
-const SOURCE = "client/helpers/interaction/client-keybindings.mjs (v13)";
-export const CORE_BINDINGS_SOURCE = SOURCE;
 
 const b = (
   action: string,

@@ -1,20 +1,15 @@
 /** The scenario setup plan: forces from pack folders, unit groups, option checks, deployment, id remapping. */
 import { describe, expect, it } from "vitest";
 import { forceWarnings, optionsFrom, scenarioActivationDeck } from "@rules/options";
+import { forceOptions, forceUnits, actorForceWarnings, unitGroups } from "@foundry/setup/forces";
 import {
-  DEPLOYMENT,
-  forceOptions,
-  forceUnits,
   packActorFrom,
   packFolderFrom,
-  planDeployment,
   remapActorRefs,
-  actorForceWarnings,
   referencedActorIds,
-  unitGroups,
-  type ChosenForce,
   type PackActor,
-} from "@foundry/setup/plan";
+} from "@foundry/setup/pack-actors";
+import { DEPLOYMENT, planDeployment, type ChosenForce } from "@foundry/setup/plan";
 
 const id = (n: string) => n.padEnd(16, "0");
 function actor(

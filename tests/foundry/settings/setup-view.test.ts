@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { optionsFrom } from "@rules/options";
 import type { Format } from "@foundry/settings/form";
-import { forceOptions, forceUnits, packActorFrom, packFolderFrom, type PackActor } from "@foundry/setup/plan";
+import { forceOptions, forceUnits } from "@foundry/setup/forces";
+import { packActorFrom, packFolderFrom, type PackActor } from "@foundry/setup/pack-actors";
 import {
   draftFromForm,
   draftOptions,

@@ -1,7 +1,7 @@
 /** The chat card's lines for the results the artillery folder owns (its manifest presents them). */
 import {
-  K,
-  L,
+  CHAT_KEYS,
+  CHAT_LINE_KEYS,
   gradeName,
   holesText,
   inches,
@@ -21,44 +21,54 @@ import type { AimRecord, CanisterResult, GunAimResult, ShellResult, SolidShotRes
 import type { GunMoveResult } from "@rules/artillery/movement";
 
 /** The aiming card: on the target point, or where it deviates to. */
-export function aimLines(ctx: Ctx, a: AimRecord): LineView[] {
+function aimLines(ctx: Ctx, a: AimRecord): LineView[] {
   const { format } = ctx;
-  const accuracy = format(`${L}Artillery.accuracy.${a.accuracyFrom}`, { grade: gradeName(ctx, a.accuracy) });
-  if (a.outOfAmmo) return [line(format(`${L}Artillery.aimOutOfAmmo`, { serial: a.serial ?? "?" }), "bad")];
+  const accuracy = format(`${CHAT_LINE_KEYS}Artillery.accuracy.${a.accuracyFrom}`, {
+    grade: gradeName(ctx, a.accuracy),
+  });
+  if (a.outOfAmmo) return [line(format(`${CHAT_LINE_KEYS}Artillery.aimOutOfAmmo`, { serial: a.serial ?? "?" }), "bad")];
   const dev = a.deviation;
   const deviation = dev
-    ? [line(format(`${L}Artillery.deviation`, { clock: dev.clock, inches: dev.inches }), "neutral", true)]
+    ? [line(format(`${CHAT_LINE_KEYS}Artillery.deviation`, { clock: dev.clock, inches: dev.inches }), "neutral", true)]
     : [];
-  if (a.serial === null) return [line(format(`${L}Artillery.aimNoCard`, { accuracy })), ...deviation];
+  if (a.serial === null) return [line(format(`${CHAT_LINE_KEYS}Artillery.aimNoCard`, { accuracy })), ...deviation];
   ctx.marks.outcome(a.serial, a.hit ? "hit" : "miss");
   if (a.hit)
     return [
       line(
-        format(`${L}Artillery.aimHit`, { serial: a.serial, needed: holesText(format, a.plan?.needed), accuracy }),
+        format(`${CHAT_LINE_KEYS}Artillery.aimHit`, {
+          serial: a.serial,
+          needed: holesText(format, a.plan?.needed),
+          accuracy,
+        }),
         "hit",
       ),
     ];
   return [
     line(
-      format(`${L}Artillery.aimMiss`, { serial: a.serial, needed: holesText(format, a.plan?.needed), accuracy }),
+      format(`${CHAT_LINE_KEYS}Artillery.aimMiss`, {
+        serial: a.serial,
+        needed: holesText(format, a.plan?.needed),
+        accuracy,
+      }),
       "miss",
     ),
     ...deviation,
   ];
 }
 
-export function penetrationLine(ctx: Ctx, p: PenetrationResult): LineView {
+function penetrationLine(ctx: Ctx, p: PenetrationResult): LineView {
   const { format } = ctx;
   if (p.serial === null)
     return line(
-      format(p.penetrated ? `${L}Artillery.penetratesSure` : `${L}Artillery.holdsSure`, {
+      format(p.penetrated ? `${CHAT_LINE_KEYS}Artillery.penetratesSure` : `${CHAT_LINE_KEYS}Artillery.holdsSure`, {
         penetration: p.penetration,
         protection: p.protection ?? "–",
       }),
       p.penetrated ? "hit" : "miss",
     );
   return line(
-    format(p.penetrated ? `${L}Artillery.penetrates` : `${L}Artillery.holds`, {
+    format(p.penetrated ? `${CHAT_LINE_KEYS}Artillery.penetrates` : `${CHAT_LINE_KEYS}Artillery.holds`, {
       serial: p.serial,
       needed: holesText(format, p.needed),
       penetration: p.penetration,
@@ -75,21 +85,27 @@ export const solidShot: LineWriter<SolidShotResult> = (ctx, r) => {
   const { format, names } = ctx;
   const lines = aimLines(ctx, r.aim);
   for (const rank of r.ranks) {
-    const size = format(`${K}BurstName.${rank.needs}`);
+    const size = format(`${CHAT_KEYS}BurstName.${rank.needs}`);
     const figure = names.figure(rank.figureId);
     ctx.marks.outcome(rank.serial, rank.hit && !rank.coverSaved ? "hit" : "miss");
-    if (!rank.hit) lines.push(line(format(`${L}Artillery.rankMiss`, { serial: rank.serial, size, figure }), "miss"));
+    if (!rank.hit)
+      lines.push(line(format(`${CHAT_LINE_KEYS}Artillery.rankMiss`, { serial: rank.serial, size, figure }), "miss"));
     else if (rank.coverSaved)
       lines.push(
         line(
-          format(`${L}Artillery.rankSaved`, { serial: rank.serial, size, figure, cover: rank.coverSerial ?? "?" }),
+          format(`${CHAT_LINE_KEYS}Artillery.rankSaved`, {
+            serial: rank.serial,
+            size,
+            figure,
+            cover: rank.coverSerial ?? "?",
+          }),
           "saved",
         ),
       );
     else
       lines.push(
         line(
-          format(rank.stunned ? `${L}Artillery.rankStunned` : `${L}Artillery.rankHit`, {
+          format(rank.stunned ? `${CHAT_LINE_KEYS}Artillery.rankStunned` : `${CHAT_LINE_KEYS}Artillery.rankHit`, {
             serial: rank.serial,
             size,
             figure,
@@ -99,7 +115,9 @@ export const solidShot: LineWriter<SolidShotResult> = (ctx, r) => {
       );
   }
   if (r.passedOver.length > 0)
-    lines.push(line(format(`${L}Artillery.passedOver`, { figures: names.figures(r.passedOver) }), "neutral", true));
+    lines.push(
+      line(format(`${CHAT_LINE_KEYS}Artillery.passedOver`, { figures: names.figures(r.passedOver) }), "neutral", true),
+    );
   return lines;
 };
 
@@ -111,12 +129,12 @@ export const canister: LineWriter<CanisterResult> = (ctx, r) => {
     const figure = names.figure(f.figureId);
     const band = format(`COMBAT_PATROL.Band.${f.effectiveBand}`);
     if (f.outcome === "noChance") {
-      lines.push(line(format(`${L}Artillery.canisterNoChance`, { figure, band }), "miss"));
+      lines.push(line(format(`${CHAT_LINE_KEYS}Artillery.canisterNoChance`, { figure, band }), "miss"));
       continue;
     }
     const shot = f.automaticHit
-      ? format(`${L}Artillery.canisterAuto`, { figure, band })
-      : format(f.hit ? `${L}Artillery.canisterHit` : `${L}Artillery.canisterMiss`, {
+      ? format(`${CHAT_LINE_KEYS}Artillery.canisterAuto`, { figure, band })
+      : format(f.hit ? `${CHAT_LINE_KEYS}Artillery.canisterHit` : `${CHAT_LINE_KEYS}Artillery.canisterMiss`, {
           figure,
           band,
           serial: f.hitSerial ?? "?",
@@ -129,11 +147,11 @@ export const canister: LineWriter<CanisterResult> = (ctx, r) => {
     }
     const outcome =
       f.outcome === "saved"
-        ? format(`${K}Outcome.saved`)
+        ? format(`${CHAT_KEYS}Outcome.saved`)
         : outcomeText(ctx, f.figureId, f.outcome === "missed" ? "none" : f.outcome);
     lines.push(
       line(
-        `${shot} — ${format(`${K}HE.damage`, { serial: f.effectSerial ?? "?", location: locationOf(ctx, f.effectSerial), outcome })}`,
+        `${shot} — ${format(`${CHAT_KEYS}HE.damage`, { serial: f.effectSerial ?? "?", location: locationOf(ctx, f.effectSerial), outcome })}`,
         f.outcome === "saved" ? "saved" : "hit",
       ),
     );
@@ -145,8 +163,8 @@ export const canister: LineWriter<CanisterResult> = (ctx, r) => {
 export const shell: LineWriter<ShellResult> = (ctx, r) => [
   ...aimLines(ctx, r.aim),
   line(
-    ctx.format(`${L}Artillery.shellBurst.${r.kind}`, {
-      size: ctx.format(`${K}BurstName.${r.template}`),
+    ctx.format(`${CHAT_LINE_KEYS}Artillery.shellBurst.${r.kind}`, {
+      size: ctx.format(`${CHAT_KEYS}BurstName.${r.template}`),
       diameter: r.diameter,
     }),
   ),
@@ -159,9 +177,9 @@ export const solidShotBuilding: LineWriter<SolidShotBuildingResult> = (ctx, r) =
   if (r.inside)
     lines.push(
       line(
-        ctx.format(`${L}Artillery.inside`, {
-          template: ctx.format(`${K}BurstName.${r.inside.template}`),
-          explosion: ctx.format(`${K}BurstName.${r.inside.explosion}`),
+        ctx.format(`${CHAT_LINE_KEYS}Artillery.inside`, {
+          template: ctx.format(`${CHAT_KEYS}BurstName.${r.inside.template}`),
+          explosion: ctx.format(`${CHAT_KEYS}BurstName.${r.inside.explosion}`),
         }),
         "bad",
         true,
@@ -174,9 +192,12 @@ export const solidShotBuilding: LineWriter<SolidShotBuildingResult> = (ctx, r) =
 export const shellRoof: LineWriter<ShellRoofResult> = (ctx, r) => [
   penetrationLine(ctx, r.penetration),
   line(
-    ctx.format(r.penetration.penetrated ? `${L}Artillery.roofThrough` : `${L}Artillery.roofHeld`, {
-      explosion: ctx.format(`${K}BurstName.${r.explosion}`),
-    }),
+    ctx.format(
+      r.penetration.penetrated ? `${CHAT_LINE_KEYS}Artillery.roofThrough` : `${CHAT_LINE_KEYS}Artillery.roofHeld`,
+      {
+        explosion: ctx.format(`${CHAT_KEYS}BurstName.${r.explosion}`),
+      },
+    ),
   ),
   ...blast(ctx, r.blast),
 ];
@@ -184,20 +205,29 @@ export const shellRoof: LineWriter<ShellRoofResult> = (ctx, r) => [
 /** NAP-7.1 a gun moved by its crew or team; its bog check in rough ground. */
 export const gunMove: LineWriter<GunMoveResult> = (ctx, r) => {
   const lines = [
-    cardsLine(ctx, ctx.format(`${L}Move.theGun`), moveSerials(r), r.cardInches),
+    cardsLine(ctx, ctx.format(`${CHAT_LINE_KEYS}Move.theGun`), moveSerials(r), r.cardInches),
     ...factorLine(ctx, r.factor),
     allowance(ctx, r.inches),
   ];
   if (r.bogged)
-    lines.push(line(ctx.format(`${L}Move.gunBogged`, { inches: inches(r.stopAfterInchesInRough ?? 0) }), "bad", true));
+    lines.push(
+      line(
+        ctx.format(`${CHAT_LINE_KEYS}Move.gunBogged`, { inches: inches(r.stopAfterInchesInRough ?? 0) }),
+        "bad",
+        true,
+      ),
+    );
   // NAP-7.1b the limber came back toward the gun (the gun stayed).
   if (r.limberReturn)
     lines.push(
       line(
-        ctx.format(r.limberReturn.mayLimber ? `${L}Move.limberBack` : `${L}Move.limberComing`, {
-          from: inches(r.limberReturn.from),
-          to: inches(r.limberReturn.to),
-        }),
+        ctx.format(
+          r.limberReturn.mayLimber ? `${CHAT_LINE_KEYS}Move.limberBack` : `${CHAT_LINE_KEYS}Move.limberComing`,
+          {
+            from: inches(r.limberReturn.from),
+            to: inches(r.limberReturn.to),
+          },
+        ),
         r.limberReturn.mayLimber ? "good" : "neutral",
       ),
     );
@@ -206,14 +236,14 @@ export const gunMove: LineWriter<GunMoveResult> = (ctx, r) => {
 
 /** The chat card's headline for this result (the engine's summary is no player wording). */
 export const solidShotHeadline: Headline<"solidShot"> = (ctx, r) =>
-  plural(ctx.format, `${L}Headline.solidShot`, r.ranks.filter((k) => k.hit).length);
+  plural(ctx.format, `${CHAT_LINE_KEYS}Headline.solidShot`, r.ranks.filter((k) => k.hit).length);
 
 /** The chat card's headline for this result (the engine's summary is no player wording). */
 export const canisterHeadline: Headline<"canister"> = (ctx, r) =>
-  plural(ctx.format, `${L}Headline.canister`, r.figures.filter((f) => f.hit).length);
+  plural(ctx.format, `${CHAT_LINE_KEYS}Headline.canister`, r.figures.filter((f) => f.hit).length);
 
 /** The chat card's headline for this result (the engine's summary is no player wording). */
 export const shellHeadline: Headline<"shell"> = (ctx, r) =>
-  plural(ctx.format, `${L}Headline.blast`, r.blast.figures.filter((f) => f.hit).length, {
-    size: ctx.format(`${K}BurstName.${r.template}`),
+  plural(ctx.format, `${CHAT_LINE_KEYS}Headline.blast`, r.blast.figures.filter((f) => f.hit).length, {
+    size: ctx.format(`${CHAT_KEYS}BurstName.${r.template}`),
   });

@@ -39,7 +39,7 @@ import type { GunBuilding, GunFireRequest } from "./procedure";
 import { oddsOrNone } from "../odds-text";
 import { gunOddsLines } from "./gun-odds";
 
-const L = "COMBAT_PATROL.Action.FireGun.";
+const FIRE_GUN_KEYS = "COMBAT_PATROL.Action.FireGun.";
 const COVERS: readonly CoverKind[] = ["none", "soft", "hard"];
 /** Where the gun aims: the targeted unit, a point clicked on the canvas, a point straight ahead. */
 const AIMS = ["unit", "canvas", "ahead"] as const;
@@ -57,21 +57,21 @@ export function artilleryOf(
   }
   const id = gun.unit.flags?.["artilleryId"];
   if (gun.source.kind !== "artillery" || typeof id !== "string") {
-    port.user.warn(`${L}gatling`, { unit: gun.unit.name });
+    port.user.warn(`${FIRE_GUN_KEYS}gatling`, { unit: gun.unit.name });
     return null;
   }
   return { gun, piece: artilleryPiece(id) };
 }
 
 /** The centre of a unit's standing figures that have a token, null when none has. */
-export function centreOf(unit: UnitState, port: TableUses<{ scene: "figuresAt" }>): Point | null {
+function centreOf(unit: UnitState, port: TableUses<{ scene: "figuresAt" }>): Point | null {
   const at = port.scene.figuresAt(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
   if (at.length === 0) return null;
   return { x: at.reduce((s, f) => s + f.at.x, 0) / at.length, y: at.reduce((s, f) => s + f.at.y, 0) / at.length };
 }
 
 /** Every figure on the scene the round may strike (all units but the gun's own), with its token. */
-export function artilleryTargets(
+function artilleryTargets(
   gun: UnitState,
   port: TableUses<{ pieces: "unitsOnScene" | "targetedUnits"; scene: "figuresAt" }>,
   coverOf: (unitId: string) => CoverKind,
@@ -96,7 +96,7 @@ function pick<T extends string>(values: readonly T[], asked: string, fallback: T
  * NAP-7.3 in supply as the table measures it (limberInSupply): the leader's token from the gun's,
  * the limber's stored distance, the leader's command radius; null when it cannot tell.
  */
-export function measuredSupply(
+function measuredSupply(
   gun: GunPiece,
   port: TableUses<{ scene: "distance"; user: "options" }>,
 ): { inSupply: boolean | null; leader: string; radius: number | null } {
@@ -127,7 +127,7 @@ function fields(
   ): AskField => ({
     type: "select",
     name,
-    label: t(`${L}${name}`),
+    label: t(`${FIRE_GUN_KEYS}${name}`),
     value,
     options: values.map((v) => ({ value: v, label: labelOf(v) })),
   });
@@ -135,35 +135,55 @@ function fields(
     choice(
       "aim",
       target ? AIMS : AIMS.filter((a) => a !== "unit"),
-      (v) => t(`${L}aimAt.${v}`, { unit: target?.name ?? "" }),
+      (v) => t(`${FIRE_GUN_KEYS}aimAt.${v}`, { unit: target?.name ?? "" }),
       target ? "unit" : "canvas",
     ),
-    { type: "number", name: "range", label: t(`${L}range`), value: 12, step: 1, hint: t(`${L}rangeHint`) },
+    {
+      type: "number",
+      name: "range",
+      label: t(`${FIRE_GUN_KEYS}range`),
+      value: 12,
+      step: 1,
+      hint: t(`${FIRE_GUN_KEYS}rangeHint`),
+    },
   ];
   out.push(
-    choice("cover", COVERS, (v) => t(`${L}coverOf.${v}`), "none"),
-    { type: "checkbox", name: "building", label: t(`${L}building`), value: false, hint: t(`${L}buildingHint`) },
-    choice("structure", STRUCTURES, (v) => t(`${L}structureOf.${v}`), "masonry"),
+    choice("cover", COVERS, (v) => t(`${FIRE_GUN_KEYS}coverOf.${v}`), "none"),
+    {
+      type: "checkbox",
+      name: "building",
+      label: t(`${FIRE_GUN_KEYS}building`),
+      value: false,
+      hint: t(`${FIRE_GUN_KEYS}buildingHint`),
+    },
+    choice("structure", STRUCTURES, (v) => t(`${FIRE_GUN_KEYS}structureOf.${v}`), "masonry"),
   );
   if (round === "shot") {
-    out.push({ type: "checkbox", name: "ricochet", label: t(`${L}ricochet`), value: false });
+    out.push({ type: "checkbox", name: "ricochet", label: t(`${FIRE_GUN_KEYS}ricochet`), value: false });
     // NAP-7.3.1b "Game masters should identify which terrain features do not provide cover for solid shot".
     out.push({
       type: "checkbox",
       name: "noCoverFromShot",
-      label: t(`${L}noCoverFromShot`),
+      label: t(`${FIRE_GUN_KEYS}noCoverFromShot`),
       value: false,
-      hint: t(`${L}noCoverFromShotHint`),
+      hint: t(`${FIRE_GUN_KEYS}noCoverFromShotHint`),
     });
   }
-  if (round === "canister") out.push({ type: "number", name: "floor", label: t(`${L}floor`), value: 1, step: 1 });
+  if (round === "canister")
+    out.push({ type: "number", name: "floor", label: t(`${FIRE_GUN_KEYS}floor`), value: 1, step: 1 });
   if (round === "shell") {
     out.push(
-      { type: "checkbox", name: "roof", label: t(`${L}roof`), value: false },
-      { type: "checkbox", name: "onRoof", label: t(`${L}onRoof`), value: false },
+      { type: "checkbox", name: "roof", label: t(`${FIRE_GUN_KEYS}roof`), value: false },
+      { type: "checkbox", name: "onRoof", label: t(`${FIRE_GUN_KEYS}onRoof`), value: false },
     );
   }
-  out.push({ type: "checkbox", name: "inSupply", label: t(`${L}inSupply`), value: inSupply, hint: supplyHint });
+  out.push({
+    type: "checkbox",
+    name: "inSupply",
+    label: t(`${FIRE_GUN_KEYS}inSupply`),
+    value: inSupply,
+    hint: supplyHint,
+  });
   return out;
 }
 
@@ -179,7 +199,7 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
   const round: ArtilleryRound = state.round === "none" ? "shot" : firedRound(state.round);
   const declared = state.round === "none" ? round : state.round;
   const gunAt = port.scene.figuresAt([unit.id])[0] ?? null;
-  if (!gunAt) return port.user.warn(`${L}noToken`, { unit: unit.name });
+  if (!gunAt) return port.user.warn(`${FIRE_GUN_KEYS}noToken`, { unit: unit.name });
   const target = port.pieces.targetedUnits().find((u) => u.id !== unit.id) ?? null;
   // A gun that is not ready (limbered, loading, another round) is refused before the dialog.
   // NAP-7.2 "The gun may be fired on the activation card after loading has been completed": the card in play.
@@ -194,7 +214,7 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
     ...(activation !== null ? { activation } : {}),
   };
   if (state.round === "none" && state.outOfAmmo === 0 && !state.limbered)
-    return port.user.warn(`${L}unloaded`, { unit: unit.name });
+    return port.user.warn(`${FIRE_GUN_KEYS}unloaded`, { unit: unit.name });
   try {
     checkLaying(ready, round, { rules: port.user.options() });
   } catch (error) {
@@ -205,17 +225,17 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
   const supply = measuredSupply(gun, port);
   const supplyHint =
     gun.source.limber.distance === null
-      ? t(`${L}supplyMeasured.noLimber`)
+      ? t(`${FIRE_GUN_KEYS}supplyMeasured.noLimber`)
       : supply.inSupply === null
-        ? t(`${L}inSupplyHint`)
-        : t(supply.inSupply ? `${L}supplyMeasured.within` : `${L}supplyMeasured.beyond`, {
+        ? t(`${FIRE_GUN_KEYS}inSupplyHint`)
+        : t(supply.inSupply ? `${FIRE_GUN_KEYS}supplyMeasured.within` : `${FIRE_GUN_KEYS}supplyMeasured.beyond`, {
             leader: supply.leader,
             radius: supply.radius ?? 0,
           });
   /** NAP-7.3 the round's odds for the answers, aimed at the unit or straight ahead (a canvas point is picked after). */
   const liveGunOdds = (a: Answers): LiveLine[] => {
     const aim: Aim = pick(AIMS, read.str(a, "aim", target ? "unit" : "canvas"), target ? "unit" : "canvas");
-    if (aim === "canvas") return [{ text: t(`${L}Odds.pickFirst`), title: "" }];
+    if (aim === "canvas") return [{ text: t(`${FIRE_GUN_KEYS}Odds.pickFirst`), title: "" }];
     const facing = unit.flags?.["facing"];
     const point =
       aim === "unit" && target
@@ -231,10 +251,10 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
   };
   const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
-    title: t(`${L}title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${declared}`) }),
+    title: t(`${FIRE_GUN_KEYS}title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${declared}`) }),
     fields: fields(port, round, target, supply.inSupply ?? gun.source.limber.distance !== null, supplyHint),
     live: (a) => oddsOrNone(() => liveGunOdds(a)),
-    ok: t(`${L}confirm`),
+    ok: t(`${FIRE_GUN_KEYS}confirm`),
   });
   if (!answers) return;
   const aim: Aim = pick(AIMS, read.str(answers, "aim", target ? "unit" : "canvas"), target ? "unit" : "canvas");
@@ -246,7 +266,7 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
       ? await port.canvas.pickPoint()
       : pointAlong(gunAt.at, typeof facing === "number" ? facing : 0, read.num(answers, "range", 12));
   if (!targetPoint) {
-    if (aimAtUnit) port.user.warn(`${L}noTarget`, { unit: target.name });
+    if (aimAtUnit) port.user.warn(`${FIRE_GUN_KEYS}noTarget`, { unit: target.name });
     return;
   }
   const range = Math.round(Math.hypot(targetPoint.x - gunAt.at.x, targetPoint.y - gunAt.at.y));
@@ -298,8 +318,8 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
   const roundName = t(`COMBAT_PATROL.Choice.round.${declared}`);
   const title: Summary =
     aimAtUnit && target
-      ? { key: `${L}chatTitle`, data: { unit: unit.name, round: roundName, target: target.name } }
-      : { key: `${L}chatTitlePoint`, data: { unit: unit.name, round: roundName, range } };
+      ? { key: `${FIRE_GUN_KEYS}chatTitle`, data: { unit: unit.name, round: roundName, target: target.name } }
+      : { key: `${FIRE_GUN_KEYS}chatTitlePoint`, data: { unit: unit.name, round: roundName, range } };
   // The chat card names every unit the round may strike (aimed at a point, the struck units are not the targeted one).
   const struck = [...port.pieces.unitsOnScene(), ...port.pieces.targetedUnits()].filter(
     (u, i, all) => targets.some((t) => t.unitId === u.id) && all.findIndex((o) => o.id === u.id) === i,

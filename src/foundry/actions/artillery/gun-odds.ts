@@ -14,7 +14,7 @@ import type { Format } from "@foundry/shared/format";
 import type { LiveLine } from "@foundry/kernel/ask-dialog";
 import { expectedFigure, oddsLine } from "../odds-text";
 
-const O = "COMBAT_PATROL.Action.FireGun.Odds.";
+const FIRE_GUN_ODDS_KEYS = "COMBAT_PATROL.Action.FireGun.Odds.";
 
 export function gunOddsLines(
   laying: GunLaying,
@@ -33,10 +33,10 @@ export function gunOddsLines(
   if (round !== "shot") {
     const aim = gunAimOdds(laying, round, piles, rules);
     lines.push(
-      oddsLine(t, t(`${O}aim`, { needed: aim.needed ?? 0 }), [
-        { label: t(`${O}onTarget`), chance: aim.onTarget, tone: "good" },
-        { label: t(`${O}off`), chance: complement(add(aim.onTarget, aim.outOfAmmo)), tone: "even" },
-        { label: t(`${O}outOfAmmo`), chance: aim.outOfAmmo, tone: "bad" },
+      oddsLine(t, t(`${FIRE_GUN_ODDS_KEYS}aim`, { needed: aim.needed ?? 0 }), [
+        { label: t(`${FIRE_GUN_ODDS_KEYS}onTarget`), chance: aim.onTarget, tone: "good" },
+        { label: t(`${FIRE_GUN_ODDS_KEYS}off`), chance: complement(add(aim.onTarget, aim.outOfAmmo)), tone: "even" },
+        { label: t(`${FIRE_GUN_ODDS_KEYS}outOfAmmo`), chance: aim.outOfAmmo, tone: "bad" },
       ]),
     );
   }
@@ -50,8 +50,8 @@ export function gunOddsLines(
   const down = expectedFigure(odds.expected.incapacitated);
   const reached = expectedFigure(odds.expected.reached);
   lines.push({
-    text: t(`${O}expected.${round}`, { reached: reached.text, hit: hit.text, down: down.text }),
-    title: t(`${O}expected.${round}`, { reached: reached.title, hit: hit.title, down: down.title }),
+    text: t(`${FIRE_GUN_ODDS_KEYS}expected.${round}`, { reached: reached.text, hit: hit.text, down: down.text }),
+    title: t(`${FIRE_GUN_ODDS_KEYS}expected.${round}`, { reached: reached.title, hit: hit.title, down: down.title }),
   });
   return lines;
 }

@@ -12,7 +12,7 @@ import { chatContext } from "@foundry/kernel/action-requests";
 import { artilleryOf } from "./fire-gun";
 import type { GunMoveRequest } from "./procedure";
 
-const L = "COMBAT_PATROL.Action.MoveGun.";
+const MOVE_GUN_KEYS = "COMBAT_PATROL.Action.MoveGun.";
 const TERRAINS: readonly GunTerrain[] = ["open", "road", "rough"];
 
 /** NAP-7.1 the Move gun button. */
@@ -25,37 +25,37 @@ export async function moveGun(request: ActionRequest, port: Table): Promise<void
   // NAP-7.1b a limber left beyond 4" must be brought back before the gun limbers: the dialog offers it.
   const limberAway = !limbered && limberMayReturn(gun.source.limber.distance);
   const answers = await port.dialogs.ask({
-    title: t(`${L}title`, { unit: gun.unit.name }),
-    intro: t(limbered ? `${L}limbered` : `${L}manhandled`),
+    title: t(`${MOVE_GUN_KEYS}title`, { unit: gun.unit.name }),
+    intro: t(limbered ? `${MOVE_GUN_KEYS}limbered` : `${MOVE_GUN_KEYS}manhandled`),
     fields: [
       ...(limberAway
         ? [
             {
               type: "checkbox" as const,
               name: "limberBack",
-              label: t(`${L}limberBack`, { inches: gun.source.limber.distance ?? 0 }),
+              label: t(`${MOVE_GUN_KEYS}limberBack`, { inches: gun.source.limber.distance ?? 0 }),
               value: false,
-              hint: t(`${L}limberBackHint`),
+              hint: t(`${MOVE_GUN_KEYS}limberBackHint`),
             },
           ]
         : []),
       {
         type: "select",
         name: "terrain",
-        label: t(`${L}terrain`),
+        label: t(`${MOVE_GUN_KEYS}terrain`),
         value: "open",
-        options: TERRAINS.map((v) => ({ value: v, label: t(`${L}terrainOf.${v}`) })),
+        options: TERRAINS.map((v) => ({ value: v, label: t(`${MOVE_GUN_KEYS}terrainOf.${v}`) })),
       },
       {
         type: "number",
         name: "inchesInRough",
-        label: t(`${L}inchesInRough`),
+        label: t(`${MOVE_GUN_KEYS}inchesInRough`),
         value: 0,
         step: 1,
-        hint: t(`${L}inchesInRoughHint`),
+        hint: t(`${MOVE_GUN_KEYS}inchesInRoughHint`),
       },
     ],
-    ok: t(`${L}confirm`),
+    ok: t(`${MOVE_GUN_KEYS}confirm`),
   });
   if (!answers) return;
   const asked = read.str(answers, "terrain", "open");
@@ -76,9 +76,11 @@ export async function moveGun(request: ActionRequest, port: Table): Promise<void
       ...(activation !== null && back === null ? { activation } : {}),
     },
     gun: { id: gun.unit.id, name: gun.unit.name },
-    ...chatContext(port.writes.speaker(gun.unit.id), { key: `${L}chatTitle`, data: { unit: gun.unit.name } }, [
-      gun.unit,
-    ]),
+    ...chatContext(
+      port.writes.speaker(gun.unit.id),
+      { key: `${MOVE_GUN_KEYS}chatTitle`, data: { unit: gun.unit.name } },
+      [gun.unit],
+    ),
   };
   await port.draw.resolve({ procedure: "nap.gunMove", input });
 }

@@ -95,7 +95,7 @@ function joined<R extends ProcedureResult>(first: R, second: ProcedureResult, ex
  * (7.3.1.2 solid shot then, through, the troops inside; 7.3.2.2 canister on the first floor;
  * 7.3.3.2 shell at the face) or its roof (7.3.3.2: the aim, then the roof).
  */
-export function fireGunResult(input: GunFireRequest, source: CardSource, options: ArtilleryOptions): ProcedureResult {
+function fireGunResult(input: GunFireRequest, source: CardSource, options: ArtilleryOptions): ProcedureResult {
   const laying: GunLaying = { ...input.laying, piece: artilleryPiece(input.pieceId) };
   const building = input.building;
   const inside = new Set(building?.troops ?? []);

@@ -18,7 +18,7 @@ import type { Table } from "@foundry/kernel/table-ports";
 import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 import { z } from "@rules/zod";
 
-const L = "COMBAT_PATROL.Action.Breakthrough.";
+const BREAKTHROUGH_KEYS = "COMBAT_PATROL.Action.Breakthrough.";
 const OUTCOMES: readonly AdvanceOutcome[] = ["clear", "blocked", "enemy-contact"];
 
 /** Table 2 with the default bases: 2" the loser recoils + his depth + 1" beyond + the victor's depth. */
@@ -39,7 +39,7 @@ const offerSchema = z.object({
   mayContactEnemy: z.boolean(),
 });
 
-export function cardOffer(params: Readonly<Record<string, string>>): AdvanceOffer | null {
+function cardOffer(params: Readonly<Record<string, string>>): AdvanceOffer | null {
   const raw = params["offer"];
   if (raw === undefined) return null;
   let json: unknown;
@@ -61,17 +61,17 @@ export async function breakthrough(request: ActionRequest, port: Table): Promise
   if (!figure.mounted) return port.user.warn("COMBAT_PATROL.Error.notMounted", { figure: figure.name });
   const fromCard = cardOffer(request.params);
   if (request.params["offer"] !== undefined && (!fromCard || fromCard.figureId !== figure.id))
-    return port.user.warn(`${L}notHisOffer`, { figure: figure.name });
+    return port.user.warn(`${BREAKTHROUGH_KEYS}notHisOffer`, { figure: figure.name });
   if (fromCard) return advanceFromCard(port, fromCard, figure.name, [piece.unit], request.actor.uuid);
   const answers = await port.dialogs.ask({
-    title: t(`${L}title`, { figure: figure.name }),
+    title: t(`${BREAKTHROUGH_KEYS}title`, { figure: figure.name }),
     fields: [
-      { type: "number", name: "inches", label: t(`${L}inches`), value: DEFAULT_ADVANCE, step: 0.5 },
-      { type: "checkbox", name: "mandatory", label: t(`${L}mandatory`), value: true },
-      { type: "checkbox", name: "afterSecondMelee", label: t(`${L}afterSecondMelee`), value: false },
+      { type: "number", name: "inches", label: t(`${BREAKTHROUGH_KEYS}inches`), value: DEFAULT_ADVANCE, step: 0.5 },
+      { type: "checkbox", name: "mandatory", label: t(`${BREAKTHROUGH_KEYS}mandatory`), value: true },
+      { type: "checkbox", name: "afterSecondMelee", label: t(`${BREAKTHROUGH_KEYS}afterSecondMelee`), value: false },
       ...lineFields(t),
     ],
-    ok: t(`${L}confirm`),
+    ok: t(`${BREAKTHROUGH_KEYS}confirm`),
   });
   if (!answers) return;
   const mandatory = read.bool(answers, "mandatory");
@@ -101,10 +101,13 @@ async function advanceFromCard(
 ): Promise<void> {
   const t = port.user.format;
   const answers = await port.dialogs.ask({
-    title: t(`${L}title`, { figure }),
-    intro: t(offer.mandatory ? `${L}fromCard.must` : `${L}fromCard.may`, { figure, inches: offer.inches }),
+    title: t(`${BREAKTHROUGH_KEYS}title`, { figure }),
+    intro: t(offer.mandatory ? `${BREAKTHROUGH_KEYS}fromCard.must` : `${BREAKTHROUGH_KEYS}fromCard.may`, {
+      figure,
+      inches: offer.inches,
+    }),
     fields: [...lineFields(t)],
-    ok: t(`${L}confirm`),
+    ok: t(`${BREAKTHROUGH_KEYS}confirm`),
   });
   if (!answers) return;
   await advance(port, offer, answers, units, speakerId);
@@ -116,11 +119,11 @@ function lineFields(t: Table["user"]["format"]): AskField[] {
     {
       type: "select",
       name: "outcome",
-      label: t(`${L}outcome`),
+      label: t(`${BREAKTHROUGH_KEYS}outcome`),
       value: "clear",
-      options: OUTCOMES.map((value) => ({ value, label: t(`${L}outcomeOf.${value}`) })),
+      options: OUTCOMES.map((value) => ({ value, label: t(`${BREAKTHROUGH_KEYS}outcomeOf.${value}`) })),
     },
-    { type: "number", name: "inchesToContact", label: t(`${L}inchesToContact`), value: 0, step: 0.5 },
+    { type: "number", name: "inchesToContact", label: t(`${BREAKTHROUGH_KEYS}inchesToContact`), value: 0, step: 0.5 },
   ];
 }
 

@@ -1,6 +1,6 @@
 /** The chat card's lines for the results the cavalry folder owns (its manifest presents them). */
 import {
-  L,
+  CHAT_LINE_KEYS,
   inches,
   labelOr,
   line,
@@ -21,29 +21,33 @@ export const breakthroughAdvance: LineWriter<BreakthroughAdvanceResult> = (ctx, 
   const figure = ctx.names.figure(r.offer.figureId);
   const a = r.advance;
   if (a.refused !== null) return [line(ctx.format(a.refused), "neutral")];
-  if (a.secondMelee) return [line(ctx.format(`${L}Breakthrough.contact`, { figure, inches: a.inches }), "bad")];
-  if (a.stunned) return [line(ctx.format(`${L}Breakthrough.stunned`, { figure }), "bad")];
+  if (a.secondMelee)
+    return [line(ctx.format(`${CHAT_LINE_KEYS}Breakthrough.contact`, { figure, inches: a.inches }), "bad")];
+  if (a.stunned) return [line(ctx.format(`${CHAT_LINE_KEYS}Breakthrough.stunned`, { figure }), "bad")];
   // NAP-6.2.1.3 the distance offered is the whole move; back to back, the rear of his base ends `beyondInches` past the
   // enemy's.
   if (a.inches > 0)
     return [
       line(
-        ctx.format(a.endsBackToBack ? `${L}Breakthrough.backToBack` : `${L}Breakthrough.clear`, {
-          figure,
-          inches: a.inches,
-          beyond: r.offer.beyondInches,
-        }),
+        ctx.format(
+          a.endsBackToBack ? `${CHAT_LINE_KEYS}Breakthrough.backToBack` : `${CHAT_LINE_KEYS}Breakthrough.clear`,
+          {
+            figure,
+            inches: a.inches,
+            beyond: r.offer.beyondInches,
+          },
+        ),
         "good",
       ),
     ];
-  return [line(ctx.format(`${L}Breakthrough.stays`, { figure }), "neutral")];
+  return [line(ctx.format(`${CHAT_LINE_KEYS}Breakthrough.stays`, { figure }), "neutral")];
 };
 
 export const mountedBog: LineWriter<MountedBogResult> = (ctx, r) => {
-  const place = ctx.format(`${L}MountedBog.place.${r.place}`);
+  const place = ctx.format(`${CHAT_LINE_KEYS}MountedBog.place.${r.place}`);
   const lines = [
     line(
-      ctx.format(r.bogged ? `${L}MountedBog.bogged` : `${L}MountedBog.clear`, {
+      ctx.format(r.bogged ? `${CHAT_LINE_KEYS}MountedBog.bogged` : `${CHAT_LINE_KEYS}MountedBog.clear`, {
         place,
         serial: r.cards[0]?.serial ?? "?",
       }),
@@ -51,11 +55,13 @@ export const mountedBog: LineWriter<MountedBogResult> = (ctx, r) => {
     ),
   ];
   if (r.stopAfterInchesInWoods !== null)
-    lines.push(line(ctx.format(`${L}MountedBog.stop`, { inches: inches(r.stopAfterInchesInWoods) }), "bad", true));
+    lines.push(
+      line(ctx.format(`${CHAT_LINE_KEYS}MountedBog.stop`, { inches: inches(r.stopAfterInchesInWoods) }), "bad", true),
+    );
   if (r.stuckFigureId)
     lines.push(
       line(
-        ctx.format(r.stunned ? `${L}MountedBog.stuckStunned` : `${L}MountedBog.stuck`, {
+        ctx.format(r.stunned ? `${CHAT_LINE_KEYS}MountedBog.stuckStunned` : `${CHAT_LINE_KEYS}MountedBog.stuck`, {
           figure: ctx.names.figure(r.stuckFigureId),
         }),
         "bad",
@@ -66,23 +72,27 @@ export const mountedBog: LineWriter<MountedBogResult> = (ctx, r) => {
 };
 
 export const mountedReaction: LineWriter<MountedReactionResult> = (ctx, r) => {
-  const kind = ctx.format(`${L}MountedReaction.kind.${r.kind}`);
+  const kind = ctx.format(`${CHAT_LINE_KEYS}MountedReaction.kind.${r.kind}`);
   const lines = [
     line(
-      ctx.format(r.passed ? `${L}MountedReaction.passed` : `${L}MountedReaction.failed`, {
+      ctx.format(r.passed ? `${CHAT_LINE_KEYS}MountedReaction.passed` : `${CHAT_LINE_KEYS}MountedReaction.failed`, {
         kind,
         serial: serialOf(ctx, "reaction."),
       }),
       r.passed ? "good" : "bad",
     ),
   ];
-  if (r.passed) lines.push(line(ctx.format(`${L}MountedReaction.moves`, { inches: r.inches }), "neutral", true));
+  if (r.passed)
+    lines.push(line(ctx.format(`${CHAT_LINE_KEYS}MountedReaction.moves`, { inches: r.inches }), "neutral", true));
   // NAP-6.2.1.2b the contact point: each side's share of the gap.
   if (r.meeting) {
     const shares = { counter: tenths(r.meeting.counterInches), charger: tenths(r.meeting.chargerInches) };
     lines.push(
       line(
-        ctx.format(r.meeting.contact ? `${L}MountedReaction.meet` : `${L}MountedReaction.noMeeting`, shares),
+        ctx.format(
+          r.meeting.contact ? `${CHAT_LINE_KEYS}MountedReaction.meet` : `${CHAT_LINE_KEYS}MountedReaction.noMeeting`,
+          shares,
+        ),
         r.meeting.contact ? "neutral" : "miss",
       ),
     );
@@ -91,9 +101,9 @@ export const mountedReaction: LineWriter<MountedReactionResult> = (ctx, r) => {
 };
 
 /** A weapon's printed name (Table 1 of either era), or the chat's word for a lance or no weapon. */
-export function weaponName(ctx: Ctx, key: string): string {
+function weaponName(ctx: Ctx, key: string): string {
   const row = [...FRONTIER_WEAPONS, ...NAPOLEONIC_WEAPONS].find((w) => w.id === key);
-  return row ? row.name : labelOr(ctx.format, `${L}Mounted.weapon.${key.replace(".", "_")}`);
+  return row ? row.name : labelOr(ctx.format, `${CHAT_LINE_KEYS}Mounted.weapon.${key.replace(".", "_")}`);
 }
 
 /** NAP-6.2 / OW-7.1: the fight, the weapons used, the breakthrough move. */
@@ -101,7 +111,7 @@ export const mountedMelee: LineWriter<MountedMeleeResult> = (ctx, r) => {
   const { format, names } = ctx;
   const lines = [
     line(
-      format(`${L}Mounted.weapons`, {
+      format(`${CHAT_LINE_KEYS}Mounted.weapons`, {
         attacker: names.figure(r.melee.attacker.figureId),
         a: weaponName(ctx, r.attackerWeapon.key),
         defender: names.figure(r.melee.defender.figureId),
@@ -112,11 +122,15 @@ export const mountedMelee: LineWriter<MountedMeleeResult> = (ctx, r) => {
   ];
   if (r.attackerWeapon.dropsLance)
     lines.push(
-      line(format(`${L}Mounted.dropsLance`, { figure: names.figure(r.melee.attacker.figureId) }), "neutral", true),
+      line(
+        format(`${CHAT_LINE_KEYS}Mounted.dropsLance`, { figure: names.figure(r.melee.attacker.figureId) }),
+        "neutral",
+        true,
+      ),
     );
-  if (r.caughtFromBehind) lines.push(line(format(`${L}Mounted.caughtFromBehind`), "bad", true));
-  if (r.armourSaved) lines.push(line(format(`${L}Mounted.armourSaved`), "saved", true));
-  if (r.secondMelee) lines.push(line(format(`${L}Mounted.secondMelee`), "neutral", true));
+  if (r.caughtFromBehind) lines.push(line(format(`${CHAT_LINE_KEYS}Mounted.caughtFromBehind`), "bad", true));
+  if (r.armourSaved) lines.push(line(format(`${CHAT_LINE_KEYS}Mounted.armourSaved`), "saved", true));
+  if (r.secondMelee) lines.push(line(format(`${CHAT_LINE_KEYS}Mounted.secondMelee`), "neutral", true));
   const b = r.breakthrough;
   if (b) {
     const who = names.figure(b.figureId);
@@ -127,7 +141,7 @@ export const mountedMelee: LineWriter<MountedMeleeResult> = (ctx, r) => {
     if (advance?.backToBack) {
       lines.push(
         line(
-          format(`${L}Mounted.breakthrough.backToBack`, {
+          format(`${CHAT_LINE_KEYS}Mounted.breakthrough.backToBack`, {
             figure: who,
             inches: advance.inches,
             beyond: advance.beyondInches,
@@ -138,22 +152,28 @@ export const mountedMelee: LineWriter<MountedMeleeResult> = (ctx, r) => {
     } else {
       lines.push(
         line(
-          format(`${L}Mounted.breakthrough.${key}`, { figure: who, inches: advance?.inches ?? b.entry.inches }),
+          format(`${CHAT_LINE_KEYS}Mounted.breakthrough.${key}`, {
+            figure: who,
+            inches: advance?.inches ?? b.entry.inches,
+          }),
           "neutral",
         ),
       );
     }
     if (b.entry.enemyWithdraws > 0)
-      lines.push(line(format(`${L}Mounted.enemyWithdraws`, { inches: b.entry.enemyWithdraws }), "neutral", true));
-    if (b.veerInches > 0) lines.push(line(format(`${L}Mounted.veer`, { inches: b.veerInches }), "neutral", true));
+      lines.push(
+        line(format(`${CHAT_LINE_KEYS}Mounted.enemyWithdraws`, { inches: b.entry.enemyWithdraws }), "neutral", true),
+      );
+    if (b.veerInches > 0)
+      lines.push(line(format(`${CHAT_LINE_KEYS}Mounted.veer`, { inches: b.veerInches }), "neutral", true));
   }
   return lines;
 };
 
 /** The chat card's headline for this result (the engine's summary is no player wording). */
 export const mountedReactionHeadline: Headline<"mountedReaction"> = (ctx, r) =>
-  ctx.format(r.passed ? `${L}MountedReaction.passed` : `${L}MountedReaction.failed`, {
-    kind: ctx.format(`${L}MountedReaction.kind.${r.kind}`),
+  ctx.format(r.passed ? `${CHAT_LINE_KEYS}MountedReaction.passed` : `${CHAT_LINE_KEYS}MountedReaction.failed`, {
+    kind: ctx.format(`${CHAT_LINE_KEYS}MountedReaction.kind.${r.kind}`),
     serial: r.cards[0]?.serial ?? "?",
   });
 

@@ -6,17 +6,16 @@
  */
 import type { ActionCard } from "@rules/cards/schema";
 import type { MountedMeleeInput } from "@rules/mounted/melee";
-import type { MountedReactionInput } from "@rules/mounted/reaction";
 import type { MountedBogInput } from "@rules/mounted/terrain";
 import { chargeChoices } from "@rules/odds/melee-odds";
-import { counterChargeOdds, mountedBogOdds, type CounterChargeContact } from "@rules/odds/check-odds";
+import { mountedBogOdds } from "@rules/odds/check-odds";
 import { complement } from "@rules/odds/fraction";
 import type { RulesOptions } from "@rules/options";
 import type { Format } from "@foundry/shared/format";
 import type { LiveLine } from "@foundry/kernel/ask-dialog";
 import { oddsLine } from "../odds-text";
 
-const O = "COMBAT_PATROL.Action.Cavalry.Odds.";
+const CAVALRY_ODDS_KEYS = "COMBAT_PATROL.Action.Cavalry.Odds.";
 
 /** NAP-6.2.1.2 / NAP-5.3 / OW-7.1d the charge as planned, then each advantage given up (impetus, close order, lance). */
 export function chargeOddsLines(
@@ -28,7 +27,7 @@ export function chargeOddsLines(
   if (pool.length === 0) return [];
   const names = { attacker: input.attacker.figure.name, defender: input.defender.figure.name };
   return chargeChoices(input, { pool }, { rules: options }).map((choice) =>
-    oddsLine(t, t(`${O}${choice.key}`, names), [
+    oddsLine(t, t(`${CAVALRY_ODDS_KEYS}${choice.key}`, names), [
       {
         label: t("COMBAT_PATROL.Odds.wins", { figure: names.attacker }),
         chance: choice.odds.winner.attacker,
@@ -44,25 +43,6 @@ export function chargeOddsLines(
   );
 }
 
-/** NAP-6.2.1.2 the counter-charge: its Reaction check passes, and (with the gap) it meets the charger. */
-export function counterChargeOddsLines(
-  input: MountedReactionInput,
-  pool: readonly ActionCard[],
-  options: RulesOptions,
-  t: Format,
-  contact?: CounterChargeContact,
-): LiveLine[] {
-  if (pool.length === 0) return [];
-  const odds = counterChargeOdds(input, { pool }, contact, { rules: options });
-  return [
-    oddsLine(t, t(`${O}counterCharge`), [
-      { label: t(`${O}goes`), chance: odds.pass, tone: "good" },
-      { label: t(`${O}holds`), chance: complement(odds.pass), tone: "bad" },
-    ]),
-    ...(odds.contact ? [oddsLine(t, t(`${O}contact`), [{ label: t(`${O}meets`), chance: odds.contact }])] : []),
-  ];
-}
-
 /** NAP-6.1.2 / OW-7.1b the mounted bog check: bogged down, and a rider stunned stuck over the obstacle. */
 export function mountedBogOddsLines(
   input: MountedBogInput,
@@ -73,12 +53,16 @@ export function mountedBogOddsLines(
   if (pool.length === 0) return [];
   const odds = mountedBogOdds(input, { pool }, { rules: options });
   return [
-    oddsLine(t, t(`${O}bog`), [
-      { label: t(`${O}through`), chance: complement(odds.bogged), tone: "good" },
-      { label: t(`${O}bogged`), chance: odds.bogged, tone: "bad" },
+    oddsLine(t, t(`${CAVALRY_ODDS_KEYS}bog`), [
+      { label: t(`${CAVALRY_ODDS_KEYS}through`), chance: complement(odds.bogged), tone: "good" },
+      { label: t(`${CAVALRY_ODDS_KEYS}bogged`), chance: odds.bogged, tone: "bad" },
     ]),
     ...(odds.stunned.value > 0
-      ? [oddsLine(t, t(`${O}stuck`), [{ label: t(`${O}stunned`), chance: odds.stunned }])]
+      ? [
+          oddsLine(t, t(`${CAVALRY_ODDS_KEYS}stuck`), [
+            { label: t(`${CAVALRY_ODDS_KEYS}stunned`), chance: odds.stunned },
+          ]),
+        ]
       : []),
   ];
 }

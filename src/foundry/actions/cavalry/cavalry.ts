@@ -30,10 +30,10 @@ import { oddsOrNone } from "../odds-text";
 import { chargeOddsLines, mountedBogOddsLines } from "./cavalry-odds";
 import "./requests";
 
-const L = "COMBAT_PATROL.Action.Cavalry.";
+const CAVALRY_KEYS = "COMBAT_PATROL.Action.Cavalry.";
 
 /** The weapon a figure fights with as the mounted melee reads it (a table row, else a home-made weapon's HtH). */
-export function meleeWeaponOf(port: TableUses<{ pieces: "weaponOf" }>, figure: FigureState): MeleeWeapon {
+function meleeWeaponOf(port: TableUses<{ pieces: "weaponOf" }>, figure: FigureState): MeleeWeapon {
   const armed = port.pieces.weaponOf(figure.id);
   if (!armed) return { id: "unarmed", kind: "melee", hth: 0, lanceHth: null };
   const row = tableWeapon(armed.profile.id);
@@ -62,12 +62,14 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
   const defenderWeapon = meleeWeaponOf(port, defender.figure);
   const box = (name: string, label: string, value: boolean): AskField => ({ type: "checkbox", name, label, value });
   const sideFields = (prefix: string, who: FigureState, weapon: MeleeWeapon, unit: UnitState): AskField[] => [
-    box(`${prefix}.closeOrder`, t(`${L}closeOrder`, { figure: who.name }), unit.closeOrder),
-    ...(weapon.bayonetHth != null ? [box(`${prefix}.bayonet`, t(`${L}bayonet`, { figure: who.name }), false)] : []),
+    box(`${prefix}.closeOrder`, t(`${CAVALRY_KEYS}closeOrder`, { figure: who.name }), unit.closeOrder),
+    ...(weapon.bayonetHth != null
+      ? [box(`${prefix}.bayonet`, t(`${CAVALRY_KEYS}bayonet`, { figure: who.name }), false)]
+      : []),
     ...(heavyRule && who.mounted
       ? [
-          box(`${prefix}.heavy`, t(`${L}heavy`, { figure: who.name }), false),
-          box(`${prefix}.armour`, t(`${L}armour`, { figure: who.name }), false),
+          box(`${prefix}.heavy`, t(`${CAVALRY_KEYS}heavy`, { figure: who.name }), false),
+          box(`${prefix}.armour`, t(`${CAVALRY_KEYS}armour`, { figure: who.name }), false),
         ]
       : []),
   ];
@@ -121,31 +123,31 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
   };
   const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
-    title: t(`${L}title`, { attacker: attacker.name, defender: defender.figure.name }),
+    title: t(`${CAVALRY_KEYS}title`, { attacker: attacker.name, defender: defender.figure.name }),
     fields: [
       {
         type: "number",
         name: "straightInches",
-        label: t(`${L}straightInches`),
+        label: t(`${CAVALRY_KEYS}straightInches`),
         value: moved(attacker, piece.unit) ? MOUNTED_DEFAULTS.impetusStraightInches : 0,
         step: 0.5,
       },
-      box("openFlat", t(`${L}openFlat`), true),
+      box("openFlat", t(`${CAVALRY_KEYS}openFlat`), true),
       ...sideFields("attacker", attacker, attackerWeapon, piece.unit),
       ...sideFields("defender", defender.figure, defenderWeapon, defender.unit),
-      box("defender.moving", t(`${L}defenderMoving`, { figure: defender.figure.name }), false),
+      box("defender.moving", t(`${CAVALRY_KEYS}defenderMoving`, { figure: defender.figure.name }), false),
       // NAP-6.2.1.2 "Cavalry impetus modifiers apply to both the attacker and a counter charging defender".
       ...(defender.figure.mounted
-        ? [box("defender.counterCharge", t(`${L}counterCharge`, { figure: defender.figure.name }), false)]
+        ? [box("defender.counterCharge", t(`${CAVALRY_KEYS}counterCharge`, { figure: defender.figure.name }), false)]
         : []),
-      box("defender.fromRear", t(`${L}fromRear`, { figure: defender.figure.name }), false),
+      box("defender.fromRear", t(`${CAVALRY_KEYS}fromRear`, { figure: defender.figure.name }), false),
       ...(defender.figure.mounted
         ? []
-        : [box("caughtFromBehind", t(`${L}caughtFromBehind`, { figure: defender.figure.name }), false)]),
-      box("secondMelee", t(`${L}secondMelee`), false),
+        : [box("caughtFromBehind", t(`${CAVALRY_KEYS}caughtFromBehind`, { figure: defender.figure.name }), false)]),
+      box("secondMelee", t(`${CAVALRY_KEYS}secondMelee`), false),
     ],
     live: (a) => oddsOrNone(() => chargeOddsLines(inputOf(a), pool, port.user.options(), t)),
-    ok: t(`${L}confirm`),
+    ok: t(`${CAVALRY_KEYS}confirm`),
   });
   if (!answers) return;
   let input: MountedMeleeInput;
@@ -198,24 +200,27 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
     const t = port.user.format;
     const gap = port.scene.distance(checker.id, charger.figure.id);
     const answers = await port.dialogs.ask({
-      title: t(`${L}counterTitle`, { unit: piece.figure?.name ?? piece.unit.name, charger: charger.figure.name }),
+      title: t(`${CAVALRY_KEYS}counterTitle`, {
+        unit: piece.figure?.name ?? piece.unit.name,
+        charger: charger.figure.name,
+      }),
       fields: [
         {
           type: "number",
           name: "gapInches",
-          label: t(`${L}gapInches`),
+          label: t(`${CAVALRY_KEYS}gapInches`),
           value: gap === null ? 0 : round1(gap),
           step: 0.5,
         },
         {
           type: "number",
           name: "chargerInches",
-          label: t(`${L}chargerInches`, { charger: charger.figure.name }),
+          label: t(`${CAVALRY_KEYS}chargerInches`, { charger: charger.figure.name }),
           value: 0,
           step: 0.5,
         },
       ],
-      ok: t(`${L}counterConfirm`),
+      ok: t(`${CAVALRY_KEYS}counterConfirm`),
     });
     if (!answers) return;
     const gapInches = Math.max(0, read.num(answers, "gapInches", 0));
@@ -268,27 +273,30 @@ export async function mountedBog(request: ActionRequest, port: Table): Promise<v
   };
   const pool = port.draw.pool();
   const answers: Answers | null = await port.dialogs.ask({
-    title: t(`${L}bogTitle`, { unit: officer?.name ?? piece.unit.name }),
+    title: t(`${CAVALRY_KEYS}bogTitle`, { unit: officer?.name ?? piece.unit.name }),
     fields: [
       {
         type: "select",
         name: "place",
-        label: t(`${L}place`),
+        label: t(`${CAVALRY_KEYS}place`),
         value: "woods",
-        options: (["woods", "linear-obstacle"] as const).map((value) => ({ value, label: t(`${L}placeOf.${value}`) })),
+        options: (["woods", "linear-obstacle"] as const).map((value) => ({
+          value,
+          label: t(`${CAVALRY_KEYS}placeOf.${value}`),
+        })),
       },
-      { type: "number", name: "inchesInWoods", label: t(`${L}inchesInWoods`), value: 0, step: 0.5 },
+      { type: "number", name: "inchesInWoods", label: t(`${CAVALRY_KEYS}inchesInWoods`), value: 0, step: 0.5 },
       {
         type: "select",
         name: "grade",
-        label: t(`${L}terrainGrade`),
+        label: t(`${CAVALRY_KEYS}terrainGrade`),
         value: "regular",
         options: GRADES.map((value) => ({ value, label: t(`COMBAT_PATROL.Grade.${value}`) })),
       },
-      { type: "checkbox", name: "endsJustOver", label: t(`${L}endsJustOver`), value: false },
+      { type: "checkbox", name: "endsJustOver", label: t(`${CAVALRY_KEYS}endsJustOver`), value: false },
     ],
     live: (a) => oddsOrNone(() => mountedBogOddsLines(inputOf(a), pool, port.user.options(), t)),
-    ok: t(`${L}bogConfirm`),
+    ok: t(`${CAVALRY_KEYS}bogConfirm`),
   });
   if (!answers) return;
   const title = { key: "COMBAT_PATROL.Action.title.mountedBog", data: { unit: officer?.name ?? piece.unit.name } };

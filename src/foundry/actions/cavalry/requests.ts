@@ -7,15 +7,15 @@ import type { MountedReactionInput } from "@rules/mounted/reaction";
 import type { MountedBogInput } from "@rules/mounted/terrain";
 import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
-export interface MountedMeleeRequest extends ChatContext {
+interface MountedMeleeRequest extends ChatContext {
   readonly mountedMelee: MountedMeleeInput;
 }
 
-export interface MountedReactionRequest extends ChatContext {
+interface MountedReactionRequest extends ChatContext {
   readonly mountedReaction: MountedReactionInput;
 }
 
-export interface MountedBogRequest extends ChatContext {
+interface MountedBogRequest extends ChatContext {
   readonly mountedBog: MountedBogInput;
 }
 

@@ -1,5 +1,5 @@
 /** The chat card's lines for the results the charge folder owns (its manifest presents them). */
-import { L, costLine, line, type Headline, type LineWriter } from "@foundry/kernel/result-lines";
+import { CHAT_LINE_KEYS, costLine, line, type Headline, type LineWriter } from "@foundry/kernel/result-lines";
 import { blastLine } from "@foundry/kernel/result-lines-shared";
 import type { BreachResult, CarriedDynamiteResult, ChargeStep } from "@rules/old-west/dynamite";
 
@@ -9,7 +9,7 @@ export const charge: LineWriter<ChargeStep> = (ctx, r) => {
   const c = r.charge;
   const lines = [
     line(
-      format(`${L}Charge.stage.${c.stage}`, {
+      format(`${CHAT_LINE_KEYS}Charge.stage.${c.stage}`, {
         charge: ctx.names.unit(c.id),
         die: c.die ?? "–",
         fuse: c.fuseActivations,
@@ -18,7 +18,8 @@ export const charge: LineWriter<ChargeStep> = (ctx, r) => {
   ];
   lines.push(...costLine(ctx, r.cost));
   lines.push(...blastLine(ctx, r.blast));
-  for (const read of r.cards) lines.push(line(format(`${L}Charge.card`, { serial: read.serial }), "neutral", true));
+  for (const read of r.cards)
+    lines.push(line(format(`${CHAT_LINE_KEYS}Charge.card`, { serial: read.serial }), "neutral", true));
   return lines;
 };
 
@@ -28,7 +29,10 @@ export const carriedDynamite: LineWriter<CarriedDynamiteResult> = (ctx, r) => {
   const figure = ctx.names.figure(r.figureId);
   const lines = [
     line(
-      ctx.format(r.detonates ? `${L}Dynamite.carriedExplodes` : `${L}Dynamite.carriedSafe`, { figure, serial }),
+      ctx.format(r.detonates ? `${CHAT_LINE_KEYS}Dynamite.carriedExplodes` : `${CHAT_LINE_KEYS}Dynamite.carriedSafe`, {
+        figure,
+        serial,
+      }),
       r.detonates ? "bad" : "good",
     ),
   ];
@@ -39,16 +43,19 @@ export const carriedDynamite: LineWriter<CarriedDynamiteResult> = (ctx, r) => {
 /** OW-6.1.2b a placed bundle against a wall or door: the gap it blows (our satchel-charge default). */
 export const breach: LineWriter<BreachResult> = (ctx, r) => [
   line(
-    ctx.format(r.breached ? `${L}Breach.gap.${r.target.kind}` : `${L}Breach.holds.${r.target.kind}`, {
-      inches: r.gapInches,
-    }),
+    ctx.format(
+      r.breached ? `${CHAT_LINE_KEYS}Breach.gap.${r.target.kind}` : `${CHAT_LINE_KEYS}Breach.holds.${r.target.kind}`,
+      {
+        inches: r.gapInches,
+      },
+    ),
     r.breached ? "hit" : "miss",
   ),
 ];
 
 /** The chat card's headline for this result (the engine's summary is no player wording). */
 export const owChargeHeadline: Headline<"ow.charge"> = (ctx, r) =>
-  ctx.format(`${L}Charge.stage.${r.charge.stage}`, {
+  ctx.format(`${CHAT_LINE_KEYS}Charge.stage.${r.charge.stage}`, {
     charge: ctx.names.unit(r.charge.id),
     die: r.charge.die ?? "–",
     fuse: r.charge.fuseActivations,
@@ -56,6 +63,6 @@ export const owChargeHeadline: Headline<"ow.charge"> = (ctx, r) =>
 
 /** The chat card's headline for this result (the engine's summary is no player wording). */
 export const owBreachHeadline: Headline<"ow.breach"> = (ctx, r) =>
-  ctx.format(r.breached ? `${L}Headline.breach` : `${L}Headline.noBreach`, {
-    what: ctx.format(`${L}Breach.what.${r.target.kind}`),
+  ctx.format(r.breached ? `${CHAT_LINE_KEYS}Headline.breach` : `${CHAT_LINE_KEYS}Headline.noBreach`, {
+    what: ctx.format(`${CHAT_LINE_KEYS}Breach.what.${r.target.kind}`),
   });

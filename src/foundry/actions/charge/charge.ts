@@ -36,7 +36,7 @@ import { chatContext } from "@foundry/kernel/action-requests";
 import type { TableCharge } from "@foundry/data/placed-charge";
 import "./requests";
 
-const A = "COMBAT_PATROL.Action.Charge.";
+const CHARGE_KEYS = "COMBAT_PATROL.Action.Charge.";
 
 interface Acting {
   readonly piece: TablePiece;
@@ -48,7 +48,7 @@ function acting(request: ActionRequest, port: Table): Acting | null {
   if (!piece) return null;
   const figure = actingFigure(piece);
   if (!figure) {
-    port.user.warn(`${A}needFigure`);
+    port.user.warn(`${CHARGE_KEYS}needFigure`);
     return null;
   }
   return { piece, figure };
@@ -69,7 +69,7 @@ async function chooseCharge(
     .filter((c) => stages.includes(c.charge.stage) && (holderId === null || c.holderId === holderId));
   const first = fits[0];
   if (!first) {
-    port.user.warn(`${A}none`);
+    port.user.warn(`${CHARGE_KEYS}none`);
     return null;
   }
   if (fits.length === 1) return first;
@@ -79,12 +79,12 @@ async function chooseCharge(
       {
         type: "select",
         name: "charge",
-        label: port.user.format(`${A}which`),
+        label: port.user.format(`${CHARGE_KEYS}which`),
         value: first.id,
         options: fits.map((c) => ({ value: c.id, label: c.name })),
       },
     ],
-    ok: port.user.format(`${A}confirm`),
+    ok: port.user.format(`${CHARGE_KEYS}confirm`),
   });
   if (!answers) return null;
   const id = read.str(answers, "charge", first.id);
@@ -129,7 +129,7 @@ async function post(
 }
 
 const titled = (key: string, figure: FigureState, charge: string): Summary => ({
-  key: `${A}title.${key}`,
+  key: `${CHARGE_KEYS}title.${key}`,
   data: { figure: figure.name, charge },
 });
 
@@ -146,7 +146,7 @@ function save(
 /** The figure's base on the scene; null (and a warning) when he has no token. */
 function baseOf(port: Table, figure: FigureState): Point | null {
   const base = port.scene.figureBase(figure.id);
-  if (!base) port.user.warn(`${A}needToken`, { figure: figure.name });
+  if (!base) port.user.warn(`${CHARGE_KEYS}needToken`, { figure: figure.name });
   return base?.at ?? null;
 }
 
@@ -163,7 +163,7 @@ export async function prepareBundle(request: ActionRequest, port: Table): Promis
   const counted = withDynamiteTotal(figure);
   // The engine refuses first (option off, Indian, down): nothing is created.
   if (!attempt(port, () => prepareEngine("new", piece.unit, counted, rules))) return;
-  const name = port.user.format(`${A}bundleName`, { figure: figure.name });
+  const name = port.user.format(`${CHARGE_KEYS}bundleName`, { figure: figure.name });
   const id = await port.canvas.saveCharge({
     id: null,
     name,
@@ -247,7 +247,7 @@ export async function lightFuse(request: ActionRequest, port: Table): Promise<vo
   if (!charge) return;
   const base = port.scene.figureBase(figure.id);
   const end = charge.fuseEnd ?? charge.at;
-  if (!base || !end) return port.user.warn(`${A}needToken`, { figure: figure.name });
+  if (!base || !end) return port.user.warn(`${CHARGE_KEYS}needToken`, { figure: figure.name });
   const die = await port.draw.rollD6();
   const step = attempt(port, () =>
     lightEngine({ ...charge.charge, id: charge.id }, { figure, at: base, unit: who.piece.unit }, end, die, {
@@ -269,7 +269,7 @@ export async function connectBlastingMachine(request: ActionRequest, port: Table
   // OW-6.1.3 the machine connects to a fuse: a charge with none yet laid is not offered (and the user is told why).
   const fits = (c: TableCharge) => BLASTING_MACHINE_STAGES.includes(c.charge.stage);
   if (!port.scene.charges().some(fits) && port.scene.charges().some((c) => c.charge.stage === "placed"))
-    return port.user.warn(`${A}fuseFirst`, { figure: figure.name });
+    return port.user.warn(`${CHARGE_KEYS}fuseFirst`, { figure: figure.name });
   const charge = await chooseCharge(port, BLASTING_MACHINE_STAGES, null, figure.name);
   if (!charge) return;
   const at = baseOf(port, figure);
@@ -291,7 +291,7 @@ export async function pushPlunger(request: ActionRequest, port: Table): Promise<
   if (!charge) return;
   const base = port.scene.figureBase(figure.id);
   const machine = charge.machineAt;
-  if (!base || !machine) return port.user.warn(`${A}needToken`, { figure: figure.name });
+  if (!base || !machine) return port.user.warn(`${CHARGE_KEYS}needToken`, { figure: figure.name });
   const step = attempt(port, () =>
     plungerEngine({ ...charge.charge, id: charge.id }, { figure, at: base, unit: who.piece.unit }, machine, {
       rules: port.user.options(),
@@ -305,7 +305,14 @@ export async function pushPlunger(request: ActionRequest, port: Table): Promise<
   if (charge.against) {
     const breach = resolveBreach(step.charge, charge.against, { rules: port.user.options() });
     const written = breach.breached ? await port.canvas.breachWall(charge.against, breach.gapInches) : false;
-    await post(port, breach, figure, [charge], { key: `${A}title.breach`, data: { charge: charge.name } }, written);
+    await post(
+      port,
+      breach,
+      figure,
+      [charge],
+      { key: `${CHARGE_KEYS}title.breach`, data: { charge: charge.name } },
+      written,
+    );
   }
 }
 
@@ -324,7 +331,7 @@ async function explode(port: Table, blast: DynamiteBlast, at: Point, speakerId: 
       figures,
       ...chatContext(
         port.writes.speaker(speakerId),
-        { key: `${A}title.blast`, data: { charge: name, count: figures.length } },
+        { key: `${CHARGE_KEYS}title.blast`, data: { charge: name, count: figures.length } },
         [...units.values()],
       ),
     },
@@ -348,9 +355,11 @@ export async function carriedDynamite(request: ActionRequest, port: Table): Prom
     input: {
       unitId: piece.unit.id,
       carrier,
-      ...chatContext(port.writes.speaker(figure.id), { key: `${A}title.carried`, data: { figure: figure.name } }, [
-        piece.unit,
-      ]),
+      ...chatContext(
+        port.writes.speaker(figure.id),
+        { key: `${CHARGE_KEYS}title.carried`, data: { figure: figure.name } },
+        [piece.unit],
+      ),
     },
   });
   if (!response.ok) return;

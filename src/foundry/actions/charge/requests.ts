@@ -5,20 +5,20 @@ import type { BlastFigure } from "@rules/procedures/he";
 import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 /** OW-6.1.2 one activation laying fuse (a move at half speed: the move card is drawn). */
-export interface LayFuseRequest extends ChatContext {
+interface LayFuseRequest extends ChatContext {
   readonly charge: PlacedCharge;
   readonly unitId: string;
   readonly figure: FigureState;
 }
 
 /** OW-6.1.4 a carrier of dynamite was wounded or incapacitated: one more card. */
-export interface CarriedDynamiteRequest extends ChatContext {
+interface CarriedDynamiteRequest extends ChatContext {
   readonly unitId: string;
   readonly carrier: FigureState;
 }
 
 /** OW-6.1.2 / OW-6.1.3 / OW-6.1.4 a dynamite charge goes off over the figures under its template. */
-export interface DynamiteBlastRequest extends ChatContext {
+interface DynamiteBlastRequest extends ChatContext {
   readonly blast: DynamiteBlast;
   readonly figures: readonly BlastFigure[];
 }

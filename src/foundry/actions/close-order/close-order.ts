@@ -14,7 +14,7 @@ import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import "./requests";
 
-const L = "COMBAT_PATROL.Action.CloseOrder.";
+const CLOSE_ORDER_KEYS = "COMBAT_PATROL.Action.CloseOrder.";
 
 /**
  * NAP-5.4.1 the close order group turns to face an enemy behind it: the facing now and the bearing to the enemy asked
@@ -25,15 +25,21 @@ export async function closeOrderTurn(request: ActionRequest, port: Table): Promi
   const piece = pieceOf(request, port);
   if (!piece) return;
   const { unit } = piece;
-  if (!unit.closeOrder) return port.user.warn(`${L}notInCloseOrder`, { unit: unit.name });
+  if (!unit.closeOrder) return port.user.warn(`${CLOSE_ORDER_KEYS}notInCloseOrder`, { unit: unit.name });
   const facing = port.scene.tokenFacing(request) ?? 0;
   const answers = await port.dialogs.ask({
-    title: t(`${L}turnTitle`, { unit: unit.name }),
+    title: t(`${CLOSE_ORDER_KEYS}turnTitle`, { unit: unit.name }),
     fields: [
-      { type: "number", name: "facing", label: t(`${L}facing`), value: facing, step: 1 },
-      { type: "number", name: "enemyBearing", label: t(`${L}enemyBearing`), value: (facing + 180) % 360, step: 1 },
+      { type: "number", name: "facing", label: t(`${CLOSE_ORDER_KEYS}facing`), value: facing, step: 1 },
+      {
+        type: "number",
+        name: "enemyBearing",
+        label: t(`${CLOSE_ORDER_KEYS}enemyBearing`),
+        value: (facing + 180) % 360,
+        step: 1,
+      },
     ],
-    ok: t(`${L}turnConfirm`),
+    ok: t(`${CLOSE_ORDER_KEYS}turnConfirm`),
   });
   if (!answers) return;
   const title = { key: "COMBAT_PATROL.Action.title.closeOrderTurn", data: { unit: unit.name } };
@@ -59,18 +65,18 @@ export async function changeFormation(request: ActionRequest, port: Table): Prom
   if (!piece) return;
   const figures = piece.unit.figures.filter((f) => !f.incapacitated);
   const answers = await port.dialogs.ask({
-    title: t(`${L}formationTitle`, { unit: piece.unit.name }),
+    title: t(`${CLOSE_ORDER_KEYS}formationTitle`, { unit: piece.unit.name }),
     fields: [
-      { type: "number", name: "allowance", label: t(`${L}allowance`), value: 0, step: 1 },
+      { type: "number", name: "allowance", label: t(`${CLOSE_ORDER_KEYS}allowance`), value: 0, step: 1 },
       ...figures.map((f) => ({
         type: "number" as const,
         name: `move.${f.id}`,
-        label: t(`${L}figureMove`, { figure: f.name }),
+        label: t(`${CLOSE_ORDER_KEYS}figureMove`, { figure: f.name }),
         value: 0,
         step: 0.5,
       })),
     ],
-    ok: t(`${L}formationConfirm`),
+    ok: t(`${CLOSE_ORDER_KEYS}formationConfirm`),
   });
   if (!answers) return;
   const moves: FigureMove[] = figures.map((f) => ({ figureId: f.id, inches: read.num(answers, `move.${f.id}`, 0) }));
@@ -79,7 +85,7 @@ export async function changeFormation(request: ActionRequest, port: Table): Prom
   } catch (error) {
     return refuse(port, error);
   }
-  port.user.info(`${L}formationOk`, { unit: piece.unit.name });
+  port.user.info(`${CLOSE_ORDER_KEYS}formationOk`, { unit: piece.unit.name });
 }
 
 /** NAP-2 the unit's figure count against its organisation (a section, or a company of ten). */
@@ -88,17 +94,17 @@ export async function checkUnitSize(request: ActionRequest, port: Table): Promis
   const piece = pieceOf(request, port);
   if (!piece) return;
   const answers = await port.dialogs.ask({
-    title: t(`${L}sizeTitle`, { unit: piece.unit.name }),
+    title: t(`${CLOSE_ORDER_KEYS}sizeTitle`, { unit: piece.unit.name }),
     fields: [
       {
         type: "select",
         name: "organisation",
-        label: t(`${L}organisation`),
+        label: t(`${CLOSE_ORDER_KEYS}organisation`),
         value: "section",
-        options: NAP_ORGANISATIONS.map((value) => ({ value, label: t(`${L}organisationOf.${value}`) })),
+        options: NAP_ORGANISATIONS.map((value) => ({ value, label: t(`${CLOSE_ORDER_KEYS}organisationOf.${value}`) })),
       },
     ],
-    ok: t(`${L}sizeConfirm`),
+    ok: t(`${CLOSE_ORDER_KEYS}sizeConfirm`),
   });
   if (!answers) return;
   const chosen = read.str(answers, "organisation", "section");
@@ -108,5 +114,5 @@ export async function checkUnitSize(request: ActionRequest, port: Table): Promis
   } catch (error) {
     return refuse(port, error);
   }
-  port.user.info(`${L}sizeOk`, { unit: piece.unit.name, figures: piece.unit.figures.length });
+  port.user.info(`${CLOSE_ORDER_KEYS}sizeOk`, { unit: piece.unit.name, figures: piece.unit.figures.length });
 }

@@ -6,13 +6,13 @@ import { capturing, posted, postResult, requireActing } from "@foundry/kernel/pr
 import "./requests";
 
 /** The rule flag a turn writes on each figure; the canvas turns its tokens to it (canvas/facing.ts). */
-export const FACING_FLAG = "facing";
+const FACING_FLAG = "facing";
 
 /**
  * The result with each turn as a "facing" flag on the figure (there is no facing effect: the
  * engine lists the turns), so Apply writes them in the one batch and the tokens follow.
  */
-export function withFacingFlags(result: CloseOrderTurnResult, unitId: string): CloseOrderTurnResult {
+function withFacingFlags(result: CloseOrderTurnResult, unitId: string): CloseOrderTurnResult {
   const turns: Effect[] = result.turns.map((t) => ({
     kind: "flag",
     unitId,

@@ -2,7 +2,7 @@
 import type { CloseOrderTurnInput } from "@rules/napoleonic/closeOrder";
 import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
-export interface CloseOrderTurnRequest extends ChatContext {
+interface CloseOrderTurnRequest extends ChatContext {
   readonly closeOrderTurn: CloseOrderTurnInput;
 }
 

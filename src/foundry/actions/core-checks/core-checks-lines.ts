@@ -1,12 +1,12 @@
 /** The chat card's lines for the results the core checks folder owns (its manifest presents them). */
-import { K, L, gradeName, line, locationOf, type LineWriter } from "@foundry/kernel/result-lines";
+import { CHAT_KEYS, CHAT_LINE_KEYS, gradeName, line, locationOf, type LineWriter } from "@foundry/kernel/result-lines";
 import type { BogResult, DamageResult, SpottingResult } from "@rules/procedures";
 
 export const bog: LineWriter<BogResult> = (ctx, r) => {
   ctx.marks.outcome(r.cards[0]?.serial, r.bogged ? "failed" : "passed");
   return [
     line(
-      ctx.format(r.bogged ? `${L}Bog.cardBogged` : `${L}Bog.cardClear`, {
+      ctx.format(r.bogged ? `${CHAT_LINE_KEYS}Bog.cardBogged` : `${CHAT_LINE_KEYS}Bog.cardClear`, {
         serial: r.cards[0]?.serial ?? "?",
         grade: gradeName(ctx, r.terrainGrade),
       }),
@@ -17,24 +17,26 @@ export const bog: LineWriter<BogResult> = (ctx, r) => {
 
 export const spotting: LineWriter<SpottingResult> = (ctx, r) => [
   line(
-    ctx.format(r.spotted ? `${L}Spotting.spotted` : `${L}Spotting.unseen`, { serial: r.cards[0]?.serial ?? "?" }),
+    ctx.format(r.spotted ? `${CHAT_LINE_KEYS}Spotting.spotted` : `${CHAT_LINE_KEYS}Spotting.unseen`, {
+      serial: r.cards[0]?.serial ?? "?",
+    }),
     r.spotted ? "good" : "miss",
   ),
-  line(ctx.format(`${L}Spotting.confirm`), "neutral", true),
+  line(ctx.format(`${CHAT_LINE_KEYS}Spotting.confirm`), "neutral", true),
 ];
 
 export const damage: LineWriter<DamageResult> = (ctx, r) => {
   const serial = r.cards[0]?.serial ?? "?";
   const outcome = ctx.format(
-    r.outcome === "wounded" ? `${K}Outcome.wounded` : `${K}Outcome.incapacitated`,
+    r.outcome === "wounded" ? `${CHAT_KEYS}Outcome.wounded` : `${CHAT_KEYS}Outcome.incapacitated`,
     r.outcome === "wounded" ? ctx.wounds.add(r.figureId) : {},
   );
   return [
     line(
-      ctx.format(`${L}Damage.card`, {
+      ctx.format(`${CHAT_LINE_KEYS}Damage.card`, {
         figure: ctx.names.figure(r.figureId),
         serial,
-        damage: ctx.format(`${K}Damage.${r.damage}`),
+        damage: ctx.format(`${CHAT_KEYS}Damage.${r.damage}`),
         location: locationOf(ctx, r.cards[0]?.serial),
         outcome,
       }),

@@ -12,7 +12,7 @@ import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import "./requests";
 
-const L = "COMBAT_PATROL.Action.";
+const ACTION_KEYS = "COMBAT_PATROL.Action.";
 
 /** CORE-8 draw one damage card for the figure (its wound or incapacitation is applied by Apply). */
 export async function damage(request: ActionRequest, port: Table): Promise<void> {
@@ -21,7 +21,7 @@ export async function damage(request: ActionRequest, port: Table): Promise<void>
   const figure = actingFigure(piece);
   if (!figure) return port.user.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
   if (figure.incapacitated) return port.user.warn("COMBAT_PATROL.Error.figureIncapacitated", { figure: figure.name });
-  const title = { key: `${L}title.damage`, data: { figure: figure.name } };
+  const title = { key: `${ACTION_KEYS}title.damage`, data: { figure: figure.name } };
   await port.draw.resolve({
     procedure: "damage",
     input: { unit: piece.unit, figure, ...chatContext(port.writes.speaker(figure.id), title, [piece.unit]) },
@@ -36,22 +36,22 @@ export async function bog(request: ActionRequest, port: Table): Promise<void> {
   const figure = actingFigure(piece);
   if (!figure) return port.user.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
   const answers = await port.dialogs.ask({
-    title: t(`${L}title.bog`, { figure: figure.name }),
+    title: t(`${ACTION_KEYS}title.bog`, { figure: figure.name }),
     fields: [
       {
         type: "select",
         name: "grade",
-        label: t(`${L}Bog.grade`),
+        label: t(`${ACTION_KEYS}Bog.grade`),
         value: "regular",
         options: GRADES.map((value) => ({ value, label: t(`COMBAT_PATROL.Grade.${value}`) })),
       },
     ],
-    ok: t(`${L}Bog.confirm`),
+    ok: t(`${ACTION_KEYS}Bog.confirm`),
   });
   if (!answers) return;
   const asked = read.str(answers, "grade", "regular");
   const terrainGrade: Grade = GRADES.find((g) => g === asked) ?? "regular";
-  const title = { key: `${L}title.bog`, data: { figure: figure.name } };
+  const title = { key: `${ACTION_KEYS}title.bog`, data: { figure: figure.name } };
   await port.draw.resolve({
     procedure: "bog",
     input: {
@@ -71,17 +71,24 @@ export async function spot(request: ActionRequest, port: Table): Promise<void> {
   const spotter = actingFigure(piece);
   if (!spotter) return port.user.warn("COMBAT_PATROL.Error.noFigures", { unit: piece.unit.name });
   const hidden = port.pieces.targetedFigures().find((f) => f.figure.hidden && f.figure.id !== spotter.id);
-  if (!hidden) return port.user.warn(`${L}Spot.needTarget`);
+  if (!hidden) return port.user.warn(`${ACTION_KEYS}Spot.needTarget`);
   const answers = await port.dialogs.ask({
-    title: t(`${L}title.spot`, { spotter: spotter.name, target: hidden.figure.name }),
+    title: t(`${ACTION_KEYS}title.spot`, { spotter: spotter.name, target: hidden.figure.name }),
     fields: [
-      { type: "number", name: "modifier", label: t(`${L}Spot.modifier`), value: 0, step: 1, hint: t(`${L}Spot.hint`) },
+      {
+        type: "number",
+        name: "modifier",
+        label: t(`${ACTION_KEYS}Spot.modifier`),
+        value: 0,
+        step: 1,
+        hint: t(`${ACTION_KEYS}Spot.hint`),
+      },
     ],
-    ok: t(`${L}Spot.confirm`),
+    ok: t(`${ACTION_KEYS}Spot.confirm`),
   });
   if (!answers) return;
   const modifier = Math.trunc(read.num(answers, "modifier", 0));
-  const title = { key: `${L}title.spot`, data: { spotter: spotter.name, target: hidden.figure.name } };
+  const title = { key: `${ACTION_KEYS}title.spot`, data: { spotter: spotter.name, target: hidden.figure.name } };
   await port.draw.resolve({
     procedure: "spotting",
     input: {

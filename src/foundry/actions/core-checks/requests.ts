@@ -4,20 +4,20 @@ import type { FigureState, UnitState } from "@rules/model";
 import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 /** CORE-8 one damage card for a figure (a melee loser, a rider thrown, a GM's call). */
-export interface DamageRequest extends ChatContext {
+interface DamageRequest extends ChatContext {
   readonly unit: UnitState;
   readonly figure: FigureState;
 }
 
 /** CORE-10 a bog check of a figure entering bad ground graded like troops. */
-export interface BogRequest extends ChatContext {
+interface BogRequest extends ChatContext {
   readonly unit: UnitState;
   readonly figure: FigureState;
   readonly terrainGrade: Grade;
 }
 
 /** CORE-10 a figure tries to spot a hidden enemy figure (the GM confirms by Apply). */
-export interface SpottingRequest extends ChatContext {
+interface SpottingRequest extends ChatContext {
   readonly spotterUnit: UnitState;
   readonly spotter: FigureState;
   readonly targetUnit: UnitState;

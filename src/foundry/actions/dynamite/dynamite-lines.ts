@@ -1,7 +1,7 @@
 /** The chat card's lines for the results the dynamite folder owns (its manifest presents them). */
 import {
-  K,
-  L,
+  CHAT_KEYS,
+  CHAT_LINE_KEYS,
   cardOf,
   holesText,
   labelOr,
@@ -26,11 +26,11 @@ export const throwLines: LineWriter<ThrowResult> = (ctx, r) => {
   const card = cardOf(ctx.record, shot?.serial);
   if (shot) {
     ctx.marks.outcome(shot.serial, r.landed === "target" ? "hit" : "miss");
-    const holes = card ? (card.hit === "OUT_OF_AMMO" ? format(`${K}outOfAmmo`) : card.hit) : "?";
+    const holes = card ? (card.hit === "OUT_OF_AMMO" ? format(`${CHAT_KEYS}outOfAmmo`) : card.hit) : "?";
     const data = { needed: holesText(ctx.format, r.plan.needed), serial: shot.serial, holes };
     lines.push(
       line(
-        `${figure}: ${format(r.landed === "target" ? `${K}Fire.hit` : `${K}Fire.miss`, data)}`,
+        `${figure}: ${format(r.landed === "target" ? `${CHAT_KEYS}Fire.hit` : `${CHAT_KEYS}Fire.miss`, data)}`,
         r.landed === "target" ? "hit" : "miss",
       ),
     );
@@ -39,14 +39,18 @@ export const throwLines: LineWriter<ThrowResult> = (ctx, r) => {
     const sc = r.cards.find((c) => c.reason.startsWith("throw.scatter"));
     lines.push(
       line(
-        format(`${K}HE.scatter`, { serial: sc?.serial ?? "?", clock: r.scatter.clock, inches: r.scatter.inches }),
+        format(`${CHAT_KEYS}HE.scatter`, {
+          serial: sc?.serial ?? "?",
+          clock: r.scatter.clock,
+          inches: r.scatter.inches,
+        }),
         "neutral",
         true,
       ),
     );
   }
-  if (r.landed === "thrower") lines.push(line(format(`${L}HE.onThrower`), "bad", true));
-  if (r.landed === "dud") lines.push(line(format(`${L}HE.dud`), "miss", true));
+  if (r.landed === "thrower") lines.push(line(format(`${CHAT_LINE_KEYS}HE.onThrower`), "bad", true));
+  if (r.landed === "dud") lines.push(line(format(`${CHAT_LINE_KEYS}HE.dud`), "miss", true));
   if (r.note) lines.push(line(labelOr(format, r.note), "bad", true));
   return lines;
 };
@@ -57,12 +61,14 @@ export const dynamiteThrow: LineWriter<DynamiteThrowResult> = (ctx, r) => {
   const lines = throwLines(ctx, r.throw);
   if (r.outcome === "premature" || r.outcome === "dud") {
     const check = r.cards.find((c) => c.reason.startsWith("ow.dynamite"));
-    lines.push(line(format(`${L}Dynamite.${r.outcome}`, { serial: check?.serial ?? "?" }), "bad"));
+    lines.push(line(format(`${CHAT_LINE_KEYS}Dynamite.${r.outcome}`, { serial: check?.serial ?? "?" }), "bad"));
   }
   lines.push(...blastLine(ctx, r.blast));
   lines.push(
     line(
-      plural(format, `${L}Dynamite.left`, r.chargesLeft, { figure: ctx.names.figure(r.throw.plan.figureId) }),
+      plural(format, `${CHAT_LINE_KEYS}Dynamite.left`, r.chargesLeft, {
+        figure: ctx.names.figure(r.throw.plan.figureId),
+      }),
       "neutral",
       true,
     ),
@@ -72,18 +78,18 @@ export const dynamiteThrow: LineWriter<DynamiteThrowResult> = (ctx, r) => {
 
 /** The chat card's headline for this result (the engine's summary is no player wording). */
 export const blastHeadline: Headline<"blast"> = (ctx, r) =>
-  plural(ctx.format, `${L}Headline.blast`, r.figures.filter((f) => f.hit).length, {
-    size: ctx.format(`${K}BurstName.${r.size}`),
+  plural(ctx.format, `${CHAT_LINE_KEYS}Headline.blast`, r.figures.filter((f) => f.hit).length, {
+    size: ctx.format(`${CHAT_KEYS}BurstName.${r.size}`),
   });
 
 /** The chat card's headline for this result (the engine's summary is no player wording). */
 export const owDynamiteThrowHeadline: Headline<"ow.dynamiteThrow"> = (ctx, r) =>
-  ctx.format(`${L}Headline.dynamite.${r.outcome}`, { figure: ctx.names.figure(r.throw.plan.figureId) });
+  ctx.format(`${CHAT_LINE_KEYS}Headline.dynamite.${r.outcome}`, { figure: ctx.names.figure(r.throw.plan.figureId) });
 
 /** OW-6b dynamite handed to a figure (or found): what it got, in words. */
 export const dynamiteGivenHeadline: Headline<"ow.dynamiteGiven"> = (ctx, r) =>
-  ctx.format(`${L}Headline.dynamiteGiven`, {
+  ctx.format(`${CHAT_LINE_KEYS}Headline.dynamiteGiven`, {
     figure: ctx.names.figure(r.figureId),
-    sticks: plural(ctx.format, `${L}Headline.sticks`, r.sticks),
-    bundles: plural(ctx.format, `${L}Headline.bundles`, r.bundles),
+    sticks: plural(ctx.format, `${CHAT_LINE_KEYS}Headline.sticks`, r.sticks),
+    bundles: plural(ctx.format, `${CHAT_LINE_KEYS}Headline.bundles`, r.bundles),
   });

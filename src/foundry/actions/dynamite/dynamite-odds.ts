@@ -10,7 +10,7 @@ import type { Format } from "@foundry/shared/format";
 import type { LiveLine } from "@foundry/kernel/ask-dialog";
 import { oddsLine } from "../odds-text";
 
-const O = "COMBAT_PATROL.Action.Dynamite.Odds.";
+const DYNAMITE_ODDS_KEYS = "COMBAT_PATROL.Action.Dynamite.Odds.";
 
 export function dynamiteOddsLines(
   input: DynamiteThrowInput,
@@ -21,13 +21,17 @@ export function dynamiteOddsLines(
   if (pool.length === 0) return [];
   const { outcome } = dynamiteThrowOdds(input, { pool }, { rules: options });
   if (outcome.noChance.value === 1)
-    return [oddsLine(t, t(`${O}throw`), [{ label: t(`${O}noChance`), chance: outcome.noChance }])];
+    return [
+      oddsLine(t, t(`${DYNAMITE_ODDS_KEYS}throw`), [
+        { label: t(`${DYNAMITE_ODDS_KEYS}noChance`), chance: outcome.noChance },
+      ]),
+    ];
   return [
-    oddsLine(t, t(`${O}throw`), [
-      { label: t(`${O}target`), chance: outcome.target, tone: "good" },
-      { label: t(`${O}scatter`), chance: outcome.scatter, tone: "even" },
-      { label: t(`${O}dud`), chance: outcome.dud, tone: "even" },
-      { label: t(`${O}premature`), chance: outcome.premature, tone: "bad" },
+    oddsLine(t, t(`${DYNAMITE_ODDS_KEYS}throw`), [
+      { label: t(`${DYNAMITE_ODDS_KEYS}target`), chance: outcome.target, tone: "good" },
+      { label: t(`${DYNAMITE_ODDS_KEYS}scatter`), chance: outcome.scatter, tone: "even" },
+      { label: t(`${DYNAMITE_ODDS_KEYS}dud`), chance: outcome.dud, tone: "even" },
+      { label: t(`${DYNAMITE_ODDS_KEYS}premature`), chance: outcome.premature, tone: "bad" },
     ]),
   ];
 }

@@ -11,22 +11,22 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 
-const A = "COMBAT_PATROL.Action.GiveDynamite.";
+const GIVE_DYNAMITE_KEYS = "COMBAT_PATROL.Action.GiveDynamite.";
 
 export async function giveDynamite(request: ActionRequest, port: Table): Promise<void> {
-  if (!port.user.isGM()) return port.user.warn(`${A}gmOnly`);
+  if (!port.user.isGM()) return port.user.warn(`${GIVE_DYNAMITE_KEYS}gmOnly`);
   const piece = pieceOf(request, port);
   const figure = piece ? actingFigure(piece) : null;
   if (!piece || !figure) return;
   const t = port.user.format;
   const answers = await port.dialogs.ask({
-    title: t(`${A}title`, { figure: figure.name }),
-    intro: t(`${A}intro`, { figure: figure.name }),
+    title: t(`${GIVE_DYNAMITE_KEYS}title`, { figure: figure.name }),
+    intro: t(`${GIVE_DYNAMITE_KEYS}intro`, { figure: figure.name }),
     fields: [
-      { type: "number", name: "sticks", label: t(`${A}sticks`), value: 1, step: 1 },
-      { type: "number", name: "bundles", label: t(`${A}bundles`), value: 0, step: 1 },
+      { type: "number", name: "sticks", label: t(`${GIVE_DYNAMITE_KEYS}sticks`), value: 1, step: 1 },
+      { type: "number", name: "bundles", label: t(`${GIVE_DYNAMITE_KEYS}bundles`), value: 0, step: 1 },
     ],
-    ok: t(`${A}confirm`),
+    ok: t(`${GIVE_DYNAMITE_KEYS}confirm`),
   });
   if (!answers) return;
   try {

@@ -18,9 +18,9 @@ import { chatContext } from "@foundry/kernel/action-requests";
 import "./requests";
 import { CHARGES_AT_FLAG, DOOR_ENDURANCE_FLAG, spotFlag, spotOf } from "./procedure";
 
-const L = "COMBAT_PATROL.Action.Engineers.";
+const ENGINEERS_KEYS = "COMBAT_PATROL.Action.Engineers.";
 /** The unit flags holding the emplacement (the engine writes `chargesEmplaced`; the GM's number rides along). */
-export const ENGINEER_FLAGS = { done: "chargesEmplaced", required: "chargesRequired", at: CHARGES_AT_FLAG } as const;
+const ENGINEER_FLAGS = { done: "chargesEmplaced", required: "chargesRequired", at: CHARGES_AT_FLAG } as const;
 
 function flagNumber(unit: UnitState, key: string, fallback: number): number {
   const v = unit.flags?.[key];
@@ -36,17 +36,17 @@ function chargesAt(unit: UnitState): Point | null {
 async function emplacement(port: Table, unit: UnitState): Promise<EmplacementState | null> {
   const t = port.user.format;
   const answers = await port.dialogs.ask({
-    title: t(`${L}title`, { unit: unit.name }),
+    title: t(`${ENGINEERS_KEYS}title`, { unit: unit.name }),
     fields: [
       {
         type: "number",
         name: "required",
-        label: t(`${L}required`),
+        label: t(`${ENGINEERS_KEYS}required`),
         value: flagNumber(unit, ENGINEER_FLAGS.required, 1),
         step: 1,
       },
     ],
-    ok: t(`${L}confirm`),
+    ok: t(`${ENGINEERS_KEYS}confirm`),
   });
   if (!answers) return null;
   return {
@@ -70,7 +70,7 @@ export async function emplaceCharges(request: ActionRequest, port: Table): Promi
   try {
     // The engine refuses a finished emplacement before anyone is asked to click.
     const result = emplaceEngine(unitId, state);
-    const picked = state.at ? null : await port.canvas.pickPoint(`${L}clickCharges`);
+    const picked = state.at ? null : await port.canvas.pickPoint(`${ENGINEERS_KEYS}clickCharges`);
     if (!state.at && !picked) return;
     const flag = (name: string, value: number | string) => ({
       kind: "flag" as const,
@@ -123,20 +123,21 @@ export async function attackDoor(request: ActionRequest, port: Table): Promise<v
   if (!piece) return;
   const standing = (piece.figure ? [piece.figure] : piece.unit.figures).filter((f) => !f.incapacitated);
   const engineers = standing.filter((f) => port.pieces.weaponOf(f.id)?.profile.id === "nap.axe");
-  if (engineers.length === 0) return port.user.warn(`${L}needAxe`, { unit: piece.figure?.name ?? piece.unit.name });
+  if (engineers.length === 0)
+    return port.user.warn(`${ENGINEERS_KEYS}needAxe`, { unit: piece.figure?.name ?? piece.unit.name });
   const answers = await port.dialogs.ask({
-    title: t(`${L}doorTitle`, { unit: piece.figure?.name ?? piece.unit.name }),
+    title: t(`${ENGINEERS_KEYS}doorTitle`, { unit: piece.figure?.name ?? piece.unit.name }),
     // The door's Endurance left from the last attack (the unit's flag), else a house door's.
     fields: [
       {
         type: "number",
         name: "endurance",
-        label: t(`${L}doorEndurance`),
+        label: t(`${ENGINEERS_KEYS}doorEndurance`),
         value: flagNumber(piece.unit, DOOR_ENDURANCE_FLAG, 0) || ENGINEER_DATA.suggestedEndurance.houseDoor,
         step: 1,
       },
     ],
-    ok: t(`${L}doorConfirm`),
+    ok: t(`${ENGINEERS_KEYS}doorConfirm`),
   });
   if (!answers) return;
   const doorEndurance = read.num(answers, "endurance", ENGINEER_DATA.suggestedEndurance.houseDoor);

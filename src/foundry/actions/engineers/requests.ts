@@ -3,14 +3,14 @@ import type { EmplacementState, DoorAttackInput } from "@rules/napoleonic/engine
 import type { FigureState } from "@rules/model";
 import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
-export interface DetonationRequest extends ChatContext {
+interface DetonationRequest extends ChatContext {
   readonly unitId: string;
   /** The figure that sets the charges off (the requester must own it). */
   readonly figure: FigureState;
   readonly emplaced: EmplacementState;
 }
 
-export interface DoorAttackRequest extends ChatContext {
+interface DoorAttackRequest extends ChatContext {
   readonly doorAttack: DoorAttackInput;
 }
 

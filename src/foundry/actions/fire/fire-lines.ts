@@ -1,7 +1,7 @@
 /** The chat card's lines for the results the fire folder owns (its manifest presents them). */
 import {
-  K,
-  L,
+  CHAT_KEYS,
+  CHAT_LINE_KEYS,
   cardOf,
   holesText,
   labelOr,
@@ -17,7 +17,7 @@ import {
 } from "@foundry/kernel/result-lines";
 import type { FireResult } from "@rules/procedures";
 
-export function shotCannot(ctx: Ctx, figureId: string, reason: string | null | undefined): LineView {
+function shotCannot(ctx: Ctx, figureId: string, reason: string | null | undefined): LineView {
   return line(`${ctx.names.figure(figureId)}: ${ctx.format(`COMBAT_PATROL.NoFire.${reason ?? "noChance"}`)}`, "miss");
 }
 
@@ -30,14 +30,14 @@ export const fire: LineWriter<FireResult> = (ctx, r) => {
   for (const shot of r.shots) {
     const who =
       shotsOf(shot.shooterId) > 1
-        ? format(`${K}Fire.shooterShot`, { figure: names.figure(shot.shooterId), n: shot.shot })
+        ? format(`${CHAT_KEYS}Fire.shooterShot`, { figure: names.figure(shot.shooterId), n: shot.shot })
         : names.figure(shot.shooterId);
     if (shot.holes === "OUT_OF_AMMO") {
       const ammo = r.outOfAmmo.find((a) => a.figureId === shot.shooterId && a.ended);
       const note = ammo?.note ? ` (${labelOr(format, ammo.note)})` : "";
       lines.push(
         line(
-          `${who}: ${plural(format, `${L}Fire.outOfAmmo`, ammo?.markers ?? 1, { serial: shot.serial })}${note}`,
+          `${who}: ${plural(format, `${CHAT_LINE_KEYS}Fire.outOfAmmo`, ammo?.markers ?? 1, { serial: shot.serial })}${note}`,
           "bad",
         ),
       );
@@ -46,12 +46,12 @@ export const fire: LineWriter<FireResult> = (ctx, r) => {
     const data = { needed: holesText(ctx.format, shot.needed), serial: shot.serial, holes: shot.holes };
     ctx.marks.outcome(shot.serial, shot.hit ? "hit" : "miss");
     if (!shot.hit) {
-      lines.push(line(`${who}: ${format(`${K}Fire.miss`, data)}`, "miss"));
+      lines.push(line(`${who}: ${format(`${CHAT_KEYS}Fire.miss`, data)}`, "miss"));
       continue;
     }
     const index = hits.findIndex((h) => h.shooterId === shot.shooterId);
     const hit = index >= 0 ? hits.splice(index, 1)[0] : undefined;
-    let text = `${who}: ${format(`${K}Fire.hit`, data)}`;
+    let text = `${who}: ${format(`${CHAT_KEYS}Fire.hit`, data)}`;
     let tone: Tone = "hit";
     if (hit) {
       const card = cardOf(record, hit.serial);
@@ -59,15 +59,15 @@ export const fire: LineWriter<FireResult> = (ctx, r) => {
       ctx.marks.outcome(hit.serial, hit.outcome === "saved" ? "saved" : "hit");
       const outcome =
         hit.outcome === "saved"
-          ? format(`${K}Outcome.savedBy`, {
-              cover: format(`${K}CoverKind.${hit.cover}`),
-              icon: card ? format(`${K}Cover.${card.cover}`) : "",
+          ? format(`${CHAT_KEYS}Outcome.savedBy`, {
+              cover: format(`${CHAT_KEYS}CoverKind.${hit.cover}`),
+              icon: card ? format(`${CHAT_KEYS}Cover.${card.cover}`) : "",
             })
           : outcomeText(ctx, hit.targetId, hit.outcome, hit.note);
       const effect =
         hit.randomizer === null
-          ? format(`${K}Fire.aimed`, { target: names.figure(hit.targetId), location, outcome })
-          : format(`${K}Fire.effect`, {
+          ? format(`${CHAT_KEYS}Fire.aimed`, { target: names.figure(hit.targetId), location, outcome })
+          : format(`${CHAT_KEYS}Fire.effect`, {
               randomizer: hit.randomizer,
               target: names.figure(hit.targetId),
               location,
@@ -84,10 +84,14 @@ export const fire: LineWriter<FireResult> = (ctx, r) => {
   }
   for (const ammo of r.outOfAmmo.filter((a) => !a.ended)) {
     lines.push(
-      line(plural(format, `${L}Fire.reload`, ammo.markers, { figure: names.figure(ammo.figureId) }), "neutral", true),
+      line(
+        plural(format, `${CHAT_LINE_KEYS}Fire.reload`, ammo.markers, { figure: names.figure(ammo.figureId) }),
+        "neutral",
+        true,
+      ),
     );
   }
-  if (r.shots.length === 0 && lines.length === 0) lines.push(line(format(`${L}Fire.noShots`), "miss"));
+  if (r.shots.length === 0 && lines.length === 0) lines.push(line(format(`${CHAT_LINE_KEYS}Fire.noShots`), "miss"));
   return lines;
 };
 
@@ -95,5 +99,5 @@ export const fire: LineWriter<FireResult> = (ctx, r) => {
 export const fireHeadline: Headline<"fire"> = (ctx, r) => {
   const hits = r.hits.filter((h) => h.outcome !== "saved").length;
   const saved = r.hits.length - hits;
-  return `${plural(ctx.format, `${L}Headline.shots`, r.shots.length)} ${plural(ctx.format, `${L}Headline.hits`, hits)}${saved > 0 ? plural(ctx.format, `${L}Headline.saved`, saved) : ""}`;
+  return `${plural(ctx.format, `${CHAT_LINE_KEYS}Headline.shots`, r.shots.length)} ${plural(ctx.format, `${CHAT_LINE_KEYS}Headline.hits`, hits)}${saved > 0 ? plural(ctx.format, `${CHAT_LINE_KEYS}Headline.saved`, saved) : ""}`;
 };

@@ -22,8 +22,8 @@ import { fireInputOf, fireRefusal, shotShiftsOf } from "./fire-input";
 export { fireInputOf, fireRefusal };
 
 export const EDITABLE_SHIFTS = ["moved", "wounded", "leaderAbsent", "saddle"] as const;
-export type EditableShift = (typeof EDITABLE_SHIFTS)[number];
-export const COVER_KINDS = ["none", "soft", "hard"] as const satisfies readonly CoverKind[];
+type EditableShift = (typeof EDITABLE_SHIFTS)[number];
+const COVER_KINDS = ["none", "soft", "hard"] as const satisfies readonly CoverKind[];
 
 export interface FireDialogShooter {
   readonly figure: FigureState;
@@ -50,7 +50,7 @@ export interface FireDialogState {
 }
 
 /** Each figure a percentage, its exact fraction on hover. */
-export interface OddsView {
+interface OddsView {
   /** P(at least one of his shots hits). */
   readonly hit: OddsFigure;
   /** P(at least one hit not saved by the target's cover). */
@@ -61,7 +61,7 @@ export interface OddsView {
   readonly outOfAmmo: OddsFigure;
 }
 
-export interface VolleyOddsView {
+interface VolleyOddsView {
   /** P(at least one hit). */
   readonly hit: OddsFigure;
   /** P(at least one hit not saved by the target's cover). */
@@ -70,7 +70,7 @@ export interface VolleyOddsView {
   readonly incapacitate: OddsFigure;
 }
 
-export interface ShooterRowView {
+interface ShooterRowView {
   readonly index: number;
   readonly name: string;
   readonly weapon: string;
@@ -88,7 +88,7 @@ export interface ShooterRowView {
   readonly odds: OddsView | null;
 }
 
-export interface FireDialogView {
+interface FireDialogView {
   readonly unit: string;
   readonly targets: readonly { readonly value: string; readonly label: string }[];
   readonly targetId: string;
@@ -178,7 +178,7 @@ function oddsOf(
 }
 
 /** CORE-5 the volley's exact odds (fireOdds over every possible shooter), null when nobody can fire. */
-export function volleyOdds(
+function volleyOdds(
   state: FireDialogState,
   pool: readonly ActionCard[],
   options: RulesOptions,

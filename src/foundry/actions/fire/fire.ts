@@ -25,11 +25,7 @@ import { coverFor } from "@rules/terrain";
 import { sightOfTarget } from "@foundry/kernel/world-checks";
 
 /** The target's standing figures, nearest to the shooting unit first (CORE-5.5 counts from the nearest). */
-export function nearestFirst(
-  target: UnitState,
-  shooters: UnitState,
-  table: TableUses<{ scene: "distance" }>,
-): UnitState {
+function nearestFirst(target: UnitState, shooters: UnitState, table: TableUses<{ scene: "distance" }>): UnitState {
   const standing = shooters.figures.filter((f) => !f.incapacitated);
   const distanceOf = (id: string) =>
     Math.min(...standing.map((s) => table.scene.distance(s.id, id) ?? Number.POSITIVE_INFINITY));
@@ -39,7 +35,7 @@ export function nearestFirst(
 }
 
 /** Inches from a shooter to the nearest figure of the target, measured on the canvas. */
-export function rangeTo(shooterId: string, target: UnitState, table: TableUses<{ scene: "distance" }>): number | null {
+function rangeTo(shooterId: string, target: UnitState, table: TableUses<{ scene: "distance" }>): number | null {
   const ranges = target.figures
     .filter((f) => !f.incapacitated)
     .map((f) => table.scene.distance(shooterId, f.id))
@@ -100,7 +96,7 @@ export function retarget(
  * left out of the volley with the reason in his row; ticked again, the dialog refuses the volley.
  * Napoleonic era only; unchanged when the target or the shooters have no token.
  */
-export function rankChecked(
+function rankChecked(
   state: FireDialogState,
   table: TableUses<{ user: "options"; scene: "figuresAt" }>,
 ): FireDialogState {
@@ -163,10 +159,7 @@ export function sightChecked(
  * has from the nearest shooter in the volley (src/rules/terrain coverFor over the viewed scene's
  * terrain). The player may still change it; unchanged when the target or the shooters have no token.
  */
-export function mapCovered(
-  state: FireDialogState,
-  table: TableUses<{ scene: "figuresAt" | "terrain" }>,
-): FireDialogState {
+function mapCovered(state: FireDialogState, table: TableUses<{ scene: "figuresAt" | "terrain" }>): FireDialogState {
   const nearest = state.target?.figures.find((f) => !f.incapacitated);
   const target = nearest ? table.scene.figuresAt([nearest.id])[0] : undefined;
   if (!target) return state;
@@ -183,7 +176,7 @@ export function mapCovered(
  * OW-5.2e / OW-5.2f / NAP-5.4.2 the first shooter whose arc does not hold the target (its nearest
  * standing figure), null when every shooter may fire. The table shows the refusal.
  */
-export function shooterOutOfArc(fire: FireInput, table: TableUses<{ scene: "inArc" }>): FigureState | null {
+function shooterOutOfArc(fire: FireInput, table: TableUses<{ scene: "inArc" }>): FigureState | null {
   const target = fire.target.figures[0]?.figure;
   if (!target) return null;
   return fire.shooters.find((s) => !table.scene.inArc(s.figure.id, fire.unitId, target.id))?.figure ?? null;
@@ -233,7 +226,7 @@ export async function resolveFireState(
 }
 
 /** CORE-5 the fire dialog: its window and the exact odds load with it, on the first fire. */
-export const FIRE_DIALOG: CustomDialog<FireDialogConfig, FireDialogState> = {
+const FIRE_DIALOG: CustomDialog<FireDialogConfig, FireDialogState> = {
   id: "fire",
   open: (config) => import("./fire-dialog").then(({ FireDialog }) => FireDialog.prompt(config)),
 };

@@ -12,14 +12,14 @@ import { pieceOf } from "@foundry/kernel/acting-piece";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 
-const A = "COMBAT_PATROL.Action.Forced.";
+const FORCED_KEYS = "COMBAT_PATROL.Action.Forced.";
 
 export async function forcedMoveAction(request: ActionRequest, port: Table): Promise<void> {
   const piece = pieceOf(request, port);
   if (!piece) return;
   const direction: MoveDirection | undefined = MOVE_DIRECTIONS.find((d) => d === request.params.direction);
   const inches = Number(request.params.inches);
-  if (!direction || !(inches > 0)) return port.user.warn(`${A}noMove`);
+  if (!direction || !(inches > 0)) return port.user.warn(`${FORCED_KEYS}noMove`);
   const movers = (
     request.params.wholeUnit === "true" || !piece.figure
       ? piece.unit.figures.filter((f) => !f.incapacitated)
@@ -28,7 +28,7 @@ export async function forcedMoveAction(request: ActionRequest, port: Table): Pro
     const base = port.scene.figureBase(f.id);
     return base ? [{ figure: f, at: base.at }] : [];
   });
-  if (movers.length === 0) return port.user.warn(`${A}noToken`);
+  if (movers.length === 0) return port.user.warn(`${FORCED_KEYS}noToken`);
   const own = new Set(piece.unit.figures.map((f) => f.id));
   const enemies: Point[] = port.pieces
     .unitsOnScene()
@@ -44,7 +44,7 @@ export async function forcedMoveAction(request: ActionRequest, port: Table): Pro
     direction,
     inches,
   );
-  if (!move) return port.user.warn(`${A}noEnemy`);
+  if (!move) return port.user.warn(`${FORCED_KEYS}noEnemy`);
   // Drawn first on the canvas, then confirmed.
   await port.canvas.drawMoves(
     movers.map((m) => ({ from: m.at, to: { x: m.at.x + move.by.x, y: m.at.y + move.by.y } })),
@@ -52,10 +52,10 @@ export async function forcedMoveAction(request: ActionRequest, port: Table): Pro
   );
   const name = piece.figure && request.params.wholeUnit !== "true" ? piece.figure.name : piece.unit.name;
   const answers = await port.dialogs.ask({
-    title: port.user.format(`${A}title`, { name }),
-    intro: port.user.format(`${A}what.${direction}`, { name, inches }),
+    title: port.user.format(`${FORCED_KEYS}title`, { name }),
+    intro: port.user.format(`${FORCED_KEYS}what.${direction}`, { name, inches }),
     fields: [],
-    ok: port.user.format(`${A}confirm`),
+    ok: port.user.format(`${FORCED_KEYS}confirm`),
   });
   if (!answers) return;
   for (const m of movers) await port.canvas.moveToken(m.figure.id, { x: m.at.x + move.by.x, y: m.at.y + move.by.y });

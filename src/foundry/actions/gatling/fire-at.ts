@@ -14,7 +14,7 @@ import { aboardOnly, wagonOrder } from "../wagon/state";
 import "./requests";
 import "../wagon/requests";
 
-export type FireAtPort = TableUses<{ pieces: "gun" | "wagon"; draw: "resolve"; writes: "speaker"; user: "options" }>;
+type FireAtPort = TableUses<{ pieces: "gun" | "wagon"; draw: "resolve"; writes: "speaker"; user: "options" }>;
 
 export async function fireAtGunOrWagon(
   fire: FireInput,

@@ -12,7 +12,7 @@ import type { Format } from "@foundry/shared/format";
 import type { LiveLine } from "@foundry/kernel/ask-dialog";
 import { oddsLine } from "../odds-text";
 
-const O = "COMBAT_PATROL.Action.Gatling.Odds.";
+const GATLING_ODDS_KEYS = "COMBAT_PATROL.Action.Gatling.Odds.";
 
 export function gatlingOddsLines(
   input: GatlingFireInput,
@@ -29,14 +29,14 @@ export function gatlingOddsLines(
     odds.hit.denominator * odds.through.denominator,
   );
   return [
-    oddsLine(t, t(`${O}burst`, { shots: odds.plan.shots, needed: odds.plan.needed }), [
-      { label: t(`${O}through`), chance: odds.through, tone: "good" },
-      { label: t(`${O}saved`), chance: saved, tone: "even" },
-      { label: t(`${O}miss`), chance: complement(odds.hit), tone: "bad" },
+    oddsLine(t, t(`${GATLING_ODDS_KEYS}burst`, { shots: odds.plan.shots, needed: odds.plan.needed }), [
+      { label: t(`${GATLING_ODDS_KEYS}through`), chance: odds.through, tone: "good" },
+      { label: t(`${GATLING_ODDS_KEYS}saved`), chance: saved, tone: "even" },
+      { label: t(`${GATLING_ODDS_KEYS}miss`), chance: complement(odds.hit), tone: "bad" },
     ]),
-    oddsLine(t, t(`${O}then`), [
-      { label: t(`${O}figureOut`), chance: odds.figureOut },
-      { label: t(`${O}jam`), chance: odds.jam },
+    oddsLine(t, t(`${GATLING_ODDS_KEYS}then`), [
+      { label: t(`${GATLING_ODDS_KEYS}figureOut`), chance: odds.figureOut },
+      { label: t(`${GATLING_ODDS_KEYS}jam`), chance: odds.jam },
     ]),
   ];
 }

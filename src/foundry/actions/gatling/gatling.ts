@@ -24,7 +24,7 @@ const COVERS = ["none", "soft", "hard"] as const satisfies readonly CoverKind[];
 const TERRAINS = ["open", "road", "rough"] as const satisfies readonly GatlingTerrain[];
 
 /** The Gatling the button acts for (the gun actor, or `gunId` from a wagon's sheet); null and a warning otherwise. */
-export function gatlingOf(request: ActionRequest, port: TableUses<{ pieces: "gun"; user: "warn" }>): GunPiece | null {
+function gatlingOf(request: ActionRequest, port: TableUses<{ pieces: "gun"; user: "warn" }>): GunPiece | null {
   const gun = port.pieces.gun(request.params["gunId"] || request.actor.uuid);
   if (!gun || gun.source.kind !== "gatling") {
     port.user.warn("COMBAT_PATROL.Action.Gatling.notGatling", { name: request.actor.name ?? "" });

@@ -12,7 +12,7 @@ import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests"
 /**
  * OW-5.2a/e/f the gun fires: its state, its token (facing) and the target's centre, the target's figures nearest first.
  */
-export interface GatlingFireRequest extends ChatContext {
+interface GatlingFireRequest extends ChatContext {
   readonly gatling: GatlingState;
   readonly gunAt: Figure;
   readonly targetPoint: Point;
@@ -24,13 +24,13 @@ export interface GatlingFireRequest extends ChatContext {
 }
 
 /** OW-5.2b/c a carriage gun moves limbered or manhandled over this ground. */
-export interface GatlingMoveRequest extends ChatContext {
+interface GatlingMoveRequest extends ChatContext {
   readonly gatling: GatlingState;
   readonly terrain: GatlingTerrain;
 }
 
 /** OW-5.2f a wagon-mounted gun moves with its wagon. */
-export interface WagonGatlingMoveRequest extends ChatContext {
+interface WagonGatlingMoveRequest extends ChatContext {
   readonly gatling: GatlingState;
   readonly move: Omit<WagonMoveInput, "state">;
 }
@@ -38,7 +38,7 @@ export interface WagonGatlingMoveRequest extends ChatContext {
 /**
  * OW-5.2d a unit fires at a Gatling: its volley, the gun, the gun and limber on the table, the wagon's team (OW-5.2f).
  */
-export interface FireAtGatlingRequest extends ChatContext {
+interface FireAtGatlingRequest extends ChatContext {
   readonly fire: FireInput;
   readonly gatling: GatlingState;
   readonly nearestFirst: readonly TargetFigure[];

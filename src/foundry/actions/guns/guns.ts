@@ -72,7 +72,7 @@ export function limberResult(
  * NAP-7.2 one load action with the declared round, by the crew serving the gun now (the limber is
  * no crewman); `activation` (the card in play) is recorded when this action completes loading.
  */
-export function loadResult(
+function loadResult(
   gun: GunPiece,
   round: string,
   activation?: string,
@@ -84,7 +84,7 @@ export function loadResult(
 }
 
 /** OW-5.2e an activation to manhandle the Gatling to a new facing (degrees, the rules' convention). */
-export function refaceResult(gun: GunPiece, facing: number, table: TableUses<{ user: "options" }>): ProcedureResult {
+function refaceResult(gun: GunPiece, facing: number, table: TableUses<{ user: "options" }>): ProcedureResult {
   return refaceGatling(gatlingStateOf(gun), facing, { rules: table.user.options() });
 }
 

@@ -13,7 +13,7 @@ import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 import { chatContext } from "@foundry/kernel/action-requests";
 import "./requests";
 
-const L = "COMBAT_PATROL.Action.";
+const ACTION_KEYS = "COMBAT_PATROL.Action.";
 
 /** OW-9.2.1 / OW-9.2.2 the herd (or lone animal) moves: charging asked, then ONE request. */
 export async function herdMove(request: ActionRequest, port: Table): Promise<void> {
@@ -22,20 +22,20 @@ export async function herdMove(request: ActionRequest, port: Table): Promise<voi
   if (!herd) return port.user.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
   if (herd.stampeding) return port.user.warn("COMBAT_PATROL.Error.herdStampeding", { unit: herd.unit.name });
   const answers = await port.dialogs.ask({
-    title: t(`${L}title.herdMove`, { unit: herd.unit.name }),
+    title: t(`${ACTION_KEYS}title.herdMove`, { unit: herd.unit.name }),
     fields: [
       {
         type: "checkbox",
         name: "charging",
-        label: t(`${L}Herd.charging`),
+        label: t(`${ACTION_KEYS}Herd.charging`),
         value: false,
-        ...(herd.herdedBy ? { hint: t(`${L}Herd.chargeHint`) } : {}),
+        ...(herd.herdedBy ? { hint: t(`${ACTION_KEYS}Herd.chargeHint`) } : {}),
       },
     ],
-    ok: t(`${L}Herd.confirm`),
+    ok: t(`${ACTION_KEYS}Herd.confirm`),
   });
   if (!answers) return;
-  const title = { key: `${L}title.herdMove`, data: { unit: herd.unit.name } };
+  const title = { key: `${ACTION_KEYS}title.herdMove`, data: { unit: herd.unit.name } };
   await port.draw.resolve({
     procedure: "ow.herdMove",
     input: {
@@ -70,7 +70,7 @@ export async function herders(request: ActionRequest, port: Table): Promise<void
   const herd = port.pieces.herd(request.actor.uuid);
   if (!herd) return port.user.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
   const unit = port.pieces.targetedUnits().find((u) => u.id !== herd.unit.id && u.kind !== "herd");
-  if (!unit) return port.user.warn(`${L}Herd.needHerders`);
+  if (!unit) return port.user.warn(`${ACTION_KEYS}Herd.needHerders`);
   try {
     await postWithoutCards(port, assignHerders(herd, unit), [herd.unit, unit], request.actor.uuid);
   } catch (error) {

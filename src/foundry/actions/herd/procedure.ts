@@ -11,7 +11,7 @@ import { capturing, posted, postingProcedure, postResult, requireActing } from "
 import "./requests";
 
 /** OW-9.2.1 a lone animal (a grizzly, a single steer): a unit of one standing figure. */
-export function isLoneAnimal(herd: HerdState): boolean {
+function isLoneAnimal(herd: HerdState): boolean {
   return herd.unit.figures.filter((f) => !f.incapacitated).length === 1;
 }
 

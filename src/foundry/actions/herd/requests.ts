@@ -4,13 +4,13 @@ import type { HerdState } from "@rules/old-west/animals";
 import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 /** OW-9.2.1 / OW-9.2.2 a herd (or a lone animal) moves; charging adds a card (a herded charge stampedes). */
-export interface HerdMoveRequest extends ChatContext {
+interface HerdMoveRequest extends ChatContext {
   readonly herd: HerdState;
   readonly charging: boolean;
 }
 
 /** OW-9.2.6 a bear's morale check (every negative result a retreat). */
-export interface AnimalMoraleRequest extends ChatContext {
+interface AnimalMoraleRequest extends ChatContext {
   readonly herd: HerdState;
   readonly terrain: Terrain;
 }

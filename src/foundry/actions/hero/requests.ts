@@ -2,7 +2,7 @@
 import type { HeroMoraleInput } from "@rules/old-west/heroes";
 import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
-export interface HeroMoraleRequest extends ChatContext {
+interface HeroMoraleRequest extends ChatContext {
   readonly hero: HeroMoraleInput;
 }
 

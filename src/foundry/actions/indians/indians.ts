@@ -10,7 +10,7 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 
-const L = "COMBAT_PATROL.Action.Indians.";
+const INDIANS_KEYS = "COMBAT_PATROL.Action.Indians.";
 
 /** NAP-8.2 (2) an Indian unit found in close order on the table is refused (it must open out). */
 export async function indianOpenOrder(request: ActionRequest, port: Table): Promise<void> {
@@ -23,7 +23,7 @@ export async function indianOpenOrder(request: ActionRequest, port: Table): Prom
   } catch (error) {
     return refuse(port, error);
   }
-  port.user.info(`${L}openOrderOk`, { unit: piece.unit.name });
+  port.user.info(`${INDIANS_KEYS}openOrderOk`, { unit: piece.unit.name });
 }
 
 /** NAP-8.2 (9) does the Indian unit quit the field? Its original number asked (prefilled: every figure it has). */
@@ -32,9 +32,17 @@ export async function indianQuits(request: ActionRequest, port: Table): Promise<
   const piece = pieceOf(request, port);
   if (!piece) return;
   const answers = await port.dialogs.ask({
-    title: t(`${L}quitTitle`, { unit: piece.unit.name }),
-    fields: [{ type: "number", name: "original", label: t(`${L}original`), value: piece.unit.figures.length, step: 1 }],
-    ok: t(`${L}quitConfirm`),
+    title: t(`${INDIANS_KEYS}quitTitle`, { unit: piece.unit.name }),
+    fields: [
+      {
+        type: "number",
+        name: "original",
+        label: t(`${INDIANS_KEYS}original`),
+        value: piece.unit.figures.length,
+        step: 1,
+      },
+    ],
+    ok: t(`${INDIANS_KEYS}quitConfirm`),
   });
   if (!answers) return;
   try {

@@ -9,7 +9,7 @@ import { probability, type Probability } from "@rules/odds/fraction";
 import { resolveMelee, type MeleeInput, type MeleeWinner } from "@rules/procedures";
 import type { RulesOptions } from "@rules/options";
 
-export type MeleeOdds = Readonly<Record<MeleeWinner, Probability>>;
+type MeleeOdds = Readonly<Record<MeleeWinner, Probability>>;
 
 /** P(attacker wins), P(tie), P(defender wins) over the pool (the remaining cards of the deck). */
 export function meleeOdds(input: MeleeInput, pool: readonly ActionCard[], options?: RulesOptions): MeleeOdds | null {

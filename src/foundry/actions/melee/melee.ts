@@ -22,7 +22,7 @@ function hthOf(port: TableUses<{ pieces: "weaponOf" }>, figure: FigureState): nu
   return port.pieces.weaponOf(figure.id)?.profile.hth ?? 0;
 }
 
-export function meleeModifiers(answers: Answers, prefix: string): MeleeModifier[] {
+function meleeModifiers(answers: Answers, prefix: string): MeleeModifier[] {
   const mods: MeleeModifier[] = [];
   // NAP-5.4.1 close order +1 (attack and defence, not from the rear).
   if (read.bool(answers, `${prefix}.closeOrder`)) {

@@ -12,7 +12,7 @@ import type { Format } from "@foundry/shared/format";
 import type { LiveLine } from "@foundry/kernel/ask-dialog";
 import { oddsLine } from "../odds-text";
 
-const O = "COMBAT_PATROL.Action.Morale.Odds.";
+const MORALE_ODDS_KEYS = "COMBAT_PATROL.Action.Morale.Odds.";
 
 /** The lines of the morale dialog; `choice`: the player chooses whether the leader removes markers (NAP-4). */
 export function moraleOddsLines(
@@ -26,11 +26,14 @@ export function moraleOddsLines(
   const odds = moraleOdds(input, { pool }, { rules: options });
   const line = (lead: string, c: MoraleChoiceOdds) =>
     oddsLine(t, lead, [
-      { label: t(`${O}allOk`), chance: c.allOk, tone: "good" },
-      { label: t(`${O}notAllOk`), chance: complement(c.allOk), tone: "bad" },
+      { label: t(`${MORALE_ODDS_KEYS}allOk`), chance: c.allOk, tone: "good" },
+      { label: t(`${MORALE_ODDS_KEYS}notAllOk`), chance: complement(c.allOk), tone: "bad" },
     ]);
   const { removed, checks } = odds.leaderRemoves;
-  const removes = line(t(removed > 0 ? `${O}removes` : `${O}checks`, { removed, cards: checks }), odds.leaderRemoves);
+  const removes = line(
+    t(removed > 0 ? `${MORALE_ODDS_KEYS}removes` : `${MORALE_ODDS_KEYS}checks`, { removed, cards: checks }),
+    odds.leaderRemoves,
+  );
   if (!choice || !odds.choice) return [removes];
-  return [removes, line(t(`${O}keeps`, { cards: odds.leaderKeeps.checks }), odds.leaderKeeps)];
+  return [removes, line(t(`${MORALE_ODDS_KEYS}keeps`, { cards: odds.leaderKeeps.checks }), odds.leaderKeeps)];
 }

@@ -1,5 +1,5 @@
 /** The chat card's lines for the results the move folder owns (its manifest presents them). */
-import { K, L, line, type LineWriter } from "@foundry/kernel/result-lines";
+import { CHAT_KEYS, CHAT_LINE_KEYS, line, type LineWriter } from "@foundry/kernel/result-lines";
 import {
   allowance,
   cardsLine,
@@ -19,7 +19,7 @@ export const movement: LineWriter<MovementResult> = (ctx, r) => {
     ...closeOrderLines(ctx, r.closeOrder),
     allowance(ctx, r.inches),
   ];
-  if (r.stunnedAtEnd) lines.push(line(ctx.format(`${K}Move.stunnedAtEnd`), "bad", true));
+  if (r.stunnedAtEnd) lines.push(line(ctx.format(`${CHAT_KEYS}Move.stunnedAtEnd`), "bad", true));
   return lines;
 };
 
@@ -30,9 +30,9 @@ export const mountedMovement: LineWriter<MountedMoveResult> = (ctx, r) => {
     cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches, r.bonusInches),
     ...factorLine(ctx, typeof r.factor === "number" ? r.factor : 1, r.herdFactor),
   ];
-  if (r.woundedHalved) lines.push(line(ctx.format(`${L}Move.woundedHalved`), "neutral", true));
+  if (r.woundedHalved) lines.push(line(ctx.format(`${CHAT_LINE_KEYS}Move.woundedHalved`), "neutral", true));
   lines.push(...herdLine(ctx, r.herdFactor));
   lines.push(...closeOrderLines(ctx, r.closeOrder), allowance(ctx, r.inches));
-  if (r.gallop) lines.push(line(ctx.format(`${K}Move.gallopStun`), "bad", true));
+  if (r.gallop) lines.push(line(ctx.format(`${CHAT_KEYS}Move.gallopStun`), "bad", true));
   return lines;
 };

@@ -12,7 +12,7 @@ import { chatContext } from "@foundry/kernel/action-requests";
 import type { TableUses } from "@foundry/kernel/table-ports";
 
 /** NAP-5.6 does this unit react as one close order group (Napoleonic era, the unit in close order)? */
-export function reactsAsGroup(unit: UnitState, options: RulesOptions): boolean {
+function reactsAsGroup(unit: UnitState, options: RulesOptions): boolean {
   return options.era === "napoleonic" && unit.closeOrder;
 }
 

@@ -1,16 +1,16 @@
 /** The chat card's lines for the results the reaction folder owns (its manifest presents them). */
-import { K, L, line, type Headline, type LineWriter } from "@foundry/kernel/result-lines";
+import { CHAT_KEYS, CHAT_LINE_KEYS, line, type Headline, type LineWriter } from "@foundry/kernel/result-lines";
 import { moraleWord } from "@foundry/kernel/result-lines-shared";
 import type { RegainControlResult } from "@rules/old-west/runaway";
 import type { ReactionResult } from "@rules/procedures";
 
 export const reaction: LineWriter<ReactionResult> = (ctx, r) => {
   const figure = ctx.names.figure(r.figureId);
-  if (r.reason !== null) return [line(ctx.format(`${L}Reaction.cannot.${r.reason}`, { figure }), "miss")];
+  if (r.reason !== null) return [line(ctx.format(`${CHAT_LINE_KEYS}Reaction.cannot.${r.reason}`, { figure }), "miss")];
   ctx.marks.outcome(r.cards[0]?.serial, r.passed ? "passed" : "failed");
   return [
     line(
-      ctx.format(r.passed ? `${L}Reaction.passed` : `${L}Reaction.failed`, {
+      ctx.format(r.passed ? `${CHAT_LINE_KEYS}Reaction.passed` : `${CHAT_LINE_KEYS}Reaction.failed`, {
         figure,
         serial: r.cards[0]?.serial ?? "?",
         card: r.card ?? "–",
@@ -23,15 +23,18 @@ export const reaction: LineWriter<ReactionResult> = (ctx, r) => {
 
 export const regainControl: LineWriter<RegainControlResult> = (ctx, r) => [
   line(
-    ctx.format(`${L}Runaway.regainCard`, {
+    ctx.format(`${CHAT_LINE_KEYS}Runaway.regainCard`, {
       serial: r.cards[0]?.serial ?? "?",
       result: moraleWord(ctx, r.result),
-      terrain: ctx.format(`${K}TerrainRow.${r.terrain}`),
+      terrain: ctx.format(`${CHAT_KEYS}TerrainRow.${r.terrain}`),
     }),
   ),
-  line(ctx.format(r.regained ? `${L}Runaway.regained` : `${L}Runaway.stillRunning`), r.regained ? "good" : "bad"),
+  line(
+    ctx.format(r.regained ? `${CHAT_LINE_KEYS}Runaway.regained` : `${CHAT_LINE_KEYS}Runaway.stillRunning`),
+    r.regained ? "good" : "bad",
+  ),
 ];
 
 /** The chat card's headline for this result (the engine's summary is no player wording). */
 export const owRegainControlHeadline: Headline<"ow.regainControl"> = (ctx, r) =>
-  ctx.format(r.regained ? `${L}Runaway.regained` : `${L}Runaway.stillRunning`);
+  ctx.format(r.regained ? `${CHAT_LINE_KEYS}Runaway.regained` : `${CHAT_LINE_KEYS}Runaway.stillRunning`);

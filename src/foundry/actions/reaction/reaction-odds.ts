@@ -8,7 +8,7 @@ import type { Format } from "@foundry/shared/format";
 import type { LiveLine } from "@foundry/kernel/ask-dialog";
 import { oddsLine } from "../odds-text";
 
-const O = "COMBAT_PATROL.Action.RegainControl.Odds.";
+const REGAIN_CONTROL_ODDS_KEYS = "COMBAT_PATROL.Action.RegainControl.Odds.";
 
 export function regainControlOddsLines(
   state: WagonState,
@@ -20,9 +20,9 @@ export function regainControlOddsLines(
   if (pool.length === 0) return [];
   const { regained } = regainControlOdds(state, terrain, { pool }, { rules: options });
   return [
-    oddsLine(t, t(`${O}lead`), [
-      { label: t(`${O}regained`), chance: regained, tone: "good" },
-      { label: t(`${O}runsOn`), chance: complement(regained), tone: "bad" },
+    oddsLine(t, t(`${REGAIN_CONTROL_ODDS_KEYS}lead`), [
+      { label: t(`${REGAIN_CONTROL_ODDS_KEYS}regained`), chance: regained, tone: "good" },
+      { label: t(`${REGAIN_CONTROL_ODDS_KEYS}runsOn`), chance: complement(regained), tone: "bad" },
     ]),
   ];
 }

@@ -2,7 +2,7 @@
  * OW-2 / OW-4e / OW-9.1 the unit sheet's Check unit button: the engine's own checks of a unit
  * before play (checkUnitSize: 4 to 6 figures; checkWhole: its morale markers a whole count;
  * checkHero: a hero's Endurance; checkIndianWeapon: no Indian with a crewed weapon or dynamite).
- * Each refusal is shown; a unit that passes them all gets ONE chat line saying so. No card.
+ * Each refusal is shown; a unit that passes them all gets ONE chat line saying so (roster-card.ts).
  */
 import { RulesError } from "@rules/errors";
 import { checkWhole } from "@rules/old-west/common";
@@ -12,6 +12,7 @@ import { checkUnitSize } from "@rules/old-west/leaders";
 import { pieceOf } from "@foundry/kernel/acting-piece";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import { UNIT_READY_CARD, type UnitReadyData } from "./roster-card";
 
 type Refusal = { readonly key: string; readonly data: Readonly<Record<string, string | number>> };
 
@@ -55,8 +56,6 @@ export async function checkUnit(request: ActionRequest, port: Table): Promise<vo
   if (refusals.length > 0) return;
   const standing = unit.figures.filter((f) => !f.incapacitated).length;
   const text = port.user.format("COMBAT_PATROL.Action.CheckUnit.ok", { unit: unit.name, count: standing });
-  await port.writes.createMessage({
-    content: `<p>${text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`,
-    speaker: port.writes.speaker(piece.unitActorId),
-  });
+  const data: UnitReadyData = { text };
+  await port.writes.createCard(UNIT_READY_CARD, data, port.writes.speaker(piece.unitActorId));
 }

@@ -4,7 +4,7 @@ import type { WagonState } from "@rules/old-west/wagons";
 import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 /** OW-9.3f a wagon's team checks whether it runs away (why: the trigger the table saw). */
-export interface RunawayCheckRequest extends ChatContext {
+interface RunawayCheckRequest extends ChatContext {
   readonly wagon: WagonState;
   readonly trigger: RunawayTrigger;
 }

@@ -1,37 +1,50 @@
 /** The chat card's lines for the results the runaway folder owns (its manifest presents them). */
-import { L, gradeName, line, serialOf, type Headline, type LineWriter } from "@foundry/kernel/result-lines";
+import {
+  CHAT_LINE_KEYS,
+  gradeName,
+  line,
+  serialOf,
+  type Headline,
+  type LineWriter,
+} from "@foundry/kernel/result-lines";
 import { allowance, bogLine, cardsLine, moveSerials, overturnCtx } from "@foundry/kernel/result-lines-moves";
 import { melee, moraleWord } from "@foundry/kernel/result-lines-shared";
 import type { RunawayCheckResult, RunawayMoveResult } from "@rules/old-west/runaway";
 
 export const runawayCheck: LineWriter<RunawayCheckResult> = (ctx, r) => {
-  if (!r.checked) return [line(ctx.format(r.runaway ? `${L}Runaway.already` : `${L}Runaway.noCheck`))];
-  const trigger = ctx.format(`${L}Runaway.trigger.${r.trigger}`);
+  if (!r.checked)
+    return [line(ctx.format(r.runaway ? `${CHAT_LINE_KEYS}Runaway.already` : `${CHAT_LINE_KEYS}Runaway.noCheck`))];
+  const trigger = ctx.format(`${CHAT_LINE_KEYS}Runaway.trigger.${r.trigger}`);
   return [
     line(
-      ctx.format(`${L}Runaway.card`, {
+      ctx.format(`${CHAT_LINE_KEYS}Runaway.card`, {
         trigger,
         serial: serialOf(ctx, "ow.runawayCheck"),
         grade: gradeName(ctx, r.grade),
         result: moraleWord(ctx, r.result),
       }),
     ),
-    line(ctx.format(r.runaway ? `${L}Runaway.bolts` : `${L}Runaway.holds`), r.runaway ? "bad" : "good"),
+    line(
+      ctx.format(r.runaway ? `${CHAT_LINE_KEYS}Runaway.bolts` : `${CHAT_LINE_KEYS}Runaway.holds`),
+      r.runaway ? "bad" : "good",
+    ),
   ];
 };
 
 /** OW-9.3f a runaway team's move, its bog check, an overturn and the attacks of figures thrown clear. */
 export const runawayMove: LineWriter<RunawayMoveResult> = (ctx, r) => {
   const lines = [
-    cardsLine(ctx, ctx.format(`${L}Move.theWagon`), moveSerials(r), r.cardInches),
+    cardsLine(ctx, ctx.format(`${CHAT_LINE_KEYS}Move.theWagon`), moveSerials(r), r.cardInches),
     allowance(ctx, r.inches),
   ];
   for (const check of r.bogChecks) lines.push(bogLine(ctx, check.why, check.grade, check.bogged, check.serial));
-  if (r.overturned) lines.push(line(ctx.format(`${L}Runaway.overturned`), "bad"));
+  if (r.overturned) lines.push(line(ctx.format(`${CHAT_LINE_KEYS}Runaway.overturned`), "bad"));
   for (const a of r.attacks) {
     lines.push(
       line(
-        ctx.format(a.passed ? `${L}Runaway.jumpClear` : `${L}Runaway.thrown`, { figure: ctx.names.figure(a.figureId) }),
+        ctx.format(a.passed ? `${CHAT_LINE_KEYS}Runaway.jumpClear` : `${CHAT_LINE_KEYS}Runaway.thrown`, {
+          figure: ctx.names.figure(a.figureId),
+        }),
         a.passed ? "good" : "bad",
       ),
     );
@@ -43,4 +56,10 @@ export const runawayMove: LineWriter<RunawayMoveResult> = (ctx, r) => {
 
 /** The chat card's headline for this result (the engine's summary is no player wording). */
 export const owRunawayCheckHeadline: Headline<"ow.runawayCheck"> = (ctx, r) =>
-  ctx.format(!r.checked ? `${L}Runaway.noCheck` : r.runaway ? `${L}Runaway.bolts` : `${L}Runaway.holds`);
+  ctx.format(
+    !r.checked
+      ? `${CHAT_LINE_KEYS}Runaway.noCheck`
+      : r.runaway
+        ? `${CHAT_LINE_KEYS}Runaway.bolts`
+        : `${CHAT_LINE_KEYS}Runaway.holds`,
+  );

@@ -12,7 +12,7 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 
-const A = "COMBAT_PATROL.Action.Runaway.";
+const RUNAWAY_KEYS = "COMBAT_PATROL.Action.Runaway.";
 
 export async function runawayMoveAction(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;
@@ -20,21 +20,28 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
   if (!state) return port.user.warn("COMBAT_PATROL.Action.Wagon.needWagon");
   if (!state.runaway) return port.user.warn("COMBAT_PATROL.Error.notRunaway", { wagon: state.unit.name });
   const answers = await port.dialogs.ask({
-    title: t(`${A}title`, { wagon: state.unit.name }),
+    title: t(`${RUNAWAY_KEYS}title`, { wagon: state.unit.name }),
     fields: [
-      { type: "number", name: "turn", label: t(`${A}turn`), value: 0, step: 15, hint: t(`${A}turnHint`) },
+      {
+        type: "number",
+        name: "turn",
+        label: t(`${RUNAWAY_KEYS}turn`),
+        value: 0,
+        step: 15,
+        hint: t(`${RUNAWAY_KEYS}turnHint`),
+      },
       // OW-9.3f each sharp turn and each obstacle is a bog check of its own.
       {
         type: "number",
         name: "sharpTurns",
-        label: t(`${A}sharpTurns`),
+        label: t(`${RUNAWAY_KEYS}sharpTurns`),
         value: 0,
         step: 1,
-        hint: t(`${A}sharpTurnsHint`),
+        hint: t(`${RUNAWAY_KEYS}sharpTurnsHint`),
       },
-      { type: "number", name: "obstacles", label: t(`${A}obstacles`), value: 0, step: 1 },
+      { type: "number", name: "obstacles", label: t(`${RUNAWAY_KEYS}obstacles`), value: 0, step: 1 },
     ],
-    ok: t(`${A}confirm`),
+    ok: t(`${RUNAWAY_KEYS}confirm`),
   });
   if (!answers) return;
   const turn = read.num(answers, "turn", 0);
@@ -65,8 +72,8 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
   const to = add(base.at, scale(unitFromBearing(facing + turn), result.inches));
   await port.canvas.drawMoves([{ from: base.at, to }], null);
   const confirm = await port.dialogs.ask({
-    title: t(`${A}title`, { wagon: state.unit.name }),
-    intro: t(`${A}moves`, { wagon: state.unit.name, inches: result.inches }),
+    title: t(`${RUNAWAY_KEYS}title`, { wagon: state.unit.name }),
+    intro: t(`${RUNAWAY_KEYS}moves`, { wagon: state.unit.name, inches: result.inches }),
     fields: [],
     ok: t("COMBAT_PATROL.Action.Forced.confirm"),
   });

@@ -7,19 +7,19 @@ import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests"
 import type { StampedeGround } from "@foundry/kernel/table-ports";
 
 /** OW-9.2.7 a herd checks for a stampede (why: the trigger the table saw, or the GM's event). */
-export interface StampedeCheckRequest extends ChatContext {
+interface StampedeCheckRequest extends ChatContext {
   readonly herd: HerdState;
   readonly trigger: StampedeTrigger;
 }
 
 /** OW-9.2.7 a stampeding herd's move on an Activation Card. */
-export interface StampedeMoveRequest extends ChatContext, Omit<StampedeGround, "sceneId" | "obstacles"> {
+interface StampedeMoveRequest extends ChatContext, Omit<StampedeGround, "sceneId" | "obstacles"> {
   readonly herd: HerdState;
   /** OW-9.2.7c the scene's obstacles; none: the herd runs straight. */
   readonly obstacles?: readonly StampedeObstacle[];
 }
 
-export interface StampedeMovePosted extends PostedResult {
+interface StampedeMovePosted extends PostedResult {
   /** Inches the herd moves (x, y). */
   readonly displacement: Point | null;
   /** Token ids of the figures within 1" of its path. */
@@ -29,7 +29,7 @@ export interface StampedeMovePosted extends PostedResult {
 }
 
 /** OW-9.2.7b a figure fights the stampeding animals that passed within 1" of it. */
-export interface TrampleRequest extends ChatContext {
+interface TrampleRequest extends ChatContext {
   readonly trample: TrampleInput;
 }
 

@@ -15,7 +15,7 @@ import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import "./requests";
 
-const T = "COMBAT_PATROL.Canvas.Title.";
+const CANVAS_TITLE_KEYS = "COMBAT_PATROL.Canvas.Title.";
 
 /** OW-9.2.7 the stampede check of a herd (params.trigger, default a GM event). */
 export async function stampedeCheck(request: ActionRequest, port: Table): Promise<void> {
@@ -23,7 +23,7 @@ export async function stampedeCheck(request: ActionRequest, port: Table): Promis
   if (!herd) return port.user.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
   const asked = request.params.trigger;
   const trigger = STAMPEDE_TRIGGERS.find((t) => t === asked) ?? "gmEvent";
-  const title = { key: `${T}stampedeCheck`, data: { unit: herd.unit.name } };
+  const title = { key: `${CANVAS_TITLE_KEYS}stampedeCheck`, data: { unit: herd.unit.name } };
   await port.draw.resolve({
     procedure: "ow.stampedeCheck",
     input: { herd, trigger, ...chatContext(port.writes.speaker(request.actor.uuid), title, [herd.unit]) },
@@ -41,7 +41,7 @@ export async function stampedeMove(request: ActionRequest, port: Table): Promise
   const ground = await port.scene.stampedeGround(request);
   if (!ground || ground.herdAt.length === 0) return;
   const { herdAt, others, referenceBearing, obstacles } = ground;
-  const title = { key: `${T}stampedeMove`, data: { unit: herd.unit.name } };
+  const title = { key: `${CANVAS_TITLE_KEYS}stampedeMove`, data: { unit: herd.unit.name } };
   const answer = await port.draw.resolve({
     procedure: "ow.stampedeMove",
     input: {
@@ -80,7 +80,7 @@ export async function trample(request: ActionRequest, port: Table): Promise<void
   const animalsInRange = herd.unit.figures.filter((f) => !f.incapacitated).slice(0, count);
   const figureUnitId = piece.unit.id;
   const hth = port.pieces.weaponOf(figure.id)?.profile.hth ?? 0;
-  const title = { key: `${T}trample`, data: { figure: figure.name, unit: herd.unit.name } };
+  const title = { key: `${CANVAS_TITLE_KEYS}trample`, data: { figure: figure.name, unit: herd.unit.name } };
   await port.draw.resolve({
     procedure: "ow.trample",
     input: {

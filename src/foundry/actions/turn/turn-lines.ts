@@ -1,7 +1,7 @@
 /** The chat card's lines for the results the turn folder owns (its manifest presents them). */
 import {
-  K,
-  L,
+  CHAT_KEYS,
+  CHAT_LINE_KEYS,
   labelOr,
   line,
   plural,
@@ -15,10 +15,10 @@ import type { HeroCardResult } from "@rules/old-west/heroes";
 import type { ActivationResult, CommandDiceResult, SwapResult } from "@rules/procedures";
 
 export function activationCardName(format: Ctx["format"], kind: string): string {
-  return /^[1-6]$/.test(kind) ? kind : labelOr(format, `${K}ActivationCard.${kind}`);
+  return /^[1-6]$/.test(kind) ? kind : labelOr(format, `${CHAT_KEYS}ActivationCard.${kind}`);
 }
 
-export function stringData(data: Readonly<Record<string, string | number | boolean>>): Record<string, string | number> {
+function stringData(data: Readonly<Record<string, string | number | boolean>>): Record<string, string | number> {
   return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === "boolean" ? String(v) : v]));
 }
 
@@ -28,11 +28,13 @@ export function stringData(data: Readonly<Record<string, string | number | boole
  */
 export const activation: LineWriter<ActivationResult> = (ctx, r) => {
   const { format, names } = ctx;
-  const lines: LineView[] = [line(format(`${K}Activation.card`, { card: activationCardName(format, r.card.kind) }))];
+  const lines: LineView[] = [
+    line(format(`${CHAT_KEYS}Activation.card`, { card: activationCardName(format, r.card.kind) })),
+  ];
   for (const a of r.activations) {
     lines.push(
       line(
-        format(a.count > 1 ? `${K}Activation.twice` : `${K}Activation.activates`, {
+        format(a.count > 1 ? `${CHAT_KEYS}Activation.twice` : `${CHAT_KEYS}Activation.activates`, {
           unit: names.unit(a.unitId),
           count: a.count,
         }),
@@ -41,10 +43,11 @@ export const activation: LineWriter<ActivationResult> = (ctx, r) => {
       ),
     );
   }
-  for (const id of r.lost) lines.push(line(format(`${K}Activation.loses`, { unit: names.unit(id) }), "bad", true));
+  for (const id of r.lost)
+    lines.push(line(format(`${CHAT_KEYS}Activation.loses`, { unit: names.unit(id) }), "bad", true));
   if (r.number !== null && r.activations.length === 0 && r.lost.length === 0)
-    lines.push(line(format(`${K}Activation.nobody`), "miss", true));
-  if (r.endOfTurn) lines.push(line(format(`${K}Activation.endOfTurn`)));
+    lines.push(line(format(`${CHAT_KEYS}Activation.nobody`), "miss", true));
+  if (r.endOfTurn) lines.push(line(format(`${CHAT_KEYS}Activation.endOfTurn`)));
   // Ids the record names (a unit, a charge) read as their names.
   const named = (data: Readonly<Record<string, string | number | boolean>>) =>
     Object.fromEntries(
@@ -63,18 +66,22 @@ export const activation: LineWriter<ActivationResult> = (ctx, r) => {
 /** The badges carry each unit's roll; the lines say who rolled what. */
 export const commandDice: LineWriter<CommandDiceResult> = (ctx, r) =>
   r.rolls.map((roll) =>
-    line(ctx.format(`${K}Activation.die`, { unit: ctx.names.unit(roll.unitId), value: roll.value })),
+    line(ctx.format(`${CHAT_KEYS}Activation.die`, { unit: ctx.names.unit(roll.unitId), value: roll.value })),
   );
 
 /** NAP-4 what ending the activation clears (the flags that last one activation). */
 export const endActivation: LineWriter<ProcedureResult<"endActivation">> = (ctx, r) => [
-  line(ctx.format(r.effects.length > 0 ? `${L}Activation.endClears` : `${L}Activation.endNothing`)),
+  line(
+    ctx.format(
+      r.effects.length > 0 ? `${CHAT_LINE_KEYS}Activation.endClears` : `${CHAT_LINE_KEYS}Activation.endNothing`,
+    ),
+  ),
 ];
 
 /** OW-3b a trained leader gives his die to a unit that has not acted. */
 export const swapDice: LineWriter<SwapResult> = (ctx, r) => [
   line(
-    ctx.format(`${L}Activation.swap`, {
+    ctx.format(`${CHAT_LINE_KEYS}Activation.swap`, {
       giver: ctx.names.unit(r.giverId),
       receiver: ctx.names.unit(r.receiverId),
       giverDie: r.giverDie ?? "–",
@@ -88,34 +95,45 @@ export const heroCard: LineWriter<HeroCardResult> = (ctx, r) => {
   const { format, names } = ctx;
   if (r.order.length === 0)
     return [
-      line(format(r.number === null ? `${L}Hero.noNumber` : `${L}Hero.none`, { number: r.number ?? "–" }), "miss"),
+      line(
+        format(r.number === null ? `${CHAT_LINE_KEYS}Hero.noNumber` : `${CHAT_LINE_KEYS}Hero.none`, {
+          number: r.number ?? "–",
+        }),
+        "miss",
+      ),
     ];
   return r.order.map((h, i) => {
     const alone = h.actsAlone
-      ? format(`${L}Hero.alone`)
+      ? format(`${CHAT_LINE_KEYS}Hero.alone`)
       : h.attachedToUnitId
-        ? format(`${L}Hero.with`, { unit: names.unit(h.attachedToUnitId) })
+        ? format(`${CHAT_LINE_KEYS}Hero.with`, { unit: names.unit(h.attachedToUnitId) })
         : "";
-    const d10 = h.d10.length > 0 ? format(`${L}Hero.d10`, { icons: h.d10.join(", ") }) : "";
-    return line(format(`${L}Hero.acts`, { n: i + 1, figure: names.figure(h.figureId), alone, d10 }), "good", true);
+    const d10 = h.d10.length > 0 ? format(`${CHAT_LINE_KEYS}Hero.d10`, { icons: h.d10.join(", ") }) : "";
+    return line(
+      format(`${CHAT_LINE_KEYS}Hero.acts`, { n: i + 1, figure: names.figure(h.figureId), alone, d10 }),
+      "good",
+      true,
+    );
   });
 };
 
 /** The chat card's headline for this result (the engine's summary is no player wording). */
 export const activationHeadline: Headline<"activation"> = (ctx, r) => {
   if (r.number === null)
-    return ctx.format(`${L}Headline.activationCard`, {
+    return ctx.format(`${CHAT_LINE_KEYS}Headline.activationCard`, {
       card:
-        r.card.kind === "end" ? ctx.format(`${K}ActivationCard.end`) : ctx.format(`${K}ActivationCard.${r.card.kind}`),
+        r.card.kind === "end"
+          ? ctx.format(`${CHAT_KEYS}ActivationCard.end`)
+          : ctx.format(`${CHAT_KEYS}ActivationCard.${r.card.kind}`),
     });
-  const lost = r.lost.length > 0 ? plural(ctx.format, `${L}Headline.lose`, r.lost.length) : "";
-  return `${plural(ctx.format, `${L}Headline.activate`, r.activations.length, { number: r.number })}${lost}`;
+  const lost = r.lost.length > 0 ? plural(ctx.format, `${CHAT_LINE_KEYS}Headline.lose`, r.lost.length) : "";
+  return `${plural(ctx.format, `${CHAT_LINE_KEYS}Headline.activate`, r.activations.length, { number: r.number })}${lost}`;
 };
 
 /** The chat card's headline for this result (the engine's summary is no player wording). */
 export const commandDiceHeadline: Headline<"commandDice"> = (ctx, r) =>
-  plural(ctx.format, `${L}Headline.dice`, r.rolls.length);
+  plural(ctx.format, `${CHAT_LINE_KEYS}Headline.dice`, r.rolls.length);
 
 /** The chat card's headline for this result (the engine's summary is no player wording). */
 export const owHeroCardHeadline: Headline<"ow.heroCard"> = (ctx, r) =>
-  plural(ctx.format, `${L}Headline.heroes`, r.order.length, { number: r.number ?? "–" });
+  plural(ctx.format, `${CHAT_LINE_KEYS}Headline.heroes`, r.order.length, { number: r.number ?? "–" });

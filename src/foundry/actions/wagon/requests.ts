@@ -6,23 +6,23 @@ import type { WagonMoveInput, WagonState } from "@rules/old-west/wagons";
 import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 /** OW-9.3a/b the wagon moves (the port's wagon: the procedure counts the team apart, aboardOnly). */
-export interface WagonMoveRequest extends ChatContext {
+interface WagonMoveRequest extends ChatContext {
   readonly move: WagonMoveInput;
 }
 
 /** OW-9.3a the wagon's morale, in the driver's Guts column. */
-export interface WagonMoraleRequest extends ChatContext {
+interface WagonMoraleRequest extends ChatContext {
   readonly wagon: WagonState;
   readonly terrain: Terrain;
 }
 
 /** OW-9.3f a runaway's activation. */
-export interface RunawayMoveRequest extends ChatContext {
+interface RunawayMoveRequest extends ChatContext {
   readonly runaway: RunawayMoveInput;
 }
 
 /** OW-9.3d a unit fires at a wagon: its volley, the wagon, the targets nearest first. */
-export interface FireAtWagonRequest extends ChatContext {
+interface FireAtWagonRequest extends ChatContext {
   readonly fire: FireInput;
   readonly wagon: WagonState;
   readonly nearestFirst: readonly string[];

@@ -46,7 +46,7 @@ interface StoredDocument {
 const stored = (d: StoredDocument): StoredArea => ({ id: d.id ?? "", source: d.toObject() });
 
 /** A Foundry scene as the port's store: one embedded-document call per operation. */
-export function sceneStore(scene: Scene.Implementation): AreaStore {
+function sceneStore(scene: Scene.Implementation): AreaStore {
   const s: EmbeddedDocumentsOf = scene;
   return {
     create: async (name, data) => ((await s.createEmbeddedDocuments(name, [...data])) ?? []).map(stored),
@@ -57,7 +57,7 @@ export function sceneStore(scene: Scene.Implementation): AreaStore {
 }
 
 /** The context of an area on a scene: its scale, message and (v14) display name. */
-export function areaContext(scene: Scene.Implementation | null, messageId: string | null): AreaContext {
+function areaContext(scene: Scene.Implementation | null, messageId: string | null): AreaContext {
   const level = scene && scene === canvas?.scene ? currentLevel() : null;
   const owner = game.user?.id ?? undefined;
   return { grid: gridOf(scene), messageId, name: areaName, ...(level ? { levels: [level.id] } : {}), owner };
@@ -189,7 +189,7 @@ function previewTemplate(scene: Scene.Implementation, area: Area): Promise<Point
  * `isEmbedded: true`, collection "templates"): the constructor is called by reflection and the
  * result checked to be a template document.
  */
-export function previewTemplateDocument(
+function previewTemplateDocument(
   scene: Scene.Implementation,
   area: Area,
   grid: GridScale = gridOf(scene),

@@ -6,6 +6,6 @@
  */
 export * from "./shapes";
 export * from "./port";
-export { v13Areas, templateShape, shapeOfTemplate, templateData, previewTemplateArgs, type TemplateShape } from "./v13";
-export { v14Areas, regionShape, shapeOfRegion, regionData } from "./v14";
+export { v13Areas, templateShape, shapeOfTemplate, previewTemplateArgs } from "./v13";
+export { v14Areas, regionData } from "./v14";
 export { areaPortFor, foundryGeneration, isV14, areaPort } from "./select";

@@ -35,7 +35,7 @@ import type { Figures } from "@rules/geometry/spatial";
 import type { BurstSize } from "@rules/cards/schema";
 
 /** What an area stands for (its flag): the system finds and clears its own areas by it. */
-export const AREA_KINDS = [
+const AREA_KINDS = [
   "he",
   "shell",
   "shrapnel",
@@ -139,7 +139,7 @@ export function swathAreas(swath: CanisterSwath): Area[] {
 }
 
 /** How wide the solid shot's path is drawn (display only: the ranks it strikes are the engine's). */
-export const SHOT_PATH_WIDTH = 0.25;
+const SHOT_PATH_WIDTH = 0.25;
 
 /** NAP-7.3.1 the path of a solid shot: from the gun through the impact point to 12" beyond. */
 export function shotPathArea(path: Pick<SolidShotPath, "gun" | "end">): Area {
@@ -162,7 +162,7 @@ export function commandArea(leader: Figure, radius: number): Area {
 }
 
 /** A blast a posted result asks the table to place (OW-6.1.1 thrown dynamite), read from the result. */
-export interface BlastToPlace {
+interface BlastToPlace {
   /** Where: at the target (the player places it), scattered from the aim point, or on the thrower. */
   readonly at: "target" | "scatter" | "thrower";
   readonly scatter: { readonly clock: number; readonly inches: number } | null;

@@ -14,7 +14,7 @@ import { type AreaContext, type AreaFlag, type AreaPort, AREA_COLOURS, AREA_FLAG
 import type { Area, AreaShape } from "./shapes";
 
 /** The MeasuredTemplate fields an area sets (positions in pixels, lengths in scene units). */
-export interface TemplateShape {
+interface TemplateShape {
   readonly t: "circle" | "cone" | "ray";
   readonly x: number;
   readonly y: number;
@@ -65,7 +65,7 @@ export function shapeOfTemplate(t: TemplateShape, grid: GridScale): AreaShape {
 }
 
 /** The template data of an area: its fields, colours and the system flag. */
-export function templateData(area: Area, context: Pick<AreaContext, "grid" | "messageId">) {
+function templateData(area: Area, context: Pick<AreaContext, "grid" | "messageId">) {
   const [fillColor, borderColor] = AREA_COLOURS[area.kind];
   const flag: AreaFlag = { area: area.kind, messageId: context.messageId };
   return { ...templateShape(area.shape, context.grid), fillColor, borderColor, flags: { [AREA_FLAG_SCOPE]: flag } };

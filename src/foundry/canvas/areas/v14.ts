@@ -17,7 +17,7 @@ import { type AreaContext, type AreaFlag, type AreaPort, AREA_COLOURS, AREA_FLAG
 import { type Area, type AreaShape } from "./shapes";
 
 /** src/foundry/common/constants.d.mts (14.366): REGION_VISIBILITY.ALWAYS, visible to anyone. */
-export const REGION_VISIBILITY_ALWAYS = 2;
+const REGION_VISIBILITY_ALWAYS = 2;
 
 /** CONST.DOCUMENT_OWNERSHIP_LEVELS (v13 and v14 common/constants): OBSERVER 2, OWNER 3. */
 const OBSERVER = 2;
@@ -37,7 +37,7 @@ export function regionOwnership(owner: string | undefined): Record<string, numbe
 }
 
 /** An area's Region shape. */
-export function regionShape(shape: AreaShape, grid: GridScale): V14AreaShape {
+function regionShape(shape: AreaShape, grid: GridScale): V14AreaShape {
   switch (shape.kind) {
     case "circle": {
       const o = toPixels(shape.centre, grid);
@@ -72,7 +72,7 @@ export function regionShape(shape: AreaShape, grid: GridScale): V14AreaShape {
 const inches = (px: number, grid: GridScale) => (px * grid.distance) / grid.size;
 
 /** A Region shape read back as the area shape it draws. */
-export function shapeOfRegion(shape: V14AreaShape, grid: GridScale): AreaShape {
+function shapeOfRegion(shape: V14AreaShape, grid: GridScale): AreaShape {
   const origin = toInches({ x: shape.x, y: shape.y }, grid);
   switch (shape.type) {
     case "circle":

@@ -23,13 +23,13 @@ export const TERRAIN_LANG = ["COMBAT_PATROL", "Terrain"].join(".");
 /** "As its kind": the override is not set. */
 export const AS_KIND = "default";
 
-export const COVER_CHOICES = [AS_KIND, "none", "soft", "hard"] as const;
-export const GOING_CHOICES = [AS_KIND, "normal", "road", "slow", "impassable"] as const;
-export const BOG_CHOICES = [AS_KIND, "none", "green", "regular", "elite"] as const;
-export const YES_NO_CHOICES = [AS_KIND, "yes", "no"] as const;
+const COVER_CHOICES = [AS_KIND, "none", "soft", "hard"] as const;
+const GOING_CHOICES = [AS_KIND, "normal", "road", "slow", "impassable"] as const;
+const BOG_CHOICES = [AS_KIND, "none", "green", "regular", "elite"] as const;
+const YES_NO_CHOICES = [AS_KIND, "yes", "no"] as const;
 
 /** The behavior's fields and the choices of each (their labels: TERRAIN_LANG). */
-export const TERRAIN_FIELD_CHOICES = {
+const TERRAIN_FIELD_CHOICES = {
   kind: AREA_KINDS,
   cover: COVER_CHOICES,
   blocksSight: YES_NO_CHOICES,
@@ -39,7 +39,7 @@ export const TERRAIN_FIELD_CHOICES = {
   noCoverAgainstSolidShot: YES_NO_CHOICES,
 } as const;
 
-export type TerrainChoiceField = keyof typeof TERRAIN_FIELD_CHOICES;
+type TerrainChoiceField = keyof typeof TERRAIN_FIELD_CHOICES;
 
 /** A field's choices as Foundry's StringField takes them: value -> lang key. */
 export function choiceLabels(field: TerrainChoiceField): Record<string, string> {
@@ -47,7 +47,7 @@ export function choiceLabels(field: TerrainChoiceField): Record<string, string> 
 }
 
 /** What a terrain behavior marks: the kind of ground and the GM's overrides of its defaults. */
-export interface TerrainMark extends Partial<AreaTraits> {
+interface TerrainMark extends Partial<AreaTraits> {
   readonly kind: AreaKind;
 }
 
@@ -69,7 +69,7 @@ const yesNo = (value: string | undefined): boolean | undefined =>
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** A stored terrain behavior's `system` read back; null when it is not readable. */
-export function terrainMarkOf(system: unknown): TerrainMark | null {
+function terrainMarkOf(system: unknown): TerrainMark | null {
   const parsed = systemSchema.safeParse(system);
   if (!parsed.success) return null;
   const s = parsed.data;

@@ -38,7 +38,7 @@ function defineTerrainSchema() {
 }
 type TerrainSchema = ReturnType<typeof defineTerrainSchema>;
 
-export class TerrainBehaviorModel extends foundry.data.regionBehaviors.RegionBehaviorType<TerrainSchema> {
+class TerrainBehaviorModel extends foundry.data.regionBehaviors.RegionBehaviorType<TerrainSchema> {
   static override LOCALIZATION_PREFIXES = [TERRAIN_LANG];
 
   static override defineSchema(): TerrainSchema {

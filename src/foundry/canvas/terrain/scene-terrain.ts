@@ -20,7 +20,7 @@ export interface TerrainRegionData {
 }
 
 /** The areas a region marks (none when it has no enabled Terrain behavior). */
-export function regionAreas(region: TerrainRegionData, grid: GridScale): TerrainArea[] {
+function regionAreas(region: TerrainRegionData, grid: GridScale): TerrainArea[] {
   const mark = regionTerrainMark(region.behaviors);
   if (!mark) return [];
   const polygons = regionPolygons(region.shapes, grid);

@@ -13,16 +13,12 @@ import { isWindowWall, obstacleFlag } from "../wall-flags";
 import { obstacleKindOf } from "./wall-terrain";
 
 /** The linear obstacles a GM may mark a wall as (a building's wall is any sight-blocking wall). */
-export const MARKABLE_OBSTACLES = OBSTACLE_KINDS.filter((k) => k !== "buildingWall");
+const MARKABLE_OBSTACLES = OBSTACLE_KINDS.filter((k) => k !== "buildingWall");
 
 const escape = (s: string) => foundry.utils.escapeHTML(s);
 
 /** The fieldset's HTML for a wall whose flags are these. */
-export function wallTerrainFieldset(
-  obstacle: unknown,
-  window: boolean,
-  localize: (key: string) => string = format,
-): string {
+function wallTerrainFieldset(obstacle: unknown, window: boolean, localize: (key: string) => string = format): string {
   const current = obstacleKindOf(obstacle) ?? "";
   const options = ["", ...MARKABLE_OBSTACLES]
     .map((kind) => {

@@ -40,7 +40,7 @@ export function obstacleKindOf(flag: unknown): ObstacleKind | null {
 }
 
 /** What a wall is to the rules; null: nothing (an open door, a movement-only wall). */
-export function wallObstacleKind(
+function wallObstacleKind(
   wall: TerrainWallData,
   constants: WallConstants,
 ): { kind: ObstacleKind; blocksSight?: boolean } | null {

@@ -14,7 +14,7 @@ import { isWounded } from "@foundry/data/derive";
 export const L = "COMBAT_PATROL";
 
 /** The document shown: name and picture. */
-export interface DocView {
+interface DocView {
   readonly name: string;
   readonly img: string;
 }

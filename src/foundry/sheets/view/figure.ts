@@ -46,7 +46,7 @@ export interface FigureViewInput extends FrameInput {
   readonly year: number | null;
 }
 
-export interface AttributeView {
+interface AttributeView {
   readonly key: "guts" | "accuracy" | "melee" | "endurance" | "reaction";
   readonly label: string;
   readonly field: string;
@@ -59,7 +59,7 @@ export interface AttributeView {
   readonly max: number;
 }
 
-export interface WeaponRowView {
+interface WeaponRowView {
   readonly id: string;
   readonly name: string;
   readonly img: string;
@@ -73,7 +73,7 @@ export interface WeaponRowView {
   readonly date: string;
 }
 
-export interface WoundBox {
+interface WoundBox {
   readonly value: number;
   readonly filled: boolean;
 }

@@ -27,14 +27,14 @@ import {
   type ToggleView,
 } from "./common";
 
-export interface GunViewInput extends FrameInput {
+interface GunViewInput extends FrameInput {
   readonly system: GunSource;
   readonly crew: readonly MemberInput[];
   /** OW-5.2a Gatling crew 4, NAP-7.2 artillery crew 6 (the crews table). */
   readonly fullCrew: number;
 }
 
-export interface GunView extends SheetFrame {
+interface GunView extends SheetFrame {
   readonly system: GunSource;
   readonly isArtillery: boolean;
   readonly crew: readonly MemberView[];
@@ -96,7 +96,7 @@ export function gunView(input: GunViewInput): GunView {
 }
 
 /** OW-5.2a the Gatling Gun row of Table 1: each band's reach and its bracketed rate of fire. */
-export function gatlingBands(): { label: string; inches: number; shots: number }[] {
+function gatlingBands(): { label: string; inches: number; shots: number }[] {
   const weapon = gatlingWeapon();
   return RANGE_BANDS.flatMap((band) => {
     const inches = weapon.range[band];

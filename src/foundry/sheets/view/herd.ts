@@ -21,12 +21,12 @@ import {
 } from "./common";
 import type { RefInput } from "./unit";
 
-export interface HerdViewInput extends FrameInput {
+interface HerdViewInput extends FrameInput {
   readonly system: HerdSource;
   readonly herdedBy: RefInput | null;
 }
 
-export interface ClockView {
+interface ClockView {
   readonly clock: number | null;
   /** Degrees clockwise from 12 o'clock. */
   readonly angle: number;
@@ -56,7 +56,7 @@ export function clockView(clock: number | null): ClockView {
   };
 }
 
-export interface HerdView extends SheetFrame {
+interface HerdView extends SheetFrame {
   readonly system: HerdSource;
   readonly record: readonly {
     readonly label: string;

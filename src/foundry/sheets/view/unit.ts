@@ -28,7 +28,7 @@ export interface RefInput {
   readonly name: string;
 }
 
-export interface UnitViewInput extends FrameInput {
+interface UnitViewInput extends FrameInput {
   readonly system: UnitSource;
   readonly members: readonly MemberInput[];
   /** The commanding unit, when it resolves. */
@@ -37,7 +37,7 @@ export interface UnitViewInput extends FrameInput {
   readonly closeOrder: boolean;
 }
 
-export interface UnitView extends SheetFrame {
+interface UnitView extends SheetFrame {
   readonly system: UnitSource;
   readonly members: readonly MemberView[];
   readonly strength: { readonly standing: number; readonly total: number };

@@ -24,7 +24,7 @@ import {
 } from "./common";
 import type { RefInput } from "./unit";
 
-export interface WagonViewInput extends FrameInput {
+interface WagonViewInput extends FrameInput {
   readonly system: WagonSource;
   readonly driver: MemberInput | null;
   readonly passengers: readonly MemberInput[];
@@ -33,7 +33,7 @@ export interface WagonViewInput extends FrameInput {
   readonly seats: number | null;
 }
 
-export interface WagonView extends SheetFrame {
+interface WagonView extends SheetFrame {
   readonly system: WagonSource;
   readonly team: SegmentView;
   readonly animals: CounterView;
