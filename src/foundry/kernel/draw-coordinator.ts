@@ -40,8 +40,7 @@ import type { ErasedProcedure } from "./draw-registry";
 import { activationIds, activationStateMatches, drawActivationById } from "./deck-state";
 import { refusal, refusalOf } from "./draw-refusals";
 import { RequestMemo } from "./request-memo";
-import { findResult, isRequestId, nextAppliedOrder, spentIn } from "./result-ledger";
-import { activationKey } from "./activation-flag";
+import { findResult, isRequestId, nextAppliedOrder, spending } from "./result-ledger";
 import type { SpentAction } from "./draw-ports";
 import { commitDrawn } from "./result-commit";
 import { confirmResult, undoResult, type DeskAnswer, type DeskPorts } from "./result-desk";
@@ -110,15 +109,7 @@ export class DrawCoordinator {
       options: this.ports.options(),
       turn,
       world,
-      spend: (action, unitId, figures) => {
-        const activation = world.activation();
-        if (!activation) return;
-        const key = activationKey(activation, unitId);
-        const done = spentIn(this.ports.store.actionDecks(), key, action);
-        const again = figures.find((f) => done.has(f.id));
-        if (again) throw new RulesError(`actionSpent.${action}`, { name: again.name });
-        spent.push({ activation: key, action, figureIds: figures.map((f) => f.id) });
-      },
+      spend: spending(() => this.ports.store.actionDecks(), world.activation(), spent),
       mayAct: (actorId) => gm || (this.ports.users.owns?.(requester, actorOfPart(actorId)) ?? false),
     };
 
