@@ -17,6 +17,7 @@ import type {
   TableWriter,
 } from "@foundry/kernel/draw-ports";
 import { DrawCoordinator, type CoordinatorPorts } from "@foundry/kernel/draw-coordinator";
+import { EMPTY_WORLD } from "@foundry/kernel/world-facts";
 import { FIRST_CARD } from "@rules/cards/random";
 import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
 import { DrawClient, type GmLink, type SerialPrompt } from "@foundry/kernel/draw-client";
@@ -187,6 +188,7 @@ export function coordinator(
     users: usersOwning(owners),
     procedures,
     options: () => ({ ...DEFAULT_OPTIONS, ...options }),
+    world: async () => EMPTY_WORLD,
     now: () => (clock += 1),
     chance: () => FIRST_CARD,
     physicalCards: () => true,

@@ -69,6 +69,7 @@ import { format } from "./format";
 import { GM, OTHER, PLAYER } from "./users";
 import type { BurstSize } from "@rules/cards/schema";
 import type { TableCharge } from "@foundry/data/placed-charge";
+import type { CurrentActivation } from "@foundry/kernel/activation-flag";
 import type { BridgeDrawing, BridgeScene, DrawingUpdate, MarkerData, WallData } from "@foundry/canvas/bridge";
 
 export { GM, OTHER, PLAYER };
@@ -189,6 +190,8 @@ export class TableDouble {
   readonly closeOrderUnits = new Set<string>();
   /** Token facings (rules' degrees) by actor UUID; absent: no token. */
   readonly facings = new Map<string, number>();
+  /** CORE-3 the activation running now, as the combat's flag holds it; null: none runs (free play). */
+  currentActivation: CurrentActivation | null = null;
   /** NAP-7.3 token positions (the rules' geometry, inches) by actor UUID; absent: no token. */
   readonly positions = new Map<string, Figure>();
   /** NAP-7.3 the point the user clicks on the table (inches); null: cancelled. */

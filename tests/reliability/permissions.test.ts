@@ -19,6 +19,7 @@ import { ProcedureRegistry } from "@foundry/kernel/draw-registry";
 import type { FireRequest } from "@foundry/kernel/action-requests";
 import { affectedActors, readRecord, type ResultRecord } from "@foundry/kernel/result-record";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
+import { worldOfUnits } from "../doubles/roles/world";
 import { GM, RecordingTable, coordinator, PLAYERS } from "../doubles/recording";
 
 /* ------------------------------------------------------------------ pieces: p1's posse fires at p2's raiders */
@@ -68,6 +69,9 @@ const raiders = unit("Actor.raiders000000001", "Hale's Raiders", [
   figure("Actor.curry0000000001", "Kid Curry"),
   figure("Actor.hale00000000001", "Sgt. Hale"),
 ]);
+
+/** The world the GM's client reads: the two units, every figure with its rifle. */
+const WORLD = worldOfUnits([posse, raiders], () => frontierWeapon("ow.rifle"));
 
 /** Who owns which actor (the GM owns everything through isGM, not through this list). */
 const OWNERS: Readonly<Record<string, string>> = {
@@ -192,7 +196,7 @@ describe("permissions: an action on someone else's pieces", () => {
 
   it("CORE-5 the GM runs p1's fire for him (physical cards #27 hit, #12 wounds Sgt. Hale): one deck write and one chat message, no actor written, and only the GM may apply it", async () => {
     const table = new RecordingTable();
-    const gm = coordinator(table, drawRegistry(), {}, OWNERS);
+    const gm = coordinator(table, drawRegistry(), {}, OWNERS, undefined, { world: async () => WORLD });
     await gm.resetActionDecks({ userIds: [PLAYERS[0]], deckFile: null });
     table.writes.length = 0;
     const answer = await gm.draw({
@@ -222,7 +226,7 @@ describe("permissions: an action on someone else's pieces", () => {
 
   it("CORE-5 a player cannot make someone else's figure fire: the GM's fire procedure refuses (notYourPiece), draws no card, writes nothing", async () => {
     const table = new RecordingTable();
-    const gm = coordinator(table, drawRegistry(), {}, OWNERS);
+    const gm = coordinator(table, drawRegistry(), {}, OWNERS, undefined, { world: async () => WORLD });
     await gm.resetActionDecks({ userIds: [PLAYERS[0], PLAYERS[1]], deckFile: null });
     const before = structuredClone(table.actionDeck(PLAYERS[1]));
     table.writes.length = 0;
@@ -240,7 +244,7 @@ describe("permissions: an action on someone else's pieces", () => {
 
   it("CORE-5 the owner may fire his figure from his deck, and the GM may fire it from his own", async () => {
     const table = new RecordingTable();
-    const gm = coordinator(table, drawRegistry(), {}, OWNERS);
+    const gm = coordinator(table, drawRegistry(), {}, OWNERS, undefined, { world: async () => WORLD });
     await gm.resetActionDecks({ userIds: [PLAYERS[0], GM], deckFile: null });
     expect(
       (
@@ -265,6 +269,8 @@ describe("permissions: an action on someone else's pieces", () => {
       requesterId: PLAYERS[1],
       options: DEFAULT_OPTIONS,
       turn: 1,
+      world: WORLD,
+      spend: () => undefined,
       mayAct: (id) => OWNERS[id] === PLAYERS[1],
     };
     const empty = fixedSource([]);

@@ -58,7 +58,7 @@ describe("second rank fire (NAP-5.4.2)", () => {
       shown = rows(state, table);
       return state;
     };
-    expect(await press(table, "fire", LINE, { distance: () => 10 })).toBe("done");
+    expect(await press(table, "fire", LINE)).toBe("done");
     expect(shown.every((r) => r.endsWith(" fires"))).toBe(true);
     expect(shown).toHaveLength(8);
     expect(chat(table).summary).toMatch(/^8 shots/);
@@ -71,7 +71,7 @@ describe("second rank fire (NAP-5.4.2)", () => {
       shown = rows(state, table);
       return state;
     };
-    expect(await press(table, "fire", LINE, { distance: () => 10 })).toBe("done");
+    expect(await press(table, "fire", LINE)).toBe("done");
     expect(shown).toEqual([
       "Fusilier 1 fires",
       "Fusilier 2 fires",
@@ -98,7 +98,7 @@ describe("second rank fire (NAP-5.4.2)", () => {
       shown = rows(state, table);
       return state;
     };
-    await press(table, "fire", LINE, { distance: () => 10 });
+    await press(table, "fire", LINE);
     expect(shown[2]).toBe(
       "Fusilier 3 out: Fusilier 3 stands behind Fusilier 1: the second rank fires only when both ranks are in close order.",
     );
@@ -112,7 +112,7 @@ describe("second rank fire (NAP-5.4.2)", () => {
       shown = rows(state, table);
       return state;
     };
-    await press(table, "fire", LINE, { distance: () => 10 });
+    await press(table, "fire", LINE);
     expect(shown[8]).toBe("Fusilier 9 out: Fusilier 9 stands behind two ranks and cannot fire.");
     expect(chat(table).summary).toMatch(/^8 shots/);
   });
@@ -125,7 +125,7 @@ describe("second rank fire (NAP-5.4.2)", () => {
       warning = fireDialogView(ticked, [], table.options, format).warning;
       return ticked;
     };
-    await press(table, "fire", LINE, { distance: () => 10 });
+    await press(table, "fire", LINE);
     // Alone half an inch behind, he is in no close order group either: that reason comes first.
     const reason =
       "Fusilier 5 stands behind Fusilier 1: the second rank fires only when both ranks are in close order.";
@@ -148,7 +148,7 @@ describe("second rank fire (NAP-5.4.2)", () => {
       shown = rows(state, table);
       return state;
     };
-    await press(table, "fire", LINE, { distance: () => 10 });
+    await press(table, "fire", LINE);
     expect(shown).toEqual(["Fusilier 1 fires", "Fusilier 2 fires", "Fusilier 3 fires"]);
   });
 });

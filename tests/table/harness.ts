@@ -19,6 +19,7 @@ import { offeredActions } from "@foundry/actions/manifests";
 import { DEFAULTS, type ExplosiveSource } from "@foundry/data/sources";
 import { createActionRegistry, ownerGuard, type ActionOutcome, type ActionRequest } from "@foundry/kernel/action-layer";
 import { format } from "../doubles/format";
+import { measuredRange } from "@foundry/kernel/world-checks";
 import { GM, OTHER, PLAYER, TableDouble, type Write } from "../doubles/table";
 import { userName } from "../doubles/users";
 
@@ -53,7 +54,8 @@ export async function press(
   options: Press = {},
 ): Promise<ActionOutcome> {
   const user = options.user ?? PLAYER;
-  const port = table.port(user, options.distance);
+  // Without a distance of its own, the client measures the tokens the test placed, as the GM does.
+  const port = table.port(user, options.distance ?? ((a, b) => mapDistance(table, a, b)));
   const layer = createActionRegistry<ActionRequest>(
     ownerGuard({
       isGM: () => user === GM,
@@ -65,6 +67,18 @@ export async function press(
     () => handlerLoader(() => port),
   );
   return layer.performAction(actionId, requestFor(table, actorId, options.params ?? {}));
+}
+
+/** Inches between two placed tokens as the canvas measures a range (base edge to base edge, tenths); null off the map. */
+export function mapDistance(table: TableDouble, from: string, to: string): number | null {
+  const a = table.positions.get(from);
+  const b = table.positions.get(to);
+  return a && b ? measuredRange(a, b) : null;
+}
+
+/** CORE-3 the Activation Card `card` of turn 1 activates these units (as the GM's turn flags the combat). */
+export function activate(table: TableDouble, units: readonly string[], card = "3#1"): void {
+  table.currentActivation = { card, number: 3, units, lost: [], turn: 1 };
 }
 
 /** The first Frontier card that fits (the deck the double stacks); throws when none does. */

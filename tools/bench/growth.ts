@@ -35,6 +35,7 @@ import type {
   TableWriter,
 } from "@foundry/kernel/draw-ports";
 import { proximityPass, tokens } from "./proximity";
+import { EMPTY_WORLD } from "@foundry/kernel/world-facts";
 
 const SMALL = 100;
 const LARGE = 2000;
@@ -148,6 +149,8 @@ export async function benchDrawRequest(): Promise<{ draw_request_ms: number }> {
     writer: table,
     users: { name: (id) => id, isGM: (id) => id === "gm" },
     procedures,
+    // The bench's procedure reads no piece.
+    world: async () => EMPTY_WORLD,
     options: () => DEFAULT_OPTIONS,
     now: () => (clock += 1),
     chance: () => chance,

@@ -8,6 +8,7 @@
  */
 import { SYSTEM_ID } from "@foundry/shared/system";
 import { provideCanvasRoles } from "@foundry/kernel/table-ports";
+import { provideWorldFacts } from "@foundry/kernel/world-facts";
 import { tokenRotationFromFacing } from "@rules/geometry";
 import { provideDistance } from "@foundry/kernel/token-distance";
 import { foundryFormat } from "@foundry/shared/format";
@@ -122,6 +123,8 @@ export function init(): void {
   Hooks.on("renderWallConfig", (app, element) => injectWallTerrain(app.document, element));
   // The scene and canvas roles of the actions' table, loaded with the first action.
   provideCanvasRoles(() => import("./foundry-canvas-roles").then((m) => m.foundryCanvasRoles));
+  // The world the GM's procedures check a request against (pieces, tokens, ground, activation).
+  provideWorldFacts(() => import("./world-facts-foundry").then((m) => m.foundryWorldFacts));
 
   Hooks.on("preCreateScene", (scene, data) => sceneDefaults(scene, data));
 

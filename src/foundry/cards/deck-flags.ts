@@ -66,7 +66,19 @@ export interface ResultEntry {
   readonly appliedOrder: number | null;
   /** The actors as they were before it applied, to undo it; null when not applied. */
   readonly undo: readonly ActorRestore[] | null;
+  /** CORE-3 what its figures did in their activation (a fire, a move): the GM refuses them doing it again there. */
+  readonly spent?: readonly SpentAction[];
 }
+
+/** What some figures did in one activation (kernel/activation-flag.ts activationKey names it). */
+export interface SpentAction {
+  readonly activation: string;
+  readonly action: SpendableAction;
+  readonly figureIds: readonly string[];
+}
+
+/** CORE-3 what a figure does once in an activation. */
+export type SpendableAction = "fire" | "move";
 
 export type DeckKind = "action" | "activation";
 

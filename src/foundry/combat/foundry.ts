@@ -3,6 +3,7 @@
  * service for the Activation Deck, the batched effects writer, the result message, and the
  * current activation kept as a flag on the Combat (the tracker and the tokens show it).
  */
+import { currentActivation } from "@foundry/kernel/activation-flag";
 import { SYSTEM_ID } from "@foundry/shared/system";
 import { unitsInFight } from "./tracker-view";
 import type { Effect, UnitState } from "@rules/model";
@@ -16,7 +17,7 @@ import { currentOptions } from "@foundry/settings/current";
 import { heroEntries, type HeroDieOf } from "./heroes";
 import { actorByUuid } from "@foundry/data/resolve";
 import { FigureModel } from "@foundry/data/actor/figure";
-import type { CurrentActivation, LeaderAt, LitFuse, TurnPorts } from "./turn";
+import type { LeaderAt, LitFuse, TurnPorts } from "./turn";
 import { figureFromToken } from "@foundry/canvas/tokens";
 import { stampedesOnActivationCard } from "@foundry/canvas/startle";
 import { ExplosiveModel } from "@foundry/data/item/explosive";
@@ -43,11 +44,7 @@ export function combatantUnit(combatant: Combatant.Implementation): UnitState | 
   return actor ? (actingPiece(actor)?.unit ?? null) : null;
 }
 
-export function currentActivation(combat: Combat.Implementation | null): CurrentActivation | null {
-  const flag: unknown = combat?.getFlag(SYSTEM_ID, "activation");
-  if (typeof flag !== "object" || flag === null || !("units" in flag) || !Array.isArray(flag.units)) return null;
-  return flag as CurrentActivation;
-}
+export { currentActivation };
 
 /**
  * A token's figure as geometry sees it (the canvas's translation: its base, round or rectangular, and facing), named

@@ -38,15 +38,9 @@ import { soloUnit } from "@foundry/kernel/solo-unit";
 import { attachedHeroes, loneHeroesInUnitActors } from "./heroes";
 
 /** The activation shown on the tracker and the tokens until the next card. */
-export interface CurrentActivation {
-  readonly card: string;
-  readonly number: number | null;
-  readonly units: readonly string[];
-  readonly lost: readonly string[];
-  readonly turn: number;
-  /** CORE-3 Elite: units whose second activation on this number is still to come. */
-  readonly again?: readonly string[];
-}
+// CORE-3 the stored shape lives with its reader in the kernel (the GM's checks read it too).
+export type { CurrentActivation } from "@foundry/kernel/activation-flag";
+import type { CurrentActivation } from "@foundry/kernel/activation-flag";
 
 /** OW-6.1.2 a lit fuse on a placed charge: it rolls a command die at turn start like a leader. */
 export interface LitFuse {

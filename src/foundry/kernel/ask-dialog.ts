@@ -79,12 +79,12 @@ export interface AskConfig {
 export type Answers = Readonly<Record<string, unknown>>;
 
 /** CORE-7 the terrain a morale-type check reads (open or cover), asked as field "terrain" (default open). */
-export function terrainField(t: (key: string) => string): AskField {
+export function terrainField(t: (key: string) => string, value: "open" | "cover" = "open"): AskField {
   return {
     type: "select",
     name: "terrain",
     label: t("COMBAT_PATROL.Action.Morale.terrain"),
-    value: "open",
+    value,
     options: (["open", "cover"] as const).map((value) => ({ value, label: t(`COMBAT_PATROL.Chat.Terrain.${value}`) })),
   };
 }

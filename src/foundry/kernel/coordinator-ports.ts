@@ -7,6 +7,7 @@ import type { DrawChance } from "@rules/cards/random";
 import type { RulesOptions } from "@rules/options";
 import type { DeckStore, ResultEffects, TableWriter } from "./draw-ports";
 import type { ProcedureRegistry } from "./draw-registry";
+import type { WorldFacts } from "./world-facts";
 
 export interface UserDirectory {
   /** The user's name, undefined when there is no such user. */
@@ -26,6 +27,8 @@ export interface CoordinatorPorts {
   readonly procedures: ProcedureRegistry;
   /** The rules in play (currentOptions()). */
   options(): RulesOptions;
+  /** The world the procedures check a request against, read on this client (world-facts.ts). */
+  world(): Promise<WorldFacts>;
   /** Wall clock for the audit log (ms). */
   now(): number;
   /** Which card a draw takes from this deck ("action:<user id>", "activation"): cryptographic in play. */

@@ -40,7 +40,8 @@ import type { ErasedProcedure } from "./draw-registry";
 import { activationIds, activationStateMatches, drawActivationById } from "./deck-state";
 import { refusal, refusalOf } from "./draw-refusals";
 import { RequestMemo } from "./request-memo";
-import { findResult, isRequestId, nextAppliedOrder } from "./result-ledger";
+import { findResult, isRequestId, nextAppliedOrder, spending } from "./result-ledger";
+import type { SpentAction } from "./draw-ports";
 import { commitDrawn } from "./result-commit";
 import { confirmResult, undoResult, type DeskAnswer, type DeskPorts } from "./result-desk";
 import * as setup from "./deck-setup";
@@ -100,11 +101,15 @@ export class DrawCoordinator {
     const start = discardDrawn(before);
     const requester = query.requesterId;
     const gm = this.ports.users.isGM(requester);
+    const world = await this.ports.world();
+    const spent: SpentAction[] = [];
     const context: DrawContext = {
       userId: query.deckOwnerId,
       requesterId: requester,
       options: this.ports.options(),
       turn,
+      world,
+      spend: spending(() => this.ports.store.actionDecks(), world.activation(), spent),
       mayAct: (actorId) => gm || (this.ports.users.owns?.(requester, actorOfPart(actorId)) ?? false),
     };
 
@@ -146,6 +151,7 @@ export class DrawCoordinator {
       entries,
       audit: appendAudit(record.audit ?? emptyAudit(turn), turn, entries),
       context,
+      spent,
       at: this.ports.now(),
     });
     if (answer.ok) this.ports.piles?.changed([query.deckOwnerId]);

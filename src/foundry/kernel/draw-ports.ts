@@ -36,7 +36,8 @@ import type { ActivationCard, ActivationDeckState } from "@rules/procedures/acti
 import type { ActivationCardKind } from "@rules/procedures/data";
 import type { RulesOptions } from "@rules/options";
 import type { Effect } from "@rules/model";
-import type { ActorRestore, AuditEntry, AuditLog, ResultEntry } from "@foundry/cards/deck-flags";
+import type { ActorRestore, AuditEntry, AuditLog, ResultEntry, SpendableAction } from "@foundry/cards/deck-flags";
+import type { WorldFacts } from "./world-facts";
 
 // The stored shapes of a deck (its audit log, the GM's record of results) live with its flags (cards/deck-flags.ts).
 export type {
@@ -46,6 +47,8 @@ export type {
   DeckKind,
   ResultEntry,
   ResultStatus,
+  SpendableAction,
+  SpentAction,
   TurnLog,
 } from "@foundry/cards/deck-flags";
 
@@ -73,6 +76,21 @@ export interface DrawContext {
   readonly options: RulesOptions;
   /** The current turn (audit log). */
   readonly turn: number;
+  /**
+   * The world as the GM's client reads it (world-facts.ts): a procedure checks the request's
+   * pieces, weapons, ranges and sight against it before it draws (world-checks.ts).
+   */
+  readonly world: WorldFacts;
+  /**
+   * CORE-3 these figures of the unit do `action` (fire, move) in its activation now: refused
+   * ("actionSpent") when one of them already did it there; kept with the result on the GM's record.
+   * Nothing is kept in free play (no activation runs).
+   */
+  spend(
+    action: SpendableAction,
+    unitId: string,
+    figures: readonly { readonly id: string; readonly name: string }[],
+  ): void;
   /**
    * Set for the commit: the request this result answers and whether the GM's client applied it
    * as it posted it (the chat card says so) or it waits for the GM. The commit's message carries it.

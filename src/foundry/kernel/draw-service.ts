@@ -3,6 +3,7 @@
  * client over User#query to the active GM, the physical-card setting and dialogs, the audit log
  * reader. `drawService` is what the action layer and the combat turn call.
  */
+import { loadWorldFacts } from "./world-facts";
 import type { ActionCard } from "@rules/cards/schema";
 import { currentOptions } from "@foundry/settings/current";
 import { actorByUuid } from "@foundry/data/resolve";
@@ -66,6 +67,8 @@ export function gmCoordinator(): DrawCoordinator {
     users,
     procedures: drawProcedures,
     options: () => currentOptions(),
+    // The pieces, tokens, ground and activation as this (the GM's) client reads them (canvas/world-facts-foundry.ts).
+    world: loadWorldFacts,
     now: () => Date.now(),
     chance: () => cryptoChance,
     physicalCards: physicalMode,

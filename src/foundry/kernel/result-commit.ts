@@ -28,6 +28,7 @@ import type {
   DrawContext,
   ResultEffects,
   ResultEntry,
+  SpentAction,
   TableWriter,
 } from "./draw-ports";
 import type { DeckState } from "@rules/cards/deck";
@@ -61,6 +62,8 @@ export interface DrawnRequest {
   readonly entries: readonly AuditEntry[];
   readonly audit: AuditLog;
   readonly context: DrawContext;
+  /** CORE-3 what the request's figures did in their activation (DrawContext.spend), kept with its entry. */
+  readonly spent?: readonly SpentAction[];
   readonly at: number;
 }
 
@@ -104,6 +107,7 @@ export async function commitDrawn(ports: CommitPorts, drawn: DrawnRequest): Prom
     by: applyNow ? requester : null,
     appliedOrder: applyNow ? ports.nextAppliedOrder() : null,
     undo: restores,
+    ...(drawn.spent?.length ? { spent: drawn.spent } : {}),
   };
   const deckId = drawn.deck.id;
   try {

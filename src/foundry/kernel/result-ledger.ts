@@ -7,7 +7,16 @@
  *
  * Pure functions over the stored entries; the draw coordinator runs the writes in the deck's queue.
  */
-import type { ActionDeckRecord, ResultEntry, ResultStatus } from "./draw-ports";
+import { RulesError } from "@rules/errors";
+import type {
+  ActionDeckRecord,
+  DrawContext,
+  ResultEntry,
+  ResultStatus,
+  SpendableAction,
+  SpentAction,
+} from "./draw-ports";
+import { activationKey, type CurrentActivation } from "./activation-flag";
 
 export type { ResultEntry, ResultStatus };
 
@@ -42,6 +51,37 @@ export function findResult(decks: readonly ActionDeckRecord[], requestId: string
     if (entry) return { deck, entry };
   }
   return null;
+}
+
+/** CORE-3 the figures that did `action` in this activation, by the results on record (an undone one did nothing). */
+export function spentIn(decks: readonly ActionDeckRecord[], activation: string, action: SpendableAction): Set<string> {
+  const ids = new Set<string>();
+  for (const deck of decks)
+    for (const e of deck.results ?? [])
+      if (e.status !== "undone")
+        for (const s of e.spent ?? [])
+          if (s.activation === activation && s.action === action) s.figureIds.forEach((id) => ids.add(id));
+  return ids;
+}
+
+/**
+ * CORE-3 a request's DrawContext.spend: refuses ("actionSpent") a figure that already did the
+ * action in this activation, else notes it in `spent` (kept with the request's entry). Nothing is
+ * noted in free play (no activation runs).
+ */
+export function spending(
+  decks: () => readonly ActionDeckRecord[],
+  activation: CurrentActivation | null,
+  spent: SpentAction[],
+): DrawContext["spend"] {
+  return (action, unitId, figures) => {
+    if (!activation) return;
+    const key = activationKey(activation, unitId);
+    const done = spentIn(decks(), key, action);
+    const again = figures.find((f) => done.has(f.id));
+    if (again) throw new RulesError(`actionSpent.${action}`, { name: again.name });
+    spent.push({ activation: key, action, figureIds: figures.map((f) => f.id) });
+  };
 }
 
 /** The next number in the order results are applied (from the stored record, never a per-client count). */

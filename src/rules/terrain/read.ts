@@ -87,7 +87,7 @@ type SightBlock =
   | { readonly by: "obstacle"; readonly id: string; readonly kind: LinearObstacle["kind"] }
   | { readonly by: "area"; readonly id: string; readonly kind: AreaKind; readonly inches: number };
 
-interface Sight {
+export interface Sight {
   readonly clear: boolean;
   readonly blockedBy: SightBlock | null;
 }

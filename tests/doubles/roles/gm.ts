@@ -9,6 +9,7 @@ import { DrawCoordinator } from "@foundry/kernel/draw-coordinator";
 import type { ApplyPorts } from "@foundry/kernel/result-apply";
 import { applyEffectsWith, restoreWith, type AppliedEffects } from "@foundry/documents/effect-writes";
 import { userName } from "../users";
+import { worldDouble } from "./world";
 import { GM, type TableDouble } from "../table";
 
 /** A result's effects written on the double's actors (one batch per home). */
@@ -27,6 +28,7 @@ export function gmCoordinator(table: TableDouble): DrawCoordinator {
     },
     procedures: table.procedures,
     options: () => table.options,
+    world: async () => worldDouble(table),
     now: () => 0,
     // the cards as the test stacked them (stackDeck): each draw takes the first card of the pile
     chance: () => FIRST_CARD,

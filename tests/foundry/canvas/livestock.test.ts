@@ -15,11 +15,20 @@ import {
   enduranceTarget,
   needsEndurance,
 } from "@foundry/canvas/livestock";
+import { EMPTY_WORLD } from "@foundry/kernel/world-facts";
 import { GM, RecordingTable, coordinator } from "../../doubles/recording";
 import { card } from "../../helpers/cards";
 
 const HORSES = "Scene.scene00000000001.Token.token00000000001.Actor.horses0000000001";
-const gm: DrawContext = { userId: GM, requesterId: GM, options: DEFAULT_OPTIONS, turn: 1, mayAct: () => true };
+const gm: DrawContext = {
+  userId: GM,
+  requesterId: GM,
+  options: DEFAULT_OPTIONS,
+  turn: 1,
+  world: EMPTY_WORLD,
+  spend: () => undefined,
+  mayAct: () => true,
+};
 
 describe("livestock Endurance on token creation (OW-9.2.8)", () => {
   it("OW-9.2.8 the range comes from the actor's flag; a single value or no range needs nothing", () => {

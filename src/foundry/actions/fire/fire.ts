@@ -22,6 +22,7 @@ import { limberIdOf } from "../guns/guns";
 import { rankFire } from "@rules/napoleonic/closeOrder";
 import { distance } from "@rules/geometry";
 import { coverFor } from "@rules/terrain";
+import { sightOfTarget } from "@foundry/kernel/world-checks";
 
 /** The target's standing figures, nearest to the shooting unit first (CORE-5.5 counts from the nearest). */
 function nearestFirst(target: UnitState, shooters: UnitState, table: TableUses<{ scene: "distance" }>): UnitState {
@@ -130,6 +131,30 @@ function rankChecked(
 }
 
 /**
+ * CORE-5 a shooter who cannot see the target (a building's wall, a building, deep woods between)
+ * is left out of the volley with the reason in his row, read by the same code as the GM's check
+ * (kernel/world-checks.ts sightOfTarget). Unchanged when the target or the shooters have no token.
+ */
+export function sightChecked(
+  state: FireDialogState,
+  table: TableUses<{ scene: "figuresAt" | "terrain" }>,
+): FireDialogState {
+  const standing = state.target?.figures.filter((f) => !f.incapacitated) ?? [];
+  if (standing.length === 0) return state;
+  const ids = [...state.shooters.map((s) => s.figure.id), ...standing.map((f) => f.id)];
+  const ground = { figures: table.scene.figuresAt(ids), terrain: table.scene.terrain() };
+  return {
+    ...state,
+    shooters: state.shooters.map((s): FireDialogShooter => {
+      const sight = sightOfTarget(ground, s.figure.id, standing);
+      if (!sight || sight.clear) return s;
+      const key = `COMBAT_PATROL.Error.noSight.${sight.blockedBy?.kind ?? "buildingWall"}`;
+      return { ...s, include: false, refusal: { key, data: { name: s.figure.name } } };
+    }),
+  };
+}
+
+/**
  * CORE-5 the dialog's cover starts from the map: the cover the target's nearest standing figure
  * has from the nearest shooter in the volley (src/rules/terrain coverFor over the viewed scene's
  * terrain). The player may still change it; unchanged when the target or the shooters have no token.
@@ -221,7 +246,7 @@ export async function fire(request: ActionRequest, port: Table): Promise<void> {
   const choices = port.pieces.unitsOnScene().filter((u) => u.id !== piece.unit.id);
   const byId = new Map([...choices, ...targeted].map((u) => [u.id, u]));
   const state = mapCovered(
-    rankChecked(fireState(piece.unit, targeted[0] ?? null, [...byId.values()], port), port),
+    sightChecked(rankChecked(fireState(piece.unit, targeted[0] ?? null, [...byId.values()], port), port), port),
     port,
   );
   const confirmed = await port.dialogs.open(FIRE_DIALOG, {
@@ -230,7 +255,7 @@ export async function fire(request: ActionRequest, port: Table): Promise<void> {
     options: port.user.options(),
     retarget: (current, id) => {
       const target = byId.get(id);
-      return target ? mapCovered(rankChecked(retarget(current, target, port), port), port) : null;
+      return target ? mapCovered(sightChecked(rankChecked(retarget(current, target, port), port), port), port) : null;
     },
   });
   if (!confirmed) return;

@@ -13,6 +13,7 @@ import type { FireRequest } from "@foundry/kernel/action-requests";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { knownWeapon } from "@foundry/kernel/known-weapons";
+import { checkFireAgainstWorld } from "./fire-world";
 
 /** CORE-5 / OW-5.1 / NAP-3 / OW-7.1g the fire hooks of the era and the target. */
 export function fireHooks(options: RulesOptions, fire: FireInput): FireHooks {
@@ -38,6 +39,14 @@ export const FIRE_PROCEDURE: DrawProcedure<"fire"> = {
       ctx,
       fire.shooters.map((s) => s.figure),
     );
+    // CORE-5 the GM's client reads the pieces, weapons, ranges and sight from the world, not the request.
+    const declared = checkFireAgainstWorld(input, fire, ctx.world);
+    // CORE-3 each figure fires once in an activation (a volley sent again is refused).
+    ctx.spend(
+      "fire",
+      fire.unitId,
+      fire.shooters.map((s) => s.figure),
+    );
     const cards = capturing(source);
     // OW-9.2.2 fire at a herd: no hit randomizer, wounds ignored, one animal per Incapacitate (the animals left as one
     // count).
@@ -55,7 +64,8 @@ export const FIRE_PROCEDURE: DrawProcedure<"fire"> = {
       : withCrewLoss(resolveFire(fire, cards, { rules: ctx.options, hooks: fireHooks(ctx.options, fire) }), input);
     // NAP-8.2b the optional spotting rule: the hidden shooters this volley gives away (a bowman stays hidden).
     const spotted = spottedByFiring(fire.unitId, fire.shooters, { rules: ctx.options });
-    const shown = spotted.length ? { ...result, effects: [...result.effects, ...spotted] } : result;
+    const withSpotted = spotted.length ? { ...result, effects: [...result.effects, ...spotted] } : result;
+    const shown = declared.length ? { ...withSpotted, declared } : withSpotted;
     return posted(shown, cards.cards, input, [
       ...fire.shooters.map((s) => s.figure),
       ...fire.target.figures.map((t) => t.figure),

@@ -12,6 +12,7 @@ import { isLoneHero } from "@rules/old-west/heroes";
 import { markersLeaderCouldRemove } from "@rules/procedures/morale";
 import { heroMorale } from "../hero/hero";
 import { moraleOddsLines } from "./morale-odds";
+import { mapMoraleColumn, unitGround } from "@foundry/kernel/world-checks";
 
 export async function morale(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;
@@ -22,13 +23,16 @@ export async function morale(request: ActionRequest, port: Table): Promise<void>
   const napoleonic = port.user.options().era === "napoleonic";
   // OW-4d a lone hero removes markers on himself first (hero/hero.ts).
   if (!napoleonic && isLoneHero(unit)) return heroMorale(request, port);
-  const terrainOf = (a: Answers): Terrain => (read.str(a, "terrain", "open") === "cover" ? "cover" : "open");
+  // CORE-7 the column starts from the map (the same reading as the GM's check); the player may change it.
+  const ground = unitGround((ids) => ({ figures: port.scene.figuresAt(ids), terrain: port.scene.terrain() }), unit);
+  const fromMap = mapMoraleColumn(ground, unit) ?? "open";
+  const terrainOf = (a: Answers): Terrain => (read.str(a, "terrain", fromMap) === "cover" ? "cover" : "open");
   const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Morale.title", { unit: unit.name }),
     intro: t("COMBAT_PATROL.Action.Morale.intro", { unit: unit.name, markers: unit.moraleMarkers }),
     fields: [
-      terrainField(t),
+      terrainField(t, fromMap),
       // NAP-4 (3.14) the player decides before any check whether the leader removes markers (OW-3c: both eras).
       ...(napoleonic || markersLeaderCouldRemove(unit, 0, { rules: port.user.options() }) > 0
         ? [

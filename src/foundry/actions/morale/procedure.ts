@@ -3,11 +3,24 @@ import { resolveLeaderMorale } from "@rules/procedures/morale";
 import { resolveNapMorale } from "@rules/napoleonic/morale";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
+import {
+  type DeclaredFact,
+  mapMoraleColumn,
+  requireActivated,
+  unitGround,
+  worldUnit,
+} from "@foundry/kernel/world-checks";
 
 export const MORALE_PROCEDURE: DrawProcedure<"morale"> = {
   run(input, source, ctx) {
     const { morale } = input;
     requireActing(ctx, [morale.unit]);
+    // CORE-7 the GM's client reads the unit from its documents and its column from the map.
+    const unit = worldUnit(ctx.world, morale.unit);
+    requireActivated(ctx.world, unit);
+    const map = mapMoraleColumn(unitGround((ids) => ctx.world.ground(ids), unit), unit);
+    const declared: DeclaredFact[] =
+      map !== null && map !== morale.terrain ? [{ fact: "moraleColumn", declared: morale.terrain, map }] : [];
     const cards = capturing(source);
     const result =
       ctx.options.era === "napoleonic"
@@ -23,7 +36,8 @@ export const MORALE_PROCEDURE: DrawProcedure<"morale"> = {
           )
         : // NAP-4 (3.14, OW-3c refers to it): the leader may remove markers, his men then fire without him.
           resolveLeaderMorale(morale, input.leaderRemovesMarkers, cards, { rules: ctx.options });
-    return posted(result, cards.cards, input, morale.unit.figures);
+    const shown = declared.length ? { ...result, declared } : result;
+    return posted(shown, cards.cards, input, morale.unit.figures);
   },
   commit: postResult,
 };

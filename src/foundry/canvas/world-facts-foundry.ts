@@ -1,0 +1,41 @@
+/**
+ * The world as the GM's client reads it for a request (kernel/world-facts.ts): the pieces and their
+ * weapon items from the actors, the tokens and the Terrain regions and obstacle walls of the scene
+ * the pieces stand on, and the units the combat's current Activation Card named. Provided to the
+ * kernel at init (canvas/hooks.ts), loaded with the first request the GM answers.
+ */
+import { FigureModel } from "@foundry/data/actor/figure";
+import { actorByUuid } from "@foundry/data/resolve";
+import { tablePiece, tokenOf } from "@foundry/kernel/foundry-pieces";
+import { currentActivation } from "@foundry/kernel/activation-flag";
+import type { WorldFacts } from "@foundry/kernel/world-facts";
+import { figureFromToken } from "./tokens";
+import { sceneTerrain } from "./terrain/foundry";
+
+/** The scene a piece's token stands on: the viewed one first, then the active one, then any. */
+function sceneOf(actorId: string): Scene.Implementation | null {
+  const scenes = game.scenes;
+  if (!scenes) return null;
+  for (const scene of [scenes.viewed, scenes.active, ...scenes]) if (scene && tokenOf(actorId, scene)) return scene;
+  return null;
+}
+
+export const foundryWorldFacts: WorldFacts = {
+  piece: tablePiece,
+  weaponOf(figureId) {
+    const system = actorByUuid(figureId)?.system;
+    return system instanceof FigureModel ? system.weaponProfile() : null;
+  },
+  ground(ids) {
+    const first = ids[0];
+    const scene = first === undefined ? null : sceneOf(first);
+    if (!scene) return null;
+    // A token's figure carries the token's id (canvas/tokens.ts); the checks address actors.
+    const figures = ids.flatMap((id) => {
+      const token = tokenOf(id, scene);
+      return token ? [{ ...figureFromToken(token), id }] : [];
+    });
+    return { figures, terrain: sceneTerrain(scene.id ?? undefined) };
+  },
+  activation: () => currentActivation(game.combat ?? null),
+};

@@ -1,0 +1,153 @@
+/**
+ * The checks a GM's procedure makes of a request against the world before it draws a card
+ * (world-facts.ts): every piece named once, each as its documents hold it, in the unit the
+ * request says, armed as its own item arms it, the acting unit activated now, the range the
+ * table measures and a line of sight. Each refusal is one localized line (RulesError) and
+ * nothing is drawn or written. Pure: the world comes through the port.
+ */
+import { RulesError } from "@rules/errors";
+import { edgeDistance, type Figure } from "@rules/geometry";
+import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
+import { lineOfSight, moraleColumn, type CoverGrade, type Sight } from "@rules/terrain";
+import type { WorldFacts, WorldGround } from "./world-facts";
+
+/**
+ * A fact the rules leave to the player's judgement that he declared otherwise than the map reads
+ * it: his stands, and the result carries both (`declared`) for the chat card (chat/declared-lines.ts).
+ */
+export type DeclaredFact =
+  | { readonly fact: "cover"; readonly declared: CoverGrade; readonly map: CoverGrade }
+  | { readonly fact: "moraleColumn"; readonly declared: "open" | "cover"; readonly map: "open" | "cover" };
+
+/** Two JSON values alike: same keys (an absent key and `undefined` are alike), same values, any key order. */
+export function sameFacts(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameFacts(v, b[i]));
+  const left = Object.entries(a).filter(([, v]) => v !== undefined);
+  const right = new Map(Object.entries(b).filter(([, v]) => v !== undefined));
+  return left.length === right.size && left.every(([k, v]) => right.has(k) && sameFacts(v, right.get(k)));
+}
+
+/** A request names each piece once (ten copies of one rifleman are one rifleman). */
+export function requireOnce(pieces: readonly { readonly id: string; readonly name: string }[]): void {
+  const seen = new Set<string>();
+  for (const piece of pieces) {
+    if (seen.has(piece.id)) throw new RulesError("namedTwice", { name: piece.name });
+    seen.add(piece.id);
+  }
+}
+
+/**
+ * The figure as the world holds it, with its unit; refused when it is no piece, belongs to
+ * another unit than `unitId` (when given), or the request's copy differs from its documents.
+ */
+export function worldFigure(
+  world: Pick<WorldFacts, "piece">,
+  claimed: FigureState,
+  unitId?: string,
+): { readonly figure: FigureState; readonly unit: UnitState } {
+  const piece = world.piece(claimed.id);
+  // The unit's copy: the unit decides some of a figure's facts (OW-7.1.1 Horsemanship by the unit's kind and grade).
+  const figure = piece?.unit.figures.find((f) => f.id === claimed.id) ?? piece?.figure ?? null;
+  if (!piece || !figure) throw new RulesError("notOnTable", { name: claimed.name });
+  if (unitId !== undefined && piece.unit.id !== unitId)
+    throw new RulesError("notInUnit", { name: figure.name, unit: piece.unit.name });
+  if (!sameFacts(claimed, figure)) throw new RulesError("notAsOnTable", { name: figure.name });
+  return { figure, unit: piece.unit };
+}
+
+/** The unit as the world holds it; refused when it is no piece or the request's copy of it differs. */
+export function worldUnit(world: Pick<WorldFacts, "piece">, claimed: Pick<UnitState, "id" | "name">): UnitState {
+  const unit = world.piece(claimed.id)?.unit ?? null;
+  if (!unit || unit.id !== claimed.id) throw new RulesError("notOnTable", { name: claimed.name });
+  if ("figures" in claimed && !sameFacts(claimed, unit)) throw new RulesError("notAsOnTable", { name: unit.name });
+  return unit;
+}
+
+/** The figure's weapon is the one its own item gives it. */
+export function requireOwnWeapon(
+  world: Pick<WorldFacts, "weaponOf">,
+  figure: Pick<FigureState, "id" | "name">,
+  weapon: WeaponProfile,
+): void {
+  const own = world.weaponOf(figure.id);
+  if (!own || !sameFacts(own, weapon)) throw new RulesError("notOwnWeapon", { name: figure.name });
+}
+
+/** CORE-3 the unit acts only when activated now (free play, with no activation running, lets any unit act). */
+export function requireActivated(world: Pick<WorldFacts, "activation">, unit: Pick<UnitState, "id" | "name">): void {
+  const activation = world.activation();
+  if (activation && !activation.units.includes(unit.id)) throw new RulesError("notActivated", { name: unit.name });
+}
+
+/**
+ * CORE-7 the morale column the map gives a unit: cover when most of its standing figures with a
+ * token stand in cover (src/rules/terrain moraleColumn); null when none has a token.
+ */
+export function mapMoraleColumn(ground: WorldGround | null, unit: Pick<UnitState, "figures">): "open" | "cover" | null {
+  const standing = new Set(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
+  const placed = ground?.figures.filter((f) => standing.has(f.id)) ?? [];
+  return ground && placed.length > 0 ? moraleColumn(ground.terrain, placed) : null;
+}
+
+/** The ground of a unit's standing figures (the world's, or a client's scene read the same way). */
+export function unitGround(
+  read: (ids: readonly string[]) => WorldGround | null,
+  unit: Pick<UnitState, "figures">,
+): WorldGround | null {
+  return read(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
+}
+
+/** Inches between two figures as the canvas measures a range (base edge to base edge, to a tenth). */
+export function measuredRange(a: Figure, b: Figure): number {
+  return Math.round(edgeDistance(a, b) * 10) / 10;
+}
+
+/** A range the request claims is the table's within this (the dialog shows tenths). */
+const RANGE_SLACK = 0.051;
+
+/**
+ * CORE-5.1 the range from a shooter to the target's nearest standing figure, as the table measures
+ * it; refused when the request's differs. Unchecked when either has no token (play off the map).
+ */
+export function requireRange(
+  ground: WorldGround | null,
+  shooter: Pick<FigureState, "id" | "name">,
+  targets: readonly Pick<FigureState, "id">[],
+  claimed: number,
+): void {
+  const from = ground?.figures.find((f) => f.id === shooter.id);
+  const to = ground?.figures.filter((f) => targets.some((t) => t.id === f.id)) ?? [];
+  if (!from || to.length === 0) return;
+  const range = Math.min(...to.map((t) => measuredRange(from, t)));
+  if (Math.abs(range - claimed) > RANGE_SLACK)
+    throw new RulesError("notTableRange", { name: shooter.name, range, claimed });
+}
+
+/** The sight from a shooter to the target's figures: a clear one if any; null when unmeasured (no tokens). */
+export function sightOfTarget(
+  ground: WorldGround | null,
+  shooterId: string,
+  targets: readonly Pick<FigureState, "id">[],
+): Sight | null {
+  const from = ground?.figures.find((f) => f.id === shooterId);
+  const to = ground?.figures.filter((f) => targets.some((t) => t.id === f.id)) ?? [];
+  if (!ground || !from || to.length === 0) return null;
+  const sights = to.map((t) => lineOfSight(ground.terrain, from.at, t.at));
+  return sights.find((s) => s.clear) ?? sights[0] ?? null;
+}
+
+/** CORE-5 a shooter must see at least one figure of the target (walls, buildings, deep woods block). */
+export function requireSight(
+  ground: WorldGround | null,
+  shooter: Pick<FigureState, "id" | "name">,
+  targets: readonly Pick<FigureState, "id">[],
+): void {
+  const sight = sightOfTarget(ground, shooter.id, targets);
+  if (sight && !sight.clear) {
+    // A refusal per thing in the way, so the line names it in the player's words (lang Error.noSight).
+    throw new RulesError(`noSight.${sight.blockedBy?.kind ?? "buildingWall"}`, { name: shooter.name });
+  }
+}

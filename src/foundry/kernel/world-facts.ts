@@ -1,0 +1,55 @@
+/**
+ * What the GM's client reads from the world before a procedure draws a card: the pieces as their
+ * documents hold them, the weapon a figure's own item gives it, where the pieces stand and the
+ * ground under them, and which units are activated now. A request crosses the socket from a
+ * player's client; its copy of a fact is a claim, the world's is the fact (DEVELOPERS.md "Trust").
+ *
+ * Implementations: canvas/world-facts-foundry.ts on the GM's client (provided at init,
+ * provideWorldFacts); tests/doubles/roles/world.ts over the table double.
+ */
+import type { Figure } from "@rules/geometry";
+import type { WeaponProfile } from "@rules/model";
+import type { Terrain } from "@rules/terrain";
+import type { TablePiece } from "./table-ports";
+import type { CurrentActivation } from "./activation-flag";
+
+/** Where some pieces stand: the figures that have a token on one scene (inches) and that scene's ground. */
+export interface WorldGround {
+  /** Each figure's `id` is the actor UUID asked for; a piece with no token on the scene is left out. */
+  readonly figures: readonly Figure[];
+  readonly terrain: Terrain;
+}
+
+export interface WorldFacts {
+  /** What an actor (UUID) is on the table: its unit, and the figure when it is one; null when it is no piece. */
+  piece(actorId: string): TablePiece | null;
+  /** The weapon a figure's own item gives it; null when unarmed. */
+  weaponOf(figureId: string): WeaponProfile | null;
+  /**
+   * The pieces' tokens on the scene where the first of them stands (the viewed scene first, else
+   * the active one, else any), and that scene's terrain; null when the first has no token.
+   */
+  ground(ids: readonly string[]): WorldGround | null;
+  /** CORE-3 the activation running now (the units the card named); null when none runs (free play: any unit may act). */
+  activation(): CurrentActivation | null;
+}
+
+let provided: (() => Promise<WorldFacts>) | null = null;
+
+/** The canvas provides the Foundry world reader at init (canvas/hooks.ts), loaded with the first request. */
+export function provideWorldFacts(loader: (() => Promise<WorldFacts>) | null): void {
+  provided = loader;
+}
+
+/** A world with nothing on it: every piece unknown, no token, no activation (before the canvas provides it). */
+export const EMPTY_WORLD: WorldFacts = {
+  piece: () => null,
+  weaponOf: () => null,
+  ground: () => null,
+  activation: () => null,
+};
+
+/** The world the GM's procedures read. */
+export async function loadWorldFacts(): Promise<WorldFacts> {
+  return provided ? provided() : EMPTY_WORLD;
+}
