@@ -8,7 +8,21 @@ import { describe, expect, it } from "vitest";
 import { roundBase } from "@rules/geometry";
 import type { FireDialogState } from "@foundry/actions/fire/fire-view";
 import { VIEWED_SCENE } from "../doubles/roles/scene";
-import { activate, chat, pick, COLE, DUNN, FINCH, HALE, lines, POSSE, posseAndRaiders, press, RAIDERS, stack } from "./harness";
+import {
+  activate,
+  chat,
+  pick,
+  COLE,
+  DUNN,
+  FINCH,
+  HALE,
+  lines,
+  POSSE,
+  posseAndRaiders,
+  press,
+  RAIDERS,
+  stack,
+} from "./harness";
 
 /** The Posse 10" (centre to centre, 9" base to base) from the Raiders, the scene's walls as given (pixels). */
 function field(walls: object[] = [], answer: (state: FireDialogState) => FireDialogState = (s) => s) {
@@ -184,4 +198,3 @@ describe("CORE-3 a figure fires once in an activation", () => {
     expect(table.messages.size).toBe(2);
   });
 });
-
