@@ -18,7 +18,10 @@ export const MORALE_PROCEDURE: DrawProcedure<"morale"> = {
     // CORE-7 the GM's client reads the unit from its documents and its column from the map.
     const unit = worldUnit(ctx.world, morale.unit);
     requireActivated(ctx.world, unit);
-    const map = mapMoraleColumn(unitGround((ids) => ctx.world.ground(ids), unit), unit);
+    const map = mapMoraleColumn(
+      unitGround((ids) => ctx.world.ground(ids), unit),
+      unit,
+    );
     const declared: DeclaredFact[] =
       map !== null && map !== morale.terrain ? [{ fact: "moraleColumn", declared: morale.terrain, map }] : [];
     const cards = capturing(source);
