@@ -78,7 +78,7 @@ export interface SpentAction {
 }
 
 /** CORE-3 what a figure does once in an activation. */
-export type SpendableAction = "fire" | "move";
+export type SpendableAction = "fire" | "move" | "melee" | "morale";
 
 export type DeckKind = "action" | "activation";
 

@@ -9,6 +9,7 @@ import { RulesError } from "@rules/errors";
 import { edgeDistance, type Figure } from "@rules/geometry";
 import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
 import { lineOfSight, moraleColumn, type CoverGrade, type Sight } from "@rules/terrain";
+import { actorOfPart } from "@foundry/shared/parts";
 import type { WorldFacts, WorldGround } from "./world-facts";
 
 /**
@@ -48,7 +49,8 @@ export function worldFigure(
   claimed: FigureState,
   unitId?: string,
 ): { readonly figure: FigureState; readonly unit: UnitState } {
-  const piece = world.piece(claimed.id);
+  // A part (an animal of a herd: "<herd>#3") is a figure of its actor's unit.
+  const piece = world.piece(actorOfPart(claimed.id));
   // The unit's copy: the unit decides some of a figure's facts (OW-7.1.1 Horsemanship by the unit's kind and grade).
   const figure = piece?.unit.figures.find((f) => f.id === claimed.id) ?? piece?.figure ?? null;
   if (!piece || !figure) throw new RulesError("notOnTable", { name: claimed.name });

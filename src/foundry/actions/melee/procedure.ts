@@ -1,10 +1,81 @@
 /** CORE-6 the hand-to-hand draw procedure, run on the GM's client. */
+import { RulesError } from "@rules/errors";
+import type { MeleeSide } from "@rules/procedures";
 import { resolveMelee } from "@rules/procedures";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { postingProcedure } from "@foundry/kernel/procedure-steps";
+import type { WorldFacts } from "@foundry/kernel/world-facts";
+import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
+import { absentAt, idAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
+import { CLOSE_ORDER_DATA } from "@rules/napoleonic/closeOrder";
+import type { MeleeRequest } from "@foundry/kernel/action-requests";
+
+/** CORE-6 / NAP-5.4.1 the modifiers the dialog offers, at their values; "other" is the players' call. */
+const KNOWN_MODIFIERS: Readonly<Record<string, number>> = {
+  closeOrder: CLOSE_ORDER_DATA.hthBonus,
+  impetus: 2,
+  obstacle: 1,
+};
+const OTHER_LIMIT = 10;
+
+function modifierOk(m: unknown): boolean {
+  if (typeof m !== "object" || m === null || !("key" in m) || !("value" in m)) return false;
+  const { key, value } = m;
+  if (typeof key !== "string" || typeof value !== "number" || !Number.isInteger(value)) return false;
+  return key === "other" ? Math.abs(value) <= OTHER_LIMIT : KNOWN_MODIFIERS[key] === value;
+}
+
+/** One side's shape at the boundary: its unit id, its figure, its weapon's bonus, the modifiers the dialog offers. */
+function sideShape(input: unknown, side: "attacker" | "defender"): void {
+  const melee = recordAt("melee", input, "melee");
+  const record = recordAt("melee", melee, side);
+  idAt("melee", record, "unitId");
+  pieceAt("melee", record, "figure");
+  optionalNumberAt("melee", record, "hth", -10, 10);
+  // What other hand-to-hand actions set (a wagon overturning, a rear attack) comes through their own procedures.
+  for (const field of ["addsMeleeAttribute", "takesDamage"]) absentAt("melee", record, field);
+  const mods = record.modifiers;
+  if (mods !== undefined && !(Array.isArray(mods) && mods.every(modifierOk)))
+    throw new RulesError("badActionParams", {
+      action: "melee",
+      field: `${side}.modifiers`,
+      problem: "not the dialog's",
+    });
+}
+
+/** CORE-6 a side as the world holds it: its figure from the documents, in its unit, its weapon's own bonus. */
+function checkSide(world: WorldFacts, side: MeleeSide): void {
+  worldFigure(world, side.figure, side.unitId);
+  const own = world.weaponOf(side.figure.id)?.hth ?? 0;
+  // A side fights with its weapon's bonus, or none (a weapon the table marks "--", NAP-6.2.1.3 caught from behind).
+  if (side.hth !== own && side.hth !== 0) throw new RulesError("notOwnWeapon", { name: side.figure.name });
+}
+
+/** CORE-6 the request checked against the world before any card: both sides as their sheets hold them. */
+function checkMelee(input: MeleeRequest, world: WorldFacts): void {
+  const { attacker, defender } = input.melee;
+  requireOnce([attacker.figure, defender.figure]);
+  if (attacker.unitId === defender.unitId)
+    throw new RulesError("notInUnit", { name: defender.figure.name, unit: attacker.figure.name });
+  const { unit } = worldFigure(world, attacker.figure, attacker.unitId);
+  checkSide(world, attacker);
+  checkSide(world, defender);
+  // CORE-3 the attacker's unit starts a hand to hand in its activation.
+  requireActivated(world, unit);
+}
 
 export const MELEE_PROCEDURE: DrawProcedure<"melee"> = postingProcedure({
-  acting: (input) => [input.melee.attacker.figure],
-  resolve: (input, cards, ctx) => resolveMelee(input.melee, cards, { rules: ctx.options }),
+  acting: (input) => {
+    // The shape first: the request crossed the socket (a refusal draws nothing).
+    sideShape(input, "attacker");
+    sideShape(input, "defender");
+    return [input.melee.attacker.figure];
+  },
+  resolve: (input, cards, ctx) => {
+    checkMelee(input, ctx.world);
+    // CORE-3 a figure starts one hand to hand an activation (the same fight sent again is refused).
+    ctx.spend("melee", input.melee.attacker.unitId, [input.melee.attacker.figure]);
+    return resolveMelee(input.melee, cards, { rules: ctx.options });
+  },
   named: (input) => [input.melee.attacker.figure, input.melee.defender.figure],
 });

@@ -8,11 +8,36 @@ import { throughHerdFactor } from "@rules/old-west/animals";
 import { withCloseOrderMove } from "@rules/napoleonic/closeOrder";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
+import { RulesError } from "@rules/errors";
+import type { MovementRequest } from "@foundry/kernel/action-requests";
+import { requireActivated, worldFigure } from "@foundry/kernel/world-checks";
+import { absentAt, idAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
+
+/** CORE-10 the move's shape at the boundary: the fields the Move button sends, each in its range. */
+function checkMoveShape(input: MovementRequest): MovementRequest["movement"] {
+  const movement = recordAt("movement", input, "movement");
+  idAt("movement", movement, "unitId");
+  pieceAt("movement", movement, "figure");
+  optionalNumberAt("movement", movement, "terrainFactor", 0.25, 1);
+  optionalNumberAt("movement", movement, "openInches", 0, 100);
+  // What supplements add to a move (wagons, herds, heavy cavalry) comes through their own procedures.
+  for (const field of ["baseCards", "extraCards", "bonusInches", "herdFactor"]) absentAt("movement", movement, field);
+  if (movement.mode !== undefined && movement.mode !== "normal" && movement.mode !== "sprint")
+    throw new RulesError("badActionParams", { action: "movement", field: "mode", problem: "normal or sprint" });
+  if (typeof input.mounted !== "boolean")
+    throw new RulesError("badActionParams", { action: "movement", field: "mounted", problem: "expected yes or no" });
+  return input.movement;
+}
 
 export const MOVEMENT_PROCEDURE: DrawProcedure<"movement"> = {
   run(input, source, ctx) {
-    const { movement } = input;
+    const movement = checkMoveShape(input);
     requireActing(ctx, [movement.figure]);
+    // CORE-10 the GM's client reads the mover from his sheet, in his unit, activated, and moving once.
+    const { unit, figure } = worldFigure(ctx.world, movement.figure, movement.unitId);
+    if (input.mounted !== figure.mounted) throw new RulesError("notAsOnTable", { name: figure.name });
+    requireActivated(ctx.world, unit);
+    ctx.spend("move", unit.id, [figure]);
     const cards = capturing(source);
     // OW-9.2.4 through a herd: foot a quarter, mounted a half (the engine's factor).
     const herd = input.throughHerd ? { herdFactor: throughHerdFactor(movement.figure) } : {};

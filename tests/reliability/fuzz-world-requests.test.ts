@@ -1,0 +1,168 @@
+/**
+ * The GM computes every fact (CORE-3, CORE-5, CORE-6, CORE-7, CORE-10): for each of the fire,
+ * hand to hand, morale and move procedures, an honest request is captured as the player's client
+ * sends it (its button pressed through the table double, with the Posse activated), then 1,000
+ * seeded alterations of it are sent to the GM's REAL draw coordinator as a tampering client would:
+ * a stat raised, an enemy's stat lowered, a piece named twice, the unit out of its activation, the
+ * honest request replayed, a field of the wrong type. Each is refused with a localized line, and
+ * nothing is drawn, written or posted.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { roundBase } from "@rules/geometry";
+import type { DrawQuery } from "@foundry/kernel/query-wire";
+import { prng, type Prng } from "../doubles/recording";
+import { format } from "../doubles/format";
+import { activate, COLE, DUNN, FINCH, HALE, PLAYER, POSSE, posseAndRaiders, press, RAIDERS } from "../table/harness";
+import { leafPaths, withLeaf, wrongType } from "./fuzz";
+
+const CASES = 1000;
+type Json = Record<string, unknown>;
+
+/** The Posse (activated, two morale markers) 10" from the Raiders, every figure on the map. */
+function table() {
+  const t = posseAndRaiders();
+  const place = (id: string, x: number, y: number) => t.positions.set(id, { id, at: { x, y }, base: roundBase(1) });
+  place(COLE, 0, 0);
+  place(DUNN, 3, 0);
+  place(HALE, 0, 10);
+  place(FINCH, 3, 10);
+  t.targets = [HALE];
+  t.patchUnit(POSSE, { moraleMarkers: 2 });
+  activate(t, [POSSE]);
+  return t;
+}
+
+/** The honest request a button sends (pressed once: accepted), captured off the wire to the GM. */
+async function honest(action: string, actor: string): Promise<{ t: ReturnType<typeof table>; query: DrawQuery }> {
+  const t = table();
+  const spy = vi.spyOn(t.coordinator, "draw");
+  expect(await press(t, action, actor)).toBe("done");
+  expect(t.warnings).toEqual([]);
+  const query = spy.mock.calls[0]?.[0];
+  if (!query) throw new Error(`${action}: nothing sent`);
+  spy.mockRestore();
+  return { t, query: structuredClone(query) };
+}
+
+/** Every object in the request that is a figure (an id, a name and a Guts grade), by its path. */
+function figurePaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value !== "object" || value === null) return [];
+  const here = !Array.isArray(value) && "guts" in value && "id" in value ? [path] : [];
+  return [...here, ...Object.entries(value).flatMap(([k, v]) => figurePaths(v, [...path, k]))];
+}
+
+const STATS: readonly [string, (rnd: Prng) => unknown][] = [
+  ["accuracy", (rnd) => rnd.pick(["elite", "green"])],
+  ["guts", (rnd) => rnd.pick(["elite", "green"])],
+  ["melee", (rnd) => 1 + rnd.int(5)],
+  ["endurance", (rnd) => rnd.pick([1, 3, 4])],
+  ["reaction", (rnd) => rnd.pick([1, 5, 6])],
+  ["wounds", (rnd) => 1 + rnd.int(2)],
+  ["mounted", () => true],
+  ["hero", () => true],
+];
+
+type Alteration = (rnd: Prng, input: Json) => Json | "outOfActivation";
+
+/** A figure's stat changed (its own side's, or an enemy's: `which` picks among the request's figures). */
+const changedStat: Alteration = (rnd, input) => {
+  const paths = figurePaths(input);
+  const path = rnd.pick(paths);
+  const [stat, value] = rnd.pick(STATS);
+  return withLeaf(input, [...path, stat], value(rnd));
+};
+
+/** A field replaced by a value of the wrong type (a string for a number, null for an object…). */
+const wrongField: Alteration = (rnd, input) => {
+  const leaves = leafPaths(input).filter((p) => !["speaker", "title", "unitNames"].includes(p[0]!));
+  const path = rnd.pick(leaves);
+  let node: unknown = input;
+  for (const key of path) node = (node as Json)[key];
+  return withLeaf(input, path, wrongType(rnd, node));
+};
+
+/** A request's own way of naming a piece twice. */
+const NAMED_TWICE: Readonly<Record<string, Alteration>> = {
+  fire: (_rnd, input) => {
+    const fire = (input.fire as Json) ?? {};
+    const shooters = fire.shooters as unknown[];
+    return { ...input, fire: { ...fire, shooters: [...shooters, ...shooters] } };
+  },
+  melee: (_rnd, input) => {
+    const melee = input.melee as Json;
+    return { ...input, melee: { ...melee, defender: { ...(melee.attacker as Json), unitId: RAIDERS } } };
+  },
+  morale: (_rnd, input) => {
+    const morale = input.morale as Json;
+    const unit = morale.unit as Json;
+    const figures = unit.figures as unknown[];
+    return { ...input, morale: { ...morale, unit: { ...unit, figures: [...figures, ...figures] } } };
+  },
+  movement: (_rnd, input) => {
+    const movement = input.movement as Json;
+    return { ...input, movement: { ...movement, unitId: RAIDERS } };
+  },
+};
+
+/** The button, the piece it is pressed on, the GM's procedure it asks for. */
+const PROCEDURES: readonly [string, string, string][] = [
+  ["fire", POSSE, "fire"],
+  ["melee", COLE, "melee"],
+  ["rally", POSSE, "morale"],
+  ["move", COLE, "movement"],
+];
+
+describe("every fact from the world: altered requests change nothing and post nothing", () => {
+  for (const [action, actor, procedure] of PROCEDURES) {
+    it(`CORE-3 / CORE-5 / CORE-6 / CORE-7 / CORE-10 ${procedure}: ${CASES} altered requests are refused, one localized line each, nothing written`, async () => {
+      const { t, query } = await honest(action, actor);
+      expect(query.procedure).toBe(procedure);
+      const alterations: readonly [string, Alteration][] = [
+        ["stat", changedStat],
+        ["wrongType", wrongField],
+        ["namedTwice", NAMED_TWICE[procedure]!],
+        ["outOfActivation", () => "outOfActivation"],
+        ["replayed", (_rnd, input) => input],
+      ];
+      // The replay goes to the table that accepted the honest request; every other alteration to a
+      // fresh one where nothing has acted yet (so only the alteration can be what it refuses).
+      const fresh = table();
+      const before = [t, fresh].map((x) => ({
+        decks: JSON.stringify(x.actionDecks.get(PLAYER)),
+        writes: x.writes.length,
+        messages: x.messages.size,
+      }));
+      const failures: string[] = [];
+      const kinds = new Map<string, number>();
+      for (let i = 0; i < CASES; i += 1) {
+        const rnd = prng(70_000 + i);
+        const [kind, alter] = rnd.pick(alterations);
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+        const altered = alter(rnd, query.input as Json);
+        const on = kind === "replayed" ? t : fresh;
+        if (altered === "outOfActivation") activate(on, [RAIDERS], "3#1");
+        // A new request each time (no request id: the GM gives it one), as a client sending it afresh.
+        const { requestId: _sent, ...sent } = query;
+        const answer = await on.coordinator.draw({
+          ...sent,
+          input: altered === "outOfActivation" ? query.input : altered,
+        });
+        if (altered === "outOfActivation") activate(on, [POSSE]);
+        const where = `case ${i} (${kind})`;
+        if (answer.ok) failures.push(`${where}: accepted`);
+        else if (answer.key.endsWith("drawFailed") || format(answer.key, answer.data) === answer.key)
+          failures.push(`${where}: not a localized refusal: ${answer.key} ${JSON.stringify(answer.data)}`);
+      }
+      expect(failures.slice(0, 10)).toEqual([]);
+      expect([...kinds.keys()].sort()).toEqual(["namedTwice", "outOfActivation", "replayed", "stat", "wrongType"]);
+      [t, fresh].forEach((x, i) => {
+        expect(JSON.stringify(x.actionDecks.get(PLAYER))).toBe(before[i]!.decks);
+        expect(x.writes.length).toBe(before[i]!.writes);
+        expect(x.messages.size).toBe(before[i]!.messages);
+      });
+      // Control: the honest request itself is accepted on a fresh table.
+      const { requestId: _once, ...honestOnce } = query;
+      expect((await table().coordinator.draw(honestOnce)).ok).toBe(true);
+    });
+  }
+});
