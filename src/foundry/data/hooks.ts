@@ -2,7 +2,7 @@
  * Registers every TypeDataModel in a loop over the namespaces of ./index (metadata.type names
  * the subtype) and the token bars each actor model offers (metadata.trackable).
  */
-import * as dataModels from "./index";
+import * as dataModels from "./data-models";
 import type { ModelMetadata } from "./base";
 import { provideTableServices } from "./services";
 import { currentOptions } from "@foundry/settings/current";

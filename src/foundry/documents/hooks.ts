@@ -2,7 +2,7 @@
  * Document classes (a loop over ./index: each export is named after its document), the token
  * status effects, and the Token HUD marking of statuses read from system data.
  */
-import * as documents from "./index";
+import * as documents from "./document-classes";
 import { registerStatusEffects } from "./status-effects";
 import { CombatPatrolActor } from "./actor";
 

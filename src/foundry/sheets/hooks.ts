@@ -3,7 +3,7 @@
  * its label in `static label`).
  */
 import { SYSTEM_ID } from "@foundry/shared/system";
-import * as sheets from "./index";
+import * as sheets from "./sheet-classes";
 
 export const order = 20;
 

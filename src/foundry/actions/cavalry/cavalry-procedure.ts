@@ -4,7 +4,7 @@ import { resolveMountedReaction } from "@rules/mounted/reaction";
 import { resolveMountedBog } from "@rules/mounted/terrain";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
-import "./requests";
+import "./cavalry-requests";
 
 export const MOUNTED_MELEE_PROCEDURE: DrawProcedure<"mountedMelee"> = {
   run(input, source, ctx) {

@@ -4,7 +4,7 @@
  */
 import { defineAction } from "@foundry/kernel/action-definition";
 import { changeFormation, checkUnitSize, closeOrderTurn } from "./close-order";
-import { CLOSE_ORDER_TURN_PROCEDURE } from "./procedure";
+import { CLOSE_ORDER_TURN_PROCEDURE } from "./close-order-procedure";
 
 export default defineAction({
   handlers: { closeOrderTurn, changeFormation, checkUnitSize },

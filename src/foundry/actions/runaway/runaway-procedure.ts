@@ -2,7 +2,7 @@
 import { runawayCheck } from "@rules/old-west/runaway";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { postingProcedure } from "@foundry/kernel/procedure-steps";
-import "./requests";
+import "./runaway-requests";
 
 export const RUNAWAY_CHECK_PROCEDURE: DrawProcedure<"ow.runawayCheck"> = postingProcedure({
   acting: (input) => [input.wagon.unit],

@@ -9,7 +9,7 @@ import {
   GATLING_FIRE_PROCEDURE,
   GATLING_MOVE_PROCEDURE,
   WAGON_GATLING_MOVE_PROCEDURE,
-} from "./procedure";
+} from "./gatling-procedure";
 
 export default defineAction({
   handlers: { gatlingFire, gatlingMove },

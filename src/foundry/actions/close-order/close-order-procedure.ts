@@ -3,7 +3,7 @@ import type { Effect } from "@rules/model";
 import { resolveCloseOrderTurn, type CloseOrderTurnResult } from "@rules/napoleonic/closeOrder";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
-import "./requests";
+import "./close-order-requests";
 
 /** The rule flag a turn writes on each figure; the canvas turns its tokens to it (canvas/facing.ts). */
 const FACING_FLAG = "facing";

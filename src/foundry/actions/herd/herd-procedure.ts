@@ -8,7 +8,7 @@ import {
 } from "@rules/old-west/animals";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
-import "./requests";
+import "./herd-requests";
 
 /** OW-9.2.1 a lone animal (a grizzly, a single steer): a unit of one standing figure. */
 function isLoneAnimal(herd: HerdState): boolean {

@@ -11,7 +11,7 @@ import { aboardOnly, wagonOrder } from "../wagon/state";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { knownWeapon } from "@foundry/kernel/known-weapons";
-import "./requests";
+import "./gatling-requests";
 
 /** OW-5.2a/e/f the gunner fires the gun's bracketed rate of fire (Reload Double), inside its arc. */
 export const GATLING_FIRE_PROCEDURE: DrawProcedure<"ow.gatlingFire"> = {

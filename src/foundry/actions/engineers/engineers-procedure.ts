@@ -4,7 +4,7 @@ import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import type { Effect } from "@rules/model";
 import type { Point } from "@rules/geometry";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
-import "./requests";
+import "./engineers-requests";
 
 /** NAP-8.1 the unit flag holding the Endurance left to the door the engineers attack. */
 export const DOOR_ENDURANCE_FLAG = "doorEndurance";

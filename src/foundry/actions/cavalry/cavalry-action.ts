@@ -5,7 +5,7 @@
 import { defineAction } from "@foundry/kernel/action-definition";
 import { charge, counterCharge, mountedBog } from "./cavalry";
 import { breakthrough } from "./breakthrough";
-import { MOUNTED_BOG_PROCEDURE, MOUNTED_MELEE_PROCEDURE, MOUNTED_REACTION_PROCEDURE } from "./procedure";
+import { MOUNTED_BOG_PROCEDURE, MOUNTED_MELEE_PROCEDURE, MOUNTED_REACTION_PROCEDURE } from "./cavalry-procedure";
 
 export default defineAction({
   handlers: { charge, counterCharge, mountedBog, breakthrough },

@@ -2,7 +2,7 @@
 import { defineAction } from "@foundry/kernel/action-definition";
 import { blast, throwDynamite } from "./dynamite";
 import { giveDynamite } from "./give";
-import { BLAST_PROCEDURE, DYNAMITE_PROCEDURE } from "./procedure";
+import { BLAST_PROCEDURE, DYNAMITE_PROCEDURE } from "./dynamite-procedure";
 
 export default defineAction({
   handlers: { throwDynamite, blast, giveDynamite },

@@ -3,7 +3,7 @@
  */
 import { defineAction } from "@foundry/kernel/action-definition";
 import { heroMorale } from "./hero";
-import { HERO_MORALE_PROCEDURE } from "./procedure";
+import { HERO_MORALE_PROCEDURE } from "./hero-procedure";
 
 export default defineAction({
   handlers: { heroMorale },

@@ -5,7 +5,7 @@
 import { defineAction } from "@foundry/kernel/action-definition";
 import { fireGun } from "./fire-gun";
 import { moveGun } from "./move-gun";
-import { GUN_FIRE_PROCEDURE, GUN_MOVE_PROCEDURE } from "./procedure";
+import { GUN_FIRE_PROCEDURE, GUN_MOVE_PROCEDURE } from "./artillery-procedure";
 
 export default defineAction({
   handlers: { fireGun, moveGun },

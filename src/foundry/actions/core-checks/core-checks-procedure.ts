@@ -2,7 +2,7 @@
 import { resolveBog, resolveDamage, resolveSpotting } from "@rules/procedures";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
-import "./requests";
+import "./core-checks-requests";
 
 export const DAMAGE_PROCEDURE: DrawProcedure<"damage"> = postingProcedure({
   acting: (input) => [input.figure],

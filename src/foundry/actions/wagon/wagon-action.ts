@@ -9,7 +9,7 @@ import {
   RUNAWAY_MOVE_PROCEDURE,
   WAGON_MORALE_PROCEDURE,
   WAGON_MOVE_PROCEDURE,
-} from "./procedure";
+} from "./wagon-procedure";
 
 export default defineAction({
   handlers: { wagonMove, wagonMorale, cutOut, overturn },

@@ -10,7 +10,7 @@ import {
   pushPlunger,
   setFuse,
 } from "./charge";
-import { CARRIED_DYNAMITE_PROCEDURE, DYNAMITE_BLAST_PROCEDURE, LAY_FUSE_PROCEDURE } from "./procedure";
+import { CARRIED_DYNAMITE_PROCEDURE, DYNAMITE_BLAST_PROCEDURE, LAY_FUSE_PROCEDURE } from "./charge-procedure";
 
 export default defineAction({
   handlers: {

@@ -6,7 +6,7 @@
  */
 import { defineAction } from "@foundry/kernel/action-definition";
 import { runawayCheck } from "./check";
-import { RUNAWAY_CHECK_PROCEDURE } from "./procedure";
+import { RUNAWAY_CHECK_PROCEDURE } from "./runaway-procedure";
 import { runawayMoveAction } from "./runaway";
 
 export default defineAction({

@@ -6,7 +6,7 @@ import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { knownWeapon } from "@foundry/kernel/known-weapons";
 import { aboardOnly } from "./state";
-import "./requests";
+import "./wagon-requests";
 
 /** OW-9.3a/b/d/e the wagon moves: team speed (half with a wounded team), gallop, bog checks. */
 export const WAGON_MOVE_PROCEDURE: DrawProcedure<"ow.wagonMove"> = {

@@ -2,7 +2,7 @@
 import { stampedeCheck, stampedeMove, trampleMelee } from "@rules/old-west/stampede";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
-import "./requests";
+import "./stampede-requests";
 
 /**
  * OW-9.2.7 the check: "advance toward the enemy" in the open stampedes the herd toward the next card's scatter clock.

@@ -2,7 +2,7 @@
 import { resolveHeroMorale } from "@rules/old-west/heroes";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
-import "./requests";
+import "./hero-requests";
 
 export const HERO_MORALE_PROCEDURE: DrawProcedure<"ow.heroMorale"> = {
   run(input, source, ctx) {
