@@ -18,7 +18,7 @@ interface ConceptHooks {
   ready?(): void | Promise<void>;
 }
 
-const concepts = Object.entries(import.meta.glob<ConceptHooks>("./foundry/*/hooks.ts", { eager: true }))
+const concepts = Object.entries(import.meta.glob<ConceptHooks>("./foundry/*/*-hooks.ts", { eager: true }))
   .sort(([a, x], [b, y]) => (x.order ?? 100) - (y.order ?? 100) || a.localeCompare(b))
   .map(([path, hooks]) => ({ name: conceptName(path), hooks }));
 

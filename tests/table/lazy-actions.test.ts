@@ -29,7 +29,7 @@ function startUp(): string[] {
   const all = files(SRC);
   const graph = importGraph(all, (f) => readFileSync(f, "utf8"));
   const entry = join(SRC, "index.ts");
-  graph.set(entry, [...(graph.get(entry) ?? []), ...all.filter((f) => /\/foundry\/[^/]+\/hooks\.ts$/.test(f))]);
+  graph.set(entry, [...(graph.get(entry) ?? []), ...all.filter((f) => /\/foundry\/[^/]+\/[^/]+-hooks\.ts$/.test(f))]);
   // actions/manifests.ts finds every folder's manifest with an eager import.meta.glob.
   const manifests = join(SRC, "foundry/actions/manifests.ts");
   graph.set(manifests, [
