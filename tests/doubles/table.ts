@@ -70,7 +70,7 @@ import { GM, OTHER, PLAYER } from "./users";
 import type { BurstSize } from "@rules/cards/schema";
 import type { TableCharge } from "@foundry/data/placed-charge";
 import type { CurrentActivation } from "@foundry/kernel/activation-flag";
-import type { BridgeDrawing, BridgeScene, DrawingUpdate, MarkerData, WallData } from "@foundry/canvas/bridge";
+import type { BridgeDrawing, BridgeScene, DrawingUpdate, MarkerData, WallData } from "@foundry/canvas/bridge-plan";
 
 export { GM, OTHER, PLAYER };
 

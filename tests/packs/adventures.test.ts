@@ -18,7 +18,7 @@ import { sceneOverridesFrom } from "@rules/options";
 import { sideOwners, starterFlagFrom } from "@foundry/adventure/starter";
 import { loadModelSchemas, type ModelSchemas } from "./model-schemas";
 import { bridgeEnds } from "@rules/napoleonic/bridge";
-import { planBridgeDown, type BridgeDrawing } from "@foundry/canvas/bridge";
+import { planBridgeDown, type BridgeDrawing } from "@foundry/canvas/bridge-plan";
 
 type Doc = Record<string, unknown> & { _id: string; name: string };
 

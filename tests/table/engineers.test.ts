@@ -4,7 +4,7 @@
  * scene, canvas/bridges.ts), Attack door (axes against the door's Endurance).
  */
 import { describe, expect, it } from "vitest";
-import { bringBridgeDown, detonationOf } from "@foundry/canvas/bridge";
+import { bringBridgeDown, detonationOf } from "@foundry/canvas/bridge-plan";
 import { V13_SCENE_CONSTANTS, type Write } from "../doubles/table";
 import { apply, chat, docId, format, GM, lines, pick, press, stack, TableDouble, writeKinds } from "./harness";
 import { ENGINEERS, MINER, SAPPER, engineers } from "./scenes";

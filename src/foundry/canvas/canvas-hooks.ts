@@ -19,7 +19,7 @@ import { registration } from "@foundry/shared/key-bindings";
 import { recordAllowance } from "./allowance-flag";
 import { onDynamiteResult, registerBlastAction } from "./blast";
 import { commandRadiusOf, markOutOfCommand } from "./command";
-import { checkHerdMove, followCentral } from "./herds";
+import { checkHerdMove, followCentral } from "./herd-foundry";
 import {
   isArcShown,
   isLeaderRadiusShown,
@@ -38,7 +38,7 @@ import { closeOrderOnCanvas } from "./close-order";
 import { turnFigureTokens } from "./facing";
 import { checkCloseOrderOpeningMove } from "./openings";
 import { onDoorBreachApplied } from "./doors";
-import { onDetonationApplied } from "./bridges";
+import { onDetonationApplied } from "./bridge-foundry";
 import { registerLivestockProcedure } from "./livestock";
 import { onLivestockToken } from "./livestock-token";
 import { registerTerrainBehavior } from "./terrain/behavior";

@@ -32,7 +32,7 @@ import {
 import { openingsOnPath } from "./openings";
 import { impassableAreas } from "./obstacles";
 import { drawingsOf } from "./scene-drawings";
-import { markChargesAt } from "./bridges";
+import { markChargesAt } from "./bridge-foundry";
 import { sceneTerrain } from "./terrain/foundry";
 
 /** The token a shooter fires from: his gun's (or the wagon carrying it, OW-5.2f), else his own. */

@@ -5,7 +5,7 @@
  */
 import { HerdModel } from "@foundry/data/actor/herd";
 import { notifyKey } from "@foundry/shared/format";
-import { type HerdOnTable, centralOf, coherencyAfterMove, followUpdates } from "./herd";
+import { type HerdOnTable, centralOf, coherencyAfterMove, followUpdates } from "./herd-coherency";
 import { tokenCentre } from "./figures";
 import { isExpectedMove, expectMoves, takeExpectedMove } from "./moves";
 import { baseActorOf, figureFromToken, gridOf } from "./tokens";

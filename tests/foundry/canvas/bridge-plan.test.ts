@@ -12,7 +12,7 @@ import {
   planBridgeDown,
   standingBridges,
   type BridgeDrawing,
-} from "@foundry/canvas/bridge";
+} from "@foundry/canvas/bridge-plan";
 import { V13_SCENE_CONSTANTS } from "../../doubles/table";
 
 const GRID = { size: 100, distance: 1 };

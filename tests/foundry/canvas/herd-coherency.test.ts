@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Figure } from "@rules/geometry";
-import { centralOf, coherencyAfterMove, followUpdates, type HerdOnTable } from "@foundry/canvas/herd";
+import { centralOf, coherencyAfterMove, followUpdates, type HerdOnTable } from "@foundry/canvas/herd-coherency";
 
 const cow = (id: string, x: number, y = 0): Figure => ({
   id,

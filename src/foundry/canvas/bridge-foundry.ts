@@ -17,7 +17,7 @@ import {
   type BridgeFlags,
   type BridgeScene,
   type SceneConstants,
-} from "./bridge";
+} from "./bridge-plan";
 import { areaPort } from "./areas";
 import { areasOn, createAreas } from "./areas/foundry";
 import { gridOf } from "./tokens";
