@@ -1,6 +1,6 @@
 /** The charge folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
-import { breach, carriedDynamite, charge, owBreachHeadline, owChargeHeadline } from "./charge-lines";
+import { breach, carriedDynamite, charge, owBreachHeadline, owChargeHeadline } from "./placed-charge-lines";
 
 export default defineManifest({
   actions: [

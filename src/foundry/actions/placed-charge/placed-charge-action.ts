@@ -9,8 +9,8 @@ import {
   prepareBundle,
   pushPlunger,
   setFuse,
-} from "./charge";
-import { CARRIED_DYNAMITE_PROCEDURE, DYNAMITE_BLAST_PROCEDURE, LAY_FUSE_PROCEDURE } from "./charge-procedure";
+} from "./placed-charge";
+import { CARRIED_DYNAMITE_PROCEDURE, DYNAMITE_BLAST_PROCEDURE, LAY_FUSE_PROCEDURE } from "./placed-charge-procedure";
 
 export default defineAction({
   handlers: {

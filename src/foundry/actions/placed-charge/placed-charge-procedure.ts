@@ -2,7 +2,7 @@
 import { carriedDynamiteCheck, dynamiteKindEffects, layFuse, resolveDynamiteBlast } from "@rules/old-west/dynamite";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
-import "./charge-requests";
+import "./placed-charge-requests";
 
 export const LAY_FUSE_PROCEDURE: DrawProcedure<"ow.layFuse"> = postingProcedure({
   acting: (input) => [input.figure],

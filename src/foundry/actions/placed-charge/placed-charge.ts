@@ -34,7 +34,7 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TablePiece } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import type { TableCharge } from "@foundry/data/placed-charge";
-import "./charge-requests";
+import "./placed-charge-requests";
 
 const CHARGE_KEYS = "COMBAT_PATROL.Action.Charge.";
 
