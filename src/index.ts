@@ -2,7 +2,7 @@
  * Combat Patrol for Foundry VTT: the entry module.
  *
  * Every Foundry concept folder (src/foundry/<concept>/) that needs start-up work has a
- * hooks.ts exporting any of init/setup/ready. This file finds them with import.meta.glob and
+ * `<concept>-hooks.ts` exporting any of init/setup/ready. This file finds them with import.meta.glob and
  * calls them in a loop on Foundry's hooks: adding a concept never edits a hand-kept list.
  * Each step runs even when an earlier one fails (startup.ts); a failure is logged
  * and shown to the GM with the concept's name.

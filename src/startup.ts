@@ -5,7 +5,7 @@
  * it to the GM).
  */
 export interface StartupStep {
-  /** The concept's folder name (src/foundry/<name>/hooks.ts). */
+  /** The concept's folder name (src/foundry/<name>/<name>-hooks.ts). */
   readonly name: string;
   run(): void | Promise<void>;
 }

@@ -223,7 +223,7 @@ describe("starter adventures, read back from the built pack with the CLI", () =>
   it("NAP-8.1 the Napoleonic scene marks its bridge for the engineers: a drawing flagged as a bridge over its footprint, which charges set on it bring down", () => {
     const spec = ADVENTURES.find((a) => a.era === "napoleonic")!;
     const scene = list(byName("The Bridge at Les Trois Moulins").scenes)[0]!;
-    // A stored drawing names itself by `_id`; Foundry's document gives it as `id` (canvas/bridges.ts).
+    // A stored drawing names itself by `_id`; Foundry's document gives it as `id` (canvas/bridge-foundry.ts).
     const drawings = (list(scene.drawings) as unknown as (BridgeDrawing & { _id: string; shape: { type: string; width: number; height: number }; author?: unknown })[]).map((d) => ({ ...d, id: d._id }));
     expect(drawings).toHaveLength(1);
     const bridge = spec.map.bridges[0]!;

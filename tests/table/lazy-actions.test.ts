@@ -23,7 +23,7 @@ function files(dir: string): string[] {
 
 /**
  * Every file the entry reaches through static imports (import() and type-only imports excluded);
- * src/index.ts finds the concepts' hooks.ts with an eager import.meta.glob.
+ * src/index.ts finds the concepts' `<concept>-hooks.ts` with an eager import.meta.glob.
  */
 function startUp(): string[] {
   const all = files(SRC);

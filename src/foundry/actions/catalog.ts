@@ -1,7 +1,7 @@
 /**
  * Every action, found by a loop: each folder under actions/ with a `<folder>-action.ts` exporting ONE
  * definition (defineAction). Adding an action = one new folder + that one export; nothing here
- * or in hooks.ts changes. (Vite resolves the glob at build time; vitest too.)
+ * or in actions-hooks.ts changes. (Vite resolves the glob at build time; vitest too.)
  *
  * The folders load on first use: the glob is lazy, so each folder — its dialogs,
  * its GM draw procedures and the engine code only they use — is a chunk Foundry fetches the

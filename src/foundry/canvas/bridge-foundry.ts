@@ -5,7 +5,7 @@
  * - `onDetonationApplied`: when a detonation that went off is APPLIED, on the client that applied
  *   it (every apply runs on the active GM's client, chat/apply.ts, which writes `applied`: as
  *   canvas/doors.ts), the flagged bridge drawing there is drawn destroyed and its ends walled, or a
- *   marker is drawn at the spot (bridge.ts decides nothing Foundry: the engine picks the bridge).
+ *   marker is drawn at the spot (bridge-plan.ts decides nothing Foundry: the engine picks the bridge).
  */
 import { circle, distance, type Point } from "@rules/geometry";
 import { ResultMessageModel } from "@foundry/kernel/result-message-model";

@@ -1,5 +1,5 @@
 /**
- * NAP-8.1 a blown bridge on the scene, without Foundry's globals (the hook in bridges.ts hands it
+ * NAP-8.1 a blown bridge on the scene, without Foundry's globals (the hook in bridge-foundry.ts hands it
  * the scene; the table tests a double): the GM marks a bridge with a Drawing flagged
  * `flags["combat-patrol"].bridge = true`. When a detonation that went off is applied, the engine
  * picks the bridge under the charges (napoleonic/bridge.ts `bridgeAt`, else the nearest within a

@@ -1,5 +1,5 @@
 /**
- * Every TypeDataModel, grouped by the document it belongs to. hooks.ts registers them in a
+ * Every TypeDataModel, grouped by the document it belongs to. data-hooks.ts registers them in a
  * loop: a model class carries its subtype in `static metadata.type`, so there is no hand-kept list.
  */
 export * as Actor from "./actor";

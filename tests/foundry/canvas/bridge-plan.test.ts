@@ -1,6 +1,6 @@
 /**
  * NAP-8.1 a blown bridge on the scene: drawings read in inches, the bridge picked, the document data written
- * (canvas/bridge.ts).
+ * (canvas/bridge-plan.ts).
  */
 import { describe, expect, it } from "vitest";
 import {

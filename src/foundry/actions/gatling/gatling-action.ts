@@ -1,5 +1,5 @@
 /**
- * OW-5.2 the Gatling's Fire and Move buttons (gatling.ts), the GM's procedures (procedure.ts); fire AT a Gatling is the
+ * OW-5.2 the Gatling's Fire and Move buttons (gatling.ts), the GM's procedures (gatling-procedure.ts); fire AT a Gatling is the
  * Fire button's (fire-at.ts).
  */
 import { defineAction } from "@foundry/kernel/action-definition";

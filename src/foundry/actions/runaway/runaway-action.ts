@@ -1,7 +1,7 @@
 /**
- * OW-9.3f runaways: the check whether a startled team bolts (check.ts, its draw procedure.ts),
+ * OW-9.3f runaways: the check whether a startled team bolts (check.ts, its draw runaway-procedure.ts),
  * and a runaway wagon's move: the handler asks the turn and obstacle, the GM's draw
- * (wagon/procedure.ts "ow.runawayMove") draws its cards; then the move is offered as a
+ * (wagon/wagon-procedure.ts "ow.runawayMove") draws its cards; then the move is offered as a
  * token move, drawn on the canvas and made once confirmed.
  */
 import { defineAction } from "@foundry/kernel/action-definition";

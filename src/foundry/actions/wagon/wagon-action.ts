@@ -1,5 +1,5 @@
 /**
- * OW-9.3 the wagon's buttons (wagon.ts) and the GM's procedures (procedure.ts); fire at a wagon is the Fire button's
+ * OW-9.3 the wagon's buttons (wagon.ts) and the GM's procedures (wagon-procedure.ts); fire at a wagon is the Fire button's
  * (gatling/fire-at.ts).
  */
 import { defineAction } from "@foundry/kernel/action-definition";
