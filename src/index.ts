@@ -2,7 +2,7 @@
  * Combat Patrol for Foundry VTT: the entry module.
  *
  * Every Foundry concept folder (src/foundry/<concept>/) that needs start-up work has a
- * hooks.ts exporting any of init/setup/ready. This file finds them with import.meta.glob and
+ * `<concept>-hooks.ts` exporting any of init/setup/ready. This file finds them with import.meta.glob and
  * calls them in a loop on Foundry's hooks: adding a concept never edits a hand-kept list.
  * Each step runs even when an earlier one fails (startup.ts); a failure is logged
  * and shown to the GM with the concept's name.
@@ -18,7 +18,7 @@ interface ConceptHooks {
   ready?(): void | Promise<void>;
 }
 
-const concepts = Object.entries(import.meta.glob<ConceptHooks>("./foundry/*/hooks.ts", { eager: true }))
+const concepts = Object.entries(import.meta.glob<ConceptHooks>("./foundry/*/*-hooks.ts", { eager: true }))
   .sort(([a, x], [b, y]) => (x.order ?? 100) - (y.order ?? 100) || a.localeCompare(b))
   .map(([path, hooks]) => ({ name: conceptName(path), hooks }));
 

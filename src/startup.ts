@@ -5,7 +5,7 @@
  * it to the GM).
  */
 export interface StartupStep {
-  /** The concept's folder name (src/foundry/<name>/hooks.ts). */
+  /** The concept's folder name (src/foundry/<name>/<name>-hooks.ts). */
   readonly name: string;
   run(): void | Promise<void>;
 }
@@ -41,7 +41,7 @@ export function runStepsSync(steps: readonly StartupStep[], report: (name: strin
   return failed;
 }
 
-/** "./foundry/cards/hooks.ts" -> "cards". */
+/** "./foundry/cards/cards-hooks.ts" -> "cards". */
 export function conceptName(path: string): string {
-  return /\/foundry\/([^/]+)\/hooks\.ts$/.exec(path)?.[1] ?? path;
+  return /\/foundry\/([^/]+)\/[^/]+-hooks\.ts$/.exec(path)?.[1] ?? path;
 }

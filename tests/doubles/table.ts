@@ -70,7 +70,7 @@ import { GM, OTHER, PLAYER } from "./users";
 import type { BurstSize } from "@rules/cards/schema";
 import type { TableCharge } from "@foundry/data/placed-charge";
 import type { CurrentActivation } from "@foundry/kernel/activation-flag";
-import type { BridgeDrawing, BridgeScene, DrawingUpdate, MarkerData, WallData } from "@foundry/canvas/bridge";
+import type { BridgeDrawing, BridgeScene, DrawingUpdate, MarkerData, WallData } from "@foundry/canvas/bridge-plan";
 
 export { GM, OTHER, PLAYER };
 
@@ -111,14 +111,14 @@ export type Write =
       readonly herdId: string;
       readonly trampled: readonly { readonly tokenId: string; readonly animals: number }[];
     }
-  /* NAP-8.1 engineers: the charges' marker, a blown bridge (canvas/bridges.ts) */
+  /* NAP-8.1 engineers: the charges' marker, a blown bridge (canvas/bridge-foundry.ts) */
   | { readonly kind: "markCharges"; readonly at: Point }
   | { readonly kind: "updateDrawing"; readonly update: DrawingUpdate<typeof V13_SCENE_CONSTANTS> }
   | { readonly kind: "createWalls"; readonly walls: readonly WallData<typeof V13_SCENE_CONSTANTS>[] }
   | { readonly kind: "createDrawing"; readonly data: MarkerData<typeof V13_SCENE_CONSTANTS> };
 
 /**
- * NAP-8.1 Foundry v13's constants as canvas/bridges.ts reads them from CONST (common/constants.mjs:
+ * NAP-8.1 Foundry v13's constants as canvas/bridge-foundry.ts reads them from CONST (common/constants.mjs:
  * DRAWING_FILL_TYPES.SOLID 1, WALL_MOVEMENT_TYPES.NORMAL 20, WALL_SENSE_TYPES.NONE 0,
  * WALL_DIRECTIONS.BOTH 0, WALL_DOOR_TYPES.NONE 0).
  */
@@ -259,7 +259,7 @@ export class TableDouble {
 
   constructor(activationTop: readonly string[] = []) {
     this.activation = { state: stackedActivation(activationTop), audit: null };
-    // as in Foundry (actions/hooks.ts): the action folders' procedures load on first use
+    // as in Foundry (actions/actions-hooks.ts): the action folders' procedures load on first use
     this.procedures.provideLoader(loadProcedure);
     this.procedures.register("heroCard", HERO_CARD);
     this.coordinator = gmCoordinator(this);
@@ -670,7 +670,7 @@ export class TableDouble {
   }
 
   /**
-   * NAP-8.1 the scene as canvas/bridges.ts hands it to the bridge writes (the drawings above; every write recorded).
+   * NAP-8.1 the scene as canvas/bridge-foundry.ts hands it to the bridge writes (the drawings above; every write recorded).
    */
   bridgeScene(): BridgeScene<typeof V13_SCENE_CONSTANTS> {
     return {

@@ -18,7 +18,7 @@ import { sceneOverridesFrom } from "@rules/options";
 import { sideOwners, starterFlagFrom } from "@foundry/adventure/starter";
 import { loadModelSchemas, type ModelSchemas } from "./model-schemas";
 import { bridgeEnds } from "@rules/napoleonic/bridge";
-import { planBridgeDown, type BridgeDrawing } from "@foundry/canvas/bridge";
+import { planBridgeDown, type BridgeDrawing } from "@foundry/canvas/bridge-plan";
 
 type Doc = Record<string, unknown> & { _id: string; name: string };
 
@@ -223,7 +223,7 @@ describe("starter adventures, read back from the built pack with the CLI", () =>
   it("NAP-8.1 the Napoleonic scene marks its bridge for the engineers: a drawing flagged as a bridge over its footprint, which charges set on it bring down", () => {
     const spec = ADVENTURES.find((a) => a.era === "napoleonic")!;
     const scene = list(byName("The Bridge at Les Trois Moulins").scenes)[0]!;
-    // A stored drawing names itself by `_id`; Foundry's document gives it as `id` (canvas/bridges.ts).
+    // A stored drawing names itself by `_id`; Foundry's document gives it as `id` (canvas/bridge-foundry.ts).
     const drawings = (list(scene.drawings) as unknown as (BridgeDrawing & { _id: string; shape: { type: string; width: number; height: number }; author?: unknown })[]).map((d) => ({ ...d, id: d._id }));
     expect(drawings).toHaveLength(1);
     const bridge = spec.map.bridges[0]!;

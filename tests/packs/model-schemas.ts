@@ -202,7 +202,7 @@ function paths(fields: Record<string, DataField>, prefix = ""): string[] {
  */
 export async function loadModelFields(): Promise<Readonly<Record<string, Record<string, DataField>>>> {
   installStub();
-  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("@foundry/data/index");
+  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("@foundry/data/data-models");
   const out: Record<string, Record<string, DataField>> = {};
   for (const documentName of ["Actor", "Item"] as const) {
     for (const model of Object.values(data[documentName])) if (isModelClass(model)) out[`${documentName}.${model.metadata.type}`] = model.defineSchema();
@@ -220,7 +220,7 @@ export { ArrayField, ObjectField, SetField };
 /** Import the data models under the stand-in and convert every subtype's schema. */
 export async function loadModelSchemas(): Promise<ModelSchemas> {
   installStub();
-  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("@foundry/data/index");
+  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("@foundry/data/data-models");
   const cards: Record<string, unknown> = await import("@foundry/cards/card-models");
   const models = { ...data, Card: cards };
   const out = { Actor: {} as Record<string, z.ZodType>, Item: {} as Record<string, z.ZodType>, Card: {} as Record<string, z.ZodType>, fields: {} as Record<string, string[]> };

@@ -28,7 +28,7 @@ const ITEM_TYPES: readonly ItemType[] = ["weapon", "explosive"];
 let models: Map<string, ModelClass>;
 beforeAll(async () => {
   await loadModelSchemas(); // installs the stand-in before the models load
-  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("@foundry/data/index");
+  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("@foundry/data/data-models");
   const classes = [...Object.values(data.Actor), ...Object.values(data.Item)].filter(isModelClass);
   models = new Map(classes.map((m) => [`${m.metadata.documentName}.${m.metadata.type}`, m]));
   expect(models.size).toBe(ACTOR_TYPES.length + ITEM_TYPES.length);

@@ -6,7 +6,7 @@
  * nothing: the request is deep-frozen, and sent through the GM's draw service it leaves the
  * player's deck exactly as it was and writes nothing.
  */
-import { FIRE_PROCEDURE, fireHooks } from "@foundry/actions/fire/procedure";
+import { FIRE_PROCEDURE, fireHooks } from "@foundry/actions/fire/fire-procedure";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import { RulesError } from "@rules/errors";

@@ -29,7 +29,7 @@ beforeAll(async () => {
           ? [`${prefix}${key}`]
           : [],
     );
-  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("@foundry/data/index");
+  const data: Record<"Actor" | "Item", Record<string, unknown>> = await import("@foundry/data/data-models");
   htmlFieldsOfModels = {};
   for (const documentName of ["Actor", "Item"] as const) {
     for (const model of Object.values(data[documentName])) {

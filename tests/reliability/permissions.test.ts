@@ -5,11 +5,11 @@
  * refusal writes nothing; the GM may do each thing. Tiny typed doubles of the ports
  * (DeckStore/TableWriter with fvtt-types' ChatMessage.CreateData).
  */
-import { FIRE_PROCEDURE } from "@foundry/actions/fire/procedure";
-import { MELEE_PROCEDURE } from "@foundry/actions/melee/procedure";
-import { MOVEMENT_PROCEDURE } from "@foundry/actions/move/procedure";
-import { MORALE_PROCEDURE } from "@foundry/actions/morale/procedure";
-import { DYNAMITE_PROCEDURE } from "@foundry/actions/dynamite/procedure";
+import { FIRE_PROCEDURE } from "@foundry/actions/fire/fire-procedure";
+import { MELEE_PROCEDURE } from "@foundry/actions/melee/melee-procedure";
+import { MOVEMENT_PROCEDURE } from "@foundry/actions/move/move-procedure";
+import { MORALE_PROCEDURE } from "@foundry/actions/morale/morale-procedure";
+import { DYNAMITE_PROCEDURE } from "@foundry/actions/dynamite/dynamite-procedure";
 import { describe, expect, it } from "vitest";
 import { fixedSource, type CardSource } from "@rules/cards/source";
 import { DEFAULT_OPTIONS } from "@rules/options";

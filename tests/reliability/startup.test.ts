@@ -48,6 +48,6 @@ describe("start-up steps", () => {
   });
 
   it("steps are named after their concept folder", () => {
-    expect(conceptName("./foundry/cards/hooks.ts")).toBe("cards");
+    expect(conceptName("./foundry/cards/cards-hooks.ts")).toBe("cards");
   });
 });

@@ -1,10 +1,10 @@
 /**
  * NAP-8.1 engineers at the table: Emplace charges (no card; the first press records where they lie,
  * clicked on the canvas), Detonate (one card; its Apply brings the bridge there down on the
- * scene, canvas/bridges.ts), Attack door (axes against the door's Endurance).
+ * scene, canvas/bridge-foundry.ts), Attack door (axes against the door's Endurance).
  */
 import { describe, expect, it } from "vitest";
-import { bringBridgeDown, detonationOf } from "@foundry/canvas/bridge";
+import { bringBridgeDown, detonationOf } from "@foundry/canvas/bridge-plan";
 import { V13_SCENE_CONSTANTS, type Write } from "../doubles/table";
 import { apply, chat, docId, format, GM, lines, pick, press, stack, TableDouble, writeKinds } from "./harness";
 import { ENGINEERS, MINER, SAPPER, engineers } from "./scenes";
@@ -23,7 +23,7 @@ function withBridge(table: TableDouble): TableDouble {
 }
 
 /**
- * What the GM's client does when the applied message is updated (canvas/bridges.ts onDetonationApplied), over the
+ * What the GM's client does when the applied message is updated (canvas/bridge-foundry.ts onDetonationApplied), over the
  * double's scene.
  */
 async function afterApply(table: TableDouble) {

@@ -63,7 +63,7 @@ export async function press(
       name: (request) => request.actor.name ?? "",
       warn: (key, data) => port.user.warn(key, data),
     }),
-    // as in Foundry (actions/hooks.ts): the handler comes from the action folders, loaded on first use
+    // as in Foundry (actions/actions-hooks.ts): the handler comes from the action folders, loaded on first use
     () => handlerLoader(() => port),
   );
   return layer.performAction(actionId, requestFor(table, actorId, options.params ?? {}));

@@ -23,13 +23,13 @@ function files(dir: string): string[] {
 
 /**
  * Every file the entry reaches through static imports (import() and type-only imports excluded);
- * src/index.ts finds the concepts' hooks.ts with an eager import.meta.glob.
+ * src/index.ts finds the concepts' `<concept>-hooks.ts` with an eager import.meta.glob.
  */
 function startUp(): string[] {
   const all = files(SRC);
   const graph = importGraph(all, (f) => readFileSync(f, "utf8"));
   const entry = join(SRC, "index.ts");
-  graph.set(entry, [...(graph.get(entry) ?? []), ...all.filter((f) => /\/foundry\/[^/]+\/hooks\.ts$/.test(f))]);
+  graph.set(entry, [...(graph.get(entry) ?? []), ...all.filter((f) => /\/foundry\/[^/]+\/[^/]+-hooks\.ts$/.test(f))]);
   // actions/manifests.ts finds every folder's manifest with an eager import.meta.glob.
   const manifests = join(SRC, "foundry/actions/manifests.ts");
   graph.set(manifests, [

@@ -123,7 +123,7 @@ function wallDocs(adventure: string, map: MapSpec): Record<string, unknown>[] {
 
 /**
  * NAP-8.1 each bridge of a Napoleonic map as a Drawing the GM's engineers can blow up: flagged
- * `flags["combat-patrol"].bridge = true` (canvas/bridge.ts reads it), over the bridge's footprint,
+ * `flags["combat-patrol"].bridge = true` (canvas/bridge-plan.ts reads it), over the bridge's footprint,
  * a thin outline only (BaseDrawing must show a fill, a line or a text). No `author`: Foundry's
  * DocumentAuthorField fills in the importing GM (`initial: () => game.user?.id`, nullable false).
  */
@@ -211,7 +211,7 @@ function adventureDoc(spec: AdventureSpec): SourceDoc {
     fog: { exploration: false },
     tokens,
     walls: wallDocs(spec.key, spec.map),
-    // NAP-8.1 a Napoleonic map's bridges are marked for the engineers (canvas/bridge.ts).
+    // NAP-8.1 a Napoleonic map's bridges are marked for the engineers (canvas/bridge-plan.ts).
     drawings: spec.era === "napoleonic" ? bridgeDrawings(spec.key, spec.map) : [],
     lights: [],
     notes: [],

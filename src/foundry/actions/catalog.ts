@@ -1,7 +1,7 @@
 /**
- * Every action, found by a loop: each folder under actions/ with an index.ts exporting ONE
+ * Every action, found by a loop: each folder under actions/ with a `<folder>-action.ts` exporting ONE
  * definition (defineAction). Adding an action = one new folder + that one export; nothing here
- * or in hooks.ts changes. (Vite resolves the glob at build time; vitest too.)
+ * or in actions-hooks.ts changes. (Vite resolves the glob at build time; vitest too.)
  *
  * The folders load on first use: the glob is lazy, so each folder — its dialogs,
  * its GM draw procedures and the engine code only they use — is a chunk Foundry fetches the
@@ -13,11 +13,11 @@ import type { ActionDefinition, PortHandler } from "@foundry/kernel/action-defin
 import type { ActionLoader, ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 
-const loaders = import.meta.glob<{ default: ActionDefinition }>("./*/index.ts");
+const loaders = import.meta.glob<{ default: ActionDefinition }>("./*/*-action.ts");
 
 /** Every folder's definition, with its handlers and draw procedures by id. */
 interface ActionCatalog {
-  /** The definitions, by folder ("./fire/index.ts" → "fire"), in folder order. */
+  /** The definitions, by folder ("./fire/fire-action.ts" → "fire"), in folder order. */
   readonly actions: readonly { readonly folder: string; readonly definition: ActionDefinition }[];
   /** Every action id with its handler (an id handled twice is an error at load). */
   readonly handlers: ReadonlyMap<string, PortHandler>;

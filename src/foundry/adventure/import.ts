@@ -8,7 +8,7 @@
  *     Action Deck per player from the deck file in use (CORE-1), the Activation Deck with the
  *     Hero card only when heroes are in play (CORE-3, OW-4b: rules/options scenarioActivationDeck);
  *  3. the scene's Combat with one combatant per unit (the flag's combatants), flagged so that
- *     "Begin Combat" starts turn 1 (hooks.ts);
+ *     "Begin Combat" starts turn 1 (adventure-hooks.ts);
  *  4. the scene activated and the journal opened.
  * The scene's options travel in its own flag (overrides), read by currentOptions.
  * finish.ts decides it over ports; foundryImportPorts here wires Foundry.

@@ -2,7 +2,7 @@
  * The Foundry implementation of the scene and canvas roles of the table (kernel/table-ports.ts):
  * what the scene holds, measured as the rules measure it (tokens, walls, charges, a stampede's
  * ground), and what the user sees and does on the canvas (a clicked point, arcs, templates, moved
- * tokens, breached walls, marks). Provided to the kernel at init (canvas/hooks.ts) and loaded with
+ * tokens, breached walls, marks). Provided to the kernel at init (canvas/canvas-hooks.ts) and loaded with
  * the first action.
  */
 import type { Point } from "@rules/geometry";
@@ -32,7 +32,7 @@ import {
 import { openingsOnPath } from "./openings";
 import { impassableAreas } from "./obstacles";
 import { drawingsOf } from "./scene-drawings";
-import { markChargesAt } from "./bridges";
+import { markChargesAt } from "./bridge-foundry";
 import { sceneTerrain } from "./terrain/foundry";
 
 /** The token a shooter fires from: his gun's (or the wagon carrying it, OW-5.2f), else his own. */
@@ -143,7 +143,7 @@ export const foundryCanvasRoles: CanvasRoles = {
       import("./stampede-run").then((m) => m.runStampede(ground, paths, displacement)),
     offerTrampling: (ground, herdId, trampled) =>
       import("./stampede-run").then((m) => m.offerTrampling(ground, herdId, trampled)),
-    // NAP-8.1 the engineers' charges marked where they were emplaced (canvas/bridges.ts).
+    // NAP-8.1 the engineers' charges marked where they were emplaced (canvas/bridge-foundry.ts).
     markCharges: markChargesAt,
   },
 };

@@ -5,7 +5,7 @@
  * flag on the wall). preUpdateToken returns false to refuse the move (Foundry v13 client
  * ClientDatabaseBackend#_preUpdateDocumentArray: `const allowed = options.noHook ||
  * Hooks.call(\`preUpdate${doc.documentName}\`, doc, changes, options, user.id); if (allowed ===
- * false) … continue` — the update is dropped; canvas/herds.ts checkHerdMove relies on it too); the
+ * false) … continue` — the update is dropped; canvas/herd-foundry.ts checkHerdMove relies on it too); the
  * engine decides (checkCloseOrderOpening), this file only finds the opening crossed.
  */
 import { RulesError } from "@rules/errors";

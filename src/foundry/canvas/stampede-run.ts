@@ -19,7 +19,7 @@ import { HerdModel } from "@foundry/data/actor/herd";
 import { createAreas } from "./areas/foundry";
 import { drawingsOf, wallsOf } from "./scene-drawings";
 import { pixelsOf } from "./figures";
-import { centralOf, followUpdates } from "./herd";
+import { centralOf, followUpdates } from "./herd-coherency";
 import { expectMoves } from "./moves";
 import { sceneObstacles, splitDisplacements, stampedePathAreas } from "./obstacles";
 import { baseActorOf, figureFromToken, gridOf, memberships, unitOfToken } from "./tokens";

@@ -87,7 +87,7 @@ export function unitOfToken(
 /**
  * A token as a geometry figure (id = the token's id), with its unit when known. A gun faces where
  * its data says (OW-5.2e: re-facing is an activation the rules record); the token is turned to
- * match (hooks.ts), other figures face where their token is turned.
+ * match (canvas-hooks.ts), other figures face where their token is turned.
  */
 export function figureFromToken(token: TokenDocument.Implementation, unit?: string | null): Figure {
   const figure = figureFromTokenData(tokenGeometry(token), gridOf(token.parent), unit);
@@ -106,7 +106,7 @@ export function sceneFigures(scene: Scene.Implementation): Figure[] {
 let version = 0;
 const cache = new Map<string, { version: number; index: SpatialIndex }>();
 
-/** Tokens or actors changed: the next query rebuilds the index (hooks.ts calls this). */
+/** Tokens or actors changed: the next query rebuilds the index (canvas-hooks.ts calls this). */
 export function invalidateFigures(): void {
   version += 1;
 }

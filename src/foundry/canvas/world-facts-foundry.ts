@@ -2,7 +2,7 @@
  * The world as the GM's client reads it for a request (kernel/world-facts.ts): the pieces and their
  * weapon items from the actors, the tokens and the Terrain regions and obstacle walls of the scene
  * the pieces stand on, and the units the combat's current Activation Card named. Provided to the
- * kernel at init (canvas/hooks.ts), loaded with the first request the GM answers.
+ * kernel at init (canvas/canvas-hooks.ts), loaded with the first request the GM answers.
  */
 import { FigureModel } from "@foundry/data/actor/figure";
 import { actorByUuid } from "@foundry/data/resolve";

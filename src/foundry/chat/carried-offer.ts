@@ -2,7 +2,7 @@
  * OW-6.1.4 "If a figure carrying dynamite is wounded or incapacitated, draw an additional card":
  * a result that wounds or incapacitates a carrier offers, at the end of its card, a "Hit carrying
  * dynamite" button to the carrier's owner (or the GM): it runs the carriedDynamite action
- * (actions/charge) on him. Pure: which carriers were hurt; result-card.ts reads the sticks and
+ * (actions/placed-charge) on him. Pure: which carriers were hurt; result-card.ts reads the sticks and
  * bundles each carries, and the result card's template shows the buttons (result-offers.ts).
  */
 import { actorOfPart, type ResultRecord } from "@foundry/kernel/result-record";

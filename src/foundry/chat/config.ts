@@ -1,6 +1,6 @@
 /**
  * Tells fvtt-types about the chat concept: the "result" ChatMessage subtype, the ChatMessage
- * document class the system sets (chat/hooks.ts) and the apply query (CONFIG.queries).
+ * document class the system sets (chat/chat-hooks.ts) and the apply query (CONFIG.queries).
  */
 import type { ResultMessageModel } from "@foundry/kernel/result-message-model";
 import type { CombatPatrolChatMessage } from "./message";

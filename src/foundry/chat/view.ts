@@ -29,7 +29,7 @@ import {
   type LineView,
 } from "@foundry/kernel/result-lines";
 import { activationCardName } from "@foundry/actions/turn/turn-lines";
-import { headlineOf, writeLines, writeStored } from "./lines";
+import { headlineOf, writeLines, writeStored } from "./lines/chat-lines";
 import { statusView, type StatusState, type StatusView } from "./result-status";
 
 export type { Format, LineView, Tone } from "@foundry/kernel/result-lines";

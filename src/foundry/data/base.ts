@@ -1,6 +1,6 @@
 /**
  * The base of every Combat Patrol data model. A model names its subtype in `static metadata`
- * (the registration loop in hooks.ts reads it, and the token bars it offers), and runs the
+ * (the registration loop in data-hooks.ts reads it, and the token bars it offers), and runs the
  * migration steps at load so older sources read right before the world migration writes them.
  */
 import type { AnyMutableObject } from "fvtt-types/utils";

@@ -20,7 +20,7 @@ import { placeDock } from "./place";
 export const DOCK_TEMPLATE = `systems/${SYSTEM_ID}/templates/dock/dock.hbs`;
 const HOST_ID = "cp-dock";
 
-/** The user setting that remembers the dock open or closed (registered by hooks.ts). */
+/** The user setting that remembers the dock open or closed (registered by dock-hooks.ts). */
 export const DOCK_OPEN_SETTING = "dockOpen";
 
 function isOpen(): boolean {

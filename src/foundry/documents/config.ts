@@ -1,4 +1,4 @@
-/** Tells fvtt-types which document classes the system configures (documents/hooks.ts sets them). */
+/** Tells fvtt-types which document classes the system configures (documents/documents-hooks.ts sets them). */
 import type { CombatPatrolActor } from "./actor";
 import type { CombatPatrolItem } from "./item";
 import type { CombatPatrolTokenDocument } from "./token";

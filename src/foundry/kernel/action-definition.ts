@@ -1,7 +1,7 @@
 /**
  * The shape of one action: the handlers its buttons call (by action id) and the draw procedures
- * they send to the GM (by procedure name). Each action folder's index.ts exports ONE definition
- * (`export default defineAction({ … })`); catalog.ts finds them all, hooks.ts registers them in
+ * they send to the GM (by procedure name). Each action folder's `<folder>-action.ts` exports ONE definition
+ * (`export default defineAction({ … })`); catalog.ts finds them all, actions/actions-hooks.ts registers them in
  * a loop. Handlers take the table port: they never read a Foundry global.
  */
 import type { DrawProcedure, DrawProcedureName } from "./draw-ports";

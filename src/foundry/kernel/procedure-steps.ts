@@ -1,6 +1,6 @@
 /**
  * What every action's draw procedure shares (each procedure lives in its action's folder,
- * e.g. fire/procedure.ts): run on the active GM's client by the draw service (cards/), over the
+ * e.g. fire/fire-procedure.ts): run on the active GM's client by the draw service (cards/), over the
  * requester's Action Deck, synchronously; their `commit` posts the ONE chat message. No Foundry
  * global here: the era's rules are chosen from the options the service passes, tests run them
  * over fixed cards.

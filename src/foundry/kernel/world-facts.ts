@@ -36,7 +36,7 @@ export interface WorldFacts {
 
 let provided: (() => Promise<WorldFacts>) | null = null;
 
-/** The canvas provides the Foundry world reader at init (canvas/hooks.ts), loaded with the first request. */
+/** The canvas provides the Foundry world reader at init (canvas/canvas-hooks.ts), loaded with the first request. */
 export function provideWorldFacts(loader: (() => Promise<WorldFacts>) | null): void {
   provided = loader;
 }

@@ -1,6 +1,6 @@
 /**
- * The system's keyboard shortcuts, ONE list (SYSTEM_BINDINGS): hooks.ts registers the token
- * actions and the dock from it, canvas/hooks.ts the command radius, and the README, the first game
+ * The system's keyboard shortcuts, ONE list (SYSTEM_BINDINGS): keybindings-hooks.ts registers the token
+ * actions and the dock from it, canvas/canvas-hooks.ts the command radius, and the README, the first game
  * walk-through and the starter adventures' journals print their key lists from it (keyList; a test
  * fails when a document disagrees). Each token action calls the action layer with the controlled
  * token's actor, exactly as the token HUD's buttons do; nothing here decides a rule. Written over
@@ -66,7 +66,7 @@ export function keyList(nameOf: (key: string) => string): { readonly keys: strin
 export type Outcome = "done" | "unavailable" | "refused";
 
 /**
- * What a binding reads of the table and calls. Actor/Token are Foundry's documents in hooks.ts, plain objects in tests.
+ * What a binding reads of the table and calls. Actor/Token are Foundry's documents in keybindings-hooks.ts, plain objects in tests.
  */
 export interface BindingPorts<Actor, Token> {
   /** The tokens the user controls on the canvas, with their actors. */
@@ -78,7 +78,7 @@ export interface BindingPorts<Actor, Token> {
   ): Promise<Outcome>;
   /**
    * When no handler is registered for an action: "endActivation" ends the unit's part in the
-   * current Activation Card another way (hooks.ts: the GM draws the next card, a player tells
+   * current Activation Card another way (keybindings-hooks.ts: the GM draws the next card, a player tells
    * the table). Returns false when it cannot either.
    */
   fallback(action: string, actor: Actor, token: Token): Promise<boolean>;

@@ -2,7 +2,7 @@
  * The Quench batches (run inside a live Foundry world by a GM; docs/quench.md), one file per
  * concern (batch-*.ts), listed and registered here. Each batch creates what it needs and
  * deletes it in `after`. No batch imports the system at runtime: the real modules (./world)
- * are handed over by hooks.ts (see system-modules.ts), so only the test code is in this chunk
+ * are handed over by quench-hooks.ts (see system-modules.ts), so only the test code is in this chunk
  * and a vitest can record the batch and test titles without Foundry. A test that exercises a
  * rule names its ID.
  */

@@ -1,5 +1,5 @@
 /**
- * The system's real modules (./world) as the Quench batches reach them. hooks.ts hands them over
+ * The system's real modules (./world) as the Quench batches reach them. quench-hooks.ts hands them over
  * through registerBatches (the main module already holds them; a dynamic import here would make
  * the bundler split the whole system into a shared chunk), so the batch files import only types
  * of the system and a vitest can record their titles without Foundry: `world()` is called only
@@ -8,10 +8,10 @@
 
 export type World = typeof import("./world");
 
-/** The system's real modules, given by hooks.ts (already in the main module: no second copy). */
+/** The system's real modules, given by quench-hooks.ts (already in the main module: no second copy). */
 let system: (() => World) | null = null;
 
-/** Called once by registerBatches with the getter hooks.ts gave it. */
+/** Called once by registerBatches with the getter quench-hooks.ts gave it. */
 export function giveSystem(modules: () => World): void {
   system = modules;
 }

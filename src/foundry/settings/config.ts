@@ -27,7 +27,7 @@ declare module "fvtt-types/configuration" {
     "combat-patrol.deckFile": string;
     /** OW-9.2.8 a new livestock token's Endurance: one card drawn (default) or the range's low end. */
     "combat-patrol.livestockEndurance": "draw" | "low";
-    /** The deck dock open or closed, for each user (scope "user"): dock/hooks.ts. */
+    /** The deck dock open or closed, for each user (scope "user"): dock/dock-hooks.ts. */
     "combat-patrol.dockOpen": boolean;
   }
 

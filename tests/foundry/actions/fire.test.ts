@@ -3,7 +3,7 @@
  * first, shifts from state), its plan and exact odds before any card is drawn, and one request
  * through the REAL draw coordinator: one deck write, one chat message, nothing else.
  */
-import { fireHooks } from "@foundry/actions/fire/procedure";
+import { fireHooks } from "@foundry/actions/fire/fire-procedure";
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -8,7 +8,7 @@ import { ACTIONS, MANIFESTS, PRESENTATIONS, hudActions, keyedActions } from "@fo
 import { ACTION_FOLDERS, loadActions } from "@foundry/actions/catalog";
 import lang from "../../../lang/en.json";
 
-/** An action the behaviour does not handle: the key falls back to the turn (keybindings/hooks.ts). */
+/** An action the behaviour does not handle: the key falls back to the turn (keybindings/keybindings-hooks.ts). */
 const WITHOUT_HANDLER = new Set(["endActivation"]);
 
 describe("the action manifests", () => {

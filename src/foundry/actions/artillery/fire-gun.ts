@@ -35,7 +35,7 @@ import { limberIdOf, type GunPiece } from "../guns/guns";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
-import type { GunBuilding, GunFireRequest } from "./procedure";
+import type { GunBuilding, GunFireRequest } from "./artillery-procedure";
 import { oddsOrNone } from "../odds-text";
 import { gunOddsLines } from "./gun-odds";
 

@@ -10,7 +10,7 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { artilleryOf } from "./fire-gun";
-import type { GunMoveRequest } from "./procedure";
+import type { GunMoveRequest } from "./artillery-procedure";
 
 const MOVE_GUN_KEYS = "COMBAT_PATROL.Action.MoveGun.";
 const TERRAINS: readonly GunTerrain[] = ["open", "road", "rough"];

@@ -28,7 +28,7 @@ import { chatContext } from "@foundry/kernel/action-requests";
 import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
 import { oddsOrNone } from "../odds-text";
 import { chargeOddsLines, mountedBogOddsLines } from "./cavalry-odds";
-import "./requests";
+import "./cavalry-requests";
 
 const CAVALRY_KEYS = "COMBAT_PATROL.Action.Cavalry.";
 

@@ -12,7 +12,7 @@ import { read } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
-import "./requests";
+import "./close-order-requests";
 
 const CLOSE_ORDER_KEYS = "COMBAT_PATROL.Action.CloseOrder.";
 

@@ -10,7 +10,7 @@ import { read } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
-import "./requests";
+import "./core-checks-requests";
 
 const ACTION_KEYS = "COMBAT_PATROL.Action.";
 

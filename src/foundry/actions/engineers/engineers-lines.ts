@@ -18,7 +18,7 @@ export const detonation: LineWriter<DetonationResult> = (ctx, r) => [
     }),
     r.detonated ? "hit" : "miss",
   ),
-  // NAP-8.1 the charges' spot is known: Apply brings the bridge there down (canvas/bridges.ts).
+  // NAP-8.1 the charges' spot is known: Apply brings the bridge there down (canvas/bridge-foundry.ts).
   ...(r.detonated && r.at ? [line(ctx.format(`${CHAT_LINE_KEYS}Engineers.bridgeDown`), "neutral", true)] : []),
 ];
 

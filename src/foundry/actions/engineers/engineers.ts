@@ -3,7 +3,7 @@
  * (asked, prefilled from the unit's flag); each press of Emplace spends one activation (no
  * card: one batch, one message); the first press asks the player to click the bridge or structure
  * the charges go on (kept on the unit, shown on the canvas); Detonate draws one card once they
- * are in place (its Apply brings the bridge there down: canvas/bridges.ts); Attack door sends the
+ * are in place (its Apply brings the bridge there down: canvas/bridge-foundry.ts); Attack door sends the
  * unit's axemen against a door of the Endurance the GM gives it.
  */
 import type { Point } from "@rules/geometry";
@@ -15,8 +15,8 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 import { chatContext } from "@foundry/kernel/action-requests";
-import "./requests";
-import { CHARGES_AT_FLAG, DOOR_ENDURANCE_FLAG, spotFlag, spotOf } from "./procedure";
+import "./engineers-requests";
+import { CHARGES_AT_FLAG, DOOR_ENDURANCE_FLAG, spotFlag, spotOf } from "./engineers-procedure";
 
 const ENGINEERS_KEYS = "COMBAT_PATROL.Action.Engineers.";
 /** The unit flags holding the emplacement (the engine writes `chargesEmplaced`; the GM's number rides along). */

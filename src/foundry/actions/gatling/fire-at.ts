@@ -11,8 +11,8 @@ import type { TableUses } from "@foundry/kernel/table-ports";
 import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
 import { gatlingStateOf, gunAndLimber } from "../guns/guns";
 import { aboardOnly, wagonOrder } from "../wagon/state";
-import "./requests";
-import "../wagon/requests";
+import "./gatling-requests";
+import "../wagon/wagon-requests";
 
 type FireAtPort = TableUses<{ pieces: "gun" | "wagon"; draw: "resolve"; writes: "speaker"; user: "options" }>;
 

@@ -18,7 +18,7 @@ import { chatContext } from "@foundry/kernel/action-requests";
 import { gatlingStateOf } from "../guns/guns";
 import { oddsOrNone } from "../odds-text";
 import { gatlingOddsLines } from "./gatling-odds";
-import "./requests";
+import "./gatling-requests";
 
 const COVERS = ["none", "soft", "hard"] as const satisfies readonly CoverKind[];
 const TERRAINS = ["open", "road", "rough"] as const satisfies readonly GatlingTerrain[];

@@ -11,7 +11,7 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 import { chatContext } from "@foundry/kernel/action-requests";
-import "./requests";
+import "./herd-requests";
 
 const ACTION_KEYS = "COMBAT_PATROL.Action.";
 

@@ -11,7 +11,7 @@ import { read, terrainField } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
-import "./requests";
+import "./hero-requests";
 
 export async function heroMorale(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;

@@ -7,7 +7,7 @@ import { RUNAWAY_TRIGGERS } from "@rules/old-west/runaway";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
-import "./requests";
+import "./runaway-requests";
 
 export async function runawayCheck(request: ActionRequest, port: Table): Promise<void> {
   const wagon = port.pieces.wagon(request.actor.uuid);

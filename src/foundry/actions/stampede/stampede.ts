@@ -13,7 +13,7 @@ import { STAMPEDE_TRIGGERS } from "@rules/old-west/stampede";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
-import "./requests";
+import "./stampede-requests";
 
 const CANVAS_TITLE_KEYS = "COMBAT_PATROL.Canvas.Title.";
 

@@ -14,7 +14,7 @@ import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { askWagonMove } from "../gatling/gatling";
 import { aboardOnly } from "./state";
-import "./requests";
+import "./wagon-requests";
 
 /** The wagon the button is on; null and a warning for any other actor. */
 function wagonOf(request: ActionRequest, port: TableUses<{ pieces: "wagon"; user: "warn" }>): WagonState | null {

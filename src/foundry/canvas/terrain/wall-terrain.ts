@@ -10,7 +10,7 @@
  * - a wall marked as a window is the building's wall that lets sight through (a figure at the
  *   window has its hard cover and can see and be seen);
  * - any other wall that blocks sight is a building's wall; a wall that only stops movement (a
- *   blown bridge's ends, canvas/bridge.ts) is no obstacle to the rules.
+ *   blown bridge's ends, canvas/bridge-plan.ts) is no obstacle to the rules.
  */
 import { type LinearObstacle, type ObstacleKind, OBSTACLE_KINDS } from "@rules/terrain";
 import { type GridScale, toInches } from "../figures";

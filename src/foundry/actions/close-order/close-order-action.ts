@@ -1,0 +1,12 @@
+/**
+ * NAP-5 close order: turn to face an enemy behind (a reaction), change formation, the unit's size; NAP-8.2 Indians stay
+ * in open order.
+ */
+import { defineAction } from "@foundry/kernel/action-definition";
+import { changeFormation, checkUnitSize, closeOrderTurn } from "./close-order";
+import { CLOSE_ORDER_TURN_PROCEDURE } from "./close-order-procedure";
+
+export default defineAction({
+  handlers: { closeOrderTurn, changeFormation, checkUnitSize },
+  procedures: { closeOrderTurn: CLOSE_ORDER_TURN_PROCEDURE },
+});

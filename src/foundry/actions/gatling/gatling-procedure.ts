@@ -1,0 +1,88 @@
+/** OW-5.2 the Gatling's draw procedures, run on the GM's client over the requester's Action Deck. */
+import {
+  resolveFireAtGatling,
+  resolveGatlingFire,
+  resolveGatlingMove,
+  resolveWagonGatlingMove,
+} from "@rules/old-west/gatling";
+import { wagonHitEffect, wagonTargets } from "@rules/old-west/wagons";
+import { validateFireParams } from "@rules/validation/fire";
+import { aboardOnly, wagonOrder } from "../wagon/state";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
+import { knownWeapon } from "@foundry/kernel/known-weapons";
+import "./gatling-requests";
+
+/** OW-5.2a/e/f the gunner fires the gun's bracketed rate of fire (Reload Double), inside its arc. */
+export const GATLING_FIRE_PROCEDURE: DrawProcedure<"ow.gatlingFire"> = {
+  run(input, source, ctx) {
+    requireActing(ctx, [input.gatling.crew]);
+    const cards = capturing(source);
+    const options = { rules: ctx.options };
+    // OW-9.3d at a wagon: the team is one figure, the driver and passengers have fence cover.
+    const wagon = input.targetWagon ? aboardOnly(input.targetWagon) : null;
+    const target = wagon
+      ? wagonTargets(
+          wagon,
+          wagonOrder(
+            wagon,
+            input.target.figures.map((t) => t.figure.id),
+          ),
+          options,
+        )
+      : input.target;
+    const result = resolveGatlingFire(
+      { ...input, target },
+      cards,
+      wagon ? { ...options, hooks: { hitEffect: wagonHitEffect(wagon, options) } } : options,
+    );
+    return posted(result.fire, cards.cards, input, [
+      ...input.gatling.crew.figures,
+      ...(input.targetWagon?.unit.figures ?? input.target.figures.map((t) => t.figure)),
+    ]);
+  },
+  commit: postResult,
+};
+
+/** OW-5.2b/c/d a carriage gun moves limbered or manhandled (a bog check in rough ground). */
+export const GATLING_MOVE_PROCEDURE: DrawProcedure<"ow.gatlingMove"> = postingProcedure({
+  acting: (input) => [input.gatling.crew],
+  resolve: (input, cards, ctx) =>
+    resolveGatlingMove({ gatling: input.gatling, terrain: input.terrain }, cards, { rules: ctx.options }),
+  named: (input) => input.gatling.crew.figures,
+});
+
+/** OW-5.2f a wagon-mounted gun moves with its wagon (OW-9.3a/b the wagon's move). */
+export const WAGON_GATLING_MOVE_PROCEDURE: DrawProcedure<"ow.wagonGatlingMove"> = postingProcedure({
+  acting: (input) => [input.gatling.crew],
+  resolve: (input, cards, ctx) => resolveWagonGatlingMove(input.gatling, input.move, cards, { rules: ctx.options }),
+  named: (input) => [...input.gatling.crew.figures, ...(input.gatling.wagon?.unit.figures ?? [])],
+});
+
+/** OW-5.2d/f a unit fires at a Gatling: the crew, the limber within 4" as one figure, a wagon mount's team. */
+export const FIRE_AT_GATLING_PROCEDURE: DrawProcedure<"ow.fireAtGatling"> = {
+  run(input, source, ctx) {
+    // CORE-5 the volley crossed the socket: checked before any card is drawn.
+    const fire = validateFireParams(input.fire, { rules: ctx.options, weapon: knownWeapon });
+    requireActing(
+      ctx,
+      fire.shooters.map((s) => s.figure),
+    );
+    const cards = capturing(source);
+    const result = resolveFireAtGatling(
+      {
+        unitId: fire.unitId,
+        shooters: fire.shooters,
+        gatling: input.gatling,
+        nearestFirst: input.nearestFirst,
+        gunAt: input.gunAt,
+        limberAt: input.limberAt,
+        ...(input.wagonId ? { wagonId: input.wagonId } : {}),
+      },
+      cards,
+      { rules: ctx.options },
+    );
+    return posted(result, cards.cards, input, [...fire.shooters.map((s) => s.figure), ...input.named]);
+  },
+  commit: postResult,
+};

@@ -1,0 +1,40 @@
+/** OW-6.1.2 laying fuse, OW-6.1.4 a hurt carrier's dynamite, and a dynamite blast: run on the GM's client. */
+import { carriedDynamiteCheck, dynamiteKindEffects, layFuse, resolveDynamiteBlast } from "@rules/old-west/dynamite";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
+import "./placed-charge-requests";
+
+export const LAY_FUSE_PROCEDURE: DrawProcedure<"ow.layFuse"> = postingProcedure({
+  acting: (input) => [input.figure],
+  resolve: (input, cards, ctx) =>
+    layFuse({ charge: input.charge, unitId: input.unitId, figure: input.figure }, cards, { rules: ctx.options }),
+  named: (input) => [input.figure],
+});
+
+export const CARRIED_DYNAMITE_PROCEDURE: DrawProcedure<"ow.carriedDynamite"> = {
+  // The carrier's owner or the GM asks (requireActing); the card is drawn from the requester's deck.
+  run(input, source, ctx) {
+    requireActing(ctx, [input.carrier]);
+    const cards = capturing(source);
+    const checked = carriedDynamiteCheck(input.unitId, input.carrier, cards);
+    // OW-6.1.4 the carried dynamite that goes off empties both kinds the sheet keeps.
+    const result = { ...checked, effects: dynamiteKindEffects(checked.effects, input.carrier) };
+    return posted(result, cards.cards, input, [input.carrier]);
+  },
+  commit: postResult,
+};
+
+export const DYNAMITE_BLAST_PROCEDURE: DrawProcedure<"ow.dynamiteBlast"> = {
+  // No piece acts: the charge went off where it lay; its victims are not the requester's to own.
+  run(input, source, ctx) {
+    const cards = capturing(source);
+    const result = resolveDynamiteBlast(input.blast, input.figures, cards, { rules: ctx.options });
+    return posted(
+      result,
+      cards.cards,
+      input,
+      input.figures.map((f) => f.figure),
+    );
+  },
+  commit: postResult,
+};

@@ -1,0 +1,69 @@
+/** OW-9.3 the wagon's draw procedures, run on the GM's client over the requester's Action Deck. */
+import { resolveFireAtWagon, resolveWagonMorale, resolveWagonMove } from "@rules/old-west/wagons";
+import { runawayMove } from "@rules/old-west/runaway";
+import { validateFireParams } from "@rules/validation/fire";
+import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
+import { knownWeapon } from "@foundry/kernel/known-weapons";
+import { aboardOnly } from "./state";
+import "./wagon-requests";
+
+/** OW-9.3a/b/d/e the wagon moves: team speed (half with a wounded team), gallop, bog checks. */
+export const WAGON_MOVE_PROCEDURE: DrawProcedure<"ow.wagonMove"> = {
+  run(input, source, ctx) {
+    const wagon = input.move.state;
+    requireActing(ctx, [wagon.unit]);
+    const cards = capturing(source);
+    const options = { rules: ctx.options };
+    const result = resolveWagonMove({ ...input.move, state: aboardOnly(wagon) }, cards, options);
+    // The wagon's unit as the data model lists it names the team too.
+    return posted(result, cards.cards, input, wagon.unit.figures);
+  },
+  commit: postResult,
+};
+
+/** OW-9.3a the wagon's morale in the driver's Guts column. */
+export const WAGON_MORALE_PROCEDURE: DrawProcedure<"ow.wagonMorale"> = postingProcedure({
+  acting: (input) => [input.wagon.unit],
+  resolve: (input, cards, ctx) =>
+    resolveWagonMorale(aboardOnly(input.wagon), input.terrain, cards, { rules: ctx.options }),
+  named: (input) => input.wagon.unit.figures,
+});
+
+/** OW-9.3f a runaway careers on 2 cards; a failed bog check overturns it (each occupant's melee attack). */
+export const RUNAWAY_MOVE_PROCEDURE: DrawProcedure<"ow.runawayMove"> = {
+  run(input, source, ctx) {
+    const wagon = input.runaway.state;
+    requireActing(ctx, [wagon.unit]);
+    const cards = capturing(source);
+    const options = { rules: ctx.options };
+    const result = runawayMove({ ...input.runaway, state: aboardOnly(wagon) }, cards, options);
+    return posted(result, cards.cards, input, wagon.unit.figures);
+  },
+  commit: postResult,
+};
+
+/** OW-9.3d a unit fires at a wagon: the team as one figure, driver and passengers behind fence cover. */
+export const FIRE_AT_WAGON_PROCEDURE: DrawProcedure<"ow.fireAtWagon"> = {
+  run(input, source, ctx) {
+    const fire = validateFireParams(input.fire, { rules: ctx.options, weapon: knownWeapon });
+    requireActing(
+      ctx,
+      fire.shooters.map((s) => s.figure),
+    );
+    const cards = capturing(source);
+    const options = { rules: ctx.options };
+    const result = resolveFireAtWagon(
+      {
+        unitId: fire.unitId,
+        shooters: fire.shooters,
+        wagon: aboardOnly(input.wagon),
+        nearestFirst: input.nearestFirst,
+      },
+      cards,
+      options,
+    );
+    return posted(result, cards.cards, input, [...fire.shooters.map((s) => s.figure), ...input.wagon.unit.figures]);
+  },
+  commit: postResult,
+};

@@ -1,4 +1,0 @@
-/** Document classes by document name; hooks.ts sets CONFIG.<name>.documentClass in a loop. */
-export { CombatPatrolActor as Actor } from "./actor";
-export { CombatPatrolItem as Item } from "./item";
-export { CombatPatrolTokenDocument as Token } from "./token";
