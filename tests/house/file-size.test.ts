@@ -11,7 +11,6 @@ const LIMIT = 400;
 
 /** Over the limit when the rule came in; split them by what they hold. */
 const STILL_OVER = new Map<string, number>([
-  ["tests/doubles/table.ts", 739],
   ["tests/foundry/chat/corpus.ts", 739],
   ["tests/foundry/chat/writers.test.ts", 570],
 ]);
