@@ -145,6 +145,7 @@ describe("the guns, the cavalry and the other actions", () => {
         "chat-dynamite",
         "chat-dynamite-plunger",
         "chat-dynamite-breach",
+        "chat-charges-explode",
         "chat-engineers-detonation",
         "chat-engineers-door",
         "chat-close-order-turn",

@@ -5,13 +5,15 @@
  * procedure run over them), the effects writer, chat messages, a GM and two players with fixed
  * ids, and `port(user)`: the actions' ActionPort as that user's client sees it (targets, the
  * scene, scripted dialog answers, warnings recorded). Every server write any seam makes is
- * recorded in `writes`, in order.
+ * recorded in `writes`, in order. Its parts live beside it: the actors (table-actors.ts), the
+ * write records (write-records.ts), stored messages and merged updates (stored-data.ts), stacked
+ * decks (stacked-decks.ts) and each role's double (roles/).
  */
 import type { Figure, Point, Polygon } from "@rules/geometry";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { type DeckState } from "@rules/cards/deck";
+import type { Table } from "@foundry/kernel/table-ports";
 import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
-import type { FigureState, UnitState } from "@rules/model";
 import type { ActivationDeckState } from "@rules/procedures";
 import { PROCEDURE_DEFAULTS } from "@rules/procedures";
 import type { DrawCoordinator } from "@foundry/kernel/draw-coordinator";
@@ -30,155 +32,43 @@ import type {
 import type { AuditLog } from "@foundry/kernel/draw-audit";
 import type { ResultEntry } from "@foundry/kernel/draw-ports";
 import { PLAYER_RESULT, PLAYER_RESULT_PROCEDURE } from "@foundry/kernel/post-without-cards";
-import type { ActorSnapshot } from "@foundry/documents/effects";
 import type { ActorUpdate, EffectWriter } from "@foundry/documents/effect-writes";
-import {
-  DEFAULTS,
-  type FigureSource,
-  type GunSource,
-  type HerdSource,
-  type UnitSource,
-  type WagonSource,
-} from "@foundry/data/sources";
-import { figureState, gunState, herdState, unitState, wagonState } from "@foundry/data/derive";
 import type { StampedeGround } from "@foundry/kernel/table-ports";
-import { herdStateFrom } from "@foundry/data/old-west-states";
-import type { HerdState } from "@rules/old-west/animals";
 import { loadProcedure } from "@foundry/actions/catalog";
-import { HERO_CARD, heroEntries } from "@foundry/combat/heroes";
+import { HERO_CARD } from "@foundry/combat/heroes";
 import type { TurnPorts } from "@foundry/combat/turn";
-import { readRecord, type ResultRecord } from "@foundry/kernel/result-record";
 import type { ApplyPorts } from "@foundry/kernel/result-apply";
-import type { GunPiece, Table, TablePiece } from "@foundry/kernel/table-ports";
 import { userDouble } from "./roles/user";
 import { piecesDouble } from "./roles/pieces";
 import { type SceneDocuments, sceneDouble } from "./roles/scene";
 import { canvasDouble } from "./roles/canvas";
 import { dialogsDouble } from "./roles/dialogs";
 import { drawDouble } from "./roles/draw";
-import { applyEffectsOn, applyPortsOf, gmCoordinator } from "./roles/gm";
+import { applyPortsOf, gmCoordinator } from "./roles/gm";
 import { writesDouble } from "./roles/writes";
 import type { AskConfig } from "@foundry/kernel/ask-dialog";
 import type { FireDialogConfig } from "@foundry/actions/fire/fire-dialog";
 import type { FireDialogState } from "@foundry/actions/fire/fire-view";
-import { wagonStateFrom } from "@foundry/data/wagon-state";
-import { soloUnit } from "@foundry/kernel/solo-unit";
-import type { WagonState } from "@rules/old-west/wagons";
 import { format } from "./format";
+import { TableActors } from "./table-actors";
+import { assignDeep, storedMessage, type StoredMessage } from "./stored-data";
+import { stackedDeck, stackedActivation } from "./stacked-decks";
+import { DOUBLE_GRID, V13_SCENE_CONSTANTS, type Write } from "./write-records";
+import { turnPortsOf } from "./roles/turn";
 
 import { GM, OTHER, PLAYER } from "./users";
-import type { BurstSize } from "@rules/cards/schema";
 import type { TableCharge } from "@foundry/data/placed-charge";
 import type { CurrentActivation } from "@foundry/kernel/activation-flag";
-import type { BridgeDrawing, BridgeScene, DrawingUpdate, MarkerData, WallData } from "@foundry/canvas/bridge-plan";
+import type { BridgeDrawing, BridgeScene } from "@foundry/canvas/bridge-plan";
 
 export { GM, OTHER, PLAYER };
+export { DOUBLE_GRID, V13_SCENE_CONSTANTS, type Write } from "./write-records";
+export type { StoredMessage } from "./stored-data";
+export { stackedActivation, stackedDeck } from "./stacked-decks";
 
-export type Write =
-  | { readonly kind: "saveDecks"; readonly decks: number }
-  | { readonly kind: "createDecks" }
-  | { readonly kind: "replaceCards" }
-  | { readonly kind: "createMessage"; readonly id: string }
-  | { readonly kind: "updateMessage"; readonly id: string }
-  | { readonly kind: "updateWorldActors"; readonly ids: readonly string[] }
-  | { readonly kind: "updateTokenActors"; readonly sceneId: string }
-  /* dynamite: placed charges and forced moves */
-  | { readonly kind: "createCharge"; readonly holderId: string | null; readonly stage: string }
-  | {
-      readonly kind: "updateCharge";
-      readonly id: string;
-      readonly stage: string;
-      readonly fuse: number;
-      readonly die: number | null;
-    }
-  | { readonly kind: "drawTemplate"; readonly size: BurstSize; readonly at: Point }
-  | {
-      readonly kind: "updateWall";
-      readonly id: string;
-      readonly open?: boolean;
-      readonly pieces?: readonly (readonly [Point, Point])[];
-    }
-  | { readonly kind: "moveToken"; readonly id: string; readonly to: Point }
-  | {
-      readonly kind: "drawMoves";
-      readonly paths: readonly { readonly from: Point; readonly to: Point }[];
-      readonly messageId: string | null;
-    }
-  /* OW-9.2.7 a stampede's run on the canvas (actions/stampede) */
-  | { readonly kind: "runStampede"; readonly sceneId: string; readonly paths: number; readonly displacement: Point }
-  | {
-      readonly kind: "offerTrampling";
-      readonly herdId: string;
-      readonly trampled: readonly { readonly tokenId: string; readonly animals: number }[];
-    }
-  /* NAP-8.1 engineers: the charges' marker, a blown bridge (canvas/bridge-foundry.ts) */
-  | { readonly kind: "markCharges"; readonly at: Point }
-  | { readonly kind: "updateDrawing"; readonly update: DrawingUpdate<typeof V13_SCENE_CONSTANTS> }
-  | { readonly kind: "createWalls"; readonly walls: readonly WallData<typeof V13_SCENE_CONSTANTS>[] }
-  | { readonly kind: "createDrawing"; readonly data: MarkerData<typeof V13_SCENE_CONSTANTS> };
-
-/**
- * NAP-8.1 Foundry v13's constants as canvas/bridge-foundry.ts reads them from CONST (common/constants.mjs:
- * DRAWING_FILL_TYPES.SOLID 1, WALL_MOVEMENT_TYPES.NORMAL 20, WALL_SENSE_TYPES.NONE 0,
- * WALL_DIRECTIONS.BOTH 0, WALL_DOOR_TYPES.NONE 0).
- */
-export const V13_SCENE_CONSTANTS = {
-  fillSolid: 1,
-  moveNormal: 20,
-  senseNone: 0,
-  bothDirections: 0,
-  doorNone: 0,
-} as const;
-/** The scene's grid in the double: 100 px to the inch. */
-export const DOUBLE_GRID = { size: 100, distance: 1 } as const;
-
-export interface StoredMessage {
-  readonly id: string;
-  readonly record: ResultRecord | null;
-  applied: { done: boolean; by: string | null };
-  /** The record as the server stores it (JSON): what the GM's client fingerprints; a test may rewrite it. */
-  stored: unknown;
-  /** The request it answers (the key of the GM's record), null when posted outside the draw service. */
-  readonly requestId: string | null;
-  waiting: boolean;
-  undoneBy: string | null;
-  readonly rolls: number;
-  readonly author: string | null;
-  /** The message's plain content (a message with no result record). */
-  readonly content: string | null;
-}
-
-interface ActorEntry {
-  readonly name: string;
-  snapshot: ActorSnapshot;
-  readonly weaponId: string | null;
-}
-
-/** The Frontier deck's state with these serials on top, in this order (the rest after). */
-export function stackedDeck(serials: readonly number[]): DeckState {
-  const rest = FRONTIER_DECK.cards.map((c) => c.serial).filter((s) => !serials.includes(s));
-  return { drawPile: [...serials, ...rest], drawn: [], discardPile: [], shuffles: 1 };
-}
-
-/** The default Activation Deck with these card ids on top. */
-export function stackedActivation(ids: readonly string[], turn = 1): ActivationDeckState {
-  const all = PROCEDURE_DEFAULTS.activationDeck.map(
-    (kind, i, list) => `${kind}#${list.slice(0, i + 1).filter((k) => k === kind).length}`,
-  );
-  return {
-    drawPile: [...ids, ...all.filter((id) => !ids.includes(id))],
-    drawn: [],
-    pending: [],
-    lastNumber: null,
-    turn,
-  };
-}
-
-export class TableDouble {
+export class TableDouble extends TableActors {
   readonly writes: Write[] = [];
-  readonly actors = new Map<string, ActorEntry>();
   readonly messages = new Map<string, StoredMessage>();
-  readonly owners = new Map<string, Set<string>>();
   /** "shooter>target" pairs whose target lies outside the shooter's arc (the canvas measures it in play). */
   readonly outOfArc = new Set<string>();
   options: RulesOptions = DEFAULT_OPTIONS;
@@ -186,8 +76,6 @@ export class TableDouble {
   targets: string[] = [];
   /** The actor UUIDs with a token on the viewed scene (targets to choose from). */
   onScene: string[] = [];
-  /** The units the canvas measures in close order (NAP-5.4: from their tokens in play). */
-  readonly closeOrderUnits = new Set<string>();
   /** Token facings (rules' degrees) by actor UUID; absent: no token. */
   readonly facings = new Map<string, number>();
   /** CORE-3 the activation running now, as the combat's flag holds it; null: none runs (free play). */
@@ -258,227 +146,13 @@ export class TableDouble {
   #messageSeq = 0;
 
   constructor(activationTop: readonly string[] = []) {
+    super();
     this.activation = { state: stackedActivation(activationTop), audit: null };
-    // as in Foundry (actions/actions-hooks.ts): the action folders' procedures load on first use
+    // as in Foundry (actions/hooks.ts): the action folders' procedures load on first use
     this.procedures.provideLoader(loadProcedure);
     this.procedures.register("heroCard", HERO_CARD);
     this.coordinator = gmCoordinator(this);
     this.procedures.register(PLAYER_RESULT_PROCEDURE, PLAYER_RESULT);
-  }
-
-  /* ------------------------------------------------ pieces */
-
-  // Every add and patch copies what it is given (as a document keeps its own source): a caller's
-  // shared object (a test's MOUNTED states) is never changed by a later write.
-  addFigure(
-    id: string,
-    name: string,
-    over: Partial<FigureSource> = {},
-    weaponId: string | null = "ow.rifle",
-    owner: string | null = null,
-  ): string {
-    this.actors.set(id, {
-      name,
-      snapshot: { type: "figure", system: { ...DEFAULTS.figure(), ...structuredClone(over) } },
-      weaponId,
-    });
-    if (owner) this.own(owner, id);
-    return id;
-  }
-
-  addUnit(
-    id: string,
-    name: string,
-    members: readonly string[],
-    over: Partial<UnitSource> = {},
-    owner: string | null = null,
-  ): string {
-    this.actors.set(id, {
-      name,
-      snapshot: {
-        type: "unit",
-        system: { ...DEFAULTS.unit(), members: [...members], leaderId: members[0] ?? null, ...structuredClone(over) },
-      },
-      weaponId: null,
-    });
-    if (owner) this.own(owner, id, ...members);
-    return id;
-  }
-
-  /** OW-5.2 / NAP-7 a gun actor with its crew (figure UUIDs). */
-  addGun(
-    id: string,
-    name: string,
-    crew: readonly string[],
-    over: Partial<GunSource> = {},
-    owner: string | null = null,
-  ): string {
-    this.actors.set(id, {
-      name,
-      snapshot: {
-        type: "gun",
-        system: { ...DEFAULTS.gun(), crewIds: [...crew], leaderId: crew[0] ?? null, ...structuredClone(over) },
-      },
-      weaponId: null,
-    });
-    if (owner) this.own(owner, id, ...crew);
-    return id;
-  }
-
-  /** OW-9.3 a wagon actor (driver and passengers: figure UUIDs in `over`). */
-  addWagon(id: string, name: string, over: Partial<WagonSource> = {}, owner: string | null = null): string {
-    this.actors.set(id, {
-      name,
-      snapshot: { type: "wagon", system: { ...DEFAULTS.wagon(), ...structuredClone(over) } },
-      weaponId: null,
-    });
-    if (owner) this.own(owner, id);
-    return id;
-  }
-
-  /** OW-9.2 a herd actor (its animals: `over.animals`, the species `over.species`). */
-  addHerd(id: string, name: string, over: Partial<HerdSource> = {}, owner: string | null = null): string {
-    this.actors.set(id, {
-      name,
-      snapshot: { type: "herd", system: { ...DEFAULTS.herd(), ...structuredClone(over) } },
-      weaponId: null,
-    });
-    if (owner) this.own(owner, id);
-    return id;
-  }
-
-  /** OW-9.2 the rules' view of a herd actor, as the Foundry port reads it. */
-  herd(id: string): HerdState | null {
-    const entry = this.actors.get(id);
-    if (!entry || entry.snapshot.type !== "herd") return null;
-    const s = entry.snapshot.system;
-    return herdStateFrom(herdState(id, entry.name, s), s);
-  }
-
-  herdSource(id: string): HerdSource {
-    const entry = this.actors.get(id);
-    if (!entry || entry.snapshot.type !== "herd") throw new Error(`no herd ${id}`);
-    return entry.snapshot.system;
-  }
-
-  /** Change a figure's stored data (as another write would). */
-  patchFigure(id: string, over: Partial<FigureSource>): void {
-    const entry = this.actors.get(id);
-    if (!entry || entry.snapshot.type !== "figure") throw new Error(`no figure ${id}`);
-    entry.snapshot = { type: "figure", system: { ...entry.snapshot.system, ...structuredClone(over) } };
-  }
-
-  /** Change a unit's stored data (as another write would). */
-  patchUnit(id: string, over: Partial<UnitSource>): void {
-    const entry = this.actors.get(id);
-    if (!entry || entry.snapshot.type !== "unit") throw new Error(`no unit ${id}`);
-    entry.snapshot = { type: "unit", system: { ...entry.snapshot.system, ...structuredClone(over) } };
-  }
-
-  own(user: string, ...ids: string[]): void {
-    const set = this.owners.get(user) ?? new Set<string>();
-    for (const id of ids) set.add(id);
-    this.owners.set(user, set);
-  }
-
-  figure(id: string): FigureState {
-    const entry = this.actors.get(id);
-    if (!entry || entry.snapshot.type !== "figure") throw new Error(`no figure ${id}`);
-    return figureState(id, entry.name, entry.snapshot.system, entry.weaponId);
-  }
-
-  /** The engine's unit, translated as the data model does. */
-  unit(id: string): UnitState {
-    const entry = this.actors.get(id);
-    if (!entry || entry.snapshot.type !== "unit") throw new Error(`no unit ${id}`);
-    const s = entry.snapshot.system;
-    return unitState(
-      id,
-      entry.name,
-      s,
-      s.members.map((m) => this.figure(m)),
-      this.closeOrderUnits.has(id),
-    );
-  }
-
-  /** The gun as the actions read it (its crew unit as the data model translates it, OW-5.2f the wagon carrying it). */
-  gun(id: string): GunPiece | null {
-    const entry = this.actors.get(id);
-    if (!entry || entry.snapshot.type !== "gun") return null;
-    const s = entry.snapshot.system;
-    const carrier = [...this.actors.entries()].find(
-      ([, e]) => e.snapshot.type === "wagon" && e.snapshot.system.gatling && e.snapshot.system.gunId === id,
-    );
-    return {
-      unit: gunState(
-        id,
-        entry.name,
-        s,
-        s.crewIds.map((m) => this.figure(m)),
-        format("COMBAT_PATROL.Gun.limber"),
-      ),
-      source: s,
-      wagon: carrier ? this.wagon(carrier[0]) : null,
-    };
-  }
-
-  /** OW-9.3 the rules' view of a wagon actor. */
-  wagon(id: string): WagonState | null {
-    const entry = this.actors.get(id);
-    if (!entry || entry.snapshot.type !== "wagon") return null;
-    const s = entry.snapshot.system;
-    const unit = wagonState(
-      id,
-      entry.name,
-      s,
-      s.driverId ? this.figure(s.driverId) : null,
-      s.passengerIds.map((p) => this.figure(p)),
-      format("COMBAT_PATROL.Wagon.team"),
-    );
-    return wagonStateFrom(id, s, unit);
-  }
-
-  /** What a button on this actor acts for, as the Foundry port reads it (a figure with its unit or gun, else alone). */
-  piece(id: string): TablePiece | null {
-    const entry = this.actors.get(id);
-    if (!entry) return null;
-    const type = entry.snapshot.type;
-    if (type === "figure") {
-      const figure = this.figure(id);
-      const owner = [...this.actors.entries()].find(
-        ([, e]) =>
-          (e.snapshot.type === "unit" && e.snapshot.system.members.includes(id)) ||
-          (e.snapshot.type === "gun" && e.snapshot.system.crewIds.includes(id)),
-      );
-      const unit = owner ? this.unitOf(owner[0]) : null;
-      return owner && unit
-        ? { unit, unitActorId: owner[0], figure }
-        : { unit: soloUnit(figure, entry.snapshot.system.commandDie), unitActorId: id, figure };
-    }
-    const unit = this.unitOf(id);
-    return unit ? { unit, unitActorId: id, figure: null } : null;
-  }
-
-  /** The engine's unit of any unit-like actor. */
-  unitOf(id: string): UnitState | null {
-    const type = this.actors.get(id)?.snapshot.type;
-    if (type === "unit") return this.unit(id);
-    if (type === "gun") return this.gun(id)?.unit ?? null;
-    if (type === "wagon") return this.wagon(id)?.unit ?? null;
-    if (type === "herd") return this.herd(id)?.unit ?? null;
-    return null;
-  }
-
-  figureSource(id: string): FigureSource {
-    const entry = this.actors.get(id);
-    if (!entry || entry.snapshot.type !== "figure") throw new Error(`no figure ${id}`);
-    return entry.snapshot.system;
-  }
-
-  unitSource(id: string): UnitSource {
-    const entry = this.actors.get(id);
-    if (!entry || entry.snapshot.type !== "unit") throw new Error(`no unit ${id}`);
-    return entry.snapshot.system;
   }
 
   /* ------------------------------------------------ cards concept seams */
@@ -536,23 +210,7 @@ export class TableDouble {
     createMessage: async (data) => {
       this.#messageSeq += 1;
       const id = `message${String(this.#messageSeq).padStart(9, "0")}`;
-      // What the server gets: the data as JSON.
-      const json: unknown = JSON.parse(JSON.stringify(data));
-      const system = field(json, "system");
-      const applied = field(system, "applied");
-      const rolls = field(json, "rolls");
-      this.messages.set(id, {
-        id,
-        record: readRecord(field(system, "record")),
-        applied: { done: field(applied, "done") === true, by: stringOr(field(applied, "by")) },
-        stored: field(system, "record"),
-        requestId: stringOr(field(system, "requestId")),
-        waiting: field(system, "waiting") === true,
-        undoneBy: null,
-        rolls: Array.isArray(rolls) ? rolls.length : 0,
-        author: stringOr(field(json, "author")),
-        content: stringOr(field(json, "content")),
-      });
+      this.messages.set(id, storedMessage(id, data));
       this.writes.push({ kind: "createMessage", id });
     },
   };
@@ -604,47 +262,10 @@ export class TableDouble {
     },
   };
 
-  /**
-   * CORE-3 the turn's ports over this table as combat/foundry.ts wires Foundry's: the GM's draw
-   * service for the Activation Deck and the Hero card (each hero with his own die, OW-4a), Apply's
-   * writer, one message per step; no fuses, no stampedes, the dice taken from `dice` in order.
-   * `over` replaces any of them (the units in the combat are always the test's).
-   */
+  /** CORE-3 the turn's ports over this table (roles/turn.ts); `over` replaces any of them. */
   turnPorts(over: Partial<TurnPorts> & Pick<TurnPorts, "units">, dice: number[] = this.dice): TurnPorts {
-    const ports: TurnPorts = {
-      options: () => this.options,
-      fuses: () => [],
-      recordFuseDice: async () => undefined,
-      fusesExplode: async () => undefined,
-      stampedes: async () => undefined,
-      rollDice: async (count) => ({ values: dice.splice(0, count), roll: { formula: `${count}d6` } }),
-      drawActivation: () => this.service(GM).drawActivation(),
-      heroActivations: async (lastNumber) => {
-        const heroes = heroEntries(ports.units(), (id) => this.figureSource(id).commandDie);
-        if (heroes.length === 0) return [];
-        const answer = await this.service(GM).resolve({
-          procedure: "heroCard",
-          input: { number: lastNumber, heroes, speaker: { alias: "GM" } },
-        });
-        return answer.ok ? answer.output.activations : [];
-      },
-      endOfTurnDecks: () => this.service(GM).endOfTurn(),
-      applyEffects: async (effects) => {
-        await applyEffectsOn(this, effects);
-      },
-      post: async (record, roll) => {
-        await this.tableWriter.createMessage({
-          type: "result",
-          system: { record, applied: { done: true, by: GM } },
-          ...(roll ? { rolls: [JSON.stringify(roll)] } : {}),
-        });
-      },
-      setActivation: async () => undefined,
-      ...over,
-    };
-    return ports;
+    return turnPortsOf(this, over, dice);
   }
-
   /** Apply and Undo as the GM's client runs them (roles/gm.ts). */
   applyPorts(): ApplyPorts {
     return applyPortsOf(this);
@@ -670,7 +291,7 @@ export class TableDouble {
   }
 
   /**
-   * NAP-8.1 the scene as canvas/bridge-foundry.ts hands it to the bridge writes (the drawings above; every write recorded).
+   * NAP-8.1 the scene as canvas/bridges.ts hands it to the bridge writes (the drawings above; every write recorded).
    */
   bridgeScene(): BridgeScene<typeof V13_SCENE_CONSTANTS> {
     return {
@@ -700,33 +321,4 @@ export class TableDouble {
     if (!last) throw new Error("no message");
     return last;
   }
-}
-
-function isObject(v: unknown): v is object {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-function field(v: unknown, key: string): unknown {
-  return isObject(v) ? Reflect.get(v, key) : undefined;
-}
-
-function stringOr(v: unknown): string | null {
-  return typeof v === "string" ? v : null;
-}
-
-/** A patch merged into a stored source the way Foundry's update merges nested objects. */
-function assignDeep(target: object, patch: object): void {
-  for (const [key, value] of Object.entries(patch)) {
-    const before: unknown = Reflect.get(target, key);
-    // Foundry v13 deletes a member named "-=key" on update (mergeObject performDeletions): the undo removes a flag so.
-    if (key.startsWith("-=")) Reflect.deleteProperty(target, key.slice(2));
-    else if (isObject(value) && isObject(before) && key !== "ruleFlags") assignDeep(before, value);
-    else if (key === "ruleFlags" && isObject(value)) Reflect.set(target, key, withoutDeletions(value));
-    else Reflect.set(target, key, value);
-  }
-}
-
-/** A flag object as stored after an update: its "-=key" members are deletions, not data. */
-function withoutDeletions(value: object): object {
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !k.startsWith("-=")));
 }

@@ -9,12 +9,8 @@ import { describe, expect, it } from "vitest";
 
 const LIMIT = 400;
 
-/** Over the limit when the rule came in; split them by what they hold. */
-const STILL_OVER = new Map<string, number>([
-  ["tests/doubles/table.ts", 739],
-  ["tests/foundry/chat/corpus.ts", 739],
-  ["tests/foundry/chat/writers.test.ts", 570],
-]);
+/** Over the limit when the rule came in, each split by what it holds since: none is left. */
+const STILL_OVER = new Map<string, number>([]);
 
 const files = execFileSync(
   "git",

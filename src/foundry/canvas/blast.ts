@@ -85,10 +85,10 @@ export async function onDynamiteResult(message: ChatMessage.Implementation): Pro
 }
 
 /**
- * OW-6.1.2 an exploded charge's blast (the turn's chat prompt): the user places its template, the
- * figures under it are targeted and, when the charge is carried by an actor, resolved for it.
+ * OW-6.1.2 an exploded charge's blast (the charges-explode card's placeBlast, charge-blast-card.ts): the user places
+ * its template, the figures under it are targeted and, when the charge is carried by an actor, resolved for it.
  */
-async function placeChargeBlast(size: BurstSize, chargeId: string, messageId: string | null): Promise<void> {
+export async function placeChargeBlast(size: BurstSize, chargeId: string, messageId: string | null): Promise<void> {
   ui.notifications?.info(
     foundryFormat("COMBAT_PATROL.Canvas.Blast.place", { size: foundryFormat(`COMBAT_PATROL.Chat.BurstName.${size}`) }),
   );
@@ -100,23 +100,8 @@ async function placeChargeBlast(size: BurstSize, chargeId: string, messageId: st
   else targetTokens(placed.tokens);
 }
 
-/**
- * A rendered message's "place the blast" buttons (data-cp-blast = size, data-cp-charge = item UUID): the GM or the
- * charge's owner may press them.
- */
-export function wireChargeBlasts(html: HTMLElement, messageId: string | null): void {
-  for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-cp-blast]")) {
-    const size = SIZES.find((s) => s === button.dataset.cpBlast);
-    const chargeId = button.dataset.cpCharge ?? "";
-    const item = fromUuidSync<Item.Implementation>(chargeId, { strict: false });
-    const allowed = !!game.user?.isGM || (item instanceof Item && item.isOwner);
-    if (!size || !allowed) {
-      button.disabled = true;
-      continue;
-    }
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      void placeChargeBlast(size, chargeId, messageId);
-    });
-  }
+/** OW-6.1.2 may this user place the charge's blast (item UUID): the GM or the charge's owner. */
+export function mayPlaceChargeBlast(chargeId: string): boolean {
+  const item = fromUuidSync<Item.Implementation>(chargeId, { strict: false });
+  return !!game.user?.isGM || (item instanceof Item && item.isOwner);
 }

@@ -10,7 +10,7 @@ import { ResultMessageModel } from "@foundry/kernel/result-message-model";
 import { listenForCardActions } from "@foundry/kernel/chat-card";
 import { renderWithContent } from "./prerender";
 import { resultView } from "./view";
-import { wireChargeBlasts } from "@foundry/canvas/blast";
+import { listenForChargeBlasts } from "@foundry/canvas/charge-blast-card";
 import { foundryDeckStore } from "@foundry/kernel/deck-store";
 import { lastApplied } from "@foundry/kernel/result-ledger";
 import { RESULT_CARD, resultCardContext } from "./result-card";
@@ -55,8 +55,8 @@ export class CombatPatrolChatMessage extends ChatMessage {
       inner === null
         ? await super.renderHTML(options)
         : await renderWithContent(this, inner, () => super.renderHTML(options));
-    // OW-6.1.2 a charge that exploded on an Activation Card: its blast to place (combat/foundry.ts).
-    wireChargeBlasts(html, this.id ?? null);
+    // OW-6.1.2 charges that exploded on an Activation Card: the charges-explode card's blasts to place.
+    listenForChargeBlasts(html, this.id ?? null);
     if (!context) return html;
     html.classList.add("cp-result-message");
     listenForCardActions(html, RESULT_CARD, context);

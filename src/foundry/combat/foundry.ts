@@ -22,7 +22,8 @@ import { figureFromToken } from "@foundry/canvas/tokens";
 import { stampedesOnActivationCard } from "@foundry/canvas/startle";
 import { ExplosiveModel } from "@foundry/data/item/explosive";
 import { chargeTemplate } from "@foundry/data/sources";
-import { fusesExplodeContent } from "./fuses";
+import { fusesExplodeData } from "./fuses";
+import { CHARGES_EXPLODE_CARD } from "@foundry/canvas/charge-blast-card";
 import { breachByCharges, sceneCharges } from "@foundry/canvas/charges";
 import { foundryFormat } from "@foundry/shared/format";
 import { presentLeader } from "@rules/procedures";
@@ -129,7 +130,11 @@ export function foundryTurnPorts(combat: Combat.Implementation): TurnPorts {
       const against = sceneCharges().filter((c) => c.against && fuses.some((f) => f.id === c.id));
       // The charges are spent (one batch), then the prompt to place each blast.
       await writeFuses(fuses.map((f) => ({ id: f.id, fuse: { state: "exploded" } })));
-      const content = fusesExplodeContent(fuses, number, foundryFormat, (s) => foundry.utils.escapeHTML(s));
+      // The charges-explode card (canvas/charge-blast-card.ts): its template rendered once into the content.
+      const data = fusesExplodeData(fuses, number, foundryFormat);
+      const content = (
+        await foundry.applications.handlebars.renderTemplate(CHARGES_EXPLODE_CARD.template, { ...data })
+      ).trim();
       await ChatMessage.implementation.create({ content, speaker: speaker() });
       await breachByCharges(against);
     },

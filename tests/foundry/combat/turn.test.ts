@@ -22,7 +22,9 @@ import {
 } from "@foundry/combat/turn";
 import { herdOfUnit } from "@foundry/combat/old-west-turn";
 import { herdState } from "@foundry/data/derive";
-import { fusesExplodeContent } from "@foundry/combat/fuses";
+import { readFileSync } from "node:fs";
+import Handlebars from "handlebars";
+import { fusesExplodeData } from "@foundry/combat/fuses";
 import { DEFAULTS, type HerdSource } from "@foundry/data/sources";
 import type { UnitState } from "@rules/model";
 import { unitGroupView } from "@foundry/combat/tracker-view";
@@ -248,17 +250,18 @@ describe("a turn on the Combat, through the adapters", () => {
   });
 
   it("OW-6.1.2 the chat prompt offers each exploded charge's blast with its own template", () => {
-    const html = fusesExplodeContent(
+    const data = fusesExplodeData(
       [
         { id: "Item.a", name: "Bundle <Cole>", die: 3, template: "medium" },
         { id: "Item.b", name: "Stick", die: 3, template: "small" },
       ],
       3,
       (key, data) => `${key}${data ? JSON.stringify(data) : ""}`,
-      (text) => text.replace(/</g, "&lt;").replace(/>/g, "&gt;"),
     );
-    expect(html).toContain('data-cp-blast="medium" data-cp-charge="Item.a"');
-    expect(html).toContain('data-cp-blast="small" data-cp-charge="Item.b"');
+    // The charges-explode card's template (canvas/charge-blast-card.ts), every value printed escaped.
+    const html = Handlebars.create().compile(readFileSync("templates/chat/charges-explode.hbs", "utf8"))(data);
+    expect(html).toContain('data-action="placeBlast" data-size="medium" data-charge="Item.a"');
+    expect(html).toContain('data-action="placeBlast" data-size="small" data-charge="Item.b"');
     expect(html).toContain("Bundle &lt;Cole&gt;");
     expect(html).not.toContain("<Cole>");
     expect(html.match(/class="cp-blast-offer"/g)).toHaveLength(2);
