@@ -58,6 +58,7 @@ const OWNERS = Object.fromEntries(shooters.map((f) => [f.id, PLAYERS[0]]));
 const context = (world = WORLD): DrawContext => ({
   userId: PLAYERS[0],
   requesterId: PLAYERS[0],
+  gm: false,
   options: DEFAULT_OPTIONS,
   turn: 1,
   world,

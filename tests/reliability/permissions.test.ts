@@ -267,6 +267,7 @@ describe("permissions: an action on someone else's pieces", () => {
     const theirs: DrawContext = {
       userId: PLAYERS[1],
       requesterId: PLAYERS[1],
+      gm: false,
       options: DEFAULT_OPTIONS,
       turn: 1,
       world: WORLD,

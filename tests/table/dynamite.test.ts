@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import {
+  PLAYER,
+  stack,
   apply,
   chat,
   COLE,
@@ -68,8 +70,9 @@ describe("thrown dynamite (OW-6.1.1)", () => {
 describe("blast (CORE-9)", () => {
   it("CORE-9 a medium blast over the two targeted Raiders: a burst and a damage card each; Apply writes both wounds and two markers in ONE batch", async () => {
     const table = posseAndRaiders();
+    stack(table, [], GM);
     table.targets = [HALE, FINCH];
-    expect(await press(table, "blast", COLE, { params: { size: "medium" } })).toBe("done");
+    expect(await press(table, "blast", COLE, { params: { size: "medium" }, user: GM })).toBe("done");
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.title).toBe("medium blast over 2 figures");
@@ -95,9 +98,23 @@ describe("blast (CORE-9)", () => {
     ]).toEqual([1, 1, 2]);
   });
 
+  it("CORE-9 a player cannot place a blast over anyone's men: a warning, and the GM refuses it sent all the same", async () => {
+    const table = posseAndRaiders();
+    table.targets = [HALE, FINCH];
+    expect(await press(table, "blast", COLE, { params: { size: "large" } })).toBe("done");
+    expect(table.warnings.map((w) => w.text)).toEqual(["Only the GM can do this."]);
+    const figures = [HALE, FINCH].map((id) => ({ unitId: RAIDERS, figure: table.piece(id)!.figure! }));
+    const sent = await table.service(PLAYER).resolve({
+      procedure: "blast",
+      input: { blast: { size: "large", figures }, speaker: { alias: "Cole" }, title: null, unitNames: [] },
+    });
+    expect(sent).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.gmOnly" });
+    expect(table.writes).toEqual([]);
+  });
+
   it("CORE-9 no targeted figure: a warning, nothing drawn", async () => {
     const table = posseAndRaiders();
-    expect(await press(table, "blast", COLE, { params: { size: "small" } })).toBe("done");
+    expect(await press(table, "blast", COLE, { params: { size: "small" }, user: GM })).toBe("done");
     expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Action.Blast.needTargets"]);
     expect(table.writes).toEqual([]);
   });

@@ -106,6 +106,7 @@ export class DrawCoordinator {
     const context: DrawContext = {
       userId: query.deckOwnerId,
       requesterId: requester,
+      gm,
       options: this.ports.options(),
       turn,
       world,

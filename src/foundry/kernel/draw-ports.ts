@@ -72,6 +72,8 @@ export interface DrawContext {
    * request for someone else's piece (RulesError "notYourPiece") before it draws a card.
    */
   mayAct(actorId: string): boolean;
+  /** Is the requester a GM (the server vouches for his role: the coordinator's user directory)? */
+  readonly gm: boolean;
   /** The rules in play (currentOptions() on the GM's client). */
   readonly options: RulesOptions;
   /** The current turn (audit log). */

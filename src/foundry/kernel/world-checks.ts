@@ -48,6 +48,8 @@ export function worldFigure(
   world: Pick<WorldFacts, "piece">,
   claimed: FigureState,
   unitId?: string,
+  /** What the action's client derives from the sheet before it sends the figure (the GM derives the same). */
+  derived: (figure: FigureState) => FigureState = (f) => f,
 ): { readonly figure: FigureState; readonly unit: UnitState } {
   // A part (an animal of a herd: "<herd>#3") is a figure of its actor's unit.
   const piece = world.piece(actorOfPart(claimed.id));
@@ -56,7 +58,7 @@ export function worldFigure(
   if (!piece || !figure) throw new RulesError("notOnTable", { name: claimed.name });
   if (unitId !== undefined && piece.unit.id !== unitId)
     throw new RulesError("notInUnit", { name: figure.name, unit: piece.unit.name });
-  if (!sameFacts(claimed, figure)) throw new RulesError("notAsOnTable", { name: figure.name });
+  if (!sameFacts(claimed, derived(figure))) throw new RulesError("notAsOnTable", { name: figure.name });
   return { figure, unit: piece.unit };
 }
 

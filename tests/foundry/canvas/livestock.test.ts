@@ -23,6 +23,7 @@ const HORSES = "Scene.scene00000000001.Token.token00000000001.Actor.horses000000
 const gm: DrawContext = {
   userId: GM,
   requesterId: GM,
+  gm: true,
   options: DEFAULT_OPTIONS,
   turn: 1,
   world: EMPTY_WORLD,

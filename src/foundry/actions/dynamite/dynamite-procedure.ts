@@ -3,11 +3,23 @@ import { resolveBlast } from "@rules/procedures";
 import { throwDynamite } from "@rules/old-west/dynamite";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
-import { dynamiteKindEffects } from "@rules/old-west/dynamite";
+import { RulesError } from "@rules/errors";
+import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
+import { pieceAt, recordAt } from "@foundry/kernel/request-shape";
+import { dynamiteKindEffects, withDynamiteTotal } from "@rules/old-west/dynamite";
 
 export const DYNAMITE_PROCEDURE: DrawProcedure<"dynamite"> = {
   run(input, source, ctx) {
+    const throwing = recordAt("dynamite", input, "dynamite");
+    pieceAt("dynamite", throwing, "thrower");
+    pieceAt("dynamite", throwing, "unit");
     requireActing(ctx, [input.dynamite.thrower]);
+    // OW-6.1.1 the thrower as his sheet holds him, in his unit, activated; a throw is his fire this activation.
+    // OW-6.1.1 the Throw button sends him with the sticks and bundles he carries counted (withDynamiteTotal).
+    const thrower = input.dynamite.thrower;
+    const { unit, figure } = worldFigure(ctx.world, thrower, input.dynamite.unit.id, withDynamiteTotal);
+    requireActivated(ctx.world, unit);
+    ctx.spend("fire", unit.id, [figure]);
     const cards = capturing(source);
     const thrown = throwDynamite(input.dynamite, cards, { rules: ctx.options });
     const result = {
@@ -20,8 +32,17 @@ export const DYNAMITE_PROCEDURE: DrawProcedure<"dynamite"> = {
 };
 
 export const BLAST_PROCEDURE: DrawProcedure<"blast"> = {
-  // No piece acts: a blast is placed where a throw or a shell landed; its victims are not the requester's to own.
+  // No piece acts: a blast is placed where a throw or a shell landed; its victims are not the requester's to own,
+  // so only the GM places one by hand, over figures as their sheets hold them, each once.
   run(input, source, ctx) {
+    if (!ctx.gm) throw new RulesError("gmOnly");
+    const blast = recordAt("blast", input, "blast");
+    if (blast.size !== "small" && blast.size !== "medium" && blast.size !== "large")
+      throw new RulesError("badActionParams", { action: "blast", field: "size", problem: "small, medium or large" });
+    if (!Array.isArray(blast.figures))
+      throw new RulesError("badActionParams", { action: "blast", field: "figures", problem: "expected a list" });
+    requireOnce(input.blast.figures.map((f) => f.figure));
+    for (const f of input.blast.figures) worldFigure(ctx.world, f.figure, f.unitId);
     const cards = capturing(source);
     const result = resolveBlast(input.blast, cards, { rules: ctx.options });
     return posted(

@@ -87,6 +87,8 @@ export async function throwDynamite(request: ActionRequest, port: Table): Promis
 
 /** CORE-9 a blast over the figures the user targeted (those under the template), size from the button. */
 export async function blast(request: ActionRequest, port: Table): Promise<void> {
+  // Only the GM places a blast by hand (the GM's procedure refuses anyone else): said before anything is asked.
+  if (!port.user.isGM()) return port.user.warn("COMBAT_PATROL.Error.gmOnly");
   const size = request.params.size === "large" || request.params.size === "medium" ? request.params.size : "small";
   const figures: { unitId: string; figure: FigureState }[] = [];
   const units = new Map<string, UnitState>();
