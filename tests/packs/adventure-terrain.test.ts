@@ -4,7 +4,7 @@
  * (src/foundry/canvas/terrain/scene-terrain.ts sceneTerrainOf, the one the table uses), and
  * the rules (src/rules/terrain) answer from what it reads: the corral fence gives soft cover,
  * the Trois Moulins wood is woods, its stream is crossed at the bridge only, the buildings are
- * buildings with walls.
+ * buildings with walls. The Dry Creek posse rides.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -110,6 +110,20 @@ describe("The Dry Creek Bank Job: the map as the rules read it", () => {
     const fences = terrain().obstacles.filter((o) => o.kind === "fence");
     expect(fences).toHaveLength(DRY_CREEK.fences.reduce((n, f) => n + f.points.length - 1, 0));
     expect(fences[0]).toMatchObject({ a: DRY_CREEK.fences[0]!.points[0], b: DRY_CREEK.fences[0]!.points[1] });
+  });
+
+  it("OW-7.1 the marshal's posse rides in as the journal says: every figure of the posse mounted, its unit cavalry", () => {
+    const actors = list(adventure("The Dry Creek Bank Job").actors);
+    const posse = actors.find((a) => a.type === "unit" && a.name === "Marshal's posse");
+    expect(posse).toBeDefined();
+    const sys = (d: Doc) => d.system as { kind?: string; members?: string[]; states?: { mounted: boolean } };
+    expect(sys(posse!).kind).toBe("cavalry");
+    const members = (sys(posse!).members ?? []).map((ref) => actors.find((a) => `Actor.${a._id}` === ref));
+    expect(members).toHaveLength(5);
+    for (const m of members) expect(m && sys(m).states?.mounted, m?.name).toBe(true);
+    const gang = actors.filter((a) => a.type === "figure" && !members.includes(a) && a.name !== "Stage driver");
+    expect(gang.length).toBeGreaterThan(0);
+    for (const g of gang) expect(sys(g).states?.mounted, g.name).toBe(false);
   });
 });
 
