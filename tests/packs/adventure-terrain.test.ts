@@ -69,6 +69,22 @@ const regionNamed = (scene: Doc, name: string): string => {
   return region._id;
 };
 
+describe.each(["The Dry Creek Bank Job", "The Bridge at Les Trois Moulins"])("%s: where the tokens start", (name) => {
+  it("no token starts in the water, and every one stands on the map", () => {
+    const scene = sceneOf(name);
+    const terrain = terrainOf(scene);
+    const size = (scene.grid as { size: number }).size;
+    const tokens = list(scene.tokens) as unknown as { name: string; x: number; y: number; width: number; height: number }[];
+    expect(tokens.length).toBeGreaterThan(10);
+    for (const t of tokens) {
+      const centre = { x: (t.x + (t.width * size) / 2) / size, y: (t.y + (t.height * size) / 2) / size };
+      expect(standingIn(terrain, centre).kind, t.name).not.toBe("water");
+      expect(centre.x, t.name).toBeLessThan((scene.width as number) / size);
+      expect(centre.y, t.name).toBeLessThan((scene.height as number) / size);
+    }
+  });
+});
+
 describe("The Dry Creek Bank Job: the map as the rules read it", () => {
   const scene = () => sceneOf("The Dry Creek Bank Job");
   const terrain = () => terrainOf(scene());
