@@ -90,6 +90,11 @@ function deployForce(adventure: string, force: ForceSpec, side: AdventureSide, a
 
 const P = (x: number, y: number): Point => ({ x, y });
 
+/** A force on horseback: every unit cavalry, every figure mounted (its token a rider's, NAP-6/OW-7.1). */
+function mounted(force: ForceSpec): ForceSpec {
+  return { ...force, units: force.units.map((u) => ({ ...u, kind: "cavalry", figures: u.figures.map((f) => ({ ...f, mounted: true })) })) };
+}
+
 /* -------------------------------------------- the Old West adventure */
 
 const BANK = "dry-creek";
@@ -144,7 +149,7 @@ const DRY_CREEK_JOB: AdventureSpec = {
   sides: { a: "The Dry Creek gang", b: "The law" },
   deployments: [
     deployForce(BANK, rekey(forceByKey(OLD_WEST_FORCES, "ow-bandits"), BANK, "The Dry Creek gang", { gang: "Dry Creek gang" }), "a", [P(18, 9.5)], SORT_STEP, 3),
-    deployForce(BANK, rekey(forceByKey(OLD_WEST_FORCES, "ow-posse"), BANK, "The law", { posse: "Marshal's posse" }), "b", [P(1.5, 16)], 2 * SORT_STEP, 3),
+    deployForce(BANK, mounted(rekey(forceByKey(OLD_WEST_FORCES, "ow-posse"), BANK, "The law", { posse: "Marshal's posse" })), "b", [P(1.5, 16)], 2 * SORT_STEP, 3),
     deployForce(BANK, stage, "b", [P(12, 15.5)], 2 * SORT_STEP + 1),
     cattleHerd(),
   ],

@@ -30,6 +30,7 @@ import { STATS, SORT_STEP, docId, folderDoc, journalPage, type PackSource, type 
 import { bannerPath } from "./banners";
 import { firstTurnPage } from "./first-turn";
 import { sceneMap } from "./scene-level";
+import { obstacleWallDocs, regionDocs } from "./map-terrain";
 import { ADVENTURES, ADVENTURES_PACK, type AdventureSide, DISPOSITIONS, NORMAL, DOOR, CLOSED, DRAWING_FILL_NONE, OWNER_HOVER, OBSERVER, type AdventureSpec, type Deployment, type StarterFlag } from "./adventure-specs";
 
 export { ADVENTURES, ADVENTURES_PACK, type AdventureSpec, type Deployment, type StarterFlag } from "./adventure-specs";
@@ -210,13 +211,15 @@ function adventureDoc(spec: AdventureSpec): SourceDoc {
     tokenVision: false,
     fog: { exploration: false },
     tokens,
-    walls: wallDocs(spec.key, spec.map),
+    // The buildings' walls and doors, then the fences, hedges and field walls as the rules' obstacles (map-terrain.ts).
+    walls: [...wallDocs(spec.key, spec.map), ...obstacleWallDocs(spec.key, spec.map)],
     // NAP-8.1 a Napoleonic map's bridges are marked for the engineers (canvas/bridge-plan.ts).
     drawings: spec.era === "napoleonic" ? bridgeDrawings(spec.key, spec.map) : [],
     lights: [],
     notes: [],
     sounds: [],
-    regions: [],
+    // Woods, water, the bridge, roads and buildings as Terrain regions, where the map draws them.
+    regions: regionDocs(spec.key, spec.map),
     templates: [],
     tiles: [],
     journal: journalId,

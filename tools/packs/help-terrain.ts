@@ -72,6 +72,7 @@ export function terrainPage(): string {
 <li>Where the map differs, change ${field("cover")}, ${field("blocksSight")}, ${field("going")}, ${field("bog")}, ${field("impassableToMounted")}, ${field("noCoverAgainstSolidShot")} or a building's ${field("protection")} (8 masonry or log, 6 wood frame). <em>${terrain("cover.default")}</em> keeps the kind's own value.</li>
 </ol>
 <p>One region may have several shapes (each is read as its own area). Holes in a region are not read: to leave a clearing inside woods, draw the woods as a polygon around it. Where areas overlap, the first of these wins: ${order.join(", ")}.</p>
+<p>A bridge over a stream is a region of kind <em>${terrain("kind.ford")}</em> with ${field("going")} set to <em>${terrain("going.road")}</em> and ${field("bog")} set to <em>${terrain("bog.none")}</em>: it wins over the water under it, so the stream is crossed there and nowhere else. The starter adventures come with their woods, water, bridges, roads, buildings, fences and hedges marked: open their regions and walls for examples.</p>
 ${kinds}
 <h2>Marking a fence, hedge, stone wall or ditch</h2>
 <ol>

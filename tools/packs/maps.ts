@@ -2,8 +2,10 @@
  * The starter adventures' maps, drawn by the build from our own geometry: a map is data in
  * inches (the scene's grid unit, 1" a square) — buildings with walls and doors, fences and
  * hedges, woods, a creek and its bridge, roads and fields. From the same data come the map's
- * SVG (assets/maps/<key>.svg, the scene background) and the scene's Wall documents (each
- * building wall, its door a door wall), so what the map shows and what blocks sight agree.
+ * SVG (assets/maps/<key>.svg, the scene background), the scene's Wall documents (each
+ * building wall, its door a door wall) and what the rules read (map-terrain.ts: Terrain regions
+ * for woods, streams, bridges, roads and buildings, obstacle walls for fences, hedges and field
+ * walls), so what the map shows, what blocks sight and what the rules see agree.
  */
 
 /** Pixels per inch on the scene: the grid size. */
@@ -50,11 +52,13 @@ interface Fence {
 }
 
 interface Stream {
+  readonly name: string;
   readonly points: readonly Point[];
   readonly width: number;
 }
 
 interface Bridge {
+  readonly name: string;
   readonly x: number;
   readonly y: number;
   readonly w: number;
@@ -62,6 +66,7 @@ interface Bridge {
 }
 
 interface Road {
+  readonly name: string;
   readonly points: readonly Point[];
   readonly width: number;
 }
@@ -260,11 +265,11 @@ export const DRY_CREEK: MapSpec = {
   ground: "#c9a872",
   fields: [{ outline: [P(30, 2), P(46, 2), P(46, 12), P(30, 12)], color: "#a7945a" }],
   roads: [
-    { points: [P(0, 18), P(48, 18)], width: 5 },
-    { points: [P(24, 18), P(24, 36)], width: 3 },
+    { name: "Main Street", points: [P(0, 18), P(48, 18)], width: 5 },
+    { name: "South road", points: [P(24, 18), P(24, 36)], width: 3 },
   ],
-  streams: [{ points: [P(40, 0), P(41, 8), P(39.5, 16), P(40.5, 24), P(39, 36)], width: 2.2 }],
-  bridges: [{ x: 37.5, y: 15.5, w: 5, h: 5 }],
+  streams: [{ name: "Dry Creek", points: [P(40, 0), P(41, 8), P(39.5, 16), P(40.5, 24), P(39, 36)], width: 2.2 }],
+  bridges: [{ name: "Creek bridge", x: 37.5, y: 15.5, w: 5, h: 5 }],
   woods: [
     { name: "Cottonwoods", outline: [P(2, 28), P(9, 27), P(14, 29), P(13, 34.5), P(6, 35.5), P(2, 33)] },
     { name: "Creek scrub", outline: [P(42.5, 24), P(47, 23), P(47.5, 33), P(43, 34)] },
@@ -296,23 +301,23 @@ export const VILLAGE: MapSpec = {
     { outline: [P(40, 26), P(58, 26), P(58, 38), P(40, 38)], color: "#a3a96a" },
   ],
   roads: [
-    { points: [P(0, 20), P(60, 21)], width: 3 },
-    { points: [P(30, 0), P(30.5, 40)], width: 2.5 },
+    { name: "East-west road", points: [P(0, 20), P(60, 21)], width: 3 },
+    { name: "North-south road", points: [P(30, 0), P(30.5, 40)], width: 2.5 },
   ],
-  streams: [{ points: [P(44, 0), P(46, 10), P(45, 21), P(47, 30), P(46, 40)], width: 2.5 }],
-  bridges: [{ x: 43, y: 18.5, w: 5, h: 4 }],
-  woods: [{ name: "Bois de la Chapelle", outline: [P(3, 26), P(12, 24), P(19, 28), P(18, 37), P(8, 38), P(2, 34)] }],
+  streams: [{ name: "Mill stream", points: [P(44, 0), P(46, 10), P(45, 21), P(47, 30), P(46, 40)], width: 2.5 }],
+  bridges: [{ name: "Bridge", x: 43, y: 18.5, w: 5, h: 4 }],
+  woods: [{ name: "Chapel Wood", outline: [P(3, 26), P(12, 24), P(19, 28), P(18, 37), P(8, 38), P(2, 34)] }],
   fences: [
     { kind: "hedge", points: [P(2, 2), P(22, 2), P(22, 13), P(2, 13), P(2, 2)] },
     { kind: "hedge", points: [P(40, 26), P(58, 26)] },
     { kind: "wall", points: [P(22, 24), P(28, 24), P(28, 33), P(22, 33), P(22, 24)] },
   ],
   buildings: [
-    { name: "Church", label: "ÉGLISE", x: 33, y: 8, w: 7, h: 10, stone: true, doors: [{ side: "s", at: 2.5, width: 2 }] },
-    { name: "Inn", label: "AUBERGE", x: 23, y: 12, w: 5.5, h: 5.5, doors: [{ side: "s", at: 1.5, width: 2 }, { side: "e", at: 1.5, width: 1.5 }] },
-    { name: "Farmhouse", label: "FERME", x: 23, y: 25, w: 4, h: 4, stone: true, doors: [{ side: "e", at: 1, width: 1.5 }] },
+    { name: "Church", label: "CHURCH", x: 33, y: 8, w: 7, h: 10, stone: true, doors: [{ side: "s", at: 2.5, width: 2 }] },
+    { name: "Inn", label: "INN", x: 23, y: 12, w: 5.5, h: 5.5, doors: [{ side: "s", at: 1.5, width: 2 }, { side: "e", at: 1.5, width: 1.5 }] },
+    { name: "Farmhouse", label: "FARM", x: 23, y: 25, w: 4, h: 4, stone: true, doors: [{ side: "e", at: 1, width: 1.5 }] },
     { name: "Cottage", x: 33, y: 24, w: 4, h: 4, doors: [{ side: "n", at: 1, width: 1.5 }] },
-    { name: "Mill", label: "MOULIN", x: 47.5, y: 8, w: 4, h: 5, stone: true, doors: [{ side: "s", at: 1.25, width: 1.5 }] },
+    { name: "Mill", label: "MILL", x: 47.5, y: 8, w: 4, h: 5, stone: true, doors: [{ side: "s", at: 1.25, width: 1.5 }] },
   ],
 };
 
