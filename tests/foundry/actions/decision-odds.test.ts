@@ -88,7 +88,7 @@ describe("odds in the decision dialogs", () => {
     shows(lines[0], odds.leaderRemoves.allOk, "good");
   });
 
-  it("OW-5.2 the Gatling burst: a hit through cover, no hit, a figure out, the jam", async () => {
+  it("OW-5.2 the Gatling burst at a target in the open: a hit, no hit, a figure out, the jam", async () => {
     const table = posseAndRaiders();
     const crew = ["Actor.gunner0000000001", "Actor.gunner0000000002", "Actor.gunner0000000003"];
     crew.forEach((id, i) => table.addFigure(id, ["Sgt. Gunn", "Pvt. Crank", "Pvt. Feed"][i]!, {}, null, PLAYER));
@@ -100,6 +100,10 @@ describe("odds in the decision dialogs", () => {
     const odds = gatlingBurstOdds(input as unknown as GatlingFireInput, { pool }, { rules: table.options });
     expect(input["target"]).toMatchObject({ unitId: RAIDERS });
     shows(lines[0], odds.through, "good");
+    // Sgt. Hale stands in the open: the bar says "a hit", not "through cover", and has no saved part.
+    expect(lines[0]!.text).toContain("a hit");
+    expect(lines[0]!.text).not.toContain("cover");
+    expect(lines[0]!.bar?.map((s) => s.tone)).toEqual(["good", "bad"]);
     shows(lines[1], odds.figureOut);
     shows(lines[1], odds.jam);
   });

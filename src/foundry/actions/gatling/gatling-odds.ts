@@ -28,10 +28,12 @@ export function gatlingOddsLines(
     odds.hit.numerator * odds.through.denominator - odds.through.numerator * odds.hit.denominator,
     odds.hit.denominator * odds.through.denominator,
   );
+  // A target in the open: no cover can save a hit, so the bar says "a hit" and has no saved part.
+  const covered = saved.numerator > 0;
   return [
     oddsLine(t, t(`${GATLING_ODDS_KEYS}burst`, { shots: odds.plan.shots, needed: odds.plan.needed }), [
-      { label: t(`${GATLING_ODDS_KEYS}through`), chance: odds.through, tone: "good" },
-      { label: t(`${GATLING_ODDS_KEYS}saved`), chance: saved, tone: "even" },
+      { label: t(`${GATLING_ODDS_KEYS}${covered ? "through" : "hit"}`), chance: odds.through, tone: "good" },
+      ...(covered ? [{ label: t(`${GATLING_ODDS_KEYS}saved`), chance: saved, tone: "even" as const }] : []),
       { label: t(`${GATLING_ODDS_KEYS}miss`), chance: complement(odds.hit), tone: "bad" },
     ]),
     oddsLine(t, t(`${GATLING_ODDS_KEYS}then`), [
