@@ -28,7 +28,7 @@ import { foundryFormat } from "@foundry/shared/format";
  * fingerprinted whole against the GM's record, kernel/result-desk.ts), the draw coordinator's
  * record of results, and the card's mark written back.
  */
-export const foundryApplyPorts: ApplyPorts = {
+const foundryApplyPorts: ApplyPorts = {
   message(messageId) {
     const system = game.messages?.get(messageId)?.system;
     if (!(system instanceof ResultMessageModel)) return null;
@@ -48,7 +48,7 @@ export const foundryApplyPorts: ApplyPorts = {
 let coordinator: ApplyCoordinator | null = null;
 
 /** The apply coordinator of this client (it serves only while this client is the active GM). */
-export function applyCoordinator(): ApplyCoordinator {
+function applyCoordinator(): ApplyCoordinator {
   coordinator ??= new ApplyCoordinator(foundryApplyPorts);
   return coordinator;
 }

@@ -27,14 +27,14 @@ export interface OfferedAction {
 }
 
 /** An offered action as its button reads. */
-export interface ActionOfferView extends OfferedAction {
+interface ActionOfferView extends OfferedAction {
   readonly text: string;
   /** A Font Awesome class list, null for a button with words only. */
   readonly icon: string | null;
 }
 
 /** A move's buttons after its line: the move, and the ruler button's tooltip. */
-export interface MoveOfferView {
+interface MoveOfferView {
   readonly offer: MoveOffer;
   readonly hint: string;
 }

@@ -35,7 +35,7 @@ import { statusView, type StatusState, type StatusView } from "./result-status";
 export type { Format, LineView, Tone } from "@foundry/kernel/result-lines";
 export { activationCardName } from "@foundry/actions/turn/turn-lines";
 
-export interface SectionView {
+interface SectionView {
   readonly section: CardSection;
   readonly label: string;
   readonly value: string;
@@ -44,19 +44,19 @@ export interface SectionView {
   readonly read: boolean;
 }
 
-export interface MoraleCellView {
+interface MoraleCellView {
   readonly text: string;
   readonly code: MoraleResult;
   /** The cell the check read (its grade column and terrain row). */
   readonly read: boolean;
 }
 
-export interface MoraleRowView {
+interface MoraleRowView {
   readonly grade: string;
   readonly cells: readonly MoraleCellView[];
 }
 
-export interface CardFaceView {
+interface CardFaceView {
   readonly serial: number;
   /** Why it was drawn, in words ("Shot", "Hit", "Morale check"). */
   readonly reason: string;
@@ -77,7 +77,7 @@ export interface CardFaceView {
 }
 
 /** A big chip in the card's head: the Activation Card drawn, a command die rolled. */
-export interface BadgeView {
+interface BadgeView {
   readonly label: string;
   readonly value: string;
   readonly kind: "activation" | "die";
@@ -184,12 +184,12 @@ function sectionValue(format: Format, card: ActionCard, section: CardSection): s
 /** The sections a face shows as cells (morale is its own table; serial is the heading). */
 const FACE_SECTIONS = CARD_SECTIONS.filter((s) => s !== "morale" && s !== "serial");
 
-export interface MoraleCellRead {
+interface MoraleCellRead {
   readonly grade: Grade;
   readonly terrain: Terrain;
 }
 
-export function cardFace(
+function cardFace(
   format: Format,
   card: ActionCard,
   read: Pick<CardRead, "reason" | "sections">,

@@ -12,7 +12,7 @@ import type { Table } from "./table-ports";
 export type PortHandler = (request: ActionRequest, port: Table) => Promise<void>;
 
 /** The draw procedures an action sends to the GM, typed by name. */
-export type ActionProcedures = { readonly [K in DrawProcedureName]?: DrawProcedure<K> };
+type ActionProcedures = { readonly [K in DrawProcedureName]?: DrawProcedure<K> };
 
 export interface ActionDefinition {
   /** The action ids this folder handles (the sheets' and HUD's data-cp-action), each with its handler. */

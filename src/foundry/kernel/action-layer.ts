@@ -10,7 +10,7 @@
  */
 
 /** An action id: the one a folder's manifest declares (actions/<folder>/<folder>-manifest.ts). */
-export type ActionId = string;
+type ActionId = string;
 
 /** What a button knows: its data-* attributes (strings), e.g. { weaponId: "…" }. The handler parses them. */
 export type ActionParams = Readonly<Record<string, string>>;
@@ -22,7 +22,7 @@ export interface ActionRequest {
   readonly params: ActionParams;
 }
 
-export type ActionHandler<Request> = (request: Request) => void | Promise<void>;
+type ActionHandler<Request> = (request: Request) => void | Promise<void>;
 
 export type ActionOutcome = "done" | "unavailable" | "refused";
 
@@ -30,13 +30,13 @@ export type ActionOutcome = "done" | "unavailable" | "refused";
  * Who may act for a request's actor: checked before any handler runs. The system's layer lets
  * the actor's owners and the GM act (a refusal is shown, localized, and nothing else happens).
  */
-export interface ActionGuard<Request> {
+interface ActionGuard<Request> {
   mayAct(request: Request): boolean;
   /** Tell the user why (a localized warning). */
   refuse(request: Request): void;
 }
 
-export interface ActionRegistry<Request> {
+interface ActionRegistry<Request> {
   /**
    * Register the handler of an action; returns a function that removes it. A second handler for the same id is refused.
    */

@@ -23,7 +23,7 @@ import type { Ctx, LineWriter } from "./result-lines";
 export type PieceKind = "figure" | "unit" | "gun" | "wagon" | "herd";
 
 /** Where a button sits on a sheet: its group (the sheet's sections), then its order. */
-export type SheetGroup = "move" | "fire" | "fight" | "special";
+type SheetGroup = "move" | "fire" | "fight" | "special";
 
 /** What a sheet knows of a piece when it decides which buttons to show (its stored data and the rules in play). */
 export interface OfferContexts {
@@ -44,7 +44,7 @@ export interface OfferContexts {
 }
 
 /** How one kind of piece offers an action. */
-export interface PieceOffer<K extends PieceKind> {
+interface PieceOffer<K extends PieceKind> {
   /** Its place on the sheet among the piece's buttons (lower first). */
   readonly order: number;
   /** Shown only when this holds (absent: always). */
@@ -78,7 +78,7 @@ export interface ResultPresentation<K extends ResultKind> {
 }
 
 /** The presentations a folder owns, by result kind. */
-export type ResultPresentations = { readonly [K in ResultKind]?: ResultPresentation<K> };
+type ResultPresentations = { readonly [K in ResultKind]?: ResultPresentation<K> };
 
 /**
  * A button an action adds to a result's chat card (the action it runs, for which piece, with what):
@@ -92,7 +92,7 @@ export interface ChatButton {
   readonly offer: (record: ResultRecord) => ChatButtonOffer | null;
 }
 
-export interface ChatButtonOffer {
+interface ChatButtonOffer {
   /** The action the button runs (performAction), for this actor UUID, with these params. */
   readonly action: string;
   readonly actorId: string;

@@ -48,7 +48,7 @@ export interface OddsSegment {
 }
 
 /** The DOM of one live line, as templates/dialogs/fields.hbs renders it (the bar first, then the words). */
-export function liveItem(line: LiveLine): HTMLLIElement {
+function liveItem(line: LiveLine): HTMLLIElement {
   const item = Object.assign(document.createElement("li"), { title: line.title });
   if (line.bar?.length) {
     const bar = Object.assign(document.createElement("span"), { className: "cp-odds-bar" });

@@ -16,7 +16,7 @@
  */
 
 /** What a press does: the card's context (its message, its offers), the button pressed. */
-export type CardAction<Ctx> = (context: Ctx, button: CardButton) => unknown;
+type CardAction<Ctx> = (context: Ctx, button: CardButton) => unknown;
 
 /** The pressed button as a handler sees it (a real HTMLButtonElement in Foundry). */
 export interface CardButton {

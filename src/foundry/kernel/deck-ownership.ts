@@ -5,7 +5,7 @@
  * As OWNER he could reorder, shuffle, pass or delete cards from Foundry's own Cards sheet.
  * No Foundry global: Foundry's ownership levels are passed in (CONST.DOCUMENT_OWNERSHIP_LEVELS).
  */
-export interface OwnershipLevels<N extends number = number> {
+interface OwnershipLevels<N extends number = number> {
   readonly NONE: N;
   readonly OBSERVER: N;
   readonly OWNER: N;

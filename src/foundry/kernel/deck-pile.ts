@@ -20,7 +20,7 @@ export interface PileRecord {
 }
 
 /** How a pile's Card documents become the deck's discarded cards. */
-export interface PileSyncPlan {
+interface PileSyncPlan {
   /** Serials to add, in the order they were drawn. */
   readonly create: readonly number[];
   /** Card documents to take out (recalled, reshuffled, or held twice). */
@@ -62,7 +62,7 @@ export function planPileSync(held: readonly ExistingCard[], wanted: readonly num
 }
 
 /** Milliseconds the mirror waits so that the actions of a burst share one sync. */
-export const PILE_SYNC_DELAY = 1500;
+const PILE_SYNC_DELAY = 1500;
 
 /** The GM's background writer of the discard piles. */
 export class PileMirror {

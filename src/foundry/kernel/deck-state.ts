@@ -15,7 +15,7 @@ import { drawActivationCard, type ActivationCard, type ActivationDeckState } fro
 
 const ACTIVATION_KINDS: readonly ActivationCardKind[] = ["1", "2", "3", "4", "5", "6", "elite", "green", "hero", "end"];
 
-export function isActivationKind(v: unknown): v is ActivationCardKind {
+function isActivationKind(v: unknown): v is ActivationCardKind {
   return typeof v === "string" && (ACTIVATION_KINDS as readonly string[]).includes(v);
 }
 

@@ -20,7 +20,7 @@ export interface DirectoryPorts {
 }
 
 /** The storage root of a system: where uploadPersistent puts files. */
-export function storageRoot(systemId: string): string {
+function storageRoot(systemId: string): string {
   return `systems/${systemId}/storage`;
 }
 

@@ -78,7 +78,7 @@ function actionRecord(
 }
 
 /** Load a deck file by path (null = the shipped Frontier deck), validated (DeckFileError names serial and field). */
-export async function loadDeckFile(path: string | null): Promise<DeckDefinition> {
+async function loadDeckFile(path: string | null): Promise<DeckDefinition> {
   // the deck and the file reader load when a deck is made, not at start
   if (path === null || path.trim() === "") return (await import("@rules/cards/frontier")).FRONTIER_DECK;
   const response = await fetch(foundry.utils.getRoute(path));
@@ -132,7 +132,7 @@ export const foundryDeckStore: DeckStore = {
 const uploaded = new Set<string>();
 
 /** Upload an imported deck's faces once per session (GM; files, not database writes). */
-export async function ensureFaces(deck: DeckDefinition): Promise<void> {
+async function ensureFaces(deck: DeckDefinition): Promise<void> {
   const { root, slug } = facesOf(deck);
   if (root === SYSTEM_FACES_ROOT || uploaded.has(slug)) return;
   const picker = foundry.applications.apps.FilePicker.implementation;
@@ -304,7 +304,7 @@ export const foundryPilePorts: PilePorts = {
   later: (task, ms) => void setTimeout(task, ms),
 };
 
-export function actionDeckName(ownerName: string, deckName: string): string {
+function actionDeckName(ownerName: string, deckName: string): string {
   return `${ownerName}: ${deckName} Action Deck`;
 }
 

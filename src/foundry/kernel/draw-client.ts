@@ -62,7 +62,7 @@ export interface SerialPrompt {
   askActivationCard(request: { readonly remaining: readonly string[]; readonly turn: number }): Promise<string | null>;
 }
 
-export interface ClientPorts {
+interface ClientPorts {
   readonly link: GmLink;
   readonly prompt: SerialPrompt;
   /** This client's user. */
@@ -84,7 +84,7 @@ export interface ClientPorts {
 }
 
 /** Round trips of one physical-card action before it gives up (a procedure never draws this many). */
-export const MAX_PHYSICAL_ROUNDS = 64;
+const MAX_PHYSICAL_ROUNDS = 64;
 
 export class DrawClient {
   constructor(private readonly ports: ClientPorts) {}

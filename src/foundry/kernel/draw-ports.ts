@@ -57,7 +57,7 @@ export type {
 export interface DrawProcedures {}
 
 export type DrawProcedureName = keyof DrawProcedures & string;
-export type ProcedureInput<K extends DrawProcedureName> = DrawProcedures[K] extends { input: infer I } ? I : never;
+type ProcedureInput<K extends DrawProcedureName> = DrawProcedures[K] extends { input: infer I } ? I : never;
 export type ProcedureOutput<K extends DrawProcedureName> = DrawProcedures[K] extends { output: infer O } ? O : never;
 
 /** What a procedure is given besides its input and card source (GM's client). */
@@ -144,7 +144,7 @@ export interface DrawRefusal {
   readonly data: Readonly<Record<string, string | number>>;
 }
 
-export interface DrawSuccess<O> {
+interface DrawSuccess<O> {
   readonly ok: true;
   readonly output: O;
   readonly draws: readonly AuditEntry[];

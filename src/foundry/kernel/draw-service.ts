@@ -4,7 +4,6 @@
  * reader. `drawService` is what the action layer and the combat turn call.
  */
 import { loadWorldFacts } from "./world-facts";
-import type { ActionCard } from "@rules/cards/schema";
 import { currentOptions } from "@foundry/settings/current";
 import { actorByUuid } from "@foundry/data/resolve";
 import type {
@@ -119,7 +118,7 @@ const link: GmLink = {
 };
 
 /** Show a refusal to this user, localized. */
-export function notifyRefusal(refusal: DrawRefusal): void {
+function notifyRefusal(refusal: DrawRefusal): void {
   const data = Object.fromEntries(Object.entries(refusal.data).map(([k, v]) => [k, String(v)]));
   ui.notifications?.warn(game.i18n?.format(refusal.key, data) ?? refusal.key);
 }
@@ -148,9 +147,4 @@ export function auditLogs(): { readonly logs: readonly AuditLog[]; readonly turn
     (l): l is AuditLog => l !== null,
   );
   return { logs, turn: activation?.state?.turn ?? 1 };
-}
-
-/** The cards of a user's Action Deck by serial (audit window, chat). */
-export function actionCardOf(userId: string, serial: number): ActionCard | undefined {
-  return foundryDeckStore.actionDeck(userId)?.deck.cards.find((c) => c.serial === serial);
 }

@@ -18,7 +18,7 @@ export class NeedSerialSignal extends Error {
   }
 }
 
-export interface RequestSource extends CardSource {
+interface RequestSource extends CardSource {
   /** The deck source underneath (its state after the draws, its draws). */
   readonly deck: DeckSource;
   /** The purpose of each draw, in order. */

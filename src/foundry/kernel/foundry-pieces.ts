@@ -20,7 +20,7 @@ import { UnitModel } from "@foundry/data/actor/unit";
 import { WagonModel } from "@foundry/data/actor/wagon";
 
 /** The member UUIDs of a unit-like actor (unit members, gun crew, wagon driver and passengers). */
-export function memberIds(actor: Actor.Implementation): string[] {
+function memberIds(actor: Actor.Implementation): string[] {
   const s = actor.system;
   if (s instanceof UnitModel) return [...s.members];
   if (s instanceof GunModel) return [...s.crewIds];
@@ -28,13 +28,8 @@ export function memberIds(actor: Actor.Implementation): string[] {
   return [];
 }
 
-export function isUnitLike(actor: Actor.Implementation): boolean {
-  const s = actor.system;
-  return s instanceof UnitModel || s instanceof GunModel || s instanceof WagonModel || s instanceof HerdModel;
-}
-
 /** The unit-like world actor a figure belongs to (first match), null for a figure on its own. */
-export function unitActorOf(figureUuid: string): Actor.Implementation | null {
+function unitActorOf(figureUuid: string): Actor.Implementation | null {
   for (const actor of game.actors ?? []) {
     if (!(actor.system instanceof UnitModel || actor.system instanceof GunModel)) continue;
     if (memberIds(actor).includes(figureUuid)) return actor;
@@ -51,7 +46,7 @@ export function unitStateOfActor(actor: Actor.Implementation): UnitState | null 
   return null;
 }
 
-export interface ActingPiece {
+interface ActingPiece {
   /** The unit (or lone figure) acting. */
   readonly unit: UnitState;
   /** The actor holding the unit's data (unit, gun, wagon, herd; the figure when alone). */
@@ -83,7 +78,7 @@ export function tablePiece(actorId: string): TablePiece | null {
 }
 
 /** Tokens of an actor UUID on a scene (a world actor's linked tokens, or the unlinked token itself). */
-export function tokensOf(
+function tokensOf(
   actorUuid: string,
   scene: Scene.Implementation | null = game.scenes?.viewed ?? null,
 ): TokenDocument.Implementation[] {

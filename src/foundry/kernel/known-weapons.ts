@@ -10,7 +10,7 @@ import type { WeaponProfile } from "@rules/model";
 import { tableWeapon } from "@rules/validation/fire";
 
 /** A home-made weapon by its item UUID; undefined when no such weapon item exists. */
-export type WeaponLookup = (id: string) => WeaponProfile | undefined;
+type WeaponLookup = (id: string) => WeaponProfile | undefined;
 
 let homeMade: WeaponLookup = () => undefined;
 

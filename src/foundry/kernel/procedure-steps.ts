@@ -69,7 +69,7 @@ export async function postResult(
 }
 
 /** The steps most draw procedures are made of (postingProcedure runs them in this order). */
-export interface PostingSteps<I extends ChatContext, R extends ProcedureResult> {
+interface PostingSteps<I extends ChatContext, R extends ProcedureResult> {
   /** The pieces that act: the requester's own (the GM may act for any); refused before any card. */
   readonly acting: (input: I) => readonly { readonly id: string; readonly name: string }[];
   /** The engine, over the cards drawn for this request (captured for the record). */

@@ -18,7 +18,7 @@ import type {
   EndOfTurnPayload,
 } from "./query-wire";
 
-export interface QueryHandlers {
+interface QueryHandlers {
   draw(data: DrawPayload, options?: QueryOptionsSeen): Promise<DrawAnswer>;
   activation(data: ActivationPayload, options?: QueryOptionsSeen): Promise<ActivationAnswer>;
   endOfTurn(data: EndOfTurnPayload, options?: QueryOptionsSeen): Promise<EndOfTurnAnswer>;

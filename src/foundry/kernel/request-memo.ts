@@ -6,7 +6,7 @@
  * takes over, the memory is empty: the GM's record (result-ledger.ts) still knows the id, and the
  * request is answered "already resolved" (its card is in the chat), never drawn again.
  */
-export const MAX_REMEMBERED = 500;
+const MAX_REMEMBERED = 500;
 
 export class RequestMemo<A> {
   readonly #answers = new Map<string, Promise<A>>();

@@ -29,14 +29,14 @@ export interface ApplyQuery {
 /** What crosses the socket: the message and the action only (the GM learns who asked from the server). */
 export type ApplyPayload = Omit<ApplyQuery, "requesterId">;
 
-export interface ApplyRefusal {
+interface ApplyRefusal {
   readonly ok: false;
   /** Full localization key (COMBAT_PATROL.Error.*). */
   readonly key: string;
   readonly data: Readonly<Record<string, string | number>>;
 }
 
-export interface ApplySuccess {
+interface ApplySuccess {
   readonly ok: true;
   /** Server writes of the actors (one per home: world actors, each scene's token actors). */
   readonly writes: number;
@@ -47,7 +47,7 @@ export interface ApplySuccess {
 export type ApplyAnswer = ApplySuccess | ApplyRefusal;
 
 /** A result message as the GM side reads it: nothing in it is believed before the GM's record says so. */
-export interface StoredResult {
+interface StoredResult {
   /** The record as the message stores it (its fingerprint is checked against the GM's record). */
   readonly record: unknown;
   /** The request it says it answers (the key of the GM's record). */
@@ -55,14 +55,14 @@ export interface StoredResult {
 }
 
 /** How a message shows where its result stands (written by the GM's client after Apply or Undo). */
-export interface MessageMark {
+interface MessageMark {
   readonly applied: { readonly done: boolean; readonly by: string | null };
   readonly waiting: boolean;
   readonly undoneBy: string | null;
 }
 
 /** The GM's record of results and his hand on them (the draw coordinator implements it). */
-export interface ResultDeskPort {
+interface ResultDeskPort {
   confirmResult(requestId: string | null, record: unknown, by: string): Promise<DeskAnswer>;
   undoResult(requestId: string | null, record: unknown, by: string): Promise<DeskAnswer>;
 }

@@ -35,7 +35,7 @@ import type { DeckState } from "@rules/cards/deck";
 import type { ErasedProcedure } from "./draw-registry";
 import { actorOfPart } from "@foundry/shared/parts";
 
-export interface CommitPorts {
+interface CommitPorts {
   readonly writer: TableWriter;
   readonly effects?: ResultEffects;
   isGM(userId: string): boolean;
@@ -48,7 +48,7 @@ export interface CommitPorts {
 }
 
 /** One request's draws, run and ready to be written. */
-export interface DrawnRequest {
+interface DrawnRequest {
   readonly requestId: string;
   readonly procedureName: string;
   readonly procedure: ErasedProcedure;

@@ -27,7 +27,7 @@ export type DeskAnswer =
   { readonly ok: true; readonly writes: number; readonly skipped: number; readonly entry: ResultEntry } | DrawRefusal;
 
 /** The entry of the request the message names, checked against the message's record; or why not. */
-export async function verifiedEntry(
+async function verifiedEntry(
   store: DeckStore,
   requestId: string | null,
   record: unknown,

@@ -12,7 +12,7 @@
 import { sha256Hex } from "./sha256";
 
 /** JSON with object keys sorted at every depth; every own member kept, "__proto__" included. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   const stored: unknown = JSON.parse(JSON.stringify(value) ?? "null");
   return canonical(stored);
 }

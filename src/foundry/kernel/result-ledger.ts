@@ -21,7 +21,7 @@ import { activationKey, type CurrentActivation } from "./activation-flag";
 export type { ResultEntry, ResultStatus };
 
 /** Entries kept per deck, oldest dropped first (a guard: two turns of play hold far fewer). */
-export const MAX_RESULTS_PER_DECK = 200;
+const MAX_RESULTS_PER_DECK = 200;
 
 /** A request id as the client makes it: 8 to 64 letters, digits and dashes (anything else is refused). */
 export function isRequestId(id: unknown): id is string {
@@ -54,7 +54,7 @@ export function findResult(decks: readonly ActionDeckRecord[], requestId: string
 }
 
 /** CORE-3 the figures that did `action` in this activation, by the results on record (an undone one did nothing). */
-export function spentIn(decks: readonly ActionDeckRecord[], activation: string, action: SpendableAction): Set<string> {
+function spentIn(decks: readonly ActionDeckRecord[], activation: string, action: SpendableAction): Set<string> {
   const ids = new Set<string>();
   for (const deck of decks)
     for (const e of deck.results ?? [])
@@ -98,28 +98,4 @@ export function lastApplied(decks: readonly ActionDeckRecord[]): ResultEntry | n
     for (const e of deck.results ?? [])
       if (e.status === "applied" && (e.appliedOrder ?? 0) > (last?.appliedOrder ?? 0)) last = e;
   return last;
-}
-
-/** A stored entry list read back: entries of the wrong shape are dropped (a flag is only JSON). */
-export function resultsFrom(raw: unknown): ResultEntry[] {
-  return Array.isArray(raw) ? raw.filter(isEntry) : [];
-}
-
-const STATUSES: readonly string[] = ["applied", "waiting", "undone", "none"] satisfies readonly ResultStatus[];
-
-function isEntry(v: unknown): v is ResultEntry {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const e: Record<string, unknown> = Object.fromEntries(Object.entries(v));
-  return (
-    isRequestId(e.requestId) &&
-    typeof e.requesterId === "string" &&
-    typeof e.procedure === "string" &&
-    typeof e.turn === "number" &&
-    Array.isArray(e.seqs) &&
-    (e.digest === null || typeof e.digest === "string") &&
-    typeof e.status === "string" &&
-    STATUSES.includes(e.status) &&
-    (e.appliedOrder === null || typeof e.appliedOrder === "number") &&
-    (e.undo === null || Array.isArray(e.undo))
-  );
 }

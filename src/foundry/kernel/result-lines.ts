@@ -174,7 +174,7 @@ export function locationOf(ctx: Ctx, serial: number | null | undefined): string 
   return ctx.format(`${CHAT_KEYS}Location.${card.location}`);
 }
 
-export type HurtOutcome = "wounded" | "incapacitated" | "saved" | "none" | "missed";
+type HurtOutcome = "wounded" | "incapacitated" | "saved" | "none" | "missed";
 
 /** What a hit did to a figure, in words: "wounded (1/2)", "incapacitated", "saved by cover". */
 export function outcomeText(ctx: Ctx, figureId: string, outcome: HurtOutcome, note?: string): string {
@@ -201,11 +201,6 @@ export function costLine(ctx: Ctx, cost: ActivationCost | null): LineView[] {
 /** Grade in words ("Regular"). */
 export function gradeName(ctx: Ctx, grade: string): string {
   return ctx.format(`COMBAT_PATROL.Grade.${grade}`);
-}
-
-/** "#12, #13" */
-export function serials(list: readonly number[]): string {
-  return list.map((s) => `#${s}`).join(", ");
 }
 
 /** Inches rounded to 0.01 for reading. */

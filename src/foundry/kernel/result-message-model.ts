@@ -28,7 +28,7 @@ function defineResultSchema() {
     undoneBy: new fields.StringField({ required: true, nullable: true, blank: false, initial: null }),
   };
 }
-export type ResultSchema = ReturnType<typeof defineResultSchema>;
+type ResultSchema = ReturnType<typeof defineResultSchema>;
 
 export class ResultMessageModel extends foundry.abstract.TypeDataModel<ResultSchema, ChatMessage.Implementation> {
   static readonly metadata = { documentName: "ChatMessage", type: "result" } as const;

@@ -13,7 +13,7 @@ export interface ChatSpeaker {
   readonly alias?: string | null;
 }
 
-export interface ResultMessageSource {
+interface ResultMessageSource {
   readonly type: "result";
   readonly author?: string;
   readonly speaker: ChatSpeaker;

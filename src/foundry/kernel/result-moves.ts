@@ -9,7 +9,7 @@
 import type { Effect } from "@rules/model";
 import { actorOfPart, type ResultRecord } from "./result-record";
 
-export type MoveEffect = Extract<Effect, { kind: "move" }>;
+type MoveEffect = Extract<Effect, { kind: "move" }>;
 
 export interface MoveOffer {
   /** Position in the card's list of moves (view.moves). */

@@ -9,7 +9,7 @@ import type { CardRead } from "@rules/cards/source";
 import type { Effect, FigureState, ProcedureResult, Summary, UnitState } from "@rules/model";
 
 /** A figure as the chat card names it: wounds BEFORE the action, to count "wounded (1/2)". */
-export interface FigureNote {
+interface FigureNote {
   readonly name: string;
   readonly endurance: number;
   readonly wounds: number;
@@ -31,7 +31,7 @@ export type ResultRecord = {
 };
 
 /** The notes of a list of units and their figures (the action layer passes what it translated). */
-export function notesOf(
+function notesOf(
   units: readonly UnitState[],
   extra: readonly FigureState[] = [],
 ): Pick<ResultRecord, "figures" | "units"> {
@@ -49,7 +49,7 @@ export function notesOf(
 }
 
 /** The cards a result read, looked up by serial in the cards the source handed out. */
-export function cardsRead(reads: readonly CardRead[], drawn: readonly ActionCard[]): ActionCard[] {
+function cardsRead(reads: readonly CardRead[], drawn: readonly ActionCard[]): ActionCard[] {
   const bySerial = new Map(drawn.map((c) => [c.serial, c]));
   const out: ActionCard[] = [];
   for (const read of reads) {
@@ -107,7 +107,7 @@ function isEffect(v: unknown): v is Effect {
 }
 
 /** The stored result object, checked for the fields every result has; null when it is not one. */
-export function readResult(v: unknown): ProcedureResult | null {
+function readResult(v: unknown): ProcedureResult | null {
   if (!isObject(v)) return null;
   const { procedure, cards, effects, summary } = v;
   if (typeof procedure !== "string" || !Array.isArray(cards) || !Array.isArray(effects) || !isSummary(summary))

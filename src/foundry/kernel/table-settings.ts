@@ -13,8 +13,8 @@
  */
 import { SYSTEM_ID } from "@foundry/shared/system";
 
-export const PHYSICAL_CARDS = "physicalCards";
-export const GM_CONFIRMS = "gmConfirmsResults";
+const PHYSICAL_CARDS = "physicalCards";
+const GM_CONFIRMS = "gmConfirmsResults";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {

@@ -5,14 +5,14 @@
  */
 
 /** A token as the fallback reads it: top-left in pixels, size in grid spaces. */
-export interface TokenBox {
+interface TokenBox {
   readonly x: number;
   readonly y: number;
   readonly width: number;
   readonly height: number;
 }
 
-export interface GridMeasure {
+interface GridMeasure {
   /** Pixels per grid space. */
   readonly size: number;
   /** Scene units (inches) per grid space. */
@@ -32,7 +32,7 @@ export function provideDistance(port: DistancePort | null): void {
 }
 
 /** Fallback: the distance between the two token centres, in scene units. */
-export function centreDistance(a: TokenBox, b: TokenBox, grid: GridMeasure): number {
+function centreDistance(a: TokenBox, b: TokenBox, grid: GridMeasure): number {
   const ax = a.x + (a.width * grid.size) / 2;
   const ay = a.y + (a.height * grid.size) / 2;
   const bx = b.x + (b.width * grid.size) / 2;

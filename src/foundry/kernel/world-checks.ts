@@ -21,7 +21,7 @@ export type DeclaredFact =
   | { readonly fact: "moraleColumn"; readonly declared: "open" | "cover"; readonly map: "open" | "cover" };
 
 /** Two JSON values alike: same keys (an absent key and `undefined` are alike), same values, any key order. */
-export function sameFacts(a: unknown, b: unknown): boolean {
+function sameFacts(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
