@@ -15,6 +15,7 @@ import { decksBatch } from "./batch-decks";
 import { fireBatch } from "./batch-fire";
 import { migrationsBatch } from "./batch-migrations";
 import { TURN_SUPPLEMENTS, turnBatch } from "./batch-whole-turn";
+import { worldFactsBatch } from "./batch-world-facts";
 
 /** The batches by key (after "combat-patrol."): display name and the batch function. */
 export const BATCHES = {
@@ -23,6 +24,7 @@ export const BATCHES = {
   decks: { displayName: "Combat Patrol: Action Deck and draw service", fn: decksBatch },
   fire: { displayName: "Combat Patrol: a full fire, posted and applied", fn: fireBatch },
   migrations: { displayName: "Combat Patrol: schema migrations", fn: migrationsBatch },
+  worldFacts: { displayName: "Combat Patrol: what the GM's client reads from the world", fn: worldFactsBatch },
   turnOldWest: { displayName: "Combat Patrol: a whole turn, Old West", fn: turnBatch(TURN_SUPPLEMENTS[0]) },
   turnNapoleonic: { displayName: "Combat Patrol: a whole turn, Horse and Musket", fn: turnBatch(TURN_SUPPLEMENTS[1]) },
 } as const;

@@ -20,6 +20,8 @@ export { planCollection } from "@foundry/migrations/runner";
 export { drawNextCard, startTurn } from "@foundry/combat/turn";
 export { combatUnits, foundryTurnPorts } from "@foundry/combat/foundry";
 export { actorByUuid } from "@foundry/data/resolve";
+export { foundryWorldFacts } from "@foundry/canvas/world-facts-foundry";
+export { measuredRange, sightOfTarget } from "@foundry/kernel/world-checks";
 
 /** A probe draw for the decks batch: one Action Card, its serial returned (no rule decided). */
 export interface ProbeOutput {

@@ -94,6 +94,12 @@ const EXPECTED: Readonly<Record<string, readonly string[]>> = {
     "CORE-5.6 the v1 source migrates: wounds beyond Endurance kept at Endurance, incapacitated, no stored wounded",
     "CORE-5.6 a v1 figure created in the world loads at the current schema (migrateData)",
   ],
+  "combat-patrol.worldFacts": [
+    "CORE-5 each piece as its sheet holds it, its rifle from its own item",
+    "CORE-5 the tokens in inches: the range is the map's, base edge to base edge",
+    "CORE-3 no combat running: no activation (free play)",
+    "CORE-5 a sight-blocking wall between them hides the target",
+  ],
   "combat-patrol.turnOldWest": TURN_TESTS,
   "combat-patrol.turnNapoleonic": TURN_TESTS,
 };
@@ -101,7 +107,7 @@ const EXPECTED: Readonly<Record<string, readonly string[]>> = {
 describe("Quench batches", () => {
   const batches = record();
 
-  it("all seven batches register under combat-patrol.<name>, each once, with a display name", () => {
+  it("all eight batches register under combat-patrol.<name>, each once, with a display name", () => {
     expect(batches.map((b) => b.key)).toEqual(Object.keys(EXPECTED));
     expect(batches.map((b) => b.displayName)).toEqual(Object.values(BATCHES).map((b) => b.displayName));
     for (const b of batches) expect(b.displayName).toMatch(/^Combat Patrol: /);
@@ -120,6 +126,7 @@ describe("Quench batches", () => {
       "combat-patrol.decks",
       "combat-patrol.fire",
       "combat-patrol.migrations",
+      "combat-patrol.worldFacts",
       "combat-patrol.turnOldWest",
       "combat-patrol.turnNapoleonic",
     ]) {
@@ -135,6 +142,7 @@ describe("Quench batches", () => {
       "combat-patrol.fire",
       "combat-patrol.migrations",
       "combat-patrol.decks",
+      "combat-patrol.worldFacts",
       "combat-patrol.turnOldWest",
       "combat-patrol.turnNapoleonic",
     ]) {
