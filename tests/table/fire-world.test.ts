@@ -144,6 +144,16 @@ describe("CORE-5 the GM reads the pieces from their sheets", () => {
     expect(table.writes).toEqual([]);
   });
 
+  it("CORE-5 a volley aimed at the firing unit's own men is refused", async () => {
+    const table = field([], (s) => ({
+      ...s,
+      target: s.target && { ...s.unit, figures: s.unit.figures },
+    }));
+    expect(await press(table, "fire", POSSE)).toBe("done");
+    expect(refusal(table)).toEqual(["Posse cannot fire at its own men. Nothing was drawn."]);
+    expect(table.writes).toEqual([]);
+  });
+
   it("CORE-5 a weapon the figure does not carry is refused", async () => {
     // A longer reach than his rifle's: a buffalo gun he does not have.
     const table = field([], (s) => ({

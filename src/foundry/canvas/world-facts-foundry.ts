@@ -4,9 +4,7 @@
  * the pieces stand on, and the units the combat's current Activation Card named. Provided to the
  * kernel at init (canvas/canvas-hooks.ts), loaded with the first request the GM answers.
  */
-import { FigureModel } from "@foundry/data/actor/figure";
-import { actorByUuid } from "@foundry/data/resolve";
-import { tablePiece, tokenOf } from "@foundry/kernel/foundry-pieces";
+import { armedWith, tablePiece, tokenOf } from "@foundry/kernel/foundry-pieces";
 import { currentActivation } from "@foundry/kernel/activation-flag";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { figureFromToken } from "./tokens";
@@ -22,10 +20,8 @@ function sceneOf(actorId: string): Scene.Implementation | null {
 
 export const foundryWorldFacts: WorldFacts = {
   piece: tablePiece,
-  weaponOf(figureId) {
-    const system = actorByUuid(figureId)?.system;
-    return system instanceof FigureModel ? system.weaponProfile() : null;
-  },
+  // The player's dialog reads the same item (kernel/foundry-table.ts pieces.weaponOf).
+  weaponOf: (figureId) => armedWith(figureId)?.profile ?? null,
   ground(ids) {
     const first = ids[0];
     const scene = first === undefined ? null : sceneOf(first);

@@ -3,6 +3,7 @@
  * the GM's turn: combat/turn.ts): the card drawn and the units it named. Read by the tracker and
  * by the GM's checks of a request (world-facts.ts).
  */
+import { activationKey } from "@rules/artillery/loading";
 import { SYSTEM_ID } from "@foundry/shared/system";
 
 export interface CurrentActivation {
@@ -27,6 +28,7 @@ export function currentActivation(combat: Combat.Implementation | null): Current
  * activation on this number still to come (`again`), its first one. What a figure did in one
  * activation it may do again in the next (result-ledger.ts spentIn).
  */
-export function activationKey(activation: CurrentActivation, unitId: string): string {
-  return `${activation.turn}:${activation.card}:${activation.again?.includes(unitId) ? "first" : "last"}`;
+export function unitActivationKey(activation: CurrentActivation, unitId: string): string {
+  // The turn and card as the rules key an activation (a gun's loading reads the same), then which of Elite's two.
+  return `${activationKey(activation.turn, activation.card)}:${activation.again?.includes(unitId) ? "first" : "last"}`;
 }

@@ -11,7 +11,7 @@ import { notifyKey } from "@foundry/shared/format";
 import { ownsActor } from "@foundry/shared/ownership";
 import { soloUnit } from "./solo-unit";
 import type { ActionRequest, OwnershipPorts } from "./action-layer";
-import type { TablePiece } from "./table-ports";
+import type { ArmedWith, TablePiece } from "./table-ports";
 import { actorByUuid } from "@foundry/data/resolve";
 import { FigureModel } from "@foundry/data/actor/figure";
 import { GunModel } from "@foundry/data/actor/gun";
@@ -75,6 +75,14 @@ export function tablePiece(actorId: string): TablePiece | null {
   const actor = actorByUuid(actorId);
   const piece = actor ? actingPiece(actor) : null;
   return piece ? { unit: piece.unit, unitActorId: piece.unitActor.uuid, figure: piece.figure } : null;
+}
+
+/** The weapon a figure (actor UUID) carries, from its own item; null when unarmed or no figure. */
+export function armedWith(figureId: string): ArmedWith | null {
+  const system = actorByUuid(figureId)?.system;
+  if (!(system instanceof FigureModel)) return null;
+  const profile = system.weaponProfile();
+  return profile ? { profile, name: system.weapon?.name ?? profile.id } : null;
 }
 
 /** Tokens of an actor UUID on a scene (a world actor's linked tokens, or the unlinked token itself). */

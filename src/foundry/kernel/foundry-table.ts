@@ -27,7 +27,7 @@ import { drawService } from "./draw-service";
 import { foundryDeckStore } from "./deck-store";
 import { ask } from "./ask-dialog";
 import { loadCanvasRoles, type GunPiece, type Table } from "./table-ports";
-import { actingPiece, tablePiece, tokenOf } from "./foundry-pieces";
+import { actingPiece, armedWith, tablePiece, tokenOf } from "./foundry-pieces";
 
 /** OW-6.1.2 a placed charge's command die: a d6 rolled like every command die (Foundry's Roll). */
 async function rollD6(): Promise<number> {
@@ -130,12 +130,7 @@ const foundryRoles: Omit<Table, "scene" | "canvas"> = {
       const actor = actorByUuid(actorId);
       return actor ? gunPiece(actor) : null;
     },
-    weaponOf(figureId) {
-      const system = actorByUuid(figureId)?.system;
-      if (!(system instanceof FigureModel)) return null;
-      const profile = system.weaponProfile();
-      return profile ? { profile, name: system.weapon?.name ?? profile.id } : null;
-    },
+    weaponOf: armedWith,
     herd(actorId) {
       const s = actorByUuid(actorId)?.system;
       return s instanceof HerdModel ? herdStateFrom(s.toUnitState(), s.source) : null;

@@ -47,6 +47,35 @@ export function optionalNumberAt(
     refuse(action, field, `expected a number from ${min} to ${max}`);
 }
 
+/** "a or b", "a, b or c": the choices a refusal names. */
+function wordsOr(choices: readonly string[]): string {
+  return choices.length < 2 ? (choices[0] ?? "") : `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
+}
+
+/** One of `choices` at `field` (or absent, when `optional`); refused otherwise. */
+export function choiceAt(
+  action: string,
+  input: Readonly<Record<string, unknown>>,
+  field: string,
+  choices: readonly string[],
+  optional = false,
+): void {
+  const value = input[field];
+  if (optional && value === undefined) return;
+  if (typeof value !== "string" || !choices.includes(value)) refuse(action, field, wordsOr(choices));
+}
+
+/** A yes or no at `field` (of a request, or of an object in it), refused otherwise. */
+export function booleanAt(action: string, input: object, field: string): void {
+  const value: unknown = Reflect.get(input, field);
+  if (typeof value !== "boolean") refuse(action, field, "expected yes or no");
+}
+
+/** A list at `field`, refused otherwise. */
+export function listAt(action: string, input: Readonly<Record<string, unknown>>, field: string): void {
+  if (!Array.isArray(input[field])) refuse(action, field, "expected a list");
+}
+
 /** A field the player's client never sends for this action: refused when present. */
 export function absentAt(action: string, input: Readonly<Record<string, unknown>>, field: string): void {
   if (input[field] !== undefined) refuse(action, field, "not this action's");

@@ -16,7 +16,7 @@ import type {
   SpendableAction,
   SpentAction,
 } from "./draw-ports";
-import { activationKey, type CurrentActivation } from "./activation-flag";
+import { unitActivationKey, type CurrentActivation } from "./activation-flag";
 
 export type { ResultEntry, ResultStatus };
 
@@ -76,7 +76,7 @@ export function spending(
 ): DrawContext["spend"] {
   return (action, unitId, figures) => {
     if (!activation) return;
-    const key = activationKey(activation, unitId);
+    const key = unitActivationKey(activation, unitId);
     const done = spentIn(decks(), key, action);
     const again = figures.find((f) => done.has(f.id));
     if (again) throw new RulesError(`actionSpent.${action}`, { name: again.name });

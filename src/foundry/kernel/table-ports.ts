@@ -28,7 +28,7 @@ import type { ChatCard } from "./chat-card";
 import type { AskConfig, Answers } from "./ask-dialog";
 import type { ActionRequest } from "./action-layer";
 
-interface ArmedWith {
+export interface ArmedWith {
   readonly profile: WeaponProfile;
   readonly name: string;
 }

@@ -6,11 +6,12 @@
  * nothing is drawn or written. Pure: the world comes through the port.
  */
 import { RulesError } from "@rules/errors";
-import { edgeDistance, type Figure } from "@rules/geometry";
+import { distance, edgeDistance, type Figure } from "@rules/geometry";
 import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
-import { lineOfSight, moraleColumn, type CoverGrade, type Sight } from "@rules/terrain";
+import { coverFor, lineOfSight, moraleColumn, type CoverGrade, type Sight } from "@rules/terrain";
 import { actorOfPart } from "@foundry/shared/parts";
 import type { WorldFacts, WorldGround } from "./world-facts";
+import type { ScenePort } from "./table-ports";
 
 /**
  * A fact the rules leave to the player's judgement that he declared otherwise than the map reads
@@ -104,6 +105,30 @@ export function unitGround(
   return read(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
 }
 
+/**
+ * A client's viewed scene read as the GM's world reader reads it (the same shape, the same
+ * checks below): the dialogs' previews start from what the GM's procedure will find.
+ */
+export function sceneGround(scene: Pick<ScenePort, "figuresAt" | "terrain">): (ids: readonly string[]) => WorldGround {
+  return (ids) => ({ figures: scene.figuresAt(ids), terrain: scene.terrain() });
+}
+
+/**
+ * CORE-5 the cover the map gives a target figure from the nearest of the shooters (src/rules/terrain
+ * coverFor); null when the target or every shooter is off the map.
+ */
+export function mapCover(
+  ground: WorldGround | null,
+  shooterIds: readonly string[],
+  targetId: string | undefined,
+): CoverGrade | null {
+  const target = ground?.figures.find((f) => f.id === targetId);
+  const shooters = ground?.figures.filter((f) => shooterIds.includes(f.id)) ?? [];
+  if (!ground || !target || shooters.length === 0) return null;
+  const from = shooters.reduce((best, s) => (distance(s.at, target.at) < distance(best.at, target.at) ? s : best));
+  return coverFor(ground.terrain, from.at, target).grade;
+}
+
 /** Inches between two figures as the canvas measures a range (base edge to base edge, to a tenth). */
 export function measuredRange(a: Figure, b: Figure): number {
   return Math.round(edgeDistance(a, b) * 10) / 10;
@@ -122,12 +147,23 @@ export function requireRange(
   targets: readonly Pick<FigureState, "id">[],
   claimed: number,
 ): void {
-  const from = ground?.figures.find((f) => f.id === shooter.id);
-  const to = ground?.figures.filter((f) => targets.some((t) => t.id === f.id)) ?? [];
+  const { from, to } = placed(ground, shooter.id, targets);
   if (!from || to.length === 0) return;
   const range = Math.min(...to.map((t) => measuredRange(from, t)));
   if (Math.abs(range - claimed) > RANGE_SLACK)
     throw new RulesError("notTableRange", { name: shooter.name, range, claimed });
+}
+
+/** A shooter's and the target figures' places on the ground (those with a token). */
+function placed(
+  ground: WorldGround | null,
+  shooterId: string,
+  targets: readonly Pick<FigureState, "id">[],
+): { readonly from: Figure | undefined; readonly to: readonly Figure[] } {
+  return {
+    from: ground?.figures.find((f) => f.id === shooterId),
+    to: ground?.figures.filter((f) => targets.some((t) => t.id === f.id)) ?? [],
+  };
 }
 
 /** The sight from a shooter to the target's figures: a clear one if any; null when unmeasured (no tokens). */
@@ -136,11 +172,25 @@ export function sightOfTarget(
   shooterId: string,
   targets: readonly Pick<FigureState, "id">[],
 ): Sight | null {
-  const from = ground?.figures.find((f) => f.id === shooterId);
-  const to = ground?.figures.filter((f) => targets.some((t) => t.id === f.id)) ?? [];
+  const { from, to } = placed(ground, shooterId, targets);
   if (!ground || !from || to.length === 0) return null;
   const sights = to.map((t) => lineOfSight(ground.terrain, from.at, t.at));
   return sights.find((s) => s.clear) ?? sights[0] ?? null;
+}
+
+/**
+ * CORE-5 why a shooter may not fire at the target: what stands in his line of sight, one refusal
+ * per kind of thing so the line names it in the player's words (lang Error.noSight); null when he
+ * sees one of its figures or nothing was measured.
+ */
+export function sightRefusal(
+  ground: WorldGround | null,
+  shooter: Pick<FigureState, "id" | "name">,
+  targets: readonly Pick<FigureState, "id">[],
+): RulesError | null {
+  const sight = sightOfTarget(ground, shooter.id, targets);
+  if (!sight || sight.clear) return null;
+  return new RulesError(`noSight.${sight.blockedBy?.kind ?? "buildingWall"}`, { name: shooter.name });
 }
 
 /** CORE-5 a shooter must see at least one figure of the target (walls, buildings, deep woods block). */
@@ -149,9 +199,6 @@ export function requireSight(
   shooter: Pick<FigureState, "id" | "name">,
   targets: readonly Pick<FigureState, "id">[],
 ): void {
-  const sight = sightOfTarget(ground, shooter.id, targets);
-  if (sight && !sight.clear) {
-    // A refusal per thing in the way, so the line names it in the player's words (lang Error.noSight).
-    throw new RulesError(`noSight.${sight.blockedBy?.kind ?? "buildingWall"}`, { name: shooter.name });
-  }
+  const refused = sightRefusal(ground, shooter, targets);
+  if (refused) throw refused;
 }

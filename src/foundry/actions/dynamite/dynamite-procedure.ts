@@ -5,7 +5,7 @@ import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { RulesError } from "@rules/errors";
 import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
-import { pieceAt, recordAt } from "@foundry/kernel/request-shape";
+import { choiceAt, listAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import { dynamiteKindEffects, withDynamiteTotal } from "@rules/old-west/dynamite";
 
 export const DYNAMITE_PROCEDURE: DrawProcedure<"dynamite"> = {
@@ -37,10 +37,8 @@ export const BLAST_PROCEDURE: DrawProcedure<"blast"> = {
   run(input, source, ctx) {
     if (!ctx.gm) throw new RulesError("gmOnly");
     const blast = recordAt("blast", input, "blast");
-    if (blast.size !== "small" && blast.size !== "medium" && blast.size !== "large")
-      throw new RulesError("badActionParams", { action: "blast", field: "size", problem: "small, medium or large" });
-    if (!Array.isArray(blast.figures))
-      throw new RulesError("badActionParams", { action: "blast", field: "figures", problem: "expected a list" });
+    choiceAt("blast", blast, "size", ["small", "medium", "large"]);
+    listAt("blast", blast, "figures");
     requireOnce(input.blast.figures.map((f) => f.figure));
     for (const f of input.blast.figures) worldFigure(ctx.world, f.figure, f.unitId);
     const cards = capturing(source);

@@ -6,14 +6,13 @@
  * judgement: the declared grade stands, and the chat card says so when the map reads another.
  */
 import type { FireInput, TargetFigure } from "@rules/procedures";
-import { distance } from "@rules/geometry";
-import { coverFor, type CoverGrade } from "@rules/terrain";
 import { actorOfPart } from "@foundry/shared/parts";
 import { RulesError } from "@rules/errors";
 import type { FireRequest } from "@foundry/kernel/action-requests";
-import type { WorldFacts, WorldGround } from "@foundry/kernel/world-facts";
+import type { WorldFacts } from "@foundry/kernel/world-facts";
 import {
   type DeclaredFact,
+  mapCover,
   requireActivated,
   requireOnce,
   requireOwnWeapon,
@@ -33,16 +32,6 @@ function checkTargetFigure(world: WorldFacts, target: TargetFigure, unitId: stri
   worldFigure(world, target.figure, unitId);
 }
 
-/** The cover the map gives the target's nearest standing figure from the nearest shooter; null off the map. */
-function mapCover(ground: WorldGround | null, fire: FireInput): CoverGrade | null {
-  const nearest = fire.target.figures.find((t) => !t.figure.incapacitated);
-  const target = ground?.figures.find((f) => f.id === nearest?.figure.id);
-  const shooters = ground?.figures.filter((f) => fire.shooters.some((s) => s.figure.id === f.id)) ?? [];
-  if (!ground || !target || shooters.length === 0) return null;
-  const from = shooters.reduce((best, s) => (distance(s.at, target.at) < distance(best.at, target.at) ? s : best));
-  return coverFor(ground.terrain, from.at, target).grade;
-}
-
 /**
  * The volley as the world allows it (refused with one localized line otherwise); the facts the
  * player declared against the map's reading, for the chat card.
@@ -50,7 +39,9 @@ function mapCover(ground: WorldGround | null, fire: FireInput): CoverGrade | nul
 export function checkFireAgainstWorld(request: FireRequest, fire: FireInput, world: WorldFacts): DeclaredFact[] {
   requireOnce(fire.shooters.map((s) => s.figure));
   requireOnce(fire.target.figures.map((t) => t.figure));
-  const unit = worldUnit(world, { id: fire.unitId, name: fire.unitId });
+  // The unit's name as the request's chat context gives it, for the refusal when no such piece is on the table.
+  const named = request.unitNames.find((u) => u.id === fire.unitId)?.name ?? fire.shooters[0]?.figure.name ?? "?";
+  const unit = worldUnit(world, { id: fire.unitId, name: named });
   for (const shooter of fire.shooters) {
     worldFigure(world, shooter.figure, fire.unitId);
     requireOwnWeapon(world, shooter.figure, shooter.weapon);
@@ -61,7 +52,7 @@ export function checkFireAgainstWorld(request: FireRequest, fire: FireInput, wor
     const herd = request.herd.unit;
     if (!world.piece(herd.id)) throw new RulesError("notOnTable", { name: herd.name });
   } else {
-    if (fire.target.unitId === fire.unitId) throw new RulesError("notOnTable", { name: unit.name });
+    if (fire.target.unitId === fire.unitId) throw new RulesError("fireAtOwnUnit", { name: unit.name });
     for (const target of fire.target.figures) checkTargetFigure(world, target, fire.target.unitId);
   }
   if (request.artilleryCrew) worldUnit(world, request.artilleryCrew.gun);
@@ -71,7 +62,12 @@ export function checkFireAgainstWorld(request: FireRequest, fire: FireInput, wor
     requireRange(ground, shooter.figure, standing, shooter.rangeInches);
     requireSight(ground, shooter.figure, standing);
   }
-  const map = mapCover(ground, fire);
+  // The cover the map gives the target's nearest standing figure, as the dialog started it (fire.ts mapCovered).
+  const map = mapCover(
+    ground,
+    fire.shooters.map((s) => s.figure.id),
+    standing[0]?.id,
+  );
   const declared = fire.target.figures.find((t) => !t.figure.incapacitated)?.cover ?? "none";
   return map !== null && map !== declared ? [{ fact: "cover", declared, map }] : [];
 }

@@ -20,9 +20,7 @@ import type { CustomDialog, Table, TableUses } from "@foundry/kernel/table-ports
 import { fireGun } from "../artillery/fire-gun";
 import { limberIdOf } from "../guns/guns";
 import { rankFire } from "@rules/napoleonic/closeOrder";
-import { distance } from "@rules/geometry";
-import { coverFor } from "@rules/terrain";
-import { sightOfTarget } from "@foundry/kernel/world-checks";
+import { mapCover, sceneGround, sightRefusal } from "@foundry/kernel/world-checks";
 
 /** The target's standing figures, nearest to the shooting unit first (CORE-5.5 counts from the nearest). */
 function nearestFirst(target: UnitState, shooters: UnitState, table: TableUses<{ scene: "distance" }>): UnitState {
@@ -141,15 +139,13 @@ export function sightChecked(
 ): FireDialogState {
   const standing = state.target?.figures.filter((f) => !f.incapacitated) ?? [];
   if (standing.length === 0) return state;
-  const ids = [...state.shooters.map((s) => s.figure.id), ...standing.map((f) => f.id)];
-  const ground = { figures: table.scene.figuresAt(ids), terrain: table.scene.terrain() };
+  const ground = sceneGround(table.scene)([...state.shooters.map((s) => s.figure.id), ...standing.map((f) => f.id)]);
   return {
     ...state,
     shooters: state.shooters.map((s): FireDialogShooter => {
-      const sight = sightOfTarget(ground, s.figure.id, standing);
-      if (!sight || sight.clear) return s;
-      const key = `COMBAT_PATROL.Error.noSight.${sight.blockedBy?.kind ?? "buildingWall"}`;
-      return { ...s, include: false, refusal: { key, data: { name: s.figure.name } } };
+      const refused = sightRefusal(ground, s.figure, standing);
+      if (!refused) return s;
+      return { ...s, include: false, refusal: { key: refused.localizationKey, data: refused.data } };
     }),
   };
 }
@@ -160,16 +156,11 @@ export function sightChecked(
  * terrain). The player may still change it; unchanged when the target or the shooters have no token.
  */
 function mapCovered(state: FireDialogState, table: TableUses<{ scene: "figuresAt" | "terrain" }>): FireDialogState {
-  const nearest = state.target?.figures.find((f) => !f.incapacitated);
-  const target = nearest ? table.scene.figuresAt([nearest.id])[0] : undefined;
-  if (!target) return state;
-  const shooters = table.scene.figuresAt(state.shooters.filter((s) => s.include).map((s) => s.figure.id));
-  const from = shooters.reduce<(typeof shooters)[number] | null>(
-    (best, s) => (!best || distance(s.at, target.at) < distance(best.at, target.at) ? s : best),
-    null,
-  );
-  if (!from) return state;
-  return { ...state, cover: coverFor(table.scene.terrain(), from.at, target).grade };
+  const nearest = state.target?.figures.find((f) => !f.incapacitated)?.id;
+  const shooters = state.shooters.filter((s) => s.include).map((s) => s.figure.id);
+  // The same reading as the GM's (kernel/world-checks.ts mapCover), over the viewed scene.
+  const cover = mapCover(sceneGround(table.scene)([...shooters, ...(nearest ? [nearest] : [])]), shooters, nearest);
+  return cover === null ? state : { ...state, cover };
 }
 
 /**

@@ -1,6 +1,7 @@
 /** CORE-6 the hand-to-hand draw procedure, run on the GM's client. */
 import { RulesError } from "@rules/errors";
 import type { MeleeSide } from "@rules/procedures";
+import type { UnitState } from "@rules/model";
 import { resolveMelee } from "@rules/procedures";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { postingProcedure } from "@foundry/kernel/procedure-steps";
@@ -43,12 +44,13 @@ function sideShape(input: unknown, side: "attacker" | "defender"): void {
     });
 }
 
-/** CORE-6 a side as the world holds it: its figure from the documents, in its unit, its weapon's own bonus. */
-function checkSide(world: WorldFacts, side: MeleeSide): void {
-  worldFigure(world, side.figure, side.unitId);
+/** CORE-6 a side as the world holds it: its figure from the documents, in its unit, its weapon's own bonus; its unit. */
+function checkSide(world: WorldFacts, side: MeleeSide): UnitState {
+  const { unit } = worldFigure(world, side.figure, side.unitId);
   const own = world.weaponOf(side.figure.id)?.hth ?? 0;
   // A side fights with its weapon's bonus, or none (a weapon the table marks "--", NAP-6.2.1.3 caught from behind).
   if (side.hth !== own && side.hth !== 0) throw new RulesError("notOwnWeapon", { name: side.figure.name });
+  return unit;
 }
 
 /** CORE-6 the request checked against the world before any card: both sides as their sheets hold them. */
@@ -57,8 +59,7 @@ function checkMelee(input: MeleeRequest, world: WorldFacts): void {
   requireOnce([attacker.figure, defender.figure]);
   if (attacker.unitId === defender.unitId)
     throw new RulesError("notInUnit", { name: defender.figure.name, unit: attacker.figure.name });
-  const { unit } = worldFigure(world, attacker.figure, attacker.unitId);
-  checkSide(world, attacker);
+  const unit = checkSide(world, attacker);
   checkSide(world, defender);
   // CORE-3 the attacker's unit starts a hand to hand in its activation.
   requireActivated(world, unit);

@@ -1,8 +1,7 @@
 /** CORE-7 / NAP-4 the morale check at activation (the leader's choice in both eras), run on the GM's client. */
 import { resolveLeaderMorale } from "@rules/procedures/morale";
 import { resolveNapMorale } from "@rules/napoleonic/morale";
-import { RulesError } from "@rules/errors";
-import { pieceAt, recordAt } from "@foundry/kernel/request-shape";
+import { booleanAt, choiceAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import {
@@ -17,15 +16,10 @@ export const MORALE_PROCEDURE: DrawProcedure<"morale"> = {
   run(input, source, ctx) {
     const { morale } = input;
     // The shape first: the request crossed the socket (a refusal draws nothing).
-    pieceAt("morale", recordAt("morale", input, "morale"), "unit");
-    if (morale.terrain !== "open" && morale.terrain !== "cover")
-      throw new RulesError("badActionParams", { action: "morale", field: "terrain", problem: "open or cover" });
-    if (typeof input.leaderRemovesMarkers !== "boolean")
-      throw new RulesError("badActionParams", {
-        action: "morale",
-        field: "leaderRemovesMarkers",
-        problem: "expected yes or no",
-      });
+    const shape = recordAt("morale", input, "morale");
+    pieceAt("morale", shape, "unit");
+    choiceAt("morale", shape, "terrain", ["open", "cover"]);
+    booleanAt("morale", input, "leaderRemovesMarkers");
     requireActing(ctx, [morale.unit]);
     // CORE-7 the GM's client reads the unit from its documents and its column from the map.
     const unit = worldUnit(ctx.world, morale.unit);

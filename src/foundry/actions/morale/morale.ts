@@ -12,7 +12,7 @@ import { isLoneHero } from "@rules/old-west/heroes";
 import { markersLeaderCouldRemove } from "@rules/procedures/morale";
 import { heroMorale } from "../hero/hero";
 import { moraleOddsLines } from "./morale-odds";
-import { mapMoraleColumn, unitGround } from "@foundry/kernel/world-checks";
+import { mapMoraleColumn, sceneGround, unitGround } from "@foundry/kernel/world-checks";
 
 export async function morale(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;
@@ -24,7 +24,7 @@ export async function morale(request: ActionRequest, port: Table): Promise<void>
   // OW-4d a lone hero removes markers on himself first (hero/hero.ts).
   if (!napoleonic && isLoneHero(unit)) return heroMorale(request, port);
   // CORE-7 the column starts from the map (the same reading as the GM's check); the player may change it.
-  const ground = unitGround((ids) => ({ figures: port.scene.figuresAt(ids), terrain: port.scene.terrain() }), unit);
+  const ground = unitGround(sceneGround(port.scene), unit);
   const fromMap = mapMoraleColumn(ground, unit) ?? "open";
   const terrainOf = (a: Answers): Terrain => (read.str(a, "terrain", fromMap) === "cover" ? "cover" : "open");
   const pool = port.draw.pool();

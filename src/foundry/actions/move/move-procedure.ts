@@ -11,7 +11,15 @@ import { capturing, posted, postResult, requireActing } from "@foundry/kernel/pr
 import { RulesError } from "@rules/errors";
 import type { MovementRequest } from "@foundry/kernel/action-requests";
 import { requireActivated, worldFigure } from "@foundry/kernel/world-checks";
-import { absentAt, idAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
+import {
+  absentAt,
+  booleanAt,
+  choiceAt,
+  idAt,
+  optionalNumberAt,
+  pieceAt,
+  recordAt,
+} from "@foundry/kernel/request-shape";
 
 /** CORE-10 the move's shape at the boundary: the fields the Move button sends, each in its range. */
 function checkMoveShape(input: MovementRequest): MovementRequest["movement"] {
@@ -22,10 +30,8 @@ function checkMoveShape(input: MovementRequest): MovementRequest["movement"] {
   optionalNumberAt("movement", movement, "openInches", 0, 100);
   // What supplements add to a move (wagons, herds, heavy cavalry) comes through their own procedures.
   for (const field of ["baseCards", "extraCards", "bonusInches", "herdFactor"]) absentAt("movement", movement, field);
-  if (movement.mode !== undefined && movement.mode !== "normal" && movement.mode !== "sprint")
-    throw new RulesError("badActionParams", { action: "movement", field: "mode", problem: "normal or sprint" });
-  if (typeof input.mounted !== "boolean")
-    throw new RulesError("badActionParams", { action: "movement", field: "mounted", problem: "expected yes or no" });
+  choiceAt("movement", movement, "mode", ["normal", "sprint"], true);
+  booleanAt("movement", input, "mounted");
   return input.movement;
 }
 
