@@ -157,7 +157,7 @@ describe("CORE-5 the fire procedure and the exact odds agree", () => {
       pool: deck,
     });
     expect(otherRule.hits.map(fractionText)).not.toEqual(played.hits.fractions(otherRule.hits.length, played.total));
-  }, 60_000);
+  });
 
   it("CORE-5.5 a volley with two thresholds at a three-figure unit in hard cover: unsaved WOUND and INCAPACITATE counts, every ordering of 8 cards", () => {
     const shooters: Shooter[] = [
@@ -185,7 +185,7 @@ describe("CORE-5 the fire procedure and the exact odds agree", () => {
     const played = playEveryOrdering(input, deck, "hard");
     expectAgreement(odds, played, false);
     expect(odds.unsaved.flat().filter((p) => p.numerator > 0n).length).toBeGreaterThan(4);
-  }, 60_000);
+  });
 
   it("CORE-5.4 three shooters, one Out of Ammunition card among 8: it ends only the shooter who drew it", () => {
     const shooters: Shooter[] = [
@@ -212,5 +212,5 @@ describe("CORE-5 the fire procedure and the exact odds agree", () => {
     const played = playEveryOrdering(input, deck, "none");
     expect(played.total).toBe(40320);
     expectAgreement(odds, played, true);
-  }, 60_000);
+  });
 });
