@@ -30,7 +30,12 @@ export function optionalPointAt(action: string, input: object, field: string): v
   const value: unknown = Reflect.get(input, field);
   if (value === undefined) return;
   const finite = (v: unknown) => typeof v === "number" && Number.isFinite(v);
-  if (typeof value !== "object" || value === null || !finite(Reflect.get(value, "x")) || !finite(Reflect.get(value, "y")))
+  if (
+    typeof value !== "object" ||
+    value === null ||
+    !finite(Reflect.get(value, "x")) ||
+    !finite(Reflect.get(value, "y"))
+  )
     throw new RulesError("badActionParams", { action, field, problem: "expected a point" });
 }
 
