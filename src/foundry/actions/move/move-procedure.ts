@@ -11,7 +11,8 @@ import { capturing, posted, postResult, requireActing } from "@foundry/kernel/pr
 import { RulesError } from "@rules/errors";
 import type { MovementRequest } from "@foundry/kernel/action-requests";
 import { requireActivated, worldFigure } from "@foundry/kernel/world-checks";
-import { declaredMoveFacts, optionalPointAt } from "./move-world";
+import { optionalPointAt } from "../wagon/wagon-world";
+import { declaredMoveFacts } from "./move-world";
 import {
   absentAt,
   booleanAt,

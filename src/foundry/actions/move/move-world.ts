@@ -10,7 +10,6 @@ import type { Point } from "@rules/geometry";
 import type { MovementRequest } from "@foundry/kernel/action-requests";
 import type { DeclaredFact } from "@foundry/kernel/world-checks";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { RulesError } from "@rules/errors";
 import { readMove } from "./move-map";
 
 declare module "@foundry/kernel/action-requests" {
@@ -24,20 +23,6 @@ declare module "@foundry/kernel/action-requests" {
 
 /** Inches the dialog shows to a tenth: a declared value within this of the map's is the map's. */
 const INCHES_SLACK = 0.051;
-
-/** A point at `field` (finite inches), or absent; refused otherwise. Could join kernel/request-shape.ts. */
-export function optionalPointAt(action: string, input: object, field: string): void {
-  const value: unknown = Reflect.get(input, field);
-  if (value === undefined) return;
-  const finite = (v: unknown) => typeof v === "number" && Number.isFinite(v);
-  if (
-    typeof value !== "object" ||
-    value === null ||
-    !finite(Reflect.get(value, "x")) ||
-    !finite(Reflect.get(value, "y"))
-  )
-    throw new RulesError("badActionParams", { action, field, problem: "expected a point" });
-}
 
 /** What the player declared of his move where the map reads it otherwise (none when it was not clicked). */
 export function declaredMoveFacts(world: Pick<WorldFacts, "ground">, request: MovementRequest): DeclaredFact[] {
