@@ -105,6 +105,20 @@ describe("the close order move read from the map (NAP-5.3b)", () => {
     ]);
     expect(shown.at(-1)).toBe('May move 5.5".');
   });
+
+  it("NAP-5.3b clear going chosen over the map's woods: the full 7\" stands; the GM's card says the map shows slow ground", async () => {
+    const table = fusiliers();
+    onTheMap(table, NEY, { x: 7, y: 0 }, [WOODS], []);
+    const card = seven();
+    stack(table, [card]);
+    table.answers = [{ terrain: "1" }];
+    expect(await press(table, "move", NEY)).toBe("done");
+    expect(lines(chat(table))).toEqual([
+      "Declared clear going; the map shows woods, rough ground or a ford on the way.",
+      `Sgt. Ney: card ${card.serial} shows 7"`,
+      'May move 7".',
+    ]);
+  });
 });
 
 describe("the mounted bog check read from the map (NAP-6.1.2, OW-7.1b)", () => {
