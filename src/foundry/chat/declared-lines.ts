@@ -7,12 +7,13 @@ import { line, type Format, type LineView } from "@foundry/kernel/result-lines";
 
 const COVER = ["none", "soft", "hard"];
 const COLUMN = ["open", "cover"];
+/** The declared yes/no facts: a line for each way the player and the map disagree. */
+const YES_NO = ["slowGround", "bogCheck"];
+/** The declared counts and inches. */
+const NUMBERS = ["openInches", "linearObstacles"];
 
-/** One stored declared fact in words; null when it is not one. */
-function declaredLine(d: unknown, format: Format): LineView | null {
-  if (typeof d !== "object" || d === null || !("fact" in d) || !("declared" in d) || !("map" in d)) return null;
-  const { fact, declared, map } = d;
-  if (typeof declared !== "string" || typeof map !== "string") return null;
+/** A declared cover grade or morale column in words; null when it is not one. */
+function declaredChoice(fact: unknown, declared: string, map: string, format: Format): LineView | null {
   if (fact === "cover" && COVER.includes(declared) && COVER.includes(map)) {
     const grade = (g: string) => format(`COMBAT_PATROL.Chat.CoverKind.${g}`);
     return line(format("COMBAT_PATROL.Chat.declaredCover", { declared: grade(declared), map: grade(map) }), "bad");
@@ -21,6 +22,20 @@ function declaredLine(d: unknown, format: Format): LineView | null {
     const column = (c: string) => format(`COMBAT_PATROL.Chat.declaredColumn.${c}`);
     return line(format("COMBAT_PATROL.Chat.declaredMorale", { declared: column(declared), map: column(map) }), "bad");
   }
+  return null;
+}
+
+/** One stored declared fact in words; null when it is not one. */
+function declaredLine(d: unknown, format: Format): LineView | null {
+  if (typeof d !== "object" || d === null || !("fact" in d) || !("declared" in d) || !("map" in d)) return null;
+  const { fact, declared, map } = d;
+  if (typeof declared === "string" && typeof map === "string") return declaredChoice(fact, declared, map, format);
+  if (typeof fact !== "string") return null;
+  // "Declared no bog check; the map shows woods, a fence, a hedge or a ditch on the way."
+  if (YES_NO.includes(fact) && typeof declared === "boolean" && typeof map === "boolean" && declared !== map)
+    return line(format(`COMBAT_PATROL.Chat.declared.${fact}.${map ? "mapYes" : "mapNo"}`), "bad");
+  if (NUMBERS.includes(fact) && typeof declared === "number" && typeof map === "number")
+    return line(format(`COMBAT_PATROL.Chat.declared.${fact}`, { declared, map }), "bad");
   return null;
 }
 

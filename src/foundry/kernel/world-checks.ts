@@ -19,7 +19,11 @@ import type { ScenePort } from "./table-ports";
  */
 export type DeclaredFact =
   | { readonly fact: "cover"; readonly declared: CoverGrade; readonly map: CoverGrade }
-  | { readonly fact: "moraleColumn"; readonly declared: "open" | "cover"; readonly map: "open" | "cover" };
+  | { readonly fact: "moraleColumn"; readonly declared: "open" | "cover"; readonly map: "open" | "cover" }
+  /** NAP-5.3b slow ground (woods, rough, a ford) on the way; NAP-6.1.2 / OW-7.1b a rider's bog check on the way. */
+  | { readonly fact: "slowGround" | "bogCheck"; readonly declared: boolean; readonly map: boolean }
+  /** NAP-5.3b inches at the full rate before the slow ground; NAP-5.3 / OW-9.3f linear obstacles crossed. */
+  | { readonly fact: "openInches" | "linearObstacles"; readonly declared: number; readonly map: number };
 
 /** Two JSON values alike: same keys (an absent key and `undefined` are alike), same values, any key order. */
 function sameFacts(a: unknown, b: unknown): boolean {

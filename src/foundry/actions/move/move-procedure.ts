@@ -11,6 +11,8 @@ import { capturing, posted, postResult, requireActing } from "@foundry/kernel/pr
 import { RulesError } from "@rules/errors";
 import type { MovementRequest } from "@foundry/kernel/action-requests";
 import { requireActivated, worldFigure } from "@foundry/kernel/world-checks";
+import { optionalPointAt } from "../wagon/wagon-world";
+import { declaredMoveFacts } from "./move-world";
 import {
   absentAt,
   booleanAt,
@@ -32,6 +34,8 @@ function checkMoveShape(input: MovementRequest): MovementRequest["movement"] {
   for (const field of ["baseCards", "extraCards", "bonusInches", "herdFactor"]) absentAt("movement", movement, field);
   choiceAt("movement", movement, "mode", ["normal", "sprint"], true);
   booleanAt("movement", input, "mounted");
+  optionalPointAt("movement", input, "to");
+  if (input.bogCheck !== undefined) booleanAt("movement", input, "bogCheck");
   return input.movement;
 }
 
@@ -44,6 +48,8 @@ export const MOVEMENT_PROCEDURE: DrawProcedure<"movement"> = {
     if (input.mounted !== figure.mounted) throw new RulesError("notAsOnTable", { name: figure.name });
     requireActivated(ctx.world, unit);
     ctx.spend("move", unit.id, [figure]);
+    // NAP-5.3b / NAP-6.1.2 the map's reading of the clicked move beside what the player declared.
+    const declared = declaredMoveFacts(ctx.world, input);
     const cards = capturing(source);
     // OW-9.2.4 through a herd: foot a quarter, mounted a half (the engine's factor).
     const herd = input.throughHerd ? { herdFactor: throughHerdFactor(movement.figure) } : {};
@@ -63,7 +69,8 @@ export const MOVEMENT_PROCEDURE: DrawProcedure<"movement"> = {
       : resolveMovement({ ...movement, ...herd }, cards, { rules: ctx.options });
     // NAP-5.3 a close order figure: the modifiers come off the allowance the cards gave.
     const result = input.closeOrder ? withCloseOrderMove(drawn, input.closeOrder, input.mounted) : drawn;
-    return posted(result, cards.cards, input, [movement.figure]);
+    const shown = declared.length ? { ...result, declared } : result;
+    return posted(shown, cards.cards, input, [movement.figure]);
   },
   commit: postResult,
 };

@@ -18,7 +18,7 @@ import { mountedBog } from "../cavalry/cavalry";
 import { RulesError } from "@rules/errors";
 import { closeOrderWheel } from "@rules/napoleonic/wheel";
 import { checkMountedPassable } from "@rules/mounted/terrain";
-import type { Polygon } from "@rules/geometry";
+import type { Point, Polygon } from "@rules/geometry";
 import type { FigureState } from "@rules/model";
 import {
   checkCloseOrderOpening,
@@ -27,6 +27,8 @@ import {
   type CloseOrderMoveTerms,
 } from "@rules/napoleonic/closeOrder";
 import type { AskField } from "@foundry/kernel/ask-dialog";
+import { startingFrom } from "../wagon/measured";
+import { readMove, type MapMove } from "./move-map";
 
 const TERRAIN_FACTORS = [
   { value: "1", key: "clear" },
@@ -50,13 +52,16 @@ export async function move(request: ActionRequest, port: Table, sprint = false):
   const herdNear = port.pieces.unitsOnScene().some((u) => u.kind === "herd");
   // NAP-5.3 close order is the Napoleonic supplement's (an Old West group touching bases is no formation).
   const closeOrder = port.user.options().era === "napoleonic" && piece.unit.closeOrder;
-  // NAP-6.1.2b a rider's move is clicked too when the GM marked ground impassable to mounted troops.
+  // NAP-6.1.2 / OW-7.1b a rider's move is clicked too: the map tells his bog check (and NAP-6.1.2b ground closed to him).
   const impassable = figure.mounted ? port.scene.impassableToMounted() : [];
   const path =
-    closeOrder || impassable.length > 0
+    closeOrder || figure.mounted
       ? await pathClear(port, { unitName: piece.unit.name, figure, closeOrder, impassable })
       : null;
   if (path && !path.clear) return;
+  // NAP-5.3b the close order quarter for the slow ground on the way, the rest at the full rate.
+  const map = path?.map ?? null;
+  const slow = closeOrder && map !== null && map.slowInches > 0;
   const answers = await port.dialogs.ask({
     title: t(sprint ? "COMBAT_PATROL.Action.Move.sprintTitle" : "COMBAT_PATROL.Action.Move.title", {
       figure: figure.name,
@@ -66,7 +71,8 @@ export async function move(request: ActionRequest, port: Table, sprint = false):
         type: "select",
         name: "terrain",
         label: t("COMBAT_PATROL.Action.Move.terrain"),
-        value: "1",
+        value: slow ? String(roughTerrainFactor(true)) : "1",
+        ...(slow ? { hint: t("COMBAT_PATROL.Action.Move.fromTheMap") } : {}),
         options: closeOrder
           ? [
               { value: "1", label: t("COMBAT_PATROL.Action.Move.factor.clear") },
@@ -82,8 +88,8 @@ export async function move(request: ActionRequest, port: Table, sprint = false):
               type: "checkbox" as const,
               name: "badGround",
               label: t("COMBAT_PATROL.Action.Move.badGround"),
-              value: false,
-              hint: t("COMBAT_PATROL.Action.Move.badGroundHint"),
+              value: map?.bogPlace != null,
+              hint: t(map ? "COMBAT_PATROL.Action.Move.badGroundMapHint" : "COMBAT_PATROL.Action.Move.badGroundHint"),
             },
           ]
         : []),
@@ -98,7 +104,7 @@ export async function move(request: ActionRequest, port: Table, sprint = false):
             },
           ]
         : []),
-      ...(closeOrder ? closeOrderFields(port, path?.lateral ?? null) : []),
+      ...(closeOrder ? closeOrderFields(port, path?.lateral ?? null, map) : []),
     ],
     notes: [
       ...(sprint ? [t("COMBAT_PATROL.Action.Move.sprintNote")] : []),
@@ -130,14 +136,27 @@ export async function move(request: ActionRequest, port: Table, sprint = false):
         ...(openInches > 0 ? { openInches } : {}),
       },
       mounted: figure.mounted,
+      // The point clicked: the GM reads the same path on the map (move-world.ts).
+      ...(path?.to ? { to: path.to } : {}),
+      ...(figure.mounted ? { bogCheck: read.bool(answers, "badGround") } : {}),
       ...(herdNear && read.bool(answers, "throughHerd") ? { throughHerd: true } : {}),
       ...(terms ? { closeOrder: terms } : {}),
       ...chatContext(port.writes.speaker(figure.id), title, [piece.unit]),
     },
   });
   // NAP-6.1.2 / OW-7.1b the mounted bog check the move meets (the cavalry's Bog check: where, inches in the woods, the
-  // ground's grade).
-  if (drawn.ok && figure.mounted && read.bool(answers, "badGround")) await mountedBog(request, port);
+  // ground's grade), started from the map when the move was clicked on it.
+  if (drawn.ok && figure.mounted && read.bool(answers, "badGround"))
+    await mountedBog(request, map ? startingFrom(port, bogFromMap(map)) : port);
+}
+
+/** NAP-6.1.2 / OW-7.1b the Bog check's fields as the map reads the clicked move (the cavalry's dialog names them). */
+function bogFromMap(map: MapMove): Record<string, string | number> {
+  return {
+    ...(map.bogPlace ? { place: map.bogPlace } : {}),
+    inchesInWoods: map.woodsInches,
+    ...(map.bogGrade ? { grade: map.bogGrade } : {}),
+  };
 }
 
 /**
@@ -145,8 +164,9 @@ export async function move(request: ActionRequest, port: Table, sprint = false):
  * Sideways or oblique comes ticked from the click when the destination lies outside the figure's
  * frontal arc (the engine's isLateralOrOblique); null: no click measured, unticked.
  */
-function closeOrderFields(port: Table, lateral: boolean | null): AskField[] {
+function closeOrderFields(port: Table, lateral: boolean | null, map: MapMove | null): AskField[] {
   const t = port.user.format;
+  const mapHint = map ? { hint: t("COMBAT_PATROL.Action.Move.fromTheMap") } : {};
   return [
     {
       type: "checkbox",
@@ -157,7 +177,14 @@ function closeOrderFields(port: Table, lateral: boolean | null): AskField[] {
         ? { hint: t(lateral ? "COMBAT_PATROL.Action.Move.lateralMeasured" : "COMBAT_PATROL.Action.Move.aheadMeasured") }
         : {}),
     },
-    { type: "number", name: "obstacles", label: t("COMBAT_PATROL.Action.Move.obstacles"), value: 0, step: 1 },
+    {
+      type: "number",
+      name: "obstacles",
+      label: t("COMBAT_PATROL.Action.Move.obstacles"),
+      value: map?.linearObstacles ?? 0,
+      step: 1,
+      ...mapHint,
+    },
     {
       type: "number",
       name: "wheel",
@@ -183,9 +210,9 @@ function closeOrderFields(port: Table, lateral: boolean | null): AskField[] {
       type: "number",
       name: "openInches",
       label: t("COMBAT_PATROL.Action.Move.openInches"),
-      value: 0,
+      value: map && map.slowInches > 0 ? map.openInches : 0,
       step: 0.5,
-      hint: t("COMBAT_PATROL.Action.Move.openInchesHint"),
+      hint: t(map ? "COMBAT_PATROL.Action.Move.openInchesMapHint" : "COMBAT_PATROL.Action.Move.openInchesHint"),
     },
   ];
 }
@@ -220,7 +247,8 @@ function wheelOf(
  * straight path from its token through a door or window (close order) or into such ground (a
  * rider) is refused (the engine decides: checkCloseOrderOpening, checkMountedPassable), nothing
  * drawn. A figure without a token is not checked; a cancelled click cancels the move. The click
- * also tells whether the move is sideways or oblique (isLateralOrOblique), the dialog's default.
+ * also tells whether the move is sideways or oblique (isLateralOrOblique), the dialog's default,
+ * and the ground on the way (move-map.ts readMove: slow ground, obstacles, a rider's bog check).
  */
 async function pathClear(
   port: Table,
@@ -230,20 +258,26 @@ async function pathClear(
     readonly closeOrder: boolean;
     readonly impassable: readonly Polygon[];
   },
-): Promise<{ readonly clear: boolean; readonly lateral: boolean | null }> {
+): Promise<{
+  readonly clear: boolean;
+  readonly lateral: boolean | null;
+  readonly to: Point | null;
+  readonly map: MapMove | null;
+}> {
   const from = port.scene.figuresAt([mover.figure.id])[0];
-  if (!from) return { clear: true, lateral: null };
+  const unread = { lateral: null, to: null, map: null };
+  if (!from) return { clear: true, ...unread };
   const to = await port.canvas.pickPoint("COMBAT_PATROL.Action.Move.clickDestination");
-  if (!to) return { clear: false, lateral: null };
+  if (!to) return { clear: false, ...unread };
   try {
     if (mover.closeOrder)
       checkCloseOrderOpening(mover.unitName, true, port.scene.openingsCrossed(from.at, to)[0] ?? null);
     checkMountedPassable(mover.figure.name, from.at, to, mover.impassable);
-    return { clear: true, lateral: isLateralOrOblique(from, to) };
+    return { clear: true, lateral: isLateralOrOblique(from, to), to, map: readMove(port.scene.terrain(), from.at, to) };
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
     port.user.warn(error.localizationKey, error.data);
-    return { clear: false, lateral: null };
+    return { clear: false, ...unread };
   }
 }
 

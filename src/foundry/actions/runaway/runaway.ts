@@ -1,6 +1,8 @@
 /**
  * OW-9.3f a runaway wagon's activation (the wagon sheet's button, for the GM or the wagon's
- * owner): the turn it must make, how many sharp turns and obstacles the move has, are asked; the GM's draw
+ * owner): where it goes is clicked on the map when its token is on the scene, and the turn off
+ * its facing and the fences or walls on the straight way come measured (wagon/measured.ts); the
+ * turn it must make, how many sharp turns and obstacles the move has, are asked; the GM's draw
  * service draws its two cards (and the bog check); the chat card reads it; then the
  * move is offered as a token move: drawn on the canvas straight on (turned as asked) for the
  * inches drawn, and moved once confirmed. An overturned wagon does not move on.
@@ -11,6 +13,7 @@ import { read } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
+import { clickedMove } from "../wagon/measured";
 
 const RUNAWAY_KEYS = "COMBAT_PATROL.Action.Runaway.";
 
@@ -19,6 +22,10 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
   const state = port.pieces.wagon(request.actor.uuid);
   if (!state) return port.user.warn("COMBAT_PATROL.Action.Wagon.needWagon");
   if (!state.runaway) return port.user.warn("COMBAT_PATROL.Error.notRunaway", { wagon: state.unit.name });
+  const clicked = await clickedMove(port, request.actor.uuid, `${RUNAWAY_KEYS}clickDestination`);
+  if (clicked === "cancelled") return;
+  const measured = clicked?.measured ?? null;
+  const fromTheMap = measured ? { hint: t(`${RUNAWAY_KEYS}fromTheMap`) } : {};
   const answers = await port.dialogs.ask({
     title: t(`${RUNAWAY_KEYS}title`, { wagon: state.unit.name }),
     fields: [
@@ -26,9 +33,9 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
         type: "number",
         name: "turn",
         label: t(`${RUNAWAY_KEYS}turn`),
-        value: 0,
+        value: measured?.signedTurn ?? 0,
         step: 15,
-        hint: t(`${RUNAWAY_KEYS}turnHint`),
+        hint: t(measured ? `${RUNAWAY_KEYS}turnMeasured` : `${RUNAWAY_KEYS}turnHint`),
       },
       // OW-9.3f each sharp turn and each obstacle is a bog check of its own.
       {
@@ -39,7 +46,14 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
         step: 1,
         hint: t(`${RUNAWAY_KEYS}sharpTurnsHint`),
       },
-      { type: "number", name: "obstacles", label: t(`${RUNAWAY_KEYS}obstacles`), value: 0, step: 1 },
+      {
+        type: "number",
+        name: "obstacles",
+        label: t(`${RUNAWAY_KEYS}obstacles`),
+        value: measured?.obstacles ?? 0,
+        step: 1,
+        ...fromTheMap,
+      },
     ],
     ok: t(`${RUNAWAY_KEYS}confirm`),
   });
@@ -55,6 +69,8 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
         sharpTurns: read.num(answers, "sharpTurns", 0),
         obstacles: read.num(answers, "obstacles", 0),
       },
+      // The point clicked: the GM measures the same turn and obstacles on the map (wagon/wagon-world.ts).
+      ...(clicked ? { to: clicked.to } : {}),
       ...chatContext(
         port.writes.speaker(request.actor.uuid),
         { key: "COMBAT_PATROL.Action.title.runaway", data: { wagon: state.unit.name } },

@@ -6,6 +6,7 @@ import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { knownWeapon } from "@foundry/kernel/known-weapons";
 import { aboardOnly } from "./state";
+import { declaredObstacles, optionalPointAt, requireMapTurn, worldMeasuredMove } from "./wagon-world";
 import "./wagon-requests";
 
 /** OW-9.3a/b/d/e the wagon moves: team speed (half with a wounded team), gallop, bog checks. */
@@ -13,6 +14,9 @@ export const WAGON_MOVE_PROCEDURE: DrawProcedure<"ow.wagonMove"> = {
   run(input, source, ctx) {
     const wagon = input.move.state;
     requireActing(ctx, [wagon.unit]);
+    // OW-9.3b a clicked move: the turn off the wagon's facing is the map's.
+    optionalPointAt("ow.wagonMove", input, "to");
+    requireMapTurn(worldMeasuredMove(ctx.world, wagon.unit.id, input.to), wagon.unit.name, input.move.turnDegrees);
     const cards = capturing(source);
     const options = { rules: ctx.options };
     const result = resolveWagonMove({ ...input.move, state: aboardOnly(wagon) }, cards, options);
@@ -35,10 +39,16 @@ export const RUNAWAY_MOVE_PROCEDURE: DrawProcedure<"ow.runawayMove"> = {
   run(input, source, ctx) {
     const wagon = input.runaway.state;
     requireActing(ctx, [wagon.unit]);
+    // OW-9.3f a clicked move: the turn off the wagon's facing is the map's; the fences or walls counted are the driver's.
+    optionalPointAt("ow.runawayMove", input, "to");
+    const measured = worldMeasuredMove(ctx.world, wagon.unit.id, input.to);
+    requireMapTurn(measured, wagon.unit.name, input.runaway.turnDegrees);
+    const declared = declaredObstacles(measured, input.runaway.obstacles ?? 0);
     const cards = capturing(source);
     const options = { rules: ctx.options };
     const result = runawayMove({ ...input.runaway, state: aboardOnly(wagon) }, cards, options);
-    return posted(result, cards.cards, input, wagon.unit.figures);
+    const shown = declared.length ? { ...result, declared } : result;
+    return posted(shown, cards.cards, input, wagon.unit.figures);
   },
   commit: postResult,
 };

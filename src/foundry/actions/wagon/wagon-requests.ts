@@ -1,5 +1,6 @@
 /** OW-9.3 the wagon's draw requests (plain JSON to the GM's client): the engine's inputs with the chat context. */
 import type { Terrain } from "@rules/cards/schema";
+import type { Point } from "@rules/geometry";
 import type { FireInput } from "@rules/procedures";
 import type { RunawayMoveInput } from "@rules/old-west/runaway";
 import type { WagonMoveInput, WagonState } from "@rules/old-west/wagons";
@@ -8,6 +9,8 @@ import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests"
 /** OW-9.3a/b the wagon moves (the port's wagon: the procedure counts the team apart, aboardOnly). */
 interface WagonMoveRequest extends ChatContext {
   readonly move: WagonMoveInput;
+  /** The point clicked as the move's destination (inches): the GM measures the turn from it; absent: not clicked. */
+  readonly to?: Point;
 }
 
 /** OW-9.3a the wagon's morale, in the driver's Guts column. */
@@ -19,6 +22,8 @@ interface WagonMoraleRequest extends ChatContext {
 /** OW-9.3f a runaway's activation. */
 interface RunawayMoveRequest extends ChatContext {
   readonly runaway: RunawayMoveInput;
+  /** The point clicked as the move's destination (inches): the GM measures the turn and obstacles; absent: not clicked. */
+  readonly to?: Point;
 }
 
 /** OW-9.3d a unit fires at a wagon: its volley, the wagon, the targets nearest first. */

@@ -14,6 +14,7 @@ import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { askWagonMove } from "../gatling/gatling";
 import { aboardOnly } from "./state";
+import { clickedMove, startingFrom } from "./measured";
 import "./wagon-requests";
 
 /** The wagon the button is on; null and a warning for any other actor. */
@@ -23,16 +24,29 @@ function wagonOf(request: ActionRequest, port: TableUses<{ pieces: "wagon"; user
   return state;
 }
 
-/** OW-9.3a/b Move the wagon: pace, rough ground, a cleared gap, the sharpest turn; ONE request. */
+/**
+ * OW-9.3a/b Move the wagon: pace, rough ground, a cleared gap, the sharpest turn; ONE request. With
+ * its token on the scene the driver clicks where it goes: the turn off its facing comes measured.
+ */
 export async function wagonMove(request: ActionRequest, port: Table): Promise<void> {
   const wagon = wagonOf(request, port);
   if (!wagon) return;
-  const move = await askWagonMove(port, wagon.unit.name);
+  const clicked = await clickedMove(port, request.actor.uuid, "COMBAT_PATROL.Action.WagonMove.clickDestination");
+  if (clicked === "cancelled") return;
+  const move = await askWagonMove(
+    clicked ? startingFrom(port, { turn: clicked.measured.turnDegrees }) : port,
+    wagon.unit.name,
+  );
   if (!move) return;
   const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: wagon.unit.name } };
   await port.draw.resolve({
     procedure: "ow.wagonMove",
-    input: { move: { ...move, state: wagon }, ...chatContext(port.writes.speaker(wagon.unit.id), title, [wagon.unit]) },
+    input: {
+      move: { ...move, state: wagon },
+      // The point clicked: the GM measures the same turn on the map (wagon-world.ts).
+      ...(clicked ? { to: clicked.to } : {}),
+      ...chatContext(port.writes.speaker(wagon.unit.id), title, [wagon.unit]),
+    },
   });
 }
 

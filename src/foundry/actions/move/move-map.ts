@@ -1,0 +1,49 @@
+/**
+ * NAP-5.3b / NAP-6.1.2 / OW-7.1b a move as the map reads it: the straight path from the figure's
+ * token to the point the player clicked, read by the terrain model (src/rules/terrain readPath).
+ * The Move dialog starts from it and the GM's procedure reads the same, so where the player
+ * changed a map fact the chat card shows both (move-world.ts).
+ */
+import type { Point } from "@rules/geometry";
+import { readPath, type BogGrade, type ObstacleKind, type Terrain } from "@rules/terrain";
+
+/** NAP-6.1.2 / OW-7.1b the linear obstacles a rider's bog check is made at (a stone wall is no fence, hedge or ditch). */
+const BOG_OBSTACLES: readonly ObstacleKind[] = ["fence", "hedge", "ditch"];
+
+/** Where a mounted move meets its bog check, as the cavalry's Bog check dialog asks it. */
+export type MapBogPlace = "woods" | "linear-obstacle";
+
+export interface MapMove {
+  /** Inches of the path, to a tenth. */
+  readonly length: number;
+  /** NAP-5.3b inches on slow ground (woods, rough, fords: a quarter in close order), to a tenth. */
+  readonly slowInches: number;
+  /** NAP-5.3b the inches at the full rate: the path's length less its slow ground, to a tenth. */
+  readonly openInches: number;
+  /** Inches of the path in woods, to a tenth (a rider's bog check stops him half way through them). */
+  readonly woodsInches: number;
+  /** NAP-5.3 the linear obstacles crossed (walls, fences, hedges, ditches), each crossing once. */
+  readonly linearObstacles: number;
+  /** NAP-6.1.2 / OW-7.1b where a rider checks bog on this path: woods first, else a fence, hedge or ditch; null none. */
+  readonly bogPlace: MapBogPlace | null;
+  /** The grade of the first ground with a bog column the path enters; null when it enters none. */
+  readonly bogGrade: BogGrade | null;
+}
+
+const tenth = (inches: number) => Math.round(inches * 10) / 10;
+
+/** The straight move from `from` to `to` over `terrain`, as the dialog and the GM read it. */
+export function readMove(terrain: Terrain, from: Point, to: Point): MapMove {
+  const path = readPath(terrain, [from, to]);
+  const woods = path.inches.woods ?? 0;
+  const atObstacle = path.obstacles.some((o) => BOG_OBSTACLES.includes(o.obstacle.kind));
+  return {
+    length: tenth(path.length),
+    slowInches: tenth(path.slowInches),
+    openInches: tenth(path.length - path.slowInches),
+    woodsInches: tenth(woods),
+    linearObstacles: path.obstacles.length,
+    bogPlace: woods > 0 ? "woods" : atObstacle ? "linear-obstacle" : null,
+    bogGrade: path.bog[0] ?? null,
+  };
+}

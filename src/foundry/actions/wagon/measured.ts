@@ -1,0 +1,68 @@
+/**
+ * What the map measures for a move the player clicks (OW-9.3b / OW-9.3f a wagon's turn and the
+ * obstacles on its way; the Move button's bog check reads its own, move/move-map.ts), and the
+ * dialogs started from it: the fields the map supplies come filled, the player confirms or
+ * changes them. The same readings run on the GM's client (wagon-world.ts), so a changed fact
+ * shows on the chat card or is refused.
+ */
+import { angleDifference, bearing, type Figure, type Point } from "@rules/geometry";
+import { readPath, type Terrain } from "@rules/terrain";
+import type { AskField } from "@foundry/kernel/ask-dialog";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
+
+/** A straight move from a token to a point as the map reads it: the turn off its facing, the linear obstacles crossed. */
+export interface MeasuredMove {
+  /** Whole degrees, 0..180: how far the way turns off the token's facing (the sign: > 0 clockwise). */
+  readonly turnDegrees: number;
+  readonly signedTurn: number;
+  readonly obstacles: number;
+}
+
+/** OW-9.3f the turn from a token's facing to `to`, and the linear obstacles the straight way crosses. */
+export function measureMove(terrain: Terrain, from: Figure, to: Point): MeasuredMove {
+  const signedTurn = Math.round(angleDifference(from.facing ?? 0, bearing(from.at, to)));
+  return {
+    turnDegrees: Math.abs(signedTurn),
+    signedTurn,
+    obstacles: readPath(terrain, [from.at, to]).obstacles.length,
+  };
+}
+
+/**
+ * The player clicks where the token goes; its move measured on the viewed scene. Null when the
+ * token is not on the scene (play off the map: the dialog asks as typed); "cancelled" when he
+ * cancels the click.
+ */
+export async function clickedMove(
+  port: TableUses<{ scene: "figuresAt" | "terrain"; canvas: "pickPoint" }>,
+  tokenId: string,
+  prompt: string,
+): Promise<{ readonly to: Point; readonly measured: MeasuredMove } | null | "cancelled"> {
+  const from = port.scene.figuresAt([tokenId])[0];
+  if (!from) return null;
+  const to = await port.canvas.pickPoint(prompt);
+  if (!to) return "cancelled";
+  return { to, measured: measureMove(port.scene.terrain(), from, to) };
+}
+
+/** A field started at `value` when the map gives one (a value of another type than the field's is ignored). */
+export function startAt(field: AskField, value: string | number | boolean | undefined): AskField {
+  if (field.type === "select" && typeof value === "string") return { ...field, value };
+  if (field.type === "number" && typeof value === "number") return { ...field, value };
+  if (field.type === "checkbox" && typeof value === "boolean") return { ...field, value };
+  return field;
+}
+
+/**
+ * The table with its dialogs started from the map: every field named in `values` opens at that
+ * value (a dialog another folder owns, e.g. the cavalry's Bog check, asked as it is).
+ */
+export function startingFrom(port: Table, values: Readonly<Record<string, string | number | boolean>>): Table {
+  return {
+    ...port,
+    dialogs: {
+      ask: (config) => port.dialogs.ask({ ...config, fields: config.fields.map((f) => startAt(f, values[f.name])) }),
+      open: (dialog, config) => port.dialogs.open(dialog, config),
+    },
+  };
+}

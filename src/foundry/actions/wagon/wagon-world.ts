@@ -1,0 +1,54 @@
+/**
+ * OW-9.3b / OW-9.3f the GM's client reads a wagon's clicked move on the map, by the same code as
+ * the dialog (measured.ts measureMove): the request carries the point clicked, the wagon's token
+ * and its facing are the world's. The turn from the token's facing to that point is geometry, a
+ * fact: a turn typed otherwise is refused. Which obstacles the way crosses is the driver's route,
+ * his judgement: his count stands and the chat card shows the map's beside it (DeclaredFact).
+ * A wagon with no token, or a move nobody clicked, is played off the map: the typed values stand.
+ */
+import type { Point } from "@rules/geometry";
+import { RulesError } from "@rules/errors";
+import type { DeclaredFact } from "@foundry/kernel/world-checks";
+import type { WorldFacts } from "@foundry/kernel/world-facts";
+import { measureMove, type MeasuredMove } from "./measured";
+
+/** The dialog shows whole degrees: a typed turn within this of the map's is the map's. */
+const DEGREES_SLACK = 1;
+
+/** A point at `field` (finite inches), or absent; refused otherwise. Could join kernel/request-shape.ts. */
+export function optionalPointAt(action: string, input: object, field: string): void {
+  const value: unknown = Reflect.get(input, field);
+  if (value === undefined) return;
+  const finite = (v: unknown) => typeof v === "number" && Number.isFinite(v);
+  if (
+    typeof value !== "object" ||
+    value === null ||
+    !finite(Reflect.get(value, "x")) ||
+    !finite(Reflect.get(value, "y"))
+  )
+    throw new RulesError("badActionParams", { action, field, problem: "expected a point" });
+}
+
+/** The move from the token of `tokenId` to the clicked point as the world's map reads it; null off the map. */
+export function worldMeasuredMove(
+  world: Pick<WorldFacts, "ground">,
+  tokenId: string,
+  to: Point | undefined,
+): MeasuredMove | null {
+  const ground = to ? world.ground([tokenId]) : null;
+  const token = ground?.figures[0];
+  return to && ground && token ? measureMove(ground.terrain, token, to) : null;
+}
+
+/** OW-9.3b / OW-9.3f the turn the request claims is the map's (whole degrees); refused otherwise. */
+export function requireMapTurn(measured: MeasuredMove | null, name: string, claimed: number): void {
+  if (measured && Math.abs(measured.turnDegrees - Math.abs(claimed)) > DEGREES_SLACK)
+    throw new RulesError("notMapTurn", { name, map: measured.turnDegrees, claimed: Math.abs(claimed) });
+}
+
+/** OW-9.3f the obstacles the driver counted where the map's straight way crosses another number. */
+export function declaredObstacles(measured: MeasuredMove | null, declared: number): DeclaredFact[] {
+  return measured && measured.obstacles !== declared
+    ? [{ fact: "linearObstacles", declared, map: measured.obstacles }]
+    : [];
+}
