@@ -9,6 +9,7 @@ import type { DynamiteThrowInput } from "@rules/old-west/dynamite";
 import type { WagonState } from "@rules/old-west/wagons";
 import type { HerdState } from "@rules/old-west/animals";
 import type { CloseOrderMoveTerms } from "@rules/napoleonic/closeOrder";
+import type { Point } from "@rules/geometry";
 import type { Terrain } from "@rules/cards/schema";
 import type { ChatSpeaker } from "./result-message";
 import type { ResultRecord } from "./result-record";
@@ -43,6 +44,10 @@ export interface MovementRequest extends ChatContext {
   readonly throughHerd?: boolean;
   /** NAP-5.3 the figure moves in close order: the modifiers the player declared (absent: open order). */
   readonly closeOrder?: CloseOrderMoveTerms;
+  /** The point the player clicked as the move's destination (inches); absent: not clicked (off the map). */
+  readonly to?: Point;
+  /** NAP-6.1.2 / OW-7.1b a rider declared the bog check his way meets (the Bog check follows the cards). */
+  readonly bogCheck?: boolean;
 }
 
 export interface MoraleRequest extends ChatContext {

@@ -80,3 +80,11 @@ export function listAt(action: string, input: Readonly<Record<string, unknown>>,
 export function absentAt(action: string, input: Readonly<Record<string, unknown>>, field: string): void {
   if (input[field] !== undefined) refuse(action, field, "not this action's");
 }
+
+/** A point at `field` (finite inches: a clicked destination), or absent; refused otherwise. */
+export function optionalPointAt(action: string, input: object, field: string): void {
+  const value: unknown = Reflect.get(input, field);
+  if (value === undefined) return;
+  const finite = (v: unknown) => typeof v === "number" && Number.isFinite(v);
+  if (!isRecord(value) || !finite(value.x) || !finite(value.y)) refuse(action, field, "expected a point");
+}

@@ -11,10 +11,10 @@ import { capturing, posted, postResult, requireActing } from "@foundry/kernel/pr
 import { RulesError } from "@rules/errors";
 import type { MovementRequest } from "@foundry/kernel/action-requests";
 import { requireActivated, worldFigure } from "@foundry/kernel/world-checks";
-import { optionalPointAt } from "../wagon/wagon-world";
 import { declaredMoveFacts } from "./move-world";
 import {
   absentAt,
+  optionalPointAt,
   booleanAt,
   choiceAt,
   idAt,

@@ -6,20 +6,10 @@
  * differ from the map's the chat card says so (DeclaredFact). A figure with no token, or a move
  * nobody clicked, is played off the map: the typed values stand, nothing is shown.
  */
-import type { Point } from "@rules/geometry";
 import type { MovementRequest } from "@foundry/kernel/action-requests";
 import type { DeclaredFact } from "@foundry/kernel/world-checks";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { readMove } from "./move-map";
-
-declare module "@foundry/kernel/action-requests" {
-  interface MovementRequest {
-    /** The point the player clicked as the move's destination (inches); absent: not clicked. */
-    readonly to?: Point;
-    /** NAP-6.1.2 / OW-7.1b a rider declared the bog check his way meets (the Bog check follows the cards). */
-    readonly bogCheck?: boolean;
-  }
-}
 
 /** Inches the dialog shows to a tenth: a declared value within this of the map's is the map's. */
 const INCHES_SLACK = 0.051;

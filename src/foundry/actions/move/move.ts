@@ -27,7 +27,7 @@ import {
   type CloseOrderMoveTerms,
 } from "@rules/napoleonic/closeOrder";
 import type { AskField } from "@foundry/kernel/ask-dialog";
-import { startingFrom } from "../wagon/measured";
+import { startingFrom } from "@foundry/kernel/dialog-start";
 import { readMove, type MapMove } from "./move-map";
 
 const TERRAIN_FACTORS = [

@@ -7,8 +7,7 @@
  */
 import { angleDifference, bearing, type Figure, type Point } from "@rules/geometry";
 import { readPath, type Terrain } from "@rules/terrain";
-import type { AskField } from "@foundry/kernel/ask-dialog";
-import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import type { TableUses } from "@foundry/kernel/table-ports";
 
 /** A straight move from a token to a point as the map reads it: the turn off its facing, the linear obstacles crossed. */
 export interface MeasuredMove {
@@ -43,26 +42,4 @@ export async function clickedMove(
   const to = await port.canvas.pickPoint(prompt);
   if (!to) return "cancelled";
   return { to, measured: measureMove(port.scene.terrain(), from, to) };
-}
-
-/** A field started at `value` when the map gives one (a value of another type than the field's is ignored). */
-export function startAt(field: AskField, value: string | number | boolean | undefined): AskField {
-  if (field.type === "select" && typeof value === "string") return { ...field, value };
-  if (field.type === "number" && typeof value === "number") return { ...field, value };
-  if (field.type === "checkbox" && typeof value === "boolean") return { ...field, value };
-  return field;
-}
-
-/**
- * The table with its dialogs started from the map: every field named in `values` opens at that
- * value (a dialog another folder owns, e.g. the cavalry's Bog check, asked as it is).
- */
-export function startingFrom(port: Table, values: Readonly<Record<string, string | number | boolean>>): Table {
-  return {
-    ...port,
-    dialogs: {
-      ask: (config) => port.dialogs.ask({ ...config, fields: config.fields.map((f) => startAt(f, values[f.name])) }),
-      open: (dialog, config) => port.dialogs.open(dialog, config),
-    },
-  };
 }

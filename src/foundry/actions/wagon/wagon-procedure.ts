@@ -6,7 +6,8 @@ import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { knownWeapon } from "@foundry/kernel/known-weapons";
 import { aboardOnly } from "./state";
-import { declaredObstacles, optionalPointAt, requireMapTurn, worldMeasuredMove } from "./wagon-world";
+import { optionalPointAt } from "@foundry/kernel/request-shape";
+import { declaredObstacles, requireMapTurn, worldMeasuredMove } from "./wagon-world";
 import "./wagon-requests";
 
 /** OW-9.3a/b/d/e the wagon moves: team speed (half with a wounded team), gallop, bog checks. */

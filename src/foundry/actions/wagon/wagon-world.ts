@@ -15,20 +15,6 @@ import { measureMove, type MeasuredMove } from "./measured";
 /** The dialog shows whole degrees: a typed turn within this of the map's is the map's. */
 const DEGREES_SLACK = 1;
 
-/** A point at `field` (finite inches), or absent; refused otherwise. Could join kernel/request-shape.ts. */
-export function optionalPointAt(action: string, input: object, field: string): void {
-  const value: unknown = Reflect.get(input, field);
-  if (value === undefined) return;
-  const finite = (v: unknown) => typeof v === "number" && Number.isFinite(v);
-  if (
-    typeof value !== "object" ||
-    value === null ||
-    !finite(Reflect.get(value, "x")) ||
-    !finite(Reflect.get(value, "y"))
-  )
-    throw new RulesError("badActionParams", { action, field, problem: "expected a point" });
-}
-
 /** The move from the token of `tokenId` to the clicked point as the world's map reads it; null off the map. */
 export function worldMeasuredMove(
   world: Pick<WorldFacts, "ground">,

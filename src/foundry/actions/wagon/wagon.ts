@@ -14,7 +14,8 @@ import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { askWagonMove } from "../gatling/gatling";
 import { aboardOnly } from "./state";
-import { clickedMove, startingFrom } from "./measured";
+import { startingFrom } from "@foundry/kernel/dialog-start";
+import { clickedMove } from "./measured";
 import "./wagon-requests";
 
 /** The wagon the button is on; null and a warning for any other actor. */
