@@ -145,7 +145,10 @@ export function coverFor(
   let best: CoverReading = { grade: "none", source: null };
   const ground = standingIn(terrain, target.at, data);
   if (ground.area && !(options.solidShot && ground.traits.noCoverAgainstSolidShot) && ground.traits.cover !== "none")
-    best = { grade: ground.traits.cover, source: { from: "ground", id: ground.area.id, kind: ground.kind, ...named(ground.area) } };
+    best = {
+      grade: ground.traits.cover,
+      source: { from: "ground", id: ground.area.id, kind: ground.kind, ...named(ground.area) },
+    };
   for (const crossing of obstaclesCrossed(terrain, shooter, target.at)) {
     const traits = obstacleTraits(crossing.obstacle, data);
     const cover = options.solidShot && traits.noCoverAgainstSolidShot ? "none" : traits.cover;
