@@ -15,6 +15,17 @@ import type { TableUses } from "@foundry/kernel/table-ports";
 /** What a marker on a target figure shows. */
 export type SightMark = "open" | "soft" | "hard" | "hidden";
 
+/**
+ * The ring each mark is drawn with, on the canvas and in the preview: green in the open, amber in
+ * soft cover, blue in hard cover, grey (struck through) out of sight.
+ */
+export const SIGHT_MARK_COLOURS: Readonly<Record<SightMark, number>> = {
+  open: 0x2f9e44,
+  soft: 0xf59f00,
+  hard: 0x1c7ed6,
+  hidden: 0x868e96,
+};
+
 export interface FigureSightMark {
   /** The target figure (actor UUID). */
   readonly figureId: string;
