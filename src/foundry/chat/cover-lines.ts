@@ -8,16 +8,19 @@
 import { AREA_KINDS, OBSTACLE_KINDS } from "@rules/terrain";
 import { line, type Format, type LineView } from "@foundry/kernel/result-lines";
 
-const KEYS = "COMBAT_PATROL.Chat.CoverWhy";
 const GRADES = ["soft", "hard"];
 
 /** Where the cover came from, in words; null when the stored source is not one. */
 function where(from: unknown, kind: unknown, name: unknown, format: Format): string | null {
   const named = typeof name === "string" && name.trim() !== "" ? name.trim() : null;
   if (from === "ground" && AREA_KINDS.some((k) => k === kind))
-    return named ? format(`${KEYS}.inNamed`, { name: named }) : format(`${KEYS}.ground.${String(kind)}`);
+    return named
+      ? format("COMBAT_PATROL.Chat.CoverWhy.inNamed", { name: named })
+      : format(`COMBAT_PATROL.Chat.CoverWhy.ground.${String(kind)}`);
   if (from === "obstacle" && OBSTACLE_KINDS.some((k) => k === kind))
-    return named ? format(`${KEYS}.behindNamed`, { name: named }) : format(`${KEYS}.obstacle.${String(kind)}`);
+    return named
+      ? format("COMBAT_PATROL.Chat.CoverWhy.behindNamed", { name: named })
+      : format(`COMBAT_PATROL.Chat.CoverWhy.obstacle.${String(kind)}`);
   return null;
 }
 
@@ -29,5 +32,12 @@ export function coverLines(result: object, format: Format): LineView[] {
   if (typeof grade !== "string" || !GRADES.includes(grade)) return [];
   const place = where(from, kind, "name" in why ? why.name : null, format);
   if (!place) return [];
-  return [line(format(`${KEYS}.line`, { where: place, cover: format(`COMBAT_PATROL.Chat.CoverKind.${grade}`) }))];
+  return [
+    line(
+      format("COMBAT_PATROL.Chat.CoverWhy.line", {
+        where: place,
+        cover: format(`COMBAT_PATROL.Chat.CoverKind.${grade}`),
+      }),
+    ),
+  ];
 }
