@@ -2,7 +2,8 @@
  * The canvas concept: tokens and templates carry the game's geometry.
  * - init: the Token ruler (allowance colouring), scene defaults in inches, the herd hooks, the
  *   allowance flag and proximity triggers on posted results, command radii (token HUD button,
- *   scene control, keybinding); the proximity triggers perform the Old West checks (startle.ts).
+ *   scene control, keybinding), the sight markers on targeted figures (CORE-5); the proximity
+ *   triggers perform the Old West checks (startle.ts).
  * - ready: the measures the other concepts use: the action layer's distance port (base edge to
  *   base edge) and the data models' close order service (NAP-5.1 from token positions).
  */
@@ -43,6 +44,22 @@ import { registerLivestockProcedure } from "./livestock";
 import { onLivestockToken } from "./livestock-token";
 import { registerTerrainBehavior } from "./terrain/behavior";
 import { injectWallTerrain } from "./terrain/wall-config";
+
+let sightTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * CORE-5 redraw the sight markers once after a burst of changes (clearing the targets calls
+ * targetToken once per token); their module loads with the first target (the start-up bundle stays small).
+ */
+function scheduleSightMarkers(reset = false): void {
+  if (sightTimer) clearTimeout(sightTimer);
+  sightTimer = setTimeout(() => {
+    sightTimer = null;
+    void import("./sight-markers-foundry")
+      .then((m) => (reset ? m.resetSightMarkers() : m.drawSightMarkers()))
+      .catch((error: unknown) => console.error("Combat Patrol | sight markers failed", error));
+  }, 50);
+}
 
 /** After the actions concept (25): its handlers come first, ours fill the gaps. */
 export const order = 30;
@@ -136,6 +153,7 @@ export function init(): void {
     if (userId === game.user?.id) void followCentral(token, changes);
     if (changes.x !== undefined || changes.y !== undefined || changes.rotation !== undefined) {
       redraw();
+      if ((game.user?.targets.size ?? 0) > 0) scheduleSightMarkers();
       scheduleCommandMarking(token.parent);
     }
   });
@@ -204,8 +222,16 @@ export function init(): void {
   Hooks.on("canvasReady", () => {
     invalidateFigures();
     resetOverlay();
+    if ((game.user?.targets.size ?? 0) > 0) scheduleSightMarkers(true);
   });
-  Hooks.on("controlToken", () => redraw());
+  Hooks.on("controlToken", () => {
+    redraw();
+    scheduleSightMarkers();
+  });
+  // CORE-5 what the selected unit sees of the targeted one (sight-markers-foundry.ts): this user's targets only.
+  Hooks.on("targetToken", (user) => {
+    if (user === game.user) scheduleSightMarkers();
+  });
   Hooks.on("renderTokenHUD", (hud, element) => onTokenHud(hud.document ?? null, element));
 
   Hooks.on("getSceneControlButtons", (controls) => {

@@ -7,6 +7,7 @@
  * named "<b>Hale</b>" shows those characters and never becomes markup.
  */
 import { declaredLines } from "./declared-lines";
+import { coverLines } from "./cover-lines";
 import { changeText, moveText } from "./change-text";
 import type { ActionCard, CardSection, Grade, MoraleResult, Terrain } from "@rules/cards/schema";
 import { CARD_SECTIONS, GRADES, TERRAINS } from "@rules/cards/schema";
@@ -324,8 +325,13 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
   // The headline is said once. A line that says the same words (case and punctuation
   // aside: "The door holds (Endurance 1)." / "The door holds (endurance 1).") is left out.
   const said = sameWords(summary);
-  // What the player declared against the map's reading comes first, for the GM to see (declared-lines.ts).
-  const shown = [...declaredLines(r, format), ...lines.filter((l) => sameWords(l.text) !== said)];
+  // What the player declared against the map's reading comes first, for the GM to see (declared-lines.ts);
+  // then what gave the target the cover the map read (cover-lines.ts).
+  const shown = [
+    ...declaredLines(r, format),
+    ...coverLines(r, format),
+    ...lines.filter((l) => sameWords(l.text) !== said),
+  ];
   const changes = stateEffects(r.effects)
     .map((e) => changeText(format, names, e))
     .filter((t): t is string => t !== null);

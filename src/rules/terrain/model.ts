@@ -42,6 +42,8 @@ export interface AreaTraits {
 export interface TerrainArea extends Partial<AreaTraits> {
   readonly id: string;
   readonly kind: AreaKind;
+  /** What the table calls it ("Bank", "Cottonwoods"), for the players' words; absent when unnamed. */
+  readonly name?: string;
   /** A simple polygon (either winding, concave allowed), inches. */
   readonly vertices: readonly Point[];
 }
@@ -60,6 +62,8 @@ export interface ObstacleTraits {
 export interface LinearObstacle extends Partial<ObstacleTraits> {
   readonly id: string;
   readonly kind: ObstacleKind;
+  /** What the table calls it ("corral fence"), for the players' words; absent when unnamed. */
+  readonly name?: string;
   readonly a: Point;
   readonly b: Point;
 }

@@ -7,7 +7,8 @@
  * - coverFor (CORE-5): the better of the target's own ground and any obstacle the line of fire
  *   crosses within obstacleCoverReach of the target's base; hard beats soft. NAP-7.3.1b ground
  *   or an obstacle marked "no cover against solid shot" (hedges and wooden fences by default)
- *   gives none to a round shot.
+ *   gives none to a round shot. It says what gives the cover (the area's or obstacle's name
+ *   when the map names it); coverFromNearest reads it from the nearest of several shooters.
  * - moraleColumn (CORE-7): a unit stands in cover when more than half its figures do (their
  *   ground gives cover, or a cover obstacle is within obstacleCoverReach of their base).
  * - readPath (NAP-5.3b, OW-7.1b, OW-9.3f): the inches of a move on each kind of ground, the
@@ -83,7 +84,7 @@ function obstaclesCrossed(terrain: Terrain, a: Point, b: Point): ObstacleCrossin
   return out.sort((x, y) => x.inches - y.inches);
 }
 
-type SightBlock =
+export type SightBlock =
   | { readonly by: "obstacle"; readonly id: string; readonly kind: LinearObstacle["kind"] }
   | { readonly by: "area"; readonly id: string; readonly kind: AreaKind; readonly inches: number };
 
@@ -118,11 +119,12 @@ export function lineOfSight(terrain: Terrain, from: Point, to: Point, data: Terr
   return { clear: true, blockedBy: null };
 }
 
-type CoverSource =
-  | { readonly from: "ground"; readonly id: string; readonly kind: AreaKind }
-  | { readonly from: "obstacle"; readonly id: string; readonly kind: LinearObstacle["kind"] };
+/** What gives a target its cover: the ground it stands in or an obstacle in front of it (its name when the map gives one). */
+export type CoverSource =
+  | { readonly from: "ground"; readonly id: string; readonly kind: AreaKind; readonly name?: string }
+  | { readonly from: "obstacle"; readonly id: string; readonly kind: LinearObstacle["kind"]; readonly name?: string };
 
-interface CoverReading {
+export interface CoverReading {
   readonly grade: CoverGrade;
   /** What gives it; null when the target is in the open. */
   readonly source: CoverSource | null;
@@ -143,15 +145,43 @@ export function coverFor(
   let best: CoverReading = { grade: "none", source: null };
   const ground = standingIn(terrain, target.at, data);
   if (ground.area && !(options.solidShot && ground.traits.noCoverAgainstSolidShot) && ground.traits.cover !== "none")
-    best = { grade: ground.traits.cover, source: { from: "ground", id: ground.area.id, kind: ground.kind } };
+    best = {
+      grade: ground.traits.cover,
+      source: { from: "ground", id: ground.area.id, kind: ground.kind, ...named(ground.area) },
+    };
   for (const crossing of obstaclesCrossed(terrain, shooter, target.at)) {
     const traits = obstacleTraits(crossing.obstacle, data);
     const cover = options.solidShot && traits.noCoverAgainstSolidShot ? "none" : traits.cover;
     if (COVER_RANK[cover] <= COVER_RANK[best.grade]) continue;
     if (figureDistance(target, circle(crossing.at, 0)) > data.obstacleCoverReach + EPSILON) continue;
-    best = { grade: cover, source: { from: "obstacle", id: crossing.obstacle.id, kind: crossing.obstacle.kind } };
+    best = {
+      grade: cover,
+      source: { from: "obstacle", id: crossing.obstacle.id, kind: crossing.obstacle.kind, ...named(crossing.obstacle) },
+    };
   }
   return best;
+}
+
+/** A map piece's name as a cover source carries it: only when it has one (an unnamed piece reads as before). */
+function named(piece: { readonly name?: string }): { readonly name?: string } {
+  return piece.name ? { name: piece.name } : {};
+}
+
+/**
+ * CORE-5 the cover a target figure has from the nearest of the shooters (the GM's mapCover reads
+ * the grade the same way); null when there is no shooter.
+ */
+export function coverFromNearest(
+  terrain: Terrain,
+  shooters: readonly Figure[],
+  target: Figure,
+  options: CoverOptions = {},
+  data: TerrainData = TERRAIN_DEFAULTS,
+): CoverReading | null {
+  const [first, ...rest] = shooters;
+  if (!first) return null;
+  const from = rest.reduce((best, s) => (distance(s.at, target.at) < distance(best.at, target.at) ? s : best), first);
+  return coverFor(terrain, from.at, target, options, data);
 }
 
 /** A figure's own cover for morale: its ground, or a cover obstacle close to its base. */

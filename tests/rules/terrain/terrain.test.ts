@@ -8,6 +8,7 @@ import {
   type Terrain,
   TERRAIN_DEFAULTS,
   coverFor,
+  coverFromNearest,
   lineOfSight,
   moraleColumn,
   readPath,
@@ -114,6 +115,37 @@ describe("CORE-5 cover from the map", () => {
   it("NAP-7.3.1b a hedge or wooden fence covers against small arms, not against solid shot; a stone wall does", () => {
     expect(coverFor(TABLE, pt(18, 20), man("t", 25, 20), { solidShot: true }).grade).toBe("none");
     expect(coverFor(TABLE, pt(21, 4), man("t", 21, 12.8), { solidShot: true }).grade).toBe("hard");
+  });
+});
+
+describe("CORE-5 what gives the cover, in the map's own names", () => {
+  const NAMED: Terrain = {
+    areas: [{ id: "farm", kind: "building", name: "Farmhouse", vertices: square(33, 3, 4, 4) }],
+    obstacles: [{ id: "fence", kind: "fence", name: "corral fence", a: pt(24, 0), b: pt(24, 24) }],
+  };
+
+  it("a named fence and a named farmhouse are named as the source; the grade is the unnamed map's", () => {
+    expect(coverFor(NAMED, pt(18, 20), man("t", 25, 20))).toEqual({
+      grade: "soft",
+      source: { from: "obstacle", id: "fence", kind: "fence", name: "corral fence" },
+    });
+    expect(coverFor(NAMED, pt(20, 5), man("t", 35, 5))).toEqual({
+      grade: "hard",
+      source: { from: "ground", id: "farm", kind: "building", name: "Farmhouse" },
+    });
+    // The same ground unnamed reads exactly as before: no name key at all.
+    expect(Object.keys(coverFor(TABLE, pt(18, 20), man("t", 25, 20)).source ?? {})).toEqual(["from", "id", "kind"]);
+  });
+
+  it("from several shooters, the nearest one's line decides (a fence the far shooter shoots across does not count)", () => {
+    const target = man("t", 25, 20);
+    // The near shooter stands past the fence with the target: no cover; the far one fires across it: soft.
+    expect(coverFromNearest(NAMED, [man("far", 10, 20), man("near", 28, 20)], target)).toEqual({
+      grade: "none",
+      source: null,
+    });
+    expect(coverFromNearest(NAMED, [man("far", 10, 20), man("near", 20, 20)], target)?.grade).toBe("soft");
+    expect(coverFromNearest(NAMED, [], target)).toBeNull();
   });
 });
 

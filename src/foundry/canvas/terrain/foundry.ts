@@ -1,7 +1,7 @@
 /**
  * The terrain of a live scene, read on the client that asks (the GM's, for every fact a
  * procedure decides): its Region documents' sources (shapes and behaviors, as v13 and v14 both
- * store them: `Scene#regions`, `RegionDocument#shapes`, `RegionDocument#behaviors`) and its Wall
+ * store them: `Scene#regions`, `RegionDocument#name`, `#shapes`, `#behaviors`) and its Wall
  * documents, translated by scene-terrain.ts with the scene's grid scale (inches per pixel).
  */
 import type { Terrain } from "@rules/terrain";
@@ -16,6 +16,7 @@ const NO_TERRAIN: Terrain = { areas: [], obstacles: [] };
 /** A Region's source as the reader needs it (its embedded behaviors are sources too). */
 const regionSource = z.object({
   _id: z.nullish(z.string()),
+  name: z.nullish(z.string()),
   shapes: z.array(z.unknown()),
   behaviors: z._default(
     z.array(z.object({ type: z.string(), disabled: z.nullish(z.boolean()), system: z.unknown() })),
@@ -26,7 +27,8 @@ const regionSource = z.object({
 function regionData(region: { readonly id: string | null; toObject(): object }): TerrainRegionData | null {
   const parsed = regionSource.safeParse(region.toObject());
   if (!parsed.success) return null;
-  return { id: region.id ?? parsed.data._id ?? "", shapes: parsed.data.shapes, behaviors: parsed.data.behaviors };
+  const { name, shapes, behaviors } = parsed.data;
+  return { id: region.id ?? parsed.data._id ?? "", name, shapes, behaviors };
 }
 
 function wallData(wall: WallDocument.Implementation): TerrainWallData {

@@ -2,7 +2,7 @@
  * A scene's regions and walls as the engine's terrain model (pure: plain document data in
  * pixels in, src/rules/terrain's Terrain in inches out). Every region with an enabled Terrain
  * behavior gives one area per shape (its id the region's, with the shape's index when it has
- * more than one), of the behavior's kind with the GM's overrides; every wall that is an
+ * more than one) and name, of the behavior's kind with the GM's overrides; every wall that is an
  * obstacle gives one linear obstacle (wall-terrain.ts). The Foundry side (foundry.ts) reads the
  * documents; tests feed the same function plain data.
  */
@@ -15,6 +15,8 @@ import { type TerrainWallData, type WallConstants, wallTerrainObstacle } from ".
 /** A Region document's plain fields: its shapes (pixels) and behaviors as stored. */
 export interface TerrainRegionData {
   readonly id: string;
+  /** The region's name ("Bank"): the players' word for the area (a cover's why, CORE-5); absent or empty when unnamed. */
+  readonly name?: string | null;
   readonly shapes: readonly unknown[];
   readonly behaviors: readonly StoredBehavior[];
 }
@@ -27,6 +29,7 @@ function regionAreas(region: TerrainRegionData, grid: GridScale): TerrainArea[] 
   return polygons.map((vertices, i) => ({
     ...mark,
     id: polygons.length > 1 ? `${region.id}.${i}` : region.id,
+    ...(region.name ? { name: region.name } : {}),
     vertices,
   }));
 }

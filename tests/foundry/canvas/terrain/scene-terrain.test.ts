@@ -72,6 +72,27 @@ describe("the scene's terrain (regions and walls, read on the GM's client)", () 
     });
   });
 
+  it("CORE-5 a region's name travels with its area and names the cover it gives (an unnamed one has none)", () => {
+    const bank = {
+      id: "bank",
+      name: "Bank",
+      shapes: [{ type: "rectangle", x: 0, y: 0, width: 400, height: 300, rotation: 0, hole: false }],
+      behaviors: [terrainBehavior({ kind: "building" })],
+    };
+    const terrain = tableWith([bank, { ...woods, name: "" }], []).terrain("scene1");
+    expect(terrain.areas.map((a) => [a.id, a.name])).toEqual([
+      ["bank", "Bank"],
+      ["woods", undefined],
+    ]);
+    const inside = { id: "t", at: { x: 2, y: 1.5 }, base: roundBase(1) };
+    expect(coverFor(terrain, { x: 2, y: 10 }, inside).source).toEqual({
+      from: "ground",
+      id: "bank",
+      kind: "building",
+      name: "Bank",
+    });
+  });
+
   it("the GM's overrides travel with the area; 'as its kind' sets nothing", () => {
     const building = {
       id: "mill",
