@@ -195,7 +195,8 @@ function checkPlaces(
   const ground = world.ground([gun.id, ...everyone]);
   const gunToken = ground?.figures.find((f) => f.id === gun.id);
   if (!ground || !gunToken) return;
-  if (distance(gunToken.at, input.laying.gunAt) > PLACE_SLACK) throw new RulesError("notWhereOnMap", { name: gun.name });
+  if (distance(gunToken.at, input.laying.gunAt) > PLACE_SLACK)
+    throw new RulesError("notWhereOnMap", { name: gun.name });
   const tokens = new Map(ground.figures.map((f) => [f.id, f]));
   for (const target of input.targets) {
     const token = tokens.get(target.figure.id);
