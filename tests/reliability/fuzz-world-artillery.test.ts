@@ -167,7 +167,7 @@ describe("every artillery fact from the world: altered requests change nothing a
       expect(query.procedure).toBe(procedure);
       const alterations: Alterations = [
         // Move gun carries no figure's stats (the gun's state is its own alterations').
-        ...(figurePaths(query.input).length > 0 ? ([["stat", changedStat]] as const) : []),
+        ...(figurePaths(query.input).length > 0 ? [["stat", changedStat] as [string, Alteration]] : []),
         ["wrongType", wrongField],
         ["outOfActivation", () => "outOfActivation"],
         ["replayed", (_rnd, input) => input],
