@@ -11,6 +11,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import type { DrawQuery } from "@foundry/kernel/query-wire";
+import type { GunSource } from "@foundry/data/sources";
 import { prng, type Prng } from "../doubles/recording";
 import { format } from "../doubles/format";
 import { activate, PLAYER, press, RAIDERS } from "../table/harness";
@@ -21,17 +22,18 @@ const CASES = 1000;
 type Json = Record<string, unknown>;
 type Table = ReturnType<typeof battery>;
 
-/** The loaded twelve-pounder 30" from the Raiders, activated on card 3 of turn 1 (combat and deck agree). */
-function table(limbered = false): Table {
-  const t = battery({ limbered });
+/** The twelve-pounder 30" from the Raiders (loaded, unless `over` says), activated on card 3 of turn 1 (combat and deck agree). */
+function table(over: Partial<GunSource>): Table {
+  const t = battery(over);
   activate(t, [GUN]);
   t.activation = { state: { ...t.activation.state, drawn: ["3#1"], turn: 1 }, audit: null };
   return t;
 }
 
 /** The honest request a button sends (pressed once: accepted), captured off the wire to the GM. */
-async function honest(action: string, limbered: boolean): Promise<{ t: Table; query: DrawQuery }> {
-  const t = table(limbered);
+async function honest(action: string, over: Partial<GunSource>): Promise<{ t: Table; query: DrawQuery }> {
+  const t = table(over);
+  t.answers = [{ round: "canister" }];
   const spy = vi.spyOn(t.coordinator, "draw");
   expect(await press(t, action, GUN)).toBe("done");
   expect(t.warnings).toEqual([]);
@@ -154,16 +156,46 @@ const MOVE: Alterations = [
   ],
 ];
 
-/** The button, the GM's procedure it asks for, the gun limbered, the procedure's own alterations. */
-const PROCEDURES: readonly [string, string, boolean, Alterations][] = [
-  ["fireGun", "nap.gunFire", false, FIRE],
-  ["moveGun", "nap.gunMove", true, MOVE],
+/**
+ * NAP-7.1 / NAP-7.2 Limber, Unlimber and Load's own alterations (another step or round is another
+ * honest request, not an alteration): the gun's state on its sheet, the crew named twice, a card.
+ */
+const READY: Alterations = [
+  [
+    "namedTwice",
+    (_rnd, input) => {
+      const figures = at(input, ["unit", "figures"]) as unknown[];
+      return withLeaf(input, ["unit", "figures"], [...figures, ...figures]);
+    },
+  ],
+  ["otherCard", (rnd, input) => withLeaf(input, ["activation"], rnd.pick(["1:5#1", "2:3#1", "0:3#1"]))],
+  [
+    "gunState",
+    (rnd, input) =>
+      changed(rnd, input, (r) =>
+        r.pick([
+          withLeaf(input, ["unit", "flags", "limbered"], !at(input, ["unit", "flags", "limbered"])),
+          withLeaf(input, ["unit", "flags", "limberDistance"], rnd.pick([1, 2, 4])),
+          withLeaf(input, ["unit", "flags", "outOfAmmo"], rnd.pick([0, 1, 4])),
+          withLeaf(input, ["unit", "grade"], "elite"),
+        ]),
+      ),
+  ],
+];
+
+/** The button, the GM's procedure it asks for, the gun as its sheet holds it, the procedure's own alterations. */
+const PROCEDURES: readonly [string, string, Partial<GunSource>, Alterations][] = [
+  ["fireGun", "nap.gunFire", {}, FIRE],
+  ["moveGun", "nap.gunMove", { limbered: true }, MOVE],
+  ["limber", "nap.gunReady", {}, READY],
+  ["unlimber", "nap.gunReady", { limbered: true }, READY],
+  ["load", "nap.gunReady", { round: "none", outOfAmmo: 2 }, READY],
 ];
 
 describe("every artillery fact from the world: altered requests change nothing and post nothing", () => {
-  for (const [action, procedure, limbered, own] of PROCEDURES) {
-    it(`NAP-7.1 / NAP-7.3 / CORE-3 ${procedure}: ${CASES} altered requests are refused, one localized line each, nothing written`, async () => {
-      const { t, query } = await honest(action, limbered);
+  for (const [action, procedure, over, own] of PROCEDURES) {
+    it(`NAP-7.1 / NAP-7.2 / NAP-7.3 / CORE-3 ${procedure} (${action}): ${CASES} altered requests are refused, one localized line each, nothing written`, async () => {
+      const { t, query } = await honest(action, over);
       expect(query.procedure).toBe(procedure);
       const alterations: Alterations = [
         // Move gun carries no figure's stats (the gun's state is its own alterations').
@@ -175,7 +207,7 @@ describe("every artillery fact from the world: altered requests change nothing a
       ];
       // The replay goes to the table that accepted the honest request; every other alteration to a
       // fresh one where nothing has acted yet (so only the alteration can be what it refuses).
-      const fresh = table(limbered);
+      const fresh = table(over);
       const before = [t, fresh].map((x) => ({
         decks: JSON.stringify(x.actionDecks.get(PLAYER)),
         writes: x.writes.length,
@@ -211,7 +243,7 @@ describe("every artillery fact from the world: altered requests change nothing a
       });
       // Control: the honest request itself is accepted on a fresh table.
       const { requestId: _once, ...honestOnce } = query;
-      expect((await table(limbered).coordinator.draw(honestOnce)).ok).toBe(true);
+      expect((await table(over).coordinator.draw(honestOnce)).ok).toBe(true);
     });
   }
 });

@@ -198,3 +198,58 @@ describe("NAP-7.1 / CORE-3 the GM reads Move gun from the gun's sheet and the ac
     expect(twice.messages.size).toBe(1);
   });
 });
+
+describe("NAP-7.1 / NAP-7.2 / CORE-3 the GM computes Limber, Unlimber and Load from the gun's sheet", () => {
+  it("NAP-7.2 the honest load of an activated gun is computed by the GM and applied at once: one marker off, canister", async () => {
+    const table = activated(battery({ round: "none", outOfAmmo: 2 }));
+    table.answers = [{ round: "canister" }];
+    expect(await press(table, "load", GUN)).toBe("done");
+    expect(refusal(table)).toEqual([]);
+    expect(table.writes.map((w) => w.kind)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
+    expect([gun(table).outOfAmmo, gun(table).round]).toEqual([1, "canister"]);
+  });
+
+  it("NAP-7.2 the gun's Out of Ammunition markers lowered on the player's client (one load from ready) is refused: nothing written", async () => {
+    const table = activated(battery({ round: "none", outOfAmmo: 2 }));
+    table.answers = [{ round: "canister" }];
+    tamper(table, (input) => {
+      const unit = input.unit as Json & { flags: Json };
+      return { ...input, unit: { ...unit, flags: { ...unit.flags, outOfAmmo: 1 } } };
+    });
+    expect(await press(table, "load", GUN)).toBe("done");
+    expect(refusal(table)[0]).toMatch(/^Twelve-pounder is not as the table shows/);
+    expect(table.writes).toEqual([]);
+    expect(gun(table).outOfAmmo).toBe(2);
+  });
+
+  it("CORE-3 Load is refused out of the gun's activation, and a second load in one activation", async () => {
+    const out = battery({ round: "none", outOfAmmo: 2 });
+    activate(out, [RAIDERS]);
+    out.answers = [{ round: "canister" }];
+    expect(await press(out, "load", GUN)).toBe("done");
+    expect(refusal(out)[0]).toMatch(/^Twelve-pounder is not activated now/);
+    expect(out.writes).toEqual([]);
+    const twice = activated(battery({ round: "none", outOfAmmo: 2 }));
+    twice.answers = [{ round: "canister" }, { round: "canister" }];
+    expect(await press(twice, "load", GUN)).toBe("done");
+    expect(await press(twice, "load", GUN)).toBe("done");
+    expect(refusal(twice)).toEqual(["Twelve-pounder has already acted in this activation. Nothing was drawn."]);
+    expect(gun(twice).outOfAmmo).toBe(1);
+  });
+
+  it("NAP-7.1 Unlimber with a gunner's Guts raised on the player's client is refused; the honest one unlimbers", async () => {
+    const tampered = activated(battery({ limbered: true }));
+    tamper(tampered, (input) => {
+      const unit = input.unit as Json & { figures: Json[] };
+      unit.figures[1]!.guts = "elite";
+      return input;
+    });
+    expect(await press(tampered, "unlimber", GUN)).toBe("done");
+    expect(refusal(tampered)[0]).toMatch(/^Twelve-pounder is not as the table shows/);
+    expect(tampered.writes).toEqual([]);
+    const honest = activated(battery({ limbered: true }));
+    expect(await press(honest, "unlimber", GUN)).toBe("done");
+    expect(refusal(honest)).toEqual([]);
+    expect([gun(honest).limbered, gun(honest).outOfAmmo]).toEqual([false, 1]);
+  });
+});
