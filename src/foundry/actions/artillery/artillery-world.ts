@@ -10,7 +10,7 @@
 import { RulesError } from "@rules/errors";
 import { distance, type Figure } from "@rules/geometry";
 import type { UnitState } from "@rules/model";
-import { activationKey, gunStateOf, limberMayReturn, loadedShellKind } from "@rules/artillery";
+import { gunStateOf, limberMayReturn, loadedShellKind } from "@rules/artillery";
 import { ARTILLERY_ROUNDS, STRUCTURES, firedRound } from "@rules/tables/artillery";
 import { partId } from "@foundry/data/derive";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
@@ -27,6 +27,7 @@ import {
   pieceAt,
   recordAt,
 } from "@foundry/kernel/request-shape";
+import { requireThisActivation } from "../guns/guns-world";
 import type { GunFireRequest, GunMoveRequest } from "./artillery-procedure";
 
 const FIRE = "fireGun";
@@ -38,18 +39,14 @@ const PLACE_SLACK = 0.051;
 
 type Fields = Readonly<Record<string, unknown>>;
 
-/** The object at `field` (shape checked by recordAt). */
-function objectAt(action: string, input: unknown, field: string): Fields {
-  return recordAt(action, input, field);
-}
-
+/** The shape refusal of request-shape.ts, for the checks only this action needs. */
 function refuse(action: string, field: string, problem: string): never {
   throw new RulesError("badActionParams", { action, field, problem });
 }
 
 /** A point on the table (inches) at `field`, refused unless both coordinates are finite numbers. */
 function pointAt(action: string, input: Fields, field: string): void {
-  const point = objectAt(action, input, field);
+  const point = recordAt(action, input, field);
   optionalNumberAt(action, point, "x", -1e6, 1e6);
   optionalNumberAt(action, point, "y", -1e6, 1e6);
   if (point.x === undefined || point.y === undefined) refuse(action, field, "expected a point");
@@ -67,10 +64,10 @@ function targetShape(target: unknown, index: number): void {
   const t = target as Fields;
   idAt(FIRE, t, "unitId");
   pieceAt(FIRE, t, "figure");
-  const token = objectAt(FIRE, t, "token");
+  const token = recordAt(FIRE, t, "token");
   idAt(FIRE, token, "id");
   pointAt(FIRE, token, "at");
-  objectAt(FIRE, token, "base");
+  recordAt(FIRE, token, "base");
   choiceAt(FIRE, t, "cover", ["none", "soft", "hard"]);
   booleanAt(FIRE, t, "closeOrder");
 }
@@ -78,7 +75,7 @@ function targetShape(target: unknown, index: number): void {
 /** NAP-7.3.1.2 / 7.3.2.2 / 7.3.3.2 the building the troops are in: null, or the player's reading of it. */
 function buildingShape(input: Fields): void {
   if (input.building === null) return;
-  const building = objectAt(FIRE, input, "building");
+  const building = recordAt(FIRE, input, "building");
   choiceAt(FIRE, building, "structure", STRUCTURES);
   for (const field of ["ricochet", "roof", "troopsOnRoof"]) booleanAt(FIRE, building, field);
   optionalNumberAt(FIRE, building, "floor", 0, 100);
@@ -89,10 +86,10 @@ function buildingShape(input: Fields): void {
 
 /** A Fire gun request has the shape the Fire gun button sends (refused in one line otherwise). */
 function fireShape(input: unknown): asserts input is GunFireRequest {
-  const laying = objectAt(FIRE, input, "laying");
+  const laying = recordAt(FIRE, input, "laying");
   const request = input as Fields;
   pieceAt(FIRE, laying, "unit");
-  listAt(FIRE, objectAt(FIRE, laying, "unit"), "figures");
+  listAt(FIRE, recordAt(FIRE, laying, "unit"), "figures");
   pointAt(FIRE, laying, "gunAt");
   pointAt(FIRE, laying, "targetPoint");
   booleanAt(FIRE, laying, "inSupply");
@@ -109,7 +106,7 @@ function fireShape(input: unknown): asserts input is GunFireRequest {
 
 /** A Move gun request has the shape the Move gun button sends. */
 function moveShape(input: unknown): asserts input is GunMoveRequest {
-  const move = objectAt(MOVE, input, "move");
+  const move = recordAt(MOVE, input, "move");
   pieceAt(MOVE, input as Fields, "gun");
   idAt(MOVE, move, "unitId");
   booleanAt(MOVE, move, "limbered");
@@ -125,16 +122,6 @@ function moveShape(input: unknown): asserts input is GunMoveRequest {
 /** The request's copy of a fact of the gun differs from its sheet's. */
 function notAsOnTable(gun: Pick<UnitState, "name">): RulesError {
   return new RulesError("notAsOnTable", { name: gun.name });
-}
-
-/**
- * NAP-7.2 / NAP-7.3 the Activation Card in play as the rules key it (what loading and moving
- * record); the request's must be it. Free play (no activation runs): the client's card stands.
- */
-function requireThisActivation(world: Pick<WorldFacts, "activation">, gun: UnitState, claimed: unknown): void {
-  const now = world.activation();
-  if (now && claimed !== activationKey(now.turn, now.card))
-    throw new RulesError("notThisActivation", { name: gun.name });
 }
 
 /** Two tokens alike: the same figure, base and facing, standing within a twentieth of an inch. */

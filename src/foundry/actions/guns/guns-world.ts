@@ -60,7 +60,8 @@ export function checkGunReadyAgainstWorld(
   input: unknown,
   ctx: Pick<DrawContext, "world" | "mayAct">,
 ): { readonly gun: UnitState; readonly speaker: ChatSpeaker } {
-  const request = recordAt(ACTION, { input }, "input");
+  // The request itself must be an object (recordAt reads it as the field of a wrapper).
+  const request = recordAt(ACTION, { request: input }, "request");
   pieceAt(ACTION, request, "unit");
   listAt(ACTION, recordAt(ACTION, request, "unit"), "figures");
   choiceAt(ACTION, request, "step", GUN_READY_STEPS);
