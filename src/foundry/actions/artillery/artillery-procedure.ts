@@ -2,7 +2,8 @@
  * NAP-7.3 firing a gun and NAP-7.1 moving it: the draw procedures the GM runs over the
  * requester's Action Deck. The request carries the gun's laying (as the table measured it),
  * the round, the target (troops, or a building: NAP-7.3.1.2, NAP-7.3.2.2, NAP-7.3.3.2) and
- * every figure the round may strike; the engine (src/rules/artillery) decides everything.
+ * every figure the round may strike; the GM's client checks it against the world first
+ * (artillery-world.ts), then the engine (src/rules/artillery) decides everything.
  */
 import type { CardSource } from "@rules/cards/source";
 import type { ProcedureResult } from "@rules/model";
