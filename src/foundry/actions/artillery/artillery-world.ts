@@ -244,7 +244,7 @@ export function checkGunMoveAgainstWorld(
     (returning
       ? move.limbered && !state.limbered && move.returningLimberFrom === away && limberMayReturn(away)
       : move.limbered === state.limbered);
-  if (!alike || typeof gun.flags?.["gun"] !== "string") throw notAsOnTable(gun);
+  if (!alike || gun.flags?.["gun"] !== "artillery") throw notAsOnTable(gun);
   requireActivated(world, gun);
   // NAP-7.1b the limber coming back records no card (the gun does not move): the request names none.
   if (returning && move.activation !== undefined) throw notAsOnTable(gun);
