@@ -20,6 +20,10 @@ import {
 import { figureState, gunState } from "@foundry/data/derive";
 import { DEFAULTS, type GunSource } from "@foundry/data/sources";
 import { planEffects, type ActorSnapshot } from "@foundry/documents/effects";
+import type { CardSource } from "@rules/cards/source";
+import { GUN_READY_PROCEDURE } from "@foundry/actions/guns/guns-procedure";
+import type { GunReadyRequest } from "@foundry/actions/guns/guns-world";
+import { worldOfUnits } from "../../doubles/roles/world";
 
 const GUN = "Actor.gun0000000000001";
 const crewIds = (n: number) => Array.from({ length: n }, (_, i) => `Actor.crew${String(i).padStart(12, "0")}`);
@@ -43,8 +47,8 @@ function table() {
     },
     draw: {
       resolve: async (request: DrawRequest<DrawProcedureName>) => {
-        const record = readRecord(Reflect.get(request.input, "record"));
-        if (request.procedure === "playerResult" && record) {
+        const record = readRecord(Reflect.get(gmRecord(request) ?? request.input, "record"));
+        if ((request.procedure === "playerResult" || request.procedure === "nap.gunReady") && record) {
           messages.push(record);
           const effects = stateEffects(record.result.effects);
           if (effects.length) batches.push(effects);
@@ -55,6 +59,30 @@ function table() {
     writes: { speaker: (actorId) => ({ actor: actorId }) },
   };
   return { port, batches, messages, warnings };
+}
+
+/**
+ * NAP-7.1 / NAP-7.2 an artillery piece's limber, unlimber and load are computed by the GM's client
+ * (guns-procedure.ts): its procedure run here over a world holding the gun as the request sends it.
+ */
+function gmRecord(request: DrawRequest<DrawProcedureName>): object | null {
+  if (request.procedure !== "nap.gunReady") return null;
+  const input = request.input as GunReadyRequest;
+  const noCards: CardSource = {
+    draw: () => {
+      throw new Error("no card is drawn");
+    },
+  };
+  return GUN_READY_PROCEDURE.run(input, noCards, {
+    userId: "player0000000001",
+    requesterId: "player0000000001",
+    mayAct: () => true,
+    gm: false,
+    options: DEFAULT_OPTIONS,
+    turn: 1,
+    world: worldOfUnits([input.unit]),
+    spend: () => undefined,
+  });
 }
 
 const flags = (effects: readonly Effect[]) => effects.flatMap((e) => (e.kind === "flag" ? [[e.flag, e.value]] : []));

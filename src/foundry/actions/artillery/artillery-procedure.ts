@@ -2,7 +2,8 @@
  * NAP-7.3 firing a gun and NAP-7.1 moving it: the draw procedures the GM runs over the
  * requester's Action Deck. The request carries the gun's laying (as the table measured it),
  * the round, the target (troops, or a building: NAP-7.3.1.2, NAP-7.3.2.2, NAP-7.3.3.2) and
- * every figure the round may strike; the engine (src/rules/artillery) decides everything.
+ * every figure the round may strike; the GM's client checks it against the world first
+ * (artillery-world.ts), then the engine (src/rules/artillery) decides everything.
  */
 import type { CardSource } from "@rules/cards/source";
 import type { ProcedureResult } from "@rules/model";
@@ -30,8 +31,9 @@ import {
 import type { BlastFigure } from "@rules/procedures/he";
 import { artilleryPiece, type ArtilleryRound, type Structure } from "@rules/tables/artillery";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
-import { postingProcedure } from "@foundry/kernel/procedure-steps";
+import { capturing, posted, postResult } from "@foundry/kernel/procedure-steps";
 import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
+import { checkGunFireAgainstWorld, checkGunMoveAgainstWorld } from "./artillery-world";
 
 /** NAP-7.3.1.2 / NAP-7.3.2.2 / NAP-7.3.3.2 the round is fired at a building the targeted troops are in. */
 export interface GunBuilding {
@@ -149,14 +151,28 @@ function fireGunResult(input: GunFireRequest, source: CardSource, options: Artil
   return landed;
 }
 
-export const GUN_FIRE_PROCEDURE: DrawProcedure<"nap.gunFire"> = postingProcedure({
-  acting: (input) => [input.laying.unit],
-  resolve: (input, cards, ctx) => fireGunResult(input, cards, { rules: ctx.options }),
-  named: (input) => [...input.laying.unit.figures, ...input.targets.map((t) => t.figure)],
-});
+export const GUN_FIRE_PROCEDURE: DrawProcedure<"nap.gunFire"> = {
+  run(input, source, ctx) {
+    // NAP-7.3 the request's shape, then the gun, its crew, the round, the activation and every figure it may
+    // strike read from the world (artillery-world.ts).
+    const gun = checkGunFireAgainstWorld(input, ctx);
+    // CORE-3 the gun fires once in an activation (the same shot sent again is refused).
+    ctx.spend("fire", gun.id, [gun]);
+    const cards = capturing(source);
+    const result = fireGunResult(input, cards, { rules: ctx.options });
+    return posted(result, cards.cards, input, [...gun.figures, ...input.targets.map((t) => t.figure)]);
+  },
+  commit: postResult,
+};
 
-export const GUN_MOVE_PROCEDURE: DrawProcedure<"nap.gunMove"> = postingProcedure({
-  acting: (input) => [input.gun],
-  resolve: (input, cards, ctx) => resolveGunMove(input.move, cards, { rules: ctx.options }),
-  named: () => [],
-});
+export const GUN_MOVE_PROCEDURE: DrawProcedure<"nap.gunMove"> = {
+  run(input, source, ctx) {
+    // NAP-7.1 the gun limbered or not, its limber team and the activation read from the world.
+    const { gun, mover } = checkGunMoveAgainstWorld(input, ctx);
+    // CORE-3 the gun (or NAP-7.1b its limber coming back) moves once in an activation.
+    ctx.spend("move", gun.id, [mover]);
+    const cards = capturing(source);
+    return posted(resolveGunMove(input.move, cards, { rules: ctx.options }), cards.cards, input, []);
+  },
+  commit: postResult,
+};

@@ -6,12 +6,14 @@
  */
 import { showRefusal } from "@foundry/shared/refusals";
 import { limberWithin, roundBase, type Figure } from "@rules/geometry";
-import type { ProcedureResult } from "@rules/model";
+import type { ProcedureResult, UnitState } from "@rules/model";
+import type { RulesOptions } from "@rules/options";
 import { limberAction, refaceGatling, type GatlingState } from "@rules/old-west/gatling";
 import { gunCrewOf, limberGun, loadAction, unlimberGun } from "@rules/artillery";
 import { partId } from "@foundry/data/derive";
 import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 import type { GunPiece, TableUses } from "@foundry/kernel/table-ports";
+import type { GunReadyStep } from "./guns-world";
 
 /** What the gun actions use of the table port (no card is drawn: the GM's client records and posts the result). */
 export type GunPort = TableUses<{
@@ -54,6 +56,34 @@ export function gunAndLimber(gun: GunPiece): { gunAt: Figure; limberAt: Figure |
   };
 }
 
+/** A point `x` inches along the line from the gun (the stored limber distance: edge and centre agree). */
+const pointAt = (id: string, x: number): Figure => ({ id, at: { x, y: 0 }, base: POINT_BASE });
+
+/**
+ * NAP-7.1 limber or unlimber, NAP-7.2 one load action with the declared round: an artillery
+ * piece's result from its crew unit alone (its flags hold the limber's distance, its limber figure
+ * the team's state), so the player's client and the GM's compute it alike. The crew serving the
+ * gun now is counted without the limber; `activation` (the card in play) is recorded when this
+ * load completes loading.
+ */
+export function artilleryReadyResult(
+  unit: UnitState,
+  step: GunReadyStep,
+  rules: RulesOptions,
+  round = "",
+  activation?: string,
+): ProcedureResult {
+  const limberId = partId(unit.id, "limber");
+  const crew = gunCrewOf(unit, limberId);
+  if (step === "unlimber") return unlimberGun(unit, crew);
+  if (step === "load") return loadAction(unit, round, crew, activation, { rules });
+  const distance = unit.flags?.["limberDistance"];
+  const limber = unit.figures.find((f) => f.id === limberId);
+  const state = limber?.incapacitated ? "incapacitated" : (limber?.wounds ?? 0) > 0 ? "wounded" : "ok";
+  const within = typeof distance === "number" && limberWithin(pointAt(limberId, distance), pointAt(unit.id, 0));
+  return limberGun(unit, within, state);
+}
+
 /** OW-5.2b (Gatling) / NAP-7.1 (artillery) limber or unlimber: the engine's result. */
 export function limberResult(
   gun: GunPiece,
@@ -64,23 +94,7 @@ export function limberResult(
   const { gunAt, limberAt } = gunAndLimber(gun);
   if (gun.source.kind === "gatling")
     return limberAction({ gatling: gatlingStateOf(gun), action, gunAt, limberAt }, { rules });
-  if (action === "unlimber") return unlimberGun(gun.unit, gunCrewOf(gun.unit, limberIdOf(gun)));
-  return limberGun(gun.unit, limberAt !== null && limberWithin(limberAt, gunAt), gun.source.limber.state);
-}
-
-/**
- * NAP-7.2 one load action with the declared round, by the crew serving the gun now (the limber is
- * no crewman); `activation` (the card in play) is recorded when this action completes loading.
- */
-function loadResult(
-  gun: GunPiece,
-  round: string,
-  activation?: string,
-  table?: TableUses<{ user: "options" }>,
-): ProcedureResult {
-  return loadAction(gun.unit, round, gunCrewOf(gun.unit, limberIdOf(gun)), activation, {
-    rules: table?.user.options(),
-  });
+  return artilleryReadyResult(gun.unit, action, rules);
 }
 
 /** OW-5.2e an activation to manhandle the Gatling to a new facing (degrees, the rules' convention). */
@@ -99,11 +113,40 @@ export async function postGunAction(table: GunPort, gun: GunPiece, result: () =>
   await postWithoutCards(table, done, [gun.unit], gun.unit.id);
 }
 
+/**
+ * NAP-7.1 / NAP-7.2 an artillery piece limbered, unlimbered or loaded: the result computed here
+ * first (a refusal is shown and nothing is sent), then asked of the GM's client, which computes it
+ * again from the gun as the world holds it and posts it (guns-procedure.ts).
+ */
+export async function postArtilleryReady(
+  table: GunPort,
+  gun: GunPiece,
+  step: GunReadyStep,
+  round?: string,
+  activation?: string,
+): Promise<void> {
+  try {
+    artilleryReadyResult(gun.unit, step, table.user.options(), round, activation);
+  } catch (error) {
+    return showRefusal((key, data) => table.user.warn(key, data), error);
+  }
+  await table.draw.resolve({
+    procedure: "nap.gunReady",
+    input: {
+      unit: gun.unit,
+      step,
+      ...(round !== undefined ? { round } : {}),
+      ...(activation !== undefined ? { activation } : {}),
+      speaker: table.writes.speaker(gun.unit.id),
+    },
+  });
+}
+
 /** NAP-7.2 load an artillery piece (a Gatling's gunner reloads with Reload: the user is told so). */
 export async function postLoad(table: GunPort, gun: GunPiece, round: string, activation?: string): Promise<void> {
   if (gun.source.kind !== "artillery")
     return table.user.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
-  await postGunAction(table, gun, () => loadResult(gun, round, activation, table));
+  await postArtilleryReady(table, gun, "load", round, activation);
 }
 
 /** OW-5.2e re-face a Gatling (an artillery piece is told to turn with Move). */

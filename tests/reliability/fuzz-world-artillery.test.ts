@@ -1,0 +1,249 @@
+/**
+ * The GM computes every fact of the artillery (NAP-7.1, NAP-7.3, CORE-3): for Fire gun and Move
+ * gun, an honest request is captured as the player's client sends it (the button pressed through
+ * the table double, the gun activated), then 1,000 seeded alterations of it are sent to the GM's
+ * REAL draw coordinator as a tampering client would (fuzz-world-requests.test.ts's approach): a
+ * crewman's or an enemy's stat changed, a piece named twice or another unit's, the gun out of its
+ * activation, the honest request replayed, a field of the wrong type, and the artillery's own: the
+ * gun or a figure claimed elsewhere on the map, a figure left out, another Activation Card, the
+ * gun's state claimed otherwise. Each is refused with a localized line; nothing is drawn, written
+ * or posted; the honest request is accepted as a control.
+ */
+import { describe, expect, it, vi } from "vitest";
+import type { DrawQuery } from "@foundry/kernel/query-wire";
+import type { GunSource } from "@foundry/data/sources";
+import { prng, type Prng } from "../doubles/recording";
+import { format } from "../doubles/format";
+import { activate, PLAYER, press, RAIDERS } from "../table/harness";
+import { battery, GUN } from "../table/artillery-battery";
+import { leafPaths, withLeaf, wrongType } from "./fuzz";
+
+const CASES = 1000;
+type Json = Record<string, unknown>;
+type Table = ReturnType<typeof battery>;
+
+/** The twelve-pounder 30" from the Raiders (loaded, unless `over` says), activated on card 3 of turn 1 (combat and deck agree). */
+function table(over: Partial<GunSource>): Table {
+  const t = battery(over);
+  activate(t, [GUN]);
+  t.activation = { state: { ...t.activation.state, drawn: ["3#1"], turn: 1 }, audit: null };
+  return t;
+}
+
+/** The honest request a button sends (pressed once: accepted), captured off the wire to the GM. */
+async function honest(action: string, over: Partial<GunSource>): Promise<{ t: Table; query: DrawQuery }> {
+  const t = table(over);
+  t.answers = [{ round: "canister" }];
+  const spy = vi.spyOn(t.coordinator, "draw");
+  expect(await press(t, action, GUN)).toBe("done");
+  expect(t.warnings).toEqual([]);
+  const query = spy.mock.calls[0]?.[0];
+  if (!query) throw new Error(`${action}: nothing sent`);
+  spy.mockRestore();
+  return { t, query: structuredClone(query) };
+}
+
+/** Every object in the request that is a figure (an id, a name and a Guts grade), by its path. */
+function figurePaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value !== "object" || value === null) return [];
+  const here = !Array.isArray(value) && "guts" in value && "id" in value ? [path] : [];
+  return [...here, ...Object.entries(value).flatMap(([k, v]) => figurePaths(v, [...path, k]))];
+}
+
+const STATS: readonly [string, (rnd: Prng) => unknown][] = [
+  ["accuracy", (rnd) => rnd.pick(["elite", "green"])],
+  ["guts", (rnd) => rnd.pick(["elite", "green"])],
+  ["melee", (rnd) => 1 + rnd.int(5)],
+  ["endurance", (rnd) => rnd.pick([1, 3, 4])],
+  ["reaction", (rnd) => rnd.pick([1, 5, 6])],
+  ["wounds", (rnd) => 1 + rnd.int(2)],
+  ["mounted", () => true],
+  ["hero", () => true],
+];
+
+type Alteration = (rnd: Prng, input: Json) => Json | "outOfActivation";
+
+/** The value at a path of the request. */
+function at(input: unknown, path: readonly string[]): unknown {
+  let node = input;
+  for (const key of path) node = typeof node === "object" && node !== null ? Reflect.get(node, key) : undefined;
+  return node;
+}
+
+/** Re-drawn until the request differs (a stat set to the value it has is no alteration). */
+function changed(rnd: Prng, input: Json, alter: (rnd: Prng) => Json): Json {
+  for (;;) {
+    const next = alter(rnd);
+    if (JSON.stringify(next) !== JSON.stringify(input)) return next;
+  }
+}
+
+/** A crewman's or a struck figure's stat changed. */
+const changedStat: Alteration = (rnd, input) =>
+  changed(rnd, input, (r) => {
+    const path = r.pick(figurePaths(input));
+    const [stat, value] = r.pick(STATS);
+    return withLeaf(input, [...path, stat], value(r));
+  });
+
+/** A field replaced by a value of the wrong type (a string for a number, null for an object…). */
+const wrongField: Alteration = (rnd, input) => {
+  const leaves = leafPaths(input).filter((p) => !["speaker", "title", "unitNames"].includes(p[0]!));
+  const path = rnd.pick(leaves);
+  return withLeaf(input, path, wrongType(rnd, at(input, path)));
+};
+
+/** A point moved 1" to 10" on the map. */
+function moved(rnd: Prng, point: unknown): Json {
+  const p = point as { x: number; y: number };
+  const by = 1 + rnd.int(10);
+  return rnd.chance(0.5) ? { x: p.x + by, y: p.y } : { x: p.x, y: p.y - by };
+}
+
+type Alterations = readonly [string, Alteration][];
+
+/** NAP-7.3 Fire gun's own alterations. */
+const FIRE: Alterations = [
+  [
+    "namedTwice",
+    (rnd, input) => {
+      const targets = input.targets as unknown[];
+      return { ...input, targets: [...targets, rnd.pick(targets)] };
+    },
+  ],
+  ["gunElsewhere", (rnd, input) => withLeaf(input, ["laying", "gunAt"], moved(rnd, at(input, ["laying", "gunAt"])))],
+  [
+    "targetElsewhere",
+    (rnd, input) => {
+      const i = String(rnd.int((input.targets as unknown[]).length));
+      return withLeaf(input, ["targets", i, "token", "at"], moved(rnd, at(input, ["targets", i, "token", "at"])));
+    },
+  ],
+  [
+    "targetLeftOut",
+    (rnd, input) => {
+      const targets = input.targets as unknown[];
+      const drop = rnd.int(targets.length);
+      return { ...input, targets: targets.filter((_, i) => i !== drop) };
+    },
+  ],
+  ["otherCard", (rnd, input) => withLeaf(input, ["laying", "activation"], rnd.pick(["1:5#1", "2:3#1", "0:3#1"]))],
+  [
+    "gunState",
+    (rnd, input) =>
+      rnd.pick([
+        { ...input, round: rnd.pick(["canister", "shell"]) },
+        { ...input, shellKind: "case" },
+        { ...input, pieceId: "nap.gun-over-12" },
+        withLeaf(input, ["laying", "crewAccuracy"], rnd.pick(["elite", "green"])),
+        withLeaf(input, ["laying", "limberId"], `${GUN}#team`),
+      ]),
+  ],
+];
+
+/** NAP-7.1 Move gun's own alterations. */
+const MOVE: Alterations = [
+  ["namedTwice", (_rnd, input) => withLeaf(input, ["move", "unitId"], RAIDERS)],
+  ["otherCard", (rnd, input) => withLeaf(input, ["move", "activation"], rnd.pick(["1:5#1", "2:3#1", "0:3#1"]))],
+  [
+    "gunState",
+    (rnd, input) =>
+      rnd.pick([
+        withLeaf(input, ["move", "limbered"], !at(input, ["move", "limbered"])),
+        withLeaf(input, ["move", "limber"], rnd.pick(["wounded", "incapacitated"])),
+        withLeaf(input, ["move", "returningLimberFrom"], 3),
+      ]),
+  ],
+];
+
+/**
+ * NAP-7.1 / NAP-7.2 Limber, Unlimber and Load's own alterations (another step or round is another
+ * honest request, not an alteration): the gun's state on its sheet, the crew named twice, a card.
+ */
+const READY: Alterations = [
+  [
+    "namedTwice",
+    (_rnd, input) => {
+      const figures = at(input, ["unit", "figures"]) as unknown[];
+      return withLeaf(input, ["unit", "figures"], [...figures, ...figures]);
+    },
+  ],
+  ["otherCard", (rnd, input) => withLeaf(input, ["activation"], rnd.pick(["1:5#1", "2:3#1", "0:3#1"]))],
+  [
+    "gunState",
+    (rnd, input) =>
+      changed(rnd, input, (r) =>
+        r.pick([
+          withLeaf(input, ["unit", "flags", "limbered"], !at(input, ["unit", "flags", "limbered"])),
+          withLeaf(input, ["unit", "flags", "limberDistance"], rnd.pick([1, 2, 4])),
+          withLeaf(input, ["unit", "flags", "outOfAmmo"], rnd.pick([0, 1, 4])),
+          withLeaf(input, ["unit", "grade"], "elite"),
+        ]),
+      ),
+  ],
+];
+
+/** The button, the GM's procedure it asks for, the gun as its sheet holds it, the procedure's own alterations. */
+const PROCEDURES: readonly [string, string, Partial<GunSource>, Alterations][] = [
+  ["fireGun", "nap.gunFire", {}, FIRE],
+  ["moveGun", "nap.gunMove", { limbered: true }, MOVE],
+  ["limber", "nap.gunReady", {}, READY],
+  ["unlimber", "nap.gunReady", { limbered: true }, READY],
+  ["load", "nap.gunReady", { round: "none", outOfAmmo: 2 }, READY],
+];
+
+describe("every artillery fact from the world: altered requests change nothing and post nothing", () => {
+  for (const [action, procedure, over, own] of PROCEDURES) {
+    it(`NAP-7.1 / NAP-7.2 / NAP-7.3 / CORE-3 ${procedure} (${action}): ${CASES} altered requests are refused, one localized line each, nothing written`, async () => {
+      const { t, query } = await honest(action, over);
+      expect(query.procedure).toBe(procedure);
+      const alterations: Alterations = [
+        // Move gun carries no figure's stats (the gun's state is its own alterations').
+        ...(figurePaths(query.input).length > 0 ? [["stat", changedStat] as [string, Alteration]] : []),
+        ["wrongType", wrongField],
+        ["outOfActivation", () => "outOfActivation"],
+        ["replayed", (_rnd, input) => input],
+        ...own,
+      ];
+      // The replay goes to the table that accepted the honest request; every other alteration to a
+      // fresh one where nothing has acted yet (so only the alteration can be what it refuses).
+      const fresh = table(over);
+      const before = [t, fresh].map((x) => ({
+        decks: JSON.stringify(x.actionDecks.get(PLAYER)),
+        writes: x.writes.length,
+        messages: x.messages.size,
+      }));
+      const failures: string[] = [];
+      const kinds = new Map<string, number>();
+      for (let i = 0; i < CASES; i += 1) {
+        const rnd = prng(71_000 + i);
+        const [kind, alter] = rnd.pick(alterations);
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+        const altered = alter(rnd, query.input as Json);
+        const on = kind === "replayed" ? t : fresh;
+        if (altered === "outOfActivation") activate(on, [RAIDERS], "3#1");
+        // A new request each time (no request id: the GM gives it one), as a client sending it afresh.
+        const { requestId: _sent, ...sent } = query;
+        const answer = await on.coordinator.draw({
+          ...sent,
+          input: altered === "outOfActivation" ? query.input : altered,
+        });
+        if (altered === "outOfActivation") activate(on, [GUN]);
+        const where = `case ${i} (${kind})`;
+        if (answer.ok) failures.push(`${where}: accepted`);
+        else if (answer.key.endsWith("drawFailed") || format(answer.key, answer.data) === answer.key)
+          failures.push(`${where}: not a localized refusal: ${answer.key} ${JSON.stringify(answer.data)}`);
+      }
+      expect(failures.slice(0, 10)).toEqual([]);
+      expect([...kinds.keys()].sort()).toEqual(alterations.map(([k]) => k).sort());
+      [t, fresh].forEach((x, i) => {
+        expect(JSON.stringify(x.actionDecks.get(PLAYER))).toBe(before[i]!.decks);
+        expect(x.writes.length).toBe(before[i]!.writes);
+        expect(x.messages.size).toBe(before[i]!.messages);
+      });
+      // Control: the honest request itself is accepted on a fresh table.
+      const { requestId: _once, ...honestOnce } = query;
+      expect((await table(over).coordinator.draw(honestOnce)).ok).toBe(true);
+    });
+  }
+});
