@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roundBase } from "@rules/geometry";
+import { inchesInside, roundBase } from "@rules/geometry";
 import { type Terrain, coverFor, lineOfSight, readPath, standingIn } from "@rules/terrain";
 import { sceneTerrainOf } from "@foundry/canvas/terrain/scene-terrain";
 import { ADVENTURES_PACK } from "../../tools/packs/adventures";
@@ -82,6 +82,14 @@ describe.each(["The Dry Creek Bank Job", "The Bridge at Les Trois Moulins"])("%s
       expect(centre.x, t.name).toBeLessThan((scene.width as number) / size);
       expect(centre.y, t.name).toBeLessThan((scene.height as number) / size);
     }
+  });
+
+  it("no fence, hedge or wall runs into the water (a hedge across a stream would be a second crossing)", () => {
+    const terrain = terrainOf(sceneOf(name));
+    const water = terrain.areas.filter((a) => a.kind === "water");
+    expect(terrain.obstacles.length).toBeGreaterThan(0);
+    const wet = terrain.obstacles.filter((o) => water.some((w) => inchesInside(o.a, o.b, w.vertices) > 0));
+    expect(wet.map((o) => `${o.kind} (${o.a.x},${o.a.y})-(${o.b.x},${o.b.y})`)).toEqual([]);
   });
 });
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 
 describe("generated pack sources", () => {
-  it("are not stale: regenerating writes exactly the committed files (run `npx tsx tools/packs/generate.ts`)", () => {
+  it("are not stale: regenerating writes exactly the committed files (run `npm run packs:generate`)", () => {
     const expected = generatedFiles(packs);
     const onDisk = [...filesUnder(PACKS_ROOT), ...[ICON_DIR, MAP_DIR, BANNER_DIR].flatMap((dir) => filesUnder(dir).filter((p) => p.endsWith(".svg")))].sort();
     expect(onDisk).toEqual([...expected.keys()].sort());

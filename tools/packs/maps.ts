@@ -309,7 +309,7 @@ export const VILLAGE: MapSpec = {
   woods: [{ name: "Chapel Wood", outline: [P(3, 26), P(12, 24), P(19, 28), P(18, 37), P(8, 38), P(2, 34)] }],
   fences: [
     { kind: "hedge", points: [P(2, 2), P(22, 2), P(22, 13), P(2, 13), P(2, 2)] },
-    { kind: "hedge", points: [P(40, 26), P(58, 26)] },
+    { kind: "hedge", points: [P(48.5, 26), P(58, 26)] },
     { kind: "wall", points: [P(22, 24), P(28, 24), P(28, 33), P(22, 33), P(22, 24)] },
   ],
   buildings: [

@@ -13,7 +13,11 @@ export function fusesExplodeData(
 ): ChargesExplodeData {
   const names = fuses.map((f) => f.name).join(", ");
   return {
-    text: format("COMBAT_PATROL.Combat.fusesExplode", { charges: names, number }),
+    // One charge or several: the sentence agrees with the count.
+    text: format(`COMBAT_PATROL.Combat.${fuses.length > 1 ? "fusesExplodeMany" : "fusesExplode"}`, {
+      charges: names,
+      number,
+    }),
     blasts: fuses.map((f) => {
       const size = f.template ?? "medium";
       return {

@@ -267,6 +267,17 @@ describe("a turn on the Combat, through the adapters", () => {
     expect(html.match(/class="cp-blast-offer"/g)).toHaveLength(2);
   });
 
+  it("OW-6.1.2 the explode line agrees with the count: one charge explodes, two charges explode", () => {
+    const one = { id: "Item.a", name: "Bundle", die: 3, template: "medium" } as const;
+    const two = { id: "Item.b", name: "Stick", die: 3, template: "small" } as const;
+    expect(fusesExplodeData([one], 3, format).text).toBe(
+      "The fuse of Bundle burns down: its command die matches the Activation Card 3. The charge explodes: place its blast.",
+    );
+    expect(fusesExplodeData([one, two], 3, format).text).toBe(
+      "The fuses of Bundle, Stick burn down: their command die matches the Activation Card 3. The charges explode: place their blasts.",
+    );
+  });
+
   it("CORE-3 / NAP-4 Elite: a unit activating twice ends its first activation (endActivation) before the second, in one batch and one message", async () => {
     table = new TableDouble(["elite#1", "3#1", "end#1"]);
     table.addFigure(COLE, "Pvt. Cole", { leader: { rank: "squad", trained: true } }, "ow.rifle", PLAYER);
