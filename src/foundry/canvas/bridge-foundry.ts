@@ -14,6 +14,7 @@ import {
   bringBridgeDown,
   detonationOf,
   type BridgeDown,
+  type BridgeDrawing,
   type BridgeFlags,
   type BridgeScene,
   type SceneConstants,
@@ -21,18 +22,19 @@ import {
 import { areaPort } from "./areas";
 import { areasOn, createAreas } from "./areas/foundry";
 import { gridOf } from "./tokens";
+import type { DoorFlags } from "./scene-undo";
 
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
     /** NAP-8.1 a bridge the GM marked (`bridge`), blown (`destroyed`); a detonation marker (`detonation`). */
     Drawing: { "combat-patrol"?: BridgeFlags["combat-patrol"] };
     /** NAP-8.1 a wall closing a blown bridge's end (the bridge drawing's id). */
-    Wall: { "combat-patrol"?: BridgeFlags["combat-patrol"] };
+    Wall: { "combat-patrol"?: BridgeFlags["combat-patrol"] & DoorFlags };
   }
 }
 
 /** The marker of emplaced charges: a circle this wide (inches, about a base). */
-const CHARGES_MARKER_RADIUS = 0.5;
+export const CHARGES_MARKER_RADIUS = 0.5;
 
 /** NAP-8.1 mark where the charges lie on the viewed scene (one write). */
 export async function markChargesAt(at: Point): Promise<void> {
@@ -53,24 +55,42 @@ function sceneConstants() {
 }
 type Constants = ReturnType<typeof sceneConstants>;
 
+/** The scene's drawings as the bridge writes and their Undo read them (inches come later; the look as stored). */
+export function drawingsOf(scene: Scene.Implementation): BridgeDrawing[] {
+  return scene.drawings.map((d) => {
+    // The stored source: colours as the "#rrggbb" strings Foundry writes, not the document's Color objects.
+    const source = d.toObject();
+    return {
+      id: d.id ?? "",
+      x: d.x ?? 0,
+      y: d.y ?? 0,
+      rotation: d.rotation ?? 0,
+      shape: {
+        type: String(d.shape.type ?? "r"),
+        width: d.shape.width ?? null,
+        height: d.shape.height ?? null,
+        points: d.shape.points ? d.shape.points.map(Number) : null,
+      },
+      flags: d.flags,
+      look: {
+        fillType: source.fillType ?? 0,
+        fillColor: source.fillColor ?? null,
+        fillAlpha: source.fillAlpha ?? 0.5,
+        strokeColor: source.strokeColor ?? null,
+        text: source.text ?? "",
+        fontSize: source.fontSize ?? 48,
+        textColor: source.textColor ?? null,
+        hidden: source.hidden ?? false,
+      },
+    };
+  });
+}
+
 /** The scene's drawings and writes (embedded-document calls, one each). */
 function bridgeScene(scene: Scene.Implementation): BridgeScene<Constants> {
   return {
     grid: gridOf(scene),
-    drawings: () =>
-      scene.drawings.map((d) => ({
-        id: d.id ?? "",
-        x: d.x ?? 0,
-        y: d.y ?? 0,
-        rotation: d.rotation ?? 0,
-        shape: {
-          type: String(d.shape.type ?? "r"),
-          width: d.shape.width ?? null,
-          height: d.shape.height ?? null,
-          points: d.shape.points ? d.shape.points.map(Number) : null,
-        },
-        flags: d.flags,
-      })),
+    drawings: () => drawingsOf(scene),
     updateDrawing: async (update) => void (await scene.updateEmbeddedDocuments("Drawing", [update])),
     createWalls: async (data) => void (await scene.createEmbeddedDocuments("Wall", [...data])),
     createDrawing: async (data) => void (await scene.createEmbeddedDocuments("Drawing", [data])),
@@ -96,7 +116,7 @@ export async function onDetonationApplied(
     destroyed: foundryFormat("COMBAT_PATROL.Canvas.Bridge.destroyed"),
     detonated: foundryFormat("COMBAT_PATROL.Canvas.Bridge.detonated"),
   };
-  const done = await bringBridgeDown(result, bridgeScene(scene), texts, sceneConstants());
+  const done = await bringBridgeDown(result, bridgeScene(scene), texts, sceneConstants(), message.id ?? undefined);
   // The charges are spent: their marker goes.
   const at = result.at;
   const spent = areasOn(scene)

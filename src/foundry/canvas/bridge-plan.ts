@@ -48,6 +48,20 @@ export interface BridgeDrawing {
   };
   /** The drawing's `flags` object (all scopes). */
   readonly flags: unknown;
+  /** Its look before a detonation drew it blown (kept so the GM's Undo draws it back); absent in tests that need none. */
+  readonly look?: SavedLook;
+}
+
+/** A drawing's look as Foundry stores it: what a blown bridge overwrites and its Undo puts back. */
+export interface SavedLook {
+  readonly fillType: number;
+  readonly fillColor: string | null;
+  readonly fillAlpha: number;
+  readonly strokeColor: string | null;
+  readonly text: string;
+  readonly fontSize: number;
+  readonly textColor: string | null;
+  readonly hidden: boolean;
 }
 
 /** The system's bridge flag on a drawing: a bridge, and whether it was blown. */
@@ -174,6 +188,10 @@ export interface BridgeFlags {
     readonly destroyed?: boolean;
     readonly bridgeClosed?: string;
     readonly detonation?: boolean;
+    /** The result message whose Apply wrote this (a blown bridge, its closing walls, a marker); its Undo unwrites it. */
+    readonly blownBy?: string | null;
+    /** A blown bridge's look before (bridge-raise.ts puts it back). */
+    readonly lookBefore?: SavedLook | null;
   };
 }
 
@@ -220,6 +238,8 @@ export function destroyedDrawingUpdate<K extends SceneConstants>(
   text: string,
   grid: GridScale,
   k: K,
+  /** The applied message and the drawing's look before, for the GM's Undo (bridge-raise.ts). */
+  undo?: { readonly blownBy: string; readonly lookBefore: SavedLook | null },
 ): DrawingUpdate<K> {
   return {
     _id: drawingId,
@@ -231,7 +251,7 @@ export function destroyedDrawingUpdate<K extends SceneConstants>(
     fontSize: fontSize(grid),
     textColor: "#ffffff",
     hidden: false,
-    flags: { [SYSTEM_ID]: { bridge: true, destroyed: true } },
+    flags: { [SYSTEM_ID]: { bridge: true, destroyed: true, ...undo } },
   };
 }
 
@@ -246,6 +266,7 @@ export function closingWalls<K extends SceneConstants>(
   drawingId: string,
   grid: GridScale,
   k: K,
+  blownBy?: string,
 ): WallData<K>[] {
   return ends.map(([a, b]) => {
     const pa = toPixels(a, grid);
@@ -258,7 +279,7 @@ export function closingWalls<K extends SceneConstants>(
       sound: k.senseNone,
       dir: k.bothDirections,
       door: k.doorNone,
-      flags: { [SYSTEM_ID]: { bridgeClosed: drawingId } },
+      flags: { [SYSTEM_ID]: { bridgeClosed: drawingId, ...(blownBy === undefined ? {} : { blownBy }) } },
     };
   });
 }
@@ -269,6 +290,7 @@ export function detonatedMarker<K extends SceneConstants>(
   text: string,
   grid: GridScale,
   k: K,
+  blownBy?: string,
 ): MarkerData<K> {
   const width = pixelsOf(BRIDGE_LOOK.marker.width, grid);
   const height = pixelsOf(BRIDGE_LOOK.marker.height, grid);
@@ -286,7 +308,7 @@ export function detonatedMarker<K extends SceneConstants>(
     fontSize: fontSize(grid),
     textColor: "#ffffff",
     hidden: false,
-    flags: { [SYSTEM_ID]: { detonation: true } },
+    flags: { [SYSTEM_ID]: { detonation: true, ...(blownBy === undefined ? {} : { blownBy }) } },
   };
 }
 
@@ -314,14 +336,19 @@ export async function bringBridgeDown<K extends SceneConstants>(
   scene: BridgeScene<K>,
   texts: BridgeTexts,
   k: K,
+  /** The applied result message: every write is flagged with it, so the GM's Undo finds and unwrites them. */
+  blownBy?: string,
 ): Promise<BridgeDown | null> {
-  const plan = planBridgeDown(result, scene.drawings(), scene.grid);
+  const drawings = scene.drawings();
+  const plan = planBridgeDown(result, drawings, scene.grid);
   if (!plan) return null;
   if (plan.kind === "bridge") {
-    await scene.updateDrawing(destroyedDrawingUpdate(plan.drawingId, texts.destroyed, scene.grid, k));
-    await scene.createWalls(closingWalls(plan.ends, plan.drawingId, scene.grid, k));
+    const lookBefore = drawings.find((d) => d.id === plan.drawingId)?.look ?? null;
+    const undo = blownBy === undefined ? undefined : { blownBy, lookBefore };
+    await scene.updateDrawing(destroyedDrawingUpdate(plan.drawingId, texts.destroyed, scene.grid, k, undo));
+    await scene.createWalls(closingWalls(plan.ends, plan.drawingId, scene.grid, k, blownBy));
   } else {
-    await scene.createDrawing(detonatedMarker(plan.at, texts.detonated, scene.grid, k));
+    await scene.createDrawing(detonatedMarker(plan.at, texts.detonated, scene.grid, k, blownBy));
   }
   return plan;
 }

@@ -40,6 +40,7 @@ import { turnFigureTokens } from "./facing";
 import { checkCloseOrderOpeningMove } from "./openings";
 import { onDoorBreachApplied } from "./doors";
 import { onDetonationApplied } from "./bridge-foundry";
+import { onResultUndone } from "./scene-undo-foundry";
 import { registerLivestockProcedure } from "./livestock";
 import { onLivestockToken } from "./livestock-token";
 import { registerTerrainBehavior } from "./terrain/behavior";
@@ -205,6 +206,14 @@ export function init(): void {
     (message, changes, _options, userId) =>
       void onDetonationApplied(message, changes, userId).catch((error: unknown) =>
         console.error("Combat Patrol | bringing the bridge down failed", error),
+      ),
+  );
+  // NAP-8.1 the GM's Undo of such a result unwrites them: the bridge stands again, the door is shut (the undoing client).
+  Hooks.on(
+    "updateChatMessage",
+    (message, changes, _options, userId) =>
+      void onResultUndone(message, changes, userId).catch((error: unknown) =>
+        console.error("Combat Patrol | undoing the result on the scene failed", error),
       ),
   );
   // A result the GM's client applied as it posted it is born applied: the door and the bridge as after an Apply.

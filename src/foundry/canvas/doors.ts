@@ -8,6 +8,7 @@
 import { asAnyResult } from "@rules/results";
 import { ResultMessageModel } from "@foundry/kernel/result-message-model";
 import { actorOfPart } from "@foundry/kernel/result-record";
+import { SYSTEM_ID } from "@foundry/shared/system";
 import { nearestWall } from "./openings-path";
 
 /** How far from an engineer's token centre the door he attacked may be (inches: base contact and a little). */
@@ -39,11 +40,18 @@ export async function onDoorBreachApplied(
       (w) =>
         (w.door ?? CONST.WALL_DOOR_TYPES.NONE) !== CONST.WALL_DOOR_TYPES.NONE && w.ds !== CONST.WALL_DOOR_STATES.OPEN,
     )
-    .map((w) => ({ id: w.id ?? "", a: { x: w.c[0] ?? 0, y: w.c[1] ?? 0 }, b: { x: w.c[2] ?? 0, y: w.c[3] ?? 0 } }));
+    .map((w) => ({
+      id: w.id ?? "",
+      ds: w.ds ?? CONST.WALL_DOOR_STATES.CLOSED,
+      a: { x: w.c[0] ?? 0, y: w.c[1] ?? 0 },
+      b: { x: w.c[2] ?? 0, y: w.c[3] ?? 0 },
+    }));
   const pixelsPerInch = size / (scene.grid.distance || 1);
   const index = nearestWall(centres, doors, DOOR_REACH_INCHES * pixelsPerInch);
   const door = index === null ? null : doors[index];
   if (!door) return 0;
-  await scene.updateEmbeddedDocuments("Wall", [{ _id: door.id, ds: CONST.WALL_DOOR_STATES.OPEN }]);
+  // Flagged with the message, so the GM's Undo shuts it again as it was (scene-undo.ts).
+  const flags = { [SYSTEM_ID]: { openedBy: message.id ?? null, dsBefore: door.ds } };
+  await scene.updateEmbeddedDocuments("Wall", [{ _id: door.id, ds: CONST.WALL_DOOR_STATES.OPEN, flags }]);
   return 1;
 }
