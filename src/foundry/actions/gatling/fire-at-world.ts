@@ -117,8 +117,7 @@ export function checkFireAtGatling(input: FireAtGatlingClaim, fire: FireInput, c
     if (!known) throw new RulesError("notAsOnTable", { name: t.figure.name });
   }
   requireOnce(input.named);
-  for (const f of input.named)
-    if (!(team !== null && sameJson(f, team))) worldFigure(ctx.world, f, crew.id);
+  for (const f of input.named) if (!(team !== null && sameJson(f, team))) worldFigure(ctx.world, f, crew.id);
   const standing = fire.target.figures.filter((t) => !t.figure.incapacitated).map((t) => t.figure);
   const ground = ctx.world.ground([...fire.shooters.map((s) => s.figure.id), ...standing.map((f) => f.id)]);
   for (const shooter of fire.shooters) {

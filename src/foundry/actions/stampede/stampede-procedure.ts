@@ -3,13 +3,7 @@ import { stampedeCheck, stampedeMove, trampleMelee } from "@rules/old-west/stamp
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { worldHerd } from "../herd/herd-world";
-import {
-  checkStampedeMove,
-  checkTrample,
-  stampedeCheckShape,
-  stampedeMoveShape,
-  trampleShape,
-} from "./stampede-world";
+import { checkStampedeMove, checkTrample, stampedeCheckShape, stampedeMoveShape, trampleShape } from "./stampede-world";
 import "./stampede-requests";
 
 /**

@@ -13,14 +13,7 @@
 import { RulesError } from "@rules/errors";
 import { STAMPEDE_TRIGGERS, type TrampleInput } from "@rules/old-west/stampede";
 import type { HerdState } from "@rules/old-west/animals";
-import {
-  absentAt,
-  choiceAt,
-  listAt,
-  optionalNumberAt,
-  pieceAt,
-  recordAt,
-} from "@foundry/kernel/request-shape";
+import { absentAt, choiceAt, listAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
 import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
 import { herdShape, worldHerd } from "../herd/herd-world";
@@ -72,8 +65,7 @@ export function stampedeMoveShape(input: object): void {
  */
 export function checkStampedeMove(input: { readonly herd: HerdState }, ctx: DrawContext): HerdState {
   const herd = worldHerd(ctx.world, input.herd);
-  if (!herd.stampeding || herd.stampedeClock === null)
-    throw new RulesError("notStampeding", { unit: herd.unit.name });
+  if (!herd.stampeding || herd.stampedeClock === null) throw new RulesError("notStampeding", { unit: herd.unit.name });
   requireActivated(ctx.world, herd.unit);
   ctx.spend("move", herd.unit.id, [herd.unit]);
   return herd;
@@ -107,7 +99,11 @@ export function checkTrample(input: { readonly trample: TrampleInput }, ctx: Dra
   requireOnce([t.figure, ...t.animalsInRange]);
   const standing = herd.unit.figures.filter((f) => !f.incapacitated);
   if (t.animalsInRange.length === 0)
-    throw new RulesError("badActionParams", { action: "ow.trample", field: "animalsInRange", problem: "expected an animal" });
+    throw new RulesError("badActionParams", {
+      action: "ow.trample",
+      field: "animalsInRange",
+      problem: "expected an animal",
+    });
   for (const animal of t.animalsInRange) {
     worldFigure(ctx.world, animal, herd.unit.id);
     if (!standing.some((f) => f.id === animal.id)) throw new RulesError("notAsOnTable", { name: animal.name });
