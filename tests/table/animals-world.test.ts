@@ -22,7 +22,7 @@ const G2 = "Actor.gunner0000000002";
 const G3 = "Actor.gunner0000000003";
 
 /** The Posse's Gatling (three crewmen, facing 0°) beside the Posse and the Raiders. */
-export function withGatling(): TableDouble {
+function withGatling(): TableDouble {
   const table = posseAndRaiders();
   table.addFigure(G1, "Sgt. Gunn", {}, null, PLAYER);
   table.addFigure(G2, "Pvt. Crank", {}, null, PLAYER);
@@ -53,7 +53,7 @@ function withHerd(): TableDouble {
 }
 
 /** Press the button and capture the request the GM's coordinator got (the wire's copy). */
-export async function sent(
+async function sent(
   table: TableDouble,
   action: string,
   actor: string,
@@ -68,7 +68,7 @@ export async function sent(
 }
 
 /** Send a request to the GM's coordinator as a client would (a new request: the GM gives it its id). */
-export async function resend(table: TableDouble, query: DrawQuery, input: unknown = query.input) {
+async function resend(table: TableDouble, query: DrawQuery, input: unknown = query.input) {
   const { requestId: _id, ...rest } = query;
   return table.coordinator.draw({ ...rest, input } as DrawQuery);
 }

@@ -15,7 +15,7 @@ import { absentAt, booleanAt, choiceAt, idAt, listAt, recordAt } from "@foundry/
 import type { DrawContext } from "@foundry/kernel/draw-ports";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { requireActivated, requireOnce, requireSight, worldFigure, worldUnit } from "@foundry/kernel/world-checks";
-import { gatlingShape, wagonShape, worldGatling, worldWagon } from "./gatling-state-world";
+import { gatlingShape, sameJson, wagonShape, worldGatling, worldWagon } from "./gatling-state-world";
 
 type Shape = Readonly<Record<string, unknown>>;
 
@@ -34,8 +34,14 @@ export function mapFigureAt(action: string, holder: Shape, field: string): void 
   const figure = recordAt(action, holder, field);
   idAt(action, figure, "id");
   pointAt(action, figure, "at");
-  recordAt(action, figure, "base");
+  const base = recordAt(action, figure, "base");
+  const sized =
+    base["shape"] === "round"
+      ? Number.isFinite(base["diameter"])
+      : base["shape"] === "rect" && Number.isFinite(base["width"]) && Number.isFinite(base["depth"]);
+  if (!sized) refuse(action, `${field}.base`, "expected a round or rectangular base");
   if (figure["facing"] !== undefined && !Number.isFinite(figure["facing"])) refuse(action, field, "expected a facing");
+  if (figure["unit"] !== undefined && typeof figure["unit"] !== "string") refuse(action, field, "expected a unit id");
 }
 
 /** A number at `field` from `min` to `max`. */
@@ -129,11 +135,15 @@ function gunOnMap(
       throw new RulesError("notAsOnTable", { name: crew.name });
     return { gunAt: claimed.gunAt, targetPoint: claimed.targetPoint };
   }
+  // The gun's token as the request drew it: its base and facing are the world's (its place is the canvas's).
+  const facing = gun.facing ?? sheetFacing ?? 0;
+  if (claimed.gunAt.facing !== facing || !sameJson(claimed.gunAt.base, gun.base))
+    throw new RulesError("notAsOnTable", { name: crew.name });
   const range = Math.round(distance(gun.at, nearest.at) * 10) / 10;
   if (Math.abs(range - claimed.rangeInches) > 0.051)
     throw new RulesError("notTableRange", { name: crew.name, range, claimed: claimed.rangeInches });
   requireSight(ground, { id: carrierId, name: crew.name }, standing);
-  return { gunAt: { ...gun, facing: gun.facing ?? sheetFacing ?? 0 }, targetPoint: nearest.at };
+  return { gunAt: { ...gun, facing }, targetPoint: nearest.at };
 }
 
 interface GatlingFireClaim extends GunOnMap {
