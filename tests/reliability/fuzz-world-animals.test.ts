@@ -1,7 +1,7 @@
 /**
  * The GM computes every fact for the animals and the Gatling (OW-9.2, OW-9.2.7, OW-5.2): for each of
  * the herd's move, the bear's morale, the stampede's check, run and trampling melee, the Gatling's
- * fire and move and a volley at the Gatling, an honest request is captured as the client sends it
+ * fire, its move (on a carriage or with its wagon) and a volley at the Gatling, an honest request is captured as the client sends it
  * (its button pressed through the table double, the acting units activated, the pieces on the map
  * where the procedure measures), then 1,000 seeded alterations of it are sent to the GM's REAL draw
  * coordinator as a tampering client would (copied from fuzz-world-requests.test.ts): a stat raised,
@@ -19,6 +19,7 @@ import { activate, COLE, FINCH, GM, HALE, PLAYER, POSSE, press, RAIDERS, stack, 
 import type { TableDouble } from "../doubles/table";
 import { HERD, BEAR, withHerd } from "../table/scenes";
 import { posseAndRaiders } from "../table/harness";
+import { DEFAULT_OPTIONS } from "@rules/options";
 import { leafPaths, withLeaf, wrongType } from "./fuzz";
 
 const CASES = 1000;
@@ -29,6 +30,8 @@ const G1 = "Actor.gunner0000000001";
 const G2 = "Actor.gunner0000000002";
 const G3 = "Actor.gunner0000000003";
 const DUNN = "Actor.dunn000000000001";
+const WAGON = "Actor.wagon00000000001";
+const DRIVER = "Actor.driver0000000001";
 
 /** The Posse's Gatling (three crewmen, facing 0°) beside the Posse and the Raiders. */
 function withGatling(): TableDouble {
@@ -72,6 +75,16 @@ function gatling(): TableDouble {
   t.positions.set(HALE, { ...token(HALE, 0, 0), at: ahead(20) });
   t.positions.set(FINCH, { ...token(FINCH, 0, 0), at: ahead(21) });
   t.targets = [HALE];
+  return t;
+}
+
+/** OW-5.2f the Gatling on the Posse's buckboard (the Hollywood option on), driven by Jed. */
+function wagonGatling(): TableDouble {
+  const t = withGatling();
+  t.options = { ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, wagonGatling: true } };
+  t.addFigure(DRIVER, "Jed the Driver", {}, null, PLAYER);
+  t.addWagon(WAGON, "Buckboard", { driverId: DRIVER, gatling: true, gunId: GUN }, PLAYER);
+  t.facings.set(WAGON, 0);
   return t;
 }
 
@@ -224,6 +237,16 @@ const PROCEDURES: readonly Procedure[] = [
     table: gatling,
     activated: [GUN],
     namedTwice: twice("gatling", "crew", "figures"),
+    deck: PLAYER,
+  },
+  {
+    procedure: "ow.wagonGatlingMove",
+    button: "gatlingMove",
+    actor: WAGON,
+    press: { params: { gunId: GUN } },
+    table: wagonGatling,
+    activated: [WAGON],
+    namedTwice: twice("gatling", "wagon", "unit", "figures"),
     deck: PLAYER,
   },
   {
