@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from "vitest";
 import { add, roundBase, scale, unitFromBearing, type Figure } from "@rules/geometry";
 import type { DrawQuery } from "@foundry/kernel/query-wire";
 import { activate, COLE, FINCH, GM, HALE, PLAYER, POSSE, posseAndRaiders, press, stack, type Press } from "./harness";
-import { TableDouble } from "../doubles/table";
+import { OTHER, TableDouble } from "../doubles/table";
 import { format } from "../doubles/format";
 import { HERD, BEAR, withHerd as herdScene } from "./scenes";
 
@@ -20,6 +20,8 @@ const GUN = "Actor.gun0000000000001";
 const G1 = "Actor.gunner0000000001";
 const G2 = "Actor.gunner0000000002";
 const G3 = "Actor.gunner0000000003";
+const WAGON = "Actor.wagon00000000001";
+const DRIVER = "Actor.driver0000000001";
 
 /** The Posse's Gatling (three crewmen, facing 0°) beside the Posse and the Raiders. */
 function withGatling(): TableDouble {
@@ -246,6 +248,30 @@ describe("the Gatling's requests from the world (OW-5.2)", () => {
     expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.outsideArc"]);
     expect(table.warnings[0]?.text).toContain("90°");
     expect(table.writes).toEqual([]);
+  });
+
+  it("OW-9.3d a burst at a stagecoach sent as at a plain unit (its driver's fence cover dropped) is refused", async () => {
+    const coach = () => {
+      const t = withGatling();
+      t.addFigure(DRIVER, "Jed the Driver", {}, null, OTHER);
+      t.addWagon(
+        WAGON,
+        "Stagecoach",
+        { kind: "stagecoach", driverId: DRIVER, team: { state: "ok", animals: 4 } },
+        OTHER,
+      );
+      t.targets = [WAGON];
+      return t;
+    };
+    const { query, outcome } = await sent(coach(), "gatlingFire", GUN, { distance: () => 20 });
+    expect(outcome).toBe("done");
+    const fresh = coach();
+    const before = snapshot(fresh);
+    expect(refusal(await resend(fresh, query, altered(query.input, ["targetWagon"], null)))).toMatch(
+      /notAsOnTable: Stagecoach/,
+    );
+    expect(snapshot(fresh)).toEqual(before);
+    expect((await resend(fresh, query)).ok).toBe(true);
   });
 
   it("OW-5.2e off the map, a carriage gun faces as its sheet says: a request turning it is refused", async () => {

@@ -93,7 +93,8 @@ function checkTarget(
   if ([gatling.crew.id, gatling.wagon?.unit.id].includes(target.unitId))
     throw new RulesError("fireAtOwnUnit", { name: gatling.crew.name });
   const unit: UnitState = targetWagon?.unit ?? worldUnit(world, { id: target.unitId, name: named });
-  if (unit.id !== target.unitId || unit.closeOrder !== target.closeOrder)
+  // OW-9.3d a wagon is fired at as a wagon (its team one figure, its people behind fence cover).
+  if (unit.id !== target.unitId || unit.closeOrder !== target.closeOrder || (!targetWagon && unit.kind === "wagon"))
     throw new RulesError("notAsOnTable", { name: unit.name });
   for (const { figure } of target.figures) {
     // A wagon's driver and passengers are their own pieces (aboard it, OW-9.3c); its team is its part.
