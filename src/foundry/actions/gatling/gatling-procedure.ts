@@ -11,16 +11,29 @@ import { aboardOnly, wagonOrder } from "../wagon/state";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { knownWeapon } from "@foundry/kernel/known-weapons";
+import {
+  checkGatlingFire,
+  checkGatlingMove,
+  checkWagonGatlingMove,
+  gatlingFireShape,
+  gatlingMoveShape,
+  wagonGatlingMoveShape,
+} from "./gatling-world";
+import { checkFireAtGatling, fireAtGatlingShape } from "./fire-at-world";
 import "./gatling-requests";
 
 /** OW-5.2a/e/f the gunner fires the gun's bracketed rate of fire (Reload Double), inside its arc. */
 export const GATLING_FIRE_PROCEDURE: DrawProcedure<"ow.gatlingFire"> = {
   run(input, source, ctx) {
+    // The shape first: the request crossed the socket (a refusal draws nothing).
+    gatlingFireShape(input);
     requireActing(ctx, [input.gatling.crew]);
+    // OW-5.2 the GM's client reads the gun, the target, the range and the arc's facing from the world.
+    const { gatling, targetWagon, gunAt, targetPoint } = checkGatlingFire(input, ctx);
     const cards = capturing(source);
     const options = { rules: ctx.options };
     // OW-9.3d at a wagon: the team is one figure, the driver and passengers have fence cover.
-    const wagon = input.targetWagon ? aboardOnly(input.targetWagon) : null;
+    const wagon = targetWagon ? aboardOnly(targetWagon) : null;
     const target = wagon
       ? wagonTargets(
           wagon,
@@ -32,13 +45,13 @@ export const GATLING_FIRE_PROCEDURE: DrawProcedure<"ow.gatlingFire"> = {
         )
       : input.target;
     const result = resolveGatlingFire(
-      { ...input, target },
+      { gatling, gunAt, targetPoint, target, rangeInches: input.rangeInches, moved: input.moved },
       cards,
       wagon ? { ...options, hooks: { hitEffect: wagonHitEffect(wagon, options) } } : options,
     );
     return posted(result.fire, cards.cards, input, [
-      ...input.gatling.crew.figures,
-      ...(input.targetWagon?.unit.figures ?? input.target.figures.map((t) => t.figure)),
+      ...gatling.crew.figures,
+      ...(targetWagon?.unit.figures ?? input.target.figures.map((t) => t.figure)),
     ]);
   },
   commit: postResult,
@@ -46,16 +59,27 @@ export const GATLING_FIRE_PROCEDURE: DrawProcedure<"ow.gatlingFire"> = {
 
 /** OW-5.2b/c/d a carriage gun moves limbered or manhandled (a bog check in rough ground). */
 export const GATLING_MOVE_PROCEDURE: DrawProcedure<"ow.gatlingMove"> = postingProcedure({
-  acting: (input) => [input.gatling.crew],
+  acting: (input) => {
+    gatlingMoveShape(input);
+    return [input.gatling.crew];
+  },
+  // OW-5.2b/c the gun from its sheet, its crew activated, moving once (gatling-world.ts).
   resolve: (input, cards, ctx) =>
-    resolveGatlingMove({ gatling: input.gatling, terrain: input.terrain }, cards, { rules: ctx.options }),
+    resolveGatlingMove({ gatling: checkGatlingMove(input, ctx), terrain: input.terrain }, cards, {
+      rules: ctx.options,
+    }),
   named: (input) => input.gatling.crew.figures,
 });
 
 /** OW-5.2f a wagon-mounted gun moves with its wagon (OW-9.3a/b the wagon's move). */
 export const WAGON_GATLING_MOVE_PROCEDURE: DrawProcedure<"ow.wagonGatlingMove"> = postingProcedure({
-  acting: (input) => [input.gatling.crew],
-  resolve: (input, cards, ctx) => resolveWagonGatlingMove(input.gatling, input.move, cards, { rules: ctx.options }),
+  acting: (input) => {
+    wagonGatlingMoveShape(input);
+    return [input.gatling.crew];
+  },
+  // OW-5.2f the gun and its wagon from their sheets, activated, moving once (gatling-world.ts).
+  resolve: (input, cards, ctx) =>
+    resolveWagonGatlingMove(checkWagonGatlingMove(input, ctx), input.move, cards, { rules: ctx.options }),
   named: (input) => [...input.gatling.crew.figures, ...(input.gatling.wagon?.unit.figures ?? [])],
 });
 
@@ -64,16 +88,19 @@ export const FIRE_AT_GATLING_PROCEDURE: DrawProcedure<"ow.fireAtGatling"> = {
   run(input, source, ctx) {
     // CORE-5 the volley crossed the socket: checked before any card is drawn.
     const fire = validateFireParams(input.fire, { rules: ctx.options, weapon: knownWeapon });
+    fireAtGatlingShape(input);
     requireActing(
       ctx,
       fire.shooters.map((s) => s.figure),
     );
+    // CORE-5 / OW-5.2d the GM's client reads the shooters, the gun and the ranges from the world.
+    const gatling = checkFireAtGatling(input, fire, ctx);
     const cards = capturing(source);
     const result = resolveFireAtGatling(
       {
         unitId: fire.unitId,
         shooters: fire.shooters,
-        gatling: input.gatling,
+        gatling,
         nearestFirst: input.nearestFirst,
         gunAt: input.gunAt,
         limberAt: input.limberAt,

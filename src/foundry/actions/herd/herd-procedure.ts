@@ -7,7 +7,9 @@ import {
   type HerdState,
 } from "@rules/old-west/animals";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
-import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
+import { booleanAt } from "@foundry/kernel/request-shape";
+import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
+import { checkAnimalMorale, checkHerdMove, herdShape } from "./herd-world";
 import "./herd-requests";
 
 /** OW-9.2.1 a lone animal (a grizzly, a single steer): a unit of one standing figure. */
@@ -17,8 +19,13 @@ function isLoneAnimal(herd: HerdState): boolean {
 
 export const HERD_MOVE_PROCEDURE: DrawProcedure<"ow.herdMove"> = {
   run(input, source, ctx) {
-    const { herd, charging } = input;
-    requireActing(ctx, [herd.unit]);
+    // The shape first: the request crossed the socket (a refusal draws nothing).
+    herdShape("ow.herdMove", input);
+    booleanAt("ow.herdMove", input, "charging");
+    requireActing(ctx, [input.herd.unit]);
+    // OW-9.2 the GM's client reads the herd from its sheet, activated, moving once (herd-world.ts).
+    const herd = checkHerdMove(input, ctx);
+    const { charging } = input;
     const cards = capturing(source);
     const options = { rules: ctx.options };
     // OW-9.2.1 a lone animal moves on its own cards; OW-9.2.2 a herd moves as one (its central figure's cards).
@@ -35,8 +42,16 @@ export const HERD_MOVE_PROCEDURE: DrawProcedure<"ow.herdMove"> = {
   commit: postResult,
 };
 
-export const ANIMAL_MORALE_PROCEDURE: DrawProcedure<"ow.animalMorale"> = postingProcedure({
-  acting: (input) => [input.herd.unit],
-  resolve: (input, cards, ctx) => resolveAnimalMorale(input.herd, input.terrain, cards, { rules: ctx.options }),
-  named: (input) => input.herd.unit.figures,
-});
+export const ANIMAL_MORALE_PROCEDURE: DrawProcedure<"ow.animalMorale"> = {
+  run(input, source, ctx) {
+    herdShape("ow.animalMorale", input);
+    requireActing(ctx, [input.herd.unit]);
+    // OW-9.2.6 the bear from its sheet, activated, checking once; its column read from the map.
+    const { herd, declared } = checkAnimalMorale(input, ctx);
+    const cards = capturing(source);
+    const result = resolveAnimalMorale(herd, input.terrain, cards, { rules: ctx.options });
+    const shown = declared.length ? { ...result, declared } : result;
+    return posted(shown, cards.cards, input, herd.unit.figures);
+  },
+  commit: postResult,
+};
