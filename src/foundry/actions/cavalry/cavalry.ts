@@ -234,6 +234,7 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
     procedure: "mountedReaction",
     input: {
       mountedReaction: { unitId: piece.unit.id, kind, figures, reaction, ...(contact ? { contact } : {}) },
+      ...(contact && charger ? { charger: { id: charger.figure.id, name: charger.figure.name } } : {}),
       ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });
