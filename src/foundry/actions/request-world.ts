@@ -43,7 +43,8 @@ export function wholeNumberAt(
 export function piecesAt(action: string, input: Readonly<Record<string, unknown>>, field: string): void {
   listAt(action, input, field);
   const list = input[field];
-  if (Array.isArray(list)) list.forEach((piece: unknown, i) => pieceAt(action, { [`${field}.${i}`]: piece }, `${field}.${i}`));
+  if (Array.isArray(list))
+    list.forEach((piece: unknown, i) => pieceAt(action, { [`${field}.${i}`]: piece }, `${field}.${i}`));
 }
 
 /**
