@@ -8,7 +8,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { format } from "../doubles/format";
-import { activate, PLAYER } from "./harness";
+import { roundBase } from "@rules/geometry";
+import { activate, OTHER, PLAYER, press, writeKinds, type TableDouble } from "./harness";
+import { hussarsAndLine, LANCER, MOUNTED } from "./scenes";
 import { at, CASES, get, honest, outOfActivation, send, tableFor, type Json } from "./world-cases";
 
 /** What a table holds that a refusal must leave alone. */
@@ -85,4 +87,40 @@ describe("the GM reads every fact of these requests from the world", () => {
       });
     }
   }
+});
+
+describe("NAP-6.2.1.2b the counter-charge's gap to the charger comes from the map", () => {
+  const DRAGOON = "Actor.dragoon000000001";
+  const DRAGOONS = "Actor.dragoons00000001";
+
+  /** The Hussars 10" (9" base to base) from a charging Dragoon, who is targeted; the Dragoons activated. */
+  function charged(): TableDouble {
+    const t = hussarsAndLine();
+    t.addFigure(DRAGOON, "Drg. Vert", { states: MOUNTED }, "nap.sword", OTHER);
+    t.addUnit(DRAGOONS, "Dragoons", [DRAGOON], {}, OTHER);
+    t.positions.set(LANCER, { id: LANCER, at: { x: 0, y: 0 }, base: roundBase(1) });
+    t.positions.set(DRAGOON, { id: DRAGOON, at: { x: 0, y: 10 }, base: roundBase(1) });
+    t.targets = [DRAGOON];
+    activate(t, [DRAGOONS]);
+    return t;
+  }
+
+  it("NAP-6.2.1.2b the gap the map measures (9 inches) is drawn", async () => {
+    const t = charged();
+    t.answers = [{ chargerInches: 4 }];
+    expect(await press(t, "counterCharge", LANCER)).toBe("done");
+    expect(t.warnings).toEqual([]);
+    expect(t.asked[0]?.fields.find((f) => f.name === "gapInches")?.value).toBe(9);
+    expect(writeKinds(t)).toEqual(["saveDecks", "createMessage"]);
+  });
+
+  it("NAP-6.2.1.2b a gap typed shorter than the map's is refused with the map's, nothing drawn or written", async () => {
+    const t = charged();
+    t.answers = [{ gapInches: 3, chargerInches: 4 }];
+    expect(await press(t, "counterCharge", LANCER)).toBe("done");
+    expect(t.warnings.map((w) => w.text)).toEqual([
+      "Cpl. Lance is 9 inches from the target on the map, not 3. Nothing was drawn.",
+    ]);
+    expect(t.writes).toEqual([]);
+  });
 });
