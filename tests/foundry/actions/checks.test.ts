@@ -9,8 +9,6 @@ import { moraleResult } from "@rules/cards/read";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import type { WagonState } from "@rules/old-west/wagons";
 import { requestReaction, requestRegainControl } from "@foundry/actions/reaction/checks";
-import { figureState, unitState } from "@foundry/data/derive";
-import { DEFAULTS } from "@foundry/data/sources";
 import { OTHER, PLAYER, TableDouble } from "../../doubles/table";
 
 const COLE = "Actor.cole000000000001";
@@ -54,7 +52,9 @@ describe("reaction (CORE-10, NAP-5.6)", () => {
 
   it("NAP-5.6 a unit in close order (Napoleonic) makes ONE check for its group, with the leader's Guts as Reaction", async () => {
     table.options = { ...DEFAULT_OPTIONS, era: "napoleonic" };
-    const posse = { ...table.unit(POSSE), closeOrder: true };
+    // The world holds the Posse in close order (the GM reads the formation, not the request's copy).
+    table.closeOrderUnits.add(POSSE);
+    const posse = table.unit(POSSE);
     await requestReaction(table.actionTable(PLAYER, noDistance), posse, table.figure(DUNN));
     expect(table.writes.map((w) => w.kind)).toEqual(["saveDecks", "createMessage"]);
     const r = resultOf();
@@ -72,19 +72,19 @@ describe("reaction (CORE-10, NAP-5.6)", () => {
 });
 
 describe("regain control (OW-9.3f)", () => {
+  /** The stagecoach as the world holds it (the GM reads the wagon from its sheet): Jed (Elite) drives at a gallop. */
   function runaway(running = true): WagonState {
-    const driver = figureState(DRIVER, "Jed", { ...DEFAULTS.figure(), guts: "elite" }, null);
-    const unit = unitState(WAGON, "Stage", DEFAULTS.unit(), [driver], false);
-    return {
-      unit,
-      wagonId: "ow.stagecoach",
+    table.addFigure(DRIVER, "Jed", { guts: "elite" }, null);
+    table.addWagon(WAGON, "Stage", {
+      kind: "stagecoach",
       driverId: DRIVER,
-      team: { id: `${WAGON}#team`, animals: 4, wounds: 0, dead: 0, hurtCutOut: false },
-      pace: "gallop",
+      team: { state: "ok", animals: 4 },
       runaway: running,
-      overturned: false,
-      destroyed: false,
-    };
+      ruleFlags: { pace: "gallop" },
+    });
+    const wagon = table.wagon(WAGON);
+    if (!wagon) throw new Error("no wagon");
+    return wagon;
   }
 
   it("OW-9.3f the driver draws one card: the morale result in his Guts column and the terrain; OK stops the runaway (Apply writes it)", async () => {

@@ -131,7 +131,7 @@ describe("NAP-8.1 what an applied detonation writes", () => {
 
 describe("NAP-8.1 the charges' spot as the unit keeps it", () => {
   it('NAP-8.1 written as "x,y" inches and read back; anything else is no spot', async () => {
-    const { spotFlag, spotOf } = await import("@foundry/actions/engineers/engineers-procedure");
+    const { spotFlag, spotOf } = await import("@foundry/actions/engineers/engineers-world");
     expect(spotFlag({ x: 45.5, y: 20.5 })).toBe("45.5,20.5");
     expect(spotOf(spotFlag({ x: 45.5, y: 20.5 }))).toEqual({ x: 45.5, y: 20.5 });
     for (const bad of [null, 3, "", "45.5", "a,b", "1,2,3"]) expect(spotOf(bad)).toBeNull();

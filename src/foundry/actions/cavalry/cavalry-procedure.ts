@@ -5,11 +5,23 @@ import { resolveMountedBog } from "@rules/mounted/terrain";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import "./cavalry-requests";
+import {
+  bogShape,
+  chargeShape,
+  checkBogAgainstWorld,
+  checkChargeAgainstWorld,
+  checkCounterChargeAgainstWorld,
+  counterChargeShape,
+} from "./cavalry-world";
 
 export const MOUNTED_MELEE_PROCEDURE: DrawProcedure<"mountedMelee"> = {
   run(input, source, ctx) {
+    chargeShape(input);
     const { attacker, defender } = input.mountedMelee;
     requireActing(ctx, [attacker.figure]);
+    // The fight as the world allows it (cavalry-world.ts), then one fight a figure an activation (CORE-3).
+    const unit = checkChargeAgainstWorld(input.mountedMelee, ctx.world, ctx.options);
+    ctx.spend("melee", unit.id, [attacker.figure]);
     const cards = capturing(source);
     const result = resolveMountedMelee(input.mountedMelee, cards, { rules: ctx.options });
     return posted(result, cards.cards, input, [attacker.figure, defender.figure]);
@@ -18,13 +30,25 @@ export const MOUNTED_MELEE_PROCEDURE: DrawProcedure<"mountedMelee"> = {
 };
 
 export const MOUNTED_REACTION_PROCEDURE: DrawProcedure<"mountedReaction"> = postingProcedure({
-  acting: (input) => input.mountedReaction.figures,
-  resolve: (input, cards, ctx) => resolveMountedReaction(input.mountedReaction, cards, { rules: ctx.options }),
+  acting: (input) => {
+    counterChargeShape(input);
+    return input.mountedReaction.figures;
+  },
+  resolve: (input, cards, ctx) => {
+    checkCounterChargeAgainstWorld(input.mountedReaction, input.charger, ctx.world, ctx.options);
+    return resolveMountedReaction(input.mountedReaction, cards, { rules: ctx.options });
+  },
   named: (input) => input.mountedReaction.figures,
 });
 
 export const MOUNTED_BOG_PROCEDURE: DrawProcedure<"mountedBog"> = postingProcedure({
-  acting: (input) => input.mountedBog.figures,
-  resolve: (input, cards, ctx) => resolveMountedBog(input.mountedBog, cards, { rules: ctx.options }),
+  acting: (input) => {
+    bogShape(input);
+    return input.mountedBog.figures;
+  },
+  resolve: (input, cards, ctx) => {
+    checkBogAgainstWorld(input.mountedBog, ctx.world);
+    return resolveMountedBog(input.mountedBog, cards, { rules: ctx.options });
+  },
   named: (input) => input.mountedBog.figures,
 });

@@ -13,6 +13,8 @@ interface MountedMeleeRequest extends ChatContext {
 
 interface MountedReactionRequest extends ChatContext {
   readonly mountedReaction: MountedReactionInput;
+  /** NAP-6.2.1.2b the charger met (with `contact`): the GM measures the gap to him on the map. */
+  readonly charger?: { readonly id: string; readonly name: string };
 }
 
 interface MountedBogRequest extends ChatContext {

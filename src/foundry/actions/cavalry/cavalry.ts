@@ -19,7 +19,6 @@ import type { MountedReactionKind } from "@rules/mounted/reaction";
 import { unitBogCheckers, type MountedBogInput, type MountedBogPlace } from "@rules/mounted/terrain";
 import { closeOrderReactionValue } from "@rules/napoleonic/closeOrder";
 import { reactionValue } from "@rules/procedures";
-import { tableWeapon } from "@rules/options/forces";
 import { actingFigure, meleePair, pieceOf, refuse } from "@foundry/kernel/acting-piece";
 import { read, type Answers, type AskField } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
@@ -29,16 +28,13 @@ import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
 import { oddsOrNone } from "../odds-text";
 import { chargeOddsLines, mountedBogOddsLines } from "./cavalry-odds";
 import "./cavalry-requests";
+import { meleeWeaponFrom } from "./cavalry-world";
 
 const CAVALRY_KEYS = "COMBAT_PATROL.Action.Cavalry.";
 
-/** The weapon a figure fights with as the mounted melee reads it (a table row, else a home-made weapon's HtH). */
+/** The weapon a figure fights with as the mounted melee reads it (the GM reads the same: cavalry-world.ts). */
 function meleeWeaponOf(port: TableUses<{ pieces: "weaponOf" }>, figure: FigureState): MeleeWeapon {
-  const armed = port.pieces.weaponOf(figure.id);
-  if (!armed) return { id: "unarmed", kind: "melee", hth: 0, lanceHth: null };
-  const row = tableWeapon(armed.profile.id);
-  if (row) return { id: row.id, kind: row.kind, hth: row.hth, lanceHth: row.lanceHth, bayonetHth: row.bayonetHth };
-  return { id: armed.profile.id, kind: "melee", hth: armed.profile.hth, lanceHth: null };
+  return meleeWeaponFrom(port.pieces.weaponOf(figure.id)?.profile ?? null);
 }
 
 function moved(figure: FigureState, unit: UnitState): boolean {
@@ -234,6 +230,7 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
     procedure: "mountedReaction",
     input: {
       mountedReaction: { unitId: piece.unit.id, kind, figures, reaction, ...(contact ? { contact } : {}) },
+      ...(contact && charger ? { charger: { id: charger.figure.id, name: charger.figure.name } } : {}),
       ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });

@@ -4,6 +4,7 @@ import { resolveCloseOrderTurn, type CloseOrderTurnResult } from "@rules/napoleo
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import "./close-order-requests";
+import { checkCloseOrderTurnAgainstWorld, closeOrderTurnShape } from "./close-order-world";
 
 /** The rule flag a turn writes on each figure; the canvas turns its tokens to it (canvas/facing.ts). */
 const FACING_FLAG = "facing";
@@ -25,8 +26,10 @@ function withFacingFlags(result: CloseOrderTurnResult, unitId: string): CloseOrd
 
 export const CLOSE_ORDER_TURN_PROCEDURE: DrawProcedure<"closeOrderTurn"> = {
   run(input, source, ctx) {
+    closeOrderTurnShape(input);
     const { unit } = input.closeOrderTurn;
     requireActing(ctx, [unit]);
+    checkCloseOrderTurnAgainstWorld(input.closeOrderTurn, ctx.world, ctx.options);
     const cards = capturing(source);
     const result = withFacingFlags(resolveCloseOrderTurn(input.closeOrderTurn, cards, { rules: ctx.options }), unit.id);
     return posted(result, cards.cards, input, unit.figures);

@@ -3,22 +3,40 @@ import { resolveBog, resolveDamage, resolveSpotting } from "@rules/procedures";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import "./core-checks-requests";
+import {
+  checkBogAgainstWorld,
+  checkDamageAgainstWorld,
+  checkSpottingAgainstWorld,
+  figureCheckShape,
+} from "./core-checks-world";
 
 export const DAMAGE_PROCEDURE: DrawProcedure<"damage"> = postingProcedure({
-  acting: (input) => [input.figure],
-  resolve: (input, cards) => resolveDamage({ unitId: input.unit.id, figure: input.figure }, cards),
+  acting: (input) => {
+    figureCheckShape("damage", input);
+    return [input.figure];
+  },
+  resolve: (input, cards, ctx) => {
+    checkDamageAgainstWorld(input, ctx.world);
+    return resolveDamage({ unitId: input.unit.id, figure: input.figure }, cards);
+  },
   named: (input) => [input.figure],
 });
 
 export const BOG_PROCEDURE: DrawProcedure<"bog"> = postingProcedure({
-  acting: (input) => [input.figure],
-  resolve: (input, cards) =>
-    resolveBog({ unitId: input.unit.id, figureId: input.figure.id, terrainGrade: input.terrainGrade }, cards),
+  acting: (input) => {
+    figureCheckShape("bog", input);
+    return [input.figure];
+  },
+  resolve: (input, cards, ctx) => {
+    checkBogAgainstWorld(input, ctx.world);
+    return resolveBog({ unitId: input.unit.id, figureId: input.figure.id, terrainGrade: input.terrainGrade }, cards);
+  },
   named: (input) => [input.figure],
 });
 
 export const SPOTTING_PROCEDURE: DrawProcedure<"spotting"> = {
   run(input, source, ctx) {
+    checkSpottingAgainstWorld(input, ctx.world);
     requireActing(ctx, [input.spotter]);
     const cards = capturing(source);
     const result = resolveSpotting(

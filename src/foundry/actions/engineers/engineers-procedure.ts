@@ -2,31 +2,22 @@
 import { resolveDetonation, resolveDoorAttack } from "@rules/napoleonic/engineers";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import type { Effect } from "@rules/model";
-import type { Point } from "@rules/geometry";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import "./engineers-requests";
-
-/** NAP-8.1 the unit flag holding the Endurance left to the door the engineers attack. */
-export const DOOR_ENDURANCE_FLAG = "doorEndurance";
-
-/** NAP-8.1 the unit flag holding where its charges lie: "x,y" in inches (flags hold plain values), null when none. */
-export const CHARGES_AT_FLAG = "chargesAt";
-
-export function spotFlag(at: Point): string {
-  return `${at.x},${at.y}`;
-}
-
-export function spotOf(value: unknown): Point | null {
-  if (typeof value !== "string") return null;
-  const [x, y, ...rest] = value.split(",").map(Number);
-  return x !== undefined && y !== undefined && rest.length === 0 && Number.isFinite(x) && Number.isFinite(y)
-    ? { x, y }
-    : null;
-}
+import {
+  CHARGES_AT_FLAG,
+  checkDetonationAgainstWorld,
+  checkDoorAttackAgainstWorld,
+  detonationShape,
+  DOOR_ENDURANCE_FLAG,
+  doorAttackShape,
+} from "./engineers-world";
 
 export const DETONATION_PROCEDURE: DrawProcedure<"detonation"> = {
   run(input, source, ctx) {
+    detonationShape(input);
     requireActing(ctx, [input.figure]);
+    checkDetonationAgainstWorld(input, ctx.world);
     const cards = capturing(source);
     const engine = resolveDetonation(input.unitId, input.emplaced, cards);
     // Charges that went off are spent: their spot is cleared with them (the next ones are clicked anew).
@@ -42,7 +33,9 @@ export const DETONATION_PROCEDURE: DrawProcedure<"detonation"> = {
 
 export const DOOR_ATTACK_PROCEDURE: DrawProcedure<"doorAttack"> = {
   run(input, source, ctx) {
+    doorAttackShape(input);
     requireActing(ctx, input.doorAttack.engineers);
+    checkDoorAttackAgainstWorld(input.doorAttack, ctx);
     const cards = capturing(source);
     const engine = resolveDoorAttack(input.doorAttack, cards, { rules: ctx.options });
     // The door's Endurance left, kept on the engineers' unit (the next attack starts from it); its

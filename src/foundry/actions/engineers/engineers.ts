@@ -16,7 +16,7 @@ import type { Table } from "@foundry/kernel/table-ports";
 import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 import { chatContext } from "@foundry/kernel/action-requests";
 import "./engineers-requests";
-import { CHARGES_AT_FLAG, DOOR_ENDURANCE_FLAG, spotFlag, spotOf } from "./engineers-procedure";
+import { CHARGES_AT_FLAG, DOOR_ENDURANCE_FLAG, spotFlag, spotOf } from "./engineers-world";
 
 const ENGINEERS_KEYS = "COMBAT_PATROL.Action.Engineers.";
 /** The unit flags holding the emplacement (the engine writes `chargesEmplaced`; the GM's number rides along). */

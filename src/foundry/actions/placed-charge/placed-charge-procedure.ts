@@ -3,18 +3,33 @@ import { carriedDynamiteCheck, dynamiteKindEffects, layFuse, resolveDynamiteBlas
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import "./placed-charge-requests";
+import {
+  carriedDynamiteShape,
+  checkCarriedDynamiteAgainstWorld,
+  checkDynamiteBlastAgainstWorld,
+  checkLayFuseAgainstWorld,
+  dynamiteBlastShape,
+  layFuseShape,
+} from "./placed-charge-world";
 
 export const LAY_FUSE_PROCEDURE: DrawProcedure<"ow.layFuse"> = postingProcedure({
-  acting: (input) => [input.figure],
-  resolve: (input, cards, ctx) =>
-    layFuse({ charge: input.charge, unitId: input.unitId, figure: input.figure }, cards, { rules: ctx.options }),
+  acting: (input) => {
+    layFuseShape(input);
+    return [input.figure];
+  },
+  resolve: (input, cards, ctx) => {
+    checkLayFuseAgainstWorld(input, ctx);
+    return layFuse({ charge: input.charge, unitId: input.unitId, figure: input.figure }, cards, { rules: ctx.options });
+  },
   named: (input) => [input.figure],
 });
 
 export const CARRIED_DYNAMITE_PROCEDURE: DrawProcedure<"ow.carriedDynamite"> = {
   // The carrier's owner or the GM asks (requireActing); the card is drawn from the requester's deck.
   run(input, source, ctx) {
+    carriedDynamiteShape(input);
     requireActing(ctx, [input.carrier]);
+    checkCarriedDynamiteAgainstWorld(input, ctx);
     const cards = capturing(source);
     const checked = carriedDynamiteCheck(input.unitId, input.carrier, cards);
     // OW-6.1.4 the carried dynamite that goes off empties both kinds the sheet keeps.
@@ -25,8 +40,11 @@ export const CARRIED_DYNAMITE_PROCEDURE: DrawProcedure<"ow.carriedDynamite"> = {
 };
 
 export const DYNAMITE_BLAST_PROCEDURE: DrawProcedure<"ow.dynamiteBlast"> = {
-  // No piece acts: the charge went off where it lay; its victims are not the requester's to own.
+  // The charge went off where it lay; its victims are not the requester's to own: the figure that
+  // set it off is (`by`), or the GM sends it.
   run(input, source, ctx) {
+    dynamiteBlastShape(input);
+    checkDynamiteBlastAgainstWorld(input, ctx);
     const cards = capturing(source);
     const result = resolveDynamiteBlast(input.blast, input.figures, cards, { rules: ctx.options });
     return posted(

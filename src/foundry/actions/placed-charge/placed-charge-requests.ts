@@ -5,22 +5,24 @@ import type { BlastFigure } from "@rules/procedures/he";
 import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 
 /** OW-6.1.2 one activation laying fuse (a move at half speed: the move card is drawn). */
-interface LayFuseRequest extends ChatContext {
+export interface LayFuseRequest extends ChatContext {
   readonly charge: PlacedCharge;
   readonly unitId: string;
   readonly figure: FigureState;
 }
 
 /** OW-6.1.4 a carrier of dynamite was wounded or incapacitated: one more card. */
-interface CarriedDynamiteRequest extends ChatContext {
+export interface CarriedDynamiteRequest extends ChatContext {
   readonly unitId: string;
   readonly carrier: FigureState;
 }
 
 /** OW-6.1.2 / OW-6.1.3 / OW-6.1.4 a dynamite charge goes off over the figures under its template. */
-interface DynamiteBlastRequest extends ChatContext {
+export interface DynamiteBlastRequest extends ChatContext {
   readonly blast: DynamiteBlast;
   readonly figures: readonly BlastFigure[];
+  /** The figure that set it off (the plunger's, the carrier): the sender's own; absent only when the GM sends it. */
+  readonly by?: { readonly id: string; readonly name: string };
 }
 
 declare module "@foundry/kernel/draw-ports" {

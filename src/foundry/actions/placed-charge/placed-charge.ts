@@ -300,7 +300,7 @@ export async function pushPlunger(request: ActionRequest, port: Table): Promise<
   if (!step) return;
   await save(port, charge, step.charge);
   await post(port, step, figure, [charge], titled("plunger", figure, charge.name));
-  if (step.blast && charge.at) await explode(port, step.blast, charge.at, figure.id, charge.name);
+  if (step.blast && charge.at) await explode(port, step.blast, charge.at, figure, charge.name);
   // OW-6.1.2b set against a wall or door: the breach (our satchel-charge default), written by a GM.
   if (charge.against) {
     const breach = resolveBreach(step.charge, charge.against, { rules: port.user.options() });
@@ -317,7 +317,13 @@ export async function pushPlunger(request: ActionRequest, port: Table): Promise<
 }
 
 /** A dynamite charge goes off here: the GM's draw service resolves the blast over the figures under its template. */
-async function explode(port: Table, blast: DynamiteBlast, at: Point, speakerId: string, name: string): Promise<void> {
+async function explode(
+  port: Table,
+  blast: DynamiteBlast,
+  at: Point,
+  by: Pick<FigureState, "id" | "name">,
+  name: string,
+): Promise<void> {
   const figures = await port.canvas.figuresUnder(at, blast.template);
   const units = new Map<string, { id: string; name: string }>();
   for (const f of figures) {
@@ -329,8 +335,9 @@ async function explode(port: Table, blast: DynamiteBlast, at: Point, speakerId: 
     input: {
       blast,
       figures,
+      by: { id: by.id, name: by.name },
       ...chatContext(
-        port.writes.speaker(speakerId),
+        port.writes.speaker(by.id),
         { key: `${CHARGE_KEYS}title.blast`, data: { charge: name, count: figures.length } },
         [...units.values()],
       ),
@@ -367,5 +374,5 @@ export async function carriedDynamite(request: ActionRequest, port: Table): Prom
   const blast =
     result.procedure === "ow.carriedDynamite" && "blast" in result ? (result.blast as DynamiteBlast | null) : null;
   const at = port.scene.figureBase(figure.id)?.at ?? null;
-  if (blast && at) await explode(port, blast, at, figure.id, figure.name);
+  if (blast && at) await explode(port, blast, at, figure, figure.name);
 }

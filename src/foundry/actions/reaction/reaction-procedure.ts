@@ -6,10 +6,13 @@ import { resolveCloseOrderReaction } from "@rules/napoleonic/closeOrder";
 import { regainControl } from "@rules/old-west/runaway";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
+import { checkReactionAgainstWorld, checkRegainControlAgainstWorld, regainControlShape } from "./reaction-world";
 
 export const REACTION_PROCEDURE: DrawProcedure<"reaction"> = {
   run(input, source, ctx) {
-    const { unit, figure, purpose } = input;
+    // The request as the world allows it first (reaction-world.ts): the figures and the unit from their sheets.
+    const unit = checkReactionAgainstWorld(input, ctx.world, ctx.options.era);
+    const { figure, purpose } = input;
     requireActing(ctx, [figure ?? unit]);
     const cards = capturing(source);
     const options = { rules: ctx.options };
@@ -33,7 +36,13 @@ export const REACTION_PROCEDURE: DrawProcedure<"reaction"> = {
 };
 
 export const REGAIN_CONTROL_PROCEDURE: DrawProcedure<"ow.regainControl"> = postingProcedure({
-  acting: (input) => [input.wagon.unit],
-  resolve: (input, cards, ctx) => regainControl(input.wagon, input.terrain, cards, { rules: ctx.options }),
+  acting: (input) => {
+    regainControlShape(input);
+    return [input.wagon.unit];
+  },
+  resolve: (input, cards, ctx) => {
+    checkRegainControlAgainstWorld(input, ctx.world);
+    return regainControl(input.wagon, input.terrain, cards, { rules: ctx.options });
+  },
   named: (input) => input.wagon.unit.figures,
 });

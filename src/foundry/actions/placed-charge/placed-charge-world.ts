@@ -1,0 +1,94 @@
+/**
+ * OW-6.1.2 / OW-6.1.4 the placed charges' requests checked against the world on the GM's client
+ * before any card: laying fuse (a half-speed move: the figure as his sheet holds him, in his unit,
+ * activated, moving once an activation), a hurt carrier's dynamite (the carrier as his sheet holds
+ * him, his sticks and bundles counted; no activation: he was hit in another's), and the blast of a
+ * charge (its victims as their sheets hold them, each once; set off by a figure of the sender's,
+ * named in `by`, or by the GM).
+ */
+import { RulesError } from "@rules/errors";
+import type { FigureState } from "@rules/model";
+import { withDynamiteTotal } from "@rules/old-west/dynamite";
+import type { DrawContext } from "@foundry/kernel/draw-ports";
+import { requireActing } from "@foundry/kernel/procedure-steps";
+import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
+import { booleanAt, choiceAt, idAt, listAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
+import { fieldsOf, numberAt, wholeNumberAt } from "../request-world";
+import type { CarriedDynamiteRequest, DynamiteBlastRequest, LayFuseRequest } from "./placed-charge-requests";
+
+const STAGES = ["prepared", "placed", "layingFuse", "fuseSet", "lit", "wired", "exploded"];
+const SIZES = ["small", "medium", "large"];
+
+/** The lay fuse request's shape at the boundary: the charge as its item holds it, the figure, his unit. */
+export function layFuseShape(input: object): void {
+  const fields = fieldsOf(input);
+  idAt("ow.layFuse", fields, "unitId");
+  pieceAt("ow.layFuse", fields, "figure");
+  const charge = recordAt("ow.layFuse", fields, "charge");
+  idAt("ow.layFuse", charge, "id");
+  choiceAt("ow.layFuse", charge, "stage", STAGES);
+  wholeNumberAt("ow.layFuse", charge, "fuseActivations", 0, 3);
+  if (charge.die !== null) wholeNumberAt("ow.layFuse", charge, "die", 1, 6);
+  booleanAt("ow.layFuse", charge, "blastingMachine");
+}
+
+/** OW-6.1.2 laying fuse as the world allows it: "at half speed", so it is his move of this activation. */
+export function checkLayFuseAgainstWorld(input: LayFuseRequest, ctx: Pick<DrawContext, "world" | "spend">): void {
+  const { unit, figure } = worldFigure(ctx.world, input.figure, input.unitId);
+  requireActivated(ctx.world, unit);
+  ctx.spend("move", unit.id, [figure]);
+}
+
+/** The carried dynamite request's shape at the boundary. */
+export function carriedDynamiteShape(input: object): void {
+  const fields = fieldsOf(input);
+  idAt("ow.carriedDynamite", fields, "unitId");
+  pieceAt("ow.carriedDynamite", fields, "carrier");
+}
+
+/** OW-6.1.4 the carrier as his sheet holds him, with the dynamite he carries counted (the button's withDynamiteTotal). */
+export function checkCarriedDynamiteAgainstWorld(input: CarriedDynamiteRequest, ctx: Pick<DrawContext, "world">): void {
+  worldFigure(ctx.world, input.carrier, input.unitId, withDynamiteTotal);
+}
+
+/** The blast request's shape at the boundary. */
+export function dynamiteBlastShape(input: object): void {
+  const fields = fieldsOf(input);
+  const blast = recordAt("ow.dynamiteBlast", fields, "blast");
+  choiceAt("ow.dynamiteBlast", blast, "at", ["target", "scatter", "thrower", "charge", "carrier"]);
+  choiceAt("ow.dynamiteBlast", blast, "template", SIZES);
+  if (blast.scatter !== null) {
+    const scatter = recordAt("ow.dynamiteBlast", blast, "scatter");
+    numberAt("ow.dynamiteBlast", scatter, "clock", 0, 12);
+    numberAt("ow.dynamiteBlast", scatter, "inches", 0, 100);
+  }
+  listAt("ow.dynamiteBlast", fields, "figures");
+  const figures = fields.figures;
+  if (Array.isArray(figures))
+    figures.forEach((f: unknown, i) => {
+      const one = recordAt("ow.dynamiteBlast", { [`figures.${i}`]: f }, `figures.${i}`);
+      idAt("ow.dynamiteBlast", one, "unitId");
+      pieceAt("ow.dynamiteBlast", one, "figure");
+      choiceAt("ow.dynamiteBlast", one, "cover", ["none", "soft", "hard"], true);
+    });
+  if (fields.by !== undefined) pieceAt("ow.dynamiteBlast", fields, "by");
+}
+
+/**
+ * OW-6.1.2 / OW-6.1.3 / OW-6.1.4 a blast as the world allows it: set off by a figure on the table
+ * that the sender may act for (the one who pushed the plunger, or the carrier), or sent by the GM;
+ * each victim once and as his sheet holds him, in his unit.
+ */
+export function checkDynamiteBlastAgainstWorld(
+  input: DynamiteBlastRequest,
+  ctx: Pick<DrawContext, "world" | "gm" | "mayAct">,
+): void {
+  if (!ctx.gm) {
+    if (!input.by) throw new RulesError("gmOnly");
+    requireActing(ctx, [input.by]);
+    if (!ctx.world.piece(input.by.id)?.figure) throw new RulesError("notOnTable", { name: input.by.name });
+  }
+  const victims: FigureState[] = input.figures.map((f) => f.figure);
+  requireOnce(victims);
+  for (const f of input.figures) worldFigure(ctx.world, f.figure, f.unitId);
+}

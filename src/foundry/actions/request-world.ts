@@ -1,0 +1,66 @@
+/**
+ * What several actions' GM checks share beyond kernel/world-checks.ts and kernel/request-shape.ts
+ * (both could take these): a request's own fields for the shape helpers, a required number, a list
+ * of pieces, and CORE-10 the time a reaction may be taken.
+ */
+import { RulesError } from "@rules/errors";
+import type { UnitState } from "@rules/model";
+import type { WorldFacts } from "@foundry/kernel/world-facts";
+import { listAt, optionalNumberAt, pieceAt } from "@foundry/kernel/request-shape";
+
+/** A request's own fields, as the shape checks read them. */
+export function fieldsOf(input: object): Readonly<Record<string, unknown>> {
+  return Object.fromEntries(Object.entries(input));
+}
+
+/** A finite number from `min` to `max` at `field`, refused when absent or otherwise. */
+export function numberAt(
+  action: string,
+  input: Readonly<Record<string, unknown>>,
+  field: string,
+  min: number,
+  max: number,
+): void {
+  if (input[field] === undefined)
+    throw new RulesError("badActionParams", { action, field, problem: `expected a number from ${min} to ${max}` });
+  optionalNumberAt(action, input, field, min, max);
+}
+
+/** A whole number from `min` to `max` at `field`, refused otherwise. */
+export function wholeNumberAt(
+  action: string,
+  input: Readonly<Record<string, unknown>>,
+  field: string,
+  min: number,
+  max: number,
+): void {
+  numberAt(action, input, field, min, max);
+  if (!Number.isInteger(input[field]))
+    throw new RulesError("badActionParams", { action, field, problem: "expected a whole number" });
+}
+
+/** A list of pieces (each an id and a name) at `field`, refused otherwise. */
+export function piecesAt(action: string, input: Readonly<Record<string, unknown>>, field: string): void {
+  listAt(action, input, field);
+  const list = input[field];
+  if (Array.isArray(list))
+    list.forEach((piece: unknown, i) => pieceAt(action, { [`${field}.${i}`]: piece }, `${field}.${i}`));
+}
+
+/**
+ * CORE-10 a reaction "interrupts an enemy move": it is taken while ANOTHER unit acts, outside the
+ * reacting unit's own activation (our reading; NAP-5.4.1 a close order turn and NAP-6.2.1.2 a
+ * counter-charge are reactions too). So a reacting unit need not be activated: when an activation
+ * runs, the Activation Card must have named some other unit (an enemy acting now); a unit the
+ * card named alone has no enemy acting to react to. In free play (no activation runs) any unit may.
+ */
+export function requireEnemyActing(world: Pick<WorldFacts, "activation">, unit: Pick<UnitState, "id" | "name">): void {
+  const activation = world.activation();
+  if (activation && !activation.units.some((id) => id !== unit.id))
+    throw new RulesError("noEnemyActing", { name: unit.name });
+}
+
+/** NAP-5.6 does this unit react as one close order group (the Napoleonic era, the unit in close order on its sheet)? */
+export function reactsAsGroup(unit: Pick<UnitState, "closeOrder">, era: string): boolean {
+  return era === "napoleonic" && unit.closeOrder;
+}
