@@ -14,13 +14,31 @@ import { CHARGES_MARKER_RADIUS, drawingsOf } from "./bridge-foundry";
 import { createAreas } from "./areas/foundry";
 import { raiseBridge, shutDoors, type UndoScene } from "./scene-undo";
 
+/** A fill type read from a drawing, back as Foundry's constant (CONST.DRAWING_FILL_TYPES); undefined: leave it. */
+function fillTypeOf(n: number | undefined): CONST.DRAWING_FILL_TYPES | undefined {
+  return Object.values(CONST.DRAWING_FILL_TYPES).find((v) => v === n);
+}
+
+/** A door state read from a wall, back as Foundry's constant (CONST.WALL_DOOR_STATES); closed when unknown. */
+function doorStateOf(n: number): CONST.WALL_DOOR_STATES {
+  return Object.values(CONST.WALL_DOOR_STATES).find((v) => v === n) ?? CONST.WALL_DOOR_STATES.CLOSED;
+}
+
 function undoScene(scene: Scene.Implementation): UndoScene {
   return {
     drawings: () => drawingsOf(scene),
     walls: () =>
       scene.walls.map((w) => ({ id: w.id ?? "", ds: w.ds ?? CONST.WALL_DOOR_STATES.CLOSED, flags: w.flags })),
-    updateDrawings: async (updates) => void (await scene.updateEmbeddedDocuments("Drawing", [...updates])),
-    updateWalls: async (updates) => void (await scene.updateEmbeddedDocuments("Wall", [...updates])),
+    updateDrawings: async (updates) =>
+      void (await scene.updateEmbeddedDocuments(
+        "Drawing",
+        updates.map((u) => ({ ...u, fillType: fillTypeOf(u.fillType) })),
+      )),
+    updateWalls: async (updates) =>
+      void (await scene.updateEmbeddedDocuments(
+        "Wall",
+        updates.map((u) => ({ ...u, ds: doorStateOf(u.ds) })),
+      )),
     deleteWalls: async (ids) => void (await scene.deleteEmbeddedDocuments("Wall", [...ids])),
     deleteDrawings: async (ids) => void (await scene.deleteEmbeddedDocuments("Drawing", [...ids])),
   };
