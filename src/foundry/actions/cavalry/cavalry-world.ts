@@ -28,7 +28,7 @@ import {
   pieceAt,
   recordAt,
 } from "@foundry/kernel/request-shape";
-import { numberAt, piecesAt, reactsAsGroup, requireEnemyActing } from "../request-world";
+import { numberAt, piecesAt, reactsAsGroup, requireEnemyActing } from "@foundry/kernel/request-world";
 
 /** The weapon a figure fights with as the Charge button reads his item (cavalry.ts meleeWeaponOf). */
 export function meleeWeaponFrom(armed: WeaponProfile | null): MeleeWeapon {

@@ -11,7 +11,7 @@ import { reactionValue } from "@rules/procedures";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { worldUnit } from "@foundry/kernel/world-checks";
 import { absentAt, idAt, listAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
-import { numberAt, requireEnemyActing } from "../request-world";
+import { numberAt, requireEnemyActing } from "@foundry/kernel/request-world";
 
 /** The turn's shape at the boundary: the fields the Turn to face button sends. */
 export function closeOrderTurnShape(input: unknown): void {

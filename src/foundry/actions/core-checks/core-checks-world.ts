@@ -12,7 +12,7 @@ import { GRADES } from "@rules/cards/schema";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { requireActivated, requireOnce, worldFigure, worldUnit } from "@foundry/kernel/world-checks";
 import { choiceAt, pieceAt } from "@foundry/kernel/request-shape";
-import { fieldsOf, wholeNumberAt } from "../request-world";
+import { fieldsOf, wholeNumberAt } from "@foundry/kernel/request-world";
 
 /** A figure of a unit, both as the world holds them; the world's unit. */
 function figureOfUnit(world: WorldFacts, unit: UnitState, figure: FigureState): UnitState {

@@ -13,7 +13,7 @@ import type { DrawContext } from "@foundry/kernel/draw-ports";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
 import { idAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
-import { fieldsOf, piecesAt, wholeNumberAt } from "../request-world";
+import { fieldsOf, piecesAt, wholeNumberAt } from "@foundry/kernel/request-world";
 
 /** NAP-8.1 the unit flag holding the Endurance left to the door the engineers attack. */
 export const DOOR_ENDURANCE_FLAG = "doorEndurance";

@@ -7,7 +7,7 @@ import type { HeroMoraleInput } from "@rules/old-west/heroes";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
 import { requireActivated, worldUnit } from "@foundry/kernel/world-checks";
 import { booleanAt, choiceAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
-import { fieldsOf } from "../request-world";
+import { fieldsOf } from "@foundry/kernel/request-world";
 
 /** The hero's morale request's shape at the boundary. */
 export function heroMoraleShape(input: object): void {

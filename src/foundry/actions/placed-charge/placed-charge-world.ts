@@ -13,7 +13,7 @@ import type { DrawContext } from "@foundry/kernel/draw-ports";
 import { requireActing } from "@foundry/kernel/procedure-steps";
 import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
 import { booleanAt, choiceAt, idAt, listAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
-import { fieldsOf, numberAt, wholeNumberAt } from "../request-world";
+import { fieldsOf, numberAt, wholeNumberAt } from "@foundry/kernel/request-world";
 import type { CarriedDynamiteRequest, DynamiteBlastRequest, LayFuseRequest } from "./placed-charge-requests";
 
 const STAGES = ["prepared", "placed", "layingFuse", "fuseSet", "lit", "wired", "exploded"];

@@ -16,7 +16,7 @@ import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { requireActivated, worldFigure, worldUnit } from "@foundry/kernel/world-checks";
 import type { ReactionRequest, RegainControlRequest } from "@foundry/kernel/action-requests";
 import { booleanAt, choiceAt, idAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
-import { fieldsOf, reactsAsGroup, requireEnemyActing } from "../request-world";
+import { fieldsOf, reactsAsGroup, requireEnemyActing } from "@foundry/kernel/request-world";
 
 /**
  * CORE-10 the reaction request as the world allows it: the unit as its sheet holds it, the checking

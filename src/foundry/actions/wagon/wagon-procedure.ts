@@ -3,11 +3,17 @@ import { resolveFireAtWagon, resolveWagonMorale, resolveWagonMove } from "@rules
 import { runawayMove } from "@rules/old-west/runaway";
 import { validateFireParams } from "@rules/validation/fire";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
-import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
+import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { knownWeapon } from "@foundry/kernel/known-weapons";
 import { aboardOnly } from "./state";
 import { optionalPointAt } from "@foundry/kernel/request-shape";
-import { declaredObstacles, requireMapTurn, worldMeasuredMove } from "./wagon-world";
+import {
+  checkFireAtWagonAgainstWorld,
+  checkWagonAgainstWorld,
+  declaredObstacles,
+  requireMapTurn,
+  worldMeasuredMove,
+} from "./wagon-world";
 import "./wagon-requests";
 
 /** OW-9.3a/b/d/e the wagon moves: team speed (half with a wounded team), gallop, bog checks. */
@@ -15,6 +21,7 @@ export const WAGON_MOVE_PROCEDURE: DrawProcedure<"ow.wagonMove"> = {
   run(input, source, ctx) {
     const wagon = input.move.state;
     requireActing(ctx, [wagon.unit]);
+    checkWagonAgainstWorld(ctx, wagon, "move");
     // OW-9.3b a clicked move: the turn off the wagon's facing is the map's.
     optionalPointAt("ow.wagonMove", input, "to");
     requireMapTurn(worldMeasuredMove(ctx.world, wagon.unit.id, input.to), wagon.unit.name, input.move.turnDegrees);
@@ -28,18 +35,23 @@ export const WAGON_MOVE_PROCEDURE: DrawProcedure<"ow.wagonMove"> = {
 };
 
 /** OW-9.3a the wagon's morale in the driver's Guts column. */
-export const WAGON_MORALE_PROCEDURE: DrawProcedure<"ow.wagonMorale"> = postingProcedure({
-  acting: (input) => [input.wagon.unit],
-  resolve: (input, cards, ctx) =>
-    resolveWagonMorale(aboardOnly(input.wagon), input.terrain, cards, { rules: ctx.options }),
-  named: (input) => input.wagon.unit.figures,
-});
+export const WAGON_MORALE_PROCEDURE: DrawProcedure<"ow.wagonMorale"> = {
+  run(input, source, ctx) {
+    requireActing(ctx, [input.wagon.unit]);
+    checkWagonAgainstWorld(ctx, input.wagon, "morale");
+    const cards = capturing(source);
+    const result = resolveWagonMorale(aboardOnly(input.wagon), input.terrain, cards, { rules: ctx.options });
+    return posted(result, cards.cards, input, input.wagon.unit.figures);
+  },
+  commit: postResult,
+};
 
 /** OW-9.3f a runaway careers on 2 cards; a failed bog check overturns it (each occupant's melee attack). */
 export const RUNAWAY_MOVE_PROCEDURE: DrawProcedure<"ow.runawayMove"> = {
   run(input, source, ctx) {
     const wagon = input.runaway.state;
     requireActing(ctx, [wagon.unit]);
+    checkWagonAgainstWorld(ctx, wagon, "runaway");
     // OW-9.3f a clicked move: the turn off the wagon's facing is the map's; the fences or walls counted are the driver's.
     optionalPointAt("ow.runawayMove", input, "to");
     const measured = worldMeasuredMove(ctx.world, wagon.unit.id, input.to);
@@ -62,6 +74,7 @@ export const FIRE_AT_WAGON_PROCEDURE: DrawProcedure<"ow.fireAtWagon"> = {
       ctx,
       fire.shooters.map((s) => s.figure),
     );
+    checkFireAtWagonAgainstWorld(ctx, fire, input.wagon);
     const cards = capturing(source);
     const options = { rules: ctx.options };
     const result = resolveFireAtWagon(

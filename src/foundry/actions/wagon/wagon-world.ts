@@ -8,8 +8,19 @@
  */
 import type { Point } from "@rules/geometry";
 import { RulesError } from "@rules/errors";
-import type { DeclaredFact } from "@foundry/kernel/world-checks";
+import type { FireInput } from "@rules/procedures";
+import type { WagonState } from "@rules/old-west/wagons";
+import type { DrawContext } from "@foundry/kernel/draw-ports";
+import {
+  type DeclaredFact,
+  requireActivated,
+  requireOnce,
+  requireOwnWeapon,
+  worldFigure,
+  worldUnit,
+} from "@foundry/kernel/world-checks";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
+import { worldWagon } from "../gatling/gatling-state-world";
 import { measureMove, type MeasuredMove } from "./measured";
 
 /** The dialog shows whole degrees: a typed turn within this of the map's is the map's. */
@@ -37,4 +48,47 @@ export function declaredObstacles(measured: MeasuredMove | null, declared: numbe
   return measured && measured.obstacles !== declared
     ? [{ fact: "linearObstacles", declared, map: measured.obstacles }]
     : [];
+}
+
+/**
+ * OW-9.3 a wagon's own action checked against the world before a card is drawn: the wagon, its
+ * people and its team as its data holds them (the Gatling's worldWagon reads them); the driver's
+ * wagon acts when its Activation Card comes (a runaway careers on the GM's side: not held to one).
+ */
+export function checkWagonAgainstWorld(
+  ctx: Pick<DrawContext, "world" | "spend">,
+  claimed: WagonState,
+  action: "move" | "morale" | "runaway",
+): void {
+  const wagon = worldWagon(ctx.world, claimed);
+  if (action === "runaway") return;
+  requireActivated(ctx.world, wagon.unit);
+  ctx.spend(action, wagon.unit.id, [wagon.unit]);
+}
+
+/**
+ * OW-9.3d a volley at a wagon as the world allows it: each shooter named once, as his sheet holds
+ * him, of the unit that fires, with his own weapon; that unit activated now and firing once; the
+ * wagon as its data holds it.
+ */
+export function checkFireAtWagonAgainstWorld(
+  ctx: Pick<DrawContext, "world" | "spend">,
+  fire: FireInput,
+  claimed: WagonState,
+): void {
+  requireOnce(fire.shooters.map((s) => s.figure));
+  const first = fire.shooters[0]?.figure;
+  const unit = worldUnit(ctx.world, { id: fire.unitId, name: first?.name ?? fire.unitId });
+  for (const shooter of fire.shooters) {
+    worldFigure(ctx.world, shooter.figure, fire.unitId);
+    requireOwnWeapon(ctx.world, shooter.figure, shooter.weapon);
+  }
+  requireActivated(ctx.world, unit);
+  if (claimed.unit.id === fire.unitId) throw new RulesError("fireAtOwnUnit", { name: unit.name });
+  worldWagon(ctx.world, claimed);
+  ctx.spend(
+    "fire",
+    unit.id,
+    fire.shooters.map((s) => s.figure),
+  );
 }

@@ -1,12 +1,12 @@
 /**
- * What several actions' GM checks share beyond kernel/world-checks.ts and kernel/request-shape.ts
- * (both could take these): a request's own fields for the shape helpers, a required number, a list
- * of pieces, and CORE-10 the time a reaction may be taken.
+ * What several actions' GM checks share beside world-checks.ts and request-shape.ts: a request's
+ * own fields for the shape helpers, a required number, a list of pieces, and CORE-10 the time a
+ * reaction may be taken (while an enemy acts).
  */
 import { RulesError } from "@rules/errors";
 import type { UnitState } from "@rules/model";
-import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { listAt, optionalNumberAt, pieceAt } from "@foundry/kernel/request-shape";
+import type { WorldFacts } from "./world-facts";
+import { listAt, optionalNumberAt, pieceAt } from "./request-shape";
 
 /** A request's own fields, as the shape checks read them. */
 export function fieldsOf(input: object): Readonly<Record<string, unknown>> {
