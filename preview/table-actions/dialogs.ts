@@ -3,7 +3,10 @@
  * table double and its dialog closed unanswered (nothing drawn), the dialog as it was asked.
  */
 import type { AskConfig } from "@foundry/kernel/ask-dialog";
-import { GM, press, type TableDouble } from "../../tests/table/harness";
+import { roundBase } from "@rules/geometry";
+import { DEFAULT_OPTIONS } from "@rules/options";
+import { VIEWED_SCENE } from "../../tests/doubles/roles/scene";
+import { GM, PLAYER, press, TableDouble } from "../../tests/table/harness";
 import { ENGINEERS, HUSSARS, WAGON, engineers, hussarsAndLine, stagecoach } from "../../tests/table/scenes";
 import { COLUMN, COMPANY, GUN, battery, company } from "./napoleonic";
 import { GATLING, HERD, withGatling, withLonghorns } from "./old-west";
@@ -22,6 +25,35 @@ async function asked(
   const config = table.asked[0];
   if (!config) throw new Error(`${action} asked nothing`);
   return config;
+}
+
+const NEY = "Actor.fusilier00000001";
+const FUSILIERS = "Actor.company000000001";
+
+/**
+ * NAP-5.3b Sgt. Ney's Fusiliers in close order: his token at (0, 0) facing east, woods from 3" to
+ * 20" on the way, a hedge at 3", the click 8" east (the Move dialog started from the map).
+ */
+function fusiliersAtTheWoods(): TableDouble {
+  const table = new TableDouble();
+  table.options = { ...DEFAULT_OPTIONS, era: "napoleonic" };
+  table.addFigure(NEY, "Sgt. Ney", {}, "nap.musket", PLAYER);
+  table.addUnit(FUSILIERS, "Fusiliers", [NEY], {}, PLAYER);
+  table.closeOrderUnits.add(FUSILIERS);
+  table.onScene = [NEY];
+  table.positions.set(NEY, { id: NEY, at: { x: 0, y: 0 }, base: roundBase(1), facing: 0 });
+  table.sceneDocuments.set(VIEWED_SCENE, {
+    regions: [
+      {
+        id: "woods",
+        shapes: [{ type: "rectangle", x: 300, y: -500, width: 1700, height: 1000 }],
+        behaviors: [{ type: "terrain", system: { kind: "woods" } }],
+      },
+    ],
+    walls: [{ id: "hedge", c: [300, -500, 300, 500], door: 0, ds: 0, sight: 0, obstacle: "hedge", window: false }],
+  });
+  table.pickedPoint = { x: 8, y: 0 };
+  return table;
 }
 
 /** The dialog of every action the last session added that has no played view above. */
@@ -50,6 +82,8 @@ export const dialogs = {
   runawayMove: () => asked(stagecoach({ runaway: true }), "runawayMove", WAGON, { user: GM }),
   /** NAP-8.1 Emplace charges: the GM sets the activations it takes. */
   emplaceCharges: () => asked(engineers(), "emplaceCharges", ENGINEERS),
+  /** NAP-5.3b a close order move clicked into the woods: the slow ground, the inches at full rate and the hedge from the map. */
+  moveFromMap: () => asked(fusiliersAtTheWoods(), "move", NEY),
   /** NAP-2 Unit size: the organisation the unit is checked against. */
   unitSize: () => asked(company(), "checkUnitSize", COMPANY),
 };

@@ -157,6 +157,7 @@ describe("the guns, the cavalry and the other actions", () => {
         "dialog-gatling-reface",
         "dialog-herd-move",
         "dialog-runaway-move",
+        "dialog-move-from-map",
       ]),
     );
   });
