@@ -13,18 +13,17 @@
 import { describe, expect, it, vi } from "vitest";
 import { add, roundBase, scale, unitFromBearing, type Figure } from "@rules/geometry";
 import type { DrawQuery } from "@foundry/kernel/query-wire";
-import { prng, type Prng } from "../doubles/recording";
+import { prng } from "../doubles/recording";
 import { format } from "../doubles/format";
 import { activate, COLE, FINCH, GM, HALE, PLAYER, POSSE, press, RAIDERS, stack, type Press } from "../table/harness";
 import type { TableDouble } from "../doubles/table";
 import { HERD, BEAR, withHerd } from "../table/scenes";
 import { posseAndRaiders } from "../table/harness";
 import { DEFAULT_OPTIONS } from "@rules/options";
-import { leafPaths, withLeaf, wrongType } from "./fuzz";
+import { withLeaf } from "./fuzz";
+import { type Alteration, type Json, type StatValues, statChanged, wrongField } from "./world-alterations";
 
 const CASES = 1000;
-type Json = Record<string, unknown>;
-
 const GUN = "Actor.gun0000000000001";
 const G1 = "Actor.gunner0000000001";
 const G2 = "Actor.gunner0000000002";
@@ -101,16 +100,7 @@ function atGatling(): TableDouble {
   return t;
 }
 
-type Alteration = (rnd: Prng, input: Json) => Json | "outOfActivation";
-
-/** Every object in the request that is a figure (an id, a name and a Guts grade), by its path. */
-function figurePaths(value: unknown, path: string[] = []): string[][] {
-  if (typeof value !== "object" || value === null) return [];
-  const here = !Array.isArray(value) && "guts" in value && "id" in value ? [path] : [];
-  return [...here, ...Object.entries(value).flatMap(([k, v]) => figurePaths(v, [...path, k]))];
-}
-
-const STATS: readonly [string, (rnd: Prng) => unknown][] = [
+const STATS: StatValues = [
   ["accuracy", (rnd) => rnd.pick(["elite", "green"])],
   ["guts", (rnd) => rnd.pick(["elite", "green"])],
   ["melee", (rnd) => 4 + rnd.int(3)],
@@ -120,31 +110,6 @@ const STATS: readonly [string, (rnd: Prng) => unknown][] = [
   ["mounted", () => true],
   ["hero", () => true],
 ];
-
-/**
- * A figure's stat changed: the acting side's, or a foreign piece's (a target, a herd's animal). An
- * animal's Table 3 stats are their own (a steer may be green, a bear elite): a value that happens
- * to be the figure's own is drawn again, so every case alters the request.
- */
-const changedStat: Alteration = (rnd, input) => {
-  const path = rnd.pick(figurePaths(input));
-  let figure: unknown = input;
-  for (const key of path) figure = (figure as Json)[key];
-  for (;;) {
-    const [stat, value] = rnd.pick(STATS);
-    const next = value(rnd);
-    if ((figure as Json)[stat] !== next) return withLeaf(input, [...path, stat], next);
-  }
-};
-
-/** A field replaced by a value of the wrong type. */
-const wrongField: Alteration = (rnd, input) => {
-  const leaves = leafPaths(input).filter((p) => !["speaker", "title", "unitNames"].includes(p[0]!));
-  const path = rnd.pick(leaves);
-  let node: unknown = input;
-  for (const key of path) node = (node as Json)[key];
-  return withLeaf(input, path, wrongType(rnd, node));
-};
 
 /** A list in the request with its entries twice (at `path`). */
 const twice =
@@ -286,7 +251,7 @@ describe("every fact from the world for the animals and the Gatling: altered req
       const { t, query } = await honest(p);
       expect(query.procedure).toBe(p.procedure);
       const alterations: [string, Alteration][] = [
-        ["stat", changedStat],
+        ["stat", statChanged(STATS)],
         ["wrongType", wrongField],
         ["namedTwice", p.namedTwice],
       ];

@@ -16,10 +16,10 @@ import { prng, type Prng } from "../doubles/recording";
 import { format } from "../doubles/format";
 import { activate, PLAYER, press, RAIDERS } from "../table/harness";
 import { battery, GUN } from "../table/artillery-battery";
-import { leafPaths, withLeaf, wrongType } from "./fuzz";
+import { withLeaf } from "./fuzz";
+import { at, type Alteration, type Json, figurePaths, statChanged, wrongField } from "./world-alterations";
 
 const CASES = 1000;
-type Json = Record<string, unknown>;
 type Table = ReturnType<typeof battery>;
 
 /** The twelve-pounder 30" from the Raiders (loaded, unless `over` says), activated on card 3 of turn 1 (combat and deck agree). */
@@ -28,6 +28,14 @@ function table(over: Partial<GunSource>): Table {
   activate(t, [GUN]);
   t.activation = { state: { ...t.activation.state, drawn: ["3#1"], turn: 1 }, audit: null };
   return t;
+}
+
+/** Re-drawn until the request differs (a value it already has is no alteration). */
+function changed(rnd: Prng, input: Json, alter: (rnd: Prng) => Json): Json {
+  for (;;) {
+    const next = alter(rnd);
+    if (JSON.stringify(next) !== JSON.stringify(input)) return next;
+  }
 }
 
 /** The honest request a button sends (pressed once: accepted), captured off the wire to the GM. */
@@ -42,56 +50,6 @@ async function honest(action: string, over: Partial<GunSource>): Promise<{ t: Ta
   spy.mockRestore();
   return { t, query: structuredClone(query) };
 }
-
-/** Every object in the request that is a figure (an id, a name and a Guts grade), by its path. */
-function figurePaths(value: unknown, path: string[] = []): string[][] {
-  if (typeof value !== "object" || value === null) return [];
-  const here = !Array.isArray(value) && "guts" in value && "id" in value ? [path] : [];
-  return [...here, ...Object.entries(value).flatMap(([k, v]) => figurePaths(v, [...path, k]))];
-}
-
-const STATS: readonly [string, (rnd: Prng) => unknown][] = [
-  ["accuracy", (rnd) => rnd.pick(["elite", "green"])],
-  ["guts", (rnd) => rnd.pick(["elite", "green"])],
-  ["melee", (rnd) => 1 + rnd.int(5)],
-  ["endurance", (rnd) => rnd.pick([1, 3, 4])],
-  ["reaction", (rnd) => rnd.pick([1, 5, 6])],
-  ["wounds", (rnd) => 1 + rnd.int(2)],
-  ["mounted", () => true],
-  ["hero", () => true],
-];
-
-type Alteration = (rnd: Prng, input: Json) => Json | "outOfActivation";
-
-/** The value at a path of the request. */
-function at(input: unknown, path: readonly string[]): unknown {
-  let node = input;
-  for (const key of path) node = typeof node === "object" && node !== null ? Reflect.get(node, key) : undefined;
-  return node;
-}
-
-/** Re-drawn until the request differs (a stat set to the value it has is no alteration). */
-function changed(rnd: Prng, input: Json, alter: (rnd: Prng) => Json): Json {
-  for (;;) {
-    const next = alter(rnd);
-    if (JSON.stringify(next) !== JSON.stringify(input)) return next;
-  }
-}
-
-/** A crewman's or a struck figure's stat changed. */
-const changedStat: Alteration = (rnd, input) =>
-  changed(rnd, input, (r) => {
-    const path = r.pick(figurePaths(input));
-    const [stat, value] = r.pick(STATS);
-    return withLeaf(input, [...path, stat], value(r));
-  });
-
-/** A field replaced by a value of the wrong type (a string for a number, null for an object…). */
-const wrongField: Alteration = (rnd, input) => {
-  const leaves = leafPaths(input).filter((p) => !["speaker", "title", "unitNames"].includes(p[0]!));
-  const path = rnd.pick(leaves);
-  return withLeaf(input, path, wrongType(rnd, at(input, path)));
-};
 
 /** A point moved 1" to 10" on the map. */
 function moved(rnd: Prng, point: unknown): Json {
@@ -199,7 +157,7 @@ describe("every artillery fact from the world: altered requests change nothing a
       expect(query.procedure).toBe(procedure);
       const alterations: Alterations = [
         // Move gun carries no figure's stats (the gun's state is its own alterations').
-        ...(figurePaths(query.input).length > 0 ? [["stat", changedStat] as [string, Alteration]] : []),
+        ...(figurePaths(query.input).length > 0 ? [["stat", statChanged()] as [string, Alteration]] : []),
         ["wrongType", wrongField],
         ["outOfActivation", () => "outOfActivation"],
         ["replayed", (_rnd, input) => input],

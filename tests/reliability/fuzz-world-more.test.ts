@@ -11,59 +11,20 @@
  * written or posted; the honest request is accepted as a control.
  */
 import { describe, expect, it } from "vitest";
-import { prng, type Prng } from "../doubles/recording";
+import { prng } from "../doubles/recording";
 import { format } from "../doubles/format";
 import { activate } from "../table/harness";
-import { CASES, honest, honestActivation, outOfActivation, send, tableFor, type Json } from "../table/world-cases";
-import { leafPaths, withLeaf, wrongType } from "./fuzz";
+import { CASES, honest, honestActivation, outOfActivation, send, tableFor } from "../table/world-cases";
+import { type Alteration, type Json, statChanged, wrongField } from "./world-alterations";
 
 const CASES_EACH = 1000;
-
-/** Every object in the request that is a figure (an id, a name and a Guts grade), by its path. */
-function figurePaths(value: unknown, path: string[] = []): string[][] {
-  if (typeof value !== "object" || value === null) return [];
-  const here = !Array.isArray(value) && "guts" in value && "id" in value ? [path] : [];
-  return [...here, ...Object.entries(value).flatMap(([k, v]) => figurePaths(v, [...path, k]))];
-}
-
-const STATS: readonly [string, (rnd: Prng, now: unknown) => unknown][] = [
-  ["accuracy", (_rnd, now) => (now === "elite" ? "green" : "elite")],
-  ["guts", (_rnd, now) => (now === "elite" ? "green" : "elite")],
-  ["melee", (rnd, now) => (Number(now) + 1 + rnd.int(4)) % 6],
-  ["endurance", (rnd, now) => 1 + ((Number(now) + rnd.int(4)) % 6)],
-  ["reaction", (rnd, now) => 1 + ((Number(now) + rnd.int(5)) % 6)],
-  ["wounds", (_rnd, now) => Number(now) + 1],
-  ["mounted", (_rnd, now) => now !== true],
-  ["hero", (_rnd, now) => now !== true],
-];
-
-type Alteration = (rnd: Prng, input: Json) => Json | "outOfActivation";
-
-/** A figure's stat changed to another value (its own side's, or an enemy's). */
-const changedStat: Alteration = (rnd, input) => {
-  const path = rnd.pick(figurePaths(input));
-  const [stat, next] = rnd.pick(STATS);
-  let node: unknown = input;
-  for (const key of path) node = (node as Json)[key];
-  const now = (node as Json)[stat];
-  return withLeaf(input, [...path, stat], next(rnd, now));
-};
-
-/** A field replaced by a value of the wrong type (a string for a number, null for an object…). */
-const wrongField: Alteration = (rnd, input) => {
-  const leaves = leafPaths(input).filter((p) => !["speaker", "title", "unitNames"].includes(p[0]!));
-  const path = rnd.pick(leaves);
-  let node: unknown = input;
-  for (const key of path) node = (node as Json)[key];
-  return withLeaf(input, path, wrongType(rnd, node));
-};
 
 describe("every fact from the world: altered requests change nothing and post nothing", () => {
   for (const c of CASES) {
     it(`${c.rule} ${c.procedure}: ${CASES_EACH} altered requests are refused, one localized line each, nothing written`, async () => {
       const { t, query } = await honest(c);
       const alterations: [string, Alteration][] = [
-        ["stat", changedStat],
+        ["stat", statChanged()],
         ["wrongType", wrongField],
       ];
       if (c.twice) {

@@ -10,14 +10,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { roundBase } from "@rules/geometry";
 import type { DrawQuery } from "@foundry/kernel/query-wire";
-import { prng, type Prng } from "../doubles/recording";
+import { prng } from "../doubles/recording";
 import { format } from "../doubles/format";
 import { activate, COLE, DUNN, FINCH, HALE, PLAYER, POSSE, posseAndRaiders, press, RAIDERS } from "../table/harness";
-import { leafPaths, withLeaf, wrongType } from "./fuzz";
+import { type Alteration, type Json, statChanged, wrongField } from "./world-alterations";
 
 const CASES = 1000;
-type Json = Record<string, unknown>;
-
 /** The Posse (activated, two morale markers) 10" from the Raiders, every figure on the map. */
 function table() {
   const t = posseAndRaiders();
@@ -43,43 +41,6 @@ async function honest(action: string, actor: string): Promise<{ t: ReturnType<ty
   spy.mockRestore();
   return { t, query: structuredClone(query) };
 }
-
-/** Every object in the request that is a figure (an id, a name and a Guts grade), by its path. */
-function figurePaths(value: unknown, path: string[] = []): string[][] {
-  if (typeof value !== "object" || value === null) return [];
-  const here = !Array.isArray(value) && "guts" in value && "id" in value ? [path] : [];
-  return [...here, ...Object.entries(value).flatMap(([k, v]) => figurePaths(v, [...path, k]))];
-}
-
-const STATS: readonly [string, (rnd: Prng) => unknown][] = [
-  ["accuracy", (rnd) => rnd.pick(["elite", "green"])],
-  ["guts", (rnd) => rnd.pick(["elite", "green"])],
-  ["melee", (rnd) => 1 + rnd.int(5)],
-  ["endurance", (rnd) => rnd.pick([1, 3, 4])],
-  ["reaction", (rnd) => rnd.pick([1, 5, 6])],
-  ["wounds", (rnd) => 1 + rnd.int(2)],
-  ["mounted", () => true],
-  ["hero", () => true],
-];
-
-type Alteration = (rnd: Prng, input: Json) => Json | "outOfActivation";
-
-/** A figure's stat changed (its own side's, or an enemy's: `which` picks among the request's figures). */
-const changedStat: Alteration = (rnd, input) => {
-  const paths = figurePaths(input);
-  const path = rnd.pick(paths);
-  const [stat, value] = rnd.pick(STATS);
-  return withLeaf(input, [...path, stat], value(rnd));
-};
-
-/** A field replaced by a value of the wrong type (a string for a number, null for an object…). */
-const wrongField: Alteration = (rnd, input) => {
-  const leaves = leafPaths(input).filter((p) => !["speaker", "title", "unitNames"].includes(p[0]!));
-  const path = rnd.pick(leaves);
-  let node: unknown = input;
-  for (const key of path) node = (node as Json)[key];
-  return withLeaf(input, path, wrongType(rnd, node));
-};
 
 /** A request's own way of naming a piece twice. */
 const NAMED_TWICE: Readonly<Record<string, Alteration>> = {
@@ -118,7 +79,7 @@ describe("every fact from the world: altered requests change nothing and post no
       const { t, query } = await honest(action, actor);
       expect(query.procedure).toBe(procedure);
       const alterations: readonly [string, Alteration][] = [
-        ["stat", changedStat],
+        ["stat", statChanged()],
         ["wrongType", wrongField],
         ["namedTwice", NAMED_TWICE[procedure]!],
         ["outOfActivation", () => "outOfActivation"],
