@@ -7,6 +7,7 @@ import { capturing, posted, postResult, requireActing } from "@foundry/kernel/pr
 import { knownWeapon } from "@foundry/kernel/known-weapons";
 import { aboardOnly } from "./state";
 import { optionalPointAt } from "@foundry/kernel/request-shape";
+import { fireAtWagonShape, runawayMoveShape, wagonMoraleShape, wagonMoveShape } from "./wagon-shape";
 import {
   checkFireAtWagonAgainstWorld,
   checkWagonAgainstWorld,
@@ -19,6 +20,7 @@ import "./wagon-requests";
 /** OW-9.3a/b/d/e the wagon moves: team speed (half with a wounded team), gallop, bog checks. */
 export const WAGON_MOVE_PROCEDURE: DrawProcedure<"ow.wagonMove"> = {
   run(input, source, ctx) {
+    wagonMoveShape(input);
     const wagon = input.move.state;
     requireActing(ctx, [wagon.unit]);
     checkWagonAgainstWorld(ctx, wagon, "move");
@@ -37,6 +39,7 @@ export const WAGON_MOVE_PROCEDURE: DrawProcedure<"ow.wagonMove"> = {
 /** OW-9.3a the wagon's morale in the driver's Guts column. */
 export const WAGON_MORALE_PROCEDURE: DrawProcedure<"ow.wagonMorale"> = {
   run(input, source, ctx) {
+    wagonMoraleShape(input);
     requireActing(ctx, [input.wagon.unit]);
     checkWagonAgainstWorld(ctx, input.wagon, "morale");
     const cards = capturing(source);
@@ -49,6 +52,7 @@ export const WAGON_MORALE_PROCEDURE: DrawProcedure<"ow.wagonMorale"> = {
 /** OW-9.3f a runaway careers on 2 cards; a failed bog check overturns it (each occupant's melee attack). */
 export const RUNAWAY_MOVE_PROCEDURE: DrawProcedure<"ow.runawayMove"> = {
   run(input, source, ctx) {
+    runawayMoveShape(input);
     const wagon = input.runaway.state;
     requireActing(ctx, [wagon.unit]);
     checkWagonAgainstWorld(ctx, wagon, "runaway");
@@ -69,6 +73,7 @@ export const RUNAWAY_MOVE_PROCEDURE: DrawProcedure<"ow.runawayMove"> = {
 /** OW-9.3d a unit fires at a wagon: the team as one figure, driver and passengers behind fence cover. */
 export const FIRE_AT_WAGON_PROCEDURE: DrawProcedure<"ow.fireAtWagon"> = {
   run(input, source, ctx) {
+    fireAtWagonShape(input);
     const fire = validateFireParams(input.fire, { rules: ctx.options, weapon: knownWeapon });
     requireActing(
       ctx,

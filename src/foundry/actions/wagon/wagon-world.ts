@@ -86,6 +86,9 @@ export function checkFireAtWagonAgainstWorld(
   requireActivated(ctx.world, unit);
   if (claimed.unit.id === fire.unitId) throw new RulesError("fireAtOwnUnit", { name: unit.name });
   worldWagon(ctx.world, claimed);
+  // The volley's copy of the wagon's people and team as its targets: each as the world holds it.
+  requireOnce(fire.target.figures.map((t) => t.figure));
+  for (const target of fire.target.figures) worldFigure(ctx.world, target.figure);
   ctx.spend(
     "fire",
     unit.id,
