@@ -6,9 +6,9 @@
  * nothing is drawn or written. Pure: the world comes through the port.
  */
 import { RulesError } from "@rules/errors";
-import { distance, edgeDistance, type Figure } from "@rules/geometry";
+import { edgeDistance, type Figure } from "@rules/geometry";
 import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
-import { coverFor, lineOfSight, moraleColumn, type CoverGrade, type Sight } from "@rules/terrain";
+import { coverFromNearest, lineOfSight, moraleColumn, type CoverGrade, type Sight } from "@rules/terrain";
 import { actorOfPart } from "@foundry/shared/parts";
 import type { WorldFacts, WorldGround } from "./world-facts";
 import type { ScenePort } from "./table-ports";
@@ -128,9 +128,9 @@ export function mapCover(
 ): CoverGrade | null {
   const target = ground?.figures.find((f) => f.id === targetId);
   const shooters = ground?.figures.filter((f) => shooterIds.includes(f.id)) ?? [];
-  if (!ground || !target || shooters.length === 0) return null;
-  const from = shooters.reduce((best, s) => (distance(s.at, target.at) < distance(best.at, target.at) ? s : best));
-  return coverFor(ground.terrain, from.at, target).grade;
+  if (!ground || !target) return null;
+  // The same nearest shooter the sight rings and the chat card's cover line read (coverFromNearest).
+  return coverFromNearest(ground.terrain, shooters, target)?.grade ?? null;
 }
 
 /** Inches between two figures as the canvas measures a range (base edge to base edge, to a tenth). */
