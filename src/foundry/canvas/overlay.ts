@@ -14,6 +14,7 @@ import { pixelsOf, toPixels } from "./figures";
 import { arcOf, figuresOutsideRadius, leaderRadius } from "./measure";
 import { arcKindOf } from "./range";
 import { actorUuidOf, baseActorOf, figureFromToken, gridOf } from "./tokens";
+import { interfaceLayer } from "./interface-layer";
 
 const RADIUS_COLOUR = 0x4dabf7;
 const ARC_COLOUR = 0xf08c00;
@@ -26,7 +27,7 @@ const shown = new Set<string>();
 /** Tokens whose arc of fire this user shows. */
 const arcsShown = new Set<string>();
 let sideShown = false;
-let layer: PIXI.Graphics | null = null;
+const layer = interfaceLayer();
 
 /** Show or hide one leader's command radius. Returns whether it is now shown. */
 export function toggleLeaderRadius(tokenId: string): boolean {
@@ -88,21 +89,10 @@ function followers(scene: Scene.Implementation, leader: TokenDocument.Implementa
   );
 }
 
-function ensureLayer(): PIXI.Graphics | null {
-  const group = canvas?.interface;
-  if (!group) return null;
-  if (!layer || layer.destroyed || layer.parent !== group) {
-    layer = new PIXI.Graphics();
-    layer.eventMode = "none";
-    group.addChild(layer);
-  }
-  return layer;
-}
-
 /** Redraw every shown radius (after a token moved, a toggle, a new canvas). */
 export function redraw(): void {
   const scene = canvas?.scene ?? null;
-  const g = ensureLayer();
+  const g = layer.get();
   if (!g) return;
   g.clear();
   if (!scene) return;
@@ -148,7 +138,7 @@ export function redraw(): void {
 
 /** A new canvas: the old graphics went with the old one. */
 export function resetOverlay(): void {
-  layer = null;
+  layer.forget();
   shown.clear();
   arcsShown.clear();
   redraw();

@@ -21,6 +21,7 @@ import { foundryCanvasRoles } from "./foundry-canvas-roles";
 import { pixelsOf, toPixels } from "./figures";
 import { figureFromToken, gridOf } from "./tokens";
 import { SIGHT_MARK_COLOURS, targetSightMarks, type SightTable } from "./sight-markers";
+import { interfaceLayer } from "./interface-layer";
 
 /** The table as the markers read it on this client: its pieces and the viewed scene (the actions' own ports). */
 const table: SightTable = {
@@ -28,22 +29,11 @@ const table: SightTable = {
   scene: foundryCanvasRoles.scene,
 };
 
-let layer: PIXI.Graphics | null = null;
-
-function ensureLayer(): PIXI.Graphics | null {
-  const group = canvas?.interface;
-  if (!group) return null;
-  if (!layer || layer.destroyed || layer.parent !== group) {
-    layer = new PIXI.Graphics();
-    layer.eventMode = "none";
-    group.addChild(layer);
-  }
-  return layer;
-}
+const layer = interfaceLayer();
 
 /** Redraw the markers for this user's targets as his selected tokens see them (none: cleared). */
 export function drawSightMarkers(): void {
-  const g = ensureLayer();
+  const g = layer.get();
   const scene = canvas?.scene ?? null;
   if (!g) return;
   g.clear();
@@ -70,6 +60,6 @@ export function drawSightMarkers(): void {
 
 /** A new canvas: the old graphics went with the old one. */
 export function resetSightMarkers(): void {
-  layer = null;
+  layer.forget();
   drawSightMarkers();
 }

@@ -25,8 +25,8 @@ export type DeclaredFact =
   /** NAP-5.3b inches at the full rate before the slow ground; NAP-5.3 / OW-9.3f linear obstacles crossed. */
   | { readonly fact: "openInches" | "linearObstacles"; readonly declared: number; readonly map: number };
 
-/** Two JSON values alike: same keys (an absent key and `undefined` are alike), same values, any key order. */
-function sameFacts(a: unknown, b: unknown): boolean {
+/** Two JSON values alike (a claim and the world's): same keys (an absent key and `undefined` are alike), same values, any key order. */
+export function sameFacts(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;

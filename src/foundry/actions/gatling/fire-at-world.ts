@@ -20,11 +20,12 @@ import {
   requireOwnWeapon,
   requireRange,
   requireSight,
+  sameFacts,
   worldFigure,
   worldUnit,
 } from "@foundry/kernel/world-checks";
 import { gunAndLimber } from "../guns/guns";
-import { gatlingShape, sameJson, worldGatling } from "./gatling-state-world";
+import { gatlingShape, worldGatling } from "./gatling-state-world";
 import { mapFigureAt } from "./gatling-world";
 
 type Shape = Readonly<Record<string, unknown>>;
@@ -104,7 +105,7 @@ export function checkFireAtGatling(input: FireAtGatlingClaim, fire: FireInput, c
     },
     wagon: gatling.wagon,
   });
-  if (!sameJson(input.gunAt, places.gunAt) || !sameJson(input.limberAt, places.limberAt))
+  if (!sameFacts(input.gunAt, places.gunAt) || !sameFacts(input.limberAt, places.limberAt))
     throw new RulesError("notAsOnTable", { name: crew.name });
   const team = teamOf(gatling, ctx);
   if (input.wagonId !== (team?.id ?? null)) throw new RulesError("notAsOnTable", { name: crew.name });
@@ -112,12 +113,12 @@ export function checkFireAtGatling(input: FireAtGatlingClaim, fire: FireInput, c
   requireOnce(input.nearestFirst.map((t) => t.figure));
   for (const t of input.nearestFirst) {
     const known =
-      (team !== null && sameJson(t, { figure: team, cover: "none" })) ||
-      fire.target.figures.some((f) => sameJson(f, t));
+      (team !== null && sameFacts(t, { figure: team, cover: "none" })) ||
+      fire.target.figures.some((f) => sameFacts(f, t));
     if (!known) throw new RulesError("notAsOnTable", { name: t.figure.name });
   }
   requireOnce(input.named);
-  for (const f of input.named) if (!(team !== null && sameJson(f, team))) worldFigure(ctx.world, f, crew.id);
+  for (const f of input.named) if (!(team !== null && sameFacts(f, team))) worldFigure(ctx.world, f, crew.id);
   const standing = fire.target.figures.filter((t) => !t.figure.incapacitated).map((t) => t.figure);
   const ground = ctx.world.ground([...fire.shooters.map((s) => s.figure.id), ...standing.map((f) => f.id)]);
   for (const shooter of fire.shooters) {

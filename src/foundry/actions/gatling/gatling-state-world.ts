@@ -13,7 +13,7 @@ import { wagonStateFrom } from "@foundry/data/wagon-state";
 import { WAGON_KINDS } from "@foundry/data/constants";
 import { booleanAt, choiceAt, listAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { requireOnce, worldFigure, worldUnit } from "@foundry/kernel/world-checks";
+import { requireOnce, sameFacts, worldFigure, worldUnit } from "@foundry/kernel/world-checks";
 
 type Shape = Readonly<Record<string, unknown>>;
 
@@ -72,22 +72,6 @@ function wagonOfWorldUnit(unit: UnitState): Omit<WagonState, "unit"> {
   return held;
 }
 
-/** Two plain JSON values alike, key order aside. */
-function sameJson(a: unknown, b: unknown): boolean {
-  const sorted = (v: unknown): unknown =>
-    typeof v !== "object" || v === null
-      ? v
-      : Array.isArray(v)
-        ? v.map(sorted)
-        : Object.fromEntries(
-            Object.entries(v)
-              .filter(([, x]) => x !== undefined)
-              .sort(([x], [y]) => x.localeCompare(y))
-              .map(([k, x]) => [k, sorted(x)]),
-          );
-  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
-}
-
 /**
  * OW-9.3 the wagon as the world holds it (OW-5.2f carrying the gun `gunId`, when given): its
  * people as their sheets hold them, its team, pace and damage as its data gives them.
@@ -98,7 +82,7 @@ export function worldWagon(world: Pick<WorldFacts, "piece">, claimed: WagonState
   const held = wagonOfWorldUnit(unit);
   const { unit: _claimedUnit, ...rest } = claimed;
   const carries = gunId === undefined || (unit.flags?.["gatling"] === true && unit.flags["gunId"] === gunId);
-  if (unit.kind !== "wagon" || !carries || !sameJson(rest, held))
+  if (unit.kind !== "wagon" || !carries || !sameFacts(rest, held))
     throw new RulesError("notAsOnTable", { name: unit.name });
   return { unit, ...held };
 }
@@ -124,5 +108,3 @@ export function worldGatling(world: Pick<WorldFacts, "piece">, claimed: GatlingS
     throw new RulesError("notAsOnTable", { name: crew.name });
   return { crew, mount: claimed.mount, limbered: claimed.limbered, limber, wagon };
 }
-
-export { sameJson };

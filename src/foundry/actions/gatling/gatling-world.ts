@@ -14,8 +14,15 @@ import type { WagonState } from "@rules/old-west/wagons";
 import { absentAt, booleanAt, choiceAt, idAt, listAt, recordAt } from "@foundry/kernel/request-shape";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { requireActivated, requireOnce, requireSight, worldFigure, worldUnit } from "@foundry/kernel/world-checks";
-import { gatlingShape, sameJson, wagonShape, worldGatling, worldWagon } from "./gatling-state-world";
+import {
+  requireActivated,
+  requireOnce,
+  requireSight,
+  sameFacts,
+  worldFigure,
+  worldUnit,
+} from "@foundry/kernel/world-checks";
+import { gatlingShape, wagonShape, worldGatling, worldWagon } from "./gatling-state-world";
 
 type Shape = Readonly<Record<string, unknown>>;
 
@@ -138,7 +145,7 @@ function gunOnMap(
   }
   // The gun's token as the request drew it: its base and facing are the world's (its place is the canvas's).
   const facing = gun.facing ?? sheetFacing ?? 0;
-  if (claimed.gunAt.facing !== facing || !sameJson(claimed.gunAt.base, gun.base))
+  if (claimed.gunAt.facing !== facing || !sameFacts(claimed.gunAt.base, gun.base))
     throw new RulesError("notAsOnTable", { name: crew.name });
   const range = Math.round(distance(gun.at, nearest.at) * 10) / 10;
   if (Math.abs(range - claimed.rangeInches) > 0.051)
