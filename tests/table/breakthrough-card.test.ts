@@ -1,12 +1,17 @@
 /**
  * NAP-6.2.1.3 / OW-7.1e the breakthrough from the charge's chat card: the card's offer
- * (chat/breakthrough-offer.ts, the Breakthrough button's params) reaches the breakthrough action,
+ * (actions/cavalry/breakthrough-offer.ts, the Breakthrough button's params) reaches the breakthrough action,
  * whose dialog then asks only what lay on the line, never the inches or "must advance" again.
  */
 import { describe, expect, it } from "vitest";
-import { breakthroughOffer } from "@foundry/chat/breakthrough-offer";
+import { BREAKTHROUGH_BUTTON } from "@foundry/actions/cavalry/breakthrough-offer";
+import type { ResultRecord } from "@foundry/kernel/result-record";
 import { chat, docId, lines, press, TableDouble, writeKinds } from "./harness";
 import { GRENADIER, LANCER, TROOPER, hussarsAndLine } from "./scenes";
+
+/** The Breakthrough button the card offers (the cavalry manifest's chat button), or null. */
+const breakthroughOffer = (record: ResultRecord, messageId: string) =>
+  BREAKTHROUGH_BUTTON.offers(record, { messageId, carried: () => 0 })[0] ?? null;
 
 /**
  * Cpl. Lance (lance) charges Gren. Marc after 5 straight inches and wins: the card offers him a 6" advance

@@ -39,8 +39,10 @@ export const PRESENTATIONS: ReadonlyMap<ResultKind, ResultPresentation<ResultKin
   "result kind",
 );
 
-/** Every chat-card button the actions add, in folder order (the result card offers them: chat/result-card.ts). */
-export const CHAT_BUTTONS: readonly ChatButton[] = MANIFESTS.flatMap(({ manifest }) => manifest.chatButtons ?? []);
+/** Every chat-card button the actions add, in their order (the result card offers them: chat/result-card.ts). */
+export const CHAT_BUTTONS: readonly ChatButton[] = MANIFESTS.flatMap(({ manifest }) => manifest.chatButtons ?? []).sort(
+  (a, b) => a.order - b.order,
+);
 
 /** A button a sheet shows: the action, whether it is the main one, its data-* attributes. */
 interface OfferedAction {

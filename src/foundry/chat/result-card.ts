@@ -61,7 +61,7 @@ export const RESULT_CARD = defineChatCard<ResultCardContext>({
         },
       });
     },
-    // An action offered on a figure (carried dynamite, breakthrough, a manifest's chat button).
+    // An action a manifest's chat button offers on a figure (carried dynamite, breakthrough, …).
     runAction: async ({ offers }, button) => {
       const offer = nth(offers.actions, button);
       const actor = offer ? actorByUuid(offer.actorId) : null;

@@ -83,23 +83,36 @@ type ResultPresentations = { readonly [K in ResultKind]?: ResultPresentation<K> 
 /**
  * A button an action adds to a result's chat card (the action it runs, for which piece, with what):
  * the result card (chat/result-offers.ts) prints it as a `data-action` button of its template to
- * the piece's owner (or the GM), beside the built-in offers.
+ * the piece's owner (or the GM), with the moves' buttons that every result has.
  */
 export interface ChatButton {
   /** Which button this is (for tests). */
   readonly id: string;
-  /** The button for this record, null when the record offers none. */
-  readonly offer: (record: ResultRecord) => ChatButtonOffer | null;
+  /** Its place among the card's action buttons, lower first. */
+  readonly order: number;
+  /** The buttons this record offers (none when it offers none). */
+  readonly offers: (record: ResultRecord, reads: ChatButtonReads) => readonly ChatButtonOffer[];
 }
 
-interface ChatButtonOffer {
+/** What a chat button may read besides the record (the result card reads them from the world). */
+export interface ChatButtonReads {
+  /** The chat message the card is. */
+  readonly messageId: string;
+  /** OW-6.1.4 how many sticks and bundles of dynamite the figure (actor UUID) carries. */
+  carried(actorId: string): number;
+}
+
+export interface ChatButtonOffer {
   /** The action the button runs (performAction), for this actor UUID, with these params. */
   readonly action: string;
   readonly actorId: string;
   readonly params: Readonly<Record<string, string>>;
-  /** Its text: a lang key and its data. */
-  readonly label: { readonly key: string; readonly data?: Readonly<Record<string, string | number>> };
-  readonly icon: string;
+  /**
+   * Its text (a lang key and its data) and icon; without one the button reads "<the action>:
+   * <the figure>", as the sheet names the action, with no icon.
+   */
+  readonly label?: { readonly key: string; readonly data?: Readonly<Record<string, string | number>> };
+  readonly icon?: string;
 }
 
 export interface ActionManifest {

@@ -19,6 +19,7 @@ import {
 import type { ChatButton } from "@foundry/kernel/action-manifest";
 import { moveOffers } from "@foundry/kernel/result-moves";
 import { resultOffers, type OfferReads } from "@foundry/chat/result-offers";
+import { CHAT_BUTTONS } from "@foundry/actions/manifests";
 import { resultView } from "@foundry/chat/view";
 import { registerFoundryHelpers, flattenLang } from "../../../preview/foundry-helpers";
 import lang from "../../../lang/en.json";
@@ -145,18 +146,23 @@ function reads(over: Partial<OfferReads> = {}): OfferReads {
 
 const lasso: ChatButton = {
   id: "lasso",
-  offer: (r) => ({
-    action: "lasso",
-    actorId: victorMove!.actorId,
-    params: { procedure: r.result.procedure },
-    label: { key: "COMBAT_PATROL.Chat.moveToken" },
-    icon: "fa-solid fa-hat-cowboy",
-  }),
+  order: 100,
+  offers: (r) => [
+    {
+      action: "lasso",
+      actorId: victorMove!.actorId,
+      params: { procedure: r.result.procedure },
+      label: { key: "COMBAT_PATROL.Chat.moveToken" },
+      icon: "fa-solid fa-hat-cowboy",
+    },
+  ],
 };
+/** The buttons the action manifests declare (the carrier's extra card, the breakthrough), and a new one. */
+const withLasso = [...CHAT_BUTTONS, lasso];
 
 describe("what the result card offers the user looking at it (result-offers.ts)", () => {
   it("OW-6.1.4 NAP-6.2.1.3 the GM: both moves, then the carrier's extra card, the breakthrough, a manifest's chat button", () => {
-    const offers = resultOffers(record, "message0001", reads(), [lasso]);
+    const offers = resultOffers(record, "message0001", reads(), withLasso);
     expect(offers.moves.map((m) => m?.offer.index)).toEqual([0, 1]);
     expect(offers.moves[1]?.hint).toBe(format("COMBAT_PATROL.Chat.moveOnRulerHint", { inches: victorMove!.inches }));
     expect(offers.actions.map((a) => [a.action, a.text, a.icon])).toEqual([
@@ -169,14 +175,14 @@ describe("what the result card offers the user looking at it (result-offers.ts)"
   });
 
   it("the victor's owner alone: his move and his breakthrough, not the loser's move nor the carrier's card", () => {
-    const offers = resultOffers(record, "m", reads({ mayAct: (id) => id === victorMove!.actorId }), []);
+    const offers = resultOffers(record, "m", reads({ mayAct: (id) => id === victorMove!.actorId }), CHAT_BUTTONS);
     expect(offers.moves.map((m) => m?.offer.actorId ?? null)).toEqual([null, victorMove!.actorId]);
     expect(offers.actions.map((a) => a.action)).toEqual(["breakthrough"]);
     expect(loserMove!.actorId).not.toBe(victorMove!.actorId);
   });
 
   it("no actor in the world, no button; a carrier with no dynamite left, no extra card", () => {
-    const offers = resultOffers(record, "m", reads({ actorName: () => null, carried: () => 0 }), [lasso]);
+    const offers = resultOffers(record, "m", reads({ actorName: () => null, carried: () => 0 }), withLasso);
     expect(offers.actions).toEqual([]);
   });
 
@@ -190,7 +196,7 @@ describe("what the result card offers the user looking at it (result-offers.ts)"
       );
     const render = hbs.compile(readFileSync("templates/chat/result.hbs", "utf8"));
     const view = resultView(record, format);
-    const offers = resultOffers(record, "m", reads({ mayAct: (id) => id === victorMove!.actorId }), [lasso]);
+    const offers = resultOffers(record, "m", reads({ mayAct: (id) => id === victorMove!.actorId }), withLasso);
     const html = render({ view, offers });
     const moves = html
       .split('<section class="cp-result-moves">')[1]!
@@ -213,7 +219,7 @@ describe("what the result card offers the user looking at it (result-offers.ts)"
 describe("the result card's declared handlers (result-card.ts)", () => {
   it("a press on an offered action runs it through the action layer on its figure, with its params", async () => {
     const { RESULT_CARD } = await import("@foundry/chat/result-card");
-    const offers = resultOffers(record, "message0001", reads(), [lasso]);
+    const offers = resultOffers(record, "message0001", reads(), withLasso);
     const m = message();
     const chatMessage = { id: "message0001" } as ChatMessage.Implementation;
     listenForCardActions(m.root, RESULT_CARD, { message: chatMessage, offers });

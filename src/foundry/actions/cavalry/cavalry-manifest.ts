@@ -1,5 +1,6 @@
 /** The cavalry folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { BREAKTHROUGH_BUTTON } from "./breakthrough-offer";
 import {
   breakthroughAdvance,
   mountedBog,
@@ -50,6 +51,7 @@ export default defineManifest({
       },
     },
   ],
+  chatButtons: [BREAKTHROUGH_BUTTON],
   results: {
     mountedMelee: { lines: mountedMelee },
     mountedReaction: { lines: mountedReaction, headline: mountedReactionHeadline },

@@ -13,7 +13,7 @@ import type { FireRequest } from "@foundry/kernel/action-requests";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { knownWeapon } from "@foundry/kernel/known-weapons";
-import { checkFireAgainstWorld } from "./fire-world";
+import { checkFireAgainstWorld, volleyCoverWhy } from "./fire-world";
 
 /** CORE-5 / OW-5.1 / NAP-3 / OW-7.1g the fire hooks of the era and the target. */
 export function fireHooks(options: RulesOptions, fire: FireInput): FireHooks {
@@ -65,7 +65,13 @@ export const FIRE_PROCEDURE: DrawProcedure<"fire"> = {
     // NAP-8.2b the optional spotting rule: the hidden shooters this volley gives away (a bowman stays hidden).
     const spotted = spottedByFiring(fire.unitId, fire.shooters, { rules: ctx.options });
     const withSpotted = spotted.length ? { ...result, effects: [...result.effects, ...spotted] } : result;
-    const shown = declared.length ? { ...withSpotted, declared } : withSpotted;
+    // CORE-5 what on the map gave the target the cover it was resolved with (chat/cover-lines.ts).
+    const coverFrom = volleyCoverWhy(input, ctx.world);
+    const shown = {
+      ...withSpotted,
+      ...(declared.length ? { declared } : {}),
+      ...(coverFrom ? { coverFrom } : {}),
+    };
     return posted(shown, cards.cards, input, [
       ...fire.shooters.map((s) => s.figure),
       ...fire.target.figures.map((t) => t.figure),

@@ -3,9 +3,11 @@
  * shooter and target figure named once and as its documents hold it, the shooters of the unit that
  * fires and armed with their own weapons, that unit activated now, each range the one the map
  * measures, each shooter seeing the target. Cover is the player's call where the rules leave it to
- * judgement: the declared grade stands, and the chat card says so when the map reads another.
+ * judgement: the declared grade stands, and the chat card says so when the map reads another; where
+ * the map's cover is the one resolved, the card says what gave it (chat/cover-lines.ts).
  */
 import type { FireInput, TargetFigure } from "@rules/procedures";
+import { coverFromNearest, type CoverGrade, type CoverSource } from "@rules/terrain";
 import { actorOfPart } from "@foundry/shared/parts";
 import { RulesError } from "@rules/errors";
 import type { FireRequest } from "@foundry/kernel/action-requests";
@@ -70,4 +72,31 @@ export function checkFireAgainstWorld(request: FireRequest, fire: FireInput, wor
   );
   const declared = fire.target.figures.find((t) => !t.figure.incapacitated)?.cover ?? "none";
   return map !== null && map !== declared ? [{ fact: "cover", declared, map }] : [];
+}
+
+/** CORE-5 what a fire result stores as the why of its cover (chat/cover-lines.ts). */
+export type CoverWhy = CoverSource & { readonly grade: Exclude<CoverGrade, "none"> };
+
+/**
+ * CORE-5 the why of a volley's cover: what gave the target's nearest standing figure its cover from
+ * the nearest shooter (src/rules/terrain coverFromNearest, the reading the GM's mapCover grades), by
+ * the map's name for it; null off the map, in the open, at a herd, or when the player declared another cover.
+ */
+export function volleyCoverWhy(request: FireRequest, world: Pick<WorldFacts, "ground">): CoverWhy | null {
+  if (request.herd) return null;
+  const standing = request.fire.target.figures.filter((t) => !t.figure.incapacitated);
+  const first = standing[0];
+  if (!first) return null;
+  const shooterIds = request.fire.shooters.map((s) => s.figure.id);
+  const ground = world.ground([...shooterIds, ...standing.map((t) => t.figure.id)]);
+  const target = ground?.figures.find((f) => f.id === first.figure.id);
+  if (!ground || !target) return null;
+  const reading = coverFromNearest(
+    ground.terrain,
+    ground.figures.filter((f) => shooterIds.includes(f.id)),
+    target,
+  );
+  // The player's call where it differs stands, and declared-lines.ts says so instead.
+  if (!reading?.source || reading.grade === "none" || reading.grade !== first.cover) return null;
+  return { ...reading.source, grade: reading.grade };
 }

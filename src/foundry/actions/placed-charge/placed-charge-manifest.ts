@@ -1,5 +1,6 @@
 /** The charge folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest } from "@foundry/kernel/action-manifest";
+import { CARRIED_DYNAMITE_BUTTON } from "./carried-offer";
 import { breach, carriedDynamite, charge, owBreachHeadline, owChargeHeadline } from "./placed-charge-lines";
 
 export default defineManifest({
@@ -96,6 +97,7 @@ export default defineManifest({
       },
     },
   ],
+  chatButtons: [CARRIED_DYNAMITE_BUTTON],
   results: {
     "ow.charge": { lines: charge, headline: owChargeHeadline },
     "ow.carriedDynamite": { lines: carriedDynamite },
