@@ -71,6 +71,12 @@ function tableCharge(item: Item.Implementation): TableCharge | null {
   return { id: item.uuid, name: item.name, holderId: item.parent?.uuid ?? null, charge, ...flag };
 }
 
+/** OW-6.1.2 a charge by its explosive item's UUID (the GM's world facts); null when none, or when it went off. */
+export function chargeById(id: string): TableCharge | null {
+  const item = fromUuidSync<Item.Implementation>(id, { strict: false });
+  return item instanceof Item ? tableCharge(item) : null;
+}
+
 /** OW-6.1.2 the charges of the viewed scene: world explosive items and those of the actors with a token there. */
 export function sceneCharges(): TableCharge[] {
   const scene = game.scenes?.viewed ?? null;

@@ -1,7 +1,7 @@
 /**
  * The world as the GM's client reads it for a request (kernel/world-facts.ts): the pieces and their
  * weapon items from the actors, the tokens and the Terrain regions and obstacle walls of the scene
- * the pieces stand on, and the units the combat's current Activation Card named. Provided to the
+ * the pieces stand on, the placed charges' explosive items, and the units the combat's current Activation Card named. Provided to the
  * kernel at init (canvas/canvas-hooks.ts), loaded with the first request the GM answers.
  */
 import { armedWith, tablePiece, tokenOf } from "@foundry/kernel/foundry-pieces";
@@ -9,6 +9,7 @@ import { currentActivation } from "@foundry/kernel/activation-flag";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { figureFromToken } from "./tokens";
 import { sceneTerrain } from "./terrain/foundry";
+import { chargeById } from "./charges";
 
 /** The scene a piece's token stands on: the viewed one first, then the active one, then any. */
 function sceneOf(actorId: string): Scene.Implementation | null {
@@ -33,5 +34,6 @@ export const foundryWorldFacts: WorldFacts = {
     });
     return { figures, terrain: sceneTerrain(scene.id ?? undefined) };
   },
+  charge: chargeById,
   activation: () => currentActivation(game.combat ?? null),
 };

@@ -12,6 +12,7 @@ import type { WeaponProfile } from "@rules/model";
 import type { Terrain } from "@rules/terrain";
 import type { TablePiece } from "./table-ports";
 import type { CurrentActivation } from "./activation-flag";
+import type { TableCharge } from "@foundry/data/placed-charge";
 
 /** Where some pieces stand: the figures that have a token on one scene (inches) and that scene's ground. */
 export interface WorldGround {
@@ -30,6 +31,8 @@ export interface WorldFacts {
    * the active one, else any), and that scene's terrain; null when the first has no token.
    */
   ground(ids: readonly string[]): WorldGround | null;
+  /** OW-6.1.2 a placed charge (its explosive item's UUID) as its item holds it; null when there is none or it went off. */
+  charge(id: string): TableCharge | null;
   /** CORE-3 the activation running now (the units the card named); null when none runs (free play: any unit may act). */
   activation(): CurrentActivation | null;
 }
@@ -46,6 +49,7 @@ export const EMPTY_WORLD: WorldFacts = {
   piece: () => null,
   weaponOf: () => null,
   ground: () => null,
+  charge: () => null,
   activation: () => null,
 };
 

@@ -1,7 +1,7 @@
 /**
  * The world the GM's client reads (kernel/world-facts.ts) over the table double: its actors as the
  * data models derive them, the weapon items, the token positions the test set (inches) and the
- * viewed scene's Terrain regions and walls, and the units the test activated.
+ * viewed scene's Terrain regions and walls, the placed charges, and the units the test activated.
  */
 import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
@@ -21,6 +21,10 @@ export function worldDouble(table: TableDouble): WorldFacts {
       const first = ids[0];
       if (first === undefined || !table.positions.has(first)) return null;
       return { figures: scene.figuresAt(ids), terrain: scene.terrain() };
+    },
+    charge: (id) => {
+      const charge = table.chargeItems.get(id);
+      return charge && charge.charge.stage !== "exploded" ? charge : null;
     },
     activation: () => table.currentActivation,
   };
@@ -49,6 +53,7 @@ export function worldOfUnits(
       return figure ? weaponOf(figure) : null;
     },
     ground: () => null,
+    charge: () => null,
     activation: () => activation,
   };
 }

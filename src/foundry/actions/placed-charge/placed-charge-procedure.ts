@@ -18,8 +18,8 @@ export const LAY_FUSE_PROCEDURE: DrawProcedure<"ow.layFuse"> = postingProcedure(
     return [input.figure];
   },
   resolve: (input, cards, ctx) => {
-    checkLayFuseAgainstWorld(input, ctx);
-    return layFuse({ charge: input.charge, unitId: input.unitId, figure: input.figure }, cards, { rules: ctx.options });
+    const charge = checkLayFuseAgainstWorld(input, ctx);
+    return layFuse({ charge, unitId: input.unitId, figure: input.figure }, cards, { rules: ctx.options });
   },
   named: (input) => [input.figure],
 });

@@ -1,17 +1,17 @@
 /**
  * OW-6.1.2 / OW-6.1.4 the placed charges' requests checked against the world on the GM's client
  * before any card: laying fuse (a half-speed move: the figure as his sheet holds him, in his unit,
- * activated, moving once an activation), a hurt carrier's dynamite (the carrier as his sheet holds
+ * activated, moving once an activation; the charge as its item holds it, one he prepared), a hurt carrier's dynamite (the carrier as his sheet holds
  * him, his sticks and bundles counted; no activation: he was hit in another's), and the blast of a
  * charge (its victims as their sheets hold them, each once; set off by a figure of the sender's,
  * named in `by`, or by the GM).
  */
 import { RulesError } from "@rules/errors";
 import type { FigureState } from "@rules/model";
-import { withDynamiteTotal } from "@rules/old-west/dynamite";
+import { withDynamiteTotal, type PlacedCharge } from "@rules/old-west/dynamite";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
 import { requireActing } from "@foundry/kernel/procedure-steps";
-import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
+import { requireActivated, requireOnce, sameFacts, worldFigure } from "@foundry/kernel/world-checks";
 import { booleanAt, choiceAt, idAt, listAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import { fieldsOf, numberAt, wholeNumberAt } from "@foundry/kernel/request-world";
 import type { CarriedDynamiteRequest, DynamiteBlastRequest, LayFuseRequest } from "./placed-charge-requests";
@@ -32,11 +32,23 @@ export function layFuseShape(input: object): void {
   booleanAt("ow.layFuse", charge, "blastingMachine");
 }
 
-/** OW-6.1.2 laying fuse as the world allows it: "at half speed", so it is his move of this activation. */
-export function checkLayFuseAgainstWorld(input: LayFuseRequest, ctx: Pick<DrawContext, "world" | "spend">): void {
+/**
+ * OW-6.1.2 laying fuse as the world allows it: "at half speed", so it is his move of this activation;
+ * the charge as its explosive item holds it (its stage and the fuse laid so far), one he prepared.
+ * Returns the charge the engine lays the fuse on: the item's, never the request's copy.
+ */
+export function checkLayFuseAgainstWorld(
+  input: LayFuseRequest,
+  ctx: Pick<DrawContext, "world" | "spend">,
+): PlacedCharge {
   const { unit, figure } = worldFigure(ctx.world, input.figure, input.unitId);
+  const held = ctx.world.charge(input.charge.id);
+  if (!held) throw new RulesError("chargeNotOnTable");
+  if (held.holderId !== figure.id) throw new RulesError("notHisCharge", { figure: figure.name, charge: held.name });
+  if (!sameFacts(input.charge, held.charge)) throw new RulesError("notAsOnTable", { name: held.name });
   requireActivated(ctx.world, unit);
   ctx.spend("move", unit.id, [figure]);
+  return held.charge;
 }
 
 /** The carried dynamite request's shape at the boundary. */
