@@ -183,6 +183,20 @@ describe("the stampede's requests from the world (OW-9.2.7)", () => {
     expect(refusal(await resend(calm, query))).toMatch(/notAsOnTable/);
   });
 
+  it("OW-9.2.7 the run is the GM's: sent from a player's client (he owns the herd) it is refused, nothing drawn, so the ground is always the GM's read", async () => {
+    const table = stampeding();
+    activate(table, [HERD]);
+    const { query } = await sent(table, "stampedeMove", HERD, { user: GM });
+    const fresh = stampeding();
+    activate(fresh, [HERD]);
+    fresh.owners.set(PLAYER, new Set([...(fresh.owners.get(PLAYER) ?? []), HERD]));
+    const before = snapshot(fresh);
+    expect(refusal(await resend(fresh, { ...query, requesterId: PLAYER, deckOwnerId: PLAYER }))).toMatch(
+      /^COMBAT_PATROL\.Error\.gmOnly/,
+    );
+    expect(snapshot(fresh)).toEqual(before);
+  });
+
   it("OW-9.2.7b the trampled figure fights with his own weapon and his own stats, once per run: a raised Melee, a raised HtH and a second fight are refused", async () => {
     const table = stampeding();
     activate(table, [HERD]);

@@ -60,10 +60,12 @@ export function stampedeMoveShape(input: object): void {
 
 /**
  * OW-9.2.7 a stampeding herd's run on an Activation Card: the herd as its sheet holds it (stampeding
- * toward its clock), named by the card now, running once on it. Its tokens and the figures around
- * it are the scene's as the GM's client read them (the run is the GM's: canvas/startle.ts).
+ * toward its clock), named by the card now, running once on it. The run is the GM's (canvas/startle.ts
+ * runs it on his client on every card), so a run sent from any other client is refused: its tokens,
+ * the figures around it and the obstacles on its way are then always the scene as the GM's client reads it.
  */
 export function checkStampedeMove(input: { readonly herd: HerdState }, ctx: DrawContext): HerdState {
+  if (!ctx.gm) throw new RulesError("gmOnly");
   const herd = worldHerd(ctx.world, input.herd);
   if (!herd.stampeding || herd.stampedeClock === null) throw new RulesError("notStampeding", { unit: herd.unit.name });
   requireActivated(ctx.world, herd.unit);
