@@ -31,6 +31,7 @@ const LAYERS = [
       "src/foundry/setup",
       "src/foundry/adventure",
       "src/foundry/deck-apps",
+      "src/foundry/api",
     ],
   },
   { name: "entry", folders: ["src/foundry/quench", "src/index.ts", "src/startup.ts"] },

@@ -31,7 +31,11 @@ export type { Write };
  * name (everything else comes through the port), so a plain object stands for the Foundry
  * document: the one narrow cast of the harness.
  */
-function requestFor(table: TableDouble, actorId: string, params: Readonly<Record<string, string>> = {}): ActionRequest {
+export function requestFor(
+  table: TableDouble,
+  actorId: string,
+  params: Readonly<Record<string, string>> = {},
+): ActionRequest {
   const actor: Pick<Actor.Implementation, "uuid" | "name"> = {
     uuid: actorId,
     name: table.actors.get(actorId)?.name ?? actorId,
@@ -53,10 +57,15 @@ export async function press(
   actorId: string,
   options: Press = {},
 ): Promise<ActionOutcome> {
+  return actionLayer(table, options).performAction(actionId, requestFor(table, actorId, options.params ?? {}));
+}
+
+/** The action layer as `options.user`'s client runs it (Foundry: actions/actions-hooks.ts), over the table double. */
+export function actionLayer(table: TableDouble, options: Press = {}) {
   const user = options.user ?? PLAYER;
   // Without a distance of its own, the client measures the tokens the test placed, as the GM does.
   const port = table.port(user, options.distance ?? ((a, b) => mapDistance(table, a, b)));
-  const layer = createActionRegistry<ActionRequest>(
+  return createActionRegistry<ActionRequest>(
     ownerGuard({
       isGM: () => user === GM,
       owns: (request) => table.owners.get(user)?.has(request.actor.uuid) ?? false,
@@ -66,7 +75,6 @@ export async function press(
     // as in Foundry (actions/actions-hooks.ts): the handler comes from the action folders, loaded on first use
     () => handlerLoader(() => port),
   );
-  return layer.performAction(actionId, requestFor(table, actorId, options.params ?? {}));
 }
 
 /** Inches between two placed tokens as the canvas measures a range (base edge to base edge, tenths); null off the map. */

@@ -12,6 +12,7 @@
 import { SYSTEM_ID, templatePath } from "@foundry/shared/system";
 import { RulesError } from "@rules/errors";
 import { performAction } from "@foundry/kernel/action-layer";
+import { actionDragData } from "@foundry/api/action-macro";
 import { reportActionFailure } from "@foundry/kernel/foundry-pieces";
 import { actorByUuid } from "@foundry/data/resolve";
 import type { SystemPatch } from "@foundry/documents/effects";
@@ -134,6 +135,15 @@ export abstract class CombatPatrolActorSheet extends ActorSheetBase {
   override async _onRender(context: ActorRenderContext, options: ActorRenderOptions): Promise<void> {
     await super._onRender(context, options);
     if (!this.isEditable) return;
+    // An action button dragged to the hotbar makes its macro (api/api-hooks.ts hotbarDrop).
+    for (const button of this.element.querySelectorAll<HTMLElement>(".cp-action[data-cp-action]")) {
+      const id = button.dataset.cpAction ?? "";
+      button.draggable = true;
+      button.addEventListener("dragstart", (event) => {
+        const drag = actionDragData(id, this.actor.uuid, paramsFromDataset(button.dataset));
+        event.dataTransfer?.setData("text/plain", JSON.stringify(drag));
+      });
+    }
     for (const zone of this.element.querySelectorAll<HTMLElement>("[data-drop-field]")) {
       zone.addEventListener("dragover", (event) => {
         event.preventDefault();
