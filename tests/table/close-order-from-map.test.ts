@@ -1,0 +1,93 @@
+/**
+ * NAP-5.4.1 / NAP-5.3b close order read from the map: the Turn to face dialog starts its enemy's
+ * bearing from the nearest enemy unit the group sees (from its leader's token), and the Move
+ * dialog of a line clicked outside its front starts the wheel from the click. The GM reads the
+ * same: what the player changed stands and the chat card shows the map's beside it.
+ */
+import { describe, expect, it } from "vitest";
+import { roundBase } from "@rules/geometry";
+import { VIEWED_SCENE } from "../doubles/roles/scene";
+import { chat, GM, lines, pick, PLAYER, press, stack, TableDouble } from "./harness";
+import { NAPOLEONIC } from "./scenes";
+
+const COMPANY = "Actor.company000000001";
+const FUSILIERS = [
+  "Actor.fusilier00000001",
+  "Actor.fusilier00000002",
+  "Actor.fusilier00000003",
+  "Actor.fusilier00000004",
+];
+const NAMES = ["Sgt. Ney", "Fus. Abel", "Fus. Brun", "Fus. Caron"];
+const RIFLES = "Actor.rifles000000001";
+const RIFLEMEN = ["Actor.rifleman0000001", "Actor.rifleman0000002"];
+const JAEGERS = "Actor.jaegers00000001";
+const JAEGER = "Actor.jaeger00000001";
+
+/** A building's wall (blocks sight) from (5, -3) to (5, 3) (pixels, 100 to the inch). */
+const BUILDING_WALL = { id: "house", c: [500, -300, 500, 300], door: 0, ds: 0, sight: 20, window: false };
+
+/**
+ * The Fusiliers in close order, in line along y = 0 (x = 0..3) facing 90° (down the screen), Sgt.
+ * Ney (the leader) at (0, 0); the Rifles 10" behind them (centre (0, -10)), and the Jaegers 7" to
+ * their right behind a house's wall (out of sight, though nearer).
+ */
+function company(): TableDouble {
+  const table = new TableDouble();
+  table.options = NAPOLEONIC;
+  FUSILIERS.forEach((id, i) => {
+    table.addFigure(id, NAMES[i]!, {}, "nap.musket", PLAYER);
+    table.positions.set(id, { id, at: { x: i, y: 0 }, base: roundBase(1), facing: 90 });
+  });
+  table.addUnit(COMPANY, "Fusiliers", FUSILIERS, {}, PLAYER);
+  table.closeOrderUnits.add(COMPANY);
+  table.facings.set(COMPANY, 90);
+  RIFLEMEN.forEach((id, i) => {
+    table.addFigure(id, `Rifleman ${i + 1}`, {}, "nap.rifle", GM);
+    table.positions.set(id, { id, at: { x: i * 2 - 1, y: -10 }, base: roundBase(1), facing: 90 });
+  });
+  table.addUnit(RIFLES, "Rifles", RIFLEMEN, {}, GM);
+  table.addFigure(JAEGER, "Jaeger", {}, "nap.rifle", GM);
+  table.positions.set(JAEGER, { id: JAEGER, at: { x: 7, y: 0 }, base: roundBase(1), facing: 180 });
+  table.addUnit(JAEGERS, "Jaegers", [JAEGER], {}, GM);
+  table.sceneDocuments.set(VIEWED_SCENE, { regions: [], walls: [BUILDING_WALL] as never });
+  table.onScene = [...FUSILIERS, ...RIFLEMEN, JAEGER];
+  return table;
+}
+
+const field = (table: TableDouble, name: string) => table.asked[0]?.fields.find((f) => f.name === name);
+
+describe("the enemy a close order group turns to face, read from the map (NAP-5.4.1)", () => {
+  it("NAP-5.4.1 the enemy's bearing from the map, nothing typed: the Rifles in sight 10\" behind (270°), not the nearer Jaegers behind the house; the group passes and faces 270°", async () => {
+    const table = company();
+    const pass = pick("reaction 1", (c) => c.reaction === 1);
+    stack(table, [pass]);
+    expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
+    expect([field(table, "facing")?.value, field(table, "enemyBearing")?.value]).toEqual([90, 270]);
+    expect(field(table, "enemyBearing")?.hint).toBe(
+      "From the map: toward the nearest enemy unit yours can see. Change it to face another.",
+    );
+    expect(lines(chat(table))).toEqual([
+      `Card ${pass.serial}: the close order group passes, checking with the leader's Guts (3).`,
+      "4 figures turn to face the enemy behind (facing 270°).",
+    ]);
+  });
+
+  it("NAP-5.4.1 the player declares the enemy at 250°: his bearing stands (the group faces 250°) and the GM's card shows the map's 270°", async () => {
+    const table = company();
+    stack(table, [pick("reaction 1", (c) => c.reaction === 1)]);
+    table.answers = [{ enemyBearing: 250 }];
+    expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
+    const shown = lines(chat(table));
+    expect(shown[0]).toBe("Declared the enemy at 250°; the map shows the nearest enemy in sight at 270°.");
+    expect(shown.at(-1)).toBe("4 figures turn to face the enemy behind (facing 250°).");
+  });
+
+  it("NAP-5.4.1 with the Rifles gone from the scene and the Jaegers out of sight, no enemy is measured: the bearing starts straight behind and nothing is declared", async () => {
+    const table = company();
+    table.onScene = [...FUSILIERS, JAEGER];
+    stack(table, [pick("reaction 1", (c) => c.reaction === 1)]);
+    expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
+    expect([field(table, "enemyBearing")?.value, field(table, "enemyBearing")?.hint]).toEqual([270, undefined]);
+    expect(lines(chat(table)).some((l) => l.startsWith("Declared"))).toBe(false);
+  });
+});
