@@ -91,3 +91,55 @@ describe("the enemy a close order group turns to face, read from the map (NAP-5.
     expect(lines(chat(table)).some((l) => l.startsWith("Declared"))).toBe(false);
   });
 });
+
+describe("a close order line's wheel read from the click (NAP-5.3b)", () => {
+  /** The Fusiliers' line (4" frontage) with Sgt. Ney clicked 45° off their facing, down and to the left. */
+  function wheeling(): TableDouble {
+    const table = company();
+    table.onScene = [...FUSILIERS];
+    table.pickedPoint = { x: -6, y: 6 };
+    return table;
+  }
+  const seven = () => pick('a 7" move', (c) => c.move === 7);
+
+  it('NAP-5.3b the wheel from the click, nothing typed: 45° from one end, the outside figure of a 4" line travels 3.1"; a 7" card leaves 3.9" (no sideways penalty)', async () => {
+    const table = wheeling();
+    const card = seven();
+    stack(table, [card]);
+    expect(await press(table, "move", FUSILIERS[0]!)).toBe("done");
+    expect(["wheelDegrees", "wheel", "wheelAbout", "lateral"].map((n) => field(table, n)?.value)).toEqual([
+      45,
+      0,
+      "end",
+      false,
+    ]);
+    expect(field(table, "wheelDegrees")?.hint).toBe(
+      'From your click: the line wheels 45° from one end to face it, its outside figure travelling 3.1". To move sideways or obliquely instead, set 0 and tick that box.',
+    );
+    expect(lines(chat(table))).toEqual([
+      `Sgt. Ney: card ${card.serial} shows 7"`,
+      'Wheeling first: -3.1"',
+      'May move 3.9".',
+    ]);
+  });
+
+  it("NAP-5.3b the player moves obliquely instead of wheeling: his move stands (-2\"), the GM's card shows the map's 3.1\" wheel", async () => {
+    const table = wheeling();
+    stack(table, [seven()]);
+    table.answers = [{ wheelDegrees: 0, lateral: true }];
+    expect(await press(table, "move", FUSILIERS[0]!)).toBe("done");
+    const shown = lines(chat(table));
+    expect(shown[0]).toBe('Declared a wheel of 0" for the outside figure; the map shows 3.1" to face the click.');
+    expect(shown.at(-1)).toBe('May move 5".');
+  });
+
+  it("NAP-5.3b a click straight ahead of the line: no wheel read, nothing declared", async () => {
+    const table = wheeling();
+    table.pickedPoint = { x: 0, y: 6 };
+    stack(table, [seven()]);
+    expect(await press(table, "move", FUSILIERS[0]!)).toBe("done");
+    expect([field(table, "wheelDegrees")?.value, field(table, "wheelDegrees")?.hint]).toEqual([0, undefined]);
+    expect(lines(chat(table)).at(-1)).toBe('May move 7".');
+    expect(lines(chat(table)).some((l) => l.startsWith("Declared"))).toBe(false);
+  });
+});

@@ -33,7 +33,8 @@ export const CLOSE_ORDER_TURN_PROCEDURE: DrawProcedure<"closeOrderTurn"> = {
     const declared = checkCloseOrderTurnAgainstWorld(input.closeOrderTurn, ctx.world, ctx.options, input.enemy);
     const cards = capturing(source);
     const result = withFacingFlags(resolveCloseOrderTurn(input.closeOrderTurn, cards, { rules: ctx.options }), unit.id);
-    return posted(declared.length ? { ...result, declared } : result, cards.cards, input, unit.figures);
+    const shown = declared.length ? { ...result, declared } : result;
+    return posted(shown, cards.cards, input, unit.figures);
   },
   commit: postResult,
 };
