@@ -92,6 +92,38 @@ describe("the enemy a close order group turns to face, read from the map (NAP-5.
   });
 });
 
+describe("which enemy the group faces (NAP-5.4.1, CORE-11)", () => {
+  const VOLTIGEURS = "Actor.voltigeurs0000001";
+  const VOLTIGEUR = "Actor.voltigeur00000001";
+  /** The company's table with the Voltigeurs in sight 4" in front of Sgt. Ney (commanded by the Fusiliers or not). */
+  function withVoltigeurs(commanded: boolean): TableDouble {
+    const table = company();
+    table.addFigure(VOLTIGEUR, "Voltigeur", {}, "nap.musket", commanded ? PLAYER : GM);
+    table.positions.set(VOLTIGEUR, { id: VOLTIGEUR, at: { x: 0, y: 4 }, base: roundBase(1), facing: 90 });
+    table.addUnit(VOLTIGEURS, "Voltigeurs", [VOLTIGEUR], { commanderId: commanded ? COMPANY : null }, PLAYER);
+    table.onScene.push(VOLTIGEUR);
+    stack(table, [pick("reaction 1", (c) => c.reaction === 1)]);
+    return table;
+  }
+
+  it("CORE-11 NAP-5.4.1 the Voltigeurs under the Fusiliers' command, nearer and in sight, are no enemy: the bearing still points at the Rifles (270°)", async () => {
+    const table = withVoltigeurs(true);
+    expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
+    expect(field(table, "enemyBearing")?.value).toBe(270);
+  });
+
+  it("NAP-5.4.1 an enemy unit nearer in front is the map's (90°), unless the player targets the Rifles: then the bearing is theirs (270°)", async () => {
+    const nearest = withVoltigeurs(false);
+    expect(await press(nearest, "closeOrderTurn", COMPANY)).toBe("done");
+    expect(field(nearest, "enemyBearing")?.value).toBe(90);
+    const targeted = withVoltigeurs(false);
+    targeted.targets = [RIFLEMEN[0]!];
+    expect(await press(targeted, "closeOrderTurn", COMPANY)).toBe("done");
+    expect(field(targeted, "enemyBearing")?.value).toBe(270);
+    expect(lines(chat(targeted)).some((l) => l.startsWith("Declared"))).toBe(false);
+  });
+});
+
 describe("a close order line's wheel read from the click (NAP-5.3b)", () => {
   /** The Fusiliers' line (4" frontage) with Sgt. Ney clicked 45° off their facing, down and to the left. */
   function wheeling(): TableDouble {

@@ -23,6 +23,25 @@ const centre = (figures: readonly Figure[]): Point => ({
   y: figures.reduce((s, f) => s + f.at.y, 0) / figures.length,
 });
 
+/** CORE-11 two units of one chain of command (one commands the other, or one unit commands both): no enemies. */
+function sameCommand(a: Pick<UnitState, "id" | "commanderId">, b: Pick<UnitState, "id" | "commanderId">): boolean {
+  const over = (u: Pick<UnitState, "commanderId">) => u.commanderId ?? null;
+  return over(a) === b.id || over(b) === a.id || (over(a) !== null && over(a) === over(b));
+}
+
+/**
+ * NAP-5.4.1 the units the group may turn to face: those the player targeted (he names the enemy),
+ * else every other unit on the scene outside its chain of command (as a forced move reads the enemy).
+ */
+export function enemiesToFace<U extends Pick<UnitState, "id" | "commanderId">>(
+  unit: Pick<UnitState, "id" | "commanderId">,
+  targeted: readonly U[],
+  onScene: readonly U[],
+): U[] {
+  const named = targeted.filter((u) => u.id !== unit.id);
+  return named.length > 0 ? named : onScene.filter((u) => u.id !== unit.id && !sameCommand(unit, u));
+}
+
 /** Where the unit is read from: its leader's token, else the centre of its standing figures' tokens; null off the map. */
 function unitPoint(ground: WorldGround, unit: Pick<UnitState, "figures" | "leaderId">): Point | null {
   const own = new Set(standingIds(unit));

@@ -13,7 +13,7 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { sceneGround } from "@foundry/kernel/world-checks";
-import { enemyOnMap } from "./close-order-map";
+import { enemiesToFace, enemyOnMap } from "./close-order-map";
 import "./close-order-requests";
 
 const CLOSE_ORDER_KEYS = "COMBAT_PATROL.Action.CloseOrder.";
@@ -21,7 +21,7 @@ const CLOSE_ORDER_KEYS = "COMBAT_PATROL.Action.CloseOrder.";
 /**
  * NAP-5.4.1 the close order group turns to face an enemy behind it: the facing now (from the token)
  * and the bearing to the enemy, started from the map (close-order-map.ts: the nearest enemy unit in
- * sight); with no enemy on the map, straight behind. The request names the enemy the map found, so
+ * sight, of those the player targeted if he did); with no enemy on the map, straight behind. The request names the enemy the map found, so
  * the GM measures the same bearing (close-order-world.ts).
  */
 export async function closeOrderTurn(request: ActionRequest, port: Table): Promise<void> {
@@ -31,7 +31,7 @@ export async function closeOrderTurn(request: ActionRequest, port: Table): Promi
   const { unit } = piece;
   if (!unit.closeOrder) return port.user.warn(`${CLOSE_ORDER_KEYS}notInCloseOrder`, { unit: unit.name });
   const facing = port.scene.tokenFacing(request) ?? 0;
-  const enemies = port.pieces.unitsOnScene().filter((u) => u.id !== unit.id);
+  const enemies = enemiesToFace(unit, port.pieces.targetedUnits(), port.pieces.unitsOnScene());
   const map = enemyOnMap(sceneGround(port.scene), unit, enemies);
   const bearing = map?.bearing ?? (facing + 180) % 360;
   const answers = await port.dialogs.ask({
