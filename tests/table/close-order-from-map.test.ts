@@ -4,11 +4,12 @@
  * dialog of a line clicked outside its front starts the wheel from the click. The GM reads the
  * same: what the player changed stands and the chat card shows the map's beside it.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { roundBase } from "@rules/geometry";
 import { VIEWED_SCENE } from "../doubles/roles/scene";
 import { chat, GM, lines, pick, PLAYER, press, stack, TableDouble } from "./harness";
 import { NAPOLEONIC } from "./scenes";
+import { send } from "./world-cases";
 
 const COMPANY = "Actor.company000000001";
 const FUSILIERS = [
@@ -90,6 +91,42 @@ describe("the enemy a close order group turns to face, read from the map (NAP-5.
     expect([field(table, "enemyBearing")?.value, field(table, "enemyBearing")?.hint]).toEqual([270, undefined]);
     expect(lines(chat(table)).some((l) => l.startsWith("Declared"))).toBe(false);
   });
+});
+
+describe("the enemy the request names, on the GM's side (NAP-5.4.1)", () => {
+  /** The honest Turn to face request the button sent (naming the Rifles), on a fresh table to send altered copies to. */
+  async function sent() {
+    const table = company();
+    const spy = vi.spyOn(table.coordinator, "draw");
+    expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
+    const query = structuredClone(spy.mock.calls[0]![0]);
+    spy.mockRestore();
+    return { query, input: query.input as Record<string, unknown> };
+  }
+
+  it("NAP-5.4.1 the request names the enemy unit the map found (the Rifles); sent again to a fresh table, it is drawn", async () => {
+    const { query, input } = await sent();
+    expect(input["enemy"]).toBe(RIFLES);
+    const fresh = company();
+    stack(fresh, [pick("reaction 1", (c) => c.reaction === 1)]);
+    expect((await send(fresh, query, input)).ok).toBe(true);
+  });
+
+  it.each([
+    ["no piece", "Actor.nobody0000000000", "COMBAT_PATROL.Error.notAsOnTable"],
+    ["the group itself", COMPANY, "COMBAT_PATROL.Error.notAsOnTable"],
+    ["a number", 7, "COMBAT_PATROL.Error.badActionParams"],
+  ])(
+    "NAP-5.4.1 a request naming %s as the enemy is refused before any card, nothing written",
+    async (_what, enemy, key) => {
+      const { query, input } = await sent();
+      const fresh = company();
+      stack(fresh, [pick("reaction 1", (c) => c.reaction === 1)]);
+      const answer = await send(fresh, query, { ...input, enemy });
+      expect(answer.ok ? null : answer.key).toBe(key);
+      expect(fresh.writes).toEqual([]);
+    },
+  );
 });
 
 describe("which enemy the group faces (NAP-5.4.1, CORE-11)", () => {
