@@ -202,6 +202,19 @@ describe("a close order line's wheel read from the click (NAP-5.3b)", () => {
     expect(shown.at(-1)).toBe('May move 5".');
   });
 
+  it('NAP-5.3b the line pivots on its centre instead (on foot): half the radius, 1.6"; the map reads that too, nothing declared', async () => {
+    const table = wheeling();
+    const card = seven();
+    stack(table, [card]);
+    table.answers = [{ wheelAbout: "centre" }];
+    expect(await press(table, "move", FUSILIERS[0]!)).toBe("done");
+    expect(lines(chat(table))).toEqual([
+      `Sgt. Ney: card ${card.serial} shows 7"`,
+      'Wheeling first: -1.6"',
+      'May move 5.4".',
+    ]);
+  });
+
   it("NAP-5.3b a click straight ahead of the line: no wheel read, nothing declared", async () => {
     const table = wheeling();
     table.pickedPoint = { x: 0, y: 6 };

@@ -56,6 +56,8 @@ export interface MapWheel {
   readonly degrees: number;
   /** Inches the outside figure travels wheeling so from one end (closeOrderWheel over the line's tokens), to a tenth. */
   readonly inches: number;
+  /** The same turn pivoting on the centre (half the radius), to a tenth; null mounted (NAP-6.1.1 wheel forward only). */
+  readonly centreInches: number | null;
 }
 
 /**
@@ -68,5 +70,9 @@ export interface MapWheel {
 export function readWheel(line: readonly Figure[], mover: Figure, to: Point, mounted: boolean): MapWheel | null {
   if (line.length < 2 || !isLateralOrOblique(mover, to)) return null;
   const degrees = Math.round(Math.abs(angleDifference(mover.facing ?? 0, bearing(mover.at, to))));
-  return { degrees, inches: tenth(closeOrderWheel(line, degrees, "end", mounted)) };
+  return {
+    degrees,
+    inches: tenth(closeOrderWheel(line, degrees, "end", mounted)),
+    centreInches: mounted ? null : tenth(closeOrderWheel(line, degrees, "centre", false)),
+  };
 }

@@ -6,13 +6,14 @@
  * differ from the map's the chat card says so (DeclaredFact). A figure with no token, or a move
  * nobody clicked, is played off the map: the typed values stand, nothing is shown. NAP-5.3b a
  * close order line clicked outside its front wheels to face the click (move-map.ts readWheel over
- * the world's tokens of the unit's standing figures); a wheel declared otherwise (a sideways move
- * instead, a pivot on the centre) stands and the card shows the map's inches beside it.
+ * the world's tokens of the unit's standing figures), from one end or, on foot, pivoting on its
+ * centre; a wheel declared otherwise (a sideways move instead) stands and the card shows the
+ * map's inches from one end beside it.
  */
 import type { MovementRequest } from "@foundry/kernel/action-requests";
 import type { DeclaredFact } from "@foundry/kernel/world-checks";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { readMove, readWheel } from "./move-map";
+import { readMove, readWheel, type MapWheel } from "./move-map";
 
 /** Inches the dialog shows to a tenth: a declared value within this of the map's is the map's. */
 const INCHES_SLACK = 0.051;
@@ -24,18 +25,18 @@ export interface DeclaredWheel {
   readonly map: number;
 }
 
-/** NAP-5.3b the inches the outside figure of the mover's line travels wheeling to face the click; 0 for none. */
-function mapWheelInches(
+/** NAP-5.3b the mover's line wheeling to face the click, on the world's tokens; null for none. */
+function worldWheel(
   world: Pick<WorldFacts, "ground" | "piece">,
   request: MovementRequest,
   to: NonNullable<MovementRequest["to"]>,
-): number {
+): MapWheel | null {
   const moverId = request.movement.figure.id;
   const unit = world.piece(request.movement.unitId)?.unit;
   const others = unit?.figures.filter((f) => !f.incapacitated && f.id !== moverId).map((f) => f.id) ?? [];
   const line = world.ground([moverId, ...others])?.figures ?? [];
   const mover = line.find((f) => f.id === moverId);
-  return mover ? (readWheel(line, mover, to, request.mounted)?.inches ?? 0) : 0;
+  return mover ? readWheel(line, mover, to, request.mounted) : null;
 }
 
 /** What the player declared of his move where the map reads it otherwise (none when it was not clicked). */
@@ -59,9 +60,10 @@ export function declaredMoveFacts(
     if (crossed !== map.linearObstacles)
       declared.push({ fact: "linearObstacles", declared: crossed, map: map.linearObstacles });
     const wheel = request.closeOrder.wheelInches ?? 0;
-    const mapWheel = mapWheelInches(world, request, to);
-    if (Math.abs(wheel - mapWheel) > INCHES_SLACK)
-      declared.push({ fact: "wheelInches", declared: wheel, map: mapWheel });
+    const mapWheel = worldWheel(world, request, to);
+    const readings = mapWheel ? [mapWheel.inches, mapWheel.centreInches ?? mapWheel.inches] : [0];
+    if (readings.every((inches) => Math.abs(wheel - inches) > INCHES_SLACK))
+      declared.push({ fact: "wheelInches", declared: wheel, map: mapWheel?.inches ?? 0 });
   }
   if (request.bogCheck !== undefined && request.bogCheck !== (map.bogPlace !== null))
     declared.push({ fact: "bogCheck", declared: request.bogCheck, map: map.bogPlace !== null });

@@ -227,7 +227,9 @@ function closeOrderFields(
       label: t("COMBAT_PATROL.Action.Move.wheelDegrees"),
       value: wheel?.degrees ?? 0,
       step: 15,
-      ...(wheel ? { hint: t("COMBAT_PATROL.Action.Move.wheelMeasured", { ...wheel }) } : {}),
+      ...(wheel
+        ? { hint: t("COMBAT_PATROL.Action.Move.wheelMeasured", { degrees: wheel.degrees, inches: wheel.inches }) }
+        : {}),
     },
     {
       type: "select",
