@@ -3,7 +3,8 @@
  * figure, the terrain factor asked, then ONE request to the GM's draw service. NAP-5.3 a figure
  * of a unit in close order: the player clicks where it moves (a path through a door or window is
  * refused before any card is drawn), the terrain offers the close order quarter, and the
- * sideways/oblique move, obstacles and a wheel are asked; the engine takes them off the allowance.
+ * sideways/oblique move, obstacles and a wheel are asked, each started from the click (a line
+ * clicked outside its front wheels to face it); the engine takes them off the allowance.
  */
 import { actingFigure, pieceOf } from "@foundry/kernel/acting-piece";
 import { read } from "@foundry/kernel/ask-dialog";
