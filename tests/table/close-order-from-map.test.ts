@@ -73,6 +73,14 @@ describe("the enemy a close order group turns to face, read from the map (NAP-5.
     ]);
   });
 
+  it("NAP-5.4.1 the unit's actor has no token of its own: the facing starts from Sgt. Ney's token (90°)", async () => {
+    const table = company();
+    table.facings.delete(COMPANY);
+    stack(table, [pick("reaction 1", (c) => c.reaction === 1)]);
+    expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
+    expect([field(table, "facing")?.value, field(table, "enemyBearing")?.value]).toEqual([90, 270]);
+  });
+
   it("NAP-5.4.1 the player declares the enemy at 250°: his bearing stands (the group faces 250°) and the GM's card shows the map's 270°", async () => {
     const table = company();
     stack(table, [pick("reaction 1", (c) => c.reaction === 1)]);

@@ -51,6 +51,16 @@ function unitPoint(ground: WorldGround, unit: Pick<UnitState, "figures" | "leade
   return placed.length > 0 ? centre(placed) : null;
 }
 
+/** NAP-5.4.1 the way the group faces on the map: its leader's token's facing, else its first standing figure's; null off the map. */
+export function unitFacing(
+  read: (ids: readonly string[]) => WorldGround | null,
+  unit: Pick<UnitState, "figures" | "leaderId">,
+): number | null {
+  const placed = read(standingIds(unit))?.figures.filter((f) => f.facing !== undefined) ?? [];
+  const leader = placed.find((f) => f.id === unit.leaderId) ?? placed[0];
+  return leader?.facing ?? null;
+}
+
 /**
  * NAP-5.4.1 the nearest of `enemies` with a figure the unit sees, and the bearing to the centre of
  * its figures in sight; null when the unit or every enemy is off the map, or none is in sight.

@@ -13,7 +13,7 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { sceneGround } from "@foundry/kernel/world-checks";
-import { enemiesToFace, enemyOnMap } from "./close-order-map";
+import { enemiesToFace, enemyOnMap, unitFacing } from "./close-order-map";
 import "./close-order-requests";
 
 const CLOSE_ORDER_KEYS = "COMBAT_PATROL.Action.CloseOrder.";
@@ -30,7 +30,8 @@ export async function closeOrderTurn(request: ActionRequest, port: Table): Promi
   if (!piece) return;
   const { unit } = piece;
   if (!unit.closeOrder) return port.user.warn(`${CLOSE_ORDER_KEYS}notInCloseOrder`, { unit: unit.name });
-  const facing = port.scene.tokenFacing(request) ?? 0;
+  // The unit's own token when it has one, else its leader's (or a figure's) on the map.
+  const facing = port.scene.tokenFacing(request) ?? unitFacing(sceneGround(port.scene), unit) ?? 0;
   const enemies = enemiesToFace(unit, port.pieces.targetedUnits(), port.pieces.unitsOnScene());
   const map = enemyOnMap(sceneGround(port.scene), unit, enemies);
   const bearing = map?.bearing ?? (facing + 180) % 360;
