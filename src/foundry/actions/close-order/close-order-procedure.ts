@@ -29,10 +29,12 @@ export const CLOSE_ORDER_TURN_PROCEDURE: DrawProcedure<"closeOrderTurn"> = {
     closeOrderTurnShape(input);
     const { unit } = input.closeOrderTurn;
     requireActing(ctx, [unit]);
-    checkCloseOrderTurnAgainstWorld(input.closeOrderTurn, ctx.world, ctx.options);
+    // NAP-5.4.1 the map's bearing to the enemy beside what the player declared.
+    const declared = checkCloseOrderTurnAgainstWorld(input.closeOrderTurn, ctx.world, ctx.options, input.enemy);
     const cards = capturing(source);
     const result = withFacingFlags(resolveCloseOrderTurn(input.closeOrderTurn, cards, { rules: ctx.options }), unit.id);
-    return posted(result, cards.cards, input, unit.figures);
+    const shown = declared.length ? { ...result, declared } : result;
+    return posted(shown, cards.cards, input, unit.figures);
   },
   commit: postResult,
 };

@@ -4,6 +4,8 @@ import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests"
 
 interface CloseOrderTurnRequest extends ChatContext {
   readonly closeOrderTurn: CloseOrderTurnInput;
+  /** The enemy unit the map found nearest in sight (its id): the GM measures the bearing to it (absent: off the map). */
+  readonly enemy?: string;
 }
 
 declare module "@foundry/kernel/draw-ports" {

@@ -12,13 +12,17 @@ import { read } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
+import { sceneGround } from "@foundry/kernel/world-checks";
+import { enemiesToFace, enemyOnMap, unitFacing } from "./close-order-map";
 import "./close-order-requests";
 
 const CLOSE_ORDER_KEYS = "COMBAT_PATROL.Action.CloseOrder.";
 
 /**
- * NAP-5.4.1 the close order group turns to face an enemy behind it: the facing now and the bearing to the enemy asked
- * (prefilled from the token: the enemy straight behind).
+ * NAP-5.4.1 the close order group turns to face an enemy behind it: the facing now (from the token)
+ * and the bearing to the enemy, started from the map (close-order-map.ts: the nearest enemy unit in
+ * sight, of those the player targeted if he did); with no enemy on the map, straight behind. The request names the enemy the map found, so
+ * the GM measures the same bearing (close-order-world.ts).
  */
 export async function closeOrderTurn(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;
@@ -26,7 +30,11 @@ export async function closeOrderTurn(request: ActionRequest, port: Table): Promi
   if (!piece) return;
   const { unit } = piece;
   if (!unit.closeOrder) return port.user.warn(`${CLOSE_ORDER_KEYS}notInCloseOrder`, { unit: unit.name });
-  const facing = port.scene.tokenFacing(request) ?? 0;
+  // The unit's own token when it has one, else its leader's (or a figure's) on the map.
+  const facing = port.scene.tokenFacing(request) ?? unitFacing(sceneGround(port.scene), unit) ?? 0;
+  const enemies = enemiesToFace(unit, port.pieces.targetedUnits(), port.pieces.unitsOnScene());
+  const map = enemyOnMap(sceneGround(port.scene), unit, enemies);
+  const bearing = map?.bearing ?? (facing + 180) % 360;
   const answers = await port.dialogs.ask({
     title: t(`${CLOSE_ORDER_KEYS}turnTitle`, { unit: unit.name }),
     fields: [
@@ -35,8 +43,9 @@ export async function closeOrderTurn(request: ActionRequest, port: Table): Promi
         type: "number",
         name: "enemyBearing",
         label: t(`${CLOSE_ORDER_KEYS}enemyBearing`),
-        value: (facing + 180) % 360,
+        value: bearing,
         step: 1,
+        ...(map ? { hint: t(`${CLOSE_ORDER_KEYS}enemyBearingMeasured`) } : {}),
       },
     ],
     ok: t(`${CLOSE_ORDER_KEYS}turnConfirm`),
@@ -51,8 +60,9 @@ export async function closeOrderTurn(request: ActionRequest, port: Table): Promi
         groupFigureIds: unit.figures.filter((f) => !f.incapacitated).map((f) => f.id),
         unitReaction: reactionValue(unit.grade, { rules: port.user.options() }),
         facing: read.num(answers, "facing", facing),
-        enemyBearing: read.num(answers, "enemyBearing", (facing + 180) % 360),
+        enemyBearing: read.num(answers, "enemyBearing", bearing),
       },
+      ...(map ? { enemy: map.unitId } : {}),
       ...chatContext(port.writes.speaker(request.actor.uuid), title, [unit]),
     },
   });

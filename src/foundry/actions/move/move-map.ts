@@ -4,7 +4,9 @@
  * The Move dialog starts from it and the GM's procedure reads the same, so where the player
  * changed a map fact the chat card shows both (move-world.ts).
  */
-import type { Point } from "@rules/geometry";
+import { angleDifference, bearing, type Figure, type Point } from "@rules/geometry";
+import { isLateralOrOblique } from "@rules/napoleonic/closeOrder";
+import { closeOrderWheel } from "@rules/napoleonic/wheel";
 import { readPath, type BogGrade, type ObstacleKind, type Terrain } from "@rules/terrain";
 
 /** NAP-6.1.2 / OW-7.1b the linear obstacles a rider's bog check is made at (a stone wall is no fence, hedge or ditch). */
@@ -45,5 +47,32 @@ export function readMove(terrain: Terrain, from: Point, to: Point): MapMove {
     linearObstacles: path.obstacles.length,
     bogPlace: woods > 0 ? "woods" : atObstacle ? "linear-obstacle" : null,
     bogGrade: path.bog[0] ?? null,
+  };
+}
+
+/** NAP-5.3b a close order line wheeling to face the point clicked, as the dialog and the GM read it. */
+export interface MapWheel {
+  /** Whole degrees from the mover's facing to the click. */
+  readonly degrees: number;
+  /** Inches the outside figure travels wheeling so from one end (closeOrderWheel over the line's tokens), to a tenth. */
+  readonly inches: number;
+  /** The same turn pivoting on the centre (half the radius), to a tenth; null mounted (NAP-6.1.1 wheel forward only). */
+  readonly centreInches: number | null;
+}
+
+/**
+ * NAP-5.3b "a unit in line that wheels from one end ... measure[s] the distance traveled by the
+ * figure on the outside of the turn": a close order line (two tokens or more) whose mover is
+ * clicked outside its front (isLateralOrOblique) wheels from one end to face the click, by the
+ * turn from the mover's facing to it. Null when the click is ahead (no wheel) or there is no line
+ * (a lone figure turns, moving sideways or obliquely).
+ */
+export function readWheel(line: readonly Figure[], mover: Figure, to: Point, mounted: boolean): MapWheel | null {
+  if (line.length < 2 || !isLateralOrOblique(mover, to)) return null;
+  const degrees = Math.round(Math.abs(angleDifference(mover.facing ?? 0, bearing(mover.at, to))));
+  return {
+    degrees,
+    inches: tenth(closeOrderWheel(line, degrees, "end", mounted)),
+    centreInches: mounted ? null : tenth(closeOrderWheel(line, degrees, "centre", false)),
   };
 }

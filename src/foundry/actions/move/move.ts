@@ -3,7 +3,8 @@
  * figure, the terrain factor asked, then ONE request to the GM's draw service. NAP-5.3 a figure
  * of a unit in close order: the player clicks where it moves (a path through a door or window is
  * refused before any card is drawn), the terrain offers the close order quarter, and the
- * sideways/oblique move, obstacles and a wheel are asked; the engine takes them off the allowance.
+ * sideways/oblique move, obstacles and a wheel are asked, each started from the click (a line
+ * clicked outside its front wheels to face it); the engine takes them off the allowance.
  */
 import { actingFigure, pieceOf } from "@foundry/kernel/acting-piece";
 import { read } from "@foundry/kernel/ask-dialog";
@@ -28,7 +29,7 @@ import {
 } from "@rules/napoleonic/closeOrder";
 import type { AskField } from "@foundry/kernel/ask-dialog";
 import { startingFrom } from "@foundry/kernel/dialog-start";
-import { readMove, type MapMove } from "./move-map";
+import { readMove, readWheel, type MapMove, type MapWheel } from "./move-map";
 
 const TERRAIN_FACTORS = [
   { value: "1", key: "clear" },
@@ -62,6 +63,8 @@ export async function move(request: ActionRequest, port: Table, sprint = false):
   // NAP-5.3b the close order quarter for the slow ground on the way, the rest at the full rate.
   const map = path?.map ?? null;
   const slow = closeOrder && map !== null && map.slowInches > 0;
+  // NAP-5.3b a line clicked outside its front wheels to face the click (the GM reads the same: move-world.ts).
+  const wheelRead = closeOrder && path?.to ? lineWheel(port, piece.unit, figure, path.to) : null;
   const answers = await port.dialogs.ask({
     title: t(sprint ? "COMBAT_PATROL.Action.Move.sprintTitle" : "COMBAT_PATROL.Action.Move.title", {
       figure: figure.name,
@@ -104,7 +107,7 @@ export async function move(request: ActionRequest, port: Table, sprint = false):
             },
           ]
         : []),
-      ...(closeOrder ? closeOrderFields(port, path?.lateral ?? null, map) : []),
+      ...(closeOrder ? closeOrderFields(port, path?.lateral ?? null, map, wheelRead) : []),
     ],
     notes: [
       ...(sprint ? [t("COMBAT_PATROL.Action.Move.sprintNote")] : []),
@@ -160,22 +163,47 @@ function bogFromMap(map: MapMove): Record<string, string | number> {
 }
 
 /**
+ * NAP-5.3b the wheel of the mover's line to face the click, read on the viewed scene's tokens of
+ * the unit's standing figures (move-map.ts readWheel); null with no line or no wheel.
+ */
+function lineWheel(
+  port: TableUses<{ scene: "figuresAt" }>,
+  unit: { readonly figures: readonly { readonly id: string; readonly incapacitated: boolean }[] },
+  figure: FigureState,
+  to: Point,
+): MapWheel | null {
+  const line = port.scene.figuresAt(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
+  const mover = line.find((f) => f.id === figure.id);
+  return mover ? readWheel(line, mover, to, figure.mounted) : null;
+}
+
+/**
  * NAP-5.3 the close order modifiers the player declares (the engine applies them: closeOrderMove).
  * Sideways or oblique comes ticked from the click when the destination lies outside the figure's
- * frontal arc (the engine's isLateralOrOblique); null: no click measured, unticked.
+ * frontal arc (the engine's isLateralOrOblique); null: no click measured, unticked. NAP-5.3b a line
+ * clicked so wheels to face it instead: the wheel's degrees come from the click (its inches on
+ * the hint, counted from the degrees), and sideways or oblique unticked.
  */
-function closeOrderFields(port: Table, lateral: boolean | null, map: MapMove | null): AskField[] {
+function closeOrderFields(
+  port: Table,
+  lateral: boolean | null,
+  map: MapMove | null,
+  wheel: MapWheel | null,
+): AskField[] {
   const t = port.user.format;
   const mapHint = map ? { hint: t("COMBAT_PATROL.Action.Move.fromTheMap") } : {};
+  const lateralHint = wheel
+    ? "COMBAT_PATROL.Action.Move.lateralWheels"
+    : lateral
+      ? "COMBAT_PATROL.Action.Move.lateralMeasured"
+      : "COMBAT_PATROL.Action.Move.aheadMeasured";
   return [
     {
       type: "checkbox",
       name: "lateral",
       label: t("COMBAT_PATROL.Action.Move.lateral"),
-      value: lateral ?? false,
-      ...(lateral !== null
-        ? { hint: t(lateral ? "COMBAT_PATROL.Action.Move.lateralMeasured" : "COMBAT_PATROL.Action.Move.aheadMeasured") }
-        : {}),
+      value: wheel ? false : (lateral ?? false),
+      ...(lateral !== null ? { hint: t(lateralHint) } : {}),
     },
     {
       type: "number",
@@ -194,7 +222,16 @@ function closeOrderFields(port: Table, lateral: boolean | null, map: MapMove | n
       hint: t("COMBAT_PATROL.Action.Move.wheelHint"),
     },
     // NAP-5.3b the wheel measured by the figure on the outside of the turn, over the group's tokens.
-    { type: "number", name: "wheelDegrees", label: t("COMBAT_PATROL.Action.Move.wheelDegrees"), value: 0, step: 15 },
+    {
+      type: "number",
+      name: "wheelDegrees",
+      label: t("COMBAT_PATROL.Action.Move.wheelDegrees"),
+      value: wheel?.degrees ?? 0,
+      step: 15,
+      ...(wheel
+        ? { hint: t("COMBAT_PATROL.Action.Move.wheelMeasured", { degrees: wheel.degrees, inches: wheel.inches }) }
+        : {}),
+    },
     {
       type: "select",
       name: "wheelAbout",

@@ -1,14 +1,16 @@
 /**
  * OW-9.3f a runaway wagon's activation (the wagon sheet's button, for the GM or the wagon's
  * owner): where it goes is clicked on the map when its token is on the scene, and the turn off
- * its facing and the fences or walls on the straight way come measured (wagon/measured.ts); the
- * turn it must make, how many sharp turns and obstacles the move has, are asked; the GM's draw
+ * its facing, the sharp turn it makes (the turn, when more than 45°) and the fences or walls on the
+ * straight way come measured (wagon/measured.ts); the player confirms them or changes them for the
+ * way his driver takes (the GM's procedure refuses a turn the map does not show); the GM's draw
  * service draws its two cards (and the bog check); the chat card reads it; then the
  * move is offered as a token move: drawn on the canvas straight on (turned as asked) for the
  * inches drawn, and moved once confirmed. An overturned wagon does not move on.
  */
 import { add, scale, unitFromBearing } from "@rules/geometry";
 import type { RunawayMoveResult } from "@rules/old-west/runaway";
+import { WAGON_RULES } from "@rules/tables";
 import { read } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
@@ -42,9 +44,10 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
         type: "number",
         name: "sharpTurns",
         label: t(`${RUNAWAY_KEYS}sharpTurns`),
-        value: 0,
+        // The straight way to the click turns once, off the wagon's facing: a sharp turn when more than 45°.
+        value: measured && measured.turnDegrees > WAGON_RULES.bogCheckTurnDegrees ? 1 : 0,
         step: 1,
-        hint: t(`${RUNAWAY_KEYS}sharpTurnsHint`),
+        hint: t(measured ? `${RUNAWAY_KEYS}sharpTurnsMeasured` : `${RUNAWAY_KEYS}sharpTurnsHint`),
       },
       {
         type: "number",
@@ -59,15 +62,16 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
   });
   if (!answers) return;
   const turn = read.num(answers, "turn", 0);
+  const obstacles = read.num(answers, "obstacles", 0);
   const response = await port.draw.resolve({
     procedure: "ow.runawayMove",
     input: {
       runaway: {
         state,
         turnDegrees: Math.abs(turn),
-        crossesObstacle: read.bool(answers, "obstacle"),
+        crossesObstacle: obstacles > 0,
         sharpTurns: read.num(answers, "sharpTurns", 0),
-        obstacles: read.num(answers, "obstacles", 0),
+        obstacles,
       },
       // The point clicked: the GM measures the same turn and obstacles on the map (wagon/wagon-world.ts).
       ...(clicked ? { to: clicked.to } : {}),
