@@ -285,7 +285,7 @@ export async function mountedBog(request: ActionRequest, port: Table, clicked?: 
   const figures = officer ? [officer] : unitBogCheckers(piece.unit);
   if (figures.length === 0)
     return port.user.warn("COMBAT_PATROL.Error.notMounted", { figure: piece.figure?.name ?? piece.unit.name });
-  const rider = piece.figure ?? figures[0]!;
+  const rider = piece.figure ?? actingFigure(piece) ?? figures[0]!;
   const path = clicked === undefined ? await clickedMove(port, rider) : clicked;
   const from = path ? port.scene.figuresAt([path.figureId])[0] : undefined;
   const map = path && from ? readMove(port.scene.terrain(), from.at, path.to) : null;
