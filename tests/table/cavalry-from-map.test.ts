@@ -12,6 +12,8 @@ import { VIEWED_SCENE } from "../doubles/roles/scene";
 import { chat, lines, pick, press, stack, type TableDouble } from "./harness";
 import { GRENADIER, HUSSARS, LANCER, TROOPER, hussarsAndLine } from "./scenes";
 
+const VOLTIGEUR = "Actor.voltigeur0000001";
+
 /** A hedge across the line east at `x` inches (pixels, 100 to the inch). */
 const hedgeAt = (x: number) => ({
   id: "hedge",
@@ -182,5 +184,62 @@ describe("the bog check read from the map (NAP-6.1.2, OW-7.1b)", () => {
     expect(table.pointPrompts).toEqual(["COMBAT_PATROL.Action.Move.clickDestination"]);
     expect(field(table, 1, "inchesInWoods")).toBe(6);
     expect(lines(chat(table))[0]).toBe('Declared 4" in the woods; the map shows 6".');
+  });
+});
+
+/**
+ * Cpl. Lance's 2" token at (0, 0) facing east; Gren. Marc's 1.5" base in contact ahead of him (the beaten enemy),
+ * Volt. Paul's 1" base at (`paulX`, `paulY`).
+ */
+function advanced(paulX: number, paulY: number): TableDouble {
+  const table = hussarsAndLine();
+  table.positions.set(LANCER, { id: LANCER, at: { x: 0, y: 0 }, base: roundBase(2), facing: 0 });
+  table.positions.set(GRENADIER, { id: GRENADIER, at: { x: 1.75, y: 0 }, base: roundBase(1.5) });
+  table.positions.set(VOLTIGEUR, { id: VOLTIGEUR, at: { x: paulX, y: paulY }, base: roundBase(1) });
+  return table;
+}
+
+describe("the breakthrough read from the map (NAP-6.2.1.3, OW-7.1e)", () => {
+  it('NAP-6.2.1.3 from the sheet, nothing typed: back to back past Gren. Marc is 2 + 1.5 + 1 + 2 = 6.5"; Volt. Paul 4.5" ahead on the line: a second fight after 4.5"', async () => {
+    const table = advanced(6, 0);
+    expect(await press(table, "breakthrough", LANCER)).toBe("done");
+    expect([field(table, 0, "inches"), field(table, 0, "outcome"), field(table, 0, "inchesToContact")]).toEqual([
+      6.5,
+      "enemy-contact",
+      4.5,
+    ]);
+    expect(lines(chat(table))).toEqual([
+      'Cpl. Lance advances 4.5" into contact with an enemy: a second fight follows (Charge again, as a second fight).',
+    ]);
+  });
+
+  it('NAP-6.2.1.3 Volt. Paul within the inch of veer beside the line is on it; 3" off it, the way starts clear', async () => {
+    const beside = advanced(6, 2);
+    expect(await press(beside, "breakthrough", LANCER)).toBe("done");
+    expect(field(beside, 0, "outcome")).toBe("enemy-contact");
+    const off = advanced(6, 3);
+    expect(await press(off, "breakthrough", LANCER)).toBe("done");
+    expect([field(off, 0, "outcome"), field(off, 0, "inchesToContact")]).toEqual(["clear", 0]);
+  });
+
+  it('NAP-6.2.1.3 the card\'s offer (6"): Volt. Paul beyond it (8.5" away) leaves the way clear; 4.5" away, contact after 4.5"', async () => {
+    const offer = JSON.stringify({
+      unitId: HUSSARS,
+      figureId: LANCER,
+      inches: 6,
+      direction: "advance",
+      mandatory: true,
+      backToBack: true,
+      beyondInches: 1,
+      backToBackWith: null,
+      veerInches: 1,
+      mayContactEnemy: true,
+    });
+    const far = advanced(10, 0);
+    expect(await press(far, "breakthrough", LANCER, { params: { offer } })).toBe("done");
+    expect([field(far, 0, "outcome"), field(far, 0, "inchesToContact")]).toEqual(["clear", 0]);
+    const near = advanced(6, 0);
+    expect(await press(near, "breakthrough", LANCER, { params: { offer } })).toBe("done");
+    expect([field(near, 0, "outcome"), field(near, 0, "inchesToContact")]).toEqual(["enemy-contact", 4.5]);
   });
 });
