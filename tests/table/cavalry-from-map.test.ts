@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { roundBase } from "@rules/geometry";
 import { VIEWED_SCENE } from "../doubles/roles/scene";
 import { chat, lines, pick, press, stack, type TableDouble } from "./harness";
+import { at, CASES, honest, send, tableFor } from "./world-cases";
 import { GRENADIER, HUSSARS, LANCER, TROOPER, hussarsAndLine } from "./scenes";
 
 const VOLTIGEUR = "Actor.voltigeur0000001";
@@ -241,5 +242,33 @@ describe("the breakthrough read from the map (NAP-6.2.1.3, OW-7.1e)", () => {
     const near = advanced(6, 0);
     expect(await press(near, "breakthrough", LANCER, { params: { offer } })).toBe("done");
     expect([field(near, 0, "outcome"), field(near, 0, "inchesToContact")]).toEqual(["enemy-contact", 4.5]);
+  });
+});
+
+describe("the GM's client reads the cavalry's map facts itself (NAP-6.2.1.1, NAP-6.1.2)", () => {
+  const caseOf = (procedure: string) => CASES.find((c) => c.procedure === procedure)!;
+
+  it('NAP-6.2.1.1 a charge claiming impetus on a declared 2" run is refused, nothing drawn; the honest request is accepted', async () => {
+    const c = caseOf("mountedMelee");
+    const { query } = await honest(c);
+    const input = query.input as Record<string, unknown>;
+    expect(input["run"]).toEqual({ straightInches: 0, openFlat: true });
+    const fresh = await tableFor(c);
+    const refused = await send(fresh, query, at(input, ["mountedMelee", "attacker", "impetus"], true));
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.key).toBe("COMBAT_PATROL.Error.notAsOnTable");
+    expect(fresh.messages.size).toBe(0);
+    expect((await send(fresh, query, input)).ok).toBe(true);
+  });
+
+  it("NAP-6.1.2 a bog check whose clicked move starts from another unit's figure is refused, nothing drawn", async () => {
+    const c = caseOf("mountedBog");
+    const { query } = await honest(c);
+    const input = { ...(query.input as Record<string, unknown>), path: { figureId: GRENADIER, to: { x: 5, y: 0 } } };
+    const fresh = await tableFor(c);
+    const refused = await send(fresh, query, input);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.key).toBe("COMBAT_PATROL.Error.notAsOnTable");
+    expect(fresh.messages.size).toBe(0);
   });
 });
