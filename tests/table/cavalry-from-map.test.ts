@@ -248,7 +248,7 @@ describe("the breakthrough read from the map (NAP-6.2.1.3, OW-7.1e)", () => {
 describe("the GM's client reads the cavalry's map facts itself (NAP-6.2.1.1, NAP-6.1.2)", () => {
   const caseOf = (procedure: string) => CASES.find((c) => c.procedure === procedure)!;
 
-  it('NAP-6.2.1.1 a charge claiming impetus on a declared 2" run is refused, nothing drawn; the honest request is accepted', async () => {
+  it('NAP-6.2.1.1 a charge claiming impetus on its declared 0" run is refused, nothing drawn; the honest request is accepted', async () => {
     const c = caseOf("mountedMelee");
     const { query } = await honest(c);
     const input = query.input as Record<string, unknown>;
