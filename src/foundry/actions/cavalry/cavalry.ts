@@ -174,7 +174,7 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
     procedure: "mountedMelee",
     input: {
       mountedMelee: input,
-      // NAP-6.2.1.1 the run the player declared: the GM reads the map's beside it (cavalry-world.ts).
+      // NAP-6.2.1.1 the run the player declared: the GM reads the map's beside it (cavalry-map-world.ts).
       run: { straightInches: read.num(answers, "straightInches", 0), openFlat: read.bool(answers, "openFlat") },
       ...chatContext(port.writes.speaker(attacker.id), title, [piece.unit, defender.unit]),
     },
