@@ -14,16 +14,32 @@ import type { AdvanceOffer, AdvanceOutcome } from "@rules/mounted/breakthrough";
 import { actingFigure, pieceOf, refuse } from "@foundry/kernel/acting-piece";
 import { read, type Answers, type AskField } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
-import type { Table } from "@foundry/kernel/table-ports";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import type { FigureState, UnitState } from "@rules/model";
 import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 import { z } from "@rules/zod";
+import { backToBackAdvance, readAdvance, type AdvanceOnMap } from "./breakthrough-map";
 
 const BREAKTHROUGH_KEYS = "COMBAT_PATROL.Action.Breakthrough.";
 const OUTCOMES: readonly AdvanceOutcome[] = ["clear", "blocked", "enemy-contact"];
 
 /** Table 2 with the default bases: 2" the loser recoils + his depth + 1" beyond + the victor's depth. */
-const DEFAULT_ADVANCE =
-  2 + MOUNTED_DEFAULTS.baseDepth.foot + MOUNTED_DEFAULTS.breakthroughBeyondInches + MOUNTED_DEFAULTS.baseDepth.mounted;
+const DEFAULT_ADVANCE = backToBackAdvance(MOUNTED_DEFAULTS.baseDepth.foot, MOUNTED_DEFAULTS.baseDepth.mounted);
+
+/** The advance line read on the map among the other units' standing figures (breakthrough-map.ts); null off it. */
+function advanceOnMap(
+  port: TableUses<{ scene: "figuresAt"; pieces: "unitsOnScene" }>,
+  unit: UnitState,
+  victor: FigureState,
+): AdvanceOnMap | null {
+  const token = port.scene.figuresAt([victor.id])[0];
+  if (!token) return null;
+  const others = port.pieces
+    .unitsOnScene()
+    .filter((u) => u.id !== unit.id)
+    .flatMap((u) => u.figures.filter((f) => !f.incapacitated).map((f) => f.id));
+  return readAdvance(token, port.scene.figuresAt(others));
+}
 
 /** The card's offer as it crosses a button's params (JSON): checked at the edge, null when absent or not an offer. */
 const offerSchema = z.object({
@@ -62,14 +78,24 @@ export async function breakthrough(request: ActionRequest, port: Table): Promise
   const fromCard = cardOffer(request.params);
   if (request.params["offer"] !== undefined && (!fromCard || fromCard.figureId !== figure.id))
     return port.user.warn(`${BREAKTHROUGH_KEYS}notHisOffer`, { figure: figure.name });
-  if (fromCard) return advanceFromCard(port, fromCard, figure.name, [piece.unit], request.actor.uuid);
+  // NAP-6.2.1.3 the advance line on the map: the enemy beaten in contact ahead, the next enemy figure on it.
+  const map = advanceOnMap(port, piece.unit, figure);
+  if (fromCard) return advanceFromCard(port, fromCard, figure.name, [piece.unit], request.actor.uuid, map);
+  const inches = map?.backToBackInches ?? DEFAULT_ADVANCE;
   const answers = await port.dialogs.ask({
     title: t(`${BREAKTHROUGH_KEYS}title`, { figure: figure.name }),
     fields: [
-      { type: "number", name: "inches", label: t(`${BREAKTHROUGH_KEYS}inches`), value: DEFAULT_ADVANCE, step: 0.5 },
+      {
+        type: "number",
+        name: "inches",
+        label: t(`${BREAKTHROUGH_KEYS}inches`),
+        value: inches,
+        step: 0.5,
+        ...(map?.backToBackInches != null ? { hint: t(`${BREAKTHROUGH_KEYS}fromTheMap`) } : {}),
+      },
       { type: "checkbox", name: "mandatory", label: t(`${BREAKTHROUGH_KEYS}mandatory`), value: true },
       { type: "checkbox", name: "afterSecondMelee", label: t(`${BREAKTHROUGH_KEYS}afterSecondMelee`), value: false },
-      ...lineFields(t),
+      ...lineFields(t, map, inches),
     ],
     ok: t(`${BREAKTHROUGH_KEYS}confirm`),
   });
@@ -98,6 +124,7 @@ async function advanceFromCard(
   figure: string,
   units: Parameters<typeof postWithoutCards>[2],
   speakerId: string,
+  map: AdvanceOnMap | null,
 ): Promise<void> {
   const t = port.user.format;
   const answers = await port.dialogs.ask({
@@ -106,24 +133,37 @@ async function advanceFromCard(
       figure,
       inches: offer.inches,
     }),
-    fields: [...lineFields(t)],
+    fields: [...lineFields(t, map, offer.inches)],
     ok: t(`${BREAKTHROUGH_KEYS}confirm`),
   });
   if (!answers) return;
   await advance(port, offer, answers, units, speakerId);
 }
 
-/** What lay on the line of the advance: clear, blocked, or an enemy after some inches. */
-function lineFields(t: Table["user"]["format"]): AskField[] {
+/**
+ * What lay on the line of the advance: clear, blocked, or an enemy after some inches; started from
+ * the map when an enemy figure stands on the line within the advance's `inches` (whether there is
+ * room is the table's to say: the map starts "clear" otherwise).
+ */
+function lineFields(t: Table["user"]["format"], map: AdvanceOnMap | null, inches: number): AskField[] {
+  const enemy = map?.inchesToEnemy != null && map.inchesToEnemy <= inches ? map.inchesToEnemy : null;
+  const mapHint = map ? { hint: t(`${BREAKTHROUGH_KEYS}fromTheMap`) } : {};
   return [
     {
       type: "select",
       name: "outcome",
       label: t(`${BREAKTHROUGH_KEYS}outcome`),
-      value: "clear",
+      value: enemy === null ? "clear" : "enemy-contact",
       options: OUTCOMES.map((value) => ({ value, label: t(`${BREAKTHROUGH_KEYS}outcomeOf.${value}`) })),
+      ...mapHint,
     },
-    { type: "number", name: "inchesToContact", label: t(`${BREAKTHROUGH_KEYS}inchesToContact`), value: 0, step: 0.5 },
+    {
+      type: "number",
+      name: "inchesToContact",
+      label: t(`${BREAKTHROUGH_KEYS}inchesToContact`),
+      value: enemy ?? 0,
+      step: 0.5,
+    },
   ];
 }
 

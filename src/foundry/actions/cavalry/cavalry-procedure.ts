@@ -13,18 +13,23 @@ import {
   checkCounterChargeAgainstWorld,
   counterChargeShape,
 } from "./cavalry-world";
+import { bogPathShape, declaredBogFacts, declaredRunFacts, runShape } from "./cavalry-map-world";
 
 export const MOUNTED_MELEE_PROCEDURE: DrawProcedure<"mountedMelee"> = {
   run(input, source, ctx) {
     chargeShape(input);
+    runShape(input);
     const { attacker, defender } = input.mountedMelee;
     requireActing(ctx, [attacker.figure]);
     // The fight as the world allows it (cavalry-world.ts), then one fight a figure an activation (CORE-3).
     const unit = checkChargeAgainstWorld(input.mountedMelee, ctx.world, ctx.options);
+    // NAP-6.2.1.1 / OW-7.1d the map's run into contact beside the declared one (cavalry-map-world.ts).
+    const declared = declaredRunFacts(ctx.world, input.mountedMelee, input.run);
     ctx.spend("melee", unit.id, [attacker.figure]);
     const cards = capturing(source);
     const result = resolveMountedMelee(input.mountedMelee, cards, { rules: ctx.options });
-    return posted(result, cards.cards, input, [attacker.figure, defender.figure]);
+    const shown = declared.length ? { ...result, declared } : result;
+    return posted(shown, cards.cards, input, [attacker.figure, defender.figure]);
   },
   commit: postResult,
 };
@@ -44,11 +49,15 @@ export const MOUNTED_REACTION_PROCEDURE: DrawProcedure<"mountedReaction"> = post
 export const MOUNTED_BOG_PROCEDURE: DrawProcedure<"mountedBog"> = postingProcedure({
   acting: (input) => {
     bogShape(input);
+    bogPathShape(input);
     return input.mountedBog.figures;
   },
   resolve: (input, cards, ctx) => {
     checkBogAgainstWorld(input.mountedBog, ctx.world);
-    return resolveMountedBog(input.mountedBog, cards, { rules: ctx.options });
+    // NAP-6.1.2 / OW-7.1b the clicked move read on the map beside the declared place and inches.
+    const declared = declaredBogFacts(ctx.world, input.mountedBog, input.path);
+    const result = resolveMountedBog(input.mountedBog, cards, { rules: ctx.options });
+    return declared.length ? { ...result, declared } : result;
   },
   named: (input) => input.mountedBog.figures,
 });

@@ -28,7 +28,10 @@ import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
 import { oddsOrNone } from "../odds-text";
 import { chargeOddsLines, mountedBogOddsLines } from "./cavalry-odds";
 import "./cavalry-requests";
+import type { Point } from "@rules/geometry";
+import { readMove } from "../move/move-map";
 import { meleeWeaponFrom } from "./cavalry-world";
+import { readCharge, type ChargeRun } from "./charge-map";
 
 const CAVALRY_KEYS = "COMBAT_PATROL.Action.Cavalry.";
 
@@ -41,11 +44,19 @@ function moved(figure: FigureState, unit: UnitState): boolean {
   return figure.flags?.[ACTION_FLAGS.moved] === true || unit.flags?.[ACTION_FLAGS.moved] === true;
 }
 
+/** NAP-6.2.1.1 / OW-7.1d the charge's run as the map reads it (charge-map.ts); null off the map or in contact. */
+function runOnMap(port: TableUses<{ scene: "figuresAt" | "terrain" }>, chargerId: string, defenderId: string) {
+  const tokens = port.scene.figuresAt([chargerId, defenderId]);
+  const [from, to] = [chargerId, defenderId].map((id) => tokens.find((f) => f.id === id));
+  return from && to ? readCharge(port.scene.terrain(), from, to) : null;
+}
+
 /**
  * NAP-6.2 / OW-7.1d the Charge of a mounted figure against the first targeted figure of another
- * unit: the dialog asks the straight inches of the move into contact (prefilled from the move:
- * 4" when the figure moved this activation, else 0), the terrain, close order, and each side's
- * weapon options; the engine decides impetus and close order and resolves the fight.
+ * unit: the dialog asks the straight inches of the move into contact and whether they are over
+ * open, flat ground (started from the map: charge-map.ts; off the map or already in contact, 4"
+ * when the figure moved this activation, else 0), close order, and each side's weapon options;
+ * the engine decides impetus and close order and resolves the fight. The GM reads the same run.
  */
 export async function charge(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;
@@ -118,6 +129,8 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
     };
   };
   const pool = port.draw.pool();
+  const run: ChargeRun | null = runOnMap(port, attacker.id, defender.figure.id);
+  const mapHint = run ? { hint: t(`${CAVALRY_KEYS}fromTheMap`) } : {};
   const answers = await port.dialogs.ask({
     title: t(`${CAVALRY_KEYS}title`, { attacker: attacker.name, defender: defender.figure.name }),
     fields: [
@@ -125,10 +138,11 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
         type: "number",
         name: "straightInches",
         label: t(`${CAVALRY_KEYS}straightInches`),
-        value: moved(attacker, piece.unit) ? MOUNTED_DEFAULTS.impetusStraightInches : 0,
+        value: run?.straightInches ?? (moved(attacker, piece.unit) ? MOUNTED_DEFAULTS.impetusStraightInches : 0),
         step: 0.5,
+        ...mapHint,
       },
-      box("openFlat", t(`${CAVALRY_KEYS}openFlat`), true),
+      box("openFlat", t(`${CAVALRY_KEYS}openFlat`), run?.openFlat ?? true),
       ...sideFields("attacker", attacker, attackerWeapon, piece.unit),
       ...sideFields("defender", defender.figure, defenderWeapon, defender.unit),
       box("defender.moving", t(`${CAVALRY_KEYS}defenderMoving`, { figure: defender.figure.name }), false),
@@ -160,6 +174,8 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
     procedure: "mountedMelee",
     input: {
       mountedMelee: input,
+      // NAP-6.2.1.1 the run the player declared: the GM reads the map's beside it (cavalry-map-world.ts).
+      run: { straightInches: read.num(answers, "straightInches", 0), openFlat: read.bool(answers, "openFlat") },
       ...chatContext(port.writes.speaker(attacker.id), title, [piece.unit, defender.unit]),
     },
   });
@@ -236,12 +252,30 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
   });
 }
 
+/** NAP-6.1.2 / OW-7.1b the move a bog check is made on, clicked on the map: the rider's token and the point. */
+interface ClickedMove {
+  readonly figureId: string;
+  readonly to: Point;
+}
+
+/**
+ * The move clicked for a bog check pressed on its own: the checking rider's token to the point
+ * the player clicks. Null without a token or when the click is cancelled (the dialog asks as before).
+ */
+async function clickedMove(port: Table, rider: FigureState): Promise<ClickedMove | null> {
+  if (!port.scene.figuresAt([rider.id])[0]) return null;
+  const to = await port.canvas.pickPoint("COMBAT_PATROL.Action.Move.clickDestination");
+  return to ? { figureId: rider.id, to } : null;
+}
+
 /**
  * NAP-6.1.2 / OW-7.1b the bog check of a mounted unit (or a mounted officer alone) whose move
  * crosses woods or a linear obstacle: the player says which, the inches in the woods, and the
- * terrain's grade.
+ * terrain's grade. The dialog starts from the move clicked on the map (move/move-map.ts
+ * readMove: the Move button hands its click over, `clicked`; pressed on its own, the rider's
+ * move is clicked here), and the GM reads the same way (cavalry-map-world.ts).
  */
-export async function mountedBog(request: ActionRequest, port: Table): Promise<void> {
+export async function mountedBog(request: ActionRequest, port: Table, clicked?: ClickedMove | null): Promise<void> {
   const t = port.user.format;
   const piece = pieceOf(request, port);
   if (!piece) return;
@@ -251,6 +285,10 @@ export async function mountedBog(request: ActionRequest, port: Table): Promise<v
   const figures = officer ? [officer] : unitBogCheckers(piece.unit);
   if (figures.length === 0)
     return port.user.warn("COMBAT_PATROL.Error.notMounted", { figure: piece.figure?.name ?? piece.unit.name });
+  const rider = piece.figure ?? actingFigure(piece) ?? figures[0]!;
+  const path = clicked === undefined ? await clickedMove(port, rider) : clicked;
+  const from = path ? port.scene.figuresAt([path.figureId])[0] : undefined;
+  const map = path && from ? readMove(port.scene.terrain(), from.at, path.to) : null;
   /** The bog check as the engine reads it from the answers. */
   const inputOf = (answers: Answers): MountedBogInput => {
     const place: MountedBogPlace =
@@ -276,18 +314,25 @@ export async function mountedBog(request: ActionRequest, port: Table): Promise<v
         type: "select",
         name: "place",
         label: t(`${CAVALRY_KEYS}place`),
-        value: "woods",
+        value: map?.bogPlace ?? "woods",
+        ...(map ? { hint: t(`${CAVALRY_KEYS}fromTheMap`) } : {}),
         options: (["woods", "linear-obstacle"] as const).map((value) => ({
           value,
           label: t(`${CAVALRY_KEYS}placeOf.${value}`),
         })),
       },
-      { type: "number", name: "inchesInWoods", label: t(`${CAVALRY_KEYS}inchesInWoods`), value: 0, step: 0.5 },
+      {
+        type: "number",
+        name: "inchesInWoods",
+        label: t(`${CAVALRY_KEYS}inchesInWoods`),
+        value: map?.woodsInches ?? 0,
+        step: 0.5,
+      },
       {
         type: "select",
         name: "grade",
         label: t(`${CAVALRY_KEYS}terrainGrade`),
-        value: "regular",
+        value: map?.bogGrade ?? "regular",
         options: GRADES.map((value) => ({ value, label: t(`COMBAT_PATROL.Grade.${value}`) })),
       },
       { type: "checkbox", name: "endsJustOver", label: t(`${CAVALRY_KEYS}endsJustOver`), value: false },
@@ -301,6 +346,7 @@ export async function mountedBog(request: ActionRequest, port: Table): Promise<v
     procedure: "mountedBog",
     input: {
       mountedBog: inputOf(answers),
+      ...(path ? { path } : {}),
       ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });

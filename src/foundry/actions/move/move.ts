@@ -150,7 +150,11 @@ export async function move(request: ActionRequest, port: Table, sprint = false):
   // NAP-6.1.2 / OW-7.1b the mounted bog check the move meets (the cavalry's Bog check: where, inches in the woods, the
   // ground's grade), started from the map when the move was clicked on it.
   if (drawn.ok && figure.mounted && read.bool(answers, "badGround"))
-    await mountedBog(request, map ? startingFrom(port, bogFromMap(map)) : port);
+    await mountedBog(
+      request,
+      map ? startingFrom(port, bogFromMap(map)) : port,
+      path?.to ? { figureId: figure.id, to: path.to } : null,
+    );
 }
 
 /** NAP-6.1.2 / OW-7.1b the Bog check's fields as the map reads the clicked move (the cavalry's dialog names them). */
