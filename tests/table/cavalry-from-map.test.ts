@@ -3,7 +3,7 @@
  * Charge's straight run into contact and its open, flat ground are read on the line from the
  * charger's token to the defender's (edge to edge; charge-map.ts readCharge over the scene's
  * Terrain regions and obstacle walls), and the Bog check's place and inches in the woods on the
- * move clicked (move-map.ts readMove). The GM reads the same; what the player changed stands and
+ * move clicked (kernel/map-move.ts readMove). The GM reads the same; what the player changed stands and
  * the chat card shows both.
  */
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 /**
  * NAP-6.2.1.1 / OW-7.1d / NAP-6.1.2 / OW-7.1b the GM's client reads the cavalry's map facts by the
  * same code as the dialogs: a charge's run into contact (charge-map.ts readCharge, from the two
- * tokens) and a bog check's clicked move (move/move-map.ts readMove, from the rider's token to
+ * tokens) and a bog check's clicked move (kernel/map-move.ts readMove, from the rider's token to
  * the point clicked). Which way a rider goes is the player's judgement (he may swing round a
  * hedge the straight line cuts), so his declared values stand, and where they differ from the
  * map's the chat card shows both (cavalry-lines.ts). Off the map (a token missing, no click), the
@@ -17,7 +17,7 @@ import type { MountedBogInput, MountedBogPlace } from "@rules/mounted/terrain";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { booleanAt, idAt, optionalPointAt, recordAt } from "@foundry/kernel/request-shape";
 import { numberAt } from "@foundry/kernel/request-world";
-import { readMove, type MapBogPlace } from "../move/move-map";
+import { readMove, type MapBogPlace } from "@foundry/kernel/map-move";
 import { readCharge } from "./charge-map";
 
 /** A cavalry fact the player declared where the map reads another. */

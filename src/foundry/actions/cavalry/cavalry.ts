@@ -29,7 +29,7 @@ import { oddsOrNone } from "../odds-text";
 import { chargeOddsLines, mountedBogOddsLines } from "./cavalry-odds";
 import "./cavalry-requests";
 import type { Point } from "@rules/geometry";
-import { readMove } from "../move/move-map";
+import { readMove } from "@foundry/kernel/map-move";
 import { meleeWeaponFrom } from "./cavalry-world";
 import { readCharge, type ChargeRun } from "./charge-map";
 
@@ -271,7 +271,7 @@ async function clickedMove(port: Table, rider: FigureState): Promise<ClickedMove
 /**
  * NAP-6.1.2 / OW-7.1b the bog check of a mounted unit (or a mounted officer alone) whose move
  * crosses woods or a linear obstacle: the player says which, the inches in the woods, and the
- * terrain's grade. The dialog starts from the move clicked on the map (move/move-map.ts
+ * terrain's grade. The dialog starts from the move clicked on the map (kernel/map-move.ts
  * readMove: the Move button hands its click over, `clicked`; pressed on its own, the rider's
  * move is clicked here), and the GM reads the same way (cavalry-map-world.ts).
  */

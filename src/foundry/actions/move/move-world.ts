@@ -1,11 +1,11 @@
 /**
  * NAP-5.3b / NAP-5.3 / NAP-6.1.2 / OW-7.1b the GM's client reads the move the player clicked on
- * the map, by the same code as the dialog (move-map.ts readMove): the request carries the point
+ * the map, by the same code as the dialog (kernel/map-move.ts readMove): the request carries the point
  * clicked; the figure's token is the world's. Which ground a move crosses is the mover's judgement
  * (he may go round the woods the straight line cuts), so his declared values stand, and where they
  * differ from the map's the chat card says so (DeclaredFact). A figure with no token, or a move
  * nobody clicked, is played off the map: the typed values stand, nothing is shown. NAP-5.3b a
- * close order line clicked outside its front wheels to face the click (move-map.ts readWheel over
+ * close order line clicked outside its front wheels to face the click (kernel/map-move.ts readWheel over
  * the world's tokens of the unit's standing figures), from one end or, on foot, pivoting on its
  * centre; a wheel declared otherwise (a sideways move instead) stands and the card shows the
  * map's inches from one end beside it.
@@ -13,7 +13,7 @@
 import type { MovementRequest } from "@foundry/kernel/action-requests";
 import type { DeclaredFact } from "@foundry/kernel/world-checks";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { readMove, readWheel, type MapWheel } from "./move-map";
+import { readMove, readWheel, type MapWheel } from "@foundry/kernel/map-move";
 
 /** Inches the dialog shows to a tenth: a declared value within this of the map's is the map's. */
 const INCHES_SLACK = 0.051;

@@ -29,7 +29,7 @@ import {
 } from "@rules/napoleonic/closeOrder";
 import type { AskField } from "@foundry/kernel/ask-dialog";
 import { startingFrom } from "@foundry/kernel/dialog-start";
-import { readMove, readWheel, type MapMove, type MapWheel } from "./move-map";
+import { readMove, readWheel, type MapMove, type MapWheel } from "@foundry/kernel/map-move";
 
 const TERRAIN_FACTORS = [
   { value: "1", key: "clear" },
@@ -168,7 +168,7 @@ function bogFromMap(map: MapMove): Record<string, string | number> {
 
 /**
  * NAP-5.3b the wheel of the mover's line to face the click, read on the viewed scene's tokens of
- * the unit's standing figures (move-map.ts readWheel); null with no line or no wheel.
+ * the unit's standing figures (kernel/map-move.ts readWheel); null with no line or no wheel.
  */
 function lineWheel(
   port: TableUses<{ scene: "figuresAt" }>,
@@ -289,7 +289,7 @@ function wheelOf(
  * rider) is refused (the engine decides: checkCloseOrderOpening, checkMountedPassable), nothing
  * drawn. A figure without a token is not checked; a cancelled click cancels the move. The click
  * also tells whether the move is sideways or oblique (isLateralOrOblique), the dialog's default,
- * and the ground on the way (move-map.ts readMove: slow ground, obstacles, a rider's bog check).
+ * and the ground on the way (kernel/map-move.ts readMove: slow ground, obstacles, a rider's bog check).
  */
 async function pathClear(
   port: Table,

@@ -1,6 +1,6 @@
 /**
  * What the map measures for a move the player clicks (OW-9.3b / OW-9.3f a wagon's turn and the
- * obstacles on its way; the Move button's bog check reads its own, move/move-map.ts), and the
+ * obstacles on its way; the Move button's bog check reads its own, kernel/map-move.ts), and the
  * dialogs started from it: the fields the map supplies come filled, the player confirms or
  * changes them. The same readings run on the GM's client (wagon-world.ts), so a changed fact
  * shows on the chat card or is refused.
