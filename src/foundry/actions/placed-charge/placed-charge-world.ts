@@ -42,12 +42,13 @@ export function checkLayFuseAgainstWorld(
   ctx: Pick<DrawContext, "world" | "spend">,
 ): PlacedCharge {
   const { unit, figure } = worldFigure(ctx.world, input.figure, input.unitId);
+  requireActivated(ctx.world, unit);
+  // Kept only with a result drawn: a refusal below spends nothing.
+  ctx.spend("move", unit.id, [figure]);
   const held = ctx.world.charge(input.charge.id);
   if (!held) throw new RulesError("chargeNotOnTable");
   if (held.holderId !== figure.id) throw new RulesError("notHisCharge", { figure: figure.name, charge: held.name });
   if (!sameFacts(input.charge, held.charge)) throw new RulesError("notAsOnTable", { name: held.name });
-  requireActivated(ctx.world, unit);
-  ctx.spend("move", unit.id, [figure]);
   return held.charge;
 }
 
