@@ -8,9 +8,11 @@ import { line, type Format, type LineView } from "@foundry/kernel/result-lines";
 const COVER = ["none", "soft", "hard"];
 const COLUMN = ["open", "cover"];
 /** The declared yes/no facts: a line for each way the player and the map disagree. */
-const YES_NO = ["slowGround", "bogCheck"];
-/** The declared counts and inches. */
-const NUMBERS = ["openInches", "linearObstacles"];
+const YES_NO = ["slowGround", "bogCheck", "openFlat"];
+/** The declared counts, inches and degrees. */
+const NUMBERS = ["openInches", "linearObstacles", "straightInches", "inchesInWoods", "wheelInches", "enemyBearing"];
+/** Where a rider's bog check is made. */
+const BOG_PLACES = ["woods", "linear-obstacle", "none"];
 
 /** A declared cover grade or morale column in words; null when it is not one. */
 function declaredChoice(fact: unknown, declared: string, map: string, format: Format): LineView | null {
@@ -21,6 +23,10 @@ function declaredChoice(fact: unknown, declared: string, map: string, format: Fo
   if (fact === "moraleColumn" && COLUMN.includes(declared) && COLUMN.includes(map)) {
     const column = (c: string) => format(`COMBAT_PATROL.Chat.declaredColumn.${c}`);
     return line(format("COMBAT_PATROL.Chat.declaredMorale", { declared: column(declared), map: column(map) }), "bad");
+  }
+  if (fact === "bogPlace" && BOG_PLACES.includes(declared) && BOG_PLACES.includes(map)) {
+    const place = (p: string) => format(`COMBAT_PATROL.Chat.declared.bogPlaceOf.${p}`);
+    return line(format("COMBAT_PATROL.Chat.declared.bogPlace", { declared: place(declared), map: place(map) }), "bad");
   }
   return null;
 }

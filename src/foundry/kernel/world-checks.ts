@@ -22,8 +22,26 @@ export type DeclaredFact =
   | { readonly fact: "moraleColumn"; readonly declared: "open" | "cover"; readonly map: "open" | "cover" }
   /** NAP-5.3b slow ground (woods, rough, a ford) on the way; NAP-6.1.2 / OW-7.1b a rider's bog check on the way. */
   | { readonly fact: "slowGround" | "bogCheck"; readonly declared: boolean; readonly map: boolean }
-  /** NAP-5.3b inches at the full rate before the slow ground; NAP-5.3 / OW-9.3f linear obstacles crossed. */
-  | { readonly fact: "openInches" | "linearObstacles"; readonly declared: number; readonly map: number };
+  /**
+   * NAP-5.3b inches at the full rate before the slow ground; NAP-5.3 / OW-9.3f linear obstacles
+   * crossed; NAP-6.2.1.1 / OW-7.1d the straight inches into contact; NAP-6.1.2 / OW-7.1b the inches
+   * of a rider's move in woods; NAP-5.3b the inches of a wheel's outside figure; NAP-5.4.1 the
+   * bearing (degrees) to the enemy a close order group turns to face.
+   */
+  | {
+      readonly fact:
+        "openInches" | "linearObstacles" | "straightInches" | "inchesInWoods" | "wheelInches" | "enemyBearing";
+      readonly declared: number;
+      readonly map: number;
+    }
+  /** NAP-6.2.1.1 the last 4" into contact over open, flat ground. */
+  | { readonly fact: "openFlat"; readonly declared: boolean; readonly map: boolean }
+  /** NAP-6.1.2 / OW-7.1b where a rider's bog check is made ("none": no woods, fence, hedge or ditch on the way). */
+  | {
+      readonly fact: "bogPlace";
+      readonly declared: "woods" | "linear-obstacle";
+      readonly map: "woods" | "linear-obstacle" | "none";
+    };
 
 /** Two JSON values alike (a claim and the world's): same keys (an absent key and `undefined` are alike), same values, any key order. */
 export function sameFacts(a: unknown, b: unknown): boolean {

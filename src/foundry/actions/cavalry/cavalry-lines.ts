@@ -7,7 +7,6 @@ import {
   serialOf,
   type Ctx,
   type Headline,
-  type LineView,
   type LineWriter,
 } from "@foundry/kernel/result-lines";
 import { melee } from "@foundry/kernel/result-lines-shared";
@@ -17,39 +16,6 @@ import type { MountedReactionResult } from "@rules/mounted/reaction";
 import type { MountedBogResult } from "@rules/mounted/terrain";
 import { FRONTIER_WEAPONS } from "@rules/tables/frontier-weapons";
 import { NAPOLEONIC_WEAPONS } from "@rules/tables/napoleonic-weapons";
-
-/**
- * NAP-6.2.1.1 / OW-7.1d / NAP-6.1.2 / OW-7.1b what the player declared of the charge's run or the
- * bog check's move where the GM's map read another (cavalry-map-world.ts CavalryDeclaredFact):
- * one line each, first on the card, for the GM to see.
- */
-function declaredCavalry(ctx: Ctx, r: object): LineView[] {
-  const facts: unknown = "declared" in r ? r.declared : null;
-  if (!Array.isArray(facts)) return [];
-  return facts.flatMap((d: unknown): LineView[] => {
-    if (typeof d !== "object" || d === null || !("fact" in d) || !("declared" in d) || !("map" in d)) return [];
-    const { fact, declared, map } = d;
-    const inches = { declared: String(declared), map: String(map) };
-    if (fact === "straightInches")
-      return [line(ctx.format(`${CHAT_LINE_KEYS}Mounted.declared.straightInches`, inches), "bad")];
-    if (fact === "inchesInWoods")
-      return [line(ctx.format(`${CHAT_LINE_KEYS}MountedBog.declared.inchesInWoods`, inches), "bad")];
-    if (fact === "openFlat")
-      return [
-        line(ctx.format(`${CHAT_LINE_KEYS}Mounted.declared.openFlat.${map === true ? "mapYes" : "mapNo"}`), "bad"),
-      ];
-    if (fact === "bogPlace" && typeof declared === "string" && typeof map === "string") {
-      const place = (p: string) => ctx.format(`${CHAT_LINE_KEYS}MountedBog.declared.placeOf.${p}`);
-      return [
-        line(
-          ctx.format(`${CHAT_LINE_KEYS}MountedBog.declared.place`, { declared: place(declared), map: place(map) }),
-          "bad",
-        ),
-      ];
-    }
-    return [];
-  });
-}
 
 export const breakthroughAdvance: LineWriter<BreakthroughAdvanceResult> = (ctx, r) => {
   const figure = ctx.names.figure(r.offer.figureId);
@@ -80,7 +46,6 @@ export const breakthroughAdvance: LineWriter<BreakthroughAdvanceResult> = (ctx, 
 export const mountedBog: LineWriter<MountedBogResult> = (ctx, r) => {
   const place = ctx.format(`${CHAT_LINE_KEYS}MountedBog.place.${r.place}`);
   const lines = [
-    ...declaredCavalry(ctx, r),
     line(
       ctx.format(r.bogged ? `${CHAT_LINE_KEYS}MountedBog.bogged` : `${CHAT_LINE_KEYS}MountedBog.clear`, {
         place,
@@ -145,7 +110,6 @@ function weaponName(ctx: Ctx, key: string): string {
 export const mountedMelee: LineWriter<MountedMeleeResult> = (ctx, r) => {
   const { format, names } = ctx;
   const lines = [
-    ...declaredCavalry(ctx, r),
     line(
       format(`${CHAT_LINE_KEYS}Mounted.weapons`, {
         attacker: names.figure(r.melee.attacker.figureId),

@@ -4,30 +4,20 @@
  * tokens) and a bog check's clicked move (kernel/map-move.ts readMove, from the rider's token to
  * the point clicked). Which way a rider goes is the player's judgement (he may swing round a
  * hedge the straight line cuts), so his declared values stand, and where they differ from the
- * map's the chat card shows both (cavalry-lines.ts). Off the map (a token missing, no click), the
- * typed values stand and nothing is shown. The facts are the cavalry's own (the kernel's
- * DeclaredFact names the move's and fire's); the chat's declared-lines.ts leaves them to the
- * cavalry's line writers.
+ * map's the chat card shows both (the kernel's DeclaredFact, chat/declared-lines.ts). Off the map
+ * (a token missing, no click), the typed values stand and nothing is shown.
  */
 import { RulesError } from "@rules/errors";
 import type { Point } from "@rules/geometry";
 import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
 import { impetusEligible, type MountedMeleeInput } from "@rules/mounted/melee";
-import type { MountedBogInput, MountedBogPlace } from "@rules/mounted/terrain";
+import type { MountedBogInput } from "@rules/mounted/terrain";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
+import type { DeclaredFact } from "@foundry/kernel/world-checks";
 import { booleanAt, idAt, optionalPointAt, recordAt } from "@foundry/kernel/request-shape";
 import { numberAt } from "@foundry/kernel/request-world";
-import { readMove, type MapBogPlace } from "@foundry/kernel/map-move";
+import { readMove } from "@foundry/kernel/map-move";
 import { readCharge } from "./charge-map";
-
-/** A cavalry fact the player declared where the map reads another. */
-export type CavalryDeclaredFact =
-  /** NAP-6.2.1.1 / OW-7.1d the straight inches into contact; NAP-6.1.2 / OW-7.1b the inches of the move in woods. */
-  | { readonly fact: "straightInches" | "inchesInWoods"; readonly declared: number; readonly map: number }
-  /** NAP-6.2.1.1 the last 4" into contact over open, flat ground. */
-  | { readonly fact: "openFlat"; readonly declared: boolean; readonly map: boolean }
-  /** NAP-6.1.2 / OW-7.1b where the bog check is made ("none": the map shows no woods, fence, hedge or ditch). */
-  | { readonly fact: "bogPlace"; readonly declared: MountedBogPlace; readonly map: MapBogPlace | "none" };
 
 /** Inches the dialogs show to a tenth: a declared value within this of the map's is the map's. */
 const INCHES_SLACK = 0.051;
@@ -47,7 +37,7 @@ export function declaredRunFacts(
   world: Pick<WorldFacts, "ground">,
   input: MountedMeleeInput,
   run: { readonly straightInches: number; readonly openFlat: boolean },
-): CavalryDeclaredFact[] {
+): DeclaredFact[] {
   const { attacker, defender } = input;
   const eligible = impetusEligible(
     { mounted: attacker.figure.mounted, straightInchesIntoContact: run.straightInches, openFlatTerrain: run.openFlat },
@@ -59,7 +49,7 @@ export function declaredRunFacts(
   const to = ground?.figures.find((f) => f.id === defender.figure.id);
   const map = ground && from && to ? readCharge(ground.terrain, from, to) : null;
   if (!map) return [];
-  const declared: CavalryDeclaredFact[] = [];
+  const declared: DeclaredFact[] = [];
   if (Math.abs(run.straightInches - map.straightInches) > INCHES_SLACK)
     declared.push({ fact: "straightInches", declared: run.straightInches, map: map.straightInches });
   if (run.openFlat !== map.openFlat) declared.push({ fact: "openFlat", declared: run.openFlat, map: map.openFlat });
@@ -84,7 +74,7 @@ export function declaredBogFacts(
   world: Pick<WorldFacts, "ground" | "piece">,
   input: MountedBogInput,
   path: { readonly figureId: string; readonly to: Point } | undefined,
-): CavalryDeclaredFact[] {
+): DeclaredFact[] {
   if (!path) return [];
   const unit = world.piece(input.unitId)?.unit;
   if (!unit?.figures.some((f) => f.id === path.figureId))
@@ -93,7 +83,7 @@ export function declaredBogFacts(
   const token = ground?.figures[0];
   if (!ground || !token) return [];
   const map = readMove(ground.terrain, token.at, path.to);
-  const declared: CavalryDeclaredFact[] = [];
+  const declared: DeclaredFact[] = [];
   if (input.place !== map.bogPlace)
     declared.push({ fact: "bogPlace", declared: input.place, map: map.bogPlace ?? "none" });
   else if (input.place === "woods" && Math.abs((input.inchesInWoods ?? 0) - map.woodsInches) > INCHES_SLACK)

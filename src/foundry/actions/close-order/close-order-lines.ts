@@ -37,31 +37,8 @@ export const closeOrderReaction: LineWriter<CloseOrderReactionResult> = (ctx, r)
   return lines;
 };
 
-/**
- * NAP-5.4.1 the bearing to the enemy the player declared where the map reads another (the GM's
- * procedure adds it to the result: close-order-world.ts), for the GM to see first.
- */
-function declaredBearing(ctx: Parameters<LineWriter<CloseOrderTurnResult>>[0], r: object): LineView[] {
-  const declared: unknown = "declared" in r ? r.declared : null;
-  if (!Array.isArray(declared)) return [];
-  return declared.flatMap((d: unknown) =>
-    typeof d === "object" && d !== null && "fact" in d && d.fact === "enemyBearing" && "declared" in d && "map" in d
-      ? [
-          line(
-            ctx.format(`${CHAT_LINE_KEYS}CloseOrder.declaredBearing`, {
-              declared: Number(d.declared),
-              map: Number(d.map),
-            }),
-            "bad",
-          ),
-        ]
-      : [],
-  );
-}
-
 /** NAP-5.4.1 the close order group's Reaction check, then the figures that turn to face the enemy behind. */
 export const closeOrderTurn: LineWriter<CloseOrderTurnResult> = (ctx, r) => [
-  ...declaredBearing(ctx, r),
   ...closeOrderReaction(ctx, r.reaction).slice(0, 1),
   line(
     r.passed

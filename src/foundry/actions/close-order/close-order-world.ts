@@ -13,20 +13,13 @@ import type { CloseOrderTurnInput } from "@rules/napoleonic/closeOrder";
 import type { RulesOptions } from "@rules/options";
 import { reactionValue } from "@rules/procedures";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { worldUnit } from "@foundry/kernel/world-checks";
+import { worldUnit, type DeclaredFact } from "@foundry/kernel/world-checks";
 import { absentAt, idAt, listAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import { fieldsOf, numberAt, requireEnemyActing } from "@foundry/kernel/request-world";
 import { enemyOnMap } from "./close-order-map";
 
 /** The dialog shows whole degrees: a declared bearing within this of the map's is the map's. */
 const DEGREES_SLACK = 1;
-
-/** NAP-5.4.1 a bearing to the enemy the player declared otherwise than the map reads it (close-order-lines.ts). */
-export interface DeclaredBearing {
-  readonly fact: "enemyBearing";
-  readonly declared: number;
-  readonly map: number;
-}
 
 /** The turn's shape at the boundary: the fields the Turn to face button sends. */
 export function closeOrderTurnShape(input: unknown): void {
@@ -53,7 +46,7 @@ export function checkCloseOrderTurnAgainstWorld(
   world: WorldFacts,
   options: RulesOptions,
   enemyId?: string,
-): DeclaredBearing[] {
+): DeclaredFact[] {
   const unit = worldUnit(world, input.unit);
   if (!unit.closeOrder) throw new RulesError("notInCloseOrder", { unit: unit.name });
   const standing = unit.figures.filter((f) => !f.incapacitated).map((f) => f.id);

@@ -1,5 +1,5 @@
 /** The chat card's lines for the results the move folder owns (its manifest presents them). */
-import { CHAT_KEYS, CHAT_LINE_KEYS, line, type LineView, type LineWriter } from "@foundry/kernel/result-lines";
+import { CHAT_KEYS, CHAT_LINE_KEYS, line, type LineWriter } from "@foundry/kernel/result-lines";
 import {
   allowance,
   cardsLine,
@@ -11,31 +11,8 @@ import {
 import type { MountedMoveResult } from "@rules/mounted/movement";
 import type { MovementResult } from "@rules/procedures";
 
-/**
- * NAP-5.3b the wheel the player declared where the map reads another (the GM's procedure adds it
- * to the result: move-world.ts), for the GM to see first.
- */
-function declaredWheel(ctx: Parameters<LineWriter<MovementResult>>[0], r: object): LineView[] {
-  const declared: unknown = "declared" in r ? r.declared : null;
-  if (!Array.isArray(declared)) return [];
-  return declared.flatMap((d: unknown) =>
-    typeof d === "object" && d !== null && "fact" in d && d.fact === "wheelInches" && "declared" in d && "map" in d
-      ? [
-          line(
-            ctx.format(`${CHAT_LINE_KEYS}CloseOrder.declaredWheel`, {
-              declared: Number(d.declared),
-              map: Number(d.map),
-            }),
-            "bad",
-          ),
-        ]
-      : [],
-  );
-}
-
 export const movement: LineWriter<MovementResult> = (ctx, r) => {
   const lines = [
-    ...declaredWheel(ctx, r),
     cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches),
     ...herdLine(ctx, r.herdFactor),
     ...factorLine(ctx, r.factor, r.herdFactor),
@@ -50,7 +27,6 @@ export const movement: LineWriter<MovementResult> = (ctx, r) => {
 export const mountedMovement: LineWriter<MountedMoveResult> = (ctx, r) => {
   // CORE-8 the "× 0.5" step of a halved move, as on foot (a record from before the factor was kept reads as 1).
   const lines = [
-    ...declaredWheel(ctx, r),
     cardsLine(ctx, ctx.names.figure(r.figureId), moveSerials(r), r.cardInches, r.bonusInches),
     ...factorLine(ctx, typeof r.factor === "number" ? r.factor : 1, r.herdFactor),
   ];

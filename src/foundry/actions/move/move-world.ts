@@ -18,13 +18,6 @@ import { readMove, readWheel, type MapWheel } from "@foundry/kernel/map-move";
 /** Inches the dialog shows to a tenth: a declared value within this of the map's is the map's. */
 const INCHES_SLACK = 0.051;
 
-/** NAP-5.3b the inches of a wheel the player declared where the map reads another (move-lines.ts shows it). */
-export interface DeclaredWheel {
-  readonly fact: "wheelInches";
-  readonly declared: number;
-  readonly map: number;
-}
-
 /** NAP-5.3b the mover's line wheeling to face the click, on the world's tokens; null for none. */
 function worldWheel(
   world: Pick<WorldFacts, "ground" | "piece">,
@@ -43,13 +36,13 @@ function worldWheel(
 export function declaredMoveFacts(
   world: Pick<WorldFacts, "ground" | "piece">,
   request: MovementRequest,
-): (DeclaredFact | DeclaredWheel)[] {
+): DeclaredFact[] {
   const to = request.to;
   const from = to ? world.ground([request.movement.figure.id]) : null;
   const token = from?.figures[0];
   if (!to || !from || !token) return [];
   const map = readMove(from.terrain, token.at, to);
-  const declared: (DeclaredFact | DeclaredWheel)[] = [];
+  const declared: DeclaredFact[] = [];
   if (request.closeOrder) {
     const slow = (request.movement.terrainFactor ?? 1) < 1;
     if (slow !== map.slowInches > 0) declared.push({ fact: "slowGround", declared: slow, map: map.slowInches > 0 });
