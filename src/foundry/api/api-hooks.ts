@@ -15,6 +15,9 @@ import { ACTIONS } from "@foundry/actions/manifests";
 import { actionMacroData, readActionDrop, type ActionDrop } from "./action-macro";
 import { onCreated, onUpdated, resultChanges, type AnnouncedMessage, type Announcement } from "./announce";
 import { buildApi } from "./api";
+import { hudCoreApi, systemManagerFor } from "./token-action-hud";
+import { actorOffers } from "@foundry/sheets/actor-offers";
+import { SYSTEM_ID } from "@foundry/shared/system";
 
 /** After the actions (25) and the token HUD (26). */
 export const order = 27;
@@ -39,6 +42,18 @@ export function init(): void {
       console.error("Combat Patrol | the action's macro could not be made", error),
     );
     return false;
+  });
+  // Token Action HUD Core, when active: the selected piece's actions (token-action-hud.ts).
+  Hooks.once("tokenActionHudCoreApiReady", (coreModule) => {
+    const core = hudCoreApi(coreModule);
+    if (!core) return;
+    const SystemManager = systemManagerFor(core, {
+      offers: actorOffers,
+      perform: (action, actor, params) => void api.perform(action, actor, params),
+      format: foundryFormat,
+    });
+    // Core checks the major version only when no minor is given (its Utils.isSystemModuleCompatible).
+    Hooks.call("tokenActionHudSystemReady", { id: SYSTEM_ID, api: { requiredCoreModuleVersion: "2", SystemManager } });
   });
   Hooks.on("createChatMessage", (message) => announce(message, onCreated(announced(message))));
   Hooks.on("updateChatMessage", (message, changes) =>

@@ -9,6 +9,21 @@ import type { FrameInput } from "../view/common";
 import { figureView, type OwnedItemInput } from "../view/figure";
 import type { ExplosiveSource, WeaponSource } from "@foundry/data/sources";
 
+/** A figure's weapons and explosives, as its sheet lists them. */
+export function ownedItems(actor: Actor.Implementation): {
+  readonly weapons: OwnedItemInput<WeaponSource>[];
+  readonly explosives: OwnedItemInput<ExplosiveSource>[];
+} {
+  const weapons: OwnedItemInput<WeaponSource>[] = [];
+  const explosives: OwnedItemInput<ExplosiveSource>[] = [];
+  for (const item of actor.items) {
+    const base = { id: item.id ?? "", name: item.name, img: item.img ?? "icons/svg/item-bag.svg" };
+    if (item.system instanceof WeaponModel) weapons.push({ ...base, system: item.system.source });
+    else if (item.system instanceof ExplosiveModel) explosives.push({ ...base, system: item.system.source });
+  }
+  return { weapons, explosives };
+}
+
 export class FigureSheet extends CombatPatrolActorSheet {
   static readonly types = ["figure"] as const;
   /** The sheet\'s name in the sheet configuration (a class name does not survive minification). */
@@ -30,15 +45,8 @@ export class FigureSheet extends CombatPatrolActorSheet {
   protected override buildView(frame: FrameInput) {
     const system = this.actor.system;
     if (!(system instanceof FigureModel)) throw new Error(`FigureSheet on a ${this.actor.type} actor`);
-    const weapons: OwnedItemInput<WeaponSource>[] = [];
-    const explosives: OwnedItemInput<ExplosiveSource>[] = [];
-    for (const item of this.actor.items) {
-      const base = { id: item.id ?? "", name: item.name, img: item.img ?? "icons/svg/item-bag.svg" };
-      if (item.system instanceof WeaponModel) weapons.push({ ...base, system: item.system.source });
-      else if (item.system instanceof ExplosiveModel) explosives.push({ ...base, system: item.system.source });
-    }
     const { era, year } = tableServices().rulesOptions();
-    return figureView({ ...frame, system: system.source, weapons, explosives, era, year });
+    return figureView({ ...frame, system: system.source, ...ownedItems(this.actor), era, year });
   }
 
   static async #onSetWounds(this: FigureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -9,6 +9,7 @@ import { FIGURE_STATES, GRADES, LEADER_RANKS, type Grade } from "@foundry/data/c
 import { availabilityInYear, isWounded, woundedMovementMultiplier } from "@foundry/data/derive";
 import { isCarried } from "@foundry/data/dynamite";
 import type { ExplosiveSource, FigureSource, WeaponSource } from "@foundry/data/sources";
+import type { OfferContexts } from "@foundry/kernel/action-manifest";
 import {
   L,
   sheetButtons,
@@ -170,6 +171,22 @@ export function weaponInUse(s: Pick<FigureSource, "weaponId">, weapons: readonly
   return weapons[0]?.id ?? null;
 }
 
+/** What the figure's offers read (its sheet's buttons; the token HUD modules' list: sheets/actor-offers.ts). */
+export function figureOffer(
+  input: Pick<FigureViewInput, "system" | "era" | "weapons" | "explosives">,
+  editMode: boolean,
+): OfferContexts["figure"] {
+  const inUse = weaponInUse(input.system, input.weapons);
+  return {
+    source: input.system,
+    era: input.era,
+    weapon: inUse ? { id: inUse, tableId: input.weapons.find((w) => w.id === inUse)?.system.tableId ?? null } : null,
+    // Carried dynamite lives in the counts only; an explosive item is a charge on the table.
+    chargeStates: input.explosives.filter((e) => !isCarried(e.system)).map((e) => e.system.fuse.state),
+    editMode,
+  };
+}
+
 export function figureView(input: FigureViewInput): FigureView {
   const s = input.system;
   const wounded = isWounded(s);
@@ -190,13 +207,7 @@ export function figureView(input: FigureViewInput): FigureView {
   if (s.indian) chips.push(chip(`${L}.Figure.indian`));
   if (out) chips.push(chip(`${L}.Status.incapacitated`, "bad"));
 
-  const actions = sheetButtons("figure", {
-    source: s,
-    era: input.era,
-    weapon: inUse ? { id: inUse, tableId: input.weapons.find((w) => w.id === inUse)?.system.tableId ?? null } : null,
-    chargeStates: charges.map((e) => e.system.fuse.state),
-    editMode: input.editMode && input.editable,
-  });
+  const actions = sheetButtons("figure", figureOffer(input, input.editMode && input.editable));
 
   return {
     ...frame(input, `${L}.Actor.figure`, chips, s.notes),
