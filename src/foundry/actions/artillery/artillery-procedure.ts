@@ -6,6 +6,7 @@
  * (artillery-world.ts), then the engine (src/rules/artillery) decides everything.
  */
 import type { CardSource } from "@rules/cards/source";
+import type { Point } from "@rules/geometry";
 import type { ProcedureResult } from "@rules/model";
 import {
   checkCanisterBuildingTarget,
@@ -33,7 +34,7 @@ import { artilleryPiece, type ArtilleryRound, type Structure } from "@rules/tabl
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult } from "@foundry/kernel/procedure-steps";
 import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
-import { checkGunFireAgainstWorld, checkGunMoveAgainstWorld } from "./artillery-world";
+import { checkGunFireAgainstWorld, checkGunMoveAgainstWorld, gunMoveDeclared } from "./artillery-world";
 
 /** NAP-7.3.1.2 / NAP-7.3.2.2 / NAP-7.3.3.2 the round is fired at a building the targeted troops are in. */
 export interface GunBuilding {
@@ -67,6 +68,8 @@ export interface GunFireRequest extends ChatContext {
 export interface GunMoveRequest extends ChatContext {
   readonly move: GunMoveInput;
   readonly gun: { readonly id: string; readonly name: string };
+  /** The point the player clicked (inches): the GM reads the way from the gun's token to it (gun-map.ts); absent off the map. */
+  readonly to?: Point;
 }
 
 declare module "@foundry/kernel/draw-ports" {
@@ -171,8 +174,12 @@ export const GUN_MOVE_PROCEDURE: DrawProcedure<"nap.gunMove"> = {
     const { gun, mover } = checkGunMoveAgainstWorld(input, ctx);
     // CORE-3 the gun (or NAP-7.1b its limber coming back) moves once in an activation.
     ctx.spend("move", gun.id, [mover]);
+    // NAP-7.1 the map's reading of the clicked move beside what the player declared.
+    const declared = gunMoveDeclared(ctx.world, input);
     const cards = capturing(source);
-    return posted(resolveGunMove(input.move, cards, { rules: ctx.options }), cards.cards, input, []);
+    const result = resolveGunMove(input.move, cards, { rules: ctx.options });
+    const shown = declared.length ? { ...result, gunDeclared: declared } : result;
+    return posted(shown, cards.cards, input, []);
   },
   commit: postResult,
 };

@@ -1,0 +1,34 @@
+/**
+ * NAP-7.1 / OW-5.2b/c a gun's move as the map reads it: the straight way from the gun's token to
+ * the point the player clicked, read by the terrain model (src/rules/terrain readPath, as the Move
+ * button's move-map.ts reads a figure's). The Move gun dialog starts from it and the GM's
+ * procedure reads the same way (artillery-world.ts gunMoveDeclared); where the player declared
+ * otherwise his declaration stands (he may go round the woods the straight line cuts) and the chat
+ * card shows both.
+ */
+import type { Point } from "@rules/geometry";
+import type { GunTerrain } from "@rules/artillery";
+import { readPath, type Terrain } from "@rules/terrain";
+
+/** Inches the dialog shows to a tenth: a declared value within this of the map's is the map's. */
+export const GUN_INCHES_SLACK = 0.051;
+
+export interface MapGunMove {
+  /**
+   * The ground the move runs over as Move gun asks it: woods or rough anywhere on the way is rough
+   * (one card, a bog check), a road the whole way is road (two cards limbered), else open.
+   */
+  readonly terrain: GunTerrain;
+  /** Inches of the way in woods, rough or a ford (a bogged gun stops half way into them), to a tenth. */
+  readonly inchesInRough: number;
+}
+
+const tenth = (inches: number) => Math.round(inches * 10) / 10;
+
+/** The straight move of a gun from `from` to `to` over `terrain`, as the dialog and the GM read it. */
+export function readGunMove(terrain: Terrain, from: Point, to: Point): MapGunMove {
+  const path = readPath(terrain, [from, to]);
+  const inchesInRough = tenth(path.slowInches);
+  const onRoad = path.length > 0 && path.roadInches >= path.length - GUN_INCHES_SLACK;
+  return { terrain: inchesInRough > 0 ? "rough" : onRoad ? "road" : "open", inchesInRough };
+}
