@@ -188,7 +188,8 @@ const PROCEDURES: readonly Procedure[] = [
     procedure: "ow.gatlingFire",
     button: "gatlingFire",
     actor: GUN,
-    press: { distance: () => 20 },
+    // The client measures the tokens placed (base edge to base edge: 19" to Hale), as the GM does.
+    press: {},
     table: gatling,
     activated: [GUN],
     namedTwice: twice("target", "figures"),

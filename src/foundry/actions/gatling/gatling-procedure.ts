@@ -18,6 +18,7 @@ import {
   gatlingFireShape,
   gatlingMoveShape,
   wagonGatlingMoveShape,
+  movedBy,
 } from "./gatling-world";
 import { checkFireAtGatling, fireAtGatlingShape } from "./fire-at-world";
 import "./gatling-requests";
@@ -63,11 +64,14 @@ export const GATLING_MOVE_PROCEDURE: DrawProcedure<"ow.gatlingMove"> = postingPr
     gatlingMoveShape(input);
     return [input.gatling.crew];
   },
-  // OW-5.2b/c the gun from its sheet, its crew activated, moving once (gatling-world.ts).
-  resolve: (input, cards, ctx) =>
-    resolveGatlingMove({ gatling: checkGatlingMove(input, ctx), terrain: input.terrain }, cards, {
-      rules: ctx.options,
-    }),
+  // OW-5.2b/c the gun from its sheet, its crew activated, moving once (gatling-world.ts); posted, the crew is flagged moved.
+  resolve: (input, cards, ctx) => {
+    const gatling = checkGatlingMove(input, ctx);
+    return movedBy(
+      resolveGatlingMove({ gatling, terrain: input.terrain }, cards, { rules: ctx.options }),
+      gatling.crew.id,
+    );
+  },
   named: (input) => input.gatling.crew.figures,
 });
 
@@ -77,9 +81,11 @@ export const WAGON_GATLING_MOVE_PROCEDURE: DrawProcedure<"ow.wagonGatlingMove"> 
     wagonGatlingMoveShape(input);
     return [input.gatling.crew];
   },
-  // OW-5.2f the gun and its wagon from their sheets, activated, moving once (gatling-world.ts).
-  resolve: (input, cards, ctx) =>
-    resolveWagonGatlingMove(checkWagonGatlingMove(input, ctx), input.move, cards, { rules: ctx.options }),
+  // OW-5.2f the gun and its wagon from their sheets, activated, moving once (gatling-world.ts); posted, the crew is flagged moved.
+  resolve: (input, cards, ctx) => {
+    const gatling = checkWagonGatlingMove(input, ctx);
+    return movedBy(resolveWagonGatlingMove(gatling, input.move, cards, { rules: ctx.options }), gatling.crew.id);
+  },
   named: (input) => [...input.gatling.crew.figures, ...(input.gatling.wagon?.unit.figures ?? [])],
 });
 

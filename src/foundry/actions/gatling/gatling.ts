@@ -4,7 +4,6 @@
  * (limbered, manhandled, or with its wagon). Each asks a few choices, then ONE request to the GM's
  * draw service; the GM posts ONE message whose Apply writes the result.
  */
-import { distance } from "@rules/geometry";
 import type { Grade } from "@rules/cards/schema";
 import { GRADES } from "@rules/cards/schema";
 import type { CoverKind } from "@rules/cards/read";
@@ -15,6 +14,7 @@ import { read, type Answers } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, GunPiece, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
+import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
 import { gatlingStateOf } from "../guns/guns";
 import { oddsOrNone } from "../odds-text";
 import { gatlingOddsLines } from "./gatling-odds";
@@ -34,13 +34,21 @@ function gatlingOf(request: ActionRequest, port: TableUses<{ pieces: "gun"; user
 }
 
 /**
- * The target's standing figures, nearest to the gun's token first, each with its line from the gun; null off the table.
+ * The target's standing figures, nearest to the gun's token first, each with its line from the gun
+ * and its range as fire measures one (CORE-5.1 the scene's distance: base edge to base edge, the
+ * GM's requireRange reads the same); none off the table.
  */
-function linedUp(gun: GunPiece, target: UnitState, port: TableUses<{ scene: "firingLine" }>) {
+function linedUp(gun: GunPiece, target: UnitState, port: TableUses<{ scene: "firingLine" | "distance" }>) {
   const lines = target.figures
     .filter((f) => !f.incapacitated)
     .map((figure, i) => ({ figure, i, line: port.scene.firingLine(gun.unit.id, figure.id) }))
-    .flatMap((x) => (x.line ? [{ ...x, line: x.line, inches: distance(x.line.gun.at, x.line.target.at) }] : []));
+    .flatMap((x) => {
+      // From the gun's token, else its wagon's (the line's own order: the gun's token first).
+      const inches =
+        port.scene.distance(gun.unit.id, x.figure.id) ??
+        (gun.wagon ? port.scene.distance(gun.wagon.unit.id, x.figure.id) : null);
+      return x.line && inches !== null ? [{ ...x, line: x.line, inches }] : [];
+    });
   lines.sort((a, b) => a.inches - b.inches || a.i - b.i);
   return lines;
 }
@@ -64,6 +72,7 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
   port.canvas.showArc(gun.unit.id);
   const stored = gun.unit.flags?.["facing"];
   const facing = gun.wagon ? null : typeof stored === "number" ? stored : 0;
+  const movedFlag = gun.unit.flags?.[ACTION_FLAGS.moved] === true;
   const targetOf = (answers: Answers): UnitState => byId.get(read.str(answers, "target", first.id)) ?? first;
   /** The burst as the engine reads it from the answers; null when no target figure is on the table. */
   const inputOf = (answers: Answers): GatlingFireInput | null => {
@@ -105,7 +114,14 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
         value: "none",
         options: COVERS.map((value) => ({ value, label: t(`COMBAT_PATROL.Action.Fire.cover.${value}`) })),
       },
-      { type: "checkbox", name: "moved", label: t("COMBAT_PATROL.Action.Gatling.moved"), value: false },
+      // OW-5.2a/f moved this activation as the crew's flag says (the Gatling's Move writes it; the GM reads the same).
+      {
+        type: "checkbox",
+        name: "moved",
+        label: t("COMBAT_PATROL.Action.Gatling.moved"),
+        value: movedFlag,
+        ...(movedFlag ? { hint: t("COMBAT_PATROL.Action.Gatling.movedFromMove") } : {}),
+      },
     ],
     live: (a) =>
       oddsOrNone(() => {
