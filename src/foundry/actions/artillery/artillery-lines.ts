@@ -206,6 +206,30 @@ export const shellRoof: LineWriter<ShellRoofResult> = (ctx, r) => [
 ];
 
 /** NAP-7.1 a gun moved by its crew or team; its bog check in rough ground. */
+/**
+ * NAP-7.3 a fire result's lines, after the range the player typed straight ahead where the map
+ * measures another to the targeted unit (gun-map-world.ts checkGunAim: his aim stands).
+ */
+export function declaringRange<R extends object>(writer: LineWriter<R>): LineWriter<R> {
+  return (ctx, r) => {
+    const d: unknown = "rangeDeclared" in r ? r.rangeDeclared : null;
+    const said =
+      typeof d === "object" && d !== null && "declared" in d && "map" in d && "unit" in d
+        ? [
+            line(
+              ctx.format(`${CHAT_LINE_KEYS}Artillery.rangeDeclared`, {
+                declared: inches(Number(d.declared)),
+                map: inches(Number(d.map)),
+                unit: String(d.unit),
+              }),
+              "bad",
+            ),
+          ]
+        : [];
+    return [...said, ...writer(ctx, r)];
+  };
+}
+
 /** NAP-7.1 what the player declared of the gun's move where the map reads it otherwise (artillery-world.ts gunMoveDeclared). */
 function gunDeclaredLines(ctx: Ctx, r: GunMoveResult): LineView[] {
   const declared: unknown = "gunDeclared" in r ? r.gunDeclared : null;

@@ -10,7 +10,7 @@
 import { RulesError } from "@rules/errors";
 import { distance, type Figure } from "@rules/geometry";
 import type { UnitState } from "@rules/model";
-import { gunStateOf, limberMayReturn, loadedShellKind, type GunTerrain } from "@rules/artillery";
+import { gunStateOf, limberMayReturn, loadedShellKind } from "@rules/artillery";
 import { ARTILLERY_ROUNDS, STRUCTURES, firedRound } from "@rules/tables/artillery";
 import { partId } from "@foundry/data/derive";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
@@ -29,7 +29,6 @@ import {
   recordAt,
 } from "@foundry/kernel/request-shape";
 import { requireThisActivation } from "../guns/guns-world";
-import { GUN_INCHES_SLACK, readGunMove } from "./gun-map";
 import type { GunFireRequest, GunMoveRequest } from "./artillery-procedure";
 
 const FIRE = "fireGun";
@@ -253,31 +252,4 @@ export function checkGunMoveAgainstWorld(
   if (returning && move.activation !== undefined) throw notAsOnTable(gun);
   if (!returning) requireThisActivation(world, gun, move.activation);
   return { gun, mover: returning && limber ? limber : gun };
-}
-
-/** NAP-7.1 a fact of the gun's move the player declared otherwise than the map reads it (his declaration stands). */
-export type GunMoveDeclared =
-  | { readonly fact: "terrain"; readonly declared: GunTerrain; readonly map: GunTerrain }
-  | { readonly fact: "inchesInRough"; readonly declared: number; readonly map: number };
-
-/**
- * NAP-7.1 the GM reads the gun's move on the map by the same code as the dialog (gun-map.ts
- * readGunMove): from the gun's token as the world places it to the point the request says was
- * clicked. Which way the gun goes is the player's judgement (round the woods the straight line
- * cuts), so what he declared stands and the chat card shows both. Nothing when nobody clicked, the
- * gun has no token, or the limber comes back (the gun stays).
- */
-export function gunMoveDeclared(world: Pick<WorldFacts, "ground">, input: GunMoveRequest): GunMoveDeclared[] {
-  const to = input.to;
-  const ground = to && input.move.returningLimberFrom === undefined ? world.ground([input.gun.id]) : null;
-  const token = ground?.figures.find((f) => f.id === input.gun.id);
-  if (!to || !ground || !token) return [];
-  const map = readGunMove(ground.terrain, token.at, to);
-  const declared: GunMoveDeclared[] = [];
-  if (input.move.terrain !== map.terrain)
-    declared.push({ fact: "terrain", declared: input.move.terrain, map: map.terrain });
-  const rough = input.move.inchesInRough ?? 0;
-  if (input.move.terrain === "rough" && map.inchesInRough > 0 && Math.abs(rough - map.inchesInRough) > GUN_INCHES_SLACK)
-    declared.push({ fact: "inchesInRough", declared: rough, map: map.inchesInRough });
-  return declared;
 }
