@@ -33,6 +33,8 @@ interface GatlingMoveRequest extends ChatContext {
 interface WagonGatlingMoveRequest extends ChatContext {
   readonly gatling: GatlingState;
   readonly move: Omit<WagonMoveInput, "state">;
+  /** OW-9.3b the point clicked (inches): the GM measures the turn from the wagon's token to it; absent off the map. */
+  readonly to?: Point;
 }
 
 /**

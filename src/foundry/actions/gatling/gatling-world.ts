@@ -12,7 +12,8 @@ import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
 import type { FireTarget } from "@rules/procedures";
 import type { GatlingState } from "@rules/old-west/gatling";
 import type { WagonState } from "@rules/old-west/wagons";
-import { absentAt, booleanAt, choiceAt, idAt, listAt, recordAt } from "@foundry/kernel/request-shape";
+import { absentAt, booleanAt, choiceAt, idAt, listAt, optionalPointAt, recordAt } from "@foundry/kernel/request-shape";
+import { requireMapTurn, worldMeasuredMove } from "../wagon/wagon-world";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import {
@@ -231,6 +232,7 @@ export function wagonGatlingMoveShape(input: object): void {
   if (move["rough"] !== null) choiceAt(action, move, "rough", ["elite", "regular", "green"]);
   choiceAt(action, move, "obstacle", ["none", "gapCleared", "noGap"]);
   numberAt(action, move, "turnDegrees", -360, 360);
+  optionalPointAt(action, input, "to");
 }
 
 /**
@@ -238,10 +240,19 @@ export function wagonGatlingMoveShape(input: object): void {
  * them, moving once in the activation. The wagon moves on its own activation (OW-9.3a, its driver);
  * the crew riding it presses the gun's Move, so the card may name either of the two units.
  */
-export function checkWagonGatlingMove(input: { readonly gatling: GatlingState }, ctx: DrawContext): GatlingState {
+export function checkWagonGatlingMove(
+  input: {
+    readonly gatling: GatlingState;
+    readonly move: { readonly turnDegrees: number };
+    readonly to?: Point;
+  },
+  ctx: DrawContext,
+): GatlingState {
   const gatling = worldGatling(ctx.world, input.gatling);
   const wagon = gatling.wagon;
   if (!wagon) throw new RulesError("notAsOnTable", { name: gatling.crew.name });
+  // OW-9.3b the turn from the wagon's token to the point clicked is the map's (as the wagon's own Move).
+  requireMapTurn(worldMeasuredMove(ctx.world, wagon.unit.id, input.to), wagon.unit.name, input.move.turnDegrees);
   const activation = ctx.world.activation();
   if (activation && !activation.units.includes(gatling.crew.id)) requireActivated(ctx.world, wagon.unit);
   ctx.spend("move", wagon.unit.id, [wagon.unit]);

@@ -14,6 +14,8 @@ import { read, type Answers } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, GunPiece, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
+import { startingFrom } from "@foundry/kernel/dialog-start";
+import { clickedMove } from "../wagon/measured";
 import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
 import { gatlingStateOf } from "../guns/guns";
 import { oddsOrNone } from "../odds-text";
@@ -148,7 +150,7 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
 /**
  * OW-5.2b/c/d/f Move the Gatling: a carriage gun over open ground, road or rough (limbered, else
  * manhandled by two crewmen); a wagon-mounted gun moves with its wagon (pace, rough ground, an
- * obstacle gap, the sharpest turn).
+ * obstacle gap, the sharpest turn: measured from the wagon's token to the point clicked).
  */
 export async function gatlingMove(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;
@@ -183,11 +185,23 @@ export async function gatlingMove(request: ActionRequest, port: Table): Promise<
     });
     return;
   }
-  const move = await askWagonMove(port, gun.wagon.unit.name);
+  // OW-9.3b as the wagon's own Move: with its token on the scene the player clicks where it goes, the turn comes measured.
+  const clicked = await clickedMove(port, gun.wagon.unit.id, "COMBAT_PATROL.Action.WagonMove.clickDestination");
+  if (clicked === "cancelled") return;
+  const move = await askWagonMove(
+    clicked ? startingFrom(port, { turn: clicked.measured.turnDegrees }) : port,
+    gun.wagon.unit.name,
+  );
   if (!move) return;
   await port.draw.resolve({
     procedure: "ow.wagonGatlingMove",
-    input: { gatling, move, ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit, gun.wagon.unit]) },
+    input: {
+      gatling,
+      move,
+      // The point clicked: the GM measures the same turn on the map (gatling-world.ts).
+      ...(clicked ? { to: clicked.to } : {}),
+      ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit, gun.wagon.unit]),
+    },
   });
 }
 
