@@ -74,6 +74,8 @@ function gatling(): TableDouble {
   t.positions.set(HALE, { ...token(HALE, 0, 0), at: ahead(20) });
   t.positions.set(FINCH, { ...token(FINCH, 0, 0), at: ahead(21) });
   t.targets = [HALE];
+  // OW-5.2b the Gatling's Move asks where the gun goes: a click 6" behind it.
+  t.pickedPoint = { x: -6, y: 0 };
   return t;
 }
 

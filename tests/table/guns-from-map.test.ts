@@ -210,13 +210,31 @@ describe("the Gatling reads the map as fire does (OW-5.2a, OW-5.2f)", () => {
     expect(unticked.writes).toEqual([]);
   });
 
-  it('OW-5.2b the Gatling\'s Move names its crew as the piece that moved: posted, the canvas flags the crew "moved" (the flag its fire reads)', async () => {
+  it('OW-5.2b the limbered Gatling clicked along a road, nothing typed: the ground opens at road (two cards); its Move names its crew as the piece that moved, so the canvas flags the crew "moved" (the flag its fire reads)', async () => {
     const table = gatling({ limbered: true, limber: { distance: 2, state: "ok" } });
-    stack(table, misses(2));
-    table.answers = [{ terrain: "road" }];
+    ground(table, [ROAD]);
+    table.pickedPoint = { x: 8, y: 0 };
+    const [a, b] = misses(2);
+    stack(table, [a!, b!]);
     expect(await press(table, "gatlingMove", GUN)).toBe("done");
+    expect(field(table, 0, "terrain")).toBe("road");
+    expect(chat(table).summary).toBe(`The Gatling may move ${a!.move + b!.move}"`);
+    expect(lines(chat(table)).join("\n")).not.toContain("Declared");
     const result = table.lastMessage().record!.result;
     expect(movedEffect(result)).toEqual({ kind: "flag", unitId: GUN, figureId: GUN, flag: "moved", value: true });
+  });
+
+  it("OW-5.2c the Gatling manhandled where the map shows rough ground, declared open: its quarter card stands, the GM's card says what the map shows", async () => {
+    const table = gatling();
+    ground(table, [ROUGH]);
+    table.pickedPoint = { x: 8, y: 0 };
+    table.answers = [{ terrain: "open" }];
+    stack(table, [pick("a move of 8", (c) => c.move === 8)]);
+    expect(await press(table, "gatlingMove", GUN)).toBe("done");
+    expect(field(table, 0, "terrain")).toBe("rough");
+    expect(lines(chat(table))[0]).toBe(
+      "Declared a move over open ground; the map shows a move through woods or rough.",
+    );
   });
 
   it("OW-5.2f / OW-9.3b the wagon-mounted Gatling's move clicked 90° off the wagon's facing, nothing typed: the turn opens at 90°; a turn sent otherwise is refused by the GM", async () => {

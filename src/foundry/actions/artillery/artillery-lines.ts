@@ -230,8 +230,8 @@ export function declaringRange<R extends object>(writer: LineWriter<R>): LineWri
   };
 }
 
-/** NAP-7.1 what the player declared of the gun's move where the map reads it otherwise (artillery-world.ts gunMoveDeclared). */
-function gunDeclaredLines(ctx: Ctx, r: GunMoveResult): LineView[] {
+/** NAP-7.1 / OW-5.2b what the player declared of a gun's move where the map reads it otherwise (gun-map-world.ts gunWayDeclared). */
+export function gunDeclaredLines(ctx: Ctx, r: object): LineView[] {
   const declared: unknown = "gunDeclared" in r ? r.gunDeclared : null;
   if (!Array.isArray(declared)) return [];
   const keys = `${CHAT_LINE_KEYS}Move.gunDeclared.`;

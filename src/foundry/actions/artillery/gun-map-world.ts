@@ -29,18 +29,39 @@ export type GunMoveDeclared =
  * gun has no token, or the limber comes back (the gun stays).
  */
 export function gunMoveDeclared(world: Pick<WorldFacts, "ground">, input: GunMoveRequest): GunMoveDeclared[] {
-  const to = input.to;
-  const ground = to && input.move.returningLimberFrom === undefined ? world.ground([input.gun.id]) : null;
-  const token = ground?.figures.find((f) => f.id === input.gun.id);
+  if (input.move.returningLimberFrom !== undefined) return [];
+  const move = input.move;
+  return gunWayDeclared(world, input.gun.id, input.to, {
+    terrain: move.terrain,
+    inchesInRough: move.inchesInRough ?? 0,
+  });
+}
+
+/**
+ * NAP-7.1 / OW-5.2b/c the ground (and, through rough, its inches) declared for a gun's way from
+ * its token (`gunId`) to the point clicked, where the map reads otherwise; none off the map.
+ */
+export function gunWayDeclared(
+  world: Pick<WorldFacts, "ground">,
+  gunId: string,
+  to: Point | undefined,
+  declared: { readonly terrain: GunTerrain; readonly inchesInRough?: number },
+): GunMoveDeclared[] {
+  const ground = to ? world.ground([gunId]) : null;
+  const token = ground?.figures.find((f) => f.id === gunId);
   if (!to || !ground || !token) return [];
   const map = readGunMove(ground.terrain, token.at, to);
-  const declared: GunMoveDeclared[] = [];
-  if (input.move.terrain !== map.terrain)
-    declared.push({ fact: "terrain", declared: input.move.terrain, map: map.terrain });
-  const rough = input.move.inchesInRough ?? 0;
-  if (input.move.terrain === "rough" && map.inchesInRough > 0 && Math.abs(rough - map.inchesInRough) > GUN_INCHES_SLACK)
-    declared.push({ fact: "inchesInRough", declared: rough, map: map.inchesInRough });
-  return declared;
+  const out: GunMoveDeclared[] = [];
+  if (declared.terrain !== map.terrain) out.push({ fact: "terrain", declared: declared.terrain, map: map.terrain });
+  const rough = declared.inchesInRough;
+  if (
+    rough !== undefined &&
+    declared.terrain === "rough" &&
+    map.inchesInRough > 0 &&
+    Math.abs(rough - map.inchesInRough) > GUN_INCHES_SLACK
+  )
+    out.push({ fact: "inchesInRough", declared: rough, map: map.inchesInRough });
+  return out;
 }
 
 /** NAP-7.3 a range typed straight ahead that is not the map's range to the targeted unit (the player's aim stands). */

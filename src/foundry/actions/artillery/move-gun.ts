@@ -7,13 +7,12 @@
  * Apply records the activation card the gun moved on: NAP-7.3 it may not fire on that card).
  */
 import { limberMayReturn, type GunTerrain } from "@rules/artillery";
-import type { Point } from "@rules/geometry";
 import { read } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
-import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { artilleryOf } from "./fire-gun";
-import { readGunMove, type MapGunMove } from "./gun-map";
+import { clickedGunMove } from "./gun-map";
 import type { GunMoveRequest } from "./artillery-procedure";
 
 const MOVE_GUN_KEYS = "COMBAT_PATROL.Action.MoveGun.";
@@ -25,7 +24,7 @@ export async function moveGun(request: ActionRequest, port: Table): Promise<void
   const found = artilleryOf(request, port);
   if (!found) return;
   const { gun } = found;
-  const clicked = await clickedGunMove(port, gun.unit.id);
+  const clicked = await clickedGunMove(port, gun.unit.id, `${MOVE_GUN_KEYS}clickDestination`);
   if (clicked === "cancelled") return;
   const map = clicked?.map ?? null;
   const mapHint = map ? { hint: t(`${MOVE_GUN_KEYS}fromTheMap`) } : {};
@@ -94,19 +93,4 @@ export async function moveGun(request: ActionRequest, port: Table): Promise<void
     ),
   };
   await port.draw.resolve({ procedure: "nap.gunMove", input });
-}
-
-/**
- * The player clicks where the gun goes; the way read on the viewed scene. Null when the gun has no
- * token there (play off the map: the dialog asks as typed); "cancelled" when he cancels the click.
- */
-async function clickedGunMove(
-  port: TableUses<{ scene: "figuresAt" | "terrain"; canvas: "pickPoint" }>,
-  gunId: string,
-): Promise<{ readonly to: Point; readonly map: MapGunMove } | null | "cancelled"> {
-  const from = port.scene.figuresAt([gunId])[0];
-  if (!from) return null;
-  const to = await port.canvas.pickPoint(`${MOVE_GUN_KEYS}clickDestination`);
-  if (!to) return "cancelled";
-  return { to, map: readGunMove(port.scene.terrain(), from.at, to) };
 }

@@ -21,6 +21,7 @@ import {
   movedBy,
 } from "./gatling-world";
 import { checkFireAtGatling, fireAtGatlingShape } from "./fire-at-world";
+import { gunWayDeclared } from "../artillery/gun-map-world";
 import "./gatling-requests";
 
 /** OW-5.2a/e/f the gunner fires the gun's bracketed rate of fire (Reload Double), inside its arc. */
@@ -67,10 +68,13 @@ export const GATLING_MOVE_PROCEDURE: DrawProcedure<"ow.gatlingMove"> = postingPr
   // OW-5.2b/c the gun from its sheet, its crew activated, moving once (gatling-world.ts); posted, the crew is flagged moved.
   resolve: (input, cards, ctx) => {
     const gatling = checkGatlingMove(input, ctx);
-    return movedBy(
+    // OW-5.2b/c the map's reading of the clicked way beside the ground the player declared (gun-map-world.ts).
+    const declared = gunWayDeclared(ctx.world, gatling.crew.id, input.to, { terrain: input.terrain });
+    const result = movedBy(
       resolveGatlingMove({ gatling, terrain: input.terrain }, cards, { rules: ctx.options }),
       gatling.crew.id,
     );
+    return declared.length ? { ...result, gunDeclared: declared } : result;
   },
   named: (input) => input.gatling.crew.figures,
 });

@@ -213,6 +213,7 @@ export function movedBy<R extends ProcedureResult>(result: R, crewId: string): R
 export function gatlingMoveShape(input: object): void {
   gatlingShape("ow.gatlingMove", input);
   choiceAt("ow.gatlingMove", { ...input }, "terrain", ["open", "road", "rough"]);
+  optionalPointAt("ow.gatlingMove", input, "to");
 }
 
 /** OW-5.2b/c the gun as the world holds it, its crew activated now, moving it once there. */

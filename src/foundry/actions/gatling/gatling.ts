@@ -16,6 +16,7 @@ import type { Table, GunPiece, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { startingFrom } from "@foundry/kernel/dialog-start";
 import { clickedMove } from "../wagon/measured";
+import { clickedGunMove } from "../artillery/gun-map";
 import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
 import { gatlingStateOf } from "../guns/guns";
 import { oddsOrNone } from "../odds-text";
@@ -159,6 +160,9 @@ export async function gatlingMove(request: ActionRequest, port: Table): Promise<
   const gatling = gatlingStateOf(gun);
   const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: gun.unit.name } };
   if (!gun.wagon) {
+    // OW-5.2b/c with the gun's token on the scene the player clicks where it goes: the ground comes read (gun-map.ts).
+    const clicked = await clickedGunMove(port, gun.unit.id, "COMBAT_PATROL.Action.MoveGun.clickDestination");
+    if (clicked === "cancelled") return;
     const answers = await port.dialogs.ask({
       title: t("COMBAT_PATROL.Action.Gatling.moveTitle", { unit: gun.unit.name }),
       intro: t(
@@ -171,7 +175,8 @@ export async function gatlingMove(request: ActionRequest, port: Table): Promise<
           type: "select",
           name: "terrain",
           label: t("COMBAT_PATROL.Action.Move.terrain"),
-          value: "open",
+          value: clicked?.map.terrain ?? "open",
+          ...(clicked ? { hint: t("COMBAT_PATROL.Action.MoveGun.fromTheMap") } : {}),
           options: TERRAINS.map((value) => ({ value, label: t(`COMBAT_PATROL.Action.Gatling.terrain.${value}`) })),
         },
       ],
@@ -181,7 +186,13 @@ export async function gatlingMove(request: ActionRequest, port: Table): Promise<
     const terrain = TERRAINS.find((x) => x === read.str(answers, "terrain", "open")) ?? "open";
     await port.draw.resolve({
       procedure: "ow.gatlingMove",
-      input: { gatling, terrain, ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit]) },
+      input: {
+        gatling,
+        terrain,
+        // The point clicked: the GM reads the same way on the map (gatling-procedure.ts).
+        ...(clicked ? { to: clicked.to } : {}),
+        ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit]),
+      },
     });
     return;
   }
