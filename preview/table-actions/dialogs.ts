@@ -56,10 +56,30 @@ function fusiliersAtTheWoods(): TableDouble {
   return table;
 }
 
+/**
+ * NAP-7.1 the gun limbered at (2, 12), rough ground from 5" east of it, the click 8" east: the Move
+ * gun dialog started from the map (through rough, 5" of it).
+ */
+function gunAtTheRough(): TableDouble {
+  const table = battery({ round: "shot", limbered: true }, COLUMN);
+  table.sceneDocuments.set(VIEWED_SCENE, {
+    regions: [
+      {
+        id: "rough",
+        shapes: [{ type: "rectangle", x: 500, y: 700, width: 1700, height: 1000 }],
+        behaviors: [{ type: "terrain", system: { kind: "rough" } }],
+      },
+    ],
+    walls: [],
+  });
+  table.pickedPoint = { x: 10, y: 12 };
+  return table;
+}
+
 /** The dialog of every action the last session added that has no played view above. */
 export const dialogs = {
-  /** NAP-7.1 Move gun, the gun limbered. */
-  moveGun: () => asked(battery({ round: "shot", limbered: true }, COLUMN), "moveGun", GUN),
+  /** NAP-7.1 Move gun, the gun limbered, clicked through rough ground (started from the map). */
+  moveGun: () => asked(gunAtTheRough(), "moveGun", GUN),
   /** NAP-7.2 Load, the gun unloaded (two load actions to make). */
   loadGun: () => asked(battery({ round: "none", outOfAmmo: 2 }, COLUMN), "load", GUN),
   /** NAP-6.1.2 / OW-7.1b the mounted unit's bog check. */

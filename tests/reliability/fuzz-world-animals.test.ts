@@ -74,6 +74,8 @@ function gatling(): TableDouble {
   t.positions.set(HALE, { ...token(HALE, 0, 0), at: ahead(20) });
   t.positions.set(FINCH, { ...token(FINCH, 0, 0), at: ahead(21) });
   t.targets = [HALE];
+  // OW-5.2b the Gatling's Move asks where the gun goes: a click 6" behind it.
+  t.pickedPoint = { x: -6, y: 0 };
   return t;
 }
 
@@ -188,7 +190,8 @@ const PROCEDURES: readonly Procedure[] = [
     procedure: "ow.gatlingFire",
     button: "gatlingFire",
     actor: GUN,
-    press: { distance: () => 20 },
+    // The client measures the tokens placed (base edge to base edge: 19" to Hale), as the GM does.
+    press: {},
     table: gatling,
     activated: [GUN],
     namedTwice: twice("target", "figures"),

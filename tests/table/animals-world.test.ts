@@ -234,19 +234,20 @@ describe("the Gatling's requests from the world (OW-5.2)", () => {
     expect((await resend(fresh, query)).ok).toBe(true);
   });
 
-  it('OW-5.2a / CORE-5.1 with tokens on the map, the range is the map\'s: 20" claimed 12" is refused; the same burst at 20" is drawn', async () => {
+  it('OW-5.2a / CORE-5.1 with tokens on the map, the range is the map\'s (base edge to base edge: 19" between 1" bases 20" apart): 12" claimed is refused; the same burst measured on the map is drawn', async () => {
     const wrong = withGatling();
     wrong.targets = [HALE];
     placeAt(wrong, 0);
     await press(wrong, "gatlingFire", GUN, { distance: () => 12 });
     expect(wrong.warnings.map((w) => w.text)).toEqual([
-      "Gatling is 20 inches from the target on the map, not 12. Nothing was drawn.",
+      "Gatling is 19 inches from the target on the map, not 12. Nothing was drawn.",
     ]);
     expect(wrong.writes).toEqual([]);
     const right = withGatling();
     right.targets = [HALE];
     placeAt(right, 0);
-    expect(await press(right, "gatlingFire", GUN, { distance: () => 20 })).toBe("done");
+    // The client measures the tokens placed, as the GM does.
+    expect(await press(right, "gatlingFire", GUN)).toBe("done");
     expect(right.warnings).toEqual([]);
     expect(right.lastMessage().record?.result.procedure).toBe("fire");
   });
@@ -258,7 +259,8 @@ describe("the Gatling's requests from the world (OW-5.2)", () => {
     // The client's line of fire claims the target dead ahead (0°); the map has it 90° off the gun's facing.
     table.bearings.set(`${GUN}>${HALE}`, 0);
     table.bearings.set(`${GUN}>${FINCH}`, 0);
-    await press(table, "gatlingFire", GUN, { distance: () => 20 });
+    // The client measures the tokens placed (the range agrees): only the arc is wrong.
+    await press(table, "gatlingFire", GUN);
     expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.outsideArc"]);
     expect(table.warnings[0]?.text).toContain("90°");
     expect(table.writes).toEqual([]);

@@ -69,6 +69,8 @@ describe("artillery and the activation (NAP-7.3)", () => {
   it("NAP-7.3 moving fire is not permitted: the gun manhandled on card 3 is refused Fire gun on card 3 (nothing drawn or written) and fires on card 5", async () => {
     const table = battery();
     stack(table, [card(5)]);
+    // NAP-7.1 the player clicks where the gun goes (3" behind it, open ground).
+    table.pickedPoint = { x: -3, y: 0 };
     expect(await press(table, "moveGun", GUN)).toBe("done");
     const view = chat(table);
     expect(view.changes).toEqual(["Twelve-pounder: moved, no firing on this activation card"]);

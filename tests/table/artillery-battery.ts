@@ -20,7 +20,8 @@ export const card = (serial: number): ActionCard => pick(`#${serial}`, (c) => c.
 export const at = (x: number, y: number): Figure => ({ id: "", at: { x, y }, base: roundBase(1) });
 
 /**
- * A loaded twelve-pounder (8-12# row) at (0,0) facing along +x, five crew; the Raiders 30" ahead, Hale before Finch.
+ * A loaded twelve-pounder (8-12# row) at (0,0) facing along +x, five crew; the Raiders 30" ahead, Hale before Finch;
+ * a click (Move gun's destination, a canvas aim) 6" behind the gun.
  */
 export function battery(over: Partial<GunSource> = {}): TableDouble {
   const table = posseAndRaiders();
@@ -51,6 +52,8 @@ export function battery(over: Partial<GunSource> = {}): TableDouble {
   table.positions.set(HALE, at(30, 0));
   table.positions.set(FINCH, at(33, 0));
   table.targets = [HALE];
+  // NAP-7.1 Move gun: the player clicks where the gun goes, 6" behind it over open ground (no terrain drawn).
+  table.pickedPoint = { x: -6, y: 0 };
   return table;
 }
 

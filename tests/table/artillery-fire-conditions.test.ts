@@ -10,7 +10,6 @@ import { G1, GUN, at, battery, card, gun, text } from "./artillery-battery";
 describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
   it("NAP-7.3 / NAP-7.1 the token HUD's Fire and Move on an artillery piece are Fire gun and Move gun", async () => {
     const table = battery();
-    table.pickedPoint = null;
     table.answers = [null];
     expect(await press(table, "fire", GUN)).toBe("done");
     expect(table.asked.map((a) => a.title)).toEqual(["Fire Twelve-pounder (Solid shot)"]);

@@ -43,6 +43,8 @@ describe("the limber brought back (NAP-7.1b)", () => {
     expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.limberTooFar"]);
     table.warnings.length = 0;
     table.answers = [{ limberBack: true, terrain: "open" }];
+    // NAP-7.1 Move gun asks where the gun goes first (a click on open ground; the limber comes back instead).
+    table.pickedPoint = { x: -6, y: 0 };
     stack(table, [pick("a 7", (c) => c.move === 7)]);
     expect(await press(table, "moveGun", GUN)).toBe("done");
     expect(table.asked.at(-1)?.fields[0]).toMatchObject({ name: "limberBack", value: false });

@@ -96,6 +96,8 @@ describe("artillery in the Old West (OW-8)", () => {
       PLAYER,
     );
     table.answers = [{ terrain: "road" }];
+    // NAP-7.1 the player clicks where the gun goes (no road drawn on the map: the road is his declaration).
+    table.pickedPoint = { x: -6, y: 0 };
     stack(table, [card(1), card(2)]);
     expect(await press(table, "moveGun", GUN)).toBe("done");
     expect(text(table)).toContain('The gun may move 7".');

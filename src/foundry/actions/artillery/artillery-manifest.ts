@@ -3,6 +3,7 @@ import { defineManifest } from "@foundry/kernel/action-manifest";
 import {
   canister,
   canisterHeadline,
+  declaringRange,
   gunAim,
   gunMove,
   shell,
@@ -35,12 +36,13 @@ export default defineManifest({
     },
   ],
   results: {
-    gunAim: { lines: gunAim },
-    solidShot: { lines: solidShot, headline: solidShotHeadline },
-    canister: { lines: canister, headline: canisterHeadline },
-    shell: { lines: shell, headline: shellHeadline },
-    solidShotBuilding: { lines: solidShotBuilding },
-    shellRoof: { lines: shellRoof },
+    // NAP-7.3 each after a range typed ahead that the map measures otherwise (declaringRange).
+    gunAim: { lines: declaringRange(gunAim) },
+    solidShot: { lines: declaringRange(solidShot), headline: solidShotHeadline },
+    canister: { lines: declaringRange(canister), headline: canisterHeadline },
+    shell: { lines: declaringRange(shell), headline: shellHeadline },
+    solidShotBuilding: { lines: declaringRange(solidShotBuilding) },
+    shellRoof: { lines: declaringRange(shellRoof) },
     gunMove: { lines: gunMove },
   },
 });

@@ -6,6 +6,7 @@
  * (artillery-world.ts), then the engine (src/rules/artillery) decides everything.
  */
 import type { CardSource } from "@rules/cards/source";
+import type { Point } from "@rules/geometry";
 import type { ProcedureResult } from "@rules/model";
 import {
   checkCanisterBuildingTarget,
@@ -34,6 +35,7 @@ import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult } from "@foundry/kernel/procedure-steps";
 import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 import { checkGunFireAgainstWorld, checkGunMoveAgainstWorld } from "./artillery-world";
+import { checkGunAim, gunMoveDeclared } from "./gun-map-world";
 
 /** NAP-7.3.1.2 / NAP-7.3.2.2 / NAP-7.3.3.2 the round is fired at a building the targeted troops are in. */
 export interface GunBuilding {
@@ -50,6 +52,16 @@ export interface GunBuilding {
   readonly troopsOnRoof: boolean;
 }
 
+/**
+ * NAP-7.3 how the player aimed: at the targeted unit (the centre of its standing figures), a range
+ * straight ahead along the gun's facing (toward the targeted unit, when one is), or a point he
+ * clicked. The GM finds the unit's centre and the point ahead again on the map (artillery-world.ts).
+ */
+export type GunAim =
+  | { readonly at: "unit"; readonly unitId: string }
+  | { readonly at: "ahead"; readonly range: number; readonly unitId?: string }
+  | { readonly at: "canvas" };
+
 export interface GunFireRequest extends ChatContext {
   /** The gun's laying without its Table 3 row (the GM reads the row from `pieceId`). */
   readonly laying: Omit<GunLaying, "piece">;
@@ -62,11 +74,15 @@ export interface GunFireRequest extends ChatContext {
   readonly targets: readonly ArtilleryTarget[];
   /** The troops inside the building (the targeted unit), when the target is a building. */
   readonly building: GunBuilding | null;
+  /** How the target point was found (absent: an older client; the point stands as sent). */
+  readonly aim?: GunAim;
 }
 
 export interface GunMoveRequest extends ChatContext {
   readonly move: GunMoveInput;
   readonly gun: { readonly id: string; readonly name: string };
+  /** The point the player clicked (inches): the GM reads the way from the gun's token to it (gun-map.ts); absent off the map. */
+  readonly to?: Point;
 }
 
 declare module "@foundry/kernel/draw-ports" {
@@ -156,11 +172,14 @@ export const GUN_FIRE_PROCEDURE: DrawProcedure<"nap.gunFire"> = {
     // NAP-7.3 the request's shape, then the gun, its crew, the round, the activation and every figure it may
     // strike read from the world (artillery-world.ts).
     const gun = checkGunFireAgainstWorld(input, ctx);
+    // NAP-7.3 the aim found again on the map (the unit's centre, the point ahead); a range typed otherwise is shown.
+    const rangeDeclared = checkGunAim(ctx.world, input, gun);
     // CORE-3 the gun fires once in an activation (the same shot sent again is refused).
     ctx.spend("fire", gun.id, [gun]);
     const cards = capturing(source);
     const result = fireGunResult(input, cards, { rules: ctx.options });
-    return posted(result, cards.cards, input, [...gun.figures, ...input.targets.map((t) => t.figure)]);
+    const shown = rangeDeclared ? { ...result, rangeDeclared } : result;
+    return posted(shown, cards.cards, input, [...gun.figures, ...input.targets.map((t) => t.figure)]);
   },
   commit: postResult,
 };
@@ -171,8 +190,12 @@ export const GUN_MOVE_PROCEDURE: DrawProcedure<"nap.gunMove"> = {
     const { gun, mover } = checkGunMoveAgainstWorld(input, ctx);
     // CORE-3 the gun (or NAP-7.1b its limber coming back) moves once in an activation.
     ctx.spend("move", gun.id, [mover]);
+    // NAP-7.1 the map's reading of the clicked move beside what the player declared.
+    const declared = gunMoveDeclared(ctx.world, input);
     const cards = capturing(source);
-    return posted(resolveGunMove(input.move, cards, { rules: ctx.options }), cards.cards, input, []);
+    const result = resolveGunMove(input.move, cards, { rules: ctx.options });
+    const shown = declared.length ? { ...result, gunDeclared: declared } : result;
+    return posted(shown, cards.cards, input, []);
   },
   commit: postResult,
 };

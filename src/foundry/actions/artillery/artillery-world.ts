@@ -24,6 +24,7 @@ import {
   idAt,
   listAt,
   optionalNumberAt,
+  optionalPointAt,
   pieceAt,
   recordAt,
 } from "@foundry/kernel/request-shape";
@@ -115,6 +116,7 @@ function moveShape(input: unknown): asserts input is GunMoveRequest {
   optionalNumberAt(MOVE, move, "inchesInRough", 0, 1000);
   optionalNumberAt(MOVE, move, "returningLimberFrom", 0, 1000);
   optionalKeyAt(MOVE, move, "activation");
+  optionalPointAt(MOVE, input as Fields, "to");
 }
 
 /* ------------------------------------------------------------------ the world */

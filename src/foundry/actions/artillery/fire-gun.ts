@@ -111,12 +111,25 @@ function measuredSupply(
   return { inSupply, leader: leader?.name ?? "", radius };
 }
 
+/**
+ * CORE-5.1 inches from the gun's token to the targeted unit's nearest standing figure, as fire
+ * measures a range (the scene's distance: base edge to base edge, to a tenth); null when no target
+ * figure is on the map. The GM measures the same (artillery-world.ts checkAim).
+ */
+function rangeToUnit(gunId: string, unit: UnitState | null, port: TableUses<{ scene: "distance" }>): number | null {
+  const ranges = (unit?.figures ?? [])
+    .filter((f) => !f.incapacitated)
+    .map((f) => port.scene.distance(gunId, f.id))
+    .filter((d): d is number => d !== null);
+  return ranges.length > 0 ? Math.round(Math.min(...ranges) * 10) / 10 : null;
+}
+
 function fields(
   port: TableUses<{ user: "format" }>,
   round: ArtilleryRound,
   target: UnitState | null,
-  inSupply: boolean,
-  supplyHint: string,
+  mapRange: number | null,
+  supply: { readonly inSupply: boolean; readonly hint: string },
 ): AskField[] {
   const t = port.user.format;
   const choice = <T extends string>(
@@ -142,9 +155,13 @@ function fields(
       type: "number",
       name: "range",
       label: t(`${FIRE_GUN_KEYS}range`),
-      value: 12,
-      step: 1,
-      hint: t(`${FIRE_GUN_KEYS}rangeHint`),
+      // Straight ahead to the targeted unit's range on the map; with nothing targeted the map cannot know.
+      value: mapRange ?? 12,
+      step: 0.1,
+      hint:
+        mapRange !== null && target
+          ? t(`${FIRE_GUN_KEYS}rangeMapHint`, { unit: target.name })
+          : t(`${FIRE_GUN_KEYS}rangeHint`),
     },
   ];
   out.push(
@@ -181,8 +198,8 @@ function fields(
     type: "checkbox",
     name: "inSupply",
     label: t(`${FIRE_GUN_KEYS}inSupply`),
-    value: inSupply,
-    hint: supplyHint,
+    value: supply.inSupply,
+    hint: supply.hint,
   });
   return out;
 }
@@ -250,9 +267,13 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
     return gunOddsLines(laying, round, shellKind, targets, pool, port.user.options(), t);
   };
   const pool = port.draw.pool();
+  const mapRange = rangeToUnit(unit.id, target, port);
   const answers = await port.dialogs.ask({
     title: t(`${FIRE_GUN_KEYS}title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${declared}`) }),
-    fields: fields(port, round, target, supply.inSupply ?? gun.source.limber.distance !== null, supplyHint),
+    fields: fields(port, round, target, mapRange, {
+      inSupply: supply.inSupply ?? gun.source.limber.distance !== null,
+      hint: supplyHint,
+    }),
     live: (a) => oddsOrNone(() => liveGunOdds(a)),
     ok: t(`${FIRE_GUN_KEYS}confirm`),
   });
@@ -260,11 +281,12 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
   const aim: Aim = pick(AIMS, read.str(answers, "aim", target ? "unit" : "canvas"), target ? "unit" : "canvas");
   const aimAtUnit = target !== null && aim === "unit";
   const facing = unit.flags?.["facing"];
+  const ahead = read.num(answers, "range", 12);
   const targetPoint = aimAtUnit
     ? centreOf(target, port)
     : aim === "canvas"
       ? await port.canvas.pickPoint()
-      : pointAlong(gunAt.at, typeof facing === "number" ? facing : 0, read.num(answers, "range", 12));
+      : pointAlong(gunAt.at, typeof facing === "number" ? facing : 0, ahead);
   if (!targetPoint) {
     if (aimAtUnit) port.user.warn(`${FIRE_GUN_KEYS}noTarget`, { unit: target.name });
     return;
@@ -331,6 +353,12 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
     shellKind,
     targets,
     building,
+    // How the point was found: the GM finds it again on the map (artillery-world.ts checkAim).
+    aim: aimAtUnit
+      ? { at: "unit", unitId: target.id }
+      : aim === "ahead"
+        ? { at: "ahead", range: ahead, ...(target ? { unitId: target.id } : {}) }
+        : { at: "canvas" },
     ...chatContext(port.writes.speaker(unit.id), title, [
       unit,
       ...(target ? [target] : []),

@@ -1,7 +1,9 @@
 /**
  * NAP-7.1 the "Move gun" button of an artillery piece: limbered (one card in the open, two on a
- * road, one in woods or rough with a bog check) or manhandled (a quarter of one card). The player
- * says where the move runs; ONE request: the GM draws and posts ONE message with the inches (its
+ * road, one in woods or rough with a bog check) or manhandled (a quarter of one card). With the
+ * gun's token on the scene the player clicks where it goes: the ground on the straight way and its
+ * inches in woods or rough come read from the map (gun-map.ts readGunMove); he confirms or changes
+ * them. ONE request: the GM reads the same way, draws and posts ONE message with the inches (its
  * Apply records the activation card the gun moved on: NAP-7.3 it may not fire on that card).
  */
 import { limberMayReturn, type GunTerrain } from "@rules/artillery";
@@ -10,6 +12,7 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { artilleryOf } from "./fire-gun";
+import { clickedGunMove } from "./gun-map";
 import type { GunMoveRequest } from "./artillery-procedure";
 
 const MOVE_GUN_KEYS = "COMBAT_PATROL.Action.MoveGun.";
@@ -21,6 +24,10 @@ export async function moveGun(request: ActionRequest, port: Table): Promise<void
   const found = artilleryOf(request, port);
   if (!found) return;
   const { gun } = found;
+  const clicked = await clickedGunMove(port, gun.unit.id, `${MOVE_GUN_KEYS}clickDestination`);
+  if (clicked === "cancelled") return;
+  const map = clicked?.map ?? null;
+  const mapHint = map ? { hint: t(`${MOVE_GUN_KEYS}fromTheMap`) } : {};
   const limbered = gun.source.limbered;
   // NAP-7.1b a limber left beyond 4" must be brought back before the gun limbers: the dialog offers it.
   const limberAway = !limbered && limberMayReturn(gun.source.limber.distance);
@@ -43,16 +50,17 @@ export async function moveGun(request: ActionRequest, port: Table): Promise<void
         type: "select",
         name: "terrain",
         label: t(`${MOVE_GUN_KEYS}terrain`),
-        value: "open",
+        value: map?.terrain ?? "open",
+        ...mapHint,
         options: TERRAINS.map((v) => ({ value: v, label: t(`${MOVE_GUN_KEYS}terrainOf.${v}`) })),
       },
       {
         type: "number",
         name: "inchesInRough",
         label: t(`${MOVE_GUN_KEYS}inchesInRough`),
-        value: 0,
-        step: 1,
-        hint: t(`${MOVE_GUN_KEYS}inchesInRoughHint`),
+        value: map?.inchesInRough ?? 0,
+        step: 0.1,
+        hint: t(map ? `${MOVE_GUN_KEYS}inchesInRoughMapHint` : `${MOVE_GUN_KEYS}inchesInRoughHint`),
       },
     ],
     ok: t(`${MOVE_GUN_KEYS}confirm`),
@@ -76,6 +84,8 @@ export async function moveGun(request: ActionRequest, port: Table): Promise<void
       ...(activation !== null && back === null ? { activation } : {}),
     },
     gun: { id: gun.unit.id, name: gun.unit.name },
+    // The point clicked: the GM reads the same way on the map (artillery-world.ts).
+    ...(clicked ? { to: clicked.to } : {}),
     ...chatContext(
       port.writes.speaker(gun.unit.id),
       { key: `${MOVE_GUN_KEYS}chatTitle`, data: { unit: gun.unit.name } },

@@ -18,8 +18,10 @@ import {
   gatlingFireShape,
   gatlingMoveShape,
   wagonGatlingMoveShape,
+  movedBy,
 } from "./gatling-world";
 import { checkFireAtGatling, fireAtGatlingShape } from "./fire-at-world";
+import { gunWayDeclared } from "../artillery/gun-map-world";
 import "./gatling-requests";
 
 /** OW-5.2a/e/f the gunner fires the gun's bracketed rate of fire (Reload Double), inside its arc. */
@@ -63,11 +65,17 @@ export const GATLING_MOVE_PROCEDURE: DrawProcedure<"ow.gatlingMove"> = postingPr
     gatlingMoveShape(input);
     return [input.gatling.crew];
   },
-  // OW-5.2b/c the gun from its sheet, its crew activated, moving once (gatling-world.ts).
-  resolve: (input, cards, ctx) =>
-    resolveGatlingMove({ gatling: checkGatlingMove(input, ctx), terrain: input.terrain }, cards, {
-      rules: ctx.options,
-    }),
+  // OW-5.2b/c the gun from its sheet, its crew activated, moving once (gatling-world.ts); posted, the crew is flagged moved.
+  resolve: (input, cards, ctx) => {
+    const gatling = checkGatlingMove(input, ctx);
+    // OW-5.2b/c the map's reading of the clicked way beside the ground the player declared (gun-map-world.ts).
+    const declared = gunWayDeclared(ctx.world, gatling.crew.id, input.to, { terrain: input.terrain });
+    const result = movedBy(
+      resolveGatlingMove({ gatling, terrain: input.terrain }, cards, { rules: ctx.options }),
+      gatling.crew.id,
+    );
+    return declared.length ? { ...result, gunDeclared: declared } : result;
+  },
   named: (input) => input.gatling.crew.figures,
 });
 
@@ -77,9 +85,11 @@ export const WAGON_GATLING_MOVE_PROCEDURE: DrawProcedure<"ow.wagonGatlingMove"> 
     wagonGatlingMoveShape(input);
     return [input.gatling.crew];
   },
-  // OW-5.2f the gun and its wagon from their sheets, activated, moving once (gatling-world.ts).
-  resolve: (input, cards, ctx) =>
-    resolveWagonGatlingMove(checkWagonGatlingMove(input, ctx), input.move, cards, { rules: ctx.options }),
+  // OW-5.2f the gun and its wagon from their sheets, activated, moving once (gatling-world.ts); posted, the crew is flagged moved.
+  resolve: (input, cards, ctx) => {
+    const gatling = checkWagonGatlingMove(input, ctx);
+    return movedBy(resolveWagonGatlingMove(gatling, input.move, cards, { rules: ctx.options }), gatling.crew.id);
+  },
   named: (input) => [...input.gatling.crew.figures, ...(input.gatling.wagon?.unit.figures ?? [])],
 });
 

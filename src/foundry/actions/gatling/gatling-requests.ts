@@ -27,12 +27,16 @@ interface GatlingFireRequest extends ChatContext {
 interface GatlingMoveRequest extends ChatContext {
   readonly gatling: GatlingState;
   readonly terrain: GatlingTerrain;
+  /** The point clicked (inches): the GM reads the way from the gun's token to it; absent off the map. */
+  readonly to?: Point;
 }
 
 /** OW-5.2f a wagon-mounted gun moves with its wagon. */
 interface WagonGatlingMoveRequest extends ChatContext {
   readonly gatling: GatlingState;
   readonly move: Omit<WagonMoveInput, "state">;
+  /** OW-9.3b the point clicked (inches): the GM measures the turn from the wagon's token to it; absent off the map. */
+  readonly to?: Point;
 }
 
 /**

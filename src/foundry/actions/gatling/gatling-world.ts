@@ -6,17 +6,21 @@
  * facing the world gives the gun's token rather than the request's.
  */
 import { RulesError } from "@rules/errors";
-import { distance, type Figure, type Point } from "@rules/geometry";
-import type { FigureState, UnitState } from "@rules/model";
+import type { Figure, Point } from "@rules/geometry";
+import type { FigureState, ProcedureResult, UnitState } from "@rules/model";
+import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
 import type { FireTarget } from "@rules/procedures";
 import type { GatlingState } from "@rules/old-west/gatling";
 import type { WagonState } from "@rules/old-west/wagons";
-import { absentAt, booleanAt, choiceAt, idAt, listAt, recordAt } from "@foundry/kernel/request-shape";
+import { absentAt, booleanAt, choiceAt, idAt, listAt, optionalPointAt, recordAt } from "@foundry/kernel/request-shape";
+import { requireMapTurn, worldMeasuredMove } from "../wagon/wagon-world";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import {
+  measuredRange,
   requireActivated,
   requireOnce,
+  requireRange,
   requireSight,
   sameFacts,
   worldFigure,
@@ -119,7 +123,7 @@ interface GunOnMap {
 
 /**
  * OW-5.2e the gun's token (a wagon mount: the wagon's) and the target's nearest standing figure as
- * the world places them: the range to it as the dialog measures it (centre to centre, to a tenth),
+ * the world places them: the range to it as fire measures one (requireRange: base edge to base edge, to a tenth),
  * a line of sight, and the facing the world gives the token (a carriage gun's is its sheet's, the
  * one it was manhandled to; a wagon's its token's). Off the map (no tokens) the request's points
  * stand, but a carriage gun still faces as its sheet says.
@@ -137,7 +141,8 @@ function gunOnMap(
   const ground = world.ground([carrierId, ...standing.map((f) => f.id)]);
   const gun = ground?.figures.find((f) => f.id === carrierId);
   const to = ground?.figures.filter((f) => standing.some((s) => s.id === f.id)) ?? [];
-  const nearest = gun ? [...to].sort((a, b) => distance(gun.at, a.at) - distance(gun.at, b.at))[0] : undefined;
+  // CORE-5.1 nearest as fire measures it (base edge to base edge: measuredRange, as requireRange reads the range).
+  const nearest = gun ? [...to].sort((a, b) => measuredRange(gun, a) - measuredRange(gun, b))[0] : undefined;
   if (!ground || !gun || !nearest) {
     if (sheetFacing !== null && claimed.gunAt.facing !== sheetFacing)
       throw new RulesError("notAsOnTable", { name: crew.name });
@@ -147,15 +152,14 @@ function gunOnMap(
   const facing = gun.facing ?? sheetFacing ?? 0;
   if (claimed.gunAt.facing !== facing || !sameFacts(claimed.gunAt.base, gun.base))
     throw new RulesError("notAsOnTable", { name: crew.name });
-  const range = Math.round(distance(gun.at, nearest.at) * 10) / 10;
-  if (Math.abs(range - claimed.rangeInches) > 0.051)
-    throw new RulesError("notTableRange", { name: crew.name, range, claimed: claimed.rangeInches });
+  requireRange(ground, { id: carrierId, name: crew.name }, standing, claimed.rangeInches);
   requireSight(ground, { id: carrierId, name: crew.name }, standing);
   return { gunAt: { ...gun, facing }, targetPoint: nearest.at };
 }
 
 interface GatlingFireClaim extends GunOnMap {
   readonly gatling: GatlingState;
+  readonly moved: boolean;
   readonly target: FireTarget;
   readonly rangeInches: number;
   readonly targetWagon: WagonState | null;
@@ -176,6 +180,7 @@ export function checkGatlingFire(
   const named = input.unitNames.find((u) => u.id === input.target.unitId)?.name ?? input.target.unitId;
   checkTarget(ctx.world, input.target, gatling, targetWagon, named);
   requireActivated(ctx.world, gatling.crew);
+  requireMovedAsOnTable(gatling, input.moved);
   const standing = input.target.figures.filter((t) => !t.figure.incapacitated).map((t) => t.figure);
   const placed = gunOnMap(ctx.world, gatling, standing, input);
   // CORE-3 the gun fires once in the crew's activation (the same burst sent again is refused).
@@ -183,10 +188,32 @@ export function checkGatlingFire(
   return { ...placed, gatling, targetWagon };
 }
 
+/**
+ * OW-5.2a/f the gun moved this activation as the world holds it: the crew's flag "moved"
+ * (ACTION_FLAGS.moved), which the Gatling's Move writes when its result is posted (movedBy: the
+ * canvas flags the piece a drawn move names, canvas/allowance-flag.ts) and which is cleared when the
+ * crew's next activation starts (CORE-5.2, as a figure's). A burst that says it did not move while
+ * the world says it did is refused; one that says it moved stands (a gun moved by hand).
+ */
+function requireMovedAsOnTable(gatling: GatlingState, claimed: boolean): void {
+  if (!claimed && gatling.crew.flags?.[ACTION_FLAGS.moved] === true)
+    throw new RulesError("gatlingMovedThisActivation", { unit: gatling.crew.name });
+}
+
+/**
+ * OW-5.2a/f a Gatling move's result naming the crew as the piece that moved: posted, the canvas
+ * flags it "moved" as it flags any drawn move's piece (and shows its allowance on the gun's token);
+ * the Gatling's fire reads the flag (requireMovedAsOnTable). Nothing is added for Apply to write.
+ */
+export function movedBy<R extends ProcedureResult>(result: R, crewId: string): R & { readonly figureId: string } {
+  return { ...result, figureId: crewId };
+}
+
 /** OW-5.2b/c a carriage gun's move: its shape (the gun, the ground). */
 export function gatlingMoveShape(input: object): void {
   gatlingShape("ow.gatlingMove", input);
   choiceAt("ow.gatlingMove", { ...input }, "terrain", ["open", "road", "rough"]);
+  optionalPointAt("ow.gatlingMove", input, "to");
 }
 
 /** OW-5.2b/c the gun as the world holds it, its crew activated now, moving it once there. */
@@ -206,6 +233,7 @@ export function wagonGatlingMoveShape(input: object): void {
   if (move["rough"] !== null) choiceAt(action, move, "rough", ["elite", "regular", "green"]);
   choiceAt(action, move, "obstacle", ["none", "gapCleared", "noGap"]);
   numberAt(action, move, "turnDegrees", -360, 360);
+  optionalPointAt(action, input, "to");
 }
 
 /**
@@ -213,10 +241,19 @@ export function wagonGatlingMoveShape(input: object): void {
  * them, moving once in the activation. The wagon moves on its own activation (OW-9.3a, its driver);
  * the crew riding it presses the gun's Move, so the card may name either of the two units.
  */
-export function checkWagonGatlingMove(input: { readonly gatling: GatlingState }, ctx: DrawContext): GatlingState {
+export function checkWagonGatlingMove(
+  input: {
+    readonly gatling: GatlingState;
+    readonly move: { readonly turnDegrees: number };
+    readonly to?: Point;
+  },
+  ctx: DrawContext,
+): GatlingState {
   const gatling = worldGatling(ctx.world, input.gatling);
   const wagon = gatling.wagon;
   if (!wagon) throw new RulesError("notAsOnTable", { name: gatling.crew.name });
+  // OW-9.3b the turn from the wagon's token to the point clicked is the map's (as the wagon's own Move).
+  requireMapTurn(worldMeasuredMove(ctx.world, wagon.unit.id, input.to), wagon.unit.name, input.move.turnDegrees);
   const activation = ctx.world.activation();
   if (activation && !activation.units.includes(gatling.crew.id)) requireActivated(ctx.world, wagon.unit);
   ctx.spend("move", wagon.unit.id, [wagon.unit]);

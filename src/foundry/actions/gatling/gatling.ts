@@ -4,7 +4,6 @@
  * (limbered, manhandled, or with its wagon). Each asks a few choices, then ONE request to the GM's
  * draw service; the GM posts ONE message whose Apply writes the result.
  */
-import { distance } from "@rules/geometry";
 import type { Grade } from "@rules/cards/schema";
 import { GRADES } from "@rules/cards/schema";
 import type { CoverKind } from "@rules/cards/read";
@@ -15,6 +14,10 @@ import { read, type Answers } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, GunPiece, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
+import { startingFrom } from "@foundry/kernel/dialog-start";
+import { clickedMove } from "../wagon/measured";
+import { clickedGunMove } from "../artillery/gun-map";
+import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
 import { gatlingStateOf } from "../guns/guns";
 import { oddsOrNone } from "../odds-text";
 import { gatlingOddsLines } from "./gatling-odds";
@@ -34,13 +37,21 @@ function gatlingOf(request: ActionRequest, port: TableUses<{ pieces: "gun"; user
 }
 
 /**
- * The target's standing figures, nearest to the gun's token first, each with its line from the gun; null off the table.
+ * The target's standing figures, nearest to the gun's token first, each with its line from the gun
+ * and its range as fire measures one (CORE-5.1 the scene's distance: base edge to base edge, the
+ * GM's requireRange reads the same); none off the table.
  */
-function linedUp(gun: GunPiece, target: UnitState, port: TableUses<{ scene: "firingLine" }>) {
+function linedUp(gun: GunPiece, target: UnitState, port: TableUses<{ scene: "firingLine" | "distance" }>) {
   const lines = target.figures
     .filter((f) => !f.incapacitated)
     .map((figure, i) => ({ figure, i, line: port.scene.firingLine(gun.unit.id, figure.id) }))
-    .flatMap((x) => (x.line ? [{ ...x, line: x.line, inches: distance(x.line.gun.at, x.line.target.at) }] : []));
+    .flatMap((x) => {
+      // From the gun's token, else its wagon's (the line's own order: the gun's token first).
+      const inches =
+        port.scene.distance(gun.unit.id, x.figure.id) ??
+        (gun.wagon ? port.scene.distance(gun.wagon.unit.id, x.figure.id) : null);
+      return x.line && inches !== null ? [{ ...x, line: x.line, inches }] : [];
+    });
   lines.sort((a, b) => a.inches - b.inches || a.i - b.i);
   return lines;
 }
@@ -64,6 +75,7 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
   port.canvas.showArc(gun.unit.id);
   const stored = gun.unit.flags?.["facing"];
   const facing = gun.wagon ? null : typeof stored === "number" ? stored : 0;
+  const movedFlag = gun.unit.flags?.[ACTION_FLAGS.moved] === true;
   const targetOf = (answers: Answers): UnitState => byId.get(read.str(answers, "target", first.id)) ?? first;
   /** The burst as the engine reads it from the answers; null when no target figure is on the table. */
   const inputOf = (answers: Answers): GatlingFireInput | null => {
@@ -105,7 +117,14 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
         value: "none",
         options: COVERS.map((value) => ({ value, label: t(`COMBAT_PATROL.Action.Fire.cover.${value}`) })),
       },
-      { type: "checkbox", name: "moved", label: t("COMBAT_PATROL.Action.Gatling.moved"), value: false },
+      // OW-5.2a/f moved this activation as the crew's flag says (the Gatling's Move writes it; the GM reads the same).
+      {
+        type: "checkbox",
+        name: "moved",
+        label: t("COMBAT_PATROL.Action.Gatling.moved"),
+        value: movedFlag,
+        ...(movedFlag ? { hint: t("COMBAT_PATROL.Action.Gatling.movedFromMove") } : {}),
+      },
     ],
     live: (a) =>
       oddsOrNone(() => {
@@ -132,7 +151,7 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
 /**
  * OW-5.2b/c/d/f Move the Gatling: a carriage gun over open ground, road or rough (limbered, else
  * manhandled by two crewmen); a wagon-mounted gun moves with its wagon (pace, rough ground, an
- * obstacle gap, the sharpest turn).
+ * obstacle gap, the sharpest turn: measured from the wagon's token to the point clicked).
  */
 export async function gatlingMove(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;
@@ -141,6 +160,9 @@ export async function gatlingMove(request: ActionRequest, port: Table): Promise<
   const gatling = gatlingStateOf(gun);
   const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: gun.unit.name } };
   if (!gun.wagon) {
+    // OW-5.2b/c with the gun's token on the scene the player clicks where it goes: the ground comes read (gun-map.ts).
+    const clicked = await clickedGunMove(port, gun.unit.id, "COMBAT_PATROL.Action.MoveGun.clickDestination");
+    if (clicked === "cancelled") return;
     const answers = await port.dialogs.ask({
       title: t("COMBAT_PATROL.Action.Gatling.moveTitle", { unit: gun.unit.name }),
       intro: t(
@@ -153,7 +175,8 @@ export async function gatlingMove(request: ActionRequest, port: Table): Promise<
           type: "select",
           name: "terrain",
           label: t("COMBAT_PATROL.Action.Move.terrain"),
-          value: "open",
+          value: clicked?.map.terrain ?? "open",
+          ...(clicked ? { hint: t("COMBAT_PATROL.Action.MoveGun.fromTheMap") } : {}),
           options: TERRAINS.map((value) => ({ value, label: t(`COMBAT_PATROL.Action.Gatling.terrain.${value}`) })),
         },
       ],
@@ -163,15 +186,33 @@ export async function gatlingMove(request: ActionRequest, port: Table): Promise<
     const terrain = TERRAINS.find((x) => x === read.str(answers, "terrain", "open")) ?? "open";
     await port.draw.resolve({
       procedure: "ow.gatlingMove",
-      input: { gatling, terrain, ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit]) },
+      input: {
+        gatling,
+        terrain,
+        // The point clicked: the GM reads the same way on the map (gatling-procedure.ts).
+        ...(clicked ? { to: clicked.to } : {}),
+        ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit]),
+      },
     });
     return;
   }
-  const move = await askWagonMove(port, gun.wagon.unit.name);
+  // OW-9.3b as the wagon's own Move: with its token on the scene the player clicks where it goes, the turn comes measured.
+  const clicked = await clickedMove(port, gun.wagon.unit.id, "COMBAT_PATROL.Action.WagonMove.clickDestination");
+  if (clicked === "cancelled") return;
+  const move = await askWagonMove(
+    clicked ? startingFrom(port, { turn: clicked.measured.turnDegrees }) : port,
+    gun.wagon.unit.name,
+  );
   if (!move) return;
   await port.draw.resolve({
     procedure: "ow.wagonGatlingMove",
-    input: { gatling, move, ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit, gun.wagon.unit]) },
+    input: {
+      gatling,
+      move,
+      // The point clicked: the GM measures the same turn on the map (gatling-world.ts).
+      ...(clicked ? { to: clicked.to } : {}),
+      ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit, gun.wagon.unit]),
+    },
   });
 }
 
