@@ -10,9 +10,19 @@ const COLUMN = ["open", "cover"];
 /** The declared yes/no facts: a line for each way the player and the map disagree. */
 const YES_NO = ["slowGround", "bogCheck", "openFlat"];
 /** The declared counts, inches and degrees. */
-const NUMBERS = ["openInches", "linearObstacles", "straightInches", "inchesInWoods", "wheelInches", "enemyBearing"];
+const NUMBERS = [
+  "openInches",
+  "linearObstacles",
+  "straightInches",
+  "inchesInWoods",
+  "wheelInches",
+  "enemyBearing",
+  "inchesInRough",
+];
 /** Where a rider's bog check is made. */
 const BOG_PLACES = ["woods", "linear-obstacle", "none"];
+/** The ground a gun moves over. */
+const GUN_GROUNDS = ["open", "road", "rough"];
 
 /** A declared cover grade or morale column in words; null when it is not one. */
 function declaredChoice(fact: unknown, declared: string, map: string, format: Format): LineView | null {
@@ -23,6 +33,13 @@ function declaredChoice(fact: unknown, declared: string, map: string, format: Fo
   if (fact === "moraleColumn" && COLUMN.includes(declared) && COLUMN.includes(map)) {
     const column = (c: string) => format(`COMBAT_PATROL.Chat.declaredColumn.${c}`);
     return line(format("COMBAT_PATROL.Chat.declaredMorale", { declared: column(declared), map: column(map) }), "bad");
+  }
+  if (fact === "gunGround" && GUN_GROUNDS.includes(declared) && GUN_GROUNDS.includes(map)) {
+    const ground = (g: string) => format(`COMBAT_PATROL.Chat.declared.gunGroundOf.${g}`);
+    return line(
+      format("COMBAT_PATROL.Chat.declared.gunGround", { declared: ground(declared), map: ground(map) }),
+      "bad",
+    );
   }
   if (fact === "bogPlace" && BOG_PLACES.includes(declared) && BOG_PLACES.includes(map)) {
     const place = (p: string) => format(`COMBAT_PATROL.Chat.declared.bogPlaceOf.${p}`);
@@ -40,6 +57,9 @@ function declaredLine(d: unknown, format: Format): LineView | null {
   // "Declared no bog check; the map shows woods, a fence, a hedge or a ditch on the way."
   if (YES_NO.includes(fact) && typeof declared === "boolean" && typeof map === "boolean" && declared !== map)
     return line(format(`COMBAT_PATROL.Chat.declared.${fact}.${map ? "mapYes" : "mapNo"}`), "bad");
+  // NAP-7.3 "Aimed 20" straight ahead; the map shows 29" to the Raiders."
+  if (fact === "gunRange" && typeof declared === "number" && typeof map === "number" && "unit" in d)
+    return line(format("COMBAT_PATROL.Chat.declared.gunRange", { declared, map, unit: String(d.unit) }), "bad");
   if (NUMBERS.includes(fact) && typeof declared === "number" && typeof map === "number")
     return line(format(`COMBAT_PATROL.Chat.declared.${fact}`, { declared, map }), "bad");
   return null;

@@ -34,6 +34,15 @@ export type DeclaredFact =
       readonly declared: number;
       readonly map: number;
     }
+  /** NAP-7.1 / OW-5.2b the ground a gun moves over; NAP-7.1 its inches in woods or rough. */
+  | {
+      readonly fact: "gunGround";
+      readonly declared: "open" | "road" | "rough";
+      readonly map: "open" | "road" | "rough";
+    }
+  | { readonly fact: "inchesInRough"; readonly declared: number; readonly map: number }
+  /** NAP-7.3 a range typed straight ahead, and the map's range to the targeted unit (named). */
+  | { readonly fact: "gunRange"; readonly declared: number; readonly map: number; readonly unit: string }
   /** NAP-6.2.1.1 the last 4" into contact over open, flat ground. */
   | { readonly fact: "openFlat"; readonly declared: boolean; readonly map: boolean }
   /** NAP-6.1.2 / OW-7.1b where a rider's bog check is made ("none": no woods, fence, hedge or ditch on the way). */

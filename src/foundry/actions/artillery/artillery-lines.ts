@@ -206,57 +206,8 @@ export const shellRoof: LineWriter<ShellRoofResult> = (ctx, r) => [
 ];
 
 /** NAP-7.1 a gun moved by its crew or team; its bog check in rough ground. */
-/**
- * NAP-7.3 a fire result's lines, after the range the player typed straight ahead where the map
- * measures another to the targeted unit (gun-map-world.ts checkGunAim: his aim stands).
- */
-export function declaringRange<R extends object>(writer: LineWriter<R>): LineWriter<R> {
-  return (ctx, r) => {
-    const d: unknown = "rangeDeclared" in r ? r.rangeDeclared : null;
-    const said =
-      typeof d === "object" && d !== null && "declared" in d && "map" in d && "unit" in d
-        ? [
-            line(
-              ctx.format(`${CHAT_LINE_KEYS}Artillery.rangeDeclared`, {
-                declared: inches(Number(d.declared)),
-                map: inches(Number(d.map)),
-                unit: String(d.unit),
-              }),
-              "bad",
-            ),
-          ]
-        : [];
-    return [...said, ...writer(ctx, r)];
-  };
-}
-
-/** NAP-7.1 / OW-5.2b what the player declared of a gun's move where the map reads it otherwise (gun-map-world.ts gunWayDeclared). */
-export function gunDeclaredLines(ctx: Ctx, r: object): LineView[] {
-  const declared: unknown = "gunDeclared" in r ? r.gunDeclared : null;
-  if (!Array.isArray(declared)) return [];
-  const keys = `${CHAT_LINE_KEYS}Move.gunDeclared.`;
-  return declared.flatMap((d: unknown): LineView[] => {
-    if (typeof d !== "object" || d === null || !("fact" in d) || !("declared" in d) || !("map" in d)) return [];
-    const { fact, declared: said, map } = d;
-    if (fact === "terrain" && typeof said === "string" && typeof map === "string")
-      return [
-        line(
-          ctx.format(`${keys}terrain`, {
-            declared: ctx.format(`${keys}ground.${said}`),
-            map: ctx.format(`${keys}ground.${map}`),
-          }),
-          "bad",
-        ),
-      ];
-    if (fact === "inchesInRough" && typeof said === "number" && typeof map === "number")
-      return [line(ctx.format(`${keys}inchesInRough`, { declared: inches(said), map: inches(map) }), "bad")];
-    return [];
-  });
-}
-
 export const gunMove: LineWriter<GunMoveResult> = (ctx, r) => {
   const lines = [
-    ...gunDeclaredLines(ctx, r),
     cardsLine(ctx, ctx.format(`${CHAT_LINE_KEYS}Move.theGun`), moveSerials(r), r.cardInches),
     ...factorLine(ctx, r.factor),
     allowance(ctx, r.inches),

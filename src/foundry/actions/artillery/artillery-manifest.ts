@@ -3,7 +3,6 @@ import { defineManifest } from "@foundry/kernel/action-manifest";
 import {
   canister,
   canisterHeadline,
-  declaringRange,
   gunAim,
   gunMove,
   shell,
@@ -36,13 +35,12 @@ export default defineManifest({
     },
   ],
   results: {
-    // NAP-7.3 each after a range typed ahead that the map measures otherwise (declaringRange).
-    gunAim: { lines: declaringRange(gunAim) },
-    solidShot: { lines: declaringRange(solidShot), headline: solidShotHeadline },
-    canister: { lines: declaringRange(canister), headline: canisterHeadline },
-    shell: { lines: declaringRange(shell), headline: shellHeadline },
-    solidShotBuilding: { lines: declaringRange(solidShotBuilding) },
-    shellRoof: { lines: declaringRange(shellRoof) },
+    gunAim: { lines: gunAim },
+    solidShot: { lines: solidShot, headline: solidShotHeadline },
+    canister: { lines: canister, headline: canisterHeadline },
+    shell: { lines: shell, headline: shellHeadline },
+    solidShotBuilding: { lines: solidShotBuilding },
+    shellRoof: { lines: shellRoof },
     gunMove: { lines: gunMove },
   },
 });

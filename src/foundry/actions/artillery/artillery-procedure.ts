@@ -178,7 +178,7 @@ export const GUN_FIRE_PROCEDURE: DrawProcedure<"nap.gunFire"> = {
     ctx.spend("fire", gun.id, [gun]);
     const cards = capturing(source);
     const result = fireGunResult(input, cards, { rules: ctx.options });
-    const shown = rangeDeclared ? { ...result, rangeDeclared } : result;
+    const shown = rangeDeclared ? { ...result, declared: [rangeDeclared] } : result;
     return posted(shown, cards.cards, input, [...gun.figures, ...input.targets.map((t) => t.figure)]);
   },
   commit: postResult,
@@ -194,7 +194,7 @@ export const GUN_MOVE_PROCEDURE: DrawProcedure<"nap.gunMove"> = {
     const declared = gunMoveDeclared(ctx.world, input);
     const cards = capturing(source);
     const result = resolveGunMove(input.move, cards, { rules: ctx.options });
-    const shown = declared.length ? { ...result, gunDeclared: declared } : result;
+    const shown = declared.length ? { ...result, declared } : result;
     return posted(shown, cards.cards, input, []);
   },
   commit: postResult,

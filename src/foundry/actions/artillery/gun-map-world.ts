@@ -11,15 +11,14 @@ import { distance, pointAlong, type Point } from "@rules/geometry";
 import type { GunTerrain } from "@rules/artillery";
 import type { UnitState } from "@rules/model";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { measuredRange, worldUnit } from "@foundry/kernel/world-checks";
+import { measuredRange, worldUnit, type DeclaredFact } from "@foundry/kernel/world-checks";
 import { choiceAt, idAt, optionalNumberAt, recordAt } from "@foundry/kernel/request-shape";
 import { GUN_INCHES_SLACK, readGunMove } from "./gun-map";
 import type { GunAim, GunFireRequest, GunMoveRequest } from "./artillery-procedure";
 
 /** NAP-7.1 a fact of the gun's move the player declared otherwise than the map reads it (his declaration stands). */
-export type GunMoveDeclared =
-  | { readonly fact: "terrain"; readonly declared: GunTerrain; readonly map: GunTerrain }
-  | { readonly fact: "inchesInRough"; readonly declared: number; readonly map: number };
+type GunMoveDeclared =
+  Extract<DeclaredFact, { readonly fact: "gunGround" }> | Extract<DeclaredFact, { readonly map: number }>;
 
 /**
  * NAP-7.1 the GM reads the gun's move on the map by the same code as the dialog (gun-map.ts
@@ -52,7 +51,7 @@ export function gunWayDeclared(
   if (!to || !ground || !token) return [];
   const map = readGunMove(ground.terrain, token.at, to);
   const out: GunMoveDeclared[] = [];
-  if (declared.terrain !== map.terrain) out.push({ fact: "terrain", declared: declared.terrain, map: map.terrain });
+  if (declared.terrain !== map.terrain) out.push({ fact: "gunGround", declared: declared.terrain, map: map.terrain });
   const rough = declared.inchesInRough;
   if (
     rough !== undefined &&
@@ -65,11 +64,7 @@ export function gunWayDeclared(
 }
 
 /** NAP-7.3 a range typed straight ahead that is not the map's range to the targeted unit (the player's aim stands). */
-export interface GunRangeDeclared {
-  readonly declared: number;
-  readonly map: number;
-  readonly unit: string;
-}
+type GunRangeDeclared = Extract<DeclaredFact, { readonly fact: "gunRange" }>;
 
 /** A point the dialog computed is the map's within this (inches). */
 const POINT_SLACK = 0.051;
@@ -129,5 +124,7 @@ export function checkGunAim(
     throw new RulesError("gunAimNotOnMap", { name: gun.name });
   if (aim.at !== "ahead" || !unit || tokens.length === 0) return null;
   const map = Math.min(...tokens.map((t) => measuredRange(gunToken, t)));
-  return Math.abs(map - aim.range) > GUN_INCHES_SLACK ? { declared: aim.range, map, unit: unit.name } : null;
+  return Math.abs(map - aim.range) > GUN_INCHES_SLACK
+    ? { fact: "gunRange", declared: aim.range, map, unit: unit.name }
+    : null;
 }

@@ -2,13 +2,11 @@
 import { CHAT_LINE_KEYS, line, type Headline, type LineWriter } from "@foundry/kernel/result-lines";
 import { allowance, factorLine } from "@foundry/kernel/result-lines-moves";
 import type { GatlingMoveResult } from "@rules/old-west/gatling";
-import { gunDeclaredLines } from "../artillery/artillery-lines";
 
 /** OW-5.2 a Gatling limbered or manhandled. */
 export const gatlingMove: LineWriter<GatlingMoveResult> = (ctx, r) => {
   const lines = [
     // OW-5.2b what the player declared of the way where the map reads it otherwise.
-    ...gunDeclaredLines(ctx, r),
     line(ctx.format(`${CHAT_LINE_KEYS}Move.gatlingMode.${r.mode}`)),
     ...factorLine(ctx, r.factor),
     allowance(ctx, r.inches),

@@ -74,7 +74,7 @@ export const GATLING_MOVE_PROCEDURE: DrawProcedure<"ow.gatlingMove"> = postingPr
       resolveGatlingMove({ gatling, terrain: input.terrain }, cards, { rules: ctx.options }),
       gatling.crew.id,
     );
-    return declared.length ? { ...result, gunDeclared: declared } : result;
+    return declared.length ? { ...result, declared } : result;
   },
   named: (input) => input.gatling.crew.figures,
 });
