@@ -1,5 +1,7 @@
 /** Chat line writers several action folders share: a hand to hand, an HE blast, a morale result in words. */
 import {
+  gradeName,
+  plural,
   CHAT_KEYS,
   CHAT_LINE_KEYS,
   labelOr,
@@ -11,7 +13,7 @@ import {
   type LineWriter,
 } from "@foundry/kernel/result-lines";
 import type { DynamiteBlast } from "@rules/old-west/dynamite";
-import type { BlastResult, MeleeResult } from "@rules/procedures";
+import type { BlastResult, MeleeResult, MoraleOutcome } from "@rules/procedures";
 
 export function moraleWord(ctx: Ctx, result: string | null): string {
   return result === null ? "–" : ctx.format(`${CHAT_KEYS}MoraleResult.${result}`);
@@ -116,5 +118,31 @@ export function meleeLines(ctx: Ctx, r: MeleeResult, tie?: string): LineView[] {
       r.loserOutcome === "incapacitated" ? "bad" : "hit",
     ),
   );
+  return lines;
+}
+
+type BaseMorale = Omit<MoraleOutcome, "procedure">;
+
+/** CORE-7 a morale result's markers and each check card in words (a unit's morale check, a lone hero's). */
+export function moraleChecks(ctx: Ctx, r: BaseMorale): LineView[] {
+  const { format, names } = ctx;
+  const removed = r.removed > 0 ? plural(format, `${CHAT_LINE_KEYS}Morale.removed`, r.removed) : "";
+  const lines: LineView[] = [
+    line(`${plural(format, `${CHAT_LINE_KEYS}Morale.markers`, r.markers, { unit: names.unit(r.unitId) })}${removed}`),
+  ];
+  const column = { grade: gradeName(ctx, r.grade), terrain: format(`${CHAT_KEYS}TerrainRow.${r.terrain}`) };
+  for (const check of r.checks) {
+    const result = format(`${CHAT_KEYS}MoraleResult.${check.result}`);
+    const who = check.figureId ? format(`${CHAT_KEYS}Morale.who`, { figure: names.figure(check.figureId) }) : "";
+    const move = check.inches > 0 ? format(`${CHAT_KEYS}Morale.moves`, { inches: check.inches }) : "";
+    lines.push(
+      line(
+        `${format(`${CHAT_KEYS}Morale.check`, { ...column, serial: check.serial, result })}${who}${move}`,
+        check.result === "OK" ? "good" : check.result === "ADVANCE_ONE" ? "neutral" : "bad",
+        true,
+      ),
+    );
+  }
+  if (r.markers > 0) lines.push(line(format(`${CHAT_KEYS}Morale.cleared`)));
   return lines;
 }

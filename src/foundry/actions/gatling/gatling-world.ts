@@ -26,7 +26,8 @@ import {
   worldFigure,
   worldUnit,
 } from "@foundry/kernel/world-checks";
-import { gatlingShape, wagonShape, worldGatling, worldWagon } from "./gatling-state-world";
+import { gatlingShape, worldGatling } from "./gatling-state-world";
+import { wagonShape, worldWagon } from "../wagon/wagon-state-world";
 
 type Shape = Readonly<Record<string, unknown>>;
 

@@ -4,18 +4,16 @@
  * (limbered, manhandled, or with its wagon). Each asks a few choices, then ONE request to the GM's
  * draw service; the GM posts ONE message whose Apply writes the result.
  */
-import type { Grade } from "@rules/cards/schema";
-import { GRADES } from "@rules/cards/schema";
 import type { CoverKind } from "@rules/cards/read";
 import type { UnitState } from "@rules/model";
 import type { GatlingFireInput, GatlingTerrain } from "@rules/old-west/gatling";
-import type { LinearObstacle } from "@rules/old-west/wagons";
 import { read, type Answers } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, GunPiece, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { startingFrom } from "@foundry/kernel/dialog-start";
 import { clickedMove } from "../wagon/measured";
+import { askWagonMove } from "../wagon/wagon-move-dialog";
 import { clickedGunMove } from "../artillery/gun-map";
 import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
 import { gatlingStateOf } from "../guns/guns";
@@ -214,58 +212,4 @@ export async function gatlingMove(request: ActionRequest, port: Table): Promise<
       ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit, gun.wagon.unit]),
     },
   });
-}
-
-/**
- * OW-9.3a/b the wagon move's choices: the pace, rough ground (its grade for the bog check), an obstacle's gap, the
- * sharpest turn.
- */
-export async function askWagonMove(
-  port: TableUses<{ dialogs: "ask"; user: "format" }>,
-  wagon: string,
-): Promise<{ pace: "normal" | "gallop"; rough: Grade | null; obstacle: LinearObstacle; turnDegrees: number } | null> {
-  const t = port.user.format;
-  const answers = await port.dialogs.ask({
-    title: t("COMBAT_PATROL.Action.WagonMove.title", { wagon }),
-    fields: [
-      {
-        type: "select",
-        name: "pace",
-        label: t("COMBAT_PATROL.Action.WagonMove.pace"),
-        value: "normal",
-        options: (["normal", "gallop"] as const).map((value) => ({
-          value,
-          label: t(`COMBAT_PATROL.Action.WagonMove.paces.${value}`),
-        })),
-      },
-      {
-        type: "select",
-        name: "rough",
-        label: t("COMBAT_PATROL.Action.WagonMove.rough"),
-        value: "none",
-        options: (["none", ...GRADES] as const).map((value) => ({
-          value,
-          label: t(`COMBAT_PATROL.Action.WagonMove.roughGrades.${value}`),
-        })),
-      },
-      { type: "checkbox", name: "gap", label: t("COMBAT_PATROL.Action.WagonMove.gap"), value: false },
-      {
-        type: "number",
-        name: "turn",
-        label: t("COMBAT_PATROL.Action.WagonMove.turn"),
-        value: 0,
-        step: 5,
-        hint: t("COMBAT_PATROL.Action.WagonMove.turnHint"),
-      },
-    ],
-    ok: t("COMBAT_PATROL.Action.Move.confirm"),
-  });
-  if (!answers) return null;
-  const rough = GRADES.find((g) => g === read.str(answers, "rough", "none")) ?? null;
-  return {
-    pace: read.str(answers, "pace", "normal") === "gallop" ? "gallop" : "normal",
-    rough,
-    obstacle: read.bool(answers, "gap") ? "gapCleared" : "none",
-    turnDegrees: read.num(answers, "turn", 0),
-  };
 }

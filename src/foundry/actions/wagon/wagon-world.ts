@@ -20,7 +20,7 @@ import {
   worldUnit,
 } from "@foundry/kernel/world-checks";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { worldWagon } from "../gatling/gatling-state-world";
+import { worldWagon } from "./wagon-state-world";
 import { measureMove, type MeasuredMove } from "./measured";
 
 /** The dialog shows whole degrees: a typed turn within this of the map's is the map's. */
@@ -52,7 +52,7 @@ export function declaredObstacles(measured: MeasuredMove | null, declared: numbe
 
 /**
  * OW-9.3 a wagon's own action checked against the world before a card is drawn: the wagon, its
- * people and its team as its data holds them (the Gatling's worldWagon reads them); the driver's
+ * people and its team as its data holds them (wagon-state-world.ts worldWagon reads them); the driver's
  * wagon acts when its Activation Card comes (a runaway careers on the GM's side: not held to one).
  */
 export function checkWagonAgainstWorld(

@@ -12,7 +12,7 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
-import { askWagonMove } from "../gatling/gatling";
+import { askWagonMove } from "./wagon-move-dialog";
 import { aboardOnly } from "./state";
 import { startingFrom } from "@foundry/kernel/dialog-start";
 import { clickedMove } from "./measured";
