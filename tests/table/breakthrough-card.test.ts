@@ -1,10 +1,10 @@
 /**
  * NAP-6.2.1.3 / OW-7.1e the breakthrough from the charge's chat card: the card's offer
- * (actions/cavalry/breakthrough-offer.ts, the Breakthrough button's params) reaches the breakthrough action,
+ * (the cavalry manifest's BREAKTHROUGH_BUTTON, the Breakthrough button's params) reaches the breakthrough action,
  * whose dialog then asks only what lay on the line, never the inches or "must advance" again.
  */
 import { describe, expect, it } from "vitest";
-import { BREAKTHROUGH_BUTTON } from "@foundry/actions/cavalry/breakthrough-offer";
+import { BREAKTHROUGH_BUTTON } from "@foundry/actions/cavalry/cavalry-manifest";
 import type { ResultRecord } from "@foundry/kernel/result-record";
 import { chat, docId, lines, press, TableDouble, writeKinds } from "./harness";
 import { GRENADIER, LANCER, TROOPER, hussarsAndLine } from "./scenes";

@@ -6,7 +6,7 @@
  * template drawn, the wall, the figure's counts).
  */
 import { describe, expect, it } from "vitest";
-import { carriersHurt } from "@foundry/actions/placed-charge/carried-offer";
+import { carriersHurt } from "@foundry/actions/placed-charge/placed-charge-manifest";
 import {
   apply,
   chargeActions,

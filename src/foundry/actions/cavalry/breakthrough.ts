@@ -1,6 +1,6 @@
 /**
  * NAP-6.2.1.3 / OW-7.1e the victor's breakthrough advance as the table finds it. The charge's
- * card offers the advance as a ruler move and a Breakthrough button (breakthrough-offer.ts)
+ * card offers the advance as a ruler move and a Breakthrough button (cavalry-manifest.ts BREAKTHROUGH_BUTTON)
  * that brings the card's offer here (params.offer): then only what lay on the line is asked. From
  * the sheet (no offer) the owner gives the offer too. He says what lay on the line: clear (the move), no room (a
  * mandatory advance stuns him), or an

@@ -1,6 +1,7 @@
 /** The cavalry folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
-import { defineManifest } from "@foundry/kernel/action-manifest";
-import { BREAKTHROUGH_BUTTON } from "./breakthrough-offer";
+import { defineManifest, type ChatButton } from "@foundry/kernel/action-manifest";
+import { asAnyResult } from "@rules/results";
+import { actorOfPart } from "@foundry/shared/parts";
 import {
   breakthroughAdvance,
   mountedBog,
@@ -8,6 +9,32 @@ import {
   mountedReaction,
   mountedReactionHeadline,
 } from "./cavalry-lines";
+
+/**
+ * NAP-6.2.1.3 / OW-7.1e the victor's breakthrough advance the mounted hand to hand card carries
+ * (`MountedMeleeResult.breakthrough.victorAdvance`): the card offers its owner (or the GM) a
+ * "Breakthrough" button that runs the breakthrough action (breakthrough.ts) with the card's offer,
+ * so the dialog asks only what lay on the line. The result card
+ * shows it (chat/result-offers.ts).
+ */
+export const BREAKTHROUGH_BUTTON: ChatButton = {
+  id: "breakthrough",
+  // After the carriers' extra cards: those are drawn whatever the victor does.
+  order: 20,
+  offers(record, { messageId }) {
+    const result = asAnyResult(record.result);
+    if (result?.procedure !== "mountedMelee") return [];
+    const offer = result.breakthrough?.victorAdvance ?? null;
+    if (!offer || offer.direction !== "advance") return [];
+    return [
+      {
+        action: "breakthrough",
+        actorId: actorOfPart(offer.figureId),
+        params: { offer: JSON.stringify(offer), messageId },
+      },
+    ];
+  },
+};
 
 export default defineManifest({
   actions: [
