@@ -6,7 +6,6 @@
  * applied and undone.
  */
 import { describe, expect, it } from "vitest";
-import { roundBase } from "@rules/geometry";
 import { actionDragData, actionMacroData, readActionDrop } from "@foundry/api/action-macro";
 import { API_HOOKS, onCreated, onUpdated, resultChanges } from "@foundry/api/announce";
 import { buildApi, type CombatPatrolApi } from "@foundry/api/api";
@@ -15,33 +14,23 @@ import {
   actionLayer,
   apply,
   chat,
-  COLE,
-  DUNN,
-  FINCH,
   format,
   GM,
-  HALE,
   lines,
   OTHER,
   pick,
   PLAYER,
   POSSE,
-  posseAndRaiders,
   press,
   requestFor,
   stack,
   type TableDouble,
 } from "./harness";
+import { posseFacingRaiders } from "./scenes";
 
 /** The Posse 10" from the Raiders, Hale targeted; the two shots hit (4 holes each) or miss. */
 function field(hit: boolean): TableDouble {
-  const table = posseAndRaiders();
-  const place = (id: string, x: number, y: number) => table.positions.set(id, { id, at: { x, y }, base: roundBase(1) });
-  place(COLE, 0, 0);
-  place(DUNN, 3, 0);
-  place(HALE, 0, 10);
-  place(FINCH, 3, 10);
-  table.targets = [HALE];
+  const table = posseFacingRaiders();
   const card = hit ? pick("4 holes", (c) => c.hit === 4) : pick("a miss", (c) => c.hit === 0);
   stack(table, [card, card, pick("any", () => true), pick("any", () => true)]);
   return table;

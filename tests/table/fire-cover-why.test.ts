@@ -5,11 +5,11 @@
  * player declared another cover (that card says so in its own line).
  */
 import { describe, expect, it } from "vitest";
-import { roundBase } from "@rules/geometry";
 import type { FireDialogState } from "@foundry/actions/fire/fire-view";
 import { coverLines } from "@foundry/chat/cover-lines";
 import { VIEWED_SCENE } from "../doubles/roles/scene";
-import { chat, COLE, DUNN, FINCH, format, HALE, lines, pick, POSSE, posseAndRaiders, press, stack } from "./harness";
+import { chat, format, lines, pick, POSSE, press, stack } from "./harness";
+import { posseFacingRaiders } from "./scenes";
 
 /** A named livery barn round the Raiders (pixels, 100 to the inch). */
 const BARN = {
@@ -27,13 +27,7 @@ async function volley(
   walls: (typeof FENCE)[],
   answer: (state: FireDialogState) => FireDialogState = (s) => s,
 ) {
-  const table = posseAndRaiders();
-  const place = (id: string, x: number, y: number) => table.positions.set(id, { id, at: { x, y }, base: roundBase(1) });
-  place(COLE, 0, 0);
-  place(DUNN, 3, 0);
-  place(HALE, 0, 10);
-  place(FINCH, 3, 10);
-  table.targets = [HALE];
+  const table = posseFacingRaiders();
   table.sceneDocuments.set(VIEWED_SCENE, { regions, walls });
   const miss = pick("a miss", (c) => c.hit === 0);
   stack(table, [miss, miss]);

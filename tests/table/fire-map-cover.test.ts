@@ -4,20 +4,14 @@
  * nearest figure seen from the nearest shooter. The player may still change it.
  */
 import { describe, expect, it } from "vitest";
-import { roundBase } from "@rules/geometry";
 import type { FireDialogState } from "@foundry/actions/fire/fire-view";
 import { VIEWED_SCENE } from "../doubles/roles/scene";
-import { COLE, DUNN, FINCH, HALE, POSSE, posseAndRaiders, press, RAIDERS } from "./harness";
+import { POSSE, press, RAIDERS } from "./harness";
+import { posseFacingRaiders } from "./scenes";
 
 /** The Posse 10" from the Raiders (1" round bases), the scene's regions and walls as given (pixels, 100 to the inch). */
 function field(regions: object[], walls: object[]) {
-  const table = posseAndRaiders();
-  const place = (id: string, x: number, y: number) => table.positions.set(id, { id, at: { x, y }, base: roundBase(1) });
-  place(COLE, 0, 0);
-  place(DUNN, 3, 0);
-  place(HALE, 0, 10);
-  place(FINCH, 3, 10);
-  table.targets = [HALE];
+  const table = posseFacingRaiders();
   table.sceneDocuments.set(VIEWED_SCENE, {
     regions: regions.map((r) => ({ id: "region", shapes: [], behaviors: [], ...r })),
     walls: walls.map((w) => ({

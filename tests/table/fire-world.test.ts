@@ -5,34 +5,14 @@
  * own client (the dialog's answer) is altered; the GM's refusal is one line and nothing is written.
  */
 import { describe, expect, it } from "vitest";
-import { roundBase } from "@rules/geometry";
 import type { FireDialogState } from "@foundry/actions/fire/fire-view";
 import { VIEWED_SCENE } from "../doubles/roles/scene";
-import {
-  activate,
-  chat,
-  pick,
-  COLE,
-  DUNN,
-  FINCH,
-  HALE,
-  lines,
-  POSSE,
-  posseAndRaiders,
-  press,
-  RAIDERS,
-  stack,
-} from "./harness";
+import { activate, chat, pick, lines, POSSE, press, RAIDERS, stack } from "./harness";
+import { posseFacingRaiders } from "./scenes";
 
 /** The Posse 10" (centre to centre, 9" base to base) from the Raiders, the scene's walls as given (pixels). */
 function field(walls: object[] = [], answer: (state: FireDialogState) => FireDialogState = (s) => s) {
-  const table = posseAndRaiders();
-  const place = (id: string, x: number, y: number) => table.positions.set(id, { id, at: { x, y }, base: roundBase(1) });
-  place(COLE, 0, 0);
-  place(DUNN, 3, 0);
-  place(HALE, 0, 10);
-  place(FINCH, 3, 10);
-  table.targets = [HALE];
+  const table = posseFacingRaiders();
   table.sceneDocuments.set(VIEWED_SCENE, {
     regions: [],
     walls: walls.map((w) => ({

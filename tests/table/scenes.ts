@@ -8,6 +8,21 @@ import type { GunSource, WagonSource } from "@foundry/data/sources";
 import { roundBase, type Figure } from "@rules/geometry";
 import { COLE, DUNN, FINCH, HALE, OTHER, PLAYER, pick, posseAndRaiders, stack, TableDouble } from "./harness";
 
+/**
+ * CORE-5 the Posse (Cole at 0,0, Dunn at 3,0) 10" from the Raiders (Hale at 0,10, Finch at 3,10),
+ * 1" round bases (9" base to base), Hale targeted: the field the map-reading fire tests shoot across.
+ */
+export function posseFacingRaiders(): TableDouble {
+  const table = posseAndRaiders();
+  const place = (id: string, x: number, y: number) => table.positions.set(id, { id, at: { x, y }, base: roundBase(1) });
+  place(COLE, 0, 0);
+  place(DUNN, 3, 0);
+  place(HALE, 0, 10);
+  place(FINCH, 3, 10);
+  table.targets = [HALE];
+  return table;
+}
+
 export const NAPOLEONIC: RulesOptions = { ...DEFAULT_OPTIONS, era: "napoleonic" };
 /** Old West rules with some Hollywood options in play. */
 const hollywood = (on: Partial<RulesOptions["hollywood"]>): RulesOptions => ({

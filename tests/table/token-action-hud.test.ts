@@ -4,26 +4,11 @@
  * SystemManager constructed by Core): a click presses the action through the API, as the sheet's button.
  */
 import { describe, expect, it } from "vitest";
-import { roundBase } from "@rules/geometry";
 import { offeredActions } from "@foundry/actions/manifests";
 import { buildApi } from "@foundry/api/api";
 import { hudCoreApi, hudDefaults, systemManagerFor, type HudAction } from "@foundry/api/token-action-hud";
-import {
-  actionLayer,
-  chat,
-  COLE,
-  DUNN,
-  FINCH,
-  format,
-  HALE,
-  lines,
-  pick,
-  PLAYER,
-  POSSE,
-  posseAndRaiders,
-  requestFor,
-  stack,
-} from "./harness";
+import { actionLayer, chat, format, lines, pick, PLAYER, POSSE, requestFor, stack } from "./harness";
+import { posseFacingRaiders } from "./scenes";
 
 /** Core's classes as its API hands them (the shape, not its code). */
 class CoreActionHandler {
@@ -47,13 +32,7 @@ interface BuiltManager {
 }
 
 function posse() {
-  const table = posseAndRaiders();
-  const place = (id: string, x: number, y: number) => table.positions.set(id, { id, at: { x, y }, base: roundBase(1) });
-  place(COLE, 0, 0);
-  place(DUNN, 3, 0);
-  place(HALE, 0, 10);
-  place(FINCH, 3, 10);
-  table.targets = [HALE];
+  const table = posseFacingRaiders();
   const hit = pick("4 holes", (c) => c.hit === 4);
   stack(table, [hit, hit, pick("any", () => true), pick("any", () => true)]);
   return table;
