@@ -169,3 +169,13 @@ describe("the hooks a module hears (combatPatrol.*)", () => {
     );
   });
 });
+
+describe("the engine's odds through the API", () => {
+  it("CORE-5 odds.deckReport(the Frontier deck) is the deck's own report, loaded on first use", async () => {
+    const { FRONTIER_DECK } = await import("@rules/cards/frontier");
+    const { deckReport } = await import("@rules/odds/report");
+    const report = await apiFor(field(false), PLAYER).odds.deckReport(FRONTIER_DECK);
+    expect(report).toEqual(deckReport(FRONTIER_DECK));
+    expect(report.cards).toBe(50);
+  });
+});

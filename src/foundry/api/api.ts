@@ -5,8 +5,8 @@
  * facts from the world), asks the GM's draw service, and runs the engine's odds. Nothing here
  * writes a document itself.
  */
-import { fireOdds } from "@rules/odds/fire";
-import { deckReport } from "@rules/odds/report";
+import type { fireOdds } from "@rules/odds/fire";
+import type { deckReport } from "@rules/odds/report";
 import type { ActionOutcome, ActionRequest } from "@foundry/kernel/action-layer";
 import type { DrawService } from "@foundry/kernel/draw-ports";
 import type { Format } from "@foundry/kernel/result-lines";
@@ -58,8 +58,14 @@ export interface CombatPatrolApi {
   ): Promise<ActionOutcome>;
   /** The GM's draw service: one procedure resolved over this user's Action Deck on the GM's client. */
   readonly draw: Pick<DrawService, "resolve">;
-  /** The engine's odds: a volley's chances against the cards left, and a deck's make-up. */
-  readonly odds: { readonly fire: typeof fireOdds; readonly deckReport: typeof deckReport };
+  /**
+   * The engine's odds: a volley's chances against the cards left, and a deck's make-up (loaded on
+   * first use, as the dialogs load them, so the engine's odds are not fetched at start).
+   */
+  readonly odds: {
+    fire(...args: Parameters<typeof fireOdds>): Promise<ReturnType<typeof fireOdds>>;
+    deckReport(...args: Parameters<typeof deckReport>): Promise<ReturnType<typeof deckReport>>;
+  };
 }
 
 export function buildApi(ports: ApiPorts): CombatPatrolApi {
@@ -79,6 +85,9 @@ export function buildApi(ports: ApiPorts): CombatPatrolApi {
       return outcome;
     },
     draw: ports.draw,
-    odds: { fire: fireOdds, deckReport },
+    odds: {
+      fire: async (...args) => (await import("@rules/odds/fire")).fireOdds(...args),
+      deckReport: async (...args) => (await import("@rules/odds/report")).deckReport(...args),
+    },
   };
 }
