@@ -4,7 +4,7 @@
  * per band, Reload Double; Move limbered, manhandled or with its wagon; fire AT a Gatling (the
  * Fire button) splitting the volley between the crew and the limber within 4".
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   apply,
   chat,
@@ -174,6 +174,29 @@ describe("Gatling fire (OW-5.2a, OW-5.2e, OW-5.2f)", () => {
     await press(moving, "gatlingFire", WAGON, { distance: () => 20, params: { gunId: GUN } });
     expect(moving.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.gatlingWagonMoving"]);
     expect(moving.writes).toEqual([]);
+  });
+
+  it("OW-5.2f on its wagon or its own carriage as the wagons' sheets say: a burst claiming the other is refused, nothing drawn", async () => {
+    const behind = wagonGatling();
+    behind.targets = [HALE];
+    behind.bearings.set(`${GUN}>${HALE}`, 180);
+    behind.bearings.set(`${GUN}>${FINCH}`, 180);
+    const spy = vi.spyOn(behind.coordinator, "draw");
+    await press(behind, "gatlingFire", WAGON, { distance: () => 20, params: { gunId: GUN } });
+    const { requestId: _sent, ...query } = structuredClone(spy.mock.calls[0]![0]);
+    spy.mockRestore();
+    const input = query.input as { gatling: Record<string, unknown> };
+    // Claimed on its own carriage while the buckboard's sheet carries it.
+    const onCarriage = { ...input, gatling: { ...input.gatling, mount: "carriage", wagon: null } };
+    const fresh = wagonGatling();
+    const answer = await fresh.coordinator.draw({ ...query, input: onCarriage });
+    expect(answer.ok ? "ok" : answer.key).toBe("COMBAT_PATROL.Error.notAsOnTable");
+    // The honest request, once the buckboard's sheet no longer carries the gun.
+    const unmounted = wagonGatling();
+    unmounted.addWagon(WAGON, "Buckboard", { driverId: DRIVER, gatling: false, gunId: null }, PLAYER);
+    const stale = await unmounted.coordinator.draw({ ...query, input });
+    expect(stale.ok ? "ok" : stale.key).toBe("COMBAT_PATROL.Error.notAsOnTable");
+    expect([fresh.writes, unmounted.writes]).toEqual([[], []]);
   });
 
   it("OW-5.2a Fire the Gatling on an actor that is no Gatling: told so, nothing asked", async () => {

@@ -10,12 +10,20 @@ import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { figureFromToken } from "./tokens";
 import { sceneTerrain } from "./terrain/foundry";
 import { chargeById } from "./charges";
+import { WagonModel } from "@foundry/data/actor/wagon";
 
 /** The scene a piece's token stands on: the viewed one first, then the active one, then any. */
 function sceneOf(actorId: string): Scene.Implementation | null {
   const scenes = game.scenes;
   if (!scenes) return null;
   for (const scene of [scenes.viewed, scenes.active, ...scenes]) if (scene && tokenOf(actorId, scene)) return scene;
+  return null;
+}
+
+/** OW-5.2f the wagon whose sheet names this gun as the Gatling it carries (the gun's own sheet does not say). */
+function carrierOf(gunId: string): string | null {
+  for (const actor of game.actors ?? [])
+    if (actor.system instanceof WagonModel && actor.system.gatling && actor.system.gunId === gunId) return actor.uuid;
   return null;
 }
 
@@ -35,5 +43,6 @@ export const foundryWorldFacts: WorldFacts = {
     return { figures, terrain: sceneTerrain(scene.id ?? undefined) };
   },
   charge: chargeById,
+  wagonCarrying: (gunId) => carrierOf(gunId),
   activation: () => currentActivation(game.combat ?? null),
 };

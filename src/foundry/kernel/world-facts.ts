@@ -33,6 +33,8 @@ export interface WorldFacts {
   ground(ids: readonly string[]): WorldGround | null;
   /** OW-6.1.2 a placed charge (its explosive item's UUID) as its item holds it; null when there is none or it went off. */
   charge(id: string): TableCharge | null;
+  /** OW-5.2f the wagon (actor UUID) that carries this gun (its actor UUID); null when it stands on its own carriage. */
+  wagonCarrying(gunId: string): string | null;
   /** CORE-3 the activation running now (the units the card named); null when none runs (free play: any unit may act). */
   activation(): CurrentActivation | null;
 }
@@ -50,6 +52,7 @@ export const EMPTY_WORLD: WorldFacts = {
   weaponOf: () => null,
   ground: () => null,
   charge: () => null,
+  wagonCarrying: () => null,
   activation: () => null,
 };
 

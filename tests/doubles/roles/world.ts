@@ -26,6 +26,7 @@ export function worldDouble(table: TableDouble): WorldFacts {
       const charge = table.chargeItems.get(id);
       return charge && charge.charge.stage !== "exploded" ? charge : null;
     },
+    wagonCarrying: (gunId) => table.gun(gunId)?.wagon?.unit.id ?? null,
     activation: () => table.currentActivation,
   };
 }
@@ -54,6 +55,7 @@ export function worldOfUnits(
     },
     ground: () => null,
     charge: () => null,
+    wagonCarrying: () => null,
     activation: () => activation,
   };
 }

@@ -35,13 +35,16 @@ export function gatlingShape(action: string, input: object, field = "gatling"): 
  * OW-5.2 the Gatling as the world holds it: its crew (each crewman, the limber) as their sheets
  * hold them, limbered as its data says, on the wagon that carries it (a wagon mount).
  */
-export function worldGatling(world: Pick<WorldFacts, "piece">, claimed: GatlingState): GatlingState {
+export function worldGatling(world: Pick<WorldFacts, "piece" | "wagonCarrying">, claimed: GatlingState): GatlingState {
   requireOnce(claimed.crew.figures);
   const crew = worldUnit(world, claimed.crew);
   const flags = crew.flags ?? {};
   const limber = crew.figures.find((f) => f.id === partId(crew.id, "limber")) ?? null;
   if (claimed.limber) worldFigure(world, claimed.limber, crew.id);
   const wagon = claimed.wagon ? worldWagon(world, claimed.wagon, crew.id) : null;
+  // OW-5.2f on a wagon or on its own carriage as the wagons' sheets say, not as the request says.
+  if ((wagon?.unit.id ?? null) !== world.wagonCarrying(crew.id))
+    throw new RulesError("notAsOnTable", { name: crew.name });
   if (
     crew.kind !== "crew" ||
     flags["gun"] !== "gatling" ||
