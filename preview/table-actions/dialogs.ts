@@ -76,6 +76,20 @@ function gunAtTheRough(): TableDouble {
   return table;
 }
 
+/** OW-9.3f the runaway stagecoach at (0, 0) facing east, a fence 3" ahead, the GM's click 10" away 60° off its facing. */
+function runawayAtTheFence(): TableDouble {
+  const table = stagecoach({ runaway: true });
+  table.positions.set(WAGON, { id: WAGON, at: { x: 0, y: 0 }, base: roundBase(1), facing: 0 });
+  table.tokenAt.set(WAGON, { x: 0, y: 0 });
+  table.facings.set(WAGON, 0);
+  table.sceneDocuments.set(VIEWED_SCENE, {
+    regions: [],
+    walls: [{ id: "fence", c: [300, -1000, 300, 1000], door: 0, ds: 0, sight: 0, obstacle: "fence", window: false }],
+  });
+  table.pickedPoint = { x: 10 * Math.cos(Math.PI / 3), y: 10 * Math.sin(Math.PI / 3) };
+  return table;
+}
+
 /** The dialog of every action the last session added that has no played view above. */
 export const dialogs = {
   /** NAP-7.1 Move gun, the gun limbered, clicked through rough ground (started from the map). */
@@ -98,8 +112,8 @@ export const dialogs = {
     const table = withLonghorns();
     return asked(table, "herdMove", HERD, { user: GM });
   },
-  /** OW-9.3f the runaway's move (the GM's). */
-  runawayMove: () => asked(stagecoach({ runaway: true }), "runawayMove", WAGON, { user: GM }),
+  /** OW-9.3f the runaway's move (the GM's), clicked 60° off its facing over a fence: every number from the map. */
+  runawayMove: () => asked(runawayAtTheFence(), "runawayMove", WAGON, { user: GM }),
   /** NAP-8.1 Emplace charges: the GM sets the activations it takes. */
   emplaceCharges: () => asked(engineers(), "emplaceCharges", ENGINEERS),
   /** NAP-5.3b a close order move clicked into the woods: the slow ground, the inches at full rate and the hedge from the map. */

@@ -6,7 +6,8 @@
  */
 import type { AskConfig } from "@foundry/kernel/ask-dialog";
 import type { GunSource } from "../../src/foundry/data/sources";
-import type { Figure } from "../../src/rules/geometry";
+import { roundBase, type Figure } from "../../src/rules/geometry";
+import { VIEWED_SCENE } from "../../tests/doubles/roles/scene";
 import { OTHER, PLAYER, pick, press, stack, TableDouble } from "../../tests/table/harness";
 import { ENGINEERS, GRENADIER, LANCER, engineers, hussarsAndLine } from "../../tests/table/scenes";
 import { at, napoleonicRules, once, played, serial } from "./play";
@@ -111,11 +112,19 @@ export const shell = once(async () => {
 
 /* ------------------------------------------------------------ NAP-6 cavalry */
 
-/** NAP-6.2.1 Cpl. Lance charges Gren. Marc after 5 straight inches (impetus), the lance moving. */
+/**
+ * NAP-6.2.1 Cpl. Lance charges Gren. Marc 8" away over a hedge 3.5" out: the last 5" into contact
+ * straight and open, read from the map (impetus), the lance moving.
+ */
 export const charge = once(async () => {
   const table = hussarsAndLine();
+  table.positions.set(LANCER, { id: LANCER, at: { x: 0, y: 0 }, base: roundBase(1) });
+  table.positions.set(GRENADIER, { id: GRENADIER, at: { x: 9, y: 0 }, base: roundBase(1) });
+  table.sceneDocuments.set(VIEWED_SCENE, {
+    regions: [],
+    walls: [{ id: "hedge", c: [350, -500, 350, 500], door: 0, ds: 0, sight: 0, obstacle: "hedge", window: false }],
+  });
   table.targets = [GRENADIER];
-  table.answers = [{ straightInches: 5 }];
   return played(table, "charge", LANCER);
 });
 
