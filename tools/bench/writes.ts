@@ -48,6 +48,8 @@ async function volley(shots: number, seed: number): Promise<{ resolve: number; a
     messageId: table.lastMessage().id,
     requesterId: GM,
   });
+  // A volley that missed every time changes nothing: there is no Apply to count.
+  if (!applied.ok && applied.key === "COMBAT_PATROL.Error.nothingToApply") return { resolve, apply: 0 };
   if (!applied.ok) throw new Error(`apply refused: ${applied.key}`);
   return { resolve, apply: table.writes.length };
 }
