@@ -175,11 +175,25 @@ export function company(): TableDouble {
   return table;
 }
 
-/** NAP-5.4.1 / NAP-5.6 the Fusiliers in close order turn to face an enemy behind (170°): one group check. */
+const RIFLES = "Actor.rifles000000001";
+const RIFLEMEN = ["Actor.rifleman0000001", "Actor.rifleman0000002"];
+
+/**
+ * NAP-5.4.1 / NAP-5.6 the Fusiliers in close order, in line facing east, turn to face the Rifles
+ * behind them: the facing and the enemy's bearing (about 174°) read from the map, one group check.
+ */
 export const closeOrderTurn = once(async () => {
   const table = company();
+  FUSILIERS.forEach((id, i) => table.positions.set(id, { id, at: { x: 0, y: i }, base: roundBase(1), facing: 0 }));
+  table.facings.set(COMPANY, 0);
+  RIFLEMEN.forEach((id, i) => {
+    table.addFigure(id, `Rifleman ${i + 1}`, {}, "nap.rifle", OTHER);
+    table.positions.set(id, { id, at: { x: -10, y: i * 2 }, base: roundBase(1), facing: 0 });
+  });
+  table.addUnit(RIFLES, "Rifles", RIFLEMEN, {}, OTHER);
+  table.onScene = [...FUSILIERS, ...RIFLEMEN];
+  table.sceneDocuments.set(VIEWED_SCENE, { regions: [], walls: [] });
   stack(table, [pick("reaction 1", (c) => c.reaction === 1)]);
-  table.answers = [{ facing: 0, enemyBearing: 170 }];
   return played(table, "closeOrderTurn", COMPANY);
 });
 
