@@ -251,20 +251,29 @@ export class VolleyMoments {
   /**
    * Regime "pool": E[Π_c C(Z_c, m_c)] = Σ over the hit roles S (|S| = Σ m) of multinomial(|S|; m) ·
    * P(S hit and the effect cards of m_c of them show class c), every role over ff(N, roles).
+   * Counted in two passes: every state and split of its Out of Ammunition roles first, gathered by
+   * what the effect cards then read (the cards of each class left, and s); the effect cards' ways
+   * once per gathered row. The same sums in remainders (exact), in far fewer products.
    */
   private effectsInPool(classes: readonly CardTest[]): Counted {
     const N = this.pool.length;
     const all = this.shots;
     const k = classes.length;
-    const { layer, tables, typeSize, ooa } = this.kernel(classes, false, fallingBits(N, N));
+    // every numerator is at most its denominator ff(N, top), top = 2 · hit roles + Out of Ammunition roles at most
+    const outOfAmmo = this.pool.filter(isOutOfAmmo).length;
+    const { layer, tables, typeSize, ooa } = this.kernel(classes, false, fallingBits(N, 2 * all + outOfAmmo));
     const { moduli } = layer;
+    const P = moduli.count;
     let top = 0;
     forStates(layer, (x, e) => (top = Math.max(top, 2 * sum(x) + e)));
     const side = all + 1;
-    const sums = new Float64Array(side ** k * moduli.count);
+    // a row per (cards left of each class, from −1: none of that class may be read; s)
+    const rowSide = typeSize.slice(0, k).map((n) => n + 2);
+    const rows = rowSide.reduce((n, d) => n * d, side);
+    const gathered = new Float64Array(rows * P);
+    const touched = new Uint8Array(rows);
     const base = new Term(tables);
     const term = new Term(tables);
-    const one = new Term(tables);
     forStates(layer, (x, e, _delta, at) => {
       const s = sum(x);
       const c = 2 * s + e;
@@ -273,14 +282,31 @@ export class VolleyMoments {
       for (const split of oooSplits(e, ooa)) {
         term.copy(base).times(split.ways);
         if (!split.parts.every((n, t) => term.falling(ooa[t]!, n))) continue;
-        const after = (t: number) => typeSize[t]! - x[t]! - split.parts[t]!;
-        // the effect cards of the s hit roles: m_c of class c, every one of them an effect card (Σ m = s)
-        for (const m of compositions(s, k)) {
-          one.copy(term).times(multinomial(s, m));
-          if (m.every((n, t) => one.falling(after(t), n))) one.addTo(sums, flatIndex(m, side));
-        }
+        let row = 0;
+        for (let t = 0; t < k; t += 1)
+          row = row * rowSide[t]! + Math.max(-1, typeSize[t]! - x[t]! - split.parts[t]!) + 1;
+        row = row * side + s;
+        touched[row] = 1;
+        term.addTo(gathered, row);
       }
     });
+    const sums = new Float64Array(side ** k * P);
+    const one = new Term(tables);
+    const after = new Array<number>(k);
+    for (let row = 0; row < rows; row += 1) {
+      if (touched[row] === 0) continue;
+      const s = row % side;
+      let rest = (row - s) / side;
+      for (let t = k - 1; t >= 0; t -= 1) {
+        after[t] = (rest % rowSide[t]!) - 1;
+        rest = Math.floor(rest / rowSide[t]!);
+      }
+      // the effect cards of the s hit roles: m_c of class c, every one of them an effect card (Σ m = s)
+      for (const m of compositions(s, k)) {
+        one.load(gathered, row * P).times(multinomial(s, m));
+        if (m.every((n, t) => one.falling(after[t]!, n))) one.addTo(sums, flatIndex(m, side));
+      }
+    }
     invertAll(moduli, sums, k, side);
     return { numerators: numeratorsOf(moduli, sums, side ** k), denominator: fallingBig(N, top) };
   }
