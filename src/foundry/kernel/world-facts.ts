@@ -31,7 +31,10 @@ export interface WorldFacts {
    * the active one, else any), and that scene's terrain; null when the first has no token.
    */
   ground(ids: readonly string[]): WorldGround | null;
-  /** OW-6.1.2 a placed charge (its explosive item's UUID) as its item holds it; null when there is none or it went off. */
+  /**
+   * OW-6.1.2 a placed charge (its explosive item's UUID) as its item holds it, one that went off
+   * too (stage "exploded": OW-6.1.2b its breach is read from it); null when there is none.
+   */
   charge(id: string): TableCharge | null;
   /** OW-5.2f the wagon (actor UUID) that carries this gun (its actor UUID); null when it stands on its own carriage. */
   wagonCarrying(gunId: string): string | null;

@@ -22,10 +22,7 @@ export function worldDouble(table: TableDouble): WorldFacts {
       if (first === undefined || !table.positions.has(first)) return null;
       return { figures: scene.figuresAt(ids), terrain: scene.terrain() };
     },
-    charge: (id) => {
-      const charge = table.chargeItems.get(id);
-      return charge && charge.charge.stage !== "exploded" ? charge : null;
-    },
+    charge: (id) => table.chargeItems.get(id) ?? null,
     wagonCarrying: (gunId) => table.gun(gunId)?.wagon?.unit.id ?? null,
     activation: () => table.currentActivation,
   };
