@@ -50,7 +50,8 @@ function breachScene(scene: Scene.Implementation): BreachScene {
       await scene.deleteEmbeddedDocuments("Wall", [id]);
       if (rest.length > 0) await scene.createEmbeddedDocuments("Wall", rest);
     },
-    walls: () => scene.walls.map((w) => ({ id: w.id ?? "", ds: w.ds ?? CONST.WALL_DOOR_STATES.CLOSED, flags: w.flags })),
+    walls: () =>
+      scene.walls.map((w) => ({ id: w.id ?? "", ds: w.ds ?? CONST.WALL_DOOR_STATES.CLOSED, flags: w.flags })),
     updateWalls: async (updates) =>
       void (await scene.updateEmbeddedDocuments(
         "Wall",
