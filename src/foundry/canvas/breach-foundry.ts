@@ -47,8 +47,15 @@ function breachScene(scene: Scene.Implementation): BreachScene {
         const c: [number, number, number, number] = [pa.x, pa.y, pb.x, pb.y];
         return { ...wallBefore, c, flags };
       });
+      if (rest.length === 0) {
+        // The gap swallowed the whole wall: it stays, blocking nothing, so its copy stays for the Undo.
+        const none = CONST.WALL_SENSE_TYPES.NONE;
+        const open = { move: CONST.WALL_MOVEMENT_TYPES.NONE, sight: none, light: none, sound: none };
+        await scene.updateEmbeddedDocuments("Wall", [{ _id: id, ...open, flags }]);
+        return;
+      }
       await scene.deleteEmbeddedDocuments("Wall", [id]);
-      if (rest.length > 0) await scene.createEmbeddedDocuments("Wall", rest);
+      await scene.createEmbeddedDocuments("Wall", rest);
     },
     walls: () =>
       scene.walls.map((w) => ({ id: w.id ?? "", ds: w.ds ?? CONST.WALL_DOOR_STATES.CLOSED, flags: w.flags })),

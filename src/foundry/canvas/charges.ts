@@ -8,7 +8,7 @@ import { SYSTEM_ID } from "@foundry/shared/system";
 import { z } from "@rules/zod";
 import type { BurstSize } from "@rules/cards/schema";
 import { GEOMETRY_DEFAULTS, bearing, distance, heTemplateDiameter, type Figure, type Point } from "@rules/geometry";
-import { wallAfterGap, wallAgainst, type WallSegment } from "@rules/geometry/breach";
+import { wallAgainst, type WallSegment } from "@rules/geometry/breach";
 import type { BreachTarget, PlacedCharge } from "@rules/old-west/dynamite";
 import type { BlastFigure } from "@rules/procedures/he";
 import { FUSE_STATE_OF, stageOfFuse, type ChargeWrite, type TableCharge } from "@foundry/data/placed-charge";
@@ -17,7 +17,7 @@ import { ExplosiveModel } from "@foundry/data/item/explosive";
 import { actorByUuid } from "@foundry/data/resolve";
 import { currentOptions } from "@foundry/settings/current";
 import { gridOf, figureFromToken, actorUuidOf } from "./tokens";
-import { toInches, toPixels, tokenPositionFor } from "./figures";
+import { toInches, tokenPositionFor } from "./figures";
 import { blastAt, createAreas } from "./templates";
 import { bandArea } from "./areas";
 
@@ -159,38 +159,6 @@ export function wallAt(at: Point): BreachTarget | null {
   const reach = CHARGE_REACH + GEOMETRY_DEFAULTS.contactTolerance;
   const wall = wallAgainst(at, sceneWalls(scene), reach);
   return wall ? { id: wall.id, kind: wall.door ? "door" : "wall" } : null;
-}
-
-/**
- * OW-6.1.2b the breach written (a GM only: players may not edit walls). A door: `ds` OPEN
- * (CONST.WALL_DOOR_STATES, foundry common/constants.mjs: CLOSED 0, OPEN 1, LOCKED 2). A wall: the
- * segment is replaced by what stands either side of a gap `gapInches` wide centred on the charge.
- */
-export async function breachWall(target: BreachTarget, gapInches: number, at: Point | null): Promise<boolean> {
-  const scene = game.scenes?.viewed ?? null;
-  if (!scene || !game.user?.isGM) return false;
-  const wall = scene.walls.get(target.id);
-  if (!wall) return false;
-  if (target.kind === "door") {
-    await wall.update({ ds: CONST.WALL_DOOR_STATES.OPEN });
-    return true;
-  }
-  const grid = gridOf(scene);
-  const segment = sceneWalls(scene).find((w) => w.id === target.id);
-  if (!segment) return false;
-  const pieces = wallAfterGap(segment, at ?? segment.a, gapInches);
-  const source = wall.toObject();
-  await scene.deleteEmbeddedDocuments("Wall", [target.id]);
-  if (pieces.length > 0) {
-    const rest = pieces.map(([a, b]) => {
-      const pa = toPixels(a, grid);
-      const pb = toPixels(b, grid);
-      const c: [number, number, number, number] = [pa.x, pa.y, pb.x, pb.y];
-      return { ...source, _id: undefined, c };
-    });
-    await scene.createEmbeddedDocuments("Wall", rest);
-  }
-  return true;
 }
 
 /** CORE-6 / CORE-7 a forced move: the figure's token centred on `to` (inches) on the viewed scene. */

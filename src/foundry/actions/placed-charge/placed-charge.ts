@@ -110,10 +110,9 @@ async function post(
   figure: FigureState,
   units: readonly Pick<UnitState, "id" | "name">[],
   title: Summary | null,
-  applied?: boolean,
 ): Promise<void> {
   const effects: readonly Effect[] = result.effects.filter((e) => e.kind !== "move");
-  const applyNow = applied ?? (effects.length > 0 && port.writes.mayWrite(effects));
+  const applyNow = effects.length > 0 && port.writes.mayWrite(effects);
   if (applyNow && effects.length > 0) await port.writes.applyEffects(effects);
   const record = makeRecord({
     result,
