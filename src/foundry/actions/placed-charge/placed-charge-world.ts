@@ -142,5 +142,8 @@ export function checkBreachAgainstWorld(
   if (held.charge.stage !== "exploded") throw new RulesError("chargeNotExploded", { charge: held.name });
   const against = held.against;
   if (!against) throw new RulesError("chargeNotAgainstWall", { charge: held.name });
+  // Sent again: the wall it split is gone (its pieces are new walls), the door it blew in stands open.
+  const wall = ctx.world.wall(against.id);
+  if (!wall || (wall.door && wall.open)) throw new RulesError("alreadyBreached", { charge: held.name });
   return { ...held, against };
 }
