@@ -23,13 +23,14 @@ import { areaPort } from "./areas";
 import { areasOn, createAreas } from "./areas/foundry";
 import { gridOf } from "./tokens";
 import type { DoorFlags } from "./scene-undo";
+import type { BreachFlags } from "./breach-plan";
 
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
     /** NAP-8.1 a bridge the GM marked (`bridge`), blown (`destroyed`); a detonation marker (`detonation`). */
     Drawing: { "combat-patrol"?: BridgeFlags["combat-patrol"] };
-    /** NAP-8.1 a wall closing a blown bridge's end (the bridge drawing's id). */
-    Wall: { "combat-patrol"?: BridgeFlags["combat-patrol"] & DoorFlags };
+    /** NAP-8.1 a wall closing a blown bridge's end (the bridge drawing's id); OW-6.1.2b a breached wall's piece. */
+    Wall: { "combat-patrol"?: BridgeFlags["combat-patrol"] & DoorFlags & BreachFlags };
   }
 }
 

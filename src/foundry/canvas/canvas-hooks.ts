@@ -41,6 +41,7 @@ import { checkCloseOrderOpeningMove } from "./openings";
 import { onDoorBreachApplied } from "./doors";
 import { onDetonationApplied } from "./bridge-foundry";
 import { onResultUndone } from "./scene-undo-foundry";
+import { onBreachPosted } from "./breach-foundry";
 import { registerLivestockProcedure } from "./livestock";
 import { onLivestockToken } from "./livestock-token";
 import { registerTerrainBehavior } from "./terrain/behavior";
@@ -224,6 +225,10 @@ export function init(): void {
     );
     void onDetonationApplied(message, bornApplied, userId).catch((error: unknown) =>
       console.error("Combat Patrol | bringing the bridge down failed", error),
+    );
+    // OW-6.1.2b a breach is written as the GM's client posts it (its record keeps it applied).
+    void onBreachPosted(message, userId).catch((error: unknown) =>
+      console.error("Combat Patrol | breaching the wall failed", error),
     );
   });
   Hooks.on("renderChatMessageHTML", (_message, element) => bindTramplePrompt(element));

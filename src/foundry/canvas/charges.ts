@@ -8,10 +8,8 @@ import { SYSTEM_ID } from "@foundry/shared/system";
 import { z } from "@rules/zod";
 import type { BurstSize } from "@rules/cards/schema";
 import { GEOMETRY_DEFAULTS, bearing, distance, heTemplateDiameter, type Figure, type Point } from "@rules/geometry";
-import { wallAfterGap, wallAgainst, type WallSegment } from "@rules/geometry/breach";
-import { resolveBreach, type BreachTarget, type PlacedCharge } from "@rules/old-west/dynamite";
-import { makeRecord } from "@foundry/kernel/result-record";
-import { resultMessageData, type ChatSpeaker } from "@foundry/kernel/result-message";
+import { wallAgainst, type WallSegment } from "@rules/geometry/breach";
+import type { BreachTarget, PlacedCharge } from "@rules/old-west/dynamite";
 import type { BlastFigure } from "@rules/procedures/he";
 import { FUSE_STATE_OF, stageOfFuse, type ChargeWrite, type TableCharge } from "@foundry/data/placed-charge";
 import type { TablePiece } from "@foundry/kernel/table-ports";
@@ -19,7 +17,7 @@ import { ExplosiveModel } from "@foundry/data/item/explosive";
 import { actorByUuid } from "@foundry/data/resolve";
 import { currentOptions } from "@foundry/settings/current";
 import { gridOf, figureFromToken, actorUuidOf } from "./tokens";
-import { toInches, toPixels, tokenPositionFor } from "./figures";
+import { toInches, tokenPositionFor } from "./figures";
 import { blastAt, createAreas } from "./templates";
 import { bandArea } from "./areas";
 
@@ -55,11 +53,12 @@ function flagOf(item: Item.Implementation): ChargeFlag {
   return parsed.success ? parsed.data : { at: null, fuseEnd: null, machineAt: null, against: null };
 }
 
-function tableCharge(item: Item.Implementation): TableCharge | null {
+/** The charge an explosive item holds; one that went off only when `exploded` asks for it (the scene offers none). */
+function tableCharge(item: Item.Implementation, exploded = false): TableCharge | null {
   const s = item.system;
   if (!(s instanceof ExplosiveModel)) return null;
   const stage = stageOfFuse(s.fuse.state);
-  if (stage === null || stage === "exploded") return null;
+  if (stage === null || (stage === "exploded" && !exploded)) return null;
   const flag = flagOf(item);
   const charge: PlacedCharge = {
     id: item.uuid,
@@ -71,10 +70,10 @@ function tableCharge(item: Item.Implementation): TableCharge | null {
   return { id: item.uuid, name: item.name, holderId: item.parent?.uuid ?? null, charge, ...flag };
 }
 
-/** OW-6.1.2 a charge by its explosive item's UUID (the GM's world facts); null when none, or when it went off. */
+/** OW-6.1.2 a charge by its explosive item's UUID (the GM's world facts), one that went off too; null when none. */
 export function chargeById(id: string): TableCharge | null {
   const item = fromUuidSync<Item.Implementation>(id, { strict: false });
-  return item instanceof Item ? tableCharge(item) : null;
+  return item instanceof Item ? tableCharge(item, true) : null;
 }
 
 /** OW-6.1.2 the charges of the viewed scene: world explosive items and those of the actors with a token there. */
@@ -162,38 +161,6 @@ export function wallAt(at: Point): BreachTarget | null {
   return wall ? { id: wall.id, kind: wall.door ? "door" : "wall" } : null;
 }
 
-/**
- * OW-6.1.2b the breach written (a GM only: players may not edit walls). A door: `ds` OPEN
- * (CONST.WALL_DOOR_STATES, foundry common/constants.mjs: CLOSED 0, OPEN 1, LOCKED 2). A wall: the
- * segment is replaced by what stands either side of a gap `gapInches` wide centred on the charge.
- */
-export async function breachWall(target: BreachTarget, gapInches: number, at: Point | null): Promise<boolean> {
-  const scene = game.scenes?.viewed ?? null;
-  if (!scene || !game.user?.isGM) return false;
-  const wall = scene.walls.get(target.id);
-  if (!wall) return false;
-  if (target.kind === "door") {
-    await wall.update({ ds: CONST.WALL_DOOR_STATES.OPEN });
-    return true;
-  }
-  const grid = gridOf(scene);
-  const segment = sceneWalls(scene).find((w) => w.id === target.id);
-  if (!segment) return false;
-  const pieces = wallAfterGap(segment, at ?? segment.a, gapInches);
-  const source = wall.toObject();
-  await scene.deleteEmbeddedDocuments("Wall", [target.id]);
-  if (pieces.length > 0) {
-    const rest = pieces.map(([a, b]) => {
-      const pa = toPixels(a, grid);
-      const pb = toPixels(b, grid);
-      const c: [number, number, number, number] = [pa.x, pa.y, pb.x, pb.y];
-      return { ...source, _id: undefined, c };
-    });
-    await scene.createEmbeddedDocuments("Wall", rest);
-  }
-  return true;
-}
-
 /** CORE-6 / CORE-7 a forced move: the figure's token centred on `to` (inches) on the viewed scene. */
 export async function moveToken(figureId: string, to: Point): Promise<boolean> {
   const scene = game.scenes?.viewed ?? null;
@@ -203,34 +170,6 @@ export async function moveToken(figureId: string, to: Point): Promise<boolean> {
   const { x, y } = tokenPositionFor(to, { width: token.width ?? 1, height: token.height ?? 1 }, grid);
   await token.update({ x, y });
   return true;
-}
-
-/**
- * OW-6.1.2b lit charges set against a wall or door went off on an Activation Card (the combat
- * runs on the GM's client): each breach is resolved by the engine, written (breachWall) and
- * posted as ONE message, born applied when written.
- */
-export async function breachByCharges(charges: readonly TableCharge[]): Promise<void> {
-  for (const charge of charges) {
-    if (!charge.against) continue;
-    const result = resolveBreach({ ...charge.charge, stage: "exploded" }, charge.against, { rules: currentOptions() });
-    const written = result.breached ? await breachWall(charge.against, result.gapInches, charge.at) : false;
-    const record = makeRecord({
-      result,
-      drawn: [],
-      unitNames: [{ id: charge.id, name: charge.name }],
-      title: { key: "COMBAT_PATROL.Action.Charge.title.breach", data: { charge: charge.name } },
-    });
-    const userId = game.user?.id ?? null;
-    await ChatMessage.implementation.create(
-      resultMessageData(
-        record,
-        ChatMessage.implementation.getSpeaker() as ChatSpeaker,
-        userId,
-        written ? userId : null,
-      ),
-    );
-  }
 }
 
 /** Forced moves' paths as bands on the viewed scene (areas port), kept with their result message. */

@@ -19,16 +19,7 @@ import { checkTargetArc } from "./range";
 import { figureFromToken, gridOf } from "./tokens";
 import { toInches } from "./figures";
 import { isArcShown, toggleArc } from "./overlay";
-import {
-  breachWall,
-  drawMoves,
-  figureBase,
-  figuresUnder,
-  moveToken,
-  saveCharge,
-  sceneCharges,
-  wallAt,
-} from "./charges";
+import { drawMoves, figureBase, figuresUnder, moveToken, saveCharge, sceneCharges, wallAt } from "./charges";
 import { openingsOnPath } from "./openings";
 import { impassableAreas } from "./obstacles";
 import { drawingsOf } from "./scene-drawings";
@@ -135,8 +126,6 @@ export const foundryCanvasRoles: CanvasRoles = {
     },
     figuresUnder: (at, size) => figuresUnder(at, size, tablePiece),
     saveCharge,
-    breachWall: (target, gapInches) =>
-      breachWall(target, gapInches, sceneCharges().find((c) => c.against?.id === target.id)?.at ?? null),
     moveToken,
     drawMoves,
     runStampede: (ground, paths, displacement) =>

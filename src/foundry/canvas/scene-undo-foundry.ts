@@ -4,7 +4,7 @@
  * doors.ts and bridge-foundry.ts do for Apply), what its Apply wrote on the scene is unwritten
  * (scene-undo.ts decides): a blown bridge drawn standing with its closing walls gone, a
  * "Charges detonated" marker removed, the charges' spot marked again (the Undo put them back on
- * the unit), a broken-in door shut as it was.
+ * the unit), a broken-in door shut as it was, a breached wall or door (OW-6.1.2b) put back.
  */
 import { circle } from "@rules/geometry";
 import { asAnyResult } from "@rules/results";
@@ -13,6 +13,7 @@ import { detonationOf } from "./bridge-plan";
 import { CHARGES_MARKER_RADIUS, drawingsOf } from "./bridge-foundry";
 import { createAreas } from "./areas/foundry";
 import { raiseBridge, shutDoors, type UndoScene } from "./scene-undo";
+import { undoBreach } from "./breach-foundry";
 
 /** A fill type read from a drawing, back as Foundry's constant (CONST.DRAWING_FILL_TYPES); undefined: leave it. */
 function fillTypeOf(n: number | undefined): CONST.DRAWING_FILL_TYPES | undefined {
@@ -58,6 +59,10 @@ export async function onResultUndone(
   const scene = (sceneId ? game.scenes?.get(sceneId) : null) ?? game.scenes?.viewed ?? null;
   if (!scene) return;
   const result = system.result ? asAnyResult(system.result.result) : null;
+  if (result?.procedure === "ow.breach") {
+    await undoBreach(message, scene);
+    return;
+  }
   if (result?.procedure === "doorAttack") {
     await shutDoors(message.id, undoScene(scene), CONST.WALL_DOOR_STATES.CLOSED);
     return;

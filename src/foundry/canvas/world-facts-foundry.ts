@@ -1,12 +1,12 @@
 /**
  * The world as the GM's client reads it for a request (kernel/world-facts.ts): the pieces and their
  * weapon items from the actors, the tokens and the Terrain regions and obstacle walls of the scene
- * the pieces stand on, the placed charges' explosive items, and the units the combat's current Activation Card named. Provided to the
+ * the pieces stand on, the placed charges' explosive items, the walls a breach reads, and the units the combat's current Activation Card named. Provided to the
  * kernel at init (canvas/canvas-hooks.ts), loaded with the first request the GM answers.
  */
 import { armedWith, tablePiece, tokenOf } from "@foundry/kernel/foundry-pieces";
 import { currentActivation } from "@foundry/kernel/activation-flag";
-import type { WorldFacts } from "@foundry/kernel/world-facts";
+import type { WorldFacts, WorldWall } from "@foundry/kernel/world-facts";
 import { figureFromToken } from "./tokens";
 import { sceneTerrain } from "./terrain/foundry";
 import { chargeById } from "./charges";
@@ -27,6 +27,21 @@ function carrierOf(gunId: string): string | null {
   return null;
 }
 
+/** OW-6.1.2b a wall by id: on the viewed scene first, then the active one, then any. */
+function wallById(id: string): WorldWall | null {
+  const scenes = game.scenes;
+  if (!scenes) return null;
+  for (const scene of [scenes.viewed, scenes.active, ...scenes]) {
+    const wall = scene?.walls.get(id);
+    if (wall)
+      return {
+        door: (wall.door ?? CONST.WALL_DOOR_TYPES.NONE) !== CONST.WALL_DOOR_TYPES.NONE,
+        open: wall.ds === CONST.WALL_DOOR_STATES.OPEN,
+      };
+  }
+  return null;
+}
+
 export const foundryWorldFacts: WorldFacts = {
   piece: tablePiece,
   // The player's dialog reads the same item (kernel/foundry-table.ts pieces.weaponOf).
@@ -43,6 +58,7 @@ export const foundryWorldFacts: WorldFacts = {
     return { figures, terrain: sceneTerrain(scene.id ?? undefined) };
   },
   charge: chargeById,
+  wall: wallById,
   wagonCarrying: (gunId) => carrierOf(gunId),
   activation: () => currentActivation(game.combat ?? null),
 };

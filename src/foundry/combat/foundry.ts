@@ -24,7 +24,8 @@ import { ExplosiveModel } from "@foundry/data/item/explosive";
 import { chargeTemplate } from "@foundry/data/sources";
 import { fusesExplodeData } from "./fuses";
 import { CHARGES_EXPLODE_CARD } from "@foundry/canvas/charge-blast-card";
-import { breachByCharges, sceneCharges } from "@foundry/canvas/charges";
+import { sceneCharges } from "@foundry/canvas/charges";
+import "@foundry/actions/placed-charge/placed-charge-requests";
 import { foundryFormat } from "@foundry/shared/format";
 import { presentLeader } from "@rules/procedures";
 
@@ -136,7 +137,17 @@ export function foundryTurnPorts(combat: Combat.Implementation): TurnPorts {
         await foundry.applications.handlebars.renderTemplate(CHARGES_EXPLODE_CARD.template, { ...data })
       ).trim();
       await ChatMessage.implementation.create({ content, speaker: speaker() });
-      await breachByCharges(against);
+      // OW-6.1.2b each breach through the GM's draw procedure: on his record, written as it is posted, undone by his Undo.
+      for (const charge of against)
+        await drawService.resolve({
+          procedure: "ow.breach",
+          input: {
+            chargeId: charge.id,
+            speaker: speaker(),
+            title: { key: "COMBAT_PATROL.Action.Charge.title.breach", data: { charge: charge.name } },
+            unitNames: [{ id: charge.id, name: charge.name }],
+          },
+        });
     },
     async stampedes() {
       await stampedesOnActivationCard(combat.scene ?? canvas?.scene ?? null);

@@ -118,6 +118,12 @@ export interface DrawProcedure<K extends DrawProcedureName> {
    * the requester's own pieces; anything else waits for the GM.
    */
   readonly playerResult?: boolean;
+  /**
+   * The result writes the scene on the GM's client as it is posted (a canvas hook on the message,
+   * flagged with its id, e.g. OW-6.1.2b a breach): nothing on the actors, yet it is recorded applied
+   * (nothing to restore), so it counts as the last result and the GM's Undo unwrites the scene.
+   */
+  writesScene?(output: ProcedureOutput<K>): boolean;
   /** Synchronous: throw RulesError to refuse (nothing is written). */
   run(input: ProcedureInput<K>, source: CardSource, context: DrawContext): ProcedureOutput<K>;
   /**

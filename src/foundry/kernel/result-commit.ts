@@ -75,6 +75,8 @@ export async function commitDrawn(ports: CommitPorts, drawn: DrawnRequest): Prom
   const effects = stateEffects(readRecord(posted)?.result.effects ?? []);
   const gm = ports.isGM(requester);
   const own = effects.length > 0 && affectedActors(effects).every((id) => context.mayAct(actorOfPart(id)));
+  // A result that writes the scene as it is posted is recorded applied, with nothing to restore on the actors.
+  const sceneWrite = effects.length === 0 && drawn.procedure.writesScene?.(drawn.output) === true;
   const applyNow =
     effects.length > 0 &&
     ports.effects !== undefined &&
@@ -103,10 +105,10 @@ export async function commitDrawn(ports: CommitPorts, drawn: DrawnRequest): Prom
     at: drawn.at,
     seqs: drawn.entries.map((e) => e.seq),
     digest,
-    status: effects.length === 0 ? "none" : applyNow ? "applied" : "waiting",
-    by: applyNow ? requester : null,
-    appliedOrder: applyNow ? ports.nextAppliedOrder() : null,
-    undo: restores,
+    status: sceneWrite || applyNow ? "applied" : effects.length === 0 ? "none" : "waiting",
+    by: sceneWrite || applyNow ? requester : null,
+    appliedOrder: sceneWrite || applyNow ? ports.nextAppliedOrder() : null,
+    undo: sceneWrite ? [] : restores,
     ...(drawn.spent?.length ? { spent: drawn.spent } : {}),
   };
   const deckId = drawn.deck.id;

@@ -169,8 +169,6 @@ export interface CanvasPort {
   figuresUnder(at: Point, size: BurstSize): Promise<readonly BlastFigure[]>;
   /** OW-6.1.2 write a charge (its explosive item: fuse state, points); created on the holder when `id` is null. Its UUID. */
   saveCharge(charge: ChargeWrite): Promise<string>;
-  /** OW-6.1.2b write a breach: the door opens, the wall segment is removed; false when this user may not write walls. */
-  breachWall(target: BreachTarget, gapInches: number): Promise<boolean>;
   /** CORE-6 / CORE-7 / OW-9 a forced move: this figure's token goes to `to` (inches, its centre); false when refused. */
   moveToken(figureId: string, to: Point): Promise<boolean>;
   /** Forced moves' paths drawn (a band each, kept with the result message `messageId`) before they are confirmed. */

@@ -21,6 +21,12 @@ export interface WorldGround {
   readonly terrain: Terrain;
 }
 
+/** OW-6.1.2b a wall as a breach reads it. */
+export interface WorldWall {
+  readonly door: boolean;
+  readonly open: boolean;
+}
+
 export interface WorldFacts {
   /** What an actor (UUID) is on the table: its unit, and the figure when it is one; null when it is no piece. */
   piece(actorId: string): TablePiece | null;
@@ -31,8 +37,16 @@ export interface WorldFacts {
    * the active one, else any), and that scene's terrain; null when the first has no token.
    */
   ground(ids: readonly string[]): WorldGround | null;
-  /** OW-6.1.2 a placed charge (its explosive item's UUID) as its item holds it; null when there is none or it went off. */
+  /**
+   * OW-6.1.2 a placed charge (its explosive item's UUID) as its item holds it, one that went off
+   * too (stage "exploded": OW-6.1.2b its breach is read from it); null when there is none.
+   */
   charge(id: string): TableCharge | null;
+  /**
+   * OW-6.1.2b a wall (its id) on the scenes: whether it is a door and stands open; null when no
+   * scene has it (a wall a breach split is gone: its pieces are new walls).
+   */
+  wall(id: string): WorldWall | null;
   /** OW-5.2f the wagon (actor UUID) that carries this gun (its actor UUID); null when it stands on its own carriage. */
   wagonCarrying(gunId: string): string | null;
   /** CORE-3 the activation running now (the units the card named); null when none runs (free play: any unit may act). */
@@ -52,6 +66,7 @@ export const EMPTY_WORLD: WorldFacts = {
   weaponOf: () => null,
   ground: () => null,
   charge: () => null,
+  wall: () => null,
   wagonCarrying: () => null,
   activation: () => null,
 };

@@ -250,6 +250,8 @@ export interface BreachResult extends ProcedureResult<"ow.breach"> {
   readonly breached: boolean;
   /** Width of the gap opened in the wall, inches (the bundle's template); 0 when not breached. */
   readonly gapInches: number;
+  /** Where the charge lay (inches): the gap is centred there; null when unknown (the wall's first end). */
+  readonly at?: Point | null;
 }
 
 /**
@@ -258,7 +260,12 @@ export interface BreachResult extends ProcedureResult<"ow.breach"> {
  * unpublished satchel rule (EXPLOSIVES.breach): the wall or door is breached, a gap as wide as
  * the bundle's template. The blast on the figures around is resolveDynamiteBlast as usual.
  */
-export function resolveBreach(charge: PlacedCharge, target: BreachTarget, options?: OldWestOptions): BreachResult {
+export function resolveBreach(
+  charge: PlacedCharge,
+  target: BreachTarget,
+  options?: OldWestOptions,
+  at: Point | null = null,
+): BreachResult {
   expectStage(charge, ["exploded"]);
   const breached = EXPLOSIVES.breach.automatic;
   const gapInches = breached ? heTemplateDiameter(EXPLOSIVES.bundle.template, rulesOf(options).heTemplate) : 0;
@@ -273,5 +280,6 @@ export function resolveBreach(charge: PlacedCharge, target: BreachTarget, option
     target,
     breached,
     gapInches,
+    at,
   };
 }

@@ -1,13 +1,14 @@
-/** The canvas role: every change to the canvas recorded in `table.writes` (templates, charges, walls, moved tokens, drawn moves, stampedes, marks). */
+/**
+ * The canvas role: every change to the canvas recorded in `table.writes` (templates, charges, moved tokens, drawn moves,
+ * stampedes, marks). A breach's walls are written by the GM's side: breach-scene.ts.
+ */
 import type { CanvasPort } from "@foundry/kernel/table-ports";
 import { heTemplateDiameter } from "@rules/geometry";
-import { wallAfterGap } from "@rules/geometry/breach";
-import { GM } from "../users";
 import type { TableDouble } from "../table";
 
 export function canvasDouble(
   table: TableDouble,
-  userId: string,
+  _userId: string,
   _distances: (from: string, to: string) => number | null,
 ): CanvasPort {
   return {
@@ -48,19 +49,6 @@ export function canvasDouble(
           const piece = table.piece(id);
           return piece?.figure ? [{ unitId: piece.unit.id, figure: piece.figure }] : [];
         });
-    },
-    breachWall: async (target, gapInches) => {
-      const wall = table.walls.get(target.id);
-      if (userId !== GM || !wall) return false;
-      const at = [...table.chargeItems.values()].find((c) => c.against?.id === target.id)?.at ?? wall.a;
-      if (target.kind === "door") {
-        wall.open = true;
-        table.writes.push({ kind: "updateWall", id: target.id, open: true });
-      } else {
-        table.walls.delete(target.id);
-        table.writes.push({ kind: "updateWall", id: target.id, pieces: wallAfterGap(wall, at, gapInches) });
-      }
-      return true;
     },
     drawMoves: async (paths, messageId) => {
       table.writes.push({ kind: "drawMoves", paths, messageId });

@@ -1,7 +1,8 @@
 /**
  * The world the GM's client reads (kernel/world-facts.ts) over the table double: its actors as the
  * data models derive them, the weapon items, the token positions the test set (inches) and the
- * viewed scene's Terrain regions and walls, the placed charges, and the units the test activated.
+ * viewed scene's Terrain regions and walls, the placed charges (gone off too), the walls a breach
+ * reads, and the units the test activated.
  */
 import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
@@ -22,9 +23,10 @@ export function worldDouble(table: TableDouble): WorldFacts {
       if (first === undefined || !table.positions.has(first)) return null;
       return { figures: scene.figuresAt(ids), terrain: scene.terrain() };
     },
-    charge: (id) => {
-      const charge = table.chargeItems.get(id);
-      return charge && charge.charge.stage !== "exploded" ? charge : null;
+    charge: (id) => table.chargeItems.get(id) ?? null,
+    wall: (id) => {
+      const wall = table.walls.get(id);
+      return wall ? { door: wall.door, open: wall.open } : null;
     },
     wagonCarrying: (gunId) => table.gun(gunId)?.wagon?.unit.id ?? null,
     activation: () => table.currentActivation,
@@ -55,6 +57,7 @@ export function worldOfUnits(
     },
     ground: () => null,
     charge: () => null,
+    wall: () => null,
     wagonCarrying: () => null,
     activation: () => activation,
   };

@@ -10,7 +10,12 @@ import {
   pushPlunger,
   setFuse,
 } from "./placed-charge";
-import { CARRIED_DYNAMITE_PROCEDURE, DYNAMITE_BLAST_PROCEDURE, LAY_FUSE_PROCEDURE } from "./placed-charge-procedure";
+import {
+  BREACH_PROCEDURE,
+  CARRIED_DYNAMITE_PROCEDURE,
+  DYNAMITE_BLAST_PROCEDURE,
+  LAY_FUSE_PROCEDURE,
+} from "./placed-charge-procedure";
 
 export default defineAction({
   handlers: {
@@ -27,5 +32,6 @@ export default defineAction({
     "ow.layFuse": LAY_FUSE_PROCEDURE,
     "ow.carriedDynamite": CARRIED_DYNAMITE_PROCEDURE,
     "ow.dynamiteBlast": DYNAMITE_BLAST_PROCEDURE,
+    "ow.breach": BREACH_PROCEDURE,
   },
 });

@@ -1,10 +1,18 @@
 /** OW-6.1.2 laying fuse, OW-6.1.4 a hurt carrier's dynamite, and a dynamite blast: run on the GM's client. */
-import { carriedDynamiteCheck, dynamiteKindEffects, layFuse, resolveDynamiteBlast } from "@rules/old-west/dynamite";
+import {
+  carriedDynamiteCheck,
+  dynamiteKindEffects,
+  layFuse,
+  resolveBreach,
+  resolveDynamiteBlast,
+} from "@rules/old-west/dynamite";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import "./placed-charge-requests";
 import {
+  breachShape,
   carriedDynamiteShape,
+  checkBreachAgainstWorld,
   checkCarriedDynamiteAgainstWorld,
   checkDynamiteBlastAgainstWorld,
   checkLayFuseAgainstWorld,
@@ -53,6 +61,23 @@ export const DYNAMITE_BLAST_PROCEDURE: DrawProcedure<"ow.dynamiteBlast"> = {
       input,
       input.figures.map((f) => f.figure),
     );
+  },
+  commit: postResult,
+};
+
+export const BREACH_PROCEDURE: DrawProcedure<"ow.breach"> = {
+  // No card: the charge went off; its breach is read from its item and written on the GM's
+  // client as it is posted (canvas/breach-foundry.ts), so the record keeps it applied and the
+  // GM's Undo puts the wall or door back.
+  writesScene(output) {
+    const result = output.record.result;
+    return result.procedure === "ow.breach" && "breached" in result && result.breached === true;
+  },
+  run(input, _source, ctx) {
+    breachShape(input);
+    const charge = checkBreachAgainstWorld(input, ctx);
+    const result = resolveBreach(charge.charge, charge.against, { rules: ctx.options }, charge.at);
+    return posted(result, [], input, []);
   },
   commit: postResult,
 };

@@ -25,10 +25,22 @@ export interface DynamiteBlastRequest extends ChatContext {
   readonly by?: { readonly id: string; readonly name: string };
 }
 
+/**
+ * OW-6.1.2b a charge set against a wall or door went off: the GM's client reads it (its item, by
+ * id) and writes the breach. Nothing else is claimed: where it lay and what it was set against are the item's.
+ */
+export interface BreachRequest extends ChatContext {
+  /** The charge's explosive item (UUID). */
+  readonly chargeId: string;
+  /** The figure that pushed the plunger: the sender's own; absent only when the GM sends it (a lit fuse's card). */
+  readonly by?: { readonly id: string; readonly name: string };
+}
+
 declare module "@foundry/kernel/draw-ports" {
   interface DrawProcedures {
     "ow.layFuse": { input: LayFuseRequest; output: PostedResult };
     "ow.carriedDynamite": { input: CarriedDynamiteRequest; output: PostedResult };
     "ow.dynamiteBlast": { input: DynamiteBlastRequest; output: PostedResult };
+    "ow.breach": { input: BreachRequest; output: PostedResult };
   }
 }

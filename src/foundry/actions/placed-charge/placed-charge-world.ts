@@ -14,7 +14,13 @@ import { requireActing } from "@foundry/kernel/procedure-steps";
 import { requireActivated, requireOnce, sameFacts, worldFigure } from "@foundry/kernel/world-checks";
 import { booleanAt, choiceAt, idAt, listAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import { fieldsOf, numberAt, wholeNumberAt } from "@foundry/kernel/request-world";
-import type { CarriedDynamiteRequest, DynamiteBlastRequest, LayFuseRequest } from "./placed-charge-requests";
+import type { TableCharge } from "@foundry/data/placed-charge";
+import type {
+  BreachRequest,
+  CarriedDynamiteRequest,
+  DynamiteBlastRequest,
+  LayFuseRequest,
+} from "./placed-charge-requests";
 
 const STAGES = ["prepared", "placed", "layingFuse", "fuseSet", "lit", "wired", "exploded"];
 const SIZES = ["small", "medium", "large"];
@@ -46,7 +52,8 @@ export function checkLayFuseAgainstWorld(
   // Kept only with a result drawn: a refusal below spends nothing.
   ctx.spend("move", unit.id, [figure]);
   const held = ctx.world.charge(input.charge.id);
-  if (!held) throw new RulesError("chargeNotOnTable");
+  // A charge that went off is no longer on the table to lay fuse from.
+  if (!held || held.charge.stage === "exploded") throw new RulesError("chargeNotOnTable");
   if (held.holderId !== figure.id) throw new RulesError("notHisCharge", { figure: figure.name, charge: held.name });
   if (!sameFacts(input.charge, held.charge)) throw new RulesError("notAsOnTable", { name: held.name });
   return held.charge;
@@ -96,12 +103,47 @@ export function checkDynamiteBlastAgainstWorld(
   input: DynamiteBlastRequest,
   ctx: Pick<DrawContext, "world" | "gm" | "mayAct">,
 ): void {
-  if (!ctx.gm) {
-    if (!input.by) throw new RulesError("gmOnly");
-    requireActing(ctx, [input.by]);
-    if (!ctx.world.piece(input.by.id)?.figure) throw new RulesError("notOnTable", { name: input.by.name });
-  }
+  requireSetOffBy(input.by, ctx);
   const victims: FigureState[] = input.figures.map((f) => f.figure);
   requireOnce(victims);
   for (const f of input.figures) worldFigure(ctx.world, f.figure, f.unitId);
+}
+
+/** Set off by a figure on the table the sender may act for (named in `by`), or sent by the GM. */
+function requireSetOffBy(
+  by: { readonly id: string; readonly name: string } | undefined,
+  ctx: Pick<DrawContext, "world" | "gm" | "mayAct">,
+): void {
+  if (ctx.gm) return;
+  if (!by) throw new RulesError("gmOnly");
+  requireActing(ctx, [by]);
+  if (!ctx.world.piece(by.id)?.figure) throw new RulesError("notOnTable", { name: by.name });
+}
+
+/** The breach request's shape at the boundary: the charge's id, and who pushed the plunger. */
+export function breachShape(input: object): void {
+  const fields = fieldsOf(input);
+  idAt("ow.breach", fields, "chargeId");
+  if (fields.by !== undefined) pieceAt("ow.breach", fields, "by");
+}
+
+/**
+ * OW-6.1.2b a breach as the world allows it: set off as a blast is (checkDynamiteBlastAgainstWorld);
+ * the charge as its explosive item holds it, one that went off, set against a wall or door.
+ * Returns the item's charge: where it lay and what it was set against are never the request's.
+ */
+export function checkBreachAgainstWorld(
+  input: BreachRequest,
+  ctx: Pick<DrawContext, "world" | "gm" | "mayAct">,
+): TableCharge & { readonly against: NonNullable<TableCharge["against"]> } {
+  requireSetOffBy(input.by, ctx);
+  const held = ctx.world.charge(input.chargeId);
+  if (!held) throw new RulesError("chargeNotOnTable");
+  if (held.charge.stage !== "exploded") throw new RulesError("chargeNotExploded", { charge: held.name });
+  const against = held.against;
+  if (!against) throw new RulesError("chargeNotAgainstWall", { charge: held.name });
+  // Sent again: the wall it split is gone (its pieces are new walls), the door it blew in stands open.
+  const wall = ctx.world.wall(against.id);
+  if (!wall || (wall.door && wall.open)) throw new RulesError("alreadyBreached", { charge: held.name });
+  return { ...held, against };
 }

@@ -5,7 +5,7 @@
  * connect a blasting machine and push the plunger; OW-6.1.4 a hurt carrier's dynamite. The
  * charge lives on the table as an explosive item (port.scene.charges / port.canvas.saveCharge); every step
  * posts ONE chat message; a charge that goes off asks the GM's draw service for its blast over
- * the figures under the medium template, then (set against a wall or door) writes the breach.
+ * the figures under the medium template, then (set against a wall or door) asks it for the breach.
  */
 import type { Effect, FigureState, ProcedureResult, Summary, UnitState } from "@rules/model";
 import type { Point } from "@rules/geometry";
@@ -18,7 +18,6 @@ import {
   placeCharge as placeEngine,
   prepareBundle as prepareEngine,
   pushPlunger as plungerEngine,
-  resolveBreach,
   setFuse as setEngine,
   withDynamiteTotal,
   type ChargeStage,
@@ -111,10 +110,9 @@ async function post(
   figure: FigureState,
   units: readonly Pick<UnitState, "id" | "name">[],
   title: Summary | null,
-  applied?: boolean,
 ): Promise<void> {
   const effects: readonly Effect[] = result.effects.filter((e) => e.kind !== "move");
-  const applyNow = applied ?? (effects.length > 0 && port.writes.mayWrite(effects));
+  const applyNow = effects.length > 0 && port.writes.mayWrite(effects);
   if (applyNow && effects.length > 0) await port.writes.applyEffects(effects);
   const record = makeRecord({
     result,
@@ -301,19 +299,21 @@ export async function pushPlunger(request: ActionRequest, port: Table): Promise<
   await save(port, charge, step.charge);
   await post(port, step, figure, [charge], titled("plunger", figure, charge.name));
   if (step.blast && charge.at) await explode(port, step.blast, charge.at, figure, charge.name);
-  // OW-6.1.2b set against a wall or door: the breach (our satchel-charge default), written by a GM.
-  if (charge.against) {
-    const breach = resolveBreach(step.charge, charge.against, { rules: port.user.options() });
-    const written = breach.breached ? await port.canvas.breachWall(charge.against, breach.gapInches) : false;
-    await post(
-      port,
-      breach,
-      figure,
-      [charge],
-      { key: `${CHARGE_KEYS}title.breach`, data: { charge: charge.name } },
-      written,
-    );
-  }
+  // OW-6.1.2b set against a wall or door: the breach (our satchel-charge default) is read from the
+  // charge's item and written by the GM's client, on his record (the GM's Undo puts the wall back).
+  if (charge.against)
+    await port.draw.resolve({
+      procedure: "ow.breach",
+      input: {
+        chargeId: charge.id,
+        by: { id: figure.id, name: figure.name },
+        ...chatContext(
+          port.writes.speaker(figure.id),
+          { key: `${CHARGE_KEYS}title.breach`, data: { charge: charge.name } },
+          [charge],
+        ),
+      },
+    });
 }
 
 /** A dynamite charge goes off here: the GM's draw service resolves the blast over the figures under its template. */
