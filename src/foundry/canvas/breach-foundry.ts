@@ -40,7 +40,10 @@ function breachScene(scene: Scene.Implementation): BreachScene {
       const wall = scene.walls.get(id);
       if (!wall) return;
       const { _id: _omitted, ...wallBefore } = wall.toObject();
-      const flags = { ...wallBefore.flags, [SYSTEM_ID]: { breachedBy, wallBefore } };
+      // The wall's own system flags (a stone wall's obstacle kind) stay on its pieces beside the breach's.
+      const own: unknown = Reflect.get(wallBefore.flags ?? {}, SYSTEM_ID);
+      const kept = typeof own === "object" && own !== null ? own : {};
+      const flags = { ...wallBefore.flags, [SYSTEM_ID]: { ...kept, breachedBy, wallBefore } };
       const rest = pieces.map(([a, b]) => {
         const pa = toPixels(a, grid);
         const pb = toPixels(b, grid);
