@@ -13,15 +13,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { add, roundBase, scale, unitFromBearing, type Figure } from "@rules/geometry";
 import type { DrawQuery } from "@foundry/kernel/query-wire";
-import { prng } from "../doubles/recording";
-import { format } from "../doubles/format";
 import { activate, COLE, FINCH, GM, HALE, PLAYER, POSSE, press, RAIDERS, stack, type Press } from "../table/harness";
 import type { TableDouble } from "../doubles/table";
 import { HERD, BEAR, withHerd } from "../table/scenes";
 import { posseAndRaiders } from "../table/harness";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import { withLeaf } from "./fuzz";
-import { type Alteration, type Json, type StatValues, statChanged, wrongField } from "./world-alterations";
+import { type Alteration, type Json, type StatValues, statChanged, wrongField, sendAltered } from "./world-alterations";
 
 const CASES = 1000;
 const GUN = "Actor.gun0000000000001";
@@ -262,41 +260,21 @@ describe("every fact from the world for the animals and the Gatling: altered req
         alterations.push(["outOfActivation", () => "outOfActivation"], ["replayed", (_rnd, input) => input]);
       // The replay goes to the table that accepted the honest request; every other alteration to a
       // fresh one where nothing has acted yet (so only the alteration can be what it refuses).
-      const fresh = tableOf(p);
-      const before = [t, fresh].map((x) => ({
-        decks: JSON.stringify(x.actionDecks.get(p.deck)),
-        writes: x.writes.length,
-        messages: x.messages.size,
-      }));
-      const failures: string[] = [];
-      const kinds = new Map<string, number>();
-      for (let i = 0; i < CASES; i += 1) {
-        const rnd = prng(90_000 + i);
-        const [kind, alter] = rnd.pick(alterations);
-        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-        // The wire carries JSON: no object shared between two fields of the request.
-        const wire = JSON.parse(JSON.stringify(query.input)) as Json;
-        const altered = alter(rnd, wire);
-        const on = kind === "replayed" ? t : fresh;
-        if (altered === "outOfActivation") activate(on, [RAIDERS], "3#1");
-        const { requestId: _sent, ...sent } = query;
-        const answer = await on.coordinator.draw({
-          ...sent,
-          input: altered === "outOfActivation" ? query.input : altered,
-        } as DrawQuery);
-        if (altered === "outOfActivation" && p.activated) activate(on, p.activated);
-        const where = `case ${i} (${kind})`;
-        if (answer.ok) failures.push(`${where}: accepted`);
-        else if (answer.key.endsWith("drawFailed") || format(answer.key, answer.data) === answer.key)
-          failures.push(`${where}: not a localized refusal: ${answer.key} ${JSON.stringify(answer.data)}`);
-      }
-      expect(failures.slice(0, 10)).toEqual([]);
-      expect([...kinds.keys()].sort()).toEqual(alterations.map(([k]) => k).sort());
-      [t, fresh].forEach((x, i) => {
-        expect(JSON.stringify(x.actionDecks.get(p.deck))).toBe(before[i]!.decks);
-        expect(x.writes.length).toBe(before[i]!.writes);
-        expect(x.messages.size).toBe(before[i]!.messages);
+      const out = await sendAltered({
+        query,
+        honest: t,
+        fresh: tableOf(p),
+        alterations,
+        cases: CASES,
+        seed: 90_000,
+        activateOther: (x) => activate(x, [RAIDERS], "3#1"),
+        activateBack: (x) => {
+          if (p.activated) activate(x, p.activated);
+        },
       });
+      expect(out.failures.slice(0, 10)).toEqual([]);
+      expect(out.kinds).toEqual(alterations.map(([k]) => k).sort());
+      expect(out.after).toEqual(out.before);
       // Control: the honest request itself is accepted on a fresh table.
       const { requestId: _once, ...honestOnce } = query;
       expect((await tableOf(p).coordinator.draw(honestOnce)).ok).toBe(true);

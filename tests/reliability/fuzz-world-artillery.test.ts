@@ -12,12 +12,11 @@
 import { describe, expect, it, vi } from "vitest";
 import type { DrawQuery } from "@foundry/kernel/query-wire";
 import type { GunSource } from "@foundry/data/sources";
-import { prng, type Prng } from "../doubles/recording";
-import { format } from "../doubles/format";
-import { activate, PLAYER, press, RAIDERS } from "../table/harness";
+import { type Prng } from "../doubles/recording";
+import { activate, press, RAIDERS } from "../table/harness";
 import { battery, GUN } from "../table/artillery-battery";
 import { withLeaf } from "./fuzz";
-import { at, type Alteration, type Json, figurePaths, statChanged, wrongField } from "./world-alterations";
+import { at, type Alteration, type Json, figurePaths, statChanged, wrongField, sendAltered } from "./world-alterations";
 
 const CASES = 1000;
 type Table = ReturnType<typeof battery>;
@@ -165,40 +164,19 @@ describe("every artillery fact from the world: altered requests change nothing a
       ];
       // The replay goes to the table that accepted the honest request; every other alteration to a
       // fresh one where nothing has acted yet (so only the alteration can be what it refuses).
-      const fresh = table(over);
-      const before = [t, fresh].map((x) => ({
-        decks: JSON.stringify(x.actionDecks.get(PLAYER)),
-        writes: x.writes.length,
-        messages: x.messages.size,
-      }));
-      const failures: string[] = [];
-      const kinds = new Map<string, number>();
-      for (let i = 0; i < CASES; i += 1) {
-        const rnd = prng(71_000 + i);
-        const [kind, alter] = rnd.pick(alterations);
-        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-        const altered = alter(rnd, query.input as Json);
-        const on = kind === "replayed" ? t : fresh;
-        if (altered === "outOfActivation") activate(on, [RAIDERS], "3#1");
-        // A new request each time (no request id: the GM gives it one), as a client sending it afresh.
-        const { requestId: _sent, ...sent } = query;
-        const answer = await on.coordinator.draw({
-          ...sent,
-          input: altered === "outOfActivation" ? query.input : altered,
-        });
-        if (altered === "outOfActivation") activate(on, [GUN]);
-        const where = `case ${i} (${kind})`;
-        if (answer.ok) failures.push(`${where}: accepted`);
-        else if (answer.key.endsWith("drawFailed") || format(answer.key, answer.data) === answer.key)
-          failures.push(`${where}: not a localized refusal: ${answer.key} ${JSON.stringify(answer.data)}`);
-      }
-      expect(failures.slice(0, 10)).toEqual([]);
-      expect([...kinds.keys()].sort()).toEqual(alterations.map(([k]) => k).sort());
-      [t, fresh].forEach((x, i) => {
-        expect(JSON.stringify(x.actionDecks.get(PLAYER))).toBe(before[i]!.decks);
-        expect(x.writes.length).toBe(before[i]!.writes);
-        expect(x.messages.size).toBe(before[i]!.messages);
+      const out = await sendAltered({
+        query,
+        honest: t,
+        fresh: table(over),
+        alterations,
+        cases: CASES,
+        seed: 71_000,
+        activateOther: (x) => activate(x, [RAIDERS], "3#1"),
+        activateBack: (x) => activate(x, [GUN]),
       });
+      expect(out.failures.slice(0, 10)).toEqual([]);
+      expect(out.kinds).toEqual(alterations.map(([k]) => k).sort());
+      expect(out.after).toEqual(out.before);
       // Control: the honest request itself is accepted on a fresh table.
       const { requestId: _once, ...honestOnce } = query;
       expect((await table(over).coordinator.draw(honestOnce)).ok).toBe(true);

@@ -11,11 +11,9 @@
  * written or posted; the honest request is accepted as a control.
  */
 import { describe, expect, it } from "vitest";
-import { prng } from "../doubles/recording";
-import { format } from "../doubles/format";
 import { activate } from "../table/harness";
 import { CASES, honest, honestActivation, outOfActivation, send, tableFor } from "../table/world-cases";
-import { type Alteration, type Json, statChanged, wrongField } from "./world-alterations";
+import { type Alteration, statChanged, wrongField, sendAltered } from "./world-alterations";
 
 const CASES_EACH = 1000;
 
@@ -35,35 +33,19 @@ describe("every fact from the world: altered requests change nothing and post no
       if (c.spent) alterations.push(["replayed", (_rnd, input) => input]);
       // The replay goes to the table that accepted the honest request; every other alteration to a
       // fresh one where nothing has acted yet (so only the alteration can be what it refuses).
-      const fresh = await tableFor(c);
-      const before = [t, fresh].map((x) => ({
-        decks: JSON.stringify([...x.actionDecks.entries()]),
-        writes: x.writes.length,
-        messages: x.messages.size,
-      }));
-      const failures: string[] = [];
-      const kinds = new Map<string, number>();
-      for (let i = 0; i < CASES_EACH; i += 1) {
-        const rnd = prng(90_000 + i);
-        const [kind, alter] = rnd.pick(alterations);
-        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-        const altered = alter(rnd, query.input as Json);
-        const on = kind === "replayed" ? t : fresh;
-        if (altered === "outOfActivation") activate(on, outOfActivation(c));
-        const answer = await send(on, query, altered === "outOfActivation" ? query.input : altered);
-        if (altered === "outOfActivation") activate(on, honestActivation(c));
-        const where = `case ${i} (${kind})`;
-        if (answer.ok) failures.push(`${where}: accepted`);
-        else if (answer.key.endsWith("drawFailed") || format(answer.key, answer.data) === answer.key)
-          failures.push(`${where}: not a localized refusal: ${answer.key} ${JSON.stringify(answer.data)}`);
-      }
-      expect(failures.slice(0, 10)).toEqual([]);
-      expect([...kinds.keys()].sort()).toEqual(alterations.map(([k]) => k).sort());
-      [t, fresh].forEach((x, i) => {
-        expect(JSON.stringify([...x.actionDecks.entries()])).toBe(before[i]!.decks);
-        expect(x.writes.length).toBe(before[i]!.writes);
-        expect(x.messages.size).toBe(before[i]!.messages);
+      const out = await sendAltered({
+        query,
+        honest: t,
+        fresh: await tableFor(c),
+        alterations,
+        cases: CASES_EACH,
+        seed: 90_000,
+        activateOther: (x) => activate(x, outOfActivation(c)),
+        activateBack: (x) => activate(x, honestActivation(c)),
       });
+      expect(out.failures.slice(0, 10)).toEqual([]);
+      expect(out.kinds).toEqual(alterations.map(([k]) => k).sort());
+      expect(out.after).toEqual(out.before);
       // Control: the honest request itself is accepted on a fresh table.
       expect((await send(await tableFor(c), query, query.input)).ok).toBe(true);
     });

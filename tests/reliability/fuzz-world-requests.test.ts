@@ -10,10 +10,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { roundBase } from "@rules/geometry";
 import type { DrawQuery } from "@foundry/kernel/query-wire";
-import { prng } from "../doubles/recording";
-import { format } from "../doubles/format";
-import { activate, COLE, DUNN, FINCH, HALE, PLAYER, POSSE, posseAndRaiders, press, RAIDERS } from "../table/harness";
-import { type Alteration, type Json, statChanged, wrongField } from "./world-alterations";
+import { activate, COLE, DUNN, FINCH, HALE, POSSE, posseAndRaiders, press, RAIDERS } from "../table/harness";
+import { type Alteration, type Json, statChanged, wrongField, sendAltered } from "./world-alterations";
 
 const CASES = 1000;
 /** The Posse (activated, two morale markers) 10" from the Raiders, every figure on the map. */
@@ -87,40 +85,19 @@ describe("every fact from the world: altered requests change nothing and post no
       ];
       // The replay goes to the table that accepted the honest request; every other alteration to a
       // fresh one where nothing has acted yet (so only the alteration can be what it refuses).
-      const fresh = table();
-      const before = [t, fresh].map((x) => ({
-        decks: JSON.stringify(x.actionDecks.get(PLAYER)),
-        writes: x.writes.length,
-        messages: x.messages.size,
-      }));
-      const failures: string[] = [];
-      const kinds = new Map<string, number>();
-      for (let i = 0; i < CASES; i += 1) {
-        const rnd = prng(70_000 + i);
-        const [kind, alter] = rnd.pick(alterations);
-        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-        const altered = alter(rnd, query.input as Json);
-        const on = kind === "replayed" ? t : fresh;
-        if (altered === "outOfActivation") activate(on, [RAIDERS], "3#1");
-        // A new request each time (no request id: the GM gives it one), as a client sending it afresh.
-        const { requestId: _sent, ...sent } = query;
-        const answer = await on.coordinator.draw({
-          ...sent,
-          input: altered === "outOfActivation" ? query.input : altered,
-        });
-        if (altered === "outOfActivation") activate(on, [POSSE]);
-        const where = `case ${i} (${kind})`;
-        if (answer.ok) failures.push(`${where}: accepted`);
-        else if (answer.key.endsWith("drawFailed") || format(answer.key, answer.data) === answer.key)
-          failures.push(`${where}: not a localized refusal: ${answer.key} ${JSON.stringify(answer.data)}`);
-      }
-      expect(failures.slice(0, 10)).toEqual([]);
-      expect([...kinds.keys()].sort()).toEqual(["namedTwice", "outOfActivation", "replayed", "stat", "wrongType"]);
-      [t, fresh].forEach((x, i) => {
-        expect(JSON.stringify(x.actionDecks.get(PLAYER))).toBe(before[i]!.decks);
-        expect(x.writes.length).toBe(before[i]!.writes);
-        expect(x.messages.size).toBe(before[i]!.messages);
+      const out = await sendAltered({
+        query,
+        honest: t,
+        fresh: table(),
+        alterations,
+        cases: CASES,
+        seed: 70_000,
+        activateOther: (x) => activate(x, [RAIDERS], "3#1"),
+        activateBack: (x) => activate(x, [POSSE]),
       });
+      expect(out.failures.slice(0, 10)).toEqual([]);
+      expect(out.kinds).toEqual(["namedTwice", "outOfActivation", "replayed", "stat", "wrongType"]);
+      expect(out.after).toEqual(out.before);
       // Control: the honest request itself is accepted on a fresh table.
       const { requestId: _once, ...honestOnce } = query;
       expect((await table().coordinator.draw(honestOnce)).ok).toBe(true);

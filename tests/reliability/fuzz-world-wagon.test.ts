@@ -8,12 +8,10 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import type { DrawQuery } from "@foundry/kernel/query-wire";
-import { prng } from "../doubles/recording";
-import { format } from "../doubles/format";
 import { OTHER } from "../doubles/table";
 import { activate, GM, PLAYER, POSSE, press, RAIDERS, stack, pick, type TableDouble } from "../table/harness";
 import { WAGON, stagecoach } from "../table/scenes";
-import { at, type Alteration, type Json, statChanged, wrongField } from "./world-alterations";
+import { at, type Alteration, statChanged, wrongField, sendAltered } from "./world-alterations";
 import { withLeaf } from "./fuzz";
 
 const CASES = 1000;
@@ -118,35 +116,21 @@ describe("every fact of a wagon from the world: altered requests change nothing 
       ];
       if (p.activated)
         alterations.push(["outOfActivation", () => "outOfActivation"], ["replayed", (_rnd, input) => input]);
-      const fresh = ready(p);
-      const before = [t, fresh].map((x) =>
-        JSON.stringify([x.actionDecks.get(p.user), x.writes.length, x.messages.size]),
-      );
-      const failures: string[] = [];
-      const kinds = new Set<string>();
-      for (let i = 0; i < CASES; i += 1) {
-        const rnd = prng(90_000 + i);
-        const [kind, alter] = rnd.pick(alterations);
-        kinds.add(kind);
-        const altered = alter(rnd, query.input as Json);
-        const on = kind === "replayed" ? t : fresh;
-        if (altered === "outOfActivation") activate(on, [RAIDERS], "3#1");
-        const answer = await on.coordinator.draw({
-          ...query,
-          input: altered === "outOfActivation" ? query.input : altered,
-        });
-        if (altered === "outOfActivation" && p.activated) activate(on, p.activated);
-        const where = `case ${i} (${kind})`;
-        if (answer.ok) failures.push(`${where}: accepted`);
-        else if (answer.key.endsWith("drawFailed") || format(answer.key, answer.data) === answer.key)
-          failures.push(`${where}: not a localized refusal: ${answer.key} ${JSON.stringify(answer.data)}`);
-      }
-      expect(failures.slice(0, 10)).toEqual([]);
-      expect(kinds.size).toBe(alterations.length);
-      const after = [t, fresh].map((x) =>
-        JSON.stringify([x.actionDecks.get(p.user), x.writes.length, x.messages.size]),
-      );
-      expect(after).toEqual(before);
+      const out = await sendAltered({
+        query,
+        honest: t,
+        fresh: ready(p),
+        alterations,
+        cases: CASES,
+        seed: 90_000,
+        activateOther: (x) => activate(x, [RAIDERS], "3#1"),
+        activateBack: (x) => {
+          if (p.activated) activate(x, p.activated);
+        },
+      });
+      expect(out.failures.slice(0, 10)).toEqual([]);
+      expect(out.kinds).toEqual(alterations.map(([k]) => k).sort());
+      expect(out.after).toEqual(out.before);
       // Control: the honest request itself is accepted on a fresh table.
       expect((await ready(p).coordinator.draw(query)).ok).toBe(true);
     });

@@ -1,9 +1,13 @@
 /**
  * The alterations the world fuzz tests make of an honest request (tests/reliability/fuzz-world-*.test.ts),
  * as a tampering client would: a figure's stat changed (its own side's or a foreign piece's), a
- * field of the wrong type. One home, so each procedure's fuzz alters requests the same way.
+ * field of the wrong type; and the loop that sends them. One home, so each procedure's fuzz alters
+ * and sends requests the same way.
  */
-import type { Prng } from "../doubles/recording";
+import type { DrawQuery } from "@foundry/kernel/query-wire";
+import { prng, type Prng } from "../doubles/recording";
+import { format } from "../doubles/format";
+import type { TableDouble } from "../doubles/table";
 import { leafPaths, withLeaf, wrongType } from "./fuzz";
 
 export type Json = Record<string, unknown>;
@@ -59,3 +63,61 @@ export const wrongField: Alteration = (rnd, input) => {
   const path = rnd.pick(leaves);
   return withLeaf(input, path, wrongType(rnd, at(input, path)));
 };
+
+/** What a table holds that a refused request must leave alone: every deck, the writes, the messages. */
+export function tableSnapshot(table: TableDouble): string {
+  return JSON.stringify([[...table.actionDecks.entries()], table.writes.length, table.messages.size]);
+}
+
+/** One procedure's fuzz: the honest request, the tables it is sent to, the alterations and how activation moves. */
+export interface AlteredRun {
+  /** The honest request as it left the client. */
+  readonly query: DrawQuery;
+  /** The table that accepted it: a replay goes there (its figures have acted). */
+  readonly honest: TableDouble;
+  /** A table where nothing has acted yet: every other alteration goes there. */
+  readonly fresh: TableDouble;
+  readonly alterations: readonly (readonly [string, Alteration])[];
+  readonly cases: number;
+  /** The first case's seed (each case draws from its own seeded source). */
+  readonly seed: number;
+  /** Another unit activated for an "outOfActivation" case, and the honest activation set back after it. */
+  readonly activateOther: (table: TableDouble) => void;
+  readonly activateBack: (table: TableDouble) => void;
+}
+
+/**
+ * The honest request altered `cases` times and sent afresh each time (no request id: the GM gives
+ * it one; the input copied as the wire carries it, JSON). Which ones were accepted or refused
+ * without a localized line, the kinds drawn, and both tables before and after.
+ */
+export async function sendAltered(run: AlteredRun): Promise<{
+  readonly failures: string[];
+  readonly kinds: string[];
+  readonly before: string[];
+  readonly after: string[];
+}> {
+  const tables = [run.honest, run.fresh];
+  const before = tables.map(tableSnapshot);
+  const failures: string[] = [];
+  const kinds = new Set<string>();
+  const { requestId: _sent, ...sent } = run.query;
+  for (let i = 0; i < run.cases; i += 1) {
+    const rnd = prng(run.seed + i);
+    const [kind, alter] = rnd.pick(run.alterations);
+    kinds.add(kind);
+    const altered = alter(rnd, JSON.parse(JSON.stringify(run.query.input)) as Json);
+    const on = kind === "replayed" ? run.honest : run.fresh;
+    if (altered === "outOfActivation") run.activateOther(on);
+    const answer = await on.coordinator.draw({
+      ...sent,
+      input: altered === "outOfActivation" ? run.query.input : altered,
+    });
+    if (altered === "outOfActivation") run.activateBack(on);
+    const where = `case ${i} (${kind})`;
+    if (answer.ok) failures.push(`${where}: accepted`);
+    else if (answer.key.endsWith("drawFailed") || format(answer.key, answer.data) === answer.key)
+      failures.push(`${where}: not a localized refusal: ${answer.key} ${JSON.stringify(answer.data)}`);
+  }
+  return { failures, kinds: [...kinds].sort(), before, after: tables.map(tableSnapshot) };
+}
