@@ -8,10 +8,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { roundBase } from "@rules/geometry";
-import { VIEWED_SCENE } from "../doubles/roles/scene";
 import { chat, lines, pick, press, stack, type TableDouble } from "./harness";
 import { at, CASES, honest, send, tableFor } from "./world-cases";
-import { GRENADIER, HUSSARS, LANCER, TROOPER, hussarsAndLine } from "./scenes";
+import { GRENADIER, HUSSARS, LANCER, TROOPER, hussarsAndLine, sceneGround } from "./scenes";
 
 const VOLTIGEUR = "Actor.voltigeur0000001";
 
@@ -32,29 +31,12 @@ const woods = (from: number, to: number) => ({
   behaviors: [{ type: "terrain", system: { kind: "woods" } }],
 });
 
-/** The viewed scene's Terrain regions and obstacle walls. */
-function ground(table: TableDouble, regions: object[], walls: object[]): void {
-  table.sceneDocuments.set(VIEWED_SCENE, {
-    regions: regions.map((r) => ({ id: "region", shapes: [], behaviors: [], ...r })),
-    walls: walls.map((w) => ({
-      id: "wall",
-      c: [],
-      door: 0,
-      ds: 0,
-      sight: 20,
-      obstacle: undefined,
-      window: false,
-      ...w,
-    })),
-  });
-}
-
 /** Cpl. Lance's 1" token at (0, 0), Gren. Marc's at (`x`, 0): `x` - 1 inches edge to edge; Marc targeted. */
 function charge(x: number, regions: object[] = [], walls: object[] = []): TableDouble {
   const table = hussarsAndLine();
   table.positions.set(LANCER, { id: LANCER, at: { x: 0, y: 0 }, base: roundBase(1) });
   table.positions.set(GRENADIER, { id: GRENADIER, at: { x, y: 0 }, base: roundBase(1) });
-  ground(table, regions, walls);
+  sceneGround(table, regions, walls);
   table.targets = [GRENADIER];
   return table;
 }
@@ -123,7 +105,7 @@ function riders(to: { x: number; y: number }, regions: object[], walls: object[]
   const table = hussarsAndLine();
   table.positions.set(LANCER, { id: LANCER, at: { x: 0, y: 0 }, base: roundBase(1) });
   table.positions.set(TROOPER, { id: TROOPER, at: { x: 0, y: 2 }, base: roundBase(1) });
-  ground(table, regions, walls);
+  sceneGround(table, regions, walls);
   table.pickedPoint = to;
   return table;
 }

@@ -5,26 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import type { FireDialogState } from "@foundry/actions/fire/fire-view";
-import { VIEWED_SCENE } from "../doubles/roles/scene";
 import { POSSE, press, RAIDERS } from "./harness";
-import { posseFacingRaiders } from "./scenes";
+import { posseFacingRaiders, sceneGround } from "./scenes";
 
 /** The Posse 10" from the Raiders (1" round bases), the scene's regions and walls as given (pixels, 100 to the inch). */
 function field(regions: object[], walls: object[]) {
   const table = posseFacingRaiders();
-  table.sceneDocuments.set(VIEWED_SCENE, {
-    regions: regions.map((r) => ({ id: "region", shapes: [], behaviors: [], ...r })),
-    walls: walls.map((w) => ({
-      id: "wall",
-      c: [],
-      door: 0,
-      ds: 0,
-      sight: 20,
-      obstacle: undefined,
-      window: false,
-      ...w,
-    })),
-  });
+  sceneGround(table, regions, walls);
   let dialog: FireDialogState | null = null;
   table.fireAnswer = (state) => {
     dialog = state;

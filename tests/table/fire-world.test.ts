@@ -6,26 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import type { FireDialogState } from "@foundry/actions/fire/fire-view";
-import { VIEWED_SCENE } from "../doubles/roles/scene";
 import { activate, chat, pick, lines, POSSE, press, RAIDERS, stack } from "./harness";
-import { posseFacingRaiders } from "./scenes";
+import { posseFacingRaiders, sceneGround } from "./scenes";
 
 /** The Posse 10" (centre to centre, 9" base to base) from the Raiders, the scene's walls as given (pixels). */
 function field(walls: object[] = [], answer: (state: FireDialogState) => FireDialogState = (s) => s) {
   const table = posseFacingRaiders();
-  table.sceneDocuments.set(VIEWED_SCENE, {
-    regions: [],
-    walls: walls.map((w) => ({
-      id: "wall",
-      c: [],
-      door: 0,
-      ds: 0,
-      sight: 20,
-      obstacle: undefined,
-      window: false,
-      ...w,
-    })),
-  });
+  sceneGround(table, [], walls);
   const miss = pick("a miss", (c) => c.hit === 0);
   stack(table, [miss, miss]);
   table.fireAnswer = answer;

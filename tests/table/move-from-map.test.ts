@@ -8,8 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { roundBase } from "@rules/geometry";
 import { DEFAULT_OPTIONS } from "@rules/options";
-import { VIEWED_SCENE } from "../doubles/roles/scene";
 import { chat, lines, pick, PLAYER, press, stack, TableDouble } from "./harness";
+import { sceneGround } from "./scenes";
 
 const NEY = "Actor.fusilier00000001";
 const COMPANY = "Actor.company000000001";
@@ -30,19 +30,7 @@ const HEDGE = { id: "hedge", c: [300, -500, 300, 500], door: 0, ds: 0, sight: 0,
 /** The viewed scene's regions and walls; `id`'s token at (0, 0) facing east; the click at `to`. */
 function onTheMap(table: TableDouble, id: string, to: { x: number; y: number }, regions: object[], walls: object[]) {
   table.positions.set(id, { id, at: { x: 0, y: 0 }, base: roundBase(1), facing: 0 });
-  table.sceneDocuments.set(VIEWED_SCENE, {
-    regions: regions.map((r) => ({ id: "region", shapes: [], behaviors: [], ...r })),
-    walls: walls.map((w) => ({
-      id: "wall",
-      c: [],
-      door: 0,
-      ds: 0,
-      sight: 20,
-      obstacle: undefined,
-      window: false,
-      ...w,
-    })),
-  });
+  sceneGround(table, regions, walls);
   table.pickedPoint = to;
 }
 

@@ -6,7 +6,28 @@ import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
 import type { ActionCard } from "@rules/cards/schema";
 import type { GunSource, WagonSource } from "@foundry/data/sources";
 import { roundBase, type Figure } from "@rules/geometry";
+import { VIEWED_SCENE } from "../doubles/roles/scene";
 import { COLE, DUNN, FINCH, HALE, OTHER, PLAYER, pick, posseAndRaiders, stack, TableDouble } from "./harness";
+
+/**
+ * CORE-5 / NAP-5.3 the viewed scene's Terrain regions and walls, each completed with the fields
+ * the scene role reads (pixels, 100 to the inch): a wall blocks sight and is no obstacle unless given.
+ */
+export function sceneGround(table: TableDouble, regions: readonly object[], walls: readonly object[]): void {
+  table.sceneDocuments.set(VIEWED_SCENE, {
+    regions: regions.map((r) => ({ id: "region", shapes: [], behaviors: [], ...r })),
+    walls: walls.map((w) => ({
+      id: "wall",
+      c: [],
+      door: 0,
+      ds: 0,
+      sight: 20,
+      obstacle: undefined,
+      window: false,
+      ...w,
+    })),
+  });
+}
 
 /**
  * CORE-5 the Posse (Cole at 0,0, Dunn at 3,0) 10" from the Raiders (Hale at 0,10, Finch at 3,10),
