@@ -7,6 +7,7 @@
 import { angleDifference, bearing, type Figure, type Point } from "@rules/geometry";
 import { isLateralOrOblique } from "@rules/napoleonic/closeOrder";
 import { closeOrderWheel } from "@rules/napoleonic/wheel";
+import type { TableUses } from "./table-ports";
 import { readPath, type BogGrade, type ObstacleKind, type Terrain } from "@rules/terrain";
 
 /** NAP-6.1.2 / OW-7.1b the linear obstacles a rider's bog check is made at (a stone wall is no fence, hedge or ditch). */
@@ -75,4 +76,20 @@ export function readWheel(line: readonly Figure[], mover: Figure, to: Point, mou
     inches: tenth(closeOrderWheel(line, degrees, "end", mounted)),
     centreInches: mounted ? null : tenth(closeOrderWheel(line, degrees, "centre", false)),
   };
+}
+
+/**
+ * The token's figure on the viewed scene and the point the player clicks for its move: null when
+ * the token is not on the scene (play off the map: the dialog asks as typed), "cancelled" when he
+ * cancels the click. The moves, the guns, the wagons and the bog check all start here.
+ */
+export async function clickFromToken(
+  port: TableUses<{ scene: "figuresAt"; canvas: "pickPoint" }>,
+  tokenId: string,
+  prompt = "COMBAT_PATROL.Action.Move.clickDestination",
+): Promise<{ readonly from: Figure; readonly to: Point } | null | "cancelled"> {
+  const from = port.scene.figuresAt([tokenId])[0];
+  if (!from) return null;
+  const to = await port.canvas.pickPoint(prompt);
+  return to ? { from, to } : "cancelled";
 }

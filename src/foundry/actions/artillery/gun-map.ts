@@ -8,6 +8,7 @@
  */
 import type { Point } from "@rules/geometry";
 import type { TableUses } from "@foundry/kernel/table-ports";
+import { clickFromToken } from "@foundry/kernel/map-move";
 import type { GunTerrain } from "@rules/artillery";
 import { readPath, type Terrain } from "@rules/terrain";
 
@@ -43,9 +44,7 @@ export async function clickedGunMove(
   gunId: string,
   prompt: string,
 ): Promise<{ readonly to: Point; readonly map: MapGunMove } | null | "cancelled"> {
-  const from = port.scene.figuresAt([gunId])[0];
-  if (!from) return null;
-  const to = await port.canvas.pickPoint(prompt);
-  if (!to) return "cancelled";
-  return { to, map: readGunMove(port.scene.terrain(), from.at, to) };
+  const clicked = await clickFromToken(port, gunId, prompt);
+  if (clicked === null || clicked === "cancelled") return clicked;
+  return { to: clicked.to, map: readGunMove(port.scene.terrain(), clicked.from.at, clicked.to) };
 }

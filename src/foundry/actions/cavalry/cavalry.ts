@@ -29,7 +29,7 @@ import { oddsOrNone } from "../odds-text";
 import { chargeOddsLines, mountedBogOddsLines } from "./cavalry-odds";
 import "./cavalry-requests";
 import type { Point } from "@rules/geometry";
-import { readMove } from "@foundry/kernel/map-move";
+import { clickFromToken, readMove } from "@foundry/kernel/map-move";
 import { meleeWeaponFrom } from "./cavalry-world";
 import { readCharge, type ChargeRun } from "./charge-map";
 
@@ -263,9 +263,8 @@ interface ClickedMove {
  * the player clicks. Null without a token or when the click is cancelled (the dialog asks as before).
  */
 async function clickedMove(port: Table, rider: FigureState): Promise<ClickedMove | null> {
-  if (!port.scene.figuresAt([rider.id])[0]) return null;
-  const to = await port.canvas.pickPoint("COMBAT_PATROL.Action.Move.clickDestination");
-  return to ? { figureId: rider.id, to } : null;
+  const clicked = await clickFromToken(port, rider.id);
+  return clicked && clicked !== "cancelled" ? { figureId: rider.id, to: clicked.to } : null;
 }
 
 /**

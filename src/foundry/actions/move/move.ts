@@ -29,7 +29,7 @@ import {
 } from "@rules/napoleonic/closeOrder";
 import type { AskField } from "@foundry/kernel/ask-dialog";
 import { startingFrom } from "@foundry/kernel/dialog-start";
-import { readMove, readWheel, type MapMove, type MapWheel } from "@foundry/kernel/map-move";
+import { clickFromToken, readMove, readWheel, type MapMove, type MapWheel } from "@foundry/kernel/map-move";
 
 const TERRAIN_FACTORS = [
   { value: "1", key: "clear" },
@@ -305,11 +305,11 @@ async function pathClear(
   readonly to: Point | null;
   readonly map: MapMove | null;
 }> {
-  const from = port.scene.figuresAt([mover.figure.id])[0];
+  const clicked = await clickFromToken(port, mover.figure.id);
   const unread = { lateral: null, to: null, map: null };
-  if (!from) return { clear: true, ...unread };
-  const to = await port.canvas.pickPoint("COMBAT_PATROL.Action.Move.clickDestination");
-  if (!to) return { clear: false, ...unread };
+  if (clicked === null) return { clear: true, ...unread };
+  if (clicked === "cancelled") return { clear: false, ...unread };
+  const { from, to } = clicked;
   try {
     if (mover.closeOrder)
       checkCloseOrderOpening(mover.unitName, true, port.scene.openingsCrossed(from.at, to)[0] ?? null);

@@ -8,6 +8,7 @@
 import { angleDifference, bearing, type Figure, type Point } from "@rules/geometry";
 import { readPath, type Terrain } from "@rules/terrain";
 import type { TableUses } from "@foundry/kernel/table-ports";
+import { clickFromToken } from "@foundry/kernel/map-move";
 
 /** A straight move from a token to a point as the map reads it: the turn off its facing, the linear obstacles crossed. */
 export interface MeasuredMove {
@@ -37,9 +38,7 @@ export async function clickedMove(
   tokenId: string,
   prompt: string,
 ): Promise<{ readonly to: Point; readonly measured: MeasuredMove } | null | "cancelled"> {
-  const from = port.scene.figuresAt([tokenId])[0];
-  if (!from) return null;
-  const to = await port.canvas.pickPoint(prompt);
-  if (!to) return "cancelled";
-  return { to, measured: measureMove(port.scene.terrain(), from, to) };
+  const clicked = await clickFromToken(port, tokenId, prompt);
+  if (clicked === null || clicked === "cancelled") return clicked;
+  return { to: clicked.to, measured: measureMove(port.scene.terrain(), clicked.from, clicked.to) };
 }
