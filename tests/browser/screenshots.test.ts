@@ -21,6 +21,7 @@ import { openWholeCards, readabilityProblems } from "./chat-readability";
 import { SCREENSHOT_DIR, writeScreenshot } from "./screenshot-cache";
 import { connectBrowser, PagePool, PREVIEW_PROBLEM } from "./shared-browser";
 import { CHAT_VIEWS, VIEWS } from "./views";
+import { tooltipCheck } from "./tooltips";
 import { playerTextOf, wordingProblems } from "./wording";
 
 let browser: Browser;
@@ -89,6 +90,9 @@ describe.skipIf(PREVIEW_PROBLEM !== "").concurrent("preview views", () => {
             }
             for (const problem of wordingProblems(await playerTextOf(page, `[data-view="${view}"]`)))
               failures.push(problem);
+            // Every stat header and notation on a sheet or chat card explains itself on hover.
+            const tooltips = await tooltipCheck(page, `[data-view="${view}"]`);
+            failures.push(...tooltips.problems);
             if (chat) {
               await openWholeCards(page);
               await writeScreenshot(page, `${view}-whole-cards`, { fullPage: true });
@@ -101,7 +105,7 @@ describe.skipIf(PREVIEW_PROBLEM !== "").concurrent("preview views", () => {
               byImpact[v.impact ?? "none"] = (byImpact[v.impact ?? "none"] ?? 0) + v.nodes.length;
             writeFileSync(
               `${SCREENSHOT_DIR}/${view}.checks.json`,
-              JSON.stringify({ axeNodesByImpact: byImpact, failures }, null, 1),
+              JSON.stringify({ axeNodesByImpact: byImpact, tooltipsCounted: tooltips.counted, failures }, null, 1),
             );
             return failures;
           },
@@ -111,6 +115,20 @@ describe.skipIf(PREVIEW_PROBLEM !== "").concurrent("preview views", () => {
       },
     );
   }
+});
+
+describe.skipIf(PREVIEW_PROBLEM !== "")("tooltips on the sheets and chat cards", () => {
+  it("every stat header and notation on the figure sheet, a unit's and a herd's sheet, and a volley's card has its tooltip (counted)", async () => {
+    const counts: Record<string, number> = {};
+    for (const view of ["figure-sheet", "sheet-unit", "sheet-herd", "chat-fire"]) {
+      const check = await pool.withView(view, ({ page }) => tooltipCheck(page, `[data-view="${view}"]`));
+      expect(check.problems).toEqual([]);
+      counts[view] = check.counted;
+    }
+    // Five attributes, five weapon headers and three band cells for each of his three weapons; a unit's four
+    // member headers; a herd's five; a volley's cards, each with its sections and morale table.
+    expect(counts).toEqual({ "figure-sheet": 19, "sheet-unit": 4, "sheet-herd": 5, "chat-fire": 76 });
+  });
 });
 
 describe("the deck dock and the adventures", () => {

@@ -67,7 +67,7 @@ describe("Token Action HUD Core lists the selected piece's actions", () => {
     await handler.buildSystemActions();
     const byGroup = Object.fromEntries(handler.added.map(([g, actions]) => [g, actions.map((a) => a.name)]));
     expect(byGroup["fire"]).toContain(format("COMBAT_PATROL.Action.fire"));
-    expect(Object.keys(byGroup)).toEqual(["fire", "fight", "move", "special"]);
+    expect(Object.keys(byGroup)).toEqual(["move", "fire", "fight", "special"]);
 
     const fire = handler.added.flatMap(([, a]) => a).find((a) => a.name === format("COMBAT_PATROL.Action.fire"));
     expect(fire?.icon1).toBe('<i class="fa-solid fa-crosshairs"></i>');
@@ -78,9 +78,9 @@ describe("Token Action HUD Core lists the selected piece's actions", () => {
 
     const defaults = await manager.registerDefaults();
     expect(defaults.layout.map((l) => [l.id, l.name, l.groups[0]?.nestId])).toEqual([
+      ["move", "Move", "move_move"],
       ["fire", "Fire", "fire_fire"],
       ["fight", "Fight", "fight_fight"],
-      ["move", "Move", "move_move"],
       ["special", "Special", "special_special"],
     ]);
     expect(manager.getAvailableRollHandlers()).toEqual({ core: "Combat Patrol" });

@@ -11,6 +11,7 @@
  * (RollHandler#handleActionClickCore), so no roll handler of our own is needed.
  */
 import type { Format } from "@foundry/kernel/result-lines";
+import { SHEET_GROUPS } from "@foundry/kernel/action-manifest";
 
 /** An action as Core's ActionHandler#addActions takes it (its createAction fields we use). */
 export interface HudAction {
@@ -42,7 +43,7 @@ export function hudCoreApi(coreModule: unknown): HudCoreApi | null {
 }
 
 /** A HUD group: the sheet's action groups, in the sheet's order. */
-const GROUPS = ["fire", "fight", "move", "special"] as const;
+const GROUPS = SHEET_GROUPS;
 
 /** What the HUD reads of the table. */
 export interface HudPorts {

@@ -39,6 +39,8 @@ export { activationCardName } from "@foundry/actions/turn/turn-lines";
 interface SectionView {
   readonly section: CardSection;
   readonly label: string;
+  /** What the section means, on hover ("" where none is written). */
+  readonly hint: string;
   readonly value: string;
   /** Bullet holes drawn as dots (hit section). */
   readonly dots: readonly number[];
@@ -69,6 +71,7 @@ interface CardFaceView {
   readonly sections: readonly SectionView[];
   readonly morale: {
     readonly label: string;
+    readonly hint: string;
     readonly read: boolean;
     readonly terrains: readonly string[];
     readonly rows: readonly MoraleRowView[];
@@ -201,6 +204,7 @@ function cardFace(
   const sections = FACE_SECTIONS.map((section) => ({
     section,
     label: format(`${CHAT_KEYS}Section.${section}`),
+    hint: format(`COMBAT_PATROL.Tooltip.Section.${section}`),
     value: sectionValue(format, card, section),
     dots: section === "hit" && card.hit !== "OUT_OF_AMMO" ? Array.from({ length: card.hit }, (_, i) => i) : [],
     read: isRead(section),
@@ -216,6 +220,7 @@ function cardFace(
         terrain: format(`${CHAT_KEYS}TerrainRow.${moraleCell.terrain}`),
       }),
       value: format(`${CHAT_KEYS}MoraleResult.${code}`),
+      hint: format("COMBAT_PATROL.Tooltip.Section.morale"),
       dots: [],
       read: true,
     });
@@ -228,6 +233,7 @@ function cardFace(
     sections,
     morale: {
       label: format(`${CHAT_KEYS}Section.morale`),
+      hint: format("COMBAT_PATROL.Tooltip.Section.morale"),
       read: moraleRead,
       terrains: TERRAINS.map((t) => format(`${CHAT_KEYS}Terrain.${t}`)),
       rows: GRADES.map((grade) => ({

@@ -23,7 +23,10 @@ import type { Ctx, LineWriter } from "./result-lines";
 export type PieceKind = "figure" | "unit" | "gun" | "wagon" | "herd";
 
 /** Where a button sits on a sheet: its group (the sheet's sections), then its order. */
-type SheetGroup = "move" | "fire" | "fight" | "special";
+export type SheetGroup = "move" | "fire" | "fight" | "special";
+
+/** The sheet's groups in the order a turn meets them (the sheet, the token HUD and Token Action HUD). */
+export const SHEET_GROUPS: readonly SheetGroup[] = ["move", "fire", "fight", "special"];
 
 /** What a sheet knows of a piece when it decides which buttons to show (its stored data and the rules in play). */
 export interface OfferContexts {

@@ -69,6 +69,21 @@ describe("figure view", () => {
     expect(weaponInUse({ weaponId: null }, [])).toBeNull();
   });
 
+  it("CORE-3 the action bar reads in sections, in the order a turn meets them: move, fire, fight, special", () => {
+    const view = figureView({ ...base, system: DEFAULTS.figure() });
+    expect(view.actionGroups.map((g) => [g.id, g.label, ids(g.buttons)])).toEqual([
+      ["move", "COMBAT_PATROL.Sheet.group.move", ["move", "sprint", "mount", "bog"]],
+      ["fire", "COMBAT_PATROL.Sheet.group.fire", ["fire", "spot"]],
+      ["fight", "COMBAT_PATROL.Sheet.group.fight", ["melee"]],
+      ["special", "COMBAT_PATROL.Sheet.group.special", ["reaction", "damage"]],
+    ]);
+    // every button is in one section, none twice
+    expect(view.actionGroups.flatMap((g) => ids(g.buttons)).sort()).toEqual(ids(view.actions).sort());
+    // a section with no button now is left out
+    const out = { ...DEFAULTS.figure(), states: { ...DEFAULTS.figure().states, incapacitated: true } };
+    expect(figureView({ ...base, system: out }).actionGroups).toEqual([]);
+  });
+
   it("reload only with out-of-ammunition markers; mount or dismount by state", () => {
     const fresh = figureView({ ...base, system: DEFAULTS.figure() });
     expect(ids(fresh.actions)).toEqual([

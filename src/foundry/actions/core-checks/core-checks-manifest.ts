@@ -17,7 +17,8 @@ export default defineManifest({
       id: "bog",
       label: "COMBAT_PATROL.Action.bog",
       icon: "fa-solid fa-water",
-      group: "special",
+      // a bog check is made for a move through bad going: the sheet shows it with the moves
+      group: "move",
       offer: {
         figure: { order: 150, when: (p) => !p.source.states.incapacitated },
       },

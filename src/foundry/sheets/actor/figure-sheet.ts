@@ -31,7 +31,7 @@ export class FigureSheet extends CombatPatrolActorSheet {
 
   static override DEFAULT_OPTIONS = {
     classes: ["cp-figure-sheet"],
-    position: { width: 700, height: 720 },
+    position: { width: 600, height: 700 },
     actions: {
       setWounds: FigureSheet.#onSetWounds,
       useWeapon: FigureSheet.#onUseWeapon,

@@ -4,7 +4,7 @@
  * builders, and the template tests render them. Labels are localization keys (the template
  * localizes), numbers are shown as the card prints them ("4 (2)", "—").
  */
-import type { OfferContexts, PieceKind } from "@foundry/kernel/action-manifest";
+import { SHEET_GROUPS, type OfferContexts, type PieceKind, type SheetGroup } from "@foundry/kernel/action-manifest";
 import { offeredActions } from "@foundry/actions/manifests";
 import type { FigureSource } from "@foundry/data/sources";
 import type { Accuracy } from "@rules/model";
@@ -161,6 +161,8 @@ export interface ActionButton {
   readonly label: string;
   readonly icon: string;
   readonly primary: boolean;
+  /** The sheet's section it sits in (move, fire, fight, special). */
+  readonly group: SheetGroup;
   /** Extra data-* params: `attr` is the kebab-case attribute name (weapon-id), read back as dataset.weaponId. */
   readonly params: readonly { readonly attr: string; readonly value: string }[];
 }
@@ -173,8 +175,28 @@ export function sheetButtons<K extends PieceKind>(kind: K, piece: OfferContexts[
     label: action.label,
     icon: action.icon,
     primary,
+    group: action.group,
     params: Object.entries(params).map(([key, value]) => ({ attr: attr(key), value })),
   }));
+}
+
+/** One section of the action bar: its caption (a lang key) and its buttons. */
+export interface ActionGroupView {
+  readonly id: SheetGroup;
+  readonly label: string;
+  readonly buttons: readonly ActionButton[];
+}
+
+/**
+ * The action bar in sections, in the order a turn meets them (move, fire, fight, special), each
+ * keeping its buttons' order; a section with no button now is left out.
+ */
+export function actionGroups(buttons: readonly ActionButton[]): ActionGroupView[] {
+  return SHEET_GROUPS.map((id) => ({
+    id,
+    label: `${L}.Sheet.group.${id}`,
+    buttons: buttons.filter((b) => b.group === id),
+  })).filter((g) => g.buttons.length > 0);
 }
 
 /** A figure in a list (unit members, wagon passengers, gun crew). */

@@ -13,6 +13,8 @@ import type { OfferContexts } from "@foundry/kernel/action-manifest";
 import {
   L,
   sheetButtons,
+  actionGroups,
+  type ActionGroupView,
   chip,
   choices,
   counter,
@@ -106,7 +108,11 @@ export interface FigureView extends SheetFrame {
     readonly detail: string;
     readonly fuse: string;
   }[];
+  /** The weapon table's band cells' tooltips (lang keys), short to long. */
+  readonly bandHints: readonly string[];
   readonly actions: readonly ActionButton[];
+  /** The same buttons in the bar's sections (move, fire, fight, special). */
+  readonly actionGroups: readonly ActionGroupView[];
   readonly grades: Record<Grade, string>;
   readonly leaderRanks: Record<string, string>;
 }
@@ -262,7 +268,9 @@ export function figureView(input: FigureViewInput): FigureView {
       detail: `${L}.Action.Dynamite.${e.system.charge}`,
       fuse: `${L}.Choice.fuse.${e.system.fuse.state}`,
     })),
+    bandHints: (["short", "medium", "long"] as const).map((b) => `${L}.Tooltip.Band.${b}`),
     actions,
+    actionGroups: actionGroups(actions),
     grades: choices(GRADES, `${L}.Grade`),
     leaderRanks: choices(LEADER_RANKS, `${L}.Choice.leaderRank`),
   };

@@ -7,6 +7,8 @@ import type { GunSource } from "@foundry/data/sources";
 import {
   L,
   sheetButtons,
+  actionGroups,
+  type ActionGroupView,
   chip,
   choices,
   counter,
@@ -49,6 +51,8 @@ interface GunView extends SheetFrame {
   readonly commandDie: DieView;
   readonly moraleMarkers: CounterView;
   readonly actions: readonly ActionButton[];
+  /** The same buttons in the bar's sections (move, fire, fight, special). */
+  readonly actionGroups: readonly ActionGroupView[];
   /** OW-5.2a a Gatling's own range bands and rate of fire (Table 1), null for an artillery piece. */
   readonly fireBands: readonly { readonly label: string; readonly inches: number; readonly shots: number }[] | null;
   readonly kinds: Record<string, string>;
@@ -88,6 +92,7 @@ export function gunView(input: GunViewInput): GunView {
     commandDie: die(s.commandDie),
     moraleMarkers: counter("system.moraleMarkers", `${L}.Status.moraleMarkers`, s.moraleMarkers),
     actions,
+    actionGroups: actionGroups(actions),
     fireBands: isArtillery ? null : gatlingBands(),
     kinds: choices(GUN_KINDS, `${L}.Choice.gunKind`),
     weightClasses: choices(GUN_WEIGHT_CLASSES, `${L}.Choice.weightClass`),

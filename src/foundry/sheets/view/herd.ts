@@ -4,6 +4,8 @@ import type { HerdSource } from "@foundry/data/sources";
 import {
   L,
   sheetButtons,
+  actionGroups,
+  type ActionGroupView,
   chip,
   choices,
   counter,
@@ -60,6 +62,8 @@ interface HerdView extends SheetFrame {
   readonly system: HerdSource;
   readonly record: readonly {
     readonly label: string;
+    /** The header's tooltip (a lang key): what the attribute does. */
+    readonly hint: string;
     readonly field: string;
     readonly display: string;
     readonly value: number | string;
@@ -73,6 +77,8 @@ interface HerdView extends SheetFrame {
   readonly herdedBy: RefInput | null;
   readonly commandDie: DieView;
   readonly actions: readonly ActionButton[];
+  /** The same buttons in the bar's sections (move, fire, fight, special). */
+  readonly actionGroups: readonly ActionGroupView[];
   readonly grades: Record<Grade, string>;
   readonly species: Record<string, string>;
 }
@@ -88,6 +94,7 @@ export function herdView(input: HerdViewInput): HerdView {
     record: [
       {
         label: `${L}.Attribute.guts`,
+        hint: `${L}.Tooltip.Attribute.guts`,
         field: "system.guts",
         display: `${L}.Grade.${s.guts}`,
         value: s.guts,
@@ -97,6 +104,7 @@ export function herdView(input: HerdViewInput): HerdView {
       },
       {
         label: `${L}.Attribute.melee`,
+        hint: `${L}.Tooltip.Attribute.melee`,
         field: "system.melee",
         display: signed(s.melee),
         value: s.melee,
@@ -106,6 +114,7 @@ export function herdView(input: HerdViewInput): HerdView {
       },
       {
         label: `${L}.Attribute.endurance`,
+        hint: `${L}.Tooltip.Attribute.endurance`,
         field: "system.endurance",
         display: String(s.endurance),
         value: s.endurance,
@@ -115,6 +124,7 @@ export function herdView(input: HerdViewInput): HerdView {
       },
       {
         label: `${L}.Attribute.reaction`,
+        hint: `${L}.Tooltip.Attribute.reaction`,
         field: "system.reaction",
         display: String(s.reaction),
         value: s.reaction,
@@ -132,6 +142,7 @@ export function herdView(input: HerdViewInput): HerdView {
     herdedBy: input.herdedBy,
     commandDie: die(s.commandDie),
     actions,
+    actionGroups: actionGroups(actions),
     grades: choices(GRADES, `${L}.Grade`),
     species: choices(HERD_SPECIES, `${L}.Choice.species`),
   };

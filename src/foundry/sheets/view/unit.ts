@@ -5,6 +5,8 @@ import type { UnitSource } from "@foundry/data/sources";
 import {
   L,
   sheetButtons,
+  actionGroups,
+  type ActionGroupView,
   chip,
   choices,
   counter,
@@ -48,6 +50,8 @@ interface UnitView extends SheetFrame {
   readonly flags: readonly ToggleView[];
   readonly grade: { readonly stored: Grade; readonly effective: Grade; readonly closeOrder: boolean };
   readonly actions: readonly ActionButton[];
+  /** The same buttons in the bar's sections (move, fire, fight, special). */
+  readonly actionGroups: readonly ActionGroupView[];
   readonly grades: Record<Grade, string>;
   readonly kinds: Record<string, string>;
   readonly eras: Record<string, string>;
@@ -78,6 +82,7 @@ export function unitView(input: UnitViewInput): UnitView {
     ],
     grade: { stored: s.grade, effective, closeOrder: input.closeOrder },
     actions,
+    actionGroups: actionGroups(actions),
     grades: choices(GRADES, `${L}.Grade`),
     kinds: choices(UNIT_TYPES, `${L}.Choice.unitKind`),
     eras: choices(ERAS, `${L}.Choice.era`),

@@ -4,6 +4,8 @@ import type { WagonSource } from "@foundry/data/sources";
 import {
   L,
   sheetButtons,
+  actionGroups,
+  type ActionGroupView,
   chip,
   choices,
   counter,
@@ -47,6 +49,8 @@ interface WagonView extends SheetFrame {
   readonly commandDie: DieView;
   readonly moraleMarkers: CounterView;
   readonly actions: readonly ActionButton[];
+  /** The same buttons in the bar's sections (move, fire, fight, special). */
+  readonly actionGroups: readonly ActionGroupView[];
   readonly kinds: Record<string, string>;
 }
 
@@ -84,6 +88,7 @@ export function wagonView(input: WagonViewInput): WagonView {
     commandDie: die(s.commandDie),
     moraleMarkers: counter("system.moraleMarkers", `${L}.Status.moraleMarkers`, s.moraleMarkers),
     actions,
+    actionGroups: actionGroups(actions),
     kinds: choices(WAGON_KINDS, `${L}.Choice.wagonKind`),
   };
 }
