@@ -17,6 +17,7 @@ import { foundryFormat } from "@foundry/shared/format";
 import { templatePath } from "@foundry/shared/system";
 import { requestApply } from "./apply-request";
 import { resultOffers, type ResultOffers } from "./result-offers";
+import { openRuleReference } from "./rule-reference";
 
 /** What the result card's buttons act on: the message, and what it offers the user looking at it. */
 export interface ResultCardContext {
@@ -60,6 +61,11 @@ export const RESULT_CARD = defineChatCard<ResultCardContext>({
           messageId: message.id ?? "",
         },
       });
+    },
+    // "Why?": the rule the result comes from, on its page of the rules reference (the help pack).
+    openRule: async (_context, button) => {
+      if (!(await openRuleReference(button.dataset.rule ?? "")))
+        ui.notifications?.warn(foundryFormat("COMBAT_PATROL.Chat.whyMissing"));
     },
     // An action a manifest's chat button offers on a figure (carried dynamite, breakthrough, …).
     runAction: async ({ offers }, button) => {

@@ -30,7 +30,7 @@ import {
   type LineView,
 } from "@foundry/kernel/result-lines";
 import { activationCardName } from "@foundry/actions/turn/turn-lines";
-import { headlineOf, writeLines, writeStored } from "./lines/chat-lines";
+import { headlineOf, ruleOf, writeLines, writeStored } from "./lines/chat-lines";
 import { statusView, type StatusState, type StatusView } from "./result-status";
 
 export type { Format, LineView, Tone } from "@foundry/kernel/result-lines";
@@ -89,6 +89,8 @@ interface BadgeView {
 
 export interface ResultView extends StatusView {
   readonly procedure: string;
+  /** The rule the result comes from (a rule ID): "Why?" opens its page of the rules reference. */
+  readonly rule: string | null;
   readonly badges: readonly BadgeView[];
   readonly title: string;
   readonly summary: string;
@@ -347,6 +349,7 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
   const applicable = stateEffects(r.effects).length > 0;
   return {
     procedure: r.procedure,
+    rule: ruleOf(r.procedure),
     badges: badges(ctx, known),
     title: record.title ? summaryText(format, record.title) : titleOf(format, r.procedure),
     summary,

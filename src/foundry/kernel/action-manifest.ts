@@ -76,6 +76,8 @@ export interface ManifestAction {
 
 /** How a result kind reads on a chat card: its lines, and a headline where the engine's summary is no player wording. */
 export interface ResultPresentation<K extends ResultKind> {
+  /** The rule the result comes from (a rule ID): the card's "Why?" opens its page of the rules reference. */
+  readonly rule: string;
   readonly lines: LineWriter<ResultOf<K>>;
   readonly headline?: (ctx: Ctx, result: ResultOf<K>) => string;
 }

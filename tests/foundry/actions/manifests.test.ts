@@ -2,6 +2,7 @@
  * The action folders' manifests are the one list of actions: the sheets, the token HUD and the
  * keys read them, and every action the behaviour handles is declared (and the other way round).
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { RESULT_KINDS } from "@rules/results";
 import { ACTIONS, MANIFESTS, PRESENTATIONS, hudActions, keyedActions } from "@foundry/actions/manifests";
@@ -30,6 +31,20 @@ describe("the action manifests", () => {
       expect(typeof labels[action.id], action.id).toBe("string");
       expect(action.icon, action.id).toMatch(/^fa-solid fa-[a-z-]+$/);
     }
+  });
+
+  it("CORE-1 each result kind names the rule it comes from, a rule ID of the rules (the card's Why? opens its page)", () => {
+    const listed = new Set(
+      [...readFileSync("../shared/RULES.md", "utf8").matchAll(/^- (?:\(new\) )?((?:CORE|OW|NAP)-[\w.]+)/gm)].map(
+        (m) => m[1],
+      ),
+    );
+    const unknown = [...PRESENTATIONS.entries()]
+      .filter(([, p]) => !listed.has(p.rule))
+      .map(([kind, p]) => `${kind}: ${p.rule}`);
+    expect(unknown).toEqual([]);
+    expect(PRESENTATIONS.get("fire")?.rule).toBe("CORE-5");
+    expect(PRESENTATIONS.get("ow.stampedeCheck")?.rule).toBe("OW-9.2.7");
   });
 
   it("each result kind is presented once, by the folder that owns it", () => {

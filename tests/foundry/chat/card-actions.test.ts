@@ -116,7 +116,7 @@ describe("the card kinds' templates and actions agree", () => {
     expect(RESULT_CARD.template).toBe("systems/combat-patrol/templates/chat/result.hbs");
     const names = Object.keys(RESULT_CARD.actions).sort();
     expect(printed("templates/chat/result.hbs")).toEqual(names);
-    expect(names).toEqual(["apply", "moveOnRuler", "moveToken", "runAction", "undo"]);
+    expect(names).toEqual(["apply", "moveOnRuler", "moveToken", "openRule", "runAction", "undo"]);
     expect(names.filter((n) => FOUNDRY_CHAT_ACTIONS.includes(n))).toEqual([]);
   });
 

@@ -35,13 +35,13 @@ export default defineManifest({
     },
   ],
   results: {
-    gunAim: { lines: gunAim },
-    solidShot: { lines: solidShot, headline: solidShotHeadline },
-    canister: { lines: canister, headline: canisterHeadline },
-    shell: { lines: shell, headline: shellHeadline },
-    solidShotBuilding: { lines: solidShotBuilding },
-    shellRoof: { lines: shellRoof },
-    gunMove: { lines: gunMove },
+    gunAim: { rule: "NAP-7.3", lines: gunAim },
+    solidShot: { rule: "NAP-7.3.1", lines: solidShot, headline: solidShotHeadline },
+    canister: { rule: "NAP-7.3.2", lines: canister, headline: canisterHeadline },
+    shell: { rule: "NAP-7.3.3", lines: shell, headline: shellHeadline },
+    solidShotBuilding: { rule: "NAP-7.3.1b", lines: solidShotBuilding },
+    shellRoof: { rule: "NAP-7.3.3b", lines: shellRoof },
+    gunMove: { rule: "NAP-7.1", lines: gunMove },
   },
 });
 

@@ -21,7 +21,7 @@ export default defineManifest({
     },
   ],
   results: {
-    "ow.boarding": { lines: boarding },
+    "ow.boarding": { rule: "OW-9.3c", lines: boarding },
   },
 });
 

@@ -80,10 +80,10 @@ export default defineManifest({
   ],
   chatButtons: [BREAKTHROUGH_BUTTON],
   results: {
-    mountedMelee: { lines: mountedMelee },
-    mountedReaction: { lines: mountedReaction, headline: mountedReactionHeadline },
-    mountedBog: { lines: mountedBog },
-    breakthroughAdvance: { lines: breakthroughAdvance },
+    mountedMelee: { rule: "NAP-6.2.1.2", lines: mountedMelee },
+    mountedReaction: { rule: "NAP-6.2.1.2", lines: mountedReaction, headline: mountedReactionHeadline },
+    mountedBog: { rule: "NAP-6.1.2", lines: mountedBog },
+    breakthroughAdvance: { rule: "NAP-6.2.1.3", lines: breakthroughAdvance },
   },
 });
 

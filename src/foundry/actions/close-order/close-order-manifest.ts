@@ -38,8 +38,8 @@ export default defineManifest({
     },
   ],
   results: {
-    closeOrderReaction: { lines: closeOrderReaction, headline: closeOrderReactionHeadline },
-    closeOrderTurn: { lines: closeOrderTurn, headline: closeOrderTurnHeadline },
+    closeOrderReaction: { rule: "NAP-5.6", lines: closeOrderReaction, headline: closeOrderReactionHeadline },
+    closeOrderTurn: { rule: "NAP-5.3", lines: closeOrderTurn, headline: closeOrderTurnHeadline },
   },
 });
 

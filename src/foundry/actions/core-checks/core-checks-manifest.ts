@@ -34,9 +34,9 @@ export default defineManifest({
     },
   ],
   results: {
-    damage: { lines: damage },
-    bog: { lines: bog },
-    spotting: { lines: spotting },
+    damage: { rule: "CORE-5", lines: damage },
+    bog: { rule: "CORE-10", lines: bog },
+    spotting: { rule: "CORE-10", lines: spotting },
   },
 });
 

@@ -44,11 +44,11 @@ export default defineManifest({
     },
   ],
   results: {
-    blast: { lines: blast, headline: blastHeadline },
-    throw: { lines: throwLines },
-    "ow.dynamiteThrow": { lines: dynamiteThrow, headline: owDynamiteThrowHeadline },
+    blast: { rule: "CORE-9", lines: blast, headline: blastHeadline },
+    throw: { rule: "CORE-9", lines: throwLines },
+    "ow.dynamiteThrow": { rule: "OW-6.1.1", lines: dynamiteThrow, headline: owDynamiteThrowHeadline },
     // OW-6b the headline says it all; the changes list the new counts.
-    "ow.dynamiteGiven": { lines: () => [], headline: dynamiteGivenHeadline },
+    "ow.dynamiteGiven": { rule: "OW-6b", lines: () => [], headline: dynamiteGivenHeadline },
   },
 });
 

@@ -45,9 +45,9 @@ export default defineManifest({
     },
   ],
   results: {
-    emplace: { lines: emplace, headline: emplaceHeadline },
-    detonation: { lines: detonation },
-    doorAttack: { lines: doorAttack },
+    emplace: { rule: "NAP-8.1", lines: emplace, headline: emplaceHeadline },
+    detonation: { rule: "NAP-8.1", lines: detonation },
+    doorAttack: { rule: "NAP-8.1", lines: doorAttack },
   },
 });
 

@@ -29,7 +29,7 @@ export default defineManifest({
     },
   ],
   results: {
-    fire: { lines: fire, headline: fireHeadline },
+    fire: { rule: "CORE-5", lines: fire, headline: fireHeadline },
   },
 });
 

@@ -34,7 +34,7 @@ export default defineManifest({
     },
   ],
   results: {
-    "ow.gatlingMove": { lines: gatlingMove, headline: owGatlingMoveHeadline },
+    "ow.gatlingMove": { rule: "OW-5.2b", lines: gatlingMove, headline: owGatlingMoveHeadline },
   },
 });
 

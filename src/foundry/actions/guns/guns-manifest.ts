@@ -47,11 +47,11 @@ export default defineManifest({
     },
   ],
   results: {
-    load: { lines: load, headline: loadHeadline },
-    unlimber: { lines: unlimber, headline: unlimberHeadline },
-    limber: { lines: limber },
-    "ow.limber": { lines: owLimber },
-    "ow.reface": { lines: reface },
+    load: { rule: "NAP-7.2", lines: load, headline: loadHeadline },
+    unlimber: { rule: "NAP-7.1", lines: unlimber, headline: unlimberHeadline },
+    limber: { rule: "NAP-7.1", lines: limber },
+    "ow.limber": { rule: "OW-5.2b", lines: owLimber },
+    "ow.reface": { rule: "OW-5.2e", lines: reface },
   },
 });
 

@@ -36,8 +36,8 @@ export default defineManifest({
     },
   ],
   results: {
-    "ow.herdMove": { lines: herdMove },
-    "ow.herding": { lines: herding },
+    "ow.herdMove": { rule: "OW-9.2.1", lines: herdMove },
+    "ow.herding": { rule: "OW-9.2.3", lines: herding },
   },
 });
 

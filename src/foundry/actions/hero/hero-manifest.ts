@@ -12,7 +12,7 @@ export default defineManifest({
     },
   ],
   results: {
-    "ow.heroMorale": { lines: heroMorale, headline: owHeroMoraleHeadline },
+    "ow.heroMorale": { rule: "OW-4d", lines: heroMorale, headline: owHeroMoraleHeadline },
   },
 });
 

@@ -24,7 +24,7 @@ export default defineManifest({
     },
   ],
   results: {
-    indianQuit: { lines: indianQuit },
+    indianQuit: { rule: "OW-9.1", lines: indianQuit },
   },
 });
 

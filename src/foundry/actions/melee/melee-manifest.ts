@@ -19,7 +19,7 @@ export default defineManifest({
     },
   ],
   results: {
-    melee: { lines: melee },
+    melee: { rule: "CORE-6", lines: melee },
   },
 });
 

@@ -26,8 +26,8 @@ export default defineManifest({
     },
   ],
   results: {
-    morale: { lines: morale, headline: moraleHeadline },
-    napMorale: { lines: napMorale, headline: napMoraleHeadline },
+    morale: { rule: "CORE-7", lines: morale, headline: moraleHeadline },
+    napMorale: { rule: "NAP-4", lines: napMorale, headline: napMoraleHeadline },
   },
 });
 

@@ -24,7 +24,7 @@ export default defineManifest({
     },
   ],
   results: {
-    mount: { lines: mount, headline: mountHeadline },
+    mount: { rule: "OW-7.1a", lines: mount, headline: mountHeadline },
   },
 });
 

@@ -28,8 +28,8 @@ export default defineManifest({
     },
   ],
   results: {
-    movement: { lines: movement },
-    mountedMovement: { lines: mountedMovement },
+    movement: { rule: "CORE-2", lines: movement },
+    mountedMovement: { rule: "NAP-6.1.1", lines: mountedMovement },
   },
 });
 

@@ -129,9 +129,9 @@ export default defineManifest({
   ],
   chatButtons: [CARRIED_DYNAMITE_BUTTON],
   results: {
-    "ow.charge": { lines: charge, headline: owChargeHeadline },
-    "ow.carriedDynamite": { lines: carriedDynamite },
-    "ow.breach": { lines: breach, headline: owBreachHeadline },
+    "ow.charge": { rule: "OW-6.1.2", lines: charge, headline: owChargeHeadline },
+    "ow.carriedDynamite": { rule: "OW-6.1.4", lines: carriedDynamite },
+    "ow.breach": { rule: "OW-6.1.2b", lines: breach, headline: owBreachHeadline },
   },
 });
 

@@ -25,8 +25,8 @@ export default defineManifest({
     },
   ],
   results: {
-    reaction: { lines: reaction },
-    "ow.regainControl": { lines: regainControl, headline: owRegainControlHeadline },
+    reaction: { rule: "CORE-10", lines: reaction },
+    "ow.regainControl": { rule: "OW-9.3f", lines: regainControl, headline: owRegainControlHeadline },
   },
 });
 

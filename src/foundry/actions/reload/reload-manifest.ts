@@ -20,8 +20,8 @@ export default defineManifest({
     },
   ],
   results: {
-    reload: { lines: napReload, headline: reloadHeadline },
-    "ow.reload": { lines: owReload },
+    reload: { rule: "NAP-3.1", lines: napReload, headline: reloadHeadline },
+    "ow.reload": { rule: "OW-5.1a", lines: owReload },
   },
 });
 

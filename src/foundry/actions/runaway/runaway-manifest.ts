@@ -24,8 +24,8 @@ export default defineManifest({
     },
   ],
   results: {
-    "ow.runawayCheck": { lines: runawayCheck, headline: owRunawayCheckHeadline },
-    "ow.runawayMove": { lines: runawayMove },
+    "ow.runawayCheck": { rule: "OW-9.3f", lines: runawayCheck, headline: owRunawayCheckHeadline },
+    "ow.runawayMove": { rule: "OW-9.3f", lines: runawayMove },
   },
 });
 

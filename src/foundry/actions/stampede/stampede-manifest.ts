@@ -27,9 +27,9 @@ export default defineManifest({
     },
   ],
   results: {
-    "ow.stampedeCheck": { lines: stampedeCheck },
-    "ow.stampedeMove": { lines: stampedeMove, headline: owStampedeMoveHeadline },
-    "ow.trample": { lines: trample },
+    "ow.stampedeCheck": { rule: "OW-9.2.7", lines: stampedeCheck },
+    "ow.stampedeMove": { rule: "OW-9.2.7c", lines: stampedeMove, headline: owStampedeMoveHeadline },
+    "ow.trample": { rule: "OW-9.2.7b", lines: trample },
   },
 });
 

@@ -23,11 +23,11 @@ export default defineManifest({
     },
   ],
   results: {
-    activation: { lines: activation, headline: activationHeadline },
-    commandDice: { lines: commandDice, headline: commandDiceHeadline },
-    endActivation: { lines: endActivation },
-    swapDice: { lines: swapDice },
-    "ow.heroCard": { lines: heroCard, headline: owHeroCardHeadline },
+    activation: { rule: "CORE-3", lines: activation, headline: activationHeadline },
+    commandDice: { rule: "CORE-3", lines: commandDice, headline: commandDiceHeadline },
+    endActivation: { rule: "CORE-3", lines: endActivation },
+    swapDice: { rule: "CORE-11", lines: swapDice },
+    "ow.heroCard": { rule: "OW-4b", lines: heroCard, headline: owHeroCardHeadline },
   },
 });
 

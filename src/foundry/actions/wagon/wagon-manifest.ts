@@ -42,9 +42,9 @@ export default defineManifest({
     },
   ],
   results: {
-    "ow.wagonMove": { lines: wagonMove, headline: owWagonMoveHeadline },
-    "ow.cutOut": { lines: cutOut, headline: owCutOutHeadline },
-    "ow.overturn": { lines: overturn },
+    "ow.wagonMove": { rule: "OW-9.3a", lines: wagonMove, headline: owWagonMoveHeadline },
+    "ow.cutOut": { rule: "OW-9.3e", lines: cutOut, headline: owCutOutHeadline },
+    "ow.overturn": { rule: "OW-9.3f", lines: overturn },
   },
 });
 

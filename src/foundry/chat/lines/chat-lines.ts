@@ -26,6 +26,11 @@ export function writeStored(ctx: Ctx, result: ProcedureResult): LineView[] {
   return known ? writeLines(ctx, known) : [];
 }
 
+/** The rule a result of this kind comes from (its owner's manifest), null for a kind the engine does not have. */
+export function ruleOf(kind: string): string | null {
+  return PRESENTATIONS.get(kind as ResultKind)?.rule ?? null;
+}
+
 /** The headline the writer gives this result, or null to show the engine's summary. */
 export function headlineOf(ctx: Ctx, result: AnyResult): string | null {
   const kind = result.procedure;
