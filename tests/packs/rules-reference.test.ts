@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacks } from "../../tools/packs/build";
 import { RULES_REFERENCE, sectionOf } from "../../tools/packs/rules-reference";
+import { RULE_EXAMPLES } from "../../tools/packs/rules-examples";
 
 const rulesMd = readFileSync("../shared/RULES.md", "utf8");
 // A "(new)" line (a rule ID found in a fresh read of the seeds) counts as soon as it is listed.
@@ -47,8 +48,24 @@ describe("Help pack: rules reference", () => {
     const seen = new Set<string>();
     for (const file of readdirSync(seedDir)) for (const s of shingles(readFileSync(join(seedDir, file), "utf8"), 8)) seen.add(s);
     expect(seen.size).toBeGreaterThan(1000);
-    const copied = RULES_REFERENCE.flatMap((r) => [...shingles(r.text, 8)].filter((s) => seen.has(s)).map((s) => `${r.id}: ${s}`));
+    const copied = RULES_REFERENCE.flatMap((r) =>
+      [...shingles(`${r.text} ${RULE_EXAMPLES[r.id] ?? ""}`, 8)].filter((s) => seen.has(s)).map((s) => `${r.id}: ${s}`),
+    );
     expect(copied).toEqual([]);
+  });
+
+  it("every rule's page teaches it: the rule and a worked example, 60 words or more together, printed on its page", () => {
+    const short: string[] = [];
+    for (const r of RULES_REFERENCE) {
+      const example = RULE_EXAMPLES[r.id];
+      expect(example, r.id).toBeTruthy();
+      const count = words(`${r.text} ${example ?? ""}`).length;
+      if (count < 60) short.push(`${r.id}: ${count} words`);
+      const page = pages.find((p) => p.name.startsWith(`${r.id} `))!;
+      expect(page.text.content, r.id).toContain(`<p><strong>Example.</strong> ${example}</p>`);
+    }
+    expect(short).toEqual([]);
+    expect(Object.keys(RULE_EXAMPLES).sort()).toEqual(RULES_REFERENCE.map((r) => r.id).sort());
   });
 
   it("CORE-5 rules read from the Action Deck link the exact odds journal of this pack", () => {

@@ -17,6 +17,7 @@ import { ACTIVATION_DECK_KEY, CARD_FACES_DIR, FRONTIER_DECK_KEY } from "./decks"
 import { OWNERSHIP, SORT_STEP, STATS, docId, embed, folderDoc, journalPage, topKey, type PackSource, type SourceDoc } from "./docs";
 import { terrainPage } from "./help-terrain";
 import { BOOK_NAMES, RULES_REFERENCE, bookOf, sectionOf, type RuleBook, type RuleEntry } from "./rules-reference";
+import { RULE_EXAMPLES } from "./rules-examples";
 
 const pool: readonly ActionCard[] = FRONTIER_DECK.cards;
 
@@ -203,6 +204,12 @@ const SUPPORT: Readonly<Record<RuleEntry["support"], string>> = {
 /** Rules whose results are read from the Action Deck: their page links the exact odds. */
 const ODDS_RULES = new Set(["CORE-1", "CORE-2", "CORE-5", "CORE-6", "CORE-7", "CORE-9", "CORE-10"]);
 
+/** A rule's worked example (rules-examples.ts), as a paragraph of its page. */
+function exampleHtml(id: string): string {
+  const example = RULE_EXAMPLES[id];
+  return example ? `<p><strong>Example.</strong> ${example}</p>` : "";
+}
+
 const REFERENCE_JOURNALS: readonly [RuleBook, string][] = [
   ["core", "Rules reference: base game"],
   ["old-west", "Rules reference: Old West"],
@@ -223,7 +230,7 @@ function referenceJournals(oddsJournalId: string): { folder: SourceDoc; journals
       (i + 1) * SORT_STEP,
       RULES_REFERENCE.filter((r) => bookOf(r.id) === book).map((r): [string, string] => [
         `${r.id} ${r.title}`,
-        `<p><strong>${BOOK_NAMES[book]}, ${book === "core" ? "reconstructed" : `section ${sectionOf(r.id)}`}</strong></p><p>${r.text}</p><p><em>${SUPPORT[r.support]}</em></p>${r.table ? `<h3>At the table</h3>${r.table}` : ""}${ODDS_RULES.has(r.id) ? odds : ""}`,
+        `<p><strong>${BOOK_NAMES[book]}, ${book === "core" ? "reconstructed" : `section ${sectionOf(r.id)}`}</strong></p><p>${r.text}</p>${exampleHtml(r.id)}<p><em>${SUPPORT[r.support]}</em></p>${r.table ? `<h3>At the table</h3>${r.table}` : ""}${ODDS_RULES.has(r.id) ? odds : ""}`,
       ]),
     ),
   );
