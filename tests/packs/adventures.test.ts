@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADVENTURES, ADVENTURES_PACK, placeGroups, type StarterFlag } from "../../tools/packs/adventures";
+import { firstTurnPage } from "../../tools/packs/first-turn";
 import { buildingWalls, mapWalls, PX_PER_INCH } from "../../tools/packs/maps";
 import { sceneOverridesFrom } from "@rules/options";
 import { sideOwners, starterFlagFrom } from "@foundry/adventure/starter";
@@ -170,6 +171,15 @@ describe("starter adventures, read back from the built pack with the CLI", () =>
       expect(first.content).toContain("Begin Combat");
     });
 
+    it("its first turn walks its own pieces step by step: every link opens an actor of the adventure, the sides are named", () => {
+      const page = list(list(adventure().journal)[0]!.pages)[3]!.text as { content: string };
+      const links = [...page.content.matchAll(/@UUID\[Actor\.([A-Za-z0-9]{16})\]\{([^}]+)\}/g)];
+      expect(links.length).toBeGreaterThanOrEqual(4);
+      for (const [, id, label] of links) expect(actors().get(id!)?.name, label).toBe(label);
+      expect(page.content).toContain(`<strong>${spec.sides.a}</strong> is side A, played by the first player`);
+      expect(page.content).toContain(`<strong>${spec.sides.b}</strong> is side B`);
+    });
+
     it("the scene's flag sets the era, the year and the Hollywood options the adventure expects", () => {
       const { overrides, issues } = sceneOverridesFrom((scene().flags as Record<string, Record<string, unknown>>)["combat-patrol"]!.overrides);
       expect(issues).toEqual([]);
@@ -243,5 +253,18 @@ describe("starter adventures, read back from the built pack with the CLI", () =>
     expect(r(plan)).toEqual(r({ kind: "bridge", drawingId: d._id, at: centre, ends: bridgeEnds(footprint) }));
     // The Old West scene has no bridge marked (no engineers there).
     expect(list(list(byName("The Dry Creek Bank Job").scenes)[0]!.drawings)).toEqual([]);
+  });
+});
+
+describe("the two first-turn walk-throughs", () => {
+  it("differ, each naming its own adventure's pieces: Dry Creek the dynamite, the hero and the cattle; Les Trois Moulins close order, the gun and the charge", () => {
+    const [dry, bridge] = ADVENTURES.map((spec) => firstTurnPage(spec));
+    expect(dry).not.toEqual(bridge);
+    for (const piece of ["{Bandit (dynamite)}", "{The Stranger (hero)}", "{Livery cattle}", "Throw dynamite", "Stampede check"])
+      expect(dry, piece).toContain(piece);
+    for (const piece of ["{6# gun}", "{Line infantry section}", "close order", "Charge", "Breakthrough", "Load"])
+      expect(bridge, piece).toContain(piece);
+    expect(dry).not.toContain("6# gun");
+    expect(bridge).not.toContain("dynamite");
   });
 });

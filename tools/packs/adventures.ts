@@ -237,7 +237,7 @@ function adventureDoc(spec: AdventureSpec): SourceDoc {
       journalPage(spec.key, "Briefing", spec.briefing, SORT_STEP),
       journalPage(spec.key, "Forces", forcesPage(spec, placed), 2 * SORT_STEP),
       journalPage(spec.key, "Victory conditions", spec.victory, 3 * SORT_STEP),
-      journalPage(spec.key, "Your first turn", firstTurnPage(), 4 * SORT_STEP),
+      journalPage(spec.key, "Your first turn", firstTurnPage(spec), 4 * SORT_STEP),
     ],
     categories: [],
     folder: null,

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { SYSTEM_BINDINGS, strokeLabel } from "@foundry/keybindings/bindings";
 import { KEY_DOCS, KEYS_END, KEYS_START, keyListHtml, keyListMarkdown, withKeyList } from "../../../tools/lib/key-docs";
 import { firstTurnPage } from "../../../tools/packs/first-turn";
+import { ADVENTURES } from "../../../tools/packs/adventure-specs";
 import { lang } from "../../helpers/lang";
 
 const STROKE = /\b(?:Shift|Control|Alt)\+\w+/g;
@@ -33,10 +34,17 @@ describe("the documents' key lists", () => {
     expect(list.match(STROKE)).toHaveLength(SYSTEM_BINDINGS.length);
   });
 
-  it("the adventures' first-turn page lists the same keys and no other", () => {
-    const page = firstTurnPage();
-    expect(page).toContain(keyListHtml());
-    expect(page.replace(keyListHtml(), "").match(STROKE) ?? []).toEqual([]);
+  it("each adventure's first-turn page lists the same keys, and its steps name only keys of that list", () => {
+    const listed = new Set(keyListHtml().match(STROKE) ?? []);
+    for (const spec of ADVENTURES) {
+      const page = firstTurnPage(spec);
+      expect(page).toContain(keyListHtml());
+      const named = page.replace(keyListHtml(), "").match(STROKE) ?? [];
+      expect(
+        named.filter((k) => !listed.has(k)),
+        spec.key,
+      ).toEqual([]);
+    }
     expect(keyListHtml()).toContain("<li><strong>Shift+V</strong> Fire</li>");
   });
 });
