@@ -116,7 +116,7 @@ function activationCardSpecs(deck: readonly ActivationCardKind[] = PROCEDURE_DEF
 export const FRONTIER_DECK_KEY = "frontier";
 export const ACTIVATION_DECK_KEY = "activation";
 
-/** The decks pack: the Frontier Action Deck (one per player: duplicate it) and the Activation Deck. */
+/** The decks pack: the Frontier Action Deck and the Activation Deck, to read (the setup makes each player's own deck). */
 export function decksPack(): PackSource {
   const action = deckDoc(
     FRONTIER_DECK_KEY,

@@ -156,7 +156,7 @@ function guidePage(packs: readonly PackSource[]): string {
 <li><strong>Weapons</strong> carry the table row they come from: drag one onto a figure to arm it; the first weapon of a figure is the one in use.</li>
 <li><strong>Livestock</strong>: Endurance is printed as a range (e.g. 4-5). The actor keeps the range and its low end as the value; a new token draws its Endurance in the range from a card.</li>
 <li><strong>Artillery</strong>: each gun reads its ranges from Table 3 by its row; assign a crew of figures and a leader.</li>
-<li><strong>Decks</strong>: duplicate the Action Deck once per player.</li>
+<li><strong>Decks</strong>: you need not copy them. The scenario setup (and a starter adventure's import) makes an Action Deck for every player and the Activation Deck; the decks here show what the cards hold.</li>
 </ul>`;
 }
 
