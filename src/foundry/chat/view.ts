@@ -329,7 +329,7 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
   const headline = known ? headlineOf(ctx, known) : null;
   const summary = headline ?? labelOr(format, r.summary.key, stringData(r.summary.data));
   // The headline is said once. A line that says the same words (case and punctuation
-  // aside: "The door holds (Endurance 1)." / "The door holds (endurance 1).") is left out.
+  // aside: "The Team Bolts." / "the team bolts") is left out.
   const said = sameWords(summary);
   // What the player declared against the map's reading comes first, for the GM to see (declared-lines.ts);
   // then what gave the target the cover the map read (cover-lines.ts).
