@@ -36,10 +36,7 @@ describe("thrown dynamite (OW-6.1.1)", () => {
     const dialog = table.asked[0]!;
     expect(dialog.title).toBe("Pvt. Cole throws dynamite");
     const charge = dialog.fields[0]!;
-    expect(charge.type === "select" ? charge.options.map((o) => o.label) : []).toEqual([
-      "Stick (small template) (2)",
-      "Bundle (medium template) (1)",
-    ]);
+    expect(charge.type === "select" ? charge.options.map((o) => o.label) : []).toEqual(["2 sticks", "one bundle"]);
     // The range starts at the measured distance to the nearest target figure.
     expect(dialog.fields[1]).toMatchObject({ name: "range", value: 6 });
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);

@@ -120,7 +120,7 @@ describe("engineers (NAP-8.1)", () => {
     const view = chat(table);
     expect(view.title).toBe("Engineers: attack the door");
     expect(lines(view)).toEqual([
-      "Sapper Roux: 7 against the door's 1, a blow tells",
+      "Sapper Roux: 7 against the door's 1: a blow lands, the door loses one endurance",
       "The door is broken in (endurance 0).",
     ]);
     expect(view.changes).toEqual(["Engineers: the door is broken in"]);
@@ -137,7 +137,7 @@ describe("engineers (NAP-8.1)", () => {
     table.answers = [{ endurance: 5 }];
     expect(await press(table, "attackDoor", SAPPER)).toBe("done");
     const view = chat(table);
-    expect(lines(view)).toEqual(["Sapper Roux: 7 against the door's 1, a blow tells"]);
+    expect(lines(view)).toEqual(["Sapper Roux: 7 against the door's 1: a blow lands, the door loses one endurance"]);
     expect(view.changes).toEqual(["Engineers: the door holds, endurance 4 left"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.unit(ENGINEERS).flags?.["doorEndurance"]).toBe(4);

@@ -45,7 +45,7 @@ describe("heroes (OW-4)", () => {
     expect(await press(table, "rally", KIDS)).toBe("done");
     expect(table.asked.map((a) => a.fields.map((f) => f.name))).toEqual([["terrain", "removeMarkers"]]);
     expect(table.asked[0]?.intro).toBe(
-      "Morale markers on The Kid's card: 3. One card per marker, read in the unit's Guts column and the row of the terrain it stands in.",
+      "Morale markers on The Kid: 3. One card per marker, read in the unit's Guts column and the row of the terrain it stands in.",
     );
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const record = table.lastMessage().record;
@@ -54,7 +54,8 @@ describe("heroes (OW-4)", () => {
     const shown = text(table);
     expect(shown).toContain("removes 2 morale markers");
     expect(shown).toContain("whole activation");
-    expect(shown).toContain("The Kid's card: one morale marker");
+    expect(shown).toContain("The Kid: one morale marker");
+    expect(shown).not.toContain("'s card");
     expect(record?.result.effects).toEqual([{ kind: "clearMoraleMarkers", unitId: KIDS }]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(KIDS)] });

@@ -195,7 +195,7 @@ describe("blasting machine and the blast (OW-6.1.3, OW-6.1.4)", () => {
     stack(table, [pick("no small burst", (c) => !c.burst.small)]);
     await press(table, "carriedDynamite", COLE);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
-    expect(view(table)).toContain("no small explosion, it holds");
+    expect(view(table)).toContain("shows no small burst, his dynamite holds");
     expect(table.figureSource(COLE).dynamite).toEqual({ sticks: 1, bundles: 2 });
   });
 });

@@ -134,7 +134,7 @@ describe("the readings settled (docs/rules-readings.md)", () => {
     stack(table, [pick("5 holes", (c) => c.hit === 5)]);
     expect(await press(table, "fireGun", GUN)).toBe("done");
     const said = lines(chat(table)).join("\n");
-    expect(said).toContain("Sgt. Hale (Short range): hit without a card");
+    expect(said).toContain("Sgt. Hale (Short range): near enough to be hit without a draw — damage card");
     expect(said).not.toContain("Red Finch");
   });
 });

@@ -124,9 +124,15 @@ function reasonText(format: Format, reason: string): string {
   return format(`${CHAT_LINE_KEYS}Reason.card`);
 }
 
-/** The card's title when the action gave none: the kind in words ("Stampede check"). */
-function titleOf(format: Format, procedure: string): string {
-  const key = reasonKey(procedure);
+/**
+ * The card's title when the action gave none: whose move it is when the result is one figure's
+ * ("Sgt. Hale moves", not "Movement"), else the kind in words ("Stampede check").
+ */
+function titleOf(format: Format, r: ResultRecord["result"], names: Namer): string {
+  const key = reasonKey(r.procedure);
+  const figureId = "figureId" in r && typeof r.figureId === "string" ? r.figureId : null;
+  const whose = `${CHAT_LINE_KEYS}TitleOf.${key}`;
+  if (figureId !== null && hasKey(format, whose)) return format(whose, { figure: names.figure(figureId) });
   for (const k of [`${CHAT_KEYS}Procedure.${key}`, `${CHAT_LINE_KEYS}Title.${key}`]) {
     if (hasKey(format, k)) return format(k);
   }
@@ -331,7 +337,7 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
   const headline = known ? headlineOf(ctx, known) : null;
   const summary = headline ?? labelOr(format, r.summary.key, stringData(r.summary.data));
   // The headline is said once. A line that says the same words (case and punctuation
-  // aside: "The door holds (Endurance 1)." / "The door holds (endurance 1).") is left out.
+  // aside: "The Team Bolts." / "the team bolts") is left out.
   const said = sameWords(summary);
   // What the player declared against the map's reading comes first, for the GM to see (declared-lines.ts);
   // then what gave the target the cover the map read (cover-lines.ts).
@@ -351,7 +357,7 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
     procedure: r.procedure,
     rule: ruleOf(r.procedure),
     badges: badges(ctx, known),
-    title: record.title ? summaryText(format, record.title) : titleOf(format, r.procedure),
+    title: record.title ? summaryText(format, record.title) : titleOf(format, r, names),
     summary,
     lines: shown,
     cards: faces(ctx, moraleCellOf(known)),

@@ -56,6 +56,18 @@ export function isCardsDocument(json: unknown): boolean {
   return typed || json.cards.some((c) => isRecord(c) && Array.isArray(c.faces));
 }
 
+/**
+ * Any other document exported from Foundry ("Export Data" on an actor, an item, a journal…): Foundry
+ * 13 stamps `_stats.exportSource` on the file (12 and before `flags.exportSource`). Its name, or "".
+ */
+export function foundryExportName(json: unknown): string | null {
+  if (!isRecord(json) || "format" in json) return null;
+  const stats = isRecord(json._stats) ? json._stats : {};
+  const flags = isRecord(json.flags) ? json.flags : {};
+  if (!isRecord(stats.exportSource) && !isRecord(flags.exportSource)) return null;
+  return typeof json.name === "string" ? json.name : "";
+}
+
 /** Check a pasted deck file: what it is first, then JSON, then the deck file schema (nothing is changed either way). */
 export function checkDeckText(text: string, format: Format): DeckCheck {
   const refusal = textRefusal(text, format);
@@ -65,6 +77,12 @@ export function checkDeckText(text: string, format: Format): DeckCheck {
   const json = parsed.json;
   if (isCardsDocument(json))
     return { ok: false, issues: [format("COMBAT_PATROL.Cards.import.cardsDocument", { format: DECK_FILE_FORMAT })] };
+  const exported = foundryExportName(json);
+  if (exported !== null)
+    return {
+      ok: false,
+      issues: [format("COMBAT_PATROL.Cards.import.foundryExport", { name: exported, format: DECK_FILE_FORMAT })],
+    };
   const result = validateDeckFile(json);
   if (!result.ok) return { ok: false, issues: result.issues };
   const overrides =

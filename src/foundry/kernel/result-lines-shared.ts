@@ -80,8 +80,9 @@ export function meleeLines(ctx: Ctx, r: MeleeResult, tie?: string): LineView[] {
   };
   const lines = [side(r.attacker, "attacker"), side(r.defender, "defender")];
   if (r.winner !== "tie") {
-    ctx.marks.outcome(r.attacker.serial, r.winner === "attacker" ? "passed" : "failed");
-    ctx.marks.outcome(r.defender.serial, r.winner === "defender" ? "passed" : "failed");
+    // A fight is won or lost (a check passes or fails): each side's card says which.
+    ctx.marks.outcome(r.attacker.serial, r.winner === "attacker" ? "won" : "lost");
+    ctx.marks.outcome(r.defender.serial, r.winner === "defender" ? "won" : "lost");
   }
   if (r.winner === "tie") {
     lines.push(line(tie ?? format(`${CHAT_KEYS}Melee.tie`, { total: r.attacker.total })));

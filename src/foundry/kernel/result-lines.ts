@@ -144,8 +144,8 @@ export class CardMarks {
   }
 }
 
-/** What a card did, shown on its face: a hit, a miss, a hit saved by cover, a check passed or failed. */
-export type CardOutcome = "hit" | "miss" | "saved" | "passed" | "failed";
+/** What a card did, shown on its face: a hit, a miss, a hit saved by cover, a check passed or failed, a fight won or lost. */
+export type CardOutcome = "hit" | "miss" | "saved" | "passed" | "failed" | "won" | "lost";
 
 export interface Ctx {
   readonly format: Format;

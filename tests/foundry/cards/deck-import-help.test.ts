@@ -5,7 +5,13 @@
  * stack overflow; an override keyed "__proto__" is reported. Each refusal is one localized line.
  */
 import { describe, expect, it } from "vitest";
-import { checkDeckText, deckFileRefusal, DECK_TEXT_MAX, isCardsDocument } from "@foundry/deck-apps/deck-import-view";
+import {
+  checkDeckText,
+  deckFileRefusal,
+  DECK_TEXT_MAX,
+  foundryExportName,
+  isCardsDocument,
+} from "@foundry/deck-apps/deck-import-view";
 import { DeckFileError, toDeckFile, validateDeckFile } from "@rules/cards/deck-file";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { jsonSyntaxError } from "@rules/cards/deck-json";
@@ -32,9 +38,7 @@ describe("deck import help", () => {
     const png = "\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR";
     const undecodable = "PK\u0003\u0004\ufffd\ufffd";
     for (const text of [png, undecodable]) {
-      expect(issuesOf(text)).toEqual([
-        "This is not a text file (it holds binary data). Choose a deck file saved as JSON text.",
-      ]);
+      expect(issuesOf(text)).toEqual(["This is not a text file: choose the deck's .json file."]);
     }
   });
 
@@ -52,6 +56,65 @@ describe("deck import help", () => {
     expect(issues[0]).toMatch(/^This is a deck exported from Foundry's Cards directory, not a Combat Patrol deck file/);
     expect(issues[0]).toContain('"format": "combat-patrol-deck/1"');
     expect(isCardsDocument(toDeckFile(FRONTIER_DECK))).toBe(false);
+  });
+
+  it("a deck exported from Foundry 13's Cards directory as it saves it (_stats.exportSource, Action cards of the system's type) is a Cards export", () => {
+    // ClientDocument#exportToJSON: toCompendium() of the Cards document, then _stats.exportSource.
+    const exported = {
+      name: "Action Deck (Gamemaster)",
+      type: "deck",
+      description: "",
+      img: "icons/svg/card-hand.svg",
+      cards: [{ _id: "a1b2c3d4e5f6a7b8", name: "1", type: "action", system: { serial: 1 }, faces: [], drawn: false }],
+      width: null,
+      height: null,
+      rotation: 0,
+      displayCount: false,
+      flags: {},
+      _stats: {
+        coreVersion: "13.348",
+        systemId: "combat-patrol",
+        exportSource: {
+          worldId: "w",
+          uuid: "Cards.x",
+          coreVersion: "13.348",
+          systemId: "combat-patrol",
+          systemVersion: "1.0.0",
+        },
+      },
+    };
+    expect(issuesOf(JSON.stringify(exported))[0]).toMatch(/^This is a deck exported from Foundry's Cards directory/);
+  });
+
+  it("another document exported from Foundry (an actor, a journal) is named and the GM told to choose the deck's .json file", () => {
+    const actor = {
+      name: "Sgt. Hale",
+      type: "figure",
+      system: {},
+      items: [],
+      flags: {},
+      _stats: {
+        exportSource: {
+          worldId: "w",
+          uuid: "Actor.x",
+          coreVersion: "13.348",
+          systemId: "combat-patrol",
+          systemVersion: "1.0.0",
+        },
+      },
+    };
+    expect(issuesOf(JSON.stringify(actor))).toEqual([
+      'This is a document exported from Foundry ("Sgt. Hale"), not a Combat Patrol deck file. Choose the deck\'s .json file: JSON text with "format": "combat-patrol-deck/1" and the 50 Action Cards.',
+    ]);
+    // Foundry 12 and before: flags.exportSource.
+    const journal = {
+      name: "Handout",
+      pages: [],
+      flags: { exportSource: { world: "w", system: "combat-patrol", coreVersion: "12.331" } },
+    };
+    expect(issuesOf(JSON.stringify(journal))[0]).toMatch(/^This is a document exported from Foundry \("Handout"\)/);
+    // A deck file is never taken for an export.
+    expect(foundryExportName(toDeckFile(FRONTIER_DECK))).toBeNull();
   });
 
   it("a text over the limit is refused by its size before it is parsed; a chosen file over it before it is read", () => {

@@ -87,8 +87,8 @@ export const EXPECTED: {
     lines: [
       "Card 21: needs 3 holes, off target (the leader's Regular Accuracy).",
       "It lands 3\" toward 3 o'clock.",
-      "Pvt. Ash (Short range): hit without a card — card 24: torso, wounded (1/2)",
-      "Pvt. Rye (Medium range): card 25, needs 4 holes: hit — card 28: torso, wounded (1/2)",
+      "Pvt. Ash (Short range): near enough to be hit without a draw — damage card 24: torso, wounded (1/2)",
+      "Pvt. Rye (Medium range): card 25, needs 4 holes: hit — damage card 28: torso, wounded (1/2)",
     ],
   },
   shell: {
@@ -181,8 +181,11 @@ export const EXPECTED: {
     lines: ["Card 32 shows no bullet hole: the charges fail."],
   },
   doorAttack: {
-    headline: "The door holds (Endurance 1).",
-    lines: ["Sapper Nye: 8 against the door's 1, a blow tells", "Sapper Ott: 3 against the door's 4, it holds"],
+    headline: "The door still holds: endurance 1 left.",
+    lines: [
+      "Sapper Nye: 8 against the door's 1: a blow lands, the door loses one endurance",
+      "Sapper Ott: 3 against the door's 4: the blow glances off",
+    ],
   },
   "ow.reload": {
     headline: "Pvt. Cole reloads: 1 marker removed, 1 left.",
@@ -225,7 +228,7 @@ export const EXPECTED: {
   "ow.carriedDynamite": {
     headline: "The dynamite Dutch carried detonates!",
     lines: [
-      "Dutch was hit carrying dynamite: card 10 shows the small explosion, it goes off.",
+      "Dutch was hit carrying dynamite: card 10 shows the small burst, so all the dynamite he carries goes off at once, a medium blast.",
       "Place the medium template on the carrier.",
     ],
   },
@@ -271,7 +274,7 @@ export const EXPECTED: {
   },
   "ow.runawayCheck": {
     headline: "The team bolts: the wagon runs away at the gallop.",
-    lines: ["Fire near the team: card 21, Green column, open row: one figure advances toward the enemy."],
+    lines: ["Fire near the team: card 21, Green column, open row: an advance, so the team bolts."],
   },
   "ow.runawayMove": {
     headline: 'Runaway Stagecoach careers 10" straight on.',

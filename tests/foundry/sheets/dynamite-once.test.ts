@@ -81,7 +81,7 @@ describe("OW-6a dynamite shown once on the figure sheet", () => {
       },
     ]);
     expect(dynamiteSection(view)).toBe(
-      "Dynamite carried Sticks − 0 + Bundles − 1 + Charges placed Bank vault charge · Bundle (medium template) · Fuse set",
+      "Dynamite carried Sticks − 0 + Bundles − 1 + Charges placed Bank vault charge · Bundle, medium template · Fuse set",
     );
     expect(ids(view.actions)).toEqual(
       expect.arrayContaining([

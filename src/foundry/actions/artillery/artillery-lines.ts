@@ -154,7 +154,8 @@ export const canister: LineWriter<CanisterResult> = (ctx, r) => {
         : outcomeText(ctx, f.figureId, f.outcome === "missed" ? "none" : f.outcome);
     lines.push(
       line(
-        `${shot} — ${format(`${CHAT_KEYS}HE.damage`, { serial: f.effectSerial ?? "?", location: locationOf(ctx, f.effectSerial), outcome })}`,
+        // The effect card is named a damage card: an automatic hit draws none to hit, only this one.
+        `${shot} — ${format(`${CHAT_LINE_KEYS}Artillery.canisterDamage`, { serial: f.effectSerial ?? "?", location: locationOf(ctx, f.effectSerial), outcome })}`,
         f.outcome === "saved" ? "saved" : "hit",
       ),
     );

@@ -10,6 +10,7 @@ import { read, type Answers } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
+import { plural } from "@foundry/kernel/result-lines";
 import { defaultShifts } from "@foundry/kernel/default-shifts";
 import { oddsOrNone } from "../odds-text";
 import { dynamiteOddsLines } from "./dynamite-odds";
@@ -60,7 +61,8 @@ export async function throwDynamite(request: ActionRequest, port: Table): Promis
         value: first,
         options: charges.map((value) => ({
           value,
-          label: `${t(`COMBAT_PATROL.Action.Dynamite.${value}`)} (${dynamiteOfKind(thrower, value)})`,
+          // "2 sticks", "one bundle": what he carries (the template is said by the odds and the result).
+          label: plural(t, `COMBAT_PATROL.Action.Dynamite.carried.${value}`, dynamiteOfKind(thrower, value)),
         })),
       },
       {

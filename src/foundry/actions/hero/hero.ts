@@ -27,9 +27,12 @@ export async function heroMorale(request: ActionRequest, port: Table): Promise<v
   } catch (error) {
     return refuse(port, error);
   }
+  // OW-4 "Each hero has his own unit card": a lone hero's unit is himself, called by his own name
+  // (not "The Kid's card", the name the GM may give the unit actor).
+  const himself = { id: unit.id, name: hero.name };
   const answers = await port.dialogs.ask({
-    title: t("COMBAT_PATROL.Action.Morale.title", { unit: unit.name }),
-    intro: t("COMBAT_PATROL.Action.Morale.intro", { unit: unit.name, markers: unit.moraleMarkers }),
+    title: t("COMBAT_PATROL.Action.Morale.title", { unit: himself.name }),
+    intro: t("COMBAT_PATROL.Action.Morale.intro", { unit: himself.name, markers: unit.moraleMarkers }),
     fields: [
       terrainField(t),
       {
@@ -44,12 +47,12 @@ export async function heroMorale(request: ActionRequest, port: Table): Promise<v
   });
   if (!answers) return;
   const terrain: Terrain = read.str(answers, "terrain", "open") === "cover" ? "cover" : "open";
-  const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: unit.name } };
+  const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: himself.name } };
   await port.draw.resolve({
     procedure: "ow.heroMorale",
     input: {
       hero: { unit, terrain, removeMarkers: read.bool(answers, "removeMarkers") },
-      ...chatContext(port.writes.speaker(piece.unitActorId), title, [unit]),
+      ...chatContext(port.writes.speaker(piece.unitActorId), title, [himself]),
     },
   });
 }

@@ -8,7 +8,7 @@ import {
   type LineWriter,
 } from "@foundry/kernel/result-lines";
 import { allowance, bogLine, cardsLine, moveSerials, overturnCtx } from "@foundry/kernel/result-lines-moves";
-import { melee, moraleWord } from "@foundry/kernel/result-lines-shared";
+import { melee } from "@foundry/kernel/result-lines-shared";
 import type { RunawayCheckResult, RunawayMoveResult } from "@rules/old-west/runaway";
 
 export const runawayCheck: LineWriter<RunawayCheckResult> = (ctx, r) => {
@@ -21,7 +21,8 @@ export const runawayCheck: LineWriter<RunawayCheckResult> = (ctx, r) => {
         trigger,
         serial: serialOf(ctx, "ow.runawayCheck"),
         grade: gradeName(ctx, r.grade),
-        result: moraleWord(ctx, r.result),
+        // OW-9.3f the card's advance means the team bolts: said of the team, not the foot soldier's result.
+        result: ctx.format(`${CHAT_LINE_KEYS}Runaway.result.${r.runaway ? "bolts" : "holds"}`),
       }),
     ),
     line(

@@ -264,7 +264,7 @@ export function figureView(input: FigureViewInput): FigureView {
       id: e.id,
       name: e.name,
       img: e.img,
-      // One charge: "Bundle (medium template)".
+      // One charge: "Bundle, medium template".
       detail: `${L}.Action.Dynamite.${e.system.charge}`,
       fuse: `${L}.Choice.fuse.${e.system.fuse.state}`,
     })),
