@@ -94,6 +94,7 @@ describe("figure view", () => {
       "counterCharge",
       "mountedBog",
       "breakthrough",
+      "pursue",
       "reaction",
       "bog",
       "spot",

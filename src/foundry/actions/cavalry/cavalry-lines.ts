@@ -82,8 +82,10 @@ export const mountedReaction: LineWriter<MountedReactionResult> = (ctx, r) => {
       r.passed ? "good" : "bad",
     ),
   ];
+  // NAP-6.2.1.2b a pursuit's card says it rides after the withdrawing enemy.
+  const moves = r.kind === "pursuit" ? "pursues" : "moves";
   if (r.passed)
-    lines.push(line(ctx.format(`${CHAT_LINE_KEYS}MountedReaction.moves`, { inches: r.inches }), "neutral", true));
+    lines.push(line(ctx.format(`${CHAT_LINE_KEYS}MountedReaction.${moves}`, { inches: r.inches }), "neutral", true));
   // NAP-6.2.1.2b the contact point: each side's share of the gap.
   if (r.meeting) {
     const shares = { counter: tenths(r.meeting.counterInches), charger: tenths(r.meeting.chargerInches) };

@@ -59,6 +59,17 @@ export default defineManifest({
       },
     },
     {
+      // NAP-6.2.1.2b a mounted unit's Reaction to pursue withdrawing enemy (the counter-charge's procedure).
+      id: "pursue",
+      label: "COMBAT_PATROL.Action.pursue",
+      icon: "fa-solid fa-angles-right",
+      group: "fight",
+      offer: {
+        figure: { order: 74, when: (p) => !p.source.states.incapacitated && p.source.states.mounted },
+        unit: { order: 74, when: (p) => p.source.kind === "cavalry" },
+      },
+    },
+    {
       id: "mountedBog",
       label: "COMBAT_PATROL.Action.mountedBog",
       icon: "fa-solid fa-tree",

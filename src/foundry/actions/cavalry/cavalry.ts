@@ -239,7 +239,7 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
     if (gapInches > 0) contact = { gapInches, chargerInches: Math.max(0, read.num(answers, "chargerInches", 0)) };
   }
   const title = {
-    key: "COMBAT_PATROL.Action.title.counterCharge",
+    key: `COMBAT_PATROL.Action.title.${kind === "pursuit" ? "pursuit" : "counterCharge"}`,
     data: { unit: piece.figure?.name ?? piece.unit.name },
   };
   await port.draw.resolve({
@@ -250,6 +250,16 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
       ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });
+}
+
+/**
+ * NAP-6.2.1.2b the Pursue button: "Mounted figures may use the Reaction rule to pursue withdrawing
+ * enemy. This includes enemy moves as a result of Guts checks." The same mounted reaction as a
+ * counter-charge (one check, one movement card), sent as a pursuit: nothing to prorate, and the
+ * GM takes it whoever's activation made the enemy withdraw (cavalry-world.ts).
+ */
+export function pursue(request: ActionRequest, port: Table): Promise<void> {
+  return counterCharge({ ...request, params: { ...request.params, kind: "pursuit" } }, port);
 }
 
 /** NAP-6.1.2 / OW-7.1b the move a bog check is made on, clicked on the map: the rider's token and the point. */
