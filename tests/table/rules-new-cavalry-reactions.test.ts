@@ -6,8 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
-import { activate, chat, lines, OTHER, pick, press, stack } from "./harness";
-import { GRENADIER, HUSSARS, hussarsAndLine, LINE, TROOPER } from "./scenes";
+import { roundBase } from "@rules/geometry";
+import { CHARGE_HOME_BUTTON } from "@foundry/actions/cavalry/cavalry-manifest";
+import { activate, chat, lines, OTHER, pick, PLAYER, press, stack, writeKinds } from "./harness";
+import { GRENADIER, HUSSARS, hussarsAndLine, LANCER, LINE, TROOPER } from "./scenes";
 
 describe("riders pursue withdrawing enemy (NAP-6.2.1.2b)", () => {
   it('NAP-6.2.1.2b the Hussars pursue the Line company falling back from the Guts check their own fire forced, in their own activation: Pursue draws the check and one movement card, the card says it is a pursuit of 4"', async () => {
@@ -89,5 +91,65 @@ describe("foot may not react to close with moving riders (NAP-6.2.1.2b)", () => 
     expect(await press(footActing, "reaction", TROOPER)).toBe("done");
     expect(footActing.warnings).toEqual([]);
     expect(chat(footActing).summary).toBe("Tpr. Bold passes the reaction check (1 against 3).");
+  });
+});
+
+describe("the charge halts halfway for the target's reactions (NAP-6.2.1.2b)", () => {
+  /** Cpl. Lance's 1" token at (0, 0), Gren. Marc's at (10, 0): 9" edge to edge; Marc targeted. */
+  function charge() {
+    const table = hussarsAndLine();
+    table.positions.set(LANCER, { id: LANCER, at: { x: 0, y: 0 }, base: roundBase(1) });
+    table.positions.set(GRENADIER, { id: GRENADIER, at: { x: 10, y: 0 }, base: roundBase(1) });
+    table.targets = [GRENADIER];
+    return table;
+  }
+
+  it('NAP-6.2.1.2b Cpl. Lance 9" from Gren. Marc halts halfway: a card with no draw says he halts after 4.5" while Marc\'s side reacts, and offers his owner "Charge home"; pressed, the Charge dialog opens again on Marc with the same run and no halt, and the charge goes in', async () => {
+    const table = charge();
+    table.answers = [{ straightInches: 9, halt: true }];
+    expect(await press(table, "charge", LANCER)).toBe("done");
+    const halt = table.asked[0]!.fields.find((f) => f.name === "halt");
+    expect(halt).toMatchObject({ type: "checkbox", value: false, label: 'Halt halfway (4.5") for their reactions' });
+    expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
+    const view = chat(table);
+    expect(view.cards).toEqual([]);
+    expect(table.lastMessage().record?.result).toMatchObject({ procedure: "chargeHalt", haltInches: 4.5 });
+    expect(view.summary).toBe("Cpl. Lance halts halfway");
+    expect(lines(view)).toEqual([
+      'Cpl. Lance halts after 4.5", half the 9" to Gren. Marc.',
+      "Gren. Marc's side may react now; then the charge goes home.",
+    ]);
+    const message = table.lastMessage();
+    const [home, ...more] = CHARGE_HOME_BUTTON.offers(message.record!, { messageId: message.id, carried: () => 0 });
+    expect(more).toEqual([]);
+    expect(home).toMatchObject({
+      action: "charge",
+      actorId: LANCER,
+      label: { key: "COMBAT_PATROL.Action.Cavalry.chargeHome" },
+    });
+
+    // The target turned away meanwhile: the button still charges Marc, from the card.
+    table.targets = [];
+    table.answers = [{}];
+    expect(await press(table, "charge", LANCER, { user: PLAYER, params: home!.params })).toBe("done");
+    const again = table.asked[1]!;
+    expect(again.title).toBe("Charge: Cpl. Lance against Gren. Marc");
+    expect(again.fields.map((f) => f.name)).not.toContain("halt");
+    expect(again.fields.find((f) => f.name === "straightInches")?.value).toBe(9);
+    expect(chat(table).title).toBe("Cpl. Lance charges Gren. Marc");
+    expect(lines(chat(table)).join("\n")).toContain("impetus 2");
+  });
+
+  it("NAP-6.2.1.2b the halt left unticked: the charge goes in at once (one draw, no halt card); in contact there is no halt to offer", async () => {
+    const table = charge();
+    table.answers = [{ straightInches: 9 }];
+    expect(await press(table, "charge", LANCER)).toBe("done");
+    expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
+    expect(chat(table).title).toBe("Cpl. Lance charges Gren. Marc");
+
+    const contact = charge();
+    contact.positions.set(GRENADIER, { id: GRENADIER, at: { x: 1, y: 0 }, base: roundBase(1) });
+    expect(await press(contact, "charge", LANCER)).toBe("done");
+    expect(contact.asked[0]!.fields.map((f) => f.name)).not.toContain("halt");
   });
 });

@@ -4,6 +4,8 @@ import { asAnyResult } from "@rules/results";
 import { actorOfPart } from "@foundry/shared/parts";
 import {
   breakthroughAdvance,
+  chargeHalt,
+  chargeHaltHeadline,
   mountedBog,
   mountedMelee,
   mountedReaction,
@@ -31,6 +33,33 @@ export const BREAKTHROUGH_BUTTON: ChatButton = {
         action: "breakthrough",
         actorId: actorOfPart(offer.figureId),
         params: { offer: JSON.stringify(offer), messageId },
+      },
+    ];
+  },
+};
+
+/**
+ * NAP-6.2.1.2b the charge halted halfway for the target's reactions (charge-halt.ts): its card
+ * offers the charger's owner (or the GM) a "Charge home" button that opens the Charge dialog again
+ * on the same target, with the run declared before, without the halt.
+ */
+export const CHARGE_HOME_BUTTON: ChatButton = {
+  id: "chargeHome",
+  order: 21,
+  offers(record) {
+    const result = asAnyResult(record.result);
+    if (result?.procedure !== "chargeHalt") return [];
+    return [
+      {
+        action: "charge",
+        actorId: actorOfPart(result.chargerId),
+        params: {
+          defender: result.targetId,
+          straightInches: String(result.run.straightInches),
+          openFlat: String(result.run.openFlat),
+        },
+        label: { key: "COMBAT_PATROL.Action.Cavalry.chargeHome" },
+        icon: "fa-solid fa-horse-head",
       },
     ];
   },
@@ -89,12 +118,13 @@ export default defineManifest({
       },
     },
   ],
-  chatButtons: [BREAKTHROUGH_BUTTON],
+  chatButtons: [BREAKTHROUGH_BUTTON, CHARGE_HOME_BUTTON],
   results: {
     mountedMelee: { lines: mountedMelee },
     mountedReaction: { lines: mountedReaction, headline: mountedReactionHeadline },
     mountedBog: { lines: mountedBog },
     breakthroughAdvance: { lines: breakthroughAdvance },
+    chargeHalt: { lines: chargeHalt, headline: chargeHaltHeadline },
   },
 });
 
@@ -104,5 +134,6 @@ declare module "@foundry/kernel/action-manifest" {
     mountedReaction: true;
     mountedBog: true;
     breakthroughAdvance: true;
+    chargeHalt: true;
   }
 }
