@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { roundBase } from "@rules/geometry";
+import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
 import { CHARGE_HOME_BUTTON } from "@foundry/actions/cavalry/cavalry-manifest";
 import { activate, chat, lines, OTHER, pick, PLAYER, press, stack, writeKinds } from "./harness";
 import { GRENADIER, HUSSARS, hussarsAndLine, LANCER, LINE, TROOPER } from "./scenes";
@@ -151,5 +152,39 @@ describe("the charge halts halfway for the target's reactions (NAP-6.2.1.2b)", (
     contact.positions.set(GRENADIER, { id: GRENADIER, at: { x: 1, y: 0 }, base: roundBase(1) });
     expect(await press(contact, "charge", LANCER)).toBe("done");
     expect(contact.asked[0]!.fields.map((f) => f.name)).not.toContain("halt");
+  });
+});
+
+describe("the mandatory advance between formed bodies (NAP-6.2.1.3b)", () => {
+  it('NAP-6.2.1.3b the Hussars and the Line company both in close order: Cpl. Lance wins with impetus and must still advance, 6" to end back to back 1" past Gren. Marc (who falls back 2"): no enemy left in contact', async () => {
+    const table = hussarsAndLine();
+    table.closeOrderUnits.add(HUSSARS);
+    table.closeOrderUnits.add(LINE);
+    table.targets = [GRENADIER];
+    table.answers = [{ straightInches: 5 }];
+    expect(await press(table, "charge", LANCER)).toBe("done");
+    const asked = table.asked[0]!.fields;
+    expect(asked.find((f) => f.name === "attacker.closeOrder")?.value).toBe(true);
+    expect(asked.find((f) => f.name === "defender.closeOrder")?.value).toBe(true);
+    const view = chat(table);
+    const text = lines(view).join("\n");
+    expect(text).toContain("impetus 2");
+    expect(text).toContain("close order 1");
+    expect(view.summary).toContain("Cpl. Lance wins");
+    expect(view.moves).toEqual(['Gren. Marc must move 2" back (recoil)', 'Cpl. Lance must move 6" forward']);
+    const result = table.lastMessage().record?.result as {
+      breakthrough: {
+        entry: { enemyWithdraws: number };
+        victorAdvance: { inches: number; mandatory: boolean; backToBack: boolean; beyondInches: number };
+      };
+    };
+    const { entry, victorAdvance } = result.breakthrough;
+    expect(victorAdvance).toMatchObject({ mandatory: true, backToBack: true, beyondInches: 1 });
+    // Along the charge's line from the contact point: Marc's rear ends 2" + his depth back, Lance's rear 6" - his
+    // depth forward; the gap between the two bases is the inch beyond, so nobody stays in contact.
+    const depth = MOUNTED_DEFAULTS.baseDepth;
+    const marcRear = entry.enemyWithdraws + depth.foot;
+    const lanceRear = victorAdvance.inches - depth.mounted;
+    expect(lanceRear - marcRear).toBe(1);
   });
 });
