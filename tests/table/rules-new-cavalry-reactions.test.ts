@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { roundBase } from "@rules/geometry";
 import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
+import { asAnyResult } from "@rules/results";
 import { CHARGE_HOME_BUTTON } from "@foundry/actions/cavalry/cavalry-manifest";
 import { activate, chat, lines, OTHER, pick, PLAYER, press, stack, writeKinds } from "./harness";
 import { GRENADIER, HUSSARS, hussarsAndLine, LANCER, LINE, TROOPER } from "./scenes";
@@ -172,12 +173,10 @@ describe("the mandatory advance between formed bodies (NAP-6.2.1.3b)", () => {
     expect(text).toContain("close order 1");
     expect(view.summary).toContain("Cpl. Lance wins");
     expect(view.moves).toEqual(['Gren. Marc must move 2" back (recoil)', 'Cpl. Lance must move 6" forward']);
-    const result = table.lastMessage().record?.result as {
-      breakthrough: {
-        entry: { enemyWithdraws: number };
-        victorAdvance: { inches: number; mandatory: boolean; backToBack: boolean; beyondInches: number };
-      };
-    };
+    const record = table.lastMessage().record;
+    const result = record ? asAnyResult(record.result) : null;
+    if (result?.procedure !== "mountedMelee" || !result.breakthrough?.victorAdvance)
+      throw new Error("the card offers no advance");
     const { entry, victorAdvance } = result.breakthrough;
     expect(victorAdvance).toMatchObject({ mandatory: true, backToBack: true, beyondInches: 1 });
     // Along the charge's line from the contact point: Marc's rear ends 2" + his depth back, Lance's rear 6" - his
