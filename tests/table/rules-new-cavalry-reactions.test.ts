@@ -12,6 +12,7 @@ import { asAnyResult } from "@rules/results";
 import { CHARGE_HOME_BUTTON } from "@foundry/actions/cavalry/cavalry-manifest";
 import { activate, chat, lines, OTHER, pick, PLAYER, press, stack, writeKinds } from "./harness";
 import { GRENADIER, HUSSARS, hussarsAndLine, LANCER, LINE, TROOPER } from "./scenes";
+import { at, CASES, honest, send, tableFor } from "./world-cases";
 
 describe("riders pursue withdrawing enemy (NAP-6.2.1.2b)", () => {
   it('NAP-6.2.1.2b the Hussars pursue the Line company falling back from the Guts check their own fire forced, in their own activation: Pursue draws the check and one movement card, the card says it is a pursuit of 4"', async () => {
@@ -37,6 +38,24 @@ describe("riders pursue withdrawing enemy (NAP-6.2.1.2b)", () => {
     await press(table, "counterCharge", HUSSARS);
     expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.noEnemyActing"]);
     expect(table.messages.size).toBe(0);
+  });
+});
+
+describe("the GM's client reads a pursuit as a pursuit (NAP-6.2.1.2b)", () => {
+  it("NAP-6.2.1.2b a counter-charge sent again as a pursuit with the charge's contact point is refused, nothing drawn; as a plain pursuit it is accepted", async () => {
+    const c = CASES.find((k) => k.procedure === "mountedReaction")!;
+    const { query } = await honest(c);
+    const input = at(query.input as Record<string, unknown>, ["mountedReaction", "kind"], "pursuit");
+    const fresh = await tableFor(c);
+    const refused = await send(
+      fresh,
+      query,
+      at(input, ["mountedReaction", "contact"], { gapInches: 0, chargerInches: 0 }),
+    );
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.key).toBe("COMBAT_PATROL.Error.notAsOnTable");
+    expect(fresh.messages.size).toBe(0);
+    expect((await send(fresh, query, input)).ok).toBe(true);
   });
 });
 

@@ -157,6 +157,8 @@ export function checkCounterChargeAgainstWorld(
   // reading, docs/rules-readings.md): his own move, or a fall back from a Guts check the pursuers'
   // own side's fire forced in its activation. A counter-charge meets a charge: an enemy acting now.
   if (input.kind !== "pursuit") requireEnemyActing(world, unit);
+  // A pursuit meets no charge: nothing to prorate (the Pursue button sends no contact).
+  else if (input.contact) throw new RulesError("notAsOnTable", { name: unit.name });
   if (input.contact && checker) requireGap(world, checker, charger, input.contact.gapInches);
 }
 
