@@ -23,7 +23,7 @@ import type { GunMoveResult, UnlimberResult } from "./artillery/movement";
 import type { MountedMeleeResult } from "./mounted/melee";
 import type { BreakthroughAdvanceResult } from "./mounted/advance";
 import type { MountedMoveResult, MountResult } from "./mounted/movement";
-import type { MountedReactionResult } from "./mounted/reaction";
+import type { ChargeHaltResult, MountedReactionResult } from "./mounted/reaction";
 import type { MountedBogResult } from "./mounted/terrain";
 import type { CloseOrderReactionResult, CloseOrderTurnResult } from "./napoleonic/closeOrder";
 import type { DetonationResult, DoorAttackResult, EmplacementResult } from "./napoleonic/engineers";
@@ -76,6 +76,7 @@ interface ResultKinds {
   mountedReaction: MountedReactionResult;
   mountedBog: MountedBogResult;
   breakthroughAdvance: BreakthroughAdvanceResult;
+  chargeHalt: ChargeHaltResult;
   // Napoleonic (napoleonic/)
   napMorale: NapMoraleResult;
   closeOrderReaction: CloseOrderReactionResult;
@@ -159,6 +160,7 @@ export const RESULT_KINDS = [
   "mountedReaction",
   "mountedBog",
   "breakthroughAdvance",
+  "chargeHalt",
   "napMorale",
   "closeOrderReaction",
   "closeOrderTurn",

@@ -118,3 +118,48 @@ export function prorateCounterCharge(gapInches: number, chargerInches: number, c
 export function footMayReactToClose(mountedTargetMoving: boolean): boolean {
   return !mountedTargetMoving;
 }
+
+/** NAP-6.2.1.2b the run into contact the charger declared, kept for the charge home. */
+export interface ChargeRunDeclared {
+  readonly straightInches: number;
+  readonly openFlat: boolean;
+}
+
+/**
+ * NAP-6.2.1.2b "it is recommended that cavalry advancing to contact, with or without impetus,
+ * pause its movement at half its allowed distance until target Reactions have been resolved":
+ * the charger halts halfway to his target (our reading: the distance to the target is the charge's
+ * allowed distance, so he halts at half the inches between them) while the target reacts; no card
+ * is drawn. His run into contact is kept for the charge home.
+ */
+export interface ChargeHaltResult extends ProcedureResult<"chargeHalt"> {
+  readonly unitId: string;
+  readonly chargerId: string;
+  readonly targetId: string;
+  /** Inches between the two before the charge (base edge to base edge). */
+  readonly distanceInches: number;
+  /** Inches the charger rides before he halts: half the distance. */
+  readonly haltInches: number;
+  readonly run: ChargeRunDeclared;
+}
+
+/** NAP-6.2.1.2b the halt halfway of a charge `distanceInches` from its target. */
+export function chargeHalt(input: {
+  readonly unitId: string;
+  readonly chargerId: string;
+  readonly targetId: string;
+  readonly distanceInches: number;
+  readonly run: ChargeRunDeclared;
+}): ChargeHaltResult {
+  if (!Number.isFinite(input.distanceInches) || input.distanceInches <= 0)
+    throw new RulesError("badInches", { what: "distance", value: String(input.distanceInches) });
+  const haltInches = input.distanceInches / 2;
+  return {
+    procedure: "chargeHalt",
+    cards: [],
+    effects: [],
+    summary: { key: "COMBAT_PATROL.Mounted.chargeHalt", data: { inches: haltInches } },
+    ...input,
+    haltInches,
+  };
+}

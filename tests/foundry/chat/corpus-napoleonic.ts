@@ -10,7 +10,7 @@ import { napoleonicWeapon } from "@rules/tables/napoleonic-weapons";
 import { mountOrDismount, resolveMountedMove } from "@rules/mounted/movement";
 import { resolveMountedMelee } from "@rules/mounted/melee";
 import { breakthroughAdvance } from "@rules/mounted/advance";
-import { resolveMountedReaction } from "@rules/mounted/reaction";
+import { chargeHalt, resolveMountedReaction } from "@rules/mounted/reaction";
 import { resolveMountedBog } from "@rules/mounted/terrain";
 import { resolveNapMorale } from "@rules/napoleonic/morale";
 import { resolveCloseOrderReaction, resolveCloseOrderTurn } from "@rules/napoleonic/closeOrder";
@@ -106,6 +106,19 @@ export const NAPOLEONIC_CASES = {
       [],
       [],
       [rider("h", { name: "Trooper Hart" })],
+    ),
+  chargeHalt: () =>
+    rec(
+      chargeHalt({
+        unitId: "C",
+        chargerId: "h",
+        targetId: "g",
+        distanceInches: 9,
+        run: { straightInches: 9, openFlat: true },
+      }),
+      [],
+      [],
+      [rider("h", { name: "Trooper Hart" }), named("g", "Fusilier Gant")],
     ),
   napMorale: () =>
     over(

@@ -150,6 +150,13 @@ export const EXPECTED: {
       'Trooper Hart advances 6": he ends back to back with the enemy, the rear of his base 1" beyond the rear of the enemy\'s.',
     ],
   },
+  chargeHalt: {
+    headline: "Trooper Hart halts halfway",
+    lines: [
+      'Trooper Hart halts after 4.5", half the 9" to Fusilier Gant.',
+      "Fusilier Gant's side may react now; then the charge goes home.",
+    ],
+  },
   mountedBog: {
     headline: 'Bogged in the woods: the unit stops 3.5" into the woods.',
     lines: ["In the woods, card 7: bogged.", 'The unit stops 3.5" into the woods.'],

@@ -109,6 +109,7 @@ describe("figure view", () => {
       "counterCharge",
       "mountedBog",
       "breakthrough",
+      "pursue",
       "reaction",
       "bog",
       "spot",

@@ -1,14 +1,14 @@
 /**
- * NAP-6.2 / OW-7.1 cavalry: the Charge button (mounted hand to hand), the counter-charge reaction, the mounted bog
- * check.
+ * NAP-6.2 / OW-7.1 cavalry: the Charge button (mounted hand to hand), the counter-charge and pursuit reactions, the
+ * mounted bog check.
  */
 import { defineAction } from "@foundry/kernel/action-definition";
-import { charge, counterCharge, mountedBog } from "./cavalry";
+import { charge, counterCharge, mountedBog, pursue } from "./cavalry";
 import { breakthrough } from "./breakthrough";
 import { MOUNTED_BOG_PROCEDURE, MOUNTED_MELEE_PROCEDURE, MOUNTED_REACTION_PROCEDURE } from "./cavalry-procedure";
 
 export default defineAction({
-  handlers: { charge, counterCharge, mountedBog, breakthrough },
+  handlers: { charge, counterCharge, pursue, mountedBog, breakthrough },
   procedures: {
     mountedMelee: MOUNTED_MELEE_PROCEDURE,
     mountedReaction: MOUNTED_REACTION_PROCEDURE,

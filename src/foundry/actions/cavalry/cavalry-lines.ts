@@ -12,7 +12,7 @@ import {
 import { melee } from "@foundry/kernel/result-lines-shared";
 import type { BreakthroughAdvanceResult } from "@rules/mounted/advance";
 import type { MountedMeleeResult } from "@rules/mounted/melee";
-import type { MountedReactionResult } from "@rules/mounted/reaction";
+import type { ChargeHaltResult, MountedReactionResult } from "@rules/mounted/reaction";
 import type { MountedBogResult } from "@rules/mounted/terrain";
 import { FRONTIER_WEAPONS } from "@rules/tables/frontier-weapons";
 import { NAPOLEONIC_WEAPONS } from "@rules/tables/napoleonic-weapons";
@@ -82,8 +82,10 @@ export const mountedReaction: LineWriter<MountedReactionResult> = (ctx, r) => {
       r.passed ? "good" : "bad",
     ),
   ];
+  // NAP-6.2.1.2b a pursuit's card says it rides after the withdrawing enemy.
+  const moves = r.kind === "pursuit" ? "pursues" : "moves";
   if (r.passed)
-    lines.push(line(ctx.format(`${CHAT_LINE_KEYS}MountedReaction.moves`, { inches: r.inches }), "neutral", true));
+    lines.push(line(ctx.format(`${CHAT_LINE_KEYS}MountedReaction.${moves}`, { inches: r.inches }), "neutral", true));
   // NAP-6.2.1.2b the contact point: each side's share of the gap.
   if (r.meeting) {
     const shares = { counter: tenths(r.meeting.counterInches), charger: tenths(r.meeting.chargerInches) };
@@ -176,6 +178,24 @@ export const mountedReactionHeadline: Headline<"mountedReaction"> = (ctx, r) =>
     kind: ctx.format(`${CHAT_LINE_KEYS}MountedReaction.kind.${r.kind}`),
     serial: r.cards[0]?.serial ?? "?",
   });
+
+/** NAP-6.2.1.2b the charge halted halfway: where the riders halt, the target reacting now. */
+export const chargeHalt: LineWriter<ChargeHaltResult> = (ctx, r) => [
+  line(
+    ctx.format(`${CHAT_LINE_KEYS}ChargeHalt.halts`, {
+      figure: ctx.names.figure(r.chargerId),
+      target: ctx.names.figure(r.targetId),
+      inches: tenths(r.haltInches),
+      distance: tenths(r.distanceInches),
+    }),
+    "neutral",
+  ),
+  line(ctx.format(`${CHAT_LINE_KEYS}ChargeHalt.react`, { target: ctx.names.figure(r.targetId) }), "neutral", true),
+];
+
+/** The halt's headline (the engine's summary is no player wording). */
+export const chargeHaltHeadline: Headline<"chargeHalt"> = (ctx, r) =>
+  ctx.format(`${CHAT_LINE_KEYS}ChargeHalt.headline`, { figure: ctx.names.figure(r.chargerId) });
 
 /** Inches to one decimal (a prorated share). */
 function tenths(inches: number): number {

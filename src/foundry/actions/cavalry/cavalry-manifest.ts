@@ -4,6 +4,8 @@ import { asAnyResult } from "@rules/results";
 import { actorOfPart } from "@foundry/shared/parts";
 import {
   breakthroughAdvance,
+  chargeHalt,
+  chargeHaltHeadline,
   mountedBog,
   mountedMelee,
   mountedReaction,
@@ -36,6 +38,33 @@ export const BREAKTHROUGH_BUTTON: ChatButton = {
   },
 };
 
+/**
+ * NAP-6.2.1.2b the charge halted halfway for the target's reactions (charge-halt.ts): its card
+ * offers the charger's owner (or the GM) a "Charge home" button that opens the Charge dialog again
+ * on the same target, with the run declared before, without the halt.
+ */
+export const CHARGE_HOME_BUTTON: ChatButton = {
+  id: "chargeHome",
+  order: 21,
+  offers(record) {
+    const result = asAnyResult(record.result);
+    if (result?.procedure !== "chargeHalt") return [];
+    return [
+      {
+        action: "charge",
+        actorId: actorOfPart(result.chargerId),
+        params: {
+          defender: result.targetId,
+          straightInches: String(result.run.straightInches),
+          openFlat: String(result.run.openFlat),
+        },
+        label: { key: "COMBAT_PATROL.Action.Cavalry.chargeHome" },
+        icon: "fa-solid fa-horse-head",
+      },
+    ];
+  },
+};
+
 export default defineManifest({
   actions: [
     {
@@ -59,10 +88,21 @@ export default defineManifest({
       },
     },
     {
+      // NAP-6.2.1.2b a mounted unit's Reaction to pursue withdrawing enemy (the counter-charge's procedure).
+      id: "pursue",
+      label: "COMBAT_PATROL.Action.pursue",
+      icon: "fa-solid fa-angles-right",
+      group: "fight",
+      offer: {
+        figure: { order: 74, when: (p) => !p.source.states.incapacitated && p.source.states.mounted },
+        unit: { order: 74, when: (p) => p.source.kind === "cavalry" },
+      },
+    },
+    {
       id: "mountedBog",
       label: "COMBAT_PATROL.Action.mountedBog",
       icon: "fa-solid fa-tree",
-      group: "special",
+      group: "move",
       offer: {
         figure: { order: 72, when: (p) => !p.source.states.incapacitated && p.source.states.mounted },
         unit: { order: 72, when: (p) => p.source.kind === "cavalry" },
@@ -72,18 +112,19 @@ export default defineManifest({
       id: "breakthrough",
       label: "COMBAT_PATROL.Action.breakthrough",
       icon: "fa-solid fa-forward",
-      group: "move",
+      group: "fight",
       offer: {
         figure: { order: 73, when: (p) => !p.source.states.incapacitated && p.source.states.mounted },
       },
     },
   ],
-  chatButtons: [BREAKTHROUGH_BUTTON],
+  chatButtons: [BREAKTHROUGH_BUTTON, CHARGE_HOME_BUTTON],
   results: {
     mountedMelee: { rule: "NAP-6.2.1.2", lines: mountedMelee },
     mountedReaction: { rule: "NAP-6.2.1.2", lines: mountedReaction, headline: mountedReactionHeadline },
     mountedBog: { rule: "NAP-6.1.2", lines: mountedBog },
     breakthroughAdvance: { rule: "NAP-6.2.1.3", lines: breakthroughAdvance },
+    chargeHalt: { rule: "NAP-6.2.1.2b", lines: chargeHalt, headline: chargeHaltHeadline },
   },
 });
 
@@ -93,5 +134,6 @@ declare module "@foundry/kernel/action-manifest" {
     mountedReaction: true;
     mountedBog: true;
     breakthroughAdvance: true;
+    chargeHalt: true;
   }
 }

@@ -2,8 +2,9 @@
  * NAP-6.2 / OW-7.1 the cavalry requests checked against the world on the GM's client before any
  * card is drawn: a charge (both fighters as their sheets hold them, armed with their own weapons,
  * the charger's unit activated, one fight a figure an activation), a counter-charge or pursuit (a
- * reaction: taken while an enemy acts, reaction/reaction-world.ts; the Reaction value the sheets
- * give; the gap to the charger the map measures) and a bog check (the unit's riders, or its officer
+ * reaction: a counter-charge taken while an enemy acts, reaction/reaction-world.ts, a pursuit
+ * whenever an enemy withdraws; the Reaction value the sheets give; the gap to the charger the map
+ * measures) and a bog check (the unit's riders, or its officer
  * alone, on the unit's move in its activation).
  */
 import { RulesError } from "@rules/errors";
@@ -124,8 +125,9 @@ const GAP_SLACK = 0.051;
 /**
  * NAP-6.2.1.2 a counter-charge (or pursuit) as the world allows it: the reacting riders of the
  * unit (one figure, or its standing figures), each once and mounted; the Reaction value the sheets
- * give (NAP-5.6 a close order group's, else the checking figure's); an enemy acting now; the gap to
- * the charger the one the map measures where both have tokens.
+ * give (NAP-5.6 a close order group's, else the checking figure's); for a counter-charge an enemy
+ * acting now (a pursuit at any time, NAP-6.2.1.2b); the gap to the charger the one the map
+ * measures where both have tokens.
  */
 export function checkCounterChargeAgainstWorld(
   input: MountedReactionInput,
@@ -151,7 +153,12 @@ export function checkCounterChargeAgainstWorld(
     ...(checker ? [checker.reaction] : []),
   ];
   if (!allowed.includes(input.reaction)) throw new RulesError("notAsOnTable", { name: checker?.name ?? unit.name });
-  requireEnemyActing(world, unit);
+  // NAP-6.2.1.2b a pursuit follows a withdrawing enemy whoever's activation made him withdraw (our
+  // reading, docs/rules-readings.md): his own move, or a fall back from a Guts check the pursuers'
+  // own side's fire forced in its activation. A counter-charge meets a charge: an enemy acting now.
+  if (input.kind !== "pursuit") requireEnemyActing(world, unit);
+  // A pursuit meets no charge: nothing to prorate (the Pursue button sends no contact).
+  else if (input.contact) throw new RulesError("notAsOnTable", { name: unit.name });
   if (input.contact && checker) requireGap(world, checker, charger, input.contact.gapInches);
 }
 

@@ -19,7 +19,7 @@ import type { MountedReactionKind } from "@rules/mounted/reaction";
 import { unitBogCheckers, type MountedBogInput, type MountedBogPlace } from "@rules/mounted/terrain";
 import { closeOrderReactionValue } from "@rules/napoleonic/closeOrder";
 import { reactionValue } from "@rules/procedures";
-import { actingFigure, meleePair, pieceOf, refuse } from "@foundry/kernel/acting-piece";
+import { actingFigure, pieceOf, refuse } from "@foundry/kernel/acting-piece";
 import { read, type Answers, type AskField } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
@@ -32,6 +32,7 @@ import type { Point } from "@rules/geometry";
 import { clickFromToken, readMove } from "@foundry/kernel/map-move";
 import { meleeWeaponFrom } from "./cavalry-world";
 import { readCharge, type ChargeRun } from "./charge-map";
+import { chargePair, haltDistance, haltField, postHalt, runFromCard } from "./charge-halt";
 
 const CAVALRY_KEYS = "COMBAT_PATROL.Action.Cavalry.";
 
@@ -60,7 +61,7 @@ function runOnMap(port: TableUses<{ scene: "figuresAt" | "terrain" }>, chargerId
  */
 export async function charge(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;
-  const pair = meleePair(request, port);
+  const pair = chargePair(request, port);
   if (!pair) return;
   const { piece, attacker, defender } = pair;
   if (!attacker.mounted) return port.user.warn("COMBAT_PATROL.Error.notMounted", { figure: attacker.name });
@@ -129,8 +130,11 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
     };
   };
   const pool = port.draw.pool();
-  const run: ChargeRun | null = runOnMap(port, attacker.id, defender.figure.id);
+  // NAP-6.2.1.2b the Charge home button brings the run declared before the halt (charge-halt.ts).
+  const declared = runFromCard(request.params);
+  const run: ChargeRun | null = declared ? null : runOnMap(port, attacker.id, defender.figure.id);
   const mapHint = run ? { hint: t(`${CAVALRY_KEYS}fromTheMap`) } : {};
+  const halt = haltDistance(request, port, attacker.id, defender.figure.id);
   const answers = await port.dialogs.ask({
     title: t(`${CAVALRY_KEYS}title`, { attacker: attacker.name, defender: defender.figure.name }),
     fields: [
@@ -138,11 +142,14 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
         type: "number",
         name: "straightInches",
         label: t(`${CAVALRY_KEYS}straightInches`),
-        value: run?.straightInches ?? (moved(attacker, piece.unit) ? MOUNTED_DEFAULTS.impetusStraightInches : 0),
+        value:
+          declared?.straightInches ??
+          run?.straightInches ??
+          (moved(attacker, piece.unit) ? MOUNTED_DEFAULTS.impetusStraightInches : 0),
         step: 0.5,
         ...mapHint,
       },
-      box("openFlat", t(`${CAVALRY_KEYS}openFlat`), run?.openFlat ?? true),
+      box("openFlat", t(`${CAVALRY_KEYS}openFlat`), declared?.openFlat ?? run?.openFlat ?? true),
       ...sideFields("attacker", attacker, attackerWeapon, piece.unit),
       ...sideFields("defender", defender.figure, defenderWeapon, defender.unit),
       box("defender.moving", t(`${CAVALRY_KEYS}defenderMoving`, { figure: defender.figure.name }), false),
@@ -155,11 +162,17 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
         ? []
         : [box("caughtFromBehind", t(`${CAVALRY_KEYS}caughtFromBehind`, { figure: defender.figure.name }), false)]),
       box("secondMelee", t(`${CAVALRY_KEYS}secondMelee`), false),
+      ...(halt !== null ? [haltField(t, halt)] : []),
     ],
     live: (a) => oddsOrNone(() => chargeOddsLines(inputOf(a), pool, port.user.options(), t)),
     ok: t(`${CAVALRY_KEYS}confirm`),
   });
   if (!answers) return;
+  const declaredRun = {
+    straightInches: read.num(answers, "straightInches", 0),
+    openFlat: read.bool(answers, "openFlat"),
+  };
+  if (halt !== null && read.bool(answers, "halt")) return postHalt(port, pair, halt, declaredRun, attacker.id);
   let input: MountedMeleeInput;
   try {
     input = inputOf(answers);
@@ -175,7 +188,7 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
     input: {
       mountedMelee: input,
       // NAP-6.2.1.1 the run the player declared: the GM reads the map's beside it (cavalry-map-world.ts).
-      run: { straightInches: read.num(answers, "straightInches", 0), openFlat: read.bool(answers, "openFlat") },
+      run: declaredRun,
       ...chatContext(port.writes.speaker(attacker.id), title, [piece.unit, defender.unit]),
     },
   });
@@ -239,7 +252,7 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
     if (gapInches > 0) contact = { gapInches, chargerInches: Math.max(0, read.num(answers, "chargerInches", 0)) };
   }
   const title = {
-    key: "COMBAT_PATROL.Action.title.counterCharge",
+    key: `COMBAT_PATROL.Action.title.${kind === "pursuit" ? "pursuit" : "counterCharge"}`,
     data: { unit: piece.figure?.name ?? piece.unit.name },
   };
   await port.draw.resolve({
@@ -250,6 +263,16 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
       ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
     },
   });
+}
+
+/**
+ * NAP-6.2.1.2b the Pursue button: "Mounted figures may use the Reaction rule to pursue withdrawing
+ * enemy. This includes enemy moves as a result of Guts checks." The same mounted reaction as a
+ * counter-charge (one check, one movement card), sent as a pursuit: nothing to prorate, and the
+ * GM takes it whoever's activation made the enemy withdraw (cavalry-world.ts).
+ */
+export function pursue(request: ActionRequest, port: Table): Promise<void> {
+  return counterCharge({ ...request, params: { ...request.params, kind: "pursuit" } }, port);
 }
 
 /** NAP-6.1.2 / OW-7.1b the move a bog check is made on, clicked on the map: the rider's token and the point. */

@@ -11,6 +11,16 @@ import type { WagonState } from "@rules/old-west/wagons";
 import { chatContext } from "@foundry/kernel/action-requests";
 import type { TableUses } from "@foundry/kernel/table-ports";
 
+/**
+ * CORE-10 what a reaction is for, as the Reaction dialog asks it: "interrupt" (fire or act before
+ * the enemy goes on: the button's default), move, close to contact (NAP-6.2.1.2b refused to foot
+ * while the enemy acting is mounted), turn to face or close ranks.
+ */
+export const REACTION_PURPOSES = ["interrupt", "move", "closeToContact", "turnToFace"] as const;
+
+/** NAP-6.2.1.2b the purpose a foot reaction may not have while riders move. */
+export const CLOSE_TO_CONTACT: (typeof REACTION_PURPOSES)[number] = "closeToContact";
+
 /** NAP-5.6 does this unit react as one close order group (Napoleonic era, the unit in close order)? */
 function reactsAsGroup(unit: UnitState, options: RulesOptions): boolean {
   return options.era === "napoleonic" && unit.closeOrder;

@@ -10,18 +10,21 @@
  * now). The rules set no limit of one reaction an activation, so none is spent.
  */
 import { RulesError } from "@rules/errors";
-import type { UnitState } from "@rules/model";
+import type { FigureState, UnitState } from "@rules/model";
+import { footMayReactToClose } from "@rules/mounted/reaction";
 import type { WagonState } from "@rules/old-west/wagons";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { requireActivated, worldFigure, worldUnit } from "@foundry/kernel/world-checks";
 import type { ReactionRequest, RegainControlRequest } from "@foundry/kernel/action-requests";
 import { booleanAt, choiceAt, idAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import { fieldsOf, reactsAsGroup, requireEnemyActing } from "@foundry/kernel/request-world";
+import { CLOSE_TO_CONTACT } from "./checks";
 
 /**
  * CORE-10 the reaction request as the world allows it: the unit as its sheet holds it, the checking
  * figure of that unit (NAP-5.6 none when the unit reacts as one close order group, and only then),
- * an enemy acting now. Returns the world's unit.
+ * an enemy acting now, and NAP-6.2.1.2b no foot closing to contact with riders on the move.
+ * Returns the world's unit.
  */
 export function checkReactionAgainstWorld(input: ReactionRequest, world: WorldFacts, era: string): UnitState {
   const fields = fieldsOf(input);
@@ -32,9 +35,29 @@ export function checkReactionAgainstWorld(input: ReactionRequest, world: WorldFa
   const group = reactsAsGroup(unit, era);
   if (group && input.figure) throw new RulesError("groupReacts", { unit: unit.name });
   if (!group && !input.figure) throw new RulesError("noFigures", { unit: unit.name });
-  if (input.figure) worldFigure(world, input.figure, unit.id);
+  const figure = input.figure ? worldFigure(world, input.figure, unit.id).figure : null;
   requireEnemyActing(world, unit);
+  if (input.purpose === CLOSE_TO_CONTACT)
+    requireMayCloseWith(world, unit, figure ? [figure] : unit.figures.filter((f) => !f.incapacitated));
   return unit;
+}
+
+/**
+ * NAP-6.2.1.2b "Foot figures may move to contact ... with stationary mounted figures as part of
+ * activation; however, they may not use Reaction to close with moving mounted figures." A reaction
+ * interrupts the move of the enemy acting now (the units the Activation Card named beside the
+ * reacting one, requireEnemyActing): when one of them has a rider standing, he is moving, and a
+ * reaction to close to contact with him is refused to foot (any reacting figure on foot: a group
+ * checks once for all). In free play no enemy is known to act: the table decides.
+ */
+function requireMayCloseWith(world: WorldFacts, unit: UnitState, reacting: readonly FigureState[]): void {
+  const onFoot = reacting.find((f) => !f.mounted);
+  const activation = world.activation();
+  if (!onFoot || !activation) return;
+  const ridersActing = activation.units
+    .filter((id) => id !== unit.id)
+    .some((id) => world.piece(id)?.unit.figures.some((f) => f.mounted && !f.incapacitated) ?? false);
+  if (!footMayReactToClose(ridersActing)) throw new RulesError("footMayNotCloseWithRiders", { name: onFoot.name });
 }
 
 /** OW-9.3f the regain control request's shape at the boundary (before its acting wagon is read). */
