@@ -125,9 +125,10 @@ describe.skipIf(PREVIEW_PROBLEM !== "")("tooltips on the sheets and chat cards",
       expect(check.problems).toEqual([]);
       counts[view] = check.counted;
     }
-    // Five attributes, five weapon headers and three band cells for each of his three weapons; a unit's four
-    // member headers; a herd's five; a volley's cards, each with its sections and morale table.
-    expect(counts).toEqual({ "figure-sheet": 19, "sheet-unit": 4, "sheet-herd": 5, "chat-fire": 76 });
+    // Five attributes, five weapon headers and three band cells for each of his three weapons, and his 17 action
+    // buttons; a unit's four member headers and 11 buttons; a herd's five headers and 2 buttons; a volley's cards,
+    // each with its sections and morale table.
+    expect(counts).toEqual({ "figure-sheet": 36, "sheet-unit": 15, "sheet-herd": 7, "chat-fire": 76 });
   });
 });
 

@@ -14,6 +14,7 @@ export const NEEDS_TOOLTIP = [
   ".cp-chat-card-used dt", // the sections a result read off a card
   ".cp-cell-label", // every section of a whole card
   ".cp-chat-card-morale thead th:first-child", // the card's morale table
+  ".cp-actions .cp-action", // a sheet's action buttons: what each does
 ].join(", ");
 
 /** How many of those elements the view shows, and a line for each one without a tooltip. */

@@ -24,12 +24,14 @@ describe("the action manifests", () => {
     expect([...ACTIONS.keys()].filter((id) => !handled.has(id))).toEqual([...WITHOUT_HANDLER]);
   });
 
-  it("every action has a label in the lang file and a Font Awesome icon", () => {
+  it("every action has a label in the lang file, a Font Awesome icon and a hint saying what it does", () => {
     const labels = lang.COMBAT_PATROL.Action as Record<string, unknown>;
     for (const action of ACTIONS.values()) {
       expect(action.label, action.id).toBe(`COMBAT_PATROL.Action.${action.id}`);
       expect(typeof labels[action.id], action.id).toBe("string");
       expect(action.icon, action.id).toMatch(/^fa-solid fa-[a-z-]+$/);
+      // what the button does, on hover (the sheets' action bar)
+      expect(typeof (lang.COMBAT_PATROL.ActionHint as Record<string, unknown>)[action.id], action.id).toBe("string");
     }
   });
 
