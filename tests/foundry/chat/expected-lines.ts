@@ -54,8 +54,12 @@ export const EXPECTED: {
     ],
   },
   throw: {
-    headline: "Pvt. Cole's charge misses and scatters 3\" toward 4 o'clock.",
-    lines: ["Pvt. Cole: needs 4 holes, card 8 shows 1: miss", "scatter card 9: 3\" toward 4 o'clock"],
+    headline:
+      "Pvt. Cole's charge misses and scatters 3\" toward 4 o'clock (12 o'clock is straight on, away from the firer).",
+    lines: [
+      "Pvt. Cole: needs 4 holes, card 8 shows 1: miss",
+      "scatter card 9: 3\" toward 4 o'clock (12 o'clock is straight on, away from the firer)",
+    ],
   },
   movement: {
     headline: 'Pvt. Cole may move 9" and is stunned at the end of the activation.',
@@ -72,13 +76,16 @@ export const EXPECTED: {
   },
   gunAim: {
     headline: 'The canister deviates 3".',
-    lines: ["Card 2: needs 3 holes, off target (the leader's Regular Accuracy).", "It lands 3\" toward 12 o'clock."],
+    lines: [
+      "Card 2: needs 3 holes, off target (the leader's Regular Accuracy).",
+      "It lands 3\" toward 12 o'clock (12 o'clock is straight on, away from the firer).",
+    ],
   },
   solidShot: {
     headline: "Solid shot: no figure hit",
     lines: [
       "Fired at the target point (the leader's Regular Accuracy).",
-      "It lands 1\" toward 12 o'clock.",
+      "It lands 1\" toward 12 o'clock (12 o'clock is straight on, away from the firer).",
       "The ball passes over Line company, Light company.",
     ],
   },
@@ -86,7 +93,7 @@ export const EXPECTED: {
     headline: "Canister: 2 figures hit",
     lines: [
       "Card 21: needs 3 holes, off target (the leader's Regular Accuracy).",
-      "It lands 3\" toward 3 o'clock.",
+      "It lands 3\" toward 3 o'clock (12 o'clock is straight on, away from the firer).",
       "Pvt. Ash (Short range): near enough to be hit without a draw — damage card 24: torso, wounded (1/2)",
       "Pvt. Rye (Medium range): card 25, needs 4 holes: hit — damage card 28: torso, wounded (1/2)",
     ],
@@ -95,7 +102,7 @@ export const EXPECTED: {
     headline: "The medium blast hits one figure",
     lines: [
       "Card 33: needs 4 holes, off target (the leader's Regular Accuracy).",
-      "It lands 2\" toward 3 o'clock.",
+      "It lands 2\" toward 3 o'clock (12 o'clock is straight on, away from the firer).",
       'The shell bursts: the medium template (4" across).',
       "Pvt. Ash: card 36 shows the medium burst: hit — card 37: torso, wounded (1/2)",
     ],
@@ -263,12 +270,17 @@ export const EXPECTED: {
     headline: "Longhorns: stampede toward 3 o'clock!",
     lines: [
       "Fired on: card 15, Regular column, open row: one figure advances toward the enemy.",
-      "The herd stampedes toward 3 o'clock (card 16).",
+      "The herd stampedes toward 3 o'clock, 12 o'clock is the way the herd faces (card 16).",
     ],
   },
   "ow.stampedeMove": {
     headline: "The stampede runs 6\" toward 12 o'clock: one figure in its path",
-    lines: ["Toward 12 o'clock.", 'Steer 1: card 17 shows 6"', 'May move 6".', "In its path: Pvt. Cole."],
+    lines: [
+      "Toward 12 o'clock (12 o'clock is the way the herd faces).",
+      'Steer 1: card 17 shows 6"',
+      'May move 6".',
+      "In its path: Pvt. Cole.",
+    ],
   },
   "ow.trample": {
     headline: "Pvt. Cole is trampled by Longhorns.",

@@ -159,7 +159,7 @@ describe("herd, wagon, gun, items", () => {
     const { html } = await render("sheet-herd");
     expect(html).toMatch(/cp-clock-hour is-active[^>]*data-value="4"/);
     expect(html).toContain("rotate(120deg)");
-    expect(text(html)).toContain("Stampeding toward 4 o'clock.");
+    expect(text(html)).toContain("Stampeding toward 4 o'clock (12 o'clock is the way the herd faces).");
     expect(text(html)).toContain("Bar-T Drovers");
   });
 
