@@ -74,3 +74,23 @@ describe("Help pack: rules reference", () => {
     expect(fire.text.content).toContain(`@UUID[Compendium.combat-patrol.help.JournalEntry.${odds._id}]`);
   });
 });
+
+describe("Help pack: playing a turn", () => {
+  it("CORE-3 a journal teaches the turn, what a unit does when it activates, targeting, who applies, morale and forced moves, and what the supplements assume", () => {
+    const turn = help.docs.find((d) => d.name === "Playing a turn")!;
+    const turnPages = (turn.pages as { name: string; text: { content: string } }[]).map((p) => p.name);
+    expect(turnPages).toEqual([
+      "The turn",
+      "When your unit activates",
+      "Targeting",
+      "Who applies a result",
+      "Morale and forced moves",
+      "What the supplements assume",
+    ]);
+    const text = (turn.pages as { text: { content: string } }[]).map((p) => p.text.content).join(" ");
+    for (const phrase of ["command die", "End of Turn", "press <strong>T</strong>", "undo the last result", "The GM confirms each result", "forced move"])
+      expect(text, phrase).toContain(phrase);
+    // first in the help folder, before the card anatomy
+    expect(help.docs.filter((d) => d.folder === turn.folder).map((d) => d.name)[0]).toBe("Playing a turn");
+  });
+});

@@ -18,6 +18,7 @@ import { OWNERSHIP, SORT_STEP, STATS, docId, embed, folderDoc, journalPage, topK
 import { terrainPage } from "./help-terrain";
 import { BOOK_NAMES, RULES_REFERENCE, bookOf, sectionOf, type RuleBook, type RuleEntry } from "./rules-reference";
 import { RULE_EXAMPLES } from "./rules-examples";
+import { turnPages } from "./help-turn";
 
 const pool: readonly ActionCard[] = FRONTIER_DECK.cards;
 
@@ -189,8 +190,9 @@ export function helpPack(packs: readonly PackSource[]): PackSource {
   const activation = journal("help/activation", "The Activation Deck", folder._id, 2 * SORT_STEP, [["Activation Deck", activationPage()]]);
   const guide = journal("help/guide", "Using the compendiums", folder._id, 3 * SORT_STEP, [["Compendiums", guidePage(packs)]]);
   const terrain = journal("help/terrain", "Marking terrain", folder._id, 4 * SORT_STEP, [["Marking terrain", terrainPage()]]);
+  const turn = journal("help/turn", "Playing a turn", folder._id, SORT_STEP / 2, turnPages());
   const reference = referenceJournals(cards._id);
-  return { name: "help", label: "Help", type: "JournalEntry", docs: [folder, cards, activation, guide, terrain, reference.folder, ...reference.journals] };
+  return { name: "help", label: "Help", type: "JournalEntry", docs: [folder, turn, cards, activation, guide, terrain, reference.folder, ...reference.journals] };
 }
 
 /* -------------------------------------------- rules reference */
