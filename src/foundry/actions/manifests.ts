@@ -65,6 +65,24 @@ export function offeredActions<K extends PieceKind>(kind: K, piece: OfferContext
   return out.sort((a, b) => a.order - b.order).map((o) => o.offered);
 }
 
+/** An action this piece cannot use now, and why (a lang key). */
+export interface UnofferedAction {
+  readonly action: ManifestAction;
+  readonly why: string;
+}
+
+/** The actions a piece's own state keeps from it now (each offer's notNow), in the sheet's order. */
+export function unofferedActions<K extends PieceKind>(kind: K, piece: OfferContexts[K]): UnofferedAction[] {
+  const out: { order: number; missing: UnofferedAction }[] = [];
+  for (const action of ACTIONS.values()) {
+    const offer = action.offer?.[kind];
+    if (!offer?.notNow || (offer.when ? offer.when(piece) : true)) continue;
+    const why = offer.notNow(piece);
+    if (why) out.push({ order: offer.order, missing: { action, why } });
+  }
+  return out.sort((a, b) => a.order - b.order).map((o) => o.missing);
+}
+
 /** The token HUD's buttons, in order. */
 export function hudActions(): ManifestAction[] {
   return [...ACTIONS.values()]

@@ -54,6 +54,12 @@ interface PieceOffer<K extends PieceKind> {
   readonly when?: (piece: OfferContexts[K]) => boolean;
   /** The sheet's main button (drawn larger). */
   readonly primary?: (piece: OfferContexts[K]) => boolean;
+  /**
+   * Why the button is missing now although this piece could use it in another state (a lang key:
+   * "No Out of Ammunition marker…"), null when it is offered or the piece can never use it; the
+   * sheet shows the reasons on its section's caption.
+   */
+  readonly notNow?: (piece: OfferContexts[K]) => string | null;
   /** The button's data-* attributes (e.g. the weapon in use). */
   readonly params?: (piece: OfferContexts[K]) => Readonly<Record<string, string>>;
 }

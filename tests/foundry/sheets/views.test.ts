@@ -84,6 +84,22 @@ describe("figure view", () => {
     expect(figureView({ ...base, system: out }).actionGroups).toEqual([]);
   });
 
+  it("CORE-3 what the figure cannot do now, and why, sits on its section's caption; an incapacitated figure's bar says he takes no actions", () => {
+    const view = figureView({ ...base, system: DEFAULTS.figure() });
+    const why = (group: string) => view.actionGroups.find((g) => g.id === group)?.notNow.map((n) => [n.label, n.why]);
+    expect(why("fire")).toEqual([["COMBAT_PATROL.Action.reload", "COMBAT_PATROL.ActionNotNow.reload"]]);
+    expect(why("move")).toEqual([
+      ["COMBAT_PATROL.Action.dismount", "COMBAT_PATROL.ActionNotNow.dismount"],
+      ["COMBAT_PATROL.Action.mountedBog", "COMBAT_PATROL.ActionNotNow.mountedBog"],
+    ]);
+    expect(view.actionsNote).toBeNull();
+    // with a marker he may reload: nothing to explain in the fire section
+    const loaded = figureView({ ...base, system: { ...DEFAULTS.figure(), outOfAmmo: 1 } });
+    expect(loaded.actionGroups.find((g) => g.id === "fire")?.notNow).toEqual([]);
+    const out = { ...DEFAULTS.figure(), states: { ...DEFAULTS.figure().states, incapacitated: true } };
+    expect(figureView({ ...base, system: out }).actionsNote).toBe("COMBAT_PATROL.Sheet.outOfTheFight");
+  });
+
   it("reload only with out-of-ammunition markers; mount or dismount by state", () => {
     const fresh = figureView({ ...base, system: DEFAULTS.figure() });
     expect(ids(fresh.actions)).toEqual([

@@ -21,7 +21,12 @@ export default defineManifest({
       icon: "fa-solid fa-burst",
       group: "fire",
       offer: {
-        gun: { order: 10, when: (p) => !p.source.limbered && p.source.kind === "artillery", primary: () => true },
+        gun: {
+          order: 10,
+          when: (p) => !p.source.limbered && p.source.kind === "artillery",
+          primary: () => true,
+          notNow: (p) => (p.source.kind === "artillery" ? "COMBAT_PATROL.ActionNotNow.fireGun" : null),
+        },
       },
     },
     {

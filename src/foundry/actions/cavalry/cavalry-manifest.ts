@@ -73,7 +73,11 @@ export default defineManifest({
       icon: "fa-solid fa-horse-head",
       group: "fight",
       offer: {
-        figure: { order: 70, when: (p) => !p.source.states.incapacitated && p.source.states.mounted },
+        figure: {
+          order: 70,
+          when: (p) => !p.source.states.incapacitated && p.source.states.mounted,
+          notNow: (p) => (p.source.states.incapacitated ? null : "COMBAT_PATROL.ActionNotNow.charge"),
+        },
         unit: { order: 70, when: (p) => p.source.kind === "cavalry" },
       },
     },
@@ -83,7 +87,11 @@ export default defineManifest({
       icon: "fa-solid fa-arrows-turn-to-dots",
       group: "fight",
       offer: {
-        figure: { order: 71, when: (p) => !p.source.states.incapacitated && p.source.states.mounted },
+        figure: {
+          order: 71,
+          when: (p) => !p.source.states.incapacitated && p.source.states.mounted,
+          notNow: (p) => (p.source.states.incapacitated ? null : "COMBAT_PATROL.ActionNotNow.counterCharge"),
+        },
         unit: { order: 71, when: (p) => p.source.kind === "cavalry" },
       },
     },
@@ -94,7 +102,11 @@ export default defineManifest({
       icon: "fa-solid fa-angles-right",
       group: "fight",
       offer: {
-        figure: { order: 74, when: (p) => !p.source.states.incapacitated && p.source.states.mounted },
+        figure: {
+          order: 74,
+          when: (p) => !p.source.states.incapacitated && p.source.states.mounted,
+          notNow: (p) => (p.source.states.incapacitated ? null : "COMBAT_PATROL.ActionNotNow.pursue"),
+        },
         unit: { order: 74, when: (p) => p.source.kind === "cavalry" },
       },
     },
@@ -104,7 +116,11 @@ export default defineManifest({
       icon: "fa-solid fa-tree",
       group: "move",
       offer: {
-        figure: { order: 72, when: (p) => !p.source.states.incapacitated && p.source.states.mounted },
+        figure: {
+          order: 72,
+          when: (p) => !p.source.states.incapacitated && p.source.states.mounted,
+          notNow: (p) => (p.source.states.incapacitated ? null : "COMBAT_PATROL.ActionNotNow.mountedBog"),
+        },
         unit: { order: 72, when: (p) => p.source.kind === "cavalry" },
       },
     },
@@ -114,7 +130,11 @@ export default defineManifest({
       icon: "fa-solid fa-forward",
       group: "fight",
       offer: {
-        figure: { order: 73, when: (p) => !p.source.states.incapacitated && p.source.states.mounted },
+        figure: {
+          order: 73,
+          when: (p) => !p.source.states.incapacitated && p.source.states.mounted,
+          notNow: (p) => (p.source.states.incapacitated ? null : "COMBAT_PATROL.ActionNotNow.breakthrough"),
+        },
       },
     },
   ],

@@ -10,7 +10,12 @@ export default defineManifest({
       icon: "fa-solid fa-crosshairs",
       group: "fire",
       offer: {
-        gun: { order: 10, when: (p) => !p.source.limbered && p.source.kind === "gatling", primary: () => true },
+        gun: {
+          order: 10,
+          when: (p) => !p.source.limbered && p.source.kind === "gatling",
+          primary: () => true,
+          notNow: (p) => (p.source.kind === "gatling" ? "COMBAT_PATROL.ActionNotNow.gatlingFire" : null),
+        },
         wagon: {
           order: 60,
           when: (p) => !p.source.overturned && p.source.gatling && Boolean(p.source.gunId),

@@ -10,7 +10,7 @@ export default defineManifest({
       icon: "fa-solid fa-link",
       group: "move",
       offer: {
-        gun: { order: 50, when: (p) => !p.source.limbered },
+        gun: { order: 50, when: (p) => !p.source.limbered, notNow: () => "COMBAT_PATROL.ActionNotNow.limber" },
       },
     },
     {
@@ -19,7 +19,12 @@ export default defineManifest({
       icon: "fa-solid fa-link-slash",
       group: "move",
       offer: {
-        gun: { order: 10, when: (p) => p.source.limbered, primary: () => true },
+        gun: {
+          order: 10,
+          when: (p) => p.source.limbered,
+          primary: () => true,
+          notNow: () => "COMBAT_PATROL.ActionNotNow.unlimber",
+        },
       },
     },
     {
@@ -42,7 +47,7 @@ export default defineManifest({
       icon: "fa-solid fa-compass",
       group: "fire",
       offer: {
-        gun: { order: 40, when: (p) => !p.source.limbered },
+        gun: { order: 40, when: (p) => !p.source.limbered, notNow: () => "COMBAT_PATROL.ActionNotNow.reface" },
       },
     },
   ],

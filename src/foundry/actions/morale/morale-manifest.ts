@@ -10,7 +10,7 @@ export default defineManifest({
       icon: "fa-solid fa-flag",
       group: "special",
       offer: {
-        unit: { order: 40, when: (p) => p.source.moraleMarkers > 0 },
+        unit: { order: 40, when: (p) => p.source.moraleMarkers > 0, notNow: () => "COMBAT_PATROL.ActionNotNow.rally" },
       },
     },
     {
@@ -19,7 +19,11 @@ export default defineManifest({
       icon: "fa-solid fa-heart-pulse",
       group: "special",
       offer: {
-        unit: { order: 41, when: (p) => p.source.moraleMarkers > 0 },
+        unit: {
+          order: 41,
+          when: (p) => p.source.moraleMarkers > 0,
+          notNow: () => "COMBAT_PATROL.ActionNotNow.moraleCheck",
+        },
       },
       hud: { order: 4 },
       key: { binding: "morale", code: "KeyG" },

@@ -10,7 +10,11 @@ export default defineManifest({
       icon: "fa-solid fa-horse",
       group: "move",
       offer: {
-        figure: { order: 60, when: (p) => !p.source.states.incapacitated && !p.source.states.mounted },
+        figure: {
+          order: 60,
+          when: (p) => !p.source.states.incapacitated && !p.source.states.mounted,
+          notNow: (p) => (p.source.states.incapacitated ? null : "COMBAT_PATROL.ActionNotNow.mount"),
+        },
       },
     },
     {
@@ -19,7 +23,11 @@ export default defineManifest({
       icon: "fa-solid fa-person-walking",
       group: "move",
       offer: {
-        figure: { order: 60, when: (p) => !p.source.states.incapacitated && p.source.states.mounted },
+        figure: {
+          order: 60,
+          when: (p) => !p.source.states.incapacitated && p.source.states.mounted,
+          notNow: (p) => (p.source.states.incapacitated ? null : "COMBAT_PATROL.ActionNotNow.dismount"),
+        },
       },
     },
   ],

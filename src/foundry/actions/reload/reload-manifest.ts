@@ -13,6 +13,8 @@ export default defineManifest({
         figure: {
           order: 50,
           when: (p) => !p.source.states.incapacitated && p.source.outOfAmmo > 0 && p.weapon !== null,
+          notNow: (p) =>
+            !p.source.states.incapacitated && p.weapon !== null ? "COMBAT_PATROL.ActionNotNow.reload" : null,
           params: (p) => ({ weaponId: p.weapon?.id ?? "" }),
         },
       },

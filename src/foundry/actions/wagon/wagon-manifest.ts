@@ -10,7 +10,12 @@ export default defineManifest({
       icon: "fa-solid fa-horse-head",
       group: "move",
       offer: {
-        wagon: { order: 10, when: (p) => !p.source.overturned && !p.source.runaway, primary: () => true },
+        wagon: {
+          order: 10,
+          when: (p) => !p.source.overturned && !p.source.runaway,
+          primary: () => true,
+          notNow: (p) => (p.source.overturned ? null : "COMBAT_PATROL.ActionNotNow.wagonMove"),
+        },
       },
     },
     {
@@ -19,7 +24,11 @@ export default defineManifest({
       icon: "fa-solid fa-heart-pulse",
       group: "special",
       offer: {
-        wagon: { order: 40, when: (p) => !p.source.overturned && p.source.moraleMarkers > 0 },
+        wagon: {
+          order: 40,
+          when: (p) => !p.source.overturned && p.source.moraleMarkers > 0,
+          notNow: (p) => (p.source.overturned ? null : "COMBAT_PATROL.ActionNotNow.wagonMorale"),
+        },
       },
     },
     {

@@ -5,7 +5,7 @@
  * localizes), numbers are shown as the card prints them ("4 (2)", "—").
  */
 import { SHEET_GROUPS, type OfferContexts, type PieceKind, type SheetGroup } from "@foundry/kernel/action-manifest";
-import { offeredActions } from "@foundry/actions/manifests";
+import { offeredActions, unofferedActions } from "@foundry/actions/manifests";
 import type { FigureSource } from "@foundry/data/sources";
 import type { Accuracy } from "@rules/model";
 import { FIGURE_STATES, type Grade } from "@foundry/data/constants";
@@ -180,23 +180,38 @@ export function sheetButtons<K extends PieceKind>(kind: K, piece: OfferContexts[
   }));
 }
 
-/** One section of the action bar: its caption (a lang key) and its buttons. */
+/** An action the piece's state keeps from it now: its name and why (lang keys), in its section. */
+export interface NotNowView {
+  readonly group: SheetGroup;
+  readonly label: string;
+  readonly why: string;
+}
+
+/** The actions this piece could use in another state but not now, and why (the manifests' notNow). */
+export function notNowActions<K extends PieceKind>(kind: K, piece: OfferContexts[K]): NotNowView[] {
+  return unofferedActions(kind, piece).map(({ action, why }) => ({ group: action.group, label: action.label, why }));
+}
+
+/** One section of the action bar: its caption (a lang key), its buttons, and what it cannot offer now and why. */
 export interface ActionGroupView {
   readonly id: SheetGroup;
   readonly label: string;
   readonly buttons: readonly ActionButton[];
+  /** Shown on the caption's tooltip: "Not now: Reload: no Out of Ammunition marker…". */
+  readonly notNow: readonly NotNowView[];
 }
 
 /**
  * The action bar in sections, in the order a turn meets them (move, fire, fight, special), each
- * keeping its buttons' order; a section with no button now is left out.
+ * keeping its buttons' order; a section with no button and nothing to explain now is left out.
  */
-export function actionGroups(buttons: readonly ActionButton[]): ActionGroupView[] {
+export function actionGroups(buttons: readonly ActionButton[], notNow: readonly NotNowView[] = []): ActionGroupView[] {
   return SHEET_GROUPS.map((id) => ({
     id,
     label: `${L}.Sheet.group.${id}`,
     buttons: buttons.filter((b) => b.group === id),
-  })).filter((g) => g.buttons.length > 0);
+    notNow: notNow.filter((n) => n.group === id),
+  })).filter((g) => g.buttons.length > 0 || g.notNow.length > 0);
 }
 
 /** A figure in a list (unit members, wagon passengers, gun crew). */

@@ -14,6 +14,7 @@ import {
   L,
   sheetButtons,
   actionGroups,
+  notNowActions,
   type ActionGroupView,
   chip,
   choices,
@@ -108,6 +109,8 @@ export interface FigureView extends SheetFrame {
     readonly detail: string;
     readonly fuse: string;
   }[];
+  /** A line in place of the action bar's buttons (an incapacitated figure's), a lang key; null when none. */
+  readonly actionsNote: string | null;
   /** The weapon table's band cells' tooltips (lang keys), short to long. */
   readonly bandHints: readonly string[];
   readonly actions: readonly ActionButton[];
@@ -213,7 +216,8 @@ export function figureView(input: FigureViewInput): FigureView {
   if (s.indian) chips.push(chip(`${L}.Figure.indian`));
   if (out) chips.push(chip(`${L}.Status.incapacitated`, "bad"));
 
-  const actions = sheetButtons("figure", figureOffer(input, input.editMode && input.editable));
+  const offerContext = figureOffer(input, input.editMode && input.editable);
+  const actions = sheetButtons("figure", offerContext);
 
   return {
     ...frame(input, `${L}.Actor.figure`, chips, s.notes),
@@ -268,9 +272,10 @@ export function figureView(input: FigureViewInput): FigureView {
       detail: `${L}.Action.Dynamite.${e.system.charge}`,
       fuse: `${L}.Choice.fuse.${e.system.fuse.state}`,
     })),
+    actionsNote: s.states.incapacitated ? `${L}.Sheet.outOfTheFight` : null,
     bandHints: (["short", "medium", "long"] as const).map((b) => `${L}.Tooltip.Band.${b}`),
     actions,
-    actionGroups: actionGroups(actions),
+    actionGroups: actionGroups(actions, notNowActions("figure", offerContext)),
     grades: choices(GRADES, `${L}.Grade`),
     leaderRanks: choices(LEADER_RANKS, `${L}.Choice.leaderRank`),
   };

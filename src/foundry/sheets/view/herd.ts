@@ -5,6 +5,7 @@ import {
   L,
   sheetButtons,
   actionGroups,
+  notNowActions,
   type ActionGroupView,
   chip,
   choices,
@@ -142,7 +143,7 @@ export function herdView(input: HerdViewInput): HerdView {
     herdedBy: input.herdedBy,
     commandDie: die(s.commandDie),
     actions,
-    actionGroups: actionGroups(actions),
+    actionGroups: actionGroups(actions, notNowActions("herd", { source: s })),
     grades: choices(GRADES, `${L}.Grade`),
     species: choices(HERD_SPECIES, `${L}.Choice.species`),
   };

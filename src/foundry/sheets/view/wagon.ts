@@ -5,6 +5,7 @@ import {
   L,
   sheetButtons,
   actionGroups,
+  notNowActions,
   type ActionGroupView,
   chip,
   choices,
@@ -88,7 +89,7 @@ export function wagonView(input: WagonViewInput): WagonView {
     commandDie: die(s.commandDie),
     moraleMarkers: counter("system.moraleMarkers", `${L}.Status.moraleMarkers`, s.moraleMarkers),
     actions,
-    actionGroups: actionGroups(actions),
+    actionGroups: actionGroups(actions, notNowActions("wagon", { source: s })),
     kinds: choices(WAGON_KINDS, `${L}.Choice.wagonKind`),
   };
 }
