@@ -17,7 +17,8 @@ function doorStateOf(n: number): CONST.WALL_DOOR_STATES {
   return Object.values(CONST.WALL_DOOR_STATES).find((v) => v === n) ?? CONST.WALL_DOOR_STATES.CLOSED;
 }
 
-function breachScene(scene: Scene.Implementation): BreachScene {
+/** The scene's walls as the breach plan reads and writes them (the Quench breach batch drives it too). */
+export function breachScene(scene: Scene.Implementation): BreachScene {
   const grid = gridOf(scene);
   return {
     wall(id) {

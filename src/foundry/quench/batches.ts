@@ -16,6 +16,7 @@ import { fireBatch } from "./batch-fire";
 import { migrationsBatch } from "./batch-migrations";
 import { TURN_SUPPLEMENTS, turnBatch } from "./batch-whole-turn";
 import { worldFactsBatch } from "./batch-world-facts";
+import { breachBatch } from "./batch-breach";
 
 /** The batches by key (after "combat-patrol."): display name and the batch function. */
 export const BATCHES = {
@@ -25,6 +26,7 @@ export const BATCHES = {
   fire: { displayName: "Combat Patrol: a full fire, posted and applied", fn: fireBatch },
   migrations: { displayName: "Combat Patrol: schema migrations", fn: migrationsBatch },
   worldFacts: { displayName: "Combat Patrol: what the GM's client reads from the world", fn: worldFactsBatch },
+  breach: { displayName: "Combat Patrol: a dynamite breach on the scene's walls, and its Undo", fn: breachBatch },
   turnOldWest: { displayName: "Combat Patrol: a whole turn, Old West", fn: turnBatch(TURN_SUPPLEMENTS[0]) },
   turnNapoleonic: { displayName: "Combat Patrol: a whole turn, Horse and Musket", fn: turnBatch(TURN_SUPPLEMENTS[1]) },
 } as const;

@@ -22,6 +22,8 @@ export { combatUnits, foundryTurnPorts } from "@foundry/combat/foundry";
 export { actorByUuid } from "@foundry/data/resolve";
 export { foundryWorldFacts } from "@foundry/canvas/world-facts-foundry";
 export { measuredRange, sightOfTarget } from "@foundry/kernel/world-checks";
+export { breachScene } from "@foundry/canvas/breach-foundry";
+export { mendBreach, writeBreach } from "@foundry/canvas/breach-plan";
 
 /** A probe draw for the decks batch: one Action Card, its serial returned (no rule decided). */
 export interface ProbeOutput {

@@ -100,6 +100,10 @@ const EXPECTED: Readonly<Record<string, readonly string[]>> = {
     "CORE-3 no combat running: no activation (free play)",
     "CORE-5 a sight-blocking wall between them hides the target",
   ],
+  "combat-patrol.breach": [
+    "OW-6.1.2b a breached stone wall is cut by the bundle's gap into two pieces that stay stone walls",
+    "OW-6.1.2b a breached door stands open; the Undo shuts it and makes the wall whole again",
+  ],
   "combat-patrol.turnOldWest": TURN_TESTS,
   "combat-patrol.turnNapoleonic": TURN_TESTS,
 };
@@ -107,7 +111,7 @@ const EXPECTED: Readonly<Record<string, readonly string[]>> = {
 describe("Quench batches", () => {
   const batches = record();
 
-  it("all eight batches register under combat-patrol.<name>, each once, with a display name", () => {
+  it("all nine batches register under combat-patrol.<name>, each once, with a display name", () => {
     expect(batches.map((b) => b.key)).toEqual(Object.keys(EXPECTED));
     expect(batches.map((b) => b.displayName)).toEqual(Object.values(BATCHES).map((b) => b.displayName));
     for (const b of batches) expect(b.displayName).toMatch(/^Combat Patrol: /);
@@ -127,6 +131,7 @@ describe("Quench batches", () => {
       "combat-patrol.fire",
       "combat-patrol.migrations",
       "combat-patrol.worldFacts",
+      "combat-patrol.breach",
       "combat-patrol.turnOldWest",
       "combat-patrol.turnNapoleonic",
     ]) {
@@ -143,6 +148,7 @@ describe("Quench batches", () => {
       "combat-patrol.migrations",
       "combat-patrol.decks",
       "combat-patrol.worldFacts",
+      "combat-patrol.breach",
       "combat-patrol.turnOldWest",
       "combat-patrol.turnNapoleonic",
     ]) {
