@@ -8,8 +8,8 @@
 import { OOA_GROUP, TYPES, binomials, type Arith, type PileCounts, type VolleyShooter } from "./volley-piles";
 import { Layer } from "./volley-layer";
 
-/** The programme yields every SLICE + 1 states, so a caller can spread the work over frames (chunked work). */
-export const SLICE = 255;
+/** The programme yields every SLICE + 1 states (a fraction of a millisecond), so a caller can spread the work over frames. */
+export const SLICE = 63;
 
 // component layout: [stage, counter, dead S, dead W, dead I, OUT_OF_AMMO, band 1 … band k]
 export const STAGE = 0;
@@ -256,7 +256,10 @@ export class Programme<T> {
       }
       active = next;
     }
-    for (let i = 0; i < active.size; i += 1) done.add(active.comps[i]!, active.weights[i]!);
+    for (let i = 0; i < active.size; i += 1) {
+      if ((i & SLICE) === SLICE) yield;
+      done.add(active.comps[i]!, active.weights[i]!);
+    }
     return done;
   }
 
