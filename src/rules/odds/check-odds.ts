@@ -18,7 +18,13 @@ import { resolveMountedBog } from "../mounted/terrain";
 import { prorateCounterCharge, resolveMountedReaction, type MountedReactionInput } from "../mounted/reaction";
 import type { MountedOptions } from "../mounted/options";
 import type { OldWestOptions } from "../old-west/common";
-import { regainControl, runawayCheck, runawayMove, type RunawayMoveInput, type RunawayTrigger } from "../old-west/runaway";
+import {
+  regainControl,
+  runawayCheck,
+  runawayMove,
+  type RunawayMoveInput,
+  type RunawayTrigger,
+} from "../old-west/runaway";
 import { stampedeCheck } from "../old-west/stampede";
 import type { HerdState, StampedeTrigger } from "../old-west/animals";
 import type { WagonState } from "../old-west/wagons";
