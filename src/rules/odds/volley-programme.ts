@@ -174,7 +174,7 @@ export class Programme<T> {
     const next = this.layer();
     for (let i = 0; i < states.size; i += 1) {
       if ((i & SLICE) === SLICE) yield;
-      const c = states.comps[i]!;
+      const c = states.comp(i);
       const w = states.weights[i]!;
       const taken = c[at]!;
       if (taken === 0) {
@@ -215,7 +215,7 @@ export class Programme<T> {
       const next = this.layer();
       for (let i = 0; i < active.size; i += 1) {
         if ((i & SLICE) === SLICE) yield;
-        let c = active.comps[i]!;
+        let c = active.comp(i);
         let key = active.keys[i]!;
         const w = active.weights[i]!;
         let pile = c[STAGE]!;
@@ -224,7 +224,7 @@ export class Programme<T> {
           // CORE-1 the pile is exhausted: the refill pile comes in, nothing taken from it yet
           c = new Int16Array(this.width);
           c[STAGE] = pile + 1;
-          c[COUNTER] = active.comps[i]![COUNTER]!;
+          c[COUNTER] = active.comp(i)[COUNTER]!;
           key = next.keyOf(c);
           pile += 1;
           left = this.left(c, pile);
@@ -258,7 +258,7 @@ export class Programme<T> {
     }
     for (let i = 0; i < active.size; i += 1) {
       if ((i & SLICE) === SLICE) yield;
-      done.add(active.comps[i]!, active.weights[i]!);
+      done.add(active.comp(i), active.weights[i]!);
     }
     return done;
   }
