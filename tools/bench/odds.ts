@@ -79,15 +79,23 @@ function dialogOddsMs(): Record<string, number> {
 
 /**
  * volley_exact_ms_<k>: after the change, how long until the dialog has the volley's exact figures
- * and their fractions (12 shooters x 2 shots, k thresholds, full deck): at once when the shot cards
- * fit in the pool, else every slice of the card-by-card count run back to back. Median of 5 (after
- * one warm-up). odds_main_block_ms: the longest the main thread is blocked while the dialog counts
- * odds: the session's synchronous call, or the longest slice, over these volleys and a volley that
- * may run the pool out (pool of 20 cards, refill pile of 30).
+ * and their fractions (12 shooters x 2 shots, k thresholds, full deck): the session's first call
+ * and every slice of its count run back to back (each slice stops after its budget of work).
+ * Median of 5 (after one warm-up). odds_main_block_ms: the longest the main thread is blocked
+ * while the dialog counts odds: the session's synchronous call (its first call also counts each
+ * shooter's own odds, as the dialog's rows do), or the longest slice, over these volleys and a
+ * volley that may run the pool out (pool of 20 cards, refill pile of 30): wall-clock time, so on a
+ * loaded machine it includes the time the system gave to other programs in the middle of a slice,
+ * and the garbage collector's pauses. odds_main_block_moments_ms: the same without the card-by-card
+ * volley (the counts by moments: every volley whose shot cards fit in the pool).
+ * odds_blocks_over_4ms_pct: of all those blocks, the share longer than 4 ms (a percentage).
  */
 function volleyExactMs(): Record<string, number> {
   const out: Record<string, number> = {};
   let block = 0;
+  let blockMoments = 0;
+  let blocks = 0;
+  let over = 0;
   const cases: [string, FireOddsShooter[], readonly ActionCard[], readonly ActionCard[]][] = [
     ["volley_exact_ms_3", squad(3), FRONTIER_DECK.cards, []],
     ["volley_exact_ms_6", squad(6), FRONTIER_DECK.cards, []],
@@ -104,15 +112,23 @@ function volleyExactMs(): Record<string, number> {
         () => undefined,
         refill,
       );
+      const blocked = (from: number) => {
+        if (run === 0) return;
+        const wall = performance.now() - from;
+        block = Math.max(block, wall);
+        if (name !== "volley_cards_ms") blockMoments = Math.max(blockMoments, wall);
+        blocks += 1;
+        if (wall > 4) over += 1;
+      };
       const started = performance.now();
       const first = session.volley(shooters, TARGET);
-      if (run > 0) block = Math.max(block, performance.now() - started);
+      blocked(started);
       for (;;) {
         const current = scheduled.slice;
         if (!current) break;
         const at = performance.now();
         const done = current();
-        if (run > 0) block = Math.max(block, performance.now() - at);
+        blocked(at);
         if (done) break;
       }
       const exact = (first.figures ?? session.volley(shooters, TARGET).figures)?.exact;
@@ -125,6 +141,8 @@ function volleyExactMs(): Record<string, number> {
     out[name] = Math.round(runs[Math.floor(runs.length / 2)]! * 10) / 10;
   }
   out.odds_main_block_ms = Math.round(block * 10) / 10;
+  out.odds_main_block_moments_ms = Math.round(blockMoments * 10) / 10;
+  out.odds_blocks_over_4ms_pct = Math.round((1000 * over) / Math.max(1, blocks)) / 10;
   return out;
 }
 

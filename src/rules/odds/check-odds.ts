@@ -18,7 +18,13 @@ import { resolveMountedBog } from "../mounted/terrain";
 import { prorateCounterCharge, resolveMountedReaction, type MountedReactionInput } from "../mounted/reaction";
 import type { MountedOptions } from "../mounted/options";
 import type { OldWestOptions } from "../old-west/common";
-import { regainControl, runawayCheck, type RunawayTrigger } from "../old-west/runaway";
+import {
+  regainControl,
+  runawayCheck,
+  runawayMove,
+  type RunawayMoveInput,
+  type RunawayTrigger,
+} from "../old-west/runaway";
 import { stampedeCheck } from "../old-west/stampede";
 import type { HerdState, StampedeTrigger } from "../old-west/animals";
 import type { WagonState } from "../old-west/wagons";
@@ -170,6 +176,44 @@ export function runawayOdds(
     piles,
   );
   return { runaway: yes(odds) };
+}
+
+/**
+ * OW-9.3f a runaway's move: P(one of its bog checks overturns it) and P(it runs exactly so many inches), and the
+ * inches it runs on average (an exact fraction).
+ */
+export function runawayMoveOdds(
+  input: RunawayMoveInput,
+  piles: Piles,
+  options?: OldWestOptions,
+): {
+  readonly overturned: Probability;
+  readonly inches: ReadonlyMap<number, Probability>;
+  readonly meanInches: Probability;
+} {
+  // the overturn's melee against each occupant comes after: it changes neither figure, so it is not enumerated
+  const aboard = { ...input.state.unit, figures: [] };
+  const odds = drawOdds(
+    piles.pool,
+    (s) => runawayMove({ ...input, state: { ...input.state, unit: aboard } }, s, options),
+    (r) => `${flag(r.overturned)}:${r.inches}`,
+    piles,
+  );
+  const inches = new Map<number, Probability>();
+  let mean: Probability = ZERO;
+  for (const [key, p] of odds) {
+    if (key === "noCard") continue;
+    const n = Number(key.slice(key.indexOf(":") + 1));
+    const before = inches.get(n);
+    inches.set(n, before ? sumOf(before, p) : p);
+    mean = sumOf(mean, countedProbability(p.numerator * BigInt(n), p.denominator));
+  }
+  return { overturned: chanceOf(odds, (k) => k.startsWith("yes:")), inches, meanInches: mean };
+}
+
+/** a + b, exact. */
+function sumOf(a: Probability, b: Probability): Probability {
+  return countedProbability(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator);
 }
 
 /** OW-9.3f P(the driver regains control) this activation, in the wagon's terrain. */

@@ -48,6 +48,9 @@ function codesOf(cards: readonly ActionCard[], cover: CoverKind): Int8Array {
   return Int8Array.from(codes);
 }
 
+/** Shuffles between two yields of estimateVolleySteps (a fraction of a millisecond). */
+const ESTIMATE_SLICE = 64;
+
 /** CORE-5 a volley's odds from ESTIMATE_TRIALS shuffles of the pool (then the refill pile). */
 export function estimateVolley(
   pool: readonly ActionCard[],
@@ -56,6 +59,21 @@ export function estimateVolley(
   refill: readonly ActionCard[] = [],
   trials = ESTIMATE_TRIALS,
 ): VolleyEstimate {
+  const steps = estimateVolleySteps(pool, shooters, cover, refill, trials);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** estimateVolley as steps: yields every ESTIMATE_SLICE shuffles, so a caller can spread them over frames. */
+export function* estimateVolleySteps(
+  pool: readonly ActionCard[],
+  shooters: readonly VolleyShooter[],
+  cover: CoverKind,
+  refill: readonly ActionCard[] = [],
+  trials = ESTIMATE_TRIALS,
+): Generator<void, VolleyEstimate> {
   // one array: the pool's codes, then the refill pile's; a shuffle takes from the pool first
   const source = Int8Array.from([...codesOf(pool, cover), ...codesOf(refill, cover)]);
   const poolEnd = pool.length;
@@ -90,6 +108,7 @@ export function estimateVolley(
   let down = 0;
   let ended = 0;
   for (let trial = 0; trial < trials; trial += 1) {
+    if (trial % ESTIMATE_SLICE === ESTIMATE_SLICE - 1) yield;
     cards.set(source);
     taken = 0;
     let hits = 0;

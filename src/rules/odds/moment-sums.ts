@@ -6,16 +6,18 @@
 import { CountTables, Moduli, mulmod } from "./residues";
 import type { RoleLayer } from "./roles";
 
-/** Visit every state of a layer: hit roles by type, Out of Ammunition roles, shortfall, and the offset of its ways. */
-export function forStates(
-  layer: RoleLayer,
-  visit: (x: Int16Array, e: number, delta: number, weightAt: number) => void,
-): void {
+/**
+ * State i of a layer: hit roles by type, Out of Ammunition roles, shortfall, and the offset of its ways (a caller
+ * loops over the states itself, so that it can yield between them).
+ */
+export function stateAt(layer: RoleLayer, i: number): { x: Int16Array; e: number; delta: number; at: number } {
   const width = layer.types + 2;
-  for (let i = 0; i < layer.count; i += 1) {
-    const x = layer.comps.subarray(i * width, i * width + layer.types);
-    visit(x, layer.comps[i * width + layer.types]!, layer.comps[i * width + layer.types + 1]!, i * layer.moduli.count);
-  }
+  return {
+    x: layer.comps.subarray(i * width, i * width + layer.types),
+    e: layer.comps[i * width + layer.types]!,
+    delta: layer.comps[i * width + layer.types + 1]!,
+    at: i * layer.moduli.count,
+  };
 }
 
 /** A running product in remainders. */

@@ -3,20 +3,23 @@
  *
  * - Each shooter's own odds are cached by his inputs (shots, holes needed, reload rule, the
  *   target's cover, Endurance and wounds): a change recomputes only the shooters it touched.
- * - The whole volley: exact at once, fractions included, when it cannot run the pool out (fireOdds
- *   counts it by factorial moments in a few milliseconds). When it may, it is counted in slices
- *   (`schedule`, at most SLICE_MS of work each) off the interaction path, `onReady` told when its
- *   figures are there: by moments when only its effect cards may run the pool out (tens of
- *   milliseconds of work), card by card when its shot cards may (up to seconds); until then the
- *   volley shows its figures estimated from shuffles of the pool (estimate.ts, a few ms).
- * Pure: no DOM, no Foundry; the scheduler is injected (the dialog passes setTimeout).
+ * - The whole volley is never counted on the interaction path: its first call only starts the
+ *   count, which runs in slices (`schedule`) that each stop after SLICE_MS of work, `onReady` told
+ *   when its exact figures (fractions included) are there. By moments when the shot cards fit in
+ *   the pool (tens of milliseconds of work in all), card by card when they may run it out (up to
+ *   seconds: then the first slices estimate it from shuffles of the pool, estimate.ts, and the
+ *   dialog shows that estimate until the exact figures replace it). Meanwhile the dialog may show
+ *   the figures of the volley it showed before the change (`previous`), marked as being counted.
+ * Every step of the counts is a fraction of a millisecond (the kernels yield every few states), so
+ * the main thread never blocks for much more than SLICE_MS.
+ * Pure: no DOM, no Foundry; the scheduler and the clock are injected (the dialog passes setTimeout).
  */
 import type { CoverKind } from "../cards/read";
 import type { ActionCard } from "../cards/schema";
-import { estimateVolley, type VolleyEstimate } from "./estimate";
+import { estimateVolleySteps, type VolleyEstimate } from "./estimate";
 import { fireOdds, type FireOdds, type FireOddsShooter } from "./fire";
 import { countedProbability, type Probability } from "./fraction";
-import { countEnded, countVolleySteps, type VolleyCounts } from "./volley";
+import { countEndedSteps, countVolleySteps, type EndedCounts, type VolleyCounts } from "./volley";
 import { FLOAT_ARITH, pileCounts } from "./volley-piles";
 import { VolleyMoments, regimeOf, type Counted } from "./volley-moments";
 
@@ -46,13 +49,12 @@ interface OddsFigures extends OddsValues<number> {
 }
 
 interface VolleyFigures {
-  /**
-   * The exact figures (with their fractions) at once when the volley's shot cards fit in the pool; null while a
-   * volley that may run the pool out is counted off the interaction path.
-   */
+  /** The exact figures (with their fractions) once counted; null while the volley is counted in slices. */
   readonly figures: OddsFigures | null;
-  /** While `figures` is null: the figures estimated at once from shuffles of the pool (estimate.ts). */
+  /** While `figures` is null: the figures estimated from shuffles of the pool, once the first slices made them. */
   readonly estimate: VolleyEstimate | null;
+  /** While `figures` is null: the exact figures of the volley the session counted last (before the change), if any. */
+  readonly previous: OddsFigures | null;
   /**
    * Exact at once: the volley's, or while it is counted the sum of each shooter's (every card read is uniform among
    * the cards not yet seen, so each shooter's hits have the same distribution in the volley as alone, while the pool
@@ -61,25 +63,39 @@ interface VolleyFigures {
   readonly expectedHits: number;
 }
 
-/** Run `slice` again and again (each call ~8 ms of work) until it returns true. */
+/** Run `slice` again and again (each call about SLICE_MS of work) until it returns true. */
 export type Scheduler = (slice: () => boolean) => void;
 
-/** Work per slice when a volley that may run the pool out is counted card by card: the longest the main thread blocks. */
-const SLICE_MS = 4;
+/** What a slice reads to stop after SLICE_MS (milliseconds); the tests pass one that counts its reads. */
+export type Clock = () => number;
+
+/**
+ * Work per slice: a slice stops at its first step after SLICE_MS, so the longest the main thread blocks is
+ * SLICE_MS and one step (a fraction of a millisecond); under the 4 ms that keep a 60 Hz canvas smooth.
+ */
+const SLICE_MS = 3;
+
+/** How the volley counts were cut: steps taken, slices run, and the most steps one slice took. */
+interface SliceWork {
+  steps: number;
+  slices: number;
+  longest: number;
+}
 
 function atLeastOne(ps: readonly Probability[]): Probability {
   const none = ps[0]!;
   return { numerator: none.denominator - none.numerator, denominator: none.denominator, value: 1 - none.value };
 }
 
-function figuresOf(odds: FireOdds, volley: boolean): OddsFigures {
+/** One shooter's figures (the nearest figure incapacitated by his shots): values at once, fractions when read. */
+function figuresOf(odds: FireOdds): OddsFigures {
   const expectedHits = odds.hits.reduce((sum, p, x) => sum + x * p.value, 0);
-  const down = volley ? odds.noneDown : odds.incapacitated[1]!;
+  const down = odds.incapacitated[1]!;
   let exact: OddsValues<Probability> | undefined;
   return {
     hit: 1 - odds.hits[0]!.value,
     through: 1 - odds.through[0]!.value,
-    down: volley ? 1 - down.value : down.value,
+    down: down.value,
     outOfAmmo: odds.outOfAmmo.value,
     expectedHits,
     // the fractions (big integers) are counted when first read, not on the interaction path
@@ -87,7 +103,7 @@ function figuresOf(odds: FireOdds, volley: boolean): OddsFigures {
       return (exact ??= {
         hit: atLeastOne(odds.hits),
         through: atLeastOne(odds.through),
-        down: volley ? complementOf(down) : down,
+        down,
         outOfAmmo: odds.outOfAmmo,
       });
     },
@@ -108,22 +124,23 @@ function countedFigures(c: { hits: Counted; through: Counted; down: Counted; end
   };
 }
 
-function complementOf(p: Probability): Probability {
-  return { numerator: p.denominator - p.numerator, denominator: p.denominator, value: 1 - p.value };
-}
-
 export class OddsSession {
   private readonly shooters = new Map<string, OddsFigures>();
   private readonly volleys = new Map<string, OddsFigures | "pending">();
   private readonly estimates = new Map<string, VolleyEstimate>();
+  /** The volley the dialog asked for last: a count for another one is dropped at its next slice. */
+  private wanted = "";
+  private last: OddsFigures | null = null;
   /** Counted since the session began: how many shooters' odds were computed (the rest came from the cache). */
   computed = 0;
+  readonly work: SliceWork = { steps: 0, slices: 0, longest: 0 };
 
   constructor(
     readonly pool: readonly ActionCard[],
     private readonly schedule: Scheduler,
     private readonly onReady: () => void = () => undefined,
     readonly refill: readonly ActionCard[] = [],
+    private readonly clock: Clock = () => performance.now(),
   ) {}
 
   /** One shooter's own odds, cached by his inputs. */
@@ -141,131 +158,107 @@ export class OddsSession {
           pool: this.pool,
           refill: this.refill,
         }),
-        false,
       );
       this.shooters.set(key, found);
     }
     return found;
   }
 
-  /** The whole volley: its figures when known, else null while they are counted in slices. */
+  /** The whole volley: its figures when counted, else null while they are counted in slices. */
   volley(shooters: readonly FireOddsShooter[], target: OddsTarget): VolleyFigures {
     const firing = shooters.filter((s) => s.shots > 0);
     const allShots = firing.reduce((n, s) => n + s.shots, 0);
     const key = `${target.cover}|${target.endurance}|${target.wounds}|${firing.map((s) => `${s.shots}:${s.needed}:${s.outOfAmmoEnds}`).join(",")}`;
+    this.wanted = key;
     const known = this.volleys.get(key);
-    const own = () => firing.reduce((sum, s) => sum + this.shooter(s, target).expectedHits, 0);
-    if (known && known !== "pending") return { figures: known, estimate: null, expectedHits: known.expectedHits };
-    if (firing.length === 0) return { figures: null, estimate: null, expectedHits: 0 };
-    const regime = regimeOf(this.pool, firing);
-    if (!known && regime === "pool") {
-      const figures = figuresOf(
-        fireOdds({
-          shooters: firing,
-          cover: target.cover,
-          endurance: target.endurance,
-          wounds: target.wounds,
-          pool: this.pool,
-          refill: this.refill,
-        }),
-        true,
-      );
-      this.volleys.set(key, figures);
-      return { figures, estimate: null, expectedHits: figures.expectedHits };
+    if (known && known !== "pending") {
+      this.last = known;
+      return { figures: known, estimate: null, previous: null, expectedHits: known.expectedHits };
     }
+    if (firing.length === 0) return { figures: null, estimate: null, previous: null, expectedHits: 0 };
     if (!known) {
       this.volleys.set(key, "pending");
-      // the effect cards may run the pool out: the moments in slices (tens of ms of work); the shot cards may:
-      // the card-by-card programme, in slices (up to seconds)
-      if (regime === "effects") this.countMoments(key, firing, target);
-      else this.count(key, firing, target);
+      this.start(key, this.steps(key, firing, target));
     }
-    let estimate = this.estimates.get(key);
-    if (!estimate) {
-      estimate = estimateVolley(this.pool, firing, target.cover, this.refill);
-      this.estimates.set(key, estimate);
-    }
-    return { figures: null, estimate, expectedHits: allShots <= this.pool.length ? own() : NaN };
+    // every card read is uniform among the cards not yet seen: each shooter's hits are as alone while the pool lasts
+    const own = () => firing.reduce((sum, s) => sum + this.shooter(s, target).expectedHits, 0);
+    return {
+      figures: null,
+      estimate: this.estimates.get(key) ?? null,
+      previous: this.last,
+      expectedHits: allShots <= this.pool.length ? own() : NaN,
+    };
   }
 
-  /** Regime "effects" (volley-moments.ts) in slices: the effect cards through cover, then unsaved INCAPACITATE. */
-  private countMoments(key: string, shooters: readonly FireOddsShooter[], target: OddsTarget): void {
-    const moments = new VolleyMoments(this.pool, this.refill, shooters, target.cover);
-    const steps = (function* () {
-      const through = yield* moments.effectsSteps("through");
-      const down = yield* moments.effectsSteps("down");
-      yield;
-      const hits = moments.hits();
-      yield;
-      return { through, down, hits, ended: moments.ended() };
-    })();
+  /** Run a count in slices of SLICE_MS; its figures kept and the dialog told when done, or dropped if no longer asked. */
+  private start(key: string, steps: Generator<void, OddsFigures>): void {
     this.schedule(() => {
-      const until = performance.now() + SLICE_MS;
-      let next = steps.next();
-      while (!next.done && performance.now() < until) next = steps.next();
+      if (this.wanted !== key) {
+        this.volleys.delete(key); // asked again later, it starts afresh
+        return true;
+      }
+      const until = this.clock() + SLICE_MS;
+      let taken = 0;
+      let next: IteratorResult<void, OddsFigures>;
+      do {
+        next = steps.next();
+        taken += 1;
+      } while (!next.done && this.clock() < until);
+      this.work.steps += taken;
+      this.work.slices += 1;
+      this.work.longest = Math.max(this.work.longest, taken);
       if (!next.done) return false;
-      this.volleys.set(key, countedFigures(next.value));
+      this.volleys.set(key, next.value);
       this.onReady();
       return true;
     });
   }
 
   /**
-   * The card-by-card programme in slices: hits and through cover ("through" typing), then unsaved INCAPACITATE
-   * ("down").
+   * The volley's count as steps: by moments when its shot cards fit in the pool ("pool": at once in one sum;
+   * "effects": its effect cards may run the pool out); else an estimate from shuffles first (shown meanwhile), then
+   * the card-by-card programme.
    */
-  private count(key: string, shooters: readonly FireOddsShooter[], target: OddsTarget): void {
-    const piles = (typing: "through" | "down") => [
+  private *steps(key: string, firing: readonly FireOddsShooter[], target: OddsTarget): Generator<void, OddsFigures> {
+    if (regimeOf(this.pool, firing)) {
+      const moments = new VolleyMoments(this.pool, this.refill, firing, target.cover);
+      const through = yield* moments.effectsSteps("through");
+      const down = yield* moments.effectsSteps("down");
+      const hits = yield* moments.hitsSteps();
+      yield;
+      return countedFigures({ through, down, hits, ended: moments.ended() });
+    }
+    this.estimates.set(key, yield* estimateVolleySteps(this.pool, firing, target.cover, this.refill));
+    this.onReady();
+    yield; // the dialog shows the estimate before the count goes on
+    const piles = (typing: "through" | "down" | "none") => [
       pileCounts(this.pool, target.cover, typing),
       pileCounts(this.refill, target.cover, typing),
     ];
-    const through = countVolleySteps(FLOAT_ARITH, piles("through"), shooters);
-    const down = countVolleySteps(FLOAT_ARITH, piles("down"), shooters);
-    let first: VolleyCounts<number> | null = null;
-    let second: VolleyCounts<number> | null = null;
-    this.schedule(() => {
-      const until = performance.now() + SLICE_MS;
-      while (performance.now() < until) {
-        const steps = first ? down : through;
-        const next = steps.next();
-        if (!next.done) continue;
-        if (!first) {
-          first = next.value;
-          continue;
-        }
-        second = next.value;
-        break;
-      }
-      if (!first || !second) return false;
-      this.volleys.set(key, this.volleyFigures(first, second, shooters, target));
-      this.onReady();
-      return true;
-    });
+    const through = yield* countVolleySteps(FLOAT_ARITH, piles("through"), firing);
+    const down = yield* countVolleySteps(FLOAT_ARITH, piles("down"), firing);
+    const ended = yield* countEndedSteps(FLOAT_ARITH, piles("none"), firing);
+    return cardFigures(through, down, ended);
   }
+}
 
-  private volleyFigures(
-    through: VolleyCounts<number>,
-    down: VolleyCounts<number>,
-    shooters: readonly FireOddsShooter[],
-    target: OddsTarget,
-  ): OddsFigures {
-    const ended = countEnded(
-      FLOAT_ARITH,
-      [pileCounts(this.pool, target.cover, "none"), pileCounts(this.refill, target.cover, "none")],
-      shooters,
-    );
-    const hitNone = through.hits[0]! / through.hitsDen;
-    const throughNone = through.joint[0]![0]! / through.effectDen;
-    const downNone = down.joint[0]![0]! / down.effectDen;
-    return {
-      hit: 1 - hitNone,
-      through: 1 - throughNone,
-      down: 1 - downNone,
-      expectedHits: through.hits.reduce((sum, n, x) => sum + (x * n) / through.hitsDen, 0),
-      outOfAmmo: 1 - ended.ended[0]! / ended.den,
-      exact: null,
-    };
-  }
+/** The figures of a volley counted card by card (in floating point: values, no fractions). */
+function cardFigures(
+  through: VolleyCounts<number>,
+  down: VolleyCounts<number>,
+  ended: EndedCounts<number>,
+): OddsFigures {
+  const hitNone = through.hits[0]! / through.hitsDen;
+  const throughNone = through.joint[0]![0]! / through.effectDen;
+  const downNone = down.joint[0]![0]! / down.effectDen;
+  return {
+    hit: 1 - hitNone,
+    through: 1 - throughNone,
+    down: 1 - downNone,
+    expectedHits: through.hits.reduce((sum, n, x) => sum + (x * n) / through.hitsDen, 0),
+    outOfAmmo: 1 - ended.ended[0]! / ended.den,
+    exact: null,
+  };
 }
 
 /** The dialog's scheduler: one slice per macrotask, so the window repaints between slices. */

@@ -1,17 +1,15 @@
 /**
- * One layer of the volley programme's states (volley-programme.ts): each state's components in
- * rows of shared Int16Array blocks, its weight, and a packed numeric key found through an
- * open-addressing table (a string key when the components do not pack). Pure storage, kept apart
- * from the counting so each can be read alone.
+ * One layer of the volley programme's states (volley-programme.ts): every state's components in
+ * one flat Int16Array (no object per state: a layer of a million states leaves the garbage
+ * collector nothing to trace but a few arrays, so its pauses stay short while a count runs in
+ * slices), its weight, and a packed numeric key found through an open-addressing table (a string
+ * key when the components do not pack). Pure storage, kept apart from the counting so each can be
+ * read alone.
  */
 import type { Arith } from "./volley-piles";
 
-/** States per block of a layer's rows. */
-export const ROWS = 4096;
-
 /** Layer of states: components (Int16Array) and weights, indexed by a packed key. */
 export class Layer<T> {
-  readonly comps: Int16Array[] = [];
   readonly keys: (number | string)[] = [];
   readonly weights: T[] = [];
   private readonly index = new Map<number | string, number>();
@@ -20,23 +18,33 @@ export class Layer<T> {
    */
   private table = new Float64Array(1024);
   private slots = new Int32Array(1024);
-  /** Rows are views into blocks of rows (one backing store per ROWS states, not one per state). */
-  private block = new Int16Array(0);
-  private used = 0;
+  /** The states' components, `width` each, one state after another (grown by doubling). */
+  private flat = new Int16Array(0);
+  private width = 0;
   constructor(
     private readonly num: Arith<T>,
     private readonly place: readonly number[],
     private readonly packed: boolean,
   ) {}
-  /** A fresh row of `width` components (zeros). */
+  /** A fresh row of `width` components (zeros), to fill and add. */
   row(width: number): Int16Array {
-    if (this.used + width > this.block.length) {
-      this.block = new Int16Array(width * ROWS);
-      this.used = 0;
+    return new Int16Array(width);
+  }
+  /** State i's components (a view: read it, or copy it before the layer grows). */
+  comp(i: number): Int16Array {
+    return this.flat.subarray(i * this.width, (i + 1) * this.width);
+  }
+  /** Room for one more state of c's width; the offset of its components. */
+  private append(c: Int16Array): number {
+    this.width ||= c.length;
+    const at = this.keys.length * this.width;
+    if (at + this.width > this.flat.length) {
+      const grown = new Int16Array(Math.max(1024 * this.width, this.flat.length * 2));
+      grown.set(this.flat);
+      this.flat = grown;
     }
-    const r = this.block.subarray(this.used, this.used + width);
-    this.used += width;
-    return r;
+    this.flat.set(c, at);
+    return at;
   }
   keyOf(c: Int16Array): number | string {
     if (!this.packed) return c.join(",");
@@ -60,12 +68,10 @@ export class Layer<T> {
       this.weights[found] = this.num.add(this.weights[found]!, weight);
       return;
     }
-    const copy = this.row(c.length);
-    copy.set(c);
-    copy[at]! += 1;
-    if (also >= 0) copy[also]! += 1;
+    const stored = this.append(c);
+    this.flat[stored + at]! += 1;
+    if (also >= 0) this.flat[stored + also]! += 1;
     this.remember(k, this.keys.length);
-    this.comps.push(copy);
     this.keys.push(k);
     this.weights.push(weight);
   }
@@ -110,8 +116,8 @@ export class Layer<T> {
       this.weights[found] = this.num.add(this.weights[found]!, weight);
       return;
     }
+    this.append(c);
     this.remember(k, this.keys.length);
-    this.comps.push(c);
     this.keys.push(k);
     this.weights.push(weight);
   }

@@ -29,7 +29,7 @@ import {
   compositions,
   fallingBig,
   flatIndex,
-  forStates,
+  stateAt,
   invertAll,
   invertAxis,
   multinomial,
@@ -38,7 +38,15 @@ import {
   sum,
 } from "./moment-sums";
 import { Moduli, fallingBits, moduliFor, tablesFor, type CountTables } from "./residues";
-import { countRoles, drain, shooterOptions, type RoleBounds, type RoleLayer, type RoleShooter } from "./roles";
+import {
+  ROLE_SLICE,
+  countRolesSteps,
+  drain,
+  shooterOptions,
+  type RoleBounds,
+  type RoleLayer,
+  type RoleShooter,
+} from "./roles";
 import { effectsOverPilesSteps } from "./moments-over-piles";
 
 interface MomentShooter {
@@ -125,18 +133,26 @@ export class VolleyMoments {
 
   /** CORE-5.3 / 5.4 P(exactly h hits), h = 0 … all shots: E[C(H, s)] = Σ over s shots of P(all hit). */
   hits(): Counted {
+    return drain(this.hitsSteps());
+  }
+
+  /** hits() as steps: yields every ROLE_SLICE states, so a caller can spread the work over frames. */
+  *hitsSteps(): Generator<void, Counted> {
     const N = this.pool.length;
     const all = this.shots;
-    const { layer, tables, ooa } = this.kernel([], false, fallingBits(N, all));
+    const { layer, tables, ooa } = yield* this.kernelSteps([], false, fallingBits(N, all));
     const { moduli } = layer;
     const sums = new Float64Array((all + 1) * moduli.count);
     const term = new Term(tables);
-    forStates(layer, (x, e, _delta, at) => {
+    for (let i = 0; i < layer.count; i += 1) {
+      if (i % ROLE_SLICE === ROLE_SLICE - 1) yield;
+      const { x, e, at } = stateAt(layer, i);
       const s = x[0]!;
       const c = s + e;
       // the Out of Ammunition roles from the OUT_OF_AMMO cards; the lift to ff(N, all)
       if (term.load(layer.weights, at).falling(ooa[0]!, e) && term.falling(N - c, all - c)) term.addTo(sums, s);
-    });
+    }
+    yield;
     invertAxis(moduli, sums, all + 1, 1, [0]);
     return { numerators: numeratorsOf(moduli, sums, all + 1), denominator: fallingBig(N, all) };
   }
@@ -148,7 +164,7 @@ export class VolleyMoments {
    */
   effects(kind: EffectKind): Counted {
     const classes = classesOf(kind, this.cover);
-    return this.regime === "pool" ? this.effectsInPool(classes) : drain(effectsOverPilesSteps(this, classes));
+    return drain(this.regime === "pool" ? this.effectsInPool(classes) : effectsOverPilesSteps(this, classes));
   }
 
   /**
@@ -242,10 +258,10 @@ export class VolleyMoments {
     };
   }
 
-  /** The kernel run at once. */
-  private kernel(classes: readonly CardTest[], exact: boolean, bits: number): Kernel {
+  /** The kernel, in steps. */
+  private *kernelSteps(classes: readonly CardTest[], exact: boolean, bits: number): Generator<void, Kernel> {
     const input = this.prepare(classes, exact, bits);
-    return { ...input, layer: countRoles(input.moduli, input.shooters, input.bounds) };
+    return { ...input, layer: yield* countRolesSteps(input.moduli, input.shooters, input.bounds) };
   }
 
   /**
@@ -255,17 +271,24 @@ export class VolleyMoments {
    * what the effect cards then read (the cards of each class left, and s); the effect cards' ways
    * once per gathered row. The same sums in remainders (exact), in far fewer products.
    */
-  private effectsInPool(classes: readonly CardTest[]): Counted {
+  private *effectsInPool(classes: readonly CardTest[]): Generator<void, Counted> {
     const N = this.pool.length;
     const all = this.shots;
     const k = classes.length;
     // every numerator is at most its denominator ff(N, top), top = 2 · hit roles + Out of Ammunition roles at most
     const outOfAmmo = this.pool.filter(isOutOfAmmo).length;
-    const { layer, tables, typeSize, ooa } = this.kernel(classes, false, fallingBits(N, 2 * all + outOfAmmo));
+    const { layer, tables, typeSize, ooa } = yield* this.kernelSteps(
+      classes,
+      false,
+      fallingBits(N, 2 * all + outOfAmmo),
+    );
     const { moduli } = layer;
     const P = moduli.count;
     let top = 0;
-    forStates(layer, (x, e) => (top = Math.max(top, 2 * sum(x) + e)));
+    for (let i = 0; i < layer.count; i += 1) {
+      const { x, e } = stateAt(layer, i);
+      top = Math.max(top, 2 * sum(x) + e);
+    }
     const side = all + 1;
     // a row per (cards left of each class, from −1: none of that class may be read; s)
     const rowSide = typeSize.slice(0, k).map((n) => n + 2);
@@ -274,11 +297,13 @@ export class VolleyMoments {
     const touched = new Uint8Array(rows);
     const base = new Term(tables);
     const term = new Term(tables);
-    forStates(layer, (x, e, _delta, at) => {
+    for (let i = 0; i < layer.count; i += 1) {
+      if (i % ROLE_SLICE === ROLE_SLICE - 1) yield;
+      const { x, e, at } = stateAt(layer, i);
       const s = sum(x);
       const c = 2 * s + e;
       base.load(layer.weights, at);
-      if (!base.falling(N - c, top - c)) return;
+      if (!base.falling(N - c, top - c)) continue;
       for (const split of oooSplits(e, ooa)) {
         term.copy(base).times(split.ways);
         if (!split.parts.every((n, t) => term.falling(ooa[t]!, n))) continue;
@@ -289,12 +314,13 @@ export class VolleyMoments {
         touched[row] = 1;
         term.addTo(gathered, row);
       }
-    });
+    }
     const sums = new Float64Array(side ** k * P);
     const one = new Term(tables);
     const after = new Array<number>(k);
-    for (let row = 0; row < rows; row += 1) {
+    for (let row = 0, seen = 0; row < rows; row += 1) {
       if (touched[row] === 0) continue;
+      if (seen++ % ROLE_SLICE === ROLE_SLICE - 1) yield;
       const s = row % side;
       let rest = (row - s) / side;
       for (let t = k - 1; t >= 0; t -= 1) {
@@ -307,6 +333,7 @@ export class VolleyMoments {
         if (m.every((n, t) => one.falling(after[t]!, n))) one.addTo(sums, flatIndex(m, side));
       }
     }
+    yield;
     invertAll(moduli, sums, k, side);
     return { numerators: numeratorsOf(moduli, sums, side ** k), denominator: fallingBig(N, top) };
   }
@@ -314,8 +341,7 @@ export class VolleyMoments {
   /** CORE-1 the effect cards may run the pool out: counted in steps (moments-over-piles.ts). */
   *effectsSteps(kind: EffectKind): Generator<void, Counted> {
     const classes = classesOf(kind, this.cover);
-    if (this.regime === "pool") return this.effectsInPool(classes);
-    return yield* effectsOverPilesSteps(this, classes);
+    return yield* this.regime === "pool" ? this.effectsInPool(classes) : effectsOverPilesSteps(this, classes);
   }
 
   /** What moments-over-piles.ts reads. */

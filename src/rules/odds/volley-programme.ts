@@ -8,8 +8,8 @@
 import { OOA_GROUP, TYPES, binomials, type Arith, type PileCounts, type VolleyShooter } from "./volley-piles";
 import { Layer } from "./volley-layer";
 
-/** The programme yields every SLICE + 1 states, so a caller can spread the work over frames (chunked work). */
-export const SLICE = 255;
+/** The programme yields every SLICE + 1 states (a fraction of a millisecond), so a caller can spread the work over frames. */
+export const SLICE = 63;
 
 // component layout: [stage, counter, dead S, dead W, dead I, OUT_OF_AMMO, band 1 … band k]
 export const STAGE = 0;
@@ -174,7 +174,7 @@ export class Programme<T> {
     const next = this.layer();
     for (let i = 0; i < states.size; i += 1) {
       if ((i & SLICE) === SLICE) yield;
-      const c = states.comps[i]!;
+      const c = states.comp(i);
       const w = states.weights[i]!;
       const taken = c[at]!;
       if (taken === 0) {
@@ -215,7 +215,7 @@ export class Programme<T> {
       const next = this.layer();
       for (let i = 0; i < active.size; i += 1) {
         if ((i & SLICE) === SLICE) yield;
-        let c = active.comps[i]!;
+        let c = active.comp(i);
         let key = active.keys[i]!;
         const w = active.weights[i]!;
         let pile = c[STAGE]!;
@@ -224,7 +224,7 @@ export class Programme<T> {
           // CORE-1 the pile is exhausted: the refill pile comes in, nothing taken from it yet
           c = new Int16Array(this.width);
           c[STAGE] = pile + 1;
-          c[COUNTER] = active.comps[i]![COUNTER]!;
+          c[COUNTER] = active.comp(i)[COUNTER]!;
           key = next.keyOf(c);
           pile += 1;
           left = this.left(c, pile);
@@ -256,7 +256,10 @@ export class Programme<T> {
       }
       active = next;
     }
-    for (let i = 0; i < active.size; i += 1) done.add(active.comps[i]!, active.weights[i]!);
+    for (let i = 0; i < active.size; i += 1) {
+      if ((i & SLICE) === SLICE) yield;
+      done.add(active.comp(i), active.weights[i]!);
+    }
     return done;
   }
 

@@ -74,7 +74,7 @@ export function* countVolleySteps<T>(
   let deepest = 0;
   const total = prog.den.length - 1;
   for (let i = 0; i < states.size; i += 1) {
-    const c = states.comps[i]!;
+    const c = states.comp(i);
     const d = prog.drawn(c);
     most = Math.max(most, d);
     deepest = Math.max(deepest, Math.min(total, d + c[COUNTER]!));
@@ -86,7 +86,7 @@ export function* countVolleySteps<T>(
   const small = binomials(num, prog.piles.reduce((m, p) => Math.max(m, p.size), 0) + 1).choose;
   for (let i = 0; i < states.size; i += 1) {
     if ((i & SLICE) === SLICE) yield;
-    const c = states.comps[i]!;
+    const c = states.comp(i);
     const w = states.weights[i]!;
     const d = prog.drawn(c);
     const h = c[COUNTER]!;
@@ -137,14 +137,24 @@ export function countEnded<T>(
   piles: readonly PileCounts[],
   shooters: readonly VolleyShooter[],
 ): EndedCounts<T> {
+  return drain(countEndedSteps(num, piles, shooters));
+}
+
+/** countEnded as steps: yields between slices of work, returns the counts. */
+export function* countEndedSteps<T>(
+  num: Arith<T>,
+  piles: readonly PileCounts[],
+  shooters: readonly VolleyShooter[],
+): Generator<void, EndedCounts<T>> {
   const plan = planOf(shooters, piles[0]?.size ?? 0);
   const prog = new Programme(num, piles, plan, "ended");
-  const states = drain(prog.run());
+  const states = yield* prog.run();
   let most = 0;
-  for (let i = 0; i < states.size; i += 1) most = Math.max(most, prog.drawn(states.comps[i]!));
+  for (let i = 0; i < states.size; i += 1) most = Math.max(most, prog.drawn(states.comp(i)));
   const ended: T[] = new Array<T>(shooters.length + 1).fill(num.zero);
   for (let i = 0; i < states.size; i += 1) {
-    const c = states.comps[i]!;
+    if ((i & SLICE) === SLICE) yield;
+    const c = states.comp(i);
     const e = c[COUNTER]!;
     ended[e] = num.add(ended[e]!, num.mul(states.weights[i]!, num.div(prog.den[most]!, prog.den[prog.drawn(c)]!)));
   }

@@ -58,17 +58,22 @@ describe("volley estimate", () => {
     expect(never).toMatchObject({ hit: 0, through: 0, down: 0, outOfAmmo: 0, trials: ESTIMATE_TRIALS });
   });
 
-  it("CORE-5 a volley that may run the pool out: the session gives the estimate at once, then the exact figures replace it", () => {
+  it("CORE-5 a volley that may run the pool out: the session's first slices give the estimate, then the exact figures replace it", () => {
     const slices: (() => boolean)[] = [];
     const schedule: Scheduler = (slice) => slices.push(slice);
+    let ready = 0;
+    let now = 0;
     const session = new OddsSession(
       FRONTIER_DECK.cards.slice(0, 20),
       schedule,
-      () => undefined,
+      () => (ready += 1),
       FRONTIER_DECK.cards.slice(20),
+      () => (now += 1),
     );
     const target = { cover: "soft" as const, endurance: 2, wounds: 0 };
     const shooters = Array.from({ length: 12 }, (_, i) => ({ shots: 2, needed: 1 + (i % 6), outOfAmmoEnds: true }));
+    expect(session.volley(shooters, target).estimate).toBeNull();
+    while (ready === 0) expect(slices[0]!()).toBe(false);
     const first = session.volley(shooters, target);
     expect(first.figures).toBeNull();
     expect(first.estimate?.trials).toBe(ESTIMATE_TRIALS);

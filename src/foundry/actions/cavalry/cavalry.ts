@@ -26,6 +26,7 @@ import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
 import { oddsOrNone } from "../odds-text";
+import { counterChargeLive } from "./counter-charge-odds";
 import { chargeOddsLines, mountedBogOddsLines } from "./cavalry-odds";
 import "./cavalry-requests";
 import type { Point } from "@rules/geometry";
@@ -245,6 +246,12 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
           step: 0.5,
         },
       ],
+      live: counterChargeLive(
+        { unitId: piece.unit.id, kind, figures, reaction },
+        port.draw.pool(),
+        port.user.options(),
+        t,
+      ),
       ok: t(`${CAVALRY_KEYS}counterConfirm`),
     });
     if (!answers) return;

@@ -191,25 +191,30 @@ function volleyOdds(
   const shooters = oddsShooters(input, planFire(input, { rules: options }));
   if (shooters.length === 0) return null;
   if (session) {
-    // At once with few thresholds, else counted in slices (view null until then, expected hits exact
-    // meanwhile)
+    // Counted in slices (view null until then, expected hits exact meanwhile while the pool lasts)
     const v = session.volley(shooters, { cover: state.cover, endurance: nearest.endurance, wounds: nearest.wounds });
     const f = v.figures;
     const e = v.estimate;
-    // while the exact count runs: the figures estimated from shuffles of the deck, marked "≈"
-    const note =
-      e && format ? format("COMBAT_PATROL.Action.Fire.estimated", { trials: e.trials.toLocaleString() }) : "";
+    const before = v.previous;
+    // while the exact count runs: the figures estimated from shuffles of the deck, or the volley's before the
+    // change, marked "≈"
+    const note = !format
+      ? ""
+      : e
+        ? format("COMBAT_PATROL.Action.Fire.estimated", { trials: e.trials.toLocaleString() })
+        : format("COMBAT_PATROL.Action.Fire.counting", {});
+    const meanwhile = e ?? before;
     const view = f
       ? {
           hit: shown(f.hit, f.exact?.hit),
           through: shown(f.through, f.exact?.through),
           incapacitate: shown(f.down, f.exact?.down),
         }
-      : e
+      : meanwhile
         ? {
-            hit: estimatedFigure(e.hit, note),
-            through: estimatedFigure(e.through, note),
-            incapacitate: estimatedFigure(e.down, note),
+            hit: estimatedFigure(meanwhile.hit, note),
+            through: estimatedFigure(meanwhile.through, note),
+            incapacitate: estimatedFigure(meanwhile.down, note),
           }
         : null;
     return Number.isNaN(v.expectedHits) && !f ? null : { view, expected: v.expectedHits };

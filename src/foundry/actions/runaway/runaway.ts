@@ -16,6 +16,8 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { clickedMove } from "../wagon/measured";
+import { oddsOrNone } from "../odds-text";
+import { runawayMoveInputOf, runawayMoveOddsLines } from "./runaway-odds";
 
 const RUNAWAY_KEYS = "COMBAT_PATROL.Action.Runaway.";
 
@@ -28,6 +30,7 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
   if (clicked === "cancelled") return;
   const measured = clicked?.measured ?? null;
   const fromTheMap = measured ? { hint: t(`${RUNAWAY_KEYS}fromTheMap`) } : {};
+  const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
     title: t(`${RUNAWAY_KEYS}title`, { wagon: state.unit.name }),
     fields: [
@@ -58,21 +61,16 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
         ...fromTheMap,
       },
     ],
+    // OW-9.3f the odds of the move as set: overturned by a bog check or not, the inches on average
+    live: (a) => oddsOrNone(() => runawayMoveOddsLines(runawayMoveInputOf(state, a), pool, port.user.options(), t)),
     ok: t(`${RUNAWAY_KEYS}confirm`),
   });
   if (!answers) return;
   const turn = read.num(answers, "turn", 0);
-  const obstacles = read.num(answers, "obstacles", 0);
   const response = await port.draw.resolve({
     procedure: "ow.runawayMove",
     input: {
-      runaway: {
-        state,
-        turnDegrees: Math.abs(turn),
-        crossesObstacle: obstacles > 0,
-        sharpTurns: read.num(answers, "sharpTurns", 0),
-        obstacles,
-      },
+      runaway: runawayMoveInputOf(state, answers),
       // The point clicked: the GM measures the same turn and obstacles on the map (wagon/wagon-world.ts).
       ...(clicked ? { to: clicked.to } : {}),
       ...chatContext(

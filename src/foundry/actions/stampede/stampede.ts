@@ -1,7 +1,8 @@
 /**
  * OW-9.2.7 stampedes at the table, for the GM who runs the animals:
  * - "stampedeCheck": the herd sheet's button, and the prompt the proximity triggers raise
- *   (canvas/startle.ts: fire within 2", a charge, a dynamite blast…) with `params.trigger`;
+ *   (canvas/startle.ts: fire within 2", a charge, a dynamite blast…) with `params.trigger`, confirmed in a
+ *   dialog that shows the check's odds;
  * - "stampedeMove": a stampeding herd runs one card on each Activation Card (canvas/startle.ts
  *   performs it for every stampeding herd): its ground read from the scene, the GM's draw, the
  *   path drawn and the herd's tokens moved, the figures within 1" offered their trampling melee;
@@ -13,6 +14,8 @@ import { STAMPEDE_TRIGGERS } from "@rules/old-west/stampede";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
+import { oddsOrNone } from "../odds-text";
+import { stampedeOddsLines, stampedeTriggerField, stampedeTriggerOf } from "./stampede-odds";
 import "./stampede-requests";
 
 const CANVAS_TITLE_KEYS = "COMBAT_PATROL.Canvas.Title.";
@@ -22,7 +25,17 @@ export async function stampedeCheck(request: ActionRequest, port: Table): Promis
   const herd = port.pieces.herd(request.actor.uuid);
   if (!herd) return port.user.warn("COMBAT_PATROL.Canvas.notHerd", { name: request.actor.name ?? "" });
   const asked = request.params.trigger;
-  const trigger = STAMPEDE_TRIGGERS.find((t) => t === asked) ?? "gmEvent";
+  const t = port.user.format;
+  const pool = port.draw.pool();
+  // OW-9.2.7 the trigger (the prompt's) and the odds of the check before it is drawn
+  const answers = await port.dialogs.ask({
+    title: t(`${CANVAS_TITLE_KEYS}stampedeCheck`, { unit: herd.unit.name }),
+    fields: [stampedeTriggerField(t, STAMPEDE_TRIGGERS.find((k) => k === asked) ?? "gmEvent")],
+    live: (a) => oddsOrNone(() => stampedeOddsLines(herd, stampedeTriggerOf(a), pool, port.user.options(), t)),
+    ok: t("COMBAT_PATROL.Action.StampedeCheck.confirm"),
+  });
+  if (!answers) return;
+  const trigger = stampedeTriggerOf(answers);
   const title = { key: `${CANVAS_TITLE_KEYS}stampedeCheck`, data: { unit: herd.unit.name } };
   await port.draw.resolve({
     procedure: "ow.stampedeCheck",

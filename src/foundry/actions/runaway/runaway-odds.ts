@@ -1,0 +1,85 @@
+/**
+ * OW-9.3f the odds a runaway's dialogs show before the draw (a bar, the exact fractions on hover):
+ * the runaway check (the team bolts or holds) and the runaway's move (its bog checks overturn it or
+ * it keeps going, and the inches it runs on average).
+ */
+import type { ActionCard } from "@rules/cards/schema";
+import { RUNAWAY_TRIGGERS, type RunawayMoveInput, type RunawayTrigger } from "@rules/old-west/runaway";
+import type { WagonState } from "@rules/old-west/wagons";
+import { runawayMoveOdds, runawayOdds } from "@rules/odds/check-odds";
+import { complement } from "@rules/odds/fraction";
+import type { RulesOptions } from "@rules/options";
+import type { Format } from "@foundry/shared/format";
+import { read, type Answers, type AskField, type LiveLine } from "@foundry/kernel/ask-dialog";
+import { expectedFigure, oddsLine } from "../odds-text";
+
+const ODDS_KEYS = "COMBAT_PATROL.Action.Runaway.Odds.";
+
+/** OW-9.3f the move the dialog's answers describe (the turn asked, each sharp turn and obstacle a bog check). */
+export function runawayMoveInputOf(state: WagonState, answers: Answers): RunawayMoveInput {
+  const obstacles = read.num(answers, "obstacles", 0);
+  return {
+    state,
+    turnDegrees: Math.abs(read.num(answers, "turn", 0)),
+    crossesObstacle: obstacles > 0,
+    sharpTurns: read.num(answers, "sharpTurns", 0),
+    obstacles,
+  };
+}
+
+/** OW-9.3f the runaway's move: overturned or not, and the inches it runs on average. */
+export function runawayMoveOddsLines(
+  input: RunawayMoveInput,
+  pool: readonly ActionCard[],
+  options: RulesOptions,
+  t: Format,
+): LiveLine[] {
+  if (pool.length === 0) return [];
+  const odds = runawayMoveOdds(input, { pool }, { rules: options });
+  const mean = expectedFigure(odds.meanInches);
+  return [
+    oddsLine(t, t(`${ODDS_KEYS}move`), [
+      { label: t(`${ODDS_KEYS}keepsGoing`), chance: complement(odds.overturned), tone: "good" },
+      { label: t(`${ODDS_KEYS}overturns`), chance: odds.overturned, tone: "bad" },
+    ]),
+    { text: t(`${ODDS_KEYS}inches`, { inches: mean.text }), title: t(`${ODDS_KEYS}inches`, { inches: mean.title }) },
+  ];
+}
+
+/** OW-9.3f the trigger of a runaway check, asked (the prompt's, or fire near the team). */
+export function runawayTriggerField(t: Format, value: RunawayTrigger): AskField {
+  return {
+    type: "select",
+    name: "trigger",
+    label: t(`${ODDS_KEYS}trigger`),
+    value,
+    options: RUNAWAY_TRIGGERS.map((trigger) => ({
+      value: trigger,
+      label: t(`COMBAT_PATROL.ChatLines.Runaway.trigger.${trigger}`),
+    })),
+  };
+}
+
+/** The trigger the dialog's answers name (fire near the team when none). */
+export function runawayTriggerOf(answers: Answers): RunawayTrigger {
+  const asked = read.str(answers, "trigger", "");
+  return RUNAWAY_TRIGGERS.find((k) => k === asked) ?? "fireNearTeam";
+}
+
+/** OW-9.3f the runaway check: the team bolts, or holds. */
+export function runawayCheckOddsLines(
+  state: WagonState,
+  trigger: RunawayTrigger,
+  pool: readonly ActionCard[],
+  options: RulesOptions,
+  t: Format,
+): LiveLine[] {
+  if (pool.length === 0) return [];
+  const { runaway } = runawayOdds(state, trigger, { pool }, { rules: options });
+  return [
+    oddsLine(t, t(`${ODDS_KEYS}check`), [
+      { label: t(`${ODDS_KEYS}holds`), chance: complement(runaway), tone: "good" },
+      { label: t(`${ODDS_KEYS}bolts`), chance: runaway, tone: "bad" },
+    ]),
+  ];
+}
