@@ -60,6 +60,8 @@ const notes: Record<string, string> = {
   volley_exact_refill_ms: "the same over 30 cards left and a refill pile of 20 (effect cards run the pool out)",
   volley_cards_ms: "the same over 20 cards left: shot cards may run out, counted card by card in slices",
   odds_main_block_ms: "longest main-thread block while the dialog counts (a synchronous count or a slice; goal ≤ 4)",
+  odds_main_block_moments_ms: "the same, leaving out the card-by-card case (volleys whose shot cards fit the pool)",
+  odds_blocks_over_4ms_pct: "share of the main-thread blocks over 4 ms while the dialog counts",
   odds_exact_worst_ms: "24 shots x 6 thresholds, exact fractions of hits, through, a figure out (goal ≤ 16.7)",
   odds_refused: "refused volleys of 1,000 random (goal 0)",
 };
