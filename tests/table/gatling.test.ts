@@ -24,7 +24,8 @@ import {
   writeKinds,
 } from "./harness";
 import { OTHER } from "../doubles/table";
-import type { GunSource } from "@foundry/data/sources";
+import { movedEffect } from "@foundry/canvas/moved-flags";
+import type { GunSource, WagonSource } from "@foundry/data/sources";
 import { DEFAULTS } from "@foundry/data/sources";
 import { DEFAULT_OPTIONS } from "@rules/options";
 
@@ -45,11 +46,11 @@ function gatling(over: Partial<GunSource> = {}, owner = PLAYER): TableDouble {
 }
 
 /** OW-5.2f the Gatling on a buckboard (Hollywood option on), the wagon facing 0° (its rear at 180°). */
-function wagonGatling(): TableDouble {
+function wagonGatling(over: Partial<WagonSource> = {}): TableDouble {
   const table = gatling();
   table.options = { ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, wagonGatling: true } };
   table.addFigure(DRIVER, "Jed the Driver", {}, null, PLAYER);
-  table.addWagon(WAGON, "Buckboard", { driverId: DRIVER, gatling: true, gunId: GUN }, PLAYER);
+  table.addWagon(WAGON, "Buckboard", { driverId: DRIVER, gatling: true, gunId: GUN, ...over }, PLAYER);
   table.facings.set(WAGON, 0);
   return table;
 }
@@ -174,6 +175,32 @@ describe("Gatling fire (OW-5.2a, OW-5.2e, OW-5.2f)", () => {
     await press(moving, "gatlingFire", WAGON, { distance: () => 20, params: { gunId: GUN } });
     expect(moving.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.gatlingWagonMoving"]);
     expect(moving.writes).toEqual([]);
+  });
+
+  it("OW-5.2f the wagon's own Move names the wagon as the piece that moved (the canvas flags it), and its Gatling then fires as moving: the dialog opens ticked, a burst sent as not moved is refused", async () => {
+    const table = wagonGatling();
+    table.answers = [{ pace: "normal" }];
+    expect(await press(table, "wagonMove", WAGON)).toBe("done");
+    const record = table.lastMessage().record!;
+    // the effect the canvas writes when the move is posted (canvas/allowance-flag.ts flagMoved)
+    expect(movedEffect(record.result)).toMatchObject({ figureId: WAGON, flag: "moved", value: true });
+
+    const moved = wagonGatling({ ruleFlags: { moved: true } });
+    moved.targets = [HALE];
+    moved.bearings.set(`${GUN}>${HALE}`, 180);
+    moved.bearings.set(`${GUN}>${FINCH}`, 180);
+    moved.answers = [null];
+    await press(moved, "gatlingFire", WAGON, { distance: () => 20, params: { gunId: GUN } });
+    expect(moved.asked[0]?.fields.find((f) => f.name === "moved")?.value).toBe(true);
+
+    const unticked = wagonGatling({ ruleFlags: { moved: true } });
+    unticked.targets = [HALE];
+    unticked.bearings.set(`${GUN}>${HALE}`, 180);
+    unticked.bearings.set(`${GUN}>${FINCH}`, 180);
+    unticked.answers = [{ moved: false }];
+    await press(unticked, "gatlingFire", WAGON, { distance: () => 20, params: { gunId: GUN } });
+    expect(unticked.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.gatlingMovedThisActivation"]);
+    expect(unticked.writes).toEqual([]);
   });
 
   it("OW-5.2f on its wagon or its own carriage as the wagons' sheets say: a burst claiming the other is refused, nothing drawn", async () => {

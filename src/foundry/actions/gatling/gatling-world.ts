@@ -197,7 +197,9 @@ export function checkGatlingFire(
  * the world says it did is refused; one that says it moved stands (a gun moved by hand).
  */
 function requireMovedAsOnTable(gatling: GatlingState, claimed: boolean): void {
-  if (!claimed && gatling.crew.flags?.[ACTION_FLAGS.moved] === true)
+  // OW-5.2f a wagon mount moved when its wagon did: the wagon's own Move flags the wagon (wagon-procedure.ts).
+  const wagonMoved = gatling.mount === "wagon" && gatling.wagon?.unit.flags?.[ACTION_FLAGS.moved] === true;
+  if (!claimed && (gatling.crew.flags?.[ACTION_FLAGS.moved] === true || wagonMoved))
     throw new RulesError("gatlingMovedThisActivation", { unit: gatling.crew.name });
 }
 

@@ -73,7 +73,9 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
   port.canvas.showArc(gun.unit.id);
   const stored = gun.unit.flags?.["facing"];
   const facing = gun.wagon ? null : typeof stored === "number" ? stored : 0;
-  const movedFlag = gun.unit.flags?.[ACTION_FLAGS.moved] === true;
+  // OW-5.2f a wagon mount moved when its wagon did (the wagon's own Move flags the wagon).
+  const movedFlag =
+    gun.unit.flags?.[ACTION_FLAGS.moved] === true || gun.wagon?.unit.flags?.[ACTION_FLAGS.moved] === true;
   const targetOf = (answers: Answers): UnitState => byId.get(read.str(answers, "target", first.id)) ?? first;
   /** The burst as the engine reads it from the answers; null when no target figure is on the table. */
   const inputOf = (answers: Answers): GatlingFireInput | null => {

@@ -29,7 +29,12 @@ export const WAGON_MOVE_PROCEDURE: DrawProcedure<"ow.wagonMove"> = {
     requireMapTurn(worldMeasuredMove(ctx.world, wagon.unit.id, input.to), wagon.unit.name, input.move.turnDegrees);
     const cards = capturing(source);
     const options = { rules: ctx.options };
-    const result = resolveWagonMove({ ...input.move, state: aboardOnly(wagon) }, cards, options);
+    // The result names the wagon as the piece that moved: the canvas flags it "moved" this activation
+    // (canvas/allowance-flag.ts), which a Gatling on it reads (OW-5.2f: no fire while moving).
+    const result = {
+      ...resolveWagonMove({ ...input.move, state: aboardOnly(wagon) }, cards, options),
+      figureId: wagon.unit.id,
+    };
     // The wagon's unit as the data model lists it names the team too.
     return posted(result, cards.cards, input, wagon.unit.figures);
   },
