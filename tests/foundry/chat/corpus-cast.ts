@@ -7,6 +7,7 @@ import { figure, unit } from "../../helpers/figures";
 import { rules, herdOf } from "../../rules/old-west/fixtures";
 import { crewOf, gunUnit, target } from "../../rules/artillery/fixtures";
 import type { ActionCard } from "@rules/cards/schema";
+import { withUniqueSerials } from "../../helpers/cards";
 import { fixedSource } from "@rules/cards/source";
 import type { FigureState, ProcedureResult, UnitState } from "@rules/model";
 import { newActivationDeck, type ActivationDeckState } from "@rules/procedures";
@@ -40,7 +41,12 @@ export function over<R extends ProcedureResult>(
   units: readonly UnitState[] = [],
   figures: readonly FigureState[] = [],
 ): ResultRecord {
-  return rec(run(fixedSource(cards)), cards, units, figures);
+  // A card's lines name it by serial: two cards of one serial would read each other's sections, so a
+  // serial the helper chose that another card repeats is renumbered (the same whatever ran before).
+  const unique = withUniqueSerials(cards);
+  const serials = unique.map((c) => c.serial);
+  if (new Set(serials).size !== serials.length) throw new Error(`corpus cards repeat a serial: ${serials.join(", ")}`);
+  return rec(run(fixedSource(unique)), unique, units, figures);
 }
 
 export const cole = named("cole", "Pvt. Cole");

@@ -41,9 +41,10 @@ export const NAPOLEONIC_CASES = {
         card({ serial: 48, melee: 4 }),
         card({ serial: 49, melee: 0 }),
         card({ serial: 50, damage: "WOUND", location: "arm" }),
-        card(),
-        card(),
-        card(),
+        // explicit serials: a default one comes from the helper's running count and could repeat 48-50
+        card({ serial: 45 }),
+        card({ serial: 46 }),
+        card({ serial: 47 }),
       ],
       (s) =>
         resolveMountedMelee(
