@@ -118,17 +118,26 @@ describe.skipIf(PREVIEW_PROBLEM !== "").concurrent("preview views", () => {
 });
 
 describe.skipIf(PREVIEW_PROBLEM !== "")("tooltips on the sheets and chat cards", () => {
-  it("every stat header and notation on the figure sheet, a unit's and a herd's sheet, and a volley's card has its tooltip (counted)", async () => {
+  it("every stat header and notation on the figure sheet, a unit's, a herd's, a weapon's and a Gatling's sheet, and a volley's card has its tooltip (counted)", async () => {
     const counts: Record<string, number> = {};
-    for (const view of ["figure-sheet", "sheet-unit", "sheet-herd", "chat-fire"]) {
+    for (const view of ["figure-sheet", "sheet-unit", "sheet-herd", "sheet-weapon", "sheet-gun", "chat-fire"]) {
       const check = await pool.withView(view, ({ page }) => tooltipCheck(page, `[data-view="${view}"]`));
       expect(check.problems).toEqual([]);
       counts[view] = check.counted;
     }
-    // Five attributes, five weapon headers and three band cells for each of his three weapons, and his 17 action
-    // buttons; a unit's four member headers and 11 buttons; a herd's five headers and 2 buttons; a volley's cards,
-    // each with its sections and morale table.
-    expect(counts).toEqual({ "figure-sheet": 36, "sheet-unit": 15, "sheet-herd": 7, "chat-fire": 76 });
+    // The figure: five attributes, five weapon headers and three band cells for each of his three weapons, his 17
+    // action buttons. A unit: its command die, grade and standing, four member headers, 11 buttons. A herd: its
+    // five headers, its command die, 2 buttons. A weapon: its three bands, reload, hand to hand, blast template
+    // and date. A Gatling: its command die, three bands, limber distance and its buttons. A volley's cards: each
+    // with its sections and morale table.
+    expect(counts).toEqual({
+      "figure-sheet": 36,
+      "sheet-unit": 18,
+      "sheet-herd": 8,
+      "sheet-weapon": 7,
+      "sheet-gun": 14,
+      "chat-fire": 76,
+    });
   });
 });
 

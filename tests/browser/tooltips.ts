@@ -15,6 +15,8 @@ export const NEEDS_TOOLTIP = [
   ".cp-cell-label", // every section of a whole card
   ".cp-chat-card-morale thead th:first-child", // the card's morale table
   ".cp-actions .cp-action", // a sheet's action buttons: what each does
+  ".cp-stat .cp-label", // a weapon's reload, hand to hand, blast template, date
+  ".cp-die-box .cp-label", // a command die
 ].join(", ");
 
 /** How many of those elements the view shows, and a line for each one without a tooltip. */

@@ -82,12 +82,22 @@ export interface CounterView {
   readonly canIncrease: boolean;
   /** Marker pips to draw (capped so a large count stays a number). */
   readonly pips: readonly number[];
+  /** What the count means, on hover (a lang key); null for a count that names itself (sticks, animals). */
+  readonly hint: string | null;
 }
+
+/** The counts that need saying what they mean, by their label. */
+const COUNTER_HINTS: Readonly<Record<string, string>> = {
+  [`${L}.Status.outOfAmmo`]: `${L}.Tooltip.ammo`,
+  [`${L}.Status.moraleMarkers`]: `${L}.Tooltip.moraleMarkers`,
+  [`${L}.Explosive.fuseLength`]: `${L}.Tooltip.fuseLength`,
+};
 
 export function counter(field: string, label: string, value: number, min = 0, max: number | null = null): CounterView {
   return {
     field,
     label,
+    hint: COUNTER_HINTS[label] ?? null,
     value,
     min,
     max,

@@ -55,7 +55,9 @@ interface GunView extends SheetFrame {
   /** The same buttons in the bar's sections (move, fire, fight, special). */
   readonly actionGroups: readonly ActionGroupView[];
   /** OW-5.2a a Gatling's own range bands and rate of fire (Table 1), null for an artillery piece. */
-  readonly fireBands: readonly { readonly label: string; readonly inches: number; readonly shots: number }[] | null;
+  readonly fireBands:
+    | readonly { readonly label: string; readonly inches: number; readonly shots: number; readonly hint: string }[]
+    | null;
   readonly kinds: Record<string, string>;
   readonly weightClasses: Record<string, string>;
   readonly grades: Record<Grade, string>;
@@ -102,10 +104,19 @@ export function gunView(input: GunViewInput): GunView {
 }
 
 /** OW-5.2a the Gatling Gun row of Table 1: each band's reach and its bracketed rate of fire. */
-function gatlingBands(): { label: string; inches: number; shots: number }[] {
+function gatlingBands(): { label: string; inches: number; shots: number; hint: string }[] {
   const weapon = gatlingWeapon();
   return RANGE_BANDS.flatMap((band) => {
     const inches = weapon.range[band];
-    return inches === null ? [] : [{ label: `${L}.Action.Fire.band.${band}`, inches, shots: weapon.rof[band] }];
+    return inches === null
+      ? []
+      : [
+          {
+            label: `${L}.Action.Fire.band.${band}`,
+            inches,
+            shots: weapon.rof[band],
+            hint: `${L}.Tooltip.Band.${band}`,
+          },
+        ];
   });
 }

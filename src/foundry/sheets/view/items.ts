@@ -37,7 +37,13 @@ export interface WeaponView extends SheetFrame {
     readonly range: number | null;
     readonly rof: number;
   }[];
-  readonly stats: readonly { readonly label: string; readonly value: string; readonly localize: boolean }[];
+  readonly stats: readonly {
+    readonly label: string;
+    readonly value: string;
+    readonly localize: boolean;
+    /** What the stat means, on hover (a lang key). */
+    readonly hint: string;
+  }[];
   readonly rare: boolean;
   readonly year: number | null;
   readonly kinds: Record<string, string>;
@@ -66,12 +72,18 @@ export function weaponView(input: WeaponViewInput): WeaponView {
     bands,
     // The engine's table row id ("ow.shotgun") is not player wording: only the edit form shows it.
     stats: [
-      { label: `${L}.Weapon.reload`, value: reloadKey(s), localize: true },
-      { label: `${L}.Weapon.hth`, value: hthText(s), localize: false },
-      { label: `${L}.Weapon.he`, value: s.he ? `${L}.Choice.burst.${s.he}` : `${L}.Weapon.none`, localize: true },
+      { label: `${L}.Weapon.reload`, value: reloadKey(s), localize: true, hint: `${L}.Tooltip.reload` },
+      { label: `${L}.Weapon.hth`, value: hthText(s), localize: false, hint: `${L}.Tooltip.hth` },
+      {
+        label: `${L}.Weapon.he`,
+        value: s.he ? `${L}.Choice.burst.${s.he}` : `${L}.Weapon.none`,
+        localize: true,
+        hint: `${L}.Tooltip.he`,
+      },
       {
         label: `${L}.Weapon.date`,
         value: s.date === null ? `${L}.Weapon.any` : String(s.date),
+        hint: `${L}.Tooltip.date`,
         localize: s.date === null,
       },
     ],
