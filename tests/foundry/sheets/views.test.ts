@@ -265,9 +265,14 @@ describe("unit, herd, wagon, gun views", () => {
   it("OW-5.2a the Gatling's sheet shows its own ranges and rate of fire (12 (3), 24 (3), 48 (2)); an artillery piece none", () => {
     const base = { ...frame, crew: [], fullCrew: 4 };
     expect(gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "gatling" } }).fireBands).toEqual([
-      { label: "COMBAT_PATROL.Action.Fire.band.short", inches: 12, shots: 3 },
-      { label: "COMBAT_PATROL.Action.Fire.band.medium", inches: 24, shots: 3 },
-      { label: "COMBAT_PATROL.Action.Fire.band.long", inches: 48, shots: 2 },
+      { label: "COMBAT_PATROL.Action.Fire.band.short", inches: 12, shots: 3, hint: "COMBAT_PATROL.Tooltip.Band.short" },
+      {
+        label: "COMBAT_PATROL.Action.Fire.band.medium",
+        inches: 24,
+        shots: 3,
+        hint: "COMBAT_PATROL.Tooltip.Band.medium",
+      },
+      { label: "COMBAT_PATROL.Action.Fire.band.long", inches: 48, shots: 2, hint: "COMBAT_PATROL.Tooltip.Band.long" },
     ]);
     expect(
       gunView({ ...base, system: { ...DEFAULTS.gun(), kind: "artillery", weightClass: "6" } }).fireBands,
