@@ -38,6 +38,7 @@ const FORBIDDEN: readonly (readonly [string, RegExp])[] = [
   ["carried dynamite's small burst said as the explosion that goes off", /small explosion, it goes off/],
   ["a blow that tells on a door that holds", /a blow tells/],
   ["a lone hero's unit called by a card", /The Kid's card/],
+  ["wounds as a bare fraction (1/2)", /\(\d\/\d\)|\(\{wounds\}\/\{endurance\}\)/],
 ];
 
 /** The forbidden phrases found in some texts, as "where: why: text". */
@@ -114,7 +115,7 @@ describe("phrases a player must never see", () => {
 
   it("NAP-7.3.2 a canister's automatic hit draws no card to hit: the only card beside it is the damage card", () => {
     const auto = views.get("canister")!.lines.map((l) => l.text).find((t) => t.includes("without a draw"));
-    expect(auto).toBe("Pvt. Ash (Short range): near enough to be hit without a draw — damage card 24: torso, wounded (1/2)");
+    expect(auto).toBe("Pvt. Ash (Short range): near enough to be hit without a draw — damage card 24: torso, wounded (1 of 2 wounds)");
   });
 });
 

@@ -75,8 +75,8 @@ describe("blast (CORE-9)", () => {
     expect(view.title).toBe("medium blast over 2 figures");
     expect(view.summary).toBe("The medium blast hits 2 figures");
     expect(lines(view)).toEqual([
-      "Sgt. Hale: card 1 shows the medium burst: hit — card 2: torso, wounded (1/2)",
-      "Red Finch: card 3 shows the medium burst: hit — card 4: leg, wounded (1/2)",
+      "Sgt. Hale: card 1 shows the medium burst: hit — card 2: torso, wounded (1 of 2 wounds)",
+      "Red Finch: card 3 shows the medium burst: hit — card 4: leg, wounded (1 of 2 wounds)",
     ]);
     expect(view.changes).toEqual([
       "Sgt. Hale: one more wound",

@@ -40,7 +40,7 @@ describe("fire (CORE-5)", () => {
     expect(view.title).toBe("Posse: fire at Raiders");
     expect(view.summary).toBe("2 shots, one hit");
     expect(lines(view)).toEqual([
-      "Pvt. Cole: needs 2 holes, card 1 shows 5: hit — randomizer 6: Red Finch, leg, wounded (1/2)",
+      "Pvt. Cole: needs 2 holes, card 1 shows 5: hit — randomizer 6: Red Finch, leg, wounded (1 of 2 wounds)",
       "Cpl. Dunn: card 2 shows Out of Ammunition: one marker, no more shots",
     ]);
     expect(view.changes).toEqual([

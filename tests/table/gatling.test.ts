@@ -84,7 +84,7 @@ describe("Gatling fire (OW-5.2a, OW-5.2e, OW-5.2f)", () => {
     expect(first).toContain("Pvt. Crank");
     expect(first).toContain("needs 3 holes");
     expect(first).toContain("Red Finch");
-    expect(first).toContain("wounded (1/2)");
+    expect(first).toContain("wounded (1 of 2 wounds)");
     expect(second).toContain("Out of Ammunition: 2 markers");
     expect(view.changes).toEqual([
       "Pvt. Crank: 2 more Out of Ammunition markers",

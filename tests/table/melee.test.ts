@@ -35,7 +35,7 @@ describe("melee (CORE-6)", () => {
     expect(lines(view)).toEqual([
       "Attacker Pvt. Cole: Melee 0 + HtH 0 + card 1 shows 4 = 4",
       "Defender Sgt. Hale: Melee 0 + HtH 2 + card 2 shows 3 = 5",
-      "Sgt. Hale wins 5 to 4 — card 3 shows Wound: Pvt. Cole, leg, wounded (1/2)",
+      "Sgt. Hale wins 5 to 4 — card 3 shows Wound: Pvt. Cole, leg, wounded (1 of 2 wounds)",
     ]);
     expect(view.changes).toEqual(["Pvt. Cole: one more wound"]);
     expect(view.moves).toEqual(['Pvt. Cole must move 2" back (recoil)', 'Sgt. Hale may move 1" forward']);

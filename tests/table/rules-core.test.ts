@@ -73,13 +73,13 @@ describe("the Action Card's sections (CORE-2)", () => {
     // Short range (12" for a Rifle): Elite needs 1 hole, Regular 2, Green 3 (the shooter-grade columns).
     // One hole in the singular (player wording).
     expect(shown["elite"]).toBe(
-      `Pvt. Cole: needs one hole, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1/2)`,
+      `Pvt. Cole: needs one hole, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1 of 2 wounds)`,
     );
     expect(shown["regular"]).toBe(
-      `Pvt. Cole: needs 2 holes, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1/2)`,
+      `Pvt. Cole: needs 2 holes, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1 of 2 wounds)`,
     );
     expect(shown["green"]).toBe(
-      `Pvt. Cole: needs 3 holes, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1/2)`,
+      `Pvt. Cole: needs 3 holes, card ${three.serial} shows 3: hit — randomizer 1: Sgt. Hale, torso, wounded (1 of 2 wounds)`,
     );
   });
 

@@ -173,7 +173,7 @@ describe("shooting at a mounted figure (OW-7.1g)", () => {
     const view = chat(table);
     // The d10 said the man: the wound line, then the note that the rider (not the horse) was hit.
     expect(lines(view)).toEqual([
-      "Pvt. Cole: needs 2 holes, card 3 shows 6: hit — randomizer 7: Sgt. Hale, leg, wounded (1/2)",
+      "Pvt. Cole: needs 2 holes, card 3 shows 6: hit — randomizer 7: Sgt. Hale, leg, wounded (1 of 2 wounds)",
       "The rider is hit.",
     ]);
     expect(view.changes).toEqual(["Sgt. Hale: one more wound", "Raiders: one more morale marker"]);

@@ -176,7 +176,7 @@ export function locationOf(ctx: Ctx, serial: number | null | undefined): string 
 
 type HurtOutcome = "wounded" | "incapacitated" | "saved" | "none" | "missed";
 
-/** What a hit did to a figure, in words: "wounded (1/2)", "incapacitated", "saved by cover". */
+/** What a hit did to a figure, in words: "wounded (1 of 2 wounds)", "incapacitated", "saved by cover". */
 export function outcomeText(ctx: Ctx, figureId: string, outcome: HurtOutcome, note?: string): string {
   const { format } = ctx;
   if (outcome === "wounded") return format(`${CHAT_KEYS}Outcome.wounded`, ctx.wounds.add(figureId));

@@ -8,7 +8,7 @@ import type { ActionCard } from "@rules/cards/schema";
 import type { CardRead } from "@rules/cards/source";
 import type { Effect, FigureState, ProcedureResult, Summary, UnitState } from "@rules/model";
 
-/** A figure as the chat card names it: wounds BEFORE the action, to count "wounded (1/2)". */
+/** A figure as the chat card names it: wounds BEFORE the action, to count "wounded (1 of 2 wounds)". */
 interface FigureNote {
   readonly name: string;
   readonly endurance: number;

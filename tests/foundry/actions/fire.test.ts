@@ -174,7 +174,7 @@ describe("fire through the draw service", () => {
     const view = resultView(message.record!, format);
     expect(view.title).toBe("Posse: fire at Raiders");
     expect(view.lines.map((l) => l.text)).toEqual([
-      "Pvt. Cole: needs 3 holes, card 27 shows 3: hit — randomizer 2: Sgt. Hale, arm, wounded (1/2)",
+      "Pvt. Cole: needs 3 holes, card 27 shows 3: hit — randomizer 2: Sgt. Hale, arm, wounded (1 of 2 wounds)",
       "Cpl. Dunn: needs 6 holes, card 22 shows 2: miss",
     ]);
     expect(view.cards.map((c) => [c.serial, c.sections.filter((s) => s.read).map((s) => s.section)])).toEqual([

@@ -21,7 +21,7 @@ export const EXPECTED: {
   fire: {
     headline: "2 shots, one hit",
     lines: [
-      "Pvt. Cole: needs 3 holes, card 27 shows 3: hit — randomizer 1: Sgt. Hale, arm, wounded (1/2)",
+      "Pvt. Cole: needs 3 holes, card 27 shows 3: hit — randomizer 1: Sgt. Hale, arm, wounded (1 of 2 wounds)",
       "Cpl. Dunn: needs 3 holes, card 22 shows 1: miss",
     ],
   },
@@ -30,7 +30,7 @@ export const EXPECTED: {
     lines: [
       "Attacker Sgt. Hale: Melee 1 + HtH 2 + charging 1 + card 26 shows 5 = 9",
       "Defender Cpl. Dunn: Melee 1 + HtH 0 + card 6 shows 0 = 1",
-      "Sgt. Hale wins 9 to 1 — card 10 shows Wound: Cpl. Dunn, head, wounded (1/2)",
+      "Sgt. Hale wins 9 to 1 — card 10 shows Wound: Cpl. Dunn, head, wounded (1 of 2 wounds)",
     ],
   },
   morale: {
@@ -49,7 +49,7 @@ export const EXPECTED: {
   blast: {
     headline: "The medium blast hits one figure",
     lines: [
-      "Sgt. Hale: card 3 shows the medium burst: hit — card 41: leg, wounded (1/2)",
+      "Sgt. Hale: card 3 shows the medium burst: hit — card 41: leg, wounded (1 of 2 wounds)",
       "Kid Curry: card 4, no medium burst",
     ],
   },
@@ -94,8 +94,8 @@ export const EXPECTED: {
     lines: [
       "Card 21: needs 3 holes, off target (the leader's Regular Accuracy).",
       "It lands 3\" toward 3 o'clock (12 o'clock is straight on, away from the firer).",
-      "Pvt. Ash (Short range): near enough to be hit without a draw — damage card 24: torso, wounded (1/2)",
-      "Pvt. Rye (Medium range): card 25, needs 4 holes: hit — damage card 28: torso, wounded (1/2)",
+      "Pvt. Ash (Short range): near enough to be hit without a draw — damage card 24: torso, wounded (1 of 2 wounds)",
+      "Pvt. Rye (Medium range): card 25, needs 4 holes: hit — damage card 28: torso, wounded (1 of 2 wounds)",
     ],
   },
   shell: {
@@ -104,7 +104,7 @@ export const EXPECTED: {
       "Card 33: needs 4 holes, off target (the leader's Regular Accuracy).",
       "It lands 2\" toward 3 o'clock (12 o'clock is straight on, away from the firer).",
       'The shell bursts: the medium template (4" across).',
-      "Pvt. Ash: card 36 shows the medium burst: hit — card 37: torso, wounded (1/2)",
+      "Pvt. Ash: card 36 shows the medium burst: hit — card 37: torso, wounded (1 of 2 wounds)",
     ],
   },
   solidShotBuilding: {
@@ -119,7 +119,7 @@ export const EXPECTED: {
     headline: "The round goes through the roof (small explosions on the top floor).",
     lines: [
       "Card 40: needs 6 holes (penetration 0 against protection 6): it goes through.",
-      "Sgt. Roe: card 42 shows the small burst: hit — card 43: torso, wounded (1/2)",
+      "Sgt. Roe: card 42 shows the small burst: hit — card 43: torso, wounded (1 of 2 wounds)",
     ],
   },
   load: { headline: "One more load action before it can fire.", lines: ["Round: solid shot."] },
@@ -144,7 +144,7 @@ export const EXPECTED: {
       "Trooper Hart fights with Sword; Fusilier Gant with Musket.",
       "Attacker Trooper Hart: Melee 1 + HtH 2 + impetus 2 + card 48 shows 4 = 9",
       "Defender Fusilier Gant: Melee 1 + HtH 1 + card 49 shows 0 = 2",
-      "Trooper Hart wins 9 to 2 — card 50 shows Wound: Fusilier Gant, arm, wounded (1/2)",
+      "Trooper Hart wins 9 to 2 — card 50 shows Wound: Fusilier Gant, arm, wounded (1 of 2 wounds)",
       'Breakthrough: Trooper Hart goes on 6" to end back to back with the enemy, the rear of his base 1" beyond the rear of the enemy\'s.',
       'The enemy withdraws 2".',
       'It veers 1" aside.',
@@ -287,7 +287,7 @@ export const EXPECTED: {
     lines: [
       "Attacker Steer 1: Melee 1 + HtH 0 + card 18 shows 5 = 6",
       "Defender Pvt. Cole: Melee 1 + HtH 2 + card 19 shows 1 = 4",
-      "Steer 1 wins 6 to 4 — card 20 shows Wound: Pvt. Cole, torso, wounded (1/2)",
+      "Steer 1 wins 6 to 4 — card 20 shows Wound: Pvt. Cole, torso, wounded (1 of 2 wounds)",
       "Pvt. Cole is trampled.",
     ],
   },

@@ -82,14 +82,14 @@ function fireRecord(cards: ReturnType<typeof card>[], cover: "none" | "soft" = "
 }
 
 describe("chat view: fire", () => {
-  it("CORE-5 a hit reads 'needs 3 holes, card 27 shows 4: hit — randomizer 2: Sgt. Hale, torso, wounded (1/2)'", () => {
+  it("CORE-5 a hit reads 'needs 3 holes, card 27 shows 4: hit — randomizer 2: Sgt. Hale, torso, wounded (1 of 2 wounds)'", () => {
     const record = fireRecord([
       card({ serial: 27, hit: 4 }),
       card({ serial: 12, randomizer: 2, location: "torso", damage: "WOUND" }),
     ]);
     const view = resultView(record, format);
     expect(view.lines.map((l) => l.text)).toEqual([
-      "Pvt. Cole: needs 3 holes, card 27 shows 4: hit — randomizer 2: Sgt. Hale, torso, wounded (1/2)",
+      "Pvt. Cole: needs 3 holes, card 27 shows 4: hit — randomizer 2: Sgt. Hale, torso, wounded (1 of 2 wounds)",
     ]);
     expect(view.lines[0]!.tone).toBe("hit");
   });
@@ -159,7 +159,7 @@ describe("chat view: hand to hand and morale", () => {
     expect(lines).toEqual([
       "Attacker Sgt. Hale: Melee 1 + HtH 2 + close order 1 + card 26 shows 5 = 9",
       "Defender Pvt. Cole: Melee 0 + HtH 0 + card 6 shows 0 = 0",
-      "Sgt. Hale wins 9 to 0 — card 10 shows Wound: Pvt. Cole, head, wounded (1/2)",
+      "Sgt. Hale wins 9 to 0 — card 10 shows Wound: Pvt. Cole, head, wounded (1 of 2 wounds)",
     ]);
   });
 

@@ -136,7 +136,7 @@ describe("a turn on the Combat, through the adapters", () => {
       [12, ["randomizer", "location", "damage", "cover"]],
     ]);
     expect(view.lines[0]!.text).toBe(
-      "Pvt. Cole: needs 3 holes, card 27 shows 3: hit — randomizer 2: Red Finch, arm, wounded (1/2)",
+      "Pvt. Cole: needs 3 holes, card 27 shows 3: hit — randomizer 2: Red Finch, arm, wounded (1 of 2 wounds)",
     );
 
     // The GM confirms it: the target is updated ONCE; a second apply is refused.
