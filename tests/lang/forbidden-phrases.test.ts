@@ -86,11 +86,12 @@ describe("phrases a player must never see", () => {
     expect(fights.filter((f) => !/: (?:Won|Lost)$/.test(f))).toEqual([]);
   });
 
-  it("OW-9.3f a wagon team's check says what the team does, never the foot soldier's 'one figure advances'", () => {
-    const said = (["ow.runawayCheck", "ow.runawayMove", "ow.regainControl", "ow.wagonMove"] as const).flatMap((kind) =>
-      viewTexts(kind, views.get(kind)!).map(([, text]) => text),
-    );
+  it("OW-9.3f / OW-9.2.7 a wagon team's or a herd's check says what the team or herd does, never the foot soldier's 'one figure advances'", () => {
+    const kinds = ["ow.runawayCheck", "ow.runawayMove", "ow.regainControl", "ow.wagonMove", "ow.stampedeCheck"] as const;
+    const said = kinds.flatMap((kind) => viewTexts(kind, views.get(kind)!).map(([, text]) => text));
     expect(said.join("\n")).toContain("the team bolts");
+    expect(said.join("\n")).toContain("the herd stampedes");
+    expect(said.join("\n")).toContain("the driver has the reins");
     expect(said.filter((t) => /one figure|advances toward the enemy/.test(t))).toEqual([]);
   });
 

@@ -60,7 +60,7 @@ describe("regain control (OW-9.3f)", () => {
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.summary).toBe("The driver regains control.");
-    expect(lines(view)).toEqual(["Card 1, open row: OK."]);
+    expect(lines(view)).toEqual(["Card 1, open row: no forced action, so the driver has the reins."]);
     expect(view.changes).toEqual(["Stage: the team is under control"]);
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: [docId(STAGE)] });

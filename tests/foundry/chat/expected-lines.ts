@@ -269,7 +269,7 @@ export const EXPECTED: {
   "ow.stampedeCheck": {
     headline: "Longhorns: stampede toward 3 o'clock!",
     lines: [
-      "Fired on: card 15, Regular column, open row: one figure advances toward the enemy.",
+      "Fired on: card 15, Regular column, open row: an advance, so the herd stampedes.",
       "The herd stampedes toward 3 o'clock, 12 o'clock is the way the herd faces (card 16).",
     ],
   },
@@ -299,7 +299,10 @@ export const EXPECTED: {
     headline: 'Runaway Stagecoach careers 10" straight on.',
     lines: ['The wagon: cards #22, #23 show 6 + 4 = 10"', 'May move 10".'],
   },
-  "ow.regainControl": { headline: "The driver regains control.", lines: ["Card 24, open row: OK."] },
+  "ow.regainControl": {
+    headline: "The driver regains control.",
+    lines: ["Card 24, open row: no forced action, so the driver has the reins."],
+  },
   "ow.wagonMove": {
     headline: 'The wagon may move 12"',
     lines: ['The wagon: cards #25, #26 show 5 + 7 = 12"', 'May move 12".'],

@@ -1,6 +1,5 @@
 /** The chat card's lines for the results the reaction folder owns (its manifest presents them). */
 import { CHAT_KEYS, CHAT_LINE_KEYS, line, type Headline, type LineWriter } from "@foundry/kernel/result-lines";
-import { moraleWord } from "@foundry/kernel/result-lines-shared";
 import type { RegainControlResult } from "@rules/old-west/runaway";
 import type { ReactionResult } from "@rules/procedures";
 
@@ -25,7 +24,8 @@ export const regainControl: LineWriter<RegainControlResult> = (ctx, r) => [
   line(
     ctx.format(`${CHAT_LINE_KEYS}Runaway.regainCard`, {
       serial: r.cards[0]?.serial ?? "?",
-      result: moraleWord(ctx, r.result),
+      // OW-9.3f what the cell means for the driver: no forced action takes the reins back.
+      result: ctx.format(`${CHAT_LINE_KEYS}Runaway.regainResult.${r.regained ? "regained" : "still"}`),
       terrain: ctx.format(`${CHAT_KEYS}TerrainRow.${r.terrain}`),
     }),
   ),

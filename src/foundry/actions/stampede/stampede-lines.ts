@@ -10,7 +10,7 @@ import {
   type LineView,
   type LineWriter,
 } from "@foundry/kernel/result-lines";
-import { meleeLines, moraleWord } from "@foundry/kernel/result-lines-shared";
+import { meleeLines } from "@foundry/kernel/result-lines-shared";
 import type { StampedeCheckResult, StampedeMoveResult, TrampleResult } from "@rules/old-west/stampede";
 import { movement } from "../move/move-lines";
 
@@ -31,7 +31,8 @@ export const stampedeCheck: LineWriter<StampedeCheckResult> = (ctx, r) => {
           trigger,
           serial: serialOf(ctx, "ow.stampedeCheck"),
           grade: gradeName(ctx, r.grade),
-          result: moraleWord(ctx, r.result),
+          // OW-9.2.7 what the card's cell means for a herd: an advance stampedes it, anything else leaves it be.
+          result: ctx.format(`${CHAT_LINE_KEYS}Stampede.result.${r.stampedes ? "stampedes" : "holds"}`),
         }),
       ),
     );
