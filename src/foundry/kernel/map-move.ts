@@ -31,6 +31,12 @@ export interface MapMove {
   readonly bogPlace: MapBogPlace | null;
   /** The grade of the first ground with a bog column the path enters; null when it enters none. */
   readonly bogGrade: BogGrade | null;
+  /**
+   * NAP-6.1.2b the Terrain regions the path enters that are closed to riders (water, or ground the
+   * GM marked so on its Terrain behavior), by name (the region's id when unnamed); a ford or bridge
+   * over them is ground of its own, so a rider crossing there enters none.
+   */
+  readonly closedToRiders: readonly string[];
 }
 
 const tenth = (inches: number) => Math.round(inches * 10) / 10;
@@ -38,6 +44,7 @@ const tenth = (inches: number) => Math.round(inches * 10) / 10;
 /** The straight move from `from` to `to` over `terrain`, as the dialog and the GM read it. */
 export function readMove(terrain: Terrain, from: Point, to: Point): MapMove {
   const path = readPath(terrain, [from, to]);
+  const nameOf = (id: string) => terrain.areas.find((a) => a.id === id)?.name ?? id;
   const woods = path.inches.woods ?? 0;
   const atObstacle = path.obstacles.some((o) => BOG_OBSTACLES.includes(o.obstacle.kind));
   return {
@@ -48,6 +55,7 @@ export function readMove(terrain: Terrain, from: Point, to: Point): MapMove {
     linearObstacles: path.obstacles.length,
     bogPlace: woods > 0 ? "woods" : atObstacle ? "linear-obstacle" : null,
     bogGrade: path.bog[0] ?? null,
+    closedToRiders: path.impassableToMounted.map(nameOf),
   };
 }
 

@@ -37,6 +37,15 @@ export function checkMountedPassable(figure: string, from: Point, to: Point, are
   if (areas.some((area) => overlaps(path, area))) throw new RulesError("impassableToMounted", { figure });
 }
 
+/**
+ * NAP-6.1.2b the same for the Terrain regions the path enters that are closed to riders (the map's
+ * reading, kernel/map-move.ts: water, or ground marked so on its Terrain behavior), by name.
+ */
+export function checkOpenToRiders(figure: string, closed: readonly string[]): void {
+  const ground = closed[0];
+  if (ground !== undefined) throw new RulesError("closedToRiders", { figure, ground });
+}
+
 /** NAP-6.1.2 "Mounted figures do not apply a distance penalty for crossing linear obstacles." */
 export function mountedLinearObstaclePenalty(): number {
   return 0;

@@ -11,7 +11,7 @@ import { capturing, posted, postResult, requireActing } from "@foundry/kernel/pr
 import { RulesError } from "@rules/errors";
 import type { MovementRequest } from "@foundry/kernel/action-requests";
 import { requireActivated, worldFigure } from "@foundry/kernel/world-checks";
-import { declaredMoveFacts } from "./move-world";
+import { declaredMoveFacts, requireOpenToRiders } from "./move-world";
 import {
   absentAt,
   optionalPointAt,
@@ -48,6 +48,8 @@ export const MOVEMENT_PROCEDURE: DrawProcedure<"movement"> = {
     if (input.mounted !== figure.mounted) throw new RulesError("notAsOnTable", { name: figure.name });
     requireActivated(ctx.world, unit);
     ctx.spend("move", unit.id, [figure]);
+    // NAP-6.1.2b a rider's clicked move into ground closed to horses is refused, as on his own client.
+    requireOpenToRiders(ctx.world, input);
     // NAP-5.3b / NAP-6.1.2 the map's reading of the clicked move beside what the player declared.
     const declared = declaredMoveFacts(ctx.world, input);
     const cards = capturing(source);

@@ -10,6 +10,7 @@
  * centre; a wheel declared otherwise (a sideways move instead) stands and the card shows the
  * map's inches from one end beside it.
  */
+import { checkOpenToRiders } from "@rules/mounted/terrain";
 import type { MovementRequest } from "@foundry/kernel/action-requests";
 import type { DeclaredFact } from "@foundry/kernel/world-checks";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
@@ -30,6 +31,19 @@ function worldWheel(
   const line = world.ground([moverId, ...others])?.figures ?? [];
   const mover = line.find((f) => f.id === moverId);
   return mover ? readWheel(line, mover, to, request.mounted) : null;
+}
+
+/**
+ * NAP-6.1.2b a rider's clicked move as the map reads it: refused when it enters a Terrain region
+ * closed to riders (water, or ground the GM marked so), as the player's own click was.
+ */
+export function requireOpenToRiders(world: Pick<WorldFacts, "ground">, request: MovementRequest): void {
+  const to = request.to;
+  if (!request.mounted || !to) return;
+  const from = world.ground([request.movement.figure.id]);
+  const token = from?.figures[0];
+  if (!from || !token) return;
+  checkOpenToRiders(request.movement.figure.name, readMove(from.terrain, token.at, to).closedToRiders);
 }
 
 /** What the player declared of his move where the map reads it otherwise (none when it was not clicked). */

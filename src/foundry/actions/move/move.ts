@@ -18,7 +18,7 @@ import { runawayMoveAction } from "../runaway/runaway";
 import { mountedBog } from "../cavalry/cavalry";
 import { RulesError } from "@rules/errors";
 import { closeOrderWheel } from "@rules/napoleonic/wheel";
-import { checkMountedPassable } from "@rules/mounted/terrain";
+import { checkMountedPassable, checkOpenToRiders } from "@rules/mounted/terrain";
 import type { Point, Polygon } from "@rules/geometry";
 import type { FigureState } from "@rules/model";
 import {
@@ -314,7 +314,10 @@ async function pathClear(
     if (mover.closeOrder)
       checkCloseOrderOpening(mover.unitName, true, port.scene.openingsCrossed(from.at, to)[0] ?? null);
     checkMountedPassable(mover.figure.name, from.at, to, mover.impassable);
-    return { clear: true, lateral: isLateralOrOblique(from, to), to, map: readMove(port.scene.terrain(), from.at, to) };
+    const map = readMove(port.scene.terrain(), from.at, to);
+    // NAP-6.1.2b the Terrain regions closed to riders on the way (the GM refuses the same: move-world.ts).
+    if (mover.figure.mounted) checkOpenToRiders(mover.figure.name, map.closedToRiders);
+    return { clear: true, lateral: isLateralOrOblique(from, to), to, map };
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
     port.user.warn(error.localizationKey, error.data);
