@@ -20,7 +20,7 @@ describe("the start-up module", () => {
     expect(startSources().some((s) => s.endsWith("zod/v4/locales/en.js"))).toBe(true);
   });
 
-  it("CORE-1 CORE-2 CORE-5 leaves the GM's coordinator, the face builder, the fire checks and a result's scene writes to their own chunks", () => {
+  it("CORE-1 CORE-2 CORE-5 OW-9.2.7 leaves the GM's coordinator, the face builder, the fire checks and a result's scene writes and stampede triggers to their own chunks", () => {
     const sources = startSources();
     expect(sources).toContain("src/foundry/kernel/draw-service.ts");
     const lazy = [
@@ -31,6 +31,7 @@ describe("the start-up module", () => {
       "src/foundry/canvas/bridge-foundry.ts",
       "src/foundry/canvas/breach-foundry.ts",
       "src/foundry/canvas/scene-undo-foundry.ts",
+      "src/foundry/canvas/startle.ts",
     ];
     expect(lazy.filter((f) => sources.includes(f))).toEqual([]);
   });

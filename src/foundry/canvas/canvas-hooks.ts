@@ -32,7 +32,7 @@ import {
 } from "./overlay";
 import { arcKindOf, canvasDistance } from "./range";
 import { CombatPatrolTokenRuler } from "./ruler";
-import { bindTramplePrompt, onResultMessage } from "./startle";
+import { bindTramplePrompt } from "./herd-turn";
 import { onArtilleryResult, onMessageDeleted } from "./templates";
 import { baseActorOf, invalidateFigures } from "./tokens";
 import { closeOrderOnCanvas } from "./close-order";
@@ -197,7 +197,11 @@ export function init(): void {
     void recordAllowance(message).catch((error: unknown) =>
       console.error("Combat Patrol | allowance flag failed", error),
     );
-    onResultMessage(message);
+    // OW-9.2.7 OW-9.3f the proximity triggers (startle.ts) load on the active GM's first message
+    if (game.users?.activeGM?.isSelf)
+      void import("./startle")
+        .then((m) => m.onResultMessage(message))
+        .catch((error: unknown) => console.error("Combat Patrol | stampede and runaway checks failed", error));
     void onDynamiteResult(message).catch((error: unknown) =>
       console.error("Combat Patrol | blast placement failed", error),
     );
