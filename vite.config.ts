@@ -60,8 +60,12 @@ export default defineConfig({
     rollupOptions: {
       external: ["handlebars"],
       // the engine (src/rules) is pure: a module of it whose exports nobody uses is dropped whole,
-      // even when it computes a table at load (issue 19). Everything else keeps its side effects.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes("/src/rules/") },
+      // even when it computes a table at load (issue 19). Everything else keeps its side effects,
+      // and so does src/rules/zod.ts: its one statement loads zod's English messages (players read
+      // them), and as a pure re-export it would be skipped (tests/manifest/bundle.test.ts).
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.includes("/src/rules/") || id.endsWith("/src/rules/zod.ts"),
+      },
       // the lazily loaded dialogs (issue 19) import what they share with the entry from the entry
       // itself: strict entry signatures would split that shared code into extra start-up chunks
       preserveEntrySignatures: "allow-extension",

@@ -98,3 +98,34 @@ describe("the action folders load on first use", () => {
     expect(registry.get("fire")).toBeUndefined();
   });
 });
+
+describe("what a draw, a result or an imported deck needs loads on first use", () => {
+  it("CORE-1 CORE-2 CORE-5 NAP-8.1 OW-6.1.2b OW-9.2.7 the start-up module reaches neither the GM's coordinator, the face builder, the weapon tables' checks nor a result's scene writes or its stampede triggers", () => {
+    const reached = startUp();
+    // what stays: the draw service, the deck store, the weapon lookup and the canvas hooks that load the rest
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        "foundry/kernel/draw-service.ts",
+        "foundry/kernel/deck-store.ts",
+        "foundry/kernel/weapon-lookup.ts",
+        "foundry/canvas/canvas-hooks.ts",
+        "foundry/canvas/herd-turn.ts",
+      ]),
+    );
+    const lazy = [
+      "foundry/kernel/gm-coordinator.ts",
+      "foundry/kernel/draw-coordinator.ts",
+      "foundry/kernel/result-desk.ts",
+      "foundry/cards/card-faces.ts",
+      "foundry/cards/card-face-sections.ts",
+      "foundry/kernel/known-weapons.ts",
+      "rules/validation/fire.ts",
+      "rules/cards/deck-file.ts",
+      "foundry/canvas/bridge-foundry.ts",
+      "foundry/canvas/breach-foundry.ts",
+      "foundry/canvas/scene-undo-foundry.ts",
+      "foundry/canvas/startle.ts",
+    ];
+    expect(lazy.filter((f) => reached.includes(f))).toEqual([]);
+  });
+});

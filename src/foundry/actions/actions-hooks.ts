@@ -7,7 +7,7 @@ import { provideActionLoader, provideOwnership } from "@foundry/kernel/action-la
 import { drawProcedures } from "@foundry/kernel/draw-registry";
 import { FIELDS_TEMPLATE } from "@foundry/kernel/ask-dialog";
 import { weaponByUuid } from "@foundry/data/resolve";
-import { provideWeaponLookup } from "@foundry/kernel/known-weapons";
+import { provideWeaponLookup } from "@foundry/kernel/weapon-lookup";
 import { handlerLoader, loadProcedure } from "./catalog";
 import { foundryOwnership } from "@foundry/kernel/foundry-pieces";
 

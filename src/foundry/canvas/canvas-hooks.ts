@@ -32,20 +32,33 @@ import {
 } from "./overlay";
 import { arcKindOf, canvasDistance } from "./range";
 import { CombatPatrolTokenRuler } from "./ruler";
-import { bindTramplePrompt, onResultMessage } from "./startle";
+import { bindTramplePrompt } from "./herd-turn";
 import { onArtilleryResult, onMessageDeleted } from "./templates";
 import { baseActorOf, invalidateFigures } from "./tokens";
 import { closeOrderOnCanvas } from "./close-order";
 import { turnFigureTokens } from "./facing";
 import { checkCloseOrderOpeningMove } from "./openings";
 import { onDoorBreachApplied } from "./doors";
-import { onDetonationApplied } from "./bridge-foundry";
-import { onResultUndone } from "./scene-undo-foundry";
-import { onBreachPosted } from "./breach-foundry";
 import { registerLivestockProcedure } from "./livestock";
 import { onLivestockToken } from "./livestock-token";
 import { registerTerrainBehavior } from "./terrain/behavior";
 import { injectWallTerrain } from "./terrain/wall-config";
+
+/**
+ * What a result this client applied, undid or posted writes on the scene (a bridge brought down,
+ * a wall breached, either put back) runs in a module loaded on this client's first own change,
+ * not at start-up. Each handler refuses another user's change first, so skipping those here
+ * changes nothing.
+ */
+function onOwnChange<M>(userId: string, load: () => Promise<M>, run: (m: M) => Promise<unknown>, failed: string): void {
+  if (userId !== game.user?.id) return;
+  void load()
+    .then(run)
+    .catch((error: unknown) => console.error(`Combat Patrol | ${failed}`, error));
+}
+const bridgeWrites = () => import("./bridge-foundry");
+const undoWrites = () => import("./scene-undo-foundry");
+const breachWrites = () => import("./breach-foundry");
 
 let sightTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -184,7 +197,11 @@ export function init(): void {
     void recordAllowance(message).catch((error: unknown) =>
       console.error("Combat Patrol | allowance flag failed", error),
     );
-    onResultMessage(message);
+    // OW-9.2.7 OW-9.3f the proximity triggers (startle.ts) load on the active GM's first message
+    if (game.users?.activeGM?.isSelf)
+      void import("./startle")
+        .then((m) => m.onResultMessage(message))
+        .catch((error: unknown) => console.error("Combat Patrol | stampede and runaway checks failed", error));
     void onDynamiteResult(message).catch((error: unknown) =>
       console.error("Combat Patrol | blast placement failed", error),
     );
@@ -202,20 +219,22 @@ export function init(): void {
       ),
   );
   // NAP-8.1 a blown bridge goes down when the engineers' detonation is applied (the applying client).
-  Hooks.on(
-    "updateChatMessage",
-    (message, changes, _options, userId) =>
-      void onDetonationApplied(message, changes, userId).catch((error: unknown) =>
-        console.error("Combat Patrol | bringing the bridge down failed", error),
-      ),
+  Hooks.on("updateChatMessage", (message, changes, _options, userId) =>
+    onOwnChange(
+      userId,
+      bridgeWrites,
+      (m) => m.onDetonationApplied(message, changes, userId),
+      "bringing the bridge down failed",
+    ),
   );
   // NAP-8.1 the GM's Undo of such a result unwrites them: the bridge stands again, the door is shut (the undoing client).
-  Hooks.on(
-    "updateChatMessage",
-    (message, changes, _options, userId) =>
-      void onResultUndone(message, changes, userId).catch((error: unknown) =>
-        console.error("Combat Patrol | undoing the result on the scene failed", error),
-      ),
+  Hooks.on("updateChatMessage", (message, changes, _options, userId) =>
+    onOwnChange(
+      userId,
+      undoWrites,
+      (m) => m.onResultUndone(message, changes, userId),
+      "undoing the result on the scene failed",
+    ),
   );
   // A result the GM's client applied as it posted it is born applied: the door and the bridge as after an Apply.
   Hooks.on("createChatMessage", (message, _options, userId) => {
@@ -223,13 +242,14 @@ export function init(): void {
     void onDoorBreachApplied(message, bornApplied, userId).catch((error: unknown) =>
       console.error("Combat Patrol | opening the door failed", error),
     );
-    void onDetonationApplied(message, bornApplied, userId).catch((error: unknown) =>
-      console.error("Combat Patrol | bringing the bridge down failed", error),
+    onOwnChange(
+      userId,
+      bridgeWrites,
+      (m) => m.onDetonationApplied(message, bornApplied, userId),
+      "bringing the bridge down failed",
     );
     // OW-6.1.2b a breach is written as the GM's client posts it (its record keeps it applied).
-    void onBreachPosted(message, userId).catch((error: unknown) =>
-      console.error("Combat Patrol | breaching the wall failed", error),
-    );
+    onOwnChange(userId, breachWrites, (m) => m.onBreachPosted(message, userId), "breaching the wall failed");
   });
   Hooks.on("renderChatMessageHTML", (_message, element) => bindTramplePrompt(element));
 

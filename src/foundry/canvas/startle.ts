@@ -3,11 +3,10 @@
  * positions and hooks trigger; the checks, the stampede's run and the trampling melee are the
  * actions "stampedeCheck", "stampedeMove", "trample" (actions/stampede) and "runawayCheck"
  * (actions/runaway), performed from here:
- * - the proximity triggers: after a fire or melee result is posted, the active GM is asked to run
- *   the checks the tokens' positions make due (triggers.ts);
- * - stampedesOnActivationCard(): every stampeding herd runs one card (the combat code calls it on
- *   each Activation Card);
- * - the trampling prompt's buttons (posted by the stampede's run) perform the melee.
+ * after a fire or melee result is posted, the active GM is asked to run the checks the tokens'
+ * positions make due (the proximity triggers, triggers.ts).
+ * The stampedes on each Activation Card and the trampling prompt's buttons are in herd-turn.ts.
+ * canvas-hooks.ts loads this module on the active GM's first posted message, not at start-up.
  */
 import type { Figure } from "@rules/geometry";
 import { type HerdState, speciesOf } from "@rules/old-west/animals";
@@ -146,47 +145,4 @@ export function onResultMessage(message: ChatMessage.Implementation): void {
   if (!record || !scene) return;
   const checks = checksForResult(scene, record.result, Object.keys(record.units));
   if (checks.length > 0) void promptChecks(checks);
-}
-
-/* ------------------------------------------------ stampedes on the Activation Cards */
-
-/**
- * OW-9.2.7 on every Activation Card, each stampeding herd on the scene runs one card (the
- * "stampedeMove" action, GM only). The combat code calls this after each Activation Card.
- * Returns the herds moved.
- */
-export async function stampedesOnActivationCard(
-  scene: Scene.Implementation | null = canvas?.scene ?? null,
-): Promise<number> {
-  if (!scene || !game.user?.isGM) return 0;
-  const herds = new Map<string, { actor: Actor.Implementation; token: TokenDocument.Implementation }>();
-  for (const token of scene.tokens) {
-    const actor = baseActorOf(token);
-    if (
-      actor?.system instanceof HerdModel &&
-      actor.system.stampede.active &&
-      actor.system.stampede.clock !== null &&
-      !herds.has(actor.uuid)
-    )
-      herds.set(actor.uuid, { actor, token });
-  }
-  for (const { actor, token } of herds.values()) await performAction("stampedeMove", { actor, token, params: {} });
-  return herds.size;
-}
-
-/** renderChatMessageHTML: the trampling prompt's buttons run the melee for their figure. */
-export function bindTramplePrompt(element: HTMLElement): void {
-  for (const button of element.querySelectorAll<HTMLButtonElement>("button[data-cp-trample]")) {
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      const actor = actorByUuid(button.dataset.cpTrample ?? null);
-      if (!actor) return;
-      const token = canvas?.scene?.tokens.get(button.dataset.cpToken ?? "") ?? null;
-      void performAction("trample", {
-        actor,
-        token,
-        params: { herd: button.dataset.cpHerd ?? "", animals: button.dataset.cpAnimals ?? "1" },
-      });
-    });
-  }
 }

@@ -10,19 +10,7 @@ import type { ActionCard } from "@rules/cards/schema";
 import { BACK_NAME, HEADER_NAME } from "./card-face-text";
 import type { ActivationCardKind } from "@rules/procedures/data";
 
-/** Folder of the shipped faces inside the system, "<deck slug>/<serial>.svg" below it. */
-export const FACES_DIR = "assets/cards";
-
-/** The deck slug of a deck name, as the face folders use it ("Frontier" -> "frontier"). */
-export function deckSlug(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return slug || "deck";
-}
+export { deckSlug, facePath, FACES_DIR, SYSTEM_FACES_ROOT } from "./card-face-paths";
 
 import {
   CARD_WIDTH,
@@ -177,11 +165,3 @@ export function activationFaceSvg(kind: ActivationCardKind, serial: number): str
     `Activation card ${titles.join(" ")}`,
   );
 }
-
-/** Path of a face in the system folder (shipped decks) or in a world folder (imported decks). */
-export function facePath(root: string, slug: string, serial: number | "back"): string {
-  return `${root}/${slug}/${serial}.svg`;
-}
-
-/** The system's own face folder, as Foundry serves it. */
-export const SYSTEM_FACES_ROOT = `systems/combat-patrol/${FACES_DIR}`;

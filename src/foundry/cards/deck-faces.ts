@@ -8,7 +8,7 @@ import { SYSTEM_ID } from "@foundry/shared/system";
 import type { DeckDefinition } from "@rules/cards/deck-file";
 import type { ActionCard } from "@rules/cards/schema";
 import { textHash } from "@rules/cards/random";
-import { deckSlug, SYSTEM_FACES_ROOT } from "./card-faces";
+import { deckSlug, SYSTEM_FACES_ROOT } from "./card-face-paths";
 
 /** Faces of imported decks: the system's persistent storage (survives system updates). */
 const STORAGE_ROOT = `systems/${SYSTEM_ID}/storage/cards`;

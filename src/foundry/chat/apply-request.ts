@@ -35,8 +35,8 @@ const foundryApplyPorts: ApplyPorts = {
     return { record: system.toObject().record, requestId: system.requestId };
   },
   desk: {
-    confirmResult: (requestId, record, by) => gmCoordinator().confirmResult(requestId, record, by),
-    undoResult: (requestId, record, by) => gmCoordinator().undoResult(requestId, record, by),
+    confirmResult: async (requestId, record, by) => (await gmCoordinator()).confirmResult(requestId, record, by),
+    undoResult: async (requestId, record, by) => (await gmCoordinator()).undoResult(requestId, record, by),
   },
   async markMessage(messageId, mark) {
     await game.messages?.get(messageId)?.update({

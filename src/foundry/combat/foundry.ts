@@ -19,7 +19,7 @@ import { actorByUuid } from "@foundry/data/resolve";
 import { FigureModel } from "@foundry/data/actor/figure";
 import type { LeaderAt, LitFuse, TurnPorts } from "./turn";
 import { figureFromToken } from "@foundry/canvas/tokens";
-import { stampedesOnActivationCard } from "@foundry/canvas/startle";
+import { stampedesOnActivationCard } from "@foundry/canvas/herd-turn";
 import { ExplosiveModel } from "@foundry/data/item/explosive";
 import { chargeTemplate } from "@foundry/data/sources";
 import { fusesExplodeData } from "./fuses";

@@ -42,8 +42,8 @@ export function init(): void {
   });
 
   provideDeckService({
-    resetActionDecks: (request) => gmCoordinator().resetActionDecks(request),
-    resetActivationDeck: (request) => gmCoordinator().resetActivationDeck(request),
+    resetActionDecks: async (request) => (await gmCoordinator()).resetActionDecks(request),
+    resetActivationDeck: async (request) => (await gmCoordinator()).resetActivationDeck(request),
   });
 
   Hooks.on("renderCardsDirectory", (_app, element) => addDirectoryButtons(element));
@@ -59,7 +59,7 @@ export function init(): void {
 export async function ready(): Promise<void> {
   if (!game.users?.activeGM?.isSelf) return;
   try {
-    await gmCoordinator().ensureActivationDeck();
+    await (await gmCoordinator()).ensureActivationDeck();
   } catch (error) {
     console.error("Combat Patrol | could not create the Activation Deck", error);
   }

@@ -13,7 +13,7 @@ import { toDeckFile, type DeckDefinition } from "@rules/cards/deck-file";
 import { checkDeckText, deckFileRefusal, deckImportView, type DeckCheck, type PlayerChoice } from "./deck-import-view";
 import { gmCoordinator } from "@foundry/kernel/draw-service";
 import { facesOf, foundryDeckStore } from "@foundry/kernel/deck-store";
-import { SYSTEM_FACES_ROOT } from "@foundry/cards/card-faces";
+import { SYSTEM_FACES_ROOT } from "@foundry/cards/card-face-paths";
 import { formatCount } from "@foundry/i18n/plural";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
@@ -135,7 +135,7 @@ export class DeckImportApp extends DialogBase {
     try {
       const path = await storeDeckFile(check.deck);
       await clientSettings().set(SYSTEM_ID, "deckFile", path);
-      const decks = await gmCoordinator().resetActionDecks({ userIds, deckFile: path === "" ? null : path });
+      const decks = await (await gmCoordinator()).resetActionDecks({ userIds, deckFile: path === "" ? null : path });
       ui.notifications?.info(
         formatCount(
           format,

@@ -15,7 +15,7 @@ import { auditFrom } from "./draw-audit";
 import { facesOf } from "@foundry/cards/deck-faces";
 
 export { facesOf };
-import { cardBackSvg, cardFaceSvg, facePath, SYSTEM_FACES_ROOT } from "@foundry/cards/card-faces";
+import { facePath, SYSTEM_FACES_ROOT } from "@foundry/cards/card-face-paths";
 import type { CardsFlag, DeckIdentity } from "@foundry/cards/deck-flags";
 import { ActionCardModel, ActivationCardModel } from "@foundry/cards/card-models";
 import type { PilePorts, PileRecord } from "./deck-pile";
@@ -136,6 +136,8 @@ async function ensureFaces(deck: DeckDefinition): Promise<void> {
   const { root, slug } = facesOf(deck);
   if (root === SYSTEM_FACES_ROOT || uploaded.has(slug)) return;
   const picker = foundry.applications.apps.FilePicker.implementation;
+  // the face builder loads only here, when an imported deck's faces are first uploaded
+  const { cardBackSvg, cardFaceSvg } = await import("@foundry/cards/card-faces");
   await ensureStorageDirectory(picker, SYSTEM_ID, `cards/${slug}`);
   const files = [
     ...deck.cards.map((c) => ({ name: `${c.serial}.svg`, svg: cardFaceSvg(c, deck.name) })),

@@ -3,9 +3,6 @@
  * client over User#query to the active GM, the physical-card setting and dialogs, the audit log
  * reader. `drawService` is what the action layer and the combat turn call.
  */
-import { loadWorldFacts } from "./world-facts";
-import { currentOptions } from "@foundry/settings/current";
-import { actorByUuid } from "@foundry/data/resolve";
 import type {
   ActivationAnswer,
   ActivationQuery,
@@ -19,64 +16,32 @@ import { withoutIdentity } from "./query-sender";
 import { QUERY_TIMEOUT_MS } from "./query-timeout";
 import type { AuditLog } from "./draw-audit";
 import { DrawClient, type GmLink } from "./draw-client";
-import { DrawCoordinator, type UserDirectory } from "./draw-coordinator";
-import type { DrawRefusal, DrawService, ResultEffects } from "./draw-ports";
+import type { DrawCoordinator } from "./draw-coordinator";
+import type { DrawRefusal, DrawService } from "./draw-ports";
 import { foundryPrompt } from "./physical-card-prompts";
-import { cryptoChance } from "./draw-chance";
-import { gmConfirmsResults, physicalMode } from "./table-settings";
-import { CombatPatrolActor } from "@foundry/documents/actor";
-import { restoreWith } from "@foundry/documents/effect-writes";
-import { foundryWriter } from "@foundry/documents/writer";
-import { drawProcedures } from "./draw-registry";
-import { PileMirror } from "./deck-pile";
-import { foundryDeckStore, foundryPilePorts, foundryTableWriter } from "./deck-store";
+import { physicalMode } from "./table-settings";
+import { foundryDeckStore } from "./deck-store";
 
-import { ownsActor } from "@foundry/shared/ownership";
 /**
  * How long the server waits for the GM's answer to one request (ms); the client a little longer (queries/timeout.ts).
  */
 const QUERY_TIMEOUT = QUERY_TIMEOUT_MS;
 
-const users: UserDirectory = {
-  name: (id) => game.users?.get(id)?.name ?? undefined,
-  isGM: (id) => game.users?.get(id)?.isGM ?? false,
-  owns(userId, actorId) {
-    const user = game.users?.get(userId);
-    const actor = actorByUuid(actorId);
-    return ownsActor(user, actor);
-  },
-};
+let coordinator: Promise<DrawCoordinator> | null = null;
 
-/** A result's effects on the actors, written by the GM's client, and put back (the undo). */
-const foundryEffects: ResultEffects = {
-  async apply(effects) {
-    const done = await CombatPatrolActor.applyEffects(effects);
-    return { writes: done.writes, skipped: done.skipped.length, restores: done.restores };
-  },
-  restore: (restores) => restoreWith(restores, foundryWriter),
-};
-
-let coordinator: DrawCoordinator | null = null;
-
-/** The GM side (created on first use; only the active GM's runs requests). */
-export function gmCoordinator(): DrawCoordinator {
-  coordinator ??= new DrawCoordinator({
-    store: foundryDeckStore,
-    writer: foundryTableWriter,
-    users,
-    procedures: drawProcedures,
-    options: () => currentOptions(),
-    // The pieces, tokens, ground and activation as this (the GM's) client reads them (canvas/world-facts-foundry.ts).
-    world: loadWorldFacts,
-    now: () => Date.now(),
-    chance: () => cryptoChance,
-    physicalCards: physicalMode,
-    gmConfirms: gmConfirmsResults,
-    // Foundry v13 game.users.activeGM: the designated GM (highest role, then lowest id) among active GMs.
-    isActiveGM: () => game.users?.activeGM?.isSelf ?? false,
-    effects: foundryEffects,
-    piles: new PileMirror(foundryPilePorts),
-  });
+/**
+ * The GM side, created on first use (only the active GM's runs requests). Its module
+ * (gm-coordinator.ts: the coordinator, the procedures' registry, the result desk) loads then,
+ * not at start-up; a failed load is tried again on the next call.
+ */
+export function gmCoordinator(): Promise<DrawCoordinator> {
+  coordinator ??= import("./gm-coordinator").then(
+    (m) => m.createGmCoordinator(),
+    (error: unknown) => {
+      coordinator = null;
+      throw error;
+    },
+  );
   return coordinator;
 }
 
@@ -92,7 +57,7 @@ async function viaGM<A>(
 ): Promise<A> {
   const gm = game.users?.activeGM;
   if (!gm) throw new Error(`${name}: no active GM`);
-  return gm.isSelf ? local(gmCoordinator()) : send(gm);
+  return gm.isSelf ? local(await gmCoordinator()) : send(gm);
 }
 
 const link: GmLink = {

@@ -7,7 +7,8 @@
  * never a field of the payload: a `requesterId` in the data is dropped, and a payload whose
  * sender is not on record is refused with nothing drawn.
  */
-import { refusal, type DrawCoordinator } from "./draw-coordinator";
+import type { DrawCoordinator } from "./draw-coordinator";
+import { refusal } from "./draw-refusals";
 import { senderLedger, withoutIdentity, type QueryOptionsSeen, type SenderLedger } from "./query-sender";
 import type {
   ActivationAnswer,
@@ -26,7 +27,8 @@ interface QueryHandlers {
 
 export function queryHandlers(
   isActiveGM: () => boolean,
-  coordinator: () => DrawCoordinator,
+  /** The active GM's coordinator (draw-service.ts loads its module on first use). */
+  coordinator: () => DrawCoordinator | Promise<DrawCoordinator>,
   senders: SenderLedger = senderLedger,
 ): QueryHandlers {
   const refused = () => refusal("noActiveGM");
@@ -43,17 +45,17 @@ export function queryHandlers(
     draw: async (data, options) => {
       if (!isActiveGM()) return refused();
       const query = vouched(data, options);
-      return query ? coordinator().draw(query) : unknownSender();
+      return query ? (await coordinator()).draw(query) : unknownSender();
     },
     activation: async (data, options) => {
       if (!isActiveGM()) return refused();
       const query = vouched(data, options);
-      return query ? coordinator().drawActivation(query) : unknownSender();
+      return query ? (await coordinator()).drawActivation(query) : unknownSender();
     },
     endOfTurn: async (data, options) => {
       if (!isActiveGM()) return refused();
       const query = vouched(data, options);
-      return query ? coordinator().endOfTurn(query) : unknownSender();
+      return query ? (await coordinator()).endOfTurn(query) : unknownSender();
     },
   };
 }
