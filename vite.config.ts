@@ -60,20 +60,20 @@ export default defineConfig({
     rollupOptions: {
       external: ["handlebars"],
       // the engine (src/rules) is pure: a module of it whose exports nobody uses is dropped whole,
-      // even when it computes a table at load (issue 19). Everything else keeps its side effects,
+      // even when it computes a table at load. Everything else keeps its side effects,
       // and so does src/rules/zod.ts: its one statement loads zod's English messages (players read
       // them), and as a pure re-export it would be skipped (tests/manifest/bundle.test.ts).
       treeshake: {
         moduleSideEffects: (id: string) => !id.includes("/src/rules/") || id.endsWith("/src/rules/zod.ts"),
       },
-      // the lazily loaded dialogs (issue 19) import what they share with the entry from the entry
+      // the lazily loaded dialogs import what they share with the entry from the entry
       // itself: strict entry signatures would split that shared code into extra start-up chunks
       preserveEntrySignatures: "allow-extension",
       // library mode leaves ES output unminified: minify every chunk here (rolldown output option)
       output: {
         minify: true,
         // every module loaded at start in one chunk (the entry re-exports it): code the lazily loaded
-        // dialogs share with it is never split into extra start-up chunks (issue 19)
+        // dialogs share with it is never split into extra start-up chunks
         codeSplitting: { groups: [{ name: "core", tags: ["$initial"] }] },
       },
     },
