@@ -12,6 +12,7 @@ import type { PreviewResponse } from "./interactive";
 import { flattenLang, registerFoundryHelpers } from "./foundry-helpers";
 import { gameInterface } from "./game-interface";
 import { placeDock } from "@foundry/dock/place";
+import { TOUR } from "./tour";
 
 const templates = import.meta.glob("../templates/**/*.hbs", {
   query: "?raw",
@@ -152,7 +153,7 @@ async function main(): Promise<void> {
   all.textContent = "All views";
   all.className = "all-views";
   nav.append(all);
-  for (const fixture of fixtures) {
+  const linkTo = (fixture: PreviewFixture): HTMLAnchorElement => {
     const link = document.createElement("a");
     link.href = `?view=${encodeURIComponent(fixture.id)}`;
     link.textContent = fixture.respond ? `${fixture.title} · responds` : fixture.title;
@@ -160,7 +161,25 @@ async function main(): Promise<void> {
       link.className = "active";
       link.setAttribute("aria-current", "page");
     }
-    nav.append(link);
+    return link;
+  };
+  // One view: the flat bar as before. The front page: the tour's sections (preview/tour.ts) in turn order.
+  if (wanted) for (const fixture of fixtures) nav.append(linkTo(fixture));
+  else {
+    nav.classList.add("is-tour");
+    for (const section of TOUR) {
+      const block = document.createElement("section");
+      block.className = "tour-section";
+      const heading = document.createElement("h2");
+      heading.textContent = section.heading;
+      const intro = document.createElement("p");
+      intro.textContent = section.intro;
+      const links = document.createElement("div");
+      links.className = "tour-links";
+      links.append(...fixtures.filter((f) => section.holds(f.id)).map(linkTo));
+      block.append(heading, intro, links);
+      nav.append(block);
+    }
   }
   const shown = wanted ? fixtures.filter((f) => f.id === wanted) : fixtures;
   if (wanted && shown.length === 0) throw new Error(`no preview view ${wanted}`);

@@ -6,7 +6,7 @@ import type { AskConfig } from "@foundry/kernel/ask-dialog";
 import { roundBase } from "@rules/geometry";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import { VIEWED_SCENE } from "../../tests/doubles/roles/scene";
-import { GM, PLAYER, press, TableDouble } from "../../tests/table/harness";
+import { COLE, GM, HALE, PLAYER, posseAndRaiders, press, TableDouble } from "../../tests/table/harness";
 import { ENGINEERS, HUSSARS, WAGON, engineers, hussarsAndLine, stagecoach } from "../../tests/table/scenes";
 import { COLUMN, COMPANY, GUN, battery, company } from "./napoleonic";
 import { GATLING, HERD, withGatling, withLonghorns } from "./old-west";
@@ -118,6 +118,14 @@ export const dialogs = {
   emplaceCharges: () => asked(engineers(), "emplaceCharges", ENGINEERS),
   /** NAP-5.3b a close order move clicked into the woods: the slow ground, the inches at full rate and the hedge from the map. */
   moveFromMap: () => asked(fusiliersAtTheWoods(), "move", NEY),
+  /** CORE-6 hand to hand: Pvt. Cole against the targeted Sgt. Hale, both sides and the exact odds. */
+  melee: () => {
+    const table = posseAndRaiders();
+    table.targets = [HALE];
+    return asked(table, "melee", COLE);
+  },
+  /** CORE-4 a plain move: Pvt. Cole on foot, the ground he crosses asked. */
+  move: () => asked(posseAndRaiders(), "move", COLE),
   /** NAP-2 Unit size: the organisation the unit is checked against. */
   unitSize: () => asked(company(), "checkUnitSize", COMPANY),
 };
