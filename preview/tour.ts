@@ -40,7 +40,7 @@ export const TOUR: readonly TourSection[] = [
   {
     heading: "Before the game",
     intro:
-      "The GM sets up the scenario, the options and the decks; here are the starter maps and the cards you will turn.",
+      "The GM sets up the scenario, the options and the decks; here are the starter maps, the adventures' first-turn pages, the help on a turn, a rules page and the cards you will turn.",
     holds: (id) => BEFORE_THE_GAME.test(id),
   },
   {
@@ -51,7 +51,7 @@ export const TOUR: readonly TourSection[] = [
   },
   {
     heading: "Your pieces",
-    intro: "The sheets of your figures, units, guns, wagons, herds and their weapons.",
+    intro: "The sheets of your figures, units, guns, wagons, herds and their weapons, and the buttons on your token.",
     holds: (id) => id.startsWith("sheet-") || id.startsWith("figure-sheet") || id.startsWith("token-hud"),
   },
   {

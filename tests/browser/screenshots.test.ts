@@ -21,6 +21,7 @@ import { openWholeCards, readabilityProblems } from "./chat-readability";
 import { SCREENSHOT_DIR, writeScreenshot } from "./screenshot-cache";
 import { connectBrowser, PagePool, PREVIEW_PROBLEM } from "./shared-browser";
 import { CHAT_VIEWS, VIEWS } from "./views";
+import { TOUR } from "../../preview/tour";
 import { tooltipCheck } from "./tooltips";
 import { playerTextOf, wordingProblems } from "./wording";
 
@@ -139,6 +140,25 @@ describe.skipIf(PREVIEW_PROBLEM !== "")("tooltips on the sheets and chat cards",
       "chat-fire": 76,
     });
   });
+});
+
+describe.skipIf(PREVIEW_PROBLEM !== "")("the preview's front page", () => {
+  it(
+    "is a guided tour: the tour's sections in turn order, each with its sentence, every view linked once",
+    { timeout: 180_000 },
+    async () => {
+      const { headings, links } = await pool.withView(undefined, async ({ page }) => {
+        // The top of the page: the tour's sections (the views themselves render below them).
+        await writeScreenshot(page, "index-tour", { fullPage: false });
+        return {
+          headings: await page.$$eval("#preview-nav .tour-section h2", (hs) => hs.map((h) => h.textContent ?? "")),
+          links: await page.$$eval("#preview-nav .tour-section a", (as) => as.length),
+        };
+      });
+      expect(headings).toEqual(TOUR.map((t) => t.heading));
+      expect(links).toBe(VIEWS.length);
+    },
+  );
 });
 
 describe("the deck dock and the adventures", () => {
