@@ -210,7 +210,7 @@ export const EXPECTED: {
   },
   "ow.heroCard": {
     headline: "Hero card: 2 heroes act on 3",
-    lines: ["1. Wyatt (d10 icons 7)", "2. Doc (d10 icons 2)"],
+    lines: ["1. Wyatt (the d10 icon on his card: 7)", "2. Doc (the d10 icon on his card: 2)"],
   },
   "ow.heroMorale": {
     headline: "He removes 2 morale markers.",
