@@ -183,8 +183,9 @@ function sectionValue(format: Format, card: ActionCard, section: CardSection): s
     case "scatter":
       return format(`${CHAT_KEYS}scatterShort`, { clock: card.scatter.clock, inches: card.scatter.inches });
     case "bog": {
-      const bogged = GRADES.filter((g) => card.bog[g]).map((g) => format(`COMBAT_PATROL.Grade.${g}`).charAt(0));
-      return bogged.length > 0 ? bogged.join(" ") : "–";
+      // The grades of ground this card bogs, named in full (a letter each read as a code).
+      const bogged = GRADES.filter((g) => card.bog[g]).map((g) => format(`COMBAT_PATROL.Grade.${g}`));
+      return bogged.length > 0 ? bogged.join(", ") : "–";
     }
     case "reaction":
       return String(card.reaction);
