@@ -75,16 +75,17 @@ export function figuresFromPlain(f: PlainFigures): OddsFigures {
 export function answerOddsRequest(request: OddsRequest, post: (answer: OddsAnswer) => void): void {
   const slices: (() => boolean)[] = [];
   let posted = false;
-  let session: OddsSession | undefined;
+  const holder: { session?: OddsSession } = {};
   const onReady = () => {
-    const now = session!.volley(request.shooters, request.target);
+    const now = holder.session!.volley(request.shooters, request.target);
     if (now.figures) return;
     if (now.estimate && !posted) {
       posted = true;
       post({ id: request.id, kind: "estimate", estimate: now.estimate });
     }
   };
-  session = new OddsSession(request.pool, (slice) => slices.push(slice), onReady, request.refill);
+  const session = new OddsSession(request.pool, (slice) => slices.push(slice), onReady, request.refill);
+  holder.session = session;
   session.volley(request.shooters, request.target);
   for (const slice of slices) while (!slice()) void 0;
   const done = session.volley(request.shooters, request.target);
