@@ -23,13 +23,13 @@ import { countEndedSteps, countVolleySteps, type EndedCounts, type VolleyCounts 
 import { FLOAT_ARITH, pileCounts } from "./volley-piles";
 import { VolleyMoments, regimeOf, type Counted } from "./volley-moments";
 
-interface OddsTarget {
+export interface OddsTarget {
   readonly cover: CoverKind;
   readonly endurance: number;
   readonly wounds: number;
 }
 
-interface OddsValues<P> {
+export interface OddsValues<P> {
   /** P(at least one hit). */
   readonly hit: P;
   /** P(at least one hit not saved by cover). */
@@ -43,7 +43,7 @@ interface OddsValues<P> {
 /**
  * What the dialog shows for one shooter or for the volley: values at once, exact fractions when counted (read lazily).
  */
-interface OddsFigures extends OddsValues<number> {
+export interface OddsFigures extends OddsValues<number> {
   readonly expectedHits: number;
   readonly exact: OddsValues<Probability> | null;
 }
@@ -65,6 +65,17 @@ interface VolleyFigures {
 
 /** Run `slice` again and again (each call about SLICE_MS of work) until it returns true. */
 export type Scheduler = (slice: () => boolean) => void;
+
+/**
+ * Counts a whole volley elsewhere (the dialog's odds worker, odds-worker-client.ts): the session then only hands
+ * the volley over and keeps what comes back. `estimate` may come first; a newer `count` supersedes older ones.
+ */
+export interface VolleyCounter {
+  count(
+    volley: { shooters: readonly FireOddsShooter[]; target: OddsTarget },
+    answer: { estimate(e: VolleyEstimate): void; figures(f: OddsFigures | null): void },
+  ): void;
+}
 
 /** What a slice reads to stop after SLICE_MS (milliseconds); the tests pass one that counts its reads. */
 export type Clock = () => number;
@@ -131,6 +142,8 @@ export class OddsSession {
   /** The volley the dialog asked for last: a count for another one is dropped at its next slice. */
   private wanted = "";
   private last: OddsFigures | null = null;
+  /** The volley handed to the counter last. */
+  private handed = "";
   /** Counted since the session began: how many shooters' odds were computed (the rest came from the cache). */
   computed = 0;
   readonly work: SliceWork = { steps: 0, slices: 0, longest: 0 };
@@ -141,6 +154,8 @@ export class OddsSession {
     private readonly onReady: () => void = () => undefined,
     readonly refill: readonly ActionCard[] = [],
     private readonly clock: Clock = () => performance.now(),
+    /** Given (a Worker exists): the volley is counted there; else in slices on this thread. */
+    private readonly counter: VolleyCounter | null = null,
   ) {}
 
   /** One shooter's own odds, cached by his inputs. */
@@ -178,7 +193,8 @@ export class OddsSession {
     if (firing.length === 0) return { figures: null, estimate: null, previous: null, expectedHits: 0 };
     if (!known) {
       this.volleys.set(key, "pending");
-      this.start(key, this.steps(key, firing, target));
+      if (this.counter) this.handOver(key, firing, target);
+      else this.start(key, this.steps(key, firing, target));
     }
     // every card read is uniform among the cards not yet seen: each shooter's hits are as alone while the pool lasts
     const own = () => firing.reduce((sum, s) => sum + this.shooter(s, target).expectedHits, 0);
@@ -188,6 +204,27 @@ export class OddsSession {
       previous: this.last,
       expectedHits: allShots <= this.pool.length ? own() : NaN,
     };
+  }
+
+  /** Have the counter count the volley; its answers kept (the counter drops those of superseded volleys). */
+  private handOver(key: string, shooters: readonly FireOddsShooter[], target: OddsTarget): void {
+    // the count handed over before is superseded (its answer dropped): asked again later, it is handed over afresh
+    if (this.volleys.get(this.handed) === "pending") this.volleys.delete(this.handed);
+    this.handed = key;
+    this.counter!.count(
+      { shooters, target },
+      {
+        estimate: (e) => {
+          this.estimates.set(key, e);
+          this.onReady();
+        },
+        figures: (f) => {
+          if (f) this.volleys.set(key, f);
+          else this.volleys.delete(key);
+          this.onReady();
+        },
+      },
+    );
   }
 
   /** Run a count in slices of SLICE_MS; its figures kept and the dialog told when done, or dropped if no longer asked. */

@@ -9,6 +9,7 @@ import { DialogBase } from "@foundry/shared/dialog-base";
 import { foundryFormat } from "@foundry/shared/format";
 import { applyFireForm, fireDialogView, type FireDialogState } from "./fire-view";
 import { OddsSession, timeoutScheduler } from "@rules/odds/session";
+import { browserOddsWorker, type OddsWorkerClient } from "@foundry/kernel/odds-worker-client";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
@@ -42,12 +43,22 @@ export class FireDialog extends DialogBase {
   #settle: ((state: FireDialogState | null) => void) | null = null;
   /** Odds cached by shooter inputs; a volley counted in slices re-renders when ready. */
   #session: OddsSession;
+  #worker: OddsWorkerClient | null;
 
   constructor(config: FireDialogConfig) {
     super({});
     this.#config = config;
     this.#state = config.state;
-    this.#session = new OddsSession(config.pool, timeoutScheduler, () => void this.render());
+    // the volley counted in the odds worker where the browser has one, else in slices on this thread
+    this.#worker = browserOddsWorker(config.pool, []);
+    this.#session = new OddsSession(
+      config.pool,
+      timeoutScheduler,
+      () => void this.render(),
+      [],
+      undefined,
+      this.#worker,
+    );
   }
 
   /** Open the dialog; resolves to the confirmed state, or null when it is closed. */
@@ -91,6 +102,7 @@ export class FireDialog extends DialogBase {
 
   protected override _onClose(options: RenderOptions): void {
     super._onClose(options);
+    this.#worker?.close();
     this.#settle?.(null);
     this.#settle = null;
   }
