@@ -5,7 +5,7 @@
  */
 import { fractionText, type Probability } from "@rules/odds/fraction";
 import type { Format } from "@foundry/shared/format";
-import type { LiveLine, OddsSegment } from "@foundry/kernel/ask-dialog";
+import { read, type Answers, type AskField, type LiveLine, type OddsSegment } from "@foundry/kernel/ask-dialog";
 
 /** One figure of the odds: the text shown and its exact fraction for the title ("" while not yet counted). */
 export interface OddsFigure {
@@ -96,4 +96,30 @@ export function oddsOrNone(lines: () => readonly LiveLine[]): readonly LiveLine[
   } catch {
     return [];
   }
+}
+
+/**
+ * What startled a herd or a team (OW-9.2.7, OW-9.3f), asked before the check as a select: its
+ * label `label`, each trigger named by `${names}${trigger}`, starting at `value`.
+ */
+export function triggerField<T extends string>(
+  t: Format,
+  label: string,
+  names: string,
+  triggers: readonly T[],
+  value: T,
+): AskField {
+  return {
+    type: "select",
+    name: "trigger",
+    label: t(label),
+    value,
+    options: triggers.map((trigger) => ({ value: trigger, label: t(`${names}${trigger}`) })),
+  };
+}
+
+/** The trigger the dialog's answers name, `fallback` when none of `triggers`. */
+export function triggerOf<T extends string>(answers: Answers, triggers: readonly T[], fallback: T): T {
+  const asked = read.str(answers, "trigger", "");
+  return triggers.find((k) => k === asked) ?? fallback;
 }

@@ -40,35 +40,26 @@ const plain = (p: Probability): PlainFraction => ({
   denominator: p.denominator.toString(),
 });
 
-export function plainFigures(f: OddsFigures): PlainFigures {
+/** The figures with each exact fraction converted by `as` (the numbers are the same plain data either way). */
+function converted<F, T>(
+  f: { readonly exact: { readonly hit: F; readonly through: F; readonly down: F; readonly outOfAmmo: F } | null },
+  as: (p: F) => T,
+) {
   const e = f.exact;
-  return {
-    hit: f.hit,
-    through: f.through,
-    down: f.down,
-    outOfAmmo: f.outOfAmmo,
-    expectedHits: f.expectedHits,
-    exact: e
-      ? { hit: plain(e.hit), through: plain(e.through), down: plain(e.down), outOfAmmo: plain(e.outOfAmmo) }
-      : null,
-  };
+  return e ? { hit: as(e.hit), through: as(e.through), down: as(e.down), outOfAmmo: as(e.outOfAmmo) } : null;
+}
+
+export function plainFigures(f: OddsFigures): PlainFigures {
+  const { hit, through, down, outOfAmmo, expectedHits } = f;
+  return { hit, through, down, outOfAmmo, expectedHits, exact: converted(f, plain) };
 }
 
 const fraction = (p: PlainFraction): Probability => probability(BigInt(p.numerator), BigInt(p.denominator));
 
 /** The figures back on the dialog's side, fractions as bigint again. */
 export function figuresFromPlain(f: PlainFigures): OddsFigures {
-  const e = f.exact;
-  return {
-    hit: f.hit,
-    through: f.through,
-    down: f.down,
-    outOfAmmo: f.outOfAmmo,
-    expectedHits: f.expectedHits,
-    exact: e
-      ? { hit: fraction(e.hit), through: fraction(e.through), down: fraction(e.down), outOfAmmo: fraction(e.outOfAmmo) }
-      : null,
-  };
+  const { hit, through, down, outOfAmmo, expectedHits } = f;
+  return { hit, through, down, outOfAmmo, expectedHits, exact: converted(f, fraction) };
 }
 
 /** The worker's handler: count the volley (slices run back to back) and post the estimate, then the figures. */

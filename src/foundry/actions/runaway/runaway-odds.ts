@@ -11,7 +11,7 @@ import { complement } from "@rules/odds/fraction";
 import type { RulesOptions } from "@rules/options";
 import type { Format } from "@foundry/shared/format";
 import { read, type Answers, type AskField, type LiveLine } from "@foundry/kernel/ask-dialog";
-import { expectedFigure, oddsLine } from "../odds-text";
+import { expectedFigure, oddsLine, triggerField, triggerOf } from "../odds-text";
 
 const ODDS_KEYS = "COMBAT_PATROL.Action.Runaway.Odds.";
 
@@ -48,22 +48,12 @@ export function runawayMoveOddsLines(
 
 /** OW-9.3f the trigger of a runaway check, asked (the prompt's, or fire near the team). */
 export function runawayTriggerField(t: Format, value: RunawayTrigger): AskField {
-  return {
-    type: "select",
-    name: "trigger",
-    label: t(`${ODDS_KEYS}trigger`),
-    value,
-    options: RUNAWAY_TRIGGERS.map((trigger) => ({
-      value: trigger,
-      label: t(`COMBAT_PATROL.ChatLines.Runaway.trigger.${trigger}`),
-    })),
-  };
+  return triggerField(t, `${ODDS_KEYS}trigger`, "COMBAT_PATROL.ChatLines.Runaway.trigger.", RUNAWAY_TRIGGERS, value);
 }
 
 /** The trigger the dialog's answers name (fire near the team when none). */
 export function runawayTriggerOf(answers: Answers): RunawayTrigger {
-  const asked = read.str(answers, "trigger", "");
-  return RUNAWAY_TRIGGERS.find((k) => k === asked) ?? "fireNearTeam";
+  return triggerOf(answers, RUNAWAY_TRIGGERS, "fireNearTeam");
 }
 
 /** OW-9.3f the runaway check: the team bolts, or holds. */

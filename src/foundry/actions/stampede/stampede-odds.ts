@@ -9,29 +9,19 @@ import { stampedeOdds } from "@rules/odds/check-odds";
 import { complement } from "@rules/odds/fraction";
 import type { RulesOptions } from "@rules/options";
 import type { Format } from "@foundry/shared/format";
-import { read, type Answers, type AskField, type LiveLine } from "@foundry/kernel/ask-dialog";
-import { oddsLine } from "../odds-text";
+import type { Answers, AskField, LiveLine } from "@foundry/kernel/ask-dialog";
+import { oddsLine, triggerField, triggerOf } from "../odds-text";
 
 const ODDS_KEYS = "COMBAT_PATROL.Action.StampedeCheck.";
 
 /** OW-9.2.7 the trigger of a stampede check, asked (the prompt's, or the GM's event). */
 export function stampedeTriggerField(t: Format, value: StampedeTrigger): AskField {
-  return {
-    type: "select",
-    name: "trigger",
-    label: t(`${ODDS_KEYS}trigger`),
-    value,
-    options: STAMPEDE_TRIGGERS.map((trigger) => ({
-      value: trigger,
-      label: t(`COMBAT_PATROL.ChatLines.Stampede.trigger.${trigger}`),
-    })),
-  };
+  return triggerField(t, `${ODDS_KEYS}trigger`, "COMBAT_PATROL.ChatLines.Stampede.trigger.", STAMPEDE_TRIGGERS, value);
 }
 
 /** The trigger the dialog's answers name (the GM's event when none). */
 export function stampedeTriggerOf(answers: Answers): StampedeTrigger {
-  const asked = read.str(answers, "trigger", "");
-  return STAMPEDE_TRIGGERS.find((k) => k === asked) ?? "gmEvent";
+  return triggerOf(answers, STAMPEDE_TRIGGERS, "gmEvent");
 }
 
 /** OW-9.2.7 the herd holds, or stampedes. */
