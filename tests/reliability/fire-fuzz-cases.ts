@@ -57,7 +57,7 @@ export const posse: UnitState = {
 export const raiders: UnitState = { ...posse, id: "Actor.raiders000000001", name: "Raiders", figures: targets };
 export const WORLD = worldOfUnits([posse, raiders], () => frontierWeapon("ow.rifle"));
 
-/** A good volley: three rifles at 18" (medium band, one shot each). */
+/** A good volley: three rifles at 18" (medium band, one shot each), no leader directing. */
 export function goodFire(): FireInput {
   return {
     unitId: posse.id,
@@ -65,6 +65,8 @@ export function goodFire(): FireInput {
       figure: { ...f },
       weapon: structuredClone(frontierWeapon("ow.rifle")),
       rangeInches: 18,
+      // CORE-5.2 the posse has no leader: every shot takes that shift, as the dialog starts it.
+      shifts: { leaderAbsent: true },
     })),
     target: {
       unitId: "Actor.raiders000000001",

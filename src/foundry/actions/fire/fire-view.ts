@@ -16,6 +16,7 @@ import type { Format } from "@foundry/shared/format";
 import { whyNeeded } from "./fire-why";
 import { estimatedFigure, oddsFigure, oddsFigureOf, type OddsFigure } from "../odds-text";
 import { fireInputOf, fireRefusal, shotShiftsOf } from "./fire-input";
+import { defaultShifts } from "@foundry/kernel/default-shifts";
 
 // the fire action (fire.ts) reads the request from fire-input.ts: this module (and the exact odds) loads with the
 // dialog
@@ -84,7 +85,13 @@ interface ShooterRowView {
   readonly possible: boolean;
   readonly reason: string | null;
   readonly noChance: boolean;
-  readonly shifts: readonly { readonly key: EditableShift; readonly label: string; readonly checked: boolean }[];
+  /** A shift the sheet gives is locked on (CORE-5.2: the GM refuses a shot without it). */
+  readonly shifts: readonly {
+    readonly key: EditableShift;
+    readonly label: string;
+    readonly checked: boolean;
+    readonly locked: boolean;
+  }[];
   readonly odds: OddsView | null;
 }
 
@@ -247,6 +254,7 @@ export function fireDialogView(
   let shots = 0;
   let expectedHits = 0;
   const rows = state.shooters.map((s, index): ShooterRowView => {
+    const sheet = defaultShifts(s.figure, state.unit);
     const base = {
       index,
       name: s.figure.name,
@@ -256,7 +264,8 @@ export function fireDialogView(
       shifts: EDITABLE_SHIFTS.map((key) => ({
         key,
         label: format(`COMBAT_PATROL.Shift.${key}`),
-        checked: s.shifts[key],
+        checked: s.shifts[key] || sheet[key],
+        locked: sheet[key],
       })),
     };
     if (!s.weapon || s.rangeInches === null || !state.target) {
@@ -355,6 +364,9 @@ export function applyFireForm(
     key in data ? data[key] === true || data[key] === "on" || data[key] === "true" : fallback;
   const cover = COVER_KINDS.find((c) => c === data.cover) ?? state.cover;
   const shooters = state.shooters.map((s, i) => {
+    // CORE-5.2 a shift the sheet gives stays on whatever the form says (its box is disabled).
+    const sheet = defaultShifts(s.figure, state.unit);
+    const shift = (key: EditableShift) => sheet[key] || bool(`shooters.${i}.${key}`, s.shifts[key]);
     const range = data[`shooters.${i}.range`];
     const parsed =
       typeof range === "number"
@@ -367,10 +379,10 @@ export function applyFireForm(
       include: bool(`shooters.${i}.include`, s.include),
       rangeInches: parsed !== null && Number.isFinite(parsed) && parsed >= 0 ? parsed : s.rangeInches,
       shifts: {
-        moved: bool(`shooters.${i}.moved`, s.shifts.moved),
-        wounded: bool(`shooters.${i}.wounded`, s.shifts.wounded),
-        leaderAbsent: bool(`shooters.${i}.leaderAbsent`, s.shifts.leaderAbsent),
-        saddle: bool(`shooters.${i}.saddle`, s.shifts.saddle),
+        moved: shift("moved"),
+        wounded: shift("wounded"),
+        leaderAbsent: shift("leaderAbsent"),
+        saddle: shift("saddle"),
       },
     };
   });

@@ -4,9 +4,13 @@
  * fires and armed with their own weapons, that unit activated now, each range the one the map
  * measures, each shooter seeing the target. Cover is the player's call where the rules leave it to
  * judgement: the declared grade stands, and the chat card says so when the map reads another; where
- * the map's cover is the one resolved, the card says what gave it (chat/cover-lines.ts).
+ * the map's cover is the one resolved, the card says what gave it (chat/cover-lines.ts). A shot's
+ * shifts are the sheet's (CORE-5.2): one the sheet gives cannot be left off; one the player adds
+ * against himself (a move made by dragging the token) stands, and the card lists it with the rest.
  */
-import type { FireInput, TargetFigure } from "@rules/procedures";
+import type { FireInput, Shooter, TargetFigure } from "@rules/procedures";
+import type { FigureState, UnitState } from "@rules/model";
+import { defaultShifts } from "@foundry/kernel/default-shifts";
 import { coverFromNearest, type CoverGrade, type CoverSource } from "@rules/terrain";
 import { actorOfPart } from "@foundry/shared/parts";
 import { RulesError } from "@rules/errors";
@@ -45,8 +49,9 @@ export function checkFireAgainstWorld(request: FireRequest, fire: FireInput, wor
   const named = request.unitNames.find((u) => u.id === fire.unitId)?.name ?? fire.shooters[0]?.figure.name ?? "?";
   const unit = worldUnit(world, { id: fire.unitId, name: named });
   for (const shooter of fire.shooters) {
-    worldFigure(world, shooter.figure, fire.unitId);
+    const { figure } = worldFigure(world, shooter.figure, fire.unitId);
     requireOwnWeapon(world, shooter.figure, shooter.weapon);
+    requireSheetShifts(shooter, figure, unit);
   }
   requireActivated(world, unit);
   if (request.herd) {
@@ -72,6 +77,23 @@ export function checkFireAgainstWorld(request: FireRequest, fire: FireInput, wor
   );
   const declared = fire.target.figures.find((t) => !t.figure.incapacitated)?.cover ?? "none";
   return map !== null && map !== declared ? [{ fact: "cover", declared, map }] : [];
+}
+
+/** CORE-5.2 the shifts a player may tick in the fire dialog; any other in a request is refused. */
+const SHEET_SHIFTS = ["moved", "wounded", "leaderAbsent", "saddle"] as const;
+
+/**
+ * CORE-5.2 a shooter's shifts against his sheet (kernel/default-shifts.ts, the dialog's own
+ * start): refused when one the sheet gives is left off, or the request carries a shift the dialog
+ * never offers (a supplement's named shift, a thrown or canister shift: the engine sets those itself).
+ */
+function requireSheetShifts(shooter: Shooter, figure: FigureState, unit: UnitState): void {
+  const claimed = shooter.shifts ?? {};
+  if (Object.keys(claimed).some((k) => !SHEET_SHIFTS.some((s) => s === k)))
+    throw new RulesError("shiftNotOffered", { name: figure.name });
+  const sheet = defaultShifts(figure, unit);
+  const dropped = SHEET_SHIFTS.find((shift) => sheet[shift] && claimed[shift] !== true);
+  if (dropped) throw new RulesError(`shiftLeftOff.${dropped}`, { name: figure.name });
 }
 
 /** CORE-5 what a fire result stores as the why of its cover (chat/cover-lines.ts). */
