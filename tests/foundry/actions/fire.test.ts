@@ -143,14 +143,16 @@ describe("fire dialog state", () => {
     expect(view.volley).toBeNull();
   });
 
-  it("NAP-5.4.2 a target in close order counts one band shorter; the form edits ranges and the target", () => {
+  it("NAP-5.4.2 a target in close order counts one band shorter; the form edits ranges and the target, not the close order", () => {
+    table.closeOrderUnits.add(RAIDERS);
     const state = fireState(
       table.unit(POSSE),
       table.unit(RAIDERS),
       [table.unit(RAIDERS)],
       table.actionTable(PLAYER, distance),
     );
-    const { state: closer } = applyFireForm(state, { closeOrder: true, "shooters.0.range": "25" });
+    // The box only shows what the tokens measure: a form that unticks it changes nothing.
+    const { state: closer } = applyFireForm(state, { closeOrder: false, "shooters.0.range": "25" });
     expect(closer.shooters[0]!.rangeInches).toBe(25);
     const input = fireInputOf(closer)!;
     expect(input.target.closeOrder).toBe(true);

@@ -388,5 +388,6 @@ export function applyFireForm(
   });
   const targetId = typeof data.target === "string" ? data.target : null;
   const targetChanged = targetId && targetId !== (state.target?.id ?? "") ? targetId : null;
-  return { state: { ...state, cover, closeOrder: bool("closeOrder", state.closeOrder), shooters }, targetChanged };
+  // NAP-5.4.2 the target's close order is measured from its tokens (the box only shows it; the GM measures it too).
+  return { state: { ...state, cover, shooters }, targetChanged };
 }

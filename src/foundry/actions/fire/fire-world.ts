@@ -61,6 +61,10 @@ export function checkFireAgainstWorld(request: FireRequest, fire: FireInput, wor
   } else {
     if (fire.target.unitId === fire.unitId) throw new RulesError("fireAtOwnUnit", { name: unit.name });
     for (const target of fire.target.figures) checkTargetFigure(world, target, fire.target.unitId);
+    // NAP-5.4.2 one band shorter only at a unit whose tokens stand in close order (the unit's data model measures it).
+    const targetUnit = world.piece(fire.target.unitId)?.unit;
+    if (targetUnit && targetUnit.closeOrder !== fire.target.closeOrder)
+      throw new RulesError(`closeOrderNotAsMap.${targetUnit.closeOrder ? "in" : "out"}`, { unit: targetUnit.name });
   }
   if (request.artilleryCrew) worldUnit(world, request.artilleryCrew.gun);
   const standing = fire.target.figures.filter((t) => !t.figure.incapacitated).map((t) => t.figure);

@@ -4,7 +4,8 @@
  * the saddle) and locks the ones his sheet gives; a client that leaves one off, or slips in a shift
  * the dialog never offers (a bonus), is refused with one line and nothing is drawn, written or
  * posted. A shift the player adds against himself (a move made by dragging the token) stands.
- * Then 1,000 seeded alterations of the shifts, each refused.
+ * NAP-5.4.2 likewise the target's close order, which its tokens measure: a client that claims it
+ * (one band shorter) is refused. Then 1,000 seeded alterations of both, each refused.
  */
 import { describe, expect, it, vi } from "vitest";
 import type { FireDialogState } from "@foundry/actions/fire/fire-view";
@@ -12,7 +13,7 @@ import { fireDialogView } from "@foundry/actions/fire/fire-view";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import { prng } from "../doubles/recording";
 import { format } from "../doubles/format";
-import { activate, chat, COLE, DUNN, pick, POSSE, press, stack } from "./harness";
+import { activate, chat, COLE, DUNN, pick, POSSE, press, RAIDERS, stack } from "./harness";
 import { posseFacingRaiders } from "./scenes";
 import { tableSnapshot, type Json } from "../reliability/world-alterations";
 
@@ -78,8 +79,33 @@ describe("CORE-5.2 the shot's shifts from the sheets", () => {
   });
 });
 
+describe("NAP-5.4.2 the target's close order from its tokens", () => {
+  it("NAP-5.4.2 a client that claims the Raiders in close order (one band shorter) is refused: nothing written", async () => {
+    const table = field((s) => ({ ...s, closeOrder: true }));
+    const before = tableSnapshot(table);
+    expect(await press(table, "fire", POSSE)).toBe("done");
+    expect(refusals(table)).toEqual([
+      "The map does not show Raiders in close order: the shot takes no close-order band. Nothing was drawn.",
+    ]);
+    expect(tableSnapshot(table)).toBe(before);
+  });
+
+  it("NAP-5.4.2 Raiders whose tokens stand in close order: the dialog starts with it and the GM accepts the shot", async () => {
+    let started = false;
+    const table = field((s) => {
+      started = s.closeOrder;
+      return s;
+    });
+    table.closeOrderUnits.add(RAIDERS);
+    expect(await press(table, "fire", POSSE)).toBe("done");
+    expect(started).toBe(true);
+    expect(refusals(table)).toEqual([]);
+    expect(chat(table).summary).toMatch(/^2 shots/);
+  });
+});
+
 describe("CORE-5.2 altered shifts, fuzzed", () => {
-  it("CORE-5.2 1,000 requests with a sheet's shift left off or a shift the dialog never offers: each refused with a localized line, nothing written", async () => {
+  it("CORE-5.2 / NAP-5.4.2 1,000 requests with a sheet's shift left off, a shift the dialog never offers or a close order the map does not show: each refused with a localized line, nothing written", async () => {
     // The honest request, captured off the wire as the dialog sends it.
     const honestTable = field();
     const spy = vi.spyOn(honestTable.coordinator, "draw");
@@ -99,16 +125,17 @@ describe("CORE-5.2 altered shifts, fuzzed", () => {
       const shooters = fire.shooters as Json[];
       const cole = shooters.find((s) => (s.figure as Json).id === COLE) as Json;
       const dunn = shooters.find((s) => (s.figure as Json).id === DUNN) as Json;
-      const kind = rnd.pick(["leftOff", "bonus", "both"]);
+      const kind = rnd.pick(["leftOff", "bonus", "both", "closeOrder"]);
+      if (kind === "closeOrder") (fire.target as Json).closeOrder = true;
       kinds.add(kind);
-      if (kind !== "bonus") {
+      if (kind === "leftOff" || kind === "both") {
         const left = rnd.pick([["wounded"], ["moved"], ["wounded", "moved"]]);
         cole.shifts = {
           ...(cole.shifts as Json),
           ...Object.fromEntries(left.map((k) => [k, rnd.pick([false, 0, null])])),
         };
       }
-      if (kind !== "leftOff") {
+      if (kind === "bonus" || kind === "both") {
         const who = rnd.pick([cole, dunn]);
         const bonus = rnd.pick<Json>([
           { extra: [{ key: "aim", shifts: -(1 + rnd.int(9)) }] },
@@ -122,7 +149,7 @@ describe("CORE-5.2 altered shifts, fuzzed", () => {
       else if (format(answer.key, answer.data) === answer.key) failures.push(`case ${i}: not localized: ${answer.key}`);
     }
     expect(failures.slice(0, 10)).toEqual([]);
-    expect([...kinds].sort()).toEqual(["bonus", "both", "leftOff"]);
+    expect([...kinds].sort()).toEqual(["bonus", "both", "closeOrder", "leftOff"]);
     expect(tableSnapshot(fresh)).toBe(before);
     // Control: the honest request itself is accepted on a fresh table.
     expect((await field().coordinator.draw(sent)).ok).toBe(true);
