@@ -48,10 +48,10 @@ function sideShape(input: unknown, side: "attacker" | "defender"): void {
 function checkSide(world: WorldFacts, side: MeleeSide): UnitState {
   const { unit } = worldFigure(world, side.figure, side.unitId);
   // NAP-5.4.1 the close-order bonus only for a unit whose tokens stand in close order (the unit's data
-  // model measures it), and always for one that does: the attacker's player fills both sides.
-  const closeOrder = side.modifiers?.some((m) => m.key === "closeOrder") ?? false;
-  if (closeOrder !== unit.closeOrder)
-    throw new RulesError(`meleeCloseOrderNotAsMap.${unit.closeOrder ? "in" : "out"}`, { unit: unit.name });
+  // model measures it). A unit in close order without it was attacked from the rear: the players'
+  // call, as in a cavalry charge (cavalry-world.ts), until the table measures a rear from the facings.
+  if (side.modifiers?.some((m) => m.key === "closeOrder") && !unit.closeOrder)
+    throw new RulesError("meleeCloseOrderNotAsMap", { unit: unit.name });
   const own = world.weaponOf(side.figure.id)?.hth ?? 0;
   // A side fights with its weapon's bonus, or none (a weapon the table marks "--", NAP-6.2.1.3 caught from behind).
   if (side.hth !== own && side.hth !== 0) throw new RulesError("notOwnWeapon", { name: side.figure.name });
