@@ -2,9 +2,12 @@
  * NAP-5.4.1 the close-order bonus in hand to hand is the map's: the dialog starts each side's box
  * from what its tokens measure, and the GM's client reads the same: a box ticked for a unit the
  * map does not show in close order is refused with one line and nothing is drawn, written or
- * posted. (Unticked for a unit that is: attacked from the rear, the players' call.)
+ * posted. A defender in close order loses it only attacked from the rear: the dialog ticks that
+ * from the tokens (the attacker more than 90° off the defender's facing), and the GM refuses a
+ * rear the map does not show.
  */
 import { describe, expect, it } from "vitest";
+import { roundBase } from "@rules/geometry";
 import { chat, COLE, HALE, posseAndRaiders, press, RAIDERS } from "./harness";
 import { tableSnapshot } from "../reliability/world-alterations";
 
@@ -37,6 +40,35 @@ describe("NAP-5.4.1 hand to hand: close order from the map", () => {
     expect(await press(table, "melee", COLE)).toBe("done");
     expect(refusals(table)).toEqual([
       "The map does not show Posse in close order: no close-order bonus. Nothing was drawn.",
+    ]);
+    expect(tableSnapshot(table)).toBe(before);
+  });
+
+  /** Cole at the origin; Hale 10" on, facing away from him (90°: a rear attack) or toward him (270°). */
+  function placed(haleFacing: number, answers: Readonly<Record<string, unknown>> | null) {
+    const table = field([RAIDERS], answers);
+    table.positions.set(COLE, { id: COLE, at: { x: 0, y: 0 }, base: roundBase(1) });
+    table.positions.set(HALE, { id: HALE, at: { x: 0, y: 10 }, base: roundBase(1), facing: haleFacing });
+    return table;
+  }
+
+  it("NAP-5.4.1 Cole behind Hale on the map: the dialog starts 'attacked from the rear' ticked, no close-order bonus, and the GM accepts it", async () => {
+    const table = placed(90, null);
+    expect(await press(table, "melee", COLE)).toBe("done");
+    expect(table.asked[0]!.fields.find((f) => f.name === "defender.fromRear")?.value).toBe(true);
+    expect(refusals(table)).toEqual([]);
+    expect(chat(table).title).toBe("Pvt. Cole attacks Sgt. Hale");
+  });
+
+  it("NAP-5.4.1 Cole in front of Hale: the box starts unticked, and a client that ticks it is refused, nothing written", async () => {
+    const honest = placed(270, null);
+    expect(await press(honest, "melee", COLE)).toBe("done");
+    expect(honest.asked[0]!.fields.find((f) => f.name === "defender.fromRear")?.value).toBe(false);
+    const table = placed(270, { "defender.fromRear": true });
+    const before = tableSnapshot(table);
+    expect(await press(table, "melee", COLE)).toBe("done");
+    expect(refusals(table)).toEqual([
+      "The map shows Pvt. Cole in front of Sgt. Hale, not behind: a defender in close order keeps the close-order bonus. Nothing was drawn.",
     ]);
     expect(tableSnapshot(table)).toBe(before);
   });

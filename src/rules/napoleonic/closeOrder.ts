@@ -10,7 +10,9 @@
  */
 import { RulesError } from "../errors";
 import {
+  angleDifference,
   baseReach,
+  bearing,
   closestOnSegment,
   closeOrderArc,
   distance,
@@ -171,6 +173,15 @@ export function roughTerrainFactor(closeOrder: boolean): number {
  */
 export function closeOrderHthModifier(closeOrder: boolean, attackedFromRear: boolean): MeleeModifier | null {
   return closeOrder && !attackedFromRear ? { key: "closeOrder", value: CLOSE_ORDER_DATA.hthBonus } : null;
+}
+
+/**
+ * NAP-5.4.1 "it does not apply to figures attacked from the rear", read from the map: the
+ * attacker's centre more than 90° off the defender's facing (its token's rotation), the same
+ * "behind" as the close order turn to face (resolveCloseOrderTurn).
+ */
+export function attackedFromRear(defender: Pick<Figure, "at" | "facing">, attacker: Pick<Figure, "at">): boolean {
+  return Math.abs(angleDifference(defender.facing ?? 0, bearing(defender.at, attacker.at))) > 90;
 }
 
 /**

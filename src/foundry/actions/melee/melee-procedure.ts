@@ -8,7 +8,7 @@ import { postingProcedure } from "@foundry/kernel/procedure-steps";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
 import { absentAt, idAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
-import { CLOSE_ORDER_DATA } from "@rules/napoleonic/closeOrder";
+import { attackedFromRear, CLOSE_ORDER_DATA } from "@rules/napoleonic/closeOrder";
 import type { MeleeRequest } from "@foundry/kernel/action-requests";
 
 /** CORE-6 / NAP-5.4.1 the modifiers the dialog offers, at their values; "other" is the players' call. */
@@ -48,8 +48,7 @@ function sideShape(input: unknown, side: "attacker" | "defender"): void {
 function checkSide(world: WorldFacts, side: MeleeSide): UnitState {
   const { unit } = worldFigure(world, side.figure, side.unitId);
   // NAP-5.4.1 the close-order bonus only for a unit whose tokens stand in close order (the unit's data
-  // model measures it). A unit in close order without it was attacked from the rear: the players'
-  // call, as in a cavalry charge (cavalry-world.ts), until the table measures a rear from the facings.
+  // model measures it); one in close order without it was attacked from the rear (checkMelee).
   if (side.modifiers?.some((m) => m.key === "closeOrder") && !unit.closeOrder)
     throw new RulesError("meleeCloseOrderNotAsMap", { unit: unit.name });
   const own = world.weaponOf(side.figure.id)?.hth ?? 0;
@@ -65,7 +64,15 @@ function checkMelee(input: MeleeRequest, world: WorldFacts): void {
   if (attacker.unitId === defender.unitId)
     throw new RulesError("notInUnit", { name: defender.figure.name, unit: attacker.figure.name });
   const unit = checkSide(world, attacker);
-  checkSide(world, defender);
+  const defending = checkSide(world, defender);
+  // NAP-5.4.1 a defender in close order fights without its bonus only when attacked from the rear:
+  // the tokens' reading where both stand on the map (off it, the players' call).
+  if (defending.closeOrder && !defender.modifiers?.some((m) => m.key === "closeOrder")) {
+    const ground = world.ground([attacker.figure.id, defender.figure.id]);
+    const [a, d] = [attacker.figure.id, defender.figure.id].map((id) => ground?.figures.find((f) => f.id === id));
+    if (a && d && !attackedFromRear(d, a))
+      throw new RulesError("meleeNotFromRear", { attacker: attacker.figure.name, defender: defender.figure.name });
+  }
   // CORE-3 the attacker's unit starts a hand to hand in its activation.
   requireActivated(world, unit);
 }
