@@ -8,7 +8,8 @@ import { postingProcedure } from "@foundry/kernel/procedure-steps";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
 import { absentAt, idAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
-import { attackedFromRear, CLOSE_ORDER_DATA } from "@rules/napoleonic/closeOrder";
+import { CLOSE_ORDER_DATA } from "@rules/napoleonic/closeOrder";
+import { meleeOnMap } from "./melee-map";
 import type { MeleeRequest } from "@foundry/kernel/action-requests";
 
 /** CORE-6 / NAP-5.4.1 the modifiers the dialog offers, at their values; "other" is the players' call. */
@@ -36,6 +37,17 @@ function sideShape(input: unknown, side: "attacker" | "defender"): void {
   // What other hand-to-hand actions set (a wagon overturning, a rear attack) comes through their own procedures.
   for (const field of ["addsMeleeAttribute", "takesDamage"]) absentAt("melee", record, field);
   const mods = record.modifiers;
+  // The dialog offers impetus to the attacker only, the obstacle to the defender only.
+  const notHere = side === "attacker" ? "obstacle" : "impetus";
+  if (
+    Array.isArray(mods) &&
+    mods.some((m: unknown) => typeof m === "object" && m !== null && Reflect.get(m, "key") === notHere)
+  )
+    throw new RulesError("badActionParams", {
+      action: "melee",
+      field: `${side}.modifiers`,
+      problem: "not the dialog's",
+    });
   if (mods !== undefined && !(Array.isArray(mods) && mods.every(modifierOk)))
     throw new RulesError("badActionParams", {
       action: "melee",
@@ -65,14 +77,20 @@ function checkMelee(input: MeleeRequest, world: WorldFacts): void {
     throw new RulesError("notInUnit", { name: defender.figure.name, unit: attacker.figure.name });
   const unit = checkSide(world, attacker);
   const defending = checkSide(world, defender);
-  // NAP-5.4.1 a defender in close order fights without its bonus only when attacked from the rear:
-  // the tokens' reading where both stand on the map (off it, the players' call).
-  if (defending.closeOrder && !defender.modifiers?.some((m) => m.key === "closeOrder")) {
-    const ground = world.ground([attacker.figure.id, defender.figure.id]);
-    const [a, d] = [attacker.figure.id, defender.figure.id].map((id) => ground?.figures.find((f) => f.id === id));
-    if (a && d && !attackedFromRear(d, a))
-      throw new RulesError("meleeNotFromRear", { attacker: attacker.figure.name, defender: defender.figure.name });
-  }
+  const onMap = meleeOnMap(
+    world.ground([attacker.figure.id, defender.figure.id]),
+    attacker.figure.id,
+    defender.figure.id,
+  );
+  const has = (side: MeleeSide, key: string) => side.modifiers?.some((m) => m.key === key) ?? false;
+  // NAP-5.4.1 a defender in close order fights without its bonus only when attacked from the rear.
+  if (onMap && defending.closeOrder && !has(defender, "closeOrder") && !onMap.fromRear)
+    throw new RulesError("meleeNotFromRear", { attacker: attacker.figure.name, defender: defender.figure.name });
+  // CORE-6 the defender defends an obstacle the map shows between them, and only one it shows.
+  if (onMap && has(defender, "obstacle") !== onMap.obstacle)
+    throw new RulesError(`meleeObstacleNotAsMap.${onMap.obstacle ? "there" : "none"}`, {
+      defender: defender.figure.name,
+    });
   // CORE-3 the attacker's unit starts a hand to hand in its activation.
   requireActivated(world, unit);
 }

@@ -9,7 +9,9 @@ import type { MeleeInput, MeleeModifier, MeleeSide } from "@rules/procedures";
 import type { ActionCard } from "@rules/cards/schema";
 import type { RulesOptions } from "@rules/options";
 import { oddsFigure, oddsLine } from "../odds-text";
-import { attackedFromRear, closeOrderHthModifier } from "@rules/napoleonic/closeOrder";
+import { closeOrderHthModifier } from "@rules/napoleonic/closeOrder";
+import { sceneGround } from "@foundry/kernel/world-checks";
+import { meleeOnMap } from "./melee-map";
 import type { Format } from "@foundry/shared/format";
 import { meleePair } from "@foundry/kernel/acting-piece";
 import { read, type Answers, type LiveLine } from "@foundry/kernel/ask-dialog";
@@ -45,10 +47,8 @@ export async function melee(request: ActionRequest, port: Table): Promise<void> 
   const herd = port.pieces.herd(piece.unitActorId);
   if (herd && !mayInitiateMelee(herd.species))
     return port.user.warn("COMBAT_PATROL.Error.animalNoMelee", { unit: herd.unit.name });
-  // NAP-5.4.1 attacked from the rear, as the tokens stand (unticked when either has none).
-  const placed = port.scene.figuresAt([attacker.id, defender.figure.id]);
-  const [onMapA, onMapD] = [attacker.id, defender.figure.id].map((id) => placed.find((f) => f.id === id));
-  const fromRear = onMapA && onMapD ? attackedFromRear(onMapD, onMapA) : false;
+  // NAP-5.4.1 attacked from the rear and CORE-6 defending an obstacle, as the tokens stand (unticked off the map).
+  const onMap = meleeOnMap(sceneGround(port.scene)([attacker.id, defender.figure.id]), attacker.id, defender.figure.id);
   const side = (prefix: string, who: FigureState, unit: UnitState, attacking: boolean) => [
     {
       type: "checkbox" as const,
@@ -70,13 +70,13 @@ export async function melee(request: ActionRequest, port: Table): Promise<void> 
             type: "checkbox" as const,
             name: `${prefix}.obstacle`,
             label: t("COMBAT_PATROL.Action.Melee.obstacle"),
-            value: false,
+            value: onMap?.obstacle ?? false,
           },
           {
             type: "checkbox" as const,
             name: `${prefix}.fromRear`,
             label: t("COMBAT_PATROL.Action.Melee.fromRear"),
-            value: fromRear,
+            value: onMap?.fromRear ?? false,
           },
         ]),
     {
