@@ -101,7 +101,7 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
   const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Gatling.fireTitle", { unit: gun.unit.name }),
     intro:
-      facing === null ? t("COMBAT_PATROL.Action.Gatling.arcRear") : t("COMBAT_PATROL.Action.Gatling.arc", { facing }),
+      facing === null ? t("COMBAT_PATROL.Action.Gatling.arcRear") : t("COMBAT_PATROL.Action.Gatling.arc"),
     fields: [
       {
         type: "select",
