@@ -196,14 +196,14 @@ describe("a close order line's wheel read from the click (NAP-5.3b)", () => {
     const card = seven();
     stack(table, [card]);
     expect(await press(table, "move", FUSILIERS[0]!)).toBe("done");
-    expect(["wheelDegrees", "wheel", "wheelAbout", "lateral"].map((n) => field(table, n)?.value)).toEqual([
-      45,
+    expect(["wheelTo", "wheel", "wheelAbout", "lateral"].map((n) => field(table, n)?.value)).toEqual([
+      "2",
       0,
       "end",
       false,
     ]);
-    expect(field(table, "wheelDegrees")?.hint).toBe(
-      'From your click: the line wheels 45° from one end to face it, its outside figure travelling 3.1". To move sideways or obliquely instead, set 0 and tick that box.',
+    expect(field(table, "wheelTo")?.hint).toBe(
+      'From your click: the line wheels from one end to face its 2 o\'clock, its outside figure travelling 3.1". To move sideways or obliquely instead, pick 12 o\'clock and tick that box.',
     );
     expect(lines(chat(table))).toEqual([
       `Sgt. Ney: card ${card.serial} shows 7"`,
@@ -215,7 +215,7 @@ describe("a close order line's wheel read from the click (NAP-5.3b)", () => {
   it("NAP-5.3b the player moves obliquely instead of wheeling: his move stands (-2\"), the GM's card shows the map's 3.1\" wheel", async () => {
     const table = wheeling();
     stack(table, [seven()]);
-    table.answers = [{ wheelDegrees: 0, lateral: true }];
+    table.answers = [{ wheelTo: "12", lateral: true }];
     expect(await press(table, "move", FUSILIERS[0]!)).toBe("done");
     const shown = lines(chat(table));
     expect(shown[0]).toBe('Declared a wheel of 0" for the outside figure; the map shows 3.1" to face the click.');
@@ -240,7 +240,10 @@ describe("a close order line's wheel read from the click (NAP-5.3b)", () => {
     table.pickedPoint = { x: 0, y: 6 };
     stack(table, [seven()]);
     expect(await press(table, "move", FUSILIERS[0]!)).toBe("done");
-    expect([field(table, "wheelDegrees")?.value, field(table, "wheelDegrees")?.hint]).toEqual([0, undefined]);
+    expect([field(table, "wheelTo")?.value, field(table, "wheelTo")?.hint]).toEqual([
+      "12",
+      "12 o'clock: no wheel. Another hour wheels the line from one end to face it (3 o'clock: a quarter turn to its right), measured by its outside figure over the tokens.",
+    ]);
     expect(lines(chat(table)).at(-1)).toBe('May move 7".');
     expect(lines(chat(table)).some((l) => l.startsWith("Declared"))).toBe(false);
   });
