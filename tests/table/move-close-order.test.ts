@@ -59,7 +59,7 @@ describe("close order movement at the Move button (NAP-5.3)", () => {
       "Sideways or oblique move",
       "Walls, fences or hedges crossed",
       "Wheel first: inches the outside figure travels",
-      "Or wheel the line to face its",
+      "Or wheel the line to face, on its clock",
       "The wheel turns",
       "Inches in the open before the slow ground",
     ]);
