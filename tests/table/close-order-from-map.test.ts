@@ -203,7 +203,7 @@ describe("a close order line's wheel read from the click (NAP-5.3b)", () => {
       false,
     ]);
     expect(field(table, "wheelTo")?.hint).toBe(
-      'From your click: the line wheels from one end to face its 2 o\'clock, its outside figure travelling 3.1". To move sideways or obliquely instead, pick 12 o\'clock and tick that box.',
+      "From your click: the line wheels from one end to face its 2 o'clock, its outside figure travelling 3.1\". To move sideways or obliquely instead, pick 12 o'clock and tick that box.",
     );
     expect(lines(chat(table))).toEqual([
       `Sgt. Ney: card ${card.serial} shows 7"`,

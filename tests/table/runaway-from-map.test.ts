@@ -61,7 +61,9 @@ describe("a runaway's dialog started from the map (OW-9.3f)", () => {
     stack(table, [], GM);
     expect(await press(table, "runawayMove", WAGON, { user: GM })).toBe("done");
     expect([fields(table)["turn"]?.[0], fields(table)["sharpTurns"]?.[0], fields(table)["obstacles"]?.[0]]).toEqual([
-      "11", 0, 0,
+      "11",
+      0,
+      0,
     ]);
     expect(lines(chat(table)).some((l) => l.includes("Regular column"))).toBe(false);
   });

@@ -99,8 +99,7 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
   const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Gatling.fireTitle", { unit: gun.unit.name }),
-    intro:
-      facing === null ? t("COMBAT_PATROL.Action.Gatling.arcRear") : t("COMBAT_PATROL.Action.Gatling.arc"),
+    intro: facing === null ? t("COMBAT_PATROL.Action.Gatling.arcRear") : t("COMBAT_PATROL.Action.Gatling.arc"),
     fields: [
       {
         type: "select",

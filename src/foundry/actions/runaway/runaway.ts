@@ -61,7 +61,8 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
       },
     ],
     // OW-9.3f the odds of the move as set: overturned by a bog check or not, the inches on average
-    live: (a) => oddsOrNone(() => runawayMoveOddsLines(runawayMoveInputOf(state, a, measuredTurn), pool, port.user.options(), t)),
+    live: (a) =>
+      oddsOrNone(() => runawayMoveOddsLines(runawayMoveInputOf(state, a, measuredTurn), pool, port.user.options(), t)),
     ok: t(`${RUNAWAY_KEYS}confirm`),
   });
   if (!answers) return;
