@@ -180,7 +180,7 @@ const RIFLEMEN = ["Actor.rifleman0000001", "Actor.rifleman0000002"];
 
 /**
  * NAP-5.4.1 / NAP-5.6 the Fusiliers in close order, in line facing east, turn to face the Rifles
- * behind them: the facing and the enemy's bearing (about 174°) read from the map, one group check.
+ * behind them: the facing and the enemy's hour (6 o'clock) read from the map, one group check.
  */
 export const closeOrderTurn = once(async () => {
   const table = company();

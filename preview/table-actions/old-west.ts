@@ -137,14 +137,14 @@ export const trample = once(async (): Promise<ResultRecord> => {
 
 /* ------------------------------------------------------------ OW-9.3 wagons */
 
-/** OW-9.3a / OW-9.3f the stagecoach gallops (two cards) and turns 60°: the bog check holds it before the turn. */
+/** OW-9.3a / OW-9.3f the stagecoach gallops (two cards) and turns to its 2 o'clock (60°): the bog check holds it before the turn. */
 export const wagonMove = once(async () => {
   const table = stagecoach();
   const a = pick('a move of 4"', (c) => c.move === 4);
   const b = pick('a move of 3"', (c) => c.move === 3, [a]);
   const bogged = pick("bogged (regular)", (c) => c.bog.regular, [a, b]);
   stack(table, [a, b, bogged]);
-  table.answers = [{ pace: "gallop", turn: 60 }];
+  table.answers = [{ pace: "gallop", turn: "2" }];
   return played(table, "wagonMove", WAGON);
 });
 

@@ -39,6 +39,7 @@ const FORBIDDEN: readonly (readonly [string, RegExp])[] = [
   ["a blow that tells on a door that holds", /a blow tells/],
   ["a lone hero's unit called by a card", /The Kid's card/],
   ["wounds as a bare fraction (1/2)", /\(\d\/\d\)|\(\{wounds\}\/\{endurance\}\)/],
+  ["a direction asked in degrees (a clock face off the piece's facing instead)", /\(degrees\)/],
 ];
 
 /** The forbidden phrases found in some texts, as "where: why: text". */

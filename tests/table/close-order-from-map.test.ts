@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { roundBase } from "@rules/geometry";
 import { VIEWED_SCENE } from "../doubles/roles/scene";
-import { chat, GM, lines, pick, PLAYER, press, stack, TableDouble } from "./harness";
+import { apply, chat, GM, lines, pick, PLAYER, press, stack, TableDouble } from "./harness";
 import { NAPOLEONIC } from "./scenes";
 import { send } from "./world-cases";
 
@@ -58,37 +58,46 @@ function company(): TableDouble {
 const field = (table: TableDouble, name: string) => table.asked[0]?.fields.find((f) => f.name === name);
 
 describe("the enemy a close order group turns to face, read from the map (NAP-5.4.1)", () => {
-  it("NAP-5.4.1 the enemy's bearing from the map, nothing typed: the Rifles in sight 10\" behind (270°), not the nearer Jaegers behind the house; the group passes and faces 270°", async () => {
+  it("NAP-5.4.1 the enemy's bearing from the map, nothing typed: the Rifles in sight 10\" behind (6 o'clock), not the nearer Jaegers behind the house; the group passes and faces them", async () => {
     const table = company();
     const pass = pick("reaction 1", (c) => c.reaction === 1);
     stack(table, [pass]);
     expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
-    expect([field(table, "facing")?.value, field(table, "enemyBearing")?.value]).toEqual([90, 270]);
+    expect(field(table, "enemyBearing")?.value).toBe("6");
     expect(field(table, "enemyBearing")?.hint).toBe(
-      "From the map: toward the nearest enemy unit yours can see. Change it to face another.",
+      "From the map: the nearest enemy unit yours can see. Pick another hour to face another.",
     );
     expect(lines(chat(table))).toEqual([
       `Card ${pass.serial}: the close order group passes, checking with the leader's Guts (3).`,
-      "4 figures turn to face the enemy behind (facing 270°).",
+      "4 figures turn to face the enemy behind, at 6 o'clock of the line's facing.",
     ]);
+    expect(chat(table).changes).toEqual(NAMES.map((n) => `${n} turns to face his 6 o'clock`));
   });
 
-  it("NAP-5.4.1 the unit's actor has no token of its own: the facing starts from Sgt. Ney's token (90°)", async () => {
+  it("NAP-5.4.1 the unit's actor has no token of its own: the facing starts from Sgt. Ney's token (90°), the Rifles at its 6 o'clock", async () => {
     const table = company();
     table.facings.delete(COMPANY);
+    const spy = vi.spyOn(table.coordinator, "draw");
     stack(table, [pick("reaction 1", (c) => c.reaction === 1)]);
     expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
-    expect([field(table, "facing")?.value, field(table, "enemyBearing")?.value]).toEqual([90, 270]);
+    expect(field(table, "enemyBearing")?.value).toBe("6");
+    const sent = (spy.mock.calls[0]![0].input as { closeOrderTurn: { facing: number; enemyBearing: number } })
+      .closeOrderTurn;
+    expect([sent.facing, sent.enemyBearing]).toEqual([90, 270]);
   });
 
-  it("NAP-5.4.1 the player declares the enemy at 250°: his bearing stands (the group faces 250°) and the GM's card shows the map's 270°", async () => {
+  it("NAP-5.4.1 the player declares the enemy at 5 o'clock: his bearing stands (the group faces 240°) and the GM's card shows the map's 6 o'clock", async () => {
     const table = company();
     stack(table, [pick("reaction 1", (c) => c.reaction === 1)]);
-    table.answers = [{ enemyBearing: 250 }];
+    table.answers = [{ enemyBearing: "5" }];
     expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
     const shown = lines(chat(table));
-    expect(shown[0]).toBe("Declared the enemy at 250°; the map shows the nearest enemy in sight at 270°.");
-    expect(shown.at(-1)).toBe("4 figures turn to face the enemy behind (facing 250°).");
+    expect(shown[0]).toBe(
+      "Declared the enemy at 5 o'clock of the line's facing; the map shows the nearest enemy in sight at 6 o'clock.",
+    );
+    expect(shown.at(-1)).toBe("4 figures turn to face the enemy behind, at 5 o'clock of the line's facing.");
+    await apply(table, GM);
+    for (const id of FUSILIERS) expect(table.figure(id).flags?.["facing"]).toBe(240);
   });
 
   it("NAP-5.4.1 with the Rifles gone from the scene and the Jaegers out of sight, no enemy is measured: the bearing starts straight behind and nothing is declared", async () => {
@@ -96,7 +105,10 @@ describe("the enemy a close order group turns to face, read from the map (NAP-5.
     table.onScene = [...FUSILIERS, JAEGER];
     stack(table, [pick("reaction 1", (c) => c.reaction === 1)]);
     expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
-    expect([field(table, "enemyBearing")?.value, field(table, "enemyBearing")?.hint]).toEqual([270, undefined]);
+    expect([field(table, "enemyBearing")?.value, field(table, "enemyBearing")?.hint]).toEqual([
+      "6",
+      "12 o'clock is the way the line faces now. The enemy must be behind it: more than 90°, i.e. more than 3 hours off 12 (4 to 8 o'clock).",
+    ]);
     expect(lines(chat(table)).some((l) => l.startsWith("Declared"))).toBe(false);
   });
 });
@@ -151,20 +163,20 @@ describe("which enemy the group faces (NAP-5.4.1, CORE-11)", () => {
     return table;
   }
 
-  it("CORE-11 NAP-5.4.1 the Voltigeurs under the Fusiliers' command, nearer and in sight, are no enemy: the bearing still points at the Rifles (270°)", async () => {
+  it("CORE-11 NAP-5.4.1 the Voltigeurs under the Fusiliers' command, nearer and in sight, are no enemy: the bearing still points at the Rifles (6 o'clock)", async () => {
     const table = withVoltigeurs(true);
     expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
-    expect(field(table, "enemyBearing")?.value).toBe(270);
+    expect(field(table, "enemyBearing")?.value).toBe("6");
   });
 
-  it("NAP-5.4.1 an enemy unit nearer in front is the map's (90°), unless the player targets the Rifles: then the bearing is theirs (270°)", async () => {
+  it("NAP-5.4.1 an enemy unit nearer in front is the map's (12 o'clock), unless the player targets the Rifles: then the bearing is theirs (6 o'clock)", async () => {
     const nearest = withVoltigeurs(false);
     expect(await press(nearest, "closeOrderTurn", COMPANY)).toBe("done");
-    expect(field(nearest, "enemyBearing")?.value).toBe(90);
+    expect(field(nearest, "enemyBearing")?.value).toBe("12");
     const targeted = withVoltigeurs(false);
     targeted.targets = [RIFLEMEN[0]!];
     expect(await press(targeted, "closeOrderTurn", COMPANY)).toBe("done");
-    expect(field(targeted, "enemyBearing")?.value).toBe(270);
+    expect(field(targeted, "enemyBearing")?.value).toBe("6");
     expect(lines(chat(targeted)).some((l) => l.startsWith("Declared"))).toBe(false);
   });
 });
@@ -184,14 +196,14 @@ describe("a close order line's wheel read from the click (NAP-5.3b)", () => {
     const card = seven();
     stack(table, [card]);
     expect(await press(table, "move", FUSILIERS[0]!)).toBe("done");
-    expect(["wheelDegrees", "wheel", "wheelAbout", "lateral"].map((n) => field(table, n)?.value)).toEqual([
-      45,
+    expect(["wheelTo", "wheel", "wheelAbout", "lateral"].map((n) => field(table, n)?.value)).toEqual([
+      "2",
       0,
       "end",
       false,
     ]);
-    expect(field(table, "wheelDegrees")?.hint).toBe(
-      'From your click: the line wheels 45° from one end to face it, its outside figure travelling 3.1". To move sideways or obliquely instead, set 0 and tick that box.',
+    expect(field(table, "wheelTo")?.hint).toBe(
+      "From your click: the line wheels from one end to face its 2 o'clock, its outside figure travelling 3.1\". To move sideways or obliquely instead, pick 12 o'clock and tick that box.",
     );
     expect(lines(chat(table))).toEqual([
       `Sgt. Ney: card ${card.serial} shows 7"`,
@@ -203,7 +215,7 @@ describe("a close order line's wheel read from the click (NAP-5.3b)", () => {
   it("NAP-5.3b the player moves obliquely instead of wheeling: his move stands (-2\"), the GM's card shows the map's 3.1\" wheel", async () => {
     const table = wheeling();
     stack(table, [seven()]);
-    table.answers = [{ wheelDegrees: 0, lateral: true }];
+    table.answers = [{ wheelTo: "12", lateral: true }];
     expect(await press(table, "move", FUSILIERS[0]!)).toBe("done");
     const shown = lines(chat(table));
     expect(shown[0]).toBe('Declared a wheel of 0" for the outside figure; the map shows 3.1" to face the click.');
@@ -228,7 +240,10 @@ describe("a close order line's wheel read from the click (NAP-5.3b)", () => {
     table.pickedPoint = { x: 0, y: 6 };
     stack(table, [seven()]);
     expect(await press(table, "move", FUSILIERS[0]!)).toBe("done");
-    expect([field(table, "wheelDegrees")?.value, field(table, "wheelDegrees")?.hint]).toEqual([0, undefined]);
+    expect([field(table, "wheelTo")?.value, field(table, "wheelTo")?.hint]).toEqual([
+      "12",
+      "12 o'clock: no wheel. Another hour wheels the line from one end to face it (3 o'clock: a quarter turn to its right), measured by its outside figure over the tokens.",
+    ]);
     expect(lines(chat(table)).at(-1)).toBe('May move 7".');
     expect(lines(chat(table)).some((l) => l.startsWith("Declared"))).toBe(false);
   });

@@ -26,30 +26,27 @@ describe("close order (NAP-5)", () => {
     const table = company();
     const pass = pick("reaction 1", (c) => c.reaction === 1);
     stack(table, [pass]);
-    table.answers = [{ facing: 0, enemyBearing: 170 }];
+    table.answers = [{ enemyBearing: "5" }];
     expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
-    expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([
-      ["facing", 0],
-      ["enemyBearing", 180],
-    ]);
+    expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([["enemyBearing", "6"]]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.title).toBe("Fusiliers: turn to face the enemy behind");
     expect(lines(view)).toEqual([
       `Card ${pass.serial}: the close order group passes, checking with the leader's Guts (3).`,
-      "4 figures turn to face the enemy behind (facing 170°).",
+      "4 figures turn to face the enemy behind, at 5 o'clock of the line's facing.",
     ]);
-    expect(view.changes).toEqual(NAMES.map((n) => `${n} now faces 170°`));
+    expect(view.changes).toEqual(NAMES.map((n) => `${n} turns to face his 5 o'clock`));
     expect(await apply(table, GM)).toEqual({ ok: true, writes: 1, skipped: 0 });
     expect(table.writes.at(-3)).toEqual({ kind: "updateWorldActors", ids: FIGS.map(docId) });
-    for (const id of FIGS) expect(table.figure(id).flags?.["facing"]).toBe(170);
+    for (const id of FIGS) expect(table.figure(id).flags?.["facing"]).toBe(150);
   });
 
   it("NAP-5.4.1 a failed check: nobody turns, Apply writes nothing", async () => {
     const table = company();
     const fail = pick("reaction 6", (c) => c.reaction === 6);
     stack(table, [fail]);
-    table.answers = [{ facing: 0, enemyBearing: 180 }];
+    table.answers = [{ enemyBearing: "6" }];
     expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
     const view = chat(table);
     expect(lines(view).join("\n")).toContain("fails");
@@ -57,9 +54,9 @@ describe("close order (NAP-5)", () => {
     for (const id of FIGS) expect(table.figure(id).flags?.["facing"]).toBeUndefined();
   });
 
-  it("NAP-5.4.1 an enemy 60° off the facing is not behind: refused, nothing drawn", async () => {
+  it("NAP-5.4.1 an enemy at 2 o'clock (60° off the facing) is not behind: refused, nothing drawn", async () => {
     const table = company();
-    table.answers = [{ facing: 0, enemyBearing: 60 }];
+    table.answers = [{ enemyBearing: "2" }];
     expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
     expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.enemyNotBehind"]);
     expect(writeKinds(table)).toEqual([]);

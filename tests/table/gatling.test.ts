@@ -74,7 +74,7 @@ describe("Gatling fire (OW-5.2a, OW-5.2e, OW-5.2f)", () => {
     table.targets = [HALE];
     expect(await press(table, "gatlingFire", GUN, { distance: () => 20 })).toBe("done");
     expect(table.asked[0]?.title).toBe("Gatling: fire");
-    expect(table.asked[0]?.intro).toContain("0°");
+    expect(table.asked[0]?.intro).toContain("between its 10:30 and 1:30 on the clock");
     expect(table.arcsShown).toEqual([GUN]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);

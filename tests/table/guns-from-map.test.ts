@@ -237,7 +237,7 @@ describe("the Gatling reads the map as fire does (OW-5.2a, OW-5.2f)", () => {
     );
   });
 
-  it("OW-5.2f / OW-9.3b the wagon-mounted Gatling's move clicked 90° off the wagon's facing, nothing typed: the turn opens at 90°; a turn sent otherwise is refused by the GM", async () => {
+  it("OW-5.2f / OW-9.3b the wagon-mounted Gatling's move clicked 90° off the wagon's facing, nothing typed: the turn opens at 3 o'clock (90°); a turn sent otherwise is refused by the GM", async () => {
     const wagonGatling = () => {
       const table = gatling();
       table.options = { ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, wagonGatling: true } };
@@ -251,12 +251,12 @@ describe("the Gatling reads the map as fire does (OW-5.2a, OW-5.2f)", () => {
     const table = wagonGatling();
     stack(table, [pick("a move of 6", (c) => c.move === 6)]);
     expect(await press(table, "gatlingMove", WAGON, { params: { gunId: GUN } })).toBe("done");
-    expect(field(table, 0, "turn")).toBe(90);
+    expect(field(table, 0, "turn")).toBe("3");
     expect(table.warnings).toEqual([]);
     expect(chat(table).summary).toContain('The wagon may move 6"');
 
     const typed = wagonGatling();
-    typed.answers = [{ turn: 10 }];
+    typed.answers = [{ turn: "1" }];
     expect(await press(typed, "gatlingMove", WAGON, { params: { gunId: GUN } })).toBe("done");
     expect(typed.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.notMapTurn"]);
     expect(typed.writes).toEqual([]);

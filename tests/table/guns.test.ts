@@ -72,14 +72,25 @@ describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
     ]);
   });
 
-  it("OW-5.2e Re-face the Gatling: the dialog starts at its token's facing (90°); confirmed, ONE write of the facing", async () => {
+  it("OW-5.2e Re-face the Gatling: the dialog starts at its token's facing (90°: its 3 o'clock); confirmed, ONE write of the facing", async () => {
     const table = battery("Gatling", { kind: "gatling" });
     table.facings.set(GUN, 90);
     expect(await press(table, "reface", GUN)).toBe("done");
-    expect(table.asked[0]?.fields[0]).toMatchObject({ name: "facing", value: 90 });
+    expect(table.asked[0]?.fields[0]).toMatchObject({ name: "facing", value: "3" });
     expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);
     expect(gun(table).facing).toBe(90);
-    expect(chat(table).summary).toBe("Gatling: manhandled to face 90°.");
+    expect(chat(table).summary).toBe("Gatling: manhandled round to a new facing.");
+    expect(chat(table).lines.map((l) => l.text)[0]).toBe("The gun is manhandled round to face its 3 o'clock.");
+    expect(chat(table).changes).toEqual(["Gatling turns to face its 3 o'clock"]);
+  });
+
+  it("OW-5.2e Re-face the Gatling to its 7 o'clock, off the token's hour: the gun faces 210° off its 0°", async () => {
+    const table = battery("Gatling", { kind: "gatling" });
+    table.facings.set(GUN, 90);
+    table.answers = [{ facing: "7" }];
+    expect(await press(table, "reface", GUN)).toBe("done");
+    expect(gun(table).facing).toBe(210);
+    expect(chat(table).lines.map((l) => l.text)[0]).toBe("The gun is manhandled round to face its 7 o'clock.");
   });
 
   it("NAP-7.2 Load on a Gatling: told to reload instead, nothing written", async () => {

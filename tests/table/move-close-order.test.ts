@@ -50,7 +50,7 @@ describe("close order movement at the Move button (NAP-5.3)", () => {
       "lateral",
       "obstacles",
       "wheel",
-      "wheelDegrees",
+      "wheelTo",
       "wheelAbout",
       "openInches",
     ]);
@@ -59,7 +59,7 @@ describe("close order movement at the Move button (NAP-5.3)", () => {
       "Sideways or oblique move",
       "Walls, fences or hedges crossed",
       "Wheel first: inches the outside figure travels",
-      "Or wheel by so many degrees (the outside figure measured on the tokens)",
+      "Or wheel the line to face, on its clock",
       "The wheel turns",
       "Inches in the open before the slow ground",
     ]);
@@ -216,7 +216,7 @@ describe("close order movement at the Move button (NAP-5.3)", () => {
     const lateral = flank.asked[0]!.fields.find((f) => f.name === "lateral")!;
     expect([lateral.value, lateral.hint]).toEqual([
       true,
-      "Ticked from your click: the figure moves outside the 15° each side of straight ahead.",
+      "Ticked from your click: the figure moves outside the 15° each side of straight ahead (half an hour either side of 12 o'clock).",
     ]);
     expect(lines(chat(flank))).toEqual([
       `Sgt. Ney: card ${seven.serial} shows 7"`,
@@ -232,7 +232,7 @@ describe("close order movement at the Move button (NAP-5.3)", () => {
     const straight = ahead.asked[0]!.fields.find((f) => f.name === "lateral")!;
     expect([straight.value, straight.hint]).toEqual([
       false,
-      "Unticked from your click: the figure moves within 15° of straight ahead.",
+      "Unticked from your click: the figure moves within 15° of straight ahead (half an hour either side of 12 o'clock).",
     ]);
     expect(lines(chat(ahead))).toEqual([`Sgt. Ney: card ${seven.serial} shows 7"`, 'May move 7".']);
   });

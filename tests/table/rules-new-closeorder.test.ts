@@ -66,10 +66,10 @@ describe("the outside figure and prorated movement (NAP-5.3b)", () => {
     expect(lines(chat(table))).toContain('May move 4".');
   });
 
-  it('NAP-5.3b a wheel of 90° from one end is measured by the outside figure: four figures base to base (4" frontage) travel 6.3"; a 7" card leaves 0.7"', async () => {
+  it('NAP-5.3b a wheel to 3 o\'clock (90°) from one end is measured by the outside figure: four figures base to base (4" frontage) travel 6.3"; a 7" card leaves 0.7"', async () => {
     const table = formed(false);
     stack(table, [card(7)]);
-    table.answers = [{ wheelDegrees: 90, wheelAbout: "end" }];
+    table.answers = [{ wheelTo: "3", wheelAbout: "end" }];
     expect(await press(table, "move", FUSILIERS[0]!)).toBe("done");
     const said = lines(chat(table)).join("\n");
     expect(said).toContain('Wheeling first: -6.3"');
@@ -78,7 +78,7 @@ describe("the outside figure and prorated movement (NAP-5.3b)", () => {
 
   it("NAP-5.3b / NAP-6.1.1 mounted close order may not pivot on its centre: refused with the reason, nothing drawn", async () => {
     const table = formed(true);
-    table.answers = [{ wheelDegrees: 90, wheelAbout: "centre" }];
+    table.answers = [{ wheelTo: "9", wheelAbout: "centre" }];
     expect(await press(table, "move", RIDERS[0]!)).toBe("done");
     expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.mountedNoPivot"]);
     expect(table.writes).toEqual([]);

@@ -19,7 +19,7 @@ describe("runaway bog checks (OW-9.3f)", () => {
     const b1 = holds([m1, m2]);
     const b2 = holds([m1, m2, b1]);
     stack(table, [m1, m2, b1, b2], GM);
-    table.answers = [{ turn: 60, obstacles: 1 }];
+    table.answers = [{ turn: "2", obstacles: 1 }];
     expect(await press(table, "runawayMove", WAGON, { user: GM })).toBe("done");
     const said = lines(chat(table));
     expect(said).toContain(`Turning, Regular column, card ${b1.serial}: not bogged`);
@@ -35,7 +35,7 @@ describe("runaway bog checks (OW-9.3f)", () => {
     const b2 = holds([m1, m2, b1]);
     const b3 = bogs([m1, m2, b1, b2]);
     stack(table, [m1, m2, b1, b2, b3], GM);
-    table.answers = [{ turn: 60, sharpTurns: 2, obstacles: 2 }];
+    table.answers = [{ turn: "2", sharpTurns: 2, obstacles: 2 }];
     expect(await press(table, "runawayMove", WAGON, { user: GM })).toBe("done");
     const bogLines = lines(chat(table)).filter((l) => l.includes("Regular column"));
     expect(bogLines).toEqual([

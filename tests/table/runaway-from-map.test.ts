@@ -42,7 +42,7 @@ describe("a runaway's dialog started from the map (OW-9.3f)", () => {
     stack(table, [m1, m2, b1, b2], GM);
     expect(await press(table, "runawayMove", WAGON, { user: GM })).toBe("done");
     expect(fields(table)).toEqual({
-      turn: [60, "Measured from the wagon's facing to your click. More than 45° calls for a bog check."],
+      turn: ["2", "From the wagon's facing to your click. Past 1 or 11 o'clock (more than 45°) calls for a bog check."],
       sharpTurns: [
         1,
         "From the map: the turn to your click counts as one when it is more than 45°. Add any other turn the way makes.",
@@ -61,7 +61,9 @@ describe("a runaway's dialog started from the map (OW-9.3f)", () => {
     stack(table, [], GM);
     expect(await press(table, "runawayMove", WAGON, { user: GM })).toBe("done");
     expect([fields(table)["turn"]?.[0], fields(table)["sharpTurns"]?.[0], fields(table)["obstacles"]?.[0]]).toEqual([
-      -30, 0, 0,
+      "11",
+      0,
+      0,
     ]);
     expect(lines(chat(table)).some((l) => l.includes("Regular column"))).toBe(false);
   });
@@ -69,7 +71,7 @@ describe("a runaway's dialog started from the map (OW-9.3f)", () => {
   it("OW-9.3f off the map (no token): nothing clicked, every number typed from 0 with the typing hints", async () => {
     const table = stagecoach({ runaway: true });
     stack(table, [], GM);
-    table.answers = [{ turn: 0 }];
+    table.answers = [{ turn: "12" }];
     expect(await press(table, "runawayMove", WAGON, { user: GM })).toBe("done");
     expect(table.pointPrompts).toEqual([]);
     expect(fields(table)["sharpTurns"]).toEqual([

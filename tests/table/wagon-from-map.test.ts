@@ -40,7 +40,7 @@ describe("a runaway's move measured on the map (OW-9.3f)", () => {
     stack(table, [m1, m2, bogs([m1, m2])], GM);
     expect(await press(table, "runawayMove", WAGON, { user: GM })).toBe("done");
     expect(table.pointPrompts).toEqual(["COMBAT_PATROL.Action.Runaway.clickDestination"]);
-    expect([field(table, "turn"), field(table, "obstacles")]).toEqual([60, 0]);
+    expect([field(table, "turn"), field(table, "obstacles")]).toEqual(["2", 0]);
     expect(refusals(table)).toEqual([]);
     expect(chat(table).summary).toBe("Runaway Stagecoach overturns!");
     expect(lines(chat(table)).filter((l) => l.includes("Regular column"))).toHaveLength(1);
@@ -62,10 +62,10 @@ describe("a runaway's move measured on the map (OW-9.3f)", () => {
   it("OW-9.3f a turn typed otherwise than the map's is refused by the GM: nothing drawn or written", async () => {
     const table = onTheMap(stagecoach({ runaway: true }), 60);
     stack(table, [], GM);
-    table.answers = [{ turn: 30 }];
+    table.answers = [{ turn: "1" }];
     expect(await press(table, "runawayMove", WAGON, { user: GM })).toBe("done");
     expect(refusals(table)).toEqual([
-      "Stagecoach turns 60° on the map, from its facing to where it goes, not 30°. Nothing was drawn.",
+      "Stagecoach turns to its 2 o'clock on the map, from its facing to where it goes, not to its 1 o'clock. Nothing was drawn.",
     ]);
     expect(table.writes).toEqual([]);
   });
@@ -96,17 +96,17 @@ describe("a galloping wagon's turn measured on the map (OW-9.3b)", () => {
     table.answers = [{ pace: "gallop" }];
     expect(await press(table, "wagonMove", WAGON)).toBe("done");
     expect(table.pointPrompts).toEqual(["COMBAT_PATROL.Action.WagonMove.clickDestination"]);
-    expect(field(table, "turn")).toBe(60);
+    expect(field(table, "turn")).toBe("10");
     expect(lines(chat(table))[3]).toBe("It must stop before the turn.");
   });
 
-  it("OW-9.3b a 40° turn typed where the map shows 60° is refused by the GM", async () => {
+  it("OW-9.3b a turn to 1 o'clock (30°) picked where the map shows 2 o'clock (60°) is refused by the GM", async () => {
     const table = onTheMap(stagecoach(), 60);
     stack(table, [pick("a move of 4", (c) => c.move === 4)]);
-    table.answers = [{ pace: "gallop", turn: 40 }];
+    table.answers = [{ pace: "gallop", turn: "1" }];
     await press(table, "wagonMove", WAGON);
     expect(refusals(table)).toEqual([
-      "Stagecoach turns 60° on the map, from its facing to where it goes, not 40°. Nothing was drawn.",
+      "Stagecoach turns to its 2 o'clock on the map, from its facing to where it goes, not to its 1 o'clock. Nothing was drawn.",
     ]);
     expect(table.writes).toEqual([]);
   });

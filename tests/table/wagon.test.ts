@@ -50,13 +50,13 @@ describe("wagon move (OW-9.3a, OW-9.3b, OW-9.3d, OW-9.3e)", () => {
     expect(wagon(table).ruleFlags["pace"]).toBe("normal");
   });
 
-  it("OW-9.3a / OW-9.3f galloping: two cards; a 60° turn checks bog (regular) and, bogged, stops before the turn; a 40° turn checks nothing", async () => {
+  it("OW-9.3a / OW-9.3f galloping: two cards; a turn to 2 o'clock (60°) checks bog (regular) and, bogged, stops before the turn; to 1 o'clock (30°) checks nothing", async () => {
     const a = move(4);
     const b = move(3, [a]);
     const bogged = pick("bogged (regular)", (c) => c.bog.regular, [a, b]);
     const sharp = stagecoach();
     stack(sharp, [a, b, bogged]);
-    sharp.answers = [{ pace: "gallop", turn: 60 }];
+    sharp.answers = [{ pace: "gallop", turn: "2" }];
     expect(await press(sharp, "wagonMove", WAGON)).toBe("done");
     expect(chat(sharp).summary).toContain('7"');
     expect(lines(chat(sharp))[2]).toBe("Turning, Regular column, card 3: bogged");
@@ -65,7 +65,7 @@ describe("wagon move (OW-9.3a, OW-9.3b, OW-9.3d, OW-9.3e)", () => {
 
     const gentle = stagecoach();
     stack(gentle, [a, b, bogged]);
-    gentle.answers = [{ pace: "gallop", turn: 40 }];
+    gentle.answers = [{ pace: "gallop", turn: "1" }];
     expect(await press(gentle, "wagonMove", WAGON)).toBe("done");
     expect(chat(gentle).summary).toContain('7"');
     expect(lines(chat(gentle)).some((l) => l.includes("bogged"))).toBe(false);
@@ -233,7 +233,7 @@ describe("cut out, overturn (OW-9.3e)", () => {
 describe("runaway (OW-9.3f)", () => {
   it("OW-9.3f the runaway gallops two cards; a 60° turn fails its bog check: it overturns, each occupant takes a melee attack (the team none); Apply writes it destroyed and empties it", async () => {
     const table = stagecoach({ runaway: true });
-    table.answers = [{ turn: 60 }];
+    table.answers = [{ turn: "2" }];
     stack(table, [], GM);
     expect(await press(table, "runawayMove", WAGON, { user: GM })).toBe("done");
     const view = chat(table);

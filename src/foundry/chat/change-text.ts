@@ -2,11 +2,15 @@
  * A result's effects in words for the chat card: what Apply writes ("Sgt. Hale takes a wound"),
  * a supplement flag's own sentence, a move the players make on the canvas. Pure, as view.ts.
  */
+import { clockOf } from "@rules/geometry";
 import type { Effect, FlagValue } from "@rules/model";
 import { CHAT_KEYS, CHAT_LINE_KEYS, Namer, hasKey, labelOr, plural, type Format } from "@foundry/kernel/result-lines";
 
-/** What one effect changes, in words (Apply writes it); null for what the card says elsewhere or not at all. */
-export function changeText(format: Format, names: Namer, e: Effect): string | null {
+/**
+ * What one effect changes, in words (Apply writes it); null for what the card says elsewhere or not
+ * at all. `turnedFrom`: the facing a result turns its pieces from (a new facing is said as a clock off it).
+ */
+export function changeText(format: Format, names: Namer, e: Effect, turnedFrom: number | null = null): string | null {
   switch (e.kind) {
     case "wound":
       return plural(format, `${CHAT_LINE_KEYS}Change.wound`, e.wounds, { figure: names.figure(e.figureId) });
@@ -59,10 +63,30 @@ export function changeText(format: Format, names: Namer, e: Effect): string | nu
     case "acted":
       return null;
     case "flag":
+      if (e.flag === FACING_FLAG) return facingText(format, names, e, turnedFrom);
       return flagText(format, names, e.figureId ? names.figure(e.figureId) : names.unit(e.unitId), e.flag, e.value);
     case "move":
       return null;
   }
+}
+
+/** The rule flag of a piece's facing (degrees on the map: the canvas turns its token to it). */
+const FACING_FLAG = "facing";
+
+/**
+ * A new facing in words, as a turn on the clock from where the piece faced ("Sgt. Ney turns to
+ * face his 6 o'clock"); with no facing to turn from (a result stored before it said one), the turn alone.
+ */
+function facingText(
+  format: Format,
+  names: Namer,
+  e: Extract<Effect, { kind: "flag" }>,
+  turnedFrom: number | null,
+): string {
+  const who = e.figureId ? names.figure(e.figureId) : names.unit(e.unitId);
+  if (turnedFrom === null || typeof e.value !== "number") return format(`${CHAT_LINE_KEYS}Flag.facingNew`, { who });
+  const clock = clockOf(e.value, turnedFrom);
+  return format(e.figureId ? `${CHAT_LINE_KEYS}Flag.facing` : `${CHAT_LINE_KEYS}Flag.facingUnit`, { who, clock });
 }
 
 /**

@@ -347,8 +347,10 @@ export function resultView(record: ResultRecord, format: Format, state: ViewStat
     ...coverLines(r, format),
     ...lines.filter((l) => sameWords(l.text) !== said),
   ];
+  // A result that turns its pieces says the facing they turned from: each new facing reads as a clock off it.
+  const turnedFrom = "turnedFrom" in r && typeof r.turnedFrom === "number" ? r.turnedFrom : null;
   const changes = stateEffects(r.effects)
-    .map((e) => changeText(format, names, e))
+    .map((e) => changeText(format, names, e, turnedFrom))
     .filter((t): t is string => t !== null);
   const moves = r.effects
     .filter((e): e is Extract<Effect, { kind: "move" }> => e.kind === "move")

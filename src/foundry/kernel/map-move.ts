@@ -63,6 +63,8 @@ export function readMove(terrain: Terrain, from: Point, to: Point): MapMove {
 export interface MapWheel {
   /** Whole degrees from the mover's facing to the click. */
   readonly degrees: number;
+  /** The same turn, negative to the left (the dialog says it as an hour of the line's clock). */
+  readonly turn: number;
   /** Inches the outside figure travels wheeling so from one end (closeOrderWheel over the line's tokens), to a tenth. */
   readonly inches: number;
   /** The same turn pivoting on the centre (half the radius), to a tenth; null mounted (NAP-6.1.1 wheel forward only). */
@@ -78,9 +80,11 @@ export interface MapWheel {
  */
 export function readWheel(line: readonly Figure[], mover: Figure, to: Point, mounted: boolean): MapWheel | null {
   if (line.length < 2 || !isLateralOrOblique(mover, to)) return null;
-  const degrees = Math.round(Math.abs(angleDifference(mover.facing ?? 0, bearing(mover.at, to))));
+  const turn = Math.round(angleDifference(mover.facing ?? 0, bearing(mover.at, to)));
+  const degrees = Math.abs(turn);
   return {
     degrees,
+    turn,
     inches: tenth(closeOrderWheel(line, degrees, "end", mounted)),
     centreInches: mounted ? null : tenth(closeOrderWheel(line, degrees, "centre", false)),
   };

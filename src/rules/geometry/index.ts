@@ -4,6 +4,7 @@ export * from "./defaults";
 export * from "./shapes";
 export * from "./bases";
 export * from "./spatial";
+export * from "./clock";
 export * from "./scatter";
 export * from "./arcs";
 export * from "./templates";

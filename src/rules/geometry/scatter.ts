@@ -8,7 +8,8 @@
  * facing, or whatever the caller states.
  */
 import { RulesError } from "../errors";
-import { type Point, add, normalizeDegrees, scale, unitFromBearing } from "./vec";
+import { clockBearing } from "./clock";
+import { type Point, add, scale, unitFromBearing } from "./vec";
 
 export interface ScatterArrow {
   readonly clock: number;
@@ -17,14 +18,6 @@ export interface ScatterArrow {
 
 /** NAP-7.3.3: a shell or spherical case that misses deviates 3 times the card's inches. */
 export const SHELL_DEVIATION_MULTIPLIER = 3;
-
-/** Bearing of a clock direction relative to a reference bearing (the line of fire). */
-export function clockBearing(clock: number, lineOfFire: number): number {
-  if (!Number.isInteger(clock) || clock < 1 || clock > 12) {
-    throw new RulesError("COMBAT_PATROL.Error.badScatter", { clock, inches: "?" });
-  }
-  return normalizeDegrees(lineOfFire + (clock % 12) * 30);
-}
 
 /**
  * CORE-9 / NAP-7.3 (base 3.24.1): the displacement a scatter arrow gives, in inches,

@@ -107,6 +107,8 @@ export interface CloseOrderTurnResult extends ProcedureResult<"closeOrderTurn"> 
   readonly passed: boolean;
   /** The facing the turning figures take (toward the enemy), null when the check failed. */
   readonly faceTo: number | null;
+  /** The facing the group turns from (the input's): the chat says the turn as a clock off it. */
+  readonly turnedFrom: number;
   /** Each figure that turns and the facing it takes (token rotation on the table). */
   readonly turns: readonly { readonly figureId: string; readonly facing: number }[];
 }
@@ -148,6 +150,7 @@ export function resolveCloseOrderTurn(
     reaction,
     passed,
     faceTo,
+    turnedFrom: normalizeDegrees(input.facing),
     turns,
   };
 }

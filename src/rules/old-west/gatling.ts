@@ -185,6 +185,8 @@ export function gatlingMoraleUnit(gatling: GatlingState): UnitState {
 
 export interface RefaceResult extends ProcedureResult<"ow.reface"> {
   readonly facing: number;
+  /** The facing it was manhandled from (the crew's stored facing, 0 when none): the chat says the turn as a clock. */
+  readonly turnedFrom: number;
   readonly cost: ActivationCost;
 }
 
@@ -196,6 +198,7 @@ export function refaceGatling(gatling: GatlingState, facing: number, options?: O
   if (!Number.isFinite(facing)) throw new RulesError("COMBAT_PATROL.Error.badAngle", { angle: facing });
   if (ableCrew(gatling.crew).length === 0)
     throw new RulesError("COMBAT_PATROL.Error.gatlingCrew", { unit: gatling.crew.name, crew: 0, needed: 1 });
+  const before = gatling.crew.flags?.[OW_FLAGS.facing];
   const effects: Effect[] = [
     { kind: "flag", unitId: gatling.crew.id, figureId: null, flag: OW_FLAGS.facing, value: facing },
   ];
@@ -205,6 +208,7 @@ export function refaceGatling(gatling: GatlingState, facing: number, options?: O
     effects,
     summary: { key: "COMBAT_PATROL.OldWest.Gatling.reface", data: { unit: gatling.crew.name, facing } },
     facing,
+    turnedFrom: typeof before === "number" ? before : 0,
     cost: costs("reface"),
   };
 }

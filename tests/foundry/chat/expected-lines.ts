@@ -234,7 +234,7 @@ export const EXPECTED: {
     headline: "Line company: the close order group turns to face the enemy behind.",
     lines: [
       "Card 18: the close order group passes, checking with the leader's Guts (3).",
-      "2 figures turn to face the enemy behind (facing 180°).",
+      "2 figures turn to face the enemy behind, at 6 o'clock of the line's facing.",
     ],
   },
   "ow.breach": { headline: "The charge breaches the wall.", lines: ['The bundle blows a 4" gap in the wall.'] },
@@ -255,8 +255,11 @@ export const EXPECTED: {
     lines: ["Moved limbered, behind its team.", 'May move 7".'],
   },
   "ow.reface": {
-    headline: "Gatling crew: manhandled to face 50°.",
-    lines: ["The gun now faces 50°.", "It takes one activation (Manhandle the gun to a new facing)."],
+    headline: "Gatling crew: manhandled round to a new facing.",
+    lines: [
+      "The gun is manhandled round to face its 2 o'clock.",
+      "It takes one activation (Manhandle the gun to a new facing).",
+    ],
   },
   "ow.herdMove": {
     headline: 'Longhorns: a move of 8".',

@@ -175,10 +175,11 @@ describe("herd, wagon, gun, items", () => {
     expect(html).toMatch(/data-cp-action="regainControl"/);
   });
 
-  it("OW-5.2 the Gatling: crew 3 of 4 standing, facing 135°, traverse arc drawn", async () => {
+  it("OW-5.2 OW-5.2e the Gatling: crew 3 of 4 standing, facing 135° (down and to the left: toward 8 o'clock of the map, its needle turned 225deg from the top), traverse arc drawn", async () => {
     const { html } = await render("sheet-gun");
     expect(text(html)).toContain("3 / 4");
-    expect(html).toContain("135°");
+    expect(text(html)).toContain("8 o'clock");
+    expect(html).toContain("rotate(225deg)");
     expect(html).toContain("cp-compass has-arc");
   });
 

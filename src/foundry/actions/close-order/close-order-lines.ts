@@ -7,6 +7,7 @@ import {
   type LineView,
   type LineWriter,
 } from "@foundry/kernel/result-lines";
+import { clockOf } from "@rules/geometry";
 import type { CloseOrderReactionResult, CloseOrderTurnResult } from "@rules/napoleonic/closeOrder";
 
 export const closeOrderReaction: LineWriter<CloseOrderReactionResult> = (ctx, r) => {
@@ -37,15 +38,19 @@ export const closeOrderReaction: LineWriter<CloseOrderReactionResult> = (ctx, r)
   return lines;
 };
 
+/** NAP-5.4.1 the figures that turn: toward the enemy at so many o'clock of the line's facing (a result stored without its facing, just toward the enemy). */
+function turnText(ctx: Parameters<LineWriter<CloseOrderTurnResult>>[0], r: CloseOrderTurnResult): string {
+  if (!r.passed) return ctx.format(`${CHAT_LINE_KEYS}CloseOrder.noTurn`);
+  if (r.faceTo === null || typeof r.turnedFrom !== "number")
+    return plural(ctx.format, `${CHAT_LINE_KEYS}CloseOrder.turnAbout`, r.turns.length);
+  const clock = clockOf(r.faceTo, r.turnedFrom);
+  return plural(ctx.format, `${CHAT_LINE_KEYS}CloseOrder.turn`, r.turns.length, { clock });
+}
+
 /** NAP-5.4.1 the close order group's Reaction check, then the figures that turn to face the enemy behind. */
 export const closeOrderTurn: LineWriter<CloseOrderTurnResult> = (ctx, r) => [
   ...closeOrderReaction(ctx, r.reaction).slice(0, 1),
-  line(
-    r.passed
-      ? plural(ctx.format, `${CHAT_LINE_KEYS}CloseOrder.turn`, r.turns.length, { facing: Math.round(r.faceTo ?? 0) })
-      : ctx.format(`${CHAT_LINE_KEYS}CloseOrder.noTurn`),
-    r.passed ? "good" : "bad",
-  ),
+  line(turnText(ctx, r), r.passed ? "good" : "bad"),
 ];
 
 /** The chat card's headline for this result (the engine's summary is no player wording). */

@@ -8,7 +8,7 @@
  * bearing stands and, where it differs from the map's, the chat card shows both.
  */
 import { RulesError } from "@rules/errors";
-import { angleDifference } from "@rules/geometry";
+import { angleDifference, clockOf } from "@rules/geometry";
 import type { CloseOrderTurnInput } from "@rules/napoleonic/closeOrder";
 import type { RulesOptions } from "@rules/options";
 import { reactionValue } from "@rules/procedures";
@@ -18,7 +18,7 @@ import { absentAt, idAt, listAt, pieceAt, recordAt } from "@foundry/kernel/reque
 import { fieldsOf, numberAt, requireEnemyActing } from "@foundry/kernel/request-world";
 import { enemyOnMap } from "./close-order-map";
 
-/** The dialog shows whole degrees: a declared bearing within this of the map's is the map's. */
+/** The dialog keeps the map's own bearing when the player keeps its hour: a declared bearing within this of the map's is the map's. */
 const DEGREES_SLACK = 1;
 
 /** The turn's shape at the boundary: the fields the Turn to face button sends. */
@@ -60,7 +60,8 @@ export function checkCloseOrderTurnAgainstWorld(
   if (!enemy || enemy.id !== enemyId || enemy.id === unit.id) throw new RulesError("notAsOnTable", { name: unit.name });
   const map = enemyOnMap((ids) => world.ground(ids), unit, [enemy]);
   const declared = input.enemyBearing;
+  // The chat card says both as the player picks them: hours of the clock off the line's facing.
   return map && Math.abs(angleDifference(map.bearing, declared)) > DEGREES_SLACK
-    ? [{ fact: "enemyBearing", declared: Math.round(declared), map: map.bearing }]
+    ? [{ fact: "enemyBearing", declared: clockOf(declared, input.facing), map: clockOf(map.bearing, input.facing) }]
     : [];
 }

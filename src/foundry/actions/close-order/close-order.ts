@@ -8,7 +8,9 @@ import { checkFormationChange, type FigureMove } from "@rules/napoleonic/closeOr
 import { checkNapUnitSize, NAP_ORGANISATIONS, type NapOrganisation } from "@rules/napoleonic/units";
 import { reactionValue } from "@rules/procedures";
 import { pieceOf, refuse } from "@foundry/kernel/acting-piece";
+import { clockOf } from "@rules/geometry";
 import { read } from "@foundry/kernel/ask-dialog";
+import { answeredBearing, clockField } from "@foundry/kernel/clock-field";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
@@ -17,12 +19,16 @@ import { enemiesToFace, enemyOnMap, unitFacing } from "./close-order-map";
 import "./close-order-requests";
 
 const CLOSE_ORDER_KEYS = "COMBAT_PATROL.Action.CloseOrder.";
+/** Straight behind the line, on the clock of its facing. */
+const BEHIND = 6;
 
 /**
  * NAP-5.4.1 the close order group turns to face an enemy behind it: the facing now (from the token)
- * and the bearing to the enemy, started from the map (close-order-map.ts: the nearest enemy unit in
- * sight, of those the player targeted if he did); with no enemy on the map, straight behind. The request names the enemy the map found, so
- * the GM measures the same bearing (close-order-world.ts).
+ * and the enemy's direction, picked as an hour of the clock off that facing, started from the map
+ * (close-order-map.ts: the nearest enemy unit in sight, of those the player targeted if he did);
+ * with no enemy on the map, straight behind (6 o'clock). Kept, the map's hour sends the map's own
+ * bearing. The request names the enemy the map found, so the GM measures the same bearing
+ * (close-order-world.ts).
  */
 export async function closeOrderTurn(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;
@@ -34,19 +40,17 @@ export async function closeOrderTurn(request: ActionRequest, port: Table): Promi
   const facing = port.scene.tokenFacing(request) ?? unitFacing(sceneGround(port.scene), unit) ?? 0;
   const enemies = enemiesToFace(unit, port.pieces.targetedUnits(), port.pieces.unitsOnScene());
   const map = enemyOnMap(sceneGround(port.scene), unit, enemies);
-  const bearing = map?.bearing ?? (facing + 180) % 360;
+  // 12 o'clock is the way the line faces: the enemy's hour opens from the map, else straight behind.
+  const mapHour = map ? clockOf(map.bearing, facing) : BEHIND;
   const answers = await port.dialogs.ask({
     title: t(`${CLOSE_ORDER_KEYS}turnTitle`, { unit: unit.name }),
     fields: [
-      { type: "number", name: "facing", label: t(`${CLOSE_ORDER_KEYS}facing`), value: facing, step: 1 },
-      {
-        type: "number",
+      clockField(t, {
         name: "enemyBearing",
         label: t(`${CLOSE_ORDER_KEYS}enemyBearing`),
-        value: bearing,
-        step: 1,
-        ...(map ? { hint: t(`${CLOSE_ORDER_KEYS}enemyBearingMeasured`) } : {}),
-      },
+        hour: mapHour,
+        hint: t(map ? `${CLOSE_ORDER_KEYS}enemyBearingMeasured` : `${CLOSE_ORDER_KEYS}enemyBearingHint`),
+      }),
     ],
     ok: t(`${CLOSE_ORDER_KEYS}turnConfirm`),
   });
@@ -59,8 +63,8 @@ export async function closeOrderTurn(request: ActionRequest, port: Table): Promi
         unit,
         groupFigureIds: unit.figures.filter((f) => !f.incapacitated).map((f) => f.id),
         unitReaction: reactionValue(unit.grade, { rules: port.user.options() }),
-        facing: read.num(answers, "facing", facing),
-        enemyBearing: read.num(answers, "enemyBearing", bearing),
+        facing,
+        enemyBearing: answeredBearing(answers, "enemyBearing", facing, map?.bearing ?? null, BEHIND),
       },
       ...(map ? { enemy: map.unitId } : {}),
       ...chatContext(port.writes.speaker(request.actor.uuid), title, [unit]),

@@ -11,7 +11,6 @@ import { read, type Answers } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, GunPiece, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
-import { startingFrom } from "@foundry/kernel/dialog-start";
 import { clickedMove } from "../wagon/measured";
 import { askWagonMove } from "../wagon/wagon-move-dialog";
 import { clickedGunMove } from "../artillery/gun-map";
@@ -100,8 +99,7 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
   const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Gatling.fireTitle", { unit: gun.unit.name }),
-    intro:
-      facing === null ? t("COMBAT_PATROL.Action.Gatling.arcRear") : t("COMBAT_PATROL.Action.Gatling.arc", { facing }),
+    intro: facing === null ? t("COMBAT_PATROL.Action.Gatling.arcRear") : t("COMBAT_PATROL.Action.Gatling.arc"),
     fields: [
       {
         type: "select",
@@ -199,10 +197,7 @@ export async function gatlingMove(request: ActionRequest, port: Table): Promise<
   // OW-9.3b as the wagon's own Move: with its token on the scene the player clicks where it goes, the turn comes measured.
   const clicked = await clickedMove(port, gun.wagon.unit.id, "COMBAT_PATROL.Action.WagonMove.clickDestination");
   if (clicked === "cancelled") return;
-  const move = await askWagonMove(
-    clicked ? startingFrom(port, { turn: clicked.measured.turnDegrees }) : port,
-    gun.wagon.unit.name,
-  );
+  const move = await askWagonMove(port, gun.wagon.unit.name, clicked ? clicked.measured.signedTurn : null);
   if (!move) return;
   await port.draw.resolve({
     procedure: "ow.wagonGatlingMove",

@@ -1,6 +1,8 @@
 /** OW-5.2b / NAP-7.1 limber and unlimber, NAP-7.2 load, OW-5.2e re-face: the gun's buttons (no card drawn). */
 import { DECLARED_ROUNDS, type DeclaredRound } from "@rules/tables/artillery";
+import { clockOf } from "@rules/geometry";
 import { read } from "@foundry/kernel/ask-dialog";
+import { answeredBearing, clockField } from "@foundry/kernel/clock-field";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { limberResult, postArtilleryReady, postGunAction, postLoad, postReface, type GunPiece } from "./guns";
@@ -50,7 +52,11 @@ export async function load(request: ActionRequest, port: Table): Promise<void> {
   await postLoad(port, gun, round, port.draw.activation() ?? undefined);
 }
 
-/** OW-5.2e manhandle the Gatling to a new facing: its token's rotation, or a typed value. */
+/**
+ * OW-5.2e manhandle the Gatling to a new facing, picked as an hour of the clock off the way it
+ * faces now (its sheet's facing; 12 o'clock, no turn): the hour its token's rotation shows opens
+ * selected, and kept, the token's own facing is sent.
+ */
 export async function reface(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;
   const gun = gunPieceOf(request, port);
@@ -58,22 +64,21 @@ export async function reface(request: ActionRequest, port: Table): Promise<void>
   if (gun.source.kind !== "gatling")
     return port.user.warn("COMBAT_PATROL.Action.Reface.artillery", { unit: gun.unit.name });
   const stored = gun.unit.flags?.["facing"];
-  const current = port.scene.tokenFacing(request) ?? (typeof stored === "number" ? stored : 0);
+  const before = typeof stored === "number" ? stored : 0;
+  const token = port.scene.tokenFacing(request);
   const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Reface.title", { unit: gun.unit.name }),
     fields: [
-      {
-        type: "number",
+      clockField(t, {
         name: "facing",
         label: t("COMBAT_PATROL.Action.Reface.facing"),
-        value: Math.round(current),
-        step: 1,
+        hour: token === null ? 12 : clockOf(token, before),
         hint: t("COMBAT_PATROL.Action.Reface.hint"),
-      },
+      }),
     ],
     ok: t("COMBAT_PATROL.Action.Reface.confirm"),
   });
   if (!answers) return;
-  const facing = read.num(answers, "facing", Number.NaN);
+  const facing = answeredBearing(answers, "facing", before, token);
   await postReface(port, gun, facing);
 }

@@ -1,6 +1,7 @@
 /** The chat card's lines for the results the guns folder owns (its manifest presents them). */
 import { CHAT_LINE_KEYS, costLine, line, plural, type Headline, type LineWriter } from "@foundry/kernel/result-lines";
 import type { LoadResult } from "@rules/artillery/loading";
+import { clockOf } from "@rules/geometry";
 import type { UnlimberResult } from "@rules/artillery/movement";
 import type { ProcedureResult } from "@rules/model";
 import type { LimberActionResult, RefaceResult } from "@rules/old-west/gatling";
@@ -29,8 +30,13 @@ export const owLimber: LineWriter<LimberActionResult> = (ctx, r) => [
   ...costLine(ctx, r.cost),
 ];
 
+/** OW-5.2e the gun's new facing as a turn on the clock from where it faced (a result stored without that: the turn alone). */
 export const reface: LineWriter<RefaceResult> = (ctx, r) => [
-  line(ctx.format(`${CHAT_LINE_KEYS}Gatling.faces`, { facing: Math.round(r.facing) })),
+  line(
+    typeof r.turnedFrom === "number"
+      ? ctx.format(`${CHAT_LINE_KEYS}Gatling.faces`, { clock: clockOf(r.facing, r.turnedFrom) })
+      : ctx.format(`${CHAT_LINE_KEYS}Gatling.turned`),
+  ),
   ...costLine(ctx, r.cost),
 ];
 

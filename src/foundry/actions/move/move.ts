@@ -8,6 +8,7 @@
  */
 import { actingFigure, pieceOf } from "@foundry/kernel/acting-piece";
 import { read } from "@foundry/kernel/ask-dialog";
+import { answeredTurn, clockField, turnHour } from "@foundry/kernel/clock-field";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
@@ -117,7 +118,7 @@ export async function move(request: ActionRequest, port: Table, sprint = false):
   });
   if (!answers) return;
   const terrainFactor = read.num(answers, "terrain", 1);
-  const wheel = closeOrder ? wheelOf(port, answers, piece.unit, figure.mounted) : 0;
+  const wheel = closeOrder ? wheelOf(port, answers, piece.unit, figure.mounted, wheelRead) : 0;
   if (wheel === null) return;
   const terms: CloseOrderMoveTerms | null = closeOrder
     ? {
@@ -225,17 +226,16 @@ function closeOrderFields(
       step: 0.5,
       hint: t("COMBAT_PATROL.Action.Move.wheelHint"),
     },
-    // NAP-5.3b the wheel measured by the figure on the outside of the turn, over the group's tokens.
-    {
-      type: "number",
-      name: "wheelDegrees",
-      label: t("COMBAT_PATROL.Action.Move.wheelDegrees"),
-      value: wheel?.degrees ?? 0,
-      step: 15,
-      ...(wheel
-        ? { hint: t("COMBAT_PATROL.Action.Move.wheelMeasured", { degrees: wheel.degrees, inches: wheel.inches }) }
-        : {}),
-    },
+    // NAP-5.3b the wheel, to an hour of the line's clock (12 o'clock: none), measured by the figure
+    // on the outside of the turn over the group's tokens.
+    clockField(t, {
+      name: "wheelTo",
+      label: t("COMBAT_PATROL.Action.Move.wheelTo"),
+      hour: turnHour(wheel?.turn ?? null),
+      hint: wheel
+        ? t("COMBAT_PATROL.Action.Move.wheelMeasured", { clock: turnHour(wheel.turn), inches: wheel.inches })
+        : t("COMBAT_PATROL.Action.Move.wheelToHint"),
+    }),
     {
       type: "select",
       name: "wheelAbout",
@@ -259,17 +259,19 @@ function closeOrderFields(
 }
 
 /**
- * NAP-5.3b the wheel's inches: those typed, plus the wheel in degrees measured on the outside
- * figure of the unit's tokens (the engine's closeOrderWheel; a mounted pivot is refused: null).
+ * NAP-5.3b the wheel's inches: those typed, plus the wheel to the hour picked (the click's own turn
+ * when its hour was kept) measured on the outside figure of the unit's tokens (the engine's
+ * closeOrderWheel; a mounted pivot is refused: null).
  */
 function wheelOf(
   port: TableUses<{ scene: "figuresAt"; user: "warn" }>,
   answers: Readonly<Record<string, unknown>>,
   unit: { readonly figures: readonly { readonly id: string; readonly incapacitated: boolean }[] },
   mounted: boolean,
+  measured: MapWheel | null,
 ): number | null {
   const typed = Math.max(0, read.num(answers, "wheel", 0));
-  const degrees = Math.abs(read.num(answers, "wheelDegrees", 0));
+  const degrees = Math.abs(answeredTurn(answers, "wheelTo", measured?.turn ?? null));
   if (!(degrees > 0)) return typed;
   const about = read.str(answers, "wheelAbout", "end") === "centre" ? "centre" : "end";
   const tokens = port.scene.figuresAt(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));

@@ -11,16 +11,24 @@ import { complement } from "@rules/odds/fraction";
 import type { RulesOptions } from "@rules/options";
 import type { Format } from "@foundry/shared/format";
 import { read, type Answers, type AskField, type LiveLine } from "@foundry/kernel/ask-dialog";
+import { answeredTurn } from "@foundry/kernel/clock-field";
 import { expectedFigure, oddsLine, triggerField, triggerOf } from "../odds-text";
 
 const ODDS_KEYS = "COMBAT_PATROL.Action.Runaway.Odds.";
 
-/** OW-9.3f the move the dialog's answers describe (the turn asked, each sharp turn and obstacle a bog check). */
-export function runawayMoveInputOf(state: WagonState, answers: Answers): RunawayMoveInput {
+/**
+ * OW-9.3f the move the dialog's answers describe (the turn asked as an hour of the wagon's clock, the
+ * map's own turn when its hour was kept; each sharp turn and obstacle a bog check).
+ */
+export function runawayMoveInputOf(
+  state: WagonState,
+  answers: Answers,
+  measuredTurn: number | null = null,
+): RunawayMoveInput {
   const obstacles = read.num(answers, "obstacles", 0);
   return {
     state,
-    turnDegrees: Math.abs(read.num(answers, "turn", 0)),
+    turnDegrees: Math.abs(answeredTurn(answers, "turn", measuredTurn)),
     crossesObstacle: obstacles > 0,
     sharpTurns: read.num(answers, "sharpTurns", 0),
     obstacles,

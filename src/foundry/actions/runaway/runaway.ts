@@ -11,7 +11,7 @@
 import { add, scale, unitFromBearing } from "@rules/geometry";
 import type { RunawayMoveResult } from "@rules/old-west/runaway";
 import { WAGON_RULES } from "@rules/tables";
-import { read } from "@foundry/kernel/ask-dialog";
+import { answeredTurn, clockField, turnHour } from "@foundry/kernel/clock-field";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
@@ -29,19 +29,18 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
   const clicked = await clickedMove(port, request.actor.uuid, `${RUNAWAY_KEYS}clickDestination`);
   if (clicked === "cancelled") return;
   const measured = clicked?.measured ?? null;
+  const measuredTurn = measured?.signedTurn ?? null;
   const fromTheMap = measured ? { hint: t(`${RUNAWAY_KEYS}fromTheMap`) } : {};
   const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
     title: t(`${RUNAWAY_KEYS}title`, { wagon: state.unit.name }),
     fields: [
-      {
-        type: "number",
+      clockField(t, {
         name: "turn",
         label: t(`${RUNAWAY_KEYS}turn`),
-        value: measured?.signedTurn ?? 0,
-        step: 15,
+        hour: turnHour(measuredTurn),
         hint: t(measured ? `${RUNAWAY_KEYS}turnMeasured` : `${RUNAWAY_KEYS}turnHint`),
-      },
+      }),
       // OW-9.3f each sharp turn and each obstacle is a bog check of its own.
       {
         type: "number",
@@ -62,15 +61,16 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
       },
     ],
     // OW-9.3f the odds of the move as set: overturned by a bog check or not, the inches on average
-    live: (a) => oddsOrNone(() => runawayMoveOddsLines(runawayMoveInputOf(state, a), pool, port.user.options(), t)),
+    live: (a) =>
+      oddsOrNone(() => runawayMoveOddsLines(runawayMoveInputOf(state, a, measuredTurn), pool, port.user.options(), t)),
     ok: t(`${RUNAWAY_KEYS}confirm`),
   });
   if (!answers) return;
-  const turn = read.num(answers, "turn", 0);
+  const turn = answeredTurn(answers, "turn", measuredTurn);
   const response = await port.draw.resolve({
     procedure: "ow.runawayMove",
     input: {
-      runaway: runawayMoveInputOf(state, answers),
+      runaway: runawayMoveInputOf(state, answers, measuredTurn),
       // The point clicked: the GM measures the same turn and obstacles on the map (wagon/wagon-world.ts).
       ...(clicked ? { to: clicked.to } : {}),
       ...chatContext(

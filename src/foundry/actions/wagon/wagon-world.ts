@@ -6,7 +6,7 @@
  * his judgement: his count stands and the chat card shows the map's beside it (DeclaredFact).
  * A wagon with no token, or a move nobody clicked, is played off the map: the typed values stand.
  */
-import type { Point } from "@rules/geometry";
+import { turnClock, type Point } from "@rules/geometry";
 import { RulesError } from "@rules/errors";
 import type { FireInput } from "@rules/procedures";
 import type { WagonState } from "@rules/old-west/wagons";
@@ -23,7 +23,7 @@ import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { worldWagon } from "./wagon-state-world";
 import { measureMove, type MeasuredMove } from "./measured";
 
-/** The dialog shows whole degrees: a typed turn within this of the map's is the map's. */
+/** The dialog sends the map's own turn when its hour is kept: a turn within this of the map's is the map's. */
 const DEGREES_SLACK = 1;
 
 /** The move from the token of `tokenId` to the clicked point as the world's map reads it; null off the map. */
@@ -37,10 +37,17 @@ export function worldMeasuredMove(
   return to && ground && token ? measureMove(ground.terrain, token, to) : null;
 }
 
-/** OW-9.3b / OW-9.3f the turn the request claims is the map's (whole degrees); refused otherwise. */
+/**
+ * OW-9.3b / OW-9.3f the turn the request claims is the map's (whole degrees); refused otherwise, the
+ * refusal saying both as the dialog does: hours of the wagon's clock (the claimed turn, a size, taken
+ * to the map's side).
+ */
 export function requireMapTurn(measured: MeasuredMove | null, name: string, claimed: number): void {
-  if (measured && Math.abs(measured.turnDegrees - Math.abs(claimed)) > DEGREES_SLACK)
-    throw new RulesError("notMapTurn", { name, map: measured.turnDegrees, claimed: Math.abs(claimed) });
+  if (measured && Math.abs(measured.turnDegrees - Math.abs(claimed)) > DEGREES_SLACK) {
+    const side = measured.signedTurn < 0 ? -1 : 1;
+    const map = turnClock(measured.signedTurn);
+    throw new RulesError("notMapTurn", { name, map, claimed: turnClock(side * Math.abs(claimed)) });
+  }
 }
 
 /** OW-9.3f the obstacles the driver counted where the map's straight way crosses another number. */

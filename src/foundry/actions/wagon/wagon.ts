@@ -14,7 +14,6 @@ import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { askWagonMove } from "./wagon-move-dialog";
 import { aboardOnly } from "./state";
-import { startingFrom } from "@foundry/kernel/dialog-start";
 import { clickedMove } from "./measured";
 import "./wagon-requests";
 
@@ -34,10 +33,7 @@ export async function wagonMove(request: ActionRequest, port: Table): Promise<vo
   if (!wagon) return;
   const clicked = await clickedMove(port, request.actor.uuid, "COMBAT_PATROL.Action.WagonMove.clickDestination");
   if (clicked === "cancelled") return;
-  const move = await askWagonMove(
-    clicked ? startingFrom(port, { turn: clicked.measured.turnDegrees }) : port,
-    wagon.unit.name,
-  );
+  const move = await askWagonMove(port, wagon.unit.name, clicked ? clicked.measured.signedTurn : null);
   if (!move) return;
   const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: wagon.unit.name } };
   await port.draw.resolve({

@@ -1,6 +1,7 @@
 /** The gun sheet's view: Gatling (OW-5.2) or artillery piece (NAP-7), crew, limber, round loaded, facing. */
 import { GRADES, GUN_KINDS, GUN_ROUNDS, GUN_WEIGHT_CLASSES, TEAM_STATES, type Grade } from "@foundry/data/constants";
 import { artilleryTableId } from "@foundry/data/derive";
+import { clockOf, normalizeDegrees } from "@rules/geometry";
 import { RANGE_BANDS } from "@rules/model";
 import { gatlingWeapon } from "@rules/old-west/gatling";
 import type { GunSource } from "@foundry/data/sources";
@@ -30,6 +31,9 @@ import {
   type ToggleView,
 } from "./common";
 
+/** The bearing of the top of the map (rules/geometry/vec.ts: 0° is the right edge, clockwise). */
+const MAP_TOP = 270;
+
 interface GunViewInput extends FrameInput {
   readonly system: GunSource;
   readonly crew: readonly MemberInput[];
@@ -47,7 +51,8 @@ interface GunView extends SheetFrame {
   readonly limberToggles: readonly ToggleView[];
   readonly limberDistance: string;
   readonly outOfAmmo: CounterView;
-  readonly facing: { readonly degrees: number };
+  /** The compass: its needle's turn from straight up (CSS degrees) and the hour of the map it points to. */
+  readonly facing: { readonly needle: number; readonly clock: number };
   readonly tableId: string | null;
   readonly commandDie: DieView;
   readonly moraleMarkers: CounterView;
@@ -90,7 +95,8 @@ export function gunView(input: GunViewInput): GunView {
     limberToggles: [toggle("system.limbered", `${L}.Gun.limbered`, s.limbered, "plain")],
     limberDistance: s.limber.distance === null ? "—" : `${s.limber.distance}″`,
     outOfAmmo: counter("system.outOfAmmo", `${L}.Status.outOfAmmo`, s.outOfAmmo),
-    facing: { degrees: s.facing },
+    // The needle and the label as on the map: 12 o'clock (a needle turned 0deg, straight up) is the top of the map.
+    facing: { needle: normalizeDegrees(s.facing - MAP_TOP), clock: clockOf(s.facing, MAP_TOP) },
     tableId: artilleryTableId(s),
     commandDie: die(s.commandDie),
     moraleMarkers: counter("system.moraleMarkers", `${L}.Status.moraleMarkers`, s.moraleMarkers),
