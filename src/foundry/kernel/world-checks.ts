@@ -26,7 +26,7 @@ export type DeclaredFact =
    * NAP-5.3b inches at the full rate before the slow ground; NAP-5.3 / OW-9.3f linear obstacles
    * crossed; NAP-6.2.1.1 / OW-7.1d the straight inches into contact; NAP-6.1.2 / OW-7.1b the inches
    * of a rider's move in woods; NAP-5.3b the inches of a wheel's outside figure; NAP-5.4.1 the
-   * bearing (degrees) to the enemy a close order group turns to face.
+   * hour, on the line's clock, of the enemy a close order group turns to face.
    */
   | {
       readonly fact:
