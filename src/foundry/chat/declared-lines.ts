@@ -23,6 +23,8 @@ const NUMBERS = [
 const BOG_PLACES = ["woods", "linear-obstacle", "none"];
 /** The ground a gun moves over. */
 const GUN_GROUNDS = ["open", "road", "rough"];
+/** NAP-7.3 the building a gun's target stands in. */
+const GUN_BUILDINGS = ["masonry", "log", "wood", "dirt", "none"];
 
 /** A declared cover grade or morale column in words; null when it is not one. */
 function declaredChoice(fact: unknown, declared: string, map: string, format: Format): LineView | null {
@@ -38,6 +40,13 @@ function declaredChoice(fact: unknown, declared: string, map: string, format: Fo
     const ground = (g: string) => format(`COMBAT_PATROL.Chat.declared.gunGroundOf.${g}`);
     return line(
       format("COMBAT_PATROL.Chat.declared.gunGround", { declared: ground(declared), map: ground(map) }),
+      "bad",
+    );
+  }
+  if (fact === "gunBuilding" && GUN_BUILDINGS.includes(declared) && GUN_BUILDINGS.includes(map)) {
+    const building = (b: string) => format(`COMBAT_PATROL.Chat.declared.gunBuildingOf.${b}`);
+    return line(
+      format("COMBAT_PATROL.Chat.declared.gunBuilding", { declared: building(declared), map: building(map) }),
       "bad",
     );
   }

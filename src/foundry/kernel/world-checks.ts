@@ -9,6 +9,7 @@ import { RulesError } from "@rules/errors";
 import { edgeDistance, type Figure } from "@rules/geometry";
 import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
 import { coverFromNearest, lineOfSight, moraleColumn, type CoverGrade, type Sight } from "@rules/terrain";
+import type { Structure } from "@rules/tables/artillery";
 import { actorOfPart } from "@foundry/shared/parts";
 import type { WorldFacts, WorldGround } from "./world-facts";
 import type { ScenePort } from "./table-ports";
@@ -41,6 +42,12 @@ export type DeclaredFact =
       readonly map: "open" | "road" | "rough";
     }
   | { readonly fact: "inchesInRough"; readonly declared: number; readonly map: number }
+  /** NAP-7.3 the building the targeted troops stand in, by its structure ("none": in the open). */
+  | {
+      readonly fact: "gunBuilding";
+      readonly declared: Structure | "none";
+      readonly map: Structure | "none";
+    }
   /** NAP-7.3 a range typed straight ahead, and the map's range to the targeted unit (named). */
   | { readonly fact: "gunRange"; readonly declared: number; readonly map: number; readonly unit: string }
   /** NAP-6.2.1.1 the last 4" into contact over open, flat ground. */

@@ -35,7 +35,7 @@ import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult } from "@foundry/kernel/procedure-steps";
 import type { ChatContext, PostedResult } from "@foundry/kernel/action-requests";
 import { checkGunFireAgainstWorld, checkGunMoveAgainstWorld } from "./artillery-world";
-import { checkGunAim, gunMoveDeclared } from "./gun-map-world";
+import { checkGunAim, gunMoveDeclared, gunTargetDeclared } from "./gun-map-world";
 
 /** NAP-7.3.1.2 / NAP-7.3.2.2 / NAP-7.3.3.2 the round is fired at a building the targeted troops are in. */
 export interface GunBuilding {
@@ -178,7 +178,9 @@ export const GUN_FIRE_PROCEDURE: DrawProcedure<"nap.gunFire"> = {
     ctx.spend("fire", gun.id, [gun]);
     const cards = capturing(source);
     const result = fireGunResult(input, cards, { rules: ctx.options });
-    const shown = rangeDeclared ? { ...result, declared: [rangeDeclared] } : result;
+    // NAP-7.3 the cover and building the map shows the targeted unit in, beside the player's call.
+    const declared = [...(rangeDeclared ? [rangeDeclared] : []), ...gunTargetDeclared(ctx.world, input, gun)];
+    const shown = declared.length ? { ...result, declared } : result;
     return posted(shown, cards.cards, input, [...gun.figures, ...input.targets.map((t) => t.figure)]);
   },
   commit: postResult,

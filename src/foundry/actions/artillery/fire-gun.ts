@@ -38,6 +38,8 @@ import { chatContext } from "@foundry/kernel/action-requests";
 import type { GunBuilding, GunFireRequest } from "./artillery-procedure";
 import { oddsOrNone } from "../odds-text";
 import { gunOddsLines } from "./gun-odds";
+import { gunTargetOnMap, type GunTargetOnMap } from "./gun-target-map";
+import { sceneGround } from "@foundry/kernel/world-checks";
 
 const FIRE_GUN_KEYS = "COMBAT_PATROL.Action.FireGun.";
 const COVERS: readonly CoverKind[] = ["none", "soft", "hard"];
@@ -130,6 +132,7 @@ function fields(
   target: UnitState | null,
   mapRange: number | null,
   supply: { readonly inSupply: boolean; readonly hint: string },
+  onMap: GunTargetOnMap | null,
 ): AskField[] {
   const t = port.user.format;
   const choice = <T extends string>(
@@ -165,15 +168,16 @@ function fields(
     },
   ];
   out.push(
-    choice("cover", COVERS, (v) => t(`${FIRE_GUN_KEYS}coverOf.${v}`), "none"),
+    // NAP-7.3 the cover and the building start from the map (gun-target-map.ts); the GM reads the same.
+    choice("cover", COVERS, (v) => t(`${FIRE_GUN_KEYS}coverOf.${v}`), onMap?.cover ?? "none"),
     {
       type: "checkbox",
       name: "building",
       label: t(`${FIRE_GUN_KEYS}building`),
-      value: false,
-      hint: t(`${FIRE_GUN_KEYS}buildingHint`),
+      value: (onMap?.structure ?? null) !== null,
+      hint: t(onMap ? `${FIRE_GUN_KEYS}buildingMapHint` : `${FIRE_GUN_KEYS}buildingHint`),
     },
-    choice("structure", STRUCTURES, (v) => t(`${FIRE_GUN_KEYS}structureOf.${v}`), "masonry"),
+    choice("structure", STRUCTURES, (v) => t(`${FIRE_GUN_KEYS}structureOf.${v}`), onMap?.structure ?? "masonry"),
   );
   if (round === "shot") {
     out.push({ type: "checkbox", name: "ricochet", label: t(`${FIRE_GUN_KEYS}ricochet`), value: false });
@@ -268,12 +272,21 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
   };
   const pool = port.draw.pool();
   const mapRange = rangeToUnit(unit.id, target, port);
+  const standing = (target?.figures ?? []).filter((f) => !f.incapacitated).map((f) => f.id);
+  const onMap = target ? gunTargetOnMap(sceneGround(port.scene)([unit.id, ...standing]), unit.id, target, round) : null;
   const answers = await port.dialogs.ask({
     title: t(`${FIRE_GUN_KEYS}title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${declared}`) }),
-    fields: fields(port, round, target, mapRange, {
-      inSupply: supply.inSupply ?? gun.source.limber.distance !== null,
-      hint: supplyHint,
-    }),
+    fields: fields(
+      port,
+      round,
+      target,
+      mapRange,
+      {
+        inSupply: supply.inSupply ?? gun.source.limber.distance !== null,
+        hint: supplyHint,
+      },
+      onMap,
+    ),
     live: (a) => oddsOrNone(() => liveGunOdds(a)),
     ok: t(`${FIRE_GUN_KEYS}confirm`),
   });

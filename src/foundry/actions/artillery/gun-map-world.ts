@@ -14,6 +14,8 @@ import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { measuredRange, worldUnit, type DeclaredFact } from "@foundry/kernel/world-checks";
 import { choiceAt, idAt, optionalNumberAt, recordAt } from "@foundry/kernel/request-shape";
 import { GUN_INCHES_SLACK, readGunMove } from "./gun-map";
+import { gunTargetOnMap } from "./gun-target-map";
+import type { Structure } from "@rules/tables/artillery";
 import type { GunAim, GunFireRequest, GunMoveRequest } from "./artillery-procedure";
 
 /** NAP-7.1 a fact of the gun's move the player declared otherwise than the map reads it (his declaration stands). */
@@ -127,4 +129,32 @@ export function checkGunAim(
   return Math.abs(map - aim.range) > GUN_INCHES_SLACK
     ? { fact: "gunRange", declared: aim.range, map, unit: unit.name }
     : null;
+}
+
+/**
+ * NAP-7.3 the cover and the building of the targeted unit as the map shows them to the gun
+ * (gun-target-map.ts, the dialog's own reader), beside what the request says: the player's call
+ * stands (the rules leave cover to the table) and the chat card shows the map's. Nothing when no
+ * unit is aimed at or the map cannot tell.
+ */
+export function gunTargetDeclared(
+  world: Pick<WorldFacts, "piece" | "ground">,
+  input: GunFireRequest,
+  gun: UnitState,
+): DeclaredFact[] {
+  const unitId = input.aim && "unitId" in input.aim ? input.aim.unitId : undefined;
+  const unit = unitId !== undefined ? world.piece(unitId)?.unit : undefined;
+  if (!unit) return [];
+  const standing = unit.figures.filter((f) => !f.incapacitated).map((f) => f.id);
+  const map = gunTargetOnMap(world.ground([gun.id, ...standing]), gun.id, unit, input.round);
+  if (!map) return [];
+  const cover = input.targets.find((t) => t.unitId === unit.id)?.cover ?? "none";
+  const declaredBuilding: Structure | "none" = input.building?.structure ?? "none";
+  const mapBuilding: Structure | "none" = map.structure ?? "none";
+  return [
+    ...(cover !== map.cover ? [{ fact: "cover" as const, declared: cover, map: map.cover }] : []),
+    ...(declaredBuilding !== mapBuilding
+      ? [{ fact: "gunBuilding" as const, declared: declaredBuilding, map: mapBuilding }]
+      : []),
+  ];
 }
