@@ -26,7 +26,7 @@ function field(
 ): TableDouble {
   const table = battery({ round });
   table.sceneDocuments.set(VIEWED_SCENE, {
-    regions: regions.map((r) => ({ shapes: [], behaviors: [], ...r })),
+    regions: regions.map((r) => ({ id: "region", shapes: [], behaviors: [], ...r })),
     walls: walls.map((w) => ({ id: "w", c: [], door: 0, ds: 0, sight: 0, obstacle: undefined, window: false, ...w })),
   });
   table.answers = [answers];

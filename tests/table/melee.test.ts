@@ -13,7 +13,6 @@ describe("melee (CORE-6)", () => {
     expect(dialog.title).toBe("Hand to hand: Pvt. Cole against Sgt. Hale");
     expect(dialog.fields.map((f) => f.name)).toEqual([
       "attacker.closeOrder",
-      "attacker.impetus",
       "attacker.other",
       "defender.closeOrder",
       "defender.obstacle",

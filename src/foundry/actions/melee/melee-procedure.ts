@@ -63,6 +63,10 @@ function checkSide(world: WorldFacts, side: MeleeSide): UnitState {
   // model measures it); one in close order without it was attacked from the rear (checkMelee).
   if (side.modifiers?.some((m) => m.key === "closeOrder") && !unit.closeOrder)
     throw new RulesError("meleeCloseOrderNotAsMap", { unit: unit.name });
+  // OW-7.1d "Units that contact the enemy by moving 4" or more in a straight line have Impetus" (the
+  // mounted rules; NAP-6.2.1.1 "Mounted figures"): a figure on foot has none.
+  if (side.modifiers?.some((m) => m.key === "impetus") && !side.figure.mounted)
+    throw new RulesError("impetusOnFoot", { name: side.figure.name });
   const own = world.weaponOf(side.figure.id)?.hth ?? 0;
   // A side fights with its weapon's bonus, or none (a weapon the table marks "--", NAP-6.2.1.3 caught from behind).
   if (side.hth !== own && side.hth !== 0) throw new RulesError("notOwnWeapon", { name: side.figure.name });

@@ -56,15 +56,18 @@ export async function melee(request: ActionRequest, port: Table): Promise<void> 
       label: t("COMBAT_PATROL.Action.Melee.closeOrder", { figure: who.name }),
       value: unit.closeOrder,
     },
+    // OW-7.1d / NAP-6.2.1.1 impetus is a rider's (4" or more straight into contact).
     ...(attacking
-      ? [
-          {
-            type: "checkbox" as const,
-            name: `${prefix}.impetus`,
-            label: t("COMBAT_PATROL.Action.Melee.impetus"),
-            value: false,
-          },
-        ]
+      ? who.mounted
+        ? [
+            {
+              type: "checkbox" as const,
+              name: `${prefix}.impetus`,
+              label: t("COMBAT_PATROL.Action.Melee.impetus"),
+              value: false,
+            },
+          ]
+        : []
       : [
           {
             type: "checkbox" as const,
