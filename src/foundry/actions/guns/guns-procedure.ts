@@ -19,7 +19,6 @@ declare module "@foundry/kernel/draw-ports" {
 }
 
 export const GUN_READY_PROCEDURE: DrawProcedure<"nap.gunReady"> = {
-  playerResult: true,
   run(input, _source, ctx) {
     const { gun, speaker } = checkGunReadyAgainstWorld(input, ctx);
     // CORE-3 / NAP-7.2 a load is the crew's action with the gun in its activation (as a shot is);

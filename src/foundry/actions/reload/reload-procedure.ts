@@ -1,0 +1,37 @@
+/**
+ * OW-5.1 / NAP-3.1 reload on the GM's client: the figure as the world holds it (the sender's own),
+ * his unit activated now (CORE-3: the reload is the figure's action in its activation), the
+ * engine's result over it. No card is drawn.
+ */
+import { reloadAction as owReload } from "@rules/old-west/reload";
+import { reloadAction as napReload } from "@rules/napoleonic/weapons";
+import type { FigureState, ProcedureResult } from "@rules/model";
+import type { RulesOptions } from "@rules/options";
+import { noCardProcedure, type NoCardRequest, worldActingFigure } from "@foundry/kernel/no-card-procedure";
+import { requireActivated } from "@foundry/kernel/world-checks";
+import type { PostedResult } from "@foundry/kernel/action-requests";
+
+export interface ReloadRequest extends NoCardRequest {
+  /** The figure that reloads, as the player's client read it (a claim: the world's copy is used). */
+  readonly figure: FigureState;
+}
+
+declare module "@foundry/kernel/draw-ports" {
+  interface DrawProcedures {
+    reload: { input: ReloadRequest; output: PostedResult };
+  }
+}
+
+/** OW-5.1a / NAP-3.1 the era's reload of one figure (the client's preview and the GM's procedure call it alike). */
+export function reloadResult(options: RulesOptions, unitId: string, figure: FigureState): ProcedureResult {
+  return options.era === "napoleonic" ? napReload(unitId, figure) : owReload(unitId, figure, { rules: options });
+}
+
+export const RELOAD_PROCEDURE = noCardProcedure<ReloadRequest>({
+  action: "reload",
+  resolve(_input, ctx, request) {
+    const { figure, unit } = worldActingFigure(ctx, "reload", request, "figure");
+    requireActivated(ctx.world, unit);
+    return { result: reloadResult(ctx.options, unit.id, figure), units: [unit] };
+  },
+});
