@@ -31,7 +31,6 @@ export const PLAYER_RESULT_PROCEDURE = "playerResult";
 
 /** The GM's side: a record that reads no card, posted as it came (the input is checked, never trusted blindly). */
 export const PLAYER_RESULT: DrawProcedure<"playerResult"> = {
-  playerResult: true,
   run(input) {
     const record: unknown = typeof input === "object" && input !== null ? Reflect.get(input, "record") : null;
     const read = readRecord(record);
