@@ -8,7 +8,8 @@ import { withDynamiteTotal } from "@rules/old-west/dynamite";
 import { giveDynamite as giveEngine } from "@rules/old-west/dynamite-given";
 import type { FigureState } from "@rules/model";
 import { noCardProcedure, type NoCardRequest, worldActingFigure } from "@foundry/kernel/no-card-procedure";
-import { optionalNumberAt, recordAt } from "@foundry/kernel/request-shape";
+import { recordAt } from "@foundry/kernel/request-shape";
+import { numberAt } from "@foundry/kernel/request-world";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 
 export interface GiveDynamiteRequest extends NoCardRequest {
@@ -29,12 +30,7 @@ export const GIVE_DYNAMITE_PROCEDURE = noCardProcedure<GiveDynamiteRequest>({
   resolve(input, ctx, request) {
     if (!ctx.gm) throw new RulesError("gmOnly");
     const given = recordAt("giveDynamite", request, "given");
-    for (const field of ["sticks", "bundles"]) {
-      // Both counts are sent (optionalNumberAt lets an absent one through).
-      if (given[field] === undefined)
-        throw new RulesError("badActionParams", { action: "giveDynamite", field, problem: "expected a number" });
-      optionalNumberAt("giveDynamite", given, field, 0, 1000);
-    }
+    for (const field of ["sticks", "bundles"]) numberAt("giveDynamite", given, field, 0, 1000);
     const { figure, unit } = worldActingFigure(ctx, "giveDynamite", request, "figure");
     const result = giveEngine(unit, withDynamiteTotal(figure), input.given, { rules: ctx.options });
     return { result, units: [unit] };

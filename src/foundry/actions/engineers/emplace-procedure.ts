@@ -9,7 +9,8 @@ import { RulesError } from "@rules/errors";
 import type { ProcedureResult, UnitState } from "@rules/model";
 import { emplaceCharges, type EmplacementState } from "@rules/napoleonic/engineers";
 import { noCardProcedure, type NoCardRequest, worldActingUnit } from "@foundry/kernel/no-card-procedure";
-import { optionalNumberAt, optionalPointAt } from "@foundry/kernel/request-shape";
+import { optionalPointAt } from "@foundry/kernel/request-shape";
+import { numberAt } from "@foundry/kernel/request-world";
 import { requireActivated } from "@foundry/kernel/world-checks";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 import { CHARGES_AT_FLAG, EMPLACED_FLAG, flagNumber, REQUIRED_FLAG, spotFlag, spotOf } from "./engineers-world";
@@ -52,13 +53,7 @@ export function emplaceResult(unit: UnitState, required: number, at: Point | nul
 export const EMPLACE_PROCEDURE = noCardProcedure<EmplaceRequest>({
   action: "emplaceCharges",
   resolve(input, ctx, request) {
-    if (typeof request["required"] !== "number")
-      throw new RulesError("badActionParams", {
-        action: "emplaceCharges",
-        field: "required",
-        problem: "expected a number",
-      });
-    optionalNumberAt("emplaceCharges", request, "required", 1, 1000);
+    numberAt("emplaceCharges", request, "required", 1, 1000);
     optionalPointAt("emplaceCharges", request, "at");
     const unit = worldActingUnit(ctx, "emplaceCharges", request, "unit");
     requireActivated(ctx.world, unit);

@@ -5,10 +5,9 @@
  * figures): no activation is required. No card is drawn.
  */
 import { indianUnitQuits } from "@rules/napoleonic/indians";
-import { RulesError } from "@rules/errors";
 import type { UnitState } from "@rules/model";
 import { noCardProcedure, type NoCardRequest, worldActingUnit } from "@foundry/kernel/no-card-procedure";
-import { optionalNumberAt } from "@foundry/kernel/request-shape";
+import { numberAt } from "@foundry/kernel/request-world";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 
 export interface IndianQuitsRequest extends NoCardRequest {
@@ -27,13 +26,7 @@ declare module "@foundry/kernel/draw-ports" {
 export const INDIAN_QUITS_PROCEDURE = noCardProcedure<IndianQuitsRequest>({
   action: "indianQuits",
   resolve(input, ctx, request) {
-    if (request["original"] === undefined)
-      throw new RulesError("badActionParams", {
-        action: "indianQuits",
-        field: "original",
-        problem: "expected a number",
-      });
-    optionalNumberAt("indianQuits", request, "original", 1, 10_000);
+    numberAt("indianQuits", request, "original", 1, 10_000);
     const unit = worldActingUnit(ctx, "indianQuits", request, "unit");
     return { result: indianUnitQuits(unit, input.original), units: [unit] };
   },
