@@ -11,7 +11,7 @@
 import type { CardSource } from "@rules/cards/source";
 import { RulesError } from "@rules/errors";
 import type { FigureState, ProcedureResult, UnitState } from "@rules/model";
-import type { DrawContext, DrawProcedureName, DrawRequest } from "./draw-ports";
+import type { DrawContext, DrawProcedureName, DrawRequest, SpendableAction } from "./draw-ports";
 import type { PostedResult } from "./action-requests";
 import type { ChatSpeaker } from "./result-message";
 import { makeRecord } from "./result-record";
@@ -117,4 +117,24 @@ export async function sendWithoutCards<K extends DrawProcedureName>(
 /** The figure as its unit holds it (what the GM's worldFigure compares a claim with), else the piece's own copy. */
 export function unitCopy(unit: Pick<UnitState, "figures">, figure: FigureState): FigureState {
   return unit.figures.find((f) => f.id === figure.id) ?? figure;
+}
+
+/**
+ * CORE-3 these pieces do `action` once in their unit's activation (DrawContext.spend), refused in
+ * the pieces' own words when one already did ("actedThisActivation": nothing was done, no card
+ * drawn). A replayed request is refused this way too. Nothing is kept in free play.
+ */
+export function spendOnce(
+  ctx: Pick<DrawContext, "spend">,
+  action: SpendableAction,
+  unit: Pick<UnitState, "id" | "name">,
+  figures: readonly { readonly id: string; readonly name: string }[],
+): void {
+  try {
+    ctx.spend(action, unit.id, figures);
+  } catch (error) {
+    if (error instanceof RulesError && error.key.startsWith("actionSpent"))
+      throw new RulesError("actedThisActivation", { name: figures.length === 1 ? figures[0]!.name : unit.name });
+    throw error;
+  }
 }

@@ -6,7 +6,7 @@
  */
 import { boardWagon, dismountWagon, type WagonState } from "@rules/old-west/wagons";
 import type { FigureState, ProcedureResult } from "@rules/model";
-import { noCardProcedure, type NoCardRequest, worldActingFigure } from "@foundry/kernel/no-card-procedure";
+import { noCardProcedure, type NoCardRequest, spendOnce, worldActingFigure } from "@foundry/kernel/no-card-procedure";
 import { booleanAt, recordAt } from "@foundry/kernel/request-shape";
 import { requireActivated } from "@foundry/kernel/world-checks";
 import type { PostedResult } from "@foundry/kernel/action-requests";
@@ -46,6 +46,8 @@ export const BOARD_PROCEDURE = noCardProcedure<BoardRequest>({
     wagonShape("board", recordAt("board", request, "wagon"));
     const { figure, unit } = worldActingFigure(ctx, "board", request, "figure");
     requireActivated(ctx.world, unit);
+    // OW-9.3c boarding or leaving is the figure's move in the activation (once).
+    spendOnce(ctx, "move", unit, [figure]);
     const wagon = worldWagon(ctx.world, input.wagon);
     return { result: boardResult(wagon, unit.id, figure, input.boarding), units: [unit, wagon.unit] };
   },

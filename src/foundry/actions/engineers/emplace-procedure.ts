@@ -8,7 +8,7 @@ import type { Point } from "@rules/geometry";
 import { RulesError } from "@rules/errors";
 import type { ProcedureResult, UnitState } from "@rules/model";
 import { emplaceCharges, type EmplacementState } from "@rules/napoleonic/engineers";
-import { noCardProcedure, type NoCardRequest, worldActingUnit } from "@foundry/kernel/no-card-procedure";
+import { noCardProcedure, type NoCardRequest, spendOnce, worldActingUnit } from "@foundry/kernel/no-card-procedure";
 import { optionalPointAt } from "@foundry/kernel/request-shape";
 import { numberAt } from "@foundry/kernel/request-world";
 import { requireActivated } from "@foundry/kernel/world-checks";
@@ -57,6 +57,8 @@ export const EMPLACE_PROCEDURE = noCardProcedure<EmplaceRequest>({
     optionalPointAt("emplaceCharges", request, "at");
     const unit = worldActingUnit(ctx, "emplaceCharges", request, "unit");
     requireActivated(ctx.world, unit);
+    // NAP-8.1 each Emplace is one of the unit's activations: once in it.
+    spendOnce(ctx, "move", unit, [unit]);
     const held = unit.flags?.[REQUIRED_FLAG];
     // NAP-8.1 the GM sets the number: a player's client sends the one the unit holds (or the first).
     if (!ctx.gm && typeof held === "number" && held !== input.required)

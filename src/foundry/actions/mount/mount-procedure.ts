@@ -8,6 +8,7 @@ import type { FigureState, UnitState } from "@rules/model";
 import {
   noCardProcedure,
   type NoCardRequest,
+  spendOnce,
   worldActingFigure,
   worldActingUnit,
 } from "@foundry/kernel/no-card-procedure";
@@ -45,6 +46,8 @@ export const MOUNT_PROCEDURE = noCardProcedure<MountRequest>({
       : { figure: null, unit: worldActingUnit(ctx, "mount", request, "unit") };
     requireActivated(ctx.world, unit);
     const figures = mountingFigures(unit, figure, input.mount);
+    // OW-7.1a / NAP-6.1.1 mounting costs the activation's move (as a move does, once).
+    spendOnce(ctx, "move", unit, figures);
     return { result: mountOrDismount({ unitId: unit.id, figures, mount: input.mount }), units: [unit] };
   },
 });
