@@ -1,7 +1,7 @@
 /**
  * The GM computes every fact of an action that draws no card too (OW-5.1a reload, OW-7.1a mount,
  * OW-9.3c board, OW-9.3e cut out, OW-5.2b a Gatling's limber, OW-9.2.3 herders, OW-6b dynamite
- * given): for each procedure an honest request is captured as the client sends it (its button
+ * given, NAP-8.1 charges emplaced, NAP-8.2 an Indian unit quitting): for each procedure an honest request is captured as the client sends it (its button
  * pressed through the table double, the acting unit activated), then 1,000 seeded alterations of
  * it are sent to the GM's REAL draw coordinator as a tampering client would: a stat raised, a
  * piece named twice, the unit out of its activation (where the rules hold it to one), the honest
@@ -12,7 +12,9 @@ import { describe, expect, it, vi } from "vitest";
 import type { DrawQuery } from "@foundry/kernel/query-wire";
 import type { TableDouble } from "../doubles/table";
 import { activate, COLE, DUNN, GM, PLAYER, POSSE, posseAndRaiders, press, RAIDERS, stack } from "../table/harness";
-import { DYNAMITE_ON, HERD, withHerd } from "../table/scenes";
+import { DYNAMITE_ON, ENGINEERS, engineers, HERD, withHerd } from "../table/scenes";
+import { TableDouble as Table } from "../doubles/table";
+import { DEFAULT_OPTIONS } from "@rules/options";
 import { type Alteration, type Json, statChanged, wrongField, sendAltered } from "./world-alterations";
 
 const CASES = 1000;
@@ -78,6 +80,36 @@ function dynamite(): TableDouble {
   t.own(GM, COLE);
   t.answers = [{ sticks: 2, bundles: 0 }];
   stack(t, [], GM);
+  return t;
+}
+
+/** NAP-8.1 the Engineers, the GM's number asked (2) and the spot clicked. */
+function sappers(): TableDouble {
+  const t = engineers();
+  t.gmConfirms = false;
+  t.answers = [{ required: 2 }];
+  t.pickedPoint = { x: 45.5, y: 20.5 };
+  return t;
+}
+
+const COMPANY = "Actor.company000000001";
+const FUSILIERS = [
+  "Actor.fusilier00000001",
+  "Actor.fusilier00000002",
+  "Actor.fusilier00000003",
+  "Actor.fusilier00000004",
+];
+
+/** NAP-8.2 an Indian unit of four that started with nine (the number typed). */
+function company(): TableDouble {
+  const t = new Table();
+  t.gmConfirms = false;
+  t.options = { ...DEFAULT_OPTIONS, era: "napoleonic" };
+  FUSILIERS.forEach((id, i) => t.addFigure(id, `Brave ${i + 1}`, {}, "nap.musket", PLAYER));
+  t.addUnit(COMPANY, "Braves", FUSILIERS, {}, PLAYER);
+  t.onScene = [...FUSILIERS];
+  stack(t, []);
+  t.answers = [{ original: 9 }];
   return t;
 }
 
@@ -156,6 +188,24 @@ const CASES_BY_PROCEDURE: readonly Case[] = [
     actor: COLE,
     user: GM,
     namedTwice: (_rnd, input) => ({ ...input, figure: { ...(input.figure as Json), id: DUNN } }),
+  },
+  {
+    procedure: "nap.emplace",
+    rule: "NAP-8.1",
+    table: sappers,
+    action: "emplaceCharges",
+    actor: ENGINEERS,
+    activated: ENGINEERS,
+    namedTwice: unitTwice,
+  },
+  // NAP-8.2 (9) a unit below half leaves the table whenever it is so: no activation is asked.
+  {
+    procedure: "nap.indianQuits",
+    rule: "NAP-8.2",
+    table: company,
+    action: "indianQuits",
+    actor: COMPANY,
+    namedTwice: unitTwice,
   },
 ];
 
