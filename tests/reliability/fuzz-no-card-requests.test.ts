@@ -1,7 +1,8 @@
 /**
  * The GM computes every fact of an action that draws no card too (OW-5.1a reload, OW-7.1a mount,
  * OW-9.3c board, OW-9.3e cut out, OW-5.2b a Gatling's limber, OW-9.2.3 herders, OW-6b dynamite
- * given, NAP-8.1 charges emplaced, NAP-8.2 an Indian unit quitting): for each procedure an honest request is captured as the client sends it (its button
+ * given, NAP-8.1 charges emplaced, NAP-8.2 an Indian unit quitting, NAP-6.2.1.2b a charge's halt,
+ * NAP-6.2.1.3 a breakthrough): for each procedure an honest request is captured as the client sends it (its button
  * pressed through the table double, the acting unit activated), then 1,000 seeded alterations of
  * it are sent to the GM's REAL draw coordinator as a tampering client would: a stat raised, a
  * piece named twice, the unit out of its activation (where the rules hold it to one), the honest
@@ -12,7 +13,18 @@ import { describe, expect, it, vi } from "vitest";
 import type { DrawQuery } from "@foundry/kernel/query-wire";
 import type { TableDouble } from "../doubles/table";
 import { activate, COLE, DUNN, GM, PLAYER, POSSE, posseAndRaiders, press, RAIDERS, stack } from "../table/harness";
-import { DYNAMITE_ON, ENGINEERS, engineers, HERD, withHerd } from "../table/scenes";
+import { roundBase } from "@rules/geometry";
+import {
+  DYNAMITE_ON,
+  ENGINEERS,
+  engineers,
+  GRENADIER,
+  HERD,
+  HUSSARS,
+  hussarsAndLine,
+  LANCER,
+  withHerd,
+} from "../table/scenes";
 import { TableDouble as Table } from "../doubles/table";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import { type Alteration, type Json, statChanged, wrongField, sendAltered } from "./world-alterations";
@@ -113,6 +125,19 @@ function company(): TableDouble {
   return t;
 }
 
+/** NAP-6.2.1.2b Cpl. Lance 9" from Gren. Marc (targeted), halting halfway; or NAP-6.2.1.3 advancing with no room. */
+function hussars(answers: Json): () => TableDouble {
+  return () => {
+    const t = hussarsAndLine();
+    t.gmConfirms = false;
+    t.positions.set(LANCER, { id: LANCER, at: { x: 0, y: 0 }, base: roundBase(1) });
+    t.positions.set(GRENADIER, { id: GRENADIER, at: { x: 10, y: 0 }, base: roundBase(1) });
+    t.targets = [GRENADIER];
+    t.answers = [answers];
+    return t;
+  };
+}
+
 const unitTwice = twice("unit", "figures");
 
 const CASES_BY_PROCEDURE: readonly Case[] = [
@@ -206,6 +231,24 @@ const CASES_BY_PROCEDURE: readonly Case[] = [
     action: "indianQuits",
     actor: COMPANY,
     namedTwice: unitTwice,
+  },
+  {
+    procedure: "nap.chargeHalt",
+    rule: "NAP-6.2.1.2b",
+    table: hussars({ straightInches: 9, halt: true }),
+    action: "charge",
+    actor: LANCER,
+    activated: HUSSARS,
+    namedTwice: (_rnd, input) => ({ ...input, target: input.charger }),
+  },
+  // NAP-6.2.1.3 the advance follows the fight it won, whoever's activation it was: none is asked.
+  {
+    procedure: "nap.breakthrough",
+    rule: "NAP-6.2.1.3",
+    table: hussars({ outcome: "blocked" }),
+    action: "breakthrough",
+    actor: LANCER,
+    namedTwice: (_rnd, input) => ({ ...input, figure: [input.figure, input.figure] }),
   },
 ];
 

@@ -9,7 +9,7 @@ import type { FigureState } from "@rules/model";
 import { chargeHalt, type ChargeRunDeclared } from "@rules/mounted/reaction";
 import { breakthroughAdvance } from "@rules/mounted/advance";
 import type { AdvanceOffer, AdvanceOutcome } from "@rules/mounted/breakthrough";
-import { noCardProcedure, type NoCardRequest, worldActingFigure } from "@foundry/kernel/no-card-procedure";
+import { noCardProcedure, type NoCardRequest, spendOnce, worldActingFigure } from "@foundry/kernel/no-card-procedure";
 import { booleanAt, choiceAt, idAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import { numberAt } from "@foundry/kernel/request-world";
 import { measuredRange, requireActivated, worldFigure } from "@foundry/kernel/world-checks";
@@ -64,6 +64,8 @@ export const CHARGE_HALT_PROCEDURE = noCardProcedure<ChargeHaltRequest>({
     requireMounted(charger);
     // NAP-6.2.1.2b the halt is part of the charge: made in the charging unit's activation.
     requireActivated(ctx.world, unit);
+    // The halt is the charger's move (the Charge home that follows is his hand to hand): once.
+    spendOnce(ctx, "move", unit, [charger]);
     const target = worldFigure(ctx.world, input.target);
     if (target.unit.id === unit.id) throw new RulesError("notAsOnTable", { name: target.figure.name });
     // The map measures the gap when both tokens stand on it; off the map the client's inches stand.
