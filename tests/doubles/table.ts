@@ -31,7 +31,6 @@ import type {
 } from "@foundry/kernel/draw-ports";
 import type { AuditLog } from "@foundry/kernel/draw-audit";
 import type { ResultEntry } from "@foundry/kernel/draw-ports";
-import { PLAYER_RESULT, PLAYER_RESULT_PROCEDURE } from "@foundry/kernel/post-without-cards";
 import type { ActorUpdate, EffectWriter } from "@foundry/documents/effect-writes";
 import type { StampedeGround } from "@foundry/kernel/table-ports";
 import { loadProcedure } from "@foundry/actions/catalog";
@@ -152,7 +151,6 @@ export class TableDouble extends TableActors {
     this.procedures.provideLoader(loadProcedure);
     this.procedures.register("heroCard", HERO_CARD);
     this.coordinator = gmCoordinator(this);
-    this.procedures.register(PLAYER_RESULT_PROCEDURE, PLAYER_RESULT);
   }
 
   /* ------------------------------------------------ cards concept seams */

@@ -11,6 +11,7 @@ import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { ApplyCoordinator, type ApplyAnswer } from "@foundry/kernel/result-apply";
 import { makeRecord, type ResultRecord } from "@foundry/kernel/result-record";
 import { resultDigest } from "@foundry/kernel/result-digest";
+import type { DrawProcedureName } from "@foundry/kernel/draw-ports";
 import { COLE, DUNN, FINCH, GM, HALE, PLAYER, POSSE, RAIDERS, posseAndRaiders, press } from "../table/harness";
 import type { TableDouble } from "../doubles/table";
 import { prng, type Prng } from "../doubles/recording";
@@ -117,22 +118,19 @@ describe("zero-card forgery", () => {
     expect(actorsNow()).toBe(before);
   });
 
-  it("zero-card forgery: sent through the draw service as an action with no card, it changes nobody's pieces but his own; a record naming cards is refused", async () => {
+  it("zero-card forgery: sent through the draw service as a finished result of an action with no card, it is refused: no procedure posts a result the player's client made", async () => {
     const before = actorsNow();
-    const sent = await table.service(PLAYER).resolve({
-      procedure: "playerResult",
-      input: { record: handMade(), speaker: {} },
-    });
-    expect(sent.ok).toBe(true);
-    // posted, but it waits for the GM: the pieces are Bob's
-    expect(table.lastMessage()).toMatchObject({ applied: { done: false }, waiting: true });
+    const messages = table.messages.size;
+    for (const record of [handMade(), { ...handMade(), cards: [FRONTIER_DECK.cards[6]!] }]) {
+      // The procedure that posted such a record "as it came" is gone: every no-card action is computed by the GM.
+      const sent = await table.service(PLAYER).resolve({
+        procedure: "playerResult" as DrawProcedureName,
+        input: { record, speaker: {} } as never,
+      });
+      expect(sent.ok).toBe(false);
+    }
+    expect(table.messages.size).toBe(messages);
     expect(actorsNow()).toBe(before);
-    const withCards: ResultRecord = { ...handMade(), cards: [FRONTIER_DECK.cards[6]!] };
-    const refused = await table.service(PLAYER).resolve({
-      procedure: "playerResult",
-      input: { record: withCards, speaker: {} },
-    });
-    expect(refused).toMatchObject({ ok: false, key: "COMBAT_PATROL.Error.notAResult" });
   });
 
   it("zero-card forgery: 1,000 seeded hand-made results under made-up, missing or real ids apply for nobody", async () => {

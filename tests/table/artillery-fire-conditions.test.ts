@@ -45,7 +45,10 @@ describe("artillery: Fire gun (NAP-7.3, NAP-7.4)", () => {
     const table = battery({ round: "none", outOfAmmo: 1 });
     table.activation = { state: { ...table.activation.state, drawn: ["number#3"], turn: 1 }, audit: null };
     table.answers = [{ round: "canister" }];
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     expect(await press(table, "load", GUN)).toBe("done");
+    table.gmConfirms = true;
     expect([gun(table).outOfAmmo, gun(table).round, gun(table).ruleFlags["loadedOn"]]).toEqual([
       0,
       "canister",

@@ -202,6 +202,8 @@ describe("NAP-7.1 / CORE-3 the GM reads Move gun from the gun's sheet and the ac
 describe("NAP-7.1 / NAP-7.2 / CORE-3 the GM computes Limber, Unlimber and Load from the gun's sheet", () => {
   it("NAP-7.2 the honest load of an activated gun is computed by the GM and applied at once: one marker off, canister", async () => {
     const table = activated(battery({ round: "none", outOfAmmo: 2 }));
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     table.answers = [{ round: "canister" }];
     expect(await press(table, "load", GUN)).toBe("done");
     expect(refusal(table)).toEqual([]);
@@ -230,6 +232,7 @@ describe("NAP-7.1 / NAP-7.2 / CORE-3 the GM computes Limber, Unlimber and Load f
     expect(refusal(out)[0]).toMatch(/^Twelve-pounder is not activated now/);
     expect(out.writes).toEqual([]);
     const twice = activated(battery({ round: "none", outOfAmmo: 2 }));
+    twice.gmConfirms = false;
     twice.answers = [{ round: "canister" }, { round: "canister" }];
     expect(await press(twice, "load", GUN)).toBe("done");
     expect(await press(twice, "load", GUN)).toBe("done");
@@ -248,6 +251,7 @@ describe("NAP-7.1 / NAP-7.2 / CORE-3 the GM computes Limber, Unlimber and Load f
     expect(refusal(tampered)[0]).toMatch(/^Twelve-pounder is not as the table shows/);
     expect(tampered.writes).toEqual([]);
     const honest = activated(battery({ limbered: true }));
+    honest.gmConfirms = false;
     expect(await press(honest, "unlimber", GUN)).toBe("done");
     expect(refusal(honest)).toEqual([]);
     expect([gun(honest).limbered, gun(honest).outOfAmmo]).toEqual([false, 1]);

@@ -7,6 +7,8 @@ const STAGE = "Actor.wagon00000000001";
 describe("board and leave a wagon (OW-9.3c)", () => {
   it("OW-9.3c Pvt. Cole boards the targeted Stage: he is aboard after ONE write, the message born applied", async () => {
     const table = posseAndRaiders();
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     table.addWagon(STAGE, "Stage", { driverId: DUNN }, PLAYER);
     table.targets = [STAGE];
     expect(await press(table, "board", COLE)).toBe("done");
@@ -21,6 +23,8 @@ describe("board and leave a wagon (OW-9.3c)", () => {
 
   it("OW-9.3c Pvt. Cole leaves the Stage he rides in: taken off its passengers, his aboard flag cleared", async () => {
     const table = posseAndRaiders();
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     table.addWagon(STAGE, "Stage", { driverId: DUNN, passengerIds: [COLE] }, PLAYER);
     table.patchFigure(COLE, { ruleFlags: { aboard: STAGE } });
     expect(await press(table, "leaveWagon", COLE)).toBe("done");

@@ -56,6 +56,8 @@ describe("the breakthrough from the chat card (NAP-6.2.1.3, OW-7.1e)", () => {
 
   it("NAP-6.2.1.3 the card's mandatory advance with no room: stunned (one write), no question of whether he must", async () => {
     const { table, params } = await charged();
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     table.answers = [{ outcome: "blocked" }];
     expect(await press(table, "breakthrough", LANCER, { params })).toBe("done");
     expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);

@@ -204,6 +204,8 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
 
   it("NAP-6.2.1.3 breakthrough: a mandatory advance with no room stuns the victor (one write)", async () => {
     const table = napoleonic();
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     table.answers = [{ outcome: "blocked" }];
     expect(await press(table, "breakthrough", LANCER)).toBe("done");
     expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);

@@ -106,6 +106,8 @@ describe("Indians 1812 (NAP-8.2)", () => {
 
   it("NAP-8.2 a unit of 4 that started with 9 is below half and quits the field: no card, one write, one message", async () => {
     const table = company(false);
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     table.answers = [{ original: 9 }];
     expect(await press(table, "indianQuits", COMPANY)).toBe("done");
     expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([["original", 4]]);

@@ -50,6 +50,8 @@ function wallSegments(write: Write | undefined): number[][] {
 describe("engineers (NAP-8.1)", () => {
   it("NAP-8.1 the GM sets 2 activations: each Emplace spends one (no card, one write, one message); Detonate is refused until both are spent", async () => {
     const table = engineers();
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     table.answers = [{ required: 2 }];
     table.pickedPoint = { x: 45.5, y: 20.5 };
     expect(await press(table, "emplaceCharges", ENGINEERS)).toBe("done");
@@ -160,6 +162,8 @@ describe("engineers (NAP-8.1)", () => {
     table.pickedPoint = { x: 45.5, y: 20.5 };
     expect(await press(table, "emplaceCharges", SAPPER)).toBe("done");
     expect(chat(table).summary).toBe("The charges are ready to set off.");
+    // Computed on the GM's client like any result: the GM confirms it (this table confirms each result).
+    expect((await apply(table, GM)).ok).toBe(true);
     expect(table.unit(ENGINEERS).flags).toMatchObject({ chargesEmplaced: 1, chargesAt: "45.5,20.5" });
     const hit = pick("a hit of 1", (c) => c.hit === 1);
     stack(table, [hit]);

@@ -12,6 +12,8 @@ const G2 = "Actor.gunner0000000002";
 
 function battery(name: string, over: Partial<GunSource>): TableDouble {
   const table = posseAndRaiders();
+  // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+  table.gmConfirms = false;
   table.addFigure(G1, "Gunner One", {}, null, PLAYER);
   table.addFigure(G2, "Gunner Two", {}, null, PLAYER);
   table.addGun(GUN, name, [G1, G2], over, PLAYER);

@@ -106,6 +106,8 @@ describe("animals (OW-9.1, OW-9.2)", () => {
 
   it("OW-9.2.3 Herders: a unit of 2 is refused; the 3 Drovers herd the Longhorns, Apply writes herdedBy and clears the herd's die", async () => {
     const table = withHerd();
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     table.targets = [COLE];
     await press(table, "herders", HERD, { user: GM });
     expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.tooFewHerders"]);

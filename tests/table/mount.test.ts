@@ -7,6 +7,8 @@ const mounted = { stunned: false, pinned: false, mounted: true, hidden: false, i
 describe("mount and dismount (OW-7.1a, NAP-6.1.1)", () => {
   it("OW-7.1a Pvt. Cole mounts (the Posse's activation is used): ONE batch of both actors, ONE message already applied", async () => {
     const table = posseAndRaiders();
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     expect(await press(table, "mount", COLE)).toBe("done");
     expect(table.writes).toEqual([
       { kind: "updateWorldActors", ids: [docId(COLE), docId(POSSE)] },
@@ -23,6 +25,8 @@ describe("mount and dismount (OW-7.1a, NAP-6.1.1)", () => {
 
   it("NAP-6.1.1 Dismount on the unit: only its mounted figures dismount", async () => {
     const table = posseAndRaiders();
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     table.patchFigure(COLE, { states: mounted });
     expect(await press(table, "dismount", POSSE)).toBe("done");
     expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);

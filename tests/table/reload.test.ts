@@ -6,6 +6,8 @@ import { chat, COLE, docId, posseAndRaiders, press, PLAYER, writeKinds } from ".
 describe("reload (OW-5.1, NAP-3.1)", () => {
   it("OW-5.1 Pvt. Cole reloads one Out of Ammunition marker: ONE actor write, then ONE message already applied", async () => {
     const table = posseAndRaiders();
+    // Computed on the GM's client like any result: applied as it is posted when the GM does not confirm each.
+    table.gmConfirms = false;
     table.patchFigure(COLE, { outOfAmmo: 1 });
     expect(await press(table, "reload", COLE)).toBe("done");
     expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);

@@ -83,6 +83,8 @@ describe("the round declared at loading (NAP-7.2)", () => {
   it("NAP-7.2 spherical case is declared at loading (the load dialog offers it): the British gun is loaded with case, the chat says so", async () => {
     const table = battery({ round: "none", outOfAmmo: 1, ruleFlags: { nation: "british" } });
     table.answers = [{ round: "case" }];
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     expect(await press(table, "load", GUN)).toBe("done");
     expect(table.asked[0]?.fields[0]).toMatchObject({
       name: "round",

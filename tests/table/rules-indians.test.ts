@@ -54,6 +54,8 @@ describe("Indians and crewed weapons (OW-9.1)", () => {
     const table = gunWithBrave({ round: "none", outOfAmmo: 1 });
     table.options = NAPOLEONIC;
     table.answers = [{ round: "shot" }];
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     expect(await press(table, "load", GUN)).toBe("done");
     expect(table.warnings).toEqual([]);
     expect(table.writes.map((w) => w.kind)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);

@@ -51,6 +51,8 @@ describe("the limber brought back (NAP-7.1b)", () => {
     expect(said(table)).toContain('The limber was 10" from the gun, now 3": it may limber up.');
     expect(await apply(table, GM)).toMatchObject({ ok: true });
     expect(gunOf(table).limber.distance).toBe(3);
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     expect(await press(table, "limber", GUN)).toBe("done");
     expect(table.warnings).toEqual([]);
     expect(gunOf(table).limbered).toBe(true);

@@ -123,6 +123,8 @@ describe("dynamite given or found during play (OW-6b)", () => {
   it("OW-6b the GM gives Pvt. Cole two sticks he found in the mine: the counts grow, one message already applied", async () => {
     const table = posseAndRaiders();
     table.options = DYNAMITE_ON;
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     table.own(GM, COLE);
     table.answers = [{ sticks: 2, bundles: 0 }];
     expect(await press(table, "giveDynamite", COLE, { user: GM })).toBe("done");

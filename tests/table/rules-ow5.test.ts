@@ -131,6 +131,8 @@ describe("Frontier weapons (OW-5)", () => {
     expect(table.figureSource(DUNN).outOfAmmo).toBe(2);
 
     // One activation removes one marker.
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     const before = table.writes.length;
     expect(await press(table, "reload", COLE)).toBe("done");
     expect(table.writes.slice(before).map((w) => w.kind)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);

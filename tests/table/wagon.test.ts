@@ -185,6 +185,8 @@ describe("fire at a wagon (OW-9.3d)", () => {
 describe("cut out, overturn (OW-9.3e)", () => {
   it("OW-9.3e Cole and Dunn (targeted) cut the wounded animal and one sound one out of the team: 2 left, no gallop; ONE write, the message born applied", async () => {
     const table = stagecoach({ team: { state: "wounded", animals: 4 } });
+    // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
+    table.gmConfirms = false;
     table.targets = [COLE, DUNN];
     table.answers = [{ wounded: 1, sound: 1 }];
     expect(await press(table, "cutOut", WAGON)).toBe("done");
@@ -215,6 +217,7 @@ describe("cut out, overturn (OW-9.3e)", () => {
     expect(table.writes).toEqual([]);
 
     table.addFigure(RIDER, "Miss Lily", {}, null, PLAYER);
+    table.gmConfirms = false;
     table.targets = [COLE, DUNN, HALE, RIDER];
     expect(await press(table, "overturn", WAGON)).toBe("done");
     expect(writeKinds(table)).toEqual(["updateWorldActors", "saveDecks", "createMessage"]);

@@ -113,12 +113,6 @@ export interface PostStamp {
 /** A registered procedure: runs on the GM's client over the requester's Action Deck. */
 export interface DrawProcedure<K extends DrawProcedureName> {
   /**
-   * The output is a result the requester's own client computed (an action that draws no card,
-   * procedure-steps.ts postPlayerResult): the GM's client applies it at once only when it changes
-   * the requester's own pieces; anything else waits for the GM.
-   */
-  readonly playerResult?: boolean;
-  /**
    * The result writes the scene on the GM's client as it is posted (a canvas hook on the message,
    * flagged with its id, e.g. OW-6.1.2b a breach): nothing on the actors, yet it is recorded applied
    * (nothing to restore), so it counts as the last result and the GM's Undo unwrites the scene.

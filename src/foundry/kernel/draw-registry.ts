@@ -8,7 +8,6 @@ import type { AuditEntry, DrawContext, DrawProcedure, DrawProcedureName, TableWr
 
 /** A procedure with its types erased (method syntax: a typed procedure is assignable). */
 export interface ErasedProcedure {
-  readonly playerResult?: boolean;
   writesScene?(output: unknown): boolean;
   run(input: unknown, source: CardSource, context: DrawContext): unknown;
   commit?(output: unknown, draws: readonly AuditEntry[], context: DrawContext, writer: TableWriter): Promise<void>;

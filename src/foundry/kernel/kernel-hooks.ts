@@ -9,15 +9,11 @@ import { queryHandlers } from "./query-handlers";
 import { senderLedger } from "./query-sender";
 import { QUERY } from "./query-wire";
 import { registerTableSettings } from "./table-settings";
-import { registerDrawProcedure } from "./draw-registry";
-import { PLAYER_RESULT, PLAYER_RESULT_PROCEDURE } from "./post-without-cards";
 
 export const order = 30;
 
 export function init(): void {
   registerTableSettings();
-  // An action that draws no card is posted by the GM's client too, under its request's id.
-  registerDrawProcedure(PLAYER_RESULT_PROCEDURE, PLAYER_RESULT);
   const handlers = queryHandlers(() => game.users?.activeGM?.isSelf ?? false, gmCoordinator);
   CONFIG.queries[QUERY.draw] = handlers.draw;
   CONFIG.queries[QUERY.activation] = handlers.activation;

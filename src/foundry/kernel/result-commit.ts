@@ -5,8 +5,8 @@
  *
  *   1. the record the output posts is fingerprinted whole (result-digest.ts);
  *   2. its effects are written at once, ONE batch (the card appears with the result on the
- *      actors), unless the world's "the GM confirms each result" option holds it, or a result the
- *      player's own client computed changes pieces he does not own: then it waits for the GM;
+ *      actors), unless the world's "the GM confirms each result" option holds it: then it waits for the
+ *      GM (every result, one that draws no card too, was computed here on the GM's client);
  *   3. ONE deck update: the cards drawn, their draw log entries and the GM's record of the result
  *      (result-ledger.ts), keyed by the request's id;
  *   4. the procedure's commit posts the ONE chat message, tried twice; should it still fail, the
@@ -15,7 +15,7 @@
  * Before any write the client checks it is still the designated GM (a handover mid-draw writes
  * nothing: the request is answered "no GM", and sent again to the new one it draws once).
  */
-import { affectedActors, readRecord, stateEffects } from "./result-record";
+import { readRecord, stateEffects } from "./result-record";
 import { postedRecordOf, resultDigest } from "./result-digest";
 import { appendResult } from "./result-ledger";
 import { errorText, refusal } from "./draw-refusals";
@@ -33,7 +33,6 @@ import type {
 } from "./draw-ports";
 import type { DeckState } from "@rules/cards/deck";
 import type { ErasedProcedure } from "./draw-registry";
-import { actorOfPart } from "@foundry/shared/parts";
 
 interface CommitPorts {
   readonly writer: TableWriter;
@@ -73,15 +72,14 @@ export async function commitDrawn(ports: CommitPorts, drawn: DrawnRequest): Prom
   const posted = postedRecordOf(drawn.output);
   const digest = posted === null ? null : await resultDigest(posted);
   const effects = stateEffects(readRecord(posted)?.result.effects ?? []);
-  const gm = ports.isGM(requester);
-  const own = effects.length > 0 && affectedActors(effects).every((id) => context.mayAct(actorOfPart(id)));
   // A result that writes the scene as it is posted is recorded applied, with nothing to restore on the actors.
   const sceneWrite = effects.length === 0 && drawn.procedure.writesScene?.(drawn.output) === true;
   const applyNow =
     effects.length > 0 &&
     ports.effects !== undefined &&
-    // "The GM confirms each result": every drawn result waits for his Apply, his own too.
-    (drawn.procedure.playerResult ? gm || own : !ports.gmConfirms());
+    // "The GM confirms each result": every result waits for his Apply, his own too. A result that
+    // draws no card is computed here like any other (kernel/no-card-procedure.ts): no exception.
+    !ports.gmConfirms();
 
   if (!ports.isActiveGM()) return refusal("noActiveGM");
   let restores: readonly ActorRestore[] | null = null;

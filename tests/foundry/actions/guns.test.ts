@@ -6,11 +6,12 @@
 import { readRecord, stateEffects, type ResultRecord } from "@foundry/kernel/result-record";
 import type { DrawProcedureName, DrawRequest } from "@foundry/kernel/draw-ports";
 import { describe, expect, it } from "vitest";
-import type { Effect } from "@rules/model";
+import type { Effect, UnitState } from "@rules/model";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import {
   gunAndLimber,
-  postGunAction,
+  postGatling,
+  postArtilleryReady,
   postLoad,
   postReface,
   limberResult,
@@ -23,6 +24,8 @@ import { planEffects, type ActorSnapshot } from "@foundry/documents/effects";
 import type { CardSource } from "@rules/cards/source";
 import { GUN_READY_PROCEDURE } from "@foundry/actions/guns/guns-procedure";
 import type { GunReadyRequest } from "@foundry/actions/guns/guns-world";
+import { GATLING_READY_PROCEDURE } from "@foundry/actions/gatling/gatling-ready-procedure";
+import type { GatlingReadyRequest } from "@foundry/actions/guns/gatling-ready";
 import { worldOfUnits } from "../../doubles/roles/world";
 
 const GUN = "Actor.gun0000000000001";
@@ -48,7 +51,7 @@ function table() {
     draw: {
       resolve: async (request: DrawRequest<DrawProcedureName>) => {
         const record = readRecord(Reflect.get(gmRecord(request) ?? request.input, "record"));
-        if ((request.procedure === "playerResult" || request.procedure === "nap.gunReady") && record) {
+        if ((request.procedure === "ow.gatlingReady" || request.procedure === "nap.gunReady") && record) {
           messages.push(record);
           const effects = stateEffects(record.result.effects);
           if (effects.length) batches.push(effects);
@@ -62,27 +65,34 @@ function table() {
 }
 
 /**
- * NAP-7.1 / NAP-7.2 an artillery piece's limber, unlimber and load are computed by the GM's client
- * (guns-procedure.ts): its procedure run here over a world holding the gun as the request sends it.
+ * NAP-7.1 / NAP-7.2 an artillery piece's limber, unlimber and load, OW-5.2b / OW-5.2e a Gatling's
+ * limber, unlimber and re-face are computed by the GM's client (guns-procedure.ts,
+ * gatling/gatling-ready-procedure.ts): the procedure run here over a world holding the gun as the
+ * request sends it.
  */
 function gmRecord(request: DrawRequest<DrawProcedureName>): object | null {
-  if (request.procedure !== "nap.gunReady") return null;
-  const input = request.input as GunReadyRequest;
   const noCards: CardSource = {
     draw: () => {
       throw new Error("no card is drawn");
     },
   };
-  return GUN_READY_PROCEDURE.run(input, noCards, {
+  const context = (unit: UnitState) => ({
     userId: "player0000000001",
     requesterId: "player0000000001",
     mayAct: () => true,
     gm: false,
     options: DEFAULT_OPTIONS,
     turn: 1,
-    world: worldOfUnits([input.unit]),
+    world: worldOfUnits([unit]),
     spend: () => undefined,
   });
+  if (request.procedure === "ow.gatlingReady") {
+    const input = request.input as GatlingReadyRequest;
+    return GATLING_READY_PROCEDURE.run(input, noCards, context(input.gatling.crew));
+  }
+  if (request.procedure !== "nap.gunReady") return null;
+  const input = request.input as GunReadyRequest;
+  return GUN_READY_PROCEDURE.run(input, noCards, context(input.unit));
 }
 
 const flags = (effects: readonly Effect[]) => effects.flatMap((e) => (e.kind === "flag" ? [[e.flag, e.value]] : []));
@@ -91,7 +101,7 @@ describe("limber and unlimber (OW-5.2b, NAP-7.1)", () => {
   it('OW-5.2b a Gatling limbers with its limber 3" away: one batch (limbered), one message', async () => {
     const g = gun({ kind: "gatling", limber: { distance: 3, state: "ok" } }, 3);
     const t = table();
-    await postGunAction(t.port, g, () => limberResult(g, "limber", t.port));
+    await postGatling(t.port, g, "limber");
     expect(t.batches.map(flags)).toEqual([[["limbered", true]]]);
     expect(t.messages).toHaveLength(1);
     expect(t.warnings).toEqual([]);
@@ -102,7 +112,7 @@ describe("limber and unlimber (OW-5.2b, NAP-7.1)", () => {
     expect(flags(limberResult(near, "limber", table().port).effects)).toEqual([["limbered", true]]);
     const far = gun({ kind: "gatling", limber: { distance: 4.5, state: "ok" } }, 3);
     const t = table();
-    await postGunAction(t.port, far, () => limberResult(far, "limber", t.port));
+    await postGatling(t.port, far, "limber");
     expect(t.warnings).toEqual([["COMBAT_PATROL.Error.limberTooFar", { unit: "Battery" }]]);
     expect(t.batches).toEqual([]);
     expect(t.messages).toEqual([]);
@@ -124,7 +134,7 @@ describe("limber and unlimber (OW-5.2b, NAP-7.1)", () => {
   it("NAP-7.1 unlimbering by a crew of 3 places two out of ammunition markers; the planner writes the gun's typed fields", async () => {
     const g = gun({ kind: "artillery", weightClass: "6", limbered: true, limber: { distance: 2, state: "ok" } }, 3);
     const t = table();
-    await postGunAction(t.port, g, () => limberResult(g, "unlimber", t.port));
+    await postArtilleryReady(t.port, g, "unlimber");
     expect(t.batches).toHaveLength(1);
     expect(flags(t.batches[0]!)).toEqual([
       ["limbered", false],

@@ -1,9 +1,13 @@
-/** OW-9.3c board a wagon (the targeted one) or leave the one the figure is aboard: no card; one batch, one message. */
-import { boardWagon, dismountWagon } from "@rules/old-west/wagons";
+/**
+ * OW-9.3c board a wagon (the targeted one) or leave the one the figure is aboard: no card. The
+ * client previews the engine's answer (a refusal is shown, nothing sent); the GM's procedure
+ * computes it from the world (board-procedure.ts); one batch, one message.
+ */
 import { pieceOf, refuse } from "@foundry/kernel/acting-piece";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
-import { postWithoutCards } from "@foundry/kernel/post-without-cards";
+import { sendWithoutCards, unitCopy } from "@foundry/kernel/no-card-procedure";
+import { boardResult } from "./board-procedure";
 
 /** `boarding` null: leave the wagon he is aboard, else board the targeted one; false: leave. */
 export async function wagon(request: ActionRequest, port: Table, boarding: boolean | null): Promise<void> {
@@ -12,13 +16,10 @@ export async function wagon(request: ActionRequest, port: Table, boarding: boole
   if (!piece || !figure) return port.user.warn("COMBAT_PATROL.Action.Wagon.figureOnly");
   const state = port.pieces.wagonFor(figure);
   if (!state) return port.user.warn("COMBAT_PATROL.Action.Wagon.needWagon");
-  const aboard = state.unit.figures.some((f) => f.id === figure.id);
   try {
-    // Leaving: the figure is in the wagon's unit (the writer takes him off that wagon's list, flag or not).
-    const result =
-      (boarding ?? !aboard) ? boardWagon(state, piece.unit.id, figure) : dismountWagon(state, state.unit.id, figure);
-    await postWithoutCards(port, result, [piece.unit, state.unit], figure.id);
+    boardResult(state, piece.unit.id, figure, boarding);
   } catch (error) {
-    refuse(port, error);
+    return refuse(port, error);
   }
+  await sendWithoutCards(port, "board", { figure: unitCopy(piece.unit, figure), wagon: state, boarding }, figure.id);
 }

@@ -5,7 +5,7 @@
  * the sheet (no offer) the owner gives the offer too. He says what lay on the line: clear (the move), no room (a
  * mandatory advance stuns him), or an
  * enemy (a mandatory advance goes into contact: a second fight; the victor of a second fight
- * may not). No card: one batch (the stun), one message. The melee's own message already holds
+ * may not). No card: one batch (the stun), one message, computed by the GM (no-card-procedures.ts). The melee's own message already holds
  * the move: this writes no move (moves are never written), so nothing is applied twice.
  */
 import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
@@ -16,12 +16,13 @@ import { read, type Answers, type AskField } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import type { FigureState, UnitState } from "@rules/model";
-import { postWithoutCards } from "@foundry/kernel/post-without-cards";
+import { sendWithoutCards, unitCopy } from "@foundry/kernel/no-card-procedure";
 import { z } from "@rules/zod";
 import { backToBackAdvance, readAdvance, type AdvanceOnMap } from "./breakthrough-map";
+import { ADVANCE_OUTCOMES } from "./no-card-procedures";
 
 const BREAKTHROUGH_KEYS = "COMBAT_PATROL.Action.Breakthrough.";
-const OUTCOMES: readonly AdvanceOutcome[] = ["clear", "blocked", "enemy-contact"];
+const OUTCOMES = ADVANCE_OUTCOMES;
 
 /** Table 2 with the default bases: 2" the loser recoils + his depth + 1" beyond + the victor's depth. */
 const DEFAULT_ADVANCE = backToBackAdvance(MOUNTED_DEFAULTS.baseDepth.foot, MOUNTED_DEFAULTS.baseDepth.mounted);
@@ -80,7 +81,8 @@ export async function breakthrough(request: ActionRequest, port: Table): Promise
     return port.user.warn(`${BREAKTHROUGH_KEYS}notHisOffer`, { figure: figure.name });
   // NAP-6.2.1.3 the advance line on the map: the enemy beaten in contact ahead, the next enemy figure on it.
   const map = advanceOnMap(port, piece.unit, figure);
-  if (fromCard) return advanceFromCard(port, fromCard, figure.name, [piece.unit], request.actor.uuid, map);
+  const victor = unitCopy(piece.unit, figure);
+  if (fromCard) return advanceFromCard(port, fromCard, victor, request.actor.uuid, map);
   const inches = map?.backToBackInches ?? DEFAULT_ADVANCE;
   const answers = await port.dialogs.ask({
     title: t(`${BREAKTHROUGH_KEYS}title`, { figure: figure.name }),
@@ -114,30 +116,29 @@ export async function breakthrough(request: ActionRequest, port: Table): Promise
     // NAP-6.2.1.3 only a mandatory advance may run into an enemy, never the victor of a second fight.
     mayContactEnemy: mandatory && !read.bool(answers, "afterSecondMelee"),
   };
-  await advance(port, offer, answers, [piece.unit], request.actor.uuid);
+  await advance(port, offer, answers, victor, request.actor.uuid);
 }
 
 /** The card's offer: only what lay on the line is asked (the inches, "must" and a second fight are the card's). */
 async function advanceFromCard(
   port: Table,
   offer: AdvanceOffer,
-  figure: string,
-  units: Parameters<typeof postWithoutCards>[2],
+  victor: FigureState,
   speakerId: string,
   map: AdvanceOnMap | null,
 ): Promise<void> {
   const t = port.user.format;
   const answers = await port.dialogs.ask({
-    title: t(`${BREAKTHROUGH_KEYS}title`, { figure }),
+    title: t(`${BREAKTHROUGH_KEYS}title`, { figure: victor.name }),
     intro: t(offer.mandatory ? `${BREAKTHROUGH_KEYS}fromCard.must` : `${BREAKTHROUGH_KEYS}fromCard.may`, {
-      figure,
+      figure: victor.name,
       inches: offer.inches,
     }),
     fields: [...lineFields(t, map, offer.inches)],
     ok: t(`${BREAKTHROUGH_KEYS}confirm`),
   });
   if (!answers) return;
-  await advance(port, offer, answers, units, speakerId);
+  await advance(port, offer, answers, victor, speakerId);
 }
 
 /**
@@ -172,19 +173,18 @@ async function advance(
   port: Table,
   offer: AdvanceOffer,
   answers: Answers,
-  units: Parameters<typeof postWithoutCards>[2],
+  victor: FigureState,
   speakerId: string,
 ): Promise<void> {
   const chosen = read.str(answers, "outcome", "clear");
   const outcome: AdvanceOutcome = OUTCOMES.find((o) => o === chosen) ?? "clear";
+  const inchesToContact = outcome === "enemy-contact" ? read.num(answers, "inchesToContact", 0) : undefined;
   try {
-    const result = breakthroughAdvance(
-      offer,
-      outcome,
-      outcome === "enemy-contact" ? read.num(answers, "inchesToContact", 0) : undefined,
-    );
-    await postWithoutCards(port, result, units, speakerId);
+    breakthroughAdvance(offer, outcome, inchesToContact);
   } catch (error) {
-    refuse(port, error);
+    return refuse(port, error);
   }
+  // The GM's procedure computes it again from the victor as the world holds him (no-card-procedures.ts).
+  const input = { figure: victor, offer, outcome, ...(inchesToContact !== undefined ? { inchesToContact } : {}) };
+  await sendWithoutCards(port, "nap.breakthrough", input, speakerId);
 }

@@ -13,7 +13,8 @@ import { actingFigure, meleePair, pieceOf, refuse } from "@foundry/kernel/acting
 import type { AskField } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TablePiece, TableUses } from "@foundry/kernel/table-ports";
-import { postWithoutCards } from "@foundry/kernel/post-without-cards";
+import { sendWithoutCards, unitCopy } from "@foundry/kernel/no-card-procedure";
+import "./no-card-procedures";
 import { actorOfPart } from "@foundry/shared/parts";
 
 /** The charge's two sides: the acting figure and his target. */
@@ -84,15 +85,22 @@ export async function postHalt(
   speakerId: string,
 ): Promise<void> {
   try {
-    const result = chargeHalt({
+    chargeHalt({
       unitId: pair.piece.unit.id,
       chargerId: pair.attacker.id,
       targetId: pair.defender.figure.id,
       distanceInches,
       run,
     });
-    await postWithoutCards(port, result, [pair.piece.unit, pair.defender.unit], speakerId);
   } catch (error) {
-    refuse(port, error);
+    return refuse(port, error);
   }
+  // The GM's procedure computes it again from the world's riders and map (no-card-procedures.ts).
+  const input = {
+    charger: unitCopy(pair.piece.unit, pair.attacker),
+    target: unitCopy(pair.defender.unit, pair.defender.figure),
+    distanceInches,
+    run,
+  };
+  await sendWithoutCards(port, "nap.chargeHalt", input, speakerId);
 }

@@ -3,8 +3,9 @@ import { defineAction } from "@foundry/kernel/action-definition";
 import { blast, throwDynamite } from "./dynamite";
 import { giveDynamite } from "./give";
 import { BLAST_PROCEDURE, DYNAMITE_PROCEDURE } from "./dynamite-procedure";
+import { GIVE_DYNAMITE_PROCEDURE } from "./give-procedure";
 
 export default defineAction({
   handlers: { throwDynamite, blast, giveDynamite },
-  procedures: { dynamite: DYNAMITE_PROCEDURE, blast: BLAST_PROCEDURE },
+  procedures: { dynamite: DYNAMITE_PROCEDURE, blast: BLAST_PROCEDURE, giveDynamite: GIVE_DYNAMITE_PROCEDURE },
 });

@@ -1,7 +1,7 @@
 /**
  * OW-6b the GM hands a figure dynamite (assigned to it, or found during play "as set up by the
  * GM"): the sticks and bundles asked, the engine's checks (the Hollywood option, no Indian),
- * then ONE batch and ONE message. No card is drawn.
+ * then ONE batch and ONE message, computed by the GM's procedure (give-procedure.ts). No card is drawn.
  */
 import { withDynamiteTotal } from "@rules/old-west/dynamite";
 import { giveDynamite as giveEngine } from "@rules/old-west/dynamite-given";
@@ -9,7 +9,7 @@ import { actingFigure, pieceOf, refuse } from "@foundry/kernel/acting-piece";
 import { read } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
-import { postWithoutCards } from "@foundry/kernel/post-without-cards";
+import { sendWithoutCards, unitCopy } from "@foundry/kernel/no-card-procedure";
 
 const GIVE_DYNAMITE_KEYS = "COMBAT_PATROL.Action.GiveDynamite.";
 
@@ -29,15 +29,12 @@ export async function giveDynamite(request: ActionRequest, port: Table): Promise
     ok: t(`${GIVE_DYNAMITE_KEYS}confirm`),
   });
   if (!answers) return;
+  const given = { sticks: read.num(answers, "sticks", 0), bundles: read.num(answers, "bundles", 0) };
   try {
-    const result = giveEngine(
-      piece.unit,
-      withDynamiteTotal(figure),
-      { sticks: read.num(answers, "sticks", 0), bundles: read.num(answers, "bundles", 0) },
-      { rules: port.user.options() },
-    );
-    await postWithoutCards(port, result, [piece.unit], figure.id);
+    giveEngine(piece.unit, withDynamiteTotal(figure), given, { rules: port.user.options() });
   } catch (error) {
-    refuse(port, error);
+    return refuse(port, error);
   }
+  // The GM's procedure computes it again from the figure as the world holds it (give-procedure.ts).
+  await sendWithoutCards(port, "giveDynamite", { figure: unitCopy(piece.unit, figure), given }, figure.id);
 }

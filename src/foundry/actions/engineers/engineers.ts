@@ -1,7 +1,7 @@
 /**
  * NAP-8.1 engineers at the table. The GM sets how many activations the charges take to emplace
  * (asked, prefilled from the unit's flag); each press of Emplace spends one activation (no
- * card: one batch, one message); the first press asks the player to click the bridge or structure
+ * card: one batch, one message, computed by the GM: emplace-procedure.ts); the first press asks the player to click the bridge or structure
  * the charges go on (kept on the unit, shown on the canvas); Detonate draws one card once they
  * are in place (its Apply brings the bridge there down: canvas/bridge-foundry.ts); Attack door sends the
  * unit's axemen against a door of the Endurance the GM gives it.
@@ -13,10 +13,10 @@ import { actingFigure, pieceOf, refuse } from "@foundry/kernel/acting-piece";
 import { read } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
-import { postWithoutCards } from "@foundry/kernel/post-without-cards";
 import { chatContext } from "@foundry/kernel/action-requests";
 import "./engineers-requests";
-import { CHARGES_AT_FLAG, DOOR_ENDURANCE_FLAG, spotFlag, spotOf } from "./engineers-world";
+import "./emplace-procedure";
+import { CHARGES_AT_FLAG, DOOR_ENDURANCE_FLAG, spotOf } from "./engineers-world";
 
 const ENGINEERS_KEYS = "COMBAT_PATROL.Action.Engineers.";
 /** The unit flags holding the emplacement (the engine writes `chargesEmplaced`; the GM's number rides along). */
@@ -66,29 +66,25 @@ export async function emplaceCharges(request: ActionRequest, port: Table): Promi
   if (!piece) return;
   const state = await emplacement(port, piece.unit);
   if (!state) return;
-  const unitId = piece.unit.id;
   try {
     // The engine refuses a finished emplacement before anyone is asked to click.
-    const result = emplaceEngine(unitId, state);
-    const picked = state.at ? null : await port.canvas.pickPoint(`${ENGINEERS_KEYS}clickCharges`);
-    if (!state.at && !picked) return;
-    const flag = (name: string, value: number | string) => ({
-      kind: "flag" as const,
-      unitId,
-      figureId: null,
-      flag: name,
-      value,
-    });
-    const spot = picked ? [flag(ENGINEER_FLAGS.at, spotFlag(picked))] : [];
-    const withTable = {
-      ...result,
-      effects: [...result.effects, flag(ENGINEER_FLAGS.required, state.required), ...spot],
-    };
-    await postWithoutCards(port, withTable, [piece.unit], request.actor.uuid);
-    if (picked) await port.canvas.markCharges(picked);
+    emplaceEngine(piece.unit.id, state);
   } catch (error) {
-    refuse(port, error);
+    return refuse(port, error);
   }
+  const picked = state.at ? null : await port.canvas.pickPoint(`${ENGINEERS_KEYS}clickCharges`);
+  if (!state.at && !picked) return;
+  // The GM's procedure computes it from the unit as the world holds it (emplace-procedure.ts).
+  const sent = await port.draw.resolve({
+    procedure: "nap.emplace",
+    input: {
+      unit: piece.unit,
+      required: state.required,
+      ...(picked ? { at: picked } : {}),
+      speaker: port.writes.speaker(request.actor.uuid),
+    },
+  });
+  if (sent.ok && picked) await port.canvas.markCharges(picked);
 }
 
 /** NAP-8.1 set off the emplaced charges: one card. */

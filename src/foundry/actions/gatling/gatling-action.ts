@@ -10,6 +10,7 @@ import {
   GATLING_MOVE_PROCEDURE,
   WAGON_GATLING_MOVE_PROCEDURE,
 } from "./gatling-procedure";
+import { GATLING_READY_PROCEDURE } from "./gatling-ready-procedure";
 
 export default defineAction({
   handlers: { gatlingFire, gatlingMove },
@@ -18,5 +19,7 @@ export default defineAction({
     "ow.gatlingMove": GATLING_MOVE_PROCEDURE,
     "ow.wagonGatlingMove": WAGON_GATLING_MOVE_PROCEDURE,
     "ow.fireAtGatling": FIRE_AT_GATLING_PROCEDURE,
+    // OW-5.2b / OW-5.2e limber, unlimber, re-face: the guns folder's buttons send it (guns/gatling-ready.ts).
+    "ow.gatlingReady": GATLING_READY_PROCEDURE,
   },
 });

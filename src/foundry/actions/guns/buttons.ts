@@ -5,7 +5,7 @@ import { read } from "@foundry/kernel/ask-dialog";
 import { answeredBearing, clockField } from "@foundry/kernel/clock-field";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
-import { limberResult, postArtilleryReady, postGunAction, postLoad, postReface, type GunPiece } from "./guns";
+import { postArtilleryReady, postGatling, postLoad, postReface, type GunPiece } from "./guns";
 
 /** The gun the button was on, with the wagon carrying it (OW-5.2f); null (and a warning) for any other actor. */
 function gunPieceOf(request: ActionRequest, port: Table): GunPiece | null {
@@ -20,7 +20,7 @@ export async function limber(request: ActionRequest, port: Table, action: "limbe
   if (!gun) return;
   // NAP-7.1 an artillery piece's result is computed by the GM's client from the world; a Gatling's (OW-5.2b) here.
   if (gun.source.kind === "artillery") await postArtilleryReady(port, gun, action);
-  else await postGunAction(port, gun, () => limberResult(gun, action, port));
+  else await postGatling(port, gun, action);
 }
 
 /** NAP-7.2 one load action: the round declared in a small dialog. */

@@ -1,6 +1,7 @@
 /**
- * OW-5.2b / NAP-7.1 limber and unlimber, NAP-7.2 load, OW-5.2e re-face: no card; an artillery piece's
- * limber, unlimber and load computed by the GM's client (guns-procedure.ts).
+ * OW-5.2b / NAP-7.1 limber and unlimber, NAP-7.2 load, OW-5.2e re-face: no card; computed by the GM's
+ * client: an artillery piece's limber, unlimber and load (guns-procedure.ts), a Gatling's limber,
+ * unlimber and re-face (gatling/gatling-ready-procedure.ts, registered by the gatling folder).
  */
 import { defineAction } from "@foundry/kernel/action-definition";
 import { limber, load, reface } from "./buttons";

@@ -1,8 +1,7 @@
 /**
  * NAP-7.1 limber and unlimber, NAP-7.2 load an artillery piece: no card is drawn, but the GM's
  * client computes the result from the gun as the world holds it (guns-world.ts), records and
- * posts it. As every action that draws no card, the result changes the requester's own gun at
- * once (playerResult); anything else waits for the GM.
+ * posts it, applied like any result the GM's client computed.
  */
 import { RulesError } from "@rules/errors";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
@@ -19,7 +18,6 @@ declare module "@foundry/kernel/draw-ports" {
 }
 
 export const GUN_READY_PROCEDURE: DrawProcedure<"nap.gunReady"> = {
-  playerResult: true,
   run(input, _source, ctx) {
     const { gun, speaker } = checkGunReadyAgainstWorld(input, ctx);
     // CORE-3 / NAP-7.2 a load is the crew's action with the gun in its activation (as a shot is);

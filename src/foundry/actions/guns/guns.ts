@@ -8,12 +8,13 @@ import { showRefusal } from "@foundry/shared/refusals";
 import { limberWithin, roundBase, type Figure } from "@rules/geometry";
 import type { ProcedureResult, UnitState } from "@rules/model";
 import type { RulesOptions } from "@rules/options";
-import { limberAction, refaceGatling, type GatlingState } from "@rules/old-west/gatling";
+import { limberAction, type GatlingState } from "@rules/old-west/gatling";
 import { gunCrewOf, limberGun, loadAction, unlimberGun } from "@rules/artillery";
 import { partId } from "@foundry/data/derive";
-import { postWithoutCards } from "@foundry/kernel/post-without-cards";
+import { sendWithoutCards } from "@foundry/kernel/no-card-procedure";
 import type { GunPiece, TableUses } from "@foundry/kernel/table-ports";
 import type { GunReadyStep } from "./guns-world";
+import { gatlingReadyResult, type GatlingStep } from "./gatling-ready";
 
 /** What the gun actions use of the table port (no card is drawn: the GM's client records and posts the result). */
 export type GunPort = TableUses<{
@@ -97,20 +98,21 @@ export function limberResult(
   return artilleryReadyResult(gun.unit, action, rules);
 }
 
-/** OW-5.2e an activation to manhandle the Gatling to a new facing (degrees, the rules' convention). */
-function refaceResult(gun: GunPiece, facing: number, table: TableUses<{ user: "options" }>): ProcedureResult {
-  return refaceGatling(gatlingStateOf(gun), facing, { rules: table.user.options() });
-}
-
-/** Run one of the above and post it: one batch, one message; a refusal is shown and nothing is written. */
-export async function postGunAction(table: GunPort, gun: GunPiece, result: () => ProcedureResult): Promise<void> {
-  let done: ProcedureResult;
+/**
+ * OW-5.2b limber or unlimber, OW-5.2e re-face (degrees, the rules' convention) a Gatling: the
+ * result previewed here first (a refusal is shown and nothing is sent), then asked of the GM's
+ * client, which computes it again from the Gatling as the world holds it and posts it
+ * (gatling-ready-procedure.ts): one batch, one message.
+ */
+export async function postGatling(table: GunPort, gun: GunPiece, step: GatlingStep, facing?: number): Promise<void> {
+  const gatling = gatlingStateOf(gun);
   try {
-    done = result();
+    gatlingReadyResult(gatling, step, table.user.options(), facing);
   } catch (error) {
     return showRefusal((key, data) => table.user.warn(key, data), error);
   }
-  await postWithoutCards(table, done, [gun.unit], gun.unit.id);
+  const input = { gatling, step, ...(facing !== undefined ? { facing } : {}) };
+  await sendWithoutCards(table, "ow.gatlingReady", input, gun.unit.id);
 }
 
 /**
@@ -153,5 +155,5 @@ export async function postLoad(table: GunPort, gun: GunPiece, round: string, act
 export async function postReface(table: GunPort, gun: GunPiece, facing: number): Promise<void> {
   if (gun.source.kind !== "gatling")
     return table.user.warn("COMBAT_PATROL.Action.Reface.artillery", { unit: gun.unit.name });
-  await postGunAction(table, gun, () => refaceResult(gun, facing, table));
+  await postGatling(table, gun, "reface", facing);
 }

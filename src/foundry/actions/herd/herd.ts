@@ -9,9 +9,10 @@ import { refuse } from "@foundry/kernel/acting-piece";
 import { read, terrainField } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
-import { postWithoutCards } from "@foundry/kernel/post-without-cards";
+import { sendWithoutCards } from "@foundry/kernel/no-card-procedure";
 import { chatContext } from "@foundry/kernel/action-requests";
 import "./herd-requests";
+import "./herders-procedure";
 
 const ACTION_KEYS = "COMBAT_PATROL.Action.";
 
@@ -72,8 +73,10 @@ export async function herders(request: ActionRequest, port: Table): Promise<void
   const unit = port.pieces.targetedUnits().find((u) => u.id !== herd.unit.id && u.kind !== "herd");
   if (!unit) return port.user.warn(`${ACTION_KEYS}Herd.needHerders`);
   try {
-    await postWithoutCards(port, assignHerders(herd, unit), [herd.unit, unit], request.actor.uuid);
+    assignHerders(herd, unit);
   } catch (error) {
-    refuse(port, error);
+    return refuse(port, error);
   }
+  // The GM's procedure computes it again from the herd and the unit as the world holds them (herders-procedure.ts).
+  await sendWithoutCards(port, "ow.herders", { herd, herders: unit }, request.actor.uuid);
 }

@@ -8,7 +8,9 @@ import { pieceOf, refuse } from "@foundry/kernel/acting-piece";
 import { read } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
-import { postWithoutCards } from "@foundry/kernel/post-without-cards";
+import { sendWithoutCards } from "@foundry/kernel/no-card-procedure";
+
+import "./indians-procedure";
 
 const INDIANS_KEYS = "COMBAT_PATROL.Action.Indians.";
 
@@ -45,10 +47,12 @@ export async function indianQuits(request: ActionRequest, port: Table): Promise<
     ok: t(`${INDIANS_KEYS}quitConfirm`),
   });
   if (!answers) return;
+  const original = read.num(answers, "original", piece.unit.figures.length);
   try {
-    const result = indianUnitQuits(piece.unit, read.num(answers, "original", piece.unit.figures.length));
-    await postWithoutCards(port, result, [piece.unit], request.actor.uuid);
+    indianUnitQuits(piece.unit, original);
   } catch (error) {
-    refuse(port, error);
+    return refuse(port, error);
   }
+  // The GM's procedure computes it again from the unit as the world holds it (indians-procedure.ts).
+  await sendWithoutCards(port, "nap.indianQuits", { unit: piece.unit, original }, request.actor.uuid);
 }

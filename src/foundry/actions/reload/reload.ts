@@ -1,23 +1,22 @@
-/** OW-5.1 / NAP-3.1 the Reload button: no card drawn; one batch, one message. */
-import { reloadAction as owReload } from "@rules/old-west/reload";
-import { reloadAction as napReload } from "@rules/napoleonic/weapons";
+/**
+ * OW-5.1 / NAP-3.1 the Reload button: no card drawn. The client previews the engine's answer (a
+ * refusal is shown and nothing is sent), the GM's procedure computes it from the figure as the
+ * world holds it (reload-procedure.ts); one batch, one message.
+ */
 import { actingFigure, pieceOf, refuse } from "@foundry/kernel/acting-piece";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
-import { postWithoutCards } from "@foundry/kernel/post-without-cards";
+import { sendWithoutCards, unitCopy } from "@foundry/kernel/no-card-procedure";
+import { reloadResult } from "./reload-procedure";
 
 export async function reload(request: ActionRequest, port: Table): Promise<void> {
   const piece = pieceOf(request, port);
   const figure = piece ? actingFigure(piece) : null;
   if (!piece || !figure) return;
   try {
-    const options = port.user.options();
-    const result =
-      options.era === "napoleonic"
-        ? napReload(piece.unit.id, figure)
-        : owReload(piece.unit.id, figure, { rules: options });
-    await postWithoutCards(port, result, [piece.unit], figure.id);
+    reloadResult(port.user.options(), piece.unit.id, figure);
   } catch (error) {
-    refuse(port, error);
+    return refuse(port, error);
   }
+  await sendWithoutCards(port, "reload", { figure: unitCopy(piece.unit, figure) }, figure.id);
 }

@@ -10,6 +10,7 @@ import {
   WAGON_MORALE_PROCEDURE,
   WAGON_MOVE_PROCEDURE,
 } from "./wagon-procedure";
+import { WAGON_WORK_PROCEDURE } from "./wagon-work-procedure";
 
 export default defineAction({
   handlers: { wagonMove, wagonMorale, cutOut, overturn },
@@ -18,5 +19,6 @@ export default defineAction({
     "ow.wagonMorale": WAGON_MORALE_PROCEDURE,
     "ow.runawayMove": RUNAWAY_MOVE_PROCEDURE,
     "ow.fireAtWagon": FIRE_AT_WAGON_PROCEDURE,
+    "ow.wagonWork": WAGON_WORK_PROCEDURE,
   },
 });

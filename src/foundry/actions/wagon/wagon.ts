@@ -5,15 +5,16 @@
  * others write in ONE batch with ONE message.
  */
 import type { Terrain } from "@rules/cards/schema";
-import { cutOutAnimals, overturnAsBarricade, type WagonState } from "@rules/old-west/wagons";
+import type { WagonState } from "@rules/old-west/wagons";
+import type { FigureState } from "@rules/model";
 import { refuse } from "@foundry/kernel/acting-piece";
 import { read, terrainField } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
-import { postWithoutCards } from "@foundry/kernel/post-without-cards";
+import { sendWithoutCards, unitCopy } from "@foundry/kernel/no-card-procedure";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { askWagonMove } from "./wagon-move-dialog";
-import { aboardOnly } from "./state";
+import { type CutOut, wagonWorkResult } from "./wagon-work-procedure";
 import { clickedMove } from "./measured";
 import "./wagon-requests";
 
@@ -69,9 +70,9 @@ export async function wagonMorale(request: ActionRequest, port: Table): Promise<
   });
 }
 
-/** The figures the user targeted (the ones who do the work of OW-9.3e). */
-function workers(port: TableUses<{ pieces: "targetedFigures" }>) {
-  return port.pieces.targetedFigures().map((t) => t.figure);
+/** The figures the user targeted (the ones who do the work of OW-9.3e), as their units hold them. */
+function workers(port: TableUses<{ pieces: "targetedFigures" }>): FigureState[] {
+  return port.pieces.targetedFigures().map((t) => unitCopy(t.unit, t.figure));
 }
 
 /** OW-9.3e cut animals out of the team: the targeted figures (one animal each), how many dead, wounded and sound. */
@@ -97,29 +98,38 @@ export async function cutOut(request: ActionRequest, port: Table): Promise<void>
     ok: t("COMBAT_PATROL.Action.CutOut.confirm"),
   });
   if (!answers) return;
-  const cut = {
+  const cut: CutOut = {
     dead: read.num(answers, "dead", 0),
     wounded: read.num(answers, "wounded", 0),
     sound: read.num(answers, "sound", 0),
   };
-  let result;
-  try {
-    result = cutOutAnimals({ state: aboardOnly(wagon), cutters, cut });
-  } catch (error) {
-    return refuse(port, error);
-  }
-  await postWithoutCards(port, result, [wagon.unit], wagon.unit.id);
+  await sendWork(port, wagon, "cutOut", cutters, cut);
 }
 
 /** OW-9.3e four or more targeted figures overturn the unhitched, empty wagon as a barricade. */
 export async function overturn(request: ActionRequest, port: Table): Promise<void> {
   const wagon = wagonOf(request, port);
   if (!wagon) return;
-  let result;
+  await sendWork(port, wagon, "overturn", workers(port));
+}
+
+/**
+ * OW-9.3e the work previewed here (a refusal is shown and nothing is sent), then asked of the GM's
+ * client, which computes it from the wagon and the workers as the world holds them
+ * (wagon-work-procedure.ts): one batch, one message.
+ */
+async function sendWork(
+  port: Table,
+  wagon: WagonState,
+  work: "cutOut" | "overturn",
+  cutters: readonly FigureState[],
+  cut?: CutOut,
+): Promise<void> {
   try {
-    result = overturnAsBarricade(aboardOnly(wagon), workers(port));
+    wagonWorkResult(wagon, work, cutters, cut);
   } catch (error) {
     return refuse(port, error);
   }
-  await postWithoutCards(port, result, [wagon.unit], wagon.unit.id);
+  const input = { work, wagon, workers: cutters, ...(cut ? { cut } : {}) };
+  await sendWithoutCards(port, "ow.wagonWork", input, wagon.unit.id);
 }
