@@ -8,19 +8,14 @@
  */
 import { fileURLToPath } from "node:url";
 import { deserialize, serialize } from "node:v8";
-import { Worker } from "node:worker_threads";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import type { ActionCard } from "@rules/cards/schema";
 import type { FireOddsShooter } from "@rules/odds/fire";
-import type { OddsAnswer } from "@rules/odds/odds-worker-protocol";
 import { OddsSession, timeoutScheduler } from "@rules/odds/session";
-import { OddsWorkerClient, type OddsPort } from "@foundry/kernel/odds-worker-client";
-import { WORKER_READY } from "./threads/worker-ready";
+import { OddsWorkerClient } from "@foundry/kernel/odds-worker-client";
+import { portOf, startOddsWorker } from "./threads/start-worker";
 
 const TARGET = { cover: "soft" as const, endurance: 2, wounds: 0 };
-const THREAD = new URL("./threads/odds-worker-thread.ts", import.meta.url).href;
-/** The thread's first code: TypeScript loaded as the bench's main thread loads it (tsx), then the worker. */
-const START = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(THREAD)}); })`;
 
 /** A fire dialog opened at a volley, then (optionally) one choice changed. */
 interface DialogCase {
@@ -86,27 +81,17 @@ function readingMs(data: unknown): number {
   return performance.now() - at;
 }
 
-/** A new odds worker thread, once it has loaded the worker module. */
-function startWorker(): Promise<Worker> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(START, { eval: true });
-    worker.on("error", reject);
-    worker.on("message", (data: unknown) => {
-      if (data === WORKER_READY) resolve(worker);
-    });
-  });
-}
-
 /**
  * Open the dialog (a new worker, as each Foundry dialog starts its own; loaded before the dialog opens, as a browser
  * loads it off the main thread), wait for every figure (each row's own odds and the volley's exact figures), change
  * one choice, wait again, close. Each step of the dialog's is timed: the opening render's odds calls with the requests
  * posted; each answer received, turned back into figures and followed by the render's odds calls; the change.
  */
-async function runDialog(c: DialogCase): Promise<DialogRun> {
-  const worker = await startWorker();
+async function runDialog(c: DialogCase, watching: boolean): Promise<DialogRun> {
+  const worker = await startOddsWorker();
   return new Promise((resolve, reject) => {
-    const watch = watchMainThread();
+    // the loop that watches the gaps keeps the main thread busy (the system then pauses it more): not while timing steps
+    const watch = watching ? watchMainThread() : { stop: () => NaN };
     const steps: number[] = [];
     let openMs = 0;
     const timed = (work: () => void, before = 0) => {
@@ -114,13 +99,8 @@ async function runDialog(c: DialogCase): Promise<DialogRun> {
       work();
       steps.push(before + performance.now() - at);
     };
-    const port: OddsPort = {
-      onmessage: null,
-      postMessage: (request) => worker.postMessage(request),
-      terminate: () => void worker.terminate(),
-    };
     // an answer: Node hands the listener the message already read, so its reading is timed apart (a copy of it read)
-    worker.on("message", (data: OddsAnswer) => timed(() => port.onmessage?.({ data }), readingMs(data)));
+    const port = portOf(worker, (deliver, data) => timed(deliver, readingMs(data)));
     worker.on("error", (error) => {
       watch.stop();
       reject(error);
@@ -157,7 +137,7 @@ async function runDialog(c: DialogCase): Promise<DialogRun> {
   });
 }
 
-const RUNS = 4;
+const RUNS = 5;
 
 /**
  * odds_main_block_ms: the longest the main thread is blocked from opening the fire dialog's count to the figures
@@ -168,34 +148,43 @@ const RUNS = 4;
  * 20 cards left (counted card by card, its estimate first), each then changed once (a rifleman comes into short
  * range: a row and a volley not seen before). Each dialog starts its own worker (loaded before the dialog opens:
  * Node's loader compiles it on the main thread's time, a browser's does not); the first of each case is a warm-up.
- * Wall-clock time: on a shared machine a step includes any time the system gave to other programs in its middle.
- * odds_main_block_median_ms: the same step's median over the runs (the longest kind of step, without those pauses).
- * odds_loop_gap_ms: the longest gap between two turns of the main thread's event loop over those dialogs (a
- * setImmediate loop), and odds_loop_gap_idle_ms the same loop as long with no dialog: on a loaded machine both are
- * the system's time slices (4 ms a tick) given to other programs, not the dialog's work.
+ * Each step's median over 5 runs of a case (the opening, the k-th answer, the change: the same steps every run), the
+ * longest of them (wall-clock time: the median leaves out the pauses a shared machine gives other programs in the
+ * middle of a step, 4 ms a time slice). odds_main_block_max_ms: the longest step of any run, those pauses and the
+ * garbage collector's included. odds_loop_gap_ms: the longest gap between two turns of the main thread's event loop
+ * over one more dialog of each case (a setImmediate loop), and odds_loop_gap_idle_ms the same loop as long with no
+ * dialog: on a loaded machine both are the system's time slices given to other programs, not the dialog's work.
  * odds_worker_wait_ms: the 24 riflemen, from opening the dialog to every row's and the volley's exact figures (median).
  */
 export async function benchOddsWorker(): Promise<Record<string, number>> {
   let gap = 0;
   let watched = 0;
-  const longest: number[] = [];
+  let block = 0;
+  let most = 0;
   const waits: number[] = [];
   for (const [name, c] of Object.entries(CASES)) {
-    for (let run = 0; run <= RUNS; run += 1) {
-      const done = await runDialog(c);
-      if (run === 0) continue;
-      watched += done.watchedMs;
-      gap = Math.max(gap, done.gap);
-      longest.push(Math.max(...done.steps));
+    await runDialog(c, false); // warm-up
+    const runs: (readonly number[])[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const done = await runDialog(c, false);
+      runs.push(done.steps);
+      most = Math.max(most, ...done.steps);
       if (name === "riflemen") waits.push(done.openMs);
     }
+    // each step of the dialog (the opening, the k-th answer, the change...) the same in every run: its median
+    const positions = Math.max(...runs.map((r) => r.length));
+    for (let k = 0; k < positions; k += 1)
+      block = Math.max(block, median(runs.filter((r) => k < r.length).map((r) => r[k]!)));
+    const done = await runDialog(c, true);
+    watched += done.watchedMs;
+    gap = Math.max(gap, done.gap);
   }
   const idle = watchMainThread();
   await new Promise((resolve) => setTimeout(resolve, watched));
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
-    odds_main_block_ms: round(Math.max(...longest)),
-    odds_main_block_median_ms: round(median(longest)),
+    odds_main_block_ms: round(block),
+    odds_main_block_max_ms: round(most),
     odds_loop_gap_ms: round(gap),
     odds_loop_gap_idle_ms: round(idle.stop()),
     odds_worker_wait_ms: Math.round(median(waits)),
