@@ -113,6 +113,10 @@ function countedFigures(c: { hits: Counted; through: Counted; down: Counted; end
   };
 }
 
+/** What a shooter's own odds depend on. */
+const shooterKey = (s: FireOddsShooter, t: OddsTarget) =>
+  `${s.shots}|${s.needed}|${s.outOfAmmoEnds}|${t.cover}|${t.endurance}|${t.wounds}`;
+
 export class OddsSession {
   /** Each shooter's own odds by his inputs: null when they cannot be counted, "pending" while they are. */
   private readonly shooters = new Map<string, OddsFigures | null | "pending">();
@@ -144,7 +148,7 @@ export class OddsSession {
    * there), null when they cannot be (a pool the rules refuse).
    */
   shooter(shooter: FireOddsShooter, target: OddsTarget): OddsFigures | "counting" | null {
-    const key = `${shooter.shots}|${shooter.needed}|${shooter.outOfAmmoEnds}|${target.cover}|${target.endurance}|${target.wounds}`;
+    const key = shooterKey(shooter, target);
     const found = this.shooters.get(key);
     if (found !== undefined) return found === "pending" ? "counting" : found;
     this.computed += 1;
@@ -204,7 +208,7 @@ export class OddsSession {
 
   /** A shooter's own odds if counted already (nothing asked). */
   private ownIfCounted(shooter: FireOddsShooter, target: OddsTarget): OddsFigures | null {
-    const key = `${shooter.shots}|${shooter.needed}|${shooter.outOfAmmoEnds}|${target.cover}|${target.endurance}|${target.wounds}`;
+    const key = shooterKey(shooter, target);
     const found = this.shooters.get(key);
     return found && found !== "pending" ? found : null;
   }
