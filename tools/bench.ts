@@ -59,9 +59,17 @@ const notes: Record<string, string> = {
   volley_exact_ms_6: "the same, 6 thresholds (goal ≤ 16.7, ≤ 100 at worst)",
   volley_exact_refill_ms: "the same over 30 cards left and a refill pile of 20 (effect cards run the pool out)",
   volley_cards_ms: "the same over 20 cards left: shot cards may run out, counted card by card in slices",
-  odds_main_block_ms: "longest main-thread block while the dialog counts (a synchronous count or a slice; goal ≤ 4)",
+  odds_main_block_ms:
+    "the main thread's longest block while counting: the fire dialog's counts in the odds worker, as in Foundry (median of runs; goal ≤ 4)",
+  odds_main_block_max_ms:
+    "the same, the longest of any run (the machine's pauses and the garbage collector's included)",
+  odds_loop_gap_ms: "longest gap of the main thread's event loop meanwhile (includes the machine's time slices)",
+  odds_loop_gap_idle_ms: "the same loop as long with no dialog: the machine's own gaps",
+  odds_worker_wait_ms: "24 riflemen x 6 thresholds: opening the dialog to every exact figure, through the worker",
+  odds_main_block_inthread_ms:
+    "longest main-thread block where there is no Worker (a synchronous call or a slice; goal ≤ 4)",
   odds_main_block_moments_ms: "the same, leaving out the card-by-card case (volleys whose shot cards fit the pool)",
-  odds_blocks_over_4ms_pct: "share of the main-thread blocks over 4 ms while the dialog counts",
+  odds_blocks_over_4ms_pct: "share of the in-thread blocks over 4 ms while the dialog counts",
   odds_exact_worst_ms: "24 shots x 6 thresholds, exact fractions of hits, through, a figure out (goal ≤ 16.7)",
   odds_refused: "refused volleys of 1,000 random (goal 0)",
 };

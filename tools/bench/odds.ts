@@ -49,8 +49,8 @@ const squad = (thresholds: number): FireOddsShooter[] =>
  * dialog_odds_ms_<k>: what the fire dialog recomputes for one change (k = 1: a shooter unticked;
  * else a shooter's range moves his holes needed) with 12 shooters of 2 shots and k distinct thresholds: the session's
  * path
- * (every shooter's row, cached by inputs; the volley at once or scheduled in slices). The session
- * has seen the dialog before the change; the change is new to it. Median of 30.
+ * (every shooter's row, cached by inputs, a new one's count handed to slices; the volley's count started). The
+ * session has seen the dialog before the change (its counts done); the change is new to it. Median of 30.
  */
 function dialogOddsMs(): Record<string, number> {
   const out: Record<string, number> = {};
@@ -64,13 +64,18 @@ function dialogOddsMs(): Record<string, number> {
         : before.map((s, i) => (i === 0 ? { ...s, needed: s.needed === 6 ? 5 : s.needed + 1 } : s));
     let session = new OddsSession(FRONTIER_DECK.cards, () => undefined);
     const prepare = () => {
-      session = new OddsSession(FRONTIER_DECK.cards, () => undefined);
+      // the rows before the change counted (their slices run), the volley's count started
+      const slices: (() => boolean)[] = [];
+      session = new OddsSession(FRONTIER_DECK.cards, (slice) => void slices.push(slice));
       before.forEach((s) => session.shooter(s, TARGET));
+      session.volley(before, TARGET);
+      for (let slice = slices.shift(); slice; slice = slices.shift()) while (!slice()) void 0;
       session.volley(before, TARGET);
     };
     const change = () => {
       const rows = after.map((s) => session.shooter(s, TARGET));
-      return [rows.reduce((n, r) => n + r.hit + r.through + r.down, 0), session.volley(after, TARGET).expectedHits];
+      const known = rows.filter((r) => r !== null && r !== "counting");
+      return [known.reduce((n, r) => n + r.hit + r.through + r.down, 0), session.volley(after, TARGET).expectedHits];
     };
     out[`dialog_odds_ms_${k}`] = medianMs(change, 30, 3, prepare);
   }
@@ -81,14 +86,16 @@ function dialogOddsMs(): Record<string, number> {
  * volley_exact_ms_<k>: after the change, how long until the dialog has the volley's exact figures
  * and their fractions (12 shooters x 2 shots, k thresholds, full deck): the session's first call
  * and every slice of its count run back to back (each slice stops after its budget of work).
- * Median of 5 (after one warm-up). odds_main_block_ms: the longest the main thread is blocked
- * while the dialog counts odds: the session's synchronous call (its first call also counts each
- * shooter's own odds, as the dialog's rows do), or the longest slice, over these volleys and a
- * volley that may run the pool out (pool of 20 cards, refill pile of 30): wall-clock time, so on a
- * loaded machine it includes the time the system gave to other programs in the middle of a slice,
- * and the garbage collector's pauses. odds_main_block_moments_ms: the same without the card-by-card
- * volley (the counts by moments: every volley whose shot cards fit in the pool).
+ * Median of 5 (after one warm-up). odds_main_block_inthread_ms: the longest the main thread is
+ * blocked while the dialog counts odds where there is no Worker (the dialog opened: every row's own
+ * odds and the volley asked, then every slice of their counts): the session's synchronous calls, or
+ * the longest slice, over these volleys, the 24 riflemen of one shot at 6 thresholds, and a volley
+ * that may run the pool out (pool of 20 cards, refill pile of 34): wall-clock time, so on a loaded
+ * machine it includes the time the system gave to other programs in the middle of a slice, and the
+ * garbage collector's pauses. odds_main_block_moments_ms: the same without the card-by-card volley
+ * (the counts by moments: every volley whose shot cards fit in the pool).
  * odds_blocks_over_4ms_pct: of all those blocks, the share longer than 4 ms (a percentage).
+ * (odds-worker.ts measures the path Foundry takes, the counts in the odds worker: odds_main_block_ms.)
  */
 function volleyExactMs(): Record<string, number> {
   const out: Record<string, number> = {};
@@ -96,19 +103,21 @@ function volleyExactMs(): Record<string, number> {
   let blockMoments = 0;
   let blocks = 0;
   let over = 0;
-  const cases: [string, FireOddsShooter[], readonly ActionCard[], readonly ActionCard[]][] = [
+  const riflemen = Array.from({ length: 24 }, (_, i) => ({ shots: 1, needed: 1 + (i % 6), outOfAmmoEnds: true }));
+  const cases: [string | null, FireOddsShooter[], readonly ActionCard[], readonly ActionCard[]][] = [
     ["volley_exact_ms_3", squad(3), FRONTIER_DECK.cards, []],
     ["volley_exact_ms_6", squad(6), FRONTIER_DECK.cards, []],
+    [null, riflemen, FRONTIER_DECK.cards, []],
     ["volley_exact_refill_ms", squad(6), FRONTIER_DECK.cards.slice(0, 30), FRONTIER_DECK.cards.slice(30)],
     ["volley_cards_ms", squad(6), FRONTIER_DECK.cards.slice(0, 20), FRONTIER_DECK.cards.slice(20)],
   ];
   for (const [name, shooters, pool, refill] of cases) {
     const runs: number[] = [];
     for (let run = 0; run < 6; run += 1) {
-      const scheduled: { slice: (() => boolean) | null } = { slice: null };
+      const scheduled: (() => boolean)[] = [];
       const session = new OddsSession(
         pool,
-        (s) => (scheduled.slice = s),
+        (s) => void scheduled.push(s),
         () => undefined,
         refill,
       );
@@ -121,15 +130,16 @@ function volleyExactMs(): Record<string, number> {
         if (wall > 4) over += 1;
       };
       const started = performance.now();
+      // the dialog opened: every row asks its shooter's own odds (cached after the first), then the volley
+      if (name === null) shooters.forEach((s) => session.shooter(s, TARGET));
       const first = session.volley(shooters, TARGET);
       blocked(started);
-      for (;;) {
-        const current = scheduled.slice;
-        if (!current) break;
-        const at = performance.now();
-        const done = current();
-        blocked(at);
-        if (done) break;
+      for (let slice = scheduled.shift(); slice; slice = scheduled.shift()) {
+        for (let done = false; !done;) {
+          const at = performance.now();
+          done = slice();
+          blocked(at);
+        }
       }
       const exact = (first.figures ?? session.volley(shooters, TARGET).figures)?.exact;
       void exact?.hit.denominator;
@@ -138,9 +148,9 @@ function volleyExactMs(): Record<string, number> {
       if (run > 0) runs.push(performance.now() - started);
     }
     runs.sort((a, b) => a - b);
-    out[name] = Math.round(runs[Math.floor(runs.length / 2)]! * 10) / 10;
+    if (name) out[name] = Math.round(runs[Math.floor(runs.length / 2)]! * 10) / 10;
   }
-  out.odds_main_block_ms = Math.round(block * 10) / 10;
+  out.odds_main_block_inthread_ms = Math.round(block * 10) / 10;
   out.odds_main_block_moments_ms = Math.round(blockMoments * 10) / 10;
   out.odds_blocks_over_4ms_pct = Math.round((1000 * over) / Math.max(1, blocks)) / 10;
   return out;

@@ -1,11 +1,12 @@
 /**
- * The fire dialog's side of the odds worker (CORE-5): posts the volley and turns the answers back into figures, so
- * the main thread never counts. One request at a time is wanted: an answer to a superseded request is dropped.
- * The worker is started at the first count (its chunk is loaded then, not at start-up) and ended by `close`.
+ * The fire dialog's side of the odds worker (CORE-5): posts the volley and the shooters whose own odds its rows show,
+ * and turns the answers back into figures, so the main thread never counts. One volley at a time is wanted: an answer
+ * to a superseded volley is dropped; every batch of shooters is answered. The worker is started at the first count
+ * (its chunk is loaded then, not at start-up) and ended by `close`.
  */
 import type { ActionCard } from "@rules/cards/schema";
 import { figuresFromPlain, type OddsAnswer, type OddsRequest } from "@rules/odds/odds-worker-protocol";
-import type { VolleyCounter } from "@rules/odds/session";
+import type { OddsCounter } from "@rules/odds/session";
 
 /** What the client needs of a worker: a browser Worker, or in the bench a Node worker_thread behind an adapter. */
 export interface OddsPort {
@@ -14,12 +15,17 @@ export interface OddsPort {
   terminate(): void;
 }
 
-type Answer = Parameters<VolleyCounter["count"]>[1];
+type VolleyAnswer = Parameters<OddsCounter["count"]>[1];
+type ShootersAnswer = Parameters<OddsCounter["countShooters"]>[1];
 
-export class OddsWorkerClient implements VolleyCounter {
+export class OddsWorkerClient implements OddsCounter {
   private port: OddsPort | null = null;
-  private latest = 0;
-  private answer: Answer | null = null;
+  /** The last request's number (volleys and batches share the sequence). */
+  private sent = 0;
+  /** The volley wanted: its request's number, and where its answers go. */
+  private volleyId = 0;
+  private answer: VolleyAnswer | null = null;
+  private readonly batches = new Map<number, ShootersAnswer>();
 
   constructor(
     private readonly pool: readonly ActionCard[],
@@ -27,15 +33,21 @@ export class OddsWorkerClient implements VolleyCounter {
     private readonly open: () => OddsPort,
   ) {}
 
-  count(volley: Parameters<VolleyCounter["count"]>[0], answer: Answer): void {
+  private post(request: OddsRequest): void {
     if (!this.port) {
       this.port = this.open();
       this.port.onmessage = (event) => this.receive(event.data);
     }
-    this.latest += 1;
+    this.port.postMessage(request);
+  }
+
+  count(volley: Parameters<OddsCounter["count"]>[0], answer: VolleyAnswer): void {
+    this.sent += 1;
+    this.volleyId = this.sent;
     this.answer = answer;
-    this.port.postMessage({
-      id: this.latest,
+    this.post({
+      kind: "volley",
+      id: this.sent,
       pool: this.pool,
       refill: this.refill,
       shooters: volley.shooters.map((s) => ({ ...s })),
@@ -43,9 +55,22 @@ export class OddsWorkerClient implements VolleyCounter {
     });
   }
 
-  /** An answer: dropped unless to the latest request. */
+  countShooters(batch: Parameters<OddsCounter["countShooters"]>[0], answer: ShootersAnswer): void {
+    this.sent += 1;
+    this.batches.set(this.sent, answer);
+    const plain = batch.map(({ shooter, target }) => ({ shooter: { ...shooter }, target: { ...target } }));
+    this.post({ kind: "shooters", id: this.sent, pool: this.pool, refill: this.refill, batch: plain });
+  }
+
+  /** An answer: a batch's figures, or the volley's (dropped unless to the latest volley). */
   receive(message: OddsAnswer): void {
-    if (message.id !== this.latest || !this.answer) return;
+    if (message.kind === "shooters") {
+      const answer = this.batches.get(message.id);
+      this.batches.delete(message.id);
+      answer?.(message.figures.map((f) => (f ? figuresFromPlain(f) : null)));
+      return;
+    }
+    if (message.id !== this.volleyId || !this.answer) return;
     if (message.kind === "estimate") this.answer.estimate(message.estimate);
     else this.answer.figures(message.figures ? figuresFromPlain(message.figures) : null);
   }
@@ -55,6 +80,7 @@ export class OddsWorkerClient implements VolleyCounter {
     this.port?.terminate();
     this.port = null;
     this.answer = null;
+    this.batches.clear();
   }
 }
 

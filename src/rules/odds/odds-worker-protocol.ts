@@ -1,23 +1,38 @@
 /**
- * The fire dialog's volley count off the main thread (CORE-5): the messages between the dialog and the odds worker,
- * and the worker's handler. Pure: the handler runs the same OddsSession count as the in-thread path, all its slices
- * at once (a worker may block), and posts plain data (fractions as decimal strings, bigint does not cross
- * structured clone on every host), the estimate first when the count makes one.
+ * The fire dialog's counts off the main thread (CORE-5): the messages between the dialog and the odds worker, and the
+ * worker's handler. Pure: the handler runs the same counts as the in-thread path (the OddsSession's volley count, all
+ * its slices at once, and each shooter's own odds, shooter-odds.ts; a worker may block), and posts plain data
+ * (fractions as decimal strings, bigint does not cross structured clone on every host), the volley's estimate first
+ * when its count makes one.
  */
 import type { ActionCard } from "../cards/schema";
 import type { VolleyEstimate } from "./estimate";
 import type { FireOddsShooter } from "./fire";
 import { probability, type Probability } from "./fraction";
+import { drain } from "./roles";
 import { OddsSession, type OddsFigures, type OddsTarget, type OddsValues } from "./session";
+import { shooterBatchSteps, type ShooterAsked } from "./shooter-odds";
 
-/** What the dialog posts: the volley and a sequence number (a newer request supersedes an older one). */
-export interface OddsRequest {
-  readonly id: number;
-  readonly pool: readonly ActionCard[];
-  readonly refill: readonly ActionCard[];
-  readonly shooters: readonly FireOddsShooter[];
-  readonly target: OddsTarget;
-}
+/**
+ * What the dialog posts, with a sequence number: a volley (a newer volley supersedes an older one), or a batch of
+ * shooters whose own odds its rows show (every batch answered).
+ */
+export type OddsRequest =
+  | {
+      readonly kind: "volley";
+      readonly id: number;
+      readonly pool: readonly ActionCard[];
+      readonly refill: readonly ActionCard[];
+      readonly shooters: readonly FireOddsShooter[];
+      readonly target: OddsTarget;
+    }
+  | {
+      readonly kind: "shooters";
+      readonly id: number;
+      readonly pool: readonly ActionCard[];
+      readonly refill: readonly ActionCard[];
+      readonly batch: readonly ShooterAsked[];
+    };
 
 /** A fraction as plain data. */
 export interface PlainFraction {
@@ -33,7 +48,8 @@ export interface PlainFigures extends OddsValues<number> {
 
 export type OddsAnswer =
   | { readonly id: number; readonly kind: "estimate"; readonly estimate: VolleyEstimate }
-  | { readonly id: number; readonly kind: "figures"; readonly figures: PlainFigures | null };
+  | { readonly id: number; readonly kind: "figures"; readonly figures: PlainFigures | null }
+  | { readonly id: number; readonly kind: "shooters"; readonly figures: readonly (PlainFigures | null)[] };
 
 const plain = (p: Probability): PlainFraction => ({
   numerator: p.numerator.toString(),
@@ -62,8 +78,16 @@ export function figuresFromPlain(f: PlainFigures): OddsFigures {
   return { hit, through, down, outOfAmmo, expectedHits, exact: converted(f, fraction) };
 }
 
-/** The worker's handler: count the volley (slices run back to back) and post the estimate, then the figures. */
+/** The worker's handler: a batch of shooters' own odds, or a volley (its estimate first when it makes one). */
 export function answerOddsRequest(request: OddsRequest, post: (answer: OddsAnswer) => void): void {
+  if (request.kind === "shooters") {
+    const figures = drain(shooterBatchSteps(request.pool, request.refill, request.batch));
+    post({ id: request.id, kind: "shooters", figures: figures.map((f) => (f ? plainFigures(f) : null)) });
+  } else answerVolley(request, post);
+}
+
+/** The volley's count (slices run back to back), the estimate posted when it makes one, then the figures. */
+function answerVolley(request: Extract<OddsRequest, { kind: "volley" }>, post: (answer: OddsAnswer) => void): void {
   const slices: (() => boolean)[] = [];
   let posted = false;
   const holder: { session?: OddsSession } = {};

@@ -2,7 +2,10 @@
  * The fire dialog's odds as a session (CORE-5): what one change of the dialog costs.
  *
  * - Each shooter's own odds are cached by his inputs (shots, holes needed, reload rule, the
- *   target's cover, Endurance and wounds): a change recomputes only the shooters it touched.
+ *   target's cover, Endurance and wounds): a change recomputes only the shooters it touched. They
+ *   are not counted on the interaction path either (a shooter of several shots at an Endurance 2
+ *   figure takes up to ten milliseconds and more): the shooters a render asks for are counted as one
+ *   batch, in the counter or in slices (shooter-odds.ts), the row shown as being counted meanwhile.
  * - The whole volley is never counted on the interaction path: its first call only starts the
  *   count, which runs in slices (`schedule`) that each stop after SLICE_MS of work, `onReady` told
  *   when its exact figures (fractions included) are there. By moments when the shot cards fit in
@@ -17,8 +20,9 @@
 import type { CoverKind } from "../cards/read";
 import type { ActionCard } from "../cards/schema";
 import { estimateVolleySteps, type VolleyEstimate } from "./estimate";
-import { fireOdds, type FireOdds, type FireOddsShooter } from "./fire";
+import type { FireOddsShooter } from "./fire";
 import { countedProbability, type Probability } from "./fraction";
+import { shooterBatchSteps, type ShooterAsked } from "./shooter-odds";
 import { countEndedSteps, countVolleySteps, type EndedCounts, type VolleyCounts } from "./volley";
 import { FLOAT_ARITH, pileCounts } from "./volley-piles";
 import { VolleyMoments, regimeOf, type Counted } from "./volley-moments";
@@ -67,14 +71,16 @@ interface VolleyFigures {
 export type Scheduler = (slice: () => boolean) => void;
 
 /**
- * Counts a whole volley elsewhere (the dialog's odds worker, odds-worker-client.ts): the session then only hands
- * the volley over and keeps what comes back. `estimate` may come first; a newer `count` supersedes older ones.
+ * Counts elsewhere (the dialog's odds worker, odds-worker-client.ts): the session then only hands the volley and the
+ * shooters over and keeps what comes back. `estimate` may come first; a newer `count` supersedes older ones; every
+ * batch of shooters is answered (in its order, null for a shooter whose odds cannot be counted).
  */
-export interface VolleyCounter {
+export interface OddsCounter {
   count(
     volley: { shooters: readonly FireOddsShooter[]; target: OddsTarget },
     answer: { estimate(e: VolleyEstimate): void; figures(f: OddsFigures | null): void },
   ): void;
+  countShooters(batch: readonly ShooterAsked[], answer: (figures: readonly (OddsFigures | null)[]) => void): void;
 }
 
 /** What a slice reads to stop after SLICE_MS (milliseconds); the tests pass one that counts its reads. */
@@ -93,34 +99,6 @@ interface SliceWork {
   longest: number;
 }
 
-function atLeastOne(ps: readonly Probability[]): Probability {
-  const none = ps[0]!;
-  return { numerator: none.denominator - none.numerator, denominator: none.denominator, value: 1 - none.value };
-}
-
-/** One shooter's figures (the nearest figure incapacitated by his shots): values at once, fractions when read. */
-function figuresOf(odds: FireOdds): OddsFigures {
-  const expectedHits = odds.hits.reduce((sum, p, x) => sum + x * p.value, 0);
-  const down = odds.incapacitated[1]!;
-  let exact: OddsValues<Probability> | undefined;
-  return {
-    hit: 1 - odds.hits[0]!.value,
-    through: 1 - odds.through[0]!.value,
-    down: down.value,
-    outOfAmmo: odds.outOfAmmo.value,
-    expectedHits,
-    // the fractions (big integers) are counted when first read, not on the interaction path
-    get exact() {
-      return (exact ??= {
-        hit: atLeastOne(odds.hits),
-        through: atLeastOne(odds.through),
-        down,
-        outOfAmmo: odds.outOfAmmo,
-      });
-    },
-  };
-}
-
 /** The figures of a volley counted by moments: exact at once (values and fractions from the same counts). */
 function countedFigures(c: { hits: Counted; through: Counted; down: Counted; ended: Counted }): OddsFigures {
   const some = (x: Counted) => countedProbability(x.denominator - x.numerators[0]!, x.denominator);
@@ -135,8 +113,15 @@ function countedFigures(c: { hits: Counted; through: Counted; down: Counted; end
   };
 }
 
+/** What a shooter's own odds depend on. */
+const shooterKey = (s: FireOddsShooter, t: OddsTarget) =>
+  `${s.shots}|${s.needed}|${s.outOfAmmoEnds}|${t.cover}|${t.endurance}|${t.wounds}`;
+
 export class OddsSession {
-  private readonly shooters = new Map<string, OddsFigures>();
+  /** Each shooter's own odds by his inputs: null when they cannot be counted, "pending" while they are. */
+  private readonly shooters = new Map<string, OddsFigures | null | "pending">();
+  /** The shooters asked for and not yet handed over (to the counter, or to the slices counting them). */
+  private readonly asked: (ShooterAsked & { readonly key: string })[] = [];
   private readonly volleys = new Map<string, OddsFigures | "pending">();
   private readonly estimates = new Map<string, VolleyEstimate>();
   /** The volley the dialog asked for last: a count for another one is dropped at its next slice. */
@@ -154,29 +139,40 @@ export class OddsSession {
     private readonly onReady: () => void = () => undefined,
     readonly refill: readonly ActionCard[] = [],
     private readonly clock: Clock = () => performance.now(),
-    /** Given (a Worker exists): the volley is counted there; else in slices on this thread. */
-    private readonly counter: VolleyCounter | null = null,
+    /** Given (a Worker exists): the counts are made there; else in slices on this thread. */
+    private readonly counter: OddsCounter | null = null,
   ) {}
 
-  /** One shooter's own odds, cached by his inputs. */
-  shooter(shooter: FireOddsShooter, target: OddsTarget): OddsFigures {
-    const key = `${shooter.shots}|${shooter.needed}|${shooter.outOfAmmoEnds}|${target.cover}|${target.endurance}|${target.wounds}`;
-    let found = this.shooters.get(key);
-    if (!found) {
-      this.computed += 1;
-      found = figuresOf(
-        fireOdds({
-          shooters: [shooter],
-          cover: target.cover,
-          endurance: target.endurance,
-          wounds: target.wounds,
-          pool: this.pool,
-          refill: this.refill,
-        }),
-      );
-      this.shooters.set(key, found);
-    }
-    return found;
+  /**
+   * One shooter's own odds, cached by his inputs; "counting" while they are counted (the dialog told when they are
+   * there), null when they cannot be (a pool the rules refuse).
+   */
+  shooter(shooter: FireOddsShooter, target: OddsTarget): OddsFigures | "counting" | null {
+    const key = shooterKey(shooter, target);
+    const found = this.shooters.get(key);
+    if (found !== undefined) return found === "pending" ? "counting" : found;
+    this.computed += 1;
+    this.shooters.set(key, "pending");
+    const { shots, needed, outOfAmmoEnds } = shooter;
+    const { cover, endurance, wounds } = target;
+    this.asked.push({ key, shooter: { shots, needed, outOfAmmoEnds }, target: { cover, endurance, wounds } });
+    // handed over after the render asked for every row (or before its volley, whichever comes first)
+    if (this.asked.length === 1) this.schedule(() => (this.handShootersOver(), true));
+    // a scheduler that runs at once (the preview's) has counted him already
+    const now = this.shooters.get(key);
+    return now === "pending" ? "counting" : (now ?? null);
+  }
+
+  /** The shooters asked for, counted as one batch (the dialog told once, when all are there). */
+  private handShootersOver(): void {
+    if (this.asked.length === 0) return;
+    const batch = this.asked.splice(0);
+    const keep = (figures: readonly (OddsFigures | null)[]) => {
+      batch.forEach((b, i) => this.shooters.set(b.key, figures[i] ?? null));
+      this.onReady();
+    };
+    if (this.counter) this.counter.countShooters(batch, keep);
+    else this.slice(shooterBatchSteps(this.pool, this.refill, batch), () => true, keep);
   }
 
   /** The whole volley: its figures when counted, else null while they are counted in slices. */
@@ -193,17 +189,28 @@ export class OddsSession {
     if (firing.length === 0) return { figures: null, estimate: null, previous: null, expectedHits: 0 };
     if (!known) {
       this.volleys.set(key, "pending");
+      this.handShootersOver(); // the rows first: their counts are short
       if (this.counter) this.handOver(key, firing, target);
-      else this.start(key, this.steps(key, firing, target));
+      else this.startVolley(key, this.steps(key, firing, target));
+      const now = this.volleys.get(key);
+      if (now && now !== "pending") return this.volley(shooters, target); // counted at once (the preview's scheduler)
     }
     // every card read is uniform among the cards not yet seen: each shooter's hits are as alone while the pool lasts
-    const own = () => firing.reduce((sum, s) => sum + this.shooter(s, target).expectedHits, 0);
+    // (NaN while a shooter's own odds are counted)
+    const own = () => firing.reduce((sum, s) => sum + (this.ownIfCounted(s, target)?.expectedHits ?? NaN), 0);
     return {
       figures: null,
       estimate: this.estimates.get(key) ?? null,
       previous: this.last,
       expectedHits: allShots <= this.pool.length ? own() : NaN,
     };
+  }
+
+  /** A shooter's own odds if counted already (nothing asked). */
+  private ownIfCounted(shooter: FireOddsShooter, target: OddsTarget): OddsFigures | null {
+    const key = shooterKey(shooter, target);
+    const found = this.shooters.get(key);
+    return found && found !== "pending" ? found : null;
   }
 
   /** Have the counter count the volley; its answers kept (the counter drops those of superseded volleys). */
@@ -227,16 +234,26 @@ export class OddsSession {
     );
   }
 
-  /** Run a count in slices of SLICE_MS; its figures kept and the dialog told when done, or dropped if no longer asked. */
-  private start(key: string, steps: Generator<void, OddsFigures>): void {
+  /** The volley counted in slices; dropped at its next slice if the dialog no longer asks for it. */
+  private startVolley(key: string, steps: Generator<void, OddsFigures>): void {
+    const wanted = () => {
+      if (this.wanted === key) return true;
+      this.volleys.delete(key); // asked again later, it starts afresh
+      return false;
+    };
+    this.slice(steps, wanted, (figures) => {
+      this.volleys.set(key, figures);
+      this.onReady();
+    });
+  }
+
+  /** Run a count in slices of SLICE_MS until done (`keep` then given its result), or until it is no longer wanted. */
+  private slice<R>(steps: Generator<void, R>, wanted: () => boolean, keep: (result: R) => void): void {
     this.schedule(() => {
-      if (this.wanted !== key) {
-        this.volleys.delete(key); // asked again later, it starts afresh
-        return true;
-      }
+      if (!wanted()) return true;
       const until = this.clock() + SLICE_MS;
       let taken = 0;
-      let next: IteratorResult<void, OddsFigures>;
+      let next: IteratorResult<void, R>;
       do {
         next = steps.next();
         taken += 1;
@@ -245,8 +262,7 @@ export class OddsSession {
       this.work.slices += 1;
       this.work.longest = Math.max(this.work.longest, taken);
       if (!next.done) return false;
-      this.volleys.set(key, next.value);
-      this.onReady();
+      keep(next.value);
       return true;
     });
   }

@@ -1,7 +1,8 @@
 /**
- * The fire dialog's volley odds through its odds session (rules/odds/session.ts): nothing counted
- * while the dialog renders, the exact figures once the slices have run, and after a change the
- * figures before it marked "≈" (with the reason on hover) until the new ones are counted.
+ * The fire dialog's odds through its odds session (rules/odds/session.ts): nothing counted while the
+ * dialog renders (neither the volley nor any shooter's own odds), the exact figures once the slices
+ * have run, and after a change the figures before it marked "≈" (with the reason on hover) until the
+ * new ones are counted.
  */
 import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
@@ -23,7 +24,7 @@ const RAIDERS = "Actor.raiders000000001";
 const DISTANCES: Record<string, number> = { [`${COLE}>${HALE}`]: 12, [`${DUNN}>${HALE}`]: 20 };
 
 describe("fire dialog odds session", () => {
-  it("CORE-5 the volley is counted in slices after the render, shown exact once counted, and the figures before a change shown as ≈ meanwhile", () => {
+  it("CORE-5 the volley and each shooter's own odds are counted in slices after the render, shown exact once counted, and the figures before a change shown as ≈ meanwhile", () => {
     const table = new TableDouble();
     table.addFigure(COLE, "Pvt. Cole", {}, "ow.rifle", PLAYER);
     table.addFigure(DUNN, "Cpl. Dunn", {}, "ow.rifle", PLAYER);
@@ -44,13 +45,29 @@ describe("fire dialog odds session", () => {
       () => (ready += 1),
     );
     const view = () => fireDialogView(state, FRONTIER_DECK.cards, DEFAULT_OPTIONS, format, session);
+    const runSlices = () => {
+      for (let slice = slices.shift(); slice; slice = slices.shift()) while (!slice()) void 0;
+    };
     const first = view();
     expect(first.volley).toBeNull();
-    expect(slices).toHaveLength(1);
-    while (!slices[0]!()) void 0;
-    expect(ready).toBe(1);
+    // every shooter's own odds are counted off the render too: his row reads as counting, the expected hits unknown
+    expect(first.rows.map((r) => r.odds?.hit.text)).toEqual(["…", "…"]);
+    expect(first.rows[0]!.odds!.hit.title).toBe(format("COMBAT_PATROL.Action.Fire.countingShooter", {}));
+    expect(first.expectedHits).toBe("…");
+    expect(session.work.steps).toBe(0);
+    runSlices();
+    expect(ready).toBe(2); // the rows' batch, then the volley
     const shooters = first.rows.map((r) => ({ shots: r.shots, needed: r.needed!, outOfAmmoEnds: true }));
     const both = fireOdds({ shooters, cover: "none", endurance: 2 });
+    const rows = view().rows;
+    shooters.forEach((shooter, i) => {
+      const alone = fireOdds({ shooters: [shooter], cover: "none", endurance: 2 });
+      expect(rows[i]!.odds!.hit).toEqual({
+        text: percentOf(1 - alone.hits[0]!.value),
+        title: fractionText(complement(alone.hits[0]!)),
+      });
+      expect(rows[i]!.odds!.incapacitate.title).toBe(fractionText(alone.incapacitated[1]!));
+    });
     const counted = view().volley!;
     expect(counted.hit).toEqual({
       text: percentOf(1 - both.hits[0]!.value),
@@ -62,8 +79,7 @@ describe("fire dialog odds session", () => {
     const meanwhile = changed().volley!;
     expect(meanwhile.hit.text).toBe(`≈${counted.hit.text}`);
     expect(meanwhile.hit.title).toBe(format("COMBAT_PATROL.Action.Fire.counting", {}));
-    expect(slices).toHaveLength(2);
-    while (!slices[1]!()) void 0;
+    runSlices();
     const cole = fireOdds({ shooters: [shooters[0]!], cover: "none", endurance: 2 });
     expect(changed().volley!.hit.title).toBe(fractionText(complement(cole.hits[0]!)));
   });

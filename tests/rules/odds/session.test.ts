@@ -15,15 +15,62 @@ const squad = (thresholds: number) =>
 
 describe("odds session", () => {
   it("CORE-5 unchanged shooters are not recomputed: one range change recomputes one shooter", () => {
-    const session = new OddsSession(FRONTIER_DECK.cards, () => undefined);
+    const slices: (() => boolean)[] = [];
+    const session = new OddsSession(FRONTIER_DECK.cards, (slice) => slices.push(slice));
     const shooters = squad(3);
     shooters.forEach((s) => session.shooter(s, target));
     expect(session.computed).toBe(3); // shooters alike share one entry
     const changed = shooters.map((s, i) => (i === 4 ? { ...s, needed: 5 } : s));
     changed.forEach((s) => session.shooter(s, target));
     expect(session.computed).toBe(4);
+    for (let i = 0; i < slices.length; i += 1) while (!slices[i]!()) void 0;
     const alone = fireOdds({ shooters: [changed[4]!], cover: "soft", endurance: 2 });
-    expect(session.shooter(changed[4]!, target).hit).toBeCloseTo(1 - alone.hits[0]!.value, 15);
+    const figures = session.shooter(changed[4]!, target);
+    expect(figures === "counting" ? null : figures?.hit).toBeCloseTo(1 - alone.hits[0]!.value, 15);
+    expect(session.computed).toBe(4);
+  });
+
+  it("CORE-5 a shooter's own odds are not counted on the interaction path: asked, his row reads as counting, counted in slices of a bounded amount of work, then exact, equal to fireOdds", () => {
+    const slices: (() => boolean)[] = [];
+    let ready = 0;
+    let now = 0;
+    // a clock of 1 ms a read: a slice takes at most 3 steps
+    const session = new OddsSession(
+      FRONTIER_DECK.cards,
+      (slice) => slices.push(slice),
+      () => (ready += 1),
+      [],
+      () => (now += 1),
+    );
+    const six = { shots: 6, needed: 3, outOfAmmoEnds: true };
+    const lone = { shots: 1, needed: 5, outOfAmmoEnds: false };
+    expect(session.shooter(six, target)).toBe("counting");
+    expect(session.shooter(lone, target)).toBe("counting");
+    expect(session.work.steps).toBe(0);
+    for (let i = 0; i < slices.length; i += 1) while (!slices[i]!()) void 0;
+    expect(ready).toBe(1); // one batch: the dialog is told once
+    expect(session.work.longest).toBeLessThanOrEqual(3);
+    expect(session.work.steps).toBeGreaterThan(20);
+    for (const shooter of [six, lone]) {
+      const f = session.shooter(shooter, target);
+      if (f === "counting" || f === null) throw new Error("not counted");
+      const odds = fireOdds({ shooters: [shooter], cover: "soft", endurance: 2 });
+      expect(fractionText(f.exact!.hit)).toBe(fractionText(complement(odds.hits[0]!)));
+      expect(fractionText(f.exact!.through)).toBe(fractionText(complement(odds.through[0]!)));
+      expect(fractionText(f.exact!.down)).toBe(fractionText(odds.incapacitated[1]!));
+      expect(fractionText(f.exact!.outOfAmmo)).toBe(fractionText(odds.outOfAmmo));
+      expect(f.expectedHits).toBeCloseTo(odds.expectedHits, 14);
+    }
+  });
+
+  it("CORE-5 a shooter the rules cannot count (wounds at his target's Endurance) shows no odds rather than wrong ones", () => {
+    const slices: (() => boolean)[] = [];
+    const session = new OddsSession(FRONTIER_DECK.cards, (slice) => slices.push(slice));
+    const shooter = { shots: 2, needed: 3, outOfAmmoEnds: true };
+    const down = { cover: "none" as const, endurance: 2, wounds: 2 };
+    expect(session.shooter(shooter, down)).toBe("counting");
+    for (let i = 0; i < slices.length; i += 1) while (!slices[i]!()) void 0;
+    expect(session.shooter(shooter, down)).toBeNull();
   });
 
   it("CORE-5 six thresholds over the full deck: the volley's figures counted in slices, then exact, fractions included, equal to fireOdds", () => {

@@ -131,20 +131,29 @@ function expected(dist: readonly Probability[]): number {
 /** A session figure: the percentage, with the exact fraction when it is counted. */
 const shown = oddsFigureOf;
 
+/** A shooter's row while his own odds are counted (in the odds worker, or in slices): "…", why on hover. */
+function countingOdds(format: Format): OddsView {
+  const figure = { text: "…", title: format("COMBAT_PATROL.Action.Fire.countingShooter", {}) };
+  return { hit: figure, through: figure, incapacitate: figure, expectedHits: "…", outOfAmmo: figure };
+}
+
 function oddsOf(
   plan: ShotPlan,
   state: FireDialogState,
   pool: readonly ActionCard[],
+  format: Format,
   session?: OddsSession,
 ): { view: OddsView; expected: number } | null {
   const nearest = state.target?.figures.find((f) => !f.incapacitated);
   if (!plan.possible || !nearest) return null;
   if (session) {
-    // Cached by the shooter's inputs (an unchanged shooter is not recomputed)
+    // Cached by the shooter's inputs (an unchanged shooter is not recomputed); counted off the interaction path
     const f = session.shooter(
       { shots: plan.shots, needed: plan.needed, outOfAmmoEnds: true },
       { cover: state.cover, endurance: nearest.endurance, wounds: nearest.wounds },
     );
+    if (f === "counting") return { view: countingOdds(format), expected: NaN };
+    if (!f) return null;
     const view = {
       hit: shown(f.hit, f.exact?.hit),
       through: shown(f.through, f.exact?.through),
@@ -224,7 +233,8 @@ function volleyOdds(
             incapacitate: estimatedFigure(meanwhile.down, note),
           }
         : null;
-    return Number.isNaN(v.expectedHits) && !f ? null : { view, expected: v.expectedHits };
+    // expected hits NaN while a shooter's own odds are counted, or when the pool may not last (the rows' sum then)
+    return Number.isNaN(v.expectedHits) && !view ? null : { view, expected: v.expectedHits };
   }
   let odds: FireOdds;
   try {
@@ -303,7 +313,7 @@ export function fireDialogView(
         odds: null,
       };
     }
-    const odds = s.include ? oddsOf(plan, state, pool, session) : null;
+    const odds = s.include ? oddsOf(plan, state, pool, format, session) : null;
     if (s.include) {
       shots += plan.shots;
       expectedHits += odds?.expected ?? 0;
@@ -345,8 +355,9 @@ export function fireDialogView(
     closeOrder: state.closeOrder,
     rows,
     shots,
-    // Exact for the volley when it can be counted; else the sum of each shooter's expectation (also exact).
-    expectedHits: (volley?.expected ?? expectedHits).toFixed(2),
+    // Exact for the volley when it can be counted; else the sum of each shooter's expectation (also exact); "…"
+    // while a shooter's own odds are counted.
+    expectedHits: hitsText(volley && !Number.isNaN(volley.expected) ? volley.expected : expectedHits),
     volley: volley?.view ?? null,
     poolSize: pool.length,
     noChance,
@@ -354,6 +365,8 @@ export function fireDialogView(
     warning,
   };
 }
+
+const hitsText = (e: number) => (Number.isNaN(e) ? "…" : e.toFixed(2));
 
 /** The dialog's form data (flat keys, as FormDataExtended gives them) back into the state. */
 export function applyFireForm(
