@@ -16,12 +16,17 @@ export interface Allegiance {
   readonly side: "friendly" | "hostile" | null;
   /** Does the scene its tokens stand on show both sides (a friendly and a hostile token)? */
   readonly sceneShowsBothSides: boolean;
-  /** The players (never a GM) who own the unit's actor. */
+  /** The players (never a GM) who own its figures (else the unit's own actor). */
   readonly owners: readonly string[];
+  /**
+   * Do the figures on that scene have owners apart (two figures owned by different players, or
+   * one by a player and one by none: the GM's)? Not when one player (or only the GM) moves all.
+   */
+  readonly scenePlayersApart: boolean;
 }
 
 /** Nothing known: no side shown, no player owns it. */
-export const NO_ALLEGIANCE: Allegiance = { side: null, sceneShowsBothSides: false, owners: [] };
+export const NO_ALLEGIANCE: Allegiance = { side: null, sceneShowsBothSides: false, owners: [], scenePlayersApart: false };
 
 /**
  * How another unit stands to this one: "enemy", "friend", "neutral" (nobody's enemy: a herd, a
@@ -49,10 +54,9 @@ const toldSide = (a: Allegiance) => (a.sceneShowsBothSides ? a.side : null);
 /**
  * How `other` stands to `own`: CORE-11 the chain of command is friendly; a herd or a driverless
  * wagon is neutral; then the sides the tokens show (both told: the same side is friendly, the
- * other hostile; one told: the untold is neutral); then the players (both owned by players: no
- * player in common is the enemy, a player in common a friend, the very same players (one player
- * moves both sides) cannot tell; owned by players against owned by none, the GM's: the enemy);
- * else unknown.
+ * other hostile; one told: the untold is neutral); then, where the scene's figures have owners
+ * apart, the players (a player in common, or both the GM's alone: friends; else the enemy);
+ * else unknown (one player, or the GM alone, moves every side).
  */
 export function relation(own: Party, ownAllegiance: Allegiance, other: Party, otherAllegiance: Allegiance): Relation {
   if (sameCommand(own, other)) return "friend";
@@ -61,13 +65,11 @@ export function relation(own: Party, ownAllegiance: Allegiance, other: Party, ot
   const b = toldSide(otherAllegiance);
   if (a && b) return a === b ? "friend" : "enemy";
   if (a || b) return "neutral";
-  const mine = new Set(ownAllegiance.owners);
+  if (!ownAllegiance.scenePlayersApart) return "unknown";
+  const mine = ownAllegiance.owners;
   const theirs = otherAllegiance.owners;
-  if (mine.size === 0 && theirs.length === 0) return "unknown";
-  if (mine.size === 0 || theirs.length === 0) return "enemy";
-  const shared = theirs.filter((p) => mine.has(p)).length;
-  if (shared === 0) return "enemy";
-  return shared === mine.size && shared === new Set(theirs).size ? "unknown" : "friend";
+  if (mine.length === 0 && theirs.length === 0) return "friend";
+  return theirs.some((p) => mine.includes(p)) ? "friend" : "enemy";
 }
 
 /**

@@ -18,9 +18,17 @@ export function allegianceOf(table: TableDouble, unitId: string): Allegiance {
   const sides = new Set(ids.map((id) => sideOf(table.dispositions.get(id))));
   sides.delete(null);
   const shown = new Set([...table.dispositions.values()].map(sideOf));
+  const playersOwning = (id: string) =>
+    [...table.owners.entries()].filter(([user, ids]) => user !== GM && ids.has(id)).map(([user]) => user);
+  // The figures' owners on the scene (herds and wagons are nobody's side): apart when two differ.
+  const figureIds = piece.unit.figures.map((f) => f.id).filter((id) => id !== unitId && table.actors.has(id));
+  const figures = table.onScene.filter((id) => table.actors.get(id)?.snapshot.type === "figure");
+  const ownerSets = new Set(figures.map((id) => playersOwning(id).sort().join(",")));
   return {
     side: sides.size === 1 ? ([...sides][0] ?? null) : null,
     sceneShowsBothSides: shown.has("friendly") && shown.has("hostile"),
-    owners: [...table.owners.entries()].filter(([user, ids]) => user !== GM && ids.has(unitId)).map(([user]) => user),
+    // The players of its figures (the tokens on the table), else of the unit's own actor.
+    owners: [...new Set(figureIds.length > 0 ? figureIds.flatMap(playersOwning) : playersOwning(unitId))].sort(),
+    scenePlayersApart: ownerSets.size > 1,
   };
 }

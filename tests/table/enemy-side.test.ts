@@ -1,0 +1,179 @@
+/**
+ * "The enemy" read from the table is the other side, never a friendly unit (src/rules/sides.ts,
+ * docs/rules-readings.md "Who is the enemy"): the close order Turn to face (NAP-5.4.1), on the
+ * dialog and in the GM's check alike, and the forced moves away from / toward the enemy (CORE-6,
+ * CORE-7). The sides come from the tokens' disposition (the setup and the starter adventures give
+ * side A FRIENDLY, side B HOSTILE), else from the players who own the figures, else (one player or
+ * the GM moves everything) any unit outside the chain of command (CORE-11).
+ */
+import { describe, expect, it, vi } from "vitest";
+import { roundBase } from "@rules/geometry";
+import { COLE, FINCH, GM, HALE, OTHER, pick, PLAYER, posseAndRaiders, press, stack, TableDouble } from "./harness";
+import { NAPOLEONIC } from "./scenes";
+import { send } from "./world-cases";
+
+const COMPANY = "Actor.company000000001";
+const FUSILIERS = ["Actor.fusilier00000001", "Actor.fusilier00000002"];
+const RIFLES = "Actor.rifles000000001";
+const RIFLEMAN = "Actor.rifleman0000001";
+const GRENADIERS = "Actor.grenadiers000001";
+const GRENADIER = "Actor.grenadier0000001";
+const FRIENDLY = 1;
+const HOSTILE = -1;
+
+interface Sides {
+  /** Who owns the Fusiliers, the Grenadiers and the Rifles. */
+  readonly owners: readonly [string, string, string];
+  /** Their tokens' dispositions; absent: none shown (NEUTRAL). */
+  readonly dispositions?: readonly [number, number, number];
+}
+
+/**
+ * The Fusiliers in close order along y = 0 facing 90° (down the screen); the Rifles 10" behind them
+ * (0, -10): 6 o'clock; the Grenadiers, under no one's command, 4" in front (0, 4): 12 o'clock.
+ */
+function company(sides: Sides): TableDouble {
+  const table = new TableDouble();
+  table.options = NAPOLEONIC;
+  const [fusiliers, grenadiers, rifles] = sides.owners;
+  FUSILIERS.forEach((id, i) => {
+    table.addFigure(id, i === 0 ? "Sgt. Ney" : "Fus. Abel", {}, "nap.musket", fusiliers);
+    table.positions.set(id, { id, at: { x: i, y: 0 }, base: roundBase(1), facing: 90 });
+  });
+  table.addUnit(COMPANY, "Fusiliers", FUSILIERS, {}, fusiliers);
+  table.closeOrderUnits.add(COMPANY);
+  table.facings.set(COMPANY, 90);
+  table.addFigure(GRENADIER, "Grenadier", {}, "nap.musket", grenadiers);
+  table.positions.set(GRENADIER, { id: GRENADIER, at: { x: 0, y: 4 }, base: roundBase(1), facing: 90 });
+  table.addUnit(GRENADIERS, "Grenadiers", [GRENADIER], {}, grenadiers);
+  table.addFigure(RIFLEMAN, "Rifleman", {}, "nap.rifle", rifles);
+  table.positions.set(RIFLEMAN, { id: RIFLEMAN, at: { x: 0, y: -10 }, base: roundBase(1), facing: 90 });
+  table.addUnit(RIFLES, "Rifles", [RIFLEMAN], {}, rifles);
+  if (sides.dispositions) {
+    const [a, b, c] = sides.dispositions;
+    for (const id of FUSILIERS) table.dispositions.set(id, a);
+    table.dispositions.set(GRENADIER, b);
+    table.dispositions.set(RIFLEMAN, c);
+  }
+  table.onScene = [...FUSILIERS, GRENADIER, RIFLEMAN];
+  stack(table, [pick("reaction 1", (c) => c.reaction === 1)]);
+  return table;
+}
+
+/** The hour the Turn to face dialog opens at (the enemy the map found), and the enemy the request names. */
+async function turn(table: TableDouble, user = PLAYER): Promise<{ hour: unknown; enemy: unknown }> {
+  const spy = vi.spyOn(table.coordinator, "draw");
+  expect(await press(table, "closeOrderTurn", COMPANY, { user })).toBe("done");
+  const hour = table.asked[0]?.fields.find((f) => f.name === "enemyBearing")?.value;
+  const enemy = (spy.mock.calls[0]![0].input as Record<string, unknown>)["enemy"];
+  spy.mockRestore();
+  return { hour, enemy };
+}
+
+describe("the enemy a close order group turns to face is of the other side (NAP-5.4.1, CORE-11)", () => {
+  it("NAP-5.4.1 side A's Grenadiers (a FRIENDLY token, another player's), nearer in front, are no enemy: the dialog opens at the HOSTILE Rifles, 6 o'clock", async () => {
+    const table = company({ owners: [PLAYER, OTHER, GM], dispositions: [FRIENDLY, FRIENDLY, HOSTILE] });
+    expect(await turn(table)).toEqual({ hour: "6", enemy: RIFLES });
+  });
+
+  it("NAP-5.4.1 the same Grenadiers' token HOSTILE: they are the nearest enemy, 12 o'clock", async () => {
+    const table = company({ owners: [PLAYER, OTHER, GM], dispositions: [FRIENDLY, HOSTILE, HOSTILE] });
+    expect(await turn(table)).toEqual({ hour: "12", enemy: GRENADIERS });
+  });
+
+  it("NAP-5.4.1 no dispositions shown: the player's own second unit (the Grenadiers, his) is no enemy; the other player's Rifles are, 6 o'clock", async () => {
+    const table = company({ owners: [PLAYER, PLAYER, OTHER] });
+    expect(await turn(table)).toEqual({ hour: "6", enemy: RIFLES });
+  });
+
+  it("NAP-5.4.1 no dispositions shown, the Grenadiers the other player's: the nearest enemy, 12 o'clock", async () => {
+    const table = company({ owners: [PLAYER, OTHER, OTHER] });
+    expect(await turn(table)).toEqual({ hour: "12", enemy: GRENADIERS });
+  });
+
+  it("NAP-5.4.1 a scene of one disposition (every token HOSTILE, Foundry's default) tells no side: the players do (his own Grenadiers are none, 6 o'clock)", async () => {
+    const table = company({ owners: [PLAYER, PLAYER, OTHER], dispositions: [HOSTILE, HOSTILE, HOSTILE] });
+    expect(await turn(table)).toEqual({ hour: "6", enemy: RIFLES });
+  });
+
+  it("CORE-11 NAP-5.4.1 the table cannot tell sides (no dispositions, the GM owns every figure): any unit outside the chain of command may be the enemy, the nearest in sight (the Grenadiers, 12 o'clock)", async () => {
+    const table = company({ owners: [GM, GM, GM] });
+    expect(await turn(table, GM)).toEqual({ hour: "12", enemy: GRENADIERS });
+  });
+
+  it("NAP-5.4.1 the player targets only the Grenadiers of his own side: a friend is never the enemy, the dialog reads the Rifles (6 o'clock)", async () => {
+    const table = company({ owners: [PLAYER, OTHER, GM], dispositions: [FRIENDLY, FRIENDLY, HOSTILE] });
+    table.targets = [GRENADIER];
+    expect(await turn(table)).toEqual({ hour: "6", enemy: RIFLES });
+  });
+});
+
+describe("the enemy the request names is of the other side, on the GM's side (NAP-5.4.1)", () => {
+  const sides: Sides = { owners: [PLAYER, OTHER, GM], dispositions: [FRIENDLY, FRIENDLY, HOSTILE] };
+
+  /** The honest request (naming the Rifles) sent to a fresh table as it left, or naming `enemy`. */
+  async function sentNaming(enemy: string) {
+    const table = company(sides);
+    const spy = vi.spyOn(table.coordinator, "draw");
+    expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
+    const query = structuredClone(spy.mock.calls[0]![0]);
+    spy.mockRestore();
+    const fresh = company(sides);
+    const answer = await send(fresh, query, { ...(query.input as object), enemy });
+    return { answer, fresh };
+  }
+
+  it("NAP-5.4.1 the request naming the Rifles (side B) is drawn", async () => {
+    const { answer } = await sentNaming(RIFLES);
+    expect(answer.ok).toBe(true);
+  });
+
+  it("NAP-5.4.1 a request naming the Grenadiers (side A, the group's own) as the enemy is refused before any card, nothing written", async () => {
+    const { answer, fresh } = await sentNaming(GRENADIERS);
+    expect(answer.ok ? null : answer.key).toBe("COMBAT_PATROL.Error.enemyIsFriend");
+    expect(fresh.writes).toEqual([]);
+  });
+});
+
+describe("away from / toward the enemy is the other side (CORE-6, CORE-7)", () => {
+  const DEPUTIES = "Actor.deputies00000001";
+  const DEPUTY = "Actor.deputy0000000001";
+
+  /** The Posse (Cole at (0,0)), the Raiders 10" south; the Deputies (the Posse's player's, or another's) 3" east of Cole. */
+  function scene(deputiesOwner: string, dispositions: boolean): TableDouble {
+    const table = posseAndRaiders();
+    table.addFigure(DEPUTY, "Deputy", {}, "ow.rifle", deputiesOwner);
+    table.addUnit(DEPUTIES, "Deputies", [DEPUTY], {}, deputiesOwner);
+    table.onScene.push(DEPUTY);
+    table.tokenAt.set(COLE, { x: 0, y: 0 });
+    table.tokenAt.set(DEPUTY, { x: 3, y: 0 });
+    table.tokenAt.set(HALE, { x: 0, y: 10 });
+    table.tokenAt.set(FINCH, { x: 6, y: 10 });
+    if (dispositions)
+      for (const [id, d] of [
+        [COLE, FRIENDLY],
+        [DEPUTY, FRIENDLY],
+        [HALE, HOSTILE],
+        [FINCH, HOSTILE],
+      ] as const)
+        table.dispositions.set(id, d);
+    return table;
+  }
+
+  const recoil = async (table: TableDouble) => {
+    await press(table, "forcedMove", COLE, { params: { direction: "recoil", inches: "2", wholeUnit: "false" } });
+    return table.writes.filter((w) => w.kind === "moveToken");
+  };
+
+  it('CORE-6 recoil 2": the Deputies (the same player\'s), nearer, are no enemy: Cole moves straight away from Sgt. Hale, to (0,-2)', async () => {
+    expect(await recoil(scene(PLAYER, false))).toEqual([{ kind: "moveToken", id: COLE, to: { x: 0, y: -2 } }]);
+  });
+
+  it('CORE-6 recoil 2": the Deputies another player\'s but side A\'s (FRIENDLY tokens like the Posse\'s): still no enemy, to (0,-2)', async () => {
+    expect(await recoil(scene(OTHER, true))).toEqual([{ kind: "moveToken", id: COLE, to: { x: 0, y: -2 } }]);
+  });
+
+  it('CORE-6 recoil 2": the Deputies another player\'s, no dispositions: the nearest enemy, Cole moves 2" west away from them, to (-2,0)', async () => {
+    expect(await recoil(scene(OTHER, false))).toEqual([{ kind: "moveToken", id: COLE, to: { x: -2, y: 0 } }]);
+  });
+});
