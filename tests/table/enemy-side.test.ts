@@ -9,7 +9,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { roundBase } from "@rules/geometry";
 import { COLE, FINCH, GM, HALE, OTHER, pick, PLAYER, posseAndRaiders, press, stack, TableDouble } from "./harness";
-import { NAPOLEONIC } from "./scenes";
+import { GRENADIER as MARC, hussarsAndLine, LANCER, NAPOLEONIC } from "./scenes";
 import { send } from "./world-cases";
 
 const COMPANY = "Actor.company000000001";
@@ -165,15 +165,47 @@ describe("away from / toward the enemy is the other side (CORE-6, CORE-7)", () =
     return table.writes.filter((w) => w.kind === "moveToken");
   };
 
-  it('CORE-6 recoil 2": the Deputies (the same player\'s), nearer, are no enemy: Cole moves straight away from Sgt. Hale, to (0,-2)', async () => {
+  it("CORE-6 recoil 2\": the Deputies (the same player's), nearer, are no enemy: Cole moves straight away from Sgt. Hale, to (0,-2)", async () => {
     expect(await recoil(scene(PLAYER, false))).toEqual([{ kind: "moveToken", id: COLE, to: { x: 0, y: -2 } }]);
   });
 
-  it('CORE-6 recoil 2": the Deputies another player\'s but side A\'s (FRIENDLY tokens like the Posse\'s): still no enemy, to (0,-2)', async () => {
+  it("CORE-6 recoil 2\": the Deputies another player's but side A's (FRIENDLY tokens like the Posse's): still no enemy, to (0,-2)", async () => {
     expect(await recoil(scene(OTHER, true))).toEqual([{ kind: "moveToken", id: COLE, to: { x: 0, y: -2 } }]);
   });
 
   it('CORE-6 recoil 2": the Deputies another player\'s, no dispositions: the nearest enemy, Cole moves 2" west away from them, to (-2,0)', async () => {
     expect(await recoil(scene(OTHER, false))).toEqual([{ kind: "moveToken", id: COLE, to: { x: -2, y: 0 } }]);
+  });
+});
+
+describe("the enemy on a breakthrough's advance is the other side (NAP-6.2.1.3)", () => {
+  const DRAGOONS = "Actor.dragoons00000001";
+  const DRAGOON = "Actor.dragoon000000001";
+  const PAUL = "Actor.voltigeur0000001";
+
+  /** Cpl. Lance past Gren. Marc (facing 0°), Volt. Paul 3" off the line; a Dragoon (his player's, or the other's) 4.5" ahead on it. */
+  function advanced(dragoonOwner: string): TableDouble {
+    const table = hussarsAndLine();
+    table.positions.set(LANCER, { id: LANCER, at: { x: 0, y: 0 }, base: roundBase(2), facing: 0 });
+    table.positions.set(MARC, { id: MARC, at: { x: 1.75, y: 0 }, base: roundBase(1.5) });
+    table.positions.set(PAUL, { id: PAUL, at: { x: 6, y: 3 }, base: roundBase(1) });
+    table.addFigure(DRAGOON, "Drg. Vidal", {}, "nap.musket", dragoonOwner);
+    table.addUnit(DRAGOONS, "Dragoons", [DRAGOON], {}, dragoonOwner);
+    table.positions.set(DRAGOON, { id: DRAGOON, at: { x: 6, y: 0 }, base: roundBase(1) });
+    table.onScene.push(DRAGOON);
+    return table;
+  }
+
+  const outcome = async (table: TableDouble) => {
+    expect(await press(table, "breakthrough", LANCER)).toBe("done");
+    return ["outcome", "inchesToContact"].map((n) => table.asked[0]?.fields.find((f) => f.name === n)?.value);
+  };
+
+  it("NAP-6.2.1.3 the Dragoons (the Hussars' player's) on the line are no enemy: the way starts clear", async () => {
+    expect(await outcome(advanced(PLAYER))).toEqual(["clear", 0]);
+  });
+
+  it("NAP-6.2.1.3 the Dragoons the other player's: an enemy on the line, contact after 4.5\"", async () => {
+    expect(await outcome(advanced(OTHER))).toEqual(["enemy-contact", 4.5]);
   });
 });
