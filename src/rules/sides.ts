@@ -26,7 +26,12 @@ export interface Allegiance {
 }
 
 /** Nothing known: no side shown, no player owns it. */
-export const NO_ALLEGIANCE: Allegiance = { side: null, sceneShowsBothSides: false, owners: [], scenePlayersApart: false };
+export const NO_ALLEGIANCE: Allegiance = {
+  side: null,
+  sceneShowsBothSides: false,
+  owners: [],
+  scenePlayersApart: false,
+};
 
 /**
  * How another unit stands to this one: "enemy", "friend", "neutral" (nobody's enemy: a herd, a
@@ -38,7 +43,10 @@ export type Relation = "enemy" | "friend" | "neutral" | "unknown";
 type Party = Pick<UnitState, "id" | "kind" | "leaderId" | "commanderId">;
 
 /** CORE-11 two units of one chain of command (one commands the other, or one unit commands both). */
-export function sameCommand(a: Pick<UnitState, "id" | "commanderId">, b: Pick<UnitState, "id" | "commanderId">): boolean {
+export function sameCommand(
+  a: Pick<UnitState, "id" | "commanderId">,
+  b: Pick<UnitState, "id" | "commanderId">,
+): boolean {
   const over = (u: Pick<UnitState, "commanderId">) => u.commanderId ?? null;
   return a.id === b.id || over(a) === b.id || over(b) === a.id || (over(a) !== null && over(a) === over(b));
 }
@@ -53,14 +61,17 @@ const toldSide = (a: Allegiance) => (a.sceneShowsBothSides ? a.side : null);
 
 /**
  * How `other` stands to `own`: CORE-11 the chain of command is friendly; a herd or a driverless
- * wagon is neutral; then the sides the tokens show (both told: the same side is friendly, the
+ * wagon is neutral (to a herd every other unit is unknown: animals know no sides); then the sides the tokens show (both told: the same side is friendly, the
  * other hostile; one told: the untold is neutral); then, where the scene's figures have owners
  * apart, the players (a player in common, or both the GM's alone: friends; else the enemy);
  * else unknown (one player, or the GM alone, moves every side).
  */
 export function relation(own: Party, ownAllegiance: Allegiance, other: Party, otherAllegiance: Allegiance): Relation {
   if (sameCommand(own, other)) return "friend";
-  if (nobodys(other) || nobodys(own)) return "neutral";
+  if (nobodys(other)) return "neutral";
+  // OW-9.2.6 a bear retreats from (or advances toward) whoever threatens it: animals know no sides.
+  if (own.kind === "herd") return "unknown";
+  if (nobodys(own)) return "neutral";
   const a = toldSide(ownAllegiance);
   const b = toldSide(otherAllegiance);
   if (a && b) return a === b ? "friend" : "enemy";
@@ -77,7 +88,11 @@ export function relation(own: Party, ownAllegiance: Allegiance, other: Party, ot
  * when the table cannot tell sides (no dispositions, no players apart) every unit outside the
  * chain of command (CORE-11), as before sides were read.
  */
-export function enemiesOf<U extends Party>(own: Party, allegianceOf: (id: string) => Allegiance, onScene: readonly U[]): U[] {
+export function enemiesOf<U extends Party>(
+  own: Party,
+  allegianceOf: (id: string) => Allegiance,
+  onScene: readonly U[],
+): U[] {
   const mine = allegianceOf(own.id);
   return onScene.filter((u) => {
     const r = relation(own, mine, u, allegianceOf(u.id));
@@ -86,7 +101,11 @@ export function enemiesOf<U extends Party>(own: Party, allegianceOf: (id: string
 }
 
 /** The units the player named (targeted) that may be the enemy: all but his own side's (a friend is never the enemy). */
-export function namedEnemies<U extends Party>(own: Party, allegianceOf: (id: string) => Allegiance, named: readonly U[]): U[] {
+export function namedEnemies<U extends Party>(
+  own: Party,
+  allegianceOf: (id: string) => Allegiance,
+  named: readonly U[],
+): U[] {
   const mine = allegianceOf(own.id);
   return named.filter((u) => relation(own, mine, u, allegianceOf(u.id)) !== "friend");
 }

@@ -68,6 +68,14 @@ describe("how one unit stands to another (CORE-11, OW-9.2, OW-9.3)", () => {
     );
     expect(relation(a, sides("friendly"), unit("w", { kind: "wagon" }), sides("hostile"))).toBe("enemy");
   });
+
+  it("OW-9.2.6 to a bear (a herd) acting, animals know no sides: anyone outside its herders' command may be the enemy", () => {
+    const bear = unit("bear", { kind: "herd", leaderId: null });
+    expect(relation(bear, sides(null), b, sides("friendly"))).toBe("unknown");
+    expect(
+      relation(unit("herd", { kind: "herd", leaderId: null, commanderId: "b" }), sides(null), b, sides("friendly")),
+    ).toBe("friend");
+  });
 });
 
 describe("the enemies the player meant (NAP-5.4.1, CORE-6, CORE-7)", () => {

@@ -8,7 +8,21 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { roundBase } from "@rules/geometry";
-import { COLE, FINCH, GM, HALE, OTHER, pick, PLAYER, posseAndRaiders, press, stack, TableDouble } from "./harness";
+import {
+  COLE,
+  FINCH,
+  GM,
+  HALE,
+  OTHER,
+  pick,
+  PLAYER,
+  POSSE,
+  posseAndRaiders,
+  press,
+  RAIDERS,
+  stack,
+  TableDouble,
+} from "./harness";
 import { GRENADIER as MARC, hussarsAndLine, LANCER, NAPOLEONIC } from "./scenes";
 import { send } from "./world-cases";
 
@@ -207,5 +221,34 @@ describe("the enemy on a breakthrough's advance is the other side (NAP-6.2.1.3)"
 
   it("NAP-6.2.1.3 the Dragoons the other player's: an enemy on the line, contact after 4.5\"", async () => {
     expect(await outcome(advanced(OTHER))).toEqual(["enemy-contact", 4.5]);
+  });
+});
+
+describe("the Gatling's target when none is targeted is of the other side (OW-5.2a)", () => {
+  const GUN = "Actor.gun0000000000001";
+  const CREW = ["Actor.gunner0000000001", "Actor.gunner0000000002", "Actor.gunner0000000003"];
+
+  /** The Posse's player's Gatling; the Posse (his) listed on the scene before the Raiders (the other player's). */
+  function gatling(): TableDouble {
+    const table = posseAndRaiders();
+    CREW.forEach((id, i) => table.addFigure(id, `Gunner ${i + 1}`, {}, null, PLAYER));
+    table.addGun(GUN, "Gatling", CREW, { kind: "gatling", facing: 0 }, PLAYER);
+    return table;
+  }
+
+  const target = (table: TableDouble) => table.asked[0]?.fields.find((f) => f.name === "target");
+
+  it("OW-5.2a nothing targeted: the dialog opens at the Raiders, not the Posse listed first; the Posse stays a choice", async () => {
+    const table = gatling();
+    expect(await press(table, "gatlingFire", GUN)).toBe("done");
+    expect(target(table)?.value).toBe(RAIDERS);
+    expect(target(table)?.options?.map((o) => o.value)).toEqual([RAIDERS, POSSE]);
+  });
+
+  it("OW-5.2a the Posse targeted: the player's call, the dialog opens at it", async () => {
+    const table = gatling();
+    table.targets = [COLE];
+    expect(await press(table, "gatlingFire", GUN)).toBe("done");
+    expect(target(table)?.value).toBe(POSSE);
   });
 });
