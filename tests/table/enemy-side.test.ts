@@ -9,6 +9,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { roundBase } from "@rules/geometry";
 import {
+  activate,
   COLE,
   FINCH,
   GM,
@@ -119,6 +120,26 @@ describe("the enemy a close order group turns to face is of the other side (NAP-
     const table = company({ owners: [PLAYER, OTHER, GM], dispositions: [FRIENDLY, FRIENDLY, HOSTILE] });
     table.targets = [GRENADIER];
     expect(await turn(table)).toEqual({ hour: "6", enemy: RIFLES });
+  });
+});
+
+describe("a reaction interrupts an enemy's move, not a friend's (CORE-10, NAP-5.4.1)", () => {
+  const sides: Sides = { owners: [PLAYER, OTHER, GM], dispositions: [FRIENDLY, FRIENDLY, HOSTILE] };
+
+  it("CORE-10 NAP-5.4.1 the card named only side A's Grenadiers: no enemy acts, the GM refuses the Turn to face, nothing drawn", async () => {
+    const table = company(sides);
+    activate(table, [GRENADIERS]);
+    await press(table, "closeOrderTurn", COMPANY);
+    expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.noEnemyActing"]);
+    expect(table.messages.size).toBe(0);
+  });
+
+  it("CORE-10 NAP-5.4.1 the card named side B's Rifles (beside the Grenadiers): an enemy acts, the group turns", async () => {
+    const table = company(sides);
+    activate(table, [GRENADIERS, RIFLES]);
+    expect(await press(table, "closeOrderTurn", COMPANY)).toBe("done");
+    expect(table.warnings).toEqual([]);
+    expect(table.messages.size).toBe(1);
   });
 });
 
@@ -242,7 +263,8 @@ describe("the Gatling's target when none is targeted is of the other side (OW-5.
     const table = gatling();
     expect(await press(table, "gatlingFire", GUN)).toBe("done");
     expect(target(table)?.value).toBe(RAIDERS);
-    expect(target(table)?.options?.map((o) => o.value)).toEqual([RAIDERS, POSSE]);
+    const field = target(table);
+    expect(field?.type === "select" ? field.options.map((o) => o.value) : null).toEqual([RAIDERS, POSSE]);
   });
 
   it("OW-5.2a the Posse targeted: the player's call, the dialog opens at it", async () => {
