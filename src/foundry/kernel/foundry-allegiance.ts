@@ -47,7 +47,9 @@ export function allegianceOf(unitId: string): Allegiance {
   // The figures' owners on the scene (herds and wagons are nobody's side): apart when two differ.
   const ownerSets = new Set(
     scene
-      ? [...scene.tokens].flatMap((t) => (t.actor?.system instanceof FigureModel ? [playersOwning(t.actor).join(",")] : []))
+      ? [...scene.tokens].flatMap((t) =>
+          t.actor?.system instanceof FigureModel ? [playersOwning(t.actor).join(",")] : [],
+        )
       : [],
   );
   return {
