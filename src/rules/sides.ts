@@ -61,10 +61,11 @@ const toldSide = (a: Allegiance) => (a.sceneShowsBothSides ? a.side : null);
 
 /**
  * How `other` stands to `own`: CORE-11 the chain of command is friendly; a herd or a driverless
- * wagon is neutral (to a herd every other unit is unknown: animals know no sides); then the sides the tokens show (both told: the same side is friendly, the
- * other hostile; one told: the untold is neutral); then, where the scene's figures have owners
- * apart, the players (a player in common, or both the GM's alone: friends; else the enemy);
- * else unknown (one player, or the GM alone, moves every side).
+ * wagon is neutral (to a herd every other unit is unknown: animals know no sides); then the sides
+ * the tokens show (both told: the same side is friendly, the other hostile; one told: the untold
+ * is neutral); then, where the scene's figures have owners apart, the players (a player in
+ * common, or both the GM's alone: friends; else the enemy); else unknown (one player, or the GM
+ * alone, moves every side).
  */
 export function relation(own: Party, ownAllegiance: Allegiance, other: Party, otherAllegiance: Allegiance): Relation {
   if (sameCommand(own, other)) return "friend";
