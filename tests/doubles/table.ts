@@ -75,6 +75,11 @@ export class TableDouble extends TableActors {
   targets: string[] = [];
   /** The actor UUIDs with a token on the viewed scene (targets to choose from). */
   onScene: string[] = [];
+  /**
+   * Token dispositions (Foundry's CONST.TOKEN_DISPOSITIONS: 1 FRIENDLY, -1 HOSTILE, 0 NEUTRAL) by
+   * actor UUID, all on the viewed scene; absent: no disposition shown (NEUTRAL).
+   */
+  readonly dispositions = new Map<string, number>();
   /** Token facings (rules' degrees) by actor UUID; absent: no token. */
   readonly facings = new Map<string, number>();
   /** CORE-3 the activation running now, as the combat's flag holds it; null: none runs (free play). */

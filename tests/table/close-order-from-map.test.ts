@@ -157,7 +157,14 @@ describe("which enemy the group faces (NAP-5.4.1, CORE-11)", () => {
     const table = company();
     table.addFigure(VOLTIGEUR, "Voltigeur", {}, "nap.musket", commanded ? PLAYER : GM);
     table.positions.set(VOLTIGEUR, { id: VOLTIGEUR, at: { x: 0, y: 4 }, base: roundBase(1), facing: 90 });
-    table.addUnit(VOLTIGEURS, "Voltigeurs", [VOLTIGEUR], { commanderId: commanded ? COMPANY : null }, PLAYER);
+    // Not under the Fusiliers' command: the GM's, the enemy.
+    table.addUnit(
+      VOLTIGEURS,
+      "Voltigeurs",
+      [VOLTIGEUR],
+      { commanderId: commanded ? COMPANY : null },
+      commanded ? PLAYER : GM,
+    );
     table.onScene.push(VOLTIGEUR);
     stack(table, [pick("reaction 1", (c) => c.reaction === 1)]);
     return table;

@@ -6,6 +6,7 @@
  */
 import { armedWith, tablePiece, tokenOf } from "@foundry/kernel/foundry-pieces";
 import { currentActivation } from "@foundry/kernel/activation-flag";
+import { allegianceOf } from "@foundry/kernel/foundry-allegiance";
 import type { WorldFacts, WorldWall } from "@foundry/kernel/world-facts";
 import { figureFromToken } from "./tokens";
 import { sceneTerrain } from "./terrain/foundry";
@@ -60,5 +61,7 @@ export const foundryWorldFacts: WorldFacts = {
   charge: chargeById,
   wall: wallById,
   wagonCarrying: (gunId) => carrierOf(gunId),
+  // The player's dialog reads the same sides (kernel/foundry-table.ts pieces.allegiance).
+  allegiance: allegianceOf,
   activation: () => currentActivation(game.combat ?? null),
 };

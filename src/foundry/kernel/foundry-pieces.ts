@@ -86,7 +86,7 @@ export function armedWith(figureId: string): ArmedWith | null {
 }
 
 /** Tokens of an actor UUID on a scene (a world actor's linked tokens, or the unlinked token itself). */
-function tokensOf(
+export function tokensOf(
   actorUuid: string,
   scene: Scene.Implementation | null = game.scenes?.viewed ?? null,
 ): TokenDocument.Implementation[] {

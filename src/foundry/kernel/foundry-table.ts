@@ -28,6 +28,7 @@ import { foundryDeckStore } from "./deck-store";
 import { ask } from "./ask-dialog";
 import { loadCanvasRoles, type GunPiece, type Table } from "./table-ports";
 import { actingPiece, armedWith, tablePiece, tokenOf } from "./foundry-pieces";
+import { allegianceOf } from "./foundry-allegiance";
 
 /** OW-6.1.2 a placed charge's command die: a d6 rolled like every command die (Foundry's Roll). */
 async function rollD6(): Promise<number> {
@@ -118,6 +119,7 @@ const foundryRoles: Omit<Table, "scene" | "canvas"> = {
     targetedUnits: () => targetedUnits().map((u) => u.unit),
     targetedFigures,
     unitsOnScene: () => unitsOnScene().map((u) => u.unit),
+    allegiance: allegianceOf,
     wagon(actorId) {
       const actor = actorByUuid(actorId);
       return actor ? wagonStateOf(actor) : null;

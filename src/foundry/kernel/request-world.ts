@@ -5,6 +5,7 @@
  */
 import { RulesError } from "@rules/errors";
 import type { UnitState } from "@rules/model";
+import { relation } from "@rules/sides";
 import type { WorldFacts } from "./world-facts";
 import { listAt, optionalNumberAt, pieceAt } from "./request-shape";
 
@@ -51,13 +52,25 @@ export function piecesAt(action: string, input: Readonly<Record<string, unknown>
  * CORE-10 a reaction "interrupts an enemy move": it is taken while ANOTHER unit acts, outside the
  * reacting unit's own activation (our reading; NAP-5.4.1 a close order turn and NAP-6.2.1.2 a
  * counter-charge are reactions too). So a reacting unit need not be activated: when an activation
- * runs, the Activation Card must have named some other unit (an enemy acting now); a unit the
- * card named alone has no enemy acting to react to. In free play (no activation runs) any unit may.
+ * runs, the Activation Card must have named some other unit not of its own side (an enemy acting
+ * now, src/rules/sides.ts); a unit the card named alone, or with friends only, has no enemy acting
+ * to react to. In free play (no activation runs) any unit may.
  */
-export function requireEnemyActing(world: Pick<WorldFacts, "activation">, unit: Pick<UnitState, "id" | "name">): void {
+export function requireEnemyActing(
+  world: Pick<WorldFacts, "activation" | "piece" | "allegiance">,
+  unit: Pick<UnitState, "id" | "name" | "kind" | "leaderId" | "commanderId">,
+): void {
   const activation = world.activation();
-  if (activation && !activation.units.some((id) => id !== unit.id))
-    throw new RulesError("noEnemyActing", { name: unit.name });
+  if (!activation) return;
+  const mine = world.allegiance(unit.id);
+  // An enemy, not a friend (src/rules/sides.ts): a unit of its own side acting is nothing to react to.
+  // A unit the world no longer knows has no side to read: taken as another's.
+  const enemyActing = activation.units.some((id) => {
+    if (id === unit.id) return false;
+    const other = world.piece(id)?.unit;
+    return !other || relation(unit, mine, other, world.allegiance(other.id)) !== "friend";
+  });
+  if (!enemyActing) throw new RulesError("noEnemyActing", { name: unit.name });
 }
 
 /** NAP-5.6 does this unit react as one close order group (the Napoleonic era, the unit in close order on its sheet)? */

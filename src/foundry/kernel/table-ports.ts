@@ -19,6 +19,7 @@ import type { BlastFigure } from "@rules/procedures/he";
 import type { StampedeObstacle, StampedePath } from "@rules/old-west/stampede-terrain";
 import type { Opening } from "@rules/napoleonic/closeOrder";
 import type { Terrain } from "@rules/terrain";
+import type { Allegiance } from "@rules/sides";
 import type { Format } from "@foundry/shared/format";
 import type { GunSource } from "@foundry/data/sources";
 import type { ChargeWrite, TableCharge } from "@foundry/data/placed-charge";
@@ -92,6 +93,11 @@ export interface PiecesPort {
   targetedFigures(): readonly { readonly figure: FigureState; readonly unit: UnitState }[];
   /** Every unit with a token on the viewed scene, each once. */
   unitsOnScene(): readonly UnitState[];
+  /**
+   * Whose side a unit (its actor UUID) is on, as the table shows it (src/rules/sides.ts): its
+   * tokens' disposition on the scene they stand on, and the players who own its actor.
+   */
+  allegiance(unitId: string): Allegiance;
   /** OW-9.3 the rules' view of a wagon actor; null for any other actor. */
   wagon(actorId: string): WagonState | null;
   /** OW-9.3c the wagon this user targeted, else the one the figure is aboard; null when none. */

@@ -10,6 +10,7 @@
 import type { Figure } from "@rules/geometry";
 import type { WeaponProfile } from "@rules/model";
 import type { Terrain } from "@rules/terrain";
+import { NO_ALLEGIANCE, type Allegiance } from "@rules/sides";
 import type { TablePiece } from "./table-ports";
 import type { CurrentActivation } from "./activation-flag";
 import type { TableCharge } from "@foundry/data/placed-charge";
@@ -49,6 +50,8 @@ export interface WorldFacts {
   wall(id: string): WorldWall | null;
   /** OW-5.2f the wagon (actor UUID) that carries this gun (its actor UUID); null when it stands on its own carriage. */
   wagonCarrying(gunId: string): string | null;
+  /** Whose side a unit (actor UUID) is on: read as the player's pieces role reads it (kernel/foundry-pieces.ts allegianceOf). */
+  allegiance(unitId: string): Allegiance;
   /** CORE-3 the activation running now (the units the card named); null when none runs (free play: any unit may act). */
   activation(): CurrentActivation | null;
 }
@@ -68,6 +71,7 @@ export const EMPTY_WORLD: WorldFacts = {
   charge: () => null,
   wall: () => null,
   wagonCarrying: () => null,
+  allegiance: () => NO_ALLEGIANCE,
   activation: () => null,
 };
 

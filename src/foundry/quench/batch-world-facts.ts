@@ -3,7 +3,8 @@
  * world: two one-figure units with rifles on a gridless scene 8" apart, a sight-blocking wall
  * drawn between them for the last test. The reader (canvas/world-facts-foundry.ts) must give each
  * piece as its sheet holds it, the rifle from its own item, the tokens in inches with the map's
- * range, no activation outside a combat, and a wall in the line of sight.
+ * range, no activation outside a combat, the sides the tokens' dispositions show, and a wall in
+ * the line of sight.
  */
 import type { QuenchAssert, QuenchBatchContext } from "./types";
 import { load, world, type World } from "./system-modules";
@@ -66,6 +67,19 @@ export function worldFactsBatch(context: QuenchBatchContext): void {
     });
     it("CORE-3 no combat running: no activation (free play)", () => {
       assert.equal(world().foundryWorldFacts.activation(), null);
+    });
+    it("CORE-11 the sides the tokens show: FRIENDLY and HOSTILE, on a scene that shows both", async () => {
+      const [a, b] = scene.tokens.contents;
+      assert.ok(a && b);
+      await scene.updateEmbeddedDocuments("Token", [
+        { _id: a.id, disposition: CONST.TOKEN_DISPOSITIONS.FRIENDLY },
+        { _id: b.id, disposition: CONST.TOKEN_DISPOSITIONS.HOSTILE },
+      ]);
+      const facts = world().foundryWorldFacts;
+      const mine = facts.allegiance(a.actor?.uuid ?? "");
+      assert.equal(mine.side, "friendly");
+      assert.isTrue(mine.sceneShowsBothSides);
+      assert.equal(facts.allegiance(b.actor?.uuid ?? "").side, "hostile");
     });
     it("CORE-5 a sight-blocking wall between them hides the target", async () => {
       await scene.createEmbeddedDocuments("Wall", [{ c: [700, 0, 700, 1000] }]);

@@ -5,6 +5,7 @@ import { frontierWeapon } from "@rules/tables/frontier-weapons";
 import { tableWeapon } from "@rules/validation/fire";
 import type { TablePiece } from "@foundry/kernel/table-ports";
 import type { TableDouble } from "../table";
+import { allegianceOf } from "./allegiance";
 
 export function piecesDouble(table: TableDouble): PiecesPort {
   const piecesOf = (ids: readonly string[]): TablePiece[] =>
@@ -17,6 +18,7 @@ export function piecesDouble(table: TableDouble): PiecesPort {
     targetedFigures: () =>
       piecesOf(table.targets).flatMap((p) => (p.figure ? [{ figure: p.figure, unit: p.unit }] : [])),
     unitsOnScene: () => unitsOnce(piecesOf(table.onScene)),
+    allegiance: (id) => allegianceOf(table, id),
     wagon: (id) => table.wagon(id),
     wagonFor: (figure) => {
       const targeted = table.targets.find((id) => table.actors.get(id)?.snapshot.type === "wagon");

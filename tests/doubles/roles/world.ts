@@ -10,6 +10,8 @@ import type { CurrentActivation } from "@foundry/kernel/activation-flag";
 import type { TableDouble } from "../table";
 import { piecesDouble } from "./pieces";
 import { sceneDouble } from "./scene";
+import { allegianceOf } from "./allegiance";
+import { NO_ALLEGIANCE } from "@rules/sides";
 
 export function worldDouble(table: TableDouble): WorldFacts {
   const pieces = piecesDouble(table);
@@ -29,6 +31,8 @@ export function worldDouble(table: TableDouble): WorldFacts {
       return wall ? { door: wall.door, open: wall.open } : null;
     },
     wagonCarrying: (gunId) => table.gun(gunId)?.wagon?.unit.id ?? null,
+    // The pieces role reads the same sides (allegiance.ts).
+    allegiance: (id) => allegianceOf(table, id),
     activation: () => table.currentActivation,
   };
 }
@@ -59,6 +63,7 @@ export function worldOfUnits(
     charge: () => null,
     wall: () => null,
     wagonCarrying: () => null,
+    allegiance: () => NO_ALLEGIANCE,
     activation: () => activation,
   };
 }

@@ -8,6 +8,7 @@
  * may not). No card: one batch (the stun), one message, computed by the GM (no-card-procedures.ts). The melee's own message already holds
  * the move: this writes no move (moves are never written), so nothing is applied twice.
  */
+import { enemiesOf } from "@rules/sides";
 import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
 import { breakthroughAdvance } from "@rules/mounted/advance";
 import type { AdvanceOffer, AdvanceOutcome } from "@rules/mounted/breakthrough";
@@ -27,18 +28,18 @@ const OUTCOMES = ADVANCE_OUTCOMES;
 /** Table 2 with the default bases: 2" the loser recoils + his depth + 1" beyond + the victor's depth. */
 const DEFAULT_ADVANCE = backToBackAdvance(MOUNTED_DEFAULTS.baseDepth.foot, MOUNTED_DEFAULTS.baseDepth.mounted);
 
-/** The advance line read on the map among the other units' standing figures (breakthrough-map.ts); null off it. */
+/** The advance line read on the map among the enemy units' standing figures (breakthrough-map.ts); null off it. */
 function advanceOnMap(
-  port: TableUses<{ scene: "figuresAt"; pieces: "unitsOnScene" }>,
+  port: TableUses<{ scene: "figuresAt"; pieces: "unitsOnScene" | "allegiance" }>,
   unit: UnitState,
   victor: FigureState,
 ): AdvanceOnMap | null {
   const token = port.scene.figuresAt([victor.id])[0];
   if (!token) return null;
-  const others = port.pieces
-    .unitsOnScene()
-    .filter((u) => u.id !== unit.id)
-    .flatMap((u) => u.figures.filter((f) => !f.incapacitated).map((f) => f.id));
+  // "An enemy" on the line: the other side's figures, never a friend's (src/rules/sides.ts).
+  const others = enemiesOf(unit, port.pieces.allegiance, port.pieces.unitsOnScene()).flatMap((u) =>
+    u.figures.filter((f) => !f.incapacitated).map((f) => f.id),
+  );
   return readAdvance(token, port.scene.figuresAt(others));
 }
 

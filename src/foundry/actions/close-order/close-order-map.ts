@@ -8,6 +8,7 @@
 import { bearing, distance, type Figure, type Point } from "@rules/geometry";
 import type { UnitState } from "@rules/model";
 import { lineOfSight } from "@rules/terrain";
+import { enemiesOf, namedEnemies, type Allegiance } from "@rules/sides";
 import type { WorldGround } from "@foundry/kernel/world-facts";
 
 /** The enemy unit the map finds and the bearing to it (whole degrees, 0..359). */
@@ -23,23 +24,20 @@ const centre = (figures: readonly Figure[]): Point => ({
   y: figures.reduce((s, f) => s + f.at.y, 0) / figures.length,
 });
 
-/** CORE-11 two units of one chain of command (one commands the other, or one unit commands both): no enemies. */
-function sameCommand(a: Pick<UnitState, "id" | "commanderId">, b: Pick<UnitState, "id" | "commanderId">): boolean {
-  const over = (u: Pick<UnitState, "commanderId">) => u.commanderId ?? null;
-  return over(a) === b.id || over(b) === a.id || (over(a) !== null && over(a) === over(b));
-}
-
 /**
- * NAP-5.4.1 the units the group may turn to face: those the player targeted (he names the enemy),
- * else every other unit on the scene outside its chain of command (as a forced move reads the enemy).
+ * NAP-5.4.1 the units the group may turn to face: those the player targeted (he names the enemy)
+ * but his own side's, else the units on the scene of the other side (src/rules/sides.ts: the
+ * tokens' disposition, the players; when the table cannot tell, any outside its chain of command,
+ * CORE-11). The GM refuses a named unit of the group's own side the same way (close-order-world.ts).
  */
-export function enemiesToFace<U extends Pick<UnitState, "id" | "commanderId">>(
-  unit: Pick<UnitState, "id" | "commanderId">,
+export function enemiesToFace<U extends Pick<UnitState, "id" | "kind" | "leaderId" | "commanderId">>(
+  unit: Pick<UnitState, "id" | "kind" | "leaderId" | "commanderId">,
+  allegianceOf: (id: string) => Allegiance,
   targeted: readonly U[],
   onScene: readonly U[],
 ): U[] {
-  const named = targeted.filter((u) => u.id !== unit.id);
-  return named.length > 0 ? named : onScene.filter((u) => u.id !== unit.id && !sameCommand(unit, u));
+  const named = namedEnemies(unit, allegianceOf, targeted).filter((u) => u.id !== unit.id);
+  return named.length > 0 ? named : enemiesOf(unit, allegianceOf, onScene);
 }
 
 /** Where the unit is read from: its leader's token, else the centre of its standing figures' tokens; null off the map. */

@@ -17,6 +17,7 @@ import { worldUnit, type DeclaredFact } from "@foundry/kernel/world-checks";
 import { absentAt, idAt, listAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import { fieldsOf, numberAt, requireEnemyActing } from "@foundry/kernel/request-world";
 import { enemyOnMap } from "./close-order-map";
+import { relation } from "@rules/sides";
 
 /** The dialog keeps the map's own bearing when the player keeps its hour: a declared bearing within this of the map's is the map's. */
 const DEGREES_SLACK = 1;
@@ -58,6 +59,9 @@ export function checkCloseOrderTurnAgainstWorld(
   if (enemyId === undefined) return [];
   const enemy = world.piece(enemyId)?.unit ?? null;
   if (!enemy || enemy.id !== enemyId || enemy.id === unit.id) throw new RulesError("notAsOnTable", { name: unit.name });
+  // NAP-5.4.1 "an enemy": never a unit of the group's own side, read from the table as the dialog read it.
+  if (relation(unit, world.allegiance(unit.id), enemy, world.allegiance(enemy.id)) === "friend")
+    throw new RulesError("enemyIsFriend", { enemy: enemy.name, unit: unit.name });
   const map = enemyOnMap((ids) => world.ground(ids), unit, [enemy]);
   const declared = input.enemyBearing;
   // The chat card says both as the player picks them: hours of the clock off the line's facing.

@@ -25,7 +25,8 @@ const BEHIND = 6;
 /**
  * NAP-5.4.1 the close order group turns to face an enemy behind it: the facing now (from the token)
  * and the enemy's direction, picked as an hour of the clock off that facing, started from the map
- * (close-order-map.ts: the nearest enemy unit in sight, of those the player targeted if he did);
+ * (close-order-map.ts: the nearest enemy unit in sight, of those the player targeted if he did,
+ * never one of its own side: src/rules/sides.ts);
  * with no enemy on the map, straight behind (6 o'clock). Kept, the map's hour sends the map's own
  * bearing. The request names the enemy the map found, so the GM measures the same bearing
  * (close-order-world.ts).
@@ -38,7 +39,7 @@ export async function closeOrderTurn(request: ActionRequest, port: Table): Promi
   if (!unit.closeOrder) return port.user.warn(`${CLOSE_ORDER_KEYS}notInCloseOrder`, { unit: unit.name });
   // The unit's own token when it has one, else its leader's (or a figure's) on the map.
   const facing = port.scene.tokenFacing(request) ?? unitFacing(sceneGround(port.scene), unit) ?? 0;
-  const enemies = enemiesToFace(unit, port.pieces.targetedUnits(), port.pieces.unitsOnScene());
+  const enemies = enemiesToFace(unit, port.pieces.allegiance, port.pieces.targetedUnits(), port.pieces.unitsOnScene());
   const map = enemyOnMap(sceneGround(port.scene), unit, enemies);
   // 12 o'clock is the way the line faces: the enemy's hour opens from the map, else straight behind.
   const mapHour = map ? clockOf(map.bearing, facing) : BEHIND;

@@ -3,9 +3,10 @@
  * run for cover, advance) is offered on the chat card; its "Move the token" button calls this
  * action on the moving actor with the move (params: direction, inches, whole unit). The
  * destination comes from the rules' geometry (geometry/forced.ts: away from / toward the nearest
- * enemy); the owner (or the GM) confirms it in one click, then each token moves (port.canvas.moveToken).
+ * enemy, a unit of the other side: rules/sides.ts); the owner (or the GM) confirms it in one click, then each token moves (port.canvas.moveToken).
  */
 import { forcedMove } from "@rules/geometry/forced";
+import { enemiesOf } from "@rules/sides";
 import type { Point } from "@rules/geometry";
 import { MOVE_DIRECTIONS, type MoveDirection } from "@rules/model";
 import { pieceOf } from "@foundry/kernel/acting-piece";
@@ -30,9 +31,8 @@ export async function forcedMoveAction(request: ActionRequest, port: Table): Pro
   });
   if (movers.length === 0) return port.user.warn(`${FORCED_KEYS}noToken`);
   const own = new Set(piece.unit.figures.map((f) => f.id));
-  const enemies: Point[] = port.pieces
-    .unitsOnScene()
-    .filter((u) => u.id !== piece.unit.id)
+  // CORE-6 / CORE-7 "the enemy": the other side's units, never a friend (src/rules/sides.ts).
+  const enemies: Point[] = enemiesOf(piece.unit, port.pieces.allegiance, port.pieces.unitsOnScene())
     .flatMap((u) => u.figures.filter((f) => !own.has(f.id) && !f.incapacitated))
     .flatMap((f) => {
       const base = port.scene.figureBase(f.id);

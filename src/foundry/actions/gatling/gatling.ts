@@ -4,6 +4,7 @@
  * (limbered, manhandled, or with its wagon). Each asks a few choices, then ONE request to the GM's
  * draw service; the GM posts ONE message whose Apply writes the result.
  */
+import { enemiesOf } from "@rules/sides";
 import type { CoverKind } from "@rules/cards/read";
 import type { UnitState } from "@rules/model";
 import type { GatlingFireInput, GatlingTerrain } from "@rules/old-west/gatling";
@@ -63,8 +64,13 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
   const gun = gatlingOf(request, port);
   if (!gun) return;
   const own = new Set([gun.unit.id, gun.wagon?.unit.id]);
+  // Targeted units first, then the other side's on the scene, then the rest (a friend is never the
+  // target the dialog opens at when none is targeted: src/rules/sides.ts).
+  const onScene = port.pieces.unitsOnScene();
   const byId = new Map(
-    [...port.pieces.targetedUnits(), ...port.pieces.unitsOnScene()].filter((u) => !own.has(u.id)).map((u) => [u.id, u]),
+    [...port.pieces.targetedUnits(), ...enemiesOf(gun.unit, port.pieces.allegiance, onScene), ...onScene]
+      .filter((u) => !own.has(u.id))
+      .map((u) => [u.id, u]),
   );
   const first = [...byId.values()][0];
   if (!first) return port.user.warn("COMBAT_PATROL.Action.Fire.noTarget");
