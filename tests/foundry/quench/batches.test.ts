@@ -98,6 +98,7 @@ const EXPECTED: Readonly<Record<string, readonly string[]>> = {
     "CORE-5 each piece as its sheet holds it, its rifle from its own item",
     "CORE-5 the tokens in inches: the range is the map's, base edge to base edge",
     "CORE-3 no combat running: no activation (free play)",
+    "CORE-11 the sides the tokens show: FRIENDLY and HOSTILE, on a scene that shows both",
     "CORE-5 a sight-blocking wall between them hides the target",
   ],
   "combat-patrol.breach": [

@@ -7,7 +7,8 @@ import type { ActionCard } from "@rules/cards/schema";
 import type { RulesOptions } from "@rules/options";
 import { DialogBase } from "@foundry/shared/dialog-base";
 import { foundryFormat } from "@foundry/shared/format";
-import { applyFireForm, fireDialogView, type FireDialogState } from "./fire-view";
+import { fireDialogView, type FireDialogState } from "./fire-view";
+import { applyFireForm } from "./fire-form";
 import { OddsSession, timeoutScheduler } from "@rules/odds/session";
 import { browserOddsWorker, type OddsWorkerClient } from "@foundry/kernel/odds-worker-client";
 
