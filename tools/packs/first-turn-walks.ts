@@ -61,7 +61,7 @@ export const FIRST_TURN_WALKS: Readonly<Record<string, readonly WalkStep[]>> = {
     },
     {
       who: "a",
-      html: "The section stands in two ranks with bases touching: it is in close order. That gives +1 in hand to hand and a better morale column, but it fires only 15 degrees either side of straight ahead. To turn it to face the dragoons, press <em>Turn to face</em> on {{The garrison|Line infantry section}}: the bearing is read from the map.",
+      html: "The section stands in two ranks with bases touching: it is in close order. That gives +1 in hand to hand and a better morale column, but it fires only at what lies within 15 degrees of straight ahead (half an hour either side of 12 on its clock). When the dragoons come round behind it, press <em>Turn to face</em> on {{The garrison|Line infantry section}}: the dialog opens at the hour of the line's clock where the map shows them.",
     },
     {
       who: "a",
