@@ -73,7 +73,7 @@ export function countLiveOdds<K extends LiveOddsKind>(request: LiveOddsRequestOf
   return count(request);
 }
 
-/** A value on the wire: bigints as decimal strings, maps as their entries (not every host clones them). */
+/** A value on the wire: bigints as decimal strings, maps as their entries (not every host clones them), no functions. */
 type Wire =
   | null
   | boolean
@@ -89,12 +89,16 @@ export function toWire(value: unknown): Wire {
   if (typeof value === "bigint") return { $bigint: value.toString() };
   if (value instanceof Map) return { $map: [...value.entries()].map(([k, v]) => [toWire(k), toWire(v)]) };
   if (Array.isArray(value)) return value.map(toWire);
+  // a probability, lazy ones included (fraction.ts LazyProbability works its fraction out when read): its three figures
+  if (value !== null && typeof value === "object" && "numerator" in value && "denominator" in value && "value" in value)
+    return { numerator: toWire(value.numerator), denominator: toWire(value.denominator), value: toWire(value.value) };
   if (value !== null && typeof value === "object")
     return Object.fromEntries(
       Object.entries(value)
         .filter(([, v]) => v !== undefined)
         .map(([k, v]) => [k, toWire(v)]),
     );
+  if (typeof value === "function") throw new TypeError("a count's answer holds a function");
   return (value ?? null) as Wire;
 }
 
