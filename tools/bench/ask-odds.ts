@@ -11,6 +11,7 @@ import { deserialize, serialize } from "node:v8";
 import { roundBase } from "@rules/geometry";
 import type { Answers, AskConfig } from "@foundry/kernel/ask-dialog";
 import type { OddsAnswer } from "@rules/odds/odds-worker-protocol";
+import type { OddsPort } from "@foundry/kernel/odds-worker-client";
 import { COLE, PLAYER, posseAndRaiders, press, type TableDouble } from "../../tests/table/harness";
 import { DYNAMITE_ON, GRENADIER, LANCER, WAGON, hussarsAndLine, stagecoach } from "../../tests/table/scenes";
 import { portOf, startOddsWorker } from "./threads/start-worker";
@@ -89,16 +90,15 @@ const steps: number[] = [];
 
 /** The browser's Worker as the client starts it: the started thread behind the dialog's port, each answer timed. */
 function workerGlobal(thread: ThreadWorker) {
-  return class {
-    constructor() {
-      return portOf(thread, (deliver, data: OddsAnswer) => {
-        const reading = readingMs(data);
-        const at = now();
-        deliver();
-        // the answer's turn of the main thread: its delivery and the promise jobs after it (the lines made)
-        setImmediate(() => steps.push(reading + now() - at));
-      });
-    }
+  // `new Worker(...)` with a constructor that returns an object gives that object: the thread's port
+  return function WorkerOverThread(): OddsPort {
+    return portOf(thread, (deliver, data: OddsAnswer) => {
+      const reading = readingMs(data);
+      const at = now();
+      deliver();
+      // the answer's turn of the main thread: its delivery and the promise jobs after it (the lines made)
+      setImmediate(() => steps.push(reading + now() - at));
+    });
   };
 }
 

@@ -15,7 +15,7 @@ import { LiveOddsWorkerClient } from "@foundry/kernel/live-odds-client";
 import { countLiveOdds } from "@rules/odds/live-odds";
 import type { WagonState } from "@rules/old-west/wagons";
 import { portOf, startOddsWorker } from "../../../tools/bench/threads/start-worker";
-import { figure, unit } from "../old-west/fixtures";
+import { figure, rules, unit } from "../old-west/fixtures";
 
 const target = { cover: "soft" as const, endurance: 2, wounds: 0 };
 const shooters = [
@@ -99,7 +99,7 @@ describe("a small dialog's odds in the worker thread", () => {
       destroyed: false,
     };
     const input = { state, turnDegrees: 180, crossesObstacle: true, sharpTurns: 5, obstacles: 5 };
-    const request = { kind: "runawayMove" as const, pool: FRONTIER_DECK.cards, options: {}, input };
+    const request = { kind: "runawayMove" as const, pool: FRONTIER_DECK.cards, options: rules().rules!, input };
     const [a, b] = await Promise.all([
       client.count(request),
       client.count({ ...request, input: { ...input, obstacles: 1 } }),
