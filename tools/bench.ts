@@ -66,6 +66,9 @@ const notes: Record<string, string> = {
   odds_loop_gap_ms: "longest gap of the main thread's event loop meanwhile (includes the machine's time slices)",
   odds_loop_gap_idle_ms: "the same loop as long with no dialog: the machine's own gaps",
   odds_worker_wait_ms: "24 riflemen x 6 thresholds: opening the dialog to every exact figure, through the worker",
+  ask_odds_main_block_ms:
+    "the small dialogs' longest main-thread step while their odds count in the worker (runaway move, gun, charge, dynamite; goal ≤ 4)",
+  ask_odds_inthread_ms: "the same dialogs' synchronous count, as they ran it on the main thread before",
   odds_main_block_inthread_ms:
     "longest main-thread block where there is no Worker (a synchronous call or a slice; goal ≤ 4)",
   odds_main_block_moments_ms: "the same, leaving out the card-by-card case (volleys whose shot cards fit the pool)",

@@ -45,4 +45,16 @@ describe("the odds worker loads on first count", () => {
       join(SRC, "foundry/kernel/odds-worker-client.ts"),
     );
   });
+
+  it("CORE-5 the start-up module reaches neither the small dialogs' counts nor their worker client; the runaway's move does", () => {
+    const startUp = reached();
+    expect(startUp.filter((f) => /live-odds|counted-odds/.test(f))).toEqual([]);
+    const graph = importGraph(files(SRC), (f) => readFileSync(f, "utf8"));
+    expect(graph.get(join(SRC, "foundry/actions/runaway/runaway.ts"))).toContain(
+      join(SRC, "foundry/actions/counted-odds.ts"),
+    );
+    expect(graph.get(join(SRC, "foundry/actions/counted-odds.ts"))).toContain(
+      join(SRC, "foundry/kernel/live-odds-client.ts"),
+    );
+  });
 });

@@ -73,7 +73,39 @@ export interface AskConfig {
   readonly notes?: readonly string[];
   /** Lines recomputed from the answers at every change (exact odds), shown under the notes. */
   readonly live?: (answers: Answers) => readonly LiveLine[];
+  /** The same lines counted off the main thread: the dialog shows these, not `live` (kept for the preview and tests). */
+  readonly liveCount?: LiveCount;
   readonly ok: string;
+}
+
+/** Live lines counted off the interaction path (an odds worker, kernel/live-odds-client.ts). */
+export interface LiveCount {
+  /** What hovering the "…" shows while they are counted. */
+  readonly counting: string;
+  readonly count: (answers: Answers) => Promise<readonly LiveLine[]>;
+}
+
+/**
+ * CORE-5 what the dialog's live list shows for each change of its answers: `live`'s lines at once, or with a
+ * `liveCount` "…" (its hover saying they are being counted) and then the counted lines, unless newer answers came in
+ * the meantime (an older count's lines are never shown over a newer change's).
+ */
+export function liveLines(config: AskConfig, show: (lines: readonly LiveLine[]) => void): (answers: Answers) => void {
+  let latest = 0;
+  return (answers) => {
+    const counted = config.liveCount;
+    if (!counted) {
+      show(config.live?.(answers) ?? []);
+      return;
+    }
+    latest += 1;
+    const mine = latest;
+    show([{ text: "…", title: counted.counting }]);
+    void counted.count(answers).then(
+      (lines) => mine === latest && show(lines),
+      () => mine === latest && show([]),
+    );
+  };
 }
 
 export type Answers = Readonly<Record<string, unknown>>;
@@ -104,8 +136,12 @@ export function fieldsContext(config: AskConfig): {
 }
 
 export async function ask(config: AskConfig): Promise<Answers | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(FIELDS_TEMPLATE, fieldsContext(config));
-  const live = config.live;
+  // counted lines are counted once the dialog is open: it opens with "…", not after a count on the main thread
+  const context = config.liveCount
+    ? { ...fieldsContext({ ...config, live: undefined }), live: [{ text: "…", title: config.liveCount.counting }] }
+    : fieldsContext(config);
+  const content = await foundry.applications.handlebars.renderTemplate(FIELDS_TEMPLATE, context);
+  const live = config.live || config.liveCount;
   const answer: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: config.title },
     classes: ["combat-patrol", "cp-app"],
@@ -116,10 +152,10 @@ export async function ask(config: AskConfig): Promise<Answers | null> {
       ? (_event: Event, dialog: foundry.applications.api.DialogV2) => {
           const form = dialog.element.querySelector("form");
           const list = dialog.element.querySelector(".cp-live");
-          form?.addEventListener("change", () => {
-            const lines = live(new foundry.applications.ux.FormDataExtended(form).object);
-            list?.replaceChildren(...lines.map(liveItem));
-          });
+          const update = liveLines(config, (lines) => list?.replaceChildren(...lines.map(liveItem)));
+          const answers = () => (form ? new foundry.applications.ux.FormDataExtended(form).object : {});
+          form?.addEventListener("change", () => update(answers()));
+          if (config.liveCount) update(answers());
         }
       : null,
   });

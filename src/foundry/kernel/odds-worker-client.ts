@@ -70,7 +70,7 @@ export class OddsWorkerClient implements OddsCounter {
       answer?.(message.figures.map((f) => (f ? figuresFromPlain(f) : null)));
       return;
     }
-    if (message.id !== this.volleyId || !this.answer) return;
+    if (message.kind === "live" || message.id !== this.volleyId || !this.answer) return;
     if (message.kind === "estimate") this.answer.estimate(message.estimate);
     else this.answer.figures(message.figures ? figuresFromPlain(message.figures) : null);
   }

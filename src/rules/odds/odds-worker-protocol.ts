@@ -1,5 +1,5 @@
 /**
- * The fire dialog's counts off the main thread (CORE-5): the messages between the dialog and the odds worker, and the
+ * The dialogs' counts off the main thread (CORE-5): the messages between the dialog and the odds worker, and the
  * worker's handler. Pure: the handler runs the same counts as the in-thread path (the OddsSession's volley count, all
  * its slices at once, and each shooter's own odds, shooter-odds.ts; a worker may block), and posts plain data
  * (fractions as decimal strings, bigint does not cross structured clone on every host), the volley's estimate first
@@ -9,6 +9,7 @@ import type { ActionCard } from "../cards/schema";
 import type { VolleyEstimate } from "./estimate";
 import type { FireOddsShooter } from "./fire";
 import { probability, type Probability } from "./fraction";
+import { countLiveOdds, toWire, type LiveOddsRequest, type LiveOddsWire } from "./live-odds";
 import { drain } from "./roles";
 import { OddsSession, type OddsFigures, type OddsTarget, type OddsValues } from "./session";
 import { shooterBatchSteps, type ShooterAsked } from "./shooter-odds";
@@ -32,7 +33,9 @@ export type OddsRequest =
       readonly pool: readonly ActionCard[];
       readonly refill: readonly ActionCard[];
       readonly batch: readonly ShooterAsked[];
-    };
+    }
+  /** A small dialog's odds lines (live-odds.ts): the count they name, over its plain-data input. */
+  | { readonly kind: "live"; readonly id: number; readonly request: LiveOddsRequest };
 
 /** A fraction as plain data. */
 export interface PlainFraction {
@@ -49,7 +52,9 @@ export interface PlainFigures extends OddsValues<number> {
 export type OddsAnswer =
   | { readonly id: number; readonly kind: "estimate"; readonly estimate: VolleyEstimate }
   | { readonly id: number; readonly kind: "figures"; readonly figures: PlainFigures | null }
-  | { readonly id: number; readonly kind: "shooters"; readonly figures: readonly (PlainFigures | null)[] };
+  | { readonly id: number; readonly kind: "shooters"; readonly figures: readonly (PlainFigures | null)[] }
+  /** The count's answer as plain data (live-odds.ts fromWire), or null when the rules refused to count it. */
+  | { readonly id: number; readonly kind: "live"; readonly result: LiveOddsWire | null };
 
 const plain = (p: Probability): PlainFraction => ({
   numerator: p.numerator.toString(),
@@ -83,7 +88,17 @@ export function answerOddsRequest(request: OddsRequest, post: (answer: OddsAnswe
   if (request.kind === "shooters") {
     const figures = drain(shooterBatchSteps(request.pool, request.refill, request.batch));
     post({ id: request.id, kind: "shooters", figures: figures.map((f) => (f ? plainFigures(f) : null)) });
-  } else answerVolley(request, post);
+  } else if (request.kind === "live") post({ id: request.id, kind: "live", result: liveResult(request.request) });
+  else answerVolley(request, post);
+}
+
+/** A dialog's odds lines counted; null when the rules refuse (the dialog then counts them itself, and says why). */
+function liveResult(request: LiveOddsRequest): LiveOddsWire | null {
+  try {
+    return toWire(countLiveOdds(request));
+  } catch {
+    return null;
+  }
 }
 
 /** The volley's count (slices run back to back), the estimate posted when it makes one, then the figures. */

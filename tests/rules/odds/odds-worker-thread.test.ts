@@ -11,7 +11,11 @@ import { fireOdds } from "@rules/odds/fire";
 import { complement, fractionText } from "@rules/odds/fraction";
 import { OddsSession } from "@rules/odds/session";
 import { OddsWorkerClient } from "@foundry/kernel/odds-worker-client";
+import { LiveOddsWorkerClient } from "@foundry/kernel/live-odds-client";
+import { countLiveOdds } from "@rules/odds/live-odds";
+import type { WagonState } from "@rules/old-west/wagons";
 import { portOf, startOddsWorker } from "../../../tools/bench/threads/start-worker";
+import { figure, rules, unit } from "../old-west/fixtures";
 
 const target = { cover: "soft" as const, endurance: 2, wounds: 0 };
 const shooters = [
@@ -77,4 +81,37 @@ describe("the odds worker in a thread", () => {
     expect(fractionText(volley.figures!.exact!.down)).toBe(fractionText(complement(all.noneDown)));
     expect(volley.figures!.expectedHits).toBeCloseTo(all.expectedHits, 12);
   }, 60_000);
+});
+
+describe("a small dialog's odds in the worker thread", () => {
+  it("OW-9.3 the runaway's move (a half turn, 5 sharp turns, 5 obstacles) arrives from the worker thread equal to the count on this thread", async () => {
+    const worker = await startOddsWorker();
+    started.push(worker);
+    const client = new LiveOddsWorkerClient(() => portOf(worker));
+    const state: WagonState = {
+      unit: unit("W", [figure("driver")], { kind: "wagon" as const }),
+      wagonId: "ow.buckboard",
+      driverId: "driver",
+      team: { id: "team", animals: 2, wounds: 0, dead: 0, hurtCutOut: false },
+      pace: "gallop" as const,
+      runaway: true,
+      overturned: false,
+      destroyed: false,
+    };
+    const input = { state, turnDegrees: 180, crossesObstacle: true, sharpTurns: 5, obstacles: 5 };
+    const request = { kind: "runawayMove" as const, pool: FRONTIER_DECK.cards, options: rules().rules!, input };
+    const [a, b] = await Promise.all([
+      client.count(request),
+      client.count({ ...request, input: { ...input, obstacles: 1 } }),
+    ]);
+    client.close();
+    const here = countLiveOdds(request);
+    expect(fractionText(a.overturned)).toBe(fractionText(here.overturned));
+    expect(fractionText(a.meanInches)).toBe(fractionText(here.meanInches));
+    expect([...a.inches].map(([k, p]) => [k, fractionText(p)])).toEqual(
+      [...here.inches].map(([k, p]) => [k, fractionText(p)]),
+    );
+    // each request answered with its own count (the one with fewer obstacles overturns less often)
+    expect(b.overturned.value).toBeLessThan(a.overturned.value);
+  });
 });

@@ -29,6 +29,7 @@ import {
   type ArtilleryRound,
   type Structure,
 } from "@rules/tables/artillery";
+import type { LiveOddsRequestOf } from "@rules/odds/live-odds";
 import { read, type Answers, type AskField, type LiveLine } from "@foundry/kernel/ask-dialog";
 import { refuse } from "@foundry/kernel/acting-piece";
 import { limberIdOf, type GunPiece } from "../guns/guns";
@@ -36,8 +37,8 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import type { GunBuilding, GunFireRequest } from "./artillery-procedure";
-import { oddsOrNone } from "../odds-text";
-import { gunOddsLines } from "./gun-odds";
+import { gunLinesOf } from "./gun-odds";
+import { countedOdds } from "../counted-odds";
 import { gunTargetOnMap, type GunTargetOnMap } from "./gun-target-map";
 import { sceneGround } from "@foundry/kernel/world-checks";
 
@@ -254,7 +255,7 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
             radius: supply.radius ?? 0,
           });
   /** NAP-7.3 the round's odds for the answers, aimed at the unit or straight ahead (a canvas point is picked after). */
-  const liveGunOdds = (a: Answers): LiveLine[] => {
+  const gunOddsAsked = (a: Answers): LiveOddsRequestOf<"gunRound"> | LiveLine[] => {
     const aim: Aim = pick(AIMS, read.str(a, "aim", target ? "unit" : "canvas"), target ? "unit" : "canvas");
     if (aim === "canvas") return [{ text: t(`${FIRE_GUN_KEYS}Odds.pickFirst`), title: "" }];
     const facing = unit.flags?.["facing"];
@@ -268,7 +269,9 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
     const laying: GunLaying = { ...ready, targetPoint: point, inSupply: read.bool(a, "inSupply") };
     const shellKind = loadedShellKind(unit);
     const targets = artilleryTargets(unit, port, (id) => (troops.includes(id) ? cover : "none"));
-    return gunOddsLines(laying, round, shellKind, targets, pool, port.user.options(), t);
+    return pool.length === 0
+      ? []
+      : { kind: "gunRound", pool, options: port.user.options(), laying, round, shellKind, targets };
   };
   const pool = port.draw.pool();
   const mapRange = rangeToUnit(unit.id, target, port);
@@ -287,7 +290,7 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
       },
       onMap,
     ),
-    live: (a) => oddsOrNone(() => liveGunOdds(a)),
+    ...countedOdds(t, gunOddsAsked, (odds, asked) => gunLinesOf(odds, asked.round, t)),
     ok: t(`${FIRE_GUN_KEYS}confirm`),
   });
   if (!answers) return;

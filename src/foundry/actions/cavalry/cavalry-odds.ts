@@ -7,9 +7,9 @@
 import type { ActionCard } from "@rules/cards/schema";
 import type { MountedMeleeInput } from "@rules/mounted/melee";
 import type { MountedBogInput } from "@rules/mounted/terrain";
-import { chargeChoices } from "@rules/odds/melee-odds";
 import { mountedBogOdds } from "@rules/odds/check-odds";
 import { complement } from "@rules/odds/fraction";
+import type { LiveOddsResults } from "@rules/odds/live-odds";
 import type { RulesOptions } from "@rules/options";
 import type { Format } from "@foundry/shared/format";
 import type { LiveLine } from "@foundry/kernel/ask-dialog";
@@ -17,16 +17,10 @@ import { oddsLine } from "../odds-text";
 
 const CAVALRY_ODDS_KEYS = "COMBAT_PATROL.Action.Cavalry.Odds.";
 
-/** NAP-6.2.1.2 / NAP-5.3 / OW-7.1d the charge as planned, then each advantage given up (impetus, close order, lance). */
-export function chargeOddsLines(
-  input: MountedMeleeInput,
-  pool: readonly ActionCard[],
-  options: RulesOptions,
-  t: Format,
-): LiveLine[] {
-  if (pool.length === 0) return [];
+/** NAP-6.2.1 the charge's lines from its count (in the odds worker or here). */
+export function chargeLinesOf(choices: LiveOddsResults["charge"], input: MountedMeleeInput, t: Format): LiveLine[] {
   const names = { attacker: input.attacker.figure.name, defender: input.defender.figure.name };
-  return chargeChoices(input, { pool }, { rules: options }).map((choice) =>
+  return choices.map((choice) =>
     oddsLine(t, t(`${CAVALRY_ODDS_KEYS}${choice.key}`, names), [
       {
         label: t("COMBAT_PATROL.Odds.wins", { figure: names.attacker }),

@@ -27,7 +27,8 @@ import { chatContext } from "@foundry/kernel/action-requests";
 import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
 import { oddsOrNone } from "../odds-text";
 import { counterChargeLive } from "./counter-charge-odds";
-import { chargeOddsLines, mountedBogOddsLines } from "./cavalry-odds";
+import { chargeLinesOf, mountedBogOddsLines } from "./cavalry-odds";
+import { countedOdds } from "../counted-odds";
 import "./cavalry-requests";
 import type { Point } from "@rules/geometry";
 import { clickFromToken, readMove } from "@foundry/kernel/map-move";
@@ -165,7 +166,11 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
       box("secondMelee", t(`${CAVALRY_KEYS}secondMelee`), false),
       ...(halt !== null ? [haltField(t, halt)] : []),
     ],
-    live: (a) => oddsOrNone(() => chargeOddsLines(inputOf(a), pool, port.user.options(), t)),
+    ...countedOdds(
+      t,
+      (a) => (pool.length === 0 ? [] : { kind: "charge", pool, options: port.user.options(), input: inputOf(a) }),
+      (choices, asked) => chargeLinesOf(choices, asked.input, t),
+    ),
     ok: t(`${CAVALRY_KEYS}confirm`),
   });
   if (!answers) return;

@@ -12,8 +12,8 @@ import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { plural } from "@foundry/kernel/result-lines";
 import { defaultShifts } from "@foundry/kernel/default-shifts";
-import { oddsOrNone } from "../odds-text";
-import { dynamiteOddsLines } from "./dynamite-odds";
+import { countedOdds } from "../counted-odds";
+import { dynamiteLinesOf } from "./dynamite-odds";
 
 export async function throwDynamite(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;
@@ -73,7 +73,11 @@ export async function throwDynamite(request: ActionRequest, port: Table): Promis
         step: 0.5,
       },
     ],
-    live: (a) => oddsOrNone(() => dynamiteOddsLines(inputOf(a), pool, port.user.options(), t)),
+    ...countedOdds(
+      t,
+      (a) => (pool.length === 0 ? [] : { kind: "dynamite", pool, options: port.user.options(), input: inputOf(a) }),
+      (odds) => dynamiteLinesOf(odds, t),
+    ),
     ok: t("COMBAT_PATROL.Action.Dynamite.confirm"),
   });
   if (!answers) return;

@@ -6,8 +6,9 @@
 import type { ActionCard } from "@rules/cards/schema";
 import { RUNAWAY_TRIGGERS, type RunawayMoveInput, type RunawayTrigger } from "@rules/old-west/runaway";
 import type { WagonState } from "@rules/old-west/wagons";
-import { runawayMoveOdds, runawayOdds } from "@rules/odds/check-odds";
+import { runawayOdds } from "@rules/odds/check-odds";
 import { complement } from "@rules/odds/fraction";
+import type { LiveOddsResults } from "@rules/odds/live-odds";
 import type { RulesOptions } from "@rules/options";
 import type { Format } from "@foundry/shared/format";
 import { read, type Answers, type AskField, type LiveLine } from "@foundry/kernel/ask-dialog";
@@ -35,15 +36,8 @@ export function runawayMoveInputOf(
   };
 }
 
-/** OW-9.3f the runaway's move: overturned or not, and the inches it runs on average. */
-export function runawayMoveOddsLines(
-  input: RunawayMoveInput,
-  pool: readonly ActionCard[],
-  options: RulesOptions,
-  t: Format,
-): LiveLine[] {
-  if (pool.length === 0) return [];
-  const odds = runawayMoveOdds(input, { pool }, { rules: options });
+/** OW-9.3f the move's lines from its count (in the odds worker or here). */
+export function runawayMoveLinesOf(odds: LiveOddsResults["runawayMove"], t: Format): LiveLine[] {
   const mean = expectedFigure(odds.meanInches);
   return [
     oddsLine(t, t(`${ODDS_KEYS}move`), [

@@ -16,8 +16,8 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { clickedMove } from "../wagon/measured";
-import { oddsOrNone } from "../odds-text";
-import { runawayMoveInputOf, runawayMoveOddsLines } from "./runaway-odds";
+import { countedOdds } from "../counted-odds";
+import { runawayMoveInputOf, runawayMoveLinesOf } from "./runaway-odds";
 
 const RUNAWAY_KEYS = "COMBAT_PATROL.Action.Runaway.";
 
@@ -61,8 +61,20 @@ export async function runawayMoveAction(request: ActionRequest, port: Table): Pr
       },
     ],
     // OW-9.3f the odds of the move as set: overturned by a bog check or not, the inches on average
-    live: (a) =>
-      oddsOrNone(() => runawayMoveOddsLines(runawayMoveInputOf(state, a, measuredTurn), pool, port.user.options(), t)),
+    // (counted in the odds worker: a turn of 180° over 5 sharp turns and 5 obstacles is a long count)
+    ...countedOdds(
+      t,
+      (a) =>
+        pool.length === 0
+          ? []
+          : {
+              kind: "runawayMove",
+              pool,
+              options: port.user.options(),
+              input: runawayMoveInputOf(state, a, measuredTurn),
+            },
+      (odds) => runawayMoveLinesOf(odds, t),
+    ),
     ok: t(`${RUNAWAY_KEYS}confirm`),
   });
   if (!answers) return;
