@@ -11,12 +11,8 @@ const DYNAMITE_ODDS_KEYS = "COMBAT_PATROL.Action.Dynamite.Odds.";
 
 /** OW-6.1.1 the throw's line from its count (in the odds worker or here). */
 export function dynamiteLinesOf({ outcome }: LiveOddsResults["dynamite"], t: Format): LiveLine[] {
-  if (outcome.noChance.value === 1)
-    return [
-      oddsLine(t, t(`${DYNAMITE_ODDS_KEYS}throw`), [
-        { label: t(`${DYNAMITE_ODDS_KEYS}noChance`), chance: outcome.noChance },
-      ]),
-    ];
+  // Beyond his throwing range nothing is thrown: said in words, not as a "100%".
+  if (outcome.noChance.value === 1) return [{ text: t(`${DYNAMITE_ODDS_KEYS}outOfReach`), title: "" }];
   return [
     oddsLine(t, t(`${DYNAMITE_ODDS_KEYS}throw`), [
       { label: t(`${DYNAMITE_ODDS_KEYS}target`), chance: outcome.target, tone: "good" },
