@@ -184,7 +184,7 @@ export const dynamiteThrow = once(async () => {
   table.options = dynamiteRules;
   table.patchFigure(COLE, { dynamite: { sticks: 2, bundles: 1 } });
   table.answers = [{ range: 2 }];
-  return played(table, "throwDynamite", COLE, { distance: () => 6 });
+  return played(table, "throwDynamite", COLE, { distance: () => 2 });
 });
 
 /**
