@@ -42,7 +42,7 @@ describe("OW-9.2.7b a tie with a stampede", () => {
     );
     const stampede = herdOf(steers, { stampeding: true, stampedeClock: 12 });
     // Steer: Melee 1 + card 5 = 6; Cole: Melee 1 + HtH 2 + card 3 = 6.
-    const drawn = [card({ serial: 18, melee: 5 }), card({ serial: 19, melee: 3 }), card(), card()];
+    const drawn = [card({ serial: 18, melee: 5 }), card({ serial: 19, melee: 3 }), card({ serial: 20 }), card({ serial: 21 })];
     const result = trampleMelee(
       { herd: stampede, animalsInRange: steers.figures, figureUnitId: posse.id, figure: { ...cole, melee: 1 }, hth: 2 },
       fixedSource(drawn),
@@ -77,8 +77,9 @@ describe("OW-9.3f an overturning wagon's attack", () => {
       card({ serial: 25, melee: 5 }),
       card({ serial: 26, melee: 0 }),
       card({ serial: 27, damage: "WOUND", location: "leg" }),
-      card(),
-      card(),
+      // Serials given: the helper's running serial depends on what ran before in the thread and could repeat 22–27.
+      card({ serial: 28 }),
+      card({ serial: 29 }),
     ];
     const result = runawayMove({ state, turnDegrees: 60, crossesObstacle: false }, fixedSource(drawn), OW);
     expect(result.overturned).toBe(true);
