@@ -42,7 +42,12 @@ describe("OW-9.2.7b a tie with a stampede", () => {
     );
     const stampede = herdOf(steers, { stampeding: true, stampedeClock: 12 });
     // Steer: Melee 1 + card 5 = 6; Cole: Melee 1 + HtH 2 + card 3 = 6.
-    const drawn = [card({ serial: 18, melee: 5 }), card({ serial: 19, melee: 3 }), card({ serial: 20 }), card({ serial: 21 })];
+    const drawn = [
+      card({ serial: 18, melee: 5 }),
+      card({ serial: 19, melee: 3 }),
+      card({ serial: 20 }),
+      card({ serial: 21 }),
+    ];
     const result = trampleMelee(
       { herd: stampede, animalsInRange: steers.figures, figureUnitId: posse.id, figure: { ...cole, melee: 1 }, hth: 2 },
       fixedSource(drawn),
