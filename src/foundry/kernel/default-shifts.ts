@@ -17,11 +17,12 @@ function flag(holder: { readonly flags?: Readonly<Record<string, FlagValue>> }, 
   return holder.flags?.[key] === true;
 }
 
+/** CORE-5.2 the shifts a figure's sheet gives a shot: the fire dialog's boxes, all the GM accepts from it. */
+export const SHEET_SHIFTS = ["moved", "wounded", "leaderAbsent", "saddle"] as const;
+export type SheetShift = (typeof SHEET_SHIFTS)[number];
+
 /** The shifts a figure's shot starts with: moved, wounded, leader absent, from the saddle. */
-export function defaultShifts(
-  figure: FigureState,
-  unit: UnitState,
-): Required<Pick<ShotShifts, "moved" | "wounded" | "leaderAbsent" | "saddle">> {
+export function defaultShifts(figure: FigureState, unit: UnitState): Required<Pick<ShotShifts, SheetShift>> {
   const leader = presentLeader(unit);
   const isLeader = leader?.id === figure.id;
   const leaderGone = leader === null || leader.stunned || leaderAbsentAfterMorale(unit);

@@ -10,7 +10,7 @@ import { resolveNapMorale } from "@rules/napoleonic/morale";
 import { endActivation } from "@rules/procedures";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import { defaultShifts } from "@foundry/kernel/default-shifts";
-import { EDITABLE_SHIFTS } from "@foundry/actions/fire/fire-view";
+import { SHEET_SHIFTS } from "@foundry/kernel/default-shifts";
 import { planEffects, type ActorSnapshot } from "@foundry/documents/effects";
 import { figureState, unitState } from "@foundry/data/derive";
 import { DEFAULTS } from "@foundry/data/sources";
@@ -70,7 +70,7 @@ describe("NAP-4 leader removed markers: the fire dialog's leader-absent shift", 
     // the leader directs his own fire
     expect(defaultShifts(after.figures[0]!, after).leaderAbsent).toBe(false);
     // the dialog lets the player change it
-    expect(EDITABLE_SHIFTS).toContain("leaderAbsent");
+    expect(SHEET_SHIFTS).toContain("leaderAbsent");
   });
 
   it("NAP-4 the shift lasts the activation: endActivation clears the flag and the pre-fill with it", () => {

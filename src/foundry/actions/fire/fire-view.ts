@@ -16,14 +16,14 @@ import type { Format } from "@foundry/shared/format";
 import { whyNeeded } from "./fire-why";
 import { estimatedFigure, oddsFigure, oddsFigureOf, type OddsFigure } from "../odds-text";
 import { fireInputOf, fireRefusal, shotShiftsOf } from "./fire-input";
-import { defaultShifts } from "@foundry/kernel/default-shifts";
+import { defaultShifts, SHEET_SHIFTS, type SheetShift } from "@foundry/kernel/default-shifts";
 
 // the fire action (fire.ts) reads the request from fire-input.ts: this module (and the exact odds) loads with the
 // dialog
 export { fireInputOf, fireRefusal };
 
-export const EDITABLE_SHIFTS = ["moved", "wounded", "leaderAbsent", "saddle"] as const;
-export type EditableShift = (typeof EDITABLE_SHIFTS)[number];
+/** CORE-5.2 the shifts the dialog's boxes edit: the sheet's (kernel/default-shifts.ts). */
+export type EditableShift = SheetShift;
 export const COVER_KINDS = ["none", "soft", "hard"] as const satisfies readonly CoverKind[];
 
 export interface FireDialogShooter {
@@ -271,7 +271,7 @@ export function fireDialogView(
       weapon: s.weaponName,
       include: s.include,
       range: s.rangeInches,
-      shifts: EDITABLE_SHIFTS.map((key) => ({
+      shifts: SHEET_SHIFTS.map((key) => ({
         key,
         label: format(`COMBAT_PATROL.Shift.${key}`),
         checked: s.shifts[key] || sheet[key],

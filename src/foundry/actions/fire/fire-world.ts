@@ -10,7 +10,7 @@
  */
 import type { FireInput, Shooter, TargetFigure } from "@rules/procedures";
 import type { FigureState, UnitState } from "@rules/model";
-import { defaultShifts } from "@foundry/kernel/default-shifts";
+import { defaultShifts, SHEET_SHIFTS } from "@foundry/kernel/default-shifts";
 import { coverFromNearest, type CoverGrade, type CoverSource } from "@rules/terrain";
 import { actorOfPart } from "@foundry/shared/parts";
 import { RulesError } from "@rules/errors";
@@ -82,9 +82,6 @@ export function checkFireAgainstWorld(request: FireRequest, fire: FireInput, wor
   const declared = fire.target.figures.find((t) => !t.figure.incapacitated)?.cover ?? "none";
   return map !== null && map !== declared ? [{ fact: "cover", declared, map }] : [];
 }
-
-/** CORE-5.2 the shifts a player may tick in the fire dialog; any other in a request is refused. */
-const SHEET_SHIFTS = ["moved", "wounded", "leaderAbsent", "saddle"] as const;
 
 /**
  * CORE-5.2 a shooter's shifts against his sheet (kernel/default-shifts.ts, the dialog's own
