@@ -275,8 +275,7 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
   };
   const pool = port.draw.pool();
   const mapRange = rangeToUnit(unit.id, target, port);
-  const standing = (target?.figures ?? []).filter((f) => !f.incapacitated).map((f) => f.id);
-  const onMap = target ? gunTargetOnMap(sceneGround(port.scene)([unit.id, ...standing]), unit.id, target, round) : null;
+  const onMap = target ? gunTargetOnMap(sceneGround(port.scene), unit.id, target, round) : null;
   const answers = await port.dialogs.ask({
     title: t(`${FIRE_GUN_KEYS}title`, { unit: unit.name, round: t(`COMBAT_PATROL.Choice.round.${declared}`) }),
     fields: fields(

@@ -145,8 +145,7 @@ export function gunTargetDeclared(
   const unitId = input.aim && "unitId" in input.aim ? input.aim.unitId : undefined;
   const unit = unitId !== undefined ? world.piece(unitId)?.unit : undefined;
   if (!unit) return [];
-  const standing = unit.figures.filter((f) => !f.incapacitated).map((f) => f.id);
-  const map = gunTargetOnMap(world.ground([gun.id, ...standing]), gun.id, unit, input.round);
+  const map = gunTargetOnMap((ids) => world.ground(ids), gun.id, unit, input.round);
   if (!map) return [];
   const cover = input.targets.find((t) => t.unitId === unit.id)?.cover ?? "none";
   const declaredBuilding: Structure | "none" = input.building?.structure ?? "none";

@@ -21,15 +21,17 @@ export interface GunTargetOnMap {
 /** A wood frame's protection (NAP-7.3.1: "6 wood frame"); more is masonry or log. */
 const WOOD_FRAME = 6;
 
+/** `read`: the ground of some pieces (the GM's world, or a client's scene read the same way: sceneGround). */
 export function gunTargetOnMap(
-  ground: WorldGround | null,
+  read: (ids: readonly string[]) => WorldGround | null,
   gunId: string,
   unit: Pick<UnitState, "figures">,
   round: ArtilleryRound,
 ): GunTargetOnMap | null {
+  const standing = unit.figures.filter((f) => !f.incapacitated).map((f) => f.id);
+  const ground = read([gunId, ...standing]);
   const gun = ground?.figures.find((f) => f.id === gunId);
-  const standing = new Set(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
-  const tokens = ground?.figures.filter((f) => standing.has(f.id)) ?? [];
+  const tokens = ground?.figures.filter((f) => standing.includes(f.id)) ?? [];
   const first = tokens[0];
   if (!ground || !gun || !first) return null;
   const nearest = tokens.reduce((a, b) => (distance(gun.at, b.at) < distance(gun.at, a.at) ? b : a), first);

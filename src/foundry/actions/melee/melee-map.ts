@@ -14,7 +14,13 @@ export interface MeleeOnMap {
   readonly obstacle: boolean;
 }
 
-export function meleeOnMap(ground: WorldGround | null, attackerId: string, defenderId: string): MeleeOnMap | null {
+/** `read`: the ground of some pieces (the GM's world, or a client's scene read the same way: sceneGround). */
+export function meleeOnMap(
+  read: (ids: readonly string[]) => WorldGround | null,
+  attackerId: string,
+  defenderId: string,
+): MeleeOnMap | null {
+  const ground = read([attackerId, defenderId]);
   const attacker = ground?.figures.find((f) => f.id === attackerId);
   const defender = ground?.figures.find((f) => f.id === defenderId);
   if (!ground || !attacker || !defender) return null;

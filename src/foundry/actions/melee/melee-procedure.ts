@@ -56,16 +56,19 @@ function sideShape(input: unknown, side: "attacker" | "defender"): void {
     });
 }
 
+/** Does the side carry this modifier (the dialog's key)? */
+const hasModifier = (side: MeleeSide, key: string): boolean => side.modifiers?.some((m) => m.key === key) ?? false;
+
 /** CORE-6 a side as the world holds it: its figure from the documents, in its unit, its weapon's own bonus; its unit. */
 function checkSide(world: WorldFacts, side: MeleeSide): UnitState {
   const { unit } = worldFigure(world, side.figure, side.unitId);
   // NAP-5.4.1 the close-order bonus only for a unit whose tokens stand in close order (the unit's data
   // model measures it); one in close order without it was attacked from the rear (checkMelee).
-  if (side.modifiers?.some((m) => m.key === "closeOrder") && !unit.closeOrder)
+  if (hasModifier(side, "closeOrder") && !unit.closeOrder)
     throw new RulesError("meleeCloseOrderNotAsMap", { unit: unit.name });
   // OW-7.1d "Units that contact the enemy by moving 4" or more in a straight line have Impetus" (the
   // mounted rules; NAP-6.2.1.1 "Mounted figures"): a figure on foot has none.
-  if (side.modifiers?.some((m) => m.key === "impetus") && !side.figure.mounted)
+  if (hasModifier(side, "impetus") && !side.figure.mounted)
     throw new RulesError("impetusOnFoot", { name: side.figure.name });
   const own = world.weaponOf(side.figure.id)?.hth ?? 0;
   // A side fights with its weapon's bonus, or none (a weapon the table marks "--", NAP-6.2.1.3 caught from behind).
@@ -81,17 +84,12 @@ function checkMelee(input: MeleeRequest, world: WorldFacts): void {
     throw new RulesError("notInUnit", { name: defender.figure.name, unit: attacker.figure.name });
   const unit = checkSide(world, attacker);
   const defending = checkSide(world, defender);
-  const onMap = meleeOnMap(
-    world.ground([attacker.figure.id, defender.figure.id]),
-    attacker.figure.id,
-    defender.figure.id,
-  );
-  const has = (side: MeleeSide, key: string) => side.modifiers?.some((m) => m.key === key) ?? false;
+  const onMap = meleeOnMap((ids) => world.ground(ids), attacker.figure.id, defender.figure.id);
   // NAP-5.4.1 a defender in close order fights without its bonus only when attacked from the rear.
-  if (onMap && defending.closeOrder && !has(defender, "closeOrder") && !onMap.fromRear)
+  if (onMap && defending.closeOrder && !hasModifier(defender, "closeOrder") && !onMap.fromRear)
     throw new RulesError("meleeNotFromRear", { attacker: attacker.figure.name, defender: defender.figure.name });
   // CORE-6 the defender defends an obstacle the map shows between them, and only one it shows.
-  if (onMap && has(defender, "obstacle") !== onMap.obstacle)
+  if (onMap && hasModifier(defender, "obstacle") !== onMap.obstacle)
     throw new RulesError(`meleeObstacleNotAsMap.${onMap.obstacle ? "there" : "none"}`, {
       defender: defender.figure.name,
     });

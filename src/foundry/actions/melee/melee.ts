@@ -48,7 +48,7 @@ export async function melee(request: ActionRequest, port: Table): Promise<void> 
   if (herd && !mayInitiateMelee(herd.species))
     return port.user.warn("COMBAT_PATROL.Error.animalNoMelee", { unit: herd.unit.name });
   // NAP-5.4.1 attacked from the rear and CORE-6 defending an obstacle, as the tokens stand (unticked off the map).
-  const onMap = meleeOnMap(sceneGround(port.scene)([attacker.id, defender.figure.id]), attacker.id, defender.figure.id);
+  const onMap = meleeOnMap(sceneGround(port.scene), attacker.id, defender.figure.id);
   const side = (prefix: string, who: FigureState, unit: UnitState, attacking: boolean) => [
     {
       type: "checkbox" as const,
