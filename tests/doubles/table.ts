@@ -34,6 +34,7 @@ import type { ResultEntry } from "@foundry/kernel/draw-ports";
 import type { ActorUpdate, EffectWriter } from "@foundry/documents/effect-writes";
 import type { StampedeGround } from "@foundry/kernel/table-ports";
 import { loadProcedure } from "@foundry/actions/catalog";
+import { namePieces } from "@foundry/kernel/piece-refs";
 import { HERO_CARD } from "@foundry/combat/heroes";
 import type { TurnPorts } from "@foundry/combat/turn";
 import type { ApplyPorts } from "@foundry/kernel/result-apply";
@@ -106,6 +107,8 @@ export class TableDouble extends TableActors {
   fireAnswer: (state: FireDialogState, config: FireDialogConfig) => FireDialogState | null = (state) => state;
   /** Every warning shown: the key and its text from lang/en.json. */
   readonly warnings: { key: string; text: string }[] = [];
+  /** Each request as it left a client for the GM (its pieces named, piece-refs.ts). */
+  readonly sent: { readonly procedure: string; readonly input: unknown; readonly copies: unknown }[] = [];
   /** Every note shown (a passed check): the key and its text. */
   readonly notes: { key: string; text: string }[] = [];
   actionDecks = new Map<string, { state: DeckState; audit: AuditLog | null; results?: readonly ResultEntry[] }>();
@@ -224,9 +227,12 @@ export class TableDouble extends TableActors {
       resolve: async <K extends DrawProcedureName>(
         request: DrawRequest<K>,
       ): Promise<DrawResponse<ProcedureOutput<K>>> => {
+        // As the real client (draw-client.ts): the pieces it read cross as names, through JSON as on the socket.
+        const input: unknown = JSON.parse(JSON.stringify(namePieces(request.input, (id) => this.piece(id))));
+        this.sent.push({ procedure: request.procedure, input, copies: JSON.parse(JSON.stringify(request.input)) });
         const answer = await this.coordinator.draw({
           procedure: request.procedure,
-          input: request.input,
+          input,
           requesterId: userId,
           deckOwnerId: userId,
           serials: null,

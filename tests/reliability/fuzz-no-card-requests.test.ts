@@ -28,6 +28,7 @@ import {
 import { TableDouble as Table } from "../doubles/table";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import { type Alteration, type Json, statChanged, wrongField, sendAltered } from "./world-alterations";
+import { withPieceCopies } from "../doubles/piece-copies";
 
 const CASES = 1000;
 const STAGE = "Actor.wagon00000000001";
@@ -57,6 +58,11 @@ interface Case {
   /** The unit the rules hold to its activation; absent: no activation needed (the rule says so). */
   readonly activated?: string;
   readonly namedTwice: Alteration;
+  /**
+   * Why the honest request, its pieces named, sent again is a new action of its own and not a
+   * replay to refuse (absent: the GM must refuse it).
+   */
+  readonly sentAgainIsNew?: string;
 }
 
 /** The Posse (Cole with a marker to reload), a wagon with a wounded team, a Gatling with its limber 3" away. */
@@ -213,6 +219,7 @@ const CASES_BY_PROCEDURE: readonly Case[] = [
     actor: COLE,
     user: GM,
     namedTwice: (_rnd, input) => ({ ...input, figure: { ...(input.figure as Json), id: DUNN } }),
+    sentAgainIsNew: "OW-6b the GM hands dynamite 'as set up by the GM': each Give is his own grant",
   },
   {
     procedure: "nap.emplace",
@@ -249,6 +256,8 @@ const CASES_BY_PROCEDURE: readonly Case[] = [
     action: "breakthrough",
     actor: LANCER,
     namedTwice: (_rnd, input) => ({ ...input, figure: [input.figure, input.figure] }),
+    sentAgainIsNew:
+      "NAP-6.2.1.3 pressed on the sheet, the owner declares the offer (no fight on record binds it): sent again, it is a second declared advance",
   },
 ];
 
@@ -260,7 +269,7 @@ function ready(c: Case): TableDouble {
 }
 
 /** The honest request a button sends (pressed once: accepted), captured off the wire to the GM. */
-async function honest(c: Case): Promise<{ t: TableDouble; query: DrawQuery }> {
+async function honest(c: Case): Promise<{ t: TableDouble; query: DrawQuery; named: unknown }> {
   const t = ready(c);
   const spy = vi.spyOn(t.coordinator, "draw");
   expect(await press(t, c.action, c.actor, c.user ? { user: c.user } : {})).toBe("done");
@@ -268,13 +277,13 @@ async function honest(c: Case): Promise<{ t: TableDouble; query: DrawQuery }> {
   const query = spy.mock.calls[0]?.[0];
   if (!query) throw new Error(`${c.action}: nothing sent`);
   spy.mockRestore();
-  return { t, query: structuredClone(query) };
+  return { t, query: structuredClone(withPieceCopies(t, query)), named: structuredClone(query.input) };
 }
 
 describe("every fact of an action that draws no card from the world: altered requests change nothing and post nothing", () => {
   for (const c of CASES_BY_PROCEDURE) {
     it(`${c.rule} ${c.procedure}: ${CASES} altered requests are refused, one localized line each, nothing written`, async () => {
-      const { t, query } = await honest(c);
+      const { t, query, named } = await honest(c);
       expect(query.procedure).toBe(c.procedure);
       const alterations: [string, Alteration][] = [
         ["stat", statChanged()],
@@ -282,6 +291,8 @@ describe("every fact of an action that draws no card from the world: altered req
         ["namedTwice", c.namedTwice],
         ["replayed", (_rnd, input) => input],
       ];
+      // The request as the honest client sent it, its pieces named (kernel/piece-refs.ts), sent again.
+      if (!c.sentAgainIsNew) alterations.push(["replayedNamed", () => named as Json]);
       if (c.activated) alterations.push(["outOfActivation", () => "outOfActivation"]);
       const out = await sendAltered({
         query,

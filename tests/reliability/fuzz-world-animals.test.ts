@@ -20,6 +20,7 @@ import { posseAndRaiders } from "../table/harness";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import { withLeaf } from "./fuzz";
 import { type Alteration, type Json, type StatValues, statChanged, wrongField, sendAltered } from "./world-alterations";
+import { sentNamed, withPieceCopies } from "../doubles/piece-copies";
 
 const CASES = 1000;
 const GUN = "Actor.gun0000000000001";
@@ -243,7 +244,7 @@ async function honest(p: Procedure): Promise<{ t: TableDouble; query: DrawQuery 
   const query = spy.mock.calls[0]?.[0];
   if (!query) throw new Error(`${p.button}: nothing sent`);
   spy.mockRestore();
-  return { t, query: structuredClone(query) };
+  return { t, query: structuredClone(withPieceCopies(t, query)) };
 }
 
 describe("every fact from the world for the animals and the Gatling: altered requests change nothing and post nothing", () => {
@@ -257,7 +258,11 @@ describe("every fact from the world for the animals and the Gatling: altered req
         ["namedTwice", p.namedTwice],
       ];
       if (p.activated)
-        alterations.push(["outOfActivation", () => "outOfActivation"], ["replayed", (_rnd, input) => input]);
+        alterations.push(
+          ["outOfActivation", () => "outOfActivation"],
+          ["replayed", (_rnd, input) => input],
+          ["replayedNamed", () => sentNamed(t, query)],
+        );
       // The replay goes to the table that accepted the honest request; every other alteration to a
       // fresh one where nothing has acted yet (so only the alteration can be what it refuses).
       const out = await sendAltered({

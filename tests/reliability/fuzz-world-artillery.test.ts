@@ -17,6 +17,7 @@ import { activate, press, RAIDERS } from "../table/harness";
 import { battery, GUN } from "../table/artillery-battery";
 import { withLeaf } from "./fuzz";
 import { at, type Alteration, type Json, figurePaths, statChanged, wrongField, sendAltered } from "./world-alterations";
+import { sentNamed, withPieceCopies } from "../doubles/piece-copies";
 
 const CASES = 1000;
 type Table = ReturnType<typeof battery>;
@@ -47,7 +48,7 @@ async function honest(action: string, over: Partial<GunSource>): Promise<{ t: Ta
   const query = spy.mock.calls[0]?.[0];
   if (!query) throw new Error(`${action}: nothing sent`);
   spy.mockRestore();
-  return { t, query: structuredClone(query) };
+  return { t, query: structuredClone(withPieceCopies(t, query)) };
 }
 
 /** A point moved 1" to 10" on the map. */
@@ -160,6 +161,8 @@ describe("every artillery fact from the world: altered requests change nothing a
         ["wrongType", wrongField],
         ["outOfActivation", () => "outOfActivation"],
         ["replayed", (_rnd, input) => input],
+        // The honest request as its client sent it, its pieces named (kernel/piece-refs.ts), sent again.
+        ["replayedNamed", () => sentNamed(t, query)],
         ...own,
       ];
       // The replay goes to the table that accepted the honest request; every other alteration to a

@@ -12,6 +12,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { activate } from "../table/harness";
+import { sentNamed } from "../doubles/piece-copies";
 import { CASES, honest, honestActivation, outOfActivation, send, tableFor } from "../table/world-cases";
 import { type Alteration, statChanged, wrongField, sendAltered } from "./world-alterations";
 
@@ -30,7 +31,7 @@ describe("every fact from the world: altered requests change nothing and post no
         alterations.push(["namedTwice", (_rnd, input) => twice(input)]);
       }
       if (!c.anyTime) alterations.push(["outOfActivation", () => "outOfActivation"]);
-      if (c.spent) alterations.push(["replayed", (_rnd, input) => input]);
+      if (c.spent) alterations.push(["replayed", (_rnd, input) => input], ["replayedNamed", () => sentNamed(t, query)]);
       // The replay goes to the table that accepted the honest request; every other alteration to a
       // fresh one where nothing has acted yet (so only the alteration can be what it refuses).
       const out = await sendAltered({

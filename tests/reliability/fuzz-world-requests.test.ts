@@ -12,6 +12,7 @@ import { roundBase } from "@rules/geometry";
 import type { DrawQuery } from "@foundry/kernel/query-wire";
 import { activate, COLE, DUNN, FINCH, HALE, POSSE, posseAndRaiders, press, RAIDERS } from "../table/harness";
 import { type Alteration, type Json, statChanged, wrongField, sendAltered } from "./world-alterations";
+import { sentNamed, withPieceCopies } from "../doubles/piece-copies";
 
 const CASES = 1000;
 /** The Posse (activated, two morale markers) 10" from the Raiders, every figure on the map. */
@@ -37,7 +38,7 @@ async function honest(action: string, actor: string): Promise<{ t: ReturnType<ty
   const query = spy.mock.calls[0]?.[0];
   if (!query) throw new Error(`${action}: nothing sent`);
   spy.mockRestore();
-  return { t, query: structuredClone(query) };
+  return { t, query: structuredClone(withPieceCopies(t, query)) };
 }
 
 /** A request's own way of naming a piece twice. */
@@ -82,6 +83,8 @@ describe("every fact from the world: altered requests change nothing and post no
         ["namedTwice", NAMED_TWICE[procedure]!],
         ["outOfActivation", () => "outOfActivation"],
         ["replayed", (_rnd, input) => input],
+        // The honest request as its client sent it, its pieces named (kernel/piece-refs.ts), sent again.
+        ["replayedNamed", () => sentNamed(t, query)],
       ];
       // The replay goes to the table that accepted the honest request; every other alteration to a
       // fresh one where nothing has acted yet (so only the alteration can be what it refuses).
@@ -96,7 +99,7 @@ describe("every fact from the world: altered requests change nothing and post no
         activateBack: (x) => activate(x, [POSSE]),
       });
       expect(out.failures.slice(0, 10)).toEqual([]);
-      expect(out.kinds).toEqual(["namedTwice", "outOfActivation", "replayed", "stat", "wrongType"]);
+      expect(out.kinds).toEqual(["namedTwice", "outOfActivation", "replayed", "replayedNamed", "stat", "wrongType"]);
       expect(out.after).toEqual(out.before);
       // Control: the honest request itself is accepted on a fresh table.
       const { requestId: _once, ...honestOnce } = query;

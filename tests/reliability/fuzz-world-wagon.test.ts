@@ -13,6 +13,7 @@ import { activate, GM, PLAYER, POSSE, press, RAIDERS, stack, pick, type TableDou
 import { WAGON, stagecoach } from "../table/scenes";
 import { at, type Alteration, statChanged, wrongField, sendAltered } from "./world-alterations";
 import { withLeaf } from "./fuzz";
+import { sentNamed, withPieceCopies } from "../doubles/piece-copies";
 
 const CASES = 1000;
 
@@ -92,7 +93,7 @@ async function honest(p: Procedure): Promise<{ t: TableDouble; query: DrawQuery 
   const query = spy.mock.calls[0]?.[0];
   spy.mockRestore();
   if (!query) throw new Error(`${p.name}: nothing sent`);
-  const { requestId: _sent, ...fresh } = structuredClone(query);
+  const { requestId: _sent, ...fresh } = structuredClone(withPieceCopies(t, query));
   return { t, query: fresh as DrawQuery };
 }
 
@@ -115,7 +116,11 @@ describe("every fact of a wagon from the world: altered requests change nothing 
         ["namedTwice", namedTwice(p)],
       ];
       if (p.activated)
-        alterations.push(["outOfActivation", () => "outOfActivation"], ["replayed", (_rnd, input) => input]);
+        alterations.push(
+          ["outOfActivation", () => "outOfActivation"],
+          ["replayed", (_rnd, input) => input],
+          ["replayedNamed", () => sentNamed(t, query)],
+        );
       const out = await sendAltered({
         query,
         honest: t,

@@ -107,7 +107,8 @@ export async function sendAltered(run: AlteredRun): Promise<{
     const [kind, alter] = rnd.pick(run.alterations);
     kinds.add(kind);
     const altered = alter(rnd, JSON.parse(JSON.stringify(run.query.input)) as Json);
-    const on = kind === "replayed" ? run.honest : run.fresh;
+    // A replay (as copies, or named as the honest client sent it) goes to the table that accepted the honest request.
+    const on = kind.startsWith("replayed") ? run.honest : run.fresh;
     if (altered === "outOfActivation") run.activateOther(on);
     const answer = await on.coordinator.draw({
       ...sent,

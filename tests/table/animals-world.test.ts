@@ -13,6 +13,7 @@ import { activate, COLE, FINCH, GM, HALE, PLAYER, POSSE, posseAndRaiders, press,
 import { OTHER, TableDouble } from "../doubles/table";
 import { format } from "../doubles/format";
 import { HERD, BEAR, withHerd as herdScene } from "./scenes";
+import { withPieceCopies } from "../doubles/piece-copies";
 
 type Json = Record<string, unknown>;
 
@@ -66,7 +67,7 @@ async function sent(
   const query = spy.mock.calls[0]?.[0];
   spy.mockRestore();
   if (!query) throw new Error(`${action}: nothing sent`);
-  return { query: structuredClone(query), outcome };
+  return { query: structuredClone(withPieceCopies(table, query)), outcome };
 }
 
 /** Send a request to the GM's coordinator as a client would (a new request: the GM gives it its id). */

@@ -8,6 +8,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { activate, apply, applyWrites, docId, HALE, RAIDERS, press, stack } from "./harness";
 import { GUN, battery, card, gun, text } from "./artillery-battery";
+import { withPieceCopies } from "../doubles/piece-copies";
 
 type Json = Record<string, unknown>;
 type Table = ReturnType<typeof battery>;
@@ -16,7 +17,7 @@ type Table = ReturnType<typeof battery>;
 function tamper(table: Table, alter: (input: Json) => Json): void {
   const draw = table.coordinator.draw.bind(table.coordinator);
   vi.spyOn(table.coordinator, "draw").mockImplementation((query) =>
-    draw({ ...query, input: alter(structuredClone(query.input) as Json) }),
+    draw({ ...query, input: alter(structuredClone(withPieceCopies(table, query)).input as Json) }),
   );
 }
 

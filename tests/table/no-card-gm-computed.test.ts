@@ -12,6 +12,7 @@ import { format } from "../doubles/format";
 import type { TableDouble } from "../doubles/table";
 import { activate, COLE, DUNN, HALE, PLAYER, POSSE, posseAndRaiders, press, RAIDERS } from "./harness";
 import { tableSnapshot } from "../reliability/world-alterations";
+import { withPieceCopies } from "../doubles/piece-copies";
 
 type Json = Record<string, unknown>;
 const STAGE = "Actor.wagon00000000001";
@@ -34,7 +35,7 @@ async function honest(t: TableDouble, action: string, actor: string): Promise<Dr
   const query = spy.mock.calls[0]?.[0];
   spy.mockRestore();
   if (!query) throw new Error(`${action}: nothing sent`);
-  return structuredClone(query);
+  return structuredClone(withPieceCopies(t, query));
 }
 
 /** What the GM's table holds: the decks, the writes, the messages and every actor's data. */

@@ -9,6 +9,7 @@ import type { DrawQuery } from "@foundry/kernel/query-wire";
 import { OTHER } from "../doubles/table";
 import { activate, PLAYER, POSSE, press, RAIDERS, stack, pick, type TableDouble } from "./harness";
 import { DRIVER, WAGON, stagecoach } from "./scenes";
+import { withPieceCopies } from "../doubles/piece-copies";
 
 type Json = Record<string, unknown>;
 
@@ -18,7 +19,7 @@ async function honest(table: TableDouble, action: string, actor: string, options
   const query = spy.mock.calls[0]?.[0];
   spy.mockRestore();
   if (!query) throw new Error(`${action}: nothing sent`);
-  const { requestId: _sent, ...fresh } = structuredClone(query);
+  const { requestId: _sent, ...fresh } = structuredClone(withPieceCopies(table, query));
   return fresh as DrawQuery;
 }
 

@@ -21,6 +21,7 @@ import {
   stagecoach,
   WAGON,
 } from "./scenes";
+import { withPieceCopies } from "../doubles/piece-copies";
 
 export type Json = Record<string, unknown>;
 
@@ -83,7 +84,7 @@ export async function honest(c: WorldCase): Promise<{ t: TableDouble; query: Dra
   spy.mockRestore();
   if (!query) throw new Error(`${c.action}: nothing sent`);
   expect(query.procedure).toBe(c.procedure);
-  return { t, query: structuredClone(query) };
+  return { t, query: structuredClone(withPieceCopies(t, query)) };
 }
 
 /** The request sent afresh (no request id: the GM gives it one) with this input. */

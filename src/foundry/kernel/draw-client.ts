@@ -26,6 +26,7 @@ import type {
   EndOfTurnQuery,
 } from "./query-wire";
 import { refusal } from "./draw-refusals";
+import { namePieces, type PieceReader } from "./piece-refs";
 import { newRequestId } from "./request-id";
 import { CLIENT_GRACE_MS, QUERY_TIMEOUT_MS, QueryTimeoutError, timeoutSeconds, withTimeout } from "./query-timeout";
 import type {
@@ -81,6 +82,8 @@ interface ClientPorts {
   activationState(): ActivationDeckState | null;
   /** How long to wait for the GM's answer (ms); default a little over the server's query timeout. */
   readonly timeoutMs?: number;
+  /** This client's reading of the table's pieces: a request names the ones it read (piece-refs.ts). */
+  readonly pieces?: PieceReader;
 }
 
 /** Round trips of one physical-card action before it gives up (a procedure never draws this many). */
@@ -103,11 +106,20 @@ export class DrawClient {
     const userId = this.ports.userId();
     const serials: number[] | null = this.ports.physical() ? [] : null;
     const requestId = this.#newId();
+    // The pieces cross as names; the GM's client reads them from the world (piece-refs.ts).
+    const sent = this.ports.pieces ? namePieces(input, this.ports.pieces) : input;
     let error: DrawRefusal | null = null;
     for (let round = 0; round < MAX_PHYSICAL_ROUNDS; round += 1) {
       const typed = serials ? [...serials] : null;
       const answer: DrawAnswer = await this.#ask(() =>
-        this.ports.link.draw({ procedure, input, requesterId: userId, deckOwnerId: userId, serials: typed, requestId }),
+        this.ports.link.draw({
+          procedure,
+          input: sent,
+          requesterId: userId,
+          deckOwnerId: userId,
+          serials: typed,
+          requestId,
+        }),
       );
       if (answer.ok) return { ok: true, output: answer.output, draws: answer.draws };
       if (serials && answer.badSerial !== undefined) {

@@ -38,6 +38,7 @@ import { NeedSerialSignal, requestSource } from "./draw-source";
 import { DeckQueue } from "./deck-queue";
 import type { ErasedProcedure } from "./draw-registry";
 import { activationIds, activationStateMatches, drawActivationById } from "./deck-state";
+import { readPieces } from "./piece-refs";
 import { refusal, refusalOf } from "./draw-refusals";
 import { RequestMemo } from "./request-memo";
 import { findResult, isRequestId, nextAppliedOrder, spending } from "./result-ledger";
@@ -119,7 +120,9 @@ export class DrawCoordinator {
 
     let output: unknown;
     try {
-      output = procedure.run(query.input, source, context);
+      // The request names its pieces (piece-refs.ts): the procedure reads the world's copies of them.
+      const input = readPieces(query.procedure, query.input, (id) => world.piece(id));
+      output = procedure.run(input, source, context);
     } catch (error) {
       if (error instanceof NeedSerialSignal)
         return { ...refusal("needSerial", { reason: error.need.reason }), needSerial: error.need };

@@ -21,6 +21,7 @@ import type { DrawRefusal, DrawService } from "./draw-ports";
 import { foundryPrompt } from "./physical-card-prompts";
 import { physicalMode } from "./table-settings";
 import { foundryDeckStore } from "./deck-store";
+import { tablePiece } from "./foundry-pieces";
 
 /**
  * How long the server waits for the GM's answer to one request (ms); the client a little longer (queries/timeout.ts).
@@ -100,6 +101,8 @@ const client = new DrawClient({
     return record?.state ? { deck: record.deck, state: record.state } : null;
   },
   activationState: () => foundryDeckStore.activationDeck()?.state ?? null,
+  // The same reading the GM's world gives (canvas/world-facts-foundry.ts piece).
+  pieces: tablePiece,
 });
 
 /** The draw service (ports.ts DrawService): the action layer, the combat turn and macros call it. */

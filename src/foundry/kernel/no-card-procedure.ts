@@ -1,7 +1,7 @@
 /**
  * An action that draws no card (reload, mount, board, limber, re-face, herders, …) is a GM
- * procedure like any other: the player's client sends the acting pieces as it read them and his
- * choices; the GM's client reads those pieces from the world (a copy that differs is refused),
+ * procedure like any other: the player's client names the acting pieces (piece-refs.ts) and sends
+ * his choices; the GM's client reads those pieces from the world (a copy that differs is refused),
  * checks they are the sender's (the server vouches for him) and, where the rules say so, that
  * their unit is activated now; then calls the SAME engine function the client's preview called,
  * and posts the result through the usual post step (no card drawn, ONE chat message). A result

@@ -5,6 +5,7 @@
  * figures): no activation is required. No card is drawn.
  */
 import { indianUnitQuits } from "@rules/napoleonic/indians";
+import { RulesError } from "@rules/errors";
 import type { UnitState } from "@rules/model";
 import { noCardProcedure, type NoCardRequest, worldActingUnit } from "@foundry/kernel/no-card-procedure";
 import { numberAt } from "@foundry/kernel/request-world";
@@ -28,6 +29,8 @@ export const INDIAN_QUITS_PROCEDURE = noCardProcedure<IndianQuitsRequest>({
   resolve(input, ctx, request) {
     numberAt("indianQuits", request, "original", 1, 10_000);
     const unit = worldActingUnit(ctx, "indianQuits", request, "unit");
+    // NAP-8.2 (9) a unit that quit the field is gone: it cannot quit again (the check is not asked twice).
+    if (unit.flags?.["leftTable"] === true) throw new RulesError("unitLeftTable", { unit: unit.name });
     return { result: indianUnitQuits(unit, input.original), units: [unit] };
   },
 });
