@@ -150,7 +150,8 @@ describe("NAP-6.2.1.3 caught from behind, from the map", () => {
   it("NAP-6.2.1.3 a charge into Marc's back: whether he was retreating is the player's word; ticked, he fights with no weapon", async () => {
     const table = charge(REAR, { caughtFromBehind: true });
     expect(await press(table, "charge", LANCER)).toBe("done");
-    expect(box(table, "caughtFromBehind")?.disabled).toBeUndefined();
+    expect(box(table, "caughtFromBehind")?.type).toBe("checkbox");
+    expect(box(table, "caughtFromBehind")).not.toHaveProperty("disabled");
     expect(table.warnings).toEqual([]);
     expect(lines(chat(table)).join("\n")).toContain("Caught from behind: no weapon counts.");
   });
@@ -163,7 +164,8 @@ describe("NAP-5.4.1 NAP-6.2.1.3 off the map the rear stays the player's", () => 
     table.targets = [GRENADIER];
     table.answers = [{ "defender.fromRear": true }];
     expect(await press(table, "charge", LANCER)).toBe("done");
-    expect(box(table, "defender.fromRear")?.disabled).toBeUndefined();
+    expect(box(table, "defender.fromRear")?.type).toBe("checkbox");
+    expect(box(table, "defender.fromRear")).not.toHaveProperty("disabled");
     expect(table.warnings).toEqual([]);
     expect(defenderLine(table)).not.toContain("close order");
   });
