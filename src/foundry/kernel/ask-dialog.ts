@@ -27,6 +27,11 @@ export type AskField =
       readonly label: string;
       readonly value: boolean;
       readonly hint?: string;
+      /**
+       * Shown but not the player's to change (a fact the map measured). A disabled box is left out of the
+       * submitted form: the caller reads the value it set, not the answers.
+       */
+      readonly disabled?: boolean;
     };
 
 /**

@@ -6,6 +6,9 @@
  * hedge the straight line cuts), so his declared values stand, and where they differ from the
  * map's the chat card shows both (the kernel's DeclaredFact, chat/declared-lines.ts). Off the map
  * (a token missing, no click), the typed values stand and nothing is shown.
+ * Where the charge comes in is no judgement: the rear (NAP-5.4.1) and "from behind" (NAP-6.2.1.3)
+ * are the map's where both fighters have tokens (charge-map.ts chargeOnMap), and a claim that
+ * differs is refused.
  */
 import { RulesError } from "@rules/errors";
 import type { Point } from "@rules/geometry";
@@ -17,7 +20,7 @@ import type { DeclaredFact } from "@foundry/kernel/world-checks";
 import { booleanAt, idAt, optionalPointAt, recordAt } from "@foundry/kernel/request-shape";
 import { numberAt } from "@foundry/kernel/request-world";
 import { readMove } from "@foundry/kernel/map-move";
-import { readCharge } from "./charge-map";
+import { chargeOnMap } from "./charge-map";
 
 /** Inches the dialogs show to a tenth: a declared value within this of the map's is the map's. */
 const INCHES_SLACK = 0.051;
@@ -44,16 +47,31 @@ export function declaredRunFacts(
     MOUNTED_DEFAULTS,
   );
   if (attacker.impetus !== eligible) throw new RulesError("notAsOnTable", { name: attacker.figure.name });
-  const ground = world.ground([attacker.figure.id, defender.figure.id]);
-  const from = ground?.figures.find((f) => f.id === attacker.figure.id);
-  const to = ground?.figures.find((f) => f.id === defender.figure.id);
-  const map = ground && from && to ? readCharge(ground.terrain, from, to) : null;
+  const map = chargeOnMap((ids) => world.ground(ids), attacker.figure.id, defender.figure.id)?.run;
   if (!map) return [];
   const declared: DeclaredFact[] = [];
   if (Math.abs(run.straightInches - map.straightInches) > INCHES_SLACK)
     declared.push({ fact: "straightInches", declared: run.straightInches, map: map.straightInches });
   if (run.openFlat !== map.openFlat) declared.push({ fact: "openFlat", declared: run.openFlat, map: map.openFlat });
   return declared;
+}
+
+/**
+ * NAP-5.4.1 "it does not apply to figures attacked from the rear" and NAP-6.2.1.3 foot "caught
+ * from behind": where both fighters have tokens, the defender is attacked from the rear exactly
+ * when the map brings the charge in behind him, and only then may he be caught from behind (that
+ * he was retreating, and that the charge was a Reaction move, stay the player's word). The
+ * charger, riding in, is never the one attacked from the rear.
+ */
+export function requireChargeRear(world: Pick<WorldFacts, "ground">, input: MountedMeleeInput): void {
+  const { attacker, defender } = input;
+  if (attacker.attackedFromRear === true) throw new RulesError("notAsOnTable", { name: attacker.figure.name });
+  const map = chargeOnMap((ids) => world.ground(ids), attacker.figure.id, defender.figure.id);
+  if (!map) return;
+  const names = { attacker: attacker.figure.name, defender: defender.figure.name };
+  if ((defender.attackedFromRear === true) !== map.fromRear)
+    throw new RulesError(`chargeRearNotAsMap.${map.fromRear ? "rear" : "front"}`, names);
+  if (input.caughtFromBehind === true && !map.fromRear) throw new RulesError("chargeCaughtNotBehind", names);
 }
 
 /** The bog check's clicked move at the boundary (absent: nothing was clicked). */

@@ -13,7 +13,7 @@ import {
   checkCounterChargeAgainstWorld,
   counterChargeShape,
 } from "./cavalry-world";
-import { bogPathShape, declaredBogFacts, declaredRunFacts, runShape } from "./cavalry-map-world";
+import { bogPathShape, declaredBogFacts, declaredRunFacts, requireChargeRear, runShape } from "./cavalry-map-world";
 
 export const MOUNTED_MELEE_PROCEDURE: DrawProcedure<"mountedMelee"> = {
   run(input, source, ctx) {
@@ -23,6 +23,8 @@ export const MOUNTED_MELEE_PROCEDURE: DrawProcedure<"mountedMelee"> = {
     requireActing(ctx, [attacker.figure]);
     // The fight as the world allows it (cavalry-world.ts), then one fight a figure an activation (CORE-3).
     const unit = checkChargeAgainstWorld(input.mountedMelee, ctx.world, ctx.options);
+    // NAP-5.4.1 / NAP-6.2.1.3 the rear and "from behind" are the map's where both have tokens (cavalry-map-world.ts).
+    requireChargeRear(ctx.world, input.mountedMelee);
     // NAP-6.2.1.1 / OW-7.1d the map's run into contact beside the declared one (cavalry-map-world.ts).
     const declared = declaredRunFacts(ctx.world, input.mountedMelee, input.run);
     ctx.spend("melee", unit.id, [attacker.figure]);

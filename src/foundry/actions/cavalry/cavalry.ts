@@ -33,8 +33,10 @@ import "./cavalry-requests";
 import type { Point } from "@rules/geometry";
 import { clickFromToken, readMove } from "@foundry/kernel/map-move";
 import { meleeWeaponFrom } from "./cavalry-world";
-import { readCharge, type ChargeRun } from "./charge-map";
+import { sceneGround } from "@foundry/kernel/world-checks";
+import { chargeOnMap, type ChargeRun } from "./charge-map";
 import { chargePair, haltDistance, haltField, postHalt, runFromCard } from "./charge-halt";
+import { rearBoxes } from "./charge-rear";
 
 const CAVALRY_KEYS = "COMBAT_PATROL.Action.Cavalry.";
 
@@ -47,19 +49,14 @@ function moved(figure: FigureState, unit: UnitState): boolean {
   return figure.flags?.[ACTION_FLAGS.moved] === true || unit.flags?.[ACTION_FLAGS.moved] === true;
 }
 
-/** NAP-6.2.1.1 / OW-7.1d the charge's run as the map reads it (charge-map.ts); null off the map or in contact. */
-function runOnMap(port: TableUses<{ scene: "figuresAt" | "terrain" }>, chargerId: string, defenderId: string) {
-  const tokens = port.scene.figuresAt([chargerId, defenderId]);
-  const [from, to] = [chargerId, defenderId].map((id) => tokens.find((f) => f.id === id));
-  return from && to ? readCharge(port.scene.terrain(), from, to) : null;
-}
-
 /**
  * NAP-6.2 / OW-7.1d the Charge of a mounted figure against the first targeted figure of another
  * unit: the dialog asks the straight inches of the move into contact and whether they are over
  * open, flat ground (started from the map: charge-map.ts; off the map or already in contact, 4"
  * when the figure moved this activation, else 0), close order, and each side's weapon options;
  * the engine decides impetus and close order and resolves the fight. The GM reads the same run.
+ * NAP-5.4.1 / NAP-6.2.1.3 where both have tokens the rear is the map's (the box shown, not the
+ * player's), and "caught from behind" is offered only to a charge the map brings in from behind.
  */
 export async function charge(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;
@@ -71,6 +68,9 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
   const attackerWeapon = meleeWeaponOf(port, attacker);
   const defenderWeapon = meleeWeaponOf(port, defender.figure);
   const box = (name: string, label: string, value: boolean): AskField => ({ type: "checkbox", name, label, value });
+  // NAP-5.4.1 / NAP-6.2.1.3 the charge as the map reads it (charge-map.ts): the run and the rear; null off the map.
+  const onMap = chargeOnMap(sceneGround(port.scene), attacker.id, defender.figure.id);
+  const rear = rearBoxes(t, onMap, defender.figure);
   const sideFields = (prefix: string, who: FigureState, weapon: MeleeWeapon, unit: UnitState): AskField[] => [
     box(`${prefix}.closeOrder`, t(`${CAVALRY_KEYS}closeOrder`, { figure: who.name }), unit.closeOrder),
     ...(weapon.bayonetHth != null
@@ -112,7 +112,7 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
       // NAP-5.3 a charger is in close order for the melee only when the last 4" were in close order (the straight run
       // in).
       closeOrder: closeOrderForMelee(read.bool(answers, `${prefix}.closeOrder`), charging, straight, MOUNTED_DEFAULTS),
-      attackedFromRear: prefix === "defender" && read.bool(answers, "defender.fromRear"),
+      attackedFromRear: prefix === "defender" && rear.fromRear(answers),
       bayonetFixed: read.bool(answers, `${prefix}.bayonet`),
       heavy: read.bool(answers, `${prefix}.heavy`),
       armour: read.bool(answers, `${prefix}.armour`),
@@ -128,13 +128,13 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
         false,
       ),
       secondMelee: read.bool(answers, "secondMelee"),
-      caughtFromBehind: read.bool(answers, "caughtFromBehind"),
+      caughtFromBehind: rear.caught(answers),
     };
   };
   const pool = port.draw.pool();
   // NAP-6.2.1.2b the Charge home button brings the run declared before the halt (charge-halt.ts).
   const declared = runFromCard(request.params);
-  const run: ChargeRun | null = declared ? null : runOnMap(port, attacker.id, defender.figure.id);
+  const run: ChargeRun | null = declared ? null : (onMap?.run ?? null);
   const mapHint = run ? { hint: t(`${CAVALRY_KEYS}fromTheMap`) } : {};
   const halt = haltDistance(request, port, attacker.id, defender.figure.id);
   const answers = await port.dialogs.ask({
@@ -159,10 +159,7 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
       ...(defender.figure.mounted
         ? [box("defender.counterCharge", t(`${CAVALRY_KEYS}counterCharge`, { figure: defender.figure.name }), false)]
         : []),
-      box("defender.fromRear", t(`${CAVALRY_KEYS}fromRear`, { figure: defender.figure.name }), false),
-      ...(defender.figure.mounted
-        ? []
-        : [box("caughtFromBehind", t(`${CAVALRY_KEYS}caughtFromBehind`, { figure: defender.figure.name }), false)]),
+      ...rear.fields,
       box("secondMelee", t(`${CAVALRY_KEYS}secondMelee`), false),
       ...(halt !== null ? [haltField(t, halt)] : []),
     ],

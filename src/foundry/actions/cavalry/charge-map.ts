@@ -7,6 +7,10 @@
  * what lies after the last linear obstacle or slow ground before contact (the whole line when
  * it crosses neither); that stretch is over open, flat ground when the last 4" before contact
  * (the whole line when shorter) hold no linear obstacle and no slow ground.
+ * NAP-5.4.1 / NAP-6.2.1.3 the same line tells where the charger comes in: the defender is attacked
+ * from the rear (docs/rules-readings.md "A charge into the rear, from the map") when the point
+ * where the run meets his base lies more than 90° off his facing (closeOrder.ts attackedFromRear,
+ * hand to hand's "behind"), not where the charger's token stood before he rode.
  */
 import {
   type Figure,
@@ -18,7 +22,9 @@ import {
   stretchesInside,
 } from "@rules/geometry";
 import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
+import { attackedFromRear } from "@rules/napoleonic/closeOrder";
 import { readPath, type Terrain } from "@rules/terrain";
+import type { WorldGround } from "@foundry/kernel/world-facts";
 
 export interface ChargeRun {
   /** Inches base edge to base edge, to a tenth. */
@@ -72,17 +78,51 @@ function clearBeforeContact(terrain: Terrain, start: Point, contact: Point): num
   return Math.min(firstObstacle, back.length);
 }
 
+/**
+ * Where the charger's run meets the defender's base: on the straight line between their centres,
+ * at the defender's edge (in contact, where the bases touch on that line).
+ */
+function contactPoint(charger: Figure, defender: Figure): Point {
+  return along(charger.at, defender.at, distance(charger.at, defender.at) - edgeToward(defender, charger.at));
+}
+
 /** The charge from `charger` to `defender` over `terrain`, as the dialog and the GM read it; null in contact. */
 export function readCharge(terrain: Terrain, charger: Figure, defender: Figure): ChargeRun | null {
   const gap = edgeDistance(charger, defender);
   if (gap < IN_CONTACT) return null;
-  const centres = distance(charger.at, defender.at);
   const start = along(charger.at, defender.at, edgeToward(charger, defender.at));
-  const contact = along(charger.at, defender.at, centres - edgeToward(defender, charger.at));
+  const contact = contactPoint(charger, defender);
   const clear = Math.min(gap, clearBeforeContact(terrain, start, contact));
   return {
     gap: tenth(gap),
     straightInches: tenth(clear),
     openFlat: clear >= Math.min(gap, MOUNTED_DEFAULTS.impetusStraightInches) - 1e-9,
+  };
+}
+
+/** A charge as the map reads it: the run into contact (null in contact) and whether it comes in from the rear. */
+export interface ChargeOnMap {
+  readonly run: ChargeRun | null;
+  /** NAP-5.4.1 the run meets the defender's base more than 90° off his facing (NAP-6.2.1.3 "from behind" too). */
+  readonly fromRear: boolean;
+}
+
+/**
+ * The charge from `chargerId` to `defenderId` on the map, read the same way by the Charge dialog
+ * (the player's scene: sceneGround) and by the GM's procedure (the world); null when either has
+ * no token (play off the map: the run, the rear and "from behind" stay the player's).
+ */
+export function chargeOnMap(
+  read: (ids: readonly string[]) => WorldGround | null,
+  chargerId: string,
+  defenderId: string,
+): ChargeOnMap | null {
+  const ground = read([chargerId, defenderId]);
+  const charger = ground?.figures.find((f) => f.id === chargerId);
+  const defender = ground?.figures.find((f) => f.id === defenderId);
+  if (!ground || !charger || !defender) return null;
+  return {
+    run: readCharge(ground.terrain, charger, defender),
+    fromRear: attackedFromRear(defender, { at: contactPoint(charger, defender) }),
   };
 }
