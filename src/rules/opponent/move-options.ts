@@ -2,8 +2,9 @@
  * CORE-10 where the activated unit could move, and what each place is worth to a doctrine. The unit
  * moves as one: every standing figure by the same offset, each along a straight path that enters
  * no impassable ground (water; for riders, ground closed to them), goes through no wall or building
- * (what blocks sight on the map, deep woods apart), and costs at most the unit's expected move
- * (slow ground dearer: OPPONENT_READINGS.slowGroundCost).
+ * (what blocks sight on the map, deep woods apart), ends out of contact with every other figure (contact
+ * is a charge's), and costs at most the unit's expected move (slow ground dearer:
+ * OPPONENT_READINGS.slowGroundCost).
  *
  * Places tried (OPPONENT_READINGS): around the unit on the clock's hours at a third, two thirds and
  * all of the expected move; behind every cover obstacle (on the side away from the nearest enemy);
