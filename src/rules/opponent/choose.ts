@@ -22,7 +22,7 @@ import type { Doctrine } from "./doctrine-data";
 import { volleyOptions } from "./fire-options";
 import { bestMove } from "./move-options";
 import { type Situation, enemyUnits, ownStanding, shoots } from "./situation";
-import { holdWhy, reloadWhy } from "./why";
+import { type HoldReason, holdWhy, reloadWhy } from "./why";
 
 /** OW-5.1b / NAP-3.1 the standing figures whose firearm carries an Out of Ammunition marker, and the share of the firearms they are. */
 function emptyGuns(s: Situation): { readonly choice: ReloadChoice | null; readonly share: number } {
@@ -45,7 +45,7 @@ function emptyGuns(s: Situation): { readonly choice: ReloadChoice | null; readon
 
 /** The opponent's one choice for the activated unit, by the doctrine. */
 export function chooseAction(s: Situation, doctrine: Doctrine): OpponentChoice {
-  const hold = (reason: Parameters<typeof holdWhy>[1], best?: Parameters<typeof holdWhy>[2]): OpponentChoice => ({
+  const hold = (reason: HoldReason, best?: { target: string; chance: number }): OpponentChoice => ({
     kind: "hold",
     unitId: s.unit.id,
     why: holdWhy(s.unit.name, reason, best),
