@@ -1,0 +1,99 @@
+/**
+ * What the engine opponent chooses for an activated unit: one action, with the numbers it chose by
+ * and why in the players' words (a localization key under COMBAT_PATROL.Opponent and its data, the
+ * chat line the table posts). The Foundry side plays it through the same actions a person uses.
+ */
+import type { Point } from "../geometry";
+import type { FireInput } from "../procedures/fire";
+import type { CoverGrade } from "../terrain";
+
+/** Why the opponent chose it: a lang key under COMBAT_PATROL.Opponent and its placeholders. */
+export interface Why {
+  readonly key: string;
+  readonly data: Readonly<Record<string, string | number>>;
+}
+
+/** CORE-5 fire at one enemy unit. */
+export interface FireChoice {
+  readonly kind: "fire";
+  readonly unitId: string;
+  readonly targetUnitId: string;
+  /** The figures that fire (each sees the target, has it in range and a chance to hit). */
+  readonly shooterIds: readonly string[];
+  /** The volley as the fire procedure takes it: shooters, ranges, shifts; target figures nearest first, their cover. */
+  readonly input: FireInput;
+  /** The cover the target has from the nearest shooter (the map's reading). */
+  readonly cover: CoverGrade;
+  /** P(at least one man of the target goes down), exact over the remaining cards. */
+  readonly chance: number;
+  /** The mean number of hits, and of hits cover does not save. */
+  readonly expectedHits: number;
+  readonly expectedThrough: number;
+  readonly why: Why;
+}
+
+/** What a move is for: the largest part of what it gains. */
+export type MovePurpose = "cover" | "firingPosition" | "advance" | "fallBack";
+
+/** CORE-10 move the unit: every standing figure by the same offset, each along a straight path. */
+export interface MoveChoice {
+  readonly kind: "move";
+  readonly unitId: string;
+  /** Where each figure goes (its centre), in the unit's order. */
+  readonly moves: readonly { readonly figureId: string; readonly from: Point; readonly to: Point }[];
+  /** The length of the move (inches, on the map), and what it costs out of the expected move (slow ground dearer). */
+  readonly inches: number;
+  readonly cost: number;
+  readonly purpose: MovePurpose;
+  /** What it gains over standing still, on the doctrine's scale. */
+  readonly gain: number;
+  readonly why: Why;
+}
+
+/** OW-5.1b / NAP-3.1 reload: one activation takes an Out of Ammunition marker off each figure named. */
+export interface ReloadChoice {
+  readonly kind: "reload";
+  readonly unitId: string;
+  readonly figureIds: readonly string[];
+  readonly why: Why;
+}
+
+/**
+ * NAP-4 (base 3.14) the leader removes morale markers before the checks (his men then fire with the
+ * leader-absent shift this activation), or OW-4d a lone hero removes his own (his only action).
+ */
+export interface RemoveMarkersChoice {
+  readonly kind: "removeMarkers";
+  readonly unitId: string;
+  /** The figure who removes them: the leader, or the lone hero. */
+  readonly figureId: string;
+  readonly removes: number;
+  /** OW-4d a lone hero: removing is his only action this activation. */
+  readonly onlyAction: boolean;
+  /** How much less likely a bad morale result (any check not OK) becomes. */
+  readonly saves: number;
+  readonly why: Why;
+}
+
+/** CORE-6 charge into hand to hand: each charger against the enemy figure nearest it. */
+export interface ChargeChoice {
+  readonly kind: "charge";
+  readonly unitId: string;
+  readonly targetUnitId: string;
+  readonly pairs: readonly { readonly figureId: string; readonly targetFigureId: string; readonly winChance: number }[];
+  /** The mean of the pairs' chances to win their fight. */
+  readonly winChance: number;
+  readonly why: Why;
+}
+
+/** Nothing worth doing: the unit stands where it is. */
+export interface HoldChoice {
+  readonly kind: "hold";
+  readonly unitId: string;
+  readonly why: Why;
+}
+
+export type OpponentChoice = FireChoice | MoveChoice | ReloadChoice | RemoveMarkersChoice | ChargeChoice | HoldChoice;
+
+/** A chance as the chat line shows it: whole percent. */
+export const percent = (p: number): number => Math.round(p * 100);

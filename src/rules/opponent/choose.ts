@@ -1,0 +1,71 @@
+/**
+ * The engine opponent's choice for an activated unit: one action, chosen by the doctrine's numbers
+ * (doctrine-data.ts) from the exact odds over the remaining cards and the map. Pure and
+ * deterministic: the same situation and doctrine give the same choice (ties by id, never a random
+ * draw).
+ *
+ * In order:
+ * 1. nobody standing: hold;
+ * 2. NAP-4 / OW-4d morale markers on the unit and the rules let its leader (or a lone hero) remove
+ *    some: remove them when that makes a bad morale result less likely by the doctrine's margin.
+ *    The table then checks morale and, unless it was a lone hero's only action, asks again;
+ * 3. CORE-6 charge when the doctrine charges and the best mean chance to win reaches its threshold;
+ * 4. reload when the share of its firearms out of ammunition reaches the doctrine's threshold;
+ * 5. CORE-5 the best volley (its chance to put a man down at least the doctrine's least) against
+ *    the best move (its gain over standing still at least the doctrine's least), each on the same
+ *    scale; equal: the volley;
+ * 6. reload any empty firearm; else hold.
+ */
+import type { OpponentChoice, ReloadChoice } from "./choice";
+import { bestCharge, markerRemoval } from "./close-options";
+import type { Doctrine } from "./doctrine-data";
+import { volleyOptions } from "./fire-options";
+import { bestMove } from "./move-options";
+import { type Situation, enemyUnits, ownStanding, shoots } from "./situation";
+import { type HoldReason, holdWhy, reloadWhy } from "./why";
+
+/** OW-5.1b / NAP-3.1 the standing figures whose firearm carries an Out of Ammunition marker, and the share of the firearms they are. */
+function emptyGuns(s: Situation): { readonly choice: ReloadChoice | null; readonly share: number } {
+  const guns = ownStanding(s).filter(({ own }) => shoots(own.weapon) && own.weapon.reload !== null);
+  const empty = guns.filter(({ figure }) => figure.outOfAmmo > 0);
+  if (empty.length === 0) return { choice: null, share: 0 };
+  return {
+    choice: {
+      kind: "reload",
+      unitId: s.unit.id,
+      figureIds: empty.map((e) => e.figure.id),
+      why: reloadWhy(
+        s.unit.name,
+        empty.map((e) => e.figure.name),
+      ),
+    },
+    share: empty.length / guns.length,
+  };
+}
+
+/** The opponent's one choice for the activated unit, by the doctrine. */
+export function chooseAction(s: Situation, doctrine: Doctrine): OpponentChoice {
+  const hold = (reason: HoldReason, best?: { target: string; chance: number }): OpponentChoice => ({
+    kind: "hold",
+    unitId: s.unit.id,
+    why: holdWhy(s.unit.name, reason, best),
+  });
+  if (ownStanding(s).length === 0) return hold("nobody");
+  const removal = markerRemoval(s, doctrine);
+  if (removal) return removal;
+  const charge = bestCharge(s, doctrine);
+  if (charge) return charge;
+  const reload = emptyGuns(s);
+  if (reload.choice && reload.share >= doctrine.reloadWhenShareOut) return reload.choice;
+  const volleys = volleyOptions(s);
+  const volley = volleys[0] && volleys[0].chance >= doctrine.minVolleyChance ? volleys[0] : null;
+  const move = bestMove(s, doctrine);
+  if (volley && (!move || volley.chance >= move.gain)) return volley;
+  if (move) return move;
+  if (reload.choice) return reload.choice;
+  if (enemyUnits(s).length === 0) return hold("noEnemy");
+  const best = volleys[0];
+  if (!best) return hold("noShot");
+  const target = enemyUnits(s).find((u) => u.unit.id === best.targetUnitId)?.unit.name ?? "";
+  return hold("poorOdds", { target, chance: best.chance });
+}

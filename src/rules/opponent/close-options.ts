@@ -1,0 +1,139 @@
+/**
+ * The choices at close quarters and at the start of an activation, each by its exact odds over the
+ * remaining cards:
+ * - CORE-6 a charge: each figure that can expect to reach an enemy figure (its expected move along
+ *   a path it may take) fights the nearest one; the odds of a round of hand to hand are the
+ *   engine's (odds meleeRoundOdds over resolveMelee);
+ * - NAP-4 (base 3.14) / OW-4d morale markers removed before the checks, by the leader or a lone
+ *   hero: the odds of the checks with and without (odds moraleOdds), in the column of the ground
+ *   the unit stands in (terrain moraleColumn).
+ */
+import { type Point, add, edgeDistance, normalize, scale, sub } from "../geometry";
+import { moraleOdds } from "../odds/check-odds";
+import { meleeRoundOdds } from "../odds/melee-odds";
+import { isLoneHero } from "../old-west/heroes";
+import { owDataOf } from "../old-west/common";
+import { markersLeaderCouldRemove, presentLeader } from "../procedures/morale";
+import { TERRAIN_DEFAULTS, moraleColumn } from "../terrain";
+import type { ChargeChoice, RemoveMarkersChoice } from "./choice";
+import type { Doctrine } from "./doctrine-data";
+import { OPPONENT_READINGS } from "./doctrine-data";
+import { procedureOptions } from "./fire-options";
+import { pathCost } from "./move-options";
+import { type Situation, byIdOrder, enemyUnits, expectedMove, ownStanding, placedStanding } from "./situation";
+import { chargeWhy, removeMarkersWhy } from "./why";
+
+/** The cards a check draws: the pool, then the refill pile (CORE-1). */
+const pilesOf = (s: Situation) => ({ pool: s.pool, refill: s.refill ?? [] });
+
+/**
+ * CORE-6 the best charge, null when the doctrine never charges, nobody can reach an enemy, or the
+ * best enemy unit's mean chance to win is under doctrine.chargeWhenWinChance. Equal chances: the
+ * enemy unit's id.
+ */
+export function bestCharge(s: Situation, doctrine: Doctrine): ChargeChoice | null {
+  if (doctrine.chargeWhenWinChance === null || s.pool.length + (s.refill?.length ?? 0) === 0) return null;
+  const data = s.terrainData ?? TERRAIN_DEFAULTS;
+  const options = procedureOptions(s);
+  const chargers = ownStanding(s).filter(({ figure }) => !figure.stunned);
+  let best: ChargeChoice | null = null;
+  for (const enemy of enemyUnits(s)) {
+    const targets = placedStanding(enemy);
+    const pairs: ChargeChoice["pairs"][number][] = [];
+    for (const { figure, own } of chargers) {
+      const target = targets
+        .map((t, i) => ({ t, i, d: edgeDistance(own.place, t.place) }))
+        .sort((a, b) => a.d - b.d || a.i - b.i)[0];
+      if (!target) continue;
+      // to the target's base edge, along a path the figure may take, within its expected move
+      const contact: Point = add(own.place.at, scale(normalize(sub(target.t.place.at, own.place.at)), target.d));
+      const cost = pathCost(s, data, own.place.at, contact, figure.mounted);
+      if (cost === null || cost > expectedMove(s, figure)) continue;
+      const odds = meleeRoundOdds(
+        {
+          attacker: { unitId: s.unit.id, figure, hth: own.weapon?.hth ?? 0 },
+          defender: {
+            unitId: enemy.unit.id,
+            figure: target.t.figure,
+            hth: enemy.weapons?.[target.t.figure.id]?.hth ?? 0,
+          },
+        },
+        pilesOf(s),
+        options,
+      );
+      pairs.push({ figureId: figure.id, targetFigureId: target.t.figure.id, winChance: odds.winner.attacker.value });
+    }
+    if (pairs.length === 0) continue;
+    const winChance = pairs.reduce((sum, p) => sum + p.winChance, 0) / pairs.length;
+    const better =
+      !best ||
+      winChance > best.winChance + OPPONENT_READINGS.sameChance ||
+      (Math.abs(winChance - best.winChance) <= OPPONENT_READINGS.sameChance &&
+        byIdOrder(enemy.unit.id, best.targetUnitId) < 0);
+    if (better)
+      best = {
+        kind: "charge",
+        unitId: s.unit.id,
+        targetUnitId: enemy.unit.id,
+        pairs,
+        winChance,
+        why: chargeWhy(s.unit.name, enemy.unit.name, winChance),
+      };
+  }
+  return best && best.winChance >= doctrine.chargeWhenWinChance ? best : null;
+}
+
+/**
+ * NAP-4 / OW-4d remove morale markers before the checks, null when the rules offer no removal (no
+ * markers, no present trained leader, the leaders' morale rule off, a Green leader) or it does not
+ * make a bad result (any check not OK) less likely by doctrine.removeMarkersWhenSaves.
+ */
+export function markerRemoval(s: Situation, doctrine: Doctrine): RemoveMarkersChoice | null {
+  const { unit } = s;
+  if (unit.moraleMarkers <= 0) return null;
+  const options = procedureOptions(s);
+  const column = moraleColumn(
+    s.terrain,
+    ownStanding(s).map((o) => o.own.place),
+    s.terrainData ?? TERRAIN_DEFAULTS,
+  );
+  const hero = s.rules.hollywood.heroes && isLoneHero(unit) ? unit.figures.find((f) => !f.incapacitated)! : null;
+  let removes: number;
+  let keep: number;
+  let after: number;
+  let figureId: string;
+  if (hero) {
+    // OW-4d the lone hero removes markers on himself and checks the rest with his own Guts
+    if (hero.stunned) return null;
+    removes = Math.min(unit.moraleMarkers, owDataOf(undefined).heroRemoves[hero.guts]);
+    const checks = (markers: number) =>
+      moraleOdds(
+        { unit: { ...unit, grade: hero.guts, moraleMarkers: markers }, terrain: column, canRemoveMarkers: false },
+        pilesOf(s),
+        options,
+      ).leaderKeeps.allOk.value;
+    keep = checks(unit.moraleMarkers);
+    after = checks(unit.moraleMarkers - removes);
+    figureId = hero.id;
+  } else {
+    const leader = presentLeader(unit);
+    removes = markersLeaderCouldRemove(unit, unit.closeOrder ? 1 : 0, options);
+    if (!leader || removes === 0) return null;
+    const odds = moraleOdds({ unit, terrain: column }, pilesOf(s), options);
+    keep = odds.leaderKeeps.allOk.value;
+    after = odds.leaderRemoves.allOk.value;
+    figureId = leader.id;
+  }
+  const saves = after - keep;
+  if (removes === 0 || saves < doctrine.removeMarkersWhenSaves) return null;
+  const name = unit.figures.find((f) => f.id === figureId)?.name ?? "";
+  return {
+    kind: "removeMarkers",
+    unitId: unit.id,
+    figureId,
+    removes,
+    onlyAction: hero !== null,
+    saves,
+    why: removeMarkersWhy(unit.name, name, removes, saves, hero !== null),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The engine opponent's doctrines as data: how an engine-played side weighs its choices. Every
+ * threshold is a named number here, never a constant buried in the chooser (choose.ts), and each
+ * is documented in docs/opponent-doctrine.md.
+ *
+ * One scale for all: a volley is worth its chance to put at least one man down (0 to 1, the same
+ * figure the fire dialog shows); a move is worth what it gains over standing still, counted in the
+ * same units (cover, a firing position, ground closed on the enemy). So "cover is worth 0.6" reads
+ * "standing in soft cover is worth as much to this doctrine as a volley with a 60% chance to put
+ * a man down".
+ */
+import type { CoverGrade } from "../terrain";
+
+export const DOCTRINE_IDS = ["aggressive", "steady", "cautious"] as const;
+export type DoctrineId = (typeof DOCTRINE_IDS)[number];
+
+export interface Doctrine {
+  readonly id: DoctrineId;
+  /** The least chance to put at least one man down for which a volley is worth firing (0 to 1). */
+  readonly minVolleyChance: number;
+  /**
+   * What standing in cover from the nearest enemy is worth to a move, for the whole unit in it (a
+   * share of the unit: that share of it). "none" is the open ground's worth, 0.
+   */
+  readonly coverValue: Readonly<Record<CoverGrade, number>>;
+  /** What a firing position is worth to a move: every firearm of the unit sees an enemy in range (a share: that share). */
+  readonly firingPositionValue: number;
+  /** What closing on the nearest enemy by one expected move is worth (negative: the doctrine keeps its distance). */
+  readonly advanceValue: number;
+  /** The least a move must gain over standing still to be made. */
+  readonly moveWhenGain: number;
+  /** The least chance to win a round of hand to hand for which it charges; null: it never charges. */
+  readonly chargeWhenWinChance: number | null;
+  /**
+   * The leader (or a lone hero) removes morale markers when that lowers the chance of a bad morale
+   * result (any check not OK) by at least this much.
+   */
+  readonly removeMarkersWhenSaves: number;
+  /** It reloads rather than fires when at least this share of its firearms is out of ammunition. */
+  readonly reloadWhenShareOut: number;
+}
+
+/**
+ * Aggressive: fires at any real chance, charges at even odds, barely values cover, closes on the
+ * enemy, keeps its markers unless they are very likely to break it, reloads only when half its
+ * guns are empty.
+ */
+const AGGRESSIVE: Doctrine = {
+  id: "aggressive",
+  minVolleyChance: 0.1,
+  coverValue: { none: 0, soft: 0.05, hard: 0.1 },
+  firingPositionValue: 0.3,
+  advanceValue: 0.15,
+  moveWhenGain: 0.05,
+  chargeWhenWinChance: 0.5,
+  removeMarkersWhenSaves: 0.5,
+  reloadWhenShareOut: 0.5,
+};
+
+/** Steady: fires at a fair chance, takes cover when it costs little, charges only at good odds. */
+const STEADY: Doctrine = {
+  id: "steady",
+  minVolleyChance: 0.2,
+  coverValue: { none: 0, soft: 0.25, hard: 0.4 },
+  firingPositionValue: 0.3,
+  advanceValue: 0,
+  moveWhenGain: 0.1,
+  chargeWhenWinChance: 0.65,
+  removeMarkersWhenSaves: 0.25,
+  reloadWhenShareOut: 0.34,
+};
+
+/**
+ * Cautious: fires only at a good chance, values cover above most volleys, gives ground rather than
+ * closes, never charges, removes markers whenever it helps, reloads any empty gun first.
+ */
+const CAUTIOUS: Doctrine = {
+  id: "cautious",
+  minVolleyChance: 0.35,
+  coverValue: { none: 0, soft: 0.6, hard: 0.9 },
+  firingPositionValue: 0.2,
+  advanceValue: -0.1,
+  moveWhenGain: 0.1,
+  chargeWhenWinChance: null,
+  removeMarkersWhenSaves: 0.1,
+  reloadWhenShareOut: 0.01,
+};
+
+export const DOCTRINES: Readonly<Record<DoctrineId, Doctrine>> = {
+  aggressive: AGGRESSIVE,
+  steady: STEADY,
+  cautious: CAUTIOUS,
+};
+
+/** How the opponent reads the map and the deck, the same for every doctrine. */
+export interface OpponentReadings {
+  /**
+   * What an inch of slow ground (woods, rough, a ford) costs out of a move: 2, half speed (CORE-8
+   * "terrain halves or quarters the distance"; the table asks the quarter only in close order).
+   */
+  readonly slowGroundCost: number;
+  /** Directions a move is tried in around the unit (every 30 degrees: the clock's hours). */
+  readonly moveBearings: number;
+  /** How far along each direction a move is tried, as shares of the expected move. */
+  readonly moveSteps: readonly number[];
+  /** A point tried behind each cover obstacle, this far behind it from the nearest enemy (inches). */
+  readonly behindObstacle: number;
+  /** Chances closer than this are equal, and the tie goes by id (floating point noise never decides). */
+  readonly sameChance: number;
+}
+
+export const OPPONENT_READINGS: OpponentReadings = {
+  slowGroundCost: 2,
+  moveBearings: 12,
+  moveSteps: [1 / 3, 2 / 3, 1],
+  behindObstacle: 0.5,
+  sameChance: 1e-9,
+};

@@ -1,0 +1,8 @@
+/** The engine opponent: a pure chooser of one action for an activated unit, by a doctrine kept as data. */
+export * from "./doctrine-data";
+export * from "./situation";
+export * from "./choice";
+export { chooseAction } from "./choose";
+export { volleyOptions, volleyAt } from "./fire-options";
+export { bestMove } from "./move-options";
+export { bestCharge, markerRemoval } from "./close-options";

@@ -1,0 +1,45 @@
+/**
+ * The engine opponent's reasons in the players' words: each a key under COMBAT_PATROL.Opponent
+ * (lang/en.json) and its placeholders, chances as whole percent. The table posts them as the chat
+ * line of the action it plays ("Raiders: fire at the Posse, 64% to put a man down; the Posse in the open").
+ */
+import type { CoverGrade } from "../terrain";
+import { type MovePurpose, type Why, percent } from "./choice";
+
+/** CORE-5 the volley: the target, the chance to put a man down, the target's cover. */
+export function fireWhy(unit: string, target: string, chance: number, cover: CoverGrade): Why {
+  return { key: `COMBAT_PATROL.Opponent.Fire.${cover}`, data: { unit, target, chance: percent(chance) } };
+}
+
+/** CORE-10 the move: how far, what for, from or toward which enemy. */
+export function moveWhy(unit: string, purpose: MovePurpose, inches: number, enemy: string): Why {
+  return { key: `COMBAT_PATROL.Opponent.Move.${purpose}`, data: { unit, inches: Math.round(inches * 10) / 10, enemy } };
+}
+
+/** OW-5.1b / NAP-3.1 the reload: the figures out of ammunition, by name. */
+export function reloadWhy(unit: string, figures: readonly string[]): Why {
+  return { key: "COMBAT_PATROL.Opponent.reload", data: { unit, figures: figures.join(", ") } };
+}
+
+/** NAP-4 / OW-4d markers off before the checks: how many, and how much safer the checks are. */
+export function removeMarkersWhy(unit: string, figure: string, removes: number, saves: number, hero: boolean): Why {
+  return {
+    key: hero ? "COMBAT_PATROL.Opponent.heroRemovesMarkers" : "COMBAT_PATROL.Opponent.leaderRemovesMarkers",
+    data: { unit, figure, removes, saves: percent(saves) },
+  };
+}
+
+/** CORE-6 the charge: the target and the chance to win the fight. */
+export function chargeWhy(unit: string, target: string, chance: number): Why {
+  return { key: "COMBAT_PATROL.Opponent.charge", data: { unit, target, chance: percent(chance) } };
+}
+
+/** Why the unit holds: nobody standing, no enemy, or nothing worth doing (the best volley's chance when there is one). */
+export type HoldReason = "nobody" | "noEnemy" | "noShot" | "poorOdds";
+
+export function holdWhy(unit: string, reason: HoldReason, best?: { target: string; chance: number }): Why {
+  return {
+    key: `COMBAT_PATROL.Opponent.Hold.${reason}`,
+    data: { unit, ...(best ? { target: best.target, chance: percent(best.chance) } : {}) },
+  };
+}
