@@ -6,10 +6,11 @@
  * from the tokens (the attacker more than 90° off the defender's facing), and the GM refuses a
  * rear the map does not show.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { roundBase } from "@rules/geometry";
 import { chat, COLE, HALE, posseAndRaiders, press, RAIDERS } from "./harness";
 import { tableSnapshot } from "../reliability/world-alterations";
+import { format } from "../doubles/format";
 
 function field(closeOrder: readonly string[], answers: Readonly<Record<string, unknown>> | null) {
   const table = posseAndRaiders();
@@ -60,16 +61,33 @@ describe("NAP-5.4.1 hand to hand: close order from the map", () => {
     expect(chat(table).title).toBe("Pvt. Cole attacks Sgt. Hale");
   });
 
-  it("NAP-5.4.1 Cole in front of Hale: the box starts unticked, and a client that ticks it is refused, nothing written", async () => {
-    const honest = placed(270, null);
-    expect(await press(honest, "melee", COLE)).toBe("done");
-    expect(honest.asked[0]!.fields.find((f) => f.name === "defender.fromRear")?.value).toBe(false);
+  it("NAP-5.4.1 Cole in front of Hale: the box starts unticked and fixed; ticked anyway, Hale keeps his close-order bonus", async () => {
     const table = placed(270, { "defender.fromRear": true });
-    const before = tableSnapshot(table);
     expect(await press(table, "melee", COLE)).toBe("done");
-    expect(refusals(table)).toEqual([
+    expect(table.asked[0]!.fields.find((f) => f.name === "defender.fromRear")).toMatchObject({
+      value: false,
+      disabled: true,
+    });
+    expect(refusals(table)).toEqual([]);
+    const sent = table.sent[0]?.input as { melee: { defender: { modifiers?: { key: string }[] } } };
+    expect(sent.melee.defender.modifiers?.map((m) => m.key)).toContain("closeOrder");
+  });
+
+  it("NAP-5.4.1 Cole in front of Hale: a client that drops Hale's close-order bonus as if from the rear is refused, nothing written", async () => {
+    const honest = placed(270, null);
+    const spy = vi.spyOn(honest.coordinator, "draw");
+    expect(await press(honest, "melee", COLE)).toBe("done");
+    const query = spy.mock.calls[0]?.[0];
+    if (!query) throw new Error("nothing sent");
+    const { requestId: _id, ...sent } = query;
+    const input = JSON.parse(JSON.stringify(sent.input)) as { melee: { defender: { modifiers?: { key: string }[] } } };
+    input.melee.defender.modifiers = (input.melee.defender.modifiers ?? []).filter((m) => m.key !== "closeOrder");
+    const table = placed(270, null);
+    const before = tableSnapshot(table);
+    const answer = await table.coordinator.draw({ ...sent, input });
+    expect(answer.ok ? null : format(answer.key, answer.data)).toBe(
       "The map shows Pvt. Cole in front of Sgt. Hale, not behind: a defender in close order keeps the close-order bonus. Nothing was drawn.",
-    ]);
+    );
     expect(tableSnapshot(table)).toBe(before);
   });
 });

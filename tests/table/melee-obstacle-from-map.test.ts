@@ -9,6 +9,7 @@ import { roundBase } from "@rules/geometry";
 import { chat, COLE, HALE, posseAndRaiders, press } from "./harness";
 import { sceneGround } from "./scenes";
 import { tableSnapshot } from "../reliability/world-alterations";
+import { format } from "../doubles/format";
 
 /** Cole and Hale in base contact (1" apart, centre to centre), a fence between them or none. */
 function field(fence: boolean, answers: Readonly<Record<string, unknown>> | null) {
@@ -22,6 +23,33 @@ function field(fence: boolean, answers: Readonly<Record<string, unknown>> | null
 }
 
 const refusals = (table: ReturnType<typeof field>) => table.warnings.map((w) => w.text);
+
+type Modifier = { readonly key: string; readonly value: number };
+type MeleeSent = { melee: Record<"attacker" | "defender", { modifiers?: Modifier[] }> };
+
+/** The defender's modifier keys in the request the dialog sent. */
+const defenderModifiers = (table: ReturnType<typeof field>) =>
+  ((table.sent[0]?.input as MeleeSent | undefined)?.melee.defender.modifiers ?? []).map((m) => m.key);
+
+/**
+ * The honest request pressed on `honest`, its defender's modifiers changed as a forged client
+ * would, sent to `table`'s GM: the refusal's line (null when accepted).
+ */
+async function forgedDefender(
+  honest: ReturnType<typeof field>,
+  table: ReturnType<typeof field>,
+  change: (mods: readonly Modifier[]) => Modifier[],
+): Promise<string | null> {
+  const spy = vi.spyOn(honest.coordinator, "draw");
+  expect(await press(honest, "melee", COLE)).toBe("done");
+  const query = spy.mock.calls[0]?.[0];
+  if (!query) throw new Error("nothing sent");
+  const { requestId: _id, ...sent } = query;
+  const input = JSON.parse(JSON.stringify(sent.input)) as MeleeSent;
+  input.melee.defender.modifiers = change(input.melee.defender.modifiers ?? []);
+  const answer = await table.coordinator.draw({ ...sent, input });
+  return answer.ok ? null : format(answer.key, answer.data);
+}
 const obstacleBox = (table: ReturnType<typeof field>) =>
   table.asked[0]!.fields.find((f) => f.name === "defender.obstacle")?.value;
 
@@ -34,26 +62,32 @@ describe("CORE-6 hand to hand: the defended obstacle from the map", () => {
     expect(chat(table).title).toBe("Pvt. Cole attacks Sgt. Hale");
   });
 
-  it("CORE-6 open ground between them: the box starts unticked; ticked by the client, the GM refuses it", async () => {
-    const honest = field(false, null);
-    expect(await press(honest, "melee", COLE)).toBe("done");
-    expect(obstacleBox(honest)).toBe(false);
+  it("CORE-6 open ground between them: the box starts unticked and fixed; ticked anyway, the request still claims none", async () => {
     const table = field(false, { "defender.obstacle": true });
-    const before = tableSnapshot(table);
     expect(await press(table, "melee", COLE)).toBe("done");
-    expect(refusals(table)).toEqual([
-      "The map shows no obstacle between the fighters: Sgt. Hale defends none. Nothing was drawn.",
-    ]);
+    expect(obstacleBox(table)).toBe(false);
+    expect(table.asked[0]!.fields.find((f) => f.name === "defender.obstacle")).toMatchObject({ disabled: true });
+    expect(refusals(table)).toEqual([]);
+    expect(defenderModifiers(table)).not.toContain("obstacle");
+  });
+
+  it("CORE-6 a client that claims an obstacle on open ground is refused by the GM: nothing written", async () => {
+    const table = field(false, null);
+    const before = tableSnapshot(table);
+    const answer = await forgedDefender(field(false, null), table, (mods) => [...mods, { key: "obstacle", value: 1 }]);
+    expect(answer).toBe("The map shows no obstacle between the fighters: Sgt. Hale defends none. Nothing was drawn.");
     expect(tableSnapshot(table)).toBe(before);
   });
 
-  it("CORE-6 a fence between them unticked by the attacker's client: refused, nothing written", async () => {
-    const table = field(true, { "defender.obstacle": false });
+  it("CORE-6 a fence between them: unticked in the dialog, Hale still defends it; a client that leaves it off is refused", async () => {
+    const unticked = field(true, { "defender.obstacle": false });
+    expect(await press(unticked, "melee", COLE)).toBe("done");
+    expect(refusals(unticked)).toEqual([]);
+    expect(defenderModifiers(unticked)).toContain("obstacle");
+    const table = field(true, null);
     const before = tableSnapshot(table);
-    expect(await press(table, "melee", COLE)).toBe("done");
-    expect(refusals(table)).toEqual([
-      "The map shows an obstacle between the fighters: Sgt. Hale defends it. Nothing was drawn.",
-    ]);
+    const answer = await forgedDefender(field(true, null), table, (mods) => mods.filter((m) => m.key !== "obstacle"));
+    expect(answer).toBe("The map shows an obstacle between the fighters: Sgt. Hale defends it. Nothing was drawn.");
     expect(tableSnapshot(table)).toBe(before);
   });
 

@@ -24,15 +24,20 @@ function hthOf(port: TableUses<{ pieces: "weaponOf" }>, figure: FigureState): nu
   return port.pieces.weaponOf(figure.id)?.profile.hth ?? 0;
 }
 
-function meleeModifiers(answers: Answers, prefix: string): MeleeModifier[] {
+/** What the map measured for a side (null off the map): its boxes are shown fixed and read from here, not the answers. */
+type Measured = { readonly obstacle: boolean; readonly fromRear: boolean } | null;
+
+function meleeModifiers(answers: Answers, prefix: string, measured: Measured = null): MeleeModifier[] {
   const mods: MeleeModifier[] = [];
+  // A fixed box is left out of the submitted form: the map's value, else the player's tick.
+  const fact = (name: "obstacle" | "fromRear") => measured?.[name] ?? read.bool(answers, `${prefix}.${name}`);
   // NAP-5.4.1 close order +1 (attack and defence, not from the rear).
   if (read.bool(answers, `${prefix}.closeOrder`)) {
-    const m = closeOrderHthModifier(true, read.bool(answers, `${prefix}.fromRear`));
+    const m = closeOrderHthModifier(true, fact("fromRear"));
     if (m) mods.push(m);
   }
   if (read.bool(answers, `${prefix}.impetus`)) mods.push({ key: "impetus", value: 2 });
-  if (read.bool(answers, `${prefix}.obstacle`)) mods.push({ key: "obstacle", value: 1 });
+  if (fact("obstacle")) mods.push({ key: "obstacle", value: 1 });
   const other = read.num(answers, `${prefix}.other`, 0);
   if (other !== 0) mods.push({ key: "other", value: other });
   return mods;
@@ -74,12 +79,15 @@ export async function melee(request: ActionRequest, port: Table): Promise<void> 
             name: `${prefix}.obstacle`,
             label: t("COMBAT_PATROL.Action.Melee.obstacle"),
             value: onMap?.obstacle ?? false,
+            ...(onMap ? { disabled: true } : {}),
           },
           {
             type: "checkbox" as const,
             name: `${prefix}.fromRear`,
             label: t("COMBAT_PATROL.Action.Melee.fromRear"),
             value: onMap?.fromRear ?? false,
+            // NAP-5.4.1 / CORE-6 measured on the map: shown, not the player's to change (the GM refuses another).
+            ...(onMap ? { disabled: true, hint: t("COMBAT_PATROL.Action.Melee.fromTheMap") } : {}),
           },
         ]),
     {
@@ -96,7 +104,7 @@ export async function melee(request: ActionRequest, port: Table): Promise<void> 
     unitId: unit.id,
     figure,
     hth: hthOf(port, figure),
-    modifiers: meleeModifiers(answers, prefix),
+    modifiers: meleeModifiers(answers, prefix, prefix === "defender" ? onMap : null),
   });
   const inputOf = (answers: Answers): MeleeInput => ({
     attacker: sideOf(answers, piece.unit, attacker, "attacker"),
