@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { PIECE_REF } from "@foundry/kernel/piece-refs";
 import { activate, chat, COLE, HALE, pick, PLAYER, POSSE, press, stack } from "./harness";
-import { posseFacingRaiders } from "./scenes";
+import { DYNAMITE_ON, posseFacingRaiders } from "./scenes";
 import { tableSnapshot, type Json } from "../reliability/world-alterations";
 import { CASES, honest } from "./world-cases";
 
@@ -79,11 +79,22 @@ describe("a request names its pieces; the GM reads them from the world", () => {
       const { t } = await honest(c);
       const sent = t.sent.filter((s) => s.procedure === c.procedure).map((s) => s.input);
       expect(sent.length).toBeGreaterThan(0);
-      // OW-6.1.1 a thrower is sent with the dynamite he carries counted: a copy derived for the throw, checked as one.
-      const derived = c.procedure === "ow.carriedDynamite" ? [c.actor] : [];
-      for (const input of sent) expect(copiesIn(input).filter((id) => !derived.includes(id))).toEqual([]);
-      if (derived.length === 0) expect(sent.flatMap(namedIn).length).toBeGreaterThan(0);
+      for (const input of sent) expect(copiesIn(input)).toEqual([]);
+      expect(sent.flatMap(namedIn).length).toBeGreaterThan(0);
     });
+
+  it("OW-6.1.1 a thrown stick crosses as names: the GM counts the sticks and bundles the thrower carries", async () => {
+    const table = volley();
+    table.options = DYNAMITE_ON;
+    table.patchFigure(COLE, { dynamite: { sticks: 2, bundles: 1 } });
+    table.answers = [{ range: 2 }];
+    expect(await press(table, "throwDynamite", COLE)).toBe("done");
+    expect(table.warnings).toEqual([]);
+    const sent = table.sent.find((s) => s.procedure === "dynamite")?.input;
+    expect(copiesIn(sent)).toEqual([]);
+    expect(namedIn(sent)).toContain(COLE);
+    expect(table.messages.size).toBe(1);
+  });
 
   it("CORE-5 a name for a piece not on the table is refused with one line: nothing drawn, written or posted", async () => {
     const table = volley();

@@ -22,7 +22,7 @@ import { resolveBlast, resolveThrow, type BlastFigure, type BlastResult, type Th
 import { EXPLOSIVES, dynamiteTemplate, dynamiteWeapon, type DynamiteCharge } from "../tables";
 import { OW_FLAGS, type OldWestOptions } from "./common";
 
-import { checkMayUse, dynamiteCarried } from "./dynamite-carried";
+import { checkMayUse, dynamiteCarried, withDynamiteTotal } from "./dynamite-carried";
 import type { DynamiteBlast } from "./dynamite-charges";
 
 export * from "./dynamite-carried";
@@ -37,6 +37,16 @@ export interface DynamiteThrowInput {
   /** Base shifts (moved, leader absent …); the throw's own shift is added by the HE procedure. */
   readonly shifts?: ShotShifts;
   readonly targetCloseOrder?: boolean;
+}
+
+/**
+ * OW-6.1.1 the throw with the sticks and bundles the thrower carries counted from his sheet
+ * (withDynamiteTotal), in his unit too: the dialog's odds and the GM's draw count them the same way.
+ */
+export function withThrowerCounted(input: DynamiteThrowInput): DynamiteThrowInput {
+  const thrower = withDynamiteTotal(input.thrower);
+  const figures = input.unit.figures.map((f) => (f.id === thrower.id ? thrower : f));
+  return { ...input, thrower, unit: { ...input.unit, figures } };
 }
 
 export interface DynamiteThrowResult extends ProcedureResult<"ow.dynamiteThrow"> {

@@ -10,7 +10,7 @@ import type { ActionCard } from "@rules/cards/schema";
 import type { MountedMeleeInput } from "@rules/mounted/melee";
 import type { MountedBogInput } from "@rules/mounted/terrain";
 import type { MoraleInput } from "@rules/procedures";
-import type { DynamiteThrowInput } from "@rules/old-west/dynamite";
+import { withThrowerCounted, type DynamiteThrowInput } from "@rules/old-west/dynamite";
 import type { GatlingFireInput } from "@rules/old-west/gatling";
 import { fractionText, type Probability } from "@rules/odds/fraction";
 import { chargeChoices } from "@rules/odds/melee-odds";
@@ -117,7 +117,9 @@ describe("odds in the decision dialogs", () => {
     const { input, pool } = await dialogAndRequest(table, "throwDynamite", COLE, { distance: () => 2 });
     const config = table.asked[0]!;
     const lines = config.live!({ ...Object.fromEntries(config.fields.map((f) => [f.name, f.value])), range: 2 });
-    const odds = dynamiteThrowOdds(input["dynamite"] as DynamiteThrowInput, { pool }, { rules: table.options });
+    // The GM counts the sticks and bundles he carries from his sheet, as the dialog's odds do.
+    const thrown = withThrowerCounted(input["dynamite"] as DynamiteThrowInput);
+    const odds = dynamiteThrowOdds(thrown, { pool }, { rules: table.options });
     shows(lines[0], odds.outcome.target, "good");
     shows(lines[0], odds.outcome.scatter, "even");
     shows(lines[0], odds.outcome.premature, "bad");

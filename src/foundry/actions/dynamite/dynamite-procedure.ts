@@ -6,7 +6,7 @@ import { capturing, posted, postResult, requireActing } from "@foundry/kernel/pr
 import { RulesError } from "@rules/errors";
 import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
 import { choiceAt, listAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
-import { dynamiteKindEffects, withDynamiteTotal } from "@rules/old-west/dynamite";
+import { dynamiteKindEffects, withThrowerCounted } from "@rules/old-west/dynamite";
 
 export const DYNAMITE_PROCEDURE: DrawProcedure<"dynamite"> = {
   run(input, source, ctx) {
@@ -15,16 +15,16 @@ export const DYNAMITE_PROCEDURE: DrawProcedure<"dynamite"> = {
     pieceAt("dynamite", throwing, "unit");
     requireActing(ctx, [input.dynamite.thrower]);
     // OW-6.1.1 the thrower as his sheet holds him, in his unit, activated; a throw is his fire this activation.
-    // OW-6.1.1 the Throw button sends him with the sticks and bundles he carries counted (withDynamiteTotal).
-    const thrower = input.dynamite.thrower;
-    const { unit, figure } = worldFigure(ctx.world, thrower, input.dynamite.unit.id, withDynamiteTotal);
+    const { unit, figure } = worldFigure(ctx.world, input.dynamite.thrower, input.dynamite.unit.id);
     requireActivated(ctx.world, unit);
     ctx.spend("fire", unit.id, [figure]);
+    // OW-6.1.1 the sticks and bundles he carries, counted on the GM's client from his sheet, as the dialog's odds did.
+    const dynamite = withThrowerCounted({ ...input.dynamite, thrower: figure, unit });
     const cards = capturing(source);
-    const thrown = throwDynamite(input.dynamite, cards, { rules: ctx.options });
+    const thrown = throwDynamite(dynamite, cards, { rules: ctx.options });
     const result = {
       ...thrown,
-      effects: dynamiteKindEffects(thrown.effects, input.dynamite.thrower, input.dynamite.charge),
+      effects: dynamiteKindEffects(thrown.effects, dynamite.thrower, dynamite.charge),
     };
     return posted(result, cards.cards, input, input.dynamite.unit.figures);
   },

@@ -4,7 +4,7 @@
  */
 import type { FigureState, UnitState } from "@rules/model";
 import type { DynamiteCharge } from "@rules/tables";
-import { dynamiteOfKind, withDynamiteTotal, type DynamiteThrowInput } from "@rules/old-west/dynamite";
+import { dynamiteOfKind, withThrowerCounted, type DynamiteThrowInput } from "@rules/old-west/dynamite";
 import { actingFigure, pieceOf } from "@foundry/kernel/acting-piece";
 import { read, type Answers } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
@@ -34,11 +34,8 @@ export async function throwDynamite(request: ActionRequest, port: Table): Promis
   const inputOf = (answers: Answers): DynamiteThrowInput => {
     const charge: DynamiteCharge = charges.find((c) => c === read.str(answers, "charge", first)) ?? first;
     return {
-      unit: {
-        ...piece.unit,
-        figures: piece.unit.figures.map((f) => (f.id === thrower.id ? withDynamiteTotal(f) : f)),
-      },
-      thrower: withDynamiteTotal(thrower),
+      unit: piece.unit,
+      thrower,
       charge,
       rangeInches: read.num(answers, "range", 0),
       shifts: {
@@ -75,7 +72,10 @@ export async function throwDynamite(request: ActionRequest, port: Table): Promis
     ],
     ...countedOdds(
       t,
-      (a) => (pool.length === 0 ? [] : { kind: "dynamite", pool, options: port.user.options(), input: inputOf(a) }),
+      (a) =>
+        pool.length === 0
+          ? []
+          : { kind: "dynamite", pool, options: port.user.options(), input: withThrowerCounted(inputOf(a)) },
       (odds) => dynamiteLinesOf(odds, t),
     ),
     ok: t("COMBAT_PATROL.Action.Dynamite.confirm"),
@@ -85,6 +85,7 @@ export async function throwDynamite(request: ActionRequest, port: Table): Promis
   await port.draw.resolve({
     procedure: "dynamite",
     input: {
+      // The thrower and his unit named as the table holds them (kernel/piece-refs.ts): the GM's client counts his dynamite.
       dynamite: inputOf(answers),
       ...chatContext(port.writes.speaker(thrower.id), title, [piece.unit, target]),
     },

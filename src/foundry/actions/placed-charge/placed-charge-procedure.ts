@@ -5,6 +5,7 @@ import {
   layFuse,
   resolveBreach,
   resolveDynamiteBlast,
+  withDynamiteTotal,
 } from "@rules/old-west/dynamite";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postingProcedure, postResult, requireActing } from "@foundry/kernel/procedure-steps";
@@ -38,10 +39,12 @@ export const CARRIED_DYNAMITE_PROCEDURE: DrawProcedure<"ow.carriedDynamite"> = {
     carriedDynamiteShape(input);
     requireActing(ctx, [input.carrier]);
     checkCarriedDynamiteAgainstWorld(input, ctx);
+    // OW-6.1.4 the sticks and bundles he carries, counted on the GM's client from his sheet.
+    const carrier = withDynamiteTotal(input.carrier);
     const cards = capturing(source);
-    const checked = carriedDynamiteCheck(input.unitId, input.carrier, cards);
+    const checked = carriedDynamiteCheck(input.unitId, carrier, cards);
     // OW-6.1.4 the carried dynamite that goes off empties both kinds the sheet keeps.
-    const result = { ...checked, effects: dynamiteKindEffects(checked.effects, input.carrier) };
+    const result = { ...checked, effects: dynamiteKindEffects(checked.effects, carrier) };
     return posted(result, cards.cards, input, [input.carrier]);
   },
   commit: postResult,

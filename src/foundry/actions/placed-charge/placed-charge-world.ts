@@ -8,7 +8,7 @@
  */
 import { RulesError } from "@rules/errors";
 import type { FigureState } from "@rules/model";
-import { withDynamiteTotal, type PlacedCharge } from "@rules/old-west/dynamite";
+import type { PlacedCharge } from "@rules/old-west/dynamite";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
 import { requireActing } from "@foundry/kernel/procedure-steps";
 import { requireActivated, requireOnce, sameFacts, worldFigure } from "@foundry/kernel/world-checks";
@@ -66,9 +66,9 @@ export function carriedDynamiteShape(input: object): void {
   pieceAt("ow.carriedDynamite", fields, "carrier");
 }
 
-/** OW-6.1.4 the carrier as his sheet holds him, with the dynamite he carries counted (the button's withDynamiteTotal). */
+/** OW-6.1.4 the carrier as his sheet holds him, in his unit (the procedure counts the dynamite he carries). */
 export function checkCarriedDynamiteAgainstWorld(input: CarriedDynamiteRequest, ctx: Pick<DrawContext, "world">): void {
-  worldFigure(ctx.world, input.carrier, input.unitId, withDynamiteTotal);
+  worldFigure(ctx.world, input.carrier, input.unitId);
 }
 
 /** The blast request's shape at the boundary. */

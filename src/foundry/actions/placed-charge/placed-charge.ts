@@ -354,14 +354,14 @@ export async function carriedDynamite(request: ActionRequest, port: Table): Prom
   const who = acting(request, port);
   if (!who) return;
   const { piece, figure } = who;
-  const carrier = withDynamiteTotal(figure);
   if (dynamiteOfKind(figure, "stick") + dynamiteOfKind(figure, "bundle") <= 0)
     return port.user.warn("COMBAT_PATROL.Error.noDynamite", { figure: figure.name });
   const response = await port.draw.resolve({
     procedure: "ow.carriedDynamite",
     input: {
       unitId: piece.unit.id,
-      carrier,
+      // Named as the table holds him (kernel/piece-refs.ts): the GM's client counts the dynamite he carries.
+      carrier: figure,
       ...chatContext(
         port.writes.speaker(figure.id),
         { key: `${CHARGE_KEYS}title.carried`, data: { figure: figure.name } },
