@@ -3,6 +3,7 @@
  * drawn from the GM's Action Deck, so it runs on the GM's client through the draw service like
  * any action; its commit posts the ONE chat message with the d10 cards read.
  */
+import { RulesError } from "@rules/errors";
 import type { FigureState, UnitState } from "@rules/model";
 import type { UnitActivation } from "@rules/procedures";
 import { resolveHeroCard, type HeroEntry } from "@rules/old-west/heroes";
@@ -85,6 +86,8 @@ export function heroEntries(units: readonly UnitState[], dieOf: HeroDieOf): Hero
 
 export const HERO_CARD: DrawProcedure<"heroCard"> = {
   run(input, source, ctx) {
+    // OW-4b the Hero card is the turn's, drawn by the GM's combat tracker: no player asks for it.
+    if (!ctx.gm) throw new RulesError("gmOnly");
     const cards = capturing(source);
     const result = resolveHeroCard(input.number, input.heroes, cards, { rules: ctx.options });
     return {

@@ -135,3 +135,21 @@ describe("OW-4b the Hero card reads the hero's own die, not his unit's", () => {
     expect(hero?.activations).toEqual([]);
   });
 });
+
+describe("OW-4b the Hero card is the GM's", () => {
+  it("OW-4b a player who asks for the Hero card himself is refused with one line: nothing drawn or posted", async () => {
+    dice = [3, 5, 3];
+    await startTurn(ports(), 1);
+    const heroes = heroEntries([table.unit(POSSE), table.unit(RAIDERS)], heroDie);
+    const messages = table.messages.size;
+    const answer = await table.coordinator.draw({
+      procedure: "heroCard",
+      input: { number: 3, heroes, speaker: { scene: null, actor: null, token: null, alias: null } },
+      requesterId: PLAYER,
+      deckOwnerId: PLAYER,
+      serials: null,
+    });
+    expect(answer.ok ? "accepted" : format(answer.key, answer.data)).toMatch(/GM/);
+    expect(table.messages.size).toBe(messages);
+  });
+});
