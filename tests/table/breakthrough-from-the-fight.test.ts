@@ -108,20 +108,26 @@ describe("the breakthrough reads its advance from the fight on record (NAP-6.2.1
     fight.stored = stored;
     await press(table, "breakthrough", LANCER, { params: { messageId: fightId } });
     expect(refusedAlone(table, 2)).toEqual(
-      Array(3).fill("That fight is not on the GM's record: Cpl. Lance has no advance to make from it. Nothing was done."),
+      Array(3).fill(
+        "That fight is not on the GM's record: Cpl. Lance has no advance to make from it. Nothing was done.",
+      ),
     );
   });
 
   it("NAP-6.2.1.3 the fight named for another rider, who did not win it: refused, nothing written", async () => {
     const { table, fightId } = await charged();
     expect(await press(table, "breakthrough", TROOPER, { params: { messageId: fightId } })).toBe("done");
-    expect(refusedAlone(table, 1)).toEqual(["Tpr. Bold did not win that fight with an advance to make. Nothing was done."]);
+    expect(refusedAlone(table, 1)).toEqual([
+      "Tpr. Bold did not win that fight with an advance to make. Nothing was done.",
+    ]);
   });
 
   it("NAP-6.2.1.3 from the sheet with no fight on record: refused, no fight won to follow", async () => {
     const table = hussarsAndLine();
     expect(await press(table, "breakthrough", LANCER)).toBe("done");
-    expect(refusedAlone(table, 0)).toEqual(["Cpl. Lance has no fight won to follow with an advance. Nothing was done."]);
+    expect(refusedAlone(table, 0)).toEqual([
+      "Cpl. Lance has no fight won to follow with an advance. Nothing was done.",
+    ]);
   });
 
   it("NAP-6.2.1.3 from the sheet: the last fight he fought follows; once the GM undoes that fight it is no longer on record", async () => {
@@ -133,7 +139,9 @@ describe("the breakthrough reads its advance from the fight on record (NAP-6.2.1
     ).toMatchObject({ ok: true });
     table.writes.length = 0;
     expect(await press(table, "breakthrough", LANCER)).toBe("done");
-    expect(refusedAlone(table, 1)).toEqual(["Cpl. Lance has no fight won to follow with an advance. Nothing was done."]);
+    expect(refusedAlone(table, 1)).toEqual([
+      "Cpl. Lance has no fight won to follow with an advance. Nothing was done.",
+    ]);
   });
 
   it("NAP-6.2.1.3 the breakthrough the GM undoes did nothing: the advance after the fight may be made again", async () => {

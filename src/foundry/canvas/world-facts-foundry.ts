@@ -18,7 +18,9 @@ import { foundryDeckStore } from "@foundry/kernel/deck-store";
 import { postedOnRecord } from "@foundry/kernel/result-ledger";
 
 /** A result message as the server stores it (its record checked against the GM's record before it is believed). */
-function storedResult(message: ChatMessage.Implementation): { id: string; requestId: string | null; record: unknown } | null {
+function storedResult(
+  message: ChatMessage.Implementation,
+): { id: string; requestId: string | null; record: unknown } | null {
   const system = message.system;
   if (!(system instanceof ResultMessageModel) || !message.id) return null;
   return { id: message.id, requestId: system.requestId, record: system.toObject().record };

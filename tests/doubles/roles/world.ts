@@ -43,7 +43,11 @@ export function worldDouble(table: TableDouble): WorldFacts {
     postedResults: (procedure) =>
       [...table.messages.values()].flatMap((m) => {
         if (m.record?.result.procedure !== procedure) return [];
-        const posted = postedOnRecord(table.store.actionDecks(), { id: m.id, requestId: m.requestId, record: m.stored });
+        const posted = postedOnRecord(table.store.actionDecks(), {
+          id: m.id,
+          requestId: m.requestId,
+          record: m.stored,
+        });
         return posted ? [posted] : [];
       }),
   };
