@@ -128,9 +128,14 @@ export const charge = once(async () => {
   return played(table, "charge", LANCER);
 });
 
-/** NAP-6.2.1.3 the breakthrough: the mandatory advance meets an enemy after 3". */
+/** NAP-6.2.1.3 the breakthrough after the charge he won (5" typed): the mandatory advance meets an enemy after 3". */
 export const breakthrough = once(async () => {
   const table = hussarsAndLine();
+  table.targets = [GRENADIER];
+  table.answers = [{ straightInches: 5 }];
+  await played(table, "charge", LANCER);
+  // The dialog shown is the breakthrough's (the charge's is another view).
+  table.asked.length = 0;
   table.answers = [{ outcome: "enemy-contact", inchesToContact: 3 }];
   return played(table, "breakthrough", LANCER);
 });

@@ -29,6 +29,7 @@ import { TableDouble as Table } from "../doubles/table";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import { type Alteration, type Json, statChanged, wrongField, sendAltered } from "./world-alterations";
 import { withPieceCopies } from "../doubles/piece-copies";
+import { BREAKTHROUGH_BUTTON } from "@foundry/actions/cavalry/cavalry-manifest";
 
 const CASES = 1000;
 const STAGE = "Actor.wagon00000000001";
@@ -63,6 +64,8 @@ interface Case {
    * replay to refuse (absent: the GM must refuse it).
    */
   readonly sentAgainIsNew?: string;
+  /** What happened before the button is pressed (NAP-6.2.1.3 the fight an advance follows): the params its card gives. */
+  readonly before?: (table: TableDouble) => Promise<Readonly<Record<string, string>>>;
 }
 
 /** The Posse (Cole with a marker to reload), a wagon with a wounded team, a Gatling with its limber 3" away. */
@@ -248,7 +251,8 @@ const CASES_BY_PROCEDURE: readonly Case[] = [
     activated: HUSSARS,
     namedTwice: (_rnd, input) => ({ ...input, target: input.charger }),
   },
-  // NAP-6.2.1.3 the advance follows the fight it won, whoever's activation it was: none is asked.
+  // NAP-6.2.1.3 the advance follows the fight it won, whoever's activation it was: none is asked;
+  // it is the fight's, made once: the request sent again is refused.
   {
     procedure: "nap.breakthrough",
     rule: "NAP-6.2.1.3",
@@ -256,23 +260,39 @@ const CASES_BY_PROCEDURE: readonly Case[] = [
     action: "breakthrough",
     actor: LANCER,
     namedTwice: (_rnd, input) => ({ ...input, figure: [input.figure, input.figure] }),
-    sentAgainIsNew:
-      "NAP-6.2.1.3 pressed on the sheet, the owner declares the offer (no fight on record binds it): sent again, it is a second declared advance",
+    before: wonTheCharge,
   },
 ];
 
-/** The table with the case's unit activated (the others' free: none needed). */
-function ready(c: Case): TableDouble {
+/** NAP-6.2.1.3 Cpl. Lance charges Gren. Marc (5" typed) and wins: the Breakthrough button's params on its card. */
+async function wonTheCharge(t: TableDouble): Promise<Readonly<Record<string, string>>> {
+  const { positions, targets, answers } = t;
+  const saved = new Map(positions);
+  positions.clear();
+  t.targets = [GRENADIER];
+  t.answers = [{ straightInches: 5 }];
+  expect(await press(t, "charge", LANCER)).toBe("done");
+  saved.forEach((figure, id) => positions.set(id, figure));
+  Object.assign(t, { targets, answers });
+  const message = t.lastMessage();
+  const offer = BREAKTHROUGH_BUTTON.offers(message.record!, { messageId: message.id, carried: () => 0 })[0];
+  if (!offer) throw new Error("Cpl. Lance's charge offers no breakthrough");
+  return offer.params;
+}
+
+/** The table with the case's unit activated (the others' free: none needed), and what came before its button. */
+async function ready(c: Case): Promise<{ t: TableDouble; params: Readonly<Record<string, string>> }> {
   const t = c.table();
+  const params = c.before ? await c.before(t) : {};
   activate(t, [c.activated ?? POSSE]);
-  return t;
+  return { t, params };
 }
 
 /** The honest request a button sends (pressed once: accepted), captured off the wire to the GM. */
 async function honest(c: Case): Promise<{ t: TableDouble; query: DrawQuery; named: unknown }> {
-  const t = ready(c);
+  const { t, params } = await ready(c);
   const spy = vi.spyOn(t.coordinator, "draw");
-  expect(await press(t, c.action, c.actor, c.user ? { user: c.user } : {})).toBe("done");
+  expect(await press(t, c.action, c.actor, { params, ...(c.user ? { user: c.user } : {}) })).toBe("done");
   expect(t.warnings).toEqual([]);
   const query = spy.mock.calls[0]?.[0];
   if (!query) throw new Error(`${c.action}: nothing sent`);
@@ -297,7 +317,7 @@ describe("every fact of an action that draws no card from the world: altered req
       const out = await sendAltered({
         query,
         honest: t,
-        fresh: ready(c),
+        fresh: (await ready(c)).t,
         alterations,
         cases: CASES,
         seed: 90_000,
@@ -309,7 +329,7 @@ describe("every fact of an action that draws no card from the world: altered req
       expect(out.after).toEqual(out.before);
       // Control: the honest request itself is accepted on a fresh table.
       const { requestId: _once, ...honestOnce } = query;
-      expect((await ready(c).coordinator.draw(honestOnce)).ok).toBe(true);
+      expect((await (await ready(c)).t.coordinator.draw(honestOnce)).ok).toBe(true);
     });
   }
 });

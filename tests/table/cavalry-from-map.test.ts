@@ -174,8 +174,7 @@ describe("the bog check read from the map (NAP-6.1.2, OW-7.1b)", () => {
  * Cpl. Lance's 2" token at (0, 0) facing east; Gren. Marc's 1.5" base in contact ahead of him (the beaten enemy),
  * Volt. Paul's 1" base at (`paulX`, `paulY`).
  */
-function advanced(paulX: number, paulY: number): TableDouble {
-  const table = hussarsAndLine();
+function advanced(paulX: number, paulY: number, table: TableDouble = hussarsAndLine()): TableDouble {
   table.positions.set(LANCER, { id: LANCER, at: { x: 0, y: 0 }, base: roundBase(2), facing: 0 });
   table.positions.set(GRENADIER, { id: GRENADIER, at: { x: 1.75, y: 0 }, base: roundBase(1.5) });
   table.positions.set(VOLTIGEUR, { id: VOLTIGEUR, at: { x: paulX, y: paulY }, base: roundBase(1) });
@@ -183,14 +182,16 @@ function advanced(paulX: number, paulY: number): TableDouble {
 }
 
 describe("the breakthrough read from the map (NAP-6.2.1.3, OW-7.1e)", () => {
-  it('NAP-6.2.1.3 from the sheet, nothing typed: back to back past Gren. Marc is 2 + 1.5 + 1 + 2 = 6.5"; Volt. Paul 4.5" ahead on the line: a second fight after 4.5"', async () => {
-    const table = advanced(6, 0);
+  it('NAP-6.2.1.3 from the sheet after the fight he won (a 6" advance), nothing typed: Volt. Paul 4.5" ahead on the line, within back to back past Gren. Marc (2 + 1.5 + 1 + 2 = 6.5"): a second fight after 4.5"', async () => {
+    // The charge off the map (5" typed), then the tokens as they stand after it.
+    const fought = hussarsAndLine();
+    fought.targets = [GRENADIER];
+    fought.answers = [{ straightInches: 5 }];
+    expect(await press(fought, "charge", LANCER)).toBe("done");
+    fought.asked.length = 0;
+    const table = advanced(6, 0, fought);
     expect(await press(table, "breakthrough", LANCER)).toBe("done");
-    expect([field(table, 0, "inches"), field(table, 0, "outcome"), field(table, 0, "inchesToContact")]).toEqual([
-      6.5,
-      "enemy-contact",
-      4.5,
-    ]);
+    expect([field(table, 0, "outcome"), field(table, 0, "inchesToContact")]).toEqual(["enemy-contact", 4.5]);
     expect(lines(chat(table))).toEqual([
       'Cpl. Lance advances 4.5" into contact with an enemy: a second fight follows (Charge again, as a second fight).',
     ]);

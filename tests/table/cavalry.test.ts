@@ -9,6 +9,21 @@ import { GRENADIER, HUSSARS, LANCER, LINE, MOUNTED, TROOPER, hussarsAndLine } fr
 
 const napoleonic = hussarsAndLine;
 
+/**
+ * NAP-6.2.1.3 Cpl. Lance has charged Gren. Marc after 5 straight inches and won (a second fight
+ * when `secondMelee`): the fight on record his breakthrough follows. Nothing asked or written since.
+ */
+async function afterTheCharge(secondMelee = false): Promise<TableDouble> {
+  const table = napoleonic();
+  table.targets = [GRENADIER];
+  table.answers = [{ straightInches: 5, secondMelee }];
+  expect(await press(table, "charge", LANCER)).toBe("done");
+  expect(chat(table).summary).toContain("Cpl. Lance wins");
+  table.asked.length = 0;
+  table.writes.length = 0;
+  return table;
+}
+
 describe("cavalry (NAP-6, OW-7.1)", () => {
   it("NAP-6.2.1.1 NAP-6.2.1.2 NAP-6.2.1.3 Cpl. Lance charges the targeted Gren. Marc after 5 straight inches: impetus +2, lance moving 3; one draw, the breakthrough moves on the card, Apply writes the wound only", async () => {
     const table = napoleonic();
@@ -185,25 +200,25 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
     expect(table.figureSource(TROOPER).states.stunned).toBe(true);
   });
 
-  it("NAP-6.2.1.3 OW-7.1e breakthrough: the way is clear — the victor's advance, back on the card as a ruler move; nothing written (the melee's message held the move already)", async () => {
-    const table = napoleonic();
+  it("NAP-6.2.1.3 OW-7.1e breakthrough from the sheet: the fight he won gives it; the way is clear — the victor's advance, back on the card as a ruler move; nothing written (the melee's message held the move already)", async () => {
+    const table = await afterTheCharge();
     expect(await press(table, "breakthrough", LANCER)).toBe("done");
+    expect(table.asked[0]!.intro).toBe("Cpl. Lance advances as the last fight he won says.");
     expect(table.asked[0]!.fields.map((f) => [f.name, f.value])).toEqual([
-      ["inches", 6],
-      ["mandatory", true],
-      ["afterSecondMelee", false],
       ["outcome", "clear"],
       ["inchesToContact", 0],
     ]);
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     const view = chat(table);
     expect(view.summary).toBe('The victor advances 6".');
-    expect(lines(view)).toEqual(['Cpl. Lance advances 6".']);
+    expect(lines(view)).toEqual([
+      'Cpl. Lance advances 6": he ends back to back with the enemy, the rear of his base 1" beyond the rear of the enemy\'s.',
+    ]);
     expect(view.moves).toEqual(['Cpl. Lance must move 6" forward']);
   });
 
   it("NAP-6.2.1.3 breakthrough: a mandatory advance with no room stuns the victor (one write)", async () => {
-    const table = napoleonic();
+    const table = await afterTheCharge();
     // Computed on the GM's client like any result: applied as posted when the GM does not confirm each.
     table.gmConfirms = false;
     table.answers = [{ outcome: "blocked" }];
@@ -215,7 +230,7 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
   });
 
   it('NAP-6.2.1.3 breakthrough: a mandatory advance meets an enemy after 3" — a second fight follows', async () => {
-    const table = napoleonic();
+    const table = await afterTheCharge();
     table.answers = [{ outcome: "enemy-contact", inchesToContact: 3 }];
     expect(await press(table, "breakthrough", LANCER)).toBe("done");
     const view = chat(table);
@@ -227,8 +242,8 @@ describe("cavalry (NAP-6, OW-7.1)", () => {
   });
 
   it("NAP-6.2.1.3 the victor of a second fight may not advance into contact: refused, he stays", async () => {
-    const table = napoleonic();
-    table.answers = [{ outcome: "enemy-contact", afterSecondMelee: true, inchesToContact: 2 }];
+    const table = await afterTheCharge(true);
+    table.answers = [{ outcome: "enemy-contact", inchesToContact: 1 }];
     expect(await press(table, "breakthrough", LANCER)).toBe("done");
     const view = chat(table);
     expect(lines(view)).toEqual([

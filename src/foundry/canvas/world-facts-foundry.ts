@@ -1,7 +1,8 @@
 /**
  * The world as the GM's client reads it for a request (kernel/world-facts.ts): the pieces and their
  * weapon items from the actors, the tokens and the Terrain regions and obstacle walls of the scene
- * the pieces stand on, the placed charges' explosive items, the walls a breach reads, and the units the combat's current Activation Card named. Provided to the
+ * the pieces stand on, the placed charges' explosive items, the walls a breach reads, the units the combat's current
+ * Activation Card named, and the results posted in the chat as the GM's record holds them. Provided to the
  * kernel at init (canvas/canvas-hooks.ts), loaded with the first request the GM answers.
  */
 import { armedWith, tablePiece, tokenOf } from "@foundry/kernel/foundry-pieces";
@@ -12,6 +13,24 @@ import { figureFromToken } from "./tokens";
 import { sceneTerrain } from "./terrain/foundry";
 import { chargeById } from "./charges";
 import { WagonModel } from "@foundry/data/actor/wagon";
+import { ResultMessageModel } from "@foundry/kernel/result-message-model";
+import { foundryDeckStore } from "@foundry/kernel/deck-store";
+import { postedOnRecord } from "@foundry/kernel/result-ledger";
+
+/** A result message as the server stores it (its record checked against the GM's record before it is believed). */
+function storedResult(
+  message: ChatMessage.Implementation,
+): { id: string; requestId: string | null; record: unknown } | null {
+  const system = message.system;
+  if (!(system instanceof ResultMessageModel) || !message.id) return null;
+  return { id: message.id, requestId: system.requestId, record: system.toObject().record };
+}
+
+/** The procedure a stored record names, unchecked (only to pick the messages worth checking). */
+function procedureOf(record: unknown): unknown {
+  const result: unknown = typeof record === "object" && record !== null ? Reflect.get(record, "result") : null;
+  return typeof result === "object" && result !== null ? Reflect.get(result, "procedure") : null;
+}
 
 /** The scene a piece's token stands on: the viewed one first, then the active one, then any. */
 function sceneOf(actorId: string): Scene.Implementation | null {
@@ -64,4 +83,18 @@ export const foundryWorldFacts: WorldFacts = {
   // The player's dialog reads the same sides (kernel/foundry-table.ts pieces.allegiance).
   allegiance: allegianceOf,
   activation: () => currentActivation(game.combat ?? null),
+  postedResult(messageId) {
+    const message = game.messages?.get(messageId);
+    const stored = message ? storedResult(message) : null;
+    return stored ? postedOnRecord(foundryDeckStore.actionDecks(), stored) : null;
+  },
+  postedResults(procedure) {
+    const decks = foundryDeckStore.actionDecks();
+    // The chat's messages in the order they were posted.
+    return (game.messages?.contents ?? []).flatMap((message) => {
+      const stored = storedResult(message);
+      const posted = stored && procedureOf(stored.record) === procedure ? postedOnRecord(decks, stored) : null;
+      return posted ? [posted] : [];
+    });
+  },
 };

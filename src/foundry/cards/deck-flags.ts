@@ -72,13 +72,14 @@ export interface ResultEntry {
 
 /** What some figures did in one activation (kernel/activation-flag.ts activationKey names it). */
 export interface SpentAction {
+  /** The activation's key, or the occasion done once instead (NAP-6.2.1.3 "advance:" and the fight's request id). */
   readonly activation: string;
   readonly action: SpendableAction;
   readonly figureIds: readonly string[];
 }
 
-/** CORE-3 what a figure does once in an activation. */
-export type SpendableAction = "fire" | "move" | "melee" | "morale";
+/** CORE-3 what a figure does once in an activation; NAP-6.2.1.3 the advance after a fight, once for the fight. */
+export type SpendableAction = "fire" | "move" | "melee" | "morale" | "advance";
 
 export type DeckKind = "action" | "activation";
 

@@ -86,12 +86,14 @@ export interface DrawContext {
   /**
    * CORE-3 these figures of the unit do `action` (fire, move) in its activation now: refused
    * ("actionSpent") when one of them already did it there; kept with the result on the GM's record.
-   * Nothing is kept in free play (no activation runs).
+   * Nothing is kept in free play (no activation runs). `occasion` names what is done once instead of
+   * the activation (NAP-6.2.1.3 a fight's advance): kept in free play too.
    */
   spend(
     action: SpendableAction,
     unitId: string,
     figures: readonly { readonly id: string; readonly name: string }[],
+    occasion?: string,
   ): void;
   /**
    * Set for the commit: the request this result answers and whether the GM's client applied it

@@ -9,8 +9,7 @@
 import { newDeckState } from "@rules/cards/deck";
 import { emptyAudit } from "./draw-audit";
 import { refusal, errorText } from "./draw-refusals";
-import { findResult, lastApplied, replaceResult, type LedgerHit } from "./result-ledger";
-import { resultDigest } from "./result-digest";
+import { lastApplied, recordedEntry, replaceResult, type LedgerHit } from "./result-ledger";
 import { readRecord, stateEffects } from "./result-record";
 import type { DeckStore, DrawRefusal, ResultEffects, ResultEntry, TableWriter } from "./draw-ports";
 
@@ -26,18 +25,18 @@ export interface DeskPorts {
 export type DeskAnswer =
   { readonly ok: true; readonly writes: number; readonly skipped: number; readonly entry: ResultEntry } | DrawRefusal;
 
-/** The entry of the request the message names, checked against the message's record; or why not. */
+/**
+ * The entry of the request the message names, checked against the message's record; or why not:
+ * a message the GM's client never posted (hand-made, or a copy under an id it never gave), or one
+ * whose record was edited after it was posted (a name, a face, an effect, the title).
+ */
 async function verifiedEntry(
   store: DeckStore,
   requestId: string | null,
   record: unknown,
 ): Promise<LedgerHit | DrawRefusal> {
-  const hit = requestId === null ? null : findResult(store.actionDecks(), requestId);
-  // A message the GM's client never posted (hand-made, or a copy under an id it never gave).
-  if (!hit || hit.entry.digest === null) return refusal("notDrawn");
-  // Its record was edited after it was posted: a name, a face, an effect, the title.
-  if ((await resultDigest(record)) !== hit.entry.digest) return refusal("resultAltered");
-  return hit;
+  const hit = recordedEntry(store.actionDecks(), requestId, record);
+  return typeof hit === "string" ? refusal(hit) : hit;
 }
 
 /** GM: apply a result that waits for him. */

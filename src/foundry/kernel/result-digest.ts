@@ -28,6 +28,11 @@ function canonical(value: unknown): string {
 
 /** Hex SHA-256 of the canonical JSON (sha256.ts: also where Web Crypto's `subtle` is missing, plain http). */
 export async function resultDigest(value: unknown): Promise<string> {
+  return resultDigestNow(value);
+}
+
+/** The same fingerprint at once (sha256.ts is plain code): for a GM procedure reading a posted result (it runs synchronously). */
+export function resultDigestNow(value: unknown): string {
   return sha256Hex(new TextEncoder().encode(canonicalJson(value)));
 }
 

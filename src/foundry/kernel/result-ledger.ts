@@ -17,6 +17,9 @@ import type {
   SpentAction,
 } from "./draw-ports";
 import { unitActivationKey, type CurrentActivation } from "./activation-flag";
+import { resultDigestNow } from "./result-digest";
+import { readRecord } from "./result-record";
+import type { PostedOnRecord } from "./world-facts";
 
 export type { ResultEntry, ResultStatus };
 
@@ -53,6 +56,34 @@ export function findResult(decks: readonly ActionDeckRecord[], requestId: string
   return null;
 }
 
+/**
+ * The GM's record of the request a posted message says it answers, when the message holds the
+ * very record he posted (the same fingerprint, result-digest.ts); else why not: "notDrawn" (a
+ * message his client never posted, or a copy under an id it never gave), "resultAltered" (edited
+ * after it was posted: a name, a face, an effect).
+ */
+export function recordedEntry(
+  decks: readonly ActionDeckRecord[],
+  requestId: string | null,
+  record: unknown,
+): LedgerHit | "notDrawn" | "resultAltered" {
+  const hit = requestId === null ? null : findResult(decks, requestId);
+  if (!hit || hit.entry.digest === null) return "notDrawn";
+  return resultDigestNow(record) === hit.entry.digest ? hit : "resultAltered";
+}
+
+/** A chat message's result as the GM's world reads it (world-facts.ts postedResult): on his record and standing, or null. */
+export function postedOnRecord(
+  decks: readonly ActionDeckRecord[],
+  message: { readonly id: string; readonly requestId: string | null; readonly record: unknown },
+): PostedOnRecord | null {
+  const hit = recordedEntry(decks, message.requestId, message.record);
+  // A result the GM undid did nothing: it is no longer on record.
+  if (typeof hit === "string" || hit.entry.status === "undone") return null;
+  const record = readRecord(message.record);
+  return record ? { messageId: message.id, requestId: hit.entry.requestId, record } : null;
+}
+
 /** CORE-3 the figures that did `action` in this activation, by the results on record (an undone one did nothing). */
 function spentIn(decks: readonly ActionDeckRecord[], activation: string, action: SpendableAction): Set<string> {
   const ids = new Set<string>();
@@ -67,16 +98,17 @@ function spentIn(decks: readonly ActionDeckRecord[], activation: string, action:
 /**
  * CORE-3 a request's DrawContext.spend: refuses ("actionSpent") a figure that already did the
  * action in this activation, else notes it in `spent` (kept with the request's entry). Nothing is
- * noted in free play (no activation runs).
+ * noted in free play (no activation runs). An `occasion` named instead of the activation (a
+ * fight's advance, NAP-6.2.1.3) is done once whatever runs, free play too.
  */
 export function spending(
   decks: () => readonly ActionDeckRecord[],
   activation: CurrentActivation | null,
   spent: SpentAction[],
 ): DrawContext["spend"] {
-  return (action, unitId, figures) => {
-    if (!activation) return;
-    const key = unitActivationKey(activation, unitId);
+  return (action, unitId, figures, occasion) => {
+    const key = occasion ?? (activation ? unitActivationKey(activation, unitId) : null);
+    if (key === null) return;
     const done = spentIn(decks(), key, action);
     const again = figures.find((f) => done.has(f.id));
     if (again) throw new RulesError(`actionSpent.${action}`, { name: again.name });

@@ -14,6 +14,7 @@ import { NO_ALLEGIANCE, type Allegiance } from "@rules/sides";
 import type { TablePiece } from "./table-ports";
 import type { CurrentActivation } from "./activation-flag";
 import type { TableCharge } from "@foundry/data/placed-charge";
+import type { ResultRecord } from "./result-record";
 
 /** Where some pieces stand: the figures that have a token on one scene (inches) and that scene's ground. */
 export interface WorldGround {
@@ -26,6 +27,14 @@ export interface WorldGround {
 export interface WorldWall {
   readonly door: boolean;
   readonly open: boolean;
+}
+
+/** A result the GM's client posted, read back from its chat message as the GM's record holds it. */
+export interface PostedOnRecord {
+  readonly messageId: string;
+  /** The request it answered: the key of the GM's record of it (result-ledger.ts). */
+  readonly requestId: string;
+  readonly record: ResultRecord;
 }
 
 export interface WorldFacts {
@@ -54,6 +63,13 @@ export interface WorldFacts {
   allegiance(unitId: string): Allegiance;
   /** CORE-3 the activation running now (the units the card named); null when none runs (free play: any unit may act). */
   activation(): CurrentActivation | null;
+  /**
+   * A result posted in the chat (its message id) when the GM's record of its request holds that
+   * very record (the same fingerprint: result-ledger.ts postedOnRecord) and it was not undone; null otherwise.
+   */
+  postedResult(messageId: string): PostedOnRecord | null;
+  /** Every result of this procedure posted in the chat and on the GM's record as above, oldest first. */
+  postedResults(procedure: string): readonly PostedOnRecord[];
 }
 
 let provided: (() => Promise<WorldFacts>) | null = null;
@@ -73,6 +89,8 @@ export const EMPTY_WORLD: WorldFacts = {
   wagonCarrying: () => null,
   allegiance: () => NO_ALLEGIANCE,
   activation: () => null,
+  postedResult: () => null,
+  postedResults: () => [],
 };
 
 /** The world the GM's procedures read. */

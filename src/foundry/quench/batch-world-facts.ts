@@ -3,8 +3,8 @@
  * world: two one-figure units with rifles on a gridless scene 8" apart, a sight-blocking wall
  * drawn between them for the last test. The reader (canvas/world-facts-foundry.ts) must give each
  * piece as its sheet holds it, the rifle from its own item, the tokens in inches with the map's
- * range, no activation outside a combat, the sides the tokens' dispositions show, and a wall in
- * the line of sight.
+ * range, no activation outside a combat, the sides the tokens' dispositions show, no result on
+ * record from a hand-made result message, and a wall in the line of sight.
  */
 import type { QuenchAssert, QuenchBatchContext } from "./types";
 import { load, world, type World } from "./system-modules";
@@ -80,6 +80,26 @@ export function worldFactsBatch(context: QuenchBatchContext): void {
       assert.equal(mine.side, "friendly");
       assert.isTrue(mine.sceneShowsBothSides);
       assert.equal(facts.allegiance(b.actor?.uuid ?? "").side, "hostile");
+    });
+    it("NAP-6.2.1.3 a result message the GM's client never posted is no result on record", async () => {
+      // A hand-made mounted fight under a request id the GM's record never gave.
+      const record = {
+        result: { procedure: "mountedMelee", cards: [], effects: [], summary: { key: "COMBAT_PATROL.Action.charge" } },
+        cards: [],
+        deck: null,
+        figures: {},
+        units: {},
+      };
+      const message = created.add(
+        await ChatMessage.implementation.create({
+          type: "result",
+          content: "",
+          system: { record, requestId: "handmade-request-0001" },
+        }),
+      );
+      const facts = world().foundryWorldFacts;
+      assert.equal(facts.postedResult(message.id ?? ""), null);
+      assert.isFalse(facts.postedResults("mountedMelee").some((p) => p.messageId === message.id));
     });
     it("CORE-5 a sight-blocking wall between them hides the target", async () => {
       await scene.createEmbeddedDocuments("Wall", [{ c: [700, 0, 700, 1000] }]);

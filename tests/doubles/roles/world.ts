@@ -2,7 +2,7 @@
  * The world the GM's client reads (kernel/world-facts.ts) over the table double: its actors as the
  * data models derive them, the weapon items, the token positions the test set (inches) and the
  * viewed scene's Terrain regions and walls, the placed charges (gone off too), the walls a breach
- * reads, and the units the test activated.
+ * reads, the units the test activated, and the chat's results as the GM's record holds them.
  */
 import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
@@ -12,6 +12,7 @@ import { piecesDouble } from "./pieces";
 import { sceneDouble } from "./scene";
 import { allegianceOf } from "./allegiance";
 import { NO_ALLEGIANCE } from "@rules/sides";
+import { postedOnRecord } from "@foundry/kernel/result-ledger";
 
 export function worldDouble(table: TableDouble): WorldFacts {
   const pieces = piecesDouble(table);
@@ -34,6 +35,21 @@ export function worldDouble(table: TableDouble): WorldFacts {
     // The pieces role reads the same sides (allegiance.ts).
     allegiance: (id) => allegianceOf(table, id),
     activation: () => table.currentActivation,
+    // The chat's messages as the server stores them, read against the GM's record (the decks' results).
+    postedResult: (id) => {
+      const m = table.messages.get(id);
+      return m ? postedOnRecord(table.store.actionDecks(), { id, requestId: m.requestId, record: m.stored }) : null;
+    },
+    postedResults: (procedure) =>
+      [...table.messages.values()].flatMap((m) => {
+        if (m.record?.result.procedure !== procedure) return [];
+        const posted = postedOnRecord(table.store.actionDecks(), {
+          id: m.id,
+          requestId: m.requestId,
+          record: m.stored,
+        });
+        return posted ? [posted] : [];
+      }),
   };
 }
 
@@ -65,5 +81,7 @@ export function worldOfUnits(
     wagonCarrying: () => null,
     allegiance: () => NO_ALLEGIANCE,
     activation: () => activation,
+    postedResult: () => null,
+    postedResults: () => [],
   };
 }

@@ -99,6 +99,7 @@ const EXPECTED: Readonly<Record<string, readonly string[]>> = {
     "CORE-5 the tokens in inches: the range is the map's, base edge to base edge",
     "CORE-3 no combat running: no activation (free play)",
     "CORE-11 the sides the tokens show: FRIENDLY and HOSTILE, on a scene that shows both",
+    "NAP-6.2.1.3 a result message the GM's client never posted is no result on record",
     "CORE-5 a sight-blocking wall between them hides the target",
   ],
   "combat-patrol.breach": [

@@ -1,19 +1,21 @@
 /**
  * NAP-6.2.1.3 / OW-7.1e the victor's breakthrough advance as the table finds it. The charge's
  * card offers the advance as a ruler move and a Breakthrough button (cavalry-manifest.ts BREAKTHROUGH_BUTTON)
- * that brings the card's offer here (params.offer): then only what lay on the line is asked. From
- * the sheet (no offer) the owner gives the offer too. He says what lay on the line: clear (the move), no room (a
- * mandatory advance stuns him), or an
- * enemy (a mandatory advance goes into contact: a second fight; the victor of a second fight
- * may not). No card: one batch (the stun), one message, computed by the GM (no-card-procedures.ts). The melee's own message already holds
- * the move: this writes no move (moves are never written), so nothing is applied twice.
+ * that names the fight (params.messageId) and shows its offer (params.offer, for the dialog only).
+ * Pressed on the sheet, it follows the last fight on record he fought in. Either way the owner says
+ * only what lay on the line: clear (the move), no room (a mandatory advance stuns him), or an enemy
+ * (a mandatory advance goes into contact: a second fight; the victor of a second fight may not).
+ * The advance itself (how far, must or may, back to back) is the fight's: the GM reads it from his
+ * record of the fight, once (no-card-procedures.ts, breakthrough-world.ts). No card: one batch (the
+ * stun), one message. The melee's own message already holds the move: this writes no move (moves
+ * are never written), so nothing is applied twice.
  */
 import { enemiesOf } from "@rules/sides";
 import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
 import { breakthroughAdvance } from "@rules/mounted/advance";
 import type { AdvanceOffer, AdvanceOutcome } from "@rules/mounted/breakthrough";
 import { actingFigure, pieceOf, refuse } from "@foundry/kernel/acting-piece";
-import { read, type Answers, type AskField } from "@foundry/kernel/ask-dialog";
+import { read, type AskField } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import type { FigureState, UnitState } from "@rules/model";
@@ -43,7 +45,10 @@ function advanceOnMap(
   return readAdvance(token, port.scene.figuresAt(others));
 }
 
-/** The card's offer as it crosses a button's params (JSON): checked at the edge, null when absent or not an offer. */
+/**
+ * The card's offer as its button's params carry it (JSON), for the dialog to say: checked at the
+ * edge, null when absent or not an offer. The GM never reads it (he reads the fight).
+ */
 const offerSchema = z.object({
   unitId: z.string(),
   figureId: z.string(),
@@ -82,64 +87,38 @@ export async function breakthrough(request: ActionRequest, port: Table): Promise
     return port.user.warn(`${BREAKTHROUGH_KEYS}notHisOffer`, { figure: figure.name });
   // NAP-6.2.1.3 the advance line on the map: the enemy beaten in contact ahead, the next enemy figure on it.
   const map = advanceOnMap(port, piece.unit, figure);
-  const victor = unitCopy(piece.unit, figure);
-  if (fromCard) return advanceFromCard(port, fromCard, victor, request.actor.uuid, map);
-  const inches = map?.backToBackInches ?? DEFAULT_ADVANCE;
+  // How far an enemy on the line is within reach: the card's advance, else back to back past the beaten enemy.
+  const reach = fromCard?.inches ?? map?.backToBackInches ?? DEFAULT_ADVANCE;
   const answers = await port.dialogs.ask({
     title: t(`${BREAKTHROUGH_KEYS}title`, { figure: figure.name }),
-    fields: [
-      {
-        type: "number",
-        name: "inches",
-        label: t(`${BREAKTHROUGH_KEYS}inches`),
-        value: inches,
-        step: 0.5,
-        ...(map?.backToBackInches != null ? { hint: t(`${BREAKTHROUGH_KEYS}fromTheMap`) } : {}),
-      },
-      { type: "checkbox", name: "mandatory", label: t(`${BREAKTHROUGH_KEYS}mandatory`), value: true },
-      { type: "checkbox", name: "afterSecondMelee", label: t(`${BREAKTHROUGH_KEYS}afterSecondMelee`), value: false },
-      ...lineFields(t, map, inches),
-    ],
+    intro: fromCard
+      ? t(fromCard.mandatory ? `${BREAKTHROUGH_KEYS}fromCard.must` : `${BREAKTHROUGH_KEYS}fromCard.may`, {
+          figure: figure.name,
+          inches: fromCard.inches,
+        })
+      : t(`${BREAKTHROUGH_KEYS}fromRecord`, { figure: figure.name }),
+    fields: lineFields(t, map, reach),
     ok: t(`${BREAKTHROUGH_KEYS}confirm`),
   });
   if (!answers) return;
-  const mandatory = read.bool(answers, "mandatory");
-  const offer: AdvanceOffer = {
-    unitId: piece.unit.id,
-    figureId: figure.id,
-    inches: read.num(answers, "inches", DEFAULT_ADVANCE),
-    direction: "advance",
-    mandatory,
-    backToBack: false,
-    beyondInches: MOUNTED_DEFAULTS.breakthroughBeyondInches,
-    backToBackWith: null,
-    veerInches: MOUNTED_DEFAULTS.breakthroughVeerInches,
-    // NAP-6.2.1.3 only a mandatory advance may run into an enemy, never the victor of a second fight.
-    mayContactEnemy: mandatory && !read.bool(answers, "afterSecondMelee"),
+  const chosen = read.str(answers, "outcome", "clear");
+  const outcome: AdvanceOutcome = OUTCOMES.find((o) => o === chosen) ?? "clear";
+  const inchesToContact = outcome === "enemy-contact" ? read.num(answers, "inchesToContact", 0) : undefined;
+  if (fromCard) {
+    try {
+      breakthroughAdvance(fromCard, outcome, inchesToContact);
+    } catch (error) {
+      return refuse(port, error);
+    }
+  }
+  // The GM's procedure reads the advance from the fight on his record and computes it (no-card-procedures.ts).
+  const input = {
+    figure: unitCopy(piece.unit, figure),
+    fight: request.params["messageId"] ?? null,
+    outcome,
+    ...(inchesToContact !== undefined ? { inchesToContact } : {}),
   };
-  await advance(port, offer, answers, victor, request.actor.uuid);
-}
-
-/** The card's offer: only what lay on the line is asked (the inches, "must" and a second fight are the card's). */
-async function advanceFromCard(
-  port: Table,
-  offer: AdvanceOffer,
-  victor: FigureState,
-  speakerId: string,
-  map: AdvanceOnMap | null,
-): Promise<void> {
-  const t = port.user.format;
-  const answers = await port.dialogs.ask({
-    title: t(`${BREAKTHROUGH_KEYS}title`, { figure: victor.name }),
-    intro: t(offer.mandatory ? `${BREAKTHROUGH_KEYS}fromCard.must` : `${BREAKTHROUGH_KEYS}fromCard.may`, {
-      figure: victor.name,
-      inches: offer.inches,
-    }),
-    fields: [...lineFields(t, map, offer.inches)],
-    ok: t(`${BREAKTHROUGH_KEYS}confirm`),
-  });
-  if (!answers) return;
-  await advance(port, offer, answers, victor, speakerId);
+  await sendWithoutCards(port, "nap.breakthrough", input, request.actor.uuid);
 }
 
 /**
@@ -167,25 +146,4 @@ function lineFields(t: Table["user"]["format"], map: AdvanceOnMap | null, inches
       step: 0.5,
     },
   ];
-}
-
-/** NAP-6.2.1.3 the advance as the engine resolves it over what lay on the line: no card, one message. */
-async function advance(
-  port: Table,
-  offer: AdvanceOffer,
-  answers: Answers,
-  victor: FigureState,
-  speakerId: string,
-): Promise<void> {
-  const chosen = read.str(answers, "outcome", "clear");
-  const outcome: AdvanceOutcome = OUTCOMES.find((o) => o === chosen) ?? "clear";
-  const inchesToContact = outcome === "enemy-contact" ? read.num(answers, "inchesToContact", 0) : undefined;
-  try {
-    breakthroughAdvance(offer, outcome, inchesToContact);
-  } catch (error) {
-    return refuse(port, error);
-  }
-  // The GM's procedure computes it again from the victor as the world holds him (no-card-procedures.ts).
-  const input = { figure: victor, offer, outcome, ...(inchesToContact !== undefined ? { inchesToContact } : {}) };
-  await sendWithoutCards(port, "nap.breakthrough", input, speakerId);
 }

@@ -1,16 +1,18 @@
 /**
  * The cavalry's results that draw no card, on the GM's client: NAP-6.2.1.2b the charge that halts
  * halfway for the target's reactions, NAP-6.2.1.3 / OW-7.1e the victor's breakthrough advance. The
- * acting rider as the world holds him (the sender's own, mounted), the target and the offer
- * checked against the world, then the SAME engine function the client's preview called.
+ * acting rider as the world holds him (the sender's own, mounted), the target checked against the
+ * world and the advance read from the fight on record (breakthrough-world.ts), then the SAME engine
+ * function the client's preview called.
  */
 import { RulesError } from "@rules/errors";
 import type { FigureState } from "@rules/model";
 import { chargeHalt, type ChargeRunDeclared } from "@rules/mounted/reaction";
 import { breakthroughAdvance } from "@rules/mounted/advance";
-import type { AdvanceOffer, AdvanceOutcome } from "@rules/mounted/breakthrough";
+import type { AdvanceOutcome } from "@rules/mounted/breakthrough";
 import { noCardProcedure, type NoCardRequest, spendOnce, worldActingFigure } from "@foundry/kernel/no-card-procedure";
 import { booleanAt, choiceAt, idAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
+import { advanceOccasion, fightFollowed } from "./breakthrough-world";
 import { numberAt } from "@foundry/kernel/request-world";
 import { measuredRange, requireActivated, worldFigure } from "@foundry/kernel/world-checks";
 import type { PostedResult } from "@foundry/kernel/action-requests";
@@ -30,8 +32,11 @@ export const ADVANCE_OUTCOMES: readonly AdvanceOutcome[] = ["clear", "blocked", 
 export interface BreakthroughRequest extends NoCardRequest {
   /** The victor, as the client read him. */
   readonly figure: FigureState;
-  /** The card's offer (or the one the owner gave from the sheet): his to declare. */
-  readonly offer: AdvanceOffer;
+  /**
+   * The fight's result message (the card's Breakthrough button names it); null pressed on the
+   * sheet: the last fight on record he fought in. The advance is that fight's, never the sender's.
+   */
+  readonly fight: string | null;
   /** What lay on the line, as the owner saw it, and the inches to contact when an enemy stood on it. */
   readonly outcome: AdvanceOutcome;
   readonly inchesToContact?: number;
@@ -91,20 +96,22 @@ export const BREAKTHROUGH_PROCEDURE = noCardProcedure<BreakthroughRequest>({
   resolve(input, ctx, request) {
     choiceAt("breakthrough", request, "outcome", ADVANCE_OUTCOMES);
     optionalNumberAt("breakthrough", request, "inchesToContact", 0, 1000);
-    const offer = recordAt("breakthrough", request, "offer");
-    for (const field of ["inches", "beyondInches", "veerInches"]) numberAt("breakthrough", offer, field, 0, 1000);
-    for (const field of ["mandatory", "backToBack", "mayContactEnemy"]) booleanAt("breakthrough", offer, field);
-    choiceAt("breakthrough", offer, "direction", ["advance", "recoil"]);
-    if (offer["backToBackWith"] !== null) idAt("breakthrough", offer, "backToBackWith");
+    if (request["fight"] !== null) idAt("breakthrough", request, "fight");
     const { figure, unit } = worldActingFigure(ctx, "breakthrough", request, "figure");
     requireMounted(figure);
-    // The offer is the victor's own: his unit, himself.
-    if (offer["unitId"] !== unit.id || offer["figureId"] !== figure.id)
-      throw new RulesError("notAsOnTable", { name: figure.name });
+    // NAP-6.2.1.3 the advance is the fight's (Table 2's cell on the GM's record), and the victor's own.
+    const fight = fightFollowed(ctx.world, input.fight, figure, unit.id);
     // NAP-6.2.1.3 the advance follows the fight it won, whoever's activation it was (a defender
-    // wins too): no activation is required.
+    // wins too): no activation is required, but it is made once for the fight (an undone one frees it).
+    try {
+      ctx.spend("advance", unit.id, [figure], advanceOccasion(fight));
+    } catch (error) {
+      if (error instanceof RulesError && error.key.startsWith("actionSpent"))
+        throw new RulesError("breakthroughTaken", { figure: figure.name });
+      throw error;
+    }
     const result = breakthroughAdvance(
-      input.offer,
+      fight.offer,
       input.outcome,
       input.outcome === "enemy-contact" ? (input.inchesToContact ?? 0) : undefined,
     );
