@@ -1,6 +1,6 @@
 /**
  * CORE-5 why the target had the cover it had, when the map gave it (a fire result's `coverFrom`,
- * written by the GM's fire procedure: actions/fire/fire-world.ts): one line on the chat card
+ * written by the GM's fire procedure: actions/fire/fire-procedure.ts): one line on the chat card
  * saying what gave it — "Behind a fence: soft cover.", "In the Livery barn: hard cover." — by the
  * name the map gives the area or obstacle, else by its kind. A cover the player declared against
  * the map's reading has its own line (declared-lines.ts) and no why.

@@ -1,6 +1,6 @@
 /**
  * OW-5.2d / OW-5.2f a unit's volley at a Gatling checked against the world on the GM's client
- * before any card is drawn (as fire/fire-world.ts checks a volley; that folder imports this one, so
+ * before any card is drawn (as fire/fire-procedure.ts checks a volley; that folder imports this one, so
  * the checks are written here over the same kernel checks): each shooter and crewman named once and
  * as his sheet holds him, the shooters of the unit that fires, armed with their own weapons, that
  * unit activated now and each shooter firing once there, each range the map's and a line of sight;
