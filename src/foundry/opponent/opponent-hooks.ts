@@ -1,0 +1,32 @@
+/**
+ * The engine opponent concept: its two world settings (which side the engine plays, its doctrine),
+ * and, on the active GM's client, its play each time the combat's current activation is written
+ * (combat/turn.ts setActivation: an Activation Card drawn, an Elite unit's second activation). The
+ * kernel knows nothing of it: it listens to Foundry's own updateCombat. The play loads on first use.
+ */
+import { SYSTEM_ID } from "@foundry/shared/system";
+import { engineOpponent, registerOpponentSettings } from "./opponent-setting";
+
+/** After the combat (40): the turn's flag is its. */
+export const order = 45;
+
+/** The activations already played on this client (each unit once in each of its activations). */
+const played = new Set<string>();
+/** One activation played after the other, in the order the cards were drawn. */
+let queue: Promise<void> = Promise.resolve();
+
+export function init(): void {
+  registerOpponentSettings();
+  Hooks.on("updateCombat", (combat, changed) => {
+    if (!game.users?.activeGM?.isSelf) return;
+    if (!foundry.utils.hasProperty(changed, `flags.${SYSTEM_ID}.activation`)) return;
+    const opponent = engineOpponent();
+    if (opponent.side === "none") return;
+    queue = queue
+      .then(async () => {
+        const { playCurrentActivation } = await import("./opponent-foundry");
+        await playCurrentActivation(combat, opponent, played);
+      })
+      .catch((error: unknown) => console.error("Combat Patrol | the engine opponent failed to play", error));
+  });
+}
