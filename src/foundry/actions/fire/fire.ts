@@ -190,7 +190,11 @@ export async function resolveFireState(
   const fire = fireInputOf(state);
   if (!fire || !state.target) return null;
   const outOfArc = shooterOutOfArc(fire, table);
-  if (outOfArc) return { ok: false, key: "COMBAT_PATROL.Error.outsideArc", data: { figure: outOfArc.name } };
+  if (outOfArc) {
+    const refusal = { key: "COMBAT_PATROL.Error.shooterOutsideArc", data: { figure: outOfArc.name } };
+    table.user.warn(refusal.key, refusal.data);
+    return { ok: false, ...refusal };
+  }
   const refused = fireRefusal(state, table.user.options());
   if (refused) {
     table.user.warn(refused.localizationKey, refused.data);
