@@ -214,3 +214,45 @@ describe("CORE-3 a refused request falls back to the next option", () => {
     expect(chat(table).title).toBe("Raiders: fire at Deputies");
   });
 });
+
+describe("CORE-7 markers on the engine's unit: the morale check first", () => {
+  /** The Raiders carry one marker (`leaderless`: no leader to take it off); the card activates them under `doctrine`. */
+  async function marked(doctrine: EngineOpponent["doctrine"], leaderless = false) {
+    const table = field();
+    table.gmConfirms = false;
+    table.patchUnit(RAIDERS, { moraleMarkers: 1, ...(leaderless ? { leaderId: null } : {}) });
+    const plays = await activateRaiders(table, { side: "b", doctrine });
+    const sent = table.sent[0]!.copies as { morale: { terrain: string }; leaderRemovesMarkers: boolean };
+    return { table, tried: plays[0]!.tried.map((t) => `${t.kind} ${t.outcome}`), sent };
+  }
+
+  it("CORE-7 no leader to take the marker off: the Morale check button's request first, from the map's column, then the volley", async () => {
+    const { table, tried, sent } = await marked("steady", true);
+    expect(tried[0]).toBe("morale played");
+    expect(table.sent[0]!.procedure).toBe("morale");
+    expect(sent.morale.terrain).toBe("open");
+    expect(sent.leaderRemovesMarkers).toBe(false);
+    expect(log(table)).toEqual([
+      "Raiders: morale check first, as the rules ask of a unit carrying markers",
+      "[card]",
+      expect.stringMatching(FIRE_WHY),
+      "[card]",
+    ]);
+    expect(tried).toEqual(["morale played", "fire played"]);
+    expect(table.sent.map((x) => x.procedure)).toEqual(["morale", "fire"]);
+  });
+
+  it("OW-3c / NAP-4 steady has Sgt. Hale take the marker off before the check: the chooser's reason, the request says so", async () => {
+    const { table, tried, sent } = await marked("steady");
+    expect(tried).toEqual(["removeMarkers played", "fire played"]);
+    expect(sent.leaderRemovesMarkers).toBe(true);
+    expect(log(table)).toEqual([
+      "Raiders: Sgt. Hale takes off morale markers (1) before the checks; the chance of a bad morale result drops by 52%",
+      "[card]",
+      expect.stringMatching(FIRE_WHY),
+      "[card]",
+    ]);
+    // the marker is off the Raiders' sheet
+    expect(table.unit(RAIDERS).moraleMarkers).toBe(0);
+  });
+});

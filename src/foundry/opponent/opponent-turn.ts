@@ -7,10 +7,12 @@
  * when the flag is written again. Deterministic: the same cards and doctrine give the same play.
  */
 import { chooseAction } from "@rules/opponent/choose";
-import { DOCTRINES } from "@rules/opponent/doctrine-data";
+import { DOCTRINES, type Doctrine } from "@rules/opponent/doctrine-data";
+import type { UnitState } from "@rules/model";
 import { type CurrentActivation, unitActivationKey } from "@foundry/kernel/activation-flag";
 import type { Table } from "@foundry/kernel/table-ports";
 import { playedByEngine, type EngineOpponent } from "./opponent-setting";
+import { moraleFirst } from "./morale-first";
 import { playChoice, type Played } from "./play-choice";
 import { situationOn } from "./table-situation";
 
@@ -56,9 +58,24 @@ export async function playActivation(
     // The unit as the world holds it now (an earlier unit's volley may have changed the field).
     const unit = table.pieces.piece(id)?.unit;
     if (!unit) continue;
-    const situation = situationOn(unit, table);
-    const choice = chooseAction(situation, doctrine);
-    plays.push({ unitId: id, unit: unit.name, tried: await playChoice(choice, situation, doctrine, table) });
+    plays.push({ unitId: id, unit: unit.name, tried: await playUnit(unit, doctrine, table) });
   }
   return plays;
+}
+
+/**
+ * One unit's activation: CORE-7 its morale check first when it carries markers (with the leader's
+ * or the lone hero's removal when chosen), then the choice over the unit as the check left it;
+ * OW-4d a lone hero's removal is his only action.
+ */
+async function playUnit(unit: UnitState, doctrine: Doctrine, table: Table): Promise<Played[]> {
+  const first = chooseAction(situationOn(unit, table), doctrine);
+  const morale = await moraleFirst(unit, first, table);
+  if (!morale) return playChoice(first, situationOn(unit, table), doctrine, table);
+  if (morale.onlyAction) return [morale.played];
+  const now = table.pieces.piece(unit.id)?.unit ?? unit;
+  const situation = situationOn(now, table);
+  // The checks are done this activation: the chooser weighs no marker again (it would take them off anew).
+  const choice = chooseAction({ ...situation, unit: { ...now, moraleMarkers: 0 } }, doctrine);
+  return [morale.played, ...(await playChoice(choice, situation, doctrine, table))];
 }

@@ -6,8 +6,9 @@
  * (actions/reload sendReload). The GM's procedures then draw, post the card and write as for
  * anyone. Each play is preceded by the choice's reason (why-card.ts). Should the GM refuse it, the
  * opponent says so and plays its next option (the other volleys its doctrine would fire, then a
- * reload, then holding) rather than stall. What the table does not play yet (a move, a charge,
- * markers taken off) is posted with its reason, for the GM to play by hand.
+ * reload, then holding) rather than stall. What the table does not play yet (a move, a charge)
+ * is posted with its reason, for the GM to play by hand. Markers taken off go with the morale
+ * check at the activation's start (morale-first.ts).
  */
 import type { FigureState, UnitState } from "@rules/model";
 import type { FireChoice, OpponentChoice, ReloadChoice, Why } from "@rules/opponent/choice";
@@ -27,7 +28,8 @@ export type PlayOutcome = "played" | "refused" | "byHand" | "held";
 
 /** One choice played (or refused), with its reason. */
 export interface Played {
-  readonly kind: OpponentChoice["kind"];
+  /** The choice's kind; "morale": the CORE-7 check due at the activation's start (morale-first.ts). */
+  readonly kind: OpponentChoice["kind"] | "morale";
   readonly outcome: PlayOutcome;
   readonly why: Why;
 }
