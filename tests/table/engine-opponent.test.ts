@@ -256,3 +256,33 @@ describe("CORE-7 markers on the engine's unit: the morale check first", () => {
     expect(table.unit(RAIDERS).moraleMarkers).toBe(0);
   });
 });
+
+describe("CORE-10 out of range: the engine moves", () => {
+  it("CORE-10 revolvers 13 inches off: each man's Move request from the GM's deck, his token moved by the inches drawn toward the chosen point", async () => {
+    const table = field();
+    table.gmConfirms = false;
+    table.addFigure(HALE, "Sgt. Hale", { endurance: 2 }, "ow.revolver", OTHER);
+    table.addFigure(FINCH, "Red Finch", {}, "ow.revolver", OTHER);
+    for (const [id, x] of [
+      [HALE, 0],
+      [FINCH, 3],
+    ] as const) {
+      table.positions.set(id, { ...table.positions.get(id)!, at: { x, y: 14 } });
+      table.tokenAt.set(id, { x, y: 14 });
+    }
+    const plays = await activateRaiders(table);
+    expect(plays[0]!.tried.map((t) => `${t.kind} ${t.outcome}`)).toEqual(["move played"]);
+    expect(log(table)).toEqual(["Raiders: move 5.9 inches to get Posse in sight and range", "[card]", "[card]"]);
+    expect(table.sent.map((x) => x.procedure)).toEqual(["movement", "movement"]);
+    const to = (table.sent[0]!.copies as { to: { y: number } }).to;
+    expect(to.y).toBeCloseTo(14 - 5.94, 2);
+    // each man one card (CORE-10 foot), drawn in turn from the GM's deck; his token goes that far, straight ahead
+    const [first, second] = sureKills(2).map((c) => c.move);
+    const moved = table.writes.flatMap((w) => (w.kind === "moveToken" ? [w] : []));
+    expect(moved.map((w) => w.id)).toEqual([HALE, FINCH]);
+    expect(moved[0]!.to.x).toBeCloseTo(0, 6);
+    expect(moved[0]!.to.y).toBeCloseTo(14 - Math.min(first!, 5.94), 6);
+    expect(moved[1]!.to.x).toBeCloseTo(3, 6);
+    expect(moved[1]!.to.y).toBeCloseTo(14 - Math.min(second!, 5.94), 6);
+  });
+});
