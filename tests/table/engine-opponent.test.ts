@@ -22,6 +22,7 @@ import {
   lines,
   mapDistance,
   OTHER,
+  pick,
   PLAYER,
   POSSE,
   RAIDERS,
@@ -284,5 +285,68 @@ describe("CORE-10 out of range: the engine moves", () => {
     expect(moved[0]!.to.y).toBeCloseTo(14 - Math.min(first!, 5.94), 6);
     expect(moved[1]!.to.x).toBeCloseTo(3, 6);
     expect(moved[1]!.to.y).toBeCloseTo(14 - Math.min(second!, 5.94), 6);
+  });
+});
+
+describe("CORE-6 good odds at hand to hand: the engine charges", () => {
+  /** Frontier cards whose movement section reads 4 inches, `n` of them, all different. */
+  function fourInchCards(n: number): ActionCard[] {
+    const out: ActionCard[] = [];
+    for (let i = 0; i < n; i += 1) out.push(pick(`4-inch move ${i + 1}`, (c) => c.move === 4, out));
+    return out;
+  }
+
+  /** The Raiders with revolvers `y` inches up the table from the Posse (tokens placed), activated. */
+  async function charging(y: number) {
+    const table = field(fourInchCards(7));
+    table.gmConfirms = false;
+    table.addFigure(HALE, "Sgt. Hale", { endurance: 2 }, "ow.revolver", OTHER);
+    table.addFigure(FINCH, "Red Finch", {}, "ow.revolver", OTHER);
+    for (const [id, x] of [
+      [HALE, 0],
+      [FINCH, 3],
+    ] as const) {
+      table.positions.set(id, { ...table.positions.get(id)!, at: { x, y } });
+      table.tokenAt.set(id, { x, y });
+    }
+    const plays = await activateRaiders(table);
+    return { table, tried: plays[0]!.tried.map((t) => `${t.kind} ${t.outcome}`) };
+  }
+
+  it("CORE-6 4 inches to go, 4-inch cards: each man's Move into contact from the GM's deck, then his hand to hand as its dialog opens", async () => {
+    const { table, tried } = await charging(5);
+    expect(tried).toEqual(["charge played"]);
+    expect(log(table)[0]).toMatch(/^Raiders: charge Posse, \d+% to win the fight$/);
+    expect(table.sent.map((x) => x.procedure)).toEqual(["movement", "melee", "movement", "melee"]);
+    // each man runs to where the bases touch (a 4-inch card: all the way), then fights the man facing him
+    const moved = table.writes.flatMap((w) => (w.kind === "moveToken" ? [[w.id, w.to.x, w.to.y]] : []));
+    expect(moved).toEqual([
+      [HALE, 0, 1],
+      [FINCH, 3, 1],
+    ]);
+    const fights = table.sent
+      .filter((x) => x.procedure === "melee")
+      .map((x) => {
+        const m = (
+          x.copies as { melee: { attacker: { figure: { id: string } }; defender: { figure: { id: string } } } }
+        ).melee;
+        return [m.attacker.figure.id, m.defender.figure.id];
+      });
+    expect(fights).toEqual([
+      [HALE, COLE],
+      [FINCH, DUNN],
+    ]);
+    expect(log(table)).toHaveLength(5);
+  });
+
+  it("CORE-6 5 inches to go and 4-inch cards: each man falls short, and no hand to hand is sent", async () => {
+    const { table, tried } = await charging(6);
+    expect(tried).toEqual(["charge played"]);
+    expect(table.sent.map((x) => x.procedure)).toEqual(["movement", "movement"]);
+    const moved = table.writes.flatMap((w) => (w.kind === "moveToken" ? [[w.id, w.to.y]] : []));
+    expect(moved).toEqual([
+      [HALE, 2],
+      [FINCH, 2],
+    ]);
   });
 });

@@ -7,6 +7,7 @@
  * NAP-5.3 a unit in close order is left to the GM (its wheel and obstacles are asked of a person).
  */
 import type { Point } from "@rules/geometry";
+import type { FigureState, UnitState } from "@rules/model";
 import type { MoveChoice } from "@rules/opponent/choice";
 import type { Situation } from "@rules/opponent/situation";
 import type { DrawResponse } from "@foundry/kernel/draw-ports";
@@ -34,6 +35,34 @@ function allowedInches(answer: DrawResponse<PostedResult>): number {
 }
 
 /**
+ * CORE-10 one figure's Move request toward `to` (named as the clicked destination), then, when the
+ * GM grants it, his token moved that way by the inches the cards allow; the answer and the inches.
+ */
+export async function moveFigure(
+  unit: UnitState,
+  figure: FigureState,
+  from: Point,
+  to: Point,
+  terrainFactor: number,
+  table: Table,
+): Promise<{ readonly answer: DrawResponse<PostedResult>; readonly inches: number }> {
+  const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: figure.name } };
+  const answer = await table.draw.resolve({
+    procedure: "movement",
+    input: {
+      movement: { unitId: unit.id, figure, mode: "normal", terrainFactor },
+      mounted: figure.mounted,
+      to,
+      ...(figure.mounted ? { bogCheck: false } : {}),
+      ...chatContext(table.writes.speaker(figure.id), title, [unit]),
+    },
+  });
+  const inches = allowedInches(answer);
+  if (answer.ok) await table.canvas.moveToken(figure.id, along(from, to, inches));
+  return { answer, inches };
+}
+
+/**
  * Each figure's movement request, then its token moved by what the cards allow. The first
  * figure's refusal is the move's (the caller falls back); a later one stops the move there.
  */
@@ -48,20 +77,9 @@ export async function playMove(
   for (const step of choice.moves) {
     const figure = s.unit.figures.find((f) => f.id === step.figureId);
     if (!figure) continue;
-    const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: figure.name } };
-    const answer = await table.draw.resolve({
-      procedure: "movement",
-      input: {
-        movement: { unitId: s.unit.id, figure, mode: "normal", terrainFactor },
-        mounted: figure.mounted,
-        to: step.to,
-        ...(figure.mounted ? { bogCheck: false } : {}),
-        ...chatContext(table.writes.speaker(figure.id), title, [s.unit]),
-      },
-    });
+    const { answer } = await moveFigure(s.unit, figure, step.from, step.to, terrainFactor, table);
     first ??= answer;
     if (!answer.ok) return first;
-    await table.canvas.moveToken(figure.id, along(step.from, step.to, allowedInches(answer)));
   }
   return first;
 }

@@ -4,12 +4,13 @@
  * shifts, sight and the map's cover), with the chooser's shooters ticked, sent by the Fire button's
  * own sender (resolveFireState); a reload is the Reload button's request for each empty gun
  * (actions/reload sendReload); a move is each figure's movement request, its token then moved by
- * the inches drawn (move-play.ts). The GM's procedures then draw, post the card and write as for
+ * the inches drawn (move-play.ts); a charge each charger's move into contact, then the hand to hand
+ * (charge-play.ts). The GM's procedures then draw, post the card and write as for
  * anyone. Each play is preceded by the choice's reason (why-card.ts). Should the GM refuse it, the
  * opponent says so and plays its next option (the other volleys its doctrine would fire, then a
- * reload, then holding) rather than stall. What the table does not play yet (a charge, a move in
- * close order) is posted with its reason, for the GM to play by hand. Markers taken off go with the morale
- * check at the activation's start (morale-first.ts).
+ * reload, then holding) rather than stall. What the table does not play yet (a move or charge in
+ * close order) is posted with its reason, for the GM to play by hand. Markers taken off go with
+ * the morale check at the activation's start (morale-first.ts).
  */
 import type { FigureState, UnitState } from "@rules/model";
 import type { FireChoice, OpponentChoice, ReloadChoice, Why } from "@rules/opponent/choice";
@@ -22,6 +23,7 @@ import type { PostedResult } from "@foundry/kernel/action-requests";
 import type { Table } from "@foundry/kernel/table-ports";
 import { resolveFireState, startingFireState } from "@foundry/actions/fire/fire";
 import { sendReload } from "@foundry/actions/reload/reload";
+import { playCharge } from "./charge-play";
 import { playMove, playsMove } from "./move-play";
 import { OPPONENT_KEYS, postLine, whyText } from "./why-card";
 
@@ -107,7 +109,9 @@ async function playOne(choice: OpponentChoice, s: Situation, table: Table): Prom
     return played("held");
   }
   const playable =
-    choice.kind === "fire" || choice.kind === "reload" || (choice.kind === "move" && playsMove(s, table));
+    choice.kind === "fire" ||
+    choice.kind === "reload" ||
+    ((choice.kind === "move" || choice.kind === "charge") && playsMove(s, table));
   if (!playable) {
     await postLine(table.user.format(`${OPPONENT_KEYS}byHand`, { line }), s.unit.id, table);
     return played("byHand");
@@ -118,9 +122,11 @@ async function playOne(choice: OpponentChoice, s: Situation, table: Table): Prom
       ? await playFire(choice, s, table)
       : choice.kind === "move"
         ? await playMove(choice, s, table)
-        : choice.kind === "reload"
-          ? await playReload(choice, s.unit, table)
-          : null;
+        : choice.kind === "charge"
+          ? await playCharge(choice, s, table)
+          : choice.kind === "reload"
+            ? await playReload(choice, s.unit, table)
+            : null;
   if (answer?.ok) return played("played");
   const reason = answer ? table.user.format(answer.key, answer.data) : table.user.format(`${OPPONENT_KEYS}noRequest`);
   await postLine(table.user.format(`${OPPONENT_KEYS}refused`, { unit: s.unit.name, reason }), s.unit.id, table);
