@@ -5,13 +5,14 @@
  * kernel knows nothing of it: it listens to Foundry's own updateCombat. The play loads on first use.
  */
 import { SYSTEM_ID } from "@foundry/shared/system";
+import { currentActivation } from "@foundry/kernel/activation-flag";
 import { engineOpponent, registerOpponentSettings } from "./opponent-setting";
 
 /** After the combat (40): the turn's flag is its. */
 export const order = 45;
 
-/** The activations already played on this client (each unit once in each of its activations). */
-const played = new Set<string>();
+/** The activations already played on this client, by combat (each unit once in each of its activations). */
+const played = new Map<string, Set<string>>();
 /** One activation played after the other, in the order the cards were drawn. */
 let queue: Promise<void> = Promise.resolve();
 
@@ -21,11 +22,16 @@ export function init(): void {
     if (!game.users?.activeGM?.isSelf) return;
     if (!foundry.utils.hasProperty(changed, `flags.${SYSTEM_ID}.activation`)) return;
     const opponent = engineOpponent();
-    if (opponent.side === "none") return;
+    // The activation as this write left it: played even when the GM draws the next card meanwhile.
+    const activation = currentActivation(combat);
+    if (opponent.side === "none" || !activation || activation.units.length === 0) return;
+    const key = combat.id ?? "";
+    const inCombat = played.get(key) ?? new Set<string>();
+    played.set(key, inCombat);
     queue = queue
       .then(async () => {
-        const { playCurrentActivation } = await import("./opponent-foundry");
-        await playCurrentActivation(combat, opponent, played);
+        const { playEngineUnits } = await import("./opponent-foundry");
+        await playEngineUnits(activation, opponent, inCombat);
       })
       .catch((error: unknown) => console.error("Combat Patrol | the engine opponent failed to play", error));
   });
