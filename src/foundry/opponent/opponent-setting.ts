@@ -9,8 +9,11 @@ import { DOCTRINE_IDS, type DoctrineId } from "@rules/opponent/doctrine-data";
 import type { Allegiance } from "@rules/sides";
 import { SYSTEM_ID } from "@foundry/shared/system";
 
-/** The side the engine plays: none, side A (friendly tokens) or side B (hostile tokens). */
-export const ENGINE_SIDES = ["none", "a", "b"] as const;
+/**
+ * The side the engine plays: none, side A (friendly tokens), side B (hostile tokens), or both (the
+ * engine plays itself: a game to watch, or to test the engine with).
+ */
+export const ENGINE_SIDES = ["none", "a", "b", "both"] as const;
 export type EngineSide = (typeof ENGINE_SIDES)[number];
 
 export interface EngineOpponent {
@@ -26,7 +29,7 @@ const OPPONENT_KEYS = "COMBAT_PATROL.Opponent.Setting.";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
-    /** World: the side the engine plays ("none", "a", "b"). */
+    /** World: the side the engine plays ("none", "a", "b", "both"). */
     "combat-patrol.opponentSide": string;
     /** World: the engine's doctrine (aggressive, steady, cautious). */
     "combat-patrol.opponentDoctrine": string;
@@ -84,6 +87,6 @@ export async function saveEngineOpponent(opponent: EngineOpponent): Promise<void
 
 /** Does the engine play a unit standing so on the table (its tokens show the engine's side)? */
 export function playedByEngine(opponent: EngineOpponent, allegiance: Allegiance): boolean {
-  if (opponent.side === "none") return false;
-  return allegiance.side === (opponent.side === "a" ? "friendly" : "hostile");
+  if (opponent.side === "none" || allegiance.side === null) return false;
+  return opponent.side === "both" || allegiance.side === (opponent.side === "a" ? "friendly" : "hostile");
 }

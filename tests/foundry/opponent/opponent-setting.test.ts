@@ -24,6 +24,13 @@ describe("CORE-3 the side given to the engine", () => {
     expect([playedByEngine(b, shows("friendly")), playedByEngine(b, shows("hostile"))]).toEqual([false, true]);
     expect(playedByEngine(b, shows(null))).toBe(false);
     expect(playedByEngine(NO_ENGINE, shows("hostile"))).toBe(false);
+    // both: every unit whose tokens show a side, none that shows none
+    const both = engineOpponentOf("both", "steady");
+    expect([shows("friendly"), shows("hostile"), shows(null)].map((a) => playedByEngine(both, a))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });
 

@@ -69,6 +69,7 @@ describe("scenario setup dialog", () => {
       ["none", "COMBAT_PATROL.Opponent.Setting.sides.none", false],
       ["a", "COMBAT_PATROL.Opponent.Setting.sides.a", false],
       ["b", "COMBAT_PATROL.Opponent.Setting.sides.b", true],
+      ["both", "COMBAT_PATROL.Opponent.Setting.sides.both", false],
     ]);
     expect(view.opponent.doctrines.filter((o) => o.selected).map((o) => o.value)).toEqual(["cautious"]);
     // the world's engine opponent starts the draft
