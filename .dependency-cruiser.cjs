@@ -32,6 +32,7 @@ const LAYERS = [
       "src/foundry/adventure",
       "src/foundry/deck-apps",
       "src/foundry/api",
+      "src/foundry/opponent",
     ],
   },
   { name: "entry", folders: ["src/foundry/quench", "src/index.ts", "src/startup.ts"] },

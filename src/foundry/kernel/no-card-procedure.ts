@@ -11,7 +11,14 @@
 import type { CardSource } from "@rules/cards/source";
 import { RulesError } from "@rules/errors";
 import type { FigureState, ProcedureResult, UnitState } from "@rules/model";
-import type { DrawContext, DrawProcedureName, DrawRequest, SpendableAction } from "./draw-ports";
+import type {
+  DrawContext,
+  DrawProcedureName,
+  DrawRequest,
+  DrawResponse,
+  ProcedureOutput,
+  SpendableAction,
+} from "./draw-ports";
 import type { PostedResult } from "./action-requests";
 import type { ChatSpeaker } from "./result-message";
 import { makeRecord } from "./result-record";
@@ -102,16 +109,17 @@ type WithoutSpeaker<K extends DrawProcedureName> = Omit<DrawRequest<K>["input"],
 
 /**
  * The action's client: its pieces and choices sent to the GM's procedure, which computes, records,
- * applies and posts the result (a refusal is shown by the draw service).
+ * applies and posts the result (a refusal is shown by the draw service). Its answer: the posted
+ * result, or the refusal.
  */
 export async function sendWithoutCards<K extends DrawProcedureName>(
   table: TableUses<{ draw: "resolve"; writes: "speaker" }>,
   procedure: K,
   input: WithoutSpeaker<K>,
   speakerId: string,
-): Promise<void> {
+): Promise<DrawResponse<ProcedureOutput<K>>> {
   const sent = { ...input, speaker: table.writes.speaker(speakerId) } as DrawRequest<K>["input"];
-  await table.draw.resolve({ procedure, input: sent });
+  return table.draw.resolve({ procedure, input: sent });
 }
 
 /** The figure as its unit holds it (what the GM's worldFigure compares a claim with), else the piece's own copy. */

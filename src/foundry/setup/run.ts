@@ -19,6 +19,7 @@ import { forceUnits, type ForceOption } from "./forces";
 import { packActorFrom, remapActorRefs, type PackActor } from "./pack-actors";
 import { planDeployment, type ChosenForce, type DeploymentPlan, type Side } from "./plan";
 import { deckService } from "./ports";
+import { saveEngineOpponent } from "@foundry/opponent/opponent-setting";
 import { pendingProgress, summaryView, type Progress, type SetupDraft, type SetupStep, type StepStatus } from "./view";
 
 interface SetupRequest {
@@ -46,6 +47,8 @@ export async function runSetup(request: SetupRequest): Promise<void> {
     // 1. The scene plays with the era, year and Hollywood options picked here.
     await mark("scene", "running");
     await scene.update({ flags: { "combat-patrol": { overrides: sceneOverrideForm(draft.overrides) } } });
+    // The side the engine plays (none: every side has a player), and its doctrine.
+    await saveEngineOpponent(draft.opponent);
     const options = currentOptions(scene);
     const chosen = await chosenForces(request);
     const units = chosen.flatMap((c) => forceUnits(c.actors));

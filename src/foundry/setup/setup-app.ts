@@ -12,6 +12,7 @@ import { forceUnits, type ForceOption } from "./forces";
 import { loadPackForces, type PackForces } from "./packs";
 import { deckService } from "./ports";
 import { runSetup } from "./run";
+import { engineOpponent } from "@foundry/opponent/opponent-setting";
 import { draftFromForm, initialDraft, setupView, type Progress, type SetupDraft, type SetupUser } from "./view";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
@@ -72,7 +73,7 @@ export class ScenarioSetupApp extends DialogBase {
     const scene = this.scene;
     this.#forces ??= await loadPackForces();
     const users = setupUsers();
-    const draft = (this.#draft ??= initialDraft(sceneOverrides(scene), users));
+    const draft = (this.#draft ??= initialDraft(sceneOverrides(scene), users, engineOpponent()));
     const chosen = this.#forces.options.filter((f) => (draft.forces[f.key]?.side ?? "") !== "");
     const units = chosen.flatMap((f) => forceUnits(this.#forces?.actors.get(f.key) ?? []));
     const view = setupView(

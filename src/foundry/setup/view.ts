@@ -17,6 +17,8 @@ import {
 import type { Format } from "@foundry/settings/form";
 import { formatCount } from "@foundry/i18n/plural";
 import { OVERRIDE_FIELD, sceneOverridesView, type SceneOverridesView } from "@foundry/settings/scene-form";
+import { DOCTRINE_IDS } from "@rules/opponent/doctrine-data";
+import { ENGINE_SIDES, NO_ENGINE, engineOpponentOf, type EngineOpponent } from "@foundry/opponent/opponent-setting";
 import type { ForceOption } from "./forces";
 import type { Side } from "./plan";
 
@@ -43,16 +45,26 @@ export interface SetupDraft {
   readonly forces: Readonly<Record<string, ForcePick>>;
   readonly resetDecks: boolean;
   readonly startCombat: boolean;
+  /** The side the engine plays (none: every side has a player) and its doctrine. */
+  readonly opponent: EngineOpponent;
 }
 
-/** A first draft: the scene's overrides, every player (and the GM) with a deck, no force chosen. */
-export function initialDraft(overrides: SceneOverrides, users: readonly SetupUser[]): SetupDraft {
+/**
+ * A first draft: the scene's overrides, every player (and the GM) with a deck, no force chosen,
+ * the engine opponent as the world has it.
+ */
+export function initialDraft(
+  overrides: SceneOverrides,
+  users: readonly SetupUser[],
+  opponent: EngineOpponent = NO_ENGINE,
+): SetupDraft {
   return {
     overrides,
     players: users.filter((u) => u.active || u.isGM).map((u) => u.id),
     forces: {},
     resetDecks: true,
     startCombat: true,
+    opponent,
   };
 }
 
@@ -85,6 +97,7 @@ export function draftFromForm(
     forces: picks,
     resetDecks: flag(form.resetDecks),
     startCombat: flag(form.startCombat),
+    opponent: engineOpponentOf(form.opponentSide, form.opponentDoctrine),
   };
 }
 
@@ -173,6 +186,18 @@ export function setupView(input: SetupViewInput, format: Format) {
     decksAvailable: input.decksAvailable,
     resetDecks: draft.resetDecks,
     startCombat: draft.startCombat,
+    opponent: {
+      sides: ENGINE_SIDES.map((value) => ({
+        value,
+        label: format(`COMBAT_PATROL.Opponent.Setting.sides.${value}`),
+        selected: draft.opponent.side === value,
+      })),
+      doctrines: DOCTRINE_IDS.map((value) => ({
+        value,
+        label: format(`COMBAT_PATROL.Opponent.Setting.doctrines.${value}`),
+        selected: draft.opponent.doctrine === value,
+      })),
+    },
     running: progress !== null,
     steps: progress
       ? SETUP_STEPS.map((s) => ({

@@ -194,7 +194,15 @@ describe("fire through the draw service", () => {
     table.outOfArc.add(`${DUNN}>${FINCH}`);
     const state = fireState(table.unit(POSSE), table.unit(RAIDERS), [], table.actionTable(PLAYER, distance));
     const response = await resolveFireState(state, table.actionTable(PLAYER, distance));
-    expect(response).toEqual({ ok: false, key: "COMBAT_PATROL.Error.outsideArc", data: { figure: "Cpl. Dunn" } });
+    expect(response).toEqual({
+      ok: false,
+      key: "COMBAT_PATROL.Error.shooterOutsideArc",
+      data: { figure: "Cpl. Dunn" },
+    });
+    // shown to the player in a line that fits its data (the gun's "outsideArc" wants the angles)
+    expect(table.warnings.map((w) => w.text)).toEqual([
+      "Cpl. Dunn cannot fire at that target: it is outside his arc. Nothing was drawn.",
+    ]);
     expect(table.writes).toEqual([]);
     expect(table.actionDecks.get(PLAYER) ?? null).toEqual(deckBefore);
     // Without Dunn the volley is in arc and goes to the GM.

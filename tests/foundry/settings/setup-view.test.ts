@@ -48,8 +48,35 @@ describe("scenario setup dialog", () => {
       forces: {},
       resetDecks: true,
       startCombat: true,
+      opponent: { side: "none", doctrine: "steady" },
     });
     expect(draftOptions(world, draft).era).toBe("napoleonic");
+  });
+
+  it("solo play: the side given to the engine and its style, read from the form and offered in the players' words", () => {
+    const draft = draftFromForm({ opponentSide: "b", opponentDoctrine: "cautious" }, forces, users);
+    expect(draft.opponent).toEqual({ side: "b", doctrine: "cautious" });
+    // a value the dialog never offers: nobody given to the engine, the steady style
+    expect(draftFromForm({ opponentSide: "c", opponentDoctrine: "reckless" }, forces, users).opponent).toEqual({
+      side: "none",
+      doctrine: "steady",
+    });
+    const view = setupView(
+      { sceneName: "S", world, draft, users, forces, units: [], decksAvailable: true, progress: null },
+      format,
+    );
+    expect(view.opponent.sides.map((o) => [o.value, o.label, o.selected])).toEqual([
+      ["none", "COMBAT_PATROL.Opponent.Setting.sides.none", false],
+      ["a", "COMBAT_PATROL.Opponent.Setting.sides.a", false],
+      ["b", "COMBAT_PATROL.Opponent.Setting.sides.b", true],
+      ["both", "COMBAT_PATROL.Opponent.Setting.sides.both", false],
+    ]);
+    expect(view.opponent.doctrines.filter((o) => o.selected).map((o) => o.value)).toEqual(["cautious"]);
+    // the world's engine opponent starts the draft
+    expect(initialDraft({}, users, { side: "a", doctrine: "aggressive" }).opponent).toEqual({
+      side: "a",
+      doctrine: "aggressive",
+    });
   });
 
   it("reads the submitted form: overrides, players, sides and owners by row, switches", () => {

@@ -190,7 +190,11 @@ export async function resolveFireState(
   const fire = fireInputOf(state);
   if (!fire || !state.target) return null;
   const outOfArc = shooterOutOfArc(fire, table);
-  if (outOfArc) return { ok: false, key: "COMBAT_PATROL.Error.outsideArc", data: { figure: outOfArc.name } };
+  if (outOfArc) {
+    const refusal = { key: "COMBAT_PATROL.Error.shooterOutsideArc", data: { figure: outOfArc.name } };
+    table.user.warn(refusal.key, refusal.data);
+    return { ok: false, ...refusal };
+  }
   const refused = fireRefusal(state, table.user.options());
   if (refused) {
     table.user.warn(refused.localizationKey, refused.data);
@@ -216,6 +220,20 @@ export async function resolveFireState(
   });
 }
 
+/**
+ * CORE-5 the state the fire dialog opens with for this target: the ranges, the shifts, the ranks,
+ * the sight and the map's cover, as the Fire button reads them (the engine opponent builds its
+ * volley from the same state: opponent/play-choice.ts).
+ */
+export function startingFireState(
+  unit: UnitState,
+  target: UnitState | null,
+  targets: readonly Pick<UnitState, "id" | "name">[],
+  table: TableUses<{ user: "options"; scene: "distance" | "figuresAt" | "terrain"; pieces: "weaponOf" }>,
+): FireDialogState {
+  return mapCovered(sightChecked(rankChecked(fireState(unit, target, targets, table), table), table), table);
+}
+
 /** CORE-5 the fire dialog: its window and the exact odds load with it, on the first fire. */
 const FIRE_DIALOG: CustomDialog<FireDialogConfig, FireDialogState> = {
   id: "fire",
@@ -236,10 +254,7 @@ export async function fire(request: ActionRequest, port: Table): Promise<void> {
   const targeted = port.pieces.targetedUnits().filter((u) => u.id !== piece.unit.id);
   const choices = port.pieces.unitsOnScene().filter((u) => u.id !== piece.unit.id);
   const byId = new Map([...choices, ...targeted].map((u) => [u.id, u]));
-  const state = mapCovered(
-    sightChecked(rankChecked(fireState(piece.unit, targeted[0] ?? null, [...byId.values()], port), port), port),
-    port,
-  );
+  const state = startingFireState(piece.unit, targeted[0] ?? null, [...byId.values()], port);
   const confirmed = await port.dialogs.open(FIRE_DIALOG, {
     state,
     pool: port.draw.pool(),

@@ -9,8 +9,10 @@ import { checkHero } from "@rules/old-west/heroes";
 import { pieceOf, refuse } from "@foundry/kernel/acting-piece";
 import { read, terrainField } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
-import type { Table } from "@foundry/kernel/table-ports";
-import { chatContext } from "@foundry/kernel/action-requests";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import type { FigureState, UnitState } from "@rules/model";
+import type { DrawResponse } from "@foundry/kernel/draw-ports";
+import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
 import "./hero-requests";
 
 export async function heroMorale(request: ActionRequest, port: Table): Promise<void> {
@@ -47,12 +49,29 @@ export async function heroMorale(request: ActionRequest, port: Table): Promise<v
   });
   if (!answers) return;
   const terrain: Terrain = read.str(answers, "terrain", "open") === "cover" ? "cover" : "open";
+  await sendHeroMorale(port, piece.unitActorId, unit, hero, terrain, read.bool(answers, "removeMarkers"));
+}
+
+/**
+ * OW-4d the lone hero's morale request (the button and the engine opponent send it alike): his
+ * unit, the column, whether he removes markers on himself first; the GM's answer.
+ */
+export function sendHeroMorale(
+  port: TableUses<{ draw: "resolve"; writes: "speaker" }>,
+  unitActorId: string,
+  unit: UnitState,
+  hero: FigureState,
+  terrain: Terrain,
+  removeMarkers: boolean,
+): Promise<DrawResponse<PostedResult>> {
+  // OW-4 a lone hero's unit is himself, called by his own name.
+  const himself = { id: unit.id, name: hero.name };
   const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: himself.name } };
-  await port.draw.resolve({
+  return port.draw.resolve({
     procedure: "ow.heroMorale",
     input: {
-      hero: { unit, terrain, removeMarkers: read.bool(answers, "removeMarkers") },
-      ...chatContext(port.writes.speaker(piece.unitActorId), title, [himself]),
+      hero: { unit, terrain, removeMarkers },
+      ...chatContext(port.writes.speaker(unitActorId), title, [himself]),
     },
   });
 }

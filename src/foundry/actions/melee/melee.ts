@@ -17,7 +17,8 @@ import { meleePair } from "@foundry/kernel/acting-piece";
 import { read, type Answers, type LiveLine } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
-import { chatContext } from "@foundry/kernel/action-requests";
+import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
+import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import { meleeOdds } from "./melee-odds";
 
 function hthOf(port: TableUses<{ pieces: "weaponOf" }>, figure: FigureState): number {
@@ -100,16 +101,9 @@ export async function melee(request: ActionRequest, port: Table): Promise<void> 
   const notes = [attacker, defender.figure].map((f) =>
     t("COMBAT_PATROL.Action.Melee.base", { figure: f.name, melee: f.melee, hth: hthOf(port, f) }),
   );
-  const sideOf = (answers: Answers, unit: UnitState, figure: FigureState, prefix: string): MeleeSide => ({
-    unitId: unit.id,
-    figure,
-    hth: hthOf(port, figure),
-    modifiers: meleeModifiers(answers, prefix, prefix === "defender" ? onMap : null),
-  });
-  const inputOf = (answers: Answers): MeleeInput => ({
-    attacker: sideOf(answers, piece.unit, attacker, "attacker"),
-    defender: sideOf(answers, defender.unit, defender.figure, "defender"),
-  });
+  // The defender's obstacle and rear come from the map where it measured them (fixed boxes are not submitted).
+  const inputOf = (answers: Answers): MeleeInput =>
+    meleeInputOf(port, answers, { unit: piece.unit, figure: attacker }, defender, onMap);
   const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
     title: t("COMBAT_PATROL.Action.Melee.title", { attacker: attacker.name, defender: defender.figure.name }),
@@ -122,15 +116,68 @@ export async function melee(request: ActionRequest, port: Table): Promise<void> 
     ok: t("COMBAT_PATROL.Action.Melee.confirm"),
   });
   if (!answers) return;
+  await sendMelee(port, inputOf(answers), piece.unit, defender.unit);
+}
+
+/** A side of the fight: the figure and its unit. */
+interface Fighter {
+  readonly unit: UnitState;
+  readonly figure: FigureState;
+}
+
+/** CORE-6 the engine's input from the dialog's answers: each side's figure, weapon bonus and modifiers. */
+function meleeInputOf(
+  port: TableUses<{ pieces: "weaponOf" }>,
+  answers: Answers,
+  attacker: Fighter,
+  defender: Fighter,
+  measured: Measured = null,
+): MeleeInput {
+  const sideOf = ({ unit, figure }: Fighter, prefix: string): MeleeSide => ({
+    unitId: unit.id,
+    figure,
+    hth: hthOf(port, figure),
+    modifiers: meleeModifiers(answers, prefix, prefix === "defender" ? measured : null),
+  });
+  return { attacker: sideOf(attacker, "attacker"), defender: sideOf(defender, "defender") };
+}
+
+/**
+ * CORE-6 the fight as the dialog opens it, confirmed unchanged (the engine opponent sends it so):
+ * each side's close order from its unit, the defender's obstacle and an attack from his rear as the
+ * map shows them, no impetus, no other modifier.
+ */
+export function meleeAsOffered(
+  port: TableUses<{ pieces: "weaponOf"; scene: "figuresAt" | "terrain" }>,
+  attacker: Fighter,
+  defender: Fighter,
+): MeleeInput {
+  const onMap = meleeOnMap(sceneGround(port.scene), attacker.figure.id, defender.figure.id);
+  const answers: Answers = {
+    "attacker.closeOrder": attacker.unit.closeOrder,
+    "defender.closeOrder": defender.unit.closeOrder,
+    "defender.obstacle": onMap?.obstacle ?? false,
+    "defender.fromRear": onMap?.fromRear ?? false,
+  };
+  return meleeInputOf(port, answers, attacker, defender);
+}
+
+/** CORE-6 the hand to hand's ONE request (the button and the engine opponent send it alike); the GM's answer. */
+export function sendMelee(
+  port: TableUses<{ draw: "resolve"; writes: "speaker" }>,
+  melee: MeleeInput,
+  attackerUnit: Pick<UnitState, "id" | "name">,
+  defenderUnit: Pick<UnitState, "id" | "name">,
+): Promise<DrawResponse<PostedResult>> {
   const title = {
     key: "COMBAT_PATROL.Action.title.melee",
-    data: { attacker: attacker.name, defender: defender.figure.name },
+    data: { attacker: melee.attacker.figure.name, defender: melee.defender.figure.name },
   };
-  await port.draw.resolve({
+  return port.draw.resolve({
     procedure: "melee",
     input: {
-      melee: inputOf(answers),
-      ...chatContext(port.writes.speaker(attacker.id), title, [piece.unit, defender.unit]),
+      melee,
+      ...chatContext(port.writes.speaker(melee.attacker.figure.id), title, [attackerUnit, defenderUnit]),
     },
   });
 }

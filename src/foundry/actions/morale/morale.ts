@@ -6,8 +6,10 @@ import type { Terrain } from "@rules/cards/schema";
 import { pieceOf } from "@foundry/kernel/acting-piece";
 import { read, terrainField, type Answers } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
-import type { Table } from "@foundry/kernel/table-ports";
-import { chatContext } from "@foundry/kernel/action-requests";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import type { UnitState } from "@rules/model";
+import type { DrawResponse } from "@foundry/kernel/draw-ports";
+import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
 import { isLoneHero } from "@rules/old-west/heroes";
 import { markersLeaderCouldRemove } from "@rules/procedures/morale";
 import { heroMorale } from "../hero/hero";
@@ -24,8 +26,7 @@ export async function morale(request: ActionRequest, port: Table): Promise<void>
   // OW-4d a lone hero removes markers on himself first (hero/hero.ts).
   if (!napoleonic && isLoneHero(unit)) return heroMorale(request, port);
   // CORE-7 the column starts from the map (the same reading as the GM's check); the player may change it.
-  const ground = unitGround(sceneGround(port.scene), unit);
-  const fromMap = mapMoraleColumn(ground, unit) ?? "open";
+  const fromMap = moraleColumnOnMap(unit, port);
   const terrainOf = (a: Answers): Terrain => (read.str(a, "terrain", fromMap) === "cover" ? "cover" : "open");
   const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
@@ -49,14 +50,32 @@ export async function morale(request: ActionRequest, port: Table): Promise<void>
     ok: t("COMBAT_PATROL.Action.Morale.confirm"),
   });
   if (!answers) return;
-  const terrain = terrainOf(answers);
+  await sendMoraleCheck(port, piece.unitActorId, unit, terrainOf(answers), read.bool(answers, "leaderRemoves"));
+}
+
+/** CORE-7 the column of the ground the unit stands in, read from the map as the GM reads it ("open" off the map). */
+export function moraleColumnOnMap(unit: UnitState, port: TableUses<{ scene: "figuresAt" | "terrain" }>): Terrain {
+  return mapMoraleColumn(unitGround(sceneGround(port.scene), unit), unit) ?? "open";
+}
+
+/**
+ * CORE-7 / NAP-4 the morale check's ONE request (the button and the engine opponent send it alike):
+ * the unit, its column, whether the leader removes markers first; the GM's answer.
+ */
+export function sendMoraleCheck(
+  port: TableUses<{ draw: "resolve"; writes: "speaker" }>,
+  unitActorId: string,
+  unit: UnitState,
+  terrain: Terrain,
+  leaderRemovesMarkers: boolean,
+): Promise<DrawResponse<PostedResult>> {
   const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: unit.name } };
-  await port.draw.resolve({
+  return port.draw.resolve({
     procedure: "morale",
     input: {
       morale: { unit, terrain },
-      leaderRemovesMarkers: read.bool(answers, "leaderRemoves"),
-      ...chatContext(port.writes.speaker(piece.unitActorId), title, [unit]),
+      leaderRemovesMarkers,
+      ...chatContext(port.writes.speaker(unitActorId), title, [unit]),
     },
   });
 }

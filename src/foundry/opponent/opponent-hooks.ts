@@ -1,0 +1,38 @@
+/**
+ * The engine opponent concept: its two world settings (which side the engine plays, its doctrine),
+ * and, on the active GM's client, its play each time the combat's current activation is written
+ * (combat/turn.ts setActivation: an Activation Card drawn, an Elite unit's second activation). The
+ * kernel knows nothing of it: it listens to Foundry's own updateCombat. The play loads on first use.
+ */
+import { SYSTEM_ID } from "@foundry/shared/system";
+import { currentActivation } from "@foundry/kernel/activation-flag";
+import { engineOpponent, registerOpponentSettings } from "./opponent-setting";
+
+/** After the combat (40): the turn's flag is its. */
+export const order = 45;
+
+/** The activations already played on this client, by combat (each unit once in each of its activations). */
+const played = new Map<string, Set<string>>();
+/** One activation played after the other, in the order the cards were drawn. */
+let queue: Promise<void> = Promise.resolve();
+
+export function init(): void {
+  registerOpponentSettings();
+  Hooks.on("updateCombat", (combat, changed) => {
+    if (!game.users?.activeGM?.isSelf) return;
+    if (!foundry.utils.hasProperty(changed, `flags.${SYSTEM_ID}.activation`)) return;
+    const opponent = engineOpponent();
+    // The activation as this write left it: played even when the GM draws the next card meanwhile.
+    const activation = currentActivation(combat);
+    if (opponent.side === "none" || !activation || activation.units.length === 0) return;
+    const key = combat.id ?? "";
+    const inCombat = played.get(key) ?? new Set<string>();
+    played.set(key, inCombat);
+    queue = queue
+      .then(async () => {
+        const { playEngineUnits } = await import("./opponent-foundry");
+        await playEngineUnits(activation, opponent, inCombat);
+      })
+      .catch((error: unknown) => console.error("Combat Patrol | the engine opponent failed to play", error));
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * CORE-3 the engine plays its units when an Activation Card activates them, on the active GM's
+ * client: for each activated unit whose tokens show the engine's side (opponent-setting.ts), in the
+ * card's order, the situation read from the table (table-situation.ts), the chooser's one choice by
+ * the doctrine (rules/opponent chooseAction), played through the actions (play-choice.ts). Each
+ * unit is played once in each of its activations (an Elite unit's second one is another), even
+ * when the flag is written again. Deterministic: the same cards and doctrine give the same play.
+ */
+import { chooseAction } from "@rules/opponent/choose";
+import { DOCTRINES, type Doctrine } from "@rules/opponent/doctrine-data";
+import type { UnitState } from "@rules/model";
+import { type CurrentActivation, unitActivationKey } from "@foundry/kernel/activation-flag";
+import type { Table } from "@foundry/kernel/table-ports";
+import { playedByEngine, type EngineOpponent } from "./opponent-setting";
+import { moraleFirst } from "./morale-first";
+import { playChoice, type Played } from "./play-choice";
+import { situationOn } from "./table-situation";
+
+/** One unit's turn: its name and every option tried, in order. */
+export interface UnitPlay {
+  readonly unitId: string;
+  readonly unit: string;
+  readonly tried: readonly Played[];
+}
+
+/**
+ * The units of the activation the engine plays and has not played yet in it: its side's, neither
+ * a gun's crew, a wagon nor a herd (those stay the GM's to play).
+ */
+export function engineUnits(
+  activation: CurrentActivation,
+  opponent: EngineOpponent,
+  table: Pick<Table, "pieces">,
+  played: ReadonlySet<string>,
+): string[] {
+  return activation.units.filter((id) => {
+    if (played.has(unitActivationKey(activation, id))) return false;
+    const piece = table.pieces.piece(id);
+    if (!piece || piece.unit.kind === "herd" || piece.unit.kind === "wagon" || table.pieces.gun(id)) return false;
+    return playedByEngine(opponent, table.pieces.allegiance(id));
+  });
+}
+
+/**
+ * Play the engine's units of this activation, one after the other; `played` keeps the activations
+ * already played (the caller's memory across flag writes). What each did.
+ */
+export async function playActivation(
+  activation: CurrentActivation,
+  opponent: EngineOpponent,
+  table: Table,
+  played: Set<string>,
+): Promise<UnitPlay[]> {
+  const doctrine = DOCTRINES[opponent.doctrine];
+  const plays: UnitPlay[] = [];
+  for (const id of engineUnits(activation, opponent, table, played)) {
+    played.add(unitActivationKey(activation, id));
+    // The unit as the world holds it now (an earlier unit's volley may have changed the field).
+    const unit = table.pieces.piece(id)?.unit;
+    if (!unit) continue;
+    plays.push({ unitId: id, unit: unit.name, tried: await playUnit(unit, doctrine, table) });
+  }
+  return plays;
+}
+
+/**
+ * One unit's activation: CORE-7 its morale check first when it carries markers (with the leader's
+ * or the lone hero's removal when chosen), then the choice over the unit as the check left it;
+ * OW-4d a lone hero's removal is his only action.
+ */
+async function playUnit(unit: UnitState, doctrine: Doctrine, table: Table): Promise<Played[]> {
+  const first = chooseAction(situationOn(unit, table), doctrine);
+  const morale = await moraleFirst(unit, first, table);
+  if (!morale) return playChoice(first, situationOn(unit, table), doctrine, table);
+  if (morale.onlyAction) return [morale.played];
+  const now = table.pieces.piece(unit.id)?.unit ?? unit;
+  const situation = situationOn(now, table);
+  // The checks are done this activation: the chooser weighs no marker again (it would take them off anew).
+  const choice = chooseAction({ ...situation, unit: { ...now, moraleMarkers: 0 } }, doctrine);
+  return [morale.played, ...(await playChoice(choice, situation, doctrine, table))];
+}

@@ -1,0 +1,60 @@
+/**
+ * What the engine opponent sees when one of its units activates, read from the GM's table (the
+ * same ports a person's action reads): the unit's figures with their tokens' places and weapons,
+ * every other unit on the scene with its places, weapons and side (the allegiance the GM's world
+ * reads), the scene's terrain, the cards left in the GM's own Action Deck (the exact odds) and
+ * the rules in play. A figure without a token is off the map (the chooser leaves it out).
+ */
+import type { Figure } from "@rules/geometry";
+import type { UnitState, WeaponProfile } from "@rules/model";
+import type { OwnFigure, PlacedUnit, Situation } from "@rules/opponent/situation";
+import { defaultShifts } from "@foundry/kernel/default-shifts";
+import type { TableUses } from "@foundry/kernel/table-ports";
+
+export type SituationTable = TableUses<{
+  user: "options";
+  pieces: "unitsOnScene" | "allegiance" | "weaponOf";
+  scene: "figuresAt" | "terrain";
+  draw: "pool";
+}>;
+
+/** The tokens of a unit's figures by figure id (a figure without one is left out). */
+function placesOf(unit: UnitState, table: SituationTable): Record<string, Figure> {
+  const places = table.scene.figuresAt(unit.figures.map((f) => f.id));
+  return Object.fromEntries(places.map((p) => [p.id, p]));
+}
+
+/** The weapon each figure uses (null when unarmed), by figure id. */
+function weaponsOf(unit: UnitState, table: SituationTable): Record<string, WeaponProfile | null> {
+  return Object.fromEntries(unit.figures.map((f) => [f.id, table.pieces.weaponOf(f.id)?.profile ?? null]));
+}
+
+/** The situation of `unit` (as the world holds it) on the GM's table. */
+export function situationOn(unit: UnitState, table: SituationTable): Situation {
+  const places = placesOf(unit, table);
+  const weapons = weaponsOf(unit, table);
+  const figures: Record<string, OwnFigure> = {};
+  for (const figure of unit.figures) {
+    const place = places[figure.id];
+    // CORE-5.2 the shifts the fire dialog starts with (the sheet's): the same the volley is sent with.
+    if (place) figures[figure.id] = { place, weapon: weapons[figure.id] ?? null, shifts: defaultShifts(figure, unit) };
+  }
+  const others: PlacedUnit[] = table.pieces
+    .unitsOnScene()
+    .filter((u) => u.id !== unit.id)
+    .map((u) => ({
+      unit: u,
+      places: placesOf(u, table),
+      weapons: weaponsOf(u, table),
+      allegiance: table.pieces.allegiance(u.id),
+    }));
+  return {
+    unit,
+    figures,
+    allegiance: table.pieces.allegiance(unit.id),
+    others,
+    terrain: table.scene.terrain(),
+    pool: table.draw.pool(),
+    rules: table.user.options(),
+  };
+}

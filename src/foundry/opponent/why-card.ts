@@ -1,0 +1,34 @@
+/**
+ * The engine opponent explains itself: one chat line in the players' words (a key under
+ * COMBAT_PATROL.Opponent and its data, from the chooser), posted as the unit's speaker just before
+ * the card of the action it plays, so the log reads "Raiders: fire at Posse, 64% to put a man
+ * down; Posse in the open" above the volley's own card.
+ */
+import type { Why } from "@rules/opponent/choice";
+import { defineChatCard } from "@foundry/kernel/chat-card";
+import type { TableUses } from "@foundry/kernel/table-ports";
+import { templatePath } from "@foundry/shared/system";
+
+/** Its data: the line, in words (printed escaped). */
+export interface OpponentWhyData {
+  readonly text: string;
+}
+
+export const OPPONENT_WHY_CARD = defineChatCard({ template: templatePath("chat/opponent-why.hbs"), actions: {} });
+
+export const OPPONENT_KEYS = "COMBAT_PATROL.Opponent.";
+
+/** The line of a reason, in words. */
+export function whyText(why: Why, table: TableUses<{ user: "format" }>): string {
+  return table.user.format(why.key, why.data);
+}
+
+/** Post one line as the unit's speaker. */
+export async function postLine(
+  text: string,
+  unitId: string,
+  table: TableUses<{ writes: "createCard" | "speaker" }>,
+): Promise<void> {
+  const data: OpponentWhyData = { text };
+  await table.writes.createCard(OPPONENT_WHY_CARD, data, table.writes.speaker(unitId));
+}
