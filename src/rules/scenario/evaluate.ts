@@ -6,7 +6,8 @@
  *
  * A figure stands when it is not incapacitated and is on the table (it has a place), or reached an
  * escape zone at an earlier End of Turn (it left the table with the money: `escaped`). A figure
- * with no place otherwise has left the table (fallen back off it) and no longer counts.
+ * with no place otherwise has left the table (fallen back off it) and no longer counts. A wagon's team and
+ * a gun's limber are not men: they count for nothing.
  */
 import type { Figure } from "../geometry";
 import type { FigureState, UnitState } from "../model";
@@ -69,6 +70,9 @@ interface Reading {
   readonly escaped: ReadonlySet<string>;
 }
 
+/** A unit's men: a wagon's team and a gun's limber (figures flagged "team") are no men to count. */
+const menOf = (u: ScenarioUnit): readonly FigureState[] => u.unit.figures.filter((f) => f.flags?.["team"] !== true);
+
 /** Standing on the table: not incapacitated, with a place. */
 function onTable(u: ScenarioUnit, f: FigureState): Figure | null {
   return f.incapacitated ? null : (u.places[f.id] ?? null);
@@ -87,7 +91,7 @@ function countIn(r: Reading, side: ScenarioSide, zoneName: string): number {
   return sideUnits(r, side).reduce((n, u) => {
     return (
       n +
-      u.unit.figures.filter((f) => {
+      menOf(u).filter((f) => {
         const place = onTable(u, f);
         return place !== null && inZone(place, zone);
       }).length
@@ -108,26 +112,23 @@ function met(r: Reading, side: ScenarioSide, c: Condition): Reason | null {
   const enemy = enemyOf(side);
   switch (c.kind) {
     case "escape": {
-      const count = sideUnits(r, side).reduce(
-        (n, u) => n + u.unit.figures.filter((f) => r.escaped.has(f.id)).length,
-        0,
-      );
+      const count = sideUnits(r, side).reduce((n, u) => n + menOf(u).filter((f) => r.escaped.has(f.id)).length, 0);
       return turn <= c.by && count >= c.count ? { code: c.kind, side, count, turn } : null;
     }
     case "figureDown": {
       const ids = roleIds(r, c.role);
-      const down = r.moment.units.flatMap((u) => u.unit.figures).filter((f) => ids.has(f.id) && f.incapacitated);
+      const down = r.moment.units.flatMap(menOf).filter((f) => ids.has(f.id) && f.incapacitated);
       return down.length > 0 ? { code: c.kind, side, names: down.map((f) => f.name) } : null;
     }
     case "reducedTo": {
       const units = sideUnits(r, enemy);
-      const all = units.reduce((n, u) => n + u.unit.figures.length, 0);
-      const count = units.reduce((n, u) => n + u.unit.figures.filter((f) => standing(r, u, f)).length, 0);
+      const all = units.reduce((n, u) => n + menOf(u).length, 0);
+      const count = units.reduce((n, u) => n + menOf(u).filter((f) => standing(r, u, f)).length, 0);
       return all > 0 && count <= c.standing ? { code: c.kind, side, count } : null;
     }
     case "unitGone": {
       const units = roleUnits(r, c.role);
-      const gone = units.every((u) => u.unit.figures.every((f) => onTable(u, f) === null));
+      const gone = units.every((u) => menOf(u).every((f) => onTable(u, f) === null));
       return units.length > 0 && gone ? { code: c.kind, side, names: units.map((u) => u.unit.name) } : null;
     }
     case "outnumber": {
@@ -137,9 +138,7 @@ function met(r: Reading, side: ScenarioSide, c: Condition): Reason | null {
     }
     case "belowHalf": {
       const units = roleUnits(r, c.role);
-      const below = units.every(
-        (u) => 2 * u.unit.figures.filter((f) => onTable(u, f) !== null).length < u.unit.figures.length,
-      );
+      const below = units.every((u) => 2 * menOf(u).filter((f) => onTable(u, f) !== null).length < menOf(u).length);
       return units.length > 0 && below ? { code: c.kind, side, names: units.map((u) => u.unit.name) } : null;
     }
     case "keepOut":
@@ -160,7 +159,7 @@ function escapedNow(scenario: ScenarioData, moment: ScenarioMoment): Set<string>
       const zone = c.kind === "escape" ? scenario.zones[c.zone] : undefined;
       if (!zone) continue;
       for (const u of moment.units.filter((x) => x.side === side))
-        for (const f of u.unit.figures) {
+        for (const f of menOf(u)) {
           const place = onTable(u, f);
           if (place && inZone(place, zone)) out.add(f.id);
         }
@@ -192,7 +191,7 @@ export function evaluateScenario(scenario: ScenarioData, moment: ScenarioMoment)
   const r: Reading = { scenario, moment, escaped: escapedNow(scenario, moment) };
   const per = (count: (u: ScenarioUnit, f: FigureState) => boolean) =>
     Object.fromEntries(
-      SIDES.map((s) => [s, sideUnits(r, s).reduce((n, u) => n + u.unit.figures.filter((f) => count(u, f)).length, 0)]),
+      SIDES.map((s) => [s, sideUnits(r, s).reduce((n, u) => n + menOf(u).filter((f) => count(u, f)).length, 0)]),
     ) as Record<ScenarioSide, number>;
   return {
     turn: moment.turn,

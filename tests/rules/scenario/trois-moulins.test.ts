@@ -58,6 +58,28 @@ describe("NAP-2 Les Trois Moulins: the dragoons cross the bridge", () => {
   });
 });
 
+describe("NAP-2 Les Trois Moulins: the gun's limber is no man of its crew", () => {
+  it("NAP-2 Les Trois Moulins the crew gone but the limber (a team figure, no token) is the crew driven off, not a man down", () => {
+    const units = table({ gun: [...down(2), { at: null }, { at: null }] }).map((u) =>
+      u.unit.id === "gun"
+        ? {
+            ...u,
+            unit: {
+              ...u.unit,
+              figures: [
+                ...u.unit.figures,
+                { ...u.unit.figures[0]!, id: "gun#limber", incapacitated: true, flags: { team: true } },
+              ],
+            },
+          }
+        : u,
+    );
+    const result = check(units, 2);
+    expect(result.verdict).toMatchObject({ outcome: "won", side: "b", reason: { code: "unitGone" } });
+    expect(result.down).toEqual({ a: 2, b: 0 });
+  });
+});
+
 describe("NAP-2 Les Trois Moulins: the infantry holds the bridge", () => {
   it("NAP-2 Les Trois Moulins both troops below half strength: the garrison wins; one troop at half does not", () => {
     const below = [...EAST(2, 10), ...down(4)];
