@@ -118,6 +118,7 @@ describe("importing a starter adventure", () => {
       const scenario = combatScenarioFrom(log.scenario);
       expect(scenario?.rules, name).toEqual(rules);
       expect(scenario?.journalId).toBe(flag.journalId);
+      expect(scenario?.sides).toEqual(flag.sides);
       const actorName = (id: string) => list(adventure.actors).find((a) => a._id === id)?.name;
       const roles = Object.fromEntries(Object.entries(scenario!.roles).map(([role, ids]) => [role, ids.map(actorName)]));
       expect(roles).toEqual(

@@ -67,7 +67,10 @@ export async function finishImport(name: string, flag: StarterFlag, ports: Impor
     const tokenId = ports.tokenOf(c.actorId);
     return tokenId ? [{ tokenId, actorId: c.actorId, name: c.name }] : [];
   });
-  await ports.createCombat(combatants, flag.scenario ? { ...flag.scenario, journalId: flag.journalId } : null);
+  await ports.createCombat(
+    combatants,
+    flag.scenario ? { ...flag.scenario, journalId: flag.journalId, sides: flag.sides } : null,
+  );
   await ports.activateScene();
   ports.openJournal(flag.journalId);
   ports.notify(decks ? "COMBAT_PATROL.Adventure.ready" : "COMBAT_PATROL.Adventure.readyNoDecks", { name });

@@ -1,7 +1,7 @@
 /**
  * The victory check's data as a starter adventure carries it (flags["combat-patrol"].starter.scenario,
  * written by tools/packs/adventures.ts) and as the import copies it onto the adventure's Combat
- * (flags["combat-patrol"].scenario, with the journal the report is written into): the scenario's
+ * (flags["combat-patrol"].scenario, with the journal the report is written into and the sides' actors): the scenario's
  * zones, objective and conditions (src/rules/scenario), each role's actor ids, the sides' names.
  * Read at the edge with zod; a damaged flag reads as no scenario (no check, no report button).
  */
@@ -44,8 +44,12 @@ export const scenarioFlagSchema = z.object({
   names: z.object({ a: z.string(), b: z.string() }),
 });
 
-/** The Combat's copy: the adventure's part and the journal the report page goes into. */
-const combatScenarioSchema = z.object({ ...scenarioFlagSchema.shape, journalId: id });
+/** The Combat's copy: the adventure's part, the journal the report page goes into, each side's actor ids. */
+const combatScenarioSchema = z.object({
+  ...scenarioFlagSchema.shape,
+  journalId: id,
+  sides: z.object({ a: z.array(id), b: z.array(id) }),
+});
 
 export type ScenarioFlag = z.infer<typeof scenarioFlagSchema>;
 export type CombatScenario = z.infer<typeof combatScenarioSchema>;
