@@ -5,6 +5,7 @@
  * file's strings), so the table tests read the page the GM writes.
  */
 import type { Format } from "@foundry/shared/format";
+import { templatePath } from "@foundry/shared/system";
 import {
   buildReport,
   type Holder,
@@ -15,7 +16,7 @@ import {
 } from "@rules/scenario";
 import type { CombatScenario } from "./scenario-flag";
 
-export const REPORT_TEMPLATE = "systems/combat-patrol/templates/adventure/report.hbs";
+export const REPORT_TEMPLATE = templatePath("adventure/report.hbs");
 
 export interface ReportView {
   readonly title: string;

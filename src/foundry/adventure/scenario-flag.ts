@@ -51,14 +51,15 @@ const combatScenarioSchema = z.object({
   sides: z.object({ a: z.array(id), b: z.array(id) }),
 });
 
-export type ScenarioFlag = z.infer<typeof scenarioFlagSchema>;
-export type CombatScenario = z.infer<typeof combatScenarioSchema>;
+/** The flags as read, the scenario as the rules type it (what the schema reads is what the evaluator takes: asScenarioData). */
+export type ScenarioFlag = Omit<z.infer<typeof scenarioFlagSchema>, "rules"> & { readonly rules: ScenarioData };
+export type CombatScenario = Omit<z.infer<typeof combatScenarioSchema>, "rules"> & { readonly rules: ScenarioData };
 
 /** What the schema reads is what the evaluator takes (a change to the rules' shapes fails here, at compile time). */
-export const asScenarioData = (rules: z.infer<typeof rulesSchema>): ScenarioData => rules;
+const asScenarioData = (rules: z.infer<typeof rulesSchema>): ScenarioData => rules;
 
 /** The Combat's scenario, or null when it has none (not a starter adventure's, or a damaged flag). */
 export function combatScenarioFrom(raw: unknown): CombatScenario | null {
   const result = combatScenarioSchema.safeParse(raw);
-  return result.success ? result.data : null;
+  return result.success ? { ...result.data, rules: asScenarioData(result.data.rules) } : null;
 }

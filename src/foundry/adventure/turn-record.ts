@@ -9,7 +9,7 @@ import { z } from "@rules/zod";
 import type { Figure } from "@rules/geometry";
 import type { UnitState } from "@rules/model";
 import { evaluateScenario, turnRecords, type ScenarioSide, type TurnRecord } from "@rules/scenario";
-import { asScenarioData, type CombatScenario } from "./scenario-flag";
+import type { CombatScenario } from "./scenario-flag";
 
 /** A unit of the combat with each of its figures' places (by figure id; none: off the table). */
 export interface PlacedCombatUnit {
@@ -74,7 +74,7 @@ export async function recordTurn(ports: RecordPorts, turn: number): Promise<Turn
   ]);
   const roles = Object.fromEntries(Object.entries(scenario.roles).map(([role, ids]) => [role, ids.map(uuid)]));
   const earlier = turnRecords(ports.records()).filter((r) => r.turn < turn);
-  const evaluation = evaluateScenario(asScenarioData(scenario.rules), {
+  const evaluation = evaluateScenario(scenario.rules, {
     units: ports.units().map((u) => ({ ...u, side: sides.get(u.unit.id) ?? null })),
     turn,
     roles,
