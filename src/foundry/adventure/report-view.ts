@@ -30,12 +30,11 @@ export interface ReportView {
   readonly empty: string | null;
 }
 
-const K = "COMBAT_PATROL.Report";
 const other = (side: ScenarioSide): ScenarioSide => (side === "a" ? "b" : "a");
 
 function holderName(holder: Holder, s: CombatScenario, t: Format): string {
-  if (holder === "contested") return t(`${K}.contested`);
-  return holder === null ? t(`${K}.nobody`) : s.names[holder];
+  if (holder === "contested") return t("COMBAT_PATROL.Report.contested");
+  return holder === null ? t("COMBAT_PATROL.Report.nobody") : s.names[holder];
 }
 
 /** The zone a condition of the winning side names (by kind), in words. */
@@ -46,7 +45,7 @@ function zoneWords(
   t: Format,
 ): { zone: string; againstZone: string } {
   const c = s.rules.victory[side].find((x) => x.kind === kind);
-  const name = (zone: string) => t(`${K}.zone.${zone}`);
+  const name = (zone: string) => t(`COMBAT_PATROL.Report.zone.${zone}`);
   if (c?.kind === "outnumber") return { zone: name(c.zone), againstZone: name(c.against) };
   if (c?.kind === "keepOut" || c?.kind === "escape") return { zone: name(c.zone), againstZone: "" };
   return { zone: "", againstZone: "" };
@@ -56,7 +55,7 @@ function why(verdict: Verdict, s: CombatScenario, t: Format): string | null {
   if (verdict.outcome === "running") return null;
   const r = verdict.reason;
   const side = r.side ?? (verdict.outcome === "won" ? verdict.side : "a");
-  return t(`${K}.reason.${r.code}`, {
+  return t(`COMBAT_PATROL.Report.reason.${r.code}`, {
     side: s.names[side],
     enemy: s.names[other(side)],
     count: r.count ?? 0,
@@ -68,22 +67,22 @@ function why(verdict: Verdict, s: CombatScenario, t: Format): string | null {
 }
 
 function verdictWords(verdict: Verdict, s: CombatScenario, t: Format): string {
-  if (verdict.outcome === "won") return t(`${K}.won`, { side: s.names[verdict.side] });
-  return t(verdict.outcome === "draw" ? `${K}.draw` : `${K}.running`);
+  if (verdict.outcome === "won") return t("COMBAT_PATROL.Report.won", { side: s.names[verdict.side] });
+  return t(verdict.outcome === "draw" ? "COMBAT_PATROL.Report.draw" : "COMBAT_PATROL.Report.running");
 }
 
 export function reportView(records: readonly TurnRecord[], s: CombatScenario, t: Format): ReportView {
   const report = buildReport(records);
   return {
-    title: t(`${K}.title`),
-    objective: t(`${K}.objective`, { objective: t(`${K}.zone.${s.rules.objective}`) }),
+    title: t("COMBAT_PATROL.Report.title"),
+    objective: t("COMBAT_PATROL.Report.objective", { objective: t(`COMBAT_PATROL.Report.zone.${s.rules.objective}`) }),
     verdict: verdictWords(report.verdict, s, t),
     why: why(report.verdict, s, t),
     headers: {
-      turn: t(`${K}.turn`),
-      a: t(`${K}.casualtiesOf`, { side: s.names.a }),
-      b: t(`${K}.casualtiesOf`, { side: s.names.b }),
-      held: t(`${K}.held`),
+      turn: t("COMBAT_PATROL.Report.turn"),
+      a: t("COMBAT_PATROL.Report.casualtiesOf", { side: s.names.a }),
+      b: t("COMBAT_PATROL.Report.casualtiesOf", { side: s.names.b }),
+      held: t("COMBAT_PATROL.Report.held"),
     },
     rows: report.turns.map((r) => ({
       turn: r.turn,
@@ -91,13 +90,13 @@ export function reportView(records: readonly TurnRecord[], s: CombatScenario, t:
       b: r.casualties.b,
       held: holderName(r.holder, s, t),
     })),
-    total: { label: t(`${K}.total`), ...report.casualties },
-    empty: report.turns.length === 0 ? t(`${K}.noTurns`) : null,
+    total: { label: t("COMBAT_PATROL.Report.total"), ...report.casualties },
+    empty: report.turns.length === 0 ? t("COMBAT_PATROL.Report.noTurns") : null,
   };
 }
 
 /** The page's name: the report and the last turn it covers. */
 export function reportPageName(records: readonly TurnRecord[], t: Format): string {
   const last = records.reduce((n, r) => Math.max(n, r.turn), 0);
-  return t(`${K}.pageName`, { turn: last });
+  return t("COMBAT_PATROL.Report.pageName", { turn: last });
 }
