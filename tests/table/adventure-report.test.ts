@@ -173,7 +173,7 @@ describe("OW-2 / NAP-2 the GM's After-action report", () => {
     );
     await writeReport(journal.reportPorts(), format);
     expect(text(journal.pages[0]!.html)).toBe(
-      "After-action report Nobody has won yet: the game goes on. The objective: within 6 inches of the crossroads. No turn has ended yet: the report fills in at each End of Turn.",
+      "Nobody has won yet: the game goes on. The objective: within 6 inches of the crossroads. No turn has ended yet: the report fills in at each End of Turn.",
     );
     const gone = new AdventureJournalDouble(table, scenario, [POSSE, RAIDERS], new Map());
     expect(await writeReport(gone.reportPorts(), format)).toBeNull();

@@ -19,7 +19,6 @@ import type { CombatScenario } from "./scenario-flag";
 export const REPORT_TEMPLATE = templatePath("adventure/report.hbs");
 
 export interface ReportView {
-  readonly title: string;
   readonly objective: string;
   readonly verdict: string;
   readonly why: string | null;
@@ -74,7 +73,6 @@ function verdictWords(verdict: Verdict, s: CombatScenario, t: Format): string {
 export function reportView(records: readonly TurnRecord[], s: CombatScenario, t: Format): ReportView {
   const report = buildReport(records);
   return {
-    title: t("COMBAT_PATROL.Report.title"),
     objective: t("COMBAT_PATROL.Report.objective", { objective: t(`COMBAT_PATROL.Report.zone.${s.rules.objective}`) }),
     verdict: verdictWords(report.verdict, s, t),
     why: why(report.verdict, s, t),
