@@ -71,20 +71,27 @@ function dryCreek(scenario: CombatScenario | null = DRY_CREEK): {
   return { table, journal };
 }
 
-/** The GM draws the End card of `turn` (after the turn's dice): End of Turn runs, the listener records. */
-async function endTurn(table: TableDouble, journal: AdventureJournalDouble, turn: number): Promise<void> {
+/**
+ * The GM draws the End card of `turn` (after the turn's dice): End of Turn runs, the listener records;
+ * whether that End of Turn settled the game (the GM is told then).
+ */
+async function endTurn(table: TableDouble, journal: AdventureJournalDouble, turn: number): Promise<boolean | null> {
+  let decided: boolean | null = null;
   table.activation = { state: stackedActivation(["end#1"], turn), audit: null };
   const ports = table.turnPorts(
     {
       units: () => [table.unit(POSSE), table.unit(RAIDERS)],
       heroActivations: async () => [],
-      turnEnded: (t) => recordTurn(journal.recordPorts(), t).then(() => undefined),
+      turnEnded: async (t) => {
+        decided = (await recordTurn(journal.recordPorts(), t))?.decided ?? null;
+      },
     },
     [4, 4, 4, 4, 4, 4, 4, 4],
   );
   await startTurn(ports, turn);
   const result = await drawNextCard(ports);
   expect(result?.endOfTurn).toBe(true);
+  return decided;
 }
 
 describe("OW-2 Dry Creek: End of Turn records the victory check", () => {
@@ -97,15 +104,17 @@ describe("OW-2 Dry Creek: End of Turn records the victory check", () => {
     ]);
   });
 
-  it("OW-2 Dry Creek the boss down in turn 2: turn 2's record gives the law the game, naming him", async () => {
+  it("OW-2 Dry Creek the boss down in turn 2: turn 2's record gives the law the game, naming him; only that End of Turn settles it", async () => {
     const { table, journal } = dryCreek();
-    await endTurn(table, journal, 1);
+    expect(await endTurn(table, journal, 1)).toBe(false);
     table.patchFigure(HALE, { states: { ...table.figureSource(HALE).states, incapacitated: true } });
     table.positions.set(COLE, at(39, 17));
-    await endTurn(table, journal, 2);
+    expect(await endTurn(table, journal, 2)).toBe(true);
+    expect(await endTurn(table, journal, 3)).toBe(false);
     expect(journal.records().map((r) => [r.turn, r.down, r.holder, r.verdict.outcome])).toEqual([
       [1, { a: 0, b: 0 }, "a", "running"],
       [2, { a: 1, b: 0 }, "b", "won"],
+      [3, { a: 1, b: 0 }, "b", "won"],
     ]);
     expect(journal.records()[1]!.verdict).toEqual({
       outcome: "won",
@@ -116,7 +125,7 @@ describe("OW-2 Dry Creek: End of Turn records the victory check", () => {
 
   it("OW-2 Dry Creek a Combat that is no starter adventure's records nothing at End of Turn", async () => {
     const { table, journal } = dryCreek(null);
-    await endTurn(table, journal, 1);
+    expect(await endTurn(table, journal, 1)).toBeNull();
     expect(journal.flagWrites).toBe(0);
     expect(journal.records()).toEqual([]);
   });

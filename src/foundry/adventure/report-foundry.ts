@@ -13,7 +13,7 @@ import type { TurnRecord } from "@rules/scenario";
 import { combatScenarioFrom } from "./scenario-flag";
 import { recordTurn, turnRecordsFrom, type PlacedCombatUnit, type RecordPorts } from "./turn-record";
 import { writeReport, type ReportPorts } from "./report-journal";
-import { REPORT_TEMPLATE } from "./report-view";
+import { REPORT_TEMPLATE, reportView } from "./report-view";
 
 const flagOf = (combat: Combat.Implementation, key: "scenario" | "report"): unknown => combat.getFlag(SYSTEM_ID, key);
 
@@ -45,10 +45,18 @@ function recordPorts(combat: Combat.Implementation): RecordPorts {
   };
 }
 
-/** OW-2 / NAP-2 End of Turn on the GM's client: the victory check recorded on the Combat. */
+/**
+ * OW-2 / NAP-2 End of Turn on the GM's client: the victory check recorded on the Combat; the GM
+ * told the first time it settles the game.
+ */
 export async function recordEndOfTurn(combat: Combat.Implementation, turn: number): Promise<void> {
   if (!game.user?.isGM) return;
-  await recordTurn(recordPorts(combat), turn);
+  const ports = recordPorts(combat);
+  const recorded = await recordTurn(ports, turn);
+  const scenario = ports.scenario();
+  if (!recorded?.decided || !scenario) return;
+  const view = reportView([recorded.record], scenario, foundryFormat);
+  notifyKey("info", "COMBAT_PATROL.Report.decided", { turn, verdict: view.verdict, why: view.why ?? "" });
 }
 
 function reportPorts(combat: Combat.Implementation): ReportPorts {

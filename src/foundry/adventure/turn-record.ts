@@ -64,8 +64,14 @@ export function turnRecordsFrom(raw: unknown): TurnRecord[] {
 /** Actor ids as the units and figures carry them (world actors' UUIDs). */
 const uuid = (id: string): string => `Actor.${id}`;
 
-/** The victory check at the end of `turn`, recorded (the turn's earlier record replaced); null without a scenario. */
-export async function recordTurn(ports: RecordPorts, turn: number): Promise<TurnRecord | null> {
+/**
+ * The victory check at the end of `turn`, recorded (the turn's earlier record replaced); null without a scenario.
+ * `decided` is true when this End of Turn settled the game (no earlier turn had a verdict): the GM is told.
+ */
+export async function recordTurn(
+  ports: RecordPorts,
+  turn: number,
+): Promise<{ readonly record: TurnRecord; readonly decided: boolean } | null> {
   const scenario = ports.scenario();
   if (!scenario) return null;
   const sides = new Map<string, ScenarioSide>([
@@ -88,5 +94,6 @@ export async function recordTurn(ports: RecordPorts, turn: number): Promise<Turn
     escaped: evaluation.escaped,
   };
   await ports.saveRecords([...ports.records().filter((r) => r.turn !== turn), record]);
-  return record;
+  const settled = earlier.some((r) => r.verdict.outcome !== "running");
+  return { record, decided: !settled && record.verdict.outcome !== "running" };
 }
