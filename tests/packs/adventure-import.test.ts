@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import { adventuresPack } from "../../tools/packs/adventures";
 import { finishImport, type ImportPorts } from "@foundry/adventure/finish";
 import { starterFlagFrom } from "@foundry/adventure/starter";
+import { combatScenarioFrom, type CombatScenario } from "@foundry/adventure/scenario-flag";
+import { DRY_CREEK_SCENARIO, TROIS_MOULINS_SCENARIO } from "@rules/scenario";
 import { applySceneOverrides, DEFAULT_OPTIONS, sceneOverridesFrom } from "@rules/options";
 import type { DeckService } from "@foundry/setup/ports";
 import type { ActivationCardKind } from "@rules/procedures/data";
@@ -27,6 +29,7 @@ function importTable(adventure: Doc, players: readonly string[], withDecks = tru
     actionDecks: [] as { userIds: readonly string[]; deckFile: string | null }[],
     activation: [] as ActivationCardKind[][],
     combatants: [] as { tokenId: string; actorId: string; name: string }[],
+    scenario: null as CombatScenario | null,
     activated: false,
     journal: "",
     notified: "",
@@ -48,7 +51,10 @@ function importTable(adventure: Doc, players: readonly string[], withDecks = tru
     deckService: () => (withDecks ? service : null),
     options: () => applySceneOverrides(DEFAULT_OPTIONS, overrides),
     tokenOf: (actorId) => (tokens.find((t) => t.actorId === actorId)?._id as string | undefined) ?? null,
-    createCombat: async (combatants) => void log.combatants.push(...combatants),
+    createCombat: async (combatants, scenario) => {
+      log.combatants.push(...combatants);
+      log.scenario = scenario;
+    },
     activateScene: async () => void (log.activated = true),
     openJournal: (id) => void (log.journal = id),
     notify: (key) => void (log.notified = key),
@@ -99,5 +105,28 @@ describe("importing a starter adventure", () => {
     expect(none.log.notified).toBe("COMBAT_PATROL.Adventure.readyNoDecks");
     // The Combat is made all the same.
     expect(none.log.combatants.length).toBeGreaterThan(0);
+  });
+
+  it("OW-2 Dry Creek / NAP-2 Les Trois Moulins: the Combat carries the victory check, its roles bound to the adventure's actors, and the journal for the report", async () => {
+    for (const [name, rules] of [
+      ["The Dry Creek Bank Job", DRY_CREEK_SCENARIO],
+      ["The Bridge at Les Trois Moulins", TROIS_MOULINS_SCENARIO],
+    ] as const) {
+      const adventure = byName(name);
+      const { ports, log, flag } = importTable(adventure, ["p1", "p2"]);
+      await finishImport(name, flag, ports);
+      const scenario = combatScenarioFrom(log.scenario);
+      expect(scenario?.rules, name).toEqual(rules);
+      expect(scenario?.journalId).toBe(flag.journalId);
+      expect(scenario?.sides).toEqual(flag.sides);
+      const actorName = (id: string) => list(adventure.actors).find((a) => a._id === id)?.name;
+      const roles = Object.fromEntries(Object.entries(scenario!.roles).map(([role, ids]) => [role, ids.map(actorName)]));
+      expect(roles).toEqual(
+        name === "The Dry Creek Bank Job"
+          ? { boss: ["Gang boss"], posse: ["Marshal's posse"] }
+          : { gun: ["6# gun"], troops: ["Light dragoons, 1st troop", "Light dragoons, 2nd troop"] },
+      );
+      expect(scenario?.names).toEqual(name === "The Dry Creek Bank Job" ? { a: "The Dry Creek gang", b: "The law" } : { a: "The garrison", b: "The dragoon squadron" });
+    }
   });
 });

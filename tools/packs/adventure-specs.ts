@@ -7,6 +7,7 @@ import { LIVESTOCK } from "@rules/tables/livestock";
 import { wagon as wagonRow } from "@rules/tables/wagons";
 import { frontierWeapon } from "@rules/tables/frontier-weapons";
 import { type Era, type RulesOptions } from "@rules/options";
+import { DRY_CREEK_SCENARIO, TROIS_MOULINS_SCENARIO, type ScenarioData } from "@rules/scenario";
 import { TOKEN_SIZES, actorDoc } from "./actors";
 import { figure, type ForceSpec } from "./force-lists";
 import { NAPOLEONIC_FORCES } from "./napoleonic-forces";
@@ -56,6 +57,11 @@ export interface AdventureSpec {
   readonly deployments: readonly Deployment[];
   readonly briefing: string;
   readonly victory: string;
+  /**
+   * The victory check (src/rules/scenario: the journal's victory conditions as data) and the actors
+   * each of its roles names, by actor key (the force's key and the piece's: forces.ts).
+   */
+  readonly scenario: { readonly rules: ScenarioData; readonly roles: Readonly<Record<string, readonly string[]>> };
   readonly sort: number;
 }
 
@@ -69,6 +75,15 @@ export interface StarterFlag {
   readonly sides: { readonly a: readonly string[]; readonly b: readonly string[] };
   /** One Combat entry per unit: the actor whose token stands for it (leader, gun, wagon, herd). */
   readonly combatants: readonly { readonly actorId: string; readonly name: string }[];
+  /**
+   * The victory check's data (src/foundry/adventure/scenario-flag.ts): the scenario's zones, objective
+   * and conditions, each role's actor ids, the sides' names. The import copies it onto the Combat.
+   */
+  readonly scenario: {
+    readonly rules: ScenarioData;
+    readonly roles: Readonly<Record<string, readonly string[]>>;
+    readonly names: { readonly a: string; readonly b: string };
+  };
 }
 
 /* -------------------------------------------- forces */
@@ -158,6 +173,8 @@ const DRY_CREEK_JOB: AdventureSpec = {
     "<p>The gang plays side A (friendly tokens), the law side B (hostile tokens); the GM runs the cattle. Hollywood options are on: the hero, dynamite, animals.</p>",
   victory:
     "<ul><li><strong>The gang</strong> wins if at least two of its figures leave the table by the east edge (across the bridge) before the end of turn 6, or if the posse falls back off the table.</li><li><strong>The law</strong> wins if the boss is incapacitated or the gang is reduced to two figures still standing.</li><li>Anything else is a draw: the money is scattered in the street.</li></ul>",
+  // the boss (a figure) and the marshal's posse (a unit): the sample forces' keys under the adventure's
+  scenario: { rules: DRY_CREEK_SCENARIO, roles: { boss: [`${BANK}/ow-bandits/boss`], posse: [`${BANK}/ow-posse/posse`] } },
   sort: SORT_STEP,
 };
 
@@ -185,6 +202,11 @@ const LES_TROIS_MOULINS: AdventureSpec = {
     "<p>The garrison plays side A (friendly tokens), the dragoons side B (hostile tokens). The stream can only be crossed at the bridge; the church and the farmhouse are stone, the inn and the cottage timber.</p>",
   victory:
     "<ul><li><strong>The dragoons</strong> win if, at the end of any turn from turn 5, they have more figures west of the stream than the garrison has figures still standing within 6\" of the crossroads, or if the gun's crew is driven off.</li><li><strong>The garrison</strong> wins if both troops are below half strength, or if no dragoon is west of the stream at the end of turn 8.</li></ul>",
+  // the gun (its crew's actor) and both troops of dragoons (units)
+  scenario: {
+    rules: TROIS_MOULINS_SCENARIO,
+    roles: { gun: [`${VILL}/nap-6pdr/six-pounder`], troops: [`${VILL}/1/nap-light-dragoons/light-dragoons`, `${VILL}/2/nap-light-dragoons/light-dragoons`] },
+  },
   sort: 2 * SORT_STEP,
 };
 

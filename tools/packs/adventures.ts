@@ -173,6 +173,20 @@ function forcesPage(spec: AdventureSpec, placed: readonly PlacedGroup[]): string
   return `${side("a", `Side A: ${spec.sides.a}`)}${side("b", `Side B: ${spec.sides.b}`)}${side("neutral", "The GM's")}<p>Every unit is linked: open a unit's sheet to see its members and leader; the figures carry their weapons.</p>`;
 }
 
+/** Each role's actor ids (from the actor keys the spec names); a key naming no actor of the adventure fails the build. */
+function roleIds(spec: AdventureSpec, actorIds: ReadonlySet<string>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(spec.scenario.roles).map(([role, keys]) => [
+      role,
+      keys.map((key) => {
+        const id = docId("actor", key);
+        if (!actorIds.has(id)) throw new Error(`${spec.name}: the role ${role} names ${key}, no actor of the adventure`);
+        return id;
+      }),
+    ]),
+  );
+}
+
 function adventureDoc(spec: AdventureSpec): SourceDoc {
   const _id = docId("adventure", spec.key);
   const sceneId = docId("scene", spec.key);
@@ -255,6 +269,7 @@ function adventureDoc(spec: AdventureSpec): SourceDoc {
     decks: true,
     sides: { a: ids("a"), b: ids("b") },
     combatants: placed.filter((g) => g.combatantId !== null).map((g) => ({ actorId: g.combatantId!, name: g.name })),
+    scenario: { rules: spec.scenario.rules, roles: roleIds(spec, new Set(actors.map((a) => a._id))), names: spec.sides },
   };
 
   return {

@@ -2,7 +2,8 @@
  * What the import of a starter adventure does once its documents exist, over ports (no
  * Foundry global here: tests/packs/adventure-import.test.ts drives it with doubles; import.ts
  * wires Foundry): sides to players, the decks through the setup's DeckService (CORE-1; CORE-3
- * and OW-4b: the Hero card only with heroes in play), the Combat with one combatant per unit,
+ * and OW-4b: the Hero card only with heroes in play), the Combat with one combatant per unit and
+ * the adventure's victory check (scenario-flag.ts),
  * the scene activated, the journal opened.
  */
 import { scenarioActivationDeck, type RulesOptions } from "@rules/options";
@@ -10,6 +11,7 @@ import { forceUnits } from "@foundry/setup/forces";
 import { packActorFrom, type PackActor } from "@foundry/setup/pack-actors";
 import type { DeckService } from "@foundry/setup/ports";
 import { sideOwners, type StarterFlag } from "./starter";
+import type { CombatScenario } from "./scenario-flag";
 
 export interface ImportPorts {
   /** Non-GM users, in the world's order. */
@@ -22,8 +24,10 @@ export interface ImportPorts {
   options(): RulesOptions;
   /** The token of an actor on the adventure's scene. */
   tokenOf(actorId: string): string | null;
+  /** The Combat, carrying the victory check's data and the journal the report goes into (null: none). */
   createCombat(
     combatants: readonly { readonly tokenId: string; readonly actorId: string; readonly name: string }[],
+    scenario: CombatScenario | null,
   ): Promise<void>;
   activateScene(): Promise<void>;
   openJournal(id: string): void;
@@ -63,7 +67,10 @@ export async function finishImport(name: string, flag: StarterFlag, ports: Impor
     const tokenId = ports.tokenOf(c.actorId);
     return tokenId ? [{ tokenId, actorId: c.actorId, name: c.name }] : [];
   });
-  await ports.createCombat(combatants);
+  await ports.createCombat(
+    combatants,
+    flag.scenario ? { ...flag.scenario, journalId: flag.journalId, sides: flag.sides } : null,
+  );
   await ports.activateScene();
   ports.openJournal(flag.journalId);
   ports.notify(decks ? "COMBAT_PATROL.Adventure.ready" : "COMBAT_PATROL.Adventure.readyNoDecks", { name });

@@ -8,7 +8,7 @@
  *     Action Deck per player from the deck file in use (CORE-1), the Activation Deck with the
  *     Hero card only when heroes are in play (CORE-3, OW-4b: rules/options scenarioActivationDeck);
  *  3. the scene's Combat with one combatant per unit (the flag's combatants), flagged so that
- *     "Begin Combat" starts turn 1 (adventure-hooks.ts);
+ *     "Begin Combat" starts turn 1 (adventure-hooks.ts), carrying the victory check's data;
  *  4. the scene activated and the journal opened.
  * The scene's options travel in its own flag (overrides), read by currentOptions.
  * finish.ts decides it over ports; foundryImportPorts here wires Foundry.
@@ -33,11 +33,12 @@ function foundryImportPorts(scene: Scene.Implementation): ImportPorts {
     deckService,
     options: () => currentOptions(scene),
     tokenOf: (actorId) => scene.tokens.find((t) => t.actorId === actorId)?.id ?? null,
-    async createCombat(combatants) {
+    async createCombat(combatants, scenario) {
+      // the victory check's data rides on the Combat: End of Turn records the turn by it (turn-record.ts)
       const combat = await Combat.implementation.create({
         scene: scene.id,
         active: true,
-        flags: { [SYSTEM_ID]: { starter: true } },
+        flags: { [SYSTEM_ID]: { starter: true, ...(scenario ? { scenario } : {}) } },
       });
       if (combat)
         await combat.createEmbeddedDocuments(

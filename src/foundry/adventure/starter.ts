@@ -4,6 +4,7 @@
  * as plain data: which player gets which side.
  */
 import { z } from "@rules/zod";
+import { scenarioFlagSchema } from "./scenario-flag";
 
 const id = z.string().check(z.regex(/^[A-Za-z0-9]{16}$/));
 
@@ -14,6 +15,8 @@ const starterFlagSchema = z.object({
   decks: z.literal(true),
   sides: z.object({ a: z.array(id), b: z.array(id) }),
   combatants: z.array(z.object({ actorId: id, name: z.string() })),
+  /** The victory check's data (scenario-flag.ts); absent on an adventure built before it. */
+  scenario: z.optional(scenarioFlagSchema),
 });
 
 export type StarterFlag = z.infer<typeof starterFlagSchema>;

@@ -14,6 +14,12 @@ declare module "fvtt-types/configuration" {
         activation?: CurrentActivation | null;
         /** A starter adventure's Combat (src/foundry/adventure): Begin Combat rolls turn 1's dice. */
         starter?: boolean;
+        /**
+         * A starter adventure's victory check and the records End of Turn writes for its report: the
+         * adventure's own (src/foundry/adventure/scenario-flag.ts, turn-record.ts), read there with zod.
+         */
+        scenario?: unknown;
+        report?: unknown;
       };
     };
   }

@@ -28,6 +28,7 @@ import { sceneCharges } from "@foundry/canvas/charges";
 import "@foundry/actions/placed-charge/placed-charge-requests";
 import { foundryFormat } from "@foundry/shared/format";
 import { presentLeader } from "@rules/procedures";
+import { turnEnded } from "./extensions";
 
 /** The units of a combat's combatants, each once, in the tracker's order. */
 export function combatUnits(combat: Combat.Implementation | null): UnitState[] {
@@ -169,6 +170,7 @@ export function foundryTurnPorts(combat: Combat.Implementation): TurnPorts {
       return answer.ok ? answer.output.activations : [];
     },
     endOfTurnDecks: () => drawService.endOfTurn(),
+    turnEnded: (turn) => turnEnded(combat, turn),
     async applyEffects(effects: readonly Effect[]) {
       if (effects.length > 0) await CombatPatrolActor.applyEffects(effects);
     },

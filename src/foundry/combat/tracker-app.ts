@@ -18,6 +18,7 @@ import { groupTurns } from "./groups";
 import { giveDie } from "./tracker";
 import { heroRowDie, unitGroupView } from "./tracker-view";
 import { drawNextCard, secondActivation, startTurn } from "./turn";
+import { trackerButton, trackerButtons } from "./extensions";
 
 const TRACKER_TEMPLATE = "systems/combat-patrol/templates/combat/tracker.hbs";
 /** A combatant's row, a partial of the tracker (PARTS `templates` loads it with the part). */
@@ -37,10 +38,18 @@ interface TurnButton {
   readonly label: string;
   readonly icon: string;
   readonly unitId?: string;
+  /** An added button's id (extensions.ts). */
+  readonly buttonId?: string;
 }
 
-/** CORE-3 / CORE-11 the GM's buttons: roll the dice, draw the next card, give a die, Elite's second activations. */
-function turnButtons(again: readonly { readonly id: string; readonly name: string }[]): TurnButton[] {
+/**
+ * CORE-3 / CORE-11 the GM's buttons: roll the dice, draw the next card, give a die, Elite's second
+ * activations; then those other screens add (extensions.ts: a starter adventure's report).
+ */
+function turnButtons(
+  again: readonly { readonly id: string; readonly name: string }[],
+  combat: Combat.Implementation,
+): TurnButton[] {
   const t = foundryFormat;
   return [
     { action: "cpRollDice", label: t("COMBAT_PATROL.Combat.rollDice"), icon: "fa-solid fa-dice-six" },
@@ -52,6 +61,7 @@ function turnButtons(again: readonly { readonly id: string; readonly name: strin
       icon: "fa-solid fa-forward",
       unitId: u.id,
     })),
+    ...trackerButtons(combat).map((b) => ({ action: "cpAdded", label: t(b.label), icon: b.icon, buttonId: b.id })),
   ];
 }
 
@@ -76,6 +86,7 @@ export class CombatPatrolTracker extends CombatTracker {
       cpDrawCard: CombatPatrolTracker.#drawCard,
       cpGiveDie: CombatPatrolTracker.#giveDie,
       cpSecondActivation: CombatPatrolTracker.#secondActivation,
+      cpAdded: CombatPatrolTracker.#added,
     },
   };
 
@@ -117,7 +128,7 @@ export class CombatPatrolTracker extends CombatTracker {
     Object.assign(context, {
       cp: {
         ...groupTurns(turns, (id) => views.get(id) ?? null),
-        buttons: game.user?.isGM ? turnButtons(again) : [],
+        buttons: game.user?.isGM ? turnButtons(again, combat) : [],
       },
     });
   }
@@ -142,5 +153,11 @@ export class CombatPatrolTracker extends CombatTracker {
     const unitId = target.dataset.unitId;
     if (combat && unitId)
       await pressed(target, () => secondActivation(foundryTurnPorts(combat), currentActivation(combat), unitId));
+  }
+
+  static async #added(this: unknown, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = viewedCombat(this);
+    const button = trackerButton(target.dataset.buttonId ?? "");
+    if (combat && button) await pressed(target, () => button.run(combat));
   }
 }

@@ -13,7 +13,8 @@
  *                fuse whose die matches the number goes off (OW-6.1.2); then every stampeding
  *                herd moves one card on the table (not on End of Turn)
  *   End of Turn  the card's effects (dice cleared, acted reset, stampedes end), the decks
- *                recalled and reshuffled by the draw service, then the dice are rolled again
+ *                recalled and reshuffled by the draw service, the turn's end told to who listens
+ *                (extensions.ts), then the dice are rolled again
  */
 import type { FigureState, UnitState, Effect } from "@rules/model";
 import type { BurstSize } from "@rules/cards/schema";
@@ -78,6 +79,8 @@ export interface TurnPorts {
   /** OW-4b the Hero card: the heroes that activate (the service draws their d10 cards). */
   heroActivations(lastNumber: number | null): Promise<readonly UnitActivation[]>;
   endOfTurnDecks(): Promise<DrawResponse<EndOfTurnReport>>;
+  /** The turn ended (its decks recalled, before the next turn's dice): what other screens record (extensions.ts). */
+  turnEnded?(turn: number): Promise<void>;
   /** The engine's effects in one batch. */
   applyEffects(effects: readonly Effect[]): Promise<void>;
   /** One chat message (already applied: the GM's turn actions write their effects at once). */
@@ -217,9 +220,13 @@ export async function secondActivation(
   return next;
 }
 
-/** CORE-3 End of Turn (after the card's own effects): decks recalled and reshuffled, dice rolled again. */
+/**
+ * CORE-3 End of Turn (after the card's own effects): decks recalled and reshuffled, the turn's end
+ * told (a starter adventure records it and checks victory), dice rolled again.
+ */
 async function endTurn(ports: TurnPorts, turn: number): Promise<void> {
   const decks = await ports.endOfTurnDecks();
+  await ports.turnEnded?.(turn);
   await startTurn(ports, decks.ok ? decks.output.turn : turn + 1);
 }
 

@@ -142,7 +142,11 @@ function render(isGM: boolean): string {
     c3: view("Actor.posse", "Marshal's posse", 5, { acted: true }),
   };
   const buttons = isGM
-    ? [{ action: "cpDrawCard", label: "Draw Activation Card", icon: "fa-solid fa-layer-group" }]
+    ? [
+        { action: "cpDrawCard", label: "Draw Activation Card", icon: "fa-solid fa-layer-group" },
+        // a button another screen adds (combat/extensions.ts): the starter adventure's report
+        { action: "cpAdded", label: "After-action report", icon: "fa-solid fa-scroll", buttonId: "adventureReport" },
+      ]
     : [];
   return tracker({ user: { isGM }, cp: { ...groupTurns(turns, (id) => views[id] ?? null), buttons } });
 }
@@ -168,6 +172,7 @@ describe("the tracker's template (units as groups, no HTML added after render)",
   it("the GM's turn buttons once and his row controls; a player gets neither; the same HTML on every render", () => {
     const gm = render(true);
     expect(gm.match(/class="cp-turn-controls"/g)).toHaveLength(1);
+    expect(gm).toContain('<button type="button" data-action="cpAdded" data-button-id="adventureReport">');
     expect(gm).toContain('data-action="toggleDefeated"');
     const player = render(false);
     expect(player).not.toContain("cp-turn-controls");
