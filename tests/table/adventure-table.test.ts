@@ -212,6 +212,12 @@ describe("The Bridge at Les Trois Moulins: the table as the scene sets it", () =
 
 /* ------------------------------------------------------------------ first plays */
 
+/** CORE-3 the Activation Card `card` of turn 1 is in play for these units, on the GM's flag and in the deck as drawn. */
+function onCard(table: AdventureTable, units: readonly string[], drawn: readonly string[]): void {
+  activate(table, units, drawn.at(-1));
+  table.activation = { state: { ...table.activation.state, drawn: [...drawn], turn: 1 }, audit: null };
+}
+
 const nine = pick('a 9" move', (c) => c.move === 9);
 const nineMore = pick('another 9" move', (c) => c.move === 9, [nine]);
 const miss = pick("a miss", (c) => c.hit === 0);
@@ -306,6 +312,29 @@ describe("The Bridge at Les Trois Moulins: the first card of each side", () => {
     expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
     expect(await apply(table)).toMatchObject({ ok: true });
     expect(writeKinds(table).slice(2)).toEqual(["updateWorldActors", "saveDecks", "updateMessage"]);
+  });
+
+  it("NAP-7.2 / NAP-7.3 the gun starts unloaded, as the journal says: Load canister (five gunners and their sergeant: one activation), and on its next card Fire gun at the 2nd troop", async () => {
+    const table = adventureTable(TROIS_MOULINS);
+    const gun = table.actorNamed("6# gun");
+    const troop = table.actorNamed("Light dragoons, 2nd troop");
+    onCard(table, [gun], ["number#3"]);
+    table.answers = [{ round: "canister" }];
+    expect(await press(table, "load", gun)).toBe("done");
+    expect(table.warnings).toEqual([]);
+    expect(chat(table).summary).toBe("Loaded: the gun may fire on its next activation.");
+    expect(await apply(table)).toMatchObject({ ok: true });
+    const loaded = table.actors.get(gun)?.snapshot;
+    expect(loaded?.type === "gun" && [loaded.system.round, loaded.system.outOfAmmo]).toEqual(["canister", 0]);
+
+    onCard(table, [gun], ["number#3", "number#5"]);
+    table.targets = [table.memberNamed(troop, "Corporal")];
+    stack(table, [pick("any card", () => true)], PLAYER);
+    const before = table.writes.length;
+    expect(await press(table, "fireGun", gun)).toBe("done");
+    expect(table.warnings).toEqual([]);
+    expect(chat(table).summary).toMatch(/^Canister/);
+    expect(writeKinds(table).slice(before)).toEqual(["saveDecks", "createMessage"]);
   });
 
   it("NAP-6.1 the 2nd troop's corporal rides for the bridge: the GM draws his two cards, the chat card says how far, nothing to write", async () => {
