@@ -17,8 +17,10 @@
  *   side A to PLAYER (Alice), side B to OTHER (Bob), anything on neither side (the cattle) to
  *   nobody but the GM;
  * - the rules options: the defaults under the scene's overrides (settings/current.ts).
- * Left out: the journal (read with `journalText`), the Combat and its combatants, the decks
- * (each test stacks its own), a herd's central token id (the first token is central).
+ * - an Action Deck for each player in the deck's order (a test stacks the cards it needs).
+ * Left out: the journal (read with `journalText`), the Combat and its combatants, the
+ * Activation Deck as the import builds it (the double's own stands; tests name the card in
+ * play), a herd's central token id (its first token is central).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -287,6 +289,9 @@ export function adventureTable(name: string): AdventureTable {
   // The rules in play: the world's defaults under the scene's overrides.
   const overrides = (scene.flags["combat-patrol"] as { overrides?: unknown } | undefined)?.overrides;
   table.options = applySceneOverrides(DEFAULT_OPTIONS, sceneOverridesFrom(overrides).overrides);
+
+  // CORE-1 an Action Deck for each player, in the deck's order (each test stacks the cards it needs).
+  for (const user of [PLAYER, OTHER]) table.stackDeck(user, []);
 
   placeTokens(table, scene.tokens);
   readGround(table, scene);

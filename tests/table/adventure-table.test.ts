@@ -246,6 +246,22 @@ describe("The Dry Creek Bank Job: the law's first shots", () => {
     expect(table.writes).toEqual([]);
   });
 
+  it("CORE-5 the journal's first step, the Bandit (rifle) firing at a rider, is refused the same way: the gang cannot see out of the shut bank", async () => {
+    const table = adventureTable(DRY_CREEK);
+    table.targets = [table.actorNamed("Deputy (rifle)")];
+    activate(table, [table.actorNamed("Dry Creek gang")]);
+    stack(table, [miss]);
+    table.fireAnswer = (state) => ({
+      ...state,
+      shooters: state.shooters.map((s) => ({ ...s, include: true, refusal: null })),
+    });
+    expect(await press(table, "fire", table.actorNamed("Bandit (rifle)"))).toBe("done");
+    expect(table.warnings.map((w) => w.text)).toEqual([
+      "Gang boss cannot see the target: a wall is in the way. Nothing was drawn.",
+    ]);
+    expect(table.writes).toEqual([]);
+  });
+
   it("OW-7.1 / CORE-5 the GM opens the bank's front door, Deputy (shotgun) rides up Main Street (two cards, 18\") and on the posse's next card fires through the door: hard cover from the map, a chat card, Apply writes", async () => {
     const table = adventureTable(DRY_CREEK);
     const posse = table.actorNamed("Marshal's posse");
