@@ -129,7 +129,10 @@ export function loadAction(
   checkCrewNotIndian(unit, options);
   const gun = gunStateOf(unit);
   if (gun.limbered) throw new RulesError("gunLimbered", { unit: unit.name });
-  if (gun.outOfAmmo <= 0) throw new RulesError("alreadyLoaded", { unit: unit.name, round: gun.round });
+  // A gun with no round declared and no marker has never been loaded (a new gun, a scenario's
+  // "starts unloaded"): it needs the loads its crew takes, as if it had just fired.
+  const empty = gun.outOfAmmo <= 0 && gun.round === "none";
+  if (gun.outOfAmmo <= 0 && !empty) throw new RulesError("alreadyLoaded", { unit: unit.name, round: gun.round });
   if (gun.round !== "none" && gun.round !== round)
     throw new RulesError("roundAlreadyDeclared", { unit: unit.name, round: gun.round });
   // NAP-7.3.3 spherical case is British only: refused when it is declared, not only when it is fired.
@@ -137,7 +140,7 @@ export function loadAction(
   const loading = loadingActivations(crew);
   if (loading.activations === null)
     throw new RulesError("crewCannotServe", { unit: unit.name, strength: loading.strength });
-  const remaining = gun.outOfAmmo - 1;
+  const remaining = (empty ? loading.activations : gun.outOfAmmo) - 1;
   const effects: Effect[] = [
     { kind: "flag", unitId: unit.id, figureId: null, flag: "outOfAmmo", value: remaining },
     { kind: "flag", unitId: unit.id, figureId: null, flag: "round", value: round },

@@ -201,6 +201,17 @@ describe("NAP-7.2 loading", () => {
     expect(unlimberGun(one, gunCrewOf(one)).markers).toBe(2);
   });
 
+  it("NAP-7.2 a gun never loaded (no round declared, no marker) takes the loads its crew needs: five or more in one, four in two", () => {
+    const six = loadAction(gunUnit(crewOf(6), { outOfAmmo: 0, round: "none" }), "canister");
+    expect(six.remaining).toBe(0);
+    expect(six.effects.slice(0, 2)).toEqual<Effect[]>([
+      { kind: "flag", unitId: "G", figureId: null, flag: "outOfAmmo", value: 0 },
+      { kind: "flag", unitId: "G", figureId: null, flag: "round", value: "canister" },
+    ]);
+    expect(loadAction(gunUnit(crewOf(4), { outOfAmmo: 0, round: "none" }), "shot").remaining).toBe(1);
+    expect(() => loadAction(gunUnit(crewOf(1), { outOfAmmo: 0, round: "none" }), "shot")).toThrow(/crewCannotServe/);
+  });
+
   it("NAP-7.2 each load action removes one marker and declares the round; the round cannot change", () => {
     const unit = gunUnit(crewOf(4), { outOfAmmo: 2, round: "none" });
     const first = loadAction(unit, "canister");
