@@ -16,12 +16,13 @@ import { sentNamed, withPieceCopies } from "../doubles/piece-copies";
 
 const CASES = 1000;
 /** The Posse (activated, two morale markers) 10" from the Raiders, every figure on the map. */
-function table() {
+function table(action = "") {
   const t = posseAndRaiders();
   const place = (id: string, x: number, y: number) => t.positions.set(id, { id, at: { x, y }, base: roundBase(1) });
   place(COLE, 0, 0);
   place(DUNN, 3, 0);
-  place(HALE, 0, 10);
+  // CORE-6 a hand to hand needs the bases in contact: Hale steps up to Cole.
+  place(HALE, 0, action === "melee" ? 1 : 10);
   place(FINCH, 3, 10);
   t.targets = [HALE];
   t.patchUnit(POSSE, { moraleMarkers: 2 });
@@ -31,7 +32,7 @@ function table() {
 
 /** The honest request a button sends (pressed once: accepted), captured off the wire to the GM. */
 async function honest(action: string, actor: string): Promise<{ t: ReturnType<typeof table>; query: DrawQuery }> {
-  const t = table();
+  const t = table(action);
   const spy = vi.spyOn(t.coordinator, "draw");
   expect(await press(t, action, actor)).toBe("done");
   expect(t.warnings).toEqual([]);
@@ -91,7 +92,7 @@ describe("every fact from the world: altered requests change nothing and post no
       const out = await sendAltered({
         query,
         honest: t,
-        fresh: table(),
+        fresh: table(action),
         alterations,
         cases: CASES,
         seed: 70_000,
@@ -103,7 +104,7 @@ describe("every fact from the world: altered requests change nothing and post no
       expect(out.after).toEqual(out.before);
       // Control: the honest request itself is accepted on a fresh table.
       const { requestId: _once, ...honestOnce } = query;
-      expect((await table().coordinator.draw(honestOnce)).ok).toBe(true);
+      expect((await table(action).coordinator.draw(honestOnce)).ok).toBe(true);
     });
   }
 });

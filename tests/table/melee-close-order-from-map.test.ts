@@ -45,11 +45,11 @@ describe("NAP-5.4.1 hand to hand: close order from the map", () => {
     expect(tableSnapshot(table)).toBe(before);
   });
 
-  /** Cole at the origin; Hale 10" on, facing away from him (90°: a rear attack) or toward him (270°). */
+  /** Cole at the origin; Hale in base contact 1" on, facing away from him (90°: a rear attack) or toward him (270°). */
   function placed(haleFacing: number, answers: Readonly<Record<string, unknown>> | null) {
     const table = field([RAIDERS], answers);
     table.positions.set(COLE, { id: COLE, at: { x: 0, y: 0 }, base: roundBase(1) });
-    table.positions.set(HALE, { id: HALE, at: { x: 0, y: 10 }, base: roundBase(1), facing: haleFacing });
+    table.positions.set(HALE, { id: HALE, at: { x: 0, y: 1 }, base: roundBase(1), facing: haleFacing });
     return table;
   }
 

@@ -45,8 +45,11 @@ export interface ProcedureData {
   readonly reactionByGrade: Readonly<Record<Grade, number>>;
   /** CORE-11 / NAP-4 morale markers a leader removes, by his Guts. */
   readonly leaderRemoves: Readonly<Record<Grade, number>>;
-  /** CORE-6 moves after hand to hand. */
-  readonly melee: { readonly recoilInches: number; readonly advanceInches: number };
+  /**
+   * CORE-6 moves after hand to hand, and how far apart (base edge to base edge) two figures may
+   * stand and still be in contact for one: a base placed by hand, or diagonally on a square grid.
+   */
+  readonly melee: { readonly recoilInches: number; readonly advanceInches: number; readonly contactInches: number };
   /** CORE-10 movement cards. */
   readonly movement: {
     readonly footCards: number;
@@ -75,7 +78,7 @@ export const PROCEDURE_DEFAULTS: ProcedureData = {
   moraleMarkersPerHit: 1,
   reactionByGrade: { elite: 4, regular: 3, green: 2 },
   leaderRemoves: { elite: 2, regular: 1, green: 0 },
-  melee: { recoilInches: 2, advanceInches: 1 },
+  melee: { recoilInches: 2, advanceInches: 1, contactInches: 0.5 },
   movement: { footCards: 1, mountedCards: 2, sprintExtraCards: 1, woundedFactor: 0.5 },
   activationDeck: ["1", "1", "2", "2", "3", "3", "4", "4", "5", "5", "6", "6", "elite", "green", "hero", "end"],
   activationFlags: [LEADER_REMOVED_MARKERS_FLAG],

@@ -56,6 +56,9 @@ export function canvasDouble(
     moveToken: async (id, to) => {
       if (!table.tokenAt.has(id)) return false;
       table.tokenAt.set(id, to);
+      // As in Foundry, the figure stands where its token was moved: the scene and the GM's world read it there.
+      const placed = table.positions.get(id);
+      if (placed) table.positions.set(id, { ...placed, at: to });
       table.writes.push({ kind: "moveToken", id, to });
       return true;
     },

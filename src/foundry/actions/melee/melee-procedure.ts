@@ -9,7 +9,7 @@ import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
 import { absentAt, idAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import { CLOSE_ORDER_DATA } from "@rules/napoleonic/closeOrder";
-import { meleeOnMap } from "./melee-map";
+import { apartForMelee, meleeOnMap } from "./melee-map";
 import type { MeleeRequest } from "@foundry/kernel/action-requests";
 
 /** CORE-6 / NAP-5.4.1 the modifiers the dialog offers, at their values; "other" is the players' call. */
@@ -85,6 +85,13 @@ function checkMelee(input: MeleeRequest, world: WorldFacts): void {
   const unit = checkSide(world, attacker);
   const defending = checkSide(world, defender);
   const onMap = meleeOnMap((ids) => world.ground(ids), attacker.figure.id, defender.figure.id);
+  // CORE-6 the fighters' bases in contact, where the map holds their tokens.
+  if (apartForMelee(onMap))
+    throw new RulesError("meleeNotInContact", {
+      attacker: attacker.figure.name,
+      defender: defender.figure.name,
+      gap: onMap?.gap ?? 0,
+    });
   // NAP-5.4.1 a defender in close order fights without its bonus only when attacked from the rear.
   if (onMap && defending.closeOrder && !hasModifier(defender, "closeOrder") && !onMap.fromRear)
     throw new RulesError("meleeNotFromRear", { attacker: attacker.figure.name, defender: defender.figure.name });

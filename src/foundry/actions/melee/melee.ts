@@ -11,7 +11,7 @@ import type { RulesOptions } from "@rules/options";
 import { oddsFigure, oddsLine } from "../odds-text";
 import { closeOrderHthModifier } from "@rules/napoleonic/closeOrder";
 import { sceneGround } from "@foundry/kernel/world-checks";
-import { meleeOnMap } from "./melee-map";
+import { apartForMelee, meleeOnMap } from "./melee-map";
 import type { Format } from "@foundry/shared/format";
 import { meleePair } from "@foundry/kernel/acting-piece";
 import { read, type Answers, type LiveLine } from "@foundry/kernel/ask-dialog";
@@ -55,6 +55,13 @@ export async function melee(request: ActionRequest, port: Table): Promise<void> 
     return port.user.warn("COMBAT_PATROL.Error.animalNoMelee", { unit: herd.unit.name });
   // NAP-5.4.1 attacked from the rear and CORE-6 defending an obstacle, as the tokens stand (unticked off the map).
   const onMap = meleeOnMap(sceneGround(port.scene), attacker.id, defender.figure.id);
+  // CORE-6 said before anything is asked: the bases must touch (the GM refuses it too).
+  if (apartForMelee(onMap))
+    return port.user.warn("COMBAT_PATROL.Error.meleeNotInContact", {
+      attacker: attacker.name,
+      defender: defender.figure.name,
+      gap: onMap?.gap ?? 0,
+    });
   const side = (prefix: string, who: FigureState, unit: UnitState, attacking: boolean) => [
     {
       type: "checkbox" as const,
