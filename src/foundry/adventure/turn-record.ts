@@ -8,7 +8,7 @@
 import { z } from "@rules/zod";
 import type { Figure } from "@rules/geometry";
 import type { UnitState } from "@rules/model";
-import { evaluateScenario, turnRecords, type ScenarioSide, type TurnRecord } from "@rules/scenario";
+import { evaluateScenario, REASON_CODES, turnRecords, type ScenarioSide, type TurnRecord } from "@rules/scenario";
 import type { CombatScenario } from "./scenario-flag";
 
 /** A unit of the combat with each of its figures' places (by figure id; none: off the table). */
@@ -28,17 +28,7 @@ export interface RecordPorts {
 const side = z.enum(["a", "b"]);
 const holder = z.nullable(z.enum(["a", "b", "contested"]));
 const reason = z.object({
-  code: z.enum([
-    "escape",
-    "figureDown",
-    "reducedTo",
-    "unitGone",
-    "outnumber",
-    "belowHalf",
-    "keepOut",
-    "both",
-    "lastTurn",
-  ]),
+  code: z.enum(REASON_CODES),
   side: z.optional(side),
   count: z.optional(z.number()),
   against: z.optional(z.number()),

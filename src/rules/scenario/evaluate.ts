@@ -35,9 +35,22 @@ export interface ScenarioMoment {
 /** Who holds the objective: the one side with figures standing in it, both ("contested"), or nobody. */
 export type Holder = ScenarioSide | "contested" | null;
 
+/** Every reason a verdict can give: a condition met, both sides at once, or the last turn reached. */
+export const REASON_CODES = [
+  "escape",
+  "figureDown",
+  "reducedTo",
+  "unitGone",
+  "outnumber",
+  "belowHalf",
+  "keepOut",
+  "both",
+  "lastTurn",
+] as const satisfies readonly (Condition["kind"] | "both" | "lastTurn")[];
+
 /** Why: the condition met (or "both", "lastTurn") and its numbers and names, for the players' words. */
 export interface Reason {
-  readonly code: Condition["kind"] | "both" | "lastTurn";
+  readonly code: (typeof REASON_CODES)[number];
   readonly side?: ScenarioSide;
   readonly count?: number;
   readonly against?: number;

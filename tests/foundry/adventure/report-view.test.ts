@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DRY_CREEK_SCENARIO,
+  REASON_CODES,
   TROIS_MOULINS_SCENARIO,
   type Reason,
   type TurnRecord,
@@ -67,17 +68,7 @@ describe("OW-2 / NAP-2 the report's words", () => {
   });
 
   it("OW-2 / NAP-2 every reason code and every place of both scenarios has words, no placeholder left", () => {
-    const codes: Reason["code"][] = [
-      "escape",
-      "figureDown",
-      "reducedTo",
-      "unitGone",
-      "outnumber",
-      "belowHalf",
-      "keepOut",
-      "both",
-      "lastTurn",
-    ];
+    const codes: readonly Reason["code"][] = REASON_CODES;
     for (const s of [DRY, MOULINS])
       for (const code of codes) {
         const text =
