@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inchesInside, roundBase } from "@rules/geometry";
 import { type Terrain, coverFor, lineOfSight, readPath, standingIn } from "@rules/terrain";
 import { sceneTerrainOf } from "@foundry/canvas/terrain/scene-terrain";
+import { isWindowWall } from "@foundry/canvas/wall-flags";
 import { ADVENTURES_PACK } from "../../tools/packs/adventures";
 import { DRY_CREEK, VILLAGE } from "../../tools/packs/maps";
 
@@ -57,7 +58,7 @@ function terrainOf(scene: Doc): Terrain {
     ds: w.ds as number,
     sight: w.sight as number,
     obstacle: (w.flags as { "combat-patrol"?: { obstacle?: unknown } })["combat-patrol"]?.obstacle,
-    window: false,
+    window: isWindowWall({ flags: w.flags }),
   }));
   return sceneTerrainOf(regions, walls, grid, V13);
 }
@@ -110,6 +111,18 @@ describe("The Dry Creek Bank Job: the map as the rules read it", () => {
     expect(standingIn(t, { x: 21, y: 10 })).toMatchObject({ kind: "building", traits: { cover: "hard", protection: 8 } });
     expect(standingIn(t, { x: 8, y: 10 })).toMatchObject({ kind: "building", traits: { protection: 6 } });
     expect(lineOfSight(t, { x: 21, y: 5 }, { x: 21, y: 16 }).clear).toBe(false);
+  });
+
+  it("CORE-5 the bank's two front windows: a man inside sees Main Street through them and has the stone's hard cover; the shut door and the walls between still block", () => {
+    const t = terrain();
+    // Through the west window (x 17.5 to 20.5) and the east one (x 23 to 25.5), from a man standing at each.
+    expect(lineOfSight(t, { x: 19, y: 13 }, { x: 15, y: 17 }).clear).toBe(true);
+    expect(lineOfSight(t, { x: 24, y: 13 }, { x: 27, y: 17 }).clear).toBe(true);
+    const seen = coverFor(t, { x: 15, y: 17 }, figureAt(19, 13));
+    expect(seen.grade).toBe("hard");
+    // The shut front door (x 20.5 to 22.5) and the wall east of it.
+    expect(lineOfSight(t, { x: 21.5, y: 13 }, { x: 21.5, y: 17 }).blockedBy).toMatchObject({ kind: "buildingWall" });
+    expect(lineOfSight(t, { x: 22.7, y: 13 }, { x: 22.7, y: 17 }).blockedBy).toMatchObject({ kind: "buildingWall" });
   });
 
   it("the creek stops a man on foot and a rider; the bridge and Main Street over it do not", () => {

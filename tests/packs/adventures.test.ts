@@ -84,14 +84,18 @@ describe("starter adventures, read back from the built pack with the CLI", () =>
       expect(s.backgroundColor).toBe(spec.map.ground);
     });
 
-    it("every building of the map is walled, each of its doors a door wall, in scene pixels", () => {
-      type Wall = { c: number[]; door: number; move: number; sight: number; flags: { "combat-patrol"?: { obstacle?: string } } };
+    it("every building of the map is walled, each of its doors a door wall, each window a window wall, in scene pixels", () => {
+      type Wall = { c: number[]; door: number; move: number; sight: number; light: number; flags: { "combat-patrol"?: { obstacle?: string; window?: boolean } } };
       // The fences, hedges and field walls are obstacle walls (tests/packs/adventure-terrain.test.ts): the buildings' are the others.
       const walls = (list(scene().walls) as unknown as Wall[]).filter((w) => w.flags["combat-patrol"]?.obstacle === undefined);
       expect(walls).toHaveLength(mapWalls(spec.map).length);
       const doors = spec.map.buildings.reduce((n, b) => n + b.doors.length, 0);
       expect(walls.filter((w) => w.door === 1)).toHaveLength(doors);
-      expect(walls.every((w) => w.move === 20 && w.sight === 20)).toBe(true);
+      // A window (the system's flag) stops a token but lets sight and light through, as the rules read it.
+      const windows = walls.filter((w) => w.flags["combat-patrol"]?.window === true);
+      expect(windows).toHaveLength(spec.map.buildings.reduce((n, b) => n + (b.windows?.length ?? 0), 0));
+      expect(windows.every((w) => w.move === 20 && w.sight === 0 && w.light === 0 && w.door === 0)).toBe(true);
+      expect(walls.filter((w) => !windows.includes(w)).every((w) => w.move === 20 && w.sight === 20)).toBe(true);
       // The first building's first wall runs from its north-west corner.
       const b = spec.map.buildings[0]!;
       const first = buildingWalls(b)[0]!;

@@ -1,15 +1,13 @@
 /**
  * The starter adventures on the table double (tests/doubles/adventure-table.ts), read from their
  * pack source as the import sets them up: the forces the journal names on their sides, every
- * token where the scene puts it, the map and the rules options; then a first play through the
- * REAL actions (press, the GM's draw procedure, the chat card, Apply): the ground for games
- * played from the adventures' own tables.
+ * token where the scene puts it, the map and the rules options. The journals' first steps played
+ * on it through the REAL actions are tests/table/adventure-first-steps.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { standingIn } from "@rules/terrain";
-import type { FireDialogState } from "@foundry/actions/fire/fire-view";
 import { adventureSourceNamed, adventureTable, journalText, type AdventureTable } from "../doubles/adventure-table";
-import { activate, apply, chat, GM, OTHER, pick, PLAYER, press, stack, writeKinds } from "./harness";
+import { GM, OTHER, PLAYER } from "./harness";
 
 const DRY_CREEK = "The Dry Creek Bank Job";
 const TROIS_MOULINS = "The Bridge at Les Trois Moulins";
@@ -151,7 +149,7 @@ describe("The Dry Creek Bank Job: the table as the scene sets it", () => {
     });
   });
 
-  it("CORE-5 the gang starts inside the bank (a building: hard cover), the posse on Main Street, the cattle in the corral", () => {
+  it("CORE-5 the gang starts inside the bank (a building: hard cover), the posse on Main Street by the stage, the cattle in the corral", () => {
     const table = adventureTable(DRY_CREEK);
     const terrain = table.port(GM).scene.terrain();
     const at = (actor: string) => table.positions.get(table.actorNamed(actor))!.at;
@@ -167,6 +165,27 @@ describe("The Dry Creek Bank Job: the table as the scene sets it", () => {
       [{ x: 18, y: 7 }, { x: 19.5, y: 7 }, false],
       [{ x: 20.5, y: 14 }, { x: 22.5, y: 14 }, false],
     ]);
+    // Its two windows on Main Street, either side of the front door: the rules read each as the bank's wall
+    // that lets sight through (hard cover, seen and seeing).
+    const windows = [...table.walls.values()].filter((w) => w.window);
+    expect(windows.map((w) => [w.a, w.b])).toEqual([
+      [
+        { x: 17.5, y: 14 },
+        { x: 20.5, y: 14 },
+      ],
+      [
+        { x: 23, y: 14 },
+        { x: 25.5, y: 14 },
+      ],
+    ]);
+    const read = terrain.obstacles.filter((o) => o.kind === "buildingWall" && o.blocksSight === false);
+    expect(read.map((o) => [o.a, o.b])).toEqual(windows.map((w) => [w.a, w.b]));
+    // The briefing's words: the posse reined in by the stage, in front of the bank.
+    expect(at("Deputy (shotgun)")).toEqual({ x: 19, y: 16.5 });
+    expect(at("Overland stagecoach")).toEqual({ x: 21.5, y: 17.5 });
+    expect(journalText(table.adventure.source, "Briefing")).toContain(
+      "behind the bank's stone walls and its two front windows either side of the shut door",
+    );
   });
 
   it("OW-9.2.7 the cattle's stampede ground: their token, every other token, the scene's walls and fences", () => {
@@ -197,171 +216,21 @@ describe("The Bridge at Les Trois Moulins: the table as the scene sets it", () =
     expect([...table.drawings.values()].map((d) => d.flags)).toEqual([{ "combat-patrol": { bridge: true } }]);
   });
 
-  it("NAP-5.5 close order is measured from the tokens: the section's two ranks stand 1\" apart, so the map shows it in open order", () => {
-    // The journal's first turn says the section stands "with bases touching: it is in close order";
-    // the scene places its 1" tokens 2" apart centre to centre. The table reads the tokens.
+  it("NAP-5.5 close order is measured from the tokens: the section's two ranks stand with bases touching, as the journal says, so the table reads it in close order", () => {
+    expect(journalText(adventureSourceNamed(TROIS_MOULINS), "Your first turn")).toContain(
+      "The section stands in two ranks with bases touching: it is in close order.",
+    );
     const table = adventureTable(TROIS_MOULINS);
     const section = table.actorNamed("Line infantry section");
-    const sergeant = table.positions.get(table.memberNamed(section, "Sergeant"))!;
-    const next = table.positions.get(table.memberNamed(section, "Fusilier 1"))!;
-    expect(next.at.x - sergeant.at.x).toBe(2);
-    expect(table.closeOrderUnits.has(section)).toBe(false);
-    expect(table.unit(section).closeOrder).toBe(false);
-  });
-});
-
-/* ------------------------------------------------------------------ first plays */
-
-/** CORE-3 the Activation Card `card` of turn 1 is in play for these units, on the GM's flag and in the deck as drawn. */
-function onCard(table: AdventureTable, units: readonly string[], drawn: readonly string[]): void {
-  activate(table, units, drawn.at(-1));
-  table.activation = { state: { ...table.activation.state, drawn: [...drawn], turn: 1 }, audit: null };
-}
-
-const nine = pick('a 9" move', (c) => c.move === 9);
-const nineMore = pick('another 9" move', (c) => c.move === 9, [nine]);
-const miss = pick("a miss", (c) => c.hit === 0);
-
-describe("The Dry Creek Bank Job: the law's first shots", () => {
-  it("CORE-5 as set up, the gang is inside the bank with its doors shut: the posse's fire at it is refused by the bank's walls, nothing drawn or written", async () => {
-    const table = adventureTable(DRY_CREEK);
-    const posse = table.actorNamed("Marshal's posse");
-    table.targets = [table.actorNamed("Gang boss")];
-    activate(table, [posse]);
-    stack(table, [miss], OTHER);
-    let excluded: string[] = [];
-    // The player ticks back every rider the dialog left out: the GM reads the walls again.
-    table.fireAnswer = (state) => {
-      excluded = state.shooters.filter((s) => !s.include).map((s) => `${s.figure.name}: ${s.refusal?.key ?? ""}`);
-      return { ...state, shooters: state.shooters.map((s) => ({ ...s, include: true, refusal: null })) };
-    };
-    expect(await press(table, "fire", table.actorNamed("Deputy (rifle)"), { user: OTHER })).toBe("done");
-    expect(excluded).toHaveLength(5);
-    expect(new Set(excluded.map((e) => e.split(": ")[1]))).toEqual(
-      new Set(["COMBAT_PATROL.Error.noSight.buildingWall"]),
-    );
-    expect(table.warnings.map((w) => w.text)).toEqual([
-      "U.S. Marshal cannot see the target: a wall is in the way. Nothing was drawn.",
+    const at = (name: string) => table.positions.get(table.memberNamed(section, name))!.at;
+    // 1" tokens 1" apart centre to centre: touching along each rank and rank to rank.
+    expect([at("Sergeant"), at("Fusilier 1"), at("Fusilier 4"), at("Fusilier 5")]).toEqual([
+      { x: 21.5, y: 19 },
+      { x: 22.5, y: 19 },
+      { x: 25.5, y: 19 },
+      { x: 21.5, y: 20 },
     ]);
-    expect(table.writes).toEqual([]);
-  });
-
-  it("CORE-5 the journal's first step, the Bandit (rifle) firing at a rider, is refused the same way: the gang cannot see out of the shut bank", async () => {
-    const table = adventureTable(DRY_CREEK);
-    table.targets = [table.actorNamed("Deputy (rifle)")];
-    activate(table, [table.actorNamed("Dry Creek gang")]);
-    stack(table, [miss]);
-    table.fireAnswer = (state) => ({
-      ...state,
-      shooters: state.shooters.map((s) => ({ ...s, include: true, refusal: null })),
-    });
-    expect(await press(table, "fire", table.actorNamed("Bandit (rifle)"))).toBe("done");
-    expect(table.warnings.map((w) => w.text)).toEqual([
-      "Gang boss cannot see the target: a wall is in the way. Nothing was drawn.",
-    ]);
-    expect(table.writes).toEqual([]);
-  });
-
-  it("OW-7.1 / CORE-5 the GM opens the bank's front door, Deputy (shotgun) rides up Main Street (two cards, 18\") and on the posse's next card fires through the door: hard cover from the map, a chat card, Apply writes", async () => {
-    const table = adventureTable(DRY_CREEK);
-    const posse = table.actorNamed("Marshal's posse");
-    const deputy = table.actorNamed("Deputy (shotgun)");
-    const frontDoor = [...table.walls].find(([, w]) => w.door && w.a.y === 14 && w.a.x === 20.5)![0];
-    table.openDoor(frontDoor);
-
-    // The posse's card: the deputy's Move, two cards for a rider, then the player drags him to the door.
-    activate(table, [posse]);
-    stack(table, [nine, nineMore], OTHER);
-    table.pickedPoint = { x: 21.5, y: 17 };
-    expect(await press(table, "move", deputy, { user: OTHER })).toBe("done");
-    expect(table.warnings).toEqual([]);
-    expect(chat(table).summary).toBe('Deputy (shotgun) may move 18" mounted.');
-    table.moveToken(deputy, { x: 21.5, y: 17 });
-
-    // The posse's next card: he fires at the gang through the open door.
-    activate(table, [posse], "5#1");
-    table.targets = [table.actorNamed("Bandit (dynamite)")];
-    const hit = pick(
-      "a sure hit, incapacitating",
-      (c) => typeof c.hit === "number" && c.hit >= 6 && c.damage === "INCAPACITATE",
-    );
-    stack(table, [hit, hit, hit], OTHER);
-    let dialog: FireDialogState | null = null;
-    table.fireAnswer = (state) => {
-      dialog = state;
-      return state;
-    };
-    const before = table.writes.length;
-    expect(await press(table, "fire", deputy, { user: OTHER })).toBe("done");
-    expect(table.warnings).toEqual([]);
-    const shown = dialog as FireDialogState | null;
-    expect(shown?.cover).toBe("hard");
-    expect(shown?.shooters.filter((s) => s.include).map((s) => s.figure.name)).toEqual(["Deputy (shotgun)"]);
-    expect(chat(table).summary).toMatch(/shot/);
-    expect(writeKinds(table).slice(before)).toEqual(["saveDecks", "createMessage"]);
-    expect(await apply(table)).toMatchObject({ ok: true });
-    expect(writeKinds(table).slice(before + 2)).toEqual(["updateWorldActors", "saveDecks", "updateMessage"]);
-  });
-});
-
-describe("The Bridge at Les Trois Moulins: the first card of each side", () => {
-  it("NAP-5.4 / NAP-4 the section fires at the 2nd troop: the men in range and sight fire (open order: the rear rank does not), a chat card, Apply writes the troop's sheets", async () => {
-    const table = adventureTable(TROIS_MOULINS);
-    const section = table.actorNamed("Line infantry section");
-    const troop = table.actorNamed("Light dragoons, 2nd troop");
-    table.targets = [table.memberNamed(troop, "Corporal")];
-    activate(table, [section]);
-    const hit = pick(
-      "a sure hit, incapacitating",
-      (c) => typeof c.hit === "number" && c.hit >= 6 && c.damage === "INCAPACITATE",
-    );
-    stack(table, [hit, hit, hit, hit], PLAYER);
-    let firing: string[] = [];
-    table.fireAnswer = (state) => {
-      firing = state.shooters.filter((s) => s.include).map((s) => s.figure.name);
-      return state;
-    };
-    expect(await press(table, "fire", section)).toBe("done");
-    expect(table.warnings).toEqual([]);
-    expect(firing).toEqual(["Fusilier 4", "Fusilier 9"]);
-    expect(chat(table).summary).toMatch(/^2 shots/);
-    expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
-    expect(await apply(table)).toMatchObject({ ok: true });
-    expect(writeKinds(table).slice(2)).toEqual(["updateWorldActors", "saveDecks", "updateMessage"]);
-  });
-
-  it("NAP-7.2 / NAP-7.3 the gun starts unloaded, as the journal says: Load canister (five gunners and their sergeant: one activation), and on its next card Fire gun at the 2nd troop", async () => {
-    const table = adventureTable(TROIS_MOULINS);
-    const gun = table.actorNamed("6# gun");
-    const troop = table.actorNamed("Light dragoons, 2nd troop");
-    onCard(table, [gun], ["number#3"]);
-    table.answers = [{ round: "canister" }];
-    expect(await press(table, "load", gun)).toBe("done");
-    expect(table.warnings).toEqual([]);
-    expect(chat(table).summary).toBe("Loaded: the gun may fire on its next activation.");
-    expect(await apply(table)).toMatchObject({ ok: true });
-    const loaded = table.actors.get(gun)?.snapshot;
-    expect(loaded?.type === "gun" && [loaded.system.round, loaded.system.outOfAmmo]).toEqual(["canister", 0]);
-
-    onCard(table, [gun], ["number#3", "number#5"]);
-    table.targets = [table.memberNamed(troop, "Corporal")];
-    stack(table, [pick("any card", () => true)], PLAYER);
-    const before = table.writes.length;
-    expect(await press(table, "fireGun", gun)).toBe("done");
-    expect(table.warnings).toEqual([]);
-    expect(chat(table).summary).toMatch(/^Canister/);
-    expect(writeKinds(table).slice(before)).toEqual(["saveDecks", "createMessage"]);
-  });
-
-  it("NAP-6.1 the 2nd troop's corporal rides for the bridge: the GM draws his two cards, the chat card says how far, nothing to write", async () => {
-    const table = adventureTable(TROIS_MOULINS);
-    const troop = table.actorNamed("Light dragoons, 2nd troop");
-    activate(table, [troop]);
-    stack(table, [nine, nineMore], OTHER);
-    table.pickedPoint = { x: 46, y: 21 };
-    expect(await press(table, "move", table.memberNamed(troop, "Corporal"), { user: OTHER })).toBe("done");
-    expect(table.warnings).toEqual([]);
-    expect(chat(table).summary).toBe('Corporal may move 18" mounted.');
-    expect(writeKinds(table)).toEqual(["saveDecks", "createMessage"]);
+    expect(table.closeOrderUnits.has(section)).toBe(true);
+    expect(table.unit(section).closeOrder).toBe(true);
   });
 });

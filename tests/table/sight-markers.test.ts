@@ -2,7 +2,7 @@
  * CORE-5 seen on the canvas: when a player targets an enemy unit with his own unit's token
  * selected, a marker on each of its figures says whether his unit sees it and in which cover.
  * The scene is Dry Creek as the starter adventure draws it (tools/packs: its Terrain regions,
- * the buildings' walls and doors, the corral fence as obstacle walls), read through the scene
+ * the buildings' walls, doors and windows, the corral fence as obstacle walls), read through the scene
  * role as the GM reads a volley.
  */
 import { describe, expect, it } from "vitest";
@@ -34,9 +34,9 @@ function dryCreek(): { regions: TerrainRegionData[]; walls: TerrainWallData[] } 
     c: [px(w.a.x), px(w.a.y), px(w.b.x), px(w.b.y)],
     door: w.door ? 1 : 0,
     ds: w.door && w.building === "Livery barn" ? 1 : 0,
-    sight: 20,
+    sight: w.window ? 0 : 20,
     obstacle: undefined,
-    window: false,
+    window: w.window,
   }));
   const fences = obstacleWallDocs("dry-creek", DRY_CREEK).map((w) => ({
     id: w._id as string,

@@ -25,6 +25,8 @@ export type AdventureSide = "a" | "b" | "neutral";
 export const DISPOSITIONS: Readonly<Record<AdventureSide, number>> = { a: 1, b: -1, neutral: 0 };
 /** CONST.WALL_SENSE_TYPES.NORMAL / WALL_MOVEMENT_TYPES.NORMAL; CONST.WALL_DOOR_TYPES.DOOR; DOOR_STATES.CLOSED. */
 export const NORMAL = 20;
+/** CONST.WALL_SENSE_TYPES.NONE: a window lets sight and light through. */
+export const SENSE_NONE = 0;
 export const DOOR = 1;
 export const CLOSED = 0;
 /** CONST.DRAWING_FILL_TYPES.NONE. */
@@ -41,8 +43,10 @@ export interface Deployment {
   readonly docs: readonly SourceDoc[];
   /** Top-left of each group's first row, in inches, in unitGroups order. */
   readonly anchors: readonly Point[];
-  /** Tokens per row (a unit stands in rows of this many, one inch apart). */
+  /** Tokens per row (a unit stands in rows of this many). */
   readonly perRow?: number;
+  /** Inches between neighbouring tokens, in a row and row to row: 1 unless set; 0 bases touching (NAP-5.5 close order). */
+  readonly gap?: number;
 }
 
 export interface AdventureSpec {
@@ -99,8 +103,8 @@ function rekey(force: ForceSpec, adventure: string, name: string, unitNames: Rea
   return { ...force, key: `${adventure}/${force.key}`, name, units: force.units.map((u) => ({ ...u, name: unitNames[u.key] ?? u.name })) };
 }
 
-function deployForce(adventure: string, force: ForceSpec, side: AdventureSide, anchors: readonly Point[], sort: number, perRow?: number): Deployment {
-  return { name: force.name, side, docs: buildForce(force, `${ADVENTURES_PACK}/${adventure}`, sort), anchors, ...(perRow ? { perRow } : {}) };
+function deployForce(adventure: string, force: ForceSpec, side: AdventureSide, anchors: readonly Point[], sort: number, perRow?: number, gap?: number): Deployment {
+  return { name: force.name, side, docs: buildForce(force, `${ADVENTURES_PACK}/${adventure}`, sort), anchors, ...(perRow ? { perRow } : {}), ...(gap !== undefined ? { gap } : {}) };
 }
 
 const P = (x: number, y: number): Point => ({ x, y });
@@ -163,13 +167,15 @@ const DRY_CREEK_JOB: AdventureSpec = {
   map: DRY_CREEK,
   sides: { a: "The Dry Creek gang", b: "The law" },
   deployments: [
-    deployForce(BANK, rekey(forceByKey(OLD_WEST_FORCES, "ow-bandits"), BANK, "The Dry Creek gang", { gang: "Dry Creek gang" }), "a", [P(18, 9.5)], SORT_STEP, 3),
-    deployForce(BANK, mounted(rekey(forceByKey(OLD_WEST_FORCES, "ow-posse"), BANK, "The law", { posse: "Marshal's posse" })), "b", [P(1.5, 16)], 2 * SORT_STEP, 3),
-    deployForce(BANK, stage, "b", [P(12, 15.5)], 2 * SORT_STEP + 1),
+    // The gang inside the bank, its back row at the front windows (maps.ts): Bandit (dynamite) at the west one.
+    deployForce(BANK, rekey(forceByKey(OLD_WEST_FORCES, "ow-bandits"), BANK, "The Dry Creek gang", { gang: "Dry Creek gang" }), "a", [P(18, 10.5)], SORT_STEP, 3),
+    // The posse reined in on Main Street by the stage, in sight of the west window and within a throw of it (OW-6.1.1: 4").
+    deployForce(BANK, mounted(rekey(forceByKey(OLD_WEST_FORCES, "ow-posse"), BANK, "The law", { posse: "Marshal's posse" })), "b", [P(14.5, 15.5)], 2 * SORT_STEP, 3),
+    deployForce(BANK, stage, "b", [P(20.5, 15.5)], 2 * SORT_STEP + 1),
     cattleHerd(),
   ],
   briefing:
-    "<p>Dry Creek, 1876. The Overland stage has just brought the mine's payroll to the bank, and the gang is already inside: the boss, four guns and a bag of dynamite. The marshal's posse rides in from the west end of Main Street; the stage driver is still on his box in front of the bank. In the corral by the livery barn, ten head of cattle do not like gunfire.</p>" +
+    "<p>Dry Creek, 1876. The Overland stage has just brought the mine's payroll to the bank, and the gang is already inside: the boss, four guns and a bag of dynamite, behind the bank's stone walls and its two front windows either side of the shut door. The marshal's posse has ridden in from the west end of Main Street and reined in by the stage; the stage driver is still on his box in front of the bank's door. In the corral by the livery barn, ten head of cattle do not like gunfire.</p>" +
     "<p>The gang plays side A (friendly tokens), the law side B (hostile tokens); the GM runs the cattle. Hollywood options are on: the hero, dynamite, animals.</p>",
   victory:
     "<ul><li><strong>The gang</strong> wins if at least two of its figures leave the table by the east edge (across the bridge) before the end of turn 6, or if the posse falls back off the table.</li><li><strong>The law</strong> wins if the boss is incapacitated or the gang is reduced to two figures still standing.</li><li>Anything else is a draw: the money is scattered in the street.</li></ul>",
@@ -192,7 +198,8 @@ const LES_TROIS_MOULINS: AdventureSpec = {
   map: VILLAGE,
   sides: { a: "The garrison", b: "The dragoon squadron" },
   deployments: [
-    deployForce(VILL, rekey(forceByKey(NAPOLEONIC_FORCES, "nap-line-section"), VILL, "The garrison"), "a", [P(21, 18.5)], SORT_STEP, 5),
+    // NAP-5.5 two ranks of five, bases touching: close order, as the first turn's page says.
+    deployForce(VILL, rekey(forceByKey(NAPOLEONIC_FORCES, "nap-line-section"), VILL, "The garrison"), "a", [P(21, 18.5)], SORT_STEP, 5, 0),
     deployForce(VILL, rekey(forceByKey(NAPOLEONIC_FORCES, "nap-6pdr"), VILL, "The garrison's gun"), "a", [P(31.5, 29)], SORT_STEP + 1, 4),
     deployForce(VILL, rekey(forceByKey(NAPOLEONIC_FORCES, "nap-light-dragoons"), `${VILL}/1`, "Dragoons, 1st troop", { "light-dragoons": "Light dragoons, 1st troop" }), "b", [P(48.5, 15)], 2 * SORT_STEP, 6),
     deployForce(VILL, rekey(forceByKey(NAPOLEONIC_FORCES, "nap-light-dragoons"), `${VILL}/2`, "Dragoons, 2nd troop", { "light-dragoons": "Light dragoons, 2nd troop" }), "b", [P(48.5, 22.8)], 2 * SORT_STEP + 1, 6),

@@ -31,7 +31,7 @@ import { bannerPath } from "./banners";
 import { firstTurnPage } from "./first-turn";
 import { sceneMap } from "./scene-level";
 import { obstacleWallDocs, regionDocs } from "./map-terrain";
-import { ADVENTURES, ADVENTURES_PACK, type AdventureSide, DISPOSITIONS, NORMAL, DOOR, CLOSED, DRAWING_FILL_NONE, OWNER_HOVER, OBSERVER, type AdventureSpec, type Deployment, type StarterFlag } from "./adventure-specs";
+import { ADVENTURES, ADVENTURES_PACK, type AdventureSide, DISPOSITIONS, NORMAL, SENSE_NONE, DOOR, CLOSED, DRAWING_FILL_NONE, OWNER_HOVER, OBSERVER, type AdventureSpec, type Deployment, type StarterFlag } from "./adventure-specs";
 
 export { ADVENTURES, ADVENTURES_PACK, type AdventureSpec, type Deployment, type StarterFlag } from "./adventure-specs";
 
@@ -58,13 +58,14 @@ interface PlacedGroup {
   readonly tokens: readonly { readonly actor: PackActor; readonly x: number; readonly y: number }[];
 }
 
-/** The groups of a deployment, each in rows from its anchor, tokens one inch apart (positions in inches). */
+/** The groups of a deployment, each in rows from its anchor, tokens `gap` inches apart (positions in inches). */
 export function placeGroups(d: Deployment): PlacedGroup[] {
   const actors = d.docs.filter((doc) => !doc._key.startsWith("!folders!")).map(packActorFrom).filter((a): a is PackActor => a !== null);
   const byId = new Map(actors.map((a) => [a._id, a]));
   const groups = unitGroups(actors);
   if (groups.length !== d.anchors.length) throw new Error(`${d.name}: ${groups.length} groups, ${d.anchors.length} anchors`);
   const perRow = d.perRow ?? 5;
+  const gap = d.gap ?? 1;
   return groups.map((g, i) => {
     const anchor = d.anchors[i]!;
     const members = g.tokenIds.map((id) => byId.get(id)).filter((a): a is PackActor => a !== undefined);
@@ -75,11 +76,11 @@ export function placeGroups(d: Deployment): PlacedGroup[] {
     members.forEach((actor, k) => {
       if (k > 0 && k % perRow === 0) {
         x = anchor.x;
-        y += depth + 1;
+        y += depth + gap;
         depth = 0;
       }
       tokens.push({ actor, x, y });
-      x += actor.tokenSize.width + 1;
+      x += actor.tokenSize.width + gap;
       depth = Math.max(depth, actor.tokenSize.height);
     });
     return { name: g.name, side: d.side, combatantId: g.leaderId ?? members[0]?._id ?? null, tokens };
@@ -107,18 +108,24 @@ function tokenDoc(adventure: string, actorSource: SourceDoc, t: { actor: PackAct
   };
 }
 
+/**
+ * The buildings' walls: a door is Foundry's door (closed); a window is flagged `window` (the rules
+ * read it as the building's wall that lets sight through: hard cover, seen and seeing) and lets
+ * sight and light through on the canvas too (sense NONE), so what the players see is what the
+ * rules read; it still stops a token and sound.
+ */
 function wallDocs(adventure: string, map: MapSpec): Record<string, unknown>[] {
   return mapWalls(map).map((s, i) => ({
     _id: docId("wall", `${adventure}/${i}`),
     c: [px(s.a.x), px(s.a.y), px(s.b.x), px(s.b.y)],
-    light: NORMAL,
+    light: s.window ? SENSE_NONE : NORMAL,
     move: NORMAL,
-    sight: NORMAL,
+    sight: s.window ? SENSE_NONE : NORMAL,
     sound: NORMAL,
     dir: 0,
     door: s.door ? DOOR : 0,
     ds: CLOSED,
-    flags: {},
+    flags: s.window ? { "combat-patrol": { window: true } } : {},
   }));
 }
 

@@ -23,11 +23,11 @@ export const FIRST_TURN_WALKS: Readonly<Record<string, readonly WalkStep[]>> = {
     },
     {
       who: "a",
-      html: "The gang's boss is untrained: only men within 6 inches of him are in command (select him to see the circle). Select {{The Dry Creek gang|Bandit (rifle)}}, point at a rider of the posse and press <strong>T</strong> to target him, then press <em>Fire</em> (or Shift+V). The dialog shows the range read from the map, the bullet holes he needs and his odds. Confirm: the card drawn from your Action Deck and the result appear in the chat, and a hit leaves morale markers on the posse.",
+      html: "The gang's boss is untrained: only men within 6 inches of him are in command (select him to see the circle). The gang shoots out through the bank's two front windows, with the stone walls' hard cover; the door stays shut. Select {{The Dry Creek gang|Bandit (rifle)}}, point at a rider of the posse he sees through the west window and press <strong>T</strong> to target him, then press <em>Fire</em> (or Shift+V). The dialog shows the range read from the map, the bullet holes he needs and his odds, and leaves out any man who sees no rider. Confirm: the card drawn from your Action Deck and the result appear in the chat, and a hit leaves morale markers on the posse.",
     },
     {
       who: "a",
-      html: "{{The Dry Creek gang|Bandit (dynamite)}} carries two sticks. Target the riders bunched by the stage and press <em>Throw dynamite</em>, then click where it should land: a miss scatters by the next card. Keep him out of the line of fire: if he is wounded, a small blast icon on the next card sets his own sticks off.",
+      html: "{{The Dry Creek gang|Bandit (dynamite)}} carries two sticks and stands at the west window, within a throw (4 inches) of the riders bunched by the stage. Target them and press <em>Throw dynamite</em>, then click where it should land: a miss scatters by the next card. Keep him out of the line of fire: if he is wounded, a small blast icon on the next card sets his own sticks off.",
     },
     {
       who: "gm",

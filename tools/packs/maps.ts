@@ -20,6 +20,7 @@ export interface Point {
 
 type Side = "n" | "s" | "e" | "w";
 
+/** A door or a window in a building's side. */
 interface Door {
   readonly side: Side;
   /** Inches from the west (n/s sides) or north (e/w sides) corner to the door's near jamb. */
@@ -34,6 +35,8 @@ interface Building {
   readonly w: number;
   readonly h: number;
   readonly doors: readonly Door[];
+  /** Windows: a wall the figures inside see and shoot through (canvas/terrain/wall-terrain.ts, the `window` flag). */
+  readonly windows?: readonly Door[];
   /** Stone (hard cover) or timber: only the drawing differs. */
   readonly stone?: boolean;
   /** The sign painted over it, if any. */
@@ -98,15 +101,16 @@ export function mapPath(key: string): string {
 
 /* -------------------------------------------- walls */
 
-/** A wall segment in inches; `door` when it is the door of a building. */
+/** A wall segment in inches; `door` when it is the door of a building, `window` when one of its windows. */
 interface WallSegment {
   readonly a: Point;
   readonly b: Point;
   readonly door: boolean;
+  readonly window: boolean;
   readonly building: string;
 }
 
-/** The four sides of a building as segments, each side cut around its doors. */
+/** The four sides of a building as segments, each side cut around its doors and windows. */
 export function buildingWalls(b: Building): WallSegment[] {
   const corners: Record<Side, [Point, Point]> = {
     n: [{ x: b.x, y: b.y }, { x: b.x + b.w, y: b.y }],
@@ -119,15 +123,17 @@ export function buildingWalls(b: Building): WallSegment[] {
     const [start, end] = corners[side];
     const length = side === "n" || side === "s" ? b.w : b.h;
     const along = (t: number): Point => (side === "n" || side === "s" ? { x: start.x + t, y: start.y } : { x: start.x, y: start.y + t });
-    const doors = b.doors.filter((d) => d.side === side).sort((p, q) => p.at - q.at);
+    const openings = [...b.doors.map((d) => ({ ...d, door: true })), ...(b.windows ?? []).map((w) => ({ ...w, door: false }))]
+      .filter((d) => d.side === side)
+      .sort((p, q) => p.at - q.at);
     let t = 0;
-    for (const d of doors) {
-      if (d.at < t || d.at + d.width > length) throw new Error(`${b.name}: a door does not fit its ${side} wall`);
-      if (d.at > t) out.push({ a: along(t), b: along(d.at), door: false, building: b.name });
-      out.push({ a: along(d.at), b: along(d.at + d.width), door: true, building: b.name });
+    for (const d of openings) {
+      if (d.at < t || d.at + d.width > length) throw new Error(`${b.name}: a door or window does not fit its ${side} wall`);
+      if (d.at > t) out.push({ a: along(t), b: along(d.at), door: false, window: false, building: b.name });
+      out.push({ a: along(d.at), b: along(d.at + d.width), door: d.door, window: !d.door, building: b.name });
       t = d.at + d.width;
     }
-    if (t < length) out.push({ a: along(t), b: end, door: false, building: b.name });
+    if (t < length) out.push({ a: along(t), b: end, door: false, window: false, building: b.name });
   }
   return out;
 }
@@ -202,7 +208,9 @@ function buildingSvg(b: Building): string {
     .map((s) =>
       s.door
         ? `<line x1="${f(s.a.x)}" y1="${f(s.a.y)}" x2="${f(s.b.x)}" y2="${f(s.b.y)}" stroke="#d9b35c" stroke-width="0.3"/>`
-        : `<line x1="${f(s.a.x)}" y1="${f(s.a.y)}" x2="${f(s.b.x)}" y2="${f(s.b.y)}" stroke="#1c140c" stroke-width="0.3" stroke-linecap="square"/>`,
+        : s.window
+          ? `<line x1="${f(s.a.x)}" y1="${f(s.a.y)}" x2="${f(s.b.x)}" y2="${f(s.b.y)}" stroke="#a9d2e6" stroke-width="0.3"/>`
+          : `<line x1="${f(s.a.x)}" y1="${f(s.a.y)}" x2="${f(s.b.x)}" y2="${f(s.b.y)}" stroke="#1c140c" stroke-width="0.3" stroke-linecap="square"/>`,
     )
     .join("");
   const planks = b.stone
@@ -279,7 +287,18 @@ export const DRY_CREEK: MapSpec = {
     { kind: "fence", points: [P(16, 23), P(21, 23), P(21, 30), P(16, 30)] },
   ],
   buildings: [
-    { name: "Bank", label: "BANK", x: 17, y: 7, w: 9, h: 7, stone: true, doors: [{ side: "s", at: 3.5, width: 2 }, { side: "n", at: 1, width: 1.5 }] },
+    // Two windows on Main Street either side of the front door: the gang inside sees and shoots out, behind the stone.
+    {
+      name: "Bank",
+      label: "BANK",
+      x: 17,
+      y: 7,
+      w: 9,
+      h: 7,
+      stone: true,
+      doors: [{ side: "s", at: 3.5, width: 2 }, { side: "n", at: 1, width: 1.5 }],
+      windows: [{ side: "s", at: 0.5, width: 3 }, { side: "s", at: 6, width: 2.5 }],
+    },
     { name: "Saloon", label: "SALOON", x: 4, y: 6, w: 9, h: 8, doors: [{ side: "s", at: 3.5, width: 2 }, { side: "e", at: 1, width: 1.5 }] },
     { name: "General store", label: "STORE", x: 27, y: 22, w: 8, h: 6, doors: [{ side: "n", at: 3, width: 2 }] },
     { name: "Stage office", label: "STAGE", x: 5, y: 21.5, w: 6, h: 4.5, doors: [{ side: "n", at: 2, width: 2 }] },
