@@ -161,10 +161,9 @@ export async function playGame(game: GameSetup): Promise<GameResult> {
   // The results are written as they are posted: nobody sits at the GM's Apply.
   table.gmConfirms = false;
   // CORE-3 the Activation Deck as the scenario setup makes it (the Hero card only with heroes in play).
-  table.activation = {
-    state: newActivationDeck(activationOptions(table.store.activationDeck(), table.options)),
-    audit: null,
-  };
+  const deck = table.store.activationDeck();
+  if (!deck) throw new Error("the table double has no Activation Deck");
+  table.activation = { state: newActivationDeck(activationOptions(deck, table.options)), audit: null };
   const units = () => combatUnits(table, combatants);
   const records = recordPorts(table, scenario, units);
   const port = table.port(GM, (a, b) => mapDistance(table, a, b));
