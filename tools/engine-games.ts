@@ -2,7 +2,7 @@
  * `npm run games`: seeded games of each starter adventure with the engine on both sides
  * (tests/table/engine-games.ts, on the table double), printed as a Markdown table per adventure:
  * who won and why, in how many turns, the figures down on each side, and anything the GM refused
- * or warned about. The results are docs/opponent-doctrine.md's "Engine against engine"; rerun it
+ * or warned about; one row per distinct outcome, with the seeds that gave it. The results are docs/opponent-doctrine.md's "Engine against engine"; rerun it
  * after a change to the engine, the rules or an adventure's map.
  *
  *   npm run games                                   20 games each, both sides steady
@@ -40,15 +40,18 @@ for (const adventure of ADVENTURES) {
   const started = performance.now();
   for (let seed = 1; seed <= games; seed += 1) results.push(await playGame({ adventure, seed, doctrines }));
   const ms = (performance.now() - started) / games;
+  // One row per distinct outcome (result, turns, figures down on each side), with the seeds that gave it.
+  const rows = new Map<string, number[]>();
+  for (const r of results) {
+    const row = `| ${outcome(r)} | ${r.turns} | ${r.casualties.a} | ${r.casualties.b} | ${r.refused.length} | ${r.warnings.length}`;
+    rows.set(row, [...(rows.get(row) ?? []), r.setup.seed]);
+  }
   lines.push(
     `### ${adventure} (side A ${doctrines.a}, side B ${doctrines.b}; ${ms.toFixed(0)} ms a game)`,
     "",
-    "| seed | result | turns | down A | down B | refused | warnings |",
-    "| ---- | ------ | ----- | ------ | ------ | ------- | -------- |",
-    ...results.map(
-      (r) =>
-        `| ${r.setup.seed} | ${outcome(r)} | ${r.turns} | ${r.casualties.a} | ${r.casualties.b} | ${r.refused.length} | ${r.warnings.length} |`,
-    ),
+    "| result | turns | down A | down B | refused | warnings | games (seeds) |",
+    "| ------ | ----- | ------ | ------ | ------- | -------- | ------------- |",
+    ...[...rows].map(([row, seeds]) => `${row} | ${seeds.length} (${seeds.join(", ")}) |`),
     "",
   );
   const count = (f: (r: GameResult) => boolean) => results.filter(f).length;

@@ -39,14 +39,20 @@ describe("CORE-3 engine against engine: the starter adventures played through", 
     const game: GameSetup = { adventure: DRY_CREEK, seed: 1, doctrines: { a: "aggressive", b: "aggressive" } };
     const result = await playGame(game);
     expectPlayedThrough(result, 6);
-    // The posse rides at the bank: its moves went through the GM's move procedure.
+    // The posse rides at the bank: its moves went through the GM's move procedure, and its tokens moved.
     expect(result.plays.some((p) => p.unit === "Marshal's posse" && p.tried.some((t) => t.kind === "move"))).toBe(true);
+    const marshal = result.table.actorNamed("U.S. Marshal");
+    expect(result.table.positions.get(marshal)?.at).not.toEqual({ x: 2, y: 17 });
   });
 
   it("CORE-3 NAP-2 Les Trois Moulins: ten turns at most engine against engine (steady garrison, aggressive dragoons), no action refused, no warning, the victory check settles it (8 turns at the latest)", async () => {
     const game: GameSetup = { adventure: TROIS_MOULINS, seed: 1, doctrines: { a: "steady", b: "aggressive" } };
     const result = await playGame(game);
     expectPlayedThrough(result, 8);
+    // CORE-6 the 2nd troop charges the section: each pair's fight named the men as the world held them
+    // after the pair before (a stale copy of a man already fought was refused).
+    const charges = result.plays.flatMap((p) => p.tried).filter((t) => t.kind === "charge");
+    expect(charges.map((t) => t.outcome)).toContain("played");
     const units = new Set(result.plays.map((p) => p.unit));
     expect(units).toEqual(new Set(["Line infantry section", "Light dragoons, 1st troop", "Light dragoons, 2nd troop"]));
   });

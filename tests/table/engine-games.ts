@@ -67,6 +67,8 @@ export interface GameResult {
   readonly warnings: readonly string[];
   /** What threw, if anything did (the game stops there). */
   readonly error: string | null;
+  /** The table as the game left it (where each token stands, each figure's sheet). */
+  readonly table: AdventureTable;
 }
 
 /** A deck's draws, seeded from the game's seed and the deck's name (each deck its own stream). */
@@ -222,5 +224,6 @@ export async function playGame(game: GameSetup): Promise<GameResult> {
     refused,
     warnings: table.warnings.map((w) => w.text),
     error,
+    table,
   };
 }

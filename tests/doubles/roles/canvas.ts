@@ -56,6 +56,9 @@ export function canvasDouble(
     moveToken: async (id, to) => {
       if (!table.tokenAt.has(id)) return false;
       table.tokenAt.set(id, to);
+      // One token on the scene: where the scene role reads it stands moved too (base and facing kept).
+      const placed = table.positions.get(id);
+      if (placed) table.positions.set(id, { ...placed, at: to });
       table.writes.push({ kind: "moveToken", id, to });
       return true;
     },
