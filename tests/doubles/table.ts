@@ -12,6 +12,7 @@
 import type { Figure, Point, Polygon } from "@rules/geometry";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { type DeckState } from "@rules/cards/deck";
+import { FIRST_CARD, type DrawChance } from "@rules/cards/random";
 import type { Table } from "@foundry/kernel/table-ports";
 import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
 import type { ActivationDeckState } from "@rules/procedures";
@@ -146,6 +147,11 @@ export class TableDouble extends TableActors {
   gmConfirms = true;
   /** The world's physical-card mode. */
   physicalCards = false;
+  /**
+   * Which card each draw takes, by deck (the coordinator's chance port): the pile's first card, as
+   * the tests stack them; a seeded game gives each deck its own seeded chance.
+   */
+  chance: (deck: string) => DrawChance = () => FIRST_CARD;
   /** Is the GM's client the designated active GM (a handover turns it off). */
   activeGM = true;
   readonly procedures = new ProcedureRegistry();

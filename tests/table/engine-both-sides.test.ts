@@ -76,4 +76,27 @@ describe("CORE-3 the engine plays both sides through a turn", () => {
     expect(plays.flatMap((p) => p.tried.map((t) => t.outcome))).not.toContain("refused");
     expect(table.warnings).toEqual([]);
   });
+
+  it("CORE-3 one card activating both sides, each played by its own doctrine one unit at a time: each unit is played once, and not again on the same card", async () => {
+    const table = battle([]);
+    table.currentActivation = { card: "3#1", number: 3, units: [POSSE, RAIDERS], lost: [], turn: 1 };
+    const activation = table.currentActivation;
+    const port = table.port(GM, (a, b) => mapDistance(table, a, b));
+    const played = new Set<string>();
+    const posse = await playActivation(
+      { ...activation, units: [POSSE] },
+      { side: "a", doctrine: "steady" },
+      port,
+      played,
+    );
+    const raiders = await playActivation(
+      { ...activation, units: [RAIDERS] },
+      { side: "b", doctrine: "cautious" },
+      port,
+      played,
+    );
+    expect([...posse, ...raiders].map((p) => p.unit)).toEqual(["Posse", "Raiders"]);
+    // the same card written again (the flag rewritten): nobody plays twice
+    expect(await playActivation(activation, { side: "both", doctrine: "steady" }, port, played)).toEqual([]);
+  });
 });

@@ -3,11 +3,14 @@
  * enemy figure the chooser paired him with (the point where their bases touch named as the clicked
  * destination), his token moved by the inches drawn; when that brings him into contact, the hand to
  * hand as the melee dialog opens it, confirmed unchanged (actions/melee meleeAsOffered, sendMelee).
- * A charger the cards leave short fights nobody this activation.
+ * A charger the cards leave short fights nobody this activation. Each fight changes the world (a
+ * man down, a wound, who has fought): every pair is read again from the table before it is played,
+ * so its requests name the pieces as the GM's world holds them, and a pair whose charger or enemy
+ * is down by then is left out.
  */
 import { edgeDistance } from "@rules/geometry";
 import type { ChargeChoice } from "@rules/opponent/choice";
-import type { Situation } from "@rules/opponent/situation";
+import { isStanding, type Situation } from "@rules/opponent/situation";
 import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 import type { Table } from "@foundry/kernel/table-ports";
@@ -24,20 +27,23 @@ export async function playCharge(
   if (!target) return null;
   let first: DrawResponse<PostedResult> | null = null;
   for (const pair of choice.pairs) {
-    const figure = s.unit.figures.find((f) => f.id === pair.figureId);
-    const from = s.figures[pair.figureId]?.place;
-    const enemy = target.unit.figures.find((f) => f.id === pair.targetFigureId);
-    const at = target.places[pair.targetFigureId];
-    if (!figure || !from || !enemy || !at) continue;
+    const own = table.pieces.piece(s.unit.id)?.unit ?? s.unit;
+    const enemies = table.pieces.piece(target.unit.id)?.unit ?? target.unit;
+    const figure = own.figures.find((f) => f.id === pair.figureId);
+    const enemy = enemies.figures.find((f) => f.id === pair.targetFigureId);
+    const places = table.scene.figuresAt([pair.figureId, pair.targetFigureId]);
+    const from = places.find((p) => p.id === pair.figureId);
+    const at = places.find((p) => p.id === pair.targetFigureId);
+    if (!figure || !from || !enemy || !at || !isStanding(figure) || !isStanding(enemy)) continue;
     // CORE-6 into contact: along the line between their centres until the bases touch.
     const gap = edgeDistance(from, at);
     const contact = along(from.at, at.at, gap);
-    const moved = await moveFigure(s.unit, figure, from.at, contact, 1, table);
+    const moved = await moveFigure(own, figure, from.at, contact, 1, table);
     first ??= moved.answer;
     if (!moved.answer.ok) return first;
     if (moved.inches + 1e-9 < gap) continue;
-    const fight = meleeAsOffered(table, { unit: s.unit, figure }, { unit: target.unit, figure: enemy });
-    const fought = await sendMelee(table, fight, s.unit, target.unit);
+    const fight = meleeAsOffered(table, { unit: own, figure }, { unit: enemies, figure: enemy });
+    const fought = await sendMelee(table, fight, own, enemies);
     if (!fought.ok) return fought;
   }
   return first;

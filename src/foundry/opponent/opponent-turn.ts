@@ -24,6 +24,13 @@ export interface UnitPlay {
 }
 
 /**
+ * The key of one unit's activation in `played`: the activation's (its turn, card, and which of an
+ * Elite unit's two) and the unit's own, so that each unit a card activates is played once.
+ */
+const playedKey = (activation: CurrentActivation, unitId: string): string =>
+  `${unitId}@${unitActivationKey(activation, unitId)}`;
+
+/**
  * The units of the activation the engine plays and has not played yet in it: its side's, neither
  * a gun's crew, a wagon nor a herd (those stay the GM's to play).
  */
@@ -34,7 +41,7 @@ export function engineUnits(
   played: ReadonlySet<string>,
 ): string[] {
   return activation.units.filter((id) => {
-    if (played.has(unitActivationKey(activation, id))) return false;
+    if (played.has(playedKey(activation, id))) return false;
     const piece = table.pieces.piece(id);
     if (!piece || piece.unit.kind === "herd" || piece.unit.kind === "wagon" || table.pieces.gun(id)) return false;
     return playedByEngine(opponent, table.pieces.allegiance(id));
@@ -54,7 +61,7 @@ export async function playActivation(
   const doctrine = DOCTRINES[opponent.doctrine];
   const plays: UnitPlay[] = [];
   for (const id of engineUnits(activation, opponent, table, played)) {
-    played.add(unitActivationKey(activation, id));
+    played.add(playedKey(activation, id));
     // The unit as the world holds it now (an earlier unit's volley may have changed the field).
     const unit = table.pieces.piece(id)?.unit;
     if (!unit) continue;

@@ -12,6 +12,7 @@ import type { Figure } from "../geometry";
 import { fireOdds, type FireOdds } from "../odds/fire";
 import { NO_ACCURACY, type FigureState } from "../model";
 import { leaderAbsentAfterMorale } from "../napoleonic/morale";
+import { rankFire } from "../napoleonic/closeOrder";
 import { presentLeader } from "../procedures/morale";
 import { oddsShooters, planFire, planShot, type FireInput, type Shooter, type ShotShifts } from "../procedures/fire";
 import type { ProcedureOptions } from "../procedures/reader";
@@ -66,10 +67,24 @@ export function volleyAt(s: Situation, target: PlacedUnit): FireChoice | null {
     .map((t, i) => ({ t, i, d: Math.min(...own.map((o) => measuredRange(o.own.place, t.place))) }))
     .sort((a, b) => a.d - b.d || a.i - b.i)
     .map((o) => o.t);
+  // NAP-5.4.2 a rear rank fires only in close order and touching: the fire dialog's reading
+  // (actions/fire rankChecked), toward the target's nearest figure; a man it leaves out is no shooter.
+  const ranked =
+    s.rules.era === "napoleonic"
+      ? new Set(
+          rankFire(
+            own.map((o) => o.own.place),
+            ordered[0]!.place.at,
+          )
+            .filter((c) => c.mayFire)
+            .map((c) => c.figureId),
+        )
+      : null;
   const shooters: Shooter[] = [];
   const places: Figure[] = [];
   for (const { figure, own: mine } of own) {
     if (!shoots(mine.weapon) || figure.accuracy === NO_ACCURACY) continue;
+    if (ranked && !ranked.has(mine.place.id)) continue;
     if (!ordered.some((t) => lineOfSight(s.terrain, mine.place.at, t.place.at, data).clear)) continue;
     const rangeInches = Math.min(...ordered.map((t) => measuredRange(mine.place, t.place)));
     const shooter: Shooter = {

@@ -3,7 +3,6 @@
  * writer, its users, the world's settings as the double holds them, the effects writer that
  * applies and undoes a result) and the ports Apply and Undo run on.
  */
-import { FIRST_CARD } from "@rules/cards/random";
 import type { Effect } from "@rules/model";
 import { DrawCoordinator } from "@foundry/kernel/draw-coordinator";
 import type { ApplyPorts } from "@foundry/kernel/result-apply";
@@ -30,8 +29,8 @@ export function gmCoordinator(table: TableDouble): DrawCoordinator {
     options: () => table.options,
     world: async () => worldDouble(table),
     now: () => 0,
-    // the cards as the test stacked them (stackDeck): each draw takes the first card of the pile
-    chance: () => FIRST_CARD,
+    // the cards as the test stacked them (stackDeck: the pile's first card), or a seeded game's chance
+    chance: (deck) => table.chance(deck),
     physicalCards: () => table.physicalCards,
     gmConfirms: () => table.gmConfirms,
     isActiveGM: () => table.activeGM,

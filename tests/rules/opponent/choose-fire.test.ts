@@ -9,6 +9,7 @@ import { fireOdds } from "@rules/odds/fire";
 import { oddsShooters, planFire } from "@rules/procedures";
 import { DOCTRINES, chooseAction, volleyOptions, type FireChoice } from "@rules/opponent";
 import type { Terrain } from "@rules/terrain";
+import { DEFAULT_OPTIONS } from "@rules/options";
 import { ENGINE_SIDE, OPEN, placed, raidersAgainst } from "./fixtures";
 
 const fired = (choice: ReturnType<typeof chooseAction>): FireChoice => {
@@ -90,6 +91,16 @@ describe("CORE-5 only a target in sight and in range, never a friend", () => {
     const wall: Terrain = { areas: [], obstacles: [{ id: "w", kind: "buildingWall", a: pt(3, -3), b: pt(3, 1) }] };
     const choice = fired(chooseAction(raidersAgainst([placed("posse", 1, 10, 0)], wall), DOCTRINES.steady));
     expect(choice.shooterIds).toEqual(["raiders-2", "raiders-3"]);
+  });
+
+  it("NAP-5.4.2 a file facing the enemy in open order: only its front man fires (the fire dialog's rank reading); in the Old West all three", () => {
+    // the raiders stand at y = 0, 2, 4 (2" apart, open order), the enemy straight ahead at y = 20
+    const target = placed("posse", 1, 0, 20);
+    const napoleonic = { ...raidersAgainst([target]), rules: { ...DEFAULT_OPTIONS, era: "napoleonic" as const } };
+    expect(volleyOptions(napoleonic).map((v) => v.shooterIds)).toEqual([["raiders-3"]]);
+    expect(volleyOptions(raidersAgainst([target])).map((v) => v.shooterIds)).toEqual([
+      ["raiders-1", "raiders-2", "raiders-3"],
+    ]);
   });
 
   it("CORE-5 an enemy beyond every band of the rifle is no target", () => {

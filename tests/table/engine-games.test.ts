@@ -1,0 +1,71 @@
+/**
+ * CORE-3 / OW-2 / NAP-2 engine against engine: each starter adventure played by the engine on both
+ * sides (tests/table/engine-games.ts), seeded, through the REAL turn, actions and GM procedures on
+ * the table double, up to ten turns or until the adventure's victory check settles it. Nothing the
+ * engine asks for is refused by the GM, no warning is shown, nothing throws, and every End of Turn
+ * records the victory check. `npm run games` plays 20 seeded games of each and prints the table
+ * (docs/opponent-doctrine.md "Engine against engine").
+ */
+import { describe, expect, it } from "vitest";
+import { DRY_CREEK, playGame, TROIS_MOULINS, type GameResult, type GameSetup } from "./engine-games";
+
+/** The game's account, for a failure's message: each unit's tries, then the refusals and warnings. */
+const account = (r: GameResult) =>
+  [
+    r.error ?? "",
+    ...r.refused.map((x) => `turn ${x.turn} ${x.unit}: ${x.kind} refused (${x.why})`),
+    ...r.warnings,
+  ].join("\n");
+
+/** The game ran clean and its victory check was made at every End of Turn, the last one settling it. */
+function expectPlayedThrough(r: GameResult, lastTurn: number): void {
+  expect(r.error, account(r)).toBeNull();
+  expect(r.refused, account(r)).toEqual([]);
+  expect(r.warnings, account(r)).toEqual([]);
+  // Every unit the cards activated was played: the engine did something, not only held.
+  expect(r.plays.flatMap((p) => p.tried).filter((t) => t.outcome === "played").length).toBeGreaterThan(0);
+  // One record per End of Turn, in order, running until the last; the last settles it (by the
+  // scenario's last turn at the latest) with its reason.
+  expect(r.records.map((x) => x.turn)).toEqual(Array.from({ length: r.turns }, (_, i) => i + 1));
+  expect(r.turns).toBeLessThanOrEqual(lastTurn);
+  expect(r.records.slice(0, -1).map((x) => x.verdict.outcome)).toEqual(Array(r.turns - 1).fill("running"));
+  expect(r.verdict.outcome).not.toBe("running");
+  if (r.verdict.outcome !== "running") expect(r.verdict.reason.code).toBeTruthy();
+  expect(r.casualties).toEqual(r.records.at(-1)?.down);
+}
+
+describe("CORE-3 engine against engine: the starter adventures played through", () => {
+  it("CORE-3 OW-2 Dry Creek: ten turns at most engine against engine (aggressive both), no action refused, no warning, the victory check settles it (the scenario's 6 turns at the latest)", async () => {
+    const game: GameSetup = { adventure: DRY_CREEK, seed: 1, doctrines: { a: "aggressive", b: "aggressive" } };
+    const result = await playGame(game);
+    expectPlayedThrough(result, 6);
+    // The posse rides at the bank: its moves went through the GM's move procedure, and its tokens moved.
+    expect(result.plays.some((p) => p.unit === "Marshal's posse" && p.tried.some((t) => t.kind === "move"))).toBe(true);
+    const marshal = result.table.actorNamed("U.S. Marshal");
+    expect(result.table.positions.get(marshal)?.at).not.toEqual({ x: 2, y: 17 });
+  });
+
+  it("CORE-3 NAP-2 Les Trois Moulins: ten turns at most engine against engine (steady garrison, aggressive dragoons), no action refused, no warning, the victory check settles it (8 turns at the latest)", async () => {
+    const game: GameSetup = { adventure: TROIS_MOULINS, seed: 1, doctrines: { a: "steady", b: "aggressive" } };
+    const result = await playGame(game);
+    expectPlayedThrough(result, 8);
+    // CORE-6 the 2nd troop charges the section: each pair's fight named the men as the world held them
+    // after the pair before (a stale copy of a man already fought was refused).
+    const charges = result.plays.flatMap((p) => p.tried).filter((t) => t.kind === "charge");
+    expect(charges.map((t) => t.outcome)).toContain("played");
+    const units = new Set(result.plays.map((p) => p.unit));
+    expect(units).toEqual(new Set(["Line infantry section", "Light dragoons, 1st troop", "Light dragoons, 2nd troop"]));
+  });
+
+  it("CORE-3 a seeded game replays: the same seed gives the same plays, records and verdict; another seed another game", async () => {
+    const game: GameSetup = { adventure: TROIS_MOULINS, seed: 7, doctrines: { a: "steady", b: "steady" }, turns: 3 };
+    const first = await playGame(game);
+    const again = await playGame(game);
+    const story = (r: GameResult) => r.plays.map((p) => [p.unit, p.tried.map((t) => [t.kind, t.outcome, t.why])]);
+    expect(first.turns).toBe(3);
+    expect(story(again)).toEqual(story(first));
+    expect(again.records).toEqual(first.records);
+    const other = await playGame({ ...game, seed: 8 });
+    expect(story(other)).not.toEqual(story(first));
+  });
+});
