@@ -39,20 +39,21 @@ describe("CORE-3 engine against engine: the starter adventures played through", 
     const game: GameSetup = { adventure: DRY_CREEK, seed: 1, doctrines: { a: "aggressive", b: "aggressive" } };
     const result = await playGame(game);
     expectPlayedThrough(result, 6);
-    // The posse rides at the bank: its moves went through the GM's move procedure, and its tokens moved.
-    expect(result.plays.some((p) => p.unit === "Marshal's posse" && p.tried.some((t) => t.kind === "move"))).toBe(true);
-    const marshal = result.table.actorNamed("U.S. Marshal");
-    expect(result.table.positions.get(marshal)?.at).not.toEqual({ x: 2, y: 17 });
+    // The gang shoots out through the bank's front windows and the posse by the stage fires back.
+    const fired = (unit: string) =>
+      result.plays.some((p) => p.unit === unit && p.tried.some((t) => t.kind === "fire" && t.outcome === "played"));
+    expect([fired("Dry Creek gang"), fired("Marshal's posse")]).toEqual([true, true]);
   });
 
   it("CORE-3 NAP-2 Les Trois Moulins: ten turns at most engine against engine (steady garrison, aggressive dragoons), no action refused, no warning, the victory check settles it (8 turns at the latest)", async () => {
     const game: GameSetup = { adventure: TROIS_MOULINS, seed: 1, doctrines: { a: "steady", b: "aggressive" } };
     const result = await playGame(game);
     expectPlayedThrough(result, 8);
-    // CORE-6 the 2nd troop charges the section: each pair's fight named the men as the world held them
-    // after the pair before (a stale copy of a man already fought was refused).
-    const charges = result.plays.flatMap((p) => p.tried).filter((t) => t.kind === "charge");
-    expect(charges.map((t) => t.outcome)).toContain("played");
+    // CORE-10 the dragoons ride through the GM's move procedure; the section in close order leaves its
+    // moves to be made by hand (the engine does not wheel a close order line yet).
+    const tried = (unit: string) => result.plays.filter((p) => p.unit === unit).flatMap((p) => p.tried);
+    expect(tried("Light dragoons, 1st troop").some((t) => t.kind === "move" && t.outcome === "played")).toBe(true);
+    expect(tried("Line infantry section").every((t) => t.outcome !== "refused")).toBe(true);
     const units = new Set(result.plays.map((p) => p.unit));
     expect(units).toEqual(new Set(["Line infantry section", "Light dragoons, 1st troop", "Light dragoons, 2nd troop"]));
   });

@@ -16,8 +16,8 @@ import type { FigureState, UnitState } from "@rules/model";
 import type { FireChoice, OpponentChoice, ReloadChoice, Why } from "@rules/opponent/choice";
 import type { Doctrine } from "@rules/opponent/doctrine-data";
 import { volleyOptions } from "@rules/opponent/fire-options";
-import { type Situation, ownStanding, shoots } from "@rules/opponent/situation";
-import { reloadWhy } from "@rules/opponent/why";
+import type { Situation } from "@rules/opponent/situation";
+import { reloadOf } from "@rules/opponent/choose";
 import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 import type { Table } from "@foundry/kernel/table-ports";
@@ -36,23 +36,6 @@ export interface Played {
   readonly kind: OpponentChoice["kind"] | "morale";
   readonly outcome: PlayOutcome;
   readonly why: Why;
-}
-
-/** OW-5.1b / NAP-3.1 the standing figures whose firearm carries an Out of Ammunition marker: a reload of them all. */
-export function reloadOf(s: Situation): ReloadChoice | null {
-  const empty = ownStanding(s).filter(
-    ({ figure, own }) => shoots(own.weapon) && own.weapon.reload !== null && figure.outOfAmmo > 0,
-  );
-  if (empty.length === 0) return null;
-  return {
-    kind: "reload",
-    unitId: s.unit.id,
-    figureIds: empty.map((e) => e.figure.id),
-    why: reloadWhy(
-      s.unit.name,
-      empty.map((e) => e.figure.name),
-    ),
-  };
 }
 
 /**

@@ -24,23 +24,29 @@ import { bestMove } from "./move-options";
 import { type Situation, enemyUnits, ownStanding, shoots } from "./situation";
 import { type HoldReason, holdWhy, reloadWhy } from "./why";
 
-/** OW-5.1b / NAP-3.1 the standing figures whose firearm carries an Out of Ammunition marker, and the share of the firearms they are. */
-function emptyGuns(s: Situation): { readonly choice: ReloadChoice | null; readonly share: number } {
-  const guns = ownStanding(s).filter(({ own }) => shoots(own.weapon) && own.weapon.reload !== null);
-  const empty = guns.filter(({ figure }) => figure.outOfAmmo > 0);
-  if (empty.length === 0) return { choice: null, share: 0 };
+/** OW-5.1b / NAP-3.1 the standing figures whose firearm carries an Out of Ammunition marker: a reload of them all. */
+export function reloadOf(s: Situation): ReloadChoice | null {
+  const empty = ownStanding(s).filter(
+    ({ figure, own }) => shoots(own.weapon) && own.weapon.reload !== null && figure.outOfAmmo > 0,
+  );
+  if (empty.length === 0) return null;
   return {
-    choice: {
-      kind: "reload",
-      unitId: s.unit.id,
-      figureIds: empty.map((e) => e.figure.id),
-      why: reloadWhy(
-        s.unit.name,
-        empty.map((e) => e.figure.name),
-      ),
-    },
-    share: empty.length / guns.length,
+    kind: "reload",
+    unitId: s.unit.id,
+    figureIds: empty.map((e) => e.figure.id),
+    why: reloadWhy(
+      s.unit.name,
+      empty.map((e) => e.figure.name),
+    ),
   };
+}
+
+/** The reload of the empty firearms, and the share of the unit's firearms they are. */
+function emptyGuns(s: Situation): { readonly choice: ReloadChoice | null; readonly share: number } {
+  const choice = reloadOf(s);
+  if (!choice) return { choice: null, share: 0 };
+  const guns = ownStanding(s).filter(({ own }) => shoots(own.weapon) && own.weapon.reload !== null);
+  return { choice, share: choice.figureIds.length / guns.length };
 }
 
 /** The opponent's one choice for the activated unit, by the doctrine. */
