@@ -15,7 +15,7 @@ import { chargeById } from "./charges";
 import { WagonModel } from "@foundry/data/actor/wagon";
 import { ResultMessageModel } from "@foundry/kernel/result-message-model";
 import { foundryDeckStore } from "@foundry/kernel/deck-store";
-import { postedOnRecord } from "@foundry/kernel/result-ledger";
+import { postedOnRecord } from "@foundry/kernel/result-on-record";
 
 /** A result message as the server stores it (its record checked against the GM's record before it is believed). */
 function storedResult(

@@ -14,7 +14,7 @@ import { RulesError } from "@rules/errors";
 import type { FigureState, UnitState } from "@rules/model";
 import { actorOfPart } from "@foundry/shared/parts";
 import type { TablePiece } from "./table-ports";
-import { sameFacts } from "./world-checks";
+import { sameFacts } from "./same-facts";
 
 /** The key that marks a reference on the wire (no figure, unit or request field has it). */
 export const PIECE_REF = "@piece";

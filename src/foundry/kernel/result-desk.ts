@@ -9,7 +9,8 @@
 import { newDeckState } from "@rules/cards/deck";
 import { emptyAudit } from "./draw-audit";
 import { refusal, errorText } from "./draw-refusals";
-import { lastApplied, recordedEntry, replaceResult, type LedgerHit } from "./result-ledger";
+import { lastApplied, replaceResult, type LedgerHit } from "./result-ledger";
+import { recordedEntry } from "./result-on-record";
 import { readRecord, stateEffects } from "./result-record";
 import type { DeckStore, DrawRefusal, ResultEffects, ResultEntry, TableWriter } from "./draw-ports";
 

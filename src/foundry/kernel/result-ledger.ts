@@ -17,9 +17,6 @@ import type {
   SpentAction,
 } from "./draw-ports";
 import { unitActivationKey, type CurrentActivation } from "./activation-flag";
-import { resultDigestNow } from "./result-digest";
-import { readRecord } from "./result-record";
-import type { PostedOnRecord } from "./world-facts";
 
 export type { ResultEntry, ResultStatus };
 
@@ -54,34 +51,6 @@ export function findResult(decks: readonly ActionDeckRecord[], requestId: string
     if (entry) return { deck, entry };
   }
   return null;
-}
-
-/**
- * The GM's record of the request a posted message says it answers, when the message holds the
- * very record he posted (the same fingerprint, result-digest.ts); else why not: "notDrawn" (a
- * message his client never posted, or a copy under an id it never gave), "resultAltered" (edited
- * after it was posted: a name, a face, an effect).
- */
-export function recordedEntry(
-  decks: readonly ActionDeckRecord[],
-  requestId: string | null,
-  record: unknown,
-): LedgerHit | "notDrawn" | "resultAltered" {
-  const hit = requestId === null ? null : findResult(decks, requestId);
-  if (!hit || hit.entry.digest === null) return "notDrawn";
-  return resultDigestNow(record) === hit.entry.digest ? hit : "resultAltered";
-}
-
-/** A chat message's result as the GM's world reads it (world-facts.ts postedResult): on his record and standing, or null. */
-export function postedOnRecord(
-  decks: readonly ActionDeckRecord[],
-  message: { readonly id: string; readonly requestId: string | null; readonly record: unknown },
-): PostedOnRecord | null {
-  const hit = recordedEntry(decks, message.requestId, message.record);
-  // A result the GM undid did nothing: it is no longer on record.
-  if (typeof hit === "string" || hit.entry.status === "undone") return null;
-  const record = readRecord(message.record);
-  return record ? { messageId: message.id, requestId: hit.entry.requestId, record } : null;
 }
 
 /** CORE-3 the figures that did `action` in this activation, by the results on record (an undone one did nothing). */

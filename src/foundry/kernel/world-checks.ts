@@ -13,6 +13,9 @@ import type { Structure } from "@rules/tables/artillery";
 import { actorOfPart } from "@foundry/shared/parts";
 import type { WorldFacts, WorldGround } from "./world-facts";
 import type { ScenePort } from "./table-ports";
+import { sameFacts } from "./same-facts";
+
+export { sameFacts };
 
 /**
  * A fact the rules leave to the player's judgement that he declared otherwise than the map reads
@@ -58,17 +61,6 @@ export type DeclaredFact =
       readonly declared: "woods" | "linear-obstacle";
       readonly map: "woods" | "linear-obstacle" | "none";
     };
-
-/** Two JSON values alike (a claim and the world's): same keys (an absent key and `undefined` are alike), same values, any key order. */
-export function sameFacts(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameFacts(v, b[i]));
-  const left = Object.entries(a).filter(([, v]) => v !== undefined);
-  const right = new Map(Object.entries(b).filter(([, v]) => v !== undefined));
-  return left.length === right.size && left.every(([k, v]) => right.has(k) && sameFacts(v, right.get(k)));
-}
 
 /** A request names each piece once (ten copies of one rifleman are one rifleman). */
 export function requireOnce(pieces: readonly { readonly id: string; readonly name: string }[]): void {

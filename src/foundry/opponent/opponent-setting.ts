@@ -5,7 +5,7 @@
  * tokens are FRIENDLY, side B's HOSTILE (setup/run.ts, the starter adventures), so the engine's
  * units are those whose tokens show its side (rules/sides.ts Allegiance.side).
  */
-import { DOCTRINE_IDS, type DoctrineId } from "@rules/opponent/doctrine-data";
+import { DOCTRINE_IDS, type DoctrineId } from "@rules/opponent/doctrine-ids";
 import type { Allegiance } from "@rules/sides";
 import { SYSTEM_ID } from "@foundry/shared/system";
 

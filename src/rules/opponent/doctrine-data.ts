@@ -11,8 +11,9 @@
  */
 import type { CoverGrade } from "../terrain";
 
-export const DOCTRINE_IDS = ["aggressive", "steady", "cautious"] as const;
-export type DoctrineId = (typeof DOCTRINE_IDS)[number];
+import { DOCTRINE_IDS, type DoctrineId } from "./doctrine-ids";
+
+export { DOCTRINE_IDS, type DoctrineId };
 
 export interface Doctrine {
   readonly id: DoctrineId;

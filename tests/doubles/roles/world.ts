@@ -12,7 +12,7 @@ import { piecesDouble } from "./pieces";
 import { sceneDouble } from "./scene";
 import { allegianceOf } from "./allegiance";
 import { NO_ALLEGIANCE } from "@rules/sides";
-import { postedOnRecord } from "@foundry/kernel/result-ledger";
+import { postedOnRecord } from "@foundry/kernel/result-on-record";
 
 export function worldDouble(table: TableDouble): WorldFacts {
   const pieces = piecesDouble(table);
