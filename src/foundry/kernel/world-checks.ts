@@ -8,7 +8,14 @@
 import { RulesError } from "@rules/errors";
 import { edgeDistance, type Figure } from "@rules/geometry";
 import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
-import { coverFromNearest, lineOfSight, moraleColumn, type CoverGrade, type Sight } from "@rules/terrain";
+import {
+  coverFromNearest,
+  lineOfSight,
+  moraleColumn,
+  type CoverGrade,
+  type CoverReading,
+  type Sight,
+} from "@rules/terrain";
 import type { Structure } from "@rules/tables/artillery";
 import { actorOfPart } from "@foundry/shared/parts";
 import type { WorldFacts, WorldGround } from "./world-facts";
@@ -145,18 +152,27 @@ export function sceneGround(scene: Pick<ScenePort, "figuresAt" | "terrain">): (i
 
 /**
  * CORE-5 the cover the map gives a target figure from the nearest of the shooters (src/rules/terrain
- * coverFor); null when the target or every shooter is off the map.
+ * coverFromNearest), with what gave it; null when the target or every shooter is off the map.
  */
+export function mapCoverReading(
+  ground: WorldGround | null,
+  shooterIds: readonly string[],
+  targetId: string | undefined,
+): CoverReading | null {
+  const target = ground?.figures.find((f) => f.id === targetId);
+  const shooters = ground?.figures.filter((f) => shooterIds.includes(f.id)) ?? [];
+  if (!ground || !target) return null;
+  // The same nearest shooter the sight rings and the chat card's cover line read (coverFromNearest).
+  return coverFromNearest(ground.terrain, shooters, target);
+}
+
+/** CORE-5 the grade of that cover (mapCoverReading); null off the map. */
 export function mapCover(
   ground: WorldGround | null,
   shooterIds: readonly string[],
   targetId: string | undefined,
 ): CoverGrade | null {
-  const target = ground?.figures.find((f) => f.id === targetId);
-  const shooters = ground?.figures.filter((f) => shooterIds.includes(f.id)) ?? [];
-  if (!ground || !target) return null;
-  // The same nearest shooter the sight rings and the chat card's cover line read (coverFromNearest).
-  return coverFromNearest(ground.terrain, shooters, target)?.grade ?? null;
+  return mapCoverReading(ground, shooterIds, targetId)?.grade ?? null;
 }
 
 /** Inches between two figures as the canvas measures a range (base edge to base edge, to a tenth). */

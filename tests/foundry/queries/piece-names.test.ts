@@ -8,31 +8,11 @@ import { DrawClient, type GmLink } from "@foundry/kernel/draw-client";
 import type { DrawQuery } from "@foundry/kernel/query-wire";
 import { PIECE_REF, readPieces } from "@foundry/kernel/piece-refs";
 import type { TablePiece } from "@foundry/kernel/table-ports";
-import { freshFigure, type UnitState } from "@rules/model";
+import { figure, unit } from "../../helpers/figures";
 import { RulesError } from "@rules/errors";
 
-const COLE = freshFigure({
-  id: "Actor.cole",
-  name: "Pvt. Cole",
-  guts: "regular",
-  accuracy: "regular",
-  melee: 0,
-  endurance: 2,
-  reaction: 5,
-});
-const POSSE: UnitState = {
-  id: "Actor.posse",
-  name: "Posse",
-  kind: "foot",
-  grade: "regular",
-  figures: [COLE],
-  leaderId: null,
-  commandDie: null,
-  moraleMarkers: 0,
-  closeOrder: false,
-  outOfCommand: false,
-  acted: false,
-};
+const COLE = figure("Actor.cole", { name: "Pvt. Cole" });
+const POSSE = unit("Actor.posse", [COLE], { name: "Posse" });
 const read = (id: string): TablePiece | null =>
   id === COLE.id
     ? { unit: POSSE, unitActorId: POSSE.id, figure: COLE }

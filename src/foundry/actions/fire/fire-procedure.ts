@@ -24,13 +24,13 @@ import { capturing, posted, postResult, requireActing } from "@foundry/kernel/pr
 import { knownWeapon } from "@foundry/kernel/known-weapons";
 import type { Effect, FigureState, UnitState } from "@rules/model";
 import { defaultShifts, SHEET_SHIFTS } from "@foundry/kernel/default-shifts";
-import { coverFromNearest, type CoverGrade, type CoverSource } from "@rules/terrain";
+import type { CoverGrade, CoverReading, CoverSource } from "@rules/terrain";
 import { actorOfPart } from "@foundry/shared/parts";
 import { RulesError } from "@rules/errors";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import {
   type DeclaredFact,
-  mapCover,
+  mapCoverReading,
   requireActivated,
   requireOnce,
   requireOwnWeapon,
@@ -50,11 +50,19 @@ function checkTargetFigure(world: WorldFacts, target: TargetFigure, unitId: stri
   worldFigure(world, target.figure, unitId);
 }
 
+/** What the map said of a volley's cover, for the chat card (chat/declared-lines.ts, chat/cover-lines.ts). */
+interface VolleyOnMap {
+  /** The facts the player declared against the map's reading. */
+  readonly declared: DeclaredFact[];
+  /** What gave the target the cover it was resolved with; null when none or declared otherwise. */
+  readonly coverFrom: CoverWhy | null;
+}
+
 /**
- * The volley as the world allows it (refused with one localized line otherwise); the facts the
- * player declared against the map's reading, for the chat card.
+ * The volley as the world allows it (refused with one localized line otherwise), and what the
+ * map's cover reading tells the chat card.
  */
-function checkFireAgainstWorld(request: FireRequest, fire: FireInput, world: WorldFacts): DeclaredFact[] {
+function checkFireAgainstWorld(request: FireRequest, fire: FireInput, world: WorldFacts): VolleyOnMap {
   requireOnce(fire.shooters.map((s) => s.figure));
   requireOnce(fire.target.figures.map((t) => t.figure));
   // The unit's name as the request's chat context gives it, for the refusal when no such piece is on the table.
@@ -85,14 +93,17 @@ function checkFireAgainstWorld(request: FireRequest, fire: FireInput, world: Wor
     requireRange(ground, shooter.figure, standing, shooter.rangeInches);
     requireSight(ground, shooter.figure, standing);
   }
-  // The cover the map gives the target's nearest standing figure, as the dialog started it (fire.ts mapCovered).
-  const map = mapCover(
+  // The cover the map gives the target's nearest standing figure, as the dialog started it (fire.ts mapCover).
+  const reading = mapCoverReading(
     ground,
     fire.shooters.map((s) => s.figure.id),
     standing[0]?.id,
   );
   const declared = fire.target.figures.find((t) => !t.figure.incapacitated)?.cover ?? "none";
-  return map !== null && map !== declared ? [{ fact: "cover", declared, map }] : [];
+  return {
+    declared: reading && reading.grade !== declared ? [{ fact: "cover", declared, map: reading.grade }] : [],
+    coverFrom: request.herd ? null : coverWhy(reading, declared),
+  };
 }
 
 /**
@@ -114,25 +125,11 @@ type CoverWhy = CoverSource & { readonly grade: Exclude<CoverGrade, "none"> };
 
 /**
  * CORE-5 the why of a volley's cover: what gave the target's nearest standing figure its cover from
- * the nearest shooter (src/rules/terrain coverFromNearest, the reading the GM's mapCover grades), by
- * the map's name for it; null off the map, in the open, at a herd, or when the player declared another cover.
+ * the nearest shooter, by the map's name for it; null in the open or when the player declared another
+ * cover (his call stands, and declared-lines.ts says so instead).
  */
-function volleyCoverWhy(request: FireRequest, world: Pick<WorldFacts, "ground">): CoverWhy | null {
-  if (request.herd) return null;
-  const standing = request.fire.target.figures.filter((t) => !t.figure.incapacitated);
-  const first = standing[0];
-  if (!first) return null;
-  const shooterIds = request.fire.shooters.map((s) => s.figure.id);
-  const ground = world.ground([...shooterIds, ...standing.map((t) => t.figure.id)]);
-  const target = ground?.figures.find((f) => f.id === first.figure.id);
-  if (!ground || !target) return null;
-  const reading = coverFromNearest(
-    ground.terrain,
-    ground.figures.filter((f) => shooterIds.includes(f.id)),
-    target,
-  );
-  // The player's call where it differs stands, and declared-lines.ts says so instead.
-  if (!reading?.source || reading.grade === "none" || reading.grade !== first.cover) return null;
+function coverWhy(reading: CoverReading | null, declared: CoverGrade): CoverWhy | null {
+  if (!reading?.source || reading.grade === "none" || reading.grade !== declared) return null;
   return { ...reading.source, grade: reading.grade };
 }
 
@@ -161,7 +158,7 @@ export const FIRE_PROCEDURE: DrawProcedure<"fire"> = {
       fire.shooters.map((s) => s.figure),
     );
     // CORE-5 the GM's client reads the pieces, weapons, ranges and sight from the world, not the request.
-    const declared = checkFireAgainstWorld(input, fire, ctx.world);
+    const { declared, coverFrom } = checkFireAgainstWorld(input, fire, ctx.world);
     // CORE-3 each figure fires once in an activation (a volley sent again is refused).
     ctx.spend(
       "fire",
@@ -186,8 +183,6 @@ export const FIRE_PROCEDURE: DrawProcedure<"fire"> = {
     // NAP-8.2b the optional spotting rule: the hidden shooters this volley gives away (a bowman stays hidden).
     const spotted = spottedByFiring(fire.unitId, fire.shooters, { rules: ctx.options });
     const withSpotted = spotted.length ? { ...result, effects: [...result.effects, ...spotted] } : result;
-    // CORE-5 what on the map gave the target the cover it was resolved with (chat/cover-lines.ts).
-    const coverFrom = volleyCoverWhy(input, ctx.world);
     const shown = {
       ...withSpotted,
       ...(declared.length ? { declared } : {}),
