@@ -6,7 +6,7 @@
  * nothing is drawn or written. Pure: the world comes through the port.
  */
 import { RulesError } from "@rules/errors";
-import { edgeDistance, type Figure } from "@rules/geometry";
+import { measuredRange, type Figure } from "@rules/geometry";
 import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
 import {
   coverFromNearest,
@@ -175,10 +175,8 @@ export function mapCover(
   return mapCoverReading(ground, shooterIds, targetId)?.grade ?? null;
 }
 
-/** Inches between two figures as the canvas measures a range (base edge to base edge, to a tenth). */
-export function measuredRange(a: Figure, b: Figure): number {
-  return Math.round(edgeDistance(a, b) * 10) / 10;
-}
+/** Inches between two figures as the canvas measures a range (src/rules/geometry, shared with the engine opponent). */
+export { measuredRange };
 
 /** A range the request claims is the table's within this (the dialog shows tenths). */
 const RANGE_SLACK = 0.051;

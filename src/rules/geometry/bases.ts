@@ -56,6 +56,11 @@ export function edgeDistance(a: Figure, b: Figure): number {
   return shapeDistance(baseShape(a), baseShape(b));
 }
 
+/** Inches between two figures as the table measures a range or a gap: base edge to base edge, to a tenth. */
+export function measuredRange(a: Figure, b: Figure): number {
+  return Math.round(edgeDistance(a, b) * 10) / 10;
+}
+
 /** Contact: the bases' edges are within the contact tolerance. */
 export function inContact(a: Figure, b: Figure, tolerance = GEOMETRY_DEFAULTS.contactTolerance): boolean {
   return edgeDistance(a, b) <= tolerance + 1e-9;

@@ -5,7 +5,7 @@
  * Foundry side reads it from the table; the chooser (choose.ts) reads nothing else.
  */
 import type { ActionCard } from "../cards/schema";
-import { type Figure, type Point, distance, edgeDistance } from "../geometry";
+import { type Figure, type Point, distance, measuredRange } from "../geometry";
 import type { FigureState, UnitState, WeaponProfile } from "../model";
 import type { RulesOptions } from "../options";
 import { PROCEDURE_DEFAULTS, type ProcedureData } from "../procedures/data";
@@ -91,10 +91,8 @@ export function byIdOrder(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Inches between two figures as the table measures a range: base edge to base edge, to a tenth (kernel measuredRange). */
-export function measuredRange(a: Figure, b: Figure): number {
-  return Math.round(edgeDistance(a, b) * 10) / 10;
-}
+/** Inches between two figures as the table measures a range (the geometry's, as the GM's check reads it). */
+export { measuredRange };
 
 /** The centre of some places (the unit's middle). */
 export function centreOf(places: readonly Figure[]): Point {

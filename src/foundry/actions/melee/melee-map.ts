@@ -8,7 +8,7 @@
  */
 import { attackedFromRear } from "@rules/napoleonic/closeOrder";
 import { readPath } from "@rules/terrain";
-import { edgeDistance } from "@rules/geometry";
+import { measuredRange } from "@rules/geometry";
 import { PROCEDURE_DEFAULTS, type ProcedureData } from "@rules/procedures/data";
 import type { WorldGround } from "@foundry/kernel/world-facts";
 
@@ -32,7 +32,7 @@ export function meleeOnMap(
   return {
     fromRear: attackedFromRear(defender, attacker),
     obstacle: readPath(ground.terrain, [attacker.at, defender.at]).obstacles.length > 0,
-    gap: Math.round(edgeDistance(attacker, defender) * 10) / 10,
+    gap: measuredRange(attacker, defender),
   };
 }
 
