@@ -13,9 +13,8 @@ import { OddsSession } from "@rules/odds/session";
 import { OddsWorkerClient } from "@foundry/kernel/odds-worker-client";
 import { LiveOddsWorkerClient } from "@foundry/kernel/live-odds-client";
 import { countLiveOdds } from "@rules/odds/live-odds";
-import type { WagonState } from "@rules/old-west/wagons";
 import { portOf, startOddsWorker } from "../../../tools/bench/threads/start-worker";
-import { figure, rules, unit } from "../old-west/fixtures";
+import { rules, runawayBuckboard } from "../old-west/fixtures";
 
 const target = { cover: "soft" as const, endurance: 2, wounds: 0 };
 const shooters = [
@@ -88,16 +87,7 @@ describe("a small dialog's odds in the worker thread", () => {
     const worker = await startOddsWorker();
     started.push(worker);
     const client = new LiveOddsWorkerClient(() => portOf(worker));
-    const state: WagonState = {
-      unit: unit("W", [figure("driver")], { kind: "wagon" as const }),
-      wagonId: "ow.buckboard",
-      driverId: "driver",
-      team: { id: "team", animals: 2, wounds: 0, dead: 0, hurtCutOut: false },
-      pace: "gallop" as const,
-      runaway: true,
-      overturned: false,
-      destroyed: false,
-    };
+    const state = runawayBuckboard();
     const input = { state, turnDegrees: 180, crossesObstacle: true, sharpTurns: 5, obstacles: 5 };
     const request = { kind: "runawayMove" as const, pool: FRONTIER_DECK.cards, options: rules().rules!, input };
     const [a, b] = await Promise.all([

@@ -7,26 +7,16 @@ import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import type { ActionCard } from "@rules/cards/schema";
 import { runawayMove, type RunawayMoveInput } from "@rules/old-west/runaway";
-import type { WagonState } from "@rules/old-west/wagons";
 import { runawayMoveOdds } from "@rules/odds/check-odds";
 import { fractionText, probability } from "@rules/odds/fraction";
 import { seeded } from "../../helpers/random";
 import { permutations } from "../../helpers/orders";
 import { fixedSource } from "@rules/cards/source";
-import { figure, unit } from "../old-west/fixtures";
+import { runawayBuckboard } from "../old-west/fixtures";
 
 const deck = FRONTIER_DECK.cards;
 
-const running: WagonState = {
-  unit: unit("W", [figure("driver")], { kind: "wagon" as const }),
-  wagonId: "ow.buckboard",
-  driverId: "driver",
-  team: { id: "team", animals: 2, wounds: 0, dead: 0, hurtCutOut: false },
-  pace: "gallop" as const,
-  runaway: true,
-  overturned: false,
-  destroyed: false,
-};
+const running = runawayBuckboard();
 
 function sample(seed: number, n: number): ActionCard[] {
   const random = seeded(seed);

@@ -3,7 +3,8 @@ import { DEFAULT_OPTIONS, type RulesOptions } from "@rules/options";
 import type { FigureState, UnitState } from "@rules/model";
 import { roundBase, type Figure } from "@rules/geometry";
 import type { HerdState, OldWestOptions } from "@rules/old-west";
-import { figure } from "../../helpers/figures";
+import type { WagonState } from "@rules/old-west/wagons";
+import { figure, unit } from "../../helpers/figures";
 
 export { figure, unit } from "../../helpers/figures";
 
@@ -45,4 +46,19 @@ export function rules(over: DeepPartial<RulesOptions> = {}): OldWestOptions {
 /** A figure on the table with a 1" round base (edge distance = centre distance - 1). */
 export function at(id: string, x: number, y: number, facing = 0): Figure {
   return { id, at: { x, y }, base: roundBase(1), facing };
+}
+
+/** OW-9.3 a buckboard with its driver and a sound two-horse team, running away at the gallop; `over` changes the rest. */
+export function runawayBuckboard(over: Partial<WagonState> = {}): WagonState {
+  return {
+    unit: unit("W", [figure("driver")], { kind: "wagon" }),
+    wagonId: "ow.buckboard",
+    driverId: "driver",
+    team: { id: "team", animals: 2, wounds: 0, dead: 0, hurtCutOut: false },
+    pace: "gallop",
+    runaway: true,
+    overturned: false,
+    destroyed: false,
+    ...over,
+  };
 }
