@@ -39,20 +39,32 @@ describe("CORE-3 engine against engine: the starter adventures played through", 
     const game: GameSetup = { adventure: DRY_CREEK, seed: 1, doctrines: { a: "aggressive", b: "aggressive" } };
     const result = await playGame(game);
     expectPlayedThrough(result, 6);
-    // The gang shoots out through the bank's front windows and the posse by the stage fires back.
-    const fired = (unit: string) =>
-      result.plays.some((p) => p.unit === unit && p.tried.some((t) => t.kind === "fire" && t.outcome === "played"));
-    expect([fired("Dry Creek gang"), fired("Marshal's posse")]).toEqual([true, true]);
+    // The posse fires from the stage and goes to hold the creek bridge (OW-2 the law's objective);
+    // the gang fights back, by fire or by a charge.
+    const played = (unit: string, kinds: readonly string[]) =>
+      result.plays.some(
+        (p) => p.unit === unit && p.tried.some((t) => kinds.includes(t.kind) && t.outcome === "played"),
+      );
+    expect([played("Dry Creek gang", ["fire", "charge"]), played("Marshal's posse", ["fire"])]).toEqual([true, true]);
+    const keys = (unit: string) =>
+      result.plays.filter((p) => p.unit === unit).flatMap((p) => p.tried.map((t) => t.why.key));
+    expect(keys("Marshal's posse")).toContain("COMBAT_PATROL.Opponent.Move.holdObjective");
   });
 
   it("CORE-3 NAP-2 Les Trois Moulins: ten turns at most engine against engine (steady garrison, aggressive dragoons), no action refused, no warning, the victory check settles it (8 turns at the latest)", async () => {
     const game: GameSetup = { adventure: TROIS_MOULINS, seed: 1, doctrines: { a: "steady", b: "aggressive" } };
     const result = await playGame(game);
     expectPlayedThrough(result, 8);
-    // CORE-10 the dragoons ride through the GM's move procedure; the section in close order leaves its
-    // moves to be made by hand (the engine does not wheel a close order line yet).
+    // CORE-10 / NAP-2 the dragoons ride through the GM's move procedure toward their objective, over
+    // the bridge: by turn 5 more of them stand west of the stream than the garrison holds the
+    // crossroads with. The section in close order leaves its moves to be made by hand (the engine
+    // does not wheel a close order line yet).
     const tried = (unit: string) => result.plays.filter((p) => p.unit === unit).flatMap((p) => p.tried);
-    expect(tried("Light dragoons, 1st troop").some((t) => t.kind === "move" && t.outcome === "played")).toBe(true);
+    const towardObjective = (t: { kind: string; outcome: string; why: { key: string } }) =>
+      t.kind === "move" && t.outcome === "played" && t.why.key === "COMBAT_PATROL.Opponent.Move.objective";
+    expect(tried("Light dragoons, 1st troop").some(towardObjective)).toBe(true);
+    expect(tried("Light dragoons, 2nd troop").some(towardObjective)).toBe(true);
+    expect(result.verdict).toMatchObject({ outcome: "won", side: "b", reason: { code: "outnumber" } });
     expect(tried("Line infantry section").every((t) => t.outcome !== "refused")).toBe(true);
     const units = new Set(result.plays.map((p) => p.unit));
     expect(units).toEqual(new Set(["Line infantry section", "Light dragoons, 1st troop", "Light dragoons, 2nd troop"]));

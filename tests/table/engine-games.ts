@@ -21,7 +21,9 @@ import { drawNextCard, secondActivation, startTurn, type TurnPorts } from "@foun
 import type { CurrentActivation } from "@foundry/kernel/activation-flag";
 import { activationOptions } from "@foundry/kernel/deck-setup";
 import type { Table } from "@foundry/kernel/table-ports";
-import { playActivation, type UnitPlay } from "@foundry/opponent/opponent-turn";
+import { playActivation, type ObjectiveOf, type UnitPlay } from "@foundry/opponent/opponent-turn";
+import { objectivesIn } from "@foundry/opponent/scenario-objective";
+import { whyText } from "@foundry/opponent/why-card";
 import { recordTurn, type RecordPorts } from "@foundry/adventure/turn-record";
 import type { CombatScenario } from "@foundry/adventure/scenario-flag";
 import { starterFlagFrom } from "@foundry/adventure/starter";
@@ -86,7 +88,7 @@ function seededDecks(seed: number): (deck: string) => DrawChance {
 }
 
 /** The adventure's Combat scenario as the import copies it (its starter flag, the journal, the sides). */
-function combatScenario(table: AdventureTable): { scenario: CombatScenario; combatants: readonly string[] } {
+export function combatScenario(table: AdventureTable): { scenario: CombatScenario; combatants: readonly string[] } {
   const raw = (table.adventure.source.flags["combat-patrol"] as { starter?: unknown } | undefined)?.starter;
   const flag = starterFlagFrom(raw);
   if (!flag?.scenario) throw new Error(`${table.adventure.source.name}: no scenario in its starter flag`);
@@ -140,16 +142,17 @@ async function playCard(
   port: Table,
   played: Set<string>,
   ports: TurnPorts,
+  objectives: ObjectiveOf,
 ): Promise<UnitPlay[]> {
   const plays: UnitPlay[] = [];
   for (const unitId of activation.units) {
     const side = sideOf(port, unitId);
     if (!side) continue;
     const opponent = { side, doctrine: game.doctrines[side] } as const;
-    plays.push(...(await playActivation({ ...activation, units: [unitId] }, opponent, port, played)));
+    plays.push(...(await playActivation({ ...activation, units: [unitId] }, opponent, port, played, objectives)));
     // CORE-3 Elite: the GM ends its first activation (the tracker's button) and it plays its second.
     const again = await secondActivation(ports, activation, unitId);
-    if (again) plays.push(...(await playActivation({ ...again, units: [unitId] }, opponent, port, played)));
+    if (again) plays.push(...(await playActivation({ ...again, units: [unitId] }, opponent, port, played, objectives)));
   }
   return plays;
 }
@@ -201,12 +204,11 @@ export async function playGame(game: GameSetup): Promise<GameResult> {
         if (result.endOfTurn) break;
         const activation = table.currentActivation;
         if (!activation) continue;
-        const now = await playCard(activation, game, port, played, ports);
+        const now = await playCard(activation, game, port, played, ports, objectivesIn(scenario));
         plays.push(...now);
         for (const p of now)
           for (const t of p.tried)
-            if (t.outcome === "refused")
-              refused.push({ turn, unit: p.unit, kind: t.kind, why: port.user.format(t.why.key, t.why.data) });
+            if (t.outcome === "refused") refused.push({ turn, unit: p.unit, kind: t.kind, why: whyText(t.why, port) });
       }
     }
   } catch (thrown) {

@@ -6,7 +6,7 @@
  * Read at the edge with zod; a damaged flag reads as no scenario (no check, no report button).
  */
 import { z } from "@rules/zod";
-import type { ScenarioData } from "@rules/scenario";
+import type { ScenarioData, ScenarioSide } from "@rules/scenario";
 
 const id = z.string().check(z.regex(/^[A-Za-z0-9]{16}$/));
 const point = z.object({ x: z.number(), y: z.number() });
@@ -62,4 +62,15 @@ const asScenarioData = (rules: z.infer<typeof rulesSchema>): ScenarioData => rul
 export function combatScenarioFrom(raw: unknown): CombatScenario | null {
   const result = combatScenarioSchema.safeParse(raw);
   return result.success ? { ...result.data, rules: asScenarioData(result.data.rules) } : null;
+}
+
+/** Actor ids as the units and figures carry them (world actors' UUIDs). */
+export const actorUuid = (id: string): string => `Actor.${id}`;
+
+/** Each unit's side in the Combat's scenario, by the unit's id as the pieces carry it. */
+export function unitSides(scenario: CombatScenario): Map<string, ScenarioSide> {
+  return new Map<string, ScenarioSide>([
+    ...scenario.sides.a.map((id) => [actorUuid(id), "a"] as const),
+    ...scenario.sides.b.map((id) => [actorUuid(id), "b"] as const),
+  ]);
 }

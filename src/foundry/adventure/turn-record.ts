@@ -8,8 +8,8 @@
 import { z } from "@rules/zod";
 import type { Figure } from "@rules/geometry";
 import type { UnitState } from "@rules/model";
-import { evaluateScenario, REASON_CODES, turnRecords, type ScenarioSide, type TurnRecord } from "@rules/scenario";
-import type { CombatScenario } from "./scenario-flag";
+import { evaluateScenario, REASON_CODES, turnRecords, type TurnRecord } from "@rules/scenario";
+import { actorUuid, unitSides, type CombatScenario } from "./scenario-flag";
 
 /** A unit of the combat with each of its figures' places (by figure id; none: off the table). */
 export interface PlacedCombatUnit {
@@ -51,9 +51,6 @@ export function turnRecordsFrom(raw: unknown): TurnRecord[] {
   return result.success ? result.data : [];
 }
 
-/** Actor ids as the units and figures carry them (world actors' UUIDs). */
-const uuid = (id: string): string => `Actor.${id}`;
-
 /**
  * The victory check at the end of `turn`, recorded (the turn's earlier record replaced); null without a scenario.
  * `decided` is true when this End of Turn settled the game (no earlier turn had a verdict): the GM is told.
@@ -64,11 +61,8 @@ export async function recordTurn(
 ): Promise<{ readonly record: TurnRecord; readonly decided: boolean } | null> {
   const scenario = ports.scenario();
   if (!scenario) return null;
-  const sides = new Map<string, ScenarioSide>([
-    ...scenario.sides.a.map((id) => [uuid(id), "a"] as const),
-    ...scenario.sides.b.map((id) => [uuid(id), "b"] as const),
-  ]);
-  const roles = Object.fromEntries(Object.entries(scenario.roles).map(([role, ids]) => [role, ids.map(uuid)]));
+  const sides = unitSides(scenario);
+  const roles = Object.fromEntries(Object.entries(scenario.roles).map(([role, ids]) => [role, ids.map(actorUuid)]));
   const earlier = turnRecords(ports.records()).filter((r) => r.turn < turn);
   const evaluation = evaluateScenario(scenario.rules, {
     units: ports.units().map((u) => ({ ...u, side: sides.get(u.unit.id) ?? null })),

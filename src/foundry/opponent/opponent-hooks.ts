@@ -31,7 +31,7 @@ export function init(): void {
     queue = queue
       .then(async () => {
         const { playEngineUnits } = await import("./opponent-foundry");
-        await playEngineUnits(activation, opponent, inCombat);
+        await playEngineUnits(combat, activation, opponent, inCombat);
       })
       .catch((error: unknown) => console.error("Combat Patrol | the engine opponent failed to play", error));
   });

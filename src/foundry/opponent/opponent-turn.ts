@@ -8,6 +8,7 @@
  */
 import { chooseAction } from "@rules/opponent/choose";
 import { DOCTRINES, type Doctrine } from "@rules/opponent/doctrine-data";
+import type { Objective } from "@rules/opponent/objective";
 import type { UnitState } from "@rules/model";
 import { type CurrentActivation, unitActivationKey } from "@foundry/kernel/activation-flag";
 import type { Table } from "@foundry/kernel/table-ports";
@@ -15,6 +16,11 @@ import { playedByEngine, type EngineOpponent } from "./opponent-setting";
 import { moraleFirst } from "./morale-first";
 import { playChoice, type Played } from "./play-choice";
 import { situationOn } from "./table-situation";
+
+/** OW-2 / NAP-2 what a unit's side plays for in the combat's scenario (objective.ts); null: no scenario, it fights. */
+export type ObjectiveOf = (unitId: string) => Objective | null;
+
+const NO_OBJECTIVE: ObjectiveOf = () => null;
 
 /** One unit's turn: its name and every option tried, in order. */
 export interface UnitPlay {
@@ -57,6 +63,7 @@ export async function playActivation(
   opponent: EngineOpponent,
   table: Table,
   played: Set<string>,
+  objectiveOf: ObjectiveOf = NO_OBJECTIVE,
 ): Promise<UnitPlay[]> {
   const doctrine = DOCTRINES[opponent.doctrine];
   const plays: UnitPlay[] = [];
@@ -65,7 +72,7 @@ export async function playActivation(
     // The unit as the world holds it now (an earlier unit's volley may have changed the field).
     const unit = table.pieces.piece(id)?.unit;
     if (!unit) continue;
-    plays.push({ unitId: id, unit: unit.name, tried: await playUnit(unit, doctrine, table) });
+    plays.push({ unitId: id, unit: unit.name, tried: await playUnit(unit, doctrine, table, objectiveOf(id)) });
   }
   return plays;
 }
@@ -75,13 +82,18 @@ export async function playActivation(
  * or the lone hero's removal when chosen), then the choice over the unit as the check left it;
  * OW-4d a lone hero's removal is his only action.
  */
-async function playUnit(unit: UnitState, doctrine: Doctrine, table: Table): Promise<Played[]> {
-  const first = chooseAction(situationOn(unit, table), doctrine);
+async function playUnit(
+  unit: UnitState,
+  doctrine: Doctrine,
+  table: Table,
+  objective: Objective | null,
+): Promise<Played[]> {
+  const first = chooseAction(situationOn(unit, table, objective), doctrine);
   const morale = await moraleFirst(unit, first, table);
-  if (!morale) return playChoice(first, situationOn(unit, table), doctrine, table);
+  if (!morale) return playChoice(first, situationOn(unit, table, objective), doctrine, table);
   if (morale.onlyAction) return [morale.played];
   const now = table.pieces.piece(unit.id)?.unit ?? unit;
-  const situation = situationOn(now, table);
+  const situation = situationOn(now, table, objective);
   // The checks are done this activation: the chooser weighs no marker again (it would take them off anew).
   const choice = chooseAction({ ...situation, unit: { ...now, moraleMarkers: 0 } }, doctrine);
   return [morale.played, ...(await playChoice(choice, situation, doctrine, table))];

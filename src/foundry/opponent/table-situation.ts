@@ -7,6 +7,7 @@
  */
 import type { Figure } from "@rules/geometry";
 import type { UnitState, WeaponProfile } from "@rules/model";
+import type { Objective } from "@rules/opponent/objective";
 import type { OwnFigure, PlacedUnit, Situation } from "@rules/opponent/situation";
 import { defaultShifts } from "@foundry/kernel/default-shifts";
 import type { TableUses } from "@foundry/kernel/table-ports";
@@ -29,8 +30,8 @@ function weaponsOf(unit: UnitState, table: SituationTable): Record<string, Weapo
   return Object.fromEntries(unit.figures.map((f) => [f.id, table.pieces.weaponOf(f.id)?.profile ?? null]));
 }
 
-/** The situation of `unit` (as the world holds it) on the GM's table. */
-export function situationOn(unit: UnitState, table: SituationTable): Situation {
+/** The situation of `unit` (as the world holds it) on the GM's table, with what its side plays for (none: it fights). */
+export function situationOn(unit: UnitState, table: SituationTable, objective: Objective | null = null): Situation {
   const places = placesOf(unit, table);
   const weapons = weaponsOf(unit, table);
   const figures: Record<string, OwnFigure> = {};
@@ -56,5 +57,6 @@ export function situationOn(unit: UnitState, table: SituationTable): Situation {
     terrain: table.scene.terrain(),
     pool: table.draw.pool(),
     rules: table.user.options(),
+    ...(objective ? { objective } : {}),
   };
 }

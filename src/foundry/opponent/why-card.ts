@@ -18,9 +18,10 @@ export const OPPONENT_WHY_CARD = defineChatCard({ template: templatePath("chat/o
 
 export const OPPONENT_KEYS = "COMBAT_PATROL.Opponent.";
 
-/** The line of a reason, in words. */
+/** The line of a reason, in words (its placeholders that name a lang key put in words first). */
 export function whyText(why: Why, table: TableUses<{ user: "format" }>): string {
-  return table.user.format(why.key, why.data);
+  const words = Object.fromEntries(Object.entries(why.words ?? {}).map(([k, key]) => [k, table.user.format(key)]));
+  return table.user.format(why.key, { ...why.data, ...words });
 }
 
 /** Post one line as the unit's speaker. */

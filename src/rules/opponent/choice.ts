@@ -11,6 +11,8 @@ import type { CoverGrade } from "../terrain";
 export interface Why {
   readonly key: string;
   readonly data: Readonly<Record<string, string | number>>;
+  /** Placeholders whose value is itself a lang key, put in words before the line (a scenario's place). */
+  readonly words?: Readonly<Record<string, string>>;
 }
 
 /** CORE-5 fire at one enemy unit. */
@@ -32,8 +34,8 @@ export interface FireChoice {
   readonly why: Why;
 }
 
-/** What a move is for: the largest part of what it gains. */
-export type MovePurpose = "cover" | "firingPosition" | "advance" | "fallBack";
+/** What a move is for: the largest part of what it gains ("objective": the scenario's, objective.ts). */
+export type MovePurpose = "cover" | "firingPosition" | "advance" | "fallBack" | "objective";
 
 /** CORE-10 move the unit: every standing figure by the same offset, each along a straight path. */
 export interface MoveChoice {

@@ -28,6 +28,11 @@ export interface Doctrine {
   readonly firingPositionValue: number;
   /** What closing on the nearest enemy by one expected move is worth (negative: the doctrine keeps its distance). */
   readonly advanceValue: number;
+  /**
+   * OW-2 / NAP-2 what closing on the scenario's objective by one expected move is worth, the way a
+   * figure may walk there (objective-field.ts); a unit holding the objective loses as much by leaving it.
+   */
+  readonly objectiveValue: number;
   /** The least a move must gain over standing still to be made. */
   readonly moveWhenGain: number;
   /** The least chance to win a round of hand to hand for which it charges; null: it never charges. */
@@ -52,6 +57,7 @@ const AGGRESSIVE: Doctrine = {
   coverValue: { none: 0, soft: 0.05, hard: 0.1 },
   firingPositionValue: 0.3,
   advanceValue: 0.15,
+  objectiveValue: 0.5,
   moveWhenGain: 0.05,
   chargeWhenWinChance: 0.5,
   removeMarkersWhenSaves: 0.5,
@@ -65,6 +71,7 @@ const STEADY: Doctrine = {
   coverValue: { none: 0, soft: 0.25, hard: 0.4 },
   firingPositionValue: 0.3,
   advanceValue: 0,
+  objectiveValue: 0.35,
   moveWhenGain: 0.1,
   chargeWhenWinChance: 0.65,
   removeMarkersWhenSaves: 0.25,
@@ -81,6 +88,7 @@ const CAUTIOUS: Doctrine = {
   coverValue: { none: 0, soft: 0.6, hard: 0.9 },
   firingPositionValue: 0.2,
   advanceValue: -0.1,
+  objectiveValue: 0.2,
   moveWhenGain: 0.1,
   chargeWhenWinChance: null,
   removeMarkersWhenSaves: 0.1,
@@ -108,6 +116,12 @@ export interface OpponentReadings {
   readonly behindObstacle: number;
   /** Chances closer than this are equal, and the tie goes by id (floating point noise never decides). */
   readonly sameChance: number;
+  /** The grid the way to the objective is counted over: a cell's side (inches). */
+  readonly objectiveCell: number;
+  /** The grid reaches this far beyond the terrain, the figures and the zone (inches). */
+  readonly objectiveMargin: number;
+  /** How many counted ways (by map, zone, foot or mounted) are kept for the next activations. */
+  readonly objectiveFieldsKept: number;
 }
 
 export const OPPONENT_READINGS: OpponentReadings = {
@@ -116,4 +130,7 @@ export const OPPONENT_READINGS: OpponentReadings = {
   moveSteps: [1 / 3, 2 / 3, 1],
   behindObstacle: 0.5,
   sameChance: 1e-9,
+  objectiveCell: 1,
+  objectiveMargin: 2,
+  objectiveFieldsKept: 8,
 };

@@ -6,9 +6,11 @@
  * block) and his plan has a chance (in range, not out of ammunition, not stunned, at most 6 holes).
  * The range is measured as the table measures it (base edge to base edge, to a tenth) to the
  * target's nearest standing figure; the target's figures come nearest first (CORE-5.5); the cover
- * is the map's, from the nearest shooter (coverFromNearest, as the GM's mapCover).
+ * is the map's, from the nearest shooter (coverFromNearest, as the GM's mapCover). NAP-5.4.2 a
+ * figure standing in a close order group fires only at a target within its front arc, as the Fire
+ * button checks it (canvas/range.ts checkTargetArc: the target's nearest figure).
  */
-import type { Figure } from "../geometry";
+import { type Figure, closeOrderArc, detectCloseOrder, inArc } from "../geometry";
 import { fireOdds, type FireOdds } from "../odds/fire";
 import { NO_ACCURACY, type FigureState } from "../model";
 import { leaderAbsentAfterMorale } from "../napoleonic/morale";
@@ -48,6 +50,12 @@ export function startingShifts(s: Situation, figure: FigureState): ShotShifts {
   return { leaderAbsent: !figure.hero && leader?.id !== figure.id && s.unit.figures.length > 1 && gone };
 }
 
+/** NAP-5.1 the unit's figures standing in a close order group (every token of the unit, as the canvas reads it). */
+function inCloseOrderGroup(s: Situation): ReadonlySet<string> {
+  const places = Object.values(s.figures).map((f) => ({ ...f.place, unit: s.unit.id }));
+  return detectCloseOrder(places).inCloseOrder;
+}
+
 /** What the volley's odds give: P(a man down), the mean hits and the mean hits through cover. */
 function oddsFigures(odds: FireOdds, oneFigure: boolean) {
   const chance = oneFigure ? odds.incapacitated[1]!.value : 1 - odds.noneDown.value;
@@ -80,11 +88,13 @@ export function volleyAt(s: Situation, target: PlacedUnit): FireChoice | null {
             .map((c) => c.figureId),
         )
       : null;
+  const arcBound = s.rules.era === "napoleonic" ? inCloseOrderGroup(s) : null;
   const shooters: Shooter[] = [];
   const places: Figure[] = [];
   for (const { figure, own: mine } of own) {
     if (!shoots(mine.weapon) || figure.accuracy === NO_ACCURACY) continue;
     if (ranked && !ranked.has(mine.place.id)) continue;
+    if (arcBound?.has(mine.place.id) && !inArc(closeOrderArc(mine.place), ordered[0]!.place.at)) continue;
     if (!ordered.some((t) => lineOfSight(s.terrain, mine.place.at, t.place.at, data).clear)) continue;
     const rangeInches = Math.min(...ordered.map((t) => measuredRange(mine.place, t.place)));
     const shooter: Shooter = {

@@ -6,3 +6,4 @@ export { chooseAction } from "./choose";
 export { volleyOptions, volleyAt } from "./fire-options";
 export { bestMove } from "./move-options";
 export { bestCharge, markerRemoval } from "./close-options";
+export { objectiveFor, type Objective } from "./objective";

@@ -10,10 +10,15 @@
  * all of the expected move; behind every cover obstacle (on the side away from the nearest enemy);
  * the middle of every area that gives cover and points just inside its edges.
  *
+ * OW-2 / NAP-2 with an objective in the scenario (objective.ts), also each figure's own way
+ * toward it (objective-field.ts: round water and walls, to the bridge) at a third, two thirds and
+ * all of the expected move, as far along it as a straight path goes, the figures kept apart.
+ *
  * A place's worth (doctrine-data.ts): the cover each figure would have from the nearest enemy
  * (terrain coverFromNearest), the share of its firearms that would see an enemy in range there
- * (lineOfSight and the weapon's last band), and how far it closes on the nearest enemy. A move is
- * worth its gain over standing still.
+ * (lineOfSight and the weapon's last band), how far it closes on the nearest enemy, and how far
+ * its figures close on the objective the way they may walk. A move is worth its gain over standing
+ * still.
  */
 import {
   type Figure,
@@ -34,12 +39,14 @@ import {
   coverFromNearest,
   lineOfSight,
   obstacleTraits,
-  readPath,
   type TerrainData,
 } from "../terrain";
 import { NO_ACCURACY, type FigureState } from "../model";
 import type { MoveChoice, MovePurpose } from "./choice";
 import { type Doctrine, OPPONENT_READINGS } from "./doctrine-data";
+import { groundCost } from "./ground-cost";
+import { type ObjectiveField, inchesToObjective, objectiveField } from "./objective-field";
+import { routeEnds } from "./objective-routes";
 import {
   type OwnFigure,
   type PlacedUnit,
@@ -64,10 +71,21 @@ interface Worth {
   readonly cover: number;
   readonly firing: number;
   readonly advance: number;
+  readonly objective: number;
 }
 
-const total = (w: Worth) => w.cover + w.firing + w.advance;
-const moved = (place: Figure, offset: Point): Figure => ({ ...place, at: add(place.at, offset) });
+/** What the unit is measured from: its middle, the nearest enemy (none: nothing to close on), its move, the way to its objective. */
+interface Standing {
+  readonly centre: Point;
+  readonly enemy: Point | null;
+  readonly reach: number;
+  readonly field: ObjectiveField | null;
+}
+
+const total = (w: Worth) => w.cover + w.firing + w.advance + w.objective;
+const at = (place: Figure, to: Point): Figure => ({ ...place, at: to });
+/** Inches counted for a figure no way leads from: far enough that no move is worth losing the way. */
+const NO_WAY = 1000;
 
 /** The places tried, as offsets of the unit from where it stands. */
 function offsetsTried(s: Situation, centre: Point, enemy: Point, reach: number): Point[] {
@@ -90,7 +108,7 @@ function offsetsTried(s: Situation, centre: Point, enemy: Point, reach: number):
   for (const a of s.terrain.areas) {
     const traits = areaTraits(a, data);
     if (traits.cover === "none" || traits.going === "impassable" || a.vertices.length === 0) continue;
-    const middle = centreOf(a.vertices.map((at) => ({ id: a.id, at, base: { shape: "round", diameter: 1 } })));
+    const middle = centreOf(a.vertices.map((v) => ({ id: a.id, at: v, base: { shape: "round", diameter: 1 } })));
     out.push(sub(middle, centre));
     a.vertices.forEach((v, i) => {
       const w = a.vertices[(i + 1) % a.vertices.length]!;
@@ -101,14 +119,9 @@ function offsetsTried(s: Situation, centre: Point, enemy: Point, reach: number):
   return out;
 }
 
-/** What a figure's path costs out of a move; null when it may not go that way. */
+/** What a figure's path costs out of a move; null when it may not go that way (ground-cost.ts). */
 export function pathCost(s: Situation, data: TerrainData, from: Point, to: Point, mounted: boolean): number | null {
-  const path = readPath(s.terrain, [from, to], data);
-  if (path.impassable.length > 0 || (mounted && path.impassableToMounted.length > 0)) return null;
-  const sight = lineOfSight(s.terrain, from, to, data);
-  // a wall or a building stops a man; woods that hide him do not
-  if (!sight.clear && sight.blockedBy?.kind !== "woods") return null;
-  return path.length + path.slowInches * (OPPONENT_READINGS.slowGroundCost - 1);
+  return groundCost(s.terrain, data, from, to, mounted);
 }
 
 /** A firearm that could fire at all this activation (loaded, an aiming figure, not stunned). */
@@ -121,33 +134,44 @@ function canShoot({ figure, own }: Mover): boolean {
   );
 }
 
-/** What the unit standing `offset` away is worth to the doctrine. */
+/** What the unit standing at `ends` (each mover's centre, in order) is worth to the doctrine. */
 function worthAt(
   s: Situation,
   doctrine: Doctrine,
   movers: readonly Mover[],
   enemies: readonly Figure[],
-  offset: Point,
-  from: { centre: Point; enemy: Point; reach: number },
+  ends: readonly Point[],
+  from: Standing,
 ): Worth {
   const data = s.terrainData ?? TERRAIN_DEFAULTS;
+  const placeOf = (i: number) => at(movers[i]!.own.place, ends[i]!);
   const cover =
-    movers.reduce((sum, m) => {
-      const grade = coverFromNearest(s.terrain, enemies, moved(m.own.place, offset), {}, data)?.grade ?? "none";
+    movers.reduce((sum, _m, i) => {
+      const grade = coverFromNearest(s.terrain, enemies, placeOf(i), {}, data)?.grade ?? "none";
       return sum + doctrine.coverValue[grade];
     }, 0) / movers.length;
-  const guns = movers.filter(canShoot);
-  const seeing = guns.filter((m) => {
-    const here = moved(m.own.place, offset);
+  const guns = movers.flatMap((m, i) => (canShoot(m) ? [i] : []));
+  const seeing = guns.filter((i) => {
+    const here = placeOf(i);
     return enemies.some(
       (e) =>
-        rangeBandAt(m.own.weapon!, measuredRange(here, e)) !== null &&
+        rangeBandAt(movers[i]!.own.weapon!, measuredRange(here, e)) !== null &&
         lineOfSight(s.terrain, here.at, e.at, data).clear,
     );
   }).length;
   const firing = guns.length > 0 ? (doctrine.firingPositionValue * seeing) / guns.length : 0;
-  const closed = distance(from.centre, from.enemy) - distance(add(from.centre, offset), from.enemy);
-  return { cover, firing, advance: (doctrine.advanceValue * closed) / from.reach };
+  const middle = centreOf(ends.map((p, i) => placeOf(i)));
+  const closed = from.enemy ? distance(from.centre, from.enemy) - distance(middle, from.enemy) : 0;
+  const field = from.field;
+  const toObjective = field
+    ? ends.reduce((sum, p) => sum + Math.min(NO_WAY, inchesToObjective(field, p)), 0) / ends.length
+    : 0;
+  return {
+    cover,
+    firing,
+    advance: (doctrine.advanceValue * closed) / from.reach,
+    objective: (-doctrine.objectiveValue * toObjective) / from.reach,
+  };
 }
 
 /** The largest part of what a move gains names what it is for. */
@@ -156,14 +180,39 @@ function purposeOf(gain: Worth, closed: number): MovePurpose {
     ["cover", gain.cover],
     ["firingPosition", gain.firing],
     [closed >= 0 ? "advance" : "fallBack", gain.advance],
+    ["objective", gain.objective],
   ];
   return parts.reduce((best, p) => (p[1] > best[1] + EPSILON ? p : best))[0];
 }
 
+/** The way to the objective for the unit's figures (mounted when any rides), or null without one. */
+function fieldFor(s: Situation, movers: readonly Mover[], others: readonly Figure[]): ObjectiveField | null {
+  if (!s.objective) return null;
+  const places = [...movers.map((m) => m.own.place.at), ...others.map((o) => o.at)];
+  const mounted = movers.some((m) => m.figure.mounted);
+  return objectiveField(s.terrain, s.terrainData ?? TERRAIN_DEFAULTS, s.objective.zone, mounted, places);
+}
+
+/** Every place tried, as each mover's end: the offsets of the whole unit, then the ways toward the objective. */
+function placesTried(s: Situation, movers: readonly Mover[], from: Standing, others: readonly Figure[]): Point[][] {
+  const data = s.terrainData ?? TERRAIN_DEFAULTS;
+  const out = offsetsTried(s, from.centre, from.enemy ?? from.centre, from.reach)
+    .filter((offset) => Math.hypot(offset.x, offset.y) >= EPSILON)
+    .map((offset) => movers.map((m) => add(m.own.place.at, offset)));
+  const field = from.field;
+  if (!field) return out;
+  const routeMovers = movers.map((m) => ({ place: m.own.place, mounted: m.figure.mounted }));
+  for (const step of OPPONENT_READINGS.moveSteps) {
+    const ends = routeEnds(s.terrain, data, field, routeMovers, others, from.reach * step);
+    if (ends) out.push(ends);
+  }
+  return out;
+}
+
 /**
  * The best move for the doctrine, null when none gains at least doctrine.moveWhenGain over standing
- * still (or there is no enemy on the map, or the unit can expect no move). Equal gains: the cheaper
- * move, then the first place tried.
+ * still (or there is neither an enemy on the map nor an objective, or the unit can expect no move).
+ * Equal gains: the cheaper move, then the first place tried.
  */
 export function bestMove(s: Situation, doctrine: Doctrine): MoveChoice | null {
   const data = s.terrainData ?? TERRAIN_DEFAULTS;
@@ -171,51 +220,56 @@ export function bestMove(s: Situation, doctrine: Doctrine): MoveChoice | null {
   const enemyUnitsOnMap = enemyUnits(s);
   const enemies = enemyUnitsOnMap.flatMap((u) => placedStanding(u).map((p) => p.place));
   const reach = unitExpectedMove(s);
-  if (movers.length === 0 || enemies.length === 0 || reach <= 0) return null;
-  const centre = centreOf(movers.map((m) => m.own.place));
-  const nearest = nearestTo(centre, enemies)!;
-  const from = { centre, enemy: nearest.at, reach };
-  const here = worthAt(s, doctrine, movers, enemies, { x: 0, y: 0 }, from);
+  if (movers.length === 0 || (enemies.length === 0 && !s.objective) || reach <= 0) return null;
   // a move ends out of contact with every other figure (contact is a charge's)
   const others = s.others.flatMap((u) => placedStanding(u).map((p) => p.place));
-  const touches = (offset: Point) =>
-    movers.some((m) => others.some((o) => edgeDistance(moved(m.own.place, offset), o) <= EPSILON));
-  let best: { offset: Point; worth: Worth; gain: number; cost: number } | null = null;
-  for (const offset of offsetsTried(s, centre, nearest.at, reach)) {
-    if (Math.hypot(offset.x, offset.y) < EPSILON) continue;
+  const centre = centreOf(movers.map((m) => m.own.place));
+  const nearest = nearestTo(centre, enemies);
+  const from: Standing = { centre, enemy: nearest?.at ?? null, reach, field: fieldFor(s, movers, others) };
+  const starts = movers.map((m) => m.own.place.at);
+  const here = worthAt(s, doctrine, movers, enemies, starts, from);
+  const touches = (ends: readonly Point[]) =>
+    movers.some((m, i) => others.some((o) => edgeDistance(at(m.own.place, ends[i]!), o) <= EPSILON));
+  let best: { ends: readonly Point[]; worth: Worth; gain: number; cost: number } | null = null;
+  for (const ends of placesTried(s, movers, from, others)) {
     let cost = 0;
-    for (const m of movers) {
-      const c = pathCost(s, data, m.own.place.at, add(m.own.place.at, offset), m.figure.mounted);
+    movers.forEach((m, i) => {
+      const c = pathCost(s, data, starts[i]!, ends[i]!, m.figure.mounted);
       cost = c === null ? Infinity : Math.max(cost, c);
-    }
-    if (cost > reach + EPSILON || touches(offset)) continue;
-    const worth = worthAt(s, doctrine, movers, enemies, offset, from);
+    });
+    if (cost > reach + EPSILON || touches(ends)) continue;
+    const worth = worthAt(s, doctrine, movers, enemies, ends, from);
     const gain = total(worth) - total(here);
     const better =
       !best ||
       gain > best.gain + OPPONENT_READINGS.sameChance ||
       (Math.abs(gain - best.gain) <= OPPONENT_READINGS.sameChance && cost < best.cost - EPSILON);
-    if (better) best = { offset, worth, gain, cost };
+    if (better) best = { ends, worth, gain, cost };
   }
   if (!best || best.gain < doctrine.moveWhenGain) return null;
   const chosen = best;
-  const closed = distance(centre, nearest.at) - distance(add(centre, chosen.offset), nearest.at);
-  const gained = {
+  const middle = centreOf(chosen.ends.map((p, i) => at(movers[i]!.own.place, p)));
+  const closed = nearest ? distance(centre, nearest.at) - distance(middle, nearest.at) : 0;
+  const gained: Worth = {
     cover: chosen.worth.cover - here.cover,
     firing: chosen.worth.firing - here.firing,
     advance: chosen.worth.advance - here.advance,
+    objective: chosen.worth.objective - here.objective,
   };
   const purpose = purposeOf(gained, closed);
-  const enemyName = nameOf(enemyUnitsOnMap, nearest);
+  const inches = Math.max(...chosen.ends.map((p, i) => distance(starts[i]!, p)));
   return {
     kind: "move",
     unitId: s.unit.id,
-    moves: movers.map((m) => ({ figureId: m.figure.id, from: m.own.place.at, to: add(m.own.place.at, chosen.offset) })),
-    inches: Math.hypot(chosen.offset.x, chosen.offset.y),
+    // a figure the way leaves where it stands (a narrow bridge ahead of it) is not asked to move
+    moves: movers
+      .map((m, i) => ({ figureId: m.figure.id, from: starts[i]!, to: chosen.ends[i]! }))
+      .filter((step) => distance(step.from, step.to) >= EPSILON),
+    inches,
     cost: chosen.cost,
     purpose,
     gain: chosen.gain,
-    why: moveWhy(s.unit.name, purpose, Math.hypot(chosen.offset.x, chosen.offset.y), enemyName),
+    why: moveWhy(s.unit.name, purpose, inches, nearest ? nameOf(enemyUnitsOnMap, nearest) : "", s.objective),
   };
 }
 

@@ -5,15 +5,26 @@
  */
 import type { CoverGrade } from "../terrain";
 import { type MovePurpose, type Why, percent } from "./choice";
+import type { Objective } from "./objective";
 
 /** CORE-5 the volley: the target, the chance to put a man down, the target's cover. */
 export function fireWhy(unit: string, target: string, chance: number, cover: CoverGrade): Why {
   return { key: `COMBAT_PATROL.Opponent.Fire.${cover}`, data: { unit, target, chance: percent(chance) } };
 }
 
-/** CORE-10 the move: how far, what for, from or toward which enemy. */
-export function moveWhy(unit: string, purpose: MovePurpose, inches: number, enemy: string): Why {
-  return { key: `COMBAT_PATROL.Opponent.Move.${purpose}`, data: { unit, inches: Math.round(inches * 10) / 10, enemy } };
+/**
+ * CORE-10 the move: how far, what for, from or toward which enemy; OW-2 / NAP-2 toward the
+ * scenario's objective, or to hold it (its place in the report's words: COMBAT_PATROL.Report.zone).
+ */
+export function moveWhy(unit: string, purpose: MovePurpose, inches: number, enemy: string, objective?: Objective): Why {
+  const data = { unit, inches: Math.round(inches * 10) / 10, enemy };
+  if (purpose !== "objective" || !objective)
+    return { key: `COMBAT_PATROL.Opponent.Move.${purpose === "objective" ? "advance" : purpose}`, data };
+  return {
+    key: `COMBAT_PATROL.Opponent.Move.${objective.aim === "reach" ? "objective" : "holdObjective"}`,
+    data,
+    words: { objective: `COMBAT_PATROL.Report.zone.${objective.name}` },
+  };
 }
 
 /** OW-5.1b / NAP-3.1 the reload: the figures out of ammunition, by name. */

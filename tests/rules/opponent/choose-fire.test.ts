@@ -4,13 +4,13 @@
  * same situation (ties by id, no random draw).
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pt } from "@rules/geometry";
+import { pt, roundBase } from "@rules/geometry";
 import { fireOdds } from "@rules/odds/fire";
 import { oddsShooters, planFire } from "@rules/procedures";
 import { DOCTRINES, chooseAction, volleyOptions, type FireChoice } from "@rules/opponent";
 import type { Terrain } from "@rules/terrain";
 import { DEFAULT_OPTIONS } from "@rules/options";
-import { ENGINE_SIDE, OPEN, placed, raidersAgainst } from "./fixtures";
+import { ENGINE_SIDE, OPEN, figure, placed, raidersAgainst, rifle } from "./fixtures";
 
 const fired = (choice: ReturnType<typeof chooseAction>): FireChoice => {
   expect(choice.kind).toBe("fire");
@@ -101,6 +101,33 @@ describe("CORE-5 only a target in sight and in range, never a friend", () => {
     expect(volleyOptions(raidersAgainst([target])).map((v) => v.shooterIds)).toEqual([
       ["raiders-1", "raiders-2", "raiders-3"],
     ]);
+  });
+
+  it("NAP-5.4.2 a line in close order fires only within its front arc, as the Fire button checks it: the enemy ahead is a target, the enemy on its flank is not", () => {
+    // four raiders, bases touching along x at y = 0 (a close order group), facing 90 (down the table: +y)
+    const base = raidersAgainst([], OPEN, {}, undefined, {});
+    const line = ["a", "b", "c", "d"].map((k, i) => ({ id: `line-${k}`, x: i }));
+    const figures = Object.fromEntries(
+      line.map(({ id, x }) => [id, { place: { id, at: pt(x, 0), base: roundBase(1), facing: 90 }, weapon: rifle }]),
+    );
+    const unitState = { ...base.unit, figures: line.map(({ id }) => figure(id)) };
+    const napoleonic = { ...DEFAULT_OPTIONS, era: "napoleonic" as const };
+    const at = (target: ReturnType<typeof placed>) =>
+      volleyOptions({ ...base, unit: unitState, figures, others: [target], rules: napoleonic });
+    expect(at(placed("ahead", 1, 1.5, 15)).map((v) => v.targetUnitId)).toEqual(["ahead"]);
+    expect(at(placed("flank", 1, 20, 0))).toEqual([]);
+    // in open order (2" apart: no group) the same flank is a target
+    const apart = Object.fromEntries(
+      line.map(({ id, x }) => [id, { place: { id, at: pt(2 * x, 0), base: roundBase(1), facing: 90 }, weapon: rifle }]),
+    );
+    const open = volleyOptions({
+      ...base,
+      unit: unitState,
+      figures: apart,
+      others: [placed("flank", 1, 20, 0)],
+      rules: napoleonic,
+    });
+    expect(open.map((v) => v.targetUnitId)).toEqual(["flank"]);
   });
 
   it("CORE-5 an enemy beyond every band of the rifle is no target", () => {

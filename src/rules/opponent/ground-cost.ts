@@ -1,0 +1,27 @@
+/**
+ * CORE-10 / CORE-8 what a straight path costs a figure of the engine's unit out of its move, and
+ * whether it may go that way at all: no impassable ground (water; for riders, ground closed to
+ * them), no wall or building across it (what blocks sight on the map, woods apart: a man walks into
+ * woods that hide him), slow ground dearer (OPPONENT_READINGS.slowGroundCost). The same reading for
+ * a move's straight path (move-options.ts) and for each step of the way to the objective
+ * (objective-field.ts).
+ */
+import type { Point } from "../geometry";
+import { lineOfSight, readPath, type Terrain, type TerrainData } from "../terrain";
+import { OPPONENT_READINGS } from "./doctrine-data";
+
+/** What the straight path from `from` to `to` costs out of a move (inches); null when it may not go that way. */
+export function groundCost(
+  terrain: Terrain,
+  data: TerrainData,
+  from: Point,
+  to: Point,
+  mounted: boolean,
+): number | null {
+  const path = readPath(terrain, [from, to], data);
+  if (path.impassable.length > 0 || (mounted && path.impassableToMounted.length > 0)) return null;
+  const sight = lineOfSight(terrain, from, to, data);
+  // a wall or a building stops a man; woods that hide him do not
+  if (!sight.clear && sight.blockedBy?.kind !== "woods") return null;
+  return path.length + path.slowInches * (OPPONENT_READINGS.slowGroundCost - 1);
+}
