@@ -3,6 +3,7 @@
  * and, on the active GM's client, its play each time the combat's current activation is written
  * (combat/turn.ts setActivation: an Activation Card drawn, an Elite unit's second activation). The
  * kernel knows nothing of it: it listens to Foundry's own updateCombat. The play loads on first use.
+ * A starter adventure's import offers it (adventure-offer.ts).
  */
 import { SYSTEM_ID } from "@foundry/shared/system";
 import { currentActivation } from "@foundry/kernel/activation-flag";
@@ -18,6 +19,14 @@ let queue: Promise<void> = Promise.resolve();
 
 export function init(): void {
   registerOpponentSettings();
+  // OW-2 / NAP-2 a starter adventure's import offers the engine (on the importing GM's client: the
+  // hook is Adventure#import's, client/documents/adventure.mjs), loaded when an adventure is imported.
+  Hooks.on("importAdventure", (adventure) => {
+    if (!game.user?.isGM) return;
+    void import("./adventure-offer-foundry")
+      .then(({ offerOnImport }) => offerOnImport(adventure))
+      .catch((error: unknown) => console.error("Combat Patrol | the engine opponent's offer failed", error));
+  });
   Hooks.on("updateCombat", (combat, changed) => {
     if (!game.users?.activeGM?.isSelf) return;
     if (!foundry.utils.hasProperty(changed, `flags.${SYSTEM_ID}.activation`)) return;
