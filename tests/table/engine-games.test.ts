@@ -45,7 +45,7 @@ describe("CORE-3 engine against engine: the starter adventures played through", 
     expect([fired("Dry Creek gang"), fired("Marshal's posse")]).toEqual([true, true]);
   });
 
-  it("CORE-3 NAP-2 Les Trois Moulins: ten turns at most engine against engine (steady garrison, aggressive dragoons), no action refused, no warning, the victory check settles it (8 turns at the latest)", async () => {
+  it("CORE-3 NAP-2 NAP-7.2 NAP-7.3 Les Trois Moulins: ten turns at most engine against engine (steady garrison, aggressive dragoons), the gun loads and fires, no action refused, no warning, the victory check settles it (8 turns at the latest)", async () => {
     const game: GameSetup = { adventure: TROIS_MOULINS, seed: 1, doctrines: { a: "steady", b: "aggressive" } };
     const result = await playGame(game);
     expectPlayedThrough(result, 8);
@@ -55,7 +55,17 @@ describe("CORE-3 engine against engine: the starter adventures played through", 
     expect(tried("Light dragoons, 1st troop").some((t) => t.kind === "move" && t.outcome === "played")).toBe(true);
     expect(tried("Line infantry section").every((t) => t.outcome !== "refused")).toBe(true);
     const units = new Set(result.plays.map((p) => p.unit));
-    expect(units).toEqual(new Set(["Line infantry section", "Light dragoons, 1st troop", "Light dragoons, 2nd troop"]));
+    expect(units).toEqual(
+      new Set(["Line infantry section", "6# gun", "Light dragoons, 1st troop", "Light dragoons, 2nd troop"]),
+    );
+    // NAP-7.2 / NAP-7.3 the garrison's gun loads and fires through its buttons' requests, none refused.
+    const gun = tried("6# gun");
+    expect(gun.some((t) => t.why.key === "COMBAT_PATROL.Opponent.Gun.Load.canister" && t.outcome === "played")).toBe(
+      true,
+    );
+    expect(gun.some((t) => t.why.key === "COMBAT_PATROL.Opponent.Gun.Fire.canister" && t.outcome === "played")).toBe(
+      true,
+    );
   });
 
   it("CORE-3 a seeded game replays: the same seed gives the same plays, records and verdict; another seed another game", async () => {

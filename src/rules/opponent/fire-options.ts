@@ -12,7 +12,7 @@ import type { Figure } from "../geometry";
 import { fireOdds, type FireOdds } from "../odds/fire";
 import { NO_ACCURACY, type FigureState } from "../model";
 import { leaderAbsentAfterMorale } from "../napoleonic/morale";
-import { rankFire } from "../napoleonic/closeOrder";
+import { closeOrderMayFireAt, rankFire } from "../napoleonic/closeOrder";
 import { presentLeader } from "../procedures/morale";
 import { oddsShooters, planFire, planShot, type FireInput, type Shooter, type ShotShifts } from "../procedures/fire";
 import type { ProcedureOptions } from "../procedures/reader";
@@ -85,6 +85,9 @@ export function volleyAt(s: Situation, target: PlacedUnit): FireChoice | null {
   for (const { figure, own: mine } of own) {
     if (!shoots(mine.weapon) || figure.accuracy === NO_ACCURACY) continue;
     if (ranked && !ranked.has(mine.place.id)) continue;
+    // NAP-5.4.2 a close-order figure fires within his 30-degree front arc only: the target's nearest
+    // figure, as the Fire button checks it (actions/fire shooterOutOfArc).
+    if (!closeOrderMayFireAt(mine.place, ordered[0]!.place.at, s.unit.closeOrder)) continue;
     if (!ordered.some((t) => lineOfSight(s.terrain, mine.place.at, t.place.at, data).clear)) continue;
     const rangeInches = Math.min(...ordered.map((t) => measuredRange(mine.place, t.place)));
     const shooter: Shooter = {

@@ -6,3 +6,5 @@ export { chooseAction } from "./choose";
 export { volleyOptions, volleyAt } from "./fire-options";
 export { bestMove } from "./move-options";
 export { bestCharge, markerRemoval } from "./close-options";
+export { gunChoice, gunShots } from "./gun-options";
+export type { GunInSituation } from "./gun-situation";

@@ -12,6 +12,7 @@ import { PROCEDURE_DEFAULTS, type ProcedureData } from "../procedures/data";
 import type { ShotShifts } from "../procedures/fire";
 import { type Allegiance, NO_ALLEGIANCE, enemiesOf } from "../sides";
 import type { Terrain, TerrainData } from "../terrain";
+import type { GunInSituation } from "./gun-situation";
 
 /** One figure of the activated unit: where it stands and what it carries. */
 export interface OwnFigure {
@@ -46,6 +47,8 @@ export interface Situation {
   readonly refill?: readonly ActionCard[];
   readonly rules: RulesOptions;
   readonly data?: ProcedureData;
+  /** NAP-7 the unit is an artillery piece's crew: the gun (absent for any other unit). */
+  readonly gun?: GunInSituation;
 }
 
 /** A figure that still counts: not incapacitated. */
