@@ -103,6 +103,18 @@ describe("CORE-5 only a target in sight and in range, never a friend", () => {
     ]);
   });
 
+  it("NAP-5.4.2 a unit in close order fires only within each man's 30-degree front arc (as the Fire button checks it): facing east, a posse east-south-east is in the arc of the last man only; a posse due south of none", () => {
+    // the raiders at x = 0, y = 0, 2, 4 face east (facing 0); the posse's nearest man at (12, 7)
+    const aside = placed("posse", 1, 12, 7);
+    const closeOrder = (target: typeof aside) => raidersAgainst([target], OPEN, {}, undefined, { closeOrder: true });
+    expect(volleyOptions(closeOrder(aside)).map((v) => v.shooterIds)).toEqual([["raiders-3"]]);
+    expect(volleyOptions(closeOrder(placed("posse", 1, 0, 14)))).toEqual([]);
+    // in open order every man fires at both
+    expect(volleyOptions(raidersAgainst([aside])).map((v) => v.shooterIds)).toEqual([
+      ["raiders-1", "raiders-2", "raiders-3"],
+    ]);
+  });
+
   it("CORE-5 an enemy beyond every band of the rifle is no target", () => {
     const s = raidersAgainst([placed("posse", 3, 60)]);
     expect(volleyOptions(s)).toEqual([]);
