@@ -104,7 +104,7 @@ export interface GunChoice {
   /** Fire: the targeted unit's cover from the gun and the building it stands in (the map's reading). */
   readonly cover: CoverGrade;
   readonly structure: Structure | null;
-  /** The round's expected figures of the enemy put down and hit, and of the gun's own side put down (exact odds). */
+  /** The round's expected figures of the enemy put down and hit, and of anyone else put down (exact odds). */
   readonly expectedDown: number;
   readonly expectedHit: number;
   readonly ownDown: number;

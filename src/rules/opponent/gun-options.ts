@@ -8,9 +8,10 @@
  *   put the most enemy down as they stand now: canister close in, round shot beyond canister's
  *   reach. No enemy in reach: round shot, the longest reach. Shell is left to the GM.
  * - NAP-7.3 loaded: fire at the enemy unit in sight whose round, laid on the centre of its standing
- *   figures, is expected to put the most of the enemy down less the gun's own side's in its path,
- *   when that reaches the doctrine's `minGunDown`; else hold, saying why. NAP-7 gives an artillery
- *   piece no arc of fire (the GM's check has none): any enemy in sight may be aimed at.
+ *   figures, is expected to put the most of the enemy down less the others in its path (its own
+ *   side, and any unit the table does not tell as the enemy), when that reaches the doctrine's
+ *   `minGunDown`; else hold, saying why. NAP-7 gives an artillery piece no arc of fire (the GM's
+ *   check has none): any enemy in sight may be aimed at.
  * - Held with a reason: limbered (moving a gun is the GM's), too few crew to serve it, NAP-7.2
  *   loaded on this card or NAP-7.3 moved on it.
  */
@@ -53,7 +54,7 @@ export interface GunShot {
   readonly ownDown: number;
 }
 
-/** The shot's worth: the enemy it puts down less its own side's. */
+/** The shot's worth: the enemy it puts down less the others it puts down (its own side, anyone not the enemy). */
 const worth = (shot: GunShot): number => shot.down - shot.ownDown;
 
 /** NAP-7.3 the gun's laying at a point, as the Fire gun button lays it (the crew's grade, the gun's token). */
