@@ -51,23 +51,31 @@ describe("CORE-3 engine against engine: the starter adventures played through", 
     expect(keys("Marshal's posse")).toContain("COMBAT_PATROL.Opponent.Move.holdObjective");
   });
 
-  it("CORE-3 NAP-2 Les Trois Moulins: ten turns at most engine against engine (steady garrison, aggressive dragoons), no action refused, no warning, the victory check settles it (8 turns at the latest)", async () => {
+  it("CORE-3 NAP-2 NAP-7.2 NAP-7.3 Les Trois Moulins: ten turns at most engine against engine (steady garrison, aggressive dragoons), the gun loads and fires, no action refused, no warning, the victory check settles it (8 turns at the latest)", async () => {
     const game: GameSetup = { adventure: TROIS_MOULINS, seed: 1, doctrines: { a: "steady", b: "aggressive" } };
     const result = await playGame(game);
     expectPlayedThrough(result, 8);
-    // CORE-10 / NAP-2 the dragoons ride through the GM's move procedure toward their objective, over
-    // the bridge: by turn 5 more of them stand west of the stream than the garrison holds the
-    // crossroads with. The section in close order leaves its moves to be made by hand (the engine
-    // does not wheel a close order line yet).
+    // CORE-10 / NAP-2 the dragoons ride through the GM's move procedure toward their objective, the
+    // far bank, by the bridge (the gun's canister meets them there). The section in close order
+    // leaves its moves to be made by hand (the engine does not wheel a close order line yet).
     const tried = (unit: string) => result.plays.filter((p) => p.unit === unit).flatMap((p) => p.tried);
     const towardObjective = (t: { kind: string; outcome: string; why: { key: string } }) =>
       t.kind === "move" && t.outcome === "played" && t.why.key === "COMBAT_PATROL.Opponent.Move.objective";
     expect(tried("Light dragoons, 1st troop").some(towardObjective)).toBe(true);
     expect(tried("Light dragoons, 2nd troop").some(towardObjective)).toBe(true);
-    expect(result.verdict).toMatchObject({ outcome: "won", side: "b", reason: { code: "outnumber" } });
     expect(tried("Line infantry section").every((t) => t.outcome !== "refused")).toBe(true);
     const units = new Set(result.plays.map((p) => p.unit));
-    expect(units).toEqual(new Set(["Line infantry section", "Light dragoons, 1st troop", "Light dragoons, 2nd troop"]));
+    expect(units).toEqual(
+      new Set(["Line infantry section", "6# gun", "Light dragoons, 1st troop", "Light dragoons, 2nd troop"]),
+    );
+    // NAP-7.2 / NAP-7.3 the garrison's gun loads and fires through its buttons' requests, none refused.
+    const gun = tried("6# gun");
+    expect(gun.some((t) => t.why.key === "COMBAT_PATROL.Opponent.Gun.Load.canister" && t.outcome === "played")).toBe(
+      true,
+    );
+    expect(gun.some((t) => t.why.key === "COMBAT_PATROL.Opponent.Gun.Fire.canister" && t.outcome === "played")).toBe(
+      true,
+    );
   });
 
   it("CORE-3 a seeded game replays: the same seed gives the same plays, records and verdict; another seed another game", async () => {

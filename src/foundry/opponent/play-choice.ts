@@ -5,7 +5,8 @@
  * own sender (resolveFireState); a reload is the Reload button's request for each empty gun
  * (actions/reload sendReload); a move is each figure's movement request, its token then moved by
  * the inches drawn (move-play.ts); a charge each charger's move into contact, then the hand to hand
- * (charge-play.ts). The GM's procedures then draw, post the card and write as for
+ * (charge-play.ts); a gun's load or shot is its Load or Fire gun button's request (gun-play.ts).
+ * The GM's procedures then draw, post the card and write as for
  * anyone. Each play is preceded by the choice's reason (why-card.ts). Should the GM refuse it, the
  * opponent says so and plays its next option (the other volleys its doctrine would fire, then a
  * reload, then holding) rather than stall. What the table does not play yet (a move or charge in
@@ -24,6 +25,7 @@ import type { Table } from "@foundry/kernel/table-ports";
 import { resolveFireState, startingFireState } from "@foundry/actions/fire/fire";
 import { sendReload } from "@foundry/actions/reload/reload";
 import { playCharge } from "./charge-play";
+import { playGun } from "./gun-play";
 import { playMove, playsMove } from "./move-play";
 import { OPPONENT_KEYS, postLine, whyText } from "./why-card";
 
@@ -94,6 +96,7 @@ async function playOne(choice: OpponentChoice, s: Situation, table: Table): Prom
   const playable =
     choice.kind === "fire" ||
     choice.kind === "reload" ||
+    choice.kind === "gun" ||
     ((choice.kind === "move" || choice.kind === "charge") && playsMove(s, table));
   if (!playable) {
     await postLine(table.user.format(`${OPPONENT_KEYS}byHand`, { line }), s.unit.id, table);
@@ -109,7 +112,9 @@ async function playOne(choice: OpponentChoice, s: Situation, table: Table): Prom
           ? await playCharge(choice, s, table)
           : choice.kind === "reload"
             ? await playReload(choice, s.unit, table)
-            : null;
+            : choice.kind === "gun"
+              ? await playGun(choice, table)
+              : null;
   if (answer?.ok) return played("played");
   const reason = answer ? table.user.format(answer.key, answer.data) : table.user.format(`${OPPONENT_KEYS}noRequest`);
   await postLine(table.user.format(`${OPPONENT_KEYS}refused`, { unit: s.unit.name, reason }), s.unit.id, table);

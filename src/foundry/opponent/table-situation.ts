@@ -3,7 +3,8 @@
  * same ports a person's action reads): the unit's figures with their tokens' places and weapons,
  * every other unit on the scene with its places, weapons and side (the allegiance the GM's world
  * reads), the scene's terrain, the cards left in the GM's own Action Deck (the exact odds) and
- * the rules in play. A figure without a token is off the map (the chooser leaves it out).
+ * the rules in play; for a gun's crew, the gun (gun-play.ts). A figure without a token is off the
+ * map (the chooser leaves it out).
  */
 import type { Figure } from "@rules/geometry";
 import type { UnitState, WeaponProfile } from "@rules/model";
@@ -11,13 +12,15 @@ import type { Objective } from "@rules/opponent/objective";
 import type { OwnFigure, PlacedUnit, Situation } from "@rules/opponent/situation";
 import { defaultShifts } from "@foundry/kernel/default-shifts";
 import type { TableUses } from "@foundry/kernel/table-ports";
+import { gunSituationOn, type GunSituationTable } from "./gun-play";
 
 export type SituationTable = TableUses<{
   user: "options";
   pieces: "unitsOnScene" | "allegiance" | "weaponOf";
   scene: "figuresAt" | "terrain";
   draw: "pool";
-}>;
+}> &
+  GunSituationTable;
 
 /** The tokens of a unit's figures by figure id (a figure without one is left out). */
 function placesOf(unit: UnitState, table: SituationTable): Record<string, Figure> {
@@ -34,6 +37,7 @@ function weaponsOf(unit: UnitState, table: SituationTable): Record<string, Weapo
 export function situationOn(unit: UnitState, table: SituationTable, objective: Objective | null = null): Situation {
   const places = placesOf(unit, table);
   const weapons = weaponsOf(unit, table);
+  const gun = gunSituationOn(unit, table);
   const figures: Record<string, OwnFigure> = {};
   for (const figure of unit.figures) {
     const place = places[figure.id];
@@ -58,5 +62,7 @@ export function situationOn(unit: UnitState, table: SituationTable, objective: O
     pool: table.draw.pool(),
     rules: table.user.options(),
     ...(objective ? { objective } : {}),
+    // NAP-7 a gun's crew: the gun as the Fire gun dialog reads it (gun-play.ts).
+    ...(gun ? { gun } : {}),
   };
 }

@@ -8,3 +8,4 @@ export * from "./solidShot";
 export * from "./canister";
 export * from "./shell";
 export * from "./buildings";
+export * from "./target-ground";

@@ -6,6 +6,7 @@
 import type { Point } from "../geometry";
 import type { FireInput } from "../procedures/fire";
 import type { CoverGrade } from "../terrain";
+import type { DeclaredRound, Structure } from "../tables/artillery";
 
 /** Why the opponent chose it: a lang key under COMBAT_PATROL.Opponent and its placeholders. */
 export interface Why {
@@ -88,6 +89,30 @@ export interface ChargeChoice {
   readonly why: Why;
 }
 
+/**
+ * NAP-7.2 load the gun (one load action, the round declared) or NAP-7.3 fire it at an enemy unit
+ * (aimed at the centre of its standing figures), as the gun's Load and Fire gun buttons send them.
+ */
+export interface GunChoice {
+  readonly kind: "gun";
+  readonly unitId: string;
+  readonly step: "load" | "fire";
+  /** The round loaded (declared), or fired (the one the gun is loaded with). */
+  readonly round: DeclaredRound;
+  /** Fire: the targeted unit; load: the enemy the round was chosen against (null: none in reach). */
+  readonly targetUnitId: string | null;
+  /** Fire: where the gun is laid (the centre of the target's standing figures); null for a load. */
+  readonly targetPoint: Point | null;
+  /** Fire: the targeted unit's cover from the gun and the building it stands in (the map's reading). */
+  readonly cover: CoverGrade;
+  readonly structure: Structure | null;
+  /** The round's expected figures of the enemy put down and hit, and of anyone else put down (exact odds). */
+  readonly expectedDown: number;
+  readonly expectedHit: number;
+  readonly ownDown: number;
+  readonly why: Why;
+}
+
 /** Nothing worth doing: the unit stands where it is. */
 export interface HoldChoice {
   readonly kind: "hold";
@@ -95,7 +120,11 @@ export interface HoldChoice {
   readonly why: Why;
 }
 
-export type OpponentChoice = FireChoice | MoveChoice | ReloadChoice | RemoveMarkersChoice | ChargeChoice | HoldChoice;
+export type OpponentChoice =
+  FireChoice | MoveChoice | ReloadChoice | RemoveMarkersChoice | ChargeChoice | GunChoice | HoldChoice;
 
 /** A chance as the chat line shows it: whole percent. */
 export const percent = (p: number): number => Math.round(p * 100);
+
+/** An expected number of figures as the chat line shows it: to a tenth. */
+export const tenth = (x: number): number => Math.round(x * 10) / 10;

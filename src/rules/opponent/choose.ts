@@ -5,6 +5,7 @@
  * draw).
  *
  * In order:
+ * 0. NAP-7 a gun's crew: load, fire or hold by the gun's own choice (gun-options.ts);
  * 1. nobody standing: hold;
  * 2. NAP-4 / OW-4d morale markers on the unit and the rules let its leader (or a lone hero) remove
  *    some: remove them when that makes a bad morale result less likely by the doctrine's margin.
@@ -20,6 +21,7 @@ import type { OpponentChoice, ReloadChoice } from "./choice";
 import { bestCharge, markerRemoval } from "./close-options";
 import type { Doctrine } from "./doctrine-data";
 import { volleyOptions } from "./fire-options";
+import { gunChoice } from "./gun-options";
 import { bestMove } from "./move-options";
 import { type Situation, enemyUnits, ownStanding, shoots } from "./situation";
 import { type HoldReason, holdWhy, reloadWhy } from "./why";
@@ -56,6 +58,8 @@ export function chooseAction(s: Situation, doctrine: Doctrine): OpponentChoice {
     unitId: s.unit.id,
     why: holdWhy(s.unit.name, reason, best),
   });
+  // NAP-7 a gun's crew serves the gun (gun-options.ts): its figures have no tokens of their own.
+  if (s.gun) return gunChoice(s, s.gun, doctrine);
   if (ownStanding(s).length === 0) return hold("nobody");
   const removal = markerRemoval(s, doctrine);
   if (removal) return removal;

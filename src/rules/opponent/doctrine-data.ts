@@ -44,6 +44,11 @@ export interface Doctrine {
   readonly removeMarkersWhenSaves: number;
   /** It reloads rather than fires when at least this share of its firearms is out of ammunition. */
   readonly reloadWhenShareOut: number;
+  /**
+   * NAP-7.3 the least a gun's round must be expected to put down (enemy figures, less the gun's own
+   * side's in its path) for the gun to fire.
+   */
+  readonly minGunDown: number;
 }
 
 /**
@@ -62,6 +67,7 @@ const AGGRESSIVE: Doctrine = {
   chargeWhenWinChance: 0.5,
   removeMarkersWhenSaves: 0.5,
   reloadWhenShareOut: 0.5,
+  minGunDown: 0.1,
 };
 
 /** Steady: fires at a fair chance, takes cover when it costs little, charges only at good odds. */
@@ -76,6 +82,7 @@ const STEADY: Doctrine = {
   chargeWhenWinChance: 0.65,
   removeMarkersWhenSaves: 0.25,
   reloadWhenShareOut: 0.34,
+  minGunDown: 0.25,
 };
 
 /**
@@ -93,6 +100,7 @@ const CAUTIOUS: Doctrine = {
   chargeWhenWinChance: null,
   removeMarkersWhenSaves: 0.1,
   reloadWhenShareOut: 0.01,
+  minGunDown: 0.5,
 };
 
 export const DOCTRINES: Readonly<Record<DoctrineId, Doctrine>> = {

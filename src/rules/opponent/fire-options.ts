@@ -10,11 +10,11 @@
  * figure standing in a close order group fires only at a target within its front arc, as the Fire
  * button checks it (canvas/range.ts checkTargetArc: the target's nearest figure).
  */
-import { type Figure, closeOrderArc, detectCloseOrder, inArc } from "../geometry";
+import { type Figure, detectCloseOrder } from "../geometry";
 import { fireOdds, type FireOdds } from "../odds/fire";
 import { NO_ACCURACY, type FigureState } from "../model";
 import { leaderAbsentAfterMorale } from "../napoleonic/morale";
-import { rankFire } from "../napoleonic/closeOrder";
+import { closeOrderMayFireAt, rankFire } from "../napoleonic/closeOrder";
 import { presentLeader } from "../procedures/morale";
 import { oddsShooters, planFire, planShot, type FireInput, type Shooter, type ShotShifts } from "../procedures/fire";
 import type { ProcedureOptions } from "../procedures/reader";
@@ -94,7 +94,9 @@ export function volleyAt(s: Situation, target: PlacedUnit): FireChoice | null {
   for (const { figure, own: mine } of own) {
     if (!shoots(mine.weapon) || figure.accuracy === NO_ACCURACY) continue;
     if (ranked && !ranked.has(mine.place.id)) continue;
-    if (arcBound?.has(mine.place.id) && !inArc(closeOrderArc(mine.place), ordered[0]!.place.at)) continue;
+    // NAP-5.4.2 a figure standing in a close order group fires within his 30-degree front arc only: at
+    // the target's nearest figure, as the Fire button checks it (canvas/range.ts checkTargetArc).
+    if (arcBound && !closeOrderMayFireAt(mine.place, ordered[0]!.place.at, arcBound.has(mine.place.id))) continue;
     if (!ordered.some((t) => lineOfSight(s.terrain, mine.place.at, t.place.at, data).clear)) continue;
     const rangeInches = Math.min(...ordered.map((t) => measuredRange(mine.place, t.place)));
     const shooter: Shooter = {

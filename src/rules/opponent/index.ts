@@ -7,3 +7,5 @@ export { volleyOptions, volleyAt } from "./fire-options";
 export { bestMove } from "./move-options";
 export { bestCharge, markerRemoval } from "./close-options";
 export { objectiveFor, type Objective } from "./objective";
+export { gunChoice, gunShots } from "./gun-options";
+export type { GunInSituation } from "./gun-situation";

@@ -13,6 +13,7 @@ import type { ShotShifts } from "../procedures/fire";
 import { type Allegiance, NO_ALLEGIANCE, enemiesOf } from "../sides";
 import type { Terrain, TerrainData } from "../terrain";
 import type { Objective } from "./objective";
+import type { GunInSituation } from "./gun-situation";
 
 /** One figure of the activated unit: where it stands and what it carries. */
 export interface OwnFigure {
@@ -49,6 +50,8 @@ export interface Situation {
   readonly data?: ProcedureData;
   /** OW-2 / NAP-2 what its side plays for in the scenario (objective.ts); absent: no scenario, it fights. */
   readonly objective?: Objective;
+  /** NAP-7 the unit is an artillery piece's crew: the gun (absent for any other unit). */
+  readonly gun?: GunInSituation;
 }
 
 /** A figure that still counts: not incapacitated. */

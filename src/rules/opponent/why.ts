@@ -4,7 +4,8 @@
  * line of the action it plays ("Raiders: fire at the Posse, 64% to put a man down; the Posse in the open").
  */
 import type { CoverGrade } from "../terrain";
-import { type MovePurpose, type Why, percent } from "./choice";
+import type { DeclaredRound } from "../tables/artillery";
+import { type MovePurpose, type Why, percent, tenth } from "./choice";
 import type { Objective } from "./objective";
 
 /** CORE-5 the volley: the target, the chance to put a man down, the target's cover. */
@@ -52,5 +53,40 @@ export function holdWhy(unit: string, reason: HoldReason, best?: { target: strin
   return {
     key: `COMBAT_PATROL.Opponent.Hold.${reason}`,
     data: { unit, ...(best ? { target: best.target, chance: percent(best.chance) } : {}) },
+  };
+}
+
+/** NAP-7.3 the gun fires: the round (its words by key), the target, the figures it may expect to put down and hit. */
+export function gunFireWhy(unit: string, round: DeclaredRound, target: string, down: number, hit: number): Why {
+  return {
+    key: `COMBAT_PATROL.Opponent.Gun.Fire.${round}`,
+    data: { unit, target, down: tenth(down), hit: tenth(hit) },
+  };
+}
+
+/**
+ * NAP-7.2 the crew loads: the round, the loads still to make after this one, and the enemy it was
+ * chosen against with what it would put down now (none in reach: the round with the longest reach).
+ */
+export function gunLoadWhy(
+  unit: string,
+  round: DeclaredRound,
+  left: number,
+  against: { target: string; down: number } | null,
+): Why {
+  const key = `COMBAT_PATROL.Opponent.Gun.${against ? "Load" : "LoadNoTarget"}.${round}`;
+  return { key, data: { unit, left, ...(against ? { target: against.target, down: tenth(against.down) } : {}) } };
+}
+
+/**
+ * Why the gun holds: limbered (the GM moves it), too few crew to serve it, NAP-7.2 loaded on this
+ * card, NAP-7.3 moved on this card, no enemy in sight and range, or the best shot too poor.
+ */
+export type GunHoldReason = "limbered" | "noCrew" | "loadedNow" | "movedNow" | "noTarget" | "poorOdds";
+
+export function gunHoldWhy(unit: string, reason: GunHoldReason, best?: { target: string; down: number }): Why {
+  return {
+    key: `COMBAT_PATROL.Opponent.Gun.Hold.${reason}`,
+    data: { unit, ...(best ? { target: best.target, down: tenth(best.down) } : {}) },
   };
 }

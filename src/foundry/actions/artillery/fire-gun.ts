@@ -1,30 +1,19 @@
 /**
  * NAP-7.3 the "Fire gun" button of an artillery piece: the round it is loaded with (NAP-7.2),
  * aimed at the targeted unit (the centre of its figures), at a point clicked on the canvas, or at
- * a point a given range straight ahead of the gun
- * gun; the target troops' cover, or a building they are in; whether the gun is in supply. The
- * engine's checks run before anything is asked of the GM; then ONE request: the GM draws, posts
+ * a point a given range straight ahead of the gun; the target troops' cover, or a building they
+ * are in; whether the gun is in supply. The engine's checks run before anything is asked of the
+ * GM; then ONE request (gun-fire-send.ts, as the engine opponent sends it too): the GM draws, posts
  * ONE message (its Apply writes), and the canvas draws the path, swath or template from it
  * (canvas/templates.ts onArtilleryResult, from the message's speaker: the gun's token).
  */
 import type { CoverKind } from "@rules/cards/read";
-import type { Summary, UnitState } from "@rules/model";
-import { commandRadius, pointAlong, type Figure, type Point } from "@rules/geometry";
-import {
-  checkLaying,
-  checkShellRange,
-  checkSphericalCase,
-  gunStateOf,
-  limberInSupply,
-  loadedShellKind,
-  nationOf,
-  type ArtilleryTarget,
-  type GunLaying,
-} from "@rules/artillery";
+import type { UnitState } from "@rules/model";
+import { pointAlong } from "@rules/geometry";
+import { checkLaying, gunStateOf, loadedShellKind, type GunLaying } from "@rules/artillery";
 import {
   STRUCTURES,
   artilleryPiece,
-  firedRound,
   type ArtilleryPiece,
   type ArtilleryRound,
   type Structure,
@@ -32,15 +21,14 @@ import {
 import type { LiveOddsRequestOf } from "@rules/odds/live-odds";
 import { read, type Answers, type AskField, type LiveLine } from "@foundry/kernel/ask-dialog";
 import { refuse } from "@foundry/kernel/acting-piece";
-import { limberIdOf, type GunPiece } from "../guns/guns";
+import type { GunPiece } from "../guns/guns";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
-import { chatContext } from "@foundry/kernel/action-requests";
-import type { GunBuilding, GunFireRequest } from "./artillery-procedure";
 import { gunLinesOf } from "./gun-odds";
 import { countedOdds } from "../counted-odds";
 import { gunTargetOnMap, type GunTargetOnMap } from "./gun-target-map";
 import { sceneGround } from "@foundry/kernel/world-checks";
+import { artilleryTargets, centreOf, measuredSupply, roundOfGun, sendGunFire, startingSupply } from "./gun-fire-send";
 
 const FIRE_GUN_KEYS = "COMBAT_PATROL.Action.FireGun.";
 const COVERS: readonly CoverKind[] = ["none", "soft", "hard"];
@@ -66,52 +54,8 @@ export function artilleryOf(
   return { gun, piece: artilleryPiece(id) };
 }
 
-/** The centre of a unit's standing figures that have a token, null when none has. */
-function centreOf(unit: UnitState, port: TableUses<{ scene: "figuresAt" }>): Point | null {
-  const at = port.scene.figuresAt(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
-  if (at.length === 0) return null;
-  return { x: at.reduce((s, f) => s + f.at.x, 0) / at.length, y: at.reduce((s, f) => s + f.at.y, 0) / at.length };
-}
-
-/** Every figure on the scene the round may strike (all units but the gun's own), with its token. */
-function artilleryTargets(
-  gun: UnitState,
-  port: TableUses<{ pieces: "unitsOnScene" | "targetedUnits"; scene: "figuresAt" }>,
-  coverOf: (unitId: string) => CoverKind,
-): ArtilleryTarget[] {
-  const units = [...port.pieces.unitsOnScene(), ...port.pieces.targetedUnits()].filter(
-    (u, i, all) => u.id !== gun.id && all.findIndex((o) => o.id === u.id) === i,
-  );
-  return units.flatMap((unit) => {
-    const tokens = new Map<string, Figure>(port.scene.figuresAt(unit.figures.map((f) => f.id)).map((f) => [f.id, f]));
-    return unit.figures.flatMap((figure): ArtilleryTarget[] => {
-      const token = tokens.get(figure.id);
-      return token ? [{ unitId: unit.id, figure, token, cover: coverOf(unit.id), closeOrder: unit.closeOrder }] : [];
-    });
-  });
-}
-
 function pick<T extends string>(values: readonly T[], asked: string, fallback: T): T {
   return values.find((v) => v === asked) ?? fallback;
-}
-
-/**
- * NAP-7.3 in supply as the table measures it (limberInSupply): the leader's token from the gun's,
- * the limber's stored distance, the leader's command radius; null when it cannot tell.
- */
-function measuredSupply(
-  gun: GunPiece,
-  port: TableUses<{ scene: "distance"; user: "options" }>,
-): { inSupply: boolean | null; leader: string; radius: number | null } {
-  const unit = gun.unit;
-  const leader = unit.figures.find((f) => f.id === unit.leaderId && !f.incapacitated) ?? null;
-  const radius = leader?.leaderRank ? commandRadius(leader.leaderRank, leader.trained, port.user.options()) : null;
-  const inSupply = limberInSupply({
-    limberInches: gun.source.limber.distance,
-    leaderInches: leader ? port.scene.distance(leader.id, unit.id) : null,
-    radius,
-  });
-  return { inSupply, leader: leader?.name ?? "", radius };
 }
 
 /**
@@ -218,8 +162,7 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
   const unit = gun.unit;
   const state = gunStateOf(unit);
   // NAP-7.2 the round declared at loading is the one fired (spherical case from the shell column).
-  const round: ArtilleryRound = state.round === "none" ? "shot" : firedRound(state.round);
-  const declared = state.round === "none" ? round : state.round;
+  const { round, declared } = roundOfGun(unit);
   const gunAt = port.scene.figuresAt([unit.id])[0] ?? null;
   if (!gunAt) return port.user.warn(`${FIRE_GUN_KEYS}noToken`, { unit: unit.name });
   const target = port.pieces.targetedUnits().find((u) => u.id !== unit.id) ?? null;
@@ -284,7 +227,7 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
       target,
       mapRange,
       {
-        inSupply: supply.inSupply ?? gun.source.limber.distance !== null,
+        inSupply: startingSupply(supply, gun),
         hint: supplyHint,
       },
       onMap,
@@ -306,79 +249,27 @@ export async function fireGun(request: ActionRequest, port: Table): Promise<void
     if (aimAtUnit) port.user.warn(`${FIRE_GUN_KEYS}noTarget`, { unit: target.name });
     return;
   }
-  const range = Math.round(Math.hypot(targetPoint.x - gunAt.at.x, targetPoint.y - gunAt.at.y));
   // NAP-7.3.1b cover the GM rules no cover against round shot (a hedge, a wooden fence) counts as none for it.
   const shotIgnoresCover = round === "shot" && read.bool(answers, "noCoverFromShot");
   const cover = shotIgnoresCover ? "none" : pick(COVERS, read.str(answers, "cover", "none"), "none");
-  const inBuilding = read.bool(answers, "building");
-  // The targeted unit is the one in cover (or in the building), wherever the round is aimed.
-  const troops = target ? [target.id] : [];
-  const shotWeight = unit.flags?.["shotWeight"];
-  const laying: GunLaying = {
-    ...ready,
-    targetPoint,
-    inSupply: read.bool(answers, "inSupply"),
-    limberId: limberIdOf(gun),
-    ...(typeof shotWeight === "number" ? { shotWeight } : {}),
-  };
-  const shellKind = loadedShellKind(unit);
-  const building: GunBuilding | null = inBuilding
-    ? {
-        structure: pick<Structure>(STRUCTURES, read.str(answers, "structure", "masonry"), "masonry"),
-        ricochet: read.bool(answers, "ricochet"),
-        floor: read.num(answers, "floor", 1),
-        roof: read.bool(answers, "roof"),
-        troops,
-        troopsOnRoof: read.bool(answers, "onRoof"),
-      }
-    : null;
-  try {
-    checkLaying(laying, round, { rules: port.user.options() });
-    if (round === "shell") {
-      checkSphericalCase(shellKind, nationOf(unit), piece.name);
-      checkShellRange(laying);
-    }
-  } catch (error) {
-    return refuse(port, error);
-  }
-  const targets = artilleryTargets(unit, port, (id) => (troops.includes(id) ? cover : "none"));
-  const sent: Omit<GunLaying, "piece"> = {
-    unit,
-    crewAccuracy: laying.crewAccuracy,
-    gunAt: laying.gunAt,
-    targetPoint,
-    inSupply: laying.inSupply,
-    limberId: laying.limberId,
-    ...(laying.shotWeight !== undefined ? { shotWeight: laying.shotWeight } : {}),
-    ...(activation !== null ? { activation } : {}),
-  };
-  const roundName = t(`COMBAT_PATROL.Choice.round.${declared}`);
-  const title: Summary =
-    aimAtUnit && target
-      ? { key: `${FIRE_GUN_KEYS}chatTitle`, data: { unit: unit.name, round: roundName, target: target.name } }
-      : { key: `${FIRE_GUN_KEYS}chatTitlePoint`, data: { unit: unit.name, round: roundName, range } };
-  // The chat card names every unit the round may strike (aimed at a point, the struck units are not the targeted one).
-  const struck = [...port.pieces.unitsOnScene(), ...port.pieces.targetedUnits()].filter(
-    (u, i, all) => targets.some((t) => t.unitId === u.id) && all.findIndex((o) => o.id === u.id) === i,
-  );
-  const input: GunFireRequest = {
-    laying: sent,
-    pieceId: piece.id,
-    round,
-    shellKind,
-    targets,
-    building,
-    // How the point was found: the GM finds it again on the map (artillery-world.ts checkAim).
+  await sendGunFire(port, found, gunAt.at, {
+    target,
     aim: aimAtUnit
       ? { at: "unit", unitId: target.id }
       : aim === "ahead"
         ? { at: "ahead", range: ahead, ...(target ? { unitId: target.id } : {}) }
         : { at: "canvas" },
-    ...chatContext(port.writes.speaker(unit.id), title, [
-      unit,
-      ...(target ? [target] : []),
-      ...struck.filter((u) => u.id !== target?.id),
-    ]),
-  };
-  await port.draw.resolve({ procedure: "nap.gunFire", input });
+    targetPoint,
+    cover,
+    building: read.bool(answers, "building")
+      ? {
+          structure: pick<Structure>(STRUCTURES, read.str(answers, "structure", "masonry"), "masonry"),
+          ricochet: read.bool(answers, "ricochet"),
+          floor: read.num(answers, "floor", 1),
+          roof: read.bool(answers, "roof"),
+          troopsOnRoof: read.bool(answers, "onRoof"),
+        }
+      : null,
+    inSupply: read.bool(answers, "inSupply"),
+  });
 }

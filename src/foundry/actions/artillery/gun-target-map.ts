@@ -6,20 +6,12 @@
  * protection (8: masonry or log, 6: wood frame; an embankment: earth). Null when the gun or every
  * standing figure of the unit is off the map. Pure.
  */
-import { distance } from "@rules/geometry";
 import type { UnitState } from "@rules/model";
-import { coverFor, standingIn, type CoverGrade } from "@rules/terrain";
-import type { ArtilleryRound, Structure } from "@rules/tables/artillery";
+import { gunTargetGround, type GunTargetGround } from "@rules/artillery/target-ground";
+import type { ArtilleryRound } from "@rules/tables/artillery";
 import type { WorldGround } from "@foundry/kernel/world-facts";
 
-export interface GunTargetOnMap {
-  readonly cover: CoverGrade;
-  /** The building the unit's nearest figure stands in; null in the open. */
-  readonly structure: Structure | null;
-}
-
-/** A wood frame's protection (NAP-7.3.1: "6 wood frame"); more is masonry or log. */
-const WOOD_FRAME = 6;
+export type GunTargetOnMap = GunTargetGround;
 
 /** `read`: the ground of some pieces (the GM's world, or a client's scene read the same way: sceneGround). */
 export function gunTargetOnMap(
@@ -31,19 +23,8 @@ export function gunTargetOnMap(
   const standing = unit.figures.filter((f) => !f.incapacitated).map((f) => f.id);
   const ground = read([gunId, ...standing]);
   const gun = ground?.figures.find((f) => f.id === gunId);
-  const tokens = ground?.figures.filter((f) => standing.includes(f.id)) ?? [];
-  const first = tokens[0];
-  if (!ground || !gun || !first) return null;
-  const nearest = tokens.reduce((a, b) => (distance(gun.at, b.at) < distance(gun.at, a.at) ? b : a), first);
-  const cover = coverFor(ground.terrain, gun.at, nearest, { solidShot: round === "shot" }).grade;
-  const here = standingIn(ground.terrain, nearest.at);
-  const structure: Structure | null =
-    here.kind === "building"
-      ? here.traits.protection <= WOOD_FRAME
-        ? "wood"
-        : "masonry"
-      : here.kind === "embankment"
-        ? "dirt"
-        : null;
-  return { cover, structure };
+  if (!ground || !gun) return null;
+  const tokens = ground.figures.filter((f) => standing.includes(f.id));
+  // NAP-7.3 read as the engine opponent reads it (rules/artillery gunTargetGround).
+  return gunTargetGround(ground.terrain, gun.at, tokens, round);
 }

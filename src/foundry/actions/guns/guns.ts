@@ -13,6 +13,8 @@ import { gunCrewOf, limberGun, loadAction, unlimberGun } from "@rules/artillery"
 import { partId } from "@foundry/data/derive";
 import { sendWithoutCards } from "@foundry/kernel/no-card-procedure";
 import type { GunPiece, TableUses } from "@foundry/kernel/table-ports";
+import type { DrawResponse } from "@foundry/kernel/draw-ports";
+import type { PostedResult } from "@foundry/kernel/action-requests";
 import type { GunReadyStep } from "./guns-world";
 import { gatlingReadyResult, type GatlingStep } from "./gatling-ready";
 
@@ -126,13 +128,14 @@ export async function postArtilleryReady(
   step: GunReadyStep,
   round?: string,
   activation?: string,
-): Promise<void> {
+): Promise<DrawResponse<PostedResult> | null> {
   try {
     artilleryReadyResult(gun.unit, step, table.user.options(), round, activation);
   } catch (error) {
-    return showRefusal((key, data) => table.user.warn(key, data), error);
+    showRefusal((key, data) => table.user.warn(key, data), error);
+    return null;
   }
-  await table.draw.resolve({
+  return table.draw.resolve({
     procedure: "nap.gunReady",
     input: {
       unit: gun.unit,
@@ -144,11 +147,21 @@ export async function postArtilleryReady(
   });
 }
 
-/** NAP-7.2 load an artillery piece (a Gatling's gunner reloads with Reload: the user is told so). */
-export async function postLoad(table: GunPort, gun: GunPiece, round: string, activation?: string): Promise<void> {
-  if (gun.source.kind !== "artillery")
-    return table.user.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
-  await postArtilleryReady(table, gun, "load", round, activation);
+/**
+ * NAP-7.2 load an artillery piece (a Gatling's gunner reloads with Reload: the user is told so);
+ * the GM's answer, null when nothing was sent.
+ */
+export async function postLoad(
+  table: GunPort,
+  gun: GunPiece,
+  round: string,
+  activation?: string,
+): Promise<DrawResponse<PostedResult> | null> {
+  if (gun.source.kind !== "artillery") {
+    table.user.warn("COMBAT_PATROL.Action.Load.gatling", { unit: gun.unit.name });
+    return null;
+  }
+  return postArtilleryReady(table, gun, "load", round, activation);
 }
 
 /** OW-5.2e re-face a Gatling (an artillery piece is told to turn with Move). */
