@@ -39,8 +39,8 @@ describe("CORE-3 engine against engine: the starter adventures played through", 
     const game: GameSetup = { adventure: DRY_CREEK, seed: 1, doctrines: { a: "aggressive", b: "aggressive" } };
     const result = await playGame(game);
     expectPlayedThrough(result, 6);
-    // The posse fires from the stage and goes to hold the creek bridge (OW-2 the law's objective);
-    // the gang fights back, by fire or by a charge.
+    // The posse fires from the stage; the gang fights back, by fire or by a charge, and makes for
+    // the east edge (OW-2 its objective) when it is not fighting.
     const played = (unit: string, kinds: readonly string[]) =>
       result.plays.some(
         (p) => p.unit === unit && p.tried.some((t) => kinds.includes(t.kind) && t.outcome === "played"),
@@ -48,7 +48,7 @@ describe("CORE-3 engine against engine: the starter adventures played through", 
     expect([played("Dry Creek gang", ["fire", "charge"]), played("Marshal's posse", ["fire"])]).toEqual([true, true]);
     const keys = (unit: string) =>
       result.plays.filter((p) => p.unit === unit).flatMap((p) => p.tried.map((t) => t.why.key));
-    expect(keys("Marshal's posse")).toContain("COMBAT_PATROL.Opponent.Move.holdObjective");
+    expect(keys("Dry Creek gang")).toContain("COMBAT_PATROL.Opponent.Move.objective");
   });
 
   it("CORE-3 NAP-2 NAP-7.2 NAP-7.3 Les Trois Moulins: ten turns at most engine against engine (steady garrison, aggressive dragoons), the gun loads and fires, no action refused, no warning, the victory check settles it (8 turns at the latest)", async () => {

@@ -3,14 +3,20 @@
  * remaining cards:
  * - CORE-6 a charge: each figure that can expect to reach an enemy figure (its expected move along
  *   a path it may take) fights the nearest one; the odds of a round of hand to hand are the
- *   engine's (odds meleeRoundOdds over resolveMelee);
+ *   engine's (odds meleeRoundOdds over resolveMelee), a rider's those of the Cavalry charge
+ *   (NAP-6.2 / OW-7.1d chargeOdds over resolveMountedMelee, his impetus from his run in);
  * - NAP-4 (base 3.14) / OW-4d morale markers removed before the checks, by the leader or a lone
  *   hero: the odds of the checks with and without (odds moraleOdds), in the column of the ground
  *   the unit stands in (terrain moraleColumn).
  */
-import { type Point, add, edgeDistance, normalize, scale, sub } from "../geometry";
+import { type Figure, type Point, add, edgeDistance, normalize, scale, sub } from "../geometry";
 import { moraleOdds } from "../odds/check-odds";
-import { meleeRoundOdds } from "../odds/melee-odds";
+import { chargeOdds, meleeRoundOdds } from "../odds/melee-odds";
+import type { FigureState, WeaponProfile } from "../model";
+import { plainCharge } from "../mounted/charge-input";
+import { contactPoint, readCharge } from "../mounted/charge-run";
+import type { MountedMeleeInput } from "../mounted/melee";
+import { attackedFromRear } from "../napoleonic/closeOrder";
 import { isLoneHero } from "../old-west/heroes";
 import { owDataOf } from "../old-west/common";
 import { markersLeaderCouldRemove, presentLeader } from "../procedures/morale";
@@ -20,8 +26,36 @@ import type { Doctrine } from "./doctrine-data";
 import { OPPONENT_READINGS } from "./doctrine-data";
 import { procedureOptions } from "./fire-options";
 import { pathCost } from "./move-options";
-import { type Situation, byIdOrder, enemyUnits, expectedMove, ownStanding, placedStanding } from "./situation";
+import {
+  type PlacedUnit,
+  type Situation,
+  byIdOrder,
+  enemyUnits,
+  expectedMove,
+  ownStanding,
+  placedStanding,
+} from "./situation";
 import { chargeWhy, removeMarkersWhy } from "./why";
+
+/**
+ * NAP-6.2 / OW-7.1d a rider's charge on one enemy figure as the map reads it before he rides: his
+ * run in (charge-run.ts readCharge) and whether he comes in on the defender's rear.
+ */
+export function mountedCharge(
+  s: Situation,
+  charger: { readonly figure: FigureState; readonly weapon: WeaponProfile | null; readonly place: Figure },
+  enemy: PlacedUnit,
+  target: { readonly figure: FigureState; readonly place: Figure },
+): MountedMeleeInput {
+  const run = readCharge(s.terrain, charger.place, target.place) ?? { straightInches: 0, openFlat: false };
+  const fromRear = attackedFromRear(target.place, { at: contactPoint(charger.place, target.place) });
+  return plainCharge(
+    { unit: s.unit, figure: charger.figure, weapon: charger.weapon },
+    { unit: enemy.unit, figure: target.figure, weapon: enemy.weapons?.[target.figure.id] ?? null },
+    run,
+    fromRear,
+  );
+}
 
 /** The cards a check draws: the pool, then the refill pile (CORE-1). */
 const pilesOf = (s: Situation) => ({ pool: s.pool, refill: s.refill ?? [] });
@@ -49,6 +83,13 @@ export function bestCharge(s: Situation, doctrine: Doctrine): ChargeChoice | nul
       const contact: Point = add(own.place.at, scale(normalize(sub(target.t.place.at, own.place.at)), target.d));
       const cost = pathCost(s, data, own.place.at, contact, figure.mounted);
       if (cost === null || cost > expectedMove(s, figure)) continue;
+      if (figure.mounted) {
+        // NAP-6.2 / OW-7.1d a rider charges as the Cavalry charge button fights it: his impetus from his run in
+        const fight = mountedCharge(s, { figure, weapon: own.weapon, place: own.place }, enemy, target.t);
+        const won = chargeOdds(fight, pilesOf(s), options).winner.attacker.value;
+        pairs.push({ figureId: figure.id, targetFigureId: target.t.figure.id, winChance: won });
+        continue;
+      }
       const odds = meleeRoundOdds(
         {
           attacker: { unitId: s.unit.id, figure, hth: own.weapon?.hth ?? 0 },

@@ -8,13 +8,13 @@
  * alone, on the unit's move in its activation).
  */
 import { RulesError } from "@rules/errors";
-import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
+import type { FigureState, UnitState } from "@rules/model";
 import type { Fighter, MeleeWeapon, MountedMeleeInput } from "@rules/mounted/melee";
 import { unitBogCheckers, type MountedBogInput } from "@rules/mounted/terrain";
 import type { MountedReactionInput } from "@rules/mounted/reaction";
 import { closeOrderReactionValue } from "@rules/napoleonic/closeOrder";
 import { reactionValue } from "@rules/procedures";
-import { tableWeapon } from "@rules/options/forces";
+import { meleeWeaponFrom } from "@rules/mounted/charge-input";
 import type { RulesOptions } from "@rules/options";
 import { GRADES } from "@rules/cards/schema";
 import { actingFigure } from "@foundry/kernel/acting-piece";
@@ -30,14 +30,6 @@ import {
   recordAt,
 } from "@foundry/kernel/request-shape";
 import { numberAt, piecesAt, reactsAsGroup, requireEnemyActing } from "@foundry/kernel/request-world";
-
-/** The weapon a figure fights with as the Charge button reads his item (cavalry.ts meleeWeaponOf). */
-export function meleeWeaponFrom(armed: WeaponProfile | null): MeleeWeapon {
-  if (!armed) return { id: "unarmed", kind: "melee", hth: 0, lanceHth: null };
-  const row = tableWeapon(armed.id);
-  if (row) return { id: row.id, kind: row.kind, hth: row.hth, lanceHth: row.lanceHth, bayonetHth: row.bayonetHth };
-  return { id: armed.id, kind: "melee", hth: armed.hth, lanceHth: null };
-}
 
 function sameWeapon(a: MeleeWeapon, b: MeleeWeapon): boolean {
   return (

@@ -32,7 +32,7 @@ import { countedOdds } from "../counted-odds";
 import "./cavalry-requests";
 import type { Point } from "@rules/geometry";
 import { clickFromToken, readMove } from "@foundry/kernel/map-move";
-import { meleeWeaponFrom } from "./cavalry-world";
+import { meleeWeaponFrom } from "@rules/mounted/charge-input";
 import { sceneGround } from "@foundry/kernel/world-checks";
 import { chargeOnMap, type ChargeRun } from "./charge-map";
 import { chargePair, haltDistance, haltField, postHalt, runFromCard } from "./charge-halt";
