@@ -108,6 +108,8 @@ export interface OpponentReadings {
   readonly behindObstacle: number;
   /** Chances closer than this are equal, and the tie goes by id (floating point noise never decides). */
   readonly sameChance: number;
+  /** NAP-5.3b the wheels a close order line tries, each way, in degrees (before its advance straight ahead). */
+  readonly lineTurns: readonly number[];
 }
 
 export const OPPONENT_READINGS: OpponentReadings = {
@@ -116,4 +118,5 @@ export const OPPONENT_READINGS: OpponentReadings = {
   moveSteps: [1 / 3, 2 / 3, 1],
   behindObstacle: 0.5,
   sameChance: 1e-9,
+  lineTurns: [30, 60, 90],
 };

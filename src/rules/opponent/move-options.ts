@@ -54,6 +54,7 @@ import {
   unitExpectedMove,
 } from "./situation";
 import { moveWhy } from "./why";
+import { bestLineMove, movesAsLine } from "./close-order-moves";
 
 interface Mover {
   readonly figure: FigureState;
@@ -166,6 +167,8 @@ function purposeOf(gain: Worth, closed: number): MovePurpose {
  * move, then the first place tried.
  */
 export function bestMove(s: Situation, doctrine: Doctrine): MoveChoice | null {
+  // NAP-5.3 a unit in close order moves as a line, never figure by figure.
+  if (movesAsLine(s)) return bestLineMove(s, doctrine);
   const data = s.terrainData ?? TERRAIN_DEFAULTS;
   const movers = ownStanding(s);
   const enemyUnitsOnMap = enemyUnits(s);

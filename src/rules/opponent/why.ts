@@ -16,6 +16,18 @@ export function moveWhy(unit: string, purpose: MovePurpose, inches: number, enem
   return { key: `COMBAT_PATROL.Opponent.Move.${purpose}`, data: { unit, inches: Math.round(inches * 10) / 10, enemy } };
 }
 
+/**
+ * NAP-5.3 a close order line's move: the wheel (left or right, degrees; none: straight ahead), then
+ * the inches straight ahead, what for, from or toward which enemy.
+ */
+export function lineMoveWhy(unit: string, purpose: MovePurpose, turn: number, inches: number, enemy: string): Why {
+  const way = turn === 0 ? "ahead" : turn < 0 ? "left" : "right";
+  return {
+    key: `COMBAT_PATROL.Opponent.Line.${way}.${purpose}`,
+    data: { unit, degrees: Math.abs(Math.round(turn)), inches: Math.round(inches * 10) / 10, enemy },
+  };
+}
+
 /** OW-5.1b / NAP-3.1 the reload: the figures out of ammunition, by name. */
 export function reloadWhy(unit: string, figures: readonly string[]): Why {
   return { key: "COMBAT_PATROL.Opponent.reload", data: { unit, figures: figures.join(", ") } };
