@@ -45,15 +45,18 @@ describe("CORE-3 engine against engine: the starter adventures played through", 
     expect([fired("Dry Creek gang"), fired("Marshal's posse")]).toEqual([true, true]);
   });
 
-  it("CORE-3 NAP-2 Les Trois Moulins: ten turns at most engine against engine (steady garrison, aggressive dragoons), no action refused, no warning, the victory check settles it (8 turns at the latest)", async () => {
-    const game: GameSetup = { adventure: TROIS_MOULINS, seed: 1, doctrines: { a: "steady", b: "aggressive" } };
+  it("CORE-3 NAP-2 NAP-5.3 Les Trois Moulins: ten turns at most engine against engine (aggressive both), no action refused, no warning, the victory check settles it (8 turns at the latest); the section in close order moves as a line and fires", async () => {
+    const game: GameSetup = { adventure: TROIS_MOULINS, seed: 1, doctrines: { a: "aggressive", b: "aggressive" } };
     const result = await playGame(game);
     expectPlayedThrough(result, 8);
-    // CORE-10 the dragoons ride through the GM's move procedure; the section in close order leaves its
-    // moves to be made by hand (the engine does not wheel a close order line yet).
+    // CORE-10 the dragoons ride through the GM's move procedure; NAP-5.3 the section in close order
+    // wheels and advances as a line through the same procedure (nothing left to be played by hand).
     const tried = (unit: string) => result.plays.filter((p) => p.unit === unit).flatMap((p) => p.tried);
     expect(tried("Light dragoons, 1st troop").some((t) => t.kind === "move" && t.outcome === "played")).toBe(true);
-    expect(tried("Line infantry section").every((t) => t.outcome !== "refused")).toBe(true);
+    const section = tried("Line infantry section");
+    expect(section.some((t) => t.kind === "move" && t.outcome === "played")).toBe(true);
+    expect(section.some((t) => t.kind === "fire" && t.outcome === "played")).toBe(true);
+    expect(section.filter((t) => t.outcome === "byHand" || t.outcome === "refused")).toEqual([]);
     const units = new Set(result.plays.map((p) => p.unit));
     expect(units).toEqual(new Set(["Line infantry section", "Light dragoons, 1st troop", "Light dragoons, 2nd troop"]));
   });

@@ -28,6 +28,7 @@ import {
   angleDifference,
   baseReach,
   closeOrderArc,
+  closestOnSegment,
   distance,
   edgeDistance,
   inArc,
@@ -157,12 +158,20 @@ function worthAt(
   return { cover, firing, advance: (doctrine.advanceValue * closed) / from.reach };
 }
 
-/** NAP-5.3 a figure may take this path in close order: no impassable ground, no wall or building on the way. */
-function passable(s: Situation, data: TerrainData, from: Point, to: Point, mounted: boolean): boolean {
-  if (distance(from, to) < EPSILON) return true;
-  const path = readPath(s.terrain, [from, to], data);
+/**
+ * NAP-5.3 a figure may take this path in close order: no impassable ground, no wall or building on
+ * the way, and its base ends clear of every wall, fence, hedge and building wall (never astride one,
+ * where a path out would cross none).
+ */
+function passable(s: Situation, data: TerrainData, from: Figure, to: Point, mounted: boolean): boolean {
+  const astride = s.terrain.obstacles.some(
+    (o) => distance(closestOnSegment(to, o.a, o.b).point, to) < baseReach(from) - EPSILON,
+  );
+  if (astride) return false;
+  if (distance(from.at, to) < EPSILON) return true;
+  const path = readPath(s.terrain, [from.at, to], data);
   if (path.impassable.length > 0 || (mounted && path.impassableToMounted.length > 0)) return false;
-  const sight = lineOfSight(s.terrain, from, to, data);
+  const sight = lineOfSight(s.terrain, from.at, to, data);
   return sight.clear || sight.blockedBy?.kind === "woods";
 }
 
@@ -236,7 +245,7 @@ export function bestLineMove(s: Situation, doctrine: Doctrine): MoveChoice | nul
       const line: LineMove = { pivot, about, facing, turn, wheelInches, advance };
       const ends = places.map((p) => ({ ...p, at: linePlace(p.at, line, turn, advance), facing: facing + turn }));
       const aims = places.map((p, i) => (turn === 0 ? ends[i]!.at : aimOf(p.at, ends[i]!.at, facing + turn)));
-      const clear = places.every((p, i) => passable(s, data, p.at, ends[i]!.at, mounted));
+      const clear = places.every((p, i) => passable(s, data, p, ends[i]!.at, mounted));
       if (!clear || ends.some((e) => others.some((o) => edgeDistance(e, o) <= EPSILON))) continue;
       const cost = Math.max(...places.map((p, i) => moveCost(s, data, p.at, aims[i]!, line, mounted)));
       if (cost > reach + EPSILON) continue;

@@ -8,7 +8,7 @@
  * target's nearest standing figure; the target's figures come nearest first (CORE-5.5); the cover
  * is the map's, from the nearest shooter (coverFromNearest, as the GM's mapCover).
  */
-import type { Figure } from "../geometry";
+import { type Figure, closeOrderArc, inArc } from "../geometry";
 import { fireOdds, type FireOdds } from "../odds/fire";
 import { NO_ACCURACY, type FigureState } from "../model";
 import { leaderAbsentAfterMorale } from "../napoleonic/morale";
@@ -80,11 +80,14 @@ export function volleyAt(s: Situation, target: PlacedUnit): FireChoice | null {
             .map((c) => c.figureId),
         )
       : null;
+  const arcs = s.rules.era === "napoleonic" && s.unit.closeOrder;
   const shooters: Shooter[] = [];
   const places: Figure[] = [];
   for (const { figure, own: mine } of own) {
     if (!shoots(mine.weapon) || figure.accuracy === NO_ACCURACY) continue;
     if (ranked && !ranked.has(mine.place.id)) continue;
+    // NAP-5.4.2 a close order figure fires within ±15° of straight ahead, at the target's nearest figure (the table's check).
+    if (arcs && !inArc(closeOrderArc(mine.place), ordered[0]!.place.at)) continue;
     if (!ordered.some((t) => lineOfSight(s.terrain, mine.place.at, t.place.at, data).clear)) continue;
     const rangeInches = Math.min(...ordered.map((t) => measuredRange(mine.place, t.place)));
     const shooter: Shooter = {
