@@ -102,8 +102,19 @@ function offsetsTried(s: Situation, centre: Point, enemy: Point, reach: number):
   return out;
 }
 
-/** What a figure's path costs out of a move; null when it may not go that way. */
+/** A point this near a wall's line stands on it (floating point: the places tried are computed). */
+const ON_THE_LINE = 1e-6;
+
+/**
+ * What a figure's path costs out of a move; null when it may not go that way. A move never ends
+ * with his centre on the line of a wall or building wall: the sight line ignores a wall at its ends,
+ * so from there a path out would cross none.
+ */
 export function pathCost(s: Situation, data: TerrainData, from: Point, to: Point, mounted: boolean): number | null {
+  const onAWall = s.terrain.obstacles.some(
+    (o) => obstacleTraits(o, data).blocksSight && distance(closestOnSegment(to, o.a, o.b).point, to) < ON_THE_LINE,
+  );
+  if (onAWall) return null;
   const path = readPath(s.terrain, [from, to], data);
   if (path.impassable.length > 0 || (mounted && path.impassableToMounted.length > 0)) return null;
   const sight = lineOfSight(s.terrain, from, to, data);
