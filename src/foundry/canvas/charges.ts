@@ -7,7 +7,15 @@
 import { SYSTEM_ID } from "@foundry/shared/system";
 import { z } from "@rules/zod";
 import type { BurstSize } from "@rules/cards/schema";
-import { GEOMETRY_DEFAULTS, bearing, distance, heTemplateDiameter, tokenRotationFromFacing, type Figure, type Point } from "@rules/geometry";
+import {
+  GEOMETRY_DEFAULTS,
+  bearing,
+  distance,
+  heTemplateDiameter,
+  tokenRotationFromFacing,
+  type Figure,
+  type Point,
+} from "@rules/geometry";
 import { wallAgainst, type WallSegment } from "@rules/geometry/breach";
 import type { BreachTarget, PlacedCharge } from "@rules/old-west/dynamite";
 import type { BlastFigure } from "@rules/procedures/he";

@@ -106,7 +106,10 @@ function lineFacing(s: Situation, movers: readonly Mover[]): number | null {
   const facings = movers.map((m) => m.own.place.facing);
   const leader = movers.find((m) => m.figure.id === s.unit.leaderId) ?? movers[0];
   const facing = leader?.own.place.facing;
-  if (facing === undefined || facings.some((f) => f === undefined || Math.abs(angleDifference(facing, f)) > SAME_FACING))
+  if (
+    facing === undefined ||
+    facings.some((f) => f === undefined || Math.abs(angleDifference(facing, f)) > SAME_FACING)
+  )
     return null;
   return facing;
 }
