@@ -27,14 +27,19 @@ function moveCards(n: number, fits: (move: number) => boolean, not: readonly Act
 
 /**
  * The section on its card, the 1st troop of dragoons come down the road east of it (x 32 to 42,
- * y 23: in musket range, out of the line's arc), the GM's deck stacked with `cards`.
+ * y 23: in musket range, out of the line's arc), the GM's deck stacked with `cards`. `south`: the
+ * section first stepped so far down the map, and the dragoons due east of it instead (y 21).
  */
-async function sectionPlays(cards: readonly ActionCard[]) {
+async function sectionPlays(cards: readonly ActionCard[], south = 0) {
   const table = adventureTable(TROIS_MOULINS);
   table.gmConfirms = false;
   const troop = table.actorNamed("Light dragoons, 1st troop");
-  table.unit(troop).figures.forEach((f, i) => table.moveToken(f.id, { x: 32 + 2 * i, y: 23 }));
   const section = table.actorNamed(SECTION);
+  for (const f of table.unit(section).figures) {
+    const at = table.positions.get(f.id)!.at;
+    if (south) table.moveToken(f.id, { x: at.x, y: at.y + south });
+  }
+  table.unit(troop).figures.forEach((f, i) => table.moveToken(f.id, { x: 32 + 2 * i, y: south ? 21 : 23 }));
   stack(table, cards, GM);
   activate(table, [section]);
   const before = new Map(table.unit(section).figures.map((f) => [f.id, table.positions.get(f.id)!]));
@@ -107,6 +112,23 @@ describe("NAP-5.3 the engine moves its section in close order as a line", () => 
     const after = figures.map((f) => table.positions.get(f.id)!.at);
     const [from, to] = [centre([...before.values()].map((p) => p.at)), centre(after)];
     expect(distance(from, to)).toBeCloseTo(0.3, 6);
+    expect(gaps(after)).toEqual(gaps(figures.map((f) => before.get(f.id)!.at)));
+  });
+
+  it('NAP-5.3b the dragoons due east: the line pivots 90 degrees left on its centre (4" for the outside figure); a 3" card for the first figure pays for three quarters of it, so the whole line turns 67.5 degrees and goes no farther (no figure moves more than its card allows)', async () => {
+    const three = pick('a 3" move', (c) => c.move === 3);
+    const { table, section, before, tried } = await sectionPlays([three, ...moveCards(9, (m) => m >= 5, [three])], 1.5);
+    expect(tried).toEqual(["move played"]);
+    const asked = table.sent.map((s) => (s.copies as { closeOrder: { wheelInches: number } }).closeOrder.wheelInches);
+    expect(asked).toEqual(Array(10).fill(4));
+    const figures = table.unit(section).figures;
+    const moved = table.writes.flatMap((w) => (w.kind === "moveToken" ? [w] : []));
+    expect(moved).toHaveLength(10);
+    for (const w of moved) expect(w.facing).toBeCloseTo(90 - 67.5, 6);
+    // pivoted on its centre: the centre stays; the figure farthest out travels at most the 3" the card gave
+    const travelled = figures.map((f) => distance(before.get(f.id)!.at, table.positions.get(f.id)!.at));
+    expect(Math.max(...travelled)).toBeLessThanOrEqual(3);
+    const after = figures.map((f) => table.positions.get(f.id)!.at);
     expect(gaps(after)).toEqual(gaps(figures.map((f) => before.get(f.id)!.at)));
   });
 });
