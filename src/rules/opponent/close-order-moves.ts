@@ -64,9 +64,6 @@ interface Mover {
   readonly own: OwnFigure;
 }
 
-/** A facing within this many degrees of the line's is the line's (tokens turned by hand are rarely exact). */
-const SAME_FACING = 1;
-
 /** NAP-5.3 a unit the table moves as a line: the Napoleonic supplement's close order. */
 export function movesAsLine(s: Situation): boolean {
   return s.rules.era === "napoleonic" && s.unit.closeOrder;
@@ -108,7 +105,7 @@ function lineFacing(s: Situation, movers: readonly Mover[]): number | null {
   const facing = leader?.own.place.facing;
   if (
     facing === undefined ||
-    facings.some((f) => f === undefined || Math.abs(angleDifference(facing, f)) > SAME_FACING)
+    facings.some((f) => f === undefined || Math.abs(angleDifference(facing, f)) > OPPONENT_READINGS.lineFacingSlack)
   )
     return null;
   return facing;

@@ -110,6 +110,8 @@ export interface OpponentReadings {
   readonly sameChance: number;
   /** NAP-5.3b the wheels a close order line tries, each way, in degrees (before its advance straight ahead). */
   readonly lineTurns: readonly number[];
+  /** NAP-5.3 a close order figure facing within this many degrees of its leader is in line (tokens turned by hand are rarely exact). */
+  readonly lineFacingSlack: number;
 }
 
 export const OPPONENT_READINGS: OpponentReadings = {
@@ -119,4 +121,5 @@ export const OPPONENT_READINGS: OpponentReadings = {
   behindObstacle: 0.5,
   sameChance: 1e-9,
   lineTurns: [30, 60, 90],
+  lineFacingSlack: 1,
 };
