@@ -13,7 +13,7 @@
  *   viewed scene), its walls in inches (breach, openings), its drawings (bridges), the ground it
  *   marks impassable to riders, each herd's stampede ground, and the units whose tokens stand
  *   in close order (NAP-5.5: measured from the tokens, as canvas/close-order.ts does) and, for
- *   their figures, every token outside the front arc (NAP-5.4.2, as canvas/range.ts reads it);
+ *   their figures, the front arc measured from the tokens as they stand (NAP-5.4.2, as canvas/range.ts reads it);
  * - the owners as the import gives them (adventure/starter.ts sideOwners over Alice and Bob):
  *   side A to PLAYER (Alice), side B to OTHER (Bob), anything on neither side (the cattle) to
  *   nobody but the GM;
@@ -26,7 +26,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "@rules/zod";
-import { closeOrderArc, detectCloseOrder, inArc, type Figure, type Point } from "@rules/geometry";
+import { detectCloseOrder, type Figure, type Point } from "@rules/geometry";
 import { DEFAULT_OPTIONS, applySceneOverrides, sceneOverridesFrom } from "@rules/options";
 import type { FigureSource, GunSource, HerdSource, UnitSource, WagonSource } from "@foundry/data/sources";
 import { figureFromTokenData, toInches } from "@foundry/canvas/figures";
@@ -325,17 +325,9 @@ function placeTokens(table: TableDouble, tokens: readonly AdventureToken[]): voi
     if (figures.length > 0 && detectCloseOrder(figures).units.get(unitId)?.closeOrder)
       table.closeOrderUnits.add(unitId);
   }
-  // NAP-5.4.2 a close-order figure fires only within its front arc, measured from the tokens as placed
-  // (canvas/range.ts arcKindOf): every token outside it is out of his arc. A test that turns him sets its own.
-  for (const unitId of table.closeOrderUnits) {
-    const unit = table.actors.get(unitId)?.snapshot;
-    for (const member of unit?.type === "unit" ? unit.system.members : []) {
-      const shooter = table.positions.get(member);
-      if (!shooter) continue;
-      for (const [id, target] of table.positions)
-        if (id !== member && !inArc(closeOrderArc(shooter), target.at)) table.outOfArc.add(`${member}>${id}`);
-    }
-  }
+  // NAP-5.4.2 a close-order figure fires only within its front arc, measured from the tokens as they
+  // stand when the fire is asked (canvas/range.ts arcKindOf): a line that wheels fires its new way.
+  table.arcsFromTokens = true;
 }
 
 function readGround(table: TableDouble, scene: AdventureSource["scenes"][number]): void {

@@ -72,6 +72,11 @@ export class TableDouble extends TableActors {
   readonly messages = new Map<string, StoredMessage>();
   /** "shooter>target" pairs whose target lies outside the shooter's arc (the canvas measures it in play). */
   readonly outOfArc = new Set<string>();
+  /**
+   * NAP-5.4.2 arcs measured from the tokens as they stand now, as the canvas does (canvas/range.ts):
+   * a figure of a unit in close order fires within its front arc. Off: only `outOfArc` (a test sets it).
+   */
+  arcsFromTokens = false;
   options: RulesOptions = DEFAULT_OPTIONS;
   /** The actor UUIDs whose tokens the user targeted, in order. */
   targets: string[] = [];

@@ -31,7 +31,7 @@ export type Write =
       readonly open?: boolean;
       readonly pieces?: readonly (readonly [Point, Point])[];
     }
-  | { readonly kind: "moveToken"; readonly id: string; readonly to: Point }
+  | { readonly kind: "moveToken"; readonly id: string; readonly to: Point; readonly facing?: number }
   | {
       readonly kind: "drawMoves";
       readonly paths: readonly { readonly from: Point; readonly to: Point }[];

@@ -7,7 +7,15 @@
 import { SYSTEM_ID } from "@foundry/shared/system";
 import { z } from "@rules/zod";
 import type { BurstSize } from "@rules/cards/schema";
-import { GEOMETRY_DEFAULTS, bearing, distance, heTemplateDiameter, type Figure, type Point } from "@rules/geometry";
+import {
+  GEOMETRY_DEFAULTS,
+  bearing,
+  distance,
+  heTemplateDiameter,
+  tokenRotationFromFacing,
+  type Figure,
+  type Point,
+} from "@rules/geometry";
 import { wallAgainst, type WallSegment } from "@rules/geometry/breach";
 import type { BreachTarget, PlacedCharge } from "@rules/old-west/dynamite";
 import type { BlastFigure } from "@rules/procedures/he";
@@ -161,14 +169,17 @@ export function wallAt(at: Point): BreachTarget | null {
   return wall ? { id: wall.id, kind: wall.door ? "door" : "wall" } : null;
 }
 
-/** CORE-6 / CORE-7 a forced move: the figure's token centred on `to` (inches) on the viewed scene. */
-export async function moveToken(figureId: string, to: Point): Promise<boolean> {
+/**
+ * CORE-6 / CORE-7 a forced move: the figure's token centred on `to` (inches) on the viewed scene;
+ * NAP-5.3b turned to `facing` too when given (a close order line's wheel).
+ */
+export async function moveToken(figureId: string, to: Point, facing?: number): Promise<boolean> {
   const scene = game.scenes?.viewed ?? null;
   const token = scene?.tokens.find((t) => actorUuidOf(t) === figureId) ?? null;
   if (!scene || !token || !token.isOwner) return false;
   const grid = gridOf(scene);
   const { x, y } = tokenPositionFor(to, { width: token.width ?? 1, height: token.height ?? 1 }, grid);
-  await token.update({ x, y });
+  await token.update({ x, y, ...(facing !== undefined ? { rotation: tokenRotationFromFacing(facing) } : {}) });
   return true;
 }
 

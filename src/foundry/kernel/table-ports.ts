@@ -175,8 +175,11 @@ export interface CanvasPort {
   figuresUnder(at: Point, size: BurstSize): Promise<readonly BlastFigure[]>;
   /** OW-6.1.2 write a charge (its explosive item: fuse state, points); created on the holder when `id` is null. Its UUID. */
   saveCharge(charge: ChargeWrite): Promise<string>;
-  /** CORE-6 / CORE-7 / OW-9 a forced move: this figure's token goes to `to` (inches, its centre); false when refused. */
-  moveToken(figureId: string, to: Point): Promise<boolean>;
+  /**
+   * CORE-6 / CORE-7 / OW-9 a forced move: this figure's token goes to `to` (inches, its centre); false when refused.
+   * NAP-5.3b `facing` (rules' degrees): the token turned to it too (a close order line's wheel).
+   */
+  moveToken(figureId: string, to: Point, facing?: number): Promise<boolean>;
   /** Forced moves' paths drawn (a band each, kept with the result message `messageId`) before they are confirmed. */
   drawMoves(paths: readonly { readonly from: Point; readonly to: Point }[], messageId: string | null): Promise<void>;
   /** OW-9.2.7 / OW-9.2.7c the stampede's run: its path(s) drawn, the herd's tokens moved by `displacement` (inches). */

@@ -4,19 +4,24 @@
  * map), the cards drawn from the GM's own deck; then its token is moved along the chosen straight
  * path by the inches the cards gave (no farther than the point chosen). Slow ground on the way
  * (the chooser's cost above the path's length) is declared at half rate, as a player picks it.
- * NAP-5.3 a unit in close order is left to the GM (its wheel and obstacles are asked of a person).
+ * NAP-5.3 a unit in close order moves as a line (close-order-play.ts); its charge is left to the GM.
  */
 import type { Point } from "@rules/geometry";
 import type { FigureState, UnitState } from "@rules/model";
-import type { MoveChoice } from "@rules/opponent/choice";
+import type { ChargeChoice, MoveChoice } from "@rules/opponent/choice";
 import type { Situation } from "@rules/opponent/situation";
 import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
 import type { Table } from "@foundry/kernel/table-ports";
+import { playLineMove } from "./close-order-play";
 
-/** Whether the table plays this move (NAP-5.3 close order: not yet). */
-export function playsMove(s: Situation, table: Pick<Table, "user">): boolean {
-  return !(table.user.options().era === "napoleonic" && s.unit.closeOrder);
+/**
+ * Whether the table plays this move or charge: NAP-5.3 a unit in close order, only a move chosen
+ * as a line (close-order-moves.ts); its charge (a bayonet charge) is the GM's to play.
+ */
+export function playsMove(choice: MoveChoice | ChargeChoice, s: Situation, table: Pick<Table, "user">): boolean {
+  if (!(table.user.options().era === "napoleonic" && s.unit.closeOrder)) return true;
+  return choice.kind === "move" && choice.line !== undefined;
 }
 
 /** The point `inches` along the straight path from `from` to `to` (never past `to`). */
@@ -71,6 +76,8 @@ export async function playMove(
   s: Situation,
   table: Table,
 ): Promise<DrawResponse<PostedResult> | null> {
+  // NAP-5.3 a close order line: every figure's request, then the line moved as one.
+  if (choice.line) return playLineMove(choice, choice.line, s, table);
   // CORE-8 slow ground on the way: the half rate a player would pick for it.
   const terrainFactor = choice.cost > choice.inches + 1e-9 ? 0.5 : 1;
   let first: DrawResponse<PostedResult> | null = null;

@@ -4,13 +4,14 @@
  * shifts, sight and the map's cover), with the chooser's shooters ticked, sent by the Fire button's
  * own sender (resolveFireState); a reload is the Reload button's request for each empty gun
  * (actions/reload sendReload); a move is each figure's movement request, its token then moved by
- * the inches drawn (move-play.ts); a charge each charger's move into contact, then the hand to hand
- * (charge-play.ts); a gun's load or shot is its Load or Fire gun button's request (gun-play.ts).
- * The GM's procedures then draw, post the card and write as for
+ * the inches drawn (move-play.ts; a close order line as one, close-order-play.ts); a charge each
+ * charger's move into contact, then the hand to hand (charge-play.ts); a gun's load or shot is its
+ * Load or Fire gun button's request (gun-play.ts). The GM's procedures then draw, post the card and write as for
  * anyone. Each play is preceded by the choice's reason (why-card.ts). Should the GM refuse it, the
  * opponent says so and plays its next option (the other volleys its doctrine would fire, then a
- * reload, then holding) rather than stall. What the table does not play yet (a move or charge in
- * close order) is posted with its reason, for the GM to play by hand. Markers taken off go with
+ * reload, then holding) rather than stall. A move in close order is the line's (close-order-play.ts);
+ * what the table does not play yet (a charge in close order) is posted with its reason, for the GM
+ * to play by hand. Markers taken off go with
  * the morale check at the activation's start (morale-first.ts).
  */
 import type { FigureState, UnitState } from "@rules/model";
@@ -97,7 +98,7 @@ async function playOne(choice: OpponentChoice, s: Situation, table: Table): Prom
     choice.kind === "fire" ||
     choice.kind === "reload" ||
     choice.kind === "gun" ||
-    ((choice.kind === "move" || choice.kind === "charge") && playsMove(s, table));
+    ((choice.kind === "move" || choice.kind === "charge") && playsMove(choice, s, table));
   if (!playable) {
     await postLine(table.user.format(`${OPPONENT_KEYS}byHand`, { line }), s.unit.id, table);
     return played("byHand");

@@ -38,12 +38,37 @@ export interface FireChoice {
 /** What a move is for: the largest part of what it gains ("objective": the scenario's, objective.ts). */
 export type MovePurpose = "cover" | "firingPosition" | "advance" | "fallBack" | "objective";
 
+/**
+ * NAP-5.3 / NAP-5.3b a close order line's move: it wheels first (`turn` degrees, negative to the
+ * left, about `pivot`: the corner of its front on the inside of the turn, or its centre), the
+ * outside figure travelling `wheelInches`, then goes `advance` inches straight ahead. `facing` is
+ * the way it faced before.
+ */
+export interface LineMove {
+  readonly pivot: Point;
+  readonly about: "end" | "centre";
+  readonly facing: number;
+  readonly turn: number;
+  readonly wheelInches: number;
+  readonly advance: number;
+}
+
 /** CORE-10 move the unit: every standing figure by the same offset, each along a straight path. */
 export interface MoveChoice {
   readonly kind: "move";
   readonly unitId: string;
-  /** Where each figure goes (its centre), in the unit's order. */
-  readonly moves: readonly { readonly figureId: string; readonly from: Point; readonly to: Point }[];
+  /**
+   * Where each figure goes (its centre), in the unit's order. NAP-5.3b `aim` (a close order line):
+   * the point its Move request names as clicked, straight ahead of it after the wheel.
+   */
+  readonly moves: readonly {
+    readonly figureId: string;
+    readonly from: Point;
+    readonly to: Point;
+    readonly aim?: Point;
+  }[];
+  /** NAP-5.3 a unit in close order moves as a line (close-order-moves.ts); absent: the skirmish move. */
+  readonly line?: LineMove;
   /** The length of the move (inches, on the map), and what it costs out of the expected move (slow ground dearer). */
   readonly inches: number;
   readonly cost: number;

@@ -130,6 +130,10 @@ export interface OpponentReadings {
   readonly objectiveMargin: number;
   /** How many counted ways (by map, zone, foot or mounted) are kept for the next activations. */
   readonly objectiveFieldsKept: number;
+  /** NAP-5.3b the wheels a close order line tries, each way, in degrees (before its advance straight ahead). */
+  readonly lineTurns: readonly number[];
+  /** NAP-5.3 a close order figure facing within this many degrees of its leader is in line (tokens turned by hand are rarely exact). */
+  readonly lineFacingSlack: number;
 }
 
 export const OPPONENT_READINGS: OpponentReadings = {
@@ -141,4 +145,6 @@ export const OPPONENT_READINGS: OpponentReadings = {
   objectiveCell: 1,
   objectiveMargin: 2,
   objectiveFieldsKept: 8,
+  lineTurns: [30, 60, 90],
+  lineFacingSlack: 1,
 };

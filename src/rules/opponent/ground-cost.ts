@@ -6,11 +6,18 @@
  * a move's straight path (move-options.ts) and for each step of the way to the objective
  * (objective-field.ts).
  */
-import type { Point } from "../geometry";
-import { lineOfSight, readPath, type Terrain, type TerrainData } from "../terrain";
+import { type Point, closestOnSegment, distance } from "../geometry";
+import { lineOfSight, obstacleTraits, readPath, type Terrain, type TerrainData } from "../terrain";
 import { OPPONENT_READINGS } from "./doctrine-data";
 
-/** What the straight path from `from` to `to` costs out of a move (inches); null when it may not go that way. */
+/** A point this near a wall's line stands on it (floating point: the places tried are computed). */
+const ON_THE_LINE = 1e-6;
+
+/**
+ * What the straight path from `from` to `to` costs out of a move (inches); null when it may not go
+ * that way. It never ends with the figure's centre on the line of a wall or building wall: the
+ * sight line ignores a wall at its ends, so from there a path out would cross none.
+ */
 export function groundCost(
   terrain: Terrain,
   data: TerrainData,
@@ -18,6 +25,10 @@ export function groundCost(
   to: Point,
   mounted: boolean,
 ): number | null {
+  const onAWall = terrain.obstacles.some(
+    (o) => obstacleTraits(o, data).blocksSight && distance(closestOnSegment(to, o.a, o.b).point, to) < ON_THE_LINE,
+  );
+  if (onAWall) return null;
   const path = readPath(terrain, [from, to], data);
   if (path.impassable.length > 0 || (mounted && path.impassableToMounted.length > 0)) return null;
   const sight = lineOfSight(terrain, from, to, data);

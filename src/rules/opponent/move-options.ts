@@ -45,7 +45,7 @@ import { NO_ACCURACY, type FigureState } from "../model";
 import type { MoveChoice, MovePurpose } from "./choice";
 import { type Doctrine, OPPONENT_READINGS } from "./doctrine-data";
 import { groundCost } from "./ground-cost";
-import { type ObjectiveField, inchesToObjective, objectiveField } from "./objective-field";
+import { type ObjectiveField, fieldOf, objectiveWorth } from "./objective-field";
 import { routeEnds } from "./objective-routes";
 import {
   type OwnFigure,
@@ -61,6 +61,7 @@ import {
   unitExpectedMove,
 } from "./situation";
 import { moveWhy } from "./why";
+import { bestLineMove, movesAsLine } from "./close-order-moves";
 
 interface Mover {
   readonly figure: FigureState;
@@ -84,8 +85,6 @@ interface Standing {
 
 const total = (w: Worth) => w.cover + w.firing + w.advance + w.objective;
 const at = (place: Figure, to: Point): Figure => ({ ...place, at: to });
-/** Inches counted for a figure no way leads from: far enough that no move is worth losing the way. */
-const NO_WAY = 1000;
 
 /** The places tried, as offsets of the unit from where it stands. */
 function offsetsTried(s: Situation, centre: Point, enemy: Point, reach: number): Point[] {
@@ -162,15 +161,11 @@ function worthAt(
   const firing = guns.length > 0 ? (doctrine.firingPositionValue * seeing) / guns.length : 0;
   const middle = centreOf(ends.map((p, i) => placeOf(i)));
   const closed = from.enemy ? distance(from.centre, from.enemy) - distance(middle, from.enemy) : 0;
-  const field = from.field;
-  const toObjective = field
-    ? ends.reduce((sum, p) => sum + Math.min(NO_WAY, inchesToObjective(field, p)), 0) / ends.length
-    : 0;
   return {
     cover,
     firing,
     advance: (doctrine.advanceValue * closed) / from.reach,
-    objective: (-doctrine.objectiveValue * toObjective) / from.reach,
+    objective: objectiveWorth(from.field, ends, doctrine.objectiveValue, from.reach),
   };
 }
 
@@ -186,11 +181,14 @@ function purposeOf(gain: Worth, closed: number): MovePurpose {
 }
 
 /** The way to the objective for the unit's figures (mounted when any rides), or null without one. */
-function fieldFor(s: Situation, movers: readonly Mover[], others: readonly Figure[]): ObjectiveField | null {
-  if (!s.objective) return null;
+function fieldFor(
+  s: Situation,
+  movers: readonly { readonly figure: FigureState; readonly own: OwnFigure }[],
+  others: readonly Figure[],
+): ObjectiveField | null {
   const places = [...movers.map((m) => m.own.place.at), ...others.map((o) => o.at)];
   const mounted = movers.some((m) => m.figure.mounted);
-  return objectiveField(s.terrain, s.terrainData ?? TERRAIN_DEFAULTS, s.objective.zone, mounted, places);
+  return fieldOf(s.terrain, s.terrainData ?? TERRAIN_DEFAULTS, s.objective, mounted, places);
 }
 
 /** Every place tried, as each mover's end: the offsets of the whole unit, then the ways toward the objective. */
@@ -215,6 +213,8 @@ function placesTried(s: Situation, movers: readonly Mover[], from: Standing, oth
  * Equal gains: the cheaper move, then the first place tried.
  */
 export function bestMove(s: Situation, doctrine: Doctrine): MoveChoice | null {
+  // NAP-5.3 a unit in close order moves as a line, never figure by figure.
+  if (movesAsLine(s)) return bestLineMove(s, doctrine);
   const data = s.terrainData ?? TERRAIN_DEFAULTS;
   const movers = ownStanding(s);
   const enemyUnitsOnMap = enemyUnits(s);

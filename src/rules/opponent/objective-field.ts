@@ -221,3 +221,33 @@ export function wayToObjective(field: ObjectiveField, p: Point): Point[] {
   }
   return way;
 }
+
+/** Inches counted for a figure no way leads from: far enough that no move is worth losing the way. */
+const NO_WAY = 1000;
+
+/**
+ * OW-2 / NAP-2 what figures standing at `ends` are worth toward the objective on a doctrine's
+ * scale: `value` less for each expected move (`reach`) they still have to go, the mean of theirs
+ * (0 without a field).
+ */
+export function objectiveWorth(
+  field: ObjectiveField | null,
+  ends: readonly Point[],
+  value: number,
+  reach: number,
+): number {
+  if (!field || ends.length === 0) return 0;
+  const toGo = ends.reduce((sum, p) => sum + Math.min(NO_WAY, inchesToObjective(field, p)), 0) / ends.length;
+  return (-value * toGo) / reach;
+}
+
+/** The way to the objective for a unit's figures (mounted when any rides) around the places given; null without one. */
+export function fieldOf(
+  terrain: Terrain,
+  data: TerrainData,
+  objective: { readonly zone: Zone } | undefined,
+  mounted: boolean,
+  places: readonly Point[],
+): ObjectiveField | null {
+  return objective ? objectiveField(terrain, data, objective.zone, mounted, places) : null;
+}

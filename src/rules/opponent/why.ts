@@ -28,6 +28,30 @@ export function moveWhy(unit: string, purpose: MovePurpose, inches: number, enem
   };
 }
 
+/**
+ * NAP-5.3 a close order line's move: the wheel (left or right, degrees; none: straight ahead), then
+ * the inches straight ahead, what for, from or toward which enemy.
+ */
+export function lineMoveWhy(
+  unit: string,
+  purpose: MovePurpose,
+  turn: number,
+  inches: number,
+  enemy: string,
+  objective?: Objective,
+): Why {
+  const way = turn === 0 ? "ahead" : turn < 0 ? "left" : "right";
+  const data = { unit, degrees: Math.abs(Math.round(turn)), inches: Math.round(inches * 10) / 10, enemy };
+  // OW-2 / NAP-2 toward the scenario's objective, or to hold it (its place in the report's words)
+  if (purpose === "objective" && objective)
+    return {
+      key: `COMBAT_PATROL.Opponent.Line.${way}.${objective.aim === "reach" ? "objective" : "holdObjective"}`,
+      data,
+      words: { objective: `COMBAT_PATROL.Report.zone.${objective.name}` },
+    };
+  return { key: `COMBAT_PATROL.Opponent.Line.${way}.${purpose === "objective" ? "advance" : purpose}`, data };
+}
+
 /** OW-5.1b / NAP-3.1 the reload: the figures out of ammunition, by name. */
 export function reloadWhy(unit: string, figures: readonly string[]): Why {
   return { key: "COMBAT_PATROL.Opponent.reload", data: { unit, figures: figures.join(", ") } };

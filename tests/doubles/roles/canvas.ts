@@ -53,13 +53,14 @@ export function canvasDouble(
     drawMoves: async (paths, messageId) => {
       table.writes.push({ kind: "drawMoves", paths, messageId });
     },
-    moveToken: async (id, to) => {
+    moveToken: async (id, to, facing) => {
       if (!table.tokenAt.has(id)) return false;
       table.tokenAt.set(id, to);
       // As in Foundry, the figure stands where its token was moved: the scene and the GM's world read it there.
       const placed = table.positions.get(id);
-      if (placed) table.positions.set(id, { ...placed, at: to });
-      table.writes.push({ kind: "moveToken", id, to });
+      if (placed) table.positions.set(id, { ...placed, at: to, ...(facing !== undefined ? { facing } : {}) });
+      if (facing !== undefined) table.facings.set(id, facing);
+      table.writes.push({ kind: "moveToken", id, to, ...(facing !== undefined ? { facing } : {}) });
       return true;
     },
     runStampede: async (ground, paths, displacement) => {

@@ -2,7 +2,7 @@
 import type { ScenePort } from "@foundry/kernel/table-ports";
 import { type TerrainRegionData, sceneTerrainOf } from "@foundry/canvas/terrain/scene-terrain";
 import type { TerrainWallData, WallConstants } from "@foundry/canvas/terrain/wall-terrain";
-import { add, roundBase, scale, unitFromBearing } from "@rules/geometry";
+import { add, closeOrderArc, inArc, roundBase, scale, unitFromBearing } from "@rules/geometry";
 import { wallAgainst } from "@rules/geometry/breach";
 import { segmentsCross } from "@foundry/canvas/openings-path";
 import { DOUBLE_GRID, type TableDouble } from "../table";
@@ -22,7 +22,12 @@ export const V13_WALL_CONSTANTS: WallConstants = { doorNone: 0, doorOpen: 1, sen
 export function sceneDouble(table: TableDouble, distances: (from: string, to: string) => number | null): ScenePort {
   return {
     distance: distances,
-    inArc: (shooterId, _unitId, targetId) => !table.outOfArc.has(`${shooterId}>${targetId}`),
+    inArc: (shooterId, unitId, targetId) => {
+      if (!table.arcsFromTokens) return !table.outOfArc.has(`${shooterId}>${targetId}`);
+      const shooter = table.positions.get(shooterId);
+      const target = table.positions.get(targetId);
+      return !shooter || !target || !table.closeOrderUnits.has(unitId) || inArc(closeOrderArc(shooter), target.at);
+    },
     tokenFacing: (request) => table.facings.get(request.actor.uuid) ?? null,
     figuresAt: (ids) =>
       ids.flatMap((id) => {
