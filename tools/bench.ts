@@ -75,6 +75,10 @@ const notes: Record<string, string> = {
   odds_blocks_over_4ms_pct: "share of the in-thread blocks over 4 ms while the dialog counts",
   odds_exact_worst_ms: "24 shots x 6 thresholds, exact fractions of hits, through, a figure out (goal ≤ 16.7)",
   odds_refused: "refused volleys of 1,000 random (goal 0)",
+  objective_field_ms: "the engine's way to a starter adventure's objective, counted once per map and zone (goal ≤ 250)",
+  engine_choice_ms: "one engine unit's choice, the way already counted (the dragoons at Les Trois Moulins)",
+  engine_game_dry_creek_ms: "one seeded game engine against engine on the table double, steady both (median of 3)",
+  engine_game_trois_moulins_ms: "the same, Les Trois Moulins",
 };
 if (!json) {
   console.log("figure".padEnd(22) + "value".padStart(12) + "  note");
