@@ -37,16 +37,13 @@ import {
   sub,
   unitFromBearing,
 } from "../geometry";
-import { NO_ACCURACY, type FigureState } from "../model";
 import { CLOSE_ORDER_DATA } from "../napoleonic/closeOrder";
 import { closeOrderWheel } from "../napoleonic/wheel";
 import { rangeBandAt } from "../tables/common";
 import { TERRAIN_DEFAULTS, coverFromNearest, lineOfSight, readPath, type TerrainData } from "../terrain";
-import type { LineMove, MoveChoice, MovePurpose } from "./choice";
+import type { LineMove, MoveChoice } from "./choice";
 import { type Doctrine, OPPONENT_READINGS } from "./doctrine-data";
 import {
-  type OwnFigure,
-  type PlacedUnit,
   type Situation,
   centreOf,
   enemyUnits,
@@ -54,16 +51,11 @@ import {
   nearestTo,
   ownStanding,
   placedStanding,
-  shoots,
   unitExpectedMove,
 } from "./situation";
 import { type ObjectiveField, fieldOf, objectiveWorth } from "./objective-field";
+import { type Mover, type Worth, gainOver, nameOf, purposeOf, total, canShoot } from "./move-worth";
 import { lineMoveWhy } from "./why";
-
-interface Mover {
-  readonly figure: FigureState;
-  readonly own: OwnFigure;
-}
 
 /** NAP-5.3 a unit the table moves as a line: the Napoleonic supplement's close order. */
 export function movesAsLine(s: Situation): boolean {
@@ -111,24 +103,6 @@ function lineFacing(s: Situation, movers: readonly Mover[]): number | null {
     return null;
   return facing;
 }
-
-/** A firearm that could fire at all this activation (loaded, an aiming figure, not stunned). */
-function canShoot({ figure, own }: Mover): boolean {
-  return (
-    shoots(own.weapon) &&
-    figure.accuracy !== NO_ACCURACY &&
-    !figure.stunned &&
-    !(own.weapon.reload !== null && figure.outOfAmmo > 0)
-  );
-}
-
-interface Worth {
-  readonly cover: number;
-  readonly firing: number;
-  readonly advance: number;
-  readonly objective: number;
-}
-const total = (w: Worth) => w.cover + w.firing + w.advance + w.objective;
 
 /** What the line standing at `places` facing `facing` is worth to the doctrine (move-options.ts's scale). */
 function worthAt(
@@ -213,17 +187,6 @@ function moveCost(s: Situation, data: TerrainData, from: Point, aim: Point, line
   return line.wheelInches + line.advance + obstacles + slow;
 }
 
-/** The largest part of what a move gains names what it is for. */
-function purposeOf(gain: Worth, closed: number): MovePurpose {
-  const parts: [MovePurpose, number][] = [
-    ["cover", gain.cover],
-    ["firingPosition", gain.firing],
-    [closed >= 0 ? "advance" : "fallBack", gain.advance],
-    ["objective", gain.objective],
-  ];
-  return parts.reduce((best, p) => (p[1] > best[1] + EPSILON ? p : best))[0];
-}
-
 const tenth = (inches: number) => Math.round(inches * 10) / 10;
 
 /**
@@ -288,15 +251,7 @@ export function bestLineMove(s: Situation, doctrine: Doctrine): MoveChoice | nul
   if (!best || best.gain < doctrine.moveWhenGain) return null;
   const chosen = best;
   const closed = distance(centre, nearest.at) - distance(centreOf(chosen.ends), nearest.at);
-  const purpose = purposeOf(
-    {
-      cover: chosen.worth.cover - here.cover,
-      firing: chosen.worth.firing - here.firing,
-      advance: chosen.worth.advance - here.advance,
-      objective: chosen.worth.objective - here.objective,
-    },
-    closed,
-  );
+  const purpose = purposeOf(gainOver(chosen.worth, here), closed);
   return {
     kind: "move",
     unitId: s.unit.id,
@@ -320,9 +275,4 @@ export function bestLineMove(s: Situation, doctrine: Doctrine): MoveChoice | nul
       s.objective,
     ),
   };
-}
-
-/** The name of the unit a placed figure belongs to. */
-function nameOf(units: readonly PlacedUnit[], place: Figure): string {
-  return units.find((u) => placedStanding(u).some((p) => p.place === place))?.unit.name ?? "";
 }

@@ -41,15 +41,14 @@ import {
   obstacleTraits,
   type TerrainData,
 } from "../terrain";
-import { NO_ACCURACY, type FigureState } from "../model";
-import type { MoveChoice, MovePurpose } from "./choice";
+import type { FigureState } from "../model";
+import type { MoveChoice } from "./choice";
 import { type Doctrine, OPPONENT_READINGS } from "./doctrine-data";
 import { groundCost } from "./ground-cost";
 import { type ObjectiveField, fieldOf, objectiveWorth } from "./objective-field";
 import { routeEnds } from "./objective-routes";
 import {
   type OwnFigure,
-  type PlacedUnit,
   type Situation,
   centreOf,
   enemyUnits,
@@ -57,23 +56,11 @@ import {
   nearestTo,
   ownStanding,
   placedStanding,
-  shoots,
   unitExpectedMove,
 } from "./situation";
+import { type Mover, type Worth, gainOver, nameOf, purposeOf, total, canShoot } from "./move-worth";
 import { moveWhy } from "./why";
 import { bestLineMove, movesAsLine } from "./close-order-moves";
-
-interface Mover {
-  readonly figure: FigureState;
-  readonly own: OwnFigure;
-}
-
-interface Worth {
-  readonly cover: number;
-  readonly firing: number;
-  readonly advance: number;
-  readonly objective: number;
-}
 
 /** What the unit is measured from: its middle, the nearest enemy (none: nothing to close on), its move, the way to its objective. */
 interface Standing {
@@ -83,7 +70,6 @@ interface Standing {
   readonly field: ObjectiveField | null;
 }
 
-const total = (w: Worth) => w.cover + w.firing + w.advance + w.objective;
 const at = (place: Figure, to: Point): Figure => ({ ...place, at: to });
 
 /** The places tried, as offsets of the unit from where it stands. */
@@ -123,16 +109,6 @@ export function pathCost(s: Situation, data: TerrainData, from: Point, to: Point
   return groundCost(s.terrain, data, from, to, mounted);
 }
 
-/** A firearm that could fire at all this activation (loaded, an aiming figure, not stunned). */
-function canShoot({ figure, own }: Mover): boolean {
-  return (
-    shoots(own.weapon) &&
-    figure.accuracy !== NO_ACCURACY &&
-    !figure.stunned &&
-    !(own.weapon.reload !== null && figure.outOfAmmo > 0)
-  );
-}
-
 /** What the unit standing at `ends` (each mover's centre, in order) is worth to the doctrine. */
 function worthAt(
   s: Situation,
@@ -167,17 +143,6 @@ function worthAt(
     advance: (doctrine.advanceValue * closed) / from.reach,
     objective: objectiveWorth(from.field, ends, doctrine.objectiveValue, from.reach),
   };
-}
-
-/** The largest part of what a move gains names what it is for. */
-function purposeOf(gain: Worth, closed: number): MovePurpose {
-  const parts: [MovePurpose, number][] = [
-    ["cover", gain.cover],
-    ["firingPosition", gain.firing],
-    [closed >= 0 ? "advance" : "fallBack", gain.advance],
-    ["objective", gain.objective],
-  ];
-  return parts.reduce((best, p) => (p[1] > best[1] + EPSILON ? p : best))[0];
 }
 
 /** The way to the objective for the unit's figures (mounted when any rides), or null without one. */
@@ -250,13 +215,7 @@ export function bestMove(s: Situation, doctrine: Doctrine): MoveChoice | null {
   const chosen = best;
   const middle = centreOf(chosen.ends.map((p, i) => at(movers[i]!.own.place, p)));
   const closed = nearest ? distance(centre, nearest.at) - distance(middle, nearest.at) : 0;
-  const gained: Worth = {
-    cover: chosen.worth.cover - here.cover,
-    firing: chosen.worth.firing - here.firing,
-    advance: chosen.worth.advance - here.advance,
-    objective: chosen.worth.objective - here.objective,
-  };
-  const purpose = purposeOf(gained, closed);
+  const purpose = purposeOf(gainOver(chosen.worth, here), closed);
   const inches = Math.max(...chosen.ends.map((p, i) => distance(starts[i]!, p)));
   return {
     kind: "move",
@@ -271,9 +230,4 @@ export function bestMove(s: Situation, doctrine: Doctrine): MoveChoice | null {
     gain: chosen.gain,
     why: moveWhy(s.unit.name, purpose, inches, nearest ? nameOf(enemyUnitsOnMap, nearest) : "", s.objective),
   };
-}
-
-/** The name of the unit a placed figure belongs to. */
-function nameOf(units: readonly PlacedUnit[], place: Figure): string {
-  return units.find((u) => placedStanding(u).some((p) => p.place === place))?.unit.name ?? "";
 }
