@@ -36,7 +36,7 @@ describe("OW-2 / NAP-2 the report's words", () => {
     const why = (v: Verdict) => reportView(ended(v), DRY, format);
     expect(why(won("a", { code: "escape", side: "a", count: 2, turn: 5 }))).toMatchObject({
       verdict: "The Dry Creek gang won.",
-      why: "2 of The Dry Creek gang got off the table by the east edge by the end of turn 5.",
+      why: "The Dry Creek gang: 2 figures got off the table by the east edge by the end of turn 5.",
       objective: "The objective: the creek bridge.",
     });
     expect(why(won("b", { code: "reducedTo", side: "b", count: 2 })).why).toBe(
@@ -54,10 +54,10 @@ describe("OW-2 / NAP-2 the report's words", () => {
   it("NAP-2 Les Trois Moulins the dragoons across against the crossroads, and the garrison's wins, read in the players' words", () => {
     const why = (v: Verdict) => reportView(ended(v), MOULINS, format).why;
     expect(why(won("b", { code: "outnumber", side: "b", count: 7, against: 6 }))).toBe(
-      "The dragoon squadron have 7 figures west of the stream, The garrison only 6 within 6 inches of the crossroads.",
+      "The dragoon squadron: 7 figures west of the stream. The garrison: only 6 within 6 inches of the crossroads.",
     );
     expect(why(won("a", { code: "keepOut", side: "a", turn: 8 }))).toBe(
-      "No figure of The dragoon squadron is west of the stream at the end of turn 8.",
+      "The dragoon squadron: no figure west of the stream at the end of turn 8.",
     );
     expect(why(won("a", { code: "belowHalf", side: "a", names: ["1st troop", "2nd troop"] }))).toBe(
       "1st troop, 2nd troop: each below half strength.",
