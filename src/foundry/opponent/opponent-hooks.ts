@@ -47,7 +47,7 @@ export function init(): void {
   });
   // NAP-6.2.1.2b a charge halted halfway for its target's reactions: the engine reacts for its unit.
   // Foundry calls createChatMessage on every client once the message exists (client/data/client-backend.mjs
-  // #postCreateDocumentCallbacks: doc._onCreate, then Hooks.callAll(`create${documentName}`)); the
+  // #handleCreateDocuments: doc._onCreate, then Hooks.callAll(`create${type}`)); the
   // active GM's client, which posted the card, answers it, queued after any play under way.
   Hooks.on("createChatMessage", (message) => {
     if (!game.users?.activeGM?.isSelf) return;

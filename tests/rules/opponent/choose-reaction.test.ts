@@ -38,7 +38,7 @@ function charged(engine: { over?: Partial<FigureState>; unit?: Partial<UnitState
   charge: ChargeOnUnit;
 } {
   const hussar = figure("hussar", { name: "Tpr. Bold", mounted: true });
-  const hussars = unit("hussars", [hussar], { name: "Hussars", kind: "cavalry" });
+  const hussars = unit("hussars", [hussar], { name: "Hussars", kind: "mounted" });
   const own = ["e1", "e2"].map((id) => figure(id, { name: id === "e1" ? "Chass. Un" : "Chass. Deux", ...engine.over }));
   const mine = unit("chasseurs", own, { name: "Chasseurs", ...engine.unit });
   const facing = engine.facing ?? 180;
