@@ -115,13 +115,13 @@ export function chooseReaction(s: Situation, charge: ChargeOnUnit, doctrine: Doc
     kind: "none",
     why: { key: `${KEYS}${key}`, data: { unit, charger, ...data } },
   });
-  if (!pair || s.unit.figures.filter(isStanding).length === 0) return none("none");
+  const standing = s.unit.figures.filter(isStanding);
+  if (!pair || standing.length === 0) return none("none");
   const closeOrder = s.rules.era === "napoleonic" && s.unit.closeOrder;
   const fromRear = attackedFromRear(pair.target.place, { at: contactPoint(pair.charger.place, pair.target.place) });
   // NAP-5.4.1 a close order unit charged from behind turns to face (one group check, NAP-5.6).
   if (closeOrder && fromRear)
     return { ...base, kind: "turnToFace", why: { key: `${KEYS}turnToFace`, data: { unit, charger } } };
-  const standing = s.unit.figures.filter(isStanding);
   if (standing.every((f) => f.mounted)) {
     const input = counterChargeOf(s.unit, s.rules);
     const piles = { pool: s.pool, refill: s.refill ?? [] };
