@@ -136,6 +136,21 @@ describe("NAP-6.2.1.2b the engine's foot in close order react to a charge halted
     expect(figures).toContain(sergeant);
   });
 
+  it("CORE-10 the next Activation Card drawn before the engine reacts (the section's own): the GM refuses the reaction in one line, nothing drawn, and the engine says so under its reason", async () => {
+    const { table, section } = await dragoonCharges(10);
+    activate(table, [section], "5#1");
+    const played = await engineReacts(table, { side: "a", doctrine: "steady" });
+    expect(played).toMatchObject({ outcome: "refused", choice: { kind: "closeRanks" } });
+    expect(log(table)).toEqual([
+      "[chargeHalt]",
+      "Line infantry section: close ranks against Corporal's charge",
+      "Line infantry section could not do it: Line infantry section can react only while an enemy acts, and no other unit is activated now. Nothing was drawn.",
+    ]);
+    // no card drawn: the GM's deck is not saved again
+    expect(table.sent.map((s) => s.procedure)).toEqual(["nap.chargeHalt", "reaction"]);
+    expect(writeKinds(table).filter((k) => k === "saveDecks")).toHaveLength(1);
+  });
+
   it("NAP-6.2.1.2b a charge halted on the dragoons' own side, or with no engine, gets no reaction from the engine: nothing posted, nothing sent", async () => {
     const { table } = await dragoonCharges(10);
     const before = table.messages.size;
