@@ -32,6 +32,9 @@ describe("the start-up module", () => {
       "src/foundry/canvas/breach-foundry.ts",
       "src/foundry/canvas/scene-undo-foundry.ts",
       "src/foundry/canvas/startle.ts",
+      // NAP-6.2.1.2b the engine's reaction to a halted charge, loaded on the first halt card
+      "src/foundry/opponent/reaction-play.ts",
+      "src/rules/opponent/reaction-options.ts",
     ];
     expect(lazy.filter((f) => sources.includes(f))).toEqual([]);
   });

@@ -3,7 +3,8 @@
  * and, on the active GM's client, its play each time the combat's current activation is written
  * (combat/turn.ts setActivation: an Activation Card drawn, an Elite unit's second activation). The
  * kernel knows nothing of it: it listens to Foundry's own updateCombat. The play loads on first use.
- * A starter adventure's import offers it (adventure-offer.ts).
+ * A starter adventure's import offers it (adventure-offer.ts). NAP-6.2.1.2b a charge halted on one
+ * of its units (the halt card's createChatMessage) gets the engine's reaction (reaction-play.ts).
  */
 import { SYSTEM_ID } from "@foundry/shared/system";
 import { currentActivation } from "@foundry/kernel/activation-flag";
@@ -43,5 +44,21 @@ export function init(): void {
         await playEngineUnits(combat, activation, opponent, inCombat);
       })
       .catch((error: unknown) => console.error("Combat Patrol | the engine opponent failed to play", error));
+  });
+  // NAP-6.2.1.2b a charge halted halfway for its target's reactions: the engine reacts for its unit.
+  // Foundry calls createChatMessage on every client once the message exists (client/data/client-backend.mjs
+  // #handleCreateDocuments: doc._onCreate, then Hooks.callAll(`create${type}`)); the
+  // active GM's client, which posted the card, answers it, queued after any play under way.
+  Hooks.on("createChatMessage", (message) => {
+    if (!game.users?.activeGM?.isSelf) return;
+    if (foundry.utils.getProperty(message, "system.result.result.procedure") !== "chargeHalt") return;
+    const opponent = engineOpponent();
+    if (opponent.side === "none") return;
+    queue = queue
+      .then(async () => {
+        const { reactToMessage } = await import("./reaction-foundry");
+        await reactToMessage(message, opponent);
+      })
+      .catch((error: unknown) => console.error("Combat Patrol | the engine opponent failed to react", error));
   });
 }

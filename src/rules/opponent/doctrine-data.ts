@@ -49,6 +49,11 @@ export interface Doctrine {
    * side's in its path) for the gun to fire.
    */
   readonly minGunDown: number;
+  /**
+   * NAP-6.2.1.2 / OW-7.1c the least a counter-charge must add to a charged mounted unit's chance
+   * to win the fight (counting the Reaction check it may fail) for it to go in (reaction-options.ts).
+   */
+  readonly counterChargeWhenGain: number;
 }
 
 /**
@@ -68,6 +73,7 @@ const AGGRESSIVE: Doctrine = {
   removeMarkersWhenSaves: 0.5,
   reloadWhenShareOut: 0.5,
   minGunDown: 0.1,
+  counterChargeWhenGain: 0.02,
 };
 
 /** Steady: fires at a fair chance, takes cover when it costs little, charges only at good odds. */
@@ -83,6 +89,7 @@ const STEADY: Doctrine = {
   removeMarkersWhenSaves: 0.25,
   reloadWhenShareOut: 0.34,
   minGunDown: 0.25,
+  counterChargeWhenGain: 0.05,
 };
 
 /**
@@ -101,6 +108,7 @@ const CAUTIOUS: Doctrine = {
   removeMarkersWhenSaves: 0.1,
   reloadWhenShareOut: 0.01,
   minGunDown: 0.5,
+  counterChargeWhenGain: 0.1,
 };
 
 export const DOCTRINES: Readonly<Record<DoctrineId, Doctrine>> = {

@@ -27,6 +27,7 @@ import { chatContext } from "@foundry/kernel/action-requests";
 import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
 import { oddsOrNone } from "../odds-text";
 import { counterChargeLive } from "./counter-charge-odds";
+import { sendCounterCharge } from "./counter-charge-request";
 import { chargeLinesOf, mountedBogOddsLines } from "./cavalry-odds";
 import { countedOdds } from "../counted-odds";
 import "./cavalry-requests";
@@ -260,18 +261,14 @@ export async function counterCharge(request: ActionRequest, port: Table): Promis
     const gapInches = Math.max(0, read.num(answers, "gapInches", 0));
     if (gapInches > 0) contact = { gapInches, chargerInches: Math.max(0, read.num(answers, "chargerInches", 0)) };
   }
-  const title = {
-    key: `COMBAT_PATROL.Action.title.${kind === "pursuit" ? "pursuit" : "counterCharge"}`,
-    data: { unit: piece.figure?.name ?? piece.unit.name },
-  };
-  await port.draw.resolve({
-    procedure: "mountedReaction",
-    input: {
-      mountedReaction: { unitId: piece.unit.id, kind, figures, reaction, ...(contact ? { contact } : {}) },
-      ...(contact && charger ? { charger: { id: charger.figure.id, name: charger.figure.name } } : {}),
-      ...chatContext(port.writes.speaker(request.actor.uuid), title, [piece.unit]),
-    },
-  });
+  await sendCounterCharge(
+    port,
+    { unitId: piece.unit.id, kind, figures, reaction, ...(contact ? { contact } : {}) },
+    piece.unit,
+    charger ? { id: charger.figure.id, name: charger.figure.name } : null,
+    request.actor.uuid,
+    piece.figure?.name ?? piece.unit.name,
+  );
 }
 
 /**

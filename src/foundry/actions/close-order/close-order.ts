@@ -12,8 +12,10 @@ import { clockOf } from "@rules/geometry";
 import { read } from "@foundry/kernel/ask-dialog";
 import { answeredBearing, clockField } from "@foundry/kernel/clock-field";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
-import type { Table } from "@foundry/kernel/table-ports";
-import { chatContext } from "@foundry/kernel/action-requests";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
+import type { DrawResponse } from "@foundry/kernel/draw-ports";
+import type { UnitState } from "@rules/model";
 import { sceneGround } from "@foundry/kernel/world-checks";
 import { enemiesToFace, enemyOnMap, unitFacing } from "./close-order-map";
 import "./close-order-requests";
@@ -56,8 +58,25 @@ export async function closeOrderTurn(request: ActionRequest, port: Table): Promi
     ok: t(`${CLOSE_ORDER_KEYS}turnConfirm`),
   });
   if (!answers) return;
+  const enemyBearing = answeredBearing(answers, "enemyBearing", facing, map?.bearing ?? null, BEHIND);
+  await sendCloseOrderTurn(port, unit, facing, enemyBearing, map?.unitId ?? null, request.actor.uuid);
+}
+
+/**
+ * NAP-5.4.1 what the Turn to face button sends: the standing figures turn as one group (NAP-5.6),
+ * from `facing` toward `enemyBearing`, naming the enemy the map found (the GM measures the same
+ * bearing). The engine opponent's turn to face sends the same (foundry/opponent/reaction-play.ts).
+ */
+export function sendCloseOrderTurn(
+  port: TableUses<{ user: "options"; draw: "resolve"; writes: "speaker" }>,
+  unit: UnitState,
+  facing: number,
+  enemyBearing: number,
+  enemyId: string | null,
+  speakerId: string,
+): Promise<DrawResponse<PostedResult>> {
   const title = { key: "COMBAT_PATROL.Action.title.closeOrderTurn", data: { unit: unit.name } };
-  await port.draw.resolve({
+  return port.draw.resolve({
     procedure: "closeOrderTurn",
     input: {
       closeOrderTurn: {
@@ -65,10 +84,10 @@ export async function closeOrderTurn(request: ActionRequest, port: Table): Promi
         groupFigureIds: unit.figures.filter((f) => !f.incapacitated).map((f) => f.id),
         unitReaction: reactionValue(unit.grade, { rules: port.user.options() }),
         facing,
-        enemyBearing: answeredBearing(answers, "enemyBearing", facing, map?.bearing ?? null, BEHIND),
+        enemyBearing,
       },
-      ...(map ? { enemy: map.unitId } : {}),
-      ...chatContext(port.writes.speaker(request.actor.uuid), title, [unit]),
+      ...(enemyId !== null ? { enemy: enemyId } : {}),
+      ...chatContext(port.writes.speaker(speakerId), title, [unit]),
     },
   });
 }

@@ -8,7 +8,8 @@ import type { Terrain } from "@rules/cards/schema";
 import type { FigureState, UnitState } from "@rules/model";
 import type { RulesOptions } from "@rules/options";
 import type { WagonState } from "@rules/old-west/wagons";
-import { chatContext } from "@foundry/kernel/action-requests";
+import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
+import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import type { TableUses } from "@foundry/kernel/table-ports";
 
 /**
@@ -28,19 +29,23 @@ function reactsAsGroup(unit: UnitState, options: RulesOptions): boolean {
 
 /**
  * CORE-10 the reaction check of `figure` (the button's figure, else the unit's acting figure);
- * NAP-5.6 a unit in close order makes one check for its group instead.
+ * NAP-5.6 a unit in close order makes one check for its group instead. The GM's answer (null:
+ * nobody to check); the engine opponent's reaction sends the same (foundry/opponent/reaction-play.ts).
  */
 export async function requestReaction(
   table: TableUses<{ user: "options" | "warn"; draw: "resolve"; writes: "speaker" }>,
   unit: UnitState,
   figure: FigureState | null,
   purpose = "interrupt",
-): Promise<void> {
+): Promise<DrawResponse<PostedResult> | null> {
   const group = reactsAsGroup(unit, table.user.options());
-  if (!group && !figure) return table.user.warn("COMBAT_PATROL.Error.noFigures", { unit: unit.name });
+  if (!group && !figure) {
+    table.user.warn("COMBAT_PATROL.Error.noFigures", { unit: unit.name });
+    return null;
+  }
   const checker = group ? null : figure;
   const title = { key: "COMBAT_PATROL.Action.title.reaction", data: { figure: checker?.name ?? unit.name } };
-  await table.draw.resolve({
+  return table.draw.resolve({
     procedure: "reaction",
     input: {
       unit,
