@@ -79,6 +79,15 @@ export function requireOnce(pieces: readonly { readonly id: string; readonly nam
 }
 
 /**
+ * OW-9.3a "A wagon is its own unit": its driver (the wagon unit's leader) is his own piece on the
+ * table and a figure of the wagon's unit too, so he may act in the wagon's name on its card.
+ */
+function drivesWagon(world: Pick<WorldFacts, "piece">, unitId: string, figureId: string): boolean {
+  const wagon = world.piece(unitId)?.unit;
+  return wagon?.kind === "wagon" && wagon.leaderId === figureId;
+}
+
+/**
  * The figure as the world holds it, with its unit; refused when it is no piece, belongs to
  * another unit than `unitId` (when given), or the request's copy differs from its documents.
  */
@@ -94,7 +103,7 @@ export function worldFigure(
   // The unit's copy: the unit decides some of a figure's facts (OW-7.1.1 Horsemanship by the unit's kind and grade).
   const figure = piece?.unit.figures.find((f) => f.id === claimed.id) ?? piece?.figure ?? null;
   if (!piece || !figure) throw new RulesError("notOnTable", { name: claimed.name });
-  if (unitId !== undefined && piece.unit.id !== unitId)
+  if (unitId !== undefined && piece.unit.id !== unitId && !drivesWagon(world, unitId, claimed.id))
     throw new RulesError("notInUnit", { name: figure.name, unit: piece.unit.name });
   if (!sameFacts(claimed, derived(figure))) throw new RulesError("notAsOnTable", { name: figure.name });
   return { figure, unit: piece.unit };

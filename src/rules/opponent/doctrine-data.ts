@@ -49,6 +49,11 @@ export interface Doctrine {
    * side's in its path) for the gun to fire.
    */
   readonly minGunDown: number;
+  /**
+   * OW-9.3 what a wagon's place loses when every enemy firearm sees it in range (a share: that share);
+   * a wagon moves away from the guns when that gains it at least `moveWhenGain`.
+   */
+  readonly wagonDangerValue: number;
 }
 
 /**
@@ -68,6 +73,7 @@ const AGGRESSIVE: Doctrine = {
   removeMarkersWhenSaves: 0.5,
   reloadWhenShareOut: 0.5,
   minGunDown: 0.1,
+  wagonDangerValue: 0.1,
 };
 
 /** Steady: fires at a fair chance, takes cover when it costs little, charges only at good odds. */
@@ -83,6 +89,7 @@ const STEADY: Doctrine = {
   removeMarkersWhenSaves: 0.25,
   reloadWhenShareOut: 0.34,
   minGunDown: 0.25,
+  wagonDangerValue: 0.3,
 };
 
 /**
@@ -101,6 +108,7 @@ const CAUTIOUS: Doctrine = {
   removeMarkersWhenSaves: 0.1,
   reloadWhenShareOut: 0.01,
   minGunDown: 0.5,
+  wagonDangerValue: 0.5,
 };
 
 export const DOCTRINES: Readonly<Record<DoctrineId, Doctrine>> = {
