@@ -4,7 +4,7 @@
  * client plays it (opponent-turn.ts playActivation) through the wagon's own buttons' requests, the
  * Move button's (ow.wagonMove, the REAL coordinator and procedure drawing from the GM's Action Deck,
  * the turn measured again on the map) and the Morale button's (ow.wagonMorale); its driver fires as
- * any unit's figure does (the fire dialog's starting state). Each is preceded by the engine's
+ * his own token's Fire button sends it (the fire dialog's starting state), on the stage's card. Each is preceded by the engine's
  * reason in the chat, each result posted and written; a runaway is left to the GM.
  */
 import { describe, expect, it } from "vitest";
@@ -95,9 +95,10 @@ describe("OW-9.3 the engine plays the law's stagecoach", () => {
       "[card]",
     ]);
     expect(table.sent.map((s) => s.procedure)).toEqual(["fire"]);
-    // The driver alone fires, in the stage's name (OW-9.3a its figure), with the sheet's shifts.
+    // OW-9.3a the driver fires as his own Fire button sends it: his own piece, on the stage's card.
+    const driver = table.actorNamed("Stage driver");
     expect(table.sent[0]?.input).toMatchObject({
-      fire: { unitId: stage, shooters: [{ figure: { name: "Stage driver" }, rangeInches: 1.5 }] },
+      fire: { unitId: driver, shooters: [{ figure: { id: driver }, rangeInches: 1.5 }] },
     });
     expect(chat(table).summary).toBe("3 shots, 2 hits, one saved by cover");
     expect(chat(table).lines.map((l) => l.text)).toEqual([

@@ -80,7 +80,7 @@ export function requireOnce(pieces: readonly { readonly id: string; readonly nam
 
 /**
  * OW-9.3a "A wagon is its own unit": its driver (the wagon unit's leader) is his own piece on the
- * table and a figure of the wagon's unit too, so he may act in the wagon's name on its card.
+ * table (his token's buttons act for him alone) and acts on the wagon's card.
  */
 function drivesWagon(world: Pick<WorldFacts, "piece">, unitId: string, figureId: string): boolean {
   const wagon = world.piece(unitId)?.unit;
@@ -103,7 +103,7 @@ export function worldFigure(
   // The unit's copy: the unit decides some of a figure's facts (OW-7.1.1 Horsemanship by the unit's kind and grade).
   const figure = piece?.unit.figures.find((f) => f.id === claimed.id) ?? piece?.figure ?? null;
   if (!piece || !figure) throw new RulesError("notOnTable", { name: claimed.name });
-  if (unitId !== undefined && piece.unit.id !== unitId && !drivesWagon(world, unitId, claimed.id))
+  if (unitId !== undefined && piece.unit.id !== unitId)
     throw new RulesError("notInUnit", { name: figure.name, unit: piece.unit.name });
   if (!sameFacts(claimed, derived(figure))) throw new RulesError("notAsOnTable", { name: figure.name });
   return { figure, unit: piece.unit };
@@ -127,10 +127,18 @@ export function requireOwnWeapon(
   if (!own || !sameFacts(own, weapon)) throw new RulesError("notOwnWeapon", { name: figure.name });
 }
 
-/** CORE-3 the unit acts only when activated now (free play, with no activation running, lets any unit act). */
-export function requireActivated(world: Pick<WorldFacts, "activation">, unit: Pick<UnitState, "id" | "name">): void {
+/**
+ * CORE-3 the unit acts only when activated now (free play, with no activation running, lets any unit
+ * act). OW-9.3a a wagon's driver acting as his own piece (his token's buttons) acts on the wagon's card.
+ */
+export function requireActivated(
+  world: Pick<WorldFacts, "activation" | "piece">,
+  unit: Pick<UnitState, "id" | "name">,
+): void {
   const activation = world.activation();
-  if (activation && !activation.units.includes(unit.id)) throw new RulesError("notActivated", { name: unit.name });
+  if (!activation || activation.units.includes(unit.id)) return;
+  if (activation.units.some((id) => drivesWagon(world, id, unit.id))) return;
+  throw new RulesError("notActivated", { name: unit.name });
 }
 
 /**

@@ -28,7 +28,7 @@ import { sendReload } from "@foundry/actions/reload/reload";
 import { playCharge } from "./charge-play";
 import { playGun } from "./gun-play";
 import { playMove, playsMove } from "./move-play";
-import { playWagonMove } from "./wagon-play";
+import { driverPiece, playWagonMove } from "./wagon-play";
 import { OPPONENT_KEYS, postLine, whyText } from "./why-card";
 
 /** What became of a choice on the table. */
@@ -63,7 +63,10 @@ export function optionsInOrder(choice: OpponentChoice, s: Situation, doctrine: D
 async function playFire(choice: FireChoice, s: Situation, table: Table): Promise<DrawResponse<PostedResult> | null> {
   const target = s.others.find((o) => o.unit.id === choice.targetUnitId)?.unit;
   if (!target) return null;
-  const state = startingFireState(s.unit, target, [target], table);
+  // OW-9.3a a wagon's driver fires from his own token, as his Fire button sends it (wagon-play.ts).
+  const unit = s.wagon ? driverPiece(s.wagon, table) : s.unit;
+  if (!unit) return null;
+  const state = startingFireState(unit, target, [target], table);
   const shooters = state.shooters.map((sh) => ({
     ...sh,
     include: sh.include && choice.shooterIds.includes(sh.figure.id),

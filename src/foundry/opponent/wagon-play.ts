@@ -4,8 +4,9 @@
  * off its token's facing measured to the point named as clicked, as measured.ts measures it and the
  * GM measures it again), then its token moved that way by the inches the card gave and turned to
  * the way it drove, its driver's and passengers' tokens with it (OW-9.3c they ride aboard); its
- * morale check is the Morale button's (sendWagonMorale, the column read from the map). Its people's
- * volley is any unit's (play-choice.ts playFire: the fire dialog's starting state). What the chooser
+ * morale check is the Morale button's (sendWagonMorale, the column read from the map). Its driver's
+ * volley is his own Fire button's (play-choice.ts playFire over driverPiece: the fire dialog's
+ * starting state for him, as his own piece, on the wagon's card). What the chooser
  * sees of the wagon (its state, its token) is read here from the same places the sheet reads.
  */
 import { bearing, type Point } from "@rules/geometry";
@@ -27,6 +28,12 @@ export function wagonSituationOn(unit: UnitState, table: WagonSituationTable): W
   const state = table.pieces.wagon(unit.id);
   const place = state ? table.scene.figuresAt([unit.id])[0] : undefined;
   return state && place ? { state, place } : undefined;
+}
+
+/** OW-9.3a the wagon's driver as his own piece (his token's Fire button acts for him alone); null without one. */
+export function driverPiece(wagon: WagonInSituation, table: TableUses<{ pieces: "piece" }>): UnitState | null {
+  const driver = wagon.state.driverId;
+  return driver ? (table.pieces.piece(driver)?.unit ?? null) : null;
 }
 
 /** The inches the wagon's move result allows (its `inches`), 0 when it names none. */
