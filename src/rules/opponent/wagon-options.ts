@@ -4,7 +4,8 @@
  * unit on its card) at the best target by the exact odds (fire-options.ts, the volley the fire
  * dialog would send), or the wagon drives, or it holds.
  *
- * - OW-9.3f a runaway careers on the GM's side (the Runaway move button): the engine holds and says so.
+ * - OW-9.3f a runaway careers on the GM's side (the Runaway move button): the engine holds and says so;
+ *   so it does when no driver is standing on the box (OW-9.3a).
  * - OW-9.3d/e a wagon that cannot move (wrecked, unhitched, a dead animal in harness) only fires.
  * - OW-9.3a the move: one card at a normal pace (the wagon's row; OW-9.3d half with a wounded team)
  *   at the mean of the deck's movement section, straight from its token. OW-9.3b its way crosses no
@@ -20,7 +21,7 @@
  * - The volley against the move on the same scale as any unit's (choose.ts); equal: the volley.
  */
 import { type Figure, type Point, EPSILON, distance, edgeDistance } from "../geometry";
-import { wagonImmobility, wagonTable } from "../old-west/wagons";
+import { driverOf, wagonImmobility, wagonTable } from "../old-west/wagons";
 import { wagonMovementCards } from "../tables";
 import { rangeBandAt } from "../tables/common";
 import { PROCEDURE_DEFAULTS } from "../procedures/data";
@@ -156,6 +157,8 @@ export function wagonChoice(
 ): OpponentChoice {
   const hold = (why: OpponentChoice["why"]): OpponentChoice => ({ kind: "hold", unitId: s.unit.id, why });
   if (wagon.state.runaway) return hold(wagonHoldWhy(s.unit.name, "runaway"));
+  // OW-9.3a nobody on the box: nobody drives it, nobody fires in its name.
+  if (!driverOf(wagon.state)) return hold(wagonHoldWhy(s.unit.name, "noDriver"));
   const volleys: FireChoice[] = driverVolleys(s, wagon);
   const volley = volleys[0] && volleys[0].chance >= doctrine.minVolleyChance ? volleys[0] : null;
   const immobile = wagonImmobility(wagon.state);

@@ -135,8 +135,11 @@ export function wagonMoveWhy(
   };
 }
 
-/** OW-9.3d-f why the wagon stays where it is: OW-9.3f its team bolted (the runaway is the GM's), wrecked, unhitched, a dead animal in harness. */
-export type WagonHoldReason = "runaway" | "destroyed" | "unhitched" | "teamDead";
+/**
+ * OW-9.3a-f why the wagon stays where it is: OW-9.3f its team bolted (the runaway is the GM's), no
+ * driver standing, wrecked, unhitched, a dead animal in harness.
+ */
+export type WagonHoldReason = "runaway" | "noDriver" | "destroyed" | "unhitched" | "teamDead";
 
 export function wagonHoldWhy(unit: string, reason: WagonHoldReason): Why {
   return { key: `COMBAT_PATROL.Opponent.Wagon.Hold.${reason}`, data: { unit } };

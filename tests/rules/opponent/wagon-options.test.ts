@@ -113,10 +113,15 @@ describe("OW-9.3 the engine's choice for a wagon", () => {
     expect(choice.chance).toBeGreaterThan(DOCTRINES.aggressive.wagonDangerValue);
   });
 
-  it("OW-9.3f a runaway holds (the GM drives it); OW-9.3d a dead animal in harness: no drive, it holds saying so", () => {
+  it("OW-9.3f a runaway holds (the GM drives it); OW-9.3a with its driver down nobody drives it; OW-9.3d a dead animal in harness: no drive, it holds saying so", () => {
     const run = onTable(stage({ runaway: true }), [gunmen()]);
     expect(wagonChoice(run.s, run.wagon, DOCTRINES.steady, null).why.key).toBe(
       "COMBAT_PATROL.Opponent.Wagon.Hold.runaway",
+    );
+    const driverDown = stage({ unit: { ...stage().unit, figures: [{ ...driver, incapacitated: true }] } });
+    const empty = onTable(driverDown, [gunmen()]);
+    expect(wagonChoice(empty.s, empty.wagon, DOCTRINES.cautious, null).why.key).toBe(
+      "COMBAT_PATROL.Opponent.Wagon.Hold.noDriver",
     );
     const dead = onTable(stage({ team: { ...stage().team, dead: 1 } }), [gunmen()]);
     expect(wagonChoice(dead.s, dead.wagon, DOCTRINES.cautious, null).why.key).toBe(
