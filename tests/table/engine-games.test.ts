@@ -35,7 +35,7 @@ function expectPlayedThrough(r: GameResult, lastTurn: number): void {
 }
 
 describe("CORE-3 engine against engine: the starter adventures played through", () => {
-  it("CORE-3 OW-2 Dry Creek: ten turns at most engine against engine (aggressive both), no action refused, no warning, the victory check settles it (the scenario's 6 turns at the latest)", async () => {
+  it("CORE-3 OW-2 Dry Creek: ten turns at most engine against engine (aggressive both), no action refused, no warning, the victory check settles it (the scenario's 6 turns at the latest); OW-9.3 the stagecoach is played", async () => {
     const game: GameSetup = { adventure: DRY_CREEK, seed: 1, doctrines: { a: "aggressive", b: "aggressive" } };
     const result = await playGame(game);
     expectPlayedThrough(result, 6);
@@ -46,6 +46,8 @@ describe("CORE-3 engine against engine: the starter adventures played through", 
         (p) => p.unit === unit && p.tried.some((t) => kinds.includes(t.kind) && t.outcome === "played"),
       );
     expect([played("Dry Creek gang", ["fire", "charge"]), played("Marshal's posse", ["fire"])]).toEqual([true, true]);
+    // OW-9.3 the law's stagecoach is the engine's too: it drives (or its driver fires) through its buttons' requests.
+    expect(played("Overland stagecoach", ["wagonMove", "fire"])).toBe(true);
     const keys = result.plays.flatMap((p) => p.tried.filter((t) => t.outcome === "played").map((t) => t.why.key));
     expect(keys.filter((k) => /Move\.(objective|holdObjective)$/.test(k)).length).toBeGreaterThan(0);
   });

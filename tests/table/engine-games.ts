@@ -7,8 +7,8 @@
  * gives the command dice, the order each deck's cards come in (the Activation Deck each turn, the
  * GM's Action Deck) and any other d6: the same game replays. No Math.random.
  *
- * What the engine leaves to the GM stays unplayed here, as at a table with nobody at it: a Gatling, wagons
- * and herds (opponent-turn.ts engineUnits), a stampede's run, a lit fuse.
+ * What the engine leaves to the GM stays unplayed here, as at a table with nobody at it: a Gatling, herds
+ * (opponent-turn.ts engineUnits), a runaway wagon's run, a stampede's run, a lit fuse.
  */
 import { newActivationDeck } from "@rules/procedures";
 import type { DrawChance } from "@rules/cards/random";

@@ -55,6 +55,8 @@ interface PlacedGroup {
   readonly side: AdventureSide;
   /** The actor whose token stands for the group in the Combat. */
   readonly combatantId: string | null;
+  /** The figure who leads it (a wagon's driver), named on the forces page. */
+  readonly leaderId: string | null;
   readonly tokens: readonly { readonly actor: PackActor; readonly x: number; readonly y: number }[];
 }
 
@@ -83,7 +85,9 @@ export function placeGroups(d: Deployment): PlacedGroup[] {
       x += actor.tokenSize.width + gap;
       depth = Math.max(depth, actor.tokenSize.height);
     });
-    return { name: g.name, side: d.side, combatantId: g.leaderId ?? members[0]?._id ?? null, tokens };
+    // OW-9.3a "A wagon is its own unit": its Combat entry is the wagon (its driver is his own piece, no unit's member).
+    const combatantId = g.kind === "wagon" ? g.cardId : (g.leaderId ?? members[0]?._id ?? null);
+    return { name: g.name, side: d.side, combatantId, leaderId: g.leaderId ?? members[0]?._id ?? null, tokens };
   });
 }
 
@@ -170,7 +174,7 @@ function forcesPage(spec: AdventureSpec, placed: readonly PlacedGroup[]): string
     const rows = placed
       .filter((g) => g.side === s)
       .map((g) => {
-        const leader = g.tokens.find((t) => t.actor._id === g.combatantId)?.actor.name ?? "";
+        const leader = g.tokens.find((t) => t.actor._id === g.leaderId)?.actor.name ?? "";
         const figures = g.tokens.filter((t) => t.actor.type === "figure").length;
         return `<li><strong>${g.name}</strong>: ${figures === 0 ? "one token" : `${figures} ${figures === 1 ? "figure" : "figures"}`}${leader && leader !== g.name ? `, led by ${leader}` : ""}</li>`;
       })

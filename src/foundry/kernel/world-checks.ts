@@ -79,6 +79,15 @@ export function requireOnce(pieces: readonly { readonly id: string; readonly nam
 }
 
 /**
+ * OW-9.3a "A wagon is its own unit": its driver (the wagon unit's leader) is his own piece on the
+ * table (his token's buttons act for him alone) and acts on the wagon's card.
+ */
+function drivesWagon(world: Pick<WorldFacts, "piece">, unitId: string, figureId: string): boolean {
+  const wagon = world.piece(unitId)?.unit;
+  return wagon?.kind === "wagon" && wagon.leaderId === figureId;
+}
+
+/**
  * The figure as the world holds it, with its unit; refused when it is no piece, belongs to
  * another unit than `unitId` (when given), or the request's copy differs from its documents.
  */
@@ -118,10 +127,18 @@ export function requireOwnWeapon(
   if (!own || !sameFacts(own, weapon)) throw new RulesError("notOwnWeapon", { name: figure.name });
 }
 
-/** CORE-3 the unit acts only when activated now (free play, with no activation running, lets any unit act). */
-export function requireActivated(world: Pick<WorldFacts, "activation">, unit: Pick<UnitState, "id" | "name">): void {
+/**
+ * CORE-3 the unit acts only when activated now (free play, with no activation running, lets any unit
+ * act). OW-9.3a a wagon's driver acting as his own piece (his token's buttons) acts on the wagon's card.
+ */
+export function requireActivated(
+  world: Pick<WorldFacts, "activation" | "piece">,
+  unit: Pick<UnitState, "id" | "name">,
+): void {
   const activation = world.activation();
-  if (activation && !activation.units.includes(unit.id)) throw new RulesError("notActivated", { name: unit.name });
+  if (!activation || activation.units.includes(unit.id)) return;
+  if (activation.units.some((id) => drivesWagon(world, id, unit.id))) return;
+  throw new RulesError("notActivated", { name: unit.name });
 }
 
 /**

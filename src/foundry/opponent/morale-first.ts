@@ -12,6 +12,7 @@ import type { Table } from "@foundry/kernel/table-ports";
 import { moraleColumnOnMap, sendMoraleCheck } from "@foundry/actions/morale/morale";
 import { sendHeroMorale } from "@foundry/actions/hero/hero";
 import type { Played } from "./play-choice";
+import { wagonMoraleCheck } from "./wagon-play";
 import { OPPONENT_KEYS, postLine, whyText } from "./why-card";
 
 /** The check's outcome: what was played, and whether it was the unit's only action (OW-4d a lone hero's removal). */
@@ -34,9 +35,12 @@ export async function moraleFirst(unit: UnitState, choice: OpponentChoice, table
     table.user.options().era !== "napoleonic" && isLoneHero(unit)
       ? unit.figures.find((f) => !f.incapacitated && f.hero)
       : undefined;
-  const answer = hero
-    ? await sendHeroMorale(table, unit.id, unit, hero, terrain, removal !== null)
-    : await sendMoraleCheck(table, unit.id, unit, terrain, removal !== null);
+  // OW-9.3a a wagon's check is its Morale button's, in the driver's Guts column (wagon-play.ts).
+  const answer =
+    (await wagonMoraleCheck(unit, table)) ??
+    (hero
+      ? await sendHeroMorale(table, unit.id, unit, hero, terrain, removal !== null)
+      : await sendMoraleCheck(table, unit.id, unit, terrain, removal !== null));
   if (!answer.ok) {
     const reason = table.user.format(answer.key, answer.data);
     await postLine(table.user.format(`${OPPONENT_KEYS}refused`, { unit: unit.name, reason }), unit.id, table);

@@ -38,8 +38,8 @@ const playedKey = (activation: CurrentActivation, unitId: string): string =>
 
 /**
  * The units of the activation the engine plays and has not played yet in it: its side's, an
- * artillery piece's crew among them (gun-play.ts), but neither a Gatling's crew, a wagon nor a
- * herd (those stay the GM's to play).
+ * artillery piece's crew (gun-play.ts) and a wagon (wagon-play.ts) among them, but neither a
+ * Gatling's crew nor a herd (those stay the GM's to play).
  */
 export function engineUnits(
   activation: CurrentActivation,
@@ -50,7 +50,7 @@ export function engineUnits(
   return activation.units.filter((id) => {
     if (played.has(playedKey(activation, id))) return false;
     const piece = table.pieces.piece(id);
-    if (!piece || piece.unit.kind === "herd" || piece.unit.kind === "wagon") return false;
+    if (!piece || piece.unit.kind === "herd") return false;
     if (table.pieces.gun(id)?.source.kind === "gatling") return false;
     return playedByEngine(opponent, table.pieces.allegiance(id));
   });

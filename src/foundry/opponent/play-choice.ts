@@ -6,7 +6,7 @@
  * (actions/reload sendReload); a move is each figure's movement request, its token then moved by
  * the inches drawn (move-play.ts; a close order line as one, close-order-play.ts); a charge each
  * charger's move into contact, then the hand to hand (charge-play.ts); a gun's load or shot is its
- * Load or Fire gun button's request (gun-play.ts). The GM's procedures then draw, post the card and write as for
+ * Load or Fire gun button's request (gun-play.ts); a wagon's drive its Move button's (wagon-play.ts). The GM's procedures then draw, post the card and write as for
  * anyone. Each play is preceded by the choice's reason (why-card.ts). Should the GM refuse it, the
  * opponent says so and plays its next option (the other volleys its doctrine would fire, then a
  * reload, then holding) rather than stall. A move in close order is the line's (close-order-play.ts);
@@ -28,6 +28,7 @@ import { sendReload } from "@foundry/actions/reload/reload";
 import { playCharge } from "./charge-play";
 import { playGun } from "./gun-play";
 import { playMove, playsMove } from "./move-play";
+import { driverPiece, playWagonMove } from "./wagon-play";
 import { OPPONENT_KEYS, postLine, whyText } from "./why-card";
 
 /** What became of a choice on the table. */
@@ -62,7 +63,10 @@ export function optionsInOrder(choice: OpponentChoice, s: Situation, doctrine: D
 async function playFire(choice: FireChoice, s: Situation, table: Table): Promise<DrawResponse<PostedResult> | null> {
   const target = s.others.find((o) => o.unit.id === choice.targetUnitId)?.unit;
   if (!target) return null;
-  const state = startingFireState(s.unit, target, [target], table);
+  // OW-9.3a a wagon's driver fires from his own token, as his Fire button sends it (wagon-play.ts).
+  const unit = s.wagon ? driverPiece(s.wagon, table) : s.unit;
+  if (!unit) return null;
+  const state = startingFireState(unit, target, [target], table);
   const shooters = state.shooters.map((sh) => ({
     ...sh,
     include: sh.include && choice.shooterIds.includes(sh.figure.id),
@@ -98,6 +102,7 @@ async function playOne(choice: OpponentChoice, s: Situation, table: Table): Prom
     choice.kind === "fire" ||
     choice.kind === "reload" ||
     choice.kind === "gun" ||
+    choice.kind === "wagonMove" ||
     ((choice.kind === "move" || choice.kind === "charge") && playsMove(choice, s, table));
   if (!playable) {
     await postLine(table.user.format(`${OPPONENT_KEYS}byHand`, { line }), s.unit.id, table);
@@ -115,7 +120,9 @@ async function playOne(choice: OpponentChoice, s: Situation, table: Table): Prom
             ? await playReload(choice, s.unit, table)
             : choice.kind === "gun"
               ? await playGun(choice, table)
-              : null;
+              : choice.kind === "wagonMove"
+                ? await playWagonMove(choice, table)
+                : null;
   if (answer?.ok) return played("played");
   const reason = answer ? table.user.format(answer.key, answer.data) : table.user.format(`${OPPONENT_KEYS}noRequest`);
   await postLine(table.user.format(`${OPPONENT_KEYS}refused`, { unit: s.unit.name, reason }), s.unit.id, table);

@@ -3,7 +3,7 @@
  * same ports a person's action reads): the unit's figures with their tokens' places and weapons,
  * every other unit on the scene with its places, weapons and side (the allegiance the GM's world
  * reads), the scene's terrain, the cards left in the GM's own Action Deck (the exact odds) and
- * the rules in play; for a gun's crew, the gun (gun-play.ts). A figure without a token is off the
+ * the rules in play; for a gun's crew, the gun (gun-play.ts); for a wagon, the wagon (wagon-play.ts). A figure without a token is off the
  * map (the chooser leaves it out).
  */
 import type { Figure } from "@rules/geometry";
@@ -13,6 +13,7 @@ import type { OwnFigure, PlacedUnit, Situation } from "@rules/opponent/situation
 import { defaultShifts } from "@foundry/kernel/default-shifts";
 import type { TableUses } from "@foundry/kernel/table-ports";
 import { gunSituationOn, type GunSituationTable } from "./gun-play";
+import { wagonSituationOn, type WagonSituationTable } from "./wagon-play";
 
 export type SituationTable = TableUses<{
   user: "options";
@@ -20,7 +21,8 @@ export type SituationTable = TableUses<{
   scene: "figuresAt" | "terrain";
   draw: "pool";
 }> &
-  GunSituationTable;
+  GunSituationTable &
+  WagonSituationTable;
 
 /** The tokens of a unit's figures by figure id (a figure without one is left out). */
 function placesOf(unit: UnitState, table: SituationTable): Record<string, Figure> {
@@ -38,6 +40,7 @@ export function situationOn(unit: UnitState, table: SituationTable, objective: O
   const places = placesOf(unit, table);
   const weapons = weaponsOf(unit, table);
   const gun = gunSituationOn(unit, table);
+  const wagon = wagonSituationOn(unit, table);
   const figures: Record<string, OwnFigure> = {};
   for (const figure of unit.figures) {
     const place = places[figure.id];
@@ -64,5 +67,7 @@ export function situationOn(unit: UnitState, table: SituationTable, objective: O
     ...(objective ? { objective } : {}),
     // NAP-7 a gun's crew: the gun as the Fire gun dialog reads it (gun-play.ts).
     ...(gun ? { gun } : {}),
+    // OW-9.3 a wagon: its state and token (wagon-play.ts).
+    ...(wagon ? { wagon } : {}),
   };
 }

@@ -123,7 +123,8 @@ export function planDeployment(chosen: readonly ChosenForce[], area: SceneArea, 
           });
           x += Math.ceil(a.tokenSize.width) + DEPLOYMENT.figureGap;
         }
-        const lead = group.leaderId ?? members[0]?._id ?? null;
+        // OW-9.3a "A wagon is its own unit": its Combat entry is the wagon (its driver is his own piece).
+        const lead = group.kind === "wagon" ? group.cardId : (group.leaderId ?? members[0]?._id ?? null);
         groups.push({
           name: group.name,
           side,

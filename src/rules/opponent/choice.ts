@@ -138,6 +138,25 @@ export interface GunChoice {
   readonly why: Why;
 }
 
+/**
+ * OW-9.3a/b the wagon moves at a normal pace (one card) straight from its token to `to`: a way
+ * that crosses no linear obstacle and no rough ground (no gap to clear, no bog check) and enters no
+ * ground closed to it; its driver and passengers go with it.
+ */
+export interface WagonMoveChoice {
+  readonly kind: "wagonMove";
+  readonly unitId: string;
+  readonly from: Point;
+  readonly to: Point;
+  /** The length of the way (inches, on the map): at most the wagon's expected move. */
+  readonly inches: number;
+  /** What it is for: toward (or to hold) the scenario's objective, or away from the enemy's guns. */
+  readonly purpose: "objective" | "fallBack";
+  /** What it gains over standing still, on the doctrine's scale. */
+  readonly gain: number;
+  readonly why: Why;
+}
+
 /** Nothing worth doing: the unit stands where it is. */
 export interface HoldChoice {
   readonly kind: "hold";
@@ -146,7 +165,14 @@ export interface HoldChoice {
 }
 
 export type OpponentChoice =
-  FireChoice | MoveChoice | ReloadChoice | RemoveMarkersChoice | ChargeChoice | GunChoice | HoldChoice;
+  | FireChoice
+  | MoveChoice
+  | ReloadChoice
+  | RemoveMarkersChoice
+  | ChargeChoice
+  | GunChoice
+  | WagonMoveChoice
+  | HoldChoice;
 
 /** A chance as the chat line shows it: whole percent. */
 export const percent = (p: number): number => Math.round(p * 100);

@@ -5,7 +5,8 @@
  * draw).
  *
  * In order:
- * 0. NAP-7 a gun's crew: load, fire or hold by the gun's own choice (gun-options.ts);
+ * 0. NAP-7 a gun's crew: load, fire or hold by the gun's own choice (gun-options.ts); OW-9.3 a
+ *    wagon: its people fire, it drives or it holds by its own choice (wagon-options.ts);
  * 1. nobody standing: hold;
  * 2. NAP-4 / OW-4d morale markers on the unit and the rules let its leader (or a lone hero) remove
  *    some: remove them when that makes a bad morale result less likely by the doctrine's margin.
@@ -23,6 +24,7 @@ import type { Doctrine } from "./doctrine-data";
 import { volleyOptions } from "./fire-options";
 import { gunChoice } from "./gun-options";
 import { bestMove } from "./move-options";
+import { wagonChoice } from "./wagon-options";
 import { type Situation, enemyUnits, ownStanding, shoots } from "./situation";
 import { type HoldReason, holdWhy, reloadWhy } from "./why";
 
@@ -60,6 +62,8 @@ export function chooseAction(s: Situation, doctrine: Doctrine): OpponentChoice {
   });
   // NAP-7 a gun's crew serves the gun (gun-options.ts): its figures have no tokens of their own.
   if (s.gun) return gunChoice(s, s.gun, doctrine);
+  // OW-9.3 a wagon moves as one piece, by its own rules (wagon-options.ts).
+  if (s.wagon) return wagonChoice(s, s.wagon, doctrine, reloadOf(s));
   if (ownStanding(s).length === 0) return hold("nobody");
   const removal = markerRemoval(s, doctrine);
   if (removal) return removal;

@@ -54,6 +54,11 @@ export interface Doctrine {
    * to win the fight (counting the Reaction check it may fail) for it to go in (reaction-options.ts).
    */
   readonly counterChargeWhenGain: number;
+  /**
+   * OW-9.3 what a wagon's place loses when every enemy firearm sees it in range (a share: that share);
+   * a wagon moves away from the guns when that gains it at least `moveWhenGain`.
+   */
+  readonly wagonDangerValue: number;
 }
 
 /**
@@ -74,6 +79,7 @@ const AGGRESSIVE: Doctrine = {
   reloadWhenShareOut: 0.5,
   minGunDown: 0.1,
   counterChargeWhenGain: 0.02,
+  wagonDangerValue: 0.1,
 };
 
 /** Steady: fires at a fair chance, takes cover when it costs little, charges only at good odds. */
@@ -90,6 +96,7 @@ const STEADY: Doctrine = {
   reloadWhenShareOut: 0.34,
   minGunDown: 0.25,
   counterChargeWhenGain: 0.05,
+  wagonDangerValue: 0.3,
 };
 
 /**
@@ -109,6 +116,7 @@ const CAUTIOUS: Doctrine = {
   reloadWhenShareOut: 0.01,
   minGunDown: 0.5,
   counterChargeWhenGain: 0.1,
+  wagonDangerValue: 0.5,
 };
 
 export const DOCTRINES: Readonly<Record<DoctrineId, Doctrine>> = {

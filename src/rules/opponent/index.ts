@@ -9,3 +9,5 @@ export { bestCharge, markerRemoval } from "./close-options";
 export { objectiveFor, type Objective } from "./objective";
 export { gunChoice, gunShots } from "./gun-options";
 export type { GunInSituation } from "./gun-situation";
+export { wagonChoice, bestWagonMove } from "./wagon-options";
+export type { WagonInSituation } from "./wagon-situation";

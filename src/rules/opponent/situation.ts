@@ -14,6 +14,7 @@ import { type Allegiance, NO_ALLEGIANCE, enemiesOf } from "../sides";
 import type { Terrain, TerrainData } from "../terrain";
 import type { Objective } from "./objective";
 import type { GunInSituation } from "./gun-situation";
+import type { WagonInSituation } from "./wagon-situation";
 
 /** One figure of the activated unit: where it stands and what it carries. */
 export interface OwnFigure {
@@ -52,6 +53,8 @@ export interface Situation {
   readonly objective?: Objective;
   /** NAP-7 the unit is an artillery piece's crew: the gun (absent for any other unit). */
   readonly gun?: GunInSituation;
+  /** OW-9.3 the unit is a wagon (its driver and passengers): the wagon (absent for any other unit). */
+  readonly wagon?: WagonInSituation;
 }
 
 /** A figure that still counts: not incapacitated. */
@@ -117,7 +120,7 @@ export function nearestTo(at: Point, places: readonly Figure[]): Figure | null {
 }
 
 /** The mean of the movement section over the cards a move would draw (the pool, else the refill pile). */
-function meanMoveCard(s: Situation): number {
+export function meanMoveCard(s: Situation): number {
   const cards = s.pool.length > 0 ? s.pool : (s.refill ?? []);
   if (cards.length === 0) return 0;
   return cards.reduce((sum, c) => sum + c.move, 0) / cards.length;

@@ -114,3 +114,33 @@ export function gunHoldWhy(unit: string, reason: GunHoldReason, best?: { target:
     data: { unit, ...(best ? { target: best.target, down: tenth(best.down) } : {}) },
   };
 }
+
+/**
+ * OW-9.3a the wagon drives: how far, toward (or to hold) the scenario's objective (its place in the
+ * report's words), or away from the enemy's guns.
+ */
+export function wagonMoveWhy(
+  unit: string,
+  purpose: "objective" | "fallBack",
+  inches: number,
+  enemy: string,
+  objective?: Objective,
+): Why {
+  const data = { unit, inches: Math.round(inches * 10) / 10, enemy };
+  if (purpose === "fallBack" || !objective) return { key: "COMBAT_PATROL.Opponent.Wagon.fallBack", data };
+  return {
+    key: `COMBAT_PATROL.Opponent.Wagon.${objective.aim === "reach" ? "objective" : "holdObjective"}`,
+    data,
+    words: { objective: `COMBAT_PATROL.Report.zone.${objective.name}` },
+  };
+}
+
+/**
+ * OW-9.3a-f why the wagon stays where it is: OW-9.3f its team bolted (the runaway is the GM's), no
+ * driver standing, wrecked, unhitched, a dead animal in harness.
+ */
+export type WagonHoldReason = "runaway" | "noDriver" | "destroyed" | "unhitched" | "teamDead";
+
+export function wagonHoldWhy(unit: string, reason: WagonHoldReason): Why {
+  return { key: `COMBAT_PATROL.Opponent.Wagon.Hold.${reason}`, data: { unit } };
+}

@@ -168,6 +168,36 @@ describe("scenario setup plan", () => {
     expect(plan.tokens.some((t) => t.sourceId === id("posseunit"))).toBe(false);
   });
 
+  it("OW-9.3a a wagon is its own unit: its Combat entry is the wagon's token, not its driver's", () => {
+    const stage = [
+      actor("driver", "figure", "posse"),
+      actor("stage", "wagon", "posse", { kind: "stagecoach", driverId: ref("driver"), passengerIds: [] }),
+    ];
+    const force: ChosenForce = {
+      option: {
+        key: "k",
+        packId: "p",
+        folderId: "posse",
+        name: "posse",
+        packLabel: "P",
+        actorIds: [],
+        units: 1,
+        figures: 1,
+      },
+      side: "b",
+      ownerId: null,
+      actors: stage,
+    };
+    let n = 0;
+    const plan = planDeployment(
+      [force],
+      { x: 0, y: 0, width: 40 * 50, height: 30 * 50, gridSize: 50 },
+      () => `id${n++}`,
+    );
+    expect(plan.groups.map((g) => [g.name, g.combatantActorId])).toEqual([["stage", plan.ids.get(id("stage"))]]);
+    expect(plan.ids.get(id("stage"))).toBeDefined();
+  });
+
   it("deployment wraps to a new row toward the centre, and reports what does not fit", () => {
     const many = Array.from({ length: 12 }, (_, i) => actor(`f${String.fromCharCode(97 + i)}`, "figure", "posse"));
     const force: ChosenForce = {

@@ -5,14 +5,16 @@
  * others write in ONE batch with ONE message.
  */
 import type { Terrain } from "@rules/cards/schema";
-import type { WagonState } from "@rules/old-west/wagons";
+import type { Point } from "@rules/geometry";
+import type { WagonMoveInput, WagonState } from "@rules/old-west/wagons";
 import type { FigureState } from "@rules/model";
 import { refuse } from "@foundry/kernel/acting-piece";
 import { read, terrainField } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import { sendWithoutCards, unitCopy } from "@foundry/kernel/no-card-procedure";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
-import { chatContext } from "@foundry/kernel/action-requests";
+import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
+import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import { askWagonMove } from "./wagon-move-dialog";
 import { type CutOut, wagonWorkResult } from "./wagon-work-procedure";
 import { clickedMove } from "./measured";
@@ -36,13 +38,26 @@ export async function wagonMove(request: ActionRequest, port: Table): Promise<vo
   if (clicked === "cancelled") return;
   const move = await askWagonMove(port, wagon.unit.name, clicked ? clicked.measured.signedTurn : null);
   if (!move) return;
+  await sendWagonMove(port, wagon, move, clicked ? clicked.to : null);
+}
+
+/**
+ * OW-9.3a/b the wagon's Move request (the button and the engine opponent send it alike): the move
+ * chosen and the point clicked (null: not clicked); the GM's answer.
+ */
+export function sendWagonMove(
+  port: TableUses<{ draw: "resolve"; writes: "speaker" }>,
+  wagon: WagonState,
+  move: Omit<WagonMoveInput, "state">,
+  to: Point | null,
+): Promise<DrawResponse<PostedResult>> {
   const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: wagon.unit.name } };
-  await port.draw.resolve({
+  return port.draw.resolve({
     procedure: "ow.wagonMove",
     input: {
       move: { ...move, state: wagon },
       // The point clicked: the GM measures the same turn on the map (wagon-world.ts).
-      ...(clicked ? { to: clicked.to } : {}),
+      ...(to ? { to } : {}),
       ...chatContext(port.writes.speaker(wagon.unit.id), title, [wagon.unit]),
     },
   });
@@ -63,8 +78,17 @@ export async function wagonMorale(request: ActionRequest, port: Table): Promise<
   });
   if (!answers) return;
   const terrain: Terrain = read.str(answers, "terrain", "open") === "cover" ? "cover" : "open";
+  await sendWagonMorale(port, wagon, terrain);
+}
+
+/** OW-9.3a the wagon's Morale request (the button and the engine opponent send it alike); the GM's answer. */
+export function sendWagonMorale(
+  port: TableUses<{ draw: "resolve"; writes: "speaker" }>,
+  wagon: WagonState,
+  terrain: Terrain,
+): Promise<DrawResponse<PostedResult>> {
   const title = { key: "COMBAT_PATROL.Action.title.morale", data: { unit: wagon.unit.name } };
-  await port.draw.resolve({
+  return port.draw.resolve({
     procedure: "ow.wagonMorale",
     input: { wagon, terrain, ...chatContext(port.writes.speaker(wagon.unit.id), title, [wagon.unit]) },
   });
