@@ -78,12 +78,18 @@ describe("OW-2 / NAP-2 the engine steers for the scenario's objective", () => {
     expect(plays.flatMap((p) => p.tried.map((t) => t.why.key))).not.toContain("COMBAT_PATROL.Opponent.Move.objective");
   });
 
-  it("OW-2 the law holds the creek bridge: the posse's side reads the bridge to hold, the gang's the east edge to reach", () => {
+  it("OW-2 the law holds the creek bridge: the posse's side reads the bridge to hold, the gang's the east edge to reach and its boss to keep out of hand to hand", () => {
     const table = adventureTable(DRY_CREEK);
     const { scenario } = combatScenario(table);
     const objectiveOf = objectivesIn(scenario);
     expect(objectiveOf(table.actorNamed("Marshal's posse"))).toMatchObject({ name: "bridge", aim: "hold" });
-    expect(objectiveOf(table.actorNamed("Dry Creek gang"))).toMatchObject({ name: "eastEdge", aim: "reach" });
+    // the law wins by putting the boss down: the gang keeps him out of hand to hand
+    expect(objectiveOf(table.actorNamed("Dry Creek gang"))).toMatchObject({
+      name: "eastEdge",
+      aim: "reach",
+      keepSafe: [table.actorNamed("Gang boss")],
+    });
+    expect(objectiveOf(table.actorNamed("Marshal's posse"))?.keepSafe).toBeUndefined();
     expect(objectiveOf("Actor.nobody0000000001")).toBeNull();
   });
 });

@@ -69,7 +69,9 @@ export function bestCharge(s: Situation, doctrine: Doctrine): ChargeChoice | nul
   if (doctrine.chargeWhenWinChance === null || s.pool.length + (s.refill?.length ?? 0) === 0) return null;
   const data = s.terrainData ?? TERRAIN_DEFAULTS;
   const options = procedureOptions(s);
-  const chargers = ownStanding(s).filter(({ figure }) => !figure.stunned);
+  // OW-2 a figure the enemy wins by putting down (the gang's boss) charges nobody
+  const safe = new Set(s.objective?.keepSafe ?? []);
+  const chargers = ownStanding(s).filter(({ figure }) => !figure.stunned && !safe.has(figure.id));
   let best: ChargeChoice | null = null;
   for (const enemy of enemyUnits(s)) {
     const targets = placedStanding(enemy);

@@ -13,6 +13,11 @@ export interface Objective {
   readonly name: string;
   /** reach: the side wins by getting figures there; hold: it keeps the place. */
   readonly aim: "reach" | "hold";
+  /**
+   * The side's figures (ids) the enemy wins by putting down (a figureDown condition: the gang's
+   * boss): they charge nobody, the rest of their unit fights on.
+   */
+  readonly keepSafe?: readonly string[];
 }
 
 /** The side's objective in the scenario; null when the scenario names no zone for it. */
@@ -24,4 +29,10 @@ export function objectiveFor(scenario: ScenarioData, side: ScenarioSide): Object
   }
   const zone = scenario.zones[scenario.objective];
   return zone ? { zone, name: scenario.objective, aim: "hold" } : null;
+}
+
+/** The roles whose figure the enemy of `side` wins by putting down (its figureDown conditions). */
+export function rolesTheEnemyHunts(scenario: ScenarioData, side: ScenarioSide): string[] {
+  const enemy: ScenarioSide = side === "a" ? "b" : "a";
+  return scenario.victory[enemy].flatMap((c) => (c.kind === "figureDown" ? [c.role] : []));
 }

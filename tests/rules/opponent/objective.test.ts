@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { distance, pt } from "@rules/geometry";
 import { DRY_CREEK_SCENARIO, TROIS_MOULINS_SCENARIO, type Zone } from "@rules/scenario";
 import { TERRAIN_DEFAULTS, type Terrain } from "@rules/terrain";
-import { DOCTRINES, bestMove, chooseAction, objectiveFor } from "@rules/opponent";
+import { DOCTRINES, bestCharge, bestMove, chooseAction, objectiveFor } from "@rules/opponent";
 import { inchesToObjective, objectiveField, wayToObjective } from "@rules/opponent/objective-field";
 import { OPEN, placed, raidersAgainst } from "./fixtures";
 
@@ -79,5 +79,14 @@ describe("OW-2 / NAP-2 what the engine plays for", () => {
       objective: { ...goal, zone: { kind: "circle", x: 0, y: 2, radius: 3 } as Zone, aim: "hold" as const },
     };
     expect(chooseAction(inside, DOCTRINES.steady).kind).not.toBe("move");
+  });
+  it("OW-2 a figure the enemy wins by putting down (the gang's boss) charges nobody; the rest of his unit charges", () => {
+    const posse = placed("posse", 3, 4);
+    const goal = { zone: EAST, name: "eastEdge", aim: "reach" as const };
+    const strong = raidersAgainst([posse], OPEN, { melee: 3 });
+    const all = bestCharge({ ...strong, objective: goal }, DOCTRINES.aggressive);
+    expect(all?.pairs.map((p) => p.figureId)).toEqual(["raiders-1", "raiders-2", "raiders-3"]);
+    const boss = bestCharge({ ...strong, objective: { ...goal, keepSafe: ["raiders-1"] } }, DOCTRINES.aggressive);
+    expect(boss?.pairs.map((p) => p.figureId)).toEqual(["raiders-2", "raiders-3"]);
   });
 });
