@@ -39,12 +39,7 @@ export interface GatlingShot {
 }
 
 /** The burst at one enemy unit from the gun's token as it stands (or turned to `facing`); null: no shot. */
-export function burstAt(
-  s: Situation,
-  g: GatlingInSituation,
-  target: PlacedUnit,
-  facing?: number,
-): GatlingShot | null {
+export function burstAt(s: Situation, g: GatlingInSituation, target: PlacedUnit, facing?: number): GatlingShot | null {
   const gunAt: Figure = facing === undefined ? g.gunAt : { ...g.gunAt, facing };
   const data = s.terrainData ?? TERRAIN_DEFAULTS;
   // CORE-5.1 nearest first as fire measures it (base edge to base edge), as the dialog lines them up.
