@@ -9,7 +9,8 @@
 import { describe, expect, it } from "vitest";
 import { playActivation } from "@foundry/opponent/opponent-turn";
 import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
-import type { GunSource } from "@foundry/data/sources";
+import type { GunSource, WagonSource } from "@foundry/data/sources";
+import { DEFAULT_OPTIONS } from "@rules/options";
 import {
   activate,
   chat,
@@ -29,6 +30,21 @@ const GUN = "Actor.gun0000000000001";
 const G1 = "Actor.gunner0000000001";
 const G2 = "Actor.gunner0000000002";
 const G3 = "Actor.gunner0000000003";
+const WAGON = "Actor.wagon00000000001";
+const DRIVER = "Actor.driver0000000001";
+
+/** OW-5.2f the Gatling on the Raiders' buckboard (Hollywood option on), the wagon's token at (0,0) facing 0° (its rear at 180°). */
+function wagonMount(raidersX: number, over: Partial<WagonSource> = {}): TableDouble {
+  const table = gatlingScene(raidersX);
+  table.options = { ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, wagonGatling: true } };
+  table.addFigure(DRIVER, "Jed the Driver", {}, null, OTHER);
+  table.addWagon(WAGON, "Buckboard", { driverId: DRIVER, gatling: true, gunId: GUN, ...over }, OTHER);
+  table.dispositions.set(WAGON, -1);
+  table.positions.delete(GUN);
+  table.positions.set(WAGON, { ...at(0, 0), id: WAGON, facing: 0 });
+  table.facings.set(WAGON, 0);
+  return table;
+}
 
 /** The Raiders' foes (Hale and Finch, friendly tokens) at x, the engine's Gatling at (0,0) facing 0° (+x). */
 function gatlingScene(raidersX: number, over: Partial<GunSource> = {}): TableDouble {
@@ -122,5 +138,27 @@ describe("OW-5.2 the engine plays a Gatling's crew", () => {
     expect(jammed.sent.map((s) => s.procedure)).toEqual(["reload"]);
     expect(log(jammed)[0]).toBe("Gatling: the gunner clears the jammed Gatling (2 out of ammunition markers on him)");
     expect(jammed.figureSource(G2).outOfAmmo).toBe(1);
+  });
+
+  it("OW-5.2f a wagon-mounted Gatling fires out of the wagon's rear at foes behind it (the burst measured from the wagon's token); foes ahead of it: it holds, it cannot re-face; the wagon moved on this card: it holds", async () => {
+    const behind = wagonMount(-20);
+    stack(behind, sureKills(3), GM);
+    expect(tried(await playCrew(behind))).toEqual([["Gatling", ["gatling played"]]]);
+    expect(behind.sent.map((s) => s.procedure)).toEqual(["ow.gatlingFire"]);
+    expect(behind.sent[0]?.input).toMatchObject({ gunAt: { id: WAGON, facing: 0 }, moved: false });
+    expect(log(behind)[1]).toBe("[card]");
+
+    const ahead = wagonMount(20);
+    expect(tried(await playCrew(ahead))).toEqual([["Gatling", ["hold held"]]]);
+    expect(log(ahead)).toEqual([
+      "Gatling: hold, no enemy in sight and range behind the wagon, the only way its Gatling fires",
+    ]);
+    expect(ahead.sent).toEqual([]);
+
+    // The wagon's own Move flagged it moved on this card (as the canvas does when its move is posted).
+    const moved = wagonMount(-20, { ruleFlags: { moved: true } });
+    expect(tried(await playCrew(moved))).toEqual([["Gatling", ["hold held"]]]);
+    expect(log(moved)).toEqual(["Gatling: hold, the wagon moved on this card and its Gatling may not fire"]);
+    expect(moved.sent).toEqual([]);
   });
 });

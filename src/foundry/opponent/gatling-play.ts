@@ -28,15 +28,17 @@ function gatlingOf(unitId: string, table: TableUses<{ pieces: "gun" }>): GunPiec
 /**
  * OW-5.2 the Gatling of a crew's unit as the chooser sees it: the token the arc is measured from
  * (OW-5.2f a wagon mount's wagon, facing as its token does; a carriage gun's own, facing as its
- * sheet says, as the dialog and the GM's check read it); undefined for any other unit, or off the map.
+ * sheet says: the token carries it), as the dialog and the GM's check read it; undefined for any
+ * other unit, or off the map.
  */
 export function gatlingSituationOn(unit: UnitState, table: GatlingSituationTable): GatlingInSituation | undefined {
   const gun = gatlingOf(unit.id, table);
   if (!gun) return undefined;
   const token = table.scene.figuresAt([gun.wagon?.unit.id ?? unit.id])[0];
   if (!token) return undefined;
+  // As the GM's check reads it (gatling-world.ts): the token's facing (a gun's token carries its stored one), else the sheet's.
   const stored = gun.unit.flags?.["facing"];
-  const facing = gun.wagon ? (token.facing ?? 0) : typeof stored === "number" ? stored : (token.facing ?? 0);
+  const facing = token.facing ?? (!gun.wagon && typeof stored === "number" ? stored : 0);
   return { gatling: gatlingStateOf(gun), gunAt: { ...token, facing }, moved: gatlingMoved(gun) };
 }
 
