@@ -16,6 +16,7 @@
 import type { CoverKind } from "../cards/read";
 import { bearing, normalizeDegrees, type Figure } from "../geometry";
 import { gatlingBurstOdds } from "../odds/old-west-odds";
+import { owDataOf } from "../old-west/common";
 import { ableCrew, isLimbered, type GatlingFireInput } from "../old-west/gatling";
 import { TERRAIN_DEFAULTS, coverFromNearest, lineOfSight } from "../terrain";
 import type { GatlingChoice, HoldChoice, ReloadChoice } from "./choice";
@@ -98,7 +99,8 @@ export function gatlingChoice(
     },
   });
   const able = ableCrew(s.unit);
-  if (able.length === 0) return hold("noCrew");
+  // OW-5.2a the crew the gun needs to fire (the Old West data's), as the GM's check counts them.
+  if (able.length === 0 || able.length < owDataOf({ rules: s.rules }).gatling.minCrewToFire) return hold("noCrew");
   // OW-5.2a the gunner (the first able crewman not the commander) jammed: his Reload clears a marker.
   const gunner = able.find((f) => f.id !== s.unit.leaderId) ?? able[0]!;
   if (gunner.outOfAmmo > 0)

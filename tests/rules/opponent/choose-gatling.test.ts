@@ -148,6 +148,13 @@ describe("OW-5.2 the engine serves a Gatling", () => {
       kind: "hold",
       why: { key: "COMBAT_PATROL.Opponent.Gatling.Hold.noEnemy" },
     });
+    // Every crewman stunned: nobody can serve it (OW-5.2a).
+    const stunned = served([near]);
+    const allStunned = { ...stunned.unit, figures: stunned.unit.figures.map((f) => ({ ...f, stunned: true })) };
+    expect(chooseAction({ ...stunned, unit: allStunned }, DOCTRINES.steady)).toMatchObject({
+      kind: "hold",
+      why: { key: "COMBAT_PATROL.Opponent.Gatling.Hold.noCrew" },
+    });
     expect(chooseAction(served([near], 0, {}, false, { outOfAmmo: 2 }), DOCTRINES.steady)).toEqual({
       kind: "reload",
       unitId: "G",
