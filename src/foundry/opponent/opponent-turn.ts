@@ -38,8 +38,8 @@ const playedKey = (activation: CurrentActivation, unitId: string): string =>
 
 /**
  * The units of the activation the engine plays and has not played yet in it: its side's, an
- * artillery piece's crew (gun-play.ts) and a wagon (wagon-play.ts) among them, but neither a
- * Gatling's crew nor a herd (those stay the GM's to play).
+ * artillery piece's crew (gun-play.ts), a Gatling's (gatling-play.ts) and a wagon (wagon-play.ts)
+ * among them, but not a herd (that stays the GM's to play).
  */
 export function engineUnits(
   activation: CurrentActivation,
@@ -51,7 +51,6 @@ export function engineUnits(
     if (played.has(playedKey(activation, id))) return false;
     const piece = table.pieces.piece(id);
     if (!piece || piece.unit.kind === "herd") return false;
-    if (table.pieces.gun(id)?.source.kind === "gatling") return false;
     return playedByEngine(opponent, table.pieces.allegiance(id));
   });
 }

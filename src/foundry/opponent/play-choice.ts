@@ -6,7 +6,8 @@
  * (actions/reload sendReload); a move is each figure's movement request, its token then moved by
  * the inches drawn (move-play.ts; a close order line as one, close-order-play.ts); a charge each
  * charger's move into contact, then the hand to hand (charge-play.ts); a gun's load or shot is its
- * Load or Fire gun button's request (gun-play.ts); a wagon's drive its Move button's (wagon-play.ts). The GM's procedures then draw, post the card and write as for
+ * Load or Fire gun button's request (gun-play.ts); a Gatling's burst, re-face or unlimber its own
+ * button's (gatling-play.ts); a wagon's drive its Move button's (wagon-play.ts). The GM's procedures then draw, post the card and write as for
  * anyone. Each play is preceded by the choice's reason (why-card.ts). Should the GM refuse it, the
  * opponent says so and plays its next option (the other volleys its doctrine would fire, then a
  * reload, then holding) rather than stall. A move in close order is the line's (close-order-play.ts);
@@ -26,6 +27,7 @@ import type { Table } from "@foundry/kernel/table-ports";
 import { resolveFireState, startingFireState } from "@foundry/actions/fire/fire";
 import { sendReload } from "@foundry/actions/reload/reload";
 import { playCharge } from "./charge-play";
+import { playGatling } from "./gatling-play";
 import { playGun } from "./gun-play";
 import { playMove, playsMove } from "./move-play";
 import { driverPiece, playWagonMove } from "./wagon-play";
@@ -102,6 +104,7 @@ async function playOne(choice: OpponentChoice, s: Situation, table: Table): Prom
     choice.kind === "fire" ||
     choice.kind === "reload" ||
     choice.kind === "gun" ||
+    choice.kind === "gatling" ||
     choice.kind === "wagonMove" ||
     ((choice.kind === "move" || choice.kind === "charge") && playsMove(choice, s, table));
   if (!playable) {
@@ -120,9 +123,11 @@ async function playOne(choice: OpponentChoice, s: Situation, table: Table): Prom
             ? await playReload(choice, s.unit, table)
             : choice.kind === "gun"
               ? await playGun(choice, table)
-              : choice.kind === "wagonMove"
-                ? await playWagonMove(choice, table)
-                : null;
+              : choice.kind === "gatling"
+                ? await playGatling(choice, table)
+                : choice.kind === "wagonMove"
+                  ? await playWagonMove(choice, table)
+                  : null;
   if (answer?.ok) return played("played");
   const reason = answer ? table.user.format(answer.key, answer.data) : table.user.format(`${OPPONENT_KEYS}noRequest`);
   await postLine(table.user.format(`${OPPONENT_KEYS}refused`, { unit: s.unit.name, reason }), s.unit.id, table);

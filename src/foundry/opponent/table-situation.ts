@@ -3,7 +3,8 @@
  * same ports a person's action reads): the unit's figures with their tokens' places and weapons,
  * every other unit on the scene with its places, weapons and side (the allegiance the GM's world
  * reads), the scene's terrain, the cards left in the GM's own Action Deck (the exact odds) and
- * the rules in play; for a gun's crew, the gun (gun-play.ts); for a wagon, the wagon (wagon-play.ts). A figure without a token is off the
+ * the rules in play; for a gun's crew, the gun (gun-play.ts); for a Gatling's, the Gatling
+ * (gatling-play.ts); for a wagon, the wagon (wagon-play.ts). A figure without a token is off the
  * map (the chooser leaves it out).
  */
 import type { Figure } from "@rules/geometry";
@@ -12,6 +13,7 @@ import type { Objective } from "@rules/opponent/objective";
 import type { OwnFigure, PlacedUnit, Situation } from "@rules/opponent/situation";
 import { defaultShifts } from "@foundry/kernel/default-shifts";
 import type { TableUses } from "@foundry/kernel/table-ports";
+import { gatlingSituationOn, type GatlingSituationTable } from "./gatling-play";
 import { gunSituationOn, type GunSituationTable } from "./gun-play";
 import { wagonSituationOn, type WagonSituationTable } from "./wagon-play";
 
@@ -22,6 +24,7 @@ export type SituationTable = TableUses<{
   draw: "pool";
 }> &
   GunSituationTable &
+  GatlingSituationTable &
   WagonSituationTable;
 
 /** The tokens of a unit's figures by figure id (a figure without one is left out). */
@@ -41,6 +44,7 @@ export function situationOn(unit: UnitState, table: SituationTable, objective: O
   const weapons = weaponsOf(unit, table);
   const gun = gunSituationOn(unit, table);
   const wagon = wagonSituationOn(unit, table);
+  const gatling = gatlingSituationOn(unit, table);
   const figures: Record<string, OwnFigure> = {};
   for (const figure of unit.figures) {
     const place = places[figure.id];
@@ -69,5 +73,7 @@ export function situationOn(unit: UnitState, table: SituationTable, objective: O
     ...(gun ? { gun } : {}),
     // OW-9.3 a wagon: its state and token (wagon-play.ts).
     ...(wagon ? { wagon } : {}),
+    // OW-5.2 a Gatling's crew: the gun as the Fire dialog reads it (gatling-play.ts).
+    ...(gatling ? { gatling } : {}),
   };
 }

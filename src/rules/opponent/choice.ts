@@ -3,6 +3,7 @@
  * and why in the players' words (a localization key under COMBAT_PATROL.Opponent and its data, the
  * chat line the table posts). The Foundry side plays it through the same actions a person uses.
  */
+import type { CoverKind } from "../cards/read";
 import type { Point } from "../geometry";
 import type { FireInput } from "../procedures/fire";
 import type { CoverGrade } from "../terrain";
@@ -157,6 +158,22 @@ export interface WagonMoveChoice {
   readonly why: Why;
 }
 
+/** OW-5.2 fire the gun, OW-5.2e re-face it, OW-5.2b unlimber it: as the gun's own buttons send them. */
+export interface GatlingChoice {
+  readonly kind: "gatling";
+  readonly unitId: string;
+  readonly step: "fire" | "reface" | "unlimber";
+  /** Fire / re-face: the enemy unit aimed at (re-face: the one the new facing is for); null to unlimber. */
+  readonly targetUnitId: string | null;
+  /** Re-face: the new facing (whole degrees, the rules' convention); null otherwise. */
+  readonly facing: number | null;
+  /** Fire: the target's cover from the gun (the map's reading), sent as the dialog's cover. */
+  readonly cover: CoverKind;
+  /** P(the burst puts at least one man down), exact over the cards left (re-face: from the new facing). */
+  readonly chance: number;
+  readonly why: Why;
+}
+
 /** Nothing worth doing: the unit stands where it is. */
 export interface HoldChoice {
   readonly kind: "hold";
@@ -172,6 +189,7 @@ export type OpponentChoice =
   | ChargeChoice
   | GunChoice
   | WagonMoveChoice
+  | GatlingChoice
   | HoldChoice;
 
 /** A chance as the chat line shows it: whole percent. */

@@ -6,7 +6,8 @@
  *
  * In order:
  * 0. NAP-7 a gun's crew: load, fire or hold by the gun's own choice (gun-options.ts); OW-9.3 a
- *    wagon: its people fire, it drives or it holds by its own choice (wagon-options.ts);
+ *    wagon: its people fire, it drives or it holds by its own choice (wagon-options.ts); OW-5.2 a
+ *    Gatling's crew: clear a jam, unlimber, fire, re-face or hold (gatling-options.ts);
  * 1. nobody standing: hold;
  * 2. NAP-4 / OW-4d morale markers on the unit and the rules let its leader (or a lone hero) remove
  *    some: remove them when that makes a bad morale result less likely by the doctrine's margin.
@@ -22,6 +23,7 @@ import type { OpponentChoice, ReloadChoice } from "./choice";
 import { bestCharge, markerRemoval } from "./close-options";
 import type { Doctrine } from "./doctrine-data";
 import { volleyOptions } from "./fire-options";
+import { gatlingChoice } from "./gatling-options";
 import { gunChoice } from "./gun-options";
 import { bestMove } from "./move-options";
 import { wagonChoice } from "./wagon-options";
@@ -62,6 +64,8 @@ export function chooseAction(s: Situation, doctrine: Doctrine): OpponentChoice {
   });
   // NAP-7 a gun's crew serves the gun (gun-options.ts): its figures have no tokens of their own.
   if (s.gun) return gunChoice(s, s.gun, doctrine);
+  // OW-5.2 a Gatling's crew serves the gun (gatling-options.ts): the gun's token is the crew's place.
+  if (s.gatling) return gatlingChoice(s, s.gatling, doctrine);
   // OW-9.3 a wagon moves as one piece, by its own rules (wagon-options.ts).
   if (s.wagon) return wagonChoice(s, s.wagon, doctrine, reloadOf(s));
   if (ownStanding(s).length === 0) return hold("nobody");

@@ -17,7 +17,7 @@ export { DOCTRINE_IDS, type DoctrineId };
 
 export interface Doctrine {
   readonly id: DoctrineId;
-  /** The least chance to put at least one man down for which a volley is worth firing (0 to 1). */
+  /** The least chance to put at least one man down for which a volley (or OW-5.2 a Gatling's burst) is worth firing (0 to 1). */
   readonly minVolleyChance: number;
   /**
    * What standing in cover from the nearest enemy is worth to a move, for the whole unit in it (a

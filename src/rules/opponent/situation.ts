@@ -13,6 +13,7 @@ import type { ShotShifts } from "../procedures/fire";
 import { type Allegiance, NO_ALLEGIANCE, enemiesOf } from "../sides";
 import type { Terrain, TerrainData } from "../terrain";
 import type { Objective } from "./objective";
+import type { GatlingInSituation } from "./gatling-situation";
 import type { GunInSituation } from "./gun-situation";
 import type { WagonInSituation } from "./wagon-situation";
 
@@ -55,6 +56,8 @@ export interface Situation {
   readonly gun?: GunInSituation;
   /** OW-9.3 the unit is a wagon (its driver and passengers): the wagon (absent for any other unit). */
   readonly wagon?: WagonInSituation;
+  /** OW-5.2 the unit is a Gatling's crew: the gun (absent for any other unit). */
+  readonly gatling?: GatlingInSituation;
 }
 
 /** A figure that still counts: not incapacitated. */

@@ -11,7 +11,8 @@ import type { GatlingFireInput, GatlingTerrain } from "@rules/old-west/gatling";
 import { read, type Answers } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, GunPiece, TableUses } from "@foundry/kernel/table-ports";
-import { chatContext } from "@foundry/kernel/action-requests";
+import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
+import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import { clickedMove } from "../wagon/measured";
 import { askWagonMove } from "../wagon/wagon-move-dialog";
 import { clickedGunMove } from "../artillery/gun-map";
@@ -54,6 +55,58 @@ function linedUp(gun: GunPiece, target: UnitState, port: TableUses<{ scene: "fir
   return lines;
 }
 
+/** OW-5.2a/f the gun moved this activation as the crew's flag says (a wagon mount: when its wagon did, the wagon's own Move flags the wagon). */
+export function gatlingMoved(gun: GunPiece): boolean {
+  return gun.unit.flags?.[ACTION_FLAGS.moved] === true || gun.wagon?.unit.flags?.[ACTION_FLAGS.moved] === true;
+}
+
+/**
+ * OW-5.2a/e/f the burst as the Fire dialog builds it for a target, a cover and moved or not: the
+ * range from the gun's token to the nearest standing target figure, the line's facing; null when no
+ * target figure is on the table. The engine opponent builds its burst the same way (gatling-play.ts).
+ */
+export function gatlingFireInput(
+  gun: GunPiece,
+  target: UnitState,
+  cover: CoverKind,
+  moved: boolean,
+  port: TableUses<{ scene: "firingLine" | "distance" }>,
+): GatlingFireInput | null {
+  const lined = linedUp(gun, target, port);
+  const nearest = lined[0];
+  if (!nearest) return null;
+  return {
+    gatling: gatlingStateOf(gun),
+    gunAt: nearest.line.gun,
+    targetPoint: nearest.line.target.at,
+    target: {
+      unitId: target.id,
+      figures: lined.map((l) => ({ figure: l.figure, cover })),
+      closeOrder: target.closeOrder,
+    },
+    rangeInches: Math.round(nearest.inches * 10) / 10,
+    moved,
+  };
+}
+
+/** OW-5.2a/e/f the Fire button's ONE request to the GM's draw service (the engine opponent sends it alike); the GM's answer. */
+export function sendGatlingFire(
+  port: TableUses<{ pieces: "wagon"; draw: "resolve"; writes: "speaker" }>,
+  gun: GunPiece,
+  target: UnitState,
+  input: GatlingFireInput,
+): Promise<DrawResponse<PostedResult>> {
+  const title = { key: "COMBAT_PATROL.Action.title.fire", data: { unit: gun.unit.name, target: target.name } };
+  return port.draw.resolve({
+    procedure: "ow.gatlingFire",
+    input: {
+      ...input,
+      targetWagon: port.pieces.wagon(target.id),
+      ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit, target]),
+    },
+  });
+}
+
 /**
  * OW-5.2a/e/f Fire the Gatling: the target unit (the targeted one first), its cover, whether the
  * gun moved; the range from the gun's token to the nearest target figure; the arc is the engine's
@@ -78,29 +131,12 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
   port.canvas.showArc(gun.unit.id);
   const stored = gun.unit.flags?.["facing"];
   const facing = gun.wagon ? null : typeof stored === "number" ? stored : 0;
-  // OW-5.2f a wagon mount moved when its wagon did (the wagon's own Move flags the wagon).
-  const movedFlag =
-    gun.unit.flags?.[ACTION_FLAGS.moved] === true || gun.wagon?.unit.flags?.[ACTION_FLAGS.moved] === true;
+  const movedFlag = gatlingMoved(gun);
   const targetOf = (answers: Answers): UnitState => byId.get(read.str(answers, "target", first.id)) ?? first;
   /** The burst as the engine reads it from the answers; null when no target figure is on the table. */
   const inputOf = (answers: Answers): GatlingFireInput | null => {
-    const target = targetOf(answers);
     const cover = COVERS.find((c) => c === read.str(answers, "cover", "none")) ?? "none";
-    const lined = linedUp(gun, target, port);
-    const nearest = lined[0];
-    if (!nearest) return null;
-    return {
-      gatling: gatlingStateOf(gun),
-      gunAt: nearest.line.gun,
-      targetPoint: nearest.line.target.at,
-      target: {
-        unitId: target.id,
-        figures: lined.map((l) => ({ figure: l.figure, cover })),
-        closeOrder: target.closeOrder,
-      },
-      rangeInches: Math.round(nearest.inches * 10) / 10,
-      moved: read.bool(answers, "moved"),
-    };
+    return gatlingFireInput(gun, targetOf(answers), cover, read.bool(answers, "moved"), port);
   };
   const pool = port.draw.pool();
   const answers = await port.dialogs.ask({
@@ -141,15 +177,7 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
   const target = targetOf(answers);
   const input = inputOf(answers);
   if (!input) return port.user.warn("COMBAT_PATROL.Action.Fire.noRange");
-  const title = { key: "COMBAT_PATROL.Action.title.fire", data: { unit: gun.unit.name, target: target.name } };
-  await port.draw.resolve({
-    procedure: "ow.gatlingFire",
-    input: {
-      ...input,
-      targetWagon: port.pieces.wagon(target.id),
-      ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit, target]),
-    },
-  });
+  await sendGatlingFire(port, gun, target, input);
 }
 
 /**

@@ -104,17 +104,24 @@ export function limberResult(
  * OW-5.2b limber or unlimber, OW-5.2e re-face (degrees, the rules' convention) a Gatling: the
  * result previewed here first (a refusal is shown and nothing is sent), then asked of the GM's
  * client, which computes it again from the Gatling as the world holds it and posts it
- * (gatling-ready-procedure.ts): one batch, one message.
+ * (gatling-ready-procedure.ts): one batch, one message. The GM's answer (the engine opponent falls
+ * back on it), null when nothing was sent.
  */
-export async function postGatling(table: GunPort, gun: GunPiece, step: GatlingStep, facing?: number): Promise<void> {
+export async function postGatling(
+  table: GunPort,
+  gun: GunPiece,
+  step: GatlingStep,
+  facing?: number,
+): Promise<DrawResponse<PostedResult> | null> {
   const gatling = gatlingStateOf(gun);
   try {
     gatlingReadyResult(gatling, step, table.user.options(), facing);
   } catch (error) {
-    return showRefusal((key, data) => table.user.warn(key, data), error);
+    showRefusal((key, data) => table.user.warn(key, data), error);
+    return null;
   }
   const input = { gatling, step, ...(facing !== undefined ? { facing } : {}) };
-  await sendWithoutCards(table, "ow.gatlingReady", input, gun.unit.id);
+  return sendWithoutCards(table, "ow.gatlingReady", input, gun.unit.id);
 }
 
 /**
@@ -164,9 +171,15 @@ export async function postLoad(
   return postArtilleryReady(table, gun, "load", round, activation);
 }
 
-/** OW-5.2e re-face a Gatling (an artillery piece is told to turn with Move). */
-export async function postReface(table: GunPort, gun: GunPiece, facing: number): Promise<void> {
-  if (gun.source.kind !== "gatling")
-    return table.user.warn("COMBAT_PATROL.Action.Reface.artillery", { unit: gun.unit.name });
-  await postGatling(table, gun, "reface", facing);
+/** OW-5.2e re-face a Gatling (an artillery piece is told to turn with Move); the GM's answer, null when nothing was sent. */
+export async function postReface(
+  table: GunPort,
+  gun: GunPiece,
+  facing: number,
+): Promise<DrawResponse<PostedResult> | null> {
+  if (gun.source.kind !== "gatling") {
+    table.user.warn("COMBAT_PATROL.Action.Reface.artillery", { unit: gun.unit.name });
+    return null;
+  }
+  return postGatling(table, gun, "reface", facing);
 }
