@@ -27,7 +27,7 @@ import {
   stack,
   type TableDouble,
 } from "./harness";
-import { HERD, posseFacingRaiders, sureKills } from "./scenes";
+import { BEAR, HERD, posseFacingRaiders, sureKills } from "./scenes";
 
 const ENGINE_B: EngineOpponent = { side: "b", doctrine: "steady" };
 const HERD_AT = { x: 1.5, y: 20 };
@@ -86,14 +86,28 @@ describe("OW-9.2.3 OW-9.2.2 the engine's herders drive their herd", () => {
     expect(moves.map((w) => w.id)).toEqual([HERD]);
     const to = table.positions.get(HERD)!.at;
     const moved = distance(HERD_AT, to);
-    // the whole of the inches drawn, or the 10" to the Raiders' middle (between Hale and Finch, touching neither)
-    expect(drawn).toBeGreaterThan(0);
-    expect(moved).toBeCloseTo(Math.min(drawn, 10), 9);
+    // 11" drawn: the 10" to the Raiders' middle (between Hale and Finch, touching neither)
+    expect(drawn).toBe(11);
+    expect(moved).toBeCloseTo(10, 9);
     expect(to.x).toBeCloseTo(HERD_AT.x, 9);
     expect(to.y).toBeLessThan(HERD_AT.y);
     // stopping short of contact: out of base contact with every Raider
     for (const id of [HALE, FINCH]) expect(distance(to, table.positions.get(id)!.at)).toBeGreaterThan(1);
     expect(table.warnings).toEqual([]);
+  });
+
+  it("OW-9.2.3 OW-9.2.2 Old Ephraim's token by the Raiders: the Longhorns stop short of him, on nobody (out of contact with the bear and every Raider)", async () => {
+    const table = field(RAIDERS);
+    table.addHerd(BEAR, "Old Ephraim", { species: "grizzly-bear", animals: 1 });
+    table.onScene = [...table.onScene, BEAR];
+    table.positions.set(BEAR, { id: BEAR, at: { x: 1.5, y: 11 }, base: { shape: "round", diameter: 1 } });
+    table.tokenAt.set(BEAR, { x: 1.5, y: 11 });
+    await raidersCard(table);
+    expect(table.sent.map((s) => s.procedure)).toEqual(["fire", "ow.herdMove"]);
+    // 11" drawn: the Raiders' middle (1.5, 10) would touch the bear at (1.5, 11); a quarter inch back at a time, 12.25
+    const to = table.positions.get(HERD)!.at;
+    expect(to).toEqual({ x: 1.5, y: 12.25 });
+    for (const id of [BEAR, HALE, FINCH]) expect(distance(to, table.positions.get(id)!.at)).toBeGreaterThan(1);
   });
 
   it("OW-9.2.3 a herd the Posse herds (not the engine's unit) is left alone on the Raiders' card: no herd request, its token where it stood", async () => {

@@ -56,8 +56,9 @@ function driveInput(herd: HerdState, herders: UnitState, objective: Objective | 
   const others = table.pieces
     .unitsOnScene()
     .filter((u) => u.id !== herd.unit.id)
-    .flatMap((u) => table.scene.figuresAt(u.figures.filter(isStanding).map((f) => f.id)))
-    .filter((f) => !own.has(f.id));
+    // the unit actor's own token too: a wagon's, a gun's, another herd's
+    .flatMap((u) => table.scene.figuresAt([u.id, ...u.figures.filter(isStanding).map((f) => f.id)]))
+    .filter((f, i, all) => !own.has(f.id) && all.findIndex((g) => g.id === f.id) === i);
   const herderIds = new Set(herders.figures.filter(isStanding).map((f) => f.id));
   const input: HerdDriveInput = {
     animals,
