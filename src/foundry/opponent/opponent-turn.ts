@@ -13,6 +13,7 @@ import type { UnitState } from "@rules/model";
 import { type CurrentActivation, unitActivationKey } from "@foundry/kernel/activation-flag";
 import type { Table } from "@foundry/kernel/table-ports";
 import { playedByEngine, type EngineOpponent } from "./opponent-setting";
+import { playHerds } from "./herd-play";
 import { moraleFirst } from "./morale-first";
 import { playChoice, type Played } from "./play-choice";
 import { situationOn } from "./table-situation";
@@ -39,7 +40,7 @@ const playedKey = (activation: CurrentActivation, unitId: string): string =>
 /**
  * The units of the activation the engine plays and has not played yet in it: its side's, an
  * artillery piece's crew (gun-play.ts), a Gatling's (gatling-play.ts) and a wagon (wagon-play.ts)
- * among them, but not a herd (that stays the GM's to play).
+ * among them, but not a herd (a herded one moves on its herders' play, herd-play.ts; any other is the GM's).
  */
 export function engineUnits(
   activation: CurrentActivation,
@@ -73,7 +74,14 @@ export async function playActivation(
     // The unit as the world holds it now (an earlier unit's volley may have changed the field).
     const unit = table.pieces.piece(id)?.unit;
     if (!unit) continue;
-    plays.push({ unitId: id, unit: unit.name, tried: await playUnit(unit, doctrine, table, objectiveOf(id)) });
+    const tried = await playUnit(unit, doctrine, table, objectiveOf(id));
+    // OW-9.2.3 then the herd it was given moves on its activation (herd-play.ts), as the herding player chooses.
+    const herders = table.pieces.piece(id)?.unit ?? unit;
+    plays.push({
+      unitId: id,
+      unit: unit.name,
+      tried: [...tried, ...(await playHerds(herders, objectiveOf(id), table))],
+    });
   }
   return plays;
 }

@@ -4,13 +4,14 @@
  * the unit this user targeted herds the animals). The cards are drawn on the GM; herding draws none.
  */
 import type { Terrain } from "@rules/cards/schema";
-import { assignHerders } from "@rules/old-west/animals";
+import { assignHerders, type HerdState } from "@rules/old-west/animals";
 import { refuse } from "@foundry/kernel/acting-piece";
 import { read, terrainField } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
-import type { Table } from "@foundry/kernel/table-ports";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
+import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import { sendWithoutCards } from "@foundry/kernel/no-card-procedure";
-import { chatContext } from "@foundry/kernel/action-requests";
+import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
 import "./herd-requests";
 import "./herders-procedure";
 
@@ -36,14 +37,19 @@ export async function herdMove(request: ActionRequest, port: Table): Promise<voi
     ok: t(`${ACTION_KEYS}Herd.confirm`),
   });
   if (!answers) return;
+  await sendHerdMove(port, herd, read.bool(answers, "charging"));
+}
+
+/** OW-9.2.2 the Move button's ONE request for the herd (the engine's herders send it too, never charging). */
+export function sendHerdMove(
+  port: TableUses<{ draw: "resolve"; writes: "speaker" }>,
+  herd: HerdState,
+  charging: boolean,
+): Promise<DrawResponse<PostedResult>> {
   const title = { key: `${ACTION_KEYS}title.herdMove`, data: { unit: herd.unit.name } };
-  await port.draw.resolve({
+  return port.draw.resolve({
     procedure: "ow.herdMove",
-    input: {
-      herd,
-      charging: read.bool(answers, "charging"),
-      ...chatContext(port.writes.speaker(request.actor.uuid), title, [herd.unit]),
-    },
+    input: { herd, charging, ...chatContext(port.writes.speaker(herd.unit.id), title, [herd.unit]) },
   });
 }
 
