@@ -12,6 +12,8 @@ import type { Why } from "./choice";
 import { groundCost } from "./ground-cost";
 import type { Objective } from "./objective";
 import { fieldOf, inchesToObjective, wayToObjective } from "./objective-field";
+import { centreOf } from "./situation";
+import { objectiveWhy } from "./why";
 
 /** How finely the drive toward the herders is shortened to stop short of contact (inches). */
 const STEP_BACK = 0.25;
@@ -71,11 +73,7 @@ function towardObjective(input: HerdDriveInput, objective: Objective): HerdDrive
 function withHerders(input: HerdDriveInput): HerdDrive | null {
   const central = input.animals[0]!;
   if (input.herders.length === 0) return null;
-  const n = input.herders.length;
-  const middle = {
-    x: input.herders.reduce((s, f) => s + f.at.x, 0) / n,
-    y: input.herders.reduce((s, f) => s + f.at.y, 0) / n,
-  };
+  const middle = centreOf(input.herders);
   const gap = distance(central.at, middle);
   if (gap < EPSILON) return null;
   const unit = { x: (middle.x - central.at.x) / gap, y: (middle.y - central.at.y) / gap };
@@ -99,9 +97,5 @@ export function herdDrive(input: HerdDriveInput): HerdDrive | null {
 export function herdWhy(herders: string, herd: string, drive: HerdDrive, objective?: Objective): Why {
   const data = { unit: herders, herd, inches: Math.round(drive.inches * 10) / 10 };
   if (drive.purpose === "herders" || !objective) return { key: "COMBAT_PATROL.Opponent.Herd.keep", data };
-  return {
-    key: `COMBAT_PATROL.Opponent.Herd.${objective.aim === "reach" ? "objective" : "holdObjective"}`,
-    data,
-    words: { objective: `COMBAT_PATROL.Report.zone.${objective.name}` },
-  };
+  return objectiveWhy("COMBAT_PATROL.Opponent.Herd", objective, data);
 }
