@@ -58,7 +58,7 @@ import {
   placedStanding,
   unitExpectedMove,
 } from "./situation";
-import { type Mover, type Worth, gainOver, nameOf, purposeOf, total, canShoot } from "./move-worth";
+import { type Mover, type Worth, canShoot, clockOffsets, gainOver, nameOf, purposeOf, total } from "./move-worth";
 import { moveWhy } from "./why";
 import { bestLineMove, movesAsLine } from "./close-order-moves";
 
@@ -76,11 +76,7 @@ const at = (place: Figure, to: Point): Figure => ({ ...place, at: to });
 function offsetsTried(s: Situation, centre: Point, enemy: Point, reach: number): Point[] {
   const r = OPPONENT_READINGS;
   const data = s.terrainData ?? TERRAIN_DEFAULTS;
-  const out: Point[] = [];
-  for (let hour = 0; hour < r.moveBearings; hour += 1) {
-    const angle = (hour * 2 * Math.PI) / r.moveBearings;
-    for (const step of r.moveSteps) out.push({ x: Math.cos(angle) * reach * step, y: Math.sin(angle) * reach * step });
-  }
+  const out: Point[] = clockOffsets(reach);
   for (const o of s.terrain.obstacles) {
     if (obstacleTraits(o, data).cover === "none") continue;
     const on = closestOnSegment(centre, o.a, o.b).point;

@@ -4,9 +4,10 @@
  * parts on the doctrine's one scale (doctrine-data.ts), what a move is for, whose figure is the
  * nearest enemy.
  */
-import { EPSILON, type Figure } from "../geometry";
+import { EPSILON, type Figure, type Point } from "../geometry";
 import { NO_ACCURACY, type FigureState } from "../model";
 import type { MovePurpose } from "./choice";
+import { OPPONENT_READINGS } from "./doctrine-data";
 import { type OwnFigure, type PlacedUnit, placedStanding, shoots } from "./situation";
 
 /** A standing figure of the moving unit. */
@@ -57,4 +58,18 @@ export function purposeOf(gain: Worth, closed: number): MovePurpose {
 /** The name of the unit a placed figure belongs to. */
 export function nameOf(units: readonly PlacedUnit[], place: Figure): string {
   return units.find((u) => placedStanding(u).some((p) => p.place === place))?.unit.name ?? "";
+}
+
+/**
+ * The offsets a move is tried at around where it stands: on the clock's hours (OPPONENT_READINGS
+ * moveBearings), at each of moveSteps of `reach`.
+ */
+export function clockOffsets(reach: number): Point[] {
+  const r = OPPONENT_READINGS;
+  const out: Point[] = [];
+  for (let hour = 0; hour < r.moveBearings; hour += 1) {
+    const angle = (hour * 2 * Math.PI) / r.moveBearings;
+    for (const step of r.moveSteps) out.push({ x: Math.cos(angle) * reach * step, y: Math.sin(angle) * reach * step });
+  }
+  return out;
 }

@@ -28,6 +28,7 @@ import { PROCEDURE_DEFAULTS } from "../procedures/data";
 import { TERRAIN_DEFAULTS, lineOfSight, readPath } from "../terrain";
 import type { FireChoice, OpponentChoice, ReloadChoice, WagonMoveChoice } from "./choice";
 import { type Doctrine, OPPONENT_READINGS } from "./doctrine-data";
+import { clockOffsets, nameOf } from "./move-worth";
 import { volleyOptions } from "./fire-options";
 import { groundCost } from "./ground-cost";
 import { type ObjectiveField, fieldOf, objectiveWorth, wayToObjective } from "./objective-field";
@@ -94,13 +95,8 @@ export function bestWagonMove(s: Situation, wagon: WagonInSituation, doctrine: D
   };
   const toward = (p: Point) => objectiveWorth(field, [p], doctrine.objectiveValue, reach);
   const here = { objective: toward(from), danger: danger(from) };
-  const tried: Point[] = [];
   const r = OPPONENT_READINGS;
-  for (let hour = 0; hour < r.moveBearings; hour += 1) {
-    const angle = (hour * 2 * Math.PI) / r.moveBearings;
-    for (const step of r.moveSteps)
-      tried.push({ x: from.x + Math.cos(angle) * reach * step, y: from.y + Math.sin(angle) * reach * step });
-  }
+  const tried: Point[] = clockOffsets(reach).map((o) => ({ x: from.x + o.x, y: from.y + o.y }));
   if (field) tried.push(...wayToObjective(field, from).filter((p) => distance(from, p) <= reach + EPSILON));
   let best: { to: Point; objective: number; danger: number; gain: number } | null = null;
   for (const to of tried) {
@@ -120,7 +116,7 @@ export function bestWagonMove(s: Situation, wagon: WagonInSituation, doctrine: D
     from,
     guns.map((g) => g.place),
   );
-  const enemy = enemyUnits(s).find((u) => placedStanding(u).some((p) => p.place === nearest))?.unit.name ?? "";
+  const enemy = nearest ? nameOf(enemyUnits(s), nearest) : "";
   const inches = distance(from, best.to);
   return {
     kind: "wagonMove",
