@@ -21,7 +21,7 @@ import type { PostedResult } from "@foundry/kernel/action-requests";
 import type { Table } from "@foundry/kernel/table-ports";
 import { sendHerdMove } from "@foundry/actions/herd/herd";
 import type { Played } from "./play-choice";
-import { OPPONENT_KEYS, postLine, whyText } from "./why-card";
+import { postLine, postRefusal, whyText } from "./why-card";
 
 /** OW-9.2.3 the herds on the scene this unit herds (not stampeding: a stampede runs on its own, OW-9.2.7). */
 export function herdsOf(unitId: string, table: Pick<Table, "pieces">): HerdState[] {
@@ -84,8 +84,7 @@ export async function playHerds(herders: UnitState, objective: Objective | null,
     await postLine(whyText(why, table), herders.id, table);
     const answer = await sendHerdMove(table, herd, false);
     if (!answer.ok) {
-      const reason = table.user.format(answer.key, answer.data);
-      await postLine(table.user.format(`${OPPONENT_KEYS}refused`, { unit: herders.name, reason }), herders.id, table);
+      await postRefusal(herders, answer, table);
       out.push({ kind: "move", outcome: "refused", why });
       continue;
     }

@@ -13,7 +13,7 @@ import { moraleColumnOnMap, sendMoraleCheck } from "@foundry/actions/morale/mora
 import { sendHeroMorale } from "@foundry/actions/hero/hero";
 import type { Played } from "./play-choice";
 import { wagonMoraleCheck } from "./wagon-play";
-import { OPPONENT_KEYS, postLine, whyText } from "./why-card";
+import { OPPONENT_KEYS, postLine, postRefusal, whyText } from "./why-card";
 
 /** The check's outcome: what was played, and whether it was the unit's only action (OW-4d a lone hero's removal). */
 export interface MoraleFirst {
@@ -41,10 +41,7 @@ export async function moraleFirst(unit: UnitState, choice: OpponentChoice, table
     (hero
       ? await sendHeroMorale(table, unit.id, unit, hero, terrain, removal !== null)
       : await sendMoraleCheck(table, unit.id, unit, terrain, removal !== null));
-  if (!answer.ok) {
-    const reason = table.user.format(answer.key, answer.data);
-    await postLine(table.user.format(`${OPPONENT_KEYS}refused`, { unit: unit.name, reason }), unit.id, table);
-  }
+  if (!answer.ok) await postRefusal(unit, answer, table);
   return {
     played: { kind: removal ? "removeMarkers" : "morale", outcome: answer.ok ? "played" : "refused", why },
     onlyAction: answer.ok && removal?.onlyAction === true,

@@ -31,7 +31,7 @@ import { playGatling } from "./gatling-play";
 import { playGun } from "./gun-play";
 import { playMove, playsMove } from "./move-play";
 import { driverPiece, playWagonMove } from "./wagon-play";
-import { OPPONENT_KEYS, postLine, whyText } from "./why-card";
+import { OPPONENT_KEYS, postLine, postRefusal, whyText } from "./why-card";
 
 /** What became of a choice on the table. */
 export type PlayOutcome = "played" | "refused" | "byHand" | "held";
@@ -129,8 +129,7 @@ async function playOne(choice: OpponentChoice, s: Situation, table: Table): Prom
                   ? await playWagonMove(choice, table)
                   : null;
   if (answer?.ok) return played("played");
-  const reason = answer ? table.user.format(answer.key, answer.data) : table.user.format(`${OPPONENT_KEYS}noRequest`);
-  await postLine(table.user.format(`${OPPONENT_KEYS}refused`, { unit: s.unit.name, reason }), s.unit.id, table);
+  await postRefusal(s.unit, answer, table);
   return played("refused");
 }
 

@@ -27,7 +27,7 @@ import { enemyOnMap, unitFacing } from "@foundry/actions/close-order/close-order
 import { requestReaction } from "@foundry/actions/reaction/checks";
 import { playedByEngine, type EngineOpponent } from "./opponent-setting";
 import { situationOn } from "./table-situation";
-import { OPPONENT_KEYS, postLine, whyText } from "./why-card";
+import { postLine, postRefusal, whyText } from "./why-card";
 
 /** What the engine did about one halt: its choice and whether the GM took its request. */
 export interface ReactionPlayed {
@@ -112,7 +112,6 @@ export async function reactToHalt(
   if (choice.kind === "none") return { choice, outcome: "held" };
   const answer = await send(halt, choice, table);
   if (answer?.ok) return { choice, outcome: "played" };
-  const reason = answer ? table.user.format(answer.key, answer.data) : table.user.format(`${OPPONENT_KEYS}noRequest`);
-  await postLine(table.user.format(`${OPPONENT_KEYS}refused`, { unit: unit.name, reason }), unit.id, table);
+  await postRefusal(unit, answer, table);
   return { choice, outcome: "refused" };
 }

@@ -6,6 +6,7 @@
  */
 import type { Why } from "@rules/opponent/choice";
 import { defineChatCard } from "@foundry/kernel/chat-card";
+import type { DrawRefusal } from "@foundry/kernel/draw-ports";
 import type { TableUses } from "@foundry/kernel/table-ports";
 import { templatePath } from "@foundry/shared/system";
 
@@ -32,4 +33,19 @@ export async function postLine(
 ): Promise<void> {
   const data: OpponentWhyData = { text };
   await table.writes.createCard(OPPONENT_WHY_CARD, data, table.writes.speaker(unitId));
+}
+
+/**
+ * The GM refused what the engine asked for its unit (or nothing could be asked: no figure could
+ * take part): one line with his reason, as the unit's speaker.
+ */
+export async function postRefusal(
+  unit: { readonly id: string; readonly name: string },
+  refusal: DrawRefusal | null,
+  table: TableUses<{ user: "format"; writes: "createCard" | "speaker" }>,
+): Promise<void> {
+  const reason = refusal
+    ? table.user.format(refusal.key, refusal.data)
+    : table.user.format(`${OPPONENT_KEYS}noRequest`);
+  await postLine(table.user.format(`${OPPONENT_KEYS}refused`, { unit: unit.name, reason }), unit.id, table);
 }
