@@ -97,5 +97,5 @@ export function herdDrive(input: HerdDriveInput): HerdDrive | null {
 export function herdWhy(herders: string, herd: string, drive: HerdDrive, objective?: Objective): Why {
   const data = { unit: herders, herd, inches: Math.round(drive.inches * 10) / 10 };
   if (drive.purpose === "herders" || !objective) return { key: "COMBAT_PATROL.Opponent.Herd.keep", data };
-  return objectiveWhy("COMBAT_PATROL.Opponent.Herd", objective, data);
+  return objectiveWhy("COMBAT_PATROL.Opponent.Herd.", objective, data);
 }

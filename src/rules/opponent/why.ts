@@ -14,12 +14,12 @@ export function fireWhy(unit: string, target: string, chance: number, cover: Cov
 }
 
 /**
- * OW-2 / NAP-2 a move for the scenario's objective: the key under `prefix` for reaching it or
- * holding it, its place put in the report's words (COMBAT_PATROL.Report.zone.<name>).
+ * OW-2 / NAP-2 a move for the scenario's objective: the key under the group `prefix` (ending in a
+ * dot) for reaching it or holding it, its place put in the report's words (COMBAT_PATROL.Report.zone.<name>).
  */
 export function objectiveWhy(prefix: string, objective: Objective, data: Why["data"]): Why {
   return {
-    key: `${prefix}.${objective.aim === "reach" ? "objective" : "holdObjective"}`,
+    key: `${prefix}${objective.aim === "reach" ? "objective" : "holdObjective"}`,
     data,
     words: { objective: `COMBAT_PATROL.Report.zone.${objective.name}` },
   };
@@ -33,7 +33,7 @@ export function moveWhy(unit: string, purpose: MovePurpose, inches: number, enem
   const data = { unit, inches: Math.round(inches * 10) / 10, enemy };
   if (purpose !== "objective" || !objective)
     return { key: `COMBAT_PATROL.Opponent.Move.${purpose === "objective" ? "advance" : purpose}`, data };
-  return objectiveWhy("COMBAT_PATROL.Opponent.Move", objective, data);
+  return objectiveWhy("COMBAT_PATROL.Opponent.Move.", objective, data);
 }
 
 /**
@@ -51,7 +51,7 @@ export function lineMoveWhy(
   const way = turn === 0 ? "ahead" : turn < 0 ? "left" : "right";
   const data = { unit, degrees: Math.abs(Math.round(turn)), inches: Math.round(inches * 10) / 10, enemy };
   // OW-2 / NAP-2 toward the scenario's objective, or to hold it (its place in the report's words)
-  if (purpose === "objective" && objective) return objectiveWhy(`COMBAT_PATROL.Opponent.Line.${way}`, objective, data);
+  if (purpose === "objective" && objective) return objectiveWhy(`COMBAT_PATROL.Opponent.Line.${way}.`, objective, data);
   return { key: `COMBAT_PATROL.Opponent.Line.${way}.${purpose === "objective" ? "advance" : purpose}`, data };
 }
 
@@ -131,7 +131,7 @@ export function wagonMoveWhy(
 ): Why {
   const data = { unit, inches: Math.round(inches * 10) / 10, enemy };
   if (purpose === "fallBack" || !objective) return { key: "COMBAT_PATROL.Opponent.Wagon.fallBack", data };
-  return objectiveWhy("COMBAT_PATROL.Opponent.Wagon", objective, data);
+  return objectiveWhy("COMBAT_PATROL.Opponent.Wagon.", objective, data);
 }
 
 /**
