@@ -63,6 +63,7 @@ const context = (world = WORLD): DrawContext => ({
   turn: 1,
   world,
   spend: () => undefined,
+  reactionsLeft: () => 0,
   mayAct: (id) => OWNERS[id] === PLAYERS[0],
 });
 const request = (fire: unknown) => ({ fire, speaker: { alias: "Posse" }, title: null, unitNames: [] });

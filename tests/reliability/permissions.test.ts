@@ -272,6 +272,7 @@ describe("permissions: an action on someone else's pieces", () => {
       turn: 1,
       world: WORLD,
       spend: () => undefined,
+      reactionsLeft: () => 0,
       mayAct: (id) => OWNERS[id] === PLAYERS[1],
     };
     const empty = fixedSource([]);

@@ -78,8 +78,12 @@ export interface SpentAction {
   readonly figureIds: readonly string[];
 }
 
-/** CORE-3 what a figure does once in an activation; NAP-6.2.1.3 the advance after a fight, once for the fight. */
-export type SpendableAction = "fire" | "move" | "melee" | "morale" | "advance";
+/**
+ * CORE-3 what a figure does once in an activation; NAP-6.2.1.3 the advance after a fight, once for the fight.
+ * CORE-10 "react" notes a passed reaction check that lets its figures fire or move once in an enemy's
+ * activation: noted, never refused (the rules set no limit on reactions; result-ledger.ts reactionsLeft).
+ */
+export type SpendableAction = "fire" | "move" | "melee" | "morale" | "advance" | "react";
 
 export type DeckKind = "action" | "activation";
 

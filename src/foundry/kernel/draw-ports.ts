@@ -96,6 +96,11 @@ export interface DrawContext {
     occasion?: string,
   ): void;
   /**
+   * CORE-10 how many passed reactions this figure of the unit has on the GM's record in the
+   * activation running now and has not yet acted on by a fire or a move (result-ledger.ts reactionsLeft).
+   */
+  reactionsLeft(unitId: string, figureId: string): number;
+  /**
    * Set for the commit: the request this result answers and whether the GM's client applied it
    * as it posted it (the chat card says so) or it waits for the GM. The commit's message carries it.
    */

@@ -78,11 +78,36 @@ export function spending(
   return (action, unitId, figures, occasion) => {
     const key = occasion ?? (activation ? unitActivationKey(activation, unitId) : null);
     if (key === null) return;
-    const done = spentIn(decks(), key, action);
+    // CORE-10 a reaction is noted, never refused: each passed one lets its figures act once more (reactionsLeft).
+    const done = action === "react" ? new Set<string>() : spentIn(decks(), key, action);
     const again = figures.find((f) => done.has(f.id));
     if (again) throw new RulesError(`actionSpent.${action}`, { name: again.name });
     spent.push({ activation: key, action, figureIds: figures.map((f) => f.id) });
   };
+}
+
+/**
+ * CORE-10 how many passed reactions a figure of a unit that the Activation Card did not name still
+ * has to act on in this activation: its reactions on record there less the fires and moves it made
+ * there (in an enemy's activation a figure not activated fires or moves only on a reaction). 0 in
+ * free play (no activation runs: any unit may act then anyway).
+ */
+export function reactionsLeft(
+  decks: readonly ActionDeckRecord[],
+  activation: CurrentActivation | null,
+  unitId: string,
+  figureId: string,
+): number {
+  if (!activation) return 0;
+  const key = unitActivationKey(activation, unitId);
+  let left = 0;
+  for (const deck of decks)
+    for (const e of deck.results ?? [])
+      if (e.status !== "undone")
+        for (const s of e.spent ?? [])
+          if (s.activation === key && s.figureIds.includes(figureId))
+            left += s.action === "react" ? 1 : s.action === "fire" || s.action === "move" ? -1 : 0;
+  return Math.max(0, left);
 }
 
 /** The next number in the order results are applied (from the stored record, never a per-client count). */

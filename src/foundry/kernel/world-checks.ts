@@ -142,6 +142,24 @@ export function requireActivated(
 }
 
 /**
+ * CORE-10 a fire or a move: the unit is activated now (requireActivated), else each of these
+ * figures acts on a reaction it passed in this activation and has not yet acted on (a reaction
+ * "interrupts an enemy move": the reacting figure fires or moves before the enemy goes on).
+ */
+export function requireActivatedOrReacting(
+  world: Pick<WorldFacts, "activation" | "piece">,
+  reactionsLeft: (unitId: string, figureId: string) => number,
+  unit: Pick<UnitState, "id" | "name">,
+  figures: readonly Pick<FigureState, "id">[],
+): void {
+  try {
+    requireActivated(world, unit);
+  } catch (refused) {
+    if (figures.length === 0 || figures.some((f) => reactionsLeft(unit.id, f.id) < 1)) throw refused;
+  }
+}
+
+/**
  * CORE-7 the morale column the map gives a unit: cover when most of its standing figures with a
  * token stand in cover (src/rules/terrain moraleColumn); null when none has a token.
  */

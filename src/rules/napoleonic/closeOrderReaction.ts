@@ -28,6 +28,10 @@ export interface CloseOrderReactionResult extends ProcedureResult<"closeOrderRea
   readonly individuals: readonly { readonly figureId: string; readonly passed: boolean }[];
   /** Every figure that may react. */
   readonly reacting: readonly string[];
+  /** What the reaction is for ("interrupt", "move", …); absent on a result stored before it was kept. */
+  readonly purpose?: string;
+  /** CORE-10 set by the GM's procedure when the pass lets the reacting figures fire or move once in the enemy's activation now. */
+  readonly actsNow?: boolean;
 }
 
 /**
@@ -78,6 +82,7 @@ export function resolveCloseOrderReaction(
     group: { passed: groupCheck.passed, reaction: value, by: leader ? "leader" : "unit" },
     individuals,
     reacting,
+    purpose,
   };
 }
 

@@ -34,6 +34,19 @@ export interface ReactionResult extends ProcedureResult<"reaction"> {
   readonly passed: boolean;
   /** Why no card was drawn. */
   readonly reason: "stunned" | "incapacitated" | null;
+  /** What the reaction is for ("interrupt", "move", …); absent on a result stored before it was kept. */
+  readonly purpose?: string;
+  /** CORE-10 set by the GM's procedure when the pass lets the figure fire or move once in the enemy's activation now. */
+  readonly actsNow?: boolean;
+}
+
+/**
+ * CORE-10 does a passed reaction for this purpose let its figures fire or move once in the enemy's
+ * activation? Every purpose but turning to face or closing ranks (NAP-5.4.1 a turn is its own request);
+ * a result stored without its purpose acts too (the dialog's default is to interrupt).
+ */
+export function reactionLetsAct(purpose: string | undefined): boolean {
+  return purpose !== "turnToFace";
 }
 
 /** CORE-10: a reaction check (interrupt an enemy move, counter-charge, close ranks). */
@@ -41,8 +54,14 @@ export function resolveReaction(input: ReactionInput, source: CardSource): React
   const reaction = input.reaction ?? input.figure.reaction;
   if (!Number.isFinite(reaction)) throw new RulesError("badReaction", { figure: input.figure.name });
   const reader = new CardReader(source);
-  const base = { procedure: "reaction" as const, effects: [] as Effect[], figureId: input.figure.id, reaction };
   const purpose = input.purpose ?? "interrupt";
+  const base = {
+    procedure: "reaction" as const,
+    effects: [] as Effect[],
+    figureId: input.figure.id,
+    reaction,
+    purpose,
+  };
   const blocked = input.figure.incapacitated ? "incapacitated" : input.figure.stunned ? "stunned" : null;
   if (blocked) {
     return {

@@ -85,6 +85,7 @@ function gmRecord(request: DrawRequest<DrawProcedureName>): object | null {
     turn: 1,
     world: worldOfUnits([unit]),
     spend: () => undefined,
+    reactionsLeft: () => 0,
   });
   if (request.procedure === "ow.gatlingReady") {
     const input = request.input as GatlingReadyRequest;

@@ -28,6 +28,7 @@ const gm: DrawContext = {
   turn: 1,
   world: EMPTY_WORLD,
   spend: () => undefined,
+  reactionsLeft: () => 0,
   mayAct: () => true,
 };
 

@@ -35,6 +35,9 @@ export const closeOrderReaction: LineWriter<CloseOrderReactionResult> = (ctx, r)
       ),
     );
   lines.push(line(plural(ctx.format, `${CHAT_LINE_KEYS}CloseOrder.reacting`, r.reacting.length)));
+  // CORE-10 what the pass lets them do (the GM's record notes it: actions/reaction/reaction-procedure.ts).
+  if (r.reacting.length > 0 && r.actsNow === true)
+    lines.push(line(ctx.format(`${CHAT_LINE_KEYS}CloseOrder.reactingMayAct`), "good"));
   return lines;
 };
 

@@ -19,7 +19,7 @@ import { validateFireParams } from "@rules/validation/fire";
 import { markersAfterCrewLoss } from "@rules/artillery/loading";
 import { spottedByFiring } from "@rules/napoleonic/spotting";
 import type { FireRequest } from "@foundry/kernel/action-requests";
-import type { DrawProcedure } from "@foundry/kernel/draw-ports";
+import type { DrawContext, DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { knownWeapon } from "@foundry/kernel/known-weapons";
 import type { Effect, FigureState, UnitState } from "@rules/model";
@@ -31,7 +31,7 @@ import type { WorldFacts } from "@foundry/kernel/world-facts";
 import {
   type DeclaredFact,
   mapCoverReading,
-  requireActivated,
+  requireActivatedOrReacting,
   requireOnce,
   requireOwnWeapon,
   requireRange,
@@ -62,7 +62,12 @@ interface VolleyOnMap {
  * The volley as the world allows it (refused with one localized line otherwise), and what the
  * map's cover reading tells the chat card.
  */
-function checkFireAgainstWorld(request: FireRequest, fire: FireInput, world: WorldFacts): VolleyOnMap {
+function checkFireAgainstWorld(
+  request: FireRequest,
+  fire: FireInput,
+  ctx: Pick<DrawContext, "world" | "reactionsLeft">,
+): VolleyOnMap {
+  const { world } = ctx;
   requireOnce(fire.shooters.map((s) => s.figure));
   requireOnce(fire.target.figures.map((t) => t.figure));
   // The unit's name as the request's chat context gives it, for the refusal when no such piece is on the table.
@@ -73,7 +78,13 @@ function checkFireAgainstWorld(request: FireRequest, fire: FireInput, world: Wor
     requireOwnWeapon(world, shooter.figure, shooter.weapon);
     requireSheetShifts(shooter, figure, unit);
   }
-  requireActivated(world, unit);
+  // CORE-10 not activated, each shooter fires on a reaction he passed in this activation.
+  requireActivatedOrReacting(
+    world,
+    ctx.reactionsLeft,
+    unit,
+    fire.shooters.map((s) => s.figure),
+  );
   if (request.herd) {
     // OW-9.2.2 a herd is one piece: its actor must be on the table (its animals are counted there).
     const herd = request.herd.unit;
@@ -158,7 +169,7 @@ export const FIRE_PROCEDURE: DrawProcedure<"fire"> = {
       fire.shooters.map((s) => s.figure),
     );
     // CORE-5 the GM's client reads the pieces, weapons, ranges and sight from the world, not the request.
-    const { declared, coverFrom } = checkFireAgainstWorld(input, fire, ctx.world);
+    const { declared, coverFrom } = checkFireAgainstWorld(input, fire, ctx);
     // CORE-3 each figure fires once in an activation (a volley sent again is refused).
     ctx.spend(
       "fire",

@@ -10,7 +10,7 @@ import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { RulesError } from "@rules/errors";
 import type { MovementRequest } from "@foundry/kernel/action-requests";
-import { requireActivated, worldFigure } from "@foundry/kernel/world-checks";
+import { requireActivatedOrReacting, worldFigure } from "@foundry/kernel/world-checks";
 import { declaredMoveFacts, requireOpenToRiders } from "./move-world";
 import {
   absentAt,
@@ -46,7 +46,8 @@ export const MOVEMENT_PROCEDURE: DrawProcedure<"movement"> = {
     // CORE-10 the GM's client reads the mover from his sheet, in his unit, activated, and moving once.
     const { unit, figure } = worldFigure(ctx.world, movement.figure, movement.unitId);
     if (input.mounted !== figure.mounted) throw new RulesError("notAsOnTable", { name: figure.name });
-    requireActivated(ctx.world, unit);
+    // CORE-10 not activated, the figure moves on a reaction he passed in this activation.
+    requireActivatedOrReacting(ctx.world, ctx.reactionsLeft, unit, [figure]);
     ctx.spend("move", unit.id, [figure]);
     // NAP-6.1.2b a rider's clicked move into ground closed to horses is refused, as on his own client.
     requireOpenToRiders(ctx.world, input);

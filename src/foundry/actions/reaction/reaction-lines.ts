@@ -17,6 +17,10 @@ export const reaction: LineWriter<ReactionResult> = (ctx, r) => {
       }),
       r.passed ? "good" : "bad",
     ),
+    // CORE-10 what the pass lets him do (the GM's record notes it: reaction-procedure.ts).
+    ...(r.passed && r.actsNow === true
+      ? [line(ctx.format(`${CHAT_LINE_KEYS}Reaction.mayAct`, { figure }), "good")]
+      : []),
   ];
 };
 

@@ -1,7 +1,7 @@
 /**
  * CORE-10 a reaction check (NAP-5.6 a close order group once) and OW-9.3f regaining control, run on the GM's client.
  */
-import { reactionValue, resolveReaction } from "@rules/procedures";
+import { reactionLetsAct, reactionValue, resolveReaction } from "@rules/procedures";
 import { resolveCloseOrderReaction } from "@rules/napoleonic/closeOrder";
 import { regainControl } from "@rules/old-west/runaway";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
@@ -30,7 +30,15 @@ export const REACTION_PROCEDURE: DrawProcedure<"reaction"> = {
           cards,
           options,
         );
-    return posted(result, cards.cards, input, figure ? [figure] : unit.figures);
+    // CORE-10 in an enemy's activation a passed reaction to act lets its figures fire or move once before
+    // the enemy goes on: the GM's record notes it (world-checks.ts requireActivatedOrReacting) and the
+    // chat card says so. Turning to face is its own request; in free play any unit acts anyway.
+    const reacting = unit.figures.filter((f) =>
+      "reacting" in result ? result.reacting.includes(f.id) : result.passed && f.id === result.figureId,
+    );
+    const actsNow = reacting.length > 0 && reactionLetsAct(purpose) && ctx.world.activation() !== null;
+    if (actsNow) ctx.spend("react", unit.id, reacting);
+    return posted(actsNow ? { ...result, actsNow } : result, cards.cards, input, figure ? [figure] : unit.figures);
   },
   commit: postResult,
 };
