@@ -41,7 +41,7 @@ import { activationIds, activationStateMatches, drawActivationById } from "./dec
 import { readPieces } from "./piece-refs";
 import { refusal, refusalOf } from "./draw-refusals";
 import { RequestMemo } from "./request-memo";
-import { findResult, isRequestId, nextAppliedOrder, reactionsLeft, spending } from "./result-ledger";
+import { findResult, isRequestId, nextAppliedOrder, activationRecord } from "./result-ledger";
 import type { SpentAction } from "./draw-ports";
 import { commitDrawn } from "./result-commit";
 import { confirmResult, undoResult, type DeskAnswer, type DeskPorts } from "./result-desk";
@@ -111,9 +111,7 @@ export class DrawCoordinator {
       options: this.ports.options(),
       turn,
       world,
-      spend: spending(() => this.ports.store.actionDecks(), world.activation(), spent),
-      reactionsLeft: (unitId, figureId) =>
-        reactionsLeft(this.ports.store.actionDecks(), world.activation(), unitId, figureId),
+      ...activationRecord(() => this.ports.store.actionDecks(), world.activation(), spent),
       mayAct: (actorId) => gm || (this.ports.users.owns?.(requester, actorOfPart(actorId)) ?? false),
     };
 

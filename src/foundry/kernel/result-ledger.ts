@@ -70,7 +70,7 @@ function spentIn(decks: readonly ActionDeckRecord[], activation: string, action:
  * noted in free play (no activation runs). An `occasion` named instead of the activation (a
  * fight's advance, NAP-6.2.1.3) is done once whatever runs, free play too.
  */
-export function spending(
+function spending(
   decks: () => readonly ActionDeckRecord[],
   activation: CurrentActivation | null,
   spent: SpentAction[],
@@ -92,7 +92,7 @@ export function spending(
  * there (in an enemy's activation a figure not activated fires or moves only on a reaction). 0 in
  * free play (no activation runs: any unit may act then anyway).
  */
-export function reactionsLeft(
+function reactionsLeft(
   decks: readonly ActionDeckRecord[],
   activation: CurrentActivation | null,
   unitId: string,
@@ -108,6 +108,18 @@ export function reactionsLeft(
           if (s.activation === key && s.figureIds.includes(figureId))
             left += s.action === "react" ? 1 : s.action === "fire" || s.action === "move" ? -1 : 0;
   return Math.max(0, left);
+}
+
+/** CORE-3 / CORE-10 a request's DrawContext.spend and DrawContext.reactionsLeft over the GM's record. */
+export function activationRecord(
+  decks: () => readonly ActionDeckRecord[],
+  activation: CurrentActivation | null,
+  spent: SpentAction[],
+): Pick<DrawContext, "spend" | "reactionsLeft"> {
+  return {
+    spend: spending(decks, activation, spent),
+    reactionsLeft: (unitId, figureId) => reactionsLeft(decks(), activation, unitId, figureId),
+  };
 }
 
 /** The next number in the order results are applied (from the stored record, never a per-client count). */

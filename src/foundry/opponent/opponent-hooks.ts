@@ -4,7 +4,8 @@
  * (combat/turn.ts setActivation: an Activation Card drawn, an Elite unit's second activation). The
  * kernel knows nothing of it: it listens to Foundry's own updateCombat. The play loads on first use.
  * A starter adventure's import offers it (adventure-offer.ts). NAP-6.2.1.2b a charge halted on one
- * of its units (the halt card's createChatMessage) gets the engine's reaction (reaction-play.ts).
+ * of its units (the halt card's createChatMessage) gets the engine's reaction (reaction-play.ts);
+ * CORE-10 so does a person's figure moving in his activation (its token's updateToken: interrupt-play.ts).
  */
 import { SYSTEM_ID } from "@foundry/shared/system";
 import { currentActivation } from "@foundry/kernel/activation-flag";
@@ -15,6 +16,8 @@ export const order = 45;
 
 /** The activations already played on this client, by combat (each unit once in each of its activations). */
 const played = new Map<string, Set<string>>();
+/** CORE-10 the units that reacted to an enemy's move, by combat (each once in each enemy activation). */
+const reacted = new Map<string, Set<string>>();
 /** One activation played after the other, in the order the cards were drawn. */
 let queue: Promise<void> = Promise.resolve();
 
@@ -58,6 +61,27 @@ export function init(): void {
       .then(async () => {
         const { reactToMessage } = await import("./reaction-foundry");
         await reactToMessage(message, opponent);
+      })
+      .catch((error: unknown) => console.error("Combat Patrol | the engine opponent failed to react", error));
+  });
+  // CORE-10 a figure of the unit acting now moved: the engine's units may react to it. updateToken runs
+  // on every client once the token is written (client/data/client-backend.mjs #handleUpdateDocuments:
+  // doc._onUpdate, then Hooks.callAll(`update${type}`)), the move whoever made it: the active GM's
+  // client answers, queued after any play under way, with the activation as this move found it.
+  Hooks.on("updateToken", (token, changed) => {
+    if (!game.users?.activeGM?.isSelf) return;
+    if (changed.x === undefined && changed.y === undefined) return;
+    const opponent = engineOpponent();
+    const combat = game.combat ?? null;
+    const activation = currentActivation(combat);
+    if (opponent.side === "none" || !combat || !activation) return;
+    const key = combat.id ?? "";
+    const inCombat = reacted.get(key) ?? new Set<string>();
+    reacted.set(key, inCombat);
+    queue = queue
+      .then(async () => {
+        const { reactToToken } = await import("./reaction-foundry");
+        await reactToToken(token, activation, opponent, inCombat);
       })
       .catch((error: unknown) => console.error("Combat Patrol | the engine opponent failed to react", error));
   });

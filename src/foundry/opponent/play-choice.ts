@@ -62,7 +62,11 @@ export function optionsInOrder(choice: OpponentChoice, s: Situation, doctrine: D
 }
 
 /** CORE-5 the volley as the Fire button sends it: the dialog's starting state, the chooser's shooters ticked. */
-async function playFire(choice: FireChoice, s: Situation, table: Table): Promise<DrawResponse<PostedResult> | null> {
+export async function playFire(
+  choice: FireChoice,
+  s: Situation,
+  table: Table,
+): Promise<DrawResponse<PostedResult> | null> {
   const target = s.others.find((o) => o.unit.id === choice.targetUnitId)?.unit;
   if (!target) return null;
   // OW-9.3a a wagon's driver fires from his own token, as his Fire button sends it (wagon-play.ts).

@@ -59,6 +59,12 @@ export interface Doctrine {
    * a wagon moves away from the guns when that gains it at least `moveWhenGain`.
    */
   readonly wagonDangerValue: number;
+  /**
+   * CORE-10 an enemy moves in sight of the unit in his activation: the unit takes reaction checks to
+   * fire at him when its volley's chance to put a man down, times the chance a check passes, is at
+   * least this (interrupt-options.ts; 1 or more: it never reacts to a move).
+   */
+  readonly interruptWhenChance: number;
 }
 
 /**
@@ -80,6 +86,7 @@ const AGGRESSIVE: Doctrine = {
   minGunDown: 0.1,
   counterChargeWhenGain: 0.02,
   wagonDangerValue: 0.1,
+  interruptWhenChance: 0.1,
 };
 
 /** Steady: fires at a fair chance, takes cover when it costs little, charges only at good odds. */
@@ -97,6 +104,7 @@ const STEADY: Doctrine = {
   minGunDown: 0.25,
   counterChargeWhenGain: 0.05,
   wagonDangerValue: 0.3,
+  interruptWhenChance: 0.15,
 };
 
 /**
@@ -117,6 +125,7 @@ const CAUTIOUS: Doctrine = {
   minGunDown: 0.5,
   counterChargeWhenGain: 0.1,
   wagonDangerValue: 0.5,
+  interruptWhenChance: 0.25,
 };
 
 export const DOCTRINES: Readonly<Record<DoctrineId, Doctrine>> = {

@@ -1,0 +1,135 @@
+/**
+ * CORE-10 the engine reacts to a person's move: the Posse (side A, the person's) is activated and
+ * Pvt. Cole moves through his Move button, his token then dragged; the Raiders (side B, the
+ * engine's, riflemen 10" away) are not activated. On the GM's client (opponent-hooks.ts, the
+ * token's updateToken; reactToMove here) the engine posts its reason, sends the Reaction button's
+ * request "fire, or act before the enemy goes on" for each rifleman from the GM's own deck, then
+ * the Fire button's volley of the men who passed, which the GM takes on their reactions.
+ */
+import { describe, expect, it } from "vitest";
+import type { ActionCard } from "@rules/cards/schema";
+import { reactToMove } from "@foundry/opponent/interrupt-play";
+import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
+import {
+  activate,
+  chat,
+  COLE,
+  DUNN,
+  FINCH,
+  GM,
+  HALE,
+  mapDistance,
+  OTHER,
+  pick,
+  POSSE,
+  press,
+  RAIDERS,
+  stack,
+  type TableDouble,
+} from "./harness";
+import { posseFacingRaiders, sceneGround, sureKills } from "./scenes";
+
+const ENGINE_B: EngineOpponent = { side: "b", doctrine: "steady" };
+const kills = sureKills(2);
+const passes = pick("a reaction of 1", (c) => c.reaction === 1, kills);
+const fails = pick("a reaction of 6", (c) => c.reaction === 6, kills);
+const three = pick("a 3-inch move", (c) => c.move === 3);
+
+/** As the player drags a token: its centre to `to` (inches). */
+function drag(table: TableDouble, id: string, to: { x: number; y: number }): void {
+  const placed = table.positions.get(id)!;
+  table.positions.set(id, { ...placed, at: to });
+}
+
+/** The Posse (Cole at 0,0, Dunn at 3,0) and the Raiders' riflemen (Hale at 0,10, Finch at 3,10); the GM's deck stacked. */
+function field(gmCards: readonly ActionCard[]): TableDouble {
+  const table = posseFacingRaiders();
+  sceneGround(table, [], []);
+  table.addFigure(HALE, "Sgt. Hale", { endurance: 2 }, "ow.rifle", OTHER);
+  table.addFigure(FINCH, "Red Finch", {}, "ow.rifle", OTHER);
+  for (const id of [COLE, DUNN]) table.dispositions.set(id, 1);
+  for (const id of [HALE, FINCH]) table.dispositions.set(id, -1);
+  table.targets = [];
+  table.gmConfirms = false;
+  stack(table, gmCards, GM);
+  stack(table, [three]);
+  return table;
+}
+
+/** The Posse's card: Cole's Move (3") and his token dragged to `to`; then the engine's reactions to it. */
+async function coleMoves(table: TableDouble, to = { x: 0, y: 2 }, reacted = new Set<string>()) {
+  activate(table, [POSSE]);
+  table.pickedPoint = to;
+  expect(await press(table, "move", COLE)).toBe("done");
+  drag(table, COLE, to);
+  const port = table.port(GM, (a, b) => mapDistance(table, a, b));
+  return reactToMove(COLE, table.currentActivation!, ENGINE_B, port, reacted);
+}
+
+/** Every message after the Move card: the engine's reason in words, a result card as [procedure]. */
+function log(table: TableDouble): string[] {
+  return [...table.messages.values()]
+    .slice(1)
+    .map((m) =>
+      m.record ? `[${m.record.result.procedure}]` : (m.content ?? "").replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'"),
+    )
+    .map((l) => l.trim());
+}
+
+describe("CORE-10 the engine's riflemen react to a person's move", () => {
+  it('CORE-10 Cole moves 2" toward the Raiders: the engine says why, Hale passes his reaction and Finch fails, and Hale alone fires at the Posse: a card, and the hit on the Posse', async () => {
+    const table = field([passes, fails, ...kills]);
+    const played = await coleMoves(table);
+    expect(played.map((p) => [p.outcome, p.passed])).toEqual([["fired", [HALE]]]);
+    expect(log(table)).toHaveLength(4);
+    expect(log(table)[0]).toMatch(
+      /^Raiders: react to Posse's move and fire, \d+% to put a man down if the reactions pass \(each passes \d+%\); Posse in the open$/,
+    );
+    expect(log(table).slice(1)).toEqual(["[reaction]", "[reaction]", "[fire]"]);
+    const fire = (table.sent.at(-1)!.copies as { fire: { shooters: { figure: { id: string } }[] } }).fire;
+    expect(fire.shooters.map((s) => s.figure.id)).toEqual([HALE]);
+    expect(chat(table).title).toBe("Raiders: fire at Posse");
+    expect(chat(table).summary).toMatch(/^One shot/);
+    const hurt = [COLE, DUNN].filter((id) => table.figureSource(id).states.incapacitated);
+    expect(hurt).toHaveLength(1);
+    // the cards came off the GM's own Action Deck: two reaction cards, then the volley's (its shot and its damage)
+    const gm = table.actionDecks.get(GM)!.state;
+    expect([...gm.discardPile, ...gm.drawn]).toEqual([passes, fails, ...kills].map((c) => c.serial));
+  });
+
+  it("CORE-10 both checks fail: the two reaction cards, no volley sent", async () => {
+    const failsToo = pick("another reaction of 6", (c) => c.reaction === 6, [fails, ...kills]);
+    const table = field([fails, failsToo, ...kills]);
+    const played = await coleMoves(table);
+    expect(played.map((p) => p.outcome)).toEqual(["noPass"]);
+    expect(log(table).slice(1)).toEqual(["[reaction]", "[reaction]"]);
+    expect(table.sent.map((s) => s.procedure)).toEqual(["movement", "reaction", "reaction"]);
+  });
+
+  it("CORE-10 the Raiders react once in the Posse's activation: Dunn's move after Cole's gets nothing", async () => {
+    const table = field([passes, fails, ...kills]);
+    const reacted = new Set<string>();
+    await coleMoves(table, { x: 0, y: 2 }, reacted);
+    const sent = table.sent.length;
+    const port = table.port(GM, (a, b) => mapDistance(table, a, b));
+    expect(await reactToMove(DUNN, table.currentActivation!, ENGINE_B, port, reacted)).toEqual([]);
+    expect(table.sent.length).toBe(sent);
+  });
+
+  it("CORE-10 no reaction to the engine's own move, nor out of the mover's activation", async () => {
+    const table = field([passes, fails, ...kills]);
+    const port = table.port(GM, (a, b) => mapDistance(table, a, b));
+    activate(table, [RAIDERS]);
+    expect(await reactToMove(HALE, table.currentActivation!, ENGINE_B, port, new Set())).toEqual([]);
+    expect(await reactToMove(COLE, table.currentActivation!, ENGINE_B, port, new Set())).toEqual([]);
+    expect(table.sent).toEqual([]);
+  });
+
+  it("CORE-10 a move out of the riflemen's range draws nothing: no reason posted, no check", async () => {
+    const table = field([passes, fails, ...kills]);
+    drag(table, DUNN, { x: 3, y: -200 });
+    drag(table, COLE, { x: 0, y: -200 });
+    expect(await coleMoves(table, { x: 0, y: -198 })).toEqual([]);
+    expect(table.sent.map((s) => s.procedure)).toEqual(["movement"]);
+  });
+});
