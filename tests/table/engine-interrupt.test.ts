@@ -28,6 +28,8 @@ import {
   type TableDouble,
 } from "./harness";
 import { posseFacingRaiders, sceneGround, sureKills } from "./scenes";
+import { adventureTable } from "../doubles/adventure-table";
+import { TROIS_MOULINS } from "./engine-games";
 
 const ENGINE_B: EngineOpponent = { side: "b", doctrine: "steady" };
 const kills = sureKills(2);
@@ -131,5 +133,56 @@ describe("CORE-10 the engine's riflemen react to a person's move", () => {
     drag(table, COLE, { x: 0, y: -200 });
     expect(await coleMoves(table, { x: 0, y: -198 })).toEqual([]);
     expect(table.sent.map((s) => s.procedure)).toEqual(["movement"]);
+  });
+
+  it("NAP-5.4.1 a dragoon rides 8 inches behind the engine's line section in close order: the engine says the line turns to face him, and the Turn to face button's request turns every figure", async () => {
+    const table = adventureTable(TROIS_MOULINS);
+    table.gmConfirms = false;
+    const troop = table.actorNamed("Light dragoons, 1st troop");
+    const section = table.actorNamed("Line infantry section");
+    const corporal = table.unit(troop).figures[0]!.id;
+    // the section faces down the map (its sergeant at 21.5, 19): the corporal rides up behind it
+    activate(table, [troop]);
+    table.moveToken(corporal, { x: 21.5, y: 11 });
+    stack(table, [passes], GM);
+    const port = table.port(GM, (a, b) => mapDistance(table, a, b));
+    const played = await reactToMove(
+      corporal,
+      table.currentActivation!,
+      { side: "a", doctrine: "steady" },
+      port,
+      new Set(),
+    );
+    expect(played.map((p) => [p.choice.kind, p.outcome])).toEqual([["turnToFace", "turned"]]);
+    expect(table.warnings).toEqual([]);
+    const lines = [...table.messages.values()].map((m) =>
+      m.record
+        ? `[${m.record.result.procedure}]`
+        : (m.content ?? "")
+            .replace(/<[^>]+>/g, "")
+            .replace(/&#x27;/g, "'")
+            .trim(),
+    );
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^Line infantry section: Light dragoons, 1st troop moved behind the line, [\d.]+ inches off; the line reacts to turn and face them$/,
+      ),
+      "[closeOrderTurn]",
+    ]);
+    expect(table.sent.map((s) => s.procedure)).toEqual(["closeOrderTurn"]);
+    for (const f of table.unit(section).figures) expect(table.figure(f.id).flags?.["facing"]).toBe(270);
+  });
+
+  it("NAP-5.4.1 the same dragoon 20 inches behind the line: too far to turn for, nothing sent", async () => {
+    const table = adventureTable(TROIS_MOULINS);
+    const troop = table.actorNamed("Light dragoons, 1st troop");
+    const corporal = table.unit(troop).figures[0]!.id;
+    activate(table, [troop]);
+    table.moveToken(corporal, { x: 21.5, y: -3 });
+    const port = table.port(GM, (a, b) => mapDistance(table, a, b));
+    expect(
+      await reactToMove(corporal, table.currentActivation!, { side: "a", doctrine: "steady" }, port, new Set()),
+    ).toEqual([]);
+    expect(table.sent).toEqual([]);
   });
 });

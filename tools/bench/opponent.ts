@@ -6,7 +6,7 @@
  *                         first activation of a unit pays it; later activations read it kept
  *   engine_choice_ms      one unit's choice with the way already counted (the dragoons at the start)
  *   engine_interrupt_ms   what one person's move costs the GM's client (CORE-10): every engine unit of
- *                         the other side weighs its reaction (situation and chooseInterrupt), the
+ *                         the other side weighs its reaction (situation and chooseMoveReaction), the
  *                         dragoons riding up 12" in front of the garrison's line
  *   engine_game_dry_creek_ms, engine_game_trois_moulins_ms
  *                         one seeded game engine against engine, steady both, median of 3 seeds
@@ -14,7 +14,7 @@
 import { objectiveFor } from "@rules/opponent/objective";
 import { objectiveField } from "@rules/opponent/objective-field";
 import { chooseAction } from "@rules/opponent/choose";
-import { chooseInterrupt } from "@rules/opponent/interrupt-options";
+import { chooseMoveReaction } from "@rules/opponent/interrupt-options";
 import { DOCTRINES } from "@rules/opponent/doctrine-data";
 import { TERRAIN_DEFAULTS } from "@rules/terrain";
 import type { Zone } from "@rules/scenario";
@@ -65,7 +65,7 @@ export async function benchOpponent(): Promise<Record<string, number>> {
   // each unit of the garrison (side A) weighs its reaction, its volley's exact odds counted.
   dragoons.figures.forEach((f, i) => table.moveToken(f.id, { x: 19.5 + i, y: 31 }));
   const garrison = port.pieces.unitsOnScene().filter((u) => port.pieces.allegiance(u.id).side === "friendly");
-  const weigh = () => garrison.map((u) => chooseInterrupt(situationOn(u, port), dragoons.id, DOCTRINES.steady));
+  const weigh = () => garrison.map((u) => chooseMoveReaction(situationOn(u, port), dragoons.id, DOCTRINES.steady));
   weigh();
   const interrupt = median(await Promise.all([0, 1, 2].map(() => time(weigh))));
   const game = async (adventure: string) => {

@@ -12,13 +12,21 @@
  */
 import type { UnitState } from "@rules/model";
 import { DOCTRINES } from "@rules/opponent/doctrine-data";
-import { chooseInterrupt, type InterruptChoice } from "@rules/opponent/interrupt-options";
+import {
+  chooseMoveReaction,
+  type FaceChoice,
+  type InterruptChoice,
+  type MoveReaction,
+} from "@rules/opponent/interrupt-options";
 import { asAnyResult } from "@rules/results";
 import { unitActivationKey, type CurrentActivation } from "@foundry/kernel/activation-flag";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import type { Table } from "@foundry/kernel/table-ports";
+import { sceneGround } from "@foundry/kernel/world-checks";
 import { requestReaction } from "@foundry/actions/reaction/checks";
+import { sendCloseOrderTurn } from "@foundry/actions/close-order/close-order";
+import { enemyOnMap, unitFacing } from "@foundry/actions/close-order/close-order-map";
 import { playedByEngine, type EngineOpponent } from "./opponent-setting";
 import { playFire } from "./play-choice";
 import { situationOn } from "./table-situation";
@@ -26,10 +34,14 @@ import { postLine, postRefusal, whyText } from "./why-card";
 
 /** What one of the engine's units did about the move: its choice, the figures whose checks passed, and how it ended. */
 export interface InterruptPlayed {
-  readonly choice: InterruptChoice;
+  readonly choice: MoveReaction;
   readonly passed: readonly string[];
-  readonly outcome: "fired" | "noPass" | "refused";
+  readonly outcome: "fired" | "turned" | "noPass" | "refused";
 }
+
+/** A volley's worth: its chance to put a man down times its check's; a turn to face comes after every volley. */
+const worthOf = (choice: MoveReaction): number =>
+  choice.kind === "interrupt" ? choice.pass * choice.volley.chance : -1;
 
 /** The figures a posted reaction lets act: a figure's passed check, or NAP-5.6 the group's reacting figures. */
 function passedIn(answer: DrawResponse<PostedResult>): string[] {
@@ -61,6 +73,33 @@ async function react(choice: InterruptChoice, unit: UnitState, table: Table): Pr
 }
 
 /**
+ * NAP-5.4.1 the Turn to face button's request: the line's facing and the bearing to the mover's unit
+ * from the map (out of sight, straight about: the dialog's 6 o'clock), one group check (NAP-5.6).
+ */
+async function face(choice: FaceChoice, unit: UnitState, table: Table): Promise<InterruptPlayed> {
+  await postLine(whyText(choice.why, table), unit.id, table);
+  const mover = table.pieces.piece(choice.targetUnitId)?.unit;
+  const ground = sceneGround(table.scene);
+  const facing = unitFacing(ground, unit) ?? 0;
+  const map = mover ? enemyOnMap(ground, unit, [mover]) : null;
+  const answer = await sendCloseOrderTurn(
+    table,
+    unit,
+    facing,
+    map?.bearing ?? facing + 180,
+    map?.unitId ?? null,
+    unit.id,
+  );
+  if (!answer.ok) {
+    await postRefusal(unit, answer, table);
+    return { choice, passed: [], outcome: "refused" };
+  }
+  const result = asAnyResult(answer.output.record.result);
+  const passed = result?.procedure === "closeOrderTurn" && result.passed ? result.reaction.reacting : [];
+  return { choice, passed: [...passed], outcome: passed.length > 0 ? "turned" : "noPass" };
+}
+
+/**
  * CORE-10 the engine's reactions to the move of `moverId` (a figure's actor UUID) in `activation`:
  * none when the mover's unit is not acting now or is the engine's own; else each of its units that
  * reacts, best first (the volley's chance times the check's). `reacted` keeps, per activation, the
@@ -82,17 +121,18 @@ export async function reactToMove(
     .unitsOnScene()
     .filter((u) => !activation.units.includes(u.id) && !reacted.has(keyOf(u)))
     .filter((u) => playedByEngine(opponent, table.pieces.allegiance(u.id)))
-    .map((unit) => ({ unit, choice: chooseInterrupt(situationOn(unit, table), mover.id, doctrine) }))
-    .filter((c): c is { unit: UnitState; choice: InterruptChoice } => c.choice !== null)
-    .sort((a, b) => b.choice.pass * b.choice.volley.chance - a.choice.pass * a.choice.volley.chance);
+    .map((unit) => ({ unit, choice: chooseMoveReaction(situationOn(unit, table), mover.id, doctrine) }))
+    .filter((c): c is { unit: UnitState; choice: MoveReaction } => c.choice !== null)
+    // The volleys first, best first; then the lines that turn (they fire nothing now).
+    .sort((a, b) => worthOf(b.choice) - worthOf(a.choice));
   const played: InterruptPlayed[] = [];
   for (const { unit } of choices) {
     // Chosen again on the world as the earlier reactions left it (the mover may be down by now).
     const now = table.pieces.piece(unit.id)?.unit ?? unit;
-    const choice = chooseInterrupt(situationOn(now, table), mover.id, doctrine);
+    const choice = chooseMoveReaction(situationOn(now, table), mover.id, doctrine);
     if (!choice) continue;
     reacted.add(keyOf(unit));
-    played.push(await react(choice, now, table));
+    played.push(choice.kind === "interrupt" ? await react(choice, now, table) : await face(choice, now, table));
   }
   return played;
 }

@@ -159,6 +159,11 @@ export interface OpponentReadings {
   readonly lineTurns: readonly number[];
   /** NAP-5.3 a close order figure facing within this many degrees of its leader is in line (tokens turned by hand are rarely exact). */
   readonly lineFacingSlack: number;
+  /**
+   * NAP-5.4.1 a close order line turns to face an enemy who moved behind it when he came this near
+   * (inches, base edge to base edge: a charge's reach into its rear, CORE-6).
+   */
+  readonly faceBehindWithin: number;
 }
 
 export const OPPONENT_READINGS: OpponentReadings = {
@@ -172,4 +177,5 @@ export const OPPONENT_READINGS: OpponentReadings = {
   objectiveFieldsKept: 8,
   lineTurns: [30, 60, 90],
   lineFacingSlack: 1,
+  faceBehindWithin: 12,
 };

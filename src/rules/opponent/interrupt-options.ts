@@ -11,15 +11,22 @@
  * passes (reactionOdds over the GM's cards), reaches the doctrine's `interruptWhenChance`. Who
  * checks: NAP-5.6 a unit in close order once for its group (the leader's Guts when he is in it,
  * else the unit's Reaction, as the Reaction button's group check), else each shooter alone.
+ *
+ * NAP-5.4.1 "a close-order unit (or its rear rank) may use a reaction to turn and face an enemy
+ * behind it": a line in close order that cannot fire at the mover, whose nearest standing figure
+ * came within OPPONENT_READINGS.faceBehindWithin inches of the line and stands behind it (more than
+ * 90 degrees off the facing of its leader's token, else its first figure's, as the Turn to face
+ * dialog reads the line's facing: attackedFromRear), turns to face him (one group check, NAP-5.6).
  */
-import { closeOrderReactionValue } from "../napoleonic/closeOrder";
+import { edgeDistance } from "../geometry";
+import { attackedFromRear, closeOrderReactionValue } from "../napoleonic/closeOrder";
 import { reactionOdds } from "../odds/check-odds";
 import { presentLeader } from "../procedures/morale";
 import { reactionValue } from "../procedures/reaction";
 import { percent, type FireChoice, type Why } from "./choice";
-import type { Doctrine } from "./doctrine-data";
+import { OPPONENT_READINGS, type Doctrine } from "./doctrine-data";
 import { procedureOptions, volleyAt } from "./fire-options";
-import { enemyUnits, type Situation } from "./situation";
+import { enemyUnits, ownStanding, placedStanding, type PlacedUnit, type Situation } from "./situation";
 
 /** CORE-10 the reaction to an enemy's move that the engine takes for one of its units. */
 export interface InterruptChoice {
@@ -34,6 +41,17 @@ export interface InterruptChoice {
   readonly pass: number;
   readonly why: Why;
 }
+
+/** NAP-5.4.1 a close order line turns to face an enemy that moved behind it. */
+export interface FaceChoice {
+  readonly kind: "turnToFace";
+  readonly unitId: string;
+  readonly targetUnitId: string;
+  readonly why: Why;
+}
+
+/** CORE-10 what the unit does about an enemy's move. */
+export type MoveReaction = InterruptChoice | FaceChoice;
 
 /** NAP-5.6 the unit reacts as one close order group (the Napoleonic era, the unit in close order on its sheet). */
 function reactsAsGroup(s: Situation): boolean {
@@ -57,15 +75,42 @@ function passChance(s: Situation, checker: string | null): number {
 }
 
 /**
- * CORE-10 the reaction the unit takes to the move of `moverUnitId`'s figures; null when it takes
- * none (nobody can fire at the mover, or the volley is worth too little for the doctrine).
+ * NAP-5.4.1 the line turns to face the mover: in close order, his nearest standing figure within
+ * reach of the line and behind it (the line's facing read from its leader's token, else its first).
  */
-export function chooseInterrupt(s: Situation, moverUnitId: string, doctrine: Doctrine): InterruptChoice | null {
+function faceMover(s: Situation, mover: PlacedUnit): FaceChoice | null {
+  if (!reactsAsGroup(s)) return null;
+  const own = ownStanding(s).map((o) => o.own.place);
+  const facing =
+    own.find((p) => p.id === s.unit.leaderId && p.facing !== undefined) ?? own.find((p) => p.facing !== undefined);
+  const theirs = placedStanding(mover).map((t) => t.place);
+  if (!facing || theirs.length === 0) return null;
+  const gap = (t: (typeof theirs)[number]) => Math.min(...own.map((o) => edgeDistance(o, t)));
+  const nearest = theirs.reduce((a, b) => (gap(b) < gap(a) ? b : a));
+  if (gap(nearest) > OPPONENT_READINGS.faceBehindWithin || !attackedFromRear(facing, nearest)) return null;
+  return {
+    kind: "turnToFace",
+    unitId: s.unit.id,
+    targetUnitId: mover.unit.id,
+    why: {
+      key: "COMBAT_PATROL.Opponent.Interrupt.turnToFace",
+      data: { unit: s.unit.name, target: mover.unit.name, inches: Math.round(gap(nearest) * 10) / 10 },
+    },
+  };
+}
+
+/**
+ * CORE-10 the reaction the unit takes to the move of `moverUnitId`'s figures; null when it takes
+ * none (nobody can fire at the mover, or the volley is worth too little for the doctrine, and
+ * NAP-5.4.1 he is not behind a close order line within reach).
+ */
+export function chooseMoveReaction(s: Situation, moverUnitId: string, doctrine: Doctrine): MoveReaction | null {
   if (s.unit.kind === "herd" || s.unit.kind === "wagon") return null;
   // Only an enemy's move is reacted to (src/rules/sides.ts, as the GM's requireEnemyActing reads it).
   const mover = enemyUnits(s).find((o) => o.unit.id === moverUnitId);
-  const volley = mover ? volleyAt(s, mover) : null;
-  if (!mover || !volley) return null;
+  if (!mover) return null;
+  const volley = volleyAt(s, mover);
+  if (!volley) return faceMover(s, mover);
   const checkers = reactsAsGroup(s) ? [null] : volley.shooterIds;
   const pass = passChance(s, checkers[0] ?? null);
   if (pass * volley.chance < doctrine.interruptWhenChance) return null;

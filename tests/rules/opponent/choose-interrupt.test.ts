@@ -5,12 +5,24 @@
  */
 import { describe, expect, it } from "vitest";
 import { DOCTRINES } from "@rules/opponent";
-import { chooseInterrupt } from "@rules/opponent/interrupt-options";
+import { chooseMoveReaction, type InterruptChoice, type MoveReaction } from "@rules/opponent/interrupt-options";
 import { volleyAt } from "@rules/opponent/fire-options";
 import { reactionOdds } from "@rules/odds/check-odds";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { placed, raidersAgainst } from "./fixtures";
+
+/** The reaction is a volley's. */
+function fires(choice: MoveReaction | null): InterruptChoice {
+  expect(choice?.kind).toBe("interrupt");
+  return choice as InterruptChoice;
+}
+
+/** Reacts as the doctrine says: fires, or null. */
+const chooseInterrupt = (...args: Parameters<typeof chooseMoveReaction>) => {
+  const choice = chooseMoveReaction(...args);
+  return choice === null ? null : fires(choice);
+};
 
 describe("CORE-10 the engine reacts to an enemy's move by the odds", () => {
   it("CORE-10 riflemen 10 inches from the moving posse: each rifleman checks, the chance is the volley's times the check's", () => {
