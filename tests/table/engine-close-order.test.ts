@@ -16,7 +16,7 @@ import { playActivation } from "@foundry/opponent/opponent-turn";
 import { playChoice } from "@foundry/opponent/play-choice";
 import { situationOn } from "@foundry/opponent/table-situation";
 import { adventureTable, type AdventureTable } from "../doubles/adventure-table";
-import { activate, chat, GM, lines, mapDistance, pick, stack } from "./harness";
+import { activate, chatOf, GM, lines, mapDistance, pick, stack } from "./harness";
 import { TROIS_MOULINS } from "./engine-games";
 
 const SECTION = "Line infantry section";
@@ -62,15 +62,22 @@ const gaps = (points: readonly { x: number; y: number }[]) =>
 describe("NAP-5.3 the engine moves its section in close order as a line", () => {
   it('NAP-5.3 NAP-5.3b the section pivots 60 degrees left on its centre (2.7" for the outside figure) and goes 1.1" on: ten close order Move requests to the GM\'s movement procedure, each card takes the wheel off, the line turned and moved as one, still in close order', async () => {
     const { table, section, before, tried } = await sectionPlays(moveCards(10, (m) => m >= 5));
-    expect(tried).toEqual(["move played"]);
+    // CORE-3 the move, then the volley it was made for (a figure moves once and fires once an activation)
+    expect(tried).toEqual(["move played", "fire played"]);
     expect(table.warnings).toEqual([]);
-    expect(log(table)).toEqual([
+    expect(log(table).slice(0, 11)).toEqual([
       "Line infantry section: the line in close order wheels 60 degrees to its left, then moves 1.1 inches straight ahead, to get Light dragoons, 1st troop in sight and range",
       ...Array(10).fill("[card]"),
     ]);
+    expect(log(table)[11]).toMatch(/^Line infantry section: fire at Light dragoons, 1st troop, \d+% to put a man down/);
+    expect(log(table).slice(12)).toEqual(["[card]"]);
     // ten movement requests, the Move button's for a close order figure: the wheel, no sideways move, no obstacle
-    expect(table.sent.map((s) => s.procedure)).toEqual(Array(10).fill("movement"));
-    const asked = table.sent.map((s) => s.copies as { closeOrder: unknown; movement: { terrainFactor: number } });
+    expect(table.sent.map((s) => s.procedure)).toEqual([...Array(10).fill("movement"), "fire"]);
+    const movedShift = (table.sent[10]!.copies as { fire: { shooters: { shifts?: { moved?: boolean } }[] } }).fire;
+    expect(movedShift.shooters.every((s) => s.shifts?.moved === true)).toBe(true);
+    const asked = table.sent
+      .slice(0, 10)
+      .map((s) => s.copies as { closeOrder: unknown; movement: { terrainFactor: number } });
     for (const request of asked) {
       expect(request.closeOrder).toEqual({ lateralOrOblique: false, linearObstacles: 0, wheelInches: 2.7 });
       expect(request.movement.terrainFactor).toBe(1);
@@ -78,10 +85,11 @@ describe("NAP-5.3 the engine moves its section in close order as a line", () => 
     // the GM's card: the card's inches, the wheel off them, what is left (and no map reading apart from the request's)
     const figures = table.unit(section).figures;
     const last = figures.at(-1)!;
-    const [shown] = lines(chat(table)).slice(0, 1);
+    const moveCard = chatOf(table, "movement");
+    const [shown] = lines(moveCard).slice(0, 1);
     expect(shown).toMatch(new RegExp(`^${last.name}: card .+ shows \\d+"$`));
-    expect(lines(chat(table)).slice(1, 2)).toEqual(['Wheeling first: -2.7"']);
-    expect(lines(chat(table))).toHaveLength(3);
+    expect(lines(moveCard).slice(1, 2)).toEqual(['Wheeling first: -2.7"']);
+    expect(lines(moveCard)).toHaveLength(3);
     // every token moved once, turned 60 degrees left (facing 30), the formation kept and still in close order
     const moved = table.writes.flatMap((w) => (w.kind === "moveToken" ? [w] : []));
     expect(moved.map((w) => [w.id, w.facing])).toEqual(figures.map((f) => [f.id, 30]));
@@ -101,7 +109,7 @@ describe("NAP-5.3 the engine moves its section in close order as a line", () => 
   it('NAP-5.3b a 3" card for the first figure leaves him 0.3" after the 2.7" wheel: the whole line wheels, then goes 0.3" on, not the 1.1" chosen (no figure moves more than its card allows)', async () => {
     const three = pick('a 3" move', (c) => c.move === 3);
     const { table, section, before, tried } = await sectionPlays([three, ...moveCards(9, (m) => m >= 5, [three])]);
-    expect(tried).toEqual(["move played"]);
+    expect(tried).toEqual(["move played", "fire played"]);
     // the first figure's card: 3" less the wheel
     const first = table.sent[0]!.copies as { movement: { figure: { id: string } } };
     const figures = table.unit(section).figures;
@@ -121,8 +129,10 @@ describe("NAP-5.3 the engine moves its section in close order as a line", () => 
   it('NAP-5.3b the dragoons due east: the line pivots 90 degrees left on its centre (4" for the outside figure); a 3" card for the first figure pays for three quarters of it, so the whole line turns 67.5 degrees and goes no farther (no figure moves more than its card allows)', async () => {
     const three = pick('a 3" move', (c) => c.move === 3);
     const { table, section, before, tried } = await sectionPlays([three, ...moveCards(9, (m) => m >= 5, [three])], 1.5);
-    expect(tried).toEqual(["move played"]);
-    const asked = table.sent.map((s) => (s.copies as { closeOrder: { wheelInches: number } }).closeOrder.wheelInches);
+    expect(tried).toEqual(["move played", "fire played"]);
+    const asked = table.sent
+      .filter((s) => s.procedure === "movement")
+      .map((s) => (s.copies as { closeOrder: { wheelInches: number } }).closeOrder.wheelInches);
     expect(asked).toEqual(Array(10).fill(4));
     const figures = table.unit(section).figures;
     const moved = table.writes.flatMap((w) => (w.kind === "moveToken" ? [w] : []));

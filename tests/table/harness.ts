@@ -106,7 +106,17 @@ export function stack(table: TableDouble, cards: readonly ActionCard[], user = P
 
 /** The last chat message as its reader sees it (the real view, the lang file's text). */
 export function chat(table: TableDouble, reader = GM): ResultView {
-  const message = table.lastMessage();
+  return viewOf(table.lastMessage(), reader);
+}
+
+/** The last chat message holding a result of `procedure`, as the GM sees it. */
+export function chatOf(table: TableDouble, procedure: string): ResultView {
+  const message = [...table.messages.values()].filter((m) => m.record?.result.procedure === procedure).at(-1);
+  if (!message) throw new Error(`no ${procedure} result in the chat`);
+  return viewOf(message, GM);
+}
+
+function viewOf(message: ReturnType<TableDouble["lastMessage"]>, reader: string): ResultView {
   if (!message.record) throw new Error("the last message carries no result");
   const name = (id: string | null) => (id === null ? null : (userName(id) ?? null));
   return resultView(message.record, format, {

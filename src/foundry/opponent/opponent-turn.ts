@@ -6,7 +6,7 @@
  * unit is played once in each of its activations (an Elite unit's second one is another), even
  * when the flag is written again. Deterministic: the same cards and doctrine give the same play.
  */
-import { chooseAction } from "@rules/opponent/choose";
+import { chooseAction, followUp } from "@rules/opponent/choose";
 import { DOCTRINES, type Doctrine } from "@rules/opponent/doctrine-data";
 import type { Objective } from "@rules/opponent/objective";
 import type { UnitState } from "@rules/model";
@@ -15,7 +15,7 @@ import type { Table } from "@foundry/kernel/table-ports";
 import { playedByEngine, type EngineOpponent } from "./opponent-setting";
 import { playHerds } from "./herd-play";
 import { moraleFirst } from "./morale-first";
-import { playChoice, type Played } from "./play-choice";
+import { playChoice, playOne, type Played } from "./play-choice";
 import { situationOn } from "./table-situation";
 
 /** OW-2 / NAP-2 what a unit's side plays for in the combat's scenario (objective.ts); null: no scenario, it fights. */
@@ -99,11 +99,32 @@ async function playUnit(
 ): Promise<Played[]> {
   const first = chooseAction(situationOn(unit, table, objective), doctrine);
   const morale = await moraleFirst(unit, first, table);
-  if (!morale) return playChoice(first, situationOn(unit, table, objective), doctrine, table);
+  const then = (tried: readonly Played[]) => withFollowUp(unit.id, tried, doctrine, table, objective);
+  if (!morale) return then(await playChoice(first, situationOn(unit, table, objective), doctrine, table));
   if (morale.onlyAction) return [morale.played];
   const now = table.pieces.piece(unit.id)?.unit ?? unit;
   const situation = situationOn(now, table, objective);
   // The checks are done this activation: the chooser weighs no marker again (it would take them off anew).
   const choice = chooseAction({ ...situation, unit: { ...now, moraleMarkers: 0 } }, doctrine);
-  return [morale.played, ...(await playChoice(choice, situation, doctrine, table))];
+  return [morale.played, ...(await then(await playChoice(choice, situation, doctrine, table)))];
+}
+
+/**
+ * CORE-3 a figure fires once and moves once in an activation: a volley played is followed by the
+ * move the doctrine would make, a move by the volley (rules/opponent/choose.ts followUp), chosen
+ * over the table as the first left it and played alone (no fallback: a refusal is said, and that is all).
+ */
+async function withFollowUp(
+  unitId: string,
+  tried: readonly Played[],
+  doctrine: Doctrine,
+  table: Table,
+  objective: Objective | null,
+): Promise<Played[]> {
+  const done = tried.find((t) => t.outcome === "played")?.kind;
+  const now = table.pieces.piece(unitId)?.unit;
+  if ((done !== "fire" && done !== "move") || !now) return [...tried];
+  const situation = situationOn(now, table, objective);
+  const next = followUp(situation, doctrine, done);
+  return next ? [...tried, await playOne(next, situation, table)] : [...tried];
 }

@@ -73,9 +73,12 @@ export async function playFire(
   const unit = s.wagon ? driverPiece(s.wagon, table) : s.unit;
   if (!unit) return null;
   const state = startingFireState(unit, target, [target], table);
+  // CORE-5.2 a shift the chooser counted beyond the sheet's (a move it just played: withFollowUp) is claimed too.
+  const moved = new Set(choice.input.shooters.filter((sh) => sh.shifts?.moved === true).map((sh) => sh.figure.id));
   const shooters = state.shooters.map((sh) => ({
     ...sh,
     include: sh.include && choice.shooterIds.includes(sh.figure.id),
+    shifts: moved.has(sh.figure.id) ? { ...sh.shifts, moved: true } : sh.shifts,
   }));
   return resolveFireState({ ...state, shooters }, table);
 }
@@ -97,7 +100,7 @@ async function playReload(
 }
 
 /** Play one option: its reason posted, then its request; what became of it. */
-async function playOne(choice: OpponentChoice, s: Situation, table: Table): Promise<Played> {
+export async function playOne(choice: OpponentChoice, s: Situation, table: Table): Promise<Played> {
   const line = whyText(choice.why, table);
   const played = (outcome: PlayOutcome): Played => ({ kind: choice.kind, outcome, why: choice.why });
   if (choice.kind === "hold") {

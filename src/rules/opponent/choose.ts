@@ -18,6 +18,9 @@
  *    the best move (its gain over standing still at least the doctrine's least), each on the same
  *    scale; equal: the volley;
  * 6. reload any empty firearm; else hold.
+ *
+ * CORE-3 a figure fires once and moves once in an activation (the GM's record spends each apart),
+ * so a volley or a move played is followed by the other when it is worth it (followUp).
  */
 import type { OpponentChoice, ReloadChoice } from "./choice";
 import { bestCharge, markerRemoval } from "./close-options";
@@ -86,4 +89,23 @@ export function chooseAction(s: Situation, doctrine: Doctrine): OpponentChoice {
   if (!best) return hold("noShot");
   const target = enemyUnits(s).find((u) => u.unit.id === best.targetUnitId)?.unit.name ?? "";
   return hold("poorOdds", { target, chance: best.chance });
+}
+
+/**
+ * CORE-3 / CORE-5.2 what follows the unit's volley or move in the same activation, over the situation
+ * it left: after a volley, the best move (into cover, toward the objective: bestMove, its gain at
+ * least the doctrine's); after a move, the best volley (its chance at least the doctrine's least,
+ * every man with the "moved" shift: the sheet's flag is written as the move's card is posted, maybe
+ * not yet read, and a shift claimed beyond the sheet's is one the GM takes). None for a gun's crew, a
+ * Gatling's, a wagon, or when nothing is worth it.
+ */
+export function followUp(s: Situation, doctrine: Doctrine, done: "fire" | "move"): OpponentChoice | null {
+  if (s.gun || s.gatling || s.wagon || ownStanding(s).length === 0) return null;
+  if (done === "fire") return bestMove(s, doctrine);
+  // CORE-5.2 every man of the unit moved: his shot takes the "moved" shift, whatever the sheet says yet.
+  const figures = Object.fromEntries(
+    Object.entries(s.figures).map(([id, f]) => [id, { ...f, shifts: { ...f.shifts, moved: true } }]),
+  );
+  const best = volleyOptions({ ...s, figures })[0];
+  return best && best.chance >= doctrine.minVolleyChance ? best : null;
 }
