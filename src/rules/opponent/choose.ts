@@ -25,7 +25,7 @@
 import type { OpponentChoice, ReloadChoice } from "./choice";
 import { bestCharge, markerRemoval } from "./close-options";
 import type { Doctrine } from "./doctrine-data";
-import { volleyOptions } from "./fire-options";
+import { startingShifts, volleyOptions } from "./fire-options";
 import { gatlingChoice } from "./gatling-options";
 import { gunChoice } from "./gun-options";
 import { bestMove } from "./move-options";
@@ -104,7 +104,11 @@ export function followUp(s: Situation, doctrine: Doctrine, done: "fire" | "move"
   if (done === "fire") return bestMove(s, doctrine);
   // CORE-5.2 every man of the unit moved: his shot takes the "moved" shift, whatever the sheet says yet.
   const figures = Object.fromEntries(
-    Object.entries(s.figures).map(([id, f]) => [id, { ...f, shifts: { ...f.shifts, moved: true } }]),
+    Object.entries(s.figures).map(([id, f]) => {
+      const figure = s.unit.figures.find((x) => x.id === id);
+      const shifts = f.shifts ?? (figure ? startingShifts(s, figure) : {});
+      return [id, { ...f, shifts: { ...shifts, moved: true } }];
+    }),
   );
   const best = volleyOptions({ ...s, figures })[0];
   return best && best.chance >= doctrine.minVolleyChance ? best : null;

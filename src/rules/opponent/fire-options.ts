@@ -18,6 +18,7 @@ import { closeOrderMayFireAt, rankFire } from "../napoleonic/closeOrder";
 import { presentLeader } from "../procedures/morale";
 import { oddsShooters, planFire, planShot, type FireInput, type Shooter, type ShotShifts } from "../procedures/fire";
 import type { ProcedureOptions } from "../procedures/reader";
+import { mayFireAsMoved } from "../validation/fire";
 import { TERRAIN_DEFAULTS, coverFromNearest, lineOfSight } from "../terrain";
 import type { FireChoice } from "./choice";
 import { OPPONENT_READINGS } from "./doctrine-data";
@@ -106,6 +107,8 @@ export function volleyAt(s: Situation, target: PlacedUnit): FireChoice | null {
       shifts: mine.shifts ?? startingShifts(s, figure),
     };
     if (!planShot(shooter, target.unit.closeOrder, options).possible) continue;
+    // OW-7.1f / NAP-6.2.2 a rider who moved fires only a weapon the rules allow from a moving horse.
+    if (!mayFireAsMoved(shooter, options)) continue;
     shooters.push(shooter);
     places.push(mine.place);
   }

@@ -2,7 +2,7 @@
 export * from "./doctrine-data";
 export * from "./situation";
 export * from "./choice";
-export { chooseAction } from "./choose";
+export { chooseAction, followUp } from "./choose";
 export { volleyOptions, volleyAt } from "./fire-options";
 export { bestMove } from "./move-options";
 export { bestCharge, markerRemoval } from "./close-options";

@@ -17,7 +17,7 @@ import { GRADES } from "../cards/schema";
 import { DECK_SIZE } from "../cards/deck-file";
 import { RulesError } from "../errors";
 import { ACCURACIES, RANGE_BANDS, type WeaponProfile } from "../model";
-import { planFire, type FireInput } from "../procedures/fire";
+import { planFire, type FireInput, type Shooter } from "../procedures/fire";
 import type { ProcedureOptions } from "../procedures/reader";
 import { FRONTIER_WEAPONS } from "../tables/frontier-weapons";
 import { NAPOLEONIC_WEAPONS } from "../tables/napoleonic-weapons";
@@ -123,15 +123,32 @@ function fieldOf(path: readonly PropertyKey[]): string {
   return path.length ? path.map(String).join(".") : "fire";
 }
 
-/**
- * CORE-5: the fire request as the engine takes it, or a RulesError naming what is wrong.
- * The input is never changed; the result is a checked copy.
- */
 /** The kind of a table weapon (pistol, rifle, carbine…), null for one the tables do not list. */
 function weaponKindOf(id: string): WeaponKind | null {
   return FRONTIER_WEAPONS.find((w) => w.id === id)?.kind ?? NAPOLEONIC_WEAPONS.find((w) => w.id === id)?.kind ?? null;
 }
 
+/**
+ * OW-7.1f / NAP-6.2.2 may this shooter fire as he stands: on foot, or not moved, or from a moving horse
+ * with a weapon the rules allow there (OW: pistols; with Horsemanship carbines and bows too).
+ */
+export function mayFireAsMoved(
+  shooter: Pick<Shooter, "figure" | "weapon" | "shifts">,
+  options?: FireParamsContext,
+): boolean {
+  const kind = weaponKindOf(shooter.weapon.id);
+  return (
+    !shooter.figure.mounted ||
+    shooter.shifts?.moved !== true ||
+    kind === null ||
+    mayFireMoving(shooter.figure, kind, options)
+  );
+}
+
+/**
+ * CORE-5: the fire request as the engine takes it, or a RulesError naming what is wrong.
+ * The input is never changed; the result is a checked copy.
+ */
 export function validateFireParams(input: unknown, context: FireParamsContext = {}): FireInput {
   if (!isRecord(input))
     throw new RulesError("badActionParams", {
@@ -179,14 +196,9 @@ export function validateFireParams(input: unknown, context: FireParamsContext = 
   for (const shooter of fire.shooters) {
     // OW-7.1f / NAP-6.2.2 from a moving horse only the weapons the rules allow fire (OW: pistols;
     // with Horsemanship carbines and bows too): refused before any card is drawn.
-    const kind = weaponKindOf(shooter.weapon.id);
-    if (
-      shooter.figure.mounted &&
-      shooter.shifts?.moved === true &&
-      kind !== null &&
-      !mayFireMoving(shooter.figure, kind, context)
-    ) {
-      throw new RulesError("cannotFireMoving", { figure: shooter.figure.name, weapon: kind });
+    if (!mayFireAsMoved(shooter, context)) {
+      const weapon = weaponKindOf(shooter.weapon.id) ?? shooter.weapon.id;
+      throw new RulesError("cannotFireMoving", { figure: shooter.figure.name, weapon });
     }
   }
 
