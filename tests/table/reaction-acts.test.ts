@@ -63,7 +63,7 @@ describe("CORE-10 a passed reaction lets the figure act in the enemy's activatio
     expect(await press(table, "reaction", COLE)).toBe("done");
     expect(await press(table, "fire", POSSE)).toBe("done");
     expect(refusals(table)).toEqual([
-      "Posse is not activated now: only the units the last Activation Card named may act. Nothing was drawn.",
+      "Cpl. Dunn is not activated now and passed no reaction check in this activation: only the figures who did may fire or move now. Nothing was drawn.",
     ]);
   });
 

@@ -150,12 +150,15 @@ export function requireActivatedOrReacting(
   world: Pick<WorldFacts, "activation" | "piece">,
   reactionsLeft: (unitId: string, figureId: string) => number,
   unit: Pick<UnitState, "id" | "name">,
-  figures: readonly Pick<FigureState, "id">[],
+  figures: readonly Pick<FigureState, "id" | "name">[],
 ): void {
   try {
     requireActivated(world, unit);
   } catch (refused) {
-    if (figures.length === 0 || figures.some((f) => reactionsLeft(unit.id, f.id) < 1)) throw refused;
+    const without = figures.filter((f) => reactionsLeft(unit.id, f.id) < 1);
+    if (figures.length === 0 || without.length === figures.length) throw refused;
+    // Some of them reacted: the refusal names one who did not.
+    if (without[0]) throw new RulesError("noReactionToAct", { name: without[0].name });
   }
 }
 
