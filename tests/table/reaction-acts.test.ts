@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { activate, chat, COLE, lines, pick, POSSE, press, RAIDERS, stack } from "./harness";
 import { NAPOLEONIC, posseFacingRaiders, sceneGround } from "./scenes";
+import { REACTION_ACT_BUTTON } from "@foundry/actions/reaction/reaction-manifest";
 
 const passes = pick("a reaction of 1", (c) => c.reaction === 1);
 const fails = pick("a reaction of 6", (c) => c.reaction === 6);
@@ -108,5 +109,34 @@ describe("CORE-10 a passed reaction lets the figure act in the enemy's activatio
     expect(await press(table, "fire", POSSE)).toBe("done");
     expect(refusals(table)).toEqual([]);
     expect(chat(table).title).toMatch(/^Posse: fire at/);
+  });
+
+  it("CORE-10 the passed reaction's card offers Fire now and Move now; Fire now opens the dialog with Cole alone ticked and the GM takes it", async () => {
+    const table = raidersActing();
+    table.fireAnswer = (state) => state;
+    stack(table, [passes, miss, miss]);
+    expect(await press(table, "reaction", COLE)).toBe("done");
+    const message = table.lastMessage();
+    const offers = REACTION_ACT_BUTTON.offers(message.record!, { messageId: message.id, carried: () => 0 });
+    expect(offers.map((o) => [o.action, o.actorId, o.params, o.label?.key])).toEqual([
+      ["fire", COLE, { shooters: COLE }, "COMBAT_PATROL.Action.Reaction.fireNow"],
+      ["move", COLE, {}, "COMBAT_PATROL.Action.Reaction.moveNow"],
+    ]);
+    expect(await press(table, "fire", COLE, { params: offers[0]!.params })).toBe("done");
+    expect(refusals(table)).toEqual([]);
+    expect(chat(table).summary).toBe("One shot, no hit");
+  });
+
+  it("CORE-10 a failed reaction, or one in free play, offers nothing", async () => {
+    const failed = raidersActing();
+    stack(failed, [fails]);
+    await press(failed, "reaction", COLE);
+    const free = posseFacingRaiders();
+    stack(free, [passes]);
+    await press(free, "reaction", COLE);
+    for (const table of [failed, free]) {
+      const message = table.lastMessage();
+      expect(REACTION_ACT_BUTTON.offers(message.record!, { messageId: message.id, carried: () => 0 })).toEqual([]);
+    }
   });
 });

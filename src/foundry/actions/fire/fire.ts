@@ -234,6 +234,19 @@ export function startingFireState(
   return mapCovered(sightChecked(rankChecked(fireState(unit, target, targets, table), table), table), table);
 }
 
+/**
+ * CORE-10 a passed reaction's Fire now button names the figures who reacted (params.shooters): only
+ * they are ticked (the GM takes no other figure of a unit not activated).
+ */
+function onlyNamed(state: FireDialogState, request: ActionRequest): FireDialogState {
+  const named = (request.params["shooters"] ?? "").split(",").filter((id) => id !== "");
+  if (named.length === 0) return state;
+  return {
+    ...state,
+    shooters: state.shooters.map((s) => (named.includes(s.figure.id) ? s : { ...s, include: false })),
+  };
+}
+
 /** CORE-5 the fire dialog: its window and the exact odds load with it, on the first fire. */
 const FIRE_DIALOG: CustomDialog<FireDialogConfig, FireDialogState> = {
   id: "fire",
@@ -254,14 +267,17 @@ export async function fire(request: ActionRequest, port: Table): Promise<void> {
   const targeted = port.pieces.targetedUnits().filter((u) => u.id !== piece.unit.id);
   const choices = port.pieces.unitsOnScene().filter((u) => u.id !== piece.unit.id);
   const byId = new Map([...choices, ...targeted].map((u) => [u.id, u]));
-  const state = startingFireState(piece.unit, targeted[0] ?? null, [...byId.values()], port);
+  const state = onlyNamed(startingFireState(piece.unit, targeted[0] ?? null, [...byId.values()], port), request);
   const confirmed = await port.dialogs.open(FIRE_DIALOG, {
     state,
     pool: port.draw.pool(),
     options: port.user.options(),
     retarget: (current, id) => {
       const target = byId.get(id);
-      return target ? mapCovered(sightChecked(rankChecked(retarget(current, target, port), port), port), port) : null;
+      const again = target
+        ? mapCovered(sightChecked(rankChecked(retarget(current, target, port), port), port), port)
+        : null;
+      return again ? onlyNamed(again, request) : null;
     },
   });
   if (!confirmed) return;
