@@ -5,11 +5,12 @@
  * kernel knows nothing of it: it listens to Foundry's own updateCombat. The play loads on first use.
  * A starter adventure's import offers it (adventure-offer.ts). NAP-6.2.1.2b a charge halted on one
  * of its units (the halt card's createChatMessage) gets the engine's reaction (reaction-play.ts);
- * CORE-10 so does a person's figure moving in his activation (its token's updateToken: interrupt-play.ts).
+ * CORE-10 so does a person's figure moving in his activation (its token's updateToken: interrupt-play.ts);
+ * NAP-6.2.1.2b a person's unit falling back (its morale card) may be pursued by its riders (pursuit-play.ts).
  */
 import { SYSTEM_ID } from "@foundry/shared/system";
 import { currentActivation } from "@foundry/kernel/activation-flag";
-import { engineOpponent, registerOpponentSettings } from "./opponent-setting";
+import { engineOpponent, registerOpponentSettings, type EngineOpponent } from "./opponent-setting";
 
 /** After the combat (40): the turn's flag is its. */
 export const order = 45;
@@ -20,6 +21,18 @@ const played = new Map<string, Set<string>>();
 const reacted = new Map<string, Set<string>>();
 /** One activation played after the other, in the order the cards were drawn. */
 let queue: Promise<void> = Promise.resolve();
+
+/** NAP-6.2.1.2b a morale card (CORE-7, NAP-4): it may hold a fall back, a withdrawal the engine's riders pursue. */
+const withdrawalPosted = (message: ChatMessage.Implementation): boolean =>
+  ["morale", "napMorale"].includes(String(foundry.utils.getProperty(message, "system.result.result.procedure")));
+
+async function pursueOn(message: ChatMessage.Implementation, opponent: EngineOpponent): Promise<void> {
+  const { pursueFromMessage } = await import("./reaction-foundry");
+  await pursueFromMessage(message, opponent);
+}
+
+const failedToPursue = (error: unknown): void =>
+  console.error("Combat Patrol | the engine opponent failed to pursue", error);
 
 export function init(): void {
   registerOpponentSettings();
@@ -54,6 +67,12 @@ export function init(): void {
   // active GM's client, which posted the card, answers it, queued after any play under way.
   Hooks.on("createChatMessage", (message) => {
     if (!game.users?.activeGM?.isSelf) return;
+    // NAP-6.2.1.2b a person's unit withdrew (a posted Guts check made it fall back): the engine's riders may pursue.
+    if (withdrawalPosted(message)) {
+      const opponent = engineOpponent();
+      if (opponent.side !== "none") queue = queue.then(() => pursueOn(message, opponent)).catch(failedToPursue);
+      return;
+    }
     if (foundry.utils.getProperty(message, "system.result.result.procedure") !== "chargeHalt") return;
     const opponent = engineOpponent();
     if (opponent.side === "none") return;

@@ -65,6 +65,11 @@ export interface Doctrine {
    * least this (interrupt-options.ts; 1 or more: it never reacts to a move).
    */
   readonly interruptWhenChance: number;
+  /**
+   * NAP-6.2.1.2b a person's unit withdraws: a mounted unit pursues when its Reaction check passes
+   * and its movement card carries it to him at least this often (pursuit-options.ts); null: never.
+   */
+  readonly pursueWhenChance: number | null;
 }
 
 /**
@@ -87,6 +92,7 @@ const AGGRESSIVE: Doctrine = {
   counterChargeWhenGain: 0.02,
   wagonDangerValue: 0.1,
   interruptWhenChance: 0.1,
+  pursueWhenChance: 0.2,
 };
 
 /** Steady: fires at a fair chance, takes cover when it costs little, charges only at good odds. */
@@ -105,6 +111,7 @@ const STEADY: Doctrine = {
   counterChargeWhenGain: 0.05,
   wagonDangerValue: 0.3,
   interruptWhenChance: 0.15,
+  pursueWhenChance: 0.35,
 };
 
 /**
@@ -126,6 +133,7 @@ const CAUTIOUS: Doctrine = {
   counterChargeWhenGain: 0.1,
   wagonDangerValue: 0.5,
   interruptWhenChance: 0.25,
+  pursueWhenChance: null,
 };
 
 export const DOCTRINES: Readonly<Record<DoctrineId, Doctrine>> = {
