@@ -6,16 +6,22 @@
  * mounted units weighs riding after it (rules/opponent/pursuit-options.ts, the situation read from
  * the table as for an activation), posts its reason (why-card.ts), then sends the SAME request as
  * the Pursue button (actions/cavalry/counter-charge-request.ts sendCounterCharge, kind "pursuit":
- * one Reaction check, one movement card, taken at any time). Refused, the GM's reason is posted in
+ * one Reaction check, one movement card, taken at any time), and, passed, its riders' tokens ride
+ * the card's inches at him (as move-play.ts moves a figure). Refused, the GM's reason is posted in
  * one line. A unit that stays puts nothing in the chat unless it had a real chance (a line on
  * every fall back for every far-off troop would bury the log).
  */
+import { edgeDistance, type Figure } from "@rules/geometry";
+import { forcedMove } from "@rules/geometry/forced";
 import type { ProcedureResult, UnitState } from "@rules/model";
 import { DOCTRINES } from "@rules/opponent/doctrine-data";
 import { choosePursuit, type PursuitChoice, type WithdrawingEnemy } from "@rules/opponent/pursuit-options";
+import { ownStanding } from "@rules/opponent/situation";
 import { asAnyResult } from "@rules/results";
+import { enemiesOf } from "@rules/sides";
 import type { Table } from "@foundry/kernel/table-ports";
 import { sendCounterCharge } from "@foundry/actions/cavalry/counter-charge-request";
+import { along } from "./move-play";
 import { playedByEngine, type EngineOpponent } from "./opponent-setting";
 import { situationOn } from "./table-situation";
 import { postLine, postRefusal, whyText } from "./why-card";
@@ -34,13 +40,68 @@ export function withdrawalIn(result: ProcedureResult): WithdrawingEnemy | null {
   return inches > 0 ? { unitId: r.unitId, inches } : null;
 }
 
+/**
+ * CORE-7 where the withdrawing unit's Guts check takes it, as its Move the token button will (the
+ * whole unit `inches` straight away from the enemy nearest its centre, actions/forced/forced.ts):
+ * its token has not moved yet when the card is posted.
+ */
+function fallenBack(enemy: WithdrawingEnemy, table: Table): Figure[] {
+  const unit = table.pieces.piece(enemy.unitId)?.unit;
+  if (!unit) return [];
+  const places = unit.figures.flatMap((f) => {
+    const base = f.incapacitated ? null : table.scene.figureBase(f.id);
+    return base ? [base] : [];
+  });
+  const foes = enemiesOf(unit, table.pieces.allegiance, table.pieces.unitsOnScene())
+    .flatMap((u) => u.figures.filter((f) => !f.incapacitated))
+    .flatMap((f) => {
+      const base = table.scene.figureBase(f.id);
+      return base ? [base.at] : [];
+    });
+  const by = forcedMove(
+    places.map((p) => p.at),
+    foes,
+    "fall-back",
+    enemy.inches,
+  )?.by ?? { x: 0, y: 0 };
+  return places.map((p) => ({ ...p, at: { x: p.at.x + by.x, y: p.at.y + by.y } }));
+}
+
+/**
+ * NAP-6.2.1.2b the pursuit's move: each rider's token rides the card's inches straight at the
+ * withdrawing enemy's nearest figure where his fall back leaves it, stopping at his base (as a
+ * player drags it after the card).
+ */
+async function ride(unit: UnitState, enemy: WithdrawingEnemy, inches: number, table: Table): Promise<void> {
+  const targets = fallenBack(enemy, table);
+  if (inches <= 0) return;
+  for (const { figure, own } of ownStanding(situationOn(unit, table))) {
+    const nearest = targets.reduce<Figure | null>(
+      (best, t) => (best === null || edgeDistance(own.place, t) < edgeDistance(own.place, best) ? t : best),
+      null,
+    );
+    if (!nearest) return;
+    const by = Math.min(inches, edgeDistance(own.place, nearest));
+    if (by > 0) await table.canvas.moveToken(figure.id, along(own.place.at, nearest.at, by));
+  }
+}
+
 /** The reason first (when it pursues, or had a chance and let it go), then the Pursue button's request. */
-async function play(choice: PursuitChoice, unit: UnitState, table: Table): Promise<PursuitPlayed> {
+async function play(
+  choice: PursuitChoice,
+  enemy: WithdrawingEnemy,
+  unit: UnitState,
+  table: Table,
+): Promise<PursuitPlayed> {
   const spoken = choice.kind === "pursue" || choice.why.key.endsWith(".tooFar");
   if (spoken) await postLine(whyText(choice.why, table), unit.id, table);
   if (choice.kind !== "pursue" || !choice.input) return { choice, outcome: "held" };
   const answer = await sendCounterCharge(table, choice.input, unit, null, unit.id, unit.name);
-  if (answer.ok) return { choice, outcome: "played" };
+  if (answer.ok) {
+    const r = asAnyResult(answer.output.record.result);
+    if (r?.procedure === "mountedReaction" && r.passed) await ride(unit, enemy, r.inches, table);
+    return { choice, outcome: "played" };
+  }
   await postRefusal(unit, answer, table);
   return { choice, outcome: "refused" };
 }
@@ -70,7 +131,7 @@ export async function pursueWithdrawal(
   for (const { unit } of riders) {
     // Chosen again on the deck as the earlier pursuits left it.
     const now = table.pieces.piece(unit.id)?.unit ?? unit;
-    played.push(await play(choosePursuit(situationOn(now, table), enemy, doctrine), now, table));
+    played.push(await play(choosePursuit(situationOn(now, table), enemy, doctrine), enemy, now, table));
   }
   return played;
 }
