@@ -34,8 +34,11 @@ import {
   expectedMove,
   ownStanding,
   placedStanding,
+  unitExpectedMove,
 } from "./situation";
-import { chargeWhy, removeMarkersWhy } from "./why";
+import { lineCharge } from "./close-order-charge";
+import { movesAsLine } from "./close-order-moves";
+import { bayonetChargeWhy, chargeWhy, removeMarkersWhy } from "./why";
 
 /**
  * NAP-6.2 / OW-7.1d a rider's charge on one enemy figure as the map reads it before he rides: his
@@ -73,18 +76,29 @@ export function bestCharge(s: Situation, doctrine: Doctrine): ChargeChoice | nul
   const safe = new Set(s.objective?.keepSafe ?? []);
   const chargers = ownStanding(s).filter(({ figure }) => !figure.stunned && !safe.has(figure.id));
   let best: ChargeChoice | null = null;
+  // NAP-5.3 a unit in close order charges as one line (a bayonet charge), no figure on his own
+  const asLine = movesAsLine(s);
   for (const enemy of enemyUnits(s)) {
     const targets = placedStanding(enemy);
     const pairs: ChargeChoice["pairs"][number][] = [];
+    const plan = asLine ? lineCharge(s, enemy.unit.id, unitExpectedMove(s)) : null;
+    if (asLine && !plan) continue;
     for (const { figure, own } of chargers) {
-      const target = targets
-        .map((t, i) => ({ t, i, d: edgeDistance(own.place, t.place) }))
-        .sort((a, b) => a.d - b.d || a.i - b.i)[0];
+      const planned = plan?.pairs.find((p) => p.figureId === figure.id);
+      if (plan && !planned) continue;
+      const target = planned
+        ? targets.map((t) => ({ t })).find(({ t }) => t.figure.id === planned.targetFigureId)
+        : targets
+            .map((t, i) => ({ t, i, d: edgeDistance(own.place, t.place) }))
+            .sort((a, b) => a.d - b.d || a.i - b.i)[0];
       if (!target) continue;
-      // to the target's base edge, along a path the figure may take, within its expected move
-      const contact: Point = add(own.place.at, scale(normalize(sub(target.t.place.at, own.place.at)), target.d));
-      const cost = pathCost(s, data, own.place.at, contact, figure.mounted);
-      if (cost === null || cost > expectedMove(s, figure)) continue;
+      if (!planned) {
+        // to the target's base edge, along a path the figure may take, within its expected move
+        const gap = edgeDistance(own.place, target.t.place);
+        const contact: Point = add(own.place.at, scale(normalize(sub(target.t.place.at, own.place.at)), gap));
+        const cost = pathCost(s, data, own.place.at, contact, figure.mounted);
+        if (cost === null || cost > expectedMove(s, figure)) continue;
+      }
       if (figure.mounted) {
         // NAP-6.2 / OW-7.1d a rider charges as the Cavalry charge button fights it: his impetus from his run in
         const fight = mountedCharge(s, { figure, weapon: own.weapon, place: own.place }, enemy, target.t);
@@ -120,7 +134,10 @@ export function bestCharge(s: Situation, doctrine: Doctrine): ChargeChoice | nul
         targetUnitId: enemy.unit.id,
         pairs,
         winChance,
-        why: chargeWhy(s.unit.name, enemy.unit.name, winChance),
+        why: plan
+          ? bayonetChargeWhy(s.unit.name, enemy.unit.name, winChance, plan.line.turn, plan.line.advance)
+          : chargeWhy(s.unit.name, enemy.unit.name, winChance),
+        ...(plan ? { line: plan.line, moves: plan.moves } : {}),
       };
   }
   return best && best.winChance >= doctrine.chargeWhenWinChance ? best : null;
