@@ -36,9 +36,9 @@ const log = (table: AdventureTable) =>
 /**
  * The section first stepped 1" up the map (its front rank at y 19), the dragoons in a row at y 23.5,
  * one in front of each of its front rank men (x 21.5 to 25.5): 3.5" between the bases. The GM's deck stacked with `cards`; the section's charge
- * chosen on a doctrine that charges at any odds, then played.
+ * chosen on a doctrine that charges at any odds, then played. `east`: the dragoons that far farther east.
  */
-async function sectionCharges(cards: readonly ActionCard[]) {
+async function sectionCharges(cards: readonly ActionCard[], east = 0) {
   const table = adventureTable(TROIS_MOULINS);
   table.gmConfirms = false;
   const troop = table.actorNamed(TROOP);
@@ -47,7 +47,7 @@ async function sectionCharges(cards: readonly ActionCard[]) {
     const at = table.positions.get(f.id)!.at;
     table.moveToken(f.id, { x: at.x, y: at.y - 1 });
   }
-  table.unit(troop).figures.forEach((f, i) => table.moveToken(f.id, { x: 21.5 + i, y: 23.5 }));
+  table.unit(troop).figures.forEach((f, i) => table.moveToken(f.id, { x: 21.5 + east + i, y: 23.5 }));
   stack(table, cards, GM);
   activate(table, [section]);
   const before = new Map(table.unit(section).figures.map((f) => [f.id, table.positions.get(f.id)!]));
@@ -123,5 +123,48 @@ describe("NAP-5.3 / NAP-5.4.1 / CORE-6 the engine's bayonet charge in close orde
     // nobody touches a dragoon: 0.5" between the front rank and the troop
     expect(log(table).slice(1)).toEqual(Array(10).fill("[card]"));
     expect(table.writes.filter((w) => w.kind === "updateWorldActors")).toEqual([]);
+  });
+
+  it('NAP-5.3 NAP-5.3b NAP-5.4.1 the dragoons 3" farther east: the line pivots on its centre to face the nearest of them, then advances straight ahead into contact; every token turned with it, still in close order, and who touches a dragoon fights with the close order +1', async () => {
+    const { table, section, before, charge, tried } = await sectionCharges(
+      moveCards(10, (m) => m >= 5),
+      3,
+    );
+    expect(tried).toEqual(["charge played"]);
+    expect(table.warnings).toEqual([]);
+    // the line's centre (23.5, 18.5) to the nearest dragoon (24.5, 23.5): a bearing of 78.7 degrees, 11 to the left
+    const line = charge.line!;
+    expect(line.about).toBe("centre");
+    expect(line.turn).toBeCloseTo((Math.atan2(5, 1) * 180) / Math.PI - 90, 6);
+    expect(log(table)[0]).toMatch(
+      /^Line infantry section: a bayonet charge in close order on Light dragoons, 1st troop: the line wheels 11 degrees to its left, then advances [\d.]+ inches straight ahead into contact, \d+% to win the fight$/,
+    );
+    const moves = table.sent.filter((s) => s.procedure === "movement");
+    expect(moves).toHaveLength(10);
+    for (const request of moves.map((s) => s.copies as { closeOrder: { wheelInches: number } }))
+      expect(request.closeOrder.wheelInches).toBe(line.wheelInches);
+    const figures = table.unit(section).figures;
+    const written = table.writes.flatMap((w) => (w.kind === "moveToken" ? [w] : []));
+    expect(written).toHaveLength(10);
+    for (const w of written) expect(w.facing).toBeCloseTo(90 + line.turn, 6);
+    const after = figures.map((f) => ({ ...table.positions.get(f.id)!, unit: section }));
+    expect(detectCloseOrder(after).units.get(section)?.closeOrder).toBe(true);
+    // the formation kept: every pair of figures as far apart as before
+    for (const [i, a] of figures.entries())
+      for (const b of figures.slice(i + 1))
+        expect(distance(after[i]!.at, table.positions.get(b.id)!.at)).toBeCloseTo(
+          distance(before.get(a.id)!.at, before.get(b.id)!.at),
+          6,
+        );
+    const fights = table.sent
+      .filter((s) => s.procedure === "melee")
+      .map((s) => (s.input as { melee: MeleeInput }).melee);
+    expect(fights.length).toBeGreaterThan(0);
+    for (const m of fights) {
+      expect(m.attacker.modifiers).toContainEqual({ key: "closeOrder", value: 1 });
+      expect(inContact(table.positions.get(m.attacker.figure.id)!, table.positions.get(m.defender.figure.id)!)).toBe(
+        true,
+      );
+    }
   });
 });

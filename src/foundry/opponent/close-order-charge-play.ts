@@ -36,7 +36,9 @@ async function fightInContact(s: Situation, table: Table): Promise<Answer | null
       const places = table.scene.figuresAt(enemies.figures.map((f) => f.id));
       return enemies.figures.flatMap((enemy) => {
         const at = places.find((p) => p.id === enemy.id);
-        return at && isStanding(enemy) && inContact(place, at) ? [{ unit: enemies, enemy, gap: edgeDistance(place, at) }] : [];
+        return at && isStanding(enemy) && inContact(place, at)
+          ? [{ unit: enemies, enemy, gap: edgeDistance(place, at) }]
+          : [];
       });
     });
     const nearest = touching.sort((a, b) => a.gap - b.gap)[0];

@@ -48,7 +48,12 @@ const MARCH_STEPS = 200;
  * null when none would within `limit` inches. Each step goes the least gap between any base and any
  * enemy base, which no base can close by more than the step: the first touch is never overshot.
  */
-function advanceToContact(places: readonly Figure[], enemies: readonly Figure[], way: Point, limit: number): number | null {
+function advanceToContact(
+  places: readonly Figure[],
+  enemies: readonly Figure[],
+  way: Point,
+  limit: number,
+): number | null {
   let advance = 0;
   for (let step = 0; step < MARCH_STEPS && advance <= limit; step += 1) {
     const moved = places.map((p) => ({ ...p, at: add(p.at, scale(way, advance)) }));

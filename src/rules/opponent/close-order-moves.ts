@@ -180,7 +180,14 @@ export function aimOf(from: Point, to: Point, facing: number): Point {
  * wall, fence or hedge on foot, slow ground on the advance at a quarter (each inch 3 more), as the
  * GM reads them on the path to its clicked point.
  */
-export function moveCost(s: Situation, data: TerrainData, from: Point, aim: Point, line: LineMove, mounted: boolean): number {
+export function moveCost(
+  s: Situation,
+  data: TerrainData,
+  from: Point,
+  aim: Point,
+  line: LineMove,
+  mounted: boolean,
+): number {
   const path = readPath(s.terrain, [from, aim], data);
   const obstacles = mounted ? 0 : path.obstacles.length * CLOSE_ORDER_DATA.linearObstaclePenalty;
   const slow = Math.min(path.slowInches, line.advance) * (1 / CLOSE_ORDER_DATA.roughFactor - 1);
