@@ -12,6 +12,8 @@ import { describe, expect, it } from "vitest";
 import type { ActionCard } from "@rules/cards/schema";
 import { detectCloseOrder, distance, inContact } from "@rules/geometry";
 import { bestCharge, DOCTRINES } from "@rules/opponent";
+import { meleeRoundOdds } from "@rules/odds/melee-odds";
+import { procedureOptions } from "@rules/opponent/fire-options";
 import type { MeleeInput } from "@rules/procedures/melee";
 import { playChoice } from "@foundry/opponent/play-choice";
 import { situationOn } from "@foundry/opponent/table-situation";
@@ -57,12 +59,12 @@ async function sectionCharges(cards: readonly ActionCard[], east = 0) {
   const charge = bestCharge(s, reckless);
   expect(charge?.kind).toBe("charge");
   const tried = await playChoice(charge!, s, reckless, port);
-  return { table, section, troop, before, charge: charge!, tried: tried.map((t) => `${t.kind} ${t.outcome}`) };
+  return { table, s, section, troop, before, charge: charge!, tried: tried.map((t) => `${t.kind} ${t.outcome}`) };
 }
 
 describe("NAP-5.3 / NAP-5.4.1 / CORE-6 the engine's bayonet charge in close order", () => {
   it('NAP-5.3 NAP-5.4.1 CORE-6 the section charges the dragoons 3.5" ahead as one line: ten close order Move requests, the line advanced 3.5" into contact still in close order, then each front rank man fights the dragoon he touches through the Melee button\'s request with the close order +1', async () => {
-    const { table, section, troop, before, charge, tried } = await sectionCharges(moveCards(10, (m) => m >= 5));
+    const { table, s, section, troop, before, charge, tried } = await sectionCharges(moveCards(10, (m) => m >= 5));
     expect(tried).toEqual(["charge played"]);
     expect(table.warnings).toEqual([]);
     // the reason: a bayonet charge in close order, straight ahead, 3.5" into contact
@@ -96,6 +98,12 @@ describe("NAP-5.3 / NAP-5.4.1 / CORE-6 the engine's bayonet charge in close orde
       ["Fusilier 8", dragoons[3]!.name],
       ["Fusilier 9", dragoons[4]!.name],
     ]);
+    // the chooser weighed each fight as it is sent: its chance is the odds of the sent fight, close order +1 and all
+    const piles = { pool: s.pool, refill: s.refill ?? [] };
+    const sentOdds = table.sent
+      .slice(10)
+      .map((x) => meleeRoundOdds((x.copies as { melee: MeleeInput }).melee, piles, procedureOptions(s)));
+    expect(charge.pairs.map((p) => p.winChance)).toEqual(sentOdds.map((o) => o.winner.attacker.value));
     for (const m of fights) {
       expect(m.attacker.modifiers).toEqual([{ key: "closeOrder", value: 1 }]);
       expect(m.defender.modifiers).toEqual([]);

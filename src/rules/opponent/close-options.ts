@@ -5,6 +5,8 @@
  *   a path it may take) fights the nearest one; the odds of a round of hand to hand are the
  *   engine's (odds meleeRoundOdds over resolveMelee), a rider's those of the Cavalry charge
  *   (NAP-6.2 / OW-7.1d chargeOdds over resolveMountedMelee, his impetus from his run in);
+ *   NAP-5.3 a unit in close order charges as one line (close-order-charge.ts, a bayonet charge):
+ *   the figures its advance brings into contact fight, with the close order +1 (NAP-5.4.1);
  * - NAP-4 (base 3.14) / OW-4d morale markers removed before the checks, by the leader or a lone
  *   hero: the odds of the checks with and without (odds moraleOdds), in the column of the ground
  *   the unit stands in (terrain moraleColumn).
@@ -16,7 +18,7 @@ import type { FigureState, WeaponProfile } from "../model";
 import { plainCharge } from "../mounted/charge-input";
 import { contactPoint, readCharge } from "../mounted/charge-run";
 import type { MountedMeleeInput } from "../mounted/melee";
-import { attackedFromRear } from "../napoleonic/closeOrder";
+import { attackedFromRear, closeOrderHthModifier } from "../napoleonic/closeOrder";
 import { isLoneHero } from "../old-west/heroes";
 import { owDataOf } from "../old-west/common";
 import { markersLeaderCouldRemove, presentLeader } from "../procedures/morale";
@@ -106,13 +108,25 @@ export function bestCharge(s: Situation, doctrine: Doctrine): ChargeChoice | nul
         pairs.push({ figureId: figure.id, targetFigureId: target.t.figure.id, winChance: won });
         continue;
       }
+      // NAP-5.4.1 a bayonet charge: the close order +1 of the line, and of a defender in close order not taken from the rear
+      const end = plan?.moves.find((m) => m.figureId === figure.id)?.to;
+      const attackerPlus = plan ? closeOrderHthModifier(true, false) : null;
+      const defenderPlus = end
+        ? closeOrderHthModifier(enemy.unit.closeOrder, attackedFromRear(target.t.place, { at: end }))
+        : null;
       const odds = meleeRoundOdds(
         {
-          attacker: { unitId: s.unit.id, figure, hth: own.weapon?.hth ?? 0 },
+          attacker: {
+            unitId: s.unit.id,
+            figure,
+            hth: own.weapon?.hth ?? 0,
+            ...(attackerPlus ? { modifiers: [attackerPlus] } : {}),
+          },
           defender: {
             unitId: enemy.unit.id,
             figure: target.t.figure,
             hth: enemy.weapons?.[target.t.figure.id]?.hth ?? 0,
+            ...(defenderPlus ? { modifiers: [defenderPlus] } : {}),
           },
         },
         pilesOf(s),
