@@ -11,10 +11,7 @@
 import { describe, expect, it } from "vitest";
 import type { ActionCard } from "@rules/cards/schema";
 import { detectCloseOrder, distance } from "@rules/geometry";
-import { bestCharge, DOCTRINES } from "@rules/opponent";
 import { playActivation } from "@foundry/opponent/opponent-turn";
-import { playChoice } from "@foundry/opponent/play-choice";
-import { situationOn } from "@foundry/opponent/table-situation";
 import { adventureTable, type AdventureTable } from "../doubles/adventure-table";
 import { activate, chatOf, GM, lines, mapDistance, pick, stack } from "./harness";
 import { TROIS_MOULINS } from "./engine-games";
@@ -143,29 +140,5 @@ describe("NAP-5.3 the engine moves its section in close order as a line", () => 
     expect(Math.max(...travelled)).toBeLessThanOrEqual(3);
     const after = figures.map((f) => table.positions.get(f.id)!.at);
     expect(gaps(after)).toEqual(gaps(figures.map((f) => before.get(f.id)!.at)));
-  });
-
-  it("NAP-5.3 a charge in close order (a bayonet charge) is still the GM's: its reason posted with a word to play it by hand, nothing sent, no token moved", async () => {
-    const table = adventureTable(TROIS_MOULINS);
-    table.gmConfirms = false;
-    const troop = table.actorNamed("Light dragoons, 1st troop");
-    table.unit(troop).figures.forEach((f, i) => table.moveToken(f.id, { x: 19.5 + 1.2 * i, y: 22 }));
-    const section = table.actorNamed(SECTION);
-    activate(table, [section]);
-    const port = table.port(GM, (a, b) => mapDistance(table, a, b));
-    const s = situationOn(table.unit(section), port);
-    // a doctrine that charges at any odds, to have a charge to play
-    const reckless = { ...DOCTRINES.aggressive, chargeWhenWinChance: 0 };
-    const charge = bestCharge(s, reckless);
-    expect(charge?.kind).toBe("charge");
-    const tried = await playChoice(charge!, s, reckless, port);
-    expect(tried.map((t) => `${t.kind} ${t.outcome}`)).toEqual(["charge byHand"]);
-    expect(log(table)).toEqual([
-      expect.stringMatching(
-        /^Line infantry section: charge Light dragoons, 1st troop, \d+% to win the fight\. The table does not play this yet: play it by hand\.$/,
-      ),
-    ]);
-    expect(table.sent).toEqual([]);
-    expect(table.writes.filter((w) => w.kind === "moveToken")).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
  * man down, a wound, who has fought): every pair is read again from the table before it is played,
  * so its requests name the pieces as the GM's world holds them, and a pair whose charger or enemy
  * is down by then is left out.
+ * NAP-5.3 a unit in close order charges as one line instead (close-order-charge-play.ts).
  * NAP-6.2 / OW-7.1d a rider's fight is the Cavalry charge button's (mountedMelee), its run in read
  * from the map before he rides (rules/mounted/charge-run.ts, as the Charge dialog reads it), so his
  * impetus is the run's; where the charge meets the defender's base (his rear or not) is read from
@@ -25,6 +26,7 @@ import { chatContext } from "@foundry/kernel/action-requests";
 import { sceneGround } from "@foundry/kernel/world-checks";
 import { meleeAsOffered, sendMelee } from "@foundry/actions/melee/melee";
 import { chargeOnMap } from "@foundry/actions/cavalry/charge-map";
+import { playBayonetCharge } from "./close-order-charge-play";
 import { along, moveFigure } from "./move-play";
 
 /** NAP-6.2 / OW-7.1d the Cavalry charge's request for a rider now in contact, with the run he rode in. */
@@ -62,6 +64,8 @@ export async function playCharge(
   s: Situation,
   table: Table,
 ): Promise<DrawResponse<PostedResult> | null> {
+  // NAP-5.3 a unit in close order charges as one line (a bayonet charge)
+  if (choice.line) return playBayonetCharge(choice, s, table);
   const target = s.others.find((o) => o.unit.id === choice.targetUnitId);
   if (!target) return null;
   let first: DrawResponse<PostedResult> | null = null;

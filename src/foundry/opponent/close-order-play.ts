@@ -103,7 +103,7 @@ function requestMove(s: Situation, figure: FigureState, from: Point, aim: Point,
  * falls back); nothing moves unless every figure was granted its move.
  */
 export async function playLineMove(
-  choice: MoveChoice,
+  choice: Pick<MoveChoice, "moves">,
   line: LineMove,
   s: Situation,
   table: Table,

@@ -4,7 +4,8 @@
  * map), the cards drawn from the GM's own deck; then its token is moved along the chosen straight
  * path by the inches the cards gave (no farther than the point chosen). Slow ground on the way
  * (the chooser's cost above the path's length) is declared at half rate, as a player picks it.
- * NAP-5.3 a unit in close order moves as a line (close-order-play.ts); its charge is left to the GM.
+ * NAP-5.3 a unit in close order moves as a line (close-order-play.ts), and charges as one
+ * (close-order-charge-play.ts, a bayonet charge).
  */
 import type { Point } from "@rules/geometry";
 import type { FigureState, UnitState } from "@rules/model";
@@ -16,12 +17,13 @@ import type { Table } from "@foundry/kernel/table-ports";
 import { playLineMove } from "./close-order-play";
 
 /**
- * Whether the table plays this move or charge: NAP-5.3 a unit in close order, only a move chosen
- * as a line (close-order-moves.ts); its charge (a bayonet charge) is the GM's to play.
+ * Whether the table plays this move or charge: NAP-5.3 a unit in close order, only one chosen as a
+ * line (close-order-moves.ts a move, close-order-charge.ts a bayonet charge); a figure's own move
+ * or charge out of a close order line is the GM's to play.
  */
 export function playsMove(choice: MoveChoice | ChargeChoice, s: Situation, table: Pick<Table, "user">): boolean {
   if (!(table.user.options().era === "napoleonic" && s.unit.closeOrder)) return true;
-  return choice.kind === "move" && choice.line !== undefined;
+  return choice.line !== undefined;
 }
 
 /** The point `inches` along the straight path from `from` to `to` (never past `to`). */

@@ -5,14 +5,16 @@
  * own sender (resolveFireState); a reload is the Reload button's request for each empty gun
  * (actions/reload sendReload); a move is each figure's movement request, its token then moved by
  * the inches drawn (move-play.ts; a close order line as one, close-order-play.ts); a charge each
- * charger's move into contact, then the hand to hand (charge-play.ts); a gun's load or shot is its
+ * charger's move into contact, then the hand to hand (charge-play.ts; a close order line's bayonet
+ * charge as one line move, then each figure in contact fights, close-order-charge-play.ts); a gun's load or shot is its
  * Load or Fire gun button's request (gun-play.ts); a Gatling's burst, re-face or unlimber its own
  * button's (gatling-play.ts); a wagon's drive its Move button's (wagon-play.ts). The GM's procedures then draw, post the card and write as for
  * anyone. Each play is preceded by the choice's reason (why-card.ts). Should the GM refuse it, the
  * opponent says so and plays its next option (the other volleys its doctrine would fire, then a
- * reload, then holding) rather than stall. A move in close order is the line's (close-order-play.ts);
- * what the table does not play yet (a charge in close order) is posted with its reason, for the GM
- * to play by hand. Markers taken off go with
+ * reload, then holding) rather than stall. A move or charge in close order is the line's
+ * (close-order-play.ts, close-order-charge-play.ts); what the table does not play (a close order
+ * unit's move or charge not planned as a line) is posted with its reason, for the GM to play by
+ * hand. Markers taken off go with
  * the morale check at the activation's start (morale-first.ts).
  */
 import type { FigureState, UnitState } from "@rules/model";

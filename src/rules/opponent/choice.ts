@@ -112,6 +112,13 @@ export interface ChargeChoice {
   readonly pairs: readonly { readonly figureId: string; readonly targetFigureId: string; readonly winChance: number }[];
   /** The mean of the pairs' chances to win their fight. */
   readonly winChance: number;
+  /**
+   * NAP-5.3 a unit in close order charges as a line (close-order-charge.ts, a bayonet charge): its
+   * wheel to face the target and its advance straight ahead to contact, and each figure's move as
+   * a close order line's (MoveChoice's `moves`, `aim` its clicked point). Absent: each charger's own move.
+   */
+  readonly line?: LineMove;
+  readonly moves?: MoveChoice["moves"];
   readonly why: Why;
 }
 

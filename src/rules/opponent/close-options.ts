@@ -5,6 +5,8 @@
  *   a path it may take) fights the nearest one; the odds of a round of hand to hand are the
  *   engine's (odds meleeRoundOdds over resolveMelee), a rider's those of the Cavalry charge
  *   (NAP-6.2 / OW-7.1d chargeOdds over resolveMountedMelee, his impetus from his run in);
+ *   NAP-5.3 a unit in close order charges as one line (close-order-charge.ts, a bayonet charge):
+ *   the figures its advance brings into contact fight, with the close order +1 (NAP-5.4.1);
  * - NAP-4 (base 3.14) / OW-4d morale markers removed before the checks, by the leader or a lone
  *   hero: the odds of the checks with and without (odds moraleOdds), in the column of the ground
  *   the unit stands in (terrain moraleColumn).
@@ -16,7 +18,7 @@ import type { FigureState, WeaponProfile } from "../model";
 import { plainCharge } from "../mounted/charge-input";
 import { contactPoint, readCharge } from "../mounted/charge-run";
 import type { MountedMeleeInput } from "../mounted/melee";
-import { attackedFromRear } from "../napoleonic/closeOrder";
+import { attackedFromRear, closeOrderHthModifier } from "../napoleonic/closeOrder";
 import { isLoneHero } from "../old-west/heroes";
 import { owDataOf } from "../old-west/common";
 import { markersLeaderCouldRemove, presentLeader } from "../procedures/morale";
@@ -34,8 +36,11 @@ import {
   expectedMove,
   ownStanding,
   placedStanding,
+  unitExpectedMove,
 } from "./situation";
-import { chargeWhy, removeMarkersWhy } from "./why";
+import { lineCharge } from "./close-order-charge";
+import { movesAsLine } from "./close-order-moves";
+import { bayonetChargeWhy, chargeWhy, removeMarkersWhy } from "./why";
 
 /**
  * NAP-6.2 / OW-7.1d a rider's charge on one enemy figure as the map reads it before he rides: his
@@ -73,18 +78,29 @@ export function bestCharge(s: Situation, doctrine: Doctrine): ChargeChoice | nul
   const safe = new Set(s.objective?.keepSafe ?? []);
   const chargers = ownStanding(s).filter(({ figure }) => !figure.stunned && !safe.has(figure.id));
   let best: ChargeChoice | null = null;
+  // NAP-5.3 a unit in close order charges as one line (a bayonet charge), no figure on his own
+  const asLine = movesAsLine(s);
   for (const enemy of enemyUnits(s)) {
     const targets = placedStanding(enemy);
     const pairs: ChargeChoice["pairs"][number][] = [];
+    const plan = asLine ? lineCharge(s, enemy.unit.id, unitExpectedMove(s)) : null;
+    if (asLine && !plan) continue;
     for (const { figure, own } of chargers) {
-      const target = targets
-        .map((t, i) => ({ t, i, d: edgeDistance(own.place, t.place) }))
-        .sort((a, b) => a.d - b.d || a.i - b.i)[0];
+      const planned = plan?.pairs.find((p) => p.figureId === figure.id);
+      if (plan && !planned) continue;
+      const target = planned
+        ? targets.map((t) => ({ t })).find(({ t }) => t.figure.id === planned.targetFigureId)
+        : targets
+            .map((t, i) => ({ t, i, d: edgeDistance(own.place, t.place) }))
+            .sort((a, b) => a.d - b.d || a.i - b.i)[0];
       if (!target) continue;
-      // to the target's base edge, along a path the figure may take, within its expected move
-      const contact: Point = add(own.place.at, scale(normalize(sub(target.t.place.at, own.place.at)), target.d));
-      const cost = pathCost(s, data, own.place.at, contact, figure.mounted);
-      if (cost === null || cost > expectedMove(s, figure)) continue;
+      if (!planned) {
+        // to the target's base edge, along a path the figure may take, within its expected move
+        const gap = edgeDistance(own.place, target.t.place);
+        const contact: Point = add(own.place.at, scale(normalize(sub(target.t.place.at, own.place.at)), gap));
+        const cost = pathCost(s, data, own.place.at, contact, figure.mounted);
+        if (cost === null || cost > expectedMove(s, figure)) continue;
+      }
       if (figure.mounted) {
         // NAP-6.2 / OW-7.1d a rider charges as the Cavalry charge button fights it: his impetus from his run in
         const fight = mountedCharge(s, { figure, weapon: own.weapon, place: own.place }, enemy, target.t);
@@ -92,13 +108,25 @@ export function bestCharge(s: Situation, doctrine: Doctrine): ChargeChoice | nul
         pairs.push({ figureId: figure.id, targetFigureId: target.t.figure.id, winChance: won });
         continue;
       }
+      // NAP-5.4.1 a bayonet charge: the close order +1 of the line, and of a defender in close order not taken from the rear
+      const end = plan?.moves.find((m) => m.figureId === figure.id)?.to;
+      const attackerPlus = plan ? closeOrderHthModifier(true, false) : null;
+      const defenderPlus = end
+        ? closeOrderHthModifier(enemy.unit.closeOrder, attackedFromRear(target.t.place, { at: end }))
+        : null;
       const odds = meleeRoundOdds(
         {
-          attacker: { unitId: s.unit.id, figure, hth: own.weapon?.hth ?? 0 },
+          attacker: {
+            unitId: s.unit.id,
+            figure,
+            hth: own.weapon?.hth ?? 0,
+            ...(attackerPlus ? { modifiers: [attackerPlus] } : {}),
+          },
           defender: {
             unitId: enemy.unit.id,
             figure: target.t.figure,
             hth: enemy.weapons?.[target.t.figure.id]?.hth ?? 0,
+            ...(defenderPlus ? { modifiers: [defenderPlus] } : {}),
           },
         },
         pilesOf(s),
@@ -120,7 +148,10 @@ export function bestCharge(s: Situation, doctrine: Doctrine): ChargeChoice | nul
         targetUnitId: enemy.unit.id,
         pairs,
         winChance,
-        why: chargeWhy(s.unit.name, enemy.unit.name, winChance),
+        why: plan
+          ? bayonetChargeWhy(s.unit.name, enemy.unit.name, winChance, plan.line.turn, plan.line.advance)
+          : chargeWhy(s.unit.name, enemy.unit.name, winChance),
+        ...(plan ? { line: plan.line, moves: plan.moves } : {}),
       };
   }
   return best && best.winChance >= doctrine.chargeWhenWinChance ? best : null;

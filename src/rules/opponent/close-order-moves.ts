@@ -79,7 +79,7 @@ export function linePlace(from: Point, line: Pick<LineMove, "pivot" | "facing">,
  * on the inside of the turn: its left end for a wheel to the left (turn < 0), its right end
  * otherwise, at the front edge of its bases.
  */
-function pivotOf(places: readonly Figure[], facing: number, turn: number, about: "end" | "centre"): Point {
+export function pivotOf(places: readonly Figure[], facing: number, turn: number, about: "end" | "centre"): Point {
   const centre = centreOf(places);
   if (about === "centre") return centre;
   const ahead = unitFromBearing(facing);
@@ -92,7 +92,7 @@ function pivotOf(places: readonly Figure[], facing: number, turn: number, about:
 }
 
 /** The way the line faces: its leader's token's, else its first figure's; null when its figures face apart. */
-function lineFacing(s: Situation, movers: readonly Mover[]): number | null {
+export function lineFacing(s: Situation, movers: readonly Mover[]): number | null {
   const facings = movers.map((m) => m.own.place.facing);
   const leader = movers.find((m) => m.figure.id === s.unit.leaderId) ?? movers[0];
   const facing = leader?.own.place.facing;
@@ -155,7 +155,7 @@ function worthAt(
  * the way, and its base ends clear of every wall, fence, hedge and building wall (never astride one,
  * where a path out would cross none).
  */
-function passable(s: Situation, data: TerrainData, from: Figure, to: Point, mounted: boolean): boolean {
+export function passable(s: Situation, data: TerrainData, from: Figure, to: Point, mounted: boolean): boolean {
   const astride = s.terrain.obstacles.some(
     (o) => distance(closestOnSegment(to, o.a, o.b).point, to) < baseReach(from) - EPSILON,
   );
@@ -171,7 +171,7 @@ function passable(s: Situation, data: TerrainData, from: Figure, to: Point, moun
  * NAP-5.3b the point a figure's Move request names as clicked: straight ahead of it after the wheel,
  * as far as it goes (the GM reads the wheel to face it and the ground on the way from it).
  */
-function aimOf(from: Point, to: Point, facing: number): Point {
+export function aimOf(from: Point, to: Point, facing: number): Point {
   return add(from, scale(unitFromBearing(facing), Math.max(distance(from, to), 2 * EPSILON)));
 }
 
@@ -180,14 +180,21 @@ function aimOf(from: Point, to: Point, facing: number): Point {
  * wall, fence or hedge on foot, slow ground on the advance at a quarter (each inch 3 more), as the
  * GM reads them on the path to its clicked point.
  */
-function moveCost(s: Situation, data: TerrainData, from: Point, aim: Point, line: LineMove, mounted: boolean): number {
+export function moveCost(
+  s: Situation,
+  data: TerrainData,
+  from: Point,
+  aim: Point,
+  line: LineMove,
+  mounted: boolean,
+): number {
   const path = readPath(s.terrain, [from, aim], data);
   const obstacles = mounted ? 0 : path.obstacles.length * CLOSE_ORDER_DATA.linearObstaclePenalty;
   const slow = Math.min(path.slowInches, line.advance) * (1 / CLOSE_ORDER_DATA.roughFactor - 1);
   return line.wheelInches + line.advance + obstacles + slow;
 }
 
-const tenth = (inches: number) => Math.round(inches * 10) / 10;
+export const tenth = (inches: number) => Math.round(inches * 10) / 10;
 
 /**
  * NAP-5.3 the best move of a close order line for the doctrine: a wheel from one end and an advance

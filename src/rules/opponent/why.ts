@@ -73,6 +73,24 @@ export function chargeWhy(unit: string, target: string, chance: number): Why {
   return { key: "COMBAT_PATROL.Opponent.charge", data: { unit, target, chance: percent(chance) } };
 }
 
+/**
+ * NAP-5.3 / NAP-5.4.1 a bayonet charge in close order: the line's wheel (its way and degrees), its
+ * advance to contact, the chance to win.
+ */
+export function bayonetChargeWhy(unit: string, target: string, chance: number, turn: number, inches: number): Why {
+  const way = Math.round(turn) === 0 ? "ahead" : turn < 0 ? "left" : "right";
+  return {
+    key: `COMBAT_PATROL.Opponent.Bayonet.${way}`,
+    data: {
+      unit,
+      target,
+      chance: percent(chance),
+      degrees: Math.abs(Math.round(turn)),
+      inches: Math.round(inches * 10) / 10,
+    },
+  };
+}
+
 /** Why the unit holds: nobody standing, no enemy, or nothing worth doing (the best volley's chance when there is one). */
 export type HoldReason = "nobody" | "noEnemy" | "noShot" | "poorOdds";
 
