@@ -15,11 +15,9 @@ import {
   chat,
   COLE,
   DUNN,
-  FINCH,
   GM,
   HALE,
   mapDistance,
-  OTHER,
   pick,
   POSSE,
   press,
@@ -27,7 +25,7 @@ import {
   stack,
   type TableDouble,
 } from "./harness";
-import { posseFacingRaiders, sceneGround, sureKills } from "./scenes";
+import { posseFacingRiflemen, sureKills } from "./scenes";
 import { adventureTable } from "../doubles/adventure-table";
 import { TROIS_MOULINS } from "./engine-games";
 
@@ -45,14 +43,7 @@ function drag(table: TableDouble, id: string, to: { x: number; y: number }): voi
 
 /** The Posse (Cole at 0,0, Dunn at 3,0) and the Raiders' riflemen (Hale at 0,10, Finch at 3,10); the GM's deck stacked. */
 function field(gmCards: readonly ActionCard[]): TableDouble {
-  const table = posseFacingRaiders();
-  sceneGround(table, [], []);
-  table.addFigure(HALE, "Sgt. Hale", { endurance: 2 }, "ow.rifle", OTHER);
-  table.addFigure(FINCH, "Red Finch", {}, "ow.rifle", OTHER);
-  for (const id of [COLE, DUNN]) table.dispositions.set(id, 1);
-  for (const id of [HALE, FINCH]) table.dispositions.set(id, -1);
-  table.targets = [];
-  table.gmConfirms = false;
+  const table = posseFacingRiflemen();
   stack(table, gmCards, GM);
   stack(table, [three]);
   return table;

@@ -8,30 +8,12 @@ import { describe, expect, it } from "vitest";
 import type { ActionCard } from "@rules/cards/schema";
 import { playActivation } from "@foundry/opponent/opponent-turn";
 import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
-import {
-  activate,
-  COLE,
-  DUNN,
-  FINCH,
-  GM,
-  HALE,
-  mapDistance,
-  OTHER,
-  pick,
-  RAIDERS,
-  stack,
-  type TableDouble,
-} from "./harness";
-import { posseFacingRaiders, sceneGround, sureKills } from "./scenes";
+import { activate, COLE, DUNN, FINCH, GM, HALE, mapDistance, pick, RAIDERS, stack, type TableDouble } from "./harness";
+import { posseFacingRiflemen, sureKills } from "./scenes";
 
 /** The Posse (Cole at 0,0, Dunn at 3,0) and the Raiders' riflemen at (0,y) and (3,y); the GM's deck stacked. */
 function field(y: number, cards: readonly ActionCard[]): TableDouble {
-  const table = posseFacingRaiders();
-  sceneGround(table, [], []);
-  table.addFigure(HALE, "Sgt. Hale", { endurance: 2 }, "ow.rifle", OTHER);
-  table.addFigure(FINCH, "Red Finch", {}, "ow.rifle", OTHER);
-  for (const id of [COLE, DUNN]) table.dispositions.set(id, 1);
-  for (const id of [HALE, FINCH]) table.dispositions.set(id, -1);
+  const table = posseFacingRiflemen();
   for (const [id, x] of [
     [HALE, 0],
     [FINCH, 3],
@@ -39,8 +21,6 @@ function field(y: number, cards: readonly ActionCard[]): TableDouble {
     table.positions.set(id, { ...table.positions.get(id)!, at: { x, y } });
   // the tokens the engine's moves drag (the double moves a token it holds)
   for (const id of [COLE, DUNN, HALE, FINCH]) table.tokenAt.set(id, table.positions.get(id)!.at);
-  table.targets = [];
-  table.gmConfirms = false;
   stack(table, cards, GM);
   return table;
 }

@@ -44,6 +44,23 @@ export function posseFacingRaiders(): TableDouble {
   return table;
 }
 
+/**
+ * The engine's tables: the Posse facing the Raiders on open ground, the Raiders riflemen of OTHER's
+ * (Sgt. Hale endurance 2), the Posse's tokens friendly and the Raiders' hostile, nobody targeted,
+ * results applied as posted.
+ */
+export function posseFacingRiflemen(): TableDouble {
+  const table = posseFacingRaiders();
+  sceneGround(table, [], []);
+  table.addFigure(HALE, "Sgt. Hale", { endurance: 2 }, "ow.rifle", OTHER);
+  table.addFigure(FINCH, "Red Finch", {}, "ow.rifle", OTHER);
+  for (const id of [COLE, DUNN]) table.dispositions.set(id, 1);
+  for (const id of [HALE, FINCH]) table.dispositions.set(id, -1);
+  table.targets = [];
+  table.gmConfirms = false;
+  return table;
+}
+
 export const NAPOLEONIC: RulesOptions = { ...DEFAULT_OPTIONS, era: "napoleonic" };
 /** Old West rules with some Hollywood options in play. */
 const hollywood = (on: Partial<RulesOptions["hollywood"]>): RulesOptions => ({
