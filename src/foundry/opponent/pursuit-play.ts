@@ -18,9 +18,9 @@ import { DOCTRINES } from "@rules/opponent/doctrine-data";
 import { choosePursuit, type PursuitChoice, type WithdrawingEnemy } from "@rules/opponent/pursuit-options";
 import { ownStanding } from "@rules/opponent/situation";
 import { asAnyResult } from "@rules/results";
-import { enemiesOf } from "@rules/sides";
 import type { Table } from "@foundry/kernel/table-ports";
 import { sendCounterCharge } from "@foundry/actions/cavalry/counter-charge-request";
+import { enemyPlaces } from "@foundry/actions/forced/forced";
 import { along } from "./move-play";
 import { playedByEngine, type EngineOpponent } from "./opponent-setting";
 import { situationOn } from "./table-situation";
@@ -52,15 +52,9 @@ function fallenBack(enemy: WithdrawingEnemy, table: Table): Figure[] {
     const base = f.incapacitated ? null : table.scene.figureBase(f.id);
     return base ? [base] : [];
   });
-  const foes = enemiesOf(unit, table.pieces.allegiance, table.pieces.unitsOnScene())
-    .flatMap((u) => u.figures.filter((f) => !f.incapacitated))
-    .flatMap((f) => {
-      const base = table.scene.figureBase(f.id);
-      return base ? [base.at] : [];
-    });
   const by = forcedMove(
     places.map((p) => p.at),
-    foes,
+    enemyPlaces(unit, table),
     "fall-back",
     enemy.inches,
   )?.by ?? { x: 0, y: 0 };

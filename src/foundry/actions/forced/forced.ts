@@ -8,12 +8,30 @@
 import { forcedMove } from "@rules/geometry/forced";
 import { enemiesOf } from "@rules/sides";
 import type { Point } from "@rules/geometry";
-import { MOVE_DIRECTIONS, type MoveDirection } from "@rules/model";
+import { MOVE_DIRECTIONS, type MoveDirection, type UnitState } from "@rules/model";
 import { pieceOf } from "@foundry/kernel/acting-piece";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
-import type { Table } from "@foundry/kernel/table-ports";
+import type { Table, TableUses } from "@foundry/kernel/table-ports";
 
 const FORCED_KEYS = "COMBAT_PATROL.Action.Forced.";
+
+/**
+ * CORE-6 / CORE-7 where "the enemy" a forced move goes away from or toward stands: the standing
+ * figures with a token of the other side's units, never a friend (src/rules/sides.ts). The engine's
+ * pursuit reads a fall back's end the same way (opponent/pursuit-play.ts).
+ */
+export function enemyPlaces(
+  unit: UnitState,
+  port: TableUses<{ pieces: "allegiance" | "unitsOnScene"; scene: "figureBase" }>,
+): Point[] {
+  const own = new Set(unit.figures.map((f) => f.id));
+  return enemiesOf(unit, port.pieces.allegiance, port.pieces.unitsOnScene())
+    .flatMap((u) => u.figures.filter((f) => !own.has(f.id) && !f.incapacitated))
+    .flatMap((f) => {
+      const base = port.scene.figureBase(f.id);
+      return base ? [base.at] : [];
+    });
+}
 
 export async function forcedMoveAction(request: ActionRequest, port: Table): Promise<void> {
   const piece = pieceOf(request, port);
@@ -30,17 +48,9 @@ export async function forcedMoveAction(request: ActionRequest, port: Table): Pro
     return base ? [{ figure: f, at: base.at }] : [];
   });
   if (movers.length === 0) return port.user.warn(`${FORCED_KEYS}noToken`);
-  const own = new Set(piece.unit.figures.map((f) => f.id));
-  // CORE-6 / CORE-7 "the enemy": the other side's units, never a friend (src/rules/sides.ts).
-  const enemies: Point[] = enemiesOf(piece.unit, port.pieces.allegiance, port.pieces.unitsOnScene())
-    .flatMap((u) => u.figures.filter((f) => !own.has(f.id) && !f.incapacitated))
-    .flatMap((f) => {
-      const base = port.scene.figureBase(f.id);
-      return base ? [base.at] : [];
-    });
   const move = forcedMove(
     movers.map((m) => m.at),
-    enemies,
+    enemyPlaces(piece.unit, port),
     direction,
     inches,
   );
