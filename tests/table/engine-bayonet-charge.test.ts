@@ -18,7 +18,7 @@ import type { MeleeInput } from "@rules/procedures/melee";
 import { playChoice } from "@foundry/opponent/play-choice";
 import { situationOn } from "@foundry/opponent/table-situation";
 import { adventureTable, type AdventureTable } from "../doubles/adventure-table";
-import { activate, chatOf, GM, lines, mapDistance, pick, stack } from "./harness";
+import { activate, chatOf, GM, lines, mapDistance, pick, stack, chatLog } from "./harness";
 import { TROIS_MOULINS } from "./engine-games";
 
 const SECTION = "Line infantry section";
@@ -32,8 +32,7 @@ function moveCards(n: number, fits: (move: number) => boolean, not: readonly Act
 }
 
 /** Every message's plain line (the engine's reasons), in order; a result card as "[card]". */
-const log = (table: AdventureTable) =>
-  [...table.messages.values()].map((m) => (m.record ? "[card]" : (m.content ?? "").replace(/<[^>]+>/g, "").trim()));
+const log = (table: AdventureTable) => chatLog(table);
 
 /**
  * The section first stepped 1" up the map (its front rank at y 19), the dragoons in a row at y 23.5,

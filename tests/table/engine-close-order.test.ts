@@ -13,7 +13,7 @@ import type { ActionCard } from "@rules/cards/schema";
 import { detectCloseOrder, distance } from "@rules/geometry";
 import { playActivation } from "@foundry/opponent/opponent-turn";
 import { adventureTable, type AdventureTable } from "../doubles/adventure-table";
-import { activate, chatOf, GM, lines, mapDistance, pick, stack } from "./harness";
+import { activate, chatOf, GM, lines, mapDistance, pick, stack, chatLog } from "./harness";
 import { TROIS_MOULINS } from "./engine-games";
 
 const SECTION = "Line infantry section";
@@ -49,8 +49,7 @@ async function sectionPlays(cards: readonly ActionCard[], south = 0) {
 }
 
 /** Every message's plain line (the engine's reasons), in order; a result card as "[card]". */
-const log = (table: AdventureTable) =>
-  [...table.messages.values()].map((m) => (m.record ? "[card]" : (m.content ?? "").replace(/<[^>]+>/g, "").trim()));
+const log = (table: AdventureTable) => chatLog(table);
 
 /** Every pair's distance (the formation), to a millionth. */
 const gaps = (points: readonly { x: number; y: number }[]) =>

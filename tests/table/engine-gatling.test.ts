@@ -22,6 +22,7 @@ import {
   posseAndRaiders,
   stack,
   type TableDouble,
+  chatLog,
 } from "./harness";
 import { at, sceneGround, sureKills } from "./scenes";
 
@@ -70,8 +71,7 @@ function playCrew(table: TableDouble, played = new Set<string>()) {
 }
 
 /** Every message's plain line (the engine's reasons); a result card as "[card]". */
-const log = (table: TableDouble) =>
-  [...table.messages.values()].map((m) => (m.record ? "[card]" : (m.content ?? "").replace(/<[^>]+>/g, "").trim()));
+const log = (table: TableDouble) => chatLog(table);
 
 const tried = (plays: Awaited<ReturnType<typeof playCrew>>) =>
   plays.map((p) => [p.unit, p.tried.map((t) => `${t.kind} ${t.outcome}`)]);

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { playActivation } from "@foundry/opponent/opponent-turn";
 import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
 import { adventureTable, type AdventureTable } from "../doubles/adventure-table";
-import { activate, chat, GM, mapDistance, stack } from "./harness";
+import { activate, chat, GM, mapDistance, stack, chatLog } from "./harness";
 import { sureKills } from "./scenes";
 
 const TROIS_MOULINS = "The Bridge at Les Trois Moulins";
@@ -29,11 +29,7 @@ function play(table: AdventureTable, played: Set<string>) {
 }
 
 /** Every message's plain line (the engine's reasons); a result card as "[card]". */
-function log(table: AdventureTable): string[] {
-  return [...table.messages.values()].map((m) =>
-    m.record ? "[card]" : (m.content ?? "").replace(/<[^>]+>/g, "").trim(),
-  );
-}
+const log = (table: AdventureTable) => chatLog(table);
 
 /** The gun's state as its sheet holds it. */
 function gunState(table: AdventureTable, gun: string) {

@@ -26,6 +26,7 @@ import {
   RAIDERS,
   stack,
   type TableDouble,
+  chatLog,
 } from "./harness";
 import { BEAR, HERD, posseFacingRaiders, sureKills } from "./scenes";
 
@@ -58,8 +59,7 @@ async function raidersCard(table: TableDouble) {
 }
 
 /** Every message's plain line (the engine's reasons); a result card as "[card]". */
-const log = (table: TableDouble) =>
-  [...table.messages.values()].map((m) => (m.record ? "[card]" : (m.content ?? "").replace(/<[^>]+>/g, "").trim()));
+const log = (table: TableDouble) => chatLog(table);
 
 describe("OW-9.2.3 OW-9.2.2 the engine's herders drive their herd", () => {
   it("OW-9.2.3 OW-9.2.2 after the Raiders' volley they drive the Longhorns: the reason, the herd's Move request (not charging), its card, the herd's token moved by one offset within the inches drawn toward the Raiders, short of contact", async () => {

@@ -24,6 +24,7 @@ import {
   RAIDERS,
   stack,
   type TableDouble,
+  chatLog,
 } from "./harness";
 import { posseFacingRiflemen, sureKills } from "./scenes";
 import { adventureTable } from "../doubles/adventure-table";
@@ -60,14 +61,7 @@ async function coleMoves(table: TableDouble, to = { x: 0, y: 2 }, reacted = new 
 }
 
 /** Every message after the Move card: the engine's reason in words, a result card as [procedure]. */
-function log(table: TableDouble): string[] {
-  return [...table.messages.values()]
-    .slice(1)
-    .map((m) =>
-      m.record ? `[${m.record.result.procedure}]` : (m.content ?? "").replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'"),
-    )
-    .map((l) => l.trim());
-}
+const log = (table: TableDouble) => chatLog(table, "procedures").slice(1);
 
 describe("CORE-10 the engine's riflemen react to a person's move", () => {
   it('CORE-10 Cole moves 2" toward the Raiders: the engine says why, Hale passes his reaction and Finch fails, and Hale alone fires at the Posse: a card, and the hit on the Posse', async () => {
@@ -146,14 +140,7 @@ describe("CORE-10 the engine's riflemen react to a person's move", () => {
     );
     expect(played.map((p) => [p.choice.kind, p.outcome])).toEqual([["turnToFace", "turned"]]);
     expect(table.warnings).toEqual([]);
-    const lines = [...table.messages.values()].map((m) =>
-      m.record
-        ? `[${m.record.result.procedure}]`
-        : (m.content ?? "")
-            .replace(/<[^>]+>/g, "")
-            .replace(/&#x27;/g, "'")
-            .trim(),
-    );
+    const lines = chatLog(table, "procedures");
     expect(lines).toEqual([
       expect.stringMatching(
         /^Line infantry section: Light dragoons, 1st troop moved behind the line, [\d.]+ inches off; the line reacts to turn and face them$/,

@@ -15,11 +15,10 @@ import { playActivation } from "@foundry/opponent/opponent-turn";
 import { objectivesIn } from "@foundry/opponent/scenario-objective";
 import { adventureTable } from "../doubles/adventure-table";
 import { combatScenario, DRY_CREEK, TROIS_MOULINS } from "./engine-games";
-import { activate, GM, mapDistance } from "./harness";
+import { activate, GM, mapDistance, chatLog } from "./harness";
 
 /** Every message's plain line, in order; a result card as "[card]". */
-const log = (table: ReturnType<typeof adventureTable>) =>
-  [...table.messages.values()].map((m) => (m.record ? "[card]" : (m.content ?? "").replace(/<[^>]+>/g, "").trim()));
+const log = (table: ReturnType<typeof adventureTable>) => chatLog(table);
 
 describe("OW-2 / NAP-2 the engine steers for the scenario's objective", () => {
   it("NAP-2 the 1st troop of dragoons is led toward the bridge over the mill stream: its reason, each rider's move drawn by the GM, every token nearer the far bank by the way a horse may go, none in the water", async () => {

@@ -29,6 +29,7 @@ import {
   stack,
   type TableDouble,
   writeKinds,
+  chatLog,
 } from "./harness";
 import { posseFacingRaiders, sceneGround, sureKills } from "./scenes";
 
@@ -60,11 +61,7 @@ async function activateRaiders(table: TableDouble, opponent = ENGINE_B, played =
 }
 
 /** Every message's plain line (the engine's reasons), in order; a result card as "[card]". */
-function log(table: TableDouble): string[] {
-  return [...table.messages.values()].map((m) =>
-    m.record ? "[card]" : (m.content ?? "").replace(/<[^>]+>/g, "").trim(),
-  );
-}
+const log = (table: TableDouble) => chatLog(table);
 
 const FIRE_WHY = /^Raiders: fire at Posse, \d+% to put a man down; Posse in the open$/;
 

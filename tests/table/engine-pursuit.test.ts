@@ -25,6 +25,7 @@ import {
   stack,
   type TableDouble,
   writeKinds,
+  chatLog,
 } from "./harness";
 import { GRENADIER, HUSSARS, hussarsAndLine, LANCER, LINE, MOUNTED, TROOPER } from "./scenes";
 
@@ -34,16 +35,7 @@ const CHASS_2 = "Actor.chasseur2000001";
 const VOLTIGEUR = "Actor.voltigeur0000001";
 
 /** Every message's plain line (the engine's reasons), in order; a result card as "[card]". */
-const log = (table: TableDouble) =>
-  [...table.messages.values()].map((m) =>
-    m.record
-      ? `[${m.record.result.procedure}]`
-      : (m.content ?? "")
-          .replace(/<[^>]+>/g, "")
-          .replace(/&#x27;/g, "'")
-          .replace(/&quot;/g, '"')
-          .trim(),
-  );
+const log = (table: TableDouble) => chatLog(table, "procedures");
 
 /** A figure's token and place on the scene (both read: the map's and the canvas's). */
 function place(table: TableDouble, id: string, at: { x: number; y: number }, facing?: number): void {

@@ -27,19 +27,12 @@ import {
   stack,
   type TableDouble,
   writeKinds,
+  chatLog,
 } from "./harness";
 import { HUSSARS, hussarsAndLine, LANCER, MOUNTED, TROOPER } from "./scenes";
 
 /** Every message's plain line (the engine's reasons), in order; a result card as "[card]". */
-const log = (table: TableDouble) =>
-  [...table.messages.values()].map((m) =>
-    m.record
-      ? `[${m.record.result.procedure}]`
-      : (m.content ?? "")
-          .replace(/<[^>]+>/g, "")
-          .replace(/&#x27;/g, "'")
-          .trim(),
-  );
+const log = (table: TableDouble) => chatLog(table, "procedures");
 
 /** The halt card's result, answered by the engine on the GM's client. */
 async function engineReacts(table: TableDouble, opponent: EngineOpponent) {

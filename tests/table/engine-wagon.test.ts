@@ -18,14 +18,13 @@ import { objectivesIn } from "@foundry/opponent/scenario-objective";
 import type { WagonSource } from "@foundry/data/sources";
 import { adventureTable, type AdventureTable } from "../doubles/adventure-table";
 import { combatScenario, DRY_CREEK } from "./engine-games";
-import { activate, chat, GM, mapDistance, stack } from "./harness";
+import { activate, chat, GM, mapDistance, stack, chatLog } from "./harness";
 import { sureKills } from "./scenes";
 
 const LAW: EngineOpponent = { side: "b", doctrine: "steady" };
 
 /** Every message's plain line (the engine's reasons); a result card as "[card]". */
-const log = (table: AdventureTable) =>
-  [...table.messages.values()].map((m) => (m.record ? "[card]" : (m.content ?? "").replace(/<[^>]+>/g, "").trim()));
+const log = (table: AdventureTable) => chatLog(table);
 
 /** The stage's stored data changed (as another write would). */
 function patchStage(table: AdventureTable, stage: string, over: Partial<WagonSource>): void {

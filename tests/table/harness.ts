@@ -129,6 +129,24 @@ function viewOf(message: ReturnType<TableDouble["lastMessage"]>, reader: string)
   });
 }
 
+/**
+ * Every chat message in order as the engine tests read the log: a plain line (the engine's reasons)
+ * as its words, a result card as "[card]", or with `procedures` as "[<its procedure>]".
+ */
+export function chatLog(table: TableDouble, show: "card" | "procedures" = "card"): string[] {
+  return [...table.messages.values()].map((m) =>
+    m.record
+      ? show === "card"
+        ? "[card]"
+        : `[${m.record.result.procedure}]`
+      : (m.content ?? "")
+          .replace(/<[^>]+>/g, "")
+          .replace(/&#x27;/g, "'")
+          .replace(/&quot;/g, '"')
+          .trim(),
+  );
+}
+
 /** Every text line of a view's body, in order. */
 export function lines(view: ResultView): string[] {
   return view.lines.map((l) => l.text);
