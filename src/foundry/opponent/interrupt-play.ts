@@ -23,12 +23,10 @@ import { unitActivationKey, type CurrentActivation } from "@foundry/kernel/activ
 import type { PostedResult } from "@foundry/kernel/action-requests";
 import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import type { Table } from "@foundry/kernel/table-ports";
-import { sceneGround } from "@foundry/kernel/world-checks";
 import { requestReaction } from "@foundry/actions/reaction/checks";
-import { sendCloseOrderTurn } from "@foundry/actions/close-order/close-order";
-import { enemyOnMap, unitFacing } from "@foundry/actions/close-order/close-order-map";
 import { playedByEngine, type EngineOpponent } from "./opponent-setting";
 import { playFire } from "./play-choice";
+import { sendTurnToFace } from "./reaction-play";
 import { situationOn } from "./table-situation";
 import { postLine, postRefusal, whyText } from "./why-card";
 
@@ -78,18 +76,7 @@ async function react(choice: InterruptChoice, unit: UnitState, table: Table): Pr
  */
 async function face(choice: FaceChoice, unit: UnitState, table: Table): Promise<InterruptPlayed> {
   await postLine(whyText(choice.why, table), unit.id, table);
-  const mover = table.pieces.piece(choice.targetUnitId)?.unit;
-  const ground = sceneGround(table.scene);
-  const facing = unitFacing(ground, unit) ?? 0;
-  const map = mover ? enemyOnMap(ground, unit, [mover]) : null;
-  const answer = await sendCloseOrderTurn(
-    table,
-    unit,
-    facing,
-    map?.bearing ?? facing + 180,
-    map?.unitId ?? null,
-    unit.id,
-  );
+  const answer = await sendTurnToFace(unit, table.pieces.piece(choice.targetUnitId)?.unit ?? null, table);
   if (!answer.ok) {
     await postRefusal(unit, answer, table);
     return { choice, passed: [], outcome: "refused" };

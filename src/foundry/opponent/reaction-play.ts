@@ -11,7 +11,7 @@
  * Reaction button's "turn to face or close ranks" (CORE-10, NAP-5.6 one check for the group).
  * Refused, the GM's reason is posted in one line; nothing else is tried (the charge goes on).
  */
-import type { ProcedureResult } from "@rules/model";
+import type { ProcedureResult, UnitState } from "@rules/model";
 import type { ChargeHaltResult } from "@rules/mounted/reaction";
 import { DOCTRINES } from "@rules/opponent/doctrine-data";
 import { chooseReaction, counterChargeOf, type ReactionChoice } from "@rules/opponent/reaction-options";
@@ -56,16 +56,28 @@ function counterCharge(halt: ChargeHaltResult, choice: ReactionChoice, table: Ta
   );
 }
 
-/** NAP-5.4.1 the Turn to face button's request: the line's facing and the bearing to the charger's unit, from the map. */
+/**
+ * NAP-5.4.1 the Turn to face button's request for a close order line and the enemy unit behind it:
+ * the line's facing and the bearing to that unit, from the map (interrupt-play.ts sends it too).
+ */
+export function sendTurnToFace(
+  unit: UnitState,
+  enemy: UnitState | null,
+  table: Table,
+): Promise<DrawResponse<PostedResult>> {
+  const ground = sceneGround(table.scene);
+  const facing = unitFacing(ground, unit) ?? 0;
+  const map = enemy ? enemyOnMap(ground, unit, [enemy]) : null;
+  // Out of sight the line turns straight about (the dialog's 6 o'clock): the GM reads no bearing then.
+  return sendCloseOrderTurn(table, unit, facing, map?.bearing ?? facing + 180, map?.unitId ?? null, unit.id);
+}
+
+/** NAP-5.4.1 the line turns to face the charger's unit. */
 function turnToFace(halt: ChargeHaltResult, choice: ReactionChoice, table: Table) {
   const unit = table.pieces.piece(choice.unitId)?.unit;
   const charger = table.pieces.piece(halt.unitId)?.unit;
   if (!unit || !charger) return Promise.resolve(null);
-  const ground = sceneGround(table.scene);
-  const facing = unitFacing(ground, unit) ?? 0;
-  const map = enemyOnMap(ground, unit, [charger]);
-  // Out of sight the line turns straight about (the dialog's 6 o'clock): the GM reads no bearing then.
-  return sendCloseOrderTurn(table, unit, facing, map?.bearing ?? facing + 180, map?.unitId ?? null, unit.id);
+  return sendTurnToFace(unit, charger, table);
 }
 
 /** The request of the chosen reaction; null when it sends none. */
