@@ -73,7 +73,5 @@ export function requireEnemyActing(
   if (!enemyActing) throw new RulesError("noEnemyActing", { name: unit.name });
 }
 
-/** NAP-5.6 does this unit react as one close order group (the Napoleonic era, the unit in close order on its sheet)? */
-export function reactsAsGroup(unit: Pick<UnitState, "closeOrder">, era: string): boolean {
-  return era === "napoleonic" && unit.closeOrder;
-}
+// NAP-5.6 the close order group's one check is the rules' reading (napoleonic/closeOrderReaction.ts).
+export { reactsAsGroup } from "@rules/napoleonic/closeOrderReaction";

@@ -87,6 +87,14 @@ export function resolveCloseOrderReaction(
 }
 
 /**
+ * NAP-5.6 does this unit react as one close order group (the Napoleonic era, the unit in close order
+ * on its sheet)? The Reaction button, the GM's check of it and the engine's reactions all read it here.
+ */
+export function reactsAsGroup(unit: Pick<UnitState, "closeOrder">, era: string): boolean {
+  return era === "napoleonic" && unit.closeOrder;
+}
+
+/**
  * NAP-5.6 the Reaction value of a close order group: the leader's Guts as a Reaction value if he is in it, else the
  * unit's.
  */

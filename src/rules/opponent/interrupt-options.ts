@@ -20,6 +20,7 @@
  */
 import { edgeDistance } from "../geometry";
 import { attackedFromRear, closeOrderReactionValue } from "../napoleonic/closeOrder";
+import { reactsAsGroup } from "../napoleonic/closeOrderReaction";
 import { reactionOdds } from "../odds/check-odds";
 import { presentLeader } from "../procedures/morale";
 import { reactionValue } from "../procedures/reaction";
@@ -53,11 +54,6 @@ export interface FaceChoice {
 /** CORE-10 what the unit does about an enemy's move. */
 export type MoveReaction = InterruptChoice | FaceChoice;
 
-/** NAP-5.6 the unit reacts as one close order group (the Napoleonic era, the unit in close order on its sheet). */
-function reactsAsGroup(s: Situation): boolean {
-  return s.rules.era === "napoleonic" && s.unit.closeOrder;
-}
-
 /** CORE-10 P(the first checker's reaction passes): a figure's Reaction, or NAP-5.6 the group's value. */
 function passChance(s: Situation, checker: string | null): number {
   const options = procedureOptions(s);
@@ -79,7 +75,7 @@ function passChance(s: Situation, checker: string | null): number {
  * reach of the line and behind it (the line's facing read from its leader's token, else its first).
  */
 function faceMover(s: Situation, mover: PlacedUnit): FaceChoice | null {
-  if (!reactsAsGroup(s)) return null;
+  if (!reactsAsGroup(s.unit, s.rules.era)) return null;
   const own = ownStanding(s).map((o) => o.own.place);
   const facing =
     own.find((p) => p.id === s.unit.leaderId && p.facing !== undefined) ?? own.find((p) => p.facing !== undefined);
@@ -111,7 +107,7 @@ export function chooseMoveReaction(s: Situation, moverUnitId: string, doctrine: 
   if (!mover) return null;
   const volley = volleyAt(s, mover);
   if (!volley) return faceMover(s, mover);
-  const checkers = reactsAsGroup(s) ? [null] : volley.shooterIds;
+  const checkers = reactsAsGroup(s.unit, s.rules.era) ? [null] : volley.shooterIds;
   const pass = passChance(s, checkers[0] ?? null);
   if (pass * volley.chance < doctrine.interruptWhenChance) return null;
   const cover = volley.cover;

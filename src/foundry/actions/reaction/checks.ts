@@ -6,9 +6,9 @@
  */
 import type { Terrain } from "@rules/cards/schema";
 import type { FigureState, UnitState } from "@rules/model";
-import type { RulesOptions } from "@rules/options";
 import type { WagonState } from "@rules/old-west/wagons";
 import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
+import { reactsAsGroup } from "@foundry/kernel/request-world";
 import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import type { TableUses } from "@foundry/kernel/table-ports";
 
@@ -22,11 +22,6 @@ export const REACTION_PURPOSES = ["interrupt", "move", "closeToContact", "turnTo
 /** NAP-6.2.1.2b the purpose a foot reaction may not have while riders move. */
 export const CLOSE_TO_CONTACT: (typeof REACTION_PURPOSES)[number] = "closeToContact";
 
-/** NAP-5.6 does this unit react as one close order group (Napoleonic era, the unit in close order)? */
-function reactsAsGroup(unit: UnitState, options: RulesOptions): boolean {
-  return options.era === "napoleonic" && unit.closeOrder;
-}
-
 /**
  * CORE-10 the reaction check of `figure` (the button's figure, else the unit's acting figure);
  * NAP-5.6 a unit in close order makes one check for its group instead. The GM's answer (null:
@@ -38,7 +33,7 @@ export async function requestReaction(
   figure: FigureState | null,
   purpose = "interrupt",
 ): Promise<DrawResponse<PostedResult> | null> {
-  const group = reactsAsGroup(unit, table.user.options());
+  const group = reactsAsGroup(unit, table.user.options().era);
   if (!group && !figure) {
     table.user.warn("COMBAT_PATROL.Error.noFigures", { unit: unit.name });
     return null;
