@@ -28,6 +28,7 @@ import {
   byIdOrder,
   enemyUnits,
   measuredRange,
+  oddsPiles,
   ownStanding,
   placedStanding,
   shoots,
@@ -124,7 +125,6 @@ export function volleyAt(s: Situation, target: PlacedUnit): FireChoice | null {
       figures: ordered.map((t) => ({ figure: t.figure, cover })),
     },
   };
-  const pool = s.pool.length > 0 ? s.pool : (s.refill ?? []);
   let odds: FireOdds;
   try {
     odds = fireOdds({
@@ -132,8 +132,7 @@ export function volleyAt(s: Situation, target: PlacedUnit): FireChoice | null {
       cover,
       endurance: nearest.figure.endurance,
       wounds: nearest.figure.wounds,
-      pool,
-      refill: s.pool.length > 0 ? (s.refill ?? []) : [],
+      ...oddsPiles(s),
     });
   } catch {
     return null; // no card left to draw: no odds, no volley

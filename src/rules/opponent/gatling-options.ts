@@ -23,7 +23,15 @@ import type { GatlingChoice, HoldChoice, ReloadChoice } from "./choice";
 import { percent } from "./choice";
 import type { Doctrine } from "./doctrine-data";
 import type { GatlingInSituation } from "./gatling-situation";
-import { type PlacedUnit, type Situation, byIdOrder, enemyUnits, measuredRange, placedStanding } from "./situation";
+import {
+  type PlacedUnit,
+  type Situation,
+  byIdOrder,
+  enemyUnits,
+  measuredRange,
+  oddsPiles,
+  placedStanding,
+} from "./situation";
 
 const KEYS = "COMBAT_PATROL.Opponent.Gatling.";
 
@@ -62,7 +70,7 @@ export function burstAt(s: Situation, g: GatlingInSituation, target: PlacedUnit,
     rangeInches: Math.round(nearest.inches * 10) / 10,
     moved: g.moved,
   };
-  const pool = s.pool.length > 0 ? s.pool : (s.refill ?? []);
+  const { pool } = oddsPiles(s);
   try {
     const odds = gatlingBurstOdds(input, { pool }, { rules: s.rules });
     if (!odds.plan.possible) return null;

@@ -36,7 +36,15 @@ import type { GunChoice, HoldChoice } from "./choice";
 import type { Doctrine } from "./doctrine-data";
 import { OPPONENT_READINGS } from "./doctrine-data";
 import type { GunInSituation } from "./gun-situation";
-import { type PlacedUnit, type Situation, byIdOrder, centreOf, enemyUnits, placedStanding } from "./situation";
+import {
+  type PlacedUnit,
+  type Situation,
+  byIdOrder,
+  centreOf,
+  enemyUnits,
+  oddsPiles,
+  placedStanding,
+} from "./situation";
 import { gunFireWhy, gunHoldWhy, gunLoadWhy, type GunHoldReason } from "./why";
 
 /** The rounds the engine loads, longest reach first (the tie goes to it). */
@@ -86,7 +94,7 @@ function strikable(s: Situation, targetId: string, cover: CoverKind): ArtilleryT
 
 /** NAP-7.3 the round's count, as the dialog's (rules/odds/live-odds gunRound); null when it cannot be fired there. */
 function roundOdds(s: Situation, laying: GunLaying, round: ArtilleryRound, targets: ArtilleryTarget[]) {
-  const pool = s.pool.length > 0 ? s.pool : (s.refill ?? []);
+  const { pool } = oddsPiles(s);
   const piles = { pool };
   const options = { rules: s.rules };
   try {

@@ -27,7 +27,7 @@ import { reactionValue } from "../procedures/reaction";
 import { percent, type FireChoice, type Why } from "./choice";
 import { OPPONENT_READINGS, type Doctrine } from "./doctrine-data";
 import { procedureOptions, volleyAt } from "./fire-options";
-import { enemyUnits, ownStanding, placedStanding, type PlacedUnit, type Situation } from "./situation";
+import { enemyUnits, oddsPiles, ownStanding, placedStanding, type PlacedUnit, type Situation } from "./situation";
 
 /** CORE-10 the reaction to an enemy's move that the engine takes for one of its units. */
 export interface InterruptChoice {
@@ -57,10 +57,7 @@ export type MoveReaction = InterruptChoice | FaceChoice;
 /** CORE-10 P(the first checker's reaction passes): a figure's Reaction, or NAP-5.6 the group's value. */
 function passChance(s: Situation, checker: string | null): number {
   const options = procedureOptions(s);
-  const piles = {
-    pool: s.pool.length > 0 ? s.pool : (s.refill ?? []),
-    refill: s.pool.length > 0 ? (s.refill ?? []) : [],
-  };
+  const piles = oddsPiles(s);
   if (piles.pool.length === 0) return 0;
   const leader = presentLeader(s.unit);
   const figure = s.unit.figures.find((f) => f.id === checker) ?? leader ?? s.unit.figures[0];

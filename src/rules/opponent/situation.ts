@@ -122,9 +122,21 @@ export function nearestTo(at: Point, places: readonly Figure[]): Figure | null {
   return best;
 }
 
+/**
+ * The piles a draw's odds are counted over: the cards left in the GM's deck, then the refill pile;
+ * a spent deck's draws come off the refill pile, so it stands as the pool then.
+ */
+export function oddsPiles(s: Pick<Situation, "pool" | "refill">): {
+  readonly pool: Situation["pool"];
+  readonly refill: Situation["pool"];
+} {
+  const fresh = s.pool.length > 0;
+  return { pool: fresh ? s.pool : (s.refill ?? []), refill: fresh ? (s.refill ?? []) : [] };
+}
+
 /** The mean of the movement section over the cards a move would draw (the pool, else the refill pile). */
 export function meanMoveCard(s: Situation): number {
-  const cards = s.pool.length > 0 ? s.pool : (s.refill ?? []);
+  const cards = oddsPiles(s).pool;
   if (cards.length === 0) return 0;
   return cards.reduce((sum, c) => sum + c.move, 0) / cards.length;
 }
