@@ -128,17 +128,21 @@ export function requireOwnWeapon(
 }
 
 /**
- * CORE-3 the unit acts only when activated now (free play, with no activation running, lets any unit
- * act). OW-9.3a a wagon's driver acting as his own piece (his token's buttons) acts on the wagon's card.
+ * CORE-3 is the unit activated now (free play, with no activation running, lets any unit act)?
+ * OW-9.3a a wagon's driver acting as his own piece (his token's buttons) acts on the wagon's card.
  */
+function activatedNow(world: Pick<WorldFacts, "activation" | "piece">, unit: Pick<UnitState, "id">): boolean {
+  const activation = world.activation();
+  if (!activation || activation.units.includes(unit.id)) return true;
+  return activation.units.some((id) => drivesWagon(world, id, unit.id));
+}
+
+/** CORE-3 the unit acts only when activated now (activatedNow). */
 export function requireActivated(
   world: Pick<WorldFacts, "activation" | "piece">,
   unit: Pick<UnitState, "id" | "name">,
 ): void {
-  const activation = world.activation();
-  if (!activation || activation.units.includes(unit.id)) return;
-  if (activation.units.some((id) => drivesWagon(world, id, unit.id))) return;
-  throw new RulesError("notActivated", { name: unit.name });
+  if (!activatedNow(world, unit)) throw new RulesError("notActivated", { name: unit.name });
 }
 
 /**
@@ -152,14 +156,12 @@ export function requireActivatedOrReacting(
   unit: Pick<UnitState, "id" | "name">,
   figures: readonly Pick<FigureState, "id" | "name">[],
 ): void {
-  try {
-    requireActivated(world, unit);
-  } catch (refused) {
-    const without = figures.filter((f) => reactionsLeft(unit.id, f.id) < 1);
-    if (figures.length === 0 || without.length === figures.length) throw refused;
-    // Some of them reacted: the refusal names one who did not.
-    if (without[0]) throw new RulesError("noReactionToAct", { name: without[0].name });
-  }
+  if (activatedNow(world, unit)) return;
+  const without = figures.filter((f) => reactionsLeft(unit.id, f.id) < 1);
+  if (figures.length === 0 || without.length === figures.length)
+    throw new RulesError("notActivated", { name: unit.name });
+  // Some of them reacted: the refusal names one who did not.
+  if (without[0]) throw new RulesError("noReactionToAct", { name: without[0].name });
 }
 
 /**
