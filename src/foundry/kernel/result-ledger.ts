@@ -53,14 +53,17 @@ export function findResult(decks: readonly ActionDeckRecord[], requestId: string
   return null;
 }
 
-/** CORE-3 the figures that did `action` in this activation, by the results on record (an undone one did nothing). */
-function spentIn(decks: readonly ActionDeckRecord[], activation: string, action: SpendableAction): Set<string> {
-  const ids = new Set<string>();
+/** CORE-3 what figures did in this activation (or occasion), by the results on record (an undone one did nothing). */
+function* spentThere(decks: readonly ActionDeckRecord[], activation: string): Generator<SpentAction> {
   for (const deck of decks)
     for (const e of deck.results ?? [])
-      if (e.status !== "undone")
-        for (const s of e.spent ?? [])
-          if (s.activation === activation && s.action === action) s.figureIds.forEach((id) => ids.add(id));
+      if (e.status !== "undone") for (const s of e.spent ?? []) if (s.activation === activation) yield s;
+}
+
+/** CORE-3 the figures that did `action` in this activation. */
+function spentIn(decks: readonly ActionDeckRecord[], activation: string, action: SpendableAction): Set<string> {
+  const ids = new Set<string>();
+  for (const s of spentThere(decks, activation)) if (s.action === action) s.figureIds.forEach((id) => ids.add(id));
   return ids;
 }
 
@@ -99,14 +102,10 @@ function reactionsLeft(
   figureId: string,
 ): number {
   if (!activation) return 0;
-  const key = unitActivationKey(activation, unitId);
   let left = 0;
-  for (const deck of decks)
-    for (const e of deck.results ?? [])
-      if (e.status !== "undone")
-        for (const s of e.spent ?? [])
-          if (s.activation === key && s.figureIds.includes(figureId))
-            left += s.action === "react" ? 1 : s.action === "fire" || s.action === "move" ? -1 : 0;
+  for (const s of spentThere(decks, unitActivationKey(activation, unitId)))
+    if (s.figureIds.includes(figureId))
+      left += s.action === "react" ? 1 : s.action === "fire" || s.action === "move" ? -1 : 0;
   return Math.max(0, left);
 }
 
