@@ -10,7 +10,7 @@
  */
 import { SYSTEM_ID } from "@foundry/shared/system";
 import { currentActivation } from "@foundry/kernel/activation-flag";
-import { engineOpponent, registerOpponentSettings, type EngineOpponent } from "./opponent-setting";
+import { engineOpponent, registerOpponentSettings } from "./opponent-setting";
 
 /** After the combat (40): the turn's flag is its. */
 export const order = 45;
@@ -26,13 +26,20 @@ let queue: Promise<void> = Promise.resolve();
 const withdrawalPosted = (message: ChatMessage.Implementation): boolean =>
   ["morale", "napMorale"].includes(String(foundry.utils.getProperty(message, "system.result.result.procedure")));
 
-async function pursueOn(message: ChatMessage.Implementation, opponent: EngineOpponent): Promise<void> {
-  const { pursueFromMessage } = await import("./reaction-foundry");
-  await pursueFromMessage(message, opponent);
+/** Run `work` after any engine play under way (one queue, in the order things happened); a failure is logged. */
+function enqueue(failed: string, work: () => Promise<void>): void {
+  queue = queue
+    .then(work)
+    .catch((error: unknown) => console.error(`Combat Patrol | the engine opponent ${failed}`, error));
 }
 
-const failedToPursue = (error: unknown): void =>
-  console.error("Combat Patrol | the engine opponent failed to pursue", error);
+/** A combat's memory in `byCombat` (made on first use). */
+function memoryOf(byCombat: Map<string, Set<string>>, combat: Combat.Implementation): Set<string> {
+  const key = combat.id ?? "";
+  const memory = byCombat.get(key) ?? new Set<string>();
+  byCombat.set(key, memory);
+  return memory;
+}
 
 export function init(): void {
   registerOpponentSettings();
@@ -51,15 +58,11 @@ export function init(): void {
     // The activation as this write left it: played even when the GM draws the next card meanwhile.
     const activation = currentActivation(combat);
     if (opponent.side === "none" || !activation || activation.units.length === 0) return;
-    const key = combat.id ?? "";
-    const inCombat = played.get(key) ?? new Set<string>();
-    played.set(key, inCombat);
-    queue = queue
-      .then(async () => {
-        const { playEngineUnits } = await import("./opponent-foundry");
-        await playEngineUnits(combat, activation, opponent, inCombat);
-      })
-      .catch((error: unknown) => console.error("Combat Patrol | the engine opponent failed to play", error));
+    const inCombat = memoryOf(played, combat);
+    enqueue("failed to play", async () => {
+      const { playEngineUnits } = await import("./opponent-foundry");
+      await playEngineUnits(combat, activation, opponent, inCombat);
+    });
   });
   // NAP-6.2.1.2b a charge halted halfway for its target's reactions: the engine reacts for its unit.
   // Foundry calls createChatMessage on every client once the message exists (client/data/client-backend.mjs
@@ -68,20 +71,14 @@ export function init(): void {
   Hooks.on("createChatMessage", (message) => {
     if (!game.users?.activeGM?.isSelf) return;
     // NAP-6.2.1.2b a person's unit withdrew (a posted Guts check made it fall back): the engine's riders may pursue.
-    if (withdrawalPosted(message)) {
-      const opponent = engineOpponent();
-      if (opponent.side !== "none") queue = queue.then(() => pursueOn(message, opponent)).catch(failedToPursue);
-      return;
-    }
-    if (foundry.utils.getProperty(message, "system.result.result.procedure") !== "chargeHalt") return;
+    const withdrawal = withdrawalPosted(message);
+    if (!withdrawal && foundry.utils.getProperty(message, "system.result.result.procedure") !== "chargeHalt") return;
     const opponent = engineOpponent();
     if (opponent.side === "none") return;
-    queue = queue
-      .then(async () => {
-        const { reactToMessage } = await import("./reaction-foundry");
-        await reactToMessage(message, opponent);
-      })
-      .catch((error: unknown) => console.error("Combat Patrol | the engine opponent failed to react", error));
+    enqueue(withdrawal ? "failed to pursue" : "failed to react", async () => {
+      const { pursueFromMessage, reactToMessage } = await import("./reaction-foundry");
+      await (withdrawal ? pursueFromMessage : reactToMessage)(message, opponent);
+    });
   });
   // CORE-10 a figure of the unit acting now moved: the engine's units may react to it. updateToken runs
   // on every client once the token is written (client/data/client-backend.mjs #handleUpdateDocuments:
@@ -94,14 +91,10 @@ export function init(): void {
     const combat = game.combat ?? null;
     const activation = currentActivation(combat);
     if (opponent.side === "none" || !combat || !activation) return;
-    const key = combat.id ?? "";
-    const inCombat = reacted.get(key) ?? new Set<string>();
-    reacted.set(key, inCombat);
-    queue = queue
-      .then(async () => {
-        const { reactToToken } = await import("./reaction-foundry");
-        await reactToToken(token, activation, opponent, inCombat);
-      })
-      .catch((error: unknown) => console.error("Combat Patrol | the engine opponent failed to react", error));
+    const inCombat = memoryOf(reacted, combat);
+    enqueue("failed to react", async () => {
+      const { reactToToken } = await import("./reaction-foundry");
+      await reactToToken(token, activation, opponent, inCombat);
+    });
   });
 }
