@@ -8,16 +8,20 @@
  * row, the card in play, supply) is read here from the same places the dialog reads.
  */
 import type { UnitState } from "@rules/model";
-import type { GunChoice } from "@rules/opponent/choice";
+import { bearing } from "@rules/geometry";
+import type { GunChoice, GunDriveChoice } from "@rules/opponent/choice";
 import type { GunInSituation } from "@rules/opponent/gun-situation";
 import { artilleryPiece, firedRound } from "@rules/tables/artillery";
 import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { sceneGround } from "@foundry/kernel/world-checks";
-import { limberIdOf, postLoad, type GunPiece } from "@foundry/actions/guns/guns";
+import { limberIdOf, postArtilleryReady, postLoad, type GunPiece } from "@foundry/actions/guns/guns";
+import { readGunMove } from "@foundry/actions/artillery/gun-map";
+import { sendGunMove } from "@foundry/actions/artillery/move-gun";
 import { centreOf, measuredSupply, sendGunFire, startingSupply } from "@foundry/actions/artillery/gun-fire-send";
 import { gunTargetOnMap } from "@foundry/actions/artillery/gun-target-map";
+import { allowedInches, along } from "./move-play";
 
 export type GunSituationTable = TableUses<{
   user: "options";
@@ -44,6 +48,7 @@ export function gunSituationOn(unit: UnitState, table: GunSituationTable): GunIn
   return {
     piece: found.piece,
     at: token.at,
+    base: token.base,
     inSupply: startingSupply(measuredSupply(found.gun, table), found.gun),
     limberId: limberIdOf(found.gun),
     ...(activation !== null ? { activation } : {}),
@@ -79,6 +84,30 @@ async function playFire(
       : null,
     inSupply: startingSupply(measuredSupply(found.gun, table), found.gun),
   });
+}
+
+/**
+ * NAP-7.1 the gun made ready or moved through its own buttons' requests: Limber and Unlimber
+ * (postArtilleryReady), NAP-7.1b the limber brought back and the limbered move (Move gun's
+ * sendGunMove, the way read off the map from the gun's token to the point named as clicked, as the
+ * dialog reads it and the GM reads it again); then, when the GM grants the move, the gun's token
+ * moved that way by the inches the cards gave (no farther than the point) and turned to the way.
+ */
+export async function playGunDrive(choice: GunDriveChoice, table: Table): Promise<DrawResponse<PostedResult> | null> {
+  const found = artilleryGun(choice.unitId, table);
+  if (!found) return null;
+  const gun = found.gun;
+  if (choice.step === "limber" || choice.step === "unlimber") return postArtilleryReady(table, gun, choice.step);
+  if (choice.step === "limberBack")
+    return sendGunMove(table, gun, { terrain: "open", inchesInRough: 0, limberBack: true });
+  const token = table.scene.figuresAt([gun.unit.id])[0];
+  if (!token || !choice.to) return null;
+  const way = readGunMove(table.scene.terrain(), token.at, choice.to);
+  const answer = await sendGunMove(table, gun, { ...way, limberBack: false, to: choice.to });
+  if (!answer.ok) return answer;
+  const end = along(token.at, choice.to, allowedInches(answer));
+  await table.canvas.moveToken(gun.unit.id, end, bearing(token.at, choice.to));
+  return answer;
 }
 
 /** Play the gun's choice; the GM's answer, null when no request could be made. */

@@ -35,7 +35,7 @@ export function along(from: Point, to: Point, inches: number): Point {
 }
 
 /** The inches a movement result allows (its `inches`), 0 when it names none. */
-function allowedInches(answer: DrawResponse<PostedResult>): number {
+export function allowedInches(answer: DrawResponse<PostedResult>): number {
   if (!answer.ok) return 0;
   const inches: unknown = Reflect.get(answer.output.record.result, "inches");
   return typeof inches === "number" && Number.isFinite(inches) ? inches : 0;

@@ -30,7 +30,7 @@ import { resolveFireState, startingFireState } from "@foundry/actions/fire/fire"
 import { sendReload } from "@foundry/actions/reload/reload";
 import { playCharge } from "./charge-play";
 import { playGatling } from "./gatling-play";
-import { playGun } from "./gun-play";
+import { playGun, playGunDrive } from "./gun-play";
 import { playMove, playsMove } from "./move-play";
 import { driverPiece, playWagonMove } from "./wagon-play";
 import { OPPONENT_KEYS, postLine, postRefusal, whyText } from "./why-card";
@@ -113,6 +113,7 @@ export async function playOne(choice: OpponentChoice, s: Situation, table: Table
     choice.kind === "fire" ||
     choice.kind === "reload" ||
     choice.kind === "gun" ||
+    choice.kind === "gunMove" ||
     choice.kind === "gatling" ||
     choice.kind === "wagonMove" ||
     ((choice.kind === "move" || choice.kind === "charge") && playsMove(choice, s, table));
@@ -132,11 +133,13 @@ export async function playOne(choice: OpponentChoice, s: Situation, table: Table
             ? await playReload(choice, s.unit, table)
             : choice.kind === "gun"
               ? await playGun(choice, table)
-              : choice.kind === "gatling"
-                ? await playGatling(choice, table)
-                : choice.kind === "wagonMove"
-                  ? await playWagonMove(choice, table)
-                  : null;
+              : choice.kind === "gunMove"
+                ? await playGunDrive(choice, table)
+                : choice.kind === "gatling"
+                  ? await playGatling(choice, table)
+                  : choice.kind === "wagonMove"
+                    ? await playWagonMove(choice, table)
+                    : null;
   if (answer?.ok) return played("played");
   await postRefusal(s.unit, answer, table);
   return played("refused");

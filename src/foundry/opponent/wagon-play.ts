@@ -19,7 +19,7 @@ import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { moraleColumnOnMap } from "@foundry/actions/morale/morale";
 import { measureMove } from "@foundry/actions/wagon/measured";
 import { sendWagonMorale, sendWagonMove } from "@foundry/actions/wagon/wagon";
-import { along } from "./move-play";
+import { allowedInches, along } from "./move-play";
 
 export type WagonSituationTable = TableUses<{ pieces: "wagon"; scene: "figuresAt" }>;
 
@@ -34,13 +34,6 @@ export function wagonSituationOn(unit: UnitState, table: WagonSituationTable): W
 export function driverPiece(wagon: WagonInSituation, table: TableUses<{ pieces: "piece" }>): UnitState | null {
   const driver = wagon.state.driverId;
   return driver ? (table.pieces.piece(driver)?.unit ?? null) : null;
-}
-
-/** The inches the wagon's move result allows (its `inches`), 0 when it names none. */
-function allowedInches(answer: DrawResponse<PostedResult>): number {
-  if (!answer.ok) return 0;
-  const inches: unknown = Reflect.get(answer.output.record.result, "inches");
-  return typeof inches === "number" && Number.isFinite(inches) ? inches : 0;
 }
 
 /**

@@ -22,7 +22,7 @@ import { loadingActivations, type GunCrew } from "../tables/crews";
 import type { GunTerrain } from "./data";
 import { artilleryDataOf, type ArtilleryOptions } from "./options";
 
-type LimberState = "ok" | "wounded" | "incapacitated";
+export type LimberState = "ok" | "wounded" | "incapacitated";
 
 export interface GunMoveInput {
   readonly unitId: string;
@@ -104,6 +104,21 @@ export function resolveGunMove(input: GunMoveInput, source: CardSource, options?
     bogged,
     stopAfterInchesInRough: stop,
   };
+}
+
+/**
+ * NAP-7.1 the limber team as the crew's unit holds it: its inches from the gun (the flag
+ * "limberDistance"; null when it is not on the table) and its state (its figure: OW-5.2d / NAP-7.1 a
+ * wound slows it, an incapacitate stops it).
+ */
+export function limberOf(
+  unit: UnitState,
+  limberId: string,
+): { readonly distance: number | null; readonly state: LimberState } {
+  const distance = unit.flags?.["limberDistance"];
+  const limber = unit.figures.find((f) => f.id === limberId);
+  const state = limber?.incapacitated ? "incapacitated" : (limber?.wounds ?? 0) > 0 ? "wounded" : "ok";
+  return { distance: typeof distance === "number" ? distance : null, state };
 }
 
 /** NAP-7.1b a limber that is on the table and beyond 4" of its gun may be brought back (an action each time). */

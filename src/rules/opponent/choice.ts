@@ -165,6 +165,24 @@ export interface WagonMoveChoice {
   readonly why: Why;
 }
 
+/**
+ * NAP-7.1 an artillery piece made ready to go or to fire, as its own buttons send it: limber (the
+ * limber within 4"), unlimber, NAP-7.1b bring a limber left beyond 4" back to the gun (Move gun),
+ * or move limbered straight to `to` (Move gun, the way clicked).
+ */
+export interface GunDriveChoice {
+  readonly kind: "gunMove";
+  readonly unitId: string;
+  readonly step: "limber" | "unlimber" | "limberBack" | "move";
+  /** Move: where the gun goes (the point clicked); null for the other steps. */
+  readonly to: Point | null;
+  /** Move: the length of the way (inches, at most the gun's expected move); limber back: the limber's inches off. */
+  readonly inches: number;
+  /** What the move (or the limbering it is for) gains over standing still, on the doctrine's scale. */
+  readonly gain: number;
+  readonly why: Why;
+}
+
 /** OW-5.2 fire the gun, OW-5.2e re-face it, OW-5.2b unlimber it: as the gun's own buttons send them. */
 export interface GatlingChoice {
   readonly kind: "gatling";
@@ -195,6 +213,7 @@ export type OpponentChoice =
   | RemoveMarkersChoice
   | ChargeChoice
   | GunChoice
+  | GunDriveChoice
   | WagonMoveChoice
   | GatlingChoice
   | HoldChoice;

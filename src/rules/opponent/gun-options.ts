@@ -12,8 +12,9 @@
  *   side, and any unit the table does not tell as the enemy), when that reaches the doctrine's
  *   `minGunDown`; else hold, saying why. NAP-7 gives an artillery piece no arc of fire (the GM's
  *   check has none): any enemy in sight may be aimed at.
- * - Held with a reason: limbered (moving a gun is the GM's), too few crew to serve it, NAP-7.2
- *   loaded on this card or NAP-7.3 moved on it.
+ * - NAP-7.1 first the gun's move (gun-moves.ts): limbered, it unlimbers with an enemy in reach, else
+ *   moves limbered or holds; unlimbered with none in reach, it limbers up when a move would pay.
+ * - Held with a reason: too few crew to serve it, NAP-7.2 loaded on this card or NAP-7.3 moved on it.
  */
 import type { CoverKind } from "../cards/read";
 import type { Figure } from "../geometry";
@@ -32,7 +33,8 @@ import { canisterOdds, shellOdds, solidShotOdds, type GunRoundOdds } from "../od
 import { artilleryRanges, firedRound, type ArtilleryRound, type DeclaredRound } from "../tables/artillery";
 import { loadingActivations } from "../tables/crews";
 import { TERRAIN_DEFAULTS, lineOfSight } from "../terrain";
-import type { GunChoice, HoldChoice } from "./choice";
+import type { GunChoice, GunDriveChoice, HoldChoice } from "./choice";
+import { gunDriveChoice } from "./gun-moves";
 import type { Doctrine } from "./doctrine-data";
 import { OPPONENT_READINGS } from "./doctrine-data";
 import type { GunInSituation } from "./gun-situation";
@@ -181,7 +183,14 @@ function roundToLoad(s: Situation, gun: GunInSituation): { round: DeclaredRound;
 const nameOf = (shot: GunShot): string => shot.target.unit.name;
 
 /** The choice for a gun's crew: load, fire, or hold with the reason. */
-export function gunChoice(s: Situation, gun: GunInSituation, doctrine: Doctrine): GunChoice | HoldChoice {
+export function gunChoice(
+  s: Situation,
+  gun: GunInSituation,
+  doctrine: Doctrine,
+): GunChoice | GunDriveChoice | HoldChoice {
+  // NAP-7.1 a limbered gun unlimbers, moves or holds; one with no enemy in reach may limber up to go (gun-moves.ts).
+  const drive = gunDriveChoice(s, gun, doctrine);
+  if (drive) return drive;
   const unit = s.unit;
   const hold = (reason: GunHoldReason, best?: GunShot): HoldChoice => ({
     kind: "hold",
@@ -189,7 +198,6 @@ export function gunChoice(s: Situation, gun: GunInSituation, doctrine: Doctrine)
     why: gunHoldWhy(unit.name, reason, best ? { target: nameOf(best), down: worth(best) } : undefined),
   });
   const state = gunStateOf(unit);
-  if (state.limbered) return hold("limbered");
   const crew = gunCrewOf(unit, gun.limberId);
   if (loadingActivations(crew).activations === null) return hold("noCrew");
   const base = {

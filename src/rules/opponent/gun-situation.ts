@@ -4,7 +4,7 @@
  * the gun's flags key it, and whether the table counts it in supply. Plain data the Foundry side
  * reads from the table (the Fire gun dialog's own readings).
  */
-import type { Point } from "../geometry";
+import type { Figure, Point } from "../geometry";
 import type { ArtilleryPiece } from "../tables/artillery";
 
 export interface GunInSituation {
@@ -12,6 +12,8 @@ export interface GunInSituation {
   readonly piece: ArtilleryPiece;
   /** The centre of the gun's token (inches). */
   readonly at: Point;
+  /** The gun's token's base (a move ends out of contact with every other figure). */
+  readonly base: Figure["base"];
   /** NAP-7.2 / NAP-7.3 the Activation Card in play (activationKey); absent: none drawn. */
   readonly activation?: string;
   /** NAP-7.3 the limber within the leader's command radius, as the dialog starts it. */

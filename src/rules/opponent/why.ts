@@ -124,10 +124,31 @@ export function gunLoadWhy(
 }
 
 /**
- * Why the gun holds: limbered (the GM moves it), too few crew to serve it, NAP-7.2 loaded on this
- * card, NAP-7.3 moved on this card, no enemy in sight and range, or the best shot too poor.
+ * Why the gun holds: limbered with no enemy in reach and no move worth making (or NAP-7.1 its limber
+ * team down), too few crew to serve it, NAP-7.2 loaded on this card, NAP-7.3 moved on this card, no
+ * enemy in sight and range, or the best shot too poor.
  */
-export type GunHoldReason = "limbered" | "noCrew" | "loadedNow" | "movedNow" | "noTarget" | "poorOdds";
+export type GunHoldReason = "limbered" | "limberDown" | "noCrew" | "loadedNow" | "movedNow" | "noTarget" | "poorOdds";
+
+/** NAP-7.1 what a limbered move of the gun is for: a place it sees an enemy in reach from, closing on him, the objective. */
+export type GunMovePurpose = "firingPosition" | "advance" | "objective";
+
+/**
+ * NAP-7.1 the gun made ready or moved: unlimber (the enemy in reach, how far), limber (to move),
+ * NAP-7.1b the limber brought back (its inches off), or the limbered move (how far, what for).
+ */
+export function gunDriveWhy(
+  unit: string,
+  step: "limber" | "unlimber" | "limberBack" | "move",
+  data: { readonly inches: number; readonly enemy: string; readonly purpose?: GunMovePurpose },
+  objective?: Objective,
+): Why {
+  const words = { unit, inches: tenth(data.inches), enemy: data.enemy };
+  const prefix = "COMBAT_PATROL.Opponent.Gun.Drive.";
+  if (step !== "move") return { key: `${prefix}${step}`, data: words };
+  if (data.purpose === "objective" && objective) return objectiveWhy(`${prefix}Move.`, objective, words);
+  return { key: `${prefix}Move.${data.purpose === "firingPosition" ? "firingPosition" : "advance"}`, data: words };
+}
 
 export function gunHoldWhy(unit: string, reason: GunHoldReason, best?: { target: string; down: number }): Why {
   return {

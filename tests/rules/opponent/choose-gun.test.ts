@@ -11,6 +11,7 @@ import { DOCTRINES, chooseAction, type GunInSituation, type OpponentChoice, type
 import { canisterOdds } from "@rules/odds/artillery-odds";
 import { artilleryPiece } from "@rules/tables/artillery";
 import type { Terrain } from "@rules/terrain";
+import { roundBase } from "@rules/geometry";
 import { crewOf, gunUnit, LIMBER } from "../artillery/fixtures";
 import { NAP } from "../mounted/fixtures";
 import { ENGINE_SIDE, OPEN, placed, square } from "./fixtures";
@@ -19,6 +20,7 @@ const CARD = "1:number#5";
 const GUN: GunInSituation = {
   piece: artilleryPiece("nap.gun-6"),
   at: { x: 0, y: 0 },
+  base: roundBase(1),
   activation: CARD,
   inSupply: true,
   limberId: LIMBER,
@@ -168,7 +170,7 @@ describe("NAP-7.3 the engine fires the gun", () => {
     });
   });
 
-  it("NAP-7.3 holds: a building between the gun and the only enemy (out of sight); loaded on this card; moved on it; limbered", () => {
+  it("NAP-7.3 holds: a building between the gun and the only enemy (out of sight); loaded on this card; moved on it; limbered, it unlimbers instead", () => {
     const house: Terrain = {
       areas: [{ id: "house", kind: "building", vertices: square(8, -10, 4, 20) }],
       obstacles: [],
@@ -183,8 +185,9 @@ describe("NAP-7.3 the engine fires the gun", () => {
     expect(why(chooseAction(battery({ ...CANISTER, movedOn: CARD }, [dragoons()]), DOCTRINES.aggressive))).toBe(
       "COMBAT_PATROL.Opponent.Gun.Hold.movedNow",
     );
+    // NAP-7.1 limbered, the dragoons in reach: it does not fire, it unlimbers (choose-gun-move.test.ts).
     expect(why(chooseAction(battery({ ...CANISTER, limbered: true }, [dragoons()]), DOCTRINES.aggressive))).toBe(
-      "COMBAT_PATROL.Opponent.Gun.Hold.limbered",
+      "COMBAT_PATROL.Opponent.Gun.Drive.unlimber",
     );
   });
 });

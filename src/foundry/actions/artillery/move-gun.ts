@@ -7,10 +7,12 @@
  * Apply records the activation card the gun moved on: NAP-7.3 it may not fire on that card).
  */
 import { limberMayReturn, type GunTerrain } from "@rules/artillery";
+import type { Point } from "@rules/geometry";
 import { read } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
-import type { Table } from "@foundry/kernel/table-ports";
-import { chatContext } from "@foundry/kernel/action-requests";
+import type { DrawResponse } from "@foundry/kernel/draw-ports";
+import type { GunPiece, Table } from "@foundry/kernel/table-ports";
+import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
 import { artilleryOf } from "./fire-gun";
 import { clickedGunMove } from "./gun-map";
 import type { GunMoveRequest } from "./artillery-procedure";
@@ -68,15 +70,38 @@ export async function moveGun(request: ActionRequest, port: Table): Promise<void
   if (!answers) return;
   const asked = read.str(answers, "terrain", "open");
   const terrain = TERRAINS.find((v) => v === asked) ?? "open";
-  const rough = read.num(answers, "inchesInRough", 0);
-  // NAP-7.3 the card in play is recorded with the move: the gun may not fire on it.
+  const back = limberAway && read.bool(answers, "limberBack");
+  await sendGunMove(port, gun, {
+    terrain,
+    inchesInRough: read.num(answers, "inchesInRough", 0),
+    limberBack: back,
+    ...(clicked ? { to: clicked.to } : {}),
+  });
+}
+
+/** NAP-7.1 what the Move gun dialog answers: the ground, its inches in rough, NAP-7.1b the limber brought back. */
+export interface GunMoveAnswers {
+  readonly terrain: GunTerrain;
+  readonly inchesInRough: number;
+  readonly limberBack: boolean;
+  /** The point clicked (the GM reads the same way on the map, artillery-world.ts); absent off the map. */
+  readonly to?: Point;
+}
+
+/**
+ * NAP-7.1 the Move gun request, as the button sends it (the engine opponent sends its own the
+ * same way): the card in play recorded with a move of the gun (NAP-7.3 it may not fire on it), the
+ * limber team's cards when the limber alone comes back (NAP-7.1b: the gun stays). The GM's answer.
+ */
+export function sendGunMove(port: Table, gun: GunPiece, answers: GunMoveAnswers): Promise<DrawResponse<PostedResult>> {
+  const { terrain, inchesInRough: rough } = answers;
   const activation = port.draw.activation();
-  const back = limberAway && read.bool(answers, "limberBack") ? (gun.source.limber.distance ?? 0) : null;
+  const back = answers.limberBack ? (gun.source.limber.distance ?? 0) : null;
   const input: GunMoveRequest = {
     move: {
       unitId: gun.unit.id,
       // NAP-7.1b the limber team pulls the limber alone: its cards are a limbered move's; the gun stays.
-      limbered: limbered || back !== null,
+      limbered: gun.source.limbered || back !== null,
       ...(back !== null ? { returningLimberFrom: back } : {}),
       terrain,
       limber: gun.source.limber.state,
@@ -84,13 +109,12 @@ export async function moveGun(request: ActionRequest, port: Table): Promise<void
       ...(activation !== null && back === null ? { activation } : {}),
     },
     gun: { id: gun.unit.id, name: gun.unit.name },
-    // The point clicked: the GM reads the same way on the map (artillery-world.ts).
-    ...(clicked ? { to: clicked.to } : {}),
+    ...(answers.to ? { to: answers.to } : {}),
     ...chatContext(
       port.writes.speaker(gun.unit.id),
       { key: `${MOVE_GUN_KEYS}chatTitle`, data: { unit: gun.unit.name } },
       [gun.unit],
     ),
   };
-  await port.draw.resolve({ procedure: "nap.gunMove", input });
+  return port.draw.resolve({ procedure: "nap.gunMove", input });
 }

@@ -9,7 +9,7 @@ import { limberWithin, roundBase, type Figure } from "@rules/geometry";
 import type { ProcedureResult, UnitState } from "@rules/model";
 import type { RulesOptions } from "@rules/options";
 import { limberAction, type GatlingState } from "@rules/old-west/gatling";
-import { gunCrewOf, limberGun, loadAction, unlimberGun } from "@rules/artillery";
+import { gunCrewOf, limberGun, limberOf, loadAction, unlimberGun } from "@rules/artillery";
 import { partId } from "@foundry/data/derive";
 import { sendWithoutCards } from "@foundry/kernel/no-card-procedure";
 import type { GunPiece, TableUses } from "@foundry/kernel/table-ports";
@@ -80,10 +80,8 @@ export function artilleryReadyResult(
   const crew = gunCrewOf(unit, limberId);
   if (step === "unlimber") return unlimberGun(unit, crew);
   if (step === "load") return loadAction(unit, round, crew, activation, { rules });
-  const distance = unit.flags?.["limberDistance"];
-  const limber = unit.figures.find((f) => f.id === limberId);
-  const state = limber?.incapacitated ? "incapacitated" : (limber?.wounds ?? 0) > 0 ? "wounded" : "ok";
-  const within = typeof distance === "number" && limberWithin(pointAt(limberId, distance), pointAt(unit.id, 0));
+  const { distance, state } = limberOf(unit, limberId);
+  const within = distance !== null && limberWithin(pointAt(limberId, distance), pointAt(unit.id, 0));
   return limberGun(unit, within, state);
 }
 
