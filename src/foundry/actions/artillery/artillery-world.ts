@@ -10,7 +10,7 @@
 import { RulesError } from "@rules/errors";
 import { distance, type Figure } from "@rules/geometry";
 import type { UnitState } from "@rules/model";
-import { gunStateOf, limberMayReturn, loadedShellKind } from "@rules/artillery";
+import { gunStateOf, limberMayReturn, limberOf, loadedShellKind } from "@rules/artillery";
 import { ARTILLERY_ROUNDS, STRUCTURES, firedRound } from "@rules/tables/artillery";
 import { partId } from "@foundry/data/derive";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
@@ -213,12 +213,10 @@ export function checkGunFireAgainstWorld(input: unknown, ctx: Pick<DrawContext, 
   return gun;
 }
 
-/** NAP-7.1 the limber team as its figure on the table holds it; null when the limber is off the table. */
-function limberOf(gun: UnitState): { readonly id: string; readonly name: string; readonly state: string } | null {
+/** NAP-7.1 the limber team as its figure on the table holds it (its state as the rules read it); null when off the table. */
+function limberFigureOf(gun: UnitState): { readonly id: string; readonly name: string; readonly state: string } | null {
   const figure = gun.figures.find((f) => f.id === partId(gun.id, "limber"));
-  if (!figure) return null;
-  const state = figure.incapacitated ? "incapacitated" : figure.wounds > 0 ? "wounded" : "ok";
-  return { id: figure.id, name: figure.name, state };
+  return figure ? { id: figure.id, name: figure.name, state: limberOf(gun, figure.id).state } : null;
 }
 
 /**
@@ -236,7 +234,7 @@ export function checkGunMoveAgainstWorld(
   const gun = worldUnit(world, input.gun);
   const move = input.move;
   const state = gunStateOf(gun);
-  const limber = limberOf(gun);
+  const limber = limberFigureOf(gun);
   const stored = gun.flags?.["limberDistance"];
   const away = typeof stored === "number" ? stored : null;
   const returning = move.returningLimberFrom !== undefined;
