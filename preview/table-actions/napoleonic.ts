@@ -202,7 +202,7 @@ export const closeOrderTurn = once(async () => {
   return played(table, "closeOrderTurn", COMPANY);
 });
 
-/** NAP-5.2 Change formation asks each figure's move against the movement card (no card drawn, no chat card: a note). */
+/** NAP-5.2 Change formation asks the formation and the way it faces (the GM then draws the unit's movement card). */
 export async function changeFormationDialog(): Promise<AskConfig> {
   const table = company();
   table.answers = [null];

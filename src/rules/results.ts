@@ -26,6 +26,7 @@ import type { MountedMoveResult, MountResult } from "./mounted/movement";
 import type { ChargeHaltResult, MountedReactionResult } from "./mounted/reaction";
 import type { MountedBogResult } from "./mounted/terrain";
 import type { CloseOrderReactionResult, CloseOrderTurnResult } from "./napoleonic/closeOrder";
+import type { FormationResult } from "./napoleonic/formation";
 import type { DetonationResult, DoorAttackResult, EmplacementResult } from "./napoleonic/engineers";
 import type { IndianQuitResult } from "./napoleonic/indians";
 import type { NapMoraleResult } from "./napoleonic/morale";
@@ -81,6 +82,7 @@ interface ResultKinds {
   napMorale: NapMoraleResult;
   closeOrderReaction: CloseOrderReactionResult;
   closeOrderTurn: CloseOrderTurnResult;
+  formation: FormationResult;
   reload: NapReloadResult;
   indianQuit: IndianQuitResult;
   emplace: EmplacementResult;
@@ -164,6 +166,7 @@ export const RESULT_KINDS = [
   "napMorale",
   "closeOrderReaction",
   "closeOrderTurn",
+  "formation",
   "reload",
   "indianQuit",
   "emplace",

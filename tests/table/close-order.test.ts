@@ -69,20 +69,6 @@ describe("close order (NAP-5)", () => {
     expect(table.writes).toEqual([]);
   });
 
-  it("NAP-5.2 forming close order: every figure within the card's 5 inches passes; one figure moving 6 is refused", async () => {
-    const table = company(false);
-    table.answers = [{ allowance: 5, [`move.${FIGS[0]}`]: 2, [`move.${FIGS[1]}`]: 5 }];
-    expect(await press(table, "changeFormation", COMPANY)).toBe("done");
-    expect(table.asked[0]!.fields.map((f) => f.name)).toEqual(["allowance", ...FIGS.map((id) => `move.${id}`)]);
-    expect(table.notes.map((n) => n.text)).toEqual([
-      "Fusiliers may change formation: no figure moves farther than the card.",
-    ]);
-    table.answers = [{ allowance: 5, [`move.${FIGS[2]}`]: 6 }];
-    expect(await press(table, "changeFormation", COMPANY)).toBe("done");
-    expect(table.warnings.map((w) => w.key)).toEqual(["COMBAT_PATROL.Error.formationMoveTooFar"]);
-    expect(table.writes).toEqual([]);
-  });
-
   it("NAP-2 unit size: 4 figures are too few for a company of ten (8 to 12); the check writes nothing", async () => {
     const table = company();
     table.answers = [{ organisation: "bathtub-company" }];

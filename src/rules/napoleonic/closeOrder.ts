@@ -60,24 +60,6 @@ export function closeOrderGradeShift(result: CloseOrderResult, unitId: string): 
   return result.units.get(unitId)?.closeOrder ? CLOSE_ORDER_DATA.gradeShift : 0;
 }
 
-export interface FigureMove {
-  readonly figureId: string;
-  readonly inches: number;
-}
-
-/**
- * NAP-5.2 "Move individual figures where you want them in the new formation ... No figure may
- * move more than the distance of the unit's movement result on the Action Card."
- */
-export function checkFormationChange(moves: readonly FigureMove[], allowanceInches: number): void {
-  for (const m of moves) {
-    if (!Number.isFinite(m.inches) || m.inches < 0)
-      throw new RulesError("badInches", { what: m.figureId, value: String(m.inches) });
-    if (m.inches > allowanceInches + 1e-9)
-      throw new RulesError("formationMoveTooFar", { figure: m.figureId, inches: m.inches, allowance: allowanceInches });
-  }
-}
-
 export interface CloseOrderMoveInput {
   /** The movement allowance (the card, or cards for mounted). */
   readonly allowanceInches: number;

@@ -14,6 +14,8 @@ import { chargeHalt, resolveMountedReaction } from "@rules/mounted/reaction";
 import { resolveMountedBog } from "@rules/mounted/terrain";
 import { resolveNapMorale } from "@rules/napoleonic/morale";
 import { resolveCloseOrderReaction, resolveCloseOrderTurn } from "@rules/napoleonic/closeOrder";
+import { resolveFormation } from "@rules/napoleonic/formation";
+import { roundBase } from "@rules/geometry";
 import { reloadAction as napReload } from "@rules/napoleonic/weapons";
 import { indianUnitQuits } from "@rules/napoleonic/indians";
 import { emplaceCharges, resolveDetonation, resolveDoorAttack } from "@rules/napoleonic/engineers";
@@ -145,6 +147,31 @@ export const NAPOLEONIC_CASES = {
           { unit: line, groupFigureIds: ["L", "a", "b"], unitReaction: 2, individualFigureIds: ["o"] },
           s,
           { rules: NAP },
+        ),
+      [line],
+    );
+  },
+  formation: () => {
+    const line = unit(
+      "L",
+      [named("L", "Sgt. Moss"), named("a", "Pvt. Ash"), named("b", "Pvt. Birch"), named("o", "Pvt. Oak")],
+      { name: "Line company", leaderId: "L" },
+    );
+    const token = (id: string, x: number, y: number) => ({ id, at: { x, y }, base: roundBase(1) });
+    return over(
+      [card({ serial: 21, move: 4 })],
+      (s) =>
+        resolveFormation(
+          {
+            unitId: "L",
+            figures: [token("L", 0, 0), token("a", -1, 2), token("b", 0, -3), token("o", 0, 9)],
+            anchorId: "L",
+            facing: 0,
+            kind: "line",
+            cards: 1,
+          },
+          s,
+          { areas: [], obstacles: [] },
         ),
       [line],
     );

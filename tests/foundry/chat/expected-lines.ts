@@ -230,6 +230,17 @@ export const EXPECTED: {
     ],
   },
   "ow.charge": { headline: "Dutch's bundle is placed.", lines: ["It takes one activation (Place the charge)."] },
+  formation: {
+    headline: 'The unit forms a line (4").',
+    lines: [
+      'Card 21: each figure may move up to 4" into the new formation.',
+      "Sgt. Moss stands fast: the unit forms on him.",
+      'Pvt. Ash: 1", in his place.',
+      'Pvt. Birch: 2", in his place.',
+      'Pvt. Oak: 8" to his place, stops 4" short of it.',
+      "The unit is not in close order.",
+    ],
+  },
   closeOrderTurn: {
     headline: "Line company: the close order group turns to face the enemy behind.",
     lines: [

@@ -5,7 +5,6 @@ import type { Effect } from "@rules/model";
 import {
   checkCloseOrderOpening,
   isLateralOrOblique,
-  checkFormationChange,
   closeOrderGradeShift,
   closeOrderHthModifier,
   closeOrderMayFireAt,
@@ -46,21 +45,6 @@ describe("NAP-5.1 close order definition", () => {
     expect([...r.inCloseOrder]).toEqual(["a", "b", "c", "d"]);
     const three = closeOrderOf([at("a", 0), at("b", 1), at("c", 2), at("e", 10)]);
     expect(three.groups).toEqual([]);
-  });
-});
-
-describe("NAP-5.2 formation change", () => {
-  it("NAP-5.2 no figure may move more than the unit's movement card", () => {
-    expect(() =>
-      checkFormationChange(
-        [
-          { figureId: "a", inches: 6 },
-          { figureId: "b", inches: 3 },
-        ],
-        6,
-      ),
-    ).not.toThrow();
-    expect(() => checkFormationChange([{ figureId: "a", inches: 6.5 }], 6)).toThrow(/formationMoveTooFar/);
   });
 });
 

@@ -3,10 +3,12 @@
  * in open order.
  */
 import { defineAction } from "@foundry/kernel/action-definition";
-import { changeFormation, checkUnitSize, closeOrderTurn } from "./close-order";
+import { checkUnitSize, closeOrderTurn } from "./close-order";
 import { CLOSE_ORDER_TURN_PROCEDURE } from "./close-order-procedure";
+import { changeFormation, formUp } from "./formation";
+import { FORMATION_PROCEDURE } from "./formation-procedure";
 
 export default defineAction({
-  handlers: { closeOrderTurn, changeFormation, checkUnitSize },
-  procedures: { closeOrderTurn: CLOSE_ORDER_TURN_PROCEDURE },
+  handlers: { closeOrderTurn, changeFormation, formUp, checkUnitSize },
+  procedures: { closeOrderTurn: CLOSE_ORDER_TURN_PROCEDURE, "nap.formation": FORMATION_PROCEDURE },
 });

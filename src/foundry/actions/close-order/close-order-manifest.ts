@@ -6,6 +6,7 @@ import {
   closeOrderTurn,
   closeOrderTurnHeadline,
 } from "./close-order-lines";
+import { FORM_UP_BUTTON, formation, formationHeadline } from "./formation-lines";
 
 export default defineManifest({
   actions: [
@@ -28,6 +29,13 @@ export default defineManifest({
       },
     },
     {
+      // NAP-5.2 the formation card's Form up button runs it (no sheet button).
+      id: "formUp",
+      label: "COMBAT_PATROL.Action.formUp",
+      icon: "fa-solid fa-people-line",
+      group: "move",
+    },
+    {
       id: "checkUnitSize",
       label: "COMBAT_PATROL.Action.checkUnitSize",
       icon: "fa-solid fa-users",
@@ -40,12 +48,15 @@ export default defineManifest({
   results: {
     closeOrderReaction: { rule: "NAP-5.6", lines: closeOrderReaction, headline: closeOrderReactionHeadline },
     closeOrderTurn: { rule: "NAP-5.3", lines: closeOrderTurn, headline: closeOrderTurnHeadline },
+    formation: { rule: "NAP-5.2", lines: formation, headline: formationHeadline },
   },
+  chatButtons: [FORM_UP_BUTTON],
 });
 
 declare module "@foundry/kernel/action-manifest" {
   interface OwnedResults {
     closeOrderReaction: true;
     closeOrderTurn: true;
+    formation: true;
   }
 }

@@ -1,10 +1,8 @@
 /**
  * NAP-5 close order at the table. Turn to face (NAP-5.4.1): a unit in close order uses a
  * reaction to turn toward an enemy behind it (one group check, NAP-5.6); Apply turns the
- * tokens. Change formation (NAP-5.2): every figure's move checked against the movement card.
- * Unit size (NAP-2): the organisation's figure count.
+ * tokens. Change formation (NAP-5.2) is formation.ts. Unit size (NAP-2): the organisation's figure count.
  */
-import { checkFormationChange, type FigureMove } from "@rules/napoleonic/closeOrder";
 import { checkNapUnitSize, NAP_ORGANISATIONS, type NapOrganisation } from "@rules/napoleonic/units";
 import { reactionValue } from "@rules/procedures";
 import { pieceOf, refuse } from "@foundry/kernel/acting-piece";
@@ -90,36 +88,6 @@ export function sendCloseOrderTurn(
       ...chatContext(port.writes.speaker(speakerId), title, [unit]),
     },
   });
-}
-
-/** NAP-5.2 forming or leaving close order: each figure's move (inches) against the movement card's. */
-export async function changeFormation(request: ActionRequest, port: Table): Promise<void> {
-  const t = port.user.format;
-  const piece = pieceOf(request, port);
-  if (!piece) return;
-  const figures = piece.unit.figures.filter((f) => !f.incapacitated);
-  const answers = await port.dialogs.ask({
-    title: t(`${CLOSE_ORDER_KEYS}formationTitle`, { unit: piece.unit.name }),
-    fields: [
-      { type: "number", name: "allowance", label: t(`${CLOSE_ORDER_KEYS}allowance`), value: 0, step: 1 },
-      ...figures.map((f) => ({
-        type: "number" as const,
-        name: `move.${f.id}`,
-        label: t(`${CLOSE_ORDER_KEYS}figureMove`, { figure: f.name }),
-        value: 0,
-        step: 0.5,
-      })),
-    ],
-    ok: t(`${CLOSE_ORDER_KEYS}formationConfirm`),
-  });
-  if (!answers) return;
-  const moves: FigureMove[] = figures.map((f) => ({ figureId: f.id, inches: read.num(answers, `move.${f.id}`, 0) }));
-  try {
-    checkFormationChange(moves, read.num(answers, "allowance", 0));
-  } catch (error) {
-    return refuse(port, error);
-  }
-  port.user.info(`${CLOSE_ORDER_KEYS}formationOk`, { unit: piece.unit.name });
 }
 
 /** NAP-2 the unit's figure count against its organisation (a section, or a company of ten). */
