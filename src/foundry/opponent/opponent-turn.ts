@@ -121,7 +121,9 @@ async function withFollowUp(
   table: Table,
   objective: Objective | null,
 ): Promise<Played[]> {
-  const done = tried.find((t) => t.outcome === "played")?.kind;
+  const played = tried.find((t) => t.outcome === "played")?.kind;
+  // NAP-5.2 a formation change is the unit's move: its volley may follow.
+  const done = played === "formation" ? "move" : played;
   const now = table.pieces.piece(unitId)?.unit;
   if ((done !== "fire" && done !== "move") || !now) return [...tried];
   const situation = situationOn(now, table, objective);

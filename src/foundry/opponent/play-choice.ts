@@ -31,6 +31,7 @@ import { sendReload } from "@foundry/actions/reload/reload";
 import { playCharge } from "./charge-play";
 import { playGatling } from "./gatling-play";
 import { playGun, playGunDrive } from "./gun-play";
+import { playFormation } from "./formation-play";
 import { playMove, playsMove } from "./move-play";
 import { driverPiece, playWagonMove } from "./wagon-play";
 import { OPPONENT_KEYS, postLine, postRefusal, whyText } from "./why-card";
@@ -114,6 +115,7 @@ export async function playOne(choice: OpponentChoice, s: Situation, table: Table
     choice.kind === "reload" ||
     choice.kind === "gun" ||
     choice.kind === "gunMove" ||
+    choice.kind === "formation" ||
     choice.kind === "gatling" ||
     choice.kind === "wagonMove" ||
     ((choice.kind === "move" || choice.kind === "charge") && playsMove(choice, s, table));
@@ -135,11 +137,13 @@ export async function playOne(choice: OpponentChoice, s: Situation, table: Table
               ? await playGun(choice, table)
               : choice.kind === "gunMove"
                 ? await playGunDrive(choice, table)
-                : choice.kind === "gatling"
-                  ? await playGatling(choice, table)
-                  : choice.kind === "wagonMove"
-                    ? await playWagonMove(choice, table)
-                    : null;
+                : choice.kind === "formation"
+                  ? await playFormation(choice, table)
+                  : choice.kind === "gatling"
+                    ? await playGatling(choice, table)
+                    : choice.kind === "wagonMove"
+                      ? await playWagonMove(choice, table)
+                      : null;
   if (answer?.ok) return played("played");
   await postRefusal(s.unit, answer, table);
   return played("refused");

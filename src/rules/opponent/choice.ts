@@ -8,6 +8,7 @@ import type { Point } from "../geometry";
 import type { FireInput } from "../procedures/fire";
 import type { CoverGrade } from "../terrain";
 import type { DeclaredRound, Structure } from "../tables/artillery";
+import type { FormationKind } from "../napoleonic/formation";
 
 /** Why the opponent chose it: a lang key under COMBAT_PATROL.Opponent and its placeholders. */
 export interface Why {
@@ -183,6 +184,16 @@ export interface GunDriveChoice {
   readonly why: Why;
 }
 
+/** NAP-5.2 the unit changes formation, as Change formation sends it: the formation and the way it faces. */
+export interface FormationChoice {
+  readonly kind: "formation";
+  readonly unitId: string;
+  readonly formation: FormationKind;
+  /** Whole degrees, the rules' convention. */
+  readonly facing: number;
+  readonly why: Why;
+}
+
 /** OW-5.2 fire the gun, OW-5.2e re-face it, OW-5.2b unlimber it: as the gun's own buttons send them. */
 export interface GatlingChoice {
   readonly kind: "gatling";
@@ -214,6 +225,7 @@ export type OpponentChoice =
   | ChargeChoice
   | GunChoice
   | GunDriveChoice
+  | FormationChoice
   | WagonMoveChoice
   | GatlingChoice
   | HoldChoice;

@@ -13,6 +13,8 @@
  *    some: remove them when that makes a bad morale result less likely by the doctrine's margin.
  *    The table then checks morale and, unless it was a lone hero's only action, asks again;
  * 3. CORE-6 charge when the doctrine charges and the best mean chance to win reaches its threshold;
+ * 3b. NAP-5 / NAP-5.2 foot in open order form a close order line when an enemy rider comes within the
+ *    doctrine's `formAgainstRidersWithin` (formation-options.ts);
  * 4. reload when the share of its firearms out of ammunition reaches the doctrine's threshold;
  * 5. CORE-5 the best volley (its chance to put a man down at least the doctrine's least) against
  *    the best move (its gain over standing still at least the doctrine's least), each on the same
@@ -28,6 +30,7 @@ import type { Doctrine } from "./doctrine-data";
 import { startingShifts, volleyOptions } from "./fire-options";
 import { gatlingChoice } from "./gatling-options";
 import { gunChoice } from "./gun-options";
+import { formAgainstRiders } from "./formation-options";
 import { bestMove } from "./move-options";
 import { wagonChoice } from "./wagon-options";
 import { type Situation, enemyUnits, ownStanding, shoots } from "./situation";
@@ -76,6 +79,9 @@ export function chooseAction(s: Situation, doctrine: Doctrine): OpponentChoice {
   if (removal) return removal;
   const charge = bestCharge(s, doctrine);
   if (charge) return charge;
+  // NAP-5 / NAP-5.2 foot in open order form close order when enemy riders come near (formation-options.ts).
+  const formation = formAgainstRiders(s, doctrine);
+  if (formation) return formation;
   const reload = emptyGuns(s);
   if (reload.choice && reload.share >= doctrine.reloadWhenShareOut) return reload.choice;
   const volleys = volleyOptions(s);

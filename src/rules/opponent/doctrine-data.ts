@@ -70,6 +70,11 @@ export interface Doctrine {
    * and its movement card carries it to him at least this often (pursuit-options.ts); null: never.
    */
   readonly pursueWhenChance: number | null;
+  /**
+   * NAP-5 / NAP-5.2 foot in open order form a close order line on their leader (Change formation)
+   * when a standing enemy rider comes within this many inches, base edge to base edge (formation-options.ts).
+   */
+  readonly formAgainstRidersWithin: number;
 }
 
 /**
@@ -93,6 +98,7 @@ const AGGRESSIVE: Doctrine = {
   wagonDangerValue: 0.1,
   interruptWhenChance: 0.1,
   pursueWhenChance: 0.2,
+  formAgainstRidersWithin: 12,
 };
 
 /** Steady: fires at a fair chance, takes cover when it costs little, charges only at good odds. */
@@ -112,6 +118,7 @@ const STEADY: Doctrine = {
   wagonDangerValue: 0.3,
   interruptWhenChance: 0.15,
   pursueWhenChance: 0.35,
+  formAgainstRidersWithin: 18,
 };
 
 /**
@@ -134,6 +141,7 @@ const CAUTIOUS: Doctrine = {
   wagonDangerValue: 0.5,
   interruptWhenChance: 0.25,
   pursueWhenChance: null,
+  formAgainstRidersWithin: 24,
 };
 
 export const DOCTRINES: Readonly<Record<DoctrineId, Doctrine>> = {

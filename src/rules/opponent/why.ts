@@ -182,3 +182,8 @@ export type WagonHoldReason = "runaway" | "noDriver" | "destroyed" | "unhitched"
 export function wagonHoldWhy(unit: string, reason: WagonHoldReason): Why {
   return { key: `COMBAT_PATROL.Opponent.Wagon.Hold.${reason}`, data: { unit } };
 }
+
+/** NAP-5.2 the unit forms a close order line against the enemy's riders (how far off the nearest is). */
+export function formationWhy(unit: string, enemy: string, inches: number): Why {
+  return { key: "COMBAT_PATROL.Opponent.Formation.againstRiders", data: { unit, enemy, inches: tenth(inches) } };
+}
