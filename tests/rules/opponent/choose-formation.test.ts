@@ -56,7 +56,7 @@ describe("NAP-5.2 the engine forms close order against riders", () => {
     const foot = placed("infantry", 2, 11, 4);
     expect(chooseAction(fusiliers([foot]), DOCTRINES.steady).kind).not.toBe("formation");
     expect(chooseAction(fusiliers([hussars(11)], {}, true), DOCTRINES.steady).kind).not.toBe("formation");
-    const oldWest = { ...fusiliers([hussars(11)]), rules: { ...NAP, era: "oldWest" as const } };
+    const oldWest = { ...fusiliers([hussars(11)]), rules: { ...NAP, era: "old-west" as const } };
     expect(chooseAction(oldWest, DOCTRINES.steady).kind).not.toBe("formation");
     const indians = fusiliers([hussars(11)], { flags: { indian: true } });
     expect(chooseAction(indians, DOCTRINES.steady).kind).not.toBe("formation");
