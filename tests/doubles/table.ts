@@ -109,6 +109,11 @@ export class TableDouble extends TableActors {
    * Empty: confirm as shown.
    */
   answers: (Readonly<Record<string, unknown>> | null)[] = [];
+  /**
+   * What happens at the table while the next dialog is open, before it is answered, once (Foundry's
+   * dialogs are not modal: others act meanwhile, e.g. a player's reaction while the engine waits).
+   */
+  whileAsked: ((config: AskConfig) => Promise<void>) | null = null;
   /** What the fire dialog does with its starting state (default: confirm it as shown). */
   fireAnswer: (state: FireDialogState, config: FireDialogConfig) => FireDialogState | null = (state) => state;
   /** Every warning shown: the key and its text from lang/en.json. */

@@ -19,12 +19,18 @@ export type EngineSide = (typeof ENGINE_SIDES)[number];
 export interface EngineOpponent {
   readonly side: EngineSide;
   readonly doctrine: DoctrineId;
+  /**
+   * CORE-10 after each of its units' moves in sight of a person's figure, the GM's client waits for
+   * the person's reactions (reaction-window.ts); absent: it plays on.
+   */
+  readonly waitsForReactions?: boolean;
 }
 
 export const NO_ENGINE: EngineOpponent = { side: "none", doctrine: "steady" };
 
 const SIDE_SETTING = "opponentSide";
 const DOCTRINE_SETTING = "opponentDoctrine";
+const WAITS_SETTING = "opponentWaitsForReactions";
 const OPPONENT_KEYS = "COMBAT_PATROL.Opponent.Setting.";
 
 declare module "fvtt-types/configuration" {
@@ -33,6 +39,8 @@ declare module "fvtt-types/configuration" {
     "combat-patrol.opponentSide": string;
     /** World: the engine's doctrine (aggressive, steady, cautious). */
     "combat-patrol.opponentDoctrine": string;
+    /** World: CORE-10 the engine waits for the people's reactions after its moves. */
+    "combat-patrol.opponentWaitsForReactions": boolean;
   }
 }
 
@@ -60,13 +68,22 @@ export function registerOpponentSettings(): void {
     choices: choices(DOCTRINE_IDS, `${OPPONENT_KEYS}doctrines.`),
     default: NO_ENGINE.doctrine,
   });
+  settings.register(SYSTEM_ID, WAITS_SETTING, {
+    name: `${OPPONENT_KEYS}waits`,
+    hint: `${OPPONENT_KEYS}waitsHint`,
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
 }
 
-/** A stored pair read back (anything unknown: no engine, the steady doctrine). */
-export function engineOpponentOf(side: unknown, doctrine: unknown): EngineOpponent {
+/** A stored pair read back (anything unknown: no engine, the steady doctrine), and whether it waits for reactions. */
+export function engineOpponentOf(side: unknown, doctrine: unknown, waits?: unknown): EngineOpponent {
   return {
     side: ENGINE_SIDES.find((s) => s === side) ?? NO_ENGINE.side,
     doctrine: DOCTRINE_IDS.find((d) => d === doctrine) ?? NO_ENGINE.doctrine,
+    ...(waits === true ? { waitsForReactions: true } : {}),
   };
 }
 
@@ -74,7 +91,11 @@ export function engineOpponentOf(side: unknown, doctrine: unknown): EngineOppone
 export function engineOpponent(): EngineOpponent {
   const settings = game.settings;
   if (!settings) return NO_ENGINE;
-  return engineOpponentOf(settings.get(SYSTEM_ID, SIDE_SETTING), settings.get(SYSTEM_ID, DOCTRINE_SETTING));
+  return engineOpponentOf(
+    settings.get(SYSTEM_ID, SIDE_SETTING),
+    settings.get(SYSTEM_ID, DOCTRINE_SETTING),
+    settings.get(SYSTEM_ID, WAITS_SETTING),
+  );
 }
 
 /** The GM gives a side (or none) to the engine (the scenario setup). */

@@ -17,6 +17,7 @@ import { playHerds } from "./herd-play";
 import { moraleFirst } from "./morale-first";
 import { playChoice, playOne, type Played } from "./play-choice";
 import { situationOn } from "./table-situation";
+import { tokensOf, waitForReactions } from "./reaction-window";
 
 /** OW-2 / NAP-2 what a unit's side plays for in the combat's scenario (objective.ts); null: no scenario, it fights. */
 export type ObjectiveOf = (unitId: string) => Objective | null;
@@ -74,7 +75,10 @@ export async function playActivation(
     // The unit as the world holds it now (an earlier unit's volley may have changed the field).
     const unit = table.pieces.piece(id)?.unit;
     if (!unit) continue;
+    const before = tokensOf(unit, table);
     const tried = await playUnit(unit, doctrine, table, objectiveOf(id));
+    // CORE-10 the people may react to its move before the engine goes on (reaction-window.ts).
+    await waitForReactions(table.pieces.piece(id)?.unit ?? unit, before, tried, opponent, table);
     // OW-9.2.3 then the herd it was given moves on its activation (herd-play.ts), as the herding player chooses.
     const herders = table.pieces.piece(id)?.unit ?? unit;
     plays.push({

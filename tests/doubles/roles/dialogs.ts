@@ -9,6 +9,10 @@ export function dialogsDouble(table: TableDouble): DialogPort {
   return {
     ask: async (config): Promise<Answers | null> => {
       table.asked.push(config);
+      // Once: what others do meanwhile may open dialogs of its own.
+      const meanwhile = table.whileAsked;
+      table.whileAsked = null;
+      if (meanwhile) await meanwhile(config);
       const scripted = table.answers.length > 0 ? table.answers.shift() : {};
       if (scripted === null || scripted === undefined) return null;
       return { ...Object.fromEntries(config.fields.map((f) => [f.name, f.value])), ...scripted };
