@@ -6,47 +6,22 @@
  * bringing a limber left beyond 4" back first) when a move would pay.
  */
 import { describe, expect, it } from "vitest";
-import { FRONTIER_DECK } from "@rules/cards/frontier";
-import { distance, roundBase } from "@rules/geometry";
+import { distance } from "@rules/geometry";
 import type { FigureState, FlagValue } from "@rules/model";
-import { DOCTRINES, chooseAction, type GunInSituation, type OpponentChoice, type Situation } from "@rules/opponent";
+import { DOCTRINES, chooseAction, type OpponentChoice, type Situation } from "@rules/opponent";
 import { meanMoveCard } from "@rules/opponent/situation";
-import { artilleryPiece } from "@rules/tables/artillery";
 import { lineOfSight, readPath, type Terrain } from "@rules/terrain";
-import { crewOf, gunUnit, LIMBER } from "../artillery/fixtures";
-import { NAP } from "../mounted/fixtures";
-import { ENGINE_SIDE, OPEN, placed, square } from "./fixtures";
+import { OPEN, placed, square } from "./fixtures";
+import { battery as gunBattery, GUN } from "./gun-fixtures";
 
-const GUN: GunInSituation = {
-  piece: artilleryPiece("nap.gun-6"),
-  at: { x: 0, y: 0 },
-  base: roundBase(1),
-  activation: "1:number#5",
-  inSupply: true,
-  limberId: LIMBER,
-};
-
-/** The 6# gun at (0,0) with its crew of `crew` and its limber (`limber` its figure's state), against `others`. */
-function battery(
+/** The gun with its limber 2" off unless the flags say otherwise. */
+const battery = (
   flags: Record<string, FlagValue>,
   others: Situation["others"],
   terrain: Terrain = OPEN,
   crew = 6,
   limber: Partial<FigureState> = {},
-): Situation {
-  const unit = gunUnit(crewOf(crew), { limberDistance: 2, ...flags });
-  const figures = unit.figures.map((f) => (f.id === LIMBER ? { ...f, ...limber } : f));
-  return {
-    unit: { ...unit, figures, name: "The gun" },
-    figures: {},
-    allegiance: ENGINE_SIDE,
-    others,
-    terrain,
-    pool: FRONTIER_DECK.cards,
-    rules: NAP,
-    gun: GUN,
-  };
-}
+) => gunBattery({ limberDistance: 2, ...flags }, others, terrain, crew, limber);
 
 const LIMBERED = { limbered: true, round: "none", outOfAmmo: 0 };
 const READY = { limbered: false, round: "shot", outOfAmmo: 0 };

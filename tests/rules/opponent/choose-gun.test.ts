@@ -6,44 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
-import type { FlagValue } from "@rules/model";
-import { DOCTRINES, chooseAction, type GunInSituation, type OpponentChoice, type Situation } from "@rules/opponent";
+import { DOCTRINES, chooseAction, type OpponentChoice } from "@rules/opponent";
 import { canisterOdds } from "@rules/odds/artillery-odds";
-import { artilleryPiece } from "@rules/tables/artillery";
 import type { Terrain } from "@rules/terrain";
-import { roundBase } from "@rules/geometry";
-import { crewOf, gunUnit, LIMBER } from "../artillery/fixtures";
+import { LIMBER } from "../artillery/fixtures";
 import { NAP } from "../mounted/fixtures";
-import { ENGINE_SIDE, OPEN, placed, square } from "./fixtures";
-
-const CARD = "1:number#5";
-const GUN: GunInSituation = {
-  piece: artilleryPiece("nap.gun-6"),
-  at: { x: 0, y: 0 },
-  base: roundBase(1),
-  activation: CARD,
-  inSupply: true,
-  limberId: LIMBER,
-};
-
-/** The 6# gun at (0,0), its crew of six, its state on the flags, against `others`. */
-function battery(
-  flags: Record<string, FlagValue>,
-  others: Situation["others"],
-  terrain: Terrain = OPEN,
-  crew = 6,
-): Situation {
-  return {
-    unit: { ...gunUnit(crewOf(crew), flags), name: "The gun" },
-    figures: {},
-    allegiance: ENGINE_SIDE,
-    others,
-    terrain,
-    pool: FRONTIER_DECK.cards,
-    rules: NAP,
-    gun: GUN,
-  };
-}
+import { OPEN, placed, square } from "./fixtures";
+import { battery, CARD, GUN } from "./gun-fixtures";
 
 const UNLOADED = { round: "none", outOfAmmo: 0 };
 const CANISTER = { round: "canister", outOfAmmo: 0 };
