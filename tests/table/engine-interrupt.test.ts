@@ -4,7 +4,8 @@
  * engine's, riflemen 10" away) are not activated. On the GM's client (opponent-hooks.ts, the
  * token's updateToken; reactToMove here) the engine posts its reason, sends the Reaction button's
  * request "fire, or act before the enemy goes on" for each rifleman from the GM's own deck, then
- * the Fire button's volley of the men who passed, which the GM takes on their reactions.
+ * the Fire button's volley of the men who passed, which the GM takes on their reactions; or, cautious
+ * with a wall a step away, each man's Move request into cover.
  */
 import { describe, expect, it } from "vitest";
 import type { ActionCard } from "@rules/cards/schema";
@@ -15,6 +16,7 @@ import {
   chat,
   COLE,
   DUNN,
+  FINCH,
   GM,
   HALE,
   mapDistance,
@@ -26,7 +28,7 @@ import {
   type TableDouble,
   chatLog,
 } from "./harness";
-import { posseFacingRiflemen, sureKills } from "./scenes";
+import { posseFacingRiflemen, sceneGround, sureKills } from "./scenes";
 import { adventureTable } from "../doubles/adventure-table";
 import { TROIS_MOULINS } from "./engine-games";
 
@@ -34,6 +36,8 @@ const ENGINE_B: EngineOpponent = { side: "b", doctrine: "steady" };
 const kills = sureKills(2);
 const passes = pick("a reaction of 1", (c) => c.reaction === 1, kills);
 const fails = pick("a reaction of 6", (c) => c.reaction === 6, kills);
+const passes2 = pick("another reaction of 1", (c) => c.reaction === 1, [passes, ...kills]);
+const CAUTIOUS_B: EngineOpponent = { side: "b", doctrine: "cautious" };
 const three = pick("a 3-inch move", (c) => c.move === 3);
 
 /** As the player drags a token: its centre to `to` (inches). */
@@ -162,5 +166,32 @@ describe("CORE-10 the engine's riflemen react to a person's move", () => {
       await reactToMove(corporal, table.currentActivation!, { side: "a", doctrine: "steady" }, port, new Set()),
     ).toEqual([]);
     expect(table.sent).toEqual([]);
+  });
+
+  it("CORE-10 the cautious Raiders, a stone wall a step before them: they react to Cole's move by taking cover, each checking alone; the men who pass move up to the wall (their Move requests, their tokens)", async () => {
+    const table = field([passes, passes2, ...kills]);
+    sceneGround(table, [], [{ c: [-1000, 700, 1000, 700], sight: 0, obstacle: "stoneWall" }]);
+    const before = [HALE, FINCH].map((id) => table.positions.get(id)!.at);
+    for (const [i, id] of [HALE, FINCH].entries()) table.tokenAt.set(id, before[i]!);
+    activate(table, [POSSE]);
+    table.pickedPoint = { x: 0, y: 2 };
+    expect(await press(table, "move", COLE)).toBe("done");
+    drag(table, COLE, { x: 0, y: 2 });
+    const port = table.port(GM, (a, b) => mapDistance(table, a, b));
+    const played = await reactToMove(COLE, table.currentActivation!, CAUTIOUS_B, port, new Set());
+    expect(played.map((p) => [p.choice.kind, p.outcome, p.passed])).toEqual([
+      ["takeCover", "tookCover", [HALE, FINCH]],
+    ]);
+    expect(log(table)[0]).toMatch(
+      /^Raiders: react to Posse's move and take cover [\d.]+ inches off \(each check passes \d+%\)$/,
+    );
+    expect(log(table).slice(1)).toEqual(["[reaction]", "[reaction]", "[movement]", "[movement]"]);
+    expect(table.warnings).toEqual([]);
+    // Each man stepped toward the wall and stays behind it (y 7 on the map).
+    [HALE, FINCH].forEach((id, i) => {
+      const now = table.positions.get(id)!.at;
+      expect(now.y).toBeLessThan(before[i]!.y);
+      expect(now.y).toBeGreaterThan(7);
+    });
   });
 });

@@ -4,7 +4,8 @@
  * (rules/opponent/interrupt-options.ts). A unit that reacts posts its reason (why-card.ts), sends
  * the Reaction button's request "fire, or act before the enemy goes on" for each shooter (NAP-5.6
  * once for a close order group), then, for the figures that passed, the Fire button's volley at the
- * mover (play-choice.ts playFire): the GM takes it on their passed reactions (kernel/world-checks.ts
+ * mover (play-choice.ts playFire), or each one's Move request into cover (move-play.ts playMove):
+ * the GM takes it on their passed reactions (kernel/world-checks.ts
  * requireActivatedOrReacting). A unit weighs each enemy activation's moves until it reacts once
  * there: the rules set no limit, but an engine that checked at every step of every move would spend
  * the GM's deck on checks (docs/opponent-doctrine.md). On Foundry the moves come from the tokens
@@ -14,6 +15,8 @@ import type { UnitState } from "@rules/model";
 import { DOCTRINES } from "@rules/opponent/doctrine-data";
 import {
   chooseMoveReaction,
+  reactionWorth,
+  type CoverChoice,
   type FaceChoice,
   type InterruptChoice,
   type MoveReaction,
@@ -25,6 +28,7 @@ import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import type { Table } from "@foundry/kernel/table-ports";
 import { requestReaction } from "@foundry/actions/reaction/checks";
 import { playedByEngine, type EngineOpponent } from "./opponent-setting";
+import { playMove } from "./move-play";
 import { playFire } from "./play-choice";
 import { sendTurnToFace } from "./reaction-play";
 import { situationOn } from "./table-situation";
@@ -34,12 +38,8 @@ import { postLine, postRefusal, whyText } from "./why-card";
 export interface InterruptPlayed {
   readonly choice: MoveReaction;
   readonly passed: readonly string[];
-  readonly outcome: "fired" | "turned" | "noPass" | "refused";
+  readonly outcome: "fired" | "tookCover" | "turned" | "noPass" | "refused";
 }
-
-/** A volley's worth: its chance to put a man down times its check's; a turn to face comes after every volley. */
-const worthOf = (choice: MoveReaction): number =>
-  choice.kind === "interrupt" ? choice.pass * choice.volley.chance : -1;
 
 /** The figures a posted reaction lets act: a figure's passed check, or NAP-5.6 the group's reacting figures. */
 function passedIn(answer: DrawResponse<PostedResult>): string[] {
@@ -49,8 +49,8 @@ function passedIn(answer: DrawResponse<PostedResult>): string[] {
   return [];
 }
 
-/** The reaction checks, then the volley of the figures that passed. */
-async function react(choice: InterruptChoice, unit: UnitState, table: Table): Promise<InterruptPlayed> {
+/** The reason, then each reaction check: the figures that passed, or null when the GM refused one (said in the chat). */
+async function checks(choice: InterruptChoice | CoverChoice, unit: UnitState, table: Table): Promise<string[] | null> {
   await postLine(whyText(choice.why, table), unit.id, table);
   const passed: string[] = [];
   for (const checker of choice.checkers) {
@@ -58,14 +58,33 @@ async function react(choice: InterruptChoice, unit: UnitState, table: Table): Pr
     const answer = await requestReaction(table, unit, figure, "interrupt");
     if (!answer?.ok) {
       await postRefusal(unit, answer, table);
-      return { choice, passed, outcome: "refused" };
+      return null;
     }
     passed.push(...passedIn(answer));
   }
+  return passed;
+}
+
+/** The reaction checks, then the volley of the figures that passed. */
+async function react(choice: InterruptChoice, unit: UnitState, table: Table): Promise<InterruptPlayed> {
+  const passed = await checks(choice, unit, table);
+  if (!passed) return { choice, passed: [], outcome: "refused" };
   const shooterIds = choice.volley.shooterIds.filter((id) => passed.includes(id));
   if (shooterIds.length === 0) return { choice, passed, outcome: "noPass" };
   const answer = await playFire({ ...choice.volley, shooterIds }, situationOn(unit, table), table);
   if (answer?.ok) return { choice, passed, outcome: "fired" };
+  await postRefusal(unit, answer, table);
+  return { choice, passed, outcome: "refused" };
+}
+
+/** The reaction checks, then the move into cover of the figures that passed (each his Move request). */
+async function takeCover(choice: CoverChoice, unit: UnitState, table: Table): Promise<InterruptPlayed> {
+  const passed = await checks(choice, unit, table);
+  if (!passed) return { choice, passed: [], outcome: "refused" };
+  const moves = choice.move.moves.filter((m) => passed.includes(m.figureId));
+  if (moves.length === 0) return { choice, passed, outcome: "noPass" };
+  const answer = await playMove({ ...choice.move, moves }, situationOn(unit, table), table);
+  if (answer?.ok) return { choice, passed, outcome: "tookCover" };
   await postRefusal(unit, answer, table);
   return { choice, passed, outcome: "refused" };
 }
@@ -110,8 +129,8 @@ export async function reactToMove(
     .filter((u) => playedByEngine(opponent, table.pieces.allegiance(u.id)))
     .map((unit) => ({ unit, choice: chooseMoveReaction(situationOn(unit, table), mover.id, doctrine) }))
     .filter((c): c is { unit: UnitState; choice: MoveReaction } => c.choice !== null)
-    // The volleys first, best first; then the lines that turn (they fire nothing now).
-    .sort((a, b) => worthOf(b.choice) - worthOf(a.choice));
+    // The volleys and moves into cover first, best first; then the lines that turn.
+    .sort((a, b) => reactionWorth(b.choice) - reactionWorth(a.choice));
   const played: InterruptPlayed[] = [];
   for (const { unit } of choices) {
     // Chosen again on the world as the earlier reactions left it (the mover may be down by now).
@@ -119,7 +138,13 @@ export async function reactToMove(
     const choice = chooseMoveReaction(situationOn(now, table), mover.id, doctrine);
     if (!choice) continue;
     reacted.add(keyOf(unit));
-    played.push(choice.kind === "interrupt" ? await react(choice, now, table) : await face(choice, now, table));
+    played.push(
+      choice.kind === "interrupt"
+        ? await react(choice, now, table)
+        : choice.kind === "takeCover"
+          ? await takeCover(choice, now, table)
+          : await face(choice, now, table),
+    );
   }
   return played;
 }

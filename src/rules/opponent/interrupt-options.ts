@@ -24,9 +24,11 @@ import { reactsAsGroup } from "../napoleonic/closeOrderReaction";
 import { reactionOdds } from "../odds/check-odds";
 import { presentLeader } from "../procedures/morale";
 import { reactionValue } from "../procedures/reaction";
-import { percent, type FireChoice, type Why } from "./choice";
+import { percent, tenth, type FireChoice, type MoveChoice, type Why } from "./choice";
 import { OPPONENT_READINGS, type Doctrine } from "./doctrine-data";
 import { procedureOptions, volleyAt } from "./fire-options";
+import { bestMove } from "./move-options";
+import { TERRAIN_DEFAULTS, lineOfSight } from "../terrain";
 import { enemyUnits, oddsPiles, ownStanding, placedStanding, type PlacedUnit, type Situation } from "./situation";
 
 /** CORE-10 the reaction to an enemy's move that the engine takes for one of its units. */
@@ -51,8 +53,65 @@ export interface FaceChoice {
   readonly why: Why;
 }
 
+/**
+ * CORE-10 the unit's figures react to the move by taking cover: the unit's best move into cover
+ * (move-options.ts bestMove, its purpose cover); each figure checks alone and those who pass move.
+ */
+export interface CoverChoice {
+  readonly kind: "takeCover";
+  readonly unitId: string;
+  readonly targetUnitId: string;
+  /** Who takes a reaction check: each figure the move moves. */
+  readonly checkers: readonly string[];
+  /** The move if every check passes. */
+  readonly move: MoveChoice;
+  /** P(a check passes), exact over the GM's cards (the first checker's). */
+  readonly pass: number;
+  readonly why: Why;
+}
+
 /** CORE-10 what the unit does about an enemy's move. */
-export type MoveReaction = InterruptChoice | FaceChoice;
+export type MoveReaction = InterruptChoice | CoverChoice | FaceChoice;
+
+/** A reaction's worth on the doctrine's scale: what it gains (the volley's chance, the move's gain) times the check's chance. */
+export const reactionWorth = (choice: MoveReaction): number =>
+  choice.kind === "interrupt"
+    ? choice.pass * choice.volley.chance
+    : choice.kind === "takeCover"
+      ? choice.pass * choice.move.gain
+      : -1;
+
+/** The mover moved in the unit's sight: one of his standing figures is seen from one of its own. */
+function inSight(s: Situation, mover: PlacedUnit): boolean {
+  const data = s.terrainData ?? TERRAIN_DEFAULTS;
+  const own = ownStanding(s).map((o) => o.own.place.at);
+  return placedStanding(mover).some(({ place }) => own.some((at) => lineOfSight(s.terrain, at, place.at, data).clear));
+}
+
+/**
+ * CORE-10 the unit takes cover from the mover: its best move is one into cover (the skirmish move's
+ * worth: cover from the nearest enemy, CORE-5 soft or hard), each figure checking alone. None for a
+ * close order group (NAP-5.6: it reacts as one, and a line moves as a line).
+ */
+function takeCover(s: Situation, mover: PlacedUnit, doctrine: Doctrine): CoverChoice | null {
+  if (reactsAsGroup(s.unit, s.rules.era) || !inSight(s, mover)) return null;
+  const move = bestMove(s, doctrine);
+  if (!move || move.purpose !== "cover" || move.line) return null;
+  const checkers = move.moves.map((m) => m.figureId);
+  const pass = passChance(s, checkers[0] ?? null);
+  return {
+    kind: "takeCover",
+    unitId: s.unit.id,
+    targetUnitId: mover.unit.id,
+    checkers,
+    move,
+    pass,
+    why: {
+      key: "COMBAT_PATROL.Opponent.Interrupt.takeCover",
+      data: { unit: s.unit.name, target: mover.unit.name, pass: percent(pass), inches: tenth(move.inches) },
+    },
+  };
+}
 
 /** CORE-10 P(the first checker's reaction passes): a figure's Reaction, or NAP-5.6 the group's value. */
 function passChance(s: Situation, checker: string | null): number {
@@ -103,15 +162,25 @@ export function chooseMoveReaction(s: Situation, moverUnitId: string, doctrine: 
   const mover = enemyUnits(s).find((o) => o.unit.id === moverUnitId);
   if (!mover) return null;
   const volley = volleyAt(s, mover);
-  if (!volley) return faceMover(s, mover);
+  const fire = volley ? fireAt(s, mover, volley) : null;
+  const cover = takeCover(s, mover, doctrine);
+  const worthy = [fire, cover]
+    .filter((c): c is InterruptChoice | CoverChoice => c !== null && reactionWorth(c) >= doctrine.interruptWhenChance)
+    // The better first; equal: the volley.
+    .sort((a, b) => reactionWorth(b) - reactionWorth(a));
+  if (worthy[0]) return worthy[0];
+  return volley ? null : faceMover(s, mover);
+}
+
+/** CORE-10 the volley at the mover by the figures whose reaction checks pass (NAP-5.6 a close order group checks once). */
+function fireAt(s: Situation, mover: PlacedUnit, volley: FireChoice): InterruptChoice {
   const checkers = reactsAsGroup(s.unit, s.rules.era) ? [null] : volley.shooterIds;
   const pass = passChance(s, checkers[0] ?? null);
-  if (pass * volley.chance < doctrine.interruptWhenChance) return null;
   const cover = volley.cover;
   return {
     kind: "interrupt",
     unitId: s.unit.id,
-    targetUnitId: moverUnitId,
+    targetUnitId: mover.unit.id,
     checkers,
     volley,
     pass,

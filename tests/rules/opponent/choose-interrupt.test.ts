@@ -1,11 +1,19 @@
 /**
  * CORE-10 the engine's reaction to an enemy's move (src/rules/opponent/interrupt-options.ts): the
  * volley it could fire at the mover, times the chance its reaction check passes, against the
- * doctrine's interruptWhenChance; NAP-5.6 a close order group checks once.
+ * doctrine's interruptWhenChance; NAP-5.6 a close order group checks once; or the move into cover,
+ * its gain times the check's chance, each figure checking alone.
  */
 import { describe, expect, it } from "vitest";
 import { DOCTRINES } from "@rules/opponent";
-import { chooseMoveReaction, type InterruptChoice, type MoveReaction } from "@rules/opponent/interrupt-options";
+import {
+  chooseMoveReaction,
+  reactionWorth,
+  type CoverChoice,
+  type InterruptChoice,
+  type MoveReaction,
+} from "@rules/opponent/interrupt-options";
+import type { Terrain } from "@rules/terrain";
 import { volleyAt } from "@rules/opponent/fire-options";
 import { reactionOdds } from "@rules/odds/check-odds";
 import { DEFAULT_OPTIONS } from "@rules/options";
@@ -68,3 +76,47 @@ describe("CORE-10 the engine reacts to an enemy's move by the odds", () => {
     expect(choice?.checkers).toEqual([null]);
   });
 });
+
+describe("CORE-10 the engine reacts to an enemy's move by taking cover", () => {
+  /** A stone wall 2" in front of the raiders (x = 2), between them and the posse 20" off: hard cover a step away. */
+  const WALL: Terrain = {
+    areas: [],
+    obstacles: [{ id: "wall", kind: "stoneWall", a: { x: 2, y: -5 }, b: { x: 2, y: 12 } }],
+  };
+
+  it("CORE-10 the cautious raiders, in the open with a wall a step ahead, react to the posse's move by taking cover: each checks alone, and the move is worth its gain times the check's chance", () => {
+    const s = raidersAgainst([placed("posse", 3, 20)], WALL);
+    const choice = chooseMoveReaction(s, "posse", DOCTRINES.cautious) as CoverChoice;
+    expect(choice.kind).toBe("takeCover");
+    expect(choice.move.purpose).toBe("cover");
+    expect(choice.checkers).toEqual(choice.move.moves.map((m) => m.figureId));
+    expect(choice.move.moves.every((m) => m.to.x > m.from.x && m.to.x < 2)).toBe(true);
+    expect(reactionWorth(choice)).toBeCloseTo(choice.pass * choice.move.gain, 12);
+    expect(reactionWorth(choice)).toBeGreaterThanOrEqual(DOCTRINES.cautious.interruptWhenChance);
+    expect(choice.why).toEqual({
+      key: "COMBAT_PATROL.Opponent.Interrupt.takeCover",
+      data: {
+        unit: "Raiders",
+        target: "posse",
+        pass: Math.round(choice.pass * 100),
+        inches: Math.round(choice.move.inches * 10) / 10,
+      },
+    });
+  });
+
+  it("CORE-10 the aggressive raiders value cover little: they fire at the posse instead; out of sight of the mover, no cover is taken", () => {
+    const s = raidersAgainst([placed("posse", 3, 20)], WALL);
+    expect(chooseMoveReaction(s, "posse", DOCTRINES.aggressive)?.kind).toBe("interrupt");
+    const hidden: Terrain = {
+      ...WALL,
+      areas: [{ id: "barn", kind: "building", vertices: [pt(8, -10), pt(12, -10), pt(12, 20), pt(8, 20)] }],
+    };
+    expect(
+      chooseMoveReaction(raidersAgainst([placed("posse", 3, 20)], hidden), "posse", DOCTRINES.cautious),
+    ).toBeNull();
+  });
+});
+
+function pt(x: number, y: number) {
+  return { x, y };
+}
