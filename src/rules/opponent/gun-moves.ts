@@ -21,9 +21,12 @@
  * - A place's worth, on the doctrine's scale: `firingPositionValue` when an enemy is in reach from
  *   it, `advanceValue` for each move nearer the nearest standing enemy, `objectiveValue` for each
  *   move nearer the scenario's objective (the way a rider goes, objective-field.ts).
+ *
+ * The limbered move's chooser (bestGunMove) reads the gun through LimberedGun, so that OW-5.2b a
+ * carriage Gatling (gatling-moves.ts) moves by the same worths with its own cards, limber and reach.
  */
 import { type Figure, type Point, EPSILON, distance, edgeDistance } from "../geometry";
-import { artilleryDataOf, gunCrewOf, gunStateOf, limberMayReturn, limberOf } from "../artillery";
+import { type LimberState, artilleryDataOf, gunCrewOf, gunStateOf, limberMayReturn, limberOf } from "../artillery";
 import { artilleryRanges } from "../tables/artillery";
 import { loadingActivations } from "../tables/crews";
 import { TERRAIN_DEFAULTS, lineOfSight, readPath } from "../terrain";
@@ -44,35 +47,82 @@ function enemyPlaces(s: Situation): { readonly unit: string; readonly place: Fig
   return enemyUnits(s).flatMap((u) => placedStanding(u).map(({ place }) => ({ unit: u.unit.name, place })));
 }
 
+/** The nearest enemy in a gun's reach: his unit's name and how far (inches, as the gun measures). */
+export interface EnemyInReach {
+  readonly unit: string;
+  readonly inches: number;
+}
+
 /**
- * The nearest enemy figure in the gun's reach from `at` (in sight, within round shot's long range);
- * with `sight` false, the nearest within that range seen or not. Null: none.
+ * The nearest standing enemy figure within `range` inches of `at` by `measure` (NAP-7.1 centre to
+ * centre for a gun's round shot; OW-5.2 base edge to base edge as fire measures a Gatling's burst),
+ * in sight from `at`; with `sight` false, seen or not. Null: none.
  */
-export function enemyInReach(
+export function nearestEnemyWithin(
   s: Situation,
-  gun: GunInSituation,
   at: Point,
+  range: number,
+  measure: (place: Figure) => number,
   sight = true,
-): { unit: string; inches: number } | null {
-  const long = artilleryRanges(gun.piece, "shot")?.long ?? null;
-  if (long === null) return null;
+): EnemyInReach | null {
   const data = s.terrainData ?? TERRAIN_DEFAULTS;
-  let best: { unit: string; inches: number } | null = null;
+  let best: EnemyInReach | null = null;
   for (const { unit, place } of enemyPlaces(s)) {
-    const inches = distance(at, place.at);
-    if (inches > long + EPSILON || (best && inches >= best.inches)) continue;
+    const inches = measure(place);
+    if (inches > range + EPSILON || (best && inches >= best.inches)) continue;
     if (!sight || lineOfSight(s.terrain, at, place.at, data).clear) best = { unit, inches };
   }
   return best;
 }
 
-/** NAP-7.1 the inches a limbered move may expect over `cards` cards: the deck's mean, half with a wounded team. */
-function limberedReach(s: Situation, gun: GunInSituation, cards: number): number {
-  const wounded = limberOf(s.unit, gun.limberId).state === "wounded";
-  return cards * meanMoveCard(s) * (wounded ? artilleryDataOf({ rules: s.rules }).woundedLimberFactor : 1);
+/**
+ * The nearest enemy figure in the gun's reach from `at` (in sight, within round shot's long range);
+ * with `sight` false, the nearest within that range seen or not. Null: none.
+ */
+export function enemyInReach(s: Situation, gun: GunInSituation, at: Point, sight = true): EnemyInReach | null {
+  const long = artilleryRanges(gun.piece, "shot")?.long ?? null;
+  if (long === null) return null;
+  return nearestEnemyWithin(s, at, long, (place) => distance(at, place.at), sight);
 }
 
-/** NAP-7.1 how far the gun may go limbered to `to`: on a road two cards' reach, else one; null: a way it does not take. */
+/**
+ * NAP-7.1 / OW-5.2b what the limbered-move chooser reads of a gun, an artillery piece's or a
+ * Gatling's: where its token stands, its limber team, its cards from its own data, and how it
+ * reads an enemy "in reach" from a place.
+ */
+export interface LimberedGun {
+  /** The centre of the gun's token (inches). */
+  readonly at: Point;
+  /** The gun's token's base (a move ends out of contact with every other figure). */
+  readonly base: Figure["base"];
+  /** NAP-7.1 / OW-5.2d the limber team: wounded it moves at `woundedFactor`, down it cannot move. */
+  readonly limber: LimberState;
+  readonly woundedFactor: number;
+  /** NAP-7.1 / OW-5.2b the cards a limbered move draws in the open and on a road. */
+  readonly cards: { readonly open: number; readonly road: number };
+  /** The nearest enemy in the gun's reach from a place (in sight, in range as this gun reads it); null: none. */
+  readonly reach: (at: Point) => EnemyInReach | null;
+}
+
+/** NAP-7.1 an artillery piece as the limbered-move chooser reads it: round shot's reach, the artillery's cards. */
+export function artilleryLimbered(s: Situation, gun: GunInSituation): LimberedGun {
+  const data = artilleryDataOf({ rules: s.rules });
+  return {
+    at: gun.at,
+    base: gun.base,
+    limber: limberOf(s.unit, gun.limberId).state,
+    woundedFactor: data.woundedLimberFactor,
+    cards: data.limberedCards,
+    reach: (at) => enemyInReach(s, gun, at),
+  };
+}
+
+/** NAP-7.1 / OW-5.2b the inches a limbered move may expect over `cards` cards: the deck's mean, less with a wounded team. */
+function limberedReach(s: Situation, gun: LimberedGun, cards: number): number {
+  return cards * meanMoveCard(s) * (gun.limber === "wounded" ? gun.woundedFactor : 1);
+}
+
+/** NAP-7.1 / OW-5.2b how far the gun may go limbered to `to`: on a road two cards' reach, else one; null: a way it does not take. */
 function wayReach(s: Situation, from: Point, to: Point, reach: { open: number; road: number }): number | null {
   const data = s.terrainData ?? TERRAIN_DEFAULTS;
   if (groundCost(s.terrain, data, from, to, true) === null) return null;
@@ -81,7 +131,7 @@ function wayReach(s: Situation, from: Point, to: Point, reach: { open: number; r
   return path.length > 0 && path.roadInches >= path.length - ROAD_SLACK ? reach.road : reach.open;
 }
 
-interface GunMove {
+export interface GunMove {
   readonly to: Point;
   readonly inches: number;
   readonly gain: number;
@@ -89,12 +139,10 @@ interface GunMove {
   readonly enemy: string;
 }
 
-/** NAP-7.1 the best limbered move from where the gun stands; null when none gains the doctrine's least. */
-export function bestGunMove(s: Situation, gun: GunInSituation, doctrine: Doctrine): GunMove | null {
-  const limber = limberOf(s.unit, gun.limberId);
-  if (limber.state === "incapacitated") return null;
-  const cards = artilleryDataOf({ rules: s.rules }).limberedCards;
-  const reach = { open: limberedReach(s, gun, cards.open), road: limberedReach(s, gun, cards.road) };
+/** NAP-7.1 / OW-5.2b the best limbered move from where the gun stands; null when none gains the doctrine's least. */
+export function bestGunMove(s: Situation, gun: LimberedGun, doctrine: Doctrine): GunMove | null {
+  if (gun.limber === "incapacitated") return null;
+  const reach = { open: limberedReach(s, gun, gun.cards.open), road: limberedReach(s, gun, gun.cards.road) };
   const enemies = enemyPlaces(s);
   if (reach.open <= 0 || (enemies.length === 0 && !s.objective)) return null;
   const data = s.terrainData ?? TERRAIN_DEFAULTS;
@@ -112,7 +160,7 @@ export function bestGunMove(s: Situation, gun: GunInSituation, doctrine: Doctrin
     return n ? (doctrine.advanceValue * (distance(from, n.at) - distance(p, n.at))) / reach.open : 0;
   };
   const worth = (p: Point) => {
-    const firing = enemyInReach(s, gun, p) ? doctrine.firingPositionValue : 0;
+    const firing = gun.reach(p) ? doctrine.firingPositionValue : 0;
     const objective = objectiveWorth(field, [p], doctrine.objectiveValue, reach.open);
     return { firing, objective, closing: closing(p), total: firing + objective + closing(p) };
   };
@@ -148,7 +196,7 @@ export function bestGunMove(s: Situation, gun: GunInSituation, doctrine: Doctrin
       : gained.objective >= gained.advance
         ? "objective"
         : "advance";
-  const seen = enemyInReach(s, gun, best.to);
+  const seen = gun.reach(best.to);
   const enemyNear = nearest(best.to);
   const enemy =
     purpose === "firingPosition" && seen
@@ -188,7 +236,7 @@ export function gunDriveChoice(
     return drive("unlimber", gunDriveWhy(unit.name, "unlimber", { inches: inReach.inches, enemy: inReach.unit }));
   }
   if (inReach) return null;
-  const move = bestGunMove(s, gun, doctrine);
+  const move = bestGunMove(s, artilleryLimbered(s, gun), doctrine);
   if (!limbered) {
     // An enemy within range but out of sight may step out again, and limbering throws the loading away: it waits.
     if (!move || enemyInReach(s, gun, gun.at, false)) return null;
