@@ -130,7 +130,9 @@ describe("OW-5.2 the engine plays a Gatling's crew", () => {
     const limbered = gatlingScene(20, { limbered: true, limber: { distance: 2, state: "ok" } });
     expect(tried(await playCrew(limbered))).toEqual([["Gatling", ["gatling played"]]]);
     expect(limbered.sent[0]?.input).toMatchObject({ step: "unlimber" });
-    expect(log(limbered)[0]).toBe("Gatling: unlimber the Gatling and set it up to fire");
+    expect(log(limbered)[0]).toBe(
+      "Gatling: unlimber the Gatling and set it up to fire, Raiders in sight and in reach (19 inches off)",
+    );
 
     const jammed = gatlingScene(20);
     jammed.patchFigure(G2, { outOfAmmo: 2 });

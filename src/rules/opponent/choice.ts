@@ -194,11 +194,20 @@ export interface FormationChoice {
   readonly why: Why;
 }
 
-/** OW-5.2 fire the gun, OW-5.2e re-face it, OW-5.2b unlimber it: as the gun's own buttons send them. */
+/**
+ * OW-5.2 fire the gun, OW-5.2e re-face it, OW-5.2b unlimber or limber it, or move it limbered
+ * straight to a point (Move, the way clicked): as the gun's own buttons send them.
+ */
 export interface GatlingChoice {
   readonly kind: "gatling";
   readonly unitId: string;
-  readonly step: "fire" | "reface" | "unlimber";
+  readonly step: "fire" | "reface" | "unlimber" | "limber" | "move";
+  /**
+   * OW-5.2b move: where the gun goes (the point clicked), the way's inches (at most its expected
+   * move) and what it gains over standing still on the doctrine's scale; limber: the gain of the
+   * move it limbers up for (`to` null). Null for the other steps.
+   */
+  readonly move: { readonly to: Point | null; readonly inches: number; readonly gain: number } | null;
   /** Fire / re-face: the enemy unit aimed at (re-face: the one the new facing is for); null to unlimber. */
   readonly targetUnitId: string | null;
   /** Re-face: the new facing (whole degrees, the rules' convention); null otherwise. */

@@ -5,7 +5,8 @@
  *
  * - OW-5.2a a jam (Reload Double: the gunner's Out of Ammunition markers) is cleared first, one
  *   marker an activation, by the gunner's Reload (the table's way: the crewman's own button).
- * - OW-5.2b limbered: unlimber when an enemy is on the map (one activation), else hold.
+ * - OW-5.2b a carriage gun unlimbers with an enemy in its reach, else moves limbered or holds;
+ *   unlimbered with no enemy within range it may limber up to move (gatling-moves.ts).
  * - OW-5.2f a wagon mount that moved this activation holds (it cannot fire while moving).
  * - OW-5.2e fire at the enemy unit inside the 45° traverse whose burst is likeliest to put a man
  *   down (the target's cover the map's, from the gun's token), when that reaches the doctrine's
@@ -17,12 +18,14 @@ import type { CoverKind } from "../cards/read";
 import { bearing, normalizeDegrees, type Figure } from "../geometry";
 import { gatlingBurstOdds } from "../odds/old-west-odds";
 import { owDataOf } from "../old-west/common";
-import { ableCrew, isLimbered, type GatlingFireInput } from "../old-west/gatling";
+import { ableCrew, type GatlingFireInput } from "../old-west/gatling";
 import { TERRAIN_DEFAULTS, coverFromNearest, lineOfSight } from "../terrain";
 import type { GatlingChoice, HoldChoice, ReloadChoice } from "./choice";
 import { percent } from "./choice";
 import type { Doctrine } from "./doctrine-data";
 import type { GatlingInSituation } from "./gatling-situation";
+import { gatlingDriveChoice } from "./gatling-moves";
+import { type GatlingHoldReason, gatlingHoldWhy } from "./why";
 import {
   type PlacedUnit,
   type Situation,
@@ -34,9 +37,6 @@ import {
 } from "./situation";
 
 const KEYS = "COMBAT_PATROL.Opponent.Gatling.";
-
-/** Why the gun holds: limbered with no enemy, too few crew, a wagon mount moved, no target, poor odds. */
-export type GatlingHoldReason = "noEnemy" | "noCrew" | "wagonMoved" | "noTarget" | "rearOnly" | "poorOdds";
 
 /** One burst the gun could fire at an enemy unit, with its odds. */
 export interface GatlingShot {
@@ -101,10 +101,7 @@ export function gatlingChoice(
   const hold = (reason: GatlingHoldReason, best?: GatlingShot): HoldChoice => ({
     kind: "hold",
     unitId: s.unit.id,
-    why: {
-      key: `${KEYS}Hold.${reason}`,
-      data: { unit, ...(best ? { target: best.target.unit.name, chance: percent(best.chance) } : {}) },
-    },
+    why: gatlingHoldWhy(unit, reason, best ? { target: best.target.unit.name, chance: best.chance } : undefined),
   });
   const able = ableCrew(s.unit);
   // OW-5.2a the crew the gun needs to fire (the Old West data's), as the GM's check counts them.
@@ -118,20 +115,11 @@ export function gatlingChoice(
       figureIds: [gunner.id],
       why: { key: `${KEYS}clearJam`, data: { unit, markers: gunner.outOfAmmo } },
     };
+  // OW-5.2b a carriage gun unlimbers, moves limbered or limbers up to move (gatling-moves.ts).
+  const drive = gatlingDriveChoice(s, g, doctrine);
+  if (drive) return drive;
   const enemies = enemyUnits(s);
-  const base = { kind: "gatling" as const, unitId: s.unit.id };
-  if (isLimbered(g.gatling)) {
-    if (enemies.length === 0) return hold("noEnemy");
-    return {
-      ...base,
-      step: "unlimber",
-      targetUnitId: null,
-      facing: null,
-      cover: "none",
-      chance: 0,
-      why: { key: `${KEYS}unlimber`, data: { unit } },
-    };
-  }
+  const base = { kind: "gatling" as const, unitId: s.unit.id, move: null };
   if (g.gatling.mount === "wagon" && g.moved) return hold("wagonMoved");
   if (enemies.length === 0) return hold("noEnemy");
   const inArc = enemies.flatMap((e) => burstAt(s, g, e) ?? []).sort(better);

@@ -134,26 +134,66 @@ export type GunHoldReason = "limbered" | "limberDown" | "noCrew" | "loadedNow" |
 export type GunMovePurpose = "firingPosition" | "advance" | "objective";
 
 /**
- * NAP-7.1 the gun made ready or moved: unlimber (the enemy in reach, how far), limber (to move),
- * NAP-7.1b the limber brought back (its inches off), or the limbered move (how far, what for).
+ * NAP-7.1 / OW-5.2b a gun made ready or moved, its key under the group `prefix` (ending in a dot):
+ * unlimber (the enemy in reach, how far), limber (to move), NAP-7.1b the limber brought back (its
+ * inches off), or the limbered move (how far, what for).
  */
+function driveWhy(
+  prefix: string,
+  unit: string,
+  step: string,
+  data: { readonly inches: number; readonly enemy: string; readonly purpose?: GunMovePurpose },
+  objective?: Objective,
+): Why {
+  const words = { unit, inches: tenth(data.inches), enemy: data.enemy };
+  if (step !== "move") return { key: `${prefix}${step}`, data: words };
+  if (data.purpose === "objective" && objective) return objectiveWhy(`${prefix}Move.`, objective, words);
+  return { key: `${prefix}Move.${data.purpose === "firingPosition" ? "firingPosition" : "advance"}`, data: words };
+}
+
+/** NAP-7.1 the gun made ready or moved (driveWhy). */
 export function gunDriveWhy(
   unit: string,
   step: "limber" | "unlimber" | "limberBack" | "move",
   data: { readonly inches: number; readonly enemy: string; readonly purpose?: GunMovePurpose },
   objective?: Objective,
 ): Why {
-  const words = { unit, inches: tenth(data.inches), enemy: data.enemy };
-  const prefix = "COMBAT_PATROL.Opponent.Gun.Drive.";
-  if (step !== "move") return { key: `${prefix}${step}`, data: words };
-  if (data.purpose === "objective" && objective) return objectiveWhy(`${prefix}Move.`, objective, words);
-  return { key: `${prefix}Move.${data.purpose === "firingPosition" ? "firingPosition" : "advance"}`, data: words };
+  return driveWhy("COMBAT_PATROL.Opponent.Gun.Drive.", unit, step, data, objective);
+}
+
+/** OW-5.2b the Gatling unlimbered, limbered up or moved limbered (driveWhy). */
+export function gatlingDriveWhy(
+  unit: string,
+  step: "limber" | "unlimber" | "move",
+  data: { readonly inches: number; readonly enemy: string; readonly purpose?: GunMovePurpose },
+  objective?: Objective,
+): Why {
+  return driveWhy("COMBAT_PATROL.Opponent.Gatling.", unit, step, data, objective);
 }
 
 export function gunHoldWhy(unit: string, reason: GunHoldReason, best?: { target: string; down: number }): Why {
   return {
     key: `COMBAT_PATROL.Opponent.Gun.Hold.${reason}`,
     data: { unit, ...(best ? { target: best.target, down: tenth(best.down) } : {}) },
+  };
+}
+
+/**
+ * OW-5.2 why the Gatling's crew holds: no enemy on the map, nobody able to serve it, OW-5.2f its
+ * wagon moved, no enemy in sight and range, OW-5.2f none behind the wagon, the best burst too poor;
+ * OW-5.2b limbered with no enemy in reach and no move worth making, or its limber down.
+ */
+export type GatlingHoldReason =
+  "noEnemy" | "noCrew" | "wagonMoved" | "noTarget" | "rearOnly" | "poorOdds" | "limbered" | "limberDown";
+
+export function gatlingHoldWhy(
+  unit: string,
+  reason: GatlingHoldReason,
+  best?: { target: string; chance: number },
+): Why {
+  return {
+    key: `COMBAT_PATROL.Opponent.Gatling.Hold.${reason}`,
+    data: { unit, ...(best ? { target: best.target, chance: percent(best.chance) } : {}) },
   };
 }
 

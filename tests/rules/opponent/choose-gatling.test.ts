@@ -138,7 +138,7 @@ describe("OW-5.2 the engine serves a Gatling", () => {
     });
   });
 
-  it("OW-5.2b limbered it unlimbers when an enemy is on the map; OW-5.2a jammed (the gunner's markers) it clears the jam first", () => {
+  it("OW-5.2b limbered it unlimbers when an enemy is in its reach, holds with none on the map; OW-5.2a jammed (the gunner's markers) it clears the jam first", () => {
     const near = raiders("near", 12, -3);
     expect(chooseAction(served([near], 0, { limbered: true }), DOCTRINES.steady)).toMatchObject({
       kind: "gatling",
