@@ -3,8 +3,8 @@
  * the Fire button's (actions/gatling sendGatlingFire) built as the dialog builds it, at the chosen
  * unit, with the target's cover as the map gives it from the gun (the dialog starts at none and
  * lets the player choose; the GM's check takes the request's, so the engine sends the map's); a
- * re-face the Re-face button's (actions/guns postReface), an unlimber the Unlimber button's
- * (postGatling). The GM's procedures then check, draw, post and write as for anyone. What the
+ * re-face the Re-face button's (actions/guns postReface), an unlimber or a limber the Unlimber
+ * and Limber buttons' (postGatling), a limbered move the Move button's (sendGatlingMove). The GM's procedures then check, draw, post and write as for anyone. What the
  * chooser sees of the gun (its token and facing, moved or not) is read here from the same places
  * the dialog reads.
  */
@@ -15,7 +15,9 @@ import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 import type { GunPiece, Table, TableUses } from "@foundry/kernel/table-ports";
 import { gatlingStateOf, postGatling, postReface } from "@foundry/actions/guns/guns";
-import { gatlingFireInput, gatlingMoved, sendGatlingFire } from "@foundry/actions/gatling/gatling";
+import { gatlingFireInput, gatlingMoved, sendGatlingFire, sendGatlingMove } from "@foundry/actions/gatling/gatling";
+import { readGunMove } from "@foundry/actions/artillery/gun-map";
+import { allowedInches, along } from "./move-play";
 
 export type GatlingSituationTable = TableUses<{ pieces: "gun"; scene: "figuresAt" }>;
 
@@ -50,11 +52,33 @@ function playBurst(choice: GatlingChoice, gun: GunPiece, table: Table): Promise<
   return sendGatlingFire(table, gun, target, input);
 }
 
+/**
+ * OW-5.2b the limbered move: the Move button's request (sendGatlingMove), the way read off the map
+ * from the gun's token to the point named as clicked, as the dialog reads it and the GM reads it
+ * again; then, when the GM grants it, the gun's token moved that way by the inches the card gave (no
+ * farther than the point). Its facing stays the sheet's: OW-5.2e turning it is an activation of its own.
+ */
+async function playDrive(
+  choice: GatlingChoice,
+  gun: GunPiece,
+  table: Table,
+): Promise<DrawResponse<PostedResult> | null> {
+  const to = choice.move?.to;
+  const token = table.scene.figuresAt([gun.unit.id])[0];
+  if (!token || !to) return null;
+  const way = readGunMove(table.scene.terrain(), token.at, to);
+  const answer = await sendGatlingMove(table, gun, { terrain: way.terrain, to });
+  if (!answer.ok) return answer;
+  await table.canvas.moveToken(gun.unit.id, along(token.at, to, allowedInches(answer)));
+  return answer;
+}
+
 /** Play the Gatling's choice; the GM's answer, null when no request could be made. */
 export async function playGatling(choice: GatlingChoice, table: Table): Promise<DrawResponse<PostedResult> | null> {
   const gun = gatlingOf(choice.unitId, table);
   if (!gun) return null;
-  if (choice.step === "unlimber") return postGatling(table, gun, "unlimber");
+  if (choice.step === "unlimber" || choice.step === "limber") return postGatling(table, gun, choice.step);
+  if (choice.step === "move") return playDrive(choice, gun, table);
   if (choice.step === "reface") return choice.facing === null ? null : postReface(table, gun, choice.facing);
   return playBurst(choice, gun, table);
 }

@@ -7,6 +7,7 @@
 import { enemiesOf } from "@rules/sides";
 import type { CoverKind } from "@rules/cards/read";
 import type { UnitState } from "@rules/model";
+import type { Point } from "@rules/geometry";
 import type { GatlingFireInput, GatlingTerrain } from "@rules/old-west/gatling";
 import { read, type Answers } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
@@ -181,6 +182,28 @@ export async function gatlingFire(request: ActionRequest, port: Table): Promise<
 }
 
 /**
+ * OW-5.2b/c a carriage gun's Move request, as the button sends it (the engine opponent sends its
+ * own the same way, gatling-play.ts): the ground declared and the point clicked, from which the GM
+ * reads the same way on the map (gatling-procedure.ts). The GM's answer.
+ */
+export function sendGatlingMove(
+  port: TableUses<{ draw: "resolve"; writes: "speaker" }>,
+  gun: GunPiece,
+  answers: { readonly terrain: GatlingTerrain; readonly to?: Point },
+): Promise<DrawResponse<PostedResult>> {
+  const title = { key: "COMBAT_PATROL.Action.title.move", data: { figure: gun.unit.name } };
+  return port.draw.resolve({
+    procedure: "ow.gatlingMove",
+    input: {
+      gatling: gatlingStateOf(gun),
+      terrain: answers.terrain,
+      ...(answers.to ? { to: answers.to } : {}),
+      ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit]),
+    },
+  });
+}
+
+/**
  * OW-5.2b/c/d/f Move the Gatling: a carriage gun over open ground, road or rough (limbered, else
  * manhandled by two crewmen); a wagon-mounted gun moves with its wagon (pace, rough ground, an
  * obstacle gap, the sharpest turn: measured from the wagon's token to the point clicked).
@@ -216,16 +239,7 @@ export async function gatlingMove(request: ActionRequest, port: Table): Promise<
     });
     if (!answers) return;
     const terrain = TERRAINS.find((x) => x === read.str(answers, "terrain", "open")) ?? "open";
-    await port.draw.resolve({
-      procedure: "ow.gatlingMove",
-      input: {
-        gatling,
-        terrain,
-        // The point clicked: the GM reads the same way on the map (gatling-procedure.ts).
-        ...(clicked ? { to: clicked.to } : {}),
-        ...chatContext(port.writes.speaker(gun.unit.id), title, [gun.unit]),
-      },
-    });
+    await sendGatlingMove(port, gun, { terrain, ...(clicked ? { to: clicked.to } : {}) });
     return;
   }
   // OW-9.3b as the wagon's own Move: with its token on the scene the player clicks where it goes, the turn comes measured.
