@@ -21,12 +21,12 @@
  */
 import { type Point, edgeDistance, limberWithin, roundBase } from "../geometry";
 import { owDataOf } from "../old-west/common";
-import { type GatlingInSituation } from "./gatling-situation";
 import { gatlingWeapon, isLimbered } from "../old-west/gatling";
 import { dataOf } from "../procedures/reader";
 import { maxRange } from "../tables/common";
-import { type GatlingChoice, type HoldChoice } from "./choice";
+import type { GatlingChoice, HoldChoice } from "./choice";
 import type { Doctrine } from "./doctrine-data";
+import type { GatlingInSituation } from "./gatling-situation";
 import { type EnemyInReach, type LimberedGun, bestGunMove, nearestEnemyWithin } from "./gun-moves";
 import { enemyUnits, type Situation } from "./situation";
 import { gatlingDriveWhy, gatlingHoldWhy } from "./why";
