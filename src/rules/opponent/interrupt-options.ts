@@ -91,9 +91,11 @@ function inSight(s: Situation, mover: PlacedUnit): boolean {
 /**
  * CORE-10 the unit takes cover from the mover: its best move is one into cover (the skirmish move's
  * worth: cover from the nearest enemy, CORE-5 soft or hard), each figure checking alone. None for a
- * close order group (NAP-5.6: it reacts as one, and a line moves as a line).
+ * close order group (NAP-5.6: it reacts as one, and a line moves as a line), nor a gun's crew or a wagon.
  */
 function takeCover(s: Situation, mover: PlacedUnit, doctrine: Doctrine): CoverChoice | null {
+  // A gun's crew, a Gatling's and a wagon move by their own rules (gun-moves.ts, wagon-options.ts), not as skirmishers.
+  if (s.gun || s.gatling || s.wagon) return null;
   if (reactsAsGroup(s.unit, s.rules.era) || !inSight(s, mover)) return null;
   const move = bestMove(s, doctrine);
   if (!move || move.purpose !== "cover" || move.line) return null;
