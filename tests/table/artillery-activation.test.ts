@@ -20,6 +20,7 @@ import {
   stack,
   TableDouble,
   writeKinds,
+  gunSource,
 } from "./harness";
 
 const GUN = "Actor.gun0000000000001";
@@ -59,11 +60,7 @@ function battery(over: Partial<GunSource> = {}): TableDouble {
   return table;
 }
 
-function gun(table: TableDouble): GunSource {
-  const s = table.actors.get(GUN)!.snapshot;
-  if (s.type !== "gun") throw new Error("no gun");
-  return s.system;
-}
+const gun = (table: TableDouble): GunSource => gunSource(table, GUN);
 
 describe("artillery and the activation (NAP-7.3)", () => {
   it("NAP-7.3 moving fire is not permitted: the gun manhandled on card 3 is refused Fire gun on card 3 (nothing drawn or written) and fires on card 5", async () => {

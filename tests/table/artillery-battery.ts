@@ -7,7 +7,7 @@ import type { ActionCard } from "@rules/cards/schema";
 import { roundBase, type Figure } from "@rules/geometry";
 import type { GunSource } from "@foundry/data/sources";
 import { artilleryAreas } from "@foundry/canvas/areas";
-import { chat, FINCH, HALE, lines, pick, PLAYER, posseAndRaiders, type TableDouble } from "./harness";
+import { chat, FINCH, HALE, lines, pick, PLAYER, posseAndRaiders, type TableDouble, gunSource } from "./harness";
 
 export const GUN = "Actor.gun0000000000001";
 export const G1 = "Actor.gunner0000000001";
@@ -57,11 +57,7 @@ export function battery(over: Partial<GunSource> = {}): TableDouble {
   return table;
 }
 
-export function gun(table: TableDouble): GunSource {
-  const s = table.actors.get(GUN)!.snapshot;
-  if (s.type !== "gun") throw new Error("no gun");
-  return s.system;
-}
+export const gun = (table: TableDouble): GunSource => gunSource(table, GUN);
 
 /**
  * NAP-7.3 the areas the canvas draws for the posted result (canvas/templates.ts onArtilleryResult, from the gun's

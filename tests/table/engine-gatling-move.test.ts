@@ -12,7 +12,21 @@ import { distance } from "@rules/geometry";
 import type { GunSource } from "@foundry/data/sources";
 import { playActivation } from "@foundry/opponent/opponent-turn";
 import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
-import { activate, chat, FINCH, GM, HALE, mapDistance, OTHER, pick, posseAndRaiders, stack, chatLog } from "./harness";
+import {
+  activate,
+  chat,
+  FINCH,
+  GM,
+  HALE,
+  mapDistance,
+  OTHER,
+  pick,
+  posseAndRaiders,
+  stack,
+  chatLog,
+  gunSource,
+  triedBy,
+} from "./harness";
 import type { TableDouble } from "./harness";
 import { at, sceneGround } from "./scenes";
 
@@ -58,14 +72,9 @@ function playCrew(table: TableDouble, engine: EngineOpponent) {
   return playActivation(table.currentActivation!, engine, port, new Set());
 }
 
-const tried = (plays: Awaited<ReturnType<typeof playCrew>>) =>
-  plays.map((p) => [p.unit, p.tried.map((t) => `${t.kind} ${t.outcome}`)]);
+const tried = triedBy;
 
-function gun(table: TableDouble): GunSource {
-  const s = table.actors.get(GUN)!.snapshot;
-  if (s.type !== "gun") throw new Error("no gun");
-  return s.system;
-}
+const gun = (table: TableDouble): GunSource => gunSource(table, GUN);
 
 describe("OW-5.2b the engine moves its Gatling", () => {
   it("OW-5.2b limbered, the Raiders' foes 100\" off (beyond its 48\" reach): the aggressive crew moves it limbered toward them (the Move button's request over open ground), the GM's card drawn, the token moved by its inches, its facing kept", async () => {

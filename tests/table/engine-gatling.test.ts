@@ -23,6 +23,7 @@ import {
   stack,
   type TableDouble,
   chatLog,
+  triedBy,
 } from "./harness";
 import { at, sceneGround, sureKills } from "./scenes";
 
@@ -73,8 +74,7 @@ function playCrew(table: TableDouble, played = new Set<string>()) {
 /** Every message's plain line (the engine's reasons); a result card as "[card]". */
 const log = (table: TableDouble) => chatLog(table);
 
-const tried = (plays: Awaited<ReturnType<typeof playCrew>>) =>
-  plays.map((p) => [p.unit, p.tried.map((t) => `${t.kind} ${t.outcome}`)]);
+const tried = triedBy;
 
 describe("OW-5.2 the engine plays a Gatling's crew", () => {
   it("OW-5.2a OW-5.2e the Gatling fires at the Raiders' foes dead ahead: the reason, the Fire button's request (the map's cover, not moved), the GM's card, the hits written", async () => {

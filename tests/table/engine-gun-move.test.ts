@@ -12,7 +12,21 @@ import { distance } from "@rules/geometry";
 import type { GunSource } from "@foundry/data/sources";
 import { playActivation } from "@foundry/opponent/opponent-turn";
 import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
-import { activate, chat, FINCH, GM, HALE, mapDistance, OTHER, pick, posseAndRaiders, stack, chatLog } from "./harness";
+import {
+  activate,
+  chat,
+  FINCH,
+  GM,
+  HALE,
+  mapDistance,
+  OTHER,
+  pick,
+  posseAndRaiders,
+  stack,
+  chatLog,
+  gunSource,
+  triedBy,
+} from "./harness";
 import type { TableDouble } from "./harness";
 import { at, sceneGround } from "./scenes";
 
@@ -67,14 +81,9 @@ function playCrew(table: TableDouble, engine = ENGINE_B) {
   return playActivation(table.currentActivation!, engine, port, new Set());
 }
 
-const tried = (plays: Awaited<ReturnType<typeof playCrew>>) =>
-  plays.map((p) => [p.unit, p.tried.map((t) => `${t.kind} ${t.outcome}`)]);
+const tried = triedBy;
 
-function gun(table: TableDouble): GunSource {
-  const s = table.actors.get(GUN)!.snapshot;
-  if (s.type !== "gun") throw new Error("no gun");
-  return s.system;
-}
+const gun = (table: TableDouble): GunSource => gunSource(table, GUN);
 
 describe("NAP-7.1 the engine moves its gun", () => {
   it("NAP-7.1 limbered, the Raiders' foes in sight 30\" off: it unlimbers (the Unlimber button's request), the gun unlimbered with one out of ammunition marker; no card drawn", async () => {

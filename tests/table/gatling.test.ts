@@ -22,6 +22,7 @@ import {
   stack,
   TableDouble,
   writeKinds,
+  gunSource,
 } from "./harness";
 import { OTHER } from "../doubles/table";
 import { movedEffect } from "@foundry/canvas/moved-flags";
@@ -62,11 +63,7 @@ function misses(n: number) {
   return out;
 }
 
-function gun(table: TableDouble): GunSource {
-  const s = table.actors.get(GUN)!.snapshot;
-  if (s.type !== "gun") throw new Error("no gun");
-  return s.system;
-}
+const gun = (table: TableDouble): GunSource => gunSource(table, GUN);
 
 describe("Gatling fire (OW-5.2a, OW-5.2e, OW-5.2f)", () => {
   it('OW-5.2a / OW-5.2e the Gatling fires at the Raiders dead ahead 20": its gunner (not the commander) draws the medium bracket; Out of Ammunition is Reload Double; Apply writes the wound, two markers and the morale marker', async () => {

@@ -3,7 +3,7 @@
  * applied.
  */
 import { describe, expect, it } from "vitest";
-import { chat, docId, PLAYER, posseAndRaiders, press, TableDouble, writeKinds } from "./harness";
+import { chat, docId, PLAYER, posseAndRaiders, press, TableDouble, writeKinds, gunSource } from "./harness";
 import type { GunSource } from "@foundry/data/sources";
 
 const GUN = "Actor.gun0000000000001";
@@ -20,11 +20,7 @@ function battery(name: string, over: Partial<GunSource>): TableDouble {
   return table;
 }
 
-function gun(table: TableDouble): GunSource {
-  const s = table.actors.get(GUN)!.snapshot;
-  if (s.type !== "gun") throw new Error("no gun");
-  return s.system;
-}
+const gun = (table: TableDouble): GunSource => gunSource(table, GUN);
 
 describe("guns (OW-5.2b, OW-5.2e, NAP-7.1, NAP-7.2)", () => {
   it('OW-5.2b the Gatling limbers with its limber 3" away: ONE write (limbered), the message born applied', async () => {

@@ -16,7 +16,7 @@ import { ApplyCoordinator, type ApplyAnswer } from "@foundry/kernel/result-apply
 import { resultView, type ResultView } from "@foundry/chat/view";
 import { handlerLoader } from "@foundry/actions/catalog";
 import { offeredActions } from "@foundry/actions/manifests";
-import { DEFAULTS, type ExplosiveSource } from "@foundry/data/sources";
+import { DEFAULTS, type ExplosiveSource, type GunSource } from "@foundry/data/sources";
 import { createActionRegistry, ownerGuard, type ActionOutcome, type ActionRequest } from "@foundry/kernel/action-layer";
 import { format } from "../doubles/format";
 import { measuredRange } from "@foundry/kernel/world-checks";
@@ -212,3 +212,15 @@ export function chargeActions(states: readonly ExplosiveSource["fuse"]["state"][
     .map((o) => o.action.id)
     .filter((id) => steps.includes(id));
 }
+
+/** A gun's sheet as the table holds it now (the gun actor `id`). */
+export function gunSource(table: TableDouble, id: string): GunSource {
+  const s = table.actors.get(id)?.snapshot;
+  if (s?.type !== "gun") throw new Error(`no gun ${id}`);
+  return s.system;
+}
+
+/** Each engine unit's play as "kind outcome" per option tried, by the unit's name. */
+export const triedBy = (
+  plays: readonly { readonly unit: string; readonly tried: readonly { kind: string; outcome: string }[] }[],
+) => plays.map((p) => [p.unit, p.tried.map((t) => `${t.kind} ${t.outcome}`)]);

@@ -6,7 +6,20 @@
 import { describe, expect, it } from "vitest";
 import type { ActionCard } from "@rules/cards/schema";
 import type { GunSource } from "@foundry/data/sources";
-import { apply, chat, FINCH, HALE, lines, OTHER, pick, press, stack, TableDouble, writeKinds } from "./harness";
+import {
+  apply,
+  chat,
+  FINCH,
+  HALE,
+  lines,
+  OTHER,
+  pick,
+  press,
+  stack,
+  TableDouble,
+  writeKinds,
+  gunSource,
+} from "./harness";
 import { at, battery, GUN } from "./scenes";
 
 const SLIM = "Actor.slim000000000001";
@@ -14,11 +27,7 @@ const GANG = "Actor.gang000000000001";
 const KID = "Actor.kid0000000000001";
 const OUTLAWS = "Actor.outlaws000000001";
 
-function gun(table: TableDouble): GunSource {
-  const s = table.actors.get(GUN)!.snapshot;
-  if (s.type !== "gun") throw new Error("no gun");
-  return s.system;
-}
+const gun = (table: TableDouble): GunSource => gunSource(table, GUN);
 
 const text = (table: TableDouble) => {
   const view = chat(table);

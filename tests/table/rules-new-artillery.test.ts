@@ -21,16 +21,13 @@ import {
   RAIDERS,
   stack,
   type TableDouble,
+  gunSource,
 } from "./harness";
 import { at, battery, GUN } from "./scenes";
 
 const G1 = "Actor.gunner0000000001";
 const card = (serial: number): ActionCard => pick(`#${serial}`, (c) => c.serial === serial);
-const gunOf = (table: TableDouble): GunSource => {
-  const s = table.actors.get(GUN)!.snapshot;
-  if (s.type !== "gun") throw new Error("no gun");
-  return s.system;
-};
+const gunOf = (table: TableDouble): GunSource => gunSource(table, GUN);
 const said = (table: TableDouble) => {
   const view = chat(table);
   return [view.summary, ...lines(view), ...view.changes].join("\n");
