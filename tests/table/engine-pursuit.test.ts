@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { moraleResult } from "@rules/cards/read";
-import { roundBase } from "@rules/geometry";
+import { basesOverlap, roundBase } from "@rules/geometry";
 import { asAnyResult } from "@rules/results";
 import { pursueWithdrawal } from "@foundry/opponent/pursuit-play";
 import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
@@ -90,7 +90,7 @@ function enginePursues(table: TableDouble, opponent: EngineOpponent) {
 const at = (table: TableDouble, id: string) => table.tokenAt.get(id)!;
 
 describe("NAP-6.2.1.2b the engine's riders pursue a person's unit falling back from its Guts check", () => {
-  it('NAP-6.2.1.2b NAP-6.2.1.2 the Line company falls back 4" from its morale card with the chasseurs 0.5" off: the engine says they ride after it (38% to pass the check and ride the 4.5"), sends the Pursue button\'s request for both riders, the GM draws the check and one movement card from his deck, and their tokens ride at the Line where its fall back leaves it, into base contact', async () => {
+  it('NAP-6.2.1.2b NAP-6.2.1.2 the Line company falls back 4" from its morale card with the chasseurs 0.5" off: the engine says they ride after it (38% to pass the check and ride the 4.5"), sends the Pursue button\'s request for both riders, the GM draws the check and one movement card from his deck, and their tokens ride at the Line where its fall back leaves it, the first into base contact, the second reined in beside him', async () => {
     const { table, inches } = await lineFallsBack(0.5);
     expect(inches).toBe(4);
     const pass = pick("reaction 1", (c) => c.reaction === 1);
@@ -131,11 +131,13 @@ describe("NAP-6.2.1.2b the engine's riders pursue a person's unit falling back f
     // CORE-7 the Line falls back 4" straight away from Chass. Un (nearest its centre, (1,0)): Gren. Marc ends there.
     const away = { x: 1 / Math.hypot(1, 1.5), y: -1.5 / Math.hypot(1, 1.5) };
     const marc = { x: 4 * away.x, y: 4 * away.y };
-    for (const id of [CHASS_1, CHASS_2]) {
-      const end = at(table, id);
-      // base to base with Gren. Marc where he falls back to (1" between the centres of two 1" bases)
-      expect(Math.hypot(end.x - marc.x, end.y - marc.y)).toBeCloseTo(1, 6);
-    }
+    // Chass. Un base to base with Gren. Marc where he falls back to (1" between the centres of two 1" bases);
+    // Chass. Deux rides at the same man and reins in where his base would overlap Chass. Un's: side by side.
+    const [un, deux] = [CHASS_1, CHASS_2].map((id) => ({ id, at: at(table, id), base: roundBase(1) }));
+    expect(Math.hypot(un!.at.x - marc.x, un!.at.y - marc.y)).toBeCloseTo(1, 6);
+    expect(basesOverlap(un!, deux!)).toBe(false);
+    expect(Math.hypot(un!.at.x - deux!.at.x, un!.at.y - deux!.at.y)).toBeLessThan(1.1);
+    expect(Math.hypot(deux!.at.x - marc.x, deux!.at.y - marc.y)).toBeGreaterThanOrEqual(1);
     expect(at(table, CHASS_1).x).toBeGreaterThan(0);
     expect(at(table, CHASS_2).y).toBeLessThan(1.5);
   });

@@ -11,7 +11,7 @@
  * one line. A unit that stays puts nothing in the chat unless it had a real chance (a line on
  * every fall back for every far-off troop would bury the log).
  */
-import { edgeDistance, type Figure } from "@rules/geometry";
+import { basesOverlap, edgeDistance, type Figure } from "@rules/geometry";
 import { forcedMove } from "@rules/geometry/forced";
 import type { ProcedureResult, UnitState } from "@rules/model";
 import { DOCTRINES } from "@rules/opponent/doctrine-data";
@@ -61,22 +61,30 @@ function fallenBack(enemy: WithdrawingEnemy, table: Table): Figure[] {
   return places.map((p) => ({ ...p, at: { x: p.at.x + by.x, y: p.at.y + by.y } }));
 }
 
+/** A tenth of an inch: how far a rider reins in at a time when his end would overlap another rider's. */
+const REIN_IN = 0.1;
+
 /**
  * NAP-6.2.1.2b the pursuit's move: each rider's token rides the card's inches straight at the
  * withdrawing enemy's nearest figure where his fall back leaves it, stopping at his base (as a
- * player drags it after the card).
+ * player drags it after the card); a rider whose end would overlap a rider already placed reins in
+ * along his way until their bases only touch (two riders after one man end side by side).
  */
 async function ride(unit: UnitState, enemy: WithdrawingEnemy, inches: number, table: Table): Promise<void> {
   const targets = fallenBack(enemy, table);
   if (inches <= 0) return;
+  const ends: Figure[] = [];
   for (const { figure, own } of ownStanding(situationOn(unit, table))) {
     const nearest = targets.reduce<Figure | null>(
       (best, t) => (best === null || edgeDistance(own.place, t) < edgeDistance(own.place, best) ? t : best),
       null,
     );
     if (!nearest) return;
-    const by = Math.min(inches, edgeDistance(own.place, nearest));
-    if (by > 0) await table.canvas.moveToken(figure.id, along(own.place.at, nearest.at, by));
+    let by = Math.min(inches, edgeDistance(own.place, nearest));
+    const endAt = () => ({ ...own.place, at: along(own.place.at, nearest.at, by) });
+    while (by > 0 && ends.some((e) => basesOverlap(endAt(), e))) by = Math.max(0, by - REIN_IN);
+    ends.push(endAt());
+    if (by > 0) await table.canvas.moveToken(figure.id, endAt().at);
   }
 }
 

@@ -56,6 +56,21 @@ export function edgeDistance(a: Figure, b: Figure): number {
   return shapeDistance(baseShape(a), baseShape(b));
 }
 
+/**
+ * Two bases overlap, more than touching: shrunk by `slack` inches all round they still meet (tokens
+ * set side by side, edge on edge, do not overlap).
+ */
+export function basesOverlap(a: Figure, b: Figure, slack = 0.01): boolean {
+  const shrunk = (f: Figure): Figure => ({
+    ...f,
+    base:
+      f.base.shape === "round"
+        ? { shape: "round", diameter: Math.max(0, f.base.diameter - 2 * slack) }
+        : { shape: "rect", width: Math.max(0, f.base.width - 2 * slack), depth: Math.max(0, f.base.depth - 2 * slack) },
+  });
+  return edgeDistance(shrunk(a), shrunk(b)) <= 0;
+}
+
 /** Inches between two figures as the table measures a range or a gap: base edge to base edge, to a tenth. */
 export function measuredRange(a: Figure, b: Figure): number {
   return Math.round(edgeDistance(a, b) * 10) / 10;

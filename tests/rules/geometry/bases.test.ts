@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   GEOMETRY_DEFAULTS,
+  basesOverlap,
   SpatialIndex,
   angleDifference,
   bearing,
@@ -23,6 +24,16 @@ describe("distances and bearings (CORE-5 measuring, CORE-6 contact)", () => {
     expect(centreDistance(a, b)).toBe(5);
     expect(edgeDistance(a, b)).toBeCloseTo(4, 12);
     expect(edgeDistance(a, fig("c", 0.5, 0))).toBe(0); // overlapping bases: 0, never negative
+  });
+
+  it("CORE-6 bases that overlap, not those that only touch or stand apart (round and rectangular)", () => {
+    const a = fig("a", 0, 0);
+    expect(basesOverlap(a, fig("b", 1, 0))).toBe(false); // 1" bases edge on edge
+    expect(basesOverlap(a, fig("c", 0.6, 0))).toBe(true);
+    expect(basesOverlap(a, fig("d", 3, 0))).toBe(false);
+    const h = horse("h", 0, 0, 0); // depth 2 along +x, width 1 along y
+    expect(basesOverlap(h, fig("e", 1.5, 0))).toBe(false); // its front edge at x = 1 touches the round base
+    expect(basesOverlap(h, fig("f", 1.2, 0))).toBe(true);
   });
 
   it("CORE-5 edge distance from a round base to a rectangular base, both orientations", () => {
