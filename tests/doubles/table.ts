@@ -9,6 +9,7 @@
  * write records (write-records.ts), stored messages and merged updates (stored-data.ts), stacked
  * decks (stacked-decks.ts) and each role's double (roles/).
  */
+import { NO_ENGINE, type EngineOpponent } from "@foundry/kernel/engine-side";
 import type { Figure, Point, Polygon } from "@rules/geometry";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { type DeckState } from "@rules/cards/deck";
@@ -109,6 +110,8 @@ export class TableDouble extends TableActors {
    * Empty: confirm as shown.
    */
   answers: (Readonly<Record<string, unknown>> | null)[] = [];
+  /** The world's engine opponent setting, as the actions read it (kernel/engine-side.ts): none unless a test gives it. */
+  engine: EngineOpponent = NO_ENGINE;
   /**
    * What happens at the table while the next dialog is open, before it is answered, once (Foundry's
    * dialogs are not modal: others act meanwhile, e.g. a player's reaction while the engine waits).

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { roundBase } from "@rules/geometry";
 import { detectCloseOrder } from "@rules/geometry/closeOrder";
 import { playActivation } from "@foundry/opponent/opponent-turn";
-import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
+import type { EngineOpponent } from "@foundry/kernel/engine-side";
 import { activate, chatLog, chatOf, GM, mapDistance, OTHER, pick, PLAYER, stack, TableDouble } from "./harness";
 import { MOUNTED, NAPOLEONIC } from "./scenes";
 

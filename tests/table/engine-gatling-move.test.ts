@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { distance } from "@rules/geometry";
 import type { GunSource } from "@foundry/data/sources";
 import { playActivation } from "@foundry/opponent/opponent-turn";
-import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
+import type { EngineOpponent } from "@foundry/kernel/engine-side";
 import {
   activate,
   chat,

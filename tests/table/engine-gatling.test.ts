@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { playActivation } from "@foundry/opponent/opponent-turn";
-import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
+import type { EngineOpponent } from "@foundry/kernel/engine-side";
 import type { GunSource, WagonSource } from "@foundry/data/sources";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import {

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { playActivation } from "@foundry/opponent/opponent-turn";
-import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
+import type { EngineOpponent } from "@foundry/kernel/engine-side";
 import { adventureTable, type AdventureTable } from "../doubles/adventure-table";
 import { activate, chat, GM, mapDistance, stack, chatLog } from "./harness";
 import { sureKills } from "./scenes";

@@ -10,7 +10,7 @@
 import { describe, expect, it } from "vitest";
 import type { ActionCard } from "@rules/cards/schema";
 import { reactToMove } from "@foundry/opponent/interrupt-play";
-import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
+import type { EngineOpponent } from "@foundry/kernel/engine-side";
 import {
   activate,
   chat,

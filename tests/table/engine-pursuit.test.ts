@@ -12,7 +12,7 @@ import { moraleResult } from "@rules/cards/read";
 import { basesOverlap, roundBase } from "@rules/geometry";
 import { asAnyResult } from "@rules/results";
 import { pursueWithdrawal } from "@foundry/opponent/pursuit-play";
-import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
+import type { EngineOpponent } from "@foundry/kernel/engine-side";
 import {
   activate,
   chat,

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { roundBase } from "@rules/geometry";
 import { asAnyResult } from "@rules/results";
 import { reactToHalt } from "@foundry/opponent/reaction-play";
-import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
+import type { EngineOpponent } from "@foundry/kernel/engine-side";
 import { adventureTable, type AdventureTable } from "../doubles/adventure-table";
 import { TROIS_MOULINS } from "./engine-games";
 import {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { ActionCard } from "@rules/cards/schema";
 import { playActivation } from "@foundry/opponent/opponent-turn";
-import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
+import type { EngineOpponent } from "@foundry/kernel/engine-side";
 import { activate, COLE, DUNN, FINCH, GM, HALE, mapDistance, pick, RAIDERS, stack, type TableDouble } from "./harness";
 import { posseFacingRiflemen, sureKills } from "./scenes";
 

@@ -13,7 +13,7 @@ import { objectiveFor } from "@rules/opponent";
 import { inchesToObjective, objectiveField } from "@rules/opponent/objective-field";
 import { readPath, TERRAIN_DEFAULTS } from "@rules/terrain";
 import { playActivation } from "@foundry/opponent/opponent-turn";
-import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
+import type { EngineOpponent } from "@foundry/kernel/engine-side";
 import { objectivesIn } from "@foundry/opponent/scenario-objective";
 import type { WagonSource } from "@foundry/data/sources";
 import { adventureTable, type AdventureTable } from "../doubles/adventure-table";

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { playActivation } from "@foundry/opponent/opponent-turn";
 import { watchersOf } from "@foundry/opponent/reaction-window";
-import type { EngineOpponent } from "@foundry/opponent/opponent-setting";
+import type { EngineOpponent } from "@foundry/kernel/engine-side";
 import {
   activate,
   chatLog,

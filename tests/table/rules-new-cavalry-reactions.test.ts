@@ -125,6 +125,23 @@ describe("the charge halts halfway for the target's reactions (NAP-6.2.1.2b)", (
     return table;
   }
 
+  it("NAP-6.2.1.2b the engine plays Gren. Marc's side: the halt starts ticked, saying the engine reacts on the halt card; with no engine it starts unticked", async () => {
+    const table = charge();
+    for (const id of [LANCER, TROOPER, HUSSARS]) table.dispositions.set(id, 1);
+    for (const id of [GRENADIER, LINE]) table.dispositions.set(id, -1);
+    table.engine = { side: "b", doctrine: "steady" };
+    table.answers = [null];
+    expect(await press(table, "charge", LANCER)).toBe("done");
+    expect(table.asked[0]!.fields.find((f) => f.name === "halt")).toMatchObject({
+      value: true,
+      hint: "The engine plays the charged unit: halted, it takes its reactions (a counter-charge, closing ranks, turning to face) before you charge home.",
+    });
+    table.engine = { side: "a", doctrine: "steady" };
+    table.answers = [null];
+    await press(table, "charge", LANCER);
+    expect(table.asked[1]!.fields.find((f) => f.name === "halt")).toMatchObject({ value: false });
+  });
+
   it('NAP-6.2.1.2b Cpl. Lance 9" from Gren. Marc halts halfway: a card with no draw says he halts after 4.5" while Marc\'s side reacts, and offers his owner "Charge home"; pressed, the Charge dialog opens again on Marc with the same run and no halt, and the charge goes in', async () => {
     const table = charge();
     table.answers = [{ straightInches: 9, halt: true }];

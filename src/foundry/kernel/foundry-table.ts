@@ -29,6 +29,7 @@ import { ask } from "./ask-dialog";
 import { loadCanvasRoles, type GunPiece, type Table } from "./table-ports";
 import { actingPiece, armedWith, tablePiece, tokenOf } from "./foundry-pieces";
 import { allegianceOf } from "./foundry-allegiance";
+import { engineOpponent, playedByEngine } from "./engine-side";
 
 /** OW-6.1.2 a placed charge's command die: a d6 rolled like every command die (Foundry's Roll). */
 async function rollD6(): Promise<number> {
@@ -120,6 +121,7 @@ const foundryRoles: Omit<Table, "scene" | "canvas"> = {
     targetedFigures,
     unitsOnScene: () => unitsOnScene().map((u) => u.unit),
     allegiance: allegianceOf,
+    playedByEngine: (unitId) => playedByEngine(engineOpponent(), allegianceOf(unitId)),
     wagon(actorId) {
       const actor = actorByUuid(actorId);
       return actor ? wagonStateOf(actor) : null;

@@ -98,6 +98,8 @@ export interface PiecesPort {
    * tokens' disposition on the scene they stand on, and the players who own its actor.
    */
   allegiance(unitId: string): Allegiance;
+  /** Does the world's engine opponent play this unit's side (kernel/engine-side.ts)? */
+  playedByEngine(unitId: string): boolean;
   /** OW-9.3 the rules' view of a wagon actor; null for any other actor. */
   wagon(actorId: string): WagonState | null;
   /** OW-9.3c the wagon this user targeted, else the one the figure is aboard; null when none. */

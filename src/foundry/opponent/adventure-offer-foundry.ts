@@ -4,7 +4,8 @@ import { foundryFormat } from "@foundry/shared/format";
 import { SYSTEM_ID } from "@foundry/shared/system";
 import { starterFlagFrom } from "@foundry/adventure/starter";
 import { offerEngine } from "./adventure-offer";
-import { engineOpponent, saveEngineOpponent } from "./opponent-setting";
+import { engineOpponent } from "@foundry/kernel/engine-side";
+import { saveEngineOpponent } from "./opponent-setting";
 
 export async function offerOnImport(adventure: Adventure.Implementation): Promise<void> {
   const flags = adventure.flags as Record<string, Record<string, unknown> | undefined>;

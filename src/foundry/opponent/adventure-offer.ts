@@ -8,7 +8,7 @@
  */
 import { DOCTRINE_IDS } from "@rules/opponent/doctrine-ids";
 import type { AskConfig, Answers } from "@foundry/kernel/ask-dialog";
-import { ENGINE_SIDES, engineOpponentOf, type EngineOpponent, type EngineSide } from "./opponent-setting";
+import { ENGINE_SIDES, engineOpponentOf, type EngineOpponent, type EngineSide } from "@foundry/kernel/engine-side";
 
 const KEYS = "COMBAT_PATROL.Opponent.Offer.";
 const SETTING = "COMBAT_PATROL.Opponent.Setting.";

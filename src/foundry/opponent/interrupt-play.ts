@@ -27,7 +27,7 @@ import type { PostedResult } from "@foundry/kernel/action-requests";
 import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import type { Table } from "@foundry/kernel/table-ports";
 import { requestReaction } from "@foundry/actions/reaction/checks";
-import { playedByEngine, type EngineOpponent } from "./opponent-setting";
+import { playedByEngine, type EngineOpponent } from "@foundry/kernel/engine-side";
 import { playMove } from "./move-play";
 import { playFire } from "./play-choice";
 import { sendTurnToFace } from "./reaction-play";

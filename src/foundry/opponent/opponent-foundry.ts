@@ -3,7 +3,7 @@ import type { CurrentActivation } from "@foundry/kernel/activation-flag";
 import { foundryTable } from "@foundry/kernel/foundry-table";
 import { SYSTEM_ID } from "@foundry/shared/system";
 import { combatScenarioFrom } from "@foundry/adventure/scenario-flag";
-import type { EngineOpponent } from "./opponent-setting";
+import type { EngineOpponent } from "@foundry/kernel/engine-side";
 import { playActivation } from "./opponent-turn";
 import { objectivesIn } from "./scenario-objective";
 

@@ -10,7 +10,8 @@
  */
 import { SYSTEM_ID } from "@foundry/shared/system";
 import { currentActivation } from "@foundry/kernel/activation-flag";
-import { engineOpponent, registerOpponentSettings } from "./opponent-setting";
+import { engineOpponent } from "@foundry/kernel/engine-side";
+import { registerOpponentSettings } from "./opponent-setting";
 
 /** After the combat (40): the turn's flag is its. */
 export const order = 45;

@@ -12,7 +12,7 @@ import type { Objective } from "@rules/opponent/objective";
 import type { UnitState } from "@rules/model";
 import { type CurrentActivation, unitActivationKey } from "@foundry/kernel/activation-flag";
 import type { Table } from "@foundry/kernel/table-ports";
-import { playedByEngine, type EngineOpponent } from "./opponent-setting";
+import { playedByEngine, type EngineOpponent } from "@foundry/kernel/engine-side";
 import { playHerds } from "./herd-play";
 import { moraleFirst } from "./morale-first";
 import { playChoice, playOne, type Played } from "./play-choice";

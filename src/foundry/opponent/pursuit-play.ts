@@ -22,7 +22,7 @@ import type { Table } from "@foundry/kernel/table-ports";
 import { sendCounterCharge } from "@foundry/actions/cavalry/counter-charge-request";
 import { enemyPlaces } from "@foundry/actions/forced/forced";
 import { along } from "./move-play";
-import { playedByEngine, type EngineOpponent } from "./opponent-setting";
+import { playedByEngine, type EngineOpponent } from "@foundry/kernel/engine-side";
 import { situationOn } from "./table-situation";
 import { postLine, postRefusal, whyText } from "./why-card";
 

@@ -6,7 +6,7 @@
 import type { CurrentActivation } from "@foundry/kernel/activation-flag";
 import { foundryTable } from "@foundry/kernel/foundry-table";
 import { ResultMessageModel } from "@foundry/kernel/result-message-model";
-import type { EngineOpponent } from "./opponent-setting";
+import type { EngineOpponent } from "@foundry/kernel/engine-side";
 import { reactToMove } from "./interrupt-play";
 import { pursueWithdrawal } from "./pursuit-play";
 import { reactToHalt } from "./reaction-play";

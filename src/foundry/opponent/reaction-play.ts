@@ -25,7 +25,7 @@ import { sendCounterCharge } from "@foundry/actions/cavalry/counter-charge-reque
 import { sendCloseOrderTurn } from "@foundry/actions/close-order/close-order";
 import { enemyOnMap, unitFacing } from "@foundry/actions/close-order/close-order-map";
 import { requestReaction } from "@foundry/actions/reaction/checks";
-import { playedByEngine, type EngineOpponent } from "./opponent-setting";
+import { playedByEngine, type EngineOpponent } from "@foundry/kernel/engine-side";
 import { situationOn } from "./table-situation";
 import { postLine, postRefusal, whyText } from "./why-card";
 

@@ -17,7 +17,7 @@ import { lineOfSight } from "@rules/terrain";
 import type { AskConfig } from "@foundry/kernel/ask-dialog";
 import type { Format } from "@foundry/shared/format";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
-import { playedByEngine, type EngineOpponent } from "./opponent-setting";
+import { playedByEngine, type EngineOpponent } from "@foundry/kernel/engine-side";
 import type { Played } from "./play-choice";
 
 const KEYS = "COMBAT_PATROL.Opponent.Reactions.";

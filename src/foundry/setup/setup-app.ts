@@ -12,7 +12,7 @@ import { forceUnits, type ForceOption } from "./forces";
 import { loadPackForces, type PackForces } from "./packs";
 import { deckService } from "./ports";
 import { runSetup } from "./run";
-import { engineOpponent } from "@foundry/opponent/opponent-setting";
+import { engineOpponent } from "@foundry/kernel/engine-side";
 import { draftFromForm, initialDraft, setupView, type Progress, type SetupDraft, type SetupUser } from "./view";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;

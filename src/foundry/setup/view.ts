@@ -18,7 +18,7 @@ import type { Format } from "@foundry/settings/form";
 import { formatCount } from "@foundry/i18n/plural";
 import { OVERRIDE_FIELD, sceneOverridesView, type SceneOverridesView } from "@foundry/settings/scene-form";
 import { DOCTRINE_IDS } from "@rules/opponent/doctrine-data";
-import { ENGINE_SIDES, NO_ENGINE, engineOpponentOf, type EngineOpponent } from "@foundry/opponent/opponent-setting";
+import { ENGINE_SIDES, NO_ENGINE, engineOpponentOf, type EngineOpponent } from "@foundry/kernel/engine-side";
 import type { ForceOption } from "./forces";
 import type { Side } from "./plan";
 

@@ -6,6 +6,7 @@ import { tableWeapon } from "@rules/validation/fire";
 import type { TablePiece } from "@foundry/kernel/table-ports";
 import type { TableDouble } from "../table";
 import { allegianceOf } from "./allegiance";
+import { playedByEngine } from "@foundry/kernel/engine-side";
 
 export function piecesDouble(table: TableDouble): PiecesPort {
   const piecesOf = (ids: readonly string[]): TablePiece[] =>
@@ -19,6 +20,7 @@ export function piecesDouble(table: TableDouble): PiecesPort {
       piecesOf(table.targets).flatMap((p) => (p.figure ? [{ figure: p.figure, unit: p.unit }] : [])),
     unitsOnScene: () => unitsOnce(piecesOf(table.onScene)),
     allegiance: (id) => allegianceOf(table, id),
+    playedByEngine: (id) => playedByEngine(table.engine, allegianceOf(table, id)),
     wagon: (id) => table.wagon(id),
     wagonFor: (figure) => {
       const targeted = table.targets.find((id) => table.actors.get(id)?.snapshot.type === "wagon");

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { Answers, AskConfig } from "@foundry/kernel/ask-dialog";
 import { offerEngine, type OfferPorts } from "@foundry/opponent/adventure-offer";
-import { NO_ENGINE, type EngineOpponent } from "@foundry/opponent/opponent-setting";
+import { NO_ENGINE, type EngineOpponent } from "@foundry/kernel/engine-side";
 import { format } from "../../doubles/format";
 
 const SIDES = { a: "The garrison", b: "The dragoon squadron" };

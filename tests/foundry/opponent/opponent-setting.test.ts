@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { NO_ALLEGIANCE, type Allegiance } from "@rules/sides";
-import { engineOpponentOf, NO_ENGINE, playedByEngine } from "@foundry/opponent/opponent-setting";
+import { engineOpponentOf, NO_ENGINE, playedByEngine } from "@foundry/kernel/engine-side";
 import { along } from "@foundry/opponent/move-play";
 
 const shows = (side: Allegiance["side"]): Allegiance => ({ ...NO_ALLEGIANCE, side, sceneShowsBothSides: true });

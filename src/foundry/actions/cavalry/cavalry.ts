@@ -162,7 +162,7 @@ export async function charge(request: ActionRequest, port: Table): Promise<void>
         : []),
       ...rear.fields,
       box("secondMelee", t(`${CAVALRY_KEYS}secondMelee`), false),
-      ...(halt !== null ? [haltField(t, halt)] : []),
+      ...(halt !== null ? [haltField(t, halt, port.pieces.playedByEngine(defender.unit.id))] : []),
     ],
     ...countedOdds(
       t,

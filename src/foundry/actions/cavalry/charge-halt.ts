@@ -66,13 +66,18 @@ export function haltDistance(
   return inches !== null && inches > 0 ? inches : null;
 }
 
-/** The dialog's field for the halt (unticked: the charge goes in as before). */
-export function haltField(t: Table["user"]["format"], inches: number): AskField {
+/**
+ * The dialog's field for the halt (unticked: the charge goes in as before). It starts ticked when
+ * the engine opponent plays the charged unit: it takes its reactions on the halt card (NAP-6.2.1.2b,
+ * opponent/reaction-foundry.ts), where a person would say "I react" across the table.
+ */
+export function haltField(t: Table["user"]["format"], inches: number, engineReacts = false): AskField {
   return {
     type: "checkbox",
     name: "halt",
     label: t("COMBAT_PATROL.Action.Cavalry.halt", { inches: Math.round((inches / 2) * 10) / 10 }),
-    value: false,
+    value: engineReacts,
+    ...(engineReacts ? { hint: t("COMBAT_PATROL.Action.Cavalry.haltEngineHint") } : {}),
   };
 }
 
