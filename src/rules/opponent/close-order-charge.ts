@@ -28,7 +28,7 @@ import { closeOrderWheel } from "../napoleonic/wheel";
 import { TERRAIN_DEFAULTS } from "../terrain";
 import type { LineMove, MoveChoice } from "./choice";
 import { OPPONENT_READINGS } from "./doctrine-data";
-import { aimOf, lineFacing, linePlace, moveCost, passable, pivotOf, tenth } from "./close-order-moves";
+import { aimOf, lineFacing, linePlace, moveCost, passable, pivotOf, sweepsClear, tenth } from "./close-order-moves";
 import { type Situation, centreOf, enemyUnits, nearestTo, ownStanding, placedStanding } from "./situation";
 
 /** A bayonet charge's plan: the line's move, each figure's, what it costs, and who then fights whom. */
@@ -110,7 +110,8 @@ export function lineCharge(s: Situation, targetUnitId: string, limit: number): L
   const clear = places.every((p, i) => passable(s, data, p, ends[i]!.at, mounted));
   if (!clear || ends.some((e) => friends.some((f) => edgeDistance(e, f) <= EPSILON))) return null;
   const cost = Math.max(...places.map((p, i) => moveCost(s, data, p.at, aims[i]!, line, mounted)));
-  if (cost > limit + EPSILON) return null;
+  // NAP-5.3b the pivot and the advance sweep through no base on the way (the charge ends against them).
+  if (cost > limit + EPSILON || !sweepsClear(places, line, [...enemies, ...friends])) return null;
   const byPlace = new Map(enemyUnitsOnMap.flatMap((u) => placedStanding(u).map((p) => [p.place, p.figure.id])));
   // CORE-6 each figure now touching an enemy base fights the nearest (the first in the enemy's order on a tie)
   const pairs = movers.flatMap((m, i) => {

@@ -27,6 +27,7 @@ import {
   add,
   angleDifference,
   baseReach,
+  basesOverlap,
   closeOrderArc,
   closestOnSegment,
   distance,
@@ -72,6 +73,33 @@ function turnedAbout(p: Point, pivot: Point, degrees: number): Point {
 /** NAP-5.3b where a figure of the line ends: turned with the line about its pivot, then `advance` straight ahead. */
 export function linePlace(from: Point, line: Pick<LineMove, "pivot" | "facing">, turn: number, advance: number): Point {
   return add(turnedAbout(from, line.pivot, turn), scale(unitFromBearing(line.facing + turn), advance));
+}
+
+/** The wheel is followed in steps of at most this many degrees, the advance of at most this many inches. */
+const SWEEP_DEGREES = 5;
+const SWEEP_INCHES = 0.5;
+
+/**
+ * NAP-5.3b the line's figures pass through no other figure's base on the way: the wheel followed in
+ * steps of at most SWEEP_DEGREES, then the advance in steps of at most SWEEP_INCHES (ending against a
+ * base, touching it, is not passing through it). Only the figures near enough to be swept are read.
+ */
+export function sweepsClear(places: readonly Figure[], line: LineMove, others: readonly Figure[]): boolean {
+  const span = Math.max(...places.map((p) => distance(p.at, line.pivot) + baseReach(p)), 0);
+  const near = others.filter((o) => distance(o.at, line.pivot) <= span + line.advance + baseReach(o));
+  if (near.length === 0) return true;
+  const wheelSteps = Math.ceil(Math.abs(line.turn) / SWEEP_DEGREES);
+  const advanceSteps = Math.ceil(line.advance / SWEEP_INCHES);
+  const stages: { turn: number; advance: number }[] = [];
+  for (let k = 1; k <= wheelSteps; k += 1) stages.push({ turn: (line.turn * k) / wheelSteps, advance: 0 });
+  for (let k = 1; k <= advanceSteps; k += 1)
+    stages.push({ turn: line.turn, advance: (line.advance * k) / advanceSteps });
+  return stages.every(({ turn, advance }) =>
+    places.every((p) => {
+      const moved = { ...p, at: linePlace(p.at, line, turn, advance), facing: line.facing + turn };
+      return near.every((o) => !basesOverlap(moved, o));
+    }),
+  );
 }
 
 /**
@@ -245,7 +273,7 @@ export function bestLineMove(s: Situation, doctrine: Doctrine): MoveChoice | nul
       const clear = places.every((p, i) => passable(s, data, p, ends[i]!.at, mounted));
       if (!clear || ends.some((e) => others.some((o) => edgeDistance(e, o) <= EPSILON))) continue;
       const cost = Math.max(...places.map((p, i) => moveCost(s, data, p.at, aims[i]!, line, mounted)));
-      if (cost > reach + EPSILON) continue;
+      if (cost > reach + EPSILON || !sweepsClear(places, line, others)) continue;
       const worth = worthAt(s, doctrine, movers, ends, enemies, from);
       const gain = total(worth) - total(here);
       const better =

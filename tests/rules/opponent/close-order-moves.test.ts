@@ -9,6 +9,7 @@ import { type Figure, bearing, distance, pt, roundBase } from "@rules/geometry";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import { NAPOLEONIC_WEAPONS } from "@rules/tables/napoleonic-weapons";
 import { DOCTRINES, bestMove, type OwnFigure, type PlacedUnit, type Situation } from "@rules/opponent";
+import { sweepsClear } from "@rules/opponent/close-order-moves";
 import { figure, unit } from "../procedures/fixtures";
 import { ENGINE_SIDE, OPEN, placed } from "./fixtures";
 
@@ -68,6 +69,29 @@ describe("NAP-5.3 the engine's close order line move (close-order-moves.ts)", ()
     expect(gaps(move!.moves.map((m) => m.to))).toEqual(gaps(move!.moves.map((m) => m.from)));
     // each request's clicked point lies straight ahead of the figure after the wheel (east: 0 degrees)
     for (const m of move!.moves) expect(bearing(m.from, m.aim!)).toBeCloseTo(0, 6);
+  });
+
+  it("NAP-5.3b a picket of its own side stands where the pivot's right end would sweep through (clear of the line before and after): that pivot is not made", () => {
+    const picket: PlacedUnit = {
+      unit: unit("picket", [figure("p1")], { name: "Picket" }),
+      places: { p1: { id: "p1", at: pt(2.7, 0.4), base: roundBase(0.5) } },
+      allegiance: ENGINE_SIDE,
+    };
+    const free = bestMove(section(DRAGOONS_EAST), DOCTRINES.steady);
+    expect(free?.line).toMatchObject({ about: "centre", turn: -90 });
+    // The picket touches no figure where the line stands nor where that pivot would leave it.
+    const where = [...free!.moves.map((m) => m.from), ...free!.moves.map((m) => m.to)];
+    for (const at of where) expect(distance(at, pt(2.7, 0.4))).toBeGreaterThan(0.75);
+    const blocked = bestMove(section([...DRAGOONS_EAST, picket]), DOCTRINES.steady);
+    expect(blocked?.line).not.toMatchObject({ about: "centre", turn: -90 });
+  });
+
+  it('NAP-5.3b the sweep: a line advancing 3" straight at a figure 3" ahead ends against his base (clear), one 2" ahead is passed through (not clear)', () => {
+    const line = [0, 1, 2].map((x) => ({ id: `f${x}`, at: pt(x, 0), base: roundBase(1), facing: 90 }));
+    const ahead = (y: number) => [{ id: "e", at: pt(1, y), base: roundBase(1) }];
+    const advance = { pivot: pt(1, 0), about: "centre" as const, facing: 90, turn: 0, wheelInches: 0, advance: 3 };
+    expect(sweepsClear(line, advance, ahead(4))).toBe(true);
+    expect(sweepsClear(line, advance, ahead(2))).toBe(false);
   });
 
   it('NAP-5.3b aggressive: the same pivot, then all the rest of the expected move straight ahead: 5.94" - 2.5" = 3.44" on the dragoons', () => {
