@@ -74,11 +74,13 @@ describe("CORE-10 the engine waits for your reactions to its moves", () => {
     expect(asked?.intro).toBe(
       "In sight of Raiders where it now stands: Pvt. Cole, Cpl. Dunn. Each may take a reaction check (the Reaction button on his sheet or token); one who passes may fire or move once now. Go on when the reactions are done.",
     );
-    // The Raiders' move (the reason, each man's card), then Cole's reaction and his volley, in the one activation.
+    // The Raiders' move (the reason, each man's card), the line telling the players who may react (the
+    // dialog's words), then Cole's reaction and his volley, in the one activation.
     expect(chatLog(table, "procedures")).toEqual([
       "Raiders: move 5.9 inches to get Posse in sight and range",
       "[movement]",
       "[movement]",
+      asked!.intro,
       "[reaction]",
       "[fire]",
     ]);

@@ -3,8 +3,8 @@
  * engine plays a unit's move in one go (each token written as its card comes), so the GM's client
  * waits after it: when one of the unit's tokens moved (not into a charge: a halted charge has its
  * own reactions, NAP-6.2.1.2b) and a standing figure of a person's unit, the mover's enemy, sees one
- * of its standing figures where it now stands, a dialog names the figures that see it and waits for
- * "Go on". Foundry's dialogs are not modal (DialogV2 `modal` defaults to false: the element is
+ * of its standing figures where it now stands, a line in the chat (for the players) and a dialog (for
+ * the GM) name the figures that see it, and the GM's client waits for "Go on". Foundry's dialogs are not modal (DialogV2 `modal` defaults to false: the element is
  * shown, not shown as a modal, docs/foundry-behaviour.md), so meanwhile the players press Reaction
  * on those figures, the GM's client answers their requests, and a figure that passes may fire or
  * move once before the engine goes on (actions/reaction). Our reading: the reaction is taken where
@@ -19,6 +19,7 @@ import type { Format } from "@foundry/shared/format";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { playedByEngine, type EngineOpponent } from "@foundry/kernel/engine-side";
 import type { Played } from "./play-choice";
+import { postLine } from "./why-card";
 
 const KEYS = "COMBAT_PATROL.Opponent.Reactions.";
 
@@ -71,11 +72,18 @@ export async function waitForReactions(
   if (!moved) return;
   const watchers = watchersOf(mover, opponent, table);
   if (watchers.length === 0) return;
-  await table.dialogs.ask(reactionsDialog(mover.name, watchers, table.user.format));
+  const dialog = reactionsDialog(mover.name, watchers, table.user.format);
+  // The players read it in the chat (the dialog is the GM's): who may react, before the GM goes on.
+  await postLine(dialog.intro, mover.id, table);
+  await table.dialogs.ask(dialog);
 }
 
 /** CORE-10 the dialog the GM's client waits on: who sees the unit that moved, and Go on. */
-export function reactionsDialog(unit: string, watchers: readonly string[], t: Format): AskConfig {
+export function reactionsDialog(
+  unit: string,
+  watchers: readonly string[],
+  t: Format,
+): AskConfig & { readonly intro: string } {
   return {
     title: t(`${KEYS}title`, { unit }),
     intro: t(`${KEYS}intro`, { unit, figures: watchers.join(", ") }),
