@@ -155,14 +155,14 @@ export function bestGunMove(s: Situation, gun: LimberedGun, doctrine: Doctrine):
       p,
       enemies.map((e) => e.place),
     );
-  const closing = (p: Point) => {
-    const n = nearest(from);
-    return n ? (doctrine.advanceValue * (distance(from, n.at) - distance(p, n.at))) / reach.open : 0;
-  };
+  const nearFrom = nearest(from);
+  const closing = (p: Point) =>
+    nearFrom ? (doctrine.advanceValue * (distance(from, nearFrom.at) - distance(p, nearFrom.at))) / reach.open : 0;
   const worth = (p: Point) => {
     const firing = gun.reach(p) ? doctrine.firingPositionValue : 0;
     const objective = objectiveWorth(field, [p], doctrine.objectiveValue, reach.open);
-    return { firing, objective, closing: closing(p), total: firing + objective + closing(p) };
+    const closed = closing(p);
+    return { firing, objective, closing: closed, total: firing + objective + closed };
   };
   const here = worth(from);
   const tried: Point[] = [reach.open, reach.road]
@@ -236,10 +236,11 @@ export function gunDriveChoice(
     return drive("unlimber", gunDriveWhy(unit.name, "unlimber", { inches: inReach.inches, enemy: inReach.unit }));
   }
   if (inReach) return null;
+  // An enemy within range but out of sight may step out again, and limbering throws the loading away: it waits.
+  if (!limbered && enemyInReach(s, gun, gun.at, false)) return null;
   const move = bestGunMove(s, artilleryLimbered(s, gun), doctrine);
   if (!limbered) {
-    // An enemy within range but out of sight may step out again, and limbering throws the loading away: it waits.
-    if (!move || enemyInReach(s, gun, gun.at, false)) return null;
+    if (!move) return null;
     const limber = limberOf(unit, gun.limberId);
     // NAP-7.1b a limber beyond 4" comes back first ("on an activation card before the limber action").
     if (limberMayReturn(limber.distance)) {
