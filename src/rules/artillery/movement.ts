@@ -121,6 +121,14 @@ export function limberOf(
   return { distance: typeof distance === "number" ? distance : null, state };
 }
 
+/** Inches a way may fall short of all road and still be read as a road: the dialog shows tenths. */
+export const GUN_ROAD_SLACK = 0.051;
+
+/** NAP-7.1 / OW-5.2b "two cards on roads": the way runs on a road the whole way (to the dialog's tenth). */
+export function onRoadAllTheWay(path: { readonly length: number; readonly roadInches: number }): boolean {
+  return path.length > 0 && path.roadInches >= path.length - GUN_ROAD_SLACK;
+}
+
 /** NAP-7.1b a limber that is on the table and beyond 4" of its gun may be brought back (an action each time). */
 export function limberMayReturn(distance: number | null): boolean {
   return distance !== null && distance > LIMBER_RANGE;

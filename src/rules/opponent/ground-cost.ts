@@ -6,7 +6,7 @@
  * a move's straight path (move-options.ts) and for each step of the way to the objective
  * (objective-field.ts).
  */
-import { type Point, closestOnSegment, distance } from "../geometry";
+import { type Point, EPSILON, closestOnSegment, distance } from "../geometry";
 import { lineOfSight, obstacleTraits, readPath, type Terrain, type TerrainData } from "../terrain";
 import { OPPONENT_READINGS } from "./doctrine-data";
 
@@ -35,4 +35,21 @@ export function groundCost(
   // a wall or a building stops a man; woods that hide him do not
   if (!sight.clear && sight.blockedBy?.kind !== "woods") return null;
   return path.length + path.slowInches * (OPPONENT_READINGS.slowGroundCost - 1);
+}
+
+/**
+ * OW-9.3b / NAP-7.1 / OW-5.2b the straight way a wheeled piece (a wagon, a limbered gun) may drive:
+ * ground open to riders (groundCost's reading for a rider), no linear obstacle crossed (no gap to
+ * clear) and no rough or slow ground on it (no bog check). The way as the map reads it; null when
+ * it may not go that way.
+ */
+export function drivableWay(
+  terrain: Terrain,
+  data: TerrainData,
+  from: Point,
+  to: Point,
+): ReturnType<typeof readPath> | null {
+  if (groundCost(terrain, data, from, to, true) === null) return null;
+  const path = readPath(terrain, [from, to], data);
+  return path.obstacles.length === 0 && path.slowInches <= EPSILON ? path : null;
 }

@@ -26,21 +26,26 @@
  * carriage Gatling (gatling-moves.ts) moves by the same worths with its own cards, limber and reach.
  */
 import { type Figure, type Point, EPSILON, distance, edgeDistance } from "../geometry";
-import { type LimberState, artilleryDataOf, gunCrewOf, gunStateOf, limberMayReturn, limberOf } from "../artillery";
+import {
+  type LimberState,
+  artilleryDataOf,
+  gunCrewOf,
+  gunStateOf,
+  limberMayReturn,
+  limberOf,
+  onRoadAllTheWay,
+} from "../artillery";
 import { artilleryRanges } from "../tables/artillery";
 import { loadingActivations } from "../tables/crews";
-import { TERRAIN_DEFAULTS, lineOfSight, readPath } from "../terrain";
+import { TERRAIN_DEFAULTS, lineOfSight } from "../terrain";
 import type { GunDriveChoice, HoldChoice } from "./choice";
 import { type Doctrine, OPPONENT_READINGS } from "./doctrine-data";
 import type { GunInSituation } from "./gun-situation";
-import { groundCost } from "./ground-cost";
+import { drivableWay } from "./ground-cost";
 import { clockOffsets } from "./move-worth";
 import { type ObjectiveField, fieldOf, objectiveWorth, wayToObjective } from "./objective-field";
 import { type Situation, enemyUnits, meanMoveCard, nearestTo, placedStanding } from "./situation";
 import { type GunMovePurpose, gunDriveWhy, gunHoldWhy } from "./why";
-
-/** A road the whole way, within this many inches (the Move gun dialog reads a road so, gun-map.ts). */
-const ROAD_SLACK = 0.051;
 
 /** The enemy's standing figures on the map, each with its place. */
 function enemyPlaces(s: Situation): { readonly unit: string; readonly place: Figure }[] {
@@ -124,11 +129,9 @@ function limberedReach(s: Situation, gun: LimberedGun, cards: number): number {
 
 /** NAP-7.1 / OW-5.2b how far the gun may go limbered to `to`: on a road two cards' reach, else one; null: a way it does not take. */
 function wayReach(s: Situation, from: Point, to: Point, reach: { open: number; road: number }): number | null {
-  const data = s.terrainData ?? TERRAIN_DEFAULTS;
-  if (groundCost(s.terrain, data, from, to, true) === null) return null;
-  const path = readPath(s.terrain, [from, to], data);
-  if (path.obstacles.length > 0 || path.slowInches > EPSILON) return null;
-  return path.length > 0 && path.roadInches >= path.length - ROAD_SLACK ? reach.road : reach.open;
+  const path = drivableWay(s.terrain, s.terrainData ?? TERRAIN_DEFAULTS, from, to);
+  if (!path) return null;
+  return onRoadAllTheWay(path) ? reach.road : reach.open;
 }
 
 export interface GunMove {

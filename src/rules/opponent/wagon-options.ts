@@ -25,12 +25,12 @@ import { driverOf, wagonImmobility, wagonTable } from "../old-west/wagons";
 import { wagonMovementCards } from "../tables";
 import { rangeBandAt } from "../tables/common";
 import { PROCEDURE_DEFAULTS } from "../procedures/data";
-import { TERRAIN_DEFAULTS, lineOfSight, readPath } from "../terrain";
+import { TERRAIN_DEFAULTS, lineOfSight } from "../terrain";
 import type { FireChoice, OpponentChoice, ReloadChoice, WagonMoveChoice } from "./choice";
 import { type Doctrine, OPPONENT_READINGS } from "./doctrine-data";
 import { clockOffsets, nameOf } from "./move-worth";
 import { volleyOptions } from "./fire-options";
-import { groundCost } from "./ground-cost";
+import { drivableWay } from "./ground-cost";
 import { type ObjectiveField, fieldOf, objectiveWorth, wayToObjective } from "./objective-field";
 import {
   type Situation,
@@ -67,10 +67,7 @@ function enemyGuns(s: Situation) {
  * or building, no linear obstacle crossed, no rough or slow ground (its bog check) on the way.
  */
 export function wagonMayDrive(s: Situation, from: Point, to: Point): boolean {
-  const data = s.terrainData ?? TERRAIN_DEFAULTS;
-  if (groundCost(s.terrain, data, from, to, true) === null) return false;
-  const path = readPath(s.terrain, [from, to], data);
-  return path.obstacles.length === 0 && path.slowInches <= EPSILON;
+  return drivableWay(s.terrain, s.terrainData ?? TERRAIN_DEFAULTS, from, to) !== null;
 }
 
 /** The best way for the wagon to drive, null when none gains the doctrine's least (or it may expect no move). */

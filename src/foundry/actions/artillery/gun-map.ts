@@ -9,7 +9,7 @@
 import type { Point } from "@rules/geometry";
 import type { TableUses } from "@foundry/kernel/table-ports";
 import { clickFromToken } from "@foundry/kernel/map-move";
-import type { GunTerrain } from "@rules/artillery";
+import { onRoadAllTheWay, type GunTerrain } from "@rules/artillery";
 import { readPath, type Terrain } from "@rules/terrain";
 
 /** Inches the dialog shows to a tenth: a declared value within this of the map's is the map's. */
@@ -31,8 +31,7 @@ const tenth = (inches: number) => Math.round(inches * 10) / 10;
 export function readGunMove(terrain: Terrain, from: Point, to: Point): MapGunMove {
   const path = readPath(terrain, [from, to]);
   const inchesInRough = tenth(path.slowInches);
-  const onRoad = path.length > 0 && path.roadInches >= path.length - GUN_INCHES_SLACK;
-  return { terrain: inchesInRough > 0 ? "rough" : onRoad ? "road" : "open", inchesInRough };
+  return { terrain: inchesInRough > 0 ? "rough" : onRoadAllTheWay(path) ? "road" : "open", inchesInRough };
 }
 
 /**
