@@ -4,7 +4,7 @@
  * by default (GEOMETRY_DEFAULTS.measure).
  */
 import { RulesError } from "../errors";
-import { type Figure, baseShape, figuresDistance } from "./bases";
+import { type Figure, baseShape, figuresDistance, roundBase } from "./bases";
 import { GEOMETRY_DEFAULTS, type Measure } from "./defaults";
 import { type Shape, circle, convexHull, segment } from "./shapes";
 import { type Figures, asIndex } from "./spatial";
@@ -121,4 +121,21 @@ export function limberWithin(
 ): boolean {
   checkRange(r);
   return figuresDistance(limber, gun, measure) <= r + 1e-9;
+}
+
+/** A base small enough that edge and centre measures agree on a stored distance. */
+const POINT_BASE = roundBase(0.001);
+
+/**
+ * OW-5.2b / NAP-7.1 a gun and its limber as the geometry measures them when the limber has no token:
+ * two points on a line, the limber `distance` inches from the gun (the distance its crew stores);
+ * the limber null when it is off the table.
+ */
+export function gunAndStoredLimber(
+  gunId: string,
+  limberId: string,
+  distance: number | null,
+): { readonly gunAt: Figure; readonly limberAt: Figure | null } {
+  const point = (id: string, x: number): Figure => ({ id, at: { x, y: 0 }, base: POINT_BASE });
+  return { gunAt: point(gunId, 0), limberAt: distance === null ? null : point(limberId, distance) };
 }

@@ -19,7 +19,7 @@
  *   Never manhandled (OW-5.2c a quarter of one card): the engine limbers instead.
  * - OW-5.2f a wagon mount moves with its wagon, by the wagon's driver: none of this is its crew's.
  */
-import { type Point, edgeDistance, limberWithin, roundBase } from "../geometry";
+import { type Point, edgeDistance, gunAndStoredLimber, limberWithin } from "../geometry";
 import { owDataOf } from "../old-west/common";
 import { gatlingWeapon, isLimbered } from "../old-west/gatling";
 import { dataOf } from "../procedures/reader";
@@ -30,9 +30,6 @@ import type { GatlingInSituation } from "./gatling-situation";
 import { type EnemyInReach, type LimberedGun, bestGunMove, nearestEnemyWithin } from "./gun-moves";
 import { enemyUnits, type Situation } from "./situation";
 import { gatlingDriveWhy, gatlingHoldWhy } from "./why";
-
-/** A base small enough that edge and centre measures agree on the stored limber distance (as the GM's check). */
-const POINT_BASE = roundBase(0.001);
 
 /**
  * OW-5.2 the nearest enemy figure in the Gatling's reach from `at`: in sight, within its longest
@@ -62,9 +59,8 @@ export function gatlingLimbered(s: Situation, g: GatlingInSituation): LimberedGu
 /** OW-5.2b the limber is on the table within 4" of the gun (its distance stored on the crew, as the GM's check reads it). */
 function limberNear(g: GatlingInSituation): boolean {
   const distance = g.gatling.crew.flags?.["limberDistance"];
-  if (typeof distance !== "number") return false;
-  const point = (id: string, x: number) => ({ id, at: { x, y: 0 }, base: POINT_BASE });
-  return limberWithin(point("limber", distance), point("gun", 0));
+  const { gunAt, limberAt } = gunAndStoredLimber("gun", "limber", typeof distance === "number" ? distance : null);
+  return limberAt !== null && limberWithin(limberAt, gunAt);
 }
 
 /**

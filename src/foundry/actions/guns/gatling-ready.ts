@@ -5,7 +5,7 @@
  */
 import type { ProcedureResult } from "@rules/model";
 import type { RulesOptions } from "@rules/options";
-import { roundBase, type Figure } from "@rules/geometry";
+import { gunAndStoredLimber } from "@rules/geometry";
 import { limberAction, refaceGatling, type GatlingState } from "@rules/old-west/gatling";
 import { partId } from "@foundry/data/derive";
 import type { PostedResult } from "@foundry/kernel/action-requests";
@@ -29,10 +29,6 @@ declare module "@foundry/kernel/draw-ports" {
   }
 }
 
-/** A base small enough that edge and centre measures agree on the stored distance. */
-const POINT_BASE = roundBase(0.001);
-const pointAt = (id: string, x: number): Figure => ({ id, at: { x, y: 0 }, base: POINT_BASE });
-
 /**
  * OW-5.2b / OW-5.2e the engine's limber, unlimber or re-face of a Gatling from its crew unit alone
  * (its flags hold the limber's distance from the gun), so the player's preview and the GM's
@@ -47,6 +43,10 @@ export function gatlingReadyResult(
   if (step === "reface") return refaceGatling(gatling, facing, { rules });
   const distance = gatling.crew.flags?.["limberDistance"];
   const limberId = partId(gatling.crew.id, "limber");
-  const limberAt = typeof distance === "number" ? pointAt(limberId, distance) : null;
-  return limberAction({ gatling, action: step, gunAt: pointAt(gatling.crew.id, 0), limberAt }, { rules });
+  const { gunAt, limberAt } = gunAndStoredLimber(
+    gatling.crew.id,
+    limberId,
+    typeof distance === "number" ? distance : null,
+  );
+  return limberAction({ gatling, action: step, gunAt, limberAt }, { rules });
 }

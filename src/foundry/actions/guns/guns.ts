@@ -5,7 +5,7 @@
  * chat message. No Foundry global: the handlers (handlers.ts) gather the gun and call these.
  */
 import { showRefusal } from "@foundry/shared/refusals";
-import { limberWithin, roundBase, type Figure } from "@rules/geometry";
+import { gunAndStoredLimber, limberWithin, type Figure } from "@rules/geometry";
 import type { ProcedureResult, UnitState } from "@rules/model";
 import type { RulesOptions } from "@rules/options";
 import { limberAction, type GatlingState } from "@rules/old-west/gatling";
@@ -44,23 +44,13 @@ export function gatlingStateOf(gun: GunPiece): GatlingState {
   };
 }
 
-/** A base small enough that edge and centre measures agree on the stored distance. */
-const POINT_BASE = roundBase(0.001);
-
 /**
  * OW-5.2b / NAP-7.1 the gun and its limber as the geometry measures them: the limber has no token,
  * the gun stores its distance from the gun (null: not on the table).
  */
 export function gunAndLimber(gun: GunPiece): { gunAt: Figure; limberAt: Figure | null } {
-  const distance = gun.source.limber.distance;
-  return {
-    gunAt: { id: gun.unit.id, at: { x: 0, y: 0 }, base: POINT_BASE },
-    limberAt: distance === null ? null : { id: limberIdOf(gun), at: { x: distance, y: 0 }, base: POINT_BASE },
-  };
+  return gunAndStoredLimber(gun.unit.id, limberIdOf(gun), gun.source.limber.distance);
 }
-
-/** A point `x` inches along the line from the gun (the stored limber distance: edge and centre agree). */
-const pointAt = (id: string, x: number): Figure => ({ id, at: { x, y: 0 }, base: POINT_BASE });
 
 /**
  * NAP-7.1 limber or unlimber, NAP-7.2 one load action with the declared round: an artillery
@@ -81,7 +71,8 @@ export function artilleryReadyResult(
   if (step === "unlimber") return unlimberGun(unit, crew);
   if (step === "load") return loadAction(unit, round, crew, activation, { rules });
   const { distance, state } = limberOf(unit, limberId);
-  const within = distance !== null && limberWithin(pointAt(limberId, distance), pointAt(unit.id, 0));
+  const { gunAt, limberAt } = gunAndStoredLimber(unit.id, limberId, distance);
+  const within = limberAt !== null && limberWithin(limberAt, gunAt);
   return limberGun(unit, within, state);
 }
 
