@@ -17,7 +17,7 @@ import type { GunPiece, Table, TableUses } from "@foundry/kernel/table-ports";
 import { gatlingStateOf, postGatling, postReface } from "@foundry/actions/guns/guns";
 import { gatlingFireInput, gatlingMoved, sendGatlingFire, sendGatlingMove } from "@foundry/actions/gatling/gatling";
 import { readGunMove } from "@foundry/actions/artillery/gun-map";
-import { allowedInches, along } from "./move-play";
+import { moveTokenToward } from "./move-play";
 
 export type GatlingSituationTable = TableUses<{ pieces: "gun"; scene: "figuresAt" }>;
 
@@ -64,13 +64,15 @@ async function playDrive(
   table: Table,
 ): Promise<DrawResponse<PostedResult> | null> {
   const to = choice.move?.to;
-  const token = table.scene.figuresAt([gun.unit.id])[0];
-  if (!token || !to) return null;
-  const way = readGunMove(table.scene.terrain(), token.at, to);
-  const answer = await sendGatlingMove(table, gun, { terrain: way.terrain, to });
-  if (!answer.ok) return answer;
-  await table.canvas.moveToken(gun.unit.id, along(token.at, to, allowedInches(answer)));
-  return answer;
+  if (!to) return null;
+  const moved = await moveTokenToward(
+    table,
+    gun.unit.id,
+    to,
+    (token) => sendGatlingMove(table, gun, { terrain: readGunMove(table.scene.terrain(), token.at, to).terrain, to }),
+    false,
+  );
+  return moved?.answer ?? null;
 }
 
 /** Play the Gatling's choice; the GM's answer, null when no request could be made. */

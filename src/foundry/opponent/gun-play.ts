@@ -8,7 +8,6 @@
  * row, the card in play, supply) is read here from the same places the dialog reads.
  */
 import type { UnitState } from "@rules/model";
-import { bearing } from "@rules/geometry";
 import type { GunChoice, GunDriveChoice } from "@rules/opponent/choice";
 import type { GunInSituation } from "@rules/opponent/gun-situation";
 import { artilleryPiece, firedRound } from "@rules/tables/artillery";
@@ -21,7 +20,7 @@ import { readGunMove } from "@foundry/actions/artillery/gun-map";
 import { sendGunMove } from "@foundry/actions/artillery/move-gun";
 import { centreOf, measuredSupply, sendGunFire, startingSupply } from "@foundry/actions/artillery/gun-fire-send";
 import { gunTargetOnMap } from "@foundry/actions/artillery/gun-target-map";
-import { allowedInches, along } from "./move-play";
+import { moveTokenToward } from "./move-play";
 
 export type GunSituationTable = TableUses<{
   user: "options";
@@ -100,14 +99,16 @@ export async function playGunDrive(choice: GunDriveChoice, table: Table): Promis
   if (choice.step === "limber" || choice.step === "unlimber") return postArtilleryReady(table, gun, choice.step);
   if (choice.step === "limberBack")
     return sendGunMove(table, gun, { terrain: "open", inchesInRough: 0, limberBack: true });
-  const token = table.scene.figuresAt([gun.unit.id])[0];
-  if (!token || !choice.to) return null;
-  const way = readGunMove(table.scene.terrain(), token.at, choice.to);
-  const answer = await sendGunMove(table, gun, { ...way, limberBack: false, to: choice.to });
-  if (!answer.ok) return answer;
-  const end = along(token.at, choice.to, allowedInches(answer));
-  await table.canvas.moveToken(gun.unit.id, end, bearing(token.at, choice.to));
-  return answer;
+  const to = choice.to;
+  if (!to) return null;
+  const moved = await moveTokenToward(
+    table,
+    gun.unit.id,
+    to,
+    (token) => sendGunMove(table, gun, { ...readGunMove(table.scene.terrain(), token.at, to), limberBack: false, to }),
+    true,
+  );
+  return moved?.answer ?? null;
 }
 
 /** Play the gun's choice; the GM's answer, null when no request could be made. */

@@ -7,7 +7,7 @@
  * NAP-5.3 a unit in close order moves as a line (close-order-play.ts), and charges as one
  * (close-order-charge-play.ts, a bayonet charge).
  */
-import type { Point } from "@rules/geometry";
+import { bearing, type Figure, type Point } from "@rules/geometry";
 import type { FigureState, UnitState } from "@rules/model";
 import type { ChargeChoice, MoveChoice } from "@rules/opponent/choice";
 import type { Situation } from "@rules/opponent/situation";
@@ -39,6 +39,28 @@ export function allowedInches(answer: DrawResponse<PostedResult>): number {
   if (!answer.ok) return 0;
   const inches: unknown = Reflect.get(answer.output.record.result, "inches");
   return typeof inches === "number" && Number.isFinite(inches) ? inches : 0;
+}
+
+/**
+ * A piece's move toward `to` (a wagon, a gun): `send` makes its Move request from where its token
+ * (`id`) stands; granted, the token is moved that way by the inches the result allows (no farther
+ * than `to`), turned to the way when `turn` says so. The answer and the token's way; null when the
+ * piece has no token on the scene.
+ */
+export async function moveTokenToward(
+  table: Table,
+  id: string,
+  to: Point,
+  send: (token: Figure) => Promise<DrawResponse<PostedResult>>,
+  turn: boolean,
+): Promise<{ readonly answer: DrawResponse<PostedResult>; readonly from: Point; readonly end: Point } | null> {
+  const token = table.scene.figuresAt([id])[0];
+  if (!token) return null;
+  const answer = await send(token);
+  if (!answer.ok) return { answer, from: token.at, end: token.at };
+  const end = along(token.at, to, allowedInches(answer));
+  await table.canvas.moveToken(id, end, turn ? bearing(token.at, to) : undefined);
+  return { answer, from: token.at, end };
 }
 
 /**

@@ -9,7 +9,7 @@
  * starting state for him, as his own piece, on the wagon's card). What the chooser
  * sees of the wagon (its state, its token) is read here from the same places the sheet reads.
  */
-import { bearing, type Point } from "@rules/geometry";
+import type { Point } from "@rules/geometry";
 import type { UnitState } from "@rules/model";
 import type { WagonMoveChoice } from "@rules/opponent/choice";
 import type { WagonInSituation } from "@rules/opponent/wagon-situation";
@@ -19,7 +19,7 @@ import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { moraleColumnOnMap } from "@foundry/actions/morale/morale";
 import { measureMove } from "@foundry/actions/wagon/measured";
 import { sendWagonMorale, sendWagonMove } from "@foundry/actions/wagon/wagon";
-import { allowedInches, along } from "./move-play";
+import { moveTokenToward } from "./move-play";
 
 export type WagonSituationTable = TableUses<{ pieces: "wagon"; scene: "figuresAt" }>;
 
@@ -43,20 +43,29 @@ export function driverPiece(wagon: WagonInSituation, table: TableUses<{ pieces: 
  */
 export async function playWagonMove(choice: WagonMoveChoice, table: Table): Promise<DrawResponse<PostedResult> | null> {
   const wagon = table.pieces.wagon(choice.unitId);
-  const token = table.scene.figuresAt([choice.unitId])[0];
-  if (!wagon || !token) return null;
-  const measured = measureMove(table.scene.terrain(), token, choice.to);
-  const answer = await sendWagonMove(
+  if (!wagon) return null;
+  const moved = await moveTokenToward(
     table,
-    wagon,
-    // OW-9.3b the chooser's way crosses no rough ground and no linear obstacle: nothing to declare.
-    { pace: "normal", rough: null, obstacle: "none", turnDegrees: measured.turnDegrees },
+    choice.unitId,
     choice.to,
+    (token) =>
+      sendWagonMove(
+        table,
+        wagon,
+        // OW-9.3b the chooser's way crosses no rough ground and no linear obstacle: nothing to declare.
+        {
+          pace: "normal",
+          rough: null,
+          obstacle: "none",
+          turnDegrees: measureMove(table.scene.terrain(), token, choice.to).turnDegrees,
+        },
+        choice.to,
+      ),
+    true,
   );
-  if (!answer.ok) return answer;
-  const end = along(token.at, choice.to, allowedInches(answer));
-  const offset: Point = { x: end.x - token.at.x, y: end.y - token.at.y };
-  await table.canvas.moveToken(choice.unitId, end, bearing(token.at, choice.to));
+  if (!moved || !moved.answer.ok) return moved?.answer ?? null;
+  const { answer, from, end } = moved;
+  const offset: Point = { x: end.x - from.x, y: end.y - from.y };
   // OW-9.3c the driver and passengers ride aboard: their tokens go with the wagon.
   const aboard = wagon.unit.figures.filter((f) => f.id !== wagon.team.id).map((f) => f.id);
   for (const place of table.scene.figuresAt(aboard))
