@@ -28,20 +28,12 @@ import {
   triedBy,
 } from "./harness";
 import type { TableDouble } from "./harness";
-import { at, sceneGround } from "./scenes";
+import { at, FARMHOUSE, sceneGround } from "./scenes";
 
 const STEADY_B: EngineOpponent = { side: "b", doctrine: "steady" };
 const AGGRESSIVE_B: EngineOpponent = { side: "b", doctrine: "aggressive" };
 const GUN = "Actor.gun0000000000001";
 const CREW = ["Actor.gunner0000000001", "Actor.gunner0000000002", "Actor.gunner0000000003"] as const;
-
-/** A farmhouse 8" to 12" ahead of the gun, 8" wide (pixels, 100 to the inch): the foes behind it are out of its sight. */
-const FARMHOUSE = {
-  id: "farmhouse",
-  name: "Farmhouse",
-  shapes: [{ type: "rectangle", x: 800, y: -400, width: 400, height: 800 }],
-  behaviors: [{ type: "terrain", system: { kind: "building" } }],
-};
 
 /** The engine's Gatling (three crew, its limber `limberAt`" off) at (0,0) facing 0°; the Raiders' foes Hale and Finch `foesX` ahead. */
 function gatling(over: Partial<GunSource>, foesX: number, house = false, limberAt = 2): TableDouble {

@@ -217,3 +217,14 @@ export function battery(over: Partial<GunSource> = {}): TableDouble {
   table.positions.set(GUN, at(0, 0));
   return table;
 }
+
+/**
+ * A farmhouse region 8" to 12" ahead of a gun at (0,0) facing +x, 8" wide (pixels, 100 to the inch):
+ * foes 30" ahead are out of the gun's sight behind it.
+ */
+export const FARMHOUSE = {
+  id: "farmhouse",
+  name: "Farmhouse",
+  shapes: [{ type: "rectangle", x: 800, y: -400, width: 400, height: 800 }],
+  behaviors: [{ type: "terrain", system: { kind: "building" } }],
+};

@@ -10,14 +10,14 @@ import { describe, expect, it } from "vitest";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { roundBase } from "@rules/geometry";
 import type { FigureState, FlagValue } from "@rules/model";
-import type { GatlingState, WagonState } from "@rules/old-west";
+import type { GatlingState } from "@rules/old-west";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import { DOCTRINES, chooseAction, type OpponentChoice, type Situation } from "@rules/opponent";
 import type { GatlingInSituation } from "@rules/opponent/gatling-situation";
 import { meanMoveCard } from "@rules/opponent/situation";
 import type { Zone } from "@rules/scenario/zones";
 import { lineOfSight, readPath, type Terrain } from "@rules/terrain";
-import { ENGINE_SIDE, OPEN, figure, placed, square, unit } from "./fixtures";
+import { BUCKBOARD, ENGINE_SIDE, OPEN, WAGON_GATLING_RULES, figure, placed, square, unit } from "./fixtures";
 
 /** The carriage Gatling at (0,0) facing 0° (east), its crew of four with the limber `limberDistance`" off, against `others`. */
 function gatling(
@@ -181,18 +181,7 @@ describe("OW-5.2b the engine limbers its Gatling to move", () => {
   });
 
   it("OW-5.2f a wagon mount never limbers or moves by its crew: raiders beyond its range, it holds (even with a limber near)", () => {
-    const buckboard: WagonState = {
-      unit: unit("W", [figure("driver")], { kind: "wagon" }),
-      wagonId: "ow.buckboard",
-      driverId: "driver",
-      team: { id: "team", animals: 2, wounds: 0, dead: 0, hurtCutOut: false },
-      pace: "stopped",
-      runaway: false,
-      overturned: false,
-      destroyed: false,
-    };
-    const s = gatling(SET_UP, [raiders(-60)], OPEN, {}, { mount: "wagon", wagon: buckboard });
-    const rules = { ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, wagonGatling: true } };
-    expect(chooseAction({ ...s, rules }, DOCTRINES.aggressive).kind).toBe("hold");
+    const s = gatling(SET_UP, [raiders(-60)], OPEN, {}, { mount: "wagon", wagon: BUCKBOARD });
+    expect(chooseAction({ ...s, rules: WAGON_GATLING_RULES }, DOCTRINES.aggressive).kind).toBe("hold");
   });
 });

@@ -12,9 +12,9 @@ import { DOCTRINES, chooseAction, type OpponentChoice, type PlacedUnit, type Sit
 import type { GatlingInSituation } from "@rules/opponent/gatling-situation";
 import { gatlingBurstOdds } from "@rules/odds/old-west-odds";
 import { roundBase, type Figure } from "@rules/geometry";
-import type { GatlingState, WagonState } from "@rules/old-west";
+import type { GatlingState } from "@rules/old-west";
 import { DEFAULT_OPTIONS } from "@rules/options";
-import { ENGINE_SIDE, OPEN, figure, placed, unit } from "./fixtures";
+import { BUCKBOARD, ENGINE_SIDE, OPEN, WAGON_GATLING_RULES, figure, placed, unit } from "./fixtures";
 
 const crew = (gunner: Partial<FigureState> = {}) =>
   unit(
@@ -35,17 +35,6 @@ const carriage = (over: Partial<GatlingState> = {}): GatlingState => ({
   wagon: null,
   ...over,
 });
-const buckboard: WagonState = {
-  unit: unit("W", [figure("driver")], { kind: "wagon" }),
-  wagonId: "ow.buckboard",
-  driverId: "driver",
-  team: { id: "team", animals: 2, wounds: 0, dead: 0, hurtCutOut: false },
-  pace: "stopped",
-  runaway: false,
-  overturned: false,
-  destroyed: false,
-};
-const HOLLYWOOD = { ...DEFAULT_OPTIONS, hollywood: { ...DEFAULT_OPTIONS.hollywood, wagonGatling: true } };
 
 /** The Gatling at (0,0) facing `facing` against `others`. */
 function served(
@@ -64,7 +53,7 @@ function served(
     others,
     terrain: OPEN,
     pool: FRONTIER_DECK.cards,
-    rules: over.mount === "wagon" ? HOLLYWOOD : DEFAULT_OPTIONS,
+    rules: over.mount === "wagon" ? WAGON_GATLING_RULES : DEFAULT_OPTIONS,
     gatling: g,
   };
 }
@@ -120,7 +109,7 @@ describe("OW-5.2 the engine serves a Gatling", () => {
   });
 
   it("OW-5.2f a wagon mount fires out of the rear only: an enemy ahead of the wagon is left (no re-face); one behind it is fired at; not after the wagon moved", () => {
-    const wagonMount: Partial<GatlingState> = { mount: "wagon", limbered: false, limber: null, wagon: buckboard };
+    const wagonMount: Partial<GatlingState> = { mount: "wagon", limbered: false, limber: null, wagon: BUCKBOARD };
     const ahead = raiders("ahead", 14, -3);
     expect(chooseAction(served([ahead], 0, wagonMount), DOCTRINES.steady)).toMatchObject({
       kind: "hold",

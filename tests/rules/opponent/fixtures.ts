@@ -8,6 +8,7 @@ import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
 import { DEFAULT_OPTIONS } from "@rules/options";
 import type { Allegiance } from "@rules/sides";
 import type { Terrain } from "@rules/terrain";
+import type { WagonState } from "@rules/old-west";
 import type { OwnFigure, PlacedUnit, Situation } from "@rules/opponent";
 import { figure, rifle, unit } from "../procedures/fixtures";
 
@@ -83,3 +84,21 @@ export function raidersAgainst(
     rules: DEFAULT_OPTIONS,
   };
 }
+
+/** OW-5.2f a stopped buckboard, its driver on the box (a Gatling's wagon mount). */
+export const BUCKBOARD: WagonState = {
+  unit: unit("W", [figure("driver")], { kind: "wagon" }),
+  wagonId: "ow.buckboard",
+  driverId: "driver",
+  team: { id: "team", animals: 2, wounds: 0, dead: 0, hurtCutOut: false },
+  pace: "stopped",
+  runaway: false,
+  overturned: false,
+  destroyed: false,
+};
+
+/** OW-5.2f the Hollywood option that puts a Gatling on a wagon. */
+export const WAGON_GATLING_RULES = {
+  ...DEFAULT_OPTIONS,
+  hollywood: { ...DEFAULT_OPTIONS.hollywood, wagonGatling: true },
+};
