@@ -19,7 +19,7 @@ import { offeredActions } from "@foundry/actions/manifests";
 import { DEFAULTS, type ExplosiveSource, type GunSource } from "@foundry/data/sources";
 import { createActionRegistry, ownerGuard, type ActionOutcome, type ActionRequest } from "@foundry/kernel/action-layer";
 import { format } from "../doubles/format";
-import { measuredRange } from "@foundry/kernel/world-checks";
+import { measuredRange } from "@rules/geometry";
 import { GM, OTHER, PLAYER, TableDouble, type Write } from "../doubles/table";
 import { userName } from "../doubles/users";
 

@@ -8,7 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { roundBase } from "@rules/geometry";
 import { targetSightMarks, type FigureSightMark } from "@foundry/canvas/sight-markers";
-import { mapCover, sceneGround } from "@foundry/kernel/world-checks";
+import { mapCover } from "@rules/validation/world-checks";
+import { sceneGround } from "@foundry/kernel/world-facts";
 import type { TerrainRegionData } from "@foundry/canvas/terrain/scene-terrain";
 import type { TerrainWallData } from "@foundry/canvas/terrain/wall-terrain";
 import { DRY_CREEK, mapWalls } from "../../tools/packs/maps";

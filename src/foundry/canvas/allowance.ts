@@ -11,7 +11,7 @@
 import type { Point } from "@rules/geometry";
 import { distance } from "@rules/geometry";
 import type { ProcedureResult } from "@rules/model";
-import { parsePartId } from "@foundry/data/derive";
+import { parsePartId } from "@rules/parts";
 
 /** Token flag `combat-patrol.allowance`: the move drawn for the current activation. */
 export interface AllowanceFlag {

@@ -7,7 +7,7 @@
  */
 import type { Point } from "@rules/geometry";
 import { facingFromTokenRotation } from "@rules/geometry";
-import { actorOfPart } from "@foundry/shared/parts";
+import { actorOfPart } from "@rules/parts";
 import { foundryFormat } from "@foundry/shared/format";
 import { actorByUuid } from "@foundry/data/resolve";
 import { GunModel } from "@foundry/data/actor/gun";

@@ -6,7 +6,7 @@
  */
 import type { Effect, ProcedureResult, UnitState } from "@rules/model";
 import { drawnMove } from "./allowance";
-import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
+import { ACTION_FLAGS } from "@rules/procedures/sheet-shifts";
 
 type FlagEffect = Extract<Effect, { kind: "flag" }>;
 

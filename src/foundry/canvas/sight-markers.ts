@@ -2,14 +2,14 @@
  * CORE-5 what the player's acting unit sees of the units he targets: one mark per standing figure
  * of each targeted unit (not his own) — in sight in the open, in soft cover, in hard cover, or out
  * of sight — with what gives the cover or blocks the sight. Read from the viewed scene exactly as
- * the GM's checks read a volley (kernel/world-checks.ts: sceneGround, sightOfTarget, mapCover;
- * src/rules/terrain coverFromNearest names the cover's source), so a mark says what the GM's
- * procedure will find. Pure: the table comes through its ports; sight-markers-foundry.ts draws.
+ * the GM's checks read a volley (kernel/world-facts.ts sceneGround; src/rules/validation/world-checks.ts
+ * sightOfTarget, mapCover; src/rules/terrain coverFromNearest names the cover's source), so a mark
+ * says what the GM's procedure will find. Pure: the table comes through its ports; sight-markers-foundry.ts draws.
  */
 import { coverFromNearest, type CoverSource, type SightBlock } from "@rules/terrain";
 import type { UnitState } from "@rules/model";
-import { mapCover, sceneGround, sightOfTarget } from "@foundry/kernel/world-checks";
-import type { WorldGround } from "@foundry/kernel/world-facts";
+import { mapCover, sightOfTarget, type WorldGround } from "@rules/validation/world-checks";
+import { sceneGround } from "@foundry/kernel/world-facts";
 import type { TableUses } from "@foundry/kernel/table-ports";
 
 /** What a marker on a target figure shows. */

@@ -17,7 +17,7 @@ import { foundryFormat } from "@foundry/shared/format";
 import { ResultMessageModel } from "@foundry/kernel/result-message-model";
 import { HerdModel } from "@foundry/data/actor/herd";
 import { WagonModel } from "@foundry/data/actor/wagon";
-import { parsePartId } from "@foundry/data/derive";
+import { parsePartId } from "@rules/parts";
 import { actorByUuid } from "@foundry/data/resolve";
 import { herdStateFrom, wagonStateFrom } from "@foundry/data/old-west-states";
 import {

@@ -1,6 +1,6 @@
 /**
  * The facts a player declared where the map read another (a GM's procedure adds them to its
- * result as `declared`: kernel/world-checks.ts DeclaredFact): one line each on the chat card, for
+ * result as `declared`: rules/validation/world-checks.ts DeclaredFact): one line each on the chat card, for
  * the GM to see ("Declared soft cover; the map shows no cover.").
  */
 import { line, type Format, type LineView } from "@foundry/kernel/result-lines";

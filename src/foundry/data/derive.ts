@@ -10,7 +10,8 @@ import { withEligibleHorsemen } from "@rules/mounted/horsemanship";
 import { PROCEDURE_DEFAULTS, type ProcedureData } from "@rules/procedures/data";
 import { weaponAvailability, type Availability } from "@rules/tables/frontier-weapons";
 import { LIVESTOCK } from "@rules/tables/livestock";
-import { ARTILLERY_TABLE_ID, UNIT_KIND_OF, isOneOf } from "./constants";
+import { partId } from "@rules/parts";
+import { ARTILLERY_TABLE_ID, UNIT_KIND_OF } from "./constants";
 import { ruleFlagsOf } from "./rule-flags";
 import type {
   Activation,
@@ -48,25 +49,6 @@ export function woundedMovementMultiplier(
   // NAP-6.1.1 (OW-7.1 sends the Old West to the same rule): the engine's mounted data decides.
   if (s.states.mounted && !MOUNTED_DEFAULTS.woundedHalved[era]) return 1;
   return data.movement.woundedFactor;
-}
-
-/** Sub-parts of an actor that the engine treats as figures: herd animals, a wagon team, a gun's limber. */
-const PART_KINDS = ["animal", "team", "limber"] as const;
-type PartKind = (typeof PART_KINDS)[number];
-
-/** The figure id of a part of an actor: "<actor uuid>#team", "<actor uuid>#animal-3". */
-export function partId(actorId: string, part: PartKind, index?: number): string {
-  return index === undefined ? `${actorId}#${part}` : `${actorId}#${part}-${index}`;
-}
-
-/** Split a figure id into its actor and part (null part = the actor itself). */
-export function parsePartId(id: string): { actorId: string; part: PartKind | null; index: number | null } {
-  const hash = id.lastIndexOf("#");
-  if (hash < 0) return { actorId: id, part: null, index: null };
-  const match = /^([a-z]+)(?:-(\d+))?$/.exec(id.slice(hash + 1));
-  const part = match?.[1];
-  if (!match || !isOneOf(PART_KINDS, part)) return { actorId: id, part: null, index: null };
-  return { actorId: id.slice(0, hash), part, index: match[2] === undefined ? null : Number(match[2]) };
 }
 
 /** CORE-4/CORE-8 the engine's view of a figure. `weaponId` is the WeaponProfile id of the weapon in use. */

@@ -6,7 +6,7 @@ import type { UnitState } from "@rules/model";
 import type { HerdState } from "@rules/old-west/animals";
 import { OW_FLAGS } from "@rules/old-west/common";
 import type { WagonPaceNow, WagonState } from "@rules/old-west/wagons";
-import { partId } from "./derive";
+import { partId } from "@rules/parts";
 import type { HerdSource, WagonSource } from "./sources";
 
 /** Table 3 column id of a herd species ("cattle" -> "ow.cattle"). */

@@ -3,7 +3,7 @@
  */
 import type { UnitState } from "@rules/model";
 import type { WagonState } from "@rules/old-west/wagons";
-import { partId } from "./derive";
+import { partId } from "@rules/parts";
 import type { WagonSource } from "./sources";
 
 /**

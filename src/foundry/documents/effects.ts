@@ -15,7 +15,7 @@ import type { Effect, FlagValue } from "@rules/model";
 import { OW_FLAGS } from "@rules/old-west/common";
 import { DYNAMITE_KIND_FLAGS, splitDynamite } from "@rules/old-west/dynamite";
 import { GUN_ROUNDS, isOneOf } from "@foundry/data/constants";
-import { parsePartId } from "@foundry/data/derive";
+import { parsePartId } from "@rules/parts";
 import type { TeamState } from "@foundry/data/constants";
 import type { ActorSources, ActorType } from "@foundry/data/sources";
 import { diffPatch, restorePatch } from "./patches";

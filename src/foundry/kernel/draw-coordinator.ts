@@ -15,7 +15,7 @@ import type { RulesOptions } from "@rules/options";
 import { drawActivationCard, newActivationDeck, nextTurnDeck } from "@rules/procedures/activation";
 import type { ActivationDeckState } from "@rules/procedures/activation";
 import { PROCEDURE_DEFAULTS } from "@rules/procedures/data";
-import { actorOfPart } from "@foundry/shared/parts";
+import { actorOfPart } from "@rules/parts";
 import type {
   ActivationAnswer,
   ActivationQuery,

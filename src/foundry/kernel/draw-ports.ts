@@ -80,7 +80,7 @@ export interface DrawContext {
   readonly turn: number;
   /**
    * The world as the GM's client reads it (world-facts.ts): a procedure checks the request's
-   * pieces, weapons, ranges and sight against it before it draws (world-checks.ts).
+   * pieces, weapons, ranges and sight against it before it draws (src/rules/validation/world-checks.ts).
    */
   readonly world: WorldFacts;
   /**

@@ -25,7 +25,7 @@ import { makeRecord } from "./result-record";
 import { postResult, requireActing } from "./procedure-steps";
 import { listAt, pieceAt, recordAt } from "./request-shape";
 import type { TableUses } from "./table-ports";
-import { worldFigure, worldUnit } from "./world-checks";
+import { worldFigure, worldUnit } from "@rules/validation/world-checks";
 
 /** Every no-card request carries the chat speaker (it only labels the message). */
 export interface NoCardRequest {

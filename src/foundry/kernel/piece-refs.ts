@@ -8,13 +8,13 @@
  * A copy the player's client derived for the action (a thrower with the dynamite he carries
  * counted, OW-6.1.1) or made for a part the documents do not hold as a figure (a gun's limber as
  * a target) is not the table's reading, so it crosses as it is: the GM's procedure checks it
- * against the world as before (world-checks.ts worldFigure, sameFacts), and refuses any difference.
+ * against the world as before (src/rules/validation: worldFigure, sameFacts), and refuses any difference.
  */
 import { RulesError } from "@rules/errors";
 import type { FigureState, UnitState } from "@rules/model";
-import { actorOfPart } from "@foundry/shared/parts";
+import { actorOfPart } from "@rules/parts";
 import type { TablePiece } from "./table-ports";
-import { sameFacts } from "./same-facts";
+import { sameFacts } from "@rules/validation/same-facts";
 
 /** The key that marks a reference on the wire (no figure, unit or request field has it). */
 export const PIECE_REF = "@piece";

@@ -1,7 +1,7 @@
 /**
- * What several actions' GM checks share beside world-checks.ts and request-shape.ts: a request's
- * own fields for the shape helpers, a required number, a list of pieces, and CORE-10 the time a
- * reaction may be taken (while an enemy acts).
+ * What several actions' GM checks share beside the rules' world checks (src/rules/validation/world-checks.ts)
+ * and request-shape.ts: a request's own fields for the shape helpers, a required number, a list of
+ * pieces, and CORE-10 the time a reaction may be taken (while an enemy acts).
  */
 import { RulesError } from "@rules/errors";
 import type { UnitState } from "@rules/model";

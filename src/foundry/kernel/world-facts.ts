@@ -5,23 +5,16 @@
  * player's client; its copy of a fact is a claim, the world's is the fact (DEVELOPERS.md "Trust").
  *
  * Implementations: canvas/world-facts-foundry.ts on the GM's client (provided at init,
- * provideWorldFacts); tests/doubles/roles/world.ts over the table double.
+ * provideWorldFacts); tests/doubles/roles/world.ts over the table double. The checks a procedure
+ * makes against these facts are rules (src/rules/validation/world-checks.ts).
  */
-import type { Figure } from "@rules/geometry";
 import type { WeaponProfile } from "@rules/model";
-import type { Terrain } from "@rules/terrain";
+import type { WorldGround } from "@rules/validation/world-checks";
 import { NO_ALLEGIANCE, type Allegiance } from "@rules/sides";
-import type { TablePiece } from "./table-ports";
+import type { ScenePort, TablePiece } from "./table-ports";
 import type { CurrentActivation } from "./activation-flag";
 import type { TableCharge } from "@foundry/data/placed-charge";
 import type { ResultRecord } from "./result-record";
-
-/** Where some pieces stand: the figures that have a token on one scene (inches) and that scene's ground. */
-export interface WorldGround {
-  /** Each figure's `id` is the actor UUID asked for; a piece with no token on the scene is left out. */
-  readonly figures: readonly Figure[];
-  readonly terrain: Terrain;
-}
 
 /** OW-6.1.2b a wall as a breach reads it. */
 export interface WorldWall {
@@ -96,4 +89,12 @@ export const EMPTY_WORLD: WorldFacts = {
 /** The world the GM's procedures read. */
 export async function loadWorldFacts(): Promise<WorldFacts> {
   return provided ? provided() : EMPTY_WORLD;
+}
+
+/**
+ * A client's viewed scene read as the GM's world reader reads it (the same shape, read by the
+ * same checks): the dialogs' previews start from what the GM's procedure will find.
+ */
+export function sceneGround(scene: Pick<ScenePort, "figuresAt" | "terrain">): (ids: readonly string[]) => WorldGround {
+  return (ids) => ({ figures: scene.figuresAt(ids), terrain: scene.terrain() });
 }

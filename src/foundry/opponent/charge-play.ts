@@ -23,7 +23,7 @@ import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
-import { sceneGround } from "@foundry/kernel/world-checks";
+import { sceneGround } from "@foundry/kernel/world-facts";
 import { meleeAsOffered, sendMelee } from "@foundry/actions/melee/melee";
 import { chargeOnMap } from "@foundry/actions/cavalry/charge-map";
 import { playBayonetCharge } from "./close-order-charge-play";

@@ -14,7 +14,7 @@ import { artilleryPiece, firedRound } from "@rules/tables/artillery";
 import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
-import { sceneGround } from "@foundry/kernel/world-checks";
+import { sceneGround } from "@foundry/kernel/world-facts";
 import { limberIdOf, postArtilleryReady, postLoad, type GunPiece } from "@foundry/actions/guns/guns";
 import { readGunMove } from "@foundry/actions/artillery/gun-map";
 import { sendGunMove } from "@foundry/actions/artillery/move-gun";

@@ -5,7 +5,7 @@
  * the Reaction button's request "fire, or act before the enemy goes on" for each shooter (NAP-5.6
  * once for a close order group), then, for the figures that passed, the Fire button's volley at the
  * mover (play-choice.ts playFire), or each one's Move request into cover (move-play.ts playMove):
- * the GM takes it on their passed reactions (kernel/world-checks.ts
+ * the GM takes it on their passed reactions (rules/validation/world-checks.ts
  * requireActivatedOrReacting). A unit weighs each enemy activation's moves until it reacts once
  * there: the rules set no limit, but an engine that checked at every step of every move would spend
  * the GM's deck on checks (docs/opponent-doctrine.md). On Foundry the moves come from the tokens

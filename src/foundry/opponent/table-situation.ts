@@ -11,7 +11,7 @@ import type { Figure } from "@rules/geometry";
 import type { UnitState, WeaponProfile } from "@rules/model";
 import type { Objective } from "@rules/opponent/objective";
 import type { OwnFigure, PlacedUnit, Situation } from "@rules/opponent/situation";
-import { defaultShifts } from "@foundry/kernel/default-shifts";
+import { defaultShifts } from "@rules/procedures/sheet-shifts";
 import type { TableUses } from "@foundry/kernel/table-ports";
 import { gatlingSituationOn, type GatlingSituationTable } from "./gatling-play";
 import { gunSituationOn, type GunSituationTable } from "./gun-play";

@@ -21,7 +21,8 @@ export { drawNextCard, startTurn } from "@foundry/combat/turn";
 export { combatUnits, foundryTurnPorts } from "@foundry/combat/foundry";
 export { actorByUuid } from "@foundry/data/resolve";
 export { foundryWorldFacts } from "@foundry/canvas/world-facts-foundry";
-export { measuredRange, sightOfTarget } from "@foundry/kernel/world-checks";
+export { sightOfTarget } from "@rules/validation/world-checks";
+export { measuredRange } from "@rules/geometry";
 export { breachScene } from "@foundry/canvas/breach-foundry";
 export { mendBreach, writeBreach } from "@foundry/canvas/breach-plan";
 

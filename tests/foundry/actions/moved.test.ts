@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { FigureState, ProcedureResult, UnitState } from "@rules/model";
 import { clearMovedEffects, movedEffect } from "@foundry/canvas/moved-flags";
-import { defaultShifts } from "@foundry/kernel/default-shifts";
+import { defaultShifts } from "@rules/procedures/sheet-shifts";
 import { soloUnit } from "@foundry/kernel/solo-unit";
 import { planEffects, type ActorSnapshot } from "@foundry/documents/effects";
 import { figureState } from "@foundry/data/derive";

@@ -6,8 +6,6 @@ import {
   gunState,
   herdState,
   isWounded,
-  parsePartId,
-  partId,
   teamAttributes,
   unitState,
   wagonState,
@@ -15,6 +13,7 @@ import {
   woundedMovementMultiplier,
   woundsIncapacitate,
 } from "@foundry/data/derive";
+import { parsePartId, partId } from "@rules/parts";
 import { DEFAULTS, chargeTemplate, weaponSourceFromRow } from "@foundry/data/sources";
 import { ruleFlagsOf } from "@foundry/data/rule-flags";
 import { frontierWeapon } from "@rules/tables/frontier-weapons";

@@ -12,11 +12,11 @@ import { distance, type Figure } from "@rules/geometry";
 import type { UnitState } from "@rules/model";
 import { gunStateOf, limberMayReturn, limberOf, loadedShellKind } from "@rules/artillery";
 import { ARTILLERY_ROUNDS, STRUCTURES, firedRound } from "@rules/tables/artillery";
-import { partId } from "@foundry/data/derive";
+import { partId } from "@rules/parts";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
 import { requireActing } from "@foundry/kernel/procedure-steps";
-import { requireActivated, requireOnce, worldFigure, worldUnit } from "@foundry/kernel/world-checks";
+import { requireActivated, requireOnce, worldFigure, worldUnit } from "@rules/validation/world-checks";
 import {
   absentAt,
   booleanAt,

@@ -27,7 +27,7 @@ import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { gunLinesOf } from "./gun-odds";
 import { countedOdds } from "../counted-odds";
 import { gunTargetOnMap, type GunTargetOnMap } from "./gun-target-map";
-import { sceneGround } from "@foundry/kernel/world-checks";
+import { sceneGround } from "@foundry/kernel/world-facts";
 import { artilleryTargets, centreOf, measuredSupply, roundOfGun, sendGunFire, startingSupply } from "./gun-fire-send";
 
 const FIRE_GUN_KEYS = "COMBAT_PATROL.Action.FireGun.";

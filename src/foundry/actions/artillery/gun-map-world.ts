@@ -7,11 +7,11 @@
  * map's beside it; a target point that is not where the aim puts it is refused.
  */
 import { RulesError } from "@rules/errors";
-import { distance, pointAlong, type Point } from "@rules/geometry";
+import { distance, measuredRange, pointAlong, type Point } from "@rules/geometry";
 import type { GunTerrain } from "@rules/artillery";
 import type { UnitState } from "@rules/model";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { measuredRange, worldUnit, type DeclaredFact } from "@foundry/kernel/world-checks";
+import { worldUnit, type DeclaredFact } from "@rules/validation/world-checks";
 import { choiceAt, idAt, optionalNumberAt, recordAt } from "@foundry/kernel/request-shape";
 import { GUN_INCHES_SLACK, readGunMove } from "./gun-map";
 import { gunTargetOnMap } from "./gun-target-map";

@@ -9,7 +9,7 @@
 import type { UnitState } from "@rules/model";
 import { gunTargetGround, type GunTargetGround } from "@rules/artillery/target-ground";
 import type { ArtilleryRound } from "@rules/tables/artillery";
-import type { WorldGround } from "@foundry/kernel/world-facts";
+import type { WorldGround } from "@rules/validation/world-checks";
 
 export type GunTargetOnMap = GunTargetGround;
 

@@ -8,7 +8,7 @@ import { boardWagon, dismountWagon, type WagonState } from "@rules/old-west/wago
 import type { FigureState, ProcedureResult } from "@rules/model";
 import { noCardProcedure, type NoCardRequest, spendOnce, worldActingFigure } from "@foundry/kernel/no-card-procedure";
 import { booleanAt, recordAt } from "@foundry/kernel/request-shape";
-import { requireActivated } from "@foundry/kernel/world-checks";
+import { requireActivated } from "@rules/validation/world-checks";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 import { wagonShape, worldWagon } from "../wagon/wagon-state-world";
 

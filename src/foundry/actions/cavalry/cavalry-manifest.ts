@@ -1,7 +1,7 @@
 /** The cavalry folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { defineManifest, type ChatButton } from "@foundry/kernel/action-manifest";
 import { asAnyResult } from "@rules/results";
-import { actorOfPart } from "@foundry/shared/parts";
+import { actorOfPart } from "@rules/parts";
 import {
   breakthroughAdvance,
   chargeHalt,

@@ -16,7 +16,7 @@ import { MOUNTED_DEFAULTS } from "@rules/mounted/data";
 import { impetusEligible, type MountedMeleeInput } from "@rules/mounted/melee";
 import type { MountedBogInput } from "@rules/mounted/terrain";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import type { DeclaredFact } from "@foundry/kernel/world-checks";
+import type { DeclaredFact } from "@rules/validation/world-checks";
 import { booleanAt, idAt, optionalPointAt, recordAt } from "@foundry/kernel/request-shape";
 import { numberAt } from "@foundry/kernel/request-world";
 import { readMove } from "@foundry/kernel/map-move";

@@ -19,7 +19,8 @@ import type { RulesOptions } from "@rules/options";
 import { GRADES } from "@rules/cards/schema";
 import { actingFigure } from "@foundry/kernel/acting-piece";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { measuredRange, requireActivated, requireOnce, worldFigure, worldUnit } from "@foundry/kernel/world-checks";
+import { requireActivated, requireOnce, worldFigure, worldUnit } from "@rules/validation/world-checks";
+import { measuredRange } from "@rules/geometry";
 import {
   absentAt,
   booleanAt,

@@ -15,7 +15,7 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TablePiece, TableUses } from "@foundry/kernel/table-ports";
 import { sendWithoutCards, unitCopy } from "@foundry/kernel/no-card-procedure";
 import "./no-card-procedures";
-import { actorOfPart } from "@foundry/shared/parts";
+import { actorOfPart } from "@rules/parts";
 
 /** The charge's two sides: the acting figure and his target. */
 interface ChargePair {

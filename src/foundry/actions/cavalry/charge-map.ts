@@ -14,7 +14,7 @@
  */
 import { attackedFromRear } from "@rules/napoleonic/closeOrder";
 import { contactPoint, readCharge, type ChargeRun } from "@rules/mounted/charge-run";
-import type { WorldGround } from "@foundry/kernel/world-facts";
+import type { WorldGround } from "@rules/validation/world-checks";
 
 export type { ChargeRun };
 

@@ -14,7 +14,8 @@ import { noCardProcedure, type NoCardRequest, spendOnce, worldActingFigure } fro
 import { booleanAt, choiceAt, idAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import { advanceOccasion, fightFollowed } from "./breakthrough-world";
 import { numberAt } from "@foundry/kernel/request-world";
-import { measuredRange, requireActivated, worldFigure } from "@foundry/kernel/world-checks";
+import { requireActivated, worldFigure } from "@rules/validation/world-checks";
+import { measuredRange } from "@rules/geometry";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 
 export interface ChargeHaltRequest extends NoCardRequest {

@@ -9,7 +9,7 @@ import { bearing, distance, type Figure, type Point } from "@rules/geometry";
 import type { UnitState } from "@rules/model";
 import { lineOfSight } from "@rules/terrain";
 import { enemiesOf, namedEnemies, type Allegiance } from "@rules/sides";
-import type { WorldGround } from "@foundry/kernel/world-facts";
+import type { WorldGround } from "@rules/validation/world-checks";
 
 /** The enemy unit the map finds and the bearing to it (whole degrees, 0..359). */
 export interface MapEnemy {

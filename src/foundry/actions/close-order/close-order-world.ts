@@ -13,7 +13,7 @@ import type { CloseOrderTurnInput } from "@rules/napoleonic/closeOrder";
 import type { RulesOptions } from "@rules/options";
 import { reactionValue } from "@rules/procedures";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { worldUnit, type DeclaredFact } from "@foundry/kernel/world-checks";
+import { worldUnit, type DeclaredFact } from "@rules/validation/world-checks";
 import { absentAt, idAt, listAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import { fieldsOf, numberAt, requireEnemyActing } from "@foundry/kernel/request-world";
 import { enemyOnMap } from "./close-order-map";

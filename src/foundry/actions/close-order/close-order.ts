@@ -14,7 +14,7 @@ import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
 import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import type { UnitState } from "@rules/model";
-import { sceneGround } from "@foundry/kernel/world-checks";
+import { sceneGround } from "@foundry/kernel/world-facts";
 import { enemiesToFace, enemyOnMap, unitFacing } from "./close-order-map";
 import "./close-order-requests";
 

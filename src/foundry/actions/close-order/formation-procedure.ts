@@ -15,7 +15,7 @@ import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { choiceAt, pieceAt } from "@foundry/kernel/request-shape";
 import { fieldsOf, numberAt } from "@foundry/kernel/request-world";
-import { requireActivated, worldUnit } from "@foundry/kernel/world-checks";
+import { requireActivated, worldUnit } from "@rules/validation/world-checks";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import type { FormationRequest } from "./close-order-requests";
 

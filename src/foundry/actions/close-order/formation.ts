@@ -15,7 +15,7 @@ import { read } from "@foundry/kernel/ask-dialog";
 import { answeredBearing, clockField } from "@foundry/kernel/clock-field";
 import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
-import { sceneGround } from "@foundry/kernel/world-checks";
+import { sceneGround } from "@foundry/kernel/world-facts";
 import { clockOf } from "@rules/geometry";
 import { enemiesToFace, enemyOnMap, unitFacing } from "./close-order-map";
 import "./close-order-requests";

@@ -10,7 +10,7 @@ import { RulesError } from "@rules/errors";
 import type { FigureState, UnitState } from "@rules/model";
 import { GRADES } from "@rules/cards/schema";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { requireActivated, requireOnce, worldFigure, worldUnit } from "@foundry/kernel/world-checks";
+import { requireActivated, requireOnce, worldFigure, worldUnit } from "@rules/validation/world-checks";
 import { choiceAt, pieceAt } from "@foundry/kernel/request-shape";
 import { fieldsOf, wholeNumberAt } from "@foundry/kernel/request-world";
 

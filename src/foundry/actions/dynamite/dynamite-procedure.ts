@@ -4,7 +4,7 @@ import { throwDynamite } from "@rules/old-west/dynamite";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { RulesError } from "@rules/errors";
-import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
+import { requireActivated, requireOnce, worldFigure } from "@rules/validation/world-checks";
 import { choiceAt, listAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import { dynamiteKindEffects, withThrowerCounted } from "@rules/old-west/dynamite";
 

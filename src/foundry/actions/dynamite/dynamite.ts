@@ -11,7 +11,7 @@ import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
 import { plural } from "@foundry/kernel/result-lines";
-import { defaultShifts } from "@foundry/kernel/default-shifts";
+import { defaultShifts } from "@rules/procedures/sheet-shifts";
 import { countedOdds } from "../counted-odds";
 import { dynamiteLinesOf } from "./dynamite-odds";
 

@@ -11,7 +11,7 @@ import { emplaceCharges, type EmplacementState } from "@rules/napoleonic/enginee
 import { noCardProcedure, type NoCardRequest, spendOnce, worldActingUnit } from "@foundry/kernel/no-card-procedure";
 import { optionalPointAt } from "@foundry/kernel/request-shape";
 import { numberAt } from "@foundry/kernel/request-world";
-import { requireActivated } from "@foundry/kernel/world-checks";
+import { requireActivated } from "@rules/validation/world-checks";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 import { CHARGES_AT_FLAG, EMPLACED_FLAG, flagNumber, REQUIRED_FLAG, spotFlag, spotOf } from "./engineers-world";
 

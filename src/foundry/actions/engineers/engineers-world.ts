@@ -11,7 +11,7 @@ import type { FigureState, UnitState } from "@rules/model";
 import type { DoorAttackInput, EmplacementState } from "@rules/napoleonic/engineers";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
+import { requireActivated, requireOnce, worldFigure } from "@rules/validation/world-checks";
 import { idAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import { fieldsOf, piecesAt, wholeNumberAt } from "@foundry/kernel/request-world";
 

@@ -2,7 +2,7 @@
  * CORE-5 the fire dialog's form read back into its state: the shooters ticked, their ranges and
  * shifts (CORE-5.2 a shift the sheet gives stays on), the cover and another target picked.
  */
-import { defaultShifts } from "@foundry/kernel/default-shifts";
+import { defaultShifts } from "@rules/procedures/sheet-shifts";
 import { COVER_KINDS, type EditableShift, type FireDialogState } from "./fire-view";
 
 /** The dialog's form data (flat keys, as FormDataExtended gives them) back into the state. */

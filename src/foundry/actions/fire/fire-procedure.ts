@@ -23,9 +23,9 @@ import type { DrawContext, DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { knownWeapon } from "@foundry/kernel/known-weapons";
 import type { Effect, FigureState, UnitState } from "@rules/model";
-import { defaultShifts, SHEET_SHIFTS } from "@foundry/kernel/default-shifts";
+import { defaultShifts, SHEET_SHIFTS } from "@rules/procedures/sheet-shifts";
 import type { CoverGrade, CoverReading, CoverSource } from "@rules/terrain";
-import { actorOfPart } from "@foundry/shared/parts";
+import { actorOfPart } from "@rules/parts";
 import { RulesError } from "@rules/errors";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import {
@@ -38,7 +38,7 @@ import {
   requireSight,
   worldFigure,
   worldUnit,
-} from "@foundry/kernel/world-checks";
+} from "@rules/validation/world-checks";
 
 /** A target figure as the world holds it: a part (a limber, a team) only needs its actor on the table. */
 function checkTargetFigure(world: WorldFacts, target: TargetFigure, unitId: string): void {
@@ -118,7 +118,7 @@ function checkFireAgainstWorld(
 }
 
 /**
- * CORE-5.2 a shooter's shifts against his sheet (kernel/default-shifts.ts, the dialog's own
+ * CORE-5.2 a shooter's shifts against his sheet (rules/procedures/sheet-shifts.ts, the dialog's own
  * start): refused when one the sheet gives is left off, or the request carries a shift the dialog
  * never offers (a supplement's named shift, a thrown or canister shift: the engine sets those itself).
  */

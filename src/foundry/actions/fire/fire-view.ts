@@ -16,13 +16,13 @@ import type { Format } from "@foundry/shared/format";
 import { whyNeeded } from "./fire-why";
 import { estimatedFigure, oddsFigure, oddsFigureOf, type OddsFigure } from "../odds-text";
 import { fireInputOf, fireRefusal, shotShiftsOf } from "./fire-input";
-import { defaultShifts, SHEET_SHIFTS, type SheetShift } from "@foundry/kernel/default-shifts";
+import { defaultShifts, SHEET_SHIFTS, type SheetShift } from "@rules/procedures/sheet-shifts";
 
 // the fire action (fire.ts) reads the request from fire-input.ts: this module (and the exact odds) loads with the
 // dialog
 export { fireInputOf, fireRefusal };
 
-/** CORE-5.2 the shifts the dialog's boxes edit: the sheet's (kernel/default-shifts.ts). */
+/** CORE-5.2 the shifts the dialog's boxes edit: the sheet's (rules/procedures/sheet-shifts.ts). */
 export type EditableShift = SheetShift;
 export const COVER_KINDS = ["none", "soft", "hard"] as const satisfies readonly CoverKind[];
 

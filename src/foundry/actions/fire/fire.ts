@@ -11,7 +11,7 @@ import type { FireDialogShooter, FireDialogState } from "./fire-view";
 import type { FireDialogConfig } from "./fire-dialog";
 import { fireInputOf, fireRefusal } from "./fire-input";
 import { chatContext, type PostedResult } from "@foundry/kernel/action-requests";
-import { defaultShifts } from "@foundry/kernel/default-shifts";
+import { defaultShifts } from "@rules/procedures/sheet-shifts";
 import { pieceOf } from "@foundry/kernel/acting-piece";
 import { fireAtGunOrWagon } from "../gatling/fire-at";
 import { gatlingFire } from "../gatling/gatling";
@@ -20,7 +20,8 @@ import type { CustomDialog, Table, TableUses } from "@foundry/kernel/table-ports
 import { fireGun } from "../artillery/fire-gun";
 import { limberIdOf } from "../guns/guns";
 import { rankFire } from "@rules/napoleonic/closeOrder";
-import { mapCover, sceneGround, sightRefusal } from "@foundry/kernel/world-checks";
+import { mapCover, sightRefusal } from "@rules/validation/world-checks";
+import { sceneGround } from "@foundry/kernel/world-facts";
 
 /** The target's standing figures, nearest to the shooting unit first (CORE-5.5 counts from the nearest). */
 function nearestFirst(target: UnitState, shooters: UnitState, table: TableUses<{ scene: "distance" }>): UnitState {
@@ -131,7 +132,7 @@ function rankChecked(
 /**
  * CORE-5 a shooter who cannot see the target (a building's wall, a building, deep woods between)
  * is left out of the volley with the reason in his row, read by the same code as the GM's check
- * (kernel/world-checks.ts sightOfTarget). Unchanged when the target or the shooters have no token.
+ * (rules/validation/world-checks.ts sightOfTarget). Unchanged when the target or the shooters have no token.
  */
 export function sightChecked(
   state: FireDialogState,
@@ -158,7 +159,7 @@ export function sightChecked(
 function mapCovered(state: FireDialogState, table: TableUses<{ scene: "figuresAt" | "terrain" }>): FireDialogState {
   const nearest = state.target?.figures.find((f) => !f.incapacitated)?.id;
   const shooters = state.shooters.filter((s) => s.include).map((s) => s.figure.id);
-  // The same reading as the GM's (kernel/world-checks.ts mapCover), over the viewed scene.
+  // The same reading as the GM's (rules/validation/world-checks.ts mapCover), over the viewed scene.
   const cover = mapCover(sceneGround(table.scene)([...shooters, ...(nearest ? [nearest] : [])]), shooters, nearest);
   return cover === null ? state : { ...state, cover };
 }

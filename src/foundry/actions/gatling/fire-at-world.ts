@@ -20,10 +20,10 @@ import {
   requireOwnWeapon,
   requireRange,
   requireSight,
-  sameFacts,
   worldFigure,
   worldUnit,
-} from "@foundry/kernel/world-checks";
+} from "@rules/validation/world-checks";
+import { sameFacts } from "@rules/validation/same-facts";
 import { gunAndLimber } from "../guns/guns";
 import { gatlingShape, worldGatling } from "./gatling-state-world";
 import { mapFigureAt } from "./gatling-world";

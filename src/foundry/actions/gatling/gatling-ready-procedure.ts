@@ -9,7 +9,7 @@ import { RulesError } from "@rules/errors";
 import { noCardProcedure } from "@foundry/kernel/no-card-procedure";
 import { requireActing } from "@foundry/kernel/procedure-steps";
 import { choiceAt, optionalNumberAt } from "@foundry/kernel/request-shape";
-import { requireActivated } from "@foundry/kernel/world-checks";
+import { requireActivated } from "@rules/validation/world-checks";
 import { GATLING_STEPS, gatlingReadyResult, type GatlingReadyRequest } from "../guns/gatling-ready";
 import { gatlingShape, worldGatling } from "./gatling-state-world";
 

@@ -6,10 +6,10 @@
  */
 import { RulesError } from "@rules/errors";
 import type { GatlingState } from "@rules/old-west/gatling";
-import { partId } from "@foundry/data/derive";
+import { partId } from "@rules/parts";
 import { booleanAt, choiceAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { requireOnce, worldFigure, worldUnit } from "@foundry/kernel/world-checks";
+import { requireOnce, worldFigure, worldUnit } from "@rules/validation/world-checks";
 import { unitShape, wagonShape, worldWagon } from "../wagon/wagon-state-world";
 
 type Shape = Readonly<Record<string, unknown>>;

@@ -6,9 +6,9 @@
  * facing the world gives the gun's token rather than the request's.
  */
 import { RulesError } from "@rules/errors";
-import type { Figure, Point } from "@rules/geometry";
+import { measuredRange, type Figure, type Point } from "@rules/geometry";
 import type { FigureState, ProcedureResult, UnitState } from "@rules/model";
-import { ACTION_FLAGS } from "@foundry/kernel/default-shifts";
+import { ACTION_FLAGS } from "@rules/procedures/sheet-shifts";
 import type { FireTarget } from "@rules/procedures";
 import type { GatlingState } from "@rules/old-west/gatling";
 import type { WagonState } from "@rules/old-west/wagons";
@@ -17,15 +17,14 @@ import { requireMapTurn, worldMeasuredMove } from "../wagon/wagon-world";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import {
-  measuredRange,
   requireActivated,
   requireOnce,
   requireRange,
   requireSight,
-  sameFacts,
   worldFigure,
   worldUnit,
-} from "@foundry/kernel/world-checks";
+} from "@rules/validation/world-checks";
+import { sameFacts } from "@rules/validation/same-facts";
 import { gatlingShape, worldGatling } from "./gatling-state-world";
 import { wagonShape, worldWagon } from "../wagon/wagon-state-world";
 

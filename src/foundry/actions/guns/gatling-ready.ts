@@ -7,7 +7,7 @@ import type { ProcedureResult } from "@rules/model";
 import type { RulesOptions } from "@rules/options";
 import { gunAndStoredLimber } from "@rules/geometry";
 import { limberAction, refaceGatling, type GatlingState } from "@rules/old-west/gatling";
-import { partId } from "@foundry/data/derive";
+import { partId } from "@rules/parts";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 import type { NoCardRequest } from "@foundry/kernel/no-card-procedure";
 

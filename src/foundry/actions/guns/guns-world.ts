@@ -10,7 +10,7 @@ import type { DrawContext } from "@foundry/kernel/draw-ports";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import type { ChatSpeaker } from "@foundry/kernel/result-message";
 import { requireActing } from "@foundry/kernel/procedure-steps";
-import { requireActivated, worldUnit } from "@foundry/kernel/world-checks";
+import { requireActivated, worldUnit } from "@rules/validation/world-checks";
 import { absentAt, choiceAt, idAt, listAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 
 const ACTION = "gunReady";

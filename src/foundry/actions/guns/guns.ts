@@ -10,7 +10,7 @@ import type { ProcedureResult, UnitState } from "@rules/model";
 import type { RulesOptions } from "@rules/options";
 import { limberAction, type GatlingState } from "@rules/old-west/gatling";
 import { gunCrewOf, limberGun, limberOf, loadAction, unlimberGun } from "@rules/artillery";
-import { partId } from "@foundry/data/derive";
+import { partId } from "@rules/parts";
 import { sendWithoutCards } from "@foundry/kernel/no-card-procedure";
 import type { GunPiece, TableUses } from "@foundry/kernel/table-ports";
 import type { DrawResponse } from "@foundry/kernel/draw-ports";

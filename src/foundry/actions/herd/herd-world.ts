@@ -14,7 +14,7 @@
 import { RulesError } from "@rules/errors";
 import type { HerdState } from "@rules/old-west/animals";
 import type { UnitState } from "@rules/model";
-import { partId } from "@foundry/data/derive";
+import { partId } from "@rules/parts";
 import { choiceAt, listAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
@@ -25,7 +25,7 @@ import {
   requireOnce,
   unitGround,
   worldUnit,
-} from "@foundry/kernel/world-checks";
+} from "@rules/validation/world-checks";
 
 /** OW-9.2 the herd as the rules read it from the world's unit (the data model puts its state in the unit's flags). */
 function herdOfWorldUnit(unit: UnitState): Omit<HerdState, "unit"> {

@@ -5,7 +5,7 @@
  */
 import type { HeroMoraleInput } from "@rules/old-west/heroes";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
-import { requireActivated, worldUnit } from "@foundry/kernel/world-checks";
+import { requireActivated, worldUnit } from "@rules/validation/world-checks";
 import { booleanAt, choiceAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import { fieldsOf } from "@foundry/kernel/request-world";
 

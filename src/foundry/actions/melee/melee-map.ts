@@ -10,7 +10,7 @@ import { attackedFromRear } from "@rules/napoleonic/closeOrder";
 import { readPath } from "@rules/terrain";
 import { measuredRange } from "@rules/geometry";
 import { PROCEDURE_DEFAULTS, type ProcedureData } from "@rules/procedures/data";
-import type { WorldGround } from "@foundry/kernel/world-facts";
+import type { WorldGround } from "@rules/validation/world-checks";
 
 export interface MeleeOnMap {
   readonly fromRear: boolean;

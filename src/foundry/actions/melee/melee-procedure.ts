@@ -6,7 +6,7 @@ import { resolveMelee } from "@rules/procedures";
 import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { postingProcedure } from "@foundry/kernel/procedure-steps";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
+import { requireActivated, requireOnce, worldFigure } from "@rules/validation/world-checks";
 import { absentAt, idAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import { CLOSE_ORDER_DATA } from "@rules/napoleonic/closeOrder";
 import { apartForMelee, meleeOnMap } from "./melee-map";

@@ -10,7 +10,7 @@ import type { ActionCard } from "@rules/cards/schema";
 import type { RulesOptions } from "@rules/options";
 import { oddsFigure, oddsLine } from "../odds-text";
 import { closeOrderHthModifier } from "@rules/napoleonic/closeOrder";
-import { sceneGround } from "@foundry/kernel/world-checks";
+import { sceneGround } from "@foundry/kernel/world-facts";
 import { apartForMelee, meleeOnMap } from "./melee-map";
 import type { Format } from "@foundry/shared/format";
 import { meleePair } from "@foundry/kernel/acting-piece";

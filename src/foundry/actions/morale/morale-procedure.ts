@@ -10,7 +10,7 @@ import {
   requireActivated,
   unitGround,
   worldUnit,
-} from "@foundry/kernel/world-checks";
+} from "@rules/validation/world-checks";
 
 export const MORALE_PROCEDURE: DrawProcedure<"morale"> = {
   run(input, source, ctx) {

@@ -14,7 +14,8 @@ import { isLoneHero } from "@rules/old-west/heroes";
 import { markersLeaderCouldRemove } from "@rules/procedures/morale";
 import { heroMorale } from "../hero/hero";
 import { moraleOddsLines } from "./morale-odds";
-import { mapMoraleColumn, sceneGround, unitGround } from "@foundry/kernel/world-checks";
+import { mapMoraleColumn, unitGround } from "@rules/validation/world-checks";
+import { sceneGround } from "@foundry/kernel/world-facts";
 
 export async function morale(request: ActionRequest, port: Table): Promise<void> {
   const t = port.user.format;

@@ -13,7 +13,7 @@ import {
   worldActingUnit,
 } from "@foundry/kernel/no-card-procedure";
 import { booleanAt } from "@foundry/kernel/request-shape";
-import { requireActivated } from "@foundry/kernel/world-checks";
+import { requireActivated } from "@rules/validation/world-checks";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 
 export interface MountRequest extends NoCardRequest {

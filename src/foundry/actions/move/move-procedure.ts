@@ -10,7 +10,7 @@ import type { DrawProcedure } from "@foundry/kernel/draw-ports";
 import { capturing, posted, postResult, requireActing } from "@foundry/kernel/procedure-steps";
 import { RulesError } from "@rules/errors";
 import type { MovementRequest } from "@foundry/kernel/action-requests";
-import { requireActivatedOrReacting, worldFigure } from "@foundry/kernel/world-checks";
+import { requireActivatedOrReacting, worldFigure } from "@rules/validation/world-checks";
 import { declaredMoveFacts, requireOpenToRiders } from "./move-world";
 import {
   absentAt,

@@ -12,7 +12,7 @@
  */
 import { checkOpenToRiders } from "@rules/mounted/terrain";
 import type { MovementRequest } from "@foundry/kernel/action-requests";
-import type { DeclaredFact } from "@foundry/kernel/world-checks";
+import type { DeclaredFact } from "@rules/validation/world-checks";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { readMove, readWheel, type MapWheel } from "@foundry/kernel/map-move";
 

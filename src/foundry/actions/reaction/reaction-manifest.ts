@@ -1,6 +1,6 @@
 /** The reaction folder's actions as the sheets, the token HUD and the keys show them (loaded at start). */
 import { asAnyResult } from "@rules/results";
-import { actorOfPart } from "@foundry/shared/parts";
+import { actorOfPart } from "@rules/parts";
 import { defineManifest, type ChatButton, type ChatButtonOffer } from "@foundry/kernel/action-manifest";
 import { owRegainControlHeadline, reaction, regainControl } from "./reaction-lines";
 

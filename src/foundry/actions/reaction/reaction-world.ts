@@ -14,7 +14,7 @@ import type { FigureState, UnitState } from "@rules/model";
 import { footMayReactToClose } from "@rules/mounted/reaction";
 import type { WagonState } from "@rules/old-west/wagons";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { requireActivated, worldFigure, worldUnit } from "@foundry/kernel/world-checks";
+import { requireActivated, worldFigure, worldUnit } from "@rules/validation/world-checks";
 import type { ReactionRequest, RegainControlRequest } from "@foundry/kernel/action-requests";
 import { booleanAt, choiceAt, idAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import { fieldsOf, reactsAsGroup, requireEnemyActing } from "@foundry/kernel/request-world";

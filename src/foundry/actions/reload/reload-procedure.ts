@@ -8,7 +8,7 @@ import { reloadAction as napReload } from "@rules/napoleonic/weapons";
 import type { FigureState, ProcedureResult } from "@rules/model";
 import type { RulesOptions } from "@rules/options";
 import { noCardProcedure, type NoCardRequest, spendOnce, worldActingFigure } from "@foundry/kernel/no-card-procedure";
-import { requireActivated } from "@foundry/kernel/world-checks";
+import { requireActivated } from "@rules/validation/world-checks";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 
 export interface ReloadRequest extends NoCardRequest {

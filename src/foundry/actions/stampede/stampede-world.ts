@@ -15,7 +15,7 @@ import { STAMPEDE_TRIGGERS, type TrampleInput } from "@rules/old-west/stampede";
 import type { HerdState } from "@rules/old-west/animals";
 import { absentAt, choiceAt, listAt, optionalNumberAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import type { DrawContext } from "@foundry/kernel/draw-ports";
-import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
+import { requireActivated, requireOnce, worldFigure } from "@rules/validation/world-checks";
 import { herdShape, worldHerd } from "../herd/herd-world";
 
 /** OW-9.2.7 a check's shape: a herd, one of the rules' triggers. */

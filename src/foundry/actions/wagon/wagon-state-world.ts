@@ -7,12 +7,13 @@
 import { RulesError } from "@rules/errors";
 import type { WagonState } from "@rules/old-west/wagons";
 import type { UnitState } from "@rules/model";
-import { partId } from "@foundry/data/derive";
+import { partId } from "@rules/parts";
 import { wagonStateFrom } from "@foundry/data/wagon-state";
 import { WAGON_KINDS } from "@foundry/data/constants";
 import { listAt, pieceAt, recordAt } from "@foundry/kernel/request-shape";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
-import { requireOnce, sameFacts, worldUnit } from "@foundry/kernel/world-checks";
+import { requireOnce, worldUnit } from "@rules/validation/world-checks";
+import { sameFacts } from "@rules/validation/same-facts";
 
 type Shape = Readonly<Record<string, unknown>>;
 

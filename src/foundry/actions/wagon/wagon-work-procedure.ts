@@ -11,7 +11,7 @@ import { noCardProcedure, type NoCardRequest } from "@foundry/kernel/no-card-pro
 import { requireActing } from "@foundry/kernel/procedure-steps";
 import { choiceAt, recordAt } from "@foundry/kernel/request-shape";
 import { numberAt, piecesAt } from "@foundry/kernel/request-world";
-import { requireActivated, requireOnce, worldFigure } from "@foundry/kernel/world-checks";
+import { requireActivated, requireOnce, worldFigure } from "@rules/validation/world-checks";
 import type { PostedResult } from "@foundry/kernel/action-requests";
 import { aboardOnly } from "./state";
 import { wagonShape, worldWagon } from "./wagon-state-world";

@@ -18,7 +18,7 @@ import {
   requireOwnWeapon,
   worldFigure,
   worldUnit,
-} from "@foundry/kernel/world-checks";
+} from "@rules/validation/world-checks";
 import type { WorldFacts } from "@foundry/kernel/world-facts";
 import { worldWagon } from "./wagon-state-world";
 import { measureMove, type MeasuredMove } from "./measured";

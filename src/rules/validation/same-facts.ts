@@ -1,7 +1,7 @@
 /**
  * Whether a request's copy of a fact is the world's (world-checks.ts), and whether a client's copy
- * of a piece is the table's reading (piece-refs.ts): plain JSON compared, in a module of its own so
- * the draw client names pieces without loading the GM's checks.
+ * of a piece is the table's reading (the Foundry side's piece references): plain JSON compared, in
+ * a module of its own so the draw client names pieces without loading the GM's checks.
  */
 
 /** Two JSON values alike (a claim and the world's): same keys (an absent key and `undefined` are alike), same values, any key order. */

@@ -1,13 +1,16 @@
 /**
- * The checks a GM's procedure makes of a request against the world before it draws a card
- * (world-facts.ts): every piece named once, each as its documents hold it, in the unit the
- * request says, armed as its own item arms it, the acting unit activated now, the range the
- * table measures and a line of sight. Each refusal is one localized line (RulesError) and
- * nothing is drawn or written. Pure: the world comes through the port.
+ * The checks a GM's procedure makes of a request against the world before it draws a card: every
+ * piece named once, each as its documents hold it, in the unit the request says, armed as its own
+ * item arms it, the acting unit activated now (CORE-3), the range the table measures and a line of
+ * sight (CORE-5). Each refusal is one localized line (RulesError) and nothing is drawn or written.
+ *
+ * Rules, not Foundry: a request's copy of a fact is a claim and the world's is the fact; the checks
+ * read the world through the small shapes below, which the GM's world reader
+ * (foundry/kernel/world-facts.ts) and the engine opponent's table reading both fill.
  */
-import { RulesError } from "@rules/errors";
-import { measuredRange, type Figure } from "@rules/geometry";
-import type { FigureState, UnitState, WeaponProfile } from "@rules/model";
+import { RulesError } from "../errors";
+import { measuredRange, type Figure } from "../geometry";
+import type { FigureState, UnitState, WeaponProfile } from "../model";
 import {
   coverFromNearest,
   lineOfSight,
@@ -15,18 +18,38 @@ import {
   type CoverGrade,
   type CoverReading,
   type Sight,
-} from "@rules/terrain";
-import type { Structure } from "@rules/tables/artillery";
-import { actorOfPart } from "@foundry/shared/parts";
-import type { WorldFacts, WorldGround } from "./world-facts";
-import type { ScenePort } from "./table-ports";
+  type Terrain,
+} from "../terrain";
+import type { Structure } from "../tables/artillery";
+import { actorOfPart } from "../parts";
 import { sameFacts } from "./same-facts";
 
-export { sameFacts };
+/** Where some pieces stand: the figures that have a token on one scene (inches) and that scene's ground. */
+export interface WorldGround {
+  /** Each figure's `id` is the actor UUID asked for; a piece with no token on the scene is left out. */
+  readonly figures: readonly Figure[];
+  readonly terrain: Terrain;
+}
+
+/** What an actor is on the table: its unit, and the figure when it is one. */
+export interface PieceOnTable {
+  readonly unit: UnitState;
+  readonly figure: FigureState | null;
+}
+
+/** What the checks read of the world (the GM's world reader is one). */
+export interface CheckedWorld {
+  /** What an actor (UUID) is on the table; null when it is no piece. */
+  piece(actorId: string): PieceOnTable | null;
+  /** The weapon a figure's own item gives it; null when unarmed. */
+  weaponOf(figureId: string): WeaponProfile | null;
+  /** CORE-3 the units the activation running now named; null when none runs (free play). */
+  activation(): { readonly units: readonly string[] } | null;
+}
 
 /**
  * A fact the rules leave to the player's judgement that he declared otherwise than the map reads
- * it: his stands, and the result carries both (`declared`) for the chat card (chat/declared-lines.ts).
+ * it: his stands, and the result carries both (`declared`) for the chat card.
  */
 export type DeclaredFact =
   | { readonly fact: "cover"; readonly declared: CoverGrade; readonly map: CoverGrade }
@@ -82,7 +105,7 @@ export function requireOnce(pieces: readonly { readonly id: string; readonly nam
  * OW-9.3a "A wagon is its own unit": its driver (the wagon unit's leader) is his own piece on the
  * table (his token's buttons act for him alone) and acts on the wagon's card.
  */
-function drivesWagon(world: Pick<WorldFacts, "piece">, unitId: string, figureId: string): boolean {
+function drivesWagon(world: Pick<CheckedWorld, "piece">, unitId: string, figureId: string): boolean {
   const wagon = world.piece(unitId)?.unit;
   return wagon?.kind === "wagon" && wagon.leaderId === figureId;
 }
@@ -92,7 +115,7 @@ function drivesWagon(world: Pick<WorldFacts, "piece">, unitId: string, figureId:
  * another unit than `unitId` (when given), or the request's copy differs from its documents.
  */
 export function worldFigure(
-  world: Pick<WorldFacts, "piece">,
+  world: Pick<CheckedWorld, "piece">,
   claimed: FigureState,
   unitId?: string,
   /** What the action's client derives from the sheet before it sends the figure (the GM derives the same). */
@@ -110,7 +133,7 @@ export function worldFigure(
 }
 
 /** The unit as the world holds it; refused when it is no piece or the request's copy of it differs. */
-export function worldUnit(world: Pick<WorldFacts, "piece">, claimed: Pick<UnitState, "id" | "name">): UnitState {
+export function worldUnit(world: Pick<CheckedWorld, "piece">, claimed: Pick<UnitState, "id" | "name">): UnitState {
   const unit = world.piece(claimed.id)?.unit ?? null;
   if (!unit || unit.id !== claimed.id) throw new RulesError("notOnTable", { name: claimed.name });
   if ("figures" in claimed && !sameFacts(claimed, unit)) throw new RulesError("notAsOnTable", { name: unit.name });
@@ -119,7 +142,7 @@ export function worldUnit(world: Pick<WorldFacts, "piece">, claimed: Pick<UnitSt
 
 /** The figure's weapon is the one its own item gives it. */
 export function requireOwnWeapon(
-  world: Pick<WorldFacts, "weaponOf">,
+  world: Pick<CheckedWorld, "weaponOf">,
   figure: Pick<FigureState, "id" | "name">,
   weapon: WeaponProfile,
 ): void {
@@ -131,7 +154,7 @@ export function requireOwnWeapon(
  * CORE-3 is the unit activated now (free play, with no activation running, lets any unit act)?
  * OW-9.3a a wagon's driver acting as his own piece (his token's buttons) acts on the wagon's card.
  */
-function activatedNow(world: Pick<WorldFacts, "activation" | "piece">, unit: Pick<UnitState, "id">): boolean {
+function activatedNow(world: Pick<CheckedWorld, "activation" | "piece">, unit: Pick<UnitState, "id">): boolean {
   const activation = world.activation();
   if (!activation || activation.units.includes(unit.id)) return true;
   return activation.units.some((id) => drivesWagon(world, id, unit.id));
@@ -139,7 +162,7 @@ function activatedNow(world: Pick<WorldFacts, "activation" | "piece">, unit: Pic
 
 /** CORE-3 the unit acts only when activated now (activatedNow). */
 export function requireActivated(
-  world: Pick<WorldFacts, "activation" | "piece">,
+  world: Pick<CheckedWorld, "activation" | "piece">,
   unit: Pick<UnitState, "id" | "name">,
 ): void {
   if (!activatedNow(world, unit)) throw new RulesError("notActivated", { name: unit.name });
@@ -151,7 +174,7 @@ export function requireActivated(
  * "interrupts an enemy move": the reacting figure fires or moves before the enemy goes on).
  */
 export function requireActivatedOrReacting(
-  world: Pick<WorldFacts, "activation" | "piece">,
+  world: Pick<CheckedWorld, "activation" | "piece">,
   reactionsLeft: (unitId: string, figureId: string) => number,
   unit: Pick<UnitState, "id" | "name">,
   figures: readonly Pick<FigureState, "id" | "name">[],
@@ -166,7 +189,7 @@ export function requireActivatedOrReacting(
 
 /**
  * CORE-7 the morale column the map gives a unit: cover when most of its standing figures with a
- * token stand in cover (src/rules/terrain moraleColumn); null when none has a token.
+ * token stand in cover (terrain moraleColumn); null when none has a token.
  */
 export function mapMoraleColumn(ground: WorldGround | null, unit: Pick<UnitState, "figures">): "open" | "cover" | null {
   const standing = new Set(unit.figures.filter((f) => !f.incapacitated).map((f) => f.id));
@@ -183,15 +206,7 @@ export function unitGround(
 }
 
 /**
- * A client's viewed scene read as the GM's world reader reads it (the same shape, the same
- * checks below): the dialogs' previews start from what the GM's procedure will find.
- */
-export function sceneGround(scene: Pick<ScenePort, "figuresAt" | "terrain">): (ids: readonly string[]) => WorldGround {
-  return (ids) => ({ figures: scene.figuresAt(ids), terrain: scene.terrain() });
-}
-
-/**
- * CORE-5 the cover the map gives a target figure from the nearest of the shooters (src/rules/terrain
+ * CORE-5 the cover the map gives a target figure from the nearest of the shooters (terrain
  * coverFromNearest), with what gave it; null when the target or every shooter is off the map.
  */
 export function mapCoverReading(
@@ -214,9 +229,6 @@ export function mapCover(
 ): CoverGrade | null {
   return mapCoverReading(ground, shooterIds, targetId)?.grade ?? null;
 }
-
-/** Inches between two figures as the canvas measures a range (src/rules/geometry, shared with the engine opponent). */
-export { measuredRange };
 
 /** A range the request claims is the table's within this (the dialog shows tenths). */
 const RANGE_SLACK = 0.051;

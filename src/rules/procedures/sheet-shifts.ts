@@ -2,10 +2,10 @@
  * CORE-5.2 the shifts a shot takes, pre-filled from the pieces' state for the fire dialog (the
  * player may change any of them before the cards are drawn). Pure.
  */
-import type { FigureState, FlagValue, UnitState } from "@rules/model";
-import type { ShotShifts } from "@rules/procedures";
-import { presentLeader } from "@rules/procedures";
-import { leaderAbsentAfterMorale } from "@rules/napoleonic/morale";
+import type { FigureState, FlagValue, UnitState } from "../model";
+import type { ShotShifts } from "./fire-plan";
+import { presentLeader } from "./morale";
+import { leaderAbsentAfterMorale } from "../napoleonic/morale";
 
 /** Rule flags the table sets on a figure or unit (NAP-4's leader flag is the Napoleonic rules' own). */
 export const ACTION_FLAGS = {
