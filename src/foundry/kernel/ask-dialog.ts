@@ -81,6 +81,11 @@ export interface AskConfig {
   /** The same lines counted off the main thread: the dialog shows these, not `live` (kept for the preview and tests). */
   readonly liveCount?: LiveCount;
   readonly ok: string;
+  /**
+   * When this settles the dialog closes by itself, answering null: others answered for the user
+   * (the players said their reactions are done before the GM pressed Go on).
+   */
+  readonly closeWhen?: Promise<unknown>;
 }
 
 /** Live lines counted off the interaction path (an odds worker, kernel/live-odds-client.ts). */
@@ -147,22 +152,28 @@ export async function ask(config: AskConfig): Promise<Answers | null> {
     : fieldsContext(config);
   const content = await foundry.applications.handlebars.renderTemplate(FIELDS_TEMPLATE, context);
   const live = config.live || config.liveCount;
+  let closing = false;
   const answer: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: config.title },
     classes: ["combat-patrol", "cp-app"],
     content,
     ok: { label: config.ok },
     rejectClose: false,
-    render: live
-      ? (_event: Event, dialog: foundry.applications.api.DialogV2) => {
-          const form = dialog.element.querySelector("form");
-          const list = dialog.element.querySelector(".cp-live");
-          const update = liveLines(config, (lines) => list?.replaceChildren(...lines.map(liveItem)));
-          const answers = () => (form ? new foundry.applications.ux.FormDataExtended(form).object : {});
-          form?.addEventListener("change", () => update(answers()));
-          if (config.liveCount) update(answers());
-        }
-      : null,
+    render: (_event: Event, dialog: foundry.applications.api.DialogV2) => {
+      // DialogV2.wait resolves null when the dialog closes without a button (rejectClose false;
+      // client/applications/api/dialog.mjs, docs/foundry-behaviour.md); "render" fires at each render.
+      if (config.closeWhen && !closing) {
+        closing = true;
+        void config.closeWhen.then(() => (dialog.rendered ? dialog.close() : undefined));
+      }
+      if (!live) return;
+      const form = dialog.element.querySelector("form");
+      const list = dialog.element.querySelector(".cp-live");
+      const update = liveLines(config, (lines) => list?.replaceChildren(...lines.map(liveItem)));
+      const answers = () => (form ? new foundry.applications.ux.FormDataExtended(form).object : {});
+      form?.addEventListener("change", () => update(answers()));
+      if (config.liveCount) update(answers());
+    },
   });
   return typeof answer === "object" && answer !== null ? (answer as Answers) : null;
 }

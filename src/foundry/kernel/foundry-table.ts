@@ -10,6 +10,7 @@ import type { WagonState } from "@rules/old-west/wagons";
 import { remainingCards } from "@rules/cards/deck";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
 import { activationKey } from "@rules/artillery";
+import { actorOfPart } from "@rules/parts";
 import { foundryFormat, notifyKey } from "@foundry/shared/format";
 import { ownsActor } from "@foundry/shared/ownership";
 import { CombatPatrolActor } from "@foundry/documents/actor";
@@ -139,6 +140,12 @@ const foundryRoles: Omit<Table, "scene" | "canvas"> = {
       const s = actorByUuid(actorId)?.system;
       return s instanceof HerdModel ? herdStateFrom(s.toUnitState(), s.source) : null;
     },
+    playersOwning(actorIds) {
+      const actors = [...new Set(actorIds.map(actorOfPart))].map(actorByUuid);
+      return (game.users?.contents ?? [])
+        .filter((user) => user.active && !user.isGM && actors.some((actor) => ownsActor(user, actor)))
+        .map((user) => ({ id: user.id ?? "", name: user.name ?? "" }));
+    },
   },
   dialogs: {
     ask,
@@ -181,7 +188,12 @@ const foundryRoles: Omit<Table, "scene" | "canvas"> = {
     },
     async createCard(card, data, speaker) {
       const content = (await foundry.applications.handlebars.renderTemplate(card.template, { ...data })).trim();
-      await ChatMessage.implementation.create({ content, speaker });
+      const message = await ChatMessage.implementation.create({ content, speaker });
+      return message?.id ?? null;
+    },
+    async updateCard(messageId, card, data) {
+      const content = (await foundry.applications.handlebars.renderTemplate(card.template, { ...data })).trim();
+      await game.messages?.get(messageId)?.update({ content });
     },
   },
 };

@@ -17,7 +17,7 @@ import type { HerdState } from "@rules/old-west/animals";
 import type { BreachTarget } from "@rules/old-west/dynamite";
 import type { BlastFigure } from "@rules/procedures/he";
 import type { StampedeObstacle, StampedePath } from "@rules/old-west/stampede-terrain";
-import type { Opening } from "@rules/napoleonic/closeOrder";
+import type { Opening } from "@rules/napoleonic/close-order-opening";
 import type { Terrain } from "@rules/terrain";
 import type { Allegiance } from "@rules/sides";
 import type { Format } from "@foundry/shared/format";
@@ -110,6 +110,14 @@ export interface PiecesPort {
   weaponOf(figureId: string): ArmedWith | null;
   /** OW-9.2 the rules' view of a herd actor (a herd or a lone animal such as a grizzly); null for any other actor. */
   herd(actorId: string): HerdState | null;
+  /** The players (not GMs) connected now who own any of these actors (figure ids: a part counts as its actor). */
+  playersOwning(actorIds: readonly string[]): readonly TableUser[];
+}
+
+/** A user at the table, by id and name. */
+export interface TableUser {
+  readonly id: string;
+  readonly name: string;
 }
 
 /** Facts the scene holds, measured as the rules measure them (inches, rules' degrees). */
@@ -236,8 +244,13 @@ export interface WritesPort {
   applyEffects(effects: readonly Effect[]): Promise<void>;
   /** Create one chat message. */
   createMessage(data: ChatMessage.CreateData): Promise<void>;
-  /** Create one chat message whose content is a chat card kind's template rendered with this data (every value escaped). */
-  createCard<Ctx>(card: ChatCard<Ctx>, data: object, speaker: ChatSpeaker): Promise<void>;
+  /**
+   * Create one chat message whose content is a chat card kind's template rendered with this data
+   * (every value escaped); its message id (null when none was made).
+   */
+  createCard<Ctx>(card: ChatCard<Ctx>, data: object, speaker: ChatSpeaker): Promise<string | null>;
+  /** Render a card's message again with new data (its content replaced: what it says and offers now). */
+  updateCard<Ctx>(messageId: string, card: ChatCard<Ctx>, data: object): Promise<void>;
 }
 
 /** The whole table, one port per role. A function that needs two roles takes `Pick<Table, "scene" | "pieces">`. */

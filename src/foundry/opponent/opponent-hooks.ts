@@ -12,6 +12,8 @@ import { SYSTEM_ID } from "@foundry/shared/system";
 import { currentActivation } from "@foundry/kernel/activation-flag";
 import { engineOpponent } from "@foundry/kernel/engine-side";
 import { registerOpponentSettings } from "./opponent-setting";
+import type { QueryOptionsSeen } from "@foundry/kernel/query-sender";
+import { REACTIONS_DONE_QUERY, type ReactionsDonePayload } from "./reactions-query";
 
 /** After the combat (40): the turn's flag is its. */
 export const order = 45;
@@ -97,5 +99,14 @@ export function init(): void {
       const { reactToToken } = await import("./reaction-foundry");
       await reactToToken(token, activation, opponent, inCombat);
     });
+  });
+  // CORE-10 a player says his reactions to the engine's move are done: the query reaches the active
+  // GM's client, which plays the engine (the handler, loaded on first use, reads the server's sender).
+  CONFIG.queries[REACTIONS_DONE_QUERY] = async (data: ReactionsDonePayload, options?: QueryOptionsSeen) =>
+    (await import("./reactions-done-foundry")).answerReactionsDone(data, options);
+  // The wait's card: its button gets the card's listener once rendered (loaded with the first such card).
+  Hooks.on("renderChatMessageHTML", (message, html) => {
+    if (!html.querySelector('button[data-action="reactionsDone"]')) return;
+    void import("./reactions-done-foundry").then(({ bindReactionsCard }) => bindReactionsCard(message.id, html));
   });
 }

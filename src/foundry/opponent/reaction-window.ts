@@ -11,7 +11,7 @@
  * the mover ended, as the engine's own reactions are (docs/rules-readings.md).
  */
 import { type Point, distance } from "@rules/geometry";
-import type { UnitState } from "@rules/model";
+import type { FigureState, UnitState } from "@rules/model";
 import { enemiesOf } from "@rules/sides";
 import { lineOfSight } from "@rules/terrain";
 import type { AskConfig } from "@foundry/kernel/ask-dialog";
@@ -19,7 +19,8 @@ import type { Format } from "@foundry/shared/format";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { playedByEngine, type EngineOpponent } from "@foundry/kernel/engine-side";
 import type { Played } from "./play-choice";
-import { postLine } from "./why-card";
+import { endedCard, OPPONENT_REACTIONS_CARD, waitingCard } from "./reactions-card";
+import { waitForPlayers } from "./reactions-wait";
 
 const KEYS = "COMBAT_PATROL.Opponent.Reactions.";
 
@@ -29,12 +30,15 @@ export function tokensOf(unit: UnitState, table: TableUses<{ scene: "figuresAt" 
   return new Map(table.scene.figuresAt(ids).map((f) => [f.id, f.at]));
 }
 
-/** The standing figures of the people's units that are the mover's enemies and see one of its standing figures. */
-export function watchersOf(
-  mover: UnitState,
-  opponent: EngineOpponent,
-  table: TableUses<{ pieces: "unitsOnScene" | "allegiance"; scene: "figuresAt" | "terrain" }>,
-): string[] {
+type WatchTable = TableUses<{ pieces: "unitsOnScene" | "allegiance"; scene: "figuresAt" | "terrain" }>;
+
+/** The names of the people's standing figures that are the mover's enemies and see one of its standing figures. */
+export function watchersOf(mover: UnitState, opponent: EngineOpponent, table: WatchTable): string[] {
+  return watchingFiguresOf(mover, opponent, table).map((f) => f.name);
+}
+
+/** Those figures (watchersOf). */
+function watchingFiguresOf(mover: UnitState, opponent: EngineOpponent, table: WatchTable): FigureState[] {
   const people = table.pieces
     .unitsOnScene()
     .filter((u) => u.id !== mover.id && !playedByEngine(opponent, table.pieces.allegiance(u.id)));
@@ -47,14 +51,16 @@ export function watchersOf(
     return standing.flatMap((f) => {
       const at = places.find((p) => p.id === f.id)?.at;
       const sees = at && moverAt.some((m) => lineOfSight(terrain, at, m.at).clear);
-      return sees ? [f.name] : [];
+      return sees ? [f] : [];
     });
   });
 }
 
 /**
  * CORE-10 after the engine's unit played: when its tokens moved (`before` to now, no charge among
- * its plays) and a person's figure sees it, wait for the people's reactions (the GM's "Go on").
+ * its plays) and a person's figure sees it, wait for the people's reactions: the GM's "Go on", or
+ * every connected player who owns one of those figures saying on the card that his are done
+ * (reactions-wait.ts); the card then says how the wait ended.
  */
 export async function waitForReactions(
   mover: UnitState,
@@ -70,12 +76,34 @@ export async function waitForReactions(
     return was !== undefined && distance(was, at) > 1e-6;
   });
   if (!moved) return;
-  const watchers = watchersOf(mover, opponent, table);
-  if (watchers.length === 0) return;
-  const dialog = reactionsDialog(mover.name, watchers, table.user.format);
-  // The players read it in the chat (the dialog is the GM's): who may react, before the GM goes on.
-  await postLine(dialog.intro, mover.id, table);
-  await table.dialogs.ask(dialog);
+  const seeing = watchingFiguresOf(mover, opponent, table);
+  if (seeing.length === 0) return;
+  const t = table.user.format;
+  const dialog = reactionsDialog(
+    mover.name,
+    seeing.map((f) => f.name),
+    t,
+  );
+  // The players read it in the chat (the dialog is the GM's): who may react, and their button.
+  const players = table.pieces.playersOwning(seeing.map((f) => f.id));
+  const card = OPPONENT_REACTIONS_CARD;
+  const messageId = await table.writes.createCard(
+    card,
+    waitingCard(dialog.intro, players, t),
+    table.writes.speaker(mover.id),
+  );
+  if (messageId === null || players.length === 0) {
+    await table.dialogs.ask(dialog);
+    return;
+  }
+  const wait = waitForPlayers(messageId, players, (left) =>
+    table.writes.updateCard(messageId, card, waitingCard(dialog.intro, left, t)),
+  );
+  let everyoneDone = false;
+  void wait.allDone.then(() => (everyoneDone = true));
+  await table.dialogs.ask({ ...dialog, closeWhen: wait.allDone });
+  wait.end();
+  await table.writes.updateCard(messageId, card, endedCard(dialog.intro, mover.name, everyoneDone, t));
 }
 
 /** CORE-10 the dialog the GM's client waits on: who sees the unit that moved, and Go on. */

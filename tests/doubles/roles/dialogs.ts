@@ -12,7 +12,12 @@ export function dialogsDouble(table: TableDouble): DialogPort {
       // Once: what others do meanwhile may open dialogs of its own.
       const meanwhile = table.whileAsked;
       table.whileAsked = null;
+      // As the Foundry port: closed by itself when `closeWhen` settles (others answered), it answers null.
+      let closed = false;
+      void config.closeWhen?.then(() => (closed = true));
       if (meanwhile) await meanwhile(config);
+      await Promise.resolve();
+      if (closed) return null;
       const scripted = table.answers.length > 0 ? table.answers.shift() : {};
       if (scripted === null || scripted === undefined) return null;
       return { ...Object.fromEntries(config.fields.map((f) => [f.name, f.value])), ...scripted };

@@ -7,6 +7,8 @@ import type { TablePiece } from "@foundry/kernel/table-ports";
 import type { TableDouble } from "../table";
 import { allegianceOf } from "./allegiance";
 import { playedByEngine } from "@foundry/kernel/engine-side";
+import { actorOfPart } from "@rules/parts";
+import { GM, userName } from "../users";
 
 export function piecesDouble(table: TableDouble): PiecesPort {
   const piecesOf = (ids: readonly string[]): TablePiece[] =>
@@ -41,6 +43,13 @@ export function piecesDouble(table: TableDouble): PiecesPort {
       return { profile: weaponProfileOf(entry.weaponId), name: entry.weaponId };
     },
     herd: (id) => table.herd(id),
+    // As the Foundry port: the players (every one of the double's is connected) owning any of them, a part as its actor.
+    playersOwning: (ids) => {
+      const actors = ids.map(actorOfPart);
+      return [...table.owners]
+        .filter(([userId, owned]) => userId !== GM && actors.some((id) => owned.has(id)))
+        .map(([id]) => ({ id, name: userName(id) ?? id }));
+    },
   };
 }
 

@@ -21,15 +21,24 @@ export function writesDouble(table: TableDouble, userId: string): WritesPort {
       await applyEffectsWith(effects, (id) => table.actors.get(id)?.snapshot ?? null, table.effectWriter);
     },
     createMessage: (data) => table.tableWriter.createMessage(data),
-    // As the Foundry port: the card's real template, rendered by Handlebars with the Foundry helpers.
     createCard: async (card, data, speaker) => {
-      const hbs = Handlebars.create();
-      registerFoundryHelpers(hbs, flattenLang(lang));
-      const file = card.template.replace(templatePath(""), "templates/");
-      const content = hbs
-        .compile(readFileSync(file, "utf8"))({ ...data })
-        .trim();
-      await table.tableWriter.createMessage({ content, speaker });
+      await table.tableWriter.createMessage({ content: cardContent(card, data), speaker });
+      const made = table.writes.at(-1);
+      return made?.kind === "createMessage" ? made.id : null;
+    },
+    updateCard: async (messageId, card, data) => {
+      const message = table.messages.get(messageId);
+      if (message) table.messages.set(messageId, { ...message, content: cardContent(card, data) });
     },
   };
+}
+
+/** As the Foundry port: the card's real template, rendered by Handlebars with the Foundry helpers. */
+function cardContent(card: { readonly template: string }, data: object): string {
+  const hbs = Handlebars.create();
+  registerFoundryHelpers(hbs, flattenLang(lang));
+  const file = card.template.replace(templatePath(""), "templates/");
+  return hbs
+    .compile(readFileSync(file, "utf8"))({ ...data })
+    .trim();
 }
