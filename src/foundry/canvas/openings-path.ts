@@ -2,7 +2,7 @@
  * NAP-5.3 the door or window a token's move crosses (pure: pixels in, the opening out; canvas/openings.ts reads the
  * walls).
  */
-import type { Opening } from "@rules/napoleonic/closeOrder";
+import type { Opening } from "@rules/napoleonic/close-order-opening";
 
 interface Pt {
   readonly x: number;

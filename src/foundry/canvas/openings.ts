@@ -9,7 +9,7 @@
  * engine decides (checkCloseOrderOpening), this file only finds the opening crossed.
  */
 import { RulesError } from "@rules/errors";
-import { checkCloseOrderOpening, type Opening } from "@rules/napoleonic/closeOrder";
+import { checkCloseOrderOpening, type Opening } from "@rules/napoleonic/close-order-opening";
 import { isWindowWall } from "./wall-flags";
 import { openingCrossed, segmentsCross, type WallSegment } from "./openings-path";
 import type { Point } from "@rules/geometry";

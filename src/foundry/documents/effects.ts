@@ -13,7 +13,7 @@
  */
 import type { Effect, FlagValue } from "@rules/model";
 import { OW_FLAGS } from "@rules/old-west/common";
-import { DYNAMITE_KIND_FLAGS, splitDynamite } from "@rules/old-west/dynamite";
+import { DYNAMITE_KIND_FLAGS, splitDynamite } from "@rules/old-west/dynamite-carried";
 import { GUN_ROUNDS, isOneOf } from "@foundry/data/constants";
 import { parsePartId } from "@rules/parts";
 import type { TeamState } from "@foundry/data/constants";

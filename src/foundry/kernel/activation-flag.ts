@@ -3,7 +3,7 @@
  * the GM's turn: combat/turn.ts): the card drawn and the units it named. Read by the tracker and
  * by the GM's checks of a request (world-facts.ts).
  */
-import { activationKey } from "@rules/artillery/loading";
+import { activationKey } from "@rules/artillery/activation-key";
 import { SYSTEM_ID } from "@foundry/shared/system";
 
 export interface CurrentActivation {

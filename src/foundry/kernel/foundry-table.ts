@@ -9,7 +9,7 @@ import type { FigureState, UnitState } from "@rules/model";
 import type { WagonState } from "@rules/old-west/wagons";
 import { remainingCards } from "@rules/cards/deck";
 import { FRONTIER_DECK } from "@rules/cards/frontier";
-import { activationKey } from "@rules/artillery";
+import { activationKey } from "@rules/artillery/activation-key";
 import { actorOfPart } from "@rules/parts";
 import { foundryFormat, notifyKey } from "@foundry/shared/format";
 import { ownsActor } from "@foundry/shared/ownership";

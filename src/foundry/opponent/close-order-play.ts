@@ -15,7 +15,8 @@
 import { RulesError } from "@rules/errors";
 import { normalizeDegrees, type Point } from "@rules/geometry";
 import type { FigureState } from "@rules/model";
-import { checkCloseOrderOpening, roughTerrainFactor } from "@rules/napoleonic/closeOrder";
+import { roughTerrainFactor } from "@rules/napoleonic/closeOrder";
+import { checkCloseOrderOpening } from "@rules/napoleonic/close-order-opening";
 import type { LineMove, MoveChoice } from "@rules/opponent/choice";
 import { linePlace } from "@rules/opponent/close-order-moves";
 import type { Situation } from "@rules/opponent/situation";

@@ -3,6 +3,7 @@ export * from "./data";
 export * from "./options";
 export * from "./movement";
 export * from "./loading";
+export * from "./activation-key";
 export * from "./fire";
 export * from "./solidShot";
 export * from "./canister";

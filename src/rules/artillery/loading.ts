@@ -39,14 +39,6 @@ interface GunState {
   readonly movedOn: string | null;
 }
 
-/**
- * One activation card of one turn as a key the gun's "loadedOn" flag stores (CORE-3: a card is
- * drawn once a turn, so turn + card id names one activation).
- */
-export function activationKey(turn: number, cardId: string): string {
-  return `${turn}:${cardId}`;
-}
-
 /** Read the gun state from a gun unit's flags (limbered, outOfAmmo, round). */
 export function gunStateOf(unit: UnitState): GunState {
   const f = unit.flags ?? {};

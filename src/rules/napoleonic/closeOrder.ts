@@ -249,8 +249,6 @@ export function targetInCloseOrder(result: CloseOrderResult, targetFigureIds: re
   return targetFigureIds.length > 0 && targetFigureIds.every((id) => result.inCloseOrder.has(id));
 }
 
-export type Opening = "door" | "window";
-
 /**
  * NAP-5.3 "-2" lateral or oblique movement": a close-order figure moving to a point outside its
  * frontal arc moves sideways or obliquely. OUR reading of "oblique": beyond the ±15° of straight
@@ -260,12 +258,4 @@ export type Opening = "door" | "window";
 export function isLateralOrOblique(figure: Figure, to: Point): boolean {
   if (figure.facing === undefined || distance(figure.at, to) === 0) return false;
   return !inArc(closeOrderArc(figure), to);
-}
-
-/**
- * NAP-5.3 "a unit obviously cannot move through a door or window in close order": refused (the
- * unit leaves close order first, NAP-5.2).
- */
-export function checkCloseOrderOpening(unitName: string, closeOrder: boolean, opening: Opening | null): void {
-  if (closeOrder && opening !== null) throw new RulesError("closeOrderOpening", { unit: unitName, opening });
 }

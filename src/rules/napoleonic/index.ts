@@ -2,6 +2,7 @@
 export * from "./units";
 export * from "./weapons";
 export * from "./closeOrder";
+export * from "./close-order-opening";
 export * from "./morale";
 export * from "./indians";
 export * from "./engineers";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { RulesError } from "@rules/errors";
-import { checkCloseOrderOpening } from "@rules/napoleonic/closeOrder";
+import { checkCloseOrderOpening } from "@rules/napoleonic/close-order-opening";
 import { nearestWall, openingCrossed, segmentsCross, type WallSegment } from "@foundry/canvas/openings-path";
 
 // A house wall along x = 500 (pixels): a plain stretch, a door, a window.

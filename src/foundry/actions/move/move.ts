@@ -22,12 +22,8 @@ import { closeOrderWheel } from "@rules/napoleonic/wheel";
 import { checkMountedPassable, checkOpenToRiders } from "@rules/mounted/terrain";
 import type { Point, Polygon } from "@rules/geometry";
 import type { FigureState } from "@rules/model";
-import {
-  checkCloseOrderOpening,
-  isLateralOrOblique,
-  roughTerrainFactor,
-  type CloseOrderMoveTerms,
-} from "@rules/napoleonic/closeOrder";
+import { isLateralOrOblique, roughTerrainFactor, type CloseOrderMoveTerms } from "@rules/napoleonic/closeOrder";
+import { checkCloseOrderOpening } from "@rules/napoleonic/close-order-opening";
 import type { AskField } from "@foundry/kernel/ask-dialog";
 import { startingFrom } from "@foundry/kernel/dialog-start";
 import { clickFromToken, readMove, readWheel, type MapMove, type MapWheel } from "@foundry/kernel/map-move";

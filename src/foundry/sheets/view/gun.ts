@@ -3,7 +3,7 @@ import { GRADES, GUN_KINDS, GUN_ROUNDS, GUN_WEIGHT_CLASSES, TEAM_STATES, type Gr
 import { artilleryTableId } from "@foundry/data/derive";
 import { clockOf, normalizeDegrees } from "@rules/geometry";
 import { RANGE_BANDS } from "@rules/model";
-import { gatlingWeapon } from "@rules/old-west/gatling";
+import { gatlingWeapon } from "@rules/old-west/gatling-state";
 import type { GunSource } from "@foundry/data/sources";
 import {
   L,
