@@ -57,6 +57,19 @@ describe("the action folders load on first use", () => {
     expect(reached).not.toContain("foundry/canvas/foundry-canvas-roles.ts");
   });
 
+  it("the start-up module takes what it needs of the engine from small files, not from the big ones the actions load", () => {
+    // A start-up import of one function from a big engine file puts the whole file (and the engine
+    // code the lazy actions share through it) in the start-up bundle (npm run bench bundle_gzip_kb).
+    const reached = startUp();
+    for (const big of [
+      "rules/artillery/loading.ts",
+      "rules/napoleonic/closeOrder.ts",
+      "rules/old-west/gatling.ts",
+      "rules/old-west/dynamite.ts",
+    ])
+      expect(reached).not.toContain(big);
+  });
+
   it("the catalog loads every folder once, and lists the folders before loading them", async () => {
     const first = loadActions();
     expect(loadActions()).toBe(first);

@@ -6,7 +6,7 @@
  */
 import type { Effect, ProcedureResult, UnitState } from "@rules/model";
 import { drawnMove } from "./allowance";
-import { ACTION_FLAGS } from "@rules/procedures/sheet-shifts";
+import { ACTION_FLAGS } from "@rules/procedures/data";
 
 type FlagEffect = Extract<Effect, { kind: "flag" }>;
 

@@ -83,3 +83,9 @@ export const PROCEDURE_DEFAULTS: ProcedureData = {
   activationDeck: ["1", "1", "2", "2", "3", "3", "4", "4", "5", "5", "6", "6", "elite", "green", "hero", "end"],
   activationFlags: [LEADER_REMOVED_MARKERS_FLAG],
 };
+
+/** Rule flags the table sets on a figure or unit (NAP-4's leader flag is the Napoleonic rules' own). */
+export const ACTION_FLAGS = {
+  /** CORE-5.2 the figure (or the whole unit) moved this activation; cleared at the next activation. */
+  moved: "moved",
+} as const;

@@ -6,12 +6,7 @@ import type { FigureState, FlagValue, UnitState } from "../model";
 import type { ShotShifts } from "./fire-plan";
 import { presentLeader } from "./morale";
 import { leaderAbsentAfterMorale } from "../napoleonic/morale";
-
-/** Rule flags the table sets on a figure or unit (NAP-4's leader flag is the Napoleonic rules' own). */
-export const ACTION_FLAGS = {
-  /** CORE-5.2 the figure (or the whole unit) moved this activation; cleared at the next activation. */
-  moved: "moved",
-} as const;
+import { ACTION_FLAGS } from "./data";
 
 function flag(holder: { readonly flags?: Readonly<Record<string, FlagValue>> }, key: string): boolean {
   return holder.flags?.[key] === true;

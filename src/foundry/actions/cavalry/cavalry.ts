@@ -24,7 +24,7 @@ import { read, type Answers, type AskField } from "@foundry/kernel/ask-dialog";
 import type { ActionRequest } from "@foundry/kernel/action-layer";
 import type { Table, TableUses } from "@foundry/kernel/table-ports";
 import { chatContext } from "@foundry/kernel/action-requests";
-import { ACTION_FLAGS } from "@rules/procedures/sheet-shifts";
+import { ACTION_FLAGS } from "@rules/procedures/data";
 import { oddsOrNone } from "../odds-text";
 import { counterChargeLive } from "./counter-charge-odds";
 import { sendCounterCharge } from "./counter-charge-request";

@@ -8,7 +8,7 @@
 import { RulesError } from "@rules/errors";
 import { measuredRange, type Figure, type Point } from "@rules/geometry";
 import type { FigureState, ProcedureResult, UnitState } from "@rules/model";
-import { ACTION_FLAGS } from "@rules/procedures/sheet-shifts";
+import { ACTION_FLAGS } from "@rules/procedures/data";
 import type { FireTarget } from "@rules/procedures";
 import type { GatlingState } from "@rules/old-west/gatling";
 import type { WagonState } from "@rules/old-west/wagons";

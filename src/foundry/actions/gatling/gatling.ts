@@ -17,7 +17,7 @@ import type { DrawResponse } from "@foundry/kernel/draw-ports";
 import { clickedMove } from "../wagon/measured";
 import { askWagonMove } from "../wagon/wagon-move-dialog";
 import { clickedGunMove } from "../artillery/gun-map";
-import { ACTION_FLAGS } from "@rules/procedures/sheet-shifts";
+import { ACTION_FLAGS } from "@rules/procedures/data";
 import { gatlingStateOf } from "../guns/guns";
 import { oddsOrNone } from "../odds-text";
 import { gatlingOddsLines } from "./gatling-odds";
