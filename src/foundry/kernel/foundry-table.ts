@@ -104,6 +104,11 @@ function gunPiece(actor: Actor.Implementation): GunPiece | null {
   return { unit: s.toUnitState(), source: s.source, wagon };
 }
 
+/** A chat card kind's template rendered with this data (every value escaped): a message's content. */
+async function cardContent(card: { readonly template: string }, data: object): Promise<string> {
+  return (await foundry.applications.handlebars.renderTemplate(card.template, { ...data })).trim();
+}
+
 /** The table's roles this client implements; the canvas provides the scene and canvas roles (table-ports.ts). */
 const foundryRoles: Omit<Table, "scene" | "canvas"> = {
   user: {
@@ -187,13 +192,11 @@ const foundryRoles: Omit<Table, "scene" | "canvas"> = {
       await ChatMessage.implementation.create(data);
     },
     async createCard(card, data, speaker) {
-      const content = (await foundry.applications.handlebars.renderTemplate(card.template, { ...data })).trim();
-      const message = await ChatMessage.implementation.create({ content, speaker });
+      const message = await ChatMessage.implementation.create({ content: await cardContent(card, data), speaker });
       return message?.id ?? null;
     },
     async updateCard(messageId, card, data) {
-      const content = (await foundry.applications.handlebars.renderTemplate(card.template, { ...data })).trim();
-      await game.messages?.get(messageId)?.update({ content });
+      await game.messages?.get(messageId)?.update({ content: await cardContent(card, data) });
     },
   },
 };

@@ -99,11 +99,9 @@ export async function waitForReactions(
   const wait = waitForPlayers(messageId, players, (left) =>
     table.writes.updateCard(messageId, card, waitingCard(dialog.intro, left, t)),
   );
-  let everyoneDone = false;
-  void wait.allDone.then(() => (everyoneDone = true));
   await table.dialogs.ask({ ...dialog, closeWhen: wait.allDone });
-  wait.end();
-  await table.writes.updateCard(messageId, card, endedCard(dialog.intro, mover.name, everyoneDone, t));
+  const everyoneDone = wait.end();
+  await table.writes.updateCard(messageId, card, endedCard(dialog.intro, everyoneDone, t));
 }
 
 /** CORE-10 the dialog the GM's client waits on: who sees the unit that moved, and Go on. */

@@ -49,13 +49,13 @@ export function waitingCard(text: string, players: readonly TableUser[], t: Form
 }
 
 /** The card once the engine goes on: every player said so, or the GM went on. */
-export function endedCard(text: string, unit: string, everyoneDone: boolean, t: Format): ReactionsCardData {
+export function endedCard(text: string, everyoneDone: boolean, t: Format): ReactionsCardData {
   return {
     text,
     waiting: null,
     users: "",
     button: "",
-    ended: t(`${KEYS}${everyoneDone ? "allDone" : "wentOn"}`, { unit }),
+    ended: t(`${KEYS}${everyoneDone ? "allDone" : "wentOn"}`),
   };
 }
 

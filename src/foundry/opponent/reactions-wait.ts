@@ -26,13 +26,13 @@ let pending: Pending | null = null;
 /** The wait begun: settles once every player named has said his reactions are done. */
 export interface PlayersWait {
   readonly allDone: Promise<void>;
-  /** The wait is over (the engine goes on): later presses are refused. */
-  end(): void;
+  /** The wait is over (the engine goes on): later presses are refused. Had every player said so? */
+  end(): boolean;
 }
 
 /**
  * Wait for these players on this card; `changed` is told who is still waited for after each one
- * is done (the card is drawn again with them). A wait with nobody to wait for is done at once.
+ * is done (the card is drawn again with them).
  */
 export function waitForPlayers(
   messageId: string,
@@ -44,11 +44,11 @@ export function waitForPlayers(
   const waitingFor = new Map(players.map((p) => [p.id, p.name]));
   const mine: Pending = { messageId, waitingFor, said: new Set(), changed, finish };
   pending = mine;
-  if (players.length === 0) finish();
   return {
     allDone,
     end: () => {
       if (pending === mine) pending = null;
+      return waitingFor.size === 0;
     },
   };
 }
